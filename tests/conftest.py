@@ -1,0 +1,37 @@
+"""Shared fixtures: the real card data from ../shared, read once per test session."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("TOURNEY_SHARED", REPO.parent / "shared"))
+OCTGN_DIR = SHARED / "cards" / "octgn-mlpccg"
+PONYHEAD_IDS = SHARED / "cards" / "ponyhead-ids.csv"
+
+
+@pytest.fixture(scope="session")
+def octgn_data():
+    from tourney.cards.octgn import read_octgn
+
+    if not OCTGN_DIR.is_dir():
+        pytest.fail(f"real card data missing: {OCTGN_DIR} (shared/ must sit beside the checkout)")
+    return read_octgn(OCTGN_DIR)
+
+
+@pytest.fixture(scope="session")
+def catalog(octgn_data):
+    from tourney.cards.catalog import CardCatalog
+
+    return CardCatalog(octgn_data.cards, octgn_data.sets)
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    """A fresh SQLite database per test; tests never touch the user's files."""
+    return f"sqlite:///{tmp_path / 'tourney.db'}"

@@ -1,0 +1,167 @@
+"""The card pool in memory: lookups by id, collector number and name, and search.
+
+Name lookup is strict first and fuzzy second, and always says how it matched, so deck-list
+reading can flag anything that was not an exact match (floor rules: incorrect deck list).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rapidfuzz import fuzz, process
+
+from tourney.cards.model import Card, CardSet, CardType, Colour
+
+
+def normalize_name(text: str) -> str:
+    """Fold case, accents, punctuation and spacing: "Pinkie Pie - Party Animal!" -> "pinkie pie party animal"."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.casefold().replace("&", " and ")
+    text = re.sub(r"[’'`´]", "", text)
+    text = re.sub(r"[^0-9a-z]+", " ", text)
+    return text.strip()
+
+
+class MatchKind(StrEnum):
+    EXACT = "exact"  # the full name as printed (case and punctuation aside)
+    NUMBER = "number"  # by collector number, e.g. PR12
+    TITLE_ONLY = "title-only"  # subtitle missing but the title names one card
+    FUZZY = "fuzzy"  # a misspelling or nickname that still names one card
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """The result of looking a written name up: one card, or the candidates it could be."""
+
+    written: str
+    kind: MatchKind | None
+    cards: tuple[Card, ...]  # exactly one when resolved
+    score: float = 100.0
+
+    @property
+    def resolved(self) -> Card | None:
+        return self.cards[0] if self.kind is not None and len(self.cards) == 1 else None
+
+    @property
+    def ambiguous(self) -> bool:
+        return len(self.cards) > 1
+
+
+FUZZY_CUTOFF = 84.0  # below this a fuzzy match is not trusted to identify a card
+FUZZY_MARGIN = 4.0  # the best fuzzy match must beat the runner-up by this much
+
+
+class CardCatalog:
+    def __init__(self, cards: Iterable[Card], sets: Iterable[CardSet] = ()) -> None:
+        self.cards: tuple[Card, ...] = tuple(cards)
+        self.sets: dict[str, CardSet] = {s.guid: s for s in sets}
+        self.by_guid: dict[str, Card] = {c.guid: c for c in self.cards}
+        self._by_number: dict[str, list[Card]] = defaultdict(list)
+        self._by_name: dict[str, list[Card]] = defaultdict(list)
+        self._by_title: dict[str, list[Card]] = defaultdict(list)
+        for card in self.cards:
+            self._by_number[card.number.casefold()].append(card)
+            self._by_name[normalize_name(card.name)].append(card)
+            self._by_title[normalize_name(card.title)].append(card)
+        self._names = list(self._by_name)
+        self._aliases: dict[str, str] = {}
+
+    def tournament_cards(self) -> list[Card]:
+        return [c for c in self.cards if c.tournament_card]
+
+    def by_number(self, number: str) -> list[Card]:
+        """Cards with a collector number, case-insensitive: "pr12" finds PR12."""
+        return list(self._by_number.get(number.strip().casefold(), ()))
+
+    def add_aliases(self, aliases: dict[str, str]) -> None:
+        """Community nicknames (normalized alias -> full card name), from resources/."""
+        self._aliases.update({normalize_name(k): normalize_name(v) for k, v in aliases.items()})
+
+    def lookup(self, written: str) -> NameMatch:
+        """Find the card a person meant by ``written``; never guesses between candidates."""
+        key = normalize_name(written)
+        if not key:
+            return NameMatch(written, None, ())
+        exact = self._prefer_tournament(self._by_name.get(key, []))
+        if exact:
+            return NameMatch(written, MatchKind.EXACT if len(exact) == 1 else None, tuple(exact))
+        if key in self._aliases:
+            cards = self._prefer_tournament(self._by_name.get(self._aliases[key], []))
+            if len(cards) == 1:
+                return NameMatch(written, MatchKind.FUZZY, tuple(cards), 100.0)
+        titled = self._prefer_tournament(self._by_title.get(key, []))
+        if titled:
+            kind = MatchKind.TITLE_ONLY if len(titled) == 1 else None
+            return NameMatch(written, kind, tuple(titled))
+        return self._fuzzy(written, key)
+
+    def _fuzzy(self, written: str, key: str) -> NameMatch:
+        found = process.extract(key, self._names, scorer=fuzz.WRatio, limit=6)
+        if not found:
+            return NameMatch(written, None, ())
+        scored = [(name, score) for name, score, _ in found]
+        best_name, best = scored[0]
+        close = [n for n, s in scored if s >= best - FUZZY_MARGIN and s >= FUZZY_CUTOFF]
+        candidates = [c for n in (close or [best_name]) for c in self._by_name[n]]
+        candidates = self._prefer_tournament(candidates)
+        if best >= FUZZY_CUTOFF and len(close) == 1 and len(candidates) == 1:
+            return NameMatch(written, MatchKind.FUZZY, tuple(candidates), best)
+        suggestions = [c for n, s in scored if s >= 60 for c in self._by_name[n]]
+        return NameMatch(written, None, tuple(self._prefer_tournament(suggestions)), best)
+
+    @staticmethod
+    def _prefer_tournament(cards: list[Card]) -> list[Card]:
+        real = [c for c in cards if c.tournament_card]
+        return real or cards
+
+    def search(
+        self,
+        name: str = "",
+        *,
+        set_code: str | None = None,
+        card_type: CardType | None = None,
+        colour: Colour | None = None,
+        trait: str | None = None,
+        keyword: str | None = None,
+        text: str | None = None,
+        include_non_tournament: bool = False,
+        limit: int = 50,
+    ) -> list[Card]:
+        """Cards matching every filter given; a name is matched fuzzily, best first."""
+        pool = [
+            c
+            for c in self.cards
+            if (include_non_tournament or c.tournament_card)
+            and (set_code is None or c.set_code.casefold() == set_code.casefold())
+            and (card_type is None or c.type is card_type)
+            and (colour is None or colour in c.colours)
+            and (trait is None or trait.casefold() in (t.casefold() for t in c.traits))
+            and (keyword is None or keyword.casefold() in (k.name.casefold() for k in c.keywords))
+            and (text is None or text.casefold() in " ".join(c.text).casefold())
+        ]
+        if not name.strip():
+            return sorted(pool, key=_collector_order)[:limit]
+        key = normalize_name(name)
+        numbered = [c for c in pool if c.number.casefold() == name.strip().casefold()]
+        choices = {i: normalize_name(c.name) for i, c in enumerate(pool)}
+        ranked = process.extract(key, choices, scorer=_search_score, limit=limit, score_cutoff=60)
+        found = numbered + [pool[i] for _, _, i in ranked if pool[i] not in numbered]
+        return found[:limit]
+
+
+def _search_score(query: str, choice: str, **kwargs: object) -> float:
+    """Whole-name similarity, or a word-for-word prefix ("pinkie" finds every Pinkie Pie)."""
+    if choice.startswith(query) or f" {query}" in choice:
+        return 100.0
+    return max(fuzz.WRatio(query, choice), fuzz.partial_ratio(query, choice) - 5)
+
+
+def _collector_order(card: Card) -> tuple[str, int, str]:
+    digits = re.search(r"-?\d+", card.number)
+    return (card.set_code, int(digits.group(0)) if digits else 0, card.number)
