@@ -150,7 +150,7 @@ class CardCatalog:
         key = normalize_name(name)
         numbered = [c for c in pool if c.number.casefold() == name.strip().casefold()]
         choices = {i: normalize_name(c.name) for i, c in enumerate(pool)}
-        ranked = process.extract(key, choices, scorer=_search_score, limit=limit, score_cutoff=60)
+        ranked = process.extract(key, choices, scorer=_search_score, limit=limit, score_cutoff=70)
         found = numbered + [pool[i] for _, _, i in ranked if pool[i] not in numbered]
         return found[:limit]
 

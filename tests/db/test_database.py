@@ -1,0 +1,33 @@
+"""The database file: created where asked, durable settings, upgraded with a backup."""
+
+from __future__ import annotations
+
+from sqlalchemy import text
+
+from tourney.db.database import current_revision, head_revision, open_database, upgrade
+
+
+def test_new_database_is_created_at_the_newest_schema(tmp_path):
+    engine = open_database(tmp_path / "sub" / "tourney.db")
+    assert (tmp_path / "sub" / "tourney.db").exists()
+    assert current_revision(engine) == head_revision()
+
+
+def test_sqlite_runs_with_wal_foreign_keys_and_full_sync(tmp_path):
+    engine = open_database(tmp_path / "tourney.db")
+    with engine.connect() as connection:
+        assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+
+
+def test_an_older_database_is_backed_up_before_it_is_upgraded(tmp_path, monkeypatch):
+    path = tmp_path / "tourney.db"
+    engine = open_database(path)
+    revision_before = current_revision(engine)
+    monkeypatch.setattr("tourney.db.database.head_revision", lambda: "a-newer-revision")
+    monkeypatch.setattr("tourney.db.database.command.upgrade", lambda config, target: None)
+    upgrade(engine)
+    backups = list(tmp_path.glob("tourney.db.before-*"))
+    assert len(backups) == 1
+    assert backups[0].name.startswith(f"tourney.db.before-{revision_before}-")

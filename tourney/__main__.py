@@ -1,0 +1,5 @@
+import sys
+
+from tourney.cli import main
+
+sys.exit(main())

@@ -1,0 +1,59 @@
+"""The ``tourney`` command: the interface scripts, CI and the rest of the team rely on.
+
+With no command it starts the desktop application. Exit codes: 0 success (for ``deck check``:
+legal), 1 a negative answer (deck not legal), 2 input that could not be read or used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from tourney.cli import cards, deck
+from tourney.cli.common import CommandError, add_db_option
+from tourney.paths import default_database
+
+COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [cards.register, deck.register]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tourney",
+        description="Run My Little Pony CCG tournaments. With no command, start the app.",
+    )
+    add_db_option(parser, top_level=True)
+    parser.add_argument(
+        "--cards",
+        metavar="PATH",
+        help="OCTGN MLP CCG folder to import before starting, if the database has no cards",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for register in COMMAND_GROUPS:
+        register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.db is None:
+        args.db = default_database()
+    try:
+        if args.command is None:
+            from tourney.cli.app import start_app
+
+            return start_app(args)
+        return int(args.run(args) or 0)
+    except CommandError as error:
+        print(f"tourney: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # output piped into `head` and closed early
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

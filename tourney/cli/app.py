@@ -1,0 +1,35 @@
+"""Starting the desktop application from the command line."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tourney.cli.common import CommandError, open_db
+
+
+def start_app(args: argparse.Namespace) -> int:
+    """Import the card data if asked and needed, then open the main window."""
+    from tourney.cards.octgn import OctgnDataError
+    from tourney.cards.store import has_cards, import_cards, load_catalog
+
+    engine = open_db(args)
+    if args.cards and not has_cards(engine):
+        try:
+            result = import_cards(engine, Path(args.cards))
+        except OctgnDataError as error:
+            raise CommandError(str(error)) from error
+        total = sum(r[2] for r in result.per_set)
+        print(f"Imported {total} tournament cards from {args.cards}")
+    if not has_cards(engine):
+        raise CommandError("no card data yet: start with --cards PATH to your OCTGN MLP CCG folder")
+    catalog = load_catalog(engine)
+    try:
+        from tourney.gui.app import run_gui
+    except ImportError:
+        print(
+            f"Card database ready: {len(catalog.tournament_cards())} tournament cards in {args.db}.\n"
+            "The desktop window is not built yet; use the commands (tourney --help)."
+        )
+        return 0
+    return run_gui(args, engine, catalog)

@@ -1,0 +1,92 @@
+"""``tourney cards import|search``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tourney.cards.catalog import CardCatalog
+from tourney.cards.model import Card, CardType, Colour
+from tourney.cards.serialize import card_to_dict
+from tourney.cli.common import CommandError, add_db_option, open_catalog, open_db, print_json
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("cards", help="the card database").add_subparsers(
+        dest="cards_command", metavar="COMMAND", required=True
+    )
+    importer = group.add_parser("import", help="import the OCTGN MLP CCG card data")
+    importer.add_argument("path", type=Path, help="OCTGN game folder (holding Sets/)")
+    add_db_option(importer)
+    importer.set_defaults(run=run_import)
+
+    search = group.add_parser("search", help="find cards by name (typos allowed) and filters")
+    search.add_argument("query", nargs="?", default="", help="name or collector number")
+    search.add_argument("--set", dest="set_code", help="set code, e.g. PR, CN, EO")
+    search.add_argument("--type", choices=[t.value for t in CardType], help="card type")
+    search.add_argument("--colour", "--color", choices=[c.value for c in Colour])
+    search.add_argument("--trait")
+    search.add_argument("--keyword")
+    search.add_argument("--text", help="words in the card text")
+    search.add_argument("--limit", type=int, default=25)
+    search.add_argument("--json", action="store_true")
+    add_db_option(search)
+    search.set_defaults(run=run_search)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from tourney.cards.octgn import OctgnDataError
+    from tourney.cards.store import import_cards
+
+    engine = open_db(args)
+    try:
+        result = import_cards(engine, args.path)
+    except OctgnDataError as error:
+        raise CommandError(str(error)) from error
+    print(f"Imported card data from {args.path} into {args.db}")
+    print(f"{'set':4} {'name':26} {'tournament':>10} {'all':>5}")
+    for code, name, tournament, everything in result.per_set:
+        print(f"{code:4} {name:26} {tournament:>10} {everything:>5}")
+    total_t = sum(r[2] for r in result.per_set)
+    total = sum(r[3] for r in result.per_set)
+    print(f"{'':4} {'total':26} {total_t:>10} {total:>5}")
+    print(
+        f"{result.added} added, {result.updated} updated, {result.unchanged} unchanged"
+        + (f", {result.kept_missing} kept though missing from the data" if result.kept_missing else "")
+    )
+    print("\n".join(result.report.lines()))
+    return 0
+
+
+def run_search(args: argparse.Namespace) -> int:
+    catalog: CardCatalog = open_catalog(args)
+    found = catalog.search(
+        args.query,
+        set_code=args.set_code,
+        card_type=CardType(args.type) if args.type else None,
+        colour=Colour(args.colour) if args.colour else None,
+        trait=args.trait,
+        keyword=args.keyword,
+        text=args.text,
+        limit=args.limit,
+    )
+    if args.json:
+        print_json([card_to_dict(c) for c in found])
+        return 0
+    if not found:
+        print("No cards found.")
+    for card in found:
+        print(describe_line(card))
+    return 0
+
+
+def describe_line(card: Card) -> str:
+    colours = "/".join(card.colours) or "no colour"
+    stats = []
+    if card.cost is not None:
+        stats.append(f"cost {card.cost}")
+    if card.power is not None:
+        stats.append(f"power {card.power}")
+    return f"{card.number:8} {card.name} — {card.type}, {colours}" + (
+        f", {', '.join(stats)}" if stats else ""
+    )
