@@ -74,3 +74,10 @@ def test_search_filters_combine(catalog):
 def test_search_leaves_out_non_tournament_cards_unless_asked(catalog):
     assert not any(c.joke for c in catalog.search("Orange You Glad", limit=50))
     assert any(c.joke for c in catalog.search("Orange You Glad", include_non_tournament=True))
+
+
+def test_nicknames_from_resources_identify_a_card_and_say_so(catalog):
+    match = catalog.lookup("AJ, Steadfast Farmpony")
+    assert match.kind is MatchKind.NICKNAME
+    assert match.resolved.name == "Applejack, Steadfast Farmpony"
+    assert catalog.lookup("Twi Faithful Student").resolved.number == "PR4"

@@ -16,6 +16,7 @@ from enum import StrEnum
 from rapidfuzz import fuzz, process
 
 from tourney.cards.model import Card, CardSet, CardType, Colour
+from tourney.resources import load_toml
 
 
 def normalize_name(text: str) -> str:
@@ -32,6 +33,7 @@ class MatchKind(StrEnum):
     EXACT = "exact"  # the full name as printed (case and punctuation aside)
     NUMBER = "number"  # by collector number, e.g. PR12
     TITLE_ONLY = "title-only"  # subtitle missing but the title names one card
+    NICKNAME = "nickname"  # a community nickname for the title (resources/nicknames.toml)
     FUZZY = "fuzzy"  # a misspelling or nickname that still names one card
 
 
@@ -58,7 +60,12 @@ FUZZY_MARGIN = 4.0  # the best fuzzy match must beat the runner-up by this much
 
 
 class CardCatalog:
-    def __init__(self, cards: Iterable[Card], sets: Iterable[CardSet] = ()) -> None:
+    def __init__(
+        self,
+        cards: Iterable[Card],
+        sets: Iterable[CardSet] = (),
+        title_nicknames: dict[str, str] | None = None,
+    ) -> None:
         self.cards: tuple[Card, ...] = tuple(cards)
         self.sets: dict[str, CardSet] = {s.guid: s for s in sets}
         self.by_guid: dict[str, Card] = {c.guid: c for c in self.cards}
@@ -70,7 +77,13 @@ class CardCatalog:
             self._by_name[normalize_name(card.name)].append(card)
             self._by_title[normalize_name(card.title)].append(card)
         self._names = list(self._by_name)
-        self._aliases: dict[str, str] = {}
+        if title_nicknames is None:
+            title_nicknames = load_toml("nicknames.toml")["titles"]
+        # longest first, so "Dr Hooves" is tried before a shorter nickname it starts with
+        self._nicknames = sorted(
+            ((normalize_name(k), normalize_name(v)) for k, v in title_nicknames.items()),
+            key=lambda pair: -len(pair[0]),
+        )
 
     def tournament_cards(self) -> list[Card]:
         return [c for c in self.cards if c.tournament_card]
@@ -78,10 +91,6 @@ class CardCatalog:
     def by_number(self, number: str) -> list[Card]:
         """Cards with a collector number, case-insensitive: "pr12" finds PR12."""
         return list(self._by_number.get(number.strip().casefold(), ()))
-
-    def add_aliases(self, aliases: dict[str, str]) -> None:
-        """Community nicknames (normalized alias -> full card name), from resources/."""
-        self._aliases.update({normalize_name(k): normalize_name(v) for k, v in aliases.items()})
 
     def lookup(self, written: str) -> NameMatch:
         """Find the card a person meant by ``written``; never guesses between candidates."""
@@ -91,15 +100,23 @@ class CardCatalog:
         exact = self._prefer_tournament(self._by_name.get(key, []))
         if exact:
             return NameMatch(written, MatchKind.EXACT if len(exact) == 1 else None, tuple(exact))
-        if key in self._aliases:
-            cards = self._prefer_tournament(self._by_name.get(self._aliases[key], []))
+        nicknamed = self._expand_nickname(key)
+        if nicknamed:
+            cards = self._prefer_tournament(self._by_name.get(nicknamed, []))
             if len(cards) == 1:
-                return NameMatch(written, MatchKind.FUZZY, tuple(cards), 100.0)
+                return NameMatch(written, MatchKind.NICKNAME, tuple(cards))
         titled = self._prefer_tournament(self._by_title.get(key, []))
         if titled:
             kind = MatchKind.TITLE_ONLY if len(titled) == 1 else None
             return NameMatch(written, kind, tuple(titled))
         return self._fuzzy(written, key)
+
+    def _expand_nickname(self, key: str) -> str | None:
+        """ "aj steadfast farmpony" -> "applejack steadfast farmpony" (resources/nicknames.toml)."""
+        for nickname, title in self._nicknames:
+            if key == nickname or key.startswith(nickname + " "):
+                return title + key[len(nickname) :]
+        return None
 
     def _fuzzy(self, written: str, key: str) -> NameMatch:
         found = process.extract(key, self._names, scorer=fuzz.WRatio, limit=6)
