@@ -5,7 +5,18 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Date, DateTime, ForeignKey, Index, String, Text
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -51,3 +62,146 @@ class CardImportRow(Base):
     source: Mapped[str] = mapped_column(Text)
     fingerprint: Mapped[str] = mapped_column(String(64))
     report: Mapped[list[str]] = mapped_column(JSON)
+
+
+# Events: the organizer's records of one tournament (tourney/events/ holds the rules for them).
+# Kinds and statuses are stored as the plain words of tourney.events.model's enums.
+
+
+class PlayerRow(Base):
+    """A person who plays. Two people may share a name; the events package flags it."""
+
+    __tablename__ = "player"
+    __table_args__ = (Index("ix_player_name", "name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class EventRow(Base):
+    """One tournament. Deck lists lock at ``started_at`` (floor rules, Tier 2/3 Deck Lists)."""
+
+    __tablename__ = "event"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    date: Mapped[date] = mapped_column(Date)
+    tier: Mapped[int] = mapped_column(Integer)
+    format_id: Mapped[str] = mapped_column(String(50))
+    structure: Mapped[str] = mapped_column(String(30))
+    round_minutes: Mapped[int] = mapped_column(Integer)
+    planned_rounds: Mapped[int | None] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(Integer)
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(20))
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class StaffRow(Base):
+    """One role one person holds at one event; a person with two roles has two rows."""
+
+    __tablename__ = "staff"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    role: Mapped[str] = mapped_column(String(20))
+    # The same person's player record, when the organizer links it; else matched by name.
+    player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id"))
+
+
+class RegistrationRow(Base):
+    """A player entered in an event, with the deck list they handed in."""
+
+    __tablename__ = "registration"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"))
+    registered_at: Mapped[datetime] = mapped_column(DateTime)
+    deck_list: Mapped[str | None] = mapped_column(Text)
+    deck_format: Mapped[str | None] = mapped_column(String(20))
+    deck_submitted_at: Mapped[datetime | None] = mapped_column(DateTime)
+    deck_unlocked: Mapped[bool] = mapped_column(Boolean, default=False)
+    dropped_round: Mapped[int | None] = mapped_column(Integer)
+    dropped_at: Mapped[datetime | None] = mapped_column(DateTime)
+    drop_reason: Mapped[str | None] = mapped_column(Text)
+    late_entry_round: Mapped[int | None] = mapped_column(Integer)
+    pod: Mapped[int | None] = mapped_column(Integer)
+    plays_as_judge: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class RoundRow(Base):
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(20))
+    seed: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20))
+    paired_at: Mapped[datetime] = mapped_column(DateTime)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime)
+    extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class MatchRow(Base):
+    """One table in one round. ``player_b_id`` is None for a bye."""
+
+    __tablename__ = "match"
+    __table_args__ = (UniqueConstraint("round_id", "table_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id"), index=True)
+    table_number: Mapped[int] = mapped_column(Integer)
+    player_a_id: Mapped[int] = mapped_column(ForeignKey("registration.id"))
+    player_b_id: Mapped[int | None] = mapped_column(ForeignKey("registration.id"))
+    result: Mapped[str | None] = mapped_column(String(20))
+    ending: Mapped[str | None] = mapped_column(String(20))
+    entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    entered_at: Mapped[datetime | None] = mapped_column(DateTime)
+    extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class PenaltyRow(Base):
+    """A tournament penalty (floor rules, Tournament Penalties).
+
+    A Game Loss given between games waits (``pending``) for the player's next match.
+    """
+
+    __tablename__ = "penalty"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    registration_id: Mapped[int] = mapped_column(ForeignKey("registration.id"))
+    round_number: Mapped[int | None] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer)
+    infraction: Mapped[str] = mapped_column(String(50))
+    level: Mapped[str] = mapped_column(String(30))
+    upgraded_from: Mapped[str | None] = mapped_column(String(30))
+    judge_id: Mapped[int] = mapped_column(ForeignKey("staff.id"))
+    notes: Mapped[str] = mapped_column(Text, default="")
+    at: Mapped[datetime] = mapped_column(DateTime)
+    match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"))
+    pending: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class AuditEntryRow(Base):
+    """Who changed what in an event, when, and why. Details name players and tables, not ids."""
+
+    __tablename__ = "audit_entry"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    at: Mapped[datetime] = mapped_column(DateTime)
+    staff_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    who: Mapped[str] = mapped_column(String(250))
+    action: Mapped[str] = mapped_column(String(50))
+    details: Mapped[dict[str, Any]] = mapped_column(JSON)
+    why: Mapped[str] = mapped_column(Text, default="")
