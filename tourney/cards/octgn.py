@@ -25,6 +25,7 @@ from tourney.cards.model import (
     RequirementKind,
     SetKind,
 )
+from tourney.cards.errata import apply_corrections, apply_errata
 from tourney.cards.sets import SetCatalogue, load_set_catalogue
 
 OCTGN_GAME_ID = "65656467-b709-43b2-a5c6-80c2f216adf9"
@@ -91,6 +92,8 @@ def read_octgn(path: Path, catalogue: SetCatalogue | None = None) -> OctgnData:
         card_set = catalogue.describe(root.get("id", ""), root.get("name", ""), report)
         sets.append(card_set)
         cards.extend(_read_set_cards(root, card_set, catalogue, report))
+    # Names first (errata are keyed by the corrected name), then the official errata.
+    cards = apply_errata(apply_corrections(cards, report), report)
     return OctgnData(sets=sets, cards=cards, report=report)
 
 
