@@ -1,0 +1,75 @@
+"""The MLP CCG rules engine (Comprehensive Rules 3.8), pure Python with no dependencies.
+
+A ``Game`` is driven by decisions: ``current_decision()`` says who decides what,
+``legal_choices()`` lists the options, ``apply(choice)`` advances the game and returns a trace
+citing rule numbers, ``why_not(choice)`` explains an illegal one. Games can be recorded,
+replayed, rewound and forked; positions can be written and read as text.
+"""
+
+from engine.areas import Area, AreaKind, home, problem_area
+from engine.cards import (
+    BoostedSide,
+    CardDefinition,
+    CardPool,
+    CardType,
+    Colour,
+    ConfrontRequirement,
+    Keyword,
+    PlayRequirement,
+    RequirementKind,
+)
+from engine.choices import Choice, Decision, DecisionKind
+from engine.errors import (
+    DeckError,
+    EngineError,
+    IllegalChoiceError,
+    InconsistentObservationError,
+    InvalidEditError,
+    PositionFormatError,
+    RecordError,
+    UnknownCardError,
+)
+from engine.game import DeckList, Game
+from engine.position import read_position, write_position
+from engine.state import CardInstance, GameState, Mode, Outcome, Zone
+
+ENGINE_VERSION = "0.1.0"
+RULESET = "cr-3.8"
+
+__all__ = [
+    "ENGINE_VERSION",
+    "RULESET",
+    "Area",
+    "AreaKind",
+    "BoostedSide",
+    "CardDefinition",
+    "CardInstance",
+    "CardPool",
+    "CardType",
+    "Choice",
+    "Colour",
+    "ConfrontRequirement",
+    "Decision",
+    "DecisionKind",
+    "DeckError",
+    "DeckList",
+    "EngineError",
+    "Game",
+    "GameState",
+    "IllegalChoiceError",
+    "InconsistentObservationError",
+    "InvalidEditError",
+    "Keyword",
+    "Mode",
+    "Outcome",
+    "PlayRequirement",
+    "PositionFormatError",
+    "RecordError",
+    "RequirementKind",
+    "UnknownCardError",
+    "Zone",
+    "home",
+    "problem_area",
+    "read_position",
+    "write_position",
+]

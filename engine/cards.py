@@ -1,0 +1,248 @@
+"""The engine's own card definition: only what the Comprehensive Rules need (sections 2 and 3).
+
+The application adapts its card database into these; the engine never reads that database.
+A card's ability text is either automated (a keyword in ``AUTOMATED_KEYWORDS`` today, a
+card script later) or *manual*: the engine reports it in the trace and leaves it to the judge.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from engine.errors import UnknownCardError
+
+
+class Colour(StrEnum):
+    """The six colours (203.1a)."""
+
+    BLUE = "blue"
+    ORANGE = "orange"
+    PINK = "pink"
+    PURPLE = "purple"
+    WHITE = "white"
+    YELLOW = "yellow"
+
+
+class CardType(StrEnum):
+    """Card types (206.2)."""
+
+    MANE = "Mane Character"
+    FRIEND = "Friend"
+    EVENT = "Event"
+    RESOURCE = "Resource"
+    TROUBLEMAKER = "Troublemaker"
+    PROBLEM = "Problem"
+
+
+DRAW_DECK_TYPES = frozenset(
+    {CardType.FRIEND, CardType.EVENT, CardType.RESOURCE, CardType.TROUBLEMAKER}
+)  # 101.2
+CHARACTER_TYPES = frozenset({CardType.MANE, CardType.FRIEND})  # 301.4, 302.2
+
+# Keywords whose whole meaning is a static number the engine applies itself (glossary).
+AUTOMATED_KEYWORDS = frozenset({"Swift", "Stubborn", "Competitive"})
+
+
+class RequirementKind(StrEnum):
+    COLOUR = "colour"
+    NOT_COLOUR = "not-colour"  # any power except the named colour (611.3c)
+    WILD = "wild"  # power of any colour or none (611.3d)
+    RAINBOW = "rainbow"  # printed on one Problem; the engine treats it as unmeetable for now
+
+
+@dataclass(frozen=True)
+class PlayRequirement:
+    """Combined power of one colour a player must have in play to play a card (205.1)."""
+
+    colour: Colour
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.colour}"
+
+
+@dataclass(frozen=True)
+class ConfrontRequirement:
+    """One part of a Problem's confront requirements (209.1); ``amount`` None is infinity."""
+
+    kind: RequirementKind
+    amount: int | None
+    colour: Colour | None = None
+
+    def __str__(self) -> str:
+        amount = "∞" if self.amount is None else str(self.amount)
+        if self.kind is RequirementKind.COLOUR:
+            return f"{amount} {self.colour}"
+        if self.kind is RequirementKind.NOT_COLOUR:
+            return f"{amount} non-{self.colour}"
+        return f"{amount} {self.kind}"
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword with its number where it has one: ``Competitive 2``, ``Swift``."""
+
+    name: str
+    value: int | None = None
+
+    def __str__(self) -> str:
+        return self.name if self.value is None else f"{self.name} {self.value}"
+
+
+@dataclass(frozen=True)
+class BoostedSide:
+    """The Boosted side of a Mane Character (301.2)."""
+
+    power: int
+    colours: tuple[Colour, ...]
+    traits: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    text: tuple[str, ...] = ()
+    home_limit: int | None = None
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """Printed information of one card. ``id`` is stable and is what records refer to."""
+
+    id: str
+    title: str
+    type: CardType
+    subtitle: str = ""
+    colours: tuple[Colour, ...] = ()
+    cost: int | None = None
+    play_requirements: tuple[PlayRequirement, ...] = ()
+    power: int | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    text: tuple[str, ...] = ()  # ability paragraphs other than keywords (701.2)
+    home_limit: int | None = None  # Mane Characters, Start side (212)
+    boosted: BoostedSide | None = None  # Mane Characters (301.2)
+    confront_owner: tuple[ConfrontRequirement, ...] = ()  # Problems (209.1, 611.2)
+    confront_opponent: tuple[ConfrontRequirement, ...] = ()
+    problem_bonus: int | None = None  # 210.1
+    point_value: int | None = None  # Troublemakers (211.1)
+    starting_problem: bool = False  # glossary: Starting Problem
+    dilemma: bool = False  # 522.1
+
+    @property
+    def name(self) -> str:
+        """Title followed by Subtitle (201.1)."""
+        return f"{self.title}, {self.subtitle}" if self.subtitle else self.title
+
+    def keyword(self, name: str) -> Keyword | None:
+        return next((k for k in self.keywords if k.name == name), None)
+
+    @property
+    def manual_abilities(self) -> tuple[str, ...]:
+        """Abilities the engine does not carry out; a judge applies them by hand (edits)."""
+        keywords = tuple(str(k) for k in self.keywords if k.name not in AUTOMATED_KEYWORDS)
+        boosted: tuple[str, ...] = ()
+        if self.boosted is not None:
+            boosted = tuple(
+                f"(Boosted) {k}" for k in self.boosted.keywords if k.name not in AUTOMATED_KEYWORDS
+            ) + tuple(f"(Boosted) {t}" for t in self.boosted.text)
+        return keywords + self.text + boosted
+
+    @property
+    def manual(self) -> bool:
+        return bool(self.manual_abilities)
+
+    def to_json(self) -> dict[str, object]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> CardDefinition:
+        d = dict(data)
+
+        def reqs(key: str) -> tuple[ConfrontRequirement, ...]:
+            return tuple(
+                ConfrontRequirement(
+                    RequirementKind(r["kind"]),
+                    r["amount"],
+                    Colour(r["colour"]) if r["colour"] else None,
+                )
+                for r in d.get(key, ())  # type: ignore[union-attr]
+            )
+
+        def keywords(raw: object) -> tuple[Keyword, ...]:
+            return tuple(Keyword(k["name"], k["value"]) for k in raw)  # type: ignore[union-attr,index]
+
+        boosted = d.get("boosted")
+        return cls(
+            id=str(d["id"]),
+            title=str(d["title"]),
+            type=CardType(d["type"]),
+            subtitle=str(d.get("subtitle", "")),
+            colours=tuple(Colour(c) for c in d.get("colours", ())),  # type: ignore[union-attr]
+            cost=d.get("cost"),  # type: ignore[arg-type]
+            play_requirements=tuple(
+                PlayRequirement(Colour(r["colour"]), r["amount"])
+                for r in d.get("play_requirements", ())  # type: ignore[union-attr]
+            ),
+            power=d.get("power"),  # type: ignore[arg-type]
+            traits=tuple(d.get("traits", ())),  # type: ignore[arg-type]
+            keywords=keywords(d.get("keywords", ())),
+            text=tuple(d.get("text", ())),  # type: ignore[arg-type]
+            home_limit=d.get("home_limit"),  # type: ignore[arg-type]
+            boosted=None
+            if not boosted
+            else BoostedSide(
+                power=boosted["power"],  # type: ignore[index]
+                colours=tuple(Colour(c) for c in boosted["colours"]),  # type: ignore[index]
+                traits=tuple(boosted.get("traits", ())),  # type: ignore[union-attr]
+                keywords=keywords(boosted.get("keywords", ())),  # type: ignore[union-attr]
+                text=tuple(boosted.get("text", ())),  # type: ignore[union-attr]
+                home_limit=boosted.get("home_limit"),  # type: ignore[union-attr]
+            ),
+            confront_owner=reqs("confront_owner"),
+            confront_opponent=reqs("confront_opponent"),
+            problem_bonus=d.get("problem_bonus"),  # type: ignore[arg-type]
+            point_value=d.get("point_value"),  # type: ignore[arg-type]
+            starting_problem=bool(d.get("starting_problem", False)),
+            dilemma=bool(d.get("dilemma", False)),
+        )
+
+
+class CardPool(Mapping[str, CardDefinition]):
+    """The card definitions a game may use, by id, with a fingerprint for game records."""
+
+    def __init__(self, definitions: Iterable[CardDefinition]) -> None:
+        self._by_id = {d.id: d for d in definitions}
+
+    def __getitem__(self, card_id: str) -> CardDefinition:
+        try:
+            return self._by_id[card_id]
+        except KeyError:
+            raise UnknownCardError(f"no card with id {card_id!r} in the card pool") from None
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def fingerprint(self, ids: Iterable[str] | None = None) -> str:
+        """SHA-256 of the canonical JSON of the given definitions (all by default)."""
+        chosen = sorted(set(self._by_id if ids is None else ids))
+        blob = json.dumps([self[i].to_json() for i in chosen], sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def to_json(self) -> list[dict[str, object]]:
+        return [d.to_json() for d in self._by_id.values()]
+
+    @classmethod
+    def from_json(cls, data: Iterable[Mapping[str, object]]) -> CardPool:
+        return cls(CardDefinition.from_json(d) for d in data)
+
+    def save(self, path: Path) -> None:
+        Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+
+    @classmethod
+    def load(cls, path: Path) -> CardPool:
+        return cls.from_json(json.loads(Path(path).read_text()))

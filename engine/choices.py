@@ -1,0 +1,173 @@
+"""Choices (what a player, or in observed mode the judge, decides) and decisions asking for them.
+
+Choices name cards by instance id (``GameState.cards``) and areas by ``Area``. Chance choices
+(``FirstPlayer``, ``Reveal``) exist only in observed mode; in seeded mode the engine makes them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from engine import codec
+from engine.areas import Area
+
+
+class DecisionKind(StrEnum):
+    STARTING_PROBLEM = "starting-problem"  # 102.2
+    FIRST_PLAYER = "first-player"  # 102.3 (observed mode: the judge enters it)
+    REVEAL = "reveal"  # observed mode: the judge enters a card drawn, flipped or put into play
+    MULLIGAN = "mulligan"  # 102.4
+    UNCOVER = "uncover"  # 607.2
+    CHALLENGE = "challenge"  # 608
+    MAIN_PHASE = "main-phase"  # 609
+    CONFRONT_ORDER = "confront-order"  # 610.1
+    SEND_HOME = "send-home"  # 514.5b
+    BOTTOM_ORDER = "bottom-order"  # 514.6, 402.3
+    DISCARD = "discard"  # 616.2
+    RETIRE = "retire"  # 616.3
+    UNIQUENESS = "uniqueness"  # 516.2
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide what now. ``player`` None: nobody plays it, the judge enters it."""
+
+    player: int | None
+    kind: DecisionKind
+    prompt: str
+
+
+class Choice:
+    """Base of everything ``Game.apply`` accepts."""
+
+
+@dataclass(frozen=True)
+class ChooseStartingProblem(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class FirstPlayer(Choice):
+    player: int
+
+
+@dataclass(frozen=True)
+class Reveal(Choice):
+    """Observed mode: the card (by definition id) that came off ``player``'s deck."""
+
+    player: int
+    card_id: str
+
+
+@dataclass(frozen=True)
+class Mulligan(Choice):
+    player: int
+    take: bool
+
+
+@dataclass(frozen=True)
+class Uncover(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Challenge(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class EndChallenges(Choice):
+    player: int
+
+
+@dataclass(frozen=True)
+class PlayCard(Choice):
+    """609.2a/609.2c: play a card from hand; ``area`` None for Events and home Resources."""
+
+    player: int
+    card: int
+    area: Area | None = None
+
+
+@dataclass(frozen=True)
+class MoveCharacter(Choice):
+    player: int
+    card: int
+    area: Area
+
+
+@dataclass(frozen=True)
+class DrawAction(Choice):
+    player: int
+
+
+@dataclass(frozen=True)
+class Rally(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class EndMainPhase(Choice):
+    player: int
+
+
+@dataclass(frozen=True)
+class ConfrontAt(Choice):
+    """610.1: perform the confront step at this Problem next."""
+
+    player: int
+    area: Area
+
+
+@dataclass(frozen=True)
+class SendHome(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class PutOnBottom(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Discard(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Retire(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class DismissForUniqueness(Choice):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Concede(Choice):
+    """103.4: allowed at any time, so never listed among legal choices."""
+
+    player: int
+
+
+CHOICES = codec.registry_of(Choice)
+
+
+def choice_to_json(choice: Choice) -> dict[str, Any]:
+    return codec.encode(choice)  # type: ignore[no-any-return]
+
+
+def choice_from_json(data: Any) -> Choice:
+    return codec.decode(data, CHOICES)  # type: ignore[no-any-return]

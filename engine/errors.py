@@ -1,0 +1,35 @@
+"""Specific error types, all ValueErrors so callers may catch them broadly (like python-chess)."""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base class of every error the engine raises on bad input."""
+
+
+class IllegalChoiceError(EngineError):
+    """A choice the rules do not allow now; the message cites the rule that forbids it."""
+
+
+class InconsistentObservationError(IllegalChoiceError):
+    """Observed mode: the judge entered a card that cannot be where it was said to come from."""
+
+
+class DeckError(EngineError):
+    """A deck that breaks the deckbuilding rules (101)."""
+
+
+class UnknownCardError(EngineError):
+    """A card id that is not in the card pool the game was created with."""
+
+
+class PositionFormatError(EngineError):
+    """Text that is not a valid position (see ``engine.position``)."""
+
+
+class RecordError(EngineError):
+    """A game record that cannot be loaded or does not replay to its own fingerprints."""
+
+
+class InvalidEditError(EngineError):
+    """A judge edit that cannot be carried out (unknown card, impossible zone, ...)."""

@@ -1,0 +1,109 @@
+"""Faceoffs (514): who is involved, power totals with flips, ties and the result.
+
+No priority windows are opened inside faceoffs yet: without scripted abilities no player has
+a Faceoff or Reaction action to take, so every window would close at once (510.2).
+"""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine import characteristics as ch
+from engine.state import CardInstance, Zone
+from engine.table import Table
+
+
+def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
+    """514.2a: the challenger's characters at the Troublemaker's Problem; 514.2b: all there."""
+    out = []
+    for c in t.state.in_play():
+        if c.area in f.areas and ch.is_character(t.pool, c) and (
+            f.kind is not a.FaceoffKind.TROUBLEMAKER or c.controller == f.challenger
+        ):
+            out.append(c)
+    return out
+
+
+def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
+    """The challenged Troublemaker while it is still face-up at its Problem (514.2d)."""
+    if f.troublemaker is None or f.troublemaker not in t.state.cards:
+        return None
+    c = t.card(f.troublemaker)
+    if c.zone is not Zone.PLAY or c.face_down or c.area not in f.areas:
+        return None
+    return c
+
+
+def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
+    names = ", ".join(t.name(c.iid) for c in involved_characters(t, f)) or "no characters"
+    tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
+    where = ", ".join(t.area_name(area) for area in f.areas)
+    rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
+    t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
+    return [*flips(t), a.CompareTotals(f)]
+
+
+def flips(t: Table) -> list[a.Op]:
+    """514.3: each player flips; the turn player's flip is entered first."""
+    me = t.state.turn_player
+    return [a.FlipCard(me), a.FlipCard(t.state.opponent(me))]
+
+
+def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
+    """Each player's power total (514.4a) and what it is made of."""
+    n = len(t.state.players)
+    total = [0] * n
+    parts: list[list[str]] = [[] for _ in range(n)]
+    for c in involved_characters(t, f):
+        if ch.contributes(t.pool, c):
+            power = ch.power(t.pool, c, in_faceoff=True) or 0
+            total[c.controller] += power
+            parts[c.controller].append(f"{t.name(c.iid)} {power}")
+    tm = troublemaker_involved(t, f)
+    if tm is not None:
+        side = tm.controller
+        if side == f.challenger:
+            side = t.state.opponent(side)  # 514.4a.i
+        power = ch.power(t.pool, tm, in_faceoff=True) or 0
+        total[side] += power
+        parts[side].append(f"{t.name(tm.iid)} {power}")
+    for p in range(n):
+        for iid in t.state.players[p].flip:
+            power = t.pool[t.card(iid).card_id].power or 0
+            total[p] += power
+            parts[p].append(f"flipped {t.name(iid)} {power}")
+    return total, [" + ".join(x) or "nothing" for x in parts]
+
+
+def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
+    total, parts = totals(t, f)
+    shown = "; ".join(f"{t.player_name(p)} {total[p]} ({parts[p]})" for p in range(len(total)))
+    t.log(f"Faceoff totals: {shown} (514.4a)")
+    best = max(total)
+    leaders = [p for p, v in enumerate(total) if v == best]
+    if len(leaders) > 1:
+        if any(t.state.players[p].deck for p in range(len(total))):
+            t.log("Totals are tied: each player flips another card (514.4c)")
+            return [*flips(t), a.CompareTotals(f)]
+        t.log("Totals are tied and no player has a card left to flip: the faceoff ends without a "
+              "winner (514.4c can't continue; 515.1)")
+        return [a.EndFaceoff(f)]
+    winner = leaders[0]
+    t.log(f"{t.player_name(winner)} wins the faceoff (514.5)")
+    if f.kind is a.FaceoffKind.TROUBLEMAKER:
+        if winner != f.challenger:
+            return [a.SendHomeAfterLoss(f), a.EndFaceoff(f)]
+        tm = troublemaker_involved(t, f)
+        if tm is not None:
+            name = t.name(tm.iid)
+            t.score(winner, t.pool[tm.card_id].point_value or 0, f"for defeating {name} (514.5a)")
+            if t.state.outcome is not None:
+                return []
+            t.to_discard(tm.iid, "dismissed", "514.5a")
+        return [a.EndFaceoff(f)]
+    bonuses = [t.pool[p.card_id].problem_bonus or 0
+               for p in (t.problem_at(area) for area in f.areas) if p is not None]
+    t.score(winner, max(bonuses, default=0), "as the highest Problem bonus (514.5c)")
+    if t.state.outcome is not None:
+        return []
+    return [a.EndFaceoff(f), a.SolveStep(f.areas)]
+

@@ -1,0 +1,266 @@
+"""A game as a sequence of steps: decisions, choices, judge edits, rewind and fork.
+
+Like python-chess's ``Board`` over its move stack: ``apply`` pushes a choice, ``rewind`` goes
+back exactly (from the nearest keyframe, then replaying), ``fork`` starts a new line of play.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import agenda as a
+from engine import flow
+from engine.areas import home
+from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
+from engine.choices import Choice, Concede, Decision, DismissForUniqueness, Reveal
+from engine.edits import JudgeEdit, apply_edit
+from engine.errors import (
+    DeckError,
+    IllegalChoiceError,
+    InconsistentObservationError,
+    InvalidEditError,
+)
+from engine.state import GameState, Mode, Outcome, PlayerState, Zone
+from engine.table import Table
+
+KEYFRAME_EVERY = 16  # steps between stored states; rewinding replays fewer than this
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """What a player brings (101, 102.1): by card definition id."""
+
+    player: str
+    mane: str
+    problems: tuple[str, ...]
+    draw: tuple[str, ...]
+
+
+def deck_errors(pool: CardPool, deck: DeckList) -> list[str]:
+    """Deckbuilding rules (101), each broken rule as a message with its number."""
+    out = []
+    if pool[deck.mane].type is not CardType.MANE:
+        out.append(f"{deck.mane} is not a Mane Character (102.1)")
+    if len(deck.draw) < 45:
+        out.append(f"the draw deck has {len(deck.draw)} cards, at least 45 are needed (101.1)")
+    for name, n in Counter(pool[i].name for i in deck.draw).items():
+        if n > 3:
+            out.append(f"{n} copies of {name} in the draw deck, at most 3 (101.2)")
+    for card_id in deck.draw:
+        if pool[card_id].type not in DRAW_DECK_TYPES:
+            d = pool[card_id]
+            out.append(f"{d.name} is a {d.type}, not a draw deck card (101.2)")
+    if len(deck.problems) != 10:
+        out.append(f"the Problem deck has {len(deck.problems)} cards, exactly 10 needed (101.3)")
+    for name, n in Counter(pool[i].name for i in deck.problems).items():
+        if n > 2:
+            out.append(f"{n} copies of {name} in the Problem deck, at most 2 (101.3a)")
+    for card_id in deck.problems:
+        if pool[card_id].type is not CardType.PROBLEM:
+            out.append(f"{pool[card_id].name} is not a Problem (101.3b)")
+    if not any(pool[i].starting_problem for i in deck.problems):
+        out.append("the Problem deck needs at least one Starting Problem (101.3c)")
+    return out
+
+
+def starting_state(pool: CardPool, decks: Sequence[DeckList], mode: Mode,
+                   seed: int | None) -> GameState:
+    """102.1: Mane Characters in play Start side up, decks set aside, Starting Problems next."""
+    state = GameState(mode, seed, [PlayerState(d.player) for d in decks])
+    t = Table(state, pool)
+    for p, deck in enumerate(decks):
+        state.play.append(t.create(deck.mane, p, Zone.PLAY, area=home(p)))
+        player = state.players[p]
+        player.problem_deck.extend(t.create(i, p, Zone.PROBLEM_DECK) for i in deck.problems)
+        player.deck.extend(t.create(i, p, Zone.DRAW_DECK) for i in deck.draw)
+    state.agenda = [*(a.ChooseStartingProblemStep(p) for p in range(len(decks))),
+                    a.FirstPlayerStep()]
+    return state
+
+
+def fingerprint(state: GameState) -> str:
+    """A short hash of the whole state (its position text): equal states, equal prints."""
+    from engine.position import write_position
+
+    return hashlib.sha256(write_position(state).encode()).hexdigest()[:16]
+
+
+def perform(t: Table, item: Choice | JudgeEdit) -> None:
+    """Carry out an already checked choice or edit, then everything that follows from it."""
+    if isinstance(item, JudgeEdit):
+        apply_edit(t, item)
+    elif isinstance(item, Concede):
+        t.end(Outcome(t.state.opponent(item.player),
+                      f"{t.player_name(item.player)} conceded (103.4)"))
+    elif isinstance(item, DismissForUniqueness):
+        t.to_discard(item.card, "dismissed by the game", "516.2")
+    else:
+        op = t.state.agenda[0]
+        flow.STEPS[type(op)].apply(t, op, item)
+    flow.advance(t)
+
+
+class Game:
+    def __init__(self, pool: CardPool, state: GameState, decks: Sequence[DeckList] = ()) -> None:
+        self.pool = pool
+        self.decks = tuple(decks)
+        self._table = Table(state, pool)
+        flow.advance(self._table)
+        self._keyframes: dict[int, GameState] = {0: state.copy()}
+        self.history: list[Choice | JudgeEdit] = []
+        self.traces: list[list[str]] = [self._table.trace]  # traces[i]: what step i did
+        self._table.trace = []
+
+    @classmethod
+    def new(cls, pool: CardPool, decks: Sequence[DeckList], mode: Mode = Mode.SEEDED,
+            seed: int | None = None, check_decks: bool = True) -> Game:
+        if len(decks) != 2:
+            raise DeckError("the engine plays two-player games")
+        if mode is Mode.SEEDED and seed is None:
+            raise DeckError("a seeded game needs a seed")
+        if check_decks:
+            problems = [f"{d.player}: {e}" for d in decks for e in deck_errors(pool, d)]
+            if problems:
+                raise DeckError("; ".join(problems))
+        return cls(pool, starting_state(pool, decks, mode, seed), decks)
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The live state; treat it as read-only and change it only through choices and edits."""
+        return self._table.state
+
+    @property
+    def step(self) -> int:
+        return len(self.history)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    def fingerprint(self) -> str:
+        return fingerprint(self.state)
+
+    def current_decision(self) -> Decision | None:
+        t = self._table
+        if t.state.outcome is not None or not t.state.agenda:
+            return None
+        violation = flow.uniqueness_violation(t)
+        if violation is not None:
+            return flow.uniqueness_decision(t, violation)
+        op = t.state.agenda[0]
+        return flow.STEPS[type(op)].decision(t, op)
+
+    def legal_choices(self) -> list[Choice]:
+        t = self._table
+        if self.current_decision() is None:
+            return []
+        violation = flow.uniqueness_violation(t)
+        if violation is not None:
+            return [DismissForUniqueness(violation[0], i) for i in violation[1]]
+        op = t.state.agenda[0]
+        return flow.STEPS[type(op)].candidates(t, op)
+
+    def why_not(self, choice: Choice) -> str | None:
+        """None if ``choice`` is legal now, else why not, with rule numbers."""
+        t = self._table
+        if t.state.outcome is not None:
+            return f"the game is over: {t.state.outcome.reason} (103.1)"
+        if isinstance(choice, Concede):
+            if choice.player not in range(len(t.state.players)):
+                return f"there is no player {choice.player}"
+            return None
+        decision = self.current_decision()
+        if decision is None:
+            return "nothing is being decided"
+        if decision.player is not None and getattr(choice, "player", None) != decision.player:
+            return f"{decision.prompt}: it is {t.player_name(decision.player)}'s decision"
+        violation = flow.uniqueness_violation(t)
+        if violation is not None:
+            if not isinstance(choice, DismissForUniqueness):
+                return f"{decision.prompt}: this must be repaired first (516.1)"
+            return flow.check_dismiss_for_uniqueness(t, violation, choice)
+        op = t.state.agenda[0]
+        rules = flow.STEPS[type(op)]
+        if not isinstance(choice, rules.accepts):
+            return f"{decision.prompt}: a {type(choice).__name__} choice is not what is asked"
+        return rules.check(t, op, choice)
+
+    def is_legal(self, choice: Choice) -> bool:
+        return self.why_not(choice) is None
+
+    # --- changing --------------------------------------------------------------------------
+    def apply(self, choice: Choice) -> list[str]:
+        """Make a choice; returns the trace of everything it caused."""
+        reason = self.why_not(choice)
+        if reason is not None:
+            error = InconsistentObservationError if isinstance(choice, Reveal) else \
+                IllegalChoiceError
+            raise error(reason)
+        self._run(choice)
+        return self._record(choice)
+
+    def edit(self, edit: JudgeEdit) -> list[str]:
+        """Apply a judge edit (logged in the record) and carry the game on from it."""
+        if self.state.outcome is not None:
+            raise InvalidEditError("the game is over; rewind to edit an earlier step")
+        saved = self.state.copy()
+        try:
+            self._run(edit)
+        except InvalidEditError:
+            self._table.state = saved
+            self._table.trace = []
+            raise
+        return self._record(edit)
+
+    def _run(self, item: Choice | JudgeEdit) -> None:
+        perform(self._table, item)
+
+    def _record(self, item: Choice | JudgeEdit) -> list[str]:
+        self.history.append(item)
+        lines, self._table.trace = self._table.trace, []
+        self.traces.append(lines)
+        if self.step % KEYFRAME_EVERY == 0:
+            self._keyframes[self.step] = self.state.copy()
+        return lines
+
+    # --- moving in time --------------------------------------------------------------------
+    def state_at(self, step: int) -> GameState:
+        """A copy of the state after ``step`` choices and edits."""
+        if not 0 <= step <= self.step:
+            raise IndexError(f"step {step} is outside 0..{self.step}")
+        base = max(k for k in self._keyframes if k <= step)
+        t = Table(self._keyframes[base].copy(), self.pool)
+        for item in self.history[base:step]:
+            perform(t, item)
+        return t.state
+
+    def rewind(self, step: int) -> None:
+        """Go back to the state after ``step`` steps, forgetting the later ones."""
+        state = self.state_at(step)
+        self._table.state = state
+        del self.history[step:]
+        del self.traces[step + 1:]
+        for k in [k for k in self._keyframes if k > step]:
+            del self._keyframes[k]
+
+    def undo(self) -> Choice | JudgeEdit:
+        if not self.history:
+            raise IndexError("nothing to undo")
+        last = self.history[-1]
+        self.rewind(self.step - 1)
+        return last
+
+    def fork(self, step: int | None = None) -> Game:
+        """An independent game sharing this one's past up to ``step`` (default: now)."""
+        step = self.step if step is None else step
+        other = Game.__new__(Game)
+        other.pool, other.decks = self.pool, self.decks
+        other._table = Table(self.state_at(step), self.pool)
+        other._keyframes = {k: v for k, v in self._keyframes.items() if k <= step}
+        other.history = self.history[:step]
+        other.traces = [list(x) for x in self.traces[: step + 1]]
+        return other

@@ -1,0 +1,210 @@
+"""A whole game state as text, like a chess FEN or a Forge puzzle file, and back.
+
+    mlpccg-position 1
+    ruleset cr-3.8
+    mode seeded
+    seed 7
+    rng 3
+    next-id 120
+    turn 5 player 1 first 0
+    player 0 Alice points 4 tokens 2 mulligan no
+      deck #40=PR12 #41=PR87 ...        top first; "?" marks an unknown order (observed mode)
+      problem-deck #10=PR161 ...
+      hand #52=PR30
+      discard
+      banished
+      flip
+    play
+      #1 PR1 owner 0 at home:0 boosted
+      #60 PR33 owner 1 at problem:0 exhausted 'counter=+1 power=2'
+    queue
+    agenda [{"type": "MainPhase"}, ...]
+    outcome none
+
+Words are shell-quoted where needed. ``read_position(write_position(s))`` gives back ``s``.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+from engine import agenda as a
+from engine import codec
+from engine.areas import Area
+from engine.errors import PositionFormatError
+from engine.state import PLAYER_ZONES, CardInstance, GameState, Mode, Outcome, PlayerState, Zone
+
+HEADER = "mlpccg-position 1"
+RULESET = "cr-3.8"
+OPS = codec.registry_of(a.Op)
+
+
+def _q(word: object) -> str:
+    return shlex.quote(str(word))
+
+
+def write_position(state: GameState) -> str:
+    s = state
+    lines = [HEADER, f"ruleset {RULESET}", f"mode {s.mode}", f"seed {s.seed}", f"rng {s.rng_draws}",
+             f"next-id {s.next_iid}",
+             f"turn {s.turn} player {s.turn_player} first {s.first_player}"]
+    for i, p in enumerate(s.players):
+        mulligan = {None: "undecided", True: "yes", False: "no"}[p.mulligan]
+        lines.append(f"player {i} {_q(p.name)} points {p.points} tokens {p.tokens} "
+                     f"mulligan {mulligan}")
+        for zone in PLAYER_ZONES:
+            words = [zone.value]
+            for iid in p.zone_list(zone):
+                c = s.cards[iid]
+                words.append(f"#{iid}={c.card_id}{'?' if c.unordered else ''}")
+            lines.append("  " + " ".join(words))
+    lines.append("play")
+    for iid in s.play:
+        lines.append("  " + _play_line(s.cards[iid]))
+    lines.append("queue")
+    for iid in s.queue:
+        lines.append("  " + _play_line(s.cards[iid]))
+    lines.append("agenda " + json.dumps([codec.encode(op) for op in s.agenda], ensure_ascii=False))
+    if s.outcome is None:
+        lines.append("outcome none")
+    else:
+        winner = "draw" if s.outcome.winner is None else s.outcome.winner
+        lines.append(f"outcome {winner} {s.outcome.reason}")
+    return "\n".join(lines) + "\n"
+
+
+def _play_line(c: CardInstance) -> str:
+    words = [f"#{c.iid}", _q(c.card_id), "owner", str(c.owner)]
+    if c.controller != c.owner:
+        words += ["controller", str(c.controller)]
+    if c.area is not None:
+        words += ["at", str(c.area)]
+    for flag, on in (("exhausted", c.exhausted), ("frightened", c.frightened),
+                     ("face-down", c.face_down), ("boosted", c.boosted)):
+        if on:
+            words.append(flag)
+    words += [_q(f"counter={name}={value}") for name, value in c.counters]
+    return " ".join(words)
+
+
+class _Lines:
+    def __init__(self, text: str) -> None:
+        self.lines = [ln for ln in text.splitlines() if ln.strip()]
+        self.i = 0
+
+    def peek(self) -> str | None:
+        return self.lines[self.i] if self.i < len(self.lines) else None
+
+    def next(self, keyword: str) -> str:
+        line = self.peek()
+        if line is None or line.strip().split(" ", 1)[0] != keyword:
+            raise PositionFormatError(f"line {self.i + 1}: expected {keyword!r}, got {line!r}")
+        self.i += 1
+        return line.strip()[len(keyword):].strip()
+
+
+def _int_or_none(word: str) -> int | None:
+    return None if word == "None" else int(word)
+
+
+def read_position(text: str) -> GameState:
+    try:
+        return _read(text)
+    except PositionFormatError:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        raise PositionFormatError(f"not a valid position: {e}") from e
+
+
+def _read(text: str) -> GameState:
+    r = _Lines(text)
+    if r.peek() != HEADER:
+        raise PositionFormatError(f"a position starts with {HEADER!r}")
+    r.i += 1
+    if r.next("ruleset") != RULESET:
+        raise PositionFormatError(f"only the {RULESET} ruleset is known")
+    mode = Mode(r.next("mode"))
+    seed = _int_or_none(r.next("seed"))
+    rng = int(r.next("rng"))
+    next_iid = int(r.next("next-id"))
+    turn_words = r.next("turn").split()
+    state = GameState(mode, seed, [], next_iid=next_iid, rng_draws=rng, turn=int(turn_words[0]),
+                      turn_player=int(turn_words[2]), first_player=_int_or_none(turn_words[4]))
+    while (line := r.peek()) is not None and line.startswith("player "):
+        words = shlex.split(r.next("player"))
+        index, name = int(words[0]), words[1]
+        fields = dict(zip(words[2::2], words[3::2], strict=True))
+        if index != len(state.players):
+            raise PositionFormatError(f"players must be numbered from 0 in order, got {index}")
+        mulligan = {"undecided": None, "yes": True, "no": False}[fields["mulligan"]]
+        p = PlayerState(name, int(fields["points"]), int(fields["tokens"]), mulligan=mulligan)
+        state.players.append(p)
+        for zone in PLAYER_ZONES:
+            for word in r.next(zone.value).split():
+                iid_text, _, card_id = word.partition("=")
+                unordered = card_id.endswith("?")
+                iid = _iid(iid_text)
+                state.cards[iid] = CardInstance(iid, card_id.rstrip("?"), index, zone, index,
+                                                unordered=unordered)
+                p.zone_list(zone).append(iid)
+    for zone in (Zone.PLAY, Zone.QUEUE):
+        r.next(zone.value)
+        while (line := r.peek()) is not None and line.startswith("  "):
+            r.i += 1
+            card = _read_play_line(line, zone)
+            state.cards[card.iid] = card
+            state.zone_list(zone, card.owner).append(card.iid)
+    state.agenda = [codec.decode(d, OPS) for d in json.loads(r.next("agenda"))]
+    outcome = r.next("outcome")
+    if outcome != "none":
+        winner, _, reason = outcome.partition(" ")
+        state.outcome = Outcome(None if winner == "draw" else int(winner), reason)
+    if r.peek() is not None:
+        raise PositionFormatError(f"unexpected text after the outcome: {r.peek()!r}")
+    if len(state.cards) and max(state.cards) >= next_iid:
+        raise PositionFormatError("next-id must be above every card id")
+    return state
+
+
+def _iid(word: str) -> int:
+    if not word.startswith("#"):
+        raise PositionFormatError(f"card ids start with '#': {word!r}")
+    return int(word[1:])
+
+
+def _read_play_line(line: str, zone: Zone) -> CardInstance:
+    words = shlex.split(line)
+    iid, card_id = _iid(words[0]), words[1]
+    owner = controller = -1
+    area: Area | None = None
+    flags: set[str] = set()
+    counters: list[tuple[str, int]] = []
+    i = 2
+    while i < len(words):
+        w = words[i]
+        if w in ("owner", "controller", "at"):
+            value = words[i + 1]
+            if w == "owner":
+                owner = int(value)
+            elif w == "controller":
+                controller = int(value)
+            else:
+                area = Area.parse(value)
+            i += 2
+            continue
+        if w.startswith("counter="):
+            name, _, value = w[len("counter="):].rpartition("=")
+            counters.append((name, int(value)))
+        elif w in ("exhausted", "frightened", "face-down", "boosted"):
+            flags.add(w)
+        else:
+            raise PositionFormatError(f"unknown word {w!r} in {line.strip()!r}")
+        i += 1
+    if owner < 0:
+        raise PositionFormatError(f"card #{iid} has no owner")
+    return CardInstance(
+        iid, card_id, owner, zone, owner if controller < 0 else controller, area=area,
+        exhausted="exhausted" in flags, frightened="frightened" in flags,
+        face_down="face-down" in flags, boosted="boosted" in flags, counters=tuple(counters),
+    )

@@ -1,0 +1,202 @@
+"""The game state with the card pool and a trace: the primitives every rule is built from.
+
+Zone changes (410) create a new card record with a new instance id (410.6); moving between
+areas keeps the card (506). Every primitive writes a trace line citing its rule.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from engine import characteristics as ch
+from engine.areas import Area, AreaKind, home, problem_area
+from engine.cards import CardPool, CardType
+from engine.state import CardInstance, GameState, Mode, Outcome, Zone
+
+WINNING_SCORE = 15  # 103.2
+
+
+class Table:
+    def __init__(self, state: GameState, pool: CardPool) -> None:
+        self.state = state
+        self.pool = pool
+        self.trace: list[str] = []
+
+    # --- reading -------------------------------------------------------------------------
+    def card(self, iid: int) -> CardInstance:
+        return self.state.cards[iid]
+
+    def name(self, iid: int) -> str:
+        return ch.display_name(self.pool, self.state.cards[iid])
+
+    def player_name(self, player: int) -> str:
+        return self.state.players[player].name
+
+    def area_name(self, area: Area) -> str:
+        if area.kind is AreaKind.HOME:
+            return f"{self.player_name(area.owner)}'s home"
+        problem = self.problem_at(area)
+        what = self.pool[problem.card_id].name if problem else "no Problem"
+        return f"Problem {what} [{area}]"
+
+    def problem_at(self, area: Area) -> CardInstance | None:
+        for iid in self.state.play:
+            c = self.state.cards[iid]
+            if c.area == area and self.pool[c.card_id].type is CardType.PROBLEM:
+                return c
+        return None
+
+    def problem_areas(self) -> list[Area]:
+        """Areas with a Problem in play, owner by owner (a player's Problem area, 501.1)."""
+        return [a for a in (problem_area(p) for p in range(len(self.state.players)))
+                if self.problem_at(a) is not None]
+
+    def mane_of(self, player: int) -> CardInstance | None:
+        for iid in self.state.play:
+            c = self.state.cards[iid]
+            if c.owner == player and self.pool[c.card_id].type is CardType.MANE:
+                return c
+        return None
+
+    def characters_at(self, area: Area, player: int) -> list[CardInstance]:
+        return [c for c in self.state.at(area)
+                if c.controller == player and ch.is_character(self.pool, c)]
+
+    def colour_power(self, player: int, colour: object) -> int:
+        """A player's power of a colour (507.3): face-up characters they control in play."""
+        total = 0
+        for c in self.state.in_play():
+            if c.controller == player and ch.is_character(self.pool, c) \
+                    and colour in ch.colours(self.pool, c):
+                total += ch.power(self.pool, c) or 0
+        return total
+
+    def unknown_top(self, player: int, zone: Zone) -> list[int]:
+        """Observed mode: the cards on top of a deck whose order nobody knows."""
+        out = []
+        for iid in self.state.zone_list(zone, player):
+            if not self.state.cards[iid].unordered:
+                break
+            out.append(iid)
+        return out
+
+    def log(self, line: str) -> None:
+        self.trace.append(line)
+
+    # --- randomness ----------------------------------------------------------------------
+    def rng(self) -> random.Random:
+        """The next random source of the seeded mode; the count of draws is part of the state."""
+        s = self.state
+        s.rng_draws += 1
+        return random.Random(f"{s.seed}:{s.rng_draws}")
+
+    # --- zone changes --------------------------------------------------------------------
+    def create(self, card_id: str, owner: int, zone: Zone, **fields: object) -> int:
+        iid = self.state.next_iid
+        self.state.next_iid += 1
+        card = CardInstance(iid, card_id, owner, zone, owner)
+        self.state.cards[iid] = replace(card, **fields) if fields else card
+        return iid
+
+    def put(
+        self, iid: int, zone: Zone, *, area: Area | None = None, bottom: bool = False,
+        face_down: bool = False, player: int | None = None,
+    ) -> int:
+        """Put a card in a zone as a new card (410.6); returns its new instance id.
+
+        Problems that would go to a hand or discard pile go to the bottom of their owner's
+        Problem deck instead (303.3).
+        """
+        old = self.state.cards[iid]
+        if self.pool[old.card_id].type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
+            zone, bottom = Zone.PROBLEM_DECK, True
+        self.state.zone_list(old.zone, old.owner).remove(iid)
+        del self.state.cards[iid]
+        owner = old.owner
+        new = self.create(
+            old.card_id, owner, zone, area=area, face_down=face_down,
+            controller=owner if player is None else player,
+        )
+        target = self.state.zone_list(zone, owner)
+        if zone in (Zone.DRAW_DECK, Zone.PROBLEM_DECK) and not bottom:
+            target.insert(0, new)
+        else:
+            target.append(new)
+        return new
+
+    def renew(self, iid: int, **fields: object) -> int:
+        """The same card in the same place as a different card (505.3): counters go (519.3a)."""
+        old = self.state.cards.pop(iid)
+        new = self.state.next_iid
+        self.state.next_iid += 1
+        self.state.cards[new] = replace(old, iid=new, counters=(), exhausted=False, **fields)
+        where = self.state.zone_list(old.zone, old.owner)
+        where[where.index(iid)] = new
+        return new
+
+    def update(self, iid: int, **fields: object) -> CardInstance:
+        card = replace(self.state.cards[iid], **fields)
+        self.state.cards[iid] = card
+        return card
+
+    def to_discard(self, iid: int, verb: str, rule: str) -> int | None:
+        """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5)."""
+        card = self.state.cards[iid]
+        if self.pool[card.card_id].type is CardType.MANE:
+            self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
+            return None
+        name = self.name(iid)
+        new = self.put(iid, Zone.DISCARD)
+        where = "Problem deck bottom (303.3)" if self.state.cards[new].zone is Zone.PROBLEM_DECK \
+            else "discard pile"
+        self.log(f"{name} is {verb} to its owner's {where} ({rule})")
+        return new
+
+    def send_home(self, iid: int, rule: str) -> None:
+        card = self.state.cards[iid]
+        target = home(card.controller)
+        if card.area == target:
+            return
+        self.update(iid, area=target)
+        self.log(f"{self.name(iid)} is sent to {self.area_name(target)} ({rule})")
+
+    def score(self, player: int, points: int, why: str) -> None:
+        """Score points (517.2) and end the game at 15 (103.1, 103.2)."""
+        p = self.state.players[player]
+        p.points += points
+        self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; "
+                 f"score {p.points}")
+        self.check_win()
+
+    def check_win(self) -> None:
+        s = self.state
+        if s.outcome is not None:
+            return
+        winners = [i for i, p in enumerate(s.players) if p.points >= WINNING_SCORE]
+        if len(winners) > 1:
+            self.end(Outcome(None, "both players reached 15 points at once: a draw (103.2a)"))
+        elif winners:
+            name = s.players[winners[0]].name
+            self.end(Outcome(winners[0], f"{name} has 15 or more points (103.2)"))
+
+    def end(self, outcome: Outcome) -> None:
+        self.state.outcome = outcome
+        self.state.agenda.clear()  # 103.1: no further actions are performed
+        self.log(f"Game over: {outcome.reason}")
+
+    def shuffle(self, player: int, problem_deck: bool = False) -> None:
+        """Shuffle a deck; every card in it becomes a new card (410.6)."""
+        p = self.state.players[player]
+        zone = Zone.PROBLEM_DECK if problem_deck else Zone.DRAW_DECK
+        cards = p.zone_list(zone)
+        old = list(cards)
+        if self.state.mode is Mode.SEEDED:
+            self.rng().shuffle(old)
+        cards.clear()
+        unordered = self.state.mode is Mode.OBSERVED
+        for iid in old:
+            card = self.state.cards.pop(iid)
+            cards.append(self.create(card.card_id, card.owner, zone, unordered=unordered))
+        what = "Problem deck" if problem_deck else "draw deck"
+        self.log(f"{p.name} shuffles their {what} ({len(cards)} cards)")
