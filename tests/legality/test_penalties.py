@@ -25,6 +25,7 @@ def test_incorrect_deck_list_draws_a_game_warning(decks):
 
 def test_invalid_deck_list_draws_a_game_loss(decks):
     report = decks.check(decks.premiere(), problems=[UNKNOWN])
+    assert not report.legal, "an invalid list does not describe a legal deck"
     assert report.recommended_penalty is Penalty.GAME_LOSS
     assert penalty_for(ProblemClass.INVALID) == "Game Loss"
 

@@ -47,12 +47,15 @@ class LegalityReport:
 
     @property
     def legal(self) -> bool:
-        """The deck as resolved breaks no deckbuilding or format rule.
+        """The list describes a deck that breaks no deckbuilding or format rule.
 
-        Deck-list problems do not make a deck illegal by themselves (an unreadable line is an
-        invalid *list*); they are judged through ``recommended_penalty``.
+        An *invalid* list (an unknown card, a title shared by several cards) does not identify a
+        legal deck (floor rules, Deck Lists), so it is not legal either. An *incorrect* list
+        (typos, nicknames that still identify each card) is legal; it draws a Game Warning.
         """
-        return not self.violations
+        return not self.violations and not any(
+            p.problem_class is ProblemClass.INVALID for p in self.deck_list_problems
+        )
 
     @property
     def recommended_penalty(self) -> Penalty | None:
