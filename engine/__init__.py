@@ -30,11 +30,9 @@ from engine.errors import (
     UnknownCardError,
 )
 from engine.game import DeckList, Game
-from engine.position import read_position, write_position
+from engine.position import RULESET, read_position, write_position
+from engine.record import ENGINE_VERSION, GameRecord, load_record, record_of
 from engine.state import CardInstance, GameState, Mode, Outcome, Zone
-
-ENGINE_VERSION = "0.1.0"
-RULESET = "cr-3.8"
 
 __all__ = [
     "ENGINE_VERSION",
@@ -55,6 +53,7 @@ __all__ = [
     "DeckList",
     "EngineError",
     "Game",
+    "GameRecord",
     "GameState",
     "IllegalChoiceError",
     "InconsistentObservationError",
@@ -69,7 +68,9 @@ __all__ = [
     "UnknownCardError",
     "Zone",
     "home",
+    "load_record",
     "problem_area",
     "read_position",
+    "record_of",
     "write_position",
 ]

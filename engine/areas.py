@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class AreaKind(StrEnum):
@@ -11,8 +11,7 @@ class AreaKind(StrEnum):
     PROBLEM = "problem"
 
 
-@dataclass(frozen=True, order=True)
-class Area:
+class Area(NamedTuple):
     """One of the areas of the play zone; each player owns a home and a Problem (501.1)."""
 
     kind: AreaKind

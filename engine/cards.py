@@ -209,32 +209,26 @@ class CardDefinition:
         )
 
 
-class CardPool(Mapping[str, CardDefinition]):
-    """The card definitions a game may use, by id, with a fingerprint for game records."""
+class CardPool(dict[str, CardDefinition]):
+    """The card definitions a game may use, by id, with a fingerprint for game records.
+
+    A dict underneath because every rule looks cards up; an unknown id is an error.
+    """
 
     def __init__(self, definitions: Iterable[CardDefinition]) -> None:
-        self._by_id = {d.id: d for d in definitions}
+        super().__init__((d.id, d) for d in definitions)
 
-    def __getitem__(self, card_id: str) -> CardDefinition:
-        try:
-            return self._by_id[card_id]
-        except KeyError:
-            raise UnknownCardError(f"no card with id {card_id!r} in the card pool") from None
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self._by_id)
-
-    def __len__(self) -> int:
-        return len(self._by_id)
+    def __missing__(self, card_id: str) -> CardDefinition:
+        raise UnknownCardError(f"no card with id {card_id!r} in the card pool")
 
     def fingerprint(self, ids: Iterable[str] | None = None) -> str:
         """SHA-256 of the canonical JSON of the given definitions (all by default)."""
-        chosen = sorted(set(self._by_id if ids is None else ids))
+        chosen = sorted(set(self if ids is None else ids))
         blob = json.dumps([self[i].to_json() for i in chosen], sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def to_json(self) -> list[dict[str, object]]:
-        return [d.to_json() for d in self._by_id.values()]
+        return [d.to_json() for d in self.values()]
 
     @classmethod
     def from_json(cls, data: Iterable[Mapping[str, object]]) -> CardPool:

@@ -18,9 +18,9 @@ from engine.errors import EngineError
 
 
 def encode(obj: Any) -> Any:
+    if hasattr(obj, "parse") and not isinstance(obj, type):  # values with a text form (Area)
+        return str(obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        if hasattr(obj, "parse"):  # value types with a text form (Area)
-            return str(obj)
         out: dict[str, Any] = {"type": type(obj).__name__}
         for f in dataclasses.fields(obj):
             out[f.name] = encode(getattr(obj, f.name))
@@ -56,9 +56,9 @@ def _decode_as(tp: Any, value: Any, registry: Mapping[str, type]) -> Any:
         (item, *_rest) = typing.get_args(tp)
         return tuple(_decode_as(item, v, registry) for v in value)
     if isinstance(tp, type):
+        if hasattr(tp, "parse"):
+            return tp.parse(value)  # type: ignore[attr-defined]
         if dataclasses.is_dataclass(tp):
-            if hasattr(tp, "parse"):
-                return tp.parse(value)  # type: ignore[attr-defined]
             cls = registry.get(value.get("type"), tp) if isinstance(value, dict) else tp
             hints = _hints(cls)
             return cls(

@@ -570,7 +570,7 @@ class MainPhaseRules(Step):
                 return f"{t.name(choice.card)} is already at {t.area_name(choice.area)} (506.2)"
             if choice.area.kind is AreaKind.HOME and choice.area.owner != c.controller:
                 return "characters can't be moved to another player's home (506.2)"
-            if choice.area.kind is AreaKind.PROBLEM and choice.area not in t.problem_areas():
+            if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
                 return f"there is no Problem at {choice.area} (501.1)"
             return self.pay(t, move_cost(t, choice.card), "609.2b")
         if isinstance(choice, DrawAction):
@@ -600,10 +600,11 @@ class MainPhaseRules(Step):
                 return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
             if choice.area.kind is AreaKind.HOME and choice.area != home(me):
                 return f"{name}: Friends enter play at your home or at a Problem (302.1)"
-            if choice.area.kind is AreaKind.PROBLEM and choice.area not in t.problem_areas():
+            if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
                 return f"there is no Problem at {choice.area} (302.1)"
         elif d.type is CardType.TROUBLEMAKER:
-            if choice.area is None or choice.area not in t.problem_areas():
+            if choice.area is None or choice.area.kind is not AreaKind.PROBLEM \
+                    or t.problem_at(choice.area) is None:
                 return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
         elif d.type in (CardType.EVENT, CardType.RESOURCE):
             if choice.area is not None and choice.area != home(me):
@@ -1019,14 +1020,17 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     for c in t.state.in_play():
         if c.face_down:
             continue
+        d = t.pool[c.card_id]
         if "Unique" in ch.traits(t.pool, c):  # 516.3
-            unique.setdefault((c.controller, t.pool[c.card_id].name), []).append(c.iid)
-        if ch.is_type(t.pool, c, CardType.TROUBLEMAKER) and c.area is not None:
+            unique.setdefault((c.controller, d.name), []).append(c.iid)
+        if d.type is CardType.TROUBLEMAKER and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:
             return player, cards
     for cards in troublemakers.values():
+        if len(cards) < 2:
+            continue
         epics = [i for i in cards if epic(t, i)]
         for player in range(len(t.state.players)):
             mine = [i for i in cards if t.card(i).controller == player]

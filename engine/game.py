@@ -144,6 +144,10 @@ class Game:
     def fingerprint(self) -> str:
         return fingerprint(self.state)
 
+    def initial_state(self) -> GameState:
+        """A copy of the state before the first recorded step."""
+        return self._keyframes[0].copy()
+
     def current_decision(self) -> Decision | None:
         t = self._table
         if t.state.outcome is not None or not t.state.agenda:

@@ -10,7 +10,7 @@ import random
 from dataclasses import replace
 
 from engine import characteristics as ch
-from engine.areas import Area, AreaKind, home, problem_area
+from engine.areas import Area, AreaKind, home
 from engine.cards import CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Outcome, Zone
 
@@ -41,16 +41,20 @@ class Table:
         return f"Problem {what} [{area}]"
 
     def problem_at(self, area: Area) -> CardInstance | None:
+        cards = self.state.cards
         for iid in self.state.play:
-            c = self.state.cards[iid]
+            c = cards[iid]
             if c.area == area and self.pool[c.card_id].type is CardType.PROBLEM:
                 return c
         return None
 
     def problem_areas(self) -> list[Area]:
         """Areas with a Problem in play, owner by owner (a player's Problem area, 501.1)."""
-        return [a for a in (problem_area(p) for p in range(len(self.state.players)))
-                if self.problem_at(a) is not None]
+        cards, pool = self.state.cards, self.pool
+        return sorted(
+            c.area for c in (cards[i] for i in self.state.play)
+            if c.area is not None and pool[c.card_id].type is CardType.PROBLEM
+        )
 
     def mane_of(self, player: int) -> CardInstance | None:
         for iid in self.state.play:

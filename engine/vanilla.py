@@ -1,12 +1,10 @@
-"""Vanilla cards (no ability text beyond automated keywords) and random legal decks built of them.
+"""Vanilla cards: no ability text beyond the keywords the engine automates.
 
 Self-play and tests use these until real card definitions are adapted from the app's card
 database; every card here is fully automated, so no judge input is ever needed.
 """
 
 from __future__ import annotations
-
-import random
 
 from engine.cards import (
     BoostedSide,
@@ -19,7 +17,6 @@ from engine.cards import (
     PlayRequirement,
     RequirementKind,
 )
-from engine.game import DeckList
 
 COLOURS = tuple(Colour)
 
@@ -72,25 +69,3 @@ def vanilla_cards() -> list[CardDefinition]:
 
 def vanilla_pool() -> CardPool:
     return CardPool(vanilla_cards())
-
-
-def random_deck(pool: CardPool, rng: random.Random, player: str) -> DeckList:
-    """A deck legal under 101: a Mane, 10 Problems (2 copies at most), 45 draw cards."""
-    main, second = rng.sample(COLOURS, 2)
-    mane = f"V-{main.value[:2].upper()}-M"
-    problems = [c.id for c in pool.values() if c.type is CardType.PROBLEM]
-    starting = [p for p in problems if pool[p].starting_problem]
-    chosen = [rng.choice(starting)]
-    while len(chosen) < 10:
-        pick = rng.choice(problems)
-        if chosen.count(pick) < 2:
-            chosen.append(pick)
-    draw_cards = [c for c in pool.values() if c.type is not CardType.PROBLEM
-                  and c.type is not CardType.MANE
-                  and (not c.colours or set(c.colours) & {main, second})]
-    draw: list[str] = []
-    for card in rng.sample(draw_cards, len(draw_cards)):
-        if len(draw) >= 45:
-            break
-        draw += [card.id] * min(3, 45 - len(draw))
-    return DeckList(player, mane, tuple(chosen), tuple(draw))

@@ -1,0 +1,105 @@
+"""Game records: a JSON header and every choice and judge edit, with a state fingerprint per step.
+
+Loading a record replays it and checks each fingerprint, so a record that no longer reproduces
+its game (other card data, another engine version) is refused instead of silently diverging.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from engine.cards import CardPool
+from engine.choices import Choice, choice_from_json, choice_to_json
+from engine.edits import JudgeEdit, edit_from_json, edit_to_json
+from engine.errors import EngineError, RecordError
+from engine.game import DeckList, Game, fingerprint, perform, starting_state
+from engine.position import RULESET, read_position, write_position
+from engine.state import Mode
+from engine.table import Table
+
+ENGINE_VERSION = "0.1.0"
+RECORD_FORMAT = "mlpccg-game-record 1"
+
+
+@dataclass
+class GameRecord:
+    header: dict[str, Any]
+    entries: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> str:
+        return json.dumps({"format": RECORD_FORMAT, "header": self.header,
+                           "entries": self.entries}, ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise RecordError(f"not JSON: {e}") from e
+        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+            raise RecordError(f"not a game record (expected format {RECORD_FORMAT!r})")
+        return cls(data["header"], data["entries"])
+
+
+def card_ids(game: Game) -> set[str]:
+    return {c.card_id for c in game.initial_state().cards.values()}
+
+
+def record_of(game: Game) -> GameRecord:
+    initial = game.initial_state()
+    header: dict[str, Any] = {
+        "engine_version": ENGINE_VERSION,
+        "ruleset": RULESET,
+        "card_db_fingerprint": game.pool.fingerprint(card_ids(game)),
+        "mode": initial.mode.value,
+        "seed": initial.seed,
+    }
+    if game.decks:
+        header["decks"] = [asdict(d) for d in game.decks]
+    else:
+        header["start_position"] = write_position(initial)
+    t = Table(initial, game.pool)
+    entries = []
+    for item in game.history:
+        perform(t, item)
+        entry: dict[str, Any]
+        if isinstance(item, JudgeEdit):
+            entry = {"edit": edit_to_json(item)}
+        else:
+            entry = {"choice": choice_to_json(item)}
+        entry["fingerprint"] = fingerprint(t.state)
+        entries.append(entry)
+    return GameRecord(header, entries)
+
+
+def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) -> Game:
+    """Replay a record into a ``Game`` positioned at its last step."""
+    h = record.header
+    if h.get("ruleset") != RULESET:
+        raise RecordError(f"record uses ruleset {h.get('ruleset')!r}, the engine knows {RULESET}")
+    try:
+        if "decks" in h:
+            decks = [DeckList(d["player"], d["mane"], tuple(d["problems"]), tuple(d["draw"]))
+                     for d in h["decks"]]
+            game = Game(pool, starting_state(pool, decks, Mode(h["mode"]), h["seed"]), decks)
+        else:
+            game = Game(pool, read_position(h["start_position"]))
+    except (KeyError, TypeError) as e:
+        raise RecordError(f"incomplete record header: {e}") from e
+    if check_cards and pool.fingerprint(card_ids(game)) != h.get("card_db_fingerprint"):
+        raise RecordError("the card definitions differ from those the game was recorded with")
+    for n, entry in enumerate(record.entries, start=1):
+        try:
+            if "edit" in entry:
+                game.edit(edit_from_json(entry["edit"]))
+            else:
+                item: Choice = choice_from_json(entry["choice"])
+                game.apply(item)
+        except EngineError as e:
+            raise RecordError(f"step {n} does not replay: {e}") from e
+        expected = entry.get("fingerprint")
+        if expected is not None and game.fingerprint() != expected:
+            raise RecordError(f"step {n} replays to a different state than recorded")
+    return game

@@ -1,0 +1,145 @@
+"""Random self-play: agents choosing uniformly among legal choices, invariants checked each step.
+
+    uv run python -m engine.selfplay --games 200 --seed 1 [--json] [--cards defs.json]
+
+``--cards`` reads card definitions written by ``CardPool.save``; abilities the engine does not
+automate are skipped (the trace marks them as manual). Without it, vanilla cards are used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
+from engine.game import DeckList, Game, deck_errors
+from engine.invariants import violations
+from engine.state import Mode
+from engine.vanilla import vanilla_pool
+
+DEFAULT_TURN_CAP = 120
+
+
+def random_deck(pool: CardPool, rng: random.Random, player: str) -> DeckList:
+    """A deck legal under 101 from any pool: a Mane, its colour and one more, Problems to fit."""
+    manes = sorted(i for i, d in pool.items() if d.type is CardType.MANE and d.colours)
+    mane = rng.choice(manes)
+    colours = set(pool[mane].colours)
+    colours.add(rng.choice([c for d in pool.values() for c in d.colours if c not in colours]))
+    problems = sorted(i for i, d in pool.items() if d.type is CardType.PROBLEM and not d.dilemma)
+    chosen = [rng.choice([p for p in problems if pool[p].starting_problem])]
+    names = Counter([pool[chosen[0]].name])
+    for p in rng.sample(problems, len(problems)):
+        while len(chosen) < 10 and names[pool[p].name] < 2:
+            chosen.append(p)
+            names[pool[p].name] += 1
+    fits = sorted(
+        i for i, d in pool.items() if d.type in DRAW_DECK_TYPES and set(d.colours) <= colours
+        and all(r.colour in colours for r in d.play_requirements)
+    )
+    draw: list[str] = []
+    names.clear()
+    for card_id in rng.sample(fits, len(fits)):
+        while len(draw) < 45 and names[pool[card_id].name] < 3:
+            draw.append(card_id)
+            names[pool[card_id].name] += 1
+    return DeckList(player, mane, tuple(chosen), tuple(draw))
+
+
+@dataclass(frozen=True)
+class SelfPlayResult:
+    winner: int | None
+    reason: str  # the outcome's reason, or "turn cap"
+    turns: int
+    steps: int
+
+
+class InvariantBroken(AssertionError):
+    pass
+
+
+def play_random_game(pool: CardPool, seed: int, turn_cap: int = DEFAULT_TURN_CAP,
+                     check: bool = True) -> tuple[Game, SelfPlayResult]:
+    rng = random.Random(seed)
+    decks = [random_deck(pool, rng, "Player 1"), random_deck(pool, rng, "Player 2")]
+    for d in decks:
+        errors = deck_errors(pool, d)
+        if errors:
+            raise InvariantBroken(f"random deck is not legal: {errors}")
+    game = Game.new(pool, decks, Mode.SEEDED, seed=seed)
+    owned = [1 + len(d.problems) + len(d.draw) for d in decks]
+    while game.outcome is None and game.state.turn <= turn_cap:
+        choices = game.legal_choices()
+        if not choices:
+            raise InvariantBroken(f"seed {seed}: no legal choice for {game.current_decision()}")
+        game.apply(rng.choice(choices))
+        if check:
+            broken = violations(game.state, pool, owned)
+            if broken:
+                raise InvariantBroken(f"seed {seed} step {game.step}: {broken}")
+    outcome = game.outcome
+    result = SelfPlayResult(
+        outcome.winner if outcome else None,
+        outcome.reason if outcome else "turn cap",
+        game.state.turn,
+        game.step,
+    )
+    return game, result
+
+
+def run(
+    games: int, seed: int, pool: CardPool, turn_cap: int = DEFAULT_TURN_CAP
+) -> dict[str, object]:
+    start = time.perf_counter()
+    results = [play_random_game(pool, seed + i, turn_cap)[1] for i in range(games)]
+    elapsed = time.perf_counter() - start
+    endings = Counter(
+        "turn cap" if r.reason == "turn cap" else "draw" if r.winner is None else "win"
+        for r in results
+    )
+    steps = sum(r.steps for r in results)
+    return {
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2) if elapsed else None,
+        "steps_per_second": round(steps / elapsed) if elapsed else None,
+        "wins": endings["win"],
+        "draws": endings["draw"],
+        "turn_cap": endings["turn cap"],
+        "average_turns": round(sum(r.turns for r in results) / games, 1) if games else 0,
+        "average_steps": round(steps / games, 1) if games else 0,
+        "invariant_violations": 0,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
+    parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args(argv)
+    pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
+    try:
+        summary = run(args.games, args.seed, pool, args.turn_cap)
+    except InvariantBroken as e:
+        print(f"invariant broken: {e}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key.replace('_', ' ')}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
