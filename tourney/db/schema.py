@@ -17,7 +17,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
 class Base(DeclarativeBase):
@@ -134,6 +134,9 @@ class RegistrationRow(Base):
     pod: Mapped[int | None] = mapped_column(Integer)
     plays_as_judge: Mapped[bool] = mapped_column(Boolean, default=False)
 
+    event: Mapped[EventRow] = relationship()
+    player: Mapped[PlayerRow] = relationship()
+
 
 class RoundRow(Base):
     __tablename__ = "round"
@@ -149,6 +152,8 @@ class RoundRow(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime)
     extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+
+    event: Mapped[EventRow] = relationship()
 
 
 class MatchRow(Base):
@@ -167,6 +172,10 @@ class MatchRow(Base):
     entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
     entered_at: Mapped[datetime | None] = mapped_column(DateTime)
     extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+
+    round: Mapped[RoundRow] = relationship()
+    player_a: Mapped[RegistrationRow] = relationship(foreign_keys=[player_a_id])
+    player_b: Mapped[RegistrationRow | None] = relationship(foreign_keys=[player_b_id])
 
 
 class PenaltyRow(Base):
@@ -190,6 +199,9 @@ class PenaltyRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime)
     match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"))
     pending: Mapped[bool] = mapped_column(Boolean, default=False)
+
+    registration: Mapped[RegistrationRow] = relationship()
+    judge: Mapped[StaffRow] = relationship()
 
 
 class AuditEntryRow(Base):
