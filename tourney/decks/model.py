@@ -47,6 +47,8 @@ class DeckList:
     lines: tuple[DeckLine, ...]
     name: str = ""
     stated_totals: dict[Section, int] = field(default_factory=dict)  # totals the player wrote
+    stated_type_totals: dict[CardType, int] = field(default_factory=dict)  # "Friends (20)"
+    stated_total: int | None = None  # a "Total: 56" written before any header: the whole list
 
 
 class ProblemClass(StrEnum):

@@ -1,0 +1,135 @@
+"""Whatever is handed in, reading gives a deck list or a DeckReadError saying what is wrong."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tourney.decks.errors import DeckReadError
+from tourney.decks.reading import MAX_DECK_LIST_BYTES, read_deck_file, read_deck_list
+from tourney.decks.resolving import resolve
+
+
+@pytest.mark.parametrize(
+    ("data", "fragment"),
+    [
+        (b"", "empty"),
+        (b"  \n\r\n\t ", "empty"),
+        ("", "empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00", "binary data"),
+        (bytes(range(256)), "binary data"),
+        (b"PK\x03\x04\x14\x00\x06\x00", "binary data"),
+        ("3x Thunderclap\x07\x08", "binary data"),
+    ],
+)
+def test_empty_or_binary_input_is_an_error(data, fragment):
+    with pytest.raises(DeckReadError) as error:
+        read_deck_list(data, "upload.bin")
+
+    assert str(error.value).startswith(f"upload.bin: {fragment}")
+
+
+def test_huge_input_is_refused_with_the_limit_named():
+    data = b"3x Thunderclap\n" * (MAX_DECK_LIST_BYTES // 15 + 1)
+
+    with pytest.raises(DeckReadError) as error:
+        read_deck_list(data, "huge.txt")
+
+    assert "huge.txt: too large for a deck list" in str(error.value)
+    assert "1,000,000" in str(error.value)
+
+
+def test_huge_file_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "huge.o8d"
+    path.write_bytes(b"<" * (MAX_DECK_LIST_BYTES + 1))
+
+    with pytest.raises(DeckReadError, match=r"huge\.o8d: too large for a deck list"):
+        read_deck_file(path)
+
+
+def test_missing_file_is_an_error_naming_it(tmp_path):
+    with pytest.raises(DeckReadError, match=r"gone\.txt: cannot be read"):
+        read_deck_file(tmp_path / "gone.txt")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "3x Crème de la Crème\n".encode(),
+        codecs.BOM_UTF8 + "3x Crème de la Crème\n".encode(),
+        "3x Crème de la Crème\n".encode("cp1252"),
+        codecs.BOM_UTF16_LE + "3x Crème de la Crème\r\n".encode("utf-16-le"),
+        "3x Crème de la Crème\n".encode("utf-16"),
+    ],
+    ids=["utf-8", "utf-8 with BOM", "windows-1252", "utf-16-le", "utf-16"],
+)
+def test_text_in_any_common_encoding_reads_the_same(catalog, data):
+    resolved = resolve(read_deck_list(data, "deck.txt"), catalog)
+
+    assert [(e.card.number, e.count) for e in resolved.deck.entries()] == [("PR107", 3)]
+    assert resolved.problems == []
+
+
+def test_format_is_told_from_the_content(tmp_path, blue_text):
+    path = tmp_path / "deck.o8d"  # the name says .o8d, the content is a typed list
+    path.write_text(blue_text, encoding="utf-8")
+
+    assert read_deck_file(path).format == "text"
+    assert read_deck_list("cn1x1-cn167x2", "x").format == "ponyhead"
+    assert read_deck_list("3x CN1\ncn167x2", "x").format == "text"
+    assert (
+        read_deck_list(
+            "  <?xml version='1.0'?><deck><section name='Friends'>"
+            "<card qty='1' id='x'>A</card></section></deck>",
+            "x",
+        ).format
+        == "o8d"
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.binary(max_size=400), st.text(max_size=400)))
+def test_any_input_reads_or_fails_with_a_deck_read_error(catalog, data):
+    try:
+        deck_list = read_deck_list(data, "fuzz")
+    except DeckReadError as error:
+        assert str(error).startswith("fuzz")
+        return
+    resolve(deck_list, catalog)  # and whatever was read can be resolved without error
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "Mane Character",
+                "Problems (10)",
+                "Friends:",
+                "Total: 45",
+                "3x Thunderclap",
+                "Rainbow Dash x2",
+                "# note",
+                "cn1x1-de52x3",
+                "<deck>",
+                "2 PR12 Emerald",
+                "300x A",
+                "Name: Deck",
+                "",
+                "99 Problems",
+                "x3",
+                "(3)",
+            ]
+        ),
+        max_size=12,
+    )
+)
+def test_any_mix_of_list_lines_reads_or_fails_cleanly(catalog, lines):
+    try:
+        deck_list = read_deck_list("\n".join(lines), "mix")
+    except DeckReadError:
+        return
+    resolve(deck_list, catalog)

@@ -1,0 +1,123 @@
+"""PonyHead deck codes: ``https://ponyhead.com/deckbuilder?v1code=de52x3-sb75x3-...``.
+
+Each entry is a card code, ``x`` and a count. A card code is the card's collector number in
+PonyHead's spelling, so it is computed from the number rather than kept in a table:
+
+- set code in lower case, then ``PF`` for a promo or ``F`` for a fixed card, then ``n`` for a
+  negative number, then the number: DE52 -> ``de52``, PRpf3 -> ``prPF3``, CNf2 -> ``cnF2``,
+  AD-1 -> ``adn1``. Codes are read without regard to case; PonyHead's own id table spells
+  most promo and fixed codes ``prPF3``/``rrF1`` (a few ``cgpf8``/``csf1``), so that is written.
+- Exceptions: OCTGN numbers Premiere's two promos PR212 and PR213; PonyHead calls them ``prPF1``
+  and ``prPF2``. PonyHead also knows ``cnf2b``/``cnf4b`` as second codes for CNf2/CNf4.
+- Fan-made sets (``nd``, ``fm``, ``pw``) and the Absolute Discord promos (``adpf2``...) have
+  PonyHead codes but are not in the card data.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+from tourney.cards.catalog import CardCatalog
+from tourney.cards.model import Card
+from tourney.decks.errors import DeckReadError
+from tourney.decks.model import Deck, DeckLine, DeckList
+from tourney.decks.text import MAX_COPIES
+
+DECKBUILDER_URL = "https://ponyhead.com/deckbuilder?v1code="
+FAN_MADE_SETS = frozenset({"nd", "fm", "pw"})  # community sets made after the game ended
+# OCTGN number -> PonyHead code where the rule does not hold.
+RENUMBERED = {"PR212": "prPF1", "PR213": "prPF2"}
+RENUMBERED_BACK = {code.casefold(): number for number, code in RENUMBERED.items()}
+
+NUMBER_RE = re.compile(r"(?P<set>[A-Z]+)(?P<kind>pf|f)?(?P<neg>-)?(?P<n>\d+)(?P<suffix>[a-z]?)")
+CODE_RE = re.compile(r"(?P<set>t|[a-z]{2,}?)(?P<kind>pf|f)?(?P<neg>n)?(?P<n>\d+)(?P<alt>b)?")
+ENTRY_RE = re.compile(r"(?P<code>[a-z][a-z0-9]*?)x(?P<count>\d+)")
+V1CODE_RE = re.compile(r"v1code=(?P<code>[^&#\s]*)", re.IGNORECASE)
+BARE_CODE_RE = re.compile(r"[a-z]+n?\d+b?x\d+(?:-[a-z]+n?\d+b?x\d+)*-?", re.IGNORECASE)
+
+
+class PonyheadCodeError(LookupError):
+    """A well-formed code that names no card in the card data; the message names the code."""
+
+
+def ponyhead_code(card: Card) -> str:
+    """The code PonyHead gives the card: ``de52`` for DE52, ``prPF3`` for PRpf3."""
+    if card.number in RENUMBERED:
+        return RENUMBERED[card.number]
+    match = NUMBER_RE.fullmatch(card.number)
+    if match is None:
+        raise ValueError(f"{card.number} {card.name}: not a collector number PonyHead can encode")
+    kind = (match.group("kind") or "").upper()
+    negative = "n" if match.group("neg") else ""
+    return f"{match.group('set').lower()}{kind}{negative}{match.group('n')}{match.group('suffix')}"
+
+
+def ponyhead_card(code: str, catalog: CardCatalog) -> Card:
+    """The card a PonyHead code names; raises ``PonyheadCodeError`` naming the code if none."""
+    folded = code.strip().casefold()
+    match = CODE_RE.fullmatch(folded)
+    if match is None:
+        raise PonyheadCodeError(f"PonyHead code {code!r} is not a card code")
+    set_code = match.group("set")
+    if set_code in FAN_MADE_SETS:
+        raise PonyheadCodeError(
+            f"PonyHead code {code!r} is from the fan-made set {set_code!r}, "
+            "which is not in the card data"
+        )
+    number = RENUMBERED_BACK.get(folded) or (
+        f"{set_code}{match.group('kind') or ''}{'-' if match.group('neg') else ''}"
+        f"{match.group('n')}"
+    )
+    # "b" is part of some numbers (token T1b) and PonyHead's second code for others (cnf2b).
+    cards = catalog.by_number(number + (match.group("alt") or "")) or catalog.by_number(number)
+    if len(cards) > 1:
+        cards = [c for c in cards if c.tournament_card] or cards
+    if len(cards) == 1:
+        return cards[0]
+    if len(cards) > 1:
+        names = "; ".join(f"{c.number} {c.name}" for c in cards)
+        raise PonyheadCodeError(f"PonyHead code {code!r} could be any of {names}")
+    if not any(c.set_code.casefold() == set_code for c in catalog.cards):
+        raise PonyheadCodeError(f"PonyHead code {code!r}: unknown set {set_code!r}")
+    raise PonyheadCodeError(f"PonyHead code {code!r}: no such card in the card data")
+
+
+def looks_like_ponyhead(text: str) -> bool:
+    """A deckbuilder URL, a ``v1code=...`` or a bare code, alone in the text."""
+    text = text.strip()
+    if "\n" in text:
+        return False
+    return V1CODE_RE.search(text) is not None or BARE_CODE_RE.fullmatch(text) is not None
+
+
+def read_ponyhead(text: str, source: str) -> DeckList:
+    """Read a PonyHead URL or code; raises ``DeckReadError`` naming a malformed entry."""
+    text = text.strip()
+    found = V1CODE_RE.search(text)
+    code = unquote(found.group("code")) if found else text
+    entries = [e for e in code.strip().split("-") if e]  # "a-b-" or "a--b": nothing is lost
+    if not entries:
+        raise DeckReadError(source, "PonyHead link with an empty v1code", text=text)
+    lines: list[DeckLine] = []
+    for position, entry in enumerate(entries, start=1):
+        match = ENTRY_RE.fullmatch(entry.casefold())
+        if match is None or CODE_RE.fullmatch(match.group("code")) is None:
+            raise DeckReadError(
+                source,
+                f"PonyHead entry {position} is not <card code>x<count> (like de52x3)",
+                text=entry,
+            )
+        count = int(match.group("count"))
+        if not 1 <= count <= MAX_COPIES:
+            raise DeckReadError(
+                source, f"PonyHead entry {position}: count must be 1 to {MAX_COPIES}", text=entry
+            )
+        lines.append(DeckLine(count=count, written=match.group("code"), line=0))
+    return DeckList(source=source, format="ponyhead", lines=tuple(lines))
+
+
+def write_ponyhead(deck: Deck) -> str:
+    """A PonyHead deckbuilder link holding the deck."""
+    code = "-".join(f"{ponyhead_code(e.card)}x{e.count}" for e in deck.entries())
+    return DECKBUILDER_URL + code

@@ -1,0 +1,75 @@
+"""Read a deck list from whatever a player handed in: typed text, an OCTGN ``.o8d`` file or a
+PonyHead link. The format is told from the content, not the file name, because lists arrive
+pasted into forms and e-mails as often as in files.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from pathlib import Path
+
+from tourney.decks.errors import DeckReadError
+from tourney.decks.model import DeckList
+from tourney.decks.o8d import read_o8d
+from tourney.decks.ponyhead import looks_like_ponyhead, read_ponyhead
+from tourney.decks.text import read_text
+
+# A 60-card list is about 2 KB and a .o8d about 8 KB; anything near this is not a deck list.
+MAX_DECK_LIST_BYTES = 1_000_000
+CONTROL_CHARACTER_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")  # never in text people type
+
+
+def read_deck_list(data: bytes | str, source: str) -> DeckList:
+    """Read a deck list in any supported format; raises ``DeckReadError`` saying what and where."""
+    if len(data) > MAX_DECK_LIST_BYTES:
+        raise _too_large(source, len(data))
+    text = _decode(data, source) if isinstance(data, bytes) else data
+    if CONTROL_CHARACTER_RE.search(text):
+        raise DeckReadError(source, "binary data, not a deck list")
+    text = text.lstrip("\ufeff")
+    if not text.strip():
+        raise DeckReadError(source, "empty: no deck list in it")
+    if text.lstrip().startswith("<"):
+        return read_o8d(text.strip(), source)
+    if looks_like_ponyhead(text):
+        return read_ponyhead(text, source)
+    return read_text(text, source)
+
+
+def read_deck_file(path: Path) -> DeckList:
+    """Read a deck list file; the file name is the source named in messages."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_DECK_LIST_BYTES:
+            raise _too_large(path.name, size)
+        data = path.read_bytes()
+    except OSError as error:
+        raise DeckReadError(path.name, f"cannot be read ({error.strerror})") from error
+    return read_deck_list(data, path.name)
+
+
+def _too_large(source: str, size: int) -> DeckReadError:
+    return DeckReadError(
+        source, f"too large for a deck list ({size:,} bytes; the limit is {MAX_DECK_LIST_BYTES:,})"
+    )
+
+
+def _decode(data: bytes, source: str) -> str:
+    # Windows editors save "Unicode" text as UTF-16 with a byte-order mark.
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise DeckReadError(source, "broken UTF-16 text") from error
+    if b"\x00" in data:
+        raise DeckReadError(source, "binary data, not a deck list")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")  # lists typed in older Windows editors
+    except UnicodeDecodeError as error:
+        raise DeckReadError(source, "binary data, not a deck list") from error
