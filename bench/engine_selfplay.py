@@ -1,0 +1,65 @@
+"""Rules engine speed: random self-play, rewinding a long game, enumerating legal choices.
+
+    uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+
+from engine import CardPool
+from engine.selfplay import play_random_game
+from engine.vanilla import vanilla_pool
+
+
+def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float]:
+    start = time.perf_counter()
+    steps = sum(play_random_game(pool, seed, check=check)[0].step for seed in range(games))
+    elapsed = time.perf_counter() - start
+    return games / elapsed, steps / elapsed
+
+
+def long_game(pool: CardPool, turns: int = 30):  # type: ignore[no-untyped-def]
+    for seed in range(100):
+        game, result = play_random_game(pool, seed, turn_cap=turns, check=False)
+        if result.turns >= turns:
+            return game
+    raise SystemExit(f"no random game lasted {turns} turns")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
+    args = parser.parse_args()
+    pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
+
+    per_s, steps_s = selfplay(pool, args.games, check=False)
+    print(f"self-play: {per_s:.1f} games/s, {steps_s:.0f} steps/s ({args.games} games)")
+    per_s, steps_s = selfplay(pool, max(1, args.games // 5), check=True)
+    print(f"self-play with invariant checks: {per_s:.1f} games/s, {steps_s:.0f} steps/s")
+
+    game = long_game(pool)
+    rewinds = []
+    for step in range(0, game.step, max(1, game.step // 50)):
+        start = time.perf_counter()
+        game.state_at(step)
+        rewinds.append(time.perf_counter() - start)
+    print(f"rewind in a {game.state.turn}-turn game of {game.step} steps: "
+          f"median {statistics.median(rewinds) * 1000:.2f} ms, max {max(rewinds) * 1000:.2f} ms")
+
+    timings = []
+    for step in range(0, game.step, max(1, game.step // 100)):
+        replay = game.fork(step)
+        start = time.perf_counter()
+        replay.legal_choices()
+        timings.append(time.perf_counter() - start)
+    print(f"legal choices: median {statistics.median(timings) * 1e6:.0f} µs, "
+          f"max {max(timings) * 1e6:.0f} µs over {len(timings)} positions")
+
+
+if __name__ == "__main__":
+    main()
