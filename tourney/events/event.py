@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, PlayerRow, StaffRow
@@ -180,6 +181,12 @@ def finish_event(
     event.status = EventStatus.FINISHED
     event.finished_at = now(at)
     audit.record(session, event, by, "event finished", {}, at=event.finished_at)
+
+
+def all_events(session: Session) -> list[EventRow]:
+    """Every event in the database, newest first."""
+    query = select(EventRow).order_by(EventRow.date.desc(), EventRow.id.desc())
+    return list(session.scalars(query))
 
 
 def event_warnings(session: Session, event: EventRow) -> list[str]:

@@ -1,0 +1,329 @@
+"""A whole event as JSON: to archive it, move it to another computer or send it to the
+organizer's league. Nothing is lost: importing an export and exporting again gives the same
+file. Records refer to each other by keys local to the file ("p3", "s1", round and table),
+never by database ids, so the file means the same in any database.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import (
+    AuditEntryRow,
+    EventRow,
+    MatchRow,
+    PenaltyRow,
+    PlayerRow,
+    RegistrationRow,
+    RoundRow,
+    StaffRow,
+)
+from tourney.events.audit import audit_trail
+from tourney.events.errors import EventFileError
+from tourney.events.matches import matches_in, rounds_of
+from tourney.events.penalties import penalties_of
+from tourney.events.registration import registrations_of
+from tourney.events.staff import staff_of
+
+FILE_KIND = "tourney-event"
+FILE_VERSION = 1
+
+
+def export_event(session: Session, event: EventRow) -> dict[str, Any]:
+    """The event and everything recorded in it, as JSON-ready data."""
+    staff = staff_of(session, event)
+    registrations = registrations_of(session, event)
+    players: list[PlayerRow] = [r.player for r in registrations]
+    for member in staff:
+        linked = session.get(PlayerRow, member.player_id) if member.player_id else None
+        if linked is not None and linked not in players:
+            players.append(linked)
+    player_key = {p.id: f"p{i}" for i, p in enumerate(players, start=1)}
+    staff_key = {s.id: f"s{i}" for i, s in enumerate(staff, start=1)}
+    reg_key = {r.id: player_key[r.player_id] for r in registrations}
+    rounds = rounds_of(session, event)
+    match_where: dict[int, dict[str, int]] = {}
+    exported_rounds = []
+    for round_ in rounds:
+        exported_matches = []
+        for match in matches_in(session, round_):
+            match_where[match.id] = {"round": round_.number, "table": match.table_number}
+            exported_matches.append(
+                {
+                    "table": match.table_number,
+                    "a": reg_key[match.player_a_id],
+                    "b": reg_key[match.player_b_id] if match.player_b_id is not None else None,
+                    "result": match.result,
+                    "ending": match.ending,
+                    "entered_by": _key(staff_key, match.entered_by_id),
+                    "entered_at": _time(match.entered_at),
+                    "extra_minutes": match.extra_minutes,
+                }
+            )
+        exported_rounds.append(
+            {
+                "number": round_.number,
+                "kind": round_.kind,
+                "seed": round_.seed,
+                "status": round_.status,
+                "paired_at": _time(round_.paired_at),
+                "started_at": _time(round_.started_at),
+                "finished_at": _time(round_.finished_at),
+                "extra_minutes": round_.extra_minutes,
+                "matches": exported_matches,
+            }
+        )
+    return {
+        "kind": FILE_KIND,
+        "version": FILE_VERSION,
+        "event": {
+            "name": event.name,
+            "date": event.date.isoformat(),
+            "tier": event.tier,
+            "format_id": event.format_id,
+            "structure": event.structure,
+            "round_minutes": event.round_minutes,
+            "planned_rounds": event.planned_rounds,
+            "seed": event.seed,
+            "settings": event.settings,
+            "status": event.status,
+            "created_at": _time(event.created_at),
+            "started_at": _time(event.started_at),
+            "finished_at": _time(event.finished_at),
+        },
+        "players": [
+            {"key": player_key[p.id], "name": p.name, "created_at": _time(p.created_at)}
+            for p in players
+        ],
+        "staff": [
+            {
+                "key": staff_key[s.id],
+                "name": s.name,
+                "role": s.role,
+                "player": _key(player_key, s.player_id),
+            }
+            for s in staff
+        ],
+        "registrations": [
+            {
+                "player": player_key[r.player_id],
+                "registered_at": _time(r.registered_at),
+                "deck_list": r.deck_list,
+                "deck_format": r.deck_format,
+                "deck_submitted_at": _time(r.deck_submitted_at),
+                "deck_unlocked": r.deck_unlocked,
+                "dropped_round": r.dropped_round,
+                "dropped_at": _time(r.dropped_at),
+                "drop_reason": r.drop_reason,
+                "late_entry_round": r.late_entry_round,
+                "pod": r.pod,
+                "plays_as_judge": r.plays_as_judge,
+            }
+            for r in registrations
+        ],
+        "rounds": exported_rounds,
+        "penalties": [
+            {
+                "player": reg_key[p.registration_id],
+                "round": p.round_number,
+                "table": p.table_number,
+                "infraction": p.infraction,
+                "level": p.level,
+                "upgraded_from": p.upgraded_from,
+                "judge": staff_key[p.judge_id],
+                "notes": p.notes,
+                "at": _time(p.at),
+                "applied_to": match_where.get(p.match_id) if p.match_id is not None else None,
+                "pending": p.pending,
+            }
+            for p in penalties_of(session, event)
+        ],
+        "audit": [
+            {
+                "at": _time(entry.at),
+                "staff": _key(staff_key, entry.staff_id),
+                "who": entry.who,
+                "action": entry.action,
+                "details": entry.details,
+                "why": entry.why,
+            }
+            for entry in audit_trail(session, event)
+        ],
+    }
+
+
+def export_event_json(session: Session, event: EventRow) -> str:
+    return json.dumps(export_event(session, event), indent=2, ensure_ascii=False) + "\n"
+
+
+def import_event(session: Session, data: dict[str, Any]) -> EventRow:
+    """Recreate an exported event, its players included, as a new event in this database.
+
+    Players always come in as new player records: a name already on file may be another
+    person (see ``players.py``). Raises ``EventFileError`` saying what is wrong, adding nothing.
+    """
+    if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
+        raise EventFileError('not a Tourney event file (no "kind": "tourney-event")')
+    if data.get("version") != FILE_VERSION:
+        raise EventFileError(
+            f"event file version {data.get('version')!r}; this Tourney reads version {FILE_VERSION}"
+        )
+    try:
+        with session.begin_nested():
+            return _import(session, data)
+    except EventFileError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IntegrityError) as error:
+        raise EventFileError(
+            f"the event file is damaged: {type(error).__name__}: {error}"
+        ) from error
+
+
+def import_event_json(session: Session, text: str) -> EventRow:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise EventFileError(f"not JSON: line {error.lineno}: {error.msg}") from error
+    return import_event(session, data)
+
+
+def _import(session: Session, data: dict[str, Any]) -> EventRow:
+    info = data["event"]
+    event = EventRow(
+        name=info["name"],
+        date=date.fromisoformat(info["date"]),
+        tier=int(info["tier"]),
+        format_id=info["format_id"],
+        structure=info["structure"],
+        round_minutes=int(info["round_minutes"]),
+        planned_rounds=info["planned_rounds"],
+        seed=int(info["seed"]),
+        settings=info["settings"],
+        status=info["status"],
+        created_at=_when(info["created_at"]),
+        started_at=_parse(info["started_at"]),
+        finished_at=_parse(info["finished_at"]),
+    )
+    session.add(event)
+    players: dict[str, PlayerRow] = {}
+    for item in data["players"]:
+        players[item["key"]] = PlayerRow(name=item["name"], created_at=_when(item["created_at"]))
+    session.add_all(players.values())
+    session.flush()
+    staff: dict[str, StaffRow] = {}
+    for item in data["staff"]:
+        linked = players[item["player"]] if item["player"] is not None else None
+        staff[item["key"]] = StaffRow(
+            event_id=event.id,
+            name=item["name"],
+            role=item["role"],
+            player_id=linked.id if linked is not None else None,
+        )
+    session.add_all(staff.values())
+    registrations: dict[str, RegistrationRow] = {}
+    for item in data["registrations"]:
+        registrations[item["player"]] = RegistrationRow(
+            event_id=event.id,
+            player_id=players[item["player"]].id,
+            registered_at=_when(item["registered_at"]),
+            deck_list=item["deck_list"],
+            deck_format=item["deck_format"],
+            deck_submitted_at=_parse(item["deck_submitted_at"]),
+            deck_unlocked=bool(item["deck_unlocked"]),
+            dropped_round=item["dropped_round"],
+            dropped_at=_parse(item["dropped_at"]),
+            drop_reason=item["drop_reason"],
+            late_entry_round=item["late_entry_round"],
+            pod=item["pod"],
+            plays_as_judge=bool(item["plays_as_judge"]),
+        )
+    session.add_all(registrations.values())
+    session.flush()
+    matches: dict[tuple[int, int], MatchRow] = {}
+    for item in data["rounds"]:
+        round_ = RoundRow(
+            event_id=event.id,
+            number=int(item["number"]),
+            kind=item["kind"],
+            seed=int(item["seed"]),
+            status=item["status"],
+            paired_at=_when(item["paired_at"]),
+            started_at=_parse(item["started_at"]),
+            finished_at=_parse(item["finished_at"]),
+            extra_minutes=int(item["extra_minutes"]),
+        )
+        session.add(round_)
+        session.flush()
+        for m in item["matches"]:
+            match = MatchRow(
+                round_id=round_.id,
+                table_number=int(m["table"]),
+                player_a_id=registrations[m["a"]].id,
+                player_b_id=registrations[m["b"]].id if m["b"] is not None else None,
+                result=m["result"],
+                ending=m["ending"],
+                entered_by_id=staff[m["entered_by"]].id if m["entered_by"] is not None else None,
+                entered_at=_parse(m["entered_at"]),
+                extra_minutes=int(m["extra_minutes"]),
+            )
+            matches[(round_.number, match.table_number)] = match
+            session.add(match)
+    session.flush()
+    for item in data["penalties"]:
+        applied = item["applied_to"]
+        session.add(
+            PenaltyRow(
+                event_id=event.id,
+                registration_id=registrations[item["player"]].id,
+                round_number=item["round"],
+                table_number=item["table"],
+                infraction=item["infraction"],
+                level=item["level"],
+                upgraded_from=item["upgraded_from"],
+                judge_id=staff[item["judge"]].id,
+                notes=item["notes"],
+                at=_when(item["at"]),
+                match_id=(
+                    matches[(applied["round"], applied["table"])].id
+                    if applied is not None
+                    else None
+                ),
+                pending=bool(item["pending"]),
+            )
+        )
+    for item in data["audit"]:
+        session.add(
+            AuditEntryRow(
+                event_id=event.id,
+                at=_when(item["at"]),
+                staff_id=staff[item["staff"]].id if item["staff"] is not None else None,
+                who=item["who"],
+                action=item["action"],
+                details=item["details"],
+                why=item["why"],
+            )
+        )
+    session.flush()
+    return event
+
+
+def _key(keys: dict[int, str], row_id: int | None) -> str | None:
+    return keys[row_id] if row_id is not None else None
+
+
+def _time(value: datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def _parse(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value is not None else None
+
+
+def _when(value: str) -> datetime:
+    """A time the record cannot do without."""
+    return datetime.fromisoformat(value)
