@@ -48,6 +48,7 @@ class FirstPlayerStep(Op):
 class ShuffleDeck(Op):
     player: int
     problem_deck: bool = False
+    rule: str = "102.3"
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,7 @@ class FirstPlayerRules(Step):
 class ShuffleRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.ShuffleDeck)
-        t.shuffle(op.player, op.problem_deck)
+        t.shuffle(op.player, op.problem_deck, op.rule)
         t.state.agenda.pop(0)
         return True
 
@@ -307,7 +307,7 @@ class PerformMulligansRules(Step):
                 for iid in list(player.hand):
                     t.put(iid, Zone.DRAW_DECK)
                 t.log(f"{player.name} shuffles their hand into their deck (102.4a)")
-                ops += [a.ShuffleDeck(p)] + [a.DrawCard(p, "102.4a")] * OPENING_HAND
+                ops += [a.ShuffleDeck(p, rule="102.4a")] + [a.DrawCard(p, "102.4a")] * OPENING_HAND
         then(t, *ops)
         return True
 

@@ -189,7 +189,7 @@ class Table:
         self.state.agenda.clear()  # 103.1: no further actions are performed
         self.log(f"Game over: {outcome.reason}")
 
-    def shuffle(self, player: int, problem_deck: bool = False) -> None:
+    def shuffle(self, player: int, problem_deck: bool, rule: str) -> None:
         """Shuffle a deck; every card in it becomes a new card (410.6)."""
         p = self.state.players[player]
         zone = Zone.PROBLEM_DECK if problem_deck else Zone.DRAW_DECK
@@ -203,4 +203,4 @@ class Table:
             card = self.state.cards.pop(iid)
             cards.append(self.create(card.card_id, card.owner, zone, unordered=unordered))
         what = "Problem deck" if problem_deck else "draw deck"
-        self.log(f"{p.name} shuffles their {what} ({len(cards)} cards)")
+        self.log(f"{p.name} shuffles their {what} ({len(cards)} cards) ({rule}, 410.6)")

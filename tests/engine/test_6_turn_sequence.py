@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import IllegalChoiceError, Zone, home, problem_area
@@ -249,3 +251,51 @@ def test_wrap_up_discards_to_eight_and_retires_to_the_home_limit(board):
     assert "(616.3)" in game.why_not(Retire(ALICE, b.mane[ALICE]))
     game.apply(Retire(ALICE, friends[0]))
     assert game.state.turn_player == BOB and len(game.state.players[ALICE].hand) == 8
+
+
+def test_competitive_adds_power_only_in_faceoffs(board):
+    b = board()
+    tm = b.play("tm-3", BOB, problem_area(BOB))
+    b.play("competitive-1", ALICE, problem_area(BOB))
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    assert "Competitive 1 #" in trace_text(game) and "Alice 4 (" in trace_text(game)
+    assert tm in game.state.cards  # 1 + 2 + flip 1 = 4 = 3 + 1: a tie, then no cards: no winner
+    assert "without a winner" in trace_text(game)
+
+
+def test_challenging_your_own_epic_troublemaker_gives_its_power_to_the_opponent(board):
+    b = board()
+    epic = b.play("tm-epic", ALICE, problem_area(BOB))
+    b.play("orange-3", ALICE, problem_area(BOB))
+    b.play("orange-1", ALICE, problem_area(BOB))
+    b.add(Zone.DRAW_DECK, ALICE, "orange-3")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(at="challenge")
+    game.apply(Challenge(ALICE, epic))  # 608.1: Epic Troublemakers may be challenged by anyone
+    assert f"Bob 6 (Ursa, Epic #{epic} 5 + flipped" in trace_text(game)  # 514.4a.i
+    assert game.state.players[ALICE].points == 3
+
+
+def test_frightened_friends_at_a_solved_problem_are_sent_home(board):
+    b = board()
+    b.play("orange-3", ALICE, problem_area(BOB))
+    scared = b.play("pink-2", ALICE, problem_area(BOB), frightened=True, face_down=True)
+    b.play("pink-3", BOB, problem_area(BOB))
+    b.add(Zone.DRAW_DECK, ALICE, "orange-3")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(at="score")
+    assert game.state.cards[scared].area == home(ALICE)  # 613.2
+    assert game.state.cards[scared].frightened
+
+
+def test_frightened_non_friends_are_turned_face_up_before_priority(board):
+    b = board()
+    mane = b.state.cards[b.mane[BOB]]
+    b.state.cards[mane.iid] = replace(mane, frightened=True, face_down=True)
+    game = b.game()
+    mane = game.state.cards[b.mane[BOB]]
+    assert not mane.frightened and not mane.face_down
+    assert "(511.4)" in trace_text(game)
