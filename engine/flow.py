@@ -51,8 +51,9 @@ def then(t: Table, *ops: a.Op) -> None:
     t.state.agenda[0:1] = list(ops)
 
 
-def turn_order(t: Table) -> list[int]:
-    first = t.state.first_player if t.state.first_player is not None else 0
+def turn_order(t: Table, starting: int | None = None) -> list[int]:
+    """Players in turn order from ``starting`` (default: the first player)."""
+    first = starting if starting is not None else t.state.first_player or 0
     return [first, t.state.opponent(first)]
 
 
@@ -919,12 +920,8 @@ class SendHomeRules(Step):
 class EndFaceoffRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
-        then(t, *(a.BottomFlipped(p) for p in turn_order_from(t, t.state.turn_player)))
+        then(t, *(a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)))
         return True
-
-
-def turn_order_from(t: Table, player: int) -> list[int]:
-    return [player, t.state.opponent(player)]
 
 
 def unique_by_card(t: Table, iids: Iterable[int]) -> list[int]:
