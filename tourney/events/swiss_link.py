@@ -1,0 +1,133 @@
+"""The one module that talks to the Swiss core (``tourney.swiss``): the stored event goes in as
+the core's plain data, and standings come back out.
+
+Only Swiss rounds go in: elimination rounds do not count towards Swiss standings (floor rules,
+Tier 1 Rules: Elimination Rounds, "the top ... finishers from the Swiss portion").
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import EventRow
+from tourney.events.matches import matches_in, rounds_of
+from tourney.events.model import Result, RoundKind
+from tourney.events.registration import registrations_of
+from tourney.swiss import model as swiss
+from tourney.swiss.standings import MatchWinBasis, Standing, StandingsRules, Tiebreaker, standings
+
+
+def to_swiss_event(session: Session, event: EventRow) -> swiss.Event:
+    """Players (id: registration id, seed: registration order, pod), every recorded Swiss result,
+    drops, and absences: a round a player was not paired in (a late entry's earlier rounds, the
+    rounds missed before a drop was taken back) scores nothing.
+
+    A match without its result yet is left out, so standings mid-round show the results in.
+    """
+    registrations = registrations_of(session, event)
+    players = [
+        swiss.Player(
+            id=r.id,
+            name=r.player.name,
+            seed=seed,
+            pod=str(r.pod) if r.pod is not None else None,
+        )
+        for seed, r in enumerate(registrations, start=1)
+    ]
+    results: list[swiss.Result] = []
+    for round_ in rounds_of(session, event):
+        if round_.kind != RoundKind.SWISS:
+            continue
+        paired: set[int] = set()
+        for match in matches_in(session, round_):
+            paired.update(i for i in (match.player_a_id, match.player_b_id) if i is not None)
+            results.extend(
+                _results(
+                    round_.number, match.player_a_id, match.player_b_id, match.result, match.ending
+                )
+            )
+        for registration in registrations:
+            dropped_before = (
+                registration.dropped_round is not None
+                and registration.dropped_round < round_.number
+            )
+            if registration.id not in paired and not dropped_before:
+                results.append(swiss.Result(round_.number, registration.id, swiss.Outcome.ABSENT))
+    drops = [
+        swiss.Drop(r.id, r.dropped_round) for r in registrations if r.dropped_round is not None
+    ]
+    return swiss.Event(tuple(players), tuple(results), tuple(drops))
+
+
+def _results(
+    number: int, a: int, b: int | None, result: str | None, ending: str | None
+) -> tuple[swiss.Result, ...]:
+    if result is None:
+        return ()
+    how = swiss.Ending(ending) if ending is not None else swiss.Ending.PLAYED
+    if result == Result.BYE or b is None:
+        return swiss.match_bye(number, a)
+    if result == Result.A_WINS:
+        return swiss.match_won(number, a, b, how)
+    if result == Result.B_WINS:
+        return swiss.match_won(number, b, a, how)
+    if result == Result.DRAW:
+        return swiss.match_drawn(number, a, b)
+    return swiss.match_double_loss(number, a, b, how)
+
+
+def standings_rules(event: EventRow) -> StandingsRules:
+    """The event's tiebreaker chain from its settings (``tiebreakers``, ``match_win_basis``),
+    else the Swiss core's defaults; a random tiebreak is seeded by the event."""
+    settings = event.settings or {}
+    defaults = StandingsRules()
+    return StandingsRules(
+        tiebreakers=tuple(Tiebreaker(t) for t in settings.get("tiebreakers", defaults.tiebreakers)),
+        match_win_basis=MatchWinBasis(settings.get("match_win_basis", defaults.match_win_basis)),
+        seed=event.seed,
+    )
+
+
+def event_standings(
+    session: Session, event: EventRow, after_round: int | None = None
+) -> list[Standing]:
+    return standings(to_swiss_event(session, event), standings_rules(event), after_round)
+
+
+_PERCENTAGES = (Tiebreaker.OPPONENTS_MATCH_WIN, Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN)
+
+
+def standings_csv(session: Session, event: EventRow, after_round: int | None = None) -> str:
+    """Standings as CSV for a spreadsheet or the event report: rank, player, record, points and
+    each tiebreaker of the chain (percentages to two decimals), and whether the player dropped.
+    """
+    rules = standings_rules(event)
+    rows = event_standings(session, event, after_round)
+    chain = [t for t in rules.tiebreakers if t is not Tiebreaker.MATCH_POINTS]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["rank", "player", "record", "points", *chain, "dropped"])
+    for row in rows:
+        writer.writerow(
+            [
+                row.rank,
+                row.player.name,
+                row.record,
+                row.points,
+                *(_figure(t, row.figures.get(t)) for t in chain),
+                "yes" if row.dropped else "",
+            ]
+        )
+    return out.getvalue()
+
+
+def _figure(tiebreaker: Tiebreaker, value: Fraction | None) -> str:
+    if value is None:
+        return ""
+    if tiebreaker in _PERCENTAGES:
+        return f"{float(value) * 100:.2f}"
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
