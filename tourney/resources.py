@@ -7,7 +7,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-RESOURCES = Path(os.environ.get("TOURNEY_RESOURCES", Path(__file__).resolve().parent.parent / "resources"))
+RESOURCES = Path(
+    os.environ.get("TOURNEY_RESOURCES", Path(__file__).resolve().parent.parent / "resources")
+)
 
 
 def resource_path(*parts: str) -> Path:

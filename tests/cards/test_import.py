@@ -13,8 +13,20 @@ from tourney.db.database import open_database
 
 # Tournament cards per printed set code (promos counted with the set their number names).
 EXPECTED_TOURNAMENT_CARDS = {
-    "PR": 213, "CN": 206, "RR": 14, "CS": 10, "CG": 206, "AD": 205, "EO": 218,
-    "HM": 151, "MT": 145, "DE": 142, "SB": 142, "FF": 141, "ST": 2, "LL": 145,
+    "PR": 213,
+    "CN": 206,
+    "RR": 14,
+    "CS": 10,
+    "CG": 206,
+    "AD": 205,
+    "EO": 218,
+    "HM": 151,
+    "MT": 145,
+    "DE": 142,
+    "SB": 142,
+    "FF": 141,
+    "ST": 2,
+    "LL": 145,
 }
 PROMOS = {"PRpf3", "PRpf4", "PRpf6", "CNpf3", "CNpf5", "CNpf7", "CNpf9", "CNpf11", "CNpf13",
           "CGpf4", "CGpf6", "CGpf8", "CGpf11", "CGpf12", "CGpf14", "GF7", "GF9"}  # fmt: skip
@@ -71,7 +83,10 @@ def test_card_fields_speak_the_games_language(octgn_data):
     cards = {c.number: c for c in octgn_data.cards if not c.token}
     mane = cards["PR1"]
     assert (mane.name, mane.type, mane.colours) == (
-        "Rainbow Dash, Flier Extraordinaire", CardType.MANE, (Colour.BLUE,))
+        "Rainbow Dash, Flier Extraordinaire",
+        CardType.MANE,
+        (Colour.BLUE,),
+    )
     assert mane.home_limit == 3 and mane.boosted.power == 3 and mane.boosted.home_limit == 4
     assert mane.boosted.text[0] == "Swift"
     multicolour = [c for c in octgn_data.cards if len(c.colours) == 3]
@@ -80,11 +95,17 @@ def test_card_fields_speak_the_games_language(octgn_data):
     assert problem.type is CardType.PROBLEM and problem.starting_problem
     assert problem.owner_requirements and problem.opponent_requirement.kind is RequirementKind.WILD
     assert problem.problem_bonus is not None and problem.power is None
-    not_colour = [c for c in octgn_data.cards
-                  if any(r.kind is RequirementKind.NOT_COLOUR for r in c.owner_requirements)]
+    not_colour = [
+        c
+        for c in octgn_data.cards
+        if any(r.kind is RequirementKind.NOT_COLOUR for r in c.owner_requirements)
+    ]
     assert not_colour
-    infinite = [c for c in octgn_data.cards
-                if c.opponent_requirement and c.opponent_requirement.amount is None]
+    infinite = [
+        c
+        for c in octgn_data.cards
+        if c.opponent_requirement and c.opponent_requirement.amount is None
+    ]
     assert infinite, "'infinity' and '∞' are read as an unbounded requirement"
     troublemaker = cards["CN0"]
     assert troublemaker.point_value == 2 and troublemaker.power == 5

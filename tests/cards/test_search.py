@@ -48,7 +48,9 @@ def test_an_unknown_name_is_unresolved_with_suggestions(catalog):
 
 
 def test_collector_numbers_are_case_insensitive(catalog):
-    assert [c.name for c in catalog.by_number("pr12")] == [c.name for c in catalog.by_number("PR12")]
+    assert [c.name for c in catalog.by_number("pr12")] == [
+        c.name for c in catalog.by_number("PR12")
+    ]
     assert catalog.by_number("PR12")[0].name == "Emerald Green, Cider Aficionado"
 
 
@@ -58,7 +60,9 @@ def test_search_by_name_with_typo_ranks_the_card_first(catalog):
 
 
 def test_search_filters_combine(catalog):
-    found = catalog.search(set_code="PR", card_type=CardType.FRIEND, colour=Colour.YELLOW, limit=500)
+    found = catalog.search(
+        set_code="PR", card_type=CardType.FRIEND, colour=Colour.YELLOW, limit=500
+    )
     assert found and all(
         c.set_code == "PR" and c.type is CardType.FRIEND and Colour.YELLOW in c.colours
         for c in found

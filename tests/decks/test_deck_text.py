@@ -6,7 +6,7 @@ import pytest
 
 from tourney.cards.model import CardType
 from tourney.decks.errors import DeckReadError
-from tourney.decks.model import Section
+from tourney.decks.model import ProblemClass, Section
 from tourney.decks.reading import read_deck_list
 from tourney.decks.resolving import resolve
 from tourney.decks.text import read_text, write_text
@@ -31,8 +31,6 @@ from tourney.decks.text import read_text, write_text
         ("* Rainbow Dash, Hanging Out", 1),
         ("2x Rainbow Dash, Hanging Out   // the Mane", 2),
         ("2x Rainbow Dash, Hanging Out # the Mane", 2),
-        ("3 CN1", 3),
-        ("cn1", 1),
         ("3x CN1 Rainbow Dash...", 3),
         ("3x CN1 Rainbow Dash, Hanging Out", 3),
         ("3x CN1 - Rainbow Dash, Hanging Out", 3),
@@ -46,6 +44,16 @@ def test_each_written_form_gives_the_card_and_count_with_no_problem(catalog, wri
 
     assert [(e.card.number, e.count) for e in resolved.deck.entries()] == [("CN1", count)]
     assert resolved.problems == []
+
+
+@pytest.mark.parametrize(("written", "count"), [("3 CN1", 3), ("cn1", 1)])
+def test_a_collector_number_alone_reads_the_card_but_is_an_incorrect_list(catalog, written, count):
+    # Floor rules, Deck Lists: a list gives each card's complete name.
+    resolved = resolve(read_deck_list(written, "pasted text"), catalog)
+
+    assert [(e.card.number, e.count) for e in resolved.deck.entries()] == [("CN1", count)]
+    assert [p.problem_class for p in resolved.problems] == [ProblemClass.INCORRECT]
+    assert "collector number only" in resolved.problems[0].message
 
 
 def test_lines_keep_their_line_numbers_and_headers(blue_text):

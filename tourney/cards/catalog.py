@@ -20,7 +20,10 @@ from tourney.resources import load_toml
 
 
 def normalize_name(text: str) -> str:
-    """Fold case, accents, punctuation and spacing: "Pinkie Pie - Party Animal!" -> "pinkie pie party animal"."""
+    """Fold case, accents, punctuation and spacing.
+
+    "Pinkie Pie - Party Animal!" -> "pinkie pie party animal".
+    """
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.casefold().replace("&", " and ")
@@ -72,11 +75,18 @@ class CardCatalog:
         self._by_number: dict[str, list[Card]] = defaultdict(list)
         self._by_name: dict[str, list[Card]] = defaultdict(list)
         self._by_title: dict[str, list[Card]] = defaultdict(list)
+        self._by_quick_key: dict[str, Card | None] = {}
         for card in self.cards:
             self._by_number[card.number.casefold()].append(card)
             self._by_name[normalize_name(card.name)].append(card)
             self._by_title[normalize_name(card.title)].append(card)
-        self._names = list(self._by_name)
+            key = _quick_key(card.name)
+            # None marks a key two cards share: the quick path then defers to lookup()
+            self._by_quick_key[key] = None if key in self._by_quick_key else card
+        # Fuzzy matching offers tournament cards only: a typo never "finds" a token or joke card.
+        self._fuzzy_names = [
+            name for name, cards in self._by_name.items() if any(c.tournament_card for c in cards)
+        ]
         if title_nicknames is None:
             title_nicknames = load_toml("nicknames.toml")["titles"]
         # longest first, so "Dr Hooves" is tried before a shorter nickname it starts with
@@ -87,6 +97,14 @@ class CardCatalog:
 
     def tournament_cards(self) -> list[Card]:
         return [c for c in self.cards if c.tournament_card]
+
+    def exact(self, written: str) -> Card | None:
+        """The card whose full name this is, case, commas and spacing aside; the fast path."""
+        return self._by_quick_key.get(_quick_key(written))
+
+    def title_count(self, title: str) -> int:
+        """How many tournament cards carry this title (201.1: the subtitle tells them apart)."""
+        return sum(c.tournament_card for c in self._by_title.get(normalize_name(title), ()))
 
     def by_number(self, number: str) -> list[Card]:
         """Cards with a collector number, case-insensitive: "pr12" finds PR12."""
@@ -119,7 +137,7 @@ class CardCatalog:
         return None
 
     def _fuzzy(self, written: str, key: str) -> NameMatch:
-        found = process.extract(key, self._names, scorer=fuzz.WRatio, limit=6)
+        found = process.extract(key, self._fuzzy_names, scorer=fuzz.WRatio, limit=6)
         if not found:
             return NameMatch(written, None, ())
         scored = [(name, score) for name, score, _ in found]
@@ -170,6 +188,11 @@ class CardCatalog:
         ranked = process.extract(key, choices, scorer=_search_score, limit=limit, score_cutoff=70)
         found = numbered + [pool[i] for _, _, i in ranked if pool[i] not in numbered]
         return found[:limit]
+
+
+def _quick_key(text: str) -> str:
+    """Case, commas and spacing folded: cheap enough for every line of every deck list."""
+    return " ".join(text.casefold().replace(",", " ").split())
 
 
 def _search_score(query: str, choice: str, **kwargs: object) -> float:

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from tourney.cards.errata import apply_corrections, apply_errata
 from tourney.cards.model import (
     ELEMENT_COLOURS,
     Card,
@@ -25,7 +26,6 @@ from tourney.cards.model import (
     RequirementKind,
     SetKind,
 )
-from tourney.cards.errata import apply_corrections, apply_errata
 from tourney.cards.sets import SetCatalogue, load_set_catalogue
 
 OCTGN_GAME_ID = "65656467-b709-43b2-a5c6-80c2f216adf9"
@@ -303,7 +303,9 @@ def _confront_requirements(
                 ConfrontRequirement(RequirementKind.COLOUR, amount, ELEMENT_COLOURS[kind_text])
             )
     raw_opponent = props.get("ProblemOpponentPower", "")
-    opponent = ConfrontRequirement(RequirementKind.WILD, _amount(raw_opponent)) if raw_opponent else None
+    opponent = (
+        ConfrontRequirement(RequirementKind.WILD, _amount(raw_opponent)) if raw_opponent else None
+    )
     if opponent is None:
         report.repaired(label, "no opponent confront requirement in the data; left empty")
     return tuple(owner), opponent

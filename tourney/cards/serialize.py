@@ -35,7 +35,9 @@ def card_to_dict(card: Card) -> dict[str, Any]:
         "type": str(card.type),
         "colours": [str(c) for c in card.colours],
         "cost": card.cost,
-        "play_requirements": [{"colour": str(r.colour), "amount": r.amount} for r in card.play_requirements],
+        "play_requirements": [
+            {"colour": str(r.colour), "amount": r.amount} for r in card.play_requirements
+        ],
         "power": card.power,
         "traits": list(card.traits),
         "keywords": [_keyword(k) for k in card.keywords],

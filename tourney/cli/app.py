@@ -27,8 +27,9 @@ def start_app(args: argparse.Namespace) -> int:
     try:
         from tourney.gui.app import run_gui
     except ImportError:
+        count = len(catalog.tournament_cards())
         print(
-            f"Card database ready: {len(catalog.tournament_cards())} tournament cards in {args.db}.\n"
+            f"Card database ready: {count} tournament cards in {args.db}.\n"
             "The desktop window is not built yet; use the commands (tourney --help)."
         )
         return 0

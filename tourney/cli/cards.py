@@ -52,7 +52,11 @@ def run_import(args: argparse.Namespace) -> int:
     print(f"{'':4} {'total':26} {total_t:>10} {total:>5}")
     print(
         f"{result.added} added, {result.updated} updated, {result.unchanged} unchanged"
-        + (f", {result.kept_missing} kept though missing from the data" if result.kept_missing else "")
+        + (
+            f", {result.kept_missing} kept though missing from the data"
+            if result.kept_missing
+            else ""
+        )
     )
     print("\n".join(result.report.lines()))
     return 0

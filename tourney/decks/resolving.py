@@ -9,9 +9,6 @@ collector number) and fuzzily only after that, and anything short of an exact ma
 from __future__ import annotations
 
 import re
-import weakref
-from collections import Counter
-from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
@@ -39,7 +36,6 @@ SUBTITLE_SIMILARITY = 75.0  # below this a subtitle is a different subtitle, not
 
 def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
     """The deck a list describes, with an incorrect or invalid problem for each doubtful line."""
-    index = _index_for(catalog)
     problems: list[DeckListProblem] = []
     counts: dict[str, int] = {}
     cards: dict[str, Card] = {}
@@ -47,9 +43,9 @@ def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
     typed = deck_list.format == "text"
     for line in deck_list.lines:
         # The full name as printed, case aside, is most lines of most lists: one dict lookup.
-        card = index.exact.get(line.written.casefold()) if typed else None
+        card = catalog.exact(line.written) if typed else None
         if card is None:
-            card, problem = _resolve_line(line, deck_list.format, catalog, index)
+            card, problem = _resolve_line(line, deck_list.format, catalog)
             if problem is not None:
                 problems.append(problem)
             if card is None:
@@ -66,54 +62,21 @@ def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
     return ResolvedDeck(deck=deck, problems=problems, source=deck_list)
 
 
-@dataclass
-class _Index:
-    """Lookups built once per catalogue: a list of 1,000 decks resolves without rebuilding."""
-
-    exact: dict[str, Card]  # full name, case folded
-    names: dict[str, Card | None]  # quick key of the full name; None where two cards share one
-    numbers: dict[str, list[Card]]
-    titles: Counter[str]  # tournament cards per normalized title
-
-
-_INDEXES: weakref.WeakKeyDictionary[CardCatalog, _Index] = weakref.WeakKeyDictionary()
-
-
-def _quick_key(text: str) -> str:
-    """Case, commas and spacing folded: cheap enough for every line of every list."""
-    return " ".join(text.casefold().replace(",", " ").split())
-
-
-def _index_for(catalog: CardCatalog) -> _Index:
-    index = _INDEXES.get(catalog)
-    if index is None:
-        names: dict[str, Card | None] = {}
-        numbers: dict[str, list[Card]] = {}
-        for card in catalog.cards:
-            key = _quick_key(card.name)
-            names[key] = None if key in names else card
-            numbers.setdefault(card.number.casefold(), []).append(card)
-        exact = {c.name.casefold(): c for c in names.values() if c is not None}
-        titles = Counter(normalize_name(c.title) for c in catalog.cards if c.tournament_card)
-        index = _INDEXES[catalog] = _Index(exact, names, numbers, titles)
-    return index
-
-
 def _resolve_line(
-    line: DeckLine, source_format: str, catalog: CardCatalog, index: _Index
+    line: DeckLine, source_format: str, catalog: CardCatalog
 ) -> tuple[Card | None, DeckListProblem | None]:
     if line.guid is not None:
-        return _by_guid(line, catalog, index)
+        return _by_guid(line, catalog)
     if source_format == "ponyhead":
         try:
             return ponyhead_card(line.written, catalog), None
         except PonyheadCodeError as error:
             return None, DeckListProblem(ProblemClass.INVALID, str(error), line.line)
-    return _by_text(line, catalog, index)
+    return _by_text(line, catalog)
 
 
 def _by_guid(
-    line: DeckLine, catalog: CardCatalog, index: _Index
+    line: DeckLine, catalog: CardCatalog
 ) -> tuple[Card | None, DeckListProblem | None]:
     card = catalog.by_guid.get(line.guid or "")
     if card is not None:
@@ -121,7 +84,7 @@ def _by_guid(
     where = f"{_where(line)}: card id {line.guid} is not in the card data"
     if line.written == line.guid:
         return None, DeckListProblem(ProblemClass.INVALID, where, line.line)
-    card, problem = _by_text(line, catalog, index)
+    card, problem = _by_text(line, catalog)
     if card is None:
         message = f"{where}, nor is its name ({problem.message if problem else ''})"
         return None, DeckListProblem(ProblemClass.INVALID, message, line.line)
@@ -130,13 +93,13 @@ def _by_guid(
 
 
 def _by_text(
-    line: DeckLine, catalog: CardCatalog, index: _Index
+    line: DeckLine, catalog: CardCatalog
 ) -> tuple[Card | None, DeckListProblem | None]:
     written = line.written.strip()
-    card = index.names.get(_quick_key(written))
+    card = catalog.exact(written)
     if card is not None:
         return card, None
-    numbered = _by_number(line, written, catalog, index)
+    numbered = _by_number(line, written, catalog)
     if numbered is not None:
         return numbered
     match = catalog.lookup(written)
@@ -154,7 +117,7 @@ def _by_text(
     if found is not None and match.kind is MatchKind.TITLE_ONLY:
         return found, _incorrect(line, written, found, "subtitle missing")
     if found is not None:
-        wrong = _wrong_subtitle(written, found, index)
+        wrong = _wrong_subtitle(written, found, catalog)
         if wrong:
             title = normalize_name(found.title)
             candidates = [c for c in catalog.tournament_cards() if normalize_name(c.title) == title]
@@ -165,7 +128,7 @@ def _by_text(
                 *candidates,
             )
         return found, _incorrect(line, written, found, "misspelt or nickname")
-    if match.cards and index.titles[normalize_name(written)] > 1:
+    if match.cards and catalog.title_count(written) > 1:
         # 201.1: the subtitle tells cards with one title apart; without it nothing is known.
         message = f'"{written}" does not say which card: {_labels(match.cards)}'
         return None, _invalid(line, message, *match.cards)
@@ -176,14 +139,14 @@ def _by_text(
 
 
 def _by_number(
-    line: DeckLine, written: str, catalog: CardCatalog, index: _Index
+    line: DeckLine, written: str, catalog: CardCatalog
 ) -> tuple[Card | None, DeckListProblem | None] | None:
     """A collector number first or last on the line ("PR12", "3x PR12 Name", "Name (PR12)")."""
     for pattern in (NUMBER_FIRST_RE, NUMBER_LAST_RE):
         match = pattern.fullmatch(written)
         if match is None:
             continue
-        cards = index.numbers.get(match.group("number").casefold())
+        cards = catalog.by_number(match.group("number"))
         if not cards:
             continue
         if len(cards) > 1:
@@ -202,8 +165,12 @@ def _check_name_beside_number(
 ) -> tuple[Card | None, DeckListProblem | None]:
     """The number decides; a name beside it must agree, or the line says two different cards."""
     name = normalize_name(TRUNCATION_RE.sub("", rest))
-    if not name or normalize_name(card.name).startswith(name):
-        return card, None  # a number alone, or with the name (perhaps cut short) as exported
+    if not name:
+        # Floor rules, Deck Lists: lists give "the complete name (including any subtitle)"; a
+        # number that identifies one card is like a nickname that does: an incorrect list.
+        return card, _incorrect(line, written, card, "collector number only, no name")
+    if normalize_name(card.name).startswith(name):
+        return card, None  # the number with the name (perhaps cut short), as tools export it
     match = catalog.lookup(rest)
     if match.resolved is card:
         return card, _incorrect(line, written, card, "number right, name misspelt")
@@ -219,14 +186,14 @@ def _check_name_beside_number(
     )
 
 
-def _wrong_subtitle(written: str, card: Card, index: _Index) -> bool:
+def _wrong_subtitle(written: str, card: Card, catalog: CardCatalog) -> bool:
     """Floor rules: listing the incorrect subtitle of a title several cards share is invalid."""
     if "," not in written or not card.subtitle:
         return False
     title, subtitle = written.split(",", 1)
     if normalize_name(title) != normalize_name(card.title):
         return False
-    if index.titles[normalize_name(card.title)] < 2:
+    if catalog.title_count(card.title) < 2:
         return False
     return fuzz.ratio(normalize_name(subtitle), normalize_name(card.subtitle)) < SUBTITLE_SIMILARITY
 
