@@ -35,3 +35,14 @@ def catalog(octgn_data):
 def db_url(tmp_path: Path) -> str:
     """A fresh SQLite database per test; tests never touch the user's files."""
     return f"sqlite:///{tmp_path / 'tourney.db'}"
+
+
+@pytest.fixture(scope="session")
+def card_db(tmp_path_factory, octgn_data) -> str:
+    """A database file with the real cards imported, shared by command-line tests."""
+    from tourney.cards.store import import_cards
+    from tourney.db.database import open_database
+
+    path = tmp_path_factory.mktemp("cards") / "cards.db"
+    import_cards(open_database(path), OCTGN_DIR)
+    return str(path)

@@ -101,6 +101,16 @@ class Deck:
     def total(self, section: Section) -> int:
         return sum(e.count for e in self.section(section))
 
+    def to_dict(self) -> dict[str, list[dict[str, object]]]:
+        """The deck for JSON output: each section's cards with count, name, number and id."""
+        return {
+            str(section): [
+                {"count": e.count, "name": e.card.name, "number": e.card.number, "guid": e.card.guid}
+                for e in self.section(section)
+            ]
+            for section in Section
+        }
+
     def counts_by_name(self, section: Section) -> Counter[str]:
         """Copies per full name (201.1a): the unit copy limits are counted in."""
         counts: Counter[str] = Counter()
