@@ -27,13 +27,15 @@ def store_pairing(
     by: StaffRow,
     kind: RoundKind = RoundKind.SWISS,
     seed: int | None = None,
+    notes: Sequence[str] = (),
     at: datetime | None = None,
 ) -> RoundRow:
     """Store the next round: tables numbered 1..n in the order given, byes last.
 
     The previous round must have all its results; it is finished here if it was not yet. A bye
     is recorded as won at once (floor rules, Scoring: "Bye (W)"), and Game Losses given between
-    games are applied to the new matches (floor rules, Game Loss).
+    games are applied to the new matches (floor rules, Game Loss). ``notes`` (such as the
+    pairing rules that had to bend) go into the audit entry.
     """
     require_role(by, event, RUNS_ROUNDS, "pair rounds", "floor rules, Swiss Rounds")
     if event.status != EventStatus.RUNNING:
@@ -43,7 +45,9 @@ def store_pairing(
     stamp = now(at)
     previous = current_round(session, event)
     if previous is not None and previous.status != RoundStatus.FINISHED:
-        _finish(session, previous, stamp)
+        require_results(session, previous)
+        previous.status = RoundStatus.FINISHED
+        previous.finished_at = stamp
     number = previous.number + 1 if previous is not None else 1
     _check_pairs(event, pairs, number)
     round_ = RoundRow(
@@ -73,25 +77,17 @@ def store_pairing(
         matches.append(match)
     session.add_all(matches)
     session.flush()
-    audit.record(
-        session,
-        event,
-        by,
-        "round paired",
-        {
-            "round": number,
-            "kind": str(round_.kind),
-            "tables": [
-                [
-                    m.table_number,
-                    m.player_a.player.name,
-                    m.player_b.player.name if m.player_b else None,
-                ]
-                for m in matches
-            ],
-        },
-        at=stamp,
-    )
+    details: dict[str, object] = {
+        "round": number,
+        "kind": str(round_.kind),
+        "tables": [
+            [m.table_number, m.player_a.player.name, m.player_b.player.name if m.player_b else None]
+            for m in matches
+        ],
+    }
+    if notes:
+        details["notes"] = list(notes)
+    audit.record(session, event, by, "round paired", details, at=stamp)
     apply_pending_game_losses(session, matches, by=by, at=stamp)
     return round_
 
@@ -116,7 +112,8 @@ def _check_pairs(event: EventRow, pairs: Sequence[Pair], number: int) -> None:
                 )
 
 
-def _finish(session: Session, round_: RoundRow, at: datetime) -> None:
+def require_results(session: Session, round_: RoundRow) -> None:
+    """Refuse to go on while a table of the round has no result, naming the tables."""
     missing = [m.table_number for m in matches_in(session, round_) if m.result is None]
     if missing:
         tables = ", ".join(str(t) for t in missing)
@@ -124,9 +121,6 @@ def _finish(session: Session, round_: RoundRow, at: datetime) -> None:
             f"round {round_.number} still needs results for table{'s' if len(missing) > 1 else ''} "
             f"{tables}"
         )
-    round_.status = RoundStatus.FINISHED
-    round_.finished_at = at
-    session.flush()
 
 
 def start_round(
@@ -153,9 +147,13 @@ def finish_round(
     require_role(by, event, RUNS_ROUNDS, "finish rounds", "floor rules, Swiss Rounds")
     if round_.status == RoundStatus.FINISHED:
         raise EventRuleError(f"round {round_.number} has already finished")
-    stamp = now(at)
-    _finish(session, round_, stamp)
-    audit.record(session, event, by, "round finished", {"round": round_.number}, at=stamp)
+    require_results(session, round_)
+    round_.status = RoundStatus.FINISHED
+    round_.finished_at = now(at)
+    session.flush()
+    audit.record(
+        session, event, by, "round finished", {"round": round_.number}, at=round_.finished_at
+    )
 
 
 def extend_time(

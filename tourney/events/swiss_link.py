@@ -1,5 +1,5 @@
 """The one module that talks to the Swiss core (``tourney.swiss``): the stored event goes in as
-the core's plain data, and standings come back out.
+the core's plain data; pairings and standings come back out, and a pairing is stored as a round.
 
 Only Swiss rounds go in: elimination rounds do not count towards Swiss standings (floor rules,
 Tier 1 Rules: Elimination Rounds, "the top ... finishers from the Swiss portion").
@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import datetime
 from fractions import Fraction
 
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import EventRow
-from tourney.events.matches import matches_in, rounds_of
-from tourney.events.model import Result, RoundKind
+from tourney.db.schema import EventRow, RoundRow, StaffRow
+from tourney.events.matches import current_round, matches_in, rounds_of
+from tourney.events.model import Result, RoundKind, RoundStatus
 from tourney.events.registration import registrations_of
+from tourney.events.rounds import require_results, store_pairing
 from tourney.swiss import model as swiss
+from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
 from tourney.swiss.standings import MatchWinBasis, Standing, StandingsRules, Tiebreaker, standings
 
 
@@ -90,6 +93,52 @@ def standings_rules(event: EventRow) -> StandingsRules:
         match_win_basis=MatchWinBasis(settings.get("match_win_basis", defaults.match_win_basis)),
         seed=event.seed,
     )
+
+
+def pairing_rules(event: EventRow) -> PairingRules:
+    """Pods pair only among themselves when the settings say ``same_pod_only`` (a draft's
+    pods); standings for pairing follow the event's tiebreaker chain."""
+    settings = event.settings or {}
+    return PairingRules(
+        same_pod_only=bool(settings.get("same_pod_only", False)),
+        standings=standings_rules(event),
+    )
+
+
+def pair_next_round(
+    session: Session, event: EventRow, *, by: StaffRow, at: datetime | None = None
+) -> tuple[RoundRow, RoundPairing]:
+    """Pair the next Swiss round with the Swiss core and store it: tables 1..n from the top of
+    the standings, the bye last. The core's ``RoundPairing`` comes back too, for its
+    ``explain(player)`` and the rules it had to bend, which are also written to the audit trail.
+
+    The round is seeded from the event's seed, so the same event pairs the same way again.
+    """
+    previous = current_round(session, event)
+    if previous is not None and previous.status != RoundStatus.FINISHED:
+        require_results(session, previous)
+    number = previous.number + 1 if previous is not None else 1
+    seed = event.seed + number
+    registrations = {r.id: r for r in registrations_of(session, event)}
+    waiting = [r.id for r in registrations.values() if (r.late_entry_round or 1) > number]
+    pairing = pair_round(
+        to_swiss_event(session, event), seed, pairing_rules(event), number, waiting
+    )
+    pairs = [
+        (registrations[p.player], registrations[p.opponent] if p.opponent is not None else None)
+        for p in pairing.pairings
+    ]
+    round_ = store_pairing(
+        session,
+        event,
+        pairs,
+        by=by,
+        kind=RoundKind.SWISS,
+        seed=seed,
+        notes=[bend.message for bend in pairing.bends],
+        at=at,
+    )
+    return round_, pairing
 
 
 def event_standings(
