@@ -163,3 +163,12 @@ def test_an_unknown_infraction_lists_the_catalogue(session, scene):
     s = scene()
     with pytest.raises(EventRuleError, match="tardiness"):
         issue_penalty(session, s.players[0], "being-a-meanie", judge=s.floor_judge)
+
+
+def test_a_player_with_the_bye_is_not_late(session, scene):
+    s = scene(players=3)
+    a, b, c = s.players
+    round_ = store_pairing(session, s.event, [(a, b), (c, None)], by=s.scorekeeper)
+    start_round(session, round_, by=s.scorekeeper, at=ROUND_START)
+    with pytest.raises(EventRuleError, match="has the bye"):
+        penalize_tardiness(session, c, judge=s.floor_judge, at=ROUND_START + timedelta(hours=1))

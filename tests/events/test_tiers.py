@@ -124,3 +124,9 @@ def test_an_event_has_exactly_one_head_judge(session):
             format_id="harmony",
             staff=[StaffMember("Olive", StaffRole.ORGANIZER)],
         )
+
+
+def test_a_tier_1_player_who_joins_the_judges_is_flagged(session, scene):
+    s = scene(tier=1, started=False)
+    add_staff(session, s.event, StaffMember("Bon Bon", StaffRole.FLOOR_JUDGE), by=s.organizer)
+    assert [r.plays_as_judge for r in s.players] == [False, True, False, False]

@@ -48,9 +48,14 @@ def submit_deck_list(
     approver: StaffRow | None = None
     if event.status == EventStatus.RUNNING:
         if not registration.deck_unlocked:
+            rule = (
+                f" ({tier_rule(event.tier, 'Deck Lists')})"
+                if event.tier >= Tier.CHAMPIONSHIP
+                else ""
+            )
             raise DeckListLockedError(
-                f"{name}'s deck list locked when {event.name} started; only the head judge can "
-                f"unlock it ({tier_rule(max(event.tier, 2), 'Deck Lists')})"
+                f"{name}'s deck list locked when {event.name} started{rule}; only the head "
+                "judge can unlock it"
             )
     elif registration.deck_list is not None and event.tier >= Tier.CHAMPIONSHIP:
         approver = approved_by if approved_by is not None else by

@@ -122,18 +122,22 @@ def add_staff(
     at: datetime | None = None,
 ) -> StaffRow:
     """Put one more person on the staff. At Tier 2/3 a registered player cannot become a judge
-    or the organizer (floor rules, Tier 2/3 Rules: Player Eligibility)."""
+    or the organizer (floor rules, Tier 2/3 Rules: Player Eligibility); at Tier 1 they may, and
+    their registration is flagged ``plays_as_judge`` (Tier 1 Rules: Player Eligibility)."""
     require_role(by, event, RUNS_EVENT, "add staff", "floor rules, Tournament Organizer")
     if member.role == StaffRole.HEAD_JUDGE:
         raise EventRuleError(f"{event.name} already has its one head judge (floor rules, Judges)")
     row = _staff_row(event, member)
-    if event.tier >= Tier.CHAMPIONSHIP and row.role != StaffRole.SCOREKEEPER:
+    if row.role != StaffRole.SCOREKEEPER:
         for registration in registrations_of(session, event):
-            if is_same_person(row, registration.player):
+            if not is_same_person(row, registration.player):
+                continue
+            if event.tier >= Tier.CHAMPIONSHIP:
                 raise IneligiblePlayerError(
                     f"{row.name} is registered to play; the organizer and judges may not play "
                     f"in a Tier {event.tier} event ({tier_rule(event.tier, 'Player Eligibility')})"
                 )
+            registration.plays_as_judge = True  # allowed at Tier 1, and flagged
     session.add(row)
     session.flush()
     audit.record(session, event, by, "staff added", {"name": row.name, "role": row.role}, at=at)

@@ -154,7 +154,12 @@ def penalize_tardiness(
     """A player who is still not present five minutes after the round began receives a Game
     Loss (floor rules, Tardiness). Within the grace period nothing is issued and None returned.
     """
+    require_role(judge, registration.event, JUDGES, "issue penalties", "floor rules, Judges")
     match = match_in_progress(session, registration)
+    if match is not None and match.player_b_id is None:
+        raise EventRuleError(
+            f"{registration.player.name} has the bye this round and need not be present"
+        )
     if match is None or match.round.status != RoundStatus.STARTED:
         raise EventRuleError(
             f"{registration.player.name} has no match in a started round; tardiness counts from "

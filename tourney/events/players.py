@@ -41,9 +41,8 @@ class AddedPlayers:
 
 def players_named(session: Session, name: str) -> list[PlayerRow]:
     """Players whose name matches ``name`` ignoring case and spacing."""
-    key = " ".join(name.split()).casefold()
     candidates = session.scalars(select(PlayerRow).order_by(PlayerRow.id))
-    return [p for p in candidates if " ".join(p.name.split()).casefold() == key]
+    return [p for p in candidates if same_name(p.name, name)]
 
 
 def add_player(session: Session, name: str, *, at: datetime | None = None) -> AddedPlayers:
