@@ -1,0 +1,56 @@
+"""Swiss events without storage or GUI: plain data in, plain results out.
+
+``model`` holds the event (players, results, drops, scoring); ``rounds`` the suggested number
+of rounds; ``standings`` the ranking and its tiebreakers.
+"""
+
+from tourney.swiss.model import (
+    MLP_SCORING,
+    Drop,
+    Ending,
+    Event,
+    EventError,
+    Outcome,
+    Player,
+    PlayerId,
+    PlayerRecord,
+    Result,
+    Scoring,
+    match_bye,
+    match_double_loss,
+    match_drawn,
+    match_won,
+)
+from tourney.swiss.rounds import RoundsSuggestion, suggested_rounds
+from tourney.swiss.standings import (
+    MatchWinBasis,
+    Standing,
+    StandingsRules,
+    Tiebreaker,
+    standings,
+)
+
+__all__ = [
+    "MLP_SCORING",
+    "Drop",
+    "Ending",
+    "Event",
+    "EventError",
+    "MatchWinBasis",
+    "Outcome",
+    "Player",
+    "PlayerId",
+    "PlayerRecord",
+    "Result",
+    "RoundsSuggestion",
+    "Scoring",
+    "Standing",
+    "StandingsRules",
+    "Tiebreaker",
+    "match_bye",
+    "match_double_loss",
+    "match_drawn",
+    "match_won",
+    "standings",
+    "suggested_rounds",
+]

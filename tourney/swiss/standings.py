@@ -1,0 +1,261 @@
+"""Standings: match points, then a configurable chain of tiebreakers, every figure shown.
+
+Default chain: match points, opponents' match-win percentage (OMW%), opponents' opponents'
+match-win percentage (OOMW%). Also available: head-to-head, Buchholz and a seeded random draw.
+Each ``Standing`` carries every figure of the chain and the criterion that placed the player
+below the one ranked just above, so a player can see why they placed.
+
+Match-win percentage, and why "wins" is the default
+-----------------------------------------------------
+MLP scores a loss as 1 point, the same as a draw (floor rules, Scoring). Two ways to turn a
+record into a match-win percentage are offered (``MatchWinBasis``):
+
+* ``POINTS``: points / (3 × matches played). Because a loss is worth 1, this never falls
+  below 1/3 and cannot tell a loss from a draw; since points = matches + 2 × wins when draws
+  and losses are both worth 1, it is just 1/3 + 2/3 × (wins / matches), so the customary 1/3
+  floor never applies and weak opponents are not softened.
+* ``WINS`` (default): (wins + ½ × draws) / matches played, floored at 1/3 per opponent.
+  It runs from 0 to 1 like the percentage organizers know from other card games, separates a
+  draw from a loss, and the 1/3 floor does its job: one winless opponent cannot sink a
+  player's tiebreakers. A draw counts half a win because the figure measures how strong an
+  opponent was, not what the scoring rewarded: a drawn game (equal points when time was called,
+  floor rules, End of Match Procedures) says the two were even, whereas the scoring's draw = loss
+  exists to discourage unfinished games, which tiebreakers need not repeat.
+
+Byes are excluded everywhere: a bye is no opponent, and the bye round is left out of the
+recipient's own percentage (it says nothing about their strength). Absences likewise. Every
+opponent's percentage is floored at 1/3 before averaging (the floor is a setting).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from math import lcm
+
+from tourney.swiss.model import Event, Outcome, Player, PlayerId, PlayerRecord
+
+
+class Tiebreaker(StrEnum):
+    MATCH_POINTS = "match points"
+    OPPONENTS_MATCH_WIN = "opponents' match-win %"
+    OPPONENTS_OPPONENTS_MATCH_WIN = "opponents' opponents' match-win %"
+    HEAD_TO_HEAD = "head-to-head"  # wins minus losses against the players still tied
+    BUCHHOLZ = "Buchholz"  # sum of opponents' match points
+    RANDOM = "random"  # a seeded draw
+
+
+class MatchWinBasis(StrEnum):
+    WINS = "wins"  # (wins + ½ draws) / matches played
+    POINTS = "points"  # points / (3 × matches played)
+
+
+DEFAULT_TIEBREAKERS = (
+    Tiebreaker.MATCH_POINTS,
+    Tiebreaker.OPPONENTS_MATCH_WIN,
+    Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN,
+)
+
+
+@dataclass(frozen=True)
+class StandingsRules:
+    tiebreakers: tuple[Tiebreaker, ...] = DEFAULT_TIEBREAKERS
+    match_win_basis: MatchWinBasis = MatchWinBasis.WINS
+    floor: Fraction = Fraction(1, 3)
+    seed: int = 0  # for Tiebreaker.RANDOM
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int  # equal for players the chain cannot separate (1, 2, 2, 4)
+    player: Player
+    points: int
+    wins: int
+    losses: int
+    draws: int
+    byes: int
+    match_win: Fraction  # the player's own percentage, unfloored
+    figures: dict[Tiebreaker, Fraction] = field(default_factory=dict)
+    # The first criterion of the chain on which this player falls below the player ranked just
+    # above; None for the leader and for a player tied with the one above.
+    below_above_by: Tiebreaker | None = None
+    dropped: bool = False
+
+    @property
+    def record(self) -> str:
+        """Wins-losses-draws, byes counted as wins as the floor rules score them: "3-1-0"."""
+        return f"{self.wins + self.byes}-{self.losses}-{self.draws}"
+
+
+def match_win_percentage(record: PlayerRecord, event: Event, basis: MatchWinBasis) -> Fraction:
+    """The player's own match-win percentage over matches against an opponent; 0 if none."""
+    if record.played == 0:
+        return Fraction(0)
+    if basis is MatchWinBasis.WINS:
+        return Fraction(2 * record.wins + record.draws, 2 * record.played)
+    played_points = sum(event.scoring.points(r) for r in record.results if r.played)
+    return Fraction(played_points, event.scoring.win * record.played)
+
+
+class _Figures:
+    """Per-player tiebreaker values. Percentages are summed as integers over a common
+    denominator, one ``Fraction`` per player at the end: thousands of players stay fast."""
+
+    def __init__(self, event: Event, rules: StandingsRules) -> None:
+        self.rules = rules
+        self.records = event.records
+        self.own = {
+            pid: match_win_percentage(rec, event, rules.match_win_basis)
+            for pid, rec in self.records.items()
+        }
+        floored = {pid: max(rules.floor, v) for pid, v in self.own.items()}
+        self._unit = lcm(rules.floor.denominator, *{v.denominator for v in floored.values()})
+        self._scaled = {
+            pid: v.numerator * (self._unit // v.denominator) for pid, v in floored.items()
+        }
+        self._omw_sum = {
+            pid: sum(self._scaled[o] for o in rec.opponents) for pid, rec in self.records.items()
+        }
+
+    def omw(self) -> dict[PlayerId, Fraction]:
+        floor, unit = self.rules.floor, self._unit
+        return {
+            pid: Fraction(self._omw_sum[pid], unit * rec.played) if rec.played else floor
+            for pid, rec in self.records.items()
+        }
+
+    def oomw(self) -> dict[PlayerId, Fraction]:
+        floor, unit = self.rules.floor, self._unit
+        counts = lcm(*{rec.played for rec in self.records.values() if rec.played})
+        # Each opponent's OMW%, scaled by unit * counts to an integer.
+        scaled = {
+            pid: self._omw_sum[pid] * (counts // rec.played)
+            if rec.played
+            else floor.numerator * unit * counts // floor.denominator
+            for pid, rec in self.records.items()
+        }
+        return {
+            pid: Fraction(sum(scaled[o] for o in rec.opponents), unit * counts * rec.played)
+            if rec.played
+            else floor
+            for pid, rec in self.records.items()
+        }
+
+    def buchholz(self) -> dict[PlayerId, Fraction]:
+        return {
+            pid: Fraction(sum(self.records[o].points for o in rec.opponents))
+            for pid, rec in self.records.items()
+        }
+
+    def random(self) -> dict[PlayerId, Fraction]:
+        ids = sorted(self.records)
+        random.Random(self.rules.seed).shuffle(ids)
+        return {pid: Fraction(len(ids) - i) for i, pid in enumerate(ids)}
+
+    def head_to_head(self, group: Sequence[PlayerId]) -> dict[PlayerId, Fraction]:
+        members = set(group)
+        values = {}
+        for pid in group:
+            score = 0
+            for result in self.records[pid].results:
+                if result.opponent in members:
+                    score += {Outcome.WIN: 1, Outcome.LOSS: -1}.get(result.outcome, 0)
+            values[pid] = Fraction(score)
+        return values
+
+
+def standings(
+    event: Event, rules: StandingsRules | None = None, after_round: int | None = None
+) -> list[Standing]:
+    """Rank every player, dropped ones included (marked), after ``after_round`` (default: all
+    results so far). Ties the whole chain cannot break share a rank and are listed in
+    registration order."""
+    rules = rules or StandingsRules()
+    if after_round is not None:
+        event = event.up_to(after_round)
+    figures = _Figures(event, rules)
+    chain = (
+        Tiebreaker.MATCH_POINTS,
+        *(t for t in rules.tiebreakers if t is not Tiebreaker.MATCH_POINTS),
+    )
+    whole: dict[Tiebreaker, Callable[[], dict[PlayerId, Fraction]]] = {
+        Tiebreaker.MATCH_POINTS: lambda: {
+            pid: Fraction(rec.points) for pid, rec in figures.records.items()
+        },
+        Tiebreaker.OPPONENTS_MATCH_WIN: figures.omw,
+        Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: figures.oomw,
+        Tiebreaker.BUCHHOLZ: figures.buchholz,
+        Tiebreaker.RANDOM: figures.random,
+        Tiebreaker.HEAD_TO_HEAD: dict,  # filled group by group below
+    }
+    values = {t: whole[t]() for t in chain}
+    # Dense ranks (0 = best) so that sorting compares small integers, not fractions.
+    dense: dict[Tiebreaker, dict[PlayerId, int]] = {}
+    for t, vals in values.items():
+        index = {v: i for i, v in enumerate(sorted(set(vals.values()), reverse=True))}
+        dense[t] = {pid: index[v] for pid, v in vals.items()}
+    seed_order = {
+        p.id: i for i, p in enumerate(sorted(event.players, key=lambda p: (p.seed, p.id)))
+    }
+    ordered: list[tuple[list[PlayerId], int]] = []  # (tied players, level that split them off)
+
+    def split(group: list[PlayerId], level: int, split_level: int) -> None:
+        """Order ``group`` (tied on every criterion before ``level``) by the rest of the chain;
+        head-to-head is worked out among the players still tied when it comes up."""
+        if level == len(chain) or len(group) == 1:
+            ordered.append((sorted(group, key=seed_order.__getitem__), split_level))
+            return
+        if chain[level] is Tiebreaker.HEAD_TO_HEAD:
+            vals = figures.head_to_head(group)
+            values[Tiebreaker.HEAD_TO_HEAD].update(vals)
+            by_value: dict[Fraction, list[PlayerId]] = {}
+            for pid in group:
+                by_value.setdefault(vals[pid], []).append(pid)
+            for i, value in enumerate(sorted(by_value, reverse=True)):
+                split(by_value[value], level + 1, level if i else split_level)
+            return
+        end = next(
+            (k for k in range(level, len(chain)) if chain[k] is Tiebreaker.HEAD_TO_HEAD),
+            len(chain),
+        )
+        levels = [dense[chain[k]] for k in range(level, end)]
+        keyed = sorted((tuple(d[pid] for d in levels), pid) for pid in group)
+        run: list[PlayerId] = []
+        run_level = split_level
+        previous: tuple[int, ...] | None = None
+        for key, pid in keyed:
+            if previous is not None and key != previous:
+                split(run, end, run_level)
+                run = []
+                run_level = level + next(k for k in range(len(key)) if key[k] != previous[k])
+            run.append(pid)
+            previous = key
+        split(run, end, run_level)
+
+    split([p.id for p in event.players], 0, -1)
+
+    result = []
+    position = 1
+    for group, split_level in ordered:
+        for i, pid in enumerate(group):
+            rec = figures.records[pid]
+            result.append(
+                Standing(
+                    rank=position,
+                    player=rec.player,
+                    points=rec.points,
+                    wins=rec.wins,
+                    losses=rec.losses,
+                    draws=rec.draws,
+                    byes=rec.byes,
+                    match_win=figures.own[pid],
+                    figures={t: values[t][pid] for t in chain if pid in values[t]},
+                    below_above_by=chain[split_level] if i == 0 and split_level >= 0 else None,
+                    dropped=rec.dropped_after is not None,
+                )
+            )
+        position += len(group)
+    return result
