@@ -1,7 +1,7 @@
 """Swiss events without storage or GUI: plain data in, plain results out.
 
 ``model`` holds the event (players, results, drops, scoring); ``rounds`` the suggested number
-of rounds; ``standings`` the ranking and its tiebreakers.
+of rounds; ``standings`` the ranking and its tiebreakers; ``pairing`` the next round.
 """
 
 from tourney.swiss.model import (
@@ -21,6 +21,15 @@ from tourney.swiss.model import (
     match_drawn,
     match_won,
 )
+from tourney.swiss.pairing import (
+    Bend,
+    Pairing,
+    PairingRules,
+    PairingStats,
+    RoundPairing,
+    Rule,
+    pair_round,
+)
 from tourney.swiss.rounds import RoundsSuggestion, suggested_rounds
 from tourney.swiss.standings import (
     MatchWinBasis,
@@ -32,17 +41,23 @@ from tourney.swiss.standings import (
 
 __all__ = [
     "MLP_SCORING",
+    "Bend",
     "Drop",
     "Ending",
     "Event",
     "EventError",
     "MatchWinBasis",
     "Outcome",
+    "Pairing",
+    "PairingRules",
+    "PairingStats",
     "Player",
     "PlayerId",
     "PlayerRecord",
     "Result",
+    "RoundPairing",
     "RoundsSuggestion",
+    "Rule",
     "Scoring",
     "Standing",
     "StandingsRules",
@@ -51,6 +66,7 @@ __all__ = [
     "match_double_loss",
     "match_drawn",
     "match_won",
+    "pair_round",
     "standings",
     "suggested_rounds",
 ]
