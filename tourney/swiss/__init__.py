@@ -1,7 +1,8 @@
 """Swiss events without storage or GUI: plain data in, plain results out.
 
 ``model`` holds the event (players, results, drops, scoring); ``rounds`` the suggested number
-of rounds; ``standings`` the ranking and its tiebreakers; ``pairing`` the next round.
+of rounds; ``standings`` the ranking and its tiebreakers; ``pairing`` the next round;
+``topcut`` the elimination bracket; ``trf`` the FIDE TRF exchange format.
 """
 
 from tourney.swiss.model import (
@@ -38,10 +39,14 @@ from tourney.swiss.standings import (
     Tiebreaker,
     standings,
 )
+from tourney.swiss.topcut import Bracket, BracketError, DrawInEliminationError, top_cut
 
 __all__ = [
     "MLP_SCORING",
     "Bend",
+    "Bracket",
+    "BracketError",
+    "DrawInEliminationError",
     "Drop",
     "Ending",
     "Event",
@@ -69,4 +74,5 @@ __all__ = [
     "pair_round",
     "standings",
     "suggested_rounds",
+    "top_cut",
 ]
