@@ -16,11 +16,12 @@ kept for the record.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
+from operator import attrgetter
 
 PlayerId = int
 
@@ -202,31 +203,43 @@ class Event:
     @cached_property
     def records(self) -> dict[PlayerId, PlayerRecord]:
         by_player: dict[PlayerId, list[Result]] = defaultdict(list)
-        for result in sorted(self.results, key=lambda r: r.round):
+        for result in sorted(self.results, key=attrgetter("round")):
             by_player[result.player].append(result)
         dropped = {d.player: d.after_round for d in self.drops}
-        points_of = self.scoring.points
+        scoring = self.scoring
+        points_for = {
+            Outcome.WIN: scoring.win,
+            Outcome.DRAW: scoring.draw,
+            Outcome.BYE: scoring.bye,
+            Outcome.ABSENT: scoring.absent,
+        }
         records = {}
         for player in self.players:
             results = by_player.get(player.id, [])
-            tally: Counter[Outcome] = Counter()
+            wins = losses = draws = byes = points = 0
             opponents = []
-            points = 0
             for r in results:
-                points += points_of(r)
+                outcome = r.outcome
+                if outcome is Outcome.LOSS:
+                    losses += 1
+                    points += scoring.forfeit_loss if r.ending is Ending.NO_SHOW else scoring.loss
+                    opponents.append(r.opponent)
+                    continue
+                points += points_for[outcome]
                 if r.opponent is not None:
                     opponents.append(r.opponent)
-                    tally[r.outcome] += 1
-                elif r.outcome is Outcome.BYE:
-                    tally[Outcome.BYE] += 1
+                    wins += outcome is Outcome.WIN
+                    draws += outcome is Outcome.DRAW
+                elif outcome is Outcome.BYE:
+                    byes += 1
             records[player.id] = PlayerRecord(
                 player=player,
                 results=tuple(results),
                 points=points,
-                wins=tally[Outcome.WIN],
-                losses=tally[Outcome.LOSS],
-                draws=tally[Outcome.DRAW],
-                byes=tally[Outcome.BYE],
+                wins=wins,
+                losses=losses,
+                draws=draws,
+                byes=byes,
                 opponents=tuple(opponents),
                 dropped_after=dropped.get(player.id),
             )

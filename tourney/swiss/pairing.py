@@ -129,7 +129,6 @@ class _Context:
     do_not_pair: frozenset[frozenset[PlayerId]]
     pods: dict[str | None, list[PlayerId]]  # each in ranking order
     same_pod_only: bool
-    field_size: int
 
 
 @dataclass(frozen=True)
@@ -196,13 +195,16 @@ def pair_round(
     round: int | None = None,
     sitting_out: Iterable[PlayerId] = (),
 ) -> RoundPairing:
-    """Pair ``round`` (default: the round after the last result) of ``event``.
+    """Pair ``round`` (default: the round after the last result) of ``event``; results from
+    that round on are ignored, so a round can be paired again.
 
     Dropped players and those in ``sitting_out`` are left out. Deterministic given the event,
     the rules and ``seed``; round 1 (everyone on 0 points) is a seeded random pairing.
     """
     rules = rules or PairingRules()
     round = round if round is not None else event.rounds_played + 1
+    if event.rounds_played >= round:  # pairing a round again: only earlier rounds count
+        event = event.up_to(round - 1)
     out = set(sitting_out)
     active = [p for p in event.active_players(round) if p.id not in out]
     ctx = _context(event, rules, round, seed, [p.id for p in active])
@@ -244,7 +246,7 @@ def _context(
     # Who was paired down or up last round: compare points before that round.
     points_of = event.scoring.points
     before_last = {
-        pid: sum(points_of(r) for r in record.results if r.round < round - 1)
+        pid: record.points - sum(points_of(r) for r in record.results if r.round >= round - 1)
         for pid, record in records.items()
     }
     down_last: set[PlayerId] = set()
@@ -280,7 +282,6 @@ def _context(
         do_not_pair=rules.do_not_pair,
         pods=dict(pods),
         same_pod_only=rules.same_pod_only,
-        field_size=len(ranked),
     )
 
 

@@ -100,9 +100,13 @@ def match_win_percentage(record: PlayerRecord, event: Event, basis: MatchWinBasi
     return Fraction(played_points, event.scoring.win * record.played)
 
 
+_Figure = tuple[dict[PlayerId, int], dict[PlayerId, Fraction]]  # sort keys, shown values
+
+
 class _Figures:
-    """Per-player tiebreaker values. Percentages are summed as integers over a common
-    denominator, one ``Fraction`` per player at the end: thousands of players stay fast."""
+    """Per-player tiebreaker values, each with an integer sort key. Percentages are summed as
+    integers over a common denominator and become one ``Fraction`` per player only for show:
+    thousands of players stay fast."""
 
     def __init__(self, event: Event, rules: StandingsRules) -> None:
         self.rules = rules
@@ -112,50 +116,61 @@ class _Figures:
             for pid, rec in self.records.items()
         }
         floored = {pid: max(rules.floor, v) for pid, v in self.own.items()}
+        # Every floored percentage is an integer number of 1/unit.
         self._unit = lcm(rules.floor.denominator, *{v.denominator for v in floored.values()})
-        self._scaled = {
-            pid: v.numerator * (self._unit // v.denominator) for pid, v in floored.items()
-        }
+        scaled = {pid: v.numerator * (self._unit // v.denominator) for pid, v in floored.items()}
         self._omw_sum = {
-            pid: sum(self._scaled[o] for o in rec.opponents) for pid, rec in self.records.items()
+            pid: sum(scaled[o] for o in rec.opponents) for pid, rec in self.records.items()
         }
+        # Every OMW% is an integer number of 1/(unit * counts).
+        self._counts = lcm(*{rec.played for rec in self.records.values() if rec.played})
+        self._floor_omw = (
+            rules.floor.numerator * self._unit * self._counts // rules.floor.denominator
+        )
 
-    def omw(self) -> dict[PlayerId, Fraction]:
-        floor, unit = self.rules.floor, self._unit
-        return {
-            pid: Fraction(self._omw_sum[pid], unit * rec.played) if rec.played else floor
+    def match_points(self) -> _Figure:
+        keys = {pid: rec.points for pid, rec in self.records.items()}
+        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+
+    def omw(self) -> _Figure:
+        unit, counts = self._unit, self._counts
+        keys, values = {}, {}
+        for pid, rec in self.records.items():
+            if rec.played:
+                keys[pid] = self._omw_sum[pid] * (counts // rec.played)
+                values[pid] = Fraction(self._omw_sum[pid], unit * rec.played)
+            else:
+                keys[pid], values[pid] = self._floor_omw, self.rules.floor
+        return keys, values
+
+    def oomw(self) -> _Figure:
+        omw_keys, _ = self.omw()
+        unit, counts = self._unit, self._counts
+        keys, values = {}, {}
+        for pid, rec in self.records.items():
+            if rec.played:
+                total = sum(omw_keys[o] for o in rec.opponents)
+                keys[pid] = total * (counts // rec.played)
+                values[pid] = Fraction(total, unit * counts * rec.played)
+            else:
+                keys[pid], values[pid] = self._floor_omw * counts, self.rules.floor
+        return keys, values
+
+    def buchholz(self) -> _Figure:
+        keys = {
+            pid: sum(self.records[o].points for o in rec.opponents)
             for pid, rec in self.records.items()
         }
+        return keys, {pid: Fraction(k) for pid, k in keys.items()}
 
-    def oomw(self) -> dict[PlayerId, Fraction]:
-        floor, unit = self.rules.floor, self._unit
-        counts = lcm(*{rec.played for rec in self.records.values() if rec.played})
-        # Each opponent's OMW%, scaled by unit * counts to an integer.
-        scaled = {
-            pid: self._omw_sum[pid] * (counts // rec.played)
-            if rec.played
-            else floor.numerator * unit * counts // floor.denominator
-            for pid, rec in self.records.items()
-        }
-        return {
-            pid: Fraction(sum(scaled[o] for o in rec.opponents), unit * counts * rec.played)
-            if rec.played
-            else floor
-            for pid, rec in self.records.items()
-        }
-
-    def buchholz(self) -> dict[PlayerId, Fraction]:
-        return {
-            pid: Fraction(sum(self.records[o].points for o in rec.opponents))
-            for pid, rec in self.records.items()
-        }
-
-    def random(self) -> dict[PlayerId, Fraction]:
+    def random(self) -> _Figure:
         ids = sorted(self.records)
         random.Random(self.rules.seed).shuffle(ids)
-        return {pid: Fraction(len(ids) - i) for i, pid in enumerate(ids)}
+        keys = {pid: len(ids) - i for i, pid in enumerate(ids)}
+        return keys, {pid: Fraction(k) for pid, k in keys.items()}
 
-    def head_to_head(self, group: Sequence[PlayerId]) -> dict[PlayerId, Fraction]:
+    def head_to_head(self, group: Sequence[PlayerId]) -> dict[PlayerId, int]:
+        """Wins minus losses against the other players of ``group``."""
         members = set(group)
         values = {}
         for pid in group:
@@ -163,7 +178,7 @@ class _Figures:
             for result in self.records[pid].results:
                 if result.opponent in members:
                     score += {Outcome.WIN: 1, Outcome.LOSS: -1}.get(result.outcome, 0)
-            values[pid] = Fraction(score)
+            values[pid] = score
         return values
 
 
@@ -181,22 +196,21 @@ def standings(
         Tiebreaker.MATCH_POINTS,
         *(t for t in rules.tiebreakers if t is not Tiebreaker.MATCH_POINTS),
     )
-    whole: dict[Tiebreaker, Callable[[], dict[PlayerId, Fraction]]] = {
-        Tiebreaker.MATCH_POINTS: lambda: {
-            pid: Fraction(rec.points) for pid, rec in figures.records.items()
-        },
+    whole: dict[Tiebreaker, Callable[[], _Figure]] = {
+        Tiebreaker.MATCH_POINTS: figures.match_points,
         Tiebreaker.OPPONENTS_MATCH_WIN: figures.omw,
         Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: figures.oomw,
         Tiebreaker.BUCHHOLZ: figures.buchholz,
         Tiebreaker.RANDOM: figures.random,
-        Tiebreaker.HEAD_TO_HEAD: dict,  # filled group by group below
+        Tiebreaker.HEAD_TO_HEAD: lambda: ({}, {}),  # worked out group by group below
     }
-    values = {t: whole[t]() for t in chain}
-    # Dense ranks (0 = best) so that sorting compares small integers, not fractions.
+    computed = {t: whole[t]() for t in chain}
+    values = {t: shown for t, (_, shown) in computed.items()}
+    # Dense ranks (0 = best) so that one sort compares small integers.
     dense: dict[Tiebreaker, dict[PlayerId, int]] = {}
-    for t, vals in values.items():
-        index = {v: i for i, v in enumerate(sorted(set(vals.values()), reverse=True))}
-        dense[t] = {pid: index[v] for pid, v in vals.items()}
+    for t, (keys, _) in computed.items():
+        index = {k: i for i, k in enumerate(sorted(set(keys.values()), reverse=True))}
+        dense[t] = {pid: index[k] for pid, k in keys.items()}
     seed_order = {
         p.id: i for i, p in enumerate(sorted(event.players, key=lambda p: (p.seed, p.id)))
     }
@@ -210,8 +224,8 @@ def standings(
             return
         if chain[level] is Tiebreaker.HEAD_TO_HEAD:
             vals = figures.head_to_head(group)
-            values[Tiebreaker.HEAD_TO_HEAD].update(vals)
-            by_value: dict[Fraction, list[PlayerId]] = {}
+            values[Tiebreaker.HEAD_TO_HEAD].update((p, Fraction(v)) for p, v in vals.items())
+            by_value: dict[int, list[PlayerId]] = {}
             for pid in group:
                 by_value.setdefault(vals[pid], []).append(pid)
             for i, value in enumerate(sorted(by_value, reverse=True)):
