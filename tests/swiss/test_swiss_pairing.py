@@ -152,7 +152,7 @@ def build(seed, count, rounds, pods, dnp_count):
 # --- properties -----------------------------------------------------------------------------
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=800, deadline=None)
 @given(small_events())
 def test_pairing_is_the_best_possible_by_exhaustive_search(case):
     event, rules, rng = build(*case)
@@ -161,7 +161,7 @@ def test_pairing_is_the_best_possible_by_exhaustive_search(case):
     check_against_exhaustive_search(event, pairing, rules)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(small_events())
 def test_reserve_matching_bends_no_rule_the_complete_graph_would_keep(case):
     """The large-pod path (greedy pairs plus a matching of reserves), forced on small pods:

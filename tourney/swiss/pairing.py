@@ -384,8 +384,14 @@ def _bye_id(pod: _Pod, bye: int | None) -> PlayerId | None:
 
 
 def _forced(pod: _Pod, bend: Bend, bye: int | None) -> bool:
-    """A second bye when every player in the pod has had one is forced without search."""
-    return bend.rule is Rule.SECOND_BYE and bye is not None and pod.fewest_byes > 0
+    """Another bye for a player with the fewest byes, when everyone in the pod has had one, is
+    forced: no search can do better."""
+    return (
+        bend.rule is Rule.SECOND_BYE
+        and bye is not None
+        and pod.fewest_byes > 0
+        and pod.byes[bye] == pod.fewest_byes
+    )
 
 
 def _pair_complete(pod: _Pod, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
