@@ -118,3 +118,7 @@ def test_write_pairs_uses_zero_for_the_bye():
     lines = write_pairs(pairing).splitlines()
     assert lines[0] == "2"
     assert lines[-1] == f"{pairing.byes[0]} 0"
+
+
+def test_carriage_return_line_ends_as_bbp_writes_them():
+    assert read_trf(CHESS.replace("\n", "\r")).event == read_trf(CHESS).event
