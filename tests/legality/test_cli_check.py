@@ -66,7 +66,8 @@ def test_deck_list_problems_carry_class_and_penalty(tmp_path, capsys, card_db, d
         (b"", "empty"),
         (b"\x00\x01\x02\xff binary", "binary"),
         (
-            b'<?xml version="1.0"?><deck game="65656467-b709-43b2-a5c6-80c2f216adf9"><section name="M',
+            b'<?xml version="1.0"?><deck game="65656467-b709-43b2-a5c6-80c2f216adf9">'
+            b'<section name="M',
             "OCTGN deck",
         ),
         (b"https://ponyhead.com/deckbuilder?v1code=de52x3-!!!-sb75x3", "PonyHead"),

@@ -105,7 +105,12 @@ class Deck:
         """The deck for JSON output: each section's cards with count, name, number and id."""
         return {
             str(section): [
-                {"count": e.count, "name": e.card.name, "number": e.card.number, "guid": e.card.guid}
+                {
+                    "count": e.count,
+                    "name": e.card.name,
+                    "number": e.card.number,
+                    "guid": e.card.guid,
+                }
                 for e in self.section(section)
             ]
             for section in Section
