@@ -58,7 +58,7 @@ def issue_penalty(
     between_games: bool = False,
     at: datetime | None = None,
 ) -> PenaltyRow:
-    """A judge penalizes a player for an infraction of the catalogue (``infractions.py``).
+    """A judge penalizes a player for an infraction of the catalogue (resources/infractions.toml).
 
     ``level`` defaults to the floor rules' penalty for the infraction; only the head judge may
     choose another. ``between_games``: the infraction happened outside a game, so a Game Loss
