@@ -1,0 +1,59 @@
+"""What every screen of the window shares: the database, the card catalogue, the event being run
+and the staff member at the keyboard, with signals so screens refresh when another one changes
+something.
+
+Screens never keep a Session open between user actions: they open one with ``ctx.session()``,
+call the domain functions the command line uses (``tourney.events``, ``tourney.swiss``, ...),
+commit, then ``ctx.data_changed.emit()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QObject, Signal
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from tourney.cards.catalog import CardCatalog
+from tourney.db.database import session_factory
+
+
+class AppContext(QObject):
+    """One per window. ``event_id`` is the event on screen (None: none chosen yet);
+    ``operator_id`` is the StaffRow id of the person acting (for role checks and the audit)."""
+
+    event_changed = Signal(object)  # the new event id, or None
+    operator_changed = Signal(object)  # the new staff id, or None
+    data_changed = Signal()  # something in the event was stored: screens reload their models
+
+    def __init__(self, engine: Engine, catalog: CardCatalog | None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.engine = engine
+        self.catalog = catalog
+        self._sessions: sessionmaker[Session] = session_factory(engine)
+        self.event_id: int | None = None
+        self.operator_id: int | None = None
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session for one user action: committed if the block succeeds, rolled back if not."""
+        with self._sessions() as session:
+            try:
+                yield session
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+
+    def set_event(self, event_id: int | None) -> None:
+        if event_id != self.event_id:
+            self.event_id = event_id
+            self.operator_id = None
+            self.event_changed.emit(event_id)
+
+    def set_operator(self, staff_id: int | None) -> None:
+        if staff_id != self.operator_id:
+            self.operator_id = staff_id
+            self.operator_changed.emit(staff_id)
