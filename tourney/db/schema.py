@@ -132,6 +132,11 @@ class RegistrationRow(Base):
     drop_reason: Mapped[str | None] = mapped_column(Text)
     late_entry_round: Mapped[int | None] = mapped_column(Integer)
     pod: Mapped[int | None] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer)  # draft seat in the pod, 1 = first
+    # Limited: the card pool (deck-list text), and where it came from ("generated", "opened",
+    # "drafted"); the deck list must be built from it (2016 rules, section 11).
+    pool: Mapped[str | None] = mapped_column(Text)
+    pool_source: Mapped[str | None] = mapped_column(String(20))
     plays_as_judge: Mapped[bool] = mapped_column(Boolean, default=False)
 
     event: Mapped[EventRow] = relationship()
@@ -152,6 +157,9 @@ class RoundRow(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime)
     extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+    # The round clock: while paused, ``paused_at`` is set; ``paused_seconds`` adds up past pauses.
+    paused_at: Mapped[datetime | None] = mapped_column(DateTime)
+    paused_seconds: Mapped[int] = mapped_column(Integer, default=0)
 
     event: Mapped[EventRow] = relationship()
 
@@ -217,3 +225,39 @@ class AuditEntryRow(Base):
     action: Mapped[str] = mapped_column(String(50))
     details: Mapped[dict[str, Any]] = mapped_column(JSON)
     why: Mapped[str] = mapped_column(Text, default="")
+
+
+class DeckCheckRow(Base):
+    """A deck check: the player chosen (at random with ``seed``, or by a judge), and what the
+    judge found comparing the presented deck with the registered list (floor rules, Tier 2/3
+    Rules: Deck Checks)."""
+
+    __tablename__ = "deck_check"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id"), index=True)
+    match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"))
+    registration_id: Mapped[int] = mapped_column(ForeignKey("registration.id"))
+    seed: Mapped[int | None] = mapped_column(Integer)
+    selected_at: Mapped[datetime] = mapped_column(DateTime)
+    checked_at: Mapped[datetime | None] = mapped_column(DateTime)
+    judge_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    presented: Mapped[str | None] = mapped_column(Text)
+    findings: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+
+    round: Mapped[RoundRow] = relationship()
+    registration: Mapped[RegistrationRow] = relationship()
+
+
+class GameRecordRow(Base):
+    """A rules-engine game record a judge saved, kept with the match it rules on."""
+
+    __tablename__ = "game_record"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int | None] = mapped_column(ForeignKey("event.id"))
+    match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"), index=True)
+    title: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    created_by: Mapped[str] = mapped_column(String(250))
+    record: Mapped[dict[str, Any]] = mapped_column(JSON)
