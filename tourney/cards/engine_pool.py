@@ -1,0 +1,133 @@
+"""The card database as the rules engine sees it: ``engine.CardDefinition``s and deck lists.
+
+The engine never reads Tourney's database (engine/cards.py); this is the one place that
+turns a catalogue ``Card`` into the printed information the Comprehensive Rules need, and a
+resolved deck into the engine's ``DeckList`` (card ids are collector numbers, unique among
+tournament cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import engine
+from engine import (
+    BoostedSide,
+    CardDefinition,
+    CardPool,
+    CardType,
+    Colour,
+    ConfrontRequirement,
+    Keyword,
+    PlayRequirement,
+    RequirementKind,
+)
+from tourney.cards import model
+from tourney.cards.catalog import CardCatalog
+from tourney.cards.model import Card
+from tourney.decks.model import Deck, DeckList, ProblemClass, ResolvedDeck
+from tourney.decks.reading import read_deck_list
+from tourney.decks.resolving import resolve
+
+
+def engine_card(card: Card) -> CardDefinition:
+    """One catalogue card as an engine definition; keyword paragraphs are not repeated as text."""
+    keyword_text = {str(k) for k in card.keywords}
+    boosted = card.boosted
+    return CardDefinition(
+        id=card.number,
+        title=card.title,
+        subtitle=card.subtitle,
+        type=CardType(card.type.value),
+        colours=tuple(Colour(c.value) for c in card.colours),
+        cost=card.cost,
+        play_requirements=tuple(
+            PlayRequirement(Colour(r.colour.value), r.amount) for r in card.play_requirements
+        ),
+        power=card.power,
+        traits=card.traits,
+        keywords=_keywords(card.keywords),
+        text=tuple(t for t in card.text if t not in keyword_text),
+        home_limit=card.home_limit,
+        boosted=None
+        if boosted is None
+        else BoostedSide(
+            boosted.power or 0,
+            tuple(Colour(c.value) for c in boosted.colours),
+            boosted.traits,
+            _keywords(boosted.keywords),
+            boosted.text,
+            boosted.home_limit,
+        ),
+        confront_owner=_requirements(card.owner_requirements),
+        confront_opponent=_requirements(
+            [card.opponent_requirement] if card.opponent_requirement else []
+        ),
+        problem_bonus=card.problem_bonus,
+        point_value=card.point_value,
+        starting_problem=card.starting_problem,
+        dilemma=card.dilemma,
+    )
+
+
+def engine_pool(catalog: CardCatalog | Iterable[Card]) -> CardPool:
+    """Every tournament card of the catalogue (or of the cards given) as an engine card pool.
+
+    Tokens, joke and co-op cards are left out: no tournament deck holds them, and a token
+    shares its collector number with another card.
+    """
+    cards = catalog.cards if isinstance(catalog, CardCatalog) else catalog
+    return CardPool(engine_card(c) for c in cards if c.tournament_card)
+
+
+def engine_deck(deck: Deck | ResolvedDeck, player: str) -> engine.DeckList:
+    """A resolved deck as the engine's deck list for ``player``, in the order it was listed.
+
+    Raises ``engine.DeckError`` when the deck cannot be played at all: an invalid line (the
+    card is not known, so the deck is not what the player holds) or not exactly one Mane
+    Character (102.1). Other deckbuilding rules are ``Game.new``'s to check.
+    """
+    if isinstance(deck, ResolvedDeck):
+        invalid = [p for p in deck.problems if p.problem_class is ProblemClass.INVALID]
+        if invalid:
+            where = deck.source.source
+            raise engine.DeckError(
+                f"{player}'s deck list ({where}) has lines no card matches: "
+                + "; ".join(p.message for p in invalid)
+            )
+        deck = deck.deck
+    manes = [e.card for e in deck.mane for _ in range(e.count)]
+    if len(manes) != 1:
+        names = ", ".join(c.name for c in manes) or "none"
+        raise engine.DeckError(
+            f"{player}'s deck needs exactly one Mane Character (102.1), it lists {names}"
+        )
+    return engine.DeckList(
+        player=player,
+        mane=manes[0].number,
+        problems=tuple(e.card.number for e in deck.problems for _ in range(e.count)),
+        draw=tuple(e.card.number for e in deck.draw for _ in range(e.count)),
+    )
+
+
+def engine_deck_from_text(
+    text: str | bytes, catalog: CardCatalog, player: str, source: str = "pasted text"
+) -> engine.DeckList:
+    """Read and resolve a deck list in any format Tourney reads, then ``engine_deck`` it."""
+    listed: DeckList = read_deck_list(text, source)
+    return engine_deck(resolve(listed, catalog), player)
+
+
+def _keywords(keywords: Iterable[model.Keyword]) -> tuple[Keyword, ...]:
+    return tuple(Keyword(k.name, k.value) for k in keywords)
+
+
+def _requirements(
+    requirements: Iterable[model.ConfrontRequirement],
+) -> tuple[ConfrontRequirement, ...]:
+    return tuple(
+        ConfrontRequirement(
+            RequirementKind(r.kind.value), r.amount, Colour(r.colour.value) if r.colour else None
+        )
+        for r in requirements
+    )
