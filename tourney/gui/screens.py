@@ -2,11 +2,16 @@
 shared AppContext; the main window shows them in a sidebar, and tools/screenshots.py saves one
 PNG per screen named after its key (``players.png``, ``pairings.png``, ...).
 
-Add a screen by appending a ScreenSpec here; nothing else needs to know about it.
+Add a screen by appending a ScreenSpec here; nothing else needs to know about it. Name its
+factory with ``lazy("package.module:Name")`` so the module is imported only when the screen is
+first opened: the window starts fast however many screens there are. The window lists the
+screens that need an event first, in this order, then the others (cards, settings, ...); it gives
+Ctrl+1..Ctrl+9 to the first nine that set no shortcut of their own.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -24,4 +29,28 @@ class ScreenSpec:
     needs_event: bool = True  # False for screens usable with no event open (cards, settings)
 
 
-SCREENS: list[ScreenSpec] = []
+def lazy(target: str) -> Callable[[AppContext], QWidget]:
+    """A factory that imports ``"package.module:Name"`` when first called, then calls it."""
+    module_name, _, attribute = target.partition(":")
+
+    def factory(ctx: AppContext) -> QWidget:
+        return getattr(importlib.import_module(module_name), attribute)(ctx)
+
+    factory.__qualname__ = f"lazy({target!r})"
+    return factory
+
+
+SCREENS: list[ScreenSpec] = [
+    ScreenSpec("event", "Event", lazy("tourney.gui.event.screen:EventScreen")),
+    ScreenSpec("players", "Players", lazy("tourney.gui.players.screen:PlayersScreen")),
+    ScreenSpec("decks", "Decks", lazy("tourney.gui.decks.screen:DecksScreen")),
+    ScreenSpec(
+        "cards", "Cards", lazy("tourney.gui.card_browser.screen:CardsScreen"), needs_event=False
+    ),
+    ScreenSpec(
+        "settings",
+        "Settings",
+        lazy("tourney.gui.settings.screen:SettingsScreen"),
+        needs_event=False,
+    ),
+]
