@@ -1,0 +1,67 @@
+"""Limited events in a fresh database per test: staff, players, and the event's format."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+import pytest
+from sqlalchemy.orm import Session
+
+from tourney.db.database import open_database
+from tourney.db.schema import EventRow, RegistrationRow, StaffRow
+from tourney.events.event import StaffMember, create_event
+from tourney.events.model import StaffRole, Tier
+from tourney.events.players import add_players
+from tourney.events.registration import register_player
+from tourney.events.staff import staff_of
+
+NOON = datetime(2016, 9, 3, 12, 0)
+
+
+@dataclass
+class LimitedScene:
+    event: EventRow
+    organizer: StaffRow
+    head_judge: StaffRow
+    scorekeeper: StaffRow
+    players: list[RegistrationRow]
+
+
+@pytest.fixture
+def session(tmp_path):
+    engine = open_database(tmp_path / "t.db")
+    with Session(engine) as session:
+        yield session
+    engine.dispose()
+
+
+@pytest.fixture
+def limited_event(session):
+    """``limited_event(format_id="draft", players=16)``: a limited event open for registration."""
+
+    def build(format_id: str = "draft", players: int = 16, seed: int = 11) -> LimitedScene:
+        event = create_event(
+            session,
+            name="Ponyville Draft Night",
+            on=date(2016, 9, 3),
+            tier=Tier.LOCAL,
+            format_id=format_id,
+            seed=seed,
+            staff=[
+                StaffMember("Olive Organizer", StaffRole.ORGANIZER),
+                StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
+                StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
+            ],
+            at=NOON,
+        )
+        organizer, head, scorekeeper = staff_of(session, event)
+        added = add_players(session, [f"Player {n:02d}" for n in range(1, players + 1)], at=NOON)
+        registrations = [
+            register_player(session, event, player, by=scorekeeper, at=NOON)
+            for player in added.players
+        ]
+        session.commit()
+        return LimitedScene(event, organizer, head, scorekeeper, registrations)
+
+    return build
