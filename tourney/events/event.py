@@ -17,7 +17,7 @@ from tourney.events.clock import now
 from tourney.events.errors import EventRuleError, IneligiblePlayerError
 from tourney.events.model import EventStatus, StaffRole, Structure, Tier, tier_rule
 from tourney.events.registration import registrations_of
-from tourney.events.staff import RUNS_EVENT, is_same_person, require_role
+from tourney.events.staff import RUNS_EVENT, is_same_person, name_key, require_role
 
 # Floor rules, Match Time Limit: "35 minutes per game".
 STANDARD_ROUND_MINUTES = 35
@@ -211,9 +211,7 @@ def event_warnings(session: Session, event: EventRow) -> list[str]:
         )
     by_name: dict[str, list[str]] = defaultdict(list)
     for registration in active:
-        by_name[" ".join(registration.player.name.split()).casefold()].append(
-            registration.player.name
-        )
+        by_name[name_key(registration.player.name)].append(registration.player.name)
     for names in by_name.values():
         if len(names) > 1:
             warnings.append(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -16,7 +18,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import PlayerRow
 from tourney.events.clock import now
 from tourney.events.errors import EventRuleError, PlayerCsvError
-from tourney.events.staff import same_name
+from tourney.events.staff import name_key, same_name
 
 # Headers a sign-up sheet uses for the player's name, compared without case.
 NAME_HEADERS = ("name", "player", "player name", "full name")
@@ -105,17 +107,36 @@ def _clean_name(name: str) -> str | None:
     return clean or None
 
 
+def add_players(
+    session: Session, names: Iterable[str], *, at: datetime | None = None
+) -> AddedPlayers:
+    """Add several players at once (a simulation, a demo, a pasted list); each name as in
+    ``add_player``. Nothing is added if a name is empty or too long, and the error names it."""
+    clean: list[str] = []
+    for n, name in enumerate(names, start=1):
+        tidy = _clean_name(name)
+        if tidy is None:
+            raise EventRuleError(f"name {n} of the list is empty; a player needs a name")
+        if len(tidy) > MAX_NAME_LENGTH:
+            raise EventRuleError(f"name {n} of the list is over {MAX_NAME_LENGTH} characters")
+        clean.append(tidy)
+    return _add(session, clean, at)
+
+
 def _add(session: Session, names: list[str], at: datetime | None) -> AddedPlayers:
-    existing = list(session.scalars(select(PlayerRow).order_by(PlayerRow.id)))
+    # Keyed by ``name_key``, so a long list is not quadratic.
+    existing: dict[str, list[PlayerRow]] = defaultdict(list)
+    for player in session.scalars(select(PlayerRow).order_by(PlayerRow.id)):
+        existing[name_key(player.name)].append(player)
     added = AddedPlayers(players=[])
     stamp = now(at)
-    for name in names:
-        player = PlayerRow(name=name, created_at=stamp)
-        session.add(player)
-        session.flush()
-        others = [p for p in existing if same_name(p.name, name)]
+    rows = [PlayerRow(name=name, created_at=stamp) for name in names]
+    session.add_all(rows)
+    session.flush()
+    for player in rows:
+        others = existing[name_key(player.name)]
         if others:
-            added.same_name[player.id] = others
-        existing.append(player)
+            added.same_name[player.id] = list(others)
+        others.append(player)
         added.players.append(player)
     return added

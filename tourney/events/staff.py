@@ -15,9 +15,14 @@ JUDGES = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
 RUNS_EVENT = (StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
 
 
+def name_key(name: str) -> str:
+    """A name as ``same_name`` compares it: spacing collapsed, case folded."""
+    return " ".join(name.split()).casefold()
+
+
 def same_name(a: str, b: str) -> bool:
     """Names typed by different people: case and spacing differ, the person does not."""
-    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+    return name_key(a) == name_key(b)
 
 
 def is_same_person(staff: StaffRow, player: PlayerRow) -> bool:
