@@ -70,6 +70,39 @@ class SetKind(StrEnum):
 
 
 @dataclass(frozen=True)
+class PackPick:
+    """``qty`` cards whose ``key`` property (OCTGN's name: "Rarity", "Type") is ``value``."""
+
+    qty: int
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
+class PackOption:
+    """One outcome of a random slot, chosen with ``probability``."""
+
+    probability: float
+    picks: tuple[PackPick, ...]
+
+
+@dataclass(frozen=True)
+class BoosterDefinition:
+    """A set's booster as its OCTGN ``<packaging>`` defines it: fixed picks, then slots each
+    filled by one of its options (e.g. ultra rare with probability 0.083, else common)."""
+
+    name: str
+    picks: tuple[PackPick, ...]
+    slots: tuple[tuple[PackOption, ...], ...] = ()
+
+    @property
+    def size(self) -> int:
+        """Cards per pack, when every option of a slot gives the same number (it does)."""
+        fixed = sum(p.qty for p in self.picks)
+        return fixed + sum(max(sum(p.qty for p in o.picks) for o in slot) for slot in self.slots)
+
+
+@dataclass(frozen=True)
 class CardSet:
     guid: str  # the OCTGN set id
     code: str  # printed set code used in collector numbers, e.g. "PR"
@@ -79,6 +112,7 @@ class CardSet:
     released: date | None  # None: not known, so not legal in any dated format
     release_note: str = ""  # how sure the date is, e.g. "month known, day estimated"
     block: str | None = None  # "premiere", "odyssey" or None
+    booster: BoosterDefinition | None = None  # from the card data's <packaging>; None: no packs
 
     @property
     def tournament_set(self) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 from tourney.cards.errata import apply_corrections, apply_errata
 from tourney.cards.model import (
     ELEMENT_COLOURS,
+    BoosterDefinition,
     Card,
     CardSet,
     CardType,
@@ -21,6 +22,8 @@ from tourney.cards.model import (
     ConfrontRequirement,
     Keyword,
     ManeSide,
+    PackOption,
+    PackPick,
     PlayRequirement,
     Rarity,
     RequirementKind,
@@ -90,11 +93,56 @@ def read_octgn(path: Path, catalogue: SetCatalogue | None = None) -> OctgnData:
         if root.tag != "set" or not root.get("id"):
             raise OctgnDataError(f"{set_file}: root element is not an OCTGN <set> with an id")
         card_set = catalogue.describe(root.get("id", ""), root.get("name", ""), report)
+        card_set = replace(card_set, booster=_booster(root, set_file))
         sets.append(card_set)
         cards.extend(_read_set_cards(root, card_set, catalogue, report))
     # Names first (errata are keyed by the corrected name), then the official errata.
     cards = apply_errata(apply_corrections(cards, report), report)
     return OctgnData(sets=sets, cards=cards, report=report)
+
+
+def _booster(root: ET.Element, set_file: Path) -> BoosterDefinition | None:
+    """The set's booster from ``<packaging>``. A pack with an ``unlimited`` pick is OCTGN's
+    deck-editor view of every Mane and Starting Problem, not something sold, so it is skipped."""
+    for pack in root.iter("pack"):
+        if any(p.get("qty") == "unlimited" for p in pack.iter("pick")):
+            continue
+        where = f"{set_file}: pack {pack.get('name', '')!r}"
+        picks: list[PackPick] = []
+        slots: list[tuple[PackOption, ...]] = []
+        for child in pack:
+            if child.tag == "pick":
+                picks.append(_pack_pick(child, where))
+            elif child.tag == "options":
+                options = tuple(
+                    PackOption(
+                        _probability(option, where),
+                        tuple(_pack_pick(p, where) for p in option.iter("pick")),
+                    )
+                    for option in child.iter("option")
+                )
+                total = sum(o.probability for o in options)
+                if not options or abs(total - 1) > 0.001:
+                    raise OctgnDataError(f"{where}: option probabilities add up to {total}, not 1")
+                slots.append(options)
+        return BoosterDefinition(pack.get("name", ""), tuple(picks), tuple(slots))
+    return None
+
+
+def _pack_pick(element: ET.Element, where: str) -> PackPick:
+    qty = _int(element.get("qty"))
+    if qty is None or qty < 1:
+        raise OctgnDataError(f"{where}: pick qty {element.get('qty')!r} is not a count")
+    return PackPick(qty, element.get("key", ""), element.get("value", ""))
+
+
+def _probability(option: ET.Element, where: str) -> float:
+    try:
+        return float(option.get("probability", ""))
+    except ValueError as error:
+        raise OctgnDataError(
+            f"{where}: option probability {option.get('probability')!r} is not a number"
+        ) from error
 
 
 def _read_set_cards(

@@ -6,6 +6,7 @@ from datetime import date
 from typing import Any
 
 from tourney.cards.model import (
+    BoosterDefinition,
     Card,
     CardSet,
     CardType,
@@ -14,6 +15,8 @@ from tourney.cards.model import (
     Erratum,
     Keyword,
     ManeSide,
+    PackOption,
+    PackPick,
     PlayRequirement,
     Rarity,
     RequirementKind,
@@ -107,6 +110,7 @@ def set_to_dict(card_set: CardSet) -> dict[str, Any]:
         "released": card_set.released.isoformat() if card_set.released else None,
         "release_note": card_set.release_note,
         "block": card_set.block,
+        "booster": _booster_to_dict(card_set.booster) if card_set.booster else None,
     }
 
 
@@ -120,6 +124,44 @@ def set_from_dict(data: dict[str, Any]) -> CardSet:
         released=date.fromisoformat(data["released"]) if data["released"] else None,
         release_note=data["release_note"],
         block=data["block"],
+        # absent in databases imported before boosters were kept: re-import to get them
+        booster=_booster_from_dict(data["booster"]) if data.get("booster") else None,
+    )
+
+
+def _booster_to_dict(booster: BoosterDefinition) -> dict[str, Any]:
+    return {
+        "name": booster.name,
+        "picks": [_pick_to_dict(p) for p in booster.picks],
+        "slots": [
+            [
+                {"probability": o.probability, "picks": [_pick_to_dict(p) for p in o.picks]}
+                for o in s
+            ]
+            for s in booster.slots
+        ],
+    }
+
+
+def _pick_to_dict(pick: PackPick) -> dict[str, Any]:
+    return {"qty": pick.qty, "key": pick.key, "value": pick.value}
+
+
+def _pick_from_dict(data: dict[str, Any]) -> PackPick:
+    return PackPick(data["qty"], data["key"], data["value"])
+
+
+def _booster_from_dict(data: dict[str, Any]) -> BoosterDefinition:
+    return BoosterDefinition(
+        name=data["name"],
+        picks=tuple(_pick_from_dict(p) for p in data["picks"]),
+        slots=tuple(
+            tuple(
+                PackOption(o["probability"], tuple(_pick_from_dict(p) for p in o["picks"]))
+                for o in slot
+            )
+            for slot in data["slots"]
+        ),
     )
 
 
