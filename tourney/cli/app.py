@@ -9,7 +9,8 @@ from tourney.cli.common import CommandError, open_db
 
 
 def start_app(args: argparse.Namespace) -> int:
-    """Import the card data if asked and needed, then open the main window."""
+    """Import the card data if asked and needed, then open the main window (which offers the
+    import itself when the database has no cards)."""
     from tourney.cards.octgn import OctgnDataError
     from tourney.cards.store import has_cards, import_cards, load_catalog
 
@@ -21,12 +22,14 @@ def start_app(args: argparse.Namespace) -> int:
             raise CommandError(str(error)) from error
         total = sum(r[2] for r in result.per_set)
         print(f"Imported {total} tournament cards from {args.cards}")
-    if not has_cards(engine):
-        raise CommandError("no card data yet: start with --cards PATH to your OCTGN MLP CCG folder")
-    catalog = load_catalog(engine)
+    catalog = load_catalog(engine) if has_cards(engine) else None
     try:
         from tourney.gui.app import run_gui
     except ImportError:
+        if catalog is None:
+            raise CommandError(
+                "no card data yet: start with --cards PATH to your OCTGN MLP CCG folder"
+            ) from None
         count = len(catalog.tournament_cards())
         print(
             f"Card database ready: {count} tournament cards in {args.db}.\n"

@@ -18,20 +18,34 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
+from tourney.gui.settings.store import AppSettings
 
 
 class AppContext(QObject):
     """One per window. ``event_id`` is the event on screen (None: none chosen yet);
-    ``operator_id`` is the StaffRow id of the person acting (for role checks and the audit)."""
+    ``operator_id`` is the StaffRow id of the person acting (for role checks and the audit).
+    ``settings`` are the application's settings (page size for printing, default tiebreakers);
+    ``database`` names the open database for titles and messages."""
 
     event_changed = Signal(object)  # the new event id, or None
     operator_changed = Signal(object)  # the new staff id, or None
     data_changed = Signal()  # something in the event was stored: screens reload their models
+    catalog_changed = Signal()  # card data was imported or re-imported: ``catalog`` is new
 
-    def __init__(self, engine: Engine, catalog: CardCatalog | None, parent: QObject | None = None):
+    def __init__(
+        self,
+        engine: Engine,
+        catalog: CardCatalog | None,
+        parent: QObject | None = None,
+        *,
+        settings: AppSettings | None = None,
+        database: str = "",
+    ):
         super().__init__(parent)
         self.engine = engine
         self.catalog = catalog
+        self.settings = settings if settings is not None else AppSettings()
+        self.database = database or engine.url.render_as_string(hide_password=True)
         self._sessions: sessionmaker[Session] = session_factory(engine)
         self.event_id: int | None = None
         self.operator_id: int | None = None
@@ -52,6 +66,10 @@ class AppContext(QObject):
             self.event_id = event_id
             self.operator_id = None
             self.event_changed.emit(event_id)
+
+    def set_catalog(self, catalog: CardCatalog) -> None:
+        self.catalog = catalog
+        self.catalog_changed.emit()
 
     def set_operator(self, staff_id: int | None) -> None:
         if staff_id != self.operator_id:

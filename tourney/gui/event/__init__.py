@@ -1,0 +1,1 @@
+"""The event: creating one, its setup and staff, warnings, starting it."""
