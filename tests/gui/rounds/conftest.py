@@ -1,0 +1,116 @@
+"""A running event on a fresh database behind an AppContext, built through the domain functions
+(no card data needed: the round screens never read cards)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+import pytest
+
+from tourney.db.database import open_database
+from tourney.events.event import StaffMember, create_event, start_event
+from tourney.events.model import StaffRole, Tier
+from tourney.events.players import add_player
+from tourney.events.registration import register_player
+from tourney.events.staff import staff_of
+from tourney.gui.context import AppContext
+
+NOON = datetime(2016, 9, 3, 12, 0)
+DECK = "Mane Character\n1x Twilight Sparkle, Princess of Friendship\n"
+NAMES = [
+    "Applejack Fan",
+    "Bon Bon",
+    "Cheerilee",
+    "Derpy",
+    "Fluttershy Fan",
+    "Lyra",
+    "Octavia",
+    "Vinyl",
+    "Rarity Fan",
+    "Berry Punch",
+    "Carrot Top",
+    "Roseluck",
+]
+
+
+@dataclass
+class RoundsScene:
+    ctx: AppContext
+    staff: dict[StaffRole, int]  # staff id by role
+    players: dict[str, int]  # registration id by player name
+
+    def act_as(self, role: StaffRole) -> None:
+        self.ctx.set_operator(self.staff[role])
+
+
+@pytest.fixture
+def rounds_scene(qapp, tmp_path):
+    """``rounds_scene(players=8)``: a started Tier 1 event, the scorekeeper at the keyboard."""
+    engines = []
+
+    def build(players: int = 8, seed: int = 11) -> RoundsScene:
+        engine = open_database(tmp_path / f"rounds{len(engines)}.db")
+        engines.append(engine)
+        ctx = AppContext(engine, None)
+        with ctx.session() as session:
+            event = create_event(
+                session,
+                name="Ponyville Store Championship",
+                on=date(2016, 9, 3),
+                tier=Tier.LOCAL,
+                format_id="harmony",
+                seed=seed,
+                staff=[
+                    StaffMember("Olive Organizer", StaffRole.ORGANIZER),
+                    StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
+                    StaffMember("Fern Floor", StaffRole.FLOOR_JUDGE),
+                    StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
+                ],
+                at=NOON,
+            )
+            staff = {StaffRole(s.role): s.id for s in staff_of(session, event)}
+            scorekeeper = next(s for s in staff_of(session, event) if s.role == "scorekeeper")
+            head = next(s for s in staff_of(session, event) if s.role == "head judge")
+            registrations = {}
+            for name in NAMES[:players]:
+                player = add_player(session, name, at=NOON).players[0]
+                registration = register_player(
+                    session, event, player, by=scorekeeper, deck_list=DECK, at=NOON
+                )
+                registrations[name] = registration.id
+            start_event(session, event, by=head, at=NOON)
+            event_id = event.id
+        ctx.set_event(event_id)
+        ctx.set_operator(staff[StaffRole.SCOREKEEPER])
+        return RoundsScene(ctx, staff, registrations)
+
+    yield build
+    for engine in engines:
+        engine.dispose()
+
+
+@pytest.fixture
+def paired_screen(rounds_scene, qtbot, pair_round):
+    """A pairings screen over an 8-player event with round 1 paired: (scene, screen)."""
+    from tourney.gui.rounds.pairings import PairingsScreen
+
+    scene = rounds_scene()
+    screen = PairingsScreen(scene.ctx)
+    qtbot.addWidget(screen)
+    screen.show()
+    pair_round(screen)
+    return scene, screen
+
+
+@pytest.fixture
+def pair_round(qtbot):
+    """``pair_round(screen)``: press Pair next round and wait until the worker has stored it;
+    returns the new round's number."""
+
+    def pair(screen) -> int:
+        with qtbot.waitSignal(screen.round_paired, timeout=10_000) as blocker:
+            screen.pair_button.click()
+        return blocker.args[0]
+
+    return pair

@@ -1,0 +1,161 @@
+"""The pairings screen: pairing rounds, fast keyboard result entry, the three views over one
+model, dropping a player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, Qt
+
+from tourney.events.model import Result, StaffRole
+from tourney.gui.rounds.pairings_model import MIME_TYPE, Column, Role
+from tourney.gui.rounds.quick_entry import parse_quick_entry
+
+
+def tables(screen) -> dict[int, tuple[str, str, str]]:
+    """Table number -> (player, opponent, result) as the by-table view shows them."""
+    proxy = screen.by_table
+    shown = {}
+    for row in range(proxy.rowCount()):
+        cell = [proxy.index(row, c).data() for c in range(proxy.columnCount())]
+        shown[int(cell[Column.TABLE])] = (
+            cell[Column.PLAYER],
+            cell[Column.OPPONENT],
+            cell[Column.RESULT],
+        )
+    return shown
+
+
+def type_result(qtbot, screen, text: str) -> None:
+    screen.entry.setFocus()
+    qtbot.keyClicks(screen.entry, text)
+
+
+def test_quick_entry_reads_table_then_key():
+    assert parse_quick_entry("12 1") == parse_quick_entry("12a")
+    assert parse_quick_entry("12 1").result == Result.A_WINS
+    assert parse_quick_entry("12 2").result == Result.B_WINS
+    assert parse_quick_entry("3d").result == Result.DRAW
+    assert parse_quick_entry("3/2").table == 3
+    # A digit straight after the number is part of the table number, not the result.
+    assert parse_quick_entry("121").table == 121
+    assert parse_quick_entry("121").result is None
+    assert "cannot read" in parse_quick_entry("12 z").problem
+
+
+def test_pairings_model_passes_qt_model_checks(paired_screen, qtmodeltester):
+    _scene, screen = paired_screen
+    qtmodeltester.check(screen.model)
+    qtmodeltester.check(screen.by_name)
+    qtmodeltester.check(screen.outstanding)
+
+
+def test_three_rounds_paired_with_results_typed_at_the_keyboard(paired_screen, qtbot, pair_round):
+    scene, screen = paired_screen
+    for number in (1, 2, 3):
+        assert screen.round_number == number
+        shown = tables(screen)
+        assert sorted(shown) == [1, 2, 3, 4]
+        assert screen.outstanding.rowCount() == 4
+        for table, (player, opponent, _result) in shown.items():
+            key = "1" if table % 2 else "2"
+            type_result(qtbot, screen, f"{table} {key}")
+            winner = player if key == "1" else opponent
+            # The result shows at once, the entry is empty again and keeps the focus.
+            assert tables(screen)[table][2] == f"{winner} wins"
+            assert screen.entry.text() == ""
+            assert screen.entry.hasFocus()
+        assert screen.outstanding.rowCount() == 0
+        if number < 3:
+            assert pair_round(screen) == number + 1
+    pairs = set()
+    for number in (1, 2, 3):
+        screen.round_box.setCurrentIndex(screen.round_box.findData(number))
+        for player, opponent, _ in tables(screen).values():
+            pair_ = frozenset((player, opponent))
+            assert pair_ not in pairs, "no rematch in three rounds of eight players"
+            pairs.add(pair_)
+    assert len(pairs) == 12
+
+
+def test_the_typed_table_shows_who_plays_there(paired_screen, qtbot):
+    _scene, screen = paired_screen
+    player, opponent, _ = tables(screen)[2]
+    type_result(qtbot, screen, "2")
+    assert player in screen.entry_hint.text() and opponent in screen.entry_hint.text()
+    type_result(qtbot, screen, "2")  # now "22": no such table
+    assert "no table 22" in screen.entry_hint.text()
+
+
+def test_a_refused_result_keeps_what_was_typed(paired_screen, qtbot):
+    _scene, screen = paired_screen
+    type_result(qtbot, screen, "1 1")
+    type_result(qtbot, screen, "1 2")
+    assert screen.entry.text() == "1 2"
+    assert "final" in screen.message.text() and "head judge" in screen.message.text()
+    assert screen.message.kind == "error"
+    player, _opponent, result = tables(screen)[1]
+    assert result == f"{player} wins"
+    qtbot.keyClick(screen.entry, Qt.Key.Key_Escape)  # Esc clears the entry
+    assert screen.entry.text() == ""
+    type_result(qtbot, screen, "9 d")
+    assert screen.message.text() == "round 1 has no table 9"
+    assert screen.entry.text() == "9 d"
+
+
+def test_views_by_table_by_name_and_outstanding_share_one_model(paired_screen, qtbot):
+    _scene, screen = paired_screen
+    assert screen.by_table.rowCount() == 4
+    names = [screen.by_name.index(r, Column.PLAYER).data() for r in range(8)]
+    assert screen.by_name.rowCount() == 8
+    assert names == sorted(names, key=str.casefold)
+    screen.find_box.setText("lyr")
+    assert [screen.by_name.index(r, Column.PLAYER).data() for r in range(1)] == ["Lyra"]
+    assert screen.by_name.rowCount() == 1
+    type_result(qtbot, screen, "3 d")
+    outstanding = {screen.outstanding.index(r, 0).data(Role.TABLE) for r in range(3)}
+    assert outstanding == {1, 2, 4}
+    assert screen.outstanding_box.title() == "Outstanding tables (3)"
+
+
+def test_dropping_a_player_concedes_their_match_and_leaves_them_unpaired(
+    paired_screen, qtbot, pair_round
+):
+    scene, screen = paired_screen
+    lyra = scene.players["Lyra"]
+    table = next(s.table for s in screen.model.seats if s.registration_id == lyra)
+    screen.drop(lyra, "feeling unwell")
+    assert f"concedes table {table}" in screen.message.text()
+    player, opponent, result = tables(screen)[table]
+    winner = opponent if player == "Lyra" else player
+    assert result == f"{winner} wins (dropped)"
+    for other in [t for t in tables(screen) if t != table]:
+        type_result(qtbot, screen, f"{other} 1")
+    pair_round(screen)
+    shown = tables(screen)
+    assert all("Lyra" not in (p, o) for p, o, _ in shown.values())
+    assert any(o == "BYE" for _p, o, _ in shown.values()), "seven players left: one bye"
+
+
+def test_only_the_head_judge_may_correct_a_result(paired_screen, qtbot):
+    scene, screen = paired_screen
+    type_result(qtbot, screen, "1 1")
+    assert not screen.correct_button.isEnabled()
+    assert "head judge" in screen.correct_button.text()
+    scene.act_as(StaffRole.HEAD_JUDGE)
+    assert screen.correct_button.isEnabled()
+    screen.correct(1, Result.B_WINS, "slip was filled in the wrong way round")
+    _player, opponent, result = tables(screen)[1]
+    assert result == f"{opponent} wins"
+
+
+def test_dragging_a_player_onto_another_asks_for_a_swap(paired_screen, qtbot):
+    _scene, screen = paired_screen
+    model = screen.model
+    first, second = model.seats[0], model.seats[2]
+    source = model.index(0, Column.PLAYER)
+    target = model.index(2, Column.PLAYER)
+    data = model.mimeData([source])
+    assert data.hasFormat(MIME_TYPE)
+    with qtbot.waitSignal(model.swap_requested) as blocker:
+        model.dropMimeData(data, Qt.DropAction.MoveAction, -1, -1, target)
+    assert blocker.args == [first.registration_id, second.registration_id]
+    assert not model.dropMimeData(QMimeData(), Qt.DropAction.MoveAction, -1, -1, target)

@@ -1,0 +1,556 @@
+"""The pairings screen: pair the next round, start and finish it, see the tables by number and
+by name, type results in fast (``12 1``), watch the outstanding tables, swap or drop players,
+and read why a pairing was made."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
+from tourney.events.matches import matches_in, rounds_of
+from tourney.events.model import Result, RoundStatus, StaffRole
+from tourney.events.registration import drop_player
+from tourney.events.results import correct_result, record_result
+from tourney.events.rounds import finish_round, start_round
+from tourney.events.swiss_link import pair_next_round
+from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import (
+    HEAD_JUDGE_TIP,
+    MessageLine,
+    acting_staff,
+    current_event,
+    event_row,
+    head_judge_label,
+    operator_role,
+    staff_row,
+)
+from tourney.gui.rounds.dialogs import CorrectResultDialog, DropDialog
+from tourney.gui.rounds.pairings_model import (
+    Column,
+    PairingsModel,
+    PairingsProxy,
+    Role,
+    Seat,
+    View,
+    load_seats,
+    seats_of,
+)
+from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
+from tourney.gui.tasks import Task, TaskControl, run_with_progress
+from tourney.swiss.pairing import RoundPairing
+
+SHORTCUTS = {
+    "pair": "Ctrl+Shift+P",
+    "start": "Ctrl+Shift+S",
+    "finish": "Ctrl+Shift+F",
+    "result": "Ctrl+E",
+    "find": "Ctrl+F",
+    "drop": "Ctrl+Shift+D",
+    "why": "Ctrl+Shift+W",
+}
+
+
+def _table_view(proxy: PairingsProxy) -> QTableView:
+    view = QTableView()
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(Column.PLAYER, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(Column.OPPONENT, QHeaderView.ResizeMode.Stretch)
+    view.sortByColumn(proxy.default_column, Qt.SortOrder.AscendingOrder)
+    return view
+
+
+class PairingsScreen(QWidget):
+    round_paired = Signal(int)  # the new round's number, once stored
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.model = PairingsModel(self)
+        self.by_table = PairingsProxy(View.BY_TABLE, self)
+        self.by_name = PairingsProxy(View.BY_NAME, self)
+        self.outstanding = PairingsProxy(View.OUTSTANDING, self)
+        for proxy in (self.by_table, self.by_name, self.outstanding):
+            proxy.setSourceModel(self.model)
+        self.round_number: int | None = None
+        self.round_status: RoundStatus | None = None
+        self._pairings: dict[int, RoundPairing] = {}  # rounds paired in this session
+        self._stale = True
+        self._own_change = False
+        self.task: Task | None = None
+        self._build()
+        self.model.swap_requested.connect(self._swap_dropped)
+        ctx.data_changed.connect(self._data_changed)
+        ctx.event_changed.connect(self._event_changed)
+        ctx.operator_changed.connect(lambda _id: self._update_actions())
+        self.reload()
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(22)
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.summary = QLabel()
+        self.summary.setObjectName("roundSummary")
+
+        self.pair_button = self._button("Pair next round", "pair", self.pair_next_round)
+        self.start_button = self._button("Start round", "start", self.start_round)
+        self.finish_button = self._button("Finish round", "finish", self.finish_round)
+        self.drop_button = self._button("Drop player…", "drop", self.ask_drop)
+        self.correct_button = self._button(
+            head_judge_label("Correct result…"), "", self.ask_correct
+        )
+        self.correct_button.setToolTip(HEAD_JUDGE_TIP)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Round"))
+        top.addWidget(self.round_box)
+        top.addWidget(self.summary, 1)
+        actions = QHBoxLayout()
+        for button in (
+            self.pair_button,
+            self.start_button,
+            self.finish_button,
+            self.drop_button,
+            self.correct_button,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        self.actions_row = actions
+
+        self.entry = QuickResultEntry()
+        self.entry.entered.connect(self.enter_result)
+        self.entry.table_typed.connect(self._show_table_hint)
+        self.entry.unreadable.connect(lambda text: self.message.show_message(text, "warn"))
+        self.entry_hint = QLabel(KEY_HELP)
+        self.entry_hint.setWordWrap(True)
+        entry_label = QLabel("&Result")
+        entry_label.setBuddy(self.entry)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(entry_label)
+        entry_row.addWidget(self.entry)
+        entry_row.addWidget(self.entry_hint, 1)
+        font = self.entry.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.entry.setFont(font)
+        self.entry.setMinimumWidth(260)
+        self.entry.setMaximumWidth(320)
+        self.message = MessageLine()
+        self.message.setObjectName("pairingsMessage")
+
+        self.table_view = _table_view(self.by_table)
+        self.name_view = _table_view(self.by_name)
+        for view in (self.table_view, self.name_view):
+            view.setDragEnabled(True)
+            view.setAcceptDrops(True)
+            view.setDropIndicatorShown(True)
+            view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+            view.selectionModel().currentRowChanged.connect(self._row_chosen)
+        self.find_box = QLineEdit()
+        self.find_box.setPlaceholderText(f"Find a player ({SHORTCUTS['find']})")
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.textChanged.connect(self.by_name.setFilterFixedString)
+        name_page = QWidget()
+        name_layout = QVBoxLayout(name_page)
+        name_layout.setContentsMargins(0, 4, 0, 0)
+        name_layout.addWidget(self.find_box)
+        name_layout.addWidget(self.name_view)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table_view, "By &table")
+        self.tabs.addTab(name_page, "By &name")
+
+        self.outstanding_view = _table_view(self.outstanding)
+        for column in (Column.POINTS, Column.OPPONENT_POINTS, Column.RESULT):
+            self.outstanding_view.hideColumn(column)
+        self.outstanding_view.selectionModel().currentRowChanged.connect(self._row_chosen)
+        self.outstanding_box = QGroupBox("Outstanding tables")
+        outstanding_layout = QVBoxLayout(self.outstanding_box)
+        outstanding_layout.addWidget(self.outstanding_view)
+
+        self.why = QTextBrowser()
+        self.why.setPlaceholderText("Select a table to see why it was paired that way.")
+        why_box = QGroupBox(f"Why this pairing ({SHORTCUTS['why']})")
+        why_layout = QVBoxLayout(why_box)
+        why_layout.addWidget(self.why)
+        self.why_shortcut = self._button("", "why", self._focus_why)
+        self.why_shortcut.hide()
+
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.outstanding_box)
+        side.addWidget(why_box)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        find = self._button("", "find", self._focus_find)
+        find.hide()
+        result = self._button("", "result", self.entry.setFocus)
+        result.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addLayout(entry_row)
+        layout.addWidget(self.message)
+        layout.addWidget(splitter, 1)
+        self.setTabOrder(self.entry, self.tabs)
+
+    def _button(self, text: str, key: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text, self)
+        if key:
+            button.setShortcut(SHORTCUTS[key])
+            button.setToolTip(f"{text} ({SHORTCUTS[key]})")
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    # -- loading --------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+        self.entry.setFocus()
+
+    def _data_changed(self) -> None:
+        if self._own_change:
+            return
+        self._stale = True
+        if self.isVisible():
+            self.reload()
+
+    def _event_changed(self, _event_id: object) -> None:
+        self.round_number = None
+        self._pairings.clear()
+        self._data_changed()
+
+    def _changed_here(self) -> None:
+        """Tell the other screens; this one has already updated what changed."""
+        self._own_change = True
+        try:
+            self.ctx.data_changed.emit()
+        finally:
+            self._own_change = False
+
+    def reload(self) -> None:
+        self._stale = False
+        if self.ctx.event_id is None:
+            self.model.set_seats([])
+            self.round_box.clear()
+            self._update_actions()
+            return
+        with self.ctx.session() as session:
+            event = current_event(session, self.ctx)
+            rounds = rounds_of(session, event)
+            wanted = self.round_number
+            if wanted is None or wanted not in {r.number for r in rounds}:
+                wanted = rounds[-1].number if rounds else None
+            self.round_box.blockSignals(True)
+            self.round_box.clear()
+            for round_ in rounds:
+                self.round_box.addItem(f"Round {round_.number} ({round_.status})", round_.number)
+            chosen = next((r for r in rounds if r.number == wanted), None)
+            if chosen is not None:
+                self.round_box.setCurrentIndex(self.round_box.findData(chosen.number))
+            self.round_box.blockSignals(False)
+            self._show_round(session, chosen)
+
+    def _show_round(self, session: Session, round_: RoundRow | None) -> None:
+        self.round_number = round_.number if round_ is not None else None
+        self.round_status = RoundStatus(round_.status) if round_ is not None else None
+        self.model.swappable = round_ is not None and round_.status != RoundStatus.FINISHED
+        self.model.set_seats(load_seats(session, round_) if round_ is not None else [])
+        self.why.clear()
+        self._update_summary()
+        self._update_actions()
+
+    def _round_chosen(self, _index: int) -> None:
+        number = self.round_box.currentData()
+        if number is None or number == self.round_number:
+            return
+        self.round_number = number
+        self.reload()
+
+    def _update_summary(self) -> None:
+        if self.round_number is None:
+            self.summary.setText("No round paired yet")
+            self.outstanding_box.setTitle("Outstanding tables")
+            return
+        tables = [s for s in self.model.seats if s.seat == 0]
+        open_tables = [s for s in tables if s.result is None]
+        self.summary.setText(
+            f"{len(tables)} tables, {len(open_tables)} outstanding · {self.round_status}"
+        )
+        self.outstanding_box.setTitle(f"Outstanding tables ({len(open_tables)})")
+
+    def _update_actions(self) -> None:
+        newest = self.round_box.count() == 0 or self.round_number == self.round_box.itemData(
+            self.round_box.count() - 1
+        )
+        status = self.round_status
+        outstanding = any(s.result is None for s in self.model.seats)
+        self.pair_button.setEnabled(newest and not outstanding and self.task is None)
+        self.start_button.setEnabled(status == RoundStatus.PAIRED)
+        self.finish_button.setEnabled(status == RoundStatus.STARTED and not outstanding)
+        is_head_judge = operator_role(self.ctx) == StaffRole.HEAD_JUDGE
+        self.correct_button.setEnabled(is_head_judge and self.round_number is not None)
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def _act(self, action: Callable[[Session], str]) -> bool:
+        """Run one user action in one transaction; show what it did or why it was refused."""
+        try:
+            with self.ctx.session() as session:
+                done = action(session)
+        except ValueError as error:  # the domain's refusals: EventRuleError and its kin
+            self.message.show_error(error)
+            return False
+        self.message.show_message(done, "ok")
+        return True
+
+    def _round(self, session: Session) -> RoundRow:
+        event = current_event(session, self.ctx)
+        round_ = next((r for r in rounds_of(session, event) if r.number == self.round_number), None)
+        if round_ is None:
+            raise ValueError("no round is paired yet; pair round 1 first")
+        return round_
+
+    def _match_at(self, session: Session, table: int) -> MatchRow:
+        round_ = self._round(session)
+        for match in matches_in(session, round_):
+            if match.table_number == table:
+                return match
+        raise ValueError(f"round {round_.number} has no table {table}")
+
+    def pair_next_round(self) -> None:
+        """Pair off the GUI thread: a large event takes a moment; the window stays alive."""
+        if self.task is not None:
+            return
+        ctx = self.ctx
+        operator_id, event_id = ctx.operator_id, ctx.event_id
+
+        def work(control: TaskControl) -> tuple[int, RoundPairing, int]:
+            control.progress(0, 0, "Pairing the next round…")
+            with ctx.session() as session:
+                event = event_row(session, event_id)
+                by = staff_row(session, operator_id)
+                round_, pairing = pair_next_round(session, event, by=by)
+                return round_.number, pairing, len(pairing.bends)
+
+        self.task = run_with_progress(self, "Pairing", work, cancellable=False)
+        self.task.succeeded.connect(self._paired)
+        self.task.failed.connect(self.message.show_error)
+        self.task.finished.connect(self._pairing_done)
+        self._update_actions()
+
+    def _paired(self, outcome: tuple[int, RoundPairing, int]) -> None:
+        number, pairing, bends = outcome
+        self._pairings[number] = pairing
+        self.round_number = number
+        self.reload()
+        note = f"; {bends} pairing rule(s) had to bend (see the audit trail)" if bends else ""
+        self.message.show_message(f"Round {number} paired{note}.", "warn" if bends else "ok")
+        self._changed_here()
+        self.round_paired.emit(number)
+
+    def _pairing_done(self) -> None:
+        self.task = None
+        self._update_actions()
+
+    def start_round(self) -> None:
+        def action(session: Session) -> str:
+            round_ = self._round(session)
+            start_round(session, round_, by=acting_staff(session, self.ctx))
+            return f"Round {round_.number} started: the round clock runs."
+
+        if self._act(action):
+            self._after_change()
+
+    def finish_round(self) -> None:
+        def action(session: Session) -> str:
+            round_ = self._round(session)
+            finish_round(session, round_, by=acting_staff(session, self.ctx))
+            return f"Round {round_.number} finished."
+
+        if self._act(action):
+            self._after_change()
+
+    def _after_change(self) -> None:
+        self.reload()
+        self._changed_here()
+
+    def enter_result(self, table: int, result: Result) -> None:
+        """Store one result from the quick entry; show it at once and clear the entry. When
+        it is refused, the typed text stays and the message says why."""
+        points = {s.registration_id: s.points for s in self.model.seats}
+        stored: list[Seat] = []
+
+        def action(session: Session) -> str:
+            match = self._match_at(session, table)
+            record_result(session, match, result, by=acting_staff(session, self.ctx))
+            stored.extend(seats_of(match, points))
+            return f"Table {table}: {stored[0].result_text}."
+
+        if not self._act(action):
+            return
+        self.model.update_match(stored)
+        left = sum(1 for s in self.model.seats if s.seat == 0 and s.result is None)
+        self.message.setText(f"{self.message.text()} {left} tables outstanding.")
+        self.entry.accept_entry()
+        self._select_table(table)
+        self._update_summary()
+        self._update_actions()
+        self._changed_here()
+
+    def _select_table(self, table: int) -> None:
+        for row in range(self.by_table.rowCount()):
+            index = self.by_table.index(row, 0)
+            if index.data(Role.TABLE) == table:
+                self.table_view.selectionModel().setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.table_view.scrollTo(index)
+                return
+
+    def _show_table_hint(self, table: int | None) -> None:
+        if table is None:
+            self.entry_hint.setText(KEY_HELP)
+            return
+        seat = next((s for s in self.model.seats if s.table == table and s.seat == 0), None)
+        if seat is None:
+            self.entry_hint.setText(f"Round {self.round_number} has no table {table}")
+        elif seat.is_bye:
+            self.entry_hint.setText(f"Table {table}: {seat.player} has the bye")
+        elif seat.result is not None:
+            self.entry_hint.setText(f"Table {table} already has its result: {seat.result_text}")
+        else:
+            self.entry_hint.setText(
+                f"Table {table}: 1 = {seat.player} wins · 2 = {seat.opponent} wins · d = draw"
+            )
+
+    def drop(self, registration_id: int, why: str = "") -> None:
+        def action(session: Session) -> str:
+            registration = session.get(RegistrationRow, registration_id)
+            if registration is None:
+                raise ValueError(f"no registration {registration_id}")
+            name = registration.player.name
+            by = acting_staff(session, self.ctx)
+            conceded = drop_player(session, registration, by=by, why=why)
+            if conceded is not None:
+                return (
+                    f"{name} dropped and concedes table {conceded.table_number} "
+                    "(floor rules, Conceding and Dropping)."
+                )
+            return f"{name} dropped; they will not be paired again."
+
+        if self._act(action):
+            self._after_change()
+
+    def ask_drop(self) -> None:
+        dialog = DropDialog(self._players(), self._selected_player(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.drop(dialog.chosen(), dialog.reason.text().strip())
+
+    def correct(self, table: int, result: Result, why: str) -> None:
+        def action(session: Session) -> str:
+            match = self._match_at(session, table)
+            correct_result(session, match, result, by=acting_staff(session, self.ctx), why=why)
+            now = seats_of(match, {})[0].result_text
+            return f"Table {table} corrected by the head judge: {now}."
+
+        if self._act(action):
+            self._after_change()
+
+    def ask_correct(self) -> None:
+        seat = self._selected_seat()
+        if seat is None or seat.is_bye:
+            self.message.show_message("Select the table to correct first.", "warn")
+            return
+        first, second = (
+            (seat.player, seat.opponent)
+            if seat.seat == 0
+            else (
+                seat.opponent,
+                seat.player,
+            )
+        )
+        dialog = CorrectResultDialog(seat.table, first, second, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.correct(seat.table, dialog.chosen(), dialog.reason.text().strip())
+
+    # -- selection, explanations -------------------------------------------------------------
+
+    def _players(self) -> list[tuple[int, str]]:
+        players = {(s.registration_id, s.player) for s in self.model.seats}
+        return sorted(players, key=lambda p: p[1].casefold())
+
+    def _selected_seat(self) -> Seat | None:
+        view = self.table_view if self.tabs.currentIndex() == 0 else self.name_view
+        index = view.selectionModel().currentIndex()
+        if not index.isValid():
+            return None
+        source = index.model().mapToSource(index)  # type: ignore[attr-defined]
+        return self.model.seat_at(source.row())
+
+    def _selected_player(self) -> int | None:
+        seat = self._selected_seat()
+        return seat.registration_id if seat is not None else None
+
+    def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        source = current.model().mapToSource(current)  # type: ignore[attr-defined]
+        self.why.setPlainText(self.explanation(self.model.seat_at(source.row())))
+
+    def explanation(self, seat: Seat) -> str:
+        pairing = self._pairings.get(self.round_number or 0)
+        if pairing is None:
+            return (
+                f"Round {self.round_number}, table {seat.table}: {seat.player} plays "
+                f"{seat.opponent}. The pairing's reasons are kept for rounds paired in this "
+                "session; the audit trail lists any rule that had to bend."
+            )
+        return pairing.explain(seat.registration_id)
+
+    def _focus_find(self) -> None:
+        self.tabs.setCurrentIndex(1)
+        self.find_box.setFocus()
+        self.find_box.selectAll()
+
+    def _focus_why(self) -> None:
+        self.why.setFocus()
+
+    def _swap_dropped(self, first: int, second: int) -> None:
+        self.message.show_message("Swapping players is not available yet in this build.", "warn")
