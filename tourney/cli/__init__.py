@@ -10,11 +10,21 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from tourney.cli import cards, deck
+from tourney.cli import cards, deck, event, penalty, player, rounds, standings, swiss
 from tourney.cli.common import CommandError, add_db_option
 from tourney.paths import default_database
 
-COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [cards.register, deck.register]
+# One line per command group, in the order `tourney --help` lists them; append new groups.
+COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
+    cards.register,
+    deck.register,
+    event.register,
+    player.register,
+    rounds.register,
+    standings.register,
+    penalty.register,
+    swiss.register,
+]
 
 
 def build_parser() -> argparse.ArgumentParser:

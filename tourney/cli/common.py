@@ -1,15 +1,21 @@
-"""What every command shares: the --db option, opening the database, JSON output, errors."""
+"""What every command shares: the --db option, opening the database, JSON output, errors,
+and finding the event, player and acting staff member a command names."""
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.orm import Session
 
 from tourney.cards.catalog import CardCatalog
+from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 
 
 class CommandError(Exception):
@@ -53,3 +59,141 @@ def open_catalog(args: argparse.Namespace) -> CardCatalog:
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
+
+
+def add_event_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "event", metavar="EVENT", help="event id or exact name (tourney event list)"
+    )
+
+
+def add_as_option(parser: argparse.ArgumentParser, default: str) -> None:
+    """--as: the staff member doing this, for the floor rules' role checks and the audit."""
+    parser.add_argument(
+        "--as",
+        dest="acting",
+        metavar="NAME",
+        help=f"staff member doing this (default: {default})",
+    )
+
+
+def _domain_errors() -> tuple[type[Exception], ...]:
+    """Errors the domain raises for input it refuses; their messages are written for users."""
+    from tourney.decks import DeckReadError
+    from tourney.events.errors import EventFileError, EventRuleError, PlayerCsvError
+    from tourney.swiss.model import EventError
+    from tourney.swiss.topcut import BracketError
+    from tourney.swiss.trf import TrfError
+
+    return (
+        EventRuleError,
+        PlayerCsvError,
+        EventFileError,
+        DeckReadError,
+        EventError,
+        BracketError,
+        TrfError,
+    )
+
+
+@contextmanager
+def transaction(args: argparse.Namespace) -> Iterator[Session]:
+    """One command, one transaction: committed if the command succeeds, rolled back whole if
+    anything refuses, so a failed command never leaves half its changes behind."""
+    engine = open_db(args)
+    try:
+        with Session(engine, expire_on_commit=False) as session:
+            try:
+                yield session
+                session.commit()
+            except _domain_errors() as error:
+                session.rollback()
+                raise CommandError(str(error)) from error
+            except CommandError:
+                session.rollback()
+                raise
+    finally:
+        engine.dispose()
+
+
+def find_event(session: Session, ref: str) -> EventRow:
+    """The event with this id or exact name (case and spacing aside)."""
+    from tourney.events.event import all_events
+    from tourney.events.staff import same_name
+
+    events = all_events(session)
+    if ref.strip().isdigit():
+        found = [e for e in events if e.id == int(ref)]
+        if found:
+            return found[0]
+    named = [e for e in events if same_name(e.name, ref)]
+    if len(named) == 1:
+        return named[0]
+    if named:
+        raise CommandError(
+            f"{len(named)} events are named {ref!r}; give the id: "
+            + "; ".join(_event_label(e) for e in named)
+        )
+    if not events:
+        raise CommandError(f"no event {ref!r}: the database has no events (tourney event create)")
+    close = difflib.get_close_matches(ref, [e.name for e in events], n=5, cutoff=0.5)
+    hint = (
+        "did you mean: " + "; ".join(_event_label(e) for e in events if e.name in close)
+        if close
+        else "see tourney event list"
+    )
+    raise CommandError(f"no event {ref!r}; {hint}")
+
+
+def _event_label(event: EventRow) -> str:
+    return f"{event.id} = {event.name} ({event.date.isoformat()})"
+
+
+def find_player(session: Session, event: EventRow, ref: str) -> RegistrationRow:
+    """A registered player by name (case and spacing aside), or ``#N``, their number in
+    registration order as ``tourney event show`` lists it, when two share a name."""
+    from tourney.events.registration import registrations_of
+    from tourney.events.staff import same_name
+
+    registrations = registrations_of(session, event)
+    text = ref.strip()
+    if text.startswith("#") and text[1:].isdigit():
+        number = int(text[1:])
+        if 1 <= number <= len(registrations):
+            return registrations[number - 1]
+        raise CommandError(
+            f"{event.name} has no player #{number} ({len(registrations)} registered)"
+        )
+    named = [(n, r) for n, r in enumerate(registrations, start=1) if same_name(r.player.name, ref)]
+    if len(named) == 1:
+        return named[0][1]
+    if named:
+        raise CommandError(
+            f"{len(named)} players in {event.name} are named {ref!r}; give their number: "
+            + ", ".join(f"#{n}" for n, _ in named)
+        )
+    names = [r.player.name for r in registrations]
+    close = difflib.get_close_matches(ref, names, n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    raise CommandError(f"{ref!r} is not registered for {event.name}{hint}")
+
+
+def acting_staff(
+    session: Session, event: EventRow, name: str | None, prefer: Sequence[str]
+) -> StaffRow:
+    """The staff member named by --as, else the first on staff holding a role of ``prefer``
+    (best first). Whether they may do the thing is the domain's call, which cites the rule."""
+    from tourney.events.staff import same_name, staff_of
+
+    staff = staff_of(session, event)
+    if name is not None:
+        for member in staff:
+            if same_name(member.name, name):
+                return member
+        on_staff = ", ".join(f"{m.name} ({m.role})" for m in staff)
+        raise CommandError(f"{name!r} is not on the staff of {event.name}; staff: {on_staff}")
+    for role in prefer:
+        for member in staff:
+            if member.role == role:
+                return member
+    raise CommandError(f"{event.name} has no {' or '.join(prefer)}; say who acts with --as NAME")

@@ -1,4 +1,5 @@
-"""``tourney deck check|convert``: deck legality and deck-list formats from the command line."""
+"""``tourney deck check|convert|register``: deck legality, deck-list formats, and handing a
+player's list in to an event."""
 
 from __future__ import annotations
 
@@ -9,12 +10,25 @@ from datetime import date
 from pathlib import Path
 
 from tourney.cards.catalog import CardCatalog
-from tourney.cli.common import CommandError, add_db_option, open_catalog, print_json
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    find_player,
+    open_catalog,
+    print_json,
+    transaction,
+)
 from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
 from tourney.decks.model import ProblemClass, ResolvedDeck, Section
 from tourney.decks.o8d import write_o8d
 from tourney.decks.ponyhead import write_ponyhead
+from tourney.decks.reading import _decode as decode_deck_bytes
 from tourney.decks.text import write_text
+from tourney.events.model import StaffRole
 from tourney.legality import LegalityReport
 
 WRITERS = {"text": write_text, "o8d": write_o8d, "ponyhead": write_ponyhead}
@@ -46,6 +60,25 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_db_option(convert)
     convert.set_defaults(run=run_convert)
 
+    submit = deck_commands.add_parser(
+        "register",
+        help="hand in a player's deck list for an event and check it; exit 1 if not legal",
+        description="Store the list (text, .o8d or PonyHead; '-' reads stdin) even when it is "
+        "not legal, as the floor rules want the list the player handed in, then print the "
+        "legality report and the deck-list penalty it calls for.",
+    )
+    add_event_argument(submit)
+    submit.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    submit.add_argument("file", help="deck list file, or - for standard input")
+    submit.add_argument(
+        "--approved-by", metavar="NAME", help="the head judge approving a change (Tier 2/3)"
+    )
+    submit.add_argument("--why", default="", help="why the list changes, for the audit trail")
+    submit.add_argument("--json", action="store_true")
+    add_as_option(submit, "the scorekeeper")
+    add_db_option(submit)
+    submit.set_defaults(run=run_register)
+
 
 def _date(text: str) -> date:
     try:
@@ -65,12 +98,31 @@ def read_and_resolve(file: str, catalog: CardCatalog) -> ResolvedDeck:
     return resolve(deck_list, catalog)
 
 
+def read_deck_text(file: str) -> tuple[str, str]:
+    """The list exactly as handed in, decoded, and its format ("text", "o8d", "ponyhead");
+    refused with the reader's message when it is no deck list at all."""
+    source = "standard input" if file == "-" else Path(file).name
+    try:
+        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
+    except OSError as error:
+        raise CommandError(f"{file}: cannot be read ({error.strerror})") from error
+    try:
+        deck_list = read_deck_list(data, source)
+        return decode_deck_bytes(data, source).lstrip("\ufeff"), deck_list.format
+    except DeckReadError as error:
+        raise CommandError(str(error)) from error
+
+
 def read_pool(path: Path, catalog: CardCatalog) -> Counter[str]:
     """A limited pool is written like a deck list; every line must name exactly one card."""
     resolved = read_and_resolve(str(path), catalog)
+    return pool_counts(resolved, f"pool {path}")
+
+
+def pool_counts(resolved: ResolvedDeck, where: str) -> Counter[str]:
     unreadable = [p for p in resolved.problems if p.problem_class is ProblemClass.INVALID]
     if unreadable:
-        raise CommandError(f"pool {path}: " + "; ".join(p.message for p in unreadable))
+        raise CommandError(f"{where}: " + "; ".join(p.message for p in unreadable))
     return Counter({e.card.guid: e.count for e in resolved.deck.entries()})
 
 
@@ -139,3 +191,65 @@ def run_convert(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(output if output.endswith("\n") else output + "\n")
     return 0
+
+
+def run_register(args: argparse.Namespace) -> int:
+    from tourney.events.deck_checks import check_registered_deck
+    from tourney.events.deck_lists import submit_deck_list
+    from tourney.legality import FormatFileError, load_formats
+
+    text, source_format = read_deck_text(args.file)
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        by = acting_staff(
+            session, event, args.acting, (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE)
+        )
+        approver = acting_staff(session, event, args.approved_by, ()) if args.approved_by else None
+        submit_deck_list(
+            session,
+            registration,
+            text,
+            source_format=source_format,
+            by=by,
+            approved_by=approver,
+            why=args.why,
+        )
+        try:
+            fmt = load_formats(catalog=catalog).get(event.format_id)
+        except FormatFileError as error:
+            raise CommandError(f"format files: {error}") from error
+        if fmt is None:
+            raise CommandError(f"{event.name} has format {event.format_id!r}, which is unknown")
+        pool = None
+        if fmt.limited:
+            if not registration.pool:
+                print(
+                    f"Stored {registration.player.name}'s deck list; not checked: {fmt.name} is "
+                    "a limited format and the player has no pool registered yet"
+                )
+                return 0
+            where = f"{registration.player.name}'s pool"
+            pool = pool_counts(resolve(read_deck_list(registration.pool, where), catalog), where)
+        check = check_registered_deck(registration, catalog, fmt, pool)
+        resolved = resolve(read_deck_list(text, registration.player.name), catalog)
+    report = check.report
+    if args.json:
+        print_json(
+            {
+                "event": event.name,
+                "player": registration.player.name,
+                "format": fmt.id,
+                "date": event.date.isoformat(),
+                **report.to_json(),
+                "infraction": check.infraction,
+                "deck": resolved.deck.to_dict(),
+            }
+        )
+    else:
+        print(f"Stored {registration.player.name}'s deck list for {event.name}.")
+        print_report(resolved, report, fmt.name, event.date)
+        if check.infraction:
+            print(f"  infraction to penalize: {check.infraction} (tourney penalty add)")
+    return 0 if report.legal else 1

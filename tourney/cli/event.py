@@ -1,0 +1,314 @@
+"""``tourney event create|list|show|start|finish|export|import``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    print_json,
+    transaction,
+)
+from tourney.db.schema import EventRow
+from tourney.events.model import StaffRole, Structure
+
+# The words the command line accepts for an event's structure.
+STRUCTURES = {
+    "swiss": Structure.SWISS,
+    "swiss+cut": Structure.SWISS_TOP_CUT,
+    Structure.SWISS_TOP_CUT.value: Structure.SWISS_TOP_CUT,
+}
+RUNS_EVENT = (StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("event", help="create, show, start, export and import events")
+    sub = group.add_subparsers(dest="event_command", metavar="COMMAND", required=True)
+
+    create = sub.add_parser("create", help="create an event, open for registration")
+    create.add_argument("name")
+    create.add_argument("--date", type=parse_date, required=True, help="YYYY-MM-DD")
+    create.add_argument("--tier", type=int, choices=[1, 2, 3], required=True)
+    create.add_argument("--format", required=True, help="format id, e.g. harmony")
+    create.add_argument("--rounds", type=int, help="Swiss rounds (default: the suggested number)")
+    create.add_argument("--round-minutes", type=int, default=35, help="default: 35")
+    create.add_argument("--structure", choices=sorted(STRUCTURES), default="swiss")
+    create.add_argument("--organizer", metavar="NAME")
+    create.add_argument("--head-judge", metavar="NAME", required=True)
+    create.add_argument("--floor-judge", metavar="NAME", action="append", default=[])
+    create.add_argument("--scorekeeper", metavar="NAME")
+    create.add_argument("--seed", type=int, help="seed for the random pairings (default: random)")
+    create.add_argument("--json", action="store_true")
+    add_db_option(create)
+    create.set_defaults(run=run_create)
+
+    listing = sub.add_parser("list", help="every event, newest first")
+    listing.add_argument("--json", action="store_true")
+    add_db_option(listing)
+    listing.set_defaults(run=run_list)
+
+    show = sub.add_parser("show", help="an event: staff, players, rounds, warnings")
+    add_event_argument(show)
+    show.add_argument("--json", action="store_true")
+    add_db_option(show)
+    show.set_defaults(run=run_show)
+
+    start = sub.add_parser("start", help="start the event: deck lists lock")
+    add_event_argument(start)
+    add_as_option(start, "the head judge")
+    add_db_option(start)
+    start.set_defaults(run=run_start)
+
+    finish = sub.add_parser("finish", help="finish the event")
+    add_event_argument(finish)
+    add_as_option(finish, "the head judge")
+    add_db_option(finish)
+    finish.set_defaults(run=run_finish)
+
+    export = sub.add_parser("export", help="write the whole event as JSON")
+    add_event_argument(export)
+    export.add_argument("-o", "--out", type=Path, help="file to write (default: standard output)")
+    add_db_option(export)
+    export.set_defaults(run=run_export)
+
+    importer = sub.add_parser("import", help="add an event from an exported JSON file")
+    importer.add_argument("file", type=Path)
+    add_db_option(importer)
+    importer.set_defaults(run=run_import)
+
+
+def parse_date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from error
+
+
+def _known_format(format_id: str) -> None:
+    from tourney.legality import FormatFileError, load_formats
+
+    try:
+        formats = load_formats()
+    except FormatFileError as error:
+        raise CommandError(f"format files: {error}") from error
+    if format_id not in formats:
+        raise CommandError(f"unknown format {format_id!r}; known: {', '.join(sorted(formats))}")
+
+
+def run_create(args: argparse.Namespace) -> int:
+    from tourney.events.event import StaffMember, create_event
+
+    _known_format(args.format)
+    if args.rounds is not None and args.rounds < 1:
+        raise CommandError(f"--rounds must be at least 1, not {args.rounds}")
+    staff = [StaffMember(args.head_judge, StaffRole.HEAD_JUDGE)]
+    if args.organizer:
+        staff.insert(0, StaffMember(args.organizer, StaffRole.ORGANIZER))
+    staff += [StaffMember(name, StaffRole.FLOOR_JUDGE) for name in args.floor_judge]
+    if args.scorekeeper:
+        staff.append(StaffMember(args.scorekeeper, StaffRole.SCOREKEEPER))
+    with transaction(args) as session:
+        event = create_event(
+            session,
+            name=args.name,
+            on=args.date,
+            tier=args.tier,
+            format_id=args.format,
+            staff=staff,
+            structure=STRUCTURES[args.structure],
+            round_minutes=args.round_minutes,
+            planned_rounds=args.rounds,
+            seed=args.seed,
+        )
+        summary = event_summary(session, event)
+    if args.json:
+        print_json(summary)
+    else:
+        print(
+            f"Created event {event.id}: {event.name} ({event.date.isoformat()}), seed {event.seed}"
+        )
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from tourney.events.event import all_events
+    from tourney.events.registration import registrations_of
+
+    with transaction(args) as session:
+        rows = [
+            {
+                "id": e.id,
+                "name": e.name,
+                "date": e.date.isoformat(),
+                "tier": e.tier,
+                "format": e.format_id,
+                "status": e.status,
+                "players": len(registrations_of(session, e)),
+            }
+            for e in all_events(session)
+        ]
+    if args.json:
+        print_json(rows)
+        return 0
+    if not rows:
+        print("No events yet (tourney event create).")
+    for row in rows:
+        print(
+            f"{row['id']:>4}  {row['date']}  {row['name']}  (Tier {row['tier']}, {row['format']}, "
+            f"{row['status']}, {row['players']} players)"
+        )
+    return 0
+
+
+def event_summary(session: Session, event: EventRow) -> dict[str, Any]:
+    """What ``event show --json`` prints: the event, staff, players, rounds and warnings."""
+    from tourney.events.event import event_warnings
+    from tourney.events.matches import matches_in, rounds_of
+    from tourney.events.registration import registrations_of
+    from tourney.events.staff import staff_of
+    from tourney.swiss.rounds import suggested_rounds
+
+    registrations = registrations_of(session, event)
+    active = [r for r in registrations if r.dropped_at is None]
+    return {
+        "id": event.id,
+        "name": event.name,
+        "date": event.date.isoformat(),
+        "tier": event.tier,
+        "format": event.format_id,
+        "structure": event.structure,
+        "status": event.status,
+        "round_minutes": event.round_minutes,
+        "planned_rounds": event.planned_rounds,
+        "suggested_rounds": suggested_rounds(len(active)).rounds,
+        "seed": event.seed,
+        "staff": [{"name": m.name, "role": m.role} for m in staff_of(session, event)],
+        "players": [
+            {
+                "number": n,
+                "name": r.player.name,
+                "deck_list": r.deck_list is not None,
+                "dropped_round": r.dropped_round,
+                "drop_reason": r.drop_reason,
+                "late_entry_round": r.late_entry_round,
+                "plays_as_judge": r.plays_as_judge,
+            }
+            for n, r in enumerate(registrations, start=1)
+        ],
+        "rounds": [
+            {
+                "number": r.number,
+                "kind": r.kind,
+                "status": r.status,
+                "tables": len(matches_in(session, r)),
+                "results_missing": sum(m.result is None for m in matches_in(session, r)),
+            }
+            for r in rounds_of(session, event)
+        ],
+        "warnings": event_warnings(session, event),
+    }
+
+
+def run_show(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        summary = event_summary(session, find_event(session, args.event))
+    if args.json:
+        print_json(summary)
+        return 0
+    rounds = summary["planned_rounds"] or summary["suggested_rounds"]
+    planned = "planned" if summary["planned_rounds"] else "suggested"
+    print(f"{summary['name']} (event {summary['id']}), {summary['date']}")
+    print(
+        f"  Tier {summary['tier']}, {summary['format']}, {summary['structure']}, "
+        f"{summary['round_minutes']}-minute rounds, {rounds or 'no'} rounds {planned}, "
+        f"seed {summary['seed']}; {summary['status']}"
+    )
+    print("  staff: " + ", ".join(f"{m['name']} ({m['role']})" for m in summary["staff"]))
+    print(f"  players ({len(summary['players'])}):")
+    for p in summary["players"]:
+        notes = []
+        if not p["deck_list"]:
+            notes.append("no deck list")
+        if p["late_entry_round"]:
+            notes.append(f"late entry from round {p['late_entry_round']}")
+        if p["dropped_round"] is not None:
+            notes.append(f"dropped in round {p['dropped_round']}")
+        if p["plays_as_judge"]:
+            notes.append("on staff")
+        print(f"    #{p['number']:<3} {p['name']}" + (f"  ({'; '.join(notes)})" if notes else ""))
+    for r in summary["rounds"]:
+        missing = f", {r['results_missing']} results missing" if r["results_missing"] else ""
+        print(f"  round {r['number']} ({r['kind']}): {r['status']}, {r['tables']} tables{missing}")
+    for warning in summary["warnings"]:
+        print(f"  warning: {warning}")
+    return 0
+
+
+def run_start(args: argparse.Namespace) -> int:
+    from tourney.events.event import start_event
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        warnings = start_event(
+            session, event, by=acting_staff(session, event, args.acting, RUNS_EVENT)
+        )
+    print(f"Started {event.name}: deck lists are locked.")
+    for warning in warnings:
+        print(f"warning: {warning}")
+    return 0
+
+
+def run_finish(args: argparse.Namespace) -> int:
+    from tourney.events.event import finish_event
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        finish_event(session, event, by=acting_staff(session, event, args.acting, RUNS_EVENT))
+    print(f"Finished {event.name}.")
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from tourney.events.transfer import export_event_json
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        text = export_event_json(session, event)
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        args.out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"cannot write {args.out}: {error.strerror}") from error
+    print(f"Exported {event.name} to {args.out}")
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from tourney.events.errors import EventFileError
+    from tourney.events.transfer import import_event_json
+
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
+        raise CommandError(f"cannot read {args.file}: {reason}") from error
+    with transaction(args) as session:
+        try:
+            event = import_event_json(session, text)
+        except EventFileError as error:
+            raise CommandError(f"{args.file}: {error}") from error
+    print(f"Imported {event.name} as event {event.id}")
+    return 0

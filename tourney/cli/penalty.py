@@ -1,0 +1,181 @@
+"""``tourney penalty add|list``: penalties under the floor rules, automatic upgrades shown."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    find_player,
+    print_json,
+    transaction,
+)
+from tourney.db.schema import PenaltyRow
+from tourney.events.model import PenaltyLevel, StaffRole
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("penalty", help="issue and list penalties")
+    sub = group.add_subparsers(dest="penalty_command", metavar="COMMAND", required=True)
+
+    add = sub.add_parser(
+        "add",
+        help="penalize a player for an infraction",
+        description="INFRACTION is a code or name from resources/infractions.toml "
+        "(tourney penalty infractions lists them). A second Game Warning for the same "
+        "infraction becomes a Game Loss (floor rules, Game Warning).",
+    )
+    add_event_argument(add)
+    add.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    add.add_argument("infraction", metavar="INFRACTION")
+    add.add_argument(
+        "--level",
+        choices=[level.value for level in PenaltyLevel],
+        help="only the head judge may choose another level than the floor rules'",
+    )
+    add.add_argument("--notes", default="")
+    add.add_argument(
+        "--table", type=int, help="the player's table this round, checked against the pairing"
+    )
+    add.add_argument(
+        "--between-games",
+        action="store_true",
+        help="outside a game: a Game Loss applies to the player's next game",
+    )
+    add.add_argument("--json", action="store_true")
+    add_as_option(add, "the head judge")
+    add_db_option(add)
+    add.set_defaults(run=run_add)
+
+    listing = sub.add_parser("list", help="the event's penalties, upgrades shown")
+    add_event_argument(listing)
+    listing.add_argument("--json", action="store_true")
+    add_db_option(listing)
+    listing.set_defaults(run=run_list)
+
+    infractions = sub.add_parser("infractions", help="the infraction catalogue")
+    infractions.add_argument("--json", action="store_true")
+    add_db_option(infractions)
+    infractions.set_defaults(run=run_infractions)
+
+
+def _infraction_code(text: str) -> str:
+    """A catalogue code, or an infraction's full name (case aside)."""
+    from tourney.events.infractions import CATALOGUE
+    from tourney.events.staff import same_name
+
+    for entry in CATALOGUE:
+        if entry.code == text.strip() or same_name(entry.name, text):
+            return entry.code
+    return text  # the domain's error lists the codes
+
+
+def penalty_json(penalty: PenaltyRow) -> dict[str, Any]:
+    from tourney.events.infractions import BY_CODE
+
+    what = BY_CODE.get(penalty.infraction)
+    return {
+        "player": penalty.registration.player.name,
+        "infraction": penalty.infraction,
+        "infraction_name": what.name if what is not None else penalty.infraction,
+        "level": penalty.level,
+        "upgraded_from": penalty.upgraded_from,
+        "round": penalty.round_number,
+        "table": penalty.table_number,
+        "judge": penalty.judge.name,
+        "notes": penalty.notes,
+        "at": penalty.at.isoformat(timespec="seconds"),
+        "pending": penalty.pending,
+    }
+
+
+def describe(data: dict[str, Any]) -> str:
+    where = f"round {data['round']}" if data["round"] is not None else "before round 1"
+    if data["table"] is not None:
+        where += f", table {data['table']}"
+    text = f"{data['player']}: {data['level']} for {data['infraction_name']} ({where})"
+    if data["upgraded_from"]:
+        text += f", upgraded from {data['upgraded_from']}"
+    if data["pending"]:
+        text += ", applies to the next game"
+    text += f"; by {data['judge']}"
+    return text + (f"; {data['notes']}" if data["notes"] else "")
+
+
+def run_add(args: argparse.Namespace) -> int:
+    from tourney.events.matches import current_round, match_of
+    from tourney.events.penalties import issue_penalty
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        if args.table is not None:
+            round_ = current_round(session, event)
+            match = match_of(session, registration, round_) if round_ is not None else None
+            if match is None or match.table_number != args.table:
+                at = f"table {match.table_number}" if match is not None else "no table"
+                raise CommandError(
+                    f"{registration.player.name} is at {at} this round, not table {args.table}"
+                )
+        judge = acting_staff(
+            session, event, args.acting, (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
+        )
+        penalty = issue_penalty(
+            session,
+            registration,
+            _infraction_code(args.infraction),
+            judge=judge,
+            level=PenaltyLevel(args.level) if args.level else None,
+            notes=args.notes,
+            between_games=args.between_games,
+        )
+        data = penalty_json(penalty)
+        automatic = penalty.upgraded_from == PenaltyLevel.GAME_WARNING and args.level is None
+    if args.json:
+        print_json(data)
+        return 0
+    print(describe(data))
+    if automatic:
+        print(
+            f"note: second Game Warning for {data['infraction_name']} in this event: upgraded "
+            "to a Game Loss (floor rules, Game Warning)"
+        )
+    if data["level"] == PenaltyLevel.DISQUALIFICATION:
+        print(f"note: {data['player']} is disqualified and dropped")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from tourney.events.penalties import penalties_of
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        rows = [penalty_json(p) for p in penalties_of(session, event)]
+    if args.json:
+        print_json(rows)
+        return 0
+    if not rows:
+        print(f"No penalties in {event.name}.")
+    for row in rows:
+        print(describe(row))
+    return 0
+
+
+def run_infractions(args: argparse.Namespace) -> int:
+    from tourney.events.infractions import CATALOGUE
+
+    if args.json:
+        print_json(
+            [{"code": i.code, "name": i.name, "level": i.level, "rule": i.rule} for i in CATALOGUE]
+        )
+        return 0
+    width = max(len(i.code) for i in CATALOGUE)
+    for i in CATALOGUE:
+        print(f"{i.code:<{width}}  {i.level:<17} {i.name}")
+    return 0

@@ -1,0 +1,169 @@
+"""``tourney player add|import|drop|undrop|late``: entering players and taking them out."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    find_player,
+    transaction,
+)
+from tourney.events.model import StaffRole
+
+TAKES_ENTRIES = (StaffRole.SCOREKEEPER, StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
+RUNS_EVENT = (StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("player", help="register, import, drop and late-enter players")
+    sub = group.add_subparsers(dest="player_command", metavar="COMMAND", required=True)
+
+    add = sub.add_parser("add", help="register players before the event starts")
+    add_event_argument(add)
+    add.add_argument("names", nargs="+", metavar="NAME")
+    add_as_option(add, "the scorekeeper")
+    add_db_option(add)
+    add.set_defaults(run=run_add)
+
+    importer = sub.add_parser(
+        "import", help="register the players of a CSV sign-up sheet (a name column)"
+    )
+    add_event_argument(importer)
+    importer.add_argument("file", type=Path)
+    add_as_option(importer, "the scorekeeper")
+    add_db_option(importer)
+    importer.set_defaults(run=run_import)
+
+    drop = sub.add_parser("drop", help="drop a player (a paired round is conceded)")
+    add_event_argument(drop)
+    drop.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    drop.add_argument("--reason", default="")
+    add_as_option(drop, "the scorekeeper")
+    add_db_option(drop)
+    drop.set_defaults(run=run_drop)
+
+    undrop = sub.add_parser("undrop", help="take back a drop entered by mistake")
+    add_event_argument(undrop)
+    undrop.add_argument("player", metavar="PLAYER")
+    undrop.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_as_option(undrop, "the head judge")
+    add_db_option(undrop)
+    undrop.set_defaults(run=run_undrop)
+
+    late = sub.add_parser("late", help="enter a player after the event started")
+    add_event_argument(late)
+    late.add_argument("name")
+    late.add_argument("--deck", metavar="FILE", help="deck list (required at Tier 2/3)")
+    late.add_argument("--why", default="")
+    add_as_option(late, "the head judge")
+    add_db_option(late)
+    late.set_defaults(run=run_late)
+
+
+def run_add(args: argparse.Namespace) -> int:
+    from tourney.events.players import add_player
+    from tourney.events.registration import register_player
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
+        flags: list[str] = []
+        for name in args.names:
+            added = add_player(session, name)
+            register_player(session, event, added.players[0], by=by)
+            flags += added.flags()
+    print(
+        f"Registered {len(args.names)} player{'s' if len(args.names) > 1 else ''} in {event.name}"
+    )
+    for flag in flags:
+        print(f"note: {flag}")
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from tourney.events.players import import_players_csv
+    from tourney.events.registration import register_player
+
+    try:
+        text = args.file.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) else f"not UTF-8 text ({error})"
+        raise CommandError(f"cannot read {args.file}: {reason}") from error
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
+        added = import_players_csv(session, text, source=str(args.file))
+        for player in added.players:
+            register_player(session, event, player, by=by)
+    print(f"Registered {len(added.players)} players from {args.file} in {event.name}")
+    for flag in added.flags():
+        print(f"note: {flag}")
+    return 0
+
+
+def run_drop(args: argparse.Namespace) -> int:
+    from tourney.events.registration import drop_player
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
+        conceded = drop_player(session, registration, by=by, why=args.reason)
+        name = registration.player.name
+        message = f"Dropped {name} after round {registration.dropped_round}."
+        if conceded is not None:
+            message += (
+                f" {name} concedes round {conceded.round.number}, table {conceded.table_number} "
+                "(floor rules, Conceding and Dropping)."
+            )
+    print(message)
+    return 0
+
+
+def run_undrop(args: argparse.Namespace) -> int:
+    from tourney.events.registration import undrop_player
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        by = acting_staff(session, event, args.acting, RUNS_EVENT)
+        undrop_player(session, registration, by=by, why=args.why)
+        message = f"{registration.player.name} is back in {event.name} from the next round."
+    print(message)
+    return 0
+
+
+def run_late(args: argparse.Namespace) -> int:
+    from tourney.cli.deck import read_deck_text
+    from tourney.events.players import add_player
+    from tourney.events.registration import register_late_entry
+
+    deck_text, deck_format = read_deck_text(args.deck) if args.deck else (None, "text")
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, RUNS_EVENT)
+        added = add_player(session, args.name)
+        registration = register_late_entry(
+            session,
+            event,
+            added.players[0],
+            by=by,
+            why=args.why,
+            deck_list=deck_text,
+            deck_format=deck_format,
+        )
+        message = (
+            f"{registration.player.name} enters {event.name} late and plays from round "
+            f"{registration.late_entry_round}."
+        )
+    print(message)
+    for flag in added.flags():
+        print(f"note: {flag}")
+    return 0

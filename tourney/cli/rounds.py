@@ -1,0 +1,322 @@
+"""``tourney round pair|start|finish|result|correct|show|outstanding``: running Swiss rounds."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    find_player,
+    print_json,
+    transaction,
+)
+from tourney.db.schema import EventRow, MatchRow, RoundRow
+from tourney.events.model import Ending, Result, StaffRole
+
+RUNS_ROUNDS = (StaffRole.SCOREKEEPER, StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
+ENTERS_RESULTS = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE)
+
+# Result words: (result, how the match ended). Player A sits first at the table (show lists
+# them on the left); a player's name instead of a word means that player won a played game.
+RESULT_WORDS: dict[str, tuple[Result, Ending]] = {
+    "win-a": (Result.A_WINS, Ending.PLAYED),
+    "win-b": (Result.B_WINS, Ending.PLAYED),
+    "draw": (Result.DRAW, Ending.PLAYED),
+    "concede-a": (Result.B_WINS, Ending.CONCEDED),  # A concedes: B wins
+    "concede-b": (Result.A_WINS, Ending.CONCEDED),
+    "no-show-a": (Result.B_WINS, Ending.NO_SHOW),  # A did not show up: B wins
+    "no-show-b": (Result.A_WINS, Ending.NO_SHOW),
+    "no-show-both": (Result.DOUBLE_LOSS, Ending.NO_SHOW),
+    "double-loss": (Result.DOUBLE_LOSS, Ending.NO_SHOW),  # both absent (floor rules, Tardiness)
+}
+RESULT_HELP = (
+    f"{', '.join(RESULT_WORDS)}, or the winner's name (A is the first player at the table)"
+)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("round", help="pair rounds, enter results, show tables")
+    sub = group.add_subparsers(dest="round_command", metavar="COMMAND", required=True)
+
+    pair = sub.add_parser("pair", help="pair the next Swiss round and print the tables")
+    add_event_argument(pair)
+    pair.add_argument("--explain", action="store_true", help="say why each table was paired")
+    pair.add_argument("--json", action="store_true")
+    add_as_option(pair, "the scorekeeper")
+    add_db_option(pair)
+    pair.set_defaults(run=run_pair)
+
+    start = sub.add_parser("start", help="start the round clock of the paired round")
+    add_event_argument(start)
+    add_as_option(start, "the scorekeeper")
+    add_db_option(start)
+    start.set_defaults(run=run_start)
+
+    finish = sub.add_parser("finish", help="close the round once every table has its result")
+    add_event_argument(finish)
+    add_as_option(finish, "the scorekeeper")
+    add_db_option(finish)
+    finish.set_defaults(run=run_finish)
+
+    result = sub.add_parser("result", help="enter a table's result (final once entered)")
+    add_event_argument(result)
+    result.add_argument("table", metavar="TABLE", help="table number, or a player at it")
+    result.add_argument("result", metavar="RESULT", help=RESULT_HELP)
+    result.add_argument("--round", type=int, help="default: the current round")
+    add_as_option(result, "the scorekeeper")
+    add_db_option(result)
+    result.set_defaults(run=run_result)
+
+    correct = sub.add_parser("correct", help="the head judge corrects a recorded result")
+    add_event_argument(correct)
+    correct.add_argument("table", metavar="TABLE", help="table number, or a player at it")
+    correct.add_argument("result", metavar="RESULT", help=RESULT_HELP)
+    correct.add_argument("--why", required=True, help="the reason, for the audit trail")
+    correct.add_argument("--round", type=int, help="default: the current round")
+    add_as_option(correct, "the head judge")
+    add_db_option(correct)
+    correct.set_defaults(run=run_correct)
+
+    show = sub.add_parser("show", help="a round's tables and results")
+    add_event_argument(show)
+    show.add_argument("--round", type=int, help="default: the current round")
+    show.add_argument("--json", action="store_true")
+    add_db_option(show)
+    show.set_defaults(run=run_show)
+
+    outstanding = sub.add_parser(
+        "outstanding", help="tables still without a result; exit 1 if there are any"
+    )
+    add_event_argument(outstanding)
+    outstanding.add_argument("--json", action="store_true")
+    add_db_option(outstanding)
+    outstanding.set_defaults(run=run_outstanding)
+
+
+def find_round(session: Session, event: EventRow, number: int | None) -> RoundRow:
+    from tourney.events.matches import current_round, rounds_of
+
+    if number is None:
+        round_ = current_round(session, event)
+        if round_ is None:
+            raise CommandError(f"{event.name} has no round yet (tourney round pair)")
+        return round_
+    for round_ in rounds_of(session, event):
+        if round_.number == number:
+            return round_
+    raise CommandError(f"{event.name} has no round {number}")
+
+
+def find_match(session: Session, event: EventRow, round_: RoundRow, table: str) -> MatchRow:
+    """The match at this table number, or the one a named player plays in the round."""
+    from tourney.events.matches import match_of, matches_in
+
+    if table.strip().isdigit():
+        for match in matches_in(session, round_):
+            if match.table_number == int(table):
+                return match
+        raise CommandError(
+            f"round {round_.number} of {event.name} has no table {table} "
+            f"({len(matches_in(session, round_))} tables)"
+        )
+    registration = find_player(session, event, table)
+    match = match_of(session, registration, round_)
+    if match is None:
+        raise CommandError(f"{registration.player.name} is not paired in round {round_.number}")
+    return match
+
+
+def parse_result(
+    session: Session, event: EventRow, match: MatchRow, word: str
+) -> tuple[Result, Ending]:
+    from tourney.events.matches import label, win_for
+
+    key = word.strip().casefold()
+    if key in RESULT_WORDS:
+        return RESULT_WORDS[key]
+    registration = find_player(session, event, word)
+    if registration.id not in (match.player_a_id, match.player_b_id):
+        raise CommandError(
+            f"{registration.player.name} does not play at {label(match)}; the result is one of "
+            f"{RESULT_HELP}"
+        )
+    return win_for(match, registration), Ending.PLAYED
+
+
+def describe_result(match: MatchRow) -> str:
+    from tourney.events.matches import winner_name
+
+    if match.result is None:
+        return "no result yet"
+    if match.result == Result.BYE:
+        return "bye"
+    winner = winner_name(match)
+    text = f"{winner} wins" if winner is not None else str(match.result)
+    return text if match.ending in (None, Ending.PLAYED) else f"{text} ({match.ending})"
+
+
+def tables_json(session: Session, event: EventRow, round_: RoundRow) -> list[dict[str, Any]]:
+    """Each table of the round: players with their points before it, and the result."""
+    from tourney.events.matches import matches_in, winner_name
+    from tourney.events.swiss_link import event_standings
+
+    points = {s.player.id: s.points for s in event_standings(session, event, round_.number - 1)}
+    return [
+        {
+            "table": m.table_number,
+            "a": m.player_a.player.name,
+            "b": m.player_b.player.name if m.player_b is not None else None,
+            "a_points_before": points.get(m.player_a_id, 0),
+            "b_points_before": points.get(m.player_b_id, 0) if m.player_b_id else None,
+            "result": m.result,
+            "ending": m.ending,
+            "winner": winner_name(m),
+            "described": describe_result(m),
+            "extra_minutes": m.extra_minutes,
+        }
+        for m in matches_in(session, round_)
+    ]
+
+
+def print_tables(tables: list[dict[str, Any]]) -> None:
+    for t in tables:
+        a = f"{t['a']} ({t['a_points_before']})"
+        if t["b"] is None:
+            print(f"  bye       {a}")
+        else:
+            b = f"{t['b']} ({t['b_points_before']})"
+            print(f"  table {t['table']:<3} {a}  vs  {b}:  {t['described']}")
+
+
+def run_pair(args: argparse.Namespace) -> int:
+    from tourney.events.swiss_link import pair_next_round
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
+        round_, pairing = pair_next_round(session, event, by=by)
+        tables = tables_json(session, event, round_)
+        for table, pair in zip(tables, pairing.pairings, strict=True):
+            table["explanation"] = pairing.explain(pair.player)
+        stats = pairing.stats
+        data = {
+            "event": event.name,
+            "round": round_.number,
+            "seed": round_.seed,
+            "tables": tables,
+            "bends": [bend.message for bend in pairing.bends],
+            "rematches": stats.rematches,
+            "pair_downs": stats.pair_downs,
+            "byes": stats.byes,
+        }
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"{data['event']}, round {data['round']} (seed {data['seed']}), points before it:")
+    print_tables(tables)
+    byes = f"{stats.byes} bye{'' if stats.byes == 1 else 's'}"
+    print(f"{stats.rematches} rematches, {stats.pair_downs} pair-downs, {byes}")
+    for bend in data["bends"]:
+        print(f"warning: {bend}")
+    if args.explain:
+        for table in tables:
+            print()
+            print(table["explanation"])
+    return 0
+
+
+def run_start(args: argparse.Namespace) -> int:
+    from tourney.events.rounds import start_round
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        round_ = find_round(session, event, None)
+        start_round(session, round_, by=acting_staff(session, event, args.acting, RUNS_ROUNDS))
+    print(f"Round {round_.number} of {event.name} started: {event.round_minutes} minutes.")
+    return 0
+
+
+def run_finish(args: argparse.Namespace) -> int:
+    from tourney.events.rounds import finish_round
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        round_ = find_round(session, event, None)
+        finish_round(session, round_, by=acting_staff(session, event, args.acting, RUNS_ROUNDS))
+    print(f"Round {round_.number} of {event.name} finished.")
+    return 0
+
+
+def run_result(args: argparse.Namespace) -> int:
+    from tourney.events.matches import label
+    from tourney.events.results import record_result
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        match = find_match(session, event, find_round(session, event, args.round), args.table)
+        result, ending = parse_result(session, event, match, args.result)
+        by = acting_staff(session, event, args.acting, ENTERS_RESULTS)
+        record_result(session, match, result, by=by, ending=ending)
+        text = f"{label(match).capitalize()}: {describe_result(match)}"
+    print(text)
+    return 0
+
+
+def run_correct(args: argparse.Namespace) -> int:
+    from tourney.events.matches import label
+    from tourney.events.results import correct_result
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        match = find_match(session, event, find_round(session, event, args.round), args.table)
+        result, ending = parse_result(session, event, match, args.result)
+        by = acting_staff(session, event, args.acting, (StaffRole.HEAD_JUDGE,))
+        before = describe_result(match)
+        correct_result(session, match, result, by=by, why=args.why, ending=ending)
+        text = f"{label(match).capitalize()}: {describe_result(match)} (was: {before})"
+    print(text)
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        round_ = find_round(session, event, args.round)
+        data = {
+            "event": event.name,
+            "round": round_.number,
+            "kind": round_.kind,
+            "status": round_.status,
+            "seed": round_.seed,
+            "tables": tables_json(session, event, round_),
+        }
+    if args.json:
+        print_json(data)
+        return 0
+    print(f"{data['event']}, round {data['round']} ({data['kind']}, {data['status']}):")
+    print_tables(data["tables"])
+    return 0
+
+
+def run_outstanding(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        round_ = find_round(session, event, None)
+        missing = [t for t in tables_json(session, event, round_) if t["result"] is None]
+    if args.json:
+        print_json({"event": event.name, "round": round_.number, "outstanding": missing})
+    elif not missing:
+        print(f"Round {round_.number}: every table has its result.")
+    else:
+        print(f"Round {round_.number}: {len(missing)} tables without a result:")
+        for t in missing:
+            print(f"  table {t['table']:<3} {t['a']} vs {t['b']}")
+    return 1 if missing else 0
