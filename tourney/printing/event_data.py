@@ -1,0 +1,52 @@
+"""What the printouts read from the stored event: the round asked for, points before it, a player
+named on the command line. Everything else comes straight from ``tourney.events``."""
+
+from __future__ import annotations
+
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import EventRow, RegistrationRow, RoundRow
+from tourney.events.matches import current_round, rounds_of
+from tourney.events.registration import registrations_of
+from tourney.events.staff import same_name
+from tourney.events.swiss_link import event_standings
+from tourney.printing.layout import PrintoutError
+
+
+def chosen_round(session: Session, event: EventRow, number: int | None) -> RoundRow:
+    """Round ``number``, or the current round when None."""
+    if number is None:
+        round_ = current_round(session, event)
+        if round_ is None:
+            raise PrintoutError(f"{event.name} has no rounds paired yet")
+        return round_
+    for round_ in rounds_of(session, event):
+        if round_.number == number:
+            return round_
+    last = current_round(session, event)
+    have = f"rounds 1-{last.number}" if last is not None else "no rounds yet"
+    raise PrintoutError(f"{event.name} has no round {number} ({have})")
+
+
+def points_before(session: Session, event: EventRow, number: int) -> dict[int, int]:
+    """Match points per registration id going into round ``number`` (floor rules, Scoring)."""
+    return {s.player.id: s.points for s in event_standings(session, event, number - 1)}
+
+
+def registration_named(session: Session, event: EventRow, name: str) -> RegistrationRow:
+    """The registration of the player called ``name`` (case and spacing ignored)."""
+    registrations = registrations_of(session, event)
+    found = [r for r in registrations if same_name(r.player.name, name)]
+    if not found:
+        raise PrintoutError(f"no player named {name!r} is registered in {event.name}")
+    if len(found) > 1:
+        raise PrintoutError(
+            f"{len(found)} players in {event.name} are named {name!r}; their registrations "
+            f"are {', '.join(str(r.id) for r in found)}"
+        )
+    return found[0]
+
+
+def sort_key(name: str) -> str:
+    """Alphabetical order the way a player looks for their name on the wall."""
+    return " ".join(name.split()).casefold()

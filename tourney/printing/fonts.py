@@ -1,0 +1,102 @@
+"""The fonts every printout uses, bundled in ``resources/fonts/`` and embedded (subset) in each
+PDF, because reportlab's built-in fonts have no glyphs for most non-Latin letters.
+
+- DejaVu Sans (regular and bold) draws almost everything: Latin with every European accent,
+  Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (left to right and unshaped:
+  reportlab does no bidi or shaping), and many symbols.
+- Droid Sans Fallback draws what DejaVu lacks, chiefly Chinese, Japanese (kana and kanji) and
+  Korean (Hangul). It has one weight, so such text is not bold. It is loaded only when a
+  printout needs it.
+
+A character neither font has (an emoji, say) prints as an empty box; nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from xml.sax.saxutils import escape
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from tourney.resources import resource_path
+
+REGULAR = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+FALLBACK = "DroidSansFallback"
+_FILES = {
+    REGULAR: "DejaVuSans.ttf",
+    BOLD: "DejaVuSans-Bold.ttf",
+    FALLBACK: "DroidSansFallback.ttf",
+}
+
+
+class FontFileError(RuntimeError):
+    """A bundled font is missing or unreadable; the message names the file."""
+
+
+def _register(name: str) -> TTFont:
+    path = resource_path("fonts", _FILES[name])
+    try:
+        font = TTFont(name, str(path))
+    except Exception as error:  # reportlab raises TTFError or OSError without the path
+        raise FontFileError(f"cannot load font {path}: {error}") from error
+    pdfmetrics.registerFont(font)
+    return font
+
+
+@cache
+def register_fonts() -> None:
+    """Register DejaVu Sans with reportlab, once per process."""
+    _register(REGULAR)
+    _register(BOLD)
+    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR)
+
+
+@cache
+def _covered() -> frozenset[int]:
+    register_fonts()
+    return frozenset(pdfmetrics.getFont(REGULAR).face.charToGlyph)
+
+
+@cache
+def _fallback_font() -> str:
+    _register(FALLBACK)
+    return FALLBACK
+
+
+def covers(text: str) -> bool:
+    """Whether DejaVu Sans has a glyph for every character of ``text``."""
+    covered = _covered()
+    return all(ord(c) in covered for c in text)
+
+
+def runs(text: str) -> list[tuple[str, str | None]]:
+    """``text`` cut into runs of one font: None for DejaVu, else the fallback font's name."""
+    if covers(text):
+        return [(text, None)]
+    covered = _covered()
+    result: list[tuple[str, str | None]] = []
+    run, run_font = "", None
+    for char in text:
+        font = None if ord(char) in covered or char.isspace() else _fallback_font()
+        if font != run_font and run:
+            result.append((run, run_font))
+            run = ""
+        run, run_font = run + char, font
+    if run:
+        result.append((run, run_font))
+    return result
+
+
+def markup(text: str) -> str:
+    """``text`` as Paragraph markup: escaped, with runs DejaVu cannot draw in the fallback."""
+    return "".join(
+        escape(run) if font is None else f'<font name="{font}">{escape(run)}</font>'
+        for run, font in runs(text)
+    )
+
+
+def string_width(text: str, font: str, size: float) -> float:
+    """The drawn width of ``text``, fallback runs measured in their own font."""
+    return sum(pdfmetrics.stringWidth(run, f or font, size) for run, f in runs(text))

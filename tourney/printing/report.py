@@ -1,0 +1,113 @@
+"""The final event report: details, staff, players, rounds, final standings and penalties, the
+record an organizer files or sends on after the event."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, Spacer
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import EventRow
+from tourney.events.matches import matches_in, rounds_of
+from tourney.events.model import EventStatus, Tier
+from tourney.events.penalties import penalties_of
+from tourney.events.registration import registrations_of
+from tourney.events.staff import staff_of
+from tourney.events.swiss_link import event_standings
+from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
+from tourney.printing.penalties import penalties_table
+from tourney.printing.standings import key, standings_table, tiebreaker_chain
+
+TIER_NAMES = {Tier.LOCAL: "Tier 1 (local)", Tier.CHAMPIONSHIP: "Tier 2", Tier.PREMIER: "Tier 3"}
+
+
+def _when(value: object) -> str:
+    return value.strftime("%Y-%m-%d %H:%M") if value is not None else "—"  # type: ignore[attr-defined]
+
+
+def _heading(text: str) -> list[Flowable]:
+    return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), para(text, 13, bold=True), Spacer(1, 2 * mm)]
+
+
+def report(
+    session: Session,
+    event: EventRow,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+) -> Printout:
+    if round_number is not None:
+        raise PrintoutError("the event report covers the whole event; leave out the round")
+    width = available_width(page_size)
+    registrations = registrations_of(session, event)
+    dropped = [r for r in registrations if r.dropped_at is not None]
+    rounds = rounds_of(session, event)
+    details = [
+        ["Event", event.name],
+        ["Date", event.date.isoformat()],
+        ["Tier", TIER_NAMES.get(Tier(event.tier), f"Tier {event.tier}")],
+        ["Format", event.format_id],
+        ["Structure", event.structure],
+        ["Round time", f"{event.round_minutes} minutes"],
+        ["Status", event.status],
+        ["Started", _when(event.started_at)],
+        ["Finished", _when(event.finished_at)],
+        ["Players", f"{len(registrations)} registered, {len(dropped)} dropped"],
+        ["Rounds", str(len(rounds))],
+    ]
+    story: list[Flowable] = [
+        table(None, details, [0.25 * width, 0.75 * width], size=10, bold_columns=(0,))
+    ]
+    story += _heading("Staff")
+    staff_rows = [[s.role, s.name] for s in staff_of(session, event)]
+    story.append(table(["Role", "Name"], staff_rows, [0.25 * width, 0.75 * width], size=10))
+    story += _heading("Rounds")
+    round_rows = []
+    for round_ in rounds:
+        matches = matches_in(session, round_)
+        results = sum(m.result is not None for m in matches)
+        round_rows.append(
+            [
+                str(round_.number),
+                round_.kind,
+                str(len(matches)),
+                f"{results} of {len(matches)}",
+                round_.status,
+                _when(round_.started_at),
+                _when(round_.finished_at),
+            ]
+        )
+    shares = [0.08, 0.14, 0.1, 0.14, 0.12, 0.21, 0.21]
+    story.append(
+        table(
+            ["Round", "Kind", "Tables", "Results", "Status", "Started", "Finished"],
+            round_rows,
+            [s * width for s in shares],
+            size=9,
+            align_right=(0, 2),
+        )
+    )
+    if rounds:
+        final = event.status == EventStatus.FINISHED
+        story += _heading("Final standings" if final else "Standings so far")
+        chain = tiebreaker_chain(event)
+        story.append(standings_table(event_standings(session, event), chain, width, size=8))
+        story += [Spacer(1, 2 * mm), key(chain)]
+    story += _heading("Penalties")
+    given = penalties_of(session, event)
+    story.append(penalties_table(given, width, size=7) if given else para("None.", 10))
+    if dropped:
+        story += _heading("Drops")
+        drop_rows = [
+            [r.player.name, str(r.dropped_round or 0), r.drop_reason or ""] for r in dropped
+        ]
+        story.append(
+            table(
+                ["Player", "After round", "Reason"],
+                drop_rows,
+                [0.35 * width, 0.13 * width, 0.52 * width],
+                size=9,
+                align_right=(1,),
+            )
+        )
+    return Printout("Event report", event.date.isoformat(), story)
