@@ -24,6 +24,7 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
     standings.register,
     penalty.register,
     swiss.register,
+    __import__("tourney.cli.print", fromlist=["register"]).register,  # not shadowing print()
 ]
 
 

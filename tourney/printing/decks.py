@@ -148,7 +148,7 @@ def decksheet(
     *,
     round_number: int | None = None,
     page_size: str = "A4",
-    player: str | None = None,
+    player: str | RegistrationRow | None = None,
     catalog: CardCatalog | None = None,
 ) -> Printout:
     """Blank, or with ``player`` (and the card ``catalog``) filled from their registered list:
@@ -224,7 +224,7 @@ def deckcheck(
     *,
     round_number: int | None = None,
     page_size: str = "A4",
-    player: str | None = None,
+    player: str | RegistrationRow | None = None,
     presented: str | None = None,
     catalog: CardCatalog | None = None,
 ) -> Printout:

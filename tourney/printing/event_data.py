@@ -33,8 +33,15 @@ def points_before(session: Session, event: EventRow, number: int) -> dict[int, i
     return {s.player.id: s.points for s in event_standings(session, event, number - 1)}
 
 
-def registration_named(session: Session, event: EventRow, name: str) -> RegistrationRow:
-    """The registration of the player called ``name`` (case and spacing ignored)."""
+def registration_named(
+    session: Session, event: EventRow, name: str | RegistrationRow
+) -> RegistrationRow:
+    """The registration of the player called ``name`` (case and spacing ignored); a
+    registration already looked up (the command line's ``#N``) is taken as it is."""
+    if isinstance(name, RegistrationRow):
+        if name.event_id != event.id:
+            raise PrintoutError(f"{name.player.name} is not registered in {event.name}")
+        return name
     registrations = registrations_of(session, event)
     found = [r for r in registrations if same_name(r.player.name, name)]
     if not found:
