@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from fractions import Fraction
 
@@ -97,33 +98,64 @@ def standings_rules(event: EventRow) -> StandingsRules:
 
 def pairing_rules(event: EventRow) -> PairingRules:
     """Pods pair only among themselves when the settings say ``same_pod_only`` (a draft's
-    pods); standings for pairing follow the event's tiebreaker chain."""
+    pods); the do-not-pair list (``do_not_pair``: pairs of registration ids, set with
+    ``tourney.events.do_not_pair``); standings for pairing follow the tiebreaker chain."""
     settings = event.settings or {}
     return PairingRules(
         same_pod_only=bool(settings.get("same_pod_only", False)),
+        do_not_pair=PairingRules.pairs(
+            (int(a), int(b)) for a, b in settings.get("do_not_pair", [])
+        ),
         standings=standings_rules(event),
     )
 
 
+def pair_round_of(
+    session: Session,
+    event: EventRow,
+    number: int,
+    seed: int,
+    sitting_out: Iterable[int] = (),
+) -> RoundPairing:
+    """The Swiss core's pairing of round ``number`` from the stored event (results of that
+    round and later ignored). Sitting out: late entries not yet in, anyone dropped (a drop while
+    a round waits to be re-paired counts), and ``sitting_out`` (registration ids)."""
+    out = set(sitting_out)
+    for r in registrations_of(session, event):
+        if (
+            (r.late_entry_round or 1) > number
+            or r.dropped_at is not None
+            and (r.dropped_round is None or r.dropped_round >= number)
+        ):
+            out.add(r.id)
+    return pair_round(to_swiss_event(session, event), seed, pairing_rules(event), number, out)
+
+
 def pair_next_round(
-    session: Session, event: EventRow, *, by: StaffRow, at: datetime | None = None
+    session: Session,
+    event: EventRow,
+    *,
+    by: StaffRow,
+    seed: int | None = None,
+    notes: Sequence[str] = (),
+    at: datetime | None = None,
 ) -> tuple[RoundRow, RoundPairing]:
     """Pair the next Swiss round with the Swiss core and store it: tables 1..n from the top of
     the standings, the bye last. The core's ``RoundPairing`` comes back too, for its
-    ``explain(player)`` and the rules it had to bend, which are also written to the audit trail.
+    ``explain(player)`` and the rules it had to bend, which are also written to the audit trail
+    (a pair of the do-not-pair list that had to meet is one of them).
 
-    The round is seeded from the event's seed, so the same event pairs the same way again.
+    The round is seeded from the event's seed, so the same event pairs the same way again;
+    ``seed`` overrides it (re-pairing a round, ``tourney.events.round_edits``). ``notes`` go
+    into the audit entry too.
     """
     previous = current_round(session, event)
     if previous is not None and previous.status != RoundStatus.FINISHED:
         require_results(session, previous)
     number = previous.number + 1 if previous is not None else 1
-    seed = event.seed + number
+    seed = seed if seed is not None else event.seed + number
+    pairing = pair_round_of(session, event, number, seed)
     registrations = {r.id: r for r in registrations_of(session, event)}
-    waiting = [r.id for r in registrations.values() if (r.late_entry_round or 1) > number]
-    pairing = pair_round(
-        to_swiss_event(session, event), seed, pairing_rules(event), number, waiting
-    )
     pairs = [
         (registrations[p.player], registrations[p.opponent] if p.opponent is not None else None)
         for p in pairing.pairings
@@ -135,7 +167,7 @@ def pair_next_round(
         by=by,
         kind=RoundKind.SWISS,
         seed=seed,
-        notes=[bend.message for bend in pairing.bends],
+        notes=[*notes, *(bend.message for bend in pairing.bends)],
         at=at,
     )
     return round_, pairing
