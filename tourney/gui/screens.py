@@ -48,9 +48,17 @@ SCREENS: list[ScreenSpec] = [
         "cards", "Cards", lazy("tourney.gui.card_browser.screen:CardsScreen"), needs_event=False
     ),
     ScreenSpec(
+        "replay",
+        "Judge replay",
+        lazy("tourney.gui.replay.workspace:ReplayWorkspace"),
+        needs_event=False,
+    ),
+    ScreenSpec(
         "settings",
         "Settings",
         lazy("tourney.gui.settings.screen:SettingsScreen"),
         needs_event=False,
     ),
+    ScreenSpec("pairings", "Pairings", lazy("tourney.gui.rounds.pairings:PairingsScreen")),
+    ScreenSpec("standings", "Standings", lazy("tourney.gui.rounds.standings:StandingsScreen")),
 ]

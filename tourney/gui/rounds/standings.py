@@ -1,0 +1,279 @@
+"""The standings screen: rank, record, points and every figure of the event's tiebreaker chain,
+after any round, with what separated each player from the one ranked just above."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.events.matches import rounds_of
+from tourney.events.model import RoundKind
+from tourney.events.swiss_link import _figure as figure_text
+from tourney.events.swiss_link import event_standings, standings_rules
+from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import MessageLine, current_event, tone
+from tourney.swiss.model import MLP_SCORING
+from tourney.swiss.standings import Standing, Tiebreaker
+
+Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+DROPPED_ROLE = Qt.ItemDataRole.UserRole + 2
+FIXED = ("Rank", "Player", "Record", "Points")
+
+TIEBREAKER_HELP = {
+    Tiebreaker.OPPONENTS_MATCH_WIN: "Average match-win % of the player's opponents, each at "
+    "least 33.33 %; byes left out",
+    Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: "Average of the opponents' own OMW %",
+    Tiebreaker.HEAD_TO_HEAD: "Wins minus losses against the players still tied",
+    Tiebreaker.BUCHHOLZ: "Sum of the opponents' match points",
+    Tiebreaker.RANDOM: "A seeded random draw, the same every time for this event",
+}
+SHORT_NAMES = {
+    Tiebreaker.OPPONENTS_MATCH_WIN: "OMW %",
+    Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: "OOMW %",
+    Tiebreaker.HEAD_TO_HEAD: "Head-to-head",
+    Tiebreaker.BUCHHOLZ: "Buchholz",
+    Tiebreaker.RANDOM: "Random",
+    Tiebreaker.MATCH_POINTS: "Points",
+}
+
+
+class StandingsModel(QAbstractTableModel):
+    """One row per player; the columns after Points are the event's tiebreaker chain, then
+    the criterion that placed the player below the one above, then whether they dropped."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Standing] = []
+        self._chain: list[Tiebreaker] = []
+
+    @property
+    def chain(self) -> list[Tiebreaker]:
+        return list(self._chain)
+
+    def set_standings(self, rows: list[Standing], chain: list[Tiebreaker]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._chain = [t for t in chain if t is not Tiebreaker.MATCH_POINTS]
+        self.endResetModel()
+
+    def standing_at(self, row: int) -> Standing:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt API
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt API
+        return 0 if parent.isValid() else len(FIXED) + len(self._chain) + 2
+
+    def headerData(  # noqa: N802 - Qt API
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
+        tiebreaker = self._tiebreaker(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < len(FIXED):
+                return FIXED[section]
+            if tiebreaker is not None:
+                return SHORT_NAMES[tiebreaker]
+            return "Below the one above by" if section == len(FIXED) + len(self._chain) else ""
+        if role == Qt.ItemDataRole.ToolTipRole and tiebreaker is not None:
+            return f"{tiebreaker}: {TIEBREAKER_HELP.get(tiebreaker, '')}"
+        return None
+
+    def _tiebreaker(self, column: int) -> Tiebreaker | None:
+        k = column - len(FIXED)
+        return self._chain[k] if 0 <= k < len(self._chain) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        tiebreaker = self._tiebreaker(column)
+        value: object
+        if column == 0:
+            value, text = row.rank, str(row.rank)
+        elif column == 1:
+            value, text = row.player.name.casefold(), row.player.name
+        elif column == 2:
+            value, text = (row.wins + row.byes, -row.losses, row.draws), row.record
+        elif column == 3:
+            value, text = row.points, str(row.points)
+        elif tiebreaker is not None:
+            figure = row.figures.get(tiebreaker)
+            value = figure if figure is not None else Fraction(-1)
+            text = figure_text(tiebreaker, figure)
+        elif column == len(FIXED) + len(self._chain):
+            below = row.below_above_by
+            text = SHORT_NAMES[below] if below is not None else ""
+            value = text
+        else:
+            value, text = row.dropped, "dropped" if row.dropped else ""
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == SORT_ROLE:
+            return value
+        if role == DROPPED_ROLE:
+            return row.dropped
+        if role == Qt.ItemDataRole.TextAlignmentRole and (column in (0, 3) or tiebreaker):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class StandingsProxy(QSortFilterProxyModel):
+    """Sorts by the figures (not their text) and filters by player name; can hide drops."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(1)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.show_dropped = True
+
+    def set_show_dropped(self, show: bool) -> None:
+        self.beginFilterChange()
+        self.show_dropped = show
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
+        index = self.sourceModel().index(source_row, 0, source_parent)
+        if not self.show_dropped and index.data(DROPPED_ROLE):
+            return False
+        return super().filterAcceptsRow(source_row, source_parent)
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 - Qt API
+        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        try:
+            return bool(a < b)
+        except TypeError:
+            return str(a) < str(b)
+
+
+class StandingsScreen(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.model = StandingsModel(self)
+        self.proxy = StandingsProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.after_round: int | None = None
+        self._stale = True
+
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.find_box = QLineEdit()
+        self.find_box.setPlaceholderText("Find a player (Ctrl+F)")
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.textChanged.connect(self.proxy.setFilterFixedString)
+        self.dropped_box = QCheckBox("Show dropped players")
+        self.dropped_box.setChecked(True)
+        self.dropped_box.toggled.connect(self.proxy.set_show_dropped)
+        self.chain_label = QLabel()
+        self.chain_label.setWordWrap(True)
+        self.message = MessageLine()
+
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+
+        top = QHBoxLayout()
+        label = QLabel("&After")
+        label.setBuddy(self.round_box)
+        top.addWidget(label)
+        top.addWidget(self.round_box)
+        top.addWidget(self.find_box, 1)
+        top.addWidget(self.dropped_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.chain_label)
+        layout.addWidget(self.message)
+        layout.addWidget(self.view, 1)
+
+        QShortcut(QKeySequence("Ctrl+F"), self, self.find_box.setFocus).setContext(
+            Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        ctx.data_changed.connect(self._data_changed)
+        ctx.event_changed.connect(self._event_changed)
+        self.reload()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+
+    def _data_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.reload()
+
+    def _event_changed(self, _event_id: object) -> None:
+        self.after_round = None
+        self._data_changed()
+
+    def _round_chosen(self, _index: int) -> None:
+        number = self.round_box.currentData()
+        if number is not None and number != self.after_round:
+            self.after_round = number
+            self.reload()
+
+    def reload(self) -> None:
+        self._stale = False
+        if self.ctx.event_id is None:
+            self.model.set_standings([], [])
+            return
+        with self.ctx.session() as session:
+            event = current_event(session, self.ctx)
+            numbers = [r.number for r in rounds_of(session, event) if r.kind == RoundKind.SWISS]
+            if self.after_round not in numbers:
+                self.after_round = numbers[-1] if numbers else None
+            self.round_box.blockSignals(True)
+            self.round_box.clear()
+            for number in numbers:
+                self.round_box.addItem(f"round {number}", number)
+            if self.after_round is not None:
+                self.round_box.setCurrentIndex(self.round_box.findData(self.after_round))
+            self.round_box.blockSignals(False)
+            rules = standings_rules(event)
+            rows = event_standings(session, event, self.after_round) if numbers else []
+        self.model.set_standings(rows, list(rules.tiebreakers))
+        chain = " → ".join(str(t) for t in rules.tiebreakers)
+        points = MLP_SCORING
+        self.chain_label.setText(
+            f"Ranked by {chain}. Scoring (floor rules, Scoring): win {points.win}, loss "
+            f"{points.loss}, draw {points.draw}, bye {points.bye}."
+        )
+        self.chain_label.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        if not numbers:
+            self.message.show_message("No Swiss round has been paired yet.", "muted")
+        else:
+            self.message.setText("")
