@@ -1,0 +1,189 @@
+"""A replay: the main line of a disputed game, what-if lines forked from it, and where the judge
+is looking.
+
+Pure Python (no Qt): the workspace drives it and tests check it without a window. Nothing the
+judge entered is ever lost by acting: acting while looking at an earlier step forks a new
+what-if line from there; only ``rewind_here`` forgets later steps, and the window asks first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import Choice, Decision, Game, GameRecord, GameState, Zone, record_of
+from engine.edits import JudgeEdit
+from engine.state import PLAYER_ZONES
+from tourney.gui.replay.describe import describe, player_name
+
+
+@dataclass
+class Line:
+    """One line of play. ``labels[i]`` describes ``game.history[i]``."""
+
+    name: str
+    game: Game
+    labels: list[str] = field(default_factory=list)
+    parent: int | None = None  # the line this one was forked from
+    fork_step: int = 0  # the last step it shares with its parent
+
+
+def labels_of(game: Game) -> list[str]:
+    """Describe every step of a game, replaying it once so each card is named as it was."""
+    scratch = Game(game.pool, game.initial_state())
+    out = []
+    for item in game.history:
+        out.append(describe(scratch.state, game.pool, item))
+        if isinstance(item, JudgeEdit):
+            scratch.edit(item)
+        else:
+            scratch.apply(item)
+    return out
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two lines side by side from where they part: their steps after it and end states."""
+
+    common: int
+    steps: tuple[list[str], list[str]]
+    summary: list[str]  # what differs at the end, one line each
+    same_state: bool
+
+
+class Replay:
+    def __init__(self, game: Game, title: str = "") -> None:
+        self.title = title
+        self.lines = [Line("Main line", game, labels_of(game))]
+        self.current = 0
+        self.cursor = game.step
+        self._preview: tuple[int, int, int, Game] | None = None
+
+    # --- where the judge is looking ---
+    @property
+    def line(self) -> Line:
+        return self.lines[self.current]
+
+    @property
+    def game(self) -> Game:
+        return self.line.game
+
+    @property
+    def at_end(self) -> bool:
+        return self.cursor == self.game.step
+
+    def position(self) -> Game:
+        """A game at the step being looked at: the line itself at its end, else a scratch fork."""
+        if self.at_end:
+            return self.game
+        key = (self.current, self.cursor, self.game.step)
+        if self._preview is None or self._preview[:3] != key:
+            self._preview = (*key, self.game.fork(self.cursor))
+        return self._preview[3]
+
+    def state(self) -> GameState:
+        return self.position().state
+
+    def decision(self) -> Decision | None:
+        return self.position().current_decision()
+
+    def legal_choices(self) -> list[Choice]:
+        return self.position().legal_choices()
+
+    def why_not(self, choice: Choice) -> str | None:
+        return self.position().why_not(choice)
+
+    def cost(self, choice: Choice) -> int:
+        """Action tokens the choice spends (508): tried on a copy of the position."""
+        state = self.state()
+        before = [p.tokens for p in state.players]
+        scratch = Game(self.game.pool, state.copy())
+        scratch.apply(choice)
+        after = [p.tokens for p in scratch.state.players]
+        return max(0, max(b - a for b, a in zip(before, after, strict=True)))
+
+    def jump(self, step: int) -> None:
+        if not 0 <= step <= self.game.step:
+            raise IndexError(f"step {step} is outside 0..{self.game.step}")
+        self.cursor = step
+
+    def forward(self) -> None:
+        self.jump(min(self.cursor + 1, self.game.step))
+
+    def back(self) -> None:
+        self.jump(max(self.cursor - 1, 0))
+
+    def switch(self, index: int) -> None:
+        self.current = index
+        self.cursor = self.game.step
+
+    # --- acting ---
+    def act(self, item: Choice | JudgeEdit) -> list[str]:
+        """Apply a choice or judge edit at the step looked at; an earlier step forks first.
+
+        Raises the engine's error (illegal choice, invalid edit) and then changes nothing.
+        """
+        game = self.position()
+        label = describe(game.state, game.pool, item)
+        lines = game.edit(item) if isinstance(item, JudgeEdit) else game.apply(item)
+        if game is not self.game:  # acted at an earlier step: the preview becomes a what-if
+            self._add_line(game, self.cursor)
+        self.line.labels.append(label)
+        self.cursor = game.step
+        self._preview = None
+        return lines
+
+    def fork(self, step: int | None = None, name: str = "") -> int:
+        """Start a what-if line sharing this line's steps up to ``step`` (default: the cursor)."""
+        step = self.cursor if step is None else step
+        return self._add_line(self.game.fork(step), step, name)
+
+    def _add_line(self, game: Game, step: int, name: str = "") -> int:
+        parent = self.current
+        number = sum(1 for line in self.lines if line.parent is not None) + 1
+        name = name or f"What if #{number} (from step {step} of {self.line.name})"
+        self.lines.append(Line(name, game, self.line.labels[:step], parent, step))
+        self.current = len(self.lines) - 1
+        self.cursor = step
+        self._preview = None
+        return self.current
+
+    def rewind_here(self) -> None:
+        """Forget this line's steps after the cursor (the window asks the judge first)."""
+        self.game.rewind(self.cursor)
+        del self.line.labels[self.cursor :]
+        self._preview = None
+
+    def record(self) -> GameRecord:
+        return record_of(self.game)
+
+    # --- comparing lines ---
+    def compare(self, a: int, b: int) -> Comparison:
+        one, two = self.lines[a], self.lines[b]
+        common = 0
+        limit = min(one.game.step, two.game.step)
+        while common < limit and one.game.history[common] == two.game.history[common]:
+            common += 1
+        s1, s2 = one.game.state, two.game.state
+        summary = []
+        for p in range(len(s1.players)):
+            name = player_name(s1, p)
+            p1, p2 = s1.players[p], s2.players[p]
+            if p1.points != p2.points:
+                summary.append(f"{name}: {p1.points} points vs {p2.points}")
+            if p1.tokens != p2.tokens:
+                summary.append(f"{name}: {p1.tokens} action tokens vs {p2.tokens}")
+            for zone in PLAYER_ZONES:
+                n1, n2 = len(s1.zone_list(zone, p)), len(s2.zone_list(zone, p))
+                if n1 != n2:
+                    summary.append(f"{name}: {n1} cards in {zone} vs {n2}")
+            in_play = [sum(1 for c in s.in_play() if c.controller == p) for s in (s1, s2)]
+            if in_play[0] != in_play[1]:
+                summary.append(f"{name}: {in_play[0]} cards in {Zone.PLAY} vs {in_play[1]}")
+        if (s1.turn, s1.turn_player) != (s2.turn, s2.turn_player):
+            summary.append(f"turn {s1.turn} vs turn {s2.turn}")
+        o1 = s1.outcome.reason if s1.outcome else "game on"
+        o2 = s2.outcome.reason if s2.outcome else "game on"
+        if o1 != o2:
+            summary.append(f"{o1} vs {o2}")
+        same = one.game.fingerprint() == two.game.fingerprint()
+        return Comparison(common, (one.labels[common:], two.labels[common:]), summary, same)

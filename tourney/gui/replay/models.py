@@ -1,0 +1,136 @@
+"""Table models of the replay workspace: the timeline of a line of play, the legal choices now."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from engine import Choice
+from engine.edits import JudgeEdit
+from tourney.gui.replay.describe import describe, player_name, rules_cited
+from tourney.gui.replay.lines import Replay
+
+ItemRole = Qt.ItemDataRole.UserRole + 1  # the Choice of a row / the step number of a row
+EDIT_COLOUR = QColor("#fff3cd")
+CURSOR_COLOUR = QColor("#cfe2ff")
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class TimelineModel(QAbstractTableModel):
+    """Step 0 is the set-up; step n is the n-th choice or judge edit of the line shown."""
+
+    HEADERS = ("Step", "What", "Trace", "Rules")
+
+    def __init__(self, replay: Replay | None = None) -> None:
+        super().__init__()
+        self._replay = replay
+
+    def set_replay(self, replay: Replay | None) -> None:
+        self.beginResetModel()
+        self._replay = replay
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._replay is None:
+            return 0
+        return self._replay.game.step + 1
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def is_edit(self, step: int) -> bool:
+        assert self._replay is not None
+        return step > 0 and isinstance(self._replay.game.history[step - 1], JudgeEdit)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        replay = self._replay
+        if replay is None or not index.isValid():
+            return None
+        step, column = index.row(), index.column()
+        game = replay.game
+        trace = game.traces[step] if step < len(game.traces) else []
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return step
+            if column == 1:
+                return "Game set up" if step == 0 else replay.line.labels[step - 1]
+            if column == 2:
+                return " · ".join(trace)
+            return ", ".join(rules_cited(trace))
+        if role == Qt.ItemDataRole.ToolTipRole and column in (1, 2):
+            return "\n".join(trace) or None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if step == replay.cursor:
+                return QBrush(CURSOR_COLOUR)
+            if self.is_edit(step):
+                return QBrush(EDIT_COLOUR)
+        if role == ItemRole:
+            return step
+        return None
+
+
+class ChoicesModel(QAbstractTableModel):
+    """The legal choices at the step looked at, with who makes each and its cost."""
+
+    HEADERS = ("Choice", "Player", "Cost")
+
+    def __init__(self, replay: Replay | None = None) -> None:
+        super().__init__()
+        self._replay = replay
+        self._rows: list[tuple[Choice, str, str, str]] = []
+        self.refresh()
+
+    def set_replay(self, replay: Replay | None) -> None:
+        self._replay = replay
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        replay = self._replay
+        if replay is not None:
+            state = replay.state()
+            pool = replay.game.pool
+            for choice in replay.legal_choices():
+                who = player_name(state, getattr(choice, "player", None))
+                tokens = replay.cost(choice)
+                cost = f"{tokens} action token{'s' if tokens != 1 else ''}" if tokens else "—"
+                self._rows.append((choice, describe(state, pool, choice), who, cost))
+        self.endResetModel()
+
+    def choice(self, row: int) -> Choice:
+        return self._rows[row][0]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        choice, text, who, cost = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (text, who, cost)[index.column()]
+        if role == ItemRole:
+            return choice
+        return None

@@ -1,0 +1,674 @@
+"""The judge replay workspace: rebuild a disputed game, act for either player, ask why not,
+step through the timeline, fork what-ifs, edit the board with reasons, save and print the ruling.
+
+Every action is a method the menus and buttons call (``start_from_decks``, ``take``, ``try_choice``,
+``judge_edit``, ``fork``, ``save_to_match``, ...), so tests drive the workspace as a judge does.
+Engine errors are ValueErrors whose messages cite the rules; they are shown, never swallowed, and
+nothing already entered is lost by one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+from engine import (
+    Area,
+    AreaKind,
+    CardPool,
+    CardType,
+    Choice,
+    Game,
+    GameRecord,
+    Mode,
+    load_record,
+    read_position,
+)
+from engine.edits import (
+    JudgeEdit,
+    MoveCard,
+    SetCounter,
+    SetExhausted,
+    SetFrightened,
+    SetPoints,
+    SetTokens,
+    TurnMane,
+)
+from tourney.cards.engine_pool import engine_deck_from_text, engine_pool
+from tourney.gui.context import AppContext
+from tourney.gui.errors import show_error
+from tourney.gui.replay.attempts import card_attempts
+from tourney.gui.replay.board import BoardView, BoardWidget
+from tourney.gui.replay.describe import area_name, card_name, describe, player_name, turn_step
+from tourney.gui.replay.lines import Replay
+from tourney.gui.replay.models import ChoicesModel, ItemRole, TimelineModel
+
+AskText = Callable[[str, str], str | None]  # (title, label) -> text, None if cancelled
+
+
+class ReplayWorkspace(QWidget):
+    def __init__(
+        self, ctx: AppContext, pool: CardPool | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._pool = pool
+        self.replay: Replay | None = None
+        self.selected: int | None = None
+        self.last_message = ""
+        self.ask_text: AskText = self._ask_text  # tests replace the reason prompt
+        self._build()
+        self.refresh()
+
+    # --- the card pool ---
+    @property
+    def pool(self) -> CardPool:
+        """The engine's view of the catalogue, built once (or the pool a test gave)."""
+        if self._pool is None:
+            if self.ctx.catalog is None:
+                raise ValueError("import the card data first (Cards): the replay needs it")
+            self._pool = engine_pool(self.ctx.catalog)
+        return self._pool
+
+    # --- layout ---
+    def _build(self) -> None:
+        self.toolbar = QToolBar("Replay")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for text, slot in (
+            ("New from deck lists…", self._new_from_decks_dialog),
+            ("Type a position…", self._position_dialog),
+            ("Open record…", self._open_record_dialog),
+            (None, None),
+            ("Save to match…", self._save_dialog),
+            ("Export record…", self._export_dialog),
+            ("Print ruling summary…", self._print_dialog),
+            (None, None),
+            ("Fork what-if here", self.fork),
+            ("Compare with parent line", self._compare_dialog),
+            ("Rewind here…", self._rewind_dialog),
+            ("Player edits…", self._player_edit_menu),
+        ):
+            if text is None:
+                self.toolbar.addSeparator()
+            else:
+                action = QAction(text, self)
+                action.triggered.connect(slot)
+                self.toolbar.addAction(action)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.board = BoardWidget()
+        self.board.card_clicked.connect(self._card_clicked)
+        self.board.card_menu_requested.connect(self._card_menu)
+
+        self.choices = ChoicesModel()
+        self.choices_filter = QSortFilterProxyModel()
+        self.choices_filter.setSourceModel(self.choices)
+        self.choices_filter.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.choices_filter.setFilterKeyColumn(0)
+        self.choices_view = _table(self.choices_filter)
+        _widths(self.choices_view, {0: 260, 1: 70})
+        self.choices_view.doubleClicked.connect(self._choice_activated)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)")
+        self.filter_edit.textChanged.connect(self.choices_filter.setFilterFixedString)
+        take = QPushButton("Take choice")
+        take.clicked.connect(self._take_selected)
+        self.message = QPlainTextEdit()
+        self.message.setReadOnly(True)
+        self.message.setMaximumHeight(110)
+        self.message.setPlaceholderText(
+            "Right-click a card to try any action with it; an illegal one is explained here."
+        )
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.decision_label = QLabel()
+        self.decision_label.setWordWrap(True)
+        rl.addWidget(self.decision_label)
+        rl.addWidget(self.filter_edit)
+        rl.addWidget(self.choices_view, 1)
+        rl.addWidget(take)
+        rl.addWidget(QLabel("Why not / what happened"))
+        rl.addWidget(self.message)
+
+        self.timeline = TimelineModel()
+        self.timeline_view = _table(self.timeline)
+        _widths(self.timeline_view, {0: 50, 1: 420, 2: 560})
+        self.timeline_view.clicked.connect(self._timeline_clicked)
+        self.line_combo = QComboBox()
+        self.line_combo.activated.connect(self._line_chosen)
+        back = QPushButton("◀ Step back")
+        back.clicked.connect(lambda: self._move(-1))
+        forward = QPushButton("Step forward ▶")
+        forward.clicked.connect(lambda: self._move(1))
+        bottom = QWidget()
+        bl = QVBoxLayout(bottom)
+        bl.setContentsMargins(0, 0, 0, 0)
+        nav = QHBoxLayout()
+        nav.addWidget(QLabel("Line:"))
+        nav.addWidget(self.line_combo, 1)
+        nav.addWidget(back)
+        nav.addWidget(forward)
+        bl.addLayout(nav)
+        bl.addWidget(self.timeline_view)
+
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(self.board)
+        upper.addWidget(right)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 1)
+        upper.setSizes([1000, 380])
+        whole = QSplitter(Qt.Orientation.Vertical)
+        whole.addWidget(upper)
+        whole.addWidget(bottom)
+        whole.setStretchFactor(0, 3)
+        whole.setStretchFactor(1, 1)
+        whole.setSizes([640, 220])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.status)
+        layout.addWidget(whole, 1)
+
+    # --- showing ---
+    def refresh(self) -> None:
+        replay = self.replay
+        self.timeline.set_replay(replay)
+        self.choices.set_replay(replay)
+        self.line_combo.clear()
+        if replay is None:
+            self.status.setText("<b>Judge replay</b>: no game yet.")
+            self.decision_label.setText("")
+            self.board.show_view(None)
+            return
+        for line in replay.lines:
+            self.line_combo.addItem(f"{line.name} ({line.game.step} steps)")
+        self.line_combo.setCurrentIndex(replay.current)
+        state = replay.state()
+        decision = replay.decision()
+        view_note = (
+            ""
+            if replay.at_end
+            else f" · <span style='color:#b35c00'>looking at step {replay.cursor} of "
+            f"{replay.game.step}: acting here starts a what-if line</span>"
+        )
+        mode = "observed (paper)" if state.mode is Mode.OBSERVED else f"seeded ({state.seed})"
+        turn = (
+            f"Turn {state.turn}, {player_name(state, state.turn_player)}'s turn"
+            if state.turn
+            else "Game start"
+        )
+        self.status.setText(
+            f"<b>{replay.title or 'Replay'}</b> · {replay.line.name} · {mode} · {turn} · "
+            f"<b>{turn_step(state)}</b>{view_note}"
+        )
+        if decision is None:
+            self.decision_label.setText("<b>Nothing to decide</b>")
+        else:
+            who = player_name(state, decision.player)
+            self.decision_label.setText(
+                f"<b>{who} decides</b> ({decision.kind}): {decision.prompt}"
+            )
+        targets = frozenset(
+            area
+            for choice in replay.legal_choices()
+            if isinstance(area := getattr(choice, "area", None), Area)
+        )
+        self.board.show_view(
+            BoardView(
+                state,
+                replay.game.pool,
+                deciding=decision.player if decision else None,
+                prompt=decision.prompt if decision else "",
+                targets=targets,
+                selected=self.selected,
+            )
+        )
+        self.timeline_view.selectRow(replay.cursor)
+        self.timeline_view.scrollTo(self.timeline.index(replay.cursor, 0))
+
+    def say(self, text: str) -> None:
+        self.last_message = text
+        self.message.setPlainText(text)
+
+    # --- starting a replay ---
+    def start(self, game: Game, title: str = "") -> None:
+        self.replay = Replay(game, title)
+        self.selected = None
+        self.say(f"Replay started: {turn_step(game.state)}")
+        self.refresh()
+
+    def start_from_lists(
+        self,
+        lists: list[tuple[str, str]],
+        mode: Mode = Mode.OBSERVED,
+        seed: int | None = None,
+        title: str = "",
+    ) -> None:
+        """Two (player name, deck-list text) pairs, in any format Tourney reads."""
+        if self.ctx.catalog is None:
+            raise ValueError("import the card data first (Cards): deck lists name real cards")
+        decks = [
+            engine_deck_from_text(text, self.ctx.catalog, name, f"{name}'s deck list")
+            for name, text in lists
+        ]
+        self.start_from_decks(decks, mode, seed, title)
+
+    def start_from_decks(
+        self,
+        decks: list[engine.DeckList],
+        mode: Mode = Mode.OBSERVED,
+        seed: int | None = None,
+        title: str = "",
+    ) -> None:
+        """A new game: observed (the judge enters each hidden card) or seeded (the engine
+        shuffles from ``seed``, a random one if not given)."""
+        if mode is Mode.SEEDED and seed is None:
+            seed = random.randrange(1, 1_000_000)
+        game = Game.new(self.pool, decks, mode, seed if mode is Mode.SEEDED else None)
+        self.start(game, title or " vs ".join(d.player for d in decks))
+
+    def start_from_position(self, text: str, title: str = "Typed position") -> None:
+        self.start(Game(self.pool, read_position(text)), title)
+
+    def open_record(self, record: GameRecord, title: str = "Saved record") -> None:
+        self.start(load_record(record, self.pool), title)
+
+    # --- acting ---
+    def take(self, choice: Choice) -> list[str]:
+        """Make a legal choice (for either player, or the judge's entry of a hidden card)."""
+        replay = self._need_replay()
+        lines = replay.act(choice)
+        self.say("\n".join(lines) or "Done.")
+        self.refresh()
+        return lines
+
+    def try_choice(self, choice: Choice) -> str | None:
+        """Take ``choice`` if legal; else show and return why not, with the rules."""
+        replay = self._need_replay()
+        reason = replay.why_not(choice)
+        if reason is None:
+            self.take(choice)
+            return None
+        self.say(f"Not allowed: {describe(replay.state(), replay.game.pool, choice)}\n{reason}")
+        return reason
+
+    def judge_edit(self, edit: JudgeEdit) -> list[str]:
+        replay = self._need_replay()
+        lines = replay.act(edit)
+        self.say("\n".join(lines))
+        self.refresh()
+        return lines
+
+    def fork(self) -> None:
+        replay = self._need_replay()
+        replay.fork()
+        self.say(f"{replay.line.name}: play on from here; the main line is kept.")
+        self.refresh()
+
+    def jump(self, step: int) -> None:
+        self._need_replay().jump(step)
+        self.refresh()
+
+    def rewind_here(self) -> None:
+        self._need_replay().rewind_here()
+        self.refresh()
+
+    def compare_text(self, other: int | None = None) -> str:
+        replay = self._need_replay()
+        parent = replay.line.parent if other is None else other
+        if parent is None:
+            return "This is the main line: fork a what-if first, then compare."
+        c = replay.compare(parent, replay.current)
+        a, b = replay.lines[parent].name, replay.line.name
+        out = [f"{a} and {b} share the first {c.common} steps."]
+        for name, steps in ((a, c.steps[0]), (b, c.steps[1])):
+            out.append(f"\n{name} then:")
+            out += [f"  {c.common + n + 1}. {s}" for n, s in enumerate(steps)] or ["  (nothing)"]
+        out.append("\nAt the end: " + ("the same state." if c.same_state else "they differ:"))
+        out += [f"  {line}" for line in c.summary]
+        return "\n".join(out)
+
+    def _need_replay(self) -> Replay:
+        if self.replay is None:
+            raise ValueError("start a replay first (New from deck lists, a position or a record)")
+        return self.replay
+
+    def _guard(self, doing: str, action: Callable[[], object]) -> object:
+        try:
+            return action()
+        except ValueError as e:  # engine and domain errors: the message cites the rule
+            self.say(f"{doing}: {e}")
+            show_error(self, doing, e)
+        return None
+
+    # --- saving, exporting, printing ---
+    def save_to_match(self, title: str, match_id: int | None, why: str = "") -> int:
+        """Store the line shown with a match of the open event (or free-standing)."""
+        from tourney.db.schema import MatchRow
+        from tourney.events.game_records import save_game_record
+
+        record = self._need_replay().record()
+        with self.ctx.session() as session:
+            match = session.get(MatchRow, match_id) if match_id is not None else None
+            if match_id is not None and match is None:
+                raise ValueError(f"there is no match {match_id}")
+            event = self.ctx.event(session) if self.ctx.event_id is not None else None
+            by = self.ctx.operator(session) if event is not None else None
+            row = save_game_record(session, record, title, match=match, event=event, by=by, why=why)
+            record_id = row.id
+        self.ctx.data_changed.emit()
+        self.say(f"Saved as game record #{record_id}: {title}")
+        return record_id
+
+    def open_saved(self, record_id: int) -> None:
+        from tourney.events.game_records import load_game_record
+
+        with self.ctx.session() as session:
+            record = load_game_record(session, record_id)
+        self.open_record(record, f"Saved record #{record_id}")
+
+    def export_record(self, path: Path) -> None:
+        Path(path).write_text(self._need_replay().record().to_json(), encoding="utf-8")
+        self.say(f"Exported the record to {path}")
+
+    def print_summary(self, path: Path, step: int | None = None, note: str = "") -> None:
+        from tourney.gui.replay.summary import write_ruling_summary
+
+        replay = self._need_replay()
+        write_ruling_summary(Path(path), replay, replay.cursor if step is None else step, note)
+        self.say(f"Ruling summary written to {path}")
+
+    # --- dialogs (thin: each ends in one of the methods above) ---
+    def _ask_text(self, title: str, label: str) -> str | None:
+        text, ok = QInputDialog.getText(self, title, label)
+        return text if ok else None
+
+    def _new_from_decks_dialog(self) -> None:
+        from tourney.gui.replay.dialogs import NewReplayDialog
+
+        dialog = NewReplayDialog(self.ctx, self)
+        dialog.on_accept = lambda: self._started(
+            "Could not start the replay", lambda: self.start_from_lists(*dialog.values())
+        )
+        dialog.open()
+
+    def _position_dialog(self) -> None:
+        from tourney.gui.replay.dialogs import TextDialog
+
+        text = engine.write_position(self.replay.state()) if self.replay else ""
+        dialog = TextDialog("Type or paste a position (mlpccg-position 1)", text, self)
+        dialog.on_accept = lambda: self._started(
+            "The position cannot be read", lambda: self.start_from_position(dialog.text())
+        )
+        dialog.open()
+
+    def _started(self, doing: str, action: Callable[[], None]) -> bool:
+        try:
+            action()
+        except ValueError as e:
+            show_error(self, doing, e)
+            return False
+        return True
+
+    def _open_record_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "JSON (*.json)")
+        if path:
+            self._guard(
+                "Could not open the record",
+                lambda: self.open_record(
+                    GameRecord.from_json(Path(path).read_text(encoding="utf-8")), Path(path).name
+                ),
+            )
+
+    def _save_dialog(self) -> None:
+        from tourney.gui.replay.dialogs import SaveDialog
+
+        dialog = SaveDialog(self.ctx, self.replay.title if self.replay else "", self)
+        dialog.on_accept = lambda: self._started(
+            "Could not save the record", lambda: self._save_from(dialog)
+        )
+        dialog.open()
+
+    def _save_from(self, dialog: object) -> None:
+        title, match_id, why = dialog.values()  # type: ignore[attr-defined]
+        self.save_to_match(title, match_id, why)
+
+    def _export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the record", "", "JSON (*.json)")
+        if path:
+            self._guard("Could not export the record", lambda: self.export_record(Path(path)))
+
+    def _print_dialog(self) -> None:
+        if self.replay is None:
+            return
+        note = self.ask_text("Ruling summary", "The ruling, in a sentence or two:")
+        if note is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Ruling summary", "ruling.pdf", "PDF (*.pdf)")
+        if path:
+            self._guard("Could not print", lambda: self.print_summary(Path(path), note=note))
+
+    def _compare_dialog(self) -> None:
+        if self.replay is None:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle("Compare lines")
+        box.setText(self.compare_text())
+        box.open()
+
+    def _rewind_dialog(self) -> None:
+        replay = self.replay
+        if replay is None or replay.at_end:
+            return
+        lost = replay.game.step - replay.cursor
+        answer = QMessageBox.question(
+            self,
+            "Rewind",
+            f"Forget the {lost} step(s) after step {replay.cursor} of {replay.line.name}? "
+            "(Fork a what-if instead to keep them.)",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.rewind_here()
+
+    def _player_edit_menu(self) -> None:
+        if self.replay is None:
+            return
+        state = self.replay.state()
+        menu = QMenu(self)
+        for p in range(len(state.players)):
+            name = player_name(state, p)
+            menu.addAction(f"Set {name}'s points…", lambda p=p: self._ask_number_edit(p, True))
+            menu.addAction(
+                f"Set {name}'s action tokens…", lambda p=p: self._ask_number_edit(p, False)
+            )
+        menu.popup(self.mapToGlobal(self.toolbar.geometry().bottomRight()))
+
+    def _ask_number_edit(self, player: int, points: bool) -> None:
+        what = "points" if points else "action tokens"
+        value, ok = QInputDialog.getInt(self, "Judge edit", f"New {what}:", 0, 0, 99)
+        if not ok:
+            return
+        reason = self.ask_text("Judge edit", "Reason (kept in the record):")
+        if reason is None:
+            return
+        edit = SetPoints(player, value, reason) if points else SetTokens(player, value, reason)
+        self._guard("The edit was refused", lambda: self.judge_edit(edit))
+
+    # --- events ---
+    def _card_clicked(self, iid: int) -> None:
+        self.selected = iid
+        replay = self.replay
+        if replay is not None:
+            state = replay.state()
+            card = state.cards.get(iid)
+            if card is not None:
+                d = replay.game.pool[card.card_id]
+                text = "\n".join(d.text) or "(no ability text)"
+                manual = "" if not d.manual else "\nManual: a judge applies this text by edits."
+                self.say(
+                    f"{card_name(state, replay.game.pool, iid)} ({d.type}, {card.zone})\n"
+                    f"{text}{manual}"
+                )
+        self.refresh()
+
+    def card_menu(self, iid: int) -> QMenu:
+        """The right-click menu of a card: every action to try, then the judge's edits."""
+        replay = self._need_replay()
+        state, pool = replay.state(), replay.game.pool
+        menu = QMenu(self)
+        legal_kinds = {type(c) for c in replay.legal_choices()}
+        attempts = card_attempts(replay, iid)
+        others = menu.addMenu("Other actions (not asked now)")
+        for attempt in attempts:
+            text = describe(state, pool, attempt.choice)
+            if attempt.legal:
+                target = menu
+            elif type(attempt.choice) in legal_kinds:
+                target, text = menu, f"✗ {text}"
+            else:
+                target, text = others, f"✗ {text}"
+            action = target.addAction(text, lambda c=attempt.choice: self.try_choice(c))
+            if attempt.why_not:
+                action.setToolTip(attempt.why_not)
+        menu.addSeparator()
+        self._edit_actions(menu.addMenu("Judge edit"), iid)
+        return menu
+
+    def _edit_actions(self, menu: QMenu, iid: int) -> None:
+        replay = self._need_replay()
+        state, pool = replay.state(), replay.game.pool
+        card = state.cards[iid]
+        kind = pool[card.card_id].type
+        edits: list[tuple[str, Callable[[str], JudgeEdit]]] = []
+        if card.zone is engine.Zone.PLAY:
+            edits.append(
+                (
+                    "Ready" if card.exhausted else "Exhaust",
+                    lambda r: SetExhausted(iid, not card.exhausted, r),
+                )
+            )
+            edits.append(
+                (
+                    "Unfrighten" if card.frightened else "Frighten",
+                    lambda r: SetFrightened(iid, not card.frightened, r),
+                )
+            )
+            if kind is CardType.MANE:
+                edits.append(
+                    (
+                        "Turn to Start side" if card.boosted else "Turn to Boosted side",
+                        lambda r: TurnMane(iid, not card.boosted, r),
+                    )
+                )
+        for label, edit in edits:
+            menu.addAction(label, lambda e=edit: self._edit_with_reason(e))
+        if card.zone is engine.Zone.PLAY:
+            menu.addAction("Set counters…", lambda: self._counter_edit(iid))
+        move = menu.addMenu("Move to")
+        for p in range(len(state.players)):
+            for area_kind in AreaKind:
+                area = Area(area_kind, p)
+                move.addAction(
+                    f"Play: {area_name(state, pool, area)}",
+                    lambda a=area: self._edit_with_reason(
+                        lambda r: MoveCard(iid, engine.Zone.PLAY, r, area=a)
+                    ),
+                )
+        for zone in (
+            engine.Zone.HAND,
+            engine.Zone.DISCARD,
+            engine.Zone.BANISHED,
+            engine.Zone.DRAW_DECK,
+            engine.Zone.PROBLEM_DECK,
+        ):
+            move.addAction(
+                f"{zone}", lambda z=zone: self._edit_with_reason(lambda r: MoveCard(iid, z, r))
+            )
+
+    def _edit_with_reason(self, build: Callable[[str], JudgeEdit]) -> None:
+        reason = self.ask_text("Judge edit", "Reason (kept in the record):")
+        if reason is None:
+            return
+        self._guard("The edit was refused", lambda: self.judge_edit(build(reason)))
+
+    def _counter_edit(self, iid: int) -> None:
+        name, ok = QInputDialog.getText(self, "Counters", "Counter name:", text="+1 power")
+        if not ok:
+            return
+        value, ok = QInputDialog.getInt(self, "Counters", f"How many {name} counters:", 0, 0, 99)
+        if ok:
+            self._edit_with_reason(lambda r: SetCounter(iid, name, value, r))
+
+    def _card_menu(self, iid: int, where: object) -> None:
+        self._card_clicked(iid)
+        if self.replay is not None:
+            self.card_menu(iid).popup(where)  # type: ignore[arg-type]
+
+    def _choice_activated(self, index: QModelIndex) -> None:
+        choice = self.choices_filter.data(index, ItemRole)
+        if choice is not None:
+            self._guard("The choice was refused", lambda: self.take(choice))
+
+    def _take_selected(self) -> None:
+        rows = self.choices_view.selectionModel().selectedRows()
+        if rows:
+            self._choice_activated(rows[0])
+
+    def _timeline_clicked(self, index: QModelIndex) -> None:
+        self.jump(index.row())
+
+    def _line_chosen(self, index: int) -> None:
+        if self.replay is not None and 0 <= index < len(self.replay.lines):
+            self.replay.switch(index)
+            self.refresh()
+
+    def _move(self, delta: int) -> None:
+        if self.replay is None:
+            return
+        self.replay.forward() if delta > 0 else self.replay.back()
+        self.refresh()
+
+
+def _table(model: object) -> QTableView:
+    view = QTableView()
+    view.setModel(model)  # type: ignore[arg-type]
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.setWordWrap(False)
+    header = view.horizontalHeader()
+    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    return view
+
+
+def _widths(view: QTableView, widths: dict[int, int]) -> None:
+    for column, width in widths.items():
+        view.setColumnWidth(column, width)
