@@ -57,7 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return start_app(args)
         return int(args.run(args) or 0)
     except CommandError as error:
-        print(f"tourney: {error}", file=sys.stderr)
+        # Not print(): importing the submodule tourney.cli.print rebinds ``print`` here.
+        sys.stderr.write(f"tourney: {error}\n")
         return error.exit_code
     except KeyboardInterrupt:
         return 130

@@ -242,7 +242,9 @@ def run_show(args: argparse.Namespace) -> int:
             notes.append("no deck list")
         if p["late_entry_round"]:
             notes.append(f"late entry from round {p['late_entry_round']}")
-        if p["dropped_round"] is not None:
+        if p["dropped_round"] == 0:
+            notes.append("dropped before round 1")
+        elif p["dropped_round"] is not None:
             notes.append(f"dropped in round {p['dropped_round']}")
         if p["plays_as_judge"]:
             notes.append("on staff")

@@ -117,7 +117,8 @@ def run_drop(args: argparse.Namespace) -> int:
         by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
         conceded = drop_player(session, registration, by=by, why=args.reason)
         name = registration.player.name
-        message = f"Dropped {name} after round {registration.dropped_round}."
+        when = registration.dropped_round
+        message = f"Dropped {name} " + (f"in round {when}." if when else "before round 1.")
         if conceded is not None:
             message += (
                 f" {name} concedes round {conceded.round.number}, table {conceded.table_number} "

@@ -1,0 +1,99 @@
+"""Running ``tourney`` commands the way scripts do, each test on its own database file."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tourney.cli import main
+
+EVENT = "Ponyville Open"
+PLAYERS = ["Applejack Fan", "Bon Bon", "Cheerilee", "Derpy", "Lyra", "Octavia", "Vinyl", "Zecora"]
+
+
+@dataclass
+class Outcome:
+    code: int
+    out: str
+    err: str
+
+    def json(self) -> Any:
+        return json.loads(self.out)
+
+
+@dataclass
+class Tourney:
+    """``tourney("round", "pair", EVENT)`` runs the command with ``--db`` on this test's file."""
+
+    db: Path
+    capsys: pytest.CaptureFixture[str]
+
+    def __call__(self, *argv: str | Path) -> Outcome:
+        code = main([*(str(a) for a in argv), "--db", str(self.db)])
+        out, err = self.capsys.readouterr()
+        return Outcome(code, out, err)
+
+    def ok(self, *argv: str | Path) -> Outcome:
+        """Run a command that must succeed."""
+        outcome = self(*argv)
+        assert outcome.code == 0, f"tourney {' '.join(map(str, argv))}: {outcome.err}"
+        return outcome
+
+    def refused(self, *argv: str | Path) -> str:
+        """Run a command that must be refused as bad input (exit 2); its one-line message."""
+        outcome = self(*argv)
+        assert outcome.code == 2, f"expected exit 2, got {outcome.code}: {outcome.out}"
+        assert "Traceback" not in outcome.err
+        message = outcome.err.strip()
+        assert message.startswith("tourney: ") and "\n" not in message
+        return message
+
+
+@pytest.fixture
+def tourney(tmp_path, capsys) -> Tourney:
+    return Tourney(tmp_path / "tourney.db", capsys)
+
+
+@pytest.fixture
+def tourney_with_cards(tmp_path, capsys, card_db) -> Tourney:
+    """A copy of the shared card database, so events written here stay in this test."""
+    path = tmp_path / "cards.db"
+    with sqlite3.connect(card_db) as source, sqlite3.connect(path) as target:
+        source.backup(target)
+    return Tourney(path, capsys)
+
+
+def create_event(tourney: Tourney, *extra: str, tier: str = "1") -> None:
+    tourney.ok(
+        "event", "create", EVENT, "--date", "2016-09-03", "--tier", tier, "--format", "harmony",
+        "--organizer", "Olive Organizer", "--head-judge", "Hazel Head",
+        "--floor-judge", "Fern Floor", "--scorekeeper", "Sam Scores", "--seed", "7", *extra,
+    )  # fmt: skip
+
+
+@pytest.fixture
+def running(tourney) -> Tourney:
+    """Tier 1 event with eight players, started, nothing paired yet."""
+    create_event(tourney)
+    tourney.ok("player", "add", EVENT, *PLAYERS)
+    tourney.ok("event", "start", EVENT)
+    return tourney
+
+
+def trf_player_line(number: int, name: str, points: str, *rounds: str) -> str:
+    """A TRF-16 ``001`` line: number, name, points, rank, then ten columns per round."""
+    line = f"001 {number:>4}      {name:<33}{'':33}{points:>4} {number:>4}"
+    return line + "".join(f"  {r:<8}" for r in rounds)
+
+
+def enter_results(tourney: Tourney, result: str = "win-a") -> None:
+    """Enter ``result`` at every table of the current round still without one."""
+    outstanding = tourney("round", "outstanding", EVENT, "--json")
+    assert outstanding.code in (0, 1), outstanding.err
+    for table in outstanding.json()["outstanding"]:
+        tourney.ok("round", "result", EVENT, str(table["table"]), result)
