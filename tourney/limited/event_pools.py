@@ -27,6 +27,8 @@ from tourney.events.registration import registrations_of
 from tourney.events.staff import RUNS_EVENT, require_role
 from tourney.legality import Format, LimitedTable, PackCount, load_formats
 from tourney.limited.boosters import Pack
+from tourney.limited.draft import Draft, Picker, simulate_draft
+from tourney.limited.pods import DRAFT_RULE
 from tourney.limited.pools import (
     LimitedSetupError,
     PoolReading,
@@ -37,6 +39,7 @@ from tourney.limited.pools import (
     read_pool,
     recommended_packs,
 )
+from tourney.limited.seating import event_pods
 
 POOL_RULE = "Limited Play: Limited Deck Construction"
 SEALED_OR_DRAFT = "Limited Play: Sealed Deck Format, Booster Draft Format"
@@ -214,3 +217,54 @@ def check_limited_deck(
     return check_registered_deck(
         registration, catalog, fmt, registration_pool(registration, catalog)
     )
+
+
+def register_drafted_pools(
+    session: Session,
+    draft: Draft[RegistrationRow],
+    catalog: CardCatalog,
+    *,
+    by: StaffRow,
+    at: datetime | None = None,
+) -> None:
+    """Store each seat's drafted cards as that player's pool once the draft is over."""
+    if not draft.finished:
+        raise EventRuleError(
+            f"pod {draft.pod.number}'s draft is not over: seats {draft.waiting()} still pick"
+        )
+    for registration, pool in draft.pools().items():
+        store_pool(
+            session,
+            registration,
+            pool_text(pool, catalog),
+            source=PoolSource.DRAFTED,
+            by=by,
+            catalog=catalog,
+            why=f"drafted in pod {draft.pod.number}, seat {registration.seat}",
+            at=at,
+        )
+
+
+def simulate_event_draft(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    seed: int,
+    by: StaffRow,
+    picker: Picker | None = None,
+    at: datetime | None = None,
+) -> list[Draft[RegistrationRow]]:
+    """A practice draft for every seated pod with the event's packs, picks made by ``picker``
+    (a seeded ``RarityPicker`` by default); the drafted pools are registered."""
+    pods = event_pods(session, event)
+    if not pods:
+        raise EventRuleError(f"{event.name}: seat the draft pods first ({DRAFT_RULE})")
+    packs = event_packs(event)
+    check_pack_list(packs, catalog)
+    drafts = []
+    for pod in pods:
+        draft = simulate_draft(catalog, pod, packs, seed=seed, picker=picker)
+        register_drafted_pools(session, draft, catalog, by=by, at=at)
+        drafts.append(draft)
+    return drafts
