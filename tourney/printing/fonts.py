@@ -79,7 +79,10 @@ def runs(text: str) -> list[tuple[str, str | None]]:
     result: list[tuple[str, str | None]] = []
     run, run_font = "", None
     for char in text:
-        font = None if ord(char) in covered or char.isspace() else _fallback_font()
+        if char.isspace() and run:
+            run += char  # a space stays in the run it is in, so a name is one piece of text
+            continue
+        font = None if ord(char) in covered else _fallback_font()
         if font != run_font and run:
             result.append((run, run_font))
             run = ""

@@ -131,10 +131,11 @@ def draw_text(
         x -= width
     elif anchor == "centre":
         x -= width / 2
+    line = canvas.beginText(x, y)  # one text object, so the line reads back as one line
     for run, run_font in runs(text):
-        canvas.setFont(run_font or font, size)
-        canvas.drawString(x, y, run)
-        x += canvas.stringWidth(run, run_font or font, size)
+        line.setFont(run_font or font, size)
+        line.textOut(run)
+    canvas.drawText(line)
 
 
 def fit_text(text: str, font: str, size: float, width: float, *, smallest: float = 6) -> float:

@@ -159,7 +159,7 @@ def _by_name(
         target = next((g for r, g in zip(ranges, groups, strict=True) if r.holds(letter)), None)
         (target[1] if target is not None else others).append(list(entry))
     if others:  # nobody is left off the wall: names outside every range get their own page
-        groups.append(("other letters", others))
+        groups.append(("in other alphabets", others))
     story: list[Flowable] = []
     for label, rows in groups:
         if story:
