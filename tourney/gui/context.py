@@ -18,6 +18,8 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
+from tourney.db.schema import EventRow, StaffRow
+from tourney.events.errors import EventRuleError
 from tourney.gui.settings.store import AppSettings
 
 
@@ -60,6 +62,27 @@ class AppContext(QObject):
             except BaseException:
                 session.rollback()
                 raise
+
+    def event(self, session: Session) -> EventRow:
+        """The event on screen, in ``session``; refuses plainly when none is open."""
+        if self.event_id is None:
+            raise EventRuleError("open an event first (Event, at the top of the window)")
+        event = session.get(EventRow, self.event_id)
+        if event is None:
+            raise EventRuleError(f"event {self.event_id} is not in {self.database}")
+        return event
+
+    def operator(self, session: Session) -> StaffRow:
+        """The staff member at the keyboard, in ``session``: the domain functions check what
+        their role allows and write them into the audit trail."""
+        if self.operator_id is None:
+            raise EventRuleError(
+                "choose the staff member at the keyboard first (Acting as, top right)"
+            )
+        staff = session.get(StaffRow, self.operator_id)
+        if staff is None:
+            raise EventRuleError(f"staff member {self.operator_id} is not in {self.database}")
+        return staff
 
     def set_event(self, event_id: int | None) -> None:
         if event_id != self.event_id:

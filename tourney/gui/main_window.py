@@ -10,17 +10,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(QSize(900, 600))
 
         self.events = QComboBox()
-        self.events.setMinimumContentsLength(34)
+        self.events.setMinimumContentsLength(48)
         self.events.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -127,6 +127,10 @@ class MainWindow(QMainWindow):
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
         self.sidebar.setUniformItemSizes(True)
+        self.sidebar.setSpacing(3)
+        sidebar_font = QFont(self.sidebar.font())
+        sidebar_font.setPointSizeF(sidebar_font.pointSizeF() * 1.15)
+        self.sidebar.setFont(sidebar_font)
         self.stack = QStackedWidget()
         self.no_event = NoEventPage(self)
         self.stack.addWidget(self.no_event)
@@ -141,15 +145,16 @@ class MainWindow(QMainWindow):
                 action.triggered.connect(lambda _=False, row=i: self.sidebar.setCurrentRow(row))
                 self.addAction(action)
         self.sidebar.setFixedWidth(
-            max(150, self.sidebar.sizeHintForColumn(0) + 3 * self.fontMetrics().averageCharWidth())
+            max(160, self.sidebar.sizeHintForColumn(0) + 4 * self.fontMetrics().averageCharWidth())
         )
         self.sidebar.currentRowChanged.connect(self._show_row)
-        splitter = QSplitter()
-        splitter.addWidget(self.sidebar)
-        splitter.addWidget(self.stack)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(splitter)
+        central = QWidget()
+        body = QHBoxLayout(central)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.sidebar)
+        body.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.database_label = QLabel()
         self.cards_label = QLabel()
@@ -251,6 +256,8 @@ class MainWindow(QMainWindow):
 
     def _event_changed(self, event_id: int | None) -> None:
         self.ctx.settings.remember_event(self.ctx.database, event_id)
+        if self.events.findData(event_id) < 0:
+            self.refresh_events()  # created elsewhere (the Event screen's New event)
         index = self.events.findData(event_id)
         if index >= 0:
             self.events.setCurrentIndex(index)

@@ -127,6 +127,7 @@ def table_view(proxy: QSortFilterProxyModel, parent: QWidget | None = None) -> Q
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(int(view.fontMetrics().height() * 1.6))
     view.setWordWrap(False)
     header = view.horizontalHeader()
     header.setHighlightSections(False)

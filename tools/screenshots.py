@@ -1,0 +1,233 @@
+"""Save a PNG of every main-window screen with a realistic demo event, for review.
+
+    uv run python tools/screenshots.py OUTDIR [--cards OCTGN_FOLDER] [--size 1280x800] [--dark]
+
+Builds, in a temporary database, the card data (imported from the OCTGN folder: by default
+``../shared/cards/octgn-mlpccg`` beside the checkout, or ``$TOURNEY_SHARED/cards/...``) and
+``tourney.demo.build_demo_event`` (32 players with real decks, three rounds played). Then it opens
+the main window at a fixed size and saves ``<key>.png`` for each screen in ``SCREENS`` (so every
+screen appears without changes here), plus dialogs worth reviewing: ``import.png``,
+``new-event.png``, ``no-event.png``, and ``dark-<key>.png`` for the registration screens in a
+dark palette.
+
+Hooks for a screen's own author, looked up on the screen widget:
+- ``prepare_screenshot()``: put the screen in a state worth looking at before the shot.
+- ``screenshot_variants() -> dict[str, Callable[[], None]]``: more shots of the screen, each
+  saved as ``<name>.png`` after calling its function (e.g. ``replay-faceoff``).
+
+Works offscreen (``QT_QPA_PLATFORM=offscreen``, the default when there is no display) and under
+Xvfb (``xvfb-run uv run python tools/screenshots.py OUTDIR``). Never touches the user's database
+or settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("TOURNEY_SHARED", REPO.parent / "shared"))
+DEFAULT_CARDS = SHARED / "cards" / "octgn-mlpccg"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("outdir", type=Path)
+    parser.add_argument("--cards", type=Path, default=DEFAULT_CARDS, help="OCTGN MLP CCG folder")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--players", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not (args.cards / "Sets").is_dir():
+        print(f"screenshots: no OCTGN card data at {args.cards} (give --cards)", file=sys.stderr)
+        return 2
+    args.outdir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="tourney-shots-") as temp:
+        return shoot(args, Path(temp), width, height)
+
+
+def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(temp))
+    from sqlalchemy.orm import Session
+
+    from tourney.cards.store import import_cards, load_catalog
+    from tourney.db.database import open_database
+    from tourney.demo import build_demo_event
+    from tourney.events.model import StaffRole
+    from tourney.events.staff import staff_of
+    from tourney.gui.app import application
+    from tourney.gui.context import AppContext
+    from tourney.gui.main_window import MainWindow
+    from tourney.gui.settings.store import AppSettings
+
+    started = time.perf_counter()
+    db = temp / "demo.db"
+    engine = open_database(db)
+    imported = import_cards(engine, args.cards)
+    catalog = load_catalog(engine)
+    with Session(engine) as session:
+        event = build_demo_event(session, catalog, players=args.players, rounds=args.rounds)
+        session.commit()
+        event_id = event.id
+        staff = staff_of(session, event)
+        scorekeeper = next(s.id for s in staff if s.role == StaffRole.SCOREKEEPER)
+    print(f"demo database ready in {time.perf_counter() - started:.1f} s")
+
+    app = application()
+    settings = AppSettings()
+    settings.card_folder = str(args.cards)
+    ctx = AppContext(engine, catalog, settings=settings, database=str(db))
+    window = MainWindow(ctx, ask_for_cards=False)
+    window.resize(width, height)
+    window.show()
+    saved: list[str] = []
+
+    def save(widget, name: str) -> None:
+        settle(app)
+        path = args.outdir / f"{name}.png"
+        widget.grab().save(str(path))
+        saved.append(path.name)
+
+    save(window, "no-event")
+    ctx.set_event(event_id)
+    ctx.set_operator(scorekeeper)
+    for spec, _shortcut in window.screens:
+        try:
+            widget = window.show_screen(spec.key)
+            prepare = PREPARE.get(spec.key) or getattr(widget, "prepare_screenshot", None)
+            if prepare is not None:
+                prepare(widget) if spec.key in PREPARE else prepare()
+            save(window, spec.key)
+            variants: Callable[[], dict] | None = getattr(widget, "screenshot_variants", None)
+            for name, show in (variants() if variants else {}).items():
+                show()
+                save(window, name)
+        except Exception as error:  # noqa: BLE001 - one broken screen must not stop the rest
+            print(f"screenshots: {spec.key}: {type(error).__name__}: {error}", file=sys.stderr)
+
+    dialogs(app, window, ctx, imported, save)
+    dark(app, window, save)
+    print(f"saved {len(saved)} screenshots in {args.outdir}: {', '.join(saved)}")
+    window.close()
+    engine.dispose()
+    return 0
+
+
+def settle(app, rounds: int = 3) -> None:
+    """Let timers (debounced checks) fire and layouts settle before a grab."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
+    for _ in range(rounds):
+        loop = QEventLoop()
+        QTimer.singleShot(120, loop.quit)
+        loop.exec()
+        QCoreApplication.processEvents()
+
+
+def prepare_decks(screen) -> None:
+    """Show the player whose list has a deck-list problem, with an unknown card typed in."""
+    from tourney.demo import INCORRECT_LIST_PLAYER
+
+    lines = screen.players.rows
+    line = lines[INCORRECT_LIST_PLAYER % len(lines)]
+    screen.select_player(line.registration_id)
+    screen.run_check()
+
+
+def prepare_players(screen) -> None:
+    screen.entry.setText("Rarity Fan")
+
+
+def prepare_cards(screen) -> None:
+    screen.query.setText("twilight sparkle")
+    screen.search()
+
+
+PREPARE = {"decks": prepare_decks, "players": prepare_players, "cards": prepare_cards}
+
+
+def dialogs(app, window, ctx, imported, save) -> None:
+    from tourney.gui.card_import import CardImportDialog
+    from tourney.gui.event.new_event_dialog import NewEventDialog
+
+    dialog = CardImportDialog(ctx, window)
+    total = sum(row[2] for row in imported.per_set)
+    dialog.log.setPlainText(
+        "\n".join(
+            [
+                f"{total:,} tournament cards in {len(imported.per_set)} sets: "
+                f"{imported.added} added, {imported.updated} updated, "
+                f"{imported.unchanged} unchanged.",
+                *imported.report.lines(),
+            ]
+        )
+    )
+    dialog._say(f"Imported. {total:,} tournament cards.", "good")
+    dialog.progress.setRange(0, 1)
+    dialog.progress.setValue(1)
+    dialog.resize(720, 520)
+    dialog.show()
+    save(dialog, "import")
+    dialog.close()
+
+    new = NewEventDialog(ctx, window)
+    new.name.setText("Manehattan Regional Championship")
+    new.organizer.setText("Olive Organizer")
+    new.head_judge.setText("Hazel Head")
+    new.floor_judges.setText("Fern Floor, Basil Floor")
+    new.scorekeeper.setText("Sam Scores")
+    new.tier.setCurrentIndex(1)
+    new.show()
+    save(new, "new-event")
+    new.close()
+
+
+def dark(app, window, save) -> None:
+    """The registration screens in a dark palette, to check contrast."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QStyleFactory
+
+    previous_style = app.style().name()
+    previous = app.palette()
+    app.setStyle(QStyleFactory.create("Fusion"))
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1e1e",
+        QPalette.ColorRole.AlternateBase: "#262626",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.Highlight: "#3d6fb6",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.PlaceholderText: "#9a9a9a",
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    app.setPalette(palette)
+    for key in ("players", "decks"):
+        screen = window.show_screen(key)
+        if screen is not None and hasattr(screen, "reload"):
+            screen.reload()  # colours of meaning are picked from the palette when shown
+        if key == "decks" and screen is not None:
+            screen.run_check()
+        save(window, f"dark-{key}")
+    app.setPalette(previous)
+    app.setStyle(previous_style)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,189 @@
+"""The Event screen: the event's setup at a glance, its staff, what the floor rules warn
+about, and starting the event (which locks the deck lists)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.events.event import StaffMember, add_staff, start_event
+from tourney.events.model import EventStatus, StaffRole
+from tourney.gui.context import AppContext
+from tourney.gui.event.model import EventSummary, StaffModel, event_summary
+from tourney.gui.event.new_event_dialog import STRUCTURE_LABELS, TIER_LABELS, NewEventDialog
+from tourney.gui.table import RowFilterProxy, table_view
+from tourney.gui.theme import css, heading
+from tourney.gui.widgets import MessageLine
+
+ADDABLE_ROLES = (StaffRole.FLOOR_JUDGE, StaffRole.SCOREKEEPER, StaffRole.ORGANIZER)
+
+
+class EventScreen(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.summary: EventSummary | None = None
+        self.title = heading(QLabel("Event"), 1.6)
+        self.fields: dict[str, QLabel] = {}
+        setup = QGroupBox("Setup")
+        form = QFormLayout(setup)
+        for key, label in (
+            ("date", "Date"),
+            ("tier", "Tier"),
+            ("format", "Format"),
+            ("structure", "Structure"),
+            ("round_time", "Round time"),
+            ("rounds", "Swiss rounds"),
+            ("status", "Status"),
+            ("players", "Players"),
+        ):
+            value = QLabel()
+            value.setWordWrap(True)
+            self.fields[key] = value
+            form.addRow(label, value)
+
+        staff_box = QGroupBox("Staff")
+        self.staff_model = StaffModel(self)
+        self.staff_table = table_view(RowFilterProxy(self.staff_model))
+        self.staff_name = QLineEdit()
+        self.staff_name.setPlaceholderText("Name")
+        self.staff_name.returnPressed.connect(self.add_staff_member)
+        self.staff_role = QComboBox()
+        for role in ADDABLE_ROLES:
+            self.staff_role.addItem(str(role), str(role))
+        add = QPushButton("Add &staff")
+        add.clicked.connect(self.add_staff_member)
+        row = QHBoxLayout()
+        row.addWidget(self.staff_name, 1)
+        row.addWidget(self.staff_role)
+        row.addWidget(add)
+        staff_layout = QVBoxLayout(staff_box)
+        staff_layout.addWidget(self.staff_table)
+        staff_layout.addLayout(row)
+
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.warnings.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        warnings_box = QGroupBox("Warnings")
+        QVBoxLayout(warnings_box).addWidget(self.warnings)
+
+        self.message = MessageLine()
+        self.start_button = QPushButton("S&tart event")
+        self.start_button.setToolTip(
+            "Deck lists lock when the event starts (floor rules, Tier 2/3 Rules: Deck Lists)"
+        )
+        self.start_button.clicked.connect(self.confirm_start)
+        new = QPushButton("&New event…")
+        new.clicked.connect(self.new_event)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addStretch(1)
+        buttons.addWidget(new)
+
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(setup)
+        left.addWidget(warnings_box, 1)
+        columns.addLayout(left, 3)
+        columns.addWidget(staff_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+
+        ctx.event_changed.connect(self.reload)
+        ctx.data_changed.connect(self.reload)
+        self.reload()
+
+    def reload(self, *_args) -> None:
+        if self.ctx.event_id is None:
+            return
+        with self.ctx.session() as session:
+            summary = event_summary(session, self.ctx.event(session))
+        self.summary = summary
+        self.title.setText(summary.name)
+        tiers = {int(t): label for t, label in TIER_LABELS.items()}
+        structures = {str(s): label for s, label in STRUCTURE_LABELS.items()}
+        self.fields["date"].setText(summary.date)
+        self.fields["tier"].setText(tiers.get(summary.tier, f"Tier {summary.tier}"))
+        self.fields["format"].setText(summary.format_id)
+        self.fields["structure"].setText(structures.get(summary.structure, summary.structure))
+        self.fields["round_time"].setText(f"{summary.round_minutes} minutes per match")
+        self.fields["rounds"].setText(summary.rounds_text)
+        self.fields["status"].setText(str(summary.status))
+        self.fields["players"].setText(
+            f"{summary.players} playing ({summary.registered} registered), "
+            f"{summary.decks_in} deck lists handed in"
+        )
+        self.staff_model.set_rows(summary.staff)
+        self.warnings.setText(
+            "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in summary.warnings)
+            or f"<p style='color:{css('good')}'>Nothing to warn about.</p>"
+        )
+        self.start_button.setEnabled(summary.status == EventStatus.REGISTRATION)
+
+    def add_staff_member(self) -> None:
+        name = self.staff_name.text()
+        role = StaffRole(self.staff_role.currentData())
+        try:
+            with self.ctx.session() as session:
+                add_staff(
+                    session,
+                    self.ctx.event(session),
+                    StaffMember(name, role),
+                    by=self.ctx.operator(session),
+                )
+        except Exception as error:  # noqa: BLE001 - shown; the typed name is kept
+            self.message.refuse(error)
+            return
+        self.staff_name.clear()
+        self.message.say(f"{name.strip()} joins the staff as {role}.", "good")
+        self.ctx.data_changed.emit()
+
+    def confirm_start(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Start the event",
+            "Start the event now? Deck lists lock; only the head judge can unlock one.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.accepted.connect(self.start)
+        box.open()
+        self.confirm_box = box
+
+    def start(self) -> bool:
+        try:
+            with self.ctx.session() as session:
+                warnings = start_event(
+                    session, self.ctx.event(session), by=self.ctx.operator(session)
+                )
+        except Exception as error:  # noqa: BLE001
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(
+            "The event has started; deck lists are locked."
+            + (" Still standing: " + "; ".join(warnings) if warnings else ""),
+            "warn" if warnings else "good",
+        )
+        return True
+
+    def new_event(self) -> None:
+        dialog = NewEventDialog(self.ctx, self)
+        dialog.accepted.connect(lambda: self.ctx.set_event(dialog.created_event_id))
+        dialog.open()
+        self.new_event_dialog = dialog

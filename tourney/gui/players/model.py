@@ -1,0 +1,103 @@
+"""The players table: one line per registration, built from the stored event."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import EventRow
+from tourney.events.registration import registrations_of
+from tourney.events.staff import name_key
+from tourney.gui.table import Column, RowFilterProxy, RowTableModel
+from tourney.gui.theme import brush
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    registration_id: int
+    number: int  # order of registration, 1 = first
+    name: str
+    deck: str  # "handed in", "none", "unlocked"
+    status: str  # "playing", "dropped in round 2", "late entry: from round 3"
+    dropped: bool
+    same_name: int  # other players of this event with the same name
+    plays_as_judge: bool
+
+    @property
+    def flags(self) -> str:
+        notes = []
+        if self.same_name:
+            notes.append(f"same name as {self.same_name} other: check they are different people")
+        if self.plays_as_judge:
+            notes.append("on staff and playing (Tier 1 Rules: Player Eligibility)")
+        return "; ".join(notes)
+
+
+def player_lines(session: Session, event: EventRow) -> list[PlayerLine]:
+    registrations = registrations_of(session, event)
+    names = Counter(name_key(r.player.name) for r in registrations)
+    lines = []
+    for number, registration in enumerate(registrations, start=1):
+        if registration.dropped_at is not None:
+            status = (
+                f"dropped in round {registration.dropped_round}"
+                if registration.dropped_round
+                else "dropped before round 1"
+            )
+        elif registration.late_entry_round is not None:
+            status = f"late entry: from round {registration.late_entry_round}"
+        else:
+            status = "playing"
+        if registration.deck_list is None:
+            deck = "none"
+        elif registration.deck_unlocked:
+            deck = "unlocked"
+        else:
+            deck = "handed in"
+        lines.append(
+            PlayerLine(
+                registration_id=registration.id,
+                number=number,
+                name=registration.player.name,
+                deck=deck,
+                status=status,
+                dropped=registration.dropped_at is not None,
+                same_name=names[name_key(registration.player.name)] - 1,
+                plays_as_judge=registration.plays_as_judge,
+            )
+        )
+    return lines
+
+
+def _status_brush(line: PlayerLine):
+    return brush("muted") if line.dropped else None
+
+
+PLAYER_COLUMNS = (
+    Column("#", lambda p: p.number, numeric=True),
+    Column("Name", lambda p: p.name, bold=lambda p: bool(p.same_name)),
+    Column(
+        "Deck list",
+        lambda p: p.deck,
+        foreground=lambda p: brush("warn") if p.deck == "none" else None,
+    ),
+    Column("Status", lambda p: p.status, foreground=_status_brush),
+    Column(
+        "Notes",
+        lambda p: p.flags,
+        foreground=lambda p: brush("warn") if p.flags else None,
+        tooltip=lambda p: p.flags,
+        stretch=True,
+    ),
+)
+
+
+class PlayersModel(RowTableModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(PLAYER_COLUMNS, parent=parent)
+
+
+def players_proxy(model: PlayersModel) -> RowFilterProxy:
+    return RowFilterProxy(model)

@@ -1,0 +1,332 @@
+"""The Players screen. Keyboard first: type a name, Enter, the next name; the list below
+filters as you search (Ctrl+F). Every change goes through ``tourney.events`` (the same
+functions as the command line) as the staff member acting, and is audited there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.db.schema import RegistrationRow
+from tourney.events.errors import PlayerCsvError
+from tourney.events.event import event_warnings
+from tourney.events.model import EventStatus, Tier
+from tourney.events.players import add_player, import_players_csv
+from tourney.events.registration import (
+    drop_player,
+    register_late_entry,
+    register_player,
+    undrop_player,
+)
+from tourney.gui.context import AppContext
+from tourney.gui.errors import show_error
+from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
+from tourney.gui.table import selected_row, table_view
+from tourney.gui.theme import css, heading
+from tourney.gui.widgets import MessageLine, search_box
+
+
+class LateEntryDialog(QDialog):
+    """A late entry: the reason for the audit, and at Tier 2/3 the deck list with it."""
+
+    def __init__(self, name: str, needs_deck: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Late entry")
+        self.name = QLineEdit(name)
+        self.why = QLineEdit()
+        self.why.setPlaceholderText("e.g. arrived after round 1 was paired")
+        self.deck = QPlainTextEdit()
+        self.deck.setPlaceholderText(
+            "Deck list (required at Tier 2/3: Tier 2/3 Rules, Deck Lists)"
+            if needs_deck
+            else "Deck list (optional)"
+        )
+        form = QFormLayout()
+        form.addRow("&Name", self.name)
+        form.addRow("&Why", self.why)
+        form.addRow("&Deck list", self.deck)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel("The event has started: a late entry is paired from the next round.")
+        )
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+
+class PlayersScreen(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.title = heading(QLabel("Players"))
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Type a player's name and press Enter")
+        self.entry.returnPressed.connect(self.add_typed_player)
+        add = QPushButton("&Add")
+        add.clicked.connect(self.add_typed_player)
+        import_csv = QPushButton("&Import CSV…")
+        import_csv.setToolTip("A sign-up sheet with a name column (name, player, full name)")
+        import_csv.clicked.connect(self.choose_csv)
+        entry_row = QHBoxLayout()
+        entry_label = QLabel("&New player")
+        entry_label.setBuddy(self.entry)
+        entry_row.addWidget(entry_label)
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(add)
+        entry_row.addWidget(import_csv)
+
+        self.message = MessageLine()
+        self.model = PlayersModel(self)
+        self.proxy = players_proxy(self.model)
+        self.search = search_box(self, "Search players", self.proxy.setFilterFixedString)
+        self.table = table_view(self.proxy)
+        self.table.setObjectName("players-table")
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.count = QLabel()
+        self.drop_button = QPushButton("&Drop…")
+        self.drop_button.setToolTip(
+            "Drop the selected player (Ctrl+D; floor rules, Conceding and Dropping)"
+        )
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.undrop_button = QPushButton("&Take back drop…")
+        self.undrop_button.clicked.connect(self.undrop_selected)
+        QShortcut(QKeySequence("Ctrl+D"), self, self.drop_selected)
+        actions = QHBoxLayout()
+        actions.addWidget(self.search, 1)
+        actions.addWidget(self.count)
+        actions.addWidget(self.drop_button)
+        actions.addWidget(self.undrop_button)
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(entry_row)
+        layout.addWidget(self.message)
+        layout.addLayout(actions)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.warnings)
+        self.setTabOrder(self.entry, add)
+        self.setTabOrder(add, import_csv)
+        self.setTabOrder(import_csv, self.search)
+        self.setTabOrder(self.search, self.table)
+        self.setTabOrder(self.table, self.drop_button)
+        self.setTabOrder(self.drop_button, self.undrop_button)
+
+        ctx.event_changed.connect(self.reload)
+        ctx.data_changed.connect(self.reload)
+        self.reload()
+        self.entry.setFocus()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def reload(self, *_args) -> None:
+        if self.ctx.event_id is None:
+            self.model.set_rows([])
+            return
+        with self.ctx.session() as session:
+            event = self.ctx.event(session)
+            lines = player_lines(session, event)
+            warnings = event_warnings(session, event)
+            self.running = event.status != EventStatus.REGISTRATION
+            self.tier = event.tier
+            self.title.setText(f"Players — {event.name}")
+        self.model.set_rows(lines)
+        active = sum(not line.dropped for line in lines)
+        self.count.setText(f"{active} playing, {len(lines) - active} dropped")
+        self.entry.setPlaceholderText(
+            "Type a late entry's name and press Enter (the event has started)"
+            if self.running
+            else "Type a player's name and press Enter"
+        )
+        self.warnings.setText(
+            "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in warnings)
+        )
+
+    # -- adding ----------------------------------------------------------------------------
+
+    def add_typed_player(self) -> None:
+        """Register the typed name; on success the box is cleared for the next one, on a
+        refusal the name stays so nothing typed is lost."""
+        name = self.entry.text()
+        if not name.strip():
+            self.message.say("Type a name first.", "warn")
+            return
+        if self.running:
+            self.add_late_entry(name)
+            return
+        try:
+            with self.ctx.session() as session:
+                event = self.ctx.event(session)
+                by = self.ctx.operator(session)
+                added = add_player(session, name)
+                register_player(session, event, added.players[0], by=by)
+                flags = added.flags()
+                clean = added.players[0].name
+        except Exception as error:  # noqa: BLE001 - shown; the typed name is kept
+            self.message.refuse(error)
+            return
+        self.entry.clear()
+        self.ctx.data_changed.emit()
+        if flags:
+            self.message.say(f"Added {clean}. " + " ".join(flags), "warn")
+        else:
+            self.message.say(f"Added {clean}.", "good")
+        self.entry.setFocus()
+
+    def add_late_entry(self, name: str) -> None:
+        dialog = LateEntryDialog(name, self.tier >= Tier.CHAMPIONSHIP, self)
+        self.late_dialog = dialog
+        dialog.accepted.connect(lambda: self._late_entry(dialog))
+        dialog.open()
+
+    def _late_entry(self, dialog: LateEntryDialog) -> None:
+        deck = dialog.deck.toPlainText()
+        try:
+            with self.ctx.session() as session:
+                event = self.ctx.event(session)
+                by = self.ctx.operator(session)
+                player = add_player(session, dialog.name.text()).players[0]
+                registration = register_late_entry(
+                    session,
+                    event,
+                    player,
+                    by=by,
+                    why=dialog.why.text(),
+                    deck_list=deck if deck.strip() else None,
+                )
+                first = registration.late_entry_round
+                clean = player.name
+        except Exception as error:  # noqa: BLE001 - shown; the dialog's text is kept
+            self.message.refuse(error)
+            dialog.open()
+            return
+        self.entry.clear()
+        self.ctx.data_changed.emit()
+        self.message.say(f"Late entry: {clean}, paired from round {first}.", "good")
+
+    def choose_csv(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import players", "", "CSV files (*.csv);;All files (*)"
+        )
+        if path:
+            self.import_csv(Path(path))
+
+    def import_csv(self, path: Path) -> bool:
+        """Add and register every player of a CSV sign-up sheet; nothing if any line is bad."""
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            show_error(self, f"Could not read {path.name}", error)
+            return False
+        try:
+            with self.ctx.session() as session:
+                event = self.ctx.event(session)
+                by = self.ctx.operator(session)
+                added = import_players_csv(session, text, source=path.name)
+                for player in added.players:
+                    register_player(session, event, player, by=by)
+                count = len(added.players)
+                flags = added.flags()
+        except PlayerCsvError as error:
+            self.error_box = show_error(
+                self,
+                f"Nothing imported: {path.name} has {len(error.problems)} problem"
+                f"{'s' if len(error.problems) != 1 else ''}",
+                ValueError("\n".join(error.problems)),
+            )
+            return False
+        except Exception as error:  # noqa: BLE001
+            self.error_box = show_error(self, f"Nothing imported from {path.name}", error)
+            return False
+        self.ctx.data_changed.emit()
+        text = " ".join([f"Imported {count} players from {path.name}.", *flags])
+        self.message.say(text, "warn" if flags else "good")
+        return True
+
+    # -- dropping --------------------------------------------------------------------------
+
+    def selected_registration_id(self) -> int | None:
+        line = selected_row(self.table)
+        return line.registration_id if line is not None else None
+
+    def drop_selected(self) -> None:
+        line = selected_row(self.table)
+        if line is None:
+            self.message.say("Select the player to drop first.", "warn")
+            return
+        why, ok = QInputDialog.getText(
+            self, "Drop player", f"Drop {line.name}? Reason (optional, for the audit trail):"
+        )
+        if ok:
+            self.drop(line.registration_id, why)
+
+    def drop(self, registration_id: int, why: str = "") -> bool:
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, registration_id)
+                by = self.ctx.operator(session)
+                conceded = drop_player(session, registration, by=by, why=why)
+                name = registration.player.name
+                table = conceded.table_number if conceded is not None else None
+        except Exception as error:  # noqa: BLE001
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(
+            f"{name} dropped"
+            + (
+                f" and concedes the match at table {table} (floor rules, Conceding and Dropping)."
+                if table is not None
+                else "."
+            ),
+            "good",
+        )
+        return True
+
+    def undrop_selected(self) -> None:
+        line = selected_row(self.table)
+        if line is None:
+            self.message.say("Select the player whose drop to take back first.", "warn")
+            return
+        why, ok = QInputDialog.getText(
+            self, "Take back a drop", f"Why is {line.name}'s drop taken back? (audit trail)"
+        )
+        if ok:
+            self.undrop(line.registration_id, why)
+
+    def undrop(self, registration_id: int, why: str) -> bool:
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, registration_id)
+                by = self.ctx.operator(session)
+                undrop_player(session, registration, by=by, why=why)
+                name = registration.player.name
+        except Exception as error:  # noqa: BLE001
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(f"{name} is back in and is paired from the next round.", "good")
+        return True

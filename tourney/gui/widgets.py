@@ -1,0 +1,58 @@
+"""Small widgets every screen uses: the line saying what just happened, a search box, a
+debounce timer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+from tourney.gui.errors import error_text
+from tourney.gui.theme import css
+
+
+class MessageLine(QLabel):
+    """What the last action did, or why it was refused (domain messages cite the rules).
+    Selectable, so a judge can copy it into a report."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.meaning = ""
+
+    def say(self, text: str, meaning: str = "good") -> None:
+        """``meaning``: "good", "warn", "bad" or "muted" (see theme)."""
+        self.meaning = meaning
+        self.setText(text)
+        self.setStyleSheet(f"color: {css(meaning)}; font-weight: 600;")
+
+    def refuse(self, error: BaseException) -> None:
+        self.say(error_text(error), "bad")
+
+    def clear_message(self) -> None:
+        self.meaning = ""
+        self.clear()
+
+
+def search_box(parent: QWidget, placeholder: str, on_text: Callable[[str], None]) -> QLineEdit:
+    """A filter box, focused by Ctrl+F within ``parent``; Escape clears it."""
+    box = QLineEdit(parent)
+    box.setPlaceholderText(f"{placeholder}  (Ctrl+F)")
+    box.setClearButtonEnabled(True)
+    box.textChanged.connect(on_text)
+    shortcut = QShortcut(QKeySequence.StandardKey.Find, parent)
+    shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shortcut.activated.connect(lambda: (box.setFocus(), box.selectAll()))
+    return box
+
+
+def debounced(parent: QWidget, milliseconds: int, call: Callable[[], None]) -> QTimer:
+    """A single-shot timer that runs ``call`` once typing has paused; ``start()`` on each edit."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(milliseconds)
+    timer.timeout.connect(call)
+    return timer
