@@ -30,6 +30,7 @@ from tourney.events.model import Ending, PenaltyLevel, RoundKind, RoundStatus
 from tourney.events.penalties import apply_pending_game_losses
 from tourney.events.staff import RUNS_ROUNDS, require_role
 from tourney.events.swiss_link import pair_next_round, pair_round_of, pairing_rules
+from tourney.events.topcut import explain_elimination
 
 EDIT_RULE = "a round may be changed only before it starts (floor rules, Tardiness: round time)"
 
@@ -152,8 +153,6 @@ def explain_pairing(session: Session, round_: RoundRow) -> dict[int, str]:
     event = round_.event
     matches = matches_in(session, round_)
     if round_.kind != RoundKind.SWISS:
-        from tourney.events.topcut import explain_elimination
-
         return explain_elimination(session, round_)
     paired = {i for m in matches for i in (m.player_a_id, m.player_b_id) if i is not None}
     everyone = {r.id for r in event_registrations(session, round_)}

@@ -16,6 +16,7 @@ from fractions import Fraction
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, RoundRow, StaffRow
+from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round, matches_in, rounds_of
 from tourney.events.model import Result, RoundKind, RoundStatus
 from tourney.events.registration import registrations_of
@@ -150,6 +151,11 @@ def pair_next_round(
     into the audit entry too.
     """
     previous = current_round(session, event)
+    if previous is not None and previous.kind == RoundKind.ELIMINATION:
+        raise EventRuleError(
+            f"{event.name} is in its elimination rounds; the Swiss rounds are over "
+            "(floor rules, Tier 1 Rules: Elimination Rounds)"
+        )
     if previous is not None and previous.status != RoundStatus.FINISHED:
         require_results(session, previous)
     number = previous.number + 1 if previous is not None else 1
