@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy.orm import Session
@@ -63,5 +64,57 @@ def limited_event(session):
         ]
         session.commit()
         return LimitedScene(event, organizer, head, scorekeeper, registrations)
+
+    return build
+
+
+@dataclass
+class Outcome:
+    code: int
+    out: str
+    err: str
+
+    def json(self):
+        import json
+
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def tourney(tmp_path, capsys, card_db):
+    """``tourney("limited", "pods", "1")``: the command on a copy of the card database."""
+    import shutil
+
+    from tourney.cli import main
+
+    db = tmp_path / "tourney.db"
+    for suffix in ("", "-wal", "-shm"):  # the card database may be in write-ahead-log mode
+        if Path(card_db + suffix).exists():
+            shutil.copy(card_db + suffix, str(db) + suffix)
+
+    def run(*argv: str) -> Outcome:
+        code = main([*argv, "--db", str(db)])
+        out, err = capsys.readouterr()
+        return Outcome(code, out, err)
+
+    return run
+
+
+@pytest.fixture
+def cli_event(tourney):
+    """A limited event made with the command line: ``cli_event("sealed", players=4)``."""
+
+    def build(format_id: str, players: int) -> str:
+        name = "Canterlot Limited"
+        created = tourney(
+            "event", "create", name, "--date", "2016-09-03", "--tier", "1", "--format",
+            format_id, "--head-judge", "Hazel Head", "--scorekeeper", "Sam Scores",
+            "--organizer", "Olive Organizer", "--seed", "7",
+        )  # fmt: skip
+        assert created.code == 0, created.err
+        names = [f"Player {n:02d}" for n in range(1, players + 1)]
+        added = tourney("player", "add", name, *names)
+        assert added.code == 0, added.err
+        return name
 
     return build

@@ -182,18 +182,37 @@ def generate_pools(
     for registration in registrations_of(session, event, active=True):
         if registration.pool is not None and not replace:
             continue
-        player_packs, pool = generate_pool(catalog, packs, seed=f"{seed}:{registration.id}")
-        store_pool(
-            session,
-            registration,
-            pool_text(pool, catalog),
-            source=PoolSource.GENERATED,
-            by=by,
-            catalog=catalog,
-            why=f"generated from seed {seed}",
-            at=at,
+        opened[registration.id] = generate_player_pool(
+            session, registration, catalog, seed=seed, by=by, packs=packs, at=at
         )
-        opened[registration.id] = player_packs
+    return opened
+
+
+def generate_player_pool(
+    session: Session,
+    registration: RegistrationRow,
+    catalog: CardCatalog,
+    *,
+    seed: int,
+    by: StaffRow,
+    packs: Sequence[PackCount] | None = None,
+    at: datetime | None = None,
+) -> list[Pack]:
+    """Open the event's packs (or ``packs``) for one player and register the pool; the same
+    seed and registration give the same packs."""
+    packs = packs if packs is not None else event_packs(registration.event)
+    check_pack_list(packs, catalog)
+    opened, pool = generate_pool(catalog, packs, seed=f"{seed}:{registration.id}")
+    store_pool(
+        session,
+        registration,
+        pool_text(pool, catalog),
+        source=PoolSource.GENERATED,
+        by=by,
+        catalog=catalog,
+        why=f"generated from seed {seed}",
+        at=at,
+    )
     return opened
 
 

@@ -1,0 +1,285 @@
+"""``tourney limited setup|pods|packs|pool|draft``: sealed and booster-draft events."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from tourney.cards.catalog import CardCatalog
+from tourney.cards.model import Card
+from tourney.cli.common import (
+    CommandError,
+    acting_staff,
+    add_as_option,
+    add_db_option,
+    add_event_argument,
+    find_event,
+    find_player,
+    open_catalog,
+    print_json,
+    transaction,
+)
+from tourney.events.model import StaffRole
+from tourney.legality.format import PackCount
+
+JUDGES_FIRST = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE, StaffRole.ORGANIZER)
+DESK_FIRST = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("limited", help="sealed and draft events: packs, pools, pods")
+    sub = group.add_subparsers(dest="limited_command", metavar="COMMAND", required=True)
+
+    setup = sub.add_parser("setup", help="choose the block and the packs each player gets")
+    add_event_argument(setup)
+    setup.add_argument("--block", help="block id from resources/limited.toml, e.g. odyssey")
+    setup.add_argument(
+        "--packs",
+        type=parse_packs,
+        help="custom pack list, e.g. EO=3,HM=2,MT=3 (default: the block's recommended packs)",
+    )
+    add_as_option(setup, "the organizer")
+    add_db_option(setup)
+    setup.set_defaults(run=run_setup)
+
+    pods = sub.add_parser("pods", help="seat the players in draft pods at random")
+    add_event_argument(pods)
+    pods.add_argument("--pod-size", type=int, default=8, help="default: 8, as recommended")
+    pods.add_argument("--seed", type=int, help="default: the event's seed")
+    pods.add_argument("--json", action="store_true")
+    add_as_option(pods, "the head judge")
+    add_db_option(pods)
+    pods.set_defaults(run=run_pods)
+
+    packs = sub.add_parser("packs", help="open booster packs of a set (seeded)")
+    packs.add_argument("set", metavar="SET", help="set code, e.g. PR")
+    packs.add_argument("--count", type=int, required=True)
+    packs.add_argument("--seed", type=int, required=True)
+    packs.add_argument("--json", action="store_true")
+    add_db_option(packs)
+    packs.set_defaults(run=run_packs)
+
+    pool = sub.add_parser("pool", help="generate, register or show a player's pool")
+    add_event_argument(pool)
+    pool.add_argument("player", metavar="PLAYER", help="player name, or #N")
+    how = pool.add_mutually_exclusive_group()
+    how.add_argument("--generate", action="store_true", help="open the event's packs for them")
+    how.add_argument("--file", help="the pool opened on paper, as a card list ('-': stdin)")
+    how.add_argument("--show", action="store_true", help="print the stored pool (the default)")
+    pool.add_argument("--seed", type=int, help="with --generate (default: the event's seed)")
+    pool.add_argument("--json", action="store_true")
+    add_as_option(pool, "the scorekeeper")
+    add_db_option(pool)
+    pool.set_defaults(run=run_pool)
+
+    draft = sub.add_parser("draft", help="a practice draft in the seated pods; pools registered")
+    add_event_argument(draft)
+    draft.add_argument("--seed", type=int, help="default: the event's seed")
+    add_as_option(draft, "the head judge")
+    add_db_option(draft)
+    draft.set_defaults(run=run_draft)
+
+
+def parse_packs(text: str) -> list[PackCount]:
+    packs = []
+    for part in text.split(","):
+        code, _, count = part.strip().partition("=")
+        if not code or not count.strip().isdigit():
+            raise argparse.ArgumentTypeError(f"expected SET=COUNT, e.g. EO=3, not {part!r}")
+        packs.append(PackCount(code.strip().upper(), int(count)))
+    return packs
+
+
+def _limited_errors() -> tuple[type[Exception], ...]:
+    from tourney.limited.boosters import BoosterError
+    from tourney.limited.draft import DraftError
+    from tourney.limited.pods import PodError
+    from tourney.limited.pools import LimitedSetupError, PoolError
+
+    return (BoosterError, DraftError, PodError, LimitedSetupError, PoolError)
+
+
+def run_setup(args: argparse.Namespace) -> int:
+    from tourney.limited.event_pools import event_packs, set_event_packs
+
+    catalog = open_catalog(args) if args.packs else None
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, (StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE))
+        try:
+            warnings = set_event_packs(
+                session, event, by=by, block=args.block, packs=args.packs, catalog=catalog
+            )
+            packs = event_packs(event)
+        except _limited_errors() as error:
+            raise CommandError(str(error)) from error
+    print(f"{event.name}: " + ", ".join(f"{p.packs} {p.set_code}" for p in packs))
+    for warning in warnings:
+        print(f"warning: {warning}")
+    return 0
+
+
+def run_pods(args: argparse.Namespace) -> int:
+    from tourney.limited.event_pools import event_packs
+    from tourney.limited.pods import pack_passing, pick_pass_reminder
+    from tourney.limited.seating import assign_pods
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        seed = args.seed if args.seed is not None else event.seed
+        try:
+            pods = assign_pods(session, event, pod_size=args.pod_size, seed=seed, by=by)
+        except _limited_errors() as error:
+            raise CommandError(str(error)) from error
+        try:
+            codes = [p.set_code for p in event_packs(event) for _ in range(p.packs)]
+        except _limited_errors():
+            codes = []  # no pack list yet: four packs, as the Booster Draft Format says
+        directions = pack_passing(len(codes) or 4)
+        data = {
+            "event": event.name,
+            "seed": seed,
+            "same_pod_only": event.settings.get("same_pod_only", False),
+            "packs": [
+                {"pack": n, "set": code, "passes": str(direction)}
+                for n, (code, direction) in enumerate(
+                    zip(codes or [""] * len(directions), directions, strict=True), start=1
+                )
+            ],
+            "pods": [
+                {
+                    "pod": pod.number,
+                    "seats": [
+                        {"seat": n, "player": r.player.name} for n, r in enumerate(pod.seats, 1)
+                    ],
+                }
+                for pod in pods
+            ],
+            "reminders": [
+                pick_pass_reminder(n, len(directions), code, tier=event.tier)
+                for n, code in enumerate(codes or [""] * len(directions), start=1)
+            ],
+        }
+    if args.json:
+        print_json(data)
+        return 0
+    passes = ", ".join(
+        f"pack {p['pack']}{' ' + p['set'] if p['set'] else ''} {p['passes']}" for p in data["packs"]
+    )
+    print(f"{event.name}: {len(pods)} pod{'s' if len(pods) != 1 else ''} (seed {seed}); {passes}")
+    for pod in data["pods"]:
+        print(f"Pod {pod['pod']}:")
+        for seat in pod["seats"]:
+            print(f"  seat {seat['seat']}: {seat['player']}")
+    for reminder in data["reminders"]:
+        print(reminder)
+    return 0
+
+
+def run_packs(args: argparse.Namespace) -> int:
+    from tourney.limited.boosters import open_packs
+
+    if args.count < 1:
+        raise CommandError(f"--count must be at least 1, not {args.count}")
+    catalog = open_catalog(args)
+    try:
+        packs = open_packs(catalog, [PackCount(args.set.upper(), args.count)], seed=args.seed)
+    except _limited_errors() as error:
+        raise CommandError(str(error)) from error
+    if args.json:
+        print_json([[card_json(c) for c in pack.cards] for pack in packs])
+        return 0
+    for n, pack in enumerate(packs, start=1):
+        print(f"Pack {n} ({pack.set_code}):")
+        for card in pack.cards:
+            print(f"  {card.number:<7} {card.rarity!s:<2} {card.name}")
+    return 0
+
+
+def card_json(card: Card) -> dict[str, Any]:
+    return {"number": card.number, "rarity": str(card.rarity), "name": card.name, "guid": card.guid}
+
+
+def run_pool(args: argparse.Namespace) -> int:
+    from tourney.limited.event_pools import PoolSource, generate_player_pool, store_pool
+
+    catalog = open_catalog(args)
+    text = _read_input(args.file) if args.file else None
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        try:
+            if args.generate or text is not None:
+                by = acting_staff(session, event, args.acting, DESK_FIRST)
+                if args.generate:
+                    seed = args.seed if args.seed is not None else event.seed
+                    generate_player_pool(session, registration, catalog, seed=seed, by=by)
+                else:
+                    reading = store_pool(
+                        session,
+                        registration,
+                        text or "",
+                        source=PoolSource.OPENED,
+                        by=by,
+                        catalog=catalog,
+                    )
+                    for note in reading.notes:
+                        print(f"note: {note}", file=sys.stderr)
+        except _limited_errors() as error:
+            raise CommandError(str(error)) from error
+        name, pool, source = registration.player.name, registration.pool, registration.pool_source
+    if pool is None:
+        raise CommandError(f"{name} has no pool registered in {event.name}", exit_code=1)
+    if args.json:
+        print_json(_pool_json(name, pool, source, catalog))
+    else:
+        print(f"# {name}'s pool ({source})")
+        sys.stdout.write(pool if pool.endswith("\n") else pool + "\n")
+    return 0
+
+
+def _pool_json(name: str, pool: str, source: str | None, catalog: CardCatalog) -> dict[str, Any]:
+    from tourney.limited.pools import read_pool
+
+    counts = read_pool(pool, catalog, f"{name}'s pool").pool
+    cards = sorted((catalog.by_guid[g] for g in counts), key=lambda c: (c.set_code, c.number))
+    return {
+        "player": name,
+        "source": source,
+        "total": sum(counts.values()),
+        "cards": [{"count": counts[c.guid], **card_json(c)} for c in cards],
+        "text": pool,
+    }
+
+
+def _read_input(file: str) -> str:
+    try:
+        return sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise CommandError(f"{file}: cannot be read ({error.strerror})") from error
+    except UnicodeDecodeError as error:
+        raise CommandError(f"{file}: not a text file ({error.reason})") from error
+
+
+def run_draft(args: argparse.Namespace) -> int:
+    from tourney.limited.event_pools import simulate_event_draft
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        seed = args.seed if args.seed is not None else event.seed
+        try:
+            drafts = simulate_event_draft(session, event, catalog, seed=seed, by=by)
+        except _limited_errors() as error:
+            raise CommandError(str(error)) from error
+        for draft in drafts:
+            for registration, pool in draft.pools().items():
+                print(
+                    f"pod {draft.pod.number} seat {registration.seat}: "
+                    f"{registration.player.name}, {sum(pool.values())} cards drafted"
+                )
+    return 0
