@@ -25,6 +25,7 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
     penalty.register,
     swiss.register,
     __import__("tourney.cli.print", fromlist=["register"]).register,  # not shadowing print()
+    __import__("tourney.cli.limited", fromlist=["register"]).register,
 ]
 
 
