@@ -10,7 +10,17 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from tourney.cli import cards, deck, event, penalty, player, rounds, standings, swiss
+from tourney.cli import (
+    cards,
+    deck,
+    event,
+    penalty,
+    player,
+    rounds,
+    simulate,
+    standings,
+    swiss,
+)
 from tourney.cli.common import CommandError, add_db_option
 from tourney.paths import default_database
 
@@ -24,6 +34,7 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
     standings.register,
     penalty.register,
     swiss.register,
+    simulate.register,
     __import__("tourney.cli.print", fromlist=["register"]).register,  # not shadowing print()
     __import__("tourney.cli.limited", fromlist=["register"]).register,
 ]
@@ -49,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.db is None:
+    if args.db is None and not getattr(args, "database_optional", False):
         args.db = default_database()
     try:
         if args.command is None:

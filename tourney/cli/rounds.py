@@ -1,4 +1,5 @@
-"""``tourney round pair|start|finish|result|correct|show|outstanding``: running Swiss rounds."""
+"""``tourney round pair|repair|swap|start|finish|result|correct|show|outstanding``: running
+Swiss rounds."""
 
 from __future__ import annotations
 
@@ -48,11 +49,33 @@ def register(commands: argparse._SubParsersAction) -> None:
 
     pair = sub.add_parser("pair", help="pair the next Swiss round and print the tables")
     add_event_argument(pair)
+    pair.add_argument("--seed", type=int, help="pairing seed (default: event seed + round)")
     pair.add_argument("--explain", action="store_true", help="say why each table was paired")
     pair.add_argument("--json", action="store_true")
     add_as_option(pair, "the scorekeeper")
     add_db_option(pair)
     pair.set_defaults(run=run_pair)
+
+    repair = sub.add_parser("repair", help="pair the current round again before it starts")
+    add_event_argument(repair)
+    repair.add_argument("--why", required=True, help="the reason, for the audit trail")
+    repair.add_argument("--seed", type=int, help="default: the round's own seed")
+    repair.add_argument("--explain", action="store_true", help="say why each table was paired")
+    repair.add_argument("--json", action="store_true")
+    add_as_option(repair, "the scorekeeper")
+    add_db_option(repair)
+    repair.set_defaults(run=run_repair)
+
+    swap = sub.add_parser(
+        "swap", help="swap two players' seats before the round starts (each takes the other's)"
+    )
+    add_event_argument(swap)
+    swap.add_argument("first", metavar="PLAYER1")
+    swap.add_argument("second", metavar="PLAYER2")
+    swap.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_as_option(swap, "the scorekeeper")
+    add_db_option(swap)
+    swap.set_defaults(run=run_swap)
 
     start = sub.add_parser("start", help="start the round clock of the paired round")
     add_event_argument(start)
@@ -88,6 +111,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     show = sub.add_parser("show", help="a round's tables and results")
     add_event_argument(show)
     show.add_argument("--round", type=int, help="default: the current round")
+    show.add_argument("--explain", action="store_true", help="say why each table was paired")
     show.add_argument("--json", action="store_true")
     add_db_option(show)
     show.set_defaults(run=run_show)
@@ -202,34 +226,84 @@ def run_pair(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
-        round_, pairing = pair_next_round(session, event, by=by)
-        tables = tables_json(session, event, round_)
-        for table, pair in zip(tables, pairing.pairings, strict=True):
-            table["explanation"] = pairing.explain(pair.player)
-        stats = pairing.stats
-        data = {
-            "event": event.name,
-            "round": round_.number,
-            "seed": round_.seed,
-            "tables": tables,
-            "bends": [bend.message for bend in pairing.bends],
-            "rematches": stats.rematches,
-            "pair_downs": stats.pair_downs,
-            "byes": stats.byes,
-        }
+        round_, pairing = pair_next_round(session, event, by=by, seed=args.seed)
+        data = paired_round_json(session, event, round_)
+        data["bends"] = [bend.message for bend in pairing.bends]
+    return print_paired_round(data, args)
+
+
+def run_repair(args: argparse.Namespace) -> int:
+    from tourney.events.round_edits import repair_round
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
+        round_ = repair_round(
+            session, find_round(session, event, None), by=by, why=args.why, seed=args.seed
+        )
+        data = paired_round_json(session, event, round_)
+    return print_paired_round(data, args)
+
+
+def paired_round_json(session: Session, event: EventRow, round_: RoundRow) -> dict[str, Any]:
+    """The tables of a round just paired, each explained, with the pairing's quality."""
+    from tourney.events.matches import matches_in
+    from tourney.events.round_edits import explain_pairing, pairing_warnings
+
+    tables = tables_json(session, event, round_)
+    explained = explain_pairing(session, round_)
+    for table in tables:
+        table["explanation"] = explained.get(table["table"])
+    matches = matches_in(session, round_)
+    warnings = [w for m in matches for w in pairing_warnings(session, round_, m)]
+    return {
+        "event": event.name,
+        "round": round_.number,
+        "seed": round_.seed,
+        "tables": tables,
+        "bends": [],
+        "warnings": warnings,
+        "byes": sum(t["b"] is None for t in tables),
+        "pair_downs": sum(
+            t["b"] is not None and t["a_points_before"] != t["b_points_before"] for t in tables
+        ),
+    }
+
+
+def print_paired_round(data: dict[str, Any], args: argparse.Namespace) -> int:
     if args.json:
         print_json(data)
         return 0
     print(f"{data['event']}, round {data['round']} (seed {data['seed']}), points before it:")
-    print_tables(tables)
-    byes = f"{stats.byes} bye{'' if stats.byes == 1 else 's'}"
-    print(f"{stats.rematches} rematches, {stats.pair_downs} pair-downs, {byes}")
-    for bend in data["bends"]:
-        print(f"warning: {bend}")
+    print_tables(data["tables"])
+    byes = f"{data['byes']} bye{'' if data['byes'] == 1 else 's'}"
+    print(f"{data['pair_downs']} pair-downs, {byes}")
+    # The pairing's own account of a bent rule if it has one, else each table's warnings.
+    for text in data["bends"] or data["warnings"]:
+        print(f"warning: {text}")
     if args.explain:
-        for table in tables:
+        for table in data["tables"]:
             print()
             print(table["explanation"])
+    return 0
+
+
+def run_swap(args: argparse.Namespace) -> int:
+    from tourney.events.round_edits import swap_players
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        round_ = find_round(session, event, None)
+        first = find_player(session, event, args.first)
+        second = find_player(session, event, args.second)
+        by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
+        warnings = swap_players(session, round_, first, second, by=by, why=args.why)
+        tables = tables_json(session, event, round_)
+        names = (first.player.name, second.player.name)
+    print(f"Swapped {names[0]} and {names[1]} in round {round_.number}:")
+    print_tables([t for t in tables if {t["a"], t["b"]} & set(names)])
+    for warning in warnings:
+        print(f"warning: {warning}")
     return 0
 
 
@@ -298,11 +372,20 @@ def run_show(args: argparse.Namespace) -> int:
             "seed": round_.seed,
             "tables": tables_json(session, event, round_),
         }
+        if args.explain:
+            from tourney.events.round_edits import explain_pairing
+
+            explained = explain_pairing(session, round_)
+            for table in data["tables"]:
+                table["explanation"] = explained.get(table["table"])
     if args.json:
         print_json(data)
         return 0
     print(f"{data['event']}, round {data['round']} ({data['kind']}, {data['status']}):")
     print_tables(data["tables"])
+    for table in data["tables"] if args.explain else []:
+        print()
+        print(table["explanation"])
     return 0
 
 
