@@ -43,17 +43,22 @@ def card_attempts(replay: Replay, iid: int) -> list[Attempt]:
         if cls is Concede or not dataclasses.is_dataclass(cls):
             continue
         fields = {f.name: f for f in dataclasses.fields(cls)}
-        if "card" not in fields or not set(fields) <= _BUILDABLE:
+        required = {
+            name
+            for name, f in fields.items()
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        }
+        if "card" not in fields or not required <= _BUILDABLE:
+            continue  # other fields (a host, a target) keep their defaults
+        if typing.get_type_hints(cls).get("card") is not int:
             continue
-        hints = typing.get_type_hints(cls)
-        if "card" in hints and hints["card"] is not int:
-            continue
+        base = {"player": card.controller} if "player" in fields else {}
         if "area" in fields:
             areas: list[Area | None] = list(_areas(state))
-            if fields["area"].default is None:
+            if "area" not in required:
                 areas.insert(0, None)
-            built += [cls(player=card.controller, card=iid, area=a) for a in areas]
+            built += [cls(**base, card=iid, area=a) for a in areas]
         else:
-            built.append(cls(player=card.controller, card=iid))
+            built.append(cls(**base, card=iid))
     attempts = [Attempt(c, replay.why_not(c)) for c in built]
     return sorted(attempts, key=lambda a: not a.legal)

@@ -70,6 +70,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.view: BoardView | None = None
         self._hits: list[tuple[QRectF, int]] = []
+        self._stale = True
         self.setMinimumSize(700, 470)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -79,10 +80,13 @@ class BoardWidget(QWidget):
 
     def show_view(self, view: BoardView | None) -> None:
         self.view = view
+        self._stale = True
         self.update()
 
     def card_rect(self, iid: int) -> QRectF | None:
         """Where a card is painted, in widget coordinates (tests click it)."""
+        if self._stale:
+            self.grab()  # lays the board out now rather than at the next paint
         for rect, hit in self._hits:
             if hit == iid:
                 return self._transform().mapRect(rect)
@@ -120,6 +124,7 @@ class BoardWidget(QWidget):
         p.setTransform(self._transform())
         p.fillRect(QRectF(0, 0, CANVAS.width(), CANVAS.height()), TABLE)
         self._hits = []
+        self._stale = False
         if self.view is None:
             p.setPen(QColor("white"))
             p.setFont(_font(18, bold=True))

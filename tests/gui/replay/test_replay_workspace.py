@@ -1,0 +1,246 @@
+"""The judge replay workspace, driven as a judge does: a typed position, legal and illegal
+actions with the rule that forbids them, the timeline, rewind, what-ifs, edits, save and print."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+from engine import DecisionKind, GameRecord, Mode
+from engine.areas import home, problem_area
+from engine.choices import DrawAction, PlayCard, Reveal
+from engine.edits import SetExhausted
+from engine.errors import InvalidEditError
+from tourney.events.errors import NotAllowedError
+from tourney.gui.replay.models import EDIT_COLOUR
+
+ORANGE_2, ORANGE_3 = "V-OR-F220", "V-OR-F330"
+ALICE, BOB = 0, 1
+
+BLUE = """Mane Character
+1x Rainbow Dash, Hanging Out
+Problem Deck
+2x Ancient Research
+2x Bottom of the Well
+2x Cockatrice on the Loose
+2x Frown Town
+2x Too Many Pinkie Pies
+Draw Deck
+3x Cipher Splash, Born Ready
+3x Dark Moon, Moonlit Colt
+3x Dr. Hooves, Just In Time
+3x Hairpin Turn, Blocker
+3x Orange Swirl, Dizzy Daredevil
+3x Pipsqueak, Scrappy Squirt
+3x Rainbow Blaze, Dashing Mentor
+3x Rainbow Dash, Goosebump Giver
+3x Rumble, Fast Learner
+3x Scootaloo, Fan Club Founder
+3x Biff! Pow!
+3x The Hard Way
+3x Thunderclap
+3x Train Tracks
+3x Monstrous Cave
+1x Changeling Infiltrator
+1x Industrial Revolution
+"""
+
+
+def _row_of(model, predicate) -> int:
+    return next(r for r in range(model.rowCount()) if predicate(model.choice(r)))
+
+
+def _cell(model, row: int, column: int, role=Qt.ItemDataRole.DisplayRole):
+    return model.data(model.index(row, column), role)
+
+
+def test_a_typed_position_is_drawn_and_lists_legal_choices_with_costs(
+    workspace, position_text, hand_card, qtbot, qtmodeltester
+):
+    workspace.start_from_position(position_text)
+    assert "Turn 3" in workspace.status.text() and "Main phase (609)" in workspace.status.text()
+    two = hand_card(workspace, ORANGE_2)
+    rect = workspace.board.card_rect(two)
+    assert rect is not None and workspace.board.rect().contains(rect.center().toPoint())
+    qtbot.mouseClick(workspace.board, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert workspace.selected == two and "Orange Pony" in workspace.last_message
+    model = workspace.choices
+    play_home = _row_of(model, lambda c: c == PlayCard(ALICE, two, home(ALICE)))
+    assert _cell(model, play_home, 2) == "2 action tokens"
+    assert _cell(model, play_home, 1) == "Alice"
+    end = _row_of(model, lambda c: type(c).__name__ == "EndMainPhase")
+    assert _cell(model, end, 2) == "—"
+    qtmodeltester.check(workspace.choices)
+    qtmodeltester.check(workspace.timeline)
+
+
+def test_an_illegal_play_is_explained_with_its_rule_and_changes_nothing(
+    workspace, position_text, hand_card
+):
+    workspace.start_from_position(position_text)
+    before = workspace.replay.game.fingerprint()
+    three = hand_card(workspace, ORANGE_3)
+    reason = workspace.try_choice(PlayCard(ALICE, three, home(ALICE)))
+    assert reason is not None and "508.1d" in reason  # 3 tokens needed, Alice has 2
+    assert "Not allowed" in workspace.last_message and "508.1d" in workspace.last_message
+    two = hand_card(workspace, ORANGE_2)
+    assert "302.1" in workspace.try_choice(PlayCard(ALICE, two, home(BOB)))
+    assert workspace.replay.game.step == 0 and workspace.replay.game.fingerprint() == before
+
+    menu = workspace.card_menu(three)
+    refused = [a for a in menu.actions() if a.text().startswith("✗ Alice: play card")]
+    assert refused and all(a.toolTip() for a in refused)
+    refused[0].trigger()
+    assert "Not allowed" in workspace.last_message and workspace.replay.game.step == 0
+
+
+def test_a_legal_play_goes_on_the_timeline_and_rewinding_restores_the_position(
+    workspace, position_text, hand_card, legal, qtbot
+):
+    workspace.start_from_position(position_text)
+    start = workspace.replay.game.fingerprint()
+    two = hand_card(workspace, ORANGE_2)
+    workspace.take(legal(workspace, PlayCard, card=two, area=problem_area(BOB)))
+    state = workspace.replay.state()
+    assert state.players[ALICE].tokens == 0 and len(state.players[ALICE].hand) == 1
+    timeline = workspace.timeline
+    assert timeline.rowCount() == 2
+    assert "play card Orange Pony" in _cell(timeline, 1, 1)
+    assert "609.2a" in _cell(timeline, 1, 3)
+
+    view = workspace.timeline_view
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.visualRect(timeline.index(0, 1)).center(),
+    )
+    assert workspace.replay.cursor == 0
+    assert len(workspace.replay.state().players[ALICE].hand) == 2
+    assert "looking at step 0" in workspace.status.text()
+    workspace.rewind_here()
+    assert workspace.replay.game.step == 0 and workspace.replay.game.fingerprint() == start
+
+
+def test_acting_at_an_earlier_step_forks_a_what_if_and_keeps_the_main_line(
+    workspace, position_text, hand_card, legal
+):
+    workspace.start_from_position(position_text)
+    two = hand_card(workspace, ORANGE_2)
+    workspace.take(legal(workspace, PlayCard, card=two, area=home(ALICE)))
+    main = workspace.replay.game.fingerprint()
+    workspace.jump(0)
+    workspace.take(legal(workspace, DrawAction, player=ALICE))
+    replay = workspace.replay
+    assert len(replay.lines) == 2 and replay.current == 1
+    assert replay.lines[0].game.step == 1 and replay.lines[0].game.fingerprint() == main
+    assert workspace.line_combo.count() == 2
+    text = workspace.compare_text()
+    assert "share the first 0 steps" in text and "draw action" in text and "play card" in text
+    assert "Alice: 3 cards in hand vs" in text or "cards in hand" in text
+    workspace.line_combo.activated.emit(0)
+    assert workspace.replay.current == 0 and workspace.replay.game.fingerprint() == main
+
+
+def test_judge_edits_need_a_reason_and_are_marked_in_the_timeline(workspace, position_text):
+    workspace.start_from_position(position_text)
+    state = workspace.replay.state()
+    mane = next(c.iid for c in state.in_play() if c.card_id == "V-OR-M" and c.owner == ALICE)
+    menu = workspace.card_menu(mane)
+    edits = next(a.menu() for a in menu.actions() if a.text() == "Judge edit")
+    next(a for a in edits.actions() if a.text() == "Exhaust").trigger()
+    assert workspace.replay.state().cards[mane].exhausted
+    row = 1
+    assert _cell(workspace.timeline, row, 1).startswith("Judge edit: set exhausted")
+    assert "judge: the players agreed it was missed" in _cell(workspace.timeline, row, 2)
+    brush = _cell(workspace.timeline, row, 0, Qt.ItemDataRole.BackgroundRole)
+    workspace.jump(0)
+    workspace.jump(1)
+    brush = _cell(workspace.timeline, 0, 0, Qt.ItemDataRole.BackgroundRole)
+    assert brush is None or brush.color() != EDIT_COLOUR  # the set-up is no edit
+    workspace.jump(0)
+    assert _cell(workspace.timeline, 1, 0, Qt.ItemDataRole.BackgroundRole).color() == EDIT_COLOUR
+    workspace.jump(1)
+    with pytest.raises(InvalidEditError, match="needs a reason"):
+        workspace.judge_edit(SetExhausted(mane, False, "  "))
+    assert workspace.replay.game.step == 1 and workspace.replay.state().cards[mane].exhausted
+
+
+def test_the_ruling_summary_is_one_page_with_the_step_and_rules_cited(
+    workspace, position_text, hand_card, legal, tmp_path
+):
+    workspace.start_from_position(position_text, "Round 2 table 4")
+    two = hand_card(workspace, ORANGE_2)
+    workspace.take(legal(workspace, PlayCard, card=two, area=home(ALICE)))
+    path = tmp_path / "ruling.pdf"
+    workspace.print_summary(path, step=1, note="The play stands: Alice paid 2 tokens.")
+    pdf = PdfReader(path)
+    text = pdf.pages[0].extract_text()
+    assert len(pdf.pages) == 1
+    assert "Round 2 table 4" in text and "609.2a" in text and "The play stands" in text
+    assert "Alice" in text and "Bob" in text
+
+
+def test_a_record_saved_to_a_match_reopens_on_the_same_state(demo_ctx, make_workspace, tmp_path):
+    from tourney.db.schema import MatchRow, RegistrationRow
+    from tourney.events.game_records import records_of_match
+
+    with demo_ctx.session() as session:
+        match = session.query(MatchRow).filter(MatchRow.player_b_id.is_not(None)).first()
+        a, b = (session.get(RegistrationRow, i) for i in (match.player_a_id, match.player_b_id))
+        lists = [(a.player.name, a.deck_list), (b.player.name, b.deck_list)]
+        match_id = match.id
+    workspace = make_workspace(demo_ctx, None)  # the real catalogue's cards
+    workspace.start_from_lists(lists, Mode.SEEDED, seed=11)
+    rng = random.Random(2)
+    for _ in range(40):
+        workspace.take(rng.choice(workspace.replay.legal_choices()))
+    played = workspace.replay.game
+
+    with pytest.raises(NotAllowedError, match="floor rules, Judges"):
+        workspace.save_to_match("Confront dispute", match_id, "called to the table")  # scorekeeper
+    demo_ctx.set_operator(demo_ctx.demo["head_judge"])
+    record_id = workspace.save_to_match("Confront dispute", match_id, "called to the table")
+    with demo_ctx.session() as session:
+        saved = records_of_match(session, session.get(MatchRow, match_id))
+    assert [(r.id, r.steps) for r in saved] == [(record_id, 40)]
+
+    again = make_workspace(demo_ctx, None)
+    again.open_saved(record_id)
+    assert again.replay.game.step == 40 and again.replay.game.fingerprint() == played.fingerprint()
+    path = tmp_path / "ruling.json"
+    workspace.export_record(path)
+    again.open_record(GameRecord.from_json(path.read_text()))
+    assert again.replay.game.fingerprint() == played.fingerprint()
+
+
+def test_an_observed_game_asks_the_judge_for_each_card_drawn(ctx, make_workspace, catalog):
+    workspace = make_workspace(ctx, None)
+    workspace.start_from_lists([("Alice", BLUE), ("Bob", BLUE)], Mode.OBSERVED)
+    for _ in range(20):  # starting Problems, first player...: until a hidden card is drawn
+        decision = workspace.replay.decision()
+        if decision.kind is DecisionKind.REVEAL:
+            break
+        workspace.take(workspace.replay.legal_choices()[0])
+    assert decision.kind is DecisionKind.REVEAL and decision.player is None
+    drawing = next(c.player for c in workspace.replay.legal_choices() if isinstance(c, Reveal))
+    not_in_deck = catalog.exact("Rainbow Dash, Hanging Out").number  # the Mane, in play
+    reason = workspace.try_choice(Reveal(drawing, not_in_deck))
+    assert reason is not None and "402.2" in reason
+    thunderclap = catalog.exact("Thunderclap").number
+    workspace.take(Reveal(drawing, thunderclap))
+    state = workspace.replay.state()
+    assert thunderclap in {state.cards[i].card_id for i in state.players[drawing].hand}
+
+
+def test_the_replay_screen_is_registered_for_use_without_an_event(ctx, qtbot):
+    from tourney.gui.replay.workspace import ReplayWorkspace
+    from tourney.gui.screens import SCREENS
+
+    spec = next(s for s in SCREENS if s.key == "replay")
+    assert spec.title == "Judge replay" and not spec.needs_event
+    widget = spec.factory(ctx)
+    qtbot.addWidget(widget)
+    assert isinstance(widget, ReplayWorkspace) and widget.replay is None
