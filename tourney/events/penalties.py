@@ -284,3 +284,79 @@ def _oldest_pending(session: Session, registration: RegistrationRow) -> PenaltyR
         PenaltyRow.registration_id == registration.id, PenaltyRow.pending.is_(True)
     )
     return session.scalars(query.order_by(PenaltyRow.id).limit(1)).first()
+
+
+def change_penalty_level(
+    session: Session,
+    penalty: PenaltyRow,
+    level: PenaltyLevel,
+    *,
+    by: StaffRow,
+    why: str,
+    at: datetime | None = None,
+) -> list[str]:
+    """The head judge changes a penalty already given to another level (floor rules,
+    Tournament Penalties: penalties "may be upgraded at the Head Judge's discretion"; Deck
+    Lists: an incorrect list "usually" a Game Warning). Audited with the old level and reason.
+
+    A new Game Loss applies like one just given (the current game, else the next). Returns what
+    the head judge must still do by hand: a match result a Game Loss decided is final and
+    stays until corrected with ``correct_result`` (floor rules, Conceding and Dropping).
+    Disqualification is given with ``issue_penalty``, not by changing a level.
+    """
+    registration = penalty.registration
+    event = registration.event
+    require_role(
+        by, event, [StaffRole.HEAD_JUDGE], "change a penalty's level", "floor rules, Judges"
+    )
+    new = PenaltyLevel(level)
+    old = PenaltyLevel(penalty.level)
+    if new == old:
+        raise EventRuleError(f"the penalty is already a {old}")
+    if PenaltyLevel.DISQUALIFICATION in (new, old):
+        raise EventRuleError(
+            "a disqualification is given or kept as it is, never by changing a level "
+            "(floor rules, Tournament Disqualification)"
+        )
+    if not why.strip():
+        raise EventRuleError("changing a penalty needs the reason, for the audit trail")
+    what = infraction(penalty.infraction)
+    penalty.level = new
+    penalty.upgraded_from = what.level if new.severity > what.level.severity else None
+    to_do: list[str] = []
+    if old == PenaltyLevel.GAME_LOSS:
+        if penalty.pending:
+            penalty.pending = False
+        elif penalty.match_id is not None:
+            match = session.get(MatchRow, penalty.match_id)
+            assert match is not None
+            to_do.append(
+                f"{label(match)} was decided by this Game Loss; its result is final until the "
+                "head judge corrects it (correct_result)"
+            )
+    session.flush()
+    audit.record(
+        session,
+        event,
+        by,
+        "penalty level changed",
+        {
+            "player": registration.player.name,
+            "infraction": penalty.infraction,
+            "round": penalty.round_number,
+            "table": penalty.table_number,
+            "level": str(new),
+            "previous": str(old),
+            "to_do": to_do,
+        },
+        why.strip(),
+        at,
+    )
+    if new == PenaltyLevel.GAME_LOSS:
+        target = _game_in_progress(session, registration)
+        if target is not None:
+            _lose_current_game(session, penalty, target, by, what)
+        else:
+            penalty.pending = True
+            session.flush()
+    return to_do
