@@ -5,6 +5,8 @@
 - ``demo_ctx``: the same with ``tourney.demo.build_demo_event`` stored (32 players with real
   decks, three rounds played, penalties, a drop), the event chosen and the scorekeeper acting.
   ``demo_ctx.demo`` names the staff: ``organizer``, ``head_judge``, ``scorekeeper`` (ids).
+- ``event_ctx``: ``ctx`` with a new Tier 1 Harmony event open for registration (no players),
+  staff Olive Organizer, Hazel Head (head judge), Sam Scores (scorekeeper, acting).
 - ``window``: the main window on ``ctx`` (no import prompt), closed after the test.
 
 Application settings (QSettings) go to a temporary folder for the whole session, never to the
@@ -87,6 +89,36 @@ def demo_ctx(tmp_path, demo_db, catalog, qapp):
     ctx.set_operator(staff[StaffRole.SCOREKEEPER])
     yield ctx
     engine.dispose()
+
+
+@pytest.fixture
+def event_ctx(ctx):
+    from datetime import date
+
+    from tourney.events.event import StaffMember, create_event
+    from tourney.events.model import StaffRole, Tier
+    from tourney.events.staff import staff_of
+
+    with ctx.session() as session:
+        event = create_event(
+            session,
+            name="Ponyville League",
+            on=date(2019, 6, 1),
+            tier=Tier.LOCAL,
+            format_id="harmony",
+            seed=5,
+            staff=[
+                StaffMember("Olive Organizer", StaffRole.ORGANIZER),
+                StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
+                StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
+            ],
+        )
+        staff = {s.role: s.id for s in staff_of(session, event)}
+        event_id = event.id
+    ctx.staff = staff
+    ctx.set_event(event_id)
+    ctx.set_operator(staff[StaffRole.SCOREKEEPER])
+    return ctx
 
 
 @pytest.fixture

@@ -120,7 +120,8 @@ class NewEventDialog(QDialog):
         members = []
         if self.organizer.text().strip():
             members.append(StaffMember(self.organizer.text(), StaffRole.ORGANIZER))
-        members.append(StaffMember(self.head_judge.text(), StaffRole.HEAD_JUDGE))
+        if self.head_judge.text().strip():
+            members.append(StaffMember(self.head_judge.text(), StaffRole.HEAD_JUDGE))
         for name in self.floor_judges.text().split(","):
             if name.strip():
                 members.append(StaffMember(name, StaffRole.FLOOR_JUDGE))

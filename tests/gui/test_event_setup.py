@@ -1,0 +1,100 @@
+"""Creating an event from the window and its setup screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tourney.db.schema import EventRow
+from tourney.events.event import all_events
+from tourney.events.staff import staff_of
+from tourney.gui.event.new_event_dialog import NewEventDialog
+from tourney.gui.event.screen import EventScreen
+
+
+def test_new_event_dialog_creates_the_event_with_its_staff(ctx, qtbot):
+    dialog = NewEventDialog(ctx)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.name, "Manehattan Regional")
+    dialog.tier.setCurrentIndex(dialog.tier.findData(2))
+    dialog.organizer.setText("Olive Organizer")
+    dialog.head_judge.setText("Hazel Head")
+    dialog.floor_judges.setText("Fern Floor, Basil Floor")
+    dialog.scorekeeper.setText("Sam Scores")
+    dialog.rounds.setValue(5)
+    dialog.accept()
+    assert dialog.result() == NewEventDialog.DialogCode.Accepted
+    with ctx.session() as session:
+        (event,) = all_events(session)
+        assert (event.name, event.tier, event.format_id, event.planned_rounds) == (
+            "Manehattan Regional",
+            2,
+            "harmony",
+            5,
+        )
+        assert event.settings["tiebreakers"][0] == "match points"
+        assert [(s.name, s.role) for s in staff_of(session, event)] == [
+            ("Olive Organizer", "organizer"),
+            ("Hazel Head", "head judge"),
+            ("Fern Floor", "floor judge"),
+            ("Basil Floor", "floor judge"),
+            ("Sam Scores", "scorekeeper"),
+        ]
+    assert dialog.created_event_id == event.id
+
+
+def test_a_refused_event_keeps_everything_typed(ctx, qtbot):
+    dialog = NewEventDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("No Judge Open")
+    dialog.organizer.setText("Olive Organizer")
+    dialog.accept()  # no head judge: floor rules, Judges
+    assert dialog.result() != NewEventDialog.DialogCode.Accepted
+    assert "exactly one head judge" in dialog.error_box.informativeText()
+    assert "floor rules, Judges" in dialog.error_box.informativeText()
+    assert dialog.name.text() == "No Judge Open"
+    assert dialog.organizer.text() == "Olive Organizer"
+    with ctx.session() as session:
+        assert all_events(session) == []
+
+
+def test_event_screen_suggests_rounds_and_warns_about_few_players(event_ctx, qtbot):
+    screen = EventScreen(event_ctx)
+    qtbot.addWidget(screen)
+    assert screen.fields["rounds"].text().startswith("not set: none suggested for 0 players")
+    assert "at least 4" in screen.warnings.text()
+    assert "Participation Minimums" in screen.warnings.text()
+    assert [s.name for s in screen.staff_model.rows] == [
+        "Olive Organizer",
+        "Hazel Head",
+        "Sam Scores",
+    ]
+
+
+def test_event_screen_adds_staff_as_the_organizer_and_refuses_the_scorekeeper(event_ctx, qtbot):
+    from tourney.events.model import StaffRole
+
+    screen = EventScreen(event_ctx)
+    qtbot.addWidget(screen)
+    qtbot.keyClicks(screen.staff_name, "Fern Floor")
+    qtbot.keyClick(screen.staff_name, Qt.Key.Key_Return)
+    assert screen.message.meaning == "bad"  # the scorekeeper may not add staff
+    assert "floor rules, Tournament Organizer" in screen.message.text()
+    assert screen.staff_name.text() == "Fern Floor"
+    event_ctx.set_operator(event_ctx.staff[StaffRole.ORGANIZER])
+    qtbot.keyClick(screen.staff_name, Qt.Key.Key_Return)
+    assert screen.message.meaning == "good"
+    assert ("Fern Floor", "floor judge") in [(s.name, s.role) for s in screen.staff_model.rows]
+
+
+def test_starting_the_event_locks_it_and_disables_start(event_ctx, qtbot):
+    from tourney.events.model import StaffRole
+
+    screen = EventScreen(event_ctx)
+    qtbot.addWidget(screen)
+    event_ctx.set_operator(event_ctx.staff[StaffRole.HEAD_JUDGE])
+    assert screen.start()
+    assert "deck lists are locked" in screen.message.text()
+    assert "at least 4" in screen.message.text()  # a standing warning is repeated
+    with event_ctx.session() as session:
+        assert session.get(EventRow, event_ctx.event_id).status == "running"
+    assert not screen.start_button.isEnabled()

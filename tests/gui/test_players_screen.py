@@ -1,0 +1,120 @@
+"""Registering players from the keyboard, CSV import, search, drops."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tourney.gui.players.model import PlayersModel, player_lines
+from tourney.gui.players.screen import PlayersScreen
+
+
+def names(screen: PlayersScreen) -> list[str]:
+    return [line.name for line in screen.model.rows]
+
+
+def test_type_a_name_enter_next_name(event_ctx, qtbot):
+    screen = PlayersScreen(event_ctx)
+    qtbot.addWidget(screen)
+    for name in ("Applejack Fan", "Bon Bon", "Cheerilee"):
+        qtbot.keyClicks(screen.entry, name)
+        qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
+        assert screen.entry.text() == ""
+    assert names(screen) == ["Applejack Fan", "Bon Bon", "Cheerilee"]
+    assert screen.message.text() == "Added Cheerilee."
+    assert screen.count.text() == "3 playing, 0 dropped"
+    assert "only 3 players" in screen.warnings.text()
+
+
+def test_a_duplicate_name_is_added_and_flagged(event_ctx, qtbot):
+    screen = PlayersScreen(event_ctx)
+    qtbot.addWidget(screen)
+    for name in ("Lyra", "  lyra "):
+        qtbot.keyClicks(screen.entry, name)
+        qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
+    assert names(screen) == ["Lyra", "lyra"]
+    assert screen.message.meaning == "warn"
+    assert "same name as 1 other player" in screen.message.text()
+    assert all("same name as 1 other" in line.flags for line in screen.model.rows)
+    assert "named 'Lyra'" in screen.warnings.text()
+
+
+def test_a_refused_name_stays_in_the_box(event_ctx, qtbot):
+    screen = PlayersScreen(event_ctx)
+    qtbot.addWidget(screen)
+    event_ctx.set_operator(None)
+    qtbot.keyClicks(screen.entry, "Derpy")
+    qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
+    assert screen.entry.text() == "Derpy"
+    assert "Acting as" in screen.message.text()
+    assert names(screen) == []
+
+
+def test_csv_import_registers_everyone_or_nobody(event_ctx, qtbot, tmp_path):
+    screen = PlayersScreen(event_ctx)
+    qtbot.addWidget(screen)
+    bad = tmp_path / "signup.csv"
+    bad.write_text("Player Name,Email\nOctavia,o@x\n,nobody@x\nVinyl,v@x\n", encoding="utf-8")
+    assert not screen.import_csv(bad)
+    assert "line 3: no name" in screen.error_box.informativeText()
+    assert "signup.csv" in screen.error_box.text()
+    assert names(screen) == []
+    good = tmp_path / "good.csv"
+    good.write_text("Player Name,Email\nOctavia,o@x\nVinyl,v@x\n", encoding="utf-8")
+    assert screen.import_csv(good)
+    assert names(screen) == ["Octavia", "Vinyl"]
+    assert screen.message.text() == "Imported 2 players from good.csv."
+
+
+def test_search_filters_the_list(demo_ctx, qtbot):
+    screen = PlayersScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    assert screen.proxy.rowCount() == 32
+    screen.search.setText("WIŚNIEW")  # QTest types ASCII only; the filter ignores case
+    assert screen.proxy.rowCount() == 1
+    assert screen.proxy.row_at(screen.proxy.index(0, 0)).name == "Łucja Wiśniewska"
+
+
+def test_drop_a_player_and_take_it_back(demo_ctx, qtbot):
+    from tourney.events.model import StaffRole  # noqa: F401 - roles named in the fixture
+
+    screen = PlayersScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    line = next(line for line in screen.model.rows if line.name == "Søren Ærø")
+    assert screen.drop(line.registration_id, "feeling unwell")
+    dropped = next(line for line in screen.model.rows if line.name == "Søren Ærø")
+    assert dropped.dropped and dropped.status == "dropped in round 3"
+    assert screen.count.text() == "30 playing, 2 dropped"
+    assert not screen.drop(line.registration_id)  # dropping twice is refused, with the reason
+    assert "already dropped" in screen.message.text()
+    demo_ctx.set_operator(demo_ctx.demo["head_judge"])
+    assert screen.undrop(line.registration_id, "dropped by mistake")
+    back = next(line for line in screen.model.rows if line.name == "Søren Ærø")
+    assert not back.dropped
+
+
+def test_after_the_start_a_name_becomes_a_late_entry(demo_ctx, qtbot):
+    screen = PlayersScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    demo_ctx.set_operator(demo_ctx.demo["head_judge"])
+    qtbot.keyClicks(screen.entry, "Late Larry")
+    qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
+    dialog = screen.late_dialog
+    assert dialog.name.text() == "Late Larry"
+    dialog.why.setText("arrived after round 3 was paired")
+    dialog.accept()  # Tier 2 without a deck list: refused, and the dialog comes back
+    assert "hands in a deck list" in screen.message.text()
+    assert dialog.isVisible()
+    assert dialog.why.text() == "arrived after round 3 was paired"
+    dialog.deck.setPlainText("Mane Character\n1x Twilight Sparkle, Princess of Friendship\n")
+    dialog.accept()
+    late = next(line for line in screen.model.rows if line.name == "Late Larry")
+    assert late.status == "late entry: from round 4"
+
+
+def test_players_model_passes_the_model_tester(demo_ctx, qtmodeltester):
+    model = PlayersModel()
+    with demo_ctx.session() as session:
+        model.set_rows(player_lines(session, demo_ctx.event(session)))
+    qtmodeltester.check(model)
+    assert model.rowCount() == 32
+    assert model.data(model.index(0, 1)) == "Zoë Ångström"
