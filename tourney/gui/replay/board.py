@@ -251,15 +251,16 @@ class Painter:
         p.setBrush(QColor(0, 0, 0, 60) if not live else QColor(255, 90, 78, 90))
         p.setPen(QPen(QColor(255, 255, 255, 60), 1))
         p.drawRoundedRect(r, 6, 6)
+        p.setPen(QColor("white"))
+        p.setFont(_font(8, bold=True))
+        p.drawText(QRectF(r.x() + 5, r.y() + 2, r.width() - 8, 15), _vcenter(), label)
         for k in range(min(3, len(cards))):  # a stack
             p.setBrush(QColor("#5a3d8a"))
             p.setPen(QPen(QColor("#d8c8f0"), 1))
-            p.drawRoundedRect(QRectF(r.x() + 8 + k * 3, r.y() + 22 - k * 3, 26, 36), 3, 3)
+            p.drawRoundedRect(QRectF(r.x() + 8 + k * 3, r.y() + 28 - k * 3, 22, 30), 3, 3)
         p.setPen(QColor("white"))
-        p.setFont(_font(8, bold=True))
-        p.drawText(QRectF(r.x() + 40, r.y() + 4, r.width() - 42, 16), _vcenter(), label)
         p.setFont(_font(16, bold=True))
-        p.drawText(QRectF(r.x() + 40, r.y() + 20, r.width() - 42, 26), _vcenter(), str(len(cards)))
+        p.drawText(QRectF(r.x() + 38, r.y() + 22, r.width() - 40, 30), _vcenter(), str(len(cards)))
         if cards and zone in (Zone.DISCARD, Zone.BANISHED, Zone.FLIP):
             top = self.s.cards[cards[-1] if zone is not Zone.FLIP else cards[0]]
             p.setFont(_font(8))
@@ -460,6 +461,7 @@ class Painter:
         path.addRoundedRect(r, 9, 9)
         p.fillPath(path, QColor("#fbf6e9"))
         p.setPen(QPen(QColor("#6d4c1d"), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
         p.setPen(QColor("#3b2a10"))
         p.setFont(_font(11, bold=True))

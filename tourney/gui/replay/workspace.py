@@ -132,7 +132,12 @@ class ReplayWorkspace(QWidget):
         self.choices_filter.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.choices_filter.setFilterKeyColumn(0)
         self.choices_view = _table(self.choices_filter)
-        _widths(self.choices_view, {0: 260, 1: 70})
+        header = self.choices_view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.choices_view.setWordWrap(True)
         self.choices_view.doubleClicked.connect(self._choice_activated)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)")
@@ -519,6 +524,40 @@ class ReplayWorkspace(QWidget):
             return
         edit = SetPoints(player, value, reason) if points else SetTokens(player, value, reason)
         self._guard("The edit was refused", lambda: self.judge_edit(edit))
+
+    # --- screenshots (hooks tools/screenshots.py calls) ---
+    def prepare_screenshot(self) -> None:
+        self._show_case("midgame")
+
+    def screenshot_variants(self) -> dict[str, Callable[[], None]]:
+        return {
+            f"replay-{name}": lambda name=name: self._show_case(name)
+            for name in ("midgame", "faceoff", "confront")
+        }
+
+    def _show_case(self, name: str) -> None:
+        from tourney.gui.replay import showcase
+
+        game = showcase.find_position(self.pool, getattr(showcase, name))
+        self.start(game, f"Round 3, table 5 ({name.replace('midgame', 'mid-game')})")
+        replay = self._need_replay()
+        if name == "midgame":  # a judge asking why a card in hand cannot be played there
+            state = replay.state()
+            player = state.turn_player
+            for iid in state.players[player].hand:
+                attempt = next(
+                    (
+                        a
+                        for a in card_attempts(replay, iid)
+                        if not a.legal and type(a.choice).__name__ == "PlayCard"
+                    ),
+                    None,
+                )
+                if attempt is not None:
+                    self.selected = iid
+                    self.try_choice(attempt.choice)
+                    break
+        self.refresh()
 
     # --- events ---
     def _card_clicked(self, iid: int) -> None:
