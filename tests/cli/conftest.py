@@ -97,3 +97,19 @@ def enter_results(tourney: Tourney, result: str = "win-a") -> None:
     assert outstanding.code in (0, 1), outstanding.err
     for table in outstanding.json()["outstanding"]:
         tourney.ok("round", "result", EVENT, str(table["table"]), result)
+
+
+@pytest.fixture(scope="session")
+def legal_deck_text(catalog) -> str:
+    """A Premiere deck legal in Harmony on the event date: Twilight Sparkle, Faithful Student,
+    five Starting Problems x2 and fifteen Friends x3, typed as a text list."""
+    from tests.legality.conftest import PREMIERE_DRAW, PREMIERE_MANE, PREMIERE_PROBLEMS
+    from tourney.decks import write_text
+    from tourney.decks.model import Deck
+
+    deck = Deck()
+    for numbers, count in (([PREMIERE_MANE], 1), (PREMIERE_PROBLEMS, 2), (PREMIERE_DRAW, 3)):
+        for number in numbers:
+            [card] = catalog.by_number(number)
+            deck.add(card, count)
+    return write_text(deck)

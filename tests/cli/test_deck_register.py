@@ -1,0 +1,80 @@
+"""`tourney deck register EVENT PLAYER FILE`: the list is stored as handed in, then checked."""
+
+from __future__ import annotations
+
+from tests.cli.conftest import EVENT, create_event
+
+
+def stored_list(tourney, player: str) -> str | None:
+    registrations = tourney.ok("event", "export", EVENT).json()["registrations"]
+    players = {p["key"]: p["name"] for p in tourney.ok("event", "export", EVENT).json()["players"]}
+    return next(r["deck_list"] for r in registrations if players[r["player"]] == player)
+
+
+def test_a_legal_list_is_stored_and_reported_legal(tourney_with_cards, tmp_path, legal_deck_text):
+    tourney = tourney_with_cards
+    create_event(tourney)
+    tourney.ok("player", "add", EVENT, "Derpy")
+    deck = tmp_path / "derpy.txt"
+    deck.write_text(legal_deck_text)
+    out = tourney.ok("deck", "register", EVENT, "Derpy", deck).out
+    assert "Stored Derpy's deck list" in out and "LEGAL in Harmony on 2016-09-03" in out
+    assert stored_list(tourney, "Derpy") == legal_deck_text
+    assert tourney.ok("event", "show", EVENT, "--json").json()["players"][0]["deck_list"]
+
+
+def test_an_illegal_list_is_stored_exits_1_and_names_the_penalty(
+    tourney_with_cards, tmp_path, legal_deck_text
+):
+    tourney = tourney_with_cards
+    create_event(tourney)
+    tourney.ok("player", "add", EVENT, "Derpy")
+    deck = tmp_path / "derpy.txt"
+    deck.write_text(legal_deck_text + "1x Magical Mailboxx\n")
+    outcome = tourney("deck", "register", EVENT, "Derpy", deck, "--json")
+    assert outcome.code == 1
+    report = outcome.json()
+    assert report["legal"] is False and report["infraction"] == "invalid-deck-list"
+    assert report["player"] == "Derpy" and report["format"] == "harmony"
+    assert stored_list(tourney, "Derpy").endswith("1x Magical Mailboxx\n")
+
+
+def test_tier_2_changes_need_the_head_judge(tourney_with_cards, tmp_path, legal_deck_text):
+    tourney = tourney_with_cards
+    create_event(tourney, tier="2")
+    tourney.ok("player", "add", EVENT, "Derpy")
+    deck = tmp_path / "derpy.txt"
+    deck.write_text(legal_deck_text)
+    tourney.ok("deck", "register", EVENT, "Derpy", deck)
+    changed = tmp_path / "changed.txt"
+    changed.write_text(legal_deck_text.replace("3x", "2x", 1))
+    message = tourney.refused("deck", "register", EVENT, "Derpy", changed)
+    assert "may change only with the head judge's approval" in message
+    assert stored_list(tourney, "Derpy") == legal_deck_text
+    approved = tourney("deck", "register", EVENT, "Derpy", changed, "--approved-by",
+                       "Hazel Head", "--why", "cut a card before the start")  # fmt: skip
+    assert approved.code == 1 and "Draw deck: 44 cards" in approved.out, "stored, though short"
+    assert stored_list(tourney, "Derpy") == changed.read_text()
+
+
+def test_an_unreadable_file_exits_2_and_stores_nothing(
+    tourney_with_cards, tmp_path, legal_deck_text
+):
+    tourney = tourney_with_cards
+    create_event(tourney)
+    tourney.ok("player", "add", EVENT, "Derpy")
+    binary = tmp_path / "photo.jpg"
+    binary.write_bytes(b"\xff\xd8\xff\x00\x01binary")
+    assert "photo.jpg: binary data, not a deck list" in tourney.refused(
+        "deck", "register", EVENT, "Derpy", binary
+    )
+    missing = tmp_path / "nowhere.txt"
+    assert "nowhere.txt: cannot be read" in tourney.refused(
+        "deck", "register", EVENT, "Derpy", missing
+    )
+    deck = tmp_path / "deck.txt"
+    deck.write_text(legal_deck_text)
+    assert "'Pinkie' is not registered" in tourney.refused(
+        "deck", "register", EVENT, "Pinkie", deck
+    )
+    assert stored_list(tourney, "Derpy") is None
