@@ -95,3 +95,9 @@ def render_demo(demo):
         return read(pdf)
 
     return run
+
+
+@pytest.fixture
+def read_pdf():
+    """``read_pdf(pdf_bytes) -> PdfText``."""
+    return read

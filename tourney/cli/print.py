@@ -28,8 +28,10 @@ DOCUMENT_NAMES = (
     "penalties",
     "bracket",
     "report",
+    "pods",
+    "poolsheet",
 )
-NEEDS_CARDS = {"decksheet", "deckcheck"}
+NEEDS_CARDS = {"deckcheck", "pods", "poolsheet"}  # and a decksheet filled for a --player
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -64,7 +66,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     command.add_argument(
         "--player",
         metavar="NAME",
-        help="decksheet (filled from the player's list), deckcheck: player name or #N",
+        help="decksheet (filled from the player's list), deckcheck, poolsheet: name or #N",
     )
     command.add_argument(
         "--presented",
@@ -104,7 +106,7 @@ def run_print(args: argparse.Namespace) -> int:
     from tourney.printing import PrintoutError, render  # reportlab is slow to import
 
     options = _options(args)
-    if args.document in NEEDS_CARDS and (args.player or args.document == "deckcheck"):
+    if args.document in NEEDS_CARDS or (args.document == "decksheet" and args.player):
         options["catalog"] = open_catalog(args)
     with transaction(args) as session:
         event = find_event(session, args.event)

@@ -21,6 +21,7 @@ from tourney.db.schema import EventRow
 from tourney.printing.bracket import bracket
 from tourney.printing.decks import deckcheck, decksheet
 from tourney.printing.layout import PAGE_SIZES, Printout, PrintoutError, build_pdf, page_size
+from tourney.printing.limited import pods, poolsheet
 from tourney.printing.pairings import outstanding, pairings, slips
 from tourney.printing.penalties import penalties
 from tourney.printing.report import report
@@ -38,6 +39,8 @@ DOCUMENTS: dict[str, Document] = {
     "penalties": penalties,
     "bracket": bracket,
     "report": report,
+    "pods": pods,  # limited: draft pod seating
+    "poolsheet": poolsheet,  # limited: sealed pool registration
 }
 
 _COMMON = {"session", "event", "round_number", "page_size"}

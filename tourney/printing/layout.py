@@ -16,6 +16,7 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table
 from reportlab.platypus.tables import TableStyle
@@ -29,6 +30,7 @@ FOOTER = 10 * mm
 GRID = colors.HexColor("#9a9a9a")
 SHADE = colors.HexColor("#ececec")
 HIGHLIGHT = colors.HexColor("#ffd9d9")
+CELL_PADDING = 3  # reportlab's default left and right padding in a table cell
 
 
 class PrintoutError(ValueError):
@@ -68,9 +70,13 @@ def para(text: str, size: float = 10, *, bold: bool = False) -> Paragraph:
 def cell(text: str, width: float, size: float, *, bold: bool = False) -> str | Paragraph:
     """A table cell: the plain string when it fits on one line in DejaVu (fast), else a
     paragraph that wraps inside ``width`` and draws any CJK text in a CJK font."""
-    font = BOLD if bold else REGULAR
-    if covers(text) and string_width(text, font, size) <= width - 6:
-        return text
+    room = width - 2 * CELL_PADDING
+    if covers(text):
+        # No ASCII glyph of DejaVu Sans (Bold) is wider than 1.11 em: most cells fit unmeasured.
+        if text.isascii() and len(text) * size * 1.11 <= room:
+            return text
+        if pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size) <= room:
+            return text
     return Paragraph(markup(text), style(size, bold=bold))
 
 

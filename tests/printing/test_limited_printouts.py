@@ -1,0 +1,98 @@
+"""The limited printouts read back from the PDF: the draft pods with every seat and who each
+passes to, the packs' sets and directions; the sealed pool sheet pre-filled or blank."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+from sqlalchemy.orm import Session
+
+from tourney.db.database import open_database
+from tourney.events.event import StaffMember, create_event
+from tourney.events.model import StaffRole, Tier
+from tourney.events.players import add_players
+from tourney.events.registration import register_player, registrations_of
+from tourney.events.staff import staff_of
+from tourney.limited.event_pools import generate_pools, set_event_packs
+from tourney.limited.seating import assign_pods
+from tourney.limited.sheets import pool_sheet
+from tourney.printing import PrintoutError, render
+
+NOON = datetime(2016, 9, 3, 12, 0)
+NAMES = ["Łucja Wiśniewska", "Ярослав Котов", "Zoë Ångström", "Bon Bon", "Lyra", "Octavia"]
+
+
+@pytest.fixture
+def limited(tmp_path):
+    engine = open_database(tmp_path / "limited.db")
+    with Session(engine) as session:
+
+        def build(format_id: str, players: int):
+            event = create_event(
+                session,
+                name="Ponyville Draft Night",
+                on=date(2016, 9, 3),
+                tier=Tier.LOCAL,
+                format_id=format_id,
+                seed=5,
+                staff=[
+                    StaffMember("Olive Organizer", StaffRole.ORGANIZER),
+                    StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
+                ],
+                at=NOON,
+            )
+            organizer, head = staff_of(session, event)
+            names = [*NAMES, *(f"Player {n:02d}" for n in range(players - len(NAMES)))]
+            for player in add_players(session, names[:players], at=NOON).players:
+                register_player(session, event, player, by=organizer, at=NOON)
+            return session, event, organizer, head
+
+        yield build
+    engine.dispose()
+
+
+def test_pod_sheet_seats_every_player_with_both_neighbours_and_the_pack_plan(
+    limited, catalog, read_pdf
+):
+    session, event, organizer, head = limited("draft", 9)
+    set_event_packs(session, event, block="odyssey", by=organizer)
+    seated = assign_pods(session, event, seed=2, by=head)
+    pdf = read_pdf(render("pods", session, event, catalog=catalog))
+    assert pdf.has_row(1, "Marks in Time", "pass left")
+    assert pdf.has_row(2, "Marks in Time", "pass right")
+    assert pdf.has_row(4, "Equestrian Odysseys", "pass right")
+    assert [len(pod.seats) for pod in seated] == [5, 4]  # nine players: two pods
+    for pod in seated:
+        seats = [r.player.name for r in pod.seats]
+        assert f"Pod {pod.number} · {len(seats)} players" in pdf.text
+        for n, name in enumerate(seats, start=1):
+            left, right = seats[n % len(seats)], seats[(n - 2) % len(seats)]
+            assert pdf.has_row(n, name, left, right)
+    for name in NAMES:
+        assert name in pdf.text
+
+
+def test_pool_sheet_is_blank_before_the_pool_and_prefilled_after(limited, catalog, read_pdf):
+    session, event, organizer, _ = limited("sealed", 2)
+    set_event_packs(session, event, block="premiere", by=organizer)
+    blank = read_pdf(render("poolsheet", session, event, catalog=catalog))
+    assert len(blank.pages) == 2  # one sheet per player
+    assert "Player: Łucja Wiśniewska" in blank.pages[0]
+    assert "Player: Ярослав Котов" in blank.pages[1]
+    assert "Pool: not registered yet" in blank.text and "Total cards in pool: ______" in blank.text
+    assert "CN1 Rainbow Dash, Hanging Out" in blank.text  # the provided Mane Character
+    generate_pools(session, event, catalog, seed=3, by=organizer)
+    registration = next(r for r in registrations_of(session, event) if r.player.name == NAMES[1])
+    sheet = pool_sheet(registration, catalog)
+    filled = read_pdf(render("poolsheet", session, event, catalog=catalog, player=NAMES[1]))
+    assert len(filled.pages) >= 1 and "Player: Ярослав Котов" in filled.text
+    assert f"Total cards in pool: {sheet.total}" in filled.text and sheet.total == 96
+    for line in sheet.lines:
+        assert filled.has_row(line.count, line.number, line.rarity, line.name, line.type)
+
+
+def test_pods_before_seating_are_refused_saying_what_to_do(limited, catalog):
+    session, event, _, _ = limited("draft", 8)
+    with pytest.raises(PrintoutError, match="no draft pods yet"):
+        render("pods", session, event, catalog=catalog)

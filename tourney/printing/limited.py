@@ -1,0 +1,133 @@
+"""Limited printouts (2016 rules document, 11. Limited Play): the pod seating sheet (pods,
+seats, and which set each pack is and which way it passes) and the sealed pool registration
+sheet (pre-filled from the player's stored pool, or blank lines to fill in). The content comes
+from ``tourney.limited.sheets``; this module only lays it out."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
+from sqlalchemy.orm import Session
+
+from tourney.cards.catalog import CardCatalog
+from tourney.db.schema import EventRow, RegistrationRow
+from tourney.events.registration import registrations_of
+from tourney.limited.sheets import pod_seating_sheet, pool_sheet
+from tourney.printing.event_data import registration_named
+from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
+
+POOL_BLANK_LINES = 32  # what fits one page under the provided cards
+
+
+def pods(
+    session: Session,
+    event: EventRow,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+    catalog: CardCatalog | None = None,
+) -> Printout:
+    """Each pod's seats in passing order and the pack plan: set, direction, announcement."""
+    if round_number is not None:
+        raise PrintoutError("the pod seating sheet is for the draft, not a round")
+    sheet = pod_seating_sheet(session, event, catalog)
+    if not sheet.pods:
+        raise PrintoutError(
+            f"{event.name} has no draft pods yet; seat them first (2016 rules, Limited Play: "
+            "Booster Draft Format)"
+        )
+    width = available_width(page_size)
+    steps = [
+        [str(s.number), s.set_name or "(set not chosen)", f"pass {s.passes}", s.reminder]
+        for s in sheet.packs
+    ]
+    story: list[Flowable] = [
+        para("Packs (opened most recent set first; 1 and 3 pass left, 2 and 4 right)", 11),
+        Spacer(1, 2 * mm),
+        table(
+            ["Pack", "Set", "Direction", "Announcement"],
+            steps,
+            [0.08 * width, 0.25 * width, 0.13 * width, 0.54 * width],
+            size=9,
+            align_right=(0,),
+            bold_columns=(2,),
+        ),
+    ]
+    for pod in sheet.pods:
+        seats = [
+            [str(n), name, sheet_neighbour(pod.seats, n, +1), sheet_neighbour(pod.seats, n, -1)]
+            for n, name in enumerate(pod.seats, start=1)
+        ]
+        story += [
+            CondPageBreak(60 * mm),
+            Spacer(1, 5 * mm),
+            para(f"Pod {pod.number} · {len(pod.seats)} players", 14, bold=True),
+            Spacer(1, 2 * mm),
+            table(
+                ["Seat", "Player", "Passes left to", "Passes right to"],
+                seats,
+                [0.08 * width, 0.36 * width, 0.28 * width, 0.28 * width],
+                size=12,
+                align_right=(0,),
+                bold_columns=(0,),
+            ),
+        ]
+    return Printout("Draft pods", f"{len(sheet.pods)} pods", story)
+
+
+def sheet_neighbour(seats: tuple[str, ...], seat: int, step: int) -> str:
+    """Who seat ``seat`` passes to: seat k's left is seat k + 1, the last seat's left seat 1."""
+    return seats[(seat - 1 + step) % len(seats)]
+
+
+def poolsheet(
+    session: Session,
+    event: EventRow,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+    player: str | RegistrationRow | None = None,
+    catalog: CardCatalog | None = None,
+) -> Printout:
+    """Sealed pool registration: one sheet per player (or only ``player``'s), pre-filled with
+    the stored pool, else blank lines under the packs to open."""
+    if round_number is not None:
+        raise PrintoutError("a pool registration sheet is not for one round; leave out the round")
+    if catalog is None:
+        raise PrintoutError("pool registration sheets need the card database (none loaded)")
+    if player is not None:
+        registrations = [registration_named(session, event, player)]
+    else:
+        registrations = registrations_of(session, event)
+    if not registrations:
+        raise PrintoutError(f"{event.name} has no registered players")
+    width = available_width(page_size)
+    story: list[Flowable] = []
+    for registration in registrations:
+        sheet = pool_sheet(registration, catalog)
+        if story:
+            story.append(PageBreak())
+        packs = ", ".join(f"{p.packs} × {p.set_code}" for p in sheet.packs) or "not set yet"
+        story += [
+            para(f"Player: {sheet.player}", 14, bold=True),
+            para(f"Packs: {packs}. Pool: {sheet.source or 'not registered yet'}.", 10),
+        ]
+        if sheet.provided:
+            story.append(para("Provided: " + "; ".join(sheet.provided), 9))
+        story.append(Spacer(1, 3 * mm))
+        rows = [[str(x.count), x.number, x.rarity, x.name, str(x.type)] for x in sheet.lines]
+        rows += [["", "", "", "", ""]] * (POOL_BLANK_LINES - len(rows))
+        story.append(
+            table(
+                ["Qty", "Number", "Rarity", "Card", "Type"],
+                rows,
+                [0.08 * width, 0.12 * width, 0.09 * width, 0.53 * width, 0.18 * width],
+                size=9,
+                align_right=(0,),
+                padding=3.5,
+            )
+        )
+        total = str(sheet.total) if sheet.lines else "______"
+        story += [Spacer(1, 2 * mm), para(f"Total cards in pool: {total}", 10, bold=True)]
+    title = "Sealed pool" + (f": {registrations[0].player.name}" if player is not None else "s")
+    return Printout(title, "", story)
