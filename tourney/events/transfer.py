@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import (
     AuditEntryRow,
+    DeckCheckRow,
     EventRow,
     MatchRow,
     PenaltyRow,
@@ -24,6 +25,7 @@ from tourney.db.schema import (
     StaffRow,
 )
 from tourney.events.audit import audit_trail
+from tourney.events.deck_checks import deck_checks_of
 from tourney.events.errors import EventFileError
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.penalties import penalties_of
@@ -75,7 +77,22 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
                 "started_at": _time(round_.started_at),
                 "finished_at": _time(round_.finished_at),
                 "extra_minutes": round_.extra_minutes,
+                "paused_at": _time(round_.paused_at),
+                "paused_seconds": round_.paused_seconds,
                 "matches": exported_matches,
+                "deck_checks": [
+                    {
+                        "player": reg_key[c.registration_id],
+                        "table": match_where[c.match_id]["table"] if c.match_id else None,
+                        "seed": c.seed,
+                        "selected_at": _time(c.selected_at),
+                        "checked_at": _time(c.checked_at),
+                        "judge": _key(staff_key, c.judge_id),
+                        "presented": c.presented,
+                        "findings": c.findings,
+                    }
+                    for c in deck_checks_of(session, round_)
+                ],
             }
         )
     return {
@@ -90,7 +107,7 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
             "round_minutes": event.round_minutes,
             "planned_rounds": event.planned_rounds,
             "seed": event.seed,
-            "settings": event.settings,
+            "settings": _settings_out(event.settings or {}, reg_key),
             "status": event.status,
             "created_at": _time(event.created_at),
             "started_at": _time(event.started_at),
@@ -203,7 +220,7 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
         round_minutes=int(info["round_minutes"]),
         planned_rounds=info["planned_rounds"],
         seed=int(info["seed"]),
-        settings=info["settings"],
+        settings={},
         status=info["status"],
         created_at=_when(info["created_at"]),
         started_at=_parse(info["started_at"]),
@@ -244,6 +261,7 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
         )
     session.add_all(registrations.values())
     session.flush()
+    event.settings = _settings_in(info["settings"], registrations)
     matches: dict[tuple[int, int], MatchRow] = {}
     for item in data["rounds"]:
         round_ = RoundRow(
@@ -256,6 +274,8 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
             started_at=_parse(item["started_at"]),
             finished_at=_parse(item["finished_at"]),
             extra_minutes=int(item["extra_minutes"]),
+            paused_at=_parse(item.get("paused_at")),
+            paused_seconds=int(item.get("paused_seconds") or 0),
         )
         session.add(round_)
         session.flush()
@@ -273,6 +293,21 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
             )
             matches[(round_.number, match.table_number)] = match
             session.add(match)
+        session.flush()
+        for c in item.get("deck_checks", []):
+            session.add(
+                DeckCheckRow(
+                    round_id=round_.id,
+                    match_id=matches[(round_.number, c["table"])].id if c["table"] else None,
+                    registration_id=registrations[c["player"]].id,
+                    seed=c["seed"],
+                    selected_at=_when(c["selected_at"]),
+                    checked_at=_parse(c["checked_at"]),
+                    judge_id=staff[c["judge"]].id if c["judge"] is not None else None,
+                    presented=c["presented"],
+                    findings=c["findings"],
+                )
+            )
     session.flush()
     for item in data["penalties"]:
         applied = item["applied_to"]
@@ -310,6 +345,37 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
         )
     session.flush()
     return event
+
+
+# Settings that name registrations by database id; the file names them by player key.
+_PAIR_LISTS = ("do_not_pair",)
+_TOP_CUT = "top_cut"
+
+
+def _settings_out(settings: dict[str, Any], reg_key: dict[int, str]) -> dict[str, Any]:
+    out = dict(settings)
+    for name in _PAIR_LISTS:
+        if name in out:
+            out[name] = [[reg_key[int(a)], reg_key[int(b)]] for a, b in out[name]]
+    if _TOP_CUT in out:
+        cut = dict(out[_TOP_CUT])
+        cut["seeds"] = [reg_key[int(i)] for i in cut["seeds"]]
+        out[_TOP_CUT] = cut
+    return out
+
+
+def _settings_in(
+    settings: dict[str, Any], registrations: dict[str, RegistrationRow]
+) -> dict[str, Any]:
+    out = dict(settings)
+    for name in _PAIR_LISTS:
+        if name in out:
+            out[name] = [[registrations[a].id, registrations[b].id] for a, b in out[name]]
+    if _TOP_CUT in out:
+        cut = dict(out[_TOP_CUT])
+        cut["seeds"] = [registrations[k].id for k in cut["seeds"]]
+        out[_TOP_CUT] = cut
+    return out
 
 
 def _key(keys: dict[int, str], row_id: int | None) -> str | None:
