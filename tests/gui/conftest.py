@@ -34,6 +34,15 @@ def _isolated_settings(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def octgn_dir() -> Path:
+    """The real OCTGN folder beside the checkout (as tests/conftest.py finds it)."""
+    import os
+
+    repo = Path(__file__).resolve().parents[2]
+    return Path(os.environ.get("TOURNEY_SHARED", repo.parent / "shared")) / "cards" / "octgn-mlpccg"
+
+
+@pytest.fixture(scope="session")
 def demo_db(tmp_path_factory, card_db, catalog) -> str:
     """A database file with the cards and the demo event, built once."""
     from sqlalchemy.orm import Session

@@ -315,7 +315,10 @@ class MainWindow(QMainWindow):
         self.ctx.set_operator(self.operators.currentData())
 
     def _operator_chosen(self, index: int) -> None:
-        self.ctx.set_operator(self.operators.itemData(index))
+        staff_id = self.operators.itemData(index)
+        self.ctx.set_operator(staff_id)
+        if self.ctx.event_id is not None:  # remembered even when it was already the default
+            self.ctx.settings.remember_operator(self.ctx.database, self.ctx.event_id, staff_id)
 
     def _operator_changed(self, staff_id: int | None) -> None:
         if self.ctx.event_id is not None:

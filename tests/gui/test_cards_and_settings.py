@@ -1,0 +1,78 @@
+"""The card browser and the settings screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tourney.cards.model import CardType
+from tourney.gui.card_browser.model import CardsModel, card_html
+from tourney.gui.card_browser.screen import CardsScreen
+from tourney.gui.settings.screen import SettingsScreen
+from tourney.gui.settings.store import AppSettings
+
+
+def test_search_finds_a_misspelt_card_and_shows_its_details(ctx, qtbot):
+    screen = CardsScreen(ctx)
+    qtbot.addWidget(screen)
+    qtbot.keyClicks(screen.query, "magicl mailbx")
+    qtbot.keyClick(screen.query, Qt.Key.Key_Return)
+    first = screen.model.rows[0]
+    assert first.name == "Magical Mailbox"
+    assert "Magical Mailbox" in screen.detail.toPlainText()
+    assert "Resource" in screen.detail.toPlainText()
+
+
+def test_filters_narrow_the_search(ctx, qtbot):
+    screen = CardsScreen(ctx)
+    qtbot.addWidget(screen)
+    screen.card_type.setCurrentIndex(screen.card_type.findData(str(CardType.MANE)))
+    screen.set_code.setCurrentIndex(screen.set_code.findData("PR"))
+    screen.search()
+    assert screen.model.rows
+    assert all(c.type is CardType.MANE and c.set_code == "PR" for c in screen.model.rows)
+    screen.trait.setText("Unicorn")
+    screen.search()
+    assert [c.name for c in screen.model.rows] == [
+        c.name for c in screen.model.rows if "Unicorn" in c.traits
+    ]
+    assert "Twilight Sparkle, Faithful Student" in [c.name for c in screen.model.rows]
+
+
+def test_card_detail_shows_errata_and_requirements(catalog):
+    twilight = catalog.exact("Twilight Sparkle, Faithful Student")
+    html = card_html(twilight, catalog)
+    assert "Errata" in html and "Boosted (301.2)" in html and "Home limit" in html
+    problem = next(c for c in catalog.tournament_cards() if c.owner_requirements)
+    assert "Confront (you)" in card_html(problem, catalog)
+
+
+def test_cards_model_passes_the_model_tester(catalog, qtmodeltester):
+    model = CardsModel()
+    model.set_rows(catalog.search("rainbow dash", limit=40))
+    qtmodeltester.check(model)
+    assert model.data(model.index(0, 1)).startswith("Rainbow Dash")
+
+
+def test_settings_store_the_tiebreaker_chain_and_page_size(ctx, qtbot):
+    screen = SettingsScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.chain() == [
+        "match points",
+        "opponents' match-win %",
+        "opponents' opponents' match-win %",
+    ]
+    buchholz = screen.tiebreakers.findItems("Buchholz", Qt.MatchFlag.MatchExactly)[0]
+    buchholz.setCheckState(Qt.CheckState.Checked)
+    screen.tiebreakers.setCurrentItem(buchholz)
+    while screen.tiebreakers.currentRow() > 0:
+        screen.move(-1)
+    screen.page_size.setCurrentText("Letter")
+    fresh = AppSettings()  # what the next start reads
+    assert fresh.default_tiebreakers == [
+        "match points",
+        "Buchholz",
+        "opponents' match-win %",
+        "opponents' opponents' match-win %",
+    ]
+    assert fresh.page_size == "Letter"
+    assert "1,957 tournament cards" in screen.card_count.text()

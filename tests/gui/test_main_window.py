@@ -1,0 +1,111 @@
+"""The main window: screens in the sidebar, shortcuts, choosing event and operator, the first
+start without card data."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tourney.gui.main_window import MainWindow, ordered_screens, status_line
+from tourney.gui.screens import SCREENS, ScreenSpec
+
+
+def test_every_screen_is_in_the_sidebar_event_screens_first(window):
+    items = [window.sidebar.item(i) for i in range(window.sidebar.count())]
+    keys = [item.data(Qt.ItemDataRole.UserRole) for item in items]
+    assert sorted(keys) == sorted(s.key for s in SCREENS)
+    needs = [next(s for s in SCREENS if s.key == k).needs_event for k in keys]
+    assert needs == sorted(needs, reverse=True)
+
+
+def test_shortcuts_fill_ctrl_1_to_9_around_explicit_ones():
+    def screen(key: str, shortcut: str = "", needs_event: bool = True) -> ScreenSpec:
+        return ScreenSpec(key, key, lambda ctx: None, shortcut, needs_event)
+
+    ordered = ordered_screens(
+        [screen("a"), screen("cards", needs_event=False), screen("b", "Ctrl+1"), screen("c")]
+    )
+    assert [(s.key, shortcut) for s, shortcut in ordered] == [
+        ("a", "Ctrl+2"),
+        ("b", "Ctrl+1"),
+        ("c", "Ctrl+3"),
+        ("cards", "Ctrl+4"),
+    ]
+
+
+def test_without_an_event_event_screens_say_so_and_cards_still_work(window, qtbot):
+    assert window.stack.currentWidget() is window.no_event
+    cards = window.show_screen("cards")
+    assert cards is window.built["cards"]
+    assert "No event open" in status_line(window)
+
+
+def test_choosing_an_event_opens_it_with_the_head_judge_acting(event_ctx, qtbot):
+    event_ctx.set_event(None)
+    main = MainWindow(event_ctx, ask_for_cards=False)
+    qtbot.addWidget(main)
+    index = main.events.findText("Ponyville League", Qt.MatchFlag.MatchStartsWith)
+    main.events.setCurrentIndex(index)
+    main.events.activated.emit(index)
+    assert event_ctx.event_id is not None
+    assert main.operators.currentText() == "Hazel Head (head judge)"
+    assert event_ctx.operator_id == event_ctx.staff["head judge"]
+    main.sidebar.setCurrentRow(1)
+    players = main.stack.currentWidget()
+    assert players is main.built[main.screens[1][0].key]
+    assert "Ponyville League: registration" in status_line(main)
+
+
+def test_ctrl_digit_switches_screens(window, qtbot):
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    spec, shortcut = window.screens[3]
+    assert shortcut == "Ctrl+4"
+    assert window.sidebar.currentRow() == 3
+
+
+def test_the_operator_and_event_are_remembered_for_the_next_start(event_ctx, qtbot):
+    main = MainWindow(event_ctx, ask_for_cards=False)
+    qtbot.addWidget(main)
+    scorekeeper = main.operators.findData(event_ctx.staff["scorekeeper"])
+    main.operators.setCurrentIndex(scorekeeper)
+    main.operators.activated.emit(scorekeeper)
+    from tourney.gui.context import AppContext
+
+    next_start = AppContext(
+        event_ctx.engine,
+        event_ctx.catalog,
+        settings=event_ctx.settings,
+        database=event_ctx.database,
+    )
+    again = MainWindow(next_start, ask_for_cards=False)
+    qtbot.addWidget(again)
+    assert next_start.event_id == event_ctx.event_id
+    assert again.operators.currentText() == "Sam Scores (scorekeeper)"
+    assert next_start.operator_id == event_ctx.staff["scorekeeper"]
+
+
+def test_first_start_without_cards_imports_them_off_the_gui_thread(tmp_path, qtbot, octgn_dir):
+    from tourney.db.database import open_database
+    from tourney.gui.context import AppContext
+
+    engine = open_database(tmp_path / "first.db")
+    ctx = AppContext(engine, None, database=str(tmp_path / "first.db"))
+    main = MainWindow(ctx)
+    qtbot.addWidget(main)
+    assert "no card data" in status_line(main)
+    qtbot.waitUntil(lambda: hasattr(main, "import_dialog"), timeout=2000)
+    dialog = main.import_dialog
+    assert "no card data in this database yet" in dialog.findChild(type(dialog.status)).text()
+    dialog.folder.setText(str(tmp_path))
+    dialog.start_import()
+    assert "has no Sets/ folder" in dialog.status.text()
+    dialog.folder.setText(str(octgn_dir))
+    dialog.start_import()
+    assert dialog.task.running and dialog.progress.maximum() == 0  # busy, window responsive
+    with qtbot.waitSignal(ctx.catalog_changed, timeout=60000):
+        pass
+    assert len(ctx.catalog.tournament_cards()) == 1957
+    assert "1,957 tournament cards" in status_line(main)
+    assert "Imported." in dialog.status.text()
+    assert ctx.settings.card_folder == str(octgn_dir)
+    engine.dispose()
