@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from tourney.cli import (
     cards,
+    cut,
     deck,
     event,
     penalty,
@@ -32,6 +33,7 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
     player.register,
     rounds.register,
     standings.register,
+    cut.register,
     penalty.register,
     swiss.register,
     simulate.register,

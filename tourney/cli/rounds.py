@@ -20,7 +20,7 @@ from tourney.cli.common import (
     transaction,
 )
 from tourney.db.schema import EventRow, MatchRow, RoundRow
-from tourney.events.model import Ending, Result, StaffRole
+from tourney.events.model import Ending, Result, RoundKind, StaffRole
 
 RUNS_ROUNDS = (StaffRole.SCOREKEEPER, StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
 ENTERS_RESULTS = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE)
@@ -222,13 +222,19 @@ def print_tables(tables: list[dict[str, Any]]) -> None:
 
 def run_pair(args: argparse.Namespace) -> int:
     from tourney.events.swiss_link import pair_next_round
+    from tourney.events.topcut import bracket_of, pair_next_elimination_round
 
     with transaction(args) as session:
         event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
-        round_, pairing = pair_next_round(session, event, by=by, seed=args.seed)
-        data = paired_round_json(session, event, round_)
-        data["bends"] = [bend.message for bend in pairing.bends]
+        if bracket_of(session, event) is not None:  # after the cut: the bracket's next round
+            by = acting_staff(session, event, args.acting, (StaffRole.HEAD_JUDGE,))
+            round_ = pair_next_elimination_round(session, event, by=by)
+            data = paired_round_json(session, event, round_)
+        else:
+            by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
+            round_, pairing = pair_next_round(session, event, by=by, seed=args.seed)
+            data = paired_round_json(session, event, round_)
+            data["bends"] = [bend.message for bend in pairing.bends]
     return print_paired_round(data, args)
 
 
@@ -254,7 +260,8 @@ def paired_round_json(session: Session, event: EventRow, round_: RoundRow) -> di
     explained = explain_pairing(session, round_)
     for table in tables:
         table["explanation"] = explained.get(table["table"])
-    matches = matches_in(session, round_)
+    swiss = round_.kind == RoundKind.SWISS  # rematches and pair-downs are Swiss notions
+    matches = matches_in(session, round_) if swiss else []
     warnings = [w for m in matches for w in pairing_warnings(session, round_, m)]
     return {
         "event": event.name,
@@ -265,7 +272,8 @@ def paired_round_json(session: Session, event: EventRow, round_: RoundRow) -> di
         "warnings": warnings,
         "byes": sum(t["b"] is None for t in tables),
         "pair_downs": sum(
-            t["b"] is not None and t["a_points_before"] != t["b_points_before"] for t in tables
+            swiss and t["b"] is not None and t["a_points_before"] != t["b_points_before"]
+            for t in tables
         ),
     }
 
