@@ -100,7 +100,11 @@ class ChallengeStep(Op):
 
 @dataclass(frozen=True)
 class MainPhase(Op):
-    pass
+    """609.1: the turn player takes Main Phase actions while holding priority (510.1).
+    ``holder`` -1: the turn player; ``passes``: consecutive passes (2 ends the phase)."""
+
+    holder: int = -1
+    passes: int = 0
 
 
 @dataclass(frozen=True)
@@ -168,3 +172,83 @@ class RevealProblem(Op):
     """Put the top card of ``player``'s Problem deck into play at their Problem (613.2)."""
 
     player: int
+
+
+# Phases and priority (510-512, 601.2)
+@dataclass(frozen=True)
+class BeginPhase(Op):
+    """A phase or step starts: "at the start of ..." triggers trigger (601.2, 704)."""
+
+    phase: str
+
+
+@dataclass(frozen=True)
+class EndPhase(Op):
+    """A phase or step ends: "at the end of ..." triggers trigger and "this phase" ends."""
+
+    phase: str
+
+
+@dataclass(frozen=True)
+class PriorityWindow(Op):
+    """A priority window (510.2). ``holder`` -1: opening, the turn player gets priority first;
+    ``passes``: consecutive passes so far (the window closes when every player has passed)."""
+
+    label: str
+    holder: int = -1
+    passes: int = 0
+
+
+# Abilities (7)
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered effect created and waiting for Pre-Priority Processing (704.1c, 511.7)."""
+
+    controller: int
+    source: int  # the card whose ability triggered (its id when it triggered)
+    card_id: str
+    ability: int  # index into the card's abilities (engine.abilities.all_abilities)
+    that: int | None = None  # the card the trigger condition was about
+    area: Area | None = None
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class OrderTriggers(Op):
+    """511.7a: ``player`` chooses which of their waiting triggered effects is processed next."""
+
+    player: int
+    waiting: tuple[PendingTrigger, ...]
+
+
+@dataclass(frozen=True)
+class Replace(Op):
+    """710.5: the affected player chooses whether an optional replacement modifier applies
+    to ``occurrence`` ("dismissed", "leave-play") happening to ``card``."""
+
+    card: int
+    occurrence: str
+    verb: str
+    rule: str
+    source: int
+    ability: int
+
+
+@dataclass(frozen=True)
+class Resolve(Op):
+    """Following the instructions of an ability or Event (705.2f, 712): ``step`` is the next
+    instruction; ``chosen`` the cards chosen so far ("that character"); ``accepted`` whether
+    the player said yes to the optional instruction being resolved."""
+
+    controller: int
+    source: int
+    card_id: str
+    ability: int
+    step: int = 0
+    that: int | None = None
+    area: Area | None = None
+    chosen: tuple[int, ...] = ()
+    accepted: bool = False
+    count: int = 0  # how many times the current "up to N" instruction has been carried out
+    amount: int = 0
+    failed: bool = False  # an "If you do" cost was not paid (508.1d): later steps do nothing

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -217,6 +217,20 @@ class CardPool(dict[str, CardDefinition]):
 
     def __init__(self, definitions: Iterable[CardDefinition]) -> None:
         super().__init__((d.id, d) for d in definitions)
+        self.derived: dict[tuple[str, str, bool], object] = {}  # per-card facts the rules derive
+
+    def derive(
+        self,
+        what: str,
+        card_id: str,
+        compute: Callable[[CardDefinition], object],
+        boosted: bool = False,
+    ) -> object:
+        """A fact about a card definition (its abilities, timing ...), computed once."""
+        key = (what, card_id, boosted)
+        if key not in self.derived:
+            self.derived[key] = compute(self[card_id])
+        return self.derived[key]
 
     def __missing__(self, card_id: str) -> CardDefinition:
         raise UnknownCardError(f"no card with id {card_id!r} in the card pool")

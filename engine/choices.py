@@ -28,6 +28,12 @@ class DecisionKind(StrEnum):
     DISCARD = "discard"  # 616.2
     RETIRE = "retire"  # 616.3
     UNIQUENESS = "uniqueness"  # 516.2
+    PRIORITY = "priority"  # 510.1: take an action allowed by the timing rules or pass
+    TARGET = "target"  # 705.2f: a choice an instruction asks for
+    OPTIONAL = "optional"  # 712.3: "you may"
+    ORDER_TRIGGERS = "order-triggers"  # 511.7a
+    ARRANGE = "arrange"  # put looked-at cards back in any order (402.3)
+    REPLACEMENT = "replacement"  # 710.5: the affected player chooses a replacement
 
 
 @dataclass(frozen=True)
@@ -87,11 +93,13 @@ class EndChallenges(Choice):
 
 @dataclass(frozen=True)
 class PlayCard(Choice):
-    """609.2a/609.2c: play a card from hand; ``area`` None for Events and home Resources."""
+    """609.2a/609.2c: play a card from hand; ``area`` None for Events and home Resources;
+    ``on``: the host an attachment is played on (509.1)."""
 
     player: int
     card: int
     area: Area | None = None
+    on: int | None = None
 
 
 @dataclass(frozen=True)
@@ -160,6 +168,70 @@ class Concede(Choice):
     """103.4: allowed at any time, so never listed among legal choices."""
 
     player: int
+
+
+@dataclass(frozen=True)
+class PassPriority(Choice):
+    """510.1: pass priority to the next player."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class ActivateAbility(Choice):
+    """703, 609.2f: activate ``card``'s ability number ``ability`` (its script's order)."""
+
+    player: int
+    card: int
+    ability: int
+
+
+@dataclass(frozen=True)
+class ChooseCard(Choice):
+    """A card an instruction asks for ("choose a character", a search, a discard ...)."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class ChooseArea(Choice):
+    """An area an instruction asks for ("move it to a Problem")."""
+
+    player: int
+    area: Area
+
+
+@dataclass(frozen=True)
+class Accept(Choice):
+    """Yes to "you may" (712.3) or to an optional replacement (710)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Decline(Choice):
+    """No to "you may", stop an "up to" choice, or fail to find when searching (518.1)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class OrderTrigger(Choice):
+    """511.7a: process this waiting triggered effect (index in the waiting list) next."""
+
+    player: int
+    index: int
+
+
+@dataclass(frozen=True)
+class PlaceCard(Choice):
+    """Put a looked-at card back: on top (next, so the first placed ends up deepest among
+    those put on top) or on the bottom."""
+
+    player: int
+    card: int
+    bottom: bool = False
 
 
 CHOICES = codec.registry_of(Choice)

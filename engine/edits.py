@@ -128,8 +128,10 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
         _card(t, edit.card, in_play=True)
         c = t.card(edit.card)
         if c.frightened == edit.frightened:
-            raise InvalidEditError(f"{t.name(edit.card)} is already "
-                                   f"{'frightened' if c.frightened else 'not frightened'} (504.2b)")
+            raise InvalidEditError(
+                f"{t.name(edit.card)} is already "
+                f"{'frightened' if c.frightened else 'not frightened'} (504.2b)"
+            )
         if edit.frightened:
             new = t.renew(edit.card, frightened=True, face_down=True)  # 504.1, 505.3
             t.log(f"{t.name(new)} is frightened {why} (504.1)")
@@ -176,7 +178,10 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
     if edit.zone is Zone.PROBLEM_DECK and kind is not CardType.PROBLEM:
         raise InvalidEditError("only Problems go in a Problem deck (101.3b)")
     if edit.zone is Zone.DRAW_DECK and kind not in (
-        CardType.FRIEND, CardType.EVENT, CardType.RESOURCE, CardType.TROUBLEMAKER
+        CardType.FRIEND,
+        CardType.EVENT,
+        CardType.RESOURCE,
+        CardType.TROUBLEMAKER,
     ):
         raise InvalidEditError(f"a {kind} can't be in a draw deck (101.2)")
     before = t.name(edit.card)
@@ -188,4 +193,3 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
     new = t.put(edit.card, edit.zone, area=edit.area, bottom=edit.bottom, face_down=edit.face_down)
     where = f"{edit.zone}" + (f" at {t.area_name(edit.area)}" if edit.area else "")
     t.log(f"{before} is put into {where} as #{new} {why}")
-

@@ -1,14 +1,14 @@
 """Faceoffs (514): who is involved, power totals with flips, ties and the result.
 
-No priority windows are opened inside faceoffs yet: without scripted abilities no player has
-a Faceoff or Reaction action to take, so every window would close at once (510.2).
+Priority windows open as the faceoff begins (514.2), after each round of flips (514.3,
+514.4c) and after the result (514.6); windows nobody can use close at once (510.2).
 """
 
 from __future__ import annotations
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine.state import CardInstance, Zone
+from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 
 
@@ -16,8 +16,10 @@ def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
     """514.2a: the challenger's characters at the Troublemaker's Problem; 514.2b: all there."""
     out = []
     for c in t.state.in_play():
-        if c.area in f.areas and ch.is_character(t.pool, c) and (
-            f.kind is not a.FaceoffKind.TROUBLEMAKER or c.controller == f.challenger
+        if (
+            c.area in f.areas
+            and ch.is_character(t.pool, c)
+            and (f.kind is not a.FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
         ):
             out.append(c)
     return out
@@ -39,13 +41,32 @@ def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
     where = ", ".join(t.area_name(area) for area in f.areas)
     rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
     t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
-    return [*flips(t), a.CompareTotals(f)]
+    t.state.faceoff = f
+    t.version += 1
+    t.emit(
+        Occurrence(
+            "faceoff-started", f.challenger, f.troublemaker, area=f.areas[0], via=f.kind.value
+        )
+    )
+    return [
+        a.PriorityWindow("the faceoff begins"),
+        *flips(t, f),
+        a.PriorityWindow("after the flips"),
+        a.CompareTotals(f),
+    ]
 
 
-def flips(t: Table) -> list[a.Op]:
-    """514.3: each player flips; the turn player's flip is entered first."""
+def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
+    """514.3: each player flips, plus any additional cards modifiers call for (514.3a); the
+    turn player's flips are entered first."""
     me = t.state.turn_player
-    return [a.FlipCard(me), a.FlipCard(t.state.opponent(me))]
+    extra = [0, 0]
+    if f is not None:
+        view = t.view()
+        for iid, n in view.flip_extra.items():
+            if view.is_involved(iid):
+                extra[t.card(iid).controller] += n
+    return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
 
 
 def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
@@ -53,9 +74,11 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
     n = len(t.state.players)
     total = [0] * n
     parts: list[list[str]] = [[] for _ in range(n)]
+    from engine.flow import contributes
+
     for c in involved_characters(t, f):
-        if ch.contributes(t.pool, c):
-            power = ch.power(t.pool, c, in_faceoff=True) or 0
+        if contributes(t, c.iid):
+            power = t.power(c.iid) or 0
             total[c.controller] += power
             parts[c.controller].append(f"{t.name(c.iid)} {power}")
     tm = troublemaker_involved(t, f)
@@ -63,11 +86,14 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         side = tm.controller
         if side == f.challenger:
             side = t.state.opponent(side)  # 514.4a.i
-        power = ch.power(t.pool, tm, in_faceoff=True) or 0
+        power = t.power(tm.iid) or 0
         total[side] += power
         parts[side].append(f"{t.name(tm.iid)} {power}")
     for p in range(n):
         for iid in t.state.players[p].flip:
+            if t.card(iid).counter("ignored"):
+                parts[p].append(f"ignored {t.name(iid)}")  # 515.4
+                continue
             power = t.pool[t.card(iid).card_id].power or 0
             total[p] += power
             parts[p].append(f"flipped {t.name(iid)} {power}")
@@ -83,27 +109,37 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if len(leaders) > 1:
         if any(t.state.players[p].deck for p in range(len(total))):
             t.log("Totals are tied: each player flips another card (514.4c)")
-            return [*flips(t), a.CompareTotals(f)]
-        t.log("Totals are tied and no player has a card left to flip: the faceoff ends without a "
-              "winner (514.4c can't continue; 515.1)")
+            return [*flips(t), a.PriorityWindow("after the flips"), a.CompareTotals(f)]
+        t.log(
+            "Totals are tied and no player has a card left to flip: the faceoff ends without a "
+            "winner (514.4c can't continue; 515.1)"
+        )
         return [a.EndFaceoff(f)]
     winner = leaders[0]
+    margin = best - max(v for p, v in enumerate(total) if p != winner)
     t.log(f"{t.player_name(winner)} wins the faceoff (514.5)")
+    kind = "troublemaker" if f.kind is a.FaceoffKind.TROUBLEMAKER else "problem"
+    t.emit(Occurrence("won-faceoff", winner, area=f.areas[0], amount=margin, via=kind))
+    resolved = a.PriorityWindow("the faceoff is resolved")  # 514.6
     if f.kind is a.FaceoffKind.TROUBLEMAKER:
         if winner != f.challenger:
-            return [a.SendHomeAfterLoss(f), a.EndFaceoff(f)]
+            return [a.SendHomeAfterLoss(f), resolved, a.EndFaceoff(f)]
         tm = troublemaker_involved(t, f)
         if tm is not None:
             name = t.name(tm.iid)
             t.score(winner, t.pool[tm.card_id].point_value or 0, f"for defeating {name} (514.5a)")
             if t.state.outcome is not None:
                 return []
+            area = tm.area
             t.to_discard(tm.iid, "dismissed", "514.5a")
-        return [a.EndFaceoff(f)]
-    bonuses = [t.pool[p.card_id].problem_bonus or 0
-               for p in (t.problem_at(area) for area in f.areas) if p is not None]
+            t.emit(Occurrence("defeated", winner, None, tm.card_id, area))
+        return [resolved, a.EndFaceoff(f)]
+    bonuses = [
+        t.pool[p.card_id].problem_bonus or 0
+        for p in (t.problem_at(area) for area in f.areas)
+        if p is not None
+    ]
     t.score(winner, max(bonuses, default=0), "as the highest Problem bonus (514.5c)")
     if t.state.outcome is not None:
         return []
-    return [a.EndFaceoff(f), a.SolveStep(f.areas)]
-
+    return [resolved, a.EndFaceoff(f), a.SolveStep(f.areas)]

@@ -11,15 +11,22 @@ from collections.abc import Iterable
 
 from engine import agenda as a
 from engine import characteristics as ch
+from engine import priority
+from engine.abilities import Ask, Resolver, ability, do, frighten, resolve_op, schedule_wave
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardType
+from engine.cards import CardType, ConfrontRequirement, RequirementKind
 from engine.choices import (
+    Accept,
+    ActivateAbility,
     Challenge,
     Choice,
+    ChooseArea,
+    ChooseCard,
     ChooseStartingProblem,
     ConfrontAt,
     Decision,
     DecisionKind,
+    Decline,
     Discard,
     DismissForUniqueness,
     DrawAction,
@@ -28,6 +35,9 @@ from engine.choices import (
     FirstPlayer,
     MoveCharacter,
     Mulligan,
+    OrderTrigger,
+    PassPriority,
+    PlaceCard,
     PlayCard,
     PutOnBottom,
     Rally,
@@ -38,12 +48,12 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.state import Mode, Zone
+from engine.scripts.vocabulary import Replacement, Triggered
+from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
-MAIN_PHASE_TIMINGS = ("Main Phase", "Immediate")  # 512.3, 512.5
 
 
 def then(t: Table, *ops: a.Op) -> None:
@@ -100,8 +110,11 @@ class ChooseStartingProblemRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.ChooseStartingProblemStep)
-        return Decision(op.player, DecisionKind.STARTING_PROBLEM,
-                        f"{t.player_name(op.player)}: choose a Starting Problem (102.2)")
+        return Decision(
+            op.player,
+            DecisionKind.STARTING_PROBLEM,
+            f"{t.player_name(op.player)}: choose a Starting Problem (102.2)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.ChooseStartingProblemStep)
@@ -141,8 +154,11 @@ class FirstPlayerRules(Step):
         return False
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        return Decision(None, DecisionKind.FIRST_PLAYER,
-                        "Judge: enter which player the random method chose to play first (102.3)")
+        return Decision(
+            None,
+            DecisionKind.FIRST_PLAYER,
+            "Judge: enter which player the random method chose to play first (102.3)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         return [FirstPlayer(p) for p in range(len(t.state.players))]
@@ -203,9 +219,11 @@ class RevealingStep(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         what = "Problem deck" if self.zone is Zone.PROBLEM_DECK else "deck"
-        return Decision(None, DecisionKind.REVEAL,
-                        f"Judge: enter the card {self.verb} from {t.player_name(self.owner(op))}'s "
-                        f"{what}")
+        return Decision(
+            None,
+            DecisionKind.REVEAL,
+            f"Judge: enter the card {self.verb} from {t.player_name(self.owner(op))}'s {what}",
+        )
 
     verb = "taken"
 
@@ -216,13 +234,17 @@ class RevealingStep(Step):
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(choice, Reveal)
         if choice.player != self.owner(op):
-            return f"the card comes from {t.player_name(self.owner(op))}'s deck, not " \
-                   f"{t.player_name(choice.player)}'s"
+            return (
+                f"the card comes from {t.player_name(self.owner(op))}'s deck, not "
+                f"{t.player_name(choice.player)}'s"
+            )
         unknown = t.unknown_top(self.owner(op), self.zone)
         if not any(t.card(i).card_id == choice.card_id for i in unknown):
             left = sorted({t.pool[t.card(i).card_id].name for i in unknown})
-            return (f"{choice.card_id} cannot be there: the unseen part of "
-                    f"{t.player_name(choice.player)}'s deck holds only {', '.join(left)} (402.2)")
+            return (
+                f"{choice.card_id} cannot be there: the unseen part of "
+                f"{t.player_name(choice.player)}'s deck holds only {', '.join(left)} (402.2)"
+            )
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
@@ -274,6 +296,11 @@ class RevealProblemRules(RevealingStep):
             return
         new = t.put(iid, Zone.PLAY, area=problem_area(op.player))
         t.log(f"{t.name(new)} enters play as {t.player_name(op.player)}'s Problem (613.2)")
+        t.emit(
+            Occurrence(
+                "problem-played", op.player, new, t.card(new).card_id, problem_area(op.player)
+            )
+        )
 
 
 class MulliganRules(Step):
@@ -284,8 +311,11 @@ class MulliganRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.MulliganStep)
-        return Decision(op.player, DecisionKind.MULLIGAN,
-                        f"{t.player_name(op.player)}: mulligan or keep (102.4)")
+        return Decision(
+            op.player,
+            DecisionKind.MULLIGAN,
+            f"{t.player_name(op.player)}: mulligan or keep (102.4)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.MulliganStep)
@@ -318,11 +348,60 @@ class BeginTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
         s.turn += 1
+        t.version += 1
+        s.recent.clear()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
-        then(t, a.ReadyStep(), a.ActionStep(), a.DrawStep(), a.UncoverStep(), a.ChallengeStep(),
-             a.MainPhase(), a.ConfrontSteps(), a.EndOfTurnStep(), a.WrapUpHandSize(),
-             a.WrapUpHomeLimit(), a.EndTurn())
+        then(
+            t,
+            a.BeginPhase("Ready"),
+            a.ReadyStep(),
+            a.ActionStep(),
+            a.DrawStep(),
+            a.EndPhase("Ready"),
+            *REST_OF_TURN["troublemaker"],
+        )
         return True
+
+
+# The rest of a turn from a phase on (601.3), with the priority windows opened at the start
+# and end of phases and steps (601.2); none in the Ready Phase before the Action step
+# (601.2a) or in the Wrap Up step (616.1). Windows nobody can use close at once.
+REST_OF_TURN: dict[str, list[a.Op]] = {}
+REST_OF_TURN["end"] = [
+    a.BeginPhase("End"),
+    a.EndOfTurnStep(),
+    a.PriorityWindow("end of turn"),
+    a.EndPhase("End"),
+    a.WrapUpHandSize(),
+    a.WrapUpHomeLimit(),
+    a.EndTurn(),
+]
+REST_OF_TURN["score"] = [
+    a.BeginPhase("Score"),
+    a.PriorityWindow("start of the Score Phase"),
+    a.ConfrontSteps(),
+    a.EndPhase("Score"),
+    *REST_OF_TURN["end"],
+]
+REST_OF_TURN["main"] = [
+    a.BeginPhase("Main"),
+    a.MainPhase(),
+    a.EndPhase("Main"),
+    *REST_OF_TURN["score"],
+]
+REST_OF_TURN["challenge"] = [
+    a.ChallengeStep(),
+    a.EndPhase("Troublemaker"),
+    a.PriorityWindow("end of the Troublemaker Phase"),
+    *REST_OF_TURN["main"],
+]
+REST_OF_TURN["troublemaker"] = [
+    a.BeginPhase("Troublemaker"),
+    a.PriorityWindow("start of the Troublemaker Phase"),
+    a.UncoverStep(),
+    a.PriorityWindow("after the Uncover step"),
+    *REST_OF_TURN["challenge"],
+]
 
 
 class ReadyRules(Step):
@@ -356,8 +435,10 @@ class ActionRules(Step):
         gained, rule = tokens_for(highest)
         p = s.players[s.turn_player]
         p.tokens += gained
-        t.log(f"Action step: highest score {highest}, {p.name} gains {gained} action tokens "
-              f"({rule}); now {p.tokens}")
+        t.log(
+            f"Action step: highest score {highest}, {p.name} gains {gained} action tokens "
+            f"({rule}); now {p.tokens}"
+        )
         s.agenda.pop(0)
         return True
 
@@ -374,12 +455,13 @@ class DrawStepRules(Step):
 
 
 def epic(t: Table, iid: int) -> bool:
-    return "Epic" in ch.traits(t.pool, t.card(iid))
+    return "Epic" in t.traits(iid)
 
 
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:
     return [
-        c.iid for c in t.state.at(area)
+        c.iid
+        for c in t.state.at(area)
         if not c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
     ]
 
@@ -391,9 +473,13 @@ class UncoverRules(Step):
     def uncoverable(self, t: Table) -> list[int]:
         out = []
         for c in t.state.in_play():
-            if (c.controller == t.state.turn_player and c.face_down
-                    and ch.is_type(t.pool, c, CardType.TROUBLEMAKER) and c.area is not None
-                    and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))):
+            if (
+                c.controller == t.state.turn_player
+                and c.face_down
+                and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
+                and c.area is not None
+                and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))
+            ):
                 out.append(c.iid)
         return out
 
@@ -401,9 +487,12 @@ class UncoverRules(Step):
         return not self.uncoverable(t)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        return Decision(t.state.turn_player, DecisionKind.UNCOVER,
-                        f"{t.player_name(t.state.turn_player)}: choose the next Troublemaker to "
-                        f"uncover (607.2)")
+        return Decision(
+            t.state.turn_player,
+            DecisionKind.UNCOVER,
+            f"{t.player_name(t.state.turn_player)}: choose the next Troublemaker to "
+            f"uncover (607.2)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         return [Uncover(t.state.turn_player, i) for i in self.uncoverable(t)]
@@ -411,8 +500,10 @@ class UncoverRules(Step):
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(choice, Uncover)
         if choice.card not in self.uncoverable(t):
-            return (f"#{choice.card} is not a face-down Troublemaker of "
-                    f"{t.player_name(choice.player)} that can be uncovered (607.1, 607.2)")
+            return (
+                f"#{choice.card} is not a face-down Troublemaker of "
+                f"{t.player_name(choice.player)} that can be uncovered (607.1, 607.2)"
+            )
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
@@ -428,6 +519,7 @@ class UncoverRules(Step):
             for other in face_up_troublemakers(t, card.area):
                 if other != choice.card:
                     t.to_discard(other, "dismissed", "607.3")
+        t.emit(Occurrence("uncovered", choice.player, choice.card, card.card_id, card.area))
 
 
 class ChallengeRules(Step):
@@ -445,8 +537,11 @@ class ChallengeRules(Step):
 
     def why_not(self, t: Table, op: a.ChallengeStep, iid: int) -> str | None:
         me = t.state.turn_player
-        if iid not in t.state.cards or t.card(iid).zone is not Zone.PLAY \
-                or not ch.is_type(t.pool, t.card(iid), CardType.TROUBLEMAKER):
+        if (
+            iid not in t.state.cards
+            or t.card(iid).zone is not Zone.PLAY
+            or not ch.is_type(t.pool, t.card(iid), CardType.TROUBLEMAKER)
+        ):
             return f"#{iid} is not a Troublemaker in play (608.1)"
         c = t.card(iid)
         if c.face_down:
@@ -461,9 +556,12 @@ class ChallengeRules(Step):
         return None
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        return Decision(t.state.turn_player, DecisionKind.CHALLENGE,
-                        f"{t.player_name(t.state.turn_player)}: challenge a Troublemaker or end "
-                        f"the challenge step (608.1)")
+        return Decision(
+            t.state.turn_player,
+            DecisionKind.CHALLENGE,
+            f"{t.player_name(t.state.turn_player)}: challenge a Troublemaker or end "
+            f"the challenge step (608.1)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         me = t.state.turn_player
@@ -485,191 +583,342 @@ class ChallengeRules(Step):
         area = t.card(choice.card).area
         assert area is not None
         faceoff = a.Faceoff(a.FaceoffKind.TROUBLEMAKER, choice.player, (area,), choice.card)
-        t.log(f"{t.player_name(choice.player)} challenges {t.name(choice.card)} at "
-              f"{t.area_name(area)} (608.4)")
+        t.log(
+            f"{t.player_name(choice.player)} challenges {t.name(choice.card)} at "
+            f"{t.area_name(area)} (608.4)"
+        )
         then(t, *begin_faceoff(t, faceoff), a.ChallengeStep(op.challenged_at + (area,)))
 
 
-# --- main phase (609) -------------------------------------------------------------------------
-def event_timing(t: Table, card_id: str) -> str:
-    """The timing phrase of an Event (512.1); a vanilla Event counts as a Main Phase one."""
-    text = t.pool[card_id].text
-    if text and ":" in text[0]:
-        return text[0].split(":", 1)[0].strip()
-    return "Main Phase"
-
-
-def move_cost(t: Table, iid: int) -> int:
-    swift = 1 if ch.keyword(t.pool, t.card(iid), "Swift") else 0
-    return max(1, 2 - swift)  # 609.2b: never less than 1; Swift pays 1 less
-
-
-def play_cost(t: Table, iid: int) -> int:
-    d = t.pool[t.card(iid).card_id]
-    return 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0  # 609.2c, 204.1
-
-
+# --- main phase (609) and priority windows (510) ------------------------------------------
 class MainPhaseRules(Step):
-    accepts = (PlayCard, MoveCharacter, DrawAction, Rally, EndMainPhase)
+    """609.1: the turn player takes Main Phase actions while holding priority; after each
+    action the opponent gets priority (705.2h). ``EndMainPhase`` is the turn player passing;
+    when both pass in a row the phase ends (510.2, 510.3)."""
+
+    accepts = (
+        PlayCard,
+        MoveCharacter,
+        DrawAction,
+        Rally,
+        ActivateAbility,
+        EndMainPhase,
+        PassPriority,
+    )
+
+    def holder(self, t: Table, op: a.Op) -> int:
+        assert isinstance(op, a.MainPhase)
+        return t.state.turn_player if op.holder < 0 else op.holder
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        holder = self.holder(t, op)
+        t.state.priority = holder
+        if holder != t.state.turn_player and not priority.actions(t, holder, False):
+            self.pass_(t, op, holder, quiet=True)
+            return True
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        holder = self.holder(t, op)
+        p = t.state.players[holder]
+        if holder == t.state.turn_player:
+            return Decision(
+                holder,
+                DecisionKind.MAIN_PHASE,
+                f"{p.name}: take a Main Phase action or end the phase ({p.tokens} "
+                f"action tokens) (609.1)",
+            )
+        return Decision(
+            holder,
+            DecisionKind.PRIORITY,
+            f"{p.name}: take an Immediate action or pass priority (510.1, 512.5)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        holder = self.holder(t, op)
+        if holder == t.state.turn_player:
+            return [*priority.actions(t, holder, True), EndMainPhase(holder)]
+        return [*priority.actions(t, holder, False), PassPriority(holder)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        holder = self.holder(t, op)
+        main = holder == t.state.turn_player
+        if isinstance(choice, EndMainPhase):
+            return None if main else "only the turn player ends the Main Phase (609.1)"
+        if isinstance(choice, PassPriority):
+            return None if not main else "the turn player passes by ending the phase (510.2)"
+        return priority.check(t, holder, choice, main)
+
+    def pass_(self, t: Table, op: a.Op, holder: int, quiet: bool = False) -> None:
+        assert isinstance(op, a.MainPhase)
+        if not quiet:
+            verb = "ends the Main Phase" if holder == t.state.turn_player else "passes priority"
+            t.log(f"{t.player_name(holder)} {verb} (510.2)")
+        passes = op.passes + 1
+        if passes >= len(t.state.players):
+            t.state.agenda.pop(0)  # 510.2: every player passed in a row
+            t.state.recent.clear()  # 512.4d
+            return
+        t.state.agenda[0] = a.MainPhase(t.state.opponent(holder), passes)
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        holder = self.holder(t, op)
+        if isinstance(choice, EndMainPhase | PassPriority):
+            self.pass_(t, op, holder)
+            return
+        t.state.agenda[0] = a.MainPhase(t.state.opponent(holder), 0)  # 705.2h
+        priority.take(t, holder, choice)
+
+
+class WindowRules(Step):
+    """A priority window (510.2): players may take actions the timing rules allow (512)
+    or pass; it closes when every player has passed in a row. A player with nothing they
+    may do passes at once, so windows nobody can use close without a decision."""
+
+    accepts = (PassPriority, PlayCard, MoveCharacter, ActivateAbility)
+
+    def holder(self, t: Table, op: a.Op) -> int:
+        assert isinstance(op, a.PriorityWindow)
+        return t.state.turn_player if op.holder < 0 else op.holder
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        holder = self.holder(t, op)
+        t.state.priority = holder
+        if not priority.actions(t, holder, False):
+            self.pass_(t, op, holder, quiet=True)
+            return True
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.PriorityWindow)
+        holder = self.holder(t, op)
+        return Decision(
+            holder,
+            DecisionKind.PRIORITY,
+            f"{t.player_name(holder)}: take an action or pass priority ({op.label}) (510.1, 512)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        holder = self.holder(t, op)
+        return [*priority.actions(t, holder, False), PassPriority(holder)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if isinstance(choice, PassPriority):
+            return None
+        return priority.check(t, self.holder(t, op), choice, False)
+
+    def pass_(self, t: Table, op: a.Op, holder: int, quiet: bool = False) -> None:
+        assert isinstance(op, a.PriorityWindow)
+        if not quiet:
+            t.log(f"{t.player_name(holder)} passes priority ({op.label}) (510.1)")
+        passes = op.passes + 1
+        if passes >= len(t.state.players):
+            t.state.agenda.pop(0)  # 510.2: the window closes
+            t.state.recent.clear()  # 512.4d
+            return
+        t.state.agenda[0] = a.PriorityWindow(op.label, t.state.opponent(holder), passes)
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.PriorityWindow)
+        holder = self.holder(t, op)
+        if isinstance(choice, PassPriority):
+            self.pass_(t, op, holder)
+            return
+        t.state.agenda[0] = a.PriorityWindow(op.label, t.state.opponent(holder), 0)  # 705.2h
+        priority.take(t, holder, choice)
+
+
+class BeginPhaseRules(Step):
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.BeginPhase)
+        t.state.agenda.pop(0)
+        t.state.phase = op.phase
+        t.version += 1
+        t.emit(Occurrence("phase-start", t.state.turn_player, via=op.phase))
+        return True
+
+
+class EndPhaseRules(Step):
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.EndPhase)
+        t.state.agenda.pop(0)
+        t.emit(Occurrence("phase-end", t.state.turn_player, via=op.phase))
+        expire(t, "phase")
+        t.state.phase = ""
+        t.version += 1
+        return True
+
+
+def expire(t: Table, until: str) -> None:
+    """Modifiers lasting "until the end of the phase/turn/faceoff" end (616.4, 514.6)."""
+    s = t.state
+    kept = []
+    for e in s.effects:
+        if e.until != until:
+            kept.append(e)
+        elif e.kind == "phase-tokens" and e.player is not None:
+            p = s.players[e.player]
+            lost = min(p.tokens, e.amount)
+            if lost:
+                p.tokens -= lost
+                t.log(
+                    f"{p.name} loses {lost} unspent action token{'s' * (lost != 1)} gained "
+                    f"until the end of the phase ({e.source})"
+                )
+    if len(kept) != len(s.effects):
+        s.effects[:] = kept
+        t.version += 1
+
+
+class OrderTriggersRules(Step):
+    """511.7a: the player processes their waiting triggered effects in the order they choose."""
+
+    accepts = (OrderTrigger,)
+    forced = True
 
     def finished(self, t: Table, op: a.Op) -> bool:
         return False
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        p = t.state.players[t.state.turn_player]
-        return Decision(t.state.turn_player, DecisionKind.MAIN_PHASE,
-                        f"{p.name}: take a Main Phase action or end the phase ({p.tokens} action "
-                        f"tokens) (609.1)")
-
-    def areas(self, t: Table, player: int) -> list[Area]:
-        return [home(player), *t.problem_areas()]
+        assert isinstance(op, a.OrderTriggers)
+        names = "; ".join(f"{i}: {t.pool[w.card_id].name}" for i, w in enumerate(op.waiting))
+        return Decision(
+            op.player,
+            DecisionKind.ORDER_TRIGGERS,
+            f"{t.player_name(op.player)}: choose the triggered effect to process "
+            f"next ({names}) (511.7a)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
-        me = t.state.turn_player
-        out: list[Choice] = []
-        seen: set[str] = set()
-        for iid in t.state.players[me].hand:
-            card_id = t.card(iid).card_id
-            if card_id in seen:
-                continue  # copies in hand are interchangeable: list the first one only
-            seen.add(card_id)
-            kind = t.pool[card_id].type
-            targets: list[Area | None]
-            if kind is CardType.FRIEND:
-                targets = list(self.areas(t, me))
-            elif kind is CardType.TROUBLEMAKER:
-                targets = list(t.problem_areas())
-            else:
-                targets = [None]
-            out += [PlayCard(me, iid, area) for area in targets]
-        for c in t.state.in_play():
-            if c.controller == me and ch.is_character(t.pool, c):
-                out += [MoveCharacter(me, c.iid, area) for area in self.areas(t, me)]
-            if c.controller == me and c.frightened:
-                out.append(Rally(me, c.iid))
-        out.append(DrawAction(me))
-        return [c for c in out if self.check(t, op, c) is None] + [EndMainPhase(me)]
-
-    def pay(self, t: Table, cost: int, cost_rule: str) -> str | None:
-        tokens = t.state.players[t.state.turn_player].tokens
-        if tokens < cost:
-            return f"costs {cost} action tokens, {t.player_name(t.state.turn_player)} has " \
-                   f"{tokens} ({cost_rule}, 508.1d)"
-        return None
+        assert isinstance(op, a.OrderTriggers)
+        seen: dict[tuple[str, int, int | None], int] = {}
+        for i, w in enumerate(op.waiting):
+            seen.setdefault((w.card_id, w.ability, w.that), i)
+        return [OrderTrigger(op.player, i) for i in seen.values()]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
-        me = t.state.turn_player
-        if isinstance(choice, PlayCard):
-            return self.check_play(t, choice)
-        if isinstance(choice, MoveCharacter):
-            if choice.card not in t.state.cards or t.card(choice.card).zone is not Zone.PLAY:
-                return f"#{choice.card} is not in play (609.2b)"
-            c = t.card(choice.card)
-            if c.controller != me or not ch.is_character(t.pool, c):
-                return f"{t.name(choice.card)} is not a character you control (609.2b)"
-            if choice.area == c.area:
-                return f"{t.name(choice.card)} is already at {t.area_name(choice.area)} (506.2)"
-            if choice.area.kind is AreaKind.HOME and choice.area.owner != c.controller:
-                return "characters can't be moved to another player's home (506.2)"
-            if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
-                return f"there is no Problem at {choice.area} (501.1)"
-            return self.pay(t, move_cost(t, choice.card), "609.2b")
-        if isinstance(choice, DrawAction):
-            if not t.state.players[me].deck:
-                return "the draw deck is empty, so the draw can't happen and can't be paid for " \
-                       "(410.4, 508.1c)"
-            return self.pay(t, 1, "609.2d")
-        if isinstance(choice, Rally):
-            if choice.card not in t.state.cards or t.card(choice.card).zone is not Zone.PLAY:
-                return f"#{choice.card} is not in play (609.2e)"
-            c = t.card(choice.card)
-            if c.controller != me:
-                return f"{t.name(choice.card)} is not yours (609.2e)"
-            if not c.frightened:
-                return f"{t.name(choice.card)} is not frightened (609.2e)"
-            return self.pay(t, 2, "609.2e")
+        assert isinstance(op, a.OrderTriggers) and isinstance(choice, OrderTrigger)
+        if choice.index not in range(len(op.waiting)):
+            return f"there is no waiting triggered effect number {choice.index} (511.7a)"
         return None
 
-    def check_play(self, t: Table, choice: PlayCard) -> str | None:
-        me = t.state.turn_player
-        if choice.card not in t.state.players[me].hand:
-            return f"#{choice.card} is not in {t.player_name(me)}'s hand (609.2a)"
-        d = t.pool[t.card(choice.card).card_id]
-        name = t.name(choice.card)
-        if d.type is CardType.FRIEND:
-            if choice.area is None:
-                return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
-            if choice.area.kind is AreaKind.HOME and choice.area != home(me):
-                return f"{name}: Friends enter play at your home or at a Problem (302.1)"
-            if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
-                return f"there is no Problem at {choice.area} (302.1)"
-        elif d.type is CardType.TROUBLEMAKER:
-            if choice.area is None or choice.area.kind is not AreaKind.PROBLEM \
-                    or t.problem_at(choice.area) is None:
-                return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
-        elif d.type in (CardType.EVENT, CardType.RESOURCE):
-            if choice.area is not None and choice.area != home(me):
-                return f"{name}: this {d.type} takes no area (304, 305.1a)"
-            if d.type is CardType.EVENT:
-                timing = event_timing(t, d.id)
-                if timing not in MAIN_PHASE_TIMINGS:
-                    return f"{name} has timing {timing!r}: not playable as a Main Phase action " \
-                           f"(512.3, 512.4)"
-        else:
-            return f"{name}: a {d.type} can't be played (609.2a)"
-        for req in d.play_requirements:
-            have = t.colour_power(me, req.colour)
-            if have < req.amount:
-                return f"{name} needs {req} power in play, {t.player_name(me)} has {have} " \
-                       f"{req.colour} (205.1)"
-        rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
-        return self.pay(t, play_cost(t, choice.card), rule)
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.OrderTriggers) and isinstance(choice, OrderTrigger)
+        first = op.waiting[choice.index]
+        rest = op.waiting[: choice.index] + op.waiting[choice.index + 1 :]
+        after: list[a.Op] = (
+            [a.OrderTriggers(op.player, rest)] if len(rest) > 1 else [resolve_op(w) for w in rest]
+        )
+        t.state.agenda[0:1] = [resolve_op(first), *after]
+
+
+class ResolveRules(Step):
+    """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
+
+    accepts = (ChooseCard, ChooseArea, Accept, Decline, PlaceCard)
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.Resolve)
+        if op.step == 0 and not op.accepted and not op.count:
+            note_start(t, op)
+        r = Resolver(t, op)
+        ask = r.ask()
+        if ask is None:
+            return True
+        if len(ask.choices) == 1 and ask.kind is not DecisionKind.OPTIONAL:
+            r.answer(ask.choices[0])
+            return True
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        ask = self._ask(t, op)
+        return Decision(ask.player, ask.kind, ask.prompt)
+
+    def _ask(self, t: Table, op: a.Op) -> Ask:
+        assert isinstance(op, a.Resolve)
+        probe = Table(t.state.copy(), t.pool)  # asking must not change the game
+        ask = Resolver(probe, op).ask()
+        assert ask is not None
+        return ask
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        return list(self._ask(t, op).choices)
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        ask = self._ask(t, op)
+        if choice not in ask.choices:
+            return f"{ask.prompt}: that is not one of the choices"
+        return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
-        p = t.state.players[t.state.turn_player]
-        if isinstance(choice, EndMainPhase):
-            t.log(f"{p.name} ends the Main Phase (510.2)")
-            t.state.agenda.pop(0)
-        elif isinstance(choice, PlayCard):
-            self.play(t, choice)
-        elif isinstance(choice, MoveCharacter):
-            cost = move_cost(t, choice.card)
-            p.tokens -= cost
-            before = t.card(choice.card).area
-            assert before is not None
-            t.update(choice.card, area=choice.area)
-            t.log(f"{p.name} pays {cost} to move {t.name(choice.card)} from "
-                  f"{t.area_name(before)} to {t.area_name(choice.area)} (609.2b, 506.1)")
-        elif isinstance(choice, DrawAction):
-            p.tokens -= 1
-            t.log(f"{p.name} pays 1 to draw a card (609.2d)")
-            t.state.agenda.insert(0, a.DrawCard(t.state.turn_player, "609.2d"))
-        elif isinstance(choice, Rally):
-            p.tokens -= 2
-            t.update(choice.card, frightened=False, face_down=False)
-            t.log(f"{p.name} pays 2 to rally {t.name(choice.card)} (609.2e, 504.3)")
+        assert isinstance(op, a.Resolve)
+        Resolver(t, op).answer(choice)
 
-    def play(self, t: Table, choice: PlayCard) -> None:
-        me = choice.player
-        p = t.state.players[me]
-        d = t.pool[t.card(choice.card).card_id]
-        cost = play_cost(t, choice.card)
-        p.tokens -= cost
-        queued = t.put(choice.card, Zone.QUEUE, player=me)  # 705.2d
-        if d.type is CardType.EVENT:
-            t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")
-            if d.manual_abilities:
-                t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
-            t.to_discard(queued, "put", "304.2")
+
+def note_start(t: Table, op: a.Resolve) -> None:
+    """The trace line naming the ability as its instructions start."""
+    ab = ability(t.pool, op.card_id, op.ability)
+    what = "triggered effect" if isinstance(ab, Triggered) else "ability"
+    t.log(
+        f"{t.player_name(op.controller)} resolves {t.pool[op.card_id].name}'s {what} (705.2f, 712)"
+    )
+
+
+class ReplaceRules(Step):
+    """710.5: the affected player chooses whether an optional replacement applies."""
+
+    accepts = (Accept, Decline)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.Replace)
+        return op.card not in t.state.cards or t.card(op.card).zone is not Zone.PLAY
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.Replace)
+        c = t.card(op.card)
+        ab = (
+            ability(
+                t.pool,
+                t.card(op.source).card_id if op.source in t.state.cards else c.card_id,
+                op.ability,
+            )
+            if op.source in t.state.cards
+            else None
+        )
+        instead = ab.instead if isinstance(ab, Replacement) else "?"
+        return Decision(
+            c.controller,
+            DecisionKind.REPLACEMENT,
+            f"{t.player_name(c.controller)}: {t.name(op.card)} would be "
+            f"{op.verb}; {instead} it instead? (710.5)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.Replace)
+        p = t.card(op.card).controller
+        return [Accept(p), Decline(p)]
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.Replace)
+        t.state.agenda.pop(0)
+        source = t.state.cards.get(op.source)
+        ab = ability(t.pool, source.card_id, op.ability) if source else None
+        if isinstance(choice, Accept) and isinstance(ab, Replacement) and source is not None:
+            why = f"{t.pool[source.card_id].name} replaces it (710.1)"
+            if ab.instead == "frighten":
+                if t.card(op.card).frightened:
+                    t.log(
+                        f"{t.name(op.card)} is already frightened, so it can't be frightened "
+                        f"instead (504.2b, 710.4)"
+                    )
+                else:
+                    frighten(t, op.card, why)
+            elif ab.instead == "deck-top":
+                do(t, "to-deck-top", op.card, t.card(op.card).controller, why)
+            else:
+                do(t, "to-hand", op.card, t.card(op.card).controller, why)
             return
-        area = choice.area or home(me)
-        face_down = d.type is CardType.TROUBLEMAKER
-        new = t.put(queued, Zone.PLAY, area=area, face_down=face_down, player=me)
-        rule = {CardType.FRIEND: "609.2a, 302.1", CardType.RESOURCE: "609.2a, 305.1a",
-                CardType.TROUBLEMAKER: "609.2c, 306.1"}[d.type]
-        t.log(f"{p.name} pays {cost} and plays {t.name(new)} to {t.area_name(area)} ({rule})")
-        if d.manual_abilities and not face_down:
-            t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
+        t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
 # --- score phase (610-613) --------------------------------------------------------------------
@@ -684,12 +933,24 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"
     d = t.pool[problem.card_id]
     reqs = d.confront_owner if problem.owner == player else d.confront_opponent  # 611.2
+    extra = t.view().confront_extra.get((area, player), 0)
+    if extra:  # "needs +N power to confront": more wild power (glossary: Eccentric)
+        reqs = (*reqs, ConfrontRequirement(RequirementKind.WILD, extra))
     contributors = [
-        Contributor(c.iid, t.name(c.iid), ch.power(t.pool, c) or 0, ch.colours(t.pool, c))
-        for c in t.characters_at(area, player) if ch.contributes(t.pool, c)
+        Contributor(c.iid, t.name(c.iid), t.power(c.iid) or 0, t.colours(c.iid))
+        for c in t.characters_at(area, player)
+        if contributes(t, c.iid)
     ]
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+def contributes(t: Table, iid: int) -> bool:
+    """Whether a character adds its power to confronting and faceoffs (503.5, 504.2, Stubborn)."""
+    c = t.card(iid)
+    if c.face_down or c.frightened:
+        return False
+    return not c.exhausted or t.keyword(iid, "Stubborn") is not None
 
 
 class ConfrontRules(Step):
@@ -699,8 +960,9 @@ class ConfrontRules(Step):
     def pending(self, t: Table, op: a.Op) -> list[Area]:
         assert isinstance(op, a.ConfrontSteps)
         me = t.state.turn_player
-        return [area for area in t.problem_areas()
-                if area not in op.done and t.characters_at(area, me)]
+        return [
+            area for area in t.problem_areas() if area not in op.done and t.characters_at(area, me)
+        ]
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.ConfrontSteps)
@@ -717,22 +979,29 @@ class ConfrontRules(Step):
         me = t.state.turn_player
         if len(op.confronted) >= 2:
             faceoff = a.Faceoff(a.FaceoffKind.MULTI_PROBLEM, me, tuple(t.problem_areas()))
-            t.log(f"{t.player_name(me)} confronted {len(op.confronted)} Problems: Multi Problem "
-                  f"Faceoff (612.1)")
+            t.log(
+                f"{t.player_name(me)} confronted {len(op.confronted)} Problems: Multi Problem "
+                f"Faceoff (612.1)"
+            )
             then(t, *begin_faceoff(t, faceoff))
         elif op.contested:
             faceoff = a.Faceoff(a.FaceoffKind.PROBLEM, me, op.contested[:1])
-            t.log(f"{t.player_name(t.state.opponent(me))} also meets the requirements at "
-                  f"{t.area_name(op.contested[0])}: Problem Faceoff (612.2)")
+            t.log(
+                f"{t.player_name(t.state.opponent(me))} also meets the requirements at "
+                f"{t.area_name(op.contested[0])}: Problem Faceoff (612.2)"
+            )
             then(t, *begin_faceoff(t, faceoff))
         else:
             t.log("Faceoff step: no Problem Faceoff (612)")
             t.state.agenda.pop(0)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        return Decision(t.state.turn_player, DecisionKind.CONFRONT_ORDER,
-                        f"{t.player_name(t.state.turn_player)}: choose the Problem for the next "
-                        f"confront step (610.1)")
+        return Decision(
+            t.state.turn_player,
+            DecisionKind.CONFRONT_ORDER,
+            f"{t.player_name(t.state.turn_player)}: choose the Problem for the next "
+            f"confront step (610.1)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         return [ConfrontAt(t.state.turn_player, area) for area in self.pending(t, op)]
@@ -750,6 +1019,7 @@ class ConfrontRules(Step):
         result, why = confront_check(t, area, me)
         done, confronted, contested = op.done + (area,), op.confronted, op.contested
         where = t.area_name(area)
+        window = a.PriorityWindow("after the confront step")
         if result is None or not result.met:
             t.log(f"{t.player_name(me)} does not confront {where}: {why} (611.1, 611.3)")
         else:
@@ -759,10 +1029,19 @@ class ConfrontRules(Step):
             if other is not None and other.met:
                 contested += (area,)
                 t.log(f"  {t.player_name(opponent)} also meets theirs: {other_why} (611.4)")
-            t.state.agenda[0] = a.ConfrontSteps(done, confronted, contested)
+            t.state.agenda[0:1] = [window, a.ConfrontSteps(done, confronted, contested)]
+            assert result is not None
+            excess = sum(c.power for c in result.contributions) - sum(
+                r.amount or 0 for r in result.requirements
+            )
+            problem = t.problem_at(area)
             t.score(me, 1, f"for confronting {where} (611.4)")
+            if problem is not None:
+                t.emit(
+                    Occurrence("confronted", me, problem.iid, problem.card_id, area, amount=excess)
+                )
             return
-        t.state.agenda[0] = a.ConfrontSteps(done, confronted, contested)
+        t.state.agenda[0:1] = [window, a.ConfrontSteps(done, confronted, contested)]
 
 
 class SolveRules(Step):
@@ -779,7 +1058,10 @@ class SolveRules(Step):
                     t.send_home(c.iid, "613.2")
             for c in t.state.at(area):
                 kind = t.pool[c.card_id].type
-                if kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE:
+                dismissed = (
+                    kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
+                )
+                if dismissed and c.iid in t.state.cards:  # attachments go with their host
                     t.to_discard(c.iid, "dismissed", "613.2")
             t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
             ops.append(a.RevealProblem(problem.owner))
@@ -802,9 +1084,11 @@ class HandSizeRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         p = t.state.players[t.state.turn_player]
-        return Decision(t.state.turn_player, DecisionKind.DISCARD,
-                        f"{p.name}: discard down to {MAX_HAND_SIZE} cards ({len(p.hand)} in hand) "
-                        f"(616.2)")
+        return Decision(
+            t.state.turn_player,
+            DecisionKind.DISCARD,
+            f"{p.name}: discard down to {MAX_HAND_SIZE} cards ({len(p.hand)} in hand) (616.2)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         me = t.state.turn_player
@@ -819,30 +1103,41 @@ class HandSizeRules(Step):
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Discard)
         name = t.name(choice.card)
-        t.put(choice.card, Zone.DISCARD)
+        new = t.put(choice.card, Zone.DISCARD)
         t.log(f"{t.player_name(choice.player)} discards {name} to hand size (616.2, 410.3)")
+        t.emit(Occurrence("discarded", choice.player, new, t.card(new).card_id))
 
 
 class HomeLimitRules(Step):
     accepts = (Retire,)
 
     def limit(self, t: Table) -> int | None:
-        mane = t.mane_of(t.state.turn_player)
-        return None if mane is None else ch.home_limit(t.pool, mane)
+        me = t.state.turn_player
+        mane = t.mane_of(me)
+        if mane is None:
+            return None
+        base = ch.home_limit(t.pool, mane)
+        return None if base is None else base + t.view().home_limit_extra[me]
 
     def friends_at_home(self, t: Table) -> list[int]:
         me = t.state.turn_player
-        return [c.iid for c in t.state.at(home(me))
-                if c.controller == me and ch.is_type(t.pool, c, CardType.FRIEND)]
+        return [
+            c.iid
+            for c in t.state.at(home(me))
+            if c.controller == me and ch.is_type(t.pool, c, CardType.FRIEND)
+        ]
 
     def finished(self, t: Table, op: a.Op) -> bool:
         limit = self.limit(t)
         return limit is None or len(self.friends_at_home(t)) <= limit
 
     def decision(self, t: Table, op: a.Op) -> Decision:
-        return Decision(t.state.turn_player, DecisionKind.RETIRE,
-                        f"{t.player_name(t.state.turn_player)}: retire Friends at home down to the "
-                        f"home limit of {self.limit(t)} (616.3)")
+        return Decision(
+            t.state.turn_player,
+            DecisionKind.RETIRE,
+            f"{t.player_name(t.state.turn_player)}: retire Friends at home down to the "
+            f"home limit of {self.limit(t)} (616.3)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         me = t.state.turn_player
@@ -863,7 +1158,15 @@ class EndTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
         t.log(f"End of turn {s.turn} (616.4)")
+        expire(t, "turn")  # 616.4
         s.turn_player = s.opponent(s.turn_player)
+        t.version += 1
+        s.memo = frozenset(m for m in s.memo if m.startswith("first:"))
+        s.effects[:] = [
+            e
+            for e in s.effects
+            if not (e.until == "your-next-turn" and e.controller == s.turn_player)
+        ]
         then(t, a.BeginTurn())
         return True
 
@@ -883,8 +1186,11 @@ class SendHomeRules(Step):
     def options(self, t: Table, op: a.Op) -> list[int]:
         assert isinstance(op, a.SendHomeAfterLoss)
         me = op.faceoff.challenger
-        return [c.iid for c in involved_characters(t, op.faceoff) if c.controller == me
-                and c.area != home(me)]
+        return [
+            c.iid
+            for c in involved_characters(t, op.faceoff)
+            if c.controller == me and c.area != home(me)
+        ]
 
     def run(self, t: Table, op: a.Op) -> bool:
         if not self.options(t, op):
@@ -897,9 +1203,12 @@ class SendHomeRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.SendHomeAfterLoss)
-        return Decision(op.faceoff.challenger, DecisionKind.SEND_HOME,
-                        f"{t.player_name(op.faceoff.challenger)}: send one of your characters "
-                        f"involved in the faceoff home (514.5b)")
+        return Decision(
+            op.faceoff.challenger,
+            DecisionKind.SEND_HOME,
+            f"{t.player_name(op.faceoff.challenger)}: send one of your characters "
+            f"involved in the faceoff home (514.5b)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.SendHomeAfterLoss)
@@ -920,6 +1229,11 @@ class SendHomeRules(Step):
 class EndFaceoffRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
+        s = t.state
+        s.faceoff = None
+        s.memo = frozenset(m for m in s.memo if not m.startswith(("studious:", "faceoff:")))
+        expire(t, "faceoff")
+        t.version += 1
         then(t, *(a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)))
         return True
 
@@ -948,9 +1262,12 @@ class BottomFlippedRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.BottomFlipped)
-        return Decision(op.player, DecisionKind.BOTTOM_ORDER,
-                        f"{t.player_name(op.player)}: choose the next flipped card to put on the "
-                        f"bottom of your deck (514.6, 402.3)")
+        return Decision(
+            op.player,
+            DecisionKind.BOTTOM_ORDER,
+            f"{t.player_name(op.player)}: choose the next flipped card to put on the "
+            f"bottom of your deck (514.6, 402.3)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.BottomFlipped)
@@ -994,31 +1311,75 @@ STEPS: dict[type[a.Op], Step] = {
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),
     a.RevealProblem: RevealProblemRules(),
+    a.BeginPhase: BeginPhaseRules(),
+    a.EndPhase: EndPhaseRules(),
+    a.PriorityWindow: WindowRules(),
+    a.OrderTriggers: OrderTriggersRules(),
+    a.Resolve: ResolveRules(),
+    a.Replace: ReplaceRules(),
 }
 
 
 # --- rules checked continuously ---------------------------------------------------------------
 def pre_priority(t: Table) -> None:
-    """The parts of Pre-Priority Processing that apply without card abilities (511.4, 511.5)."""
+    """The game's own checks of Pre-Priority Processing (511.2-511.6)."""
+    if t.derived("ppp-clean", lambda: _ppp_clean(t)):
+        return
+    for c in t.state.in_play():
+        if c.attached_to is not None and c.iid in t.state.cards:
+            host = t.state.cards.get(c.attached_to)
+            if host is None or host.zone is not Zone.PLAY:
+                t.to_discard(c.iid, "dismissed by the game", "511.2")
+            elif host.face_down:
+                t.to_discard(c.iid, "dismissed by the game", "511.3")
     for c in t.state.in_play():
         kind = t.pool[c.card_id].type
         if c.frightened and kind is not CardType.FRIEND:
             t.update(c.iid, frightened=False, face_down=False)
             t.log(f"{t.name(c.iid)} is not a Friend, so it is turned face-up (511.4)")
-        if ch.is_character(t.pool, c) and c.area is not None and c.area.kind is AreaKind.HOME \
-                and c.area.owner != c.controller:
+        if (
+            ch.is_character(t.pool, c)
+            and c.area is not None
+            and c.area.kind is AreaKind.HOME
+            and c.area.owner != c.controller
+        ):
             t.send_home(c.iid, "511.5")
+
+
+def _ppp_clean(t: Table) -> bool:
+    """Whether no check of 511.2-511.5 has anything to do (most of the time)."""
+    pool, cards = t.pool, t.state.cards
+    for iid in t.state.play:
+        c = cards[iid]
+        if c.attached_to is not None:
+            host = cards.get(c.attached_to)
+            if host is None or host.zone is not Zone.PLAY or host.face_down:
+                return False
+        if c.frightened and pool[c.card_id].type is not CardType.FRIEND:
+            return False
+        if (
+            c.area is not None
+            and c.area.kind is AreaKind.HOME
+            and c.area.owner != c.controller
+            and ch.is_character(pool, c)
+        ):
+            return False
+    return True
 
 
 def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
+    return t.derived("uniqueness", lambda: _uniqueness_violation(t))  # type: ignore[return-value]
+
+
+def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     unique: dict[tuple[int, str], list[int]] = {}
     troublemakers: dict[Area, list[int]] = {}
     for c in t.state.in_play():
         if c.face_down:
             continue
         d = t.pool[c.card_id]
-        if "Unique" in ch.traits(t.pool, c):  # 516.3
+        if "Unique" in t.traits(c.iid):  # 516.3
             unique.setdefault((c.controller, d.name), []).append(c.iid)
         if d.type is CardType.TROUBLEMAKER and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)
@@ -1049,25 +1410,49 @@ def _epic_last(t: Table, cards: list[int]) -> list[int]:
 def uniqueness_decision(t: Table, violation: tuple[int, list[int]]) -> Decision:
     player, cards = violation
     names = ", ".join(t.name(i) for i in cards)
-    return Decision(player, DecisionKind.UNIQUENESS,
-                    f"{t.player_name(player)}: uniqueness violation ({names}); choose a card to be "
-                    f"dismissed by the game (516.2)")
+    return Decision(
+        player,
+        DecisionKind.UNIQUENESS,
+        f"{t.player_name(player)}: uniqueness violation ({names}); choose a card to be "
+        f"dismissed by the game (516.2)",
+    )
 
 
-def check_dismiss_for_uniqueness(t: Table, violation: tuple[int, list[int]],
-                                 choice: DismissForUniqueness) -> str | None:
+def check_dismiss_for_uniqueness(
+    t: Table, violation: tuple[int, list[int]], choice: DismissForUniqueness
+) -> str | None:
     if choice.card not in violation[1]:
         return f"#{choice.card} can't be chosen to repair this violation (516.2, 516.4b)"
     return None
 
 
+PRIORITY_POINTS = (a.PriorityWindow, a.MainPhase)
+
+
 def advance(t: Table) -> None:
-    """Carry out agenda items until a decision is needed or the game is over."""
+    """Carry out agenda items until a decision is needed or the game is over.
+
+    Before a player receives priority, Pre-Priority Processing runs in waves until a wave
+    changes nothing (511.8): the game's checks (511.2-511.6, ``pre_priority``), then the
+    waiting triggered effects (511.7), which are scheduled ahead of the window."""
     s = t.state
     while s.outcome is None and s.agenda:
+        flush_interrupts(t)
         pre_priority(t)
         if uniqueness_violation(t) is not None:
             return
         op = s.agenda[0]
+        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t):
+            continue
         if not STEPS[type(op)].run(t, op):
+            flush_interrupts(t)
+            if s.agenda and s.agenda[0] is not op:
+                continue
             return
+
+
+def flush_interrupts(t: Table) -> None:
+    """Agenda items a primitive asked for while another item ran (a replacement's choice)."""
+    if t.interrupts:
+        t.state.agenda[0:0] = t.interrupts  # type: ignore[list-item]
+        t.interrupts = []

@@ -66,8 +66,9 @@ def deck_errors(pool: CardPool, deck: DeckList) -> list[str]:
     return out
 
 
-def starting_state(pool: CardPool, decks: Sequence[DeckList], mode: Mode,
-                   seed: int | None) -> GameState:
+def starting_state(
+    pool: CardPool, decks: Sequence[DeckList], mode: Mode, seed: int | None
+) -> GameState:
     """102.1: Mane Characters in play Start side up, decks set aside, Starting Problems next."""
     state = GameState(mode, seed, [PlayerState(d.player) for d in decks])
     t = Table(state, pool)
@@ -76,8 +77,10 @@ def starting_state(pool: CardPool, decks: Sequence[DeckList], mode: Mode,
         player = state.players[p]
         player.problem_deck.extend(t.create(i, p, Zone.PROBLEM_DECK) for i in deck.problems)
         player.deck.extend(t.create(i, p, Zone.DRAW_DECK) for i in deck.draw)
-    state.agenda = [*(a.ChooseStartingProblemStep(p) for p in range(len(decks))),
-                    a.FirstPlayerStep()]
+    state.agenda = [
+        *(a.ChooseStartingProblemStep(p) for p in range(len(decks))),
+        a.FirstPlayerStep(),
+    ]
     return state
 
 
@@ -93,8 +96,9 @@ def perform(t: Table, item: Choice | JudgeEdit) -> None:
     if isinstance(item, JudgeEdit):
         apply_edit(t, item)
     elif isinstance(item, Concede):
-        t.end(Outcome(t.state.opponent(item.player),
-                      f"{t.player_name(item.player)} conceded (103.4)"))
+        t.end(
+            Outcome(t.state.opponent(item.player), f"{t.player_name(item.player)} conceded (103.4)")
+        )
     elif isinstance(item, DismissForUniqueness):
         t.to_discard(item.card, "dismissed by the game", "516.2")
     else:
@@ -115,8 +119,14 @@ class Game:
         self._table.trace = []
 
     @classmethod
-    def new(cls, pool: CardPool, decks: Sequence[DeckList], mode: Mode = Mode.SEEDED,
-            seed: int | None = None, check_decks: bool = True) -> Game:
+    def new(
+        cls,
+        pool: CardPool,
+        decks: Sequence[DeckList],
+        mode: Mode = Mode.SEEDED,
+        seed: int | None = None,
+        check_decks: bool = True,
+    ) -> Game:
         if len(decks) != 2:
             raise DeckError("the engine plays two-player games")
         if mode is Mode.SEEDED and seed is None:
@@ -201,8 +211,9 @@ class Game:
         """Make a choice; returns the trace of everything it caused."""
         reason = self.why_not(choice)
         if reason is not None:
-            error = InconsistentObservationError if isinstance(choice, Reveal) else \
-                IllegalChoiceError
+            error = (
+                InconsistentObservationError if isinstance(choice, Reveal) else IllegalChoiceError
+            )
             raise error(reason)
         self._run(choice)
         return self._record(choice)
@@ -247,7 +258,7 @@ class Game:
         state = self.state_at(step)
         self._table.state = state
         del self.history[step:]
-        del self.traces[step + 1:]
+        del self.traces[step + 1 :]
         for k in [k for k in self._keyframes if k > step]:
             del self._keyframes[k]
 

@@ -54,8 +54,13 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
                 out.append(f"#{iid} is exhausted but can't be (503.4a, 504.2)")
     if state.turn > 0:
         for p in range(len(state.players)):
-            problems = [c for c in state.in_play() if pool[c.card_id].type is CardType.PROBLEM
-                        and c.area is not None and c.area.owner == p]
+            problems = [
+                c
+                for c in state.in_play()
+                if pool[c.card_id].type is CardType.PROBLEM
+                and c.area is not None
+                and c.area.owner == p
+            ]
             if len(problems) > 1:
                 out.append(f"player {p}'s Problem area holds {len(problems)} Problems")
     if cards_owned is not None:

@@ -46,13 +46,20 @@ def _q(word: object) -> str:
 
 def write_position(state: GameState) -> str:
     s = state
-    lines = [HEADER, f"ruleset {RULESET}", f"mode {s.mode}", f"seed {s.seed}", f"rng {s.rng_draws}",
-             f"next-id {s.next_iid}",
-             f"turn {s.turn} player {s.turn_player} first {s.first_player}"]
+    lines = [
+        HEADER,
+        f"ruleset {RULESET}",
+        f"mode {s.mode}",
+        f"seed {s.seed}",
+        f"rng {s.rng_draws}",
+        f"next-id {s.next_iid}",
+        f"turn {s.turn} player {s.turn_player} first {s.first_player}",
+    ]
     for i, p in enumerate(s.players):
         mulligan = {None: "undecided", True: "yes", False: "no"}[p.mulligan]
-        lines.append(f"player {i} {_q(p.name)} points {p.points} tokens {p.tokens} "
-                     f"mulligan {mulligan}")
+        lines.append(
+            f"player {i} {_q(p.name)} points {p.points} tokens {p.tokens} mulligan {mulligan}"
+        )
         for zone in PLAYER_ZONES:
             words = [zone.value]
             for iid in p.zone_list(zone):
@@ -80,8 +87,12 @@ def _play_line(c: CardInstance) -> str:
         words += ["controller", str(c.controller)]
     if c.area is not None:
         words += ["at", str(c.area)]
-    for flag, on in (("exhausted", c.exhausted), ("frightened", c.frightened),
-                     ("face-down", c.face_down), ("boosted", c.boosted)):
+    for flag, on in (
+        ("exhausted", c.exhausted),
+        ("frightened", c.frightened),
+        ("face-down", c.face_down),
+        ("boosted", c.boosted),
+    ):
         if on:
             words.append(flag)
     words += [_q(f"counter={name}={value}") for name, value in c.counters]
@@ -101,7 +112,7 @@ class _Lines:
         if line is None or line.strip().split(" ", 1)[0] != keyword:
             raise PositionFormatError(f"line {self.i + 1}: expected {keyword!r}, got {line!r}")
         self.i += 1
-        return line.strip()[len(keyword):].strip()
+        return line.strip()[len(keyword) :].strip()
 
 
 def _int_or_none(word: str) -> int | None:
@@ -129,8 +140,16 @@ def _read(text: str) -> GameState:
     rng = int(r.next("rng"))
     next_iid = int(r.next("next-id"))
     turn_words = r.next("turn").split()
-    state = GameState(mode, seed, [], next_iid=next_iid, rng_draws=rng, turn=int(turn_words[0]),
-                      turn_player=int(turn_words[2]), first_player=_int_or_none(turn_words[4]))
+    state = GameState(
+        mode,
+        seed,
+        [],
+        next_iid=next_iid,
+        rng_draws=rng,
+        turn=int(turn_words[0]),
+        turn_player=int(turn_words[2]),
+        first_player=_int_or_none(turn_words[4]),
+    )
     while (line := r.peek()) is not None and line.startswith("player "):
         words = shlex.split(r.next("player"))
         index, name = int(words[0]), words[1]
@@ -145,8 +164,9 @@ def _read(text: str) -> GameState:
                 iid_text, _, card_id = word.partition("=")
                 unordered = card_id.endswith("?")
                 iid = _iid(iid_text)
-                state.cards[iid] = CardInstance(iid, card_id.rstrip("?"), index, zone, index,
-                                                unordered=unordered)
+                state.cards[iid] = CardInstance(
+                    iid, card_id.rstrip("?"), index, zone, index, unordered=unordered
+                )
                 p.zone_list(zone).append(iid)
     for zone in (Zone.PLAY, Zone.QUEUE):
         r.next(zone.value)
@@ -194,7 +214,7 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
             i += 2
             continue
         if w.startswith("counter="):
-            name, _, value = w[len("counter="):].rpartition("=")
+            name, _, value = w[len("counter=") :].rpartition("=")
             counters.append((name, int(value)))
         elif w in ("exhausted", "frightened", "face-down", "boosted"):
             flags.add(w)
@@ -204,7 +224,15 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
     if owner < 0:
         raise PositionFormatError(f"card #{iid} has no owner")
     return CardInstance(
-        iid, card_id, owner, zone, owner if controller < 0 else controller, area=area,
-        exhausted="exhausted" in flags, frightened="frightened" in flags,
-        face_down="face-down" in flags, boosted="boosted" in flags, counters=tuple(counters),
+        iid,
+        card_id,
+        owner,
+        zone,
+        owner if controller < 0 else controller,
+        area=area,
+        exhausted="exhausted" in flags,
+        frightened="frightened" in flags,
+        face_down="face-down" in flags,
+        boosted="boosted" in flags,
+        counters=tuple(counters),
     )

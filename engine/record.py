@@ -29,8 +29,11 @@ class GameRecord:
     entries: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> str:
-        return json.dumps({"format": RECORD_FORMAT, "header": self.header,
-                           "entries": self.entries}, ensure_ascii=False, indent=1)
+        return json.dumps(
+            {"format": RECORD_FORMAT, "header": self.header, "entries": self.entries},
+            ensure_ascii=False,
+            indent=1,
+        )
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
@@ -81,8 +84,10 @@ def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) ->
         raise RecordError(f"record uses ruleset {h.get('ruleset')!r}, the engine knows {RULESET}")
     try:
         if "decks" in h:
-            decks = [DeckList(d["player"], d["mane"], tuple(d["problems"]), tuple(d["draw"]))
-                     for d in h["decks"]]
+            decks = [
+                DeckList(d["player"], d["mane"], tuple(d["problems"]), tuple(d["draw"]))
+                for d in h["decks"]
+            ]
             game = Game(pool, starting_state(pool, decks, Mode(h["mode"]), h["seed"]), decks)
         else:
             game = Game(pool, read_position(h["start_position"]))

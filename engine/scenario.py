@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine import agenda as a
 from engine.areas import Area, home, problem_area
 from engine.cards import CardPool
+from engine.flow import REST_OF_TURN
 from engine.game import Game
 from engine.state import GameState, Mode, PlayerState, Zone
 from engine.table import Table
@@ -19,25 +20,28 @@ from engine.table import Table
 ALICE, BOB = 0, 1
 MANE = "V-OR-M"  # vanilla orange Mane: power 1, home limit 3; Boosted: power 3, home limit 4
 
-# What the rest of a turn looks like from a given step (601.3).
-REST_OF_TURN = {
-    "challenge": [a.ChallengeStep(), a.MainPhase(), a.ConfrontSteps()],
-    "main": [a.MainPhase(), a.ConfrontSteps()],
-    "score": [a.ConfrontSteps()],
-    "end": [],
-}
-
 
 class Board:
     """A two-player board mid-game: Alice (0) and Bob (1), each with a Mane at home."""
 
-    def __init__(self, pool: CardPool, mode: Mode = Mode.SEEDED, turn: int = 3,
-                 turn_player: int = ALICE, problems: tuple[str, str] | None = None,
-                 mane: str = MANE) -> None:
+    def __init__(
+        self,
+        pool: CardPool,
+        mode: Mode = Mode.SEEDED,
+        turn: int = 3,
+        turn_player: int = ALICE,
+        problems: tuple[str, str] | None = None,
+        mane: str = MANE,
+    ) -> None:
         self.pool = pool
-        self.state = GameState(mode, 1 if mode is Mode.SEEDED else None,
-                               [PlayerState("Alice"), PlayerState("Bob")], turn=turn,
-                               turn_player=turn_player, first_player=ALICE)
+        self.state = GameState(
+            mode,
+            1 if mode is Mode.SEEDED else None,
+            [PlayerState("Alice"), PlayerState("Bob")],
+            turn=turn,
+            turn_player=turn_player,
+            first_player=ALICE,
+        )
         for p in self.state.players:
             p.mulligan = False
         self.table = Table(self.state, self.pool)
@@ -59,8 +63,9 @@ class Board:
         self.state.players[player].zone_list(zone).extend(out)
         return out
 
-    def game(self, at: str = "main", tokens: tuple[int, int] = (0, 0),
-             points: tuple[int, int] = (0, 0)) -> Game:
+    def game(
+        self, at: str = "main", tokens: tuple[int, int] = (0, 0), points: tuple[int, int] = (0, 0)
+    ) -> Game:
         for p, (n, score) in enumerate(zip(tokens, points, strict=True)):
             self.state.players[p].tokens = n
             self.state.players[p].points = score
@@ -68,8 +73,7 @@ class Board:
             self.state.turn -= 1
             self.state.agenda = [a.BeginTurn()]
         else:
-            self.state.agenda = [*REST_OF_TURN[at], a.EndOfTurnStep(), a.WrapUpHandSize(),
-                                 a.WrapUpHomeLimit(), a.EndTurn()]
+            self.state.agenda = list(REST_OF_TURN[at])
         return Game(self.pool, self.state)
 
 

@@ -41,7 +41,10 @@ def random_deck(pool: CardPool, rng: random.Random, player: str) -> DeckList:
             chosen.append(p)
             names[pool[p].name] += 1
     fits = sorted(
-        i for i, d in pool.items() if d.type in DRAW_DECK_TYPES and set(d.colours) <= colours
+        i
+        for i, d in pool.items()
+        if d.type in DRAW_DECK_TYPES
+        and set(d.colours) <= colours
         and all(r.colour in colours for r in d.play_requirements)
     )
     draw: list[str] = []
@@ -65,8 +68,9 @@ class InvariantBroken(AssertionError):
     pass
 
 
-def play_random_game(pool: CardPool, seed: int, turn_cap: int = DEFAULT_TURN_CAP,
-                     check: bool = True) -> tuple[Game, SelfPlayResult]:
+def play_random_game(
+    pool: CardPool, seed: int, turn_cap: int = DEFAULT_TURN_CAP, check: bool = True
+) -> tuple[Game, SelfPlayResult]:
     rng = random.Random(seed)
     decks = [random_deck(pool, rng, "Player 1"), random_deck(pool, rng, "Player 2")]
     for d in decks:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.agenda import Op
+from engine.agenda import Faceoff, Op, PendingTrigger
 from engine.areas import Area
 
 
@@ -55,12 +55,50 @@ class CardInstance:
     boosted: bool = False  # a Mane Character turned to its Boosted side (301.2)
     counters: tuple[tuple[str, int], ...] = ()  # named counters (519), sorted by name
     unordered: bool = False  # observed mode: shuffled into a deck, position unknown to all
+    attached_to: int | None = None  # an attachment's host (509.1); None: not attached
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)
 
 
 POWER_COUNTER = "+1 power"  # 519.4
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """Something that happened, which triggered abilities and Reactions watch for (704, 512.4).
+
+    ``kind`` names the event ("enters-play", "moved", "confronted", "won-faceoff", ...);
+    ``card`` is the card it happened to (its id at that moment), ``player`` who did it.
+    """
+
+    kind: str
+    player: int | None = None
+    card: int | None = None
+    card_id: str | None = None
+    area: Area | None = None
+    before: Area | None = None  # moves: the area the card came from
+    amount: int = 0
+    via: str = ""  # how: "played", "game", an ability's card id, ...
+
+
+@dataclass(frozen=True)
+class LastingEffect:
+    """A continuous modifier created by an effect (708): it changes what ``cards`` are.
+
+    ``kind``: "power", "colour", "keyword", "trait", "tokens-until-phase-end", "cost", ...
+    ``until``: "turn" (616.4), "phase", "faceoff" (514.6), "your-next-turn", "permanent".
+    """
+
+    stamp: int  # timestamp (711.3a)
+    controller: int
+    source: str  # card id whose effect created it, for the trace
+    kind: str
+    cards: tuple[int, ...] = ()
+    amount: int = 0
+    value: str = ""
+    until: str = "turn"
+    player: int | None = None
 
 
 class Mode(StrEnum):
@@ -126,6 +164,17 @@ class GameState:
     first_player: int | None = None
     agenda: list[Op] = field(default_factory=list)  # what the game does next, first first
     outcome: Outcome | None = None
+    # Abilities (7): lasting modifiers created by effects, triggered effects waiting for
+    # Pre-Priority Processing (511.7), and what happened since the last priority window
+    # closed (512.4d). All hold frozen records, so copies share them.
+    effects: list[LastingEffect] = field(default_factory=list)
+    pending: list[PendingTrigger] = field(default_factory=list)
+    recent: list[Occurrence] = field(default_factory=list)
+    memo: frozenset[str] = frozenset()  # "once per ..." and "the first player to ..." flags
+    clock: int = 0  # timestamps of modifiers (711.3a)
+    phase: str = ""  # the current phase or step, for "during the Score Phase" conditions
+    faceoff: Faceoff | None = None  # the faceoff in progress (514), if any
+    priority: int | None = None  # the player who most recently had priority (511.7a, 801.1)
 
     def copy(self) -> GameState:
         """An independent copy; card records and agenda items are immutable and shared."""
@@ -136,6 +185,9 @@ class GameState:
             play=list(self.play),
             queue=list(self.queue),
             agenda=list(self.agenda),
+            effects=list(self.effects),
+            pending=list(self.pending),
+            recent=list(self.recent),
         )
 
     def zone_list(self, zone: Zone, player: int) -> list[int]:

@@ -7,12 +7,15 @@ areas keeps the card (506). Every primitive writes a trace line citing its rule.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine import characteristics as ch
+from engine.agenda import Replace
 from engine.areas import Area, AreaKind, home
 from engine.cards import CardPool, CardType
-from engine.state import CardInstance, GameState, Mode, Outcome, Zone
+from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
+from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
 
@@ -22,6 +25,45 @@ class Table:
         self.state = state
         self.pool = pool
         self.trace: list[str] = []
+        self.version = 0  # bumped by every change to cards, so derived views can be cached
+        self._view: tuple[GameState, int, View] | None = None
+        self._derived: dict[str, tuple[GameState, int, object]] = {}
+        self.interrupts: list[object] = []  # agenda items a primitive asks to run next
+
+    # --- derived characteristics (702, 708, 711) -------------------------------------------
+    def view(self) -> View:
+        """Every card's current power, colours, traits and keywords with modifiers applied."""
+        cached = self._view
+        if cached is None or cached[0] is not self.state or cached[1] != self.version:
+            cached = self._view = (self.state, self.version, View(self))
+        return cached[2]
+
+    def derived(self, name: str, compute: Callable[[], object]) -> object:
+        """A value derived from the cards in the state, computed once per state version."""
+        cached = self._derived.get(name)
+        if cached is None or cached[0] is not self.state or cached[1] != self.version:
+            cached = self._derived[name] = (self.state, self.version, compute())
+        return cached[2]
+
+    def power(self, iid: int) -> int | None:
+        return self.view().power(iid)
+
+    def colours(self, iid: int) -> tuple[object, ...]:
+        return self.view().colours(iid)
+
+    def traits(self, iid: int) -> frozenset[str]:
+        return self.view().traits(iid)
+
+    def keyword(self, iid: int, name: str) -> int | None:
+        """The keyword's value (0 if it has none) or None if the card lacks it."""
+        return self.view().keyword(iid, name)
+
+    def emit(self, occurrence: Occurrence) -> None:
+        """Something happened: triggered abilities watching for it trigger (704.1b, 704.1c)."""
+        self.state.recent.append(occurrence)
+        from engine.abilities import trigger
+
+        trigger(self, occurrence)
 
     # --- reading -------------------------------------------------------------------------
     def card(self, iid: int) -> CardInstance:
@@ -52,7 +94,8 @@ class Table:
         """Areas with a Problem in play, owner by owner (a player's Problem area, 501.1)."""
         cards, pool = self.state.cards, self.pool
         return sorted(
-            c.area for c in (cards[i] for i in self.state.play)
+            c.area
+            for c in (cards[i] for i in self.state.play)
             if c.area is not None and pool[c.card_id].type is CardType.PROBLEM
         )
 
@@ -64,16 +107,22 @@ class Table:
         return None
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
-        return [c for c in self.state.at(area)
-                if c.controller == player and ch.is_character(self.pool, c)]
+        return [
+            c
+            for c in self.state.at(area)
+            if c.controller == player and ch.is_character(self.pool, c)
+        ]
 
     def colour_power(self, player: int, colour: object) -> int:
         """A player's power of a colour (507.3): face-up characters they control in play."""
         total = 0
         for c in self.state.in_play():
-            if c.controller == player and ch.is_character(self.pool, c) \
-                    and colour in ch.colours(self.pool, c):
-                total += ch.power(self.pool, c) or 0
+            if (
+                c.controller == player
+                and ch.is_character(self.pool, c)
+                and colour in self.colours(c.iid)
+            ):
+                total += self.power(c.iid) or 0
         return total
 
     def unknown_top(self, player: int, zone: Zone) -> list[int]:
@@ -97,6 +146,7 @@ class Table:
 
     # --- zone changes --------------------------------------------------------------------
     def create(self, card_id: str, owner: int, zone: Zone, **fields: object) -> int:
+        self.version += 1
         iid = self.state.next_iid
         self.state.next_iid += 1
         card = CardInstance(iid, card_id, owner, zone, owner)
@@ -104,8 +154,14 @@ class Table:
         return iid
 
     def put(
-        self, iid: int, zone: Zone, *, area: Area | None = None, bottom: bool = False,
-        face_down: bool = False, player: int | None = None,
+        self,
+        iid: int,
+        zone: Zone,
+        *,
+        area: Area | None = None,
+        bottom: bool = False,
+        face_down: bool = False,
+        player: int | None = None,
     ) -> int:
         """Put a card in a zone as a new card (410.6); returns its new instance id.
 
@@ -117,9 +173,15 @@ class Table:
             zone, bottom = Zone.PROBLEM_DECK, True
         self.state.zone_list(old.zone, old.owner).remove(iid)
         del self.state.cards[iid]
+        if old.zone is Zone.PLAY:
+            self._unattach(iid)
         owner = old.owner
         new = self.create(
-            old.card_id, owner, zone, area=area, face_down=face_down,
+            old.card_id,
+            owner,
+            zone,
+            area=area,
+            face_down=face_down,
             controller=owner if player is None else player,
         )
         target = self.state.zone_list(zone, owner)
@@ -131,6 +193,9 @@ class Table:
 
     def renew(self, iid: int, **fields: object) -> int:
         """The same card in the same place as a different card (505.3): counters go (519.3a)."""
+        self.version += 1
+        if self.state.cards[iid].zone is Zone.PLAY and fields.get("face_down"):
+            self._unattach(iid)  # 504.1, 511.3
         old = self.state.cards.pop(iid)
         new = self.state.next_iid
         self.state.next_iid += 1
@@ -139,22 +204,58 @@ class Table:
         where[where.index(iid)] = new
         return new
 
+    def _unattach(self, host: int) -> None:
+        """Attachments of a card leaving play are dismissed by the game (511.2)."""
+        for other in list(self.state.play):
+            c = self.state.cards.get(other)
+            if c is not None and c.attached_to == host:
+                self.to_discard(other, "dismissed by the game", "511.2")
+
     def update(self, iid: int, **fields: object) -> CardInstance:
+        self.version += 1
         card = replace(self.state.cards[iid], **fields)
         self.state.cards[iid] = card
+        if "area" in fields and card.zone is Zone.PLAY:
+            for other in self.state.play:  # 509.3: attachments are always at their host's area
+                o = self.state.cards[other]
+                if o.attached_to == iid and o.area != card.area:
+                    self.state.cards[other] = replace(o, area=card.area)
         return card
 
-    def to_discard(self, iid: int, verb: str, rule: str) -> int | None:
-        """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5)."""
+    def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
+        """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
+
+        Replacement modifiers apply first (710.2); an optional one waits for the affected
+        player's choice (710.5), so the card stays until then and None is returned."""
         card = self.state.cards[iid]
         if self.pool[card.card_id].type is CardType.MANE:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
+        if card.zone is Zone.PLAY and replaceable:
+            from engine.abilities import replacements
+
+            occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
+            found = replacements(self, occurrence, card)
+            if found:
+                source, index, _ = found[0]
+                self.interrupts.append(Replace(iid, occurrence, verb, rule, source.iid, index))
+                self.log(
+                    f"{self.name(iid)} would be {verb}; {self.name(source.iid)} may replace "
+                    f"that (710.1)"
+                )
+                return None
         name = self.name(iid)
+        in_play = card.zone is Zone.PLAY
         new = self.put(iid, Zone.DISCARD)
-        where = "Problem deck bottom (303.3)" if self.state.cards[new].zone is Zone.PROBLEM_DECK \
+        where = (
+            "Problem deck bottom (303.3)"
+            if self.state.cards[new].zone is Zone.PROBLEM_DECK
             else "discard pile"
+        )
         self.log(f"{name} is {verb} to its owner's {where} ({rule})")
+        if in_play:
+            kind = "dismissed" if verb.startswith("dismissed") else "left-play"
+            self.emit(Occurrence(kind, card.controller, new, card.card_id, card.area))
         return new
 
     def send_home(self, iid: int, rule: str) -> None:
@@ -169,8 +270,7 @@ class Table:
         """Score points (517.2) and end the game at 15 (103.1, 103.2)."""
         p = self.state.players[player]
         p.points += points
-        self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; "
-                 f"score {p.points}")
+        self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}")
         self.check_win()
 
     def check_win(self) -> None:

@@ -1,0 +1,1002 @@
+"""Abilities at work (7): triggering, Pre-Priority Processing of triggered effects, following
+instructions with their choices, activated abilities, Events and replacements.
+
+Card scripts (``engine.scripts``) say *what* an ability is; this module carries it out. An
+ability is found by its index in ``all_abilities(card_id)``: the card's script, its keywords,
+then the Boosted side's script and keywords, so agenda items refer to abilities by number and
+stay plain data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from engine import agenda as a
+from engine.agenda import PendingTrigger
+from engine.areas import Area, AreaKind, home
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType
+from engine.choices import (
+    Accept,
+    Choice,
+    ChooseArea,
+    ChooseCard,
+    DecisionKind,
+    Decline,
+    PlaceCard,
+)
+from engine.scripts import keywords as kw
+from engine.scripts import script_for
+from engine.scripts.vocabulary import (
+    ANY,
+    CHOSEN,
+    THAT,
+    THIS,
+    YOU,
+    Ability,
+    Act,
+    Activated,
+    AddPower,
+    Cards,
+    Choose,
+    CostReduction,
+    Discard,
+    Draw,
+    Effect,
+    Flip,
+    GainTokens,
+    IfYouDo,
+    LookAtTop,
+    LoseTokens,
+    Mill,
+    Modify,
+    Move,
+    Play,
+    PlayFree,
+    Ref,
+    Replacement,
+    Score,
+    Search,
+    Target,
+    Trigger,
+    Triggered,
+    When,
+)
+from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
+from engine.view import whose
+
+if TYPE_CHECKING:
+    from engine.table import Table
+
+
+# --- which abilities a card has -------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout:
+    abilities: tuple[Ability, ...]
+    front: range
+    boosted: range
+    triggers: bool  # has any triggered ability (a fast filter for ``trigger``)
+
+
+def definition_layout(d: CardDefinition) -> Layout:
+    script = script_for(d.id)
+    front: list[Ability] = list(script.abilities) if script else []
+    for k in d.keywords:
+        front += kw.abilities(k.name, k.value or 0)
+    back: list[Ability] = list(script.boosted) if script else []
+    if d.boosted is not None:
+        for k in d.boosted.keywords:
+            back += kw.abilities(k.name, k.value or 0)
+    everything = tuple(front + back)
+    return Layout(
+        everything,
+        range(len(front)),
+        range(len(front), len(everything)),
+        any(isinstance(x, Triggered) for x in everything),
+    )
+
+
+def layout(pool: CardPool, card_id: str) -> Layout:
+    return pool.derive("layout", card_id, definition_layout)  # type: ignore[return-value]
+
+
+def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
+    """The abilities a card has now: its face-up side's (301.3); none face-down (505.1a)."""
+    if card.face_down:
+        return []
+    lay = layout(pool, card.card_id)
+    side = lay.boosted if card.boosted else lay.front
+    return [(i, lay.abilities[i]) for i in side]
+
+
+def ability(pool: CardPool, card_id: str, index: int) -> Ability:
+    return layout(pool, card_id).abilities[index]
+
+
+# --- triggering (704) -----------------------------------------------------------------------
+def trigger(t: Table, occ: Occurrence) -> None:
+    """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
+    s = t.state
+    if s.outcome is not None:
+        return
+    watchers = [s.cards[i] for i in s.play]
+    if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
+        watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
+    for c in watchers:
+        if not layout(t.pool, c.card_id).triggers:
+            continue
+        for index, ab in (
+            active(t.pool, c)
+            if c.zone is Zone.PLAY
+            else enumerate(layout(t.pool, c.card_id).abilities)
+        ):
+            if isinstance(ab, Triggered) and matches(t, ab.when, occ, c):
+                if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
+                    s.memo = s.memo | {f"studious:{c.controller}"}
+                s.pending.append(
+                    PendingTrigger(
+                        c.controller, c.iid, c.card_id, index, occ.card, occ.area, occ.amount
+                    )
+                )
+                t.log(f"  {t.name(c.iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+
+
+def describe_trigger(trig: Trigger) -> str:
+    return f"when {trig.event}" + (f" {trig.value}" if trig.value else "")
+
+
+def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance) -> bool:
+    me, ev, s = c.controller, trig.event, t.state
+    problem = c.area is not None and c.area.kind is AreaKind.PROBLEM
+    if ev in ("played", "moved", "problem-played", "dismissed", "to-discard"):
+        ok = occ.kind == ev and occ.card == c.iid
+        if ok and ev == "moved":
+            ok = occ.player == me
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.kind is AreaKind.PROBLEM
+    elif ev == "confronted":
+        ok = occ.kind == ev and problem and occ.area == c.area and whose(trig.who, occ.player, me)
+    elif ev == "won-faceoff":
+        ok = occ.kind == ev and whose(trig.who, occ.player, me) and t.view().is_involved(c.iid)
+        if ok and trig.value == "studious":
+            ok = f"studious:{me}" not in s.memo
+        elif ok and trig.value:
+            ok = occ.via == trig.value
+    elif ev == "uncovered":
+        if trig.here:
+            ok = (
+                occ.kind == ev
+                and problem
+                and occ.area == c.area
+                and whose(trig.who, occ.player, me)
+            )
+        else:
+            ok = occ.kind == ev and occ.card == c.iid
+    elif ev in ("phase-start", "phase-end"):
+        ok = occ.kind == ev and occ.via == trig.value and whose(trig.who, occ.player, me)
+    elif ev == "enters-here":
+        ok = (
+            occ.kind == "played"
+            and problem
+            and occ.area == c.area
+            and occ.card is not None
+            and occ.card in s.cards
+            and whose(trig.who, s.cards[occ.card].controller, me)
+            and t.pool[s.cards[occ.card].card_id].type is CardType.FRIEND
+        )
+    elif ev == "faceoff-started":
+        ok = (
+            occ.kind == ev
+            and whose(trig.who, occ.player, me)
+            and problem
+            and s.faceoff is not None
+            and c.area in s.faceoff.areas
+        )
+    else:
+        ok = (
+            occ.kind == ev
+            and whose(trig.who, occ.player, me)
+            and (not trig.here or (problem and occ.area == c.area))
+        )
+    return ok and t.view().holds(trig.condition, c, me, occ.area)
+
+
+# --- Pre-Priority Processing of triggered effects (511.7) ------------------------------------
+def schedule_wave(t: Table) -> bool:
+    """Start a wave of triggered effects (511.7, 511.8); False if none are waiting.
+
+    The player who most recently had priority goes first, or the turn player as a window opens
+    (511.7a, 511.7a.i); effects created while these are processed wait for the next wave
+    (511.7b)."""
+    s = t.state
+    if not s.pending:
+        return False
+    waiting, s.pending = list(s.pending), []
+    first = s.turn_player if s.priority is None else s.priority
+    ops: list[a.Op] = []
+    for p in (first, s.opponent(first)):
+        mine = tuple(w for w in waiting if w.controller == p)
+        if len(mine) == 1:
+            ops.append(resolve_op(mine[0]))
+        elif mine:
+            ops.append(a.OrderTriggers(p, mine))
+    s.agenda[0:0] = ops
+    return True
+
+
+def resolve_op(w: PendingTrigger) -> a.Resolve:
+    return a.Resolve(
+        w.controller, w.source, w.card_id, w.ability, that=w.that, area=w.area, amount=w.amount
+    )
+
+
+# --- following instructions (705.2f, 709) --------------------------------------------------
+@dataclass(frozen=True)
+class Ask:
+    player: int | None
+    kind: DecisionKind
+    prompt: str
+    choices: list[Choice]
+
+
+Program = tuple[tuple[Effect, bool], ...]  # (instruction, only if the previous was done)
+
+
+@cache
+def program(effects: tuple[Effect, ...]) -> Program:
+    out: list[tuple[Effect, bool]] = []
+    for e in effects:
+        if isinstance(e, IfYouDo):
+            out.append((e.first, False))
+            out += [(x, True) for x in e.then]
+        elif isinstance(e, When):
+            out += [(When(e.condition, (x,)), False) for x in e.then]
+        else:
+            out.append((e, False))
+    return tuple(out)
+
+
+def effects_of(ab: Ability) -> tuple[Effect, ...]:
+    if isinstance(ab, Triggered | Activated | Play):
+        return ab.effects
+    return ()
+
+
+class Resolver:
+    """Carries one ``Resolve`` agenda item forward; see ``flow.ResolveRules``."""
+
+    def __init__(self, t: Table, op: a.Resolve) -> None:
+        self.t, self.op = t, op
+        self.s = t.state
+        self.me = op.controller
+        self.source = self.s.cards.get(op.source)
+        self.name = t.pool[op.card_id].name
+        self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
+
+    # --- helpers ---------------------------------------------------------------------------
+    def players(self, who: str) -> list[int]:
+        return [p for p in range(len(self.s.players)) if whose(who, p, self.me)]
+
+    def opponent(self) -> int:
+        return self.s.opponent(self.me)
+
+    def refer(self, ref: Ref) -> list[CardInstance]:
+        cards = self.s.cards
+        if ref is THIS:
+            return [self.source] if self.source is not None else []
+        if ref is THAT:
+            return [cards[self.op.that]] if self.op.that in cards else []
+        if ref is CHOSEN:
+            return [cards[i] for i in self.op.chosen if i in cards]
+        return self.t.view().refer(ref, self.source) if self.source else []
+
+    def targets(self, target: Target) -> list[CardInstance]:
+        if isinstance(target, Ref):
+            return self.refer(target)
+        return self.t.view().select(target, self.source, self.me, self.op.area)
+
+    def next(self, *before: a.Op, **changes: object) -> None:
+        op = replace(self.op, step=self.op.step + 1, accepted=False, count=0, **changes)
+        self.s.agenda[0:1] = [*before, op]
+
+    def stay(self, **changes: object) -> None:
+        self.s.agenda[0] = replace(self.op, **changes)
+
+    def skip(self, why: str) -> None:
+        self.t.log(f"  {self.name}: {why} (705.2f)")
+        self.next(failed=True)
+
+    # --- the current instruction -----------------------------------------------------------
+    def ask(self) -> Ask | None:
+        """The decision the current instruction needs, or None after doing it automatically."""
+        if self.op.step >= len(self.prog):
+            self.finish()
+            return None
+        effect, if_done = self.prog[self.op.step]
+        if if_done and self.op.failed:
+            self.next(failed=True)
+            return None
+        if isinstance(effect, When):
+            if not self.holds(effect):
+                self.next(failed=True)
+                return None
+            effect = effect.then[0]
+        return self.instruction(effect)
+
+    def holds(self, w: When) -> bool:
+        cond = w.condition
+        if cond.kind == "power-at-most":
+            cards = self.refer(CHOSEN)
+            return bool(cards) and (self.t.power(cards[0].iid) or 0) <= cond.n
+        if self.source is None:
+            return False
+        return self.t.view().holds(cond, self.source, self.me, self.op.area)
+
+    def may(self, prompt: str, player: int | None = None) -> Ask | None:
+        if self.op.accepted:
+            return None
+        p = self.me if player is None else player
+        return Ask(
+            p,
+            DecisionKind.OPTIONAL,
+            f"{self.t.player_name(p)}: {prompt}? ({self.name}, 712.3)",
+            [Accept(p), Decline(p)],
+        )
+
+    def instruction(self, e: Effect) -> Ask | None:  # noqa: C901 - one branch per verb
+        t, op = self.t, self.op
+        if isinstance(e, Draw):
+            if e.optional and (q := self.may(f"draw {e.n}")):
+                return q
+            draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(e.n)]
+            self.next(*draws)
+            return None
+        if isinstance(e, GainTokens):
+            for p in self.players(e.who):
+                self.s.players[p].tokens += e.n
+                t.log(
+                    f"  {t.player_name(p)} gains {e.n} action token{'s' * (e.n != 1)} "
+                    f"({self.name}); now {self.s.players[p].tokens}"
+                )
+                if e.until_phase_end:
+                    self.lasting("phase-tokens", (), e.n, until="phase", player=p)
+                t.emit(Occurrence("tokens-received", p, amount=e.n))
+            self.next()
+            return None
+        if isinstance(e, LoseTokens):
+            for p in self.players(e.who):
+                player = self.s.players[p]
+                lost = min(e.n, player.tokens)
+                player.tokens -= lost
+                t.log(
+                    f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "
+                    f"({self.name}); now {player.tokens}"
+                )
+            self.next()
+            return None
+        if isinstance(e, Score):
+            n = e.n
+            if e.bonus_of_there and op.area is not None:
+                problem = t.problem_at(op.area)
+                n = t.pool[problem.card_id].problem_bonus or 0 if problem else 0
+            for p in self.players(e.who):
+                t.score(p, n, f"with {self.name} (517.2)")
+            self.next()
+            return None
+        if isinstance(e, Mill):
+            for p in self.players(e.who):
+                deck = self.s.players[p].deck
+                for iid in deck[: e.n]:
+                    if self.s.cards[iid].unordered:
+                        t.log(
+                            f"  judge to apply: {t.player_name(p)} puts the top card of their "
+                            f"deck into the discard pile ({self.name})"
+                        )
+                        break
+                    name = t.name(iid)
+                    t.put(iid, Zone.DISCARD)
+                    t.log(
+                        f"  {t.player_name(p)} puts {name} from the top of their deck into "
+                        f"their discard pile ({self.name})"
+                    )
+            self.next()
+            return None
+        if isinstance(e, Discard):
+            return self.discard(e)
+        if isinstance(e, Act):
+            return self.act(e)
+        if isinstance(e, Choose):
+            cards = self.targets(e.cards)
+            if not cards:
+                self.skip("there is nothing to choose")
+                return None
+            p = self.players(e.chooser)[0]
+            choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
+            if e.optional:
+                choices.append(Decline(p))
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose a card for {self.name} (705.2f)",
+                choices,
+            )
+        if isinstance(e, Move):
+            return self.move(e)
+        if isinstance(e, Modify):
+            cards = self.targets(e.target)
+            if isinstance(e.target, Cards):
+                chosen = self.refer(CHOSEN) if op.accepted else []
+                if not chosen:
+                    return self.choose_for(e.target, cards, "for its modifier", e)
+                cards = chosen
+            if not cards:
+                self.skip("its card is gone")
+                return None
+            self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
+            what = (
+                f"{e.amount:+d} {e.value}"
+                if e.kind == "colour"
+                else f"{e.amount:+d} power"
+                if e.kind == "power"
+                else f"{e.kind} {e.value}"
+            )
+            t.log(
+                f"  {', '.join(t.name(c.iid) for c in cards)} get{'s' * (len(cards) == 1)} "
+                f"{what} until the end of the {e.until} ({self.name}, 708.2)"
+            )
+            self.next(chosen=tuple(c.iid for c in cards))
+            return None
+        if isinstance(e, AddPower):
+            cards = self.refer(e.target)
+            if cards and self.source is not None:
+                amount = t.power(self.source.iid) or 0
+                self.lasting("power", (cards[0].iid,), amount, until=e.until)
+                t.log(
+                    f"  {t.name(cards[0].iid)} gets +{amount} power until the end of the "
+                    f"{e.until} ({self.name}, 708.2)"
+                )
+            self.next()
+            return None
+        if isinstance(e, Search):
+            return self.search(e)
+        if isinstance(e, LookAtTop):
+            return self.look(e)
+        if isinstance(e, Flip):
+            if self.s.faceoff is None:
+                self.skip("no faceoff is in progress, so nothing is flipped (515)")
+                return None
+            flips = [a.FlipCard(p) for p in self.players(e.who) for _ in range(e.n)]
+            self.next(*flips)
+            return None
+        if isinstance(e, CostReduction):
+            value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
+            self.lasting("cost-reduction", (), e.n, value, "turn", player=self.me)
+            t.log(
+                f"  the next {value or 'card'} {t.player_name(self.me)} plays this turn costs "
+                f"{e.n} less ({self.name}, 705.2b)"
+            )
+            self.next()
+            return None
+        if isinstance(e, PlayFree):
+            return self.play_free(e)
+        raise NotImplementedError(f"instruction {e!r}")
+
+    def lasting(
+        self,
+        kind: str,
+        cards: tuple[int, ...],
+        amount: int,
+        value: str = "",
+        until: str = "turn",
+        player: int | None = None,
+    ) -> None:
+        self.s.clock += 1
+        self.s.effects.append(
+            LastingEffect(
+                self.s.clock, self.me, self.op.card_id, kind, cards, amount, value, until, player
+            )
+        )
+        self.t.version += 1
+
+    def choose_for(
+        self, sel: Cards, cards: list[CardInstance], purpose: str, e: Effect, optional: bool = False
+    ) -> Ask | None:
+        if not cards:
+            self.skip("no card fits its description")
+            return None
+        chooser = getattr(e, "chooser", YOU)
+        p = self.players(chooser)[0] if chooser != ANY else self.me
+        choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
+        if optional:
+            choices.append(Decline(p))
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{self.t.player_name(p)}: choose a card {purpose} ({self.name}, 705.2f)",
+            choices,
+        )
+
+    # --- verbs -----------------------------------------------------------------------------
+    def discard(self, e: Discard) -> Ask | None:
+        t = self.t
+        victims = self.players(e.who)
+        victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
+        hand = self.s.players[victim].hand
+        if self.op.count >= e.n * len(victims) or not hand:
+            self.next()
+            return None
+        if e.all:
+            for iid in list(hand):
+                self.discard_card(victim, iid)
+            self.stay(count=self.op.count + e.n)
+            return None
+        if e.random and self.s.mode is Mode.SEEDED:
+            iid = hand[t.rng().randrange(len(hand))]
+            self.discard_card(victim, iid, "at random ")
+            self.stay(count=self.op.count + 1)
+            return None
+        chooser: int | None = None if e.random else victim  # observed: the judge enters it
+        seen: dict[str, int] = {}
+        for iid in hand:
+            seen.setdefault(t.card(iid).card_id, iid)
+        who = (
+            "Judge: enter the card discarded at random by"
+            if chooser is None
+            else f"{t.player_name(victim)}: choose a card to discard,"
+        )
+        return Ask(
+            chooser,
+            DecisionKind.TARGET,
+            f"{who} {t.player_name(victim)} ({self.name})",
+            [ChooseCard(victim, i) for i in seen.values()],
+        )
+
+    def discard_card(self, victim: int, iid: int, how: str = "") -> None:
+        t = self.t
+        name = t.name(iid)
+        new = t.put(iid, Zone.DISCARD)
+        t.log(f"  {t.player_name(victim)} discards {name} {how}({self.name}, 410.3)")
+        t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
+
+    def act(self, e: Act) -> Ask | None:
+        t, op = self.t, self.op
+        if (
+            e.condition is not None
+            and self.source is not None
+            and not t.view().holds(e.condition, self.source, self.me, op.area)
+        ):
+            self.next(failed=True)
+            return None
+        cards = [c for c in self.targets(e.target) if can(t, e.verb, c, self.me) is None]
+        if e.each:
+            for c in cards:
+                do(t, e.verb, c.iid, self.me, self.name)
+            self.next(failed=not cards)
+            return None
+        if isinstance(e.target, Ref):
+            if not cards:
+                why = "the card can't be " + e.verb if self.targets(e.target) else "no such card"
+                self.skip(why)
+                return None
+            if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
+                return q
+            n = e.up_to if e.verb == "put-counter" else 1
+            do(t, e.verb, cards[0].iid, self.me, self.name, n)
+            self.next(chosen=(cards[0].iid,))
+            return None
+        if op.count >= e.up_to or not cards:
+            if op.count == 0:
+                self.skip(f"no card can be {e.verb}")
+            else:
+                self.next()
+            return None
+        return self.choose_for(
+            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
+        )
+
+    def move(self, e: Move) -> Ask | None:
+        t, op = self.t, self.op
+        if not op.accepted:
+            if isinstance(e.target, Ref):
+                cards = self.refer(e.target)
+                if not cards or not movable(t, cards[0], self.me):
+                    self.skip("the card can't be moved (506.2)")
+                    return None
+                if e.optional and (q := self.may(f"move {t.name(cards[0].iid)}")):
+                    return q
+                self.stay(accepted=True, chosen=(cards[0].iid,))
+                return None
+            if op.count >= e.up_to:
+                self.next()
+                return None
+            cards = [
+                c
+                for c in self.targets(e.target)
+                if movable(t, c, self.me) and destinations(t, c, e.to, self.source, op.area)
+            ]
+            if not cards:
+                if op.count:
+                    self.next()
+                else:
+                    self.skip("no card can be moved (506.2)")
+                return None
+            return self.choose_for(
+                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or e.up_to > 1
+            )
+        chosen = self.refer(CHOSEN)
+        if not chosen:
+            self.next(failed=True)
+            return None
+        card = chosen[0]
+        areas = destinations(t, card, e.to, self.source, op.area)
+        if not areas:
+            self.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
+            return None
+        if len(areas) == 1:
+            move_card(t, card.iid, areas[0], self.me, self.name)
+            self.after_move(e)
+            return None
+        p = self.me
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: choose where {t.name(card.iid)} moves ({self.name}, 506.1)",
+            [ChooseArea(p, area) for area in areas],
+        )
+
+    def after_move(self, e: Move) -> None:
+        if self.op.count + 1 < e.up_to and not isinstance(e.target, Ref):
+            self.stay(accepted=False, count=self.op.count + 1)
+        else:
+            self.next()
+
+    def search(self, e: Search) -> Ask | None:
+        t = self.t
+        p = self.players(e.who)[0]
+        if self.op.accepted:  # the search is over; a deck is shuffled after it (518.2)
+            if e.zone is Zone.DRAW_DECK:
+                t.shuffle(p, False, "518.2")
+            self.next()
+            return None
+        found = self.t.view().select(e.cards, self.source, self.me)
+        found = [c for c in found if c.owner == p]
+        seen: dict[str, int] = {}
+        for c in found:
+            seen.setdefault(c.card_id, c.iid)
+        where = "deck" if e.zone is Zone.DRAW_DECK else str(e.zone)
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: search your {where} and choose "
+            f"a card, or fail to find (518.1) ({self.name})",
+            [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
+        )
+
+    def look(self, e: LookAtTop) -> Ask | None:
+        t, op, s = self.t, self.op, self.s
+        owner = self.players(e.who)[0]
+        deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
+        if not op.accepted:
+            if e.optional and not op.count and (q := self.may("look at the top of the deck")):
+                return q
+            n = e.n
+            if e.inspired:
+                n = sum(
+                    1
+                    for c in s.in_play()
+                    if c.controller == self.me and t.keyword(c.iid, "Inspired") is not None
+                )
+                s.memo = s.memo | {f"inspired:{self.me}"}
+            n = min(n, len(deck))
+            if any(s.cards[i].unordered for i in deck[:n]):
+                t.log(
+                    f"  judge to apply: {t.player_name(self.me)} looks at the top {n} cards "
+                    f"and puts them back ({self.name}); enter any change by edits"
+                )
+                self.next()
+                return None
+            t.log(
+                f"  {t.player_name(self.me)} looks at the top {n} card{'s' * (n != 1)} of "
+                f"{t.player_name(owner)}'s {'Problem ' if e.problem_deck else ''}deck "
+                f"({self.name})"
+            )
+            self.stay(accepted=True, count=0, amount=n)
+            return None
+        if op.amount <= 0:
+            self.next()
+            return None
+        looked = deck[op.count : op.count + op.amount]
+        if len(looked) == 1 and not e.bottom:
+            self.stay(count=op.count + 1, amount=0)
+            return None
+        p = self.me
+        choices: list[Choice] = []
+        seen: set[str] = set()
+        for iid in looked:
+            if s.cards[iid].card_id in seen:
+                continue
+            seen.add(s.cards[iid].card_id)
+            choices.append(PlaceCard(p, iid))
+            if e.bottom:
+                choices.append(PlaceCard(p, iid, bottom=True))
+        return Ask(
+            p,
+            DecisionKind.ARRANGE,
+            f"{t.player_name(p)}: put the looked-at cards back, "
+            f"topmost first (402.3) ({self.name})",
+            choices,
+        )
+
+    def play_free(self, e: PlayFree) -> Ask | None:
+        t, op = self.t, self.op
+        if not op.accepted:
+            hand = [
+                i for i in self.s.players[self.me].hand if t.pool[t.card(i).card_id].type in e.types
+            ]
+            if not hand or not t.problem_areas():
+                self.skip("there is no card to play")
+                return None
+            return self.choose_for(
+                Cards(), [t.card(i) for i in hand], "to play for free", e, optional=True
+            )
+        chosen = self.refer(CHOSEN)
+        if not chosen:
+            self.next(failed=True)
+            return None
+        return Ask(
+            self.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
+            [ChooseArea(self.me, area) for area in t.problem_areas()],
+        )
+
+    # --- answering -------------------------------------------------------------------------
+    def answer(self, choice: Choice) -> None:
+        t, op = self.t, self.op
+        effect, _ = self.prog[op.step]
+        if isinstance(effect, When):
+            effect = effect.then[0]
+        if isinstance(choice, Accept):
+            self.stay(accepted=True)
+        elif isinstance(choice, Decline):
+            if isinstance(effect, Search):
+                t.log(f"  {t.player_name(choice.player)} fails to find a card (518.1)")
+                self.stay(accepted=True)
+            elif isinstance(effect, LookAtTop):
+                self.next()
+            else:
+                self.next(failed=op.count == 0)
+        elif isinstance(choice, ChooseArea):
+            chosen = self.refer(CHOSEN)
+            if isinstance(effect, PlayFree):
+                iid = chosen[0].iid
+                new = t.put(iid, Zone.PLAY, area=choice.area, face_down=True, player=self.me)
+                t.log(
+                    f"  {t.player_name(self.me)} plays {t.name(new)} to "
+                    f"{t.area_name(choice.area)} for free ({self.name}, 306.1)"
+                )
+                t.emit(Occurrence("played", self.me, new, area=choice.area, via=op.card_id))
+                self.next()
+            else:
+                assert isinstance(effect, Move)
+                move_card(t, chosen[0].iid, choice.area, self.me, self.name)
+                self.after_move(effect)
+        elif isinstance(choice, ChooseCard):
+            self.choose(effect, choice)
+        elif isinstance(choice, PlaceCard):
+            self.place(choice)
+
+    def choose(self, effect: Effect, choice: ChooseCard) -> None:
+        t, op = self.t, self.op
+        if isinstance(effect, Discard):
+            self.discard_card(choice.player, choice.card)
+            self.stay(count=op.count + 1)
+        elif isinstance(effect, Act):
+            n = effect.up_to if effect.verb == "put-counter" else 1
+            do(t, effect.verb, choice.card, self.me, self.name, n)
+            if effect.up_to > 1 and effect.verb != "put-counter":
+                self.stay(count=op.count + 1, chosen=(choice.card,))
+            else:
+                self.next(chosen=(choice.card,))
+        elif isinstance(effect, Move | PlayFree):
+            self.stay(accepted=True, chosen=(choice.card,))
+        elif isinstance(effect, Choose | Modify):
+            self.stay(accepted=True, chosen=(choice.card,))
+            if isinstance(effect, Choose):
+                t.log(
+                    f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})"
+                )
+                self.next(chosen=(choice.card,))
+        elif isinstance(effect, Search):
+            name = t.name(choice.card)
+            if effect.to == "hand":
+                t.put(choice.card, Zone.HAND)
+            else:
+                t.put(choice.card, Zone.DRAW_DECK)
+            t.log(
+                f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
+                f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
+            )
+            self.stay(accepted=True)
+
+    def place(self, choice: PlaceCard) -> None:
+        op, s = self.op, self.s
+        effect, _ = self.prog[op.step]
+        assert isinstance(effect, LookAtTop)
+        owner = self.players(effect.who)[0]
+        deck = s.players[owner].problem_deck if effect.problem_deck else s.players[owner].deck
+        deck.remove(choice.card)
+        if choice.bottom:
+            deck.append(choice.card)
+            self.stay(amount=op.amount - 1)
+        else:
+            deck.insert(op.count, choice.card)
+            self.stay(count=op.count + 1, amount=op.amount - 1)
+        self.t.version += 1
+
+    def finish(self) -> None:
+        """The instructions are done; an Event is then put into the discard pile (304.2)."""
+        t, op = self.t, self.op
+        self.s.agenda.pop(0)
+        card = self.s.cards.get(op.source)
+        if card is not None and card.zone is Zone.QUEUE:
+            new = t.to_discard(op.source, "put", "304.2, 705.2g")
+            t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
+
+
+# --- what verbs can do to a card, and doing it ----------------------------------------------
+def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
+    """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
+    kind = t.pool[c.card_id].type
+    if verb == "exhaust":
+        if c.zone is not Zone.PLAY or kind is CardType.PROBLEM:
+            return "only cards in play other than Problems exhaust (503.4, 503.4a)"
+        if c.frightened:
+            return "frightened cards can't exhaust (504.2a)"
+        if c.exhausted:
+            return "it is already exhausted (503.2a)"
+    elif verb == "ready":
+        if not c.exhausted:
+            return "it is not exhausted (503.3)"
+    elif verb in ("dismiss", "retire", "banish", "to-hand", "to-deck-top"):
+        if kind is CardType.MANE:
+            return "Mane Characters can't leave play (301.5)"
+        if verb == "dismiss" and c.iid in t.view().cant_dismiss:
+            return "a modifier says it can't be dismissed (710.1)"
+    elif verb == "frighten":
+        if c.frightened:
+            return "frightened cards can't become frightened (504.2b)"
+        if kind is not CardType.FRIEND:
+            return "only Friends stay frightened (511.4)"
+    elif verb == "uncover":
+        if not c.face_down or kind is not CardType.TROUBLEMAKER:
+            return "only face-down Troublemakers are uncovered (607.3)"
+    elif verb == "turn-over":
+        if kind is not CardType.MANE or c.boosted:
+            return "only a Mane on its Start side turns over (301.2)"
+    elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
+        return "only a face-up Troublemaker is turned face-down (505)"
+    return None
+
+
+def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | None:
+    """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards."""
+    name = t.name(iid)
+    c = t.card(iid)
+    if verb == "exhaust":
+        t.update(iid, exhausted=True)
+        t.log(f"  {name} is exhausted ({why}, 503.2)")
+    elif verb == "ready":
+        t.update(iid, exhausted=False)
+        t.log(f"  {name} is readied ({why}, 503.3)")
+    elif verb == "dismiss":
+        return t.to_discard(iid, "dismissed", f"{why}, 410.1")
+    elif verb == "retire":
+        return t.to_discard(iid, "retired", f"{why}, 410.2")
+    elif verb == "frighten":
+        return frighten(t, iid, why)
+    elif verb == "uncover":
+        t.update(iid, face_down=False)
+        assert c.area is not None
+        t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
+        t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
+    elif verb == "turn-over":
+        t.update(iid, boosted=True)
+        t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
+    elif verb == "turn-face-down":
+        new = t.renew(iid, face_down=True)
+        t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
+        return new
+    elif verb == "send-home":
+        t.send_home(iid, why)
+    elif verb == "to-hand":
+        new = t.put(iid, Zone.HAND)
+        t.log(f"  {name} is put into its owner's hand ({why})")
+        return new
+    elif verb == "to-deck-top":
+        new = t.put(iid, Zone.DRAW_DECK)
+        t.log(f"  {name} is put on top of its owner's deck ({why})")
+        return new
+    elif verb == "banish":
+        new = t.put(iid, Zone.BANISHED)
+        t.log(f"  {name} is banished ({why}, 406)")
+        return new
+    elif verb == "put-counter":
+        counters = dict(c.counters)
+        counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
+        t.update(iid, counters=tuple(sorted(counters.items())))
+        t.log(f"  {name} gets {n} +1 power counter{'s' * (n != 1)} ({why}, 519.4)")
+    else:
+        raise NotImplementedError(f"verb {verb!r}")
+    return iid
+
+
+def frighten(t: Table, iid: int, why: str) -> int:
+    """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded."""
+    name = t.name(iid)
+    new = t.renew(iid, frightened=True, face_down=True)
+    t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+    return new
+
+
+def movable(t: Table, c: CardInstance, by: int) -> bool:
+    """Whether ``by``'s effects may move ``c`` (506.2; "can't move" modifiers)."""
+    if c.zone is not Zone.PLAY or t.pool[c.card_id].type not in CHARACTER_TYPES:
+        return False
+    who = t.view().cant_move.get(c.iid)
+    return who is None or not whose(who, by, c.controller)
+
+
+def destinations(
+    t: Table, c: CardInstance, to: str, source: CardInstance | None, there: Area | None
+) -> list[Area]:
+    """Where ``c`` may be moved for an instruction saying ``to`` (506.2)."""
+    if to == "home":
+        areas = [home(c.controller)]
+    elif to == "there":
+        areas = [there] if there is not None else []
+    elif to == "here":
+        areas = [source.area] if source is not None and source.area is not None else []
+    else:
+        areas = list(t.problem_areas())
+    return [
+        x
+        for x in areas
+        if x != c.area and not (x.kind is AreaKind.HOME and x.owner != c.controller)
+    ]
+
+
+def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
+    """506.1: put at the new area, then "when moved" abilities trigger (506.1c)."""
+    c = t.card(iid)
+    before = c.area
+    t.update(iid, area=area)
+    assert before is not None
+    t.log(f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)} ({why}, 506.1)")
+    t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
+
+
+# --- replacements (710) ---------------------------------------------------------------------
+def replacements(
+    t: Table, occurrence: str, c: CardInstance
+) -> list[tuple[CardInstance, int, Replacement]]:
+    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1)."""
+    out = []
+    view = t.view()
+    for iid in t.state.play:
+        source = t.card(iid)
+        for index, ab in active(t.pool, source):
+            if not isinstance(ab, Replacement):
+                continue
+            if ab.occurrence != occurrence and not (
+                ab.occurrence == "leave-play" and occurrence == "dismissed"
+            ):
+                continue
+            if isinstance(ab.target, Ref):
+                fits = ab.target is THIS and source.iid == c.iid
+            else:
+                fits = view.fits(ab.target, c, source, source.controller)
+            if fits and view.holds(ab.condition, source, source.controller):
+                out.append((source, index, ab))
+    return out

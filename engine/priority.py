@@ -1,0 +1,501 @@
+"""Actions and priority (510, 512, 609, 703, 705): what a player holding priority may do now.
+
+``actions(t, player, main)`` lists the actions the timing rules allow (512): Main Phase actions
+for the turn player in their Main Phase (609.2), "[x] Phase" cards and abilities in that phase
+(512.3), Faceoff ones during faceoffs (512.4), Reactions whose condition was met since the last
+window closed (512.4d) and Immediate ones at any time (512.5). ``check`` says why an action is
+not allowed, with rule numbers; ``take`` carries one out (705.2). Costs are checked in full
+before anything is paid (508.1d), so an action that could not be completed is refused and the
+game is left exactly as before it (705.2).
+"""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine.abilities import active, can, definition_layout, layout, move_card
+from engine.agenda import FaceoffKind
+from engine.areas import Area, AreaKind, home
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
+from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
+from engine.scripts.vocabulary import Activated, Attach, Cost, Play
+from engine.state import Occurrence, Zone
+from engine.table import Table
+from engine.view import whose
+
+MAIN = "Main Phase"
+
+
+def event_timing(t: Table, card_id: str) -> str:
+    """The timing phrase of an Event (512.1); a vanilla Event counts as a Main Phase one."""
+    return t.pool.derive("timing", card_id, _timing)  # type: ignore[return-value]
+
+
+def _timing(d: CardDefinition) -> str:
+    lay = definition_layout(d)
+    for i in lay.front:
+        if isinstance(lay.abilities[i], Play):
+            return lay.abilities[i].timing  # type: ignore[union-attr]
+    if d.text and ":" in d.text[0]:
+        return d.text[0].split(":", 1)[0].strip()
+    return MAIN
+
+
+def _usable_outside_main(d: CardDefinition) -> bool:
+    """Whether a card in hand could ever be played outside the Main Phase (512.4, 512.5)."""
+    if d.type is CardType.EVENT:
+        return _timing(d) != MAIN
+    return d.keyword("Hasty") is not None
+
+
+def _activated(d: CardDefinition) -> bool:
+    return any(isinstance(x, Activated) for x in definition_layout(d).abilities)
+
+
+def event_play(t: Table, card_id: str) -> tuple[int, Play] | None:
+    lay = layout(t.pool, card_id)
+    for i in lay.front:
+        if isinstance(lay.abilities[i], Play):
+            return i, lay.abilities[i]  # type: ignore[return-value]
+    return None
+
+
+def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
+    """Why ``timing`` does not allow ``player`` to act now (512), or None."""
+    s = t.state
+    if "Immediate" in timing:
+        return None  # 512.5
+    if "Faceoff" in timing:
+        f = s.faceoff
+        if f is None:
+            return f"{timing!r} is only during a faceoff (512.4)"
+        kind = "Troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "Problem"
+        for named in ("Troublemaker", "Problem"):
+            if f"{named} Faceoff" in timing and named != kind:
+                return f"{timing!r} is only during a {named} faceoff, this is a {kind} one (512.4a)"
+        return None
+    if "Reaction" in timing:
+        phase = timing.split(" Phase", 1)[0] if " Phase" in timing else None
+        if phase and s.phase != phase:
+            return f"{timing!r} only reacts during the {phase} Phase (512.4b)"
+        return None
+    if timing.endswith("Phase"):
+        phase = timing[: -len(" Phase")]
+        if player != s.turn_player:
+            return f"{timing!r}: only the turn player may act with it (512.3)"
+        if s.faceoff is not None:
+            return f"{timing!r} can't be used during a faceoff (512.3a)"
+        if s.phase != phase or (phase == "Main" and not main):
+            return f"{timing!r} is only during your {phase} Phase (512.3)"
+        return None
+    return f"unknown timing phrase {timing!r} (512.1)"
+
+
+def reaction_met(t: Table, player: int, play_: Play, card: int) -> str | None:
+    """512.4c, 512.4d: a Reaction needs its condition met since the last window closed, once
+    per instance. The condition is an occurrence ``kind`` by ``who`` (``value``: how)."""
+    react = play_.react
+    if react is None:
+        return None
+    s = t.state
+    for n, occ in enumerate(s.recent):
+        if f"react:{player}:{t.card(card).card_id}:{n}" in s.memo:
+            continue
+        if (
+            occ.kind == react.event
+            and whose(react.who, occ.player, player)
+            and (not react.value or occ.via == react.value)
+        ):
+            return None
+    return "its Reaction condition has not been met since the last priority window (512.4d)"
+
+
+# --- costs (508, 609.2) ---------------------------------------------------------------------
+def move_cost(t: Table, iid: int, area: Area | None = None, player: int | None = None) -> int:
+    """609.2b: 2, Swift 1 less, plus "pay +[n] to move" modifiers; never less than 1."""
+    c = t.card(iid)
+    cost = 2 - (1 if t.keyword(iid, "Swift") is not None else 0)
+    payer = c.controller if player is None else player
+    for where, who, n, both in t.view().move_extra:
+        if who == payer and (area == where or (both and c.area == where)):
+            cost += n
+    return max(1, cost)
+
+
+def reductions(t: Table, player: int, d_type: CardType) -> list[int]:
+    """Indexes of the player's "the next card you play costs less" modifiers that apply."""
+    out = []
+    for i, e in enumerate(t.state.effects):
+        if e.kind == "cost-reduction" and e.player == player:
+            types = e.value.split("|")[0]
+            if not types or d_type.value in types.split(","):
+                out.append(i)
+    return out
+
+
+def play_cost(t: Table, iid: int, area: Area | None = None, player: int | None = None) -> int:
+    """204.1, 609.2a, 609.2c with cost modifiers: opposing increases, then your reductions
+    (705.2b)."""
+    c = t.card(iid)
+    d = t.pool[c.card_id]
+    me = c.owner if player is None else player
+    cost = 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0
+    if d.type is CardType.FRIEND and area is not None:
+        cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
+    for i in reductions(t, me, d.type):
+        cost -= t.state.effects[i].amount
+    return max(0, cost)
+
+
+def pay(t: Table, player: int, cost: int, rule: str) -> str | None:
+    tokens = t.state.players[player].tokens
+    if tokens < cost:
+        return f"costs {cost} action tokens, {t.player_name(player)} has {tokens} ({rule}, 508.1d)"
+    return None
+
+
+def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> str | None:
+    """Why the whole cost can't be paid (508.1d), or None."""
+    c = t.card(card)
+    for cost in costs:
+        if cost.verb == "exhaust":
+            why = can(t, "exhaust", c, player)
+            if why:
+                return f"{t.name(card)} can't be exhausted to pay the cost: {why} (508.1d, 705.2)"
+        elif cost.verb == "pay":
+            why = pay(t, player, cost.n, "703.1c")
+            if why:
+                return why
+        elif cost.verb in ("dismiss", "to-hand"):
+            why = can(t, "dismiss", c, player)
+            if why:
+                return f"{t.name(card)} can't be dismissed to pay the cost: {why} (508.1d)"
+    return None
+
+
+# --- listing actions ------------------------------------------------------------------------
+def areas_for(t: Table, player: int) -> list[Area]:
+    return [home(player), *t.problem_areas()]
+
+
+def actions(t: Table, player: int, main: bool) -> list[Choice]:
+    """Every action ``player`` may take now; ``main``: they hold priority in their Main Phase."""
+    s = t.state
+    out: list[Choice] = []
+    seen: set[str] = set()
+    for iid in s.players[player].hand:
+        card_id = s.cards[iid].card_id
+        if card_id in seen:
+            continue  # copies in hand are interchangeable: list the first one only
+        seen.add(card_id)
+        if not main and not t.pool.derive("offphase", card_id, _usable_outside_main):
+            continue
+        for choice in play_options(t, player, iid):
+            if check(t, player, choice, main) is None:
+                out.append(choice)
+    for iid in s.play:
+        c = s.cards[iid]
+        if c.face_down:
+            continue
+        if (
+            c.controller == player
+            and t.pool[c.card_id].type in CHARACTER_TYPES
+            and (main or t.keyword(iid, "Agile") is not None)
+        ):
+            for area in areas_for(t, player):
+                choice = MoveCharacter(player, iid, area)
+                if check(t, player, choice, main) is None:
+                    out.append(choice)
+        if not t.pool.derive("activated", c.card_id, _activated):
+            continue
+        for index, ab in active(t.pool, c):
+            if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
+                choice = ActivateAbility(player, iid, index)
+                if check(t, player, choice, main) is None:
+                    out.append(choice)
+    if main:
+        for iid in s.play:
+            c = s.cards[iid]
+            if c.controller == player and c.frightened:
+                choice = Rally(player, iid)
+                if check(t, player, choice, main) is None:
+                    out.append(choice)
+        if check(t, player, DrawAction(player), main) is None:
+            out.append(DrawAction(player))
+    return out
+
+
+def play_options(t: Table, player: int, iid: int) -> list[PlayCard]:
+    d = t.pool[t.card(iid).card_id]
+    if d.type is CardType.FRIEND:
+        return [PlayCard(player, iid, area) for area in areas_for(t, player)]
+    if d.type is CardType.TROUBLEMAKER:
+        return [PlayCard(player, iid, area) for area in t.problem_areas()]
+    host = attach_rule(t, d.id)
+    if host is not None:
+        view = t.view()
+        return [
+            PlayCard(player, iid, c.area, on=c.iid)
+            for c in t.state.in_play()
+            if view.fits(host.host, c, None, player)
+        ]
+    return [PlayCard(player, iid)]
+
+
+def attach_rule(t: Table, card_id: str) -> Attach | None:
+    lay = layout(t.pool, card_id)
+    return next((x for x in lay.abilities if isinstance(x, Attach)), None)
+
+
+# --- checking actions -----------------------------------------------------------------------
+def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
+    """Why ``player`` can't take ``choice`` now (with rule numbers), or None."""
+    s = t.state
+    if isinstance(choice, PlayCard):
+        return check_play(t, player, choice, main)
+    if isinstance(choice, MoveCharacter):
+        if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
+            return f"#{choice.card} is not in play (609.2b)"
+        c = t.card(choice.card)
+        if c.controller != player or t.pool[c.card_id].type not in CHARACTER_TYPES:
+            return f"{t.name(choice.card)} is not a character you control (609.2b)"
+        if not main and t.keyword(choice.card, "Agile") is None:
+            return "moving is a Main Phase action (609.2b) unless the card has Agile (512.5)"
+        if c.frightened:
+            return f"{t.name(choice.card)} is frightened and face-down (504)"
+        if choice.area == c.area:
+            return f"{t.name(choice.card)} is already at {t.area_name(choice.area)} (506.2)"
+        if choice.area.kind is AreaKind.HOME and choice.area.owner != c.controller:
+            return "characters can't be moved to another player's home (506.2)"
+        if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
+            return f"there is no Problem at {choice.area} (501.1)"
+        who = t.view().cant_move.get(choice.card)
+        if who is not None:
+            return f"{t.name(choice.card)} can't be moved by its controller now (506)"
+        return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
+    if isinstance(choice, DrawAction):
+        if not main:
+            return "drawing a card is a Main Phase action (609.2d)"
+        if not s.players[player].deck:
+            return (
+                "the draw deck is empty, so the draw can't happen and can't be paid for "
+                "(410.4, 508.1c)"
+            )
+        return pay(t, player, 1, "609.2d")
+    if isinstance(choice, Rally):
+        if not main:
+            return "rallying is a Main Phase action (609.2e)"
+        if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
+            return f"#{choice.card} is not in play (609.2e)"
+        c = t.card(choice.card)
+        if c.controller != player:
+            return f"{t.name(choice.card)} is not yours (609.2e)"
+        if not c.frightened:
+            return f"{t.name(choice.card)} is not frightened (609.2e)"
+        return pay(t, player, 2, "609.2e")
+    if isinstance(choice, ActivateAbility):
+        return check_activate(t, player, choice, main)
+    return f"a {type(choice).__name__} is not an action (705.1)"
+
+
+def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | None:
+    s = t.state
+    if choice.card not in s.players[player].hand:
+        return f"#{choice.card} is not in {t.player_name(player)}'s hand (609.2a)"
+    d = t.pool[t.card(choice.card).card_id]
+    name = t.name(choice.card)
+    if d.type is CardType.EVENT:
+        timing = event_timing(t, d.id)
+        why = timing_ok(t, player, timing, main)
+        if why:
+            if timing == MAIN:
+                return f"{name} has timing {timing!r}: not playable now (512.3, 512.4)"
+            return f"{name} has timing {timing!r}: {why}"
+        play = event_play(t, d.id)
+        if play is None and "Reaction" in timing:
+            return (
+                f"{name} is a Reaction the engine does not automate: a judge enters it by "
+                f"edits (512.4)"
+            )
+        if play is not None:
+            why = reaction_met(t, player, play[1], choice.card)
+            if why:
+                return f"{name}: {why}"
+        if choice.area is not None:
+            return f"{name}: an Event takes no area (304)"
+    elif not main and d.keyword("Hasty") is None:
+        return (
+            f"{name}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
+            f"Hasty (512.5)"
+        )
+    elif d.type is CardType.FRIEND:
+        if choice.area is None:
+            return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
+        if choice.area.kind is AreaKind.HOME and choice.area != home(player):
+            return f"{name}: Friends enter play at your home or at a Problem (302.1)"
+        if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
+            return f"there is no Problem at {choice.area} (302.1)"
+    elif d.type is CardType.TROUBLEMAKER:
+        if (
+            choice.area is None
+            or choice.area.kind is not AreaKind.PROBLEM
+            or t.problem_at(choice.area) is None
+        ):
+            return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
+    elif d.type is CardType.RESOURCE:
+        host = attach_rule(t, d.id)
+        if host is not None:
+            if choice.on is None or choice.on not in s.cards:
+                return f"{name} is played on a card (509.1): say which"
+            h = t.card(choice.on)
+            if not t.view().fits(host.host, h, None, player):
+                return (
+                    f"{name} can't be played on {t.name(choice.on)}: it is not a fitting "
+                    f"host (509.4)"
+                )
+        elif choice.area is not None and choice.area != home(player):
+            return f"{name}: this Resource is played to your home (305.1a)"
+    else:
+        return f"{name}: a {d.type} can't be played (609.2a)"
+    for req in d.play_requirements:
+        have = t.colour_power(player, req.colour)
+        if have < req.amount:
+            return (
+                f"{name} needs {req} power in play, {t.player_name(player)} has {have} "
+                f"{req.colour} (205.1)"
+            )
+    rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
+    return pay(t, player, play_cost(t, choice.card, choice.area, player), rule)
+
+
+def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:
+    s = t.state
+    if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
+        return f"#{choice.card} is not in play (703.1)"
+    c = t.card(choice.card)
+    abilities = dict(active(t.pool, c))
+    ab = abilities.get(choice.ability)
+    if not isinstance(ab, Activated):
+        return f"{t.name(choice.card)} has no activated ability number {choice.ability} (703.1)"
+    if c.controller != player and not ab.anyone:
+        return f"only the controller of {t.name(choice.card)} may activate it (703.1b)"
+    why = timing_ok(t, player, ab.timing, main)
+    if why:
+        return why
+    if ab.condition is not None and not t.view().holds(ab.condition, c, player):
+        return (
+            f"{t.name(choice.card)}'s ability can't be activated now: its condition is not "
+            f"met (703.1)"
+        )
+    return cost_problem(t, player, choice.card, ab.cost)
+
+
+# --- taking actions (705.2) -----------------------------------------------------------------
+def take(t: Table, player: int, choice: Choice) -> None:
+    """705.2: announce, pay, queue, follow the instructions; triggers at the end (705.2g)."""
+    p = t.state.players[player]
+    if isinstance(choice, PlayCard):
+        play(t, player, choice)
+    elif isinstance(choice, MoveCharacter):
+        cost = move_cost(t, choice.card, choice.area, player)
+        p.tokens -= cost
+        t.log(f"{p.name} pays {cost} to move {t.name(choice.card)} (609.2b)")
+        move_card(t, choice.card, choice.area, player, "609.2b")
+    elif isinstance(choice, DrawAction):
+        p.tokens -= 1
+        t.log(f"{p.name} pays 1 to draw a card (609.2d)")
+        t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
+    elif isinstance(choice, Rally):
+        p.tokens -= 2
+        t.update(choice.card, frightened=False, face_down=False)
+        t.log(f"{p.name} pays 2 to rally {t.name(choice.card)} (609.2e, 504.3)")
+    elif isinstance(choice, ActivateAbility):
+        activate(t, player, choice)
+
+
+def activate(t: Table, player: int, choice: ActivateAbility) -> None:
+    c = t.card(choice.card)
+    ab = dict(active(t.pool, c))[choice.ability]
+    assert isinstance(ab, Activated)
+    p = t.state.players[player]
+    paid = []
+    source = choice.card
+    name = t.name(choice.card)
+    for cost in ab.cost:
+        if cost.verb == "exhaust":
+            t.update(source, exhausted=True)
+            paid.append(f"exhausts {name}")
+        elif cost.verb == "pay":
+            p.tokens -= cost.n
+            paid.append(f"pays {cost.n}")
+        elif cost.verb == "dismiss":
+            t.to_discard(source, "dismissed", "508.1")
+            paid.append(f"dismisses {name}")
+        elif cost.verb == "to-hand":
+            t.put(source, Zone.HAND)
+            paid.append(f"puts {name} into its owner's hand")
+    what = " and ".join(paid) or "pays nothing"
+    t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
+    t.state.agenda.insert(0, a.Resolve(player, source, c.card_id, choice.ability, area=c.area))
+
+
+def play(t: Table, player: int, choice: PlayCard) -> None:
+    s = t.state
+    p = s.players[player]
+    d = t.pool[t.card(choice.card).card_id]
+    cost = play_cost(t, choice.card, choice.area, player)
+    used = reductions(t, player, d.type)
+    if used:
+        del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
+    p.tokens -= cost
+    queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
+    if d.type is CardType.EVENT:
+        t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")
+        scripted = event_play(t, d.id)
+        if scripted is None:
+            if d.manual_abilities:
+                t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
+            new = t.to_discard(queued, "put", "304.2")
+            t.emit(Occurrence("played", player, new, d.id, via="event"))
+            return
+        that = None
+        if scripted[1].react is not None:
+            n = reacted_to(t, player, d.id, scripted[1])
+            s.memo = s.memo | {f"react:{player}:{d.id}:{n}"}  # 512.4c: once per instance
+            that = s.recent[n].card
+        s.agenda.insert(0, a.Resolve(player, queued, d.id, scripted[0], that=that))
+        return
+    area = choice.area or home(player)
+    face_down = d.type is CardType.TROUBLEMAKER
+    attached = choice.on if attach_rule(t, d.id) is not None else None
+    if attached is not None:
+        area = t.card(attached).area or area
+    new = t.put(queued, Zone.PLAY, area=area, face_down=face_down, player=player)
+    if attached is not None:
+        t.update(new, attached_to=attached)
+    rule = {
+        CardType.FRIEND: "609.2a, 302.1",
+        CardType.RESOURCE: "609.2a, 305.1a",
+        CardType.TROUBLEMAKER: "609.2c, 306.1",
+    }[d.type]
+    where = f"on {t.name(attached)}" if attached is not None else f"to {t.area_name(area)}"
+    t.log(f"{p.name} pays {cost} and plays {t.name(new)} {where} ({rule})")
+    if d.manual_abilities and not face_down:
+        t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
+    t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d
+
+
+def reacted_to(t: Table, player: int, card_id: str, play_: Play) -> int:
+    """The latest occurrence the Reaction answers (its "that card")."""
+    react = play_.react
+    assert react is not None
+    s = t.state
+    for n in range(len(s.recent) - 1, -1, -1):
+        occ = s.recent[n]
+        if (
+            occ.kind == react.event
+            and whose(react.who, occ.player, player)
+            and (not react.value or occ.via == react.value)
+            and f"react:{player}:{card_id}:{n}" not in s.memo
+        ):
+            return n
+    return len(s.recent) - 1

@@ -1,0 +1,26 @@
+"""Card scripts: every automated card's abilities as data, keyed by collector number.
+
+``script_for(card_id)`` gives a card's script or None. A card is *automated* when every
+ability paragraph it prints is in its script (or is a keyword the engine knows), and *manual*
+otherwise; a script may mark single abilities ``Manual``, which the engine asks the judge to
+apply (``engine.cards.CardDefinition.manual_abilities``).
+"""
+
+from __future__ import annotations
+
+from engine.scripts.vocabulary import CardScript
+
+
+def _registry() -> dict[str, CardScript]:
+    from engine.scripts import premiere
+
+    return dict(premiere.SCRIPTS)
+
+
+SCRIPTS: dict[str, CardScript] = {}
+
+
+def script_for(card_id: str) -> CardScript | None:
+    if not SCRIPTS:
+        SCRIPTS.update(_registry())
+    return SCRIPTS.get(card_id)

@@ -1,0 +1,458 @@
+"""The card-script vocabulary: abilities (701) written as data a reviewer reads beside the card.
+
+A script is a tuple of abilities, one per paragraph of the card's text (701.2):
+
+    "PR37": card(on_play(draw(1))),                 # When you play this card, draw a card.
+    "PR16": card(when_moved(ready(choose(Cards(YOU, CHARACTER, where=HERE))))),
+
+Selectors (``Cards``) pick cards by zone, area, controller, type, trait, colour and power;
+``THIS``, ``THAT`` (the card a trigger is about) and ``CHOSEN`` name single cards. Conditions
+(``Condition``) gate modifiers ("while ...") and triggers ("if ..."). Effects are one-shot
+instructions (709) or create lasting modifiers with a duration (708.2). Keywords (glossary) are
+built from the same pieces in ``engine.scripts.keywords``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.cards import CardType, Colour
+from engine.state import Zone
+
+# Whose: relative to the controller of the ability (513.5, 513.6).
+YOU, OPPONENT, ANY = "you", "opponent", "any"
+# Where: relative to the card with the ability (501.4, 501.5).
+HERE = "here"  # this card's area; "this card's Problem" is the same area
+THERE = "there"  # the area the trigger happened at
+HOME = "home"
+AT_PROBLEM = "problem"  # at any Problem
+ANYWHERE = "anywhere"
+INVOLVED = "involved"  # involved in the current faceoff (514.2)
+
+CHARACTER = (CardType.MANE, CardType.FRIEND)
+FRIEND = (CardType.FRIEND,)
+RESOURCE = (CardType.RESOURCE,)
+EVENT = (CardType.EVENT,)
+TROUBLEMAKER = (CardType.TROUBLEMAKER,)
+ANY_TYPE: tuple[CardType, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ref:
+    """One card an instruction names: ``this`` card, ``that`` card (the trigger's), the
+    ``chosen`` one(s) from an earlier instruction, or ``host`` (an attachment's)."""
+
+    name: str
+
+
+THIS, THAT, CHOSEN, HOST = Ref("this"), Ref("that"), Ref("chosen"), Ref("host")
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A card description: who controls it, where, type, trait, colour, power (selectors)."""
+
+    controller: str = ANY
+    types: tuple[CardType, ...] = ANY_TYPE
+    where: str = ANYWHERE
+    trait: str | None = None
+    colour: Colour | None = None
+    max_power: int | None = None
+    min_power: int | None = None
+    other: bool = False  # "another", "other": not this card
+    zone: Zone = Zone.PLAY
+    face_down: bool = False  # only face-down cards (505.2: otherwise never)
+    exhausted: bool | None = None
+    with_resource: bool = False  # "with a Resource attached to it"
+    title: str | None = None
+
+
+Target = Ref | Cards
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A yes/no question about the game, from the ability controller's point of view.
+
+    ``kind``: "count" (at least ``n`` cards fit ``cards``), "none" (no card fits),
+    "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given),
+    "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
+    "at-opponent-problem", "at-home", "power-at-most" (``that``/chosen card's power <= n).
+    """
+
+    kind: str
+    cards: Cards | None = None
+    n: int = 1
+    value: str = ""
+
+
+# --- effects (one-shot instructions, 709; or lasting modifiers, 708) -----------------------
+@dataclass(frozen=True)
+class Effect:
+    """Base of instructions. ``optional``: "you may" (712.3); ``condition``: "if ..."."""
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    n: int = 1
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """``who`` discards ``n`` cards: at random, or chosen by that player ("choose and discard")."""
+
+    n: int = 1
+    who: str = OPPONENT
+    random: bool = True
+    all: bool = False
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    """Put the top ``n`` cards of ``who``'s deck into their discard pile."""
+
+    n: int = 1
+    who: str = OPPONENT
+
+
+@dataclass(frozen=True)
+class GainTokens(Effect):
+    n: int = 1
+    who: str = YOU
+    until_phase_end: bool = False  # "gain [1] until the end of the phase"
+
+
+@dataclass(frozen=True)
+class LoseTokens(Effect):
+    n: int = 1
+    who: str = OPPONENT
+
+
+@dataclass(frozen=True)
+class Score(Effect):
+    n: int = 1
+    who: str = YOU
+    bonus_of_there: bool = False  # "points equal to that Problem's bonus"
+
+
+@dataclass(frozen=True)
+class Act(Effect):
+    """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, uncover,
+    turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
+    turn-face-down, put-counter.
+
+    With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
+    cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card."""
+
+    verb: str
+    target: Target = THIS
+    chooser: str = YOU
+    optional: bool = False
+    each: bool = False
+    up_to: int = 1
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class Choose(Effect):
+    """Choose a card for later instructions ("Choose a character. That character ...")."""
+
+    cards: Cards
+    chooser: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Move(Effect):
+    """Move ``target`` (506) to ``to``: "home", "there" (the trigger's area), "here" (this
+    card's area), or "a-problem" (the chooser picks a Problem)."""
+
+    target: Target
+    to: str = "a-problem"
+    chooser: str = YOU
+    optional: bool = False
+    up_to: int = 1
+
+
+@dataclass(frozen=True)
+class Modify(Effect):
+    """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
+    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
+    "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
+
+    target: Target
+    kind: str = "power"
+    amount: int = 0
+    value: str = ""
+    until: str = "turn"
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AddPower(Effect):
+    """ "Add its power to the power of another ..." until the end of the turn (PR24)."""
+
+    target: Target = CHOSEN
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
+class Search(Effect):
+    """518: search ``zone`` for a card fitting ``cards`` (may fail to find, 518.1), reveal it,
+    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2)."""
+
+    cards: Cards
+    zone: Zone = Zone.DRAW_DECK
+    to: str = "hand"
+    optional: bool = True
+    who: str = YOU
+
+
+@dataclass(frozen=True)
+class LookAtTop(Effect):
+    """Look at the top ``n`` cards of a deck and put them back in any order (402.3)."""
+
+    n: int = 2
+    who: str = YOU  # whose deck
+    problem_deck: bool = False
+    optional: bool = False
+    bottom: bool = False  # the player may also put them on the bottom
+    inspired: bool = False  # n is the number of cards with Inspired you control
+
+
+@dataclass(frozen=True)
+class Flip(Effect):
+    """Flip ``n`` additional cards now (515.1), during a faceoff."""
+
+    n: int = 1
+    who: str = YOU
+
+
+@dataclass(frozen=True)
+class Faceoff(Effect):
+    """Reserved for effects that start faceoffs (707.4); none in Premiere."""
+
+
+@dataclass(frozen=True)
+class CostReduction(Effect):
+    """ "Reduce by [n] the cost of the next ``types`` card you play this turn" (705.2b)."""
+
+    n: int = 1
+    types: tuple[CardType, ...] = ANY_TYPE
+    colour: Colour | None = None
+
+
+@dataclass(frozen=True)
+class PlayFree(Effect):
+    """Play a card of ``types`` from ``zone`` for free (its other rules still apply)."""
+
+    types: tuple[CardType, ...] = TROUBLEMAKER
+    zone: Zone = Zone.HAND
+
+
+@dataclass(frozen=True)
+class IfYouDo(Effect):
+    """ "You may X. If you do, Y" / "X to Y" inside an effect: ``then`` happens only if
+    ``first`` was done (508.1c: an instruction that can't be done is not done)."""
+
+    first: Effect
+    then: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class When(Effect):
+    """Carry out ``then`` only if ``condition`` holds now (an "if" clause)."""
+
+    condition: Condition
+    then: tuple[Effect, ...]
+
+
+# --- costs (508) --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Cost:
+    """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss"/"retire"
+    this card, "to-hand" (put this card into its owner's hand)."""
+
+    verb: str
+    n: int = 0
+
+
+def pay(n: int) -> Cost:
+    return Cost("pay", n)
+
+
+EXHAUST_THIS = Cost("exhaust")
+DISMISS_THIS = Cost("dismiss")
+
+
+# --- continuous modifiers (702, 708) ------------------------------------------------------
+@dataclass(frozen=True)
+class Static:
+    """A continuous ability (702). ``kind``:
+
+    - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting)
+    - "keyword" / "trait": they have keyword/trait ``value``
+    - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
+    - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
+    - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
+    - "home-limit": your home limit is increased by ``amount``
+    - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
+    - "cant-move": ``who``'s cards can't move this card (506)
+    - "cant-confront": opponents can't confront here unless ``condition``
+    - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    """
+
+    kind: str
+    target: Target = THIS
+    amount: int = 0
+    value: str = ""
+    who: str = OPPONENT
+    per: Cards | None = None
+    condition: Condition | None = None
+
+
+# --- abilities ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Trigger:
+    """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
+
+    - "played": this card is played by you (``to_problem``: to a Problem)
+    - "problem-played": this Problem enters play
+    - "moved": you move this card (``to_problem``: to a Problem)
+    - "confronted": ``who`` confronts this card's Problem
+    - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)
+    - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
+    - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
+    - "dismissed": this card is dismissed; "to-discard": put into a discard pile
+    - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
+    - "discarded": ``who`` discards a card
+    - "tokens-received": ``who`` receives action tokens
+    """
+
+    event: str
+    who: str = YOU
+    to_problem: bool = False
+    here: bool = False
+    value: str = ""
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class Triggered:
+    when: Trigger
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Activated:
+    """703: "<timing>: <cost> to <effect>"; ``anyone``: any player may activate (PR175)."""
+
+    timing: str
+    cost: tuple[Cost, ...]
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+    anyone: bool = False
+
+
+@dataclass(frozen=True)
+class Play:
+    """An Event's text (304, 512.2): its timing phrase and what it does."""
+
+    timing: str
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+    react: Trigger | None = None  # Reactions (512.4): the condition that must have been met
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
+    "leave-play", "flip-to-bottom"; ``instead``: "frighten", "deck-top", "hand", "discard";
+    ``optional``: the affected player may choose not to apply it."""
+
+    occurrence: str
+    target: Target
+    instead: str
+    optional: bool = True
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class Attach:
+    """Resources "Play on a Friend/Problem/opponent's Friend" (509)."""
+
+    host: Cards
+
+
+@dataclass(frozen=True)
+class Manual:
+    """An ability the engine does not carry out: the judge applies it with edits."""
+
+    text: str
+
+
+Ability = Triggered | Activated | Play | Static | Replacement | Attach | Manual
+
+
+@dataclass(frozen=True)
+class CardScript:
+    abilities: tuple[Ability, ...] = ()
+    boosted: tuple[Ability, ...] = field(default=())
+
+    @property
+    def manual(self) -> tuple[str, ...]:
+        return tuple(a.text for a in (*self.abilities, *self.boosted) if isinstance(a, Manual))
+
+
+def card(*abilities: Ability, boosted: tuple[Ability, ...] = ()) -> CardScript:
+    return CardScript(tuple(abilities), boosted)
+
+
+# --- short forms for readable scripts -----------------------------------------------------
+def on_play(
+    *effects: Effect, to_problem: bool = False, condition: Condition | None = None
+) -> Triggered:
+    return Triggered(Trigger("played", to_problem=to_problem, condition=condition), effects)
+
+
+def when_moved(*effects: Effect, to_problem: bool = True) -> Triggered:
+    return Triggered(Trigger("moved", to_problem=to_problem), effects)
+
+
+def when_confronted(
+    *effects: Effect, who: str = YOU, condition: Condition | None = None
+) -> Triggered:
+    return Triggered(Trigger("confronted", who=who, condition=condition), effects)
+
+
+def when_wins_faceoff(*effects: Effect, kind: str = "") -> Triggered:
+    return Triggered(Trigger("won-faceoff", value=kind), effects)
+
+
+def at_start_of(phase: str, *effects: Effect, whose: str = OPPONENT) -> Triggered:
+    return Triggered(Trigger("phase-start", who=whose, value=phase), effects)
+
+
+def when_problem_played(*effects: Effect) -> Triggered:
+    return Triggered(Trigger("problem-played", who=ANY), effects)
+
+
+def choose(cards: Cards, chooser: str = YOU) -> Cards:
+    """Readability marker: the instruction's player chooses one card fitting ``cards``."""
+    del chooser
+    return cards
+
+
+def power(target: Target, amount: int, until: str = "turn") -> Modify:
+    return Modify(target, "power", amount, until=until)
+
+
+def colour_power(target: Target, colour: Colour, amount: int, until: str = "turn") -> Modify:
+    return Modify(target, "colour", amount, value=colour.value, until=until)
+
+
+def act(verb: str, target: Target = THIS, **options: object) -> Act:
+    return Act(verb, target, **options)  # type: ignore[arg-type]

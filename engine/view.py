@@ -1,0 +1,402 @@
+"""What every card in play currently is, with continuous modifiers applied (702, 708, 711).
+
+Sources of continuous modifiers: static abilities of face-up cards in play (their scripts and
+keywords, 702.1), lasting modifiers created by effects (``GameState.effects``, 708.2) and
+counters (519.4). They are applied in timestamp order (711.3); a modifier whose card
+description reads traits, colours or keywords depends on the modifiers that change those
+(711.3b), so those are applied first (711.4), repeating until nothing changes when they depend
+on one another (711.5). Power modifiers are applied last: nothing in the card pool changes a
+characteristic based on power.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from engine.agenda import FaceoffKind
+from engine.areas import Area, AreaKind
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
+from engine.scripts import keywords as kw
+from engine.scripts import script_for
+from engine.scripts.vocabulary import (
+    ANY,
+    AT_PROBLEM,
+    HERE,
+    HOME,
+    HOST,
+    INVOLVED,
+    THERE,
+    THIS,
+    YOU,
+    Cards,
+    Condition,
+    Ref,
+    Static,
+)
+from engine.state import POWER_COUNTER, CardInstance, Zone
+
+if TYPE_CHECKING:
+    from engine.table import Table
+
+GRANTS = ("keyword", "trait", "colour")
+
+
+def whose(who: str, player: int | None, controller: int) -> bool:
+    """Whether ``player`` is ``who`` ("you", "opponent", "any") seen from ``controller``."""
+    if who == ANY or player is None:
+        return who == ANY
+    return (player == controller) == (who == YOU)
+
+
+def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
+    """A card side's continuous abilities: its script's and its printed keywords' (702.1)."""
+    script = script_for(d.id)
+    side = d.boosted if boosted and d.boosted else d
+    out: list[Static] = []
+    if script is not None:
+        out += [
+            x for x in (script.boosted if boosted else script.abilities) if isinstance(x, Static)
+        ]
+    for k in side.keywords:
+        out += kw.statics(k.name, k.value or 0)
+    return tuple(out)
+
+
+class View:
+    def __init__(self, t: Table) -> None:
+        self.t = t
+        s, pool = t.state, t.pool
+        self.cards = {i: s.cards[i] for i in s.play}
+        self._traits: dict[int, set[str]] = {}
+        self._colours: dict[int, list[Colour]] = {}
+        self._keywords: dict[int, dict[str, int]] = {}
+        self._power: dict[int, int | None] = {}
+        self.involved = self._involved()
+        statics: list[tuple[int, CardInstance, Static]] = []
+        for iid, c in self.cards.items():
+            if c.face_down:
+                continue  # 505.1a, 505.1b: no abilities, traits, colour or power
+            d = pool[c.card_id]
+            side = d.boosted if c.boosted and d.boosted else d
+            self._traits[iid] = set(side.traits)
+            self._colours[iid] = list(side.colours)
+            self._keywords[iid] = {k.name: k.value or 0 for k in side.keywords}
+            self._power[iid] = side.power
+            flipped = c.boosted
+            mine = pool.derive(
+                "statics", c.card_id, lambda d, b=flipped: static_abilities(d, b), c.boosted
+            )
+            statics += [(iid, c, st) for st in mine]  # type: ignore[attr-defined]
+        self._apply_grants(statics)  # granted keywords bring their own statics
+        for iid, c in self.cards.items():
+            if iid in self._keywords:
+                d = pool[c.card_id]
+                side = d.boosted if c.boosted and d.boosted else d
+                printed = {k.name for k in side.keywords}
+                for name, value in self._keywords[iid].items():
+                    if name not in printed:
+                        statics += [(iid, c, st) for st in kw.statics(name, value)]
+        self.statics = statics
+        self._apply_power()
+        self._globals()
+
+    # --- reading ---------------------------------------------------------------------------
+    def power(self, iid: int) -> int | None:
+        return self._power.get(iid)
+
+    def colours(self, iid: int) -> tuple[Colour, ...]:
+        return tuple(self._colours.get(iid, ()))
+
+    def traits(self, iid: int) -> frozenset[str]:
+        return frozenset(self._traits.get(iid, ()))
+
+    def keyword(self, iid: int, name: str) -> int | None:
+        return self._keywords.get(iid, {}).get(name)
+
+    def is_involved(self, iid: int) -> bool:
+        return iid in self.involved
+
+    # --- involvement (514.2) ---------------------------------------------------------------
+    def _involved(self) -> frozenset[int]:
+        f = self.t.state.faceoff
+        if f is None:
+            return frozenset()
+        pool = self.t.pool
+        out = set()
+        for iid, c in self.cards.items():
+            if c.area not in f.areas:
+                continue
+            kind = pool[c.card_id].type
+            if (
+                kind in CHARACTER_TYPES
+                and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
+                or iid == f.troublemaker
+                and not c.face_down
+            ):
+                out.add(iid)
+        return frozenset(out)
+
+    # --- selectors and conditions ----------------------------------------------------------
+    def fits(
+        self,
+        sel: Cards,
+        c: CardInstance,
+        source: CardInstance | None,
+        controller: int,
+        there: Area | None = None,
+    ) -> bool:
+        pool = self.t.pool
+        d = pool[c.card_id]
+        if c.zone is not sel.zone:
+            return False
+        if c.face_down != sel.face_down and sel.zone is Zone.PLAY:
+            return False  # 505.2
+        if sel.types and d.type not in sel.types:
+            return False
+        if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
+            return False
+        if sel.other and source is not None and c.iid == source.iid:
+            return False
+        if sel.zone is Zone.PLAY:
+            traits, colours, power = self.traits(c.iid), self.colours(c.iid), self.power(c.iid)
+        else:
+            traits, colours, power = frozenset(d.traits), d.colours, d.power
+        if sel.trait is not None and sel.trait not in traits:
+            return False
+        if sel.colour is not None and sel.colour not in colours:
+            return False
+        if sel.max_power is not None and (power is None or power > sel.max_power):
+            return False
+        if sel.min_power is not None and (power is None or power < sel.min_power):
+            return False
+        if sel.title is not None and d.title != sel.title:
+            return False
+        if sel.exhausted is not None and c.exhausted != sel.exhausted:
+            return False
+        if sel.with_resource and not any(
+            o.attached_to == c.iid and pool[o.card_id].type is CardType.RESOURCE
+            for o in self.cards.values()
+        ):
+            return False
+        if sel.zone is not Zone.PLAY:
+            return True
+        where = sel.where
+        if where == HERE:
+            return (
+                source is not None
+                and source.area is not None
+                and c.area == source.area
+                and source.area.kind is AreaKind.PROBLEM
+            )
+        if where == THERE:
+            return c.area == there
+        if where == HOME:
+            return c.area is not None and c.area.kind is AreaKind.HOME
+        if where == AT_PROBLEM:
+            return c.area is not None and c.area.kind is AreaKind.PROBLEM
+        if where == INVOLVED:
+            return c.iid in self.involved
+        return True
+
+    def select(
+        self, sel: Cards, source: CardInstance | None, controller: int, there: Area | None = None
+    ) -> list[CardInstance]:
+        if sel.zone is Zone.PLAY:
+            pool: Iterator[CardInstance] = iter(self.cards.values())
+        else:
+            s = self.t.state
+            players = range(len(s.players))
+            if sel.controller != ANY:
+                players = [p for p in players if whose(sel.controller, p, controller)]
+            pool = (s.cards[i] for p in players for i in s.players[p].zone_list(sel.zone))
+        return [c for c in pool if self.fits(sel, c, source, controller, there)]
+
+    def refer(self, ref: Ref, source: CardInstance) -> list[CardInstance]:
+        if ref is THIS:
+            return [source]
+        if ref is HOST and source.attached_to is not None:
+            host = self.cards.get(source.attached_to)
+            return [host] if host is not None else []
+        return []
+
+    def holds(
+        self,
+        cond: Condition | None,
+        source: CardInstance,
+        controller: int,
+        there: Area | None = None,
+    ) -> bool:
+        if cond is None:
+            return True
+        s = self.t.state
+        k = cond.kind
+        if k == "count":
+            assert cond.cards is not None
+            return len(self.select(cond.cards, source, controller, there)) >= cond.n
+        if k == "none":
+            assert cond.cards is not None
+            return not self.select(cond.cards, source, controller, there)
+        if k == "in-faceoff":
+            f = s.faceoff
+            return (
+                source.iid in self.involved
+                and f is not None
+                and (
+                    not cond.value
+                    or cond.value
+                    == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
+                )
+            )
+        if k == "phase":
+            return s.phase == cond.value
+        if k == "not-memo":
+            return f"{cond.value}:{controller}" not in s.memo
+        if k == "supportive":  # with your Mane Character that shares a colour with it
+            mine = set(self.colours(source.iid))
+            return any(
+                self.t.pool[c.card_id].type is CardType.MANE
+                and c.area == source.area
+                and c.controller == controller
+                and mine & set(self.colours(c.iid))
+                for c in self.cards.values()
+            )
+        area = source.area
+        if k == "at-problem":
+            return area is not None and area.kind is AreaKind.PROBLEM
+        if k == "at-opponent-problem":
+            return area is not None and area.kind is AreaKind.PROBLEM and area.owner != controller
+        if k == "at-home":
+            return area is not None and area.kind is AreaKind.HOME
+        raise ValueError(f"unknown condition {k!r}")
+
+    def _targets(self, st: Static, source: CardInstance) -> list[CardInstance]:
+        if isinstance(st.target, Ref):
+            return self.refer(st.target, source)
+        return self.select(st.target, source, source.controller)
+
+    # --- applying modifiers (711) ----------------------------------------------------------
+    def _grant_modifiers(
+        self, statics: list[tuple[int, CardInstance, Static]]
+    ) -> list[tuple[int, str, str, list[int], int]]:
+        """(timestamp, kind, value, card ids, power) of trait/keyword/colour grants."""
+        out = []
+        for source_iid, source, st in statics:
+            if st.kind in ("keyword", "trait") and self.holds(
+                st.condition, source, source.controller
+            ):
+                ids = [c.iid for c in self._targets(st, source)]
+                out.append((source_iid, st.kind, st.value, ids, 0))
+            elif st.kind == "prismatic":
+                crystal = [
+                    c
+                    for c in self.cards.values()
+                    if c.controller == source.controller
+                    and c.iid != source_iid
+                    and "Crystal" in self.traits(c.iid)
+                    and self.t.pool[c.card_id].type in CHARACTER_TYPES
+                ]
+                for c in crystal:
+                    for colour in self.colours(c.iid):
+                        out.append((source_iid, "colour", colour.value, [source_iid], 0))
+        for e in self.t.state.effects:
+            if e.kind in GRANTS:
+                out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
+        out.sort(key=lambda m: m[0])
+        return out
+
+    def _apply_grants(self, statics: list[tuple[int, CardInstance, Static]]) -> None:
+        if not self.t.state.effects and not any(
+            st.kind in GRANTS or st.kind == "prismatic" for _, _, st in statics
+        ):
+            return
+        for _ in range(3):  # 711.5: interdependent grants settle after a few passes
+            changed = False
+            for _stamp, kind, value, ids, _power in self._grant_modifiers(statics):
+                for iid in ids:
+                    if iid not in self._traits:
+                        continue
+                    if kind == "trait" and value not in self._traits[iid]:
+                        self._traits[iid].add(value)
+                        changed = True
+                    elif kind == "keyword":
+                        name, _, number = value.partition(" ")
+                        if name not in self._keywords[iid]:
+                            self._keywords[iid][name] = int(number or 0)
+                            changed = True
+                    elif kind == "colour" and Colour(value) not in self._colours[iid]:
+                        self._colours[iid].append(Colour(value))
+                        changed = True
+            if not changed:
+                return
+
+    def _apply_power(self) -> None:
+        add: dict[int, int] = {}
+        for _, source, st in self.statics:
+            if st.kind not in ("power", "experienced") or not self.holds(
+                st.condition, source, source.controller
+            ):
+                continue
+            amount = st.amount
+            if st.kind == "experienced":
+                name = self.t.pool[source.card_id].name
+                s = self.t.state
+                amount = sum(
+                    1
+                    for i in s.players[source.controller].discard
+                    if self.t.pool[s.cards[i].card_id].name == name
+                )
+            if st.per is not None:
+                amount *= len(self.select(st.per, source, source.controller))
+            for c in self._targets(st, source):
+                add[c.iid] = add.get(c.iid, 0) + amount
+        for e in self.t.state.effects:
+            if e.kind in ("power", "colour"):
+                for iid in e.cards:
+                    add[iid] = add.get(iid, 0) + e.amount
+        for iid, c in self.cards.items():
+            base = self._power.get(iid)
+            if base is None:
+                continue
+            self._power[iid] = base + c.counter(POWER_COUNTER) + add.get(iid, 0)  # 519.4
+
+    def _globals(self) -> None:
+        """Modifiers on rules rather than cards: confront, costs, home limit, flips."""
+        self.confront_extra: dict[tuple[Area, int], int] = {}
+        self.move_extra: list[tuple[Area, int, int, bool]] = []  # area, payer, +n, from too
+        self.play_extra: list[tuple[Area, int, int]] = []
+        self.home_limit_extra = [0] * len(self.t.state.players)
+        self.flip_extra: dict[int, int] = {}
+        self.cant_move: dict[int, str] = {}
+        self.cant_dismiss: set[int] = set()
+        players = range(len(self.t.state.players))
+        for source_iid, source, st in self.statics:
+            if not self.holds(st.condition, source, source.controller):
+                continue
+            me, area = source.controller, source.area
+            at_problem = area is not None and area.kind is AreaKind.PROBLEM
+            if st.kind == "confront" and at_problem:
+                assert area is not None
+                for p in players:
+                    if whose(st.who, p, me):
+                        key = (area, p)
+                        self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+            elif st.kind == "move-cost" and at_problem:
+                assert area is not None
+                self.move_extra += [
+                    (area, p, st.amount, st.value == "to-or-from")
+                    for p in players
+                    if whose(st.who, p, me)
+                ]
+            elif st.kind == "play-cost" and at_problem:
+                assert area is not None
+                self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
+            elif st.kind == "home-limit":
+                self.home_limit_extra[me] += st.amount
+            elif st.kind == "flip":
+                self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
+            elif st.kind == "cant-move":
+                for c in self._targets(st, source):
+                    self.cant_move[c.iid] = st.who
+            elif st.kind == "cant-dismiss":
+                self.cant_dismiss.update(c.iid for c in self._targets(st, source))
