@@ -101,10 +101,12 @@ def test_a_whole_event_from_the_command_line(tourney_with_cards, tmp_path, legal
         n: e["points"] for n, e in expected.items()
     }
     for s in standings:
-        assert Fraction(s["figures"]["opponents' match-win %"]["exact"]) == expected[
-            s["player"]
-        ]["omw"], s["player"]
-    assert [s["points"] for s in standings] == sorted((s["points"] for s in standings), reverse=True)
+        assert (
+            Fraction(s["figures"]["opponents' match-win %"]["exact"])
+            == expected[s["player"]]["omw"]
+        ), s["player"]
+    points = [s["points"] for s in standings]
+    assert points == sorted(points, reverse=True)
 
     # Top 4 of 8, dropped player left out; 1v4 and 2v3; no draws in elimination.
     cut = t.ok("cut", EVENT, "--json").json()
