@@ -33,11 +33,26 @@ from engine import agenda as a
 from engine import codec
 from engine.areas import Area
 from engine.errors import PositionFormatError
-from engine.state import PLAYER_ZONES, CardInstance, GameState, Mode, Outcome, PlayerState, Zone
+from engine.state import (
+    PLAYER_ZONES,
+    CardInstance,
+    GameState,
+    LastingEffect,
+    Mode,
+    Occurrence,
+    Outcome,
+    PlayerState,
+    Zone,
+)
 
 HEADER = "mlpccg-position 1"
 RULESET = "cr-3.8"
 OPS = codec.registry_of(a.Op)
+EXTRA = {
+    "LastingEffect": LastingEffect,
+    "PendingTrigger": a.PendingTrigger,
+    "Occurrence": Occurrence,
+}
 
 
 def _q(word: object) -> str:
@@ -72,6 +87,14 @@ def write_position(state: GameState) -> str:
     lines.append("queue")
     for iid in s.queue:
         lines.append("  " + _play_line(s.cards[iid]))
+    faceoff = json.dumps(codec.encode(s.faceoff)) if s.faceoff else "none"
+    lines.append(
+        f"phase {_q(s.phase or '-')} priority {s.priority} clock {s.clock} faceoff {_q(faceoff)}"
+    )
+    for name in ("effects", "pending", "recent"):
+        items = [codec.encode(x) for x in getattr(s, name)]
+        lines.append(f"{name} {json.dumps(items, ensure_ascii=False)}")
+    lines.append(f"memo {json.dumps(sorted(s.memo), ensure_ascii=False)}")
     lines.append("agenda " + json.dumps([codec.encode(op) for op in s.agenda], ensure_ascii=False))
     if s.outcome is None:
         lines.append("outcome none")
@@ -96,6 +119,8 @@ def _play_line(c: CardInstance) -> str:
         if on:
             words.append(flag)
     words += [_q(f"counter={name}={value}") for name, value in c.counters]
+    if c.attached_to is not None:
+        words += ["on", f"#{c.attached_to}"]
     return " ".join(words)
 
 
@@ -175,6 +200,20 @@ def _read(text: str) -> GameState:
             card = _read_play_line(line, zone)
             state.cards[card.iid] = card
             state.zone_list(zone, card.owner).append(card.iid)
+    if (line := r.peek()) is not None and line.startswith("phase "):
+        words = shlex.split(r.next("phase"))
+        fields = dict(zip(words[1::2], words[2::2], strict=True))
+        state.phase = "" if words[0] == "-" else words[0]
+        state.priority = _int_or_none(fields["priority"])
+        state.clock = int(fields["clock"])
+        if fields["faceoff"] != "none":
+            state.faceoff = codec.decode(
+                json.loads(fields["faceoff"]), OPS | {"Faceoff": a.Faceoff}
+            )
+        state.effects = [codec.decode(d, EXTRA) for d in json.loads(r.next("effects"))]
+        state.pending = [codec.decode(d, EXTRA) for d in json.loads(r.next("pending"))]
+        state.recent = [codec.decode(d, EXTRA) for d in json.loads(r.next("recent"))]
+        state.memo = frozenset(json.loads(r.next("memo")))
     state.agenda = [codec.decode(d, OPS) for d in json.loads(r.next("agenda"))]
     outcome = r.next("outcome")
     if outcome != "none":
@@ -200,12 +239,15 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
     area: Area | None = None
     flags: set[str] = set()
     counters: list[tuple[str, int]] = []
+    attached: int | None = None
     i = 2
     while i < len(words):
         w = words[i]
-        if w in ("owner", "controller", "at"):
+        if w in ("owner", "controller", "at", "on"):
             value = words[i + 1]
-            if w == "owner":
+            if w == "on":
+                attached = _iid(value)
+            elif w == "owner":
                 owner = int(value)
             elif w == "controller":
                 controller = int(value)
@@ -235,4 +277,5 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
         face_down="face-down" in flags,
         boosted="boosted" in flags,
         counters=tuple(counters),
+        attached_to=attached,
     )
