@@ -22,11 +22,13 @@ from tourney.legality.format import DeckRules
 from tourney.printing.event_data import registration_named
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
+    CELL_PADDING,
     GRID,
     Printout,
     PrintoutError,
     available_width,
     cell,
+    fit_text,
     para,
     table,
 )
@@ -107,14 +109,20 @@ def _section_table(entries: Sequence[DeckEntry], lines: int, columns: int, width
     column_width = width / columns
     widths = [0.1 * column_width, 0.72 * column_width, 0.18 * column_width] * columns
     data = []
+    shrunk: list[tuple[object, ...]] = []  # long names get a smaller font, never a second line
     for row in range(per_column):
         line: list[object] = []
         for column in range(columns):
             count, name, number = filled[column * per_column + row]
-            line += [count, cell(name, 0.72 * column_width, 9), number]
+            room = 0.72 * column_width - 2 * CELL_PADDING
+            size = fit_text(name, REGULAR, 9, room, smallest=6)
+            if size < 9:
+                shrunk.append(("FONT", (3 * column + 1, row), (3 * column + 1, row), REGULAR, size))
+            line += [count, cell(name, 0.72 * column_width, size), number]
         data.append(line)
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 9),
+        *shrunk,
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
     ]

@@ -1,0 +1,79 @@
+"""Deck registration sheets and the deck check report read back from the PDF, and the
+``tourney print`` command writing them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tourney.cli import main
+from tourney.decks import read_deck_list, resolve
+from tourney.decks.model import Section
+from tourney.events.registration import registrations_of
+from tourney.printing import PrintoutError, render
+
+
+def test_blank_deck_sheet_has_the_three_sections_with_empty_lines(demo, render_demo):
+    pdf = render_demo("decksheet")
+    text = pdf.text
+    for heading in ("Mane Character", "Problem deck", "Draw deck"):
+        assert heading in text
+    assert "exactly 10 (101.3)" in text and "at least 45 (101.1)" in text
+    assert text.count("Total: ______") == 3
+    assert len(pdf.pages) == 1
+
+
+def test_filled_deck_sheet_lists_every_card_and_the_totals_per_section(demo, render_demo, catalog):
+    registration = registrations_of(demo.session, demo.event)[3]
+    deck = resolve(read_deck_list(registration.deck_list, "test"), catalog).deck
+    pdf = render_demo("decksheet", player=registration.player.name, catalog=catalog)
+    assert f"Deck registration: {registration.player.name}" in pdf.text
+    for entry in deck.entries():
+        assert pdf.has_row(entry.count, entry.card.name, entry.card.number)
+    for section in Section:
+        assert f"Total: {deck.total(section)}" in pdf.text
+    assert deck.total(Section.PROBLEM) == 10 and deck.total(Section.DRAW) >= 45
+
+
+def test_deck_check_highlights_the_cards_that_differ(demo, render_demo, catalog):
+    registration = registrations_of(demo.session, demo.event)[0]
+    lines = registration.deck_list.splitlines()
+    changed = next(i for i, line in enumerate(lines) if line.startswith("3x "))
+    card = lines[changed][3:]
+    lines[changed] = "2x " + card
+    presented = "\n".join(lines)
+    name = registration.player.name
+    pdf = render_demo("deckcheck", player=name, presented=presented, catalog=catalog)
+    assert "1 card differs from the registered list" in pdf.text
+    full_name = resolve(read_deck_list(f"1x {card}", "t"), catalog).deck.entries()[0].card.name
+    assert pdf.has_row("Draw deck", full_name, 3, 2, -1)
+    same = render_demo("deckcheck", player=name, presented=registration.deck_list, catalog=catalog)
+    assert "The presented deck matches the registered list." in same.text
+    assert "-1" not in same.lines
+
+
+def test_deck_printouts_name_the_player_they_cannot_find(demo, catalog):
+    with pytest.raises(PrintoutError, match="no player named 'Nobody'"):
+        render("decksheet", demo.session, demo.event, player="Nobody", catalog=catalog)
+    with pytest.raises(PrintoutError, match="no deck check with a presented deck"):
+        player = registrations_of(demo.session, demo.event)[5].player.name
+        render("deckcheck", demo.session, demo.event, player=player, catalog=catalog)
+
+
+def test_print_command_writes_the_pdf_and_refuses_bad_input_with_exit_2(
+    demo, tmp_path, capsys, read_pdf
+):
+    out = tmp_path / "standings.pdf"
+    code = main(["print", "standings", demo.event.name, "--db", demo.db_path, "--out", str(out)])
+    assert code == 0
+    pdf = read_pdf(out.read_bytes())
+    assert "Standings · After round 3" in pdf.text and "Łucja Wiśniewska" in pdf.text
+    letter = tmp_path / "slips.pdf"
+    argv = ["print", "slips", str(demo.event.id), "--round", "2", "--page-size", "letter"]
+    assert main([*argv, "--db", demo.db_path, "--out", str(letter)]) == 0
+    assert read_pdf(letter.read_bytes()).sizes[0] == pytest.approx((612, 792))
+    capsys.readouterr()
+    code = main(["print", "pairings", demo.event.name, "--round", "7", "--db", demo.db_path])
+    assert code == 2
+    assert "no round 7 (rounds 1-3)" in capsys.readouterr().err
+    code = main(["print", "standings", "No Such Event", "--db", demo.db_path])
+    assert code == 2 and "no event 'No Such Event'" in capsys.readouterr().err
