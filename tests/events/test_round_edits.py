@@ -9,11 +9,17 @@ from tourney.events.errors import EventRuleError, NotAllowedError
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Ending, PenaltyLevel, Result
 from tourney.events.penalties import issue_penalty, penalties_of
-from tourney.events.registration import drop_player
+from tourney.events.players import add_player
+from tourney.events.registration import drop_player, register_late_entry
 from tourney.events.results import record_result
-from tourney.events.round_edits import explain_pairing, repair_round, swap_players
+from tourney.events.round_edits import (
+    explain_pairing,
+    repair_round,
+    seat_late_entry,
+    swap_players,
+)
 from tourney.events.rounds import start_round, store_pairing
-from tourney.events.swiss_link import pair_next_round
+from tourney.events.swiss_link import event_standings, pair_next_round
 
 
 def _tables(session, round_):
@@ -155,3 +161,39 @@ def test_explain_pairing_explains_each_table_and_marks_hand_edits(session, scene
     )
     explained = explain_pairing(session, round2)
     assert "set by hand" in explained[1] and "seat request" in explained[1]
+
+
+def test_a_late_entry_takes_the_bye_of_an_unstarted_round(session, scene):
+    s = scene(players=5)
+    round1, _ = pair_next_round(session, s.event, by=s.scorekeeper)
+    late = register_late_entry(
+        session, s.event, add_player(session, "Trixie").players[0], by=s.organizer
+    )
+    assert late.late_entry_round == 2
+    table = seat_late_entry(session, round1, late, by=s.scorekeeper, why="arrived on time")
+    assert table.player_b_id == late.id and table.result is None
+    assert late.late_entry_round == 1
+    record_result(session, table, Result.B_WINS, by=s.scorekeeper)
+    _finish(session, s, round1)
+    points = {row.player.name: row.points for row in event_standings(session, s.event)}
+    assert points["Trixie"] == 3
+    assert audit_trail(session, s.event)[-2].action == "result"
+    entry = [e for e in audit_trail(session, s.event) if e.action == "late entry seated"][0]
+    assert entry.details["player"] == "Trixie" and entry.why == "arrived on time"
+    other = register_late_entry(
+        session, s.event, add_player(session, "Gilda").players[0], by=s.organizer
+    )
+    round2, _ = pair_next_round(session, s.event, by=s.scorekeeper)
+    assert other.id in {
+        i for m in matches_in(session, round2) for i in (m.player_a_id, m.player_b_id)
+    }
+
+
+def test_no_bye_no_seat_for_a_late_entry(session, scene):
+    s = scene(players=4)
+    round1, _ = pair_next_round(session, s.event, by=s.scorekeeper)
+    late = register_late_entry(
+        session, s.event, add_player(session, "Trixie").players[0], by=s.organizer
+    )
+    with pytest.raises(EventRuleError, match="no bye .* play from round 2"):
+        seat_late_entry(session, round1, late, by=s.scorekeeper)

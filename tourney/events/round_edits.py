@@ -143,6 +143,58 @@ def swap_players(
     return warnings
 
 
+def seat_late_entry(
+    session: Session,
+    round_: RoundRow,
+    registration: RegistrationRow,
+    *,
+    by: StaffRow,
+    why: str = "",
+    at: datetime | None = None,
+) -> MatchRow:
+    """Put a late entry into the current, unstarted round where the bye makes room: they play
+    the player who had the bye, with 0 points (issue: late entries "join with 0 points,
+    including into the current round when a bye ... makes room"). Audited; returns the table."""
+    event = round_.event
+    require_role(by, event, RUNS_ROUNDS, "seat a late entry", "floor rules, Swiss Pairings")
+    _require_editable(session, round_)
+    name = registration.player.name
+    if registration.event_id != event.id:
+        raise EventRuleError(f"{name} is not registered for {event.name}")
+    if registration.dropped_at is not None:
+        raise EventRuleError(f"{name} has dropped and cannot be paired")
+    if match_of(session, registration, round_) is not None:
+        raise EventRuleError(f"{name} is already paired in round {round_.number}")
+    bye = next((m for m in matches_in(session, round_) if m.player_b_id is None), None)
+    if bye is None:
+        raise EventRuleError(
+            f"round {round_.number} has no bye to give {name} an opponent; they play from "
+            f"round {round_.number + 1}"
+        )
+    bye.player_b_id = registration.id
+    bye.result = bye.ending = None
+    bye.entered_by_id = bye.entered_at = None
+    registration.late_entry_round = round_.number
+    session.flush()
+    session.expire(bye)
+    apply_pending_game_losses(session, [bye], by=by, at=at)
+    audit.record(
+        session,
+        event,
+        by,
+        "late entry seated",
+        {
+            "round": round_.number,
+            "table": bye.table_number,
+            "player": name,
+            "opponent": bye.player_a.player.name,
+        },
+        why,
+        at,
+    )
+    return bye
+
+
 def explain_pairing(session: Session, round_: RoundRow) -> dict[int, str]:
     """Why each table of a stored round is paired as it is, keyed by table number.
 
