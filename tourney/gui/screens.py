@@ -61,4 +61,5 @@ SCREENS: list[ScreenSpec] = [
     ),
     ScreenSpec("pairings", "Pairings", lazy("tourney.gui.rounds.pairings:PairingsScreen")),
     ScreenSpec("standings", "Standings", lazy("tourney.gui.rounds.standings:StandingsScreen")),
+    ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
 ]

@@ -1,0 +1,1 @@
+"""The Limited screen: sealed pools and booster-draft pods for the event on screen."""
