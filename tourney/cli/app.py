@@ -22,18 +22,17 @@ def start_app(args: argparse.Namespace) -> int:
             raise CommandError(str(error)) from error
         total = sum(r[2] for r in result.per_set)
         print(f"Imported {total} tournament cards from {args.cards}")
-    catalog = load_catalog(engine) if has_cards(engine) else None
     try:
         from tourney.gui.app import run_gui
     except ImportError:
-        if catalog is None:
+        if not has_cards(engine):
             raise CommandError(
                 "no card data yet: start with --cards PATH to your OCTGN MLP CCG folder"
             ) from None
-        count = len(catalog.tournament_cards())
+        count = len(load_catalog(engine).tournament_cards())
         print(
             f"Card database ready: {count} tournament cards in {args.db}.\n"
             "The desktop window is not built yet; use the commands (tourney --help)."
         )
         return 0
-    return run_gui(args, engine, catalog)
+    return run_gui(args, engine, None)  # the window loads the catalogue once it is shown

@@ -12,7 +12,9 @@ from sqlalchemy import Engine
 
 from tourney.cards.catalog import CardCatalog
 from tourney.gui.context import AppContext
+from tourney.gui.errors import show_error
 from tourney.gui.main_window import MainWindow
+from tourney.gui.tasks import Task, run_task
 
 DEFAULT_SIZE = (1280, 800)
 
@@ -33,13 +35,31 @@ def application() -> QApplication:
 
 
 def open_main_window(engine: Engine, catalog: CardCatalog | None, database: str) -> MainWindow:
-    """Build and show the main window on ``engine``; without cards it offers the import."""
+    """Build and show the main window on ``engine``. With ``catalog`` None the card catalogue
+    is loaded off the GUI thread once the window is up (``ctx.catalog_changed`` tells the
+    screens), so the window opens fast; a database without cards offers the import instead."""
+    from tourney.cards.store import has_cards
+
     ctx = AppContext(engine, catalog, database=database)
     ctx.settings.remember_database(database)
-    window = MainWindow(ctx)
+    cards = catalog is not None or has_cards(engine)
+    window = MainWindow(ctx, ask_for_cards=not cards)
     window.resize(*DEFAULT_SIZE)
     window.show()
+    if catalog is None and cards:
+        load_catalog_later(ctx, window)
     return window
+
+
+def load_catalog_later(ctx: AppContext, window: MainWindow) -> Task:
+    from tourney.cards.store import load_catalog
+
+    engine = ctx.engine
+    window.cards_label.setText("loading cards…")
+    task = run_task(lambda control: load_catalog(engine), title="Loading cards")
+    task.succeeded.connect(ctx.set_catalog)
+    task.failed.connect(lambda error: show_error(window, "Could not load the card data", error))
+    return task
 
 
 def run_gui(args: argparse.Namespace, engine: Engine, catalog: CardCatalog | None) -> int:
