@@ -29,10 +29,14 @@ from engine.choices import (
 from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
+    ACTOR,
+    ACTOR_OPPONENT,
     ANY,
     CHOSEN,
+    OPPONENT,
     THAT,
     THIS,
+    TURN,
     YOU,
     Ability,
     Act,
@@ -52,6 +56,7 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    Pay,
     Play,
     PlayFree,
     Ref,
@@ -61,6 +66,7 @@ from engine.scripts.vocabulary import (
     Target,
     Trigger,
     Triggered,
+    Unless,
     When,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
@@ -131,12 +137,23 @@ def trigger(t: Table, occ: Occurrence) -> None:
             if c.zone is Zone.PLAY
             else enumerate(layout(t.pool, c.card_id).abilities)
         ):
-            if isinstance(ab, Triggered) and matches(t, ab.when, occ, c):
+            if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}
+                if ab.when.value == "random":  # once per faceoff (glossary: Random)
+                    s.memo = s.memo | {f"faceoff:random:{c.iid}"}
+                if ab.when.first:
+                    s.memo = s.memo | {f"first:{c.iid}:{index}"}
                 s.pending.append(
                     PendingTrigger(
-                        c.controller, c.iid, c.card_id, index, occ.card, occ.area, occ.amount
+                        c.controller,
+                        c.iid,
+                        c.card_id,
+                        index,
+                        occ.card,
+                        occ.area,
+                        occ.amount,
+                        occ.player,
                     )
                 )
                 t.log(f"  {t.name(c.iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
@@ -146,59 +163,76 @@ def describe_trigger(trig: Trigger) -> str:
     return f"when {trig.event}" + (f" {trig.value}" if trig.value else "")
 
 
-def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance) -> bool:
+def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
+    """Whether ``occ`` meets the trigger condition of ``c``'s ability (704.1)."""
     me, ev, s = c.controller, trig.event, t.state
+    if occ.kind != ev and not (ev == "enters-here" and occ.kind == "played"):
+        return False
     problem = c.area is not None and c.area.kind is AreaKind.PROBLEM
-    if ev in ("played", "moved", "problem-played", "dismissed", "to-discard"):
-        ok = occ.kind == ev and occ.card == c.iid
+    here = problem and occ.area == c.area
+    if ev in ("played", "moved", "problem-played", "to-discard") or (
+        ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
+    ):
+        ok = occ.card == c.iid
         if ok and ev == "moved":
-            ok = occ.player == me
+            ok = occ.player == me and (
+                trig.value != "from-home"
+                or (occ.before is not None and occ.before.kind is AreaKind.HOME)
+            )
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.kind is AreaKind.PROBLEM
     elif ev == "confronted":
-        ok = occ.kind == ev and problem and occ.area == c.area and whose(trig.who, occ.player, me)
+        ok = here and whose(trig.who, occ.player, me)
     elif ev == "won-faceoff":
-        ok = occ.kind == ev and whose(trig.who, occ.player, me) and t.view().is_involved(c.iid)
+        ok = whose(trig.who, occ.player, me)
+        if ok and trig.here:  # "at this Problem": the faceoff was resolved here (514.2e)
+            ok = problem and s.faceoff is not None and c.area in s.faceoff.areas
+        elif ok:
+            ok = t.view().is_involved(c.iid)
         if ok and trig.value == "studious":
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
     elif ev == "uncovered":
-        if trig.here:
-            ok = (
-                occ.kind == ev
-                and problem
-                and occ.area == c.area
-                and whose(trig.who, occ.player, me)
-            )
-        else:
-            ok = occ.kind == ev and occ.card == c.iid
+        ok = here and whose(trig.who, occ.player, me) if trig.here else occ.card == c.iid
     elif ev in ("phase-start", "phase-end"):
-        ok = occ.kind == ev and occ.via == trig.value and whose(trig.who, occ.player, me)
+        ok = occ.via == trig.value and whose(trig.who, occ.player, me)
     elif ev == "enters-here":
+        entered = s.cards.get(occ.card) if occ.card is not None else None
         ok = (
-            occ.kind == "played"
-            and problem
-            and occ.area == c.area
-            and occ.card is not None
-            and occ.card in s.cards
-            and whose(trig.who, s.cards[occ.card].controller, me)
-            and t.pool[s.cards[occ.card].card_id].type is CardType.FRIEND
+            here
+            and entered is not None
+            and whose(trig.who, entered.controller, me)
+            and t.pool[entered.card_id].type is CardType.FRIEND
+            and (not trig.value or trig.value in t.traits(entered.iid))
         )
+    elif ev == "flipped":  # Random: a flipped 1-power card, once per faceoff per card
+        flipped = s.cards.get(occ.card) if occ.card is not None else None
+        ok = whose(trig.who, occ.player, me) and flipped is not None
+        if ok and trig.value == "random":
+            ok = (
+                t.pool[flipped.card_id].power == 1  # type: ignore[union-attr]
+                and f"faceoff:random:{c.iid}" not in s.memo
+            )
     elif ev == "faceoff-started":
         ok = (
-            occ.kind == ev
-            and whose(trig.who, occ.player, me)
+            whose(trig.who, occ.player, me)
             and problem
             and s.faceoff is not None
             and c.area in s.faceoff.areas
         )
     else:
         ok = (
-            occ.kind == ev
-            and whose(trig.who, occ.player, me)
-            and (not trig.here or (problem and occ.area == c.area))
+            whose(trig.who, occ.player, me)
+            and (not trig.here or here)
+            and (not trig.value or occ.via == trig.value)
         )
+    if ok and trig.at_least is not None:
+        ok = occ.amount >= trig.at_least
+    if ok and trig.exactly is not None:
+        ok = occ.amount == trig.exactly
+    if ok and trig.first:
+        ok = f"first:{c.iid}:{index}" not in s.memo
     return ok and t.view().holds(trig.condition, c, me, occ.area)
 
 
@@ -227,7 +261,14 @@ def schedule_wave(t: Table) -> bool:
 
 def resolve_op(w: PendingTrigger) -> a.Resolve:
     return a.Resolve(
-        w.controller, w.source, w.card_id, w.ability, that=w.that, area=w.area, amount=w.amount
+        w.controller,
+        w.source,
+        w.card_id,
+        w.ability,
+        that=w.that,
+        area=w.area,
+        amount=w.amount,
+        actor=w.actor,
     )
 
 
@@ -240,20 +281,25 @@ class Ask:
     choices: list[Choice]
 
 
-Program = tuple[tuple[Effect, bool], ...]  # (instruction, only if the previous was done)
+ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
+Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
 
 @cache
 def program(effects: tuple[Effect, ...]) -> Program:
-    out: list[tuple[Effect, bool]] = []
+    """The instructions in order (705.2f), "If you do" / "or" parts flagged."""
+    out: list[tuple[Effect, int]] = []
     for e in effects:
         if isinstance(e, IfYouDo):
-            out.append((e.first, False))
-            out += [(x, True) for x in e.then]
+            out.append((e.first, ALWAYS))
+            out += [(x, IF_DONE) for x in e.then]
+        elif isinstance(e, Unless):
+            out.append((e.first, ALWAYS))
+            out += [(x, IF_NOT_DONE) for x in e.otherwise]
         elif isinstance(e, When):
-            out += [(When(e.condition, (x,)), False) for x in e.then]
+            out += [(When(e.condition, (x,)), ALWAYS) for x in e.then]
         else:
-            out.append((e, False))
+            out.append((e, ALWAYS))
     return tuple(out)
 
 
@@ -276,7 +322,16 @@ class Resolver:
 
     # --- helpers ---------------------------------------------------------------------------
     def players(self, who: str) -> list[int]:
+        if who in (ACTOR, ACTOR_OPPONENT, TURN):
+            p = self.s.turn_player if who == TURN or self.op.actor is None else self.op.actor
+            return [p if who != ACTOR_OPPONENT else self.s.opponent(p)]
         return [p for p in range(len(self.s.players)) if whose(who, p, self.me)]
+
+    def relative(self, who: str) -> str:
+        """ "That player" and the turn player as seen from this ability's controller."""
+        if who in (ACTOR, ACTOR_OPPONENT, TURN):
+            return YOU if self.players(who)[0] == self.me else OPPONENT
+        return who
 
     def opponent(self) -> int:
         return self.s.opponent(self.me)
@@ -294,9 +349,12 @@ class Resolver:
     def targets(self, target: Target) -> list[CardInstance]:
         if isinstance(target, Ref):
             return self.refer(target)
+        if target.controller in (ACTOR, ACTOR_OPPONENT, TURN):
+            target = replace(target, controller=self.relative(target.controller))
         return self.t.view().select(target, self.source, self.me, self.op.area)
 
     def next(self, *before: a.Op, **changes: object) -> None:
+        changes.setdefault("failed", False)
         op = replace(self.op, step=self.op.step + 1, accepted=False, count=0, **changes)
         self.s.agenda[0:1] = [*before, op]
 
@@ -313,9 +371,11 @@ class Resolver:
         if self.op.step >= len(self.prog):
             self.finish()
             return None
-        effect, if_done = self.prog[self.op.step]
-        if if_done and self.op.failed:
-            self.next(failed=True)
+        effect, depends = self.prog[self.op.step]
+        if (depends == IF_DONE and self.op.failed) or (
+            depends == IF_NOT_DONE and not self.op.failed
+        ):
+            self.next(failed=self.op.failed)
             return None
         if isinstance(effect, When):
             if not self.holds(effect):
@@ -351,6 +411,17 @@ class Resolver:
                 return q
             draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(e.n)]
             self.next(*draws)
+            return None
+        if isinstance(e, Pay):
+            p = self.players(e.who)[0]
+            if self.s.players[p].tokens < e.n:
+                self.skip(f"{t.player_name(p)} can't pay {e.n} (508.1d)")
+                return None
+            if e.optional and (q := self.may(f"pay {e.n}", p)):
+                return q
+            self.s.players[p].tokens -= e.n
+            t.log(f"  {t.player_name(p)} pays {e.n} ({self.name}, 508.1)")
+            self.next()
             return None
         if isinstance(e, GainTokens):
             for p in self.players(e.who):
@@ -425,7 +496,7 @@ class Resolver:
             return self.move(e)
         if isinstance(e, Modify):
             cards = self.targets(e.target)
-            if isinstance(e.target, Cards):
+            if isinstance(e.target, Cards) and not e.each:
                 chosen = self.refer(CHOSEN) if op.accepted else []
                 if not chosen:
                     return self.choose_for(e.target, cards, "for its modifier", e)
@@ -523,8 +594,11 @@ class Resolver:
         victims = self.players(e.who)
         victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
         hand = self.s.players[victim].hand
-        if self.op.count >= e.n * len(victims) or not hand:
+        if self.op.count >= e.n * len(victims):
             self.next()
+            return None
+        if not hand:
+            self.stay(count=(self.op.count // max(e.n, 1) + 1) * max(e.n, 1))
             return None
         if e.all:
             for iid in list(hand):
@@ -659,8 +733,7 @@ class Resolver:
                 t.shuffle(p, False, "518.2")
             self.next()
             return None
-        found = self.t.view().select(e.cards, self.source, self.me)
-        found = [c for c in found if c.owner == p]
+        found = [c for c in self.targets(e.cards) if c.owner == p]
         seen: dict[str, int] = {}
         for c in found:
             seen.setdefault(c.card_id, c.iid)
@@ -875,6 +948,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "turn-over":
         if kind is not CardType.MANE or c.boosted:
             return "only a Mane on its Start side turns over (301.2)"
+    elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
+        return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
     return None
@@ -922,6 +997,14 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         new = t.put(iid, Zone.BANISHED)
         t.log(f"  {name} is banished ({why}, 406)")
         return new
+    elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
+        s = t.state
+        s.clock += 1
+        s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
+        t.version += 1
+        t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == "look-at":
+        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name} ({why})")
     elif verb == "put-counter":
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
@@ -930,6 +1013,10 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid
+
+
+def ignored(t: Table, iid: int) -> bool:
+    return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
 def frighten(t: Table, iid: int, why: str) -> int:
@@ -944,8 +1031,7 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     """Whether ``by``'s effects may move ``c`` (506.2; "can't move" modifiers)."""
     if c.zone is not Zone.PLAY or t.pool[c.card_id].type not in CHARACTER_TYPES:
         return False
-    who = t.view().cant_move.get(c.iid)
-    return who is None or not whose(who, by, c.controller)
+    return by not in t.view().cant_move.get(c.iid, ())
 
 
 def destinations(
@@ -958,6 +1044,8 @@ def destinations(
         areas = [there] if there is not None else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []
+    elif to == "any":
+        areas = [home(c.controller), *t.problem_areas()]
     else:
         areas = list(t.problem_areas())
     return [

@@ -211,6 +211,7 @@ class PendingTrigger:
     that: int | None = None  # the card the trigger condition was about
     area: Area | None = None
     amount: int = 0
+    actor: int | None = None  # "that player": who did what triggered it
 
 
 @dataclass(frozen=True)
@@ -251,4 +252,5 @@ class Resolve(Op):
     accepted: bool = False
     count: int = 0  # how many times the current "up to N" instruction has been carried out
     amount: int = 0
-    failed: bool = False  # an "If you do" cost was not paid (508.1d): later steps do nothing
+    failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
+    actor: int | None = None

@@ -1,8 +1,9 @@
 """The engine's own card definition: only what the Comprehensive Rules need (sections 2 and 3).
 
 The application adapts its card database into these; the engine never reads that database.
-A card's ability text is either automated (a keyword in ``AUTOMATED_KEYWORDS`` today, a
-card script later) or *manual*: the engine reports it in the trace and leaves it to the judge.
+A card's ability text is either automated (a keyword ``engine.scripts.keywords`` defines, or a
+paragraph its script in ``engine.scripts`` covers) or *manual*: the engine reports it in the
+trace and leaves it to the judge.
 """
 
 from __future__ import annotations
@@ -43,9 +44,6 @@ DRAW_DECK_TYPES = frozenset(
     {CardType.FRIEND, CardType.EVENT, CardType.RESOURCE, CardType.TROUBLEMAKER}
 )  # 101.2
 CHARACTER_TYPES = frozenset({CardType.MANE, CardType.FRIEND})  # 301.4, 302.2
-
-# Keywords whose whole meaning is a static number the engine applies itself (glossary).
-AUTOMATED_KEYWORDS = frozenset({"Swift", "Stubborn", "Competitive"})
 
 
 class RequirementKind(StrEnum):
@@ -140,14 +138,27 @@ class CardDefinition:
 
     @property
     def manual_abilities(self) -> tuple[str, ...]:
-        """Abilities the engine does not carry out; a judge applies them by hand (edits)."""
-        keywords = tuple(str(k) for k in self.keywords if k.name not in AUTOMATED_KEYWORDS)
+        """Abilities the engine does not carry out; a judge applies them by hand (edits).
+
+        Keywords are automated when ``engine.scripts.keywords`` defines them; text paragraphs
+        when the card's script covers them (a script marks the paragraphs it leaves manual)."""
+        from engine.scripts import script_for
+        from engine.scripts.keywords import AUTOMATED
+
+        script = script_for(self.id)
+        keywords = tuple(str(k) for k in self.keywords if k.name not in AUTOMATED)
+        text = self.text if script is None else script.manual_text(self.text, boosted=False)
         boosted: tuple[str, ...] = ()
         if self.boosted is not None:
+            back = (
+                self.boosted.text
+                if script is None
+                else script.manual_text(self.boosted.text, boosted=True)
+            )
             boosted = tuple(
-                f"(Boosted) {k}" for k in self.boosted.keywords if k.name not in AUTOMATED_KEYWORDS
-            ) + tuple(f"(Boosted) {t}" for t in self.boosted.text)
-        return keywords + self.text + boosted
+                f"(Boosted) {k}" for k in self.boosted.keywords if k.name not in AUTOMATED
+            ) + tuple(f"(Boosted) {t}" for t in back)
+        return keywords + text + boosted
 
     @property
     def manual(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import characteristics as ch
+from engine.abilities import ignored
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 
@@ -91,10 +92,12 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         parts[side].append(f"{t.name(tm.iid)} {power}")
     for p in range(n):
         for iid in t.state.players[p].flip:
-            if t.card(iid).counter("ignored"):
+            if ignored(t, iid):
                 parts[p].append(f"ignored {t.name(iid)}")  # 515.4
                 continue
-            power = t.pool[t.card(iid).card_id].power or 0
+            power = (t.pool[t.card(iid).card_id].power or 0) + sum(
+                e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards
+            )
             total[p] += power
             parts[p].append(f"flipped {t.name(iid)} {power}")
     return total, [" + ".join(x) or "nothing" for x in parts]

@@ -283,6 +283,7 @@ class FlipRules(RevealingStep):
         new = t.put(iid, Zone.FLIP)
         power = t.pool[t.card(new).card_id].power or 0
         t.log(f"{name} flips {t.name(new)}: power {power} (514.3, 515.1)")
+        t.emit(Occurrence("flipped", op.player, new, t.card(new).card_id))
 
 
 class RevealProblemRules(RevealingStep):

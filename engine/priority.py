@@ -17,7 +17,7 @@ from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
-from engine.scripts.vocabulary import Activated, Attach, Cost, Play
+from engine.scripts.vocabulary import Activated, Attach, Cost, Play, Trigger
 from engine.state import Occurrence, Zone
 from engine.table import Table
 from engine.view import whose
@@ -90,6 +90,16 @@ def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
     return f"unknown timing phrase {timing!r} (512.1)"
 
 
+def answers(react: Trigger, occ: Occurrence, player: int) -> bool:
+    """Whether ``occ`` is an instance of the Reaction condition ``react`` for ``player``."""
+    return (
+        occ.kind == react.event
+        and whose(react.who, occ.player, player)
+        and (not react.value or occ.via == react.value)
+        and (react.at_least is None or occ.amount >= react.at_least)
+    )
+
+
 def reaction_met(t: Table, player: int, play_: Play, card: int) -> str | None:
     """512.4c, 512.4d: a Reaction needs its condition met since the last window closed, once
     per instance. The condition is an occurrence ``kind`` by ``who`` (``value``: how)."""
@@ -100,11 +110,7 @@ def reaction_met(t: Table, player: int, play_: Play, card: int) -> str | None:
     for n, occ in enumerate(s.recent):
         if f"react:{player}:{t.card(card).card_id}:{n}" in s.memo:
             continue
-        if (
-            occ.kind == react.event
-            and whose(react.who, occ.player, player)
-            and (not react.value or occ.via == react.value)
-        ):
+        if answers(react, occ, player):
             return None
     return "its Reaction condition has not been met since the last priority window (512.4d)"
 
@@ -268,9 +274,11 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             return "characters can't be moved to another player's home (506.2)"
         if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (501.1)"
-        who = t.view().cant_move.get(choice.card)
-        if who is not None:
-            return f"{t.name(choice.card)} can't be moved by its controller now (506)"
+        if player in t.view().cant_move.get(choice.card, ()):
+            return (
+                f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
+                f"modifier forbids it, 506)"
+            )
         return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
     if isinstance(choice, DrawAction):
         if not main:
@@ -491,11 +499,6 @@ def reacted_to(t: Table, player: int, card_id: str, play_: Play) -> int:
     s = t.state
     for n in range(len(s.recent) - 1, -1, -1):
         occ = s.recent[n]
-        if (
-            occ.kind == react.event
-            and whose(react.who, occ.player, player)
-            and (not react.value or occ.via == react.value)
-            and f"react:{player}:{card_id}:{n}" not in s.memo
-        ):
+        if answers(react, occ, player) and f"react:{player}:{card_id}:{n}" not in s.memo:
             return n
     return len(s.recent) - 1

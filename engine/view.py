@@ -21,6 +21,7 @@ from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY,
+    AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
     HERE,
     HOME,
@@ -172,6 +173,10 @@ class View:
             return False
         if sel.title is not None and d.title != sel.title:
             return False
+        if sel.any_colour and not set(sel.any_colour) & set(colours):
+            return False
+        if sel.on_this and (source is None or c.attached_to != source.iid):
+            return False
         if sel.exhausted is not None and c.exhausted != sel.exhausted:
             return False
         if sel.with_resource and not any(
@@ -195,6 +200,12 @@ class View:
             return c.area is not None and c.area.kind is AreaKind.HOME
         if where == AT_PROBLEM:
             return c.area is not None and c.area.kind is AreaKind.PROBLEM
+        if where == AT_OPPONENT_PROBLEM:
+            return (
+                c.area is not None
+                and c.area.kind is AreaKind.PROBLEM
+                and c.area.owner != controller
+            )
         if where == INVOLVED:
             return c.iid in self.involved
         return True
@@ -250,6 +261,18 @@ class View:
             )
         if k == "phase":
             return s.phase == cond.value
+        if k == "faceoff":
+            return s.faceoff is not None
+        if k == "host-in-faceoff":
+            return source.attached_to in self.involved
+        if k == "titles":  # your involved characters include n of these titles
+            wanted = set(cond.value.split("|"))
+            have = {
+                self.t.pool[self.cards[i].card_id].title
+                for i in self.involved
+                if self.cards[i].controller == controller
+            }
+            return len(wanted & have) >= cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -367,7 +390,7 @@ class View:
         self.play_extra: list[tuple[Area, int, int]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.flip_extra: dict[int, int] = {}
-        self.cant_move: dict[int, str] = {}
+        self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
         players = range(len(self.t.state.players))
         for source_iid, source, st in self.statics:
@@ -397,6 +420,8 @@ class View:
                 self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
-                    self.cant_move[c.iid] = st.who
+                    self.cant_move.setdefault(c.iid, set()).update(
+                        p for p in players if whose(st.who, p, me)
+                    )
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))

@@ -21,7 +21,9 @@ from engine.scripts.vocabulary import (
     Act,
     Cards,
     Condition,
+    Flip,
     GainTokens,
+    IfYouDo,
     LookAtTop,
     Modify,
     Replacement,
@@ -38,9 +40,6 @@ RULE_KEYWORDS = {
     "Stubborn": "503.5: contributes its power while exhausted",
     "Agile": "512.5: may be moved as an Immediate action",
     "Hasty": "512.5: may be played as an Immediate action",
-    "Random": "515: once per faceoff, a flipped 1-power card may be ignored and replaced",
-    "Inspired": "start of your Main Phase: look at the top of an opponent's deck",
-    "Studious": "winning a faceoff involving it gains an action token, once per faceoff",
     "Home Limit": "616.3: the Mane's home limit",
     "Starting Problem": "102.2: may be chosen as the Starting Problem",
 }
@@ -117,6 +116,13 @@ def abilities(name: str, value: int) -> tuple[Ability, ...]:
                 (LookAtTop(0, OPPONENT, bottom=True, inspired=True),),
             ),
         )
+    if name == "Random":  # "once per faceoff, if you flip a 1-power card, you may ignore it"
+        return (
+            Triggered(
+                Trigger("flipped", who=YOU, value="random", condition=Condition("in-faceoff")),
+                (IfYouDo(Act("ignore", THAT, optional=True), (Flip(1),)),),
+            ),
+        )
     if name == "Persistent":  # "If this card would leave play, you may frighten it instead"
         return (Replacement("leave-play", THIS, "frighten"),)
     return ()
@@ -137,4 +143,7 @@ AUTOMATED = frozenset(RULE_KEYWORDS) | {
     "Villain",
     "Meticulous",
     "Persistent",
+    "Random",
+    "Inspired",
+    "Studious",
 }

@@ -1,7 +1,592 @@
-"""Premiere (PR) card scripts, keyed by collector number; printed text stays on the cards."""
+"""Premiere (PR) card scripts, keyed by collector number.
+
+The printed text stays on the cards (the app reads it from the player's card data); read each
+script beside it. Paragraphs are numbered from 0 (701.2). ``manual()`` marks a card whose text
+the engine leaves to the judge; ``Manual(n)`` one paragraph. Cards without text whose keywords
+are all automated (vanilla Friends, Problems without text) need no entry.
+"""
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import CardScript
+from engine.cards import CardType, Colour
+from engine.scripts.vocabulary import (
+    ACTOR,
+    ACTOR_OPPONENT,
+    ANY,
+    AT_OPPONENT_PROBLEM,
+    AT_PROBLEM,
+    CHARACTER,
+    CHOSEN,
+    DISMISS_THIS,
+    EVENT,
+    EXHAUST_THIS,
+    FRIEND,
+    HERE,
+    HOME,
+    HOST,
+    INVOLVED,
+    OPPONENT,
+    RESOURCE,
+    THAT,
+    THERE,
+    THIS,
+    TROUBLEMAKER,
+    TURN,
+    YOU,
+    Act,
+    Activated,
+    AddPower,
+    Attach,
+    Cards,
+    CardScript,
+    Choose,
+    Condition,
+    Cost,
+    CostReduction,
+    Discard,
+    Draw,
+    Flip,
+    GainTokens,
+    IfYouDo,
+    LookAtTop,
+    LoseTokens,
+    Manual,
+    Mill,
+    Modify,
+    Move,
+    Pay,
+    Play,
+    PlayFree,
+    Replacement,
+    Score,
+    Search,
+    Static,
+    Trigger,
+    Triggered,
+    Unless,
+    When,
+    at_start_of,
+    card,
+    on_play,
+    pay,
+    power,
+    when_confronted,
+    when_moved,
+    when_problem_played,
+    when_wins_faceoff,
+)
+from engine.state import Zone
 
-SCRIPTS: dict[str, CardScript] = {}
+BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
+PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
+MAIN = "Main Phase"
+IN_FACEOFF = Condition("in-faceoff")
+DURING_FACEOFFS = Condition("faceoff")
+SCORE_PHASE = Condition("phase", value="Score")
+AT_A_PROBLEM = Condition("at-problem")
+TURN_OVER = Act("turn-over", THIS)
+OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
+CRITTER_FRIEND = Cards(YOU, FRIEND, trait="Critter", other=True)
+ON_FRIEND = Attach(Cards(types=FRIEND))
+ON_PROBLEM = Attach(Cards(types=(CardType.PROBLEM,)))
+
+
+def manual() -> CardScript:
+    """Every paragraph of the card is left to the judge."""
+    return card(Manual())
+
+
+def gets_in_faceoff(n: int, kind: str = "") -> Static:
+    return Static("power", THIS, n, condition=Condition("in-faceoff", value=kind))
+
+
+def two_colour_event(first: Colour, second: Colour) -> CardScript:
+    chosen = Cards(types=CHARACTER, any_colour=(first, second))
+    return card(
+        Play(
+            MAIN,
+            (
+                Modify(chosen, "colour", 1, first.value, "phase"),
+                Modify(CHOSEN, "colour", 1, second.value, "phase"),
+            ),
+        )
+    )
+
+
+def colour_event(colour: Colour, n: int) -> CardScript:
+    return card(Play(MAIN, (Modify(Cards(types=CHARACTER), "colour", n, colour.value),)))
+
+
+def flip_event(a: str, b: str) -> CardScript:
+    titles = f"{a}|{b}"
+    return card(
+        Play(
+            "Faceoff",
+            (
+                When(Condition("titles", value=titles, n=1), (Flip(1),)),
+                When(Condition("titles", value=titles, n=2), (Flip(1),)),
+            ),
+        )
+    )
+
+
+def search_discard(types: tuple[CardType, ...] = (), to: str = "hand") -> Search:
+    return Search(Cards(YOU, types, zone=Zone.DISCARD), Zone.DISCARD, to)
+
+
+def search_deck(cards: Cards, who: str = YOU) -> Search:
+    return Search(cards, Zone.DRAW_DECK, who=who)
+
+
+MOVE_ANOTHER_THERE = when_moved(Move(Cards(YOU, CHARACTER, other=True), "there", optional=True))
+DISMISS_INVOLVED_FRIEND = when_wins_faceoff(
+    Act("dismiss", Cards(OPPONENT, FRIEND, where=INVOLVED)), kind="problem"
+)
+AT_OPPONENTS_TROUBLEMAKER_PHASE = "Troublemaker"
+
+SCRIPTS: dict[str, CardScript] = {
+    # --- Mane Characters ---
+    "PR1": card(
+        when_confronted(
+            TURN_OVER, condition=Condition("count", Cards(YOU, TROUBLEMAKER, where=HERE))
+        ),
+        boosted=(
+            Triggered(
+                Trigger("moved", to_problem=True, value="from-home"),
+                (IfYouDo(Pay(1), (Move(Cards(YOU, FRIEND, where=HOME, other=True), "there"),)),),
+            ),
+        ),
+    ),
+    "PR2": card(
+        Triggered(Trigger("confronted", at_least=1), (TURN_OVER,)),
+        boosted=(Replacement("dismissed", Cards(YOU, FRIEND, where=HERE), "deck-top"),),
+    ),
+    "PR3": card(
+        when_confronted(
+            TURN_OVER, condition=Condition("none", Cards(OPPONENT, FRIEND, where=HERE))
+        ),
+        boosted=(Static("confront", amount=1, who=OPPONENT),),
+    ),
+    "PR4": card(when_wins_faceoff(TURN_OVER), boosted=(Manual(0),)),
+    "PR5": manual(),
+    "PR6": card(
+        when_confronted(
+            TURN_OVER, condition=Condition("count", Cards(YOU, FRIEND, trait="Critter", where=HERE))
+        ),
+        boosted=(
+            Triggered(
+                Trigger("faceoff-started", who=ANY),
+                (Move(Cards(YOU, FRIEND, trait="Critter"), "here", optional=True),),
+            ),
+        ),
+    ),
+    # --- Friends ---
+    "PRpf3": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(1),))),
+    "PRpf4": card(when_confronted(IfYouDo(Move(THIS, "home", optional=True), (GainTokens(1),)))),
+    "PRpf6": card(Static("home-limit", amount=2, condition=Condition("at-home"))),
+    "PR7": card(gets_in_faceoff(2)),
+    "PR10": card(MOVE_ANOTHER_THERE),
+    "PR11": card(Activated(MAIN, (EXHAUST_THIS,), (CostReduction(1, FRIEND),))),
+    "PR13": card(MOVE_ANOTHER_THERE),
+    "PR14": card(gets_in_faceoff(1)),
+    "PR15": card(Activated(MAIN, (EXHAUST_THIS,), (Act("ready", Cards(YOU, other=True)),))),
+    "PR16": card(when_moved(Act("ready", Cards(YOU, CHARACTER, where=THERE)))),
+    "PR17": card(Activated(MAIN, (EXHAUST_THIS,), (PlayFree(TROUBLEMAKER),))),
+    "PR18": card(Activated(MAIN, (pay(1),), (power(THIS, 1),))),
+    "PR19": card(
+        Triggered(
+            Trigger("enters-here", who=YOU, value="Pegasus"),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+        )
+    ),
+    "PR21": card(when_moved(power(THIS, 1))),
+    "PR23": card(when_wins_faceoff(Discard(1, OPPONENT))),
+    "PR24": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Choose(Cards(types=FRIEND, colour=ORANGE, other=True)), AddPower(CHOSEN)),
+        )
+    ),
+    "PR25": card(Triggered(Trigger("dismissed"), (Act("to-hand", THIS),))),
+    "PR26": card(Static("power", THIS, 1, per=Cards(types=RESOURCE, on_this=True))),
+    "PR27": card(Triggered(Trigger("uncovered", who=YOU, here=True), (Discard(2, OPPONENT),))),
+    "PR28": manual(),
+    "PR29": card(on_play(power(THIS, 1))),
+    "PR30": card(on_play(Discard(1, OPPONENT))),
+    "PR32": manual(),
+    "PR34": card(Triggered(Trigger("discarded", who=OPPONENT), (power(THIS, 1),))),
+    "PR35": card(Static("flip", amount=1)),
+    "PR37": card(on_play(Draw(1))),
+    "PR38": card(DISMISS_INVOLVED_FRIEND),
+    "PR39": manual(),
+    "PR41": card(
+        on_play(Act("uncover", Cards(ANY, TROUBLEMAKER, face_down=True), optional=True)),
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("look-at", Cards(ANY, TROUBLEMAKER, face_down=True)),)
+        ),
+    ),
+    "PR42": card(gets_in_faceoff(1, "troublemaker")),
+    "PR43": card(
+        when_wins_faceoff(search_deck(Cards(YOU, FRIEND, zone=Zone.DRAW_DECK)), kind="problem")
+    ),
+    "PR45": card(on_play(Act("dismiss", Cards(OPPONENT, FRIEND, where=THERE)), to_problem=True)),
+    "PR46": card(when_confronted(Draw(1), who=OPPONENT)),
+    "PR47": card(DISMISS_INVOLVED_FRIEND),
+    "PR48": card(Static("confront", amount=1, who=OPPONENT)),
+    "PR49": card(Static("confront", amount=1, who=OPPONENT)),
+    "PR50": card(
+        on_play(Act("turn-face-down", Cards(ANY, TROUBLEMAKER, where=THERE)), to_problem=True)
+    ),
+    "PR52": card(
+        Static(
+            "power",
+            THIS,
+            1,
+            condition=Condition("count", Cards(types=RESOURCE, trait="Report", where=HERE)),
+        )
+    ),
+    "PR53": manual(),
+    "PR56": card(on_play(search_deck(Cards(YOU, EVENT, zone=Zone.DRAW_DECK)))),
+    "PR57": card(
+        when_moved(Move(Cards(OPPONENT, CHARACTER, where=THERE), "a-problem", optional=True))
+    ),
+    "PR58": card(Activated(MAIN, (pay(3),), (Move(Cards(OPPONENT, CHARACTER), "any"),))),
+    "PR59": card(Static("power", THIS, 1, per=OPPONENT_CHARACTER_HERE)),
+    "PR61": card(Static("power", THIS, 2, per=OPPONENT_CHARACTER_HERE)),
+    "PR62": card(on_play(LookAtTop(2, YOU, optional=True))),
+    "PR63": card(Static("power", OPPONENT_CHARACTER_HERE, -1, condition=DURING_FACEOFFS)),
+    "PR64": card(Activated(MAIN, (EXHAUST_THIS,), (GainTokens(1, until_phase_end=True),))),
+    "PR65": card(
+        on_play(Modify(Cards(YOU, CHARACTER, where=THERE, other=True), "power", 4), to_problem=True)
+    ),
+    "PR66": card(
+        Triggered(
+            Trigger("uncovered", who=ANY, here=True),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
+        )
+    ),
+    "PR67": manual(),
+    "PR68": card(on_play(LookAtTop(2, OPPONENT, optional=True))),
+    "PR69": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(EVENT),))),
+    "PR70": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(FRIEND),))),
+    "PR72": card(
+        on_play(Modify(Cards(YOU, CHARACTER, where=THERE, other=True), "power", 2), to_problem=True)
+    ),
+    "PR73": card(Static("cant-move", THIS, who=OPPONENT)),
+    "PR74": card(when_confronted(search_discard(to="deck-top"))),
+    "PR75": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Act("uncover", Cards(ANY, TROUBLEMAKER, where=HERE, face_down=True)),),
+        )
+    ),
+    "PR77": card(on_play(search_discard())),
+    "PR82": card(when_moved(Move(CRITTER_FRIEND, "there", optional=True))),
+    "PR83": manual(),
+    "PR84": card(on_play(CostReduction(1, FRIEND, YELLOW))),
+    "PR85": card(Static("power", Cards(YOU, CHARACTER, where=HERE, other=True), 1)),
+    "PR87": manual(),
+    "PR88": card(
+        Activated(
+            "Problem Faceoff",
+            (EXHAUST_THIS,),
+            (
+                Modify(
+                    Cards(types=FRIEND, where=INVOLVED, with_resource=True),
+                    "power",
+                    -5,
+                    until="faceoff",
+                ),
+            ),
+        )
+    ),
+    "PR89": card(on_play(Move(CRITTER_FRIEND, "there", optional=True), to_problem=True)),
+    "PR90": card(
+        Activated(MAIN, (EXHAUST_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE, where=HOME)),))
+    ),
+    "PR91": card(on_play(LoseTokens(1, OPPONENT))),
+    "PR92": manual(),
+    "PR93": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Move(Cards(YOU, FRIEND, trait="Critter"), "here", up_to=3),),
+            condition=AT_A_PROBLEM,
+        )
+    ),
+    "PR94": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Act("look-at", Cards(ANY, TROUBLEMAKER, where=HERE, face_down=True)),),
+        )
+    ),
+    # --- Events ---
+    "PR95": two_colour_event(BLUE, PINK),
+    "PR96": two_colour_event(WHITE, PINK),
+    "PR97": two_colour_event(BLUE, WHITE),
+    "PR98": two_colour_event(ORANGE, PURPLE),
+    "PR99": two_colour_event(YELLOW, PURPLE),
+    "PR100": two_colour_event(ORANGE, YELLOW),
+    "PR101": card(
+        Play(
+            "Faceoff",
+            (Modify(Cards(types=CHARACTER, trait="Pegasus"), "power", 2, until="faceoff"),),
+        )
+    ),
+    "PR102": manual(),
+    "PR103": colour_event(WHITE, 2),
+    "PR104": manual(),
+    "PR105": flip_event("Rarity", "Pinkie Pie"),
+    "PR106": card(Play(MAIN, (Move(Cards(OPPONENT, CHARACTER), "any"),))),
+    "PR107": card(
+        Play(
+            "Problem Faceoff Reaction",
+            (Score(1),),
+            react=Trigger("won-faceoff", who=YOU, value="problem", at_least=5),
+        )
+    ),
+    "PR108": card(
+        Play(
+            "Faceoff Reaction",
+            (Modify(THAT, "power", 5, until="faceoff"),),
+            react=Trigger("flipped", who=YOU),
+        )
+    ),
+    "PR109": card(Play(MAIN, (LookAtTop(3, YOU),))),
+    "PR110": card(
+        Play(
+            MAIN,
+            (
+                Modify(Cards(OPPONENT, FRIEND), "power", -2),
+                When(Condition("power-at-most", n=0), (Act("dismiss", CHOSEN),)),
+            ),
+        )
+    ),
+    "PR111": card(
+        Play("Reaction", (Act("ignore", THAT), Flip(1)), react=Trigger("flipped", who=YOU))
+    ),
+    "PR112": colour_event(ORANGE, 4),
+    "PR113": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=1)),))),
+    "PR114": card(Play(MAIN, (Draw(3),))),
+    "PR115": manual(),
+    "PR116": colour_event(YELLOW, 2),
+    "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
+    "PR118": manual(),
+    "PR119": flip_event("Twilight Sparkle", "Fluttershy"),
+    "PR120": colour_event(BLUE, 2),
+    "PR121": flip_event("Applejack", "Twilight Sparkle"),
+    "PR122": flip_event("Rainbow Dash", "Pinkie Pie"),
+    "PR123": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, RESOURCE)),))),
+    "PR124": card(
+        Play("Troublemaker Faceoff Reaction", (GainTokens(2),), react=Trigger("defeated", who=YOU))
+    ),
+    "PR125": flip_event("Rainbow Dash", "Rarity"),
+    "PR126": colour_event(PURPLE, 2),
+    "PR127": card(
+        Play(
+            "Reaction",
+            (Act("ignore", THAT), Flip(1, OPPONENT)),
+            react=Trigger("flipped", who=OPPONENT),
+        )
+    ),
+    "PR128": card(
+        Play(
+            "Reaction", (Act("to-hand", THAT),), react=Trigger("dismissed", who=YOU, value="Friend")
+        )
+    ),
+    "PR129": flip_event("Applejack", "Fluttershy"),
+    "PR130": card(
+        Play(
+            "Faceoff",
+            (
+                Modify(
+                    Cards(YOU, CHARACTER, where=AT_OPPONENT_PROBLEM),
+                    "power",
+                    1,
+                    until="faceoff",
+                    each=True,
+                ),
+            ),
+        )
+    ),
+    # --- Resources ---
+    "PR131": manual(),
+    "PR132": card(Activated(MAIN, (DISMISS_THIS,), (search_discard(),))),
+    "PR133": card(Attach(Cards(OPPONENT, FRIEND)), Static("cant-move", HOST, who=OPPONENT)),
+    "PR134": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Modify(
+                    Cards(YOU, FRIEND, trait="Critter"),
+                    "colour",
+                    1,
+                    YELLOW.value,
+                    until="your-next-turn",
+                    each=True,
+                ),
+            ),
+        )
+    ),
+    "PR135": card(
+        ON_PROBLEM, Static("power", Cards(YOU, CHARACTER, where=HERE), 1, condition=DURING_FACEOFFS)
+    ),
+    "PR136": card(Triggered(Trigger("uncovered", who=YOU), (CostReduction(1),))),
+    "PR137": card(ON_PROBLEM, Manual(1)),
+    "PR138": card(Manual(1)),
+    "PR139": card(ON_FRIEND, Static("keyword", HOST, value="Stubborn")),
+    "PR140": card(Manual(1)),
+    "PR141": card(ON_FRIEND, Manual(1)),
+    "PR142": card(ON_PROBLEM, Triggered(Trigger("won-faceoff", here=True), (GainTokens(1),))),
+    "PR143": card(ON_FRIEND, Static("power", OPPONENT_CHARACTER_HERE, -1, condition=SCORE_PHASE)),
+    "PR144": card(ON_FRIEND, Manual(1)),
+    "PR145": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (Discard(1, OPPONENT, random=False),))),
+    "PR146": card(Manual(1)),
+    "PR147": card(Manual(1)),
+    "PR148": card(ON_FRIEND, Static("power", HOST, -2)),
+    "PR149": card(ON_FRIEND, Static("power", HOST, -5, condition=SCORE_PHASE)),
+    "PR150": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (Move(Cards(OPPONENT, CHARACTER, where=AT_PROBLEM), "home"),),
+        )
+    ),
+    "PR151": card(Activated(MAIN, (DISMISS_THIS,), (CostReduction(2),))),
+    # --- Troublemakers ---
+    "PR152": card(
+        Triggered(
+            Trigger("phase-end", who=ANY, value="Troublemaker"),
+            (Move(Cards(TURN, CHARACTER, where=HERE), "home", chooser=TURN),),
+        )
+    ),
+    "PR153": card(at_start_of("Troublemaker", Mill(1, OPPONENT))),
+    "PR154": card(
+        at_start_of("Troublemaker", Act("exhaust", OPPONENT_CHARACTER_HERE, chooser=OPPONENT))
+    ),
+    "PR155": card(
+        at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, RESOURCE), chooser=OPPONENT))
+    ),
+    "PR156": manual(),
+    "PR157": card(
+        at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, CHARACTER), chooser=OPPONENT))
+    ),
+    "PR158": card(
+        Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
+        Static("play-cost", amount=2, who=OPPONENT),
+    ),
+    "PR159": card(Static("flip", amount=1)),
+    "PR160": card(at_start_of("Troublemaker", Discard(1, OPPONENT))),
+    # --- Problems ---
+    "PR161": manual(),
+    "PR162": card(when_confronted(Discard(1, ACTOR_OPPONENT, random=False), who=ANY)),
+    "PR163": card(
+        Triggered(
+            Trigger("confronted", who=ANY, first=True),
+            (
+                Search(
+                    Cards(ACTOR, FRIEND, zone=Zone.DISCARD, max_power=1, min_power=1),
+                    Zone.DISCARD,
+                    who=ACTOR,
+                ),
+            ),
+        )
+    ),
+    "PR165": manual(),
+    "PR166": card(
+        Triggered(
+            Trigger("defeated", who=ANY, here=True),
+            (Move(Cards(ACTOR, CHARACTER, where=THERE), "any", chooser=ACTOR, optional=True),),
+        )
+    ),
+    "PR167": manual(),
+    "PR169": manual(),
+    "PR171": manual(),
+    "PR172": card(when_problem_played(Draw(1, ANY))),
+    "PR173": card(when_problem_played(Discard(1, ANY, random=False))),
+    "PR174": card(
+        Triggered(Trigger("won-faceoff", who=ANY, here=True, exactly=1), (Score(1, ACTOR),))
+    ),
+    "PR175": manual(),
+    "PR176": manual(),
+    "PR178": card(Triggered(Trigger("defeated", who=ANY, here=True), (Score(1, ACTOR),))),
+    "PR179": card(
+        when_problem_played(search_deck(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK)))
+    ),
+    "PR180": manual(),
+    "PR181": manual(),
+    "PR182": manual(),
+    "PR183": card(
+        when_problem_played(
+            Act("frighten", Cards(OPPONENT, FRIEND)),
+            Act("frighten", Cards(YOU, FRIEND), chooser=OPPONENT),
+        )
+    ),
+    "PR184": manual(),
+    "PR185": card(when_confronted(Draw(1, ACTOR, optional=True), who=ANY)),
+    "PR186": manual(),
+    "PR187": card(
+        when_problem_played(
+            search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),
+            search_deck(Cards(OPPONENT, TROUBLEMAKER, zone=Zone.DRAW_DECK), OPPONENT),
+        )
+    ),
+    "PR188": manual(),
+    "PR189": card(Static("cant-dismiss", Cards(types=FRIEND, colour=ORANGE, where=HERE))),
+    "PR191": manual(),
+    "PR193": card(
+        when_confronted(Act("frighten", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
+    ),
+    "PR194": card(
+        when_problem_played(
+            Move(Cards(YOU, FRIEND, trait="Critter", where=HOME), "here", optional=True)
+        )
+    ),
+    "PR195": manual(),
+    "PR196": manual(),
+    # --- the rest of the set ---
+    "PR197": manual(),
+    "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
+    "PR199": card(Static("flip", amount=1)),
+    "PR200": manual(),
+    "PR201": manual(),
+    "PR202": manual(),
+    "PR203": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, Cost("to-hand")),
+            (Move(Cards(OPPONENT, CHARACTER), "home", up_to=2),),
+            condition=AT_A_PROBLEM,
+        )
+    ),
+    "PR204": card(
+        Activated(MAIN, (EXHAUST_THIS,), (Draw(2), Act("to-deck-top", Cards(YOU, zone=Zone.HAND))))
+    ),
+    "PR205": card(Static("move-cost", amount=2, who=OPPONENT, value="to-or-from")),
+    "PR206": card(
+        when_confronted(
+            IfYouDo(Move(THIS, "home", optional=True), (Score(0, bonus_of_there=True),))
+        )
+    ),
+    "PR207": card(
+        Static(
+            "trait",
+            Cards(YOU, FRIEND, where=HERE, other=True),
+            value="Critter",
+            condition=SCORE_PHASE,
+        )
+    ),
+    "PR208": card(Static("power", Cards(YOU, CHARACTER, colour=YELLOW, where=HERE, other=True), 1)),
+    "PR209": manual(),
+    "PR210": card(
+        Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
+        at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
+    ),
+    "PR211": manual(),
+    "PR212": manual(),
+    "PR213": manual(),
+}

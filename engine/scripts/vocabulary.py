@@ -19,13 +19,16 @@ from dataclasses import dataclass, field
 from engine.cards import CardType, Colour
 from engine.state import Zone
 
-# Whose: relative to the controller of the ability (513.5, 513.6).
+# Whose: relative to the controller of the ability (513.5, 513.6); ACTOR is "that player",
+# the player who did what triggered the ability; TURN is the turn player.
 YOU, OPPONENT, ANY = "you", "opponent", "any"
+ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 # Where: relative to the card with the ability (501.4, 501.5).
 HERE = "here"  # this card's area; "this card's Problem" is the same area
 THERE = "there"  # the area the trigger happened at
 HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
+AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
 
@@ -65,6 +68,8 @@ class Cards:
     exhausted: bool | None = None
     with_resource: bool = False  # "with a Resource attached to it"
     title: str | None = None
+    any_colour: tuple[Colour, ...] = ()  # "a [Loyalty] or [Laughter] character"
+    on_this: bool = False  # attached to this card ("each Resource on it")
 
 
 Target = Ref | Cards
@@ -76,6 +81,8 @@ class Condition:
 
     ``kind``: "count" (at least ``n`` cards fit ``cards``), "none" (no card fits),
     "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given),
+    "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
+    least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "power-at-most" (``that``/chosen card's power <= n).
     """
@@ -110,6 +117,16 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
+class Pay(Effect):
+    """ "You may pay [n]" or "must pay [n]" inside an instruction (508.1); with ``IfYouDo`` /
+    ``Unless`` what follows depends on whether it was paid."""
+
+    n: int = 1
+    who: str = YOU
+    optional: bool = True
+
+
+@dataclass(frozen=True)
 class Mill(Effect):
     """Put the top ``n`` cards of ``who``'s deck into their discard pile."""
 
@@ -141,7 +158,7 @@ class Score(Effect):
 class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, uncover,
     turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter.
+    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card."""
@@ -167,7 +184,7 @@ class Choose(Effect):
 @dataclass(frozen=True)
 class Move(Effect):
     """Move ``target`` (506) to ``to``: "home", "there" (the trigger's area), "here" (this
-    card's area), or "a-problem" (the chooser picks a Problem)."""
+    card's area), "a-problem" (the chooser picks a Problem) or "any" (home or a Problem)."""
 
     target: Target
     to: str = "a-problem"
@@ -188,6 +205,7 @@ class Modify(Effect):
     value: str = ""
     until: str = "turn"
     condition: Condition | None = None
+    each: bool = False  # every card fitting ``target`` rather than one chosen
 
 
 @dataclass(frozen=True)
@@ -259,6 +277,14 @@ class IfYouDo(Effect):
 
     first: Effect
     then: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Unless(Effect):
+    """ "X or Y": ``otherwise`` happens only if ``first`` was not done."""
+
+    first: Effect
+    otherwise: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -337,6 +363,9 @@ class Trigger:
     here: bool = False
     value: str = ""
     condition: Condition | None = None
+    at_least: int | None = None  # the occurrence's amount (faceoff margin, excess power)
+    exactly: int | None = None
+    first: bool = False  # "the first player to ...": once for this card in play
 
 
 @dataclass(frozen=True)
@@ -389,9 +418,10 @@ class Attach:
 
 @dataclass(frozen=True)
 class Manual:
-    """An ability the engine does not carry out: the judge applies it with edits."""
+    """A printed paragraph (701.2; its number, from 0) the engine does not carry out: the
+    judge applies it with edits. ``paragraph`` None: every paragraph of that side."""
 
-    text: str
+    paragraph: int | None = None
 
 
 Ability = Triggered | Activated | Play | Static | Replacement | Attach | Manual
@@ -402,9 +432,16 @@ class CardScript:
     abilities: tuple[Ability, ...] = ()
     boosted: tuple[Ability, ...] = field(default=())
 
-    @property
-    def manual(self) -> tuple[str, ...]:
-        return tuple(a.text for a in (*self.abilities, *self.boosted) if isinstance(a, Manual))
+    def manual_text(self, printed: tuple[str, ...], boosted: bool) -> tuple[str, ...]:
+        """The printed paragraphs of one side this script leaves to the judge."""
+        marks = [a for a in (self.boosted if boosted else self.abilities) if isinstance(a, Manual)]
+        if any(m.paragraph is None for m in marks):
+            return printed
+        return tuple(
+            printed[m.paragraph]
+            for m in marks
+            if m.paragraph is not None and m.paragraph < len(printed)
+        )
 
 
 def card(*abilities: Ability, boosted: tuple[Ability, ...] = ()) -> CardScript:
