@@ -63,10 +63,13 @@ def test_choosing_a_block_shows_its_recommended_sealed_packs_and_stores_them(
         ("HM", 2),
         ("MT", 3),
     ]
-    assert screen.pack_total.text().startswith("8 packs per player")
+    assert screen.pack_total.text() == (
+        "8 packs per player · not saved yet: Save pack list stores it"
+    )
     assert screen.pack_warnings.text() == ""
     assert "Locked Out" in screen.provided.text()
     assert screen.store_packs(), screen.message.text()
+    assert screen.pack_total.text() == "8 packs per player"  # stored: no "not saved yet"
     with ctx.session() as session:
         limited = session.get(EventRow, ctx.event_id).settings["limited"]
     assert limited["block"] == "odyssey"
@@ -109,6 +112,7 @@ def test_sealed_pools_are_generated_off_the_gui_thread_and_shown_per_player(
     assert [row[3] for row in rows] == ["generated"] * 4
     assert all(int(row[4]) == 8 * 12 for row in rows)  # 8 packs of 12 cards
     assert not screen.generate_button.isEnabled()
+    assert screen.generate_button.text() == "Every player has a pool"
     assert screen.select_player(ctx.registration_ids[0])
     pool_rows = _shown(screen.pool)
     assert sum(int(row[0]) for row in pool_rows) == 96
@@ -293,3 +297,13 @@ def test_the_screen_tables_pass_the_qt_model_tests(limited_ctx, screen_for, qtmo
     assert screen.seat_pods()
     for model in (screen.players_proxy, screen.seats_proxy, screen.steps, screen.pool):
         qtmodeltester.check(model)
+
+
+def test_the_window_lists_the_limited_screen_and_opens_it_for_the_event(window, limited_ctx):
+    from tourney.gui.limited.screen import LimitedScreen
+
+    limited_ctx("sealed", players=2)
+    screen = window.show_screen("limited")
+    assert isinstance(screen, LimitedScreen)
+    assert screen.pages.currentWidget() is screen.tabs
+    assert screen.summary.text().startswith("Sealed Deck")

@@ -72,6 +72,13 @@ NOT_LIMITED = (
 )
 
 
+def _unsorted(view: QTableView) -> None:
+    """Keep the rows in the order the domain gives them (pack order, pool sheet order)."""
+    view.setSortingEnabled(False)
+    view.model().sort(-1)
+    view.horizontalHeader().setSortIndicatorShown(False)
+
+
 def _fixed_font(widget: QWidget) -> QFont:
     fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
     fixed.setPointSizeF(widget.font().pointSizeF())
@@ -85,6 +92,7 @@ class LimitedScreen(QWidget):
         self.task: Task | None = None
         self.kind = ""  # "sealed" or "draft" once a limited event is open
         self.current_id: int | None = None
+        self.stored_setup: tuple[str | None, list] | None = None  # (block, packs) as stored
         self.pool_drafts: dict[int, str] = {}  # registration id -> typed, unregistered pool
 
         self.title = heading(QLabel("Limited"))
@@ -210,7 +218,7 @@ class LimitedScreen(QWidget):
         self.steps = RowTableModel(PACK_STEP_COLUMNS, parent=self)
         self.steps_table = table_view(RowFilterProxy(self.steps))
         self.steps_table.setObjectName("limited-pack-steps")
-        self.steps_table.setSortingEnabled(False)
+        _unsorted(self.steps_table)
         self.steps_table.setWordWrap(True)
         self.seats = RowTableModel(SEAT_COLUMNS, parent=self)
         self.seats_proxy = RowFilterProxy(self.seats)
@@ -227,8 +235,9 @@ class LimitedScreen(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.steps_table)
         splitter.addWidget(self.seats_table)
-        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
+        splitter.setSizes([340, 360])  # four packs' announcements without scrolling
         layout.addWidget(splitter, 1)
         return tab
 
@@ -269,6 +278,7 @@ class LimitedScreen(QWidget):
         self.pool = RowTableModel(POOL_COLUMNS, parent=self)
         self.pool_table = table_view(RowFilterProxy(self.pool))
         self.pool_table.setObjectName("limited-pool")
+        _unsorted(self.pool_table)  # the pool sheet's order: by type, then collector number
         self.pool_editor = QPlainTextEdit()
         self.pool_editor.setObjectName("limited-pool-editor")
         self.pool_editor.setFont(_fixed_font(self))
@@ -303,6 +313,7 @@ class LimitedScreen(QWidget):
         self.findings_table = table_view(RowFilterProxy(self.findings))
         self.findings_table.setObjectName("limited-deck-findings")
         self.findings_table.setWordWrap(True)
+        _unsorted(self.findings_table)
         deck_box = QGroupBox("Deck registered against the pool")
         deck_layout = QVBoxLayout(deck_box)
         deck_layout.addWidget(self.deck_verdict)
@@ -359,7 +370,10 @@ class LimitedScreen(QWidget):
             self._load_packs(session, event, fmt)
             self._load_pods(session, event)
             self._load_players(session, event)
-        self.tabs.setTabVisible(self.tabs.indexOf(self.pods_tab), self.kind == "draft")
+        draft = self.kind == "draft"
+        self.tabs.setTabVisible(self.tabs.indexOf(self.pods_tab), draft)
+        for column in (1, 2):  # Pod, Seat: a sealed event has none
+            self.player_table.setColumnHidden(column, not draft)
         self._load_player(self.current_id)
 
     def _load_packs(self, session: Session, event: EventRow, fmt) -> None:
@@ -388,7 +402,8 @@ class LimitedScreen(QWidget):
         except LimitedSetupError:
             packs, stored = (), False
         self.pack_model.set_packs(packs)
-        self.packs_stored = stored and bool((event.settings or {}).get("limited"))
+        limited = (event.settings or {}).get("limited") or {}
+        self.stored_setup = (limited.get("block"), list(packs)) if stored and limited else None
         self._show_provided(table)
         self._packs_edited()
         kind = "Sealed Deck" if self.kind == "sealed" else "Booster Draft"
@@ -459,12 +474,13 @@ class LimitedScreen(QWidget):
     def _load_players(self, session: Session, event: EventRow) -> None:
         lines = [self._player_line(r) for r in registrations_of(session, event)]
         self.players.set_rows(lines)
-        with_pool = sum(1 for line in lines if line.pool_source)
+        missing = sum(1 for line in lines if not line.pool_source and not line.dropped)
         self.generate_button.setText(
-            f"&Generate {len(lines) - with_pool} missing pool"
-            f"{'' if len(lines) - with_pool == 1 else 's'}"
+            f"&Generate {missing} missing pool{'' if missing == 1 else 's'}"
+            if missing
+            else "Every player has a pool"
         )
-        self.generate_button.setEnabled(with_pool < len(lines))
+        self.generate_button.setEnabled(missing > 0)
 
     def _player_line(self, registration: RegistrationRow) -> LimitedPlayerLine:
         from tourney.limited.event_pools import check_limited_deck, registration_pool
@@ -642,9 +658,11 @@ class LimitedScreen(QWidget):
         from tourney.limited.pools import pack_list_warnings
 
         packs = self.pack_model.packs()
+        saved = self.stored_setup == (self.block.currentData(), packs)
         self.pack_total.setText(
             f"{self.pack_model.total()} packs per player"
             + (" (opened most recent set first)" if self.kind == "draft" else "")
+            + ("" if saved else " · not saved yet: Save pack list stores it")
         )
         warnings = pack_list_warnings(packs, self.kind) if self.kind and packs else []
         if not packs:
