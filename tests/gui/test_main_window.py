@@ -109,3 +109,17 @@ def test_first_start_without_cards_imports_them_off_the_gui_thread(tmp_path, qtb
     assert "Imported." in dialog.status.text()
     assert ctx.settings.card_folder == str(octgn_dir)
     engine.dispose()
+
+
+def test_the_window_opens_before_the_card_catalogue_is_loaded(ctx, qtbot):
+    from tourney.gui.app import open_main_window
+
+    main = open_main_window(ctx.engine, None, ctx.database)
+    qtbot.addWidget(main)
+    assert main.isVisible()
+    assert main.events.count() >= 1  # the event list is there at once
+    with qtbot.waitSignal(main.ctx.catalog_changed, timeout=30000):
+        pass
+    assert len(main.ctx.catalog.tournament_cards()) == 1957
+    assert "1,957 tournament cards" in status_line(main)
+    assert not hasattr(main, "import_dialog")  # cards are in the database: no import offered
