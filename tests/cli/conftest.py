@@ -54,18 +54,31 @@ class Tourney:
         return message
 
 
+def copy_database(source: str | Path, target: Path) -> Path:
+    with sqlite3.connect(source) as old, sqlite3.connect(target) as new:
+        old.backup(new)
+    return target
+
+
+@pytest.fixture(scope="session")
+def migrated_db(tmp_path_factory) -> Path:
+    """An empty database at the newest schema; copying it skips the migrations per test."""
+    from tourney.db.database import open_database
+
+    path = tmp_path_factory.mktemp("empty") / "empty.db"
+    open_database(path).dispose()
+    return path
+
+
 @pytest.fixture
-def tourney(tmp_path, capsys) -> Tourney:
-    return Tourney(tmp_path / "tourney.db", capsys)
+def tourney(tmp_path, capsys, migrated_db) -> Tourney:
+    return Tourney(copy_database(migrated_db, tmp_path / "tourney.db"), capsys)
 
 
 @pytest.fixture
 def tourney_with_cards(tmp_path, capsys, card_db) -> Tourney:
     """A copy of the shared card database, so events written here stay in this test."""
-    path = tmp_path / "cards.db"
-    with sqlite3.connect(card_db) as source, sqlite3.connect(path) as target:
-        source.backup(target)
-    return Tourney(path, capsys)
+    return Tourney(copy_database(card_db, tmp_path / "cards.db"), capsys)
 
 
 def create_event(tourney: Tourney, *extra: str, tier: str = "1") -> None:
