@@ -28,27 +28,23 @@ from tourney.db.database import open_database  # noqa: E402
 from tourney.db.schema import DeckCheckRow, EventRow  # noqa: E402
 from tourney.demo import build_demo_event  # noqa: E402
 from tourney.events.matches import current_round, matches_in  # noqa: E402
-from tourney.events.model import Result, RoundKind  # noqa: E402
+from tourney.events.model import Result  # noqa: E402
 from tourney.events.registration import registrations_of  # noqa: E402
 from tourney.events.results import record_result  # noqa: E402
-from tourney.events.rounds import store_pairing  # noqa: E402
 from tourney.events.staff import head_judge  # noqa: E402
+from tourney.events.topcut import cut_to_top  # noqa: E402
 from tourney.printing import render  # noqa: E402
-from tourney.printing.bracket import event_bracket  # noqa: E402
 
 DEFAULT_CARDS = REPO.parent / "shared" / "cards" / "octgn-mlpccg"
 
 
 def add_top_cut_round(session: Session, event: EventRow) -> None:
-    """The first elimination round from the bracket, with the top seed's match won."""
-    bracket = event_bracket(session, event, None)
-    by_id = {r.id: r for r in registrations_of(session, event)}
-    pairs = [(by_id[a], by_id[b]) for a, b in (m.players for m in bracket.round_matches(1))]
-    round_ = store_pairing(
-        session, event, pairs, by=head_judge(session, event), kind=RoundKind.ELIMINATION
-    )
-    first = matches_in(session, round_)[0]
-    record_result(session, first, Result.A_WINS, by=head_judge(session, event))
+    """Cut to the top (``cut_to_top``) and play the first elimination round but its last
+    table, the lower seed winning the first table."""
+    judge = head_judge(session, event)
+    matches = matches_in(session, cut_to_top(session, event, by=judge))
+    for k, match in enumerate(matches[:-1]):
+        record_result(session, match, Result.B_WINS if k == 0 else Result.A_WINS, by=judge)
 
 
 def add_deck_check(session: Session, event: EventRow) -> str:
@@ -112,6 +108,7 @@ def main() -> int:
                 ("decksheet-filled", "decksheet", {"player": someone, "catalog": catalog}),
                 ("deckcheck", "deckcheck", {"player": checked, "catalog": catalog}),
                 ("penalties", "penalties", {}),
+                ("bracket-projected", "bracket", {}),
             ]
             add_top_cut_round(session, event)
             jobs += [

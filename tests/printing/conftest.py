@@ -38,6 +38,27 @@ def demo(tmp_path_factory, catalog) -> Iterator[Demo]:
     engine.dispose()
 
 
+@pytest.fixture
+def fresh_demo(tmp_path, catalog):
+    """``fresh_demo(players, rounds=3) -> Demo``: a demo event of its own that a test may
+    change (cut to a top N, results entered), in a new database."""
+    opened = []
+
+    def build(players: int, rounds: int = 3) -> Demo:
+        path = tmp_path / f"demo-{players}-{len(opened)}.db"
+        engine = open_database(path)
+        session = Session(engine)
+        opened.append((engine, session))
+        event = build_demo_event(session, catalog, players=players, rounds=rounds, seed=1)
+        session.commit()
+        return Demo(session, event, str(path))
+
+    yield build
+    for engine, session in opened:
+        session.close()
+        engine.dispose()
+
+
 @dataclass
 class PdfText:
     """A PDF read back: its text per page and as lines in reading order, and page sizes."""

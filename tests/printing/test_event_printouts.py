@@ -11,7 +11,6 @@ from tourney.events.staff import staff_of
 from tourney.events.swiss_link import _figure, event_standings, standings_rules
 from tourney.printing import PrintoutError, render
 from tourney.swiss.standings import Tiebreaker
-from tourney.swiss.topcut import seed_order
 
 
 def test_standings_show_rank_points_record_and_every_tiebreaker_of_the_chain(demo, render_demo):
@@ -66,18 +65,6 @@ def test_penalty_report_lists_every_penalty_with_infraction_level_judge_and_note
     assert "Incorrect deck list" in text
     first_note = next(p.notes for p in given if p.notes and len(p.notes) < 40)
     assert first_note in text
-
-
-def test_bracket_seeds_the_top_eight_from_the_swiss_standings(demo, render_demo):
-    standings = [s for s in event_standings(demo.session, demo.event) if not s.dropped]
-    pdf = render_demo("bracket")
-    assert "Top cut · Top 8" in pdf.text and "Quarterfinals" in pdf.text
-    order = seed_order(8)
-    for k in range(0, 8, 2):
-        top, bottom = order[k], order[k + 1]
-        assert f"({top}) {standings[top - 1].player.name}" in pdf.lines
-        assert f"({bottom}) {standings[bottom - 1].player.name}" in pdf.lines
-    assert standings[8].player.name not in pdf.text
 
 
 def test_event_report_holds_details_staff_counts_standings_and_penalties(demo, render_demo):

@@ -74,7 +74,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help="deckcheck: the deck the player presented, as a list (default: the latest check)",
     )
-    command.add_argument("--top", type=int, metavar="N", help="bracket: top cut size")
+    command.add_argument(
+        "--top", type=int, metavar="N", help="bracket before the cut: the projected top N"
+    )
     add_db_option(command)
     command.set_defaults(run=run_print)
 

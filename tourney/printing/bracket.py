@@ -1,5 +1,10 @@
-"""The top cut bracket: seeds from the final Swiss standings, single elimination, each round a
-column with the winners carried right (floor rules, Tier 1 Rules: Elimination Rounds)."""
+"""The top cut bracket, single elimination, each round a column with the winners carried right
+(floor rules, Tier 1 Rules: Elimination Rounds).
+
+After the cut it prints the bracket the event stored (``tourney.events.topcut.bracket_of``):
+the seeds as cut, every elimination result, the winners advancing, the champion. Before the cut
+it prints a projection, labelled as one: the top N if the cut were made from the standings now.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import EventRow
-from tourney.events.matches import matches_in, rounds_of
-from tourney.events.model import Result, RoundKind
+from tourney.db.schema import EventRow, RegistrationRow
+from tourney.events.matches import current_round, matches_in, rounds_of
+from tourney.events.registration import registrations_of
 from tourney.events.swiss_link import event_standings
+from tourney.events.topcut import CUT_RULE, BracketMatch, StoredBracket, bracket_of, cut_size
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
     Printout,
@@ -22,39 +28,62 @@ from tourney.printing.layout import (
     fit_text,
     para,
 )
-from tourney.swiss.model import Outcome
-from tourney.swiss.topcut import Bracket, BracketError, top_cut
+from tourney.swiss.topcut import BracketError, top_cut
 
 ROUND_NAMES = {1: "Final", 2: "Semifinals", 4: "Quarterfinals"}
+LOSER = colors.HexColor("#8a8a8a")
+CAPTION = colors.HexColor("#555555")
 
 
-def event_bracket(session: Session, event: EventRow, size: int | None) -> Bracket:
-    """The bracket seeded from the Swiss standings with every elimination result recorded."""
+def projected_bracket(session: Session, event: EventRow, size: int | None) -> StoredBracket:
+    """The bracket ``cut_to_top`` would store if the cut were made from the standings now:
+    the same seeds and the same size rule, nothing played."""
+    table = event_standings(session, event)
+    size = size if size is not None else cut_size(event, len(table))
     try:
-        bracket = top_cut(event_standings(session, event), size)
+        drawn = top_cut(table, size)
     except BracketError as error:
-        raise PrintoutError(f"{event.name}: {error}") from error
-    for round_ in rounds_of(session, event):
-        if round_.kind != RoundKind.ELIMINATION:
-            continue
-        for match in matches_in(session, round_):
-            if match.result not in (Result.A_WINS, Result.B_WINS) or match.player_b_id is None:
-                continue
-            pair = {match.player_a_id, match.player_b_id}
-            found = next((m for m in bracket.matches if set(m.players) == pair), None)
-            if found is None or found.winner is not None:
-                continue
-            winner = match.player_a_id if match.result == Result.A_WINS else match.player_b_id
-            bracket.record(found.number, winner, Outcome.WIN)
-    return bracket
+        raise PrintoutError(f"{event.name}: {error} ({CUT_RULE})") from error
+    registrations = {r.id: r for r in registrations_of(session, event)}
+    matches = [
+        BracketMatch(
+            number=m.number,
+            elimination_round=m.round,
+            seeds=m.seeds,
+            players=(_registration(registrations, a), _registration(registrations, b)),
+            winner=None,
+            round_number=None,
+            table=None,
+            result=None,
+        )
+        for m in drawn.matches
+        for a, b in [m.players]
+    ]
+    seeds = [registrations[p] for p in drawn.seeded]
+    return StoredBracket(size, seeds, matches, list(drawn.notes))
+
+
+def _registration(
+    registrations: dict[int, RegistrationRow], player: int | None
+) -> RegistrationRow | None:
+    return registrations[player] if player is not None else None
+
+
+def caption(match: BracketMatch) -> str:
+    """Where the match is played and whether it is over: "Round 4, table 1"."""
+    if match.round_number is None:
+        return ""
+    where = f"Round {match.round_number}, table {match.table}"
+    return where if match.result is not None else f"{where} · playing"
 
 
 class BracketDrawing(Flowable):
-    """Rounds as columns; each match a pair of name lines joined to the next round."""
+    """Rounds as columns; each match a pair of name lines joined to the next round. The winner
+    is bold, the loser grey; a match already paired is captioned with its round and table."""
 
-    def __init__(self, bracket: Bracket, names: dict[int, str], width: float, height: float):
+    def __init__(self, drawn: StoredBracket, width: float, height: float):
         super().__init__()
-        self.bracket, self.names = bracket, names
+        self.drawn = drawn
         self.width, self.height = width, height
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
@@ -62,46 +91,81 @@ class BracketDrawing(Flowable):
 
     def draw(self) -> None:
         c = self.canv
-        rounds = self.bracket.rounds
+        rounds = self.drawn.rounds
         column = self.width / (rounds + 1)
         line_width = column - 8 * mm
-        first = self.bracket.round_matches(1)
+        first = self.drawn.round_matches(1)
         slot = self.height / (len(first) * 2)
         centres: dict[int, float] = {}  # match number -> y between its two lines
+        c.setLineWidth(0.8)
         for r in range(1, rounds + 1):
             x = (r - 1) * column
-            matches = self.bracket.round_matches(r)
+            matches = self.drawn.round_matches(r)
             label = ROUND_NAMES.get(len(matches), f"Round {r}")
             draw_text(c, x, self.height + 2 * mm, label, BOLD, 11)
             for i, match in enumerate(matches):
                 if r == 1:
                     centre = self.height - slot * (2 * i + 1)
                 else:
-                    before = self.bracket.round_matches(r - 1)
+                    before = self.drawn.round_matches(r - 1)
                     centre = (centres[before[2 * i].number] + centres[before[2 * i + 1].number]) / 2
                 centres[match.number] = centre
                 gap = slot * 2 ** (r - 1)  # the distance between the two feeding matches
-                for k, (seed, pid) in enumerate(zip(match.seeds, match.players, strict=True)):
-                    y = centre + gap / 2 if k == 0 else centre - gap / 2
-                    c.setLineWidth(0.8)
+                top = centre + gap / 2
+                for k, (seed, player) in enumerate(zip(match.seeds, match.players, strict=True)):
+                    y = top if k == 0 else centre - gap / 2
+                    c.setStrokeColor(colors.black)
                     c.line(x, y, x + line_width, y)
-                    if pid is not None:
-                        text = f"({seed}) {self.names.get(pid, '?')}"
-                        font = BOLD if match.winner == pid else REGULAR
-                        size = fit_text(text, font, 10, line_width - 2)
-                        draw_text(c, x + 1, y + 2, text, font, size)
-                c.line(x + line_width, centre + gap / 2, x + line_width, centre - gap / 2)
+                    if player is None:
+                        continue
+                    text = f"({seed}) {player.player.name}"
+                    won = match.winner is not None and match.winner.id == player.id
+                    lost = match.winner is not None and not won
+                    font = BOLD if won else REGULAR
+                    size = fit_text(text, font, 10, line_width - 2)
+                    c.setFillColor(LOSER if lost else colors.black)
+                    draw_text(c, x + 1, y + 2, text, font, size)
+                c.setFillColor(CAPTION)
+                where = caption(match)
+                if where:
+                    small = fit_text(where, REGULAR, 7, line_width)
+                    draw_text(c, x + 1, top - 9, where, REGULAR, small)
+                c.setFillColor(colors.black)
+                c.line(x + line_width, top, x + line_width, centre - gap / 2)
                 c.line(x + line_width, centre, x + column, centre)
-        champion = self.bracket.champion
         x = rounds * column
-        last = self.bracket.matches[-1]
-        c.setStrokeColor(colors.black)
+        last = self.drawn.matches[-1]
         c.line(x, centres[last.number], x + line_width, centres[last.number])
-        draw_text(c, x, centres[last.number] + 14, "Champion", BOLD, 9)
+        draw_text(c, x, centres[last.number] + 16, "Champion", BOLD, 9)
+        champion = self.drawn.champion
         if champion is not None:
-            text = self.names.get(champion, "?")
-            size = fit_text(text, BOLD, 11, line_width)
+            text = champion.player.name
+            size = fit_text(text, BOLD, 12, line_width)
             draw_text(c, x + 1, centres[last.number] + 2, text, BOLD, size)
+
+
+def _introduction(session: Session, event: EventRow, drawn: StoredBracket, cut: bool) -> str:
+    if cut:
+        swiss_rounds = (drawn.matches[0].round_number or 1) - 1
+        done = drawn.champion is not None
+        state = (
+            f"{drawn.champion.player.name} won the final."  # type: ignore[union-attr]
+            if done
+            else f"{sum(m.result is not None for m in drawn.matches)} of "
+            f"{len(drawn.matches)} matches played."
+        )
+        return (
+            f"Top {drawn.size} as cut after {swiss_rounds} Swiss rounds, seeded from the final "
+            f"Swiss standings; single elimination, winners advance ({CUT_RULE}). {state}"
+        )
+    last = current_round(session, event)
+    waiting = last is not None and any(m.result is None for m in matches_in(session, last))
+    after = f"the standings after round {last.number}" if last is not None else "the standings"
+    return (
+        f"PROJECTED: the top {drawn.size} if the cut were made now, from {after}"
+        + (" (results still to come)" if waiting else "")
+        + ". The event has not cut yet; until it does, any result can change the seeds."
+    )
 
 
 def bracket(
@@ -112,19 +176,26 @@ def bracket(
     page_size: str = "A4",
     size: int | None = None,
 ) -> Printout:
-    """The top cut (``size`` players; by default top 4 for 16 or fewer players, else top 8)."""
+    """The stored top cut with its results, or before the cut a projected top ``size`` (by
+    default the event's setting, else top 4 for 16 or fewer players and top 8 for more)."""
     if round_number is not None:
         raise PrintoutError("the bracket shows every elimination round; leave out the round")
     if not rounds_of(session, event):
         raise PrintoutError(f"{event.name} has no rounds yet: the top cut follows the Swiss")
-    drawn = event_bracket(session, event, size)
-    names = {s.player.id: s.player.name for s in event_standings(session, event)}
+    stored = bracket_of(session, event)
+    if stored is not None and size is not None and size != stored.size:
+        raise PrintoutError(
+            f"{event.name} has cut to the top {stored.size}; the bracket prints as cut, not as "
+            f"a top {size}"
+        )
+    drawn = stored if stored is not None else projected_bracket(session, event, size)
     width = available_width(page_size, wide=True)
     height = available_height(page_size, wide=True) - 30 * mm
     story: list[Flowable] = [
-        para(f"Top {len(drawn.seeded)}, seeded from the Swiss standings", 11),
+        para(_introduction(session, event, drawn, stored is not None), 11, bold=stored is None),
         Spacer(1, 10 * mm),
-        BracketDrawing(drawn, names, width, height),
+        BracketDrawing(drawn, width, height),
     ]
     story += [para(note, 9) for note in drawn.notes]
-    return Printout("Top cut", f"Top {len(drawn.seeded)}", story, landscape=True)
+    subtitle = f"Top {drawn.size}" if stored is not None else f"Projected top {drawn.size}"
+    return Printout("Top cut", subtitle, story, landscape=True)
