@@ -256,20 +256,30 @@ def test_a_practice_draft_before_pods_are_seated_is_refused(limited_ctx, screen_
     assert screen.message.meaning == "bad"
 
 
-def test_print_buttons_write_the_seating_and_pool_sheets(limited_ctx, screen_for, qtbot, tmp_path):
+def _printed(screen, qtbot, document, path, **options) -> str:
+    task = screen.print_document(document, path, **options)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=60_000):
+        pass
+    return screen.message.text()
+
+
+def test_print_buttons_write_the_seating_and_pool_sheets_off_the_gui_thread(
+    limited_ctx, screen_for, qtbot, tmp_path
+):
     from pypdf import PdfReader
 
     ctx = limited_ctx("draft", players=4)
     screen = screen_for(ctx)
     _choose_block(screen, "premiere")
     assert screen.store_packs()
-    assert not screen.print_document("pods", tmp_path / "early.pdf")
-    assert "no draft pods yet" in screen.message.text()
+    assert "no draft pods yet" in _printed(screen, qtbot, "pods", tmp_path / "early.pdf")
+    assert not (tmp_path / "early.pdf").exists()
     assert screen.seat_pods()
-    assert screen.print_document("pods", tmp_path / "pods.pdf"), screen.message.text()
+    assert _printed(screen, qtbot, "pods", tmp_path / "pods.pdf") == f"Saved {tmp_path}/pods.pdf"
     text = "".join(page.extract_text() for page in PdfReader(tmp_path / "pods.pdf").pages)
     assert "Pod 1" in text and "Player 01" in text
-    assert screen.print_document("poolsheet", tmp_path / "pool.pdf", player="Player 03")
+    _printed(screen, qtbot, "poolsheet", tmp_path / "pool.pdf", player="Player 03")
     text = "".join(page.extract_text() for page in PdfReader(tmp_path / "pool.pdf").pages)
     assert "Player: Player 03" in text
 

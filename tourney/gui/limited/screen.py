@@ -717,9 +717,13 @@ class LimitedScreen(QWidget):
 
         return self._act("Could not seat the pods", action)
 
-    def _in_background(self, title: str, work: Callable[[Session], str]) -> Task | None:
-        """Run ``work`` in its own session off the GUI thread, behind a progress dialog."""
+    def _in_background(
+        self, title: str, work: Callable[[Session], str], *, changes: bool = True
+    ) -> Task | None:
+        """Run ``work`` in its own session off the GUI thread, behind a progress dialog; what
+        it returns is said when it is done, and ``changes`` tells the other screens to reload."""
         if self.task is not None:
+            self.message.say(f"Wait for {self.task.title.lower()} to finish first.", "warn")
             return None
         ctx = self.ctx
 
@@ -729,16 +733,17 @@ class LimitedScreen(QWidget):
                 return work(session)
 
         self.task = run_with_progress(self, title, run, cancellable=False)
-        self.task.succeeded.connect(self._background_done)
+        self.task.succeeded.connect(lambda said: self._background_done(said, changes))
         self.task.failed.connect(
             lambda error: self.message.say(f"{title}: {error_text(error)}", "bad")
         )
         self.task.finished.connect(self._task_finished)
         return self.task
 
-    def _background_done(self, said: str) -> None:
+    def _background_done(self, said: str, changes: bool) -> None:
         self.message.say(said, "good")
-        self.ctx.data_changed.emit()
+        if changes:
+            self.ctx.data_changed.emit()
 
     def _task_finished(self) -> None:
         self.task = None
@@ -824,9 +829,12 @@ class LimitedScreen(QWidget):
             return
         self.print_document("poolsheet", player=line.name)
 
-    def print_document(self, document: str, path: Path | None = None, **options: Any) -> bool:
-        """Write ``document`` (``pods`` or ``poolsheet``) as a PDF via ``tourney.printing``;
-        asks where to save unless ``path`` is given."""
+    def print_document(
+        self, document: str, path: Path | None = None, **options: Any
+    ) -> Task | None:
+        """Write ``document`` (``pods`` or ``poolsheet``) as a PDF via ``tourney.printing``, off
+        the GUI thread (every player's pool sheet takes a few seconds); asks where to save
+        unless ``path`` is given. Printing reads only: nothing in the event changes."""
         from tourney.printing import render
 
         if path is None:
@@ -834,21 +842,25 @@ class LimitedScreen(QWidget):
                 self, "Save the printout", f"{document}.pdf", "PDF (*.pdf)"
             )
             if not chosen:
-                return False
+                return None
             path = Path(chosen)
-        try:
-            with self.ctx.session() as session:
-                pdf = render(
-                    document,
-                    session,
-                    self.ctx.event(session),
-                    page_size=self.ctx.settings.page_size,
-                    catalog=self.ctx.catalog,
-                    **options,
-                )
-            path.write_bytes(pdf)
-        except Exception as error:  # noqa: BLE001 - shown; nothing is changed by printing
-            self.message.say(f"Could not print: {error_text(error)}", "bad")
-            return False
-        self.message.say(f"Saved {path}", "good")
-        return True
+        ctx, page_size, catalog, target = (
+            self.ctx,
+            self.ctx.settings.page_size,
+            self.ctx.catalog,
+            path,
+        )
+
+        def work(session: Session) -> str:
+            pdf = render(
+                document,
+                session,
+                ctx.event(session),
+                page_size=page_size,
+                catalog=catalog,
+                **options,
+            )
+            target.write_bytes(pdf)
+            return f"Saved {target}"
+
+        return self._in_background("Printing", work, changes=False)
