@@ -118,3 +118,13 @@ def test_players_model_passes_the_model_tester(demo_ctx, qtmodeltester):
     qtmodeltester.check(model)
     assert model.rowCount() == 32
     assert model.data(model.index(0, 1)) == "Zoë Ångström"
+
+
+def test_double_clicking_a_player_opens_their_deck_list(window, event_ctx, qtbot):
+    window.ctx.set_event(event_ctx.event_id)
+    players = window.show_screen("players")
+    qtbot.keyClicks(players.entry, "Octavia")
+    qtbot.keyClick(players.entry, Qt.Key.Key_Return)
+    decks = players.open_deck_list(players.proxy.index(0, 1))
+    assert window.stack.currentWidget() is decks
+    assert decks.player_label.text() == "Octavia"

@@ -103,6 +103,9 @@ class PlayersScreen(QWidget):
         self.table = table_view(self.proxy)
         self.table.setObjectName("players-table")
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setToolTip("Double-click or Enter: the player's deck list")
+        self.table.doubleClicked.connect(self.open_deck_list)
+        self.table.activated.connect(self.open_deck_list)
         self.count = QLabel()
         self.drop_button = QPushButton("&Drop…")
         self.drop_button.setToolTip(
@@ -265,6 +268,17 @@ class PlayersScreen(QWidget):
         text = " ".join([f"Imported {count} players from {path.name}.", *flags])
         self.message.say(text, "warn" if flags else "good")
         return True
+
+    def open_deck_list(self, index) -> QWidget | None:
+        """Show the player's deck list on the Decks screen (when inside the main window)."""
+        line = self.proxy.row_at(index)
+        window = self.window()
+        if line is None or not hasattr(window, "show_screen"):
+            return None
+        decks = window.show_screen("decks")
+        if decks is not None and hasattr(decks, "select_player"):
+            decks.select_player(line.registration_id)
+        return decks
 
     # -- dropping --------------------------------------------------------------------------
 
