@@ -12,10 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import agenda as a
-from engine import flow
+from engine import flow, priority
 from engine.areas import home
 from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
-from engine.choices import Choice, Concede, Decision, DismissForUniqueness, Reveal
+from engine.choices import (
+    ActivateAbility,
+    Choice,
+    Concede,
+    Decision,
+    DismissForUniqueness,
+    MoveCharacter,
+    PlayCard,
+    Reveal,
+)
 from engine.edits import JudgeEdit, apply_edit
 from engine.errors import (
     DeckError,
@@ -26,6 +35,7 @@ from engine.errors import (
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
 
+ACTIONS = (PlayCard, ActivateAbility, MoveCharacter)
 KEYFRAME_EVERY = 16  # steps between stored states; rewinding replays fewer than this
 
 
@@ -154,6 +164,16 @@ class Game:
     def fingerprint(self) -> str:
         return fingerprint(self.state)
 
+    def power(self, card: int) -> int | None:
+        """A card's current power with every modifier applied (507.1, 711); None face-down."""
+        return self._table.power(card)
+
+    def traits(self, card: int) -> frozenset[str]:
+        return self._table.traits(card)
+
+    def colours(self, card: int) -> tuple[object, ...]:
+        return self._table.colours(card)
+
     def initial_state(self) -> GameState:
         """A copy of the state before the first recorded step."""
         return self._keyframes[0].copy()
@@ -191,7 +211,10 @@ class Game:
         if decision is None:
             return "nothing is being decided"
         if decision.player is not None and getattr(choice, "player", None) != decision.player:
-            return f"{decision.prompt}: it is {t.player_name(decision.player)}'s decision"
+            return (
+                f"{decision.prompt}: it is {t.player_name(decision.player)}'s decision"
+                + self._timing_note(choice)
+            )
         violation = flow.uniqueness_violation(t)
         if violation is not None:
             if not isinstance(choice, DismissForUniqueness):
@@ -200,8 +223,18 @@ class Game:
         op = t.state.agenda[0]
         rules = flow.STEPS[type(op)]
         if not isinstance(choice, rules.accepts):
-            return f"{decision.prompt}: a {type(choice).__name__} choice is not what is asked"
+            return (
+                f"{decision.prompt}: a {type(choice).__name__} choice is not what is asked"
+                + self._timing_note(choice)
+            )
         return rules.check(t, op, choice)
+
+    def _timing_note(self, choice: Choice) -> str:
+        """For an action asked at the wrong moment: what its own timing rules say (512)."""
+        if not isinstance(choice, ACTIONS):
+            return ""
+        why = priority.check(self._table, choice.player, choice, False)  # type: ignore[attr-defined]
+        return f"; besides, {why}" if why else ""
 
     def is_legal(self, choice: Choice) -> bool:
         return self.why_not(choice) is None

@@ -315,8 +315,6 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         timing = event_timing(t, d.id)
         why = timing_ok(t, player, timing, main)
         if why:
-            if timing == MAIN:
-                return f"{name} has timing {timing!r}: not playable now (512.3, 512.4)"
             return f"{name} has timing {timing!r}: {why}"
         play = event_play(t, d.id)
         if play is None and "Reaction" in timing:

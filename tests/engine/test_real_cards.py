@@ -25,7 +25,8 @@ def test_premiere_cards_adapt_with_manual_text_marked(premiere):
     assert len(premiere) > 200
     rainbow = premiere["PR1"]
     assert rainbow.name == "Rainbow Dash, Flier Extraordinaire" and rainbow.home_limit == 3
-    assert rainbow.manual  # its flip condition is card text the engine does not automate yet
+    assert not rainbow.manual  # scripted (engine/scripts/premiere.py)
+    assert premiere["PR5"].manual  # "score 2 points with this card" is left to the judge
     thorn = premiere["PR161"]
     assert [str(r) for r in thorn.confront_owner] == ["4 yellow", "3 non-yellow"]
     assert [str(r) for r in thorn.confront_opponent] == ["8 wild"]
