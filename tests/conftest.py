@@ -32,9 +32,27 @@ def catalog(octgn_data):
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    """A fresh SQLite database per test; tests never touch the user's files."""
-    return f"sqlite:///{tmp_path / 'tourney.db'}"
+def db_url(tmp_path: Path):
+    """A fresh database per test; tests never touch the user's files. SQLite in ``tmp_path``,
+    or, when ``$TOURNEY_TEST_DATABASE_URL`` names a PostgreSQL server (a URL whose user may
+    create databases), a new database on it, dropped after the test."""
+    server = os.environ.get("TOURNEY_TEST_DATABASE_URL")
+    if not server:
+        yield f"sqlite:///{tmp_path / 'tourney.db'}"
+        return
+    import uuid
+
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"tourney_test_{uuid.uuid4().hex[:16]}"
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    yield make_url(server).set(database=name).render_as_string(hide_password=False)
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
 
 
 @pytest.fixture(scope="session")

@@ -33,13 +33,14 @@ def test_an_older_database_is_backed_up_before_it_is_upgraded(tmp_path, monkeypa
     assert backups[0].name.startswith(f"tourney.db.before-{revision_before}-")
 
 
-def test_migrations_build_exactly_the_tables_the_code_declares(tmp_path):
+def test_migrations_build_exactly_the_tables_the_code_declares(db_url):
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
     from tourney.db.schema import Base
 
-    engine = open_database(tmp_path / "schema.db")
+    engine = open_database(db_url)
     with engine.connect() as connection:
         differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    engine.dispose()
     assert differences == []
