@@ -40,5 +40,6 @@ def test_random_premiere_decks_are_legal_and_self_play_keeps_invariants(premiere
         game, result = play_random_game(premiere, seed, turn_cap=40)
         assert violations(game.state, premiere) == []
         assert result.turns <= 41
-        manual = [line for step in game.traces for line in step if "not automated" in line]
-        assert manual or result.turns < 5
+        abilities = [line for step in game.traces for line in step
+                     if "not automated" in line or "resolves" in line]
+        assert abilities or result.steps < 200  # scripted or manual card text came up
