@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, Qt
 
 from tourney.events.model import Result, StaffRole
-from tourney.gui.rounds.pairings_model import MIME_TYPE, Column, Role
+from tourney.gui.rounds.dialogs import SwapDialog
+from tourney.gui.rounds.pairings_model import MIME_TYPE, Column, PairingsModel, Role
 from tourney.gui.rounds.quick_entry import parse_quick_entry
 
 
@@ -149,7 +150,9 @@ def test_only_the_head_judge_may_correct_a_result(paired_screen, qtbot):
 
 def test_dragging_a_player_onto_another_asks_for_a_swap(paired_screen, qtbot):
     _scene, screen = paired_screen
-    model = screen.model
+    model = PairingsModel()  # the screen's own model would open the swap dialog
+    model.set_seats(screen.model.seats)
+    model.swappable = True
     first, second = model.seats[0], model.seats[2]
     source = model.index(0, Column.PLAYER)
     target = model.index(2, Column.PLAYER)
@@ -159,3 +162,67 @@ def test_dragging_a_player_onto_another_asks_for_a_swap(paired_screen, qtbot):
         model.dropMimeData(data, Qt.DropAction.MoveAction, -1, -1, target)
     assert blocker.args == [first.registration_id, second.registration_id]
     assert not model.dropMimeData(QMimeData(), Qt.DropAction.MoveAction, -1, -1, target)
+
+
+def test_a_swap_warns_of_the_rematch_first_and_records_the_reason(
+    paired_screen, qtbot, pair_round, monkeypatch
+):
+    scene, screen = paired_screen
+    round_1 = tables(screen)
+    for table in round_1:
+        type_result(qtbot, screen, f"{table} 1")
+    pair_round(screen)
+    # Put two round-1 opponents together again: the dialog warns before anything changes.
+    player, opponent, _ = round_1[1]
+    ids = scene.players
+    partner_of_opponent = next(
+        s.opponent_id for s in screen.model.seats if s.registration_id == ids[opponent]
+    )
+    seen = {}
+
+    def answer(dialog: SwapDialog) -> int:
+        seen["warning"] = dialog.warning.text()
+        dialog.reason.setText("players asked to sit with their team")
+        return SwapDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SwapDialog, "exec", answer)
+    before = tables(screen)
+    screen.ask_swap(partner_of_opponent, ids[player])
+    assert "rematch" in seen["warning"] and player in seen["warning"]
+    assert tables(screen) != before
+    together = [(p, o) for p, o, _ in tables(screen).values() if {p, o} == {player, opponent}]
+    assert together, "the swap seated the round-1 opponents together"
+    assert screen.message.kind == "warn" and "rematch" in screen.message.text()
+    why = screen.explanation(next(s for s in screen.model.seats if s.player == player))
+    assert "by hand" in why and "team" in why
+
+
+def test_a_started_round_cannot_be_swapped_or_re_paired(paired_screen):
+    scene, screen = paired_screen
+    assert screen.swap_button.isEnabled() and screen.repair_button.isEnabled()
+    screen.start_button.click()
+    assert screen.round_status == "started"
+    assert not screen.swap_button.isEnabled() and not screen.repair_button.isEnabled()
+    first, second = screen.model.seats[0].registration_id, screen.model.seats[2].registration_id
+    assert screen.swap_warning(first, second).startswith("Cannot swap: round 1 has started")
+    screen.swap(first, second, "test")
+    assert screen.message.kind == "error" and "Tardiness" in screen.message.text()
+
+
+def test_re_pairing_leaves_out_a_player_who_dropped(paired_screen, qtbot):
+    scene, screen = paired_screen
+    screen.drop(scene.players["Cheerilee"], "went home")
+    with qtbot.waitSignal(screen.round_paired, timeout=10_000):
+        screen.repair("Cheerilee dropped before the round began")
+    shown = tables(screen)
+    assert all("Cheerilee" not in (p, o) for p, o, _ in shown.values())
+    assert ("BYE" in [o for _p, o, _ in shown.values()]) and len(shown) == 4
+
+
+def test_why_this_pairing_explains_the_selected_table(paired_screen):
+    _scene, screen = paired_screen
+    screen.table_view.selectRow(0)
+    text = screen.why.toPlainText()
+    player, opponent, _ = tables(screen)[1]
+    assert text.startswith("Round 1, table 1:")
+    assert player in text and opponent in text

@@ -4,6 +4,8 @@ trail needs one, and the OK button stays disabled until it is given."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -55,31 +57,53 @@ def _player_box(players: list[tuple[int, str]], selected: int | None) -> QComboB
 
 
 class SwapDialog(_ReasonDialog):
-    """Swap two players of a round; ``warning`` (a rematch the swap would make) is shown in the
-    warning colour and the reason is asked for."""
+    """Swap two players of a round. ``preview(first, second)`` says what the swap would cause
+    (a rematch, a second bye) or why it is refused; it is shown in the warning colour as the
+    players are chosen, before the reason is asked for."""
 
     def __init__(
         self,
         players: list[tuple[int, str]],
+        preview: Callable[[int, int], str],
         first: int | None = None,
         second: int | None = None,
-        warning: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__("Swap players", parent)
+        self._preview = preview
         self.first = _player_box(players, first)
         self.second = _player_box(players, second)
         self.form.addRow("Swap", self.first)
         self.form.addRow("with", self.second)
-        self.warning = QLabel(warning)
+        self.warning = QLabel()
+        self.warning.setObjectName("swapWarning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(f"color: {tone(self, 'warn').name()}; font-weight: 600;")
-        self.warning.setVisible(bool(warning))
         self.form.addRow(self.warning)
+        self.first.currentIndexChanged.connect(self._update_warning)
+        self.second.currentIndexChanged.connect(self._update_warning)
         self.finish_form()
+        self._update_warning()
+
+    def _update_warning(self) -> None:
+        first, second = self.first.currentData(), self.second.currentData()
+        text = self._preview(int(first), int(second)) if None not in (first, second) else ""
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
 
     def chosen(self) -> tuple[int, int]:
         return int(self.first.currentData()), int(self.second.currentData())
+
+
+class ReasonDialog(_ReasonDialog):
+    """Only the reason, for an action that needs one (re-pairing a round)."""
+
+    def __init__(self, title: str, explanation: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        note = QLabel(explanation)
+        note.setWordWrap(True)
+        self.form.addRow(note)
+        self.finish_form()
 
 
 class DropDialog(_ReasonDialog):

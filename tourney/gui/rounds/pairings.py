@@ -32,6 +32,7 @@ from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Result, RoundStatus, StaffRole
 from tourney.events.registration import drop_player
 from tourney.events.results import correct_result, record_result
+from tourney.events.round_edits import explain_pairing, repair_round, swap_players
 from tourney.events.rounds import finish_round, start_round
 from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
@@ -45,7 +46,7 @@ from tourney.gui.rounds.common import (
     operator_role,
     staff_row,
 )
-from tourney.gui.rounds.dialogs import CorrectResultDialog, DropDialog
+from tourney.gui.rounds.dialogs import CorrectResultDialog, DropDialog, ReasonDialog, SwapDialog
 from tourney.gui.rounds.pairings_model import (
     Column,
     PairingsModel,
@@ -58,7 +59,6 @@ from tourney.gui.rounds.pairings_model import (
 )
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
-from tourney.swiss.pairing import RoundPairing
 
 SHORTCUTS = {
     "pair": "Ctrl+Shift+P",
@@ -67,6 +67,8 @@ SHORTCUTS = {
     "result": "Ctrl+E",
     "find": "Ctrl+F",
     "drop": "Ctrl+Shift+D",
+    "swap": "Ctrl+Shift+X",
+    "repair": "Ctrl+Shift+R",
     "why": "Ctrl+Shift+W",
 }
 
@@ -102,7 +104,7 @@ class PairingsScreen(QWidget):
             proxy.setSourceModel(self.model)
         self.round_number: int | None = None
         self.round_status: RoundStatus | None = None
-        self._pairings: dict[int, RoundPairing] = {}  # rounds paired in this session
+        self._explanations: dict[int, str] | None = None  # by table, computed when first asked
         self._stale = True
         self._own_change = False
         self.task: Task | None = None
@@ -125,6 +127,8 @@ class PairingsScreen(QWidget):
         self.pair_button = self._button("Pair next round", "pair", self.pair_next_round)
         self.start_button = self._button("Start round", "start", self.start_round)
         self.finish_button = self._button("Finish round", "finish", self.finish_round)
+        self.repair_button = self._button("Re-pair round…", "repair", self.ask_repair)
+        self.swap_button = self._button("Swap players…", "swap", self.ask_swap)
         self.drop_button = self._button("Drop player…", "drop", self.ask_drop)
         self.correct_button = self._button(
             head_judge_label("Correct result…"), "", self.ask_correct
@@ -140,6 +144,8 @@ class PairingsScreen(QWidget):
             self.pair_button,
             self.start_button,
             self.finish_button,
+            self.repair_button,
+            self.swap_button,
             self.drop_button,
             self.correct_button,
         ):
@@ -251,7 +257,6 @@ class PairingsScreen(QWidget):
 
     def _event_changed(self, _event_id: object) -> None:
         self.round_number = None
-        self._pairings.clear()
         self._data_changed()
 
     def _changed_here(self) -> None:
@@ -290,6 +295,7 @@ class PairingsScreen(QWidget):
         self.round_status = RoundStatus(round_.status) if round_ is not None else None
         self.model.swappable = round_ is not None and round_.status != RoundStatus.FINISHED
         self.model.set_seats(load_seats(session, round_) if round_ is not None else [])
+        self._explanations = None
         self.why.clear()
         self._update_summary()
         self._update_actions()
@@ -322,6 +328,8 @@ class PairingsScreen(QWidget):
         self.pair_button.setEnabled(newest and not outstanding and self.task is None)
         self.start_button.setEnabled(status == RoundStatus.PAIRED)
         self.finish_button.setEnabled(status == RoundStatus.STARTED and not outstanding)
+        self.repair_button.setEnabled(status == RoundStatus.PAIRED and self.task is None)
+        self.swap_button.setEnabled(status == RoundStatus.PAIRED)
         is_head_judge = operator_role(self.ctx) == StaffRole.HEAD_JUDGE
         self.correct_button.setEnabled(is_head_judge and self.round_number is not None)
 
@@ -354,18 +362,52 @@ class PairingsScreen(QWidget):
 
     def pair_next_round(self) -> None:
         """Pair off the GUI thread: a large event takes a moment; the window stays alive."""
+
+        def pair(session: Session) -> tuple[RoundRow, list[str]]:
+            event = event_row(session, event_id)
+            round_, pairing = pair_next_round(session, event, by=staff_row(session, operator_id))
+            return round_, [bend.message for bend in pairing.bends]
+
+        event_id, operator_id = self.ctx.event_id, self.ctx.operator_id
+        self._pair_in_background("Pairing the next round…", pair)
+
+    def repair(self, why: str) -> None:
+        """Pair the unstarted round again (after a forgotten drop or a late entry)."""
+        event_id, operator_id, number = self.ctx.event_id, self.ctx.operator_id, self.round_number
+
+        def pair(session: Session) -> tuple[RoundRow, list[str]]:
+            event = event_row(session, event_id)
+            round_ = next((r for r in rounds_of(session, event) if r.number == number), None)
+            if round_ is None:
+                raise ValueError("no round is paired yet; pair round 1 first")
+            by = staff_row(session, operator_id)
+            return repair_round(session, round_, by=by, why=why), []
+
+        self._pair_in_background(f"Pairing round {number} again…", pair)
+
+    def ask_repair(self) -> None:
+        dialog = ReasonDialog(
+            f"Re-pair round {self.round_number}",
+            "The round's tables are deleted and paired again from the standings (same seed), "
+            "leaving out players who dropped. Only a round that has not started may be "
+            "re-paired.",
+            self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.repair(dialog.reason.text().strip())
+
+    def _pair_in_background(
+        self, title: str, pair: Callable[[Session], tuple[RoundRow, list[str]]]
+    ) -> None:
         if self.task is not None:
             return
         ctx = self.ctx
-        operator_id, event_id = ctx.operator_id, ctx.event_id
 
-        def work(control: TaskControl) -> tuple[int, RoundPairing, int]:
-            control.progress(0, 0, "Pairing the next round…")
+        def work(control: TaskControl) -> tuple[int, list[str]]:
+            control.progress(0, 0, title)
             with ctx.session() as session:
-                event = event_row(session, event_id)
-                by = staff_row(session, operator_id)
-                round_, pairing = pair_next_round(session, event, by=by)
-                return round_.number, pairing, len(pairing.bends)
+                round_, bends = pair(session)
+                return round_.number, bends
 
         self.task = run_with_progress(self, "Pairing", work, cancellable=False)
         self.task.succeeded.connect(self._paired)
@@ -373,13 +415,15 @@ class PairingsScreen(QWidget):
         self.task.finished.connect(self._pairing_done)
         self._update_actions()
 
-    def _paired(self, outcome: tuple[int, RoundPairing, int]) -> None:
-        number, pairing, bends = outcome
-        self._pairings[number] = pairing
+    def _paired(self, outcome: tuple[int, list[str]]) -> None:
+        number, bends = outcome
         self.round_number = number
         self.reload()
-        note = f"; {bends} pairing rule(s) had to bend (see the audit trail)" if bends else ""
-        self.message.show_message(f"Round {number} paired{note}.", "warn" if bends else "ok")
+        if bends:
+            bent = "; ".join(bends)
+            self.message.show_message(f"Round {number} paired; rules bent: {bent}", "warn")
+        else:
+            self.message.show_message(f"Round {number} paired.", "ok")
         self._changed_here()
         self.round_paired.emit(number)
 
@@ -535,14 +579,15 @@ class PairingsScreen(QWidget):
         self.why.setPlainText(self.explanation(self.model.seat_at(source.row())))
 
     def explanation(self, seat: Seat) -> str:
-        pairing = self._pairings.get(self.round_number or 0)
-        if pairing is None:
-            return (
-                f"Round {self.round_number}, table {seat.table}: {seat.player} plays "
-                f"{seat.opponent}. The pairing's reasons are kept for rounds paired in this "
-                "session; the audit trail lists any rule that had to bend."
-            )
-        return pairing.explain(seat.registration_id)
+        """Why the seat's table is paired as it is (the domain re-derives it from the stored
+        event, so it holds after a restart; computed once per round shown)."""
+        if self._explanations is None:
+            try:
+                with self.ctx.session() as session:
+                    self._explanations = explain_pairing(session, self._round(session))
+            except ValueError as error:
+                return f"Cannot explain this pairing: {error}"
+        return self._explanations.get(seat.table, "")
 
     def _focus_find(self) -> None:
         self.tabs.setCurrentIndex(1)
@@ -553,4 +598,45 @@ class PairingsScreen(QWidget):
         self.why.setFocus()
 
     def _swap_dropped(self, first: int, second: int) -> None:
-        self.message.show_message("Swapping players is not available yet in this build.", "warn")
+        self.ask_swap(first, second)
+
+    def ask_swap(self, first: int | None = None, second: int | None = None) -> None:
+        """Choose two players (or confirm the two dragged onto each other), see the rematch
+        or second-bye warning, and give the reason."""
+        first = first if first is not None else self._selected_player()
+        dialog = SwapDialog(self._players(), self.swap_warning, first, second, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.swap(*dialog.chosen(), dialog.reason.text().strip())
+
+    def swap_warning(self, first: int, second: int) -> str:
+        """What swapping would cause, found by swapping in a transaction that is rolled back."""
+        try:
+            with self.ctx.session() as session:
+                warnings = self._swap(session, first, second, "checking the swap")
+                session.rollback()
+        except ValueError as error:
+            return f"Cannot swap: {error}"
+        return "Warning: this swap " + "; ".join(warnings) + "." if warnings else ""
+
+    def _swap(self, session: Session, first: int, second: int, why: str) -> list[str]:
+        a, b = session.get(RegistrationRow, first), session.get(RegistrationRow, second)
+        if a is None or b is None:
+            raise ValueError("choose two players of this round")
+        by = acting_staff(session, self.ctx)
+        return swap_players(session, self._round(session), a, b, by=by, why=why)
+
+    def swap(self, first: int, second: int, why: str) -> list[str]:
+        """Swap two players' seats; returns the warnings the swap came with."""
+        warnings: list[str] = []
+
+        def action(session: Session) -> str:
+            warnings.extend(self._swap(session, first, second, why))
+            names = [session.get(RegistrationRow, i).player.name for i in (first, second)]
+            done = f"Swapped {names[0]} and {names[1]}."
+            return done + (" The swap " + "; ".join(warnings) + "." if warnings else "")
+
+        if self._act(action):
+            self._after_change()
+            if warnings:
+                self.message.show_message(self.message.text(), "warn")
+        return warnings
