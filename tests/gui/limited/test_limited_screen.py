@@ -190,6 +190,26 @@ def test_a_typed_pool_with_an_unknown_card_is_refused_naming_the_line_and_kept(
     assert [r[3] for r in _shown(screen.players) if r[0] == "Player 02"] == ["opened"]
 
 
+def test_a_pool_file_is_opened_into_the_editor_and_registered_with_ctrl_enter(
+    limited_ctx, screen_for, qtbot, tmp_path
+):
+    from PySide6.QtCore import Qt
+
+    ctx = limited_ctx("sealed", players=1)
+    screen = screen_for(ctx)
+    _choose_block(screen, "premiere")
+    assert screen.store_packs()
+    assert screen.select_player(ctx.registration_ids[0])
+    pool_file = tmp_path / "pool.txt"
+    pool_file.write_text("3x Rainbow Dash, Hanging Out\n1 Cloudbursting\n", encoding="utf-8")
+    assert screen.open_pool_file(pool_file)
+    assert screen.pool_editor.toPlainText().startswith("3x Rainbow Dash")
+    screen.pool_editor.setFocus()
+    qtbot.keyClick(screen.pool_editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert screen.message.text() == "Player 01's pool registered: 4 cards."
+    assert [r[3] for r in _shown(screen.players)] == ["opened"]
+
+
 def test_draft_pods_show_seats_neighbours_pass_directions_and_the_judges_reminder(
     limited_ctx, screen_for
 ):

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -290,11 +290,17 @@ class LimitedScreen(QWidget):
         self.register_pool_button = QPushButton("&Register typed pool")
         self.register_pool_button.setObjectName("limited-register-pool")
         self.register_pool_button.clicked.connect(self.register_pool)
+        self.pool_editor.installEventFilter(self)  # Ctrl+Enter registers the typed pool
+        self.register_pool_button.setToolTip("Store the typed pool for the player (Ctrl+Enter)")
+        open_pool = QPushButton("Open a &file…")
+        open_pool.setToolTip("A pool typed into a text file, or a deck-list file")
+        open_pool.clicked.connect(self._choose_pool_file)
         print_one = QPushButton("Print this player's &sheet…")
         print_one.clicked.connect(self._print_player_sheet)
         pool_buttons = QHBoxLayout()
         pool_buttons.addWidget(print_one)
         pool_buttons.addStretch(1)
+        pool_buttons.addWidget(open_pool)
         pool_buttons.addWidget(self.register_pool_button)
         pool_tabs = QTabWidget()
         pool_tabs.addTab(self.pool_table, "Pool")
@@ -339,7 +345,20 @@ class LimitedScreen(QWidget):
         splitter.setSizes([460, 700])
         return splitter
 
-    # -- loading ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # The text editor takes Ctrl+Enter for itself before any QShortcut sees it.
+        if (
+            watched is self.pool_editor
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.register_pool()
+            return True
+        return super().eventFilter(watched, event)
+
+        # -- loading ---------------------------------------------------------------------------
 
     def _event_changed(self, *_args) -> None:
         self.pool_drafts.clear()
@@ -818,6 +837,31 @@ class LimitedScreen(QWidget):
         self.pool_drafts.pop(registration_id, None)
         self._set_pool_editor("")
         self.pool_tabs.setCurrentIndex(0)
+        return True
+
+    def _choose_pool_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a pool", "", "Card lists (*.txt *.o8d *.dek);;All files (*)"
+        )
+        if path:
+            self.open_pool_file(Path(path))
+
+    def open_pool_file(self, path: Path) -> bool:
+        """Put a pool file's text in the editor, to check and register (not stored yet)."""
+        from tourney.decks import DeckReadError, read_deck_file
+
+        if self.current_id is None:
+            self.message.say("Choose a player first.", "warn")
+            return False
+        try:
+            read_deck_file(path)  # refuses binaries and oversized files with a clear message
+            text = path.read_bytes().decode("utf-8-sig", errors="replace")
+        except (DeckReadError, OSError) as error:
+            self.message.say(f"Could not open the pool: {error_text(error)}", "bad")
+            return False
+        self.pool_editor.setPlainText(text)  # kept as the player's typed draft
+        self.pool_tabs.setCurrentIndex(1)
+        self.message.say(f"Opened {path.name}: check it, then Register typed pool.", "good")
         return True
 
     # -- printing --------------------------------------------------------------------------
