@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from tourney.cli import round_time
 from tourney.cli.common import (
     CommandError,
     acting_staff,
@@ -123,6 +124,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     outstanding.add_argument("--json", action="store_true")
     add_db_option(outstanding)
     outstanding.set_defaults(run=run_outstanding)
+
+    round_time.add_commands(sub)
 
 
 def find_round(session: Session, event: EventRow, number: int | None) -> RoundRow:
