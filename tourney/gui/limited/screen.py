@@ -66,9 +66,9 @@ from tourney.legality.report import Violation
 
 NOT_LIMITED = (
     "{name} is a {format} event, not a limited one. Sealed and booster-draft events are their "
-    "own format (2016 rules document, 11. Limited Play): create a new event (Event screen, "
-    "New event…) and choose the format “Sealed Deck” or “Booster Draft”. Its players, pools, "
-    "pods and decks are then run from this screen."
+    "own format (2016 rules document, 11. Limited Play): create a new event (New event, at "
+    "the top of the window) and choose the format “Sealed Deck” or “Booster Draft”. Its "
+    "packs, pools, draft pods and decks are then run from this screen."
 )
 
 
