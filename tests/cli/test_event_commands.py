@@ -116,3 +116,22 @@ def test_import_of_a_damaged_file_names_the_file_and_adds_nothing(tourney, tmp_p
     bad.write_text(json.dumps({"kind": "something else"}))
     assert "not a Tourney event file" in tourney.refused("event", "import", bad)
     assert tourney.ok("event", "list", "--json").json() == []
+
+
+def test_do_not_pair_keeps_players_apart_and_is_audited(running):
+    running.ok("event", "do-not-pair", EVENT, "--pair", "Derpy", "Lyra",
+               "--pair", "Bon Bon", "Octavia", "--why", "siblings")  # fmt: skip
+    shown = running.ok("event", "show", EVENT, "--json").json()
+    assert shown["do_not_pair"] == [["Derpy", "Lyra"], ["Bon Bon", "Octavia"]]
+    tables = running.ok("round", "pair", EVENT, "--json").json()["tables"]
+    pairs = {frozenset((t["a"], t["b"])) for t in tables}
+    assert not pairs & {frozenset(("Derpy", "Lyra")), frozenset(("Bon Bon", "Octavia"))}
+    message = running.refused("event", "do-not-pair", EVENT, "--pair", "Derpy", "Derpy",
+                              "--why", "typo")  # fmt: skip
+    assert "names Derpy twice" in message
+    trail = running.ok("event", "audit", EVENT, "--json").json()
+    [entry] = [e for e in trail if e["action"] == "do-not-pair list set"]
+    assert entry["why"] == "siblings" and entry["who"] == "Hazel Head (head judge)"
+    assert "do-not-pair list set" in running.ok("event", "audit", EVENT).out
+    running.ok("event", "do-not-pair", EVENT, "--why", "they left")
+    assert running.ok("event", "show", EVENT, "--json").json()["do_not_pair"] == []

@@ -17,6 +17,7 @@ from tourney.cli.common import (
     add_db_option,
     add_event_argument,
     find_event,
+    find_player,
     print_json,
     transaction,
 )
@@ -75,6 +76,27 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_as_option(finish, "the head judge")
     add_db_option(finish)
     finish.set_defaults(run=run_finish)
+
+    avoid = sub.add_parser(
+        "do-not-pair",
+        help="set the event's do-not-pair list (replaces it; no --pair clears it)",
+        description="Players who must not meet (e.g. family members); pairing bends this only "
+        "when nothing else works, and says so.",
+    )
+    add_event_argument(avoid)
+    avoid.add_argument(
+        "--pair", nargs=2, action="append", default=[], metavar=("PLAYER1", "PLAYER2")
+    )
+    avoid.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_as_option(avoid, "the head judge")
+    add_db_option(avoid)
+    avoid.set_defaults(run=run_do_not_pair)
+
+    trail = sub.add_parser("audit", help="the audit trail: who changed what, when and why")
+    add_event_argument(trail)
+    trail.add_argument("--json", action="store_true")
+    add_db_option(trail)
+    trail.set_defaults(run=run_audit)
 
     export = sub.add_parser("export", help="write the whole event as JSON")
     add_event_argument(export)
@@ -173,6 +195,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 def event_summary(session: Session, event: EventRow) -> dict[str, Any]:
     """What ``event show --json`` prints: the event, staff, players, rounds and warnings."""
+    from tourney.events.do_not_pair import do_not_pair_of
     from tourney.events.event import event_warnings
     from tourney.events.matches import matches_in, rounds_of
     from tourney.events.registration import registrations_of
@@ -216,6 +239,7 @@ def event_summary(session: Session, event: EventRow) -> dict[str, Any]:
             }
             for r in rounds_of(session, event)
         ],
+        "do_not_pair": [[a.player.name, b.player.name] for a, b in do_not_pair_of(session, event)],
         "warnings": event_warnings(session, event),
     }
 
@@ -252,6 +276,8 @@ def run_show(args: argparse.Namespace) -> int:
     for r in summary["rounds"]:
         missing = f", {r['results_missing']} results missing" if r["results_missing"] else ""
         print(f"  round {r['number']} ({r['kind']}): {r['status']}, {r['tables']} tables{missing}")
+    for a, b in summary["do_not_pair"]:
+        print(f"  do not pair: {a} and {b}")
     for warning in summary["warnings"]:
         print(f"  warning: {warning}")
     return 0
@@ -278,6 +304,48 @@ def run_finish(args: argparse.Namespace) -> int:
         event = find_event(session, args.event)
         finish_event(session, event, by=acting_staff(session, event, args.acting, RUNS_EVENT))
     print(f"Finished {event.name}.")
+    return 0
+
+
+def run_do_not_pair(args: argparse.Namespace) -> int:
+    from tourney.events.do_not_pair import set_do_not_pair
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        pairs = [
+            (find_player(session, event, a), find_player(session, event, b)) for a, b in args.pair
+        ]
+        by = acting_staff(session, event, args.acting, RUNS_EVENT)
+        stored = set_do_not_pair(session, event, pairs, by=by, why=args.why)
+        lines = [f"  {a.player.name} and {b.player.name}" for a, b in stored]
+    print(f"Do-not-pair list of {event.name}: {len(lines)} pair{'' if len(lines) == 1 else 's'}")
+    for line in lines:
+        print(line)
+    return 0
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from tourney.events.audit import audit_trail
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        entries = [
+            {
+                "at": e.at.isoformat(timespec="seconds"),
+                "who": e.who,
+                "action": e.action,
+                "details": e.details,
+                "why": e.why,
+            }
+            for e in audit_trail(session, event)
+        ]
+    if args.json:
+        print_json(entries)
+        return 0
+    for e in entries:
+        details = ", ".join(f"{k}: {v}" for k, v in e["details"].items() if k != "previous")
+        why = f" — {e['why']}" if e["why"] else ""
+        print(f"{e['at']}  {e['who']}: {e['action']} ({details}){why}")
     return 0
 
 
