@@ -698,7 +698,7 @@ class Resolver:
             return self.choose_for(
                 e.target, cards, "to move", e, optional=e.optional or op.count > 0 or e.up_to > 1
             )
-        chosen = self.refer(CHOSEN)
+        chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
         if not chosen:
             self.next(failed=True)
             return None
@@ -750,8 +750,8 @@ class Resolver:
         t, op, s = self.t, self.op, self.s
         owner = self.players(e.who)[0]
         deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
-        if not op.accepted:
-            if e.optional and not op.count and (q := self.may("look at the top of the deck")):
+        if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
+            if e.optional and (q := self.may("look at the top of the deck")):
                 return q
             n = e.n
             if e.inspired:
@@ -762,6 +762,9 @@ class Resolver:
                 )
                 s.memo = s.memo | {f"inspired:{self.me}"}
             n = min(n, len(deck))
+            if n == 0:
+                self.skip("there is no card to look at")
+                return None
             if any(s.cards[i].unordered for i in deck[:n]):
                 t.log(
                     f"  judge to apply: {t.player_name(self.me)} looks at the top {n} cards "
@@ -774,7 +777,7 @@ class Resolver:
                 f"{t.player_name(owner)}'s {'Problem ' if e.problem_deck else ''}deck "
                 f"({self.name})"
             )
-            self.stay(accepted=True, count=0, amount=n)
+            self.stay(accepted=True, count=0, amount=n, chosen=tuple(deck[:n]))
             return None
         if op.amount <= 0:
             self.next()
@@ -853,6 +856,8 @@ class Resolver:
                 self.next()
             else:
                 assert isinstance(effect, Move)
+                if isinstance(effect.target, Ref):
+                    chosen = self.refer(effect.target)
                 move_card(t, chosen[0].iid, choice.area, self.me, self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):

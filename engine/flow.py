@@ -377,6 +377,7 @@ REST_OF_TURN["end"] = [
     a.WrapUpHomeLimit(),
     a.EndTurn(),
 ]
+REST_OF_TURN["confront"] = [a.ConfrontSteps(), a.EndPhase("Score"), *REST_OF_TURN["end"]]
 REST_OF_TURN["score"] = [
     a.BeginPhase("Score"),
     a.PriorityWindow("start of the Score Phase"),

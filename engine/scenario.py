@@ -74,6 +74,8 @@ class Board:
             self.state.agenda = [a.BeginTurn()]
         else:
             self.state.agenda = list(REST_OF_TURN[at])
+            if at == "confront":  # in the Score Phase, before its first confront step
+                self.state.phase = "Score"
         return Game(self.pool, self.state)
 
 

@@ -169,3 +169,15 @@ def _pick(game, kind=None, **fields):  # type: ignore[no-untyped-def]
 def pick():
     """``pick(game, ChoiceType, field=value)``: apply the one legal choice that fits."""
     return _pick
+
+
+@pytest.fixture
+def pool_with():
+    """``pool_with(*definitions)``: the test cards plus more; ``pool_with.friend(...)`` makes
+    a Friend definition like the test cards'."""
+
+    def make(*extra: CardDefinition) -> CardPool:
+        return make_pool(*extra)
+
+    make.friend = friend  # type: ignore[attr-defined]
+    return make
