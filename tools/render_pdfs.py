@@ -1,10 +1,13 @@
-"""Render every printout of the demo event to PDF and PNG pages, for a person to look at.
+"""Render every printout to PDF and PNG pages, for a person to look at.
 
     uv run python tools/render_pdfs.py OUTDIR [--cards PATH] [--players 32] [--rounds 3]
 
-Builds ``tourney.demo``'s event in a temporary database (the real cards from ../shared), adds a
-top cut and a deck check, writes OUTDIR/NAME.pdf for each document (A4, plus the pairings and
-standings on Letter) and OUTDIR/NAME-N.png for each page with pdftoppm (poppler-utils).
+Builds ``tourney.demo``'s event in a temporary database (the real cards from ../shared) and,
+through the same domain functions an organizer's actions call, cuts it to the top 8 with a deck
+check in the first elimination round and most of that round played; a booster draft seated in
+two pods and a sealed event whose pools are generated (``tourney.limited``) give the limited
+sheets. Writes OUTDIR/NAME.pdf for each document (A4, plus the pairings and standings on
+Letter) and OUTDIR/NAME-N.png for each page with pdftoppm (poppler-utils).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import date, datetime
 from pathlib import Path
 
 from sqlalchemy.orm import Session
@@ -25,49 +29,84 @@ sys.path.insert(0, str(REPO))
 from tourney.cards.catalog import CardCatalog  # noqa: E402
 from tourney.cards.octgn import read_octgn  # noqa: E402
 from tourney.db.database import open_database  # noqa: E402
-from tourney.db.schema import DeckCheckRow, EventRow  # noqa: E402
-from tourney.demo import build_demo_event  # noqa: E402
+from tourney.db.schema import EventRow  # noqa: E402
+from tourney.demo import DEMO_STAFF, build_demo_event, demo_names  # noqa: E402
+from tourney.events.deck_checks import record_deck_check, select_deck_checks  # noqa: E402
+from tourney.events.event import create_event  # noqa: E402
 from tourney.events.matches import current_round, matches_in  # noqa: E402
-from tourney.events.model import Result  # noqa: E402
-from tourney.events.registration import registrations_of  # noqa: E402
+from tourney.events.model import Result, Tier  # noqa: E402
+from tourney.events.players import add_players  # noqa: E402
+from tourney.events.registration import register_player, registrations_of  # noqa: E402
 from tourney.events.results import record_result  # noqa: E402
-from tourney.events.staff import head_judge  # noqa: E402
+from tourney.events.staff import head_judge, staff_of  # noqa: E402
 from tourney.events.topcut import cut_to_top  # noqa: E402
+from tourney.limited.event_pools import generate_pools, set_event_packs  # noqa: E402
+from tourney.limited.seating import assign_pods  # noqa: E402
 from tourney.printing import render  # noqa: E402
 
 DEFAULT_CARDS = REPO.parent / "shared" / "cards" / "octgn-mlpccg"
+LIMITED_DAY = datetime(2016, 9, 3, 12, 0)
 
 
-def add_top_cut_round(session: Session, event: EventRow) -> None:
-    """Cut to the top (``cut_to_top``) and play the first elimination round but its last
-    table, the lower seed winning the first table."""
+def cut_with_deck_check(session: Session, event: EventRow, catalog: CardCatalog) -> str:
+    """Cut to the top (``cut_to_top``), deck-check one game of the first elimination round
+    (the first player's deck one card short of the list: ``record_deck_check`` finds it), and
+    play every table of the round but the last (a Game Loss from the check may end its match).
+    Returns the checked player's name."""
     judge = head_judge(session, event)
-    matches = matches_in(session, cut_to_top(session, event, by=judge))
+    first_round = cut_to_top(session, event, by=judge)
+    short, other = select_deck_checks(session, first_round, count=1, seed=1, by=judge)
+    lines = short.registration.deck_list.splitlines()
+    k = next(i for i, line in enumerate(lines) if line.startswith("3x "))
+    lines[k] = "2x " + lines[k][3:]
+    record_deck_check(session, short, "\n".join(lines), catalog=catalog, by=judge)
+    record_deck_check(session, other, other.registration.deck_list, catalog=catalog, by=judge)
+    matches = matches_in(session, first_round)
     for k, match in enumerate(matches[:-1]):
-        record_result(session, match, Result.B_WINS if k == 0 else Result.A_WINS, by=judge)
+        if match.result is None:  # the deck check's Game Loss may have ended one already
+            record_result(session, match, Result.B_WINS if k == 0 else Result.A_WINS, by=judge)
+    return short.registration.player.name
 
 
-def add_deck_check(session: Session, event: EventRow) -> str:
-    """A deck check of the first player whose presented deck is one card short."""
-    registration = registrations_of(session, event)[0]
-    lines = registration.deck_list.splitlines()
-    for i, line in enumerate(lines):
-        if line.startswith("3x "):
-            lines[i] = "2x " + line[3:]
-            break
-    round_ = current_round(session, event)
-    session.add(
-        DeckCheckRow(
-            round_id=round_.id,
-            registration_id=registration.id,
-            selected_at=round_.paired_at,
-            checked_at=round_.paired_at,
-            presented="\n".join(lines),
-            findings={"notes": "one Draw deck card missing; found in the deck box"},
-        )
+def limited_event(session: Session, name: str, format_id: str, players: int) -> EventRow:
+    """A limited event open for registration with the demo's staff and names."""
+    event = create_event(
+        session,
+        name=name,
+        on=date(2016, 9, 3),
+        tier=Tier.LOCAL,
+        format_id=format_id,
+        seed=5,
+        staff=list(DEMO_STAFF),
+        at=LIMITED_DAY,
     )
-    session.flush()
-    return registration.player.name
+    organizer = staff_of(session, event)[0]
+    for player in add_players(session, demo_names(players), at=LIMITED_DAY).players:
+        register_player(session, event, player, by=organizer, at=LIMITED_DAY)
+    return event
+
+
+def limited_events(session: Session) -> tuple[EventRow, EventRow]:
+    """A 13-player Odyssey-block draft seated in two pods (7 and 6) and a 6-player Premiere
+    sealed event with its packs chosen, pools not yet generated."""
+    draft = limited_event(session, "Ponyville Draft Night", "draft", 13)
+    set_event_packs(session, draft, block="odyssey", by=staff_of(session, draft)[0])
+    assign_pods(session, draft, seed=2, by=head_judge(session, draft))
+    sealed = limited_event(session, "Manehattan Sealed", "sealed", 6)
+    set_event_packs(session, sealed, block="premiere", by=staff_of(session, sealed)[0])
+    return draft, sealed
+
+
+def write(outdir: Path, dpi: int, name: str, pdf: bytes, seconds: float) -> None:
+    path = outdir / f"{name}.pdf"
+    path.write_bytes(pdf)
+    for old in outdir.glob(f"{name}-[0-9]*.png"):
+        old.unlink()
+    subprocess.run(
+        ["pdftoppm", "-r", str(dpi), "-png", str(path), str(path.with_suffix(""))], check=True
+    )
+    pages = len(list(outdir.glob(f"{name}-[0-9]*.png")))
+    print(f"{name:20} {len(pdf) / 1024:7.1f} KiB {seconds * 1000:7.1f} ms  {pages} pages")
 
 
 def main() -> int:
@@ -91,44 +130,35 @@ def main() -> int:
                 session, catalog, players=args.players, rounds=args.rounds, seed=1
             )
             swiss_rounds = current_round(session, event).number
-            checked = add_deck_check(session, event)
             someone = registrations_of(session, event)[1].player.name
-            jobs: list[tuple[str, str, dict[str, object]]] = [
-                ("pairings", "pairings", {"round_number": swiss_rounds}),
-                ("pairings-by-name", "pairings", {"round_number": swiss_rounds, "by_name": True}),
-                (
-                    "pairings-split",
-                    "pairings",
-                    {"round_number": swiss_rounds, "split": "A-K,L-Z"},
-                ),
-                ("slips", "slips", {"round_number": swiss_rounds}),
-                ("standings", "standings", {}),
-                ("standings-letter", "standings", {"page_size": "Letter"}),
-                ("decksheet-blank", "decksheet", {}),
-                ("decksheet-filled", "decksheet", {"player": someone, "catalog": catalog}),
-                ("deckcheck", "deckcheck", {"player": checked, "catalog": catalog}),
-                ("penalties", "penalties", {}),
-                ("bracket-projected", "bracket", {}),
-            ]
-            add_top_cut_round(session, event)
-            jobs += [
-                ("outstanding", "outstanding", {}),
-                ("bracket", "bracket", {}),
-                ("report", "report", {}),
-            ]
-            for name, document, options in jobs:
+
+            def run(name: str, document: str, owner: EventRow = event, **options: object) -> None:
                 started = time.perf_counter()
-                pdf = render(document, session, event, **options)
-                seconds = time.perf_counter() - started
-                path = args.outdir / f"{name}.pdf"
-                path.write_bytes(pdf)
-                subprocess.run(
-                    ["pdftoppm", "-r", str(args.dpi), "-png", str(path), str(path.with_suffix(""))],
-                    check=True,
-                )
-                pages = sorted(args.outdir.glob(f"{name}-[0-9]*.png"))
-                print(f"{name:20} {len(pdf) / 1024:7.1f} KiB {seconds * 1000:7.1f} ms  ", end="")
-                print(f"{len(pages)} pages")
+                pdf = render(document, session, owner, **options)
+                write(args.outdir, args.dpi, name, pdf, time.perf_counter() - started)
+
+            last = swiss_rounds
+            run("pairings", "pairings", round_number=last)
+            run("pairings-by-name", "pairings", round_number=last, by_name=True)
+            run("pairings-split", "pairings", round_number=last, split="A-K,L-Z")
+            run("slips", "slips", round_number=last)
+            run("standings", "standings")
+            run("standings-letter", "standings", page_size="Letter")
+            run("decksheet-blank", "decksheet")
+            run("decksheet-filled", "decksheet", player=someone, catalog=catalog)
+            run("penalties", "penalties")
+            run("bracket-projected", "bracket")
+            checked = cut_with_deck_check(session, event, catalog)
+            run("deckcheck", "deckcheck", player=checked, catalog=catalog)
+            run("outstanding", "outstanding")
+            run("bracket", "bracket")
+            run("report", "report")
+            draft, sealed = limited_events(session)
+            run("pods", "pods", draft, catalog=catalog)
+            run("poolsheet-blank", "poolsheet", sealed, catalog=catalog)
+            generate_pools(session, sealed, catalog, seed=3, by=staff_of(session, sealed)[0])
+            filled = registrations_of(session, sealed)[1].player.name
+            run("poolsheet-filled", "poolsheet", sealed, player=filled, catalog=catalog)
         engine.dispose()
     return 0
 

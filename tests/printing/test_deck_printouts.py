@@ -8,7 +8,10 @@ import pytest
 from tourney.cli import main
 from tourney.decks import read_deck_list, resolve
 from tourney.decks.model import Section
+from tourney.events.deck_checks import record_deck_check, select_deck_checks
 from tourney.events.registration import registrations_of
+from tourney.events.staff import head_judge
+from tourney.events.swiss_link import pair_next_round
 from tourney.printing import PrintoutError, render
 
 
@@ -34,29 +37,61 @@ def test_filled_deck_sheet_lists_every_card_and_the_totals_per_section(demo, ren
     assert deck.total(Section.PROBLEM) == 10 and deck.total(Section.DRAW) >= 45
 
 
-def test_deck_check_highlights_the_cards_that_differ(demo, render_demo, catalog):
-    registration = registrations_of(demo.session, demo.event)[0]
-    lines = registration.deck_list.splitlines()
+def one_card_short(deck_list: str) -> tuple[str, str]:
+    """The list with one copy fewer of the first card listed three times, and that line's card."""
+    lines = deck_list.splitlines()
     changed = next(i for i, line in enumerate(lines) if line.startswith("3x "))
     card = lines[changed][3:]
     lines[changed] = "2x " + card
-    presented = "\n".join(lines)
-    name = registration.player.name
-    pdf = render_demo("deckcheck", player=name, presented=presented, catalog=catalog)
+    return "\n".join(lines), card
+
+
+def test_deck_check_report_prints_the_recorded_check_with_the_differences_highlighted(
+    fresh_demo, catalog, read_pdf
+):
+    demo = fresh_demo(8, rounds=1)
+    session, event = demo.session, demo.event
+    judge = head_judge(session, event)
+    round_, _ = pair_next_round(session, event, by=judge)
+    short, tidy = select_deck_checks(session, round_, count=1, seed=1, by=judge)
+    presented, card = one_card_short(short.registration.deck_list)
+    record_deck_check(session, short, presented, catalog=catalog, by=judge)
+
+    def report(registration, **options):
+        name = registration.player.name
+        pdf = render("deckcheck", session, event, player=name, catalog=catalog, **options)
+        return read_pdf(pdf)
+
+    pdf = report(short.registration)
+    assert f"Deck check of round 2, {short.checked_at:%H:%M}, judge {judge.name}" in pdf.text
     assert "1 card differs from the registered list" in pdf.text
+    assert "Penalty: Game Loss (Invalid deck list)." in pdf.text
     full_name = resolve(read_deck_list(f"1x {card}", "t"), catalog).deck.entries()[0].card.name
+    assert short.findings["missing"] == {full_name: 1}  # the events layer's comparison
     assert pdf.has_row("Draw deck", full_name, 3, 2, -1)
-    same = render_demo("deckcheck", player=name, presented=registration.deck_list, catalog=catalog)
+    registered = resolve(read_deck_list(short.registration.deck_list, "t"), catalog).deck
+    draw = registered.total(Section.DRAW)
+    assert pdf.has_row("Draw deck", "Total", draw, draw - 1, -1)
+
+    with pytest.raises(PrintoutError, match="selected for a deck check in round 2 that is not"):
+        report(tidy.registration)
+    record_deck_check(session, tidy, tidy.registration.deck_list, catalog=catalog, by=judge)
+    same = report(tidy.registration)
     assert "The presented deck matches the registered list." in same.text
-    assert "-1" not in same.lines
+    assert "-1" not in same.lines and "Penalty: none." in same.text
+    with pytest.raises(PrintoutError, match="no deck check of .* is recorded in round 1"):
+        report(tidy.registration, round_number=1)
+    checked = {short.registration_id, tidy.registration_id}
+    unchecked = next(r for r in registrations_of(session, event) if r.id not in checked)
+    with pytest.raises(PrintoutError, match="no deck check of .* is recorded$"):
+        report(unchecked)
 
 
 def test_deck_printouts_name_the_player_they_cannot_find(demo, catalog):
     with pytest.raises(PrintoutError, match="no player named 'Nobody'"):
         render("decksheet", demo.session, demo.event, player="Nobody", catalog=catalog)
-    with pytest.raises(PrintoutError, match="no deck check with a presented deck"):
-        player = registrations_of(demo.session, demo.event)[5].player.name
-        render("deckcheck", demo.session, demo.event, player=player, catalog=catalog)
+    with pytest.raises(PrintoutError, match="no player named 'Nobody'"):
+        render("deckcheck", demo.session, demo.event, player="Nobody", catalog=catalog)
 
 
 def test_print_command_writes_the_pdf_and_refuses_bad_input_with_exit_2(

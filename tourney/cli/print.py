@@ -66,13 +66,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     command.add_argument(
         "--player",
         metavar="NAME",
-        help="decksheet (filled from the player's list), deckcheck, poolsheet: name or #N",
-    )
-    command.add_argument(
-        "--presented",
-        type=Path,
-        metavar="FILE",
-        help="deckcheck: the deck the player presented, as a list (default: the latest check)",
+        help="decksheet (filled from the player's list), deckcheck (the player's latest "
+        "recorded check, or of --round N), poolsheet: name or #N",
     )
     command.add_argument(
         "--top", type=int, metavar="N", help="bracket before the cut: the projected top N"
@@ -88,11 +83,6 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["by_name"] = True
     if args.split:
         options["split"] = args.split
-    if args.presented is not None:
-        try:
-            options["presented"] = args.presented.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise CommandError(f"cannot read presented deck {args.presented}: {error}") from error
     if args.top is not None:
         options["size"] = args.top
     return options

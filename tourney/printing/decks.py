@@ -4,7 +4,6 @@ and the deck check report (registered list against the deck the player presented
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -14,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tourney.cards.catalog import CardCatalog
-from tourney.db.schema import DeckCheckRow, EventRow, RegistrationRow
+from tourney.db.schema import DeckCheckRow, EventRow, RegistrationRow, StaffRow
 from tourney.decks import DeckReadError, read_deck_list, resolve
 from tourney.decks.model import Deck, DeckEntry, ResolvedDeck, Section
 from tourney.legality import FormatFileError, load_formats
@@ -32,6 +31,7 @@ from tourney.printing.layout import (
     para,
     table,
 )
+from tourney.printing.penalties import infraction_name
 
 BLANK_LINES = {Section.MANE: 1, Section.PROBLEM: 10, Section.DRAW: 36}
 LINE_HEIGHT = 6.2 * mm  # room to write by hand
@@ -191,39 +191,29 @@ def decksheet(
     return Printout(title, "", story)
 
 
-@dataclass(frozen=True)
-class Difference:
-    section: Section
-    name: str
-    registered: int
-    presented: int
+def recorded_check(
+    session: Session, registration: RegistrationRow, round_number: int | None
+) -> DeckCheckRow:
+    """The player's latest recorded deck check (of round ``round_number`` when given)."""
+    query = select(DeckCheckRow).where(DeckCheckRow.registration_id == registration.id)
+    checks = list(session.scalars(query.order_by(DeckCheckRow.id.desc())))
+    if round_number is not None:
+        checks = [c for c in checks if c.round.number == round_number]
+    in_round = f" in round {round_number}" if round_number is not None else ""
+    recorded = [c for c in checks if c.checked_at is not None and c.findings is not None]
+    if recorded:
+        return recorded[0]
+    name = registration.player.name
+    if checks:
+        raise PrintoutError(
+            f"{name} was selected for a deck check in round {checks[0].round.number} that is "
+            "not recorded yet; record the presented deck first (tourney round deck-check)"
+        )
+    raise PrintoutError(f"no deck check of {name} is recorded{in_round}")
 
 
-def compare_decks(registered: Deck, presented: Deck) -> list[Difference]:
-    """Copies of each card by full name (201.1a), section by section, registered list order
-    first and then cards only the presented deck has."""
-    rows = []
-    for section in Section:
-        listed = registered.counts_by_name(section)
-        shown = presented.counts_by_name(section)
-        names = list(dict.fromkeys([*listed, *shown]))
-        rows += [Difference(section, n, listed[n], shown[n]) for n in names]
-    return rows
-
-
-def _change(registered: int, presented: int) -> str:
-    return f"{presented - registered:+d}" if registered != presented else ""
-
-
-def latest_presented(session: Session, registration: RegistrationRow) -> DeckCheckRow | None:
-    """The player's most recent deck check with a presented deck written down."""
-    query = (
-        select(DeckCheckRow)
-        .where(DeckCheckRow.registration_id == registration.id)
-        .where(DeckCheckRow.presented.is_not(None))
-        .order_by(DeckCheckRow.id.desc())
-    )
-    return session.scalars(query.limit(1)).first()
+def _difference(change: int) -> str:
+    return f"{change:+d}" if change else ""
 
 
 def deckcheck(
@@ -233,65 +223,58 @@ def deckcheck(
     round_number: int | None = None,
     page_size: str = "A4",
     player: str | RegistrationRow | None = None,
-    presented: str | None = None,
     catalog: CardCatalog | None = None,
 ) -> Printout:
-    """The registered list against the presented deck (``presented`` text, else the player's
-    latest recorded deck check), every card whose count differs highlighted (floor rules,
-    Tier 2/3 Rules: Deck Checks)."""
+    """A recorded deck check (the player's latest, or of ``round_number``): the registered list
+    card by card against the deck presented, the cards that differ highlighted, the verdict and
+    penalty (floor rules, Tier 2/3 Rules: Deck Checks). The comparison is the one
+    ``tourney.events.deck_checks.record_deck_check`` made and stored in the check's findings
+    (``missing``, ``extra``); this report only lays it out."""
     if player is None:
         raise PrintoutError("a deck check report is for one player: give the player's name")
     if catalog is None:
         raise PrintoutError("a deck check report needs the card database (none loaded)")
     registration = registration_named(session, event, player)
     name = registration.player.name
-    check = latest_presented(session, registration) if presented is None else None
-    if presented is None:
-        if check is None:
-            raise PrintoutError(
-                f"no deck check with a presented deck is recorded for {name}; give the "
-                "presented deck as a list"
-            )
-        presented = check.presented
-    listed = read_registered(registration, registration.deck_list, catalog, "deck list")
-    shown = read_registered(registration, presented, catalog, "presented deck")
-    rows = compare_decks(listed.deck, shown.deck)
-    differing = [i for i, r in enumerate(rows) if r.registered != r.presented]
-    width = available_width(page_size)
-    body = [
-        [
-            str(r.section),
-            r.name,
-            str(r.registered),
-            str(r.presented),
-            _change(r.registered, r.presented),
-        ]
-        for r in rows
-    ]
+    check = recorded_check(session, registration, round_number)
+    findings = check.findings
+    missing: dict[str, int] = findings["missing"]
+    extra: dict[str, int] = findings["extra"]
+    listed = read_registered(registration, registration.deck_list, catalog, "deck list").deck
+    shown = read_registered(registration, check.presented, catalog, "presented deck").deck
+    body: list[list[str]] = []
+    differing: list[int] = []
     for section in Section:
-        before, after = listed.deck.total(section), shown.deck.total(section)
-        if before != after:
+        registered = listed.counts_by_name(section)
+        names = list(dict.fromkeys([*registered, *shown.counts_by_name(section)]))
+        totals = [0, 0]
+        for card in names:
+            change = extra.get(card, 0) - missing.get(card, 0)
+            if change:
+                differing.append(len(body))
+            count = registered[card]
+            totals = [totals[0] + count, totals[1] + count + change]
+            body.append([str(section), card, str(count), str(count + change), _difference(change)])
+        if totals[0] != totals[1]:
             differing.append(len(body))
-        body.append([str(section), "Total", str(before), str(after), _change(before, after)])
-    cards_differing = sum(r.registered != r.presented for r in rows)
+        body.append([str(section), "Total", *map(str, totals), _difference(totals[1] - totals[0])])
+    cards_differing = len(set(missing) | set(extra))
     verdict = (
         "The presented deck matches the registered list."
-        if not cards_differing
+        if findings["matches_list"]
         else f"{cards_differing} card{'s differ' if cards_differing != 1 else ' differs'} from "
-        "the registered list (highlighted). A deck that does not match its list draws a Game "
-        "Loss (floor rules, Game Loss: an illegal deck; Tier 2/3 Rules: Deck Checks)."
+        "the registered list (highlighted): the list does not match the deck being played, an "
+        "invalid deck list (floor rules, Deck Lists)."
     )
-    source = (
-        f"Deck check of round {check.round.number}"
-        + (f", {check.checked_at:%H:%M}" if check.checked_at else "")
-        if check is not None
-        else "Presented deck as entered for this report"
-    )
+    judge = session.get(StaffRow, check.judge_id) if check.judge_id is not None else None
+    by = f", judge {judge.name}" if judge is not None else ""
+    width = available_width(page_size)
     story: list[Flowable] = [
         para(f"Player: {name}", 13, bold=True),
-        para(source, 10),
+        para(f"Deck check of round {check.round.number}, {check.checked_at:%H:%M}{by}", 10),
         Spacer(1, 2 * mm),
-        para(verdict, 11, bold=bool(differing)),
+        para(verdict, 11, bold=not findings["matches_list"]),
+        para(_penalty_line(findings), 10),
         Spacer(1, 3 * mm),
         table(
             ["Section", "Card", "Registered", "Presented", "Difference"],
@@ -302,8 +285,15 @@ def deckcheck(
             highlight=differing,
         ),
     ]
-    if check is not None and check.findings:
-        notes = check.findings.get("notes") if isinstance(check.findings, dict) else None
-        if notes:
-            story += [Spacer(1, 3 * mm), para(f"Judge's notes: {notes}", 10)]
+    problems = findings.get("list_problems") or []
+    if problems:
+        story += [Spacer(1, 3 * mm), para("Problems with the registered list:", 10, bold=True)]
+        story += [para(problem, 9) for problem in problems]
     return Printout("Deck check", name, story)
+
+
+def _penalty_line(findings: dict) -> str:
+    if findings.get("infraction") is None:
+        return "Penalty: none."
+    level = findings.get("penalty") or "none issued"
+    return f"Penalty: {level} ({infraction_name(findings['infraction'])})."
