@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from engine import Zone, home, problem_area
+from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
     ChooseCard,
-    ConfrontAt,
-    Decline,
     DecisionKind,
+    Decline,
     EndMainPhase,
     MoveCharacter,
     PlayCard,
@@ -17,7 +17,6 @@ from engine.choices import (
 from engine.scenario import ALICE, BOB, Board, trace_text
 from engine.scripts import SCRIPTS
 from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Static, card
-from engine.cards import Colour
 
 
 def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(pr_board):
