@@ -517,9 +517,8 @@ class LimitedScreen(QWidget):
                 report = check_limited_deck(registration, catalog).report
                 penalty = report.recommended_penalty
                 deck = str(penalty) if penalty else "legal"
-            except ValueError as error:  # no pool yet, or no deck list at all
+            except ValueError:  # no pool yet, or a list that is no deck list at all
                 deck = "not checked" if registration.pool else "no pool"
-                del error
         return LimitedPlayerLine(
             registration.id,
             registration.player.name,
