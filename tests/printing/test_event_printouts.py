@@ -3,12 +3,15 @@ and tiebreaker figure, every penalty, the seeds, the staff and the counts."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 import pytest
 
 from tourney.events.penalties import penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import staff_of
-from tourney.events.swiss_link import _figure, event_standings, standings_rules
+from tourney.events.swiss_link import event_standings, standings_csv, standings_rules
 from tourney.printing import PrintoutError, render
 from tourney.swiss.standings import Tiebreaker
 
@@ -19,17 +22,14 @@ def test_standings_show_rank_points_record_and_every_tiebreaker_of_the_chain(dem
     assert chain == [Tiebreaker.OPPONENTS_MATCH_WIN, Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN]
     pdf = render_demo("standings")
     assert "Standings · After round 3" in pdf.text
+    # The same figures as the standings CSV (rank, player, record, points, OMW%, OOMW%, dropped).
+    csv_rows = list(csv.reader(io.StringIO(standings_csv(demo.session, demo.event))))[1:]
+    assert len(csv_rows) == len(rows) == 32
     expected = [
-        [
-            str(s.rank),
-            s.player.name,
-            str(s.points),
-            s.record,
-            *(_figure(t, s.figures[t]) for t in chain),
-            "dropped" if s.dropped else "",
-        ]
-        for s in rows
+        [rank, player, points, record, omw, oomw, "dropped" if dropped else ""]
+        for rank, player, record, points, omw, oomw, dropped in csv_rows
     ]
+    assert all(float(row[4]) > 0 and "." in row[4] for row in expected)  # 2 decimals, never empty
     # One line per cell, row after row; pypdf leaves an empty cell out.
     header = ["Rank", "Player", "Pts", "W-L-D", "OMW%", "OOMW%", "Dropped"]
     lines = pdf.lines
