@@ -1,0 +1,444 @@
+"""The penalties screen: a judge issues a penalty to a player (picked by name or by table),
+sees the event's penalty history, and sees an automatic upgrade spelled out ("Game Warning →
+Game Loss: second Game Warning for ..."). What only the head judge may do (another penalty
+than the floor rules name, disqualification, changing a penalty's level) is marked
+``[head judge]`` and disabled for everyone else; the domain refuses it anyway."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent, QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import EventRow, PenaltyRow, RegistrationRow
+from tourney.events.audit import audit_trail
+from tourney.events.infractions import CATALOGUE, infraction
+from tourney.events.matches import current_round, match_of
+from tourney.events.model import PenaltyLevel, StaffRole
+from tourney.events.penalties import change_penalty_level, issue_penalty, penalties_of
+from tourney.events.registration import registrations_of
+from tourney.events.staff import JUDGES
+from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import (
+    HEAD_JUDGE_TIP,
+    MessageLine,
+    acting_staff,
+    current_event,
+    head_judge_label,
+    operator_role,
+    tone,
+)
+from tourney.gui.rounds.dialogs import ReasonDialog
+from tourney.gui.table import Column, RowFilterProxy, RowTableModel, selected_row, table_view
+
+ISSUE_SHORTCUT = "Ctrl+Return"
+
+
+@dataclass(frozen=True)
+class PenaltyLine:
+    """One penalty as the history shows it."""
+
+    id: int
+    round: int | None
+    table: int | None
+    registration_id: int
+    player: str
+    infraction: str
+    level: PenaltyLevel
+    upgraded_from: PenaltyLevel | None
+    why: str  # the audited reason for an upgrade or a change
+    judge: str
+    notes: str
+    at: datetime
+    pending: bool
+
+    @property
+    def penalty_text(self) -> str:
+        """ "Game Warning → Game Loss" for an upgrade, else the level."""
+        if self.upgraded_from is not None:
+            return f"{self.upgraded_from} → {self.level}"
+        return str(self.level)
+
+    @property
+    def summary(self) -> str:
+        text = f"{self.player}: {self.penalty_text} for {self.infraction}"
+        if self.why:
+            text += f" ({self.why})"
+        if self.pending:
+            text += "; it applies to their next game"
+        return text
+
+
+def load_penalties(session: Session, event: EventRow) -> list[PenaltyLine]:
+    reasons = _reasons(session, event)
+    lines = []
+    for penalty in penalties_of(session, event):
+        name = penalty.registration.player.name
+        lines.append(
+            PenaltyLine(
+                id=penalty.id,
+                round=penalty.round_number,
+                table=penalty.table_number,
+                registration_id=penalty.registration_id,
+                player=name,
+                infraction=infraction(penalty.infraction).name,
+                level=PenaltyLevel(penalty.level),
+                upgraded_from=PenaltyLevel(penalty.upgraded_from)
+                if penalty.upgraded_from
+                else None,
+                why=reasons.get((name, penalty.infraction, penalty.at), ""),
+                judge=penalty.judge.name,
+                notes=penalty.notes,
+                at=penalty.at,
+                pending=penalty.pending,
+            )
+        )
+    return lines
+
+
+def _reasons(session: Session, event: EventRow) -> dict[tuple[str, str, datetime], str]:
+    """The audited reason of each penalty (an automatic upgrade says why), keyed by player,
+    infraction and time; a later level change by the head judge replaces it."""
+    reasons: dict[tuple[str, str, datetime], str] = {}
+    by_penalty: dict[tuple[str, str], datetime] = {}
+    for entry in audit_trail(session, event):
+        details = entry.details
+        if entry.action == "penalty":
+            key = (details.get("player", ""), details.get("infraction", ""))
+            by_penalty[key] = entry.at
+            reasons[(*key, entry.at)] = entry.why if details.get("upgraded_from") else ""
+        elif entry.action == "penalty level changed":
+            key = (details.get("player", ""), details.get("infraction", ""))
+            if key in by_penalty:
+                reasons[(*key, by_penalty[key])] = f"changed by the head judge: {entry.why}"
+    return reasons
+
+
+class PenaltiesScreen(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._stale = True
+        self._players: list[tuple[int, str, int | None]] = []  # id, name, current table
+        upgraded = QBrush(tone(self, "warn"))
+        self.model = RowTableModel(
+            [
+                Column("Round", lambda p: p.round, numeric=True),
+                Column("Table", lambda p: p.table, numeric=True),
+                Column("Player", lambda p: p.player),
+                Column("Infraction", lambda p: p.infraction, stretch=True),
+                Column(
+                    "Penalty",
+                    lambda p: p.penalty_text + (" (next game)" if p.pending else ""),
+                    sort=lambda p: p.level.severity,
+                    foreground=lambda p: upgraded if p.upgraded_from else None,
+                    bold=lambda p: p.upgraded_from is not None,
+                    tooltip=lambda p: p.why,
+                ),
+                Column("Why", lambda p: p.why, tooltip=lambda p: p.why),
+                Column("Judge", lambda p: p.judge),
+                Column("Notes", lambda p: p.notes, tooltip=lambda p: p.notes),
+                Column("Time", lambda p: p.at.strftime("%H:%M"), sort=lambda p: p.at.isoformat()),
+            ],
+            parent=self,
+        )
+        self.proxy = RowFilterProxy(self.model, self)
+        self._build()
+        ctx.data_changed.connect(self._data_changed)
+        ctx.event_changed.connect(lambda _id: self._data_changed())
+        ctx.operator_changed.connect(lambda _id: self._update_roles())
+        self.reload()
+
+    def _build(self) -> None:
+        self.table_box = QLineEdit()
+        self.table_box.setPlaceholderText("table in the current round")
+        self.table_box.textChanged.connect(self._fill_players)
+        self.player_box = QComboBox()
+        self.player_box.setEditable(True)
+        self.player_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.infraction_box = QComboBox()
+        for entry in CATALOGUE:
+            label = f"{entry.level} · {entry.name}"
+            if entry.level == PenaltyLevel.DISQUALIFICATION:
+                label = head_judge_label(label)
+            self.infraction_box.addItem(label, entry.code)
+        self.infraction_box.currentIndexChanged.connect(self._show_infraction)
+        self.rule_label = QLabel()
+        self.rule_label.setWordWrap(True)
+        self.level_box = QComboBox()
+        self.level_box.addItem("as the floor rules say", None)
+        for level in PenaltyLevel:
+            self.level_box.addItem(str(level), level)
+        self.level_box.setToolTip(HEAD_JUDGE_TIP)
+        self.level_label = QLabel(head_judge_label("Other penalty"))
+        self.between_games = QCheckBox("Happened between games")
+        self.between_games.setToolTip(
+            "A Game Loss given between games applies to the player's next game "
+            "(floor rules, Game Loss)"
+        )
+        self.notes = QPlainTextEdit()
+        self.notes.setPlaceholderText("What happened (for the report and the audit trail)")
+        self.notes.setMaximumHeight(90)
+        self.issue_button = QPushButton("Issue penalty")
+        self.issue_button.setShortcut(ISSUE_SHORTCUT)
+        self.issue_button.setToolTip(f"Issue penalty ({ISSUE_SHORTCUT})")
+        self.issue_button.clicked.connect(self.issue_from_form)
+        self.role_note = QLabel()
+        self.role_note.setWordWrap(True)
+        self.message = MessageLine()
+        self.message.setObjectName("penaltyMessage")
+
+        form_box = QGroupBox("Issue a penalty")
+        form_box.setMaximumWidth(480)
+        outer = QVBoxLayout(form_box)
+        form = QFormLayout()
+        outer.addLayout(form)
+        outer.addStretch(1)
+        form.addRow("&Table", self.table_box)
+        form.addRow("&Player", self.player_box)
+        form.addRow("&Infraction", self.infraction_box)
+        form.addRow("", self.rule_label)
+        form.addRow(self.level_label, self.level_box)
+        form.addRow("", self.between_games)
+        form.addRow("&Notes", self.notes)
+        form.addRow("", self.issue_button)
+        form.addRow(self.role_note)
+        form.addRow(self.message)
+
+        self.find_box = QLineEdit()
+        self.find_box.setPlaceholderText("Filter the history (Ctrl+F)")
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = table_view(self.proxy)
+        self.view.sortByColumn(8, Qt.SortOrder.AscendingOrder)
+        header = self.view.horizontalHeader()
+        for column in (5, 7):  # the reason and the notes: long text, read in full below
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, 200)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.view.selectionModel().currentRowChanged.connect(self._show_detail)
+        self.change_button = QPushButton(head_judge_label("Change level…"))
+        self.change_button.setToolTip(HEAD_JUDGE_TIP)
+        self.change_button.clicked.connect(self.ask_change_level)
+        self.change_level_box = QComboBox()
+        for level in PenaltyLevel:
+            if level != PenaltyLevel.DISQUALIFICATION:
+                self.change_level_box.addItem(str(level), level)
+        history_box = QGroupBox("Penalty history")
+        history = QVBoxLayout(history_box)
+        history.addWidget(self.find_box)
+        history.addWidget(self.view, 1)
+        history.addWidget(self.detail)
+        change_row = QHBoxLayout()
+        change_row.addStretch(1)
+        change_row.addWidget(QLabel("Selected penalty to"))
+        change_row.addWidget(self.change_level_box)
+        change_row.addWidget(self.change_button)
+        history.addLayout(change_row)
+
+        layout = QHBoxLayout(self)
+        layout.addWidget(form_box)
+        layout.addWidget(history_box, 1)
+        QShortcut(QKeySequence("Ctrl+F"), self, self.find_box.setFocus).setContext(
+            Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        self._show_infraction()
+
+    # -- loading ------------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+
+    def _data_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.reload()
+
+    def reload(self) -> None:
+        self._stale = False
+        if self.ctx.event_id is None:
+            self.model.set_rows([])
+            return
+        with self.ctx.session() as session:
+            event = current_event(session, self.ctx)
+            round_ = current_round(session, event)
+            players = []
+            for registration in registrations_of(session, event, active=True):
+                match = match_of(session, registration, round_) if round_ is not None else None
+                table = match.table_number if match is not None else None
+                players.append((registration.id, registration.player.name, table))
+            self._players = sorted(players, key=lambda p: p[1].casefold())
+            lines = load_penalties(session, event)
+        self.model.set_rows(lines)
+        self._fill_players()
+        self._update_roles()
+
+    def _fill_players(self) -> None:
+        chosen = self.player_box.currentData()
+        text = self.table_box.text().strip()
+        table = int(text) if text.isdigit() else None
+        self.player_box.clear()
+        for registration_id, name, at in self._players:
+            if table is None or at == table:
+                label = f"{name} (table {at})" if at is not None else name
+                self.player_box.addItem(label, registration_id)
+        if chosen is not None and self.player_box.findData(chosen) >= 0:
+            self.player_box.setCurrentIndex(self.player_box.findData(chosen))
+
+    def select_player(self, registration_id: int) -> None:
+        """Preselect a player, for instance the one selected on the pairings screen."""
+        self.table_box.clear()
+        self.player_box.setCurrentIndex(max(0, self.player_box.findData(registration_id)))
+
+    def _show_infraction(self) -> None:
+        code = self.infraction_box.currentData()
+        if code is None:
+            return
+        entry = infraction(code)
+        self.rule_label.setText(f"{entry.level} under the floor rules ({entry.rule})")
+        self.rule_label.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+
+    def _update_roles(self) -> None:
+        role = operator_role(self.ctx)
+        judge = role in JUDGES
+        head = role == StaffRole.HEAD_JUDGE
+        self.issue_button.setEnabled(judge)
+        self.level_box.setEnabled(head)
+        self.level_label.setEnabled(head)
+        self.change_button.setEnabled(head)
+        self.change_level_box.setEnabled(head)
+        items = self.infraction_box.model()
+        if isinstance(items, QStandardItemModel):
+            for row in range(items.rowCount()):
+                entry = infraction(self.infraction_box.itemData(row))
+                item = items.item(row)
+                if item is not None and entry.level == PenaltyLevel.DISQUALIFICATION:
+                    item.setEnabled(head)
+        if not judge:
+            self.role_note.setText(
+                f"You act as {role or 'nobody'}: only judges issue penalties (floor rules, Judges)."
+            )
+        elif not head:
+            self.role_note.setText(
+                "Marked [head judge]: only the head judge gives another penalty than the floor "
+                "rules name, disqualifies, or changes a penalty."
+            )
+        else:
+            self.role_note.setText("You act as the head judge.")
+        self.role_note.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def issue_from_form(self) -> None:
+        registration_id = self.player_box.currentData()
+        if registration_id is None:
+            self.message.show_message("Choose the player to penalize first.", "warn")
+            return
+        line = self.issue(
+            int(registration_id),
+            self.infraction_box.currentData(),
+            level=self.level_box.currentData(),
+            notes=self.notes.toPlainText().strip(),
+            between_games=self.between_games.isChecked(),
+        )
+        if line is not None:  # the form is cleared only once the penalty is stored
+            self.notes.clear()
+            self.level_box.setCurrentIndex(0)
+            self.between_games.setChecked(False)
+
+    def issue(
+        self,
+        registration_id: int,
+        code: str,
+        *,
+        level: PenaltyLevel | None = None,
+        notes: str = "",
+        between_games: bool = False,
+    ) -> PenaltyLine | None:
+        """Issue through the domain; shows the penalty given, the upgrade spelled out."""
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, registration_id)
+                if registration is None:
+                    raise ValueError(f"no registration {registration_id}")
+                penalty = issue_penalty(
+                    session,
+                    registration,
+                    code,
+                    judge=acting_staff(session, self.ctx),
+                    level=level,
+                    notes=notes,
+                    between_games=between_games,
+                )
+                penalty_id = penalty.id
+        except ValueError as error:
+            self.message.show_error(error)
+            return None
+        self.reload()
+        line = next(p for p in self.model.rows if p.id == penalty_id)
+        self.message.show_message(line.summary + ".", "warn" if line.upgraded_from else "ok")
+        self.ctx.data_changed.emit()
+        return line
+
+    def _show_detail(self) -> None:
+        line = selected_row(self.view)
+        if line is None:
+            self.detail.clear()
+            return
+        where = f"round {line.round}, table {line.table}" if line.table else "no table"
+        notes = f" Notes: {line.notes}" if line.notes else ""
+        self.detail.setText(f"{line.summary}. {where}, judge {line.judge}.{notes}")
+
+    def ask_change_level(self) -> None:
+        line = selected_row(self.view)
+        if line is None:
+            self.message.show_message("Select the penalty to change in the history.", "warn")
+            return
+        level = PenaltyLevel(self.change_level_box.currentData())
+        dialog = ReasonDialog(
+            f"Change {line.player}'s {line.level} to a {level}",
+            "Penalties may be changed at the head judge's discretion (floor rules, Tournament "
+            "Penalties); the reason is audited.",
+            self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.change_level(line.id, level, dialog.reason.text().strip())
+
+    def change_level(self, penalty_id: int, level: PenaltyLevel, why: str) -> None:
+        try:
+            with self.ctx.session() as session:
+                penalty = session.get(PenaltyRow, penalty_id)
+                if penalty is None:
+                    raise ValueError(f"no penalty {penalty_id}")
+                to_do = change_penalty_level(
+                    session, penalty, level, by=acting_staff(session, self.ctx), why=why
+                )
+        except ValueError as error:
+            self.message.show_error(error)
+            return
+        self.reload()
+        done = f"Penalty changed to a {level}."
+        self.message.show_message(" ".join([done, *to_do]), "warn" if to_do else "ok")
+        self.ctx.data_changed.emit()
