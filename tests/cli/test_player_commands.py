@@ -15,6 +15,9 @@ def test_add_registers_in_order_and_flags_a_name_on_file(tourney):
     out = tourney.ok("player", "add", EVENT, "derpy").out
     assert "'derpy' has the same name as 1 other player on file" in out
     assert [p["number"] for p in players(tourney).values()] == [1, 2, 3]
+    message = tourney.refused("player", "add", EVENT, "Trixie", "  ")
+    assert "name 2 of the list is empty" in message
+    assert "Trixie" not in players(tourney), "nothing of a refused list is registered"
 
 
 def test_import_registers_every_player_of_the_sheet(tourney, tmp_path):

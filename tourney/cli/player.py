@@ -68,21 +68,18 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_add(args: argparse.Namespace) -> int:
-    from tourney.events.players import add_player
+    from tourney.events.players import add_players
     from tourney.events.registration import register_player
 
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
-        flags: list[str] = []
-        for name in args.names:
-            added = add_player(session, name)
-            register_player(session, event, added.players[0], by=by)
-            flags += added.flags()
-    print(
-        f"Registered {len(args.names)} player{'s' if len(args.names) > 1 else ''} in {event.name}"
-    )
-    for flag in flags:
+        added = add_players(session, args.names)
+        for player in added.players:
+            register_player(session, event, player, by=by)
+    count = len(added.players)
+    print(f"Registered {count} player{'' if count == 1 else 's'} in {event.name}")
+    for flag in added.flags():
         print(f"note: {flag}")
     return 0
 
