@@ -47,7 +47,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     create.add_argument("--structure", choices=sorted(STRUCTURES), default="swiss")
     create.add_argument("--organizer", metavar="NAME")
     create.add_argument("--head-judge", metavar="NAME", required=True)
-    create.add_argument("--floor-judge", metavar="NAME", action="append", default=[])
+    create.add_argument("--floor-judge", metavar="NAME", nargs="+", action="extend", default=[])
     create.add_argument("--scorekeeper", metavar="NAME")
     create.add_argument("--seed", type=int, help="seed for the random pairings (default: random)")
     create.add_argument("--json", action="store_true")
