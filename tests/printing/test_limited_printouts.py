@@ -96,3 +96,16 @@ def test_pods_before_seating_are_refused_saying_what_to_do(limited, catalog):
     session, event, _, _ = limited("draft", 8)
     with pytest.raises(PrintoutError, match="no draft pods yet"):
         render("pods", session, event, catalog=catalog)
+
+
+def test_a_pod_is_never_split_across_pages(limited, catalog, read_pdf):
+    session, event, organizer, head = limited("draft", 13)
+    set_event_packs(session, event, block="odyssey", by=organizer)
+    seated = assign_pods(session, event, seed=2, by=head)
+    pdf = read_pdf(render("pods", session, event, catalog=catalog))
+    assert [len(pod.seats) for pod in seated] == [7, 6] and len(pdf.pages) == 2
+    for pod in seated:
+        (page,) = [p for p in pdf.pages if f"Pod {pod.number} · " in p]
+        lines = page.splitlines()
+        for n, registration in enumerate(pod.seats, start=1):
+            assert str(n) in lines and registration.player.name in page

@@ -98,8 +98,16 @@ def _fields(event: EventRow, player: str, deck_name: str, width: float) -> Table
     )
 
 
-def _section_table(entries: Sequence[DeckEntry], lines: int, columns: int, width: float) -> Table:
-    """Quantity and full-name lines, ``columns`` side by side, filled column by column."""
+def ruled_lines(
+    entries: Sequence[DeckEntry],
+    lines: int,
+    columns: int,
+    width: float,
+    *,
+    line_height: float = LINE_HEIGHT,
+) -> Table:
+    """Quantity, full-name and number lines to write on, ``columns`` side by side, filled
+    column by column with ``entries`` (the deck sheets; blank pool sheets)."""
     slots = max(lines, len(entries))
     per_column = -(-slots // columns)
     filled: list[tuple[str, str, str]] = [
@@ -135,7 +143,7 @@ def _section_table(entries: Sequence[DeckEntry], lines: int, columns: int, width
     return Table(
         data,
         colWidths=widths,
-        rowHeights=[LINE_HEIGHT] * per_column,
+        rowHeights=[line_height] * per_column,
         style=TableStyle(commands),
         hAlign="LEFT",
     )
@@ -181,7 +189,7 @@ def decksheet(
         columns = 2 if section is Section.DRAW else 1
         story += [
             _section_heading(section, total, rules),
-            _section_table(entries, BLANK_LINES[section], columns, width),
+            ruled_lines(entries, BLANK_LINES[section], columns, width),
             Spacer(1, 3 * mm),
         ]
     if player is not None and resolved.problems:

@@ -6,17 +6,26 @@ from ``tourney.limited.sheets``; this module only lays it out."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, PageBreak, Spacer
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 from sqlalchemy.orm import Session
 
 from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.registration import registrations_of
 from tourney.limited.sheets import pod_seating_sheet, pool_sheet
+from tourney.printing.decks import ruled_lines
 from tourney.printing.event_data import registration_named
-from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
+from tourney.printing.layout import (
+    Printout,
+    PrintoutError,
+    available_height,
+    available_width,
+    para,
+    table,
+)
 
-POOL_BLANK_LINES = 32  # what fits one page under the provided cards
+BLANK_LINE_HEIGHT = 5.5 * mm  # room to write by hand, as many lines as fit one page
+POOL_HEADING = 48 * mm  # player, packs, provided cards, header row and total
 
 
 def pods(
@@ -58,18 +67,22 @@ def pods(
             [str(n), name, sheet_neighbour(pod.seats, n, +1), sheet_neighbour(pod.seats, n, -1)]
             for n, name in enumerate(pod.seats, start=1)
         ]
+        # A pod is posted as one piece: never split its seats across pages.
         story += [
-            CondPageBreak(60 * mm),
             Spacer(1, 5 * mm),
-            para(f"Pod {pod.number} · {len(pod.seats)} players", 14, bold=True),
-            Spacer(1, 2 * mm),
-            table(
-                ["Seat", "Player", "Passes left to", "Passes right to"],
-                seats,
-                [0.08 * width, 0.36 * width, 0.28 * width, 0.28 * width],
-                size=12,
-                align_right=(0,),
-                bold_columns=(0,),
+            KeepTogether(
+                [
+                    para(f"Pod {pod.number} · {len(pod.seats)} players", 14, bold=True),
+                    Spacer(1, 2 * mm),
+                    table(
+                        ["Seat", "Player", "Passes left to", "Passes right to"],
+                        seats,
+                        [0.08 * width, 0.36 * width, 0.28 * width, 0.28 * width],
+                        size=12,
+                        align_right=(0,),
+                        bold_columns=(0,),
+                    ),
+                ]
             ),
         ]
     return Printout("Draft pods", f"{len(sheet.pods)} pods", story)
@@ -101,7 +114,7 @@ def poolsheet(
         registrations = registrations_of(session, event)
     if not registrations:
         raise PrintoutError(f"{event.name} has no registered players")
-    width = available_width(page_size)
+    width, height = available_width(page_size), available_height(page_size)
     story: list[Flowable] = []
     for registration in registrations:
         sheet = pool_sheet(registration, catalog)
@@ -115,18 +128,26 @@ def poolsheet(
         if sheet.provided:
             story.append(para("Provided: " + "; ".join(sheet.provided), 9))
         story.append(Spacer(1, 3 * mm))
-        rows = [[str(x.count), x.number, x.rarity, x.name, str(x.type)] for x in sheet.lines]
-        rows += [["", "", "", "", ""]] * (POOL_BLANK_LINES - len(rows))
-        story.append(
-            table(
-                ["Qty", "Number", "Rarity", "Card", "Type"],
-                rows,
-                [0.08 * width, 0.12 * width, 0.09 * width, 0.53 * width, 0.18 * width],
-                size=9,
-                align_right=(0,),
-                padding=3.5,
+        if sheet.lines:
+            rows = [[str(x.count), x.number, x.rarity, x.name, str(x.type)] for x in sheet.lines]
+            story.append(
+                table(
+                    ["Qty", "Number", "Rarity", "Card", "Type"],
+                    rows,
+                    [0.08 * width, 0.12 * width, 0.09 * width, 0.53 * width, 0.18 * width],
+                    size=9,
+                    align_right=(0,),
+                    padding=1.2,
+                )
             )
-        )
+        else:
+            # Two columns of lines, each card once with its quantity, the deck sheet's grid.
+            rows_per_column = int((height - POOL_HEADING) // BLANK_LINE_HEIGHT)
+            story += [
+                para("Write each card once: quantity, full name, collector number.", 9),
+                Spacer(1, 1 * mm),
+                ruled_lines([], 2 * rows_per_column, 2, width, line_height=BLANK_LINE_HEIGHT),
+            ]
         total = str(sheet.total) if sheet.lines else "______"
         story += [Spacer(1, 2 * mm), para(f"Total cards in pool: {total}", 10, bold=True)]
     title = "Sealed pool" + (f": {registrations[0].player.name}" if player is not None else "s")
