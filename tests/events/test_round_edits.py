@@ -197,3 +197,14 @@ def test_no_bye_no_seat_for_a_late_entry(session, scene):
     )
     with pytest.raises(EventRuleError, match="no bye .* play from round 2"):
         seat_late_entry(session, round1, late, by=s.scorekeeper)
+
+
+def test_explain_holds_for_a_round_in_which_a_player_dropped_and_conceded(session, scene):
+    s = scene(players=6)
+    round1, pairing = pair_next_round(session, s.event, by=s.scorekeeper)
+    leaving = matches_in(session, round1)[0].player_a
+    drop_player(session, leaving, by=s.scorekeeper, why="ill")
+    _finish(session, s, round1)
+    explained = explain_pairing(session, round1)
+    for match in matches_in(session, round1):
+        assert explained[match.table_number] == pairing.explain(match.player_a_id)

@@ -119,16 +119,10 @@ def pair_round_of(
     sitting_out: Iterable[int] = (),
 ) -> RoundPairing:
     """The Swiss core's pairing of round ``number`` from the stored event (results of that
-    round and later ignored). Sitting out: late entries not yet in, anyone dropped (a drop while
-    a round waits to be re-paired counts), and ``sitting_out`` (registration ids)."""
+    round and later ignored). Left out: players who dropped before it, late entries who join
+    after it, and ``sitting_out`` (registration ids)."""
     out = set(sitting_out)
-    for r in registrations_of(session, event):
-        if (
-            (r.late_entry_round or 1) > number
-            or r.dropped_at is not None
-            and (r.dropped_round is None or r.dropped_round >= number)
-        ):
-            out.add(r.id)
+    out.update(r.id for r in registrations_of(session, event) if (r.late_entry_round or 1) > number)
     return pair_round(to_swiss_event(session, event), seed, pairing_rules(event), number, out)
 
 
@@ -160,8 +154,10 @@ def pair_next_round(
         require_results(session, previous)
     number = previous.number + 1 if previous is not None else 1
     seed = seed if seed is not None else event.seed + number
-    pairing = pair_round_of(session, event, number, seed)
     registrations = {r.id: r for r in registrations_of(session, event)}
+    # A player who dropped while this round waited to be re-paired has dropped_round == number.
+    dropped = [i for i, r in registrations.items() if r.dropped_at is not None]
+    pairing = pair_round_of(session, event, number, seed, dropped)
     pairs = [
         (registrations[p.player], registrations[p.opponent] if p.opponent is not None else None)
         for p in pairing.pairings
