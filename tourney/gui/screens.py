@@ -61,5 +61,7 @@ SCREENS: list[ScreenSpec] = [
     ),
     ScreenSpec("pairings", "Pairings", lazy("tourney.gui.rounds.pairings:PairingsScreen")),
     ScreenSpec("standings", "Standings", lazy("tourney.gui.rounds.standings:StandingsScreen")),
+    ScreenSpec("penalties", "Penalties", lazy("tourney.gui.rounds.penalties:PenaltiesScreen")),
+    ScreenSpec("clock", "Round clock", lazy("tourney.gui.rounds.clock:ClockScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
 ]
