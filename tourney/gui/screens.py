@@ -63,5 +63,6 @@ SCREENS: list[ScreenSpec] = [
     ScreenSpec("standings", "Standings", lazy("tourney.gui.rounds.standings:StandingsScreen")),
     ScreenSpec("penalties", "Penalties", lazy("tourney.gui.rounds.penalties:PenaltiesScreen")),
     ScreenSpec("clock", "Round clock", lazy("tourney.gui.rounds.clock:ClockScreen")),
+    ScreenSpec("topcut", "Top cut", lazy("tourney.gui.rounds.topcut:TopCutScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
 ]

@@ -1,0 +1,350 @@
+"""The top cut screen: cut to the top 4 or 8 after the Swiss, see the bracket (1v8, 4v5, 2v7,
+3v6; winners meet), enter elimination results by clicking the winner or typing ``table 1|2``
+(a draw is refused: the players begin another game), and pair the next elimination round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import MatchRow
+from tourney.events.matches import matches_in, rounds_of
+from tourney.events.model import Result
+from tourney.events.registration import registrations_of
+from tourney.events.results import record_result
+from tourney.events.topcut import (
+    CUT_RULE,
+    StoredBracket,
+    bracket_of,
+    cut_size,
+    cut_to_top,
+    pair_next_elimination_round,
+)
+from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import MessageLine, acting_staff, current_event, tone
+from tourney.gui.rounds.quick_entry import QuickResultEntry
+from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
+
+
+@dataclass(frozen=True)
+class BracketLine:
+    """One bracket match as the screen shows it (no database objects)."""
+
+    number: int
+    elimination_round: int
+    round_name: str
+    seeds: tuple[int | None, int | None]
+    players: tuple[str | None, str | None]
+    player_ids: tuple[int | None, int | None]
+    winner: str | None
+    round_number: int | None  # the event's round, once paired
+    table: int | None
+    result: str | None
+    feeders: tuple[int | None, int | None] = (None, None)  # the matches whose winners meet here
+
+    def slot(self, k: int) -> str:
+        seed, name = self.seeds[k], self.players[k]
+        if name is None:
+            feeder = self.feeders[k]
+            return f"winner of match {feeder}" if feeder is not None else "to be decided"
+        return f"{seed}. {name}" if seed is not None else name
+
+    @property
+    def open(self) -> bool:
+        """Paired, both players known, no result yet: a winner can be entered."""
+        return self.table is not None and self.winner is None and None not in self.player_ids
+
+
+def round_name(elimination_round: int, rounds: int) -> str:
+    left = rounds - elimination_round
+    return {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}.get(
+        left, f"Elimination round {elimination_round}"
+    )
+
+
+def bracket_lines(bracket: StoredBracket) -> list[BracketLine]:
+    """The bracket's matches; in later rounds each slot names the match that fills it (the
+    bracket pairs the winners of neighbouring matches: tourney.swiss.topcut)."""
+    lines = []
+    for match in bracket.matches:
+        a, b = match.players
+        feeders: tuple[int | None, int | None] = (None, None)
+        if match.elimination_round > 1:
+            before = bracket.round_matches(match.elimination_round - 1)
+            j = bracket.round_matches(match.elimination_round).index(match)
+            feeders = (before[2 * j].number, before[2 * j + 1].number)
+        lines.append(
+            BracketLine(
+                number=match.number,
+                elimination_round=match.elimination_round,
+                round_name=round_name(match.elimination_round, bracket.rounds),
+                seeds=match.seeds,
+                players=(a.player.name if a else None, b.player.name if b else None),
+                player_ids=(a.id if a else None, b.id if b else None),
+                winner=match.winner.player.name if match.winner is not None else None,
+                round_number=match.round_number,
+                table=match.table,
+                result=match.result,
+                feeders=feeders,
+            )
+        )
+    return lines
+
+
+class MatchBox(QFrame):
+    """One bracket match: two seeded players; while it is open, a button per player to enter
+    them as the winner."""
+
+    def __init__(self, line: BracketLine, on_winner: Callable[[BracketLine, int], None]) -> None:
+        super().__init__()
+        self.line = line
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName(f"match{line.number}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        where = f"table {line.table}" if line.table is not None else "not paired yet"
+        caption = QLabel(f"Match {line.number} · {where}")
+        caption.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        layout.addWidget(caption)
+        self.buttons: list[QPushButton] = []
+        for k in (0, 1):
+            text = line.slot(k)
+            won = line.winner is not None and line.players[k] == line.winner
+            if line.open:
+                button = QPushButton(f"{text}  — wins")
+                button.setToolTip(f"Enter {line.players[k]} as the winner of match {line.number}")
+                button.clicked.connect(lambda _checked=False, k=k: on_winner(line, k))
+                self.buttons.append(button)
+                layout.addWidget(button)
+                continue
+            label = QLabel(("✔ " if won else "   ") + text)
+            style = "font-weight: 700;" if won else ""
+            if line.winner is not None and not won:
+                style += f"color: {tone(self, 'muted').name()}; text-decoration: line-through;"
+            label.setStyleSheet(style)
+            layout.addWidget(label)
+
+
+class TopCutScreen(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._stale = True
+        self.lines: list[BracketLine] = []
+        self.model = RowTableModel(
+            [
+                Column("Round", lambda m: m.round_name, sort=lambda m: m.elimination_round),
+                Column("Match", lambda m: m.number, numeric=True),
+                Column("Table", lambda m: m.table, numeric=True),
+                Column("Player", lambda m: m.slot(0), stretch=True),
+                Column("Opponent", lambda m: m.slot(1), stretch=True),
+                Column("Winner", lambda m: m.winner, bold=lambda m: m.winner is not None),
+            ],
+            parent=self,
+        )
+        self.proxy = RowFilterProxy(self.model, self)
+
+        self.size_box = QComboBox()
+        self.cut_button = QPushButton("Cut to the top")
+        self.cut_button.clicked.connect(lambda: self.cut(self.size_box.currentData()))
+        self.next_button = QPushButton("Pair next elimination round")
+        self.next_button.clicked.connect(self.pair_next)
+        self.entry = QuickResultEntry()
+        self.entry.setPlaceholderText("table, then 1 or 2")
+        self.entry.setMaximumWidth(200)
+        self.entry.entered.connect(self.enter_result)
+        self.entry.unreadable.connect(lambda text: self.message.show_message(text, "warn"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.message = MessageLine()
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Cut"))
+        top.addWidget(self.size_box)
+        top.addWidget(self.cut_button)
+        top.addWidget(self.next_button)
+        entry_label = QLabel("&Result")
+        entry_label.setBuddy(self.entry)
+        top.addSpacing(16)
+        top.addWidget(entry_label)
+        top.addWidget(self.entry)
+        top.addStretch(1)
+
+        self.bracket_area = QScrollArea()
+        self.bracket_area.setWidgetResizable(True)
+        self.bracket_widget = QWidget()
+        self.bracket_grid = QGridLayout(self.bracket_widget)
+        self.bracket_area.setWidget(self.bracket_widget)
+        bracket_box = QGroupBox("Bracket")
+        QVBoxLayout(bracket_box).addWidget(self.bracket_area)
+        self.view = table_view(self.proxy)
+        self.view.setMaximumHeight(220)
+        self.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.message)
+        layout.addWidget(bracket_box, 3)
+        layout.addWidget(self.view, 1)
+        ctx.data_changed.connect(self._data_changed)
+        ctx.event_changed.connect(lambda _id: self._data_changed())
+        self.reload()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+
+    def _data_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.reload()
+
+    def reload(self) -> None:
+        self._stale = False
+        bracket: StoredBracket | None = None
+        if self.ctx.event_id is not None:
+            with self.ctx.session() as session:
+                event = current_event(session, self.ctx)
+                players = len(registrations_of(session, event))
+                suggested = cut_size(event, players)
+                bracket = bracket_of(session, event)
+                self.lines = bracket_lines(bracket) if bracket is not None else []
+                notes = list(bracket.notes) if bracket is not None else []
+                champion = bracket.champion.player.name if bracket and bracket.champion else None
+                self._fill_sizes(suggested, players)
+        else:
+            self.lines, notes, champion = [], [], None
+        self.model.set_rows(self.lines)
+        self._draw_bracket()
+        cut = bool(self.lines)
+        self.size_box.setEnabled(not cut)
+        self.cut_button.setEnabled(not cut)
+        rounds_paired = {m.elimination_round for m in self.lines if m.table is not None}
+        all_in = all(m.winner is not None for m in self.lines if m.table is not None)
+        final = max((m.elimination_round for m in self.lines), default=0)
+        self.next_button.setEnabled(cut and all_in and max(rounds_paired, default=0) < final)
+        self.entry.setEnabled(any(m.open for m in self.lines))
+        if champion:
+            self.summary.setText(f"Champion: {champion}")
+        elif cut:
+            self.summary.setText(
+                f"Top {len(bracket.seeds) if bracket else ''}, seeded from the final Swiss "
+                f"standings ({CUT_RULE}). A match may not end in a draw: the players begin "
+                "another game (floor rules, End of Match Procedures)."
+                + (" " + " ".join(notes) if notes else "")
+            )
+        else:
+            self.summary.setText(
+                "After the last Swiss round, cut to the top players: the highest seed meets the "
+                f"lowest ({CUT_RULE})."
+            )
+
+    def _fill_sizes(self, suggested: int, players: int) -> None:
+        chosen = self.size_box.currentData()
+        self.size_box.clear()
+        self.size_box.addItem(f"top {suggested} (floor rules for {players} players)", suggested)
+        for size in (2, 4, 8, 16):
+            if size != suggested and size <= players:
+                self.size_box.addItem(f"top {size}", size)
+        if chosen is not None and self.size_box.findData(chosen) >= 0:
+            self.size_box.setCurrentIndex(self.size_box.findData(chosen))
+
+    def _draw_bracket(self) -> None:
+        while self.bracket_grid.count():
+            item = self.bracket_grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.boxes: dict[int, MatchBox] = {}
+        if not self.lines:
+            return
+        rounds = max(m.elimination_round for m in self.lines)
+        first = len([m for m in self.lines if m.elimination_round == 1])
+        for column, number in enumerate(range(1, rounds + 1)):
+            matches = [m for m in self.lines if m.elimination_round == number]
+            header = QLabel(matches[0].round_name)
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            header.setStyleSheet("font-weight: 700;")
+            self.bracket_grid.addWidget(header, 0, column)
+            span = 2 * first // len(matches)  # each match centred on the two it follows
+            for k, line in enumerate(matches):
+                box = MatchBox(line, self._winner_clicked)
+                self.boxes[line.number] = box
+                self.bracket_grid.addWidget(
+                    box, 1 + k * span, column, span, 1, Qt.AlignmentFlag.AlignVCenter
+                )
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def _act(self, action: Callable[[Session], str]) -> bool:
+        try:
+            with self.ctx.session() as session:
+                done = action(session)
+        except ValueError as error:
+            self.message.show_error(error)
+            return False
+        self.reload()
+        self.message.show_message(done, "ok")
+        self.ctx.data_changed.emit()
+        return True
+
+    def cut(self, size: int | None) -> bool:
+        def action(session: Session) -> str:
+            event = current_event(session, self.ctx)
+            round_ = cut_to_top(session, event, by=acting_staff(session, self.ctx), size=size)
+            top = len(matches_in(session, round_)) * 2
+            return f"Cut to the top {top}: round {round_.number} is paired."
+
+        return self._act(action)
+
+    def pair_next(self) -> bool:
+        def action(session: Session) -> str:
+            event = current_event(session, self.ctx)
+            round_ = pair_next_elimination_round(session, event, by=acting_staff(session, self.ctx))
+            return f"Round {round_.number} is paired."
+
+        return self._act(action)
+
+    def _match(self, session: Session, line: BracketLine) -> MatchRow:
+        event = current_event(session, self.ctx)
+        round_ = next(r for r in rounds_of(session, event) if r.number == line.round_number)
+        return next(m for m in matches_in(session, round_) if m.table_number == line.table)
+
+    def _winner_clicked(self, line: BracketLine, k: int) -> None:
+        self.record(line, Result.A_WINS if k == 0 else Result.B_WINS)
+
+    def record(self, line: BracketLine, result: Result) -> bool:
+        def action(session: Session) -> str:
+            match = self._match(session, line)
+            record_result(session, match, result, by=acting_staff(session, self.ctx))
+            winner = match.player_a if result == Result.A_WINS else match.player_b
+            name = winner.player.name if winner is not None else ""
+            return f"Match {line.number}: {name} advances."
+
+        return self._act(action)
+
+    def enter_result(self, table: int, result: Result) -> None:
+        """Typed entry for the open elimination round; the text stays if it is refused."""
+        line = next((m for m in self.lines if m.open and m.table == table), None)
+        if line is None:
+            self.message.show_message(f"no open elimination match at table {table}", "error")
+            return
+        if self.record(line, result):
+            self.entry.accept_entry()
