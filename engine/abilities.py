@@ -35,6 +35,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     OPPONENT,
     THAT,
+    THERE_OWNER,
     THIS,
     TURN,
     YOU,
@@ -194,7 +195,12 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         elif ok and trig.value:
             ok = occ.via == trig.value
     elif ev == "uncovered":
-        ok = here and whose(trig.who, occ.player, me) if trig.here else occ.card == c.iid
+        if trig.here:
+            ok = here and whose(trig.who, occ.player, me)
+        elif trig.value == "any":  # "when you uncover a Troublemaker"
+            ok = whose(trig.who, occ.player, me)
+        else:
+            ok = occ.card == c.iid
     elif ev in ("phase-start", "phase-end"):
         ok = occ.via == trig.value and whose(trig.who, occ.player, me)
     elif ev == "enters-here":
@@ -322,6 +328,8 @@ class Resolver:
 
     # --- helpers ---------------------------------------------------------------------------
     def players(self, who: str) -> list[int]:
+        if who == THERE_OWNER and self.op.area is not None:
+            return [self.op.area.owner]
         if who in (ACTOR, ACTOR_OPPONENT, TURN):
             p = self.s.turn_player if who == TURN or self.op.actor is None else self.op.actor
             return [p if who != ACTOR_OPPONENT else self.s.opponent(p)]
@@ -749,31 +757,32 @@ class Resolver:
     def look(self, e: LookAtTop) -> Ask | None:
         t, op, s = self.t, self.op, self.s
         owner = self.players(e.who)[0]
+        looker = self.players(e.chooser)[0]
         deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
         if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
-            if e.optional and (q := self.may("look at the top of the deck")):
+            if e.optional and (q := self.may("look at the top of the deck", looker)):
                 return q
             n = e.n
             if e.inspired:
                 n = sum(
                     1
                     for c in s.in_play()
-                    if c.controller == self.me and t.keyword(c.iid, "Inspired") is not None
+                    if c.controller == looker and t.keyword(c.iid, "Inspired") is not None
                 )
-                s.memo = s.memo | {f"inspired:{self.me}"}
+                s.memo = s.memo | {f"inspired:{looker}"}
             n = min(n, len(deck))
             if n == 0:
                 self.skip("there is no card to look at")
                 return None
             if any(s.cards[i].unordered for i in deck[:n]):
                 t.log(
-                    f"  judge to apply: {t.player_name(self.me)} looks at the top {n} cards "
+                    f"  judge to apply: {t.player_name(looker)} looks at the top {n} cards "
                     f"and puts them back ({self.name}); enter any change by edits"
                 )
                 self.next()
                 return None
             t.log(
-                f"  {t.player_name(self.me)} looks at the top {n} card{'s' * (n != 1)} of "
+                f"  {t.player_name(looker)} looks at the top {n} card{'s' * (n != 1)} of "
                 f"{t.player_name(owner)}'s {'Problem ' if e.problem_deck else ''}deck "
                 f"({self.name})"
             )
@@ -786,7 +795,7 @@ class Resolver:
         if len(looked) == 1 and not e.bottom:
             self.stay(count=op.count + 1, amount=0)
             return None
-        p = self.me
+        p = looker
         choices: list[Choice] = []
         seen: set[str] = set()
         for iid in looked:

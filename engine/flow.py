@@ -933,6 +933,9 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"
+    needs = t.view().confront_needs.get((area, player), 0)
+    if needs and len(t.characters_at(area, player)) < needs:
+        return None, f"a modifier requires {needs} characters there to confront (611.3a)"
     d = t.pool[problem.card_id]
     reqs = d.confront_owner if problem.owner == player else d.confront_opponent  # 611.2
     extra = t.view().confront_extra.get((area, player), 0)

@@ -127,13 +127,15 @@ def move_cost(t: Table, iid: int, area: Area | None = None, player: int | None =
     return max(1, cost)
 
 
-def reductions(t: Table, player: int, d_type: CardType) -> list[int]:
+def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
     """Indexes of the player's "the next card you play costs less" modifiers that apply."""
     out = []
     for i, e in enumerate(t.state.effects):
         if e.kind == "cost-reduction" and e.player == player:
-            types = e.value.split("|")[0]
-            if not types or d_type.value in types.split(","):
+            types, _, colour = e.value.partition("|")
+            if (not types or d.type.value in types.split(",")) and (
+                not colour or colour in {c.value for c in d.colours}
+            ):
                 out.append(i)
     return out
 
@@ -147,7 +149,7 @@ def play_cost(t: Table, iid: int, area: Area | None = None, player: int | None =
     cost = 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
-    for i in reductions(t, me, d.type):
+    for i in reductions(t, me, d):
         cost -= t.state.effects[i].amount
     return max(0, cost)
 
@@ -340,6 +342,17 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
         if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (302.1)"
+        view = t.view()
+        for area, who, sel, source in view.cant_play:
+            if (
+                area == choice.area
+                and who == player
+                and view.fits(sel, t.card(choice.card), source, source.controller)
+            ):
+                return (
+                    f"{name} can't be played to {t.area_name(area)}: "
+                    f"{t.name(source.iid)} forbids it"
+                )
     elif d.type is CardType.TROUBLEMAKER:
         if (
             choice.area is None
@@ -449,7 +462,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     p = s.players[player]
     d = t.pool[t.card(choice.card).card_id]
     cost = play_cost(t, choice.card, choice.area, player)
-    used = reductions(t, player, d.type)
+    used = reductions(t, player, d)
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost
@@ -463,12 +476,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             new = t.to_discard(queued, "put", "304.2")
             t.emit(Occurrence("played", player, new, d.id, via="event"))
             return
-        that = None
+        that = before = None
         if scripted[1].react is not None:
             n = reacted_to(t, player, d.id, scripted[1])
             s.memo = s.memo | {f"react:{player}:{d.id}:{n}"}  # 512.4c: once per instance
-            that = s.recent[n].card
-        s.agenda.insert(0, a.Resolve(player, queued, d.id, scripted[0], that=that))
+            that, before = s.recent[n].card, s.recent[n].before
+        s.agenda.insert(0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=before))
         return
     area = choice.area or home(player)
     face_down = d.type is CardType.TROUBLEMAKER

@@ -255,7 +255,16 @@ class Table:
         self.log(f"{name} is {verb} to its owner's {where} ({rule})")
         if in_play:
             kind = "dismissed" if verb.startswith("dismissed") else "left-play"
-            self.emit(Occurrence(kind, card.controller, new, card.card_id, card.area))
+            self.emit(
+                Occurrence(
+                    kind,
+                    card.controller,
+                    new,
+                    card.card_id,
+                    card.area,
+                    via=self.pool[card.card_id].type.value,
+                )
+            )
         return new
 
     def send_home(self, iid: int, rule: str) -> None:

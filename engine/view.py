@@ -392,6 +392,8 @@ class View:
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
+        self.cant_play: list[tuple[Area, int, Cards, CardInstance]] = []
+        self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
         for source_iid, source, st in self.statics:
             if not self.holds(st.condition, source, source.controller):
@@ -425,3 +427,13 @@ class View:
                     )
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "cant-play" and at_problem and isinstance(st.target, Cards):
+                assert area is not None
+                self.cant_play += [
+                    (area, p, st.target, source) for p in players if whose(st.who, p, me)
+                ]
+            elif st.kind == "confront-needs" and at_problem:
+                assert area is not None
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.confront_needs[(area, p)] = st.amount

@@ -29,6 +29,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     THAT,
     THERE,
+    THERE_OWNER,
     THIS,
     TROUBLEMAKER,
     TURN,
@@ -219,7 +220,7 @@ SCRIPTS: dict[str, CardScript] = {
     "PR35": card(Static("flip", amount=1)),
     "PR37": card(on_play(Draw(1))),
     "PR38": card(DISMISS_INVOLVED_FRIEND),
-    "PR39": manual(),
+    "PR39": card(when_moved(LookAtTop(2, THERE_OWNER, problem_deck=True, optional=True))),
     "PR41": card(
         on_play(Act("uncover", Cards(ANY, TROUBLEMAKER, face_down=True), optional=True)),
         Activated(
@@ -374,7 +375,7 @@ SCRIPTS: dict[str, CardScript] = {
     "PR115": manual(),
     "PR116": colour_event(YELLOW, 2),
     "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
-    "PR118": manual(),
+    "PR118": card(Play("Reaction", (Move(THAT, "there"),), react=Trigger("moved", who=OPPONENT))),
     "PR119": flip_event("Twilight Sparkle", "Fluttershy"),
     "PR120": colour_event(BLUE, 2),
     "PR121": flip_event("Applejack", "Twilight Sparkle"),
@@ -435,8 +436,11 @@ SCRIPTS: dict[str, CardScript] = {
     "PR135": card(
         ON_PROBLEM, Static("power", Cards(YOU, CHARACTER, where=HERE), 1, condition=DURING_FACEOFFS)
     ),
-    "PR136": card(Triggered(Trigger("uncovered", who=YOU), (CostReduction(1),))),
-    "PR137": card(ON_PROBLEM, Manual(1)),
+    "PR136": card(Triggered(Trigger("uncovered", who=YOU, value="any"), (CostReduction(1),))),
+    "PR137": card(
+        ON_PROBLEM,
+        Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=2), who=OPPONENT),
+    ),
     "PR138": card(Manual(1)),
     "PR139": card(ON_FRIEND, Static("keyword", HOST, value="Stubborn")),
     "PR140": card(Manual(1)),
@@ -504,7 +508,12 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR167": manual(),
-    "PR169": manual(),
+    "PR169": card(
+        Triggered(
+            Trigger("confronted", who=ANY, first=True),
+            (LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True, chooser=ACTOR),),
+        )
+    ),
     "PR171": manual(),
     "PR172": card(when_problem_played(Draw(1, ANY))),
     "PR173": card(when_problem_played(Discard(1, ANY, random=False))),
@@ -526,7 +535,12 @@ SCRIPTS: dict[str, CardScript] = {
             Act("frighten", Cards(YOU, FRIEND), chooser=OPPONENT),
         )
     ),
-    "PR184": manual(),
+    "PR184": card(
+        Triggered(
+            Trigger("won-faceoff", who=ANY, here=True, value="problem"),
+            (LookAtTop(3, YOU, problem_deck=True, optional=True, chooser=ACTOR),),
+        )
+    ),
     "PR185": card(when_confronted(Draw(1, ACTOR, optional=True), who=ANY)),
     "PR186": manual(),
     "PR187": card(
@@ -535,7 +549,7 @@ SCRIPTS: dict[str, CardScript] = {
             search_deck(Cards(OPPONENT, TROUBLEMAKER, zone=Zone.DRAW_DECK), OPPONENT),
         )
     ),
-    "PR188": manual(),
+    "PR188": card(Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=1), who=ANY)),
     "PR189": card(Static("cant-dismiss", Cards(types=FRIEND, colour=ORANGE, where=HERE))),
     "PR191": manual(),
     "PR193": card(
@@ -547,14 +561,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR195": manual(),
-    "PR196": manual(),
+    "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
     "PR197": manual(),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
     "PR200": manual(),
     "PR201": manual(),
-    "PR202": manual(),
+    "PR202": card(Static("confront-needs", amount=3, who=OPPONENT)),
     "PR203": card(
         Activated(
             MAIN,

@@ -23,6 +23,7 @@ from engine.state import Zone
 # the player who did what triggered the ability; TURN is the turn player.
 YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
+THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 # Where: relative to the card with the ability (501.4, 501.5).
 HERE = "here"  # this card's area; "this card's Problem" is the same area
 THERE = "there"  # the area the trigger happened at
@@ -238,6 +239,7 @@ class LookAtTop(Effect):
     optional: bool = False
     bottom: bool = False  # the player may also put them on the bottom
     inspired: bool = False  # n is the number of cards with Inspired you control
+    chooser: str = YOU  # who looks and puts them back
 
 
 @dataclass(frozen=True)
@@ -328,6 +330,9 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem
+    - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
+      characters there
     """
 
     kind: str

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.areas import home
 from engine.cards import (
     CardDefinition,
     CardPool,
@@ -14,7 +15,9 @@ from engine.cards import (
     PlayRequirement,
     RequirementKind,
 )
+from engine.choices import DecisionKind
 from engine.scenario import Board
+from engine.state import Zone
 from engine.vanilla import vanilla_cards
 
 ORANGE, PINK, BLUE = Colour.ORANGE, Colour.PINK, Colour.BLUE
@@ -180,4 +183,77 @@ def pool_with():
         return make_pool(*extra)
 
     make.friend = friend  # type: ignore[attr-defined]
+    return make
+
+
+class Scene:
+    """A Premiere board for one card's test: Alice (the turn player) and Bob, colour power
+    for play requirements supplied at Alice's home, and a ``settle`` that answers the
+    choices abilities ask with a simple policy (yes to "may", the preferred or first card)."""
+
+    SUPPLY = {c: f"V-{c.value[:2].upper()}-F330" for c in Colour}
+
+    def __init__(self, pool: CardPool, **options: object) -> None:
+        self.board = Board(pool, problems=("easy", "easy"), **options)  # type: ignore[arg-type]
+        self.pool = pool
+
+    def put(self, card_id: str, player: int, area, **flags):  # type: ignore[no-untyped-def]
+        return self.board.play(card_id, player, area, **flags)
+
+    def hand(self, player: int, *card_ids: str) -> list[int]:
+        for card_id in card_ids:
+            for req in self.pool[card_id].play_requirements:
+                for _ in range((req.amount + 2) // 3):
+                    self.board.play(self.SUPPLY[req.colour], player, home(player))
+        return self.board.add(Zone.HAND, player, *card_ids)
+
+    def deck(self, player: int, *card_ids: str) -> list[int]:
+        return self.board.add(Zone.DRAW_DECK, player, *card_ids)
+
+    def game(self, at: str = "main", tokens=(10, 10)):  # type: ignore[no-untyped-def]
+        return self.board.game(at=at, tokens=tokens)
+
+
+def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
+    """Answer ability choices until a turn-structure decision (or the end) is reached."""
+    from engine.choices import Accept, Decline, PassPriority
+
+    asking = {
+        DecisionKind.OPTIONAL,
+        DecisionKind.TARGET,
+        DecisionKind.ARRANGE,
+        DecisionKind.ORDER_TRIGGERS,
+        DecisionKind.REPLACEMENT,
+        DecisionKind.PRIORITY,
+    }
+    for _ in range(100):
+        decision = game.current_decision()
+        if decision is None or decision.kind not in asking:
+            return game
+        options = game.legal_choices()
+        if decision.kind is DecisionKind.PRIORITY:
+            game.apply(next(c for c in options if isinstance(c, PassPriority)))
+            continue
+        if decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT):
+            wanted = Accept if accept else Decline
+            game.apply(next(c for c in options if isinstance(c, wanted)))
+            continue
+        preferred = [
+            c
+            for c in options
+            if getattr(c, "card", None) in prefer or getattr(c, "area", None) in prefer
+        ]
+        plain = [c for c in options if not isinstance(c, Decline)]
+        game.apply((preferred or plain or options)[0])
+    raise AssertionError("abilities kept asking")
+
+
+@pytest.fixture
+def scene(premiere_pool: CardPool):
+    """``scene(**board_options)``: a ``Scene`` on the Premiere cards; ``scene.settle``."""
+
+    def make(**options: object) -> Scene:
+        return Scene(premiere_pool, **options)
+
+    make.settle = settle  # type: ignore[attr-defined]
     return make

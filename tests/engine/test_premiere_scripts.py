@@ -1,0 +1,1201 @@
+"""Premiere card scripts, one scenario per automated card: position -> choices -> result.
+
+Each test names the card by collector number; read it beside the card's printed text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Colour, Zone, home, problem_area
+from engine.choices import (
+    ActivateAbility,
+    Challenge,
+    DecisionKind,
+    EndChallenges,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+)
+from engine.scenario import ALICE, BOB, trace_text
+from engine.scripts import SCRIPTS, script_for
+from engine.scripts.vocabulary import Manual
+
+A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
+    problem_area(ALICE),
+    problem_area(BOB),
+    home(ALICE),
+    home(BOB),
+)
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]
+
+
+def in_play(game, card_id: str):  # type: ignore[no-untyped-def]
+    return next(c for c in game.state.in_play() if c.card_id == card_id)
+
+
+def play(scene, game, iid: int, area=None, player: int = ALICE, **prefer):  # type: ignore
+    game.apply(PlayCard(player, iid, area))
+    return scene.settle(game, **prefer)
+
+
+def activate(scene, game, iid: int, index: int = 0, **prefer):  # type: ignore
+    game.apply(ActivateAbility(ALICE, iid, index))
+    return scene.settle(game, **prefer)
+
+
+# --- the set as a whole -----------------------------------------------------------------------
+def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_automated(
+    premiere_pool,
+):
+    numbered = [d for i, d in premiere_pool.items() if i.startswith("PR") and i[2:].isdigit()]
+    assert len(numbered) == 213
+    unmarked = [d.id for d in numbered if d.text and script_for(d.id) is None]
+    assert unmarked == []  # every card with text is scripted or explicitly manual
+    automated = [d.id for d in numbered if not d.manual]
+    assert len(automated) / len(numbered) >= 0.8
+    for card_id, script in SCRIPTS.items():
+        assert card_id in premiere_pool, f"script for unknown card {card_id}"
+        marks = [a for a in (*script.abilities, *script.boosted) if isinstance(a, Manual)]
+        assert marks or not premiere_pool[card_id].manual, card_id
+
+
+# --- Mane Characters ----------------------------------------------------------------------------
+def test_PR1_turns_over_when_confronting_with_a_troublemaker_there(scene):
+    s = scene(mane="PR1")
+    s.put("tm-2", ALICE, B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert game.state.cards[mane].boosted and "turns over" in trace_text(game)
+
+
+def test_PR2_turns_over_when_confronting_with_more_power_than_required(scene):
+    s = scene(mane="PR2")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=A_PROBLEM)
+    s.put("orange-3", ALICE, A_PROBLEM)  # "easy" needs 1 wild: 1 + 3 is more
+    game = scene.settle(s.game(at="score"))
+    assert game.state.cards[mane].boosted
+
+
+def test_PR2_boosted_puts_a_friend_here_on_top_of_the_deck_instead_of_dismissing_it(scene):
+    s = scene(mane="PR2", turn_player=BOB)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=A_PROBLEM, boosted=True)
+    friend = s.put("orange-1", ALICE, A_PROBLEM)
+    (invite,) = s.hand(BOB, "PR113")
+    game = s.game()
+    game.apply(PlayCard(BOB, invite))
+    scene.settle(game, prefer=(friend,))
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
+
+
+def test_PR3_boosted_opponent_needs_one_more(scene):
+    s = scene(mane="PR3", turn_player=BOB)
+    s.board.table.update(s.board.mane[ALICE], area=A_PROBLEM, boosted=True)
+    s.put("orange-1", BOB, A_PROBLEM)  # the opponent needs 1 wild + 1
+    game = scene.settle(s.game(at="score"))
+    assert "does not confront" in trace_text(game)
+
+
+def test_PR4_turns_over_when_winning_a_faceoff(scene):
+    s = scene(mane="PR4")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    assert game.state.cards[s.board.mane[ALICE]].boosted
+
+
+def test_PR6_turns_over_with_a_critter_friend_there(scene):
+    s = scene(mane="PR6")
+    s.board.table.update(s.board.mane[ALICE], area=A_PROBLEM)
+    s.put("critter-1", ALICE, A_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert game.state.cards[s.board.mane[ALICE]].boosted
+
+
+# --- Friends: when played -----------------------------------------------------------------------
+@pytest.mark.parametrize(("card", "deck_before", "hand_after"), [("PR37", 2, 1)])
+def test_PR37_draws_when_played(scene, card, deck_before, hand_after):
+    s = scene()
+    (iid,) = s.hand(ALICE, card)
+    s.deck(ALICE, *["orange-1"] * deck_before)
+    game = play(scene, s.game(), iid, A_HOME)
+    assert len(game.state.players[ALICE].hand) == hand_after
+
+
+def test_PR29_gets_one_power_when_played(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR29")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert game.power(in_play(game, "PR29").iid) == 2
+
+
+def test_PR30_opponent_discards_at_random(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR30")
+    s.hand(BOB, "orange-1", "orange-2")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert len(game.state.players[BOB].hand) == 1 and len(game.state.players[BOB].discard) == 1
+
+
+def test_PR45_dismisses_an_opposing_friend_at_that_problem(scene):
+    s = scene()
+    s.put("orange-2", BOB, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR45")
+    game = play(scene, s.game(), iid, B_PROBLEM)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
+def test_PR50_turns_a_face_up_troublemaker_there_face_down(scene):
+    s = scene()
+    s.put("tm-2", BOB, A_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR50")
+    game = play(scene, s.game(), iid, A_PROBLEM)
+    assert in_play(game, "tm-2").face_down
+
+
+def test_PR56_searches_the_deck_for_an_event(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR56")
+    s.deck(ALICE, "orange-1", "event-main", "orange-2")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert ids(game, Zone.HAND, ALICE) == ["event-main"]
+    assert "shuffles their draw deck" in trace_text(game)  # 518.2
+
+
+def test_PR65_gives_another_character_there_four_power(scene):
+    s = scene()
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR65")
+    game = play(scene, s.game(), iid, B_PROBLEM)
+    assert game.power(other) == 5
+
+
+def test_PR72_gives_another_character_there_two_power(scene):
+    s = scene()
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR72")
+    game = play(scene, s.game(), iid, B_PROBLEM)
+    assert game.power(other) == 3
+
+
+def test_PR68_looks_at_and_reorders_the_opponents_top_two(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR68")
+    s.deck(BOB, "orange-1", "orange-2", "orange-3")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert sorted(ids(game, Zone.DRAW_DECK, BOB)[:2]) == ["orange-1", "orange-2"]
+    assert "looks at the top 2 cards of Bob's deck" in trace_text(game)
+
+
+def test_PR77_returns_a_card_from_the_discard_pile(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR77")
+    s.board.add(Zone.DISCARD, ALICE, "orange-3")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
+
+
+def test_PR84_makes_the_next_kindness_friend_cheaper(scene):
+    s = scene()
+    (iid, owl) = s.hand(ALICE, "PR84", "PR85")
+    game = play(scene, s.game(tokens=(4, 0)), iid, A_HOME)
+    assert game.state.players[ALICE].tokens == 1
+    game.apply(PlayCard(ALICE, owl, A_HOME))
+    assert game.state.players[ALICE].tokens == 1  # PR85 costs 1, reduced to 0
+
+
+def test_PR89_brings_a_critter_friend(scene):
+    s = scene()
+    critter = s.put("critter-1", ALICE, A_HOME)
+    (iid,) = s.hand(ALICE, "PR89")
+    game = play(scene, s.game(), iid, B_PROBLEM)
+    assert game.state.cards[critter].area == B_PROBLEM
+
+
+def test_PR91_opponent_loses_a_token(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR91")
+    game = play(scene, s.game(tokens=(5, 2)), iid, A_HOME)
+    assert game.state.players[BOB].tokens == 1
+
+
+def test_PR198_moves_up_to_three_friends_there(scene):
+    s = scene()
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(2)]
+    (iid,) = s.hand(ALICE, "PR198")
+    game = play(scene, s.game(), iid, B_PROBLEM)
+    assert all(game.state.cards[f].area == B_PROBLEM for f in friends)
+
+
+def test_PR41_uncovers_a_face_down_troublemaker(scene):
+    s = scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    (iid,) = s.hand(ALICE, "PR41")
+    game = play(scene, s.game(), iid, A_HOME)
+    assert not game.state.cards[tm].face_down
+
+
+# --- Friends: continuous abilities ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("card", "bonus", "kind"), [("PR7", 2, "any"), ("PR14", 1, "any"), ("PR42", 1, "troublemaker")]
+)
+def test_faceoff_power_bonus(scene, card, bonus, kind):
+    s = scene()
+    me = s.put(card, ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")  # Bob may act, so the faceoff waits for him
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    printed = game.power(me)
+    game.apply(Challenge(ALICE, tm))
+    assert game.power(me) == printed + bonus
+    assert f"{game.state.cards[me].card_id}" and "faceoff" in trace_text(game)
+
+
+@pytest.mark.parametrize("card", ["PR48", "PR49"])
+def test_opponent_needs_one_more_power_to_confront(scene, card):
+    s = scene(turn_player=BOB)
+    s.put(card, ALICE, A_PROBLEM)
+    s.put("orange-1", BOB, A_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert "does not confront" in trace_text(game) and "1 wild + 1 wild" in trace_text(game)
+
+
+def test_PR52_gets_one_power_with_a_report_resource_there(scene, premiere_pool):
+    s = scene()
+    me = s.put("PR52", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.power(me) == 1  # no Report Resource here
+
+
+@pytest.mark.parametrize(("card", "per"), [("PR59", 1), ("PR61", 2)])
+def test_power_for_each_opposing_character_here(scene, card, per):
+    s = scene()
+    me = s.put(card, ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)
+    assert s.game().power(me) == s.pool[card].power + 2 * per
+
+
+def test_PR63_opposing_characters_here_get_minus_one_during_faceoffs(scene):
+    s = scene(turn_player=BOB)
+    s.put("PR63", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "event-faceoff")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    assert game.power(foe) == 3
+    game.apply(Challenge(BOB, tm))
+    assert game.power(foe) == 2
+
+
+def test_PR73_opponents_cannot_move_it(scene):
+    s = scene()
+    me = s.put("PR73", BOB, B_PROBLEM)
+    (back,) = s.hand(ALICE, "PR106")  # move an opponent's character
+    game = play(scene, s.game(), back)
+    assert game.state.cards[me].area == B_PROBLEM
+
+
+def test_PR85_others_here_get_one_power(scene):
+    s = scene()
+    s.put("PR85", ALICE, B_PROBLEM)
+    other = s.put("orange-2", ALICE, B_PROBLEM)
+    assert s.game().power(other) == 3
+
+
+def test_PR208_other_kindness_characters_here_get_one(scene):
+    s = scene()
+    s.put("PR208", ALICE, B_PROBLEM)
+    other = s.put("V-YE-F330", ALICE, B_PROBLEM)
+    assert s.game().power(other) == 4
+
+
+def test_PR26_gets_one_power_for_each_resource_on_it(scene):
+    s = scene()
+    me = s.put("PR26", ALICE, A_HOME)
+    s.put("PR148", BOB, A_HOME, attached_to=me)  # -2 power on this Friend
+    assert s.game().power(me) == 1 + 1 - 2
+
+
+def test_PRpf6_raises_the_home_limit_at_home(scene):
+    s = scene()
+    s.put("PRpf6", ALICE, A_HOME)
+    for _ in range(4):
+        s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="end")
+    assert game.state.turn_player == BOB  # 5 Friends at home, limit 3 + 2: nothing retired
+
+
+@pytest.mark.parametrize("card", ["PR35", "PR159", "PR199"])
+def test_flips_an_additional_card(scene, card):
+    s = scene()
+    me = s.put(card, ALICE if card != "PR159" else BOB, B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    tm = me if card == "PR159" else s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    flips = trace_text(game).count("flips")
+    assert flips >= 3
+
+
+def test_PR158_timberwolf_taxes_friends_played_to_its_problem(scene):
+    s = scene()
+    s.put("PR158", BOB, B_PROBLEM)
+    (one,) = s.hand(ALICE, "orange-1")
+    game = s.game(tokens=(2, 0))
+    assert "costs 3 action tokens" in game.why_not(PlayCard(ALICE, one, B_PROBLEM))
+
+
+def test_PR205_moving_to_or_from_its_problem_costs_two_more(scene):
+    s = scene()
+    s.put("PR205", BOB, B_PROBLEM)
+    me = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(3, 0))
+    assert "costs 4 action tokens" in game.why_not(MoveCharacter(ALICE, me, B_PROBLEM))
+
+
+# --- Friends: activated abilities -------------------------------------------------------------
+def test_PRpf3_exhausts_to_draw(scene):
+    s = scene()
+    me = s.put("PRpf3", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    game = activate(scene, s.game(), me)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"] and game.state.cards[me].exhausted
+
+
+def test_PR11_makes_the_next_friend_cheaper(scene):
+    s = scene()
+    me = s.put("PR11", ALICE, A_HOME)
+    (two,) = s.hand(ALICE, "orange-2")
+    game = activate(scene, s.game(tokens=(1, 0)), me)
+    assert game.why_not(PlayCard(ALICE, two, A_HOME)) is None  # 2 - 1 = 1 token
+
+
+def test_PR15_readies_another_card(scene):
+    s = scene()
+    me = s.put("PR15", ALICE, A_HOME)
+    tired = s.put("orange-2", ALICE, A_HOME, exhausted=True)
+    game = activate(scene, s.game(), me)
+    assert not game.state.cards[tired].exhausted
+
+
+def test_PR17_plays_a_troublemaker_for_free(scene):
+    s = scene()
+    me = s.put("PR17", ALICE, A_HOME)
+    s.hand(ALICE, "tm-3")
+    game = activate(scene, s.game(tokens=(0, 0)), me)
+    assert in_play(game, "tm-3").face_down and game.state.players[ALICE].tokens == 0
+
+
+def test_PR18_pays_one_for_one_power(scene):
+    s = scene()
+    me = s.put("PR18", ALICE, A_HOME)
+    game = activate(scene, s.game(tokens=(1, 0)), me)
+    assert game.power(me) == 1 and game.state.players[ALICE].tokens == 0
+
+
+def test_PR24_adds_its_power_to_another_honesty_friend(scene):
+    s = scene()
+    me = s.put("PR24", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = activate(scene, s.game(), me, prefer=(other,))
+    assert game.power(other) == 3
+
+
+def test_PR58_pays_three_to_move_an_opponents_character(scene):
+    s = scene()
+    me = s.put("PR58", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = activate(scene, s.game(tokens=(3, 0)), me, prefer=(foe, B_HOME))
+    assert game.state.cards[foe].area != B_PROBLEM
+
+
+def test_PR64_token_lasts_until_the_end_of_the_phase(scene):
+    s = scene()
+    me = s.put("PR64", ALICE, A_HOME)
+    game = activate(scene, s.game(tokens=(0, 0)), me)
+    assert game.state.players[ALICE].tokens == 1
+    game.apply(EndMainPhase(ALICE))
+    assert "unspent action token" in trace_text(game)
+
+
+@pytest.mark.parametrize(("card", "wanted"), [("PR69", "event-main"), ("PR70", "orange-2")])
+def test_searching_the_discard_pile(scene, card, wanted):
+    s = scene()
+    me = s.put(card, ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "event-main", "orange-2")
+    game = activate(scene, s.game(), me)
+    assert ids(game, Zone.HAND, ALICE) == [wanted]
+
+
+def test_PR75_uncovers_a_troublemaker_here(scene):
+    s = scene()
+    me = s.put("PR75", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    game = activate(scene, s.game(), me)
+    assert not game.state.cards[tm].face_down
+
+
+def test_PR90_dismisses_a_resource_in_the_opponents_home(scene):
+    s = scene()
+    me = s.put("PR90", ALICE, A_HOME)
+    s.put("resource-1", BOB, B_HOME)
+    game = activate(scene, s.game(), me)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def test_PR93_moves_critters_to_its_problem(scene):
+    s = scene()
+    me = s.put("PR93", ALICE, B_PROBLEM)
+    critters = [s.put("critter-1", ALICE, A_HOME) for _ in range(2)]
+    game = activate(scene, s.game(), me)
+    assert all(game.state.cards[c].area == B_PROBLEM for c in critters)
+
+
+def test_PR94_looks_at_a_face_down_troublemaker(scene):
+    s = scene()
+    me = s.put("PR94", ALICE, A_PROBLEM)
+    s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    game = activate(scene, s.game(), me)
+    assert "Alice looks at Timberwolf, Three" in trace_text(game)
+
+
+def test_PR203_returns_to_hand_to_send_two_opponents_home(scene):
+    s = scene()
+    me = s.put("PR203", ALICE, B_PROBLEM)
+    foes = [s.put("orange-1", BOB, B_PROBLEM), s.put("orange-2", BOB, A_PROBLEM)]
+    game = activate(scene, s.game(), me)
+    assert ids(game, Zone.HAND, ALICE) == ["PR203"]
+    assert all(game.state.cards[f].area == B_HOME for f in foes)
+
+
+def test_PR204_draws_two_then_puts_one_back(scene):
+    s = scene()
+    me = s.put("PR204", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = activate(scene, s.game(), me)
+    assert len(game.state.players[ALICE].hand) == 1
+    assert len(game.state.players[ALICE].deck) == 2
+
+
+# --- Friends: triggered abilities ---------------------------------------------------------------
+@pytest.mark.parametrize("card", ["PR10", "PR13"])
+def test_moving_to_a_problem_may_bring_another_character(scene, card):
+    s = scene()
+    me = s.put(card, ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    scene.settle(game, prefer=(other,))
+    assert game.state.cards[other].area == B_PROBLEM
+
+
+def test_PR16_readies_a_character_there_when_moved(scene):
+    s = scene()
+    me = s.put("PR16", ALICE, A_HOME)
+    tired = s.put("orange-1", ALICE, B_PROBLEM, exhausted=True)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    scene.settle(game, prefer=(tired,))
+    assert not game.state.cards[tired].exhausted
+
+
+def test_PR21_gets_one_power_when_moved(scene):
+    s = scene()
+    me = s.put("PR21", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    assert game.power(me) == 2
+
+
+def test_PR57_moves_an_opposing_character_away(scene):
+    s = scene()
+    me = s.put("PR57", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    scene.settle(game, prefer=(foe,))
+    assert game.state.cards[foe].area == A_PROBLEM
+
+
+def test_PR82_brings_a_critter_when_moved(scene):
+    s = scene()
+    me = s.put("PR82", ALICE, A_HOME)
+    critter = s.put("critter-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    scene.settle(game)
+    assert game.state.cards[critter].area == B_PROBLEM
+
+
+def test_PR19_exhausts_to_gain_a_token_when_a_pegasus_is_played_here(scene):
+    s = scene()
+    me = s.put("PR19", ALICE, B_PROBLEM)
+    (pegasus,) = s.hand(ALICE, "PR8")
+    game = play(scene, s.game(tokens=(1, 0)), pegasus, B_PROBLEM)
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 1
+
+
+def test_PR23_opponent_discards_when_it_wins_a_faceoff(scene):
+    s = scene()
+    s.put("PR23", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.hand(BOB, "orange-1")
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB) and not game.state.players[BOB].hand
+
+
+def test_PR25_returns_to_hand_when_dismissed(scene):
+    s = scene()
+    s.put("PR25", BOB, B_PROBLEM)
+    (invite,) = s.hand(ALICE, "PR113")
+    game = play(scene, s.game(), invite)
+    assert ids(game, Zone.HAND, BOB) == ["PR25"]
+
+
+def test_PR27_opponent_discards_two_when_you_uncover_here(scene):
+    s = scene()
+    s.put("PR27", ALICE, B_PROBLEM)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    s.hand(BOB, "orange-1", "orange-2", "orange-3")
+    game = scene.settle(s.game(at="start"))
+    assert len(game.state.players[BOB].discard) == 2
+
+
+def test_PR34_gets_one_power_when_an_opponent_discards(scene):
+    s = scene()
+    me = s.put("PR34", ALICE, A_HOME)
+    (drill,) = s.hand(ALICE, "PR30")
+    s.hand(BOB, "orange-1")
+    game = play(scene, s.game(), drill, A_HOME)
+    assert game.power(me) == 4
+
+
+@pytest.mark.parametrize("card", ["PR38", "PR47"])
+def test_dismisses_an_involved_opposing_friend_after_winning_a_problem_faceoff(scene, card):
+    s = scene()
+    s.put(card, ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_PR43_searches_for_a_friend_after_winning_a_problem_faceoff(scene):
+    s = scene()
+    s.put("PR43", ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3", "pink-2", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert "finds" in trace_text(game)
+
+
+def test_PR46_draws_when_the_opponent_confronts_its_problem(scene):
+    s = scene(turn_player=BOB)
+    s.put("PR46", ALICE, A_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert "orange-1" in ids(game, Zone.HAND, ALICE)
+
+
+def test_PR66_exhausts_to_score_when_a_troublemaker_here_is_uncovered(scene):
+    s = scene()
+    me = s.put("PR66", ALICE, B_PROBLEM)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    game = scene.settle(s.game(at="start"))
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].points == 1
+
+
+def test_PR74_puts_a_discarded_card_on_top_when_confronting(scene):
+    s = scene()
+    s.put("PR74", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "pink-3")
+    game = scene.settle(s.game(at="score"))
+    assert "pink-3" in ids(game, Zone.DRAW_DECK, ALICE) + ids(game, Zone.HAND, ALICE)
+
+
+def test_PR206_goes_home_to_score_the_problem_bonus(scene):
+    s = scene()
+    me = s.put("PR206", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert game.state.cards[me].area == A_HOME
+    assert game.state.players[ALICE].points == 1 + 1  # confront 1, "easy" bonus 1
+
+
+# --- Events -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("card", "colours"),
+    [
+        ("PR95", ("blue", "pink")),
+        ("PR96", ("white", "pink")),
+        ("PR97", ("blue", "white")),
+        ("PR98", ("orange", "purple")),
+        ("PR99", ("yellow", "purple")),
+        ("PR100", ("orange", "yellow")),
+    ],
+)
+def test_two_colour_events(scene, card, colours):
+    s = scene()
+    target = s.put(f"V-{colours[0][:2].upper()}-F330", ALICE, B_PROBLEM)
+    (iid,) = s.hand(ALICE, card)
+    game = play(scene, s.game(), iid, prefer=(target,))
+    assert game.power(target) == 5
+    assert {c.value for c in game.colours(target)} >= set(colours)
+
+
+@pytest.mark.parametrize(
+    ("card", "colour", "n"),
+    [
+        ("PR103", "white", 2),
+        ("PR112", "orange", 4),
+        ("PR116", "yellow", 2),
+        ("PR120", "blue", 2),
+        ("PR126", "purple", 2),
+    ],
+)
+def test_colour_events(scene, card, colour, n):
+    s = scene()
+    target = s.put("grey-2", ALICE, B_PROBLEM)
+    (iid,) = s.hand(ALICE, card)
+    game = play(scene, s.game(), iid, prefer=(target,))
+    assert game.power(target) == 2 + n and colour in {c.value for c in game.colours(target)}
+
+
+def test_PR106_moves_an_opponents_character(scene):
+    s = scene()
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR106")
+    game = play(scene, s.game(), iid, prefer=(foe, B_HOME))
+    assert game.state.cards[foe].area == B_HOME
+
+
+def test_PR109_reorders_the_top_three(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR109")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = play(scene, s.game(), iid)
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "orange-2", "orange-3"]
+
+
+def test_PR113_dismisses_a_weak_opposing_friend(scene):
+    s = scene()
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    strong = s.put("orange-2", BOB, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "PR113")
+    game = play(scene, s.game(), iid)
+    assert weak not in game.state.cards and strong in game.state.cards
+
+
+def test_PR114_draws_three(scene):
+    s = scene()
+    (iid,) = s.hand(ALICE, "PR114")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = play(scene, s.game(), iid)
+    assert len(game.state.players[ALICE].hand) == 3
+
+
+def test_PR123_dismisses_an_opponents_resource(scene):
+    s = scene()
+    s.put("resource-1", BOB, B_HOME)
+    (iid,) = s.hand(ALICE, "PR123")
+    game = play(scene, s.game(), iid)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def faceoff_game(
+    scene,
+    alice_hand=(),
+    bob_hand=("event-faceoff",),
+    alice_deck=("orange-1",) * 4,
+    bob_deck=("orange-1",) * 4,
+    mine=("orange-3",),
+):  # type: ignore
+    s = scene()
+    for card_id in mine:
+        s.put(card_id, ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    a_hand = s.hand(ALICE, *alice_hand)
+    b_hand = s.hand(BOB, *bob_hand)
+    s.deck(ALICE, *alice_deck)
+    s.deck(BOB, *bob_deck)
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    return game, a_hand, b_hand
+
+
+@pytest.mark.parametrize(
+    ("card", "titles", "extra"),
+    [
+        ("PR105", ("PR5",), 1),
+        ("PR119", ("PR4", "PR6"), 2),
+        ("PR121", ("PR2",), 1),
+        ("PR122", ("PR1", "PR3"), 2),
+        ("PR125", ("PR1",), 1),
+        ("PR129", ("PR2", "PR6"), 2),
+    ],
+)
+def test_flip_events_flip_for_named_characters(scene, card, titles, extra):
+    game, (event,), _ = faceoff_game(scene, alice_hand=(card,), mine=titles)
+    game.apply(PlayCard(ALICE, event))  # before the faceoff's own flips (514.3)
+    assert len(game.state.players[ALICE].flip) == extra
+
+
+def test_PR101_gives_a_pegasus_two_power_in_a_faceoff(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR101",), mine=("PR8",))
+    pegasus = in_play(game, "PR8").iid
+    game.apply(PlayCard(ALICE, event))
+    assert game.power(pegasus) == 3
+
+
+def test_PR117_moves_a_character_during_a_faceoff(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR117",), mine=("orange-3", "orange-1"))
+    game.apply(PlayCard(ALICE, event))
+    scene.settle(game)
+    assert "moves from" in trace_text(game)
+
+
+def test_PR130_your_characters_at_opponents_problems_get_one(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR130",))
+    mine = in_play(game, "orange-3").iid
+    game.apply(PlayCard(ALICE, event))
+    assert game.power(mine) == 4
+
+
+def test_PR108_a_flipped_card_gets_five_power(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR108",))
+    game.apply(PassPriorityFor(game))
+    assert PlayCard(ALICE, event) in game.legal_choices()
+    game.apply(PlayCard(ALICE, event))
+    scene.settle(game)
+    assert re.search(r"flipped Orange 1 #\d+ 6", trace_text(game))
+
+
+def PassPriorityFor(game):  # type: ignore[no-untyped-def]
+    from engine.choices import PassPriority
+
+    return PassPriority(game.current_decision().player)
+
+
+def test_PR127_the_opponent_ignores_a_flip_and_flips_again(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR127",))
+    game.apply(PassPriorityFor(game))
+    game.apply(PlayCard(ALICE, event))
+    assert len(game.state.players[BOB].flip) == 2 and "is ignored" in trace_text(game)
+
+
+def test_PR124_gains_two_after_defeating_a_troublemaker(scene):
+    game, (event,), _ = faceoff_game(scene, alice_hand=("PR124",), alice_deck=("orange-3",) * 3)
+    assert "(512.4d)" in game.why_not(PlayCard(ALICE, event)) or "Reaction" in game.why_not(
+        PlayCard(ALICE, event)
+    )
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(PassPriorityFor(game))
+    assert "defeating" in trace_text(game)
+    game.apply(PlayCard(ALICE, event))
+    assert game.state.players[ALICE].tokens == 10 + 2
+
+
+def test_PR128_a_dismissed_friend_returns_to_hand(scene):
+    s = scene(turn_player=BOB)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    (invite,) = s.hand(BOB, "PR113")
+    (nelly,) = s.hand(ALICE, "PR128")
+    game = s.game()
+    game.apply(PlayCard(BOB, invite))
+    assert game.current_decision().player == ALICE
+    game.apply(PlayCard(ALICE, nelly))
+    assert "orange-1" in ids(game, Zone.HAND, ALICE) and mine not in game.state.cards
+
+
+# --- Resources ----------------------------------------------------------------------------------
+def test_PR132_dismisses_itself_to_return_a_card(scene):
+    s = scene()
+    me = s.put("PR132", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-3")
+    game = activate(scene, s.game(), me, prefer=())
+    assert len(game.state.players[ALICE].hand) == 1
+
+
+def test_PR133_attached_friend_cannot_be_moved_by_its_controller(scene):
+    s = scene(turn_player=BOB)
+    foe = s.put("orange-1", BOB, B_HOME)
+    s.put("PR133", ALICE, B_HOME, attached_to=foe)
+    game = s.game(tokens=(0, 5))
+    assert "can't be moved" in game.why_not(MoveCharacter(BOB, foe, A_PROBLEM))
+
+
+def test_PR133_is_played_on_an_opponents_friend(scene):
+    s = scene()
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    (hat,) = s.hand(ALICE, "PR133")
+    game = s.game()
+    assert PlayCard(ALICE, hat, B_PROBLEM, on=foe) in game.legal_choices()
+    game.apply(PlayCard(ALICE, hat, B_PROBLEM, on=foe))
+    assert in_play(game, "PR133").attached_to == foe
+
+
+def test_PR134_critters_get_one_kindness(scene):
+    s = scene()
+    me = s.put("PR134", ALICE, A_HOME)
+    critter = s.put("critter-1", ALICE, A_HOME)
+    game = activate(scene, s.game(), me)
+    assert game.power(critter) == 2 and "yellow" in {c.value for c in game.colours(critter)}
+
+
+def test_PR135_your_characters_here_get_one_during_faceoffs(scene):
+    s = scene()
+    problem = s.board.problem[BOB]
+    s.put("PR135", ALICE, B_PROBLEM, attached_to=problem)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    assert game.power(mine) == 4
+
+
+def test_PR136_uncovering_makes_the_next_card_cheaper(scene):
+    s = scene()
+    s.put("PR136", ALICE, A_HOME)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    (two,) = s.hand(ALICE, "orange-2")
+    game = scene.settle(s.game(at="start", tokens=(0, 0)))
+    assert game.state.players[ALICE].tokens == 2
+    game.apply(PlayCard(ALICE, two, A_HOME))
+    assert game.state.players[ALICE].tokens == 1
+
+
+def test_PR139_gives_its_friend_stubborn(scene):
+    s = scene()
+    friend = s.put("orange-2", ALICE, A_PROBLEM, exhausted=True)
+    s.put("PR139", ALICE, A_PROBLEM, attached_to=friend)
+    game = scene.settle(s.game(at="score"))
+    assert "confronts" in trace_text(game)
+
+
+def test_PR142_gains_a_token_when_winning_a_faceoff_here(scene):
+    s = scene()
+    problem = s.board.problem[BOB]
+    s.put("PR142", ALICE, B_PROBLEM, attached_to=problem)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge", tokens=(0, 0))
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    assert game.state.players[ALICE].tokens == 1
+
+
+@pytest.mark.parametrize(
+    ("card", "at", "change"),
+    [("PR148", "main", -2), ("PR149", "confront", -5), ("PR143", "confront", 0)],
+)
+def test_attached_power_changes(scene, card, at, change):
+    s = scene()
+    friend = s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    s.put(card, ALICE, B_PROBLEM, attached_to=friend)
+    game = s.game(at=at)
+    assert game.power(friend) == 4 + change
+
+
+def test_PR143_opposing_characters_get_minus_one_in_the_score_phase(scene):
+    s = scene()
+    friend = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("PR143", ALICE, B_PROBLEM, attached_to=friend)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    assert s.game(at="confront").power(foe) == 2
+
+
+def test_PR145_forces_a_discard(scene):
+    s = scene()
+    me = s.put("PR145", ALICE, A_HOME)
+    s.hand(BOB, "orange-1")
+    game = activate(scene, s.game(), me)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]
+
+
+def test_PR150_sends_an_opposing_character_home(scene):
+    s = scene()
+    me = s.put("PR150", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = activate(scene, s.game(), me)
+    assert game.state.cards[foe].area == B_HOME
+
+
+def test_PR151_dismisses_itself_for_two_off_the_next_card(scene):
+    s = scene()
+    me = s.put("PR151", ALICE, A_HOME)
+    (three,) = s.hand(ALICE, "pink-3")
+    game = activate(scene, s.game(tokens=(0, 0)), me)
+    assert game.why_not(PlayCard(ALICE, three, A_HOME)) is None  # 2 - 2 = 0
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def start_of_alices_turn(scene, bob_card, hand=("orange-1", "orange-2"), deck=("pink-2", "pink-3")):  # type: ignore[no-untyped-def]
+    s = scene()
+    tm = s.put(bob_card, BOB, A_PROBLEM)
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    res = s.put("resource-1", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, *hand)
+    s.deck(ALICE, *deck)
+    game = scene.settle(s.game(at="start"))
+    return game, tm, mine, res
+
+
+def test_PR153_mills_the_opponents_top_card(scene):
+    game, *_ = start_of_alices_turn(scene, "PR153")
+    assert ids(game, Zone.DISCARD, ALICE) == ["pink-3"]  # pink-2 was drawn first
+
+
+@pytest.mark.parametrize("card", ["PR154", "PR157"])
+def test_exhausts_an_opposing_character(scene, card):
+    game, _, mine, _ = start_of_alices_turn(scene, card)
+    assert [c.card_id for c in game.state.in_play() if c.exhausted] in (
+        [game.state.cards[mine].card_id],
+        ["V-OR-M"],
+    )
+
+
+def test_PR155_exhausts_an_opposing_resource(scene):
+    game, _, _, res = start_of_alices_turn(scene, "PR155")
+    assert game.state.cards[res].exhausted
+
+
+def test_PR160_discards_at_random(scene):
+    game, *_ = start_of_alices_turn(scene, "PR160")
+    assert len(game.state.players[ALICE].discard) == 1
+
+
+def test_PR210_villain_frightens_and_everyone_discards_and_draws_three(scene):
+    s = scene()
+    s.put("PR210", ALICE, B_PROBLEM, face_down=True)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "orange-2")
+    s.deck(ALICE, *["orange-1"] * 5)
+    s.deck(BOB, *["orange-1"] * 5)
+    game = scene.settle(s.game(at="start"))
+    assert any(c.frightened for c in game.state.in_play() if c.owner == BOB)
+    assert foe not in game.state.cards  # frightened: a new card (505.3)
+    assert len(game.state.players[BOB].hand) == 3 and "orange-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_PR152_moves_a_character_home_at_the_end_of_the_troublemaker_phase(scene):
+    s = scene()
+    s.put("PR152", BOB, A_PROBLEM)
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    game = s.game(at="challenge")
+    game.apply(EndChallenges(ALICE))  # Alice could challenge Ahuizotl, she does not
+    scene.settle(game)
+    assert game.state.cards[mine].area == A_HOME
+
+
+def test_PR158_is_dismissed_unless_its_owner_pays_two(scene):
+    s = scene()
+    s.put("PR158", ALICE, B_PROBLEM, face_down=True)
+    game = s.game(at="start", tokens=(0, 0))
+    scene.settle(game, accept=False)
+    assert ids(game, Zone.DISCARD, ALICE) == ["PR158"]
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def with_problem(scene, card_id, owner=ALICE, **options):  # type: ignore[no-untyped-def]
+    s = scene(**options)
+    s.board.table.update(s.board.problem[owner], card_id=card_id)
+    return s
+
+
+def test_PR162_the_confronters_opponent_discards(scene):
+    s = with_problem(scene, "PR162", owner=BOB)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]
+
+
+def strong_at(s, area, n=3):  # type: ignore[no-untyped-def]
+    for _ in range(n):  # 12 power meets any opponent's (wild) requirement in Premiere
+        s.put("V-OR-F540", ALICE, area)
+
+
+def test_PR163_the_first_confronter_takes_back_a_one_power_friend(scene):
+    s = with_problem(scene, "PR163", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+
+
+def test_PR172_each_player_draws_when_it_is_played(scene):
+    s = scene()
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "PR172")
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-3"] * 4)
+    game = scene.settle(s.game(at="score"))
+    assert "PR172" in [c.card_id for c in game.state.in_play()]
+    assert "orange-3" in ids(game, Zone.HAND, BOB)
+
+
+def test_PR178_scores_one_more_for_defeating_a_troublemaker_here(scene):
+    s = with_problem(scene, "PR178", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    assert game.state.players[ALICE].points == 1 + 1
+
+
+def test_PR185_the_confronter_may_draw(scene):
+    s = with_problem(scene, "PR185", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "pink-2")
+    game = scene.settle(s.game(at="score"))
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_PR193_the_confronter_frightens_one_of_their_friends_there(scene):
+    s = with_problem(scene, "PR193", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert any(c.frightened for c in game.state.in_play() if c.owner == ALICE)
+
+
+def test_PR189_cannot_dismiss_honesty_friends_there(scene):
+    s = with_problem(scene, "PR189", owner=BOB)
+    safe = s.put("orange-1", BOB, B_PROBLEM)
+    (invite,) = s.hand(ALICE, "PR113")
+    game = play(scene, s.game(), invite)
+    assert safe in game.state.cards  # the only target can't be dismissed (710.1)
+
+
+def test_PR39_looks_at_that_problems_deck_when_moved_there(scene):
+    s = scene()
+    me = s.put("PR39", ALICE, A_HOME)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare", "pink-wild", "orange-pink")
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    scene.settle(game)
+    assert "looks at the top 2 cards of Bob's Problem deck" in trace_text(game)
+    assert ids(game, Zone.PROBLEM_DECK, BOB)[2] == "orange-pink"
+
+
+def test_PR118_sends_a_moved_opposing_character_back(scene):
+    s = scene()
+    mover = s.put("orange-1", ALICE, A_HOME)
+    (stand,) = s.hand(BOB, "PR118")
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mover, B_PROBLEM))
+    assert game.current_decision().player == BOB
+    game.apply(PlayCard(BOB, stand))
+    assert game.state.cards[mover].area == A_HOME
+
+
+def test_PR137_opponents_cannot_play_weak_friends_to_this_problem(scene):
+    s = scene()
+    s.put("PR137", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    weak, strong = s.hand(ALICE, "orange-2", "orange-3")
+    game = s.game()
+    assert "forbids it" in game.why_not(PlayCard(ALICE, weak, B_PROBLEM))
+    assert game.why_not(PlayCard(ALICE, strong, B_PROBLEM)) is None
+
+
+def test_PR188_friends_under_two_power_cannot_be_played_here(scene):
+    s = with_problem(scene, "PR188", owner=BOB)
+    weak, strong = s.hand(ALICE, "orange-1", "orange-2")
+    game = s.game()
+    assert "forbids it" in game.why_not(PlayCard(ALICE, weak, B_PROBLEM))
+    assert game.why_not(PlayCard(ALICE, strong, B_PROBLEM)) is None
+
+
+def test_PR169_the_first_confronter_may_put_the_top_problem_on_the_bottom(scene):
+    s = with_problem(scene, "PR169", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare", "pink-wild")
+    game = s.game(at="score")
+    while game.current_decision().kind is not DecisionKind.ARRANGE:
+        scene.settle(
+            game
+        ) if game.current_decision().kind is not DecisionKind.OPTIONAL else game.apply(
+            game.legal_choices()[0]
+        )
+    assert game.current_decision().player == ALICE
+    game.apply(next(c for c in game.legal_choices() if c.bottom))
+    assert ids(game, Zone.PROBLEM_DECK, BOB) == ["pink-wild", "spare"]
+
+
+def test_PR184_the_winner_looks_at_three_problems(scene):
+    s = with_problem(scene, "PR184", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    for req in s.pool["PR184"].confront_owner:  # Bob meets his own requirements too (612.2)
+        colour = (req.colour or Colour.ORANGE).value[:2].upper()
+        if req.kind.value == "not-colour":
+            colour = "BL" if colour != "BL" else "PI"
+        for _ in range(-(-req.amount // 4)):
+            s.put(f"V-{colour}-F540", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare", "pink-wild", "orange-pink")
+    s.deck(ALICE, *["orange-3"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = scene.settle(s.game(at="score"))
+    assert "looks at the top 3 cards of Bob's Problem deck" in trace_text(game)
+
+
+def test_PR196_the_first_player_to_play_a_friend_here_gains_two(scene):
+    s = with_problem(scene, "PR196", owner=BOB)
+    one, two = s.hand(ALICE, "orange-1", "orange-1")
+    game = s.game(tokens=(2, 0))
+    game.apply(PlayCard(ALICE, one, B_PROBLEM))
+    scene.settle(game)
+    assert game.state.players[ALICE].tokens == 1 + 2
+    game.apply(PlayCard(ALICE, game.state.players[ALICE].hand[0], B_PROBLEM))
+    scene.settle(game)
+    assert game.state.players[ALICE].tokens == 2  # only the first time
+
+
+def test_PR202_opponents_need_three_characters_to_confront(scene):
+    s = scene(turn_player=BOB)
+    s.put("PR202", ALICE, A_PROBLEM)
+    s.put("V-OR-F540", BOB, A_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    assert "requires 3 characters there" in trace_text(game)
