@@ -21,7 +21,7 @@ from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Static, ca
 
 def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(pr_board):
     pool = pr_board().pool
-    assert pool["PR137"].manual_abilities == (pool["PR137"].text[1],)  # only the 2nd paragraph
+    assert pool["PR138"].manual_abilities == (pool["PR138"].text[1],)  # only the 2nd paragraph
     assert not pool["PR139"].manual  # attachment and its keyword grant are scripted
     assert pool["PR4"].manual_abilities == (f"(Boosted) {pool['PR4'].boosted.text[0]}",)
 

@@ -1199,3 +1199,136 @@ def test_PR202_opponents_need_three_characters_to_confront(scene):
     s.put("V-OR-F540", BOB, A_PROBLEM)
     game = scene.settle(s.game(at="score"))
     assert "requires 3 characters there" in trace_text(game)
+
+
+def test_PR88_gives_a_friend_with_a_resource_minus_five_in_a_problem_faceoff(scene):
+    s = with_problem(scene, "PR88", owner=BOB) if False else scene()
+    me = s.put("PR88", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM, n=2)
+    foe = s.put("V-OR-F540", BOB, B_PROBLEM)
+    s.put("resource-1", BOB, B_PROBLEM, attached_to=foe)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.board.table.update(s.board.problem[BOB], card_id="easy")
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = s.game(at="score")
+    while ActivateAbility(ALICE, me, 0) not in game.legal_choices():
+        game.apply(game.legal_choices()[-1])
+    game.apply(ActivateAbility(ALICE, me, 0))
+    assert game.power(foe) == -1
+
+
+def test_PR107_scores_a_point_after_winning_a_problem_faceoff_by_five(scene):
+    s = scene()
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    (cream,) = s.hand(ALICE, "PR107")
+    s.deck(ALICE, *["orange-3"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = s.game(at="score")
+    while PlayCard(ALICE, cream) not in game.legal_choices():
+        game.apply(game.legal_choices()[-1])
+    points = game.state.players[ALICE].points
+    game.apply(PlayCard(ALICE, cream))
+    assert game.state.players[ALICE].points == points + 1
+
+
+def test_PR166_the_defeater_may_move_an_involved_character(scene):
+    s = with_problem(scene, "PR166", owner=BOB)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game, prefer=(mine, A_HOME))
+    assert game.state.cards[mine].area != B_PROBLEM
+
+
+def solving_bobs_problem(s, next_problem: str) -> None:  # type: ignore[no-untyped-def]
+    """Alice wins a Problem faceoff at Bob's Problem, so ``next_problem`` replaces it."""
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)  # Bob meets "easy" too: a Problem faceoff (612.2)
+    s.board.add(Zone.PROBLEM_DECK, BOB, next_problem)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+
+
+def test_PR173_each_player_discards_when_it_is_played(scene):
+    s = scene()
+    solving_bobs_problem(s, "PR173")
+    s.board.add(Zone.HAND, ALICE, "orange-1")
+    s.board.add(Zone.HAND, BOB, "orange-2")
+    game = scene.settle(s.game(at="score"))
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_PR174_winning_here_by_exactly_one_scores_one_more(scene):
+    s = with_problem(scene, "PR174", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")  # 3 + 1 against 3, Bob has nothing to flip (515.1): by 1
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    scene.settle(game)
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert game.state.players[ALICE].points == 2 + 1  # point value 2, and one more
+
+
+def test_PR179_its_owner_searches_for_a_critter_when_it_is_played(scene):
+    s = scene()
+    solving_bobs_problem(s, "PR179")
+    s.deck(BOB, "orange-1", "critter-1", "orange-2")
+    s.deck(ALICE, "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert "critter-1" in ids(game, Zone.HAND, BOB)
+
+
+def test_PR183_each_player_frightens_an_opponents_friend(scene):
+    s = scene()
+    solving_bobs_problem(s, "PR183")
+    game = scene.settle(s.game(at="score"))
+    frightened = [c for c in game.state.in_play() if c.frightened]
+    assert {c.owner for c in frightened} == {ALICE, BOB}
+
+
+def test_PR187_each_player_searches_for_a_troublemaker(scene):
+    s = scene()
+    solving_bobs_problem(s, "PR187")
+    s.deck(ALICE, "orange-1", "tm-2")
+    s.deck(BOB, "tm-3", "orange-1")
+    game = scene.settle(s.game(at="score"))
+    assert "tm-2" in ids(game, Zone.HAND, ALICE) and "tm-3" in ids(game, Zone.HAND, BOB)
+
+
+def test_PR194_its_owner_may_move_a_critter_from_home_there(scene):
+    s = scene()
+    critter = s.put("critter-1", BOB, B_HOME)
+    solving_bobs_problem(s, "PR194")
+    game = scene.settle(s.game(at="score"))
+    assert game.state.cards[critter].area == B_PROBLEM
+
+
+def test_PR40_random_ignores_a_one_power_flip_and_flips_again(scene):
+    game, _, _ = faceoff_game(scene, mine=("PR40",), alice_deck=("orange-1", "orange-3"))
+    scene.settle(game)
+    assert "is ignored" in trace_text(game) and "ignored Orange 1" in trace_text(game)
+
+
+def test_PR51_studious_gains_a_token_once_per_faceoff(scene):
+    game, _, _ = faceoff_game(scene, mine=("PR51", "PR55"), alice_deck=("orange-3",) * 2)
+    tokens = game.state.players[ALICE].tokens
+    scene.settle(game)
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert game.state.players[ALICE].tokens == tokens + 1
+
+
+def test_PR71_inspired_looks_at_the_opponents_deck_at_the_start_of_the_main_phase(scene):
+    s = scene()
+    s.put("PR71", ALICE, A_HOME)
+    s.put("PR78", ALICE, A_HOME)
+    s.deck(BOB, "orange-1", "orange-2", "orange-3")
+    s.deck(ALICE, "orange-1")
+    game = scene.settle(s.game(at="start"))
+    assert "looks at the top 2 cards of Bob's deck" in trace_text(game)
