@@ -92,7 +92,7 @@ def test_a_refused_result_keeps_what_was_typed(paired_screen, qtbot):
     type_result(qtbot, screen, "1 2")
     assert screen.entry.text() == "1 2"
     assert "final" in screen.message.text() and "head judge" in screen.message.text()
-    assert screen.message.kind == "error"
+    assert screen.message.meaning == "bad"
     player, _opponent, result = tables(screen)[1]
     assert result == f"{player} wins"
     qtbot.keyClick(screen.entry, Qt.Key.Key_Escape)  # Esc clears the entry
@@ -192,7 +192,7 @@ def test_a_swap_warns_of_the_rematch_first_and_records_the_reason(
     assert tables(screen) != before
     together = [(p, o) for p, o, _ in tables(screen).values() if {p, o} == {player, opponent}]
     assert together, "the swap seated the round-1 opponents together"
-    assert screen.message.kind == "warn" and "rematch" in screen.message.text()
+    assert screen.message.meaning == "warn" and "rematch" in screen.message.text()
     why = screen.explanation(next(s for s in screen.model.seats if s.player == player))
     assert "by hand" in why and "team" in why
 
@@ -206,7 +206,7 @@ def test_a_started_round_cannot_be_swapped_or_re_paired(paired_screen):
     first, second = screen.model.seats[0].registration_id, screen.model.seats[2].registration_id
     assert screen.swap_warning(first, second).startswith("Cannot swap: round 1 has started")
     screen.swap(first, second, "test")
-    assert screen.message.kind == "error" and "Tardiness" in screen.message.text()
+    assert screen.message.meaning == "bad" and "Tardiness" in screen.message.text()
 
 
 def test_re_pairing_leaves_out_a_player_who_dropped(paired_screen, qtbot):

@@ -49,7 +49,7 @@ def test_a_second_game_warning_for_the_same_infraction_shows_as_a_game_loss(
     assert [row[4] for row in rows] == ["Game Warning", "Game Warning → Game Loss"]
     assert "second Game Warning for Looking at extra cards" in rows[1][5]
     assert "Game Warning → Game Loss" in screen.message.text()
-    assert screen.message.kind == "warn"
+    assert screen.message.meaning == "warn"
     qtmodeltester.check(screen.model)
     # The Game Loss decided Lyra's match: the pairings screen shows her opponent winning.
     pairings.reload()

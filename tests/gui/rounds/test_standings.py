@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tourney.events.swiss_link import event_standings
-from tourney.gui.rounds.common import current_event
 from tourney.gui.rounds.standings import StandingsScreen
 from tourney.swiss.standings import Tiebreaker
 
@@ -40,7 +39,7 @@ def test_standings_show_every_tiebreaker_figure_after_each_round(
     headers = [proxy.headerData(c, Qt.Orientation.Horizontal) for c in range(proxy.columnCount())]
     assert headers[:6] == ["Rank", "Player", "Record", "Points", "OMW %", "OOMW %"]
     with scene.ctx.session() as session:
-        expected = event_standings(session, current_event(session, scene.ctx))
+        expected = event_standings(session, scene.ctx.event(session))
     shown = cells(standings)
     assert [row[1] for row in shown] == [s.player.name for s in expected]
     leader = shown[0]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tourney.events.model import StaffRole
 from tourney.events.swiss_link import event_standings
-from tourney.gui.rounds.common import current_event
 from tourney.gui.rounds.topcut import TopCutScreen
 
 
@@ -32,7 +31,7 @@ def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
     assert screen.cut(4)
     qtmodeltester.check(screen.model)
     with scene.ctx.session() as session:
-        seeds = [s.player.name for s in event_standings(session, current_event(session, scene.ctx))]
+        seeds = [s.player.name for s in event_standings(session, scene.ctx.event(session))]
     semis = [m for m in screen.lines if m.elimination_round == 1]
     assert [m.players for m in semis] == [(seeds[0], seeds[3]), (seeds[1], seeds[2])]
     assert [m.round_name for m in screen.lines] == ["Semifinals", "Semifinals", "Final"]

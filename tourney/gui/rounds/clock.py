@@ -41,8 +41,9 @@ from tourney.events.round_clock import (
 )
 from tourney.events.rounds import extend_time, start_round
 from tourney.gui.context import AppContext
-from tourney.gui.rounds.common import MessageLine, acting_staff, current_event, tone
 from tourney.gui.rounds.dialogs import ReasonDialog
+from tourney.gui.theme import css
+from tourney.gui.widgets import MessageLine
 
 Now = Callable[[], datetime]
 
@@ -173,7 +174,7 @@ class ClockPanel(QWidget):
         self.stored = None
         if self.ctx.event_id is not None:
             with self.ctx.session() as session:
-                event = current_event(session, self.ctx)
+                event = self.ctx.event(session)
                 round_ = current_round(session, event)
                 if round_ is not None:
                     _ = round_.event  # loaded now: read_clock needs it after the session ends
@@ -202,12 +203,12 @@ class ClockPanel(QWidget):
         status = self.reading.status
         self.status.setText(str(status).upper())
         kind = {
-            ClockStatus.TIME_CALLED: "error",
+            ClockStatus.TIME_CALLED: "bad",
             ClockStatus.PAUSED: "warn",
-            ClockStatus.RUNNING: "ok",
+            ClockStatus.RUNNING: "good",
         }.get(status, "muted")
-        colour = tone(self, kind).name()
-        self.digits.setStyleSheet(f"color: {colour if kind != 'ok' else 'palette(text)'};")
+        colour = css(kind)
+        self.digits.setStyleSheet(f"color: {colour if kind != 'good' else 'palette(text)'};")
         self.status.setStyleSheet(f"color: {colour}; font-weight: 700;")
         if status == ClockStatus.RUNNING and self.reading.remaining is not None:
             self.ends.setText(f"Time is called at {(now + self.reading.remaining):%H:%M}")
@@ -275,36 +276,36 @@ class ClockPanel(QWidget):
     def _act(self, action: Callable[[Session, RoundRow], str]) -> bool:
         try:
             with self.ctx.session() as session:
-                round_ = current_round(session, current_event(session, self.ctx))
+                round_ = current_round(session, self.ctx.event(session))
                 if round_ is None:
                     raise ValueError("no round is paired yet")
                 done = action(session, round_)
         except ValueError as error:
             if self.controls:
-                self.message.show_error(error)
+                self.message.refuse(error)
             return False
         if self.controls:
-            self.message.show_message(done, "ok")
+            self.message.say(done, "good")
         self.ctx.data_changed.emit()  # reloads this clock, the projector's and the screens
         return True
 
     def start(self) -> bool:
         def action(session: Session, round_: RoundRow) -> str:
-            start_round(session, round_, by=acting_staff(session, self.ctx), at=self.now())
+            start_round(session, round_, by=self.ctx.operator(session), at=self.now())
             return f"Round {round_.number} started."
 
         return self._act(action)
 
     def pause(self, why: str) -> bool:
         def action(session: Session, round_: RoundRow) -> str:
-            pause_round(session, round_, by=acting_staff(session, self.ctx), why=why, at=self.now())
+            pause_round(session, round_, by=self.ctx.operator(session), why=why, at=self.now())
             return f"Clock paused: {why}"
 
         return self._act(action)
 
     def resume(self) -> bool:
         def action(session: Session, round_: RoundRow) -> str:
-            pause = resume_round(session, round_, by=acting_staff(session, self.ctx), at=self.now())
+            pause = resume_round(session, round_, by=self.ctx.operator(session), at=self.now())
             return f"Clock running again after a {int(pause.total_seconds() // 60)} min pause."
 
         return self._act(action)
@@ -321,7 +322,7 @@ class ClockPanel(QWidget):
 
     def extend(self, minutes: int, why: str, table: int | None = None) -> bool:
         def action(session: Session, round_: RoundRow) -> str:
-            by = acting_staff(session, self.ctx)
+            by = self.ctx.operator(session)
             extend_time(session, round_, minutes, by=by, why=why, table_number=table)
             where = f"table {table}" if table is not None else f"round {round_.number}"
             return f"{minutes} extra minutes for {where}."

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.events.model import Result
-from tourney.gui.rounds.common import tone
+from tourney.gui.theme import css
 
 
 class _ReasonDialog(QDialog):
@@ -78,7 +78,7 @@ class SwapDialog(_ReasonDialog):
         self.warning = QLabel()
         self.warning.setObjectName("swapWarning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(f"color: {tone(self, 'warn').name()}; font-weight: 600;")
+        self.warning.setStyleSheet(f"color: {css('warn')}; font-weight: 600;")
         self.form.addRow(self.warning)
         self.first.currentIndexChanged.connect(self._update_warning)
         self.second.currentIndexChanged.connect(self._update_warning)

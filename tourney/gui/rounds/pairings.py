@@ -38,13 +38,8 @@ from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.common import (
     HEAD_JUDGE_TIP,
-    MessageLine,
-    acting_staff,
-    current_event,
-    event_row,
     head_judge_label,
     operator_role,
-    staff_row,
 )
 from tourney.gui.rounds.dialogs import CorrectResultDialog, DropDialog, ReasonDialog, SwapDialog
 from tourney.gui.rounds.pairings_model import (
@@ -59,6 +54,7 @@ from tourney.gui.rounds.pairings_model import (
 )
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
+from tourney.gui.widgets import MessageLine
 
 SHORTCUTS = {
     "pair": "Ctrl+Shift+P",
@@ -156,7 +152,7 @@ class PairingsScreen(QWidget):
         self.entry = QuickResultEntry()
         self.entry.entered.connect(self.enter_result)
         self.entry.table_typed.connect(self._show_table_hint)
-        self.entry.unreadable.connect(lambda text: self.message.show_message(text, "warn"))
+        self.entry.unreadable.connect(lambda text: self.message.say(text, "warn"))
         self.entry_hint = QLabel(KEY_HELP)
         self.entry_hint.setWordWrap(True)
         entry_label = QLabel("&Result")
@@ -275,7 +271,7 @@ class PairingsScreen(QWidget):
             self._update_actions()
             return
         with self.ctx.session() as session:
-            event = current_event(session, self.ctx)
+            event = self.ctx.event(session)
             rounds = rounds_of(session, event)
             wanted = self.round_number
             if wanted is None or wanted not in {r.number for r in rounds}:
@@ -341,13 +337,13 @@ class PairingsScreen(QWidget):
             with self.ctx.session() as session:
                 done = action(session)
         except ValueError as error:  # the domain's refusals: EventRuleError and its kin
-            self.message.show_error(error)
+            self.message.refuse(error)
             return False
-        self.message.show_message(done, "ok")
+        self.message.say(done, "good")
         return True
 
     def _round(self, session: Session) -> RoundRow:
-        event = current_event(session, self.ctx)
+        event = self.ctx.event(session)
         round_ = next((r for r in rounds_of(session, event) if r.number == self.round_number), None)
         if round_ is None:
             raise ValueError("no round is paired yet; pair round 1 first")
@@ -363,25 +359,24 @@ class PairingsScreen(QWidget):
     def pair_next_round(self) -> None:
         """Pair off the GUI thread: a large event takes a moment; the window stays alive."""
 
+        ctx = self.ctx
+
         def pair(session: Session) -> tuple[RoundRow, list[str]]:
-            event = event_row(session, event_id)
-            round_, pairing = pair_next_round(session, event, by=staff_row(session, operator_id))
+            round_, pairing = pair_next_round(session, ctx.event(session), by=ctx.operator(session))
             return round_, [bend.message for bend in pairing.bends]
 
-        event_id, operator_id = self.ctx.event_id, self.ctx.operator_id
         self._pair_in_background("Pairing the next round…", pair)
 
     def repair(self, why: str) -> None:
         """Pair the unstarted round again (after a forgotten drop or a late entry)."""
-        event_id, operator_id, number = self.ctx.event_id, self.ctx.operator_id, self.round_number
+        ctx, number = self.ctx, self.round_number
 
         def pair(session: Session) -> tuple[RoundRow, list[str]]:
-            event = event_row(session, event_id)
+            event = ctx.event(session)
             round_ = next((r for r in rounds_of(session, event) if r.number == number), None)
             if round_ is None:
                 raise ValueError("no round is paired yet; pair round 1 first")
-            by = staff_row(session, operator_id)
-            return repair_round(session, round_, by=by, why=why), []
+            return repair_round(session, round_, by=ctx.operator(session), why=why), []
 
         self._pair_in_background(f"Pairing round {number} again…", pair)
 
@@ -411,7 +406,7 @@ class PairingsScreen(QWidget):
 
         self.task = run_with_progress(self, "Pairing", work, cancellable=False)
         self.task.succeeded.connect(self._paired)
-        self.task.failed.connect(self.message.show_error)
+        self.task.failed.connect(self.message.refuse)
         self.task.finished.connect(self._pairing_done)
         self._update_actions()
 
@@ -421,9 +416,9 @@ class PairingsScreen(QWidget):
         self.reload()
         if bends:
             bent = "; ".join(bends)
-            self.message.show_message(f"Round {number} paired; rules bent: {bent}", "warn")
+            self.message.say(f"Round {number} paired; rules bent: {bent}", "warn")
         else:
-            self.message.show_message(f"Round {number} paired.", "ok")
+            self.message.say(f"Round {number} paired.", "good")
         self._changed_here()
         self.round_paired.emit(number)
 
@@ -434,7 +429,7 @@ class PairingsScreen(QWidget):
     def start_round(self) -> None:
         def action(session: Session) -> str:
             round_ = self._round(session)
-            start_round(session, round_, by=acting_staff(session, self.ctx))
+            start_round(session, round_, by=self.ctx.operator(session))
             return f"Round {round_.number} started: the round clock runs."
 
         if self._act(action):
@@ -443,7 +438,7 @@ class PairingsScreen(QWidget):
     def finish_round(self) -> None:
         def action(session: Session) -> str:
             round_ = self._round(session)
-            finish_round(session, round_, by=acting_staff(session, self.ctx))
+            finish_round(session, round_, by=self.ctx.operator(session))
             return f"Round {round_.number} finished."
 
         if self._act(action):
@@ -461,7 +456,7 @@ class PairingsScreen(QWidget):
 
         def action(session: Session) -> str:
             match = self._match_at(session, table)
-            record_result(session, match, result, by=acting_staff(session, self.ctx))
+            record_result(session, match, result, by=self.ctx.operator(session))
             stored.extend(seats_of(match, points))
             return f"Table {table}: {stored[0].result_text}."
 
@@ -510,7 +505,7 @@ class PairingsScreen(QWidget):
             if registration is None:
                 raise ValueError(f"no registration {registration_id}")
             name = registration.player.name
-            by = acting_staff(session, self.ctx)
+            by = self.ctx.operator(session)
             conceded = drop_player(session, registration, by=by, why=why)
             if conceded is not None:
                 return (
@@ -530,7 +525,7 @@ class PairingsScreen(QWidget):
     def correct(self, table: int, result: Result, why: str) -> None:
         def action(session: Session) -> str:
             match = self._match_at(session, table)
-            correct_result(session, match, result, by=acting_staff(session, self.ctx), why=why)
+            correct_result(session, match, result, by=self.ctx.operator(session), why=why)
             now = seats_of(match, {})[0].result_text
             return f"Table {table} corrected by the head judge: {now}."
 
@@ -540,7 +535,7 @@ class PairingsScreen(QWidget):
     def ask_correct(self) -> None:
         seat = self._selected_seat()
         if seat is None or seat.is_bye:
-            self.message.show_message("Select the table to correct first.", "warn")
+            self.message.say("Select the table to correct first.", "warn")
             return
         first, second = (
             (seat.player, seat.opponent)
@@ -622,7 +617,7 @@ class PairingsScreen(QWidget):
         a, b = session.get(RegistrationRow, first), session.get(RegistrationRow, second)
         if a is None or b is None:
             raise ValueError("choose two players of this round")
-        by = acting_staff(session, self.ctx)
+        by = self.ctx.operator(session)
         return swap_players(session, self._round(session), a, b, by=by, why=why)
 
     def swap(self, first: int, second: int, why: str) -> list[str]:
@@ -638,5 +633,5 @@ class PairingsScreen(QWidget):
         if self._act(action):
             self._after_change()
             if warnings:
-                self.message.show_message(self.message.text(), "warn")
+                self.message.say(self.message.text(), "warn")
         return warnings

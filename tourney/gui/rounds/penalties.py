@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent, QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,15 +39,13 @@ from tourney.events.staff import JUDGES
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.common import (
     HEAD_JUDGE_TIP,
-    MessageLine,
-    acting_staff,
-    current_event,
     head_judge_label,
     operator_role,
-    tone,
 )
 from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, selected_row, table_view
+from tourney.gui.theme import brush, css
+from tourney.gui.widgets import MessageLine, search_box
 
 ISSUE_SHORTCUT = "Ctrl+Return"
 
@@ -138,7 +136,7 @@ class PenaltiesScreen(QWidget):
         self.ctx = ctx
         self._stale = True
         self._players: list[tuple[int, str, int | None]] = []  # id, name, current table
-        upgraded = QBrush(tone(self, "warn"))
+        upgraded = brush("warn")
         self.model = RowTableModel(
             [
                 Column("Round", lambda p: p.round, numeric=True),
@@ -223,10 +221,7 @@ class PenaltiesScreen(QWidget):
         form.addRow(self.role_note)
         form.addRow(self.message)
 
-        self.find_box = QLineEdit()
-        self.find_box.setPlaceholderText("Filter the history (Ctrl+F)")
-        self.find_box.setClearButtonEnabled(True)
-        self.find_box.textChanged.connect(self.proxy.setFilterFixedString)
+        self.find_box = search_box(self, "Filter the history", self.proxy.setFilterFixedString)
         self.view = table_view(self.proxy)
         self.view.sortByColumn(8, Qt.SortOrder.AscendingOrder)
         header = self.view.horizontalHeader()
@@ -259,9 +254,6 @@ class PenaltiesScreen(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(form_box)
         layout.addWidget(history_box, 1)
-        QShortcut(QKeySequence("Ctrl+F"), self, self.find_box.setFocus).setContext(
-            Qt.ShortcutContext.WidgetWithChildrenShortcut
-        )
         self._show_infraction()
 
     # -- loading ------------------------------------------------------------------------------
@@ -282,7 +274,7 @@ class PenaltiesScreen(QWidget):
             self.model.set_rows([])
             return
         with self.ctx.session() as session:
-            event = current_event(session, self.ctx)
+            event = self.ctx.event(session)
             round_ = current_round(session, event)
             players = []
             for registration in registrations_of(session, event, active=True):
@@ -318,7 +310,7 @@ class PenaltiesScreen(QWidget):
             return
         entry = infraction(code)
         self.rule_label.setText(f"{entry.level} under the floor rules ({entry.rule})")
-        self.rule_label.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        self.rule_label.setStyleSheet(f"color: {css('muted')};")
 
     def _update_roles(self) -> None:
         role = operator_role(self.ctx)
@@ -347,14 +339,14 @@ class PenaltiesScreen(QWidget):
             )
         else:
             self.role_note.setText("You act as the head judge.")
-        self.role_note.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        self.role_note.setStyleSheet(f"color: {css('muted')};")
 
     # -- acting ---------------------------------------------------------------------------
 
     def issue_from_form(self) -> None:
         registration_id = self.player_box.currentData()
         if registration_id is None:
-            self.message.show_message("Choose the player to penalize first.", "warn")
+            self.message.say("Choose the player to penalize first.", "warn")
             return
         line = self.issue(
             int(registration_id),
@@ -387,18 +379,18 @@ class PenaltiesScreen(QWidget):
                     session,
                     registration,
                     code,
-                    judge=acting_staff(session, self.ctx),
+                    judge=self.ctx.operator(session),
                     level=level,
                     notes=notes,
                     between_games=between_games,
                 )
                 penalty_id = penalty.id
         except ValueError as error:
-            self.message.show_error(error)
+            self.message.refuse(error)
             return None
         self.reload()
         line = next(p for p in self.model.rows if p.id == penalty_id)
-        self.message.show_message(line.summary + ".", "warn" if line.upgraded_from else "ok")
+        self.message.say(line.summary + ".", "warn" if line.upgraded_from else "good")
         self.ctx.data_changed.emit()
         return line
 
@@ -414,7 +406,7 @@ class PenaltiesScreen(QWidget):
     def ask_change_level(self) -> None:
         line = selected_row(self.view)
         if line is None:
-            self.message.show_message("Select the penalty to change in the history.", "warn")
+            self.message.say("Select the penalty to change in the history.", "warn")
             return
         level = PenaltyLevel(self.change_level_box.currentData())
         dialog = ReasonDialog(
@@ -433,12 +425,12 @@ class PenaltiesScreen(QWidget):
                 if penalty is None:
                     raise ValueError(f"no penalty {penalty_id}")
                 to_do = change_penalty_level(
-                    session, penalty, level, by=acting_staff(session, self.ctx), why=why
+                    session, penalty, level, by=self.ctx.operator(session), why=why
                 )
         except ValueError as error:
-            self.message.show_error(error)
+            self.message.refuse(error)
             return
         self.reload()
         done = f"Penalty changed to a {level}."
-        self.message.show_message(" ".join([done, *to_do]), "warn" if to_do else "ok")
+        self.message.say(" ".join([done, *to_do]), "warn" if to_do else "good")
         self.ctx.data_changed.emit()

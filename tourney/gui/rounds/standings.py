@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -32,7 +31,8 @@ from tourney.events.model import RoundKind
 from tourney.events.swiss_link import _figure as figure_text
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
-from tourney.gui.rounds.common import MessageLine, current_event, tone
+from tourney.gui.theme import css
+from tourney.gui.widgets import MessageLine, search_box
 from tourney.swiss.model import MLP_SCORING
 from tourney.swiss.standings import Standing, Tiebreaker
 
@@ -184,10 +184,7 @@ class StandingsScreen(QWidget):
 
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._round_chosen)
-        self.find_box = QLineEdit()
-        self.find_box.setPlaceholderText("Find a player (Ctrl+F)")
-        self.find_box.setClearButtonEnabled(True)
-        self.find_box.textChanged.connect(self.proxy.setFilterFixedString)
+        self.find_box = search_box(self, "Find a player", self.proxy.setFilterFixedString)
         self.dropped_box = QCheckBox("Show dropped players")
         self.dropped_box.setChecked(True)
         self.dropped_box.toggled.connect(self.proxy.set_show_dropped)
@@ -219,9 +216,6 @@ class StandingsScreen(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.view, 1)
 
-        QShortcut(QKeySequence("Ctrl+F"), self, self.find_box.setFocus).setContext(
-            Qt.ShortcutContext.WidgetWithChildrenShortcut
-        )
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(self._event_changed)
         self.reload()
@@ -252,7 +246,7 @@ class StandingsScreen(QWidget):
             self.model.set_standings([], [])
             return
         with self.ctx.session() as session:
-            event = current_event(session, self.ctx)
+            event = self.ctx.event(session)
             numbers = [r.number for r in rounds_of(session, event) if r.kind == RoundKind.SWISS]
             if self.after_round not in numbers:
                 self.after_round = numbers[-1] if numbers else None
@@ -272,8 +266,8 @@ class StandingsScreen(QWidget):
             f"Ranked by {chain}. Scoring (floor rules, Scoring): win {points.win}, loss "
             f"{points.loss}, draw {points.draw}, bye {points.bye}."
         )
-        self.chain_label.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        self.chain_label.setStyleSheet(f"color: {css('muted')};")
         if not numbers:
-            self.message.show_message("No Swiss round has been paired yet.", "muted")
+            self.message.say("No Swiss round has been paired yet.", "muted")
         else:
             self.message.setText("")

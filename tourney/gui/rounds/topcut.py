@@ -37,9 +37,10 @@ from tourney.events.topcut import (
     pair_next_elimination_round,
 )
 from tourney.gui.context import AppContext
-from tourney.gui.rounds.common import MessageLine, acting_staff, current_event, tone
 from tourney.gui.rounds.quick_entry import QuickResultEntry
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
+from tourney.gui.theme import css
+from tourney.gui.widgets import MessageLine
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,7 @@ class MatchBox(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         where = f"table {line.table}" if line.table is not None else "not paired yet"
         caption = QLabel(f"Match {line.number} · {where}")
-        caption.setStyleSheet(f"color: {tone(self, 'muted').name()};")
+        caption.setStyleSheet(f"color: {css('muted')};")
         layout.addWidget(caption)
         self.buttons: list[QPushButton] = []
         for k in (0, 1):
@@ -136,7 +137,7 @@ class MatchBox(QFrame):
             label = QLabel(("✔ " if won else "   ") + text)
             style = "font-weight: 700;" if won else ""
             if line.winner is not None and not won:
-                style += f"color: {tone(self, 'muted').name()}; text-decoration: line-through;"
+                style += f"color: {css('muted')}; text-decoration: line-through;"
             label.setStyleSheet(style)
             layout.addWidget(label)
 
@@ -169,7 +170,7 @@ class TopCutScreen(QWidget):
         self.entry.setPlaceholderText("table, then 1 or 2")
         self.entry.setMaximumWidth(200)
         self.entry.entered.connect(self.enter_result)
-        self.entry.unreadable.connect(lambda text: self.message.show_message(text, "warn"))
+        self.entry.unreadable.connect(lambda text: self.message.say(text, "warn"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.message = MessageLine()
@@ -222,7 +223,7 @@ class TopCutScreen(QWidget):
         bracket: StoredBracket | None = None
         if self.ctx.event_id is not None:
             with self.ctx.session() as session:
-                event = current_event(session, self.ctx)
+                event = self.ctx.event(session)
                 players = len(registrations_of(session, event))
                 suggested = cut_size(event, players)
                 bracket = bracket_of(session, event)
@@ -298,17 +299,17 @@ class TopCutScreen(QWidget):
             with self.ctx.session() as session:
                 done = action(session)
         except ValueError as error:
-            self.message.show_error(error)
+            self.message.refuse(error)
             return False
         self.reload()
-        self.message.show_message(done, "ok")
+        self.message.say(done, "good")
         self.ctx.data_changed.emit()
         return True
 
     def cut(self, size: int | None) -> bool:
         def action(session: Session) -> str:
-            event = current_event(session, self.ctx)
-            round_ = cut_to_top(session, event, by=acting_staff(session, self.ctx), size=size)
+            event = self.ctx.event(session)
+            round_ = cut_to_top(session, event, by=self.ctx.operator(session), size=size)
             top = len(matches_in(session, round_)) * 2
             return f"Cut to the top {top}: round {round_.number} is paired."
 
@@ -316,14 +317,14 @@ class TopCutScreen(QWidget):
 
     def pair_next(self) -> bool:
         def action(session: Session) -> str:
-            event = current_event(session, self.ctx)
-            round_ = pair_next_elimination_round(session, event, by=acting_staff(session, self.ctx))
+            event = self.ctx.event(session)
+            round_ = pair_next_elimination_round(session, event, by=self.ctx.operator(session))
             return f"Round {round_.number} is paired."
 
         return self._act(action)
 
     def _match(self, session: Session, line: BracketLine) -> MatchRow:
-        event = current_event(session, self.ctx)
+        event = self.ctx.event(session)
         round_ = next(r for r in rounds_of(session, event) if r.number == line.round_number)
         return next(m for m in matches_in(session, round_) if m.table_number == line.table)
 
@@ -333,7 +334,7 @@ class TopCutScreen(QWidget):
     def record(self, line: BracketLine, result: Result) -> bool:
         def action(session: Session) -> str:
             match = self._match(session, line)
-            record_result(session, match, result, by=acting_staff(session, self.ctx))
+            record_result(session, match, result, by=self.ctx.operator(session))
             winner = match.player_a if result == Result.A_WINS else match.player_b
             name = winner.player.name if winner is not None else ""
             return f"Match {line.number}: {name} advances."
@@ -344,7 +345,7 @@ class TopCutScreen(QWidget):
         """Typed entry for the open elimination round; the text stays if it is refused."""
         line = next((m for m in self.lines if m.open and m.table == table), None)
         if line is None:
-            self.message.show_message(f"no open elimination match at table {table}", "error")
+            self.message.say(f"no open elimination match at table {table}", "bad")
             return
         if self.record(line, result):
             self.entry.accept_entry()
