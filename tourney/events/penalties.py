@@ -187,9 +187,21 @@ def apply_pending_game_losses(
     """Newly paired matches: a Game Loss given between games loses the player's next game; if
     both players carry one, both lose (floor rules, Game Loss). A bye is not a game, so the
     Game Loss waits for the next match with an opponent."""
+    if not matches:
+        return
+    owing = set(
+        session.scalars(
+            select(PenaltyRow.registration_id).where(
+                PenaltyRow.event_id == matches[0].round.event_id, PenaltyRow.pending.is_(True)
+            )
+        )
+    )
     for match in matches:
-        if match.player_b is None or match.result is not None:
+        if match.player_b_id is None or match.result is not None:
             continue
+        if match.player_a_id not in owing and match.player_b_id not in owing:
+            continue
+        assert match.player_b is not None
         owed_a = _oldest_pending(session, match.player_a)
         owed_b = _oldest_pending(session, match.player_b)
         if owed_a is None and owed_b is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from tourney.db.schema import EventRow, MatchRow, PenaltyRow, PlayerRow, RegistrationRow, StaffRow
 from tourney.events import audit
@@ -36,7 +36,11 @@ def registrations_of(
     session: Session, event: EventRow, *, active: bool = False
 ) -> list[RegistrationRow]:
     """The event's players in registration order; ``active``: only those still playing."""
-    query = select(RegistrationRow).where(RegistrationRow.event_id == event.id)
+    query = (
+        select(RegistrationRow)
+        .where(RegistrationRow.event_id == event.id)
+        .options(selectinload(RegistrationRow.player))  # names are almost always wanted
+    )
     if active:
         query = query.where(RegistrationRow.dropped_at.is_(None))
     return list(session.scalars(query.order_by(RegistrationRow.id)))
