@@ -17,7 +17,7 @@ def finish_swiss(scene, pairings, qtbot, pair_round, rounds: int = 3) -> None:
 
 
 def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
-    paired_screen, qtbot, pair_round, qtmodeltester
+    paired_screen, qtbot, pair_round, qtmodeltester, tmp_path
 ):
     scene, pairings = paired_screen
     finish_swiss(scene, pairings, qtbot, pair_round)
@@ -54,3 +54,7 @@ def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
     screen.boxes[3].buttons[1].click()
     assert screen.summary.text() == f"Champion: {seeds[1]}"
     assert not screen.next_button.isEnabled()
+    task = screen.print(tmp_path / "bracket.pdf")
+    with qtbot.waitSignal(task.finished, timeout=20_000):
+        pass
+    assert task.error is None and (tmp_path / "bracket.pdf").read_bytes().startswith(b"%PDF")

@@ -5,6 +5,7 @@ and read why a pairing was made."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -52,6 +53,7 @@ from tourney.gui.rounds.pairings_model import (
     load_seats,
     seats_of,
 )
+from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.widgets import MessageLine
@@ -147,6 +149,16 @@ class PairingsScreen(QWidget):
         ):
             actions.addWidget(button)
         actions.addStretch(1)
+        self.print_button = print_button(
+            self,
+            [
+                ("Pairings by table", lambda: self.print("pairings")),
+                ("Pairings by name", lambda: self.print("pairings", by_name=True)),
+                ("Result slips", lambda: self.print("slips")),
+                ("Outstanding tables", lambda: self.print("outstanding")),
+            ],
+        )
+        actions.addWidget(self.print_button)
         self.actions_row = actions
 
         self.entry = QuickResultEntry()
@@ -470,6 +482,19 @@ class PairingsScreen(QWidget):
         self._update_summary()
         self._update_actions()
         self._changed_here()
+
+    def print(self, document: str, path: Path | None = None, **options: object) -> Task | None:
+        """A printout of the round on screen (asks where to save unless ``path`` is given)."""
+        return print_document(
+            self,
+            self.ctx,
+            self.message,
+            document,
+            round_number=self.round_number,
+            path=path,
+            open_when_done=path is None,
+            **options,
+        )
 
     def _select_table(self, table: int) -> None:
         for row in range(self.by_table.rowCount()):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent, QStandardItemModel
@@ -43,7 +44,9 @@ from tourney.gui.rounds.common import (
     operator_role,
 )
 from tourney.gui.rounds.dialogs import ReasonDialog
+from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, selected_row, table_view
+from tourney.gui.tasks import Task
 from tourney.gui.theme import brush, css
 from tourney.gui.widgets import MessageLine, search_box
 
@@ -246,6 +249,8 @@ class PenaltiesScreen(QWidget):
         history.addWidget(self.detail)
         change_row = QHBoxLayout()
         change_row.addStretch(1)
+        self.print_button = print_button(self, [("Penalties", lambda: self.print())])
+        change_row.addWidget(self.print_button)
         change_row.addWidget(QLabel("Selected penalty to"))
         change_row.addWidget(self.change_level_box)
         change_row.addWidget(self.change_button)
@@ -434,3 +439,9 @@ class PenaltiesScreen(QWidget):
         done = f"Penalty changed to a {level}."
         self.message.say(" ".join([done, *to_do]), "warn" if to_do else "good")
         self.ctx.data_changed.emit()
+
+    def print(self, path: Path | None = None) -> Task | None:
+        """Every penalty of the event, as a PDF for the event report."""
+        return print_document(
+            self, self.ctx, self.message, "penalties", path=path, open_when_done=path is None
+        )

@@ -4,6 +4,7 @@ after any round, with what separated each player from the one ranked just above.
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -31,6 +32,8 @@ from tourney.events.model import RoundKind
 from tourney.events.swiss_link import _figure as figure_text
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
+from tourney.gui.rounds.printouts import print_button, print_document
+from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine, search_box
 from tourney.swiss.model import MLP_SCORING
@@ -210,6 +213,8 @@ class StandingsScreen(QWidget):
         top.addWidget(self.round_box)
         top.addWidget(self.find_box, 1)
         top.addWidget(self.dropped_box)
+        self.print_button = print_button(self, [("Standings", lambda: self.print())])
+        top.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.chain_label)
@@ -271,3 +276,15 @@ class StandingsScreen(QWidget):
             self.message.say("No Swiss round has been paired yet.", "muted")
         else:
             self.message.setText("")
+
+    def print(self, path: Path | None = None) -> Task | None:
+        """The standings after the round chosen, as a PDF."""
+        return print_document(
+            self,
+            self.ctx,
+            self.message,
+            "standings",
+            round_number=self.after_round,
+            path=path,
+            open_when_done=path is None,
+        )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
@@ -37,8 +38,10 @@ from tourney.events.topcut import (
     pair_next_elimination_round,
 )
 from tourney.gui.context import AppContext
+from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import QuickResultEntry
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
+from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine
 
@@ -185,6 +188,8 @@ class TopCutScreen(QWidget):
         top.addSpacing(16)
         top.addWidget(entry_label)
         top.addWidget(self.entry)
+        self.print_button = print_button(self, [("Bracket", lambda: self.print())])
+        top.addWidget(self.print_button)
         top.addStretch(1)
 
         self.bracket_area = QScrollArea()
@@ -349,3 +354,9 @@ class TopCutScreen(QWidget):
             return
         if self.record(line, result):
             self.entry.accept_entry()
+
+    def print(self, path: Path | None = None) -> Task | None:
+        """The bracket with every result so far, as a PDF."""
+        return print_document(
+            self, self.ctx, self.message, "bracket", path=path, open_when_done=path is None
+        )
