@@ -92,3 +92,11 @@ def test_demo_event_with_a_single_round_still_has_its_upgraded_warning(tmp_path,
     assert any(p.upgraded_from for p in penalties_of(session, event))
     assert len(rounds_of(session, event)) == 1
     session.close()
+
+
+@pytest.mark.parametrize("seed", [2, 3, 4])
+def test_the_incorrect_list_draws_a_game_warning_whatever_the_seed(tmp_path, catalog, seed):
+    session, event = _build(tmp_path, catalog, players=8, rounds=1, seed=seed)
+    warnings = [p for p in penalties_of(session, event) if p.infraction == "incorrect-deck-list"]
+    assert [p.level for p in warnings] == [PenaltyLevel.GAME_WARNING]
+    session.close()

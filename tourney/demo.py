@@ -31,6 +31,7 @@ from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import DRAW_DECK_TYPES, Card, CardType
 from tourney.db.schema import EventRow, RegistrationRow
 from tourney.decks import read_deck_list, resolve
+from tourney.decks.model import ProblemClass
 from tourney.events.deck_checks import review_deck_list
 from tourney.events.event import StaffMember, create_event, start_event
 from tourney.events.matches import matches_in
@@ -165,19 +166,23 @@ def _deck_text(cards: list[Card], draw_min: int, problem_count: int, rng: random
     return "\n".join(lines) + "\n"
 
 
-def _with_typo(text: str, rng: random.Random) -> str:
-    """The list with one Draw Deck card's name mistyped (a letter dropped): still one card, so an
-    incorrect list, not an invalid one (floor rules, Deck Lists)."""
+def _with_typo(text: str, catalog: CardCatalog, rng: random.Random) -> str:
+    """The list with one Draw Deck card's name mistyped (a letter dropped) such that the line
+    still names one card: an incorrect list, not an invalid one (floor rules, Deck Lists)."""
     lines = text.splitlines()
     draw_start = next(i for i, line in enumerate(lines) if line.startswith("Draw Deck"))
     candidates = [i for i in range(draw_start + 1, len(lines)) if len(lines[i]) > 16]
-    i = rng.choice(candidates)
-    count, name = lines[i].split(" ", 1)
-    cut = rng.randrange(2, len(name) - 2)
-    while not name[cut].isalpha():
-        cut += 1
-    lines[i] = f"{count} {name[:cut]}{name[cut + 1 :]}"
-    return "\n".join(lines) + "\n"
+    for i in rng.sample(candidates, len(candidates)):
+        count, name = lines[i].split(" ", 1)
+        cut = rng.randrange(2, len(name) - 2)
+        while cut < len(name) - 1 and not name[cut].isalpha():
+            cut += 1
+        typo = [*lines[:i], f"{count} {name[:cut]}{name[cut + 1 :]}", *lines[i + 1 :]]
+        typed = "\n".join(typo) + "\n"
+        problems = resolve(read_deck_list(typed, "demo list"), catalog).problems
+        if problems and all(p.problem_class is ProblemClass.INCORRECT for p in problems):
+            return typed
+    raise DemoDeckError("no line of the demo list can carry a typo that still names one card")
 
 
 def demo_names(players: int) -> list[str]:
@@ -217,7 +222,7 @@ def build_demo_event(
     for n, player in enumerate(added):
         deck = random_legal_deck(catalog, fmt, DEMO_DATE, seed * 1000 + n)
         if n == INCORRECT_LIST_PLAYER % players:
-            deck = _with_typo(deck, rng)
+            deck = _with_typo(deck, catalog, rng)
         registrations.append(
             register_player(session, event, player, by=scorekeeper, deck_list=deck, at=clock)
         )
