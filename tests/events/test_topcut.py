@@ -132,3 +132,12 @@ def test_a_cut_larger_than_the_field_is_refused(session, scene):
     with pytest.raises(EventRuleError, match="top 8 needs 8 players"):
         cut_to_top(session, s.event, by=s.organizer, size=8)
     assert bracket_of(session, s.event) is None
+
+
+def test_the_organizer_may_set_the_cut_size_in_the_event_settings(session, scene):
+    s = scene(players=8)
+    s.event.settings = {**s.event.settings, "top_cut_size": 2}
+    _swiss(session, s, 2)
+    final = cut_to_top(session, s.event, by=s.organizer)
+    assert len(matches_in(session, final)) == 1
+    assert bracket_of(session, s.event).size == 2
