@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import replace
 
 import pytest
@@ -55,8 +54,9 @@ def test_record_that_does_not_replay_is_refused(long_game):
     data["entries"][40]["fingerprint"] = "0" * 16
     with pytest.raises(RecordError, match="step 41"):
         load_record(GameRecord.from_json(json.dumps(data)), POOL)
-    changed = CardPool(replace(d, power=99) if d.type is CardType.FRIEND else d
-                       for d in POOL.values())
+    changed = CardPool(
+        replace(d, power=99) if d.type is CardType.FRIEND else d for d in POOL.values()
+    )
     with pytest.raises(RecordError, match="card definitions differ"):
         load_record(GameRecord.from_json(record_of(long_game).to_json()), changed)
 
@@ -66,11 +66,8 @@ def test_rewind_and_fork_reproduce_earlier_states_quickly(long_game):
     assert game.state.turn >= 30
     middle = game.step // 2
     expected = write_position(game.state_at(middle))
-    start = time.perf_counter()
-    game.rewind(middle)
-    elapsed = time.perf_counter() - start
+    game.rewind(middle)  # its speed is measured by bench/engine_selfplay.py, never in tests
     assert write_position(game.state) == expected and game.step == middle
-    assert elapsed < 0.05  # keyframes: well under 50 ms for a 30-turn game
     branch = long_game.fork(10)
     assert branch.step == 10 and long_game.step > 10
     assert write_position(branch.state) == write_position(long_game.state_at(10))

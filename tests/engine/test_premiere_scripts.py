@@ -6,6 +6,7 @@ Each test names the card by collector number; read it beside the card's printed 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -59,6 +60,15 @@ def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_aut
     assert unmarked == []  # every card with text is scripted or explicitly manual
     automated = [d.id for d in numbered if not d.manual]
     assert len(automated) / len(numbered) >= 0.8
+    tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
+    untested = [
+        d.id
+        for d in numbered
+        if not d.manual
+        and (d.text or (d.boosted and d.boosted.text))
+        and not re.search(rf"\b{d.id}\b", tests)
+    ]
+    assert untested == []  # every automated card with text has a scenario naming it
     for card_id, script in SCRIPTS.items():
         assert card_id in premiere_pool, f"script for unknown card {card_id}"
         marks = [a for a in (*script.abilities, *script.boosted) if isinstance(a, Manual)]
