@@ -56,7 +56,7 @@ def test_102_a_game_starts_with_starting_problems_and_six_cards_each():
     game = Game.new(
         pool, [random_deck(pool, rng, "A"), random_deck(pool, rng, "B")], Mode.SEEDED, seed=2
     )
-    for p in (ALICE, BOB):
+    for _ in (ALICE, BOB):
         game.apply(game.legal_choices()[0])  # each chooses a Starting Problem (102.2)
     assert game.current_decision().kind is DecisionKind.MULLIGAN  # 102.4
     assert [len(p.hand) for p in game.state.players] == [6, 6]  # 102.3
