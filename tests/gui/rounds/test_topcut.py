@@ -25,7 +25,12 @@ def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
     qtbot.addWidget(screen)
     screen.show()
     assert screen.size_box.currentData() == 4, "top 4 for 16 or fewer players"
-    assert not screen.cut(4), "the scorekeeper may not cut"
+    # Before the cut, the screen previews it; nothing is stored.
+    assert screen.summary.text().startswith("Preview: the top 4")
+    preview = [m.players for m in screen.lines if m.elimination_round == 1]
+    assert all(m.table is None for m in screen.lines)
+    assert not screen.cut_button.isEnabled(), "the scorekeeper may not cut"
+    assert not screen.cut(4)
     assert "only the organizer or head judge" in screen.message.text()
     scene.act_as(StaffRole.HEAD_JUDGE)
     assert screen.cut(4)
@@ -34,6 +39,7 @@ def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
         seeds = [s.player.name for s in event_standings(session, scene.ctx.event(session))]
     semis = [m for m in screen.lines if m.elimination_round == 1]
     assert [m.players for m in semis] == [(seeds[0], seeds[3]), (seeds[1], seeds[2])]
+    assert preview == [m.players for m in semis]
     assert [m.round_name for m in screen.lines] == ["Semifinals", "Semifinals", "Final"]
     assert screen.boxes[3].buttons == [], "the final waits for both winners"
     # A draw is refused; the typed entry stays so nothing is lost.
@@ -58,3 +64,14 @@ def test_cut_to_top_four_and_play_the_bracket_to_a_champion(
     with qtbot.waitSignal(task.finished, timeout=20_000):
         pass
     assert task.error is None and (tmp_path / "bracket.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_cut_waits_for_the_last_swiss_results(paired_screen, qtbot):
+    scene, _pairings = paired_screen
+    scene.act_as(StaffRole.HEAD_JUDGE)
+    screen = TopCutScreen(scene.ctx)
+    qtbot.addWidget(screen)
+    assert screen.lines == []
+    assert "round 1 still needs results" in screen.summary.text()
+    assert not screen.cut(4)
+    assert "round 1 still needs results" in screen.message.text()

@@ -609,6 +609,10 @@ class PairingsScreen(QWidget):
                 return f"Cannot explain this pairing: {error}"
         return self._explanations.get(seat.table, "")
 
+    def prepare_screenshot(self) -> None:
+        """For tools/screenshots.py: the first table selected, so its explanation shows."""
+        self.table_view.selectRow(0)
+
     def _focus_find(self) -> None:
         self.tabs.setCurrentIndex(1)
         self.find_box.setFocus()

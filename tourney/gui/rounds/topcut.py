@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import MatchRow
+from tourney.db.schema import EventRow, MatchRow
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Result
 from tourney.events.registration import registrations_of
 from tourney.events.results import record_result
+from tourney.events.staff import RUNS_EVENT, head_judge
 from tourney.events.topcut import (
     CUT_RULE,
     StoredBracket,
@@ -38,6 +39,7 @@ from tourney.events.topcut import (
     pair_next_elimination_round,
 )
 from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import operator_role
 from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import QuickResultEntry
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
@@ -151,6 +153,8 @@ class TopCutScreen(QWidget):
         self.ctx = ctx
         self._stale = True
         self.lines: list[BracketLine] = []
+        self.preview: str | None = None
+        self._filling = False
         self.model = RowTableModel(
             [
                 Column("Round", lambda m: m.round_name, sort=lambda m: m.elimination_round),
@@ -166,6 +170,8 @@ class TopCutScreen(QWidget):
 
         self.size_box = QComboBox()
         self.cut_button = QPushButton("Cut to the top")
+        self.cut_button.setToolTip(f"The organizer or head judge cuts ({CUT_RULE})")
+        self.size_box.currentIndexChanged.connect(self._size_chosen)
         self.cut_button.clicked.connect(lambda: self.cut(self.size_box.currentData()))
         self.next_button = QPushButton("Pair next elimination round")
         self.next_button.clicked.connect(self.pair_next)
@@ -211,6 +217,7 @@ class TopCutScreen(QWidget):
         layout.addWidget(self.view, 1)
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(lambda _id: self._data_changed())
+        ctx.operator_changed.connect(lambda _id: self._data_changed())
         self.reload()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
@@ -225,24 +232,29 @@ class TopCutScreen(QWidget):
 
     def reload(self) -> None:
         self._stale = False
+        # None: the bracket is stored; "": the lines are a preview; else why there is none.
+        self.preview: str | None = None
         bracket: StoredBracket | None = None
+        self.lines, notes, champion = [], [], None
         if self.ctx.event_id is not None:
             with self.ctx.session() as session:
                 event = self.ctx.event(session)
                 players = len(registrations_of(session, event))
-                suggested = cut_size(event, players)
+                self._fill_sizes(cut_size(event, players), players)
                 bracket = bracket_of(session, event)
-                self.lines = bracket_lines(bracket) if bracket is not None else []
-                notes = list(bracket.notes) if bracket is not None else []
-                champion = bracket.champion.player.name if bracket and bracket.champion else None
-                self._fill_sizes(suggested, players)
-        else:
-            self.lines, notes, champion = [], [], None
+                if bracket is not None:
+                    self.lines = bracket_lines(bracket)
+                    notes = list(bracket.notes)
+                    champion = bracket.champion.player.name if bracket.champion else None
+                else:
+                    self.preview = ""
+                    self.lines, notes = self._preview(session, event)
+        cut = bool(self.lines) and self.preview is None
         self.model.set_rows(self.lines)
         self._draw_bracket()
-        cut = bool(self.lines)
+        may_cut = operator_role(self.ctx) in RUNS_EVENT
         self.size_box.setEnabled(not cut)
-        self.cut_button.setEnabled(not cut)
+        self.cut_button.setEnabled(not cut and may_cut)
         rounds_paired = {m.elimination_round for m in self.lines if m.table is not None}
         all_in = all(m.winner is not None for m in self.lines if m.table is not None)
         final = max((m.elimination_round for m in self.lines), default=0)
@@ -257,14 +269,40 @@ class TopCutScreen(QWidget):
                 "another game (floor rules, End of Match Procedures)."
                 + (" " + " ".join(notes) if notes else "")
             )
-        else:
+        elif self.preview == "":
             self.summary.setText(
-                "After the last Swiss round, cut to the top players: the highest seed meets the "
-                f"lowest ({CUT_RULE})."
+                f"Preview: the top {2 * len([m for m in self.lines if m.elimination_round == 1])} "
+                "if the cut were made "
+                f"now, the highest seed against the lowest ({CUT_RULE}). Nothing is stored until "
+                "the organizer or head judge presses Cut to the top."
+                + (" " + " ".join(notes) if notes else "")
             )
+        else:
+            self.summary.setText(f"Cut to the top after the last Swiss round: {self.preview}")
+
+    def _preview(self, session: Session, event: EventRow) -> tuple[list[BracketLine], list[str]]:
+        """The bracket the cut would make now: cut in this transaction, read it, roll back.
+        ``self.preview`` says why there is none (the last round still needs results...)."""
+        size = self.size_box.currentData()
+        try:
+            cut_to_top(session, event, by=head_judge(session, event), size=size)
+            bracket = bracket_of(session, event)
+            assert bracket is not None
+            lines = [replace(m, table=None, round_number=None) for m in bracket_lines(bracket)]
+            return lines, list(bracket.notes)
+        except ValueError as error:
+            self.preview = str(error)
+            return [], []
+        finally:
+            session.rollback()
+
+    def _size_chosen(self) -> None:
+        if self.preview is not None and not self._filling:
+            self.reload()
 
     def _fill_sizes(self, suggested: int, players: int) -> None:
         chosen = self.size_box.currentData()
+        self._filling = True
         self.size_box.clear()
         self.size_box.addItem(f"top {suggested} (floor rules for {players} players)", suggested)
         for size in (2, 4, 8, 16):
@@ -272,6 +310,7 @@ class TopCutScreen(QWidget):
                 self.size_box.addItem(f"top {size}", size)
         if chosen is not None and self.size_box.findData(chosen) >= 0:
             self.size_box.setCurrentIndex(self.size_box.findData(chosen))
+        self._filling = False
 
     def _draw_bracket(self) -> None:
         while self.bracket_grid.count():
