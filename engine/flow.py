@@ -457,7 +457,8 @@ class DrawStepRules(Step):
 
 
 def epic(t: Table, iid: int) -> bool:
-    return "Epic" in t.traits(iid)
+    """Epic is printed (no card grants it), so the printed traits answer without modifiers."""
+    return "Epic" in ch.traits(t.pool, t.card(iid))
 
 
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:
@@ -1384,7 +1385,7 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         if c.face_down:
             continue
         d = t.pool[c.card_id]
-        if "Unique" in t.traits(c.iid):  # 516.3
+        if "Unique" in ch.traits(t.pool, c):  # 516.3; printed: no card grants Unique
             unique.setdefault((c.controller, d.name), []).append(c.iid)
         if d.type is CardType.TROUBLEMAKER and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)
