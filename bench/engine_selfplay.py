@@ -1,6 +1,9 @@
 """Rules engine speed: random self-play, rewinding a long game, enumerating legal choices.
 
-    uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json]
+    uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json | --premiere]
+
+``--premiere`` plays real Premiere decks (the card data beside this checkout, read through the
+app's adapter); by default the vanilla cards are used.
 """
 
 from __future__ import annotations
@@ -22,6 +25,14 @@ def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float]:
     return games / elapsed, steps / elapsed
 
 
+def premiere_pool() -> CardPool:
+    from tourney.cards.engine_pool import engine_pool
+    from tourney.cards.octgn import read_octgn
+
+    data = read_octgn(Path(__file__).resolve().parents[1].parent / "shared/cards/octgn-mlpccg")
+    return engine_pool(c for c in data.cards if c.set_code == "PR")
+
+
 def long_game(pool: CardPool, turns: int = 30):  # type: ignore[no-untyped-def]
     for seed in range(100):
         game, result = play_random_game(pool, seed, turn_cap=turns, check=False)
@@ -34,8 +45,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
+    parser.add_argument("--premiere", action="store_true", help="real Premiere cards")
     args = parser.parse_args()
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
+    if args.premiere:
+        pool = premiere_pool()
 
     per_s, steps_s = selfplay(pool, args.games, check=False)
     print(f"self-play: {per_s:.1f} games/s, {steps_s:.0f} steps/s ({args.games} games)")
@@ -48,8 +62,10 @@ def main() -> None:
         start = time.perf_counter()
         game.state_at(step)
         rewinds.append(time.perf_counter() - start)
-    print(f"rewind in a {game.state.turn}-turn game of {game.step} steps: "
-          f"median {statistics.median(rewinds) * 1000:.2f} ms, max {max(rewinds) * 1000:.2f} ms")
+    print(
+        f"rewind in a {game.state.turn}-turn game of {game.step} steps: "
+        f"median {statistics.median(rewinds) * 1000:.2f} ms, max {max(rewinds) * 1000:.2f} ms"
+    )
 
     timings = []
     for step in range(0, game.step, max(1, game.step // 100)):
@@ -57,8 +73,10 @@ def main() -> None:
         start = time.perf_counter()
         replay.legal_choices()
         timings.append(time.perf_counter() - start)
-    print(f"legal choices: median {statistics.median(timings) * 1e6:.0f} µs, "
-          f"max {max(timings) * 1e6:.0f} µs over {len(timings)} positions")
+    print(
+        f"legal choices: median {statistics.median(timings) * 1e6:.0f} µs, "
+        f"max {max(timings) * 1e6:.0f} µs over {len(timings)} positions"
+    )
 
 
 if __name__ == "__main__":
