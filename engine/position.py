@@ -18,8 +18,15 @@
       #1 PR1 owner 0 at home:0 boosted
       #60 PR33 owner 1 at problem:0 exhausted 'counter=+1 power=2'
     queue
+    phase Main priority 0 clock 4 faceoff none        the phase, the last priority holder,
+    effects [...]                                     lasting modifiers (708), triggered
+    pending [...]                                     effects waiting for PPP (511.7),
+    recent [...]                                      occurrences since the last window
+    memo [...]                                        closed (512.4d), "once per" flags
     agenda [{"type": "MainPhase"}, ...]
     outcome none
+
+A card in play may end with ``on #12``: it is attached to card 12 (509).
 
 Words are shell-quoted where needed. ``read_position(write_position(s))`` gives back ``s``.
 """
