@@ -13,11 +13,12 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from fractions import Fraction
 
+from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import EventRow, RoundRow, StaffRow
+from tourney.db.schema import EventRow, MatchRow, PlayerRow, RegistrationRow, RoundRow, StaffRow
 from tourney.events.errors import EventRuleError
-from tourney.events.matches import current_round, matches_in, rounds_of
+from tourney.events.matches import current_round
 from tourney.events.model import Result, RoundKind, RoundStatus
 from tourney.events.registration import registrations_of
 from tourney.events.rounds import require_results, store_pairing
@@ -33,35 +34,53 @@ def to_swiss_event(session: Session, event: EventRow) -> swiss.Event:
 
     A match without its result yet is left out, so standings mid-round show the results in.
     """
-    registrations = registrations_of(session, event)
-    players = [
-        swiss.Player(
-            id=r.id,
-            name=r.player.name,
-            seed=seed,
-            pod=str(r.pod) if r.pod is not None else None,
+    # Plain columns, not ORM objects: thousands of players and rounds of matches stay fast.
+    registrations = session.execute(
+        select(
+            RegistrationRow.id, PlayerRow.name, RegistrationRow.pod, RegistrationRow.dropped_round
         )
+        .join(PlayerRow, PlayerRow.id == RegistrationRow.player_id)
+        .where(RegistrationRow.event_id == event.id)
+        .order_by(RegistrationRow.id)
+    ).all()
+    players = [
+        swiss.Player(id=r.id, name=r.name, seed=seed, pod=str(r.pod) if r.pod is not None else None)
         for seed, r in enumerate(registrations, start=1)
     ]
+    matches = session.execute(
+        select(
+            RoundRow.number,
+            MatchRow.player_a_id,
+            MatchRow.player_b_id,
+            MatchRow.result,
+            MatchRow.ending,
+        )
+        .join(RoundRow, RoundRow.id == MatchRow.round_id)
+        .where(RoundRow.event_id == event.id, RoundRow.kind == RoundKind.SWISS)
+        .order_by(RoundRow.number, MatchRow.table_number)
+    ).all()
+    by_round: dict[int, list[Row[tuple[int, int, int | None, str | None, str | None]]]] = {}
+    for match in matches:
+        by_round.setdefault(match.number, []).append(match)
+    swiss_rounds = session.scalars(
+        select(RoundRow.number)
+        .where(RoundRow.event_id == event.id, RoundRow.kind == RoundKind.SWISS)
+        .order_by(RoundRow.number)
+    ).all()
     results: list[swiss.Result] = []
-    for round_ in rounds_of(session, event):
-        if round_.kind != RoundKind.SWISS:
-            continue
+    for number in swiss_rounds:
         paired: set[int] = set()
-        for match in matches_in(session, round_):
+        for match in by_round.get(number, []):
             paired.update(i for i in (match.player_a_id, match.player_b_id) if i is not None)
             results.extend(
-                _results(
-                    round_.number, match.player_a_id, match.player_b_id, match.result, match.ending
-                )
+                _results(number, match.player_a_id, match.player_b_id, match.result, match.ending)
             )
         for registration in registrations:
             dropped_before = (
-                registration.dropped_round is not None
-                and registration.dropped_round < round_.number
+                registration.dropped_round is not None and registration.dropped_round < number
             )
             if registration.id not in paired and not dropped_before:
-                results.append(swiss.Result(round_.number, registration.id, swiss.Outcome.ABSENT))
+                results.append(swiss.Result(number, registration.id, swiss.Outcome.ABSENT))
     drops = [
         swiss.Drop(r.id, r.dropped_round) for r in registrations if r.dropped_round is not None
     ]
