@@ -67,6 +67,8 @@ def _fallback_font() -> str:
 
 def covers(text: str) -> bool:
     """Whether DejaVu Sans has a glyph for every character of ``text``."""
+    if text.isascii() and text.isprintable():  # DejaVu has every printable ASCII glyph
+        return True
     covered = _covered()
     return all(ord(c) in covered for c in text)
 
