@@ -201,7 +201,7 @@ def test_a_started_round_cannot_be_swapped_or_re_paired(paired_screen):
     scene, screen = paired_screen
     assert screen.swap_button.isEnabled() and screen.repair_button.isEnabled()
     screen.start_button.click()
-    assert screen.round_status == "started"
+    assert screen.round_status == "started", screen.message.text()
     assert not screen.swap_button.isEnabled() and not screen.repair_button.isEnabled()
     first, second = screen.model.seats[0].registration_id, screen.model.seats[2].registration_id
     assert screen.swap_warning(first, second).startswith("Cannot swap: round 1 has started")
@@ -226,3 +226,17 @@ def test_why_this_pairing_explains_the_selected_table(paired_screen):
     player, opponent, _ = tables(screen)[1]
     assert text.startswith("Round 1, table 1:")
     assert player in text and opponent in text
+
+
+def test_keyboard_shortcuts_reach_the_entry_the_finder_and_the_actions(paired_screen, qtbot):
+    _scene, screen = paired_screen
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.table_view.setFocus()
+    qtbot.keyClick(screen.table_view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert screen.entry.hasFocus()
+    qtbot.keyClick(screen.entry, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert screen.find_box.hasFocus() and screen.tabs.currentIndex() == 1
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(screen.find_box, Qt.Key.Key_S, modifiers)  # the button clicks, animated
+    qtbot.waitUntil(lambda: screen.round_status == "started", timeout=2000)

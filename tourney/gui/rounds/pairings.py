@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -62,9 +62,9 @@ SHORTCUTS = {
     "pair": "Ctrl+Shift+P",
     "start": "Ctrl+Shift+S",
     "finish": "Ctrl+Shift+F",
-    "result": "Ctrl+E",
+    "result": "Ctrl+R",  # Ctrl+E is the window's event chooser
     "find": "Ctrl+F",
-    "drop": "Ctrl+Shift+D",
+    "drop": "Ctrl+D",  # as on the players screen
     "swap": "Ctrl+Shift+X",
     "repair": "Ctrl+Shift+R",
     "why": "Ctrl+Shift+W",
@@ -215,8 +215,6 @@ class PairingsScreen(QWidget):
         why_box = QGroupBox(f"Why this pairing ({SHORTCUTS['why']})")
         why_layout = QVBoxLayout(why_box)
         why_layout.addWidget(self.why)
-        self.why_shortcut = self._button("", "why", self._focus_why)
-        self.why_shortcut.hide()
 
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.outstanding_box)
@@ -227,11 +225,14 @@ class PairingsScreen(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
 
-        find = self._button("", "find", self._focus_find)
-        find.hide()
-        result = self._button("", "result", self.entry.setFocus)
-        result.hide()
-
+        for key, slot in (
+            ("why", self._focus_why),
+            ("find", self._focus_find),
+            ("result", self.entry.setFocus),
+        ):
+            shortcut = QShortcut(QKeySequence(SHORTCUTS[key]), self, slot)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        entry_label.setToolTip(f"Enter results ({SHORTCUTS['result']})")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(actions)
