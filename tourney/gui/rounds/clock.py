@@ -119,6 +119,8 @@ class ClockPanel(QWidget):
 
     def _build_controls(self, layout: QVBoxLayout) -> None:
         self.start_button = QPushButton("Start round")
+        self.start_button.setShortcut("Ctrl+Shift+S")
+        self.start_button.setToolTip("Start round time (Ctrl+Shift+S)")
         self.start_button.clicked.connect(self.start)
         self.pause_button = QPushButton("Pause (Space)")
         self.pause_button.clicked.connect(self.toggle_pause)
@@ -132,7 +134,8 @@ class ClockPanel(QWidget):
         self.table.setPrefix("table ")
         self.extend_button = QPushButton("Extend…")
         self.extend_button.clicked.connect(self.ask_extend)
-        self.extend_button.setToolTip("Judges give extra time (floor rules, Judges)")
+        self.extend_button.setShortcut("Ctrl+Shift+E")
+        self.extend_button.setToolTip("Judges give extra time (floor rules, Judges); Ctrl+Shift+E")
         self.five_minutes = QCheckBox("Five-minute limit for the last turns")
         self.five_minutes.toggled.connect(self._show_procedure)
         row = QHBoxLayout()

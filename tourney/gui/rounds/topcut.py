@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -176,7 +176,9 @@ class TopCutScreen(QWidget):
         self.next_button = QPushButton("Pair next elimination round")
         self.next_button.clicked.connect(self.pair_next)
         self.entry = QuickResultEntry()
-        self.entry.setPlaceholderText("table, then 1 or 2")
+        self.entry.setPlaceholderText("table, then 1 or 2 (Ctrl+R)")
+        focus = QShortcut(QKeySequence("Ctrl+R"), self, self.entry.setFocus)
+        focus.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.entry.setMaximumWidth(200)
         self.entry.entered.connect(self.enter_result)
         self.entry.unreadable.connect(lambda text: self.message.say(text, "warn"))
