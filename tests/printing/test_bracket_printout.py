@@ -90,6 +90,11 @@ def test_top_four_prints_the_stored_seeds_the_results_and_the_champion(fresh_dem
     champion = pdf.lines[pdf.lines.index("Champion") + 1]
     assert champion == seeds[1]
     assert f"{seeds[1]} won the final." in pdf.text
+    report = read(render("report", session, event, generated_at=GENERATED))
+    assert report.has_row(4, 1, f"(1) {seeds[0]}", f"(4) {seeds[3]}", seeds[3])
+    assert report.has_row(4, 2, f"(2) {seeds[1]}", f"(3) {seeds[2]}", seeds[1])
+    assert report.has_row(5, 1, f"(4) {seeds[3]}", f"(2) {seeds[1]}", seeds[1])
+    assert report.has_row("Champion", seeds[1])
 
 
 def test_top_eight_carries_each_winner_to_the_next_round_in_bracket_order(fresh_demo):

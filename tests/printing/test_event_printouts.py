@@ -78,6 +78,7 @@ def test_event_report_holds_details_staff_counts_standings_and_penalties(demo, r
     leader = event_standings(demo.session, demo.event)[0]
     assert pdf.has_row(leader.rank, leader.player.name, leader.points, leader.record)
     assert "Slow play" in text
+    assert "Advances" not in pdf.lines  # no top cut yet: no top cut table
     with pytest.raises(PrintoutError, match="whole event"):
         render("report", demo.session, demo.event, round_number=2)
 

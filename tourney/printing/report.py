@@ -1,5 +1,6 @@
-"""The final event report: details, staff, players, rounds, final standings and penalties, the
-record an organizer files or sends on after the event."""
+"""The final event report: details, staff, players, rounds, final Swiss standings, the top cut
+(as stored, with its champion), penalties and drops: the record an organizer files or sends on
+after the event."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tourney.events.penalties import penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import staff_of
 from tourney.events.swiss_link import event_standings
+from tourney.events.topcut import StoredBracket, bracket_of
 from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
 from tourney.printing.penalties import penalties_table
 from tourney.printing.standings import key, standings_table, tiebreaker_chain
@@ -27,6 +29,34 @@ def _when(value: object) -> str:
 
 def _heading(text: str) -> list[Flowable]:
     return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), para(text, 13, bold=True), Spacer(1, 2 * mm)]
+
+
+def _top_cut_table(cut: StoredBracket, width: float) -> Flowable:
+    """Every elimination match as stored: round and table, both seeds, who advanced."""
+    rows = []
+    for match in cut.matches:
+        (a, b), (sa, sb) = match.players, match.seeds
+        where = str(match.round_number) if match.round_number is not None else "—"
+        rows.append(
+            [
+                where,
+                str(match.table or ""),
+                f"({sa}) {a.player.name}" if a is not None else "",
+                f"({sb}) {b.player.name}" if b is not None else "",
+                match.winner.player.name if match.winner is not None else "",
+            ]
+        )
+    champion = cut.champion
+    rows.append(["", "", "", "Champion", champion.player.name if champion else "not decided"])
+    shares = [0.12, 0.08, 0.27, 0.27, 0.26]
+    return table(
+        ["Round", "Table", "Player", "Opponent", "Advances"],
+        rows,
+        [s * width for s in shares],
+        size=9,
+        align_right=(0, 1),
+        bold_columns=(4,),
+    )
 
 
 def report(
@@ -93,6 +123,10 @@ def report(
         chain = tiebreaker_chain(event)
         story.append(standings_table(event_standings(session, event), chain, width, size=8))
         story += [Spacer(1, 2 * mm), key(chain)]
+    cut = bracket_of(session, event)
+    if cut is not None:
+        story += _heading(f"Top {cut.size}")
+        story.append(_top_cut_table(cut, width))
     story += _heading("Penalties")
     given = penalties_of(session, event)
     story.append(penalties_table(given, width, size=7) if given else para("None.", 10))
