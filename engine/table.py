@@ -92,6 +92,9 @@ class Table:
 
     def problem_areas(self) -> list[Area]:
         """Areas with a Problem in play, owner by owner (a player's Problem area, 501.1)."""
+        return list(self.derived("problem-areas", self._problem_areas))  # type: ignore[call-overload]
+
+    def _problem_areas(self) -> list[Area]:
         cards, pool = self.state.cards, self.pool
         return sorted(
             c.area
@@ -115,15 +118,16 @@ class Table:
 
     def colour_power(self, player: int, colour: object) -> int:
         """A player's power of a colour (507.3): face-up characters they control in play."""
-        total = 0
+        return self.derived("colour-power", self._colour_powers).get((player, colour), 0)  # type: ignore[union-attr, no-any-return]
+
+    def _colour_powers(self) -> dict[tuple[int, object], int]:
+        view, pool, out = self.view(), self.pool, {}
         for c in self.state.in_play():
-            if (
-                c.controller == player
-                and ch.is_character(self.pool, c)
-                and colour in self.colours(c.iid)
-            ):
-                total += self.power(c.iid) or 0
-        return total
+            if ch.is_character(pool, c):
+                for colour in view.colours(c.iid):
+                    key = (c.controller, colour)
+                    out[key] = out.get(key, 0) + (view.power(c.iid) or 0)
+        return out
 
     def unknown_top(self, player: int, zone: Zone) -> list[int]:
         """Observed mode: the cards on top of a deck whose order nobody knows."""

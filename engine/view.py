@@ -50,6 +50,19 @@ def whose(who: str, player: int | None, controller: int) -> bool:
     return (player == controller) == (who == YOU)
 
 
+def printed_side(d: CardDefinition, boosted: bool) -> tuple[object, ...]:
+    """A side's printed traits, colours, keywords, power and continuous abilities (301.3)."""
+    side = d.boosted if boosted and d.boosted else d
+    keywords = {k.name: k.value or 0 for k in side.keywords}
+    return (
+        frozenset(side.traits),
+        tuple(side.colours),
+        keywords,
+        side.power,
+        static_abilities(d, boosted),
+    )
+
+
 def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
     """A card side's continuous abilities: its script's and its printed keywords' (702.1)."""
     script = script_for(d.id)
@@ -69,26 +82,24 @@ class View:
         self.t = t
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
-        self._traits: dict[int, set[str]] = {}
-        self._colours: dict[int, list[Colour]] = {}
+        # Printed values are shared with the card pool's cache: modifiers replace, never mutate.
+        self._traits: dict[int, frozenset[str]] = {}
+        self._colours: dict[int, tuple[Colour, ...]] = {}
         self._keywords: dict[int, dict[str, int]] = {}
         self._power: dict[int, int | None] = {}
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
+        derive = pool.derive
         for iid, c in self.cards.items():
             if c.face_down:
                 continue  # 505.1a, 505.1b: no abilities, traits, colour or power
-            d = pool[c.card_id]
-            side = d.boosted if c.boosted and d.boosted else d
-            self._traits[iid] = set(side.traits)
-            self._colours[iid] = list(side.colours)
-            self._keywords[iid] = {k.name: k.value or 0 for k in side.keywords}
-            self._power[iid] = side.power
             flipped = c.boosted
-            mine = pool.derive(
-                "statics", c.card_id, lambda d, b=flipped: static_abilities(d, b), c.boosted
+            printed = derive("printed", c.card_id, lambda d, b=flipped: printed_side(d, b), flipped)
+            (self._traits[iid], self._colours[iid], self._keywords[iid], self._power[iid], mine) = (
+                printed  # type: ignore[misc]
             )
-            statics += [(iid, c, st) for st in mine]  # type: ignore[attr-defined]
+            if mine:
+                statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
         for iid, c in self.cards.items():
             if iid in self._keywords:
@@ -107,10 +118,10 @@ class View:
         return self._power.get(iid)
 
     def colours(self, iid: int) -> tuple[Colour, ...]:
-        return tuple(self._colours.get(iid, ()))
+        return self._colours.get(iid, ())
 
     def traits(self, iid: int) -> frozenset[str]:
-        return frozenset(self._traits.get(iid, ()))
+        return self._traits.get(iid, frozenset())
 
     def keyword(self, iid: int, name: str) -> int | None:
         return self._keywords.get(iid, {}).get(name)
@@ -340,15 +351,15 @@ class View:
                     if iid not in self._traits:
                         continue
                     if kind == "trait" and value not in self._traits[iid]:
-                        self._traits[iid].add(value)
+                        self._traits[iid] = self._traits[iid] | {value}
                         changed = True
                     elif kind == "keyword":
                         name, _, number = value.partition(" ")
                         if name not in self._keywords[iid]:
-                            self._keywords[iid][name] = int(number or 0)
+                            self._keywords[iid] = {**self._keywords[iid], name: int(number or 0)}
                             changed = True
                     elif kind == "colour" and Colour(value) not in self._colours[iid]:
-                        self._colours[iid].append(Colour(value))
+                        self._colours[iid] = (*self._colours[iid], Colour(value))
                         changed = True
             if not changed:
                 return
@@ -378,6 +389,8 @@ class View:
                 for iid in e.cards:
                     add[iid] = add.get(iid, 0) + e.amount
         for iid, c in self.cards.items():
+            if not c.counters and iid not in add:
+                continue
             base = self._power.get(iid)
             if base is None:
                 continue
