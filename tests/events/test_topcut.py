@@ -12,7 +12,7 @@ from tourney.events.players import add_players
 from tourney.events.registration import register_player
 from tourney.events.results import record_result
 from tourney.events.round_clock import time_limit
-from tourney.events.round_edits import explain_pairing
+from tourney.events.round_edits import explain_pairing, swap_players
 from tourney.events.swiss_link import event_standings, pair_next_round, standings_csv
 from tourney.events.topcut import bracket_of, cut_to_top, pair_next_elimination_round
 
@@ -141,3 +141,14 @@ def test_the_organizer_may_set_the_cut_size_in_the_event_settings(session, scene
     final = cut_to_top(session, s.event, by=s.organizer)
     assert len(matches_in(session, final)) == 1
     assert bracket_of(session, s.event).size == 2
+
+
+def test_elimination_tables_are_not_swapped_and_an_unannounced_cut_is_noted(session, scene):
+    s = scene(players=4)  # set up as Swiss only
+    _swiss(session, s, 2)
+    cut = cut_to_top(session, s.event, by=s.organizer)
+    notes = audit_trail(session, s.event)[-1].details["notes"]
+    assert any("must be told before the tournament" in note for note in notes)
+    a, b = matches_in(session, cut)
+    with pytest.raises(EventRuleError, match="elimination round: its tables follow"):
+        swap_players(session, cut, a.player_a, b.player_a, by=s.scorekeeper, why="x")

@@ -102,6 +102,11 @@ def swap_players(
     event = round_.event
     require_role(by, event, RUNS_ROUNDS, "edit pairings", "floor rules, Swiss Pairings")
     _require_editable(session, round_)
+    if round_.kind != RoundKind.SWISS:
+        raise EventRuleError(
+            f"round {round_.number} is an elimination round: its tables follow the seeded "
+            "bracket (floor rules, Tier 1 Rules: Elimination Rounds) and are not swapped"
+        )
     if not why.strip():
         raise EventRuleError("editing a pairing needs the reason, for the audit trail")
     if first.id == second.id:

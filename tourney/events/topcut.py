@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, MatchRow, RegistrationRow, RoundRow, StaffRow
 from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round, matches_in, rounds_of
-from tourney.events.model import Result, RoundKind, RoundStatus
+from tourney.events.model import Result, RoundKind, RoundStatus, Structure
 from tourney.events.registration import registrations_of
 from tourney.events.round_clock import time_limit
 from tourney.events.rounds import require_results, store_pairing
@@ -104,7 +104,13 @@ def cut_to_top(
         SETTING: {"size": size, "seeds": list(bracket.seeded), "notes": bracket.notes},
     }
     session.flush()
-    return _store(session, event, bracket, 1, by, at, notes=bracket.notes)
+    notes = list(bracket.notes)
+    if event.structure != Structure.SWISS_TOP_CUT:
+        notes.append(
+            "the event was set up as Swiss only: players must be told before the tournament "
+            f"begins that elimination rounds will be played ({CUT_RULE})"
+        )
+    return _store(session, event, bracket, 1, by, at, notes=notes)
 
 
 def pair_next_elimination_round(
