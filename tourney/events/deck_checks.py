@@ -26,6 +26,7 @@ from tourney.events.errors import EventRuleError
 from tourney.events.matches import matches_in
 from tourney.events.model import PenaltyLevel, RoundStatus
 from tourney.events.penalties import issue_penalty, penalties_of
+from tourney.events.round_clock import deck_check_minutes
 from tourney.events.rounds import extend_time
 from tourney.events.staff import JUDGES, require_role
 from tourney.legality import (
@@ -36,7 +37,6 @@ from tourney.legality import (
     check_deck,
     load_formats,
 )
-from tourney.resources import load_toml
 
 _INFRACTION = {Penalty.GAME_WARNING: "incorrect-deck-list", Penalty.GAME_LOSS: "invalid-deck-list"}
 
@@ -203,10 +203,6 @@ def select_deck_checks(
             at=stamp,
         )
     return rows
-
-
-def deck_check_minutes() -> int:
-    return int(load_toml("round_time.toml")["deck_checks"]["extra_minutes"])
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
+from functools import cache
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -42,7 +44,7 @@ class TimeLimit:
 def time_limit(event: EventRow, kind: RoundKind | str) -> TimeLimit:
     """The time limit and match structure of a round of ``kind`` at this event. Swiss rounds use
     the event's round time (the organizer's choice, 35 minutes by default)."""
-    data = load_toml(TIME_FILE)
+    data = _time_data()
     if RoundKind(kind) == RoundKind.ELIMINATION:
         for entry in data.get("elimination", []):
             if int(entry["tier"]) == event.tier:
@@ -51,6 +53,18 @@ def time_limit(event: EventRow, kind: RoundKind | str) -> TimeLimit:
                     minutes or None, int(entry["games"]), entry["rule"], entry.get("note", "")
                 )
     return TimeLimit(event.round_minutes, 1, data["swiss"]["rule"])
+
+
+@cache
+def _time_data() -> dict[str, Any]:
+    """Read once: a clock view asks every second."""
+    return load_toml(TIME_FILE)
+
+
+def deck_check_minutes() -> int:
+    """The extra time a table gets for a deck check (floor rules, Tier 2/3 Rules: Deck
+    Checks, which set no figure: resources/round_time.toml does)."""
+    return int(_time_data()["deck_checks"]["extra_minutes"])
 
 
 class ClockStatus(StrEnum):
