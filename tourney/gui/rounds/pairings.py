@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -39,6 +38,7 @@ from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.common import (
     HEAD_JUDGE_TIP,
+    fit_columns,
     head_judge_label,
     operator_role,
 )
@@ -80,10 +80,7 @@ def _table_view(proxy: PairingsProxy) -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(Column.PLAYER, QHeaderView.ResizeMode.Stretch)
-    header.setSectionResizeMode(Column.OPPONENT, QHeaderView.ResizeMode.Stretch)
+    fit_columns(view, stretch=(Column.PLAYER, Column.OPPONENT))
     view.sortByColumn(proxy.default_column, Qt.SortOrder.AscendingOrder)
     return view
 

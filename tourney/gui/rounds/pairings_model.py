@@ -23,9 +23,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QFont
-from sqlalchemy.orm import Session
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
 
-from tourney.db.schema import MatchRow, RoundRow
+from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import Ending, Result
 from tourney.events.swiss_link import event_standings
@@ -106,9 +107,17 @@ def load_seats(session: Session, round_: RoundRow) -> list[Seat]:
     points = {
         s.player.id: s.points for s in event_standings(session, round_.event, round_.number - 1)
     }
+    # The event's registrations and players in two queries, held while the matches are read:
+    # each match's players then come from the session, not one query per seat.
+    held = session.scalars(
+        select(RegistrationRow)
+        .where(RegistrationRow.event_id == round_.event_id)
+        .options(selectinload(RegistrationRow.player))
+    ).all()
     seats: list[Seat] = []
     for match in matches_in(session, round_):
         seats.extend(seats_of(match, points))
+    del held
     return seats
 
 
@@ -151,6 +160,9 @@ class PairingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._seats: list[Seat] = []
+        self._rows: dict[tuple[int, int], int] = {}  # (match id, seat) -> row
+        # Each row's texts and sort keys, worked out once: the three proxies sort on them.
+        self._cells: list[tuple[tuple[str, ...], tuple[object, ...]]] = []
         self._bold = QFont()
         self._bold.setBold(True)
         self.swappable = False  # whether player cells may be dragged (the round not finished)
@@ -162,15 +174,17 @@ class PairingsModel(QAbstractTableModel):
     def set_seats(self, seats: list[Seat]) -> None:
         self.beginResetModel()
         self._seats = list(seats)
+        self._rows = {(s.match_id, s.seat): row for row, s in enumerate(self._seats)}
+        self._cells = [_cells(s) for s in self._seats]
         self.endResetModel()
 
     def update_match(self, seats: list[Seat]) -> None:
         """Replace one match's seats after its result was entered; only those rows change."""
-        by_key = {(s.match_id, s.seat): s for s in seats}
-        for row, seat in enumerate(self._seats):
-            new = by_key.get((seat.match_id, seat.seat))
-            if new is not None:
+        for new in seats:
+            row = self._rows.get((new.match_id, new.seat))
+            if row is not None:
                 self._seats[row] = new
+                self._cells[row] = _cells(new)
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
 
     def seat_at(self, row: int) -> Seat:
@@ -193,12 +207,12 @@ class PairingsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._seats):
             return None
-        seat = self._seats[index.row()]
-        column = Column(index.column())
+        row, column = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return _display(seat, column)
+            return self._cells[row][0][column]
         if role == Role.SORT:
-            return _sort_key(seat, column)
+            return self._cells[row][1][column]
+        seat = self._seats[row]
         if role == Role.MATCH_ID:
             return seat.match_id
         if role == Role.TABLE:
@@ -267,6 +281,13 @@ class PairingsModel(QAbstractTableModel):
 
 
 _NUMBERS = (Column.TABLE, Column.POINTS, Column.OPPONENT_POINTS)
+
+
+def _cells(seat: Seat) -> tuple[tuple[str, ...], tuple[object, ...]]:
+    return (
+        tuple(_display(seat, column) for column in Column),
+        tuple(_sort_key(seat, column) for column in Column),
+    )
 
 
 def _display(seat: Seat, column: Column) -> str:

@@ -3,7 +3,6 @@ after any round, with what separated each player from the one ranked just above.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableView,
     QVBoxLayout,
@@ -32,6 +30,7 @@ from tourney.events.model import RoundKind
 from tourney.events.swiss_link import _figure as figure_text
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
+from tourney.gui.rounds.common import fit_columns
 from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
@@ -70,6 +69,7 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Standing] = []
         self._chain: list[Tiebreaker] = []
+        self._cells: list[list[tuple[str, object]]] = []
 
     @property
     def chain(self) -> list[Tiebreaker]:
@@ -79,6 +79,9 @@ class StandingsModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self._chain = [t for t in chain if t is not Tiebreaker.MATCH_POINTS]
+        columns = range(len(FIXED) + len(self._chain) + 2)
+        # Worked out once: sorting and sizing ask for each cell many times.
+        self._cells = [[self._cell(row, c) for c in columns] for row in self._rows]
         self.endResetModel()
 
     def standing_at(self, row: int) -> Standing:
@@ -110,38 +113,39 @@ class StandingsModel(QAbstractTableModel):
         k = column - len(FIXED)
         return self._chain[k] if 0 <= k < len(self._chain) else None
 
+    def _cell(self, row: Standing, column: int) -> tuple[str, object]:
+        """A cell's text and its sort value (numbers, so the proxy sorts in C++)."""
+        tiebreaker = self._tiebreaker(column)
+        if column == 0:
+            return str(row.rank), row.rank
+        if column == 1:
+            return row.player.name, row.player.name.casefold()
+        if column == 2:
+            return row.record, (row.wins + row.byes) * 10_000 - row.losses * 100 + row.draws
+        if column == 3:
+            return str(row.points), row.points
+        if tiebreaker is not None:
+            figure = row.figures.get(tiebreaker)
+            return figure_text(tiebreaker, figure), float(figure) if figure is not None else -1.0
+        if column == len(FIXED) + len(self._chain):
+            below = row.below_above_by
+            text = SHORT_NAMES[below] if below is not None else ""
+            return text, text
+        return ("dropped" if row.dropped else ""), int(row.dropped)
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        row = self._rows[index.row()]
-        column = index.column()
-        tiebreaker = self._tiebreaker(column)
-        value: object
-        if column == 0:
-            value, text = row.rank, str(row.rank)
-        elif column == 1:
-            value, text = row.player.name.casefold(), row.player.name
-        elif column == 2:
-            value, text = (row.wins + row.byes, -row.losses, row.draws), row.record
-        elif column == 3:
-            value, text = row.points, str(row.points)
-        elif tiebreaker is not None:
-            figure = row.figures.get(tiebreaker)
-            value = figure if figure is not None else Fraction(-1)
-            text = figure_text(tiebreaker, figure)
-        elif column == len(FIXED) + len(self._chain):
-            below = row.below_above_by
-            text = SHORT_NAMES[below] if below is not None else ""
-            value = text
-        else:
-            value, text = row.dropped, "dropped" if row.dropped else ""
+        row, column = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return text
+            return self._cells[row][column][0]
         if role == SORT_ROLE:
-            return value
+            return self._cells[row][column][1]
         if role == DROPPED_ROLE:
-            return row.dropped
-        if role == Qt.ItemDataRole.TextAlignmentRole and (column in (0, 3) or tiebreaker):
+            return self._rows[row].dropped
+        if role == Qt.ItemDataRole.TextAlignmentRole and (
+            column in (0, 3) or self._tiebreaker(column) is not None
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -166,13 +170,6 @@ class StandingsProxy(QSortFilterProxyModel):
         if not self.show_dropped and index.data(DROPPED_ROLE):
             return False
         return super().filterAcceptsRow(source_row, source_parent)
-
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 - Qt API
-        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
-        try:
-            return bool(a < b)
-        except TypeError:
-            return str(a) < str(b)
 
 
 class StandingsScreen(QWidget):
@@ -203,8 +200,7 @@ class StandingsScreen(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.view, stretch=(1,))
 
         top = QHBoxLayout()
         label = QLabel("&After")
