@@ -240,3 +240,45 @@ def test_keyboard_shortcuts_reach_the_entry_the_finder_and_the_actions(paired_sc
     modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(screen.find_box, Qt.Key.Key_S, modifiers)  # the button clicks, animated
     qtbot.waitUntil(lambda: screen.round_status == "started", timeout=2000)
+
+
+def test_a_big_round_is_explained_off_the_gui_thread(paired_screen, qtbot, monkeypatch):
+    import tourney.gui.rounds.pairings as pairings_module
+
+    monkeypatch.setattr(pairings_module, "EXPLAIN_IN_BACKGROUND", 0)
+    _scene, screen = paired_screen
+    screen.table_view.selectRow(1)
+    assert screen.why.toPlainText().startswith("Working out why")
+    qtbot.waitUntil(lambda: screen.why.toPlainText().startswith("Round 1, table 2:"))
+
+
+def test_penalty_opens_the_penalties_screen_on_the_selected_table(paired_screen, qtbot):
+    from PySide6.QtWidgets import QStackedWidget
+
+    from tourney.gui.rounds.pairings import PairingsScreen
+    from tourney.gui.rounds.penalties import PenaltiesScreen
+
+    scene, _screen = paired_screen
+    pairings = PairingsScreen(scene.ctx)
+
+    class Window(QStackedWidget):  # what the main window offers its screens
+        def __init__(self) -> None:
+            super().__init__()
+            self.screens = {"pairings": pairings, "penalties": PenaltiesScreen(scene.ctx)}
+            for screen in self.screens.values():
+                self.addWidget(screen)
+
+        def show_screen(self, key: str):
+            self.setCurrentWidget(self.screens[key])
+            return self.currentWidget()
+
+    window = Window()
+    qtbot.addWidget(window)
+    window.show()
+    pairings.table_view.selectRow(2)
+    seat = next(s for s in pairings.model.seats if s.table == 3 and s.seat == 0)
+    penalties = pairings.ask_penalty()
+    assert window.currentWidget() is penalties
+    assert penalties.table_box.text() == "3"
+    assert penalties.player_box.count() == 2
+    assert penalties.player_box.currentData() == seat.registration_id

@@ -55,8 +55,11 @@ from tourney.gui.rounds.pairings_model import (
 )
 from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
-from tourney.gui.tasks import Task, TaskControl, run_with_progress
+from tourney.gui.tasks import Task, TaskControl, run_task, run_with_progress
 from tourney.gui.widgets import MessageLine
+
+# Seats above which "why this pairing" is worked out off the GUI thread (it re-pairs the round).
+EXPLAIN_IN_BACKGROUND = 256
 
 SHORTCUTS = {
     "pair": "Ctrl+Shift+P",
@@ -68,6 +71,7 @@ SHORTCUTS = {
     "swap": "Ctrl+Shift+X",
     "repair": "Ctrl+Shift+R",
     "why": "Ctrl+Shift+W",
+    "penalty": "Ctrl+Shift+J",  # J for judge
 }
 
 
@@ -103,6 +107,7 @@ class PairingsScreen(QWidget):
         self._stale = True
         self._own_change = False
         self.task: Task | None = None
+        self._why_task: Task | None = None
         self._build()
         self.model.swap_requested.connect(self._swap_dropped)
         ctx.data_changed.connect(self._data_changed)
@@ -125,6 +130,7 @@ class PairingsScreen(QWidget):
         self.repair_button = self._button("Re-pair round…", "repair", self.ask_repair)
         self.swap_button = self._button("Swap players…", "swap", self.ask_swap)
         self.drop_button = self._button("Drop player…", "drop", self.ask_drop)
+        self.penalty_button = self._button("Penalty…", "penalty", self.ask_penalty)
         self.correct_button = self._button(
             head_judge_label("Correct result…"), "", self.ask_correct
         )
@@ -142,6 +148,7 @@ class PairingsScreen(QWidget):
             self.repair_button,
             self.swap_button,
             self.drop_button,
+            self.penalty_button,
             self.correct_button,
         ):
             actions.addWidget(button)
@@ -540,6 +547,25 @@ class PairingsScreen(QWidget):
         if self._act(action):
             self._after_change()
 
+    def ask_penalty(self) -> QWidget | None:
+        """Open the penalties screen on the selected player's table (the window provides
+        ``show_screen``; a screen on its own says where to go instead)."""
+        seat = self._selected_seat()
+        if seat is None:
+            self.message.say("Select the player's table first.", "warn")
+            return None
+        show = getattr(self.window(), "show_screen", None)
+        screen = show("penalties") if show is not None else None
+        if screen is None or not hasattr(screen, "select_seat"):
+            self.message.say("Open the Penalties screen to penalize a player.", "warn")
+            return None
+        newest = self.round_number == self.round_box.itemData(self.round_box.count() - 1)
+        if newest:
+            screen.select_seat(seat.table, seat.registration_id)
+        else:
+            screen.select_player(seat.registration_id)
+        return screen
+
     def ask_drop(self) -> None:
         dialog = DropDialog(self._players(), self._selected_player(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -594,7 +620,42 @@ class PairingsScreen(QWidget):
         if not current.isValid():
             return
         source = current.model().mapToSource(current)  # type: ignore[attr-defined]
-        self.why.setPlainText(self.explanation(self.model.seat_at(source.row())))
+        seat = self.model.seat_at(source.row())
+        if self._explanations is None and len(self.model.seats) > EXPLAIN_IN_BACKGROUND:
+            self._explain_in_background(seat)
+        else:
+            self.why.setPlainText(self.explanation(seat))
+
+    def _explain_in_background(self, seat: Seat) -> None:
+        """A big round is paired again to explain it, which takes a moment: off the GUI
+        thread, then the table selected by then is shown."""
+        self.why.setPlainText("Working out why this round was paired this way…")
+        if self._why_task is not None:
+            return
+        ctx, number = self.ctx, self.round_number
+
+        def work(_control: TaskControl) -> tuple[int | None, dict[int, str]]:
+            with ctx.session() as session:
+                event = ctx.event(session)
+                round_ = next(r for r in rounds_of(session, event) if r.number == number)
+                return number, explain_pairing(session, round_)
+
+        def done(outcome: tuple[int | None, dict[int, str]]) -> None:
+            if outcome[0] == self.round_number:
+                self._explanations = outcome[1]
+                chosen = self._selected_seat()
+                if chosen is not None:
+                    self.why.setPlainText(self._explanations.get(chosen.table, ""))
+
+        self._why_task = run_task(work, title="Explaining the pairing")
+        self._why_task.succeeded.connect(done)
+        self._why_task.failed.connect(
+            lambda error: self.why.setPlainText(f"Cannot explain this pairing: {error}")
+        )
+        self._why_task.finished.connect(self._why_done)
+
+    def _why_done(self) -> None:
+        self._why_task = None
 
     def explanation(self, seat: Seat) -> str:
         """Why the seat's table is paired as it is (the domain re-derives it from the stored

@@ -305,9 +305,18 @@ class PenaltiesScreen(QWidget):
             self.player_box.setCurrentIndex(self.player_box.findData(chosen))
 
     def select_player(self, registration_id: int) -> None:
-        """Preselect a player, for instance the one selected on the pairings screen."""
+        """Preselect a player."""
         self.table_box.clear()
         self.player_box.setCurrentIndex(max(0, self.player_box.findData(registration_id)))
+
+    def select_seat(self, table: int, registration_id: int) -> None:
+        """Preselect a table's player, as chosen on the pairings screen: the player list then
+        holds the two players of that table."""
+        if self._stale:
+            self.reload()
+        self.table_box.setText(str(table))
+        self.player_box.setCurrentIndex(max(0, self.player_box.findData(registration_id)))
+        self.infraction_box.setFocus()
 
     def _show_infraction(self) -> None:
         code = self.infraction_box.currentData()
