@@ -282,3 +282,17 @@ def test_penalty_opens_the_penalties_screen_on_the_selected_table(paired_screen,
     assert penalties.table_box.text() == "3"
     assert penalties.player_box.count() == 2
     assert penalties.player_box.currentData() == seat.registration_id
+
+
+def test_judges_pick_deck_checks_at_random_and_those_tables_get_extra_time(paired_screen):
+    scene, screen = paired_screen
+    assert not screen.deck_check_button.isEnabled(), "judges pick deck checks"
+    scene.act_as(StaffRole.FLOOR_JUDGE)
+    assert screen.deck_check_button.isEnabled()
+    assert screen.deck_checks(2, seed=4242)
+    assert screen.message.text().startswith("Deck checks at table ")
+    assert "(seed 4242)" in screen.message.text()
+    extended = {t: r for t, (_p, _o, r) in tables(screen).items() if r.startswith("+")}
+    assert len(extended) == 2 and all(r.endswith(" min") for r in extended.values())
+    picked = screen.message.text().split(" (seed")[0].removeprefix("Deck checks at table ")
+    assert sorted(extended) == [int(t) for t in picked.split(", ")]

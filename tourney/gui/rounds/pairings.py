@@ -4,6 +4,7 @@ and read why a pairing was made."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,12 +30,14 @@ from PySide6.QtWidgets import (
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
+from tourney.events.deck_checks import DECK_CHECK_RULE, select_deck_checks
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Result, RoundStatus, StaffRole
 from tourney.events.registration import drop_player
 from tourney.events.results import correct_result, record_result
 from tourney.events.round_edits import explain_pairing, repair_round, swap_players
 from tourney.events.rounds import finish_round, start_round
+from tourney.events.staff import JUDGES
 from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.common import (
@@ -131,6 +135,11 @@ class PairingsScreen(QWidget):
         self.swap_button = self._button("Swap players…", "swap", self.ask_swap)
         self.drop_button = self._button("Drop player…", "drop", self.ask_drop)
         self.penalty_button = self._button("Penalty…", "penalty", self.ask_penalty)
+        self.deck_check_button = self._button("Deck checks…", "", self.ask_deck_checks)
+        self.deck_check_button.setToolTip(
+            "Judges pick games at random for a deck check; those tables get extra time "
+            f"({DECK_CHECK_RULE})"
+        )
         self.correct_button = self._button(
             head_judge_label("Correct result…"), "", self.ask_correct
         )
@@ -149,6 +158,7 @@ class PairingsScreen(QWidget):
             self.swap_button,
             self.drop_button,
             self.penalty_button,
+            self.deck_check_button,
             self.correct_button,
         ):
             actions.addWidget(button)
@@ -343,7 +353,11 @@ class PairingsScreen(QWidget):
         self.finish_button.setEnabled(status == RoundStatus.STARTED and not outstanding)
         self.repair_button.setEnabled(status == RoundStatus.PAIRED and self.task is None)
         self.swap_button.setEnabled(status == RoundStatus.PAIRED)
-        is_head_judge = operator_role(self.ctx) == StaffRole.HEAD_JUDGE
+        role = operator_role(self.ctx)
+        self.deck_check_button.setEnabled(
+            status in (RoundStatus.PAIRED, RoundStatus.STARTED) and role in JUDGES
+        )
+        is_head_judge = role == StaffRole.HEAD_JUDGE
         self.correct_button.setEnabled(is_head_judge and self.round_number is not None)
 
     # -- acting ---------------------------------------------------------------------------
@@ -565,6 +579,36 @@ class PairingsScreen(QWidget):
         else:
             screen.select_player(seat.registration_id)
         return screen
+
+    def deck_checks(self, count: int, seed: int) -> bool:
+        """Pick ``count`` games of the round at random (``seed`` is shown, so the choice can be
+        repeated) and give their tables the deck-check time."""
+
+        def action(session: Session) -> str:
+            round_ = self._round(session)
+            checks = select_deck_checks(
+                session, round_, count=count, seed=seed, by=self.ctx.operator(session)
+            )
+            names = [c.registration.player.name for c in checks]
+            matches = {m.id: m.table_number for m in matches_in(session, round_)}
+            numbers = sorted({matches[c.match_id] for c in checks if c.match_id in matches})
+            return (
+                f"Deck checks at table {', '.join(map(str, numbers))} (seed {seed}): "
+                f"{', '.join(names)}. Their tables have extra time."
+            )
+
+        if self._act(action):
+            self._after_change()
+            return True
+        return False
+
+    def ask_deck_checks(self) -> None:
+        games = sum(1 for s in self.model.seats if s.seat == 0 and not s.is_bye)
+        count, ok = QInputDialog.getInt(
+            self, "Deck checks", "Games to check at random:", 1, 1, max(1, games)
+        )
+        if ok:
+            self.deck_checks(count, random.SystemRandom().randrange(1, 1_000_000))
 
     def ask_drop(self) -> None:
         dialog = DropDialog(self._players(), self._selected_player(), self)

@@ -88,7 +88,7 @@ class Seat:
     def result_text(self) -> str:
         """The match's outcome as a judge says it: "Applejack wins", "draw", "bye"."""
         if self.result is None:
-            return ""
+            return f"+{self.extra_minutes} min" if self.extra_minutes else ""
         a, b = (self.player, self.opponent) if self.seat == 0 else (self.opponent, self.player)
         text = {
             Result.A_WINS: f"{a} wins",
