@@ -88,6 +88,7 @@ def _table_view(proxy: PairingsProxy) -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
+    view.setWordWrap(False)
     fit_columns(view, stretch=(Column.PLAYER, Column.OPPONENT))
     view.sortByColumn(proxy.default_column, Qt.SortOrder.AscendingOrder)
     return view
@@ -714,7 +715,12 @@ class PairingsScreen(QWidget):
 
     def prepare_screenshot(self) -> None:
         """For tools/screenshots.py: the first table selected, so its explanation shows."""
+        self.tabs.setCurrentIndex(0)
         self.table_view.selectRow(0)
+
+    def screenshot_variants(self) -> dict[str, Callable[[], None]]:
+        """For tools/screenshots.py: the pairings by name as well."""
+        return {"pairings-by-name": lambda: self.tabs.setCurrentIndex(1)}
 
     def _focus_find(self) -> None:
         self.tabs.setCurrentIndex(1)

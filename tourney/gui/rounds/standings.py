@@ -104,7 +104,9 @@ class StandingsModel(QAbstractTableModel):
                 return FIXED[section]
             if tiebreaker is not None:
                 return SHORT_NAMES[tiebreaker]
-            return "Below the one above by" if section == len(FIXED) + len(self._chain) else ""
+            return (
+                "Below the one above by" if section == len(FIXED) + len(self._chain) else "Dropped"
+            )
         if role == Qt.ItemDataRole.ToolTipRole and tiebreaker is not None:
             return f"{tiebreaker}: {TIEBREAKER_HELP.get(tiebreaker, '')}"
         return None
