@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from tourney.events.model import StaffRole
+from tourney.events.model import Result, StaffRole
 from tourney.gui.rounds.clock import ClockPanel, ClockScreen
 
 START = datetime(2016, 9, 3, 13, 0)
@@ -110,3 +110,17 @@ def test_the_clock_screen_opens_a_separate_projector_window(paired_screen, qtbot
     qtbot.wait(10)
     assert window.panel.digits.font().pixelSize() > 200, "readable across a room"
     window.close()
+
+
+def test_a_finished_round_shows_no_time(paired_screen, qtbot):
+    scene, pairings = paired_screen
+    time = FakeTime()
+    panel = clock(scene, qtbot, time)
+    panel.start()
+    for seat in [s for s in pairings.model.seats if s.seat == 0]:
+        pairings.enter_result(seat.table, Result.A_WINS)
+    pairings.reload()
+    pairings.finish_round()
+    time.advance(minutes=50)
+    panel.reload()
+    assert panel.status.text() == "FINISHED" and panel.digits.text() == "--:--"

@@ -202,8 +202,10 @@ class ClockPanel(QWidget):
         round_ = stored.round_
         self.reading = read_clock(round_, now)
         self.title.setText(f"{stored.event_name} · Round {round_.number}")
-        self.digits.setText(self.reading.display())
         status = self.reading.status
+        # A finished round's overrun says nothing to the room: the clock waits for the next.
+        finished = status == ClockStatus.FINISHED
+        self.digits.setText("--:--" if finished else self.reading.display())
         self.status.setText(str(status).upper())
         kind = {
             ClockStatus.TIME_CALLED: "bad",
