@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
 from datetime import date, datetime
+from pathlib import Path
 
 import pytest
 
@@ -44,13 +46,23 @@ class RoundsScene:
         self.ctx.set_operator(self.staff[role])
 
 
+@pytest.fixture(scope="session")
+def _migrated_db(tmp_path_factory) -> Path:
+    """An empty database at the newest schema, built once: each test copies it."""
+    path = tmp_path_factory.mktemp("rounds") / "empty.db"
+    open_database(path).dispose()
+    return path
+
+
 @pytest.fixture
-def rounds_scene(qapp, tmp_path):
+def rounds_scene(qapp, tmp_path, _migrated_db):
     """``rounds_scene(players=8)``: a started Tier 1 event, the scorekeeper at the keyboard."""
     engines = []
 
     def build(players: int = 8, seed: int = 11) -> RoundsScene:
-        engine = open_database(tmp_path / f"rounds{len(engines)}.db")
+        path = tmp_path / f"rounds{len(engines)}.db"
+        shutil.copy(_migrated_db, path)
+        engine = open_database(path)
         engines.append(engine)
         ctx = AppContext(engine, None)
         with ctx.session() as session:
