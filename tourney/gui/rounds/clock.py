@@ -113,8 +113,9 @@ class ClockPanel(QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        ctx.data_changed.connect(self.reload)
-        ctx.event_changed.connect(lambda _id: self.reload())
+        self._stale = False
+        ctx.data_changed.connect(self._data_changed)
+        ctx.event_changed.connect(lambda _id: self._data_changed())
         self.reload()
 
     def _build_controls(self, layout: QVBoxLayout) -> None:
@@ -172,8 +173,20 @@ class ClockPanel(QWidget):
 
     # -- reading -------------------------------------------------------------------------------
 
+    def _data_changed(self) -> None:
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True  # read again when shown
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+
     def reload(self) -> None:
         """Read the current round again (after a start, pause, extension or a new round)."""
+        self._stale = False
         self.stored = None
         if self.ctx.event_id is not None:
             with self.ctx.session() as session:
@@ -188,7 +201,10 @@ class ClockPanel(QWidget):
         self.tick()
 
     def tick(self) -> None:
-        """Redraw from the stored times; called every second by the timer."""
+        """Redraw from the stored times; called every second by the timer (a hidden clock
+        waits until it is shown)."""
+        if not self.isVisible() and self.sender() is self.timer:
+            return
         stored = self.stored
         if stored is None:
             self.reading = None
@@ -393,7 +409,3 @@ class ClockScreen(QWidget):
 
     def _window_closed(self) -> None:
         self.clock_window = None
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self.panel.reload()
