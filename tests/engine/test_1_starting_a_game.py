@@ -44,18 +44,22 @@ def test_game_starts_with_manes_in_play_and_asks_for_starting_problems_in_seat_o
     game = Game.new(p, two_decks(), seed=9)
     manes = [c for c in game.state.in_play() if p[c.card_id].type == "Mane Character"]
     assert [(m.owner, str(m.area), m.boosted) for m in manes] == [
-        (0, "home:0", False), (1, "home:1", False)]  # 102.1, 301.1
+        (0, "home:0", False),
+        (1, "home:1", False),
+    ]  # 102.1, 301.1
     decision = game.current_decision()
     assert decision.kind is DecisionKind.STARTING_PROBLEM and decision.player == ALICE
-    assert all(p[game.state.cards[c.card].card_id].starting_problem
-               for c in game.legal_choices())
+    assert all(p[game.state.cards[c.card].card_id].starting_problem for c in game.legal_choices())
 
 
 def test_non_starting_problem_is_refused_with_rule():
     p = vanilla_pool()
     game = Game.new(p, two_decks(), seed=9)
-    other = next(i for i in game.state.players[0].problem_deck
-                 if not p[game.state.cards[i].card_id].starting_problem)
+    other = next(
+        i
+        for i in game.state.players[0].problem_deck
+        if not p[game.state.cards[i].card_id].starting_problem
+    )
     assert "Starting Problem keyword (102.2)" in game.why_not(ChooseStartingProblem(0, other))
 
 
@@ -122,5 +126,7 @@ def test_zone_change_at_start_gives_new_ids():
     chosen = game.legal_choices()[0]
     game.apply(chosen)
     assert chosen.card not in game.state.cards  # 410.6
-    assert any(c.zone is Zone.PLAY and c.area is not None and c.area.kind == "problem"
-               for c in game.state.cards.values())
+    assert any(
+        c.zone is Zone.PLAY and c.area is not None and c.area.kind == "problem"
+        for c in game.state.cards.values()
+    )

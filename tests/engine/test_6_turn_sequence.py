@@ -26,10 +26,19 @@ from engine.flow import tokens_for
 from engine.scenario import ALICE, BOB, trace_text
 
 
-@pytest.mark.parametrize(("highest", "tokens", "rule"), [
-    (0, 2, "604.1a"), (1, 2, "604.1a"), (2, 3, "604.1b"), (5, 3, "604.1b"),
-    (6, 4, "604.1c"), (10, 4, "604.1c"), (11, 5, "604.1d"), (14, 5, "604.1d"),
-])
+@pytest.mark.parametrize(
+    ("highest", "tokens", "rule"),
+    [
+        (0, 2, "604.1a"),
+        (1, 2, "604.1a"),
+        (2, 3, "604.1b"),
+        (5, 3, "604.1b"),
+        (6, 4, "604.1c"),
+        (10, 4, "604.1c"),
+        (11, 5, "604.1d"),
+        (14, 5, "604.1d"),
+    ],
+)
 def test_action_tokens_follow_the_highest_score(highest, tokens, rule):
     assert tokens_for(highest) == (tokens, rule)
 
@@ -53,7 +62,8 @@ def test_playing_a_friend_pays_its_cost_and_checks_the_play_requirement(board):
     game = b.game(tokens=(5, 0))
     play = PlayCard(ALICE, three, home(ALICE))
     assert game.why_not(play) == (
-        f"Orange 3 #{three} needs 2 orange power in play, Alice has 1 orange (205.1)")
+        f"Orange 3 #{three} needs 2 orange power in play, Alice has 1 orange (205.1)"
+    )
     assert play not in game.legal_choices()
     game.apply(PlayCard(ALICE, one, problem_area(BOB)))
     assert game.state.players[ALICE].tokens == 4
@@ -68,7 +78,8 @@ def test_cost_and_area_rules_are_cited(board):
     (friend,) = b.add(Zone.HAND, ALICE, "orange-2")
     game = b.game(tokens=(1, 0))
     assert "costs 2 action tokens, Alice has 1 (609.2a, 204.1, 508.1d)" in game.why_not(
-        PlayCard(ALICE, friend, problem_area(ALICE)))
+        PlayCard(ALICE, friend, problem_area(ALICE))
+    )
     assert "(302.1)" in game.why_not(PlayCard(ALICE, friend, home(BOB)))
     with pytest.raises(IllegalChoiceError, match="609.2a"):
         game.apply(PlayCard(ALICE, friend, home(ALICE)))

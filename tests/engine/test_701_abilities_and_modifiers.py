@@ -195,3 +195,19 @@ def test_506_agile_moves_as_an_immediate_action_and_showy_raises_the_cost(pr_boa
     assert move in game.legal_choices()
     game.apply(move)
     assert game.state.players[BOB].tokens == 0  # 2 + Showy 1
+
+
+def test_observed_mode_the_judge_enters_a_card_discarded_at_random(pr_board):
+    from engine.choices import ChooseCard as Chosen
+    from engine.state import Mode
+
+    b = pr_board(mode=Mode.OBSERVED)
+    b.play("V-OR-F330", ALICE, home(ALICE))
+    (drill,) = b.add(Zone.HAND, ALICE, "PR30")  # when played, opponent discards at random
+    one, two = b.add(Zone.HAND, BOB, "orange-1", "orange-2")
+    game = b.game(tokens=(4, 0))
+    game.apply(PlayCard(ALICE, drill, home(ALICE)))
+    decision = game.current_decision()
+    assert decision.player is None and "discarded at random" in decision.prompt
+    game.apply(Chosen(BOB, two))
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].discard] == ["orange-2"]

@@ -40,6 +40,25 @@ def test_random_premiere_decks_are_legal_and_self_play_keeps_invariants(premiere
         game, result = play_random_game(premiere, seed, turn_cap=40)
         assert violations(game.state, premiere) == []
         assert result.turns <= 41
-        abilities = [line for step in game.traces for line in step
-                     if "not automated" in line or "resolves" in line]
+        abilities = [
+            line
+            for step in game.traces
+            for line in step
+            if "not automated" in line or "resolves" in line
+        ]
         assert abilities or result.steps < 200  # scripted or manual card text came up
+
+
+def test_a_premiere_game_with_scripted_abilities_replays_and_rewinds_to_the_same_states(premiere):
+    from engine import GameRecord, load_record, record_of, write_position
+
+    game, _ = play_random_game(premiere, seed=7, turn_cap=30)
+    resolved = [line for step in game.traces for line in step if "resolves" in line]
+    assert resolved  # scripted abilities were carried out in this game
+    again = load_record(GameRecord.from_json(record_of(game).to_json()), premiere)
+    assert again.fingerprint() == game.fingerprint()  # every step's fingerprint was checked
+    middle = game.step // 2
+    branch = game.fork(middle)
+    for choice in game.history[middle:]:
+        branch.apply(choice)
+    assert write_position(branch.state) == write_position(game.state)
