@@ -243,6 +243,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
 
 
 # --- Pre-Priority Processing of triggered effects (511.7) ------------------------------------
+# Waves of triggered effects in one go with no player decision in between: more than this is a
+# loop of mandatory effects (802.3), which the rules repeat a huge number of times and then end.
+LOOP_WAVES = 1000
+
+
 def schedule_wave(t: Table) -> bool:
     """Start a wave of triggered effects (511.7, 511.8); False if none are waiting.
 
@@ -251,6 +256,15 @@ def schedule_wave(t: Table) -> bool:
     (511.7b)."""
     s = t.state
     if not s.pending:
+        return False
+    t.waves += 1
+    if t.waves > LOOP_WAVES:  # 802.3: a loop of mandatory effects, repeated "enough" times
+        names = ", ".join(sorted({t.pool[w.card_id].name for w in s.pending}))
+        t.log(
+            f"Mandatory loop ({names}): after {LOOP_WAVES} repetitions the next triggered "
+            f"effect does not trigger and play proceeds (802.3)"
+        )
+        s.pending = []
         return False
     waiting, s.pending = list(s.pending), []
     first = s.turn_player if s.priority is None else s.priority

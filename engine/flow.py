@@ -1442,6 +1442,7 @@ def advance(t: Table) -> None:
     changes nothing (511.8): the game's checks (511.2-511.6, ``pre_priority``), then the
     waiting triggered effects (511.7), which are scheduled ahead of the window."""
     s = t.state
+    t.waves = 0
     while s.outcome is None and s.agenda:
         flush_interrupts(t)
         pre_priority(t)

@@ -29,6 +29,7 @@ class Table:
         self._view: tuple[GameState, int, View] | None = None
         self._derived: dict[str, tuple[GameState, int, object]] = {}
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
+        self.waves = 0  # waves of triggered effects since the last decision (802.3)
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:

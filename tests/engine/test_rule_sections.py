@@ -599,3 +599,25 @@ def test_801_1_simultaneous_draws_start_with_the_turn_player(scene):
     text = trace_text(game)
     after = text[text.index("enters play as Bob's Problem") :]
     assert after.index("Alice draws") < after.index("Bob draws")
+
+
+def test_802_3_a_loop_of_mandatory_effects_ends_and_play_proceeds(pool_with, monkeypatch):
+    from engine.areas import Area
+    from engine.cards import Colour
+    from engine.scenario import Board
+    from engine.scripts import SCRIPTS
+    from engine.scripts.vocabulary import THIS, Move, Trigger, Triggered, card
+
+    restless = pool_with.friend("restless", (Colour.ORANGE,), 1)
+    monkeypatch.setitem(
+        SCRIPTS,
+        restless.id,
+        card(Triggered(Trigger("moved", to_problem=True), (Move(THIS, "a-problem"),))),
+    )
+    b = Board(pool_with(restless), problems=("easy", "easy"))
+    me = b.play("restless", ALICE, A_HOME)
+    game = b.game(tokens=(2, 0))
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))  # moves on and on between the Problems
+    assert "Mandatory loop (Restless)" in trace_text(game) and "(802.3)" in trace_text(game)
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert isinstance(game.state.cards[me].area, Area)
