@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
@@ -46,6 +47,7 @@ from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine
 
 Now = Callable[[], datetime]
+_UNSET = object()
 
 
 @dataclass
@@ -80,6 +82,7 @@ class ClockPanel(QWidget):
         self.controls = controls
         self.stored: _Stored | None = None
         self.reading: ClockReading | None = None
+        self._shown: dict[str, object] = {}  # what each widget shows now, by key
 
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -208,71 +211,80 @@ class ClockPanel(QWidget):
         stored = self.stored
         if stored is None:
             self.reading = None
-            self.title.setText("No round paired yet")
-            self.digits.setText("--:--")
-            self.status.setText("")
-            self.ends.setText("")
+            self._show("title", "No round paired yet", self.title.setText)
+            self._show("digits", "--:--", self.digits.setText)
+            self._show("status", "", self.status.setText)
+            self._show("ends", "", self.ends.setText)
             self._update_buttons()
             return
         now = self.now()
         round_ = stored.round_
         self.reading = read_clock(round_, now)
-        self.title.setText(f"{stored.event_name} · Round {round_.number}")
         status = self.reading.status
         # A finished round's overrun says nothing to the room: the clock waits for the next.
         finished = status == ClockStatus.FINISHED
-        self.digits.setText("--:--" if finished else self.reading.display())
-        self.status.setText(str(status).upper())
         kind = {
             ClockStatus.TIME_CALLED: "bad",
             ClockStatus.PAUSED: "warn",
             ClockStatus.RUNNING: "good",
         }.get(status, "muted")
         colour = css(kind)
-        self.digits.setStyleSheet(f"color: {colour if kind != 'good' else 'palette(text)'};")
-        self.status.setStyleSheet(f"color: {colour}; font-weight: 700;")
+        ends = ""
         if status == ClockStatus.RUNNING and self.reading.remaining is not None:
-            self.ends.setText(f"Time is called at {(now + self.reading.remaining):%H:%M}")
-        else:
-            self.ends.setText("")
-        self.extensions.clear()
-        for match, names in stored.extended:
-            reading = read_clock(round_, now, match)
-            self.extensions.addItem(
-                f"Table {match.table_number}: +{match.extra_minutes} min, {reading.display()} "
-                f"left ({names})"
-            )
+            ends = f"Time is called at {(now + self.reading.remaining):%H:%M}"
+        extensions = [
+            f"Table {match.table_number}: +{match.extra_minutes} min, "
+            f"{read_clock(round_, now, match).display()} left ({names})"
+            for match, names in stored.extended
+        ]
+        self._show("title", f"{stored.event_name} · Round {round_.number}", self.title.setText)
+        self._show("digits", "--:--" if finished else self.reading.display(), self.digits.setText)
+        self._show("status", str(status).upper(), self.status.setText)
+        digits_colour = colour if kind != "good" else "palette(text)"
+        self._show("digits style", f"color: {digits_colour};", self.digits.setStyleSheet)
+        self._show("status style", f"color: {colour}; font-weight: 700;", self.status.setStyleSheet)
+        self._show("ends", ends, self.ends.setText)
+        self._show("extensions", extensions, self._fill_extensions)
         self._show_procedure()
         if not self.controls:
-            self.extensions.setVisible(self.extensions.count() > 0)
-            self.procedure.setVisible(status == ClockStatus.TIME_CALLED)
+            self._show("extensions shown", bool(extensions), self.extensions.setVisible)
+            called = status == ClockStatus.TIME_CALLED
+            self._show("procedure shown", called, self.procedure.setVisible)
         self._update_buttons()
+
+    def _show(self, key: str, value: object, setter: Callable[[Any], object]) -> None:
+        """Change a widget only when what it shows changes: the clock redraws every second,
+        and restyling a projector's worth of labels each time is wasted work."""
+        if self._shown.get(key, _UNSET) != value:
+            self._shown[key] = value
+            setter(value)
+
+    def _fill_extensions(self, lines: list[str]) -> None:
+        self.extensions.clear()
+        self.extensions.addItems(lines)
 
     def _show_procedure(self) -> None:
         if self.stored is None:
-            self.procedure.clear()
+            self._show("procedure", "", self.procedure.setPlainText)
             return
         five = self.controls and self.five_minutes.isChecked()
         words = end_of_match_text(self.stored.round_.kind, five_minute_limit=five)
         called = self.reading is not None and self.reading.status == ClockStatus.TIME_CALLED
-        if self.controls or called:
-            text = f"{words.text}\n\n({words.rule})"
-            if self.procedure.toPlainText() != text:
-                self.procedure.setPlainText(text)
-        else:
-            self.procedure.clear()
+        text = f"{words.text}\n\n({words.rule})" if self.controls or called else ""
+        self._show("procedure", text, self.procedure.setPlainText)
 
     def _update_buttons(self) -> None:
         if not self.controls:
             return
         status = self.reading.status if self.reading is not None else None
-        self.start_button.setEnabled(status == ClockStatus.NOT_STARTED)
         running = status in (ClockStatus.RUNNING, ClockStatus.TIME_CALLED, ClockStatus.UNTIMED)
-        self.pause_button.setEnabled(running or status == ClockStatus.PAUSED)
-        self.pause_button.setText(
-            "Resume (Space)" if status == ClockStatus.PAUSED else "Pause (Space)"
-        )
-        self.extend_button.setEnabled(status not in (None, ClockStatus.FINISHED))
+        paused = status == ClockStatus.PAUSED
+        self._show("start", status == ClockStatus.NOT_STARTED, self.start_button.setEnabled)
+        self._show("pause", running or paused, self.pause_button.setEnabled)
+        pause_text = "Resume (Space)" if paused else "Pause (Space)"
+        self._show("pause text", pause_text, self.pause_button.setText)
+        extendable = status not in (None, ClockStatus.FINISHED)
+        self._show("extend", extendable, self.extend_button.setEnabled)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
