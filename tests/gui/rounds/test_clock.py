@@ -124,3 +124,20 @@ def test_a_finished_round_shows_no_time(paired_screen, qtbot):
     time.advance(minutes=50)
     panel.reload()
     assert panel.status.text() == "FINISHED" and panel.digits.text() == "--:--"
+
+
+def test_a_tick_changes_only_what_changed(paired_screen, qtbot, monkeypatch):
+    scene, _pairings = paired_screen
+    time = FakeTime()
+    panel = clock(scene, qtbot, time)
+    panel.start()
+    calls = []
+    for label in (panel.digits, panel.status, panel.title, panel.ends):
+        monkeypatch.setattr(label, "setText", lambda text, calls=calls: calls.append(text))
+        monkeypatch.setattr(label, "setStyleSheet", lambda css, calls=calls: calls.append(css))
+    panel.tick()
+    panel.tick()
+    assert calls == [], "nothing changed between the ticks"
+    time.advance(seconds=1)
+    panel.tick()
+    assert calls == ["34:59"]
