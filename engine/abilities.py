@@ -302,6 +302,7 @@ class Ask:
 
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
+CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
 
@@ -976,6 +977,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "turn-over":
         if kind is not CardType.MANE or c.boosted:
             return "only a Mane on its Start side turns over (301.2)"
+    elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
+        return "a cutie marked card can't be Cutie Marked (glossary: Cutie Mark)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
@@ -1033,6 +1036,12 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.log(f"  {name} is ignored ({why}, 515.4)")
     elif verb == "look-at":
         t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name} ({why})")
+    elif verb == "cutie-mark":  # glossary: a +1 power counter, and it is cutie marked
+        counters = dict(c.counters)
+        counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + 1
+        counters[CUTIE_MARKED] = 1
+        t.update(iid, counters=tuple(sorted(counters.items())))
+        t.log(f"  {name} is Cutie Marked: a +1 power counter ({why}, glossary: Cutie Mark)")
     elif verb == "put-counter":
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n

@@ -94,12 +94,14 @@ class EndChallenges(Choice):
 @dataclass(frozen=True)
 class PlayCard(Choice):
     """609.2a/609.2c: play a card from hand; ``area`` None for Events and home Resources;
-    ``on``: the host an attachment is played on (509.1)."""
+    ``on``: the host an attachment is played on (509.1); ``using``: the card retired for
+    Redeem or returned to hand for Transform, as an additional cost (glossary)."""
 
     player: int
     card: int
     area: Area | None = None
     on: int | None = None
+    using: int | None = None
 
 
 @dataclass(frozen=True)

@@ -140,13 +140,22 @@ def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
     return out
 
 
-def play_cost(t: Table, iid: int, area: Area | None = None, player: int | None = None) -> int:
+def play_cost(
+    t: Table,
+    iid: int,
+    area: Area | None = None,
+    player: int | None = None,
+    using: int | None = None,
+) -> int:
     """204.1, 609.2a, 609.2c with cost modifiers: opposing increases, then your reductions
-    (705.2b)."""
+    (705.2b). With ``using``: Redeem's cost 3 less, or Transform's cost (glossary)."""
     c = t.card(iid)
     d = t.pool[c.card_id]
     me = c.owner if player is None else player
     cost = 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0
+    if using is not None:
+        transform = d.keyword("Transform")
+        cost = transform.value or 0 if transform is not None else cost - 3
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
     for i in reductions(t, me, d):
@@ -232,10 +241,39 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
     return out
 
 
+def additional_costs(t: Table, player: int, iid: int) -> list[int]:
+    """Cards ``player`` could retire for Redeem or return for Transform to play ``iid``."""
+    d = t.pool[t.card(iid).card_id]
+    redeem, transform = d.keyword("Redeem"), d.keyword("Transform")
+    if redeem is None and transform is None:
+        return []
+    out = []
+    for c in t.state.in_play():
+        other = t.pool[c.card_id]
+        if c.controller != player or c.face_down:
+            continue
+        if (
+            redeem is not None
+            and other.title == d.title
+            and other.type in (CardType.FRIEND, CardType.TROUBLEMAKER)
+        ) or (
+            transform is not None
+            and other.type is CardType.FRIEND
+            and d.title in other.title
+            and other.subtitle != d.subtitle
+        ):
+            out.append(c.iid)
+    return out
+
+
 def play_options(t: Table, player: int, iid: int) -> list[PlayCard]:
     d = t.pool[t.card(iid).card_id]
     if d.type is CardType.FRIEND:
-        return [PlayCard(player, iid, area) for area in areas_for(t, player)]
+        return [
+            PlayCard(player, iid, area, using=using)
+            for area in areas_for(t, player)
+            for using in (None, *additional_costs(t, player, iid))
+        ]
     if d.type is CardType.TROUBLEMAKER:
         return [PlayCard(player, iid, area) for area in t.problem_areas()]
     host = attach_rule(t, d.id)
@@ -383,7 +421,12 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                 f"{req.colour} (205.1)"
             )
     rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
-    return pay(t, player, play_cost(t, choice.card, choice.area, player), rule)
+    if choice.using is not None:
+        if choice.using not in additional_costs(t, player, choice.card):
+            return f"{name}: #{choice.using} can't pay its Redeem or Transform cost (glossary)"
+        rule = "glossary: Redeem, Transform"
+    cost = play_cost(t, choice.card, choice.area, player, choice.using)
+    return pay(t, player, cost, rule)
 
 
 def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:
@@ -461,11 +504,18 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     s = t.state
     p = s.players[player]
     d = t.pool[t.card(choice.card).card_id]
-    cost = play_cost(t, choice.card, choice.area, player)
+    cost = play_cost(t, choice.card, choice.area, player, choice.using)
     used = reductions(t, player, d)
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost
+    if choice.using is not None:  # the additional cost (508.1b)
+        if d.keyword("Transform") is not None:
+            name = t.name(choice.using)
+            t.put(choice.using, Zone.HAND)
+            t.log(f"{p.name} returns {name} to hand to Transform (glossary: Transform)")
+        else:
+            t.to_discard(choice.using, "retired", "glossary: Redeem, 410.2", replaceable=False)
     queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
     if d.type is CardType.EVENT:
         t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")

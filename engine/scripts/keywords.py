@@ -40,6 +40,8 @@ RULE_KEYWORDS = {
     "Stubborn": "503.5: contributes its power while exhausted",
     "Agile": "512.5: may be moved as an Immediate action",
     "Hasty": "512.5: may be played as an Immediate action",
+    "Redeem": "retire a Friend or Troublemaker with its title as it is played: costs 3 less",
+    "Transform": "return a Friend whose title includes its title to hand: its Transform cost",
     "Home Limit": "616.3: the Mane's home limit",
     "Starting Problem": "102.2: may be chosen as the Starting Problem",
 }
@@ -143,6 +145,7 @@ AUTOMATED = frozenset(RULE_KEYWORDS) | {
     "Villain",
     "Meticulous",
     "Persistent",
+    "Cutie Mark",
     "Random",
     "Inspired",
     "Studious",

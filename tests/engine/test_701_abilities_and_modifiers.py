@@ -211,3 +211,70 @@ def test_observed_mode_the_judge_enters_a_card_discarded_at_random(pr_board):
     assert decision.player is None and "discarded at random" in decision.prompt
     game.apply(Chosen(BOB, two))
     assert [game.state.cards[i].card_id for i in game.state.players[BOB].discard] == ["orange-2"]
+
+
+def test_redeem_retires_a_card_with_the_same_title_for_three_less(pool_with):
+    from engine.cards import CardDefinition, CardType, Colour, Keyword
+
+    big = CardDefinition(
+        "big-redeem",
+        "Discord",
+        CardType.FRIEND,
+        "Reformed",
+        (Colour.ORANGE,),
+        cost=5,
+        power=4,
+        keywords=(Keyword("Redeem"),),
+    )
+    old = CardDefinition(
+        "old-discord", "Discord", CardType.FRIEND, "Chaos", (Colour.ORANGE,), cost=2, power=1
+    )
+    b = Board(pool_with(big, old), problems=("easy", "easy"))
+    former = b.play("old-discord", ALICE, home(ALICE))
+    (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
+    game = b.game(tokens=(2, 0))
+    assert "costs 5 action tokens" in game.why_not(PlayCard(ALICE, card, home(ALICE)))
+    redeem = PlayCard(ALICE, card, home(ALICE), using=former)
+    assert redeem in game.legal_choices()
+    game.apply(redeem)
+    assert game.state.players[ALICE].tokens == 0
+    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].discard] == [
+        "old-discord"
+    ]
+
+
+def test_transform_returns_a_friend_to_hand_and_costs_the_transform_cost(pool_with):
+    from engine.cards import CardDefinition, CardType, Colour, Keyword
+
+    sea = CardDefinition(
+        "sea-dash",
+        "Rainbow Dash",
+        CardType.FRIEND,
+        "Seapony",
+        (Colour.BLUE,),
+        cost=4,
+        power=3,
+        keywords=(Keyword("Transform", 2),),
+    )
+    land = CardDefinition(
+        "land-dash", "Rainbow Dash", CardType.FRIEND, "Flier", (Colour.BLUE,), cost=3, power=2
+    )
+    b = Board(pool_with(sea, land), problems=("easy", "easy"))
+    flier = b.play("land-dash", ALICE, problem_area(BOB))
+    (card,) = b.add(Zone.HAND, ALICE, "sea-dash")
+    game = b.game(tokens=(2, 0))
+    game.apply(PlayCard(ALICE, card, problem_area(BOB), using=flier))
+    assert game.state.players[ALICE].tokens == 0
+    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].hand] == ["land-dash"]
+
+
+def test_cutie_mark_puts_a_counter_once(board):
+    from engine.abilities import can, do
+
+    b = board()
+    one = b.play("orange-1", ALICE, home(ALICE))
+    game = b.game()
+    t = game._table
+    do(t, "cutie-mark", one, ALICE, "test")
+    assert game.power(one) == 2
+    assert "can't be Cutie Marked" in can(t, "cutie-mark", t.card(one), ALICE)
