@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, Qt
 
-from tourney.events.model import Result, StaffRole
+from tourney.events.model import Ending, Result, StaffRole
 from tourney.gui.rounds.dialogs import SwapDialog
 from tourney.gui.rounds.pairings_model import MIME_TYPE, Column, PairingsModel, Role
 from tourney.gui.rounds.quick_entry import parse_quick_entry
@@ -146,6 +146,11 @@ def test_only_the_head_judge_may_correct_a_result(paired_screen, qtbot):
     screen.correct(1, Result.B_WINS, "slip was filled in the wrong way round")
     _player, opponent, result = tables(screen)[1]
     assert result == f"{opponent} wins"
+    screen.correct(1, Result.DOUBLE_LOSS, "neither player came back")
+    assert "cannot end in a double loss" in screen.message.text()
+    assert tables(screen)[1][2] == f"{opponent} wins", "a refused correction changes nothing"
+    screen.correct(1, Result.DOUBLE_LOSS, "neither player came back", Ending.NO_SHOW)
+    assert tables(screen)[1][2] == "double loss (no-show)"
 
 
 def test_dragging_a_player_onto_another_asks_for_a_swap(paired_screen, qtbot):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.events.model import Result
+from tourney.events.model import Ending, Result
 from tourney.gui.theme import css
 
 
@@ -139,7 +139,12 @@ class CorrectResultDialog(_ReasonDialog):
         ):
             self.result.addItem(text, result)
         self.form.addRow(f"{player_a} vs {player_b}", self.result)
+        self.ending = QComboBox()
+        for ending in (Ending.PLAYED, Ending.CONCEDED, Ending.NO_SHOW, Ending.GAME_LOSS):
+            self.ending.addItem(str(ending), ending)
+        self.ending.setToolTip("A double loss comes from no-shows or Game Losses, not play")
+        self.form.addRow("How it ended", self.ending)
         self.finish_form()
 
-    def chosen(self) -> Result:
-        return Result(self.result.currentData())
+    def chosen(self) -> tuple[Result, Ending]:
+        return Result(self.result.currentData()), Ending(self.ending.currentData())

@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.deck_checks import DECK_CHECK_RULE, select_deck_checks
 from tourney.events.matches import matches_in, rounds_of
-from tourney.events.model import Result, RoundStatus, StaffRole
+from tourney.events.model import Ending, Result, RoundStatus, StaffRole
 from tourney.events.registration import drop_player
 from tourney.events.results import correct_result, record_result
 from tourney.events.round_edits import explain_pairing, repair_round, swap_players
@@ -616,10 +616,14 @@ class PairingsScreen(QWidget):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.drop(dialog.chosen(), dialog.reason.text().strip())
 
-    def correct(self, table: int, result: Result, why: str) -> None:
+    def correct(self, table: int, result: Result, why: str, ending: Ending = Ending.PLAYED) -> None:
+        """The head judge corrects a recorded result (floor rules, Judges); the domain says
+        which results each way of ending allows."""
+
         def action(session: Session) -> str:
             match = self._match_at(session, table)
-            correct_result(session, match, result, by=self.ctx.operator(session), why=why)
+            by = self.ctx.operator(session)
+            correct_result(session, match, result, by=by, why=why, ending=ending)
             now = seats_of(match, {})[0].result_text
             return f"Table {table} corrected by the head judge: {now}."
 
@@ -641,7 +645,8 @@ class PairingsScreen(QWidget):
         )
         dialog = CorrectResultDialog(seat.table, first, second, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.correct(seat.table, dialog.chosen(), dialog.reason.text().strip())
+            result, ending = dialog.chosen()
+            self.correct(seat.table, result, dialog.reason.text().strip(), ending)
 
     # -- selection, explanations -------------------------------------------------------------
 
