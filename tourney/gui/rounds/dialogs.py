@@ -24,6 +24,7 @@ class _ReasonDialog(QDialog):
     def __init__(self, title: str, parent: QWidget | None, reason_required: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(420)
         self.form = QFormLayout(self)
         self.reason = QLineEdit()
         self.reason.setPlaceholderText("for the audit trail" if reason_required else "optional")
