@@ -46,10 +46,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
     parser.add_argument("--premiere", action="store_true", help="real Premiere cards")
+    parser.add_argument(
+        "--save-cards",
+        type=Path,
+        help="write the pool for `engine.selfplay --cards` (outside the repo) and stop",
+    )
     args = parser.parse_args()
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
     if args.premiere:
         pool = premiere_pool()
+    if args.save_cards:
+        pool.save(args.save_cards)
+        print(f"{len(pool)} card definitions written to {args.save_cards}")
+        return
 
     per_s, steps_s = selfplay(pool, args.games, check=False)
     print(f"self-play: {per_s:.1f} games/s, {steps_s:.0f} steps/s ({args.games} games)")

@@ -199,6 +199,8 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
     s = t.state
     out: list[Choice] = []
     seen: set[str] = set()
+    view = t.view()
+    tokens = s.players[player].tokens
     for iid in s.players[player].hand:
         card_id = s.cards[iid].card_id
         if card_id in seen:
@@ -214,9 +216,10 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
         if c.face_down:
             continue
         if (
-            c.controller == player
+            tokens  # every move costs at least 1 (609.2b)
+            and c.controller == player
             and t.pool[c.card_id].type in CHARACTER_TYPES
-            and (main or t.keyword(iid, "Agile") is not None)
+            and (main or view.keyword(iid, "Agile") is not None)
         ):
             for area in areas_for(t, player):
                 choice = MoveCharacter(player, iid, area)
