@@ -248,7 +248,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
 LOOP_WAVES = 1000
 
 
-def schedule_wave(t: Table) -> bool:
+def schedule_wave(t: Table, opening: bool = False) -> bool:
     """Start a wave of triggered effects (511.7, 511.8); False if none are waiting.
 
     The player who most recently had priority goes first, or the turn player as a window opens
@@ -267,7 +267,7 @@ def schedule_wave(t: Table) -> bool:
         s.pending = []
         return False
     waiting, s.pending = list(s.pending), []
-    first = s.turn_player if s.priority is None else s.priority
+    first = s.turn_player if opening or s.priority is None else s.priority
     ops: list[a.Op] = []
     for p in (first, s.opponent(first)):
         mine = tuple(w for w in waiting if w.controller == p)

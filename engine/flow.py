@@ -1449,7 +1449,8 @@ def advance(t: Table) -> None:
         if uniqueness_violation(t) is not None:
             return
         op = s.agenda[0]
-        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t):
+        opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
+        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t, opening):
             continue
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
