@@ -195,7 +195,7 @@ def test_no_bye_no_seat_for_a_late_entry(session, scene):
     late = register_late_entry(
         session, s.event, add_player(session, "Trixie").players[0], by=s.organizer
     )
-    with pytest.raises(EventRuleError, match="no bye .* play from round 2"):
+    with pytest.raises(EventRuleError, match="no bye and no player who dropped"):
         seat_late_entry(session, round1, late, by=s.scorekeeper)
 
 
@@ -208,3 +208,20 @@ def test_explain_holds_for_a_round_in_which_a_player_dropped_and_conceded(sessio
     explained = explain_pairing(session, round1)
     for match in matches_in(session, round1):
         assert explained[match.table_number] == pairing.explain(match.player_a_id)
+
+
+def test_a_late_entry_takes_the_seat_of_a_player_who_dropped_before_the_round_began(session, scene):
+    s = scene(players=4)
+    round1, _ = pair_next_round(session, s.event, by=s.scorekeeper)
+    absent = matches_in(session, round1)[1].player_b
+    drop_player(session, absent, by=s.scorekeeper, why="never arrived")
+    late = register_late_entry(
+        session, s.event, add_player(session, "Trixie").players[0], by=s.organizer
+    )
+    table = seat_late_entry(session, round1, late, by=s.scorekeeper, why="room at table 2")
+    assert table.table_number == 2 and table.player_b_id == late.id and table.result is None
+    entry = audit_trail(session, s.event)[-1]
+    assert entry.details["in_place_of"] == absent.player.name
+    _finish(session, s, round1)
+    points = {row.player.name: row.points for row in event_standings(session, s.event)}
+    assert points["Trixie"] == 1 and points[absent.player.name] == 0

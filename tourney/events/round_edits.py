@@ -157,12 +157,14 @@ def seat_late_entry(
     why: str = "",
     at: datetime | None = None,
 ) -> MatchRow:
-    """Put a late entry into the current, unstarted round where the bye makes room: they play
-    the player who had the bye, with 0 points (issue: late entries "join with 0 points,
-    including into the current round when a bye ... makes room"). Audited; returns the table."""
+    """Put a late entry into the current, unstarted round where there is room, with 0 points
+    (issue: late entries "join with 0 points, including into the current round when a bye or an
+    absent player makes room"): against the player who had the bye, else in the seat of a
+    player who dropped after the round was paired (their concession is undone: the opponent
+    plays the late entry instead). Audited; returns the table."""
     event = round_.event
     require_role(by, event, RUNS_ROUNDS, "seat a late entry", "floor rules, Swiss Pairings")
-    _require_editable(session, round_)
+    _require_editable(session, round_, drops_allowed=True)
     name = registration.player.name
     if registration.event_id != event.id:
         raise EventRuleError(f"{name} is not registered for {event.name}")
@@ -170,34 +172,40 @@ def seat_late_entry(
         raise EventRuleError(f"{name} has dropped and cannot be paired")
     if match_of(session, registration, round_) is not None:
         raise EventRuleError(f"{name} is already paired in round {round_.number}")
-    bye = next((m for m in matches_in(session, round_) if m.player_b_id is None), None)
-    if bye is None:
-        raise EventRuleError(
-            f"round {round_.number} has no bye to give {name} an opponent; they play from "
-            f"round {round_.number + 1}"
-        )
-    bye.player_b_id = registration.id
-    bye.result = bye.ending = None
-    bye.entered_by_id = bye.entered_at = None
+    matches = matches_in(session, round_)
+    table = next((m for m in matches if m.player_b_id is None), None)
+    replaced: str | None = None
+    if table is not None:
+        table.player_b_id = registration.id
+    else:
+        table = next((m for m in matches if m.ending == Ending.DROPPED), None)
+        if table is None:
+            raise EventRuleError(
+                f"round {round_.number} has no bye and no player who dropped to make room for "
+                f"{name}; they play from round {round_.number + 1}"
+            )
+        leaving = table.player_a if table.player_a.dropped_at is not None else table.player_b
+        assert leaving is not None
+        replaced = leaving.player.name
+        _seat(table, leaving, registration)
+    table.result = table.ending = None
+    table.entered_by_id = table.entered_at = None
     registration.late_entry_round = round_.number
     session.flush()
-    session.expire(bye)
-    apply_pending_game_losses(session, [bye], by=by, at=at)
-    audit.record(
-        session,
-        event,
-        by,
-        "late entry seated",
-        {
-            "round": round_.number,
-            "table": bye.table_number,
-            "player": name,
-            "opponent": bye.player_a.player.name,
-        },
-        why,
-        at,
-    )
-    return bye
+    session.expire(table)
+    apply_pending_game_losses(session, [table], by=by, at=at)
+    other = table.player_b if table.player_a_id == registration.id else table.player_a
+    assert other is not None
+    details: dict[str, object] = {
+        "round": round_.number,
+        "table": table.table_number,
+        "player": name,
+        "opponent": other.player.name,
+    }
+    if replaced is not None:
+        details["in_place_of"] = replaced
+    audit.record(session, event, by, "late entry seated", details, why, at)
+    return table
 
 
 def explain_pairing(session: Session, round_: RoundRow) -> dict[int, str]:
