@@ -11,7 +11,6 @@ import csv
 import io
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from fractions import Fraction
 
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
@@ -24,7 +23,14 @@ from tourney.events.registration import registrations_of
 from tourney.events.rounds import require_results, store_pairing
 from tourney.swiss import model as swiss
 from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
-from tourney.swiss.standings import MatchWinBasis, Standing, StandingsRules, Tiebreaker, standings
+from tourney.swiss.standings import (
+    MatchWinBasis,
+    Standing,
+    StandingsRules,
+    Tiebreaker,
+    figure_text,
+    standings,
+)
 
 
 def to_swiss_event(session: Session, event: EventRow) -> swiss.Event:
@@ -200,9 +206,6 @@ def event_standings(
     return standings(to_swiss_event(session, event), standings_rules(event), after_round)
 
 
-_PERCENTAGES = (Tiebreaker.OPPONENTS_MATCH_WIN, Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN)
-
-
 def standings_csv(session: Session, event: EventRow, after_round: int | None = None) -> str:
     """Standings as CSV for a spreadsheet or the event report: rank, player, record, points and
     each tiebreaker of the chain (percentages to two decimals), and whether the player dropped.
@@ -220,16 +223,8 @@ def standings_csv(session: Session, event: EventRow, after_round: int | None = N
                 row.player.name,
                 row.record,
                 row.points,
-                *(_figure(t, row.figures.get(t)) for t in chain),
+                *(figure_text(t, row.figures.get(t)) for t in chain),
                 "yes" if row.dropped else "",
             ]
         )
     return out.getvalue()
-
-
-def _figure(tiebreaker: Tiebreaker, value: Fraction | None) -> str:
-    if value is None:
-        return ""
-    if tiebreaker in _PERCENTAGES:
-        return f"{float(value) * 100:.2f}"
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"

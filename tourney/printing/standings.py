@@ -4,7 +4,6 @@ of the event's chain, so a player can see why they placed where they did."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table
@@ -15,7 +14,7 @@ from tourney.events.matches import current_round, matches_in
 from tourney.events.model import EventStatus
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
-from tourney.swiss.standings import Standing, Tiebreaker
+from tourney.swiss.standings import Standing, Tiebreaker, figure_text
 
 # Column headings; the tiebreakers' full names are explained in the key under the table.
 SHORT = {
@@ -25,20 +24,6 @@ SHORT = {
     Tiebreaker.BUCHHOLZ: "Buchholz",
     Tiebreaker.RANDOM: "Random",
 }
-
-
-PERCENTAGES = (Tiebreaker.OPPONENTS_MATCH_WIN, Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN)
-
-
-def figure_text(tiebreaker: Tiebreaker, value: Fraction | None) -> str:
-    """A tiebreaker figure as printed: percentages to two decimals, whole numbers as they are.
-    Kept here because ``tourney.events.swiss_link`` has this only as a private helper of its
-    CSV; the standings test checks that both print the same figures."""
-    if value is None:
-        return ""
-    if tiebreaker in PERCENTAGES:
-        return f"{float(value) * 100:.2f}"
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
 
 
 def tiebreaker_chain(event: EventRow) -> list[Tiebreaker]:

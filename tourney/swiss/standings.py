@@ -48,6 +48,19 @@ class Tiebreaker(StrEnum):
     RANDOM = "random"  # a seeded draw
 
 
+PERCENTAGES = (Tiebreaker.OPPONENTS_MATCH_WIN, Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN)
+
+
+def figure_text(tiebreaker: Tiebreaker, value: Fraction | None) -> str:
+    """A tiebreaker figure as shown to players (screen, CSV, print): percentages to two
+    decimals, whole numbers as they are, other fractions to two decimals."""
+    if value is None:
+        return ""
+    if tiebreaker in PERCENTAGES:
+        return f"{float(value) * 100:.2f}"
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+
+
 class MatchWinBasis(StrEnum):
     WINS = "wins"  # (wins + ½ draws) / matches played
     POINTS = "points"  # points / (3 × matches played)

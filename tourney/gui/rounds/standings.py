@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from tourney.events.matches import rounds_of
 from tourney.events.model import RoundKind
-from tourney.events.swiss_link import _figure as figure_text
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.common import fit_columns
@@ -36,7 +35,7 @@ from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine, search_box
 from tourney.swiss.model import MLP_SCORING
-from tourney.swiss.standings import Standing, Tiebreaker
+from tourney.swiss.standings import Standing, Tiebreaker, figure_text
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
