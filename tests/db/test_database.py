@@ -26,7 +26,7 @@ def test_an_older_database_is_backed_up_before_it_is_upgraded(tmp_path, monkeypa
     engine = open_database(path)
     revision_before = current_revision(engine)
     monkeypatch.setattr("tourney.db.database.head_revision", lambda: "a-newer-revision")
-    monkeypatch.setattr("tourney.db.database.command.upgrade", lambda config, target: None)
+    monkeypatch.setattr("alembic.command.upgrade", lambda config, target: None)
     upgrade(engine)
     backups = list(tmp_path.glob("tourney.db.before-*"))
     assert len(backups) == 1
@@ -44,3 +44,14 @@ def test_migrations_build_exactly_the_tables_the_code_declares(db_url):
         differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
     engine.dispose()
     assert differences == []
+
+
+def test_head_revision_read_from_the_files_is_alembics_head():
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from tourney.db.database import MIGRATIONS
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    assert head_revision() == ScriptDirectory.from_config(config).get_current_head()
