@@ -38,7 +38,8 @@ def test_a_second_game_warning_becomes_a_game_loss_and_the_opponent_wins(running
     player, opponent = tables[0]["a"], tables[0]["b"]
     out = running.ok("penalty", "add", EVENT, player, "looking-at-extra-cards",
                      "--notes", "saw two cards", "--table", "1").out  # fmt: skip
-    assert out.startswith(f"{player}: Game Warning for Looking at extra cards (round 1, table 1)")
+    expected = f"#1 {player}: Game Warning for Looking at extra cards (round 1, table 1)"
+    assert out.startswith(expected)
     out = running.ok("penalty", "add", EVENT, player, "Looking at extra cards",
                      "--as", "Fern Floor").out  # fmt: skip
     assert "Game Loss" in out and "upgraded from Game Warning" in out

@@ -67,6 +67,24 @@ def add_event_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_player_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+
+
+def add_level_option(parser: argparse.ArgumentParser) -> None:
+    from tourney.events.model import PenaltyLevel
+
+    parser.add_argument(
+        "--level",
+        choices=[level.value for level in PenaltyLevel],
+        help="only the head judge may choose another level than the floor rules'",
+    )
+
+
 def add_as_option(parser: argparse.ArgumentParser, default: str) -> None:
     """--as: the staff member doing this, for the floor rules' role checks and the audit."""
     parser.add_argument(
@@ -81,6 +99,10 @@ def _domain_errors() -> tuple[type[Exception], ...]:
     """Errors the domain raises for input it refuses; their messages are written for users."""
     from tourney.decks import DeckReadError
     from tourney.events.errors import EventFileError, EventRuleError, PlayerCsvError
+    from tourney.limited.boosters import BoosterError
+    from tourney.limited.draft import DraftError
+    from tourney.limited.pods import PodError
+    from tourney.limited.pools import LimitedSetupError, PoolError
     from tourney.swiss.model import EventError
     from tourney.swiss.topcut import BracketError
     from tourney.swiss.trf import TrfError
@@ -93,6 +115,11 @@ def _domain_errors() -> tuple[type[Exception], ...]:
         EventError,
         BracketError,
         TrfError,
+        BoosterError,
+        DraftError,
+        PodError,
+        LimitedSetupError,
+        PoolError,
     )
 
 

@@ -4,6 +4,7 @@ player's list in to an event."""
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from collections import Counter
 from datetime import date
@@ -16,20 +17,23 @@ from tourney.cli.common import (
     add_as_option,
     add_db_option,
     add_event_argument,
+    add_level_option,
+    add_player_argument,
     find_event,
     find_player,
     open_catalog,
     print_json,
     transaction,
 )
+from tourney.db.schema import EventRow
 from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
 from tourney.decks.model import ProblemClass, ResolvedDeck, Section
 from tourney.decks.o8d import write_o8d
 from tourney.decks.ponyhead import write_ponyhead
 from tourney.decks.reading import _decode as decode_deck_bytes
 from tourney.decks.text import write_text
-from tourney.events.model import StaffRole
-from tourney.legality import LegalityReport
+from tourney.events.model import PenaltyLevel, StaffRole
+from tourney.legality import Format, LegalityReport
 
 WRITERS = {"text": write_text, "o8d": write_o8d, "ponyhead": write_ponyhead}
 
@@ -65,10 +69,11 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="hand in a player's deck list for an event and check it; exit 1 if not legal",
         description="Store the list (text, .o8d or PonyHead; '-' reads stdin) even when it is "
         "not legal, as the floor rules want the list the player handed in, then print the "
-        "legality report and the deck-list penalty it calls for.",
+        "legality report and the deck-list penalty it calls for, which a judge gives with "
+        "tourney deck review.",
     )
     add_event_argument(submit)
-    submit.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    add_player_argument(submit)
     submit.add_argument("file", help="deck list file, or - for standard input")
     submit.add_argument(
         "--approved-by", metavar="NAME", help="the head judge approving a change (Tier 2/3)"
@@ -78,6 +83,22 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_as_option(submit, "the scorekeeper")
     add_db_option(submit)
     submit.set_defaults(run=run_register)
+
+    review = deck_commands.add_parser(
+        "review",
+        help="a judge checks a player's registered list and gives the penalty it calls for",
+        description="Check the registered list against the event's format and give the "
+        "deck-list penalty the floor rules recommend (Deck Lists: incorrect, a Game Warning; "
+        "invalid or illegal, a Game Loss applied to the player's next game), audited. One "
+        "penalty per list: the head judge changes its level with tourney penalty level.",
+    )
+    add_event_argument(review)
+    add_player_argument(review)
+    add_level_option(review)
+    review.add_argument("--json", action="store_true")
+    add_as_option(review, "the head judge")
+    add_db_option(review)
+    review.set_defaults(run=run_review)
 
 
 def _date(text: str) -> date:
@@ -196,7 +217,7 @@ def run_convert(args: argparse.Namespace) -> int:
 def run_register(args: argparse.Namespace) -> int:
     from tourney.events.deck_checks import check_registered_deck
     from tourney.events.deck_lists import submit_deck_list
-    from tourney.legality import FormatFileError, load_formats
+    from tourney.limited.event_pools import registration_pool
 
     text, source_format = read_deck_text(args.file)
     catalog = open_catalog(args)
@@ -216,12 +237,7 @@ def run_register(args: argparse.Namespace) -> int:
             approved_by=approver,
             why=args.why,
         )
-        try:
-            fmt = load_formats(catalog=catalog).get(event.format_id)
-        except FormatFileError as error:
-            raise CommandError(f"format files: {error}") from error
-        if fmt is None:
-            raise CommandError(f"{event.name} has format {event.format_id!r}, which is unknown")
+        fmt = event_format(event, catalog)
         pool = None
         if fmt.limited:
             if not registration.pool:
@@ -230,8 +246,7 @@ def run_register(args: argparse.Namespace) -> int:
                     "a limited format and the player has no pool registered yet"
                 )
                 return 0
-            where = f"{registration.player.name}'s pool"
-            pool = pool_counts(resolve(read_deck_list(registration.pool, where), catalog), where)
+            pool = registration_pool(registration, catalog)
         check = check_registered_deck(registration, catalog, fmt, pool)
         resolved = resolve(read_deck_list(text, registration.player.name), catalog)
     report = check.report
@@ -251,5 +266,66 @@ def run_register(args: argparse.Namespace) -> int:
         print(f"Stored {registration.player.name}'s deck list for {event.name}.")
         print_report(resolved, report, fmt.name, event.date)
         if check.infraction:
-            print(f"  infraction to penalize: {check.infraction} (tourney penalty add)")
+            print(
+                f"  infraction to penalize: {check.infraction} "
+                f"(tourney deck review {shlex.quote(event.name)} "
+                f"{shlex.quote(registration.player.name)})"
+            )
     return 0 if report.legal else 1
+
+
+def event_format(event: EventRow, catalog: CardCatalog) -> Format:
+    """The event's format from the format files, for checking its players' lists."""
+    from tourney.legality import FormatFileError, load_formats
+
+    try:
+        fmt = load_formats(catalog=catalog).get(event.format_id)
+    except FormatFileError as error:
+        raise CommandError(f"format files: {error}") from error
+    if fmt is None:
+        raise CommandError(f"{event.name} has format {event.format_id!r}, which is unknown")
+    return fmt
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from tourney.cli.penalty import describe, numbered_json
+    from tourney.events.deck_checks import review_deck_list
+    from tourney.limited.event_pools import registration_pool
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        judge = acting_staff(
+            session, event, args.acting, (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
+        )
+        fmt = event_format(event, catalog)
+        pool = registration_pool(registration, catalog) if fmt.limited else None
+        review = review_deck_list(
+            session,
+            registration,
+            catalog,
+            fmt,
+            judge=judge,
+            level=PenaltyLevel(args.level) if args.level else None,
+            pool=pool,
+        )
+        penalty = numbered_json(session, review.penalty) if review.penalty else None
+        name = registration.player.name
+    report = review.check.report
+    if args.json:
+        print_json(
+            {
+                "event": event.name,
+                "player": name,
+                "format": fmt.id,
+                **report.to_json(),
+                "infraction": review.check.infraction,
+                "penalty": penalty,
+            }
+        )
+    elif penalty is None:
+        print(f"{name}'s deck list has no problems to penalize in {fmt.name}.")
+    else:
+        print(describe(penalty))
+    return 0

@@ -1,9 +1,13 @@
-"""``tourney penalty add|list``: penalties under the floor rules, automatic upgrades shown."""
+"""``tourney penalty add|list|level|infractions``: penalties under the floor rules, automatic
+upgrades shown. A penalty is named by its number in ``tourney penalty list`` (oldest first),
+which stays the same after an event is exported and imported."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
+
+from sqlalchemy.orm import Session
 
 from tourney.cli.common import (
     CommandError,
@@ -11,12 +15,14 @@ from tourney.cli.common import (
     add_as_option,
     add_db_option,
     add_event_argument,
+    add_level_option,
+    add_player_argument,
     find_event,
     find_player,
     print_json,
     transaction,
 )
-from tourney.db.schema import PenaltyRow
+from tourney.db.schema import EventRow, PenaltyRow
 from tourney.events.model import PenaltyLevel, StaffRole
 
 
@@ -32,13 +38,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         "infraction becomes a Game Loss (floor rules, Game Warning).",
     )
     add_event_argument(add)
-    add.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    add_player_argument(add)
     add.add_argument("infraction", metavar="INFRACTION")
-    add.add_argument(
-        "--level",
-        choices=[level.value for level in PenaltyLevel],
-        help="only the head judge may choose another level than the floor rules'",
-    )
+    add_level_option(add)
     add.add_argument("--notes", default="")
     add.add_argument(
         "--table", type=int, help="the player's table this round, checked against the pairing"
@@ -59,6 +61,22 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_db_option(listing)
     listing.set_defaults(run=run_list)
 
+    level = sub.add_parser(
+        "level",
+        help="the head judge changes a penalty's level (audited)",
+        description="Penalties may be upgraded at the Head Judge's discretion (floor rules, "
+        "Tournament Penalties); an incorrect deck list is only 'usually' a Game Warning "
+        "(Deck Lists). A disqualification is never given or taken back by a level change.",
+    )
+    add_event_argument(level)
+    level.add_argument("penalty", metavar="PENALTY", help="its number in tourney penalty list")
+    level.add_argument("level", metavar="LEVEL", choices=[lv.value for lv in PenaltyLevel])
+    level.add_argument("--why", required=True, help="the reason, for the audit trail")
+    level.add_argument("--json", action="store_true")
+    add_as_option(level, "the head judge")
+    add_db_option(level)
+    level.set_defaults(run=run_level)
+
     infractions = sub.add_parser("infractions", help="the infraction catalogue")
     infractions.add_argument("--json", action="store_true")
     add_db_option(infractions)
@@ -76,11 +94,13 @@ def _infraction_code(text: str) -> str:
     return text  # the domain's error lists the codes
 
 
-def penalty_json(penalty: PenaltyRow) -> dict[str, Any]:
+def penalty_json(penalty: PenaltyRow, number: int) -> dict[str, Any]:
+    """The penalty as ``penalty list --json`` prints it; ``number`` is its place in the list."""
     from tourney.events.infractions import BY_CODE
 
     what = BY_CODE.get(penalty.infraction)
     return {
+        "number": number,
         "player": penalty.registration.player.name,
         "infraction": penalty.infraction,
         "infraction_name": what.name if what is not None else penalty.infraction,
@@ -95,11 +115,36 @@ def penalty_json(penalty: PenaltyRow) -> dict[str, Any]:
     }
 
 
+def numbered_json(session: Session, penalty: PenaltyRow) -> dict[str, Any]:
+    """``penalty_json`` for one penalty, numbered as the event's penalty list numbers it."""
+    from tourney.events.penalties import penalties_of
+
+    number = penalties_of(session, penalty.registration.event).index(penalty) + 1
+    return penalty_json(penalty, number)
+
+
+def find_penalty(session: Session, event: EventRow, ref: str) -> tuple[int, PenaltyRow]:
+    """The penalty numbered ``ref`` (or ``#ref``) in the event's penalty list."""
+    from tourney.events.penalties import penalties_of
+
+    penalties = penalties_of(session, event)
+    text = ref.strip().removeprefix("#")
+    if text.isdigit() and 1 <= int(text) <= len(penalties):
+        return int(text), penalties[int(text) - 1]
+    raise CommandError(
+        f"{event.name} has no penalty {ref!r}: give its number in tourney penalty list "
+        f"(1 to {len(penalties)})"
+        if penalties
+        else f"{event.name} has no penalty {ref!r}: no penalties have been given"
+    )
+
+
 def describe(data: dict[str, Any]) -> str:
     where = f"round {data['round']}" if data["round"] is not None else "before round 1"
     if data["table"] is not None:
         where += f", table {data['table']}"
-    text = f"{data['player']}: {data['level']} for {data['infraction_name']} ({where})"
+    text = f"#{data['number']} {data['player']}: {data['level']} for {data['infraction_name']}"
+    text += f" ({where})"
     if data["upgraded_from"]:
         text += f", upgraded from {data['upgraded_from']}"
     if data["pending"]:
@@ -135,7 +180,7 @@ def run_add(args: argparse.Namespace) -> int:
             notes=args.notes,
             between_games=args.between_games,
         )
-        data = penalty_json(penalty)
+        data = numbered_json(session, penalty)
         automatic = penalty.upgraded_from == PenaltyLevel.GAME_WARNING and args.level is None
     if args.json:
         print_json(data)
@@ -156,7 +201,7 @@ def run_list(args: argparse.Namespace) -> int:
 
     with transaction(args) as session:
         event = find_event(session, args.event)
-        rows = [penalty_json(p) for p in penalties_of(session, event)]
+        rows = [penalty_json(p, n) for n, p in enumerate(penalties_of(session, event), start=1)]
     if args.json:
         print_json(rows)
         return 0
@@ -164,6 +209,26 @@ def run_list(args: argparse.Namespace) -> int:
         print(f"No penalties in {event.name}.")
     for row in rows:
         print(describe(row))
+    return 0
+
+
+def run_level(args: argparse.Namespace) -> int:
+    from tourney.events.penalties import change_penalty_level
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        number, penalty = find_penalty(session, event, args.penalty)
+        by = acting_staff(session, event, args.acting, (StaffRole.HEAD_JUDGE,))
+        to_do = change_penalty_level(
+            session, penalty, PenaltyLevel(args.level), by=by, why=args.why
+        )
+        data = penalty_json(penalty, number)
+    if args.json:
+        print_json({**data, "to_do": to_do})
+        return 0
+    print(describe(data))
+    for step in to_do:
+        print(f"to do: {step}")
     return 0
 
 

@@ -39,6 +39,7 @@ from tourney.legality import (
 )
 
 _INFRACTION = {Penalty.GAME_WARNING: "incorrect-deck-list", Penalty.GAME_LOSS: "invalid-deck-list"}
+DECK_LIST_PENALTIES = ("incorrect-deck-list", "invalid-deck-list")
 
 
 @dataclass(frozen=True)
@@ -88,10 +89,20 @@ def review_deck_list(
     list, the infraction and level the floor rules recommend (Deck Lists: incorrect, a Game
     Warning; invalid or illegal, a Game Loss). Only the head judge may give another ``level``
     (``issue_penalty`` enforces and audits it). The notes list every problem found, each with
-    its line, so the player can correct the list."""
+    its line, so the player can correct the list.
+
+    A list already penalized since it was handed in is not penalized again (one penalty per
+    list); the head judge changes that penalty's level instead (``change_penalty_level``)."""
     found = check_registered_deck(registration, catalog, fmt, pool)
     if found.infraction is None:
         return DeckListReview(found, None)
+    earlier = _deck_list_penalty(session, registration)
+    if earlier is not None:
+        raise EventRuleError(
+            f"{registration.player.name}'s deck list already drew a {earlier.level} for "
+            f"{earlier.infraction} (floor rules, Deck Lists: one penalty per list); the head "
+            "judge may change that penalty's level instead"
+        )
     penalty = issue_penalty(
         session,
         registration,
@@ -103,6 +114,17 @@ def review_deck_list(
         at=at,
     )
     return DeckListReview(found, penalty)
+
+
+def _deck_list_penalty(session: Session, registration: RegistrationRow) -> PenaltyRow | None:
+    """The deck-list penalty given since the player handed in the list they have now."""
+    submitted = registration.deck_submitted_at
+    for penalty in penalties_of(session, registration.event, registration):
+        if penalty.infraction in DECK_LIST_PENALTIES and (
+            submitted is None or penalty.at >= submitted
+        ):
+            return penalty
+    return None
 
 
 def findings_text(report: LegalityReport) -> str:
@@ -119,7 +141,6 @@ def findings_text(report: LegalityReport) -> str:
 # deck or deck list will be applied to that game. The selected players will be given extra time
 # to finish the round."
 DECK_CHECK_RULE = "floor rules, Tier 2/3 Rules: Deck Checks"
-DECK_LIST_PENALTIES = ("incorrect-deck-list", "invalid-deck-list")
 
 
 def deck_checks_of(session: Session, round_: RoundRow) -> list[DeckCheckRow]:
