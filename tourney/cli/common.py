@@ -71,6 +71,10 @@ def add_player_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
 
 
+def add_why_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--why", required=True, help="the reason, for the audit trail")
+
+
 def add_json_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON for scripts")
 

@@ -1,4 +1,4 @@
-"""``tourney event create|list|show|start|finish|export|import``."""
+"""``tourney event create|list|show|edit|start|finish|do-not-pair|audit|export|import``."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from tourney.cli.common import (
     add_as_option,
     add_db_option,
     add_event_argument,
+    add_json_option,
+    add_why_option,
     find_event,
     find_player,
     print_json,
@@ -64,6 +66,26 @@ def register(commands: argparse._SubParsersAction) -> None:
     show.add_argument("--json", action="store_true")
     add_db_option(show)
     show.set_defaults(run=run_show)
+
+    edit = sub.add_parser(
+        "edit",
+        help="correct the event's name, date, tier, round time or planned rounds (audited)",
+        description="After the start the tier and date stay (Tier 2/3 Rules: Deck Lists, "
+        "Player Eligibility), the round time changes only between rounds, and only the head "
+        "judge changes the announced rounds (Swiss Rounds). A finished event keeps its settings; "
+        "its name may still be corrected.",
+    )
+    add_event_argument(edit)
+    edit.add_argument("--name")
+    edit.add_argument("--date", type=parse_date, help="YYYY-MM-DD")
+    edit.add_argument("--tier", type=int, choices=[1, 2, 3])
+    edit.add_argument("--round-minutes", type=int)
+    edit.add_argument("--rounds", type=int, help="planned Swiss rounds")
+    add_why_option(edit)
+    add_json_option(edit)
+    add_as_option(edit, "the head judge")
+    add_db_option(edit)
+    edit.set_defaults(run=run_edit)
 
     start = sub.add_parser("start", help="start the event: deck lists lock")
     add_event_argument(start)
@@ -280,6 +302,33 @@ def run_show(args: argparse.Namespace) -> int:
         print(f"  do not pair: {a} and {b}")
     for warning in summary["warnings"]:
         print(f"  warning: {warning}")
+    return 0
+
+
+def run_edit(args: argparse.Namespace) -> int:
+    from tourney.events.event import edit_event
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, RUNS_EVENT)
+        edit = edit_event(
+            session,
+            event,
+            by=by,
+            why=args.why,
+            name=args.name,
+            on=args.date,
+            tier=args.tier,
+            round_minutes=args.round_minutes,
+            planned_rounds=args.rounds,
+        )
+    if args.json:
+        print_json({"event": event.name, "changed": edit.changes, "warnings": edit.warnings})
+        return 0
+    for field, (old, new) in edit.changes.items():
+        print(f"{event.name}: {field.replace('_', ' ')} {old} -> {new}")
+    for warning in edit.warnings:
+        print(f"warning: {warning}")
     return 0
 
 

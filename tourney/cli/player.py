@@ -1,4 +1,5 @@
-"""``tourney player add|import|drop|undrop|late``: entering players and taking them out."""
+"""``tourney player add|import|drop|undrop|late|rename``: entering players, taking them out and
+correcting their names."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from tourney.cli.common import (
     add_as_option,
     add_db_option,
     add_event_argument,
+    add_player_argument,
+    add_why_option,
     find_event,
     find_player,
     transaction,
@@ -65,6 +68,18 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_as_option(late, "the head judge")
     add_db_option(late)
     late.set_defaults(run=run_late)
+
+    rename = sub.add_parser(
+        "rename",
+        help="correct a player's name (audited; the name changes in every event they played)",
+    )
+    add_event_argument(rename)
+    add_player_argument(rename)
+    rename.add_argument("new_name", metavar="NEW")
+    add_why_option(rename)
+    add_as_option(rename, "the scorekeeper")
+    add_db_option(rename)
+    rename.set_defaults(run=run_rename)
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -163,5 +178,21 @@ def run_late(args: argparse.Namespace) -> int:
         )
     print(message)
     for flag in added.flags():
+        print(f"note: {flag}")
+    return 0
+
+
+def run_rename(args: argparse.Namespace) -> int:
+    from tourney.events.players import rename_player
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
+        old = registration.player.name
+        flags = rename_player(session, registration, args.new_name, by=by, why=args.why)
+        new = registration.player.name
+    print(f"Renamed {old} to {new}.")
+    for flag in flags:
         print(f"note: {flag}")
     return 0

@@ -15,9 +15,16 @@ from tourney.db.schema import EventRow, PlayerRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
 from tourney.events.errors import EventRuleError, IneligiblePlayerError
-from tourney.events.model import EventStatus, StaffRole, Structure, Tier, tier_rule
+from tourney.events.matches import current_round
+from tourney.events.model import EventStatus, RoundStatus, StaffRole, Structure, Tier, tier_rule
 from tourney.events.registration import registrations_of
-from tourney.events.staff import RUNS_EVENT, is_same_person, name_key, require_role
+from tourney.events.staff import (
+    RUNS_EVENT,
+    is_same_person,
+    name_key,
+    require_role,
+    staff_member_as_player,
+)
 
 # Floor rules, Match Time Limit: "35 minutes per game".
 STANDARD_ROUND_MINUTES = 35
@@ -226,3 +233,127 @@ def event_warnings(session: Session, event: EventRow) -> list[str]:
                 f"({tier_rule(event.tier, 'Deck Lists')})"
             )
     return warnings
+
+
+# Floor rules, Swiss Rounds: "The Head Judge will announce the number of rounds prior to the
+# start of the tournament."
+ROUNDS_RULE = "floor rules, Swiss Rounds"
+
+
+@dataclass(frozen=True)
+class EventEdit:
+    changes: dict[str, list[Any]]  # each setting changed: [old, new], as audited
+    warnings: list[str]  # what still stands afterwards (``event_warnings``)
+
+
+def edit_event(
+    session: Session,
+    event: EventRow,
+    *,
+    by: StaffRow,
+    why: str,
+    name: str | None = None,
+    on: date | None = None,
+    tier: Tier | int | None = None,
+    round_minutes: int | None = None,
+    planned_rounds: int | None = None,
+    at: datetime | None = None,
+) -> EventEdit:
+    """The organizer or head judge corrects the event's settings, audited with each old and new
+    value.
+
+    What may change once the event has started:
+    - the name, always (it changes no result);
+    - not the date or the tier: deck lists were checked against the formats on the date and
+      locked at the start, and the tier decided whether lists were required and who may play
+      (Tier 2/3 Rules: Deck Lists, Player Eligibility);
+    - the round time between rounds only, never while a round is paired or running, since the
+      clock reads it (Match Time Limit);
+    - the planned rounds only by the head judge, who announces them (Swiss Rounds), and never
+      fewer than the rounds already paired.
+    Once the event has finished only its name may change: its record is final.
+    """
+    require_role(by, event, RUNS_EVENT, "edit the event", "floor rules, Tournament Organizer")
+    if not why.strip():
+        raise EventRuleError("editing an event needs the reason, for the audit trail")
+    started = event.status != EventStatus.REGISTRATION
+    changes: dict[str, list[Any]] = {}
+    if name is not None and name.strip() != event.name:
+        if not name.strip():
+            raise EventRuleError("an event needs a name")
+        changes["name"] = [event.name, name.strip()]
+    settings = {"date": on, "tier": tier, "round_minutes": round_minutes}
+    settings["planned_rounds"] = planned_rounds
+    asked = {k: v for k, v in settings.items() if v is not None and v != getattr(event, k)}
+    if asked and event.status == EventStatus.FINISHED:
+        raise EventRuleError(
+            f"{event.name} has finished; its {', '.join(asked)} can no longer change"
+        )
+    if on is not None and on != event.date:
+        if started:
+            raise EventRuleError(
+                f"{event.name} has started: its date stays {event.date.isoformat()}, the date its "
+                "deck lists were checked on and locked (floor rules, Deck Lists)"
+            )
+        changes["date"] = [event.date.isoformat(), on.isoformat()]
+    if tier is not None and int(tier) != event.tier:
+        changes["tier"] = [event.tier, _new_tier(session, event, Tier(tier), started)]
+    if round_minutes is not None and round_minutes != event.round_minutes:
+        _check_round_minutes(session, event, round_minutes)
+        changes["round_minutes"] = [event.round_minutes, round_minutes]
+    if planned_rounds is not None and planned_rounds != event.planned_rounds:
+        _check_planned_rounds(session, event, planned_rounds, by, started)
+        changes["planned_rounds"] = [event.planned_rounds, planned_rounds]
+    if not changes:
+        raise EventRuleError(f"nothing to change: {event.name} already has these settings")
+    for field, (_, new) in changes.items():
+        setattr(event, field, date.fromisoformat(new) if field == "date" else new)
+    session.flush()
+    audit.record(session, event, by, "event edited", changes, why, at)
+    return EventEdit(changes, event_warnings(session, event))
+
+
+def _new_tier(session: Session, event: EventRow, tier: Tier, started: bool) -> int:
+    if started:
+        raise EventRuleError(
+            f"{event.name} has started at Tier {event.tier}; the tier cannot change, as it decided "
+            "whether deck lists were due before the start and who may play (floor rules, "
+            "Tier 2/3 Rules: Deck Lists, Player Eligibility)"
+        )
+    if tier >= Tier.CHAMPIONSHIP:
+        playing = [
+            member.name
+            for registration in registrations_of(session, event)
+            if (member := staff_member_as_player(session, event, registration.player))
+        ]
+        if playing:
+            raise IneligiblePlayerError(
+                f"{', '.join(playing)} on staff and registered to play: the organizer and judges "
+                f"may not play at Tier {int(tier)} ({tier_rule(tier, 'Player Eligibility')})"
+            )
+    return int(tier)
+
+
+def _check_round_minutes(session: Session, event: EventRow, minutes: int) -> None:
+    if minutes <= 0:
+        raise EventRuleError(f"round time must be positive, not {minutes} minutes")
+    round_ = current_round(session, event)
+    if round_ is not None and round_.status != RoundStatus.FINISHED:
+        raise EventRuleError(
+            f"round {round_.number} is {round_.status}; change the round time between rounds, "
+            "so no round's clock changes under the players (floor rules, Match Time Limit)"
+        )
+
+
+def _check_planned_rounds(
+    session: Session, event: EventRow, rounds: int, by: StaffRow, started: bool
+) -> None:
+    if rounds < 1:
+        raise EventRuleError(f"an event plays at least one round, not {rounds}")
+    if started:
+        require_role(by, event, [StaffRole.HEAD_JUDGE], "change the announced rounds", ROUNDS_RULE)
+    round_ = current_round(session, event)
+    if round_ is not None and rounds < round_.number:
+        raise EventRuleError(
+            f"{event.name} has already paired {round_.number} rounds; it cannot plan {rounds}"
+        )

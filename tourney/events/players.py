@@ -15,10 +15,11 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import PlayerRow
+from tourney.db.schema import PlayerRow, RegistrationRow, StaffRow
+from tourney.events import audit
 from tourney.events.clock import now
 from tourney.events.errors import EventRuleError, PlayerCsvError
-from tourney.events.staff import name_key, same_name
+from tourney.events.staff import RUNS_ROUNDS, name_key, require_role, same_name
 
 # Headers a sign-up sheet uses for the player's name, compared without case.
 NAME_HEADERS = ("name", "player", "player name", "full name")
@@ -140,3 +141,57 @@ def _add(session: Session, names: list[str], at: datetime | None) -> AddedPlayer
         others.append(player)
         added.players.append(player)
     return added
+
+
+def rename_player(
+    session: Session,
+    registration_or_player: RegistrationRow | PlayerRow,
+    new_name: str,
+    *,
+    by: StaffRow,
+    why: str,
+    at: datetime | None = None,
+) -> list[str]:
+    """Correct a player's name (a typo at sign-up, a preferred name), audited in ``by``'s event
+    with the old and new name. A player record is one person across events, so the new name
+    shows in every event they played; allowed at any time, since it changes no result. Returns
+    warnings: another player already has the new name (two people may share one)."""
+    if isinstance(registration_or_player, RegistrationRow):
+        registration = registration_or_player
+    else:
+        query = select(RegistrationRow).where(
+            RegistrationRow.event_id == by.event_id,
+            RegistrationRow.player_id == registration_or_player.id,
+        )
+        found = session.scalars(query).first()
+        if found is None:
+            raise EventRuleError(
+                f"{registration_or_player.name} is not registered in {by.name}'s event"
+            )
+        registration = found
+    event = registration.event
+    player = registration.player
+    require_role(by, event, RUNS_ROUNDS, "rename players", "floor rules, Tournament Organizer")
+    clean = _clean_name(new_name)
+    if clean is None:
+        raise EventRuleError("a player needs a name")
+    if len(clean) > MAX_NAME_LENGTH:
+        raise EventRuleError(f"a name is at most {MAX_NAME_LENGTH} characters")
+    if clean == player.name:
+        raise EventRuleError(f"{player.name} already has that name")
+    if not why.strip():
+        raise EventRuleError("renaming a player needs the reason, for the audit trail")
+    others = [p for p in players_named(session, clean) if p.id != player.id]
+    previous = player.name
+    player.name = clean
+    session.flush()
+    audit.record(
+        session, event, by, "player renamed", {"player": clean, "previous": previous}, why, at
+    )
+    if not others:
+        return []
+    plural = "s" if len(others) > 1 else ""
+    return [
+        f"{clean!r} is also the name of {len(others)} other player{plural} on file: check they "
+        "are different people"
+    ]
