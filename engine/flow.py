@@ -1068,7 +1068,7 @@ class SolveRules(Step):
                     kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
                 )
                 if dismissed and c.iid in t.state.cards:  # attachments go with their host
-                    t.to_discard(c.iid, "dismissed", "613.2")
+                    t.to_discard(c.iid, "dismissed by the game", "613.2")
             t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
             ops.append(a.RevealProblem(problem.owner))
         then(t, *ops)

@@ -241,6 +241,12 @@ class Table:
 
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
             found = replacements(self, occurrence, card)
+            if "by the game" in verb:  # 104.3; but 104.4: a uniqueness dismissal may still
+                found = [
+                    f
+                    for f in found  # be sent to another zone than the discard pile
+                    if rule.startswith("516") and f[2].instead in ("deck-top", "hand")
+                ]
             if found:
                 source, index, _ = found[0]
                 self.interrupts.append(Replace(iid, occurrence, verb, rule, source.iid, index))

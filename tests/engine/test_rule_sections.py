@@ -621,3 +621,30 @@ def test_802_3_a_loop_of_mandatory_effects_ends_and_play_proceeds(pool_with, mon
     assert "Mandatory loop (Restless)" in trace_text(game) and "(802.3)" in trace_text(game)
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE
     assert isinstance(game.state.cards[me].area, Area)
+
+
+def test_104_3_what_the_game_dismisses_cannot_be_replaced(pool_with):
+    from engine.cards import CardDefinition, CardType, Keyword
+    from engine.scenario import Board
+
+    stubborn_tm = CardDefinition(
+        "persistent-tm",
+        "Gremlin",
+        CardType.TROUBLEMAKER,
+        power=1,
+        point_value=1,
+        keywords=(Keyword("Persistent"),),
+    )
+    b = Board(pool_with(stubborn_tm), problems=("easy", "easy"))
+    b.play("persistent-tm", ALICE, B_PROBLEM)  # her own: it doesn't stop her (611.3e)
+    b.play("orange-3", ALICE, B_PROBLEM)
+    b.play("orange-1", ALICE, A_PROBLEM)  # two Problems confronted: a Multi Problem Faceoff
+    b.add(Zone.PROBLEM_DECK, BOB, "spare")
+    b.add(Zone.PROBLEM_DECK, ALICE, "spare")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-3")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(at="confront")
+    game.apply(ConfrontAt(ALICE, A_PROBLEM))
+    text = trace_text(game)
+    assert "is dismissed by the game to its owner's discard pile (613.2)" in text
+    assert "may replace" not in text
