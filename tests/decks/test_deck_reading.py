@@ -9,7 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.decks.errors import DeckReadError
-from tourney.decks.reading import MAX_DECK_LIST_BYTES, read_deck_file, read_deck_list
+from tourney.decks.reading import (
+    MAX_DECK_LIST_BYTES,
+    decode_deck_list,
+    read_deck_file,
+    read_deck_list,
+)
 from tourney.decks.resolving import resolve
 
 
@@ -71,6 +76,24 @@ def test_text_in_any_common_encoding_reads_the_same(catalog, data):
 
     assert [(e.card.number, e.count) for e in resolved.deck.entries()] == [("PR107", 3)]
     assert resolved.problems == []
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        codecs.BOM_UTF8 + "3x Crème de la Crème\n".encode(),
+        "3x Crème de la Crème\n".encode("cp1252"),
+        "3x Crème de la Crème\n".encode("utf-16"),
+    ],
+    ids=["utf-8 with BOM", "windows-1252", "utf-16"],
+)
+def test_the_text_stored_as_handed_in_is_decoded_as_the_reader_reads_it(data):
+    assert decode_deck_list(data, "deck.txt") == "3x Crème de la Crème\n"
+
+
+def test_decoding_binary_data_names_the_source():
+    with pytest.raises(DeckReadError, match="photo.jpg: binary data"):
+        decode_deck_list(b"\xff\xd8\xff\x00JFIF", "photo.jpg")
 
 
 def test_format_is_told_from_the_content(tmp_path, blue_text):

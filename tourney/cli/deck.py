@@ -30,7 +30,7 @@ from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
 from tourney.decks.model import ProblemClass, ResolvedDeck, Section
 from tourney.decks.o8d import write_o8d
 from tourney.decks.ponyhead import write_ponyhead
-from tourney.decks.reading import _decode as decode_deck_bytes
+from tourney.decks.reading import decode_deck_list
 from tourney.decks.text import write_text
 from tourney.events.model import PenaltyLevel, StaffRole
 from tourney.legality import Format, LegalityReport
@@ -129,22 +129,20 @@ def read_deck_text(file: str) -> tuple[str, str]:
         raise CommandError(f"{file}: cannot be read ({error.strerror})") from error
     try:
         deck_list = read_deck_list(data, source)
-        return decode_deck_bytes(data, source).lstrip("\ufeff"), deck_list.format
+        return decode_deck_list(data, source), deck_list.format
     except DeckReadError as error:
         raise CommandError(str(error)) from error
 
 
-def read_pool(path: Path, catalog: CardCatalog) -> Counter[str]:
-    """A limited pool is written like a deck list; every line must name exactly one card."""
-    resolved = read_and_resolve(str(path), catalog)
-    return pool_counts(resolved, f"pool {path}")
+def read_pool_file(path: Path, catalog: CardCatalog) -> Counter[str]:
+    """A limited pool written like a deck list, read by the one pool reader."""
+    from tourney.limited.pools import PoolError, read_pool
 
-
-def pool_counts(resolved: ResolvedDeck, where: str) -> Counter[str]:
-    unreadable = [p for p in resolved.problems if p.problem_class is ProblemClass.INVALID]
-    if unreadable:
-        raise CommandError(f"{where}: " + "; ".join(p.message for p in unreadable))
-    return Counter({e.card.guid: e.count for e in resolved.deck.entries()})
+    text, _ = read_deck_text(str(path))
+    try:
+        return read_pool(text, catalog, f"pool {path.name}").pool
+    except PoolError as error:
+        raise CommandError(str(error)) from error
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -162,7 +160,7 @@ def run_check(args: argparse.Namespace) -> int:
         raise CommandError(f"{fmt.name} is a limited format: give the player's pool with --pool")
     on = args.date or date.today()
     resolved = read_and_resolve(args.file, catalog)
-    pool = read_pool(args.pool, catalog) if fmt.limited else None
+    pool = read_pool_file(args.pool, catalog) if fmt.limited else None
     report = check_deck(resolved, fmt, on, catalog, pool)
     if args.json:
         print_json(

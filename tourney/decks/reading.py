@@ -24,7 +24,7 @@ def read_deck_list(data: bytes | str, source: str) -> DeckList:
     """Read a deck list in any supported format; raises ``DeckReadError`` saying what and where."""
     if len(data) > MAX_DECK_LIST_BYTES:
         raise _too_large(source, len(data))
-    text = _decode(data, source) if isinstance(data, bytes) else data
+    text = decode_deck_list(data, source) if isinstance(data, bytes) else data
     if CONTROL_CHARACTER_RE.search(text):
         raise DeckReadError(source, "binary data, not a deck list")
     text = text.lstrip("\ufeff")
@@ -56,7 +56,11 @@ def _too_large(source: str, size: int) -> DeckReadError:
     )
 
 
-def _decode(data: bytes, source: str) -> str:
+def decode_deck_list(data: bytes, source: str) -> str:
+    """The text of a deck list handed in as bytes, decoded as ``read_deck_list`` decodes it:
+    UTF-8 (with or without a byte-order mark), UTF-16 with its mark, else Windows-1252. Keep
+    this text to store the list exactly as handed in; raises ``DeckReadError`` for binary data.
+    """
     # Windows editors save "Unicode" text as UTF-16 with a byte-order mark.
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
