@@ -244,3 +244,19 @@ def test_the_replay_screen_is_registered_for_use_without_an_event(ctx, qtbot):
     widget = spec.factory(ctx)
     qtbot.addWidget(widget)
     assert isinstance(widget, ReplayWorkspace) and widget.replay is None
+
+
+def test_the_board_shows_current_power_from_the_game_for_cards_in_play(workspace, position_text):
+    import dataclasses
+
+    from engine import Zone
+
+    workspace.start_from_position(position_text)
+    view = workspace.board.view
+    position = workspace.replay.position()
+    in_play = [c for c in view.state.cards.values() if c.zone is Zone.PLAY and view.power(c)]
+    assert in_play, "the typed position has characters in play"
+    for card in in_play:
+        assert view.power(card) == position.power(card.iid)
+    modified = dataclasses.replace(view, power_of=lambda iid: 99)  # a modifier in play
+    assert all(modified.power(card) == 99 for card in in_play)

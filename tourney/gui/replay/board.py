@@ -7,6 +7,7 @@ canvas scaled to the widget, so it reads the same at any window size.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -60,6 +61,14 @@ class BoardView:
     prompt: str = ""
     targets: frozenset[Area] = frozenset()  # areas some legal choice names
     selected: int | None = None
+    # Current power with every modifier (507.1, 711), from the game at this step; without it
+    # the board shows printed power plus counters.
+    power_of: Callable[[int], int | None] | None = None
+
+    def power(self, card: CardInstance) -> int | None:
+        if self.power_of is not None and card.zone is Zone.PLAY:
+            return self.power_of(card.iid)
+        return power(self.pool, card)
 
 
 class BoardWidget(QWidget):
@@ -304,7 +313,7 @@ class Painter:
             self.p.setPen(QColor("#cfe8d8"))
             self.p.setFont(_font(8))
             total = sum(
-                power(self.pool, c) or 0
+                self.v.power(c) or 0
                 for c in mine
                 if self.pool[c.card_id].type in (CardType.MANE, CardType.FRIEND)
                 and not c.exhausted
@@ -412,7 +421,7 @@ class Painter:
         p.drawText(QRectF(inner.x(), inner.bottom() - 40, inner.width(), 12), 0, _short(kind, 26))
         if small and d.cost is not None:
             self._pip(QPointF(r.right() - 11, r.bottom() - 11), str(d.cost), QColor("#7fd3ff"))
-        value = power(self.pool, c)
+        value = self.v.power(c)
         if value is not None and d.type in (CardType.MANE, CardType.FRIEND, CardType.TROUBLEMAKER):
             self._pip(
                 QPointF(r.x() + 14, r.bottom() - 14), str(value), QColor("#ffffff"), big=not small

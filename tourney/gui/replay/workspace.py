@@ -252,6 +252,7 @@ class ReplayWorkspace(QWidget):
                 prompt=decision.prompt if decision else "",
                 targets=targets,
                 selected=self.selected,
+                power_of=replay.position().power,
             )
         )
         self.timeline_view.selectRow(replay.cursor)
