@@ -8,19 +8,32 @@ from pathlib import Path
 from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card, CardType, Colour
 from tourney.cards.serialize import card_to_dict
-from tourney.cli.common import CommandError, add_db_option, open_catalog, open_db, print_json
+from tourney.cli.common import (
+    CommandError,
+    add_command,
+    add_json_option,
+    open_catalog,
+    open_db,
+    print_json,
+)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("cards", help="the card database").add_subparsers(
         dest="cards_command", metavar="COMMAND", required=True
     )
-    importer = group.add_parser("import", help="import the OCTGN MLP CCG card data")
+    importer = add_command(
+        group, "import", run_import, help="import the OCTGN MLP CCG card data", event=False
+    )
     importer.add_argument("path", type=Path, help="OCTGN game folder (holding Sets/)")
-    add_db_option(importer)
-    importer.set_defaults(run=run_import)
 
-    search = group.add_parser("search", help="find cards by name (typos allowed) and filters")
+    search = add_command(
+        group,
+        "search",
+        run_search,
+        help="find cards by name (typos allowed) and filters",
+        event=False,
+    )
     search.add_argument("query", nargs="?", default="", help="name or collector number")
     search.add_argument("--set", dest="set_code", help="set code, e.g. PR, CN, EO")
     search.add_argument("--type", choices=[t.value for t in CardType], help="card type")
@@ -29,9 +42,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     search.add_argument("--keyword")
     search.add_argument("--text", help="words in the card text")
     search.add_argument("--limit", type=int, default=25)
-    search.add_argument("--json", action="store_true")
-    add_db_option(search)
-    search.set_defaults(run=run_search)
+    add_json_option(search)
 
 
 def run_import(args: argparse.Namespace) -> int:

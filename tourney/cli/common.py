@@ -1,5 +1,6 @@
-"""What every command shares: the --db option, opening the database, JSON output, errors,
-and finding the event, player and acting staff member a command names."""
+"""What every command shares: declaring a command and its usual arguments, opening the
+database, reading and writing files, JSON output, errors, and finding the event, player and acting
+staff member a command names."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import argparse
 import difflib
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine
@@ -36,6 +39,25 @@ def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -
     )
 
 
+def add_command(
+    sub: argparse._SubParsersAction,
+    name: str,
+    run: Callable[[argparse.Namespace], int],
+    *,
+    help: str,
+    description: str | None = None,
+    event: bool = True,
+    **defaults: Any,
+) -> argparse.ArgumentParser:
+    """A subcommand that runs ``run``: EVENT first unless ``event=False``, --db accepted."""
+    parser = sub.add_parser(name, help=help, description=description)
+    if event:
+        add_event_argument(parser)
+    add_db_option(parser)
+    parser.set_defaults(run=run, **defaults)
+    return parser
+
+
 def open_db(args: argparse.Namespace) -> Engine:
     from tourney.db.database import DatabaseError, open_database
 
@@ -59,6 +81,40 @@ def open_catalog(args: argparse.Namespace) -> CardCatalog:
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
+
+
+def read_file(file: str | Path) -> str:
+    """A text file as the user gave it ('-': standard input), a byte-order mark dropped."""
+    try:
+        if str(file) == "-":
+            return sys.stdin.read()
+        return Path(file).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) else f"not UTF-8 text ({error})"
+        raise CommandError(f"cannot read {file}: {reason}") from error
+
+
+def write_file(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror}") from error
+
+
+def write_output(text: str, out: Path | None) -> bool:
+    """Write to ``out``, or to standard output when there is none; whether a file was written."""
+    if out is None:
+        sys.stdout.write(text)
+        return False
+    write_file(out, text)
+    return True
+
+
+def parse_date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from error
 
 
 def add_event_argument(parser: argparse.ArgumentParser) -> None:

@@ -12,8 +12,8 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
     find_event,
     print_json,
     transaction,
@@ -25,26 +25,24 @@ RUNS_EVENT = (StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    cut = commands.add_parser(
+    cut = add_command(
+        commands,
         "cut",
+        run_cut,
         help="cut to the top 4/8 after the Swiss and pair the first elimination round",
         description="Seed the bracket from the final Swiss standings (dropped players left "
         "out): top 4 for 16 or fewer players, top 8 for 17 or more unless --size says; 1v8, "
         "4v5, 2v7, 3v6. Enter results with 'tourney round result' (no draws) and pair the "
         "next elimination round with 'tourney round pair'.",
     )
-    add_event_argument(cut)
     cut.add_argument("--size", type=int, choices=[2, 4, 8, 16], help="default: by field size")
-    cut.add_argument("--json", action="store_true")
+    add_json_option(cut)
     add_as_option(cut, "the head judge")
-    add_db_option(cut)
-    cut.set_defaults(run=run_cut)
 
-    bracket = commands.add_parser("bracket", help="the elimination bracket with its results")
-    add_event_argument(bracket)
-    bracket.add_argument("--json", action="store_true")
-    add_db_option(bracket)
-    bracket.set_defaults(run=run_bracket)
+    bracket = add_command(
+        commands, "bracket", run_bracket, help="the elimination bracket with its results"
+    )
+    add_json_option(bracket)
 
 
 def bracket_json(session: Session, event: EventRow) -> dict[str, Any]:
@@ -110,16 +108,16 @@ def run_cut(args: argparse.Namespace) -> int:
         by = acting_staff(session, event, args.acting, RUNS_EVENT)
         cut_to_top(session, event, by=by, size=args.size)
         data = bracket_json(session, event)
-    if args.json:
-        print_json(data)
-    else:
-        print_bracket(data)
-    return 0
+    return show_bracket(data, args)
 
 
 def run_bracket(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         data = bracket_json(session, find_event(session, args.event))
+    return show_bracket(data, args)
+
+
+def show_bracket(data: dict[str, Any], args: argparse.Namespace) -> int:
     if args.json:
         print_json(data)
     else:

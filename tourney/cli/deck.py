@@ -15,15 +15,17 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
     add_level_option,
     add_player_argument,
     find_event,
     find_player,
     open_catalog,
+    parse_date,
     print_json,
     transaction,
+    write_file,
 )
 from tourney.db.schema import EventRow
 from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
@@ -42,70 +44,70 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("deck", help="deck lists: check legality, convert formats")
     deck_commands = group.add_subparsers(dest="deck_command", metavar="COMMAND", required=True)
 
-    check = deck_commands.add_parser(
+    check = add_command(
+        deck_commands,
         "check",
+        run_check,
         help="is this deck legal? exit 0 legal, 1 not legal, 2 input unreadable",
         description="Check a deck list (text, OCTGN .o8d or PonyHead code; '-' reads stdin).",
+        event=False,
     )
-    check.add_argument("file", help="deck list file, or - for standard input")
+    _add_file_argument(check)
     check.add_argument("--format", default="harmony", help="format id (default: harmony)")
     check.add_argument(
-        "--date", type=_date, default=None, help="event date YYYY-MM-DD (default: today)"
+        "--date", type=parse_date, default=None, help="event date YYYY-MM-DD (default: today)"
     )
     check.add_argument("--pool", type=Path, help="the player's limited pool, as a card list")
-    check.add_argument("--json", action="store_true")
-    add_db_option(check)
-    check.set_defaults(run=run_check)
+    add_json_option(check)
 
-    convert = deck_commands.add_parser("convert", help="write a deck list in another format")
-    convert.add_argument("file", help="deck list file, or - for standard input")
+    convert = add_command(
+        deck_commands,
+        "convert",
+        run_convert,
+        help="write a deck list in another format",
+        event=False,
+    )
+    _add_file_argument(convert)
     convert.add_argument("--to", required=True, choices=sorted(WRITERS))
     convert.add_argument("--out", type=Path, help="write here instead of standard output")
-    add_db_option(convert)
-    convert.set_defaults(run=run_convert)
 
-    submit = deck_commands.add_parser(
+    submit = add_command(
+        deck_commands,
         "register",
+        run_register,
         help="hand in a player's deck list for an event and check it; exit 1 if not legal",
         description="Store the list (text, .o8d or PonyHead; '-' reads stdin) even when it is "
         "not legal, as the floor rules want the list the player handed in, then print the "
         "legality report and the deck-list penalty it calls for, which a judge gives with "
         "tourney deck review.",
     )
-    add_event_argument(submit)
     add_player_argument(submit)
-    submit.add_argument("file", help="deck list file, or - for standard input")
+    _add_file_argument(submit)
     submit.add_argument(
         "--approved-by", metavar="NAME", help="the head judge approving a change (Tier 2/3)"
     )
     submit.add_argument("--why", default="", help="why the list changes, for the audit trail")
-    submit.add_argument("--json", action="store_true")
+    add_json_option(submit)
     add_as_option(submit, "the scorekeeper")
-    add_db_option(submit)
-    submit.set_defaults(run=run_register)
 
-    review = deck_commands.add_parser(
+    review = add_command(
+        deck_commands,
         "review",
+        run_review,
         help="a judge checks a player's registered list and gives the penalty it calls for",
         description="Check the registered list against the event's format and give the "
         "deck-list penalty the floor rules recommend (Deck Lists: incorrect, a Game Warning; "
         "invalid or illegal, a Game Loss applied to the player's next game), audited. One "
         "penalty per list: the head judge changes its level with tourney penalty level.",
     )
-    add_event_argument(review)
     add_player_argument(review)
     add_level_option(review)
-    review.add_argument("--json", action="store_true")
+    add_json_option(review)
     add_as_option(review, "the head judge")
-    add_db_option(review)
-    review.set_defaults(run=run_review)
 
 
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from error
+def _add_file_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="deck list file, or - for standard input")
 
 
 def read_and_resolve(file: str, catalog: CardCatalog) -> ResolvedDeck:
@@ -206,7 +208,7 @@ def run_convert(args: argparse.Namespace) -> int:
         print(f"note: {problem.message}", file=sys.stderr)
     output = WRITERS[args.to](resolved.deck)
     if args.out:
-        args.out.write_text(output, encoding="utf-8")
+        write_file(args.out, output)
     else:
         sys.stdout.write(output if output.endswith("\n") else output + "\n")
     return 0

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -14,14 +12,16 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
     add_json_option,
     add_why_option,
     find_event,
     find_player,
+    parse_date,
     print_json,
+    read_file,
     transaction,
+    write_output,
 )
 from tourney.db.schema import EventRow
 from tourney.events.model import StaffRole, Structure
@@ -39,7 +39,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("event", help="create, show, start, export and import events")
     sub = group.add_subparsers(dest="event_command", metavar="COMMAND", required=True)
 
-    create = sub.add_parser("create", help="create an event, open for registration")
+    create = add_command(
+        sub, "create", run_create, help="create an event, open for registration", event=False
+    )
     create.add_argument("name")
     create.add_argument("--date", type=parse_date, required=True, help="YYYY-MM-DD")
     create.add_argument("--tier", type=int, choices=[1, 2, 3], required=True)
@@ -52,30 +54,24 @@ def register(commands: argparse._SubParsersAction) -> None:
     create.add_argument("--floor-judge", metavar="NAME", nargs="+", action="extend", default=[])
     create.add_argument("--scorekeeper", metavar="NAME")
     create.add_argument("--seed", type=int, help="seed for the random pairings (default: random)")
-    create.add_argument("--json", action="store_true")
-    add_db_option(create)
-    create.set_defaults(run=run_create)
+    add_json_option(create)
 
-    listing = sub.add_parser("list", help="every event, newest first")
-    listing.add_argument("--json", action="store_true")
-    add_db_option(listing)
-    listing.set_defaults(run=run_list)
+    listing = add_command(sub, "list", run_list, help="every event, newest first", event=False)
+    add_json_option(listing)
 
-    show = sub.add_parser("show", help="an event: staff, players, rounds, warnings")
-    add_event_argument(show)
-    show.add_argument("--json", action="store_true")
-    add_db_option(show)
-    show.set_defaults(run=run_show)
+    show = add_command(sub, "show", run_show, help="an event: staff, players, rounds, warnings")
+    add_json_option(show)
 
-    edit = sub.add_parser(
+    edit = add_command(
+        sub,
         "edit",
+        run_edit,
         help="correct the event's name, date, tier, round time or planned rounds (audited)",
         description="After the start the tier and date stay (Tier 2/3 Rules: Deck Lists, "
         "Player Eligibility), the round time changes only between rounds, and only the head "
         "judge changes the announced rounds (Swiss Rounds). A finished event keeps its settings; "
         "its name may still be corrected.",
     )
-    add_event_argument(edit)
     edit.add_argument("--name")
     edit.add_argument("--date", type=parse_date, help="YYYY-MM-DD")
     edit.add_argument("--tier", type=int, choices=[1, 2, 3])
@@ -84,59 +80,39 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_why_option(edit)
     add_json_option(edit)
     add_as_option(edit, "the head judge")
-    add_db_option(edit)
-    edit.set_defaults(run=run_edit)
 
-    start = sub.add_parser("start", help="start the event: deck lists lock")
-    add_event_argument(start)
+    start = add_command(sub, "start", run_start, help="start the event: deck lists lock")
     add_as_option(start, "the head judge")
-    add_db_option(start)
-    start.set_defaults(run=run_start)
 
-    finish = sub.add_parser("finish", help="finish the event")
-    add_event_argument(finish)
+    finish = add_command(sub, "finish", run_finish, help="finish the event")
     add_as_option(finish, "the head judge")
-    add_db_option(finish)
-    finish.set_defaults(run=run_finish)
 
-    avoid = sub.add_parser(
+    avoid = add_command(
+        sub,
         "do-not-pair",
+        run_do_not_pair,
         help="set the event's do-not-pair list (replaces it; no --pair clears it)",
         description="Players who must not meet (e.g. family members); pairing bends this only "
         "when nothing else works, and says so.",
     )
-    add_event_argument(avoid)
     avoid.add_argument(
         "--pair", nargs=2, action="append", default=[], metavar=("PLAYER1", "PLAYER2")
     )
-    avoid.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_why_option(avoid)
     add_as_option(avoid, "the head judge")
-    add_db_option(avoid)
-    avoid.set_defaults(run=run_do_not_pair)
 
-    trail = sub.add_parser("audit", help="the audit trail: who changed what, when and why")
-    add_event_argument(trail)
-    trail.add_argument("--json", action="store_true")
-    add_db_option(trail)
-    trail.set_defaults(run=run_audit)
+    trail = add_command(
+        sub, "audit", run_audit, help="the audit trail: who changed what, when and why"
+    )
+    add_json_option(trail)
 
-    export = sub.add_parser("export", help="write the whole event as JSON")
-    add_event_argument(export)
+    export = add_command(sub, "export", run_export, help="write the whole event as JSON")
     export.add_argument("-o", "--out", type=Path, help="file to write (default: standard output)")
-    add_db_option(export)
-    export.set_defaults(run=run_export)
 
-    importer = sub.add_parser("import", help="add an event from an exported JSON file")
+    importer = add_command(
+        sub, "import", run_import, help="add an event from an exported JSON file", event=False
+    )
     importer.add_argument("file", type=Path)
-    add_db_option(importer)
-    importer.set_defaults(run=run_import)
-
-
-def parse_date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from error
 
 
 def _known_format(format_id: str) -> None:
@@ -404,14 +380,8 @@ def run_export(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = find_event(session, args.event)
         text = export_event_json(session, event)
-    if args.out is None:
-        sys.stdout.write(text)
-        return 0
-    try:
-        args.out.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise CommandError(f"cannot write {args.out}: {error.strerror}") from error
-    print(f"Exported {event.name} to {args.out}")
+    if write_output(text, args.out):
+        print(f"Exported {event.name} to {args.out}")
     return 0
 
 
@@ -419,11 +389,7 @@ def run_import(args: argparse.Namespace) -> int:
     from tourney.events.errors import EventFileError
     from tourney.events.transfer import import_event_json
 
-    try:
-        text = args.file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
-        raise CommandError(f"cannot read {args.file}: {reason}") from error
+    text = read_file(args.file)
     with transaction(args) as session:
         try:
             event = import_event_json(session, text)

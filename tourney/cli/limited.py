@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from tourney.cards.catalog import CardCatalog
@@ -13,14 +12,17 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
+    add_player_argument,
     find_event,
     find_player,
     open_catalog,
     print_json,
+    read_file,
     transaction,
 )
+from tourney.db.schema import EventRow
 from tourney.events.model import StaffRole
 from tourney.legality.format import PackCount
 
@@ -32,8 +34,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("limited", help="sealed and draft events: packs, pools, pods")
     sub = group.add_subparsers(dest="limited_command", metavar="COMMAND", required=True)
 
-    setup = sub.add_parser("setup", help="choose the block and the packs each player gets")
-    add_event_argument(setup)
+    setup = add_command(
+        sub, "setup", run_setup, help="choose the block and the packs each player gets"
+    )
     setup.add_argument("--block", help="block id from resources/limited.toml, e.g. odyssey")
     setup.add_argument(
         "--packs",
@@ -41,45 +44,44 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="custom pack list, e.g. EO=3,HM=2,MT=3 (default: the block's recommended packs)",
     )
     add_as_option(setup, "the organizer")
-    add_db_option(setup)
-    setup.set_defaults(run=run_setup)
 
-    pods = sub.add_parser("pods", help="seat the players in draft pods at random")
-    add_event_argument(pods)
+    pods = add_command(sub, "pods", run_pods, help="seat the players in draft pods at random")
     pods.add_argument("--pod-size", type=int, default=8, help="default: 8, as recommended")
-    pods.add_argument("--seed", type=int, help="default: the event's seed")
-    pods.add_argument("--json", action="store_true")
+    _add_seed_option(pods)
+    add_json_option(pods)
     add_as_option(pods, "the head judge")
-    add_db_option(pods)
-    pods.set_defaults(run=run_pods)
 
-    packs = sub.add_parser("packs", help="open booster packs of a set (seeded)")
+    packs = add_command(
+        sub, "packs", run_packs, help="open booster packs of a set (seeded)", event=False
+    )
     packs.add_argument("set", metavar="SET", help="set code, e.g. PR")
     packs.add_argument("--count", type=int, required=True)
     packs.add_argument("--seed", type=int, required=True)
-    packs.add_argument("--json", action="store_true")
-    add_db_option(packs)
-    packs.set_defaults(run=run_packs)
+    add_json_option(packs)
 
-    pool = sub.add_parser("pool", help="generate, register or show a player's pool")
-    add_event_argument(pool)
-    pool.add_argument("player", metavar="PLAYER", help="player name, or #N")
+    pool = add_command(sub, "pool", run_pool, help="generate, register or show a player's pool")
+    add_player_argument(pool)
     how = pool.add_mutually_exclusive_group()
     how.add_argument("--generate", action="store_true", help="open the event's packs for them")
     how.add_argument("--file", help="the pool opened on paper, as a card list ('-': stdin)")
     how.add_argument("--show", action="store_true", help="print the stored pool (the default)")
     pool.add_argument("--seed", type=int, help="with --generate (default: the event's seed)")
-    pool.add_argument("--json", action="store_true")
+    add_json_option(pool)
     add_as_option(pool, "the scorekeeper")
-    add_db_option(pool)
-    pool.set_defaults(run=run_pool)
 
-    draft = sub.add_parser("draft", help="a practice draft in the seated pods; pools registered")
-    add_event_argument(draft)
-    draft.add_argument("--seed", type=int, help="default: the event's seed")
+    draft = add_command(
+        sub, "draft", run_draft, help="a practice draft in the seated pods; pools registered"
+    )
+    _add_seed_option(draft)
     add_as_option(draft, "the head judge")
-    add_db_option(draft)
-    draft.set_defaults(run=run_draft)
+
+
+def _add_seed_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, help="default: the event's seed")
+
+
+def _seed(args: argparse.Namespace, event: EventRow) -> int:
+    return args.seed if args.seed is not None else event.seed
 
 
 def parse_packs(text: str) -> list[PackCount]:
@@ -92,15 +94,6 @@ def parse_packs(text: str) -> list[PackCount]:
     return packs
 
 
-def _limited_errors() -> tuple[type[Exception], ...]:
-    from tourney.limited.boosters import BoosterError
-    from tourney.limited.draft import DraftError
-    from tourney.limited.pods import PodError
-    from tourney.limited.pools import LimitedSetupError, PoolError
-
-    return (BoosterError, DraftError, PodError, LimitedSetupError, PoolError)
-
-
 def run_setup(args: argparse.Namespace) -> int:
     from tourney.limited.event_pools import event_packs, set_event_packs
 
@@ -108,13 +101,10 @@ def run_setup(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, (StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE))
-        try:
-            warnings = set_event_packs(
-                session, event, by=by, block=args.block, packs=args.packs, catalog=catalog
-            )
-            packs = event_packs(event)
-        except _limited_errors() as error:
-            raise CommandError(str(error)) from error
+        warnings = set_event_packs(
+            session, event, by=by, block=args.block, packs=args.packs, catalog=catalog
+        )
+        packs = event_packs(event)
     print(f"{event.name}: " + ", ".join(f"{p.packs} {p.set_code}" for p in packs))
     for warning in warnings:
         print(f"warning: {warning}")
@@ -124,19 +114,17 @@ def run_setup(args: argparse.Namespace) -> int:
 def run_pods(args: argparse.Namespace) -> int:
     from tourney.limited.event_pools import event_packs
     from tourney.limited.pods import pack_passing, pick_pass_reminder
+    from tourney.limited.pools import LimitedSetupError
     from tourney.limited.seating import assign_pods
 
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, JUDGES_FIRST)
-        seed = args.seed if args.seed is not None else event.seed
-        try:
-            pods = assign_pods(session, event, pod_size=args.pod_size, seed=seed, by=by)
-        except _limited_errors() as error:
-            raise CommandError(str(error)) from error
+        seed = _seed(args, event)
+        pods = assign_pods(session, event, pod_size=args.pod_size, seed=seed, by=by)
         try:
             codes = [p.set_code for p in event_packs(event) for _ in range(p.packs)]
-        except _limited_errors():
+        except LimitedSetupError:
             codes = []  # no pack list yet: four packs, as the Booster Draft Format says
         directions = pack_passing(len(codes) or 4)
         data = {
@@ -180,14 +168,14 @@ def run_pods(args: argparse.Namespace) -> int:
 
 
 def run_packs(args: argparse.Namespace) -> int:
-    from tourney.limited.boosters import open_packs
+    from tourney.limited.boosters import BoosterError, open_packs
 
     if args.count < 1:
         raise CommandError(f"--count must be at least 1, not {args.count}")
     catalog = open_catalog(args)
     try:
         packs = open_packs(catalog, [PackCount(args.set.upper(), args.count)], seed=args.seed)
-    except _limited_errors() as error:
+    except BoosterError as error:  # no transaction here to turn it into a CommandError
         raise CommandError(str(error)) from error
     if args.json:
         print_json([[card_json(c) for c in pack.cards] for pack in packs])
@@ -207,29 +195,26 @@ def run_pool(args: argparse.Namespace) -> int:
     from tourney.limited.event_pools import PoolSource, generate_player_pool, store_pool
 
     catalog = open_catalog(args)
-    text = _read_input(args.file) if args.file else None
+    text = read_file(args.file) if args.file else None
     with transaction(args) as session:
         event = find_event(session, args.event)
         registration = find_player(session, event, args.player)
-        try:
-            if args.generate or text is not None:
-                by = acting_staff(session, event, args.acting, DESK_FIRST)
-                if args.generate:
-                    seed = args.seed if args.seed is not None else event.seed
-                    generate_player_pool(session, registration, catalog, seed=seed, by=by)
-                else:
-                    reading = store_pool(
-                        session,
-                        registration,
-                        text or "",
-                        source=PoolSource.OPENED,
-                        by=by,
-                        catalog=catalog,
-                    )
-                    for note in reading.notes:
-                        print(f"note: {note}", file=sys.stderr)
-        except _limited_errors() as error:
-            raise CommandError(str(error)) from error
+        if args.generate or text is not None:
+            by = acting_staff(session, event, args.acting, DESK_FIRST)
+            if args.generate:
+                seed = _seed(args, event)
+                generate_player_pool(session, registration, catalog, seed=seed, by=by)
+            else:
+                reading = store_pool(
+                    session,
+                    registration,
+                    text or "",
+                    source=PoolSource.OPENED,
+                    by=by,
+                    catalog=catalog,
+                )
+                for note in reading.notes:
+                    print(f"note: {note}", file=sys.stderr)
         name, pool, source = registration.player.name, registration.pool, registration.pool_source
     if pool is None:
         raise CommandError(f"{name} has no pool registered in {event.name}", exit_code=1)
@@ -255,15 +240,6 @@ def _pool_json(name: str, pool: str, source: str | None, catalog: CardCatalog) -
     }
 
 
-def _read_input(file: str) -> str:
-    try:
-        return sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise CommandError(f"{file}: cannot be read ({error.strerror})") from error
-    except UnicodeDecodeError as error:
-        raise CommandError(f"{file}: not a text file ({error.reason})") from error
-
-
 def run_draft(args: argparse.Namespace) -> int:
     from tourney.limited.event_pools import simulate_event_draft
 
@@ -271,11 +247,7 @@ def run_draft(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, JUDGES_FIRST)
-        seed = args.seed if args.seed is not None else event.seed
-        try:
-            drafts = simulate_event_draft(session, event, catalog, seed=seed, by=by)
-        except _limited_errors() as error:
-            raise CommandError(str(error)) from error
+        drafts = simulate_event_draft(session, event, catalog, seed=_seed(args, event), by=by)
         for draft in drafts:
             for registration, pool in draft.pools().items():
                 print(

@@ -13,10 +13,11 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
     add_level_option,
     add_player_argument,
+    add_why_option,
     find_event,
     find_player,
     print_json,
@@ -30,14 +31,15 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("penalty", help="issue and list penalties")
     sub = group.add_subparsers(dest="penalty_command", metavar="COMMAND", required=True)
 
-    add = sub.add_parser(
+    add = add_command(
+        sub,
         "add",
+        run_add,
         help="penalize a player for an infraction",
         description="INFRACTION is a code or name from resources/infractions.toml "
         "(tourney penalty infractions lists them). A second Game Warning for the same "
         "infraction becomes a Game Loss (floor rules, Game Warning).",
     )
-    add_event_argument(add)
     add_player_argument(add)
     add.add_argument("infraction", metavar="INFRACTION")
     add_level_option(add)
@@ -50,37 +52,31 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="outside a game: a Game Loss applies to the player's next game",
     )
-    add.add_argument("--json", action="store_true")
+    add_json_option(add)
     add_as_option(add, "the head judge")
-    add_db_option(add)
-    add.set_defaults(run=run_add)
 
-    listing = sub.add_parser("list", help="the event's penalties, upgrades shown")
-    add_event_argument(listing)
-    listing.add_argument("--json", action="store_true")
-    add_db_option(listing)
-    listing.set_defaults(run=run_list)
+    listing = add_command(sub, "list", run_list, help="the event's penalties, upgrades shown")
+    add_json_option(listing)
 
-    level = sub.add_parser(
+    level = add_command(
+        sub,
         "level",
+        run_level,
         help="the head judge changes a penalty's level (audited)",
         description="Penalties may be upgraded at the Head Judge's discretion (floor rules, "
         "Tournament Penalties); an incorrect deck list is only 'usually' a Game Warning "
         "(Deck Lists). A disqualification is never given or taken back by a level change.",
     )
-    add_event_argument(level)
     level.add_argument("penalty", metavar="PENALTY", help="its number in tourney penalty list")
     level.add_argument("level", metavar="LEVEL", choices=[lv.value for lv in PenaltyLevel])
-    level.add_argument("--why", required=True, help="the reason, for the audit trail")
-    level.add_argument("--json", action="store_true")
+    add_why_option(level)
+    add_json_option(level)
     add_as_option(level, "the head judge")
-    add_db_option(level)
-    level.set_defaults(run=run_level)
 
-    infractions = sub.add_parser("infractions", help="the infraction catalogue")
-    infractions.add_argument("--json", action="store_true")
-    add_db_option(infractions)
-    infractions.set_defaults(run=run_infractions)
+    infractions = add_command(
+        sub, "infractions", run_infractions, help="the infraction catalogue", event=False
+    )
+    add_json_option(infractions)
 
 
 def _infraction_code(text: str) -> str:

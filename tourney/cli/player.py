@@ -7,15 +7,14 @@ import argparse
 from pathlib import Path
 
 from tourney.cli.common import (
-    CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
     add_player_argument,
     add_why_option,
     find_event,
     find_player,
+    read_file,
     transaction,
 )
 from tourney.events.model import StaffRole
@@ -28,58 +27,45 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("player", help="register, import, drop and late-enter players")
     sub = group.add_subparsers(dest="player_command", metavar="COMMAND", required=True)
 
-    add = sub.add_parser("add", help="register players before the event starts")
-    add_event_argument(add)
+    add = add_command(sub, "add", run_add, help="register players before the event starts")
     add.add_argument("names", nargs="+", metavar="NAME")
     add_as_option(add, "the scorekeeper")
-    add_db_option(add)
-    add.set_defaults(run=run_add)
 
-    importer = sub.add_parser(
-        "import", help="register the players of a CSV sign-up sheet (a name column)"
+    importer = add_command(
+        sub,
+        "import",
+        run_import,
+        help="register the players of a CSV sign-up sheet (a name column)",
     )
-    add_event_argument(importer)
     importer.add_argument("file", type=Path)
     add_as_option(importer, "the scorekeeper")
-    add_db_option(importer)
-    importer.set_defaults(run=run_import)
 
-    drop = sub.add_parser("drop", help="drop a player (a paired round is conceded)")
-    add_event_argument(drop)
-    drop.add_argument("player", metavar="PLAYER", help="name, or #N from tourney event show")
+    drop = add_command(sub, "drop", run_drop, help="drop a player (a paired round is conceded)")
+    add_player_argument(drop)
     drop.add_argument("--reason", default="")
     add_as_option(drop, "the scorekeeper")
-    add_db_option(drop)
-    drop.set_defaults(run=run_drop)
 
-    undrop = sub.add_parser("undrop", help="take back a drop entered by mistake")
-    add_event_argument(undrop)
-    undrop.add_argument("player", metavar="PLAYER")
-    undrop.add_argument("--why", required=True, help="the reason, for the audit trail")
+    undrop = add_command(sub, "undrop", run_undrop, help="take back a drop entered by mistake")
+    add_player_argument(undrop)
+    add_why_option(undrop)
     add_as_option(undrop, "the head judge")
-    add_db_option(undrop)
-    undrop.set_defaults(run=run_undrop)
 
-    late = sub.add_parser("late", help="enter a player after the event started")
-    add_event_argument(late)
+    late = add_command(sub, "late", run_late, help="enter a player after the event started")
     late.add_argument("name")
     late.add_argument("--deck", metavar="FILE", help="deck list (required at Tier 2/3)")
     late.add_argument("--why", default="")
     add_as_option(late, "the head judge")
-    add_db_option(late)
-    late.set_defaults(run=run_late)
 
-    rename = sub.add_parser(
+    rename = add_command(
+        sub,
         "rename",
+        run_rename,
         help="correct a player's name (audited; the name changes in every event they played)",
     )
-    add_event_argument(rename)
     add_player_argument(rename)
     rename.add_argument("new_name", metavar="NEW")
     add_why_option(rename)
     add_as_option(rename, "the scorekeeper")
-    add_db_option(rename)
-    rename.set_defaults(run=run_rename)
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -103,11 +89,7 @@ def run_import(args: argparse.Namespace) -> int:
     from tourney.events.players import import_players_csv
     from tourney.events.registration import register_player
 
-    try:
-        text = args.file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else f"not UTF-8 text ({error})"
-        raise CommandError(f"cannot read {args.file}: {reason}") from error
+    text = read_file(args.file)
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, TAKES_ENTRIES)

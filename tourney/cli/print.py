@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tourney.cli.common import (
     CommandError,
-    add_db_option,
+    add_command,
     add_event_argument,
     find_event,
     find_player,
@@ -35,14 +35,17 @@ NEEDS_CARDS = {"deckcheck", "pods", "poolsheet"}  # and a decksheet filled for a
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    command = commands.add_parser(
+    command = add_command(
+        commands,
         "print",
+        run_print,
         help="print a document as PDF: pairings, slips, standings, deck sheets, reports...",
         description=(
             "Write one of the event's printouts as a PDF. pairings, outstanding and slips are "
             "for one round (default: the current one); standings are after --round N (default: "
             "every result so far, 'final' once the event finished)."
         ),
+        event=False,  # EVENT comes after DOCUMENT
     )
     command.add_argument(
         "document", choices=DOCUMENT_NAMES, metavar="DOCUMENT", help=", ".join(DOCUMENT_NAMES)
@@ -72,8 +75,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     command.add_argument(
         "--top", type=int, metavar="N", help="bracket before the cut: the projected top N"
     )
-    add_db_option(command)
-    command.set_defaults(run=run_print)
 
 
 def _options(args: argparse.Namespace) -> dict[str, object]:

@@ -13,15 +13,17 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
+    add_player_argument,
+    add_why_option,
     find_event,
     find_player,
     open_catalog,
     print_json,
     transaction,
 )
-from tourney.db.schema import EventRow, RoundRow
+from tourney.db.schema import EventRow, RoundRow, StaffRow
 from tourney.events.model import StaffRole
 
 KEEPS_CLOCK = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
@@ -29,68 +31,67 @@ JUDGES = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    clock = sub.add_parser("clock", help="time left in the current round, per table if extended")
-    add_event_argument(clock)
+    clock = add_command(
+        sub, "clock", run_clock, help="time left in the current round, per table if extended"
+    )
     clock.add_argument(
         "--announce", action="store_true", help="print what to read out when time is called"
     )
     clock.add_argument(
         "--five-minutes", action="store_true", help="with --announce: the five-minute limit"
     )
-    clock.add_argument("--json", action="store_true")
-    add_db_option(clock)
-    clock.set_defaults(run=run_clock)
+    add_json_option(clock)
 
-    extend = sub.add_parser("extend", help="give the round or one table extra minutes")
-    add_event_argument(extend)
+    extend = add_command(
+        sub, "extend", run_extend, help="give the round or one table extra minutes"
+    )
     extend.add_argument("minutes", type=int)
     extend.add_argument("--table", type=int, help="one table only (default: the whole round)")
-    extend.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_why_option(extend)
     add_as_option(extend, "the head judge")
-    add_db_option(extend)
-    extend.set_defaults(run=run_extend)
 
-    pause = sub.add_parser("pause", help="stop the round clock")
-    add_event_argument(pause)
-    pause.add_argument("--why", required=True, help="the reason, for the audit trail")
+    pause = add_command(sub, "pause", run_pause, help="stop the round clock")
+    add_why_option(pause)
     add_as_option(pause, "the scorekeeper")
-    add_db_option(pause)
-    pause.set_defaults(run=run_pause)
 
-    resume = sub.add_parser("resume", help="start the paused round clock again")
-    add_event_argument(resume)
+    resume = add_command(sub, "resume", run_resume, help="start the paused round clock again")
     add_as_option(resume, "the scorekeeper")
-    add_db_option(resume)
-    resume.set_defaults(run=run_resume)
 
-    checks = sub.add_parser(
-        "deck-checks", help="pick games of the current round for deck checks at random (seeded)"
+    checks = add_command(
+        sub,
+        "deck-checks",
+        run_deck_checks,
+        help="pick games of the current round for deck checks at random (seeded)",
     )
-    add_event_argument(checks)
     checks.add_argument("--count", type=int, default=1, help="games to check (default: 1)")
     checks.add_argument("--seed", type=int, help="default: the round's seed")
     checks.add_argument("--minutes", type=int, help="extra time per table (default: as data)")
     add_as_option(checks, "the head judge")
-    add_db_option(checks)
-    checks.set_defaults(run=run_deck_checks)
 
-    check = sub.add_parser(
+    check = add_command(
+        sub,
         "deck-check",
+        run_deck_check,
         help="enter the deck a selected player presented; mismatches are penalized",
     )
-    add_event_argument(check)
-    check.add_argument("player", metavar="PLAYER")
+    add_player_argument(check)
     check.add_argument("file", help="the presented deck written as a list, or - for stdin")
-    check.add_argument("--json", action="store_true")
+    add_json_option(check)
     add_as_option(check, "the head judge")
-    add_db_option(check)
-    check.set_defaults(run=run_deck_check)
 
 
 def _current_round(session: Session, event: EventRow) -> RoundRow:
     from tourney.cli.rounds import find_round  # rounds imports this module
 
     return find_round(session, event, None)
+
+
+def _round_and_staff(
+    session: Session, args: argparse.Namespace, prefer: tuple[str, ...]
+) -> tuple[EventRow, RoundRow, StaffRow]:
+    """The named event, its current round, and the staff member acting (--as or ``prefer``)."""
+    event = find_event(session, args.event)
+    return event, _current_round(session, event), acting_staff(session, event, args.acting, prefer)
 
 
 def run_clock(args: argparse.Namespace) -> int:
@@ -139,13 +140,10 @@ def run_extend(args: argparse.Namespace) -> int:
     from tourney.events.rounds import extend_time
 
     with transaction(args) as session:
-        event = find_event(session, args.event)
-        round_ = _current_round(session, event)
-        by = acting_staff(session, event, args.acting, JUDGES)
+        _, round_, by = _round_and_staff(session, args, JUDGES)
         extend_time(session, round_, args.minutes, by=by, why=args.why, table_number=args.table)
-        where = f"table {args.table}" if args.table is not None else "every table"
-        text = f"Round {round_.number}: {args.minutes} more minutes for {where}."
-    print(text)
+    where = f"table {args.table}" if args.table is not None else "every table"
+    print(f"Round {round_.number}: {args.minutes} more minutes for {where}.")
     return 0
 
 
@@ -153,12 +151,9 @@ def run_pause(args: argparse.Namespace) -> int:
     from tourney.events.round_clock import pause_round
 
     with transaction(args) as session:
-        event = find_event(session, args.event)
-        round_ = _current_round(session, event)
-        pause_round(session, round_, by=acting_staff(session, event, args.acting, KEEPS_CLOCK),
-                    why=args.why)  # fmt: skip
-        text = f"Round {round_.number}'s clock is paused."
-    print(text)
+        _, round_, by = _round_and_staff(session, args, KEEPS_CLOCK)
+        pause_round(session, round_, by=by, why=args.why)
+    print(f"Round {round_.number}'s clock is paused.")
     return 0
 
 
@@ -166,12 +161,9 @@ def run_resume(args: argparse.Namespace) -> int:
     from tourney.events.round_clock import resume_round
 
     with transaction(args) as session:
-        event = find_event(session, args.event)
-        round_ = _current_round(session, event)
-        pause = resume_round(session, round_, by=acting_staff(session, event, args.acting,
-                                                              KEEPS_CLOCK))  # fmt: skip
-        text = f"Round {round_.number}'s clock runs again after {int(pause.total_seconds())} s."
-    print(text)
+        _, round_, by = _round_and_staff(session, args, KEEPS_CLOCK)
+        pause = resume_round(session, round_, by=by)
+    print(f"Round {round_.number}'s clock runs again after {int(pause.total_seconds())} s.")
     return 0
 
 
@@ -180,9 +172,7 @@ def run_deck_checks(args: argparse.Namespace) -> int:
     from tourney.events.matches import matches_in
 
     with transaction(args) as session:
-        event = find_event(session, args.event)
-        round_ = _current_round(session, event)
-        by = acting_staff(session, event, args.acting, JUDGES)
+        _, round_, by = _round_and_staff(session, args, JUDGES)
         seed = args.seed if args.seed is not None else round_.seed
         rows = select_deck_checks(
             session, round_, count=args.count, seed=seed, by=by, extra_minutes=args.minutes

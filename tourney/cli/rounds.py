@@ -13,8 +13,9 @@ from tourney.cli.common import (
     CommandError,
     acting_staff,
     add_as_option,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
+    add_why_option,
     find_event,
     find_player,
     print_json,
@@ -48,84 +49,77 @@ def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("round", help="pair rounds, enter results, show tables")
     sub = group.add_subparsers(dest="round_command", metavar="COMMAND", required=True)
 
-    pair = sub.add_parser("pair", help="pair the next Swiss round and print the tables")
-    add_event_argument(pair)
+    pair = add_command(sub, "pair", run_pair, help="pair the next Swiss round and print the tables")
     pair.add_argument("--seed", type=int, help="pairing seed (default: event seed + round)")
-    pair.add_argument("--explain", action="store_true", help="say why each table was paired")
-    pair.add_argument("--json", action="store_true")
+    _add_explain_option(pair)
+    add_json_option(pair)
     add_as_option(pair, "the scorekeeper")
-    add_db_option(pair)
-    pair.set_defaults(run=run_pair)
 
-    repair = sub.add_parser("repair", help="pair the current round again before it starts")
-    add_event_argument(repair)
-    repair.add_argument("--why", required=True, help="the reason, for the audit trail")
-    repair.add_argument("--seed", type=int, help="default: the round's own seed")
-    repair.add_argument("--explain", action="store_true", help="say why each table was paired")
-    repair.add_argument("--json", action="store_true")
-    add_as_option(repair, "the scorekeeper")
-    add_db_option(repair)
-    repair.set_defaults(run=run_repair)
-
-    swap = sub.add_parser(
-        "swap", help="swap two players' seats before the round starts (each takes the other's)"
+    repair = add_command(
+        sub, "repair", run_repair, help="pair the current round again before it starts"
     )
-    add_event_argument(swap)
+    add_why_option(repair)
+    repair.add_argument("--seed", type=int, help="default: the round's own seed")
+    _add_explain_option(repair)
+    add_json_option(repair)
+    add_as_option(repair, "the scorekeeper")
+
+    swap = add_command(
+        sub,
+        "swap",
+        run_swap,
+        help="swap two players' seats before the round starts (each takes the other's)",
+    )
     swap.add_argument("first", metavar="PLAYER1")
     swap.add_argument("second", metavar="PLAYER2")
-    swap.add_argument("--why", required=True, help="the reason, for the audit trail")
+    add_why_option(swap)
     add_as_option(swap, "the scorekeeper")
-    add_db_option(swap)
-    swap.set_defaults(run=run_swap)
 
-    start = sub.add_parser("start", help="start the round clock of the paired round")
-    add_event_argument(start)
+    start = add_command(sub, "start", run_start, help="start the round clock of the paired round")
     add_as_option(start, "the scorekeeper")
-    add_db_option(start)
-    start.set_defaults(run=run_start)
 
-    finish = sub.add_parser("finish", help="close the round once every table has its result")
-    add_event_argument(finish)
-    add_as_option(finish, "the scorekeeper")
-    add_db_option(finish)
-    finish.set_defaults(run=run_finish)
-
-    result = sub.add_parser("result", help="enter a table's result (final once entered)")
-    add_event_argument(result)
-    result.add_argument("table", metavar="TABLE", help="table number, or a player at it")
-    result.add_argument("result", metavar="RESULT", help=RESULT_HELP)
-    result.add_argument("--round", type=int, help="default: the current round")
-    add_as_option(result, "the scorekeeper")
-    add_db_option(result)
-    result.set_defaults(run=run_result)
-
-    correct = sub.add_parser("correct", help="the head judge corrects a recorded result")
-    add_event_argument(correct)
-    correct.add_argument("table", metavar="TABLE", help="table number, or a player at it")
-    correct.add_argument("result", metavar="RESULT", help=RESULT_HELP)
-    correct.add_argument("--why", required=True, help="the reason, for the audit trail")
-    correct.add_argument("--round", type=int, help="default: the current round")
-    add_as_option(correct, "the head judge")
-    add_db_option(correct)
-    correct.set_defaults(run=run_correct)
-
-    show = sub.add_parser("show", help="a round's tables and results")
-    add_event_argument(show)
-    show.add_argument("--round", type=int, help="default: the current round")
-    show.add_argument("--explain", action="store_true", help="say why each table was paired")
-    show.add_argument("--json", action="store_true")
-    add_db_option(show)
-    show.set_defaults(run=run_show)
-
-    outstanding = sub.add_parser(
-        "outstanding", help="tables still without a result; exit 1 if there are any"
+    finish = add_command(
+        sub, "finish", run_finish, help="close the round once every table has its result"
     )
-    add_event_argument(outstanding)
-    outstanding.add_argument("--json", action="store_true")
-    add_db_option(outstanding)
-    outstanding.set_defaults(run=run_outstanding)
+    add_as_option(finish, "the scorekeeper")
+
+    result = add_command(
+        sub, "result", run_result, help="enter a table's result (final once entered)"
+    )
+    _add_result_arguments(result)
+    add_as_option(result, "the scorekeeper")
+
+    correct = add_command(
+        sub, "correct", run_result, help="the head judge corrects a recorded result"
+    )
+    _add_result_arguments(correct)
+    add_why_option(correct)
+    add_as_option(correct, "the head judge")
+
+    show = add_command(sub, "show", run_show, help="a round's tables and results")
+    show.add_argument("--round", type=int, help="default: the current round")
+    _add_explain_option(show)
+    add_json_option(show)
+
+    outstanding = add_command(
+        sub,
+        "outstanding",
+        run_outstanding,
+        help="tables still without a result; exit 1 if there are any",
+    )
+    add_json_option(outstanding)
 
     round_time.add_commands(sub)
+
+
+def _add_explain_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--explain", action="store_true", help="say why each table was paired")
+
+
+def _add_result_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("table", metavar="TABLE", help="table number, or a player at it")
+    parser.add_argument("result", metavar="RESULT", help=RESULT_HELP)
+    parser.add_argument("--round", type=int, help="default: the current round")
 
 
 def find_round(session: Session, event: EventRow, number: int | None) -> RoundRow:
@@ -341,33 +335,25 @@ def run_finish(args: argparse.Namespace) -> int:
 
 
 def run_result(args: argparse.Namespace) -> int:
+    """``round result`` records a table's result; ``round correct`` is the head judge changing a
+    recorded one, with a reason."""
     from tourney.events.matches import label
-    from tourney.events.results import record_result
+    from tourney.events.results import correct_result, record_result
 
+    correcting = args.round_command == "correct"
     with transaction(args) as session:
         event = find_event(session, args.event)
         match = find_match(session, event, find_round(session, event, args.round), args.table)
         result, ending = parse_result(session, event, match, args.result)
-        by = acting_staff(session, event, args.acting, ENTERS_RESULTS)
-        record_result(session, match, result, by=by, ending=ending)
-        text = f"{label(match).capitalize()}: {describe_result(match)}"
-    print(text)
-    return 0
-
-
-def run_correct(args: argparse.Namespace) -> int:
-    from tourney.events.matches import label
-    from tourney.events.results import correct_result
-
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        match = find_match(session, event, find_round(session, event, args.round), args.table)
-        result, ending = parse_result(session, event, match, args.result)
-        by = acting_staff(session, event, args.acting, (StaffRole.HEAD_JUDGE,))
+        prefer = (StaffRole.HEAD_JUDGE,) if correcting else ENTERS_RESULTS
+        by = acting_staff(session, event, args.acting, prefer)
         before = describe_result(match)
-        correct_result(session, match, result, by=by, why=args.why, ending=ending)
-        text = f"{label(match).capitalize()}: {describe_result(match)} (was: {before})"
-    print(text)
+        if correcting:
+            correct_result(session, match, result, by=by, why=args.why, ending=ending)
+        else:
+            record_result(session, match, result, by=by, ending=ending)
+        text = f"{label(match).capitalize()}: {describe_result(match)}"
+    print(f"{text} (was: {before})" if correcting else text)
     return 0
 
 

@@ -8,17 +8,27 @@ import tempfile
 import time
 from pathlib import Path
 
-from tourney.cli.common import CommandError, add_db_option, print_json, transaction
+from tourney.cli.common import (
+    CommandError,
+    add_command,
+    add_json_option,
+    print_json,
+    transaction,
+)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    simulate = commands.add_parser(
+    simulate = add_command(
+        commands,
         "simulate",
+        run_simulate,
         help="play a random Swiss event and print pairing time and quality per round",
         description="Create a Tier 1 event of N players, pair R rounds with seeded random "
         "results through the same functions the organizer's commands use, and print each "
         "round's pairing time, rematches, pair-downs and byes. With --db the event is kept "
         "there; without it a temporary database is used and thrown away.",
+        event=False,
+        database_optional=True,
     )
     simulate.add_argument("--players", type=int, required=True, metavar="N")
     simulate.add_argument("--rounds", type=int, required=True, metavar="R")
@@ -28,9 +38,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "each round (default: 0)"
     )  # fmt: skip
     simulate.add_argument("--name", help="event name (default: says players, rounds, seed)")
-    simulate.add_argument("--json", action="store_true")
-    add_db_option(simulate)
-    simulate.set_defaults(run=run_simulate, database_optional=True)
+    add_json_option(simulate)
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -11,28 +11,28 @@ from typing import Any
 
 from tourney.cli.common import (
     CommandError,
-    add_db_option,
-    add_event_argument,
+    add_command,
+    add_json_option,
     find_event,
     print_json,
     transaction,
+    write_file,
 )
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    standings = commands.add_parser(
+    standings = add_command(
+        commands,
         "standings",
+        run_standings,
         help="Swiss standings with every tiebreaker figure",
         description="Rank, record (wins-losses-draws, byes as wins), match points and each "
         "tiebreaker of the event's chain; 'decided by' names the criterion that placed a "
         "player below the one above.",
     )
-    add_event_argument(standings)
     standings.add_argument("--after", type=int, metavar="N", help="standings after round N")
-    standings.add_argument("--json", action="store_true")
+    add_json_option(standings)
     standings.add_argument("--csv", type=Path, metavar="FILE", help="also write them as CSV")
-    add_db_option(standings)
-    standings.set_defaults(run=run_standings)
 
 
 def _exact(value: Fraction) -> dict[str, Any]:
@@ -50,10 +50,7 @@ def run_standings(args: argparse.Namespace) -> int:
         table = standings_csv(session, event, args.after)
         rules = standings_rules(event)
     if args.csv is not None:
-        try:
-            args.csv.write_text(table, encoding="utf-8")
-        except OSError as error:
-            raise CommandError(f"cannot write {args.csv}: {error.strerror}") from error
+        write_file(args.csv, table)
     if args.json:
         print_json(
             {

@@ -4,48 +4,38 @@ so our pairings can be compared with theirs on the same input."""
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from tourney.cli.common import CommandError, add_db_option
+from tourney.cli.common import CommandError, add_command, read_file, write_output
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser("swiss", help="Swiss pairing over TRF files")
     sub = group.add_subparsers(dest="swiss_command", metavar="COMMAND", required=True)
-    pair = sub.add_parser(
+    pair = add_command(
+        sub,
         "pair",
+        run_pair,
         help="pair the next round of a TRF-16 file",
         description="Read a FIDE TRF-16 file (XXR rounds, XXP forbidden pairs, bbpPairings "
         "BBW/BBD/BBL/BBZ/BBF/BBU points; 'BBL 1.0' for MLP's loss point) and write the next "
         "round in the bbpPairings/JaVaFo format: the number of pairs, then 'a b' per pair "
         "and 'a 0' for the bye.",
+        event=False,
     )
     pair.add_argument("file", type=Path, metavar="FILE.trf")
     pair.add_argument("-p", "--pairings", type=Path, metavar="OUT", help="default: stdout")
     pair.add_argument("--seed", type=int, default=1, help="seed for ties (default: 1)")
-    add_db_option(pair)  # accepted like everywhere; no database is needed
-    pair.set_defaults(run=run_pair)
 
 
 def run_pair(args: argparse.Namespace) -> int:
     from tourney.swiss.trf import TrfError, pair_trf
 
-    try:
-        text = args.file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
-        raise CommandError(f"cannot read {args.file}: {reason}") from error
+    text = read_file(args.file)
     try:
         pairs = pair_trf(text, args.seed)
     except TrfError as error:
         raise CommandError(f"{args.file}: {error}") from error
-    if args.pairings is None:
-        sys.stdout.write(pairs)
-        return 0
-    try:
-        args.pairings.write_text(pairs, encoding="utf-8")
-    except OSError as error:
-        raise CommandError(f"cannot write {args.pairings}: {error.strerror}") from error
-    print(f"Paired {pairs.splitlines()[0]} pairs from {args.file} into {args.pairings}")
+    if write_output(pairs, args.pairings):
+        print(f"Paired {pairs.splitlines()[0]} pairs from {args.file} into {args.pairings}")
     return 0
