@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,21 +82,39 @@ def tourney_with_cards(tmp_path, capsys, card_db) -> Tourney:
     return Tourney(copy_database(card_db, tmp_path / "cards.db"), capsys)
 
 
-def create_event(tourney: Tourney, *extra: str, tier: str = "1") -> None:
+def create_event(
+    tourney: Tourney, *extra: str, tier: str = "1", players: Sequence[str] = ()
+) -> Tourney:
+    """The Ponyville Open with its four staff (and ``players`` registered), not started."""
     tourney.ok(
         "event", "create", EVENT, "--date", "2016-09-03", "--tier", tier, "--format", "harmony",
         "--organizer", "Olive Organizer", "--head-judge", "Hazel Head",
         "--floor-judge", "Fern Floor", "--scorekeeper", "Sam Scores", "--seed", "7", *extra,
     )  # fmt: skip
+    if players:
+        tourney.ok("player", "add", EVENT, *players)
+    return tourney
 
 
 @pytest.fixture
 def running(tourney) -> Tourney:
     """Tier 1 event with eight players, started, nothing paired yet."""
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, *PLAYERS)
+    create_event(tourney, players=PLAYERS)
     tourney.ok("event", "start", EVENT)
     return tourney
+
+
+@pytest.fixture
+def derpy_entered(tourney_with_cards) -> Tourney:
+    """A Tier 1 event with the card data and one player, Derpy, who has handed in no list."""
+    return create_event(tourney_with_cards, players=["Derpy"])
+
+
+def deck_file(folder: Path, name: str, text: str) -> Path:
+    """``text`` written as the deck list file ``name`` in ``folder``."""
+    path = folder / name
+    path.write_text(text)
+    return path
 
 
 def trf_player_line(number: int, name: str, points: str, *rounds: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cli.conftest import EVENT, create_event
+from tests.cli.conftest import EVENT, create_event, deck_file
 
 
 def stored_list(tourney, player: str) -> str | None:
@@ -11,12 +11,9 @@ def stored_list(tourney, player: str) -> str | None:
     return next(r["deck_list"] for r in registrations if players[r["player"]] == player)
 
 
-def test_a_legal_list_is_stored_and_reported_legal(tourney_with_cards, tmp_path, legal_deck_text):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy")
-    deck = tmp_path / "derpy.txt"
-    deck.write_text(legal_deck_text)
+def test_a_legal_list_is_stored_and_reported_legal(derpy_entered, tmp_path, legal_deck_text):
+    tourney = derpy_entered
+    deck = deck_file(tmp_path, "derpy.txt", legal_deck_text)
     out = tourney.ok("deck", "register", EVENT, "Derpy", deck).out
     assert "Stored Derpy's deck list" in out and "LEGAL in Harmony on 2016-09-03" in out
     assert stored_list(tourney, "Derpy") == legal_deck_text
@@ -24,13 +21,10 @@ def test_a_legal_list_is_stored_and_reported_legal(tourney_with_cards, tmp_path,
 
 
 def test_an_illegal_list_is_stored_exits_1_and_names_the_penalty(
-    tourney_with_cards, tmp_path, legal_deck_text
+    derpy_entered, tmp_path, legal_deck_text
 ):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy")
-    deck = tmp_path / "derpy.txt"
-    deck.write_text(legal_deck_text + "1x Magical Mailboxx\n")
+    tourney = derpy_entered
+    deck = deck_file(tmp_path, "derpy.txt", legal_deck_text + "1x Magical Mailboxx\n")
     outcome = tourney("deck", "register", EVENT, "Derpy", deck, "--json")
     assert outcome.code == 1
     report = outcome.json()
@@ -40,14 +34,9 @@ def test_an_illegal_list_is_stored_exits_1_and_names_the_penalty(
 
 
 def test_tier_2_changes_need_the_head_judge(tourney_with_cards, tmp_path, legal_deck_text):
-    tourney = tourney_with_cards
-    create_event(tourney, tier="2")
-    tourney.ok("player", "add", EVENT, "Derpy")
-    deck = tmp_path / "derpy.txt"
-    deck.write_text(legal_deck_text)
-    tourney.ok("deck", "register", EVENT, "Derpy", deck)
-    changed = tmp_path / "changed.txt"
-    changed.write_text(legal_deck_text.replace("3x", "2x", 1))
+    tourney = create_event(tourney_with_cards, tier="2", players=["Derpy"])
+    tourney.ok("deck", "register", EVENT, "Derpy", deck_file(tmp_path, "d.txt", legal_deck_text))
+    changed = deck_file(tmp_path, "changed.txt", legal_deck_text.replace("3x", "2x", 1))
     message = tourney.refused("deck", "register", EVENT, "Derpy", changed)
     assert "may change only with the head judge's approval" in message
     assert stored_list(tourney, "Derpy") == legal_deck_text
@@ -57,12 +46,8 @@ def test_tier_2_changes_need_the_head_judge(tourney_with_cards, tmp_path, legal_
     assert stored_list(tourney, "Derpy") == changed.read_text()
 
 
-def test_an_unreadable_file_exits_2_and_stores_nothing(
-    tourney_with_cards, tmp_path, legal_deck_text
-):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy")
+def test_an_unreadable_file_exits_2_and_stores_nothing(derpy_entered, tmp_path, legal_deck_text):
+    tourney = derpy_entered
     binary = tmp_path / "photo.jpg"
     binary.write_bytes(b"\xff\xd8\xff\x00\x01binary")
     assert "photo.jpg: binary data, not a deck list" in tourney.refused(

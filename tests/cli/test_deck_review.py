@@ -3,24 +3,20 @@ lets the head judge change it (floor rules, Deck Lists; Tournament Penalties).""
 
 from __future__ import annotations
 
-from tests.cli.conftest import EVENT, create_event
+from tests.cli.conftest import EVENT, create_event, deck_file
+
+MISTYPED = "1x Magical Mailboxx\n"  # names no card: an invalid deck list
 
 
-def register_list(tourney, tmp_path, player: str, text: str) -> None:
-    deck = tmp_path / f"{player}.txt"
-    deck.write_text(text)
-    tourney("deck", "register", EVENT, player, deck)
+def register_list(tourney, tmp_path, player: str, text: str):
+    return tourney("deck", "register", EVENT, player, deck_file(tmp_path, f"{player}.txt", text))
 
 
 def test_review_gives_the_recommended_penalty_and_audits_it(
     tourney_with_cards, tmp_path, legal_deck_text
 ):
-    tourney = tourney_with_cards
-    create_event(tourney, tier="2")
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra")
-    deck = tmp_path / "derpy.txt"
-    deck.write_text(legal_deck_text + "1x Magical Mailboxx\n")
-    registered = tourney("deck", "register", EVENT, "Derpy", deck)
+    tourney = create_event(tourney_with_cards, tier="2", players=["Derpy", "Lyra"])
+    registered = register_list(tourney, tmp_path, "Derpy", legal_deck_text + MISTYPED)
     assert registered.code == 1
     assert "invalid-deck-list (tourney deck review 'Ponyville Open' Derpy)" in registered.out
     assert tourney.ok("penalty", "list", EVENT, "--json").json() == [], "register never penalizes"
@@ -41,10 +37,8 @@ def test_review_gives_the_recommended_penalty_and_audits_it(
     assert len(tourney.ok("penalty", "list", EVENT, "--json").json()) == 1
 
 
-def test_a_clean_list_draws_no_penalty(tourney_with_cards, tmp_path, legal_deck_text):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy")
+def test_a_clean_list_draws_no_penalty(derpy_entered, tmp_path, legal_deck_text):
+    tourney = derpy_entered
     register_list(tourney, tmp_path, "Derpy", legal_deck_text)
     out = tourney.ok("deck", "review", EVENT, "Derpy").out
     assert out.strip() == "Derpy's deck list has no problems to penalize in Harmony."
@@ -54,10 +48,8 @@ def test_a_clean_list_draws_no_penalty(tourney_with_cards, tmp_path, legal_deck_
 def test_only_a_judge_reviews_and_a_missing_list_is_named(
     tourney_with_cards, tmp_path, legal_deck_text
 ):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra")
-    register_list(tourney, tmp_path, "Derpy", legal_deck_text + "1x Magical Mailboxx\n")
+    tourney = create_event(tourney_with_cards, players=["Derpy", "Lyra"])
+    register_list(tourney, tmp_path, "Derpy", legal_deck_text + MISTYPED)
     message = tourney.refused("deck", "review", EVENT, "Derpy", "--as", "Sam Scores")
     assert "may issue penalties" in message
     assert "Lyra has not handed in a deck list" in tourney.refused("deck", "review", EVENT, "Lyra")
@@ -65,12 +57,10 @@ def test_only_a_judge_reviews_and_a_missing_list_is_named(
 
 
 def test_the_head_judge_changes_a_penalty_level_with_a_reason(
-    tourney_with_cards, tmp_path, legal_deck_text
+    derpy_entered, tmp_path, legal_deck_text
 ):
-    tourney = tourney_with_cards
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy")
-    register_list(tourney, tmp_path, "Derpy", legal_deck_text + "1x Magical Mailboxx\n")
+    tourney = derpy_entered
+    register_list(tourney, tmp_path, "Derpy", legal_deck_text + MISTYPED)
     tourney.ok("deck", "review", EVENT, "Derpy")
 
     message = tourney.refused(

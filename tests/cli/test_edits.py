@@ -29,8 +29,7 @@ def test_rename_to_a_name_on_file_notes_it(running):
 
 
 def test_event_edit_before_the_start(tourney):
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra", "Vinyl", "Octavia")
+    create_event(tourney, players=["Derpy", "Lyra", "Vinyl", "Octavia"])
     out = tourney.ok("event", "edit", EVENT, "--tier", "2", "--round-minutes", "40",
                      "--date", "2016-09-10", "--why", "flyer").out  # fmt: skip
     assert f"{EVENT}: tier 1 -> 2" in out and "round minutes 35 -> 40" in out

@@ -27,16 +27,14 @@ def test_create_stores_the_event_and_its_staff(tourney):
 
 
 def test_show_text_lists_players_and_the_sanctioning_warning(tourney):
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra")
+    create_event(tourney, players=["Derpy", "Lyra"])
     out = tourney.ok("event", "show", "1").out
     assert "#1   Derpy" in out and "#2   Lyra" in out
     assert "at least 4 to be sanctioned (floor rules, Participation Minimums)" in out
 
 
 def test_start_locks_the_event_and_prints_warnings(tourney):
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra", "Bon Bon")
+    create_event(tourney, players=["Derpy", "Lyra", "Bon Bon"])
     out = tourney.ok("event", "start", EVENT).out
     assert "Started" in out and "Participation Minimums" in out
     assert tourney.ok("event", "show", EVENT, "--json").json()["status"] == "running"

@@ -10,8 +10,7 @@ def players(tourney) -> dict[str, dict]:
 
 
 def test_add_registers_in_order_and_flags_a_name_on_file(tourney):
-    create_event(tourney)
-    tourney.ok("player", "add", EVENT, "Derpy", "Lyra")
+    create_event(tourney, players=["Derpy", "Lyra"])
     out = tourney.ok("player", "add", EVENT, "derpy").out
     assert "'derpy' has the same name as 1 other player on file" in out
     assert [p["number"] for p in players(tourney).values()] == [1, 2, 3]

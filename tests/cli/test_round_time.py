@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.cli.conftest import EVENT, PLAYERS, create_event
+from tests.cli.conftest import EVENT, PLAYERS, create_event, deck_file
 
 
 def test_clock_extensions_and_pauses(running):
@@ -32,11 +32,8 @@ def test_clock_extensions_and_pauses(running):
 def test_deck_checks_pick_seeded_games_and_a_mismatch_is_a_game_loss(
     tourney_with_cards, tmp_path, legal_deck_text
 ):
-    t = tourney_with_cards
-    create_event(t, tier="2")
-    t.ok("player", "add", EVENT, *PLAYERS[:4])
-    deck = tmp_path / "deck.txt"
-    deck.write_text(legal_deck_text)
+    t = create_event(tourney_with_cards, tier="2", players=PLAYERS[:4])
+    deck = deck_file(tmp_path, "deck.txt", legal_deck_text)
     for name in PLAYERS[:4]:
         t.ok("deck", "register", EVENT, name, deck)
     t.ok("event", "start", EVENT)
@@ -46,8 +43,7 @@ def test_deck_checks_pick_seeded_games_and_a_mismatch_is_a_game_loss(
     assert len(checked) == 2, "both players of the game are checked"
     same = t.ok("round", "deck-check", EVENT, checked[0], deck, "--json").json()
     assert same["matches_list"] is True and same["penalty"] is None
-    short = tmp_path / "short.txt"
-    short.write_text(legal_deck_text.replace("3x", "2x", 1))
+    short = deck_file(tmp_path, "short.txt", legal_deck_text.replace("3x", "2x", 1))
     outcome = t("round", "deck-check", EVENT, checked[1], short)
     assert outcome.code == 1 and "does NOT match the list" in outcome.out
     assert "penalty: Game Loss (invalid-deck-list)" in outcome.out

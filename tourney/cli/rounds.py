@@ -75,11 +75,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_why_option(swap)
     add_as_option(swap, "the scorekeeper")
 
-    start = add_command(sub, "start", run_start, help="start the round clock of the paired round")
+    start = add_command(
+        sub, "start", run_start_or_finish, help="start the round clock of the paired round"
+    )
     add_as_option(start, "the scorekeeper")
 
     finish = add_command(
-        sub, "finish", run_finish, help="close the round once every table has its result"
+        sub, "finish", run_start_or_finish, help="close the round once every table has its result"
     )
     add_as_option(finish, "the scorekeeper")
 
@@ -312,25 +314,18 @@ def run_swap(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_start(args: argparse.Namespace) -> int:
-    from tourney.events.rounds import start_round
+def run_start_or_finish(args: argparse.Namespace) -> int:
+    """``round start`` starts the paired round's clock; ``round finish`` closes the round."""
+    from tourney.events.rounds import finish_round, start_round
 
+    starting = args.round_command == "start"
     with transaction(args) as session:
         event = find_event(session, args.event)
         round_ = find_round(session, event, None)
-        start_round(session, round_, by=acting_staff(session, event, args.acting, RUNS_ROUNDS))
-    print(f"Round {round_.number} of {event.name} started: {event.round_minutes} minutes.")
-    return 0
-
-
-def run_finish(args: argparse.Namespace) -> int:
-    from tourney.events.rounds import finish_round
-
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        round_ = find_round(session, event, None)
-        finish_round(session, round_, by=acting_staff(session, event, args.acting, RUNS_ROUNDS))
-    print(f"Round {round_.number} of {event.name} finished.")
+        by = acting_staff(session, event, args.acting, RUNS_ROUNDS)
+        (start_round if starting else finish_round)(session, round_, by=by)
+    done = f"started: {event.round_minutes} minutes" if starting else "finished"
+    print(f"Round {round_.number} of {event.name} {done}.")
     return 0
 
 
