@@ -239,9 +239,11 @@ class CardPool(dict[str, CardDefinition]):
     ) -> object:
         """A fact about a card definition (its abilities, timing ...), computed once."""
         key = (what, card_id, boosted)
-        if key not in self.derived:
-            self.derived[key] = compute(self[card_id])
-        return self.derived[key]
+        try:
+            return self.derived[key]
+        except KeyError:
+            value = self.derived[key] = compute(self[card_id])
+            return value
 
     def __missing__(self, card_id: str) -> CardDefinition:
         raise UnknownCardError(f"no card with id {card_id!r} in the card pool")

@@ -616,7 +616,7 @@ class MainPhaseRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         holder = self.holder(t, op)
         t.state.priority = holder
-        if holder != t.state.turn_player and not priority.actions(t, holder, False):
+        if holder != t.state.turn_player and not priority.any_action(t, holder, False):
             self.pass_(t, op, holder, quiet=True)
             return True
         return False
@@ -687,7 +687,7 @@ class WindowRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         holder = self.holder(t, op)
         t.state.priority = holder
-        if not priority.actions(t, holder, False):
+        if not priority.any_action(t, holder, False):
             self.pass_(t, op, holder, quiet=True)
             return True
         return False

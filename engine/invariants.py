@@ -10,62 +10,100 @@ from engine.state import PLAYER_ZONES, GameState, Zone
 
 
 def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None = None) -> list[str]:
-    """Everything wrong with ``state``; ``cards_owned`` is each player's starting card count."""
+    """Everything wrong with ``state``; ``cards_owned`` is each player's starting card count.
+
+    Self-play runs this after every step, so the common case is cheap: each zone list is
+    walked once, and the count of distinct listed ids shows whether some card is in several
+    zones or in none (401.1), which is then described exactly."""
     out: list[str] = []
-    seen: Counter[int] = Counter()
+    cards = state.cards
+    listed = 0  # entries in every zone list
+    distinct: set[int] = set()
+    owned = [0] * len(state.players)
     for p, player in enumerate(state.players):
         if player.points < 0 or player.tokens < 0:
             out.append(f"player {p} has negative points or tokens")
         for zone in PLAYER_ZONES:
-            for iid in player.zone_list(zone):
-                seen[iid] += 1
-                c = state.cards.get(iid)
+            ids = player.zone_list(zone)
+            listed += len(ids)
+            owned[p] += len(ids)
+            distinct.update(ids)
+            deck = zone in _DECKS
+            for iid in ids:
+                c = cards.get(iid)
                 if c is None or c.zone is not zone or c.owner != p:
                     out.append(f"#{iid} listed in player {p}'s {zone} but is {c}")
                 elif c.area is not None:
                     out.append(f"#{iid} is outside play but at {c.area}")
-                elif c.unordered and zone not in (Zone.DRAW_DECK, Zone.PROBLEM_DECK):
+                elif c.unordered and not deck:
                     out.append(f"#{iid} is marked unordered outside a deck")
-    for zone in (Zone.PLAY, Zone.QUEUE):
-        for iid in state.zone_list(zone, 0):
-            seen[iid] += 1
-            c = state.cards.get(iid)
-            if c is None or c.zone is not zone:
-                out.append(f"#{iid} listed in {zone} but is {c}")
+    for iid in state.queue:
+        c = cards.get(iid)
+        if c is None or c.zone is not Zone.QUEUE:
+            out.append(f"#{iid} listed in {Zone.QUEUE} but is {c}")
+        elif c.owner < len(owned):
+            owned[c.owner] += 1
+    problems_at: Counter[int] = Counter()
+    for iid in state.play:
+        c = cards.get(iid)
+        if c is None or c.zone is not Zone.PLAY:
+            out.append(f"#{iid} listed in {Zone.PLAY} but is {c}")
+            continue
+        if c.owner < len(owned):
+            owned[c.owner] += 1
+        kind = pool[c.card_id].type
+        if c.area is None:
+            out.append(f"#{iid} is in play at no area (405.1)")
+        elif kind is CardType.PROBLEM:
+            if c.area.kind is not AreaKind.PROBLEM:
+                out.append(f"Problem #{iid} is not at a Problem area (303.1)")
+            problems_at[c.area.owner] += 1
+        if c.frightened and not c.face_down:
+            out.append(f"#{iid} is frightened but face-up (504.1)")
+        if c.face_down and not c.frightened and kind is not CardType.TROUBLEMAKER:
+            out.append(f"#{iid} is face-down but is neither frightened nor a Troublemaker")
+        if c.exhausted and (c.frightened or kind is CardType.PROBLEM):
+            out.append(f"#{iid} is exhausted but can't be (503.4a, 504.2)")
+    listed += len(state.play) + len(state.queue)
+    distinct.update(state.play)
+    distinct.update(state.queue)
+    if listed != len(distinct) or len(distinct) != len(cards) or out:
+        out += _zone_counts(state)  # some card is in several zones or in none: say which
+    if cards and max(cards) >= state.next_iid:
+        out += [f"#{i} is not below next-id {state.next_iid}" for i in cards if i >= state.next_iid]
+    if state.turn > 0:
+        for p in range(len(state.players)):
+            if problems_at[p] > 1:
+                out.append(f"player {p}'s Problem area holds {problems_at[p]} Problems")
+    if cards_owned is not None:
+        if out:  # the zone lists are not to be trusted: count the cards themselves
+            owned = [0] * len(state.players)
+            for c in cards.values():
+                if c.owner < len(owned):
+                    owned[c.owner] += 1
+        for p, n in enumerate(cards_owned):
+            have = owned[p] if p < len(owned) else 0
+            if have != n:
+                out.append(f"player {p} owns {have} cards, started with {n}")
+    return out
+
+
+_DECKS = (Zone.DRAW_DECK, Zone.PROBLEM_DECK)
+
+
+def _zone_counts(state: GameState) -> list[str]:
+    """Cards listed in several zones, or in none (401.1)."""
+    out: list[str] = []
+    seen: Counter[int] = Counter()
+    for player in state.players:
+        for zone in PLAYER_ZONES:
+            seen.update(player.zone_list(zone))
+    seen.update(state.play)
+    seen.update(state.queue)
     for iid, n in seen.items():
         if n > 1:
             out.append(f"#{iid} is in {n} zones at once (401.1)")
     for iid, c in state.cards.items():
         if iid not in seen:
             out.append(f"#{iid} ({c.card_id}) is in no zone (401.1)")
-        if iid >= state.next_iid:
-            out.append(f"#{iid} is not below next-id {state.next_iid}")
-        if c.zone is Zone.PLAY:
-            kind = pool[c.card_id].type
-            if c.area is None:
-                out.append(f"#{iid} is in play at no area (405.1)")
-            elif kind is CardType.PROBLEM and c.area.kind is not AreaKind.PROBLEM:
-                out.append(f"Problem #{iid} is not at a Problem area (303.1)")
-            if c.frightened and not c.face_down:
-                out.append(f"#{iid} is frightened but face-up (504.1)")
-            if c.face_down and not c.frightened and kind is not CardType.TROUBLEMAKER:
-                out.append(f"#{iid} is face-down but is neither frightened nor a Troublemaker")
-            if c.exhausted and (c.frightened or kind is CardType.PROBLEM):
-                out.append(f"#{iid} is exhausted but can't be (503.4a, 504.2)")
-    if state.turn > 0:
-        for p in range(len(state.players)):
-            problems = [
-                c
-                for c in state.in_play()
-                if pool[c.card_id].type is CardType.PROBLEM
-                and c.area is not None
-                and c.area.owner == p
-            ]
-            if len(problems) > 1:
-                out.append(f"player {p}'s Problem area holds {len(problems)} Problems")
-    if cards_owned is not None:
-        owned = Counter(c.owner for c in state.cards.values())
-        for p, n in enumerate(cards_owned):
-            if owned[p] != n:
-                out.append(f"player {p} owns {owned[p]} cards, started with {n}")
     return out

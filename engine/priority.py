@@ -11,6 +11,8 @@ game is left exactly as before it (705.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine import agenda as a
 from engine.abilities import active, can, definition_layout, layout, move_card
 from engine.agenda import FaceoffKind
@@ -196,8 +198,17 @@ def areas_for(t: Table, player: int) -> list[Area]:
 
 def actions(t: Table, player: int, main: bool) -> list[Choice]:
     """Every action ``player`` may take now; ``main``: they hold priority in their Main Phase."""
+    return list(each_action(t, player, main))
+
+
+def any_action(t: Table, player: int, main: bool) -> bool:
+    """Whether ``player`` may take some action now (stops at the first one found)."""
+    return next(each_action(t, player, main), None) is not None
+
+
+def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
+    """The actions of ``actions``, in the same order, one at a time."""
     s = t.state
-    out: list[Choice] = []
     seen: set[str] = set()
     view = t.view()
     tokens = s.players[player].tokens
@@ -210,7 +221,7 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
             continue
         for choice in play_options(t, player, iid):
             if check(t, player, choice, main) is None:
-                out.append(choice)
+                yield choice
     for iid in s.play:
         c = s.cards[iid]
         if c.face_down:
@@ -224,24 +235,23 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
             for area in areas_for(t, player):
                 choice = MoveCharacter(player, iid, area)
                 if check(t, player, choice, main) is None:
-                    out.append(choice)
+                    yield choice
         if not t.pool.derive("activated", c.card_id, _activated):
             continue
         for index, ab in active(t.pool, c):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
                 choice = ActivateAbility(player, iid, index)
                 if check(t, player, choice, main) is None:
-                    out.append(choice)
+                    yield choice
     if main:
         for iid in s.play:
             c = s.cards[iid]
             if c.controller == player and c.frightened:
                 choice = Rally(player, iid)
                 if check(t, player, choice, main) is None:
-                    out.append(choice)
+                    yield choice
         if check(t, player, DrawAction(player), main) is None:
-            out.append(DrawAction(player))
-    return out
+            yield DrawAction(player)
 
 
 def additional_costs(t: Table, player: int, iid: int) -> list[int]:

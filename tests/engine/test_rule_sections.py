@@ -253,6 +253,19 @@ def test_401_every_card_is_in_exactly_one_zone(board):
     assert violations(b.game().state, b.pool) == []
 
 
+def test_401_invariants_name_a_card_listed_twice_and_a_card_in_no_zone(board):
+    b = board()
+    first, second = b.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    state = b.game().state.copy()
+    hand = state.players[ALICE].hand
+    hand[hand.index(second)] = first  # as many list entries as cards, but one card twice
+    found = violations(state, b.pool)
+    assert f"#{first} is in 2 zones at once (401.1)" in found
+    assert any(v.startswith(f"#{second} (orange-2) is in no zone") for v in found)
+    owned = [sum(c.owner == p for c in state.cards.values()) for p in (ALICE, BOB)]
+    assert not any("owns" in v for v in violations(state, b.pool, owned))
+
+
 def test_402_drawing_takes_the_top_card(board):
     b = board()
     b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-2")
