@@ -105,7 +105,7 @@ def definition_layout(d: CardDefinition) -> Layout:
 
 
 def layout(pool: CardPool, card_id: str) -> Layout:
-    return pool.derive("layout", card_id, definition_layout)  # type: ignore[return-value]
+    return pool.facts("layout", definition_layout)[card_id]  # type: ignore[return-value]
 
 
 def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:

@@ -229,6 +229,7 @@ class CardPool(dict[str, CardDefinition]):
     def __init__(self, definitions: Iterable[CardDefinition]) -> None:
         super().__init__((d.id, d) for d in definitions)
         self.derived: dict[tuple[str, str, bool], object] = {}  # per-card facts the rules derive
+        self._facts: dict[str, _Facts] = {}
 
     def derive(
         self,
@@ -244,6 +245,14 @@ class CardPool(dict[str, CardDefinition]):
         except KeyError:
             value = self.derived[key] = compute(self[card_id])
             return value
+
+    def facts(self, what: str, compute: Callable[[CardDefinition], object]) -> dict[str, object]:
+        """``derive`` for a whole pool at once: card id -> the fact, each computed on first
+        use. For loops over many cards, where one dict lookup per card is all they pay."""
+        table = self._facts.get(what)
+        if table is None:
+            table = self._facts[what] = _Facts(self, compute)
+        return table
 
     def __missing__(self, card_id: str) -> CardDefinition:
         raise UnknownCardError(f"no card with id {card_id!r} in the card pool")
@@ -267,3 +276,15 @@ class CardPool(dict[str, CardDefinition]):
     @classmethod
     def load(cls, path: Path) -> CardPool:
         return cls.from_json(json.loads(Path(path).read_text()))
+
+
+class _Facts(dict[str, object]):
+    """One fact for every card of a pool, computed when first asked for (``CardPool.facts``)."""
+
+    def __init__(self, pool: CardPool, compute: Callable[[CardDefinition], object]) -> None:
+        super().__init__()
+        self.pool, self.compute = pool, compute
+
+    def __missing__(self, card_id: str) -> object:
+        value = self[card_id] = self.compute(self.pool[card_id])
+        return value

@@ -1381,11 +1381,14 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
 def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     unique: dict[tuple[int, str], list[int]] = {}
     troublemakers: dict[Area, list[int]] = {}
-    for c in t.state.in_play():
+    pool, cards = t.pool, t.state.cards
+    for iid in t.state.play:
+        c = cards[iid]
         if c.face_down:
             continue
-        d = t.pool[c.card_id]
-        if "Unique" in ch.traits(t.pool, c):  # 516.3; printed: no card grants Unique
+        d = pool[c.card_id]
+        side = d.boosted if c.boosted and d.boosted else d
+        if "Unique" in side.traits:  # 516.3; printed (ch.traits): no card grants Unique
             unique.setdefault((c.controller, d.name), []).append(c.iid)
         if d.type is CardType.TROUBLEMAKER and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)

@@ -208,35 +208,38 @@ def any_action(t: Table, player: int, main: bool) -> bool:
 
 def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions of ``actions``, in the same order, one at a time."""
-    s = t.state
+    s, pool = t.state, t.pool
+    cards = s.cards
     seen: set[str] = set()
     view = t.view()
     tokens = s.players[player].tokens
+    offphase = pool.facts("offphase", _usable_outside_main)
+    activated = pool.facts("activated", _activated)
     for iid in s.players[player].hand:
-        card_id = s.cards[iid].card_id
+        card_id = cards[iid].card_id
         if card_id in seen:
             continue  # copies in hand are interchangeable: list the first one only
         seen.add(card_id)
-        if not main and not t.pool.derive("offphase", card_id, _usable_outside_main):
+        if not main and not offphase[card_id]:
             continue
         for choice in play_options(t, player, iid):
             if check(t, player, choice, main) is None:
                 yield choice
     for iid in s.play:
-        c = s.cards[iid]
+        c = cards[iid]
         if c.face_down:
             continue
         if (
             tokens  # every move costs at least 1 (609.2b)
             and c.controller == player
-            and t.pool[c.card_id].type in CHARACTER_TYPES
+            and pool[c.card_id].type in CHARACTER_TYPES
             and (main or view.keyword(iid, "Agile") is not None)
         ):
             for area in areas_for(t, player):
                 choice = MoveCharacter(player, iid, area)
                 if check(t, player, choice, main) is None:
                     yield choice
-        if not t.pool.derive("activated", c.card_id, _activated):
+        if not activated[c.card_id]:
             continue
         for index, ab in active(t.pool, c):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):

@@ -77,6 +77,12 @@ def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
     return tuple(out)
 
 
+_PRINTED = {
+    False: lambda d: printed_side(d, False),
+    True: lambda d: printed_side(d, True),
+}
+
+
 class View:
     def __init__(self, t: Table) -> None:
         self.t = t
@@ -90,19 +96,22 @@ class View:
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
         derive = pool.derive
+        printed_keywords: dict[int, dict[str, int]] = {}
         for iid, c in self.cards.items():
             if c.face_down:
                 continue  # 505.1a, 505.1b: no abilities, traits, colour or power
             flipped = c.boosted
-            printed = derive("printed", c.card_id, lambda d, b=flipped: printed_side(d, b), flipped)
+            printed = derive("printed", c.card_id, _PRINTED[flipped], flipped)
             (self._traits[iid], self._colours[iid], self._keywords[iid], self._power[iid], mine) = (
                 printed  # type: ignore[misc]
             )
+            printed_keywords[iid] = self._keywords[iid]
             if mine:
                 statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
         for iid, c in self.cards.items():
-            if iid in self._keywords:
+            if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
+                # a grant replaced the printed keywords (never mutated): its new ones
                 d = pool[c.card_id]
                 side = d.boosted if c.boosted and d.boosted else d
                 printed = {k.name for k in side.keywords}
