@@ -97,6 +97,11 @@ class Step:
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         return None
 
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
+        """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
+        unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
+        return None
+
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         raise NotImplementedError
 
@@ -643,6 +648,12 @@ class MainPhaseRules(Step):
             return [*priority.actions(t, holder, True), EndMainPhase(holder)]
         return [*priority.actions(t, holder, False), PassPriority(holder)]
 
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
+        holder = self.holder(t, op)
+        if holder == t.state.turn_player:
+            return [*priority.options(t, holder, True), EndMainPhase(holder)]
+        return [*priority.options(t, holder, False), PassPriority(holder)]
+
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         holder = self.holder(t, op)
         main = holder == t.state.turn_player
@@ -704,6 +715,10 @@ class WindowRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         holder = self.holder(t, op)
         return [*priority.actions(t, holder, False), PassPriority(holder)]
+
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
+        holder = self.holder(t, op)
+        return [*priority.options(t, holder, False), PassPriority(holder)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         if isinstance(choice, PassPriority):

@@ -7,6 +7,7 @@ back exactly (from the nearest keyframe, then replaying), ``fork`` starts a new 
 from __future__ import annotations
 
 import hashlib
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -197,6 +198,28 @@ class Game:
             return [DismissForUniqueness(violation[0], i) for i in violation[1]]
         op = t.state.agenda[0]
         return flow.STEPS[type(op)].candidates(t, op)
+
+    def random_choice(self, rng: random.Random) -> Choice | None:
+        """One of ``legal_choices()`` picked uniformly at random, without checking them all:
+        options are drawn uniformly and an illegal one is set aside before the next draw, so
+        the first legal one drawn is uniform over the legal choices (random agents)."""
+        t = self._table
+        if self.current_decision() is None:
+            return None
+        op = t.state.agenda[0]
+        rules = flow.STEPS[type(op)]
+        options = None if flow.uniqueness_violation(t) else rules.unchecked(t, op)
+        if options is None:
+            choices = self.legal_choices()
+            return rng.choice(choices) if choices else None
+        while options:
+            i = rng.randrange(len(options))
+            choice = options[i]
+            if rules.check(t, op, choice) is None:
+                return choice
+            options[i] = options[-1]
+            options.pop()
+        return None
 
     def why_not(self, choice: Choice) -> str | None:
         """None if ``choice`` is legal now, else why not, with rule numbers."""

@@ -208,6 +208,19 @@ def any_action(t: Table, player: int, main: bool) -> bool:
 
 def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions of ``actions``, in the same order, one at a time."""
+    for choice in each_option(t, player, main):
+        if check(t, player, choice, main) is None:
+            yield choice
+
+
+def options(t: Table, player: int, main: bool) -> list[Choice]:
+    """Every action ``actions`` considers, before ``check``: a superset of the legal ones."""
+    return list(each_option(t, player, main))
+
+
+def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
+    """The actions worth checking, in ``actions``' order: cards in hand (one per card name
+    and place), characters to move, activated abilities, rallies and the draw."""
     s, pool = t.state, t.pool
     cards = s.cards
     seen: set[str] = set()
@@ -222,9 +235,7 @@ def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
-        for choice in play_options(t, player, iid):
-            if check(t, player, choice, main) is None:
-                yield choice
+        yield from play_options(t, player, iid)
     for iid in s.play:
         c = cards[iid]
         if c.face_down:
@@ -236,25 +247,18 @@ def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
             and (main or view.keyword(iid, "Agile") is not None)
         ):
             for area in areas_for(t, player):
-                choice = MoveCharacter(player, iid, area)
-                if check(t, player, choice, main) is None:
-                    yield choice
+                yield MoveCharacter(player, iid, area)
         if not activated[c.card_id]:
             continue
         for index, ab in active(t.pool, c):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
-                choice = ActivateAbility(player, iid, index)
-                if check(t, player, choice, main) is None:
-                    yield choice
+                yield ActivateAbility(player, iid, index)
     if main:
         for iid in s.play:
             c = s.cards[iid]
             if c.controller == player and c.frightened:
-                choice = Rally(player, iid)
-                if check(t, player, choice, main) is None:
-                    yield choice
-        if check(t, player, DrawAction(player), main) is None:
-            yield DrawAction(player)
+                yield Rally(player, iid)
+        yield DrawAction(player)
 
 
 def additional_costs(t: Table, player: int, iid: int) -> list[int]:

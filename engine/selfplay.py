@@ -80,10 +80,10 @@ def play_random_game(
     game = Game.new(pool, decks, Mode.SEEDED, seed=seed)
     owned = [1 + len(d.problems) + len(d.draw) for d in decks]
     while game.outcome is None and game.state.turn <= turn_cap:
-        choices = game.legal_choices()
-        if not choices:
+        choice = game.random_choice(rng)
+        if choice is None:
             raise InvariantBroken(f"seed {seed}: no legal choice for {game.current_decision()}")
-        game.apply(rng.choice(choices))
+        game.apply(choice)
         if check:
             broken = violations(game.state, pool, owned)
             if broken:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
 import pytest
@@ -81,6 +82,17 @@ def test_undo_restores_the_state_before_a_choice(board):
     game.apply(PlayCard(ALICE, friend, home(ALICE)))
     assert game.undo() == PlayCard(ALICE, friend, home(ALICE))
     assert write_position(game.state) == before
+
+
+def test_random_choice_draws_only_legal_choices_and_reaches_each_of_them(board):
+    b = board()
+    b.add(Zone.HAND, ALICE, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = b.game(tokens=(1, 0))  # 1 token: orange-1 can be played, the others can't
+    legal = game.legal_choices()
+    assert any(isinstance(c, PlayCard) for c in legal) and len(legal) >= 3
+    drawn = [game.random_choice(random.Random(seed)) for seed in range(300)]
+    assert set(drawn) == set(legal)  # every legal choice comes up, nothing else does
+    assert all(game.is_legal(c) for c in drawn)
 
 
 def test_judge_edits_are_traced_and_recorded(board):
