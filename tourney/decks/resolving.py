@@ -75,9 +75,7 @@ def _resolve_line(
     return _by_text(line, catalog)
 
 
-def _by_guid(
-    line: DeckLine, catalog: CardCatalog
-) -> tuple[Card | None, DeckListProblem | None]:
+def _by_guid(line: DeckLine, catalog: CardCatalog) -> tuple[Card | None, DeckListProblem | None]:
     card = catalog.by_guid.get(line.guid or "")
     if card is not None:
         return card, None
@@ -92,9 +90,7 @@ def _by_guid(
     return card, DeckListProblem(ProblemClass.INCORRECT, message, line.line, (card.name,))
 
 
-def _by_text(
-    line: DeckLine, catalog: CardCatalog
-) -> tuple[Card | None, DeckListProblem | None]:
+def _by_text(line: DeckLine, catalog: CardCatalog) -> tuple[Card | None, DeckListProblem | None]:
     written = line.written.strip()
     card = catalog.exact(written)
     if card is not None:
