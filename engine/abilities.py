@@ -130,8 +130,9 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watchers = [s.cards[i] for i in s.play]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
+    layouts = t.pool.facts("layout", definition_layout)
     for c in watchers:
-        if not layout(t.pool, c.card_id).triggers:
+        if not layouts[c.card_id].triggers:  # type: ignore[attr-defined]
             continue
         for index, ab in (
             active(t.pool, c)

@@ -236,6 +236,7 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
         if not main and not offphase[card_id]:
             continue
         yield from play_options(t, player, iid)
+    areas: list[Area] | None = None
     for iid in s.play:
         c = cards[iid]
         if c.face_down:
@@ -246,7 +247,9 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
             and pool[c.card_id].type in CHARACTER_TYPES
             and (main or view.keyword(iid, "Agile") is not None)
         ):
-            for area in areas_for(t, player):
+            if areas is None:
+                areas = areas_for(t, player)
+            for area in areas:
                 yield MoveCharacter(player, iid, area)
         if not activated[c.card_id]:
             continue
@@ -289,10 +292,11 @@ def additional_costs(t: Table, player: int, iid: int) -> list[int]:
 def play_options(t: Table, player: int, iid: int) -> list[PlayCard]:
     d = t.pool[t.card(iid).card_id]
     if d.type is CardType.FRIEND:
+        usings = (None, *additional_costs(t, player, iid))
         return [
             PlayCard(player, iid, area, using=using)
             for area in areas_for(t, player)
-            for using in (None, *additional_costs(t, player, iid))
+            for using in usings
         ]
     if d.type is CardType.TROUBLEMAKER:
         return [PlayCard(player, iid, area) for area in t.problem_areas()]
