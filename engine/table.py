@@ -154,8 +154,8 @@ class Table:
         self.version += 1
         iid = self.state.next_iid
         self.state.next_iid += 1
-        card = CardInstance(iid, card_id, owner, zone, owner)
-        self.state.cards[iid] = replace(card, **fields) if fields else card
+        fields.setdefault("controller", owner)
+        self.state.cards[iid] = CardInstance(iid, card_id, owner, zone, **fields)  # type: ignore[arg-type]
         return iid
 
     def put(
