@@ -95,17 +95,18 @@ class View:
         self._power: dict[int, int | None] = {}
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
-        derive = pool.derive
+        front, boosted = (
+            pool.facts("printed", _PRINTED[False]),
+            pool.facts("printed-boosted", _PRINTED[True]),
+        )
+        traits, colours, keywords, power = self._traits, self._colours, self._keywords, self._power
         printed_keywords: dict[int, dict[str, int]] = {}
         for iid, c in self.cards.items():
             if c.face_down:
                 continue  # 505.1a, 505.1b: no abilities, traits, colour or power
-            flipped = c.boosted
-            printed = derive("printed", c.card_id, _PRINTED[flipped], flipped)
-            (self._traits[iid], self._colours[iid], self._keywords[iid], self._power[iid], mine) = (
-                printed  # type: ignore[misc]
-            )
-            printed_keywords[iid] = self._keywords[iid]
+            printed = (boosted if c.boosted else front)[c.card_id]
+            traits[iid], colours[iid], keywords[iid], power[iid], mine = printed  # type: ignore[misc]
+            printed_keywords[iid] = keywords[iid]
             if mine:
                 statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
