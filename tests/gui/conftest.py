@@ -9,8 +9,10 @@
   staff Olive Organizer, Hazel Head (head judge), Sam Scores (scorekeeper, acting).
 - ``window``: the main window on ``ctx`` (no import prompt), closed after the test.
 
-Application settings (QSettings) go to a temporary folder for the whole session, never to the
-user's. Each database is built once per session and copied per test, so tests stay fast.
+The QApplication is ``tourney.gui.app.application()``, the one the app and tools/screenshots.py
+use (bundled fonts registered). Application settings (QSettings) go to a temporary folder for
+the whole session, never to the user's. Each database is built once per session and copied per
+test, so tests stay fast.
 """
 
 from __future__ import annotations
@@ -22,6 +24,14 @@ import pytest
 
 DEMO_PLAYERS = 32
 DEMO_ROUNDS = 3
+
+
+@pytest.fixture(scope="session")
+def qapp():
+    """pytest-qt's application, made the way the app makes its own."""
+    from tourney.gui.app import application
+
+    return application()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -13,6 +13,7 @@ from sqlalchemy import Engine
 from tourney.cards.catalog import CardCatalog
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
+from tourney.gui.fonts import register_bundled_fonts
 from tourney.gui.main_window import MainWindow
 from tourney.gui.tasks import Task, run_task
 
@@ -20,9 +21,11 @@ DEFAULT_SIZE = (1280, 800)
 
 
 def application() -> QApplication:
-    """The one QApplication, created High-DPI friendly (fractional scale factors kept)."""
+    """The one QApplication, created High-DPI friendly (fractional scale factors kept), with the
+    bundled fonts registered so every script a player's name uses can be drawn."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
+        register_bundled_fonts()
         return existing
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
@@ -31,6 +34,7 @@ def application() -> QApplication:
     app.setApplicationName("Tourney")
     app.setOrganizationName("Tourney")
     app.setApplicationDisplayName("Tourney")
+    register_bundled_fonts()
     return app
 
 
