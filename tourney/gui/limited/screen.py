@@ -58,6 +58,7 @@ from tourney.gui.limited.models import (
     PackListModel,
     SeatLine,
 )
+from tourney.gui.printouts import print_document
 from tourney.gui.table import RowFilterProxy, RowTableModel, selected_row, table_view
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
@@ -875,35 +876,15 @@ class LimitedScreen(QWidget):
     def print_document(
         self, document: str, path: Path | None = None, **options: Any
     ) -> Task | None:
-        """Write ``document`` (``pods`` or ``poolsheet``) as a PDF via ``tourney.printing``, off
-        the GUI thread (every player's pool sheet takes a few seconds); asks where to save
-        unless ``path`` is given. Printing reads only: nothing in the event changes."""
-        from tourney.printing import render
-
-        if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save the printout", f"{document}.pdf", "PDF (*.pdf)"
-            )
-            if not chosen:
-                return None
-            path = Path(chosen)
-        ctx, page_size, catalog, target = (
+        """Write ``document`` (``pods`` or ``poolsheet``) as a PDF off the GUI thread (every
+        player's pool sheet takes a few seconds); asks where to save unless ``path`` is given."""
+        return print_document(
+            self,
             self.ctx,
-            self.ctx.settings.page_size,
-            self.ctx.catalog,
-            path,
+            self.message,
+            document,
+            path=path,
+            open_when_done=path is None,
+            catalog=self.ctx.catalog,
+            **options,
         )
-
-        def work(session: Session) -> str:
-            pdf = render(
-                document,
-                session,
-                ctx.event(session),
-                page_size=page_size,
-                catalog=catalog,
-                **options,
-            )
-            target.write_bytes(pdf)
-            return f"Saved {target}"
-
-        return self._in_background("Printing", work, changes=False)

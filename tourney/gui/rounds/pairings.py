@@ -40,6 +40,7 @@ from tourney.events.rounds import finish_round, start_round
 from tourney.events.staff import JUDGES
 from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import (
     HEAD_JUDGE_TIP,
     fit_columns,
@@ -57,7 +58,6 @@ from tourney.gui.rounds.pairings_model import (
     load_seats,
     seats_of,
 )
-from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
 from tourney.gui.tasks import Task, TaskControl, run_task, run_with_progress
 from tourney.gui.widgets import MessageLine

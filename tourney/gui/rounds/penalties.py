@@ -38,13 +38,13 @@ from tourney.events.penalties import change_penalty_level, issue_penalty, penalt
 from tourney.events.registration import registrations_of
 from tourney.events.staff import JUDGES
 from tourney.gui.context import AppContext
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import (
     HEAD_JUDGE_TIP,
     head_judge_label,
     operator_role,
 )
 from tourney.gui.rounds.dialogs import ReasonDialog
-from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, selected_row, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import brush, css

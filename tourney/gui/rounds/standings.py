@@ -29,8 +29,8 @@ from tourney.events.matches import rounds_of
 from tourney.events.model import RoundKind
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import fit_columns
-from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine, search_box

@@ -39,8 +39,8 @@ from tourney.events.topcut import (
     pair_next_elimination_round,
 )
 from tourney.gui.context import AppContext
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import operator_role
-from tourney.gui.rounds.printouts import print_button, print_document
 from tourney.gui.rounds.quick_entry import QuickResultEntry
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
 from tourney.gui.tasks import Task

@@ -1,4 +1,4 @@
-"""Print buttons for the round screens: ask where to save, render the PDF with
+"""Print buttons for every screen: ask where to save, render the PDF with
 ``tourney.printing.render`` off the GUI thread, then open it with the system's PDF viewer."""
 
 from __future__ import annotations
