@@ -178,3 +178,53 @@ def test_deck_models_pass_the_model_tester(screen, qtmodeltester, catalog, harmo
     qtmodeltester.check(findings)
     assert findings.rowCount() >= 3
     assert isinstance(screen.players, DeckPlayersModel)
+
+
+def _with_typo(deck_list: str) -> str:
+    """The list with its last card's name misspelt: still one card, so an *incorrect* list."""
+    lines = deck_list.rstrip().splitlines()
+    count, name = lines[-1].split(" ", 1)
+    lines[-1] = f"{count} {name[:-1]}"  # drop the last letter
+    return "\n".join(lines) + "\n"
+
+
+def test_a_judge_penalizes_the_registered_lists_problems_once(screen, event_ctx, legal_list):
+    from tourney.events.model import StaffRole
+    from tourney.events.penalties import penalties_of
+
+    registration_id = choose(screen, "Applejack Fan")
+    screen.editor.setPlainText(_with_typo(legal_list))
+    screen.run_check()
+    assert "Game Warning" in screen.penalty.text()
+    assert screen.save()
+
+    assert not screen.review()  # the scorekeeper takes lists; judges penalize
+    assert "may" in screen.message.text() and screen.message.meaning == "bad"
+    event_ctx.set_operator(event_ctx.staff[StaffRole.HEAD_JUDGE])
+    assert screen.review()
+    assert "Game Warning" in screen.message.text()
+    with event_ctx.session() as session:
+        registration = session.get(RegistrationRow, registration_id)
+        (penalty,) = penalties_of(session, registration.event, registration)
+        assert penalty.level == "Game Warning"
+    assert not screen.review()  # one penalty per list (floor rules, Deck Lists)
+    assert "already" in screen.message.text()
+
+
+def test_deck_sheets_print_blank_and_filled_from_the_registered_list(
+    screen, event_ctx, legal_list, qtbot, tmp_path
+):
+    from pypdf import PdfReader
+
+    choose(screen, "Applejack Fan")
+    screen.editor.setPlainText(legal_list)
+    screen.run_check()
+    assert screen.save()
+    mane = legal_list.splitlines()[1].split(" ", 1)[1]
+    for filled, path in ((True, tmp_path / "filled.pdf"), (False, tmp_path / "blank.pdf")):
+        task = screen.print_sheet(filled=filled, path=path)
+        with qtbot.waitSignal(task.finished, timeout=60_000):
+            pass
+        assert path.exists(), screen.message.text()
+        text = "".join(page.extract_text() for page in PdfReader(path).pages)
+        assert ("Applejack Fan" in text and mane in text) is filled

@@ -112,3 +112,29 @@ def test_print_command_writes_the_pdf_and_refuses_bad_input_with_exit_2(
     assert "no round 7 (rounds 1-3)" in capsys.readouterr().err
     code = main(["print", "standings", "No Such Event", "--db", demo.db_path])
     assert code == 2 and "no event 'No Such Event'" in capsys.readouterr().err
+
+
+def test_a_deck_sheet_prints_as_the_first_document_of_a_process(tmp_path):
+    """Table styles name the bundled fonts; they must be registered even when no other
+    printout ran before in the process (as when the app prints one sheet)."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(
+        f"""
+        from datetime import date
+        from tourney.db.database import open_database, session_factory
+        from tourney.events.event import StaffMember, create_event
+        from tourney.events.model import StaffRole
+        from tourney.printing import render
+
+        with session_factory(open_database({str(tmp_path / "t.db")!r}))() as session:
+            event = create_event(session, name="Sheet", on=date(2019, 6, 1), tier=1,
+                format_id="harmony", seed=1,
+                staff=[StaffMember("Hazel", StaffRole.HEAD_JUDGE)])
+            assert render("decksheet", session, event).startswith(b"%PDF")
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

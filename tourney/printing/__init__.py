@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow
 from tourney.printing.bracket import bracket
 from tourney.printing.decks import deckcheck, decksheet
+from tourney.printing.fonts import register_fonts
 from tourney.printing.layout import PAGE_SIZES, Printout, PrintoutError, build_pdf, page_size
 from tourney.printing.limited import pods, poolsheet
 from tourney.printing.pairings import outstanding, pairings, slips
@@ -80,6 +81,7 @@ def render(
         raise PrintoutError(
             f"{document} takes no option {', '.join(unknown)} (its options: {allowed})"
         )
+    register_fonts()  # documents name the fonts in table styles before any paragraph does
     printout = make(session, event, round_number=round_number, page_size=page_size, **options)
     return build_pdf(printout, event.name, size=page_size, generated_at=generated_at)
 

@@ -36,7 +36,9 @@ from tourney.events.registration import registrations_of
 from tourney.gui.context import AppContext
 from tourney.gui.decks.checking import TypedListCheck, check_list_text, replace_line_card
 from tourney.gui.decks.model import DeckPlayerLine, DeckPlayersModel, FindingsModel
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, selected_row, table_view
+from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import MessageLine, debounced, search_box
 
@@ -95,9 +97,24 @@ class DecksScreen(QWidget):
             "Let a changed list in after the start; head judge only (floor rules, Judges)"
         )
         self.unlock_button.clicked.connect(self.ask_unlock)
+        self.review_button = QPushButton("&Penalize list problems [judge]")
+        self.review_button.setToolTip(
+            "Issue the penalty the legality check recommends for the registered list: one per "
+            "list (floor rules, Deck Lists); only the head judge may choose another level later"
+        )
+        self.review_button.clicked.connect(self.review)
+        self.print_button = print_button(
+            self,
+            [
+                ("This player's deck sheet", lambda: self.print_sheet(filled=True)),
+                ("Blank deck registration sheet", lambda: self.print_sheet(filled=False)),
+            ],
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(open_file)
+        buttons.addWidget(self.print_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.unlock_button)
         buttons.addWidget(self.revert_button)
         buttons.addWidget(self.save_button)
@@ -458,6 +475,60 @@ class DecksScreen(QWidget):
         self.message.say(f"{name}'s list is unlocked until it is registered again.", "good")
         self.ctx.data_changed.emit()
         return True
+
+    def review(self) -> bool:
+        """Penalize what the check finds in the registered list, through the domain
+        (``review_deck_list``: judges only, one penalty per list, audited)."""
+        from tourney.events.deck_checks import review_deck_list
+
+        if self.current_id is None:
+            self.message.say("Choose a player first.", "warn")
+            return False
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, self.current_id)
+                fmt = self._format(self.format_id)
+                pool = self._pool(registration) if fmt.limited else None
+                found = review_deck_list(
+                    session,
+                    registration,
+                    self.ctx.catalog,
+                    fmt,
+                    judge=self.ctx.operator(session),
+                    pool=pool,
+                )
+                name = registration.player.name
+                penalty = found.penalty
+                said = (
+                    f"{name}: {penalty.level} for {penalty.infraction} issued."
+                    if penalty is not None
+                    else f"{name}'s registered list has nothing to penalize."
+                )
+        except Exception as error:  # noqa: BLE001 - the domain's refusal is shown as it is
+            self.message.refuse(error)
+            return False
+        self.message.say(said, "good" if penalty is None else "warn")
+        self.ctx.data_changed.emit()
+        return True
+
+    def print_sheet(self, *, filled: bool, path: Path | None = None) -> Task | None:
+        """The deck registration sheet: blank, or filled from the selected player's list."""
+        options: dict[str, object] = {}
+        if filled:
+            line = self.current_line()
+            if line is None:
+                self.message.say("Choose a player first.", "warn")
+                return None
+            options = {"player": line.name, "catalog": self.ctx.catalog}
+        return print_document(
+            self,
+            self.ctx,
+            self.message,
+            "decksheet",
+            path=path,
+            open_when_done=path is None,
+            **options,
+        )
 
     def current_line(self) -> DeckPlayerLine | None:
         return selected_row(self.player_table)
