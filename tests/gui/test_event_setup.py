@@ -98,3 +98,16 @@ def test_starting_the_event_locks_it_and_disables_start(event_ctx, qtbot):
     with event_ctx.session() as session:
         assert session.get(EventRow, event_ctx.event_id).status == "running"
     assert not screen.start_button.isEnabled()
+
+
+def test_the_event_report_prints_from_the_event_screen(demo_ctx, qtbot, tmp_path):
+    from pypdf import PdfReader
+
+    screen = EventScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    path = tmp_path / "report.pdf"
+    task = screen.print_report(path)
+    with qtbot.waitSignal(task.finished, timeout=60_000):
+        pass
+    text = "".join(page.extract_text() for page in PdfReader(path).pages)
+    assert "Canterlot Store Championship" in text and "Łucja Wiśniewska" in text

@@ -3,6 +3,8 @@ about, and starting the event (which locks the deck lists)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,7 +24,9 @@ from tourney.events.model import EventStatus, StaffRole
 from tourney.gui.context import AppContext
 from tourney.gui.event.model import EventSummary, StaffModel, event_summary
 from tourney.gui.event.new_event_dialog import STRUCTURE_LABELS, TIER_LABELS, NewEventDialog
+from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, table_view
+from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import MessageLine
 
@@ -87,8 +91,12 @@ class EventScreen(QWidget):
         self.start_button.clicked.connect(self.confirm_start)
         new = QPushButton("&New event…")
         new.clicked.connect(self.new_event)
+        self.print_button = print_button(
+            self, [("Event report", lambda: self.print_report())], shortcut="Ctrl+P"
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
+        buttons.addWidget(self.print_button)
         buttons.addStretch(1)
         buttons.addWidget(new)
 
@@ -187,3 +195,9 @@ class EventScreen(QWidget):
         dialog.accepted.connect(lambda: self.ctx.set_event(dialog.created_event_id))
         dialog.open()
         self.new_event_dialog = dialog
+
+    def print_report(self, path: Path | None = None) -> Task | None:
+        """The event report: details, staff, rounds, standings, top cut and penalties."""
+        return print_document(
+            self, self.ctx, self.message, "report", path=path, open_when_done=path is None
+        )
