@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine import CardType, DeckError, Game, Mode
@@ -10,35 +12,8 @@ from tourney.cards.engine_pool import engine_deck, engine_deck_from_text, engine
 from tourney.decks.reading import read_deck_list
 from tourney.decks.resolving import resolve
 
-BLUE = """Mane Character
-1x Rainbow Dash, Hanging Out
-
-Problem Deck (10)
-2x Ancient Research
-2x Bottom of the Well
-2x Cockatrice on the Loose
-2x Frown Town
-2x Too Many Pinkie Pies
-
-Draw Deck (47)
-3x Cipher Splash, Born Ready
-3x Dark Moon, Moonlit Colt
-3x Dr. Hooves, Just In Time
-3x Hairpin Turn, Blocker
-3x Orange Swirl, Dizzy Daredevil
-3x Pipsqueak, Scrappy Squirt
-3x Rainbow Blaze, Dashing Mentor
-3x Rainbow Dash, Goosebump Giver
-3x Rumble, Fast Learner
-3x Scootaloo, Fan Club Founder
-3x Biff! Pow!
-3x The Hard Way
-3x Thunderclap
-3x Train Tracks
-3x Monstrous Cave
-1x Changeling Infiltrator
-1x Industrial Revolution
-"""
+# A legal Harmony list (Rainbow Dash, Hanging Out), shared by the tests that need real decks.
+BLUE = (Path(__file__).parents[1] / "data" / "legal-harmony-deck.txt").read_text()
 
 
 @pytest.fixture(scope="module")

@@ -4,6 +4,7 @@ actions with the rule that forbids them, the timeline, rewind, what-ifs, edits, 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -20,33 +21,8 @@ from tourney.gui.replay.models import EDIT_COLOUR
 ORANGE_2, ORANGE_3 = "V-OR-F220", "V-OR-F330"
 ALICE, BOB = 0, 1
 
-BLUE = """Mane Character
-1x Rainbow Dash, Hanging Out
-Problem Deck
-2x Ancient Research
-2x Bottom of the Well
-2x Cockatrice on the Loose
-2x Frown Town
-2x Too Many Pinkie Pies
-Draw Deck
-3x Cipher Splash, Born Ready
-3x Dark Moon, Moonlit Colt
-3x Dr. Hooves, Just In Time
-3x Hairpin Turn, Blocker
-3x Orange Swirl, Dizzy Daredevil
-3x Pipsqueak, Scrappy Squirt
-3x Rainbow Blaze, Dashing Mentor
-3x Rainbow Dash, Goosebump Giver
-3x Rumble, Fast Learner
-3x Scootaloo, Fan Club Founder
-3x Biff! Pow!
-3x The Hard Way
-3x Thunderclap
-3x Train Tracks
-3x Monstrous Cave
-1x Changeling Infiltrator
-1x Industrial Revolution
-"""
+# A legal Harmony list (Rainbow Dash, Hanging Out), shared by the tests that need real decks.
+BLUE = (Path(__file__).parents[2] / "data" / "legal-harmony-deck.txt").read_text()
 
 
 def _row_of(model, predicate) -> int:
