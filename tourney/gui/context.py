@@ -20,6 +20,7 @@ from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
 from tourney.db.schema import EventRow, StaffRow
 from tourney.events.errors import EventRuleError
+from tourney.events.model import StaffRole
 from tourney.gui.settings.store import AppSettings
 
 
@@ -83,6 +84,14 @@ class AppContext(QObject):
         if staff is None:
             raise EventRuleError(f"staff member {self.operator_id} is not in {self.database}")
         return staff
+
+    def operator_role(self) -> StaffRole | None:
+        """The role of the staff member at the keyboard (None: nobody chosen), to enable what
+        they may do; the domain still checks every action."""
+        if self.operator_id is None:
+            return None
+        with self.session() as session:
+            return StaffRole(self.operator(session).role)
 
     def set_event(self, event_id: int | None) -> None:
         if event_id != self.event_id:

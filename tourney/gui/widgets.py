@@ -1,16 +1,23 @@
 """Small widgets every screen uses: the line saying what just happened, a search box, a
-debounce timer."""
+debounce timer, and the base of a screen that reloads when the data changes."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from tourney.gui.errors import error_text
 from tourney.gui.theme import css
+
+HEAD_JUDGE_TIP = 'Head judge only (floor rules, Judges: "A Head Judge\'s ruling ... is final")'
+
+
+def head_judge_label(text: str) -> str:
+    """The caption of a button only the head judge may use, so it reads as such."""
+    return f"{text} [head judge]"
 
 
 class MessageLine(QLabel):
@@ -56,3 +63,30 @@ def debounced(parent: QWidget, milliseconds: int, call: Callable[[], None]) -> Q
     timer.setInterval(milliseconds)
     timer.timeout.connect(call)
     return timer
+
+
+class ReloadingScreen(QWidget):
+    """A screen that reads the database again when something changed: at once while it is
+    visible, otherwise when it is next shown, so hidden screens do no work on every change.
+    Connect the context's signals to ``_data_changed``; subclasses implement ``reload()``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stale = True
+
+    def reload(self) -> None:
+        raise NotImplementedError
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.reload_if_stale()
+
+    def reload_if_stale(self) -> None:
+        if self._stale:
+            self._stale = False
+            self.reload()
+
+    def _data_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.reload_if_stale()

@@ -40,7 +40,7 @@ from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, selected_row, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, debounced, search_box
+from tourney.gui.widgets import MessageLine, debounced, head_judge_label, search_box
 
 CHECK_DELAY_MS = 300  # the legality panel re-checks once typing pauses this long
 
@@ -92,7 +92,7 @@ class DecksScreen(QWidget):
         self.revert_button = QPushButton("Re&vert")
         self.revert_button.setToolTip("Throw away the edits and show the registered list")
         self.revert_button.clicked.connect(self.revert)
-        self.unlock_button = QPushButton("&Unlock… [head judge]")
+        self.unlock_button = QPushButton(head_judge_label("&Unlock…"))
         self.unlock_button.setToolTip(
             "Let a changed list in after the start; head judge only (floor rules, Judges)"
         )

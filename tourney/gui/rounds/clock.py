@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -44,7 +44,7 @@ from tourney.events.rounds import extend_time, start_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.theme import css
-from tourney.gui.widgets import MessageLine
+from tourney.gui.widgets import MessageLine, ReloadingScreen
 
 Now = Callable[[], datetime]
 _UNSET = object()
@@ -64,7 +64,7 @@ def _names(match: MatchRow) -> str:
     return f"{a} v {b.player.name}" if b is not None else a
 
 
-class ClockPanel(QWidget):
+class ClockPanel(ReloadingScreen):
     """The clock itself; with ``controls`` also the buttons, the extensions list and the
     end-of-match text. The projector window shows it without controls."""
 
@@ -116,10 +116,9 @@ class ClockPanel(QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        self._stale = False
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(lambda _id: self._data_changed())
-        self.reload()
+        self.reload_if_stale()
 
     def _build_controls(self, layout: QVBoxLayout) -> None:
         self.start_button = QPushButton("Start round")
@@ -176,20 +175,8 @@ class ClockPanel(QWidget):
 
     # -- reading -------------------------------------------------------------------------------
 
-    def _data_changed(self) -> None:
-        if self.isVisible():
-            self.reload()
-        else:
-            self._stale = True  # read again when shown
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._stale:
-            self.reload()
-
     def reload(self) -> None:
         """Read the current round again (after a start, pause, extension or a new round)."""
-        self._stale = False
         self.stored = None
         if self.ctx.event_id is not None:
             with self.ctx.session() as session:

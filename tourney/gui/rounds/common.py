@@ -1,29 +1,8 @@
-"""What the round screens share: the role of the staff member acting, and how actions only the
-head judge may take are marked."""
+"""What the round screens share: columns sized to their contents without lag on big events."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QTableView
-
-from tourney.events.model import StaffRole
-from tourney.gui.context import AppContext
-
-HEAD_JUDGE_TIP = 'Head judge only (floor rules, Judges: "A Head Judge\'s ruling ... is final")'
-
-
-def head_judge_label(text: str) -> str:
-    """The caption of a button only the head judge may use, so it reads as such."""
-    return f"{text} [head judge]"
-
-
-def operator_role(ctx: AppContext) -> StaffRole | None:
-    """The role of the staff member at the keyboard, to enable what they may do (the domain
-    still checks every action)."""
-    if ctx.operator_id is None:
-        return None
-    with ctx.session() as session:
-        return StaffRole(ctx.operator(session).role)
-
 
 # Columns are measured on the first rows only, once per reload: measuring every row of a
 # 1,000-table round on each result typed would make typing lag.

@@ -41,12 +41,7 @@ from tourney.events.staff import JUDGES
 from tourney.events.swiss_link import pair_next_round
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
-from tourney.gui.rounds.common import (
-    HEAD_JUDGE_TIP,
-    fit_columns,
-    head_judge_label,
-    operator_role,
-)
+from tourney.gui.rounds.common import fit_columns
 from tourney.gui.rounds.dialogs import CorrectResultDialog, DropDialog, ReasonDialog, SwapDialog
 from tourney.gui.rounds.pairings_model import (
     Column,
@@ -60,7 +55,7 @@ from tourney.gui.rounds.pairings_model import (
 )
 from tourney.gui.rounds.quick_entry import KEY_HELP, QuickResultEntry
 from tourney.gui.tasks import Task, TaskControl, run_task, run_with_progress
-from tourney.gui.widgets import MessageLine
+from tourney.gui.widgets import HEAD_JUDGE_TIP, MessageLine, ReloadingScreen, head_judge_label
 
 # Seats above which "why this pairing" is worked out off the GUI thread (it re-pairs the round).
 EXPLAIN_IN_BACKGROUND = 256
@@ -94,7 +89,7 @@ def _table_view(proxy: PairingsProxy) -> QTableView:
     return view
 
 
-class PairingsScreen(QWidget):
+class PairingsScreen(ReloadingScreen):
     round_paired = Signal(int)  # the new round's number, once stored
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -109,7 +104,6 @@ class PairingsScreen(QWidget):
         self.round_number: int | None = None
         self.round_status: RoundStatus | None = None
         self._explanations: dict[int, str] | None = None  # by table, computed when first asked
-        self._stale = True
         self._own_change = False
         self.task: Task | None = None
         self._why_task: Task | None = None
@@ -118,7 +112,7 @@ class PairingsScreen(QWidget):
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(self._event_changed)
         ctx.operator_changed.connect(lambda _id: self._update_actions())
-        self.reload()
+        self.reload_if_stale()
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -268,16 +262,11 @@ class PairingsScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if self._stale:
-            self.reload()
         self.entry.setFocus()
 
     def _data_changed(self) -> None:
-        if self._own_change:
-            return
-        self._stale = True
-        if self.isVisible():
-            self.reload()
+        if not self._own_change:
+            super()._data_changed()
 
     def _event_changed(self, _event_id: object) -> None:
         self.round_number = None
@@ -292,7 +281,6 @@ class PairingsScreen(QWidget):
             self._own_change = False
 
     def reload(self) -> None:
-        self._stale = False
         if self.ctx.event_id is None:
             self.model.set_seats([])
             self.round_box.clear()
@@ -354,7 +342,7 @@ class PairingsScreen(QWidget):
         self.finish_button.setEnabled(status == RoundStatus.STARTED and not outstanding)
         self.repair_button.setEnabled(status == RoundStatus.PAIRED and self.task is None)
         self.swap_button.setEnabled(status == RoundStatus.PAIRED)
-        role = operator_role(self.ctx)
+        role = self.ctx.operator_role()
         self.deck_check_button.setEnabled(
             status in (RoundStatus.PAIRED, RoundStatus.STARTED) and role in JUDGES
         )

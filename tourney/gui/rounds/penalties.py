@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,16 +39,17 @@ from tourney.events.registration import registrations_of
 from tourney.events.staff import JUDGES
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
-from tourney.gui.rounds.common import (
-    HEAD_JUDGE_TIP,
-    head_judge_label,
-    operator_role,
-)
 from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, selected_row, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import brush, css
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import (
+    HEAD_JUDGE_TIP,
+    MessageLine,
+    ReloadingScreen,
+    head_judge_label,
+    search_box,
+)
 
 ISSUE_SHORTCUT = "Ctrl+Return"
 
@@ -133,11 +134,10 @@ def _reasons(session: Session, event: EventRow) -> dict[tuple[str, str, datetime
     return reasons
 
 
-class PenaltiesScreen(QWidget):
+class PenaltiesScreen(ReloadingScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self._stale = True
         self._players: list[tuple[int, str, int | None]] = []  # id, name, current table
         upgraded = brush("warn")
         self.model = RowTableModel(
@@ -166,7 +166,7 @@ class PenaltiesScreen(QWidget):
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(lambda _id: self._data_changed())
         ctx.operator_changed.connect(lambda _id: self._update_roles())
-        self.reload()
+        self.reload_if_stale()
 
     def _build(self) -> None:
         self.table_box = QLineEdit()
@@ -263,18 +263,7 @@ class PenaltiesScreen(QWidget):
 
     # -- loading ------------------------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._stale:
-            self.reload()
-
-    def _data_changed(self) -> None:
-        self._stale = True
-        if self.isVisible():
-            self.reload()
-
     def reload(self) -> None:
-        self._stale = False
         if self.ctx.event_id is None:
             self.model.set_rows([])
             return
@@ -312,8 +301,7 @@ class PenaltiesScreen(QWidget):
     def select_seat(self, table: int, registration_id: int) -> None:
         """Preselect a table's player, as chosen on the pairings screen: the player list then
         holds the two players of that table."""
-        if self._stale:
-            self.reload()
+        self.reload_if_stale()
         self.table_box.setText(str(table))
         self.player_box.setCurrentIndex(max(0, self.player_box.findData(registration_id)))
         self.infraction_box.setFocus()
@@ -327,7 +315,7 @@ class PenaltiesScreen(QWidget):
         self.rule_label.setStyleSheet(f"color: {css('muted')};")
 
     def _update_roles(self) -> None:
-        role = operator_role(self.ctx)
+        role = self.ctx.operator_role()
         judge = role in JUDGES
         head = role == StaffRole.HEAD_JUDGE
         self.issue_button.setEnabled(judge)

@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,7 +32,7 @@ from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import fit_columns
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import MessageLine, ReloadingScreen, search_box
 from tourney.swiss.model import MLP_SCORING
 from tourney.swiss.standings import Standing, Tiebreaker, figure_text
 
@@ -173,7 +172,7 @@ class StandingsProxy(QSortFilterProxyModel):
         return super().filterAcceptsRow(source_row, source_parent)
 
 
-class StandingsScreen(QWidget):
+class StandingsScreen(ReloadingScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -181,7 +180,6 @@ class StandingsScreen(QWidget):
         self.proxy = StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
         self.after_round: int | None = None
-        self._stale = True
 
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._round_chosen)
@@ -220,17 +218,7 @@ class StandingsScreen(QWidget):
 
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(self._event_changed)
-        self.reload()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._stale:
-            self.reload()
-
-    def _data_changed(self) -> None:
-        self._stale = True
-        if self.isVisible():
-            self.reload()
+        self.reload_if_stale()
 
     def _event_changed(self, _event_id: object) -> None:
         self.after_round = None
@@ -243,7 +231,6 @@ class StandingsScreen(QWidget):
             self.reload()
 
     def reload(self) -> None:
-        self._stale = False
         if self.ctx.event_id is None:
             self.model.set_standings([], [])
             return

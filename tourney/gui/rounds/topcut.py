@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,12 +40,11 @@ from tourney.events.topcut import (
 )
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
-from tourney.gui.rounds.common import operator_role
 from tourney.gui.rounds.quick_entry import QuickResultEntry
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
-from tourney.gui.widgets import MessageLine
+from tourney.gui.widgets import MessageLine, ReloadingScreen
 
 
 @dataclass(frozen=True)
@@ -147,11 +146,10 @@ class MatchBox(QFrame):
             layout.addWidget(label)
 
 
-class TopCutScreen(QWidget):
+class TopCutScreen(ReloadingScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self._stale = True
         self.lines: list[BracketLine] = []
         self.preview: str | None = None
         self._filling = False
@@ -220,20 +218,9 @@ class TopCutScreen(QWidget):
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(lambda _id: self._data_changed())
         ctx.operator_changed.connect(lambda _id: self._data_changed())
-        self.reload()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._stale:
-            self.reload()
-
-    def _data_changed(self) -> None:
-        self._stale = True
-        if self.isVisible():
-            self.reload()
+        self.reload_if_stale()
 
     def reload(self) -> None:
-        self._stale = False
         # None: the bracket is stored; "": the lines are a preview; else why there is none.
         self.preview: str | None = None
         bracket: StoredBracket | None = None
@@ -254,7 +241,7 @@ class TopCutScreen(QWidget):
         cut = bool(self.lines) and self.preview is None
         self.model.set_rows(self.lines)
         self._draw_bracket()
-        may_cut = operator_role(self.ctx) in RUNS_EVENT
+        may_cut = self.ctx.operator_role() in RUNS_EVENT
         self.size_box.setEnabled(not cut)
         self.cut_button.setEnabled(not cut and may_cut)
         rounds_paired = {m.elimination_round for m in self.lines if m.table is not None}
