@@ -6,7 +6,10 @@ Builds, in a temporary database, the card data (imported from the OCTGN folder: 
 ``../shared/cards/octgn-mlpccg`` beside the checkout, or ``$TOURNEY_SHARED/cards/...``) and
 ``tourney.demo.build_demo_event`` (32 players with real decks, three rounds played). Then it opens
 the main window at a fixed size and saves ``<key>.png`` for each screen in ``SCREENS`` (so every
-screen appears without changes here), plus dialogs worth reviewing: ``import.png``,
+screen appears without changes here). The Limited screen is shot on a second event, a Booster
+Draft of ten of the demo players with its pods seated and a practice draft's pools registered
+(``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``). Plus
+dialogs worth reviewing: ``import.png``,
 ``new-event.png``, ``no-event.png``, and ``dark-<key>.png`` for the registration screens in a
 dark palette.
 
@@ -102,6 +105,8 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
     ctx.set_event(event_id)
     ctx.set_operator(scorekeeper)
     for spec, _shortcut in window.screens:
+        if spec.key == "limited":
+            continue  # shot on the draft event below
         try:
             widget = window.show_screen(spec.key)
             prepare = PREPARE.get(spec.key) or getattr(widget, "prepare_screenshot", None)
@@ -115,6 +120,12 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
         except Exception as error:  # noqa: BLE001 - one broken screen must not stop the rest
             print(f"screenshots: {spec.key}: {type(error).__name__}: {error}", file=sys.stderr)
 
+    try:
+        limited(window, ctx, catalog, save)
+    except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
+        print(f"screenshots: limited: {type(error).__name__}: {error}", file=sys.stderr)
+    ctx.set_event(event_id)
+    ctx.set_operator(scorekeeper)
     dialogs(app, window, ctx, imported, save)
     dark(app, window, save)
     print(f"saved {len(saved)} screenshots in {args.outdir}: {', '.join(saved)}")
@@ -154,6 +165,70 @@ def prepare_cards(screen) -> None:
 
 
 PREPARE = {"decks": prepare_decks, "players": prepare_players, "cards": prepare_cards}
+
+
+DRAFT_PLAYERS = 10
+
+
+def build_draft_event(session, catalog, *, seed: int = 7):
+    """A Booster Draft of the first demo players (Premiere packs), pods of up to 8 seated and a
+    practice draft's pools registered, through the domain functions the Limited screen uses."""
+    from datetime import date
+
+    from sqlalchemy import select
+
+    from tourney.db.schema import PlayerRow
+    from tourney.demo import DEMO_STAFF, demo_names
+    from tourney.events.event import create_event
+    from tourney.events.model import StaffRole, Tier
+    from tourney.events.registration import register_player
+    from tourney.events.staff import staff_of
+    from tourney.limited.event_pools import set_event_packs, simulate_event_draft
+    from tourney.limited.seating import assign_pods
+
+    event = create_event(
+        session,
+        name="Canterlot Booster Draft",
+        on=date(2019, 6, 23),
+        tier=Tier.LOCAL,
+        format_id="draft",
+        seed=seed,
+        staff=list(DEMO_STAFF),
+    )
+    staff = {s.role: s for s in staff_of(session, event)}
+    organizer, scorekeeper = staff[StaffRole.ORGANIZER], staff[StaffRole.SCOREKEEPER]
+    names = demo_names(DRAFT_PLAYERS)
+    players = {
+        p.name: p for p in session.scalars(select(PlayerRow).where(PlayerRow.name.in_(names)))
+    }
+    for name in names:
+        register_player(session, event, players[name], by=scorekeeper)
+    set_event_packs(session, event, by=organizer, block="premiere", catalog=catalog)
+    assign_pods(session, event, pod_size=8, seed=seed, by=organizer)
+    simulate_event_draft(session, event, catalog, seed=seed, by=organizer)
+    session.flush()
+    return event, organizer.id
+
+
+def limited(window, ctx, catalog, save) -> None:
+    from tourney.demo import demo_names
+
+    with ctx.session() as session:
+        event, organizer = build_draft_event(session, catalog)
+        event_id = event.id
+    ctx.set_event(event_id)
+    ctx.set_operator(organizer)
+    screen = window.show_screen("limited")
+    screen.reload()
+    screen.tabs.setCurrentWidget(screen.pods_tab)
+    save(window, "limited-pods")
+    screen.tabs.setCurrentIndex(0)
+    save(window, "limited-packs")
+    screen.tabs.setCurrentIndex(screen.tabs.count() - 1)
+    name = demo_names(DRAFT_PLAYERS)[3]
+    line = next(line for line in screen.players.rows if line.name == name)
+    screen.select_player(line.registration_id)
+    save(window, "limited")
 
 
 def dialogs(app, window, ctx, imported, save) -> None:

@@ -236,9 +236,11 @@ class LimitedScreen(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.steps_table)
         splitter.addWidget(self.seats_table)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([340, 360])  # four packs' announcements without scrolling
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        # Four packs' announcements without scrolling in a 1280x800 window (sizes are scaled to
+        # the height the splitter gets, so the ratio is what counts).
+        splitter.setSizes([340, 220])
         layout.addWidget(splitter, 1)
         return tab
 
