@@ -301,3 +301,47 @@ def test_judges_pick_deck_checks_at_random_and_those_tables_get_extra_time(paire
     assert len(extended) == 2 and all(r.endswith(" min") for r in extended.values())
     picked = screen.message.text().split(" (seed")[0].removeprefix("Deck checks at table ")
     assert sorted(extended) == [int(t) for t in picked.split(", ")]
+
+
+def test_quick_entry_reads_no_shows_and_the_double_loss():
+    assert parse_quick_entry("12 n1") == parse_quick_entry("12na")
+    assert (parse_quick_entry("12 n1").result, parse_quick_entry("12 n1").ending) == (
+        Result.A_WINS,
+        Ending.NO_SHOW,
+    )
+    assert (parse_quick_entry("12n2").result, parse_quick_entry("12n2").ending) == (
+        Result.B_WINS,
+        Ending.NO_SHOW,
+    )
+    assert (parse_quick_entry("12 x").result, parse_quick_entry("12 x").ending) == (
+        Result.DOUBLE_LOSS,
+        Ending.NO_SHOW,
+    )
+    assert parse_quick_entry("12 1").ending == Ending.PLAYED
+    pending = parse_quick_entry("12 n")  # the player's key is still to come
+    assert (pending.table, pending.result, pending.problem) == (12, None, "")
+
+
+def test_no_shows_and_a_double_loss_typed_are_stored_as_such(paired_screen, qtbot):
+    scene, screen = paired_screen
+    shown = tables(screen)
+    type_result(qtbot, screen, "1 n1")
+    type_result(qtbot, screen, "2 n2")
+    type_result(qtbot, screen, "3 x")
+    assert tables(screen)[1][2] == f"{shown[1][0]} wins (no-show)"
+    assert tables(screen)[2][2] == f"{shown[2][1]} wins (no-show)"
+    assert tables(screen)[3][2] == "double loss (no-show)"
+    assert screen.entry.text() == ""
+    with scene.ctx.session() as session:
+        from tourney.db.schema import MatchRow, RoundRow
+
+        stored = {
+            m.table_number: (m.result, m.ending)
+            for m in session.query(MatchRow)
+            .join(RoundRow)
+            .filter(RoundRow.event_id == scene.ctx.event_id, RoundRow.number == 1)
+        }
+    assert stored[1] == (Result.A_WINS, Ending.NO_SHOW)
+    assert stored[2] == (Result.B_WINS, Ending.NO_SHOW)
+    assert stored[3] == (Result.DOUBLE_LOSS, Ending.NO_SHOW)
+    assert stored[4] == (None, None)

@@ -468,15 +468,16 @@ class PairingsScreen(ReloadingScreen):
         self.reload()
         self._changed_here()
 
-    def enter_result(self, table: int, result: Result) -> None:
-        """Store one result from the quick entry; show it at once and clear the entry. When
-        it is refused, the typed text stays and the message says why."""
+    def enter_result(self, table: int, result: Result, ending: Ending = Ending.PLAYED) -> None:
+        """Store one result from the quick entry (``ending``: played, or a no-show); show it
+        at once and clear the entry. When it is refused, the typed text stays and the message
+        says why."""
         points = {s.registration_id: s.points for s in self.model.seats}
         stored: list[Seat] = []
 
         def action(session: Session) -> str:
             match = self._match_at(session, table)
-            record_result(session, match, result, by=self.ctx.operator(session))
+            record_result(session, match, result, by=self.ctx.operator(session), ending=ending)
             stored.extend(seats_of(match, points))
             return f"Table {table}: {stored[0].result_text}."
 

@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, MatchRow
 from tourney.events.matches import matches_in, rounds_of
-from tourney.events.model import Result
+from tourney.events.model import Ending, Result
 from tourney.events.registration import registrations_of
 from tourney.events.results import record_result
 from tourney.events.staff import RUNS_EVENT, head_judge
@@ -364,23 +364,25 @@ class TopCutScreen(ReloadingScreen):
     def _winner_clicked(self, line: BracketLine, k: int) -> None:
         self.record(line, Result.A_WINS if k == 0 else Result.B_WINS)
 
-    def record(self, line: BracketLine, result: Result) -> bool:
+    def record(self, line: BracketLine, result: Result, ending: Ending = Ending.PLAYED) -> bool:
         def action(session: Session) -> str:
             match = self._match(session, line)
-            record_result(session, match, result, by=self.ctx.operator(session))
+            record_result(session, match, result, by=self.ctx.operator(session), ending=ending)
+            if result == Result.DOUBLE_LOSS:
+                return f"Match {line.number}: double loss ({ending}), neither player advances."
             winner = match.player_a if result == Result.A_WINS else match.player_b
             name = winner.player.name if winner is not None else ""
             return f"Match {line.number}: {name} advances."
 
         return self._act(action)
 
-    def enter_result(self, table: int, result: Result) -> None:
+    def enter_result(self, table: int, result: Result, ending: Ending = Ending.PLAYED) -> None:
         """Typed entry for the open elimination round; the text stays if it is refused."""
         line = next((m for m in self.lines if m.open and m.table == table), None)
         if line is None:
             self.message.say(f"no open elimination match at table {table}", "bad")
             return
-        if self.record(line, result):
+        if self.record(line, result, ending):
             self.entry.accept_entry()
 
     def print(self, path: Path | None = None) -> Task | None:
