@@ -1,4 +1,4 @@
-"""The bundled fonts draw names the system fonts cannot (this machine has no CJK font)."""
+"""The fonts the printouts use draw names on screen too (DejaVu Sans and the CJK fallback)."""
 
 from __future__ import annotations
 

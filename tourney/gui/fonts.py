@@ -1,7 +1,8 @@
-"""The fonts bundled in ``resources/fonts/`` (the ones the printouts embed), made known to Qt so a
-name in any script draws on a machine without such a system font: "佐藤 花子" shows as
-kanji, not as empty boxes. Qt falls back to an application font for the characters the
-system font lacks, the same way it falls back to a system font.
+"""The fonts the printouts embed (bundled DejaVu Sans, and the system's CJK fallback found by
+``tourney.fonts``) made known to Qt, so a name in any script draws the same on screen as on
+paper, even where the platform's font lookup does not know the file: "佐藤 花子" shows as kanji,
+not as empty boxes. Qt falls back to an application font for the characters the system font
+lacks, the same way it falls back to a system font.
 """
 
 from __future__ import annotations
@@ -10,11 +11,7 @@ from functools import cache
 
 from PySide6.QtGui import QFontDatabase
 
-from tourney.resources import resource_path
-
-# Files in resources/fonts/: DejaVu Sans covers Latin, Greek, Cyrillic, Hebrew, Arabic and
-# symbols; Droid Sans Fallback covers Chinese, Japanese and Korean.
-BUNDLED = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DroidSansFallback.ttf")
+from tourney.fonts import DEJAVU, DEJAVU_BOLD, cjk_fallback_font
 
 
 class BundledFontError(RuntimeError):
@@ -23,11 +20,12 @@ class BundledFontError(RuntimeError):
 
 @cache
 def register_bundled_fonts() -> tuple[str, ...]:
-    """Add the bundled fonts to Qt's font database, once per process (needs a QGuiApplication).
+    """Add DejaVu Sans and the CJK fallback to Qt's font database, once per process (needs a
+    QGuiApplication).
     Returns the font families added."""
     families: list[str] = []
-    for name in BUNDLED:
-        path = resource_path("fonts", name)
+    fallback = cjk_fallback_font()
+    for path in (DEJAVU, DEJAVU_BOLD, *([fallback] if fallback else [])):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             raise BundledFontError(f"Qt cannot load the bundled font {path}")

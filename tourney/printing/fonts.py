@@ -1,42 +1,38 @@
-"""The fonts every printout uses, bundled in ``resources/fonts/`` and embedded (subset) in each
-PDF, because reportlab's built-in fonts have no glyphs for most non-Latin letters.
+"""The fonts every printout uses, embedded (subset) in each PDF, because reportlab's built-in
+fonts have no glyphs for most non-Latin letters.
 
 - DejaVu Sans (regular and bold) draws almost everything: Latin with every European accent,
   Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (left to right and unshaped:
   reportlab does no bidi or shaping), and many symbols.
-- Droid Sans Fallback draws what DejaVu lacks, chiefly Chinese, Japanese (kana and kanji) and
-  Korean (Hangul). It has one weight, so such text is not bold. It is loaded only when a
-  printout needs it.
+- The system's CJK fallback (``tourney.fonts.cjk_fallback_font``, e.g. Droid Sans Fallback from
+  Debian's fonts-droid-fallback) draws what DejaVu lacks, chiefly Chinese, Japanese and Korean.
+  It has one weight, so such text is not bold. It is loaded only when a printout needs it.
 
-A character neither font has (an emoji, say) prints as an empty box; nothing is dropped.
+A character no font has (an emoji, or CJK on a system without the fallback) prints as an empty
+box; nothing is dropped, and the text stays in the PDF.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from tourney.resources import resource_path
+from tourney.fonts import DEJAVU, DEJAVU_BOLD, cjk_fallback_font
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
-FALLBACK = "DroidSansFallback"
-_FILES = {
-    REGULAR: "DejaVuSans.ttf",
-    BOLD: "DejaVuSans-Bold.ttf",
-    FALLBACK: "DroidSansFallback.ttf",
-}
+FALLBACK = "CJKFallback"
 
 
 class FontFileError(RuntimeError):
-    """A bundled font is missing or unreadable; the message names the file."""
+    """A font file is missing or unreadable; the message names the file."""
 
 
-def _register(name: str) -> TTFont:
-    path = resource_path("fonts", _FILES[name])
+def _register(name: str, path: Path) -> TTFont:
     try:
         font = TTFont(name, str(path))
     except Exception as error:  # reportlab raises TTFError or OSError without the path
@@ -48,8 +44,8 @@ def _register(name: str) -> TTFont:
 @cache
 def register_fonts() -> None:
     """Register DejaVu Sans with reportlab, once per process."""
-    _register(REGULAR)
-    _register(BOLD)
+    _register(REGULAR, DEJAVU)
+    _register(BOLD, DEJAVU_BOLD)
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR)
 
 
@@ -60,8 +56,12 @@ def _covered() -> frozenset[int]:
 
 
 @cache
-def _fallback_font() -> str:
-    _register(FALLBACK)
+def _fallback_font() -> str | None:
+    """The registered fallback's name, or None (DejaVu draws a box) when the system has none."""
+    path = cjk_fallback_font()
+    if path is None:
+        return None
+    _register(FALLBACK, path)
     return FALLBACK
 
 
