@@ -83,7 +83,7 @@ class Layout:
     abilities: tuple[Ability, ...]
     front: range
     boosted: range
-    triggers: bool  # has any triggered ability (a fast filter for ``trigger``)
+    triggers: frozenset[str]  # occurrence kinds its triggered abilities watch (for ``trigger``)
 
 
 def definition_layout(d: CardDefinition) -> Layout:
@@ -100,8 +100,13 @@ def definition_layout(d: CardDefinition) -> Layout:
         everything,
         range(len(front)),
         range(len(front), len(everything)),
-        any(isinstance(x, Triggered) for x in everything),
+        frozenset(_watched(x.when.event) for x in everything if isinstance(x, Triggered)),
     )
+
+
+def _watched(event: str) -> str:
+    """The occurrence kind a trigger event listens to (see ``matches``)."""
+    return "played" if event == "enters-here" else event
 
 
 def layout(pool: CardPool, card_id: str) -> Layout:
@@ -127,12 +132,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
     s = t.state
     if s.outcome is not None:
         return
-    watchers = [s.cards[i] for i in s.play]
+    layouts = t.pool.facts("layout", definition_layout)
+    watchers = [s.cards[i] for i in t.derived("watchers", lambda: _watchers(t, layouts))]  # type: ignore[attr-defined]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
-    layouts = t.pool.facts("layout", definition_layout)
     for c in watchers:
-        if not layouts[c.card_id].triggers:  # type: ignore[attr-defined]
+        if occ.kind not in layouts[c.card_id].triggers:  # type: ignore[attr-defined]
             continue
         for index, ab in (
             active(t.pool, c)
@@ -159,6 +164,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
                     )
                 )
                 t.log(f"  {t.name(c.iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+
+
+def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:
+    """Cards in play with a triggered ability, in play order."""
+    cards = t.state.cards
+    return tuple(i for i in t.state.play if layouts[cards[i].card_id].triggers)  # type: ignore[attr-defined]
 
 
 def describe_trigger(trig: Trigger) -> str:

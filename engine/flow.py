@@ -14,7 +14,7 @@ from engine import characteristics as ch
 from engine import priority
 from engine.abilities import Ask, Resolver, ability, do, frighten, resolve_op, schedule_wave
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardType, ConfrontRequirement, RequirementKind
+from engine.cards import CardDefinition, CardType, ConfrontRequirement, RequirementKind
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -354,7 +354,7 @@ class BeginTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
         s.turn += 1
-        t.version += 1
+        t.clock_changed()
         s.recent.clear()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
         then(
@@ -696,12 +696,25 @@ class WindowRules(Step):
         return t.state.turn_player if op.holder < 0 else op.holder
 
     def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.PriorityWindow)
         holder = self.holder(t, op)
         t.state.priority = holder
-        if not priority.any_action(t, holder, False):
+        if priority.any_action(t, holder, False):
+            return False
+        # A quiet pass changes nothing, so when nobody after the holder may act either, every
+        # remaining player passes in a row and the window closes now (510.2).
+        others, p = [], holder
+        for _ in range(len(t.state.players) - 1 - op.passes):
+            p = t.state.opponent(p)
+            others.append(p)
+        if any(priority.any_action(t, p, False) for p in others):
             self.pass_(t, op, holder, quiet=True)
             return True
-        return False
+        if others:
+            t.state.priority = others[-1]
+        t.state.agenda.pop(0)  # 510.2: the window closes
+        t.state.recent.clear()  # 512.4d
+        return True
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.PriorityWindow)
@@ -751,7 +764,7 @@ class BeginPhaseRules(Step):
         assert isinstance(op, a.BeginPhase)
         t.state.agenda.pop(0)
         t.state.phase = op.phase
-        t.version += 1
+        t.clock_changed()
         t.emit(Occurrence("phase-start", t.state.turn_player, via=op.phase))
         return True
 
@@ -763,7 +776,7 @@ class EndPhaseRules(Step):
         t.emit(Occurrence("phase-end", t.state.turn_player, via=op.phase))
         expire(t, "phase")
         t.state.phase = ""
-        t.version += 1
+        t.clock_changed()
         return True
 
 
@@ -1181,7 +1194,7 @@ class EndTurnRules(Step):
         t.log(f"End of turn {s.turn} (616.4)")
         expire(t, "turn")  # 616.4
         s.turn_player = s.opponent(s.turn_player)
-        t.version += 1
+        t.version += 1  # lasting effects end below
         s.memo = frozenset(m for m in s.memo if m.startswith("first:"))
         s.effects[:] = [
             e
@@ -1390,22 +1403,33 @@ def _ppp_clean(t: Table) -> bool:
 
 def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
+    if t.is_clean():
+        return None
     return t.derived("uniqueness", lambda: _uniqueness_violation(t))  # type: ignore[return-value]
+
+
+def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
+    """(front side Unique, boosted side Unique, Troublemaker), or None for neither (most)."""
+    front = "Unique" in d.traits  # 516.3; printed (ch.traits): no card grants Unique
+    back = d.boosted is not None and "Unique" in d.boosted.traits
+    troublemaker = d.type is CardType.TROUBLEMAKER
+    return (front, back, troublemaker) if front or back or troublemaker else None
 
 
 def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     unique: dict[tuple[int, str], list[int]] = {}
     troublemakers: dict[Area, list[int]] = {}
     pool, cards = t.pool, t.state.cards
+    facts = pool.facts("uniqueness", _uniqueness_fact)
     for iid in t.state.play:
         c = cards[iid]
-        if c.face_down:
+        fact = facts[c.card_id]
+        if fact is None or c.face_down:
             continue
-        d = pool[c.card_id]
-        side = d.boosted if c.boosted and d.boosted else d
-        if "Unique" in side.traits:  # 516.3; printed (ch.traits): no card grants Unique
-            unique.setdefault((c.controller, d.name), []).append(c.iid)
-        if d.type is CardType.TROUBLEMAKER and c.area is not None:
+        front, back, troublemaker = fact  # type: ignore[misc]
+        if back if c.boosted and pool[c.card_id].boosted else front:
+            unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
+        if troublemaker and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:
@@ -1463,9 +1487,13 @@ def advance(t: Table) -> None:
     t.waves = 0
     while s.outcome is None and s.agenda:
         flush_interrupts(t)
-        pre_priority(t)
-        if uniqueness_violation(t) is not None:
-            return
+        if not t.is_clean():
+            version = t.version
+            pre_priority(t)
+            if uniqueness_violation(t) is not None:
+                return
+            if t.version == version:
+                t.mark_clean()
         op = s.agenda[0]
         opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
         if isinstance(op, PRIORITY_POINTS) and schedule_wave(t, opening):

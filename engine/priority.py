@@ -192,8 +192,9 @@ def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> s
 
 
 # --- listing actions ------------------------------------------------------------------------
-def areas_for(t: Table, player: int) -> list[Area]:
-    return [home(player), *t.problem_areas()]
+def areas_for(t: Table, player: int) -> tuple[Area, ...]:
+    """Where ``player``'s characters may be: their home and every Problem (501)."""
+    return t.derived(("areas", player), lambda: (home(player), *t.problem_areas()))  # type: ignore[return-value]
 
 
 def actions(t: Table, player: int, main: bool) -> list[Choice]:
@@ -208,14 +209,21 @@ def any_action(t: Table, player: int, main: bool) -> bool:
 
 def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions of ``actions``, in the same order, one at a time."""
-    for choice in each_option(t, player, main):
+    for choice in options(t, player, main) if not main else each_option(t, player, main):
         if check(t, player, choice, main) is None:
             yield choice
 
 
 def options(t: Table, player: int, main: bool) -> list[Choice]:
-    """Every action ``actions`` considers, before ``check``: a superset of the legal ones."""
-    return list(each_option(t, player, main))
+    """Every action ``actions`` considers, before ``check``: a superset of the legal ones.
+
+    Outside the Main Phase the list depends only on the cards, so it is computed once per
+    version of them: most priority windows find it empty and close at once."""
+    if main:
+        return list(each_option(t, player, main))
+    return list(
+        t.derived(("offphase-options", player), lambda: tuple(each_option(t, player, False)))  # type: ignore[call-overload]
+    )
 
 
 def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
@@ -242,7 +250,7 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
         if c.face_down:
             continue
         if (
-            tokens  # every move costs at least 1 (609.2b)
+            (tokens or not main)  # every move costs at least 1 (609.2b); see ``options``
             and c.controller == player
             and pool[c.card_id].type in CHARACTER_TYPES
             and (main or view.keyword(iid, "Agile") is not None)

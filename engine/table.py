@@ -28,6 +28,9 @@ class Table:
         self.version = 0  # bumped by every change to cards, so derived views can be cached
         self._view: tuple[GameState, int, View] | None = None
         self._derived: dict[str, tuple[GameState, int, object]] = {}
+        # (state, version) at which Pre-Priority Processing's checks and uniqueness found
+        # nothing to do (``flow.advance``): most agenda items change nothing they look at.
+        self._clean: tuple[GameState, int] | None = None
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
         self.waves = 0  # waves of triggered effects since the last decision (802.3)
 
@@ -38,6 +41,26 @@ class Table:
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
             cached = self._view = (self.state, self.version, View(self))
         return cached[2]
+
+    def clock_changed(self) -> None:
+        """The phase, turn or turn player changed. Cached values go stale only if the current
+        view read them (a static ability with a condition); card-only values never do."""
+        cached = self._view
+        if (
+            cached is None
+            or cached[0] is not self.state
+            or cached[1] != self.version
+            or cached[2].reads_clock
+        ):
+            self.version += 1
+
+    def is_clean(self) -> bool:
+        """Whether the game's checks (511.2-511.6, 516) found nothing at this version."""
+        clean = self._clean
+        return clean is not None and clean[0] is self.state and clean[1] == self.version
+
+    def mark_clean(self) -> None:
+        self._clean = (self.state, self.version)
 
     def derived(self, name: str, compute: Callable[[], object]) -> object:
         """A value derived from the cards in the state, computed once per state version."""

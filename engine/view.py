@@ -83,6 +83,9 @@ _PRINTED = {
 }
 
 
+CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
+
+
 class View:
     def __init__(self, t: Table) -> None:
         self.t = t
@@ -120,6 +123,11 @@ class View:
                     if name not in printed:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
         self.statics = statics
+        # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
+        self.reads_clock = any(
+            st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
+            for _, _, st in statics
+        )
         self._apply_power()
         self._globals()
 
