@@ -1018,10 +1018,12 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.update(iid, face_down=False)
         assert c.area is not None
         t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
+        t.ask_judge(iid)
         t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
     elif verb == "turn-over":
         t.update(iid, boosted=True)
         t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
+        t.ask_judge(iid)
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)
         t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")

@@ -254,3 +254,12 @@ class Resolve(Op):
     amount: int = 0
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
+
+
+@dataclass(frozen=True)
+class ApplyManually(Op):
+    """Text of ``card`` the engine does not automate (``CardDefinition.manual_abilities``):
+    the game stops until the judge has applied it with edits and says so."""
+
+    card: int
+    texts: tuple[str, ...]

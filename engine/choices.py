@@ -34,6 +34,7 @@ class DecisionKind(StrEnum):
     ORDER_TRIGGERS = "order-triggers"  # 511.7a
     ARRANGE = "arrange"  # put looked-at cards back in any order (402.3)
     REPLACEMENT = "replacement"  # 710.5: the affected player chooses a replacement
+    MANUAL = "manual"  # the judge applies text the engine does not automate, with edits
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,14 @@ class PlaceCard(Choice):
     player: int
     card: int
     bottom: bool = False
+
+
+@dataclass(frozen=True)
+class JudgeApplied(Choice):
+    """The judge has applied ``card``'s text the engine does not automate (with edits, or by
+    deciding it does nothing now) and the game goes on."""
+
+    card: int
 
 
 CHOICES = codec.registry_of(Choice)

@@ -33,6 +33,7 @@ from engine.choices import (
     EndChallenges,
     EndMainPhase,
     FirstPlayer,
+    JudgeApplied,
     MoveCharacter,
     Mulligan,
     OrderTrigger,
@@ -146,6 +147,7 @@ class ChooseStartingProblemRules(Step):
         new = t.put(choice.card, Zone.PLAY, area=area)
         who = t.player_name(choice.player)
         t.log(f"{who} puts Starting Problem {t.name(new)} into play (102.2)")
+        t.ask_judge(new)
         t.state.agenda.pop(0)
 
 
@@ -188,6 +190,41 @@ class FirstPlayerRules(Step):
         ops += [a.MulliganStep(p) for p in order]
         ops += [a.PerformMulligans(), a.BeginTurn()]
         then(t, *ops)
+
+
+class ApplyManuallyRules(Step):
+    """Text the engine does not automate stops the game: the judge applies it with edits
+    (``Game.edit``) and then says it is applied (``JudgeApplied``)."""
+
+    accepts = (JudgeApplied,)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.ApplyManually)
+        name = t.name(op.card) if op.card in t.state.cards else f"card #{op.card}"
+        return Decision(
+            None,
+            DecisionKind.MANUAL,
+            f"Judge: apply what {name} does that the engine does not automate, with edits, "
+            f"then continue: {' | '.join(op.texts)}",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.ApplyManually)
+        return [JudgeApplied(op.card)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.ApplyManually) and isinstance(choice, JudgeApplied)
+        if choice.card != op.card:
+            return f"the judge is applying the text of card #{op.card}, not #{choice.card}"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.ApplyManually)
+        t.state.agenda.pop(0)
+        t.log("The judge has applied the text the engine does not automate")
 
 
 class ShuffleRules(Step):
@@ -302,6 +339,7 @@ class RevealProblemRules(RevealingStep):
             return
         new = t.put(iid, Zone.PLAY, area=problem_area(op.player))
         t.log(f"{t.name(new)} enters play as {t.player_name(op.player)}'s Problem (613.2)")
+        t.ask_judge(new)
         t.emit(
             Occurrence(
                 "problem-played", op.player, new, t.card(new).card_id, problem_area(op.player)
@@ -520,9 +558,7 @@ class UncoverRules(Step):
         card = t.card(choice.card)
         assert card.area is not None
         t.log(f"{t.name(choice.card)} is uncovered at {t.area_name(card.area)} (607.2, 607.3)")
-        manual = t.pool[card.card_id].manual_abilities
-        if manual:
-            t.log(f"  not automated, judge to apply: {' | '.join(manual)}")
+        t.ask_judge(choice.card)
         if epic(t, choice.card):
             for other in face_up_troublemakers(t, card.area):
                 if other != choice.card:
@@ -1323,6 +1359,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.ChooseStartingProblemStep: ChooseStartingProblemRules(),
     a.FirstPlayerStep: FirstPlayerRules(),
     a.ShuffleDeck: ShuffleRules(),
+    a.ApplyManually: ApplyManuallyRules(),
     a.DrawCard: DrawRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),

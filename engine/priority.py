@@ -553,8 +553,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")
         scripted = event_play(t, d.id)
         if scripted is None:
-            if d.manual_abilities:
-                t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
+            t.ask_judge(queued)
             new = t.to_discard(queued, "put", "304.2")
             t.emit(Occurrence("played", player, new, d.id, via="event"))
             return
@@ -580,8 +579,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     }[d.type]
     where = f"on {t.name(attached)}" if attached is not None else f"to {t.area_name(area)}"
     t.log(f"{p.name} pays {cost} and plays {t.name(new)} {where} ({rule})")
-    if d.manual_abilities and not face_down:
-        t.log(f"  not automated, judge to apply: {' | '.join(d.manual_abilities)}")
+    if not face_down:
+        t.ask_judge(new)
     t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d
 
 

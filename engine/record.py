@@ -19,7 +19,7 @@ from engine.position import RULESET, read_position, write_position
 from engine.state import Mode
 from engine.table import Table
 
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = "0.2.0"  # 0.2: text the engine does not automate stops for the judge
 RECORD_FORMAT = "mlpccg-game-record 1"
 
 

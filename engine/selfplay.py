@@ -3,7 +3,8 @@
     uv run python -m engine.selfplay --games 200 --seed 1 [--json] [--cards defs.json]
 
 ``--cards`` reads card definitions written by ``CardPool.save``; abilities the engine does not
-automate are skipped (the trace marks them as manual). Without it, vanilla cards are used.
+automate stop the game for the judge (``DecisionKind.MANUAL``); the random agent, as judge,
+applies nothing and goes on. Without it, vanilla cards are used.
 """
 
 from __future__ import annotations

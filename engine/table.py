@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine import characteristics as ch
-from engine.agenda import Replace
+from engine.agenda import ApplyManually, Replace
 from engine.areas import Area, AreaKind, home
-from engine.cards import CardPool, CardType
+from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.view import View
 
@@ -164,6 +164,20 @@ class Table:
 
     def log(self, line: str) -> None:
         self.trace.append(line)
+
+    def ask_judge(self, iid: int) -> None:
+        """The card has text the engine does not automate: say so, and stop for the judge to
+        apply it with edits (``agenda.ApplyManually``) before the game goes on."""
+        c = self.state.cards[iid]
+        boosted = "(Boosted) "
+        manual = tuple(
+            text
+            for text in self.pool.facts("manual", _manual_abilities)[c.card_id]  # type: ignore[attr-defined]
+            if text.startswith(boosted) == c.boosted
+        )
+        if manual:
+            self.log(f"  not automated, judge to apply: {' | '.join(manual)}")
+            self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------
     def rng(self) -> random.Random:
@@ -347,3 +361,7 @@ class Table:
             cards.append(self.create(card.card_id, card.owner, zone, unordered=unordered))
         what = "Problem deck" if problem_deck else "draw deck"
         self.log(f"{p.name} shuffles their {what} ({len(cards)} cards) ({rule}, 410.6)")
+
+
+def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
+    return d.manual_abilities

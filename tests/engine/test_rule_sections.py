@@ -17,6 +17,7 @@ from engine.choices import (
     Decline,
     DismissForUniqueness,
     EndMainPhase,
+    JudgeApplied,
     MoveCharacter,
     PlayCard,
     Rally,
@@ -25,6 +26,7 @@ from engine.choices import (
 from engine.edits import MoveCard, SetCounter, SetPoints
 from engine.game import Game, deck_errors
 from engine.invariants import violations
+from engine.record import load_record, record_of
 from engine.scenario import ALICE, BOB, trace_text
 from engine.selfplay import random_deck
 from engine.state import Mode
@@ -146,12 +148,31 @@ def test_207_516_3_two_unique_cards_with_one_name_violate_uniqueness(board):
     )
 
 
-def test_208_text_the_engine_does_not_automate_is_shown_to_the_judge(board):
+def test_208_text_the_engine_does_not_automate_stops_the_game_for_the_judge(board):
     b = board()
     (manual,) = b.add(Zone.HAND, ALICE, "manual-1")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-2")
     game = b.game(tokens=(1, 0))
+    hand = len(game.state.players[ALICE].hand)
     lines = game.apply(PlayCard(ALICE, manual, A_HOME))
     assert any("not automated, judge to apply: When you play this card" in x for x in lines)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.MANUAL and decision.player is None
+    assert "When you play this card, draw a card." in decision.prompt
+    played = game.state.play[-1]
+    (done,) = game.legal_choices()
+    assert isinstance(done, JudgeApplied) and done.card == played
+    assert "Alice's decision" not in (game.why_not(EndMainPhase(ALICE)) or "")
+    assert game.why_not(EndMainPhase(ALICE)) is not None  # nobody acts before the judge
+    # The judge applies "draw a card" by an edit, then lets the game go on.
+    top = game.state.players[ALICE].deck[0]
+    game.edit(MoveCard(top, Zone.HAND, "manual-1: when you play this card, draw a card"))
+    assert game.current_decision().kind is DecisionKind.MANUAL  # edits don't skip the stop
+    game.apply(done)
+    assert len(game.state.players[ALICE].hand) == hand  # played one, drew one
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    replayed = load_record(record_of(game), game.pool, check_cards=False)
+    assert replayed.fingerprint() == game.fingerprint()
 
 
 def test_209_611_2_owners_and_opponents_requirements_differ(board):

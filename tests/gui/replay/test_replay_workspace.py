@@ -236,3 +236,43 @@ def test_the_board_shows_current_power_from_the_game_for_cards_in_play(workspace
         assert view.power(card) == position.power(card.iid)
     modified = dataclasses.replace(view, power_of=lambda iid: 99)  # a modifier in play
     assert all(modified.power(card) == 99 for card in in_play)
+
+
+def test_text_the_engine_does_not_automate_waits_for_the_judge_who_edits_then_continues(
+    make_workspace, plain_ctx, pool, hand_card, legal
+):
+    import dataclasses
+
+    from engine import CardPool, write_position
+    from engine.choices import JudgeApplied
+    from engine.edits import MoveCard
+    from engine.scenario import Board
+    from engine.state import Zone
+
+    text = "When you play this card, draw a card."
+    chatty = dataclasses.replace(pool[ORANGE_2], text=(text,))
+    card_pool = CardPool([*pool.values()])
+    card_pool[ORANGE_2] = chatty
+    board = Board(card_pool, Mode.SEEDED, problems=("V-P00", "V-P10"))
+    board.add(Zone.HAND, ALICE, ORANGE_2)
+    board.add(Zone.DRAW_DECK, ALICE, *["V-OR-F110"] * 3)
+    board.add(Zone.DRAW_DECK, BOB, *["V-BL-F110"] * 3)
+    position = write_position(board.game(at="main", tokens=(2, 0)).state)
+    workspace = make_workspace(plain_ctx, card_pool)
+    workspace.start_from_position(position)
+    card = hand_card(workspace, ORANGE_2)
+    workspace.take(legal(workspace, PlayCard, card=card, area=home(ALICE)))
+
+    decision = workspace.replay.decision()
+    assert decision.kind is DecisionKind.MANUAL and decision.player is None
+    assert "Judge decides" in workspace.decision_label.text()
+    assert text in workspace.decision_label.text()
+    assert workspace.try_choice(DrawAction(ALICE)) is not None  # the game waits for the judge
+    top = workspace.replay.state().players[ALICE].deck[0]
+    workspace.judge_edit(MoveCard(top, Zone.HAND, "the Friend's text: draw a card"))
+    (done,) = workspace.replay.legal_choices()
+    assert isinstance(done, JudgeApplied)
+    workspace.take(done)
+    state = workspace.replay.state()
+    assert len(state.players[ALICE].hand) == 1
+    assert workspace.replay.decision().kind is DecisionKind.MAIN_PHASE
