@@ -902,10 +902,16 @@ class ResolveRules(Step):
         return Decision(ask.player, ask.kind, ask.prompt)
 
     def _ask(self, t: Table, op: a.Op) -> Ask:
+        """What the instruction asks; the same until a choice or edit is made (``perform``
+        forgets it), so a decision, its choices and their checks work it out once."""
         assert isinstance(op, a.Resolve)
+        asked = t.asked
+        if asked is not None and asked[0] is op and asked[1] is t.state:
+            return asked[2]  # type: ignore[return-value]
         probe = Table(t.state.copy(), t.pool)  # asking must not change the game
         ask = Resolver(probe, op).ask()
         assert ask is not None
+        t.asked = (op, t.state, ask)
         return ask
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:

@@ -104,6 +104,7 @@ def fingerprint(state: GameState) -> str:
 
 def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
+    t.asked = None
     if isinstance(item, JudgeEdit):
         apply_edit(t, item)
     elif isinstance(item, Concede):

@@ -33,6 +33,7 @@ class Table:
         self._clean: tuple[GameState, int] | None = None
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
         self.waves = 0  # waves of triggered effects since the last decision (802.3)
+        self.asked: tuple[object, GameState, object] | None = None  # see ResolveRules._ask
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
