@@ -119,12 +119,13 @@ def _check_rounds(session, event, registrations):
         }
         assert set(seated) == still_in
         stored_rematches = sum(
-            opponents[m.player_a_id][m.player_b_id] > 0 for m in matches if m.player_b_id
+            # earlier meetings: a pair meeting a third time is two rematches (pairing.py, 1.)
+            opponents[m.player_a_id][m.player_b_id] for m in matches if m.player_b_id
         )
         bye = next((m.player_a_id for m in matches if m.player_b_id is None), None)
         options = []
         for pairs, candidate in pairings(sorted(still_in)):
-            rematches = sum(opponents[a][b] > 0 for a, b in pairs)
+            rematches = sum(opponents[a][b] for a, b in pairs)
             second_bye = candidate is not None and byes[candidate] > 0
             options.append((rematches, second_bye, points[candidate] if candidate else 0))
         fewest = min(o[0] for o in options)
