@@ -31,10 +31,9 @@ class Area(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Area:
         kind, owner, *dilemma = text.split(":")
-        area = cls(AreaKind(kind), int(owner), *(int(d) for d in dilemma))
-        if (area.kind is AreaKind.DILEMMA) != bool(dilemma) or len(dilemma) > 1:
+        if (AreaKind(kind) is AreaKind.DILEMMA) != (len(dilemma) == 1) or len(dilemma) > 1:
             raise ValueError(f"not an area: {text!r}")
-        return area
+        return cls(AreaKind(kind), int(owner), *(int(d) for d in dilemma))
 
     @property
     def at_problem(self) -> bool:

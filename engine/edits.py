@@ -181,7 +181,7 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
             raise InvalidEditError("Problems are only at a Problem area (303.1)")
     elif edit.area is not None:
         raise InvalidEditError("only cards in play are at an area (405.1)")
-    if edit.zone is Zone.PROBLEM_DECK and kind is not CardType.PROBLEM:
+    if edit.zone is Zone.PROBLEM_DECK and not ch.is_type(t.pool, c, CardType.PROBLEM):
         raise InvalidEditError("only Problems go in a Problem deck (101.3b)")
     if edit.zone is Zone.DRAW_DECK and kind not in (
         CardType.FRIEND,
