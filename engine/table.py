@@ -221,6 +221,12 @@ class Table:
         self.state.cards[new] = replace(old, iid=new, counters=(), exhausted=False, **fields)
         where = self.state.zone_list(old.zone, old.owner)
         where[where.index(iid)] = new
+        if old.area is not None and old.area.kind is AreaKind.DILEMMA and old.area.dilemma == iid:
+            # 522.3: the Dilemma is still in play, so its area goes on, named by its new id
+            area = dilemma_area(old.area.owner, new)
+            for other in self.state.play:
+                if self.state.cards[other].area == old.area:
+                    self.state.cards[other] = replace(self.state.cards[other], area=area)
         return new
 
     def _unattach(self, host: int) -> None:

@@ -16,7 +16,7 @@ from engine.abilities import can
 from engine.areas import Area, AreaKind, dilemma_area
 from engine.cards import CardPool, CardType
 from engine.choices import ConfrontAt, DecisionKind, MoveCharacter, PlayCard
-from engine.edits import MoveCard, SetExhausted
+from engine.edits import MoveCard, SetExhausted, SetFrightened
 from engine.errors import InvalidEditError
 from engine.game import Game
 from engine.invariants import violations
@@ -271,3 +271,17 @@ def test_rewind_and_records_restore_a_dilemmas_area(make):
     assert game.fingerprint() == after and game.state.cards[walker].area == area
     replayed = load_record(record_of(game), game.pool)
     assert replayed.fingerprint() == after
+
+
+def test_522_3_a_dilemma_that_becomes_a_new_card_in_play_keeps_its_area(make):
+    b = make()
+    dilemma = b.play(INDUSTRIAL, ALICE)
+    friend = b.play("orange-1", BOB, dilemma_area(ALICE, dilemma))
+    game = b.game()
+    game.edit(SetFrightened(dilemma, True, "judge's what-if"))  # 505.3: a new card
+    s = game.state
+    (now,) = [i for i in s.play if s.cards[i].card_id == INDUSTRIAL]
+    assert now != dilemma and s.cards[now].area == dilemma_area(ALICE, now)
+    assert s.cards[friend].area == dilemma_area(ALICE, now)  # still there: no 511.5
+    assert "(511.4)" in trace_text(game) and "(511.5)" not in trace_text(game)
+    assert violations(s, game.pool) == []
