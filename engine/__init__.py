@@ -6,7 +6,7 @@ citing rule numbers, ``why_not(choice)`` explains an illegal one. Games can be r
 replayed, rewound and forked; positions can be written and read as text.
 """
 
-from engine.areas import Area, AreaKind, home, problem_area
+from engine.areas import Area, AreaKind, dilemma_area, home, problem_area
 from engine.cards import (
     BoostedSide,
     CardDefinition,
@@ -69,6 +69,7 @@ __all__ = [
     "Zone",
     "home",
     "load_record",
+    "dilemma_area",
     "problem_area",
     "read_position",
     "record_of",
