@@ -175,9 +175,13 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
     elif edit.zone is Zone.PLAY:
         if edit.area is None:
             raise InvalidEditError("say at which area the card is put into play (405.1)")
-        if not t.state.area_exists(edit.area):
+        # a Problem put into play "as a Dilemma" (FF29) gets an area of its own (522.2)
+        as_dilemma = kind is CardType.PROBLEM and edit.area.kind is AreaKind.DILEMMA
+        if as_dilemma and c.zone is Zone.PLAY:
+            raise InvalidEditError("a Problem in play can't join a Dilemma's area (522.2a)")
+        if not as_dilemma and not t.state.area_exists(edit.area):
             raise InvalidEditError(f"there is no area {edit.area} (501.1, 522.3)")
-        if kind is CardType.PROBLEM and edit.area.kind is not AreaKind.PROBLEM:
+        if kind is CardType.PROBLEM and not edit.area.at_problem:
             raise InvalidEditError("Problems are only at a Problem area (303.1)")
     elif edit.area is not None:
         raise InvalidEditError("only cards in play are at an area (405.1)")

@@ -179,7 +179,8 @@ class Table:
         Problems that would go to a hand or discard pile go to the bottom of their owner's
         Problem deck instead (303.3); a Dilemma that is no Problem card that would go to a
         Problem deck goes to its owner's discard pile instead (522.3a). A Dilemma enters play
-        at an area of its own, whatever ``area`` says (522.2).
+        at an area of its own, whatever ``area`` says, and so does a Problem put into play "as
+        a Dilemma" at a Dilemma ``area`` (522.2).
         """
         old = self.state.cards[iid]
         d = self.pool[old.card_id]
@@ -200,7 +201,10 @@ class Table:
             face_down=face_down,
             controller=owner if player is None else player,
         )
-        if zone is Zone.PLAY and d.dilemma:  # 522.2, 522.2a, 522.2b
+        as_dilemma = (
+            d.type is CardType.PROBLEM and area is not None and area.kind is AreaKind.DILEMMA
+        )
+        if zone is Zone.PLAY and (d.dilemma or as_dilemma):  # 522.2, 522.2a, 522.2b
             card = self.state.cards[new]
             self.state.cards[new] = replace(card, area=dilemma_area(card.controller, new))
         target = self.state.zone_list(zone, owner)

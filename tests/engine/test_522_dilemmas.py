@@ -285,3 +285,28 @@ def test_522_3_a_dilemma_that_becomes_a_new_card_in_play_keeps_its_area(make):
     assert s.cards[friend].area == dilemma_area(ALICE, now)  # still there: no 511.5
     assert "(511.4)" in trace_text(game) and "(511.5)" not in trace_text(game)
     assert violations(s, game.pool) == []
+
+
+def test_522_3a_a_problem_put_into_play_as_a_dilemma_returns_to_its_problem_deck(make):
+    """FF29 Silverstream puts the top card of a Problem deck into play as a Dilemma (its text
+    is applied by the judge): that card has the Problem type, so 522.3a does not discard it,
+    but it is still not replaced (522.3)."""
+    b = make()
+    top, _ = b.add(Zone.PROBLEM_DECK, ALICE, "orange-pink", "spare")
+    mine = [b.play(YELLOW, ALICE, home(ALICE)), b.play(YELLOW, ALICE, home(ALICE))]
+    b.add(Zone.DRAW_DECK, ALICE, "orange-3")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(tokens=(5, 0))
+    game.edit(MoveCard(top, Zone.PLAY, "FF29 Silverstream", area=dilemma_area(ALICE, 0)))
+    dilemma = in_play(game, "orange-pink")
+    area = dilemma_area(ALICE, dilemma)
+    assert game.state.cards[dilemma].area == area and area in game.state.areas()
+    with pytest.raises(InvalidEditError, match="522.2a"):
+        game.edit(MoveCard(b.problem[BOB], Zone.PLAY, "join it", area=area))
+    game.edit(MoveCard(mine[0], Zone.PLAY, "moved there", area=area))
+    game.edit(MoveCard(mine[1], Zone.PLAY, "moved there", area=area))
+    game.edit(MoveCard(dilemma, Zone.PROBLEM_DECK, "an effect replaces it", bottom=True))
+    alice = game.state.players[ALICE]
+    assert [game.state.cards[i].card_id for i in alice.problem_deck] == ["spare", "orange-pink"]
+    assert alice.discard == [] and area not in game.state.areas()
+    assert [game.state.cards[i].area for i in mine] == [home(ALICE)] * 2  # 511.5
