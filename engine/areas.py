@@ -15,8 +15,9 @@ class AreaKind(StrEnum):
 class Area(NamedTuple):
     """One of the areas of the play zone; each player owns a home and a Problem (501.1).
 
-    A Dilemma's area is owned by the Dilemma's controller (522.2b) and named by the instance id
-    the Dilemma had as it entered play: it exists while that card is in play there (522.3).
+    A Dilemma's area is owned by the Dilemma's controller (522.2b) and named by the Dilemma's
+    instance id (renamed with it if it becomes a new card in play, 505.3): it exists while that
+    card is in play there (522.3).
     """
 
     kind: AreaKind
