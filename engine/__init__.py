@@ -6,7 +6,7 @@ citing rule numbers, ``why_not(choice)`` explains an illegal one. Games can be r
 replayed, rewound and forked; positions can be written and read as text.
 """
 
-from engine.areas import Area, AreaKind, home, problem_area
+from engine.areas import Area, AreaKind, dilemma_area, home, problem_area
 from engine.cards import (
     BoostedSide,
     CardDefinition,
@@ -67,6 +67,7 @@ __all__ = [
     "RequirementKind",
     "UnknownCardError",
     "Zone",
+    "dilemma_area",
     "home",
     "load_record",
     "problem_area",

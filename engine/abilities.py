@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from engine import agenda as a
+from engine import characteristics as ch
 from engine.agenda import PendingTrigger
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType
@@ -181,7 +182,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     me, ev, s = c.controller, trig.event, t.state
     if occ.kind != ev and not (ev == "enters-here" and occ.kind == "played"):
         return False
-    problem = c.area is not None and c.area.kind is AreaKind.PROBLEM
+    problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
     if ev in ("played", "moved", "problem-played", "to-discard") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
@@ -193,7 +194,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
             )
         if ok and trig.to_problem:
-            ok = occ.area is not None and occ.area.kind is AreaKind.PROBLEM
+            ok = occ.area is not None and occ.area.at_problem
     elif ev == "confronted":
         ok = here and whose(trig.who, occ.player, me)
     elif ev == "won-faceoff":
@@ -962,7 +963,7 @@ class Resolver:
 # --- what verbs can do to a card, and doing it ----------------------------------------------
 def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
-    kind = t.pool[c.card_id].type
+    kind = ch.card_type(t.pool, c)
     if verb == "exhaust":
         if c.zone is not Zone.PLAY or kind is CardType.PROBLEM:
             return "only cards in play other than Problems exhaust (503.4, 503.4a)"

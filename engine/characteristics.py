@@ -7,7 +7,7 @@ information of its face-up side (301.3).
 from __future__ import annotations
 
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour, Keyword
-from engine.state import POWER_COUNTER, CardInstance
+from engine.state import POWER_COUNTER, CardInstance, Zone
 
 
 def power(pool: CardPool, card: CardInstance, in_faceoff: bool = False) -> int | None:
@@ -55,12 +55,20 @@ def home_limit(pool: CardPool, mane: CardInstance) -> int | None:
     return d.home_limit
 
 
+def card_type(pool: CardPool, card: CardInstance) -> CardType:
+    """The card's type where it is: a Dilemma in play is a Problem and nothing else (522.1)."""
+    d = pool[card.card_id]
+    if d.dilemma and card.zone is Zone.PLAY:
+        return CardType.PROBLEM
+    return d.type
+
+
 def is_character(pool: CardPool, card: CardInstance) -> bool:
-    return pool[card.card_id].type in CHARACTER_TYPES
+    return card_type(pool, card) in CHARACTER_TYPES
 
 
-def is_type(pool: CardPool, card: CardInstance, card_type: CardType) -> bool:
-    return pool[card.card_id].type is card_type
+def is_type(pool: CardPool, card: CardInstance, kind: CardType) -> bool:
+    return card_type(pool, card) is kind
 
 
 def contributes(pool: CardPool, card: CardInstance) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import characteristics as ch
 from engine import codec
 from engine.areas import Area, AreaKind
 from engine.cards import CardType
@@ -120,7 +121,7 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
     elif isinstance(edit, SetExhausted):
         _card(t, edit.card, in_play=True)
         c = t.card(edit.card)
-        if c.frightened or t.pool[c.card_id].type is CardType.PROBLEM:
+        if c.frightened or ch.is_type(t.pool, c, CardType.PROBLEM):
             raise InvalidEditError(f"{t.name(edit.card)} can't ready or exhaust (503.4a, 504.2a)")
         t.update(edit.card, exhausted=edit.exhausted)
         t.log(f"{t.name(edit.card)} is {'exhausted' if edit.exhausted else 'readied'} {why}")
@@ -166,16 +167,25 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
     _card(t, edit.card)
     c = t.card(edit.card)
     kind = t.pool[c.card_id].type
-    if edit.zone is Zone.PLAY:
+    if edit.zone is Zone.PLAY and t.pool[c.card_id].dilemma:
+        if c.zone is Zone.PLAY or edit.area is not None:
+            raise InvalidEditError(
+                "a Dilemma enters play at its own area and stays there: give no area (522.2)"
+            )
+    elif edit.zone is Zone.PLAY:
         if edit.area is None:
             raise InvalidEditError("say at which area the card is put into play (405.1)")
-        if edit.area.owner not in range(len(t.state.players)):
-            raise InvalidEditError(f"there is no area {edit.area}")
-        if kind is CardType.PROBLEM and edit.area.kind is not AreaKind.PROBLEM:
+        # a Problem put into play "as a Dilemma" (FF29) gets an area of its own (522.2)
+        as_dilemma = kind is CardType.PROBLEM and edit.area.kind is AreaKind.DILEMMA
+        if as_dilemma and c.zone is Zone.PLAY:
+            raise InvalidEditError("a Problem in play can't join a Dilemma's area (522.2a)")
+        if not as_dilemma and not t.state.area_exists(edit.area):
+            raise InvalidEditError(f"there is no area {edit.area} (501.1, 522.3)")
+        if kind is CardType.PROBLEM and not edit.area.at_problem:
             raise InvalidEditError("Problems are only at a Problem area (303.1)")
     elif edit.area is not None:
         raise InvalidEditError("only cards in play are at an area (405.1)")
-    if edit.zone is Zone.PROBLEM_DECK and kind is not CardType.PROBLEM:
+    if edit.zone is Zone.PROBLEM_DECK and not ch.is_type(t.pool, c, CardType.PROBLEM):
         raise InvalidEditError("only Problems go in a Problem deck (101.3b)")
     if edit.zone is Zone.DRAW_DECK and kind not in (
         CardType.FRIEND,
@@ -191,5 +201,6 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
         t.log(f"{before} is moved to {t.area_name(edit.area)} {why}")
         return
     new = t.put(edit.card, edit.zone, area=edit.area, bottom=edit.bottom, face_down=edit.face_down)
-    where = f"{edit.zone}" + (f" at {t.area_name(edit.area)}" if edit.area else "")
+    area = t.card(new).area  # a Dilemma's own area (522.2)
+    where = f"{t.card(new).zone}" + (f" at {t.area_name(area)}" if area else "")
     t.log(f"{before} is put into {where} as #{new} {why}")

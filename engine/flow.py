@@ -1133,13 +1133,22 @@ class SolveRules(Step):
                 if ch.is_character(t.pool, c):
                     t.send_home(c.iid, "613.2")
             for c in t.state.at(area):
-                kind = t.pool[c.card_id].type
+                kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
                 dismissed = (
                     kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
                 )
                 if dismissed and c.iid in t.state.cards:  # attachments go with their host
                     t.to_discard(c.iid, "dismissed by the game", "613.2")
-            t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
+            name = t.name(problem.iid)
+            new = t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
+            if area.kind is AreaKind.DILEMMA:
+                discarded = t.card(new).zone is Zone.DISCARD
+                where = "discard pile (522.3a)" if discarded else "Problem deck bottom (613.2)"
+                t.log(
+                    f"{name} goes to its owner's {where}; its area ceases to exist and no "
+                    f"Problem replaces it (522.3)"
+                )
+                continue
             ops.append(a.RevealProblem(problem.owner))
         then(t, *ops)
         return True
@@ -1417,14 +1426,25 @@ def pre_priority(t: Table) -> None:
         if (
             ch.is_character(t.pool, c)
             and c.area is not None
-            and c.area.kind is AreaKind.HOME
-            and c.area.owner != c.controller
+            and (
+                c.area.kind is AreaKind.HOME
+                and c.area.owner != c.controller
+                or not t.state.area_exists(c.area)  # a Dilemma's area after it left (522.3)
+            )
         ):
             t.send_home(c.iid, "511.5")
+    for c in t.state.in_play():
+        if (
+            c.iid in t.state.cards
+            and c.area is not None
+            and not ch.is_character(t.pool, c)
+            and not t.state.area_exists(c.area)
+        ):
+            t.to_discard(c.iid, "dismissed by the game", "511.6")
 
 
 def _ppp_clean(t: Table) -> bool:
-    """Whether no check of 511.2-511.5 has anything to do (most of the time)."""
+    """Whether no check of 511.2-511.6 has anything to do (most of the time)."""
     pool, cards = t.pool, t.state.cards
     for iid in t.state.play:
         c = cards[iid]
@@ -1439,6 +1459,12 @@ def _ppp_clean(t: Table) -> bool:
             and c.area.kind is AreaKind.HOME
             and c.area.owner != c.controller
             and ch.is_character(pool, c)
+        ):
+            return False
+        if (
+            c.area is not None
+            and c.area.kind is AreaKind.DILEMMA
+            and not t.state.area_exists(c.area)  # 511.5, 511.6
         ):
             return False
     return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine import characteristics as ch
 from engine.areas import AreaKind
 from engine.cards import CardPool, CardType
 from engine.state import PLAYER_ZONES, GameState, Zone
@@ -51,9 +52,14 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
             continue
         if c.owner < len(owned):
             owned[c.owner] += 1
-        kind = pool[c.card_id].type
+        kind = ch.card_type(pool, c)
         if c.area is None:
             out.append(f"#{iid} is in play at no area (405.1)")
+        elif pool[c.card_id].dilemma and c.area.dilemma != iid:
+            out.append(f"Dilemma #{iid} is not at its own area (522.2)")
+        elif kind is CardType.PROBLEM and c.area.kind is AreaKind.DILEMMA:
+            if c.area.dilemma != iid:
+                out.append(f"Problem #{iid} is at another Dilemma's area (522.2a)")
         elif kind is CardType.PROBLEM:
             if c.area.kind is not AreaKind.PROBLEM:
                 out.append(f"Problem #{iid} is not at a Problem area (303.1)")

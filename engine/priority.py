@@ -344,8 +344,8 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             return f"{t.name(choice.card)} is already at {t.area_name(choice.area)} (506.2)"
         if choice.area.kind is AreaKind.HOME and choice.area.owner != c.controller:
             return "characters can't be moved to another player's home (506.2)"
-        if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
-            return f"there is no Problem at {choice.area} (501.1)"
+        if choice.area.at_problem and t.problem_at(choice.area) is None:
+            return f"there is no Problem at {choice.area} (501.1, 522.3)"
         if player in t.view().cant_move.get(choice.card, ()):
             return (
                 f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
@@ -410,8 +410,8 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
         if choice.area.kind is AreaKind.HOME and choice.area != home(player):
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
-        if choice.area.kind is AreaKind.PROBLEM and t.problem_at(choice.area) is None:
-            return f"there is no Problem at {choice.area} (302.1)"
+        if choice.area.at_problem and t.problem_at(choice.area) is None:
+            return f"there is no Problem at {choice.area} (302.1, 522.3)"
         view = t.view()
         for area, who, sel, source in view.cant_play:
             if (
@@ -424,15 +424,17 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                     f"{t.name(source.iid)} forbids it"
                 )
     elif d.type is CardType.TROUBLEMAKER:
-        if (
-            choice.area is None
-            or choice.area.kind is not AreaKind.PROBLEM
-            or t.problem_at(choice.area) is None
-        ):
+        if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
     elif d.type is CardType.RESOURCE:
         host = attach_rule(t, d.id)
-        if host is not None:
+        if d.dilemma:
+            if choice.area is not None or choice.on is not None:
+                return (
+                    f"{name} is a Dilemma: it enters play at its own area, not at home or "
+                    f"at another Problem (522.2)"
+                )
+        elif host is not None:
             if choice.on is None or choice.on not in s.cards:
                 return f"{name} is played on a card (509.1): say which"
             h = t.card(choice.on)
@@ -572,12 +574,15 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     new = t.put(queued, Zone.PLAY, area=area, face_down=face_down, player=player)
     if attached is not None:
         t.update(new, attached_to=attached)
+    area = t.card(new).area or area  # a Dilemma's own area (522.2)
     rule = {
         CardType.FRIEND: "609.2a, 302.1",
-        CardType.RESOURCE: "609.2a, 305.1a",
+        CardType.RESOURCE: "609.2a, 522.1, 522.2" if d.dilemma else "609.2a, 305.1a",
         CardType.TROUBLEMAKER: "609.2c, 306.1",
     }[d.type]
     where = f"on {t.name(attached)}" if attached is not None else f"to {t.area_name(area)}"
+    if d.dilemma:
+        where = f"as a Problem at its own area, {t.area_name(area)}"
     t.log(f"{p.name} pays {cost} and plays {t.name(new)} {where} ({rule})")
     if not face_down:
         t.ask_judge(new)

@@ -10,7 +10,7 @@ Reads like a judge's description of a board (XMage card tests, Forge puzzles):
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.areas import Area, home, problem_area
+from engine.areas import Area, dilemma_area, home, problem_area
 from engine.cards import CardPool
 from engine.flow import REST_OF_TURN
 from engine.game import Game
@@ -52,8 +52,11 @@ class Board:
         if problems:
             self.problem = [self.play(c, p, problem_area(p)) for p, c in enumerate(problems)]
 
-    def play(self, card_id: str, owner: int, area: Area, **flags: object) -> int:
+    def play(self, card_id: str, owner: int, area: Area | None = None, **flags: object) -> int:
+        """A card in play at ``area``; a Dilemma at an area of its own (522.2): give none."""
         iid = self.table.create(card_id, owner, Zone.PLAY, area=area, **flags)
+        if self.pool[card_id].dilemma:
+            self.table.update(iid, area=dilemma_area(self.state.cards[iid].controller, iid))
         self.state.play.append(iid)
         return iid
 

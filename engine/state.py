@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from engine.agenda import Faceoff, Op, PendingTrigger
-from engine.areas import Area
+from engine.areas import Area, AreaKind, home, problem_area
 
 
 class Zone(StrEnum):
@@ -205,3 +205,21 @@ class GameState:
 
     def at(self, area: Area) -> list[CardInstance]:
         return [c for c in (self.cards[i] for i in self.play) if c.area == area]
+
+    def area_exists(self, area: Area) -> bool:
+        """Homes and Problem areas always exist (501.1); a Dilemma's area only while that
+        Dilemma is in play there (522.3)."""
+        if area.kind is not AreaKind.DILEMMA:
+            return 0 <= area.owner < len(self.players)
+        c = self.cards.get(area.dilemma)
+        return c is not None and c.zone is Zone.PLAY and c.area == area
+
+    def areas(self) -> list[Area]:
+        """Every area of the play zone: homes, Problems, then Dilemmas' areas (501.1, 522.2a)."""
+        players = range(len(self.players))
+        out = [home(p) for p in players] + [problem_area(p) for p in players]
+        for iid in self.play:
+            c = self.cards[iid]
+            if c.area is not None and c.area.kind is AreaKind.DILEMMA and c.area.dilemma == iid:
+                out.append(c.area)
+        return out

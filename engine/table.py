@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine import characteristics as ch
 from engine.agenda import ApplyManually, Replace
-from engine.areas import Area, AreaKind, home
+from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.view import View
@@ -105,26 +105,32 @@ class Table:
             return f"{self.player_name(area.owner)}'s home"
         problem = self.problem_at(area)
         what = self.pool[problem.card_id].name if problem else "no Problem"
+        if area.kind is AreaKind.DILEMMA:
+            return f"Dilemma {what} [{area}]" if problem else f"the former Dilemma area [{area}]"
         return f"Problem {what} [{area}]"
 
     def problem_at(self, area: Area) -> CardInstance | None:
         cards = self.state.cards
         for iid in self.state.play:
             c = cards[iid]
-            if c.area == area and self.pool[c.card_id].type is CardType.PROBLEM:
+            if c.area == area and ch.is_type(self.pool, c, CardType.PROBLEM):
                 return c
         return None
 
     def problem_areas(self) -> list[Area]:
-        """Areas with a Problem in play, owner by owner (a player's Problem area, 501.1)."""
+        """Areas with a Problem in play: players' Problems owner by owner (501.1), then
+        Dilemmas' areas (522.2a)."""
         return list(self.derived("problem-areas", self._problem_areas))  # type: ignore[call-overload]
 
     def _problem_areas(self) -> list[Area]:
         cards, pool = self.state.cards, self.pool
         return sorted(
-            c.area
-            for c in (cards[i] for i in self.state.play)
-            if c.area is not None and pool[c.card_id].type is CardType.PROBLEM
+            (
+                c.area
+                for c in (cards[i] for i in self.state.play)
+                if c.area is not None and ch.is_type(pool, c, CardType.PROBLEM)
+            ),
+            key=lambda area: (area.kind is AreaKind.DILEMMA, area),
         )
 
     def mane_of(self, player: int) -> CardInstance | None:
@@ -209,11 +215,17 @@ class Table:
         """Put a card in a zone as a new card (410.6); returns its new instance id.
 
         Problems that would go to a hand or discard pile go to the bottom of their owner's
-        Problem deck instead (303.3).
+        Problem deck instead (303.3); a Dilemma that is no Problem card that would go to a
+        Problem deck goes to its owner's discard pile instead (522.3a). A Dilemma enters play
+        at an area of its own, whatever ``area`` says, and so does a Problem put into play "as
+        a Dilemma" at a Dilemma ``area`` (522.2).
         """
         old = self.state.cards[iid]
-        if self.pool[old.card_id].type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
+        d = self.pool[old.card_id]
+        if d.type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
             zone, bottom = Zone.PROBLEM_DECK, True
+        elif d.dilemma and d.type is not CardType.PROBLEM and zone is Zone.PROBLEM_DECK:
+            zone, bottom = Zone.DISCARD, False
         self.state.zone_list(old.zone, old.owner).remove(iid)
         del self.state.cards[iid]
         if old.zone is Zone.PLAY:
@@ -227,6 +239,12 @@ class Table:
             face_down=face_down,
             controller=owner if player is None else player,
         )
+        as_dilemma = (
+            d.type is CardType.PROBLEM and area is not None and area.kind is AreaKind.DILEMMA
+        )
+        if zone is Zone.PLAY and (d.dilemma or as_dilemma):  # 522.2, 522.2a, 522.2b
+            card = self.state.cards[new]
+            self.state.cards[new] = replace(card, area=dilemma_area(card.controller, new))
         target = self.state.zone_list(zone, owner)
         if zone in (Zone.DRAW_DECK, Zone.PROBLEM_DECK) and not bottom:
             target.insert(0, new)
@@ -245,6 +263,12 @@ class Table:
         self.state.cards[new] = replace(old, iid=new, counters=(), exhausted=False, **fields)
         where = self.state.zone_list(old.zone, old.owner)
         where[where.index(iid)] = new
+        if old.area is not None and old.area.kind is AreaKind.DILEMMA and old.area.dilemma == iid:
+            # 522.3: the Dilemma is still in play, so its area goes on, named by its new id
+            area = dilemma_area(old.area.owner, new)
+            for other in self.state.play:
+                if self.state.cards[other].area == old.area:
+                    self.state.cards[other] = replace(self.state.cards[other], area=area)
         return new
 
     def _unattach(self, host: int) -> None:
@@ -311,7 +335,7 @@ class Table:
                     new,
                     card.card_id,
                     card.area,
-                    via=self.pool[card.card_id].type.value,
+                    via=ch.card_type(self.pool, card).value,
                 )
             )
         return new

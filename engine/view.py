@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from engine import characteristics as ch
 from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
@@ -182,7 +183,7 @@ class View:
             return False
         if c.face_down != sel.face_down and sel.zone is Zone.PLAY:
             return False  # 505.2
-        if sel.types and d.type not in sel.types:
+        if sel.types and ch.card_type(pool, c) not in sel.types:  # 522.1
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
             return False
@@ -221,20 +222,16 @@ class View:
                 source is not None
                 and source.area is not None
                 and c.area == source.area
-                and source.area.kind is AreaKind.PROBLEM
+                and source.area.at_problem
             )
         if where == THERE:
             return c.area == there
         if where == HOME:
             return c.area is not None and c.area.kind is AreaKind.HOME
         if where == AT_PROBLEM:
-            return c.area is not None and c.area.kind is AreaKind.PROBLEM
+            return c.area is not None and c.area.at_problem
         if where == AT_OPPONENT_PROBLEM:
-            return (
-                c.area is not None
-                and c.area.kind is AreaKind.PROBLEM
-                and c.area.owner != controller
-            )
+            return c.area is not None and c.area.at_problem and c.area.owner != controller
         if where == INVOLVED:
             return c.iid in self.involved
         return True
@@ -315,9 +312,9 @@ class View:
             )
         area = source.area
         if k == "at-problem":
-            return area is not None and area.kind is AreaKind.PROBLEM
+            return area is not None and area.at_problem
         if k == "at-opponent-problem":
-            return area is not None and area.kind is AreaKind.PROBLEM and area.owner != controller
+            return area is not None and area.at_problem and area.owner != controller
         if k == "at-home":
             return area is not None and area.kind is AreaKind.HOME
         raise ValueError(f"unknown condition {k!r}")
@@ -430,7 +427,7 @@ class View:
             if not self.holds(st.condition, source, source.controller):
                 continue
             me, area = source.controller, source.area
-            at_problem = area is not None and area.kind is AreaKind.PROBLEM
+            at_problem = area is not None and area.at_problem
             if st.kind == "confront" and at_problem:
                 assert area is not None
                 for p in players:

@@ -29,6 +29,13 @@ def test_pool_holds_every_tournament_card_by_collector_number(catalog, pool):
     thorn = pool["PR161"]
     assert [str(r) for r in thorn.confront_owner] == ["4 yellow", "3 non-yellow"]
     assert [str(r) for r in thorn.confront_opponent] == ["8 wild"]
+    # a Dilemma (522.1) is a Resource with a Problem's requirements and bonus
+    dilemma = pool["MT105"]
+    assert dilemma.dilemma and dilemma.type is CardType.RESOURCE and dilemma.cost == 1
+    assert [str(r) for r in dilemma.confront_owner] == ["6 wild"]
+    assert [str(r) for r in dilemma.confront_opponent] == ["10 wild"]
+    assert dilemma.problem_bonus == 1
+    assert sum(d.dilemma for d in pool.values()) == 19  # all Resources in the data
     # keyword paragraphs are keywords, not repeated as manual text
     assert all(str(k) not in pool[c].text for c in pool for k in pool[c].keywords)
 

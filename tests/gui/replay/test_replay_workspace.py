@@ -276,3 +276,31 @@ def test_text_the_engine_does_not_automate_waits_for_the_judge_who_edits_then_co
     state = workspace.replay.state()
     assert len(state.players[ALICE].hand) == 1
     assert workspace.replay.decision().kind is DecisionKind.MAIN_PHASE
+
+
+def test_a_dilemmas_own_area_is_drawn_and_listed_like_a_problem(
+    make_workspace, plain_ctx, pool, octgn_data
+):
+    """522.2: a Dilemma (here MT101 from the card data) sits at an area of its own, which the
+    board draws beside the Problems and the ruling summary lists by its owner."""
+    from engine import CardPool, Zone, write_position
+    from engine.areas import dilemma_area
+    from engine.scenario import Board
+    from tourney.cards.engine_pool import engine_pool
+    from tourney.gui.replay.summary import position_rows
+
+    real = engine_pool(c for c in octgn_data.cards if c.number == "MT101")
+    both = CardPool([*pool.values(), *real.values()])
+    board = Board(both, Mode.SEEDED, problems=("V-P00", "V-P10"))
+    dilemma = board.play("MT101", ALICE)
+    friend = board.play("V-OR-F110", BOB, dilemma_area(ALICE, dilemma))
+    board.add(Zone.DRAW_DECK, ALICE, *["V-OR-F110"] * 3)
+    board.add(Zone.DRAW_DECK, BOB, *["V-BL-F110"] * 3)
+    workspace = make_workspace(plain_ctx, both)
+    workspace.start_from_position(write_position(board.game(at="main").state))
+    for iid in (dilemma, friend):
+        rect = workspace.board.card_rect(iid)
+        assert rect is not None and workspace.board.rect().contains(rect.center().toPoint())
+    rows = position_rows(workspace.replay.state(), workspace.replay)
+    (row,) = [r for r in rows if r[0] == "Alice's Dilemma (Industrial Revolution)"]
+    assert "Orange" in row[2]  # Bob's Friend there

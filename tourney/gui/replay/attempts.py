@@ -11,7 +11,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 
-from engine import Area, AreaKind, Choice, GameState
+from engine import Area, Choice, GameState
 from engine.choices import CHOICES, Concede
 from tourney.gui.replay.lines import Replay
 
@@ -29,7 +29,7 @@ class Attempt:
 
 
 def _areas(state: GameState) -> list[Area]:
-    return [Area(kind, p) for p in range(len(state.players)) for kind in AreaKind]
+    return state.areas()
 
 
 def card_attempts(replay: Replay, iid: int) -> list[Attempt]:

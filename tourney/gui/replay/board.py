@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engine import Area, AreaKind, CardInstance, CardPool, CardType, Colour, GameState, Zone
-from engine.characteristics import power
+from engine.characteristics import card_type, power
 from engine.state import POWER_COUNTER
 from tourney.gui.replay.describe import faceoff_in_progress
 
@@ -169,7 +169,7 @@ class Painter:
         self.player_bar(0, QRectF(0, 884, 1400, 56))
 
     def _problem_areas(self) -> list[Area]:
-        return [Area(AreaKind.PROBLEM, p) for p in range(len(self.s.players))]
+        return [area for area in self.s.areas() if area.at_problem]  # with Dilemmas' (522.2)
 
     # --- players ---
     def player_bar(self, player: int, r: QRectF) -> None:
@@ -295,9 +295,10 @@ class Painter:
     def problem(self, area: Area, r: QRectF) -> None:
         s = self.s
         owner = s.players[area.owner].name
-        self._area_frame(r, area, f"{owner}'s Problem", PROBLEM_FILL)
+        what = "Dilemma" if area.kind is AreaKind.DILEMMA else "Problem"  # 522.2
+        self._area_frame(r, area, f"{owner}'s {what}", PROBLEM_FILL)
         cards = s.at(area)
-        problem = next((c for c in cards if self.pool[c.card_id].type is CardType.PROBLEM), None)
+        problem = next((c for c in cards if card_type(self.pool, c) is CardType.PROBLEM), None)
         card_r = QRectF(r.x() + 12, r.y() + 70, 250, 150)
         if problem is not None:
             self.problem_card(problem, card_r)
@@ -486,6 +487,8 @@ class Painter:
         p.setFont(_font(8))
         p.setPen(QColor("#5a4a30"))
         tags = ["Starting Problem"] if d.starting_problem else []
+        if d.dilemma:
+            tags.append("Dilemma")  # 522.1
         if c.counters:
             tags += [f"{n}×{v}" for n, v in c.counters]
         p.drawText(QRectF(r.x() + 10, r.y() + 46, r.width() - 20, 14), 0, " · ".join(tags))

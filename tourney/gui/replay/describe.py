@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from engine import Area, AreaKind, CardPool, CardType, Choice, GameState, Zone
-from engine.characteristics import display_name
+from engine.characteristics import card_type, display_name
 from engine.edits import JudgeEdit
 
 # Turn-sequence items of the agenda, as a judge names them (601.3 and the sections cited).
@@ -55,10 +55,11 @@ def area_name(state: GameState, pool: CardPool, area: Area) -> str:
     if area.kind is AreaKind.HOME:
         return f"{owner}'s home"
     problem = next(
-        (c for c in state.at(area) if pool[c.card_id].type is CardType.PROBLEM),
+        (c for c in state.at(area) if card_type(pool, c) is CardType.PROBLEM),
         None,
     )
-    return f"{owner}'s Problem" + (f" ({pool[problem.card_id].name})" if problem else "")
+    what = "Dilemma" if area.kind is AreaKind.DILEMMA else "Problem"  # 522.2
+    return f"{owner}'s {what}" + (f" ({pool[problem.card_id].name})" if problem else "")
 
 
 def card_name(state: GameState, pool: CardPool, iid: int) -> str:

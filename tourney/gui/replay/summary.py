@@ -12,7 +12,7 @@ from reportlab.lib.styles import getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from engine import Area, AreaKind, GameState
+from engine import GameState
 from engine.characteristics import display_name
 from tourney.gui.replay.describe import area_name, rules_cited, turn_step
 from tourney.gui.replay.lines import Replay
@@ -31,14 +31,12 @@ def position_rows(state: GameState, replay: Replay) -> list[list[str]]:
             *(f"{len(p.hand)} / {len(p.deck)} / {len(p.discard)}" for p in state.players),
         ]
     )
-    for kind in (AreaKind.HOME, AreaKind.PROBLEM):
-        for owner in range(len(state.players)):
-            area = Area(kind, owner)
-            cells = []
-            for player in range(len(state.players)):
-                cards = [c for c in state.at(area) if c.controller == player]
-                cells.append(", ".join(_card_words(c, pool) for c in cards) or "—")
-            rows.append([area_name(state, pool, area), *cells])
+    for area in state.areas():  # homes, Problems, then Dilemmas' areas (522.2a)
+        cells = []
+        for player in range(len(state.players)):
+            cards = [c for c in state.at(area) if c.controller == player]
+            cells.append(", ".join(_card_words(c, pool) for c in cards) or "—")
+        rows.append([area_name(state, pool, area), *cells])
     return rows
 
 

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 import engine
 from engine import (
     Area,
-    AreaKind,
     CardPool,
     CardType,
     Choice,
@@ -631,9 +630,14 @@ class ReplayWorkspace(QWidget):
         if card.zone is engine.Zone.PLAY:
             menu.addAction("Set counters…", lambda: self._counter_edit(iid))
         move = menu.addMenu("Move to")
-        for p in range(len(state.players)):
-            for area_kind in AreaKind:
-                area = Area(area_kind, p)
+        if pool[card.card_id].dilemma:  # it enters play at an area of its own (522.2)
+            if card.zone is not engine.Zone.PLAY:
+                move.addAction(
+                    "Play: its own Dilemma area",
+                    lambda: self._edit_with_reason(lambda r: MoveCard(iid, engine.Zone.PLAY, r)),
+                )
+        else:
+            for area in state.areas():
                 move.addAction(
                     f"Play: {area_name(state, pool, area)}",
                     lambda a=area: self._edit_with_reason(
