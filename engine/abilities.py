@@ -980,6 +980,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "only a Mane on its Start side turns over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
         return "a cutie marked card can't be Cutie Marked (glossary: Cutie Mark)"
+    elif verb == "spend" and (c.zone is not Zone.BANISHED or c.beneath is None):
+        return "only a card beneath another card can be spent (glossary: Spend)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
@@ -1029,6 +1031,8 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         new = t.put(iid, Zone.BANISHED)
         t.log(f"  {name} is banished ({why}, 406)")
         return new
+    elif verb == "spend":
+        return t.spend(iid, why)
     elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
         s = t.state
         s.clock += 1
@@ -1105,11 +1109,13 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
 
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
-    t: Table, occurrence: str, c: CardInstance
+    t: Table, occurrence: str, c: CardInstance, player: int | None = None
 ) -> list[tuple[CardInstance, int, Replacement]]:
-    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1)."""
+    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1);
+    ``player``: who would do it (for "if an opponent would ...")."""
     out = []
     view = t.view()
+    memo = t.state.memo
     for iid in t.state.play:
         source = t.card(iid)
         for index, ab in active(t.pool, source):
@@ -1119,6 +1125,10 @@ def replacements(
                 ab.occurrence == "leave-play" and occurrence == "dismissed"
             ):
                 continue
+            if ab.who != ANY and not whose(ab.who, player, source.controller):
+                continue
+            if ab.once and once_key(ab, source.iid, index) in memo:
+                continue  # used (or declined, 710.3) this faceoff
             if isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
@@ -1126,3 +1136,8 @@ def replacements(
             if fits and view.holds(ab.condition, source, source.controller):
                 out.append((source, index, ab))
     return out
+
+
+def once_key(ab: Replacement, source: int, index: int) -> str:
+    """The memo flag of a "once per faceoff" replacement (cleared as the faceoff ends)."""
+    return f"{ab.once}:replace:{source}:{index}"

@@ -188,6 +188,13 @@ def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> s
             why = can(t, "dismiss", c, player)
             if why:
                 return f"{t.name(card)} can't be dismissed to pay the cost: {why} (508.1d)"
+        elif cost.verb == "spend":
+            have = len(t.beneath(card))
+            if have < cost.n:
+                return (
+                    f"{t.name(card)} has {have} card{'s' * (have != 1)} beneath it, the cost "
+                    f"spends {cost.n} (508.1d, glossary: Spend)"
+                )
     return None
 
 
@@ -519,6 +526,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "spend":  # the cards first put beneath it (glossary: Spend)
+            for iid in t.beneath(source)[: cost.n]:
+                t.spend(iid, "508.1")
+            paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     t.state.agenda.insert(0, a.Resolve(player, source, c.card_id, choice.ability, area=c.area))

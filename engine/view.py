@@ -198,6 +198,8 @@ class View:
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
             return False
+        if sel.beneath and (source is None or c.beneath != source.iid):
+            return False
         if sel.exhausted is not None and c.exhausted != sel.exhausted:
             return False
         if sel.with_resource and not any(
