@@ -64,6 +64,7 @@ from engine.scripts.vocabulary import (
     Replacement,
     Score,
     Search,
+    Static,
     Target,
     Trigger,
     Triggered,
@@ -121,6 +122,33 @@ def ability(pool: CardPool, card_id: str, index: int) -> Ability:
     return layout(pool, card_id).abilities[index]
 
 
+def _teamwork(d: CardDefinition) -> bool:
+    return any(
+        k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+    )
+
+
+def lent(t: Table) -> dict[int, tuple[int, ...]]:
+    """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
+    has = t.pool.facts("teamwork", _teamwork)
+    s = t.state
+    if not any(has[s.cards[i].card_id] for i in s.play):
+        return {}
+    return t.view().teamwork
+
+
+def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int, Ability]]:
+    """(card id, index, ability) of the non-continuous abilities card ``iid`` has from
+    ``lenders``: found by the lender's card id, carried out with "this card" = ``iid``."""
+    out: list[tuple[str, int, Ability]] = []
+    for lender in lenders:
+        c = t.state.cards[lender]
+        for index, ab in active(t.pool, c):
+            if not isinstance(ab, Static):
+                out.append((c.card_id, index, ab))
+    return out
+
+
 # --- triggering (704) -----------------------------------------------------------------------
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
@@ -131,14 +159,17 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     layouts = t.pool.facts("layout", definition_layout)
+    lenders = lent(t)
     for c in watchers:
-        if not layouts[c.card_id].triggers:  # type: ignore[attr-defined]
+        extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
+        if not layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
-        for index, ab in (
+        own = (
             active(t.pool, c)
             if c.zone is Zone.PLAY
             else enumerate(layout(t.pool, c.card_id).abilities)
-        ):
+        )
+        for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
             if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}
@@ -150,7 +181,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
                     PendingTrigger(
                         c.controller,
                         c.iid,
-                        c.card_id,
+                        card_id,
                         index,
                         occ.card,
                         occ.area,
@@ -1110,15 +1141,20 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
     t: Table, occurrence: str, c: CardInstance, player: int | None = None
-) -> list[tuple[CardInstance, int, Replacement]]:
-    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1);
-    ``player``: who would do it (for "if an opponent would ...")."""
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1):
+    (the card with the modifier, the ability's index, the ability, the card id it is printed
+    on); ``player``: who would do it (for "if an opponent would ...")."""
     out = []
     view = t.view()
     memo = t.state.memo
+    lenders = lent(t)
     for iid in t.state.play:
         source = t.card(iid)
-        for index, ab in active(t.pool, source):
+        own = [(source.card_id, i, x) for i, x in active(t.pool, source)]
+        if iid in lenders:
+            own += granted(t, iid, lenders[iid])
+        for card_id, index, ab in own:
             if not isinstance(ab, Replacement):
                 continue
             if ab.occurrence != occurrence and not (
@@ -1127,17 +1163,17 @@ def replacements(
                 continue
             if ab.who != ANY and not whose(ab.who, player, source.controller):
                 continue
-            if ab.once and once_key(ab, source.iid, index) in memo:
+            if ab.once and once_key(ab, source.iid, card_id, index) in memo:
                 continue  # used (or declined, 710.3) this faceoff
             if isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
-                out.append((source, index, ab))
+                out.append((source, index, ab, card_id))
     return out
 
 
-def once_key(ab: Replacement, source: int, index: int) -> str:
+def once_key(ab: Replacement, source: int, card_id: str, index: int) -> str:
     """The memo flag of a "once per faceoff" replacement (cleared as the faceoff ends)."""
-    return f"{ab.once}:replace:{source}:{index}"
+    return f"{ab.once}:replace:{source}:{card_id}:{index}"

@@ -242,6 +242,7 @@ class Replace(Op):
     rule: str
     source: int
     ability: int
+    card_id: str = ""  # the card the ability is printed on, if not ``source`` (Teamwork)
 
 
 @dataclass(frozen=True)

@@ -910,8 +910,8 @@ class ReplaceRules(Step):
         return op.card not in cards or t.card(op.card).zone is not Zone.PLAY
 
     def modifier(self, t: Table, op: a.Replace) -> Replacement:
-        card_id = t.card(op.source).card_id if op.source in t.state.cards else ""
-        ab = ability(t.pool, card_id or t.card(op.card).card_id, op.ability)
+        card_id = op.card_id or t.card(op.source).card_id
+        ab = ability(t.pool, card_id, op.ability)
         assert isinstance(ab, Replacement)
         return ab
 
@@ -973,10 +973,11 @@ class ReplaceRules(Step):
         t.state.agenda.pop(0)
         source = t.state.cards.get(op.source)
         ab = self.modifier(t, op) if source else None
-        why = f"{t.pool[source.card_id].name} replaces it (710.1)" if source else ""
+        why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)" if source else ""
         if op.occurrence == "flip-to-bottom":
             assert ab is not None and source is not None
-            t.state.memo = t.state.memo | {once_key(ab, op.source, op.ability)}  # 710.3
+            key = once_key(ab, op.source, op.card_id or source.card_id, op.ability)
+            t.state.memo = t.state.memo | {key}  # 710.3
             if isinstance(choice, ChooseCard):
                 t.banish_beneath(choice.card, op.source, f"{why}, glossary: Pumped")
             return
@@ -1132,10 +1133,10 @@ class ConfrontRules(Step):
             else []
         )
         if found and problem is not None:  # 710.1: "if an opponent would confront ..."
-            source, index, _ = found[0]
+            source, index, _, card_id = found[0]
             verb = f"confronted by {t.player_name(me)}"
             t.state.agenda[0:1] = [
-                a.Replace(problem.iid, "confront", verb, "611.4", source.iid, index),
+                a.Replace(problem.iid, "confront", verb, "611.4", source.iid, index, card_id),
                 replace(op, resume=area),
             ]
             t.log(
@@ -1422,7 +1423,7 @@ def replace_flip_to_bottom(t: Table, player: int) -> bool:
     for iid in flip:
         found = replacements(t, "flip-to-bottom", t.card(iid), player)
         if found:
-            source, index, _ = found[0]
+            source, index, _, card_id = found[0]
             t.state.agenda.insert(
                 0,
                 a.Replace(
@@ -1432,6 +1433,7 @@ def replace_flip_to_bottom(t: Table, player: int) -> bool:
                     "514.6",
                     source.iid,
                     index,
+                    card_id,
                 ),
             )
             t.log(

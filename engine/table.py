@@ -278,8 +278,10 @@ class Table:
                     if rule.startswith("516") and f[2].instead in ("deck-top", "hand")
                 ]
             if found:
-                source, index, _ = found[0]
-                self.interrupts.append(Replace(iid, occurrence, verb, rule, source.iid, index))
+                source, index, _, card_id = found[0]
+                self.interrupts.append(
+                    Replace(iid, occurrence, verb, rule, source.iid, index, card_id)
+                )
                 self.log(
                     f"{self.name(iid)} would be {verb}; {self.name(source.iid)} may replace "
                     f"that (710.1)"
