@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
     HERE,
+    HERE_OR_HOME,
     HOME,
     HOST,
     INVOLVED,
@@ -221,6 +222,8 @@ class View:
                 and c.area == source.area
                 and source.area.kind is AreaKind.PROBLEM
             )
+        if where == HERE_OR_HOME:
+            return source is not None and source.area is not None and c.area == source.area
         if where == THERE:
             return c.area == there
         if where == HOME:

@@ -13,6 +13,7 @@ from functools import cache
 from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
+    HERE_OR_HOME,
     OPPONENT,
     PROBLEM,
     THAT,
@@ -68,7 +69,7 @@ def statics(name: str, value: int) -> tuple[Static, ...]:
         return (Static("move-cost", amount=value, who=OPPONENT),)
     if name == "Teamwork":  # "Your other Friends here that share a Trait with this card also
         # have its other printed abilities"
-        return (Static("teamwork", Cards(YOU, FRIEND, where=HERE, other=True)),)
+        return (Static("teamwork", Cards(YOU, FRIEND, where=HERE_OR_HOME, other=True)),)
     return ()
 
 

@@ -26,6 +26,7 @@ ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 # Where: relative to the card with the ability (501.4, 501.5).
 HERE = "here"  # this card's area; "this card's Problem" is the same area
+HERE_OR_HOME = "here-or-home"  # 501.4 read literally: this card's area, its home too
 THERE = "there"  # the area the trigger happened at
 HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
