@@ -1146,12 +1146,16 @@ def replacements(
     (the card with the modifier, the ability's index, the ability, the card id it is printed
     on); ``player``: who would do it (for "if an opponent would ...")."""
     out = []
-    view = t.view()
     memo = t.state.memo
     lenders = lent(t)
+    has = t.pool.facts("replaces", _replaces)
     for iid in t.state.play:
         source = t.card(iid)
-        own = [(source.card_id, i, x) for i, x in active(t.pool, source)]
+        own = (
+            [(source.card_id, i, x) for i, x in active(t.pool, source)]
+            if has[source.card_id]
+            else []
+        )
         if iid in lenders:
             own += granted(t, iid, lenders[iid])
         for card_id, index, ab in own:
@@ -1165,6 +1169,7 @@ def replacements(
                 continue
             if ab.once and once_key(ab, source.iid, card_id, index) in memo:
                 continue  # used (or declined, 710.3) this faceoff
+            view = t.view()
             if isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
@@ -1172,6 +1177,10 @@ def replacements(
             if fits and view.holds(ab.condition, source, source.controller):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def _replaces(d: CardDefinition) -> bool:
+    return any(isinstance(x, Replacement) for x in definition_layout(d).abilities)
 
 
 def once_key(ab: Replacement, source: int, card_id: str, index: int) -> str:
