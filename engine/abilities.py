@@ -137,6 +137,20 @@ def lent(t: Table) -> dict[int, tuple[int, ...]]:
     return t.view().teamwork
 
 
+def choosable(
+    t: Table, c: CardInstance, lenders: dict[int, tuple[int, ...]]
+) -> list[tuple[int, str, int, Ability]]:
+    """A card's abilities as players choose them (703): (number, card id the ability is
+    printed on, its index there, ability); lent ones (glossary: Teamwork) are numbered
+    after the card's own layout."""
+    out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
+    if c.iid in lenders:
+        base = len(layout(t.pool, c.card_id).abilities)
+        lent_ones = granted(t, c.iid, lenders[c.iid])
+        out += [(base + k, cid, i, ab) for k, (cid, i, ab) in enumerate(lent_ones)]
+    return out
+
+
 def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int, Ability]]:
     """(card id, index, ability) of the non-continuous abilities card ``iid`` has from
     ``lenders``: found by the lender's card id, carried out with "this card" = ``iid``."""

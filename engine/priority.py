@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine import agenda as a
-from engine.abilities import active, can, definition_layout, layout, move_card
+from engine.abilities import can, choosable, definition_layout, layout, lent, move_card
 from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
@@ -258,11 +258,11 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
                 areas = areas_for(t, player)
             for area in areas:
                 yield MoveCharacter(player, iid, area)
-        if not activated[c.card_id]:
+        if not activated[c.card_id] and iid not in view.teamwork:
             continue
-        for index, ab in active(t.pool, c):
+        for number, _, _, ab in choosable(t, c, view.teamwork):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
-                yield ActivateAbility(player, iid, index)
+                yield ActivateAbility(player, iid, number)
     if main:
         for iid in s.play:
             c = s.cards[iid]
@@ -465,7 +465,7 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
-    abilities = dict(active(t.pool, c))
+    abilities = {n: ab for n, _, _, ab in choosable(t, c, lent(t))}
     ab = abilities.get(choice.ability)
     if not isinstance(ab, Activated):
         return f"{t.name(choice.card)} has no activated ability number {choice.ability} (703.1)"
@@ -507,7 +507,7 @@ def take(t: Table, player: int, choice: Choice) -> None:
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
-    ab = dict(active(t.pool, c))[choice.ability]
+    _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
     assert isinstance(ab, Activated)
     p = t.state.players[player]
     paid = []
@@ -532,7 +532,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
-    t.state.agenda.insert(0, a.Resolve(player, source, c.card_id, choice.ability, area=c.area))
+    t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=c.area))
 
 
 def play(t: Table, player: int, choice: PlayCard) -> None:

@@ -23,7 +23,7 @@ from engine.invariants import violations
 from engine.position import read_position, write_position
 from engine.scenario import ALICE, BOB, Board, trace_text
 from engine.scripts import SCRIPTS
-from engine.scripts.vocabulary import Activated, Draw, card, spend
+from engine.scripts.vocabulary import THIS, Act, Activated, Draw, card, pay, spend
 from engine.state import LastingEffect
 from tests.engine.conftest import friend, make_pool
 
@@ -369,3 +369,25 @@ def test_teamwork_and_the_lent_pumped_put_the_card_beneath_the_borrower(octgn_da
     (under,) = game.state.players[ALICE].banished
     assert game.state.cards[under].beneath == borrower  # "this card" is the Friend with it
     clean(game)
+
+
+def test_teamwork_lends_an_activated_ability_whose_this_card_is_the_borrower(
+    octgn_data, monkeypatch
+):
+    # CG5 Bolt (Teamwork, Earth Pony): "Main Phase: Pay [2] to ready this card."
+    ready = Activated("Main Phase", (pay(2),), (Act("ready", THIS),))
+    monkeypatch.setitem(SCRIPTS, "CG5", card(ready))
+    pool = real_pool(octgn_data)
+    b = board(pool)
+    bolt = b.play("CG5", ALICE, A_PROBLEM, exhausted=True)
+    shill = b.play("HM22", ALICE, A_PROBLEM, exhausted=True)  # Silver Shill, Earth Pony
+    game = b.game(at="main", tokens=(2, 0))
+    lent_ready = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == shill
+    ]
+    assert len(lent_ready) == 1 and ActivateAbility(ALICE, bolt, 0) in game.legal_choices()
+    game.apply(lent_ready[0])
+    until(game)
+    assert not game.state.cards[shill].exhausted  # "this card": the Friend that has it
+    assert game.state.cards[bolt].exhausted and game.state.players[ALICE].tokens == 0
+    assert "Silver Shill, Secrets and Lies #" in trace_text(game)
