@@ -391,3 +391,27 @@ def test_teamwork_lends_an_activated_ability_whose_this_card_is_the_borrower(
     assert not game.state.cards[shill].exhausted  # "this card": the Friend that has it
     assert game.state.cards[bolt].exhausted and game.state.players[ALICE].tokens == 0
     assert "Silver Shill, Secrets and Lies #" in trace_text(game)
+
+
+def test_pumped_replays_from_its_record_and_rewinds_past_the_banishing(pool):
+    from engine import GameRecord, load_record, record_of
+
+    game, swan = pumped_faceoff(pool)
+    until(game)
+    before = game.step
+    (flipped,) = game.state.players[ALICE].flip
+    why = game.why_not(ChooseCard(ALICE, swan))
+    assert why is not None and "(710.1)" in why  # only a flipped card can go beneath it
+    game.apply(ChooseCard(ALICE, flipped))
+    until(game)
+    again = load_record(GameRecord.from_json(record_of(game).to_json()), pool)
+    assert again.fingerprint() == game.fingerprint()
+    game.rewind(before)
+    assert game.state.players[ALICE].banished == [] and game.state.players[ALICE].flip
+
+
+def test_the_three_keywords_are_no_longer_left_to_the_judge(pool):
+    assert pool["HM26"].manual_abilities == pool["HM26"].text  # Vexing is not among them
+    assert not any("Pumped" in x for x in pool["CN52"].manual_abilities)
+    assert not any("Teamwork" in x for x in pool["CG17"].manual_abilities)
+    assert not pool["CG17"].manual  # Teamwork and Supportive 1 only: fully automated
