@@ -111,10 +111,19 @@ class View:
             if mine:
                 statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
-        # Teamwork reads traits, so it applies after the trait modifiers (711.4)
+        # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
+        # lends may grant traits in turn, so they settle together (711.5)
         self.teamwork: dict[int, tuple[int, ...]] = {}  # Friend: Teamwork cards lending to it
         if any(st.kind == "teamwork" for _, _, st in statics):
-            statics += self._apply_teamwork(statics)
+            for _ in range(3):
+                before = self.teamwork
+                lent = self._apply_teamwork(statics)
+                if not any(st.kind in GRANTS or st.kind == "prismatic" for _, _, st in lent):
+                    break
+                self._apply_grants(statics + lent)
+                if self.teamwork == before:
+                    break
+            statics += lent
         for iid, c in self.cards.items():
             if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
                 # a grant replaced the printed keywords (never mutated): its new ones
@@ -391,7 +400,8 @@ class View:
         continuous abilities here, with "this card" meaning the Friend that has them; its
         triggered, activated and replacement abilities through ``abilities.granted``."""
         pool, out = self.t.pool, []
-        for source_iid, source, st in list(statics):
+        self.teamwork = {}
+        for source_iid, source, st in statics:
             if st.kind != "teamwork" or not self.holds(st.condition, source, source.controller):
                 continue
             d = pool[source.card_id]

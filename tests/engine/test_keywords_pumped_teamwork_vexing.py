@@ -23,7 +23,24 @@ from engine.invariants import violations
 from engine.position import read_position, write_position
 from engine.scenario import ALICE, BOB, Board, trace_text
 from engine.scripts import SCRIPTS
-from engine.scripts.vocabulary import THIS, Act, Activated, Draw, card, pay, spend
+from engine.scripts.vocabulary import (
+    BENEATH_THIS,
+    FRIEND,
+    OPPONENT,
+    THIS,
+    Act,
+    Activated,
+    Cards,
+    Condition,
+    Draw,
+    IfYouDo,
+    Static,
+    Trigger,
+    Triggered,
+    card,
+    pay,
+    spend,
+)
 from engine.state import LastingEffect
 from tests.engine.conftest import friend, make_pool
 
@@ -415,3 +432,76 @@ def test_the_three_keywords_are_no_longer_left_to_the_judge(pool):
     assert not any("Pumped" in x for x in pool["CN52"].manual_abilities)
     assert not any("Teamwork" in x for x in pool["CG17"].manual_abilities)
     assert not pool["CG17"].manual  # Teamwork and Supportive 1 only: fully automated
+
+
+def test_teamwork_lends_a_continuous_ability_whose_this_card_is_the_borrower(
+    octgn_data, monkeypatch
+):
+    lender = friend(
+        "teamwork-critter", (), 1, keywords=(Keyword("Teamwork"),), traits=("Earth Pony",)
+    )
+    monkeypatch.setitem(SCRIPTS, lender.id, card(Static("trait", THIS, value="Critter")))
+    pool = real_pool(octgn_data, lender)
+    b = board(pool)
+    lends = b.play("teamwork-critter", ALICE, A_PROBLEM)
+    shill = b.play("HM22", ALICE, A_PROBLEM)  # Silver Shill, Earth Pony
+    bolt = b.play("CG5", ALICE, B_PROBLEM)  # an Earth Pony elsewhere
+    view = b.game(at="main")._table.view()
+    assert "Critter" in view.traits(lends) and "Critter" in view.traits(shill)
+    assert "Critter" not in view.traits(bolt)
+
+
+# --- the vocabulary for cards beneath a card: scripts of Pumped cards --------------------------
+def test_spend_as_an_instruction_chooses_a_card_from_beneath_this_card(octgn_data, monkeypatch):
+    # CN75 "When you win a faceoff involving this card, you may spend a card from beneath it
+    # to banish an opponent's Friend."
+    photo = Triggered(
+        Trigger("won-faceoff"),
+        (
+            IfYouDo(
+                Act("spend", BENEATH_THIS, optional=True),
+                (Act("banish", Cards(OPPONENT, FRIEND)),),
+            ),
+        ),
+    )
+    monkeypatch.setitem(SCRIPTS, "CN75", card(photo))
+    pool = real_pool(octgn_data)
+    b = board(pool)
+    finish = b.play("CN75", ALICE, B_PROBLEM)  # Photo Finish, power 3
+    under = b.add(Zone.BANISHED, ALICE, "orange-2", "orange-3", beneath=finish)
+    victim = b.play("orange-1", BOB, A_PROBLEM)
+    tm = b.play("tm-2", BOB, B_PROBLEM)
+    b.add(Zone.DRAW_DECK, ALICE, "orange-3")
+    b.add(Zone.DRAW_DECK, BOB, "orange-1")
+    game = b.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    decision = until(game)  # the trigger resolves in the window after the result (514.6)
+    assert decision.kind is DecisionKind.TARGET
+    assert set(game.legal_choices()) == {*(ChooseCard(ALICE, i) for i in under), Decline(ALICE)}
+    game.apply(ChooseCard(ALICE, under[1]))
+    assert until(game).kind is DecisionKind.REPLACEMENT  # then its own Pumped, as it ends
+    game.apply(Decline(ALICE))
+    until(game)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-3"]
+    assert [game.state.cards[i].beneath for i in game.state.players[ALICE].banished] == [finish]
+    assert victim not in game.state.cards and ids(game, Zone.BANISHED, BOB) == ["orange-1"]
+
+
+def test_cards_beneath_count_for_conditions_and_per_card_power(octgn_data, monkeypatch):
+    # CN52 "This card has +1 power for each card beneath it."; CN38 "While this card has at
+    # least 1 card beneath it, it can't be dismissed or frightened."
+    monkeypatch.setitem(SCRIPTS, "CN52", card(Static("power", THIS, 1, per=BENEATH_THIS)))
+    steady = Static("cant-dismiss", THIS, condition=Condition("count", BENEATH_THIS))
+    monkeypatch.setitem(SCRIPTS, "CN38", card(steady))
+    pool = real_pool(octgn_data)
+    b = board(pool)
+    swan = b.play("CN52", ALICE, A_PROBLEM)
+    roller = b.play("CN38", ALICE, A_PROBLEM)
+    b.add(Zone.BANISHED, ALICE, "orange-1", "orange-1", beneath=swan)
+    b.add(Zone.BANISHED, BOB, "orange-2")  # banished, but beneath nothing
+    game = b.game(at="main")
+    assert game.power(swan) == 3
+    assert roller not in game._table.view().cant_dismiss
+    b.add(Zone.BANISHED, BOB, "orange-2", beneath=roller)  # an opponent's card beneath it
+    game = b.game(at="main")
+    assert roller in game._table.view().cant_dismiss
