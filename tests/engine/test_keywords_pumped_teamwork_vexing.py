@@ -505,3 +505,19 @@ def test_cards_beneath_count_for_conditions_and_per_card_power(octgn_data, monke
     b.add(Zone.BANISHED, BOB, "orange-2", beneath=roller)  # an opponent's card beneath it
     game = b.game(at="main")
     assert roller in game._table.view().cant_dismiss
+
+
+def test_a_judge_puts_a_card_beneath_a_pumped_card_for_text_left_to_the_judge(pool):
+    from engine.edits import MoveCard
+    from engine.errors import InvalidEditError
+
+    b, globe, _ = pumped_board(pool, under=0)
+    (card_in_hand,) = b.add(Zone.HAND, ALICE, "orange-3")
+    game = b.game(at="main")
+    with pytest.raises(InvalidEditError, match="410.5"):
+        game.edit(MoveCard(card_in_hand, Zone.DISCARD, "CN text", beneath=globe))
+    game.edit(MoveCard(card_in_hand, Zone.BANISHED, "CN text", beneath=globe))
+    (under,) = game.state.players[ALICE].banished
+    assert game.state.cards[under].beneath == globe
+    assert "banished to beneath Globe Trotter" in trace_text(game)
+    clean(game)
