@@ -963,7 +963,7 @@ class ReplaceRules(Step):
             return "choose a flipped card or decline" if flips else "accept or decline (710.5)"
         if isinstance(choice, ChooseCard) and choice.card not in self.flipped(t, op):
             return (
-                f"#{choice.card} is not a flipped card of {t.player_name(choice.player)}'s "
+                f"#{choice.card} is not one of {t.player_name(choice.player)}'s flipped cards "
                 f"this modifier can replace (710.1)"
             )
         return None
