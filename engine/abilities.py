@@ -65,6 +65,7 @@ from engine.scripts.vocabulary import (
     Replacement,
     Score,
     Search,
+    Static,
     Target,
     Trigger,
     Triggered,
@@ -127,6 +128,47 @@ def ability(pool: CardPool, card_id: str, index: int) -> Ability:
     return layout(pool, card_id).abilities[index]
 
 
+def _teamwork(d: CardDefinition) -> bool:
+    return any(
+        k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+    )
+
+
+def lent(t: Table) -> dict[int, tuple[int, ...]]:
+    """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
+    has = t.pool.facts("teamwork", _teamwork)
+    s = t.state
+    if not any(has[s.cards[i].card_id] for i in s.play):
+        return {}
+    return t.view().teamwork
+
+
+def choosable(
+    t: Table, c: CardInstance, lenders: dict[int, tuple[int, ...]]
+) -> list[tuple[int, str, int, Ability]]:
+    """A card's abilities as players choose them (703): (number, card id the ability is
+    printed on, its index there, ability); lent ones (glossary: Teamwork) are numbered
+    after the card's own layout."""
+    out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
+    if c.iid in lenders:
+        base = len(layout(t.pool, c.card_id).abilities)
+        lent_ones = granted(t, c.iid, lenders[c.iid])
+        out += [(base + k, cid, i, ab) for k, (cid, i, ab) in enumerate(lent_ones)]
+    return out
+
+
+def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int, Ability]]:
+    """(card id, index, ability) of the non-continuous abilities card ``iid`` has from
+    ``lenders``: found by the lender's card id, carried out with "this card" = ``iid``."""
+    out: list[tuple[str, int, Ability]] = []
+    for lender in lenders:
+        c = t.state.cards[lender]
+        for index, ab in active(t.pool, c):
+            if not isinstance(ab, Static):
+                out.append((c.card_id, index, ab))
+    return out
+
+
 # --- triggering (704) -----------------------------------------------------------------------
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
@@ -134,17 +176,24 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if s.outcome is not None:
         return
     layouts = t.pool.facts("layout", definition_layout)
-    watchers = [s.cards[i] for i in t.derived("watchers", lambda: _watchers(t, layouts))]  # type: ignore[attr-defined]
+    ids = t.derived("watchers", lambda: _watchers(t, layouts))
+    lenders = lent(t)
+    if lenders:  # cards with lent abilities watch too (glossary: Teamwork)
+        keep = {*ids, *lenders}  # type: ignore[misc]
+        ids = [i for i in s.play if i in keep]
+    watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     for c in watchers:
-        if occ.kind not in layouts[c.card_id].triggers:  # type: ignore[attr-defined]
+        extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
+        if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
-        for index, ab in (
+        own = (
             active(t.pool, c)
             if c.zone is Zone.PLAY
             else enumerate(layout(t.pool, c.card_id).abilities)
-        ):
+        )
+        for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
             if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}
@@ -156,7 +205,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
                     PendingTrigger(
                         c.controller,
                         c.iid,
-                        c.card_id,
+                        card_id,
                         index,
                         occ.card,
                         occ.area,
@@ -992,6 +1041,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "only a Mane on its Start side turns over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
         return "a cutie marked card can't be Cutie Marked (glossary: Cutie Mark)"
+    elif verb == "spend" and (c.zone is not Zone.BANISHED or c.beneath is None):
+        return "only a card beneath another card can be spent (glossary: Spend)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
@@ -1043,6 +1094,8 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         new = t.put(iid, Zone.BANISHED)
         t.log(f"  {name} is banished ({why}, 406)")
         return new
+    elif verb == "spend":
+        return t.spend(iid, why)
     elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
         s = t.state
         s.clock += 1
@@ -1119,24 +1172,49 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
 
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
-    t: Table, occurrence: str, c: CardInstance
-) -> list[tuple[CardInstance, int, Replacement]]:
-    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1)."""
+    t: Table, occurrence: str, c: CardInstance, player: int | None = None
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1):
+    (the card with the modifier, the ability's index, the ability, the card id it is printed
+    on); ``player``: who would do it (for "if an opponent would ...")."""
     out = []
-    view = t.view()
+    memo = t.state.memo
+    lenders = lent(t)
+    has = t.pool.facts("replaces", _replaces)
     for iid in t.state.play:
         source = t.card(iid)
-        for index, ab in active(t.pool, source):
+        own = (
+            [(source.card_id, i, x) for i, x in active(t.pool, source)]
+            if has[source.card_id]
+            else []
+        )
+        if iid in lenders:
+            own += granted(t, iid, lenders[iid])
+        for card_id, index, ab in own:
             if not isinstance(ab, Replacement):
                 continue
             if ab.occurrence != occurrence and not (
                 ab.occurrence == "leave-play" and occurrence == "dismissed"
             ):
                 continue
+            if ab.who != ANY and not whose(ab.who, player, source.controller):
+                continue
+            if ab.once and once_key(ab, source.iid, card_id, index) in memo:
+                continue  # used (or declined, 710.3) this faceoff
+            view = t.view()
             if isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
-                out.append((source, index, ab))
+                out.append((source, index, ab, card_id))
     return out
+
+
+def _replaces(d: CardDefinition) -> bool:
+    return any(isinstance(x, Replacement) for x in definition_layout(d).abilities)
+
+
+def once_key(ab: Replacement, source: int, card_id: str, index: int) -> str:
+    """The memo flag of a "once per faceoff" replacement (cleared as the faceoff ends)."""
+    return f"{ab.once}:replace:{source}:{card_id}:{index}"

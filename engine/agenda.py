@@ -109,11 +109,15 @@ class MainPhase(Op):
 
 @dataclass(frozen=True)
 class ConfrontSteps(Op):
-    """610.1: one confront step per Problem, in the order the turn player chooses."""
+    """610.1: one confront step per Problem, in the order the turn player chooses.
+    ``resume``: the Problem being confronted while a replacement is decided (710.5);
+    ``declined``: the replacement sources its controller declined for that confront."""
 
     done: tuple[Area, ...] = ()
     confronted: tuple[Area, ...] = ()
     contested: tuple[Area, ...] = ()  # confronted where the opponent also met requirements
+    resume: Area | None = None
+    declined: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -159,7 +163,11 @@ class SendHomeAfterLoss(Op):
 
 @dataclass(frozen=True)
 class EndFaceoff(Op):
+    """514.6: flipped cards go to the bottom of the decks (``bottomed`` once done: still
+    during the faceoff, for "during a faceoff" replacements), then involvement ends."""
+
     faceoff: Faceoff
+    bottomed: bool = False
 
 
 @dataclass(frozen=True)
@@ -225,7 +233,8 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play") happening to ``card``."""
+    to ``occurrence`` ("dismissed", "leave-play", "confront") happening to ``card``; for
+    "flip-to-bottom" the player chooses which of their flipped cards it replaces, if any."""
 
     card: int
     occurrence: str
@@ -233,6 +242,7 @@ class Replace(Op):
     rule: str
     source: int
     ability: int
+    card_id: str = ""  # the card the ability is printed on, if not ``source`` (Teamwork)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ class JudgeEdit:
 
 @dataclass(frozen=True)
 class MoveCard(JudgeEdit):
-    """Put a card in a zone (a new card, 410.6) or, within play, at another area (506)."""
+    """Put a card in a zone (a new card, 410.6) or, within play, at another area (506);
+    ``beneath``: banish it to beneath that card in play (410.5, glossary: Pumped)."""
 
     card: int
     zone: Zone
@@ -34,6 +35,7 @@ class MoveCard(JudgeEdit):
     area: Area | None = None
     bottom: bool = False  # decks: bottom instead of top
     face_down: bool = False
+    beneath: int | None = None
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,14 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
             raise InvalidEditError("Problems are only at a Problem area (303.1)")
     elif edit.area is not None:
         raise InvalidEditError("only cards in play are at an area (405.1)")
+    if edit.beneath is not None:
+        host = t.state.cards.get(edit.beneath)
+        if edit.zone is not Zone.BANISHED or host is None or host.zone is not Zone.PLAY:
+            raise InvalidEditError("a card goes beneath a card in play by being banished (410.5)")
+        if edit.beneath == edit.card:
+            raise InvalidEditError("a card can't go beneath itself")
+        t.banish_beneath(edit.card, edit.beneath, why)
+        return
     if edit.zone is Zone.PROBLEM_DECK and not ch.is_type(t.pool, c, CardType.PROBLEM):
         raise InvalidEditError("only Problems go in a Problem deck (101.3b)")
     if edit.zone is Zone.DRAW_DECK and kind not in (

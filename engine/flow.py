@@ -8,11 +8,22 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import priority
-from engine.abilities import Ask, Resolver, ability, do, frighten, resolve_op, schedule_wave
+from engine.abilities import (
+    Ask,
+    Resolver,
+    ability,
+    do,
+    frighten,
+    once_key,
+    replacements,
+    resolve_op,
+    schedule_wave,
+)
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import CardDefinition, CardType, ConfrontRequirement, RequirementKind
 from engine.choices import (
@@ -49,7 +60,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import Replacement, Triggered
+from engine.scripts.vocabulary import Cards, Replacement, Triggered
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -938,46 +949,97 @@ def note_start(t: Table, op: a.Resolve) -> None:
 
 
 class ReplaceRules(Step):
-    """710.5: the affected player chooses whether an optional replacement applies."""
+    """710.5: the affected player chooses whether an optional replacement applies; for a
+    flipped card going to the bottom (glossary: Pumped) also which of their flipped cards.
+    The item only asks: the step whose occurrence it is looks again once it is gone."""
 
-    accepts = (Accept, Decline)
+    accepts = (Accept, Decline, ChooseCard)
 
     def finished(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
-        return op.card not in t.state.cards or t.card(op.card).zone is not Zone.PLAY
+        cards = t.state.cards
+        if op.occurrence == "flip-to-bottom":
+            return op.source not in cards or not self.flipped(t, op)
+        if op.occurrence == "confront":
+            return op.source not in cards or op.card not in cards
+        return op.card not in cards or t.card(op.card).zone is not Zone.PLAY
+
+    def modifier(self, t: Table, op: a.Replace) -> Replacement:
+        card_id = op.card_id or t.card(op.source).card_id
+        ab = ability(t.pool, card_id, op.ability)
+        assert isinstance(ab, Replacement)
+        return ab
+
+    def flipped(self, t: Table, op: a.Replace) -> list[int]:
+        """The flipped cards the modifier may replace the putting on the bottom of."""
+        source = t.card(op.source)
+        ab = self.modifier(t, op)
+        assert isinstance(ab.target, Cards)
+        view = t.view()
+        return [
+            c.iid for c in view.select(ab.target, source, source.controller) if c.zone is Zone.FLIP
+        ]
+
+    def decider(self, t: Table, op: a.Replace) -> int:
+        if op.occurrence in ("dismissed", "leave-play"):
+            return t.card(op.card).controller  # 710.5: the affected card's controller
+        return t.card(op.source).controller  # "you may": the modifier's controller
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.Replace)
-        c = t.card(op.card)
-        ab = (
-            ability(
-                t.pool,
-                t.card(op.source).card_id if op.source in t.state.cards else c.card_id,
-                op.ability,
+        p = self.decider(t, op)
+        who = t.player_name(p)
+        if op.occurrence == "flip-to-bottom":
+            prompt = (
+                f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
+                f"instead of putting it on the bottom of your deck? (710.5, glossary: Pumped)"
             )
-            if op.source in t.state.cards
-            else None
-        )
-        instead = ab.instead if isinstance(ab, Replacement) else "?"
-        return Decision(
-            c.controller,
-            DecisionKind.REPLACEMENT,
-            f"{t.player_name(c.controller)}: {t.name(op.card)} would be "
-            f"{op.verb}; {instead} it instead? (710.5)",
-        )
+        elif op.occurrence == "confront":
+            prompt = (
+                f"{who}: {t.name(op.card)} would be {op.verb}; retire {t.name(op.source)} "
+                f"instead? (710.5, glossary: Vexing)"
+            )
+        else:
+            instead = self.modifier(t, op).instead if op.source in t.state.cards else "?"
+            prompt = f"{who}: {t.name(op.card)} would be {op.verb}; {instead} it instead? (710.5)"
+        return Decision(p, DecisionKind.REPLACEMENT, prompt)
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
-        p = t.card(op.card).controller
+        p = self.decider(t, op)
+        if op.occurrence == "flip-to-bottom":
+            return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
         return [Accept(p), Decline(p)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.Replace)
+        flips = op.occurrence == "flip-to-bottom"
+        if isinstance(choice, ChooseCard) != flips and not isinstance(choice, Decline):
+            return "choose a flipped card or decline" if flips else "accept or decline (710.5)"
+        if isinstance(choice, ChooseCard) and choice.card not in self.flipped(t, op):
+            return (
+                f"#{choice.card} is not one of {t.player_name(choice.player)}'s flipped cards "
+                f"this modifier can replace (710.1)"
+            )
+        return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
         t.state.agenda.pop(0)
         source = t.state.cards.get(op.source)
-        ab = ability(t.pool, source.card_id, op.ability) if source else None
+        ab = self.modifier(t, op) if source else None
+        why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)" if source else ""
+        if op.occurrence == "flip-to-bottom":
+            assert ab is not None and source is not None
+            key = once_key(ab, op.source, op.card_id or source.card_id, op.ability)
+            t.state.memo = t.state.memo | {key}  # 710.3
+            if isinstance(choice, ChooseCard):
+                t.banish_beneath(choice.card, op.source, f"{why}, glossary: Pumped")
+            return
+        if op.occurrence == "confront":
+            resume_confront(t, op, isinstance(choice, Accept), why)
+            return
         if isinstance(choice, Accept) and isinstance(ab, Replacement) and source is not None:
-            why = f"{t.pool[source.card_id].name} replaces it (710.1)"
             if ab.instead == "frighten":
                 if t.card(op.card).frightened:
                     t.log(
@@ -992,6 +1054,23 @@ class ReplaceRules(Step):
                 do(t, "to-hand", op.card, t.card(op.card).controller, why)
             return
         t.to_discard(op.card, op.verb, op.rule, replaceable=False)
+
+
+def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "retire this card instead" of a confront (glossary: Vexing): the
+    ConfrontSteps item waiting behind the question learns it (710.3: asked once each)."""
+    steps = t.state.agenda[0]
+    assert isinstance(steps, a.ConfrontSteps) and steps.resume is not None
+    if not accepted:
+        t.state.agenda[0] = replace(steps, declined=(*steps.declined, op.source))
+        return
+    me, area = t.state.turn_player, steps.resume
+    do(t, "retire", op.source, t.card(op.source).controller, f"{why}, glossary: Vexing")
+    t.log(f"{t.player_name(me)} does not confront {t.area_name(area)}: it was replaced (710.1)")
+    t.state.agenda[0:1] = [
+        a.PriorityWindow("after the confront step"),
+        replace(steps, done=(*steps.done, area), resume=None, declined=()),
+    ]
 
 
 # --- score phase (610-613) --------------------------------------------------------------------
@@ -1042,6 +1121,9 @@ class ConfrontRules(Step):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.ConfrontSteps)
+        if op.resume is not None:  # a replacement was declined or is gone (710.5b)
+            self.confront(t, op, op.resume)
+            return True
         if not self.pending(t, op):
             self.faceoff_step(t, op)
             return True
@@ -1090,12 +1172,33 @@ class ConfrontRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.ConfrontSteps) and isinstance(choice, ConfrontAt)
-        me, area = choice.player, choice.area
+        self.confront(t, op, choice.area)
+
+    def confront(self, t: Table, op: a.ConfrontSteps, area: Area) -> None:
+        me = t.state.turn_player
         opponent = t.state.opponent(me)
         result, why = confront_check(t, area, me)
         done, confronted, contested = op.done + (area,), op.confronted, op.contested
         where = t.area_name(area)
         window = a.PriorityWindow("after the confront step")
+        problem = t.problem_at(area)
+        found = (
+            [f for f in replacements(t, "confront", problem, me) if f[0].iid not in op.declined]
+            if result is not None and result.met and problem is not None
+            else []
+        )
+        if found and problem is not None:  # 710.1: "if an opponent would confront ..."
+            source, index, _, card_id = found[0]
+            verb = f"confronted by {t.player_name(me)}"
+            t.state.agenda[0:1] = [
+                a.Replace(problem.iid, "confront", verb, "611.4", source.iid, index, card_id),
+                replace(op, resume=area),
+            ]
+            t.log(
+                f"{t.player_name(me)} would confront {where}; {t.name(source.iid)} may "
+                f"replace that (710.1)"
+            )
+            return
         if result is None or not result.met:
             t.log(f"{t.player_name(me)} does not confront {where}: {why} (611.1, 611.3)")
         else:
@@ -1110,7 +1213,6 @@ class ConfrontRules(Step):
             excess = sum(c.power for c in result.contributions) - sum(
                 r.amount or 0 for r in result.requirements
             )
-            problem = t.problem_at(area)
             t.score(me, 1, f"for confronting {where} (611.4)")
             if problem is not None:
                 t.emit(
@@ -1313,13 +1415,18 @@ class SendHomeRules(Step):
 
 class EndFaceoffRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
-        t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
+        assert isinstance(op, a.EndFaceoff)
+        if not op.bottomed:  # 514.6: simultaneously with the end of involvement
+            t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
+            bottom = [a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)]
+            then(t, *bottom, a.EndFaceoff(op.faceoff, bottomed=True))
+            return True
         s = t.state
         s.faceoff = None
         s.memo = frozenset(m for m in s.memo if not m.startswith(("studious:", "faceoff:")))
         expire(t, "faceoff")
         t.version += 1
-        then(t, *(a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)))
+        s.agenda.pop(0)
         return True
 
 
@@ -1338,6 +1445,8 @@ class BottomFlippedRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.BottomFlipped)
         flip = t.state.players[op.player].flip
+        if flip and replace_flip_to_bottom(t, op.player):
+            return True  # 710: a replacement choice comes first
         if len({t.card(i).card_id for i in flip}) <= 1:
             for iid in list(flip):
                 t.put(iid, Zone.DRAW_DECK, bottom=True)
@@ -1368,6 +1477,35 @@ class BottomFlippedRules(Step):
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, PutOnBottom)
         t.put(choice.card, Zone.DRAW_DECK, bottom=True)
+
+
+def replace_flip_to_bottom(t: Table, player: int) -> bool:
+    """Before ``player``'s flipped cards go to the bottom of their deck (514.6): a
+    replacement modifier that could replace that for one of them (glossary: Pumped) asks
+    first (710.5); True if it was put on the agenda."""
+    flip = t.state.players[player].flip
+    for iid in flip:
+        found = replacements(t, "flip-to-bottom", t.card(iid), player)
+        if found:
+            source, index, _, card_id = found[0]
+            t.state.agenda.insert(
+                0,
+                a.Replace(
+                    iid,
+                    "flip-to-bottom",
+                    "put on the bottom of the deck",
+                    "514.6",
+                    source.iid,
+                    index,
+                    card_id,
+                ),
+            )
+            t.log(
+                f"{t.player_name(player)} would put flipped cards on the bottom of their deck; "
+                f"{t.name(source.iid)} may replace that for one of them (710.1)"
+            )
+            return True
+    return False
 
 
 STEPS: dict[type[a.Op], Step] = {

@@ -38,6 +38,12 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
                     out.append(f"#{iid} is outside play but at {c.area}")
                 elif c.unordered and not deck:
                     out.append(f"#{iid} is marked unordered outside a deck")
+                elif c.beneath is not None and (
+                    zone is not Zone.BANISHED
+                    or c.beneath not in cards
+                    or cards[c.beneath].zone is not Zone.PLAY
+                ):
+                    out.append(f"#{iid} is beneath #{c.beneath}, which is not in play (410.5)")
     for iid in state.queue:
         c = cards.get(iid)
         if c is None or c.zone is not Zone.QUEUE:
@@ -64,6 +70,8 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
             if c.area.kind is not AreaKind.PROBLEM:
                 out.append(f"Problem #{iid} is not at a Problem area (303.1)")
             problems_at[c.area.owner] += 1
+        if c.beneath is not None:
+            out.append(f"#{iid} is in play but marked as beneath #{c.beneath}")
         if c.frightened and not c.face_down:
             out.append(f"#{iid} is frightened but face-up (504.1)")
         if c.face_down and not c.frightened and kind is not CardType.TROUBLEMAKER:

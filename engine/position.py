@@ -12,7 +12,7 @@
       problem-deck #10=PR161 ...
       hand #52=PR30
       discard
-      banished
+      banished #70=CN9@#60                     "@#60": beneath card 60 (glossary: Pumped)
       flip
     play
       #1 PR1 owner 0 at home:0 boosted
@@ -86,7 +86,8 @@ def write_position(state: GameState) -> str:
             words = [zone.value]
             for iid in p.zone_list(zone):
                 c = s.cards[iid]
-                words.append(f"#{iid}={c.card_id}{'?' if c.unordered else ''}")
+                under = f"@#{c.beneath}" if c.beneath is not None else ""
+                words.append(f"#{iid}={c.card_id}{'?' if c.unordered else ''}{under}")
             lines.append("  " + " ".join(words))
     lines.append("play")
     for iid in s.play:
@@ -194,10 +195,17 @@ def _read(text: str) -> GameState:
         for zone in PLAYER_ZONES:
             for word in r.next(zone.value).split():
                 iid_text, _, card_id = word.partition("=")
+                card_id, at, under = card_id.partition("@")
                 unordered = card_id.endswith("?")
                 iid = _iid(iid_text)
                 state.cards[iid] = CardInstance(
-                    iid, card_id.rstrip("?"), index, zone, index, unordered=unordered
+                    iid,
+                    card_id.rstrip("?"),
+                    index,
+                    zone,
+                    index,
+                    unordered=unordered,
+                    beneath=_iid(under) if at else None,
                 )
                 p.zone_list(zone).append(iid)
     for zone in (Zone.PLAY, Zone.QUEUE):

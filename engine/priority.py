@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine import agenda as a
-from engine.abilities import active, can, definition_layout, layout, move_card
+from engine.abilities import can, choosable, definition_layout, layout, lent, move_card
 from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
@@ -188,6 +188,13 @@ def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> s
             why = can(t, "dismiss", c, player)
             if why:
                 return f"{t.name(card)} can't be dismissed to pay the cost: {why} (508.1d)"
+        elif cost.verb == "spend":
+            have = len(t.beneath(card))
+            if have < cost.n:
+                return (
+                    f"{t.name(card)} has {have} card{'s' * (have != 1)} beneath it, the cost "
+                    f"spends {cost.n} (508.1d, glossary: Spend)"
+                )
     return None
 
 
@@ -244,7 +251,7 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
         if not main and not offphase[card_id]:
             continue
         yield from play_options(t, player, iid)
-    areas: list[Area] | None = None
+    areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
         if c.face_down:
@@ -259,11 +266,11 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
                 areas = areas_for(t, player)
             for area in areas:
                 yield MoveCharacter(player, iid, area)
-        if not activated[c.card_id]:
+        if not activated[c.card_id] and iid not in view.teamwork:
             continue
-        for index, ab in active(t.pool, c):
+        for number, _, _, ab in choosable(t, c, view.teamwork):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
-                yield ActivateAbility(player, iid, index)
+                yield ActivateAbility(player, iid, number)
     if main:
         for iid in s.play:
             c = s.cards[iid]
@@ -468,7 +475,7 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
-    abilities = dict(active(t.pool, c))
+    abilities = {n: ab for n, _, _, ab in choosable(t, c, lent(t))}
     ab = abilities.get(choice.ability)
     if not isinstance(ab, Activated):
         return f"{t.name(choice.card)} has no activated ability number {choice.ability} (703.1)"
@@ -510,7 +517,7 @@ def take(t: Table, player: int, choice: Choice) -> None:
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
-    ab = dict(active(t.pool, c))[choice.ability]
+    _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
     assert isinstance(ab, Activated)
     p = t.state.players[player]
     paid = []
@@ -529,9 +536,13 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "spend":  # the cards first put beneath it (glossary: Spend)
+            for iid in t.beneath(source)[: cost.n]:
+                t.spend(iid, "508.1")
+            paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
-    t.state.agenda.insert(0, a.Resolve(player, source, c.card_id, choice.ability, area=c.area))
+    t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=c.area))
 
 
 def play(t: Table, player: int, choice: PlayCard) -> None:

@@ -56,6 +56,7 @@ class CardInstance:
     counters: tuple[tuple[str, int], ...] = ()  # named counters (519), sorted by name
     unordered: bool = False  # observed mode: shuffled into a deck, position unknown to all
     attached_to: int | None = None  # an attachment's host (509.1); None: not attached
+    beneath: int | None = None  # banished beneath this card in play (410.5, glossary: Pumped)
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)

@@ -230,6 +230,7 @@ class Table:
         del self.state.cards[iid]
         if old.zone is Zone.PLAY:
             self._unattach(iid)
+            self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         owner = old.owner
         new = self.create(
             old.card_id,
@@ -269,6 +270,35 @@ class Table:
             for other in self.state.play:
                 if self.state.cards[other].area == old.area:
                     self.state.cards[other] = replace(self.state.cards[other], area=area)
+        if old.zone is Zone.PLAY:
+            self._relink_beneath(iid, new)  # the same physical card: what is beneath stays
+        return new
+
+    # --- cards beneath cards (410.5, glossary: Pumped, Spend) ------------------------------
+    def beneath(self, host: int) -> list[int]:
+        """The banished cards beneath card ``host``, in the order they were put there."""
+        cards = self.state.cards
+        return [i for p in self.state.players for i in p.banished if cards[i].beneath == host]
+
+    def _relink_beneath(self, host: int, new: int | None) -> None:
+        for i in self.beneath(host):
+            self.state.cards[i] = replace(self.state.cards[i], beneath=new)
+
+    def banish_beneath(self, iid: int, host: int, why: str) -> int:
+        """Banish a card (410.5) to beneath card ``host`` in play (glossary: Pumped)."""
+        name = self.name(iid)
+        new = self.put(iid, Zone.BANISHED)
+        self.state.cards[new] = replace(self.state.cards[new], beneath=host)
+        self.log(f"  {name} is banished to beneath {self.name(host)} ({why}, 410.5)")
+        return new
+
+    def spend(self, iid: int, why: str) -> int:
+        """Spend a card from beneath a card: put it into the discard pile (glossary: Spend)."""
+        host = self.state.cards[iid].beneath
+        name = self.name(iid)
+        new = self.put(iid, Zone.DISCARD)
+        under = f" from beneath {self.name(host)}" if host in self.state.cards else ""
+        self.log(f"  {name} is spent{under} into the discard pile ({why}, glossary: Spend)")
         return new
 
     def _unattach(self, host: int) -> None:
@@ -310,8 +340,10 @@ class Table:
                     if rule.startswith("516") and f[2].instead in ("deck-top", "hand")
                 ]
             if found:
-                source, index, _ = found[0]
-                self.interrupts.append(Replace(iid, occurrence, verb, rule, source.iid, index))
+                source, index, _, card_id = found[0]
+                self.interrupts.append(
+                    Replace(iid, occurrence, verb, rule, source.iid, index, card_id)
+                )
                 self.log(
                     f"{self.name(iid)} would be {verb}; {self.name(source.iid)} may replace "
                     f"that (710.1)"

@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
     HERE,
+    HERE_OR_HOME,
     HOME,
     HOST,
     INVOLVED,
@@ -114,6 +115,19 @@ class View:
             if mine:
                 statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
+        # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
+        # lends may grant traits in turn, so they settle together (711.5)
+        self.teamwork: dict[int, tuple[int, ...]] = {}  # Friend: Teamwork cards lending to it
+        if any(st.kind == "teamwork" for _, _, st in statics):
+            for _ in range(3):
+                before = self.teamwork
+                lent = self._apply_teamwork(statics)
+                if not any(st.kind in GRANTS or st.kind == "prismatic" for _, _, st in lent):
+                    break
+                self._apply_grants(statics + lent)
+                if self.teamwork == before:
+                    break
+            statics += lent
         for iid, c in self.cards.items():
             if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
                 # a grant replaced the printed keywords (never mutated): its new ones
@@ -207,6 +221,8 @@ class View:
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
             return False
+        if sel.beneath and (source is None or c.beneath != source.iid):
+            return False
         if sel.exhausted is not None and c.exhausted != sel.exhausted:
             return False
         if sel.with_resource and not any(
@@ -224,6 +240,8 @@ class View:
                 and c.area == source.area
                 and source.area.at_problem
             )
+        if where == HERE_OR_HOME:
+            return source is not None and source.area is not None and c.area == source.area
         if where == THERE:
             return c.area == there
         if where == HOME:
@@ -378,6 +396,42 @@ class View:
                         changed = True
             if not changed:
                 return
+
+    def _apply_teamwork(
+        self, statics: list[tuple[int, CardInstance, Static]]
+    ) -> list[tuple[int, CardInstance, Static]]:
+        """Teamwork (glossary): your other Friends here sharing a trait with its card also
+        have that card's other printed abilities: its printed keywords and its script's
+        continuous abilities here, with "this card" meaning the Friend that has them; its
+        triggered, activated and replacement abilities through ``abilities.granted``."""
+        pool, out = self.t.pool, []
+        self.teamwork = {}
+        for source_iid, source, st in statics:
+            if st.kind != "teamwork" or not self.holds(st.condition, source, source.controller):
+                continue
+            d = pool[source.card_id]
+            side = d.boosted if source.boosted and d.boosted else d
+            keywords = {k.name: k.value or 0 for k in side.keywords if k.name != "Teamwork"}
+            script = script_for(d.id)
+            printed = (
+                [
+                    x
+                    for x in (script.boosted if source.boosted else script.abilities)
+                    if isinstance(x, Static)
+                ]
+                if script is not None
+                else []
+            )
+            mine = self.traits(source_iid)
+            for c in self._targets(st, source):
+                if not mine & self.traits(c.iid):
+                    continue
+                self.teamwork[c.iid] = (*self.teamwork.get(c.iid, ()), source_iid)
+                new = {k: v for k, v in keywords.items() if k not in self._keywords[c.iid]}
+                if new:  # replaced, never mutated: the keyword statics follow below
+                    self._keywords[c.iid] = {**self._keywords[c.iid], **new}
+                out += [(c.iid, c, x) for x in printed]
+        return out
 
     def _apply_power(self) -> None:
         add: dict[int, int] = {}

@@ -13,7 +13,9 @@ from functools import cache
 from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
+    HERE_OR_HOME,
     OPPONENT,
+    PROBLEM,
     THAT,
     THIS,
     YOU,
@@ -31,6 +33,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
 )
+from engine.state import Zone
 
 CRITTER_FRIEND_HERE = Cards(YOU, FRIEND, where=HERE, trait="Critter", other=True)
 
@@ -64,6 +67,9 @@ def statics(name: str, value: int) -> tuple[Static, ...]:
         return (Static("confront", amount=value, who=OPPONENT),)
     if name == "Showy":  # "Opponents must pay +X to move characters to this card's Problem"
         return (Static("move-cost", amount=value, who=OPPONENT),)
+    if name == "Teamwork":  # "Your other Friends here that share a Trait with this card also
+        # have its other printed abilities"
+        return (Static("teamwork", Cards(YOU, FRIEND, where=HERE_OR_HOME, other=True)),)
     return ()
 
 
@@ -127,6 +133,21 @@ def abilities(name: str, value: int) -> tuple[Ability, ...]:
         )
     if name == "Persistent":  # "If this card would leave play, you may frighten it instead"
         return (Replacement("leave-play", THIS, "frighten"),)
+    if name == "Pumped":  # "Once per faceoff, during a faceoff involving this card, if you
+        # would put a flipped card on the bottom of your deck you may banish it to beneath
+        # this card instead"
+        return (
+            Replacement(
+                "flip-to-bottom",
+                Cards(YOU, zone=Zone.FLIP),
+                "beneath",
+                condition=Condition("in-faceoff"),
+                once="faceoff",
+            ),
+        )
+    if name == "Vexing":  # "If an opponent would confront this card's Problem, you may
+        # retire this card instead"
+        return (Replacement("confront", Cards(types=PROBLEM, where=HERE), "retire", who=OPPONENT),)
     return ()
 
 
@@ -149,4 +170,7 @@ AUTOMATED = frozenset(RULE_KEYWORDS) | {
     "Random",
     "Inspired",
     "Studious",
+    "Pumped",
+    "Teamwork",
+    "Vexing",
 }

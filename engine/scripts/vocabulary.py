@@ -26,6 +26,7 @@ ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 # Where: relative to the card with the ability (501.4, 501.5).
 HERE = "here"  # this card's area; "this card's Problem" is the same area
+HERE_OR_HOME = "here-or-home"  # 501.4 read literally: this card's area, its home too
 THERE = "there"  # the area the trigger happened at
 HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
@@ -38,6 +39,7 @@ FRIEND = (CardType.FRIEND,)
 RESOURCE = (CardType.RESOURCE,)
 EVENT = (CardType.EVENT,)
 TROUBLEMAKER = (CardType.TROUBLEMAKER,)
+PROBLEM = (CardType.PROBLEM,)
 ANY_TYPE: tuple[CardType, ...] = ()
 
 
@@ -71,6 +73,10 @@ class Cards:
     title: str | None = None
     any_colour: tuple[Colour, ...] = ()  # "a [Loyalty] or [Laughter] character"
     on_this: bool = False  # attached to this card ("each Resource on it")
+    beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
+
+
+BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
 
 
 Target = Ref | Cards
@@ -159,7 +165,8 @@ class Score(Effect):
 class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, uncover,
     turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card).
+    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
+    spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card."""
@@ -301,7 +308,8 @@ class When(Effect):
 @dataclass(frozen=True)
 class Cost:
     """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss"/"retire"
-    this card, "to-hand" (put this card into its owner's hand)."""
+    this card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from
+    beneath this card (glossary: Spend)."""
 
     verb: str
     n: int = 0
@@ -312,6 +320,12 @@ def pay(n: int) -> Cost:
 
 
 EXHAUST_THIS = Cost("exhaust")
+
+
+def spend(n: int = 1) -> Cost:
+    return Cost("spend", n)
+
+
 DISMISS_THIS = Cost("dismiss")
 
 
@@ -333,6 +347,8 @@ class Static:
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
+    - "teamwork": your other Friends here sharing a trait with this card also have its other
+      printed abilities (glossary: Teamwork)
     """
 
     kind: str
@@ -403,15 +419,21 @@ class Play:
 
 @dataclass(frozen=True)
 class Replacement:
-    """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
-    "leave-play", "flip-to-bottom"; ``instead``: "frighten", "deck-top", "hand", "discard";
-    ``optional``: the affected player may choose not to apply it."""
+    """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
+    "dismissed", "leave-play", "flip-to-bottom" (a flipped card put on the bottom of its
+    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4);
+    ``instead``: "frighten", "deck-top", "hand", "beneath" (banish it to beneath this card),
+    "retire" (retire this card; the occurrence does not happen); ``optional``: "you may";
+    ``who``: whose doing it replaces ("an opponent would confront"); ``once``: "once per
+    faceoff"."""
 
     occurrence: str
     target: Target
     instead: str
     optional: bool = True
     condition: Condition | None = None
+    who: str = ANY
+    once: str = ""
 
 
 @dataclass(frozen=True)

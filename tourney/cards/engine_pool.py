@@ -8,6 +8,7 @@ tournament cards).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import engine
@@ -31,9 +32,16 @@ from tourney.decks.resolving import resolve
 
 
 def engine_card(card: Card) -> CardDefinition:
-    """One catalogue card as an engine definition; keyword paragraphs are not repeated as text."""
+    """One catalogue card as an engine definition; keyword paragraphs are not repeated as text,
+    and a text paragraph that is only a keyword ("Vexing", "Supportive 1.") is read as one."""
     keyword_text = {str(k) for k in card.keywords}
     boosted = card.boosted
+    keywords, text = _text_keywords(_keywords(card.keywords), card.text, keyword_text)
+    boosted_keywords, boosted_text = (
+        _text_keywords(_keywords(boosted.keywords), boosted.text, set())
+        if boosted is not None
+        else ((), ())
+    )
     return CardDefinition(
         id=card.number,
         title=card.title,
@@ -46,8 +54,8 @@ def engine_card(card: Card) -> CardDefinition:
         ),
         power=card.power,
         traits=card.traits,
-        keywords=_keywords(card.keywords),
-        text=tuple(t for t in card.text if t not in keyword_text),
+        keywords=keywords,
+        text=text,
         home_limit=card.home_limit,
         boosted=None
         if boosted is None
@@ -55,8 +63,8 @@ def engine_card(card: Card) -> CardDefinition:
             boosted.power or 0,
             tuple(Colour(c.value) for c in boosted.colours),
             boosted.traits,
-            _keywords(boosted.keywords),
-            boosted.text,
+            boosted_keywords,
+            boosted_text,
             boosted.home_limit,
         ),
         confront_owner=_requirements(card.owner_requirements),
@@ -120,6 +128,29 @@ def engine_deck_from_text(
 
 def _keywords(keywords: Iterable[model.Keyword]) -> tuple[Keyword, ...]:
     return tuple(Keyword(k.name, k.value) for k in keywords)
+
+
+_KEYWORD_PARAGRAPH = re.compile(r"^([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*?)(?: (\d+))?\.?$")
+
+
+def _text_keywords(
+    keywords: tuple[Keyword, ...], text: Iterable[str], printed: set[str]
+) -> tuple[tuple[Keyword, ...], tuple[str, ...]]:
+    """Keywords printed as paragraphs of the text box join the card's keywords (some sets
+    print "Vexing" or "Supportive 1." there rather than in the keyword line)."""
+    rest: list[str] = []
+    found = list(keywords)
+    for paragraph in text:
+        if paragraph in printed:
+            continue
+        match = _KEYWORD_PARAGRAPH.match(paragraph.strip())
+        if match:
+            value = match.group(2)
+            if all(k.name != match.group(1) for k in found):
+                found.append(Keyword(match.group(1), int(value) if value else None))
+            continue
+        rest.append(paragraph)
+    return tuple(found), tuple(rest)
 
 
 def _requirements(
