@@ -34,6 +34,7 @@ class DecisionKind(StrEnum):
     ORDER_TRIGGERS = "order-triggers"  # 511.7a
     ARRANGE = "arrange"  # put looked-at cards back in any order (402.3)
     REPLACEMENT = "replacement"  # 710.5: the affected player chooses a replacement
+    LOOP_COUNT = "loop-count"  # 802.2: name how many times a loop is repeated
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,24 @@ class PlaceCard(Choice):
     player: int
     card: int
     bottom: bool = False
+
+
+@dataclass(frozen=True)
+class NameNumber(Choice):
+    """802.2: the number of times a loop is repeated."""
+
+    player: int
+    number: int
+
+
+@dataclass(frozen=True)
+class ApplyReplacement(Choice):
+    """710.5: of several replacement modifiers that would replace the same occurrence, apply
+    ``source``'s ability number ``ability`` first."""
+
+    player: int
+    source: int
+    ability: int
 
 
 CHOICES = codec.registry_of(Choice)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine import priority
+from engine import loops, priority
 from engine.abilities import Ask, Resolver, ability, do, frighten, resolve_op, schedule_wave
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import CardType, ConfrontRequirement, RequirementKind
@@ -35,6 +35,7 @@ from engine.choices import (
     FirstPlayer,
     MoveCharacter,
     Mulligan,
+    NameNumber,
     OrderTrigger,
     PassPriority,
     PlaceCard,
@@ -939,6 +940,38 @@ class ReplaceRules(Step):
         t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
+class NameLoopCountRules(Step):
+    """802.2: each player with an optional action in the loop names a number in turn."""
+
+    accepts = (NameNumber, Decline)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.NameLoopCount)
+        p = loops.chooser(op)
+        low = loops.smallest(op)
+        what = "a number" if low is None else f"a number smaller than {low[1]}, or none"
+        return Decision(
+            p,
+            DecisionKind.LOOP_COUNT,
+            f"{t.player_name(p)}: name {what}: how many times the loop is repeated (802.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.NameLoopCount)
+        return loops.number_choices(op)
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.NameLoopCount)
+        return loops.check_number(op, choice)
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.NameLoopCount)
+        loops.name_number(t, op, choice)
+
+
 # --- score phase (610-613) --------------------------------------------------------------------
 def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | None, str]:
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
@@ -1338,6 +1371,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),
     a.Replace: ReplaceRules(),
+    a.NameLoopCount: NameLoopCountRules(),
 }
 
 
@@ -1473,6 +1507,8 @@ def advance(t: Table) -> None:
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
             if s.agenda and s.agenda[0] is not op:
+                continue
+            if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
 

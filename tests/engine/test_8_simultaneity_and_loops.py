@@ -1,0 +1,210 @@
+"""Section 8: simultaneity (801) and loops (802), as position -> choices -> expected state.
+
+The loop cards are made up for the tests (no Premiere card loops): "Restless" may move itself
+whenever it moves to a Problem, so moving it starts a loop with an optional action in it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import home, problem_area
+from engine.areas import Area
+from engine.cards import Colour
+from engine.choices import (
+    Accept,
+    DecisionKind,
+    Decline,
+    MoveCharacter,
+    NameNumber,
+)
+from engine.game import Game
+from engine.position import read_position, write_position
+from engine.scenario import ALICE, BOB, Board, trace_text
+from engine.scripts import SCRIPTS
+from engine.scripts.vocabulary import (
+    CHARACTER,
+    OPPONENT,
+    THIS,
+    Cards,
+    Choose,
+    GainTokens,
+    IfYouDo,
+    Move,
+    Pay,
+    Trigger,
+    Triggered,
+    card,
+)
+
+A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
+    problem_area(ALICE),
+    problem_area(BOB),
+    home(ALICE),
+    home(BOB),
+)
+MOVED = Trigger("moved", to_problem=True)
+
+
+@pytest.fixture
+def restless(pool_with, monkeypatch):  # type: ignore[no-untyped-def]
+    """``restless(*effects)``: a board with Alice's 1-power Friend whose "when this card
+    moves to a Problem" ability has ``effects``; returns (game, the Friend)."""
+
+    def make(*effects, bob_tokens: int = 0, others: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+        friend = pool_with.friend("restless", (Colour.ORANGE,), 1)
+        monkeypatch.setitem(SCRIPTS, friend.id, card(Triggered(MOVED, effects)))
+        b = Board(pool_with(friend), problems=("easy", "easy"))
+        me = b.play("restless", ALICE, A_HOME)
+        for other in others:
+            b.play(other, BOB, A_PROBLEM)
+            b.play(other, BOB, B_PROBLEM)
+        game = b.game(tokens=(2, bob_tokens))
+        game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+        return game, me
+
+    return make
+
+
+MAY_MOVE_AND_GAIN = (IfYouDo(Move(THIS, optional=True), (GainTokens(1),)),)
+
+
+def accept_until_loop(game: Game) -> None:
+    while game.current_decision().kind is DecisionKind.OPTIONAL:
+        game.apply(Accept(game.current_decision().player))
+
+
+def test_802_2_a_full_iteration_with_an_optional_action_asks_for_a_number(restless):
+    game, me = restless(*MAY_MOVE_AND_GAIN)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.OPTIONAL and decision.player == ALICE
+    game.apply(Accept(ALICE))  # to Alice's Problem: asked again
+    assert game.current_decision().kind is DecisionKind.OPTIONAL
+    game.apply(Accept(ALICE))  # back at Bob's Problem: the same position as before
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    assert "(802.2)" in decision.prompt
+    assert "a full iteration of 2 decisions" in trace_text(game) and "(802.1)" in trace_text(game)
+    options = game.legal_choices()
+    assert NameNumber(ALICE, 0) in options and NameNumber(ALICE, 1000) in options
+    assert "at most 1,000" in game.why_not(NameNumber(ALICE, 1001))
+    assert "(802.2)" in game.why_not(NameNumber(ALICE, -1))
+    assert game.why_not(Decline(ALICE)) == "the first player must name a number (802.2)"
+
+
+def test_802_2_the_loop_is_repeated_the_number_of_times_named(restless):
+    game, me = restless(*MAY_MOVE_AND_GAIN)
+    accept_until_loop(game)
+    tokens = game.state.players[ALICE].tokens
+    game.apply(NameNumber(ALICE, 3))
+    # three repetitions of two moves each, then Alice can't move it again (802.2)
+    assert game.state.players[ALICE].tokens == tokens + 6
+    assert trace_text(game).count("Loop: repetition") == 3
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.OPTIONAL and decision.player == ALICE
+    assert game.legal_choices() == [Decline(ALICE)]
+    assert "would continue it (802.2)" in game.why_not(Accept(ALICE))
+    game.apply(Decline(ALICE))
+    assert game.state.cards[me].area == B_PROBLEM
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # play proceeds
+    assert game.state.loop is None
+
+
+def test_802_2_naming_zero_ends_the_loop_at_once(restless):
+    game, me = restless(*MAY_MOVE_AND_GAIN)
+    accept_until_loop(game)
+    tokens = game.state.players[ALICE].tokens
+    game.apply(NameNumber(ALICE, 0))
+    assert game.legal_choices() == [Decline(ALICE)]
+    game.apply(Decline(ALICE))
+    assert game.state.players[ALICE].tokens == tokens
+    assert game.state.cards[me].area == B_PROBLEM
+
+
+def pay_then_move(restless, bob_tokens: int):  # type: ignore[no-untyped-def]
+    """Bob may pay [n] each time; if he does, Alice may move the Friend on (two deciders)."""
+    n = 1 if bob_tokens else 0
+    return restless(IfYouDo(Pay(n, OPPONENT), (Move(THIS, optional=True),)), bob_tokens=bob_tokens)
+
+
+def test_802_2_each_player_in_the_loop_may_name_a_smaller_number(restless):
+    game, me = pay_then_move(restless, bob_tokens=0)
+    assert game.current_decision().player == BOB  # Bob may pay [0]
+    accept_until_loop(game)  # Bob, Alice, Bob, Alice: then Bob's decision comes round again
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == BOB
+    game.apply(NameNumber(BOB, 5))
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    assert game.legal_choices() == [*(NameNumber(ALICE, n) for n in range(5)), Decline(ALICE)]
+    assert "smaller than 5" in game.why_not(NameNumber(ALICE, 5))
+    game.apply(NameNumber(ALICE, 2))
+    assert trace_text(game).count("Loop: repetition") == 2
+    # the repetitions end just before Alice would move it on: Bob paid, Alice can't move
+    decision = game.current_decision()
+    assert decision.player == ALICE and decision.kind is DecisionKind.OPTIONAL
+    assert game.legal_choices() == [Decline(ALICE)]
+    game.apply(Decline(ALICE))
+    assert game.state.cards[me].area == B_PROBLEM
+    assert "ending before Alice would continue it (802.2)" in trace_text(game)
+
+
+def test_802_2_the_next_player_keeping_the_number_is_the_stopper_when_smallest(restless):
+    game, me = pay_then_move(restless, bob_tokens=0)
+    accept_until_loop(game)
+    game.apply(NameNumber(BOB, 1))
+    game.apply(Decline(ALICE))  # names no smaller number
+    assert trace_text(game).count("Loop: repetition") == 1
+    decision = game.current_decision()
+    assert decision.player == BOB and game.legal_choices() == [Decline(BOB)]
+
+
+def test_802_4_a_loop_that_can_no_longer_go_on_ends_early(restless):
+    game, me = pay_then_move(restless, bob_tokens=4)  # Bob pays [1] each time round
+    accept_until_loop(game)  # two payments: Bob has 2 tokens left
+    assert game.state.players[BOB].tokens == 2
+    game.apply(NameNumber(BOB, 10))
+    game.apply(Decline(ALICE))
+    text = trace_text(game)
+    assert "Loop: repetition 1 (802.2)" in text and "Loop: repetition 2" not in text
+    assert "after 1 repetition it can't go on as before, so it ends and play proceeds (802.4)" in (
+        text
+    )
+    assert game.state.players[BOB].tokens == 0
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert game.state.loop is None
+
+
+def test_802_3_a_loop_of_mandatory_effects_with_choices_is_not_asked_forever(restless):
+    choose_then_move = (Choose(Cards(types=CHARACTER, where="here")), Move(THIS))
+    game, me = restless(*choose_then_move, others=("orange-1",))
+    for _ in range(4):  # the mandatory choice of a character, at each Problem
+        if game.current_decision().kind is not DecisionKind.TARGET:
+            break
+        game.apply(game.legal_choices()[0])
+    text = trace_text(game)
+    assert "no optional action in it" in text and "(802.3)" in text
+    assert game.current_decision().kind in (DecisionKind.PRIORITY, DecisionKind.MAIN_PHASE)
+    assert isinstance(game.state.cards[me].area, Area)
+
+
+def test_802_loop_state_is_in_the_position_fingerprint_and_rewind(restless):
+    game, me = restless(*MAY_MOVE_AND_GAIN)
+    accept_until_loop(game)
+    text = write_position(game.state)
+    assert "\nloop " not in text  # nothing watched while the number is being named
+    assert write_position(read_position(text)) == text
+    game.apply(NameNumber(ALICE, 2))
+    text = write_position(game.state)
+    assert "\nloop " in text  # the stopper's forbidden choice is part of the state
+    assert write_position(read_position(text)) == text
+    resumed = Game(game.pool, read_position(text))
+    assert resumed.legal_choices() == [Decline(ALICE)]
+    after = game.fingerprint()
+    game.undo()
+    assert game.current_decision().kind is DecisionKind.LOOP_COUNT
+    game.apply(NameNumber(ALICE, 2))
+    assert game.fingerprint() == after
+    game.undo()
+    game.apply(NameNumber(ALICE, 1))
+    assert game.fingerprint() != after
