@@ -1126,3 +1126,16 @@ def replacements(
             if fits and view.holds(ab.condition, source, source.controller):
                 out.append((source, index, ab))
     return out
+
+
+def replacing(
+    t: Table, occurrence: str, c: CardInstance, verb: str, rule: str, used: tuple = ()
+) -> list[tuple[CardInstance, int, Replacement]]:
+    """The replacement modifiers still attempting to replace ``occurrence`` (710.5a, 710.5b):
+    not one already applied to it (710.3); when the game dismisses, only those 104.4 allows
+    (104.3: what the game does is not replaced, but a uniqueness dismissal may go elsewhere)."""
+    found = [f for f in replacements(t, occurrence, c) if (f[0].iid, f[1]) not in used]
+    if "by the game" in verb:
+        elsewhere = ("deck-top", "hand")
+        found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]
+    return found

@@ -225,7 +225,11 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play") happening to ``card``."""
+    to ``occurrence`` ("dismissed", "leave-play") happening to ``card``, or, when several
+    would replace it, which one applies first. ``source``/``ability``: the first that would;
+    the others are found again as the player decides (710.5a). ``used``: modifiers already
+    applied to this occurrence, which can't apply again (710.3); ``instead``: what the
+    occurrence has been replaced with so far ("": nothing; "deck-top", "hand")."""
 
     card: int
     occurrence: str
@@ -233,6 +237,8 @@ class Replace(Op):
     rule: str
     source: int
     ability: int
+    used: tuple[tuple[int, int], ...] = ()
+    instead: str = ""
 
 
 @dataclass(frozen=True)

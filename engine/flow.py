@@ -12,12 +12,22 @@ from collections.abc import Iterable
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority
-from engine.abilities import Ask, Resolver, ability, do, frighten, resolve_op, schedule_wave
+from engine.abilities import (
+    Ask,
+    Resolver,
+    ability,
+    do,
+    frighten,
+    replacing,
+    resolve_op,
+    schedule_wave,
+)
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import CardType, ConfrontRequirement, RequirementKind
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ApplyReplacement,
     Challenge,
     Choice,
     ChooseArea,
@@ -884,60 +894,113 @@ def note_start(t: Table, op: a.Resolve) -> None:
 
 
 class ReplaceRules(Step):
-    """710.5: the affected player chooses whether an optional replacement applies."""
+    """710.5: the affected player (the card's controller) chooses whether an optional
+    replacement applies, or, when several would replace the same occurrence, which one
+    applies first; then the rest that still would are offered again (710.5a, 710.5b)."""
 
-    accepts = (Accept, Decline)
+    accepts = (Accept, Decline, ApplyReplacement)
 
-    def finished(self, t: Table, op: a.Op) -> bool:
+    def options(self, t: Table, op: a.Op) -> list[tuple[int, int, Replacement]]:
         assert isinstance(op, a.Replace)
-        return op.card not in t.state.cards or t.card(op.card).zone is not Zone.PLAY
+        c = t.card(op.card)
+        found = replacing(t, op.occurrence, c, op.verb, op.rule, op.used)
+        return [(source.iid, index, ab) for source, index, ab in found]
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.Replace)
+        if op.card not in t.state.cards or t.card(op.card).zone is not Zone.PLAY:
+            t.state.agenda.pop(0)
+            return True
+        if not self.options(t, op):  # 710.5a: none applies any more; the occurrence happens
+            t.state.agenda.pop(0)
+            self.happen(t, op)
+            return True
+        return False
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.Replace)
         c = t.card(op.card)
-        ab = (
-            ability(
-                t.pool,
-                t.card(op.source).card_id if op.source in t.state.cards else c.card_id,
-                op.ability,
+        options = self.options(t, op)
+        happening = op.verb if not op.instead else INSTEAD[op.instead]
+        who = t.player_name(c.controller)
+        if len(options) == 1:
+            source, _, ab = options[0]
+            return Decision(
+                c.controller,
+                DecisionKind.REPLACEMENT,
+                f"{who}: {t.name(op.card)} would be {happening}; {ab.instead} it instead "
+                f"({t.name(source)})? (710.5)",
             )
-            if op.source in t.state.cards
-            else None
-        )
-        instead = ab.instead if isinstance(ab, Replacement) else "?"
+        names = ", ".join(f"{t.name(source)} ({ab.instead})" for source, _, ab in options)
         return Decision(
             c.controller,
             DecisionKind.REPLACEMENT,
-            f"{t.player_name(c.controller)}: {t.name(op.card)} would be "
-            f"{op.verb}; {instead} it instead? (710.5)",
+            f"{who}: {t.name(op.card)} would be {happening}; choose which replacement applies "
+            f"first: {names}, or none (710.5)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = t.card(op.card).controller
-        return [Accept(p), Decline(p)]
+        options = self.options(t, op)
+        if len(options) == 1:
+            return [Accept(p), Decline(p)]
+        return [*(ApplyReplacement(p, source, index) for source, index, _ in options), Decline(p)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        options = self.options(t, op)
+        if isinstance(choice, Accept) and len(options) > 1:
+            return "several replacements would apply: choose which one applies first (710.5)"
+        if isinstance(choice, ApplyReplacement) and not any(
+            (choice.source, choice.ability) == (source, index) for source, index, _ in options
+        ):
+            return "that modifier is not attempting to replace this occurrence (710.5a)"
+        return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
         t.state.agenda.pop(0)
-        source = t.state.cards.get(op.source)
-        ab = ability(t.pool, source.card_id, op.ability) if source else None
-        if isinstance(choice, Accept) and isinstance(ab, Replacement) and source is not None:
-            why = f"{t.pool[source.card_id].name} replaces it (710.1)"
-            if ab.instead == "frighten":
-                if t.card(op.card).frightened:
-                    t.log(
-                        f"{t.name(op.card)} is already frightened, so it can't be frightened "
-                        f"instead (504.2b, 710.4)"
-                    )
-                else:
-                    frighten(t, op.card, why)
-            elif ab.instead == "deck-top":
-                do(t, "to-deck-top", op.card, t.card(op.card).controller, why)
-            else:
-                do(t, "to-hand", op.card, t.card(op.card).controller, why)
+        options = self.options(t, op)
+        if isinstance(choice, Decline) or not options:
+            self.happen(t, op)
             return
-        t.to_discard(op.card, op.verb, op.rule, replaceable=False)
+        if isinstance(choice, ApplyReplacement):
+            source, index, ab = next(o for o in options if o[:2] == (choice.source, choice.ability))
+        else:
+            source, index, ab = options[0]
+        why = f"{t.name(source)} replaces it (710.1)"
+        if ab.instead == "frighten":
+            if t.card(op.card).frightened:
+                t.log(
+                    f"{t.name(op.card)} is already frightened, so it can't be frightened "
+                    f"instead (504.2b, 710.4)"
+                )
+            else:
+                frighten(t, op.card, why)
+            return
+        instead = "deck-top" if ab.instead == "deck-top" else "hand"
+        used = (*op.used, (source, index))
+        # 710.3, 710.5b: leaving play another way can still be replaced by the other modifiers
+        after = a.Replace(op.card, "leave-play", op.verb, op.rule, source, index, used, instead)
+        if self.options(t, after):
+            t.log(
+                f"{t.name(op.card)} would be {INSTEAD[instead]} instead ({t.name(source)}, "
+                f"710.1); another replacement may still apply (710.3, 710.5b)"
+            )
+            t.state.agenda.insert(0, after)
+            return
+        do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
+
+    def happen(self, t: Table, op: a.Replace) -> None:
+        """The occurrence, as replaced so far, happens (710.4)."""
+        if op.instead:
+            why = "as replaced before (710.1, 710.3)"
+            do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
+        else:
+            t.to_discard(op.card, op.verb, op.rule, replaceable=False)
+
+
+INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
 
 
 class NameLoopCountRules(Step):

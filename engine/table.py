@@ -237,23 +237,15 @@ class Table:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
         if card.zone is Zone.PLAY and replaceable:
-            from engine.abilities import replacements
+            from engine.abilities import replacing
 
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
-            found = replacements(self, occurrence, card)
-            if "by the game" in verb:  # 104.3; but 104.4: a uniqueness dismissal may still
-                found = [
-                    f
-                    for f in found  # be sent to another zone than the discard pile
-                    if rule.startswith("516") and f[2].instead in ("deck-top", "hand")
-                ]
+            found = replacing(self, occurrence, card, verb, rule)
             if found:
                 source, index, _ = found[0]
                 self.interrupts.append(Replace(iid, occurrence, verb, rule, source.iid, index))
-                self.log(
-                    f"{self.name(iid)} would be {verb}; {self.name(source.iid)} may replace "
-                    f"that (710.1)"
-                )
+                names = " and ".join(self.name(f[0].iid) for f in found)
+                self.log(f"{self.name(iid)} would be {verb}; {names} may replace that (710.1)")
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
