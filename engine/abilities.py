@@ -43,6 +43,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     Cards,
     Choose,
     CostReduction,
@@ -1101,6 +1102,50 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
     assert before is not None
     t.log(f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)} ({why}, 506.1)")
     t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
+
+
+# --- entering play (706) -------------------------------------------------------------------
+def enter_play(t: Table, iid: int) -> None:
+    """706.1a, 706.1b: as card ``iid`` is put into play, the "as it enters play" abilities
+    that apply to it are found once (a gained one is not processed) and applied in timestamp
+    order (the order cards entered play, 711), then modifiers of the state it enters play in.
+    Its continuous abilities apply from then on (706.1c); the caller's occurrence makes "when
+    it enters play" abilities trigger (706.1d)."""
+    entering = t.card(iid)
+    view = t.view()
+    found: list[tuple[CardInstance, AsEntersPlay]] = []
+    for other in t.state.play:
+        source = t.card(other)
+        if not layout(t.pool, source.card_id).abilities:
+            continue
+        for _, ab in active(t.pool, source):
+            if not isinstance(ab, AsEntersPlay):
+                continue
+            if isinstance(ab.target, Ref):
+                fits = ab.target is THIS and other == iid
+            else:
+                fits = other != iid and view.fits(ab.target, entering, source, source.controller)
+            if fits and view.holds(ab.condition, source, source.controller):
+                found.append((source, ab))
+    for source, ab in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
+        why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
+        card = t.card(iid)
+        if ab.verb == "exhaust":
+            if can(t, "exhaust", card, source.controller) is None:
+                t.update(iid, exhausted=True)
+                t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")
+        elif ab.verb == "put-counter":
+            do(t, "put-counter", iid, source.controller, why, ab.n)
+        elif ab.verb == "power":
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, source.controller, source.card_id, "power", (iid,), ab.n)
+            )
+            t.version += 1
+            t.log(f"  {t.name(iid)} gets {ab.n:+d} power until the end of the turn ({why}, 708.2)")
+        else:
+            raise NotImplementedError(f"as-enters-play verb {ab.verb!r}")
 
 
 # --- replacements (710) ---------------------------------------------------------------------

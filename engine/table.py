@@ -194,6 +194,10 @@ class Table:
             target.insert(0, new)
         else:
             target.append(new)
+        if zone is Zone.PLAY:
+            from engine.abilities import enter_play
+
+            enter_play(self, new)  # 706.1a, 706.1b
         return new
 
     def renew(self, iid: int, **fields: object) -> int:

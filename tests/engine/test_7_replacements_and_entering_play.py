@@ -94,3 +94,86 @@ def test_710_5_declining_every_replacement_lets_the_occurrence_happen(pr_board):
     assert ids(game, Zone.DISCARD, BOB) == ["persistent-1"]
     assert stubborn not in game.state.cards
     assert not any(c.card_id == "persistent-1" for c in game.state.in_play())
+
+
+# --- 706: entering play ---------------------------------------------------------------------
+def entering_board(pool_with, monkeypatch, **scripts):  # type: ignore[no-untyped-def]
+    """A board whose made-up Friends (by id) have the given scripts; tokens to play them."""
+    from engine.cards import Colour
+    from engine.scenario import Board
+    from engine.scripts import SCRIPTS
+
+    friends = [pool_with.friend(name, (Colour.ORANGE,), 1) for name in scripts]
+    for f in friends:
+        monkeypatch.setitem(SCRIPTS, f.id, scripts[f.id])
+    return Board(pool_with(*friends), problems=("easy", "easy"))
+
+
+def test_706_1a_as_this_card_enters_play_applies_before_when_it_enters_triggers(
+    pool_with, monkeypatch
+):
+    from engine.scripts.vocabulary import AsEntersPlay, GainTokens, card, on_play
+
+    b = entering_board(
+        pool_with,
+        monkeypatch,
+        grower=card(AsEntersPlay("put-counter", n=2), on_play(GainTokens(1))),
+    )
+    (grower,) = b.add(Zone.HAND, ALICE, "grower")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, grower, A_PROBLEM))
+    (new,) = [c for c in game.state.in_play() if c.card_id == "grower"]
+    assert new.counter("+1 power") == 2 and game.power(new.iid) == 3
+    text = trace_text(game)
+    assert "(Grower, 706.1a, 519.4)" in text
+    assert text.index("706.1a") < text.index("triggers (when played)")
+
+
+def test_706_1a_an_opposing_card_applies_as_friends_enter_play_at_its_problem(
+    pool_with, monkeypatch
+):
+    from engine.scripts.vocabulary import FRIEND, HERE, OPPONENT, AsEntersPlay, Cards, card
+
+    b = entering_board(
+        pool_with,
+        monkeypatch,
+        warden=card(AsEntersPlay("power", Cards(OPPONENT, FRIEND, where=HERE), n=-1)),
+    )
+    b.play("warden", BOB, B_PROBLEM)
+    there, elsewhere = b.add(Zone.HAND, ALICE, "orange-2", "orange-2")
+    game = b.game(tokens=(4, 0))
+    game.apply(PlayCard(ALICE, there, B_PROBLEM))
+    game.apply(PlayCard(ALICE, elsewhere, A_PROBLEM))
+    powers = {c.area: game.power(c.iid) for c in game.state.in_play() if c.card_id == "orange-2"}
+    assert powers == {B_PROBLEM: 1, A_PROBLEM: 2}
+    assert "(Warden, 706.1a, 708.2)" in trace_text(game)
+
+
+def test_706_1b_enters_play_exhausted_comes_after_the_as_abilities(pool_with, monkeypatch):
+    from engine.scripts.vocabulary import AsEntersPlay, card, enters_play_exhausted
+
+    b = entering_board(
+        pool_with,
+        monkeypatch,
+        sleepy=card(enters_play_exhausted(), AsEntersPlay("put-counter", n=1)),
+    )
+    (sleepy,) = b.add(Zone.HAND, ALICE, "sleepy")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, sleepy, A_PROBLEM))
+    (new,) = [c for c in game.state.in_play() if c.card_id == "sleepy"]
+    assert new.exhausted and new.counter("+1 power") == 1
+    text = trace_text(game)
+    assert "enters play exhausted (Sleepy, 706.1b, 503.2)" in text
+    assert text.index("706.1a") < text.index("706.1b")
+
+
+def test_706_1a_cards_already_in_play_are_not_entering(pool_with, monkeypatch):
+    from engine.scripts.vocabulary import AsEntersPlay, card
+
+    b = entering_board(pool_with, monkeypatch, grower=card(AsEntersPlay("put-counter", n=2)))
+    grower = b.play("grower", ALICE, A_PROBLEM)
+    game = b.game(tokens=(2, 0))
+    from engine.choices import MoveCharacter
+
+    game.apply(MoveCharacter(ALICE, grower, B_PROBLEM))  # moving is not entering play (506)
+    assert game.state.cards[grower].counter("+1 power") == 0
