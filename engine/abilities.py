@@ -269,7 +269,7 @@ def schedule_wave(t: Table, opening: bool = False) -> bool:
         s.pending = []
         return False
     waiting, s.pending = list(s.pending), []
-    first = s.turn_player if opening or s.priority is None else s.priority
+    first = decision_order(t, opening)[0]
     ops: list[a.Op] = []
     for p in (first, s.opponent(first)):
         mine = tuple(w for w in waiting if w.controller == p)
@@ -279,6 +279,20 @@ def schedule_wave(t: Table, opening: bool = False) -> bool:
             ops.append(a.OrderTriggers(p, mine))
     s.agenda[0:0] = ops
     return True
+
+
+def decision_order(t: Table, opening: bool | None = None) -> list[int]:
+    """801.1 (and 511.7a): players in the order they make simultaneous decisions: the player
+    who most recently had priority first, or the turn player if a new priority window is
+    being opened (or nobody has had priority yet); then the next players in turn order.
+    ``opening`` None: whether the next priority window on the agenda is a new one."""
+    s = t.state
+    if opening is None:
+        points = (op for op in s.agenda if isinstance(op, a.PriorityWindow | a.MainPhase))
+        window = next(points, None)
+        opening = window is not None and window.holder < 0
+    first = s.turn_player if opening or s.priority is None else s.priority
+    return [first, s.opponent(first)]
 
 
 def resolve_op(w: PendingTrigger) -> a.Resolve:
@@ -350,7 +364,7 @@ class Resolver:
         if who in (ACTOR, ACTOR_OPPONENT, TURN):
             p = self.s.turn_player if who == TURN or self.op.actor is None else self.op.actor
             return [p if who != ACTOR_OPPONENT else self.s.opponent(p)]
-        return [p for p in range(len(self.s.players)) if whose(who, p, self.me)]
+        return [p for p in decision_order(self.t) if whose(who, p, self.me)]  # 801.1
 
     def relative(self, who: str) -> str:
         """ "That player" and the turn player as seen from this ability's controller."""
@@ -618,9 +632,13 @@ class Resolver:
         t = self.t
         victims = self.players(e.who)
         victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
-        hand = self.s.players[victim].hand
+        hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
         if self.op.count >= e.n * len(victims):
-            self.next()
+            if self.simultaneous(e):  # 801.1: every choice made, the discards happen at once
+                together = "at the same time as the others (801.1) "
+                for iid in self.op.chosen:
+                    self.discard_card(t.card(iid).owner, iid, together)
+            self.next(chosen=())
             return None
         if not hand:
             self.stay(count=(self.op.count // max(e.n, 1) + 1) * max(e.n, 1))
@@ -650,6 +668,11 @@ class Resolver:
             f"{who} {t.player_name(victim)} ({self.name})",
             [ChooseCard(victim, i) for i in seen.values()],
         )
+
+    def simultaneous(self, e: Discard) -> bool:
+        """Several players each choose cards to discard: they decide one after the other
+        (801.1) and the cards are discarded together after the last choice."""
+        return not e.random and not e.all and len(self.players(e.who)) > 1
 
     def discard_card(self, victim: int, iid: int, how: str = "") -> None:
         t = self.t
@@ -894,8 +917,11 @@ class Resolver:
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
         if isinstance(effect, Discard):
-            self.discard_card(choice.player, choice.card)
-            self.stay(count=op.count + 1)
+            if self.simultaneous(effect):
+                self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
+            else:
+                self.discard_card(choice.player, choice.card)
+                self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
             do(t, effect.verb, choice.card, self.me, self.name, n)

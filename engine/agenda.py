@@ -40,6 +40,14 @@ class ChooseStartingProblemStep(Op):
 
 
 @dataclass(frozen=True)
+class PutStartingProblems(Op):
+    """102.2: the Starting Problems chosen so far (``cards``), put into play together once
+    every player has chosen (801.1)."""
+
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class FirstPlayerStep(Op):
     pass
 

@@ -16,6 +16,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    decision_order,
     do,
     frighten,
     replacing,
@@ -153,11 +154,35 @@ class ChooseStartingProblemRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, ChooseStartingProblem)
-        area = problem_area(choice.player)
-        new = t.put(choice.card, Zone.PLAY, area=area)
-        who = t.player_name(choice.player)
-        t.log(f"{who} puts Starting Problem {t.name(new)} into play (102.2)")
+        s = t.state
+        s.agenda.pop(0)
+        waiting = (i for i, x in enumerate(s.agenda) if isinstance(x, a.PutStartingProblems))
+        later = next(waiting, None)
+        if later is None:  # a position from before simultaneous choosing: put it now
+            put_starting_problems(t, (choice.card,))
+            return
+        # 102.2, 801.1: chosen in seat order, hidden until every player has chosen
+        t.log(f"{t.player_name(choice.player)} chooses a Starting Problem (102.2, 801.1)")
+        put = s.agenda[later]
+        assert isinstance(put, a.PutStartingProblems)
+        s.agenda[later] = a.PutStartingProblems((*put.cards, choice.card))
+
+
+def put_starting_problems(t: Table, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        owner = t.card(iid).owner
+        new = t.put(iid, Zone.PLAY, area=problem_area(owner))
+        t.log(f"{t.player_name(owner)} puts Starting Problem {t.name(new)} into play (102.2)")
+
+
+class PutStartingProblemsRules(Step):
+    """102.2, 801.1: the Starting Problems chosen are put into play together."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.PutStartingProblems)
         t.state.agenda.pop(0)
+        put_starting_problems(t, op.cards)
+        return True
 
 
 class FirstPlayerRules(Step):
@@ -1351,7 +1376,9 @@ class EndFaceoffRules(Step):
         s.memo = frozenset(m for m in s.memo if not m.startswith(("studious:", "faceoff:")))
         expire(t, "faceoff")
         t.version += 1
-        then(t, *(a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)))
+        # 514.6 "simultaneously": each player orders their own flipped cards, the one who
+        # most recently had priority first (801.1)
+        then(t, *(a.BottomFlipped(p) for p in decision_order(t, opening=False)))
         return True
 
 
@@ -1404,6 +1431,7 @@ class BottomFlippedRules(Step):
 
 STEPS: dict[type[a.Op], Step] = {
     a.ChooseStartingProblemStep: ChooseStartingProblemRules(),
+    a.PutStartingProblems: PutStartingProblemsRules(),
     a.FirstPlayerStep: FirstPlayerRules(),
     a.ShuffleDeck: ShuffleRules(),
     a.DrawCard: DrawRules(),

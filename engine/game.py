@@ -90,6 +90,7 @@ def starting_state(
         player.deck.extend(t.create(i, p, Zone.DRAW_DECK) for i in deck.draw)
     state.agenda = [
         *(a.ChooseStartingProblemStep(p) for p in range(len(decks))),
+        a.PutStartingProblems(),
         a.FirstPlayerStep(),
     ]
     return state

@@ -208,3 +208,76 @@ def test_802_loop_state_is_in_the_position_fingerprint_and_rewind(restless):
     game.undo()
     game.apply(NameNumber(ALICE, 1))
     assert game.fingerprint() != after
+
+
+# --- 801: simultaneity ------------------------------------------------------------------------
+def test_801_1_starting_problems_are_chosen_in_seat_order_and_put_into_play_together():
+    from engine.vanilla import vanilla_pool
+    from tests.engine.test_1_starting_a_game import two_decks
+
+    game = Game.new(vanilla_pool(), two_decks(), seed=9)
+    alices = game.legal_choices()[0]
+    game.apply(alices)
+    assert len(game.state.play) == 2  # only the Manes: Alice's choice is not revealed yet
+    assert alices.card in game.state.players[ALICE].problem_deck
+    assert game.current_decision().player == BOB
+    assert "chooses a Starting Problem (102.2, 801.1)" in trace_text(game)
+    assert game.pool[game.state.cards[alices.card].card_id].name not in trace_text(game)
+    game.apply(game.legal_choices()[0])
+    problems = [c for c in game.state.in_play() if c.area is not None and c.area.kind == "problem"]
+    assert sorted(c.owner for c in problems) == [ALICE, BOB]
+
+
+@pytest.fixture
+def each_discards(pool_with, monkeypatch):  # type: ignore[no-untyped-def]
+    """A Hasty Friend: "When you play this card, each player chooses and discards a card"."""
+    from engine.cards import Keyword
+    from engine.scripts.vocabulary import ANY, Discard, on_play
+
+    friend = pool_with.friend("swap", (Colour.ORANGE,), 1, keywords=(Keyword("Hasty"),))
+    monkeypatch.setitem(SCRIPTS, friend.id, card(on_play(Discard(1, ANY, random=False))))
+    b = Board(pool_with(friend), problems=("easy", "easy"))
+    return b
+
+
+def test_801_1_the_player_who_played_the_card_decides_first_and_discards_happen_together(
+    each_discards,
+):
+    from engine.choices import ChooseCard, PlayCard
+    from engine.state import Zone
+
+    b = each_discards
+    swap, keep, toss = b.add(Zone.HAND, ALICE, "swap", "orange-2", "pink-2")
+    bobs, other = b.add(Zone.HAND, BOB, "blue-2", "pink-3")
+    game = b.game(tokens=(2, 2))
+    game.apply(PlayCard(ALICE, swap, A_HOME))
+    decision = game.current_decision()  # Alice had priority most recently (801.1)
+    assert decision.player == ALICE and decision.kind is DecisionKind.TARGET
+    game.apply(ChooseCard(ALICE, toss))
+    assert toss in game.state.players[ALICE].hand  # not discarded before Bob decides
+    assert game.current_decision().player == BOB
+    assert game.legal_choices() == [ChooseCard(BOB, bobs), ChooseCard(BOB, other)]
+    game.apply(ChooseCard(BOB, bobs))
+    discards = [
+        [game.state.cards[i].card_id for i in game.state.players[p].discard] for p in (ALICE, BOB)
+    ]
+    assert discards == [["pink-2"], ["blue-2"]]
+    assert trace_text(game).count("at the same time as the others (801.1)") == 2
+
+
+def test_801_1_an_immediate_action_by_the_opponent_makes_him_decide_first(each_discards):
+    from engine.choices import PlayCard
+    from engine.state import Zone
+
+    b = each_discards
+    (mine,) = b.add(Zone.HAND, ALICE, "orange-1")
+    b.add(Zone.HAND, ALICE, "pink-2", "blue-2")
+    swap, _, _ = b.add(Zone.HAND, BOB, "swap", "blue-2", "pink-3")
+    game = b.game(tokens=(2, 2))
+    game.apply(PlayCard(ALICE, mine, A_HOME))
+    assert game.current_decision().player == BOB  # priority after Alice's action (705.2h)
+    game.apply(PlayCard(BOB, swap, B_HOME))  # Hasty: an Immediate action in Alice's turn
+    decision = game.current_decision()
+    assert decision.player == BOB and decision.kind is DecisionKind.TARGET  # 801.1
+    game.apply(game.legal_choices()[0])
+    assert game.current_decision().player == ALICE
