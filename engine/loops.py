@@ -3,9 +3,9 @@
 While no player receives priority, Pre-Priority Processing may ask players to decide (a "you
 may", a target, a replacement); each such decision is remembered in ``GameState.loop`` with
 the *shape* of the position: everything that decides what can happen next (the cards in play
-and where they are, the agenda, waiting triggered effects), with card ids replaced by their
-places, so a card that left and came back is the same. What a loop may change on its way
-round (points, tokens, hands, decks, lasting modifiers) is not part of the shape.
+and where they are, flipped cards, the agenda, waiting triggered effects), with card ids
+replaced by their places, so a card that left and came back is the same. What a loop may
+change on its way round (points, tokens, hands, decks, lasting modifiers) is not part of it.
 
 When a decision's shape was already seen, a full iteration has been done (802.1). With an
 optional action in it, its players name a number of repetitions (802.2, ``NameLoopCount``);
@@ -93,6 +93,7 @@ def shape(t: Table, decision: Decision) -> str:
     data = {
         "turn": [s.turn, s.turn_player, s.phase, s.priority],
         "faceoff": _canon(t, codec.encode(s.faceoff), where),
+        "flipped": [[s.cards[i].card_id for i in p.flip] for p in s.players],
         "cards": cards,
         "pending": _canon(t, codec.encode(s.pending), where),
         "agenda": _canon(t, [codec.encode(op) for op in s.agenda], where),

@@ -281,3 +281,23 @@ def test_801_1_an_immediate_action_by_the_opponent_makes_him_decide_first(each_d
     assert decision.player == BOB and decision.kind is DecisionKind.TARGET  # 801.1
     game.apply(game.legal_choices()[0])
     assert game.current_decision().player == ALICE
+
+
+def test_801_1_as_a_faceoff_ends_the_last_priority_holder_orders_flipped_cards_first(board):
+    from engine.choices import Challenge
+    from engine.state import Zone
+
+    b = board()
+    b.play("orange-2", ALICE, B_PROBLEM)
+    tm = b.play("tm-2", BOB, B_PROBLEM)
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-3")  # 3 against 3, then 6 against 5
+    b.add(Zone.DRAW_DECK, BOB, "orange-1", "blue-2")
+    game = b.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert game.state.priority == BOB  # the last to pass in the faceoff's last window
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.BOTTOM_ORDER and decision.player == BOB  # 801.1
+    game.apply(game.legal_choices()[0])  # his other card follows it (one left)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.BOTTOM_ORDER and decision.player == ALICE
