@@ -1138,12 +1138,13 @@ def enter_play(t: Table, iid: int) -> None:
     Its continuous abilities apply from then on (706.1c); the caller's occurrence makes "when
     it enters play" abilities trigger (706.1d)."""
     entering = t.card(iid)
-    view = t.view()
+    has = t.pool.facts("as-enters-play", _has_as_enters_play)
     found: list[tuple[CardInstance, AsEntersPlay]] = []
     for other in t.state.play:
         source = t.card(other)
-        if not layout(t.pool, source.card_id).abilities:
+        if not has[source.card_id]:
             continue
+        view = t.view()
         for _, ab in active(t.pool, source):
             if not isinstance(ab, AsEntersPlay):
                 continue
@@ -1172,6 +1173,10 @@ def enter_play(t: Table, iid: int) -> None:
             t.log(f"  {t.name(iid)} gets {ab.n:+d} power until the end of the turn ({why}, 708.2)")
         else:
             raise NotImplementedError(f"as-enters-play verb {ab.verb!r}")
+
+
+def _has_as_enters_play(d: CardDefinition) -> bool:
+    return any(isinstance(x, AsEntersPlay) for x in definition_layout(d).abilities)
 
 
 # --- replacements (710) ---------------------------------------------------------------------

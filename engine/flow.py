@@ -109,6 +109,10 @@ class Step:
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         return None
 
+    def asked(self, t: Table, op: a.Op) -> tuple[Decision, list[Choice]]:
+        """The decision and its legal choices together (cheaper for some items)."""
+        return self.decision(t, op), self.candidates(t, op)
+
     def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
         unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
@@ -897,6 +901,10 @@ class ResolveRules(Step):
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         return list(self._ask(t, op).choices)
+
+    def asked(self, t: Table, op: a.Op) -> tuple[Decision, list[Choice]]:
+        ask = self._ask(t, op)
+        return Decision(ask.player, ask.kind, ask.prompt), list(ask.choices)
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         ask = self._ask(t, op)

@@ -96,11 +96,20 @@ def shape(t: Table, decision: Decision) -> str:
         "flipped": [[s.cards[i].card_id for i in p.flip] for p in s.players],
         "cards": cards,
         "pending": _canon(t, codec.encode(s.pending), where),
-        "agenda": _canon(t, [codec.encode(op) for op in s.agenda], where),
+        "agenda": _canon(t, [codec.encode(op) for op in _until_priority(s.agenda)], where),
         "decision": [decision.kind.value, decision.player],
     }
     text = json.dumps(data, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _until_priority(agenda: list[a.Op]) -> list[a.Op]:
+    """The agenda up to the next priority window: a loop inside Pre-Priority Processing
+    changes nothing after it (the rest of the turn is the same at every iteration)."""
+    for i, op in enumerate(agenda):
+        if isinstance(op, a.PriorityWindow | a.MainPhase):
+            return agenda[: i + 1]
+    return agenda
 
 
 def canonical_choice(t: Table, choice: Choice) -> str:
@@ -146,20 +155,18 @@ def watch(t: Table) -> bool:
                 _broken(t, s.loop)
             s.loop = None  # a player receives priority or a turn step asks: no loop (802.1)
         return False
-    rules = STEPS[type(op)]
-    decision = rules.decision(t, op)
-    key = shape(t, decision)
     w = s.loop or a.LoopWatch()
-    if w.iteration:
-        return _repeat(t, op, w, key)
     if w.stop is not None:
         return False  # the stopper's decision, with the loop's choice forbidden (802.2)
+    decision, options = STEPS[type(op)].asked(t, op)
+    key = shape(t, decision)
+    if w.iteration:
+        return _repeat(t, op, w, key, options)
     if w.steps and w.steps[-1].key == key and not w.steps[-1].choice:
         return False  # asked again (after an edit, or by a fresh ``Game``)
     for i, seen in enumerate(w.steps):
         if seen.key == key:
             return _went_round(t, w, w.steps[i:])
-    options = rules.candidates(t, op)
     optional = decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT) or any(
         isinstance(c, Decline) for c in options
     )
@@ -192,7 +199,7 @@ def _went_round(t: Table, w: a.LoopWatch, iteration: tuple[a.LoopStep, ...]) -> 
     return True
 
 
-def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str) -> bool:
+def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str, options: list[Choice]) -> bool:
     from engine.flow import STEPS
 
     s = t.state
@@ -206,8 +213,7 @@ def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str) -> bool:
         s.loop = a.LoopWatch(stop=step)
         return False
     choice = concrete_choice(t, step.choice) if step.key == key else None
-    rules = STEPS[type(op)]
-    if choice is None or choice not in rules.candidates(t, op):
+    if choice is None or choice not in options:
         if w.left >= 0:
             _broken(t, w)
         s.loop = None
@@ -222,7 +228,7 @@ def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str) -> bool:
         t.log(f"Loop: repetition {w.done + 1} (802.2)")
     if w.left >= 0:
         t.waves = 0  # a decision was made: this is not 802.3's loop of mandatory effects
-    rules.apply(t, op, choice)
+    STEPS[type(op)].apply(t, op, choice)
     return True
 
 
