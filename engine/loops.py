@@ -167,8 +167,9 @@ def watch(t: Table) -> bool:
     for i, seen in enumerate(w.steps):
         if seen.key == key:
             return _went_round(t, w, w.steps[i:])
-    optional = decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT) or any(
-        isinstance(c, Decline) for c in options
+    optional = decision.player is not None and (  # a judge's entry is no player's action
+        decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT)
+        or any(isinstance(c, Decline) for c in options)
     )
     s.loop = replace(w, steps=(*w.steps, a.LoopStep(key, decision.player, "", optional)))
     return False
@@ -185,9 +186,9 @@ def _went_round(t: Table, w: a.LoopWatch, iteration: tuple[a.LoopStep, ...]) -> 
         )
         s.loop = a.LoopWatch(iteration=iteration, left=-1)
         return True
-    first = iteration[0].player
+    deciders = [step.player for step in iteration if step.optional]
+    first = deciders[0]  # the next player with an optional action in the loop (802.2)
     assert first is not None
-    deciders = {step.player for step in iteration if step.optional}
     others = [p for p in turn_order(t, first)[1:] if p in deciders]
     t.log(
         f"Loop: a full iteration of {len(iteration)} decision{'s' * (len(iteration) != 1)} "
