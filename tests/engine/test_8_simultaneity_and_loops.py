@@ -301,3 +301,48 @@ def test_801_1_as_a_faceoff_ends_the_last_priority_holder_orders_flipped_cards_f
     game.apply(game.legal_choices()[0])  # his other card follows it (one left)
     decision = game.current_decision()
     assert decision.kind is DecisionKind.BOTTOM_ORDER and decision.player == ALICE
+
+
+def test_802_1_two_copies_of_one_may_ability_are_not_a_loop(pool_with, monkeypatch):
+    from engine.scripts.vocabulary import YOU, Draw, at_start_of
+    from engine.state import Zone
+
+    friend = pool_with.friend("reader", (Colour.ORANGE,), 1)
+    monkeypatch.setitem(
+        SCRIPTS, friend.id, card(at_start_of("Main", Draw(1, optional=True), whose=YOU))
+    )
+    b = Board(pool_with(friend), problems=("easy", "easy"))
+    b.play("reader", ALICE, A_HOME)
+    b.play("reader", ALICE, A_HOME)
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-2")
+    game = b.game(at="main")
+    asked = 0
+    while game.current_decision().kind is DecisionKind.OPTIONAL:
+        game.apply(Accept(ALICE))
+        asked += 1
+    assert asked == 2 and len(game.state.players[ALICE].hand) == 2
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert "Loop" not in trace_text(game)
+
+
+def test_802_2_the_first_to_name_is_the_next_player_with_an_optional_action(restless):
+    choose_then_bob_may = (
+        Choose(Cards(types=CHARACTER, where="here")),  # Alice must choose: not optional
+        IfYouDo(Pay(0, OPPONENT), (Move(THIS),)),  # Bob may let it move on
+    )
+    game, me = restless(*choose_then_bob_may, others=("orange-1",))
+    for _ in range(6):
+        decision = game.current_decision()
+        if decision.kind is DecisionKind.TARGET:
+            game.apply(game.legal_choices()[0])
+        elif decision.kind is DecisionKind.OPTIONAL:
+            game.apply(Accept(BOB))
+        else:
+            break
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == BOB
+    game.apply(NameNumber(BOB, 2))  # Alice has no optional action in it: she names nothing
+    decision = game.current_decision()
+    assert decision.player == BOB and decision.kind is DecisionKind.OPTIONAL
+    assert game.legal_choices() == [Decline(BOB)]
+    assert trace_text(game).count("Loop: repetition") == 2
