@@ -1205,7 +1205,12 @@ def replacements(
 
 
 def replacing(
-    t: Table, occurrence: str, c: CardInstance, verb: str, rule: str, used: tuple = ()
+    t: Table,
+    occurrence: str,
+    c: CardInstance,
+    verb: str,
+    rule: str,
+    used: tuple[tuple[int, int], ...] = (),
 ) -> list[tuple[CardInstance, int, Replacement]]:
     """The replacement modifiers still attempting to replace ``occurrence`` (710.5a, 710.5b):
     not one already applied to it (710.3); when the game dismisses, only those 104.4 allows
