@@ -44,6 +44,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     Cards,
     Choose,
     CostReduction,
@@ -329,7 +330,7 @@ def schedule_wave(t: Table, opening: bool = False) -> bool:
         s.pending = []
         return False
     waiting, s.pending = list(s.pending), []
-    first = s.turn_player if opening or s.priority is None else s.priority
+    first = decision_order(t, opening)[0]
     ops: list[a.Op] = []
     for p in (first, s.opponent(first)):
         mine = tuple(w for w in waiting if w.controller == p)
@@ -339,6 +340,20 @@ def schedule_wave(t: Table, opening: bool = False) -> bool:
             ops.append(a.OrderTriggers(p, mine))
     s.agenda[0:0] = ops
     return True
+
+
+def decision_order(t: Table, opening: bool | None = None) -> list[int]:
+    """801.1 (and 511.7a): players in the order they make simultaneous decisions: the player
+    who most recently had priority first, or the turn player if a new priority window is
+    being opened (or nobody has had priority yet); then the next players in turn order.
+    ``opening`` None: whether the next priority window on the agenda is a new one."""
+    s = t.state
+    if opening is None:
+        points = (op for op in s.agenda if isinstance(op, a.PriorityWindow | a.MainPhase))
+        window = next(points, None)
+        opening = window is not None and window.holder < 0
+    first = s.turn_player if opening or s.priority is None else s.priority
+    return [first, s.opponent(first)]
 
 
 def resolve_op(w: PendingTrigger) -> a.Resolve:
@@ -410,7 +425,7 @@ class Resolver:
         if who in (ACTOR, ACTOR_OPPONENT, TURN):
             p = self.s.turn_player if who == TURN or self.op.actor is None else self.op.actor
             return [p if who != ACTOR_OPPONENT else self.s.opponent(p)]
-        return [p for p in range(len(self.s.players)) if whose(who, p, self.me)]
+        return [p for p in decision_order(self.t) if whose(who, p, self.me)]  # 801.1
 
     def relative(self, who: str) -> str:
         """ "That player" and the turn player as seen from this ability's controller."""
@@ -678,9 +693,13 @@ class Resolver:
         t = self.t
         victims = self.players(e.who)
         victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
-        hand = self.s.players[victim].hand
+        hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
         if self.op.count >= e.n * len(victims):
-            self.next()
+            if self.simultaneous(e):  # 801.1: every choice made, the discards happen at once
+                together = "at the same time as the others (801.1) "
+                for iid in self.op.chosen:
+                    self.discard_card(t.card(iid).owner, iid, together)
+            self.next(chosen=())
             return None
         if not hand:
             self.stay(count=(self.op.count // max(e.n, 1) + 1) * max(e.n, 1))
@@ -710,6 +729,11 @@ class Resolver:
             f"{who} {t.player_name(victim)} ({self.name})",
             [ChooseCard(victim, i) for i in seen.values()],
         )
+
+    def simultaneous(self, e: Discard) -> bool:
+        """Several players each choose cards to discard: they decide one after the other
+        (801.1) and the cards are discarded together after the last choice."""
+        return not e.random and not e.all and len(self.players(e.who)) > 1
 
     def discard_card(self, victim: int, iid: int, how: str = "") -> None:
         t = self.t
@@ -954,8 +978,11 @@ class Resolver:
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
         if isinstance(effect, Discard):
-            self.discard_card(choice.player, choice.card)
-            self.stay(count=op.count + 1)
+            if self.simultaneous(effect):
+                self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
+            else:
+                self.discard_card(choice.player, choice.card)
+                self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
             do(t, effect.verb, choice.card, self.me, self.name, n)
@@ -1170,6 +1197,55 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
     t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
 
 
+# --- entering play (706) -------------------------------------------------------------------
+def enter_play(t: Table, iid: int) -> None:
+    """706.1a, 706.1b: as card ``iid`` is put into play, the "as it enters play" abilities
+    that apply to it are found once (a gained one is not processed) and applied in timestamp
+    order (the order cards entered play, 711), then modifiers of the state it enters play in.
+    Its continuous abilities apply from then on (706.1c); the caller's occurrence makes "when
+    it enters play" abilities trigger (706.1d)."""
+    entering = t.card(iid)
+    has = t.pool.facts("as-enters-play", _has_as_enters_play)
+    found: list[tuple[CardInstance, AsEntersPlay]] = []
+    for other in t.state.play:
+        source = t.card(other)
+        if not has[source.card_id]:
+            continue
+        view = t.view()
+        for _, ab in active(t.pool, source):
+            if not isinstance(ab, AsEntersPlay):
+                continue
+            if isinstance(ab.target, Ref):
+                fits = ab.target is THIS and other == iid
+            else:
+                fits = other != iid and view.fits(ab.target, entering, source, source.controller)
+            if fits and view.holds(ab.condition, source, source.controller):
+                found.append((source, ab))
+    for source, ab in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
+        why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
+        card = t.card(iid)
+        if ab.verb == "exhaust":
+            if can(t, "exhaust", card, source.controller) is None:
+                t.update(iid, exhausted=True)
+                t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")
+        elif ab.verb == "put-counter":
+            do(t, "put-counter", iid, source.controller, why, ab.n)
+        elif ab.verb == "power":
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, source.controller, source.card_id, "power", (iid,), ab.n)
+            )
+            t.version += 1
+            t.log(f"  {t.name(iid)} gets {ab.n:+d} power until the end of the turn ({why}, 708.2)")
+        else:
+            raise NotImplementedError(f"as-enters-play verb {ab.verb!r}")
+
+
+def _has_as_enters_play(d: CardDefinition) -> bool:
+    return any(isinstance(x, AsEntersPlay) for x in definition_layout(d).abilities)
+
+
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
     t: Table, occurrence: str, c: CardInstance, player: int | None = None
@@ -1218,3 +1294,21 @@ def _replaces(d: CardDefinition) -> bool:
 def once_key(ab: Replacement, source: int, card_id: str, index: int) -> str:
     """The memo flag of a "once per faceoff" replacement (cleared as the faceoff ends)."""
     return f"{ab.once}:replace:{source}:{card_id}:{index}"
+
+
+def replacing(
+    t: Table,
+    occurrence: str,
+    c: CardInstance,
+    verb: str,
+    rule: str,
+    used: tuple[tuple[int, int], ...] = (),
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """The replacement modifiers still attempting to replace ``occurrence`` (710.5a, 710.5b):
+    not one already applied to it (710.3); when the game dismisses, only those 104.4 allows
+    (104.3: what the game does is not replaced, but a uniqueness dismissal may go elsewhere)."""
+    found = [f for f in replacements(t, occurrence, c) if (f[0].iid, f[1]) not in used]
+    if "by the game" in verb:
+        elsewhere = ("deck-top", "hand")
+        found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]
+    return found

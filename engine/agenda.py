@@ -40,6 +40,14 @@ class ChooseStartingProblemStep(Op):
 
 
 @dataclass(frozen=True)
+class PutStartingProblems(Op):
+    """102.2: the Starting Problems chosen so far (``cards``), put into play together once
+    every player has chosen (801.1)."""
+
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class FirstPlayerStep(Op):
     pass
 
@@ -233,8 +241,12 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play", "confront") happening to ``card``; for
-    "flip-to-bottom" the player chooses which of their flipped cards it replaces, if any."""
+    to ``occurrence`` ("dismissed", "leave-play", "confront") happening to ``card``, or, when
+    several would replace it, which one applies first; for "flip-to-bottom" the player chooses
+    which of their flipped cards it replaces, if any. ``source``/``ability``: the first that
+    would; the others are found again as the player decides (710.5a). ``used``: modifiers
+    already applied to this occurrence, which can't apply again (710.3); ``instead``: what the
+    occurrence has been replaced with so far ("": nothing; "deck-top", "hand")."""
 
     card: int
     occurrence: str
@@ -243,6 +255,8 @@ class Replace(Op):
     source: int
     ability: int
     card_id: str = ""  # the card the ability is printed on, if not ``source`` (Teamwork)
+    used: tuple[tuple[int, int], ...] = ()
+    instead: str = ""
 
 
 @dataclass(frozen=True)
@@ -264,6 +278,49 @@ class Resolve(Op):
     amount: int = 0
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
+
+
+# Loops (802)
+@dataclass(frozen=True)
+class LoopStep:
+    """One decision inside Pre-Priority Processing, as loop detection sees it (802.1):
+    ``key`` the shape of the position (card ids replaced by their places), ``choice`` what
+    was chosen (JSON, card ids as places; "" while undecided), ``optional`` whether the
+    player could have done otherwise (802.2)."""
+
+    key: str
+    player: int | None
+    choice: str = ""
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class LoopWatch:
+    """Decisions since a player last received priority, and a loop being repeated (802).
+
+    ``iteration``: one full iteration, repeated from its step ``at``; ``left`` full
+    repetitions still to carry out (-1: a loop of mandatory effects, repeated until 802.3
+    ends it); ``stopper`` the player who named the smallest number: when the repetitions are
+    done, they can't make the choice that would continue the loop (``stop``)."""
+
+    steps: tuple[LoopStep, ...] = ()
+    iteration: tuple[LoopStep, ...] = ()
+    at: int = 0
+    left: int = 0
+    done: int = 0
+    stopper: int | None = None
+    stop: LoopStep | None = None
+
+
+@dataclass(frozen=True)
+class NameLoopCount(Op):
+    """802.2: after a full iteration of a loop with optional actions, ``players`` (in order:
+    the next one to act in the loop, then the others in turn order) name how many times it
+    is repeated; ``named`` holds (player, number) so far, the smallest last."""
+
+    iteration: tuple[LoopStep, ...]
+    players: tuple[int, ...]
+    named: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ class DecisionKind(StrEnum):
     ARRANGE = "arrange"  # put looked-at cards back in any order (402.3)
     REPLACEMENT = "replacement"  # 710.5: the affected player chooses a replacement
     MANUAL = "manual"  # the judge applies text the engine does not automate, with edits
+    LOOP_COUNT = "loop-count"  # 802.2: name how many times a loop is repeated
 
 
 @dataclass(frozen=True)
@@ -243,6 +244,24 @@ class JudgeApplied(Choice):
     deciding it does nothing now) and the game goes on."""
 
     card: int
+
+
+@dataclass(frozen=True)
+class NameNumber(Choice):
+    """802.2: the number of times a loop is repeated."""
+
+    player: int
+    number: int
+
+
+@dataclass(frozen=True)
+class ApplyReplacement(Choice):
+    """710.5: of several replacement modifiers that would replace the same occurrence, apply
+    ``source``'s ability number ``ability`` first."""
+
+    player: int
+    source: int
+    ability: int
 
 
 CHOICES = codec.registry_of(Choice)

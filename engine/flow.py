@@ -12,15 +12,17 @@ from dataclasses import replace
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine import priority
+from engine import loops, priority
 from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    decision_order,
     do,
     frighten,
     once_key,
     replacements,
+    replacing,
     resolve_op,
     schedule_wave,
 )
@@ -29,6 +31,7 @@ from engine.cards import CardDefinition, CardType, ConfrontRequirement, Requirem
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ApplyReplacement,
     Challenge,
     Choice,
     ChooseArea,
@@ -47,6 +50,7 @@ from engine.choices import (
     JudgeApplied,
     MoveCharacter,
     Mulligan,
+    NameNumber,
     OrderTrigger,
     PassPriority,
     PlaceCard,
@@ -109,6 +113,10 @@ class Step:
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         return None
 
+    def asked(self, t: Table, op: a.Op) -> tuple[Decision, list[Choice]]:
+        """The decision and its legal choices together (cheaper for some items)."""
+        return self.decision(t, op), self.candidates(t, op)
+
     def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
         unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
@@ -154,12 +162,36 @@ class ChooseStartingProblemRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, ChooseStartingProblem)
-        area = problem_area(choice.player)
-        new = t.put(choice.card, Zone.PLAY, area=area)
-        who = t.player_name(choice.player)
-        t.log(f"{who} puts Starting Problem {t.name(new)} into play (102.2)")
+        s = t.state
+        s.agenda.pop(0)
+        waiting = (i for i, x in enumerate(s.agenda) if isinstance(x, a.PutStartingProblems))
+        later = next(waiting, None)
+        if later is None:  # a position from before simultaneous choosing: put it now
+            put_starting_problems(t, (choice.card,))
+            return
+        # 102.2, 801.1: chosen in seat order, hidden until every player has chosen
+        t.log(f"{t.player_name(choice.player)} chooses a Starting Problem (102.2, 801.1)")
+        put = s.agenda[later]
+        assert isinstance(put, a.PutStartingProblems)
+        s.agenda[later] = a.PutStartingProblems((*put.cards, choice.card))
+
+
+def put_starting_problems(t: Table, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        owner = t.card(iid).owner
+        new = t.put(iid, Zone.PLAY, area=problem_area(owner))
+        t.log(f"{t.player_name(owner)} puts Starting Problem {t.name(new)} into play (102.2)")
         t.ask_judge(new)
+
+
+class PutStartingProblemsRules(Step):
+    """102.2, 801.1: the Starting Problems chosen are put into play together."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.PutStartingProblems)
         t.state.agenda.pop(0)
+        put_starting_problems(t, op.cards)
+        return True
 
 
 class FirstPlayerRules(Step):
@@ -928,6 +960,10 @@ class ResolveRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         return list(self._ask(t, op).choices)
 
+    def asked(self, t: Table, op: a.Op) -> tuple[Decision, list[Choice]]:
+        ask = self._ask(t, op)
+        return Decision(ask.player, ask.kind, ask.prompt), list(ask.choices)
+
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         ask = self._ask(t, op)
         if choice not in ask.choices:
@@ -949,20 +985,40 @@ def note_start(t: Table, op: a.Resolve) -> None:
 
 
 class ReplaceRules(Step):
-    """710.5: the affected player chooses whether an optional replacement applies; for a
-    flipped card going to the bottom (glossary: Pumped) also which of their flipped cards.
-    The item only asks: the step whose occurrence it is looks again once it is gone."""
+    """710.5: the affected player chooses whether an optional replacement applies, or, when
+    several would replace a card leaving play, which one applies first; then the rest that
+    still would are offered again (710.5a, 710.5b). For a flipped card going to the bottom
+    (glossary: Pumped) the player also chooses which of their flipped cards; for a confront
+    (glossary: Vexing) the step whose occurrence it is looks again once this is answered."""
 
-    accepts = (Accept, Decline, ChooseCard)
+    accepts = (Accept, Decline, ApplyReplacement, ChooseCard)
 
-    def finished(self, t: Table, op: a.Op) -> bool:
+    def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
         cards = t.state.cards
-        if op.occurrence == "flip-to-bottom":
-            return op.source not in cards or not self.flipped(t, op)
-        if op.occurrence == "confront":
-            return op.source not in cards or op.card not in cards
-        return op.card not in cards or t.card(op.card).zone is not Zone.PLAY
+        if op.occurrence in ASKED_ONLY:
+            if op.source not in cards or (
+                not self.flipped(t, op)
+                if op.occurrence == "flip-to-bottom"
+                else op.card not in cards
+            ):
+                t.state.agenda.pop(0)
+                return True
+            return False
+        if op.card not in cards or t.card(op.card).zone is not Zone.PLAY:
+            t.state.agenda.pop(0)
+            return True
+        if not self.options(t, op):  # 710.5a: none applies any more; the occurrence happens
+            t.state.agenda.pop(0)
+            self.happen(t, op)
+            return True
+        return False
+
+    def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
+        """The modifiers still attempting to replace a card leaving play: (source, index,
+        ability, the card id the ability is printed on)."""
+        found = replacing(t, op.occurrence, t.card(op.card), op.verb, op.rule, op.used)
+        return [(source.iid, index, ab, card_id) for source, index, ab, card_id in found]
 
     def modifier(self, t: Table, op: a.Replace) -> Replacement:
         card_id = op.card_id or t.card(op.source).card_id
@@ -981,9 +1037,9 @@ class ReplaceRules(Step):
         ]
 
     def decider(self, t: Table, op: a.Replace) -> int:
-        if op.occurrence in ("dismissed", "leave-play"):
-            return t.card(op.card).controller  # 710.5: the affected card's controller
-        return t.card(op.source).controller  # "you may": the modifier's controller
+        if op.occurrence in ASKED_ONLY:
+            return t.card(op.source).controller  # "you may": the modifier's controller
+        return t.card(op.card).controller  # 710.5: the affected card's controller
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.Replace)
@@ -994,66 +1050,165 @@ class ReplaceRules(Step):
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
                 f"instead of putting it on the bottom of your deck? (710.5, glossary: Pumped)"
             )
-        elif op.occurrence == "confront":
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "confront":
             prompt = (
                 f"{who}: {t.name(op.card)} would be {op.verb}; retire {t.name(op.source)} "
                 f"instead? (710.5, glossary: Vexing)"
             )
-        else:
-            instead = self.modifier(t, op).instead if op.source in t.state.cards else "?"
-            prompt = f"{who}: {t.name(op.card)} would be {op.verb}; {instead} it instead? (710.5)"
-        return Decision(p, DecisionKind.REPLACEMENT, prompt)
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        options = self.options(t, op)
+        happening = op.verb if not op.instead else INSTEAD[op.instead]
+        if len(options) == 1:
+            source, _, ab, _ = options[0]
+            prompt = (
+                f"{who}: {t.name(op.card)} would be {happening}; {ab.instead} it instead "
+                f"({t.name(source)})? (710.5)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        names = ", ".join(f"{t.name(source)} ({ab.instead})" for source, _, ab, _ in options)
+        return Decision(
+            p,
+            DecisionKind.REPLACEMENT,
+            f"{who}: {t.name(op.card)} would be {happening}; choose which replacement applies "
+            f"first: {names}, or none (710.5)",
+        )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        return [Accept(p), Decline(p)]
+        if op.occurrence == "confront":
+            return [Accept(p), Decline(p)]
+        options = self.options(t, op)
+        if len(options) == 1:
+            return [Accept(p), Decline(p)]
+        return [
+            *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
+            Decline(p),
+        ]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(op, a.Replace)
+        if isinstance(choice, Decline):
+            return None
         flips = op.occurrence == "flip-to-bottom"
-        if isinstance(choice, ChooseCard) != flips and not isinstance(choice, Decline):
+        if isinstance(choice, ChooseCard) != flips:
             return "choose a flipped card or decline" if flips else "accept or decline (710.5)"
-        if isinstance(choice, ChooseCard) and choice.card not in self.flipped(t, op):
-            return (
-                f"#{choice.card} is not one of {t.player_name(choice.player)}'s flipped cards "
-                f"this modifier can replace (710.1)"
-            )
+        if flips:
+            if choice.card not in self.flipped(t, op):  # type: ignore[attr-defined]
+                return (
+                    f"#{choice.card} is not one of {t.player_name(choice.player)}'s flipped "  # type: ignore[attr-defined]
+                    f"cards this modifier can replace (710.1)"
+                )
+            return None
+        if op.occurrence == "confront":
+            return None if isinstance(choice, Accept) else "accept or decline (710.5)"
+        options = self.options(t, op)
+        if isinstance(choice, Accept) and len(options) > 1:
+            return "several replacements would apply: choose which one applies first (710.5)"
+        if isinstance(choice, ApplyReplacement) and not any(
+            (choice.source, choice.ability) == (source, index) for source, index, _, _ in options
+        ):
+            return "that modifier is not attempting to replace this occurrence (710.5a)"
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
         t.state.agenda.pop(0)
-        source = t.state.cards.get(op.source)
-        ab = self.modifier(t, op) if source else None
-        why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)" if source else ""
-        if op.occurrence == "flip-to-bottom":
-            assert ab is not None and source is not None
+        if op.occurrence in ASKED_ONLY:
+            source = t.card(op.source)
+            ab = self.modifier(t, op)
+            why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)"
+            if op.occurrence == "confront":
+                resume_confront(t, op, isinstance(choice, Accept), why)
+                return
             key = once_key(ab, op.source, op.card_id or source.card_id, op.ability)
             t.state.memo = t.state.memo | {key}  # 710.3
             if isinstance(choice, ChooseCard):
                 t.banish_beneath(choice.card, op.source, f"{why}, glossary: Pumped")
             return
-        if op.occurrence == "confront":
-            resume_confront(t, op, isinstance(choice, Accept), why)
+        options = self.options(t, op)
+        if isinstance(choice, Decline) or not options:
+            self.happen(t, op)
             return
-        if isinstance(choice, Accept) and isinstance(ab, Replacement) and source is not None:
-            if ab.instead == "frighten":
-                if t.card(op.card).frightened:
-                    t.log(
-                        f"{t.name(op.card)} is already frightened, so it can't be frightened "
-                        f"instead (504.2b, 710.4)"
-                    )
-                else:
-                    frighten(t, op.card, why)
-            elif ab.instead == "deck-top":
-                do(t, "to-deck-top", op.card, t.card(op.card).controller, why)
+        if isinstance(choice, ApplyReplacement):
+            source, index, ab, card_id = next(
+                o for o in options if o[:2] == (choice.source, choice.ability)
+            )
+        else:
+            source, index, ab, card_id = options[0]
+        why = f"{t.pool[card_id].name} replaces it (710.1)"
+        if ab.instead == "frighten":
+            if t.card(op.card).frightened:
+                t.log(
+                    f"{t.name(op.card)} is already frightened, so it can't be frightened "
+                    f"instead (504.2b, 710.4)"
+                )
             else:
-                do(t, "to-hand", op.card, t.card(op.card).controller, why)
+                frighten(t, op.card, why)
             return
-        t.to_discard(op.card, op.verb, op.rule, replaceable=False)
+        instead = "deck-top" if ab.instead == "deck-top" else "hand"
+        used = (*op.used, (source, index))
+        # 710.3, 710.5b: leaving play another way can still be replaced by the other modifiers
+        after = a.Replace(
+            op.card, "leave-play", op.verb, op.rule, source, index, card_id, used, instead
+        )
+        if self.options(t, after):
+            t.log(
+                f"{t.name(op.card)} would be {INSTEAD[instead]} instead ({t.name(source)}, "
+                f"710.1); another replacement may still apply (710.3, 710.5b)"
+            )
+            t.state.agenda.insert(0, after)
+            return
+        do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
+
+    def happen(self, t: Table, op: a.Replace) -> None:
+        """The occurrence, as replaced so far, happens (710.4)."""
+        if op.instead:
+            why = "as replaced before (710.1, 710.3)"
+            do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
+        else:
+            t.to_discard(op.card, op.verb, op.rule, replaceable=False)
+
+
+ASKED_ONLY = ("flip-to-bottom", "confront")  # the step whose occurrence it is carries it out
+
+
+INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
+
+
+class NameLoopCountRules(Step):
+    """802.2: each player with an optional action in the loop names a number in turn."""
+
+    accepts = (NameNumber, Decline)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.NameLoopCount)
+        p = loops.chooser(op)
+        low = loops.smallest(op)
+        what = "a number" if low is None else f"a number smaller than {low[1]}, or none"
+        return Decision(
+            p,
+            DecisionKind.LOOP_COUNT,
+            f"{t.player_name(p)}: name {what}: how many times the loop is repeated (802.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.NameLoopCount)
+        return loops.number_choices(op)
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.NameLoopCount)
+        return loops.check_number(op, choice)
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.NameLoopCount)
+        loops.name_number(t, op, choice)
 
 
 def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
@@ -1418,7 +1573,9 @@ class EndFaceoffRules(Step):
         assert isinstance(op, a.EndFaceoff)
         if not op.bottomed:  # 514.6: simultaneously with the end of involvement
             t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
-            bottom = [a.BottomFlipped(p) for p in turn_order(t, t.state.turn_player)]
+            # "simultaneously": each player orders their own flipped cards, the one who most
+            # recently had priority first (801.1)
+            bottom = [a.BottomFlipped(p) for p in decision_order(t, opening=False)]
             then(t, *bottom, a.EndFaceoff(op.faceoff, bottomed=True))
             return True
         s = t.state
@@ -1510,6 +1667,7 @@ def replace_flip_to_bottom(t: Table, player: int) -> bool:
 
 STEPS: dict[type[a.Op], Step] = {
     a.ChooseStartingProblemStep: ChooseStartingProblemRules(),
+    a.PutStartingProblems: PutStartingProblemsRules(),
     a.FirstPlayerStep: FirstPlayerRules(),
     a.ShuffleDeck: ShuffleRules(),
     a.ApplyManually: ApplyManuallyRules(),
@@ -1541,6 +1699,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),
     a.Replace: ReplaceRules(),
+    a.NameLoopCount: NameLoopCountRules(),
 }
 
 
@@ -1708,6 +1867,8 @@ def advance(t: Table) -> None:
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
             if s.agenda and s.agenda[0] is not op:
+                continue
+            if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import agenda as a
-from engine import flow, priority
+from engine import flow, loops, priority
 from engine.areas import home
 from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
 from engine.choices import (
@@ -90,6 +90,7 @@ def starting_state(
         player.deck.extend(t.create(i, p, Zone.DRAW_DECK) for i in deck.draw)
     state.agenda = [
         *(a.ChooseStartingProblemStep(p) for p in range(len(decks))),
+        a.PutStartingProblems(),
         a.FirstPlayerStep(),
     ]
     return state
@@ -106,6 +107,7 @@ def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
     t.asked = None
     if isinstance(item, JudgeEdit):
+        t.state.loop = None  # an edit changes the position: repetitions start afresh (802)
         apply_edit(t, item)
     elif isinstance(item, Concede):
         t.end(
@@ -115,6 +117,7 @@ def perform(t: Table, item: Choice | JudgeEdit) -> None:
         t.to_discard(item.card, "dismissed by the game", "516.2")
     else:
         op = t.state.agenda[0]
+        loops.note_choice(t, item)
         flow.STEPS[type(op)].apply(t, op, item)
     flow.advance(t)
 
@@ -198,7 +201,10 @@ class Game:
         if violation is not None:
             return [DismissForUniqueness(violation[0], i) for i in violation[1]]
         op = t.state.agenda[0]
-        return flow.STEPS[type(op)].candidates(t, op)
+        options = flow.STEPS[type(op)].candidates(t, op)
+        if t.state.loop is not None and t.state.loop.stop is not None:
+            options = [c for c in options if loops.forbidden(t, c) is None]  # 802.2
+        return options
 
     def random_choice(self, rng: random.Random) -> Choice | None:
         """One of ``legal_choices()`` picked uniformly at random, without checking them all:
@@ -251,7 +257,7 @@ class Game:
                 f"{decision.prompt}: a {type(choice).__name__} choice is not what is asked"
                 + self._timing_note(choice)
             )
-        return rules.check(t, op, choice)
+        return rules.check(t, op, choice) or loops.forbidden(t, choice)
 
     def _timing_note(self, choice: Choice) -> str:
         """For an action asked at the wrong moment: what its own timing rules say (512)."""

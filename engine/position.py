@@ -23,6 +23,7 @@
     pending [...]                                     effects waiting for PPP (511.7),
     recent [...]                                      occurrences since the last window
     memo [...]                                        closed (512.4d), "once per" flags
+    loop {...}                                        decisions watched for loops (802), if any
     agenda [{"type": "MainPhase"}, ...]
     outcome none
 
@@ -59,6 +60,8 @@ EXTRA = {
     "LastingEffect": LastingEffect,
     "PendingTrigger": a.PendingTrigger,
     "Occurrence": Occurrence,
+    "LoopWatch": a.LoopWatch,
+    "LoopStep": a.LoopStep,
 }
 
 
@@ -103,6 +106,8 @@ def write_position(state: GameState) -> str:
         items = [codec.encode(x) for x in getattr(s, name)]
         lines.append(f"{name} {json.dumps(items, ensure_ascii=False)}")
     lines.append(f"memo {json.dumps(sorted(s.memo), ensure_ascii=False)}")
+    if s.loop is not None:  # only while Pre-Priority Processing is asking (802)
+        lines.append(f"loop {json.dumps(codec.encode(s.loop), ensure_ascii=False)}")
     lines.append("agenda " + json.dumps([codec.encode(op) for op in s.agenda], ensure_ascii=False))
     if s.outcome is None:
         lines.append("outcome none")
@@ -229,6 +234,8 @@ def _read(text: str) -> GameState:
         state.pending = [codec.decode(d, EXTRA) for d in json.loads(r.next("pending"))]
         state.recent = [codec.decode(d, EXTRA) for d in json.loads(r.next("recent"))]
         state.memo = frozenset(json.loads(r.next("memo")))
+        if (line := r.peek()) is not None and line.startswith("loop "):
+            state.loop = codec.decode(json.loads(r.next("loop")), EXTRA)
     state.agenda = [codec.decode(d, OPS) for d in json.loads(r.next("agenda"))]
     outcome = r.next("outcome")
     if outcome != "none":

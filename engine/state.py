@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.agenda import Faceoff, Op, PendingTrigger
+from engine.agenda import Faceoff, LoopWatch, Op, PendingTrigger
 from engine.areas import Area, AreaKind, home, problem_area
 
 
@@ -176,6 +176,7 @@ class GameState:
     phase: str = ""  # the current phase or step, for "during the Score Phase" conditions
     faceoff: Faceoff | None = None  # the faceoff in progress (514), if any
     priority: int | None = None  # the player who most recently had priority (511.7a, 801.1)
+    loop: LoopWatch | None = None  # decisions since priority was last received (802)
 
     def copy(self) -> GameState:
         """An independent copy; card records and agenda items are immutable and shared."""

@@ -251,6 +251,10 @@ class Table:
             target.insert(0, new)
         else:
             target.append(new)
+        if zone is Zone.PLAY:
+            from engine.abilities import enter_play
+
+            enter_play(self, new)  # 706.1a, 706.1b
         return new
 
     def renew(self, iid: int, **fields: object) -> int:
@@ -329,25 +333,17 @@ class Table:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
         if card.zone is Zone.PLAY and replaceable:
-            from engine.abilities import replacements
+            from engine.abilities import replacing
 
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
-            found = replacements(self, occurrence, card)
-            if "by the game" in verb:  # 104.3; but 104.4: a uniqueness dismissal may still
-                found = [
-                    f
-                    for f in found  # be sent to another zone than the discard pile
-                    if rule.startswith("516") and f[2].instead in ("deck-top", "hand")
-                ]
+            found = replacing(self, occurrence, card, verb, rule)
             if found:
                 source, index, _, card_id = found[0]
                 self.interrupts.append(
                     Replace(iid, occurrence, verb, rule, source.iid, index, card_id)
                 )
-                self.log(
-                    f"{self.name(iid)} would be {verb}; {self.name(source.iid)} may replace "
-                    f"that (710.1)"
-                )
+                names = " and ".join(self.name(f[0].iid) for f in found)
+                self.log(f"{self.name(iid)} would be {verb}; {names} may replace that (710.1)")
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY

@@ -437,6 +437,23 @@ class Replacement:
 
 
 @dataclass(frozen=True)
+class AsEntersPlay:
+    """706.1a: "As [``target``] enters play, [``verb``] it": applied while the card is put
+    into play, before continuous modifiers affect it and before "when ... enters play"
+    abilities trigger (706.1c, 706.1d). ``target`` ``THIS``: this card; a ``Cards``
+    description: a card entering play that fits it, seen from this card (in play).
+    ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
+    the end of the turn). ``state``: a modifier of the state the card enters play in
+    ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
+
+    verb: str
+    target: Target = THIS
+    n: int = 1
+    state: bool = False
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class Attach:
     """Resources "Play on a Friend/Problem/opponent's Friend" (509)."""
 
@@ -451,7 +468,7 @@ class Manual:
     paragraph: int | None = None
 
 
-Ability = Triggered | Activated | Play | Static | Replacement | Attach | Manual
+Ability = Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual
 
 
 @dataclass(frozen=True)
@@ -502,6 +519,11 @@ def at_start_of(phase: str, *effects: Effect, whose: str = OPPONENT) -> Triggere
 
 def when_problem_played(*effects: Effect) -> Triggered:
     return Triggered(Trigger("problem-played", who=ANY), effects)
+
+
+def enters_play_exhausted() -> AsEntersPlay:
+    """ "This card enters play exhausted" (706.1b)."""
+    return AsEntersPlay("exhaust", THIS, state=True)
 
 
 def choose(cards: Cards, chooser: str = YOU) -> Cards:

@@ -125,6 +125,7 @@ def test_zone_change_at_start_gives_new_ids():
     game = Game.new(vanilla_pool(), two_decks(), seed=9)
     chosen = game.legal_choices()[0]
     game.apply(chosen)
+    game.apply(game.legal_choices()[0])  # both chosen: put into play together (801.1)
     assert chosen.card not in game.state.cards  # 410.6
     assert any(
         c.zone is Zone.PLAY and c.area is not None and c.area.kind == "problem"

@@ -1,0 +1,328 @@
+"""Loops (802): a series of decisions that brings the game back to the same position.
+
+While no player receives priority, Pre-Priority Processing may ask players to decide (a "you
+may", a target, a replacement); each such decision is remembered in ``GameState.loop`` with
+the *shape* of the position: everything that decides what can happen next (the cards in play
+and where they are, flipped cards, the agenda, waiting triggered effects), with card ids
+replaced by their places, so a card that left and came back is the same. What a loop may
+change on its way round (points, tokens, hands, decks, lasting modifiers) is not part of it.
+
+When a decision's shape was already seen, a full iteration has been done (802.1). With an
+optional action in it, its players name a number of repetitions (802.2, ``NameLoopCount``);
+the engine then carries them out by making the iteration's choices again, ending before the
+player who named the smallest number would continue the loop, who then can't. A repetition
+whose choice is no longer possible, or whose position differs, breaks the loop and play
+proceeds (802.4). A loop of mandatory effects with choices in it is repeated until 802.3 ends
+it (``abilities.LOOP_WAVES``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine import agenda as a
+from engine import codec
+from engine.choices import (
+    Choice,
+    Decision,
+    DecisionKind,
+    Decline,
+    NameNumber,
+    choice_from_json,
+    choice_to_json,
+)
+
+if TYPE_CHECKING:
+    from engine.table import Table
+
+# The agenda items that ask for decisions during Pre-Priority Processing; any other decision
+# (a player receiving priority, a turn step) ends what loop detection remembers.
+WATCHED: tuple[type[a.Op], ...] = (a.Resolve, a.Replace, a.OrderTriggers)
+# Fields of agenda items and choices that hold card ids.
+CARD_FIELDS = frozenset({"card", "source", "that", "chosen", "troublemaker", "on", "using"})
+LOOP_LIMIT = 1000  # the most repetitions a player may name: as many as 802.3's waves
+
+
+def places(t: Table) -> dict[int, str]:
+    """Card id -> its place: "p3" is the fourth card of the play zone (then the queue)."""
+    s = t.state
+    return {iid: f"p{i}" for i, iid in enumerate([*s.play, *s.queue])}
+
+
+def _ref(t: Table, iid: int, where: dict[int, str]) -> str:
+    if iid in where:
+        return where[iid]
+    c = t.state.cards.get(iid)
+    return f"{c.zone}:{c.owner}:{c.card_id}" if c is not None else "gone"
+
+
+def _canon(t: Table, data: Any, where: dict[int, str], key: str = "") -> Any:
+    if isinstance(data, dict):
+        return {k: _canon(t, v, where, k) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_canon(t, v, where, key) for v in data]
+    if key in CARD_FIELDS and isinstance(data, int) and not isinstance(data, bool):
+        return _ref(t, data, where)
+    return data
+
+
+def shape(t: Table, decision: Decision) -> str:
+    """A hash of what decides the game's next steps at ``decision`` (see the module text)."""
+    s = t.state
+    where = places(t)
+    cards = []
+    for iid in [*s.play, *s.queue]:
+        c = s.cards[iid]
+        cards.append(
+            [
+                c.card_id,
+                c.owner,
+                c.controller,
+                str(c.area),
+                c.exhausted,
+                c.frightened,
+                c.face_down,
+                c.boosted,
+                list(c.counters),
+                _ref(t, c.attached_to, where) if c.attached_to is not None else None,
+            ]
+        )
+    data = {
+        "turn": [s.turn, s.turn_player, s.phase, s.priority],
+        "faceoff": _canon(t, codec.encode(s.faceoff), where),
+        "flipped": [[s.cards[i].card_id for i in p.flip] for p in s.players],
+        "cards": cards,
+        "pending": _canon(t, codec.encode(s.pending), where),
+        "agenda": _canon(t, [codec.encode(op) for op in _until_priority(s.agenda)], where),
+        "decision": [decision.kind.value, decision.player],
+    }
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _until_priority(agenda: list[a.Op]) -> list[a.Op]:
+    """The agenda up to the next priority window: a loop inside Pre-Priority Processing
+    changes nothing after it (the rest of the turn is the same at every iteration)."""
+    for i, op in enumerate(agenda):
+        if isinstance(op, a.PriorityWindow | a.MainPhase):
+            return agenda[: i + 1]
+    return agenda
+
+
+def canonical_choice(t: Table, choice: Choice) -> str:
+    return json.dumps(_canon(t, choice_to_json(choice), places(t)), sort_keys=True)
+
+
+def concrete_choice(t: Table, text: str) -> Choice | None:
+    """The choice ``text`` (from ``canonical_choice``) names in the current position."""
+    s = t.state
+    order = [*s.play, *s.queue]
+    missing: list[str] = []
+
+    def resolve(data: Any, key: str = "") -> Any:
+        if isinstance(data, dict):
+            return {k: resolve(v, k) for k, v in data.items()}
+        if key in CARD_FIELDS and isinstance(data, str):
+            if data.startswith("p"):
+                if int(data[1:]) < len(order):
+                    return order[int(data[1:])]
+            else:
+                zone, owner, card_id = data.split(":", 2)
+                for iid, c in s.cards.items():
+                    if str(c.zone) == zone and c.owner == int(owner) and c.card_id == card_id:
+                        return iid
+            missing.append(data)
+        return data
+
+    data = resolve(json.loads(text))
+    return None if missing else choice_from_json(data)
+
+
+def watch(t: Table) -> bool:
+    """Called as the agenda's first item waits for a decision. Remembers it, or sees that a
+    loop has gone round (and asks for its number, 802.2), or carries out a repetition.
+    True when it changed the game (the caller carries on), False: ask the decision."""
+    from engine.flow import STEPS
+
+    s = t.state
+    op = s.agenda[0]
+    if not isinstance(op, WATCHED):
+        if s.loop is not None and not isinstance(op, a.NameLoopCount):
+            if s.loop.iteration and s.loop.left >= 0:
+                _broken(t, s.loop)
+            s.loop = None  # a player receives priority or a turn step asks: no loop (802.1)
+        return False
+    w = s.loop or a.LoopWatch()
+    if w.stop is not None:
+        return False  # the stopper's decision, with the loop's choice forbidden (802.2)
+    decision, options = STEPS[type(op)].asked(t, op)
+    key = shape(t, decision)
+    if w.iteration:
+        return _repeat(t, op, w, key, options)
+    if w.steps and w.steps[-1].key == key and not w.steps[-1].choice:
+        return False  # asked again (after an edit, or by a fresh ``Game``)
+    for i, seen in enumerate(w.steps):
+        if seen.key == key:
+            return _went_round(t, w, w.steps[i:])
+    optional = decision.player is not None and (  # a judge's entry is no player's action
+        decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT)
+        or any(isinstance(c, Decline) for c in options)
+    )
+    s.loop = replace(w, steps=(*w.steps, a.LoopStep(key, decision.player, "", optional)))
+    return False
+
+
+def _went_round(t: Table, w: a.LoopWatch, iteration: tuple[a.LoopStep, ...]) -> bool:
+    from engine.flow import turn_order
+
+    s = t.state
+    if not any(step.optional for step in iteration):
+        t.log(
+            "Loop: the position repeats with no optional action in it; it is repeated until "
+            "802.3 ends it (802.1, 802.3)"
+        )
+        s.loop = a.LoopWatch(iteration=iteration, left=-1)
+        return True
+    deciders = [step.player for step in iteration if step.optional]
+    first = deciders[0]  # the next player with an optional action in the loop (802.2)
+    assert first is not None
+    others = [p for p in turn_order(t, first)[1:] if p in deciders]
+    t.log(
+        f"Loop: a full iteration of {len(iteration)} decision{'s' * (len(iteration) != 1)} "
+        f"brought the game back to the same position (802.1); "
+        f"{t.player_name(first)} names a number of repetitions (802.2)"
+    )
+    s.loop = None
+    s.agenda.insert(0, a.NameLoopCount(iteration, (first, *others)))
+    return True
+
+
+def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str, options: list[Choice]) -> bool:
+    from engine.flow import STEPS
+
+    s = t.state
+    step = w.iteration[w.at]
+    if w.left == 0 and step.player == w.stopper and step.optional:
+        t.log(
+            f"Loop: {w.done} repetition{'s' * (w.done != 1)} done; "
+            f"{t.player_name(step.player)} can't make the choice that would continue the "
+            f"loop (802.2)"
+        )
+        s.loop = a.LoopWatch(stop=step)
+        return False
+    choice = concrete_choice(t, step.choice) if step.key == key else None
+    if choice is None or choice not in options:
+        if w.left >= 0:
+            _broken(t, w)
+        s.loop = None
+        return True  # asked normally next time round
+    at = w.at + 1
+    left, done = w.left, w.done
+    if at == len(w.iteration):
+        at, done = 0, done + 1
+        left = left - 1 if left > 0 else left
+    s.loop = replace(w, at=at, left=left, done=done)
+    if w.at == 0 and w.left > 0:
+        t.log(f"Loop: repetition {w.done + 1} (802.2)")
+    if w.left >= 0:
+        t.waves = 0  # a decision was made: this is not 802.3's loop of mandatory effects
+    STEPS[type(op)].apply(t, op, choice)
+    return True
+
+
+def _broken(t: Table, w: a.LoopWatch) -> None:
+    t.log(
+        f"Loop: after {w.done} repetition{'s' * (w.done != 1)} it can't go on as before, "
+        f"so it ends and play proceeds (802.4)"
+    )
+
+
+def note_choice(t: Table, choice: Choice) -> None:
+    """A player's choice at a watched decision: remembered for repetitions (802.2)."""
+    s = t.state
+    w = s.loop
+    if w is None or not s.agenda or not isinstance(s.agenda[0], WATCHED):
+        return
+    if w.stop is not None:
+        s.loop = None  # the stopper decided: the loop is over
+        return
+    if w.steps and not w.steps[-1].choice:
+        last = replace(w.steps[-1], choice=canonical_choice(t, choice))
+        s.loop = replace(w, steps=(*w.steps[:-1], last))
+
+
+def forbidden(t: Table, choice: Choice) -> str | None:
+    """Why ``choice`` can't be made: it would continue a loop past its number (802.2)."""
+    w = t.state.loop
+    if w is None or w.stop is None or not t.state.agenda:
+        return None
+    if not isinstance(t.state.agenda[0], WATCHED):
+        return None
+    if canonical_choice(t, choice) != w.stop.choice:
+        return None
+    return (
+        "the loop has been repeated the number of times named; this choice would continue "
+        "it (802.2)"
+    )
+
+
+# --- naming the number (802.2) ----------------------------------------------------------------
+def smallest(op: a.NameLoopCount) -> tuple[int, int] | None:
+    """(player, number): the smallest number named so far and who named it."""
+    if not op.named:
+        return None
+    return min(op.named, key=lambda pn: pn[1])
+
+
+def chooser(op: a.NameLoopCount) -> int:
+    return op.players[len(op.named)]
+
+
+def number_choices(op: a.NameLoopCount) -> list[Choice]:
+    p = chooser(op)
+    low = smallest(op)
+    if low is None:
+        return [NameNumber(p, n) for n in range(LOOP_LIMIT + 1)]
+    return [*(NameNumber(p, n) for n in range(low[1])), Decline(p)]
+
+
+def check_number(op: a.NameLoopCount, choice: Choice) -> str | None:
+    if isinstance(choice, Decline):
+        if not op.named:
+            return "the first player must name a number (802.2)"
+        return None
+    assert isinstance(choice, NameNumber)
+    low = smallest(op)
+    if choice.number < 0:
+        return "a number of repetitions is not negative (802.2)"
+    if low is None and choice.number > LOOP_LIMIT:
+        return f"the engine repeats a loop at most {LOOP_LIMIT:,} times (802.2, 802.3)"
+    if low is not None and choice.number >= low[1]:
+        return f"only a number smaller than {low[1]} may be named now (802.2)"
+    return None
+
+
+def name_number(t: Table, op: a.NameLoopCount, choice: Choice) -> None:
+    """Record a number; after the last player, start the repetitions (802.2)."""
+    s = t.state
+    p = chooser(op)
+    if isinstance(choice, NameNumber):
+        named = (*op.named, (p, choice.number))
+        t.log(f"{t.player_name(p)} names {choice.number} repetitions of the loop (802.2)")
+    else:
+        named = (*op.named, (p, smallest(op)[1] + 1))  # type: ignore[index]
+        t.log(f"{t.player_name(p)} names no smaller number (802.2)")
+    op = replace(op, named=named)
+    if len(named) < len(op.players):
+        s.agenda[0] = op
+        return
+    stopper, n = smallest(op)  # type: ignore[misc]
+    s.agenda.pop(0)
+    t.log(
+        f"Loop: repeated {n} time{'s' * (n != 1)}, ending before {t.player_name(stopper)} "
+        f"would continue it (802.2)"
+    )
+    s.loop = a.LoopWatch(iteration=op.iteration, left=n, stopper=stopper)
