@@ -32,7 +32,9 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
     ANY,
+    AT_PROBLEM,
     CHOSEN,
+    HERE,
     OPPONENT,
     THAT,
     THERE_OWNER,
@@ -45,6 +47,7 @@ from engine.scripts.vocabulary import (
     AddPower,
     Cards,
     Choose,
+    CopyEffect,
     CostReduction,
     Discard,
     Draw,
@@ -60,6 +63,8 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayFree,
+    PutToken,
+    PutTokenCopy,
     Ref,
     Replacement,
     Score,
@@ -71,6 +76,7 @@ from engine.scripts.vocabulary import (
     When,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
+from engine.tokens import is_token, token_copy_id, token_id
 from engine.view import whose
 
 if TYPE_CHECKING:
@@ -130,6 +136,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watchers = [s.cards[i] for i in s.play]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
+    elif occ.card in t.gone:
+        watchers.append(t.gone[occ.card])  # a token that ceased to exist, too (521.2)
     layouts = t.pool.facts("layout", definition_layout)
     for c in watchers:
         if not layouts[c.card_id].triggers:  # type: ignore[attr-defined]
@@ -158,7 +166,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.player,
                     )
                 )
-                t.log(f"  {t.name(c.iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+                name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
+                t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
 
 
 def describe_trigger(trig: Trigger) -> str:
@@ -168,7 +177,7 @@ def describe_trigger(trig: Trigger) -> str:
 def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
     """Whether ``occ`` meets the trigger condition of ``c``'s ability (704.1)."""
     me, ev, s = c.controller, trig.event, t.state
-    if occ.kind != ev and not (ev == "enters-here" and occ.kind == "played"):
+    if occ.kind != ev and not (ev == "enters-here" and occ.kind in ("played", "put-into-play")):
         return False
     problem = c.area is not None and c.area.kind is AreaKind.PROBLEM
     here = problem and occ.area == c.area
@@ -575,6 +584,12 @@ class Resolver:
             return None
         if isinstance(e, PlayFree):
             return self.play_free(e)
+        if isinstance(e, PutToken):
+            return self.put_tokens(e)
+        if isinstance(e, PutTokenCopy):
+            return self.put_token_copies(e)
+        if isinstance(e, CopyEffect):
+            return self.copy_effect(e)
         raise NotImplementedError(f"instruction {e!r}")
 
     def lasting(
@@ -904,7 +919,7 @@ class Resolver:
                 self.next(chosen=(choice.card,))
         elif isinstance(effect, Move | PlayFree):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Choose | Modify):
+        elif isinstance(effect, Choose | Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
             if isinstance(effect, Choose):
                 t.log(
@@ -922,6 +937,81 @@ class Resolver:
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
             self.stay(accepted=True)
+
+    def put_tokens(self, e: PutToken) -> Ask | None:
+        """521.1: tokens with the specified information enter play."""
+        t = self.t
+        card_id = token_id(e.type, e.power, e.colours, e.traits, e.keywords, e.name)
+        if e.optional and (q := self.may(f"put {e.n} {t.pool[card_id].name} token(s) into play")):
+            return q
+        put = 0
+        for p in self.players(e.who):
+            if e.where == AT_PROBLEM:
+                areas = t.problem_areas()
+            elif e.where == HERE:
+                here = self.source.area if self.source is not None else None
+                areas = [here] if here is not None and here.kind is AreaKind.PROBLEM else []
+            else:
+                areas = [home(p)]
+            for area in areas:
+                for _ in range(e.n):
+                    t.put_token(card_id, p, area, self.name)
+                    put += 1
+        self.next(failed=put == 0)
+        return None
+
+    def put_token_copies(self, e: PutTokenCopy) -> Ask | None:
+        """520.2: a token copy of each card: its printed information, cost zero."""
+        t, op = self.t, self.op
+        if isinstance(e.target, Ref) or e.each:
+            cards = self.targets(e.target)
+            if not cards:
+                self.skip("there is no card to copy")
+                return None
+            if e.optional and (q := self.may("put a token copy into play")):
+                return q
+        else:
+            cards = self.refer(CHOSEN) if op.accepted else []
+            if not cards:
+                what = "to put a token copy of into play"
+                return self.choose_for(e.target, self.targets(e.target), what, e, e.optional)
+        p = self.players(e.who)[0]
+        for c in cards:
+            t.put_token(token_copy_id(c.card_id), p, home(p), self.name)
+        self.next()
+        return None
+
+    def copy_effect(self, e: CopyEffect) -> Ask | None:
+        """520.1: the effect's text is processed again as a new ``CopiedEffect``, after this
+        instruction, by ``e.who``; none of the original's decisions carry over."""
+        t, op = self.t, self.op
+        p = self.players(e.who)[0]
+        if e.of is THIS:
+            card_id, index, source = op.card_id, op.ability, op.source
+        else:
+            copied = self.refer(e.of)
+            found = (
+                next(
+                    (
+                        i
+                        for i, ab in enumerate(layout(t.pool, copied[0].card_id).abilities)
+                        if isinstance(ab, Play)
+                    ),
+                    None,
+                )
+                if copied
+                else None
+            )
+            if found is None:
+                self.skip("there is no effect to copy")
+                return None
+            card_id, index, source = copied[0].card_id, found, copied[0].iid
+        name = t.pool[card_id].name
+        if e.optional and (q := self.may(f"copy {name}'s effect", p)):
+            return q
+        t.log(f"  {t.player_name(p)} copies {name}'s effect ({self.name}, 520.1)")
+        self.next(a.CopiedEffect(p, source, card_id, index, area=op.area))
+        return None
 
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
@@ -943,6 +1033,8 @@ class Resolver:
         t, op = self.t, self.op
         self.s.agenda.pop(0)
         card = self.s.cards.get(op.source)
+        if isinstance(op, a.CopiedEffect):
+            return  # 520.1a: a copied effect is not played and is not a card
         if card is not None and card.zone is Zone.QUEUE:
             new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
@@ -1012,23 +1104,19 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.update(iid, boosted=True)
         t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
     elif verb == "turn-face-down":
-        new = t.renew(iid, face_down=True)
-        t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
-        return new
+        t.log(f"  {name} is turned face-down ({why}, 505.3)")
+        return t.renew(iid, face_down=True)
     elif verb == "send-home":
         t.send_home(iid, why)
     elif verb == "to-hand":
-        new = t.put(iid, Zone.HAND)
         t.log(f"  {name} is put into its owner's hand ({why})")
-        return new
+        return t.put(iid, Zone.HAND)
     elif verb == "to-deck-top":
-        new = t.put(iid, Zone.DRAW_DECK)
         t.log(f"  {name} is put on top of its owner's deck ({why})")
-        return new
+        return t.put(iid, Zone.DRAW_DECK)
     elif verb == "banish":
-        new = t.put(iid, Zone.BANISHED)
         t.log(f"  {name} is banished ({why}, 406)")
-        return new
+        return t.put(iid, Zone.BANISHED)
     elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
         s = t.state
         s.clock += 1
@@ -1057,11 +1145,15 @@ def ignored(t: Table, iid: int) -> bool:
     return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
-def frighten(t: Table, iid: int, why: str) -> int:
-    """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded."""
+def frighten(t: Table, iid: int, why: str) -> int | None:
+    """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded;
+    a token ceases to exist instead (521.4): None."""
     name = t.name(iid)
+    if is_token(t.card(iid).card_id):
+        t.log(f"  {name} is frightened ({why}, 504.1)")
     new = t.renew(iid, frightened=True, face_down=True)
-    t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+    if new is not None:
+        t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
     return new
 
 

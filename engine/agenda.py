@@ -254,3 +254,9 @@ class Resolve(Op):
     amount: int = 0
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
+
+
+@dataclass(frozen=True)
+class CopiedEffect(Resolve):
+    """520.1: a copy of an ability's effect, processed again from its first instruction with
+    new decisions by ``controller``; it is not played and is not a card (520.1a)."""

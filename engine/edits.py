@@ -133,8 +133,9 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
                 f"{'frightened' if c.frightened else 'not frightened'} (504.2b)"
             )
         if edit.frightened:
-            new = t.renew(edit.card, frightened=True, face_down=True)  # 504.1, 505.3
-            t.log(f"{t.name(new)} is frightened {why} (504.1)")
+            name = t.name(edit.card)
+            new = t.renew(edit.card, frightened=True, face_down=True)  # 504.1, 505.3, 521.4
+            t.log(f"{name} is frightened{'' if new is None else f' as #{new}'} {why} (504.1)")
         else:
             t.update(edit.card, frightened=False, face_down=False)
             t.log(f"{t.name(edit.card)} is unfrightened {why} (504.3)")
@@ -192,4 +193,4 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
         return
     new = t.put(edit.card, edit.zone, area=edit.area, bottom=edit.bottom, face_down=edit.face_down)
     where = f"{edit.zone}" + (f" at {t.area_name(edit.area)}" if edit.area else "")
-    t.log(f"{before} is put into {where} as #{new} {why}")
+    t.log(f"{before} is put into {where}{'' if new is None else f' as #{new}'} {why}")

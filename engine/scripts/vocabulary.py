@@ -71,6 +71,7 @@ class Cards:
     title: str | None = None
     any_colour: tuple[Colour, ...] = ()  # "a [Loyalty] or [Laughter] character"
     on_this: bool = False  # attached to this card ("each Resource on it")
+    token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
 
 
 Target = Ref | Cards
@@ -270,6 +271,48 @@ class PlayFree(Effect):
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND
+
+
+@dataclass(frozen=True)
+class PutToken(Effect):
+    """521.1: "put two 1 [Kindness] Critter Friend tokens into play": ``n`` tokens with this
+    printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
+    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem)."""
+
+    power: int
+    colours: tuple[Colour, ...]
+    traits: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+    name: str = ""
+    type: CardType = CardType.FRIEND
+    n: int = 1
+    where: str = HOME
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class PutTokenCopy(Effect):
+    """520.2: "put a token copy of [target] into play": the copied card's printed information,
+    cost zero, none of its modifiers; a Ref, a card ``chooser`` picks, or ``each`` fitting card.
+    The copy enters play at its controller's (``who``'s) home."""
+
+    target: Target
+    each: bool = False
+    chooser: str = YOU
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CopyEffect(Effect):
+    """520.1: "copy this effect" (``of`` THIS: the ability being followed) or "copy its
+    effects" (``of`` THAT: the Event the trigger is about). The copy is processed again with
+    new decisions, controlled by ``who``; it is not played and is not a card (520.1a)."""
+
+    of: Ref = THIS
+    who: str = YOU
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -494,6 +537,14 @@ def power(target: Target, amount: int, until: str = "turn") -> Modify:
 
 def colour_power(target: Target, colour: Colour, amount: int, until: str = "turn") -> Modify:
     return Modify(target, "colour", amount, value=colour.value, until=until)
+
+
+def friend_tokens(
+    n: int, power: int, colour: Colour | None, trait: str, *keywords: str, **options: object
+) -> PutToken:
+    """ "Put ``n`` ``power`` [colour] ``trait`` Friend token(s) [with keywords] into play"."""
+    colours = () if colour is None else (colour,)
+    return PutToken(power, colours, (trait,), keywords, n=n, **options)  # type: ignore[arg-type]
 
 
 def act(verb: str, target: Target = THIS, **options: object) -> Act:
