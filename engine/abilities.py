@@ -249,6 +249,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.amount == trig.exactly
     if ok and trig.first:
         ok = f"first:{c.iid}:{index}" not in s.memo
+    if ok and trig.token is not None:  # "token" / "non-token" cards (521.2)
+        about = s.cards.get(occ.card) if occ.card is not None else None
+        card_id = occ.card_id or (about.card_id if about is not None else "")
+        ok = bool(card_id) and is_token(card_id) is trig.token
     return ok and t.view().holds(trig.condition, c, me, occ.area)
 
 
@@ -977,7 +981,7 @@ class Resolver:
                 return self.choose_for(e.target, self.targets(e.target), what, e, e.optional)
         p = self.players(e.who)[0]
         for c in cards:
-            t.put_token(token_copy_id(c.card_id), p, home(p), self.name)
+            t.put_token(token_copy_id(c.card_id), p, home(p), self.name, copy=True)
         self.next()
         return None
 

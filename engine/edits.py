@@ -12,9 +12,10 @@ from typing import Any
 from engine import codec
 from engine.areas import Area, AreaKind
 from engine.cards import CardType
-from engine.errors import InvalidEditError
+from engine.errors import EngineError, InvalidEditError
 from engine.state import Zone
 from engine.table import Table
+from engine.tokens import copied_id, is_token
 
 
 class JudgeEdit:
@@ -75,6 +76,17 @@ class SetPoints(JudgeEdit):
 class SetTokens(JudgeEdit):
     player: int
     tokens: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class PutTokenIntoPlay(JudgeEdit):
+    """Manual card text puts a token into play: ``card_id`` is a token id (521.1) or a token
+    copy's (520.2), as ``engine.tokens.token_id`` / ``token_copy_id`` spell them."""
+
+    player: int
+    card_id: str
+    area: Area
     reason: str
 
 
@@ -159,6 +171,20 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
         else:
             p.tokens = value
             t.log(f"{p.name} now has {value} action tokens {why}")
+    elif isinstance(edit, PutTokenIntoPlay):
+        _player(t, edit.player)
+        if not is_token(edit.card_id):
+            raise InvalidEditError(f"{edit.card_id!r} is not a token id (521.1)")
+        try:
+            t.pool[edit.card_id]
+        except (EngineError, ValueError) as e:
+            raise InvalidEditError(f"{edit.card_id!r} does not spell a token (521.1): {e}") from e
+        if edit.area.kind is AreaKind.PROBLEM and t.problem_at(edit.area) is None:
+            raise InvalidEditError(f"there is no Problem at {edit.area} (501.1)")
+        if edit.area.owner not in range(len(t.state.players)):
+            raise InvalidEditError(f"there is no area {edit.area}")
+        copy = copied_id(edit.card_id) != edit.card_id
+        t.put_token(edit.card_id, edit.player, edit.area, f"judge: {edit.reason}", copy=copy)
     else:
         raise InvalidEditError(f"unknown edit {edit!r}")
 

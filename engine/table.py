@@ -206,16 +206,13 @@ class Table:
             target.append(new)
         return new
 
-    def put_token(self, card_id: str, player: int, area: Area, why: str) -> int:
-        """Put a token (521.1) or token copy (520.2) into play face-up at ``area`` under
-        ``player``'s control; it enters play like any card of its type (521.2)."""
+    def put_token(self, card_id: str, player: int, area: Area, why: str, copy: bool = False) -> int:
+        """Put a token (521.1) or, with ``copy``, a token copy (520.2) into play face-up at
+        ``area`` under ``player``'s control; it enters play like any card of its type (521.2)."""
         iid = self.create(card_id, player, Zone.PLAY, area=area)
         self.state.play.append(iid)
-        copied = copied_id(card_id)
-        if copied != card_id:
-            what, rule = f"a token copy of {self.pool[copied].name}", "520.2"
-        else:
-            what, rule = f"a {self.pool[card_id].name} token", "521.1"
+        name = self.pool[copied_id(card_id)].name
+        what, rule = (f"a token copy of {name}", "520.2") if copy else (f"a {name} token", "521.1")
         self.log(
             f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
             f"{self.area_name(area)} ({why}, {rule})"

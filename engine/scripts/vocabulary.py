@@ -403,6 +403,9 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
+    - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
+
+    ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     """
 
     event: str
@@ -414,6 +417,7 @@ class Trigger:
     at_least: int | None = None  # the occurrence's amount (faceoff margin, excess power)
     exactly: int | None = None
     first: bool = False  # "the first player to ...": once for this card in play
+    token: bool | None = None  # "one of your (non-)token Friends" (521.2)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ from engine.choices import (
     Decline,
     PlayCard,
 )
-from engine.edits import MoveCard, SetFrightened
+from engine.edits import MoveCard, PutTokenIntoPlay, SetFrightened, edit_from_json, edit_to_json
+from engine.errors import InvalidEditError
 from engine.game import Game
 from engine.invariants import violations
 from engine.scenario import ALICE, BOB, Board, trace_text
@@ -35,6 +36,7 @@ from engine.scripts.vocabulary import (
     Activated,
     Cards,
     CopyEffect,
+    GainTokens,
     IfYouDo,
     Modify,
     Move,
@@ -254,6 +256,47 @@ def test_521_2_a_token_leaving_play_triggers_its_own_leave_play_ability(board, s
     assert critter.card_id == CRITTER and copy.iid not in game.state.cards
 
 
+def test_521_2_a_trigger_can_watch_for_non_token_friends_only(board, scripted):
+    pool = scripted(
+        {
+            # When one of your non-token Friends enters play here, gain an action token.
+            "greeter": card(
+                Triggered(Trigger("enters-here", token=False), (GainTokens(1),)),
+            ),
+            "critter-here": card(
+                Play(MAIN, (PutToken(1, (YELLOW,), ("Critter",), where="problem"),))
+            ),
+        },
+        CardDefinition("greeter", "Greeter", CardType.FRIEND, colours=(YELLOW,), cost=1, power=1),
+        event("critter-here"),
+    )
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("greeter", ALICE, problem_area(BOB))
+    friend, critters = b.add(Zone.HAND, ALICE, "orange-1", "critter-here")
+    game = play_event(b.game(tokens=(2, 0)), critters)
+    assert len(tokens_in_play(game)) == 2 and game.state.players[ALICE].tokens == 1
+    game.apply(PlayCard(ALICE, friend, problem_area(BOB)))
+    assert game.state.players[ALICE].tokens == 1  # paid 1, gained 1: a non-token Friend
+
+
+def test_521_1_a_judge_puts_a_token_into_play_for_manual_card_text(board):
+    b = board()
+    game = b.game()
+    edit = PutTokenIntoPlay(BOB, EARTH_PONY, problem_area(ALICE), "HM29 left play")
+    game.edit(edit)
+    (pony,) = tokens_in_play(game, BOB)
+    assert pony.card_id == EARTH_PONY and pony.area == problem_area(ALICE)
+    assert f"Earth Pony token (#{pony.iid}) into play" in trace_text(game)
+    assert edit_from_json(edit_to_json(edit)) == edit
+    with pytest.raises(InvalidEditError, match="521.1"):
+        game.edit(PutTokenIntoPlay(BOB, "orange-1", home(BOB), "not a token"))
+    with pytest.raises(InvalidEditError, match="521.1"):
+        game.edit(PutTokenIntoPlay(BOB, "token:Friend:x", home(BOB), "garbled"))
+    game.edit(PutTokenIntoPlay(ALICE, token_copy_id("orange-3"), home(ALICE), "FF46"))
+    assert game.pool[token_copy_id("orange-3")].cost == 0
+    assert "(judge: FF46, 520.2)" in trace_text(game)
+
+
 # --- 520.2: token copies -------------------------------------------------------------------
 def test_520_2_a_token_copy_has_printed_information_cost_zero_and_no_modifiers(board, scripted):
     pool = scripted(
@@ -451,4 +494,5 @@ def test_HM94_and_HM81_make_critters_then_copy_them(board, later_sets):
     while game.current_decision().kind is DecisionKind.OPTIONAL:
         game.apply(Accept(ALICE))
     assert [c.card_id for c in tokens_in_play(game)] == [CRITTER] * 4  # copies of tokens
+    assert trace_text(game).count("puts a token copy of Critter") == 2
     assert violations(game.state, pool, owned_at_start(game)) == []
