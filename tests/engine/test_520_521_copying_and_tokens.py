@@ -14,6 +14,7 @@ from engine.cards import CardDefinition, CardType, Colour, Keyword
 from engine.choices import (
     Accept,
     ActivateAbility,
+    Challenge,
     ChooseArea,
     ChooseCard,
     DecisionKind,
@@ -385,8 +386,7 @@ def test_520_1_a_copied_effect_is_processed_again_with_its_own_decisions(board, 
     s = game.state
     assert [s.cards[i].card_id for i in s.players[ALICE].discard] == ["fishing"]  # 520.1a
     assert s.players[BOB].discard == [] and s.queue == []
-    assert trace.count("Alice plays Fishing") + trace.count("plays Fishing") >= 1
-    assert "Bob plays" not in trace  # 520.1a: not played
+    assert trace.count("plays Fishing") == 1  # 520.1a: the copy is not played
 
 
 def test_520_1_declining_to_copy_leaves_the_effect_done_once(board, scripted):
@@ -496,3 +496,29 @@ def test_HM94_and_HM81_make_critters_then_copy_them(board, later_sets):
     assert [c.card_id for c in tokens_in_play(game)] == [CRITTER] * 4  # copies of tokens
     assert trace_text(game).count("puts a token copy of Critter") == 2
     assert violations(game.state, pool, owned_at_start(game)) == []
+
+
+def test_AD101_in_a_faceoff_the_opponent_pays_to_copy_the_move(later_sets):
+    pool = later_sets
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("orange-3", ALICE, problem_area(BOB))
+    tm = b.play("tm-2", BOB, problem_area(BOB))
+    bob_friend = b.play("pink-2", BOB, home(BOB))
+    alice_friend = b.play("orange-1", ALICE, home(ALICE))
+    for _ in range(2):
+        b.play("V-PU-F330", ALICE, home(ALICE))  # AD101 needs 2 [Magic] power
+    (fishin,) = b.add(Zone.HAND, ALICE, "AD101")
+    b.add(Zone.HAND, BOB, "event-faceoff")
+    b.add(Zone.DRAW_DECK, ALICE, *("orange-1",) * 4)
+    b.add(Zone.DRAW_DECK, BOB, *("orange-1",) * 4)
+    game = b.game(at="challenge", tokens=(1, 1))
+    game.apply(Challenge(ALICE, tm))
+    game.apply(PlayCard(ALICE, fishin))
+    game.apply(ChooseArea(ALICE, problem_area(ALICE)))
+    assert game.state.cards[bob_friend].area == problem_area(ALICE)
+    game.apply(Accept(BOB))  # Bob pays 1 to copy this effect (520.1)
+    game.apply(ChooseCard(BOB, alice_friend))  # the copy's decisions are Bob's
+    game.apply(ChooseArea(BOB, problem_area(BOB)))
+    assert game.state.cards[alice_friend].area == problem_area(BOB)
+    assert game.state.players[BOB].tokens == 0
+    assert "resolves a copy of Gone Fishin'" in trace_text(game)
