@@ -177,7 +177,10 @@ def describe_trigger(trig: Trigger) -> str:
 def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
     """Whether ``occ`` meets the trigger condition of ``c``'s ability (704.1)."""
     me, ev, s = c.controller, trig.event, t.state
-    if occ.kind != ev and not (ev == "enters-here" and occ.kind in ("played", "put-into-play")):
+    if occ.kind != ev and not (
+        (ev == "enters-here" and occ.kind in ("played", "put-into-play"))
+        or (ev == "event-played" and occ.kind == "played")
+    ):
         return False
     problem = c.area is not None and c.area.kind is AreaKind.PROBLEM
     here = problem and occ.area == c.area
@@ -192,6 +195,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             )
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.kind is AreaKind.PROBLEM
+    elif ev == "event-played":  # "when you play an Event" (its effects may be copied, 520.1)
+        ok = occ.via == "event" and whose(trig.who, occ.player, me)
     elif ev == "confronted":
         ok = here and whose(trig.who, occ.player, me)
     elif ev == "won-faceoff":

@@ -403,6 +403,7 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
+    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
     - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).

@@ -32,6 +32,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FRIEND,
     OPPONENT,
+    THAT,
     THIS,
     YOU,
     Activated,
@@ -400,6 +401,32 @@ def test_520_1_declining_to_copy_leaves_the_effect_done_once(board, scripted):
     game.apply(Decline(BOB))
     assert game.state.players[BOB].tokens == 1 and "copies" not in trace_text(game)
     assert game.state.cards[bob_friend].area == problem_area(BOB)
+
+
+def test_520_1_copying_an_events_effects_makes_its_tokens_again_without_playing_it(scripted):
+    pool = scripted(
+        {
+            "critters": card(Play(MAIN, (friend_tokens(2, 1, YELLOW, "Critter"),))),
+            # When you play an Event, you may pay [1] to copy its effects.
+            "echo": card(
+                Triggered(Trigger("event-played"), (IfYouDo(Pay(1), (CopyEffect(of=THAT),)),))
+            ),
+        },
+        event("critters"),
+        CardDefinition("echo", "Echo", CardType.FRIEND, colours=(YELLOW,), cost=1, power=1),
+    )
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("echo", ALICE, home(ALICE))
+    (critters,) = b.add(Zone.HAND, ALICE, "critters")
+    game = play_event(b.game(tokens=(2, 0)), critters)
+    assert len(tokens_in_play(game)) == 2
+    assert game.current_decision().kind is DecisionKind.OPTIONAL
+    game.apply(Accept(ALICE))
+    assert [c.card_id for c in tokens_in_play(game)] == [CRITTER] * 4
+    s, trace = game.state, trace_text(game)
+    assert s.players[ALICE].tokens == 0 and len(s.players[ALICE].discard) == 1
+    assert "Alice copies Critters's effect (Echo, 520.1)" in trace
+    assert trace.count("triggers (when event-played)") == 1  # the copy is not played (520.1a)
 
 
 # --- the token's information in records, positions and rewind --------------------------------
