@@ -136,7 +136,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watchers = [s.cards[i] for i in s.play]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
-    elif occ.card in t.gone:
+    elif occ.card is not None and occ.card not in s.cards and occ.card in t.gone:
         watchers.append(t.gone[occ.card])  # a token that ceased to exist, too (521.2)
     layouts = t.pool.facts("layout", definition_layout)
     for c in watchers:

@@ -104,6 +104,7 @@ def fingerprint(state: GameState) -> str:
 
 def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
+    t.gone.clear()  # tokens are looked back at only in the step they ceased to exist (521.2)
     if isinstance(item, JudgeEdit):
         apply_edit(t, item)
     elif isinstance(item, Concede):

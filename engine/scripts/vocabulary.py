@@ -9,7 +9,9 @@ Selectors (``Cards``) pick cards by zone, area, controller, type, trait, colour 
 ``THIS``, ``THAT`` (the card a trigger is about) and ``CHOSEN`` name single cards. Conditions
 (``Condition``) gate modifiers ("while ...") and triggers ("if ..."). Effects are one-shot
 instructions (709) or create lasting modifiers with a duration (708.2). Keywords (glossary) are
-built from the same pieces in ``engine.scripts.keywords``.
+built from the same pieces in ``engine.scripts.keywords``. Tokens and copies: ``PutToken`` /
+``friend_tokens`` (521.1), ``PutTokenCopy`` (520.2), ``CopyEffect`` (520.1), and
+``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2).
 """
 
 from __future__ import annotations
