@@ -998,23 +998,14 @@ class Resolver:
         if e.of is THIS:
             card_id, index, source = op.card_id, op.ability, op.source
         else:
+            from engine.priority import event_play  # priority builds on this module
+
             copied = self.refer(e.of)
-            found = (
-                next(
-                    (
-                        i
-                        for i, ab in enumerate(layout(t.pool, copied[0].card_id).abilities)
-                        if isinstance(ab, Play)
-                    ),
-                    None,
-                )
-                if copied
-                else None
-            )
+            found = event_play(t, copied[0].card_id) if copied else None
             if found is None:
                 self.skip("there is no effect to copy")
                 return None
-            card_id, index, source = copied[0].card_id, found, copied[0].iid
+            card_id, index, source = copied[0].card_id, found[0], copied[0].iid
         name = t.pool[card_id].name
         if e.optional and (q := self.may(f"copy {name}'s effect", p)):
             return q
@@ -1113,8 +1104,10 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.update(iid, boosted=True)
         t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
     elif verb == "turn-face-down":
-        t.log(f"  {name} is turned face-down ({why}, 505.3)")
-        return t.renew(iid, face_down=True)
+        new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
+        if new is not None:
+            t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
+        return new
     elif verb == "send-home":
         t.send_home(iid, why)
     elif verb == "to-hand":

@@ -212,7 +212,10 @@ class Table:
         iid = self.create(card_id, player, Zone.PLAY, area=area)
         self.state.play.append(iid)
         name = self.pool[copied_id(card_id)].name
-        what, rule = (f"a token copy of {name}", "520.2") if copy else (f"a {name} token", "521.1")
+        article = "an" if name[:1] in "AEIOU" else "a"
+        what, rule = (
+            (f"a token copy of {name}", "520.2") if copy else (f"{article} {name} token", "521.1")
+        )
         self.log(
             f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
             f"{self.area_name(area)} ({why}, {rule})"

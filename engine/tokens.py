@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 TOKEN = "token:"
 TOKEN_COPY = "token-copy:"
+_PREFIXES = (TOKEN, TOKEN_COPY)
 
 
 def token_id(
@@ -56,7 +57,7 @@ def token_copy_id(card_id: str) -> str:
 
 def is_token(card_id: str) -> bool:
     """Whether cards with this id are tokens (521.2: "token" and "non-token" cards)."""
-    return card_id.startswith(TOKEN) or card_id.startswith(TOKEN_COPY)
+    return card_id.startswith(_PREFIXES)
 
 
 def copied_id(card_id: str) -> str:

@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     THAT,
     THIS,
+    TROUBLEMAKER,
     YOU,
     Activated,
     Cards,
@@ -227,6 +228,19 @@ def test_521_4_a_frightened_token_ceases_to_exist(board, scripted):
     judged = b2.game()
     judged.edit(SetFrightened(other, True, "lost a faceoff at the table"))
     assert other not in judged.state.cards and "(521.4)" in trace_text(judged)
+
+
+def test_521_4_a_token_turned_face_down_ceases_to_exist(scripted):
+    pool = scripted(
+        {"hide": card(Play(MAIN, (act("turn-face-down", Cards(ANY, TROUBLEMAKER)),)))},
+        event("hide"),
+    )
+    b = Board(pool, problems=("easy", "easy"))
+    copy = b.play(token_copy_id("tm-2"), ALICE, problem_area(BOB))  # a face-up token copy
+    (hide,) = b.add(Zone.HAND, ALICE, "hide")
+    game = play_event(b.game(tokens=(1, 0)), hide)
+    assert copy not in game.state.cards and tokens_in_play(game) == []
+    assert "token turned face-down: it ceases to exist (521.4)" in trace_text(game)
 
 
 def test_521_2_a_token_leaving_play_triggers_its_own_leave_play_ability(board, scripted):
