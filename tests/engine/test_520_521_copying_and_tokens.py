@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Zone, home, problem_area, read_position, write_position
-from engine.cards import CardDefinition, CardType, Colour, Keyword
+from engine.cards import CardDefinition, CardPool, CardType, Colour, Keyword
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -55,7 +55,9 @@ from engine.scripts.vocabulary import (
     friend_tokens,
     on_play,
 )
+from engine.selfplay import play_random_game
 from engine.tokens import is_token, token_copy_id, token_id
+from engine.vanilla import vanilla_cards
 
 YELLOW, BLUE, PINK = Colour.YELLOW, Colour.BLUE, Colour.PINK
 MAIN = "Main Phase"
@@ -563,3 +565,39 @@ def test_AD101_in_a_faceoff_the_opponent_pays_to_copy_the_move(later_sets):
     assert game.state.cards[alice_friend].area == problem_area(BOB)
     assert game.state.players[BOB].tokens == 0
     assert "resolves a copy of Gone Fishin'" in trace_text(game)
+
+
+def test_521_random_games_with_tokens_and_copies_keep_every_invariant(monkeypatch):
+    """Random self-play (invariants checked after every step, 401.1 with 521.3) on vanilla
+    cards plus, in each colour, cards that make tokens, copy cards and effects, and end them."""
+    script_for("PR1")
+    extra = []
+    for c in Colour:
+        made = {
+            f"TK-maker-{c}": card(
+                on_play(friend_tokens(2, 1, c, "Critter")),
+                Activated(MAIN, (EXHAUST_THIS,), (friend_tokens(1, 1, BLUE, "Pegasus", "Swift"),)),
+                Triggered(Trigger("dismissed"), (friend_tokens(1, 2, c, "Earth Pony"),)),
+            ),
+            f"TK-mirror-{c}": card(Play(MAIN, (PutTokenCopy(Cards(ANY, FRIEND)),))),
+            f"TK-echo-{c}": GONE_FISHIN,
+            f"TK-scare-{c}": card(
+                Play(
+                    MAIN,
+                    (
+                        act("frighten", Cards(ANY, FRIEND, token=True)),
+                        act("to-hand", Cards(ANY, FRIEND)),
+                    ),
+                )
+            ),
+        }
+        for card_id, script in made.items():
+            monkeypatch.setitem(SCRIPTS, card_id, script)
+            kind = CardType.FRIEND if "maker" in card_id else CardType.EVENT
+            extra.append(CardDefinition(card_id, card_id, kind, colours=(c,), cost=1, power=1))
+    pool = CardPool([*vanilla_cards(), *extra])
+    trace = ""
+    for seed in (1, 2, 3):
+        game, _ = play_random_game(pool, seed, turn_cap=30)  # raises on a broken invariant
+        trace += trace_text(game)
+    assert "521.1)" in trace and "520.2)" in trace and "(521.3)" in trace and "(520.1)" in trace
