@@ -97,7 +97,7 @@ def owned_at_start(game) -> list[int]:  # type: ignore[no-untyped-def]
 
 
 # --- 521: tokens ---------------------------------------------------------------------------
-def test_521_1_a_token_has_the_specified_information_and_costs_zero(board, scripted):
+def test_521_1_a_token_has_the_specified_information_and_costs_zero(scripted):
     pool = scripted(
         {
             "critters": card(Play(MAIN, (friend_tokens(2, 1, YELLOW, "Critter"),))),
@@ -138,7 +138,7 @@ def test_521_1a_a_token_without_a_name_is_named_by_its_traits(pool):
     assert unnamed not in pool
 
 
-def test_521_2_tokens_enter_play_like_their_type_and_selectors_tell_them_apart(board, scripted):
+def test_521_2_tokens_enter_play_like_their_type_and_selectors_tell_them_apart(scripted):
     pool = scripted(
         {
             "critter-here": card(
@@ -166,7 +166,7 @@ def test_521_2_tokens_enter_play_like_their_type_and_selectors_tell_them_apart(b
     assert not game.state.cards[plain].exhausted  # a non-token Friend is not a token one
 
 
-def test_521_3_a_token_entering_a_zone_other_than_play_ceases_to_exist(board, scripted):
+def test_521_3_a_token_entering_a_zone_other_than_play_ceases_to_exist(scripted):
     pool = scripted(
         {
             "critters": card(Play(MAIN, (friend_tokens(4, 1, YELLOW, "Critter"),))),
@@ -245,7 +245,7 @@ def test_521_4_a_token_turned_face_down_ceases_to_exist(scripted):
     assert "token turned face-down: it ceases to exist (521.4)" in trace_text(game)
 
 
-def test_521_2_a_token_leaving_play_triggers_its_own_leave_play_ability(board, scripted):
+def test_521_2_a_token_leaving_play_triggers_its_own_leave_play_ability(scripted):
     pool = scripted(
         {
             "parting-gift": card(
@@ -274,7 +274,7 @@ def test_521_2_a_token_leaving_play_triggers_its_own_leave_play_ability(board, s
     assert critter.card_id == CRITTER and copy.iid not in game.state.cards
 
 
-def test_521_2_a_trigger_can_watch_for_non_token_friends_only(board, scripted):
+def test_521_2_a_trigger_can_watch_for_non_token_friends_only(scripted):
     pool = scripted(
         {
             # When one of your non-token Friends enters play here, gain an action token.
@@ -316,7 +316,7 @@ def test_521_1_a_judge_puts_a_token_into_play_for_manual_card_text(board):
 
 
 # --- 520.2: token copies -------------------------------------------------------------------
-def test_520_2_a_token_copy_has_printed_information_cost_zero_and_no_modifiers(board, scripted):
+def test_520_2_a_token_copy_has_printed_information_cost_zero_and_no_modifiers(scripted):
     pool = scripted(
         {
             "boost": card(Play(MAIN, (Modify(Cards(YOU, FRIEND, token=False), "power", 2),))),
@@ -347,7 +347,7 @@ def test_520_2_a_token_copy_has_printed_information_cost_zero_and_no_modifiers(b
     assert token_copy_id(copy.card_id) == copy.card_id  # a copy of a copy: the same copy
 
 
-def test_520_2_a_token_copy_has_the_copied_cards_abilities(board, scripted):
+def test_520_2_a_token_copy_has_the_copied_cards_abilities(scripted):
     pool = scripted(
         {
             "pumper": card(Static("power", THIS, 2)),
@@ -376,7 +376,7 @@ GONE_FISHIN = card(  # AD101's text, with a Main Phase timing for the test card
 )
 
 
-def test_520_1_a_copied_effect_is_processed_again_with_its_own_decisions(board, scripted):
+def test_520_1_a_copied_effect_is_processed_again_with_its_own_decisions(scripted):
     pool = scripted({"fishing": GONE_FISHIN}, event("fishing"))
     b = Board(pool, problems=("easy", "easy"))
     alice_friend = b.play("orange-1", ALICE, home(ALICE))
@@ -406,7 +406,7 @@ def test_520_1_a_copied_effect_is_processed_again_with_its_own_decisions(board, 
     assert trace.count("plays Fishing") == 1  # 520.1a: the copy is not played
 
 
-def test_520_1_declining_to_copy_leaves_the_effect_done_once(board, scripted):
+def test_520_1_declining_to_copy_leaves_the_effect_done_once(scripted):
     pool = scripted({"fishing": GONE_FISHIN}, event("fishing"))
     b = Board(pool, problems=("easy", "easy"))
     b.play("orange-1", ALICE, home(ALICE))
@@ -461,7 +461,7 @@ def test_521_a_token_round_trips_through_the_position_text(board):
     assert game.fingerprint() == Game(game.pool, again).fingerprint()
 
 
-def test_521_rewinding_across_token_creation_keeps_fingerprints(board, scripted):
+def test_521_rewinding_across_token_creation_keeps_fingerprints(scripted):
     pool = scripted(
         {
             "critter-maker": card(
@@ -521,21 +521,17 @@ def later_sets(octgn_data, scripted):  # type: ignore[no-untyped-def]
     return scripted(scripts, *real.values())
 
 
-def test_HM94_and_HM81_make_critters_then_copy_them(board, later_sets):
+def test_HM94_and_HM81_make_critters_then_copy_them(later_sets):
     pool = later_sets
     assert not pool["HM94"].manual and not pool["HM81"].manual and not pool["AD101"].manual
     b = Board(pool, problems=("easy", "easy"))
-    for _ in range(2):  # HM81 needs 2 [Magic]-coloured power? play requirements met by supply
-        b.play("V-PU-F330", ALICE, home(ALICE))
-    for _ in range(2):
-        b.play("V-YE-F330", ALICE, home(ALICE))
+    for supply in ("V-PU-F330", "V-YE-F330") * 2:  # HM81 needs 4 [Magic] and 4 [Kindness]
+        b.play(supply, ALICE, home(ALICE))
     rise, duplicate = b.add(Zone.HAND, ALICE, "HM94", "HM81")
-    game = b.game(tokens=(10, 0))
+    game = b.game(tokens=(4, 0))
     game.apply(PlayCard(ALICE, rise))
     assert [c.card_id for c in tokens_in_play(game)] == [CRITTER, CRITTER]
     game.apply(PlayCard(ALICE, duplicate, home(ALICE)))
-    while game.current_decision().kind is DecisionKind.OPTIONAL:
-        game.apply(Accept(ALICE))
     assert [c.card_id for c in tokens_in_play(game)] == [CRITTER] * 4  # copies of tokens
     assert trace_text(game).count("puts a token copy of Critter") == 2
     assert violations(game.state, pool, owned_at_start(game)) == []
