@@ -499,13 +499,25 @@ def test_521_rewinding_across_token_creation_keeps_fingerprints(scripted):
 def later_sets(octgn_data, scripted):  # type: ignore[no-untyped-def]
     from tourney.cards.engine_pool import engine_pool
 
-    wanted = {"HM94", "HM81", "AD101"}
+    wanted = {"HM94", "HM81", "AD101", "LL57"}
     real = engine_pool(c for c in octgn_data.cards if c.number in wanted)
     scripts = {
         # Immediate: Put two 1 [Kindness] Critter Friend tokens into play.
         "HM94": card(Play("Immediate", (friend_tokens(2, 1, YELLOW, "Critter"),))),
         # When you play this card, put a token copy of each of your token Friends into play.
         "HM81": card(on_play(PutTokenCopy(Cards(YOU, FRIEND, token=True), each=True))),
+        # When you put a 1 [Kindness] Critter Friend token into play, you may exhaust this
+        # card to put a 1 [Kindness] Critter Friend token into play.
+        "LL57": card(
+            Triggered(
+                Trigger("put-into-play", value=CRITTER),
+                (
+                    IfYouDo(
+                        act("exhaust", optional=True), (friend_tokens(1, 1, YELLOW, "Critter"),)
+                    ),
+                ),
+            )
+        ),
         # Faceoff: Move an opponent's Friend to a Problem. That opponent may pay [1] to copy
         # this effect.
         "AD101": card(
@@ -535,6 +547,25 @@ def test_HM94_and_HM81_make_critters_then_copy_them(later_sets):
     assert [c.card_id for c in tokens_in_play(game)] == [CRITTER] * 4  # copies of tokens
     assert trace_text(game).count("puts a token copy of Critter") == 2
     assert violations(game.state, pool, owned_at_start(game)) == []
+
+
+def test_LL57_answers_each_critter_token_once_while_it_can_exhaust(later_sets):
+    b = Board(later_sets, problems=("easy", "easy"))
+    for supply in ("V-YE-F330",) * 2:  # HM94 needs 4 [Kindness]
+        b.play(supply, ALICE, home(ALICE))
+    yona = b.play("LL57", ALICE, home(ALICE))
+    (rise,) = b.add(Zone.HAND, ALICE, "HM94")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, rise))
+    while game.current_decision().kind in (
+        DecisionKind.ORDER_TRIGGERS,
+        DecisionKind.OPTIONAL,
+    ):
+        options = game.legal_choices()
+        game.apply(next((c for c in options if isinstance(c, Accept)), options[0]))
+    assert len(tokens_in_play(game)) == 3  # two from HM94, one from exhausting Yona
+    assert game.state.cards[yona].exhausted
+    assert trace_text(game).count("triggers (when put-into-play") == 3
 
 
 def test_AD101_in_a_faceoff_the_opponent_pays_to_copy_the_move(later_sets):
