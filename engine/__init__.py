@@ -33,6 +33,7 @@ from engine.game import DeckList, Game
 from engine.position import RULESET, read_position, write_position
 from engine.record import ENGINE_VERSION, GameRecord, load_record, record_of
 from engine.state import CardInstance, GameState, Mode, Outcome, Zone
+from engine.tokens import is_token, token_copy_id, token_id
 
 __all__ = [
     "ENGINE_VERSION",
@@ -69,9 +70,12 @@ __all__ = [
     "Zone",
     "dilemma_area",
     "home",
+    "is_token",
     "load_record",
     "problem_area",
     "read_position",
     "record_of",
+    "token_copy_id",
+    "token_id",
     "write_position",
 ]

@@ -33,7 +33,9 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
     ANY,
+    AT_PROBLEM,
     CHOSEN,
+    HERE,
     OPPONENT,
     THAT,
     THERE_OWNER,
@@ -47,6 +49,7 @@ from engine.scripts.vocabulary import (
     AsEntersPlay,
     Cards,
     Choose,
+    CopyEffect,
     CostReduction,
     Discard,
     Draw,
@@ -62,6 +65,8 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayFree,
+    PutToken,
+    PutTokenCopy,
     Ref,
     Replacement,
     Score,
@@ -74,6 +79,7 @@ from engine.scripts.vocabulary import (
     When,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
+from engine.tokens import is_token, token_copy_id, token_id
 from engine.view import whose
 
 if TYPE_CHECKING:
@@ -103,13 +109,17 @@ def definition_layout(d: CardDefinition) -> Layout:
         everything,
         range(len(front)),
         range(len(front), len(everything)),
-        frozenset(_watched(x.when.event) for x in everything if isinstance(x, Triggered)),
+        frozenset(
+            kind
+            for x in everything
+            if isinstance(x, Triggered)
+            for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
+        ),
     )
 
 
-def _watched(event: str) -> str:
-    """The occurrence kind a trigger event listens to (see ``matches``)."""
-    return "played" if event == "enters-here" else event
+# Trigger events that listen to occurrences of other kinds too (``matches``).
+ALSO_WATCHED = {"enters-here": ("played", "put-into-play"), "event-played": ("played",)}
 
 
 def layout(pool: CardPool, card_id: str) -> Layout:
@@ -185,6 +195,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
+    elif occ.card is not None and occ.card not in s.cards and occ.card in t.gone:
+        watchers.append(t.gone[occ.card])  # a token that ceased to exist, too (521.2)
     for c in watchers:
         extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
@@ -214,7 +226,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.player,
                     )
                 )
-                t.log(f"  {t.name(c.iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+                name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
+                t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
 
 
 def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:
@@ -230,7 +243,7 @@ def describe_trigger(trig: Trigger) -> str:
 def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
     """Whether ``occ`` meets the trigger condition of ``c``'s ability (704.1)."""
     me, ev, s = c.controller, trig.event, t.state
-    if occ.kind != ev and not (ev == "enters-here" and occ.kind == "played"):
+    if occ.kind != ev and occ.kind not in ALSO_WATCHED.get(ev, ()):
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
@@ -245,6 +258,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             )
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
+    elif ev == "event-played":  # "when you play an Event" (its effects may be copied, 520.1)
+        ok = occ.via == "event" and whose(trig.who, occ.player, me)
     elif ev == "confronted":
         ok = here and whose(trig.who, occ.player, me)
     elif ev == "won-faceoff":
@@ -302,6 +317,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.amount == trig.exactly
     if ok and trig.first:
         ok = f"first:{c.iid}:{index}" not in s.memo
+    if ok and trig.token is not None:  # "token" / "non-token" cards (521.2)
+        about = s.cards.get(occ.card) if occ.card is not None else None
+        card_id = occ.card_id or (about.card_id if about is not None else "")
+        ok = bool(card_id) and is_token(card_id) is trig.token
     return ok and t.view().holds(trig.condition, c, me, occ.area)
 
 
@@ -651,6 +670,12 @@ class Resolver:
             return None
         if isinstance(e, PlayFree):
             return self.play_free(e)
+        if isinstance(e, PutToken):
+            return self.put_tokens(e)
+        if isinstance(e, PutTokenCopy):
+            return self.put_token_copies(e)
+        if isinstance(e, CopyEffect):
+            return self.copy_effect(e)
         raise NotImplementedError(f"instruction {e!r}")
 
     def lasting(
@@ -992,7 +1017,7 @@ class Resolver:
                 self.next(chosen=(choice.card,))
         elif isinstance(effect, Move | PlayFree):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Choose | Modify):
+        elif isinstance(effect, Choose | Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
             if isinstance(effect, Choose):
                 t.log(
@@ -1010,6 +1035,72 @@ class Resolver:
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
             self.stay(accepted=True)
+
+    def put_tokens(self, e: PutToken) -> Ask | None:
+        """521.1: tokens with the specified information enter play."""
+        t = self.t
+        card_id = token_id(e.type, e.power, e.colours, e.traits, e.keywords, e.name)
+        if e.optional and (q := self.may(f"put {e.n} {t.pool[card_id].name} token(s) into play")):
+            return q
+        put = 0
+        for p in self.players(e.who):
+            if e.where == AT_PROBLEM:
+                areas = t.problem_areas()
+            elif e.where == HERE:
+                here = self.source.area if self.source is not None else None
+                areas = [here] if here is not None and here.kind is AreaKind.PROBLEM else []
+            else:
+                areas = [home(p)]
+            for area in areas:
+                for _ in range(e.n):
+                    t.put_token(card_id, p, area, self.name)
+                    put += 1
+        self.next(failed=put == 0)
+        return None
+
+    def put_token_copies(self, e: PutTokenCopy) -> Ask | None:
+        """520.2: a token copy of each card: its printed information, cost zero."""
+        t, op = self.t, self.op
+        if isinstance(e.target, Ref) or e.each:
+            cards = self.targets(e.target)
+            if not cards:
+                self.skip("there is no card to copy")
+                return None
+            if e.optional and (q := self.may("put a token copy into play")):
+                return q
+        else:
+            cards = self.refer(CHOSEN) if op.accepted else []
+            if not cards:
+                what = "to put a token copy of into play"
+                return self.choose_for(e.target, self.targets(e.target), what, e, e.optional)
+        p = self.players(e.who)[0]
+        for c in cards:
+            t.put_token(token_copy_id(c.card_id), p, home(p), self.name, copy=True)
+        self.next()
+        return None
+
+    def copy_effect(self, e: CopyEffect) -> Ask | None:
+        """520.1: the effect's text is processed again as a new ``CopiedEffect``, after this
+        instruction, by ``e.who``; none of the original's decisions carry over."""
+        t, op = self.t, self.op
+        p = self.players(e.who)[0]
+        if e.of is THIS:
+            card_id, index, source = op.card_id, op.ability, op.source
+        else:
+            from engine.priority import event_play  # priority builds on this module
+
+            copied = self.refer(e.of)
+            found = event_play(t, copied[0].card_id) if copied else None
+            if found is None:
+                self.skip("there is no effect to copy")
+                return None
+            card_id, index, source = copied[0].card_id, found[0], copied[0].iid
+        name = t.pool[card_id].name
+        if e.optional and (q := self.may(f"copy {name}'s effect", p)):
+            return q
+        t.log(f"  {t.player_name(p)} copies {name}'s effect ({self.name}, 520.1)")
+        self.next(a.CopiedEffect(p, source, card_id, index, area=op.area))
+        return None
 
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
@@ -1031,6 +1122,8 @@ class Resolver:
         t, op = self.t, self.op
         self.s.agenda.pop(0)
         card = self.s.cards.get(op.source)
+        if isinstance(op, a.CopiedEffect):
+            return  # 520.1a: a copied effect is not played and is not a card
         if card is not None and card.zone is Zone.QUEUE:
             new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
@@ -1104,23 +1197,21 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
         t.ask_judge(iid)
     elif verb == "turn-face-down":
-        new = t.renew(iid, face_down=True)
-        t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
+        new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
+        if new is not None:
+            t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
     elif verb == "to-hand":
-        new = t.put(iid, Zone.HAND)
         t.log(f"  {name} is put into its owner's hand ({why})")
-        return new
+        return t.put(iid, Zone.HAND)
     elif verb == "to-deck-top":
-        new = t.put(iid, Zone.DRAW_DECK)
         t.log(f"  {name} is put on top of its owner's deck ({why})")
-        return new
+        return t.put(iid, Zone.DRAW_DECK)
     elif verb == "banish":
-        new = t.put(iid, Zone.BANISHED)
         t.log(f"  {name} is banished ({why}, 406)")
-        return new
+        return t.put(iid, Zone.BANISHED)
     elif verb == "spend":
         return t.spend(iid, why)
     elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
@@ -1151,11 +1242,15 @@ def ignored(t: Table, iid: int) -> bool:
     return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
-def frighten(t: Table, iid: int, why: str) -> int:
-    """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded."""
+def frighten(t: Table, iid: int, why: str) -> int | None:
+    """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded;
+    a token ceases to exist instead (521.4): None."""
     name = t.name(iid)
+    if is_token(t.card(iid).card_id):
+        t.log(f"  {name} is frightened ({why}, 504.1)")
     new = t.renew(iid, frightened=True, face_down=True)
-    t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+    if new is not None:
+        t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
     return new
 
 

@@ -330,3 +330,9 @@ class ApplyManually(Op):
 
     card: int
     texts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CopiedEffect(Resolve):
+    """520.1: a copy of an ability's effect, processed again from its first instruction with
+    new decisions by ``controller``; it is not played and is not a card (520.1a)."""

@@ -230,6 +230,7 @@ class CardPool(dict[str, CardDefinition]):
         super().__init__((d.id, d) for d in definitions)
         self.derived: dict[tuple[str, str, bool], object] = {}  # per-card facts the rules derive
         self._facts: dict[str, _Facts] = {}
+        self._tokens: dict[str, CardDefinition] = {}  # kept apart: not part of the pool's print
 
     def derive(
         self,
@@ -255,6 +256,13 @@ class CardPool(dict[str, CardDefinition]):
         return table
 
     def __missing__(self, card_id: str) -> CardDefinition:
+        from engine import tokens
+
+        if tokens.is_token(card_id):  # 521.1, 520.2: a token's id spells its definition
+            found = self._tokens.get(card_id)
+            if found is None:
+                found = self._tokens[card_id] = tokens.definition(self, card_id)
+            return found
         raise UnknownCardError(f"no card with id {card_id!r} in the card pool")
 
     def fingerprint(self, ids: Iterable[str] | None = None) -> str:

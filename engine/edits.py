@@ -13,9 +13,10 @@ from engine import characteristics as ch
 from engine import codec
 from engine.areas import Area, AreaKind
 from engine.cards import CardType
-from engine.errors import InvalidEditError
+from engine.errors import EngineError, InvalidEditError
 from engine.state import Zone
 from engine.table import Table
+from engine.tokens import copied_id, is_token
 
 
 class JudgeEdit:
@@ -81,6 +82,17 @@ class SetTokens(JudgeEdit):
     reason: str
 
 
+@dataclass(frozen=True)
+class PutTokenIntoPlay(JudgeEdit):
+    """Manual card text puts a token into play: ``card_id`` is a token id (521.1) or a token
+    copy's (520.2), as ``engine.tokens.token_id`` / ``token_copy_id`` spell them."""
+
+    player: int
+    card_id: str
+    area: Area
+    reason: str
+
+
 EDITS = codec.registry_of(JudgeEdit)
 
 
@@ -136,8 +148,9 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
                 f"{'frightened' if c.frightened else 'not frightened'} (504.2b)"
             )
         if edit.frightened:
-            new = t.renew(edit.card, frightened=True, face_down=True)  # 504.1, 505.3
-            t.log(f"{t.name(new)} is frightened {why} (504.1)")
+            name = t.name(edit.card)
+            new = t.renew(edit.card, frightened=True, face_down=True)  # 504.1, 505.3, 521.4
+            t.log(f"{name} is frightened{'' if new is None else f' as #{new}'} {why} (504.1)")
         else:
             t.update(edit.card, frightened=False, face_down=False)
             t.log(f"{t.name(edit.card)} is unfrightened {why} (504.3)")
@@ -161,6 +174,20 @@ def apply_edit(t: Table, edit: JudgeEdit) -> None:
         else:
             p.tokens = value
             t.log(f"{p.name} now has {value} action tokens {why}")
+    elif isinstance(edit, PutTokenIntoPlay):
+        _player(t, edit.player)
+        if not is_token(edit.card_id):
+            raise InvalidEditError(f"{edit.card_id!r} is not a token id (521.1)")
+        try:
+            t.pool[edit.card_id]
+        except (EngineError, ValueError) as e:
+            raise InvalidEditError(f"{edit.card_id!r} does not spell a token (521.1): {e}") from e
+        if edit.area.kind is AreaKind.PROBLEM and t.problem_at(edit.area) is None:
+            raise InvalidEditError(f"there is no Problem at {edit.area} (501.1)")
+        if edit.area.owner not in range(len(t.state.players)):
+            raise InvalidEditError(f"there is no area {edit.area}")
+        copy = copied_id(edit.card_id) != edit.card_id
+        t.put_token(edit.card_id, edit.player, edit.area, f"judge: {edit.reason}", copy=copy)
     else:
         raise InvalidEditError(f"unknown edit {edit!r}")
 
@@ -211,6 +238,7 @@ def _move(t: Table, edit: MoveCard, why: str) -> None:
         t.log(f"{before} is moved to {t.area_name(edit.area)} {why}")
         return
     new = t.put(edit.card, edit.zone, area=edit.area, bottom=edit.bottom, face_down=edit.face_down)
-    area = t.card(new).area  # a Dilemma's own area (522.2)
-    where = f"{t.card(new).zone}" + (f" at {t.area_name(area)}" if area else "")
-    t.log(f"{before} is put into {where} as #{new} {why}")
+    # a Dilemma's own area (522.2); a token that ceased to exist has none (521.3)
+    zone, area = (edit.zone, edit.area) if new is None else (t.card(new).zone, t.card(new).area)
+    where = f"{zone}" + (f" at {t.area_name(area)}" if area else "")
+    t.log(f"{before} is put into {where}{'' if new is None else f' as #{new}'} {why}")

@@ -979,6 +979,10 @@ def note_start(t: Table, op: a.Resolve) -> None:
     """The trace line naming the ability as its instructions start."""
     ab = ability(t.pool, op.card_id, op.ability)
     what = "triggered effect" if isinstance(ab, Triggered) else "ability"
+    if isinstance(op, a.CopiedEffect):
+        name = t.pool[op.card_id].name
+        t.log(f"{t.player_name(op.controller)} resolves a copy of {name}'s effect (520.1)")
+        return
     t.log(
         f"{t.player_name(op.controller)} resolves {t.pool[op.card_id].name}'s {what} (705.2f, 712)"
     )
@@ -1698,6 +1702,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.PriorityWindow: WindowRules(),
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),
+    a.CopiedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }

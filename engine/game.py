@@ -106,6 +106,7 @@ def fingerprint(state: GameState) -> str:
 def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
     t.asked = None
+    t.gone.clear()  # tokens are looked back at only in the step they ceased to exist (521.2)
     if isinstance(item, JudgeEdit):
         t.state.loop = None  # an edit changes the position: repetitions start afresh (802)
         apply_edit(t, item)

@@ -8,10 +8,12 @@ from engine import characteristics as ch
 from engine.areas import AreaKind
 from engine.cards import CardPool, CardType
 from engine.state import PLAYER_ZONES, GameState, Zone
+from engine.tokens import is_token
 
 
 def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None = None) -> list[str]:
-    """Everything wrong with ``state``; ``cards_owned`` is each player's starting card count.
+    """Everything wrong with ``state``; ``cards_owned`` is each player's starting card count
+    (tokens are not counted: they appear and cease to exist, 521.1, 521.3).
 
     Self-play runs this after every step, so the common case is cheap: each zone list is
     walked once, and the count of distinct listed ids shows whether some card is in several
@@ -44,6 +46,8 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
                     or cards[c.beneath].zone is not Zone.PLAY
                 ):
                     out.append(f"#{iid} is beneath #{c.beneath}, which is not in play (410.5)")
+                elif is_token(c.card_id):
+                    out.append(f"token #{iid} is in player {p}'s {zone} (521.3)")
     for iid in state.queue:
         c = cards.get(iid)
         if c is None or c.zone is not Zone.QUEUE:
@@ -56,7 +60,8 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
         if c is None or c.zone is not Zone.PLAY:
             out.append(f"#{iid} listed in {Zone.PLAY} but is {c}")
             continue
-        if c.owner < len(owned):
+        token = is_token(c.card_id)
+        if c.owner < len(owned) and not token:  # tokens come and go (521.1, 521.3)
             owned[c.owner] += 1
         kind = ch.card_type(pool, c)
         if c.area is None:
@@ -72,6 +77,8 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
             problems_at[c.area.owner] += 1
         if c.beneath is not None:
             out.append(f"#{iid} is in play but marked as beneath #{c.beneath}")
+        if token and c.face_down:
+            out.append(f"token #{iid} is face-down (521.4)")
         if c.frightened and not c.face_down:
             out.append(f"#{iid} is frightened but face-up (504.1)")
         if c.face_down and not c.frightened and kind is not CardType.TROUBLEMAKER:
@@ -93,7 +100,7 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
         if out:  # the zone lists are not to be trusted: count the cards themselves
             owned = [0] * len(state.players)
             for c in cards.values():
-                if c.owner < len(owned):
+                if c.owner < len(owned) and not is_token(c.card_id):
                     owned[c.owner] += 1
         for p, n in enumerate(cards_owned):
             have = owned[p] if p < len(owned) else 0

@@ -27,7 +27,9 @@
     agenda [{"type": "MainPhase"}, ...]
     outcome none
 
-A card in play may end with ``on #12``: it is attached to card 12 (509).
+A card in play may end with ``on #12``: it is attached to card 12 (509). A token's card id
+spells its printed information (``token:Friend:1:yellow:Critter::``, ``token-copy:PR33``, see
+``engine.tokens``), so tokens need no lines of their own (521.1, 520.2).
 
 Words are shell-quoted where needed. ``read_position(write_position(s))`` gives back ``s``.
 """

@@ -15,6 +15,7 @@ from engine.agenda import ApplyManually, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
+from engine.tokens import copied_id, is_token
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -34,6 +35,9 @@ class Table:
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
         self.waves = 0  # waves of triggered effects since the last decision (802.3)
         self.asked: tuple[object, GameState, object] | None = None  # see ResolveRules._ask
+        # Tokens that ceased to exist (521.3, 521.4), by their last id: their own "leaves
+        # play" abilities still look back at them (521.2, 701.3) within the step.
+        self.gone: dict[int, CardInstance] = {}
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -211,8 +215,9 @@ class Table:
         bottom: bool = False,
         face_down: bool = False,
         player: int | None = None,
-    ) -> int:
-        """Put a card in a zone as a new card (410.6); returns its new instance id.
+    ) -> int | None:
+        """Put a card in a zone as a new card (410.6); returns its new instance id, or None
+        for a token, which ceases to exist as it enters a zone other than play (521.3).
 
         Problems that would go to a hand or discard pile go to the bottom of their owner's
         Problem deck instead (303.3); a Dilemma that is no Problem card that would go to a
@@ -231,6 +236,11 @@ class Table:
         if old.zone is Zone.PLAY:
             self._unattach(iid)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
+        if zone is not Zone.PLAY and is_token(old.card_id):
+            self.version += 1
+            self.gone[iid] = old
+            self.log(f"{self.pool[old.card_id].name} #{iid} is a token: it ceases to exist (521.3)")
+            return None
         owner = old.owner
         new = self.create(
             old.card_id,
@@ -257,12 +267,39 @@ class Table:
             enter_play(self, new)  # 706.1a, 706.1b
         return new
 
-    def renew(self, iid: int, **fields: object) -> int:
-        """The same card in the same place as a different card (505.3): counters go (519.3a)."""
+    def put_token(self, card_id: str, player: int, area: Area, why: str, copy: bool = False) -> int:
+        """Put a token (521.1) or, with ``copy``, a token copy (520.2) into play face-up at
+        ``area`` under ``player``'s control; it enters play like any card of its type (521.2)."""
+        iid = self.create(card_id, player, Zone.PLAY, area=area)
+        self.state.play.append(iid)
+        name = self.pool[copied_id(card_id)].name
+        article = "an" if name[:1] in "AEIOU" else "a"
+        what, rule = (
+            (f"a token copy of {name}", "520.2") if copy else (f"{article} {name} token", "521.1")
+        )
+        self.log(
+            f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
+            f"{self.area_name(area)} ({why}, {rule})"
+        )
+        self.emit(Occurrence("put-into-play", player, iid, card_id, area, via=card_id))
+        return iid
+
+    def renew(self, iid: int, **fields: object) -> int | None:
+        """The same card in the same place as a different card (505.3): counters go (519.3a).
+
+        A token turned face-down (frightened, 504.1) ceases to exist instead: None (521.4)."""
         self.version += 1
         if self.state.cards[iid].zone is Zone.PLAY and fields.get("face_down"):
             self._unattach(iid)  # 504.1, 511.3
         old = self.state.cards.pop(iid)
+        if fields.get("face_down") and is_token(old.card_id):
+            self.state.zone_list(old.zone, old.owner).remove(iid)
+            self.gone[iid] = old
+            self.log(
+                f"{self.pool[old.card_id].name} #{iid} is a token turned face-down: it ceases "
+                f"to exist (521.4)"
+            )
+            return None
         new = self.state.next_iid
         self.state.next_iid += 1
         self.state.cards[new] = replace(old, iid=new, counters=(), exhausted=False, **fields)
@@ -347,20 +384,23 @@ class Table:
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
+        if is_token(card.card_id):
+            self.log(f"{name} is {verb} ({rule})")
         new = self.put(iid, Zone.DISCARD)
-        where = (
-            "Problem deck bottom (303.3)"
-            if self.state.cards[new].zone is Zone.PROBLEM_DECK
-            else "discard pile"
-        )
-        self.log(f"{name} is {verb} to its owner's {where} ({rule})")
+        if new is not None:
+            where = (
+                "Problem deck bottom (303.3)"
+                if self.state.cards[new].zone is Zone.PROBLEM_DECK
+                else "discard pile"
+            )
+            self.log(f"{name} is {verb} to its owner's {where} ({rule})")
         if in_play:
             kind = "dismissed" if verb.startswith("dismissed") else "left-play"
             self.emit(
                 Occurrence(
                     kind,
                     card.controller,
-                    new,
+                    iid if new is None else new,  # a token: its last id (521.2)
                     card.card_id,
                     card.area,
                     via=ch.card_type(self.pool, card).value,

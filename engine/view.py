@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     Static,
 )
 from engine.state import POWER_COUNTER, CardInstance, Zone
+from engine.tokens import is_token
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -203,6 +204,8 @@ class View:
             return False
         if sel.other and source is not None and c.iid == source.iid:
             return False
+        if sel.token is not None and is_token(c.card_id) is not sel.token:
+            return False  # "token" / "non-token" cards (521.2)
         if sel.zone is Zone.PLAY:
             traits, colours, power = self.traits(c.iid), self.colours(c.iid), self.power(c.iid)
         else:

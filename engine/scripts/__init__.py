@@ -9,6 +9,7 @@ apply (``engine.cards.CardDefinition.manual_abilities``).
 from __future__ import annotations
 
 from engine.scripts.vocabulary import CardScript
+from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
@@ -23,4 +24,4 @@ SCRIPTS: dict[str, CardScript] = {}
 def script_for(card_id: str) -> CardScript | None:
     if not SCRIPTS:
         SCRIPTS.update(_registry())
-    return SCRIPTS.get(card_id)
+    return SCRIPTS.get(copied_id(card_id))  # 520.2: a token copy has the card's text

@@ -9,7 +9,9 @@ Selectors (``Cards``) pick cards by zone, area, controller, type, trait, colour 
 ``THIS``, ``THAT`` (the card a trigger is about) and ``CHOSEN`` name single cards. Conditions
 (``Condition``) gate modifiers ("while ...") and triggers ("if ..."). Effects are one-shot
 instructions (709) or create lasting modifiers with a duration (708.2). Keywords (glossary) are
-built from the same pieces in ``engine.scripts.keywords``.
+built from the same pieces in ``engine.scripts.keywords``. Tokens and copies: ``PutToken`` /
+``friend_tokens`` (521.1), ``PutTokenCopy`` (520.2), ``CopyEffect`` (520.1), and
+``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2).
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ class Cards:
     any_colour: tuple[Colour, ...] = ()  # "a [Loyalty] or [Laughter] character"
     on_this: bool = False  # attached to this card ("each Resource on it")
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
+    token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -280,6 +283,48 @@ class PlayFree(Effect):
 
 
 @dataclass(frozen=True)
+class PutToken(Effect):
+    """521.1: "put two 1 [Kindness] Critter Friend tokens into play": ``n`` tokens with this
+    printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
+    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem)."""
+
+    power: int
+    colours: tuple[Colour, ...]
+    traits: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+    name: str = ""
+    type: CardType = CardType.FRIEND
+    n: int = 1
+    where: str = HOME
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class PutTokenCopy(Effect):
+    """520.2: "put a token copy of [target] into play": the copied card's printed information,
+    cost zero, none of its modifiers; a Ref, a card ``chooser`` picks, or ``each`` fitting card.
+    The copy enters play at its controller's (``who``'s) home."""
+
+    target: Target
+    each: bool = False
+    chooser: str = YOU
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CopyEffect(Effect):
+    """520.1: "copy this effect" (``of`` THIS: the ability being followed) or "copy its
+    effects" (``of`` THAT: the Event the trigger is about). The copy is processed again with
+    new decisions, controlled by ``who``; it is not played and is not a card (520.1a)."""
+
+    of: Ref = THIS
+    who: str = YOU
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class IfYouDo(Effect):
     """ "You may X. If you do, Y" / "X to Y" inside an effect: ``then`` happens only if
     ``first`` was done (508.1c: an instruction that can't be done is not done)."""
@@ -376,6 +421,10 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
+    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
+    - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
+
+    ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     """
 
     event: str
@@ -387,6 +436,7 @@ class Trigger:
     at_least: int | None = None  # the occurrence's amount (faceoff margin, excess power)
     exactly: int | None = None
     first: bool = False  # "the first player to ...": once for this card in play
+    token: bool | None = None  # "one of your (non-)token Friends" (521.2)
 
 
 @dataclass(frozen=True)
@@ -538,6 +588,14 @@ def power(target: Target, amount: int, until: str = "turn") -> Modify:
 
 def colour_power(target: Target, colour: Colour, amount: int, until: str = "turn") -> Modify:
     return Modify(target, "colour", amount, value=colour.value, until=until)
+
+
+def friend_tokens(
+    n: int, power: int, colour: Colour | None, trait: str, *keywords: str, **options: object
+) -> PutToken:
+    """ "Put ``n`` ``power`` [colour] ``trait`` Friend token(s) [with keywords] into play"."""
+    colours = () if colour is None else (colour,)
+    return PutToken(power, colours, (trait,), keywords, n=n, **options)  # type: ignore[arg-type]
 
 
 def act(verb: str, target: Target = THIS, **options: object) -> Act:
