@@ -120,7 +120,9 @@ def _check_rounds(session, event, registrations):
         assert set(seated) == still_in
         stored_rematches = sum(
             # earlier meetings: a pair meeting a third time is two rematches (pairing.py, 1.)
-            opponents[m.player_a_id][m.player_b_id] for m in matches if m.player_b_id
+            opponents[m.player_a_id][m.player_b_id]
+            for m in matches
+            if m.player_b_id
         )
         bye = next((m.player_a_id for m in matches if m.player_b_id is None), None)
         options = []
