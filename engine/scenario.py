@@ -18,6 +18,8 @@ from engine.state import GameState, Mode, PlayerState, Zone
 from engine.table import Table
 
 ALICE, BOB = 0, 1
+A_PROBLEM, B_PROBLEM = problem_area(ALICE), problem_area(BOB)
+A_HOME, B_HOME = home(ALICE), home(BOB)
 MANE = "V-OR-M"  # vanilla orange Mane: power 1, home limit 3; Boosted: power 3, home limit 4
 
 
@@ -85,3 +87,8 @@ class Board:
 def trace_text(game: Game) -> str:
     """Everything the game has traced so far, one line each."""
     return "\n".join(line for step in game.traces for line in step)
+
+
+def ids(game: Game, zone: Zone, player: int) -> list[str]:
+    """The card ids in a player's zone, in order: what a judge reads off the table."""
+    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]

@@ -4,7 +4,7 @@ expected state, legal choices and the rules cited.
 
 from __future__ import annotations
 
-from engine import Zone, home, problem_area
+from engine import Zone
 from engine.choices import (
     Accept,
     ApplyReplacement,
@@ -12,18 +12,7 @@ from engine.choices import (
     Decline,
     PlayCard,
 )
-from engine.scenario import ALICE, BOB, trace_text
-
-A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
-    problem_area(ALICE),
-    problem_area(BOB),
-    home(ALICE),
-    home(BOB),
-)
-
-
-def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
 
 
 def two_replacements(pr_board):  # type: ignore[no-untyped-def]

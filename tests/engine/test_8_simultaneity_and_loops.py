@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine import home, problem_area
 from engine.areas import Area
 from engine.cards import Colour
 from engine.choices import (
@@ -20,7 +19,7 @@ from engine.choices import (
 )
 from engine.game import Game
 from engine.position import read_position, write_position
-from engine.scenario import ALICE, BOB, Board, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Board, trace_text
 from engine.scripts import SCRIPTS
 from engine.scripts.vocabulary import (
     CHARACTER,
@@ -37,12 +36,6 @@ from engine.scripts.vocabulary import (
     card,
 )
 
-A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
-    problem_area(ALICE),
-    problem_area(BOB),
-    home(ALICE),
-    home(BOB),
-)
 MOVED = Trigger("moved", to_problem=True)
 
 

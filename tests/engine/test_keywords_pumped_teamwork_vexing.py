@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Zone, home, problem_area
+from engine import Zone
 from engine.cards import CardPool, Keyword
 from engine.choices import (
     Accept,
@@ -21,7 +21,7 @@ from engine.choices import (
 )
 from engine.invariants import violations
 from engine.position import read_position, write_position
-from engine.scenario import ALICE, BOB, Board, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, Board, ids, trace_text
 from engine.scripts import SCRIPTS
 from engine.scripts.vocabulary import (
     BENEATH_THIS,
@@ -44,12 +44,6 @@ from engine.scripts.vocabulary import (
 from engine.state import LastingEffect
 from tests.engine.conftest import friend, make_pool
 
-A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
-    problem_area(ALICE),
-    problem_area(BOB),
-    home(ALICE),
-    home(BOB),
-)
 SETS = ("CN", "CG", "HM", "EO")
 
 
@@ -83,10 +77,6 @@ def until(game):  # type: ignore[no-untyped-def]
         passes = [c for c in options if isinstance(c, PassPriority)]
         game.apply((passes or options)[0])
     raise AssertionError("the game kept asking")
-
-
-def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]
 
 
 def clean(game) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Colour, Zone, home, problem_area
+from engine import Colour, Zone
 from engine.choices import (
     ActivateAbility,
     Challenge,
@@ -20,20 +20,9 @@ from engine.choices import (
     MoveCharacter,
     PlayCard,
 )
-from engine.scenario import ALICE, BOB, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import SCRIPTS, script_for
 from engine.scripts.vocabulary import Manual
-
-A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
-    problem_area(ALICE),
-    problem_area(BOB),
-    home(ALICE),
-    home(BOB),
-)
-
-
-def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]
 
 
 def in_play(game, card_id: str):  # type: ignore[no-untyped-def]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Zone, home, problem_area
+from engine import Zone
 from engine.choices import (
     Challenge,
     ChooseCard,
@@ -27,21 +27,10 @@ from engine.edits import MoveCard, SetCounter, SetPoints
 from engine.game import Game, deck_errors
 from engine.invariants import violations
 from engine.record import load_record, record_of
-from engine.scenario import ALICE, BOB, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.selfplay import random_deck
 from engine.state import Mode
 from engine.vanilla import vanilla_pool
-
-A_PROBLEM, B_PROBLEM, A_HOME, B_HOME = (
-    problem_area(ALICE),
-    problem_area(BOB),
-    home(ALICE),
-    home(BOB),
-)
-
-
-def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [game.state.cards[i].card_id for i in game.state.zone_list(zone, player)]
 
 
 # --- 1: fundamentals --------------------------------------------------------------------------
