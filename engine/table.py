@@ -288,9 +288,11 @@ class Table:
         """The same card in the same place as a different card (505.3): counters go (519.3a).
 
         A token turned face-down (frightened, 504.1) ceases to exist instead: None (521.4)."""
-        self.version += 1
         if self.state.cards[iid].zone is Zone.PLAY and fields.get("face_down"):
             self._unattach(iid)  # 504.1, 511.3
+        # After the attachments went: their leaving may have triggered, and values derived
+        # then (``derived``) still listed this card under its old id.
+        self.version += 1
         old = self.state.cards.pop(iid)
         if fields.get("face_down") and is_token(old.card_id):
             self.state.zone_list(old.zone, old.owner).remove(iid)

@@ -1331,3 +1331,21 @@ def test_PR71_inspired_looks_at_the_opponents_deck_at_the_start_of_the_main_phas
     s.deck(ALICE, "orange-1")
     game = scene.settle(s.game(at="start"))
     assert "looks at the top 2 cards of Bob's deck" in trace_text(game)
+
+
+def test_frightening_a_friend_with_an_attachment_and_a_trigger_keeps_the_game_consistent(scene):
+    """504.1, 511.3, 410.6: the attachment is dismissed first and its leaving is looked at by
+    triggered abilities while the Friend still has its old instance id; afterwards the game
+    must see only the new face-down card (a random Premiere game once failed on this)."""
+    from engine.edits import SetFrightened
+
+    s = scene()
+    racer = s.put("PR10", ALICE, A_HOME)  # a Friend with a triggered ability
+    s.put("PR133", BOB, A_HOME, attached_to=racer)
+    game = s.game(tokens=(2, 0))
+    game.edit(SetFrightened(racer, True, "it lost a faceoff at the table"))
+    (now,) = [i for i in game.state.play if game.state.cards[i].card_id == "PR10"]
+    assert now != racer and racer not in game.state.cards
+    assert "PR133" in ids(game, Zone.DISCARD, BOB)  # 511.3: dismissed by the game
+    game.apply(EndMainPhase(ALICE))  # the Main Phase ends: every watcher looks (704)
+    assert game.state.cards[now].face_down
