@@ -12,6 +12,7 @@ from tourney.decks.errors import DeckReadError
 from tourney.decks.reading import (
     MAX_DECK_LIST_BYTES,
     decode_deck_list,
+    deck_file_text,
     read_deck_file,
     read_deck_list,
 )
@@ -89,6 +90,24 @@ def test_text_in_any_common_encoding_reads_the_same(catalog, data):
 )
 def test_the_text_stored_as_handed_in_is_decoded_as_the_reader_reads_it(data):
     assert decode_deck_list(data, "deck.txt") == "3x Crème de la Crème\n"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "cp1252"])
+def test_a_file_opened_for_editing_shows_the_text_the_reader_reads(tmp_path, encoding):
+    path = tmp_path / "deck.txt"
+    path.write_bytes("3x Crème de la Crème\n2x Nopony Here\n".encode(encoding))
+    # the unknown card is for the editor's check to point at, not a reason to refuse the file
+    assert deck_file_text(path) == "3x Crème de la Crème\n2x Nopony Here\n"
+
+
+def test_a_binary_or_oversized_file_is_not_opened_for_editing(tmp_path):
+    photo, huge = tmp_path / "photo.jpg", tmp_path / "huge.txt"
+    photo.write_bytes(b"\xff\xd8\xff\x00JFIF")
+    huge.write_bytes(b"1x Rarity\n" * (MAX_DECK_LIST_BYTES // 10 + 1))
+    with pytest.raises(DeckReadError, match="photo.jpg: binary data"):
+        deck_file_text(photo)
+    with pytest.raises(DeckReadError, match="huge.txt: too large"):
+        deck_file_text(huge)
 
 
 def test_decoding_binary_data_names_the_source():

@@ -24,10 +24,7 @@ def read_deck_list(data: bytes | str, source: str) -> DeckList:
     """Read a deck list in any supported format; raises ``DeckReadError`` saying what and where."""
     if len(data) > MAX_DECK_LIST_BYTES:
         raise _too_large(source, len(data))
-    text = decode_deck_list(data, source) if isinstance(data, bytes) else data
-    if CONTROL_CHARACTER_RE.search(text):
-        raise DeckReadError(source, "binary data, not a deck list")
-    text = text.lstrip("\ufeff")
+    text = _list_text(data, source)
     if not text.strip():
         raise DeckReadError(source, "empty: no deck list in it")
     if text.lstrip().startswith("<"):
@@ -40,14 +37,31 @@ def read_deck_list(data: bytes | str, source: str) -> DeckList:
 def read_deck_file(path: Path) -> DeckList:
     """Read a deck list file; the file name is the source named in messages."""
     path = Path(path)
+    return read_deck_list(_file_bytes(path), path.name)
+
+
+def deck_file_text(path: Path) -> str:
+    """A deck list file's text as handed in, for an editor. Files too large or binary are
+    refused (``DeckReadError``); a list with mistakes is not, its check then names the lines."""
+    path = Path(path)
+    return _list_text(_file_bytes(path), path.name)
+
+
+def _file_bytes(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_DECK_LIST_BYTES:
             raise _too_large(path.name, size)
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as error:
         raise DeckReadError(path.name, f"cannot be read ({error.strerror})") from error
-    return read_deck_list(data, path.name)
+
+
+def _list_text(data: bytes | str, source: str) -> str:
+    text = decode_deck_list(data, source) if isinstance(data, bytes) else data
+    if CONTROL_CHARACTER_RE.search(text):
+        raise DeckReadError(source, "binary data, not a deck list")
+    return text.lstrip("\ufeff")
 
 
 def _too_large(source: str, size: int) -> DeckReadError:

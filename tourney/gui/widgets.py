@@ -1,13 +1,15 @@
 """Small widgets every screen uses: the line saying what just happened, a search box, a
-debounce timer, and the base of a screen that reloads when the data changes."""
+debounce timer, a list-file chooser, and the base of a screen that reloads when the data
+changes."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QWidget
 
 from tourney.gui.errors import error_text
 from tourney.gui.theme import css
@@ -42,6 +44,14 @@ class MessageLine(QLabel):
     def clear_message(self) -> None:
         self.meaning = ""
         self.clear()
+
+
+def choose_list_file(parent: QWidget, title: str) -> Path | None:
+    """Ask for a deck list or card pool file (typed text, OCTGN .o8d, .dek); None if cancelled."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, title, "", "Card lists (*.txt *.o8d *.dek);;All files (*)"
+    )
+    return Path(path) if path else None
 
 
 def search_box(parent: QWidget, placeholder: str, on_text: Callable[[str], None]) -> QLineEdit:

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.db.schema import RegistrationRow
-from tourney.decks import DeckReadError, read_deck_file
+from tourney.decks import DeckReadError, deck_file_text
 from tourney.events.deck_lists import submit_deck_list, unlock_deck_list
 from tourney.events.model import EventStatus
 from tourney.events.registration import registrations_of
@@ -40,7 +39,13 @@ from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, selected_row, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, debounced, head_judge_label, search_box
+from tourney.gui.widgets import (
+    MessageLine,
+    choose_list_file,
+    debounced,
+    head_judge_label,
+    search_box,
+)
 
 CHECK_DELAY_MS = 300  # the legality panel re-checks once typing pauses this long
 
@@ -391,11 +396,9 @@ class DecksScreen(QWidget):
         self.run_check()
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open a deck list", "", "Deck lists (*.o8d *.txt *.dek);;All files (*)"
-        )
+        path = choose_list_file(self, "Open a deck list")
         if path:
-            self.open_file(Path(path))
+            self.open_file(path)
 
     def open_file(self, path: Path) -> bool:
         """Put a list file's contents in the editor (not yet registered)."""
@@ -403,9 +406,8 @@ class DecksScreen(QWidget):
             self.message.say("Choose a player whose list is not locked first.", "warn")
             return False
         try:
-            read_deck_file(path)  # refuses binaries and oversized files with a clear message
-            text = path.read_bytes().decode("utf-8-sig", errors="replace")
-        except (DeckReadError, OSError) as error:
+            text = deck_file_text(path)
+        except DeckReadError as error:
             self.message.refuse(error)
             return False
         self.editor.setPlainText(text)

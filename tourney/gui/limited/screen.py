@@ -27,7 +27,6 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -62,7 +61,7 @@ from tourney.gui.printouts import print_document
 from tourney.gui.table import RowFilterProxy, RowTableModel, selected_row, table_view
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import MessageLine, choose_list_file, search_box
 from tourney.legality.report import Violation
 
 NOT_LIMITED = (
@@ -842,23 +841,20 @@ class LimitedScreen(QWidget):
         return True
 
     def _choose_pool_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open a pool", "", "Card lists (*.txt *.o8d *.dek);;All files (*)"
-        )
+        path = choose_list_file(self, "Open a pool")
         if path:
-            self.open_pool_file(Path(path))
+            self.open_pool_file(path)
 
     def open_pool_file(self, path: Path) -> bool:
         """Put a pool file's text in the editor, to check and register (not stored yet)."""
-        from tourney.decks import DeckReadError, read_deck_file
+        from tourney.decks import DeckReadError, deck_file_text
 
         if self.current_id is None:
             self.message.say("Choose a player first.", "warn")
             return False
         try:
-            read_deck_file(path)  # refuses binaries and oversized files with a clear message
-            text = path.read_bytes().decode("utf-8-sig", errors="replace")
-        except (DeckReadError, OSError) as error:
+            text = deck_file_text(path)
+        except DeckReadError as error:
             self.message.say(f"Could not open the pool: {error_text(error)}", "bad")
             return False
         self.pool_editor.setPlainText(text)  # kept as the player's typed draft
