@@ -102,6 +102,26 @@ class RowTableModel(QAbstractTableModel):
         return None
 
 
+class HeadedTableModel(QAbstractTableModel):
+    """Base of a hand-written table model whose columns are fixed: ``HEADERS`` names them."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+
 class RowFilterProxy(QSortFilterProxyModel):
     """Sorts by each column's sort key; the search text matches any column, ignoring case."""
 

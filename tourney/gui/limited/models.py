@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from tourney.gui.table import Column
+from tourney.gui.table import Column, HeadedTableModel
 from tourney.gui.theme import brush
 from tourney.legality.format import PackCount
 from tourney.legality.report import Violation
@@ -25,7 +25,7 @@ _Index = QModelIndex | QPersistentModelIndex
 MAX_PACKS_PER_SET = 24  # far above any pool (8 packs); a typo guard, not a rule
 
 
-class PackListModel(QAbstractTableModel):
+class PackListModel(HeadedTableModel):
     """The pack list being edited: set (with its name) and packs; the count is editable."""
 
     SET, NAME, PACKS = range(3)
@@ -65,9 +65,6 @@ class PackListModel(QAbstractTableModel):
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -109,17 +106,6 @@ class PackListModel(QAbstractTableModel):
         self._rows[index.row()][1] = count
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
         return True
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
-        return None
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from engine import Choice
 from engine.edits import JudgeEdit
 from tourney.gui.replay.describe import describe, player_name, rules_cited
 from tourney.gui.replay.lines import Replay
+from tourney.gui.table import HeadedTableModel
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the Choice of a row / the step number of a row
 EDIT_COLOUR = QColor("#fff3cd")
@@ -16,7 +17,7 @@ CURSOR_COLOUR = QColor("#cfe2ff")
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class TimelineModel(QAbstractTableModel):
+class TimelineModel(HeadedTableModel):
     """Step 0 is the set-up; step n is the n-th choice or judge edit of the line shown."""
 
     HEADERS = ("Step", "What", "Trace", "Rules")
@@ -38,16 +39,6 @@ class TimelineModel(QAbstractTableModel):
         if parent.isValid() or self._replay is None:
             return 0
         return self._replay.game.step + 1
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
 
     def is_edit(self, step: int) -> bool:
         assert self._replay is not None
@@ -80,7 +71,7 @@ class TimelineModel(QAbstractTableModel):
         return None
 
 
-class ChoicesModel(QAbstractTableModel):
+class ChoicesModel(HeadedTableModel):
     """The legal choices at the step looked at, with who makes each and its cost."""
 
     HEADERS = ("Choice", "Player", "Cost")
@@ -114,16 +105,6 @@ class ChoicesModel(QAbstractTableModel):
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
