@@ -64,3 +64,64 @@ def card_db(tmp_path_factory, octgn_data) -> str:
     path = tmp_path_factory.mktemp("cards") / "cards.db"
     import_cards(open_database(path), OCTGN_DIR)
     return str(path)
+
+
+@pytest.fixture(scope="session")
+def store_event():
+    """``store_event(session, players=[names] or a count, format_id="harmony", ...)``: the
+    event most tests run, returned as (event, staff rows by role, registrations).
+
+    The Ponyville store's staff (Olive Organizer, Hazel Head, Fern Floor, Sam Scores); the
+    scorekeeper registers the players (with ``deck_list`` if given); ``started`` starts it (by
+    the head judge). Counted players are "Player 01", "Player 02", ..."""
+    from datetime import date, datetime
+
+    from tourney.events.event import StaffMember, create_event, start_event
+    from tourney.events.model import StaffRole, Tier
+    from tourney.events.players import add_players
+    from tourney.events.registration import register_player
+    from tourney.events.staff import staff_of
+
+    staff = [
+        StaffMember("Olive Organizer", StaffRole.ORGANIZER),
+        StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
+        StaffMember("Fern Floor", StaffRole.FLOOR_JUDGE),
+        StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
+    ]
+
+    def build(
+        session,
+        players=8,
+        *,
+        name="Ponyville Store Championship",
+        format_id="harmony",
+        tier=Tier.LOCAL,
+        seed=11,
+        deck_list=None,
+        started=False,
+        on=date(2016, 9, 3),
+        at=datetime(2016, 9, 3, 12, 0),
+    ):
+        event = create_event(
+            session,
+            name=name,
+            on=on,
+            tier=tier,
+            format_id=format_id,
+            seed=seed,
+            staff=staff,
+            at=at,
+        )
+        rows = {StaffRole(s.role): s for s in staff_of(session, event)}
+        if isinstance(players, int):
+            players = [f"Player {n:02d}" for n in range(1, players + 1)]
+        added = add_players(session, players, at=at).players
+        keeper = rows[StaffRole.SCOREKEEPER]
+        registrations = [
+            register_player(session, event, p, by=keeper, deck_list=deck_list, at=at) for p in added
+        ]
+        if started:
+            start_event(session, event, by=rows[StaffRole.HEAD_JUDGE], at=at)
+        return event, rows, registrations
+
+    return build

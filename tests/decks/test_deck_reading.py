@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from tourney.decks.errors import DeckReadError
 from tourney.decks.reading import (
     MAX_DECK_LIST_BYTES,
-    decode_deck_list,
     deck_file_text,
+    decode_deck_list,
     read_deck_file,
     read_deck_list,
 )

@@ -6,7 +6,8 @@
   decks, three rounds played, penalties, a drop), the event chosen and the scorekeeper acting.
   ``demo_ctx.demo`` names the staff: ``organizer``, ``head_judge``, ``scorekeeper`` (ids).
 - ``event_ctx``: ``ctx`` with a new Tier 1 Harmony event open for registration (no players),
-  staff Olive Organizer, Hazel Head (head judge), Sam Scores (scorekeeper, acting).
+  the store staff of ``store_event`` (Olive Organizer, Hazel Head, Fern Floor, Sam Scores,
+  the scorekeeper acting).
 - ``window``: the main window on ``ctx`` (no import prompt), closed after the test.
 
 The QApplication is ``tourney.gui.app.application()``, the one the app and tools/screenshots.py
@@ -111,32 +112,19 @@ def demo_ctx(tmp_path, demo_db, catalog, qapp):
 
 
 @pytest.fixture
-def event_ctx(ctx):
+def event_ctx(ctx, store_event):
     from datetime import date
 
-    from tourney.events.event import StaffMember, create_event
-    from tourney.events.model import StaffRole, Tier
-    from tourney.events.staff import staff_of
+    from tourney.events.model import StaffRole
 
     with ctx.session() as session:
-        event = create_event(
-            session,
-            name="Ponyville League",
-            on=date(2019, 6, 1),
-            tier=Tier.LOCAL,
-            format_id="harmony",
-            seed=5,
-            staff=[
-                StaffMember("Olive Organizer", StaffRole.ORGANIZER),
-                StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
-                StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
-            ],
+        event, staff, _ = store_event(
+            session, 0, name="Ponyville League", seed=5, on=date(2019, 6, 1), at=None
         )
-        staff = {s.role: s.id for s in staff_of(session, event)}
+        ctx.staff = {role: row.id for role, row in staff.items()}
         event_id = event.id
-    ctx.staff = staff
     ctx.set_event(event_id)
-    ctx.set_operator(staff[StaffRole.SCOREKEEPER])
+    ctx.set_operator(ctx.staff[StaffRole.SCOREKEEPER])
     return ctx
 
 

@@ -66,6 +66,7 @@ def test_event_screen_suggests_rounds_and_warns_about_few_players(event_ctx, qtb
     assert [s.name for s in screen.staff_model.rows] == [
         "Olive Organizer",
         "Hazel Head",
+        "Fern Floor",
         "Sam Scores",
     ]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -11,11 +11,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.database import open_database
 from tourney.db.schema import EventRow, RegistrationRow, StaffRow
-from tourney.events.event import StaffMember, create_event
-from tourney.events.model import StaffRole, Tier
-from tourney.events.players import add_players
-from tourney.events.registration import register_player
-from tourney.events.staff import staff_of
+from tourney.events.model import StaffRole
 
 NOON = datetime(2016, 9, 3, 12, 0)
 
@@ -38,32 +34,16 @@ def session(tmp_path):
 
 
 @pytest.fixture
-def limited_event(session):
+def limited_event(session, store_event):
     """``limited_event(format_id="draft", players=16)``: a limited event open for registration."""
 
     def build(format_id: str = "draft", players: int = 16, seed: int = 11) -> LimitedScene:
-        event = create_event(
-            session,
-            name="Ponyville Draft Night",
-            on=date(2016, 9, 3),
-            tier=Tier.LOCAL,
-            format_id=format_id,
-            seed=seed,
-            staff=[
-                StaffMember("Olive Organizer", StaffRole.ORGANIZER),
-                StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
-                StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
-            ],
-            at=NOON,
+        event, staff, registrations = store_event(
+            session, players, name="Ponyville Draft Night", format_id=format_id, seed=seed
         )
-        organizer, head, scorekeeper = staff_of(session, event)
-        added = add_players(session, [f"Player {n:02d}" for n in range(1, players + 1)], at=NOON)
-        registrations = [
-            register_player(session, event, player, by=scorekeeper, at=NOON)
-            for player in added.players
-        ]
         session.commit()
-        return LimitedScene(event, organizer, head, scorekeeper, registrations)
+        roles = (StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE, StaffRole.SCOREKEEPER)
+        return LimitedScene(event, *(staff[r] for r in roles), registrations)
 
     return build
 

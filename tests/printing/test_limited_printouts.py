@@ -3,17 +3,14 @@ passes to, the packs' sets and directions; the sealed pool sheet pre-filled or b
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 
 import pytest
 from sqlalchemy.orm import Session
 
 from tourney.db.database import open_database
-from tourney.events.event import StaffMember, create_event
-from tourney.events.model import StaffRole, Tier
-from tourney.events.players import add_players
-from tourney.events.registration import register_player, registrations_of
-from tourney.events.staff import staff_of
+from tourney.events.model import StaffRole
+from tourney.events.registration import registrations_of
 from tourney.limited.event_pools import generate_pools, set_event_packs
 from tourney.limited.seating import assign_pods
 from tourney.limited.sheets import pool_sheet
@@ -24,29 +21,21 @@ NAMES = ["Łucja Wiśniewska", "Ярослав Котов", "Zoë Ångström", "
 
 
 @pytest.fixture
-def limited(tmp_path):
+def limited(tmp_path, store_event):
     engine = open_database(tmp_path / "limited.db")
     with Session(engine) as session:
 
         def build(format_id: str, players: int):
-            event = create_event(
+            names = [*NAMES, *(f"Player {n:02d}" for n in range(players - len(NAMES)))]
+            event, staff, _ = store_event(
                 session,
+                names[:players],
                 name="Ponyville Draft Night",
-                on=date(2016, 9, 3),
-                tier=Tier.LOCAL,
                 format_id=format_id,
                 seed=5,
-                staff=[
-                    StaffMember("Olive Organizer", StaffRole.ORGANIZER),
-                    StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
-                ],
                 at=NOON,
             )
-            organizer, head = staff_of(session, event)
-            names = [*NAMES, *(f"Player {n:02d}" for n in range(players - len(NAMES)))]
-            for player in add_players(session, names[:players], at=NOON).players:
-                register_player(session, event, player, by=organizer, at=NOON)
-            return session, event, organizer, head
+            return session, event, staff[StaffRole.ORGANIZER], staff[StaffRole.HEAD_JUDGE]
 
         yield build
     engine.dispose()

@@ -1,7 +1,7 @@
 """A limited event open in the window's context: ``limited_ctx("sealed", players=6)``.
 
-Staff Olive Organizer, Hazel Head (head judge) and Sam Scores (scorekeeper); the organizer is
-acting, as they set packs, pods and pools up before the event starts."""
+The usual store staff (``store_event``: Olive Organizer, Hazel Head, Fern Floor, Sam Scores);
+the organizer is acting, as they set packs, pods and pools up before the event starts."""
 
 from __future__ import annotations
 
@@ -11,40 +11,27 @@ import pytest
 
 
 @pytest.fixture
-def limited_ctx(ctx):
+def limited_ctx(ctx, store_event):
     from datetime import date
 
-    from tourney.db.schema import StaffRow
-    from tourney.events.event import StaffMember, create_event
-    from tourney.events.model import StaffRole, Tier
-    from tourney.events.players import add_players
-    from tourney.events.registration import register_player
-    from tourney.events.staff import staff_of
+    from tourney.events.model import StaffRole
 
     def build(format_id: str, players: int = 6, seed: int = 11):
         with ctx.session() as session:
-            event = create_event(
+            event, staff, registrations = store_event(
                 session,
+                players,
                 name="Canterlot Limited",
-                on=date(2017, 9, 2),
-                tier=Tier.LOCAL,
                 format_id=format_id,
                 seed=seed,
-                staff=[
-                    StaffMember("Olive Organizer", StaffRole.ORGANIZER),
-                    StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
-                    StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
-                ],
+                on=date(2017, 9, 2),
+                at=None,
             )
-            staff = {s.role: s.id for s in staff_of(session, event)}
-            added = add_players(session, [f"Player {n:02d}" for n in range(1, players + 1)])
-            by = session.get(StaffRow, staff[StaffRole.SCOREKEEPER])
-            ids = [register_player(session, event, p, by=by).id for p in added.players]
+            ctx.staff = {role: row.id for role, row in staff.items()}
+            ctx.registration_ids = [r.id for r in registrations]
             event_id = event.id
-        ctx.staff = staff
-        ctx.registration_ids = ids
         ctx.set_event(event_id)
-        ctx.set_operator(staff[StaffRole.ORGANIZER])
+        ctx.set_operator(ctx.staff[StaffRole.ORGANIZER])
         return ctx
 
     return build

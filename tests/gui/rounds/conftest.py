@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from tourney.db.database import open_database
-from tourney.events.event import StaffMember, create_event, start_event
-from tourney.events.model import StaffRole, Tier
-from tourney.events.players import add_player
-from tourney.events.registration import register_player
-from tourney.events.staff import staff_of
+from tourney.events.model import StaffRole
 from tourney.gui.context import AppContext
 
 NOON = datetime(2016, 9, 3, 12, 0)
@@ -55,7 +51,7 @@ def _migrated_db(tmp_path_factory) -> Path:
 
 
 @pytest.fixture
-def rounds_scene(qapp, tmp_path, _migrated_db):
+def rounds_scene(qapp, tmp_path, _migrated_db, store_event):
     """``rounds_scene(players=8)``: a started Tier 1 event, the scorekeeper at the keyboard."""
     engines = []
 
@@ -66,36 +62,15 @@ def rounds_scene(qapp, tmp_path, _migrated_db):
         engines.append(engine)
         ctx = AppContext(engine, None)
         with ctx.session() as session:
-            event = create_event(
-                session,
-                name="Ponyville Store Championship",
-                on=date(2016, 9, 3),
-                tier=Tier.LOCAL,
-                format_id="harmony",
-                seed=seed,
-                staff=[
-                    StaffMember("Olive Organizer", StaffRole.ORGANIZER),
-                    StaffMember("Hazel Head", StaffRole.HEAD_JUDGE),
-                    StaffMember("Fern Floor", StaffRole.FLOOR_JUDGE),
-                    StaffMember("Sam Scores", StaffRole.SCOREKEEPER),
-                ],
-                at=NOON,
+            event, rows, registrations = store_event(
+                session, NAMES[:players], seed=seed, deck_list=DECK, started=True, at=NOON
             )
-            staff = {StaffRole(s.role): s.id for s in staff_of(session, event)}
-            scorekeeper = next(s for s in staff_of(session, event) if s.role == "scorekeeper")
-            head = next(s for s in staff_of(session, event) if s.role == "head judge")
-            registrations = {}
-            for name in NAMES[:players]:
-                player = add_player(session, name, at=NOON).players[0]
-                registration = register_player(
-                    session, event, player, by=scorekeeper, deck_list=DECK, at=NOON
-                )
-                registrations[name] = registration.id
-            start_event(session, event, by=head, at=NOON)
+            staff = {role: row.id for role, row in rows.items()}
+            players_by_name = {r.player.name: r.id for r in registrations}
             event_id = event.id
         ctx.set_event(event_id)
         ctx.set_operator(staff[StaffRole.SCOREKEEPER])
-        return RoundsScene(ctx, staff, registrations)
+        return RoundsScene(ctx, staff, players_by_name)
 
     yield build
     for engine in engines:
