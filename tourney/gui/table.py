@@ -39,11 +39,35 @@ class Column:
     stretch: bool = False  # takes the spare width
 
 
-class RowTableModel(QAbstractTableModel):
+class HeadedTableModel(QAbstractTableModel):
+    """Base of a hand-written table model whose columns are fixed: ``HEADERS`` names them."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+
+class RowTableModel(HeadedTableModel):
     def __init__(self, columns: Sequence[Column], rows: Sequence[Any] = (), parent=None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self._rows: list[Any] = list(rows)
+
+    @property
+    def HEADERS(self) -> tuple[str, ...]:  # type: ignore[override]  # noqa: N802
+        return tuple(c.title for c in self.columns)
 
     @property
     def rows(self) -> list[Any]:
@@ -59,9 +83,6 @@ class RowTableModel(QAbstractTableModel):
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -88,37 +109,6 @@ class RowTableModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.columns)
-        ):
-            return self.columns[section].title
-        return None
-
-
-class HeadedTableModel(QAbstractTableModel):
-    """Base of a hand-written table model whose columns are fixed: ``HEADERS`` names them."""
-
-    HEADERS: tuple[str, ...] = ()
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
         return None
 
 
@@ -173,3 +163,16 @@ def selected_row(view: QTableView) -> Any:
             return None
         indexes = [index]
     return view.model().data(indexes[0], ROW_ROLE)
+
+
+def select_row_where(view: QTableView, wanted: Callable[[Any], bool]) -> bool:
+    """Select (and make current) the first row whose object ``wanted`` accepts, in the view's
+    sorted and filtered order; False if none is shown."""
+    model = view.model()
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        if wanted(model.data(index, ROW_ROLE)):
+            view.setCurrentIndex(index)
+            view.selectRow(row)
+            return True
+    return False

@@ -36,7 +36,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.decks.checking import TypedListCheck, check_list_text, replace_line_card
 from tourney.gui.decks.model import DeckPlayerLine, DeckPlayersModel, FindingsModel
 from tourney.gui.printouts import print_button, print_document
-from tourney.gui.table import RowFilterProxy, selected_row, table_view
+from tourney.gui.table import RowFilterProxy, select_row_where, selected_row, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import (
@@ -257,15 +257,13 @@ class DecksScreen(QWidget):
 
     def select_player(self, registration_id: int) -> bool:
         """Select a player by registration id (keeps the editor's drafts)."""
-        for row in range(self.players_proxy.rowCount()):
-            index = self.players_proxy.index(row, 0)
-            if self.players_proxy.row_at(index).registration_id == registration_id:
-                self.player_table.setCurrentIndex(index)
-                self.player_table.selectRow(row)
-                if self.current_id != registration_id:
-                    self._load_player(registration_id)
-                return True
-        return False
+        if not select_row_where(
+            self.player_table, lambda line: line.registration_id == registration_id
+        ):
+            return False
+        if self.current_id != registration_id:
+            self._load_player(registration_id)
+        return True
 
     def _player_chosen(self, current, _previous) -> None:
         line = self.players_proxy.row_at(current) if current.isValid() else None

@@ -58,7 +58,13 @@ from tourney.gui.limited.models import (
     SeatLine,
 )
 from tourney.gui.printouts import print_document
-from tourney.gui.table import RowFilterProxy, RowTableModel, selected_row, table_view
+from tourney.gui.table import (
+    RowFilterProxy,
+    RowTableModel,
+    select_row_where,
+    selected_row,
+    table_view,
+)
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import MessageLine, choose_list_file, search_box
@@ -535,14 +541,12 @@ class LimitedScreen(QWidget):
     # -- one player's pool and deck -------------------------------------------------------
 
     def select_player(self, registration_id: int) -> bool:
-        for row in range(self.players_proxy.rowCount()):
-            index = self.players_proxy.index(row, 0)
-            if self.players_proxy.row_at(index).registration_id == registration_id:
-                self.player_table.setCurrentIndex(index)
-                self.player_table.selectRow(row)
-                self._load_player(registration_id)
-                return True
-        return False
+        if not select_row_where(
+            self.player_table, lambda line: line.registration_id == registration_id
+        ):
+            return False
+        self._load_player(registration_id)
+        return True
 
     def _player_chosen(self, current, _previous) -> None:
         line = self.players_proxy.row_at(current) if current.isValid() else None
