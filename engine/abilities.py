@@ -119,7 +119,11 @@ def definition_layout(d: CardDefinition) -> Layout:
 
 
 # Trigger events that listen to occurrences of other kinds too (``matches``).
-ALSO_WATCHED = {"enters-here": ("played", "put-into-play"), "event-played": ("played",)}
+ALSO_WATCHED = {
+    "enters-here": ("played", "put-into-play"),
+    "event-played": ("played",),
+    "moved-here": ("moved",),
+}
 
 
 def layout(pool: CardPool, card_id: str) -> Layout:
@@ -289,6 +293,14 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             and whose(trig.who, entered.controller, me)
             and t.pool[entered.card_id].type is CardType.FRIEND
             and (not trig.value or trig.value in t.traits(entered.iid))
+        )
+    elif ev == "moved-here":  # "when [who] moves a Friend to this card's Problem" (506.1c)
+        moved = s.cards.get(occ.card) if occ.card is not None else None
+        ok = (
+            here
+            and moved is not None
+            and whose(trig.who, occ.player, me)
+            and t.pool[moved.card_id].type is CardType.FRIEND
         )
     elif ev == "flipped":  # Random: a flipped 1-power card, once per faceoff per card
         flipped = s.cards.get(occ.card) if occ.card is not None else None
@@ -1153,6 +1165,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't become frightened (504.2b)"
         if kind is not CardType.FRIEND:
             return "only Friends stay frightened (511.4)"
+    elif verb == "unfrighten" and not c.frightened:
+        return "only a frightened card is unfrightened (504.3)"
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
@@ -1186,6 +1200,9 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         return t.to_discard(iid, "retired", f"{why}, 410.2")
     elif verb == "frighten":
         return frighten(t, iid, why)
+    elif verb == "unfrighten":
+        t.update(iid, frightened=False, face_down=False)
+        t.log(f"  {name} is unfrightened ({why}, 504.3)")
     elif verb == "uncover":
         t.update(iid, face_down=False)
         assert c.area is not None
@@ -1255,8 +1272,10 @@ def frighten(t: Table, iid: int, why: str) -> int | None:
 
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:
-    """Whether ``by``'s effects may move ``c`` (506.2; "can't move" modifiers)."""
-    if c.zone is not Zone.PLAY or t.pool[c.card_id].type not in CHARACTER_TYPES:
+    """Whether ``by``'s effects may move ``c``: characters, and Troublemakers an effect
+    names (506.4); "can't move" modifiers."""
+    kind = t.pool[c.card_id].type
+    if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
     return by not in t.view().cant_move.get(c.iid, ())
 
@@ -1275,10 +1294,12 @@ def destinations(
         areas = [home(c.controller), *t.problem_areas()]
     else:
         areas = list(t.problem_areas())
+    troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
     return [
         x
         for x in areas
-        if x != c.area and not (x.kind is AreaKind.HOME and x.owner != c.controller)
+        if x != c.area
+        and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
     ]
 
 

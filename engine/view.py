@@ -308,8 +308,15 @@ class View:
             )
         if k == "phase":
             return s.phase == cond.value
-        if k == "faceoff":
-            return s.faceoff is not None
+        if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
+            f = s.faceoff
+            return f is not None and (
+                not cond.value
+                or cond.value
+                == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
+            )
+        if k == "exhausted":  # "while this card is exhausted" (503.2)
+            return source.exhausted
         if k == "host-in-faceoff":
             return source.attached_to in self.involved
         if k == "titles":  # your involved characters include n of these titles
@@ -352,7 +359,7 @@ class View:
         """(timestamp, kind, value, card ids, power) of trait/keyword/colour grants."""
         out = []
         for source_iid, source, st in statics:
-            if st.kind in ("keyword", "trait") and self.holds(
+            if st.kind in ("keyword", "trait", "colour") and self.holds(
                 st.condition, source, source.controller
             ):
                 ids = [c.iid for c in self._targets(st, source)]

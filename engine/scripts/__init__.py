@@ -13,9 +13,9 @@ from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
-    from engine.scripts import premiere
+    from engine.scripts import canterlot_nights, premiere
 
-    return dict(premiere.SCRIPTS)
+    return {**premiere.SCRIPTS, **canterlot_nights.SCRIPTS}
 
 
 SCRIPTS: dict[str, CardScript] = {}

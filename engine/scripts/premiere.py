@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     HOME,
     HOST,
     INVOLVED,
+    MAIN,
     OPPONENT,
     RESOURCE,
     THAT,
@@ -68,9 +69,13 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    flip_event,
+    manual,
     on_play,
     pay,
     power,
+    search_deck,
+    two_colour_event,
     when_confronted,
     when_moved,
     when_problem_played,
@@ -80,7 +85,6 @@ from engine.state import Zone
 
 BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
 PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
-MAIN = "Main Phase"
 IN_FACEOFF = Condition("in-faceoff")
 DURING_FACEOFFS = Condition("faceoff")
 SCORE_PHASE = Condition("phase", value="Score")
@@ -92,51 +96,16 @@ ON_FRIEND = Attach(Cards(types=FRIEND))
 ON_PROBLEM = Attach(Cards(types=(CardType.PROBLEM,)))
 
 
-def manual() -> CardScript:
-    """Every paragraph of the card is left to the judge."""
-    return card(Manual())
-
-
 def gets_in_faceoff(n: int, kind: str = "") -> Static:
     return Static("power", THIS, n, condition=Condition("in-faceoff", value=kind))
-
-
-def two_colour_event(first: Colour, second: Colour) -> CardScript:
-    chosen = Cards(types=CHARACTER, any_colour=(first, second))
-    return card(
-        Play(
-            MAIN,
-            (
-                Modify(chosen, "colour", 1, first.value, "phase"),
-                Modify(CHOSEN, "colour", 1, second.value, "phase"),
-            ),
-        )
-    )
 
 
 def colour_event(colour: Colour, n: int) -> CardScript:
     return card(Play(MAIN, (Modify(Cards(types=CHARACTER), "colour", n, colour.value),)))
 
 
-def flip_event(a: str, b: str) -> CardScript:
-    titles = f"{a}|{b}"
-    return card(
-        Play(
-            "Faceoff",
-            (
-                When(Condition("titles", value=titles, n=1), (Flip(1),)),
-                When(Condition("titles", value=titles, n=2), (Flip(1),)),
-            ),
-        )
-    )
-
-
 def search_discard(types: tuple[CardType, ...] = (), to: str = "hand") -> Search:
     return Search(Cards(YOU, types, zone=Zone.DISCARD), Zone.DISCARD, to)
-
-
-def search_deck(cards: Cards, who: str = YOU) -> Search:
-    return Search(cards, Zone.DRAW_DECK, who=who)
 
 
 MOVE_ANOTHER_THERE = when_moved(Move(Cards(YOU, CHARACTER, other=True), "there", optional=True))

@@ -42,6 +42,7 @@ RESOURCE = (CardType.RESOURCE,)
 EVENT = (CardType.EVENT,)
 TROUBLEMAKER = (CardType.TROUBLEMAKER,)
 PROBLEM = (CardType.PROBLEM,)
+MANE = (CardType.MANE,)
 ANY_TYPE: tuple[CardType, ...] = ()
 
 
@@ -166,7 +167,8 @@ class Score(Effect):
 
 @dataclass(frozen=True)
 class Act(Effect):
-    """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, uncover,
+    """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
+    (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile).
@@ -380,7 +382,8 @@ class Static:
     """A continuous ability (702). ``kind``:
 
     - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting)
-    - "keyword" / "trait": they have keyword/trait ``value``
+    - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
+      ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
@@ -423,6 +426,7 @@ class Trigger:
     - "tokens-received": ``who`` receives action tokens
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
     - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
+    - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     """
@@ -543,6 +547,48 @@ def card(*abilities: Ability, boosted: tuple[Ability, ...] = ()) -> CardScript:
 
 
 # --- short forms for readable scripts -----------------------------------------------------
+MAIN = "Main Phase"
+
+
+def manual() -> CardScript:
+    """Every paragraph of the card is left to the judge."""
+    return card(Manual())
+
+
+def two_colour_event(first: Colour, second: Colour) -> CardScript:
+    """ "Main Phase: Choose a [first] or [second] character. That character gets +1 [first]
+    and +1 [second] until the end of the phase." """
+    chosen = Cards(types=CHARACTER, any_colour=(first, second))
+    return card(
+        Play(
+            MAIN,
+            (
+                Modify(chosen, "colour", 1, first.value, "phase"),
+                Modify(CHOSEN, "colour", 1, second.value, "phase"),
+            ),
+        )
+    )
+
+
+def flip_event(a: str, b: str) -> CardScript:
+    """ "Faceoff: If you have [a] or [b] involved in this faceoff, flip an additional card. If
+    you have [a] and [b] involved, flip 2 additional cards instead." (515.1)"""
+    titles = f"{a}|{b}"
+    return card(
+        Play(
+            "Faceoff",
+            (
+                When(Condition("titles", value=titles, n=1), (Flip(1),)),
+                When(Condition("titles", value=titles, n=2), (Flip(1),)),
+            ),
+        )
+    )
+
+
+def search_deck(cards: Cards, who: str = YOU) -> Search:
+    return Search(cards, Zone.DRAW_DECK, who=who)
+
+
 def on_play(
     *effects: Effect, to_problem: bool = False, condition: Condition | None = None
 ) -> Triggered:

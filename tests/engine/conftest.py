@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from engine.areas import home
@@ -19,6 +22,8 @@ from engine.choices import DecisionKind
 from engine.scenario import Board
 from engine.state import Zone
 from engine.vanilla import vanilla_cards
+
+sys.path.insert(0, str(Path(__file__).parent))  # script_scenes: helpers of the card-script tests
 
 ORANGE, PINK, BLUE = Colour.ORANGE, Colour.PINK, Colour.BLUE
 
@@ -236,8 +241,10 @@ def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
             continue
         if decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT):
             wanted = Accept if accept else Decline
-            game.apply(next(c for c in options if isinstance(c, wanted)))
-            continue
+            answer = next((c for c in options if isinstance(c, wanted)), None)
+            if answer is not None:  # a Pumped replacement asks for a card instead (below)
+                game.apply(answer)
+                continue
         preferred = [
             c
             for c in options
@@ -248,12 +255,32 @@ def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
     raise AssertionError("abilities kept asking")
 
 
-@pytest.fixture
-def scene(premiere_pool: CardPool):
-    """``scene(**board_options)``: a ``Scene`` on the Premiere cards; ``scene.settle``."""
+def scene_factory(pool: CardPool):  # type: ignore[no-untyped-def]
+    """``scene(**board_options)``: a ``Scene`` on ``pool``; ``scene.settle``."""
 
     def make(**options: object) -> Scene:
-        return Scene(premiere_pool, **options)
+        return Scene(pool, **options)
 
     make.settle = settle  # type: ignore[attr-defined]
     return make
+
+
+@pytest.fixture
+def scene(premiere_pool: CardPool):
+    """``scene(**board_options)``: a ``Scene`` on the Premiere cards; ``scene.settle``."""
+    return scene_factory(premiere_pool)
+
+
+@pytest.fixture(scope="session")
+def canterlot_pool(premiere_pool: CardPool, octgn_data) -> CardPool:
+    """The real Premiere and Canterlot Nights cards plus the hand-made test cards."""
+    from tourney.cards.engine_pool import engine_pool
+
+    real = engine_pool(c for c in octgn_data.cards if c.set_code == "CN")
+    return CardPool([*premiere_pool.values(), *real.values()])
+
+
+@pytest.fixture
+def cn_scene(canterlot_pool: CardPool):
+    """``cn_scene(**board_options)``: a ``Scene`` that may hold Canterlot Nights cards too."""
+    return scene_factory(canterlot_pool)

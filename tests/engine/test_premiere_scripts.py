@@ -6,9 +6,20 @@ Each test names the card by collector number; read it beside the card's printed 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from script_scenes import (
+    PassPriorityFor,
+    activate,
+    faceoff_game,
+    in_play,
+    manual_marks_match,
+    play,
+    set_coverage,
+    solving_bobs_problem,
+    strong_at,
+    with_problem,
+)
 
 from engine import Colour, Zone
 from engine.choices import (
@@ -21,47 +32,19 @@ from engine.choices import (
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
-from engine.scripts import SCRIPTS, script_for
-from engine.scripts.vocabulary import Manual
-
-
-def in_play(game, card_id: str):  # type: ignore[no-untyped-def]
-    return next(c for c in game.state.in_play() if c.card_id == card_id)
-
-
-def play(scene, game, iid: int, area=None, player: int = ALICE, **prefer):  # type: ignore
-    game.apply(PlayCard(player, iid, area))
-    return scene.settle(game, **prefer)
-
-
-def activate(scene, game, iid: int, index: int = 0, **prefer):  # type: ignore
-    game.apply(ActivateAbility(ALICE, iid, index))
-    return scene.settle(game, **prefer)
+from engine.scripts import premiere
 
 
 # --- the set as a whole -----------------------------------------------------------------------
 def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_automated(
     premiere_pool,
 ):
-    numbered = [d for i, d in premiere_pool.items() if i.startswith("PR") and i[2:].isdigit()]
+    numbered, automated, unmarked, untested = set_coverage(premiere_pool, "PR", premiere.SCRIPTS)
     assert len(numbered) == 213
-    unmarked = [d.id for d in numbered if d.text and script_for(d.id) is None]
     assert unmarked == []  # every card with text is scripted or explicitly manual
-    automated = [d.id for d in numbered if not d.manual]
     assert len(automated) / len(numbered) >= 0.8
-    tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
-    untested = [
-        d.id
-        for d in numbered
-        if not d.manual
-        and (d.text or (d.boosted and d.boosted.text))
-        and not re.search(rf"\b{d.id}\b", tests)
-    ]
     assert untested == []  # every automated card with text has a scenario naming it
-    for card_id, script in SCRIPTS.items():
-        assert card_id in premiere_pool, f"script for unknown card {card_id}"
-        marks = [a for a in (*script.abilities, *script.boosted) if isinstance(a, Manual)]
-        assert marks or not premiere_pool[card_id].manual, card_id
+    assert manual_marks_match(premiere_pool, premiere.SCRIPTS) == []
 
 
 # --- Mane Characters ----------------------------------------------------------------------------
@@ -733,27 +716,6 @@ def test_PR123_dismisses_an_opponents_resource(scene):
     assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
 
 
-def faceoff_game(
-    scene,
-    alice_hand=(),
-    bob_hand=("event-faceoff",),
-    alice_deck=("orange-1",) * 4,
-    bob_deck=("orange-1",) * 4,
-    mine=("orange-3",),
-):  # type: ignore
-    s = scene()
-    for card_id in mine:
-        s.put(card_id, ALICE, B_PROBLEM)
-    tm = s.put("tm-2", BOB, B_PROBLEM)
-    a_hand = s.hand(ALICE, *alice_hand)
-    b_hand = s.hand(BOB, *bob_hand)
-    s.deck(ALICE, *alice_deck)
-    s.deck(BOB, *bob_deck)
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
-    return game, a_hand, b_hand
-
-
 @pytest.mark.parametrize(
     ("card", "titles", "extra"),
     [
@@ -799,12 +761,6 @@ def test_PR108_a_flipped_card_gets_five_power(scene):
     game.apply(PlayCard(ALICE, event))
     scene.settle(game)
     assert re.search(r"flipped Orange 1 #\d+ 6", trace_text(game))
-
-
-def PassPriorityFor(game):  # type: ignore[no-untyped-def]
-    from engine.choices import PassPriority
-
-    return PassPriority(game.current_decision().player)
 
 
 def test_PR127_the_opponent_ignores_a_flip_and_flips_again(scene):
@@ -1034,12 +990,6 @@ def test_PR158_is_dismissed_unless_its_owner_pays_two(scene):
 
 
 # --- Problems -----------------------------------------------------------------------------------
-def with_problem(scene, card_id, owner=ALICE, **options):  # type: ignore[no-untyped-def]
-    s = scene(**options)
-    s.board.table.update(s.board.problem[owner], card_id=card_id)
-    return s
-
-
 def test_PR162_the_confronters_opponent_discards(scene):
     s = with_problem(scene, "PR162", owner=BOB)
     s.put("V-OR-F540", ALICE, B_PROBLEM)
@@ -1047,11 +997,6 @@ def test_PR162_the_confronters_opponent_discards(scene):
     s.board.add(Zone.HAND, BOB, "orange-1")
     game = scene.settle(s.game(at="score"))
     assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]
-
-
-def strong_at(s, area, n=3):  # type: ignore[no-untyped-def]
-    for _ in range(n):  # 12 power meets any opponent's (wild) requirement in Premiere
-        s.put("V-OR-F540", ALICE, area)
 
 
 def test_PR163_the_first_confronter_takes_back_a_one_power_friend(scene):
@@ -1242,15 +1187,6 @@ def test_PR166_the_defeater_may_move_an_involved_character(scene):
     game.apply(Challenge(ALICE, tm))
     scene.settle(game, prefer=(mine, A_HOME))
     assert game.state.cards[mine].area != B_PROBLEM
-
-
-def solving_bobs_problem(s, next_problem: str) -> None:  # type: ignore[no-untyped-def]
-    """Alice wins a Problem faceoff at Bob's Problem, so ``next_problem`` replaces it."""
-    strong_at(s, B_PROBLEM)
-    s.put("orange-1", BOB, B_PROBLEM)  # Bob meets "easy" too: a Problem faceoff (612.2)
-    s.board.add(Zone.PROBLEM_DECK, BOB, next_problem)
-    s.deck(ALICE, "orange-1", "orange-1")
-    s.deck(BOB, "orange-1", "orange-1")
 
 
 def test_PR173_each_player_discards_when_it_is_played(scene):

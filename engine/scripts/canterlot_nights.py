@@ -1,0 +1,434 @@
+"""Canterlot Nights (CN) card scripts, keyed by collector number.
+
+Read each script beside the card's printed text (the app reads it from the player's card
+data; the errata of the 2016 rules document are already in that text). Paragraphs are
+numbered from 0 (701.2). ``manual()`` marks a card whose text the engine leaves to the judge.
+Cards without text whose keywords are all automated need no entry.
+
+"When this card enters play" is scripted as "when you play this card": no effect in the
+engine puts a non-token Friend or Resource into play other than by playing it.
+"""
+
+from __future__ import annotations
+
+from engine.cards import Colour
+from engine.scripts.vocabulary import (
+    ACTOR,
+    ACTOR_OPPONENT,
+    ANY,
+    BENEATH_THIS,
+    CHARACTER,
+    EXHAUST_THIS,
+    FRIEND,
+    HERE,
+    HOME,
+    HOST,
+    INVOLVED,
+    MAIN,
+    MANE,
+    OPPONENT,
+    PROBLEM,
+    RESOURCE,
+    THAT,
+    THERE,
+    THIS,
+    TROUBLEMAKER,
+    TURN,
+    YOU,
+    Act,
+    Activated,
+    Attach,
+    Cards,
+    CardScript,
+    Condition,
+    Cost,
+    Discard,
+    Draw,
+    IfYouDo,
+    LookAtTop,
+    Modify,
+    Move,
+    Pay,
+    Play,
+    Score,
+    Static,
+    Trigger,
+    Triggered,
+    Unless,
+    at_start_of,
+    card,
+    enters_play_exhausted,
+    flip_event,
+    manual,
+    on_play,
+    pay,
+    search_deck,
+    spend,
+    two_colour_event,
+    when_confronted,
+    when_moved,
+    when_wins_faceoff,
+)
+from engine.state import Zone
+
+BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
+PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
+TURN_OVER = Act("turn-over", THIS)
+IN_FACEOFF = Condition("in-faceoff")
+EXHAUSTED = Condition("exhausted")  # "while this card is exhausted"
+HAS_BENEATH = Condition("count", BENEATH_THIS)  # "if this card has at least 1 card beneath it"
+OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
+OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
+EXHAUST_ITSELF = Activated(MAIN, (EXHAUST_THIS,), ())  # "Main Phase: Exhaust this card."
+MOVE_ITSELF = Activated(MAIN, (EXHAUST_THIS,), (Move(THIS, "any"),))  # "Exhaust this to move it"
+
+
+def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
+    """The promo Friends: "While at a Problem with a [colour] Friend, this card has +1 power."
+    and "While at a Problem with [title], this card has +1 power and is also [also]."."""
+    with_colour = Condition("count", Cards(types=FRIEND, colour=colour, where=HERE, other=True))
+    with_title = Condition("count", Cards(types=CHARACTER, title=title, where=HERE))
+    return card(
+        Static("power", THIS, 1, condition=with_colour),
+        Static("power", THIS, 1, condition=with_title),
+        Static("colour", THIS, value=also.value, condition=with_title),
+    )
+
+
+SCRIPTS: dict[str, CardScript] = {
+    # --- Mane Characters ---
+    "CN1": manual(),  # "Any Phase" activated ability
+    "CN2": manual(),  # end-of-turn trigger (615.1 not automated); Boosted reveals
+    "CN3": manual(),  # "when you end your turn" (615.1 not automated)
+    "CN4": card(
+        when_wins_faceoff(TURN_OVER),
+        boosted=(
+            Static(
+                "power",
+                OPPONENT_CHARACTER_HERE,
+                -1,
+                condition=Condition("faceoff", value="problem"),
+            ),
+        ),
+    ),
+    "CN5": card(
+        Triggered(Trigger("event-played"), (TURN_OVER, Act("exhaust", THIS))),
+        boosted=(when_moved(Move(Cards(OPPONENT, FRIEND), "there", optional=True)),),
+    ),
+    "CN6": manual(),  # "that Friend" of a played Resource
+    "CN7": manual(),  # an activated cost reduced per Critter
+    "CN8": manual(),  # Boosted: Event cost modifier
+    "CN189": manual(),
+    "CN190": manual(),
+    "CNf2": manual(),  # Boosted: discarding an Event as a cost
+    "CNf4": manual(),
+    # --- Friends ---
+    "CN0": manual(),
+    "CN9": manual(),  # activated Reaction
+    "CN10": card(
+        Triggered(
+            Trigger("phase-start", who=ANY, value="Ready", condition=HAS_BENEATH),
+            (Act("ready", THIS, optional=True),),
+        )
+    ),
+    "CN11": manual(),  # exhausting a Resource as a cost
+    "CN12": manual(),
+    "CN13": manual(),
+    "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
+    "CN16": manual(),
+    "CN18": manual(),
+    "CN19": manual(),
+    "CN20": card(MOVE_ITSELF),
+    "CN21": manual(),
+    "CN22": manual(),
+    "CN25": manual(),  # "if an opponent would force you to discard this card"
+    "CN26": manual(),  # choosing a player
+    "CN27": manual(),
+    "CN29": manual(),  # a frighten replacement
+    "CN31": manual(),
+    "CN32": manual(),  # rally cost modifier
+    "CN33": manual(),
+    "CN34": card(
+        Activated(
+            MAIN, (spend(1),), (Act("exhaust", Cards(types=CHARACTER, where=HERE), each=True),)
+        )
+    ),
+    "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
+    "CN37": manual(),
+    "CN38": manual(),  # "can't be frightened"
+    "CN40": card(
+        enters_play_exhausted(),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, Cost("to-hand")),
+            (Act("dismiss", Cards(types=FRIEND, exhausted=True)),),
+        ),
+    ),
+    "CN42": card(Activated(MAIN, (spend(1),), (Draw(2),))),
+    "CN43": manual(),
+    "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
+    "CN46": manual(),
+    "CN47": manual(),
+    "CN48": manual(),  # shuffling decks
+    "CN49": card(EXHAUST_ITSELF, Static("confront", amount=2, who=OPPONENT, condition=EXHAUSTED)),
+    "CN50": card(
+        Activated(
+            MAIN, (EXHAUST_THIS, spend(2)), (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE)),)
+        )
+    ),
+    "CN51": manual(),
+    "CN52": card(Static("power", THIS, 1, per=BENEATH_THIS)),
+    "CN53": manual(),  # "any number" spent
+    "CN54": manual(),
+    "CN56": manual(),
+    "CN57": manual(),
+    "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
+    "CN59": card(on_play(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
+    "CN61": manual(),
+    "CN62": manual(),  # the bottom of the deck
+    "CN63": manual(),
+    "CN64": manual(),
+    "CN65": manual(),  # Event cost modifier
+    "CN68": card(
+        Static("cant-move", THIS, who=OPPONENT),
+        Static("cant-move", Cards(YOU, MANE), who=OPPONENT),
+    ),
+    "CN69": card(
+        Activated(MAIN, (spend(1),), (Modify(Cards(types=CHARACTER, other=True), "power", 4),))
+    ),
+    "CN70": manual(),  # a second Supportive while involved
+    "CN71": manual(),
+    "CN72": card(
+        Activated(MAIN, (pay(1),), (Act("exhaust", THIS),)),
+        Static("play-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
+        Static("move-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
+    ),
+    "CN73": manual(),
+    "CN74": manual(),
+    "CN75": card(
+        when_wins_faceoff(
+            IfYouDo(
+                Act("spend", BENEATH_THIS, optional=True),
+                (Act("banish", Cards(OPPONENT, FRIEND)),),
+            )
+        )
+    ),
+    "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
+    "CN78": manual(),
+    "CN79": manual(),
+    "CN80": manual(),
+    "CN82": card(
+        Triggered(
+            Trigger("moved-here", who=OPPONENT),
+            (Unless(Pay(1, who=ACTOR), (Act("exhaust", THAT),)),),
+        )
+    ),
+    "CN84": manual(),
+    "CN85": card(Static("power", Cards(YOU, FRIEND, where=HERE, other=True), 1, per=BENEATH_THIS)),
+    "CN86": manual(),
+    "CN87": card(
+        Static(
+            "power",
+            Cards(YOU, CHARACTER, where=HERE, other=True),
+            1,
+            condition=OPPONENT_MANE_AT_HOME,
+        )
+    ),
+    "CN88": manual(),  # home limit per Critter
+    "CN89": manual(),  # discarding a Critter as a cost
+    "CN90": card(
+        EXHAUST_ITSELF,
+        Static("power", Cards(YOU, FRIEND, trait="Critter", where=HERE), 1, condition=EXHAUSTED),
+    ),
+    "CN92": manual(),  # "a Resource on a Friend"
+    "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
+    "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
+    "CN95": manual(),
+    "CN96": manual(),  # "unfrighten or ready"
+    "CN97": manual(),
+    "CN191": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(2), Discard(2, YOU, random=False)))),
+    "CN192": card(MOVE_ITSELF),
+    "CN193": card(when_confronted(IfYouDo(Pay(1), (Discard(1, OPPONENT, random=False),)))),
+    "CN194": manual(),
+    "CN195": manual(),
+    "CN196": manual(),
+    "CN197": manual(),
+    "CN198": manual(),
+    "CN199": card(
+        Triggered(
+            Trigger(
+                "won-faceoff",
+                condition=Condition(
+                    "count", Cards(types=CHARACTER, title="Rarity", where=INVOLVED)
+                ),
+            ),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
+        )
+    ),
+    "CN200": manual(),  # challenging
+    "CNpf3": friend_with(ORANGE, "Rainbow Dash", BLUE),
+    "CNpf5": friend_with(WHITE, "Twilight Sparkle", PURPLE),
+    "CNpf7": friend_with(PINK, "Fluttershy", YELLOW),
+    "CNpf9": friend_with(PURPLE, "Rarity", WHITE),
+    "CNpf11": friend_with(YELLOW, "Pinkie Pie", PINK),
+    "CNpf13": friend_with(BLUE, "Applejack", ORANGE),
+    # --- Events ---
+    "CN99": manual(),
+    "CN100": card(Play(MAIN, (Act("to-hand", Cards(OPPONENT, (*FRIEND, *RESOURCE))),))),
+    "CN101": manual(),
+    "CN102": manual(),
+    "CN103": manual(),
+    "CN104": manual(),  # Showdowns start faceoffs
+    "CN105": manual(),
+    "CN106": manual(),
+    "CN107": manual(),
+    "CN108": manual(),
+    "CN109": manual(),
+    "CN110": card(
+        Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
+    ),
+    "CN111": manual(),
+    "CN112": card(Play(MAIN, (Act("banish", Cards(types=FRIEND, max_power=2)),))),
+    "CN113": card(Play(MAIN, (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))),
+    "CN114": manual(),
+    "CN115": manual(),
+    "CN116": manual(),
+    "CN117": manual(),
+    "CN118": two_colour_event(YELLOW, WHITE),
+    "CN119": flip_event("Rainbow Dash", "Applejack"),
+    "CN120": manual(),
+    "CN121": two_colour_event(BLUE, PURPLE),
+    "CN122": flip_event("Princess Luna", "Princess Celestia"),
+    "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),
+    "CN124": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, min_power=4)),))),
+    "CN125": manual(),  # printed power
+    "CN126": manual(),
+    "CN127": manual(),
+    "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
+    # --- Resources ---
+    "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
+    "CN130": manual(),
+    "CN131": manual(),
+    "CN132": card(
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("uncover", Cards(YOU, TROUBLEMAKER, face_down=True)),)
+        )
+    ),
+    "CN133": manual(),
+    "CN134": manual(),
+    "CN135": manual(),  # reattaching
+    "CN136": manual(),
+    "CN137": manual(),  # reattaching
+    "CN138": manual(),
+    "CN139": manual(),
+    "CN140": card(
+        Attach(Cards(types=PROBLEM)),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (Move(Cards(OPPONENT, CHARACTER, where=HERE), "any"),),
+        ),
+    ),
+    "CN141": manual(),
+    "CN142": manual(),
+    "CN143": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),),
+        )
+    ),
+    "CN144": manual(),
+    "CN145": card(
+        on_play(Draw(1)),
+        Triggered(Trigger("phase-start", who=ANY, value="Ready"), (Draw(1, TURN),)),
+    ),
+    "CN146": manual(),
+    "CN147": manual(),
+    "CN148": manual(),
+    "CN149": manual(),
+    "CN150": manual(),
+    "CN151": manual(),
+    "CN152": manual(),
+    "CN153": manual(),
+    "CN154": manual(),
+    "CN155": manual(),
+    # --- Troublemakers ---
+    "CN156": manual(),
+    "CN157": manual(),
+    "CN158": manual(),  # a face-down Troublemaker's own play trigger
+    "CN159": manual(),  # a challenge restriction
+    "CN160": card(
+        Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem", optional=True),))
+    ),
+    "CN161": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (Act("frighten", Cards(types=FRIEND, where=HERE), optional=True),),
+        )
+    ),
+    "CN162": manual(),
+    "CN163": card(
+        at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
+    ),
+    "CN164": manual(),
+    "CN203": manual(),  # a random character
+    # --- Problems ---
+    "CN165": card(
+        when_confronted(
+            IfYouDo(
+                Pay(1, who=ACTOR),
+                (Act("frighten", Cards(ACTOR_OPPONENT, FRIEND, where=HERE), chooser=ACTOR),),
+            ),
+            who=ANY,
+        )
+    ),
+    "CN166": manual(),
+    "CN167": card(
+        Triggered(
+            Trigger(
+                "phase-start",
+                who=YOU,
+                value="Ready",
+                condition=Condition("count", Cards(YOU, MANE, where=HERE)),
+            ),
+            (LookAtTop(2, YOU, optional=True),),
+        )
+    ),
+    "CN168": card(
+        Static(
+            "power",
+            Cards(YOU, MANE, where=INVOLVED),
+            2,
+            condition=Condition("faceoff", value="problem"),
+        )
+    ),
+    "CN169": manual(),  # Accessories
+    "CN170": card(Static("power", Cards(YOU, MANE, where=INVOLVED), 1)),
+    "CN171": card(Static("confront-needs", amount=4, who=ANY)),
+    "CN172": manual(),
+    "CN173": card(
+        Static("power", Cards(YOU, MANE, where=HERE), 1, condition=Condition("phase", value="Main"))
+    ),
+    "CN174": card(Static("keyword", Cards(types=CHARACTER, where=HERE), value="Swift")),
+    "CN175": card(
+        when_confronted(Act("to-hand", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
+    ),
+    "CN176": manual(),
+    "CN177": manual(),
+    "CN178": manual(),
+    "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
+    "CN180": manual(),
+    "CN181": manual(),
+    "CN182": card(
+        when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
+    ),
+    "CN183": manual(),
+    "CN184": manual(),
+    "CN185": manual(),
+    "CN186": manual(),
+    "CN187": manual(),
+    "CN188": manual(),
+    "CN201": manual(),
+    "CN202": manual(),
+}

@@ -1,0 +1,106 @@
+"""Helpers shared by the card-script tests (one scenario per automated card, per set):
+playing and activating with the ``scene`` fixture's settle policy, a Troublemaker faceoff,
+a Problem swapped in, and the checks every scripted set must pass."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine import Zone
+from engine.cards import CardPool
+from engine.choices import ActivateAbility, Challenge, PlayCard
+from engine.scenario import ALICE, B_PROBLEM, BOB
+from engine.scripts.vocabulary import CardScript, Manual
+
+
+def set_coverage(
+    pool: CardPool, prefix: str, scripts: dict[str, CardScript]
+) -> tuple[list[str], list[str], list[str], list[str]]:
+    """For the set whose collector numbers start with ``prefix``: (its numbered cards, the
+    automated ones among them, cards with text (promos too) with neither a script nor a
+    manual mark, automated cards with text (promos too) that no engine test names)."""
+    cards = [d for i, d in pool.items() if re.fullmatch(rf"{prefix}(pf|f)?\d+", i)]
+    numbered = [d for d in cards if d.id[len(prefix) :].isdigit()]
+    unmarked = [d.id for d in cards if d.text and scripts.get(d.id) is None]
+    tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
+    untested = [
+        d.id
+        for d in cards
+        if not d.manual
+        and (d.text or (d.boosted and d.boosted.text))
+        and not re.search(rf"\b{d.id}\b", tests)
+    ]
+    automated = [d.id for d in numbered if not d.manual]
+    return [d.id for d in numbered], automated, unmarked, untested
+
+
+def manual_marks_match(pool: CardPool, scripts: dict[str, CardScript]) -> list[str]:
+    """Scripts for unknown cards, or cards counted manual whose script marks nothing manual."""
+    wrong = []
+    for card_id, script in scripts.items():
+        marks = [a for a in (*script.abilities, *script.boosted) if isinstance(a, Manual)]
+        if card_id not in pool or (pool[card_id].manual and not marks):
+            wrong.append(card_id)
+    return wrong
+
+
+def in_play(game, card_id: str):  # type: ignore[no-untyped-def]
+    return next(c for c in game.state.in_play() if c.card_id == card_id)
+
+
+def play(scene, game, iid: int, area=None, player: int = ALICE, **prefer):  # type: ignore
+    game.apply(PlayCard(player, iid, area))
+    return scene.settle(game, **prefer)
+
+
+def activate(scene, game, iid: int, index: int = 0, **prefer):  # type: ignore
+    game.apply(ActivateAbility(ALICE, iid, index))
+    return scene.settle(game, **prefer)
+
+
+def faceoff_game(
+    scene,
+    alice_hand=(),
+    bob_hand=("event-faceoff",),
+    alice_deck=("orange-1",) * 4,
+    bob_deck=("orange-1",) * 4,
+    mine=("orange-3",),
+):  # type: ignore
+    s = scene()
+    for card_id in mine:
+        s.put(card_id, ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    a_hand = s.hand(ALICE, *alice_hand)
+    b_hand = s.hand(BOB, *bob_hand)
+    s.deck(ALICE, *alice_deck)
+    s.deck(BOB, *bob_deck)
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    return game, a_hand, b_hand
+
+
+def PassPriorityFor(game):  # type: ignore[no-untyped-def]
+    from engine.choices import PassPriority
+
+    return PassPriority(game.current_decision().player)
+
+
+def with_problem(scene, card_id, owner=ALICE, **options):  # type: ignore[no-untyped-def]
+    s = scene(**options)
+    s.board.table.update(s.board.problem[owner], card_id=card_id)
+    return s
+
+
+def strong_at(s, area, n=3):  # type: ignore[no-untyped-def]
+    for _ in range(n):  # 12 power meets any opponent's (wild) requirement in Premiere
+        s.put("V-OR-F540", ALICE, area)
+
+
+def solving_bobs_problem(s, next_problem: str) -> None:  # type: ignore[no-untyped-def]
+    """Alice wins a Problem faceoff at Bob's Problem, so ``next_problem`` replaces it."""
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)  # Bob meets "easy" too: a Problem faceoff (612.2)
+    s.board.add(Zone.PROBLEM_DECK, BOB, next_problem)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")

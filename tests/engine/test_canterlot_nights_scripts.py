@@ -1,0 +1,688 @@
+"""Canterlot Nights card scripts, one scenario per automated card: position -> choices -> result.
+
+Each test names the card by collector number; read it beside the card's printed text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from script_scenes import (
+    PassPriorityFor,
+    activate,
+    faceoff_game,
+    in_play,
+    manual_marks_match,
+    play,
+    set_coverage,
+    strong_at,
+    with_problem,
+)
+
+from engine import Zone
+from engine.choices import ActivateAbility, Challenge, MoveCharacter, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scripts import canterlot_nights
+
+
+# --- the set as a whole -----------------------------------------------------------------------
+def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(canterlot_pool):
+    numbered, automated, unmarked, untested = set_coverage(
+        canterlot_pool, "CN", canterlot_nights.SCRIPTS
+    )
+    assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
+    assert unmarked == []  # every card with text is scripted or explicitly manual
+    assert untested == []  # every automated card with text has a scenario naming it
+    assert len(automated) >= 75  # engine/README.md gives the current figure
+    assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
+
+
+def beneath(s, iid: int, n: int = 1) -> list[int]:  # type: ignore[no-untyped-def]
+    """``n`` cards banished beneath card ``iid`` (glossary: Pumped)."""
+    return s.board.add(
+        Zone.BANISHED, s.board.state.cards[iid].owner, *["orange-1"] * n, beneath=iid
+    )
+
+
+def challenge_at_bobs_problem(s, tm: int, flips: str = "orange-1"):  # type: ignore
+    """Alice challenges ``tm``; Bob holds a Faceoff Event, so the faceoff waits for him."""
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.deck(ALICE, flips, flips)
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    return game
+
+
+def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
+    """Alice and Bob both meet "easy" at Bob's Problem: play up to the Problem faceoff there
+    (612.2), which waits for Bob, who holds a Faceoff Event."""
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    while game.state.faceoff is None:
+        game.apply(game.legal_choices()[0])
+    return game
+
+
+# --- Mane Characters ----------------------------------------------------------------------------
+def test_CN4_turns_over_when_winning_a_faceoff(cn_scene):
+    s = cn_scene(mane="CN4")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    cn_scene.settle(game)
+    assert game.state.cards[s.board.mane[ALICE]].boosted
+
+
+def test_CN4_boosted_opposing_characters_here_get_minus_one_only_in_problem_faceoffs(cn_scene):
+    s = cn_scene(mane="CN4")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM, boosted=True)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, tm)
+    assert game.power(foe) == 3  # a Troublemaker faceoff
+    s = cn_scene(mane="CN4")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM, boosted=True)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = problem_faceoff_at_bobs_problem(s)
+    assert game.power(foe) == 2
+
+
+def test_CN5_turns_over_and_exhausts_when_you_play_an_event(cn_scene):
+    s = cn_scene(mane="CN5")
+    (event,) = s.hand(ALICE, "PR114")
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
+    game = play(cn_scene, s.game(), event)
+    mane = game.state.cards[s.board.mane[ALICE]]
+    assert mane.boosted and mane.exhausted
+
+
+def test_CN5_boosted_brings_an_opponents_friend_to_the_problem(cn_scene):
+    s = cn_scene(mane="CN5")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, boosted=True)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mane, B_PROBLEM))
+    cn_scene.settle(game, prefer=(foe,))
+    assert game.state.cards[foe].area == B_PROBLEM
+
+
+# --- Friends ------------------------------------------------------------------------------------
+def test_CN10_may_ready_itself_at_the_start_of_each_turn_with_a_card_beneath(cn_scene):
+    s = cn_scene()  # Alice's turn starts: Bob's cards are not readied by the Ready step
+    cipher = s.put("CN10", BOB, B_PROBLEM, exhausted=True)
+    plain = s.put("CN10", BOB, B_PROBLEM, exhausted=True)
+    beneath(s, cipher)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start"))
+    assert not game.state.cards[cipher].exhausted
+    assert game.state.cards[plain].exhausted  # nothing beneath it
+
+
+def test_CN14_gets_two_per_card_beneath_while_involved(cn_scene):
+    s = cn_scene()
+    me = s.put("CN14", ALICE, B_PROBLEM)
+    beneath(s, me, 2)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    assert s.game().power(me) == 2
+    game = challenge_at_bobs_problem(s, tm)
+    assert game.power(me) == 2 + 4
+
+
+@pytest.mark.parametrize("card", ["CN20", "CN192"])
+def test_exhausts_to_move_itself(cn_scene, card):
+    s = cn_scene()
+    me = s.put(card, ALICE, A_HOME)
+    game = activate(cn_scene, s.game(tokens=(0, 0)), me, prefer=(B_PROBLEM,))
+    assert game.state.cards[me].area == B_PROBLEM and game.state.cards[me].exhausted
+    assert game.state.players[ALICE].tokens == 0  # moved by its effect, not the move action
+
+
+def test_CN34_spends_to_exhaust_every_character_at_its_problem(cn_scene):
+    s = cn_scene()
+    me = s.put("CN34", ALICE, B_PROBLEM)
+    beneath(s, me)
+    mine, foe = s.put("orange-1", ALICE, B_PROBLEM), s.put("orange-2", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    game = activate(cn_scene, s.game(), me)
+    assert all(game.state.cards[i].exhausted for i in (me, mine, foe))
+    assert not game.state.cards[away].exhausted and ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+
+
+@pytest.mark.parametrize(("under", "flips"), [(0, 1), (1, 2)])
+def test_CN36_flips_an_additional_card_with_a_card_beneath(cn_scene, under, flips):
+    s = cn_scene()
+    me = s.put("CN36", ALICE, B_PROBLEM)
+    beneath(s, me, under)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, tm, flips="orange-3")  # no tie: no more flips
+    game.apply(PassPriorityFor(game))
+    while game.current_decision().player == BOB:
+        game.apply(PassPriorityFor(game))
+    assert len(game.state.players[ALICE].flip) == flips
+
+
+def test_CN40_enters_play_exhausted(cn_scene):
+    s = cn_scene()
+    (iid,) = s.hand(ALICE, "CN40")
+    game = play(cn_scene, s.game(), iid, A_HOME)
+    assert in_play(game, "CN40").exhausted
+
+
+def test_CN40_returns_to_hand_to_dismiss_an_exhausted_friend(cn_scene):
+    s = cn_scene()
+    me = s.put("CN40", ALICE, A_HOME)
+    tired = s.put("orange-2", BOB, B_HOME, exhausted=True)
+    s.put("orange-1", BOB, B_HOME)  # ready: not a choice
+    game = activate(cn_scene, s.game(), me, index=1)
+    assert ids(game, Zone.HAND, ALICE) == ["CN40"] and tired not in game.state.cards
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
+def test_CN42_spends_to_draw_two(cn_scene):
+    s = cn_scene()
+    me = s.put("CN42", ALICE, A_HOME)
+    beneath(s, me)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = activate(cn_scene, s.game(), me)
+    assert len(game.state.players[ALICE].hand) == 2 and not game.state.cards[me].exhausted
+
+
+def test_CN44_gets_one_while_the_opponents_mane_is_at_home(cn_scene):
+    s = cn_scene()
+    me = s.put("CN44", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.power(me) == 3
+    s.board.table.update(s.board.mane[BOB], area=B_PROBLEM)
+    assert s.game().power(me) == 2
+
+
+def test_CN49_exhausts_itself(cn_scene):
+    s = cn_scene()
+    me = s.put("CN49", ALICE, A_PROBLEM)
+    game = activate(cn_scene, s.game(), me)
+    assert game.state.cards[me].exhausted
+
+
+@pytest.mark.parametrize(("exhausted", "confronts"), [(True, False), (False, True)])
+def test_CN49_opponent_needs_two_more_while_it_is_exhausted(cn_scene, exhausted, confronts):
+    s = cn_scene(turn_player=BOB)
+    s.put("CN49", ALICE, A_PROBLEM, exhausted=exhausted)
+    s.put("orange-2", BOB, A_PROBLEM)  # "easy" needs 1 wild; +2 makes 3
+    game = cn_scene.settle(s.game(at="score"))
+    assert ("does not confront" in trace_text(game)) is not confronts
+
+
+def test_CN50_exhausts_and_spends_two_to_dismiss_an_opposing_friend_here(cn_scene):
+    s = cn_scene()
+    me = s.put("CN50", ALICE, B_PROBLEM)
+    beneath(s, me, 2)
+    s.put("orange-2", BOB, B_PROBLEM)
+    game = activate(cn_scene, s.game(), me)
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB) and game.state.cards[me].exhausted
+
+
+def test_CN52_gets_one_per_card_beneath(cn_scene):
+    s = cn_scene()
+    me = s.put("CN52", ALICE, A_HOME)
+    beneath(s, me, 3)
+    assert s.game().power(me) == 1 + 3
+
+
+def test_CN58_spends_for_four_power_in_a_faceoff(cn_scene):
+    s = cn_scene()
+    me = s.put("CN58", ALICE, B_PROBLEM)
+    beneath(s, me)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, tm)
+    while ActivateAbility(ALICE, me, 0) not in game.legal_choices():
+        game.apply(PassPriorityFor(game))
+    game.apply(ActivateAbility(ALICE, me, 0))
+    cn_scene.settle(game)
+    assert "+4 power until the end of the faceoff" in trace_text(game)
+
+
+def test_CN59_frightens_a_friend_there(cn_scene):
+    s = cn_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "CN59")
+    game = play(cn_scene, s.game(), iid, B_PROBLEM, prefer=(foe,))
+    assert foe not in game.state.cards
+    assert [c.card_id for c in game.state.in_play() if c.frightened] == ["orange-2"]
+
+
+def test_CN68_opponents_cannot_move_it_or_your_mane(cn_scene):
+    s = cn_scene()
+    me = s.put("CN68", BOB, B_PROBLEM)
+    mane = s.board.mane[BOB]
+    s.board.table.update(mane, area=B_PROBLEM)
+    (back,) = s.hand(ALICE, "PR106")  # move an opponent's character
+    game = play(cn_scene, s.game(), back)
+    assert game.state.cards[me].area == B_PROBLEM and game.state.cards[mane].area == B_PROBLEM
+
+
+def test_CN69_spends_to_give_another_character_four(cn_scene):
+    s = cn_scene()
+    me = s.put("CN69", ALICE, A_HOME)
+    beneath(s, me)
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = activate(cn_scene, s.game(), me, prefer=(other,))
+    assert game.power(other) == 5
+
+
+def test_CN72_pays_one_to_exhaust_and_then_taxes_the_opponent(cn_scene):
+    s = cn_scene()
+    me = s.put("CN72", ALICE, A_PROBLEM)
+    game = activate(cn_scene, s.game(tokens=(1, 0)), me)
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 0
+    s = cn_scene(turn_player=BOB)
+    s.put("CN72", ALICE, A_PROBLEM, exhausted=True)
+    walker = s.put("orange-1", BOB, B_HOME)
+    (one,) = s.hand(BOB, "orange-1")
+    game = s.game(tokens=(0, 1))
+    assert "costs 2 action tokens" in game.why_not(PlayCard(BOB, one, A_PROBLEM))
+    assert "costs 3 action tokens" in game.why_not(MoveCharacter(BOB, walker, A_PROBLEM))
+    assert "costs 2 action tokens" in game.why_not(MoveCharacter(BOB, walker, B_PROBLEM))
+    assert game.why_not(PlayCard(BOB, one, B_PROBLEM)) is None
+
+
+def test_CN75_spends_to_banish_an_opposing_friend_after_winning(cn_scene):
+    s = cn_scene()
+    me = s.put("CN75", ALICE, B_PROBLEM)
+    beneath(s, me)
+    s.put("orange-2", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    cn_scene.settle(game)
+    assert "orange-2" in ids(game, Zone.BANISHED, BOB)
+
+
+def test_CN77_scores_an_additional_point_for_a_troublemaker_faceoff(cn_scene):
+    s = cn_scene()
+    s.put("CN77", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    cn_scene.settle(game)
+    assert game.state.players[ALICE].points == 1 + 1  # point value 1, and one more
+
+
+@pytest.mark.parametrize(("pays", "exhausted"), [(True, False), (False, True)])
+def test_CN82_a_friend_moved_here_is_exhausted_unless_its_controller_pays(
+    cn_scene, pays, exhausted
+):
+    s = cn_scene(turn_player=BOB)
+    s.put("CN82", ALICE, A_PROBLEM)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = s.game(tokens=(0, 5))
+    game.apply(MoveCharacter(BOB, foe, A_PROBLEM))
+    cn_scene.settle(game, accept=pays)
+    assert game.state.cards[foe].exhausted is exhausted
+    assert game.state.players[BOB].tokens == 5 - 2 - pays
+
+
+def test_CN85_other_friends_here_get_one_per_card_beneath(cn_scene):
+    s = cn_scene()
+    me = s.put("CN85", ALICE, B_PROBLEM)
+    beneath(s, me, 2)
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    away = s.put("orange-1", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.power(other) == 3 and game.power(away) == 1 and game.power(me) == 2
+
+
+def test_CN87_others_here_get_one_while_the_opponents_mane_is_home(cn_scene):
+    s = cn_scene()
+    s.put("CN87", ALICE, B_PROBLEM)
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    assert s.game().power(other) == 2
+    s.board.table.update(s.board.mane[BOB], area=A_PROBLEM)
+    assert s.game().power(other) == 1
+
+
+def test_CN90_critters_here_get_one_while_it_is_exhausted(cn_scene):
+    s = cn_scene()
+    me = s.put("CN90", ALICE, B_PROBLEM)
+    critter = s.put("critter-1", ALICE, B_PROBLEM)
+    assert s.game().power(critter) == 1
+    game = activate(cn_scene, s.game(), me)
+    assert game.power(critter) == 2
+
+
+def test_CN93_dismisses_a_resource_when_played(cn_scene):
+    s = cn_scene()
+    s.put("resource-1", BOB, B_HOME)
+    (iid,) = s.hand(ALICE, "CN93")
+    game = play(cn_scene, s.game(), iid, A_HOME)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def test_CN94_your_mane_gets_one_at_its_problem(cn_scene):
+    s = cn_scene()
+    s.put("CN94", ALICE, B_PROBLEM)
+    mane = s.board.mane[ALICE]
+    assert s.game().power(mane) == 1
+    s.board.table.update(mane, area=B_PROBLEM)
+    assert s.game().power(mane) == 2
+
+
+def test_CN191_draws_two_then_discards_two(cn_scene):
+    s = cn_scene()
+    me = s.put("CN191", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = activate(cn_scene, s.game(), me)
+    assert len(game.state.players[ALICE].hand) == 0
+    assert len(game.state.players[ALICE].discard) == 2
+
+
+def test_CN193_pays_one_to_make_the_opponent_discard_on_confronting(cn_scene):
+    s = cn_scene()
+    s.put("CN193", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "orange-1")
+    game = cn_scene.settle(s.game(at="score", tokens=(1, 0)))
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]
+    assert game.state.players[ALICE].tokens == 0
+
+
+def test_CN199_exhausts_to_score_after_winning_with_rarity(cn_scene):
+    s = cn_scene()
+    me = s.put("CN199", ALICE, B_PROBLEM)
+    s.put("CN78", ALICE, B_PROBLEM)  # Rarity
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    cn_scene.settle(game)
+    assert game.state.players[ALICE].points == 1 + 1 and game.state.cards[me].exhausted
+
+
+@pytest.mark.parametrize(
+    ("card", "colour_friend", "title_card", "also"),
+    [
+        ("CNpf3", "orange-1", "CN18", "blue"),
+        ("CNpf5", "V-WH-F330", "CN197", "purple"),
+        ("CNpf7", "pink-2", "CN88", "yellow"),
+        ("CNpf9", "V-PU-F330", "CN78", "white"),
+        ("CNpf11", "V-YE-F330", "CN195", "pink"),
+        ("CNpf13", "blue-2", "CN26", "orange"),
+    ],
+)
+def test_promo_friends_gain_power_and_a_colour_from_company(
+    cn_scene, card, colour_friend, title_card, also
+):
+    s = cn_scene()
+    me = s.put(card, ALICE, B_PROBLEM)
+    game = s.game()
+    assert game.power(me) == 2 and also not in {c.value for c in game.colours(me)}
+    s.put(colour_friend, BOB, B_PROBLEM)
+    assert s.game().power(me) == 3
+    s.put(title_card, ALICE, B_PROBLEM)
+    game = s.game()
+    assert game.power(me) == 4 and also in {c.value for c in game.colours(me)}
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_CN100_returns_an_opponents_friend_or_resource_to_hand(cn_scene):
+    s = cn_scene()
+    s.put("resource-1", BOB, B_HOME)
+    s.put("orange-1", ALICE, A_HOME)  # Alice's own: not a choice
+    (iid,) = s.hand(ALICE, "CN100")
+    game = play(cn_scene, s.game(), iid)
+    assert ids(game, Zone.HAND, BOB) == ["resource-1"]
+
+
+def test_CN110_frightens_a_friend_involved_in_a_troublemaker_faceoff(cn_scene):
+    game, (event,), _ = faceoff_game(cn_scene, alice_hand=("CN110",))
+    game.apply(PlayCard(ALICE, event))
+    cn_scene.settle(game)
+    assert [c.card_id for c in game.state.in_play() if c.frightened] == ["orange-3"]
+
+
+@pytest.mark.parametrize(
+    ("card", "zone", "fits", "misses"),
+    [
+        ("CN112", Zone.BANISHED, "orange-2", "orange-3"),
+        ("CN123", Zone.PLAY, "orange-2", "orange-3"),
+        ("CN124", Zone.DISCARD, "V-OR-F540", "orange-3"),
+    ],
+)
+def test_events_that_remove_a_friend_by_power(cn_scene, card, zone, fits, misses):
+    s = cn_scene()
+    target, other = s.put(fits, BOB, B_HOME), s.put(misses, BOB, B_HOME)
+    (iid,) = s.hand(ALICE, card)
+    game = play(cn_scene, s.game(), iid)
+    assert target not in game.state.cards and other in game.state.cards
+    if zone is Zone.PLAY:  # frightened: a new face-down card
+        assert [c.card_id for c in game.state.in_play() if c.frightened] == [fits]
+    else:
+        assert ids(game, zone, BOB) == [fits]
+
+
+def test_CN113_unfrightens_a_friend(cn_scene):
+    s = cn_scene()
+    scared = s.put("orange-2", ALICE, A_HOME, frightened=True, face_down=True)
+    (iid,) = s.hand(ALICE, "CN113")
+    game = play(cn_scene, s.game(), iid)
+    assert not game.state.cards[scared].frightened and not game.state.cards[scared].face_down
+
+
+@pytest.mark.parametrize(
+    ("card", "colours"), [("CN118", ("yellow", "white")), ("CN121", ("blue", "purple"))]
+)
+def test_CN_two_colour_events(cn_scene, card, colours):
+    s = cn_scene()
+    target = s.put(f"V-{colours[1][:2].upper()}-F330", ALICE, B_PROBLEM)
+    (iid,) = s.hand(ALICE, card)
+    game = play(cn_scene, s.game(), iid, prefer=(target,))
+    assert game.power(target) == 5
+    assert {c.value for c in game.colours(target)} >= set(colours)
+
+
+@pytest.mark.parametrize(
+    ("card", "titles", "extra"),
+    [
+        ("CN119", ("CN18",), 1),
+        ("CN119", ("CN18", "CN26"), 2),
+        ("CN122", ("CN59",), 1),
+        ("CN122", ("CN59", "CN96"), 2),
+    ],
+)
+def test_CN_flip_events_flip_for_named_characters(cn_scene, card, titles, extra):
+    game, (event,), _ = faceoff_game(cn_scene, alice_hand=(card,), mine=titles)
+    game.apply(PlayCard(ALICE, event))
+    assert len(game.state.players[ALICE].flip) == extra
+
+
+def test_CN128_puts_an_exhausted_friend_on_top_of_its_owners_deck(cn_scene):
+    s = cn_scene()
+    s.put("orange-2", BOB, B_HOME, exhausted=True)
+    s.put("orange-1", BOB, B_HOME)
+    s.deck(BOB, "pink-2")
+    (iid,) = s.hand(ALICE, "CN128")
+    game = play(cn_scene, s.game(), iid)
+    assert ids(game, Zone.DRAW_DECK, BOB) == ["orange-2", "pink-2"]
+
+
+# --- Resources ----------------------------------------------------------------------------------
+def test_CN129_gives_its_troublemaker_two_power(cn_scene):
+    s = cn_scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    (iid,) = s.hand(ALICE, "CN129")
+    game = s.game()
+    assert PlayCard(ALICE, iid, A_PROBLEM, on=tm) in game.legal_choices()
+    game.apply(PlayCard(ALICE, iid, A_PROBLEM, on=tm))
+    assert game.power(tm) == 4
+
+
+def test_CN132_exhausts_to_uncover_your_troublemaker(cn_scene):
+    s = cn_scene()
+    me = s.put("CN132", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    game = activate(cn_scene, s.game(), me)
+    assert not game.state.cards[tm].face_down
+
+
+def test_CN140_moves_an_opposing_character_away_from_its_problem(cn_scene):
+    s = cn_scene()
+    problem = s.board.problem[ALICE]
+    me = s.put("CN140", ALICE, A_PROBLEM, attached_to=problem)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = activate(cn_scene, s.game(tokens=(1, 0)), me, index=1, prefer=(B_HOME,))
+    assert game.state.cards[foe].area == B_HOME and game.state.players[ALICE].tokens == 0
+
+
+def test_CN143_searches_the_deck_for_a_troublemaker(cn_scene):
+    s = cn_scene()
+    me = s.put("CN143", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "tm-3", "orange-2")
+    game = activate(cn_scene, s.game(), me)
+    assert ids(game, Zone.HAND, ALICE) == ["tm-3"]
+
+
+def test_CN145_draws_when_played_and_each_player_draws_an_extra_card_each_turn(cn_scene):
+    s = cn_scene()
+    (iid,) = s.hand(ALICE, "CN145")
+    s.deck(ALICE, "orange-1")
+    game = play(cn_scene, s.game(), iid)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    s = cn_scene()
+    s.put("CN145", BOB, B_HOME)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = cn_scene.settle(s.game(at="start"))
+    assert len(game.state.players[ALICE].hand) == 2  # the extra card and the draw step's
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def test_CN160_may_move_to_another_problem_when_uncovered(cn_scene):
+    s = cn_scene()
+    tm = s.put("CN160", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start"))
+    assert game.state.cards[tm].area == A_PROBLEM
+
+
+def test_CN161_may_frighten_a_friend_at_its_problem_when_uncovered(cn_scene):
+    s = cn_scene()
+    s.put("CN161", ALICE, B_PROBLEM, face_down=True)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start"), prefer=(foe,))
+    assert foe not in game.state.cards
+    assert any(c.frightened and c.owner == BOB for c in game.state.in_play())
+
+
+@pytest.mark.parametrize(("pays", "face_down"), [(True, True), (False, False)])
+def test_CN163_the_opponent_may_pay_two_to_turn_it_face_down(cn_scene, pays, face_down):
+    s = cn_scene()
+    s.put("CN163", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start", tokens=(0, 0)), accept=pays)
+    dragon = in_play(game, "CN163")
+    assert dragon.face_down is face_down
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def test_CN165_the_confronter_may_pay_one_to_frighten_an_opposing_friend_here(cn_scene):
+    s = with_problem(cn_scene, "CN165", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = cn_scene.settle(s.game(at="score", tokens=(1, 0)))
+    assert foe not in game.state.cards and game.state.players[ALICE].tokens == 0
+
+
+def test_CN167_its_owner_looks_at_the_top_two_with_their_mane_there(cn_scene):
+    s = with_problem(cn_scene, "CN167")
+    s.board.table.update(s.board.mane[ALICE], area=A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = cn_scene.settle(s.game(at="start"))
+    assert "looks at the top 2 cards of Alice's deck" in trace_text(game)
+
+
+def test_CN168_the_owners_mane_gets_two_only_in_problem_faceoffs(cn_scene):
+    s = with_problem(cn_scene, "CN168")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, tm)
+    assert game.power(mane) == 1  # a Troublemaker faceoff
+    s = with_problem(cn_scene, "CN168")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+    game = problem_faceoff_at_bobs_problem(s)
+    assert game.power(s.board.mane[ALICE]) == 3
+
+
+def test_CN170_the_owners_mane_gets_one_while_involved(cn_scene):
+    s = with_problem(cn_scene, "CN170")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    assert s.game().power(mane) == 1
+    game = challenge_at_bobs_problem(s, tm)
+    assert game.power(mane) == 2
+
+
+def test_CN171_confronting_needs_four_characters_there(cn_scene):
+    s = with_problem(cn_scene, "CN171", owner=BOB)
+    strong_at(s, B_PROBLEM)  # three characters
+    game = cn_scene.settle(s.game(at="score"))
+    assert "requires 4 characters" in trace_text(game) or "does not confront" in trace_text(game)
+    assert game.state.players[ALICE].points == 0
+
+
+@pytest.mark.parametrize(("at", "power"), [("main", 2), ("challenge", 1)])
+def test_CN173_the_owners_mane_here_gets_one_in_the_main_phase(cn_scene, at, power):
+    s = with_problem(cn_scene, "CN173")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=A_PROBLEM)
+    s.put("tm-2", BOB, A_PROBLEM)  # Alice may challenge it: the game waits in that phase
+    game = s.game(at=at)
+    assert game.power(mane) == power
+
+
+def test_CN174_characters_here_have_swift(cn_scene):
+    s = with_problem(cn_scene, "CN174", owner=BOB)
+    here = s.put("orange-1", ALICE, B_PROBLEM)
+    there = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(1, 0))
+    assert game.why_not(MoveCharacter(ALICE, here, A_PROBLEM)) is None  # Swift: 1 less
+    assert "costs 2 action tokens" in game.why_not(MoveCharacter(ALICE, there, A_PROBLEM))
+
+
+def test_CN175_the_confronter_returns_one_of_their_friends_here_to_hand(cn_scene):
+    s = with_problem(cn_scene, "CN175", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    game = cn_scene.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == ["V-OR-F540"] and ids(game, Zone.HAND, BOB) == []
+
+
+def test_CN179_any_player_pays_one_to_move_their_opponents_mane_here(cn_scene):
+    s = with_problem(cn_scene, "CN179", owner=BOB)
+    problem = s.board.problem[BOB]
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, problem, 0))
+    cn_scene.settle(game)
+    assert game.state.cards[s.board.mane[BOB]].area == B_PROBLEM
+    assert game.state.players[ALICE].tokens == 0
+
+
+def test_CN182_the_confronter_moves_a_character_here_home(cn_scene):
+    s = with_problem(cn_scene, "CN182", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    game = cn_scene.settle(s.game(at="score"))
+    assert sum(c.area == A_HOME for c in game.state.in_play() if c.card_id == "V-OR-F540") == 1
