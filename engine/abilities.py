@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     HERE,
     OPPONENT,
     THAT,
+    THAT_HOST,
     THERE_OWNER,
     THIS,
     TURN,
@@ -67,10 +68,12 @@ from engine.scripts.vocabulary import (
     PlayFree,
     PutToken,
     PutTokenCopy,
+    Reattach,
     Ref,
     Replacement,
     Score,
     Search,
+    Shuffle,
     Static,
     Target,
     Trigger,
@@ -123,6 +126,9 @@ ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
     "event-played": ("played",),
     "moved-here": ("moved",),
+    "mane-moved": ("moved",),
+    "played-here": ("played",),
+    "attached": ("played",),
 }
 
 
@@ -251,7 +257,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev in ("played", "moved", "problem-played", "to-discard") or (
+    if ev in ("played", "moved", "problem-played", "to-discard", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
         ok = occ.card == c.iid
@@ -302,6 +308,26 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             and whose(trig.who, occ.player, me)
             and t.pool[moved.card_id].type is CardType.FRIEND
         )
+    elif ev in ("mane-moved", "played-here", "attached"):
+        about = s.cards.get(occ.card) if occ.card is not None else None
+        ok = about is not None and whose(trig.who, occ.player, me)
+        if ok and ev == "mane-moved":  # "when you move your Mane Character to a Problem"
+            ok = (
+                t.pool[about.card_id].type is CardType.MANE  # type: ignore[union-attr]
+                and about.controller == occ.player  # type: ignore[union-attr]
+                and occ.area is not None
+                and occ.area.at_problem
+            )
+        elif ok and ev == "played-here":  # "when a [type] is played here"
+            ok = here and ch.card_type(t.pool, about).value == trig.value  # type: ignore[arg-type]
+        elif ok:  # "when you play a Resource on one of your Friends" (509.1)
+            host = s.cards.get(about.attached_to) if about.attached_to is not None else None  # type: ignore[union-attr]
+            ok = (
+                t.pool[about.card_id].type is CardType.RESOURCE  # type: ignore[union-attr]
+                and host is not None
+                and host.controller == occ.player
+                and t.pool[host.card_id].type is CardType.FRIEND
+            )
     elif ev == "flipped":  # Random: a flipped 1-power card, once per faceoff per card
         flipped = s.cards.get(occ.card) if occ.card is not None else None
         ok = whose(trig.who, occ.player, me) and flipped is not None
@@ -475,6 +501,10 @@ class Resolver:
             return [cards[self.op.that]] if self.op.that in cards else []
         if ref is CHOSEN:
             return [cards[i] for i in self.op.chosen if i in cards]
+        if ref is THAT_HOST:
+            that = cards.get(self.op.that) if self.op.that is not None else None
+            host = that.attached_to if that is not None else None
+            return [cards[host]] if host in cards else []
         return self.t.view().refer(ref, self.source) if self.source else []
 
     def targets(self, target: Target) -> list[CardInstance]:
@@ -688,6 +718,13 @@ class Resolver:
             return self.put_token_copies(e)
         if isinstance(e, CopyEffect):
             return self.copy_effect(e)
+        if isinstance(e, Shuffle):
+            for p in self.players(e.who):
+                t.shuffle(p, False, self.name)
+            self.next()
+            return None
+        if isinstance(e, Reattach):
+            return self.reattach(e)
         raise NotImplementedError(f"instruction {e!r}")
 
     def lasting(
@@ -731,6 +768,13 @@ class Resolver:
         victims = self.players(e.who)
         victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
         hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
+        if e.types:
+            hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
+        if e.by and self.op.count == 0 and not self.op.accepted:
+            names = ", ".join(t.name(i) for i in self.s.players[victim].hand) or "no cards"
+            t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({self.name})")
+            self.stay(accepted=True)
+            return None
         if self.op.count >= e.n * len(victims):
             if self.simultaneous(e):  # 801.1: every choice made, the discards happen at once
                 together = "at the same time as the others (801.1) "
@@ -752,6 +796,8 @@ class Resolver:
             self.stay(count=self.op.count + 1)
             return None
         chooser: int | None = None if e.random else victim  # observed: the judge enters it
+        if e.by:
+            chooser = self.players(e.by)[0]
         seen: dict[str, int] = {}
         for iid in hand:
             seen.setdefault(t.card(iid).card_id, iid)
@@ -760,11 +806,16 @@ class Resolver:
             if chooser is None
             else f"{t.player_name(victim)}: choose a card to discard,"
         )
+        if e.by:
+            who = f"{t.player_name(chooser)}: choose a card from the hand of"  # type: ignore[arg-type]
         return Ask(
             chooser,
             DecisionKind.TARGET,
             f"{who} {t.player_name(victim)} ({self.name})",
-            [ChooseCard(victim, i) for i in seen.values()],
+            [
+                *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
+                *([Decline(chooser)] if e.optional and chooser is not None else []),
+            ],
         )
 
     def simultaneous(self, e: Discard) -> bool:
@@ -802,7 +853,8 @@ class Resolver:
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
-            do(t, e.verb, cards[0].iid, self.me, self.name, n)
+            by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
+            do(t, e.verb, cards[0].iid, by, self.name, n)
             self.next(chosen=(cards[0].iid,))
             return None
         if op.count >= e.up_to or not cards:
@@ -974,6 +1026,49 @@ class Resolver:
             [ChooseArea(self.me, area) for area in t.problem_areas()],
         )
 
+    def reattach(self, e: Reattach) -> Ask | None:
+        """509.5: choose the attachment (unless named), then its new host."""
+        t, op = self.t, self.op
+        if isinstance(e.target, Ref):
+            attachments = self.refer(e.target)
+        else:
+            attachments = self.refer(CHOSEN) if op.accepted else []
+            if not attachments:
+                view = t.view()
+                found = [
+                    c
+                    for c in self.targets(e.target)
+                    if c.attached_to in self.s.cards
+                    and (
+                        e.from_host is None
+                        or view.fits(e.from_host, t.card(c.attached_to), self.source, self.me)
+                    )
+                ]
+                return self.choose_for(e.target, found, "to reattach", e, e.optional)
+        if not attachments or attachments[0].attached_to is None:
+            self.skip("there is no attachment to reattach")
+            return None
+        moving = attachments[0]
+        hosts = [
+            c
+            for c in self.targets(e.to)
+            if c.iid not in (moving.attached_to, moving.iid) and c.area is not None
+        ]
+        if not hosts:
+            self.skip("there is no other card to attach it to (509.5)")
+            return None
+        named = isinstance(e.target, Ref)
+        if e.optional and named and (q := self.may(f"reattach {t.name(moving.iid)}")):
+            return q
+        p = self.players(e.chooser)[0]
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: choose the card to reattach {t.name(moving.iid)} to "
+            f"({self.name}, 509.5)",
+            [ChooseCard(p, c.iid) for c in hosts],
+        )
+
     # --- answering -------------------------------------------------------------------------
     def answer(self, choice: Choice) -> None:
         t, op = self.t, self.op
@@ -1017,8 +1112,8 @@ class Resolver:
         if isinstance(effect, Discard):
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
-            else:
-                self.discard_card(choice.player, choice.card)
+            else:  # the card's owner discards it, whoever chose it
+                self.discard_card(t.card(choice.card).owner, choice.card)
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
@@ -1027,7 +1122,13 @@ class Resolver:
                 self.stay(count=op.count + 1, chosen=(choice.card,))
             else:
                 self.next(chosen=(choice.card,))
-        elif isinstance(effect, Move | PlayFree):
+        elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
+            moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
+            host = t.card(choice.card)  # the new host (509.5)
+            t.update(moving, attached_to=host.iid, area=host.area)
+            t.log(f"  {t.name(moving)} is reattached to {t.name(host.iid)} ({self.name}, 509.5)")
+            self.next(chosen=(moving,))
+        elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose | Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))

@@ -397,7 +397,13 @@ class Table:
             )
             self.log(f"{name} is {verb} to its owner's {where} ({rule})")
         if in_play:
-            kind = "dismissed" if verb.startswith("dismissed") else "left-play"
+            kind = (
+                "dismissed"
+                if verb.startswith("dismissed")
+                else "retired"
+                if verb.startswith("retired")
+                else "left-play"
+            )
             self.emit(
                 Occurrence(
                     kind,

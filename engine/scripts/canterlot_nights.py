@@ -30,6 +30,7 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     RESOURCE,
     THAT,
+    THAT_HOST,
     THERE,
     THIS,
     TROUBLEMAKER,
@@ -50,7 +51,9 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    Reattach,
     Score,
+    Shuffle,
     Static,
     Trigger,
     Triggered,
@@ -67,6 +70,7 @@ from engine.scripts.vocabulary import (
     two_colour_event,
     when_confronted,
     when_moved,
+    when_problem_played,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -115,7 +119,10 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("event-played"), (TURN_OVER, Act("exhaust", THIS))),
         boosted=(when_moved(Move(Cards(OPPONENT, FRIEND), "there", optional=True)),),
     ),
-    "CN6": manual(),  # "that Friend" of a played Resource
+    "CN6": card(
+        Triggered(Trigger("attached"), (TURN_OVER,)),
+        boosted=(Triggered(Trigger("attached"), (Modify(THAT_HOST, "power", 2),)),),
+    ),
     "CN7": manual(),  # an activated cost reduced per Critter
     "CN8": manual(),  # Boosted: Event cost modifier
     "CN189": manual(),
@@ -139,15 +146,25 @@ SCRIPTS: dict[str, CardScript] = {
     "CN18": manual(),
     "CN19": manual(),
     "CN20": card(MOVE_ITSELF),
-    "CN21": manual(),
+    "CN21": card(
+        Triggered(
+            Trigger("mane-moved"),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Move(THIS, "there"),)),),
+        )
+    ),
     "CN22": manual(),
     "CN25": manual(),  # "if an opponent would force you to discard this card"
     "CN26": manual(),  # choosing a player
     "CN27": manual(),
     "CN29": manual(),  # a frighten replacement
-    "CN31": manual(),
+    "CN31": card(Triggered(Trigger("retired"), (Act("to-hand", THIS),))),
     "CN32": manual(),  # rally cost modifier
-    "CN33": manual(),
+    "CN33": card(
+        on_play(
+            Discard(1, OPPONENT, random=False, by=YOU, types=FRIEND, optional=True),
+            condition=Condition("at-home"),
+        )
+    ),
     "CN34": card(
         Activated(
             MAIN, (spend(1),), (Act("exhaust", Cards(types=CHARACTER, where=HERE), each=True),)
@@ -169,7 +186,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
     "CN46": manual(),
     "CN47": manual(),
-    "CN48": manual(),  # shuffling decks
+    "CN48": card(on_play(Shuffle(ANY), Draw(1, ANY), to_problem=True)),
     "CN49": card(EXHAUST_ITSELF, Static("confront", amount=2, who=OPPONENT, condition=EXHAUSTED)),
     "CN50": card(
         Activated(
@@ -279,7 +296,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN102": manual(),
     "CN103": manual(),
     "CN104": manual(),  # Showdowns start faceoffs
-    "CN105": manual(),
+    "CN105": card(Play("Reaction", (Shuffle(ANY),), react=Trigger("faceoff-started", who=ANY))),
     "CN106": manual(),
     "CN107": manual(),
     "CN108": manual(),
@@ -316,9 +333,18 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN133": manual(),
     "CN134": manual(),
-    "CN135": manual(),  # reattaching
+    "CN135": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 1),
+        Static("colour", HOST, value=WHITE.value),
+        Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(types=FRIEND)),)),
+    ),
     "CN136": manual(),
-    "CN137": manual(),  # reattaching
+    "CN137": card(
+        Attach(Cards(YOU, FRIEND)),
+        Static("move-cost", amount=1, who=OPPONENT),
+        Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(YOU, FRIEND)),)),
+    ),
     "CN138": manual(),
     "CN139": manual(),
     "CN140": card(
@@ -383,7 +409,16 @@ SCRIPTS: dict[str, CardScript] = {
             who=ANY,
         )
     ),
-    "CN166": manual(),
+    "CN166": card(
+        when_problem_played(
+            Reattach(
+                Cards(types=RESOURCE),
+                Cards(YOU, FRIEND),
+                from_host=Cards(YOU, FRIEND),
+                optional=True,
+            )
+        )
+    ),
     "CN167": card(
         Triggered(
             Trigger(
@@ -406,7 +441,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CN169": manual(),  # Accessories
     "CN170": card(Static("power", Cards(YOU, MANE, where=INVOLVED), 1)),
     "CN171": card(Static("confront-needs", amount=4, who=ANY)),
-    "CN172": manual(),
+    "CN172": card(
+        Triggered(
+            Trigger("played-here", who=ANY, value="Troublemaker"),
+            (Act("to-hand", Cards(types=FRIEND, where=HERE), chooser=ACTOR, optional=True),),
+        )
+    ),
     "CN173": card(
         Static("power", Cards(YOU, MANE, where=HERE), 1, condition=Condition("phase", value="Main"))
     ),
@@ -426,7 +466,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CN183": manual(),
     "CN184": manual(),
     "CN185": manual(),
-    "CN186": manual(),
+    "CN186": card(
+        Triggered(
+            Trigger("played-here", who=ANY, value="Troublemaker"),
+            (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
+        )
+    ),
     "CN187": manual(),
     "CN188": manual(),
     "CN201": manual(),

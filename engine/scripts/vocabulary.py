@@ -55,6 +55,7 @@ class Ref:
 
 
 THIS, THAT, CHOSEN, HOST = Ref("this"), Ref("that"), Ref("chosen"), Ref("host")
+THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (509.1)
 
 
 @dataclass(frozen=True)
@@ -119,12 +120,38 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """``who`` discards ``n`` cards: at random, or chosen by that player ("choose and discard")."""
+    """``who`` discards ``n`` cards: at random, or chosen by that player ("choose and discard").
+
+    ``by``: another player chooses them from the revealed hand ("an opponent reveals their
+    hand; you may choose a Friend card from it and they discard that card"), only cards of
+    ``types``, and may choose none when ``optional``."""
 
     n: int = 1
     who: str = OPPONENT
     random: bool = True
     all: bool = False
+    by: str = ""
+    types: tuple[CardType, ...] = ()
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    """``who`` shuffles their draw deck (its cards become new cards, 410.6)."""
+
+    who: str = YOU
+
+
+@dataclass(frozen=True)
+class Reattach(Effect):
+    """509.5: attach ``target`` (an attachment) to another card fitting ``to``, chosen by
+    ``chooser``; it stops being attached to its old host and is at the new host's area."""
+
+    target: Target
+    to: Cards
+    chooser: str = YOU
+    optional: bool = False
+    from_host: Cards | None = None  # "a Resource from one of their Friends"
 
 
 @dataclass(frozen=True)
@@ -427,6 +454,10 @@ class Trigger:
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
     - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
+    - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
+    - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
+    - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
+    - "retired": this card is retired (410.2)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     """

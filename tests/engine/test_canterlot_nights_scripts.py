@@ -14,12 +14,13 @@ from script_scenes import (
     manual_marks_match,
     play,
     set_coverage,
+    solving_bobs_problem,
     strong_at,
     with_problem,
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, Challenge, MoveCharacter, PlayCard
+from engine.choices import ActivateAbility, Challenge, MoveCharacter, PlayCard, Retire
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import canterlot_nights
 
@@ -686,3 +687,135 @@ def test_CN182_the_confronter_moves_a_character_here_home(cn_scene):
     strong_at(s, B_PROBLEM)
     game = cn_scene.settle(s.game(at="score"))
     assert sum(c.area == A_HOME for c in game.state.in_play() if c.card_id == "V-OR-F540") == 1
+
+
+# --- cards using the second round of vocabulary -------------------------------------------------
+def test_CN6_turns_over_when_you_play_a_resource_on_your_friend(cn_scene):
+    s = cn_scene(mane="CN6")
+    friend = s.put("orange-2", ALICE, A_HOME)
+    (hat,) = s.hand(ALICE, "PR139")
+    game = s.game()
+    game.apply(PlayCard(ALICE, hat, A_HOME, on=friend))
+    cn_scene.settle(game)
+    assert game.state.cards[s.board.mane[ALICE]].boosted
+
+
+def test_CN6_boosted_the_friend_a_resource_is_played_on_gets_two(cn_scene):
+    s = cn_scene(mane="CN6")
+    s.board.table.update(s.board.mane[ALICE], boosted=True)
+    friend = s.put("orange-2", ALICE, A_HOME)
+    (hat,) = s.hand(ALICE, "PR139")
+    game = s.game()
+    game.apply(PlayCard(ALICE, hat, A_HOME, on=friend))
+    cn_scene.settle(game)
+    assert game.power(friend) == 4
+
+
+def test_CN21_may_exhaust_to_follow_your_mane_to_a_problem(cn_scene):
+    s = cn_scene()
+    me = s.put("CN21", ALICE, A_HOME)
+    mane = s.board.mane[ALICE]
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mane, B_PROBLEM))
+    cn_scene.settle(game)
+    assert game.state.cards[me].area == B_PROBLEM and game.state.cards[me].exhausted
+
+
+def test_CN31_returns_to_its_owners_hand_when_retired(cn_scene):
+    s = cn_scene()
+    daisy = s.put("CN31", ALICE, A_HOME)
+    for _ in range(3):
+        s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="end")
+    game.apply(Retire(ALICE, daisy))  # 616.3: one Friend too many at home
+    cn_scene.settle(game)
+    assert "CN31" in ids(game, Zone.HAND, ALICE)
+
+
+@pytest.mark.parametrize(("area", "discards"), [(A_HOME, ["orange-1"]), (B_PROBLEM, [])])
+def test_CN33_at_your_home_you_choose_a_friend_from_the_opponents_revealed_hand(
+    cn_scene, area, discards
+):
+    s = cn_scene()
+    s.board.add(Zone.HAND, BOB, "event-main", "orange-1")
+    (iid,) = s.hand(ALICE, "CN33")
+    game = play(cn_scene, s.game(), iid, area)
+    assert ids(game, Zone.DISCARD, BOB) == discards
+    assert ("Bob reveals their hand" in trace_text(game)) is bool(discards)
+
+
+def test_CN48_each_player_shuffles_and_draws_when_it_enters_play_at_a_problem(cn_scene):
+    s = cn_scene()
+    (iid,) = s.hand(ALICE, "CN48")
+    s.deck(ALICE, "orange-1", "orange-2")
+    s.deck(BOB, "orange-1", "orange-2")
+    game = play(cn_scene, s.game(), iid, B_PROBLEM)
+    assert trace_text(game).count("shuffles their draw deck") == 2
+    assert len(game.state.players[ALICE].hand) == 1 and len(game.state.players[BOB].hand) == 1
+
+
+def test_CN105_all_players_shuffle_after_a_faceoff_starts(cn_scene):
+    game, (event,), _ = faceoff_game(cn_scene, alice_hand=("CN105",))
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(PassPriorityFor(game))
+    game.apply(PlayCard(ALICE, event))
+    cn_scene.settle(game)
+    assert trace_text(game).count("shuffles their draw deck") == 2
+
+
+def test_CN135_gives_one_power_and_generosity_and_pays_one_to_reattach(cn_scene):
+    s = cn_scene()
+    first, second = s.put("orange-2", ALICE, A_HOME), s.put("orange-1", BOB, B_HOME)
+    beret = s.put("CN135", ALICE, A_HOME, attached_to=first)
+    game = s.game(tokens=(1, 0))
+    assert game.power(first) == 3 and "white" in {c.value for c in game.colours(first)}
+    activate(cn_scene, game, beret, index=3, prefer=(second,))
+    assert game.state.cards[beret].attached_to == second
+    assert game.state.cards[beret].area == B_HOME  # 509.3: at its host's area
+    assert game.power(second) == 2 and game.power(first) == 2
+
+
+def test_CN137_taxes_moves_to_its_friends_problem_and_reattaches_to_your_friend(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    s.put("CN137", ALICE, A_PROBLEM, attached_to=mine)
+    walker = s.put("orange-1", BOB, B_HOME)
+    game = s.game(tokens=(0, 1))
+    assert "costs 3 action tokens" in game.why_not(MoveCharacter(BOB, walker, A_PROBLEM))
+    s = cn_scene()
+    first, second = s.put("orange-2", ALICE, A_HOME), s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME)  # an opponent's Friend: not a choice
+    hat = s.put("CN137", ALICE, A_HOME, attached_to=first)
+    game = activate(cn_scene, s.game(tokens=(1, 0)), hat, index=2)
+    assert game.state.cards[hat].attached_to == second
+
+
+def test_CN166_its_owner_may_reattach_a_resource_between_their_friends(cn_scene):
+    s = cn_scene()
+    first, second = s.put("orange-2", BOB, B_HOME), s.put("orange-1", BOB, B_HOME)
+    hat = s.put("PR139", BOB, B_HOME, attached_to=first)
+    solving_bobs_problem(s, "CN166")
+    game = cn_scene.settle(s.game(at="score"), prefer=(hat, second))
+    assert "CN166" in [c.card_id for c in game.state.in_play()]
+    assert game.state.cards[hat].attached_to == second
+
+
+def test_CN172_the_troublemakers_owner_may_return_a_friend_here_to_hand(cn_scene):
+    s = with_problem(cn_scene, "CN172", turn_player=BOB)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    (tm,) = s.hand(BOB, "tm-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, tm, A_PROBLEM))
+    cn_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_CN186_a_troublemaker_played_here_may_be_uncovered_for_two(cn_scene, pays):
+    s = with_problem(cn_scene, "CN186")
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(tokens=(3, 0))
+    game.apply(PlayCard(ALICE, tm, A_PROBLEM))
+    cn_scene.settle(game, accept=pays)
+    assert in_play(game, "tm-2").face_down is not pays
+    assert game.state.players[ALICE].tokens == 3 - 1 - 2 * pays
