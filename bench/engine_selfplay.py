@@ -1,9 +1,10 @@
 """Rules engine speed: random self-play, rewinding a long game, enumerating legal choices.
 
-    uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json | --premiere]
+    uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json | --set CN ...]
 
-``--premiere`` plays real Premiere decks (the card data beside this checkout, read through the
-app's adapter); by default the vanilla cards are used.
+``--set CODE`` plays real decks of that set (repeat it for several sets; the card data beside
+this checkout, read through the app's adapter); ``--premiere`` is ``--set PR``. By default the
+vanilla cards are used.
 """
 
 from __future__ import annotations
@@ -27,12 +28,17 @@ def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float, flo
     return games / elapsed, steps / elapsed, games / cpu
 
 
-def premiere_pool() -> CardPool:
+def set_pool(codes: list[str]) -> CardPool:
+    """The real cards of the sets with these codes ("PR", "CN", ...)."""
     from tourney.cards.engine_pool import engine_pool
     from tourney.cards.octgn import read_octgn
 
     data = read_octgn(Path(__file__).resolve().parents[1].parent / "shared/cards/octgn-mlpccg")
-    return engine_pool(c for c in data.cards if c.set_code == "PR")
+    known = {c.set_code for c in data.cards}
+    unknown = sorted(set(codes) - known)
+    if unknown:
+        raise SystemExit(f"--set {', '.join(unknown)}: no such set code (known: {sorted(known)})")
+    return engine_pool(c for c in data.cards if c.set_code in codes)
 
 
 def long_game(pool: CardPool, turns: int = 30):  # type: ignore[no-untyped-def]
@@ -47,7 +53,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
-    parser.add_argument("--premiere", action="store_true", help="real Premiere cards")
+    parser.add_argument("--premiere", action="store_true", help="real Premiere cards (--set PR)")
+    parser.add_argument(
+        "--set",
+        dest="sets",
+        action="append",
+        default=[],
+        metavar="CODE",
+        help="real cards of the set with this code (PR, CN, ...); may be repeated",
+    )
     parser.add_argument(
         "--save-cards",
         type=Path,
@@ -55,8 +69,9 @@ def main() -> None:
     )
     args = parser.parse_args()
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
-    if args.premiere:
-        pool = premiere_pool()
+    sets = args.sets + ["PR"] * args.premiere
+    if sets:
+        pool = set_pool(sets)
     if args.save_cards:
         pool.save(args.save_cards)
         print(f"{len(pool)} card definitions written to {args.save_cards}")

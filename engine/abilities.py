@@ -71,6 +71,7 @@ from engine.scripts.vocabulary import (
     Reattach,
     Ref,
     Replacement,
+    RevealTop,
     Score,
     Search,
     Shuffle,
@@ -617,7 +618,14 @@ class Resolver:
             self.next()
             return None
         if isinstance(e, Mill):
-            for p in self.players(e.who):
+            players = self.players(e.who)
+            if e.chooser:  # a two-player game: choosing a player is choosing yourself or not
+                p = self.players(e.chooser)[0]
+                prompt = f"choose yourself to put your top {e.n} cards into the discard pile"
+                if q := self.may(prompt, p):
+                    return q
+                players = [p if self.op.count == 0 else self.s.opponent(p)]  # declined: count 1
+            for p in players:
                 deck = self.s.players[p].deck
                 for iid in deck[: e.n]:
                     if self.s.cards[iid].unordered:
@@ -718,6 +726,8 @@ class Resolver:
             return self.put_token_copies(e)
         if isinstance(e, CopyEffect):
             return self.copy_effect(e)
+        if isinstance(e, RevealTop):
+            return self.reveal_top(e)
         if isinstance(e, Shuffle):
             for p in self.players(e.who):
                 t.shuffle(p, False, self.name)
@@ -840,6 +850,12 @@ class Resolver:
             self.next(failed=True)
             return None
         cards = [c for c in self.targets(e.target) if can(t, e.verb, c, self.me) is None]
+        if e.random and cards and self.s.mode is Mode.SEEDED:
+            c = cards[t.rng().randrange(len(cards))]
+            t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
+            do(t, e.verb, c.iid, self.me, self.name)
+            self.next(chosen=(c.iid,))
+            return None
         if e.each:
             for c in cards:
                 do(t, e.verb, c.iid, self.me, self.name)
@@ -863,6 +879,13 @@ class Resolver:
             else:
                 self.next()
             return None
+        if e.random:  # observed: the judge enters the card chosen at random
+            return Ask(
+                None,
+                DecisionKind.TARGET,
+                f"Judge: enter the card chosen at random to {e.verb} ({self.name})",
+                [ChooseCard(self.me, c.iid) for c in cards],
+            )
         return self.choose_for(
             e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
         )
@@ -1026,6 +1049,27 @@ class Resolver:
             [ChooseArea(self.me, area) for area in t.problem_areas()],
         )
 
+    def reveal_top(self, e: RevealTop) -> Ask | None:
+        t = self.t
+        for p in self.players(e.who):
+            deck = self.s.players[p].deck
+            if not deck:
+                t.log(f"  {t.player_name(p)} has no card to reveal ({self.name})")
+                continue
+            if self.s.cards[deck[0]].unordered:
+                t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({self.name})")
+                continue
+            top = deck[0]
+            name = t.name(top)
+            fits = not e.types or t.pool[t.card(top).card_id].type in e.types
+            t.put(top, Zone.HAND if fits else Zone.DISCARD)
+            where = "hand" if fits else "discard pile"
+            t.log(
+                f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({self.name})"
+            )
+        self.next()
+        return None
+
     def reattach(self, e: Reattach) -> Ask | None:
         """509.5: choose the attachment (unless named), then its new host."""
         t, op = self.t, self.op
@@ -1083,6 +1127,8 @@ class Resolver:
                 self.stay(accepted=True)
             elif isinstance(effect, LookAtTop):
                 self.next()
+            elif isinstance(effect, Mill) and effect.chooser:  # the other player is chosen
+                self.stay(accepted=True, count=1)
             else:
                 self.next(failed=op.count == 0)
         elif isinstance(choice, ChooseArea):
@@ -1393,6 +1439,12 @@ def destinations(
         areas = [source.area] if source is not None and source.area is not None else []
     elif to == "any":
         areas = [home(c.controller), *t.problem_areas()]
+    elif to == "no-more-characters" and c.area is not None:  # CN0: compared with its Problem
+
+        def count(area: Area) -> int:
+            return sum(len(t.characters_at(area, p)) for p in range(len(t.state.players)))
+
+        areas = [x for x in t.problem_areas() if count(x) <= count(c.area)]
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER

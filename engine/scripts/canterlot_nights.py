@@ -47,11 +47,13 @@ from engine.scripts.vocabulary import (
     Draw,
     IfYouDo,
     LookAtTop,
+    Mill,
     Modify,
     Move,
     Pay,
     Play,
     Reattach,
+    RevealTop,
     Score,
     Shuffle,
     Static,
@@ -130,7 +132,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CNf2": manual(),  # Boosted: discarding an Event as a cost
     "CNf4": manual(),
     # --- Friends ---
-    "CN0": manual(),
+    "CN0": card(
+        Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
+        at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
+    ),
     "CN9": manual(),  # activated Reaction
     "CN10": card(
         Triggered(
@@ -154,7 +159,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN22": manual(),
     "CN25": manual(),  # "if an opponent would force you to discard this card"
-    "CN26": manual(),  # choosing a player
+    "CN26": card(on_play(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
     "CN27": manual(),
     "CN29": manual(),  # a frighten replacement
     "CN31": card(Triggered(Trigger("retired"), (Act("to-hand", THIS),))),
@@ -398,7 +403,12 @@ SCRIPTS: dict[str, CardScript] = {
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),
     "CN164": manual(),
-    "CN203": manual(),  # a random character
+    "CN203": card(
+        Triggered(
+            Trigger("faceoff-started", who=ANY, condition=IN_FACEOFF),
+            (Act("exhaust", Cards(types=CHARACTER, where=INVOLVED), random=True),),
+        )
+    ),
     # --- Problems ---
     "CN165": card(
         when_confronted(
@@ -455,7 +465,7 @@ SCRIPTS: dict[str, CardScript] = {
         when_confronted(Act("to-hand", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
     ),
     "CN176": manual(),
-    "CN177": manual(),
+    "CN177": card(when_confronted(RevealTop(ACTOR, FRIEND), who=ANY)),
     "CN178": manual(),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
     "CN180": manual(),

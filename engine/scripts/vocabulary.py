@@ -166,10 +166,13 @@ class Pay(Effect):
 
 @dataclass(frozen=True)
 class Mill(Effect):
-    """Put the top ``n`` cards of ``who``'s deck into their discard pile."""
+    """Put the top ``n`` cards of ``who``'s deck into their discard pile. ``chooser``: that
+    player chooses whose deck, theirs or their opponent's ("choose a player. That player puts
+    the top 4 cards of their deck into the discard pile": a two-player game has two)."""
 
     n: int = 1
     who: str = OPPONENT
+    chooser: str = ""
 
 
 @dataclass(frozen=True)
@@ -201,7 +204,8 @@ class Act(Effect):
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
-    cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card."""
+    cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card; with
+    ``random`` one of them at random (the judge enters it in observed mode)."""
 
     verb: str
     target: Target = THIS
@@ -210,6 +214,16 @@ class Act(Effect):
     each: bool = False
     up_to: int = 1
     condition: Condition | None = None
+    random: bool = False
+
+
+@dataclass(frozen=True)
+class RevealTop(Effect):
+    """``who`` reveals the top card of their deck: a card of ``types`` goes into their hand,
+    any other into their discard pile."""
+
+    who: str = YOU
+    types: tuple[CardType, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -224,7 +238,8 @@ class Choose(Effect):
 @dataclass(frozen=True)
 class Move(Effect):
     """Move ``target`` (506) to ``to``: "home", "there" (the trigger's area), "here" (this
-    card's area), "a-problem" (the chooser picks a Problem) or "any" (home or a Problem)."""
+    card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem) or
+    "no-more-characters" (a Problem with no more characters than its own Problem has)."""
 
     target: Target
     to: str = "a-problem"

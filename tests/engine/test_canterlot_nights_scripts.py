@@ -819,3 +819,69 @@ def test_CN186_a_troublemaker_played_here_may_be_uncovered_for_two(cn_scene, pay
     cn_scene.settle(game, accept=pays)
     assert in_play(game, "tm-2").face_down is not pays
     assert game.state.players[ALICE].tokens == 3 - 1 - 2 * pays
+
+
+# --- moving Troublemakers, choosing a player, revealing, at random ------------------------------
+def test_CN0_moves_to_another_problem_when_uncovered(cn_scene):
+    s = cn_scene()
+    bat = s.put("CN0", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start"))
+    assert game.state.cards[bat].area == A_PROBLEM
+
+
+@pytest.mark.parametrize(("there", "moves"), [(0, True), (1, True), (2, False)])
+def test_CN0_moves_to_a_problem_with_no_more_characters_in_the_opponents_phase(
+    cn_scene, there, moves
+):
+    s = cn_scene()
+    bat = s.put("CN0", BOB, A_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # one character at its Problem
+    for _ in range(there):
+        s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = cn_scene.settle(s.game(at="start"))
+    assert (game.state.cards[bat].area == B_PROBLEM) is moves
+
+
+@pytest.mark.parametrize(("yourself", "milled"), [(True, ALICE), (False, BOB)])
+def test_CN26_the_chosen_player_puts_their_top_four_cards_into_the_discard_pile(
+    cn_scene, yourself, milled
+):
+    s = cn_scene()
+    (iid,) = s.hand(ALICE, "CN26")
+    s.deck(ALICE, *["orange-1"] * 5)
+    s.deck(BOB, *["orange-2"] * 5)
+    game = play(cn_scene, s.game(), iid, A_HOME, accept=yourself)
+    assert len(game.state.players[milled].discard) == 4
+    assert len(game.state.players[1 - milled].discard) == 0
+
+
+@pytest.mark.parametrize(("top", "zone"), [("orange-1", Zone.HAND), ("event-main", Zone.DISCARD)])
+def test_CN177_the_confronter_reveals_the_top_card_a_friend_goes_to_hand(cn_scene, top, zone):
+    s = with_problem(cn_scene, "CN177", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, top, "pink-2")
+    game = cn_scene.settle(s.game(at="score"))
+    assert top in ids(game, zone, ALICE) and "reveals" in trace_text(game)
+
+
+def test_CN203_exhausts_a_random_involved_character_as_its_faceoff_starts(cn_scene):
+    s = cn_scene()
+    mine = [s.put("orange-1", ALICE, B_PROBLEM), s.put("orange-2", ALICE, B_PROBLEM)]
+    queen = s.put("CN203", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, queen)
+    cn_scene.settle(game)
+    assert "chosen at random" in trace_text(game)
+    assert sum(game.state.cards[i].exhausted for i in mine if i in game.state.cards) == 1
+
+
+def test_effects_move_troublemakers_between_problems_but_never_home(cn_scene):
+    """506.4: effects may move a Troublemaker; 506.2a: never to a player's home."""
+    from engine.abilities import destinations, movable
+
+    s = cn_scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    table = s.board.table
+    assert movable(table, table.card(tm), ALICE)
+    assert destinations(table, table.card(tm), "any", None, None) == [B_PROBLEM]
