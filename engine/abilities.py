@@ -586,15 +586,16 @@ class Resolver:
             self.next()
             return None
         if isinstance(e, GainTokens):
+            n = e.n * len(op.chosen) if e.per_chosen else e.n
             for p in self.players(e.who):
-                self.s.players[p].tokens += e.n
+                self.s.players[p].tokens += n
                 t.log(
-                    f"  {t.player_name(p)} gains {e.n} action token{'s' * (e.n != 1)} "
+                    f"  {t.player_name(p)} gains {n} action token{'s' * (n != 1)} "
                     f"({self.name}); now {self.s.players[p].tokens}"
                 )
                 if e.until_phase_end:
-                    self.lasting("phase-tokens", (), e.n, until="phase", player=p)
-                t.emit(Occurrence("tokens-received", p, amount=e.n))
+                    self.lasting("phase-tokens", (), n, until="phase", player=p)
+                t.emit(Occurrence("tokens-received", p, amount=n))
             self.next()
             return None
         if isinstance(e, LoseTokens):
@@ -609,7 +610,7 @@ class Resolver:
             self.next()
             return None
         if isinstance(e, Score):
-            n = e.n
+            n = e.n * len(op.chosen) if e.per_chosen else e.n
             if e.bonus_of_there and op.area is not None:
                 problem = t.problem_at(op.area)
                 n = t.pool[problem.card_id].problem_bonus or 0 if problem else 0
@@ -1164,8 +1165,9 @@ class Resolver:
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
             do(t, effect.verb, choice.card, self.me, self.name, n)
-            if effect.up_to > 1 and effect.verb != "put-counter":
-                self.stay(count=op.count + 1, chosen=(choice.card,))
+            if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
+                chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+                self.stay(count=op.count + 1, chosen=chosen)
             else:
                 self.next(chosen=(choice.card,))
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
@@ -1299,6 +1301,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't exhaust (504.2a)"
         if c.exhausted:
             return "it is already exhausted (503.2a)"
+        if forbids_exhausting(t, c):
+            return "a modifier says it can't be exhausted (104.2, 104.2a)"
     elif verb == "ready":
         if not c.exhausted:
             return "it is not exhausted (503.3)"
@@ -1400,6 +1404,36 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid
+
+
+def forbids_exhausting(t: Table, c: CardInstance) -> bool:
+    """Whether a "can't be exhausted" continuous ability (Static "cant-exhaust") applies to
+    ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a)."""
+    has = t.pool.facts("cant-exhaust", _forbids_exhausting)
+    for iid in t.state.play:
+        source = t.state.cards[iid]
+        if not has[source.card_id]:
+            continue
+        view = t.view()
+        for _, ab in active(t.pool, source):
+            if not isinstance(ab, Static) or ab.kind != "cant-exhaust":
+                continue
+            if not view.holds(ab.condition, source, source.controller):
+                continue
+            targets = (
+                view.refer(ab.target, source)
+                if isinstance(ab.target, Ref)
+                else view.select(ab.target, source, source.controller)
+            )
+            if any(x.iid == c.iid for x in targets):
+                return True
+    return False
+
+
+def _forbids_exhausting(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "cant-exhaust" for x in definition_layout(d).abilities
+    )
 
 
 def ignored(t: Table, iid: int) -> bool:

@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
     ANY,
+    ANY_NUMBER,
     BENEATH_THIS,
     CHARACTER,
     EXHAUST_THIS,
@@ -45,6 +46,7 @@ from engine.scripts.vocabulary import (
     Cost,
     Discard,
     Draw,
+    GainTokens,
     IfYouDo,
     LookAtTop,
     Mill,
@@ -200,7 +202,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN51": manual(),
     "CN52": card(Static("power", THIS, 1, per=BENEATH_THIS)),
-    "CN53": manual(),  # "any number" spent
+    "CN53": card(
+        when_wins_faceoff(
+            IfYouDo(
+                Act("spend", BENEATH_THIS, optional=True, up_to=ANY_NUMBER),
+                (GainTokens(1, per_chosen=True),),
+            )
+        )
+    ),
     "CN54": manual(),
     "CN56": manual(),
     "CN57": manual(),
@@ -266,7 +275,15 @@ SCRIPTS: dict[str, CardScript] = {
     "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
     "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
     "CN95": manual(),
-    "CN96": manual(),  # "unfrighten or ready"
+    "CN96": card(
+        on_play(  # "you may unfrighten or ready a Friend"
+            Unless(
+                Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True),
+                (Act("ready", Cards(types=FRIEND), optional=True),),
+            ),
+            to_problem=True,
+        )
+    ),
     "CN97": manual(),
     "CN191": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(2), Discard(2, YOU, random=False)))),
     "CN192": card(MOVE_ITSELF),
@@ -275,7 +292,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CN195": manual(),
     "CN196": manual(),
     "CN197": manual(),
-    "CN198": manual(),
+    "CN198": card(
+        when_wins_faceoff(
+            IfYouDo(
+                Act("spend", BENEATH_THIS, optional=True, up_to=ANY_NUMBER),
+                (Score(1, per_chosen=True),),
+            )
+        )
+    ),
     "CN199": card(
         Triggered(
             Trigger(
@@ -330,7 +354,7 @@ SCRIPTS: dict[str, CardScript] = {
     # --- Resources ---
     "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
     "CN130": manual(),
-    "CN131": manual(),
+    "CN131": card(Attach(Cards(OPPONENT, FRIEND, exhausted=False)), Static("cant-exhaust", HOST)),
     "CN132": card(
         Activated(
             MAIN, (EXHAUST_THIS,), (Act("uncover", Cards(YOU, TROUBLEMAKER, face_down=True)),)

@@ -55,6 +55,7 @@ class Ref:
 
 
 THIS, THAT, CHOSEN, HOST = Ref("this"), Ref("that"), Ref("chosen"), Ref("host")
+ANY_NUMBER = 1000  # "any number of cards": more than a game ever has to choose from
 THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (509.1)
 
 
@@ -180,6 +181,7 @@ class GainTokens(Effect):
     n: int = 1
     who: str = YOU
     until_phase_end: bool = False  # "gain [1] until the end of the phase"
+    per_chosen: bool = False  # "[n] for each card you spent": times the cards just chosen
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,7 @@ class Score(Effect):
     n: int = 1
     who: str = YOU
     bonus_of_there: bool = False  # "points equal to that Problem's bonus"
+    per_chosen: bool = False  # "a point for each card spent": times the cards just chosen
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,8 @@ class Act(Effect):
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
-    cards one at a time with ``each`` or ``up_to``); with ``each`` every fitting card; with
+    cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
+    cards chosen are the next instruction's ``CHOSEN``); with ``each`` every fitting card; with
     ``random`` one of them at random (the judge enters it in observed mode)."""
 
     verb: str
@@ -434,6 +438,8 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
+      (104.2, 104.2a)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there

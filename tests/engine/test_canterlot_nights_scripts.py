@@ -885,3 +885,54 @@ def test_effects_move_troublemakers_between_problems_but_never_home(cn_scene):
     table = s.board.table
     assert movable(table, table.card(tm), ALICE)
     assert destinations(table, table.card(tm), "any", None, None) == [B_PROBLEM]
+
+
+@pytest.mark.parametrize("card", ["CN53", "CN198"])
+def test_spending_any_number_of_cards_after_winning_for_a_token_or_point_each(cn_scene, card):
+    s = cn_scene()
+    me = s.put(card, ALICE, B_PROBLEM)
+    beneath(s, me, 2)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge", tokens=(0, 0))
+    game.apply(Challenge(ALICE, tm))
+    cn_scene.settle(game)
+    gained = 2  # both cards spent
+    if card == "CN53":
+        assert game.state.players[ALICE].tokens == gained
+    else:
+        assert game.state.players[ALICE].points == 1 + gained
+    assert trace_text(game).count("is spent from beneath") == 2
+
+
+@pytest.mark.parametrize("frightened", [True, False])
+def test_CN96_unfrightens_or_readies_a_friend_when_it_enters_play_at_a_problem(
+    cn_scene, frightened
+):
+    s = cn_scene()
+    flags = {"frightened": True, "face_down": True} if frightened else {"exhausted": True}
+    friend = s.put("orange-2", ALICE, A_HOME, **flags)
+    (iid,) = s.hand(ALICE, "CN96")
+    game = play(cn_scene, s.game(), iid, B_PROBLEM, prefer=(friend,))
+    card = game.state.cards[friend]
+    assert not card.frightened and not card.face_down and not card.exhausted
+
+
+def test_CN131_is_played_on_a_ready_opposing_friend(cn_scene):
+    s = cn_scene()
+    ready, tired = s.put("orange-2", BOB, B_HOME), s.put("orange-1", BOB, B_HOME, exhausted=True)
+    (rest,) = s.hand(ALICE, "CN131")
+    game = s.game()
+    assert PlayCard(ALICE, rest, B_HOME, on=tired) not in game.legal_choices()
+    assert PlayCard(ALICE, rest, B_HOME, on=ready) in game.legal_choices()
+
+
+def test_CN131_its_friend_cannot_be_exhausted_even_to_pay_a_cost(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    snails = s.put("CN49", BOB, B_HOME)  # "Main Phase: Exhaust this card."
+    s.put("CN131", ALICE, B_HOME, attached_to=snails)
+    other = s.put("CN49", BOB, B_HOME)
+    game = s.game()
+    assert "can't be exhausted (104.2" in game.why_not(ActivateAbility(BOB, snails, 0))
+    assert game.why_not(ActivateAbility(BOB, other, 0)) is None
