@@ -891,12 +891,16 @@ class Resolver:
             e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
         )
 
+    def mover(self, e: Move) -> int:
+        return self.players(e.chooser)[0] if e.chooser != ANY else self.me
+
     def move(self, e: Move) -> Ask | None:
         t, op = self.t, self.op
+        mover = self.mover(e)  # "that player moves ...": their move (506.1c), their choice
         if not op.accepted:
             if isinstance(e.target, Ref):
                 cards = self.refer(e.target)
-                if not cards or not movable(t, cards[0], self.me):
+                if not cards or not movable(t, cards[0], mover):
                     self.skip("the card can't be moved (506.2)")
                     return None
                 if e.optional and (q := self.may(f"move {t.name(cards[0].iid)}")):
@@ -909,7 +913,7 @@ class Resolver:
             cards = [
                 c
                 for c in self.targets(e.target)
-                if movable(t, c, self.me) and destinations(t, c, e.to, self.source, op.area)
+                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
             ]
             if not cards:
                 if op.count:
@@ -930,10 +934,10 @@ class Resolver:
             self.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
             return None
         if len(areas) == 1:
-            move_card(t, card.iid, areas[0], self.me, self.name)
+            move_card(t, card.iid, areas[0], mover, self.name)
             self.after_move(e)
             return None
-        p = self.me
+        p = mover
         return Ask(
             p,
             DecisionKind.TARGET,
@@ -1147,7 +1151,7 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
-                move_card(t, chosen[0].iid, choice.area, self.me, self.name)
+                move_card(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
             self.choose(effect, choice)
@@ -1184,7 +1188,8 @@ class Resolver:
                 t.log(
                     f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})"
                 )
-                self.next(chosen=(choice.card,))
+                there = t.card(choice.card).area if effect.there else op.area
+                self.next(chosen=(choice.card,), area=there)
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             if effect.to == "hand":

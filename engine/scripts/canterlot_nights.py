@@ -42,6 +42,7 @@ from engine.scripts.vocabulary import (
     Attach,
     Cards,
     CardScript,
+    Choose,
     Condition,
     Cost,
     Discard,
@@ -62,6 +63,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     Unless,
+    When,
     at_start_of,
     card,
     enters_play_exhausted,
@@ -338,7 +340,19 @@ SCRIPTS: dict[str, CardScript] = {
     "CN113": card(Play(MAIN, (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))),
     "CN114": manual(),
     "CN115": manual(),
-    "CN116": manual(),
+    "CN116": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Move(Cards(OPPONENT, FRIEND, where=THERE), "any", chooser=OPPONENT),
+                When(
+                    Condition("count", Cards(YOU, CHARACTER, title="Princess Luna")),
+                    (GainTokens(1),),
+                ),
+            ),
+        )
+    ),
     "CN117": manual(),
     "CN118": two_colour_event(YELLOW, WHITE),
     "CN119": flip_event("Rainbow Dash", "Applejack"),

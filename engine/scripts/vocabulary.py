@@ -232,11 +232,13 @@ class RevealTop(Effect):
 
 @dataclass(frozen=True)
 class Choose(Effect):
-    """Choose a card for later instructions ("Choose a character. That character ...")."""
+    """Choose a card for later instructions ("Choose a character. That character ...");
+    ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem")."""
 
     cards: Cards
     chooser: str = YOU
     optional: bool = False
+    there: bool = False
 
 
 @dataclass(frozen=True)
