@@ -571,7 +571,8 @@ class Resolver:
         if isinstance(e, Draw):
             if e.optional and (q := self.may(f"draw {e.n}")):
                 return q
-            draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(e.n)]
+            n = self.times_tokens(e.n, e.per_tokens_of)
+            draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(n)]
             self.next(*draws)
             return None
         if isinstance(e, Pay):
@@ -774,8 +775,17 @@ class Resolver:
         )
 
     # --- verbs -----------------------------------------------------------------------------
+    def times_tokens(self, n: int, whose: str) -> int:
+        """``n``, or ``n`` for each action token ``whose`` player has."""
+        return n * self.s.players[self.players(whose)[0]].tokens if whose else n
+
     def discard(self, e: Discard) -> Ask | None:
         t = self.t
+        if e.per_tokens_of:  # no token is gained or lost while the discards are chosen
+            e = replace(e, n=self.times_tokens(e.n, e.per_tokens_of), per_tokens_of="")
+            if e.n == 0:
+                self.next()
+                return None
         victims = self.players(e.who)
         victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
         hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]

@@ -335,7 +335,15 @@ SCRIPTS: dict[str, CardScript] = {
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
     ),
-    "CN111": manual(),
+    "CN111": card(
+        Play(
+            MAIN,
+            (
+                Draw(1, per_tokens_of=OPPONENT),
+                Discard(1, YOU, random=False, per_tokens_of=OPPONENT),
+            ),
+        )
+    ),
     "CN112": card(Play(MAIN, (Act("banish", Cards(types=FRIEND, max_power=2)),))),
     "CN113": card(Play(MAIN, (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))),
     "CN114": manual(),

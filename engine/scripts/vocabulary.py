@@ -117,6 +117,7 @@ class Draw(Effect):
     n: int = 1
     who: str = YOU
     optional: bool = False
+    per_tokens_of: str = ""  # "a card for each action token [that player] has"
 
 
 @dataclass(frozen=True)
@@ -134,6 +135,7 @@ class Discard(Effect):
     by: str = ""
     types: tuple[CardType, ...] = ()
     optional: bool = False
+    per_tokens_of: str = ""  # ``n`` for each action token that player has
 
 
 @dataclass(frozen=True)
