@@ -220,13 +220,18 @@ class Game:
         if options is None:
             choices = self.legal_choices()
             return rng.choice(choices) if choices else None
-        while options:
-            i = rng.randrange(len(options))
+        rejected: set[int] = set()
+        count = len(options)
+        while len(rejected) < count:
+            i = rng.randrange(count)
+            if i in rejected:
+                continue
             choice = options[i]
-            if rules.check(t, op, choice) is None:
+            if rules.check(t, op, choice) is None and (
+                t.state.loop is None or loops.forbidden(t, choice) is None  # 802.2
+            ):
                 return choice
-            options[i] = options[-1]
-            options.pop()
+            rejected.add(i)
         return None
 
     def why_not(self, choice: Choice) -> str | None:
