@@ -284,7 +284,7 @@ class OptionList(Sequence[Choice]):
     def __getitem__(self, i: int) -> Choice:  # type: ignore[override]
         if not 0 <= i < self._length:
             raise IndexError(i)
-        for group, size in zip(self.groups, self.sizes):
+        for group, size in zip(self.groups, self.sizes, strict=True):
             if i < size:
                 return group[i]
             i -= size
