@@ -790,7 +790,7 @@ class LimitedScreen(QWidget):
 
     def practice_draft(self) -> Task | None:
         """Simulate every seated pod's draft and register the drafted pools."""
-        from tourney.limited.event_pools import simulate_event_draft
+        from tourney.limited.event_drafts import simulate_event_draft
 
         ctx, seed, catalog = self.ctx, self.pod_seed.value(), self.ctx.catalog
         if catalog is None:
