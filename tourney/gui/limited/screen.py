@@ -7,8 +7,8 @@ Three tabs, in the order the event runs:
   differs from the rules is stored with a warning (``set_event_packs``, ``pack_list_warnings``).
 - **Draft pods** (draft events): seat the players (``assign_pods``), see each pod's seats and
   who they pass to, each pack's set and direction and the judge's announcement
-  (``pod_seating_sheet``); a practice draft registers the drafted pools
-  (``simulate_event_draft``); print the seating sheet.
+  (``pod_seating_sheet``); a practice draft finishes every pod's draft with simulated picks
+  and registers the drafted pools (``simulate_event_draft``); print the seating sheet.
 - **Draft picks** (draft events): one pod's draft, stored pick by pick (``event_drafts``):
   the pack, pick and passing direction, each seat and the pack in front of it; the organizer
   records the card each player took (Enter on the card), undoes the last pick, or lets the
@@ -225,7 +225,8 @@ class LimitedScreen(QWidget):
         self.practice_button = QPushButton("Practice &draft (simulated picks)")
         self.practice_button.setObjectName("limited-practice-draft")
         self.practice_button.setToolTip(
-            "Every seat picks by rarity (seeded); the drafted pools are registered"
+            "Every pod's draft to the end: started from the seed where not started yet, every "
+            "pick not entered made by rarity (seeded); the drafted pools are registered"
         )
         self.practice_button.clicked.connect(self.practice_draft)
         print_pods = QPushButton("&Print seating sheet…")
@@ -1028,7 +1029,8 @@ class LimitedScreen(QWidget):
         return self._in_background("Generating pools", work)
 
     def practice_draft(self) -> Task | None:
-        """Simulate every seated pod's draft and register the drafted pools."""
+        """Finish every seated pod's draft with simulated picks (picks entered stay) and register
+        the drafted pools."""
         from tourney.limited.event_drafts import simulate_event_draft
 
         ctx, seed, catalog = self.ctx, self.pod_seed.value(), self.ctx.catalog
