@@ -132,6 +132,8 @@ def test_a_card_not_in_the_pack_exits_2_naming_seat_pick_and_card(tourney, cli_e
     assert f"pod 1, seat 2, pack 1 pick 1: '{stranger['number']}' is not in the pack" in (
         refused.err
     )
+    no_seat = tourney("limited", "draft", "pick", event, "--seat", "9", stranger["number"])
+    assert no_seat.code == 2 and "pod 1 has seats 1 to 4, not 9" in no_seat.err
     again = tourney("limited", "draft", "show", event, "--json").json()
     assert again["picks"] == 0
 

@@ -133,12 +133,13 @@ class Draft(Generic[T]):
         """The card in front of ``seat`` that ``written`` names: its collector number, card id,
         full name or (when one card in the pack has it) title; with ``catalog``, also a
         misspelling the catalogue resolves to one card of the pack."""
+        if self.finished:
+            raise DraftError(f"pod {self.pod.number}: the draft is over")
+        self._check_seat(seat)
         pack = self.pack_at(seat)
         where = (
             f"pod {self.pod.number}, seat {seat}, pack {self.pack_number} pick {self.pick_number}"
         )
-        if self.finished:
-            raise DraftError(f"pod {self.pod.number}: the draft is over")
         key, name = written.strip().casefold(), normalize_name(written)
         for found in (
             [c for c in pack if c.number.casefold() == key or c.guid.casefold() == key],
@@ -179,10 +180,7 @@ class Draft(Generic[T]):
         where = f"pod {self.pod.number}, seat {seat}"
         if self.finished:
             raise DraftError(f"pod {self.pod.number}: the draft is over")
-        if not 1 <= seat <= len(self.pod.seats):
-            raise DraftError(
-                f"pod {self.pod.number} has seats 1 to {len(self.pod.seats)}, not {seat}"
-            )
+        self._check_seat(seat)
         turn = f"pack {self.pack_number} pick {self.pick_number}"
         if seat in self._chosen:
             raise DraftError(
@@ -199,6 +197,12 @@ class Draft(Generic[T]):
         if not self.waiting():
             self._pass()
         return made
+
+    def _check_seat(self, seat: int) -> None:
+        if not 1 <= seat <= len(self.pod.seats):
+            raise DraftError(
+                f"pod {self.pod.number} has seats 1 to {len(self.pod.seats)}, not {seat}"
+            )
 
     def undo(self) -> DraftPick:
         """Take back the last pick (passing back the packs if it made them pass); every other
@@ -225,6 +229,8 @@ class Draft(Generic[T]):
         waiting); seats that have picked already are left alone."""
         waiting = self.waiting()
         if seats is not None:
+            for seat in seats:
+                self._check_seat(seat)
             waiting = [s for s in waiting if s in seats]
         return [
             self.pick(
