@@ -228,3 +228,27 @@ def test_only_judges_and_the_organizer_run_a_draft(session, seated, catalog):
     scene = seated()
     with pytest.raises(EventRuleError, match="may start a draft"):
         start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.scorekeeper)
+
+
+def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replaces_pools(
+    session, seated, catalog
+):
+    scene = seated()
+    start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    simulate_picks(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    assert draft_row(session, scene.event, 1).finished_at is None
+    draft = load_draft(session, scene.event, 1, catalog)
+    assert draft.waiting() == [undone.seat] and (draft.pack_number, draft.pick_number) == (4, 12)
+    record_pick(
+        session,
+        scene.event,
+        catalog,
+        pod=1,
+        seat=undone.seat,
+        card=undone.card.number,
+        by=scene.head_judge,
+    )
+    assert draft_row(session, scene.event, 1).finished_at is not None
+    actions = [e.action for e in audit_trail(session, scene.event)]
+    assert actions.count("pool registered") == 4 and actions.count("pool replaced") == 4
