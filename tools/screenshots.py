@@ -183,7 +183,8 @@ def build_draft_event(session, catalog, *, seed: int = 7):
     from tourney.events.model import StaffRole, Tier
     from tourney.events.registration import register_player
     from tourney.events.staff import staff_of
-    from tourney.limited.event_pools import set_event_packs, simulate_event_draft
+    from tourney.limited.event_drafts import simulate_event_draft
+    from tourney.limited.event_pools import set_event_packs
     from tourney.limited.seating import assign_pods
 
     event = create_event(
