@@ -421,8 +421,8 @@ def program(effects: tuple[Effect, ...]) -> Program:
 
 
 def effects_of(ab: Ability) -> tuple[Effect, ...]:
-    if isinstance(ab, Triggered | Activated | Play):
-        return ab.effects
+    if isinstance(ab, Triggered | Activated | Play | Replacement):
+        return ab.effects  # a replacement's: what is done instead (710.1)
     return ()
 
 
@@ -1343,11 +1343,12 @@ def _has_as_enters_play(d: CardDefinition) -> bool:
 
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
-    t: Table, occurrence: str, c: CardInstance, player: int | None = None
+    t: Table, occurrence: str, c: CardInstance | None, player: int | None = None
 ) -> list[tuple[CardInstance, int, Replacement, str]]:
     """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1):
     (the card with the modifier, the ability's index, the ability, the card id it is printed
-    on); ``player``: who would do it (for "if an opponent would ...")."""
+    on); ``player``: who would do it (for "if an opponent would ..."). ``c`` None: the
+    occurrence happens to ``player``, not to a card (a draw, 410.4)."""
     out = []
     memo = t.state.memo
     lenders = lent(t)
@@ -1368,18 +1369,60 @@ def replacements(
                 ab.occurrence == "leave-play" and occurrence == "dismissed"
             ):
                 continue
-            if ab.who != ANY and not whose(ab.who, player, source.controller):
+            if ab.who.startswith("most-here:"):
+                if player is None or player != most_here_player(t, ab.who, source):
+                    continue
+            elif ab.who != ANY and not whose(ab.who, player, source.controller):
                 continue
             if ab.once and once_key(ab, source.iid, card_id, index) in memo:
                 continue  # used (or declined, 710.3) this faceoff
+            if (ab.phase and t.state.phase != ab.phase) or (
+                ab.their and player != t.state.turn_player
+            ):
+                continue  # "during (their) Main Phase": the phase of that player's turn
             view = t.view()
-            if isinstance(ab.target, Ref):
+            if c is None:
+                fits = player is not None and can_begin(t, ab, source, player)
+            elif isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def most_here_player(t: Table, who: str, source: CardInstance) -> int | None:
+    """ "The player with the most [trait] characters here": the one with strictly more at
+    ``source``'s area than every other player, or None."""
+    trait = who.split(":", 1)[1]
+    counts = [0] * len(t.state.players)
+    if source.area is not None:
+        for c in t.state.at(source.area):
+            if ch.is_character(t.pool, c) and trait in t.traits(c.iid):
+                counts[c.controller] += 1
+    best = max(counts)
+    return counts.index(best) if best and counts.count(best) == 1 else None
+
+
+def can_begin(t: Table, ab: Replacement, source: CardInstance, player: int) -> bool:
+    """Whether the first instruction a replacement does instead can be done ("you may
+    exhaust ... to ...", "... instead. If you do, ..."): if it can't, doing it replaces
+    nothing (508.1c), so the modifier is not offered. ``player``: whose draw it is."""
+    if not ab.effects:
+        return True
+    first = ab.effects[0].first if isinstance(ab.effects[0], IfYouDo) else ab.effects[0]
+    if not isinstance(first, Act):
+        return True
+    me = source.controller
+    if isinstance(first.target, Ref):
+        cards = [source] if first.target is THIS else []
+    else:
+        sel = first.target
+        if sel.controller == ACTOR:  # "their": the drawing player's cards
+            sel = replace(sel, controller=YOU if player == me else OPPONENT)
+        cards = t.view().select(sel, source, me)
+    return any(can(t, first.verb, c, me) is None for c in cards)
 
 
 def _replaces(d: CardDefinition) -> bool:

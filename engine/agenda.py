@@ -61,8 +61,12 @@ class ShuffleDeck(Op):
 
 @dataclass(frozen=True)
 class DrawCard(Op):
+    """410.4: ``player`` draws a card; ``asked``: replacement modifiers have had their
+    chance to replace this draw (710.5), so it happens now."""
+
     player: int
     rule: str
+    asked: bool = False
 
 
 @dataclass(frozen=True)
@@ -241,7 +245,8 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play", "confront") happening to ``card``, or, when
+    to ``occurrence`` ("dismissed", "leave-play", "confront", "draw") happening to ``card``
+    (or to ``drawer``), or, when
     several would replace it, which one applies first; for "flip-to-bottom" the player chooses
     which of their flipped cards it replaces, if any. ``source``/``ability``: the first that
     would; the others are found again as the player decides (710.5a). ``used``: modifiers
@@ -257,6 +262,7 @@ class Replace(Op):
     card_id: str = ""  # the card the ability is printed on, if not ``source`` (Teamwork)
     used: tuple[tuple[int, int], ...] = ()
     instead: str = ""
+    drawer: int | None = None  # "draw": the player who would draw (``card`` is unused)
 
 
 @dataclass(frozen=True)

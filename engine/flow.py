@@ -64,7 +64,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import Cards, Replacement, Triggered
+from engine.scripts.vocabulary import ACTOR, Cards, Replacement, Triggered
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -345,6 +345,12 @@ class RevealingStep(Step):
 
 class DrawRules(RevealingStep):
     verb = "drawn"
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.DrawCard)
+        if not op.asked and offer_draw_replacements(t, op):
+            return True
+        return super().run(t, op)
 
     def take(self, t: Table, op: a.Op, iid: int | None) -> None:
         assert isinstance(op, a.DrawCard)
@@ -1000,6 +1006,13 @@ class ReplaceRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
         cards = t.state.cards
+        if op.occurrence == "draw":
+            if op.instead == ASKING and op.source not in cards:  # gone: 710.5a
+                op = t.state.agenda[0] = replace(op, instead="")
+            if op.instead != ASKING and not self.options(t, op):  # 710.5a: the draw happens
+                t.state.agenda.pop(0)
+                return True
+            return False
         if op.occurrence in ASKED_ONLY:
             if op.source not in cards or (
                 not self.flipped(t, op)
@@ -1021,7 +1034,14 @@ class ReplaceRules(Step):
     def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
         """The modifiers still attempting to replace a card leaving play: (source, index,
         ability, the card id the ability is printed on)."""
-        found = replacing(t, op.occurrence, t.card(op.card), op.verb, op.rule, op.used)
+        if op.occurrence == "draw":
+            found = [
+                f
+                for f in replacements(t, "draw", None, op.drawer)
+                if (f[0].iid, f[1]) not in op.used
+            ]
+        else:
+            found = replacing(t, op.occurrence, t.card(op.card), op.verb, op.rule, op.used)
         return [(source.iid, index, ab, card_id) for source, index, ab, card_id in found]
 
     def modifier(self, t: Table, op: a.Replace) -> Replacement:
@@ -1041,6 +1061,14 @@ class ReplaceRules(Step):
         ]
 
     def decider(self, t: Table, op: a.Replace) -> int:
+        if op.occurrence == "draw":
+            assert op.drawer is not None
+            if op.instead == ASKING:  # the one chosen: whoever its text says "may"
+                return draw_chooser(t, op.drawer, op.source, self.modifier(t, op))
+            options = self.options(t, op)
+            if len(options) == 1:
+                return draw_chooser(t, op.drawer, options[0][0], options[0][2])
+            return op.drawer  # 710.5: the player who would draw chooses which applies
         if op.occurrence in ASKED_ONLY:
             return t.card(op.source).controller  # "you may": the modifier's controller
         return t.card(op.card).controller  # 710.5: the affected card's controller
@@ -1049,6 +1077,22 @@ class ReplaceRules(Step):
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
         who = t.player_name(p)
+        if op.occurrence == "draw":
+            assert op.drawer is not None
+            drawer = t.player_name(op.drawer)
+            if op.instead == ASKING or len(self.options(t, op)) == 1:
+                source = op.source if op.instead == ASKING else self.options(t, op)[0][0]
+                prompt = (
+                    f"{who}: {drawer} would draw a card; replace that draw with "
+                    f"{t.name(source)}'s instead? (710.5, 410.4)"
+                )
+            else:
+                names = ", ".join(t.name(source) for source, _, _, _ in self.options(t, op))
+                prompt = (
+                    f"{who}: {drawer} would draw a card; choose which replacement applies "
+                    f"first: {names} (710.5, 410.4)"
+                )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
             prompt = (
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
@@ -1081,6 +1125,16 @@ class ReplaceRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
+        if op.occurrence == "draw":
+            options = self.options(t, op)
+            if op.instead == ASKING or len(options) == 1:
+                return [Accept(p), Decline(p)]
+            # Declining them all is the drawer's only if every "may" is theirs
+            mine = all(draw_chooser(t, p, o[0], o[2]) == p for o in options)
+            return [
+                *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
+                *([Decline(p)] if mine else []),
+            ]
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
         if op.occurrence == "confront":
@@ -1095,6 +1149,17 @@ class ReplaceRules(Step):
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(op, a.Replace)
+        if op.occurrence == "draw":
+            if choice in self.candidates(t, op):
+                return None
+            if isinstance(choice, ApplyReplacement):
+                return "that modifier is not attempting to replace this draw (710.5a)"
+            if isinstance(choice, Decline):
+                return (
+                    "another player may apply one of these replacements: choose which "
+                    "applies first (710.5)"
+                )
+            return "several replacements would apply: choose which one applies first (710.5)"
         if isinstance(choice, Decline):
             return None
         flips = op.occurrence == "flip-to-bottom"
@@ -1120,6 +1185,9 @@ class ReplaceRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
+        if op.occurrence == "draw":
+            self.apply_to_draw(t, op, choice)
+            return
         t.state.agenda.pop(0)
         if op.occurrence in ASKED_ONLY:
             source = t.card(op.source)
@@ -1168,6 +1236,45 @@ class ReplaceRules(Step):
             return
         do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
 
+    def apply_to_draw(self, t: Table, op: a.Replace, choice: Choice) -> None:
+        """A draw (410.4): the chosen modifier is applied, or the player who may apply it
+        declines and the others are offered again (710.5a, 710.5b); none left, it is drawn."""
+        assert op.drawer is not None
+        options = self.options(t, op)
+        if isinstance(choice, Decline):
+            if op.instead == ASKING or len(options) == 1:
+                source = op.source if op.instead == ASKING else options[0][0]
+                index = op.ability if op.instead == ASKING else options[0][1]
+                t.log(f"{t.player_name(choice.player)} does not apply {t.name(source)} (710.5)")
+                t.state.agenda[0] = replace(op, used=(*op.used, (source, index)), instead="")
+            else:
+                t.log(f"{t.player_name(choice.player)} applies none of them (710.5)")
+                t.state.agenda.pop(0)
+            return
+        if isinstance(choice, ApplyReplacement):
+            source, index, ab, card_id = next(
+                o for o in options if o[:2] == (choice.source, choice.ability)
+            )
+            if draw_chooser(t, op.drawer, source, ab) != choice.player:
+                # 710.5: chosen to apply first; whether it does is its controller's "may"
+                t.state.agenda[0] = replace(
+                    op, source=source, ability=index, card_id=card_id, instead=ASKING
+                )
+                return
+        elif op.instead == ASKING:
+            source, index, card_id = op.source, op.ability, op.card_id
+        else:
+            source, index, _, card_id = options[0]
+        t.state.agenda.pop(0)
+        draw = t.state.agenda.pop(0)  # the draw itself, waiting behind the question
+        assert isinstance(draw, a.DrawCard)
+        controller = t.card(source).controller
+        t.log(
+            f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
+            f"replaces the draw (710.1, 410.4c)"
+        )
+        t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, actor=op.drawer))
+
     def happen(self, t: Table, op: a.Replace) -> None:
         """The occurrence, as replaced so far, happens (710.4)."""
         if op.instead:
@@ -1178,6 +1285,28 @@ class ReplaceRules(Step):
 
 
 ASKED_ONLY = ("flip-to-bottom", "confront")  # the step whose occurrence it is carries it out
+ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
+
+
+def offer_draw_replacements(t: Table, op: a.DrawCard) -> bool:
+    """410.4, 710.1: before a card is drawn, replacement modifiers may replace the draw; if
+    any would, the question (``Replace``) goes before the draw, which then happens unless
+    one is applied. False: none would."""
+    found = replacements(t, "draw", None, op.player)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.player_name(op.player)} would draw a card; {names} may replace that (710.1)")
+    ask = a.Replace(-1, "draw", "drawn", op.rule, source.iid, index, card_id, drawer=op.player)
+    t.state.agenda[0:1] = [ask, replace(op, asked=True)]
+    return True
+
+
+def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
+    """Who says "may" for a draw replacement: its controller ("you may"), or the drawing
+    player ("they may")."""
+    return drawer if ab.chooser == ACTOR else t.card(source).controller
 
 
 INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}

@@ -471,19 +471,43 @@ class Play:
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
     "dismissed", "leave-play", "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4);
+    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
+    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
     ``instead``: "frighten", "deck-top", "hand", "beneath" (banish it to beneath this card),
-    "retire" (retire this card; the occurrence does not happen); ``optional``: "you may";
-    ``who``: whose doing it replaces ("an opponent would confront"); ``once``: "once per
-    faceoff"."""
+    "retire" (retire this card; the occurrence does not happen); ``effects``: instructions
+    done instead (709), a draw replaced by them is not drawn (410.4c); ``optional``: "you
+    may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
+    ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
+    "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
+    (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
 
     occurrence: str
-    target: Target
-    instead: str
+    target: Target = THIS
+    instead: str = ""
     optional: bool = True
     condition: Condition | None = None
     who: str = ANY
     once: str = ""
+    effects: tuple[Effect, ...] = ()
+    phase: str = ""
+    their: bool = False
+    chooser: str = YOU
+
+
+def most_here(trait: str) -> str:
+    """ "The player with the most [trait] characters here" (strictly more than any other),
+    as a Replacement's ``who``."""
+    return f"most-here:{trait}"
+
+
+def draw_replacement(
+    *instead: Effect, who: str = YOU, phase: str = "", their: bool = False, chooser: str = YOU
+) -> Replacement:
+    """ "If [who] would draw a card during [their] [phase] Phase, [chooser] may [instead]"
+    (710.1, 410.4): the first instruction must be possible for the draw to be replaced."""
+    return Replacement(
+        "draw", THIS, effects=instead, who=who, phase=phase, their=their, chooser=chooser
+    )
 
 
 @dataclass(frozen=True)
