@@ -1301,13 +1301,13 @@ def enter_play(t: Table, iid: int) -> None:
     it enters play" abilities trigger (706.1d)."""
     entering = t.card(iid)
     has = t.pool.facts("as-enters-play", _has_as_enters_play)
-    found: list[tuple[CardInstance, AsEntersPlay]] = []
+    found: list[tuple[CardInstance, AsEntersPlay, int]] = []
     for other in t.state.play:
         source = t.card(other)
         if not has[source.card_id]:
             continue
         view = t.view()
-        for _, ab in active(t.pool, source):
+        for index, ab in active(t.pool, source):
             if not isinstance(ab, AsEntersPlay):
                 continue
             if isinstance(ab.target, Ref):
@@ -1315,11 +1315,14 @@ def enter_play(t: Table, iid: int) -> None:
             else:
                 fits = other != iid and view.fits(ab.target, entering, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
-                found.append((source, ab))
-    for source, ab in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
+                found.append((source, ab, index))
+    for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb == "exhaust":
+        if ab.verb in ("choose-colour", "choose-card"):
+            # asked next, before any other item and before priority (706.1, 511.1)
+            t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
+        elif ab.verb == "exhaust":
             if can(t, "exhaust", card, source.controller) is None:
                 t.update(iid, exhausted=True)
                 t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")

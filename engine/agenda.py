@@ -266,6 +266,18 @@ class Replace(Op):
 
 
 @dataclass(frozen=True)
+class ChooseAsEntering(Op):
+    """706.1a: as ``card`` enters play, ``source``'s ability number ``ability`` (printed on
+    ``card_id``) has its controller choose colours or a card, remembered on ``card``
+    (``CardInstance.chosen``); it is asked before anything else happens (706.1, 710.2)."""
+
+    card: int
+    source: int
+    card_id: str
+    ability: int
+
+
+@dataclass(frozen=True)
 class Resolve(Op):
     """Following the instructions of an ability or Event (705.2f, 712): ``step`` is the next
     instruction; ``chosen`` the cards chosen so far ("that character"); ``accepted`` whether

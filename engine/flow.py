@@ -27,7 +27,7 @@ from engine.abilities import (
     schedule_wave,
 )
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardDefinition, CardType, ConfrontRequirement, RequirementKind
+from engine.cards import CardDefinition, CardType, Colour, ConfrontRequirement, RequirementKind
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -36,6 +36,7 @@ from engine.choices import (
     Choice,
     ChooseArea,
     ChooseCard,
+    ChooseColour,
     ChooseStartingProblem,
     ConfrontAt,
     Decision,
@@ -64,7 +65,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import ACTOR, Cards, Replacement, Triggered
+from engine.scripts.vocabulary import ACTOR, AsEntersPlay, Cards, Replacement, Triggered
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -1312,6 +1313,92 @@ def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
 INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
 
 
+class ChooseAsEnteringRules(Step):
+    """706.1a: "As this card enters play, choose a color" (or "up to two colors", "a
+    [card]"): the ability's controller chooses while the card enters play, before anything
+    else happens; the choice stays on the card (``CardInstance.chosen``) while it is in play."""
+
+    accepts = (ChooseColour, ChooseCard, Decline)
+
+    def ability(self, t: Table, op: a.ChooseAsEntering) -> AsEntersPlay:
+        ab = ability(t.pool, op.card_id, op.ability)
+        assert isinstance(ab, AsEntersPlay)
+        return ab
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.ChooseAsEntering)
+        card = t.state.cards.get(op.card)
+        if card is None or card.zone is not Zone.PLAY or op.source not in t.state.cards:
+            return True
+        ab = self.ability(t, op)
+        return len(card.chosen) >= ab.n or (ab.verb == "choose-card" and not self.cards(t, op))
+
+    def cards(self, t: Table, op: a.ChooseAsEntering) -> list[int]:
+        ab = self.ability(t, op)
+        assert ab.of is not None
+        source = t.card(op.source)
+        return [c.iid for c in t.view().select(ab.of, source, source.controller)]
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.ChooseAsEntering)
+        p = t.card(op.source).controller
+        ab = self.ability(t, op)
+        have = len(t.card(op.card).chosen)
+        if ab.verb == "choose-card":
+            what = "a card"
+        else:
+            left = ab.n - have
+            what = f"{'up to ' if ab.up_to else ''}{left} {'colour' if left == 1 else 'colours'}"
+            if have:
+                what = f"{what} more"
+        return Decision(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: as {t.name(op.card)} enters play, choose {what} "
+            f"({self.whose(t, op)}706.1a)",
+        )
+
+    def whose(self, t: Table, op: a.ChooseAsEntering) -> str:
+        """The card whose ability asks, when it is not the entering card itself."""
+        return "" if op.source == op.card else f"{t.pool[op.card_id].name}, "
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.ChooseAsEntering)
+        p = t.card(op.source).controller
+        ab = self.ability(t, op)
+        if ab.verb == "choose-card":
+            return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+        chosen = t.card(op.card).chosen
+        out: list[Choice] = [ChooseColour(p, c) for c in Colour if c.value not in chosen]
+        return [*out, Decline(p)] if ab.up_to else out
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "not one of the choices offered as this card enters play (706.1a)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.ChooseAsEntering)
+        if isinstance(choice, Decline):
+            t.state.agenda.pop(0)
+            t.log(
+                f"{t.player_name(choice.player)} chooses no more as {t.name(op.card)} enters "
+                f"play ({self.whose(t, op)}706.1a)"
+            )
+            return
+        card = t.card(op.card)
+        if isinstance(choice, ChooseColour):
+            value, said = choice.colour.value, f"the colour {choice.colour.value}"
+        else:
+            assert isinstance(choice, ChooseCard)
+            value, said = t.card(choice.card).card_id, t.name(choice.card)
+        t.update(op.card, chosen=(*card.chosen, value))
+        t.log(
+            f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
+            f"({self.whose(t, op)}706.1a)"
+        )
+
+
 class NameLoopCountRules(Step):
     """802.2: each player with an optional action in the loop names a number in turn."""
 
@@ -1833,6 +1920,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.Resolve: ResolveRules(),
     a.CopiedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
+    a.ChooseAsEntering: ChooseAsEnteringRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }
 

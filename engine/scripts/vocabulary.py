@@ -394,6 +394,8 @@ class Static:
       characters there
     - "teamwork": your other Friends here sharing a trait with this card also have its other
       printed abilities (glossary: Teamwork)
+    - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
+      is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
     """
 
     kind: str
@@ -517,14 +519,25 @@ class AsEntersPlay:
     abilities trigger (706.1c, 706.1d). ``target`` ``THIS``: this card; a ``Cards``
     description: a card entering play that fits it, seen from this card (in play).
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
-    the end of the turn). ``state``: a modifier of the state the card enters play in
-    ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
+    the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
+    ``up_to``: "up to ``n``") and "choose-card" ("choose a [``of``]": its card id), both
+    asked of this card's controller as the card enters, with no priority in between, and
+    remembered on the entering card (``CardInstance.chosen``) for its other abilities
+    (``Static("chosen-colours")``). ``state``: a modifier of the state the card enters play
+    in ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
 
     verb: str
     target: Target = THIS
     n: int = 1
     state: bool = False
     condition: Condition | None = None
+    up_to: bool = False
+    of: Cards | None = None
+
+
+def choose_colours(n: int = 1, up_to: bool = False) -> AsEntersPlay:
+    """ "As this card enters play, choose a color" / "choose up to two colors" (706.1a)."""
+    return AsEntersPlay("choose-colour", THIS, n, up_to=up_to)
 
 
 @dataclass(frozen=True)
