@@ -232,6 +232,8 @@ class PendingTrigger:
     area: Area | None = None
     amount: int = 0
     actor: int | None = None  # "that player": who did what triggered it
+    later: int = -1  # a delayed ability (615.1): its ``AtEndOfTurn`` instruction's number
+    chosen: tuple[int, ...] = ()  # ... and the cards it refers to ("them")
 
 
 @dataclass(frozen=True)
@@ -296,6 +298,7 @@ class Resolve(Op):
     amount: int = 0
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
+    colour: str = ""  # a colour chosen for the current instruction (705.2f)
 
 
 # Loops (802)
@@ -348,6 +351,15 @@ class ApplyManually(Op):
 
     card: int
     texts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DelayedEffect(Resolve):
+    """615.1: the delayed triggered ability an ``AtEndOfTurn`` instruction (number ``later``
+    of the ability) created, triggered at the end of the turn: its own instructions, with
+    ``chosen`` the cards it refers to."""
+
+    later: int = 0
 
 
 @dataclass(frozen=True)

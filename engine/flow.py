@@ -932,7 +932,7 @@ class OrderTriggersRules(Step):
 class ResolveRules(Step):
     """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
 
-    accepts = (ChooseCard, ChooseArea, Accept, Decline, PlaceCard)
+    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard)
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Resolve)
@@ -989,6 +989,10 @@ def note_start(t: Table, op: a.Resolve) -> None:
     if isinstance(op, a.CopiedEffect):
         name = t.pool[op.card_id].name
         t.log(f"{t.player_name(op.controller)} resolves a copy of {name}'s effect (520.1)")
+        return
+    if isinstance(op, a.DelayedEffect):
+        name = t.pool[op.card_id].name
+        t.log(f"{t.player_name(op.controller)} resolves {name}'s delayed effect (615.1, 712)")
         return
     t.log(
         f"{t.player_name(op.controller)} resolves {t.pool[op.card_id].name}'s {what} (705.2f, 712)"
@@ -1634,7 +1638,22 @@ class SolveRules(Step):
 # --- end phase (614-616) ----------------------------------------------------------------------
 class EndOfTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
-        t.state.agenda.pop(0)  # 615.1: no end-of-turn triggers are automated yet
+        """615.1: triggers "at the end of the turn" trigger: the delayed abilities effects
+        created this turn (``AtEndOfTurn``); they wait for the window that follows (511.7)."""
+        s = t.state
+        s.agenda.pop(0)
+        delayed = [e for e in s.effects if e.kind == "at-end-of-turn"]
+        if delayed:
+            s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-turn"]
+            t.version += 1
+        for e in delayed:
+            s.pending.append(
+                a.PendingTrigger(
+                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
+                )
+            )
+            name = t.pool[e.source].name
+            t.log(f"  {name}'s delayed ability triggers (at the end of the turn, 615.1)")
         return True
 
 
@@ -1919,6 +1938,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),
     a.CopiedEffect: ResolveRules(),
+    a.DelayedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
     a.ChooseAsEntering: ChooseAsEnteringRules(),
     a.NameLoopCount: NameLoopCountRules(),

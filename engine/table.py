@@ -392,6 +392,7 @@ class Table:
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
+        known = (self.power(iid) or 0) if in_play else 0  # last known power (701.3)
         if is_token(card.card_id):
             self.log(f"{name} is {verb} ({rule})")
         new = self.put(iid, Zone.DISCARD)
@@ -411,6 +412,7 @@ class Table:
                     iid if new is None else new,  # a token: its last id (521.2)
                     card.card_id,
                     card.area,
+                    amount=known,
                     via=ch.card_type(self.pool, card).value,
                 )
             )

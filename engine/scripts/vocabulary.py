@@ -11,7 +11,8 @@ Selectors (``Cards``) pick cards by zone, area, controller, type, trait, colour 
 instructions (709) or create lasting modifiers with a duration (708.2). Keywords (glossary) are
 built from the same pieces in ``engine.scripts.keywords``. Tokens and copies: ``PutToken`` /
 ``friend_tokens`` (521.1), ``PutTokenCopy`` (520.2), ``CopyEffect`` (520.1), and
-``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2).
+``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2);
+``AtEndOfTurn`` for "at the end of the turn, banish them" (615.1).
 """
 
 from __future__ import annotations
@@ -286,7 +287,13 @@ class PlayFree(Effect):
 class PutToken(Effect):
     """521.1: "put two 1 [Kindness] Critter Friend tokens into play": ``n`` tokens with this
     printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
-    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem)."""
+    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
+
+    ``count`` "power": "a number of tokens equal to [``of``]'s power": its current power in
+    play, or, once it has left play, its last known power (701.3: as it last existed in play,
+    with its modifiers and counters). ``choose_colour``: "choose a color and put a ... token
+    with that color" (the ``who`` player chooses, 705.2f). Afterwards CHOSEN ("them", "those
+    tokens") is the tokens put into play."""
 
     power: int
     colours: tuple[Colour, ...]
@@ -298,6 +305,18 @@ class PutToken(Effect):
     where: str = HOME
     who: str = YOU
     optional: bool = False
+    count: str = ""
+    of: Ref = THIS
+    choose_colour: bool = False
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn(Effect):
+    """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
+    creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards
+    CHOSEN when it was created ("banish them", "banish those tokens")."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -420,6 +439,8 @@ class Trigger:
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
+    - "leaves-play": this card leaves play, any way (the occurrence's amount: its last
+      known power, 701.3)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
