@@ -215,6 +215,8 @@ class View:
             traits, colours, power = frozenset(d.traits), d.colours, d.power
         if sel.trait is not None and sel.trait not in traits:
             return False
+        if sel.not_trait is not None and sel.not_trait in traits:
+            return False
         if sel.colour is not None and sel.colour not in colours:
             return False
         if sel.max_power is not None and (power is None or power > sel.max_power):

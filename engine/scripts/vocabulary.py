@@ -78,6 +78,7 @@ class Cards:
     on_this: bool = False  # attached to this card ("each Resource on it")
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
+    not_trait: str | None = None  # "non-Unique": without this trait
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

@@ -230,3 +230,52 @@ def test_521_1_the_hive_needs_two_cards_in_hand_to_be_activated(pool):
     b.add(Zone.HAND, ALICE, "orange-1")
     game = b.game(tokens=(2, 0))
     assert game.why_not(ActivateAbility(ALICE, b.problem[ALICE], 0)) is not None
+
+
+def test_random_games_with_draw_replacements_choices_and_delayed_tokens_keep_invariants(
+    monkeypatch,
+):
+    """Random self-play (invariants checked after every step) on vanilla cards plus, in each
+    colour, cards using this file's and the draw and entering-play vocabulary."""
+    from engine.cards import CardPool
+    from engine.scripts import SCRIPTS as REGISTRY
+    from engine.scripts import script_for
+    from engine.scripts.vocabulary import (
+        GainTokens,
+        Static,
+        choose_colours,
+        draw_replacement,
+    )
+    from engine.selfplay import play_random_game
+    from engine.vanilla import vanilla_cards
+
+    script_for("PR1")
+    extra = []
+    for c in Colour:
+        made = {
+            f"GAP-luna-{c}": card(
+                draw_replacement(
+                    IfYouDo(act("exhaust", Cards(YOU, FRIEND)), (GainTokens(1),)), phase="Main"
+                ),
+                choose_colours(2, up_to=True),
+                Static("chosen-colours"),
+            ),
+            f"GAP-favor-{c}": SCRIPTS["HM29"],
+            f"GAP-dismiss-{c}": DISMISS["dismiss-friend"],
+            f"GAP-air-{c}": SCRIPTS["MT144"],
+            f"GAP-hive-{c}": card(
+                Play(MAIN, (PutToken(2, (), ("Changeling",), choose_colour=True),))
+            ),
+        }
+        for card_id, script in made.items():
+            monkeypatch.setitem(REGISTRY, card_id, script)
+            friend = "luna" in card_id or "favor" in card_id
+            kind = CardType.FRIEND if friend else CardType.EVENT
+            extra.append(CardDefinition(card_id, card_id, kind, colours=(c,), cost=1, power=1))
+    pool = CardPool([*vanilla_cards(), *extra])
+    trace = ""
+    for seed in (1, 2, 3):
+        game, _ = play_random_game(pool, seed, turn_cap=30)  # raises on a broken invariant
+        trace += trace_text(game)
+    for rule in ("(710.1, 410.4c)", "(706.1a)", "(615.1)", "(701.3)"):
+        assert rule in trace

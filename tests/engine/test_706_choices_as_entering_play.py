@@ -11,14 +11,16 @@ import pytest
 
 from engine import Zone, read_position, write_position
 from engine.cards import Colour
-from engine.choices import ChooseColour, DecisionKind, Decline, PlayCard
+from engine.choices import ChooseCard, ChooseColour, DecisionKind, Decline, PlayCard
 from engine.edits import SetFrightened
 from engine.record import load_record, record_of
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, Board, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, BOB, Board, trace_text
 from engine.scripts.vocabulary import (
     CHARACTER,
+    FRIEND,
     THIS,
     YOU,
+    AsEntersPlay,
     Cards,
     Static,
     card,
@@ -119,3 +121,23 @@ def test_706_1a_sclerite_may_choose_fewer_colours(pool):
     none, fewer = entering(pool, "FF83", tokens=1)
     none.apply(Decline(ALICE))
     assert none.colours(fewer) == ()
+
+
+def test_706_1a_choosing_a_non_unique_friend_remembers_that_card(real_cards, pool_with):
+    """ "As this card enters play, choose a non-Unique Friend" (as on Queen Chrysalis, AD202,
+    whose copying of that Friend's printed abilities is left to the judge): the choice is
+    asked at once among the fitting Friends in play and kept as the Friend's card id."""
+    mimic = card(AsEntersPlay("choose-card", of=Cards(types=FRIEND, not_trait="Unique")))
+    pool = real_cards({"mimic": mimic}, pool_with.friend("mimic", (), 1, traits=("Unique",)))
+    b = Board(pool, problems=("easy", "easy"))
+    plain = b.play("orange-2", BOB, A_PROBLEM)
+    b.play("unique-1", BOB, A_PROBLEM)  # Unique: not a choice
+    (iid,) = b.add(Zone.HAND, ALICE, "mimic")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, iid, A_PROBLEM))
+    assert "enters play, choose a card (706.1a)" in game.current_decision().prompt
+    assert game.legal_choices() == [ChooseCard(ALICE, plain)]  # one choice, still asked
+    game.apply(ChooseCard(ALICE, plain))
+    (new,) = [c for c in game.state.in_play() if c.card_id == "mimic"]
+    assert new.chosen == ("orange-2",)
+    assert "chosen=orange-2" in write_position(game.state)
