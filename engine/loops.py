@@ -88,6 +88,7 @@ def shape(t: Table, decision: Decision) -> str:
                 c.boosted,
                 list(c.counters),
                 _ref(t, c.attached_to, where) if c.attached_to is not None else None,
+                list(c.chosen),  # chosen as it entered play (706.1a)
             ]
         )
     data = {

@@ -57,6 +57,8 @@ class CardInstance:
     unordered: bool = False  # observed mode: shuffled into a deck, position unknown to all
     attached_to: int | None = None  # an attachment's host (509.1); None: not attached
     beneath: int | None = None  # banished beneath this card in play (410.5, glossary: Pumped)
+    # What was chosen as it entered play (706.1a): colours ("blue"), or a chosen card's id
+    chosen: tuple[str, ...] = ()
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)
