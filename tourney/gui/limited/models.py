@@ -187,12 +187,13 @@ class DraftSeatLine:
 
 DRAFT_SEAT_COLUMNS = [
     Column("Seat", lambda s: s.seat, numeric=True),
-    Column("Player", lambda s: s.player, stretch=True),
+    Column("Player", lambda s: s.player),  # names in full: the judge reads them
     Column("Drafted", lambda s: s.picks, numeric=True),
     Column(
         "This pick",
         lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
         foreground=lambda s: brush("good") if s.picked else brush("warn"),
+        stretch=True,
     ),
 ]
 
