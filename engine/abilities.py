@@ -153,11 +153,14 @@ def _teamwork(d: CardDefinition) -> bool:
 
 def lent(t: Table) -> dict[int, tuple[int, ...]]:
     """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
-    has = t.pool.facts("teamwork", _teamwork)
-    s = t.state
-    if not any(has[s.cards[i].card_id] for i in s.play):
+    if not t.derived("teamwork-in-play", lambda: _teamwork_in_play(t)):
         return {}
     return t.view().teamwork
+
+
+def _teamwork_in_play(t: Table) -> bool:
+    has, s = t.pool.facts("teamwork", _teamwork), t.state
+    return any(has[s.cards[i].card_id] for i in s.play)
 
 
 def choosable(
