@@ -304,7 +304,7 @@ class SeenPriority(NamedTuple):
     ``zones`` of each player's hand and flip pile (``loops._looks`` reads them); ``have``
     what a repetition must not have used up (action tokens, cards in the decks, discard
     piles and banished zones; counters are on the records); ``choice`` the choice made (None
-    while undecided) and ``refs`` the cards it names, as places."""
+    while undecided)."""
 
     window: tuple[Any, ...]
     cards: tuple[Any, ...]
@@ -312,7 +312,6 @@ class SeenPriority(NamedTuple):
     have: tuple[int, ...]
     player: int
     choice: Any = None
-    refs: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,14 @@ it (``abilities.LOOP_WAVES``).
 
 Loops through priority windows: every decision since the phase began is kept in
 ``GameState.seen``, a player receiving priority as a ``SeenPriority`` (``_seen``: the window,
-counts and the card records, which the C runtime copies and compares cheaply), with the choice
-made and the cards it names (``_refs``). The position (``window`` and ``_looks``) is the
-window, the turn and phase, the agenda, the memo, the cards in play and how they are, the
-cards in hands and flip piles. Points, counters and lasting modifiers are not part of it: a
-loop may pile them up without end (802.1). What a loop could run out of (``_no_fewer``: action
-tokens, cards in the decks, discard piles and banished zones, counters on each card) may be
-the same or more, never fewer: a series that uses them up can't be performed indefinitely.
+counts and the card records, which the C runtime copies and compares cheaply) with the choice
+made; the cards it names are found in those records (``_ref_then``) only when a loop is found.
+The position (``window`` and ``_looks``) is the window, the turn and phase, the agenda, the
+memo, the cards in play and how they are, the cards in hands and flip piles. Points, counters
+and lasting modifiers are not part of it: a loop may pile them up without end (802.1). What a
+loop could run out of (``_no_fewer``: action tokens, cards in the decks, discard piles and
+banished zones, counters on each card) may be the same or more, never fewer: a series that
+uses them up can't be performed indefinitely.
 When a player receives priority in a position seen earlier this phase, the decisions since
 then are a full iteration. Every player who held priority in it had the opportunity to act
 (802.2), so each names a number. When the repetitions are done, the player who named the
@@ -283,34 +284,31 @@ def _digest(e: SeenPriority) -> str:
     return "priority:" + hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _place(t: Table, iid: int) -> str:
-    """A card as ``places`` and ``_ref`` name it, without building the whole map."""
-    s = t.state
-    if iid in s.play:
-        return f"p{s.play.index(iid)}"
-    if iid in s.queue:
-        return f"p{len(s.play) + s.queue.index(iid)}"
-    c = s.cards.get(iid)
-    return f"{c.zone}:{c.owner}:{c.card_id}" if c is not None else "gone"
-
-
-def _refs(t: Table, choice: Choice) -> tuple[tuple[str, str], ...]:
-    out = []
-    for name in ID_FIELDS:
-        iid = getattr(choice, name, None)
-        if iid is not None:
-            out.append((name, _place(t, iid)))
-    return tuple(out)
+def _ref_then(e: SeenPriority, iid: int) -> str | None:
+    """A card an action named, as ``canonical_choice`` names it, from the records kept with
+    ``e``: its place in play, or the hand or flip pile it was in; None: not among them."""
+    for i, c in enumerate(e.cards):
+        if c.iid == iid:
+            return f"p{i}"
+    for zone in e.zones:
+        for c in zone:
+            if c.iid == iid:
+                return f"{c.zone}:{c.owner}:{c.card_id}"
+    return None
 
 
 def _as_step(e: SeenPriority | a.LoopStep) -> a.LoopStep | None:
     """A remembered decision as a step of an iteration; None if it can't be repeated."""
     if isinstance(e, a.LoopStep):
         return e
-    if e.choice is None or any(ref == "gone" for _, ref in e.refs):
+    if e.choice is None:
         return None
     data = choice_to_json(e.choice)
-    data.update(e.refs)
+    for name in ID_FIELDS:
+        if data.get(name) is not None:
+            data[name] = _ref_then(e, data[name])
+            if data[name] is None:
+                return None
     # Holding priority, the player had the opportunity to act: an optional action (802.2).
     return a.LoopStep(_digest(e), e.player, json.dumps(data, sort_keys=True), True)
 
@@ -442,7 +440,7 @@ def note_choice(t: Table, choice: Choice) -> None:
     seen = s.seen
     e = seen[-1] if seen else None
     if type(e) is SeenPriority and e.choice is None and isinstance(s.agenda[0], PRIORITY_POINTS):
-        s.seen = (*seen[:-1], e._replace(choice=choice, refs=_refs(t, choice)))
+        s.seen = (*seen[:-1], SeenPriority(e.window, e.cards, e.zones, e.have, e.player, choice))
         return
     w = s.loop
     if w is None or not s.agenda or not isinstance(s.agenda[0], DECIDING):

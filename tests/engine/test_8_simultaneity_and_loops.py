@@ -522,3 +522,36 @@ def test_802_loops_through_priority_rewind_exactly_and_are_watched_afresh_when_r
     assert resumed.current_decision().kind is DecisionKind.MAIN_PHASE
     activate_in_turn(resumed, second)
     assert resumed.current_decision().kind is DecisionKind.LOOP_COUNT
+
+
+def test_802_1_a_card_played_and_returned_to_hand_each_time_round_is_a_loop(pool_with, monkeypatch):
+    """ "Boomerang" (made up): costs nothing; "Main Phase: Put this card into your hand to
+    score a point". It gets a new id each time it changes zones (410.6), yet the position
+    repeats: its place in play and hand is what counts."""
+    from engine.choices import ActivateAbility, PlayCard
+    from engine.scripts.vocabulary import Activated, Cost, Score
+    from engine.state import Zone
+
+    boomerang = pool_with.friend("boomerang", (Colour.ORANGE,), 1, cost=0)
+    activated = Activated("Main Phase", (Cost("to-hand"),), (Score(1),))
+    monkeypatch.setitem(SCRIPTS, boomerang.id, card(activated))
+    b = Board(pool_with(boomerang), problems=("easy", "easy"))
+    b.add(Zone.HAND, ALICE, "boomerang")
+    game = b.game()
+
+    def play() -> int:
+        (iid,) = game.state.players[ALICE].hand
+        game.apply(PlayCard(ALICE, iid, A_HOME))
+        (again,) = [c.iid for c in game.state.in_play() if c.card_id == "boomerang"]
+        return again
+
+    game.apply(ActivateAbility(ALICE, play(), 0))
+    first_time = play()
+    decision = game.current_decision()  # back in play, with a new id: the same position
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    assert game.state.players[ALICE].points == 1
+    game.apply(NameNumber(ALICE, 3))
+    assert game.state.players[ALICE].points == 1 + 3
+    (now,) = [c.iid for c in game.state.in_play() if c.card_id == "boomerang"]
+    assert now != first_time
+    assert "would continue it (802.2)" in game.why_not(ActivateAbility(ALICE, now, 0))
