@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, NamedTuple
 
 from engine.areas import Area
 
@@ -313,6 +314,25 @@ class LoopStep:
     player: int | None
     choice: str = ""
     optional: bool = False
+
+
+class SeenPriority(NamedTuple):
+    """A player receiving priority, as loop detection sees it (802.1); kept in
+    ``GameState.seen``, which is not part of the position text.
+
+    ``window``: the window and what is cheap to compare (turn, phase, agenda, memo, how many
+    cards in play, hands and flip piles); ``cards`` the records of the cards in play and
+    ``zones`` of each player's hand and flip pile (``loops._looks`` reads them); ``have``
+    what a repetition must not have used up (action tokens, cards in the decks, discard
+    piles and banished zones; counters are on the records); ``choice`` the choice made (None
+    while undecided)."""
+
+    window: tuple[Any, ...]
+    cards: tuple[Any, ...]
+    zones: tuple[tuple[Any, ...], ...]
+    have: tuple[int, ...]
+    player: int
+    choice: Any = None
 
 
 @dataclass(frozen=True)

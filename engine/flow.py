@@ -2082,7 +2082,7 @@ def check_dismiss_for_uniqueness(
     return None
 
 
-PRIORITY_POINTS = (a.PriorityWindow, a.MainPhase)
+PRIORITY_POINTS = loops.PRIORITY_POINTS
 
 
 def advance(t: Table) -> None:
