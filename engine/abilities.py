@@ -17,12 +17,13 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine.agenda import PendingTrigger
 from engine.areas import Area, AreaKind, home
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
 from engine.choices import (
     Accept,
     Choice,
     ChooseArea,
     ChooseCard,
+    ChooseColour,
     DecisionKind,
     Decline,
     PlaceCard,
@@ -48,6 +49,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfTurn,
     Cards,
     Choose,
     CopyEffect,
@@ -126,6 +128,7 @@ def definition_layout(d: CardDefinition) -> Layout:
 ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
     "event-played": ("played",),
+    "leaves-play": ("dismissed", "left-play", "retired"),  # any way of leaving play
     "moved-here": ("moved",),
     "mane-moved": ("moved",),
     "played-here": ("played",),
@@ -158,11 +161,14 @@ def _teamwork(d: CardDefinition) -> bool:
 
 def lent(t: Table) -> dict[int, tuple[int, ...]]:
     """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
-    has = t.pool.facts("teamwork", _teamwork)
-    s = t.state
-    if not any(has[s.cards[i].card_id] for i in s.play):
+    if not t.derived("teamwork-in-play", lambda: _teamwork_in_play(t)):
         return {}
     return t.view().teamwork
+
+
+def _teamwork_in_play(t: Table) -> bool:
+    has, s = t.pool.facts("teamwork", _teamwork), t.state
+    return any(has[s.cards[i].card_id] for i in s.play)
 
 
 def choosable(
@@ -258,7 +264,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev in ("played", "moved", "problem-played", "to-discard", "retired") or (
+    if ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
         ok = occ.card == c.iid
@@ -415,6 +421,10 @@ def decision_order(t: Table, opening: bool | None = None) -> list[int]:
 
 
 def resolve_op(w: PendingTrigger) -> a.Resolve:
+    if w.later >= 0:  # a delayed triggered ability (615.1)
+        return a.DelayedEffect(
+            w.controller, w.source, w.card_id, w.ability, chosen=w.chosen, later=w.later
+        )
     return a.Resolve(
         w.controller,
         w.source,
@@ -437,6 +447,7 @@ class Ask:
 
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
+LEAVING = ("dismiss", "retire", "banish", "to-hand", "to-deck-top")  # verbs leaving play
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
@@ -460,8 +471,8 @@ def program(effects: tuple[Effect, ...]) -> Program:
 
 
 def effects_of(ab: Ability) -> tuple[Effect, ...]:
-    if isinstance(ab, Triggered | Activated | Play):
-        return ab.effects
+    if isinstance(ab, Triggered | Activated | Play | Replacement):
+        return ab.effects  # a replacement's: what is done instead (710.1)
     return ()
 
 
@@ -475,6 +486,10 @@ class Resolver:
         self.source = self.s.cards.get(op.source)
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
+        if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1)
+            later = self.prog[op.later][0]
+            assert isinstance(later, AtEndOfTurn)
+            self.prog = program(later.effects)
 
     # --- helpers ---------------------------------------------------------------------------
     def players(self, who: str) -> list[int]:
@@ -517,6 +532,7 @@ class Resolver:
 
     def next(self, *before: a.Op, **changes: object) -> None:
         changes.setdefault("failed", False)
+        changes.setdefault("colour", "")
         op = replace(self.op, step=self.op.step + 1, accepted=False, count=0, **changes)
         self.s.agenda[0:1] = [*before, op]
 
@@ -737,6 +753,14 @@ class Resolver:
             return None
         if isinstance(e, Reattach):
             return self.reattach(e)
+        if isinstance(e, AtEndOfTurn):
+            # a delayed triggered ability: it triggers in the End of Turn step (615.1)
+            self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
+            t.log(
+                f"  {self.name}: at the end of the turn, its delayed ability will trigger (615.1)"
+            )
+            self.next()
+            return None
         raise NotImplementedError(f"instruction {e!r}")
 
     def lasting(
@@ -778,6 +802,13 @@ class Resolver:
     def times_tokens(self, n: int, whose: str) -> int:
         """``n``, or ``n`` for each action token ``whose`` player has."""
         return n * self.s.players[self.players(whose)[0]].tokens if whose else n
+
+    def known_power(self, verb: str, iid: int) -> int:
+        """The power of a card about to leave play, to be known once it has left (701.3);
+        otherwise the ``amount`` carried so far."""
+        if verb in LEAVING and self.s.cards[iid].zone is Zone.PLAY:
+            return self.t.power(iid) or 0
+        return self.op.amount
 
     def discard(self, e: Discard) -> Ask | None:
         t = self.t
@@ -880,9 +911,10 @@ class Resolver:
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
+            known = self.known_power(e.verb, cards[0].iid)
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
             do(t, e.verb, cards[0].iid, by, self.name, n)
-            self.next(chosen=(cards[0].iid,))
+            self.next(chosen=(cards[0].iid,), amount=known)
             return None
         if op.count >= e.up_to or not cards:
             if op.count == 0:
@@ -1136,6 +1168,9 @@ class Resolver:
             effect = effect.then[0]
         if isinstance(choice, Accept):
             self.stay(accepted=True)
+        elif isinstance(choice, ChooseColour):
+            t.log(f"  {t.player_name(choice.player)} chooses {choice.colour.value} ({self.name})")
+            self.stay(colour=choice.colour.value)
         elif isinstance(choice, Decline):
             if isinstance(effect, Search):
                 t.log(f"  {t.player_name(choice.player)} fails to find a card (518.1)")
@@ -1178,12 +1213,13 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
+            known = self.known_power(effect.verb, choice.card)
             do(t, effect.verb, choice.card, self.me, self.name, n)
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
-                self.stay(count=op.count + 1, chosen=chosen)
+                self.stay(count=op.count + 1, chosen=chosen, amount=known)
             else:
-                self.next(chosen=(choice.card,))
+                self.next(chosen=(choice.card,), amount=known)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
             moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
             host = t.card(choice.card)  # the new host (509.5)
@@ -1214,11 +1250,26 @@ class Resolver:
 
     def put_tokens(self, e: PutToken) -> Ask | None:
         """521.1: tokens with the specified information enter play."""
-        t = self.t
-        card_id = token_id(e.type, e.power, e.colours, e.traits, e.keywords, e.name)
-        if e.optional and (q := self.may(f"put {e.n} {t.pool[card_id].name} token(s) into play")):
+        t, op = self.t, self.op
+        colours = e.colours
+        if e.choose_colour:  # "choose a color and put a ... token with that color"
+            if not op.colour:
+                p = self.players(e.who)[0]
+                return Ask(
+                    p,
+                    DecisionKind.TARGET,
+                    f"{t.player_name(p)}: choose a colour for the token ({self.name}, 705.2f)",
+                    [ChooseColour(p, c) for c in Colour],
+                )
+            colours = (*colours, Colour(op.colour))
+        card_id = token_id(e.type, e.power, colours, e.traits, e.keywords, e.name)
+        n = e.n if not e.count else self.last_known_power(e.of)
+        if n <= 0:
+            self.skip(f"no {t.pool[card_id].name} token is put into play (a number of 0)")
+            return None
+        if e.optional and (q := self.may(f"put {n} {t.pool[card_id].name} token(s) into play")):
             return q
-        put = 0
+        put: list[int] = []
         for p in self.players(e.who):
             if e.where == AT_PROBLEM:
                 areas = t.problem_areas()
@@ -1228,11 +1279,23 @@ class Resolver:
             else:
                 areas = [home(p)]
             for area in areas:
-                for _ in range(e.n):
-                    t.put_token(card_id, p, area, self.name)
-                    put += 1
-        self.next(failed=put == 0)
+                for _ in range(n):
+                    put.append(t.put_token(card_id, p, area, self.name))
+        self.next(failed=not put, chosen=tuple(put))  # "them", "those tokens"
         return None
+
+    def last_known_power(self, ref: Ref) -> int:
+        """ "Equal to [card]'s power": its power now while in play; once it has left play,
+        its last known power (701.3), kept in ``amount`` as it left (``Occurrence`` of a
+        leave-play trigger, or the instruction that made it leave)."""
+        cards = self.refer(ref)
+        if cards and cards[0].zone is Zone.PLAY:
+            return self.t.power(cards[0].iid) or 0
+        self.t.log(
+            f"  {self.name}: the card has left play; its last known power is "
+            f"{self.op.amount} (701.3)"
+        )
+        return self.op.amount
 
     def put_token_copies(self, e: PutTokenCopy) -> Ask | None:
         """520.2: a token copy of each card: its printed information, cost zero."""
@@ -1298,8 +1361,8 @@ class Resolver:
         t, op = self.t, self.op
         self.s.agenda.pop(0)
         card = self.s.cards.get(op.source)
-        if isinstance(op, a.CopiedEffect):
-            return  # 520.1a: a copied effect is not played and is not a card
+        if isinstance(op, a.CopiedEffect | a.DelayedEffect):
+            return  # 520.1a: a copied effect is not played and is not a card; 615.1
         if card is not None and card.zone is Zone.QUEUE:
             new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
@@ -1386,15 +1449,24 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
-    elif verb == "to-hand":
-        t.log(f"  {name} is put into its owner's hand ({why})")
-        return t.put(iid, Zone.HAND)
-    elif verb == "to-deck-top":
-        t.log(f"  {name} is put on top of its owner's deck ({why})")
-        return t.put(iid, Zone.DRAW_DECK)
-    elif verb == "banish":
-        t.log(f"  {name} is banished ({why}, 406)")
-        return t.put(iid, Zone.BANISHED)
+    elif verb in ("to-hand", "to-deck-top", "banish"):
+        zone, said = {
+            "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
+            "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
+            "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
+        }[verb]
+        known = (t.power(iid) or 0) if c.zone is Zone.PLAY else 0  # last known (701.3)
+        t.log(f"  {name} {said}")
+        new = t.put(iid, zone)
+        if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
+            kind = ch.card_type(t.pool, c).value
+            left = iid if new is None else new
+            t.emit(
+                Occurrence(
+                    "left-play", c.controller, left, c.card_id, c.area, amount=known, via=kind
+                )
+            )
+        return new
     elif verb == "spend":
         return t.spend(iid, why)
     elif verb == "ignore":  # 515.4: stays flipped, adds no power; never ignored twice (515.4a)
@@ -1524,13 +1596,13 @@ def enter_play(t: Table, iid: int) -> None:
     it enters play" abilities trigger (706.1d)."""
     entering = t.card(iid)
     has = t.pool.facts("as-enters-play", _has_as_enters_play)
-    found: list[tuple[CardInstance, AsEntersPlay]] = []
+    found: list[tuple[CardInstance, AsEntersPlay, int]] = []
     for other in t.state.play:
         source = t.card(other)
         if not has[source.card_id]:
             continue
         view = t.view()
-        for _, ab in active(t.pool, source):
+        for index, ab in active(t.pool, source):
             if not isinstance(ab, AsEntersPlay):
                 continue
             if isinstance(ab.target, Ref):
@@ -1538,11 +1610,14 @@ def enter_play(t: Table, iid: int) -> None:
             else:
                 fits = other != iid and view.fits(ab.target, entering, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
-                found.append((source, ab))
-    for source, ab in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
+                found.append((source, ab, index))
+    for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb == "exhaust":
+        if ab.verb in ("choose-colour", "choose-card"):
+            # asked next, before any other item and before priority (706.1, 511.1)
+            t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
+        elif ab.verb == "exhaust":
             if can(t, "exhaust", card, source.controller) is None:
                 t.update(iid, exhausted=True)
                 t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")
@@ -1566,11 +1641,12 @@ def _has_as_enters_play(d: CardDefinition) -> bool:
 
 # --- replacements (710) ---------------------------------------------------------------------
 def replacements(
-    t: Table, occurrence: str, c: CardInstance, player: int | None = None
+    t: Table, occurrence: str, c: CardInstance | None, player: int | None = None
 ) -> list[tuple[CardInstance, int, Replacement, str]]:
     """Replacement modifiers that would replace ``occurrence`` happening to ``c`` (710.1):
     (the card with the modifier, the ability's index, the ability, the card id it is printed
-    on); ``player``: who would do it (for "if an opponent would ...")."""
+    on); ``player``: who would do it (for "if an opponent would ..."). ``c`` None: the
+    occurrence happens to ``player``, not to a card (a draw, 410.4)."""
     out = []
     memo = t.state.memo
     lenders = lent(t)
@@ -1591,18 +1667,60 @@ def replacements(
                 ab.occurrence == "leave-play" and occurrence == "dismissed"
             ):
                 continue
-            if ab.who != ANY and not whose(ab.who, player, source.controller):
+            if ab.who.startswith("most-here:"):
+                if player is None or player != most_here_player(t, ab.who, source):
+                    continue
+            elif ab.who != ANY and not whose(ab.who, player, source.controller):
                 continue
             if ab.once and once_key(ab, source.iid, card_id, index) in memo:
                 continue  # used (or declined, 710.3) this faceoff
+            if (ab.phase and t.state.phase != ab.phase) or (
+                ab.their and player != t.state.turn_player
+            ):
+                continue  # "during (their) Main Phase": the phase of that player's turn
             view = t.view()
-            if isinstance(ab.target, Ref):
+            if c is None:
+                fits = player is not None and can_begin(t, ab, source, player)
+            elif isinstance(ab.target, Ref):
                 fits = ab.target is THIS and source.iid == c.iid
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if fits and view.holds(ab.condition, source, source.controller):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def most_here_player(t: Table, who: str, source: CardInstance) -> int | None:
+    """ "The player with the most [trait] characters here": the one with strictly more at
+    ``source``'s area than every other player, or None."""
+    trait = who.split(":", 1)[1]
+    counts = [0] * len(t.state.players)
+    if source.area is not None:
+        for c in t.state.at(source.area):
+            if ch.is_character(t.pool, c) and trait in t.traits(c.iid):
+                counts[c.controller] += 1
+    best = max(counts)
+    return counts.index(best) if best and counts.count(best) == 1 else None
+
+
+def can_begin(t: Table, ab: Replacement, source: CardInstance, player: int) -> bool:
+    """Whether the first instruction a replacement does instead can be done ("you may
+    exhaust ... to ...", "... instead. If you do, ..."): if it can't, doing it replaces
+    nothing (508.1c), so the modifier is not offered. ``player``: whose draw it is."""
+    if not ab.effects:
+        return True
+    first = ab.effects[0].first if isinstance(ab.effects[0], IfYouDo) else ab.effects[0]
+    if not isinstance(first, Act):
+        return True
+    me = source.controller
+    if isinstance(first.target, Ref):
+        cards = [source] if first.target is THIS else []
+    else:
+        sel = first.target
+        if sel.controller == ACTOR:  # "their": the drawing player's cards
+            sel = replace(sel, controller=YOU if player == me else OPPONENT)
+        cards = t.view().select(sel, source, me)
+    return any(can(t, first.verb, c, me) is None for c in cards)
 
 
 def _replaces(d: CardDefinition) -> bool:

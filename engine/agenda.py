@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, NamedTuple
 
 from engine.areas import Area
 
@@ -61,8 +62,12 @@ class ShuffleDeck(Op):
 
 @dataclass(frozen=True)
 class DrawCard(Op):
+    """410.4: ``player`` draws a card; ``asked``: replacement modifiers have had their
+    chance to replace this draw (710.5), so it happens now."""
+
     player: int
     rule: str
+    asked: bool = False
 
 
 @dataclass(frozen=True)
@@ -228,6 +233,8 @@ class PendingTrigger:
     area: Area | None = None
     amount: int = 0
     actor: int | None = None  # "that player": who did what triggered it
+    later: int = -1  # a delayed ability (615.1): its ``AtEndOfTurn`` instruction's number
+    chosen: tuple[int, ...] = ()  # ... and the cards it refers to ("them")
 
 
 @dataclass(frozen=True)
@@ -241,7 +248,8 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play", "confront") happening to ``card``, or, when
+    to ``occurrence`` ("dismissed", "leave-play", "confront", "draw") happening to ``card``
+    (or to ``drawer``), or, when
     several would replace it, which one applies first; for "flip-to-bottom" the player chooses
     which of their flipped cards it replaces, if any. ``source``/``ability``: the first that
     would; the others are found again as the player decides (710.5a). ``used``: modifiers
@@ -257,6 +265,19 @@ class Replace(Op):
     card_id: str = ""  # the card the ability is printed on, if not ``source`` (Teamwork)
     used: tuple[tuple[int, int], ...] = ()
     instead: str = ""
+    drawer: int | None = None  # "draw": the player who would draw (``card`` is unused)
+
+
+@dataclass(frozen=True)
+class ChooseAsEntering(Op):
+    """706.1a: as ``card`` enters play, ``source``'s ability number ``ability`` (printed on
+    ``card_id``) has its controller choose colours or a card, remembered on ``card``
+    (``CardInstance.chosen``); it is asked before anything else happens (706.1, 710.2)."""
+
+    card: int
+    source: int
+    card_id: str
+    ability: int
 
 
 @dataclass(frozen=True)
@@ -278,6 +299,7 @@ class Resolve(Op):
     amount: int = 0
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
+    colour: str = ""  # a colour chosen for the current instruction (705.2f)
 
 
 # Loops (802)
@@ -292,6 +314,25 @@ class LoopStep:
     player: int | None
     choice: str = ""
     optional: bool = False
+
+
+class SeenPriority(NamedTuple):
+    """A player receiving priority, as loop detection sees it (802.1); kept in
+    ``GameState.seen``, which is not part of the position text.
+
+    ``window``: the window and what is cheap to compare (turn, phase, agenda, memo, how many
+    cards in play, hands and flip piles); ``cards`` the records of the cards in play and
+    ``zones`` of each player's hand and flip pile (``loops._looks`` reads them); ``have``
+    what a repetition must not have used up (action tokens, cards in the decks, discard
+    piles and banished zones; counters are on the records); ``choice`` the choice made (None
+    while undecided)."""
+
+    window: tuple[Any, ...]
+    cards: tuple[Any, ...]
+    zones: tuple[tuple[Any, ...], ...]
+    have: tuple[int, ...]
+    player: int
+    choice: Any = None
 
 
 @dataclass(frozen=True)
@@ -330,6 +371,15 @@ class ApplyManually(Op):
 
     card: int
     texts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DelayedEffect(Resolve):
+    """615.1: the delayed triggered ability an ``AtEndOfTurn`` instruction (number ``later``
+    of the ability) created, triggered at the end of the turn: its own instructions, with
+    ``chosen`` the cards it refers to."""
+
+    later: int = 0
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine import codec
 from engine.areas import Area
+from engine.cards import Colour
 
 
 class DecisionKind(StrEnum):
@@ -252,6 +253,15 @@ class NameNumber(Choice):
 
     player: int
     number: int
+
+
+@dataclass(frozen=True)
+class ChooseColour(Choice):
+    """ "Choose a color" / "name a color" (203.1a): as a card enters play (706.1a), or for
+    an instruction (705.2f)."""
+
+    player: int
+    colour: Colour
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from engine import agenda as a
@@ -27,7 +27,7 @@ from engine.abilities import (
     schedule_wave,
 )
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardDefinition, CardType, ConfrontRequirement, RequirementKind
+from engine.cards import CardDefinition, CardType, Colour, ConfrontRequirement, RequirementKind
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -36,6 +36,7 @@ from engine.choices import (
     Choice,
     ChooseArea,
     ChooseCard,
+    ChooseColour,
     ChooseStartingProblem,
     ConfrontAt,
     Decision,
@@ -64,7 +65,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import Cards, Replacement, Triggered
+from engine.scripts.vocabulary import ACTOR, AsEntersPlay, Cards, Replacement, Triggered
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -117,7 +118,7 @@ class Step:
         """The decision and its legal choices together (cheaper for some items)."""
         return self.decision(t, op), self.candidates(t, op)
 
-    def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
+    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
         unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
         return None
@@ -345,6 +346,12 @@ class RevealingStep(Step):
 
 class DrawRules(RevealingStep):
     verb = "drawn"
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.DrawCard)
+        if not op.asked and offer_draw_replacements(t, op):
+            return True
+        return super().run(t, op)
 
     def take(self, t: Table, op: a.Op, iid: int | None) -> None:
         assert isinstance(op, a.DrawCard)
@@ -727,11 +734,11 @@ class MainPhaseRules(Step):
             return [*priority.actions(t, holder, True), EndMainPhase(holder)]
         return [*priority.actions(t, holder, False), PassPriority(holder)]
 
-    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
+    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice]:
         holder = self.holder(t, op)
         if holder == t.state.turn_player:
-            return [*priority.options(t, holder, True), EndMainPhase(holder)]
-        return [*priority.options(t, holder, False), PassPriority(holder)]
+            return priority.option_list(t, holder, True, EndMainPhase(holder))
+        return priority.option_list(t, holder, False, PassPriority(holder))
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         holder = self.holder(t, op)
@@ -808,9 +815,9 @@ class WindowRules(Step):
         holder = self.holder(t, op)
         return [*priority.actions(t, holder, False), PassPriority(holder)]
 
-    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
+    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice]:
         holder = self.holder(t, op)
-        return [*priority.options(t, holder, False), PassPriority(holder)]
+        return priority.option_list(t, holder, False, PassPriority(holder))
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         if isinstance(choice, PassPriority):
@@ -925,7 +932,7 @@ class OrderTriggersRules(Step):
 class ResolveRules(Step):
     """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
 
-    accepts = (ChooseCard, ChooseArea, Accept, Decline, PlaceCard)
+    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard)
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Resolve)
@@ -983,6 +990,10 @@ def note_start(t: Table, op: a.Resolve) -> None:
         name = t.pool[op.card_id].name
         t.log(f"{t.player_name(op.controller)} resolves a copy of {name}'s effect (520.1)")
         return
+    if isinstance(op, a.DelayedEffect):
+        name = t.pool[op.card_id].name
+        t.log(f"{t.player_name(op.controller)} resolves {name}'s delayed effect (615.1, 712)")
+        return
     t.log(
         f"{t.player_name(op.controller)} resolves {t.pool[op.card_id].name}'s {what} (705.2f, 712)"
     )
@@ -1000,6 +1011,13 @@ class ReplaceRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
         cards = t.state.cards
+        if op.occurrence == "draw":
+            if op.instead == ASKING and op.source not in cards:  # gone: 710.5a
+                op = t.state.agenda[0] = replace(op, instead="")
+            if op.instead != ASKING and not self.options(t, op):  # 710.5a: the draw happens
+                t.state.agenda.pop(0)
+                return True
+            return False
         if op.occurrence in ASKED_ONLY:
             if op.source not in cards or (
                 not self.flipped(t, op)
@@ -1021,7 +1039,14 @@ class ReplaceRules(Step):
     def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
         """The modifiers still attempting to replace a card leaving play: (source, index,
         ability, the card id the ability is printed on)."""
-        found = replacing(t, op.occurrence, t.card(op.card), op.verb, op.rule, op.used)
+        if op.occurrence == "draw":
+            found = [
+                f
+                for f in replacements(t, "draw", None, op.drawer)
+                if (f[0].iid, f[1]) not in op.used
+            ]
+        else:
+            found = replacing(t, op.occurrence, t.card(op.card), op.verb, op.rule, op.used)
         return [(source.iid, index, ab, card_id) for source, index, ab, card_id in found]
 
     def modifier(self, t: Table, op: a.Replace) -> Replacement:
@@ -1041,6 +1066,14 @@ class ReplaceRules(Step):
         ]
 
     def decider(self, t: Table, op: a.Replace) -> int:
+        if op.occurrence == "draw":
+            assert op.drawer is not None
+            if op.instead == ASKING:  # the one chosen: whoever its text says "may"
+                return draw_chooser(t, op.drawer, op.source, self.modifier(t, op))
+            options = self.options(t, op)
+            if len(options) == 1:
+                return draw_chooser(t, op.drawer, options[0][0], options[0][2])
+            return op.drawer  # 710.5: the player who would draw chooses which applies
         if op.occurrence in ASKED_ONLY:
             return t.card(op.source).controller  # "you may": the modifier's controller
         return t.card(op.card).controller  # 710.5: the affected card's controller
@@ -1049,6 +1082,22 @@ class ReplaceRules(Step):
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
         who = t.player_name(p)
+        if op.occurrence == "draw":
+            assert op.drawer is not None
+            drawer = t.player_name(op.drawer)
+            if op.instead == ASKING or len(self.options(t, op)) == 1:
+                source = op.source if op.instead == ASKING else self.options(t, op)[0][0]
+                prompt = (
+                    f"{who}: {drawer} would draw a card; replace that draw with "
+                    f"{t.name(source)}'s instead? (710.5, 410.4)"
+                )
+            else:
+                names = ", ".join(t.name(source) for source, _, _, _ in self.options(t, op))
+                prompt = (
+                    f"{who}: {drawer} would draw a card; choose which replacement applies "
+                    f"first: {names} (710.5, 410.4)"
+                )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
             prompt = (
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
@@ -1081,6 +1130,16 @@ class ReplaceRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
+        if op.occurrence == "draw":
+            options = self.options(t, op)
+            if op.instead == ASKING or len(options) == 1:
+                return [Accept(p), Decline(p)]
+            # Declining them all is the drawer's only if every "may" is theirs
+            mine = all(draw_chooser(t, p, o[0], o[2]) == p for o in options)
+            return [
+                *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
+                *([Decline(p)] if mine else []),
+            ]
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
         if op.occurrence == "confront":
@@ -1095,6 +1154,17 @@ class ReplaceRules(Step):
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(op, a.Replace)
+        if op.occurrence == "draw":
+            if choice in self.candidates(t, op):
+                return None
+            if isinstance(choice, ApplyReplacement):
+                return "that modifier is not attempting to replace this draw (710.5a)"
+            if isinstance(choice, Decline):
+                return (
+                    "another player may apply one of these replacements: choose which "
+                    "applies first (710.5)"
+                )
+            return "several replacements would apply: choose which one applies first (710.5)"
         if isinstance(choice, Decline):
             return None
         flips = op.occurrence == "flip-to-bottom"
@@ -1120,6 +1190,9 @@ class ReplaceRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
+        if op.occurrence == "draw":
+            self.apply_to_draw(t, op, choice)
+            return
         t.state.agenda.pop(0)
         if op.occurrence in ASKED_ONLY:
             source = t.card(op.source)
@@ -1168,6 +1241,45 @@ class ReplaceRules(Step):
             return
         do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
 
+    def apply_to_draw(self, t: Table, op: a.Replace, choice: Choice) -> None:
+        """A draw (410.4): the chosen modifier is applied, or the player who may apply it
+        declines and the others are offered again (710.5a, 710.5b); none left, it is drawn."""
+        assert op.drawer is not None
+        options = self.options(t, op)
+        if isinstance(choice, Decline):
+            if op.instead == ASKING or len(options) == 1:
+                source = op.source if op.instead == ASKING else options[0][0]
+                index = op.ability if op.instead == ASKING else options[0][1]
+                t.log(f"{t.player_name(choice.player)} does not apply {t.name(source)} (710.5)")
+                t.state.agenda[0] = replace(op, used=(*op.used, (source, index)), instead="")
+            else:
+                t.log(f"{t.player_name(choice.player)} applies none of them (710.5)")
+                t.state.agenda.pop(0)
+            return
+        if isinstance(choice, ApplyReplacement):
+            source, index, ab, card_id = next(
+                o for o in options if o[:2] == (choice.source, choice.ability)
+            )
+            if draw_chooser(t, op.drawer, source, ab) != choice.player:
+                # 710.5: chosen to apply first; whether it does is its controller's "may"
+                t.state.agenda[0] = replace(
+                    op, source=source, ability=index, card_id=card_id, instead=ASKING
+                )
+                return
+        elif op.instead == ASKING:
+            source, index, card_id = op.source, op.ability, op.card_id
+        else:
+            source, index, _, card_id = options[0]
+        t.state.agenda.pop(0)
+        draw = t.state.agenda.pop(0)  # the draw itself, waiting behind the question
+        assert isinstance(draw, a.DrawCard)
+        controller = t.card(source).controller
+        t.log(
+            f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
+            f"replaces the draw (710.1, 410.4c)"
+        )
+        t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, actor=op.drawer))
+
     def happen(self, t: Table, op: a.Replace) -> None:
         """The occurrence, as replaced so far, happens (710.4)."""
         if op.instead:
@@ -1178,9 +1290,117 @@ class ReplaceRules(Step):
 
 
 ASKED_ONLY = ("flip-to-bottom", "confront")  # the step whose occurrence it is carries it out
+ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
+
+
+def offer_draw_replacements(t: Table, op: a.DrawCard) -> bool:
+    """410.4, 710.1: before a card is drawn, replacement modifiers may replace the draw; if
+    any would, the question (``Replace``) goes before the draw, which then happens unless
+    one is applied. False: none would."""
+    found = replacements(t, "draw", None, op.player)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.player_name(op.player)} would draw a card; {names} may replace that (710.1)")
+    ask = a.Replace(-1, "draw", "drawn", op.rule, source.iid, index, card_id, drawer=op.player)
+    t.state.agenda[0:1] = [ask, replace(op, asked=True)]
+    return True
+
+
+def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
+    """Who says "may" for a draw replacement: its controller ("you may"), or the drawing
+    player ("they may")."""
+    return drawer if ab.chooser == ACTOR else t.card(source).controller
 
 
 INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
+
+
+class ChooseAsEnteringRules(Step):
+    """706.1a: "As this card enters play, choose a color" (or "up to two colors", "a
+    [card]"): the ability's controller chooses while the card enters play, before anything
+    else happens; the choice stays on the card (``CardInstance.chosen``) while it is in play."""
+
+    accepts = (ChooseColour, ChooseCard, Decline)
+
+    def ability(self, t: Table, op: a.ChooseAsEntering) -> AsEntersPlay:
+        ab = ability(t.pool, op.card_id, op.ability)
+        assert isinstance(ab, AsEntersPlay)
+        return ab
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.ChooseAsEntering)
+        card = t.state.cards.get(op.card)
+        if card is None or card.zone is not Zone.PLAY or op.source not in t.state.cards:
+            return True
+        ab = self.ability(t, op)
+        return len(card.chosen) >= ab.n or (ab.verb == "choose-card" and not self.cards(t, op))
+
+    def cards(self, t: Table, op: a.ChooseAsEntering) -> list[int]:
+        ab = self.ability(t, op)
+        assert ab.of is not None
+        source = t.card(op.source)
+        return [c.iid for c in t.view().select(ab.of, source, source.controller)]
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.ChooseAsEntering)
+        p = t.card(op.source).controller
+        ab = self.ability(t, op)
+        have = len(t.card(op.card).chosen)
+        if ab.verb == "choose-card":
+            what = "a card"
+        else:
+            left = ab.n - have
+            what = f"{'up to ' if ab.up_to else ''}{left} {'colour' if left == 1 else 'colours'}"
+            if have:
+                what = f"{what} more"
+        return Decision(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: as {t.name(op.card)} enters play, choose {what} "
+            f"({self.whose(t, op)}706.1a)",
+        )
+
+    def whose(self, t: Table, op: a.ChooseAsEntering) -> str:
+        """The card whose ability asks, when it is not the entering card itself."""
+        return "" if op.source == op.card else f"{t.pool[op.card_id].name}, "
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.ChooseAsEntering)
+        p = t.card(op.source).controller
+        ab = self.ability(t, op)
+        if ab.verb == "choose-card":
+            return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+        chosen = t.card(op.card).chosen
+        out: list[Choice] = [ChooseColour(p, c) for c in Colour if c.value not in chosen]
+        return [*out, Decline(p)] if ab.up_to else out
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "not one of the choices offered as this card enters play (706.1a)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.ChooseAsEntering)
+        if isinstance(choice, Decline):
+            t.state.agenda.pop(0)
+            t.log(
+                f"{t.player_name(choice.player)} chooses no more as {t.name(op.card)} enters "
+                f"play ({self.whose(t, op)}706.1a)"
+            )
+            return
+        card = t.card(op.card)
+        if isinstance(choice, ChooseColour):
+            value, said = choice.colour.value, f"the colour {choice.colour.value}"
+        else:
+            assert isinstance(choice, ChooseCard)
+            value, said = t.card(choice.card).card_id, t.name(choice.card)
+        t.update(op.card, chosen=(*card.chosen, value))
+        t.log(
+            f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
+            f"({self.whose(t, op)}706.1a)"
+        )
 
 
 class NameLoopCountRules(Step):
@@ -1418,7 +1638,22 @@ class SolveRules(Step):
 # --- end phase (614-616) ----------------------------------------------------------------------
 class EndOfTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
-        t.state.agenda.pop(0)  # 615.1: no end-of-turn triggers are automated yet
+        """615.1: triggers "at the end of the turn" trigger: the delayed abilities effects
+        created this turn (``AtEndOfTurn``); they wait for the window that follows (511.7)."""
+        s = t.state
+        s.agenda.pop(0)
+        delayed = [e for e in s.effects if e.kind == "at-end-of-turn"]
+        if delayed:
+            s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-turn"]
+            t.version += 1
+        for e in delayed:
+            s.pending.append(
+                a.PendingTrigger(
+                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
+                )
+            )
+            name = t.pool[e.source].name
+            t.log(f"  {name}'s delayed ability triggers (at the end of the turn, 615.1)")
         return True
 
 
@@ -1703,7 +1938,9 @@ STEPS: dict[type[a.Op], Step] = {
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),
     a.CopiedEffect: ResolveRules(),
+    a.DelayedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
+    a.ChooseAsEntering: ChooseAsEnteringRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }
 
@@ -1845,7 +2082,7 @@ def check_dismiss_for_uniqueness(
     return None
 
 
-PRIORITY_POINTS = (a.PriorityWindow, a.MainPhase)
+PRIORITY_POINTS = loops.PRIORITY_POINTS
 
 
 def advance(t: Table) -> None:

@@ -108,7 +108,7 @@ def perform(t: Table, item: Choice | JudgeEdit) -> None:
     t.asked = None
     t.gone.clear()  # tokens are looked back at only in the step they ceased to exist (521.2)
     if isinstance(item, JudgeEdit):
-        t.state.loop = None  # an edit changes the position: repetitions start afresh (802)
+        t.state.loop, t.state.seen = None, ()  # an edit: loops are watched afresh (802)
         apply_edit(t, item)
     elif isinstance(item, Concede):
         t.end(
@@ -216,17 +216,21 @@ class Game:
             return None
         op = t.state.agenda[0]
         rules = flow.STEPS[type(op)]
-        options = None if flow.uniqueness_violation(t) else rules.unchecked(t, op)
+        stop = t.state.loop is not None and t.state.loop.stop is not None  # 802.2
+        options = None if stop or flow.uniqueness_violation(t) else rules.unchecked(t, op)
         if options is None:
             choices = self.legal_choices()
             return rng.choice(choices) if choices else None
-        while options:
-            i = rng.randrange(len(options))
+        rejected: set[int] = set()
+        count = len(options)
+        while len(rejected) < count:
+            i = rng.randrange(count)
+            if i in rejected:
+                continue
             choice = options[i]
             if rules.check(t, op, choice) is None:
                 return choice
-            options[i] = options[-1]
-            options.pop()
+            rejected.add(i)
         return None
 
     def why_not(self, choice: Choice) -> str | None:

@@ -14,6 +14,22 @@ player who named the smallest number would continue the loop, who then can't. A 
 whose choice is no longer possible, or whose position differs, breaks the loop and play
 proceeds (802.4). A loop of mandatory effects with choices in it is repeated until 802.3 ends
 it (``abilities.LOOP_WAVES``).
+
+Loops through priority windows: every decision since the phase began is kept in
+``GameState.seen``, a player receiving priority as a ``SeenPriority`` (``_seen``: the window,
+counts and the card records, which the C runtime copies and compares cheaply) with the choice
+made; the cards it names are found in those records (``_ref_then``) only when a loop is found.
+The position (``window`` and ``_looks``) is the window, the turn and phase, the agenda, the
+memo, the cards in play and how they are, the cards in hands and flip piles. Points, counters
+and lasting modifiers are not part of it: a loop may pile them up without end (802.1). What a
+loop could run out of (``_no_fewer``: action tokens, cards in the decks, discard piles and
+banished zones, counters on each card) may be the same or more, never fewer: a series that
+uses them up can't be performed indefinitely.
+When a player receives priority in a position seen earlier this phase, the decisions since
+then are a full iteration. Every player who held priority in it had the opportunity to act
+(802.2), so each names a number. When the repetitions are done, the player who named the
+smallest number can't make the action that would continue the loop; if their choice in it
+was to pass, they simply decide again (and may break the loop, 802.4).
 """
 
 from __future__ import annotations
@@ -21,26 +37,35 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import replace
+from operator import attrgetter, le
 from typing import TYPE_CHECKING, Any
 
 from engine import agenda as a
 from engine import codec
+from engine.agenda import SeenPriority
 from engine.choices import (
     Choice,
     Decision,
     DecisionKind,
     Decline,
+    EndMainPhase,
     NameNumber,
+    PassPriority,
     choice_from_json,
     choice_to_json,
 )
 
 if TYPE_CHECKING:
+    from engine.state import CardInstance
     from engine.table import Table
 
 # The agenda items that ask for decisions during Pre-Priority Processing; any other decision
 # (a player receiving priority, a turn step) ends what loop detection remembers.
 WATCHED: tuple[type[a.Op], ...] = (a.Resolve, a.Replace, a.OrderTriggers)
+# A player receiving priority (510.1): watched for loops through priority windows.
+PRIORITY_POINTS: tuple[type[a.Op], ...] = (a.PriorityWindow, a.MainPhase)
+DECIDING = WATCHED + PRIORITY_POINTS
+PASSES = (PassPriority.__name__, EndMainPhase.__name__)
 # Fields of agenda items and choices that hold card ids.
 CARD_FIELDS = frozenset({"card", "source", "that", "chosen", "troublemaker", "on", "using"})
 LOOP_LIMIT = 1000  # the most repetitions a player may name: as many as 802.3's waves
@@ -88,6 +113,7 @@ def shape(t: Table, decision: Decision) -> str:
                 c.boosted,
                 list(c.counters),
                 _ref(t, c.attached_to, where) if c.attached_to is not None else None,
+                list(c.chosen),  # chosen as it entered play (706.1a)
             ]
         )
     data = {
@@ -145,16 +171,22 @@ def watch(t: Table) -> bool:
     """Called as the agenda's first item waits for a decision. Remembers it, or sees that a
     loop has gone round (and asks for its number, 802.2), or carries out a repetition.
     True when it changed the game (the caller carries on), False: ask the decision."""
-    from engine.flow import STEPS
-
     s = t.state
     op = s.agenda[0]
+    if isinstance(op, PRIORITY_POINTS):
+        return _watch_priority(t, op)
     if not isinstance(op, WATCHED):
-        if s.loop is not None and not isinstance(op, a.NameLoopCount):
+        if isinstance(op, a.NameLoopCount):
+            return False
+        if s.loop is not None:
             if s.loop.iteration and s.loop.left >= 0:
                 _broken(t, s.loop)
-            s.loop = None  # a player receives priority or a turn step asks: no loop (802.1)
+            s.loop = None  # a turn step asks: no loop goes through it (802.1)
+        if s.seen:
+            s.seen = ()
         return False
+    from engine.flow import STEPS
+
     w = s.loop or a.LoopWatch()
     if w.stop is not None:
         return False  # the stopper's decision, with the loop's choice forbidden (802.2)
@@ -164,9 +196,9 @@ def watch(t: Table) -> bool:
         return _repeat(t, op, w, key, options)
     if w.steps and w.steps[-1].key == key and not w.steps[-1].choice:
         return False  # asked again (after an edit, or by a fresh ``Game``)
-    for i, seen in enumerate(w.steps):
-        if seen.key == key:
-            return _went_round(t, w, w.steps[i:])
+    for i, step in enumerate(w.steps):
+        if step.key == key:
+            return _went_round(t, w.steps[i:])
     optional = decision.player is not None and (  # a judge's entry is no player's action
         decision.kind in (DecisionKind.OPTIONAL, DecisionKind.REPLACEMENT)
         or any(isinstance(c, Decline) for c in options)
@@ -175,7 +207,157 @@ def watch(t: Table) -> bool:
     return False
 
 
-def _went_round(t: Table, w: a.LoopWatch, iteration: tuple[a.LoopStep, ...]) -> bool:
+# --- loops through priority windows -----------------------------------------------------------
+_CARD = attrgetter(
+    "card_id", "owner", "controller", "area", "exhausted", "frightened", "face_down", "boosted"
+)
+_CARD_ID = attrgetter("card_id")
+_ATTACHED = attrgetter("attached_to")
+ID_FIELDS = ("card", "on", "using")  # the cards an action names (PlayCard, ActivateAbility, ...)
+
+
+def _seen(t: Table, op: a.MainPhase | a.PriorityWindow, player: int) -> SeenPriority:
+    """A player receiving priority, remembered cheaply (it runs at every priority decision):
+    the window and counts, compared first, and the card records themselves, which ``_looks``
+    reads only when everything else matches."""
+    s = t.state
+    get = s.cards.__getitem__
+    zones: list[tuple[CardInstance, ...]] = []
+    have: list[int] = []
+    for p in s.players:
+        zones += ((*map(get, p.hand),), (*map(get, p.flip),))
+        have += (p.tokens, len(p.deck), len(p.problem_deck), len(p.discard), len(p.banished))
+    window = (
+        type(op),
+        op.holder,
+        op.passes,
+        op.label if type(op) is a.PriorityWindow else "",
+        s.turn,
+        s.turn_player,
+        s.phase,
+        (*map(type, s.agenda),),
+        not s.pending,
+        (*s.queue,),
+        len(s.play),
+        (*map(len, zones),),
+        s.memo,
+        s.faceoff,
+    )
+    return SeenPriority(window, (*map(get, s.play),), (*zones,), (*have,), player)
+
+
+def _looks(e: SeenPriority) -> tuple[Any, ...]:
+    """How the cards in play are (not their counters) and which cards are in hands and flip
+    piles: with ``window``, the position of the game (see the module text)."""
+    return (
+        (*map(_CARD, e.cards),),
+        (*map(_ATTACHED, e.cards),),  # hosts keep their ids while their attachments stay
+        [sorted(map(_CARD_ID, zone)) for zone in e.zones],
+    )
+
+
+def _no_fewer(then: SeenPriority, now: SeenPriority) -> bool:
+    """Nothing a loop could run out of is less than it was: action tokens, cards in the decks,
+    discard piles and banished zones (cards beneath cards), counters on each card (519)."""
+    if then.have != now.have and not all(map(le, then.have, now.have)):
+        return False
+    for before, after in zip(then.cards, now.cards, strict=True):
+        if before.counters != after.counters:
+            left = dict(after.counters)
+            if any(left.get(name, 0) < n for name, n in before.counters):
+                return False
+    return True
+
+
+def _digest(e: SeenPriority) -> str:
+    """A position as a short text that is the same in every run (for ``LoopStep.key``)."""
+
+    def plain(x: Any) -> Any:
+        if isinstance(x, type):
+            return x.__name__
+        if isinstance(x, frozenset):
+            return sorted(x)
+        if isinstance(x, tuple | list) and not hasattr(x, "parse"):
+            return [plain(v) for v in x]
+        return codec.encode(x)
+
+    text = json.dumps(plain((e.window, _looks(e))), ensure_ascii=False)
+    return "priority:" + hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _ref_then(e: SeenPriority, iid: int) -> str | None:
+    """A card an action named, as ``canonical_choice`` names it, from the records kept with
+    ``e``: its place in play, or the hand or flip pile it was in; None: not among them."""
+    for i, c in enumerate(e.cards):
+        if c.iid == iid:
+            return f"p{i}"
+    for zone in e.zones:
+        for c in zone:
+            if c.iid == iid:
+                return f"{c.zone}:{c.owner}:{c.card_id}"
+    return None
+
+
+def _as_step(e: SeenPriority | a.LoopStep) -> a.LoopStep | None:
+    """A remembered decision as a step of an iteration; None if it can't be repeated."""
+    if isinstance(e, a.LoopStep):
+        return e
+    if e.choice is None:
+        return None
+    data = choice_to_json(e.choice)
+    for name in ID_FIELDS:
+        if data.get(name) is not None:
+            data[name] = _ref_then(e, data[name])
+            if data[name] is None:
+                return None
+    # Holding priority, the player had the opportunity to act: an optional action (802.2).
+    return a.LoopStep(_digest(e), e.player, json.dumps(data, sort_keys=True), True)
+
+
+def _watch_priority(t: Table, op: a.MainPhase | a.PriorityWindow) -> bool:
+    s = t.state
+    w = s.loop
+    if w is not None:
+        if w.iteration:
+            from engine.flow import STEPS
+
+            _, options = STEPS[type(op)].asked(t, op)
+            return _repeat(t, op, w, _digest(_seen(t, op, -1)), options)
+        if w.stop is not None:
+            return False  # the stopper's decision, with the loop's action forbidden (802.2)
+    seen = s.seen
+    if w is not None:  # Pre-Priority Processing's decisions since the last window
+        seen = (*seen, *w.steps)
+        s.loop = None
+    if seen and type(seen[-1]) is SeenPriority and seen[-1].choice is None:
+        seen = seen[:-1]  # asked again (a fresh ``Game``), or answered by the game (516.2)
+    assert s.priority is not None  # set by the window as it gives the holder priority
+    now = _seen(t, op, s.priority)
+    window = now.window
+    looks = None
+    for i in range(len(seen) - 1, -1, -1):
+        e = seen[i]
+        if type(e) is not SeenPriority:
+            continue
+        if e.window[4:7] != window[4:7]:
+            seen = seen[i + 1 :]  # an earlier phase: no loop reaches back there
+            break
+        if e.window == window and _no_fewer(e, now):
+            looks = looks or _looks(now)
+            if _looks(e) != looks:
+                continue
+            steps = [_as_step(x) for x in seen[i:]]
+            if all(steps):
+                s.seen = ()
+                return _went_round(t, tuple(steps), through_priority=True)  # type: ignore[arg-type]
+            break
+    s.seen = (*seen, now)
+    return False
+
+
+def _went_round(
+    t: Table, iteration: tuple[a.LoopStep, ...], through_priority: bool = False
+) -> bool:
     from engine.flow import turn_order
 
     s = t.state
@@ -190,9 +372,15 @@ def _went_round(t: Table, w: a.LoopWatch, iteration: tuple[a.LoopStep, ...]) -> 
     first = deciders[0]  # the next player with an optional action in the loop (802.2)
     assert first is not None
     others = [p for p in turn_order(t, first)[1:] if p in deciders]
+    through = (
+        " through priority windows (cards in play, hands and the agenda as they were; no "
+        "fewer action tokens, cards or counters; points and lasting effects may differ)"
+        if through_priority
+        else ""
+    )
     t.log(
-        f"Loop: a full iteration of {len(iteration)} decision{'s' * (len(iteration) != 1)} "
-        f"brought the game back to the same position (802.1); "
+        f"Loop: a full iteration of {len(iteration)} decision{'s' * (len(iteration) != 1)}"
+        f"{through} brought the game back to the same position (802.1); "
         f"{t.player_name(first)} names a number of repetitions (802.2)"
     )
     s.loop = None
@@ -205,10 +393,17 @@ def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str, options: list[Choice])
 
     s = t.state
     step = w.iteration[w.at]
-    if w.left == 0 and step.player == w.stopper and step.optional:
+    if w.left == 0 and step.player == w.stopper and step.optional and step.key == key:
+        done = f"Loop: {w.done} repetition{'s' * (w.done != 1)} done; "
+        if json.loads(step.choice)["type"] in PASSES:
+            t.log(
+                f"{done}{t.player_name(step.player)} holds priority again and may break the "
+                f"loop by taking an action (802.2, 802.4)"
+            )
+            s.loop = None  # passing is not an action that continues the loop (510.1)
+            return False
         t.log(
-            f"Loop: {w.done} repetition{'s' * (w.done != 1)} done; "
-            f"{t.player_name(step.player)} can't make the choice that would continue the "
+            f"{done}{t.player_name(step.player)} can't make the choice that would continue the "
             f"loop (802.2)"
         )
         s.loop = a.LoopWatch(stop=step)
@@ -243,8 +438,13 @@ def _broken(t: Table, w: a.LoopWatch) -> None:
 def note_choice(t: Table, choice: Choice) -> None:
     """A player's choice at a watched decision: remembered for repetitions (802.2)."""
     s = t.state
+    seen = s.seen
+    e = seen[-1] if seen else None
+    if type(e) is SeenPriority and e.choice is None and isinstance(s.agenda[0], PRIORITY_POINTS):
+        s.seen = (*seen[:-1], SeenPriority(e.window, e.cards, e.zones, e.have, e.player, choice))
+        return
     w = s.loop
-    if w is None or not s.agenda or not isinstance(s.agenda[0], WATCHED):
+    if w is None or not s.agenda or not isinstance(s.agenda[0], DECIDING):
         return
     if w.stop is not None:
         s.loop = None  # the stopper decided: the loop is over
@@ -259,7 +459,7 @@ def forbidden(t: Table, choice: Choice) -> str | None:
     w = t.state.loop
     if w is None or w.stop is None or not t.state.agenda:
         return None
-    if not isinstance(t.state.agenda[0], WATCHED):
+    if not isinstance(t.state.agenda[0], DECIDING):
         return None
     if canonical_choice(t, choice) != w.stop.choice:
         return None

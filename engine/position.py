@@ -27,7 +27,8 @@
     agenda [{"type": "MainPhase"}, ...]
     outcome none
 
-A card in play may end with ``on #12``: it is attached to card 12 (509). A token's card id
+A card in play may end with ``on #12``: it is attached to card 12 (509); ``chosen=blue``
+words are what it chose as it entered play (706.1a). A token's card id
 spells its printed information (``token:Friend:1:yellow:Critter::``, ``token-copy:PR33``, see
 ``engine.tokens``), so tokens need no lines of their own (521.1, 520.2).
 
@@ -134,6 +135,7 @@ def _play_line(c: CardInstance) -> str:
         if on:
             words.append(flag)
     words += [_q(f"counter={name}={value}") for name, value in c.counters]
+    words += [_q(f"chosen={value}") for value in c.chosen]  # chosen as it entered (706.1a)
     if c.attached_to is not None:
         words += ["on", f"#{c.attached_to}"]
     return " ".join(words)
@@ -263,6 +265,7 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
     area: Area | None = None
     flags: set[str] = set()
     counters: list[tuple[str, int]] = []
+    chosen: list[str] = []
     attached: int | None = None
     i = 2
     while i < len(words):
@@ -282,6 +285,8 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
         if w.startswith("counter="):
             name, _, value = w[len("counter=") :].rpartition("=")
             counters.append((name, int(value)))
+        elif w.startswith("chosen="):
+            chosen.append(w[len("chosen=") :])
         elif w in ("exhausted", "frightened", "face-down", "boosted"):
             flags.add(w)
         else:
@@ -302,4 +307,5 @@ def _read_play_line(line: str, zone: Zone) -> CardInstance:
         boosted="boosted" in flags,
         counters=tuple(counters),
         attached_to=attached,
+        chosen=tuple(chosen),
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.agenda import Faceoff, LoopWatch, Op, PendingTrigger
+from engine.agenda import Faceoff, LoopStep, LoopWatch, Op, PendingTrigger, SeenPriority
 from engine.areas import Area, AreaKind, home, problem_area
 
 
@@ -57,6 +57,8 @@ class CardInstance:
     unordered: bool = False  # observed mode: shuffled into a deck, position unknown to all
     attached_to: int | None = None  # an attachment's host (509.1); None: not attached
     beneath: int | None = None  # banished beneath this card in play (410.5, glossary: Pumped)
+    # What was chosen as it entered play (706.1a): colours ("blue"), or a chosen card's id
+    chosen: tuple[str, ...] = ()
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)
@@ -177,6 +179,9 @@ class GameState:
     faceoff: Faceoff | None = None  # the faceoff in progress (514), if any
     priority: int | None = None  # the player who most recently had priority (511.7a, 801.1)
     loop: LoopWatch | None = None  # decisions since priority was last received (802)
+    # Decisions since the phase began, priority included, watched for loops through priority
+    # windows (802.1). Not written in the position text: a resumed position watches afresh.
+    seen: tuple[SeenPriority | LoopStep, ...] = ()
 
     def copy(self) -> GameState:
         """An independent copy; card records and agenda items are immutable and shared."""

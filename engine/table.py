@@ -281,6 +281,9 @@ class Table:
             f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
             f"{self.area_name(area)} ({why}, {rule})"
         )
+        from engine.abilities import enter_play
+
+        enter_play(self, iid)  # 521.2: it enters play like any card (706.1a, 706.1b)
         self.emit(Occurrence("put-into-play", player, iid, card_id, area, via=card_id))
         return iid
 
@@ -304,7 +307,10 @@ class Table:
             return None
         new = self.state.next_iid
         self.state.next_iid += 1
-        self.state.cards[new] = replace(old, iid=new, counters=(), exhausted=False, **fields)
+        # 505.3: a new card; nothing it chose as it entered play carries over (706.1a)
+        self.state.cards[new] = replace(
+            old, iid=new, counters=(), exhausted=False, chosen=(), **fields
+        )
         where = self.state.zone_list(old.zone, old.owner)
         where[where.index(iid)] = new
         if old.area is not None and old.area.kind is AreaKind.DILEMMA and old.area.dilemma == iid:
@@ -386,6 +392,7 @@ class Table:
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
+        known = (self.power(iid) or 0) if in_play else 0  # last known power (701.3)
         if is_token(card.card_id):
             self.log(f"{name} is {verb} ({rule})")
         new = self.put(iid, Zone.DISCARD)
@@ -411,6 +418,7 @@ class Table:
                     iid if new is None else new,  # a token: its last id (521.2)
                     card.card_id,
                     card.area,
+                    amount=known,
                     via=ch.card_type(self.pool, card).value,
                 )
             )

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from engine.table import Table
 
 GRANTS = ("keyword", "trait", "colour")
+COLOUR_VALUES = frozenset(c.value for c in Colour)
+# Statics granting colours to their own card: Prismatic, and "this card is the chosen color"
+SELF_COLOURS = ("prismatic", "chosen-colours")
 
 
 def whose(who: str, player: int | None, controller: int) -> bool:
@@ -123,7 +126,7 @@ class View:
             for _ in range(3):
                 before = self.teamwork
                 lent = self._apply_teamwork(statics)
-                if not any(st.kind in GRANTS or st.kind == "prismatic" for _, _, st in lent):
+                if not any(st.kind in GRANTS or st.kind in SELF_COLOURS for _, _, st in lent):
                     break
                 self._apply_grants(statics + lent)
                 if self.teamwork == before:
@@ -211,6 +214,8 @@ class View:
         else:
             traits, colours, power = frozenset(d.traits), d.colours, d.power
         if sel.trait is not None and sel.trait not in traits:
+            return False
+        if sel.not_trait is not None and sel.not_trait in traits:
             return False
         if sel.colour is not None and sel.colour not in colours:
             return False
@@ -376,6 +381,10 @@ class View:
                 for c in crystal:
                     for colour in self.colours(c.iid):
                         out.append((source_iid, "colour", colour.value, [source_iid], 0))
+            elif st.kind == "chosen-colours":  # chosen as it entered play (706.1a)
+                for value in source.chosen:
+                    if value in COLOUR_VALUES:
+                        out.append((source_iid, "colour", value, [source_iid], 0))
         for e in self.t.state.effects:
             if e.kind in GRANTS:
                 out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
@@ -384,7 +393,7 @@ class View:
 
     def _apply_grants(self, statics: list[tuple[int, CardInstance, Static]]) -> None:
         if not self.t.state.effects and not any(
-            st.kind in GRANTS or st.kind == "prismatic" for _, _, st in statics
+            st.kind in GRANTS or st.kind in SELF_COLOURS for _, _, st in statics
         ):
             return
         for _ in range(3):  # 711.5: interdependent grants settle after a few passes

@@ -15,6 +15,31 @@ OCTGN_DIR = SHARED / "cards" / "octgn-mlpccg"
 PONYHEAD_IDS = SHARED / "cards" / "ponyhead-ids.csv"
 
 
+def card_database_state(engine) -> tuple[int, int, int, str]:
+    """What a card import may change: (cards, sets, imports recorded, a hash of every card and
+    set row), so a test can tell that a database is exactly as it was."""
+    import hashlib
+    import json
+
+    from sqlalchemy import func, select
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import CardImportRow, CardRow, CardSetRow
+
+    digest = hashlib.sha256()
+    with Session(engine) as session:
+        for table in (CardSetRow, CardRow):
+            rows = session.scalars(select(table).order_by(table.guid))
+            for row in rows:
+                columns = {c.key: getattr(row, c.key) for c in table.__table__.columns}
+                digest.update(json.dumps(columns, sort_keys=True, default=str).encode())
+        counts = [
+            session.scalar(select(func.count()).select_from(table))
+            for table in (CardRow, CardSetRow, CardImportRow)
+        ]
+    return (*counts, digest.hexdigest())
+
+
 @pytest.fixture(scope="session")
 def octgn_data():
     from tourney.cards.octgn import read_octgn

@@ -28,3 +28,34 @@ def test_import_of_a_wrong_folder_exits_2_without_traceback(tmp_path, capsys):
     assert main(["cards", "import", str(tmp_path), "--db", str(tmp_path / "t.db")]) == 2
     err = capsys.readouterr().err
     assert "no OCTGN MLP CCG set files" in err and "Traceback" not in err
+
+
+def test_ctrl_c_during_an_import_exits_130_and_leaves_the_database_unchanged(
+    tmp_path, capsys, monkeypatch
+):
+    import signal
+
+    from tests.conftest import card_database_state
+    from tourney.cards import store
+    from tourney.db.database import open_database
+
+    db = tmp_path / "t.db"
+    engine = open_database(db)
+    empty = card_database_state(engine)
+    stored = []
+    store_set = store.set_to_dict
+
+    def press_ctrl_c_while_storing_the_second_set(card_set):
+        stored.append(card_set.code)
+        if len(stored) == 2:
+            signal.raise_signal(signal.SIGINT)
+        return store_set(card_set)
+
+    monkeypatch.setattr(store, "set_to_dict", press_ctrl_c_while_storing_the_second_set)
+    handler = signal.getsignal(signal.SIGINT)
+    assert main(["cards", "import", str(OCTGN_DIR), "--db", str(db)]) == 130
+    err = capsys.readouterr().err
+    assert "import interrupted: nothing was changed" in err and "Traceback" not in err
+    assert len(stored) == 2  # stopped before the next set
+    assert card_database_state(engine) == empty
+    assert signal.getsignal(signal.SIGINT) is handler

@@ -8,7 +8,8 @@ Builds, in a temporary database, the card data (imported from the OCTGN folder: 
 the main window at a fixed size and saves ``<key>.png`` for each screen in ``SCREENS`` (so every
 screen appears without changes here). The Limited screen is shot on a second event, a Booster
 Draft of ten of the demo players with its pods seated and a practice draft's pools registered
-(``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``). Plus
+(``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``;
+``limited-draft-picks.png``: a third event, its pod 1 draft in progress). Plus
 dialogs worth reviewing: ``import.png``,
 ``new-event.png``, ``no-event.png``, and ``dark-<key>.png`` for the registration screens in a
 dark palette.
@@ -170,9 +171,11 @@ PREPARE = {"decks": prepare_decks, "players": prepare_players, "cards": prepare_
 DRAFT_PLAYERS = 10
 
 
-def build_draft_event(session, catalog, *, seed: int = 7):
+def build_draft_event(session, catalog, *, seed: int = 7, picks: int | None = None):
     """A Booster Draft of the first demo players (Premiere packs), pods of up to 8 seated and a
-    practice draft's pools registered, through the domain functions the Limited screen uses."""
+    practice draft's pools registered, through the domain functions the Limited screen uses.
+    With ``picks``: pod 1's draft in progress instead, every seat past ``picks`` picks and the
+    first three seats past one more (the others still to pick)."""
     from datetime import date
 
     from sqlalchemy import select
@@ -183,8 +186,9 @@ def build_draft_event(session, catalog, *, seed: int = 7):
     from tourney.events.model import StaffRole, Tier
     from tourney.events.registration import register_player
     from tourney.events.staff import staff_of
-    from tourney.limited.event_pools import set_event_packs, simulate_event_draft
-    from tourney.limited.seating import assign_pods
+    from tourney.limited.event_drafts import simulate_event_draft, simulate_picks, start_draft
+    from tourney.limited.event_pools import set_event_packs
+    from tourney.limited.seating import assign_pods, event_pods
 
     event = create_event(
         session,
@@ -205,7 +209,14 @@ def build_draft_event(session, catalog, *, seed: int = 7):
         register_player(session, event, players[name], by=scorekeeper)
     set_event_packs(session, event, by=organizer, block="premiere", catalog=catalog)
     assign_pods(session, event, pod_size=8, seed=seed, by=organizer)
-    simulate_event_draft(session, event, catalog, seed=seed, by=organizer)
+    if picks is None:
+        simulate_event_draft(session, event, catalog, seed=seed, by=organizer)
+    else:
+        start_draft(session, event, catalog, pod=1, seed=seed, by=organizer)
+        seats = range(1, len(event_pods(session, event)[0].seats) + 1)
+        for _ in range(picks):
+            simulate_picks(session, event, catalog, pod=1, by=organizer, seats=seats)
+        simulate_picks(session, event, catalog, pod=1, by=organizer, seats=(1, 2, 3))
     session.flush()
     return event, organizer.id
 
@@ -229,6 +240,14 @@ def limited(window, ctx, catalog, save) -> None:
     line = next(line for line in screen.players.rows if line.name == name)
     screen.select_player(line.registration_id)
     save(window, "limited")
+
+    with ctx.session() as session:
+        event, organizer = build_draft_event(session, catalog, picks=2)
+        event_id = event.id
+    ctx.set_event(event_id)
+    screen.reload()
+    screen.tabs.setCurrentWidget(screen.draft_tab)
+    save(window, "limited-draft-picks")
 
 
 def dialogs(app, window, ctx, imported, save) -> None:

@@ -11,7 +11,8 @@ Selectors (``Cards``) pick cards by zone, area, controller, type, trait, colour 
 instructions (709) or create lasting modifiers with a duration (708.2). Keywords (glossary) are
 built from the same pieces in ``engine.scripts.keywords``. Tokens and copies: ``PutToken`` /
 ``friend_tokens`` (521.1), ``PutTokenCopy`` (520.2), ``CopyEffect`` (520.1), and
-``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2).
+``Cards(token=...)`` / ``Trigger(token=...)`` for "token" and "non-token" cards (521.2);
+``AtEndOfTurn`` for "at the end of the turn, banish them" (615.1).
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ class Cards:
     on_this: bool = False  # attached to this card ("each Resource on it")
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
+    not_trait: str | None = None  # "non-Unique": without this trait
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -338,7 +340,13 @@ class PlayFree(Effect):
 class PutToken(Effect):
     """521.1: "put two 1 [Kindness] Critter Friend tokens into play": ``n`` tokens with this
     printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
-    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem)."""
+    ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
+
+    ``count`` "power": "a number of tokens equal to [``of``]'s power": its current power in
+    play, or, once it has left play, its last known power (701.3: as it last existed in play,
+    with its modifiers and counters). ``choose_colour``: "choose a color and put a ... token
+    with that color" (the ``who`` player chooses, 705.2f). Afterwards CHOSEN ("them", "those
+    tokens") is the tokens put into play."""
 
     power: int
     colours: tuple[Colour, ...]
@@ -350,6 +358,18 @@ class PutToken(Effect):
     where: str = HOME
     who: str = YOU
     optional: bool = False
+    count: str = ""
+    of: Ref = THIS
+    choose_colour: bool = False
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn(Effect):
+    """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
+    creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards
+    CHOSEN when it was created ("banish them", "banish those tokens")."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -449,6 +469,8 @@ class Static:
       characters there
     - "teamwork": your other Friends here sharing a trait with this card also have its other
       printed abilities (glossary: Teamwork)
+    - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
+      is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
     """
 
     kind: str
@@ -473,6 +495,8 @@ class Trigger:
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
+    - "leaves-play": this card leaves play, any way (the occurrence's amount: its last
+      known power, 701.3)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
@@ -531,19 +555,43 @@ class Play:
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
     "dismissed", "leave-play", "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4);
+    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
+    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
     ``instead``: "frighten", "deck-top", "hand", "beneath" (banish it to beneath this card),
-    "retire" (retire this card; the occurrence does not happen); ``optional``: "you may";
-    ``who``: whose doing it replaces ("an opponent would confront"); ``once``: "once per
-    faceoff"."""
+    "retire" (retire this card; the occurrence does not happen); ``effects``: instructions
+    done instead (709), a draw replaced by them is not drawn (410.4c); ``optional``: "you
+    may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
+    ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
+    "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
+    (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
 
     occurrence: str
-    target: Target
-    instead: str
+    target: Target = THIS
+    instead: str = ""
     optional: bool = True
     condition: Condition | None = None
     who: str = ANY
     once: str = ""
+    effects: tuple[Effect, ...] = ()
+    phase: str = ""
+    their: bool = False
+    chooser: str = YOU
+
+
+def most_here(trait: str) -> str:
+    """ "The player with the most [trait] characters here" (strictly more than any other),
+    as a Replacement's ``who``."""
+    return f"most-here:{trait}"
+
+
+def draw_replacement(
+    *instead: Effect, who: str = YOU, phase: str = "", their: bool = False, chooser: str = YOU
+) -> Replacement:
+    """ "If [who] would draw a card during [their] [phase] Phase, [chooser] may [instead]"
+    (710.1, 410.4): the first instruction must be possible for the draw to be replaced."""
+    return Replacement(
+        "draw", THIS, effects=instead, who=who, phase=phase, their=their, chooser=chooser
+    )
 
 
 @dataclass(frozen=True)
@@ -553,14 +601,25 @@ class AsEntersPlay:
     abilities trigger (706.1c, 706.1d). ``target`` ``THIS``: this card; a ``Cards``
     description: a card entering play that fits it, seen from this card (in play).
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
-    the end of the turn). ``state``: a modifier of the state the card enters play in
-    ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
+    the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
+    ``up_to``: "up to ``n``") and "choose-card" ("choose a [``of``]": its card id), both
+    asked of this card's controller as the card enters, with no priority in between, and
+    remembered on the entering card (``CardInstance.chosen``) for its other abilities
+    (``Static("chosen-colours")``). ``state``: a modifier of the state the card enters play
+    in ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
 
     verb: str
     target: Target = THIS
     n: int = 1
     state: bool = False
     condition: Condition | None = None
+    up_to: bool = False
+    of: Cards | None = None
+
+
+def choose_colours(n: int = 1, up_to: bool = False) -> AsEntersPlay:
+    """ "As this card enters play, choose a color" / "choose up to two colors" (706.1a)."""
+    return AsEntersPlay("choose-colour", THIS, n, up_to=up_to)
 
 
 @dataclass(frozen=True)

@@ -147,3 +147,88 @@ def test_a_broken_set_file_names_the_file(tmp_path: Path):
     (broken / "set.xml").write_text("<set id='x'><cards><card")
     with pytest.raises(OctgnDataError, match="set.xml: not valid XML"):
         read_octgn(tmp_path)
+
+
+class Cancelled(Exception):
+    """What a caller's progress callback raises to cancel (the window raises TaskCancelled)."""
+
+
+def cancel_after_storing(sets: int):
+    """A progress callback that cancels once ``sets`` sets have been stored."""
+    stored: list[str] = []
+
+    def progress(done: int, total: int, message: str) -> None:
+        if message.startswith("Storing"):
+            if len(stored) == sets:
+                raise Cancelled
+            stored.append(message)
+
+    return progress
+
+
+def test_cancelling_a_reimport_leaves_the_previous_card_data_unchanged(tmp_path, octgn_data):
+    from sqlalchemy import delete, update
+    from sqlalchemy.orm import Session
+
+    from tests.conftest import OCTGN_DIR, card_database_state
+    from tourney.cards.serialize import card_to_dict
+    from tourney.db.schema import CardRow
+
+    engine = open_database(tmp_path / "cards.db")
+    import_cards(engine, OCTGN_DIR)
+    # An older card database: the first set stored has a card with another title, the second
+    # set's cards are missing. The import stores both before it is cancelled.
+    first, second = octgn_data.sets[0], octgn_data.sets[1]
+    card = next(c for c in octgn_data.cards if c.set_guid == first.guid)
+    with Session(engine) as session, session.begin():
+        old = {**card_to_dict(card), "title": "Old"}
+        session.execute(
+            update(CardRow).where(CardRow.guid == card.guid).values(title="Old", data=old)
+        )
+        session.execute(delete(CardRow).where(CardRow.set_guid == second.guid))
+    before = card_database_state(engine)
+
+    with pytest.raises(Cancelled):
+        import_cards(engine, OCTGN_DIR, cancel_after_storing(3))
+
+    assert card_database_state(engine) == before
+    catalog = load_catalog(engine)  # still usable
+    assert not any(c.set_guid == second.guid for c in catalog.cards)
+    with Session(engine) as session:
+        assert session.get(CardRow, card.guid).data == old
+    # Not cancelled, the same import does change those rows.
+    result = import_cards(engine, OCTGN_DIR)
+    assert result.added == sum(c.set_guid == second.guid for c in octgn_data.cards)
+    assert result.updated == 1
+    assert card_database_state(engine) != before
+
+
+def test_cancelling_a_first_import_leaves_no_cards(tmp_path):
+    from tests.conftest import OCTGN_DIR, card_database_state
+    from tourney.cards.store import NoCardDataError, has_cards
+
+    engine = open_database(tmp_path / "cards.db")
+    empty = card_database_state(engine)
+    assert empty[:3] == (0, 0, 0)
+
+    with pytest.raises(Cancelled):
+        import_cards(engine, OCTGN_DIR, cancel_after_storing(2))
+
+    assert card_database_state(engine) == empty
+    assert not has_cards(engine)
+    with pytest.raises(NoCardDataError):
+        load_catalog(engine)
+
+
+def test_import_reports_each_set_read_then_stored_then_the_commit(tmp_path, octgn_data):
+    from tests.conftest import OCTGN_DIR
+
+    steps: list[tuple[int, int, str]] = []
+    import_cards(open_database(tmp_path / "cards.db"), OCTGN_DIR, lambda *step: steps.append(step))
+    sets = len(octgn_data.sets)
+    assert [done for done, _, _ in steps] == list(range(2 * sets + 1))
+    assert {total for _, total, _ in steps} == {2 * sets + 1}
+    names = [s.name for s in octgn_data.sets]
+    assert [m for _, _, m in steps[:sets]] == [f"Reading {name}…" for name in names]
+    assert [m for _, _, m in steps[sets:-1]] == [f"Storing {name}…" for name in names]
+    assert steps[-1][2] == "Saving the card database…"

@@ -284,3 +284,24 @@ def canterlot_pool(premiere_pool: CardPool, octgn_data) -> CardPool:
 def cn_scene(canterlot_pool: CardPool):
     """``cn_scene(**board_options)``: a ``Scene`` that may hold Canterlot Nights cards too."""
     return scene_factory(canterlot_pool)
+
+
+@pytest.fixture
+def real_cards(octgn_data, monkeypatch):
+    """``real_cards({number: script}, *extra)``: the test cards plus these real cards
+    (through the app's adapter), each with the script the test writes for it beside its
+    printed text; ``extra`` definitions of made-up cards may be scripted the same way."""
+    from engine.scripts import SCRIPTS, script_for
+    from tourney.cards.engine_pool import engine_pool
+
+    script_for("PR1")  # the registry is loaded before tests add to it
+
+    def make(scripts: dict, *extra: CardDefinition) -> CardPool:  # type: ignore[type-arg]
+        for card_id, script in scripts.items():
+            monkeypatch.setitem(SCRIPTS, card_id, script)
+        real = engine_pool(c for c in octgn_data.cards if c.number in scripts)
+        missing = set(scripts) - set(real) - {d.id for d in extra}
+        assert not missing, f"no such real cards: {missing}"
+        return make_pool(*real.values(), *extra)
+
+    return make

@@ -339,3 +339,219 @@ def test_802_2_the_first_to_name_is_the_next_player_with_an_optional_action(rest
     assert decision.player == BOB and decision.kind is DecisionKind.OPTIONAL
     assert game.legal_choices() == [Decline(BOB)]
     assert trace_text(game).count("Loop: repetition") == 2
+
+
+# --- 802: loops through priority windows -------------------------------------------------------
+# A real loop in the Premiere cards: two Rainbow Dash, Weather Leader (PR15, "Main Phase: Exhaust
+# this card to ready another one of your cards") ready each other for ever. "scoring-dash" is
+# made up for the tests: PR15's ability that also scores a point, so repetitions show.
+
+
+@pytest.fixture
+def dashes(premiere_pool, monkeypatch):  # type: ignore[no-untyped-def]
+    """``dashes(card, ...)``: Alice's turn, Main Phase, two copies of ``card`` at her home,
+    the second exhausted; returns (game, first, second)."""
+    from engine.cards import CardPool
+    from engine.scripts.vocabulary import EXHAUST_THIS, YOU, Act, Activated, Score
+    from engine.state import Zone
+    from tests.engine.conftest import friend
+
+    scoring = friend("scoring-dash", (Colour.BLUE,), 1)
+    ready_and_score = (Act("ready", Cards(YOU, other=True)), Score(1))
+    monkeypatch.setitem(
+        SCRIPTS, scoring.id, card(Activated("Main Phase", (EXHAUST_THIS,), ready_and_score))
+    )
+    may = friend("may-dash", (Colour.BLUE,), 1)  # "... you may ready another ... and score"
+    may_ready = (Act("ready", Cards(YOU, other=True), optional=True), Score(1))
+    monkeypatch.setitem(SCRIPTS, may.id, card(Activated("Main Phase", (EXHAUST_THIS,), may_ready)))
+    pool = CardPool([*premiere_pool.values(), scoring, may])
+
+    def make(  # type: ignore[no-untyped-def]
+        card_id: str = "PR15",
+        tokens: tuple[int, int] = (0, 0),
+        points: tuple[int, int] = (0, 0),
+        bob_hand: tuple[str, ...] = (),
+    ):
+        b = Board(pool, problems=("easy", "easy"))
+        first = b.play(card_id, ALICE, A_HOME)
+        second = b.play(card_id, ALICE, A_HOME, exhausted=True)
+        b.add(Zone.HAND, BOB, *bob_hand)
+        return b.game(tokens=tokens, points=points), first, second
+
+    return make
+
+
+def activate_in_turn(game: Game, *cards: int) -> None:
+    """Alice activates each card's ability in turn (and chooses a card for its "may"); Bob
+    passes whenever he holds priority."""
+    from engine.choices import ActivateAbility, PassPriority
+
+    for iid in cards:
+        game.apply(ActivateAbility(ALICE, iid, 0))
+        if game.current_decision().kind is DecisionKind.TARGET:  # "may": not declined
+            game.apply(next(c for c in game.legal_choices() if not isinstance(c, Decline)))
+        if game.current_decision().kind is DecisionKind.PRIORITY:
+            game.apply(PassPriority(BOB))
+
+
+def test_802_1_two_PR15_readying_each_other_loop_through_priority_windows(dashes):
+    game, first, second = dashes()
+    activate_in_turn(game, first, second)
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # not round yet
+    activate_in_turn(game, first)  # Alice holds priority as after her first activation
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    assert "(802.2)" in decision.prompt
+    text = trace_text(game)
+    assert "a full iteration of 2 decisions through priority windows" in text
+    assert "brought the game back to the same position (802.1)" in text
+    options = game.legal_choices()
+    assert NameNumber(ALICE, 0) in options and NameNumber(ALICE, 1000) in options
+
+
+def test_802_2_the_loop_is_repeated_then_its_continuing_action_is_forbidden(dashes):
+    from engine.choices import ActivateAbility, EndMainPhase
+
+    game, first, second = dashes("scoring-dash")
+    activate_in_turn(game, first, second, first)
+    assert game.state.players[ALICE].points == 3  # points piling up do not hide a loop
+    game.apply(NameNumber(ALICE, 4))
+    assert trace_text(game).count("Loop: repetition") == 4
+    assert game.state.players[ALICE].points == 3 + 4 * 2
+    assert "ending before Alice would continue it (802.2)" in trace_text(game)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.MAIN_PHASE and decision.player == ALICE
+    continuing = ActivateAbility(ALICE, second, 0)
+    assert continuing not in game.legal_choices()
+    assert EndMainPhase(ALICE) in game.legal_choices()
+    assert "this choice would continue it (802.2)" in game.why_not(continuing)
+    assert game.state.cards[first].exhausted and not game.state.cards[second].exhausted
+    game.apply(EndMainPhase(ALICE))
+    assert game.state.loop is None
+
+
+def test_802_2_an_iteration_through_priority_repeats_the_choices_made_in_between(dashes):
+    from engine.choices import ActivateAbility
+
+    game, first, second = dashes("may-dash")
+    activate_in_turn(game, first, second, first)
+    assert game.state.players[ALICE].points == 3
+    assert "a full iteration of 4 decisions through priority windows" in trace_text(game)
+    game.apply(NameNumber(ALICE, 2))  # each activation's "you may ready" chosen again
+    assert game.state.players[ALICE].points == 3 + 2 * 2
+    assert not game.state.cards[second].exhausted and game.state.cards[first].exhausted
+    assert ActivateAbility(ALICE, second, 0) not in game.legal_choices()
+
+
+def test_802_2_a_random_agent_never_picks_the_forbidden_continuation(dashes):
+    import random
+
+    from engine.choices import ActivateAbility
+
+    game, first, second = dashes()
+    activate_in_turn(game, first, second, first)
+    game.apply(NameNumber(ALICE, 0))
+    picks = {game.random_choice(random.Random(seed)) for seed in range(60)}
+    assert ActivateAbility(ALICE, second, 0) not in picks
+    assert picks <= set(game.legal_choices())
+
+
+def test_802_1_a_position_reached_again_with_fewer_action_tokens_is_no_loop(dashes):
+    game, first, _ = dashes(tokens=(10, 0))
+    mane = next(c.iid for c in game.state.in_play() if c.owner == ALICE and c.card_id == "V-OR-M")
+    for area in (A_PROBLEM, B_PROBLEM, A_PROBLEM, B_PROBLEM):  # 2 action tokens each (609.2b)
+        game.apply(MoveCharacter(ALICE, mane, area))
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert game.state.players[ALICE].tokens == 2
+    assert "Loop" not in trace_text(game)
+
+
+def test_802_2_the_opponent_holding_priority_in_the_loop_names_first_and_may_stop_it(dashes):
+    from engine.choices import PassPriority, PlayCard
+
+    game, first, second = dashes(tokens=(0, 1), bob_hand=("hasty-1",))
+    activate_in_turn(game, first, second, first)
+    # Bob could play his Hasty Friend each time he held priority: an opportunity to act in
+    # the loop, and his is the next one (802.2)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == BOB
+    assert "a full iteration of 4 decisions" in trace_text(game)
+    game.apply(NameNumber(BOB, 1))
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    game.apply(Decline(ALICE))  # names no smaller number
+    assert trace_text(game).count("Loop: repetition") == 1
+    assert "Bob holds priority again and may break the loop by taking an action (802.2, 802.4)" in (
+        trace_text(game)
+    )
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.PRIORITY and decision.player == BOB
+    (hasty,) = game.state.players[BOB].hand
+    options = game.legal_choices()
+    assert PassPriority(BOB) in options and PlayCard(BOB, hasty, B_HOME) in options
+    game.apply(PlayCard(BOB, hasty, B_HOME))  # 802.4: Bob acts
+    assert game.current_decision().player == ALICE and game.state.loop is None
+
+
+def test_802_2_a_loop_that_scores_ends_when_the_game_is_won(dashes):
+    game, first, second = dashes("scoring-dash", points=(10, 0))
+    activate_in_turn(game, first, second, first)
+    game.apply(NameNumber(ALICE, 100))
+    assert game.outcome is not None and game.outcome.winner == ALICE
+    assert game.state.players[ALICE].points == 15
+    assert trace_text(game).count("Loop: repetition") == 1
+
+
+def test_802_loops_through_priority_rewind_exactly_and_are_watched_afresh_when_resumed(dashes):
+    game, first, second = dashes()
+    activate_in_turn(game, first, second, first)
+    game.apply(NameNumber(ALICE, 3))
+    after = game.fingerprint()
+    game.undo()
+    assert game.current_decision().kind is DecisionKind.LOOP_COUNT
+    game.apply(NameNumber(ALICE, 3))
+    assert game.fingerprint() == after
+    # The decisions watched are not part of the position: a resumed game needs an iteration
+    # of its own before its players name a number.
+    fresh, first, second = dashes()
+    activate_in_turn(fresh, first, second)
+    resumed = Game(fresh.pool, read_position(write_position(fresh.state)))
+    activate_in_turn(fresh, first)
+    assert fresh.current_decision().kind is DecisionKind.LOOP_COUNT
+    activate_in_turn(resumed, first)
+    assert resumed.current_decision().kind is DecisionKind.MAIN_PHASE
+    activate_in_turn(resumed, second)
+    assert resumed.current_decision().kind is DecisionKind.LOOP_COUNT
+
+
+def test_802_1_a_card_played_and_returned_to_hand_each_time_round_is_a_loop(pool_with, monkeypatch):
+    """ "Boomerang" (made up): costs nothing; "Main Phase: Put this card into your hand to
+    score a point". It gets a new id each time it changes zones (410.6), yet the position
+    repeats: its place in play and hand is what counts."""
+    from engine.choices import ActivateAbility, PlayCard
+    from engine.scripts.vocabulary import Activated, Cost, Score
+    from engine.state import Zone
+
+    boomerang = pool_with.friend("boomerang", (Colour.ORANGE,), 1, cost=0)
+    activated = Activated("Main Phase", (Cost("to-hand"),), (Score(1),))
+    monkeypatch.setitem(SCRIPTS, boomerang.id, card(activated))
+    b = Board(pool_with(boomerang), problems=("easy", "easy"))
+    b.add(Zone.HAND, ALICE, "boomerang")
+    game = b.game()
+
+    def play() -> int:
+        (iid,) = game.state.players[ALICE].hand
+        game.apply(PlayCard(ALICE, iid, A_HOME))
+        (again,) = [c.iid for c in game.state.in_play() if c.card_id == "boomerang"]
+        return again
+
+    game.apply(ActivateAbility(ALICE, play(), 0))
+    first_time = play()
+    decision = game.current_decision()  # back in play, with a new id: the same position
+    assert decision.kind is DecisionKind.LOOP_COUNT and decision.player == ALICE
+    assert game.state.players[ALICE].points == 1
+    game.apply(NameNumber(ALICE, 3))
+    assert game.state.players[ALICE].points == 1 + 3
+    (now,) = [c.iid for c in game.state.in_play() if c.card_id == "boomerang"]
+    assert now != first_time
+    assert "would continue it (802.2)" in game.why_not(ActivateAbility(ALICE, now, 0))

@@ -1,4 +1,4 @@
-"""`tourney limited setup|pods|packs|pool|draft`."""
+"""`tourney limited setup|pods|packs|pool|draft ...`."""
 
 from __future__ import annotations
 
@@ -75,8 +75,101 @@ def test_a_practice_draft_registers_drafted_pools(tourney, cli_event):
     event = cli_event("draft", players=4)
     assert tourney("limited", "setup", event, "--block", "premiere").code == 0
     assert tourney("limited", "pods", event).code == 0
-    outcome = tourney("limited", "draft", event, "--seed", "2")
+    outcome = tourney("limited", "draft", "simulate", event, "--seed", "2")
     assert outcome.code == 0, outcome.err
     assert outcome.out.count("48 cards drafted") == 4
     pool = tourney("limited", "pool", event, "Player 03", "--json").json()
     assert pool["source"] == "drafted" and pool["total"] == 48
+
+
+def _started_draft(tourney, cli_event) -> str:
+    event = cli_event("draft", players=4)
+    assert tourney("limited", "setup", event, "--block", "premiere").code == 0
+    assert tourney("limited", "pods", event).code == 0
+    started = tourney("limited", "draft", "start", event, "--pod", "1", "--seed", "3")
+    assert started.code == 0, started.err
+    assert "draft started (seed 3), 4 seats" in started.out
+    return event
+
+
+def test_draft_picks_entered_one_command_at_a_time_resume_from_the_database(tourney, cli_event):
+    event = _started_draft(tourney, cli_event)
+    shown = tourney("limited", "draft", "show", event, "--pod", "1", "--json").json()
+    assert (shown["pack"], shown["pick"], shown["passes"]) == (1, 1, "left")
+    assert shown["waiting"] == [1, 2, 3, 4]
+    packs = {s["seat"]: s["pack"] for s in shown["seats"]}
+    assert all(len(pack) == 12 for pack in packs.values())
+
+    for seat in (1, 2, 3):
+        card = packs[seat][0]
+        picked = tourney(
+            "limited", "draft", "pick", event, "--pod", "1", "--seat", str(seat), card["number"]
+        )
+        assert picked.code == 0, picked.err
+        assert f"seat {seat} (" in picked.out and card["name"] in picked.out
+    mid = tourney("limited", "draft", "show", event, "--pod", "1", "--json").json()
+    assert mid["waiting"] == [4]
+    assert mid["seats"][0]["picked"] == packs[1][0]
+    text = tourney("limited", "draft", "show", event, "--pod", "1").out
+    assert "pack 1 of 4" in text and "passing LEFT" in text and "seats still to pick: 4" in text
+
+    last = tourney(
+        "limited", "draft", "pick", event, "--pod", "1", "--seat", "4", packs[4][1]["name"]
+    )
+    assert last.code == 0, last.err
+    assert "now pack 1 pick 2" in last.out
+    after = tourney("limited", "draft", "show", event, "--pod", "1", "--json").json()
+    assert after["seats"][1]["pack"] == packs[1][1:]  # seat 1's pack passed left to seat 2
+
+
+def test_a_card_not_in_the_pack_exits_2_naming_seat_pick_and_card(tourney, cli_event):
+    event = _started_draft(tourney, cli_event)
+    shown = tourney("limited", "draft", "show", event, "--json").json()
+    seat2 = {c["number"] for c in shown["seats"][1]["pack"]}
+    stranger = next(c for c in shown["seats"][0]["pack"] if c["number"] not in seat2)
+    refused = tourney("limited", "draft", "pick", event, "--seat", "2", stranger["number"])
+    assert refused.code == 2
+    assert f"pod 1, seat 2, pack 1 pick 1: '{stranger['number']}' is not in the pack" in (
+        refused.err
+    )
+    no_seat = tourney("limited", "draft", "pick", event, "--seat", "9", stranger["number"])
+    assert no_seat.code == 2 and "pod 1 has seats 1 to 4, not 9" in no_seat.err
+    again = tourney("limited", "draft", "show", event, "--json").json()
+    assert again["picks"] == 0
+
+
+def test_undo_then_simulate_the_rest_registers_the_drafted_pools(tourney, cli_event):
+    event = _started_draft(tourney, cli_event)
+    shown = tourney("limited", "draft", "show", event, "--json").json()
+    first = shown["seats"][2]["pack"][5]
+    assert tourney("limited", "draft", "pick", event, "--seat", "3", first["number"]).code == 0
+    some = tourney("limited", "draft", "simulate", event, "--pod", "1", "--seat", "1")
+    assert some.code == 0, some.err
+    assert "1 pick simulated" in some.out
+    undone = tourney("limited", "draft", "undo", event, "--pod", "1")
+    assert undone.code == 0, undone.err
+    assert "undone seat 1's pack 1 pick 1" in undone.out
+    waiting = tourney("limited", "draft", "show", event, "--json").json()
+    assert waiting["waiting"] == [1, 2, 4] and waiting["seats"][2]["picked"] == first
+
+    rest = tourney("limited", "draft", "simulate", event, "--pod", "1")
+    assert rest.code == 0, rest.err
+    assert "191 picks simulated" in rest.out and "4 drafted pools registered" in rest.out
+    pool = tourney("limited", "pool", event, "Player 01", "--json").json()
+    assert pool["source"] == "drafted" and pool["total"] == 48
+    over = tourney("limited", "draft", "show", event)
+    assert "the draft is over (192 picks)" in over.out
+    audit = tourney("event", "audit", event, "--json")
+    actions = [e["action"] for e in audit.json()]
+    assert "draft started" in actions and "draft pick undone" in actions
+
+
+def test_draft_commands_check_the_staff_role(tourney, cli_event):
+    event = cli_event("draft", players=4)
+    assert tourney("limited", "setup", event, "--block", "premiere").code == 0
+    assert tourney("limited", "pods", event).code == 0
+    refused = tourney("limited", "draft", "start", event, "--as", "Sam Scores")
+    assert refused.code == 2
+    assert "may start a draft; Sam Scores is the scorekeeper" in refused.err
+    missing = tourney("limited", "draft", "show", event)
+    assert missing.code == 2 and "pod 1's draft has not started" in missing.err

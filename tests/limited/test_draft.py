@@ -9,11 +9,8 @@ import pytest
 
 from tourney.legality import PackCount
 from tourney.limited.draft import Draft, DraftError, open_draft_packs, simulate_draft
-from tourney.limited.event_pools import (
-    registration_pool,
-    set_event_packs,
-    simulate_event_draft,
-)
+from tourney.limited.event_drafts import simulate_event_draft
+from tourney.limited.event_pools import registration_pool, set_event_packs
 from tourney.limited.pods import Pod
 from tourney.limited.seating import assign_pods
 

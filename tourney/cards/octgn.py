@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -34,6 +35,10 @@ from tourney.cards.sets import SetCatalogue, load_set_catalogue
 OCTGN_GAME_ID = "65656467-b709-43b2-a5c6-80c2f216adf9"
 NO_COLOUR = {"", "None", "Colorless", "Colourless"}
 INFINITY = {"infinity", "∞", "Infinity", "inf"}
+
+
+# ``progress(done, total, message)``: told between the steps of a long read or import.
+Progress = Callable[[int, int, str], None]
 
 
 class OctgnDataError(ValueError):
@@ -79,13 +84,20 @@ def find_sets_folder(path: Path) -> Path:
     )
 
 
-def read_octgn(path: Path, catalogue: SetCatalogue | None = None) -> OctgnData:
+def read_octgn(
+    path: Path,
+    catalogue: SetCatalogue | None = None,
+    progress: Progress | None = None,
+) -> OctgnData:
+    """``progress(done, total, message)`` is told before each set's cards are read; an exception
+    raised from it stops the reading (that is how an import is cancelled)."""
     catalogue = catalogue or load_set_catalogue()
     sets_folder = find_sets_folder(path)
     report = ImportReport()
     sets: list[CardSet] = []
     cards: list[Card] = []
-    for set_file in sorted(sets_folder.glob("*/set.xml")):
+    set_files = sorted(sets_folder.glob("*/set.xml"))
+    for done, set_file in enumerate(set_files):
         try:
             root = ET.parse(set_file).getroot()
         except ET.ParseError as error:
@@ -94,6 +106,8 @@ def read_octgn(path: Path, catalogue: SetCatalogue | None = None) -> OctgnData:
             raise OctgnDataError(f"{set_file}: root element is not an OCTGN <set> with an id")
         card_set = catalogue.describe(root.get("id", ""), root.get("name", ""), report)
         card_set = replace(card_set, booster=_booster(root, set_file))
+        if progress is not None:
+            progress(done, len(set_files), f"Reading {card_set.name}…")
         sets.append(card_set)
         cards.extend(_read_set_cards(root, card_set, catalogue, report))
     # Names first (errata are keyed by the corrected name), then the official errata.

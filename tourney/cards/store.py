@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
-from tourney.cards.octgn import ImportReport, read_octgn
+from tourney.cards.octgn import ImportReport, Progress, read_octgn
 from tourney.cards.serialize import card_from_dict, card_to_dict, set_from_dict, set_to_dict
 from tourney.db.schema import CardImportRow, CardRow, CardSetRow
 
@@ -42,35 +42,52 @@ def fingerprint(cards: list[Card]) -> str:
     return digest.hexdigest()
 
 
-def import_cards(engine: Engine, path: Path) -> ImportResult:
-    """Read the OCTGN folder and bring the database in line with it. Re-importing is idempotent."""
-    data = read_octgn(path)
+def import_cards(engine: Engine, path: Path, progress: Progress | None = None) -> ImportResult:
+    """Read the OCTGN folder and bring the database in line with it. Re-importing is idempotent.
+
+    The database changes in one transaction. ``progress(done, total, message)`` is told before
+    each set is read, before each set is stored and before the commit. To cancel, raise from it:
+    the import stops there, the transaction is rolled back and the exception propagates, so the
+    database is exactly as it was (a first import leaves no cards at all)."""
+    tell = progress or _no_progress
+
+    def reading(done: int, sets: int, message: str) -> None:
+        tell(done, 2 * sets + 1, message)  # each set is read, then stored; then the commit
+
+    data = read_octgn(path, progress=reading)
+    steps = 2 * len(data.sets) + 1
+    cards_of_set: dict[str, list[Card]] = {card_set.guid: [] for card_set in data.sets}
+    for card in data.cards:
+        cards_of_set[card.set_guid].append(card)
     added = updated = unchanged = 0
     with Session(engine) as session, session.begin():
-        for card_set in data.sets:
-            row = session.get(CardSetRow, card_set.guid)
-            values = set_to_dict(card_set)
-            if row is None:
-                row = CardSetRow(guid=card_set.guid)
-                session.add(row)
-            row.code, row.name, row.kind = card_set.code, card_set.name, str(card_set.kind)
-            row.released, row.data = card_set.released, values
         existing = {row.guid: row for row in session.scalars(select(CardRow))}
-        for card in data.cards:
-            values = card_to_dict(card)
-            row = existing.pop(card.guid, None)
-            if row is not None and row.data == values:
-                unchanged += 1
-                continue
-            if row is None:
-                row = CardRow(guid=card.guid)
-                session.add(row)
-                added += 1
-            else:
-                updated += 1
-            row.set_guid, row.number, row.title = card.set_guid, card.number, card.title
-            row.subtitle, row.type, row.rarity = card.subtitle, str(card.type), str(card.rarity)
-            row.text, row.data = "\n".join(card.text), values
+        for done, card_set in enumerate(data.sets, start=len(data.sets)):
+            tell(done, steps, f"Storing {card_set.name}…")
+            set_row = session.get(CardSetRow, card_set.guid)
+            if set_row is None:
+                set_row = CardSetRow(guid=card_set.guid)
+                session.add(set_row)
+            set_row.code, set_row.name = card_set.code, card_set.name
+            set_row.kind, set_row.released = str(card_set.kind), card_set.released
+            set_row.data = set_to_dict(card_set)
+            session.flush()  # the set row before its cards, which refer to it
+            for card in cards_of_set[card_set.guid]:
+                values = card_to_dict(card)
+                row = existing.pop(card.guid, None)
+                if row is not None and row.data == values:
+                    unchanged += 1
+                    continue
+                if row is None:
+                    row = CardRow(guid=card.guid)
+                    session.add(row)
+                    added += 1
+                else:
+                    updated += 1
+                row.set_guid, row.number, row.title = card.set_guid, card.number, card.title
+                row.subtitle, row.type = card.subtitle, str(card.type)
+                row.rarity, row.text, row.data = str(card.rarity), "\n".join(card.text), values
+            session.flush()
         for row in existing.values():
             data.report.skipped.append(
                 f"{row.number} {row.title}: in the database but not in {path}; kept"
@@ -84,6 +101,7 @@ def import_cards(engine: Engine, path: Path) -> ImportResult:
                 report=data.report.lines(),
             )
         )
+        tell(steps - 1, steps, "Saving the card database…")
     return ImportResult(
         per_set=_per_set(data.sets, data.cards),
         added=added,
@@ -93,6 +111,10 @@ def import_cards(engine: Engine, path: Path) -> ImportResult:
         report=data.report,
         fingerprint=print_,
     )
+
+
+def _no_progress(done: int, total: int, message: str) -> None:
+    pass
 
 
 def _per_set(sets, cards: list[Card]) -> list[tuple[str, str, int, int]]:

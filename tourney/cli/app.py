@@ -11,15 +11,12 @@ from tourney.cli.common import CommandError, open_db
 def start_app(args: argparse.Namespace) -> int:
     """Import the card data if asked and needed, then open the main window (which offers the
     import itself when the database has no cards)."""
-    from tourney.cards.octgn import OctgnDataError
-    from tourney.cards.store import has_cards, import_cards, load_catalog
+    from tourney.cards.store import has_cards, load_catalog
+    from tourney.cli.cards import import_card_data
 
     engine = open_db(args)
     if args.cards and not has_cards(engine):
-        try:
-            result = import_cards(engine, Path(args.cards))
-        except OctgnDataError as error:
-            raise CommandError(str(error)) from error
+        result = import_card_data(engine, Path(args.cards), args.db)
         total = sum(r[2] for r in result.per_set)
         print(f"Imported {total} tournament cards from {args.cards}")
     try:

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import signal
+import sys
+import threading
 from pathlib import Path
+
+from sqlalchemy import Engine
 
 from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card, CardType, Colour
 from tourney.cards.serialize import card_to_dict
+from tourney.cards.store import ImportResult
 from tourney.cli.common import (
     CommandError,
     add_command,
@@ -45,15 +51,40 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_json_option(search)
 
 
-def run_import(args: argparse.Namespace) -> int:
+def import_card_data(engine: Engine, path: Path, db: str) -> ImportResult:
+    """``import_cards`` for a command: Ctrl+C stops it at the next set and rolls it back.
+
+    Ctrl+C is held back while the import runs and acted on at the importer's next progress step,
+    so it never lands in the middle of a database write or after the commit; exit code 130, as
+    for any interrupted command."""
     from tourney.cards.octgn import OctgnDataError
     from tourney.cards.store import import_cards
 
-    engine = open_db(args)
+    pressed = threading.Event()
+
+    def stop_if_pressed(done: int, total: int, message: str) -> None:
+        if pressed.is_set():
+            raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, lambda _signal, _frame: pressed.set())
     try:
-        result = import_cards(engine, args.path)
+        result = import_cards(engine, path, stop_if_pressed)
     except OctgnDataError as error:
         raise CommandError(str(error)) from error
+    except KeyboardInterrupt:
+        raise CommandError(
+            f"import interrupted: nothing was changed, the card database {db} is as it was",
+            exit_code=130,
+        ) from None
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if pressed.is_set():
+        sys.stderr.write("tourney: Ctrl+C came after the import had finished; it is kept\n")
+    return result
+
+
+def run_import(args: argparse.Namespace) -> int:
+    result = import_card_data(open_db(args), args.path, args.db)
     print(f"Imported card data from {args.path} into {args.db}")
     print(f"{'set':4} {'name':26} {'tournament':>10} {'all':>5}")
     for code, name, tournament, everything in result.per_set:

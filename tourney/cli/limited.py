@@ -1,10 +1,12 @@
-"""``tourney limited setup|pods|packs|pool|draft``: sealed and booster-draft events."""
+"""``tourney limited setup|pods|packs|pool|draft``: sealed and booster-draft events.
+
+``draft start|show|pick|undo|simulate|discard`` runs one pod's draft, stored pick by pick."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
@@ -15,6 +17,7 @@ from tourney.cli.common import (
     add_command,
     add_json_option,
     add_player_argument,
+    add_why_option,
     find_event,
     find_player,
     open_catalog,
@@ -22,9 +25,12 @@ from tourney.cli.common import (
     read_file,
     transaction,
 )
-from tourney.db.schema import EventRow
+from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.model import StaffRole
 from tourney.legality.format import PackCount
+
+if TYPE_CHECKING:
+    from tourney.limited.draft import Draft
 
 JUDGES_FIRST = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE, StaffRole.ORGANIZER)
 DESK_FIRST = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
@@ -69,11 +75,76 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_json_option(pool)
     add_as_option(pool, "the scorekeeper")
 
-    draft = add_command(
-        sub, "draft", run_draft, help="a practice draft in the seated pods; pools registered"
+    _register_draft(sub)
+
+
+def _register_draft(sub: argparse._SubParsersAction) -> None:
+    group = sub.add_parser(
+        "draft",
+        help="a booster draft in a pod: picks entered or simulated, pools registered at the end",
+        description=(
+            "A pod's draft is stored pick by pick, so it resumes where it stopped. Start it "
+            "(the packs are opened from the seed), then for each pick enter the card each seat "
+            "took, or let the simulated drafter pick for some seats or for the rest of the "
+            "draft. When the last card is taken every player's picks become their pool."
+        ),
     )
-    _add_seed_option(draft)
-    add_as_option(draft, "the head judge")
+    draft = group.add_subparsers(dest="draft_command", metavar="COMMAND", required=True)
+
+    start = add_command(draft, "start", run_draft_start, help="open the pod's packs (seeded)")
+    _add_pod_option(start)
+    _add_seed_option(start)
+    add_as_option(start, "the head judge")
+
+    show = add_command(draft, "show", run_draft_show, help="the pack in front of each seat")
+    _add_pod_option(show)
+    add_json_option(show)
+
+    pick = add_command(
+        draft, "pick", run_draft_pick, help="record the card a seat took from its pack"
+    )
+    _add_pod_option(pick)
+    pick.add_argument("--seat", type=int, required=True, help="the seat that picked")
+    pick.add_argument(
+        "card", metavar="CARD", help="collector number (PR12), card id or name, as in the pack"
+    )
+    add_as_option(pick, "the head judge")
+
+    undo = add_command(draft, "undo", run_draft_undo, help="take back the last pick stored")
+    _add_pod_option(undo)
+    add_as_option(undo, "the head judge")
+
+    simulate = add_command(
+        draft,
+        "simulate",
+        run_draft_simulate,
+        help="simulated picks: the rest of the draft, or this pick for some seats",
+        description=(
+            "Without --pod: a practice draft in every seated pod (started from --seed where "
+            "not started yet), every pick not entered simulated. With --pod: that pod's "
+            "remaining picks, or with --seat only those seats' picks this turn."
+        ),
+    )
+    simulate.add_argument("--pod", type=int, help="one pod (default: every pod)")
+    simulate.add_argument(
+        "--seat",
+        type=int,
+        action="append",
+        help="simulate only this seat's current pick (repeatable; needs --pod)",
+    )
+    _add_seed_option(simulate)
+    add_as_option(simulate, "the head judge")
+
+    discard = add_command(
+        draft, "discard", run_draft_discard, help="delete a pod's stored draft (audited)"
+    )
+    _add_pod_option(discard)
+    add_why_option(discard)
+    add_as_option(discard, "the head judge")
+
+
+def _add_pod_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--pod", type=int, default=1, help="the pod (default: 1)")
 
 
 def _add_seed_option(parser: argparse.ArgumentParser) -> None:
@@ -240,13 +311,143 @@ def _pool_json(name: str, pool: str, source: str | None, catalog: CardCatalog) -
     }
 
 
-def run_draft(args: argparse.Namespace) -> int:
-    from tourney.limited.event_pools import simulate_event_draft
+def run_draft_start(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import start_draft
 
     catalog = open_catalog(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        seed = _seed(args, event)
+        draft = start_draft(session, event, catalog, pod=args.pod, seed=seed, by=by)
+        packs = ", ".join(p.set_code for p in draft.packs[0])
+        print(
+            f"{event.name}, pod {args.pod}: draft started (seed {seed}), "
+            f"{len(draft.pod.seats)} seats, packs {packs}"
+        )
+    return 0
+
+
+def run_draft_show(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import load_draft
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        draft = load_draft(session, event, args.pod, catalog)
+        data = draft_json(draft)
+        data["event"] = event.name
+    if args.json:
+        print_json(data)
+        return 0
+    print(_draft_heading(data))
+    for seat in data["seats"]:
+        if data["finished"]:
+            print(f"  seat {seat['seat']}: {seat['player']}, {seat['picks']} cards drafted")
+        elif seat["picked"] is not None:
+            card = seat["picked"]
+            print(f"  seat {seat['seat']}: {seat['player']} took {card['number']} {card['name']}")
+        else:
+            print(f"  seat {seat['seat']}: {seat['player']}, {len(seat['pack'])} cards in front:")
+            for card in seat["pack"]:
+                print(f"      {card['number']:<7} {card['rarity']:<2} {card['name']}")
+    return 0
+
+
+def _draft_heading(data: dict[str, Any]) -> str:
+    where = f"{data['event']}, pod {data['pod']}"
+    if data["finished"]:
+        return f"{where}: the draft is over ({data['picks']} picks); pools registered"
+    waiting = ", ".join(str(s) for s in data["waiting"])
+    return (
+        f"{where}: pack {data['pack']} of {data['pack_count']} ({data['set']}), pick "
+        f"{data['pick']}, passing {data['passes'].upper()}; seats still to pick: {waiting}"
+    )
+
+
+def draft_json(draft: Draft[RegistrationRow]) -> dict[str, Any]:
+    """Where a pod's draft stands: the pack, pick and direction, and each seat's pack."""
+    set_code = draft.packs[0][draft.pack_number - 1].set_code
+    return {
+        "pod": draft.pod.number,
+        "finished": draft.finished,
+        "pack": draft.pack_number,
+        "pack_count": draft.pack_count,
+        "set": set_code,
+        "pick": draft.pick_number,
+        "passes": str(draft.direction),
+        "picks": len(draft.picks),
+        "waiting": draft.waiting(),
+        "seats": [
+            {
+                "seat": n,
+                "player": registration.player.name,
+                "picks": len(draft.picks_of(n)),
+                "picked": card_json(c) if (c := draft.chosen(n)) is not None else None,
+                "pack": [card_json(c) for c in draft.pack_at(n)],
+            }
+            for n, registration in enumerate(draft.pod.seats, start=1)
+        ],
+    }
+
+
+def run_draft_pick(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import load_draft, record_pick
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        made = record_pick(
+            session, event, catalog, pod=args.pod, seat=args.seat, card=args.card, by=by
+        )
+        draft = load_draft(session, event, args.pod, catalog)
+        player = draft.pod.seats[made.seat - 1].player.name
+        print(
+            f"pod {args.pod}, pack {made.pack} pick {made.pick}: seat {made.seat} ({player}) "
+            f"took {made.card.number} {made.card.name}"
+        )
+        print(_progress(draft))
+    return 0
+
+
+def _progress(draft: Draft[RegistrationRow]) -> str:
+    if draft.finished:
+        return f"the draft is over: {len(draft.pod.seats)} drafted pools registered"
+    waiting = ", ".join(str(s) for s in draft.waiting())
+    return f"now pack {draft.pack_number} pick {draft.pick_number}; seats still to pick: {waiting}"
+
+
+def run_draft_undo(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import load_draft, undo_pick
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        undone = undo_pick(session, event, catalog, pod=args.pod, by=by)
+        print(
+            f"pod {args.pod}: undone seat {undone.seat}'s pack {undone.pack} pick {undone.pick} "
+            f"({undone.card.number} {undone.card.name})"
+        )
+        print(_progress(load_draft(session, event, args.pod, catalog)))
+    return 0
+
+
+def run_draft_simulate(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import load_draft, simulate_event_draft, simulate_picks
+
+    if args.seat and args.pod is None:
+        raise CommandError("--seat needs --pod: which pod's seat")
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        if args.pod is not None:
+            made = simulate_picks(session, event, catalog, pod=args.pod, by=by, seats=args.seat)
+            print(f"pod {args.pod}: {len(made)} pick{'s' if len(made) != 1 else ''} simulated")
+            print(_progress(load_draft(session, event, args.pod, catalog)))
+            return 0
         drafts = simulate_event_draft(session, event, catalog, seed=_seed(args, event), by=by)
         for draft in drafts:
             for registration, pool in draft.pools().items():
@@ -254,4 +455,15 @@ def run_draft(args: argparse.Namespace) -> int:
                     f"pod {draft.pod.number} seat {registration.seat}: "
                     f"{registration.player.name}, {sum(pool.values())} cards drafted"
                 )
+    return 0
+
+
+def run_draft_discard(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import discard_draft
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        picks = discard_draft(session, event, pod=args.pod, by=by, why=args.why)
+        print(f"pod {args.pod}: draft discarded ({picks} picks kept in the audit trail)")
     return 0

@@ -261,3 +261,41 @@ class GameRecordRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     created_by: Mapped[str] = mapped_column(String(250))
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class DraftRow(Base):
+    """One pod's booster draft, stored as it goes so closing the app never loses it: who sits
+    where (registration ids in seat order), the packs each seat opens (``[[{"set": code,
+    "cards": [card id, ...]}, ...], ...]``, in opening order) and, as ``DraftPickRow``s, every
+    pick in the order made (2016 rules, 11. Limited Play: Booster Draft Format)."""
+
+    __tablename__ = "draft"
+    __table_args__ = (UniqueConstraint("event_id", "pod"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), index=True)
+    pod: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(Integer)
+    seats: Mapped[list[int]] = mapped_column(JSON)
+    packs: Mapped[list[Any]] = mapped_column(JSON)
+    started_at: Mapped[datetime] = mapped_column(DateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+    event: Mapped[EventRow] = relationship()
+
+
+class DraftPickRow(Base):
+    """One card taken in a draft: ``number`` orders the picks (1, 2, ...); ``simulated`` when a
+    picker chose it rather than a person entering what the player took."""
+
+    __tablename__ = "draft_pick"
+    __table_args__ = (UniqueConstraint("draft_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    draft_id: Mapped[int] = mapped_column(ForeignKey("draft.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    card_guid: Mapped[str] = mapped_column(String(36))
+    simulated: Mapped[bool] = mapped_column(Boolean, default=False)
+    entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    entered_at: Mapped[datetime] = mapped_column(DateTime)

@@ -1,15 +1,15 @@
 """Importing the OCTGN card data from the window: first start, and re-import from Settings.
 
-The import runs off the GUI thread (``tasks.run_task``) with a busy bar; the store's importer
+The import runs off the GUI thread (``tasks.run_task``) with a progress bar. The store's importer
 (``tourney.cards.store.import_cards``, the same as ``tourney cards import``) works in one
-transaction, so it is not cancelled halfway: the dialog's Close waits for it.
+transaction and checks for a cancel between sets; Cancel (or Close) rolls it back, so the card
+database is exactly as it was before.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,11 +32,15 @@ from tourney.gui.theme import css
 
 
 def import_and_load(engine, folder: Path, control: TaskControl) -> tuple[CardCatalog, list[str]]:
-    """The work: import the folder into the database, then load the catalogue from it."""
+    """The work: import the folder into the database, then load the catalogue from it. A cancel
+    is honoured until the import commits; after that the new cards are in and are loaded."""
     from tourney.cards.store import import_cards, load_catalog
 
-    control.progress(0, 0, f"Reading and storing the cards of {folder}…")
-    result = import_cards(engine, folder)
+    def progress(done: int, total: int, message: str) -> None:
+        control.check_cancelled()
+        control.progress(done, total, message)
+
+    result = import_cards(engine, folder, progress)
     control.progress(0, 0, "Loading the card catalogue…")
     catalog = load_catalog(engine)
     total = sum(row[2] for row in result.per_set)
@@ -90,6 +94,12 @@ class CardImportDialog(QDialog):
         )
         self.import_button.setDefault(True)
         self.import_button.clicked.connect(self.start_import)
+        self.cancel_button = self.buttons.addButton(
+            "&Cancel import", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_import)
+        self.close_when_stopped = False
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -115,14 +125,27 @@ class CardImportDialog(QDialog):
                 "bad",
             )
             return
-        self.import_button.setEnabled(False)
-        self.folder.setEnabled(False)
-        self.progress.setRange(0, 0)  # busy: the importer reports no finer steps
+        self._running(True)
+        self.progress.setRange(0, 0)  # busy until the importer reports its first set
         engine = self.ctx.engine
         self.task = run_task(lambda control: import_and_load(engine, folder, control))
-        self.task.progressed.connect(lambda _d, _t, message: self._say(message))
+        self.task.progressed.connect(self._progressed)
         self.task.succeeded.connect(lambda result: self._done(folder, *result))
         self.task.failed.connect(self._failed)
+        self.task.cancelled.connect(self._cancelled)
+        self.task.finished.connect(self._stopped)
+
+    def cancel_import(self) -> None:
+        if self.task is not None and self.task.running:
+            self.task.cancel()
+            self.cancel_button.setEnabled(False)
+            self._say("Cancelling the import…", "warn")
+
+    def _progressed(self, done: int, total: int, message: str) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        if self.task is not None and not self.task.cancel_requested:
+            self._say(message)
 
     def _done(self, folder: Path, catalog: CardCatalog, lines: list[str]) -> None:
         self.progress.setRange(0, 1)
@@ -130,29 +153,43 @@ class CardImportDialog(QDialog):
         self.ctx.settings.card_folder = str(folder)
         self.ctx.set_catalog(catalog)
         self.log.setPlainText("\n".join(lines))
-        self._say(f"Imported. {lines[0]}", "good")
-        self.import_button.setEnabled(True)
-        self.folder.setEnabled(True)
+        said = f"Imported. {lines[0]}"
+        if self.task is not None and self.task.cancel_requested:
+            said = f"Too late to cancel: the import had already finished. {said}"
+        self._say(said, "good")
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
 
     def _failed(self, error: BaseException) -> None:
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self._say(f"The import failed: {error_text(error)}", "bad")
-        self.import_button.setEnabled(True)
-        self.folder.setEnabled(True)
+
+    def _cancelled(self) -> None:
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self._say(
+            "Import cancelled. Nothing was changed: the card database is exactly as it was.",
+            "warn",
+        )
+
+    def _stopped(self) -> None:
+        self._running(False)
+        if self.close_when_stopped:
+            super().reject()
+
+    def _running(self, running: bool) -> None:
+        self.import_button.setEnabled(not running)
+        self.folder.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
 
     def _say(self, message: str, meaning: str = "") -> None:
         self.status.setText(message)
         self.status.setStyleSheet(f"color: {css(meaning)};" if meaning else "")
 
     def reject(self) -> None:
+        """Close (or Escape) during an import cancels it and closes once it has stopped."""
         if self.task is not None and self.task.running:
-            self._say("The import is still running; it finishes in a few seconds.", "warn")
+            self.close_when_stopped = True
+            self.cancel_import()
             return
         super().reject()
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if event.key() == Qt.Key.Key_Escape and self.task is not None and self.task.running:
-            return
-        super().keyPressEvent(event)

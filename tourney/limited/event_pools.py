@@ -27,8 +27,7 @@ from tourney.events.registration import registrations_of
 from tourney.events.staff import RUNS_EVENT, require_role
 from tourney.legality import Format, LimitedTable, PackCount, load_formats
 from tourney.limited.boosters import Pack
-from tourney.limited.draft import Draft, Picker, simulate_draft
-from tourney.limited.pods import DRAFT_RULE
+from tourney.limited.draft import Draft
 from tourney.limited.pools import (
     LimitedSetupError,
     PoolReading,
@@ -39,7 +38,6 @@ from tourney.limited.pools import (
     read_pool,
     recommended_packs,
 )
-from tourney.limited.seating import event_pods
 
 POOL_RULE = "Limited Play: Limited Deck Construction"
 SEALED_OR_DRAFT = "Limited Play: Sealed Deck Format, Booster Draft Format"
@@ -262,28 +260,3 @@ def register_drafted_pools(
             why=f"drafted in pod {draft.pod.number}, seat {registration.seat}",
             at=at,
         )
-
-
-def simulate_event_draft(
-    session: Session,
-    event: EventRow,
-    catalog: CardCatalog,
-    *,
-    seed: int,
-    by: StaffRow,
-    picker: Picker | None = None,
-    at: datetime | None = None,
-) -> list[Draft[RegistrationRow]]:
-    """A practice draft for every seated pod with the event's packs, picks made by ``picker``
-    (a seeded ``RarityPicker`` by default); the drafted pools are registered."""
-    pods = event_pods(session, event)
-    if not pods:
-        raise EventRuleError(f"{event.name}: seat the draft pods first ({DRAFT_RULE})")
-    packs = event_packs(event)
-    check_pack_list(packs, catalog)
-    drafts = []
-    for pod in pods:
-        draft = simulate_draft(catalog, pod, packs, seed=seed, picker=picker)
-        register_drafted_pools(session, draft, catalog, by=by, at=at)
-        drafts.append(draft)
-    return drafts

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import EventRow, RegistrationRow, StaffRow
+from tourney.db.schema import DraftRow, EventRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round
@@ -39,11 +40,23 @@ def assign_pods(
 
     ``same_pod_only`` (default: whether the event is a draft) restricts Swiss pairing to pods.
     Pods can be redrawn until round 1 is paired; after that they would change who may meet.
+    A stored draft keeps its pod's seating, so pods are not redrawn while one is stored.
     """
     require_role(by, event, SEATS_PODS, "seat draft pods", DRAFT_RULE)
     if current_round(session, event) is not None:
         raise EventRuleError(
             f"{event.name} has paired rounds; its pods can no longer be redrawn ({DRAFT_RULE})"
+        )
+    drafted = session.scalars(select(DraftRow.pod).where(DraftRow.event_id == event.id)).all()
+    if drafted:
+        which = (
+            f"pod {drafted[0]} has a draft"
+            if len(drafted) == 1
+            else "pods " + ", ".join(str(n) for n in sorted(drafted)) + " have drafts"
+        )
+        raise EventRuleError(
+            f"{event.name}: {which} stored, seated as drawn; discard the draft before seating "
+            f"the pods again ({DRAFT_RULE})"
         )
     players = registrations_of(session, event, active=True)
     pods = seat_pods(players, pod_size=pod_size, seed=seed)

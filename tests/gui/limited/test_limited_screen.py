@@ -338,3 +338,116 @@ def test_the_window_lists_the_limited_screen_and_opens_it_for_the_event(window, 
     assert isinstance(screen, LimitedScreen)
     assert screen.pages.currentWidget() is screen.tabs
     assert screen.summary.text().startswith("Sealed Deck")
+
+
+def _draft_ready(limited_ctx, screen_for, players: int = 4):
+    ctx = limited_ctx("draft", players=players)
+    screen = screen_for(ctx)
+    _choose_block(screen, "premiere")
+    assert screen.store_packs()
+    assert screen.seat_pods()
+    screen.tabs.setCurrentWidget(screen.draft_tab)
+    return ctx, screen
+
+
+def _pack_shown(screen) -> list[str]:
+    return [row[0] for row in _shown(screen.draft_pack_proxy)]
+
+
+def test_the_draft_panel_records_picks_by_keyboard_and_passes_the_packs_left(
+    limited_ctx, screen_for, qtbot
+):
+    from PySide6.QtCore import Qt
+
+    ctx, screen = _draft_ready(limited_ctx, screen_for)
+    assert screen.tabs.isTabVisible(screen.tabs.indexOf(screen.draft_tab))
+    assert "has not started" in screen.draft_state.text()
+    assert screen.start_draft()
+    assert screen.draft_state.text().startswith("Pack 1 of 4 (")
+    assert "pick 1 · passing LEFT" in screen.draft_state.text()
+    assert [r[0] for r in _shown(screen.draft_seats)] == ["1", "2", "3", "4"]
+    assert screen.draft_seat == 1
+    packs = {seat: list(screen.draft_packs[seat]) for seat in range(1, 5)}
+    assert _pack_shown(screen) == [c.number for c in packs[1]]
+
+    # seat 1: type the number of the third card, Enter
+    qtbot.keyClicks(screen.draft_find, packs[1][2].number)
+    qtbot.keyClick(screen.draft_find, Qt.Key.Key_Return)
+    assert screen.message.meaning == "good", screen.message.text()
+    assert "seat 1 (" in screen.message.text() and packs[1][2].name in screen.message.text()
+    assert _shown(screen.draft_seats)[0][3] == f"took {packs[1][2].number} {packs[1][2].name}"
+    assert screen.draft_seat == 2  # the next seat still to pick is shown
+    assert screen.draft_find.text() == ""
+    # seats 2 to 4: arrow down to the second card, Enter in the pack table
+    for seat in (2, 3, 4):
+        assert _pack_shown(screen) == [c.number for c in packs[seat]]
+        screen.draft_pack_table.setFocus()
+        qtbot.keyClick(screen.draft_pack_table, Qt.Key.Key_Down)
+        qtbot.keyClick(screen.draft_pack_table, Qt.Key.Key_Return)
+        assert screen.message.meaning == "good", screen.message.text()
+    assert "pick 2 · passing LEFT" in screen.draft_state.text()
+    assert screen.draft_seat == 1
+    expected = [c for c in packs[4] if c != packs[4][1]]  # seat 4's pack passed to seat 1
+    assert _pack_shown(screen) == [c.number for c in expected]
+
+    # closing the window loses nothing: a new screen shows the same draft
+    again = screen_for(ctx)
+    again.tabs.setCurrentWidget(again.draft_tab)
+    assert again.draft_state.text() == screen.draft_state.text()
+    assert _shown(again.draft_seats) == _shown(screen.draft_seats)
+
+
+def test_the_draft_panel_refuses_a_card_from_another_pack_and_undoes_the_last_pick(
+    limited_ctx, screen_for
+):
+    ctx, screen = _draft_ready(limited_ctx, screen_for)
+    assert screen.start_draft()
+    seat2 = {c.guid for c in screen.draft_packs[2]}
+    stranger = next(c for c in screen.draft_packs[1] if c.guid not in seat2)
+    assert not screen.record_draft_pick(2, stranger)
+    assert screen.message.meaning == "bad"
+    assert "seat 2, pack 1 pick 1" in screen.message.text()
+    assert stranger.name in screen.message.text()
+
+    assert screen.simulate_seat(3)
+    assert "(simulated)" in screen.message.text()
+    assert screen.record_draft_pick(1, screen.draft_packs[1][0])
+    assert screen.undo_pick()
+    assert screen.message.text().startswith("Undone: seat 1's pack 1 pick 1")
+    assert screen.draft_seat == 1
+    states = [row[3] for row in _shown(screen.draft_seats)]
+    assert states[0].startswith("to pick") and states[2].startswith("took ")
+
+
+def test_simulating_the_rest_of_the_draft_registers_the_pools(limited_ctx, screen_for, qtbot):
+    ctx, screen = _draft_ready(limited_ctx, screen_for)
+    assert screen.start_draft()
+    first = screen.draft_packs[2][4]
+    assert screen.record_draft_pick(2, first)
+    task = screen.simulate_rest()
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=60_000):
+        pass
+    assert screen.message.text() == (
+        "Pod 1: 191 picks simulated; the draft is over and the drafted pools are registered."
+    )
+    assert "draft is over (192 picks)" in screen.draft_state.text()
+    assert not screen.simulate_rest_button.isEnabled()
+    rows = _shown(screen.players)
+    assert [r[3] for r in rows] == ["drafted"] * 4
+    with ctx.session() as session:
+        registration = session.get(RegistrationRow, ctx.registration_ids[0])
+        seat2 = next(
+            r
+            for r in session.query(RegistrationRow).filter_by(event_id=ctx.event_id)
+            if r.seat == 2
+        )
+        assert first.number in seat2.pool or first.name in seat2.pool
+        assert registration.pool_source == "drafted"
+
+
+def test_the_draft_panel_tables_pass_the_qt_model_tests(limited_ctx, screen_for, qtmodeltester):
+    ctx, screen = _draft_ready(limited_ctx, screen_for)
+    assert screen.start_draft()
+    for model in (screen.draft_seats, screen.draft_pack_proxy):
+        qtmodeltester.check(model)

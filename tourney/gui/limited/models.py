@@ -2,7 +2,8 @@
 
 ``PackListModel`` is the one editable table: the packs each player opens or drafts, set by set,
 whose count the organizer may change before storing the list with ``set_event_packs``. The
-read-only tables (players, seats, packs to pass, a pool, a deck's violations) are
+read-only tables (players, seats, packs to pass, a draft's seats and the pack in front of one,
+a pool, a deck's violations) are
 ``tourney.gui.table.RowTableModel`` over the rows below; their columns are defined here so tests
 check them without any widget.
 """
@@ -172,6 +173,37 @@ PACK_STEP_COLUMNS = [
     ),
 ]
 
+
+@dataclass(frozen=True)
+class DraftSeatLine:
+    """A seat in a draft in progress: what it has taken, and the pack in front of it now."""
+
+    seat: int
+    player: str
+    picks: int  # cards drafted so far (passed packs only)
+    picked: str  # the card taken this turn ("" while the seat still has to pick)
+    cards: int  # cards in the pack in front of the seat
+
+
+DRAFT_SEAT_COLUMNS = [
+    Column("Seat", lambda s: s.seat, numeric=True),
+    Column("Player", lambda s: s.player),  # names in full: the judge reads them
+    Column("Drafted", lambda s: s.picks, numeric=True),
+    Column(
+        "This pick",
+        lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
+        foreground=lambda s: brush("good") if s.picked else brush("warn"),
+        stretch=True,
+    ),
+]
+
+DRAFT_CARD_COLUMNS = [
+    Column("Number", lambda c: c.number),
+    Column("Rarity", lambda c: str(c.rarity)),
+    Column("Card", lambda c: c.name, stretch=True),
+    Column("Type", lambda c: str(c.type)),
+]
+
 POOL_COLUMNS = [
     Column("Qty", lambda c: c.count, numeric=True),
     Column("Number", lambda c: c.number),
@@ -186,11 +218,14 @@ VIOLATION_COLUMNS = [
 ]
 
 __all__ = [
+    "DRAFT_CARD_COLUMNS",
+    "DRAFT_SEAT_COLUMNS",
     "PACK_STEP_COLUMNS",
     "PLAYER_COLUMNS",
     "POOL_COLUMNS",
     "SEAT_COLUMNS",
     "VIOLATION_COLUMNS",
+    "DraftSeatLine",
     "LimitedPlayerLine",
     "PackListModel",
     "PackStep",

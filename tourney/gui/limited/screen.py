@@ -7,8 +7,13 @@ Three tabs, in the order the event runs:
   differs from the rules is stored with a warning (``set_event_packs``, ``pack_list_warnings``).
 - **Draft pods** (draft events): seat the players (``assign_pods``), see each pod's seats and
   who they pass to, each pack's set and direction and the judge's announcement
-  (``pod_seating_sheet``); a practice draft registers the drafted pools
-  (``simulate_event_draft``); print the seating sheet.
+  (``pod_seating_sheet``); a practice draft finishes every pod's draft with simulated picks
+  and registers the drafted pools (``simulate_event_draft``); print the seating sheet.
+- **Draft picks** (draft events): one pod's draft, stored pick by pick (``event_drafts``):
+  the pack, pick and passing direction, each seat and the pack in front of it; the organizer
+  records the card each player took (Enter on the card), undoes the last pick, or lets the
+  simulated drafter pick for a seat or for the rest of the draft. The last pick registers the
+  drafted pools. Closing the window loses nothing: every pick is stored as it is made.
 - **Pools**: generate the pools (``generate_pools``, seeded) or type a pool opened on paper
   (``store_pool``); per player, the pool and the deck registered against it, checked by
   ``check_limited_deck``; print pool registration sheets.
@@ -21,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
@@ -31,6 +36,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -43,22 +49,27 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.orm import Session
 
+from tourney.cards.model import Card
 from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.registration import registrations_of
 from tourney.gui.context import AppContext
 from tourney.gui.errors import error_text
 from tourney.gui.limited.models import (
+    DRAFT_CARD_COLUMNS,
+    DRAFT_SEAT_COLUMNS,
     PACK_STEP_COLUMNS,
     PLAYER_COLUMNS,
     POOL_COLUMNS,
     SEAT_COLUMNS,
     VIOLATION_COLUMNS,
+    DraftSeatLine,
     LimitedPlayerLine,
     PackListModel,
     SeatLine,
 )
 from tourney.gui.printouts import print_document
 from tourney.gui.table import (
+    ROW_ROLE,
     RowFilterProxy,
     RowTableModel,
     select_row_where,
@@ -69,6 +80,9 @@ from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import MessageLine, choose_list_file, search_box
 from tourney.legality.report import Violation
+
+if TYPE_CHECKING:
+    from tourney.limited.draft import Draft
 
 NOT_LIMITED = (
     "{name} is a {format} event, not a limited one. Sealed and booster-draft events are their "
@@ -100,6 +114,8 @@ class LimitedScreen(QWidget):
         self.current_id: int | None = None
         self.stored_setup: tuple[str | None, list] | None = None  # (block, packs) as stored
         self.pool_drafts: dict[int, str] = {}  # registration id -> typed, unregistered pool
+        self.draft_seat: int | None = None  # the seat whose pack the draft panel shows
+        self.draft_packs: dict[int, tuple[Card, ...]] = {}  # seat -> pack in front of it
 
         self.title = heading(QLabel("Limited"))
         self.summary = QLabel()
@@ -117,7 +133,10 @@ class LimitedScreen(QWidget):
         self.tabs.addTab(self._packs_tab(), "&Packs")
         self.pods_tab = self._pods_tab()
         self.tabs.addTab(self.pods_tab, "Draft p&ods")
+        self.draft_tab = self._draft_tab()
+        self.tabs.addTab(self.draft_tab, "Draft p&icks")
         self.tabs.addTab(self._pools_tab(), "P&ools and decks")
+        self.draft_pack_table.installEventFilter(self)  # Enter takes the card (once all exist)
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self.not_limited)
@@ -206,7 +225,8 @@ class LimitedScreen(QWidget):
         self.practice_button = QPushButton("Practice &draft (simulated picks)")
         self.practice_button.setObjectName("limited-practice-draft")
         self.practice_button.setToolTip(
-            "Every seat picks by rarity (seeded); the drafted pools are registered"
+            "Every pod's draft to the end: started from the seed where not started yet, every "
+            "pick not entered made by rarity (seeded); the drafted pools are registered"
         )
         self.practice_button.clicked.connect(self.practice_draft)
         print_pods = QPushButton("&Print seating sheet…")
@@ -246,6 +266,91 @@ class LimitedScreen(QWidget):
         # Four packs' announcements without scrolling in a 1280x800 window (sizes are scaled to
         # the height the splitter gets, so the ratio is what counts).
         splitter.setSizes([340, 220])
+        layout.addWidget(splitter, 1)
+        return tab
+
+    def _draft_tab(self) -> QWidget:
+        self.draft_pod = QComboBox()
+        self.draft_pod.setObjectName("limited-draft-pod")
+        self.draft_pod.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.draft_pod.currentIndexChanged.connect(self._draft_pod_chosen)
+        self.start_draft_button = QPushButton("Start dra&ft")
+        self.start_draft_button.setObjectName("limited-start-draft")
+        self.start_draft_button.setToolTip(
+            "Open every seat's packs from the seed (Draft pods tab) and store them"
+        )
+        self.start_draft_button.clicked.connect(self.start_draft)
+        self.undo_pick_button = QPushButton("&Undo last pick")
+        self.undo_pick_button.setObjectName("limited-undo-pick")
+        self.undo_pick_button.clicked.connect(self.undo_pick)
+        self.simulate_seat_button = QPushButton("Simulate this s&eat")
+        self.simulate_seat_button.setToolTip("The simulated drafter picks for the chosen seat")
+        self.simulate_seat_button.clicked.connect(self._simulate_chosen_seat)
+        self.simulate_rest_button = QPushButton("Simulate &the rest")
+        self.simulate_rest_button.setObjectName("limited-simulate-rest")
+        self.simulate_rest_button.setToolTip(
+            "Every pick not entered is made by the simulated drafter (rarest card first); the "
+            "drafted pools are registered"
+        )
+        self.simulate_rest_button.clicked.connect(self.simulate_rest)
+        controls = QHBoxLayout()
+        pod_label = QLabel("Po&d")
+        pod_label.setBuddy(self.draft_pod)
+        controls.addWidget(pod_label)
+        controls.addWidget(self.draft_pod)
+        controls.addWidget(self.start_draft_button)
+        controls.addStretch(1)
+        controls.addWidget(self.undo_pick_button)
+        controls.addWidget(self.simulate_seat_button)
+        controls.addWidget(self.simulate_rest_button)
+        self.draft_state = heading(QLabel(), 1.1)
+        self.draft_state.setObjectName("limited-draft-state")
+        self.draft_state.setWordWrap(True)
+
+        self.draft_seats = RowTableModel(DRAFT_SEAT_COLUMNS, parent=self)
+        self.draft_seats_table = table_view(RowFilterProxy(self.draft_seats))
+        self.draft_seats_table.setObjectName("limited-draft-seats")
+        _unsorted(self.draft_seats_table)
+        self.draft_seats_table.selectionModel().currentRowChanged.connect(self._draft_seat_chosen)
+        self.draft_pack = RowTableModel(DRAFT_CARD_COLUMNS, parent=self)
+        self.draft_pack_proxy = RowFilterProxy(self.draft_pack)
+        self.draft_pack_table = table_view(self.draft_pack_proxy)
+        self.draft_pack_table.setObjectName("limited-draft-pack")
+        _unsorted(self.draft_pack_table)
+        self.draft_pack_table.doubleClicked.connect(lambda _index: self.take_chosen_card())
+        self.draft_find = QLineEdit()
+        self.draft_find.setObjectName("limited-draft-find")
+        self.draft_find.setPlaceholderText("Number or name; Enter takes the card shown first")
+        self.draft_find.setClearButtonEnabled(True)
+        self.draft_find.textChanged.connect(self._draft_find_typed)
+        self.draft_find.returnPressed.connect(self.take_chosen_card)
+        find_label = QLabel("Find &card")
+        find_label.setBuddy(self.draft_find)
+        self.pack_label = QLabel()
+        self.pack_label.setWordWrap(True)
+        self.take_button = QPushButton("Take the c&hosen card")
+        self.take_button.setObjectName("limited-take-card")
+        self.take_button.clicked.connect(self.take_chosen_card)
+        find_row = QHBoxLayout()
+        find_row.addWidget(find_label)
+        find_row.addWidget(self.draft_find, 1)
+        find_row.addWidget(self.take_button)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.pack_label)
+        right_layout.addLayout(find_row)
+        right_layout.addWidget(self.draft_pack_table, 1)
+
+        splitter = QSplitter()
+        splitter.addWidget(self.draft_seats_table)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addLayout(controls)
+        layout.addWidget(self.draft_state)
         layout.addWidget(splitter, 1)
         return tab
 
@@ -364,6 +469,14 @@ class LimitedScreen(QWidget):
         ):
             self.register_pool()
             return True
+        if (
+            watched is self.draft_pack_table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.take_chosen_card()
+            return True
         return super().eventFilter(watched, event)
 
         # -- loading ---------------------------------------------------------------------------
@@ -396,9 +509,11 @@ class LimitedScreen(QWidget):
             self.pool_seed.setValue(event.seed or 0)
             self._load_packs(session, event, fmt)
             self._load_pods(session, event)
+            self._load_draft(session, event)
             self._load_players(session, event)
         draft = self.kind == "draft"
         self.tabs.setTabVisible(self.tabs.indexOf(self.pods_tab), draft)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.draft_tab), draft)
         for column in (1, 2):  # Pod, Seat: a sealed event has none
             self.player_table.setColumnHidden(column, not draft)
         self._load_player(self.current_id)
@@ -497,6 +612,131 @@ class LimitedScreen(QWidget):
                 "No pods yet: Seat pods splits the players into pods of about the pod size "
                 "(as equal as possible) and seats each at random from the seed."
             )
+
+    def _load_draft(self, session: Session, event: EventRow) -> None:
+        """The chosen pod's draft as stored: each seat, and the pack in front of each."""
+        from tourney.limited.event_drafts import draft_row, load_draft
+        from tourney.limited.pods import DRAFT_RULE
+        from tourney.limited.seating import event_pods
+
+        chosen = self.draft_pod.currentData()
+        self.draft_pod.blockSignals(True)
+        self.draft_pod.clear()
+        for seated in event_pods(session, event):
+            self.draft_pod.addItem(
+                f"Pod {seated.number} ({len(seated.seats)} seats)", seated.number
+            )
+        self.draft_pod.setCurrentIndex(max(self.draft_pod.findData(chosen), 0))
+        self.draft_pod.blockSignals(False)
+        pod = self.draft_pod.currentData()
+        catalog = self.ctx.catalog
+        lines: list[DraftSeatLine] = []
+        self.draft_packs = {}
+        started = finished = False
+        picks = 0
+        if pod is None:
+            state = "No pods yet: seat the players in the Draft pods tab first."
+        elif catalog is None:
+            state = "No card data: import it in Settings to open packs."
+        elif draft_row(session, event, pod) is None:
+            state = (
+                f"Pod {pod}'s draft has not started. Start draft opens every seat's packs from "
+                f"the seed ({self.pod_seed.value()}, Draft pods tab) and stores them; then "
+                "record each card a player takes, or simulate picks."
+            )
+        else:
+            try:
+                draft = load_draft(session, event, pod, catalog)
+            except ValueError as error:
+                state = f"Cannot read pod {pod}'s draft: {error_text(error)}"
+            else:
+                started, finished, picks = True, draft.finished, len(draft.picks)
+                for seat, registration in enumerate(draft.pod.seats, start=1):
+                    taken = draft.chosen(seat)
+                    lines.append(
+                        DraftSeatLine(
+                            seat,
+                            registration.player.name,
+                            len(draft.picks_of(seat)),
+                            f"{taken.number} {taken.name}" if taken else "",
+                            len(draft.pack_at(seat)),
+                        )
+                    )
+                    self.draft_packs[seat] = () if taken else draft.pack_at(seat)
+                state = self._draft_state(draft, DRAFT_RULE)
+        self.draft_state.setText(state)
+        self.draft_seats.set_rows(lines)
+        self.start_draft_button.setEnabled(pod is not None and not started)
+        self.undo_pick_button.setEnabled(picks > 0)
+        for button in (self.simulate_seat_button, self.simulate_rest_button, self.take_button):
+            button.setEnabled(started and not finished)
+        self.draft_find.setEnabled(started and not finished)
+        waiting = [line.seat for line in lines if not line.picked] if not finished else []
+        # The seat shown if it still has to pick, else the next one round the table that does.
+        start = self.draft_seat or 1
+        self.draft_seat = min(waiting, key=lambda s: (s - start) % len(lines)) if waiting else None
+        if self.draft_seat is None or not select_row_where(
+            self.draft_seats_table, lambda line: line.seat == self.draft_seat
+        ):
+            self._show_draft_pack()
+
+    def _draft_state(self, draft: Draft[RegistrationRow], rule: str) -> str:
+        if draft.finished:
+            return (
+                f"Pod {draft.pod.number}'s draft is over ({len(draft.picks)} picks): every "
+                "player's picks are registered as their pool (Pools and decks tab)."
+            )
+        set_code = draft.packs[0][draft.pack_number - 1].set_code
+        set_name = self._booster_sets().get(set_code, set_code)
+        waiting = len(draft.waiting())
+        return (
+            f"Pack {draft.pack_number} of {draft.pack_count} ({set_name}) · pick "
+            f"{draft.pick_number} · passing {str(draft.direction).upper()} ({rule}) · "
+            f"{waiting} seat{'s' if waiting != 1 else ''} still to pick"
+        )
+
+    def _draft_pod_chosen(self) -> None:
+        self.draft_seat = None
+        self.reload()
+
+    def _draft_seat_chosen(self, current, _previous) -> None:
+        line = self.draft_seats_table.model().data(current, ROW_ROLE) if current.isValid() else None
+        if line is not None:
+            self.draft_seat = line.seat
+        self._show_draft_pack()
+
+    def _show_draft_pack(self) -> None:
+        seat = self.draft_seat
+        line = next((s for s in self.draft_seats.rows if s.seat == seat), None)
+        self.draft_pack.set_rows(self.draft_packs.get(seat, ()) if line is not None else ())
+        if line is None:
+            self.pack_label.setText("")
+        elif line.picked:
+            self.pack_label.setText(
+                f"Seat {seat} ({line.player}) took {line.picked}; the packs pass once every "
+                "seat has picked."
+            )
+        else:
+            self.pack_label.setText(
+                f"Seat {seat} ({line.player}): the pack in front of them, {line.cards} cards. "
+                "Choose the card they took and press Enter."
+            )
+        self._select_first_card()
+
+    def _draft_find_typed(self, text: str) -> None:
+        self.draft_pack_proxy.setFilterFixedString(text)
+        self._select_first_card()
+
+    def _select_first_card(self) -> None:
+        """The card whose number is typed exactly (PR12 before PR120), else the first shown."""
+        typed = self.draft_find.text().strip().casefold()
+        if (
+            not select_row_where(
+                self.draft_pack_table, lambda card: card.number.casefold() == typed
+            )
+            and self.draft_pack_proxy.rowCount()
+        ):
+            self.draft_pack_table.selectRow(0)
 
     def _load_players(self, session: Session, event: EventRow) -> None:
         lines = [self._player_line(r) for r in registrations_of(session, event)]
@@ -789,8 +1029,9 @@ class LimitedScreen(QWidget):
         return self._in_background("Generating pools", work)
 
     def practice_draft(self) -> Task | None:
-        """Simulate every seated pod's draft and register the drafted pools."""
-        from tourney.limited.event_pools import simulate_event_draft
+        """Finish every seated pod's draft with simulated picks (picks entered stay) and register
+        the drafted pools."""
+        from tourney.limited.event_drafts import simulate_event_draft
 
         ctx, seed, catalog = self.ctx, self.pod_seed.value(), self.ctx.catalog
         if catalog is None:
@@ -809,6 +1050,138 @@ class LimitedScreen(QWidget):
             )
 
         return self._in_background("Practice draft", work)
+
+    def start_draft(self) -> bool:
+        """Open the chosen pod's packs from the seed and store the draft (``start_draft``)."""
+        from tourney.limited.event_drafts import start_draft
+
+        pod, seed, catalog = self.draft_pod.currentData(), self.pod_seed.value(), self.ctx.catalog
+        if pod is None or catalog is None:
+            self.message.say("Seat the pods (and import the card data) first.", "warn")
+            return False
+
+        def action(session: Session) -> str:
+            event = self.ctx.event(session)
+            draft = start_draft(
+                session, event, catalog, pod=pod, seed=seed, by=self.ctx.operator(session)
+            )
+            packs = ", ".join(p.set_code for p in draft.packs[0])
+            return f"Pod {pod}'s draft started (seed {seed}): packs {packs}."
+
+        self.draft_seat = None
+        return self._act("Could not start the draft", action)
+
+    def take_chosen_card(self) -> bool:
+        """Record that the chosen seat took the card chosen in its pack."""
+        card = selected_row(self.draft_pack_table)
+        if self.draft_seat is None or card is None:
+            self.message.say("Choose the seat and the card it took first.", "warn")
+            return False
+        return self.record_draft_pick(self.draft_seat, card)
+
+    def record_draft_pick(self, seat: int, card: Card) -> bool:
+        """Store ``card`` as the pick of ``seat`` (``record_pick``); the next seat still to
+        pick is shown."""
+        from tourney.limited.event_drafts import load_draft, record_pick
+
+        pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
+        if pod is None or catalog is None:
+            return False
+
+        def action(session: Session) -> str:
+            event = self.ctx.event(session)
+            made = record_pick(
+                session,
+                event,
+                catalog,
+                pod=pod,
+                seat=seat,
+                card=card,
+                by=self.ctx.operator(session),
+            )
+            draft = load_draft(session, event, pod, catalog)
+            self.draft_seat = draft.pod.left_of(seat)  # then the next seat still to pick
+            player = draft.pod.seats[seat - 1].player.name
+            said = (
+                f"Pod {pod}, pack {made.pack} pick {made.pick}: seat {seat} ({player}) took "
+                f"{made.card.number} {made.card.name}."
+            )
+            if draft.finished:
+                said += f" The draft is over: {len(draft.pod.seats)} drafted pools registered."
+            return said
+
+        if not self._act("Could not record the pick", action):
+            return False
+        self.draft_find.clear()
+        return True
+
+    def undo_pick(self) -> bool:
+        """Take back the chosen pod's last pick (``undo_pick``); every other pick stays."""
+        from tourney.limited.event_drafts import undo_pick
+
+        pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
+        if pod is None or catalog is None:
+            return False
+
+        def action(session: Session) -> str:
+            undone = undo_pick(
+                session, self.ctx.event(session), catalog, pod=pod, by=self.ctx.operator(session)
+            )
+            self.draft_seat = undone.seat  # show the seat to pick again
+            return (
+                f"Undone: seat {undone.seat}'s pack {undone.pack} pick {undone.pick} "
+                f"({undone.card.number} {undone.card.name}); the other picks stay."
+            )
+
+        return self._act("Could not undo the pick", action)
+
+    def _simulate_chosen_seat(self) -> None:
+        if self.draft_seat is not None:
+            self.simulate_seat(self.draft_seat)
+
+    def simulate_seat(self, seat: int) -> bool:
+        """The simulated drafter makes ``seat``'s pick this turn."""
+        from tourney.limited.event_drafts import simulate_picks
+
+        pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
+        if pod is None or catalog is None:
+            return False
+
+        def action(session: Session) -> str:
+            made = simulate_picks(
+                session,
+                self.ctx.event(session),
+                catalog,
+                pod=pod,
+                seats=[seat],
+                by=self.ctx.operator(session),
+            )
+            if not made:
+                return f"Seat {seat} has picked already this turn."
+            return f"Seat {seat} took {made[0].card.number} {made[0].card.name} (simulated)."
+
+        return self._act("Could not simulate the pick", action)
+
+    def simulate_rest(self) -> Task | None:
+        """Every pick not entered in the chosen pod, made by the simulated drafter, off the GUI
+        thread; the drafted pools are registered."""
+        from tourney.limited.event_drafts import simulate_picks
+
+        ctx, pod, catalog = self.ctx, self.draft_pod.currentData(), self.ctx.catalog
+        if pod is None or catalog is None:
+            self.message.say("Start the draft first.", "warn")
+            return None
+
+        def work(session: Session) -> str:
+            made = simulate_picks(
+                session, ctx.event(session), catalog, pod=pod, by=ctx.operator(session)
+            )
+            return (
+                f"Pod {pod}: {len(made)} picks simulated; the draft is over and the drafted "
+                "pools are registered."
+            )
+
+        return self._in_background("Simulating the draft", work)
 
     def register_pool(self) -> bool:
         """Register the typed pool for the chosen player (``store_pool``, opened on paper)."""

@@ -1,0 +1,254 @@
+"""A pod's draft stored pick by pick: entered or simulated, undone, resumed, pools registered."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tourney.db.schema import DraftPickRow, EventRow
+from tourney.events.audit import audit_trail
+from tourney.events.errors import EventRuleError
+from tourney.legality import PackCount
+from tourney.limited.draft import Draft, DraftError, open_draft_packs
+from tourney.limited.event_drafts import (
+    discard_draft,
+    draft_row,
+    load_draft,
+    record_pick,
+    simulate_event_draft,
+    simulate_picks,
+    start_draft,
+    undo_pick,
+)
+from tourney.limited.event_pools import registration_pool, set_event_packs
+from tourney.limited.pods import PassDirection, Pod
+from tourney.limited.seating import assign_pods
+
+ODYSSEY_DRAFT = [PackCount("EO", 1), PackCount("MT", 2), PackCount("HM", 1)]
+
+
+@pytest.fixture
+def seated(session, limited_event, catalog):
+    """``seated(players=4)``: a draft event with the Premiere block's packs and its pods seated."""
+
+    def build(players: int = 4):
+        scene = limited_event(format_id="draft", players=players)
+        set_event_packs(session, scene.event, block="premiere", by=scene.organizer)
+        assign_pods(session, scene.event, seed=3, by=scene.head_judge)
+        session.commit()
+        return scene
+
+    return build
+
+
+def test_every_pick_passes_the_right_way_in_a_full_eight_seat_four_pack_draft(catalog):
+    """Booster Draft Format: packs 1 and 3 pass left (seat k to k + 1), 2 and 4 right. At pick
+    p of a pack, seat s holds the pack opened by the seat p - 1 places to its right (passing
+    left) or its left (passing right), less every card taken from it so far."""
+    pod = Pod(1, tuple("ABCDEFGH"))
+    opened = open_draft_packs(catalog, pod, ODYSSEY_DRAFT, seed=8)
+    draft = Draft(pod, opened)
+    rng = random.Random(8)
+    for pack in range(4):
+        direction = PassDirection.LEFT if pack in (0, 2) else PassDirection.RIGHT
+        assert draft.direction is direction and draft.pack_number == pack + 1
+        remaining = {origin: list(opened[origin - 1][pack].cards) for origin in range(1, 9)}
+        for pick in range(1, 13):
+            assert draft.pick_number == pick
+            step = -(pick - 1) if direction is PassDirection.LEFT else pick - 1
+            for seat in range(1, 9):
+                origin = (seat - 1 + step) % 8 + 1
+                assert draft.pack_at(seat) == tuple(remaining[origin])
+                card = rng.choice(draft.pack_at(seat))
+                draft.pick(seat, card)
+                remaining[origin].remove(card)
+        assert all(not cards for cards in remaining.values())
+    assert draft.finished
+    assert all(len(draft.picks_of(seat)) == 48 for seat in range(1, 9))
+
+
+def test_picks_are_stored_and_the_draft_resumes_in_a_new_session(
+    session, seated, catalog, tmp_path
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    record_pick(
+        session,
+        scene.event,
+        catalog,
+        pod=1,
+        seat=1,
+        card=first[1][0].number,
+        by=scene.head_judge,
+    )
+    record_pick(
+        session, scene.event, catalog, pod=1, seat=3, card=first[3][2].name, by=scene.head_judge
+    )
+    session.commit()
+    event_id = session.get(EventRow, scene.event.id).id
+
+    with Session(session.get_bind()) as reopened:
+        event = reopened.get(EventRow, event_id)
+        resumed = load_draft(reopened, event, 1, catalog)
+        assert [(p.seat, p.card.guid) for p in resumed.picks] == [
+            (1, first[1][0].guid),
+            (3, first[3][2].guid),
+        ]
+        assert resumed.waiting() == [2, 4]
+        assert resumed.chosen(3) == first[3][2]
+        assert (resumed.pack_number, resumed.pick_number) == (1, 1)
+        # the picks that complete the turn pass the packs left: seat 1's pack goes to seat 2
+        record_pick(
+            reopened, event, catalog, pod=1, seat=2, card=first[2][0].guid, by=scene.organizer
+        )
+        record_pick(
+            reopened, event, catalog, pod=1, seat=4, card=first[4][0].number, by=scene.organizer
+        )
+        reopened.commit()
+    again = load_draft(session, scene.event, 1, catalog)
+    assert again.pick_number == 2
+    assert again.pack_at(2) == first[1][1:]
+
+
+def test_a_card_not_in_the_seats_pack_is_refused_naming_seat_pick_and_card(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    record_pick(
+        session, scene.event, catalog, pod=1, seat=1, card=draft.pack_at(1)[0], by=scene.head_judge
+    )
+    elsewhere = next(
+        c for c in draft.pack_at(3) if c.guid not in {x.guid for x in draft.pack_at(2)}
+    )
+    with pytest.raises(DraftError) as refused:
+        record_pick(
+            session, scene.event, catalog, pod=1, seat=2, card=elsewhere.number, by=scene.head_judge
+        )
+    message = str(refused.value)
+    assert message.startswith(f"pod 1, seat 2, pack 1 pick 1: '{elsewhere.number}' is not in")
+    assert "(Limited Play: Booster Draft Format)" in message
+    assert draft.pack_at(2)[0].number in message  # what the pack does hold
+    assert len(load_draft(session, scene.event, 1, catalog).picks) == 1  # nothing else stored
+
+
+def test_undo_takes_back_only_the_last_pick_even_one_that_passed_the_packs(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    for seat in (2, 1, 4, 3):
+        record_pick(
+            session,
+            scene.event,
+            catalog,
+            pod=1,
+            seat=seat,
+            card=first[seat][1],
+            by=scene.head_judge,
+        )
+    assert load_draft(session, scene.event, 1, catalog).pick_number == 2  # passed
+
+    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    assert (undone.seat, undone.card, undone.pack, undone.pick) == (3, first[3][1], 1, 1)
+    resumed = load_draft(session, scene.event, 1, catalog)
+    assert resumed.pick_number == 1 and resumed.waiting() == [3]
+    assert [p.seat for p in resumed.picks] == [2, 1, 4]
+    assert resumed.pack_at(3) == first[3]
+    rows = session.scalars(select(DraftPickRow).order_by(DraftPickRow.number)).all()
+    assert [r.seat for r in rows] == [2, 1, 4]
+    entry = audit_trail(session, scene.event)[-1]
+    assert entry.action == "draft pick undone"
+    assert entry.details["card"] == f"{first[3][1].number} {first[3][1].name}"
+
+
+def test_entered_and_simulated_seats_mix_and_the_end_registers_every_pool(session, seated, catalog):
+    scene = seated()
+    start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    entered = []
+    while not (draft := load_draft(session, scene.event, 1, catalog)).finished:
+        card = draft.pack_at(1)[-1]  # seat 1 is a person: the last card of each pack
+        record_pick(session, scene.event, catalog, pod=1, seat=1, card=card, by=scene.head_judge)
+        entered.append(card.guid)
+        simulate_picks(session, scene.event, catalog, pod=1, seats=[2, 3, 4], by=scene.head_judge)
+    assert len(entered) == 48
+    assert draft_row(session, scene.event, 1).finished_at is not None
+    seat_one = draft.pod.seats[0]
+    assert seat_one.pool_source == "drafted"
+    assert registration_pool(seat_one, catalog) == Counter(entered)
+    pools = [registration_pool(r, catalog) for r in draft.pod.seats]
+    opened = Counter(c.guid for seat in draft.packs for pack in seat for c in pack.cards)
+    assert sum(pools, Counter()) == opened  # every opened card is in exactly one pool
+    stored = session.scalars(select(DraftPickRow)).all()
+    assert Counter(r.simulated for r in stored) == {False: 48, True: 144}
+
+
+def test_a_practice_draft_finishes_a_stored_draft_keeping_the_picks_entered(
+    session, seated, catalog
+):
+    scene = seated(players=10)
+    draft = start_draft(session, scene.event, catalog, pod=2, seed=5, by=scene.head_judge)
+    taken = draft.pack_at(1)[3]
+    record_pick(session, scene.event, catalog, pod=2, seat=1, card=taken, by=scene.head_judge)
+    finished = simulate_event_draft(session, scene.event, catalog, seed=9, by=scene.head_judge)
+    assert [d.pod.number for d in finished] == [1, 2]
+    pod2 = finished[1]
+    assert pod2.picks_of(1)[0] == taken
+    assert all(r.pool_source == "drafted" for r in scene.players)
+    with pytest.raises(EventRuleError, match="every pod's draft is over"):
+        simulate_event_draft(session, scene.event, catalog, seed=9, by=scene.head_judge)
+
+
+def test_pods_are_not_reseated_while_a_draft_is_stored_and_a_discard_keeps_its_picks(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    card = draft.pack_at(2)[0]
+    record_pick(session, scene.event, catalog, pod=1, seat=2, card=card, by=scene.head_judge)
+    with pytest.raises(EventRuleError, match="pod 1 has a draft stored"):
+        assign_pods(session, scene.event, seed=4, by=scene.head_judge)
+    with pytest.raises(EventRuleError, match="already started"):
+        start_draft(session, scene.event, catalog, pod=1, seed=6, by=scene.head_judge)
+    assert discard_draft(session, scene.event, pod=1, by=scene.head_judge, why="redo") == 1
+    entry = audit_trail(session, scene.event)[-1]
+    assert entry.action == "draft discarded" and entry.details["picks"] == [[2, card.guid]]
+    assign_pods(session, scene.event, seed=4, by=scene.head_judge)
+    with pytest.raises(EventRuleError, match="pod 1's draft has not started"):
+        load_draft(session, scene.event, 1, catalog)
+
+
+def test_only_judges_and_the_organizer_run_a_draft(session, seated, catalog):
+    scene = seated()
+    with pytest.raises(EventRuleError, match="may start a draft"):
+        start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.scorekeeper)
+
+
+def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replaces_pools(
+    session, seated, catalog
+):
+    scene = seated()
+    start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    simulate_picks(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    assert draft_row(session, scene.event, 1).finished_at is None
+    draft = load_draft(session, scene.event, 1, catalog)
+    assert draft.waiting() == [undone.seat] and (draft.pack_number, draft.pick_number) == (4, 12)
+    record_pick(
+        session,
+        scene.event,
+        catalog,
+        pod=1,
+        seat=undone.seat,
+        card=undone.card.number,
+        by=scene.head_judge,
+    )
+    assert draft_row(session, scene.event, 1).finished_at is not None
+    actions = [e.action for e in audit_trail(session, scene.event)]
+    assert actions.count("pool registered") == 4 and actions.count("pool replaced") == 4

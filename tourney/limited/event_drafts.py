@@ -1,0 +1,369 @@
+"""A pod's booster draft kept in the database pick by pick, so it resumes after the app closes.
+
+Booster Draft Format (2016 document, section 11): each player opens a pack, takes one card and
+passes the rest, packs 1 and 3 to the left, 2 and 4 to the right. ``start_draft`` opens every
+seat's packs (seeded) and stores them with the seating; each pick is then either entered as the
+player took it (``record_pick``) or made by the simulated drafter (``simulate_picks``), in any
+mix, and ``undo_pick`` takes back the last one. ``load_draft`` rebuilds the ``Draft`` by
+replaying the stored picks. When the last card is taken, every player's picks are registered as
+their pool (``register_drafted_pools``).
+
+The audit trail records the start, simulated picks, undone picks and a discarded draft; each
+entered pick is stored with who entered it and when, as a result is.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tourney.cards.catalog import CardCatalog
+from tourney.cards.model import Card
+from tourney.db.schema import DraftPickRow, DraftRow, EventRow, RegistrationRow, StaffRow
+from tourney.events import audit
+from tourney.events.clock import now
+from tourney.events.errors import EventRuleError
+from tourney.events.staff import require_role
+from tourney.limited.boosters import Pack
+from tourney.limited.draft import (
+    Draft,
+    DraftError,
+    DraftPick,
+    Picker,
+    RarityPicker,
+    open_draft_packs,
+)
+from tourney.limited.event_pools import event_packs, register_drafted_pools
+from tourney.limited.pods import DRAFT_RULE, Pod
+from tourney.limited.pools import check_pack_list
+from tourney.limited.seating import SEATS_PODS, event_pods
+
+
+def drafts_of(session: Session, event: EventRow) -> list[DraftRow]:
+    """The event's stored drafts, by pod."""
+    query = select(DraftRow).where(DraftRow.event_id == event.id).order_by(DraftRow.pod)
+    return list(session.scalars(query))
+
+
+def draft_row(session: Session, event: EventRow, pod: int) -> DraftRow | None:
+    return session.scalars(
+        select(DraftRow).where(DraftRow.event_id == event.id, DraftRow.pod == pod)
+    ).one_or_none()
+
+
+def start_draft(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    pod: int,
+    seed: int,
+    by: StaffRow,
+    at: datetime | None = None,
+) -> Draft[RegistrationRow]:
+    """Open every seat's packs for ``pod`` (the event's pack list, most recent set first, from
+    ``seed``) and store them with the seating: the draft is ready for its first pick."""
+    require_role(by, event, SEATS_PODS, "start a draft", DRAFT_RULE)
+    seated = _seated_pod(session, event, pod)
+    existing = draft_row(session, event, pod)
+    if existing is not None:
+        stored = len(_pick_rows(session, existing))
+        raise EventRuleError(
+            f"{event.name}: pod {pod}'s draft has already started ({stored} picks stored); "
+            "carry on with it, or discard it first"
+        )
+    packs = event_packs(event)
+    check_pack_list(packs, catalog)
+    opened = open_draft_packs(catalog, seated, packs, seed=seed)
+    row = DraftRow(
+        event_id=event.id,
+        pod=pod,
+        seed=seed,
+        seats=[r.id for r in seated.seats],
+        packs=[
+            [{"set": p.set_code, "cards": [c.guid for c in p.cards]} for p in seat]
+            for seat in opened
+        ],
+        started_at=now(at),
+    )
+    session.add(row)
+    session.flush()
+    audit.record(
+        session,
+        event,
+        by,
+        "draft started",
+        {
+            "pod": pod,
+            "seed": seed,
+            "seats": [r.player.name for r in seated.seats],
+            "packs": [p.set_code for p in opened[0]],
+        },
+        at=at,
+    )
+    return Draft(seated, opened)
+
+
+def load_draft(
+    session: Session, event: EventRow, pod: int, catalog: CardCatalog
+) -> Draft[RegistrationRow]:
+    """Pod ``pod``'s stored draft, its picks replayed: where it stood when last changed."""
+    return _load(session, _row(session, event, pod), catalog)
+
+
+def record_pick(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    pod: int,
+    seat: int,
+    card: Card | str,
+    by: StaffRow,
+    at: datetime | None = None,
+) -> DraftPick:
+    """Store the card the player in ``seat`` took from the pack in front of them (a ``Card``,
+    or written as a collector number or name); only a card in that pack is accepted. The last
+    pick of the draft registers every player's pool."""
+    require_role(by, event, SEATS_PODS, "record draft picks", DRAFT_RULE)
+    row = _row(session, event, pod)
+    draft = _load(session, row, catalog)
+    if isinstance(card, str):
+        card = draft.card_in_pack(seat, card, catalog)
+    made = draft.pick(seat, card)
+    _store(session, row, [made], by, at)
+    _finish_if_over(session, row, draft, catalog, by, at)
+    return made
+
+
+def simulate_picks(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    pod: int,
+    by: StaffRow,
+    seats: Collection[int] | None = None,
+    picker: Picker | None = None,
+    at: datetime | None = None,
+) -> list[DraftPick]:
+    """Let ``picker`` (a seeded ``RarityPicker``) pick: for ``seats``, their pick this turn;
+    without seats, every pick not entered, to the end of the draft (pools registered)."""
+    require_role(by, event, SEATS_PODS, "simulate draft picks", DRAFT_RULE)
+    row = _row(session, event, pod)
+    draft = _load(session, row, catalog)
+    if draft.finished:
+        raise DraftError(f"pod {pod}: the draft is over")
+    # Seeded by the draft and how far it has gone, so a resumed draft simulates the same.
+    rng = random.Random(f"picks:{row.seed}:{pod}:{len(draft.picks)}")
+    picker = picker or RarityPicker()
+    made = draft.simulate(picker, rng) if seats is None else draft.simulate_pick(picker, rng, seats)
+    if not made:
+        return []
+    _store(session, row, made, by, at)
+    audit.record(
+        session,
+        event,
+        by,
+        "draft picks simulated",
+        {
+            "pod": pod,
+            "picks": len(made),
+            "seats": sorted({p.seat for p in made}),
+            "from": f"pack {made[0].pack} pick {made[0].pick}",
+        },
+        at=at,
+    )
+    _finish_if_over(session, row, draft, catalog, by, at)
+    return made
+
+
+def undo_pick(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    pod: int,
+    by: StaffRow,
+    at: datetime | None = None,
+) -> DraftPick:
+    """Take back the last pick stored; every other pick stays. Undoing the draft's last pick
+    reopens it: the pools already registered stay until it ends again and replaces them."""
+    require_role(by, event, SEATS_PODS, "undo a draft pick", DRAFT_RULE)
+    row = _row(session, event, pod)
+    draft = _load(session, row, catalog)
+    undone = draft.undo()
+    last = _pick_rows(session, row)[-1]
+    session.delete(last)
+    row.finished_at = None
+    session.flush()
+    registration = draft.pod.seats[undone.seat - 1]
+    audit.record(
+        session,
+        event,
+        by,
+        "draft pick undone",
+        {
+            "pod": pod,
+            "seat": undone.seat,
+            "player": registration.player.name,
+            "pack": undone.pack,
+            "pick": undone.pick,
+            "card": f"{undone.card.number} {undone.card.name}",
+            "simulated": undone.simulated,
+        },
+        at=at,
+    )
+    return undone
+
+
+def discard_draft(
+    session: Session,
+    event: EventRow,
+    *,
+    pod: int,
+    by: StaffRow,
+    why: str = "",
+    at: datetime | None = None,
+) -> int:
+    """Delete pod ``pod``'s stored draft (to draft again, or to seat the pods again); its
+    picks stay in the audit trail, and pools already registered stay. Returns the picks it had."""
+    require_role(by, event, SEATS_PODS, "discard a draft", DRAFT_RULE)
+    row = _row(session, event, pod)
+    picks = _pick_rows(session, row)
+    details = {
+        "pod": pod,
+        "seed": row.seed,
+        "finished": row.finished_at is not None,
+        "picks": [[p.seat, p.card_guid] for p in picks],
+    }
+    for pick in picks:
+        session.delete(pick)
+    session.flush()
+    session.delete(row)
+    session.flush()
+    audit.record(session, event, by, "draft discarded", details, why, at)
+    return len(picks)
+
+
+def simulate_event_draft(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    seed: int,
+    by: StaffRow,
+    picker: Picker | None = None,
+    at: datetime | None = None,
+) -> list[Draft[RegistrationRow]]:
+    """A practice draft in every seated pod: a pod's draft not started yet starts from
+    ``seed``, and every pick not entered is made by ``picker`` (a seeded ``RarityPicker``), so
+    the drafted pools are registered. Returns the drafts finished now; a pod whose draft was
+    already over is left as it is."""
+    pods = event_pods(session, event)
+    if not pods:
+        raise EventRuleError(f"{event.name}: seat the draft pods first ({DRAFT_RULE})")
+    finished = []
+    for pod in pods:
+        row = draft_row(session, event, pod.number)
+        if row is None:
+            start_draft(session, event, catalog, pod=pod.number, seed=seed, by=by, at=at)
+        elif row.finished_at is not None:
+            continue
+        simulate_picks(session, event, catalog, pod=pod.number, by=by, picker=picker, at=at)
+        finished.append(load_draft(session, event, pod.number, catalog))
+    if not finished:
+        raise EventRuleError(
+            f"{event.name}: every pod's draft is over and its pools are registered; discard a "
+            "pod's draft to draft it again"
+        )
+    return finished
+
+
+def _seated_pod(session: Session, event: EventRow, pod: int) -> Pod[RegistrationRow]:
+    pods = event_pods(session, event)
+    if not pods:
+        raise EventRuleError(f"{event.name}: seat the draft pods first ({DRAFT_RULE})")
+    for seated in pods:
+        if seated.number == pod:
+            return seated
+    numbers = ", ".join(str(p.number) for p in pods)
+    raise EventRuleError(f"{event.name} has no pod {pod}; its pods: {numbers}")
+
+
+def _row(session: Session, event: EventRow, pod: int) -> DraftRow:
+    row = draft_row(session, event, pod)
+    if row is None:
+        raise EventRuleError(f"{event.name}: pod {pod}'s draft has not started; start it first")
+    return row
+
+
+def _pick_rows(session: Session, row: DraftRow) -> list[DraftPickRow]:
+    query = select(DraftPickRow).where(DraftPickRow.draft_id == row.id)
+    return list(session.scalars(query.order_by(DraftPickRow.number)))
+
+
+def _load(session: Session, row: DraftRow, catalog: CardCatalog) -> Draft[RegistrationRow]:
+    def card(guid: str) -> Card:
+        found = catalog.by_guid.get(guid)
+        if found is None:
+            raise DraftError(
+                f"pod {row.pod}'s draft holds card id {guid}, which is not in the card "
+                "catalogue: import the card data again"
+            )
+        return found
+
+    seats = []
+    for registration_id in row.seats:
+        registration = session.get(RegistrationRow, registration_id)
+        if registration is None:
+            raise DraftError(f"pod {row.pod}'s draft seats a player no longer registered")
+        seats.append(registration)
+    packs = [
+        [Pack(p["set"], tuple(card(g) for g in p["cards"])) for p in seat] for seat in row.packs
+    ]
+    picks = [
+        DraftPick(p.seat, card(p.card_guid), 0, 0, p.simulated) for p in _pick_rows(session, row)
+    ]
+    return Draft(Pod(row.pod, tuple(seats)), packs, picks)
+
+
+def _store(
+    session: Session,
+    row: DraftRow,
+    made: list[DraftPick],
+    by: StaffRow,
+    at: datetime | None,
+) -> None:
+    number = len(_pick_rows(session, row))
+    for offset, pick in enumerate(made, start=1):
+        session.add(
+            DraftPickRow(
+                draft_id=row.id,
+                number=number + offset,
+                seat=pick.seat,
+                card_guid=pick.card.guid,
+                simulated=pick.simulated,
+                entered_by_id=by.id,
+                entered_at=now(at),
+            )
+        )
+    session.flush()
+
+
+def _finish_if_over(
+    session: Session,
+    row: DraftRow,
+    draft: Draft[RegistrationRow],
+    catalog: CardCatalog,
+    by: StaffRow,
+    at: datetime | None,
+) -> None:
+    if draft.finished and row.finished_at is None:
+        register_drafted_pools(session, draft, catalog, by=by, at=at)
+        row.finished_at = now(at)
+        session.flush()
