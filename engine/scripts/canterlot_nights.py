@@ -108,8 +108,8 @@ def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
 SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
     "CN1": manual(),  # "Any Phase" activated ability
-    "CN2": manual(),  # end-of-turn trigger (615.1 not automated); Boosted reveals
-    "CN3": manual(),  # "when you end your turn" (615.1 not automated)
+    "CN2": manual(),  # a printed end-of-turn trigger (615.1: no occurrence yet); Boosted reveals
+    "CN3": manual(),  # "when you end your turn" (615.1: no occurrence yet)
     "CN4": card(
         when_wins_faceoff(TURN_OVER),
         boosted=(
@@ -136,10 +136,6 @@ SCRIPTS: dict[str, CardScript] = {
     "CNf2": manual(),  # Boosted: discarding an Event as a cost
     "CNf4": manual(),
     # --- Friends ---
-    "CN0": card(
-        Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
-        at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
-    ),
     "CN9": manual(),  # activated Reaction
     "CN10": card(
         Triggered(
@@ -431,6 +427,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN154": manual(),
     "CN155": manual(),
     # --- Troublemakers ---
+    "CN0": card(
+        Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
+        at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
+    ),
     "CN156": manual(),
     "CN157": manual(),
     "CN158": manual(),  # a face-down Troublemaker's own play trigger
