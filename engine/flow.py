@@ -7,7 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import replace
 
 from engine import agenda as a
@@ -118,7 +118,7 @@ class Step:
         """The decision and its legal choices together (cheaper for some items)."""
         return self.decision(t, op), self.candidates(t, op)
 
-    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice] | None:
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
         unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
         return None
@@ -734,11 +734,11 @@ class MainPhaseRules(Step):
             return [*priority.actions(t, holder, True), EndMainPhase(holder)]
         return [*priority.actions(t, holder, False), PassPriority(holder)]
 
-    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice]:
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
         holder = self.holder(t, op)
         if holder == t.state.turn_player:
-            return priority.option_list(t, holder, True, EndMainPhase(holder))
-        return priority.option_list(t, holder, False, PassPriority(holder))
+            return [*priority.options(t, holder, True), EndMainPhase(holder)]
+        return [*priority.options(t, holder, False), PassPriority(holder)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         holder = self.holder(t, op)
@@ -815,9 +815,9 @@ class WindowRules(Step):
         holder = self.holder(t, op)
         return [*priority.actions(t, holder, False), PassPriority(holder)]
 
-    def unchecked(self, t: Table, op: a.Op) -> Sequence[Choice]:
+    def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
         holder = self.holder(t, op)
-        return priority.option_list(t, holder, False, PassPriority(holder))
+        return [*priority.options(t, holder, False), PassPriority(holder)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         if isinstance(choice, PassPriority):

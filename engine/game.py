@@ -221,16 +221,13 @@ class Game:
         if options is None:
             choices = self.legal_choices()
             return rng.choice(choices) if choices else None
-        rejected: set[int] = set()
-        count = len(options)
-        while len(rejected) < count:
-            i = rng.randrange(count)
-            if i in rejected:
-                continue
+        while options:
+            i = rng.randrange(len(options))
             choice = options[i]
             if rules.check(t, op, choice) is None:
                 return choice
-            rejected.add(i)
+            options[i] = options[-1]
+            options.pop()
         return None
 
     def why_not(self, choice: Choice) -> str | None:

@@ -11,7 +11,7 @@ game is left exactly as before it (705.2).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator
 
 from engine import agenda as a
 from engine.abilities import can, choosable, definition_layout, layout, lent, move_card
@@ -20,7 +20,7 @@ from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
 from engine.scripts.vocabulary import Activated, Attach, Cost, Play, Trigger
-from engine.state import CardInstance, Occurrence, Zone
+from engine.state import Occurrence, Zone
 from engine.table import Table
 from engine.view import whose
 
@@ -233,70 +233,9 @@ def options(t: Table, player: int, main: bool) -> list[Choice]:
     )
 
 
-def option_list(t: Table, player: int, main: bool, *last: Choice) -> OptionList:
-    """``options`` followed by ``last``, each choice made only when read (random agents)."""
-    if main:
-        return OptionList((*option_groups(t, player, main), last))
-    return OptionList((options(t, player, main), last))
-
-
 def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions worth checking, in ``actions``' order: cards in hand (one per card name
     and place), characters to move, activated abilities, rallies and the draw."""
-    for group in option_groups(t, player, main):
-        yield from group
-
-
-class Spread(Sequence[Choice]):
-    """One card's choices over several areas, ``kind(player, card, area)``, made only when
-    read: random agents look at one of them (``OptionList``)."""
-
-    __slots__ = ("kind", "player", "card", "areas")
-
-    def __init__(self, kind: type[Choice], player: int, card: int, areas: Sequence[Area]):
-        self.kind, self.player, self.card, self.areas = kind, player, card, areas
-
-    def __len__(self) -> int:
-        return len(self.areas)
-
-    def __getitem__(self, i: int) -> Choice:  # type: ignore[override]
-        return self.kind(self.player, self.card, self.areas[i])  # type: ignore[call-arg]
-
-    def __iter__(self) -> Iterator[Choice]:
-        kind, player, card = self.kind, self.player, self.card
-        for area in self.areas:
-            yield kind(player, card, area)  # type: ignore[call-arg]
-
-
-class OptionList(Sequence[Choice]):
-    """Groups of choices read as one list, each choice made only when it is read."""
-
-    __slots__ = ("groups", "sizes", "_length")
-
-    def __init__(self, groups: Iterable[Sequence[Choice]]) -> None:
-        self.groups = list(groups)
-        self.sizes = [len(g) for g in self.groups]
-        self._length = sum(self.sizes)
-
-    def __len__(self) -> int:
-        return self._length
-
-    def __getitem__(self, i: int) -> Choice:  # type: ignore[override]
-        if not 0 <= i < self._length:
-            raise IndexError(i)
-        for group, size in zip(self.groups, self.sizes, strict=True):
-            if i < size:
-                return group[i]
-            i -= size
-        raise IndexError(i)
-
-    def __iter__(self) -> Iterator[Choice]:
-        for g in self.groups:
-            yield from g
-
-
-def option_groups(t: Table, player: int, main: bool) -> Iterator[Sequence[Choice]]:
-    """``each_option``'s choices in groups, most of them made only when read (``Spread``)."""
     s, pool = t.state, t.pool
     cards = s.cards
     seen: set[str] = set()
@@ -311,7 +250,7 @@ def option_groups(t: Table, player: int, main: bool) -> Iterator[Sequence[Choice
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
-        yield play_options(t, player, iid)
+        yield from play_options(t, player, iid)
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -325,21 +264,19 @@ def option_groups(t: Table, player: int, main: bool) -> Iterator[Sequence[Choice
         ):
             if areas is None:
                 areas = areas_for(t, player)
-            yield Spread(MoveCharacter, player, iid, areas)
+            for area in areas:
+                yield MoveCharacter(player, iid, area)
         if not activated[c.card_id] and iid not in view.teamwork:
             continue
-        yield [
-            ActivateAbility(player, iid, number)
-            for number, _, _, ab in choosable(t, c, view.teamwork)
-            if isinstance(ab, Activated) and (c.controller == player or ab.anyone)
-        ]
+        for number, _, _, ab in choosable(t, c, view.teamwork):
+            if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
+                yield ActivateAbility(player, iid, number)
     if main:
-        yield [Rally(player, iid) for iid in s.play if _frightened_of(s.cards[iid], player)]
-        yield (DrawAction(player),)
-
-
-def _frightened_of(c: CardInstance, player: int) -> bool:
-    return c.controller == player and c.frightened
+        for iid in s.play:
+            c = s.cards[iid]
+            if c.controller == player and c.frightened:
+                yield Rally(player, iid)
+        yield DrawAction(player)
 
 
 def additional_costs(t: Table, player: int, iid: int) -> list[int]:
@@ -367,19 +304,17 @@ def additional_costs(t: Table, player: int, iid: int) -> list[int]:
     return out
 
 
-def play_options(t: Table, player: int, iid: int) -> Sequence[Choice]:
+def play_options(t: Table, player: int, iid: int) -> list[PlayCard]:
     d = t.pool[t.card(iid).card_id]
     if d.type is CardType.FRIEND:
-        usings = additional_costs(t, player, iid)
-        if not usings:
-            return Spread(PlayCard, player, iid, areas_for(t, player))
+        usings = (None, *additional_costs(t, player, iid))
         return [
             PlayCard(player, iid, area, using=using)
             for area in areas_for(t, player)
-            for using in (None, *usings)
+            for using in usings
         ]
     if d.type is CardType.TROUBLEMAKER:
-        return Spread(PlayCard, player, iid, t.problem_areas())
+        return [PlayCard(player, iid, area) for area in t.problem_areas()]
     host = attach_rule(t, d.id)
     if host is not None:
         view = t.view()
@@ -388,7 +323,7 @@ def play_options(t: Table, player: int, iid: int) -> Sequence[Choice]:
             for c in t.state.in_play()
             if view.fits(host.host, c, None, player)
         ]
-    return (PlayCard(player, iid),)
+    return [PlayCard(player, iid)]
 
 
 def attach_rule(t: Table, card_id: str) -> Attach | None:
