@@ -73,11 +73,17 @@ def faceoff_game(
     tm = s.put("tm-2", BOB, B_PROBLEM)
     a_hand = s.hand(ALICE, *alice_hand)
     b_hand = s.hand(BOB, *bob_hand)
-    s.deck(ALICE, *alice_deck)
-    s.deck(BOB, *bob_deck)
-    game = s.game(at="challenge")
+    return challenge(s, tm, alice_deck, bob_deck), a_hand, b_hand
+
+
+def challenge(s, tm: int, alice_flips=("orange-3",), bob_flips=("orange-1",), **options):  # type: ignore
+    """Alice's and Bob's next flips on top of their decks, the game at the Troublemaker Phase
+    (``options`` for ``s.game``), and Alice challenging Troublemaker ``tm`` (612.1, 514.1)."""
+    s.deck(ALICE, *alice_flips)
+    s.deck(BOB, *bob_flips)
+    game = s.game(at="challenge", **options)
     game.apply(Challenge(ALICE, tm))
-    return game, a_hand, b_hand
+    return game
 
 
 def PassPriorityFor(game):  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ import pytest
 from script_scenes import (
     PassPriorityFor,
     activate,
+    challenge,
     faceoff_game,
     in_play,
     manual_marks_match,
@@ -20,7 +21,7 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, Challenge, MoveCharacter, PlayCard, Retire
+from engine.choices import ActivateAbility, MoveCharacter, PlayCard, Retire
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import canterlot_nights
 
@@ -47,11 +48,7 @@ def beneath(s, iid: int, n: int = 1) -> list[int]:  # type: ignore[no-untyped-de
 def challenge_at_bobs_problem(s, tm: int, flips: str = "orange-1"):  # type: ignore
     """Alice challenges ``tm``; Bob holds a Faceoff Event, so the faceoff waits for him."""
     s.board.add(Zone.HAND, BOB, "event-faceoff")
-    s.deck(ALICE, flips, flips)
-    s.deck(BOB, "orange-1", "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
-    return game
+    return challenge(s, tm, (flips, flips), ("orange-1", "orange-1"))
 
 
 def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
@@ -74,10 +71,7 @@ def test_CN4_turns_over_when_winning_a_faceoff(cn_scene):
     s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3", "orange-3")
-    s.deck(BOB, "orange-1", "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, ("orange-3", "orange-3"), ("orange-1", "orange-1"))
     cn_scene.settle(game)
     assert game.state.cards[s.board.mane[ALICE]].boosted
 
@@ -301,10 +295,7 @@ def test_CN75_spends_to_banish_an_opposing_friend_after_winning(cn_scene):
     beneath(s, me)
     s.put("orange-2", BOB, B_HOME)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     cn_scene.settle(game)
     assert "orange-2" in ids(game, Zone.BANISHED, BOB)
 
@@ -313,10 +304,7 @@ def test_CN77_scores_an_additional_point_for_a_troublemaker_faceoff(cn_scene):
     s = cn_scene()
     s.put("CN77", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     cn_scene.settle(game)
     assert game.state.players[ALICE].points == 1 + 1  # point value 1, and one more
 
@@ -404,10 +392,7 @@ def test_CN199_exhausts_to_score_after_winning_with_rarity(cn_scene):
     me = s.put("CN199", ALICE, B_PROBLEM)
     s.put("CN78", ALICE, B_PROBLEM)  # Rarity
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     cn_scene.settle(game)
     assert game.state.players[ALICE].points == 1 + 1 and game.state.cards[me].exhausted
 
@@ -893,10 +878,7 @@ def test_spending_any_number_of_cards_after_winning_for_a_token_or_point_each(cn
     me = s.put(card, ALICE, B_PROBLEM)
     beneath(s, me, 2)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge", tokens=(0, 0))
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, tokens=(0, 0))
     cn_scene.settle(game)
     gained = 2  # both cards spent
     if card == "CN53":

@@ -11,6 +11,7 @@ import pytest
 from script_scenes import (
     PassPriorityFor,
     activate,
+    challenge,
     faceoff_game,
     in_play,
     manual_marks_match,
@@ -92,10 +93,7 @@ def test_PR4_turns_over_when_winning_a_faceoff(scene):
     s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3", "orange-3")
-    s.deck(BOB, "orange-1", "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, ("orange-3", "orange-3"), ("orange-1", "orange-1"))
     scene.settle(game)
     assert game.state.cards[s.board.mane[ALICE]].boosted
 
@@ -332,10 +330,7 @@ def test_flips_an_additional_card(scene, card):
     me = s.put(card, ALICE if card != "PR159" else BOB, B_PROBLEM)
     s.put("orange-2", ALICE, B_PROBLEM)
     tm = me if card == "PR159" else s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
-    s.deck(BOB, "orange-1", "orange-1", "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3)
     scene.settle(game)
     flips = trace_text(game).count("flips")
     assert flips >= 3
@@ -544,10 +539,7 @@ def test_PR23_opponent_discards_when_it_wins_a_faceoff(scene):
     s.put("PR23", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
     s.hand(BOB, "orange-1")
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     scene.settle(game)
     assert "orange-1" in ids(game, Zone.DISCARD, BOB) and not game.state.players[BOB].hand
 
@@ -836,10 +828,7 @@ def test_PR135_your_characters_here_get_one_during_faceoffs(scene):
     mine = s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
     s.board.add(Zone.HAND, BOB, "event-faceoff")
-    s.deck(ALICE, "orange-1")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, ("orange-1",))
     assert game.power(mine) == 4
 
 
@@ -868,10 +857,7 @@ def test_PR142_gains_a_token_when_winning_a_faceoff_here(scene):
     s.put("PR142", ALICE, B_PROBLEM, attached_to=problem)
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge", tokens=(0, 0))
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm, tokens=(0, 0))
     scene.settle(game)
     assert game.state.players[ALICE].tokens == 1
 
@@ -1023,10 +1009,7 @@ def test_PR178_scores_one_more_for_defeating_a_troublemaker_here(scene):
     s = with_problem(scene, "PR178", owner=BOB)
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     scene.settle(game)
     assert game.state.players[ALICE].points == 1 + 1
 
@@ -1181,10 +1164,7 @@ def test_PR166_the_defeater_may_move_an_involved_character(scene):
     s = with_problem(scene, "PR166", owner=BOB)
     mine = s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, "orange-3")
-    s.deck(BOB, "orange-1")
-    game = s.game(at="challenge")
-    game.apply(Challenge(ALICE, tm))
+    game = challenge(s, tm)
     scene.settle(game, prefer=(mine, A_HOME))
     assert game.state.cards[mine].area != B_PROBLEM
 
