@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
     BENEATH_THIS,
+    BLUE,
     CHARACTER,
     EXHAUST_THIS,
     FRIEND,
@@ -28,7 +29,10 @@ from engine.scripts.vocabulary import (
     MAIN,
     MANE,
     OPPONENT,
+    ORANGE,
+    PINK,
     PROBLEM,
+    PURPLE,
     RESOURCE,
     THAT,
     THAT_HOST,
@@ -36,6 +40,8 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    WHITE,
+    YELLOW,
     YOU,
     Act,
     Activated,
@@ -81,8 +87,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
-BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
-PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
 TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
 EXHAUSTED = Condition("exhausted")  # "while this card is exhausted"

@@ -15,6 +15,7 @@ from engine.scripts.vocabulary import (
     ANY,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    BLUE,
     CHARACTER,
     CHOSEN,
     DISMISS_THIS,
@@ -27,6 +28,9 @@ from engine.scripts.vocabulary import (
     INVOLVED,
     MAIN,
     OPPONENT,
+    ORANGE,
+    PINK,
+    PURPLE,
     RESOURCE,
     THAT,
     THERE,
@@ -34,6 +38,8 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    WHITE,
+    YELLOW,
     YOU,
     Act,
     Activated,
@@ -83,8 +89,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
-BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
-PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
 IN_FACEOFF = Condition("in-faceoff")
 DURING_FACEOFFS = Condition("faceoff")
 SCORE_PHASE = Condition("phase", value="Score")

@@ -28,6 +28,9 @@ YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 # Where: relative to the card with the ability (501.4, 501.5).
+# The six colours (203.1a), as the scripts name them.
+BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
+PURPLE, WHITE, YELLOW = Colour.PURPLE, Colour.WHITE, Colour.YELLOW
 HERE = "here"  # this card's area; "this card's Problem" is the same area
 HERE_OR_HOME = "here-or-home"  # 501.4 read literally: this card's area, its home too
 THERE = "there"  # the area the trigger happened at
