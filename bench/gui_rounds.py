@@ -68,13 +68,16 @@ def measure(app, db: Path, players: int, results: int) -> dict[str, float]:
     numbers: dict[str, float] = {}
     screens = []
 
-    def open_pairings() -> None:
-        screen = PairingsScreen(ctx)
-        screen.resize(1280, 800)
-        screen.show()
-        screens.append(screen)
+    def opener(screen_class):  # type: ignore[no-untyped-def]
+        def open_screen() -> None:
+            screen = screen_class(ctx)
+            screen.resize(1280, 800)
+            screen.show()
+            screens.append(screen)
 
-    numbers["pairings open"] = timed(open_pairings)
+        return open_screen
+
+    numbers["pairings open"] = timed(opener(PairingsScreen))
     pairings = screens[0]
     numbers["pairings reload"] = timed(pairings.reload)
     seat = pairings.model.seats[0]
@@ -95,13 +98,7 @@ def measure(app, db: Path, players: int, results: int) -> dict[str, float]:
     numbers["one result typed (median)"] = statistics.median(typed)
     numbers["one result typed (worst)"] = typed[-1]
 
-    def open_standings() -> None:
-        screen = StandingsScreen(ctx)
-        screen.resize(1280, 800)
-        screen.show()
-        screens.append(screen)
-
-    numbers["standings open"] = timed(open_standings)
+    numbers["standings open"] = timed(opener(StandingsScreen))
     for screen in screens:
         screen.close()
     engine.dispose()
