@@ -129,9 +129,7 @@ def record_pick(
     """Store the card the player in ``seat`` took from the pack in front of them (a ``Card``,
     or written as a collector number or name); only a card in that pack is accepted. The last
     pick of the draft registers every player's pool."""
-    require_role(by, event, SEATS_PODS, "record draft picks", DRAFT_RULE)
-    row = _row(session, event, pod)
-    draft = _load(session, row, catalog)
+    row, draft = _open(session, event, pod, catalog, by, "record draft picks")
     if isinstance(card, str):
         card = draft.card_in_pack(seat, card, catalog)
     made = draft.pick(seat, card)
@@ -153,9 +151,7 @@ def simulate_picks(
 ) -> list[DraftPick]:
     """Let ``picker`` (a seeded ``RarityPicker``) pick: for ``seats``, their pick this turn;
     without seats, every pick not entered, to the end of the draft (pools registered)."""
-    require_role(by, event, SEATS_PODS, "simulate draft picks", DRAFT_RULE)
-    row = _row(session, event, pod)
-    draft = _load(session, row, catalog)
+    row, draft = _open(session, event, pod, catalog, by, "simulate draft picks")
     if draft.finished:
         raise DraftError(f"pod {pod}: the draft is over")
     # Seeded by the draft and how far it has gone, so a resumed draft simulates the same.
@@ -193,9 +189,7 @@ def undo_pick(
 ) -> DraftPick:
     """Take back the last pick stored; every other pick stays. Undoing the draft's last pick
     reopens it: the pools already registered stay until it ends again and replaces them."""
-    require_role(by, event, SEATS_PODS, "undo a draft pick", DRAFT_RULE)
-    row = _row(session, event, pod)
-    draft = _load(session, row, catalog)
+    row, draft = _open(session, event, pod, catalog, by, "undo a draft pick")
     undone = draft.undo()
     last = _pick_rows(session, row)[-1]
     session.delete(last)
@@ -300,6 +294,15 @@ def _row(session: Session, event: EventRow, pod: int) -> DraftRow:
     if row is None:
         raise EventRuleError(f"{event.name}: pod {pod}'s draft has not started; start it first")
     return row
+
+
+def _open(
+    session: Session, event: EventRow, pod: int, catalog: CardCatalog, by: StaffRow, action: str
+) -> tuple[DraftRow, Draft[RegistrationRow]]:
+    """Pod ``pod``'s stored draft as it stands, for ``by`` to ``action`` (role checked)."""
+    require_role(by, event, SEATS_PODS, action, DRAFT_RULE)
+    row = _row(session, event, pod)
+    return row, _load(session, row, catalog)
 
 
 def _pick_rows(session: Session, row: DraftRow) -> list[DraftPickRow]:
