@@ -2095,6 +2095,12 @@ def advance(t: Table) -> None:
     t.waves = 0
     while s.outcome is None and s.agenda:
         flush_interrupts(t)
+        if (
+            t.check_caches
+            and t.is_clean()
+            and not (_ppp_clean(t) and _uniqueness_violation(t) is None)
+        ):
+            raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
         if not t.is_clean():
             version = t.version
             pre_priority(t)

@@ -23,6 +23,7 @@ from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
 from engine.game import DeckList, Game, deck_errors
 from engine.invariants import violations
 from engine.state import Mode
+from engine.table import Table
 from engine.vanilla import vanilla_pool
 
 DEFAULT_TURN_CAP = 120
@@ -103,7 +104,14 @@ def run(
     games: int, seed: int, pool: CardPool, turn_cap: int = DEFAULT_TURN_CAP
 ) -> dict[str, object]:
     start = time.perf_counter()
-    results = [play_random_game(pool, seed + i, turn_cap)[1] for i in range(games)]
+    results = []
+    for s in range(seed, seed + games):
+        try:
+            results.append(play_random_game(pool, s, turn_cap)[1])
+        except InvariantBroken:
+            raise
+        except AssertionError as e:  # a stale cache (``Table.check_caches``)
+            raise InvariantBroken(f"seed {s}: {e}") from e
     elapsed = time.perf_counter() - start
     endings = Counter(
         "turn cap" if r.reason == "turn cap" else "draw" if r.winner is None else "win"
@@ -131,8 +139,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument(
+        "--check-caches",
+        action="store_true",
+        help="also recompute every cached value on each read and stop if one is stale (slow)",
+    )
     args = parser.parse_args(argv)
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
+    Table.check_caches = args.check_caches
     try:
         summary = run(args.games, args.seed, pool, args.turn_cap)
     except InvariantBroken as e:
