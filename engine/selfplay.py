@@ -82,10 +82,14 @@ def play_random_game(
     game = Game.new(pool, decks, Mode.SEEDED, seed=seed)
     owned = [1 + len(d.problems) + len(d.draw) for d in decks]
     while game.outcome is None and game.state.turn <= turn_cap:
-        choice = game.random_choice(rng)
+        if check:  # the random choice is legal by construction: apply checks it again
+            choice = game.random_choice(rng)
+            if choice is not None:
+                game.apply(choice)
+        else:
+            choice = game.play_random(rng)
         if choice is None:
             raise InvariantBroken(f"seed {seed}: no legal choice for {game.current_decision()}")
-        game.apply(choice)
         if check:
             broken = violations(game.state, pool, owned)
             if broken:
