@@ -120,7 +120,8 @@ class Step:
 
     def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
-        unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
+        unchecked is much cheaper (random agents sample these; some may be left unbuilt,
+        ``priority.build``); None: use ``candidates``."""
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
@@ -737,7 +738,7 @@ class MainPhaseRules(Step):
     def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
         holder = self.holder(t, op)
         if holder == t.state.turn_player:
-            return [*priority.options(t, holder, True), EndMainPhase(holder)]
+            return [*priority.unbuilt_options(t, holder, True), EndMainPhase(holder)]  # type: ignore[list-item]
         return [*priority.options(t, holder, False), PassPriority(holder)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:

@@ -223,7 +223,7 @@ class Game:
             return rng.choice(choices) if choices else None
         while options:
             i = rng.randrange(len(options))
-            choice = options[i]
+            choice = priority.build(options[i])
             if rules.check(t, op, choice) is None:
                 return choice
             options[i] = options[-1]
