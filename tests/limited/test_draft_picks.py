@@ -155,7 +155,7 @@ def test_undo_takes_back_only_the_last_pick_even_one_that_passed_the_packs(
         )
     assert load_draft(session, scene.event, 1, catalog).pick_number == 2  # passed
 
-    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    (undone,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
     assert (undone.seat, undone.card, undone.pack, undone.pick) == (3, first[3][1], 1, 1)
     resumed = load_draft(session, scene.event, 1, catalog)
     assert resumed.pick_number == 1 and resumed.waiting() == [3]
@@ -236,7 +236,7 @@ def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replac
     scene = seated()
     start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
     simulate_picks(session, scene.event, catalog, pod=1, by=scene.head_judge)
-    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    (undone,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
     assert draft_row(session, scene.event, 1).finished_at is None
     draft = load_draft(session, scene.event, 1, catalog)
     assert draft.waiting() == [undone.seat] and (draft.pack_number, draft.pick_number) == (4, 12)
