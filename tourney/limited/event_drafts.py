@@ -79,7 +79,7 @@ def start_draft(
     seated = _seated_pod(session, event, pod)
     existing = draft_row(session, event, pod)
     if existing is not None:
-        stored = len(_pick_rows(session, existing))
+        stored = len(stored_picks(session, existing))
         raise EventRuleError(
             f"{event.name}: pod {pod}'s draft has already started ({stored} picks stored); "
             "carry on with it, or discard it first"
@@ -238,7 +238,7 @@ def undo_pick(
     row, draft = _open(session, event, pod, catalog, by, "undo a draft pick")
     if not draft.picks:
         raise DraftError(f"pod {pod}: no pick has been made yet")
-    rows = _pick_rows(session, row)
+    rows = stored_picks(session, row)
     taken_back = 1
     while rows[-taken_back].automatic and taken_back < len(rows):
         taken_back += 1
@@ -278,7 +278,7 @@ def discard_draft(
     picks stay in the audit trail, and pools already registered stay. Returns the picks it had."""
     require_role(by, event, SEATS_PODS, "discard a draft", DRAFT_RULE)
     row = _row(session, event, pod)
-    picks = _pick_rows(session, row)
+    picks = stored_picks(session, row)
     details = {
         "pod": pod,
         "seed": row.seed,
@@ -365,7 +365,8 @@ def _open(
     return row, _load(session, row, catalog)
 
 
-def _pick_rows(session: Session, row: DraftRow) -> list[DraftPickRow]:
+def stored_picks(session: Session, row: DraftRow) -> list[DraftPickRow]:
+    """The draft's stored picks, in the order made."""
     query = select(DraftPickRow).where(DraftPickRow.draft_id == row.id)
     return list(session.scalars(query.order_by(DraftPickRow.number)))
 
@@ -390,7 +391,7 @@ def _load(session: Session, row: DraftRow, catalog: CardCatalog) -> Draft[Regist
         [Pack(p["set"], tuple(card(g) for g in p["cards"])) for p in seat] for seat in row.packs
     ]
     picks = [
-        DraftPick(p.seat, card(p.card_guid), 0, 0, p.simulated) for p in _pick_rows(session, row)
+        DraftPick(p.seat, card(p.card_guid), 0, 0, p.simulated) for p in stored_picks(session, row)
     ]
     return Draft(Pod(row.pod, tuple(seats)), packs, picks)
 
@@ -450,7 +451,7 @@ def _store(
     *,
     automatic: bool = False,
 ) -> None:
-    number = len(_pick_rows(session, row))
+    number = len(stored_picks(session, row))
     for offset, pick in enumerate(made, start=1):
         session.add(
             DraftPickRow(
