@@ -463,9 +463,11 @@ def _import_draft(
         if seat not in range(1, len(seats) + 1):
             raise EventFileError(f"{here}: the pod has seats 1 to {len(seats)}")
         taken[card] += 1
+        if not opened[card]:
+            raise EventFileError(f"{here}: card id {card!r} is not in the pod's packs")
         if taken[card] > opened[card]:
             raise EventFileError(
-                f"{here}: card id {card!r} taken {taken[card]} times; the pod's packs hold "
+                f"{here}: card id {card!r} is taken {taken[card]} times; the pod's packs hold "
                 f"{opened[card]}"
             )
         entered_by = pick["entered_by"]
