@@ -419,3 +419,46 @@ def test_a_seat_simulated_for_one_pick_brings_the_automatic_picks_after_it(
     made = simulate_picks(session, scene.event, catalog, pod=1, seats=[4], by=scene.head_judge)
     assert [(p.seat, p.pick) for p in made] == [(4, 1), (1, 2)]
     assert undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge) == made
+
+
+def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_person(
+    session, seated, catalog
+):
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine
+
+    from tourney.db.database import MIGRATIONS, current_revision, open_database
+
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
+    )
+    record_pick(
+        session, scene.event, catalog, pod=1, seat=1, card=draft.pack_at(1)[0], by=scene.head_judge
+    )
+    session.commit()
+    path = session.get_bind().url.database
+    session.get_bind().dispose()
+    # back to 0004 without the app's foreign-key pragma: SQLite recreates the tables to drop
+    # the columns
+    engine = create_engine(f"sqlite:///{path}")
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0004_drafts")
+    engine.dispose()
+
+    upgraded = open_database(path)  # with the pragma on, as the app opens it
+    assert current_revision(upgraded) == "0005_simulated_draft_seats"
+    with Session(upgraded) as reopened:
+        event = reopened.get(EventRow, scene.event.id)
+        assert draft_row(reopened, event, 1).simulated_seats == []
+        assert [(r.seat, r.automatic) for r in reopened.scalars(select(DraftPickRow))] == [
+            (2, False),
+            (1, False),
+        ]
+        assert load_draft(reopened, event, 1, catalog).waiting() == [3, 4]
+    upgraded.dispose()

@@ -194,6 +194,7 @@ DRAFT_SEAT_COLUMNS = [
         "This pick",
         lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
         foreground=lambda s: brush("good") if s.picked else brush("warn"),
+        tooltip=lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
         stretch=True,
     ),
     Column("Picks by", lambda s: "simulated" if s.simulated else "person"),
