@@ -194,7 +194,7 @@ def set_seat_simulated(
     player who left), or back to a person entering the player's picks. A seat set to simulate
     that has not picked this turn picks at once, and the automatic picks of simulated seats
     follow; returns those picks (undone together by one ``undo_pick``)."""
-    row, draft = _open(session, event, pod, catalog, by, "set a draft seat to simulate")
+    row, draft = _open(session, event, pod, catalog, by, "change who picks for a draft seat")
     if draft.finished:
         raise DraftError(f"pod {pod}: the draft is over")
     draft.check_seat(seat)
