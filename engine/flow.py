@@ -558,7 +558,7 @@ def epic(t: Table, iid: int) -> bool:
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:
     return [
         c.iid
-        for c in t.state.at(area)
+        for c in t.at(area)
         if not c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
     ]
 
@@ -1611,10 +1611,10 @@ class SolveRules(Step):
             if problem is None:
                 continue
             t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
-            for c in t.state.at(area):
+            for c in t.at(area):
                 if ch.is_character(t.pool, c):
                     t.send_home(c.iid, "613.2")
-            for c in t.state.at(area):
+            for c in t.at(area):
                 kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
                 dismissed = (
                     kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
@@ -1705,7 +1705,7 @@ class HomeLimitRules(Step):
         me = t.state.turn_player
         return [
             c.iid
-            for c in t.state.at(home(me))
+            for c in t.at(home(me))
             if c.controller == me and ch.is_type(t.pool, c, CardType.FRIEND)
         ]
 

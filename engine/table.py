@@ -138,11 +138,22 @@ class Table:
             return f"Dilemma {what} [{area}]" if problem else f"the former Dilemma area [{area}]"
         return f"Problem {what} [{area}]"
 
-    def problem_at(self, area: Area) -> CardInstance | None:
+    def at(self, area: Area) -> tuple[CardInstance, ...]:
+        """The cards in play at ``area`` (501), in play order; worked out once per version."""
+        return self.derived("by-area", self._by_area).get(area, ())  # type: ignore[attr-defined, no-any-return]
+
+    def _by_area(self) -> dict[Area, tuple[CardInstance, ...]]:
+        out: dict[Area, list[CardInstance]] = {}
         cards = self.state.cards
         for iid in self.state.play:
             c = cards[iid]
-            if c.area == area and ch.is_type(self.pool, c, CardType.PROBLEM):
+            if c.area is not None:
+                out.setdefault(c.area, []).append(c)
+        return {area: tuple(here) for area, here in out.items()}
+
+    def problem_at(self, area: Area) -> CardInstance | None:
+        for c in self.at(area):
+            if ch.is_type(self.pool, c, CardType.PROBLEM):
                 return c
         return None
 
@@ -171,9 +182,7 @@ class Table:
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [
-            c
-            for c in self.state.at(area)
-            if c.controller == player and ch.is_character(self.pool, c)
+            c for c in self.at(area) if c.controller == player and ch.is_character(self.pool, c)
         ]
 
     def colour_power(self, player: int, colour: object) -> int:
