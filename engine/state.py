@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.agenda import Faceoff, LoopStep, LoopWatch, Op, PendingTrigger, SeenPriority
+from engine.agenda import (
+    Faceoff,
+    LastKnown,
+    LoopStep,
+    LoopWatch,
+    Op,
+    PendingTrigger,
+    SeenPriority,
+)
 from engine.areas import Area, AreaKind, home, problem_area
 
 
@@ -83,6 +91,7 @@ class Occurrence:
     before: Area | None = None  # moves: the area the card came from
     amount: int = 0
     via: str = ""  # how: "played", "game", an ability's card id, ...
+    known: LastKnown | None = None  # leaving play: the card as it last existed there (712.2)
 
 
 @dataclass(frozen=True)

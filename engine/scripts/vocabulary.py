@@ -27,6 +27,7 @@ from engine.state import Zone
 YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
+CHOSEN_CONTROLLER = "chosen-controller"  # "that card's controller" (as it left play, 712.2)
 # Where: relative to the card with the ability (501.4, 501.5).
 # The six colours (203.1a), as the scripts name them.
 BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
@@ -102,7 +103,9 @@ class Condition:
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
-    "at-opponent-problem", "at-home", "power-at-most" (``that``/chosen card's power <= n).
+    "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
+    "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
+    three read a chosen card that has left play as it last existed there (712.2).
     """
 
     kind: str
@@ -189,6 +192,8 @@ class GainTokens(Effect):
     who: str = YOU
     until_phase_end: bool = False  # "gain [1] until the end of the phase"
     per_chosen: bool = False  # "[n] for each card you spent": times the cards just chosen
+    count: str = ""  # "equal to [``of``]'s cost" and the like: see ``PutToken.count``
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -278,10 +283,13 @@ class Modify(Effect):
 
 @dataclass(frozen=True)
 class AddPower(Effect):
-    """ "Add its power to the power of another ..." until the end of the turn (PR24)."""
+    """ "Add its power to the power of another ..." until the end of the turn (PR24):
+    ``of``'s power (as it last existed if it has left play, 712.2: "retire one of your
+    Friends to add that Friend's power to this card's power") is added to ``target``'s."""
 
     target: Target = CHOSEN
     until: str = "turn"
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -345,11 +353,13 @@ class PutToken(Effect):
     printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
     ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
 
-    ``count`` "power": "a number of tokens equal to [``of``]'s power": its current power in
-    play, or, once it has left play, its last known power (701.3: as it last existed in play,
-    with its modifiers and counters). ``choose_colour``: "choose a color and put a ... token
-    with that color" (the ``who`` player chooses, 705.2f). Afterwards CHOSEN ("them", "those
-    tokens") is the tokens put into play."""
+    ``count``: "a number of tokens equal to [``of``]'s power" ("power"), "... cost" ("cost"),
+    "for each [name] counter on it" ("counter:[name]"): read from the card in play, or, once
+    it has left play, as it last existed there (712.2, 701.3: with its modifiers and
+    counters; ``LastKnown``). ``who`` ``CHOSEN_CONTROLLER``: "that card's controller may
+    put ... under their control" (the ``optional`` question is theirs). ``choose_colour``:
+    "choose a color and put a ... token with that color" (the ``who`` player chooses,
+    705.2f). Afterwards CHOSEN ("them", "those tokens") is the tokens put into play."""
 
     power: int
     colours: tuple[Colour, ...]
@@ -498,8 +508,8 @@ class Trigger:
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
-    - "leaves-play": this card leaves play, any way (the occurrence's amount: its last
-      known power, 701.3)
+    - "leaves-play": this card leaves play, any way (its abilities see it as it last
+      existed in play: its area, controller, choices, counters, power, 712.2)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
