@@ -307,6 +307,20 @@ class ChooseAsEntering(Op):
 
 
 @dataclass(frozen=True)
+class EnteredPlay(Op):
+    """706.1d after 706.1a: the occurrence of ``card`` entering play (an ``Occurrence``'s
+    fields), held back while choices are made as it enters, so that "when ... enters play"
+    abilities trigger, and their conditions are checked, once those choices are made."""
+
+    kind: str
+    player: int | None
+    card: int
+    card_id: str | None
+    area: Area | None
+    via: str = ""
+
+
+@dataclass(frozen=True)
 class Resolve(Op):
     """Following the instructions of an ability or Event (705.2f, 712): ``step`` is the next
     instruction; ``chosen`` the cards chosen so far ("that character"); ``accepted`` whether

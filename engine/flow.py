@@ -1403,6 +1403,17 @@ class ChooseAsEnteringRules(Step):
         )
 
 
+class EnteredPlayRules(Step):
+    """706.1d: the card has entered play and its entering choices are made (706.1a): now
+    "when ... enters play" abilities trigger, their conditions seeing those choices."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.EnteredPlay)
+        t.state.agenda.pop(0)
+        t.emit(Occurrence(op.kind, op.player, op.card, op.card_id, op.area, via=op.via))
+        return True
+
+
 class NameLoopCountRules(Step):
     """802.2: each player with an optional action in the loop names a number in turn."""
 
@@ -1941,6 +1952,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.DelayedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
     a.ChooseAsEntering: ChooseAsEnteringRules(),
+    a.EnteredPlay: EnteredPlayRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }
 

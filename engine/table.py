@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine import characteristics as ch
-from engine.agenda import ApplyManually, LastKnown, Replace
+from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
@@ -109,11 +109,21 @@ class Table:
         )
 
     def emit(self, occurrence: Occurrence) -> None:
-        """Something happened: triggered abilities watching for it trigger (704.1b, 704.1c)."""
+        """Something happened: triggered abilities watching for it trigger (704.1b, 704.1c).
+
+        A card entering play with choices still to make as it enters (706.1a) triggers
+        "when it enters play" abilities only after them (706.1d): the occurrence waits."""
+        if self.interrupts and self._choosing(occurrence.card):
+            o = occurrence
+            self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
+            return
         self.state.recent.append(occurrence)
         from engine.abilities import trigger
 
         trigger(self, occurrence)
+
+    def _choosing(self, iid: int | None) -> bool:
+        return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
 
     # --- reading -------------------------------------------------------------------------
     def card(self, iid: int) -> CardInstance:
