@@ -361,7 +361,7 @@ class LoopStep:
 
 class SeenPriority(NamedTuple):
     """A player receiving priority, as loop detection sees it (802.1); kept in
-    ``GameState.seen``, which is not part of the position text.
+    ``GameState.seen`` (the position text's ``seen`` line, ``loops.seen_to_json``).
 
     ``window``: the window and what is cheap to compare (turn, phase, agenda, memo, how many
     cards in play, hands and flip piles); ``cards`` the records of the cards in play and

@@ -189,7 +189,7 @@ class GameState:
     priority: int | None = None  # the player who most recently had priority (511.7a, 801.1)
     loop: LoopWatch | None = None  # decisions since priority was last received (802)
     # Decisions since the phase began, priority included, watched for loops through priority
-    # windows (802.1). Not written in the position text: a resumed position watches afresh.
+    # windows (802.1); the position text's ``seen`` line.
     seen: tuple[SeenPriority | LoopStep, ...] = ()
 
     def copy(self) -> GameState:
