@@ -130,6 +130,7 @@ ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
     "event-played": ("played",),
     "leaves-play": ("dismissed", "left-play", "retired"),  # any way of leaving play
+    "to-discard": ("dismissed", "left-play", "retired"),  # ... into the discard pile
     "moved-here": ("moved",),
     "mane-moved": ("moved",),
     "played-here": ("played",),
@@ -291,6 +292,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             )
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
+        if ok and ev == "to-discard":  # "put into your discard pile from play"
+            ok = c.zone is Zone.DISCARD
     elif ev == "event-played":  # "when you play an Event" (its effects may be copied, 520.1)
         ok = occ.via == "event" and whose(trig.who, occ.player, me)
     elif ev == "confronted":
@@ -1679,7 +1682,7 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card"):
+        if ab.verb in ("choose-colour", "choose-card", "name-card"):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

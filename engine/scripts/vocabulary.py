@@ -86,6 +86,7 @@ class Cards:
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
+    named: bool = False  # "with that name": its title is the one this card named (706.1a)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -477,7 +478,8 @@ class Static:
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
-    - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem
+    - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
+      ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
     - "teamwork": your other Friends here sharing a trait with this card also have its other
@@ -615,11 +617,13 @@ class AsEntersPlay:
     description: a card entering play that fits it, seen from this card (in play).
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
-    ``up_to``: "up to ``n``") and "choose-card" ("choose a [``of``]": its card id), both
-    asked of this card's controller as the card enters, with no priority in between, and
-    remembered on the entering card (``CardInstance.chosen``) for its other abilities
-    (``Static("chosen-colours")``). ``state``: a modifier of the state the card enters play
-    in ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
+    ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
+    "name-card" ("name a card", "name a Friend": any title in the card pool of ``of``'s
+    types, 201.1b, 201.3), all asked of this card's controller as the card enters, with no
+    priority in between, and remembered on the entering card (``CardInstance.chosen``) for
+    its other abilities (``Static("chosen-colours")``, ``Cards(named=True)``). ``state``: a
+    modifier of the state the card enters play in ("This card enters play exhausted"),
+    applied after every "as" ability (706.1b)."""
 
     verb: str
     target: Target = THIS
@@ -628,6 +632,11 @@ class AsEntersPlay:
     condition: Condition | None = None
     up_to: bool = False
     of: Cards | None = None
+
+
+def name_card(*types: CardType) -> AsEntersPlay:
+    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1b)."""
+    return AsEntersPlay("name-card", THIS, of=Cards(types=types, zone=Zone.HAND))
 
 
 def choose_colours(n: int = 1, up_to: bool = False) -> AsEntersPlay:
