@@ -1764,7 +1764,7 @@ def most_here_player(t: Table, who: str, source: CardInstance) -> int | None:
     trait = who.split(":", 1)[1]
     counts = [0] * len(t.state.players)
     if source.area is not None:
-        for c in t.state.at(source.area):
+        for c in t.at(source.area):
             if ch.is_character(t.pool, c) and trait in t.traits(c.iid):
                 counts[c.controller] += 1
     best = max(counts)

@@ -122,7 +122,8 @@ class Step:
 
     def unchecked(self, t: Table, op: a.Op) -> list[Choice] | None:
         """Choices to ``check`` one by one, a superset of ``candidates``, when listing them
-        unchecked is much cheaper (random agents sample these); None: use ``candidates``."""
+        unchecked is much cheaper (random agents sample these; some may be left unbuilt,
+        ``priority.build``); None: use ``candidates``."""
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
@@ -559,7 +560,7 @@ def epic(t: Table, iid: int) -> bool:
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:
     return [
         c.iid
-        for c in t.state.at(area)
+        for c in t.at(area)
         if not c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
     ]
 
@@ -739,7 +740,7 @@ class MainPhaseRules(Step):
     def unchecked(self, t: Table, op: a.Op) -> list[Choice]:
         holder = self.holder(t, op)
         if holder == t.state.turn_player:
-            return [*priority.options(t, holder, True), EndMainPhase(holder)]
+            return [*priority.unbuilt_options(t, holder, True), EndMainPhase(holder)]  # type: ignore[list-item]
         return [*priority.options(t, holder, False), PassPriority(holder)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
@@ -1655,10 +1656,10 @@ class SolveRules(Step):
             if problem is None:
                 continue
             t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
-            for c in t.state.at(area):
+            for c in t.at(area):
                 if ch.is_character(t.pool, c):
                     t.send_home(c.iid, "613.2")
-            for c in t.state.at(area):
+            for c in t.at(area):
                 kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
                 dismissed = (
                     kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
@@ -1749,7 +1750,7 @@ class HomeLimitRules(Step):
         me = t.state.turn_player
         return [
             c.iid
-            for c in t.state.at(home(me))
+            for c in t.at(home(me))
             if c.controller == me and ch.is_type(t.pool, c, CardType.FRIEND)
         ]
 
@@ -2141,6 +2142,12 @@ def advance(t: Table) -> None:
     t.waves = 0
     while s.outcome is None and s.agenda:
         flush_interrupts(t)
+        if (
+            t.check_caches
+            and t.is_clean()
+            and not (_ppp_clean(t) and _uniqueness_violation(t) is None)
+        ):
+            raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
         if not t.is_clean():
             version = t.version
             pre_priority(t)

@@ -212,8 +212,8 @@ class Game:
         options are drawn uniformly and an illegal one is set aside before the next draw, so
         the first legal one drawn is uniform over the legal choices (random agents)."""
         t = self._table
-        if self.current_decision() is None:
-            return None
+        if t.state.outcome is not None or not t.state.agenda:
+            return None  # nothing is being decided (``current_decision``)
         op = t.state.agenda[0]
         rules = flow.STEPS[type(op)]
         stop = t.state.loop is not None and t.state.loop.stop is not None  # 802.2
@@ -223,12 +223,21 @@ class Game:
             return rng.choice(choices) if choices else None
         while options:
             i = rng.randrange(len(options))
-            choice = options[i]
+            choice = priority.build(options[i])
             if rules.check(t, op, choice) is None:
                 return choice
             options[i] = options[-1]
             options.pop()
         return None
+
+    def play_random(self, rng: random.Random) -> Choice | None:
+        """Make a ``random_choice`` (random agents); returns it, or None if there is none.
+        The choice is legal by construction, so it is not checked a second time."""
+        choice = self.random_choice(rng)
+        if choice is not None:
+            self._run(choice)
+            self._record(choice)
+        return choice
 
     def why_not(self, choice: Choice) -> str | None:
         """None if ``choice`` is legal now, else why not, with rule numbers."""

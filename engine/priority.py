@@ -233,9 +233,29 @@ def options(t: Table, player: int, main: bool) -> list[Choice]:
     )
 
 
+# An action not built yet: its class and arguments. Random agents draw among these and build
+# only what they draw (a Main Phase offers dozens of places to play and move to).
+Unbuilt = tuple[type[Choice], tuple[object, ...]]
+
+
+def unbuilt_options(t: Table, player: int, main: bool) -> list[Choice | Unbuilt]:
+    """``options``, with the Main Phase's plays and moves left unbuilt (``build``)."""
+    if not main:
+        return options(t, player, main)  # type: ignore[return-value]
+    return list(_each_option(t, player, main, lazy=True))
+
+
+def build(option: Choice | Unbuilt) -> Choice:
+    return option[0](*option[1]) if type(option) is tuple else option  # type: ignore[index, return-value]
+
+
 def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions worth checking, in ``actions``' order: cards in hand (one per card name
     and place), characters to move, activated abilities, rallies and the draw."""
+    return _each_option(t, player, main, lazy=False)  # type: ignore[return-value]
+
+
+def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choice | Unbuilt]:
     s, pool = t.state, t.pool
     cards = s.cards
     seen: set[str] = set()
@@ -250,7 +270,10 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
-        yield from play_options(t, player, iid)
+        if lazy:
+            yield from play_options_unbuilt(t, player, iid)
+        else:
+            yield from play_options(t, player, iid)
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -264,8 +287,10 @@ def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
         ):
             if areas is None:
                 areas = areas_for(t, player)
-            for area in areas:
-                yield MoveCharacter(player, iid, area)
+            if lazy:
+                yield from ((MoveCharacter, (player, iid, area)) for area in areas)
+            else:
+                yield from (MoveCharacter(player, iid, area) for area in areas)
         if not activated[c.card_id] and iid not in view.teamwork:
             continue
         for number, _, _, ab in choosable(t, c, view.teamwork):
@@ -305,16 +330,22 @@ def additional_costs(t: Table, player: int, iid: int) -> list[int]:
 
 
 def play_options(t: Table, player: int, iid: int) -> list[PlayCard]:
+    return [build(x) for x in play_options_unbuilt(t, player, iid)]  # type: ignore[misc]
+
+
+def play_options_unbuilt(t: Table, player: int, iid: int) -> list[PlayCard | Unbuilt]:
+    """Where and how ``iid`` may be played; places to play Friends and Troublemakers to are
+    left unbuilt (``build``)."""
     d = t.pool[t.card(iid).card_id]
     if d.type is CardType.FRIEND:
         usings = (None, *additional_costs(t, player, iid))
         return [
-            PlayCard(player, iid, area, using=using)
+            (PlayCard, (player, iid, area, None, using))
             for area in areas_for(t, player)
             for using in usings
         ]
     if d.type is CardType.TROUBLEMAKER:
-        return [PlayCard(player, iid, area) for area in t.problem_areas()]
+        return [(PlayCard, (player, iid, area)) for area in t.problem_areas()]
     host = attach_rule(t, d.id)
     if host is not None:
         view = t.view()

@@ -23,6 +23,7 @@ from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
 from engine.game import DeckList, Game, deck_errors
 from engine.invariants import violations
 from engine.state import Mode
+from engine.table import Table
 from engine.vanilla import vanilla_pool
 
 DEFAULT_TURN_CAP = 120
@@ -81,10 +82,14 @@ def play_random_game(
     game = Game.new(pool, decks, Mode.SEEDED, seed=seed)
     owned = [1 + len(d.problems) + len(d.draw) for d in decks]
     while game.outcome is None and game.state.turn <= turn_cap:
-        choice = game.random_choice(rng)
+        if check:  # the random choice is legal by construction: apply checks it again
+            choice = game.random_choice(rng)
+            if choice is not None:
+                game.apply(choice)
+        else:
+            choice = game.play_random(rng)
         if choice is None:
             raise InvariantBroken(f"seed {seed}: no legal choice for {game.current_decision()}")
-        game.apply(choice)
         if check:
             broken = violations(game.state, pool, owned)
             if broken:
@@ -103,7 +108,14 @@ def run(
     games: int, seed: int, pool: CardPool, turn_cap: int = DEFAULT_TURN_CAP
 ) -> dict[str, object]:
     start = time.perf_counter()
-    results = [play_random_game(pool, seed + i, turn_cap)[1] for i in range(games)]
+    results = []
+    for s in range(seed, seed + games):
+        try:
+            results.append(play_random_game(pool, s, turn_cap)[1])
+        except InvariantBroken:
+            raise
+        except AssertionError as e:  # a stale cache (``Table.check_caches``)
+            raise InvariantBroken(f"seed {s}: {e}") from e
     elapsed = time.perf_counter() - start
     endings = Counter(
         "turn cap" if r.reason == "turn cap" else "draw" if r.winner is None else "win"
@@ -131,8 +143,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument(
+        "--check-caches",
+        action="store_true",
+        help="also recompute every cached value on each read and stop if one is stale (slow)",
+    )
     args = parser.parse_args(argv)
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
+    Table.check_caches = args.check_caches
     try:
         summary = run(args.games, args.seed, pool, args.turn_cap)
     except InvariantBroken as e:

@@ -21,7 +21,25 @@ from engine.view import View
 WINNING_SCORE = 15  # 103.2
 
 
+def _same(name: object, cached: object, fresh: object) -> None:
+    """``Table.check_caches``: fail, saying which part differs, if a cached value is stale."""
+    if cached == fresh:
+        return
+    if isinstance(cached, tuple) and isinstance(fresh, tuple) and len(cached) == len(fresh):
+        part = next(i for i, (x, y) in enumerate(zip(cached, fresh, strict=True)) if x != y)
+        cached, fresh, name = cached[part], fresh[part], f"{name}[{part}]"
+    if isinstance(cached, dict) and isinstance(fresh, dict):
+        keys = sorted({*cached, *fresh} - {k for k in cached if cached.get(k) == fresh.get(k)})
+        cached = {k: cached.get(k) for k in keys}
+        fresh = {k: fresh.get(k) for k in keys}
+    raise AssertionError(f"stale cache {name}: cached {cached!r}, recomputed {fresh!r}")
+
+
 class Table:
+    # Recompute every cached value on each read and fail if it differs (tests and
+    # ``engine.selfplay --check-caches``): proves that what invalidates the caches is complete.
+    check_caches = False
+
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
         self.pool = pool
@@ -47,17 +65,22 @@ class Table:
         cached = self._view
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
             cached = self._view = (self.state, self.version, View(self))
+        elif self.check_caches:
+            _same("view", cached[2].snapshot(), View(self).snapshot())
         return cached[2]
 
     def clock_changed(self) -> None:
         """The phase, turn or turn player changed. Cached values go stale only if the current
-        view read them (a static ability with a condition); card-only values never do."""
+        view read them (a static ability with a condition); card-only values never do.
+
+        A view that is not current needs nothing: every cached value that reads the view
+        built it at this version, so none of them is current either."""
         cached = self._view
         if (
-            cached is None
-            or cached[0] is not self.state
-            or cached[1] != self.version
-            or cached[2].reads_clock
+            cached is not None
+            and cached[0] is self.state
+            and cached[1] == self.version
+            and cached[2].reads_clock
         ):
             self.version += 1
 
@@ -74,6 +97,8 @@ class Table:
         cached = self._derived.get(name)
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
             cached = self._derived[name] = (self.state, self.version, compute())
+        elif self.check_caches:
+            _same(name, cached[2], compute())
         return cached[2]
 
     def power(self, iid: int) -> int | None:
@@ -144,11 +169,22 @@ class Table:
             return f"Dilemma {what} [{area}]" if problem else f"the former Dilemma area [{area}]"
         return f"Problem {what} [{area}]"
 
-    def problem_at(self, area: Area) -> CardInstance | None:
+    def at(self, area: Area) -> tuple[CardInstance, ...]:
+        """The cards in play at ``area`` (501), in play order; worked out once per version."""
+        return self.derived("by-area", self._by_area).get(area, ())  # type: ignore[attr-defined, no-any-return]
+
+    def _by_area(self) -> dict[Area, tuple[CardInstance, ...]]:
+        out: dict[Area, list[CardInstance]] = {}
         cards = self.state.cards
         for iid in self.state.play:
             c = cards[iid]
-            if c.area == area and ch.is_type(self.pool, c, CardType.PROBLEM):
+            if c.area is not None:
+                out.setdefault(c.area, []).append(c)
+        return {area: tuple(here) for area, here in out.items()}
+
+    def problem_at(self, area: Area) -> CardInstance | None:
+        for c in self.at(area):
+            if ch.is_type(self.pool, c, CardType.PROBLEM):
                 return c
         return None
 
@@ -177,9 +213,7 @@ class Table:
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [
-            c
-            for c in self.state.at(area)
-            if c.controller == player and ch.is_character(self.pool, c)
+            c for c in self.at(area) if c.controller == player and ch.is_character(self.pool, c)
         ]
 
     def colour_power(self, player: int, colour: object) -> int:
@@ -265,11 +299,11 @@ class Table:
             zone, bottom = Zone.DISCARD, False
         self.state.zone_list(old.zone, old.owner).remove(iid)
         del self.state.cards[iid]
+        self.version += 1  # the card is gone before its attachments leave (511.2)
         if old.zone is Zone.PLAY:
             self._unattach(iid)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         if zone is not Zone.PLAY and is_token(old.card_id):
-            self.version += 1
             if was is not None:
                 self.left[iid] = was
             self.log(f"{self.pool[old.card_id].name} #{iid} is a token: it ceases to exist (521.3)")

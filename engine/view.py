@@ -163,6 +163,28 @@ class View:
     def keyword(self, iid: int, name: str) -> int | None:
         return self._keywords.get(iid, {}).get(name)
 
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything the view worked out, to compare two views (``Table.check_caches``)."""
+        return (
+            self.cards,
+            self._power,
+            self._colours,
+            self._traits,
+            self._keywords,
+            self.teamwork,
+            self.involved,
+            self.statics,
+            self.reads_clock,
+            self.cant_dismiss,
+            self.cant_move,
+            self.cant_play,
+            self.confront_extra,
+            self.confront_needs,
+            self.flip_extra,
+            self.move_extra,
+            self.play_extra,
+        )
+
     def is_involved(self, iid: int) -> bool:
         return iid in self.involved
 

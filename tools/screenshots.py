@@ -175,7 +175,8 @@ def build_draft_event(session, catalog, *, seed: int = 7, picks: int | None = No
     """A Booster Draft of the first demo players (Premiere packs), pods of up to 8 seated and a
     practice draft's pools registered, through the domain functions the Limited screen uses.
     With ``picks``: pod 1's draft in progress instead, every seat past ``picks`` picks and the
-    first three seats past one more (the others still to pick)."""
+    first three seats past one more, and the last seat set to always simulate (so it has picked
+    too; the others still to pick)."""
     from datetime import date
 
     from sqlalchemy import select
@@ -186,7 +187,12 @@ def build_draft_event(session, catalog, *, seed: int = 7, picks: int | None = No
     from tourney.events.model import StaffRole, Tier
     from tourney.events.registration import register_player
     from tourney.events.staff import staff_of
-    from tourney.limited.event_drafts import simulate_event_draft, simulate_picks, start_draft
+    from tourney.limited.event_drafts import (
+        set_seat_simulated,
+        simulate_event_draft,
+        simulate_picks,
+        start_draft,
+    )
     from tourney.limited.event_pools import set_event_packs
     from tourney.limited.seating import assign_pods, event_pods
 
@@ -217,6 +223,10 @@ def build_draft_event(session, catalog, *, seed: int = 7, picks: int | None = No
         for _ in range(picks):
             simulate_picks(session, event, catalog, pod=1, by=organizer, seats=seats)
         simulate_picks(session, event, catalog, pod=1, by=organizer, seats=(1, 2, 3))
+        # the last seat's player left: set to always simulate, it picks at once
+        set_seat_simulated(
+            session, event, catalog, pod=1, seat=len(seats), simulated=True, by=organizer
+        )
     session.flush()
     return event, organizer.id
 

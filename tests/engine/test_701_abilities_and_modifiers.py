@@ -197,6 +197,28 @@ def test_506_agile_moves_as_an_immediate_action_and_showy_raises_the_cost(pr_boa
     assert game.state.players[BOB].tokens == 0  # 2 + Showy 1
 
 
+def test_512_5_agile_granted_by_an_effect_lets_a_character_move_outside_the_main_phase(pr_board):
+    from engine.state import LastingEffect
+
+    b = pr_board()
+    plain = b.play("orange-2", BOB, home(BOB))
+    (one,) = b.add(Zone.HAND, ALICE, "orange-1")
+    game = b.game(tokens=(1, 3))
+    game.apply(PlayCard(ALICE, one, home(ALICE)))  # Bob has priority after Alice's action
+    move = MoveCharacter(BOB, plain, problem_area(ALICE))
+    assert move not in game.legal_choices()
+    assert "Agile" in game.why_not(move) and "512.5" in game.why_not(move)
+    game2 = pr_board()
+    plain = game2.play("orange-2", BOB, home(BOB))
+    (one,) = game2.add(Zone.HAND, ALICE, "orange-1")
+    game2.state.effects.append(
+        LastingEffect(1, BOB, "test", "keyword", (plain,), value="Agile", until="permanent")
+    )
+    game = game2.game(tokens=(1, 3))
+    game.apply(PlayCard(ALICE, one, home(ALICE)))
+    assert MoveCharacter(BOB, plain, problem_area(ALICE)) in game.legal_choices()
+
+
 def test_observed_mode_the_judge_enters_a_card_discarded_at_random(pr_board):
     from engine.choices import ChooseCard as Chosen
     from engine.state import Mode

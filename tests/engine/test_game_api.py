@@ -152,3 +152,13 @@ def test_self_play_on_saved_card_definitions(tmp_path, capsys):
     POOL.save(path)
     assert selfplay_main(["--games", "2", "--cards", str(path), "--turn-cap", "30"]) == 0
     assert "games: 2" in capsys.readouterr().out
+
+
+def test_unchecked_self_play_plays_the_same_games_as_checked_self_play(long_game):
+    """``Game.play_random`` skips the second legality check; each choice it makes is one
+    ``apply`` accepts, so the record replays and the game matches the checked one."""
+    fast, result = play_random_game(POOL, seed=11, turn_cap=40, check=False)
+    assert fast.history == long_game.history
+    assert fast.fingerprint() == long_game.fingerprint()
+    again = load_record(GameRecord.from_json(record_of(fast).to_json()), POOL)
+    assert again.fingerprint() == fast.fingerprint() and result.steps == long_game.step

@@ -48,6 +48,22 @@ def limited_event(session, store_event):
     return build
 
 
+@pytest.fixture
+def seated(session, limited_event):
+    """``seated(players=4)``: a draft event with the Premiere block's packs and its pods seated."""
+    from tourney.limited.event_pools import set_event_packs
+    from tourney.limited.seating import assign_pods
+
+    def build(players: int = 4):
+        scene = limited_event(format_id="draft", players=players)
+        set_event_packs(session, scene.event, block="premiere", by=scene.organizer)
+        assign_pods(session, scene.event, seed=3, by=scene.head_judge)
+        session.commit()
+        return scene
+
+    return build
+
+
 @dataclass
 class Outcome:
     code: int

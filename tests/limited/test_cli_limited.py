@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+
+import pytest
 
 
 def test_packs_json_is_a_list_of_packs_of_cards_with_number_and_rarity(tourney):
@@ -173,3 +176,70 @@ def test_draft_commands_check_the_staff_role(tourney, cli_event):
     assert "may start a draft; Sam Scores is the scorekeeper" in refused.err
     missing = tourney("limited", "draft", "show", event)
     assert missing.code == 2 and "pod 1's draft has not started" in missing.err
+
+
+def test_a_seat_set_to_simulate_picks_after_each_pick_and_undo_takes_both_back(tourney, cli_event):
+    event = _started_draft(tourney, cli_event)
+    bot = tourney("limited", "draft", "seat", event, "--seat", "2", "--simulate")
+    assert bot.code == 0, bot.err
+    assert "seat 2 (" in bot.out and "simulated from now on" in bot.out
+    assert "1 pick made for simulated seat 2" in bot.out
+    shown = tourney("limited", "draft", "show", event, "--json").json()
+    assert [s["simulated"] for s in shown["seats"]] == [False, True, False, False]
+    assert shown["waiting"] == [1, 3, 4]
+    assert "(simulated) took" in tourney("limited", "draft", "show", event).out
+    packs = {s["seat"]: s["pack"] for s in shown["seats"]}
+    for seat in (1, 3):
+        picked = tourney(
+            "limited", "draft", "pick", event, "--seat", str(seat), packs[seat][0]["number"]
+        )
+        assert picked.code == 0 and "made for simulated" not in picked.out
+    last = tourney("limited", "draft", "pick", event, "--seat", "4", packs[4][0]["number"])
+    assert last.code == 0, last.err
+    assert "1 pick made for simulated seat 2" in last.out
+    assert "now pack 1 pick 2; seats still to pick: 1, 3, 4" in last.out
+
+    undone = tourney("limited", "draft", "undo", event)
+    assert undone.code == 0, undone.err
+    assert "undone seat 4's pack 1 pick 1" in undone.out
+    assert "also undone: 1 pick made for simulated seat 2" in undone.out
+    assert "now pack 1 pick 1; seats still to pick: 4" in undone.out
+
+    human = tourney("limited", "draft", "seat", event, "--seat", "2", "--human")
+    assert human.code == 0 and "picks entered by a person" in human.out
+    with pytest.raises(SystemExit):  # argparse: one of --simulate --human is required
+        tourney("limited", "draft", "seat", event, "--seat", "2")
+
+
+def test_an_exported_draft_in_progress_imports_as_a_new_event_at_the_same_pick(
+    tourney, cli_event, tmp_path
+):
+    event = _started_draft(tourney, cli_event)
+    assert tourney("limited", "draft", "seat", event, "--seat", "3", "--simulate").code == 0
+    shown = tourney("limited", "draft", "show", event, "--json").json()
+    card = shown["seats"][0]["pack"][2]["number"]
+    assert tourney("limited", "draft", "pick", event, "--seat", "1", card).code == 0
+    (listed,) = tourney("event", "list", "--json").json()
+    exported = tmp_path / "event.json"
+    assert tourney("event", "export", event, "-o", str(exported)).code == 0
+    assert json.loads(exported.read_text())["version"] == 2
+
+    imported = tourney("event", "import", str(exported))
+    assert imported.code == 0, imported.err
+    copy_id = imported.out.split(" as event ")[1].strip()
+    before = tourney("limited", "draft", "show", str(listed["id"]), "--json").json()
+    after = tourney("limited", "draft", "show", copy_id, "--json").json()
+    assert after == before
+
+    data = json.loads(exported.read_text())
+    packs = data["drafts"][0]["packs"]
+    data["drafts"][0]["picks"][1]["card"] = next(  # seat 1's pick: a card of seat 2's pack
+        g for g in packs[1][0]["cards"] if g not in packs[0][0]["cards"]
+    )
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(json.dumps(data))
+    refused = tourney("event", "import", str(damaged))
+    assert refused.code == 2
+    assert "pod 1's draft does not replay: pod 1, seat 1, pack 1 pick 1:" in refused.err
+    events = tourney("event", "list", "--json").json()
+    assert len(events) == 2  # the original and the good copy; nothing of the damaged one

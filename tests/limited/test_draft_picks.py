@@ -19,30 +19,17 @@ from tourney.limited.event_drafts import (
     draft_row,
     load_draft,
     record_pick,
+    set_seat_simulated,
     simulate_event_draft,
     simulate_picks,
     start_draft,
     undo_pick,
 )
-from tourney.limited.event_pools import registration_pool, set_event_packs
+from tourney.limited.event_pools import registration_pool
 from tourney.limited.pods import PassDirection, Pod
 from tourney.limited.seating import assign_pods
 
 ODYSSEY_DRAFT = [PackCount("EO", 1), PackCount("MT", 2), PackCount("HM", 1)]
-
-
-@pytest.fixture
-def seated(session, limited_event, catalog):
-    """``seated(players=4)``: a draft event with the Premiere block's packs and its pods seated."""
-
-    def build(players: int = 4):
-        scene = limited_event(format_id="draft", players=players)
-        set_event_packs(session, scene.event, block="premiere", by=scene.organizer)
-        assign_pods(session, scene.event, seed=3, by=scene.head_judge)
-        session.commit()
-        return scene
-
-    return build
 
 
 def test_every_pick_passes_the_right_way_in_a_full_eight_seat_four_pack_draft(catalog):
@@ -155,7 +142,7 @@ def test_undo_takes_back_only_the_last_pick_even_one_that_passed_the_packs(
         )
     assert load_draft(session, scene.event, 1, catalog).pick_number == 2  # passed
 
-    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    (undone,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
     assert (undone.seat, undone.card, undone.pack, undone.pick) == (3, first[3][1], 1, 1)
     resumed = load_draft(session, scene.event, 1, catalog)
     assert resumed.pick_number == 1 and resumed.waiting() == [3]
@@ -236,7 +223,7 @@ def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replac
     scene = seated()
     start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
     simulate_picks(session, scene.event, catalog, pod=1, by=scene.head_judge)
-    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    (undone,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
     assert draft_row(session, scene.event, 1).finished_at is None
     draft = load_draft(session, scene.event, 1, catalog)
     assert draft.waiting() == [undone.seat] and (draft.pack_number, draft.pick_number) == (4, 12)
@@ -252,3 +239,226 @@ def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replac
     assert draft_row(session, scene.event, 1).finished_at is not None
     actions = [e.action for e in audit_trail(session, scene.event)]
     assert actions.count("pool registered") == 4 and actions.count("pool replaced") == 4
+
+
+def _rarest(pack):
+    from tourney.limited.draft import _RARITY_ORDER
+
+    best = max(_RARITY_ORDER.get(c.rarity, 0) for c in pack)
+    return {c.guid for c in pack if _RARITY_ORDER.get(c.rarity, 0) == best}
+
+
+def test_a_seat_set_to_simulate_picks_at_once_then_after_each_pick_until_a_person_must_pick(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    (bot,) = set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
+    )
+    assert (bot.seat, bot.pack, bot.pick, bot.simulated) == (2, 1, 1, True)
+    assert bot.card.guid in _rarest(first[2])  # the simulated drafter's choice (RarityPicker)
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
+    )
+    assert draft_row(session, scene.event, 1).simulated_seats == [2, 4]
+
+    alone = record_pick(
+        session, scene.event, catalog, pod=1, seat=1, card=first[1][0], by=scene.head_judge
+    )
+    assert [p.seat for p in alone] == [1]  # seat 3, a person, has not picked: nothing passes
+    made = record_pick(
+        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
+    )
+    # seat 3's pick passes the packs; seats 2 and 4 pick from the packs passed to them
+    assert [(p.seat, p.pack, p.pick, p.simulated) for p in made] == [
+        (3, 1, 1, False),
+        (2, 1, 2, True),
+        (4, 1, 2, True),
+    ]
+    resumed = load_draft(session, scene.event, 1, catalog)
+    assert resumed.pick_number == 2 and resumed.waiting() == [1, 3]
+    assert made[1].card.guid in _rarest([c for c in first[1] if c != first[1][0]])
+    rows = session.scalars(select(DraftPickRow).order_by(DraftPickRow.number)).all()
+    assert [(r.seat, r.simulated, r.automatic) for r in rows] == [
+        (2, True, False),
+        (4, True, False),
+        (1, False, False),
+        (3, False, False),
+        (2, True, True),
+        (4, True, True),
+    ]
+    actions = [e.action for e in audit_trail(session, scene.event)]
+    assert actions.count("draft seat simulated") == 2
+
+
+def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
+    )
+    for seat in (1, 2):
+        record_pick(
+            session,
+            scene.event,
+            catalog,
+            pod=1,
+            seat=seat,
+            card=first[seat][0],
+            by=scene.head_judge,
+        )
+    made = record_pick(
+        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
+    )
+    assert [p.seat for p in made] == [3, 4]
+
+    undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    assert undone == made
+    back = load_draft(session, scene.event, 1, catalog)
+    assert (back.pick_number, back.waiting()) == (1, [3])
+    assert back.pack_at(3) == first[3]
+    entry = audit_trail(session, scene.event)[-1]
+    assert entry.action == "draft pick undone" and entry.details["seat"] == 3
+    assert entry.details["automatic picks"] == [[4, f"{made[1].card.number} {made[1].card.name}"]]
+    # entered again, the same automatic pick follows (seeded by the draft and its progress)
+    again = record_pick(
+        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
+    )
+    assert again == made
+    # the seat's own pick, made when it was set to simulate, is undone on its own
+    undone_seats = [
+        undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)[0].seat
+        for _ in range(3)
+    ]
+    assert undone_seats == [3, 2, 1]
+    (own,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
+    assert (own.seat, own.simulated) == (4, True)
+    assert load_draft(session, scene.event, 1, catalog).picks == []
+    assert draft_row(session, scene.event, 1).simulated_seats == [4]  # the seat stays set
+
+
+def test_a_seat_set_back_to_a_person_waits_for_its_pick(session, seated, catalog):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
+    )
+    assert (
+        set_seat_simulated(
+            session, scene.event, catalog, pod=1, seat=2, simulated=False, by=scene.head_judge
+        )
+        == []
+    )
+    assert draft_row(session, scene.event, 1).simulated_seats == []
+    for seat in (1, 3, 4):
+        made = record_pick(
+            session,
+            scene.event,
+            catalog,
+            pod=1,
+            seat=seat,
+            card=first[seat][0],
+            by=scene.head_judge,
+        )
+        assert [p.seat for p in made] == [seat]
+    resumed = load_draft(session, scene.event, 1, catalog)
+    assert resumed.pick_number == 2 and resumed.waiting() == [1, 2, 3, 4]
+    entry = audit_trail(session, scene.event)[-1]
+    assert entry.action == "draft seat played by a person" and entry.details["seat"] == 2
+    with pytest.raises(DraftError, match="pod 1 has seats 1 to 4, not 5"):
+        set_seat_simulated(
+            session, scene.event, catalog, pod=1, seat=5, simulated=True, by=scene.head_judge
+        )
+
+
+def test_every_seat_simulated_drafts_to_the_end_and_registers_the_pools(session, seated, catalog):
+    scene = seated()
+    start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    for seat in (1, 2, 3):
+        set_seat_simulated(
+            session, scene.event, catalog, pod=1, seat=seat, simulated=True, by=scene.head_judge
+        )
+    assert len(load_draft(session, scene.event, 1, catalog).picks) == 3  # seat 4 is a person
+    rest = set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
+    )
+    assert len(rest) == 192 - 3
+    assert draft_row(session, scene.event, 1).finished_at is not None
+    assert all(r.pool_source == "drafted" for r in scene.players)
+    with pytest.raises(DraftError, match="the draft is over"):
+        set_seat_simulated(
+            session, scene.event, catalog, pod=1, seat=4, simulated=False, by=scene.head_judge
+        )
+
+
+def test_a_seat_simulated_for_one_pick_brings_the_automatic_picks_after_it(
+    session, seated, catalog
+):
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=1, simulated=True, by=scene.head_judge
+    )
+    for seat in (2, 3):
+        record_pick(
+            session,
+            scene.event,
+            catalog,
+            pod=1,
+            seat=seat,
+            card=first[seat][0],
+            by=scene.head_judge,
+        )
+    made = simulate_picks(session, scene.event, catalog, pod=1, seats=[4], by=scene.head_judge)
+    assert [(p.seat, p.pick) for p in made] == [(4, 1), (1, 2)]
+    assert undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge) == made
+
+
+def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_person(
+    session, seated, catalog
+):
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine
+
+    from tourney.db.database import MIGRATIONS, current_revision, open_database
+
+    scene = seated()
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
+    )
+    record_pick(
+        session, scene.event, catalog, pod=1, seat=1, card=draft.pack_at(1)[0], by=scene.head_judge
+    )
+    session.commit()
+    path = session.get_bind().url.database
+    session.get_bind().dispose()
+    # back to 0004 without the app's foreign-key pragma: SQLite recreates the tables to drop
+    # the columns
+    engine = create_engine(f"sqlite:///{path}")
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0004_drafts")
+    engine.dispose()
+
+    upgraded = open_database(path)  # with the pragma on, as the app opens it
+    assert current_revision(upgraded) == "0005_simulated_draft_seats"
+    with Session(upgraded) as reopened:
+        event = reopened.get(EventRow, scene.event.id)
+        assert draft_row(reopened, event, 1).simulated_seats == []
+        assert [(r.seat, r.automatic) for r in reopened.scalars(select(DraftPickRow))] == [
+            (2, False),
+            (1, False),
+        ]
+        assert load_draft(reopened, event, 1, catalog).waiting() == [3, 4]
+    upgraded.dispose()

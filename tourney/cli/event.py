@@ -17,6 +17,7 @@ from tourney.cli.common import (
     add_why_option,
     find_event,
     find_player,
+    open_db,
     parse_date,
     print_json,
     read_file,
@@ -386,13 +387,17 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from tourney.cards.store import has_cards, load_catalog
     from tourney.events.errors import EventFileError
     from tourney.events.transfer import import_event_json
 
     text = read_file(args.file)
+    engine = open_db(args)  # a stored draft is replayed against the cards, when there are any
+    catalog = load_catalog(engine) if has_cards(engine) else None
+    engine.dispose()
     with transaction(args) as session:
         try:
-            event = import_event_json(session, text)
+            event = import_event_json(session, text, catalog)
         except EventFileError as error:
             raise CommandError(f"{args.file}: {error}") from error
     print(f"Imported {event.name} as event {event.id}")

@@ -1,6 +1,6 @@
 """``tourney limited setup|pods|packs|pool|draft``: sealed and booster-draft events.
 
-``draft start|show|pick|undo|simulate|discard`` runs one pod's draft, stored pick by pick."""
+``draft start|show|pick|undo|simulate|seat|discard`` runs one pod's draft, stored pick by pick."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ from tourney.events.model import StaffRole
 from tourney.legality.format import PackCount
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from tourney.limited.draft import Draft
 
 JUDGES_FIRST = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE, StaffRole.ORGANIZER)
@@ -86,7 +88,8 @@ def _register_draft(sub: argparse._SubParsersAction) -> None:
             "A pod's draft is stored pick by pick, so it resumes where it stopped. Start it "
             "(the packs are opened from the seed), then for each pick enter the card each seat "
             "took, or let the simulated drafter pick for some seats or for the rest of the "
-            "draft. When the last card is taken every player's picks become their pool."
+            "draft; a seat set to simulate (draft seat --simulate) picks automatically. When "
+            "the last card is taken every player's picks become their pool."
         ),
     )
     draft = group.add_subparsers(dest="draft_command", metavar="COMMAND", required=True)
@@ -110,7 +113,12 @@ def _register_draft(sub: argparse._SubParsersAction) -> None:
     )
     add_as_option(pick, "the head judge")
 
-    undo = add_command(draft, "undo", run_draft_undo, help="take back the last pick stored")
+    undo = add_command(
+        draft,
+        "undo",
+        run_draft_undo,
+        help="take back the last pick stored (with the automatic picks that followed it)",
+    )
     _add_pod_option(undo)
     add_as_option(undo, "the head judge")
 
@@ -134,6 +142,33 @@ def _register_draft(sub: argparse._SubParsersAction) -> None:
     )
     _add_seed_option(simulate)
     add_as_option(simulate, "the head judge")
+
+    seat = add_command(
+        draft,
+        "seat",
+        run_draft_seat,
+        help="set a seat to always simulate (a bot, or a player who left) or back to a person",
+        description=(
+            "A seat set to --simulate picks at once if it has not picked this turn, and from "
+            "then on its picks are made automatically after each pick entered, until a seat "
+            "played by a person has to pick. Undo takes back a pick entered together with the "
+            "automatic picks that followed it. --human: the player's picks are entered again."
+        ),
+    )
+    _add_pod_option(seat)
+    seat.add_argument("--seat", type=int, required=True, help="the seat")
+    who = seat.add_mutually_exclusive_group(required=True)
+    who.add_argument(
+        "--simulate",
+        dest="simulated",
+        action="store_true",
+        default=None,
+        help="the simulated drafter makes this seat's picks",
+    )
+    who.add_argument(
+        "--human", dest="simulated", action="store_false", help="a person enters its picks"
+    )
+    add_as_option(seat, "the head judge")
 
     discard = add_command(
         draft, "discard", run_draft_discard, help="delete a pod's stored draft (audited)"
@@ -329,19 +364,22 @@ def run_draft_start(args: argparse.Namespace) -> int:
 
 
 def run_draft_show(args: argparse.Namespace) -> int:
-    from tourney.limited.event_drafts import load_draft
+    from tourney.limited.event_drafts import draft_row, load_draft
 
     catalog = open_catalog(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         draft = load_draft(session, event, args.pod, catalog)
-        data = draft_json(draft)
+        row = draft_row(session, event, args.pod)
+        data = draft_json(draft, row.simulated_seats if row is not None else ())
         data["event"] = event.name
     if args.json:
         print_json(data)
         return 0
     print(_draft_heading(data))
     for seat in data["seats"]:
+        if seat["simulated"]:
+            seat["player"] += " (simulated)"
         if data["finished"]:
             print(f"  seat {seat['seat']}: {seat['player']}, {seat['picks']} cards drafted")
         elif seat["picked"] is not None:
@@ -365,8 +403,9 @@ def _draft_heading(data: dict[str, Any]) -> str:
     )
 
 
-def draft_json(draft: Draft[RegistrationRow]) -> dict[str, Any]:
-    """Where a pod's draft stands: the pack, pick and direction, and each seat's pack."""
+def draft_json(draft: Draft[RegistrationRow], simulated: Collection[int]) -> dict[str, Any]:
+    """Where a pod's draft stands: the pack, pick and direction, and each seat's pack
+    (``simulated``: the seats set to always simulate)."""
     set_code = draft.packs[0][draft.pack_number - 1].set_code
     return {
         "pod": draft.pod.number,
@@ -382,6 +421,7 @@ def draft_json(draft: Draft[RegistrationRow]) -> dict[str, Any]:
             {
                 "seat": n,
                 "player": registration.player.name,
+                "simulated": n in simulated,
                 "picks": len(draft.picks_of(n)),
                 "picked": card_json(c) if (c := draft.chosen(n)) is not None else None,
                 "pack": [card_json(c) for c in draft.pack_at(n)],
@@ -392,13 +432,13 @@ def draft_json(draft: Draft[RegistrationRow]) -> dict[str, Any]:
 
 
 def run_draft_pick(args: argparse.Namespace) -> int:
-    from tourney.limited.event_drafts import load_draft, record_pick
+    from tourney.limited.event_drafts import load_draft, picks_for_seats, record_pick
 
     catalog = open_catalog(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, JUDGES_FIRST)
-        made = record_pick(
+        made, *following = record_pick(
             session, event, catalog, pod=args.pod, seat=args.seat, card=args.card, by=by
         )
         draft = load_draft(session, event, args.pod, catalog)
@@ -407,6 +447,8 @@ def run_draft_pick(args: argparse.Namespace) -> int:
             f"pod {args.pod}, pack {made.pack} pick {made.pick}: seat {made.seat} ({player}) "
             f"took {made.card.number} {made.card.name}"
         )
+        if following:
+            print(picks_for_seats(following))
         print(_progress(draft))
     return 0
 
@@ -419,17 +461,19 @@ def _progress(draft: Draft[RegistrationRow]) -> str:
 
 
 def run_draft_undo(args: argparse.Namespace) -> int:
-    from tourney.limited.event_drafts import load_draft, undo_pick
+    from tourney.limited.event_drafts import load_draft, picks_for_seats, undo_pick
 
     catalog = open_catalog(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         by = acting_staff(session, event, args.acting, JUDGES_FIRST)
-        undone = undo_pick(session, event, catalog, pod=args.pod, by=by)
+        undone, *following = undo_pick(session, event, catalog, pod=args.pod, by=by)
         print(
             f"pod {args.pod}: undone seat {undone.seat}'s pack {undone.pack} pick {undone.pick} "
             f"({undone.card.number} {undone.card.name})"
         )
+        if following:
+            print(f"also undone: {picks_for_seats(following)}")
         print(_progress(load_draft(session, event, args.pod, catalog)))
     return 0
 
@@ -455,6 +499,28 @@ def run_draft_simulate(args: argparse.Namespace) -> int:
                     f"pod {draft.pod.number} seat {registration.seat}: "
                     f"{registration.player.name}, {sum(pool.values())} cards drafted"
                 )
+    return 0
+
+
+def run_draft_seat(args: argparse.Namespace) -> int:
+    from tourney.limited.event_drafts import load_draft, picks_for_seats, set_seat_simulated
+
+    catalog = open_catalog(args)
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+        made = set_seat_simulated(
+            session, event, catalog, pod=args.pod, seat=args.seat, simulated=args.simulated, by=by
+        )
+        draft = load_draft(session, event, args.pod, catalog)
+        player = draft.pod.seats[args.seat - 1].player.name
+        print(
+            f"pod {args.pod}, seat {args.seat} ({player}): "
+            + ("simulated from now on" if args.simulated else "picks entered by a person")
+        )
+        if made:
+            print(picks_for_seats(made))
+        print(_progress(draft))
     return 0
 
 

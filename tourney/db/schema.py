@@ -266,8 +266,10 @@ class GameRecordRow(Base):
 class DraftRow(Base):
     """One pod's booster draft, stored as it goes so closing the app never loses it: who sits
     where (registration ids in seat order), the packs each seat opens (``[[{"set": code,
-    "cards": [card id, ...]}, ...], ...]``, in opening order) and, as ``DraftPickRow``s, every
-    pick in the order made (2016 rules, 11. Limited Play: Booster Draft Format)."""
+    "cards": [card id, ...]}, ...], ...]``, in opening order), the seats whose picks the
+    simulated drafter always makes (``simulated_seats``: seat numbers, for a bot filling a short
+    pod or a player who left) and, as ``DraftPickRow``s, every pick in the order made (2016
+    rules, 11. Limited Play: Booster Draft Format)."""
 
     __tablename__ = "draft"
     __table_args__ = (UniqueConstraint("event_id", "pod"),)
@@ -278,6 +280,7 @@ class DraftRow(Base):
     seed: Mapped[int] = mapped_column(Integer)
     seats: Mapped[list[int]] = mapped_column(JSON)
     packs: Mapped[list[Any]] = mapped_column(JSON)
+    simulated_seats: Mapped[list[int]] = mapped_column(JSON, default=list)
     started_at: Mapped[datetime] = mapped_column(DateTime)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime)
 
@@ -286,7 +289,8 @@ class DraftRow(Base):
 
 class DraftPickRow(Base):
     """One card taken in a draft: ``number`` orders the picks (1, 2, ...); ``simulated`` when a
-    picker chose it rather than a person entering what the player took."""
+    picker chose it rather than a person entering what the player took; ``automatic`` when it
+    was made for a simulated seat following the pick before it, so undo takes both back."""
 
     __tablename__ = "draft_pick"
     __table_args__ = (UniqueConstraint("draft_id", "number"),)
@@ -297,5 +301,6 @@ class DraftPickRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     card_guid: Mapped[str] = mapped_column(String(36))
     simulated: Mapped[bool] = mapped_column(Boolean, default=False)
+    automatic: Mapped[bool] = mapped_column(Boolean, default=False)
     entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
     entered_at: Mapped[datetime] = mapped_column(DateTime)

@@ -2,20 +2,29 @@
 organizer's league. Nothing is lost: importing an export and exporting again gives the same
 file. Records refer to each other by keys local to the file ("p3", "s1", round and table),
 never by database ids, so the file means the same in any database.
+
+Version 2 adds each pod's stored booster draft (seating, packs, seats set to simulate and every
+pick with who entered it) and the registrations' draft seat and pool, so a draft exported in
+progress resumes after import at the same pick, undo included. Version 1 files still import.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from datetime import date, datetime
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import (
     AuditEntryRow,
     DeckCheckRow,
+    DraftPickRow,
+    DraftRow,
     EventRow,
     MatchRow,
     PenaltyRow,
@@ -31,9 +40,12 @@ from tourney.events.matches import matches_in, rounds_of
 from tourney.events.penalties import penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import staff_of
+from tourney.limited.draft import DraftError
+from tourney.limited.event_drafts import drafts_of, load_draft, stored_picks
 
 FILE_KIND = "tourney-event"
-FILE_VERSION = 1
+FILE_VERSION = 2
+READABLE_VERSIONS = (1, 2)  # 1: before drafts were exported
 
 
 def export_event(session: Session, event: EventRow) -> dict[str, Any]:
@@ -139,9 +151,35 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
                 "drop_reason": r.drop_reason,
                 "late_entry_round": r.late_entry_round,
                 "pod": r.pod,
+                "seat": r.seat,
+                "pool": r.pool,
+                "pool_source": r.pool_source,
                 "plays_as_judge": r.plays_as_judge,
             }
             for r in registrations
+        ],
+        "drafts": [
+            {
+                "pod": d.pod,
+                "seed": d.seed,
+                "seats": [reg_key[i] for i in d.seats],
+                "simulated_seats": list(d.simulated_seats),
+                "packs": d.packs,
+                "started_at": _time(d.started_at),
+                "finished_at": _time(d.finished_at),
+                "picks": [
+                    {
+                        "seat": p.seat,
+                        "card": p.card_guid,
+                        "simulated": p.simulated,
+                        "automatic": p.automatic,
+                        "entered_by": _key(staff_key, p.entered_by_id),
+                        "entered_at": _time(p.entered_at),
+                    }
+                    for p in stored_picks(session, d)
+                ],
+            }
+            for d in drafts_of(session, event)
         ],
         "rounds": exported_rounds,
         "penalties": [
@@ -178,21 +216,27 @@ def export_event_json(session: Session, event: EventRow) -> str:
     return json.dumps(export_event(session, event), indent=2, ensure_ascii=False) + "\n"
 
 
-def import_event(session: Session, data: dict[str, Any]) -> EventRow:
+def import_event(
+    session: Session, data: dict[str, Any], catalog: CardCatalog | None = None
+) -> EventRow:
     """Recreate an exported event, its players included, as a new event in this database.
 
     Players always come in as new player records: a name already on file may be another
-    person (see ``players.py``). Raises ``EventFileError`` saying what is wrong, adding nothing.
+    person (see ``players.py``). With ``catalog``, each stored draft is replayed pick by pick,
+    so a pick of a card that was not in front of its seat is refused; without it, only what
+    the file itself shows is checked. Raises ``EventFileError`` saying what is wrong and where,
+    adding nothing.
     """
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise EventFileError('not a Tourney event file (no "kind": "tourney-event")')
-    if data.get("version") != FILE_VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
+        readable = " and ".join(str(v) for v in READABLE_VERSIONS)
         raise EventFileError(
-            f"event file version {data.get('version')!r}; this Tourney reads version {FILE_VERSION}"
+            f"event file version {data.get('version')!r}; this Tourney reads versions {readable}"
         )
     try:
         with session.begin_nested():
-            return _import(session, data)
+            return _import(session, data, catalog)
     except EventFileError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IntegrityError) as error:
@@ -201,15 +245,15 @@ def import_event(session: Session, data: dict[str, Any]) -> EventRow:
         ) from error
 
 
-def import_event_json(session: Session, text: str) -> EventRow:
+def import_event_json(session: Session, text: str, catalog: CardCatalog | None = None) -> EventRow:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise EventFileError(f"not JSON: line {error.lineno}: {error.msg}") from error
-    return import_event(session, data)
+    return import_event(session, data, catalog)
 
 
-def _import(session: Session, data: dict[str, Any]) -> EventRow:
+def _import(session: Session, data: dict[str, Any], catalog: CardCatalog | None) -> EventRow:
     info = data["event"]
     event = EventRow(
         name=info["name"],
@@ -257,11 +301,16 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
             drop_reason=item["drop_reason"],
             late_entry_round=item["late_entry_round"],
             pod=item["pod"],
+            seat=item.get("seat"),
+            pool=item.get("pool"),
+            pool_source=item.get("pool_source"),
             plays_as_judge=bool(item["plays_as_judge"]),
         )
     session.add_all(registrations.values())
     session.flush()
     event.settings = _settings_in(info["settings"], registrations)
+    for item in data.get("drafts", []):
+        _import_draft(session, event, item, registrations, staff, catalog)
     matches: dict[tuple[int, int], MatchRow] = {}
     for item in data["rounds"]:
         round_ = RoundRow(
@@ -345,6 +394,110 @@ def _import(session: Session, data: dict[str, Any]) -> EventRow:
         )
     session.flush()
     return event
+
+
+def _import_draft(
+    session: Session,
+    event: EventRow,
+    item: dict[str, Any],
+    registrations: dict[str, RegistrationRow],
+    staff: dict[str, StaffRow],
+    catalog: CardCatalog | None,
+) -> None:
+    """One pod's stored draft, checked as far as the file allows; with ``catalog``, replayed."""
+    pod = item["pod"]
+    where = f"pod {pod}'s draft"
+    if not isinstance(pod, int) or isinstance(pod, bool):
+        raise EventFileError(f"a draft's pod is {pod!r}, not a pod number")
+    if session.scalars(
+        select(DraftRow.id).where(DraftRow.event_id == event.id, DraftRow.pod == pod)
+    ).first():
+        raise EventFileError(f"{where} is in the file twice")
+    seats: list[RegistrationRow] = []
+    for n, key in enumerate(item["seats"], start=1):
+        registration = registrations.get(key)
+        if registration is None:
+            raise EventFileError(f"{where}, seat {n}: {key!r} is not a registered player's key")
+        if (registration.pod, registration.seat) != (pod, n):
+            raise EventFileError(
+                f"{where}, seat {n}: {key} is registered in pod {registration.pod} seat "
+                f"{registration.seat}, not pod {pod} seat {n}"
+            )
+        seats.append(registration)
+    packs = item["packs"]
+    if not seats or len(packs) != len(seats):
+        raise EventFileError(f"{where} has {len(seats)} seats but packs for {len(packs)}")
+    opened: Counter[str] = Counter()
+    for n, seat_packs in enumerate(packs, start=1):
+        if len(seat_packs) != len(packs[0]):
+            raise EventFileError(
+                f"{where}, seat {n} opens {len(seat_packs)} packs, seat 1 opens {len(packs[0])}"
+            )
+        for number, pack in enumerate(seat_packs, start=1):
+            cards = pack["cards"]
+            if not isinstance(pack["set"], str) or not all(isinstance(g, str) for g in cards):
+                raise EventFileError(f"{where}, seat {n}, pack {number}: not a set and card ids")
+            opened.update(cards)
+    simulated = item.get("simulated_seats", [])
+    for seat in simulated:
+        if seat not in range(1, len(seats) + 1):
+            raise EventFileError(
+                f"{where}: simulated seat {seat!r}; the pod has seats 1 to {len(seats)}"
+            )
+    row = DraftRow(
+        event_id=event.id,
+        pod=pod,
+        seed=int(item["seed"]),
+        seats=[r.id for r in seats],
+        simulated_seats=sorted(set(simulated)),
+        packs=packs,
+        started_at=_when(item["started_at"]),
+        finished_at=_parse(item["finished_at"]),
+    )
+    session.add(row)
+    session.flush()
+    taken: Counter[str] = Counter()
+    for number, pick in enumerate(item["picks"], start=1):
+        seat, card = pick["seat"], pick["card"]
+        here = f"{where}, pick {number} (seat {seat})"
+        if seat not in range(1, len(seats) + 1):
+            raise EventFileError(f"{here}: the pod has seats 1 to {len(seats)}")
+        taken[card] += 1
+        if not opened[card]:
+            raise EventFileError(f"{here}: card id {card!r} is not in the pod's packs")
+        if taken[card] > opened[card]:
+            raise EventFileError(
+                f"{here}: card id {card!r} is taken {taken[card]} times; the pod's packs hold "
+                f"{opened[card]}"
+            )
+        entered_by = pick["entered_by"]
+        if entered_by is not None and entered_by not in staff:
+            raise EventFileError(f"{here}: entered by {entered_by!r}, not a staff member's key")
+        session.add(
+            DraftPickRow(
+                draft_id=row.id,
+                number=number,
+                seat=seat,
+                card_guid=card,
+                simulated=bool(pick["simulated"]),
+                automatic=bool(pick.get("automatic", False)),
+                entered_by_id=staff[entered_by].id if entered_by is not None else None,
+                entered_at=_when(pick["entered_at"]),
+            )
+        )
+    session.flush()
+    if catalog is None:
+        return
+    try:
+        draft = load_draft(session, event, pod, catalog)
+    except DraftError as error:
+        raise EventFileError(f"{where} does not replay: {error}") from error
+    if draft.finished != (row.finished_at is not None):
+        state = "over" if draft.finished else "not over"
+        raise EventFileError(
+            f"{where}: its {len(draft.picks)} picks leave the draft {state}, but the file "
+            f"says {'not ' if row.finished_at is None else ''}finished"
+        )
 
 
 # Settings that name registrations by database id; the file names them by player key.

@@ -7,7 +7,8 @@ and 3 pass left, 2 and 4 right, most recent set first.
 
 ``Draft`` is the state: every pick is an explicit step (``pick(seat, card)``), entered by a
 person or made by a ``Picker`` (``simulate``, ``simulate_pick``); when every seat has picked,
-the packs pass. ``picks`` is every pick in the order made, so a stored draft resumes by
+the packs pass; ``simulate_seats`` picks for seats set to simulate whenever their pack is in
+front of them. ``picks`` is every pick in the order made, so a stored draft resumes by
 replaying them (``Draft(pod, packs, picks)``) and ``undo`` takes back the last one exactly.
 """
 
@@ -135,7 +136,7 @@ class Draft(Generic[T]):
         misspelling the catalogue resolves to one card of the pack."""
         if self.finished:
             raise DraftError(f"pod {self.pod.number}: the draft is over")
-        self._check_seat(seat)
+        self.check_seat(seat)
         pack = self.pack_at(seat)
         where = (
             f"pod {self.pod.number}, seat {seat}, pack {self.pack_number} pick {self.pick_number}"
@@ -180,7 +181,7 @@ class Draft(Generic[T]):
         where = f"pod {self.pod.number}, seat {seat}"
         if self.finished:
             raise DraftError(f"pod {self.pod.number}: the draft is over")
-        self._check_seat(seat)
+        self.check_seat(seat)
         turn = f"pack {self.pack_number} pick {self.pick_number}"
         if seat in self._chosen:
             raise DraftError(
@@ -198,7 +199,8 @@ class Draft(Generic[T]):
             self._pass()
         return made
 
-    def _check_seat(self, seat: int) -> None:
+    def check_seat(self, seat: int) -> None:
+        """Refuse a seat number the pod does not have."""
         if not 1 <= seat <= len(self.pod.seats):
             raise DraftError(
                 f"pod {self.pod.number} has seats 1 to {len(self.pod.seats)}, not {seat}"
@@ -222,6 +224,16 @@ class Draft(Generic[T]):
             made += self.simulate_pick(picker, rng)
         return made
 
+    def simulate_seats(
+        self, picker: Picker, rng: random.Random, seats: Collection[int]
+    ) -> list[DraftPick]:
+        """Let ``picker`` pick for ``seats`` (seats set to always simulate) each time their
+        pack is in front of them, until the draft waits for a seat not among them or is over."""
+        made: list[DraftPick] = []
+        while due := [s for s in self.waiting() if s in seats]:
+            made += self.simulate_pick(picker, rng, due)
+        return made
+
     def simulate_pick(
         self, picker: Picker, rng: random.Random, seats: Collection[int] | None = None
     ) -> list[DraftPick]:
@@ -230,7 +242,7 @@ class Draft(Generic[T]):
         waiting = self.waiting()
         if seats is not None:
             for seat in seats:
-                self._check_seat(seat)
+                self.check_seat(seat)
             waiting = [s for s in waiting if s in seats]
         return [
             self.pick(

@@ -8,8 +8,16 @@ mix, and ``undo_pick`` takes back the last one. ``load_draft`` rebuilds the ``Dr
 replaying the stored picks. When the last card is taken, every player's picks are registered as
 their pool (``register_drafted_pools``).
 
-The audit trail records the start, simulated picks, undone picks and a discarded draft; each
-entered pick is stored with who entered it and when, as a result is.
+A seat can be set to always simulate (``set_seat_simulated``): a bot filling a short pod, or a
+player who left mid-draft. Its pick this turn is made at once; then, after every pick entered
+or simulated for a seat, the picks of simulated seats that are due follow automatically
+(``Draft.simulate_seats``, the same seeded picker) until a seat played by a person has to pick.
+Those picks are stored as ``automatic``, and ``undo_pick`` takes them back together with the
+pick that brought them.
+
+The audit trail records the start, simulated picks, seats set to simulate or back to a person,
+undone picks and a discarded draft; each entered pick is stored with who entered it and when,
+as a result is.
 """
 
 from __future__ import annotations
@@ -71,7 +79,7 @@ def start_draft(
     seated = _seated_pod(session, event, pod)
     existing = draft_row(session, event, pod)
     if existing is not None:
-        stored = len(_pick_rows(session, existing))
+        stored = len(stored_picks(session, existing))
         raise EventRuleError(
             f"{event.name}: pod {pod}'s draft has already started ({stored} picks stored); "
             "carry on with it, or discard it first"
@@ -84,6 +92,7 @@ def start_draft(
         pod=pod,
         seed=seed,
         seats=[r.id for r in seated.seats],
+        simulated_seats=[],
         packs=[
             [{"set": p.set_code, "cards": [c.guid for c in p.cards]} for p in seat]
             for seat in opened
@@ -125,17 +134,19 @@ def record_pick(
     card: Card | str,
     by: StaffRow,
     at: datetime | None = None,
-) -> DraftPick:
+) -> list[DraftPick]:
     """Store the card the player in ``seat`` took from the pack in front of them (a ``Card``,
-    or written as a collector number or name); only a card in that pack is accepted. The last
-    pick of the draft registers every player's pool."""
+    or written as a collector number or name); only a card in that pack is accepted. Returns
+    that pick, then the automatic picks of simulated seats that followed it. The last pick of
+    the draft registers every player's pool."""
     row, draft = _open(session, event, pod, catalog, by, "record draft picks")
     if isinstance(card, str):
         card = draft.card_in_pack(seat, card, catalog)
     made = draft.pick(seat, card)
     _store(session, row, [made], by, at)
+    following = _automatic_picks(session, event, row, draft, RarityPicker(), by, at)
     _finish_if_over(session, row, draft, catalog, by, at)
-    return made
+    return [made, *following]
 
 
 def simulate_picks(
@@ -149,33 +160,65 @@ def simulate_picks(
     picker: Picker | None = None,
     at: datetime | None = None,
 ) -> list[DraftPick]:
-    """Let ``picker`` (a seeded ``RarityPicker``) pick: for ``seats``, their pick this turn;
-    without seats, every pick not entered, to the end of the draft (pools registered)."""
+    """Let ``picker`` (a seeded ``RarityPicker``) pick: for ``seats``, their pick this turn
+    (then the automatic picks of simulated seats that follow, returned after them); without
+    seats, every pick not entered, to the end of the draft (pools registered)."""
     row, draft = _open(session, event, pod, catalog, by, "simulate draft picks")
     if draft.finished:
         raise DraftError(f"pod {pod}: the draft is over")
-    # Seeded by the draft and how far it has gone, so a resumed draft simulates the same.
-    rng = random.Random(f"picks:{row.seed}:{pod}:{len(draft.picks)}")
     picker = picker or RarityPicker()
+    rng = _picks_rng(row, draft)
     made = draft.simulate(picker, rng) if seats is None else draft.simulate_pick(picker, rng, seats)
     if not made:
         return []
     _store(session, row, made, by, at)
-    audit.record(
-        session,
-        event,
-        by,
-        "draft picks simulated",
-        {
-            "pod": pod,
-            "picks": len(made),
-            "seats": sorted({p.seat for p in made}),
-            "from": f"pack {made[0].pack} pick {made[0].pick}",
-        },
-        at=at,
-    )
+    _record_simulated(session, event, pod, made, by, at)
+    following = _automatic_picks(session, event, row, draft, picker, by, at)
     _finish_if_over(session, row, draft, catalog, by, at)
-    return made
+    return made + following
+
+
+def set_seat_simulated(
+    session: Session,
+    event: EventRow,
+    catalog: CardCatalog,
+    *,
+    pod: int,
+    seat: int,
+    simulated: bool,
+    by: StaffRow,
+    picker: Picker | None = None,
+    at: datetime | None = None,
+) -> list[DraftPick]:
+    """Set ``seat`` of pod ``pod``'s draft to always simulate (a bot filling a short pod, or a
+    player who left), or back to a person entering the player's picks. A seat set to simulate
+    that has not picked this turn picks at once, and the automatic picks of simulated seats
+    follow; returns those picks (undone together by one ``undo_pick``)."""
+    row, draft = _open(session, event, pod, catalog, by, "change who picks for a draft seat")
+    if draft.finished:
+        raise DraftError(f"pod {pod}: the draft is over")
+    draft.check_seat(seat)
+    seats = set(row.simulated_seats) | {seat} if simulated else set(row.simulated_seats) - {seat}
+    if seats != set(row.simulated_seats):
+        row.simulated_seats = sorted(seats)  # a new list, so the JSON column sees the change
+        session.flush()
+        audit.record(
+            session,
+            event,
+            by,
+            "draft seat simulated" if simulated else "draft seat played by a person",
+            {"pod": pod, "seat": seat, "player": draft.pod.seats[seat - 1].player.name},
+            at=at,
+        )
+    if not simulated or seat not in draft.waiting():
+        return []
+    picker = picker or RarityPicker()
+    made = draft.simulate_pick(picker, _picks_rng(row, draft), [seat])
+    _store(session, row, made, by, at)
+    _record_simulated(session, event, pod, made, by, at)
+    following = _automatic_picks(session, event, row, draft, picker, by, at)
+    _finish_if_over(session, row, draft, catalog, by, at)
+    return made + following
 
 
 def undo_pick(
@@ -186,32 +229,39 @@ def undo_pick(
     pod: int,
     by: StaffRow,
     at: datetime | None = None,
-) -> DraftPick:
-    """Take back the last pick stored; every other pick stays. Undoing the draft's last pick
-    reopens it: the pools already registered stay until it ends again and replaces them."""
+) -> list[DraftPick]:
+    """Take back the last pick entered or simulated, with the automatic picks of simulated
+    seats that followed it; every other pick stays. Returns that pick, then the automatic
+    ones. Undoing the draft's last pick reopens it: the pools already registered stay until it
+    ends again and replaces them. A seat set to simulate stays set: its pick taken back is made
+    again after the next pick entered."""
     row, draft = _open(session, event, pod, catalog, by, "undo a draft pick")
-    undone = draft.undo()
-    last = _pick_rows(session, row)[-1]
-    session.delete(last)
+    if not draft.picks:
+        raise DraftError(f"pod {pod}: no pick has been made yet")
+    rows = stored_picks(session, row)
+    taken_back = 1
+    while rows[-taken_back].automatic and taken_back < len(rows):
+        taken_back += 1
+    undone = draft.picks[-taken_back:]
+    for pick_row in rows[-taken_back:]:
+        session.delete(pick_row)
     row.finished_at = None
     session.flush()
-    registration = draft.pod.seats[undone.seat - 1]
-    audit.record(
-        session,
-        event,
-        by,
-        "draft pick undone",
-        {
-            "pod": pod,
-            "seat": undone.seat,
-            "player": registration.player.name,
-            "pack": undone.pack,
-            "pick": undone.pick,
-            "card": f"{undone.card.number} {undone.card.name}",
-            "simulated": undone.simulated,
-        },
-        at=at,
-    )
+    first = undone[0]
+    details: dict[str, object] = {
+        "pod": pod,
+        "seat": first.seat,
+        "player": draft.pod.seats[first.seat - 1].player.name,
+        "pack": first.pack,
+        "pick": first.pick,
+        "card": f"{first.card.number} {first.card.name}",
+        "simulated": first.simulated,
+    }
+    if len(undone) > 1:
+        details["automatic picks"] = [
+            [p.seat, f"{p.card.number} {p.card.name}"] for p in undone[1:]
+        ]
+    audit.record(session, event, by, "draft pick undone", details, at=at)
     return undone
 
 
@@ -228,11 +278,12 @@ def discard_draft(
     picks stay in the audit trail, and pools already registered stay. Returns the picks it had."""
     require_role(by, event, SEATS_PODS, "discard a draft", DRAFT_RULE)
     row = _row(session, event, pod)
-    picks = _pick_rows(session, row)
+    picks = stored_picks(session, row)
     details = {
         "pod": pod,
         "seed": row.seed,
         "finished": row.finished_at is not None,
+        "simulated_seats": row.simulated_seats,
         "picks": [[p.seat, p.card_guid] for p in picks],
     }
     for pick in picks:
@@ -278,6 +329,15 @@ def simulate_event_draft(
     return finished
 
 
+def picks_for_seats(made: list[DraftPick]) -> str:
+    """What the simulated drafter did, for a message: "3 picks made for simulated seats 2, 4"."""
+    seats = sorted({p.seat for p in made})
+    return (
+        f"{len(made)} pick{'s' if len(made) != 1 else ''} made for simulated seat"
+        f"{'s' if len(seats) != 1 else ''} {', '.join(str(s) for s in seats)}"
+    )
+
+
 def _seated_pod(session: Session, event: EventRow, pod: int) -> Pod[RegistrationRow]:
     pods = event_pods(session, event)
     if not pods:
@@ -305,7 +365,8 @@ def _open(
     return row, _load(session, row, catalog)
 
 
-def _pick_rows(session: Session, row: DraftRow) -> list[DraftPickRow]:
+def stored_picks(session: Session, row: DraftRow) -> list[DraftPickRow]:
+    """The draft's stored picks, in the order made."""
     query = select(DraftPickRow).where(DraftPickRow.draft_id == row.id)
     return list(session.scalars(query.order_by(DraftPickRow.number)))
 
@@ -330,9 +391,55 @@ def _load(session: Session, row: DraftRow, catalog: CardCatalog) -> Draft[Regist
         [Pack(p["set"], tuple(card(g) for g in p["cards"])) for p in seat] for seat in row.packs
     ]
     picks = [
-        DraftPick(p.seat, card(p.card_guid), 0, 0, p.simulated) for p in _pick_rows(session, row)
+        DraftPick(p.seat, card(p.card_guid), 0, 0, p.simulated) for p in stored_picks(session, row)
     ]
     return Draft(Pod(row.pod, tuple(seats)), packs, picks)
+
+
+def _picks_rng(row: DraftRow, draft: Draft[RegistrationRow]) -> random.Random:
+    # Seeded by the draft and how far it has gone, so a resumed (or re-imported) draft
+    # simulates the same.
+    return random.Random(f"picks:{row.seed}:{row.pod}:{len(draft.picks)}")
+
+
+def _automatic_picks(
+    session: Session,
+    event: EventRow,
+    row: DraftRow,
+    draft: Draft[RegistrationRow],
+    picker: Picker,
+    by: StaffRow,
+    at: datetime | None,
+) -> list[DraftPick]:
+    """The picks of the seats set to simulate that are due after the pick just stored."""
+    if not row.simulated_seats:
+        return []
+    made = draft.simulate_seats(picker, _picks_rng(row, draft), row.simulated_seats)
+    if made:
+        _store(session, row, made, by, at, automatic=True)
+        _record_simulated(session, event, row.pod, made, by, at, automatic=True)
+    return made
+
+
+def _record_simulated(
+    session: Session,
+    event: EventRow,
+    pod: int,
+    made: list[DraftPick],
+    by: StaffRow,
+    at: datetime | None,
+    *,
+    automatic: bool = False,
+) -> None:
+    details: dict[str, object] = {
+        "pod": pod,
+        "picks": len(made),
+        "seats": sorted({p.seat for p in made}),
+        "from": f"pack {made[0].pack} pick {made[0].pick}",
+    }
+    if automatic:
+        details["automatic"] = True  # for the seats set to simulate
+    audit.record(session, event, by, "draft picks simulated", details, at=at)
 
 
 def _store(
@@ -341,8 +448,10 @@ def _store(
     made: list[DraftPick],
     by: StaffRow,
     at: datetime | None,
+    *,
+    automatic: bool = False,
 ) -> None:
-    number = len(_pick_rows(session, row))
+    number = len(stored_picks(session, row))
     for offset, pick in enumerate(made, start=1):
         session.add(
             DraftPickRow(
@@ -351,6 +460,7 @@ def _store(
                 seat=pick.seat,
                 card_guid=pick.card.guid,
                 simulated=pick.simulated,
+                automatic=automatic,
                 entered_by_id=by.id,
                 entered_at=now(at),
             )

@@ -451,3 +451,51 @@ def test_the_draft_panel_tables_pass_the_qt_model_tests(limited_ctx, screen_for,
     assert screen.start_draft()
     for model in (screen.draft_seats, screen.draft_pack_proxy):
         qtmodeltester.check(model)
+
+
+def test_a_seat_toggled_to_always_simulate_picks_after_the_others_and_undo_takes_both_back(
+    limited_ctx, screen_for, qtbot
+):
+    from PySide6.QtCore import Qt
+
+    ctx, screen = _draft_ready(limited_ctx, screen_for)
+    assert screen.start_draft()
+    assert [r[4] for r in _shown(screen.draft_seats)] == ["person"] * 4
+    packs = {seat: list(screen.draft_packs[seat]) for seat in range(1, 5)}
+    screen.draft_seats_table.selectRow(2)  # seat 3's player left
+    assert screen.draft_seat == 3 and not screen.seat_simulated_button.isChecked()
+    qtbot.mouseClick(screen.seat_simulated_button, Qt.MouseButton.LeftButton)
+    assert screen.message.meaning == "good", screen.message.text()
+    assert screen.message.text() == (
+        "Seat 3 is simulated: its picks follow each pick entered. 1 pick made for simulated seat 3."
+    )
+    rows = _shown(screen.draft_seats)
+    assert [r[4] for r in rows] == ["person", "person", "simulated", "person"]
+    assert rows[2][3].startswith("took ")
+    assert screen.draft_seat == 4  # the next seat still to pick is shown
+
+    for seat in (1, 2, 4):
+        assert screen.record_draft_pick(seat, packs[seat][0])
+    assert "1 pick made for simulated seat 3." in screen.message.text()
+    assert "pick 2 · passing LEFT" in screen.draft_state.text()
+    rows = _shown(screen.draft_seats)
+    assert [r[3].startswith("took ") for r in rows] == [False, False, True, False]
+
+    assert screen.undo_pick()
+    assert screen.message.text().startswith("Undone: seat 4's pack 1 pick 1")
+    assert ", and 1 pick made for simulated seat 3;" in screen.message.text()
+    assert "pick 1 · passing LEFT" in screen.draft_state.text()
+    assert screen.draft_seat == 4
+
+    screen.draft_seats_table.selectRow(2)
+    assert screen.seat_simulated_button.isChecked()  # the button shows the chosen seat's flag
+    qtbot.mouseClick(screen.seat_simulated_button, Qt.MouseButton.LeftButton)
+    assert screen.message.text() == "Seat 3's picks are entered by a person again."
+    assert _shown(screen.draft_seats)[2][4] == "person"
+    assert screen.record_draft_pick(4, packs[4][0])
+    assert "made for simulated" not in screen.message.text()
+    assert "pick 2 · passing LEFT" in screen.draft_state.text()  # seat 3 picked before
+    # a new screen shows the same: the flag is stored with the draft
+    again = screen_for(ctx)
+    again.tabs.setCurrentWidget(again.draft_tab)
+    assert _shown(again.draft_seats) == _shown(screen.draft_seats)

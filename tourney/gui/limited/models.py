@@ -183,6 +183,7 @@ class DraftSeatLine:
     picks: int  # cards drafted so far (passed packs only)
     picked: str  # the card taken this turn ("" while the seat still has to pick)
     cards: int  # cards in the pack in front of the seat
+    simulated: bool = False  # set to always simulate: the simulated drafter picks for it
 
 
 DRAFT_SEAT_COLUMNS = [
@@ -193,8 +194,10 @@ DRAFT_SEAT_COLUMNS = [
         "This pick",
         lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
         foreground=lambda s: brush("good") if s.picked else brush("warn"),
+        tooltip=lambda s: f"took {s.picked}" if s.picked else f"to pick from {s.cards} cards",
         stretch=True,
     ),
+    Column("Picks by", lambda s: "simulated" if s.simulated else "person"),
 ]
 
 DRAFT_CARD_COLUMNS = [

@@ -12,8 +12,10 @@ Three tabs, in the order the event runs:
 - **Draft picks** (draft events): one pod's draft, stored pick by pick (``event_drafts``):
   the pack, pick and passing direction, each seat and the pack in front of it; the organizer
   records the card each player took (Enter on the card), undoes the last pick, or lets the
-  simulated drafter pick for a seat or for the rest of the draft. The last pick registers the
-  drafted pools. Closing the window loses nothing: every pick is stored as it is made.
+  simulated drafter pick for a seat or for the rest of the draft. A seat can be set to always
+  simulate (a bot in a short pod, a player who left): its picks follow each pick entered, and
+  undo takes them back with it. The last pick registers the drafted pools. Closing the window
+  loses nothing: every pick is stored as it is made.
 - **Pools**: generate the pools (``generate_pools``, seeded) or type a pool opened on paper
   (``store_pool``); per player, the pool and the deck registered against it, checked by
   ``check_limited_deck``; print pool registration sheets.
@@ -293,6 +295,15 @@ class LimitedScreen(QWidget):
             "drafted pools are registered"
         )
         self.simulate_rest_button.clicked.connect(self.simulate_rest)
+        self.seat_simulated_button = QPushButton("A&lways simulate this seat")
+        self.seat_simulated_button.setObjectName("limited-seat-simulated")
+        self.seat_simulated_button.setCheckable(True)
+        self.seat_simulated_button.setToolTip(
+            "On: the simulated drafter makes the chosen seat's picks (a bot filling a short pod, "
+            "or a player who left), each after the pick entered before it; Undo takes them back "
+            "with that pick. Off: the player's picks are entered again."
+        )
+        self.seat_simulated_button.clicked.connect(self._toggle_chosen_seat)
         controls = QHBoxLayout()
         pod_label = QLabel("Po&d")
         pod_label.setBuddy(self.draft_pod)
@@ -302,6 +313,7 @@ class LimitedScreen(QWidget):
         controls.addStretch(1)
         controls.addWidget(self.undo_pick_button)
         controls.addWidget(self.simulate_seat_button)
+        controls.addWidget(self.seat_simulated_button)
         controls.addWidget(self.simulate_rest_button)
         self.draft_state = heading(QLabel(), 1.1)
         self.draft_state.setObjectName("limited-draft-state")
@@ -645,6 +657,7 @@ class LimitedScreen(QWidget):
                 "record each card a player takes, or simulate picks."
             )
         else:
+            simulated = draft_row(session, event, pod).simulated_seats
             try:
                 draft = load_draft(session, event, pod, catalog)
             except ValueError as error:
@@ -660,6 +673,7 @@ class LimitedScreen(QWidget):
                             len(draft.picks_of(seat)),
                             f"{taken.number} {taken.name}" if taken else "",
                             len(draft.pack_at(seat)),
+                            seat in simulated,
                         )
                     )
                     self.draft_packs[seat] = () if taken else draft.pack_at(seat)
@@ -668,7 +682,12 @@ class LimitedScreen(QWidget):
         self.draft_seats.set_rows(lines)
         self.start_draft_button.setEnabled(pod is not None and not started)
         self.undo_pick_button.setEnabled(picks > 0)
-        for button in (self.simulate_seat_button, self.simulate_rest_button, self.take_button):
+        for button in (
+            self.simulate_seat_button,
+            self.simulate_rest_button,
+            self.take_button,
+            self.seat_simulated_button,
+        ):
             button.setEnabled(started and not finished)
         self.draft_find.setEnabled(started and not finished)
         waiting = [line.seat for line in lines if not line.picked] if not finished else []
@@ -708,6 +727,7 @@ class LimitedScreen(QWidget):
     def _show_draft_pack(self) -> None:
         seat = self.draft_seat
         line = next((s for s in self.draft_seats.rows if s.seat == seat), None)
+        self.seat_simulated_button.setChecked(line is not None and line.simulated)
         self.draft_pack.set_rows(self.draft_packs.get(seat, ()) if line is not None else ())
         if line is None:
             self.pack_label.setText("")
@@ -1082,7 +1102,7 @@ class LimitedScreen(QWidget):
     def record_draft_pick(self, seat: int, card: Card) -> bool:
         """Store ``card`` as the pick of ``seat`` (``record_pick``); the next seat still to
         pick is shown."""
-        from tourney.limited.event_drafts import load_draft, record_pick
+        from tourney.limited.event_drafts import load_draft, picks_for_seats, record_pick
 
         pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
         if pod is None or catalog is None:
@@ -1090,7 +1110,7 @@ class LimitedScreen(QWidget):
 
         def action(session: Session) -> str:
             event = self.ctx.event(session)
-            made = record_pick(
+            made, *following = record_pick(
                 session,
                 event,
                 catalog,
@@ -1106,6 +1126,8 @@ class LimitedScreen(QWidget):
                 f"Pod {pod}, pack {made.pack} pick {made.pick}: seat {seat} ({player}) took "
                 f"{made.card.number} {made.card.name}."
             )
+            if following:
+                said += f" {picks_for_seats(following)}."
             if draft.finished:
                 said += f" The draft is over: {len(draft.pod.seats)} drafted pools registered."
             return said
@@ -1117,20 +1139,21 @@ class LimitedScreen(QWidget):
 
     def undo_pick(self) -> bool:
         """Take back the chosen pod's last pick (``undo_pick``); every other pick stays."""
-        from tourney.limited.event_drafts import undo_pick
+        from tourney.limited.event_drafts import picks_for_seats, undo_pick
 
         pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
         if pod is None or catalog is None:
             return False
 
         def action(session: Session) -> str:
-            undone = undo_pick(
+            undone, *following = undo_pick(
                 session, self.ctx.event(session), catalog, pod=pod, by=self.ctx.operator(session)
             )
             self.draft_seat = undone.seat  # show the seat to pick again
+            also = f", and {picks_for_seats(following)}" if following else ""
             return (
                 f"Undone: seat {undone.seat}'s pack {undone.pack} pick {undone.pick} "
-                f"({undone.card.number} {undone.card.name}); the other picks stay."
+                f"({undone.card.number} {undone.card.name}){also}; the other picks stay."
             )
 
         return self._act("Could not undo the pick", action)
@@ -1161,6 +1184,36 @@ class LimitedScreen(QWidget):
             return f"Seat {seat} took {made[0].card.number} {made[0].card.name} (simulated)."
 
         return self._act("Could not simulate the pick", action)
+
+    def _toggle_chosen_seat(self, checked: bool) -> None:
+        if self.draft_seat is None or not self.set_seat_simulated(self.draft_seat, checked):
+            self.reload()  # the button shows the seat as stored
+
+    def set_seat_simulated(self, seat: int, simulated: bool) -> bool:
+        """Set ``seat`` to always simulate, or back to a person (``set_seat_simulated``); a seat
+        set to simulate that has not picked this turn picks at once."""
+        from tourney.limited.event_drafts import picks_for_seats, set_seat_simulated
+
+        pod, catalog = self.draft_pod.currentData(), self.ctx.catalog
+        if pod is None or catalog is None:
+            return False
+
+        def action(session: Session) -> str:
+            made = set_seat_simulated(
+                session,
+                self.ctx.event(session),
+                catalog,
+                pod=pod,
+                seat=seat,
+                simulated=simulated,
+                by=self.ctx.operator(session),
+            )
+            if not simulated:
+                return f"Seat {seat}'s picks are entered by a person again."
+            said = f"Seat {seat} is simulated: its picks follow each pick entered."
+            return f"{said} {picks_for_seats(made)}." if made else said
+
+        return self._act("Could not change the seat", action)
 
     def simulate_rest(self) -> Task | None:
         """Every pick not entered in the chosen pod, made by the simulated drafter, off the GUI

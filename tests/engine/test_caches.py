@@ -1,0 +1,61 @@
+"""Cached derived values (``Table.derived``, ``Table.view``, the clean mark of 511.2-511.6 and
+516) are exact: ``Table.check_caches`` recomputes each on every read and fails when one is
+stale. Self-play with real cards runs under it; the engine's speed rests on these caches."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine import CardPool
+from engine.selfplay import main as selfplay_main
+from engine.selfplay import play_random_game
+from engine.table import Table
+from engine.vanilla import vanilla_pool
+
+
+@pytest.fixture
+def checking(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Table, "check_caches", True)
+
+
+def test_a_change_made_behind_the_caches_back_is_caught(checking: None) -> None:
+    game, _ = play_random_game(vanilla_pool(), seed=2, turn_cap=4, check=False)
+    t = game._table
+    character = next(c for c in t.state.in_play() if t.power(c.iid))
+    in_play = t.derived("in play", lambda: tuple(t.state.play))
+    # a card leaves play without a new version: every cached value is now wrong
+    t.state.cards[character.iid] = replace(character, exhausted=not character.exhausted)
+    t.state.play.remove(character.iid)
+    with pytest.raises(AssertionError, match=r"stale cache view\[0\]"):
+        t.power(character.iid)
+    with pytest.raises(AssertionError, match="stale cache in play"):
+        t.derived("in play", lambda: tuple(t.state.play))
+    assert character.iid in in_play
+
+
+def test_a_fresh_cache_passes_the_check(checking: None) -> None:
+    game, _ = play_random_game(vanilla_pool(), seed=2, turn_cap=4, check=False)
+    t = game._table
+    iid = t.state.play[0]
+    assert t.power(iid) == t.power(iid)  # read twice: the second read is checked
+
+
+@pytest.mark.parametrize("pool_name", ["premiere_pool", "canterlot_pool"])
+def test_self_play_with_real_cards_never_reads_a_stale_cache(
+    pool_name: str, request: pytest.FixtureRequest, checking: None
+) -> None:
+    pool: CardPool = request.getfixturevalue(pool_name)
+    for seed in range(3):
+        play_random_game(pool, seed, turn_cap=25)  # raises on a stale cache or broken invariant
+
+
+def test_selfplay_command_checks_caches_on_request() -> None:
+    try:
+        assert (
+            selfplay_main(["--games", "2", "--seed", "5", "--turn-cap", "20", "--check-caches"])
+            == 0
+        )
+    finally:
+        Table.check_caches = False
