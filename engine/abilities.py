@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine.agenda import PendingTrigger
+from engine.agenda import LastKnown, PendingTrigger
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
 from engine.choices import (
@@ -36,6 +36,7 @@ from engine.scripts.vocabulary import (
     ANY,
     AT_PROBLEM,
     CHOSEN,
+    CHOSEN_CONTROLLER,
     HERE,
     OPPONENT,
     THAT,
@@ -129,6 +130,7 @@ ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
     "event-played": ("played",),
     "leaves-play": ("dismissed", "left-play", "retired"),  # any way of leaving play
+    "to-discard": ("dismissed", "left-play", "retired"),  # ... into the discard pile
     "moved-here": ("moved",),
     "mane-moved": ("moved",),
     "played-here": ("played",),
@@ -212,8 +214,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
-    elif occ.card is not None and occ.card not in s.cards and occ.card in t.gone:
-        watchers.append(t.gone[occ.card])  # a token that ceased to exist, too (521.2)
+    elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
+        watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     for c in watchers:
         extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
@@ -241,10 +243,25 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.area,
                         occ.amount,
                         occ.player,
+                        known=(occ.known,) if occ.known is not None else (),
                     )
                 )
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
                 t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
+
+
+def as_it_was(k: LastKnown) -> CardInstance:
+    """The record of a card as it last existed in play (712.2), as a card in play."""
+    return CardInstance(
+        k.iid,
+        k.card_id,
+        k.owner,
+        Zone.PLAY,
+        k.controller,
+        k.area,
+        counters=k.counters,
+        chosen=k.chosen,
+    )
 
 
 def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:
@@ -275,6 +292,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             )
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
+        if ok and ev == "to-discard":  # "put into your discard pile from play"
+            ok = c.zone is Zone.DISCARD
     elif ev == "event-played":  # "when you play an Event" (its effects may be copied, 520.1)
         ok = occ.via == "event" and whose(trig.who, occ.player, me)
     elif ev == "confronted":
@@ -434,6 +453,7 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
         area=w.area,
         amount=w.amount,
         actor=w.actor,
+        known=w.known,
     )
 
 
@@ -484,6 +504,12 @@ class Resolver:
         self.s = t.state
         self.me = op.controller
         self.source = self.s.cards.get(op.source)
+        if self.source is not None and self.source.zone is not Zone.PLAY:
+            was = self.was(op.source)
+            if was is not None:  # its own leave-play ability: as it last existed (712.2)
+                self.source = replace(
+                    self.source, controller=was.controller, area=was.area, chosen=was.chosen
+                )
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1)
@@ -495,6 +521,9 @@ class Resolver:
     def players(self, who: str) -> list[int]:
         if who == THERE_OWNER and self.op.area is not None:
             return [self.op.area.owner]
+        if who == CHOSEN_CONTROLLER:  # "that card's controller", even once it has left play
+            k = self.known(CHOSEN)
+            return [k.controller] if k is not None else []
         if who in (ACTOR, ACTOR_OPPONENT, TURN):
             p = self.s.turn_player if who == TURN or self.op.actor is None else self.op.actor
             return [p if who != ACTOR_OPPONENT else self.s.opponent(p)]
@@ -522,6 +551,54 @@ class Resolver:
             host = that.attached_to if that is not None else None
             return [cards[host]] if host in cards else []
         return self.t.view().refer(ref, self.source) if self.source else []
+
+    def was(self, iid: int | None) -> LastKnown | None:
+        """Card ``iid`` (its id in play, or after it left) as it last existed in play."""
+        for k in self.op.known:
+            if iid in (k.iid, k.now):
+                return k
+        return None
+
+    def known(self, ref: Ref) -> LastKnown | None:
+        """The card ``ref`` names as it is in play now, or, once it has left play, as it last
+        existed there (712.2, 709.2: as it was when the effect was created); None: neither."""
+        cards = self.refer(ref)
+        if cards and cards[0].zone is Zone.PLAY:
+            return self.t.last_known(cards[0].iid)
+        op = self.op
+        ids = op.chosen if ref is CHOSEN else (op.that,) if ref is THAT else (op.source,)
+        for iid in ids if ref in (THIS, THAT, CHOSEN) else ():
+            if (k := self.was(iid)) is not None:
+                return k
+        return None
+
+    def remember(self, iid: int) -> tuple[LastKnown, ...]:
+        """The records carried on, with card ``iid`` as it last existed if it has just left
+        play (``Table.left``): "retire one of your Friends to ... that Friend's power"."""
+        k = self.t.left.get(iid)
+        return self.op.known if k is None or k in self.op.known else (*self.op.known, k)
+
+    def number(self, count: str, of: Ref) -> int:
+        """ "Equal to [card]'s power / cost", "for each [name] counter on it": read from the
+        card in play, or as it last existed once it has left (712.2)."""
+        k = self.known(of)
+        if k is None:
+            self.t.log(f"  {self.name}: the card is gone and nothing is known of it (712.2)")
+            return 0
+        if count == "power":
+            n = k.power
+        elif count == "cost":
+            n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
+        elif count.startswith("counter:"):
+            n = k.counter(count.removeprefix("counter:"))
+        else:
+            raise ValueError(f"unknown count {count!r}")
+        if k.iid not in self.s.cards or self.s.cards[k.iid].zone is not Zone.PLAY:
+            what = f"number of {count.removeprefix('counter:')} counters" if ":" in count else count
+            self.t.log(
+                f"  {self.name}: the card has left play; its last known {what} is {n} (701.3)"
+            )
+        return n
 
     def targets(self, target: Target) -> list[CardInstance]:
         if isinstance(target, Ref):
@@ -564,9 +641,15 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
-        if cond.kind == "power-at-most":
-            cards = self.refer(CHOSEN)
-            return bool(cards) and (self.t.power(cards[0].iid) or 0) <= cond.n
+        if cond.kind in ("power-at-most", "chosen-trait", "chosen-colour"):
+            k = self.known(CHOSEN)  # in play, or as it last existed (712.2)
+            if k is None:
+                return False
+            if cond.kind == "chosen-trait":
+                return cond.value in k.traits
+            if cond.kind == "chosen-colour":
+                return cond.value in k.colours
+            return k.power <= cond.n
         if self.source is None:
             return False
         return self.t.view().holds(cond, self.source, self.me, self.op.area)
@@ -604,6 +687,8 @@ class Resolver:
             return None
         if isinstance(e, GainTokens):
             n = e.n * len(op.chosen) if e.per_chosen else e.n
+            if e.count:
+                n = self.number(e.count, e.of)
             for p in self.players(e.who):
                 self.s.players[p].tokens += n
                 t.log(
@@ -707,8 +792,8 @@ class Resolver:
             return None
         if isinstance(e, AddPower):
             cards = self.refer(e.target)
-            if cards and self.source is not None:
-                amount = t.power(self.source.iid) or 0
+            if cards and cards[0].zone is Zone.PLAY:
+                amount = self.number("power", e.of)  # as it last existed, if it left (712.2)
                 self.lasting("power", (cards[0].iid,), amount, until=e.until)
                 t.log(
                     f"  {t.name(cards[0].iid)} gets +{amount} power until the end of the "
@@ -802,13 +887,6 @@ class Resolver:
     def times_tokens(self, n: int, whose: str) -> int:
         """``n``, or ``n`` for each action token ``whose`` player has."""
         return n * self.s.players[self.players(whose)[0]].tokens if whose else n
-
-    def known_power(self, verb: str, iid: int) -> int:
-        """The power of a card about to leave play, to be known once it has left (701.3);
-        otherwise the ``amount`` carried so far."""
-        if verb in LEAVING and self.s.cards[iid].zone is Zone.PLAY:
-            return self.t.power(iid) or 0
-        return self.op.amount
 
     def discard(self, e: Discard) -> Ask | None:
         t = self.t
@@ -911,10 +989,9 @@ class Resolver:
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
-            known = self.known_power(e.verb, cards[0].iid)
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
             do(t, e.verb, cards[0].iid, by, self.name, n)
-            self.next(chosen=(cards[0].iid,), amount=known)
+            self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
             if op.count == 0:
@@ -1213,13 +1290,13 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            known = self.known_power(effect.verb, choice.card)
             do(t, effect.verb, choice.card, self.me, self.name, n)
+            known = self.remember(choice.card)
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
-                self.stay(count=op.count + 1, chosen=chosen, amount=known)
+                self.stay(count=op.count + 1, chosen=chosen, known=known)
             else:
-                self.next(chosen=(choice.card,), amount=known)
+                self.next(chosen=(choice.card,), known=known)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
             moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
             host = t.card(choice.card)  # the new host (509.5)
@@ -1263,11 +1340,16 @@ class Resolver:
                 )
             colours = (*colours, Colour(op.colour))
         card_id = token_id(e.type, e.power, colours, e.traits, e.keywords, e.name)
-        n = e.n if not e.count else self.last_known_power(e.of)
+        n = e.n if not e.count else self.number(e.count, e.of)
         if n <= 0:
             self.skip(f"no {t.pool[card_id].name} token is put into play (a number of 0)")
             return None
-        if e.optional and (q := self.may(f"put {n} {t.pool[card_id].name} token(s) into play")):
+        who = self.players(e.who)
+        if not who:
+            self.skip("there is no player to put them into play")
+            return None
+        prompt = f"put {n} {t.pool[card_id].name} token(s) into play"
+        if e.optional and (q := self.may(prompt, who[0])):  # "[that player] may put"
             return q
         put: list[int] = []
         for p in self.players(e.who):
@@ -1283,19 +1365,6 @@ class Resolver:
                     put.append(t.put_token(card_id, p, area, self.name))
         self.next(failed=not put, chosen=tuple(put))  # "them", "those tokens"
         return None
-
-    def last_known_power(self, ref: Ref) -> int:
-        """ "Equal to [card]'s power": its power now while in play; once it has left play,
-        its last known power (701.3), kept in ``amount`` as it left (``Occurrence`` of a
-        leave-play trigger, or the instruction that made it leave)."""
-        cards = self.refer(ref)
-        if cards and cards[0].zone is Zone.PLAY:
-            return self.t.power(cards[0].iid) or 0
-        self.t.log(
-            f"  {self.name}: the card has left play; its last known power is "
-            f"{self.op.amount} (701.3)"
-        )
-        return self.op.amount
 
     def put_token_copies(self, e: PutTokenCopy) -> Ask | None:
         """520.2: a token copy of each card: its printed information, cost zero."""
@@ -1455,7 +1524,6 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
             "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
             "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
         }[verb]
-        known = (t.power(iid) or 0) if c.zone is Zone.PLAY else 0  # last known (701.3)
         t.log(f"  {name} {said}")
         new = t.put(iid, zone)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
@@ -1463,7 +1531,7 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
             left = iid if new is None else new
             t.emit(
                 Occurrence(
-                    "left-play", c.controller, left, c.card_id, c.area, amount=known, via=kind
+                    "left-play", c.controller, left, c.card_id, c.area, via=kind, known=t.left[iid]
                 )
             )
         return new
@@ -1614,7 +1682,7 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card"):
+        if ab.verb in ("choose-colour", "choose-card", "name-card"):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

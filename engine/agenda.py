@@ -222,6 +222,31 @@ class PriorityWindow(Op):
 
 # Abilities (7)
 @dataclass(frozen=True)
+class LastKnown:
+    """A card as it last existed in play, recorded as it leaves (``Table.put``): what an
+    effect created by its leaving, or by the instruction that made it leave, reads once it
+    is gone (712.2, 709.2: information as it was when the effect was created; 701.3).
+
+    ``iid`` is its id in play, ``now`` its id after it left (None: a token that ceased to
+    exist, 521.3); power, colours and traits with the modifiers that applied then (711)."""
+
+    iid: int
+    now: int | None
+    card_id: str
+    owner: int
+    controller: int
+    area: Area | None
+    power: int
+    colours: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    counters: tuple[tuple[str, int], ...] = ()
+    chosen: tuple[str, ...] = ()  # what it chose as it entered play (706.1a)
+
+    def counter(self, name: str) -> int:
+        return dict(self.counters).get(name, 0)
+
+
+@dataclass(frozen=True)
 class PendingTrigger:
     """A triggered effect created and waiting for Pre-Priority Processing (704.1c, 511.7)."""
 
@@ -235,6 +260,7 @@ class PendingTrigger:
     actor: int | None = None  # "that player": who did what triggered it
     later: int = -1  # a delayed ability (615.1): its ``AtEndOfTurn`` instruction's number
     chosen: tuple[int, ...] = ()  # ... and the cards it refers to ("them")
+    known: tuple[LastKnown, ...] = ()  # the card that left play, as it last existed (712.2)
 
 
 @dataclass(frozen=True)
@@ -281,6 +307,20 @@ class ChooseAsEntering(Op):
 
 
 @dataclass(frozen=True)
+class EnteredPlay(Op):
+    """706.1d after 706.1a: the occurrence of ``card`` entering play (an ``Occurrence``'s
+    fields), held back while choices are made as it enters, so that "when ... enters play"
+    abilities trigger, and their conditions are checked, once those choices are made."""
+
+    kind: str
+    player: int | None
+    card: int
+    card_id: str | None
+    area: Area | None
+    via: str = ""
+
+
+@dataclass(frozen=True)
 class Resolve(Op):
     """Following the instructions of an ability or Event (705.2f, 712): ``step`` is the next
     instruction; ``chosen`` the cards chosen so far ("that character"); ``accepted`` whether
@@ -300,6 +340,9 @@ class Resolve(Op):
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
     colour: str = ""  # a colour chosen for the current instruction (705.2f)
+    # Cards that left play, as they last existed: the one the trigger is about, and those
+    # its instructions made leave ("retire one of your Friends to ... that Friend's power")
+    known: tuple[LastKnown, ...] = ()
 
 
 # Loops (802)
@@ -318,7 +361,7 @@ class LoopStep:
 
 class SeenPriority(NamedTuple):
     """A player receiving priority, as loop detection sees it (802.1); kept in
-    ``GameState.seen``, which is not part of the position text.
+    ``GameState.seen`` (the position text's ``seen`` line, ``loops.seen_to_json``).
 
     ``window``: the window and what is cheap to compare (turn, phase, agenda, memo, how many
     cards in play, hands and flip piles); ``cards`` the records of the cards in play and

@@ -265,6 +265,15 @@ class ChooseColour(Choice):
 
 
 @dataclass(frozen=True)
+class NameCard(Choice):
+    """ "Name a card" (201.1b): ``name`` is a card title in the card pool (201.3: text
+    refers to cards by their Title), as a card enters play (706.1a)."""
+
+    player: int
+    name: str
+
+
+@dataclass(frozen=True)
 class ApplyReplacement(Choice):
     """710.5: of several replacement modifiers that would replace the same occurrence, apply
     ``source``'s ability number ``ability`` first."""

@@ -53,8 +53,10 @@ def _decode_as(tp: Any, value: Any, registry: Mapping[str, type]) -> Any:
             if arg is not type(None):
                 return _decode_as(arg, value, registry)
     if origin is tuple:
-        (item, *_rest) = typing.get_args(tp)
-        return tuple(_decode_as(item, v, registry) for v in value)
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:  # tuple[X, ...]
+            return tuple(_decode_as(args[0], v, registry) for v in value)
+        return tuple(_decode_as(x, v, registry) for x, v in zip(args, value, strict=True))
     if isinstance(tp, type):
         if hasattr(tp, "parse"):
             return tp.parse(value)  # type: ignore[attr-defined]

@@ -7,6 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -51,6 +52,7 @@ from engine.choices import (
     JudgeApplied,
     MoveCharacter,
     Mulligan,
+    NameCard,
     NameNumber,
     OrderTrigger,
     PassPriority,
@@ -1320,10 +1322,11 @@ INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its o
 
 class ChooseAsEnteringRules(Step):
     """706.1a: "As this card enters play, choose a color" (or "up to two colors", "a
-    [card]"): the ability's controller chooses while the card enters play, before anything
-    else happens; the choice stays on the card (``CardInstance.chosen``) while it is in play."""
+    [card]", "name a card"): the ability's controller chooses while the card enters play,
+    before anything else happens; the choice stays on the card (``CardInstance.chosen``)
+    while it is in play."""
 
-    accepts = (ChooseColour, ChooseCard, Decline)
+    accepts = (ChooseColour, ChooseCard, NameCard, Decline)
 
     def ability(self, t: Table, op: a.ChooseAsEntering) -> AsEntersPlay:
         ab = ability(t.pool, op.card_id, op.ability)
@@ -1351,6 +1354,8 @@ class ChooseAsEnteringRules(Step):
         have = len(t.card(op.card).chosen)
         if ab.verb == "choose-card":
             what = "a card"
+        elif ab.verb == "name-card":
+            what = f"name a {self.kind(ab)} (201.1b)"
         else:
             left = ab.n - have
             what = f"{'up to ' if ab.up_to else ''}{left} {'colour' if left == 1 else 'colours'}"
@@ -1359,9 +1364,20 @@ class ChooseAsEnteringRules(Step):
         return Decision(
             p,
             DecisionKind.TARGET,
-            f"{t.player_name(p)}: as {t.name(op.card)} enters play, choose {what} "
+            f"{t.player_name(p)}: as {t.name(op.card)} enters play, "
+            f"{what if ab.verb == 'name-card' else 'choose ' + what} "
             f"({self.whose(t, op)}706.1a)",
         )
+
+    def kind(self, ab: AsEntersPlay) -> str:
+        types = ab.of.types if ab.of is not None else ()
+        return " or ".join(str(k) for k in types) or "card"
+
+    def titles(self, t: Table, ab: AsEntersPlay) -> list[str]:
+        """The titles a player may name (201.1b, 201.3): every card's in the pool, of the
+        types the ability names."""
+        types = ab.of.types if ab.of is not None else ()
+        return sorted({d.title for d in t.pool.values() if not types or d.type in types})
 
     def whose(self, t: Table, op: a.ChooseAsEntering) -> str:
         """The card whose ability asks, when it is not the entering card itself."""
@@ -1373,11 +1389,27 @@ class ChooseAsEnteringRules(Step):
         ab = self.ability(t, op)
         if ab.verb == "choose-card":
             return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+        if ab.verb == "name-card":
+            return [NameCard(p, title) for title in self.titles(t, ab)]
         chosen = t.card(op.card).chosen
         out: list[Choice] = [ChooseColour(p, c) for c in Colour if c.value not in chosen]
         return [*out, Decline(p)] if ab.up_to else out
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.ChooseAsEntering)
+        ab = self.ability(t, op)
+        if isinstance(choice, NameCard) and ab.verb == "name-card":
+            if choice.player != t.card(op.source).controller:
+                return "not one of the choices offered as this card enters play (706.1a)"
+            titles = self.titles(t, ab)
+            if choice.name in titles:
+                return None
+            close = difflib.get_close_matches(choice.name, titles, n=3, cutoff=0.6)
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            return (
+                f"{choice.name!r} is not the title of any {self.kind(ab)} in the card pool "
+                f"(201.1b){hint}"
+            )
         if choice not in self.candidates(t, op):
             return "not one of the choices offered as this card enters play (706.1a)"
         return None
@@ -1394,6 +1426,8 @@ class ChooseAsEnteringRules(Step):
         card = t.card(op.card)
         if isinstance(choice, ChooseColour):
             value, said = choice.colour.value, f"the colour {choice.colour.value}"
+        elif isinstance(choice, NameCard):
+            value, said = choice.name, f"the name {choice.name!r} (201.1b)"
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
@@ -1402,6 +1436,17 @@ class ChooseAsEnteringRules(Step):
             f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
             f"({self.whose(t, op)}706.1a)"
         )
+
+
+class EnteredPlayRules(Step):
+    """706.1d: the card has entered play and its entering choices are made (706.1a): now
+    "when ... enters play" abilities trigger, their conditions seeing those choices."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.EnteredPlay)
+        t.state.agenda.pop(0)
+        t.emit(Occurrence(op.kind, op.player, op.card, op.card_id, op.area, via=op.via))
+        return True
 
 
 class NameLoopCountRules(Step):
@@ -1942,6 +1987,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.DelayedEffect: ResolveRules(),
     a.Replace: ReplaceRules(),
     a.ChooseAsEntering: ChooseAsEnteringRules(),
+    a.EnteredPlay: EnteredPlayRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }
 

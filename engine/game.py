@@ -106,7 +106,7 @@ def fingerprint(state: GameState) -> str:
 def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
     t.asked = None
-    t.gone.clear()  # tokens are looked back at only in the step they ceased to exist (521.2)
+    t.left.clear()  # the occurrences and instructions of this step carry what they need (712.2)
     if isinstance(item, JudgeEdit):
         t.state.loop, t.state.seen = None, ()  # an edit: loops are watched afresh (802)
         apply_edit(t, item)

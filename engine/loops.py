@@ -34,6 +34,7 @@ was to pass, they simply decide again (and may break the loop, 802.4).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import replace
@@ -244,6 +245,85 @@ def _seen(t: Table, op: a.MainPhase | a.PriorityWindow, player: int) -> SeenPrio
         s.faceoff,
     )
     return SeenPriority(window, (*map(get, s.play),), (*zones,), (*have,), player)
+
+
+# --- the watched decisions as text (the position's ``seen`` line) -----------------------------
+_OPS = codec.registry_of(a.Op)
+_CARD_KEYS = ("type", "iid", "card_id", "owner", "zone", "controller")
+
+
+def seen_to_json(e: SeenPriority | a.LoopStep) -> Any:
+    """A remembered decision as plain JSON data (``write_position``): card records keep only
+    what differs from a fresh card, the window names its classes."""
+    if isinstance(e, a.LoopStep):
+        return codec.encode(e)
+    from engine.state import CardInstance
+
+    blank = {f.name: codec.encode(f.default) for f in dataclasses.fields(CardInstance) if f.init}
+
+    def card(c: CardInstance) -> dict[str, Any]:
+        data = codec.encode(c)
+        return {k: v for k, v in data.items() if k in _CARD_KEYS or v != blank.get(k)}
+
+    (op, holder, passes, label, turn, player, phase, agenda, calm, queue, play, sizes, memo,
+     faceoff) = e.window  # fmt: skip
+    return {
+        "type": "SeenPriority",
+        "window": [
+            op.__name__,
+            holder,
+            passes,
+            label,
+            turn,
+            player,
+            phase,
+            [t.__name__ for t in agenda],
+            calm,
+            list(queue),
+            play,
+            list(sizes),
+            sorted(memo),
+            codec.encode(faceoff) if faceoff is not None else None,
+        ],
+        "cards": [card(c) for c in e.cards],
+        "zones": [[card(c) for c in zone] for zone in e.zones],
+        "have": list(e.have),
+        "player": e.player,
+        "choice": None if e.choice is None else choice_to_json(e.choice),
+    }
+
+
+def seen_from_json(data: Any) -> SeenPriority | a.LoopStep:
+    """The inverse of ``seen_to_json`` (``read_position``)."""
+    if data.get("type") == "LoopStep":
+        return codec.decode(data, {"LoopStep": a.LoopStep})  # type: ignore[no-any-return]
+    from engine.state import CardInstance
+
+    cards = {"CardInstance": CardInstance}
+
+    def card(d: dict[str, Any]) -> CardInstance:
+        return codec.decode({**d, "type": "CardInstance"}, cards)  # type: ignore[no-any-return]
+
+    w = data["window"]
+    window = (
+        _OPS[w[0]],
+        *w[1:7],
+        tuple(_OPS[name] for name in w[7]),
+        w[8],
+        tuple(w[9]),
+        w[10],
+        tuple(w[11]),
+        frozenset(w[12]),
+        None if w[13] is None else codec.decode(w[13], _OPS | {"Faceoff": a.Faceoff}),
+    )
+    return SeenPriority(
+        window,
+        tuple(card(c) for c in data["cards"]),
+        tuple(tuple(card(c) for c in zone) for zone in data["zones"]),
+        tuple(data["have"]),
+        data["player"],
+        None if data["choice"] is None else choice_from_json(data["choice"]),
+    )
 
 
 def _looks(e: SeenPriority) -> tuple[Any, ...]:

@@ -24,6 +24,8 @@
     recent [...]                                      occurrences since the last window
     memo [...]                                        closed (512.4d), "once per" flags
     loop {...}                                        decisions watched for loops (802), if any
+    seen [...]                                        decisions this phase, watched for loops
+                                                      through priority windows (802.1), if any
     agenda [{"type": "MainPhase"}, ...]
     outcome none
 
@@ -41,7 +43,7 @@ import json
 import shlex
 
 from engine import agenda as a
-from engine import codec
+from engine import codec, loops
 from engine.areas import Area
 from engine.errors import PositionFormatError
 from engine.state import (
@@ -111,6 +113,9 @@ def write_position(state: GameState) -> str:
     lines.append(f"memo {json.dumps(sorted(s.memo), ensure_ascii=False)}")
     if s.loop is not None:  # only while Pre-Priority Processing is asking (802)
         lines.append(f"loop {json.dumps(codec.encode(s.loop), ensure_ascii=False)}")
+    if s.seen:  # decisions this phase, watched for loops through priority windows (802.1)
+        seen = [loops.seen_to_json(e) for e in s.seen]
+        lines.append(f"seen {json.dumps(seen, ensure_ascii=False)}")
     lines.append("agenda " + json.dumps([codec.encode(op) for op in s.agenda], ensure_ascii=False))
     if s.outcome is None:
         lines.append("outcome none")
@@ -240,6 +245,8 @@ def _read(text: str) -> GameState:
         state.memo = frozenset(json.loads(r.next("memo")))
         if (line := r.peek()) is not None and line.startswith("loop "):
             state.loop = codec.decode(json.loads(r.next("loop")), EXTRA)
+        if (line := r.peek()) is not None and line.startswith("seen "):  # older texts: none
+            state.seen = tuple(loops.seen_from_json(d) for d in json.loads(r.next("seen")))
     state.agenda = [codec.decode(d, OPS) for d in json.loads(r.next("agenda"))]
     outcome = r.next("outcome")
     if outcome != "none":

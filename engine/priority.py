@@ -421,6 +421,10 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         return f"#{choice.card} is not in {t.player_name(player)}'s hand (609.2a)"
     d = t.pool[t.card(choice.card).card_id]
     name = t.name(choice.card)
+    view = t.view()
+    for area, who, sel, source in view.cant_play:
+        if area is None and who == player and view.fits(sel, t.card(choice.card), source, who):
+            return f"{name} can't be played: {t.name(source.iid)} forbids it"
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
         why = timing_ok(t, player, timing, main)
@@ -450,7 +454,6 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
         if choice.area.at_problem and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (302.1, 522.3)"
-        view = t.view()
         for area, who, sel, source in view.cant_play:
             if (
                 area == choice.area

@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.agenda import Faceoff, LoopStep, LoopWatch, Op, PendingTrigger, SeenPriority
+from engine.agenda import (
+    Faceoff,
+    LastKnown,
+    LoopStep,
+    LoopWatch,
+    Op,
+    PendingTrigger,
+    SeenPriority,
+)
 from engine.areas import Area, AreaKind, home, problem_area
 
 
@@ -83,6 +91,7 @@ class Occurrence:
     before: Area | None = None  # moves: the area the card came from
     amount: int = 0
     via: str = ""  # how: "played", "game", an ability's card id, ...
+    known: LastKnown | None = None  # leaving play: the card as it last existed there (712.2)
 
 
 @dataclass(frozen=True)
@@ -180,7 +189,7 @@ class GameState:
     priority: int | None = None  # the player who most recently had priority (511.7a, 801.1)
     loop: LoopWatch | None = None  # decisions since priority was last received (802)
     # Decisions since the phase began, priority included, watched for loops through priority
-    # windows (802.1). Not written in the position text: a resumed position watches afresh.
+    # windows (802.1); the position text's ``seen`` line.
     seen: tuple[SeenPriority | LoopStep, ...] = ()
 
     def copy(self) -> GameState:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine import characteristics as ch
-from engine.agenda import ApplyManually, Replace
+from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
@@ -53,9 +53,11 @@ class Table:
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
         self.waves = 0  # waves of triggered effects since the last decision (802.3)
         self.asked: tuple[object, GameState, object] | None = None  # see ResolveRules._ask
-        # Tokens that ceased to exist (521.3, 521.4), by their last id: their own "leaves
-        # play" abilities still look back at them (521.2, 701.3) within the step.
-        self.gone: dict[int, CardInstance] = {}
+        # Cards that left play in this step, as they last existed there, by their id in play
+        # (``put``): the occurrence of their leaving and the instruction that made them leave
+        # carry the record on (712.2); a token that ceased to exist (521.3, 521.4) is known
+        # only by it, and its own "leaves play" abilities look back at it (521.2, 701.3).
+        self.left: dict[int, LastKnown] = {}
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -112,12 +114,41 @@ class Table:
         """The keyword's value (0 if it has none) or None if the card lacks it."""
         return self.view().keyword(iid, name)
 
+    def last_known(self, iid: int) -> LastKnown:
+        """Card ``iid`` in play as it is now: what is remembered of it once it has left
+        (712.2), with its current power, colours and traits (711)."""
+        c = self.state.cards[iid]
+        view = self.view()
+        return LastKnown(
+            iid,
+            None,
+            c.card_id,
+            c.owner,
+            c.controller,
+            c.area,
+            view.power(iid) or 0,
+            tuple(str(colour) for colour in view.colours(iid)),
+            tuple(sorted(view.traits(iid))),
+            c.counters,
+            c.chosen,
+        )
+
     def emit(self, occurrence: Occurrence) -> None:
-        """Something happened: triggered abilities watching for it trigger (704.1b, 704.1c)."""
+        """Something happened: triggered abilities watching for it trigger (704.1b, 704.1c).
+
+        A card entering play with choices still to make as it enters (706.1a) triggers
+        "when it enters play" abilities only after them (706.1d): the occurrence waits."""
+        if self.interrupts and self._choosing(occurrence.card):
+            o = occurrence
+            self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
+            return
         self.state.recent.append(occurrence)
         from engine.abilities import trigger
 
         trigger(self, occurrence)
+
+    def _choosing(self, iid: int | None) -> bool:
+        return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
 
     # --- reading -------------------------------------------------------------------------
     def card(self, iid: int) -> CardInstance:
@@ -260,6 +291,7 @@ class Table:
         a Dilemma" at a Dilemma ``area`` (522.2).
         """
         old = self.state.cards[iid]
+        was = self.last_known(iid) if old.zone is Zone.PLAY else None  # 712.2
         d = self.pool[old.card_id]
         if d.type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
             zone, bottom = Zone.PROBLEM_DECK, True
@@ -272,7 +304,8 @@ class Table:
             self._unattach(iid)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         if zone is not Zone.PLAY and is_token(old.card_id):
-            self.gone[iid] = old
+            if was is not None:
+                self.left[iid] = was
             self.log(f"{self.pool[old.card_id].name} #{iid} is a token: it ceases to exist (521.3)")
             return None
         owner = old.owner
@@ -290,6 +323,8 @@ class Table:
         if zone is Zone.PLAY and (d.dilemma or as_dilemma):  # 522.2, 522.2a, 522.2b
             card = self.state.cards[new]
             self.state.cards[new] = replace(card, area=dilemma_area(card.controller, new))
+        if was is not None:
+            self.left[iid] = replace(was, now=new)
         target = self.state.zone_list(zone, owner)
         if zone in (Zone.DRAW_DECK, Zone.PROBLEM_DECK) and not bottom:
             target.insert(0, new)
@@ -330,10 +365,11 @@ class Table:
         # After the attachments went: their leaving may have triggered, and values derived
         # then (``derived``) still listed this card under its old id.
         self.version += 1
+        if fields.get("face_down") and is_token(self.state.cards[iid].card_id):
+            self.left[iid] = self.last_known(iid)
         old = self.state.cards.pop(iid)
         if fields.get("face_down") and is_token(old.card_id):
             self.state.zone_list(old.zone, old.owner).remove(iid)
-            self.gone[iid] = old
             self.log(
                 f"{self.pool[old.card_id].name} #{iid} is a token turned face-down: it ceases "
                 f"to exist (521.4)"
@@ -426,7 +462,6 @@ class Table:
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
-        known = (self.power(iid) or 0) if in_play else 0  # last known power (701.3)
         if is_token(card.card_id):
             self.log(f"{name} is {verb} ({rule})")
         new = self.put(iid, Zone.DISCARD)
@@ -452,8 +487,8 @@ class Table:
                     iid if new is None else new,  # a token: its last id (521.2)
                     card.card_id,
                     card.area,
-                    amount=known,
                     via=ch.card_type(self.pool, card).value,
+                    known=self.left[iid],  # 712.2
                 )
             )
         return new

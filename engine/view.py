@@ -247,6 +247,8 @@ class View:
             return False
         if sel.title is not None and d.title != sel.title:
             return False
+        if sel.named and (source is None or d.title not in source.chosen):
+            return False  # "with that name": the title it named as it entered (706.1a)
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
@@ -515,7 +517,7 @@ class View:
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
-        self.cant_play: list[tuple[Area, int, Cards, CardInstance]] = []
+        self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
         for source_iid, source, st in self.statics:
@@ -550,10 +552,12 @@ class View:
                     )
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
-            elif st.kind == "cant-play" and at_problem and isinstance(st.target, Cards):
-                assert area is not None
+            elif st.kind == "cant-play" and isinstance(st.target, Cards):
+                where = None if st.value == "anywhere" else area  # None: anywhere
+                if where is not None and not at_problem:
+                    continue
                 self.cant_play += [
-                    (area, p, st.target, source) for p in players if whose(st.who, p, me)
+                    (where, p, st.target, source) for p in players if whose(st.who, p, me)
                 ]
             elif st.kind == "confront-needs" and at_problem:
                 assert area is not None

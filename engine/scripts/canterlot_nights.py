@@ -20,6 +20,7 @@ from engine.scripts.vocabulary import (
     BENEATH_THIS,
     BLUE,
     CHARACTER,
+    CHOSEN,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -45,6 +46,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AddPower,
     Attach,
     Cards,
     CardScript,
@@ -191,10 +193,22 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     "CN42": card(Activated(MAIN, (spend(1),), (Draw(2),))),
-    "CN43": manual(),
+    # the retired Friend's power and cost as it last existed in play (712.2)
+    "CN43": card(
+        on_play(
+            IfYouDo(Act("retire", Cards(YOU, FRIEND), optional=True), (AddPower(THIS, of=CHOSEN),))
+        )
+    ),
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
     "CN46": manual(),
-    "CN47": manual(),
+    "CN47": card(
+        on_play(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND), optional=True),
+                (GainTokens(count="cost", of=CHOSEN),),
+            )
+        )
+    ),
     "CN48": card(on_play(Shuffle(ANY), Draw(1, ANY), to_problem=True)),
     "CN49": card(EXHAUST_ITSELF, Static("confront", amount=2, who=OPPONENT, condition=EXHAUSTED)),
     "CN50": card(

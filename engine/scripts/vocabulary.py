@@ -27,6 +27,7 @@ from engine.state import Zone
 YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
+CHOSEN_CONTROLLER = "chosen-controller"  # "that card's controller" (as it left play, 712.2)
 # Where: relative to the card with the ability (501.4, 501.5).
 # The six colours (203.1a), as the scripts name them.
 BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
@@ -85,6 +86,7 @@ class Cards:
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
+    named: bool = False  # "with that name": its title is the one this card named (706.1a)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -102,7 +104,9 @@ class Condition:
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
-    "at-opponent-problem", "at-home", "power-at-most" (``that``/chosen card's power <= n).
+    "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
+    "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
+    three read a chosen card that has left play as it last existed there (712.2).
     """
 
     kind: str
@@ -189,6 +193,8 @@ class GainTokens(Effect):
     who: str = YOU
     until_phase_end: bool = False  # "gain [1] until the end of the phase"
     per_chosen: bool = False  # "[n] for each card you spent": times the cards just chosen
+    count: str = ""  # "equal to [``of``]'s cost" and the like: see ``PutToken.count``
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -278,10 +284,13 @@ class Modify(Effect):
 
 @dataclass(frozen=True)
 class AddPower(Effect):
-    """ "Add its power to the power of another ..." until the end of the turn (PR24)."""
+    """ "Add its power to the power of another ..." until the end of the turn (PR24):
+    ``of``'s power (as it last existed if it has left play, 712.2: "retire one of your
+    Friends to add that Friend's power to this card's power") is added to ``target``'s."""
 
     target: Target = CHOSEN
     until: str = "turn"
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -345,11 +354,13 @@ class PutToken(Effect):
     printed information (no ``name``: its traits, 521.1a), under ``who``'s control, at
     ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
 
-    ``count`` "power": "a number of tokens equal to [``of``]'s power": its current power in
-    play, or, once it has left play, its last known power (701.3: as it last existed in play,
-    with its modifiers and counters). ``choose_colour``: "choose a color and put a ... token
-    with that color" (the ``who`` player chooses, 705.2f). Afterwards CHOSEN ("them", "those
-    tokens") is the tokens put into play."""
+    ``count``: "a number of tokens equal to [``of``]'s power" ("power"), "... cost" ("cost"),
+    "for each [name] counter on it" ("counter:[name]"): read from the card in play, or, once
+    it has left play, as it last existed there (712.2, 701.3: with its modifiers and
+    counters; ``LastKnown``). ``who`` ``CHOSEN_CONTROLLER``: "that card's controller may
+    put ... under their control" (the ``optional`` question is theirs). ``choose_colour``:
+    "choose a color and put a ... token with that color" (the ``who`` player chooses,
+    705.2f). Afterwards CHOSEN ("them", "those tokens") is the tokens put into play."""
 
     power: int
     colours: tuple[Colour, ...]
@@ -467,7 +478,8 @@ class Static:
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
-    - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem
+    - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
+      ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
     - "teamwork": your other Friends here sharing a trait with this card also have its other
@@ -498,8 +510,8 @@ class Trigger:
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
-    - "leaves-play": this card leaves play, any way (the occurrence's amount: its last
-      known power, 701.3)
+    - "leaves-play": this card leaves play, any way (its abilities see it as it last
+      existed in play: its area, controller, choices, counters, power, 712.2)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
@@ -605,11 +617,13 @@ class AsEntersPlay:
     description: a card entering play that fits it, seen from this card (in play).
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
-    ``up_to``: "up to ``n``") and "choose-card" ("choose a [``of``]": its card id), both
-    asked of this card's controller as the card enters, with no priority in between, and
-    remembered on the entering card (``CardInstance.chosen``) for its other abilities
-    (``Static("chosen-colours")``). ``state``: a modifier of the state the card enters play
-    in ("This card enters play exhausted"), applied after every "as" ability (706.1b)."""
+    ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
+    "name-card" ("name a card", "name a Friend": any title in the card pool of ``of``'s
+    types, 201.1b, 201.3), all asked of this card's controller as the card enters, with no
+    priority in between, and remembered on the entering card (``CardInstance.chosen``) for
+    its other abilities (``Static("chosen-colours")``, ``Cards(named=True)``). ``state``: a
+    modifier of the state the card enters play in ("This card enters play exhausted"),
+    applied after every "as" ability (706.1b)."""
 
     verb: str
     target: Target = THIS
@@ -618,6 +632,11 @@ class AsEntersPlay:
     condition: Condition | None = None
     up_to: bool = False
     of: Cards | None = None
+
+
+def name_card(*types: CardType) -> AsEntersPlay:
+    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1b)."""
+    return AsEntersPlay("name-card", THIS, of=Cards(types=types, zone=Zone.HAND))
 
 
 def choose_colours(n: int = 1, up_to: bool = False) -> AsEntersPlay:

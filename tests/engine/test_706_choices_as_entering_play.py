@@ -22,9 +22,12 @@ from engine.scripts.vocabulary import (
     YOU,
     AsEntersPlay,
     Cards,
+    Condition,
+    Draw,
     Static,
     card,
     choose_colours,
+    on_play,
 )
 
 SCRIPTS = {
@@ -141,3 +144,34 @@ def test_706_1a_choosing_a_non_unique_friend_remembers_that_card(real_cards, poo
     (new,) = [c for c in game.state.in_play() if c.card_id == "mimic"]
     assert new.chosen == ("orange-2",)
     assert "chosen=orange-2" in write_position(game.state)
+
+
+@pytest.mark.parametrize(("colour", "drawn"), [(Colour.BLUE, 1), (Colour.PINK, 0)])
+def test_706_1a_1d_a_when_it_enters_play_condition_sees_the_colour_chosen_as_it_entered(
+    real_cards, pool_with, colour, drawn
+):
+    """No printed card reads its chosen colour in a "when ... enters play" condition, so a
+    made-up one does: "As this card enters play, choose a color. This card is that color.
+    When this card enters play, if you control a Blue Friend, draw a card." Choices as a card
+    enters (706.1a) come before its "when it enters play" abilities trigger (706.1d)."""
+    chameleon = card(
+        choose_colours(1),
+        Static("chosen-colours"),
+        on_play(Draw(1), condition=Condition("count", Cards(YOU, FRIEND, colour=Colour.BLUE))),
+    )
+    pool = real_cards({"chameleon": chameleon}, pool_with.friend("chameleon", (), 1))
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("orange-1", ALICE, A_HOME)
+    (iid,) = b.add(Zone.HAND, ALICE, "chameleon")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-2")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, iid, A_PROBLEM))
+    assert "choose 1 colour (706.1a)" in game.current_decision().prompt
+    assert not game.state.pending  # nothing has triggered yet (706.1d comes after 706.1a)
+    game.apply(ChooseColour(ALICE, colour))
+    text = trace_text(game)
+    assert ("triggers (when played)" in text) is bool(drawn)
+    if drawn:
+        assert text.index("chooses the colour blue") < text.index("triggers (when played)")
+    assert len(game.state.players[ALICE].hand) == drawn
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE

@@ -502,7 +502,7 @@ def test_802_2_a_loop_that_scores_ends_when_the_game_is_won(dashes):
     assert trace_text(game).count("Loop: repetition") == 1
 
 
-def test_802_loops_through_priority_rewind_exactly_and_are_watched_afresh_when_resumed(dashes):
+def test_802_loops_through_priority_rewind_exactly_and_resume_from_the_position_text(dashes):
     game, first, second = dashes()
     activate_in_turn(game, first, second, first)
     game.apply(NameNumber(ALICE, 3))
@@ -511,13 +511,34 @@ def test_802_loops_through_priority_rewind_exactly_and_are_watched_afresh_when_r
     assert game.current_decision().kind is DecisionKind.LOOP_COUNT
     game.apply(NameNumber(ALICE, 3))
     assert game.fingerprint() == after
-    # The decisions watched are not part of the position: a resumed game needs an iteration
-    # of its own before its players name a number.
+    # The decisions watched are part of the position (its "seen" line): a resumed game finds
+    # the loop at the same decision as the game it was written from.
     fresh, first, second = dashes()
     activate_in_turn(fresh, first, second)
-    resumed = Game(fresh.pool, read_position(write_position(fresh.state)))
+    text = write_position(fresh.state)
+    assert "\nseen [" in text and '"SeenPriority"' in text
+    assert write_position(read_position(text)) == text
+    assert read_position(text).seen == fresh.state.seen
+    resumed = Game(fresh.pool, read_position(text))
     activate_in_turn(fresh, first)
     assert fresh.current_decision().kind is DecisionKind.LOOP_COUNT
+    activate_in_turn(resumed, first)
+    assert resumed.current_decision().kind is DecisionKind.LOOP_COUNT
+    assert resumed.fingerprint() == fresh.fingerprint()
+
+
+def test_802_a_position_text_without_a_seen_line_is_read_and_watched_afresh(dashes):
+    """Texts written before the "seen" line existed are still read: nothing was watched, so
+    a full iteration is needed before anyone is asked to name a number."""
+    fresh, first, second = dashes()
+    activate_in_turn(fresh, first, second)
+    old = "".join(
+        line
+        for line in write_position(fresh.state).splitlines(True)
+        if not line.startswith("seen ")
+    )
+    resumed = Game(fresh.pool, read_position(old))
+    assert len(resumed.state.seen) < len(fresh.state.seen)  # only the decision asked now
     activate_in_turn(resumed, first)
     assert resumed.current_decision().kind is DecisionKind.MAIN_PHASE
     activate_in_turn(resumed, second)

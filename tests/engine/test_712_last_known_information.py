@@ -1,0 +1,186 @@
+"""A card that has left play, as it last existed there (712.2, 709.2: information as it was
+when the effect was created; 701.3): its power with modifiers, cost, counters, area,
+controller, traits and colours, recorded once as it leaves (``Table.put``) and carried by the
+occurrence of its leaving or the instruction that made it leave (``LastKnown``).
+
+Real cards: Lily (CN43) and Pinny Lane (CN47) from the Canterlot Nights scripts; Creepy
+Crawlies (LL89) scripted in the test beside its printed text; made-up cards for the rest.
+"""
+
+from __future__ import annotations
+
+import pytest
+from script_scenes import play
+
+from engine import Zone, read_position, write_position
+from engine.cards import CardDefinition, CardType, Colour
+from engine.choices import Accept, ChooseCard, DecisionKind, Decline, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, Board, trace_text
+from engine.scripts.vocabulary import (
+    ANY,
+    CHOSEN,
+    CHOSEN_CONTROLLER,
+    FRIEND,
+    HERE,
+    RESOURCE,
+    YOU,
+    Cards,
+    Condition,
+    Draw,
+    Play,
+    Trigger,
+    Triggered,
+    When,
+    act,
+    card,
+    friend_tokens,
+)
+from engine.state import POWER_COUNTER
+from engine.tokens import is_token, token_id
+
+YELLOW = Colour.YELLOW
+CRITTER = token_id(CardType.FRIEND, 1, (YELLOW,), ("Critter",))
+MAIN = "Main Phase"
+
+
+def tokens_of(game, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [
+        c.card_id for c in game.state.in_play() if is_token(c.card_id) and c.controller == player
+    ]
+
+
+# --- Canterlot Nights: "retire one of your Friends to ... that Friend's power / cost" -----------
+def test_CN43_lily_adds_the_retired_friends_power_as_it_last_existed(cn_scene):
+    s = cn_scene()
+    friend = s.put("orange-2", ALICE, A_HOME, counters=((POWER_COUNTER, 1),))  # power 3
+    (lily,) = s.hand(ALICE, "CN43")
+    game = s.game()
+    assert game.power(friend) == 3
+    play(cn_scene, game, lily, A_PROBLEM, prefer=(friend,))
+    lily_now = next(c.iid for c in game.state.in_play() if c.card_id == "CN43")
+    assert friend not in game.state.cards and "orange-2" in [
+        game.state.cards[i].card_id for i in game.state.players[ALICE].discard
+    ]
+    assert game.power(lily_now) == 2 + 3  # printed 2, plus 3: 2 printed and a counter
+    assert "its last known power is 3 (701.3)" in trace_text(game)
+    assert "gets +3 power until the end of the turn" in trace_text(game)
+
+
+def test_CN43_lily_declined_adds_nothing(cn_scene):
+    s = cn_scene()
+    s.put("orange-2", ALICE, A_HOME)
+    (lily,) = s.hand(ALICE, "CN43")
+    game = s.game()
+    game.apply(PlayCard(ALICE, lily, A_PROBLEM))
+    assert Decline(ALICE) in game.legal_choices()  # "you may retire one of your Friends"
+    game.apply(Decline(ALICE))
+    (now,) = [c.iid for c in game.state.in_play() if c.card_id == "CN43"]
+    assert game.power(now) == 2 and "orange-2" in [c.card_id for c in game.state.in_play()]
+
+
+def test_CN47_pinny_lane_gains_tokens_equal_to_the_retired_friends_cost(cn_scene):
+    s = cn_scene()
+    friend = s.put("orange-3", ALICE, A_HOME)  # cost 3
+    (pinny,) = s.hand(ALICE, "CN47")
+    game = s.game(tokens=(3, 0))
+    play(cn_scene, game, pinny, A_PROBLEM, prefer=(friend,))
+    assert friend not in game.state.cards
+    assert game.state.players[ALICE].tokens == 3 - 3 + 3  # paid 3 for Pinny Lane, gained 3
+    assert "its last known cost is 3 (701.3)" in trace_text(game)
+
+
+# --- made-up cards: counters, area, controller, traits ------------------------------------------
+SCRIPTS = {
+    # When this card leaves play, put a 1 [Kindness] Critter Friend token here for each +1
+    # power counter on it. (As DE114 does with Trainee counters.)
+    "counted": card(
+        Triggered(
+            Trigger("leaves-play"),
+            (friend_tokens(1, 1, YELLOW, "Critter", count=f"counter:{POWER_COUNTER}", where=HERE),),
+        )
+    ),
+    # Main Phase: Dismiss a Friend or Resource. That card's controller may put a number of 1
+    # [Kindness] Critter Friend tokens equal to that card's cost into play under their control.
+    "LL89": card(
+        Play(
+            MAIN,
+            (
+                act("dismiss", Cards(ANY, (*FRIEND, *RESOURCE))),
+                friend_tokens(
+                    1,
+                    1,
+                    YELLOW,
+                    "Critter",
+                    count="cost",
+                    of=CHOSEN,
+                    who=CHOSEN_CONTROLLER,
+                    optional=True,
+                ),
+            ),
+        )
+    ),
+    # Main Phase: Retire one of your Friends. If it was a Critter, draw 2 cards.
+    "culling": card(
+        Play(
+            MAIN,
+            (
+                act("retire", Cards(YOU, FRIEND)),
+                When(Condition("chosen-trait", value="Critter"), (Draw(2),)),
+            ),
+        )
+    ),
+}
+
+
+@pytest.fixture
+def pool(real_cards, pool_with):  # type: ignore[no-untyped-def]
+    return real_cards(
+        SCRIPTS,
+        pool_with.friend("counted", (YELLOW,), 1),
+        CardDefinition("culling", "Culling", CardType.EVENT, power=1, cost=0),
+    )
+
+
+def test_712_2_a_leaving_card_counts_its_counters_and_puts_tokens_where_it_was(pool):
+    b = Board(pool, problems=("easy", "easy"))
+    counted = b.play("counted", ALICE, A_PROBLEM, counters=((POWER_COUNTER, 2),))
+    (culling,) = b.add(Zone.HAND, ALICE, "culling")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, culling))
+    # the only Friend: chosen without asking
+    assert counted not in game.state.cards
+    made = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert [c.card_id for c in made] == [CRITTER, CRITTER]  # two counters as it left
+    assert {c.area for c in made} == {A_PROBLEM}  # "here": where it last was
+    assert "its last known number of +1 power counters is 2 (701.3)" in trace_text(game)
+    assert len(game.state.players[ALICE].hand) == 0  # not a Critter: no cards drawn
+
+
+def test_712_2_if_it_was_a_critter_reads_the_retired_cards_traits(pool):
+    b = Board(pool, problems=("easy", "easy"))
+    critter = b.play("critter-1", ALICE, A_HOME)
+    (culling,) = b.add(Zone.HAND, ALICE, "culling")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, culling))  # the only Friend: chosen without asking
+    assert critter not in game.state.cards
+    assert len(game.state.players[ALICE].hand) == 2
+
+
+def test_LL89_that_cards_controller_puts_tokens_equal_to_its_cost(pool):
+    b = Board(pool, problems=("easy", "easy"))
+    bobs = b.play("orange-3", BOB, B_HOME)  # cost 3
+    (crawlies,) = b.add(Zone.HAND, ALICE, "LL89")
+    for _ in range(2):
+        b.play("V-YE-F330", ALICE, A_HOME)  # yellow power for its play requirement
+    game = b.game(tokens=(3, 0))
+    game.apply(PlayCard(ALICE, crawlies))
+    game.apply(ChooseCard(ALICE, bobs))
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.OPTIONAL and decision.player == BOB  # "that ... may"
+    text = write_position(game.state)  # the dismissed card's record is part of the position
+    assert '"LastKnown"' in text and write_position(read_position(text)) == text
+    game.apply(Accept(BOB))
+    assert tokens_of(game, BOB) == [CRITTER] * 3 and tokens_of(game, ALICE) == []
+    assert all(c.area == B_HOME for c in game.state.in_play() if is_token(c.card_id))
