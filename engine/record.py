@@ -1,7 +1,10 @@
 """Game records: a JSON header and every choice and judge edit, with a state fingerprint per step.
 
 Loading a record replays it and checks each fingerprint, so a record that no longer reproduces
-its game (other card data, another engine version) is refused instead of silently diverging.
+its game (other card data) is refused instead of silently diverging. Fingerprints are compared
+only for records of this engine version: another version may write the same state differently
+(0.3 added last known information and the loop watch), so an older record is replayed choice by
+choice, each checked for legality, and the game is what this engine makes of those choices.
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from engine.position import RULESET, read_position, write_position
 from engine.state import Mode
 from engine.table import Table
 
-ENGINE_VERSION = "0.2.0"  # 0.2: text the engine does not automate stops for the judge
+# 0.2: text the engine does not automate stops for the judge; 0.3: last known information,
+# names chosen as cards enter play and the loop watch are part of the state
+ENGINE_VERSION = "0.3.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 
 
@@ -95,6 +100,7 @@ def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) ->
         raise RecordError(f"incomplete record header: {e}") from e
     if check_cards and pool.fingerprint(card_ids(game)) != h.get("card_db_fingerprint"):
         raise RecordError("the card definitions differ from those the game was recorded with")
+    same_engine = h.get("engine_version") == ENGINE_VERSION
     for n, entry in enumerate(record.entries, start=1):
         try:
             if "edit" in entry:
@@ -104,7 +110,7 @@ def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) ->
                 game.apply(item)
         except EngineError as e:
             raise RecordError(f"step {n} does not replay: {e}") from e
-        expected = entry.get("fingerprint")
+        expected = entry.get("fingerprint") if same_engine else None
         if expected is not None and game.fingerprint() != expected:
             raise RecordError(f"step {n} replays to a different state than recorded")
     return game

@@ -50,6 +50,18 @@ def test_record_replays_to_the_same_state_at_every_step(long_game):
     assert write_position(again.state) == write_position(long_game.state)
 
 
+def test_record_of_an_older_engine_replays_by_its_choices_not_its_fingerprints(long_game):
+    data = json.loads(record_of(long_game).to_json())
+    data["header"]["engine_version"] = "0.2.0"  # wrote the same states differently
+    for entry in data["entries"]:
+        entry["fingerprint"] = "0" * 16
+    again = load_record(GameRecord.from_json(json.dumps(data)), POOL)
+    assert again.fingerprint() == long_game.fingerprint()
+    data["entries"][3]["choice"]["player"] = 1 - data["entries"][3]["choice"]["player"]
+    with pytest.raises(RecordError, match="step 4 does not replay"):  # choices are still checked
+        load_record(GameRecord.from_json(json.dumps(data)), POOL)
+
+
 def test_record_that_does_not_replay_is_refused(long_game):
     data = json.loads(record_of(long_game).to_json())
     data["entries"][40]["fingerprint"] = "0" * 16
