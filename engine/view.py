@@ -343,6 +343,9 @@ class View:
                 and mine & set(self.colours(c.iid))
                 for c in self.cards.values()
             )
+        if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
+            limit = self.t.home_limit(controller)
+            return limit is not None and len(self.t.friends_at_home(controller)) > limit
         area = source.area
         if k == "at-problem":
             return area is not None and area.at_problem

@@ -327,7 +327,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN102": manual(),
     "CN103": manual(),
     "CN104": manual(),  # Showdowns start faceoffs
-    "CN105": card(Play("Reaction", (Shuffle(ANY),), react=Trigger("faceoff-started", who=ANY))),
+    "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
     "CN106": manual(),
     "CN107": manual(),
     "CN108": manual(),

@@ -319,14 +319,14 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Problem Faceoff Reaction",
             (Score(1),),
-            react=Trigger("won-faceoff", who=YOU, value="problem", at_least=5),
+            react=(Trigger("won-faceoff", who=YOU, value="problem", at_least=5),),
         )
     ),
     "PR108": card(
         Play(
             "Faceoff Reaction",
             (Modify(THAT, "power", 5, until="faceoff"),),
-            react=Trigger("flipped", who=YOU),
+            react=(Trigger("flipped", who=YOU),),
         )
     ),
     "PR109": card(Play(MAIN, (LookAtTop(3, YOU),))),
@@ -340,7 +340,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR111": card(
-        Play("Reaction", (Act("ignore", THAT), Flip(1)), react=Trigger("flipped", who=YOU))
+        Play("Reaction", (Act("ignore", THAT), Flip(1)), react=(Trigger("flipped", who=YOU),))
     ),
     "PR112": colour_event(ORANGE, 4),
     "PR113": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=1)),))),
@@ -348,14 +348,18 @@ SCRIPTS: dict[str, CardScript] = {
     "PR115": manual(),
     "PR116": colour_event(YELLOW, 2),
     "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
-    "PR118": card(Play("Reaction", (Move(THAT, "there"),), react=Trigger("moved", who=OPPONENT))),
+    "PR118": card(
+        Play("Reaction", (Move(THAT, "there"),), react=(Trigger("moved", who=OPPONENT),))
+    ),
     "PR119": flip_event("Twilight Sparkle", "Fluttershy"),
     "PR120": colour_event(BLUE, 2),
     "PR121": flip_event("Applejack", "Twilight Sparkle"),
     "PR122": flip_event("Rainbow Dash", "Pinkie Pie"),
     "PR123": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, RESOURCE)),))),
     "PR124": card(
-        Play("Troublemaker Faceoff Reaction", (GainTokens(2),), react=Trigger("defeated", who=YOU))
+        Play(
+            "Troublemaker Faceoff Reaction", (GainTokens(2),), react=(Trigger("defeated", who=YOU),)
+        )
     ),
     "PR125": flip_event("Rainbow Dash", "Rarity"),
     "PR126": colour_event(PURPLE, 2),
@@ -363,12 +367,14 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Reaction",
             (Act("ignore", THAT), Flip(1, OPPONENT)),
-            react=Trigger("flipped", who=OPPONENT),
+            react=(Trigger("flipped", who=OPPONENT),),
         )
     ),
     "PR128": card(
         Play(
-            "Reaction", (Act("to-hand", THAT),), react=Trigger("dismissed", who=YOU, value="Friend")
+            "Reaction",
+            (Act("to-hand", THAT),),
+            react=(Trigger("dismissed", who=YOU, value="Friend"),),
         )
     ),
     "PR129": flip_event("Applejack", "Fluttershy"),
