@@ -538,6 +538,7 @@ class ActionRules(Step):
             f"({rule}); now {p.tokens}"
         )
         s.agenda.pop(0)
+        t.emit(Occurrence("tokens-received", s.turn_player, amount=gained))
         return True
 
 

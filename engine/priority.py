@@ -649,14 +649,17 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             new = t.to_discard(queued, "put", "304.2")
             t.emit(Occurrence("played", player, new, d.id, via="event"))
             return
-        that = there = None
+        that = there = actor = None
         if scripted[1].react:
             key = react_key(player, d.id)
             n = reacting(t, player, scripted[1].react, key, t.card(queued), scripted[0])
             assert n is not None
             occ = answer(t, key, n)  # 512.4c: once per instance
             that, there = occ.card, occ.before if occ.before is not None else occ.area
-        s.agenda.insert(0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=there))
+            actor = occ.player
+        s.agenda.insert(
+            0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=there, actor=actor)
+        )
         return
     area = choice.area or home(player)
     face_down = d.type is CardType.TROUBLEMAKER

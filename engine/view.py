@@ -229,6 +229,11 @@ class View:
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
             return False
+        if sel.host and (
+            c.attached_to not in self.cards
+            or ch.card_type(pool, self.cards[c.attached_to]) not in sel.host
+        ):
+            return False
         if sel.beneath and (source is None or c.beneath != source.iid):
             return False
         if sel.exhausted is not None and c.exhausted != sel.exhausted:

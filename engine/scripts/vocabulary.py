@@ -86,6 +86,7 @@ class Cards:
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
+    host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
