@@ -340,7 +340,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
     "CN78": manual(),
-    "CN79": manual(),
+    "CN79": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD, not_that=True)),),
+            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND, zone=Zone.DISCARD)),),
+        )
+    ),
     "CN80": manual(),
     "CN82": card(
         Triggered(
