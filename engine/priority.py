@@ -110,7 +110,7 @@ def answers(t: Table, react: Trigger, occ: Occurrence, player: int, event: CardI
         and (not react.value or occ.via == react.value)
         and (react.at_least is None or occ.amount >= react.at_least)
         and fits_about(t, react, occ, event, player)
-        and t.view().holds(react.condition, event, player, occ.area)
+        and (react.condition is None or t.view().holds(react.condition, event, player, occ.area))
     )
 
 
@@ -523,8 +523,8 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
-    abilities = {n: ab for n, _, _, ab in choosable(t, c, lent(t))}
-    ab = abilities.get(choice.ability)
+    abilities = {n: (i, ab) for n, _, i, ab in choosable(t, c, lent(t))}
+    index, ab = abilities.get(choice.ability, (-1, None))
     if not isinstance(ab, Activated):
         return f"{t.name(choice.card)} has no activated ability number {choice.ability} (703.1)"
     if c.controller != player and not ab.anyone:
@@ -533,7 +533,6 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     if why:
         return why
     if ab.react:
-        index = next(i for n, _, i, x in choosable(t, c, lent(t)) if n == choice.ability)
         key = react_key(player, c.card_id, c.iid, choice.ability)
         why = reaction_met(t, player, ab.react, key, c, index)
         if why:
