@@ -125,7 +125,7 @@ def reacting(
     in_play = source.zone is Zone.PLAY
     for n in range(len(s.recent) - 1, -1, -1):
         occ = s.recent[n]
-        if f"{key}:{n}" in s.memo:
+        if s.memo and f"{key}:{n}" in s.memo:
             continue
         for trig in react:
             if (
@@ -143,7 +143,8 @@ def reaction_met(
     """Why the Reaction can't be played or activated now (512.4c, 512.4d), or None."""
     if not react or reacting(t, player, react, key, source, index) is not None:
         return None
-    if any(f"{key}:{n}" in t.state.memo for n in range(len(t.state.recent))):
+    answered = f"{key}:"
+    if any(m.startswith(answered) for m in t.state.memo):
         return (
             "it has already reacted to each instance of its condition since the last priority "
             "window closed: a Reaction answers an instance once (512.4c, 512.4d)"
