@@ -284,8 +284,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     if ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
-        ok = occ.card == c.iid
-        if ok and ev == "moved":
+        # with ``about``: not this card but one fitting it, by ``who``
+        ok = whose(trig.who, occ.player, me) if trig.about is not None else occ.card == c.iid
+        if ok and ev == "moved" and trig.about is None:
             ok = occ.player == me and (
                 trig.value != "from-home"
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
@@ -302,7 +303,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me)
         if ok and trig.here:  # "at this Problem": the faceoff was resolved here (514.2e)
             ok = problem and s.faceoff is not None and c.area in s.faceoff.areas
-        elif ok:
+        elif ok and not trig.anywhere:
             ok = t.view().is_involved(c.iid)
         if ok and trig.value == "studious":
             ok = f"studious:{me}" not in s.memo
@@ -315,8 +316,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = whose(trig.who, occ.player, me)
         else:
             ok = occ.card == c.iid
-    elif ev in ("phase-start", "phase-end"):
-        ok = occ.via == trig.value and whose(trig.who, occ.player, me)
+    elif ev in ("phase-start", "phase-end"):  # no value: any phase
+        ok = (not trig.value or occ.via == trig.value) and whose(trig.who, occ.player, me)
     elif ev == "enters-here":
         entered = s.cards.get(occ.card) if occ.card is not None else None
         ok = (
@@ -363,11 +364,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
     elif ev == "faceoff-started":
-        ok = (
-            whose(trig.who, occ.player, me)
-            and problem
-            and s.faceoff is not None
-            and c.area in s.faceoff.areas
+        ok = whose(trig.who, occ.player, me) and (
+            trig.anywhere or (problem and s.faceoff is not None and c.area in s.faceoff.areas)
         )
     else:
         ok = (
@@ -385,7 +383,17 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         about = s.cards.get(occ.card) if occ.card is not None else None
         card_id = occ.card_id or (about.card_id if about is not None else "")
         ok = bool(card_id) and is_token(card_id) is trig.token
-    return ok and t.view().holds(trig.condition, c, me, occ.area)
+    return (
+        ok and fits_about(t, trig, occ, c, me) and t.view().holds(trig.condition, c, me, occ.area)
+    )
+
+
+def fits_about(t: Table, trig: Trigger, occ: Occurrence, source: CardInstance, me: int) -> bool:
+    """``Trigger.about``: the card ``occ`` is about fits the description, as it is now."""
+    if trig.about is None:
+        return True
+    c = t.state.cards.get(occ.card) if occ.card is not None else None
+    return c is not None and t.view().fits(trig.about, c, source, me, occ.area)
 
 
 # --- Pre-Priority Processing of triggered effects (511.7) ------------------------------------
@@ -605,7 +613,10 @@ class Resolver:
             return self.refer(target)
         if target.controller in (ACTOR, ACTOR_OPPONENT, TURN):
             target = replace(target, controller=self.relative(target.controller))
-        return self.t.view().select(target, self.source, self.me, self.op.area)
+        found = self.t.view().select(target, self.source, self.me, self.op.area)
+        if target.not_that:  # "another", "a different" one than the trigger's card
+            found = [c for c in found if c.iid != self.op.that]
+        return found
 
     def next(self, *before: a.Op, **changes: object) -> None:
         changes.setdefault("failed", False)
@@ -1601,9 +1612,11 @@ def frighten(t: Table, iid: int, why: str) -> int | None:
     name = t.name(iid)
     if is_token(t.card(iid).card_id):
         t.log(f"  {name} is frightened ({why}, 504.1)")
+    controller = t.card(iid).controller
     new = t.renew(iid, frightened=True, face_down=True)
     if new is not None:
         t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+        t.emit(Occurrence("frightened", controller, new))
     return new
 
 

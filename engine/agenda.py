@@ -102,6 +102,13 @@ class DrawStep(Op):
 
 
 @dataclass(frozen=True)
+class EndStep(Op):
+    """The end of a step of the turn player's turn ("at the end of your draw step", 601.2)."""
+
+    step: str
+
+
+@dataclass(frozen=True)
 class UncoverStep(Op):
     pass
 

@@ -364,6 +364,7 @@ class DrawRules(RevealingStep):
             return
         new = t.put(iid, Zone.HAND)
         t.log(f"{name} draws {t.name(new)} ({op.rule}, 410.4)")
+        t.emit(Occurrence("drew", op.player))  # which card stays hidden (402.2)
 
 
 class FlipRules(RevealingStep):
@@ -446,7 +447,7 @@ class BeginTurnRules(Step):
         s = t.state
         s.turn += 1
         t.clock_changed()
-        s.recent.clear()
+        t.forget_occurrences()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
         then(
             t,
@@ -454,6 +455,8 @@ class BeginTurnRules(Step):
             a.ReadyStep(),
             a.ActionStep(),
             a.DrawStep(),
+            a.EndStep("Draw"),
+            a.PriorityWindow("end of the draw step"),  # 601.2, 601.2a
             a.EndPhase("Ready"),
             *REST_OF_TURN["troublemaker"],
         )
@@ -538,6 +541,7 @@ class ActionRules(Step):
             f"({rule}); now {p.tokens}"
         )
         s.agenda.pop(0)
+        t.emit(Occurrence("tokens-received", s.turn_player, amount=gained))
         return True
 
 
@@ -760,7 +764,7 @@ class MainPhaseRules(Step):
         passes = op.passes + 1
         if passes >= len(t.state.players):
             t.state.agenda.pop(0)  # 510.2: every player passed in a row
-            t.state.recent.clear()  # 512.4d
+            t.forget_occurrences()  # 512.4d
             return
         t.state.agenda[0] = a.MainPhase(t.state.opponent(holder), passes)
 
@@ -802,7 +806,7 @@ class WindowRules(Step):
         if others:
             t.state.priority = others[-1]
         t.state.agenda.pop(0)  # 510.2: the window closes
-        t.state.recent.clear()  # 512.4d
+        t.forget_occurrences()  # 512.4d
         return True
 
     def decision(self, t: Table, op: a.Op) -> Decision:
@@ -834,7 +838,7 @@ class WindowRules(Step):
         passes = op.passes + 1
         if passes >= len(t.state.players):
             t.state.agenda.pop(0)  # 510.2: the window closes
-            t.state.recent.clear()  # 512.4d
+            t.forget_occurrences()  # 512.4d
             return
         t.state.agenda[0] = a.PriorityWindow(op.label, t.state.opponent(holder), passes)
 
@@ -855,6 +859,14 @@ class BeginPhaseRules(Step):
         t.state.phase = op.phase
         t.clock_changed()
         t.emit(Occurrence("phase-start", t.state.turn_player, via=op.phase))
+        return True
+
+
+class EndStepRules(Step):
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.EndStep)
+        t.state.agenda.pop(0)
+        t.emit(Occurrence("step-end", t.state.turn_player, via=op.step))  # 601.2
         return True
 
 
@@ -1684,10 +1696,12 @@ class SolveRules(Step):
 # --- end phase (614-616) ----------------------------------------------------------------------
 class EndOfTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
-        """615.1: triggers "at the end of the turn" trigger: the delayed abilities effects
-        created this turn (``AtEndOfTurn``); they wait for the window that follows (511.7)."""
+        """615.1: triggers "at the end of the turn" trigger: printed ones ("at the end of your
+        turn", the "turn-end" occurrence) and the delayed abilities effects created this turn
+        (``AtEndOfTurn``); they wait for the window that follows (511.7)."""
         s = t.state
         s.agenda.pop(0)
+        t.emit(Occurrence("turn-end", s.turn_player))  # printed "at the end of your turn"
         delayed = [e for e in s.effects if e.kind == "at-end-of-turn"]
         if delayed:
             s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-turn"]
@@ -1739,20 +1753,10 @@ class HomeLimitRules(Step):
     accepts = (Retire,)
 
     def limit(self, t: Table) -> int | None:
-        me = t.state.turn_player
-        mane = t.mane_of(me)
-        if mane is None:
-            return None
-        base = ch.home_limit(t.pool, mane)
-        return None if base is None else base + t.view().home_limit_extra[me]
+        return t.home_limit(t.state.turn_player)
 
     def friends_at_home(self, t: Table) -> list[int]:
-        me = t.state.turn_player
-        return [
-            c.iid
-            for c in t.at(home(me))
-            if c.controller == me and ch.is_type(t.pool, c, CardType.FRIEND)
-        ]
+        return t.friends_at_home(t.state.turn_player)
 
     def finished(self, t: Table, op: a.Op) -> bool:
         limit = self.limit(t)
@@ -1980,6 +1984,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.RevealProblem: RevealProblemRules(),
     a.BeginPhase: BeginPhaseRules(),
     a.EndPhase: EndPhaseRules(),
+    a.EndStep: EndStepRules(),
     a.PriorityWindow: WindowRules(),
     a.OrderTriggers: OrderTriggersRules(),
     a.Resolve: ResolveRules(),

@@ -14,13 +14,22 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine import agenda as a
-from engine.abilities import can, choosable, definition_layout, layout, lent, move_card
+from engine.abilities import (
+    can,
+    choosable,
+    definition_layout,
+    fits_about,
+    layout,
+    lent,
+    matches,
+    move_card,
+)
 from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
 from engine.scripts.vocabulary import Activated, Attach, Cost, Play, Trigger
-from engine.state import Occurrence, Zone
+from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.view import whose
 
@@ -92,29 +101,67 @@ def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
     return f"unknown timing phrase {timing!r} (512.1)"
 
 
-def answers(react: Trigger, occ: Occurrence, player: int) -> bool:
-    """Whether ``occ`` is an instance of the Reaction condition ``react`` for ``player``."""
+def answers(t: Table, react: Trigger, occ: Occurrence, player: int, event: CardInstance) -> bool:
+    """Whether ``occ`` is an instance of an Event Reaction's condition ``react`` for ``player``
+    (read from the player's side: "after an opponent plays a Friend")."""
     return (
         occ.kind == react.event
         and whose(react.who, occ.player, player)
         and (not react.value or occ.via == react.value)
         and (react.at_least is None or occ.amount >= react.at_least)
+        and fits_about(t, react, occ, event, player)
+        and (react.condition is None or t.view().holds(react.condition, event, player, occ.area))
     )
 
 
-def reaction_met(t: Table, player: int, play_: Play, card: int) -> str | None:
-    """512.4c, 512.4d: a Reaction needs its condition met since the last window closed, once
-    per instance. The condition is an occurrence ``kind`` by ``who`` (``value``: how)."""
-    react = play_.react
-    if react is None:
-        return None
+def reacting(
+    t: Table, player: int, react: tuple[Trigger, ...], key: str, source: CardInstance, index: int
+) -> int | None:
+    """The latest occurrence since the last window closed (512.4d) that the Reaction ``react``
+    of ``source`` answers and has not answered yet (512.4c: once per instance, ``key``), or
+    None. A card in play (an activated Reaction, ``index`` its ability) reads the condition
+    as its triggers do (``matches``); an Event in hand from its player's side (``answers``)."""
     s = t.state
-    for n, occ in enumerate(s.recent):
-        if f"react:{player}:{t.card(card).card_id}:{n}" in s.memo:
+    in_play = source.zone is Zone.PLAY
+    for n in range(len(s.recent) - 1, -1, -1):
+        occ = s.recent[n]
+        if s.memo and f"{key}:{n}" in s.memo:
             continue
-        if answers(react, occ, player):
-            return None
-    return "its Reaction condition has not been met since the last priority window (512.4d)"
+        for trig in react:
+            if (
+                matches(t, trig, occ, source, index)
+                if in_play
+                else answers(t, trig, occ, player, source)
+            ):
+                return n
+    return None
+
+
+def reaction_met(
+    t: Table, player: int, react: tuple[Trigger, ...], key: str, source: CardInstance, index: int
+) -> str | None:
+    """Why the Reaction can't be played or activated now (512.4c, 512.4d), or None."""
+    if not react or reacting(t, player, react, key, source, index) is not None:
+        return None
+    answered = f"{key}:"
+    if any(m.startswith(answered) for m in t.state.memo):
+        return (
+            "it has already reacted to each instance of its condition since the last priority "
+            "window closed: a Reaction answers an instance once (512.4c, 512.4d)"
+        )
+    return "its Reaction condition has not been met since the last priority window closed (512.4d)"
+
+
+def react_key(player: int, card_id: str, iid: int | None = None, number: int = 0) -> str:
+    """The memo key of a Reaction's answered instances (512.4c): an Event's by card name, an
+    activated ability's by the card in play and the ability."""
+    return f"react:{player}:{card_id}" if iid is None else f"react:{player}:#{iid}:{number}"
+
+
+def answer(t: Table, key: str, n: int) -> Occurrence:
+    """Mark instance ``n`` as answered (512.4c) and return it."""
+    t.state.memo = t.state.memo | {f"{key}:{n}"}
+    return t.state.recent[n]
 
 
 # --- costs (508, 609.2) ---------------------------------------------------------------------
@@ -184,10 +231,11 @@ def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> s
             why = pay(t, player, cost.n, "703.1c")
             if why:
                 return why
-        elif cost.verb in ("dismiss", "to-hand"):
-            why = can(t, "dismiss", c, player)
+        elif cost.verb in ("dismiss", "retire", "to-hand"):
+            verb = "retire" if cost.verb == "retire" else "dismiss"
+            why = can(t, verb, c, player)
             if why:
-                return f"{t.name(card)} can't be dismissed to pay the cost: {why} (508.1d)"
+                return f"{t.name(card)} can't be {verb}d to pay the cost: {why} (508.1d)"
         elif cost.verb == "spend":
             have = len(t.beneath(card))
             if have < cost.n:
@@ -437,7 +485,8 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                 f"edits (512.4)"
             )
         if play is not None:
-            why = reaction_met(t, player, play[1], choice.card)
+            key = react_key(player, d.id)
+            why = reaction_met(t, player, play[1].react, key, t.card(choice.card), play[0])
             if why:
                 return f"{name}: {why}"
         if choice.area is not None:
@@ -509,8 +558,8 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
-    abilities = {n: ab for n, _, _, ab in choosable(t, c, lent(t))}
-    ab = abilities.get(choice.ability)
+    abilities = {n: (i, ab) for n, _, i, ab in choosable(t, c, lent(t))}
+    index, ab = abilities.get(choice.ability, (-1, None))
     if not isinstance(ab, Activated):
         return f"{t.name(choice.card)} has no activated ability number {choice.ability} (703.1)"
     if c.controller != player and not ab.anyone:
@@ -518,6 +567,11 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
     why = timing_ok(t, player, ab.timing, main)
     if why:
         return why
+    if ab.react:
+        key = react_key(player, c.card_id, c.iid, choice.ability)
+        why = reaction_met(t, player, ab.react, key, c, index)
+        if why:
+            return f"{t.name(choice.card)}'s {ab.timing} ability can't be activated now: {why}"
     if ab.condition is not None and not t.view().holds(ab.condition, c, player):
         return (
             f"{t.name(choice.card)}'s ability can't be activated now: its condition is not "
@@ -547,12 +601,19 @@ def take(t: Table, player: int, choice: Choice) -> None:
         t.log(f"{p.name} pays 2 to rally {t.name(choice.card)} (609.2e, 504.3)")
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
+    t.emit(Occurrence("action", player, via=t.state.phase))  # 705.1: "takes an action"
 
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
     _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
     assert isinstance(ab, Activated)
+    occ = None
+    if ab.react:  # the instance it answers (512.4c): THAT and THERE are that occurrence's
+        key = react_key(player, c.card_id, c.iid, choice.ability)
+        n = reacting(t, player, ab.react, key, c, index)
+        assert n is not None
+        occ = answer(t, key, n)
     p = t.state.players[player]
     paid = []
     source = choice.card
@@ -567,6 +628,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "dismiss":
             t.to_discard(source, "dismissed", "508.1")
             paid.append(f"dismisses {name}")
+        elif cost.verb == "retire":
+            t.to_discard(source, "retired", "508.1, 410.2")
+            paid.append(f"retires {name}")
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
@@ -576,7 +640,22 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
-    t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=c.area))
+    if occ is None:
+        t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=c.area))
+        return
+    t.state.agenda.insert(
+        0,
+        a.Resolve(
+            player,
+            source,
+            card_id,
+            index,
+            that=occ.card,
+            area=occ.area,
+            amount=occ.amount,
+            actor=occ.player,
+        ),
+    )
 
 
 def play(t: Table, player: int, choice: PlayCard) -> None:
@@ -604,12 +683,17 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             new = t.to_discard(queued, "put", "304.2")
             t.emit(Occurrence("played", player, new, d.id, via="event"))
             return
-        that = before = None
-        if scripted[1].react is not None:
-            n = reacted_to(t, player, d.id, scripted[1])
-            s.memo = s.memo | {f"react:{player}:{d.id}:{n}"}  # 512.4c: once per instance
-            that, before = s.recent[n].card, s.recent[n].before
-        s.agenda.insert(0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=before))
+        that = there = actor = None
+        if scripted[1].react:
+            key = react_key(player, d.id)
+            n = reacting(t, player, scripted[1].react, key, t.card(queued), scripted[0])
+            assert n is not None
+            occ = answer(t, key, n)  # 512.4c: once per instance
+            that, there = occ.card, occ.before if occ.before is not None else occ.area
+            actor = occ.player
+        s.agenda.insert(
+            0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=there, actor=actor)
+        )
         return
     area = choice.area or home(player)
     face_down = d.type is CardType.TROUBLEMAKER
@@ -632,15 +716,3 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     if not face_down:
         t.ask_judge(new)
     t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d
-
-
-def reacted_to(t: Table, player: int, card_id: str, play_: Play) -> int:
-    """The latest occurrence the Reaction answers (its "that card")."""
-    react = play_.react
-    assert react is not None
-    s = t.state
-    for n in range(len(s.recent) - 1, -1, -1):
-        occ = s.recent[n]
-        if answers(react, occ, player) and f"react:{player}:{card_id}:{n}" not in s.memo:
-            return n
-    return len(s.recent) - 1

@@ -150,6 +150,14 @@ class Table:
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
 
+    def forget_occurrences(self) -> None:
+        """A priority window closed (or a turn began): Reactions answer only what happens from
+        now on (512.4d), so the record of instances they answered goes too (512.4c)."""
+        s = self.state
+        s.recent.clear()
+        if any(m.startswith("react:") for m in s.memo):
+            s.memo = frozenset(m for m in s.memo if not m.startswith("react:"))
+
     # --- reading -------------------------------------------------------------------------
     def card(self, iid: int) -> CardInstance:
         return self.state.cards[iid]
@@ -210,6 +218,20 @@ class Table:
             if c.owner == player and self.pool[c.card_id].type is CardType.MANE:
                 return c
         return None
+
+    def home_limit(self, player: int) -> int | None:
+        """The player's home limit: their Mane Character's, with modifiers (616.3); None: none."""
+        mane = self.mane_of(player)
+        base = None if mane is None else ch.home_limit(self.pool, mane)
+        return None if base is None else base + self.view().home_limit_extra[player]
+
+    def friends_at_home(self, player: int) -> list[int]:
+        """The Friends ``player`` controls at their home (616.3)."""
+        return [
+            c.iid
+            for c in self.at(home(player))
+            if c.controller == player and ch.is_type(self.pool, c, CardType.FRIEND)
+        ]
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [

@@ -253,6 +253,11 @@ class View:
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
             return False
+        if sel.host and (
+            c.attached_to not in self.cards
+            or ch.card_type(pool, self.cards[c.attached_to]) not in sel.host
+        ):
+            return False
         if sel.beneath and (source is None or c.beneath != source.iid):
             return False
         if sel.exhausted is not None and c.exhausted != sel.exhausted:
@@ -367,6 +372,9 @@ class View:
                 and mine & set(self.colours(c.iid))
                 for c in self.cards.values()
             )
+        if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
+            limit = self.t.home_limit(controller)
+            return limit is not None and len(self.t.friends_at_home(controller)) > limit
         area = source.area
         if k == "at-problem":
             return area is not None and area.at_problem

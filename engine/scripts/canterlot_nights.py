@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FRIEND,
     HERE,
+    HERE_OR_HOME,
     HOME,
     HOST,
     INVOLVED,
@@ -35,6 +36,7 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     PURPLE,
     RESOURCE,
+    RETIRE_THIS,
     THAT,
     THAT_HOST,
     THERE,
@@ -55,9 +57,11 @@ from engine.scripts.vocabulary import (
     Cost,
     Discard,
     Draw,
+    Flip,
     GainTokens,
     IfYouDo,
     LookAtTop,
+    Manual,
     Mill,
     Modify,
     Move,
@@ -95,6 +99,9 @@ EXHAUSTED = Condition("exhausted")  # "while this card is exhausted"
 HAS_BENEATH = Condition("count", BENEATH_THIS)  # "if this card has at least 1 card beneath it"
 OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
 OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
+A_TROUBLEMAKER = Cards(types=TROUBLEMAKER, face_down=True)  # as it is played (306.1)
+FRIENDS = Cards(types=FRIEND)
+YOUR_FACE_DOWN_TROUBLEMAKER_THERE = Cards(YOU, TROUBLEMAKER, where=THERE, face_down=True)
 EXHAUST_ITSELF = Activated(MAIN, (EXHAUST_THIS,), ())  # "Main Phase: Exhaust this card."
 MOVE_ITSELF = Activated(MAIN, (EXHAUST_THIS,), (Move(THIS, "any"),))  # "Exhaust this to move it"
 
@@ -114,8 +121,30 @@ def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
 SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
     "CN1": manual(),  # "Any Phase" activated ability
-    "CN2": manual(),  # a printed end-of-turn trigger (615.1: no occurrence yet); Boosted reveals
-    "CN3": manual(),  # "when you end your turn" (615.1: no occurrence yet)
+    "CN2": card(
+        at_start_of("Score", IfYouDo(Pay(2), (Modify(Cards(YOU, FRIEND), "power", 2),)), whose=YOU),
+        Triggered(
+            Trigger("turn-end", condition=Condition("count", Cards(YOU, FRIEND, min_power=5))),
+            (TURN_OVER,),
+        ),
+        boosted=(Manual(0),),  # retiring one of your Friends as a cost
+    ),
+    "CN3": card(
+        Triggered(
+            Trigger(
+                "turn-end", condition=Condition("count", Cards(YOU, FRIEND, where=HERE_OR_HOME), 3)
+            ),
+            (TURN_OVER,),
+        ),
+        boosted=(
+            when_confronted(
+                IfYouDo(
+                    Act("retire", Cards(YOU, FRIEND, where=HERE), optional=True),
+                    (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE)),),
+                )
+            ),
+        ),
+    ),
     "CN4": card(
         when_wins_faceoff(TURN_OVER),
         boosted=(
@@ -140,9 +169,29 @@ SCRIPTS: dict[str, CardScript] = {
     "CN189": manual(),
     "CN190": manual(),
     "CNf2": manual(),  # Boosted: discarding an Event as a cost
-    "CNf4": manual(),
+    "CNf4": card(
+        Manual(0),  # exhausting 3 of your Friends as a cost
+        boosted=(
+            Triggered(
+                Trigger("turn-end", condition=Condition("over-home-limit")),
+                (
+                    IfYouDo(
+                        Act("exhaust", THIS, optional=True),
+                        (Act("to-hand", Cards(YOU, FRIEND, where=HOME)),),
+                    ),
+                ),
+            ),
+        ),
+    ),
     # --- Friends ---
-    "CN9": manual(),  # activated Reaction
+    "CN9": card(
+        Activated(
+            "Reaction",
+            (spend(1),),
+            (Act("frighten", THAT),),
+            react=(Trigger("played-here", OPPONENT, value="Friend"),),
+        )
+    ),
     "CN10": card(
         Triggered(
             Trigger("phase-start", who=ANY, value="Ready", condition=HAS_BENEATH),
@@ -154,8 +203,22 @@ SCRIPTS: dict[str, CardScript] = {
     "CN13": manual(),
     "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
     "CN16": manual(),
-    "CN18": manual(),
-    "CN19": manual(),
+    "CN18": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("frighten", Cards(types=FRIEND, not_that=True)),),
+            react=(Trigger("frightened", OPPONENT),),
+        )
+    ),
+    "CN19": card(
+        Activated(
+            "Reaction",
+            (pay(1),),
+            (Move(THIS, "any"),),
+            react=(Trigger("action", OPPONENT, value="Main"),),
+        )
+    ),
     "CN20": card(MOVE_ITSELF),
     "CN21": card(
         Triggered(
@@ -163,7 +226,12 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Move(THIS, "there"),)),),
         )
     ),
-    "CN22": manual(),
+    "CN22": card(
+        Triggered(
+            Trigger("step-end", value="Draw", condition=OPPONENT_MANE_AT_HOME),
+            (IfYouDo(Draw(1, optional=True), (Discard(1, YOU, random=False),)),),
+        )
+    ),
     "CN25": manual(),  # "if an opponent would force you to discard this card"
     "CN26": card(on_play(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
     "CN27": manual(),
@@ -227,14 +295,38 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN54": manual(),
-    "CN56": manual(),
+    "CN56": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Move(Cards(types=CHARACTER, where=THERE, not_that=True), "home"),),
+            react=(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)),),
+        )
+    ),
     "CN57": manual(),
     "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
     "CN59": card(on_play(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
-    "CN61": manual(),
+    "CN61": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("turn-face-down", Cards(types=TROUBLEMAKER, where=THERE)),),
+            react=(Trigger("moved", to_problem=True),),
+        )
+    ),
     "CN62": manual(),  # the bottom of the deck
     "CN63": manual(),
-    "CN64": manual(),
+    "CN64": card(
+        Activated(
+            "Reaction",
+            (spend(1),),
+            (Move(THAT, "home"),),
+            react=(
+                Trigger("played-here", OPPONENT, value="Friend"),
+                Trigger("moved-here", OPPONENT),
+            ),
+        )
+    ),
     "CN65": manual(),  # Event cost modifier
     "CN68": card(
         Static("cant-move", THIS, who=OPPONENT),
@@ -262,7 +354,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
     "CN78": manual(),
-    "CN79": manual(),
+    "CN79": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD, not_that=True)),),
+            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND, zone=Zone.DISCARD)),),
+        )
+    ),
     "CN80": manual(),
     "CN82": card(
         Triggered(
@@ -272,7 +371,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN84": manual(),
     "CN85": card(Static("power", Cards(YOU, FRIEND, where=HERE, other=True), 1, per=BENEATH_THIS)),
-    "CN86": manual(),
+    "CN86": card(
+        Activated(
+            "Reaction", (spend(1),), (Move(THIS, "any"),), react=(Trigger("phase-start", ANY),)
+        )
+    ),
     "CN87": card(
         Static(
             "power",
@@ -290,7 +393,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CN92": manual(),  # "a Resource on a Friend"
     "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
     "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
-    "CN95": manual(),
+    "CN95": card(
+        Activated(
+            "Reaction",
+            (spend(1),),
+            (Act("to-hand", Cards(OPPONENT, FRIEND)),),
+            react=(Trigger("phase-start", ANY, value="Score"),),
+        )
+    ),
     "CN96": card(
         on_play(  # "you may unfrighten or ready a Friend"
             Unless(
@@ -305,7 +415,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CN192": card(MOVE_ITSELF),
     "CN193": card(when_confronted(IfYouDo(Pay(1), (Discard(1, OPPONENT, random=False),)))),
     "CN194": manual(),
-    "CN195": manual(),
+    "CN195": card(
+        Activated(
+            "Faceoff Reaction",
+            (pay(1),),
+            (Act("ignore", THAT), Flip(1)),
+            react=(Trigger("flipped"),),
+        )
+    ),
     "CN196": manual(),
     "CN197": manual(),
     "CN198": card(
@@ -335,13 +452,30 @@ SCRIPTS: dict[str, CardScript] = {
     "CNpf11": friend_with(YELLOW, "Pinkie Pie", PINK),
     "CNpf13": friend_with(BLUE, "Applejack", ORANGE),
     # --- Events ---
-    "CN99": manual(),
+    "CN99": card(
+        Play(
+            "Reaction",
+            (Act("uncover", YOUR_FACE_DOWN_TROUBLEMAKER_THERE),),
+            react=(
+                Trigger(
+                    "played",
+                    OPPONENT,
+                    about=Cards(types=FRIEND),
+                    condition=Condition("count", YOUR_FACE_DOWN_TROUBLEMAKER_THERE),
+                ),
+            ),
+        )
+    ),
     "CN100": card(Play(MAIN, (Act("to-hand", Cards(OPPONENT, (*FRIEND, *RESOURCE))),))),
     "CN101": manual(),
-    "CN102": manual(),
+    "CN102": card(
+        Play(
+            "Reaction", (Act("to-hand", THAT),), react=(Trigger("played", OPPONENT, about=FRIENDS),)
+        )
+    ),
     "CN103": manual(),
     "CN104": manual(),  # Showdowns start faceoffs
-    "CN105": card(Play("Reaction", (Shuffle(ANY),), react=Trigger("faceoff-started", who=ANY))),
+    "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
     "CN106": manual(),
     "CN107": manual(),
     "CN108": manual(),
@@ -360,7 +494,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN112": card(Play(MAIN, (Act("banish", Cards(types=FRIEND, max_power=2)),))),
     "CN113": card(Play(MAIN, (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))),
-    "CN114": manual(),
+    "CN114": card(
+        Play(
+            "Reaction",
+            (Act("exhaust", THAT),),
+            react=(
+                Trigger("played", OPPONENT, about=Cards(types=CHARACTER)),
+                Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),
+            ),
+        )
+    ),
     "CN115": manual(),
     "CN116": card(
         Play(
@@ -384,7 +527,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),
     "CN124": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, min_power=4)),))),
     "CN125": manual(),  # printed power
-    "CN126": manual(),
+    "CN126": card(
+        Play(
+            "Reaction",
+            (Reattach(THAT, Cards(types=FRIEND), chooser=ACTOR),),
+            react=(Trigger("played", OPPONENT, about=Cards(types=RESOURCE, host=FRIEND)),),
+        )
+    ),
     "CN127": manual(),
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
@@ -429,21 +578,57 @@ SCRIPTS: dict[str, CardScript] = {
             (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),),
         )
     ),
-    "CN144": manual(),
+    "CN144": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS, pay(2)),
+            (Act("turn-face-down", Cards(types=TROUBLEMAKER)),),
+            react=(Trigger("phase-start", YOU, value="Troublemaker"),),
+        )
+    ),
     "CN145": card(
         on_play(Draw(1)),
         Triggered(Trigger("phase-start", who=ANY, value="Ready"), (Draw(1, TURN),)),
     ),
-    "CN146": manual(),
+    "CN146": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS, pay(1)),
+            (Move(THAT, "a-problem"),),
+            react=(Trigger("played", OPPONENT, about=A_TROUBLEMAKER),),
+        )
+    ),
     "CN147": manual(),
-    "CN148": manual(),
+    "CN148": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+        )
+    ),
     "CN149": manual(),
-    "CN150": manual(),
+    "CN150": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("ready", Cards(YOU, CHARACTER)),),
+            react=(Trigger("played", ANY, about=A_TROUBLEMAKER),),
+        )
+    ),
     "CN151": manual(),
     "CN152": manual(),
     "CN153": manual(),
     "CN154": manual(),
-    "CN155": manual(),
+    "CN155": card(
+        Attach(Cards(types=FRIEND)),
+        Activated(
+            "Reaction",
+            (RETIRE_THIS,),
+            (Act("exhaust", THAT),),
+            react=(Trigger("enters-here", OPPONENT),),
+        ),
+    ),
     # --- Troublemakers ---
     "CN0": card(
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),

@@ -220,7 +220,14 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=RESOURCE, trait="Report", where=HERE)),
         )
     ),
-    "PR53": manual(),
+    "PR53": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Move(THAT, "any"),),
+            react=(Trigger("played-here", OPPONENT, value="Friend"),),
+        )
+    ),
     "PR56": card(on_play(search_deck(Cards(YOU, EVENT, zone=Zone.DRAW_DECK)))),
     "PR57": card(
         when_moved(Move(Cards(OPPONENT, CHARACTER, where=THERE), "a-problem", optional=True))
@@ -258,7 +265,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR77": card(on_play(search_discard())),
     "PR82": card(when_moved(Move(CRITTER_FRIEND, "there", optional=True))),
-    "PR83": manual(),
+    "PR83": card(
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (LoseTokens(1, ACTOR),),
+            react=(Trigger("tokens-received", OPPONENT, at_least=1),),
+        )
+    ),
     "PR84": card(on_play(CostReduction(1, FRIEND, YELLOW))),
     "PR85": card(Static("power", Cards(YOU, CHARACTER, where=HERE, other=True), 1)),
     "PR87": manual(),
@@ -319,14 +333,14 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Problem Faceoff Reaction",
             (Score(1),),
-            react=Trigger("won-faceoff", who=YOU, value="problem", at_least=5),
+            react=(Trigger("won-faceoff", who=YOU, value="problem", at_least=5),),
         )
     ),
     "PR108": card(
         Play(
             "Faceoff Reaction",
             (Modify(THAT, "power", 5, until="faceoff"),),
-            react=Trigger("flipped", who=YOU),
+            react=(Trigger("flipped", who=YOU),),
         )
     ),
     "PR109": card(Play(MAIN, (LookAtTop(3, YOU),))),
@@ -340,7 +354,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR111": card(
-        Play("Reaction", (Act("ignore", THAT), Flip(1)), react=Trigger("flipped", who=YOU))
+        Play("Reaction", (Act("ignore", THAT), Flip(1)), react=(Trigger("flipped", who=YOU),))
     ),
     "PR112": colour_event(ORANGE, 4),
     "PR113": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=1)),))),
@@ -348,14 +362,18 @@ SCRIPTS: dict[str, CardScript] = {
     "PR115": manual(),
     "PR116": colour_event(YELLOW, 2),
     "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
-    "PR118": card(Play("Reaction", (Move(THAT, "there"),), react=Trigger("moved", who=OPPONENT))),
+    "PR118": card(
+        Play("Reaction", (Move(THAT, "there"),), react=(Trigger("moved", who=OPPONENT),))
+    ),
     "PR119": flip_event("Twilight Sparkle", "Fluttershy"),
     "PR120": colour_event(BLUE, 2),
     "PR121": flip_event("Applejack", "Twilight Sparkle"),
     "PR122": flip_event("Rainbow Dash", "Pinkie Pie"),
     "PR123": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, RESOURCE)),))),
     "PR124": card(
-        Play("Troublemaker Faceoff Reaction", (GainTokens(2),), react=Trigger("defeated", who=YOU))
+        Play(
+            "Troublemaker Faceoff Reaction", (GainTokens(2),), react=(Trigger("defeated", who=YOU),)
+        )
     ),
     "PR125": flip_event("Rainbow Dash", "Rarity"),
     "PR126": colour_event(PURPLE, 2),
@@ -363,12 +381,14 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Reaction",
             (Act("ignore", THAT), Flip(1, OPPONENT)),
-            react=Trigger("flipped", who=OPPONENT),
+            react=(Trigger("flipped", who=OPPONENT),),
         )
     ),
     "PR128": card(
         Play(
-            "Reaction", (Act("to-hand", THAT),), react=Trigger("dismissed", who=YOU, value="Friend")
+            "Reaction",
+            (Act("to-hand", THAT),),
+            react=(Trigger("dismissed", who=YOU, value="Friend"),),
         )
     ),
     "PR129": flip_event("Applejack", "Fluttershy"),
@@ -387,7 +407,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # --- Resources ---
-    "PR131": manual(),
+    "PR131": card(
+        Activated(
+            "Faceoff Reaction",
+            (),
+            (Act("to-deck-top", THIS),),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+        )
+    ),
     "PR132": card(Activated(MAIN, (DISMISS_THIS,), (search_discard(),))),
     "PR133": card(Attach(Cards(OPPONENT, FRIEND)), Static("cant-move", HOST, who=OPPONENT)),
     "PR134": card(
@@ -539,8 +566,14 @@ SCRIPTS: dict[str, CardScript] = {
     "PR197": manual(),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
-    "PR200": manual(),
-    "PR201": manual(),
+    "PR200": card(
+        Activated(
+            "Reaction", (EXHAUST_THIS,), (Act("ignore", THAT), Flip(1)), react=(Trigger("flipped"),)
+        )
+    ),
+    "PR201": card(
+        Activated("Reaction", (EXHAUST_THIS,), (Draw(2),), react=(Trigger("drew", OPPONENT),))
+    ),
     "PR202": card(Static("confront-needs", amount=3, who=OPPONENT)),
     "PR203": card(
         Activated(
@@ -568,7 +601,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR208": card(Static("power", Cards(YOU, CHARACTER, colour=YELLOW, where=HERE, other=True), 1)),
-    "PR209": manual(),
+    "PR209": card(
+        Activated(
+            "Faceoff Reaction",
+            (DISMISS_THIS,),
+            (GainTokens(4),),
+            react=(Trigger("won-faceoff", anywhere=True),),
+        )
+    ),
     "PR210": card(
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),

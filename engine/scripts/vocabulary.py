@@ -87,6 +87,8 @@ class Cards:
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
     named: bool = False  # "with that name": its title is the one this card named (706.1a)
+    not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
+    host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -106,7 +108,8 @@ class Condition:
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
     "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
-    three read a chosen card that has left play as it last existed there (712.2).
+    three read a chosen card that has left play as it last existed there (712.2),
+    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
     """
 
     kind: str
@@ -438,9 +441,9 @@ class When(Effect):
 # --- costs (508) --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Cost:
-    """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss"/"retire"
-    this card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from
-    beneath this card (glossary: Spend)."""
+    """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
+    this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
+    from beneath this card (glossary: Spend)."""
 
     verb: str
     n: int = 0
@@ -458,6 +461,7 @@ def spend(n: int = 1) -> Cost:
 
 
 DISMISS_THIS = Cost("dismiss")
+RETIRE_THIS = Cost("retire")
 
 
 # --- continuous modifiers (702, 708) ------------------------------------------------------
@@ -522,8 +526,24 @@ class Trigger:
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
     - "retired": this card is retired (410.2)
+    - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "drew": ``who`` draws a card (410.4)
+    - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
+    - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
+      615.1: in the End of Turn step)
+    - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
+      "Draw", 601.2)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
+    ``about``: only when the card it is about (THAT) fits this description, as it is when the
+    condition is checked ("an opponent's Friend", "a Troublemaker", "a Resource on a Friend").
+    With ``about``, "played", "moved", "retired", "dismissed", "to-discard", "leaves-play" are
+    not about this card but any card fitting it: "after an opponent plays a Troublemaker" is
+    ``Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True))`` (``who``
+    plays or moves it; for the others ``who`` controlled it).
+    ``anywhere``: "faceoff-started" and "won-faceoff" for any faceoff, not only one involving
+    this card or at its Problem ("after the start of a faceoff", "when you win a faceoff").
+    A "phase-start" with no ``value`` is the start of any phase.
     """
 
     event: str
@@ -536,6 +556,8 @@ class Trigger:
     exactly: int | None = None
     first: bool = False  # "the first player to ...": once for this card in play
     token: bool | None = None  # "one of your (non-)token Friends" (521.2)
+    about: Cards | None = None
+    anywhere: bool = False
 
 
 @dataclass(frozen=True)
@@ -547,23 +569,38 @@ class Triggered:
 
 @dataclass(frozen=True)
 class Activated:
-    """703: "<timing>: <cost> to <effect>"; ``anyone``: any player may activate (PR175)."""
+    """703: "<timing>: <cost> to <effect>"; ``anyone``: any player may activate (PR175).
+
+    A Reaction ("Reaction: After <occurrence>, you may <cost> to <effect>") has ``react``:
+    the occurrences it answers, read as the triggers of this card's triggered abilities are
+    (``Trigger``: "you move this card", "an opponent plays a Friend to this card's Problem").
+    It may be activated only while one of them has happened since the last priority window
+    closed, once per instance (512.4c, 512.4d). THAT is the card the occurrence is about,
+    THERE the area it happened at."""
 
     timing: str
     cost: tuple[Cost, ...]
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     anyone: bool = False
+    react: tuple[Trigger, ...] = ()
 
 
 @dataclass(frozen=True)
 class Play:
-    """An Event's text (304, 512.2): its timing phrase and what it does."""
+    """An Event's text (304, 512.2): its timing phrase and what it does.
+
+    A Reaction Event has ``react``: the occurrences it answers, any of them (512.4c, 512.4d).
+    They are read from the Event's player's side, not a card in play: "played" is ``who``
+    plays a card (of a kind: ``about``), "moved" ``who`` moves a card, "dismissed" a card of
+    ``who``'s is dismissed; ``condition`` is checked with THERE the occurrence's area. THAT
+    is the card the occurrence is about; THERE its previous area for a move ("send that
+    character to its previous area"), otherwise the area it happened at."""
 
     timing: str
     effects: tuple[Effect, ...]
     condition: Condition | None = None
-    react: Trigger | None = None  # Reactions (512.4): the condition that must have been met
+    react: tuple[Trigger, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,21 @@ def activate(scene, game, iid: int, index: int = 0, **prefer):  # type: ignore
     return scene.settle(game, **prefer)
 
 
+def react(game, card: int, player: int = ALICE, ability: int = 0):  # type: ignore
+    """``player`` activates ``card``'s Reaction, which must be a legal choice now."""
+    choice = ActivateAbility(player, card, ability)
+    assert choice in game.legal_choices(), game.why_not(choice)
+    game.apply(choice)
+    return game
+
+
+def not_yet(game, card: int, player: int = ALICE) -> str:  # type: ignore[no-untyped-def]
+    """Why ``card``'s Reaction is not offered now (it must not be)."""
+    choice = ActivateAbility(player, card, 0)
+    assert choice not in game.legal_choices()
+    return game.why_not(choice)
+
+
 def faceoff_game(
     scene,
     alice_hand=(),

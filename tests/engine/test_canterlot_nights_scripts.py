@@ -13,15 +13,25 @@ from script_scenes import (
     faceoff_game,
     in_play,
     manual_marks_match,
+    not_yet,
     play,
+    react,
     set_coverage,
     solving_bobs_problem,
     strong_at,
     with_problem,
 )
 
-from engine import Zone
-from engine.choices import ActivateAbility, MoveCharacter, PlayCard, Retire
+from engine import DecisionKind, Zone
+from engine.choices import (
+    ActivateAbility,
+    Challenge,
+    DrawAction,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+    Retire,
+)
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import canterlot_nights
 
@@ -34,7 +44,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 101  # 49.5 %, as engine/README.md says
+    assert len(automated) >= 122  # 59.8 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -944,3 +954,333 @@ def test_CN111_draws_a_card_per_opposing_token_then_discards_as_many(cn_scene, b
     assert len(game.state.players[ALICE].deck) == 3 - bob_tokens
     assert len(game.state.players[ALICE].hand) == 1
     assert len(game.state.players[ALICE].discard) == 1 + bob_tokens  # the Event itself too
+
+
+# --- Reactions (512.4): offered only in the window after their occurrence -----------------------
+def test_CN9_spends_to_frighten_a_friend_an_opponent_plays_to_its_problem(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    buffalo = s.put("CN9", ALICE, B_PROBLEM)
+    beneath(s, buffalo, 2)
+    there, elsewhere = s.hand(BOB, "orange-2", "pink-2")
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    assert "(512.4d)" in not_yet(game, buffalo)
+    game.apply(PlayCard(BOB, elsewhere, A_PROBLEM))
+    assert "(512.4d)" in not_yet(game, buffalo)  # not this card's Problem
+    game.apply(PlayCard(BOB, there, B_PROBLEM))
+    cn_scene.settle(react(game, buffalo))
+    assert in_play(game, "orange-2").frightened
+    assert not in_play(game, "pink-2").frightened
+    assert len(game.state.players[ALICE].banished) == 1  # one card spent of two
+    game.apply(DrawAction(BOB))  # the window has not closed, yet Alice is passed for:
+    assert game.current_decision().player == BOB
+    assert "(512.4c" in not_yet(game, buffalo)  # that instance was answered already
+
+
+def test_CN18_exhausts_to_frighten_another_friend_after_an_opponents_is_frightened(cn_scene):
+    s = cn_scene()
+    dash = s.put("CN18", ALICE, A_HOME)
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    other = s.put("orange-3", BOB, B_PROBLEM)
+    (scare,) = s.hand(ALICE, "CN123")  # Main Phase: frighten a Friend with 2 power or less
+    game = s.game()
+    assert "(512.4d)" in not_yet(game, dash)
+    play(cn_scene, game, scare, prefer=(weak,))
+    cn_scene.settle(react(game, dash), prefer=(other,))
+    assert in_play(game, "orange-3").frightened and game.state.cards[dash].exhausted
+
+
+def test_CN19_pays_to_move_after_an_opponent_takes_a_main_phase_action(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    dash = s.put("CN19", ALICE, A_HOME)
+    s.deck(BOB, "orange-1")
+    game = s.game(tokens=(1, 5))
+    assert "(512.4d)" in not_yet(game, dash)
+    game.apply(DrawAction(BOB))
+    cn_scene.settle(react(game, dash), prefer=(B_PROBLEM,))
+    assert game.state.cards[dash].area == B_PROBLEM
+    assert game.state.players[ALICE].tokens == 0
+
+
+def test_CN56_exhausts_to_send_a_different_character_there_home(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    dancer = s.put("CN56", ALICE, B_PROBLEM)
+    staying = s.put("orange-3", BOB, B_PROBLEM)
+    mover = s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(BOB, mover, B_PROBLEM))
+    react(game, dancer)
+    candidates = {getattr(c, "card", None) for c in game.legal_choices()}
+    moved = in_play(game, "orange-2").iid
+    assert staying in candidates and moved not in candidates  # "a different character"
+    cn_scene.settle(game, prefer=(staying,))
+    assert game.state.cards[staying].area == B_HOME
+    assert game.state.cards[moved].area == B_PROBLEM
+
+
+def test_CN61_exhausts_to_turn_a_troublemaker_face_down_after_moving_to_its_problem(cn_scene):
+    s = cn_scene()
+    armor = s.put("CN61", ALICE, A_HOME)
+    s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game(tokens=(2, 0))
+    assert "(512.4d)" in not_yet(game, armor)
+    game.apply(MoveCharacter(ALICE, armor, B_PROBLEM))
+    cn_scene.settle(react(game, armor))
+    assert in_play(game, "tm-2").face_down
+
+
+@pytest.mark.parametrize("how", ["play", "move"])
+def test_CN64_spends_to_send_home_a_friend_an_opponent_plays_or_moves_here(cn_scene, how):
+    s = cn_scene(turn_player=BOB)
+    order = s.put("CN64", ALICE, B_PROBLEM)
+    beneath(s, order)
+    if how == "play":
+        (friend,) = s.hand(BOB, "orange-2")
+        game = s.game()
+        game.apply(PlayCard(BOB, friend, B_PROBLEM))
+    else:
+        friend = s.put("orange-2", BOB, B_HOME)
+        game = s.game()
+        game.apply(MoveCharacter(BOB, friend, B_PROBLEM))
+    cn_scene.settle(react(game, order))
+    assert in_play(game, "orange-2").area == B_HOME
+
+
+def test_CN86_spends_to_move_itself_after_the_start_of_a_phase(cn_scene):
+    s = cn_scene()
+    eagle = s.put("CN86", ALICE, A_HOME)
+    beneath(s, eagle, 2)
+    game = s.game(at="main")  # the Main Phase has just started
+    cn_scene.settle(react(game, eagle), prefer=(B_PROBLEM,))
+    eagle = in_play(game, "CN86").iid
+    assert game.state.cards[eagle].area == B_PROBLEM
+    assert "(512.4c" in not_yet(game, eagle)  # once for that phase's start
+    game.apply(EndMainPhase(ALICE))  # the window closes; the Score Phase starts: a new instance
+    assert game.state.phase == "Score"
+    assert not any(m.startswith("react:") for m in game.state.memo)
+    cn_scene.settle(react(game, eagle), prefer=(A_PROBLEM,))
+    assert game.state.cards[in_play(game, "CN86").iid].area == A_PROBLEM
+
+
+def test_CN95_spends_to_return_an_opponents_friend_at_the_start_of_a_score_phase(cn_scene):
+    s = cn_scene()
+    nurse = s.put("CN95", ALICE, A_HOME)
+    beneath(s, nurse)
+    s.put("orange-2", BOB, B_HOME)
+    game = s.game(at="score")
+    assert game.state.phase == "Score"
+    cn_scene.settle(react(game, nurse))
+    assert ids(game, Zone.HAND, BOB) == ["orange-2"]
+
+
+def test_CN144_exhausts_and_pays_to_turn_a_troublemaker_face_down(cn_scene):
+    s = cn_scene()
+    manual_ = s.put("CN144", ALICE, A_HOME)
+    s.put("tm-2", BOB, A_PROBLEM)
+    game = s.game(at="troublemaker", tokens=(2, 0))
+    cn_scene.settle(react(game, manual_))
+    assert in_play(game, "tm-2").face_down and game.state.players[ALICE].tokens == 0
+
+
+def test_CN146_exhausts_and_pays_to_move_a_troublemaker_an_opponent_plays(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    party = s.put("CN146", ALICE, A_HOME)
+    (tm,) = s.hand(BOB, "tm-2")
+    game = s.game(tokens=(1, 1))
+    game.apply(PlayCard(BOB, tm, A_PROBLEM))
+    cn_scene.settle(react(game, party))
+    moved = in_play(game, "tm-2")
+    assert moved.area == B_PROBLEM and moved.face_down
+
+
+def test_CN148_exhausts_to_put_a_card_from_hand_on_the_deck_as_a_faceoff_starts(cn_scene):
+    s = cn_scene()
+    boutique = s.put("CN148", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.hand(ALICE, "pink-2")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge")
+    assert "(512.4d)" in not_yet(game, boutique)
+    game.apply(Challenge(ALICE, tm))
+    react(game, boutique)
+    while game.current_decision().kind is not DecisionKind.PRIORITY:  # choose the card
+        game.apply(game.legal_choices()[0])
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "pink-2"
+    assert ids(game, Zone.HAND, ALICE) == []
+
+
+def test_CN150_exhausts_to_ready_a_character_after_a_troublemaker_is_played(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    ground = s.put("CN150", ALICE, A_HOME)
+    tired = s.put("orange-2", ALICE, A_HOME, exhausted=True)
+    (tm,) = s.hand(BOB, "tm-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, tm, A_PROBLEM))
+    cn_scene.settle(react(game, ground))
+    assert not game.state.cards[tired].exhausted
+
+
+def test_CN155_retires_to_exhaust_an_opponents_friend_entering_play_there(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    host = s.put("orange-1", ALICE, B_PROBLEM)
+    wagon = s.put("CN155", ALICE, B_PROBLEM, attached_to=host)
+    (friend,) = s.hand(BOB, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, friend, B_PROBLEM))
+    cn_scene.settle(react(game, wagon, ability=1))
+    assert in_play(game, "orange-2").exhausted
+    assert ids(game, Zone.DISCARD, ALICE) == ["CN155"]
+
+
+def test_CN195_pays_to_ignore_a_flip_and_flip_again(cn_scene):
+    s = cn_scene()
+    pie = s.put("CN195", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1", "orange-3"), ("orange-1", "orange-1"), tokens=(1, 0))
+    react(game, pie)
+    flipped = [game.state.cards[i].card_id for i in game.state.players[ALICE].flip]
+    assert flipped == ["orange-1", "orange-3"] and "is ignored" in trace_text(game)
+    assert game.state.players[ALICE].tokens == 0
+
+
+# --- Event Reactions that filter the card they answer -------------------------------------------
+def test_CN99_uncovers_your_troublemaker_where_an_opponent_plays_a_friend(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    there, elsewhere = s.hand(BOB, "orange-2", "pink-2")
+    (gotcha,) = s.hand(ALICE, "CN99")
+    game = s.game()
+    game.apply(PlayCard(BOB, elsewhere, A_PROBLEM))  # no Troublemaker of Alice's there
+    assert "(512.4d)" in game.why_not(PlayCard(ALICE, gotcha))
+    game.apply(PlayCard(BOB, there, B_PROBLEM))
+    play(cn_scene, game, gotcha)
+    assert not in_play(game, "tm-2").face_down
+
+
+def test_CN102_returns_a_friend_an_opponent_plays_to_its_owners_hand(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    (friend, charm) = s.hand(BOB, "orange-2", "resource-1")
+    (gotcha,) = s.hand(ALICE, "CN102")
+    game = s.game()
+    game.apply(PlayCard(BOB, charm))
+    assert "(512.4d)" in game.why_not(PlayCard(ALICE, gotcha))  # a Resource, not a Friend
+    game.apply(PlayCard(BOB, friend, B_PROBLEM))
+    play(cn_scene, game, gotcha)
+    assert ids(game, Zone.HAND, BOB) == ["orange-2"]
+
+
+@pytest.mark.parametrize("how", ["play", "move"])
+def test_CN114_exhausts_a_character_an_opponent_plays_or_moves(cn_scene, how):
+    s = cn_scene(turn_player=BOB)
+    (gotcha,) = s.hand(ALICE, "CN114")
+    if how == "play":
+        (friend,) = s.hand(BOB, "orange-2")
+        game = s.game()
+        game.apply(PlayCard(BOB, friend, B_PROBLEM))
+    else:
+        game = s.game()
+        game.apply(MoveCharacter(BOB, s.board.mane[BOB], B_PROBLEM))
+    play(cn_scene, game, gotcha)
+    character = in_play(game, "orange-2").iid if how == "play" else s.board.mane[BOB]
+    assert game.state.cards[character].exhausted
+
+
+def test_CN126_the_opponent_reattaches_a_resource_they_played_on_a_friend(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    first = s.put("orange-2", BOB, B_HOME)
+    second = s.put("pink-2", BOB, B_PROBLEM)
+    (costume,) = s.hand(BOB, "CN135")  # a Resource played on a Friend
+    (gotcha,) = s.hand(ALICE, "CN126")
+    game = s.game()
+    game.apply(PlayCard(BOB, costume, B_HOME, on=first))
+    game.apply(PlayCard(ALICE, gotcha))
+    assert game.current_decision().player == BOB  # "that opponent reattaches"
+    cn_scene.settle(game, prefer=(second,))
+    resource = in_play(game, "CN135")
+    assert resource.attached_to == second and resource.area == B_PROBLEM
+
+
+# --- "at the end of your turn" and "at the end of your draw step" (615.1, 601.2) -------------
+def test_CN2_pays_two_at_the_start_of_the_score_phase_and_turns_over_at_the_end_of_turn(
+    cn_scene,
+):
+    s = cn_scene(mane="CN2")
+    friend = s.put("V-OR-F330", ALICE, A_HOME)
+    game = cn_scene.settle(s.game(at="score", tokens=(2, 0)))
+    assert game.power(friend) == 3 + 2 and game.state.players[ALICE].tokens == 0
+    assert game.state.cards[s.board.mane[ALICE]].boosted  # a Friend with 5 power at turn end
+    s = cn_scene(mane="CN2")
+    s.put("V-OR-F330", ALICE, A_HOME)
+    game = cn_scene.settle(s.game(at="score", tokens=(1, 0)))  # can't pay: 3 power only
+    assert not game.state.cards[s.board.mane[ALICE]].boosted
+
+
+@pytest.mark.parametrize("friends, boosted", [(3, True), (2, False)])
+def test_CN3_turns_over_when_ending_the_turn_with_three_friends_in_its_area(
+    cn_scene, friends, boosted
+):
+    s = cn_scene(mane="CN3")
+    for _ in range(friends):
+        s.put("orange-1", ALICE, A_HOME)
+    game = cn_scene.settle(s.game(at="end"))
+    assert game.state.cards[s.board.mane[ALICE]].boosted is boosted
+
+
+def test_CN3_boosted_retires_a_friend_there_to_dismiss_an_opponents_on_confronting(cn_scene):
+    s = cn_scene(mane="CN3")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM, boosted=True)
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    foe = s.put("pink-2", BOB, B_PROBLEM)
+    game = cn_scene.settle(s.game(at="score"), prefer=(foe,))
+    assert ids(game, Zone.DISCARD, BOB) == ["pink-2"]
+    assert len(ids(game, Zone.DISCARD, ALICE)) == 1  # the Friend retired for it
+
+
+def test_CN79_exhausts_to_take_back_another_friend_after_one_of_yours_is_retired(cn_scene):
+    s = cn_scene(mane="CN3")  # Boosted: retires one of Alice's Friends as she confronts
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM, boosted=True)
+    strong_at(s, B_PROBLEM)
+    s.put("pink-2", BOB, B_PROBLEM)
+    roseluck = s.put("CN79", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    game = s.game(at="score")
+    while ActivateAbility(ALICE, roseluck, 0) not in game.legal_choices():
+        assert game.state.phase == "Score", game.why_not(ActivateAbility(ALICE, roseluck, 0))
+        game.apply(game.legal_choices()[0])
+    assert len(ids(game, Zone.DISCARD, ALICE)) == 2  # one of her Friends was retired
+    react(game, roseluck)  # "another Friend": the retired one is not a choice
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert ids(game, Zone.DISCARD, ALICE) == ["V-OR-F540"]
+
+
+@pytest.mark.parametrize("mane_at, draws", [(B_HOME, True), (B_PROBLEM, False)])
+def test_CN22_may_draw_and_discard_at_the_end_of_the_draw_step(cn_scene, mane_at, draws):
+    s = cn_scene()
+    s.put("CN22", ALICE, A_HOME)
+    s.board.table.update(s.board.mane[BOB], area=mane_at)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = cn_scene.settle(s.game(at="start"))
+    assert game.state.phase == "Main"
+    text = trace_text(game)
+    assert ("triggers (when step-end Draw)" in text) is draws
+    if draws:  # after the draw step's draw, before the Troublemaker Phase (601.2)
+        assert text.index("Alice draws Orange 1") < text.index("Alice draws Orange 2")
+    hand, discard = ids(game, Zone.HAND, ALICE), ids(game, Zone.DISCARD, ALICE)
+    assert (len(hand), len(discard)) == ((1, 1) if draws else (1, 0))
+
+
+def test_CNf4_boosted_may_exhaust_to_return_a_friend_over_the_home_limit(cn_scene):
+    s = cn_scene(mane="CNf4")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, boosted=True)
+    for _ in range(5):  # its Boosted side's home limit is 4
+        s.put("orange-1", ALICE, A_HOME)
+    game = cn_scene.settle(s.game(at="end"))
+    assert game.state.cards[mane].exhausted
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DISCARD, ALICE) == []  # no retiring for the home limit (616.3)
