@@ -293,16 +293,15 @@ def test_a_seat_set_to_simulate_picks_at_once_then_after_each_pick_until_a_perso
     assert actions.count("draft seat simulated") == 2
 
 
-def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
-    session, seated, catalog
-):
-    scene = seated()
+def _started(session, scene, catalog, simulated: int, picked: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    """Pod 1's draft with seat ``simulated`` set to simulate and the ``picked`` seats' first
+    picks entered (the first card of each pack); returns every seat's first pack."""
     draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
     first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
     set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
+        session, scene.event, catalog, pod=1, seat=simulated, simulated=True, by=scene.head_judge
     )
-    for seat in (1, 2):
+    for seat in picked:
         record_pick(
             session,
             scene.event,
@@ -312,6 +311,14 @@ def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
             card=first[seat][0],
             by=scene.head_judge,
         )
+    return first
+
+
+def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
+    session, seated, catalog
+):
+    scene = seated()
+    first = _started(session, scene, catalog, simulated=4, picked=(1, 2))
     made = record_pick(
         session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
     )
@@ -401,21 +408,7 @@ def test_a_seat_simulated_for_one_pick_brings_the_automatic_picks_after_it(
     session, seated, catalog
 ):
     scene = seated()
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
-    set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=1, simulated=True, by=scene.head_judge
-    )
-    for seat in (2, 3):
-        record_pick(
-            session,
-            scene.event,
-            catalog,
-            pod=1,
-            seat=seat,
-            card=first[seat][0],
-            by=scene.head_judge,
-        )
+    _started(session, scene, catalog, simulated=1, picked=(2, 3))
     made = simulate_picks(session, scene.event, catalog, pod=1, seats=[4], by=scene.head_judge)
     assert [(p.seat, p.pick) for p in made] == [(4, 1), (1, 2)]
     assert undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge) == made
