@@ -32,6 +32,26 @@ from tourney.limited.seating import assign_pods
 ODYSSEY_DRAFT = [PackCount("EO", 1), PackCount("MT", 2), PackCount("HM", 1)]
 
 
+def _first_packs(session, scene, catalog):  # type: ignore[no-untyped-def]
+    """Start pod 1's draft (seed 5) as the head judge; every seat's first pack."""
+    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
+    return {seat: draft.pack_at(seat) for seat in range(1, 5)}
+
+
+def _enter(session, scene, catalog, seat: int, card):  # type: ignore[no-untyped-def]
+    """The head judge enters pod 1 ``seat``'s pick; returns it and the automatic picks."""
+    return record_pick(
+        session, scene.event, catalog, pod=1, seat=seat, card=card, by=scene.head_judge
+    )
+
+
+def _simulate(session, scene, catalog, seat: int, simulated: bool = True):  # type: ignore[no-untyped-def]
+    """The head judge sets pod 1 ``seat`` to simulate (or back to a person)."""
+    return set_seat_simulated(
+        session, scene.event, catalog, pod=1, seat=seat, simulated=simulated, by=scene.head_judge
+    )
+
+
 def test_every_pick_passes_the_right_way_in_a_full_eight_seat_four_pack_draft(catalog):
     """Booster Draft Format: packs 1 and 3 pass left (seat k to k + 1), 2 and 4 right. At pick
     p of a pack, seat s holds the pack opened by the seat p - 1 places to its right (passing
@@ -62,20 +82,9 @@ def test_picks_are_stored_and_the_draft_resumes_in_a_new_session(
     session, seated, catalog, tmp_path
 ):
     scene = seated()
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
-    record_pick(
-        session,
-        scene.event,
-        catalog,
-        pod=1,
-        seat=1,
-        card=first[1][0].number,
-        by=scene.head_judge,
-    )
-    record_pick(
-        session, scene.event, catalog, pod=1, seat=3, card=first[3][2].name, by=scene.head_judge
-    )
+    first = _first_packs(session, scene, catalog)
+    _enter(session, scene, catalog, 1, first[1][0].number)
+    _enter(session, scene, catalog, 3, first[3][2].name)
     session.commit()
     event_id = session.get(EventRow, scene.event.id).id
 
@@ -107,16 +116,12 @@ def test_a_card_not_in_the_seats_pack_is_refused_naming_seat_pick_and_card(
 ):
     scene = seated()
     draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    record_pick(
-        session, scene.event, catalog, pod=1, seat=1, card=draft.pack_at(1)[0], by=scene.head_judge
-    )
+    _enter(session, scene, catalog, 1, draft.pack_at(1)[0])
     elsewhere = next(
         c for c in draft.pack_at(3) if c.guid not in {x.guid for x in draft.pack_at(2)}
     )
     with pytest.raises(DraftError) as refused:
-        record_pick(
-            session, scene.event, catalog, pod=1, seat=2, card=elsewhere.number, by=scene.head_judge
-        )
+        _enter(session, scene, catalog, 2, elsewhere.number)
     message = str(refused.value)
     assert message.startswith(f"pod 1, seat 2, pack 1 pick 1: '{elsewhere.number}' is not in")
     assert "(Limited Play: Booster Draft Format)" in message
@@ -128,18 +133,9 @@ def test_undo_takes_back_only_the_last_pick_even_one_that_passed_the_packs(
     session, seated, catalog
 ):
     scene = seated()
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
+    first = _first_packs(session, scene, catalog)
     for seat in (2, 1, 4, 3):
-        record_pick(
-            session,
-            scene.event,
-            catalog,
-            pod=1,
-            seat=seat,
-            card=first[seat][1],
-            by=scene.head_judge,
-        )
+        _enter(session, scene, catalog, seat, first[seat][1])
     assert load_draft(session, scene.event, 1, catalog).pick_number == 2  # passed
 
     (undone,) = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
@@ -161,7 +157,7 @@ def test_entered_and_simulated_seats_mix_and_the_end_registers_every_pool(sessio
     entered = []
     while not (draft := load_draft(session, scene.event, 1, catalog)).finished:
         card = draft.pack_at(1)[-1]  # seat 1 is a person: the last card of each pack
-        record_pick(session, scene.event, catalog, pod=1, seat=1, card=card, by=scene.head_judge)
+        _enter(session, scene, catalog, 1, card)
         entered.append(card.guid)
         simulate_picks(session, scene.event, catalog, pod=1, seats=[2, 3, 4], by=scene.head_judge)
     assert len(entered) == 48
@@ -198,7 +194,7 @@ def test_pods_are_not_reseated_while_a_draft_is_stored_and_a_discard_keeps_its_p
     scene = seated()
     draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
     card = draft.pack_at(2)[0]
-    record_pick(session, scene.event, catalog, pod=1, seat=2, card=card, by=scene.head_judge)
+    _enter(session, scene, catalog, 2, card)
     with pytest.raises(EventRuleError, match="pod 1 has a draft stored"):
         assign_pods(session, scene.event, seed=4, by=scene.head_judge)
     with pytest.raises(EventRuleError, match="already started"):
@@ -227,15 +223,7 @@ def test_undoing_the_last_pick_of_a_finished_draft_reopens_it_and_the_end_replac
     assert draft_row(session, scene.event, 1).finished_at is None
     draft = load_draft(session, scene.event, 1, catalog)
     assert draft.waiting() == [undone.seat] and (draft.pack_number, draft.pick_number) == (4, 12)
-    record_pick(
-        session,
-        scene.event,
-        catalog,
-        pod=1,
-        seat=undone.seat,
-        card=undone.card.number,
-        by=scene.head_judge,
-    )
+    _enter(session, scene, catalog, undone.seat, undone.card.number)
     assert draft_row(session, scene.event, 1).finished_at is not None
     actions = [e.action for e in audit_trail(session, scene.event)]
     assert actions.count("pool registered") == 4 and actions.count("pool replaced") == 4
@@ -252,25 +240,16 @@ def test_a_seat_set_to_simulate_picks_at_once_then_after_each_pick_until_a_perso
     session, seated, catalog
 ):
     scene = seated()
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
-    (bot,) = set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
-    )
+    first = _first_packs(session, scene, catalog)
+    (bot,) = _simulate(session, scene, catalog, 2)
     assert (bot.seat, bot.pack, bot.pick, bot.simulated) == (2, 1, 1, True)
     assert bot.card.guid in _rarest(first[2])  # the simulated drafter's choice (RarityPicker)
-    set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
-    )
+    _simulate(session, scene, catalog, 4)
     assert draft_row(session, scene.event, 1).simulated_seats == [2, 4]
 
-    alone = record_pick(
-        session, scene.event, catalog, pod=1, seat=1, card=first[1][0], by=scene.head_judge
-    )
+    alone = _enter(session, scene, catalog, 1, first[1][0])
     assert [p.seat for p in alone] == [1]  # seat 3, a person, has not picked: nothing passes
-    made = record_pick(
-        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
-    )
+    made = _enter(session, scene, catalog, 3, first[3][0])
     # seat 3's pick passes the packs; seats 2 and 4 pick from the packs passed to them
     assert [(p.seat, p.pack, p.pick, p.simulated) for p in made] == [
         (3, 1, 1, False),
@@ -296,21 +275,10 @@ def test_a_seat_set_to_simulate_picks_at_once_then_after_each_pick_until_a_perso
 def _started(session, scene, catalog, simulated: int, picked: tuple[int, ...]):  # type: ignore[no-untyped-def]
     """Pod 1's draft with seat ``simulated`` set to simulate and the ``picked`` seats' first
     picks entered (the first card of each pack); returns every seat's first pack."""
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
-    set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=simulated, simulated=True, by=scene.head_judge
-    )
+    first = _first_packs(session, scene, catalog)
+    _simulate(session, scene, catalog, simulated)
     for seat in picked:
-        record_pick(
-            session,
-            scene.event,
-            catalog,
-            pod=1,
-            seat=seat,
-            card=first[seat][0],
-            by=scene.head_judge,
-        )
+        _enter(session, scene, catalog, seat, first[seat][0])
     return first
 
 
@@ -319,9 +287,7 @@ def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
 ):
     scene = seated()
     first = _started(session, scene, catalog, simulated=4, picked=(1, 2))
-    made = record_pick(
-        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
-    )
+    made = _enter(session, scene, catalog, 3, first[3][0])
     assert [p.seat for p in made] == [3, 4]
 
     undone = undo_pick(session, scene.event, catalog, pod=1, by=scene.head_judge)
@@ -333,9 +299,7 @@ def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
     assert entry.action == "draft pick undone" and entry.details["seat"] == 3
     assert entry.details["automatic picks"] == [[4, f"{made[1].card.number} {made[1].card.name}"]]
     # entered again, the same automatic pick follows (seeded by the draft and its progress)
-    again = record_pick(
-        session, scene.event, catalog, pod=1, seat=3, card=first[3][0], by=scene.head_judge
-    )
+    again = _enter(session, scene, catalog, 3, first[3][0])
     assert again == made
     # the seat's own pick, made when it was set to simulate, is undone on its own
     undone_seats = [
@@ -351,57 +315,33 @@ def test_undo_takes_back_the_automatic_picks_with_the_pick_that_brought_them(
 
 def test_a_seat_set_back_to_a_person_waits_for_its_pick(session, seated, catalog):
     scene = seated()
-    draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    first = {seat: draft.pack_at(seat) for seat in range(1, 5)}
-    set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
-    )
-    assert (
-        set_seat_simulated(
-            session, scene.event, catalog, pod=1, seat=2, simulated=False, by=scene.head_judge
-        )
-        == []
-    )
+    first = _first_packs(session, scene, catalog)
+    _simulate(session, scene, catalog, 2)
+    assert _simulate(session, scene, catalog, 2, simulated=False) == []
     assert draft_row(session, scene.event, 1).simulated_seats == []
     for seat in (1, 3, 4):
-        made = record_pick(
-            session,
-            scene.event,
-            catalog,
-            pod=1,
-            seat=seat,
-            card=first[seat][0],
-            by=scene.head_judge,
-        )
+        made = _enter(session, scene, catalog, seat, first[seat][0])
         assert [p.seat for p in made] == [seat]
     resumed = load_draft(session, scene.event, 1, catalog)
     assert resumed.pick_number == 2 and resumed.waiting() == [1, 2, 3, 4]
     entry = audit_trail(session, scene.event)[-1]
     assert entry.action == "draft seat played by a person" and entry.details["seat"] == 2
     with pytest.raises(DraftError, match="pod 1 has seats 1 to 4, not 5"):
-        set_seat_simulated(
-            session, scene.event, catalog, pod=1, seat=5, simulated=True, by=scene.head_judge
-        )
+        _simulate(session, scene, catalog, 5)
 
 
 def test_every_seat_simulated_drafts_to_the_end_and_registers_the_pools(session, seated, catalog):
     scene = seated()
     start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
     for seat in (1, 2, 3):
-        set_seat_simulated(
-            session, scene.event, catalog, pod=1, seat=seat, simulated=True, by=scene.head_judge
-        )
+        _simulate(session, scene, catalog, seat)
     assert len(load_draft(session, scene.event, 1, catalog).picks) == 3  # seat 4 is a person
-    rest = set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=4, simulated=True, by=scene.head_judge
-    )
+    rest = _simulate(session, scene, catalog, 4)
     assert len(rest) == 192 - 3
     assert draft_row(session, scene.event, 1).finished_at is not None
     assert all(r.pool_source == "drafted" for r in scene.players)
     with pytest.raises(DraftError, match="the draft is over"):
-        set_seat_simulated(
-            session, scene.event, catalog, pod=1, seat=4, simulated=False, by=scene.head_judge
-        )
+        _simulate(session, scene, catalog, 4, simulated=False)
 
 
 def test_a_seat_simulated_for_one_pick_brings_the_automatic_picks_after_it(
@@ -425,12 +365,8 @@ def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_p
 
     scene = seated()
     draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
-    set_seat_simulated(
-        session, scene.event, catalog, pod=1, seat=2, simulated=True, by=scene.head_judge
-    )
-    record_pick(
-        session, scene.event, catalog, pod=1, seat=1, card=draft.pack_at(1)[0], by=scene.head_judge
-    )
+    _simulate(session, scene, catalog, 2)
+    _enter(session, scene, catalog, 1, draft.pack_at(1)[0])
     session.commit()
     path = session.get_bind().url.database
     session.get_bind().dispose()

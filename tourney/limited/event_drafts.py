@@ -171,11 +171,7 @@ def simulate_picks(
     made = draft.simulate(picker, rng) if seats is None else draft.simulate_pick(picker, rng, seats)
     if not made:
         return []
-    _store(session, row, made, by, at)
-    _record_simulated(session, event, pod, made, by, at)
-    following = _automatic_picks(session, event, row, draft, picker, by, at)
-    _finish_if_over(session, row, draft, catalog, by, at)
-    return made + following
+    return _keep_simulated(session, event, row, draft, catalog, made, picker, by, at)
 
 
 def set_seat_simulated(
@@ -214,8 +210,24 @@ def set_seat_simulated(
         return []
     picker = picker or RarityPicker()
     made = draft.simulate_pick(picker, _picks_rng(row, draft), [seat])
+    return _keep_simulated(session, event, row, draft, catalog, made, picker, by, at)
+
+
+def _keep_simulated(
+    session: Session,
+    event: EventRow,
+    row: DraftRow,
+    draft: Draft,
+    catalog: CardCatalog,
+    made: list[DraftPick],
+    picker: Picker,
+    by: StaffRow,
+    at: datetime | None,
+) -> list[DraftPick]:
+    """Store and log simulated picks, make the automatic picks that follow them and end the
+    draft if that was its last pick; returns the picks, then the automatic ones."""
     _store(session, row, made, by, at)
-    _record_simulated(session, event, pod, made, by, at)
+    _record_simulated(session, event, row.pod, made, by, at)
     following = _automatic_picks(session, event, row, draft, picker, by, at)
     _finish_if_over(session, row, draft, catalog, by, at)
     return made + following
