@@ -1094,11 +1094,12 @@ class Resolver:
         for c in found:
             seen.setdefault(c.card_id, c.iid)
         where = "deck" if e.zone is Zone.DRAW_DECK else str(e.zone)
+        more = f" ({self.op.count} of up to {e.up_to} found)" if e.up_to > 1 else ""
         return Ask(
             p,
             DecisionKind.TARGET,
             f"{t.player_name(p)}: search your {where} and choose "
-            f"a card, or fail to find (518.1) ({self.name})",
+            f"a card, or fail to find (518.1){more} ({self.name})",
             [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
         )
 
@@ -1186,6 +1187,8 @@ class Resolver:
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
+        if e.n > 1:
+            return self.reveal_top_cards(e)
         for p in self.players(e.who):
             deck = self.s.players[p].deck
             if not deck:
@@ -1204,6 +1207,54 @@ class Resolver:
             )
         self.next()
         return None
+
+    def reveal_top_cards(self, e: RevealTop) -> Ask | None:
+        """ "Reveal the top ``n`` cards of your deck, put a revealed [type] into your hand and
+        all other revealed cards into your discard pile": the revealed cards are ``chosen``
+        until that player chooses one of ``types`` (one of them: no choice)."""
+        t, op = self.t, self.op
+        p = self.players(e.who)[0]
+        deck = self.s.players[p].deck
+        if not op.accepted:
+            top = deck[: e.n]
+            if not top:
+                self.skip(f"{t.player_name(p)} has no card to reveal")
+                return None
+            if any(self.s.cards[i].unordered for i in top):
+                t.log(
+                    f"  judge to apply: {t.player_name(p)} reveals the top {len(top)} cards "
+                    f"({self.name}); enter where they go by edits"
+                )
+                self.next()
+                return None
+            names = ", ".join(t.name(i) for i in top)
+            t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
+            self.stay(accepted=True, chosen=tuple(top))
+            return None
+        fitting: dict[str, int] = {}
+        for iid in op.chosen:
+            if not e.types or t.pool[t.card(iid).card_id].type in e.types:
+                fitting.setdefault(t.card(iid).card_id, iid)  # copies are interchangeable
+        if len(fitting) > 1:
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose a revealed card to put into your hand "
+                f"({self.name}, 705.2f)",
+                [ChooseCard(p, i) for i in fitting.values()],
+            )
+        self.reveal_rest(e, next(iter(fitting.values()), None))
+        return None
+
+    def reveal_rest(self, e: RevealTop, kept: int | None) -> None:
+        t = self.t
+        p = self.players(e.who)[0]
+        for iid in self.op.chosen:
+            name = t.name(iid)
+            t.put(iid, Zone.HAND if iid == kept else Zone.DISCARD)
+            where = "hand" if iid == kept else "discard pile"
+            t.log(f"  {t.player_name(p)} puts {name} into their {where} ({self.name})")
+        self.next(chosen=())
 
     def reattach(self, e: Reattach) -> Ask | None:
         """509.5: choose the attachment (unless named), then its new host."""
@@ -1261,7 +1312,8 @@ class Resolver:
             self.stay(colour=choice.colour.value)
         elif isinstance(choice, Decline):
             if isinstance(effect, Search):
-                t.log(f"  {t.player_name(choice.player)} fails to find a card (518.1)")
+                what = "another card" if op.count else "a card"
+                t.log(f"  {t.player_name(choice.player)} fails to find {what} (518.1)")
                 self.stay(accepted=True)
             elif isinstance(effect, LookAtTop):
                 self.next()
@@ -1334,7 +1386,9 @@ class Resolver:
                 f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
-            self.stay(accepted=True)
+            self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
+        elif isinstance(effect, RevealTop):  # the revealed card chosen; the others discarded
+            self.reveal_rest(effect, choice.card)
 
     def put_tokens(self, e: PutToken) -> Ask | None:
         """521.1: tokens with the specified information enter play."""
@@ -1647,6 +1701,17 @@ def destinations(
             return sum(len(t.characters_at(area, p)) for p in range(len(t.state.players)))
 
         areas = [x for x in t.problem_areas() if count(x) <= count(c.area)]
+    elif to.startswith("with-your:"):  # "a Problem that has one of your [trait] Friends there"
+        trait, me = to.removeprefix("with-your:"), c.controller
+        view = t.view()
+        areas = [
+            x
+            for x in t.problem_areas()
+            if any(
+                t.pool[o.card_id].type is CardType.FRIEND and trait in view.traits(o.iid)
+                for o in t.characters_at(x, me)
+            )
+        ]
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER

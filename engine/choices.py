@@ -184,11 +184,15 @@ class PassPriority(Choice):
 
 @dataclass(frozen=True)
 class ActivateAbility(Choice):
-    """703, 609.2f: activate ``card``'s ability number ``ability`` (its script's order)."""
+    """703, 609.2f: activate ``card``'s ability number ``ability`` (its script's order);
+    ``using``: the cards chosen to pay the parts of its cost that choose cards ("exhaust one
+    of your Resources at home", "retire one of your Friends", "discard an Event"), in the
+    order of those parts (703.1d, 705.2c; like ``PlayCard.using``)."""
 
     player: int
     card: int
     ability: int
+    using: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -240,10 +240,13 @@ class Act(Effect):
 @dataclass(frozen=True)
 class RevealTop(Effect):
     """``who`` reveals the top card of their deck: a card of ``types`` goes into their hand,
-    any other into their discard pile."""
+    any other into their discard pile. ``n`` more than 1: "reveal the top 3 cards of your
+    deck, put a revealed Friend into your hand, and put all other revealed cards into your
+    discard pile": that player chooses one of the revealed cards of ``types``."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
+    n: int = 1
 
 
 @dataclass(frozen=True)
@@ -260,8 +263,10 @@ class Choose(Effect):
 @dataclass(frozen=True)
 class Move(Effect):
     """Move ``target`` (506) to ``to``: "home", "there" (the trigger's area), "here" (this
-    card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem) or
-    "no-more-characters" (a Problem with no more characters than its own Problem has)."""
+    card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
+    "no-more-characters" (a Problem with no more characters than its own Problem has) or
+    "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
+    Friends there)."""
 
     target: Target
     to: str = "a-problem"
@@ -299,13 +304,16 @@ class AddPower(Effect):
 @dataclass(frozen=True)
 class Search(Effect):
     """518: search ``zone`` for a card fitting ``cards`` (may fail to find, 518.1), reveal it,
-    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2)."""
+    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2). ``up_to``:
+    "search your deck for up to 2 Critter Friends": one search, finding cards one at a time
+    until the searcher stops or has ``up_to``."""
 
     cards: Cards
     zone: Zone = Zone.DRAW_DECK
     to: str = "hand"
     optional: bool = True
     who: str = YOU
+    up_to: int = 1
 
 
 @dataclass(frozen=True)
@@ -443,10 +451,21 @@ class When(Effect):
 class Cost:
     """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
     this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
-    from beneath this card (glossary: Spend)."""
+    from beneath this card (glossary: Spend).
+
+    With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
+    home", "exhaust 3 of your Friends", "retire one of your Friends", "discard a Critter
+    Friend" (``of`` in the hand): ``n`` cards fitting ``of`` (seen from this card), chosen by
+    the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
+    each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
+    The instructions' CHOSEN are the cards chosen (as they last existed if they left play,
+    712.2); ``there``: the first one's area is THERE for them ("exhaust your Mane Character
+    at a Problem to look at that Problem's deck")."""
 
     verb: str
     n: int = 0
+    of: Cards | None = None
+    there: bool = False
 
 
 def pay(n: int) -> Cost:
@@ -462,6 +481,11 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+
+
+def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False) -> Cost:
+    """ "[Exhaust / retire / discard] ``n`` [``cards``]" as a cost: see ``Cost.of``."""
+    return Cost(verb, n, cards, there)
 
 
 # --- continuous modifiers (702, 708) ------------------------------------------------------
@@ -490,6 +514,10 @@ class Static:
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
       is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
+    - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
+      "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
+      ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
+      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
     """
 
     kind: str
@@ -499,6 +527,7 @@ class Static:
     who: str = OPPONENT
     per: Cards | None = None
     condition: Condition | None = None
+    minimum: int = 0
 
 
 # --- abilities ----------------------------------------------------------------------------
