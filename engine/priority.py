@@ -377,7 +377,7 @@ def chosen_cost_problem(
     if len(using) != needed or len(set(using)) != len(using):
         if needed and len(using) < needed and not ways_to_pay(t, player, source, costs):
             parts = [
-                f"{COST_VERBS[c.verb].removesuffix('ed')} {max(c.n, 1)} "
+                f"{c.verb} {max(c.n, 1)} "
                 f"({len(cost_candidates(t, player, source, c))} can be)"
                 for c in costs
                 if c.of is not None
@@ -839,13 +839,8 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     paid += pay_chosen(t, player, ab.cost, choice.using)
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
-    # the cards chosen to pay are the instructions' CHOSEN, as they last existed (712.2)
-    known = tuple(t.left[i] for i in choice.using if i in t.left)
     if occ is None:
-        t.state.agenda.insert(
-            0,
-            a.Resolve(player, source, card_id, index, area=area, chosen=choice.using, known=known),
-        )
+        t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=area))
         return
     t.state.agenda.insert(
         0,
@@ -858,8 +853,6 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             area=occ.area,
             amount=occ.amount,
             actor=occ.player,
-            chosen=choice.using,
-            known=known,
         ),
     )
 

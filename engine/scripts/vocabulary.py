@@ -458,9 +458,9 @@ class Cost:
     Friend" (``of`` in the hand): ``n`` cards fitting ``of`` (seen from this card), chosen by
     the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
     each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
-    The instructions' CHOSEN are the cards chosen (as they last existed if they left play,
-    712.2); ``there``: the first one's area is THERE for them ("exhaust your Mane Character
-    at a Problem to look at that Problem's deck")."""
+    ``there``: the first one's area is THERE for the instructions ("exhaust your Mane
+    Character at a Problem to look at that Problem's deck"). The instructions do not name
+    the cards paid ("add that character's power" is not scripted yet)."""
 
     verb: str
     n: int = 0

@@ -1208,8 +1208,9 @@ def test_CN2_pays_two_at_the_start_of_the_score_phase_and_turns_over_at_the_end_
 ):
     s = cn_scene(mane="CN2")
     friend = s.put("V-OR-F330", ALICE, A_HOME)
-    game = cn_scene.settle(s.game(at="score", tokens=(2, 0)))
-    assert game.power(friend) == 3 + 2 and game.state.players[ALICE].tokens == 0
+    game = cn_scene.settle(s.game(at="score", tokens=(2, 0)))  # on into Bob's turn
+    assert f"#{friend} gets +2 power until the end of the turn" in trace_text(game)
+    assert game.state.players[ALICE].tokens == 0
     assert game.state.cards[s.board.mane[ALICE]].boosted  # a Friend with 5 power at turn end
     s = cn_scene(mane="CN2")
     s.put("V-OR-F330", ALICE, A_HOME)
