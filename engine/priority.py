@@ -377,8 +377,7 @@ def chosen_cost_problem(
     if len(using) != needed or len(set(using)) != len(using):
         if needed and len(using) < needed and not ways_to_pay(t, player, source, costs):
             parts = [
-                f"{c.verb} {max(c.n, 1)} "
-                f"({len(cost_candidates(t, player, source, c))} can be)"
+                f"{c.verb} {max(c.n, 1)} ({len(cost_candidates(t, player, source, c))} can be)"
                 for c in costs
                 if c.of is not None
             ]

@@ -32,7 +32,6 @@ from engine.choices import (
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 
-
 BOOSTED_2 = 2  # abilities are numbered along the card's layout: two front paragraphs first
 
 
