@@ -808,7 +808,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN183": manual(),
     "CN184": manual(),
-    "CN185": manual(),
+    "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
+        Triggered(
+            Trigger(
+                "won-faceoff",
+                anywhere=True,
+                condition=Condition("count", Cards(YOU, MANE, where=INVOLVED)),
+            ),
+            (IfYouDo(Act("exhaust", Cards(YOU, MANE), optional=True), (Score(1),)),),
+        )
+    ),
     "CN186": card(
         Triggered(
             Trigger("played-here", who=ANY, value="Troublemaker"),

@@ -438,3 +438,17 @@ def test_CN65_does_not_make_friends_cheaper(cn_scene):
     (friend,) = s.hand(ALICE, "orange-1")
     game = s.game(tokens=(0, 0))
     assert "costs 1 action tokens" in game.why_not(PlayCard(ALICE, friend, A_HOME))
+
+
+def test_CN185_its_owner_may_exhaust_their_mane_after_winning_with_it_to_score_one_more(cn_scene):
+    for mane_there, points in ((True, 1 + 1), (False, 1)):
+        s = with_problem(cn_scene, "CN185")
+        mane = s.board.mane[ALICE]
+        s.put("orange-3", ALICE, B_PROBLEM)
+        if mane_there:
+            s.board.table.update(mane, area=B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        game = challenge(s, tm, ("orange-3", "orange-3"), ("orange-1", "orange-1"))
+        cn_scene.settle(game)
+        assert game.state.players[ALICE].points == points  # Timberwolf's 1, and one more
+        assert game.state.cards[mane].exhausted is mane_there
