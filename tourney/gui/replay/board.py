@@ -531,10 +531,12 @@ class Painter:
         grad.setColorAt(1, QColor("#1c1f33"))
         p.fillPath(path, QBrush(grad))
         p.setPen(QPen(QColor("#9aa3d0"), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
         p.setPen(QColor("#e6e8f5"))
-        p.setFont(_font(8 if small else 9, bold=True))
-        what = "face-down Troublemaker" if c.face_down and c.zone is Zone.PLAY else "hidden card"
+        face_down = c.face_down and c.zone is Zone.PLAY
+        p.setFont(_font(7 if small or face_down else 9, bold=True))
+        what = "face-down Trouble-maker" if face_down else "hidden card"
         p.drawText(
             r.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, what
         )

@@ -68,6 +68,16 @@ from tourney.gui.replay.lines import JUDGE, Perspective, Replay, perspectives
 from tourney.gui.replay.models import ChoicesModel, ItemRole, TimelineModel
 
 AskText = Callable[[str, str], str | None]  # (title, label) -> text, None if cancelled
+TOOLTIPS = {
+    "Export record…": "The record holds every card, hidden ones included (404.1, 402.2): "
+    "for judges, whatever the view shown",
+    "Save to match…": "The record holds every card, hidden ones included (404.1, 402.2): "
+    "for judges, whatever the view shown",
+    "Print ruling summary…": "Printed as the view shown (Show as): a player's or spectators' "
+    "copy names no hidden card (404.1, 402.2, 505.1d)",
+    "Type a position…": "The position text holds every hidden card: offered filled in only in "
+    "the judge's view",
+}
 
 
 class ReplayWorkspace(QWidget):
@@ -118,6 +128,7 @@ class ReplayWorkspace(QWidget):
             else:
                 action = QAction(text, self)
                 action.triggered.connect(slot)
+                action.setToolTip(TOOLTIPS.get(text, text))
                 self.toolbar.addAction(action)
 
         self.status = QLabel()
@@ -292,7 +303,9 @@ class ReplayWorkspace(QWidget):
     def set_perspective(self, perspective: Perspective) -> None:
         """Show the board, the timeline and the choices as ``perspective`` may see them."""
         self.perspective = perspective
-        self.say(self.last_message)
+        # the judge's messages (why not, what happened) are the judge's working: a player's
+        # or spectators' view starts without them
+        self.say(self.last_message if perspective.judge else "")
         self.refresh()
 
     def _show_perspectives(self) -> None:
