@@ -105,9 +105,17 @@ def redact(
     out: list[str] = []
     kept: list[str] = []
     at = 0
+    known: set[str] | None = None
     for m in _MENTION.finditer(text):
         card = cards.get(int(m.group(1)))
-        name = display_name(pool, card) if card is not None else ""
+        if card is not None:
+            name = display_name(pool, card)
+        else:  # a card named by an id it no longer has: any card name written before it
+            if known is None:
+                known = {pool[c.card_id].name for c in cards.values()}
+            before = text[: m.start()]
+            name = max((n for n in known if before.endswith(n + " ")), key=len, default="")
+            name = f"{name} {m.group(0)}" if name else ""
         start = m.end() - len(name) if name else m.start()
         if not name or text[start : m.end()] != name or start < at:
             continue  # a bare id ("frightened as #9") names no card

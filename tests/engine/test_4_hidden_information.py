@@ -136,3 +136,14 @@ def test_a_name_written_without_its_id_is_hidden_unless_a_public_card_has_it(boa
     # a card of that name is in play: the name alone says nothing hidden
     assert redact("Orange 1 readies", cards, pool, BOB) == "Orange 1 readies"
     assert redact("a line with no card", cards, pool, SPECTATOR) == "a line with no card"
+
+
+def test_a_card_named_by_an_id_it_no_longer_has_is_hidden(board):
+    b = board()
+    b.add(Zone.HAND, BOB, "pink-3")
+    b.play("orange-1", ALICE, home(ALICE))
+    game = b.game()
+    cards, pool = game.state.cards, game.pool
+    # #99 is no card now: nobody can say where it is, so its name is not shown
+    assert redact("Bob keeps Orange 1 #99", cards, pool, ALICE) == f"Bob keeps {HIDDEN}"
+    assert redact("Bob keeps Pink 3 #98 (x)", cards, pool, SPECTATOR) == f"Bob keeps {HIDDEN} (x)"
