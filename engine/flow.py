@@ -18,6 +18,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    copies_abilities,
     decision_order,
     do,
     frighten,
@@ -1448,6 +1449,8 @@ class ChooseAsEnteringRules(Step):
             f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
             f"({self.whose(t, op)}706.1a)"
         )
+        if isinstance(choice, ChooseCard) and copies_abilities(card.card_id):
+            t.ask_judge(op.card, printed_on=value)  # what of that Friend is not automated
 
 
 class EnteredPlayRules(Step):

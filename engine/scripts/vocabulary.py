@@ -490,6 +490,12 @@ class Static:
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
       is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
+    - "chosen-abilities": this card has the printed abilities of the card chosen as it
+      entered play ("This card has the printed abilities of that Friend";
+      ``AsEntersPlay("choose-card")``): its keywords and continuous abilities apply to this
+      card in the view, its triggered, activated and replacement abilities through
+      ``abilities.granted``, "this card" meaning this card (701.1: text added by modifiers;
+      706.1a: its "as ... enters play" abilities are not applied)
     """
 
     kind: str
