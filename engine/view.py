@@ -254,8 +254,8 @@ class View:
             return False
         if sel.title is not None and d.title != sel.title:
             return False
-        if sel.named and (source is None or d.title not in source.chosen):
-            return False  # "with that name": the title it named as it entered (706.1a)
+        if sel.named and (source is None or d.name not in source.chosen):
+            return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
