@@ -403,10 +403,16 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
 
 
 def fits_about(t: Table, trig: Trigger, occ: Occurrence, source: CardInstance, me: int) -> bool:
-    """``Trigger.about``: the card ``occ`` is about fits the description, as it is now."""
+    """``Trigger.about``: the card ``occ`` is about fits the description: as it is now, or,
+    for a description of cards in play when it has left play ("after one of your Friends is
+    retired"), as it last existed there (712.2: its controller, type, traits, colours and
+    power then; a token that ceased to exist too, 521.2)."""
     if trig.about is None:
         return True
     c = t.state.cards.get(occ.card) if occ.card is not None else None
+    k = occ.known
+    if k is not None and trig.about.zone is Zone.PLAY and (c is None or c.zone is not Zone.PLAY):
+        return t.view().fits(trig.about, as_it_was(k), source, me, occ.area, known=k)
     return c is not None and t.view().fits(trig.about, c, source, me, occ.area)
 
 
@@ -666,15 +672,12 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
-        if cond.kind in ("power-at-most", "chosen-trait", "chosen-colour"):
-            k = self.known(CHOSEN)  # in play, or as it last existed (712.2)
-            if k is None:
-                return False
-            if cond.kind == "chosen-trait":
-                return cond.value in k.traits
-            if cond.kind == "chosen-colour":
-                return cond.value in k.colours
-            return k.power <= cond.n
+        if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
+            k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
+            assert cond.cards is not None
+            return k is not None and self.t.view().fits(
+                cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
+            )
         if self.source is None:
             return False
         return self.t.view().holds(cond, self.source, self.me, self.op.area)

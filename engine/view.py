@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
-from engine.agenda import FaceoffKind
+from engine.agenda import FaceoffKind, LastKnown
 from engine.areas import Area, AreaKind
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
 from engine.scripts import keywords as kw
@@ -223,7 +223,13 @@ class View:
         source: CardInstance | None,
         controller: int,
         there: Area | None = None,
+        known: LastKnown | None = None,
     ) -> bool:
+        """Whether ``c`` fits the description ``sel`` seen from ``controller``. ``known``: a
+        card that has left play (or become another card, 505.3), judged as it last existed
+        in play (712.2): ``c`` is that record as a card in play, with its controller, area and
+        choices; traits, colours and power are the record's, with the modifiers then (711).
+        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given."""
         pool = self.t.pool
         d = pool[c.card_id]
         if c.zone is not sel.zone:
@@ -238,7 +244,10 @@ class View:
             return False
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
-        if sel.zone is Zone.PLAY:
+        if known is not None:
+            traits, power = frozenset(known.traits), known.power
+            colours = tuple(Colour(x) for x in known.colours)
+        elif sel.zone is Zone.PLAY:
             traits, colours, power = self.traits(c.iid), self.colours(c.iid), self.power(c.iid)
         else:
             traits, colours, power = frozenset(d.traits), d.colours, d.power

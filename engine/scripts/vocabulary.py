@@ -106,9 +106,9 @@ class Condition:
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
-    "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
-    "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
-    three read a chosen card that has left play as it last existed there (712.2),
+    "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
+    power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
+    a chosen card that has left play is judged as it last existed there, 712.2),
     "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
     """
 
