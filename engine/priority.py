@@ -339,9 +339,9 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
                 yield from ((MoveCharacter, (player, iid, area)) for area in areas)
             else:
                 yield from (MoveCharacter(player, iid, area) for area in areas)
-        if not activated[c.card_id] and iid not in view.teamwork:
+        if not activated[c.card_id] and iid not in view.lent:
             continue
-        for number, _, _, ab in choosable(t, c, view.teamwork):
+        for number, _, _, ab in choosable(t, c, view.lent):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
                 yield ActivateAbility(player, iid, number)
     if main:
