@@ -155,47 +155,61 @@ def ability(pool: CardPool, card_id: str, index: int) -> Ability:
     return layout(pool, card_id).abilities[index]
 
 
-def _teamwork(d: CardDefinition) -> bool:
-    return any(
+def copies_abilities(card_id: str) -> bool:
+    """ "This card has the printed abilities of that Friend" (``Static("chosen-abilities")``)."""
+    script = script_for(card_id)
+    return script is not None and any(
+        isinstance(x, Static) and x.kind == "chosen-abilities" for x in script.abilities
+    )
+
+
+def _lends(d: CardDefinition) -> bool:
+    """Whether a card may give other cards' abilities to a card in play: Teamwork
+    (glossary), or it copies a Friend's (``copies_abilities``)."""
+    return copies_abilities(d.id) or any(
         k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
     )
 
 
-def lent(t: Table) -> dict[int, tuple[int, ...]]:
-    """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
-    if not t.derived("teamwork-in-play", lambda: _teamwork_in_play(t)):
+def lent(t: Table) -> dict[int, tuple[str, ...]]:
+    """Cards in play that have other cards' printed abilities: card -> the card ids they are
+    printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
+    if not t.derived("lends-in-play", lambda: _lends_in_play(t)):
         return {}
-    return t.view().teamwork
+    return t.view().lent
 
 
-def _teamwork_in_play(t: Table) -> bool:
-    has, s = t.pool.facts("teamwork", _teamwork), t.state
+def _lends_in_play(t: Table) -> bool:
+    has, s = t.pool.facts("lends", _lends), t.state
     return any(has[s.cards[i].card_id] for i in s.play)
 
 
 def choosable(
-    t: Table, c: CardInstance, lenders: dict[int, tuple[int, ...]]
+    t: Table, c: CardInstance, lenders: dict[int, tuple[str, ...]]
 ) -> list[tuple[int, str, int, Ability]]:
     """A card's abilities as players choose them (703): (number, card id the ability is
-    printed on, its index there, ability); lent ones (glossary: Teamwork) are numbered
-    after the card's own layout."""
+    printed on, its index there, ability); lent ones (Teamwork, a copied Friend) are
+    numbered after the card's own layout."""
     out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
     if c.iid in lenders:
         base = len(layout(t.pool, c.card_id).abilities)
-        lent_ones = granted(t, c.iid, lenders[c.iid])
+        lent_ones = granted(t, lenders[c.iid])
         out += [(base + k, cid, i, ab) for k, (cid, i, ab) in enumerate(lent_ones)]
     return out
 
 
-def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int, Ability]]:
-    """(card id, index, ability) of the non-continuous abilities card ``iid`` has from
-    ``lenders``: found by the lender's card id, carried out with "this card" = ``iid``."""
+def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]]:
+    """(card id, index, ability) of the non-continuous abilities printed on the cards
+    ``lenders`` (Friends: one side), which a card in play has from them: found by that card
+    id, carried out with "this card" meaning the card that has them. "As ... enters play"
+    abilities are left out: gained ones are not applied (706.1a)."""
     out: list[tuple[str, int, Ability]] = []
-    for lender in lenders:
-        c = t.state.cards[lender]
-        for index, ab in active(t.pool, c):
-            if not isinstance(ab, Static):
-                out.append((c.card_id, index, ab))
+    for card_id in lenders:
+        lay = layout(t.pool, card_id)
+        for index in lay.front:
+            ab = lay.abilities[index]
+            if not isinstance(ab, Static | AsEntersPlay):
+                out.append((card_id, index, ab))
     return out
 
 
@@ -208,7 +222,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     layouts = t.pool.facts("layout", definition_layout)
     ids = t.derived("watchers", lambda: _watchers(t, layouts))
     lenders = lent(t)
-    if lenders:  # cards with lent abilities watch too (glossary: Teamwork)
+    if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]
         ids = [i for i in s.play if i in keep]
     watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
@@ -217,7 +231,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     for c in watchers:
-        extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
+        extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
         own = (
@@ -389,10 +403,16 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
 
 
 def fits_about(t: Table, trig: Trigger, occ: Occurrence, source: CardInstance, me: int) -> bool:
-    """``Trigger.about``: the card ``occ`` is about fits the description, as it is now."""
+    """``Trigger.about``: the card ``occ`` is about fits the description: as it is now, or,
+    for a description of cards in play when it has left play ("after one of your Friends is
+    retired"), as it last existed there (712.2: its controller, type, traits, colours and
+    power then; a token that ceased to exist too, 521.2)."""
     if trig.about is None:
         return True
     c = t.state.cards.get(occ.card) if occ.card is not None else None
+    k = occ.known
+    if k is not None and trig.about.zone is Zone.PLAY and (c is None or c.zone is not Zone.PLAY):
+        return t.view().fits(trig.about, as_it_was(k), source, me, occ.area, known=k)
     return c is not None and t.view().fits(trig.about, c, source, me, occ.area)
 
 
@@ -652,15 +672,12 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
-        if cond.kind in ("power-at-most", "chosen-trait", "chosen-colour"):
-            k = self.known(CHOSEN)  # in play, or as it last existed (712.2)
-            if k is None:
-                return False
-            if cond.kind == "chosen-trait":
-                return cond.value in k.traits
-            if cond.kind == "chosen-colour":
-                return cond.value in k.colours
-            return k.power <= cond.n
+        if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
+            k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
+            assert cond.cards is not None
+            return k is not None and self.t.view().fits(
+                cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
+            )
         if self.source is None:
             return False
         return self.t.view().holds(cond, self.source, self.me, self.op.area)
@@ -1628,25 +1645,22 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
 
 def forbids_exhausting(t: Table, c: CardInstance) -> bool:
     """Whether a "can't be exhausted" continuous ability (Static "cant-exhaust") applies to
-    ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a)."""
-    has = t.pool.facts("cant-exhaust", _forbids_exhausting)
-    for iid in t.state.play:
-        source = t.state.cards[iid]
-        if not has[source.card_id]:
+    ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a).
+    Lent and copied ones count too (the view's statics)."""
+    has, s = t.pool.facts("cant-exhaust", _forbids_exhausting), t.state
+    if not lent(t) and not any(has[s.cards[i].card_id] for i in s.play):
+        return False
+    view = t.view()
+    for _, source, ab in view.statics:
+        if ab.kind != "cant-exhaust" or not view.holds(ab.condition, source, source.controller):
             continue
-        view = t.view()
-        for _, ab in active(t.pool, source):
-            if not isinstance(ab, Static) or ab.kind != "cant-exhaust":
-                continue
-            if not view.holds(ab.condition, source, source.controller):
-                continue
-            targets = (
-                view.refer(ab.target, source)
-                if isinstance(ab.target, Ref)
-                else view.select(ab.target, source, source.controller)
-            )
-            if any(x.iid == c.iid for x in targets):
-                return True
+        targets = (
+            view.refer(ab.target, source)
+            if isinstance(ab.target, Ref)
+            else view.select(ab.target, source, source.controller)
+        )
+        if any(x.iid == c.iid for x in targets):
+            return True
     return False
 
 
@@ -1805,7 +1819,7 @@ def replacements(
             else []
         )
         if iid in lenders:
-            own += granted(t, iid, lenders[iid])
+            own += granted(t, lenders[iid])
         for card_id, index, ab in own:
             if not isinstance(ab, Replacement):
                 continue

@@ -270,8 +270,9 @@ class ChooseColour(Choice):
 
 @dataclass(frozen=True)
 class NameCard(Choice):
-    """ "Name a card" (201.1b): ``name`` is a card title in the card pool (201.3: text
-    refers to cards by their Title), as a card enters play (706.1a)."""
+    """ "Name a card" as a card enters play (706.1a): ``name`` is a card's name in the card
+    pool, its Title and Subtitle (201.1), or a description that refers to a single card
+    (201.1b: its collector number, or a Title only one card name has); the full name is kept."""
 
     player: int
     name: str

@@ -7,7 +7,6 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -18,6 +17,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    copies_abilities,
     decision_order,
     do,
     frighten,
@@ -28,7 +28,15 @@ from engine.abilities import (
     schedule_wave,
 )
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardDefinition, CardType, Colour, ConfrontRequirement, RequirementKind
+from engine.cards import (
+    CardDefinition,
+    CardType,
+    Colour,
+    ConfrontRequirement,
+    RequirementKind,
+    card_names,
+    read_name,
+)
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -1367,7 +1375,7 @@ class ChooseAsEnteringRules(Step):
         if ab.verb == "choose-card":
             what = "a card"
         elif ab.verb == "name-card":
-            what = f"name a {self.kind(ab)} (201.1b)"
+            what = f"name a {self.kind(ab)} (201.1)"
         else:
             left = ab.n - have
             what = f"{'up to ' if ab.up_to else ''}{left} {'colour' if left == 1 else 'colours'}"
@@ -1385,11 +1393,8 @@ class ChooseAsEnteringRules(Step):
         types = ab.of.types if ab.of is not None else ()
         return " or ".join(str(k) for k in types) or "card"
 
-    def titles(self, t: Table, ab: AsEntersPlay) -> list[str]:
-        """The titles a player may name (201.1b, 201.3): every card's in the pool, of the
-        types the ability names."""
-        types = ab.of.types if ab.of is not None else ()
-        return sorted({d.title for d in t.pool.values() if not types or d.type in types})
+    def types(self, ab: AsEntersPlay) -> tuple[CardType, ...]:
+        return ab.of.types if ab.of is not None else ()
 
     def whose(self, t: Table, op: a.ChooseAsEntering) -> str:
         """The card whose ability asks, when it is not the entering card itself."""
@@ -1402,7 +1407,7 @@ class ChooseAsEnteringRules(Step):
         if ab.verb == "choose-card":
             return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
         if ab.verb == "name-card":
-            return [NameCard(p, title) for title in self.titles(t, ab)]
+            return [NameCard(p, name) for name in card_names(t.pool, self.types(ab))]
         chosen = t.card(op.card).chosen
         out: list[Choice] = [ChooseColour(p, c) for c in Colour if c.value not in chosen]
         return [*out, Decline(p)] if ab.up_to else out
@@ -1413,15 +1418,7 @@ class ChooseAsEnteringRules(Step):
         if isinstance(choice, NameCard) and ab.verb == "name-card":
             if choice.player != t.card(op.source).controller:
                 return "not one of the choices offered as this card enters play (706.1a)"
-            titles = self.titles(t, ab)
-            if choice.name in titles:
-                return None
-            close = difflib.get_close_matches(choice.name, titles, n=3, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-            return (
-                f"{choice.name!r} is not the title of any {self.kind(ab)} in the card pool "
-                f"(201.1b){hint}"
-            )
+            return read_name(t.pool, choice.name, self.types(ab))[1] or None
         if choice not in self.candidates(t, op):
             return "not one of the choices offered as this card enters play (706.1a)"
         return None
@@ -1439,7 +1436,10 @@ class ChooseAsEnteringRules(Step):
         if isinstance(choice, ChooseColour):
             value, said = choice.colour.value, f"the colour {choice.colour.value}"
         elif isinstance(choice, NameCard):
-            value, said = choice.name, f"the name {choice.name!r} (201.1b)"
+            value = read_name(t.pool, choice.name, self.types(self.ability(t, op)))[0]
+            said = f"the name {value!r} (201.1)"
+            if value != choice.name:
+                said = f"{choice.name!r}, which names {value!r} (201.1b)"
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
@@ -1448,6 +1448,8 @@ class ChooseAsEnteringRules(Step):
             f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
             f"({self.whose(t, op)}706.1a)"
         )
+        if isinstance(choice, ChooseCard) and copies_abilities(card.card_id):
+            t.ask_judge(op.card, printed_on=value)  # what of that Friend is not automated
 
 
 class EnteredPlayRules(Step):

@@ -524,9 +524,9 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
                 yield from ((MoveCharacter, (player, iid, area)) for area in areas)
             else:
                 yield from (MoveCharacter(player, iid, area) for area in areas)
-        if not activated[c.card_id] and iid not in view.teamwork:
+        if not activated[c.card_id] and iid not in view.lent:
             continue
-        for number, _, _, ab in choosable(t, c, view.teamwork):
+        for number, _, _, ab in choosable(t, c, view.lent):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
                 if any(cost.of is not None for cost in ab.cost):
                     ways = ways_to_pay(t, player, c, ab.cost) or [()]  # none: ``check`` says why

@@ -263,18 +263,20 @@ class Table:
     def log(self, line: str) -> None:
         self.trace.append(line)
 
-    def ask_judge(self, iid: int) -> None:
+    def ask_judge(self, iid: int, printed_on: str | None = None) -> None:
         """The card has text the engine does not automate: say so, and stop for the judge to
-        apply it with edits (``agenda.ApplyManually``) before the game goes on."""
+        apply it with edits (``agenda.ApplyManually``) before the game goes on.
+        ``printed_on``: the card id of a Friend whose printed abilities it has (copied)."""
         c = self.state.cards[iid]
         boosted = "(Boosted) "
         manual = tuple(
             text
-            for text in self.pool.facts("manual", _manual_abilities)[c.card_id]  # type: ignore[attr-defined]
-            if text.startswith(boosted) == c.boosted
+            for text in self.pool.facts("manual", _manual_abilities)[printed_on or c.card_id]  # type: ignore[attr-defined]
+            if printed_on or text.startswith(boosted) == c.boosted
         )
         if manual:
-            self.log(f"  not automated, judge to apply: {' | '.join(manual)}")
+            copied = f" (copied from {self.pool[printed_on].name})" if printed_on else ""
+            self.log(f"  not automated, judge to apply{copied}: {' | '.join(manual)}")
             self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
-from engine.agenda import FaceoffKind
+from engine.agenda import FaceoffKind, LastKnown
 from engine.areas import Area, AreaKind
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
 from engine.scripts import keywords as kw
@@ -110,11 +110,16 @@ class View:
         )
         traits, colours, keywords, power = self._traits, self._colours, self._keywords, self._power
         printed_keywords: dict[int, dict[str, int]] = {}
+        # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
+        # lenders, a copied Friend): ``abilities.granted`` reads them
+        self.lent: dict[int, tuple[str, ...]] = {}
         for iid, c in self.cards.items():
             if c.face_down:
                 continue  # 505.1a, 505.1b: no abilities, traits, colour or power
             printed = (boosted if c.boosted else front)[c.card_id]
             traits[iid], colours[iid], keywords[iid], power[iid], mine = printed  # type: ignore[misc]
+            if c.chosen and mine and any(st.kind == "chosen-abilities" for st in mine):
+                mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
             printed_keywords[iid] = keywords[iid]
             if mine:
                 statics += [(iid, c, st) for st in mine]
@@ -132,14 +137,15 @@ class View:
                 if self.teamwork == before:
                     break
             statics += lent
+            for borrower, lenders in self.teamwork.items():
+                ids = tuple(self.cards[i].card_id for i in lenders)
+                self.lent[borrower] = (*self.lent.get(borrower, ()), *ids)
         for iid, c in self.cards.items():
             if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
                 # a grant replaced the printed keywords (never mutated): its new ones
-                d = pool[c.card_id]
-                side = d.boosted if c.boosted and d.boosted else d
-                printed = {k.name for k in side.keywords}
+                had = printed_keywords[iid]
                 for name, value in self._keywords[iid].items():
-                    if name not in printed:
+                    if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
@@ -172,6 +178,7 @@ class View:
             self._traits,
             self._keywords,
             self.teamwork,
+            self.lent,
             self.involved,
             self.statics,
             self.reads_clock,
@@ -216,7 +223,13 @@ class View:
         source: CardInstance | None,
         controller: int,
         there: Area | None = None,
+        known: LastKnown | None = None,
     ) -> bool:
+        """Whether ``c`` fits the description ``sel`` seen from ``controller``. ``known``: a
+        card that has left play (or become another card, 505.3), judged as it last existed
+        in play (712.2): ``c`` is that record as a card in play, with its controller, area and
+        choices; traits, colours and power are the record's, with the modifiers then (711).
+        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given."""
         pool = self.t.pool
         d = pool[c.card_id]
         if c.zone is not sel.zone:
@@ -231,7 +244,10 @@ class View:
             return False
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
-        if sel.zone is Zone.PLAY:
+        if known is not None:
+            traits, power = frozenset(known.traits), known.power
+            colours = tuple(Colour(x) for x in known.colours)
+        elif sel.zone is Zone.PLAY:
             traits, colours, power = self.traits(c.iid), self.colours(c.iid), self.power(c.iid)
         else:
             traits, colours, power = frozenset(d.traits), d.colours, d.power
@@ -247,8 +263,8 @@ class View:
             return False
         if sel.title is not None and d.title != sel.title:
             return False
-        if sel.named and (source is None or d.title not in source.chosen):
-            return False  # "with that name": the title it named as it entered (706.1a)
+        if sel.named and (source is None or d.name not in source.chosen):
+            return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
@@ -483,6 +499,33 @@ class View:
                     self._keywords[c.iid] = {**self._keywords[c.iid], **new}
                 out += [(c.iid, c, x) for x in printed]
         return out
+
+    def _copy_abilities(
+        self,
+        iid: int,
+        c: CardInstance,
+        mine: tuple[Static, ...],
+        front: dict[str, tuple[object, ...]],
+    ) -> tuple[Static, ...]:
+        """ "This card has the printed abilities of that Friend" (``Static("chosen-abilities")``,
+        the card id chosen as it entered play, 706.1a): its printed keywords and its
+        continuous abilities (script and keyword statics) are this card's, as if printed on
+        it, so they apply at this card's own place in the timestamp order (711.3) with "this
+        card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
+        out = list(mine)
+        for card_id in c.chosen:
+            keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
+            own = self._keywords[iid]
+            new = {k: v for k, v in keywords.items() if k not in own}
+            if new:  # replaced, never mutated (the pool's printed values are shared)
+                self._keywords[iid] = {**own, **new}
+            script = script_for(card_id)
+            if script is not None:
+                out += [x for x in script.abilities if isinstance(x, Static)]
+            for name, value in new.items():
+                out += kw.statics(name, value)
+            self.lent[iid] = (*self.lent.get(iid, ()), card_id)
+        return tuple(out)
 
     def _apply_power(self) -> None:
         add: dict[int, int] = {}

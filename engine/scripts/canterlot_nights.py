@@ -430,7 +430,7 @@ SCRIPTS: dict[str, CardScript] = {
             "Reaction",
             (EXHAUST_THIS,),
             (Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD, not_that=True)),),
-            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND, zone=Zone.DISCARD)),),
+            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
     "CN80": manual(),

@@ -349,7 +349,7 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN,
             (
                 Modify(Cards(OPPONENT, FRIEND), "power", -2),
-                When(Condition("power-at-most", n=0), (Act("dismiss", CHOSEN),)),
+                When(Condition("chosen", Cards(max_power=0)), (Act("dismiss", CHOSEN),)),
             ),
         )
     ),
@@ -388,7 +388,7 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Reaction",
             (Act("to-hand", THAT),),
-            react=(Trigger("dismissed", who=YOU, value="Friend"),),
+            react=(Trigger("dismissed", who=YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
     "PR129": flip_event("Applejack", "Fluttershy"),

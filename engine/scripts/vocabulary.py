@@ -86,7 +86,7 @@ class Cards:
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
-    named: bool = False  # "with that name": its title is the one this card named (706.1a)
+    named: bool = False  # "with that name": its name is the one this card named (706.1a, 201.1)
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
 
@@ -106,9 +106,9 @@ class Condition:
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
-    "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
-    "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
-    three read a chosen card that has left play as it last existed there (712.2),
+    "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
+    power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
+    a chosen card that has left play is judged as it last existed there, 712.2),
     "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
     """
 
@@ -514,6 +514,12 @@ class Static:
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
       is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
+    - "chosen-abilities": this card has the printed abilities of the card chosen as it
+      entered play ("This card has the printed abilities of that Friend";
+      ``AsEntersPlay("choose-card")``): its keywords and continuous abilities apply to this
+      card in the view, its triggered, activated and replacement abilities through
+      ``abilities.granted``, "this card" meaning this card (701.1: text added by modifiers;
+      706.1a: its "as ... enters play" abilities are not applied)
     - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
@@ -684,10 +690,12 @@ class AsEntersPlay:
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
     ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
-    "name-card" ("name a card", "name a Friend": any title in the card pool of ``of``'s
-    types, 201.1b, 201.3), all asked of this card's controller as the card enters, with no
-    priority in between, and remembered on the entering card (``CardInstance.chosen``) for
-    its other abilities (``Static("chosen-colours")``, ``Cards(named=True)``). ``state``: a
+    "name-card" ("name a card", "name a Friend": the name, Title and Subtitle, of a card in
+    the pool of ``of``'s types, 201.1, or a description of a single one, 201.1b), all asked
+    of this card's controller as the card enters, with no priority in between, and
+    remembered on the entering card (``CardInstance.chosen``) for its other abilities
+    (``Static("chosen-colours")``, ``Static("chosen-abilities")``, ``Cards(named=True)``).
+    ``state``: a
     modifier of the state the card enters play in ("This card enters play exhausted"),
     applied after every "as" ability (706.1b)."""
 
@@ -701,7 +709,7 @@ class AsEntersPlay:
 
 
 def name_card(*types: CardType) -> AsEntersPlay:
-    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1b)."""
+    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1)."""
     return AsEntersPlay("name-card", THIS, of=Cards(types=types, zone=Zone.HAND))
 
 
