@@ -456,7 +456,13 @@ def decision_order(t: Table, opening: bool | None = None) -> list[int]:
 def resolve_op(w: PendingTrigger) -> a.Resolve:
     if w.later >= 0:  # a delayed triggered ability (615.1)
         return a.DelayedEffect(
-            w.controller, w.source, w.card_id, w.ability, chosen=w.chosen, later=w.later
+            w.controller,
+            w.source,
+            w.card_id,
+            w.ability,
+            chosen=w.chosen,
+            later=w.later,
+            actor=w.actor,  # the faceoff's winner (514.6)
         )
     return a.Resolve(
         w.controller,

@@ -121,7 +121,6 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]
     if f.won >= 0 and f.source is not None:  # 514.5d: the effect's instructions for them
-        t.log(f"The winner and loser follow {t.pool[f.card_id].name}'s instructions (514.5d)")
         then = a.DelayedEffect(
             f.challenger,
             f.source,
