@@ -354,6 +354,13 @@ class View:
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
             return f is not None and (not cond.value or cond.value == f.family)
+        if k == "challenger":  # "while [value] is challenging a Troublemaker" (608.1, 514.2a)
+            f = s.faceoff
+            return (
+                f is not None
+                and f.kind is FaceoffKind.TROUBLEMAKER
+                and whose(cond.value, f.challenger, controller)
+            )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
         if k == "host-in-faceoff":

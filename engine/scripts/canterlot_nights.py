@@ -215,7 +215,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": manual(),  # exhausting a Resource as a cost
-    "CN12": manual(),
+    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend): no play
+    # permission for it yet; its joining would be ``faceoff:joined:<id>`` (view.involved_in)
     "CN13": manual(),
     "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
     "CN16": card(
@@ -511,7 +512,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN106": showdown(
         FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
     ),
-    "CN107": manual(),
+    "CN107": manual(),  # putting a Friend into play from the discard pile (not playing it)
     "CN108": manual(),
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(

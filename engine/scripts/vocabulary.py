@@ -110,7 +110,9 @@ class Condition:
     "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
     "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
     three read a chosen card that has left play as it last existed there (712.2),
-    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
+    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3),
+    "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
+    challenging: "while your opponent is challenging a Troublemaker", 608.4).
     """
 
     kind: str
