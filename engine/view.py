@@ -92,14 +92,11 @@ _PRINTED = {
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
 
 
-def involved_in(
-    f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool, memo: frozenset[str]
-) -> frozenset[int]:
+def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
     """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
     Troublemaker while face-up at its Problem; the challenger's characters at its Problem
     (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
-    it names (514.2a.i, 514.2c), while in play (514.2d.i); and cards an effect made involved
-    ("it becomes involved in that faceoff": ``faceoff:joined:<id>`` in the memo)."""
+    it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
     out = set()
     for iid, c in cards.items():
         if iid == f.troublemaker:
@@ -114,7 +111,6 @@ def involved_in(
             and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
         ):
             out.add(iid)
-    out |= {i for i in cards if f"faceoff:joined:{i}" in memo}
     return frozenset(out)
 
 
@@ -219,7 +215,7 @@ class View:
         f = self.t.state.faceoff
         if f is None:
             return frozenset()
-        return involved_in(f, self.cards, self.t.pool, self.t.state.memo)
+        return involved_in(f, self.cards, self.t.pool)
 
     # --- selectors and conditions ----------------------------------------------------------
     def fits(

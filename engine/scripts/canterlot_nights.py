@@ -215,8 +215,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": manual(),  # exhausting a Resource as a cost
-    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend): no play
-    # permission for it yet; its joining would be ``faceoff:joined:<id>`` (view.involved_in)
+    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend) and making
+    # it involved in a faceoff that names its cards: no play permission for it yet
     "CN13": manual(),
     "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
     "CN16": card(

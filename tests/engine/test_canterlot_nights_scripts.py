@@ -1295,7 +1295,7 @@ def involved(game) -> set[int]:  # type: ignore[no-untyped-def]
     """The cards involved in the faceoff in progress (514.2)."""
     state = game.state
     cards = {i: state.cards[i] for i in state.play}
-    return set(involved_in(state.faceoff, cards, game.pool, state.memo))
+    return set(involved_in(state.faceoff, cards, game.pool))
 
 
 def plain_trace(game) -> str:  # type: ignore[no-untyped-def]
