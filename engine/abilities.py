@@ -33,7 +33,9 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
+    AMONG_CHOSEN,
     ANY,
+    ANYWHERE,
     AT_PROBLEM,
     CHOSEN,
     CHOSEN_CONTROLLER,
@@ -50,14 +52,17 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfFaceoff,
     AtEndOfTurn,
     Cards,
+    Challenge,
     Choose,
     CopyEffect,
     CostReduction,
     Discard,
     Draw,
     Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     IfYouDo,
@@ -78,6 +83,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Target,
     Trigger,
@@ -470,7 +476,13 @@ def decision_order(t: Table, opening: bool | None = None) -> list[int]:
 def resolve_op(w: PendingTrigger) -> a.Resolve:
     if w.later >= 0:  # a delayed triggered ability (615.1)
         return a.DelayedEffect(
-            w.controller, w.source, w.card_id, w.ability, chosen=w.chosen, later=w.later
+            w.controller,
+            w.source,
+            w.card_id,
+            w.ability,
+            chosen=w.chosen,
+            later=w.later,
+            actor=w.actor,  # the faceoff's winner (514.6)
         )
     return a.Resolve(
         w.controller,
@@ -540,9 +552,9 @@ class Resolver:
                 )
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
-        if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1)
+        if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
-            assert isinstance(later, AtEndOfTurn)
+            assert isinstance(later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult)
             self.prog = program(later.effects)
 
     # --- helpers ---------------------------------------------------------------------------
@@ -633,7 +645,12 @@ class Resolver:
             return self.refer(target)
         if target.controller in (ACTOR, ACTOR_OPPONENT, TURN):
             target = replace(target, controller=self.relative(target.controller))
+        among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
+        if among:
+            target = replace(target, where=ANYWHERE)
         found = self.t.view().select(target, self.source, self.me, self.op.area)
+        if among:
+            found = [c for c in found if c.iid in self.op.chosen]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
         return found
@@ -866,6 +883,24 @@ class Resolver:
             return None
         if isinstance(e, Reattach):
             return self.reattach(e)
+        if isinstance(e, Challenge):
+            return self.challenge(e)
+        if isinstance(e, StartFaceoff):
+            return self.start_faceoff(e)
+        if isinstance(e, FaceoffResult | AtEndOfFaceoff) and self.belongs_to_faceoff():
+            self.next()  # arranged as the faceoff started (514.5d, 514.6)
+            return None
+        if isinstance(e, FaceoffResult):
+            self.skip("no faceoff was started by the instruction before (514.5d)")
+            return None
+        if isinstance(e, AtEndOfFaceoff):
+            if self.s.faceoff is None:
+                self.skip("no faceoff is in progress (514.6)")
+                return None
+            self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
+            t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
+            self.next()
+            return None
         if isinstance(e, AtEndOfTurn):
             # a delayed triggered ability: it triggers in the End of Turn step (615.1)
             self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
@@ -875,6 +910,145 @@ class Resolver:
             self.next()
             return None
         raise NotImplementedError(f"instruction {e!r}")
+
+    # --- faceoffs started by effects (514.2c, 608.4) ---------------------------------------
+    def belongs_to_faceoff(self) -> bool:
+        """Whether the current ``FaceoffResult`` / ``AtEndOfFaceoff`` follows (within two
+        instructions) the instruction that started a faceoff, and so was arranged then."""
+        step = self.op.step
+        return any(
+            isinstance(self.prog[i][0], Challenge | StartFaceoff)
+            for i in range(max(0, step - 2), step)
+        )
+
+    def no_faceoff_now(self) -> bool:
+        """One faceoff at a time: a faceoff is already in progress (514.1)."""
+        if self.s.faceoff is None:
+            return False
+        self.skip("a faceoff is already in progress, so no other starts (514.1)")
+        return True
+
+    def challenge(self, e: Challenge) -> Ask | None:
+        """608.4: challenge a Troublemaker: choose it (count 0), then the character that
+        challenges with it, if the effect names one (count 1); then start the faceoff."""
+        t, op = self.t, self.op
+        if self.no_faceoff_now():
+            return None
+        if op.count == 0:
+            tms = [
+                c
+                for c in self.targets(e.troublemaker)
+                if c.zone is Zone.PLAY
+                and not c.face_down
+                and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
+                and c.area is not None
+            ]
+            if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
+                if not tms:
+                    self.skip("there is no face-up Troublemaker to challenge (505.2)")
+                    return None
+                self.stay(count=1, chosen=(tms[0].iid,))
+                return None
+            return self.choose_for(Cards(), tms, "to challenge", e)
+        tm = t.card(op.chosen[0])
+        if e.using is None or isinstance(e.using, Ref) or op.count == 2:
+            using: tuple[int, ...] | None = None
+            if isinstance(e.using, Ref):
+                using = tuple(c.iid for c in self.refer(e.using) if c.zone is Zone.PLAY)
+            elif e.using is not None:
+                using = op.chosen[1:]
+            self.begin_challenge(tm, using)
+            return None
+        chars = [c for c in self.targets(e.using) if ch.is_character(t.pool, c)]
+        if not chars:
+            self.skip("there is no character to challenge with")
+            return None
+        return self.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
+
+    def begin_challenge(self, tm: CardInstance, using: tuple[int, ...] | None) -> None:
+        from engine.faceoff import begin_faceoff  # faceoffs build on this module
+
+        t, op = self.t, self.op
+        assert tm.area is not None
+        f = self.faceoff(a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
+        who = "all their characters there (514.2a)"
+        if using is not None:
+            who = (", ".join(t.name(i) for i in using) or "no character") + " (514.2a.i)"
+        t.log(
+            f"  {t.player_name(self.me)} challenges {t.name(tm.iid)} at "
+            f"{t.area_name(tm.area)} with {who} ({self.name}, 608.4)"
+        )
+        self.arrange(f, op.chosen)
+        self.next(*begin_faceoff(t, f))
+
+    def start_faceoff(self, e: StartFaceoff) -> Ask | None:
+        """514.2c: the controller chooses one of their cards fitting ``mine`` that some card
+        fitting ``theirs`` can face (count 0), then that card (count 1); then the faceoff."""
+        t, op = self.t, self.op
+        if self.no_faceoff_now():
+            return None
+        if op.count < 2:
+            mine = t.card(op.chosen[0]) if op.count == 1 else None
+            options = [
+                c
+                for c in self.targets(e.mine if mine is None else e.theirs)
+                if (self.facing(e, c) if mine is None else self.can_face(e, mine, c))
+            ]
+            if not options:
+                self.skip("no two Friends fit its description (705.2f)")
+                return None
+            what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
+            return self.choose_for(e.mine if mine is None else e.theirs, options, what, e)
+        from engine.faceoff import begin_faceoff  # faceoffs build on this module
+
+        f = self.faceoff(a.FaceoffKind.EFFECT, (), None, op.chosen[:2])
+        names = " and ".join(t.name(i) for i in op.chosen[:2])
+        t.log(
+            f"  {t.player_name(self.me)} starts a faceoff involving {names} ({self.name}, 514.2c)"
+        )
+        self.arrange(f, op.chosen[:2])
+        self.next(*begin_faceoff(t, f))
+        return None
+
+    def facing(self, e: StartFaceoff, c: CardInstance) -> bool:
+        return any(self.can_face(e, c, x) for x in self.targets(e.theirs))
+
+    def can_face(self, e: StartFaceoff, mine: CardInstance, theirs: CardInstance) -> bool:
+        """ "An opponent's Friend with equal or greater power" than ``mine``."""
+        t = self.t
+        return theirs.iid != mine.iid and (
+            not e.stronger or (t.power(theirs.iid) or 0) >= (t.power(mine.iid) or 0)
+        )
+
+    def faceoff(
+        self,
+        kind: a.FaceoffKind,
+        areas: tuple[Area, ...],
+        troublemaker: int | None,
+        cards: tuple[int, ...] | None,
+    ) -> a.Faceoff:
+        """The record of the faceoff this instruction starts, naming the ability and the
+        ``FaceoffResult`` after the instruction, if any (514.5d)."""
+        op = self.op
+        won = next(
+            (
+                i
+                for i in range(op.step + 1, min(op.step + 3, len(self.prog)))
+                if isinstance(self.prog[i][0], FaceoffResult)
+            ),
+            -1,
+        )
+        return a.Faceoff(
+            kind, self.me, areas, troublemaker, cards, op.source, op.card_id, op.ability, won
+        )
+
+    def arrange(self, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
+        """An ``AtEndOfFaceoff`` after the current instruction: its delayed ability, created
+        as the faceoff starts (514.6), refers to ``chosen``."""
+        op = self.op
+        for i in range(op.step + 1, min(op.step + 3, len(self.prog))):
+            if isinstance(self.prog[i][0], AtEndOfFaceoff):
+                self.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
 
     def lasting(
         self,
@@ -1383,6 +1557,9 @@ class Resolver:
             t.update(moving, attached_to=host.iid, area=host.area)
             t.log(f"  {t.name(moving)} is reattached to {t.name(host.iid)} ({self.name}, 509.5)")
             self.next(chosen=(moving,))
+        elif isinstance(effect, Challenge | StartFaceoff):  # the cards, in order
+            chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+            self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose | Modify | PutTokenCopy):
@@ -1517,6 +1694,21 @@ class Resolver:
         if card is not None and card.zone is Zone.QUEUE:
             new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
+
+
+def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
+    """Whether instruction ``later`` of ability ``index`` names "that player" (ACTOR,
+    ACTOR_OPPONENT): for a delayed ability at the end of a faceoff, its winner or loser."""
+
+    def names(x: object) -> bool:
+        if isinstance(x, str):
+            return x in (ACTOR, ACTOR_OPPONENT)
+        if isinstance(x, tuple):
+            return any(names(y) for y in x)
+        fields = getattr(x, "__dataclass_fields__", None)
+        return fields is not None and any(names(getattr(x, f)) for f in fields)
+
+    return names(program(effects_of(ability(t.pool, card_id, index)))[later][0])
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------

@@ -20,8 +20,11 @@ from engine.abilities import (
     copies_abilities,
     decision_order,
     do,
+    effects_of,
     frighten,
+    names_winner,
     once_key,
+    program,
     replacements,
     replacing,
     resolve_op,
@@ -75,7 +78,14 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import ACTOR, AsEntersPlay, Cards, Replacement, Triggered
+from engine.scripts.vocabulary import (
+    ACTOR,
+    AsEntersPlay,
+    Cards,
+    FaceoffResult,
+    Replacement,
+    Triggered,
+)
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -1015,6 +1025,11 @@ def note_start(t: Table, op: a.Resolve) -> None:
         return
     if isinstance(op, a.DelayedEffect):
         name = t.pool[op.card_id].name
+        later = program(effects_of(ability(t.pool, op.card_id, op.ability)))[op.later][0]
+        if isinstance(later, FaceoffResult):
+            winner = t.player_name(op.actor if op.actor is not None else op.controller)
+            t.log(f"{winner} won: {name}'s instructions for the winner and loser (514.5d)")
+            return
         t.log(f"{t.player_name(op.controller)} resolves {name}'s delayed effect (615.1, 712)")
         return
     t.log(
@@ -1863,11 +1878,12 @@ class EndFaceoffRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.EndFaceoff)
         if not op.bottomed:  # 514.6: simultaneously with the end of involvement
+            end_of_faceoff_triggers(t, op)
             t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
             # "simultaneously": each player orders their own flipped cards, the one who most
             # recently had priority first (801.1)
             bottom = [a.BottomFlipped(p) for p in decision_order(t, opening=False)]
-            then(t, *bottom, a.EndFaceoff(op.faceoff, bottomed=True))
+            then(t, *bottom, replace(op, bottomed=True))
             return True
         s = t.state
         s.faceoff = None
@@ -1876,6 +1892,35 @@ class EndFaceoffRules(Step):
         t.version += 1
         s.agenda.pop(0)
         return True
+
+
+def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
+    """514.6: as the last window closes, the delayed abilities effects created for the end
+    of this faceoff (``AtEndOfFaceoff``) trigger, with the winner as "that player"; they wait
+    for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
+    s = t.state
+    delayed = [e for e in s.effects if e.kind == "at-end-of-faceoff"]
+    if not delayed:
+        return
+    s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-faceoff"]
+    t.version += 1
+    for e in delayed:
+        name = t.pool[e.source].name
+        if op.winner < 0 and names_winner(t, e.source, e.amount, int(e.value)):
+            t.log(f"  {name}'s delayed ability does nothing: the faceoff has no winner (514.5)")
+            continue
+        s.pending.append(
+            a.PendingTrigger(
+                e.controller,
+                -1,
+                e.source,
+                e.amount,
+                actor=op.winner if op.winner >= 0 else None,
+                later=int(e.value),
+                chosen=e.cards,
+            )
+        )
+        t.log(f"  {name}'s delayed ability triggers (at the end of the faceoff, 514.6)")
 
 
 def unique_by_card(t: Table, iids: Iterable[int]) -> list[int]:

@@ -25,7 +25,6 @@ from engine.abilities import (
     matches,
     move_card,
 )
-from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
@@ -90,7 +89,7 @@ def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
         f = s.faceoff
         if f is None:
             return f"{timing!r} is only during a faceoff (512.4)"
-        kind = "Troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "Problem"
+        kind = f.family.capitalize() or "effect-started"  # 514.2c: neither of the two
         for named in ("Troublemaker", "Problem"):
             if f"{named} Faceoff" in timing and named != kind:
                 return f"{timing!r} is only during a {named} faceoff, this is a {kind} one (512.4a)"

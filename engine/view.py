@@ -11,13 +11,13 @@ characteristic based on power.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
-from engine.agenda import FaceoffKind, LastKnown
+from engine.agenda import Faceoff, FaceoffKind, LastKnown
 from engine.areas import Area, AreaKind
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
 from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -90,6 +90,28 @@ _PRINTED = {
 
 
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
+
+
+def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
+    """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
+    Troublemaker while face-up at its Problem; the challenger's characters at its Problem
+    (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
+    it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
+    out = set()
+    for iid, c in cards.items():
+        if iid == f.troublemaker:
+            if not c.face_down and c.area in f.areas:
+                out.add(iid)
+        elif f.cards is not None:
+            if iid in f.cards:
+                out.add(iid)
+        elif (
+            c.area in f.areas
+            and pool[c.card_id].type in CHARACTER_TYPES
+            and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
+        ):
+            out.add(iid)
+    return frozenset(out)
 
 
 class View:
@@ -200,20 +222,7 @@ class View:
         f = self.t.state.faceoff
         if f is None:
             return frozenset()
-        pool = self.t.pool
-        out = set()
-        for iid, c in self.cards.items():
-            if c.area not in f.areas:
-                continue
-            kind = pool[c.card_id].type
-            if (
-                kind in CHARACTER_TYPES
-                and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
-                or iid == f.troublemaker
-                and not c.face_down
-            ):
-                out.add(iid)
-        return frozenset(out)
+        return involved_in(f, self.cards, self.t.pool)
 
     # --- selectors and conditions ----------------------------------------------------------
     def fits(
@@ -350,20 +359,19 @@ class View:
             return (
                 source.iid in self.involved
                 and f is not None
-                and (
-                    not cond.value
-                    or cond.value
-                    == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
-                )
+                and (not cond.value or cond.value == f.family)
             )
         if k == "phase":
             return s.phase == cond.value
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
-            return f is not None and (
-                not cond.value
-                or cond.value
-                == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
+            return f is not None and (not cond.value or cond.value == f.family)
+        if k == "challenger":  # "while [value] is challenging a Troublemaker" (608.1, 514.2a)
+            f = s.faceoff
+            return (
+                f is not None
+                and f.kind is FaceoffKind.TROUBLEMAKER
+                and whose(cond.value, f.challenger, controller)
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted

@@ -15,6 +15,7 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
+    AMONG_CHOSEN,
     ANY,
     ANY_NUMBER,
     AT_PROBLEM,
@@ -52,14 +53,18 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AtEndOfFaceoff,
     Attach,
     Cards,
     CardScript,
+    Challenge,
     Choose,
     Condition,
     Cost,
     Discard,
     Draw,
+    Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     IfYouDo,
@@ -74,6 +79,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -87,6 +93,7 @@ from engine.scripts.vocabulary import (
     manual,
     on_play,
     pay,
+    power,
     search_deck,
     spend,
     two_colour_event,
@@ -111,6 +118,15 @@ MOVE_ITSELF = Activated(MAIN, (EXHAUST_THIS,), (Move(THIS, "any"),))  # "Exhaust
 # "Exhaust one of your Resources at home to ...": a cost choosing the Resource (703.1d)
 EXHAUST_A_RESOURCE_AT_HOME = cost_of("exhaust", Cards(YOU, RESOURCE, where=HOME))
 EVENTS_IN_HAND = Cards(types=EVENT, zone=Zone.HAND)  # "to play Events" (cost modifiers)
+OPPONENT_TROUBLEMAKER_HERE = Cards(OPPONENT, TROUBLEMAKER, where=HERE)
+# "one of their Friends that was involved": the loser's among the two the Showdown chose
+LOSERS_INVOLVED = Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)
+
+
+def showdown(result: Effect) -> CardScript:
+    """The Showdown Events: "Main Phase: Start a faceoff involving one of your Friends and an
+    opponent's Friend with equal or greater power." and what the winner or loser does."""
+    return card(Play(MAIN, (StartFaceoff(Cards(YOU, FRIEND), Cards(OPPONENT, FRIEND)), result)))
 
 
 def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
@@ -240,7 +256,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Act("ready", THIS),))),
-    "CN12": manual(),
+    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend) and making
+    # it involved in a faceoff that names its cards: no play permission for it yet
     "CN13": card(
         Activated(
             "Score Phase",
@@ -249,7 +266,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
-    "CN16": manual(),
+    "CN16": card(
+        Activated(
+            "Reaction",
+            (),
+            (Challenge(THAT),),  # "with all your characters there" (514.2a)
+            react=(Trigger("uncovered", OPPONENT, here=True),),
+        )
+    ),
     "CN18": card(
         Activated(
             "Reaction",
@@ -522,7 +546,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
         )
     ),
-    "CN200": manual(),  # challenging
+    "CN200": card(
+        on_play(
+            power(THIS, 2),
+            Challenge(OPPONENT_TROUBLEMAKER_HERE, using=THIS),
+            to_problem=True,
+            condition=Condition("count", OPPONENT_TROUBLEMAKER_HERE),
+        )
+    ),
     "CNpf3": friend_with(ORANGE, "Rainbow Dash", BLUE),
     "CNpf5": friend_with(WHITE, "Twilight Sparkle", PURPLE),
     "CNpf7": friend_with(PINK, "Fluttershy", YELLOW),
@@ -545,19 +576,23 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN100": card(Play(MAIN, (Act("to-hand", Cards(OPPONENT, (*FRIEND, *RESOURCE))),))),
-    "CN101": manual(),
+    "CN101": card(
+        Play(MAIN, (Challenge(Cards(OPPONENT, TROUBLEMAKER), using=Cards(YOU, CHARACTER)),))
+    ),
     "CN102": card(
         Play(
             "Reaction", (Act("to-hand", THAT),), react=(Trigger("played", OPPONENT, about=FRIENDS),)
         )
     ),
     "CN103": manual(),
-    "CN104": manual(),  # Showdowns start faceoffs
+    "CN104": showdown(FaceoffResult((Score(1, ACTOR),))),
     "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
-    "CN106": manual(),
-    "CN107": manual(),
+    "CN106": showdown(
+        FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
+    ),
+    "CN107": manual(),  # putting a Friend into play from the discard pile (not playing it)
     "CN108": manual(),
-    "CN109": manual(),
+    "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
     ),
@@ -582,7 +617,7 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN115": manual(),
+    "CN115": showdown(AtEndOfFaceoff((Act("dismiss", LOSERS_INVOLVED, chooser=ACTOR_OPPONENT),))),
     "CN116": card(
         Play(
             MAIN,
@@ -596,10 +631,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN117": manual(),
+    "CN117": showdown(AtEndOfFaceoff((Act("to-hand", LOSERS_INVOLVED, chooser=ACTOR_OPPONENT),))),
     "CN118": two_colour_event(YELLOW, WHITE),
     "CN119": flip_event("Rainbow Dash", "Applejack"),
-    "CN120": manual(),
+    "CN120": card(Play(MAIN, (Challenge(Cards(OPPONENT, TROUBLEMAKER)),))),  # 514.2a
     "CN121": two_colour_event(BLUE, PURPLE),
     "CN122": flip_event("Princess Luna", "Princess Celestia"),
     "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),

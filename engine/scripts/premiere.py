@@ -324,7 +324,13 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(Cards(types=CHARACTER, trait="Pegasus"), "power", 2, until="faceoff"),),
         )
     ),
-    "PR102": manual(),
+    "PR102": card(
+        Play(
+            "Reaction",
+            (Act("ignore", THAT), Flip(1)),
+            react=(Trigger("flipped", YOU, condition=Condition("challenger", value=OPPONENT)),),
+        )
+    ),
     "PR103": colour_event(WHITE, 2),
     "PR104": manual(),
     "PR105": flip_event("Rarity", "Pinkie Pie"),

@@ -40,6 +40,7 @@ AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
+AMONG_CHOSEN = "among-chosen"  # one of the cards CHOSEN before ("that was involved")
 
 CHARACTER = (CardType.MANE, CardType.FRIEND)
 FRIEND = (CardType.FRIEND,)
@@ -109,7 +110,9 @@ class Condition:
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
     a chosen card that has left play is judged as it last existed there, 712.2),
-    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
+    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3),
+    "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
+    challenging: "while your opponent is challenging a Troublemaker", 608.4).
     """
 
     kind: str
@@ -338,8 +341,53 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
-class Faceoff(Effect):
-    """Reserved for effects that start faceoffs (707.4); none in Premiere."""
+class Challenge(Effect):
+    """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
+    the Troublemaker's Problem, started by this effect; its controller is the challenger and
+    the results are a challenge's (514.5a, 514.5b). ``troublemaker``: a Ref ("that
+    Troublemaker") or a description the controller chooses one (face-up) card from.
+    ``using`` None: "with all your characters at its Problem / there" (514.2a); a Ref ("with
+    this card") or a description of one character the controller chooses ("with one of your
+    characters", wherever it is): only that card is involved with the Troublemaker
+    (514.2a.i). A ``FaceoffResult`` or ``AtEndOfFaceoff`` right after it belongs to it."""
+
+    troublemaker: Target
+    using: Target | None = None
+
+
+@dataclass(frozen=True)
+class StartFaceoff(Effect):
+    """ "Start a faceoff involving one of your Friends [``mine``] and an opponent's Friend
+    [``theirs``] with equal or greater power" (514.2c; the Showdown Events): the controller
+    chooses both; the faceoff is not at a Problem, so the two are flagged and stay involved
+    while in play (514.2d.i). Its results are only what follows it: a ``FaceoffResult``
+    ("The winner ...", 514.5d) and an ``AtEndOfFaceoff`` ("At the end of the faceoff, the
+    loser ...") right after it belong to it, with CHOSEN the two Friends."""
+
+    mine: Cards
+    theirs: Cards
+    stronger: bool = True  # theirs has power equal to or greater than mine's
+
+
+@dataclass(frozen=True)
+class FaceoffResult(Effect):
+    """514.5d: what the winner and loser of the faceoff the instruction before started follow
+    as it becomes resolved: ACTOR is the winner ("The winner scores a point", "The winner
+    looks at their opponent's hand"), ACTOR_OPPONENT the loser. Nothing if nobody won."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class AtEndOfFaceoff(Effect):
+    """ "At the end of the faceoff, [``effects``]": a delayed triggered ability, triggered as
+    the faceoff ends (514.6) and resolved in the window after it; CHOSEN are the cards CHOSEN
+    when it was created ("banish that Friend"), ACTOR the faceoff's winner and
+    ACTOR_OPPONENT its loser ("the loser dismisses one of their Friends that was involved":
+    ``Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)``). Nothing if nobody won and it
+    names the winner or loser."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
