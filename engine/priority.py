@@ -531,11 +531,14 @@ def unplayable(t: Table, player: int, iid: int, main: bool) -> str | None:
     """Why ``player`` can't play ``iid`` now, wherever and however they would play it, or
     None: what ``check_play`` checks that does not depend on the place, the host or an
     additional cost (so a card it refuses has no legal play at all)."""
-    why = _card_problem(t, player, iid, main)
-    if why or not _fixed_cost(t.pool[t.card(iid).card_id]):
-        return why
-    # Playing a Friend to a Problem only adds to its cost ("play-cost" statics, 609.2a)
-    return pay(t, player, play_cost(t, iid, None, player), _cost_rule(t.pool[t.card(iid).card_id]))
+    d = t.pool[t.card(iid).card_id]
+    if t.pool.facts("fixed-cost", _fixed_cost)[d.id]:
+        # The cost first, the cheapest to check. Playing a Friend to a Problem only adds to
+        # it ("play-cost" statics, 609.2a).
+        why = pay(t, player, play_cost(t, iid, None, player), _cost_rule(d))
+        if why:
+            return why
+    return _card_problem(t, player, iid, main)
 
 
 def _fixed_cost(d: CardDefinition) -> bool:
