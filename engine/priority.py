@@ -337,10 +337,11 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         ):
             if areas is None:
                 areas = areas_for(t, player)
+            here = c.area  # not where it already is (506.2)
             if lazy:
-                yield from ((MoveCharacter, (player, iid, area)) for area in areas)
+                yield from ((MoveCharacter, (player, iid, to)) for to in areas if to != here)
             else:
-                yield from (MoveCharacter(player, iid, area) for area in areas)
+                yield from (MoveCharacter(player, iid, to) for to in areas if to != here)
         if not activated[c.card_id] and iid not in view.teamwork:
             continue
         for number, _, _, ab in choosable(t, c, view.teamwork):
