@@ -318,7 +318,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
-        if main and unplayable(t, player, iid, main) is not None:
+        if main and not may_play(t, player, iid, main):
             continue  # no place or way to play it (the off-phase list is kept per version)
         if lazy:
             yield from play_options_unbuilt(t, player, iid)
@@ -500,7 +500,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
-    else:  # a Resource (``unplayable``)
+    else:  # a Resource: ``_card_problem`` refuses the types that can't be played
         host = attach_rule(t, d.id)
         if d.dilemma:
             if choice.area is not None or choice.on is not None:
@@ -519,7 +519,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                 )
         elif choice.area is not None and choice.area != home(player):
             return f"{name}: this Resource is played to your home (305.1a)"
-    rule = _cost_rule(d)
+    rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
     if choice.using is not None:
         if choice.using not in additional_costs(t, player, choice.card):
             return f"{name}: #{choice.using} can't pay its Redeem or Transform cost (glossary)"
@@ -528,18 +528,18 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
     return pay(t, player, cost, rule)
 
 
-def unplayable(t: Table, player: int, iid: int, main: bool) -> str | None:
-    """Why ``player`` can't play ``iid`` now, wherever and however they would play it, or
-    None: what ``check_play`` checks that does not depend on the place, the host or an
-    additional cost (so a card it refuses has no legal play at all)."""
+def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
+    """False when ``player`` can't play ``iid`` now wherever and however they would play it:
+    what ``check_play`` checks that does not depend on the place, the host or an additional
+    cost fails. The cost first, the cheapest to check: playing a Friend to a Problem only adds
+    to it ("play-cost" statics, 609.2a)."""
     d = t.pool[t.card(iid).card_id]
-    if t.pool.facts("fixed-cost", _fixed_cost)[d.id]:
-        # The cost first, the cheapest to check. Playing a Friend to a Problem only adds to
-        # it ("play-cost" statics, 609.2a).
-        why = pay(t, player, play_cost(t, iid, None, player), _cost_rule(d))
-        if why:
-            return why
-    return _card_problem(t, player, iid, main)
+    if (
+        t.pool.facts("fixed-cost", _fixed_cost)[d.id]
+        and play_cost(t, iid, None, player) > t.state.players[player].tokens
+    ):
+        return False
+    return _card_problem(t, player, iid, main) is None
 
 
 def _fixed_cost(d: CardDefinition) -> bool:
@@ -548,12 +548,9 @@ def _fixed_cost(d: CardDefinition) -> bool:
     return d.keyword("Redeem") is None and d.keyword("Transform") is None
 
 
-def _cost_rule(d: CardDefinition) -> str:
-    return "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
-
-
 def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
-    """``unplayable`` before the cost: hand, "can't play" modifiers, timing, requirements."""
+    """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
+    its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
     s = t.state
     if iid not in s.players[player].hand:
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
