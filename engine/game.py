@@ -217,12 +217,9 @@ class Game:
         op = t.state.agenda[0]
         rules = flow.STEPS[type(op)]
         stop = t.state.loop is not None and t.state.loop.stop is not None  # 802.2
-        if stop or flow.uniqueness_violation(t):
+        options = None if stop or flow.uniqueness_violation(t) else rules.unchecked(t, op)
+        if options is None:
             choices = self.legal_choices()
-            return rng.choice(choices) if choices else None
-        options = rules.unchecked(t, op)
-        if options is None:  # ``legal_choices``, known to be decided here and nothing to repair
-            choices = rules.candidates(t, op)
             return rng.choice(choices) if choices else None
         while options:
             i = rng.randrange(len(options))
