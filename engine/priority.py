@@ -502,6 +502,8 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
+        if main and not may_play(t, player, iid, main):
+            continue  # no place or way to play it (the off-phase list is kept per version)
         if lazy:
             yield from play_options_unbuilt(t, player, iid)
         else:
@@ -519,10 +521,11 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         ):
             if areas is None:
                 areas = areas_for(t, player)
+            here = c.area  # not where it already is (506.2)
             if lazy:
-                yield from ((MoveCharacter, (player, iid, area)) for area in areas)
+                yield from ((MoveCharacter, (player, iid, to)) for to in areas if to != here)
             else:
-                yield from (MoveCharacter(player, iid, area) for area in areas)
+                yield from (MoveCharacter(player, iid, to) for to in areas if to != here)
         if not activated[c.card_id] and iid not in view.lent:
             continue
         for number, _, _, ab in choosable(t, c, view.lent):
@@ -593,6 +596,9 @@ def play_options_unbuilt(t: Table, player: int, iid: int) -> list[PlayCard | Unb
     return [PlayCard(player, iid)]
 
 
+PLAYABLE_TYPES = (CardType.FRIEND, CardType.TROUBLEMAKER, CardType.RESOURCE)
+
+
 def attach_rule(t: Table, card_id: str) -> Attach | None:
     lay = layout(t.pool, card_id)
     return next((x for x in lay.abilities if isinstance(x, Attach)), None)
@@ -652,38 +658,15 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
 
 
 def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | None:
+    why = _card_problem(t, player, choice.card, main)
+    if why:
+        return why
     s = t.state
-    if choice.card not in s.players[player].hand:
-        return f"#{choice.card} is not in {t.player_name(player)}'s hand (609.2a)"
     d = t.pool[t.card(choice.card).card_id]
     name = t.name(choice.card)
-    view = t.view()
-    for area, who, sel, source in view.cant_play:
-        if area is None and who == player and view.fits(sel, t.card(choice.card), source, who):
-            return f"{name} can't be played: {t.name(source.iid)} forbids it"
     if d.type is CardType.EVENT:
-        timing = event_timing(t, d.id)
-        why = timing_ok(t, player, timing, main)
-        if why:
-            return f"{name} has timing {timing!r}: {why}"
-        play = event_play(t, d.id)
-        if play is None and "Reaction" in timing:
-            return (
-                f"{name} is a Reaction the engine does not automate: a judge enters it by "
-                f"edits (512.4)"
-            )
-        if play is not None:
-            key = react_key(player, d.id)
-            why = reaction_met(t, player, play[1].react, key, t.card(choice.card), play[0])
-            if why:
-                return f"{name}: {why}"
         if choice.area is not None:
             return f"{name}: an Event takes no area (304)"
-    elif not main and d.keyword("Hasty") is None:
-        return (
-            f"{name}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
-            f"Hasty (512.5)"
-        )
     elif d.type is CardType.FRIEND:
         if choice.area is None:
             return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
@@ -691,6 +674,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
         if choice.area.at_problem and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (302.1, 522.3)"
+        view = t.view()
         for area, who, sel, source in view.cant_play:
             if (
                 area == choice.area
@@ -704,7 +688,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
-    elif d.type is CardType.RESOURCE:
+    else:  # a Resource: ``_card_problem`` refuses the types that can't be played
         host = attach_rule(t, d.id)
         if d.dilemma:
             if choice.area is not None or choice.on is not None:
@@ -723,15 +707,6 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                 )
         elif choice.area is not None and choice.area != home(player):
             return f"{name}: this Resource is played to your home (305.1a)"
-    else:
-        return f"{name}: a {d.type} can't be played (609.2a)"
-    for req in d.play_requirements:
-        have = t.colour_power(player, req.colour)
-        if have < req.amount:
-            return (
-                f"{name} needs {req} power in play, {t.player_name(player)} has {have} "
-                f"{req.colour} (205.1)"
-            )
     rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
     if choice.using is not None:
         if choice.using not in additional_costs(t, player, choice.card):
@@ -739,6 +714,70 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         rule = "glossary: Redeem, Transform"
     cost = play_cost(t, choice.card, choice.area, player, choice.using)
     return pay(t, player, cost, rule)
+
+
+def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
+    """False when ``player`` can't play ``iid`` now wherever and however they would play it:
+    what ``check_play`` checks that does not depend on the place, the host or an additional
+    cost fails. The cost first, the cheapest to check: playing a Friend to a Problem only adds
+    to it ("play-cost" statics, 609.2a)."""
+    d = t.pool[t.card(iid).card_id]
+    if (
+        t.pool.facts("fixed-cost", _fixed_cost)[d.id]
+        and play_cost(t, iid, None, player) > t.state.players[player].tokens
+    ):
+        return False
+    return _card_problem(t, player, iid, main) is None
+
+
+def _fixed_cost(d: CardDefinition) -> bool:
+    """Whether a card's cost is the same however it is played: Redeem and Transform change it
+    (glossary)."""
+    return d.keyword("Redeem") is None and d.keyword("Transform") is None
+
+
+def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
+    """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
+    its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
+    s = t.state
+    if iid not in s.players[player].hand:
+        return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
+    card = t.card(iid)
+    d = t.pool[card.card_id]
+    view = t.view()
+    for area, who, sel, source in view.cant_play:
+        if area is None and who == player and view.fits(sel, card, source, who):
+            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it"
+    if d.type is CardType.EVENT:
+        timing = event_timing(t, d.id)
+        why = timing_ok(t, player, timing, main)
+        if why:
+            return f"{t.name(iid)} has timing {timing!r}: {why}"
+        play = event_play(t, d.id)
+        if play is None and "Reaction" in timing:
+            return (
+                f"{t.name(iid)} is a Reaction the engine does not automate: a judge enters it "
+                f"by edits (512.4)"
+            )
+        if play is not None:
+            why = reaction_met(t, player, play[1].react, react_key(player, d.id), card, play[0])
+            if why:
+                return f"{t.name(iid)}: {why}"
+    elif d.type not in PLAYABLE_TYPES:
+        return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
+    elif not main and d.keyword("Hasty") is None:
+        return (
+            f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
+            f"Hasty (512.5)"
+        )
+    for req in d.play_requirements:
+        have = t.colour_power(player, req.colour)
+        if have < req.amount:
+            return (
+                f"{t.name(iid)} needs {req} power in play, {t.player_name(player)} has {have} "
+                f"{req.colour} (205.1)"
+            )
+    return None
 
 
 def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:

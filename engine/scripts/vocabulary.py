@@ -583,6 +583,13 @@ class Static:
     condition: Condition | None = None
     minimum: int = 0
 
+    def __post_init__(self) -> None:
+        if self.kind == "play-cost" and self.amount < 0:
+            # ``priority.may_play`` leaves a card out of the Main Phase options when its cost
+            # with no place is more than its player has: that holds only if playing to a
+            # Problem never costs less (609.2a). A reduction is a "cost" Static.
+            raise ValueError(f"a play-cost Static only adds to the cost, not {self.amount}")
+
 
 # --- abilities ----------------------------------------------------------------------------
 @dataclass(frozen=True)
