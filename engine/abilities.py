@@ -180,7 +180,7 @@ def _lends(d: CardDefinition) -> bool:
 def lent(t: Table) -> dict[int, tuple[str, ...]]:
     """Cards in play that have other cards' printed abilities: card -> the card ids they are
     printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
-    if not t.derived("lends-in-play", lambda: _lends_in_play(t)):
+    if not t.derived("lends-in-play", lambda: _lends_in_play(t), placed=True):
         return {}
     return t.view().lent
 
@@ -226,7 +226,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if s.outcome is not None:
         return
     layouts = t.pool.facts("layout", definition_layout)
-    ids = t.derived("watchers", lambda: _watchers(t, layouts))
+    ids = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
     lenders = lent(t)
     if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]

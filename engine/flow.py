@@ -2047,7 +2047,7 @@ STEPS: dict[type[a.Op], Step] = {
 # --- rules checked continuously ---------------------------------------------------------------
 def pre_priority(t: Table) -> None:
     """The game's own checks of Pre-Priority Processing (511.2-511.6)."""
-    if t.derived("ppp-clean", lambda: _ppp_clean(t)):
+    if t.derived("ppp-clean", lambda: _ppp_clean(t), placed=True):
         return
     for c in t.state.in_play():
         if c.attached_to is not None and c.iid in t.state.cards:
@@ -2112,7 +2112,9 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
     if t.is_clean():
         return None
-    return t.derived("uniqueness", lambda: _uniqueness_violation(t))  # type: ignore[return-value]
+    # 516.2a reads the turn player too
+    key = ("uniqueness", t.state.turn_player)
+    return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
 
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
@@ -2201,11 +2203,11 @@ def advance(t: Table) -> None:
         ):
             raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
         if not t.is_clean():
-            version = t.version
+            placement = t.placement
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
-            if t.version == version:
+            if t.placement == placement:
                 t.mark_clean()
         op = s.agenda[0]
         opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
