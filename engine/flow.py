@@ -2193,25 +2193,25 @@ def advance(t: Table) -> None:
     changes nothing (511.8): the game's checks (511.2-511.6, ``pre_priority``), then the
     waiting triggered effects (511.7), which are scheduled ahead of the window."""
     s = t.state
+    agenda = s.agenda
     t.waves = 0
-    while s.outcome is None and s.agenda:
-        flush_interrupts(t)
-        if (
-            t.check_caches
-            and t.is_clean()
-            and not (_ppp_clean(t) and _uniqueness_violation(t) is None)
-        ):
-            raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
-        if not t.is_clean():
+    while s.outcome is None and agenda:
+        if t.interrupts:
+            flush_interrupts(t)
+        if t.is_clean():
+            if t.check_caches and not (_ppp_clean(t) and _uniqueness_violation(t) is None):
+                raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
+        else:
             placement = t.placement
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
             if t.placement == placement:
                 t.mark_clean()
-        op = s.agenda[0]
-        opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
-        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t, opening):
+        op = agenda[0]
+        # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
+        # a new window is being opened (511.7a.i)
+        if s.pending and isinstance(op, PRIORITY_POINTS) and schedule_wave(t, op.holder < 0):
             continue
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
