@@ -808,22 +808,21 @@ class WindowRules(Step):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.PriorityWindow)
-        holder = self.holder(t, op)
-        t.state.priority = holder
+        s = t.state
+        holder = s.turn_player if op.holder < 0 else op.holder
+        s.priority = holder
         if priority.any_action(t, holder, False):
             return False
         # A quiet pass changes nothing, so when nobody after the holder may act either, every
         # remaining player passes in a row and the window closes now (510.2).
-        others, p = [], holder
-        for _ in range(len(t.state.players) - 1 - op.passes):
-            p = t.state.opponent(p)
-            others.append(p)
-        if any(priority.any_action(t, p, False) for p in others):
-            self.pass_(t, op, holder, quiet=True)
-            return True
-        if others:
-            t.state.priority = others[-1]
-        t.state.agenda.pop(0)  # 510.2: the window closes
+        p = holder
+        for _ in range(len(s.players) - 1 - op.passes):
+            p = s.opponent(p)
+            if priority.any_action(t, p, False):
+                self.pass_(t, op, holder, quiet=True)
+                return True
+        s.priority = p  # the last player who passed
+        s.agenda.pop(0)  # 510.2: the window closes
         t.forget_occurrences()  # 512.4d
         return True
 
