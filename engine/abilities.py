@@ -180,7 +180,7 @@ def _lends(d: CardDefinition) -> bool:
 def lent(t: Table) -> dict[int, tuple[str, ...]]:
     """Cards in play that have other cards' printed abilities: card -> the card ids they are
     printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
-    if not t.derived("lends-in-play", lambda: _lends_in_play(t)):
+    if not t.derived("lends-in-play", lambda: _lends_in_play(t), placed=True):
         return {}
     return t.view().lent
 
@@ -226,7 +226,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if s.outcome is not None:
         return
     layouts = t.pool.facts("layout", definition_layout)
-    ids = t.derived("watchers", lambda: _watchers(t, layouts))
+    watching = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
+    ids = watching.get(occ.kind, ())  # type: ignore[attr-defined]
     lenders = lent(t)
     if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]
@@ -284,10 +285,17 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
-def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:
-    """Cards in play with a triggered ability, in play order."""
+def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]]:
+    """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
+    order."""
     cards = t.state.cards
-    return tuple(i for i in t.state.play if layouts[cards[i].card_id].triggers)  # type: ignore[attr-defined]
+    out: dict[str, list[int]] = {}
+    for i in t.state.play:
+        kinds = layouts[cards[i].card_id].triggers  # type: ignore[attr-defined]
+        if kinds:
+            for kind in kinds:
+                out.setdefault(kind, []).append(i)
+    return {kind: tuple(ids) for kind, ids in out.items()}
 
 
 def describe_trigger(trig: Trigger) -> str:

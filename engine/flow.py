@@ -808,22 +808,21 @@ class WindowRules(Step):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.PriorityWindow)
-        holder = self.holder(t, op)
-        t.state.priority = holder
+        s = t.state
+        holder = s.turn_player if op.holder < 0 else op.holder
+        s.priority = holder
         if priority.any_action(t, holder, False):
             return False
         # A quiet pass changes nothing, so when nobody after the holder may act either, every
         # remaining player passes in a row and the window closes now (510.2).
-        others, p = [], holder
-        for _ in range(len(t.state.players) - 1 - op.passes):
-            p = t.state.opponent(p)
-            others.append(p)
-        if any(priority.any_action(t, p, False) for p in others):
-            self.pass_(t, op, holder, quiet=True)
-            return True
-        if others:
-            t.state.priority = others[-1]
-        t.state.agenda.pop(0)  # 510.2: the window closes
+        p = holder
+        for _ in range(len(s.players) - 1 - op.passes):
+            p = s.opponent(p)
+            if priority.any_action(t, p, False):
+                self.pass_(t, op, holder, quiet=True)
+                return True
+        s.priority = p  # the last player who passed
+        s.agenda.pop(0)  # 510.2: the window closes
         t.forget_occurrences()  # 512.4d
         return True
 
@@ -2047,7 +2046,7 @@ STEPS: dict[type[a.Op], Step] = {
 # --- rules checked continuously ---------------------------------------------------------------
 def pre_priority(t: Table) -> None:
     """The game's own checks of Pre-Priority Processing (511.2-511.6)."""
-    if t.derived("ppp-clean", lambda: _ppp_clean(t)):
+    if t.derived("ppp-clean", lambda: _ppp_clean(t), placed=True):
         return
     for c in t.state.in_play():
         if c.attached_to is not None and c.iid in t.state.cards:
@@ -2112,7 +2111,9 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
     if t.is_clean():
         return None
-    return t.derived("uniqueness", lambda: _uniqueness_violation(t))  # type: ignore[return-value]
+    # 516.2a reads the turn player too
+    key = ("uniqueness", t.state.turn_player)
+    return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
 
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
@@ -2191,25 +2192,25 @@ def advance(t: Table) -> None:
     changes nothing (511.8): the game's checks (511.2-511.6, ``pre_priority``), then the
     waiting triggered effects (511.7), which are scheduled ahead of the window."""
     s = t.state
+    agenda = s.agenda
     t.waves = 0
-    while s.outcome is None and s.agenda:
-        flush_interrupts(t)
-        if (
-            t.check_caches
-            and t.is_clean()
-            and not (_ppp_clean(t) and _uniqueness_violation(t) is None)
-        ):
-            raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
-        if not t.is_clean():
-            version = t.version
+    while s.outcome is None and agenda:
+        if t.interrupts:
+            flush_interrupts(t)
+        if t.is_clean():
+            if t.check_caches and not (_ppp_clean(t) and _uniqueness_violation(t) is None):
+                raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
+        else:
+            placement = t.placement
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
-            if t.version == version:
+            if t.placement == placement:
                 t.mark_clean()
-        op = s.agenda[0]
-        opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
-        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t, opening):
+        op = agenda[0]
+        # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
+        # a new window is being opened (511.7a.i)
+        if s.pending and isinstance(op, PRIORITY_POINTS) and schedule_wave(t, op.holder < 0):
             continue
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
