@@ -732,7 +732,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CN151": manual(),
     "CN152": manual(),
     "CN153": manual(),
-    "CN154": manual(),
+    "CN154": card(  # "that character": the one exhausted to pay (``Cost.that``)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, cost_of("exhaust", Cards(YOU, CHARACTER), that=True)),
+            (Choose(Cards(types=CHARACTER, not_that=True)), AddPower(CHOSEN, of=THAT)),
+        )
+    ),
     "CN155": card(
         Attach(Cards(types=FRIEND)),
         Activated(

@@ -507,13 +507,17 @@ class Cost:
     the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
     each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
     ``there``: the first one's area is THERE for the instructions ("exhaust your Mane
-    Character at a Problem to look at that Problem's deck"). The instructions do not name
-    the cards paid ("add that character's power" is not scripted yet)."""
+    Character at a Problem to look at that Problem's deck"). ``that``: the first one is
+    THAT for the instructions, as it is now or, once it has left play, as it last existed
+    there (712.2): "exhaust one of your characters to add that character's power",
+    "retire one of your Resources to add its power"; ``Cards(not_that=True)`` is "another
+    character". Not on a Reaction, whose THAT is the card the occurrence is about."""
 
     verb: str
     n: int = 0
     of: Cards | None = None
     there: bool = False
+    that: bool = False
 
 
 def pay(n: int) -> Cost:
@@ -531,9 +535,9 @@ DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
 
 
-def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False) -> Cost:
+def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False, that: bool = False) -> Cost:
     """ "[Exhaust / retire / discard] ``n`` [``cards``]" as a cost: see ``Cost.of``."""
-    return Cost(verb, n, cards, there)
+    return Cost(verb, n, cards, there, that)
 
 
 # --- continuous modifiers (702, 708) ------------------------------------------------------
@@ -674,6 +678,11 @@ class Activated:
     condition: Condition | None = None
     anyone: bool = False
     react: tuple[Trigger, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.react and any(c.that for c in self.cost):
+            # THAT is the card the occurrence is about (512.4c): it can't also be a paid card
+            raise ValueError("a Reaction's cost can't name its cards as THAT")
 
 
 @dataclass(frozen=True)
