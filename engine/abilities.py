@@ -1745,6 +1745,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't become frightened (504.2b)"
         if kind is not CardType.FRIEND:
             return "only Friends stay frightened (511.4)"
+        if c.iid in t.view().cant_frighten:
+            return "a modifier says it can't be frightened (104.2)"
     elif verb == "unfrighten" and not c.frightened:
         return "only a frightened card is unfrightened (504.3)"
     elif verb == "uncover":
@@ -1874,10 +1876,20 @@ def ignored(t: Table, iid: int) -> bool:
     return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
-def frighten(t: Table, iid: int, why: str) -> int | None:
+def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | None:
     """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded;
-    a token ceases to exist instead (521.4): None."""
+    a token ceases to exist instead (521.4): None. Replacement modifiers apply first
+    ("if this card would be frightened, you may exhaust it instead", 710.2): an optional one
+    waits for the affected player's choice (710.5), so the card stays and None is returned."""
     name = t.name(iid)
+    if replaceable and (found := replacing(t, "frighten", t.card(iid), "frightened", why)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(
+            a.Replace(iid, "frighten", "frightened", why, source.iid, index, card_id)
+        )
+        names = " and ".join(t.name(f[0].iid) for f in found)
+        t.log(f"{name} would be frightened; {names} may replace that (710.1)")
+        return None
     if is_token(t.card(iid).card_id):
         t.log(f"  {name} is frightened ({why}, 504.1)")
     controller = t.card(iid).controller

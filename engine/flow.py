@@ -17,6 +17,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    can,
     copies_abilities,
     decision_order,
     do,
@@ -1255,13 +1256,16 @@ class ReplaceRules(Step):
             source, index, ab, card_id = options[0]
         why = f"{t.pool[card_id].name} replaces it (710.1)"
         if ab.instead == "frighten":
-            if t.card(op.card).frightened:
-                t.log(
-                    f"{t.name(op.card)} is already frightened, so it can't be frightened "
-                    f"instead (504.2b, 710.4)"
-                )
+            if (cant := can(t, "frighten", t.card(op.card), choice.player)) is not None:
+                t.log(f"{t.name(op.card)} can't be frightened instead: {cant} (710.4)")
             else:
                 frighten(t, op.card, why)
+            return
+        if ab.instead == "exhaust":  # "if this card would be frightened, exhaust it instead"
+            if (cant := can(t, "exhaust", t.card(op.card), choice.player)) is not None:
+                t.log(f"{t.name(op.card)} can't be exhausted instead: {cant} (710.4)")
+            else:
+                do(t, "exhaust", op.card, choice.player, why)
             return
         instead = "deck-top" if ab.instead == "deck-top" else "hand"
         used = (*op.used, (source, index))
@@ -1319,7 +1323,9 @@ class ReplaceRules(Step):
 
     def happen(self, t: Table, op: a.Replace) -> None:
         """The occurrence, as replaced so far, happens (710.4)."""
-        if op.instead:
+        if op.occurrence == "frighten":
+            frighten(t, op.card, op.rule, replaceable=False)
+        elif op.instead:
             why = "as replaced before (710.1, 710.3)"
             do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
         else:

@@ -576,6 +576,7 @@ class View:
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
+        self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
@@ -611,6 +612,8 @@ class View:
                     )
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "cant-frighten":
+                self.cant_frighten.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

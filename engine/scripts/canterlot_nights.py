@@ -75,6 +75,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     Reattach,
+    Replacement,
     RevealTop,
     Score,
     Search,
@@ -310,7 +311,7 @@ SCRIPTS: dict[str, CardScript] = {
             "Score Phase", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),)
         )
     ),
-    "CN29": manual(),  # a frighten replacement
+    "CN29": card(Replacement("frighten", THIS, instead="exhaust")),  # 710.1, 504.1
     "CN31": card(Triggered(Trigger("retired"), (Act("to-hand", THIS),))),
     "CN32": card(
         EXHAUST_ITSELF,
@@ -337,7 +338,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
     "CN37": manual(),
-    "CN38": manual(),  # "can't be frightened"
+    "CN38": card(  # 104.2: the "can't" takes precedence over anything dismissing it
+        Static("cant-dismiss", THIS, condition=HAS_BENEATH),
+        Static("cant-frighten", THIS, condition=HAS_BENEATH),
+    ),
     "CN40": card(
         enters_play_exhausted(),
         Activated(

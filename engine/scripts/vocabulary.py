@@ -556,6 +556,7 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
@@ -705,10 +706,11 @@ class Play:
 @dataclass(frozen=True)
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
-    "dismissed", "leave-play", "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
-    ``instead``: "frighten", "deck-top", "hand", "beneath" (banish it to beneath this card),
+    "dismissed", "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on
+    the bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem
+    confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
+    ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath"
+    (banish it to beneath this card),
     "retire" (retire this card; the occurrence does not happen); ``effects``: instructions
     done instead (709), a draw replaced by them is not drawn (410.4c); ``optional``: "you
     may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);

@@ -26,9 +26,11 @@ from script_scenes import (
 
 from engine import DecisionKind, Zone
 from engine.choices import (
+    Accept,
     ActivateAbility,
     Challenge,
     ChooseCard,
+    Decline,
     DrawAction,
     EndMainPhase,
     MoveCharacter,
@@ -434,6 +436,54 @@ def test_promo_friends_gain_power_and_a_colour_from_company(
     s.put(title_card, ALICE, B_PROBLEM)
     game = s.game()
     assert game.power(me) == 4 and also in {c.value for c in game.colours(me)}
+
+
+def test_CN29_may_be_exhausted_instead_of_frightened(cn_scene):
+    for accept in (True, False):
+        s = cn_scene()
+        cherry = s.put("CN29", BOB, B_PROBLEM)
+        (iid,) = s.hand(ALICE, "CN59")  # when played to a Problem, frighten a Friend there
+        game = s.game()
+        game.apply(PlayCard(ALICE, iid, B_PROBLEM))
+        game.apply(ChooseCard(ALICE, cherry))  # the Friend to frighten
+        decision = game.current_decision()
+        assert decision.player == BOB  # the affected card's controller (710.5)
+        assert "would be frightened; exhaust it instead" in decision.prompt
+        game.apply(Accept(BOB) if accept else Decline(BOB))
+        cn_scene.settle(game)
+        if accept:  # the frighten does not happen (710.1)
+            assert game.state.cards[cherry].exhausted and not game.state.cards[cherry].frightened
+        else:
+            assert cherry not in game.state.cards
+            assert [c.card_id for c in game.state.in_play() if c.frightened] == ["CN29"]
+
+
+def test_CN29_an_exhausted_cherry_fizzy_is_still_not_frightened(cn_scene):
+    s = cn_scene()
+    cherry = s.put("CN29", BOB, B_PROBLEM, exhausted=True)
+    (iid,) = s.hand(ALICE, "CN59")
+    game = s.game()
+    game.apply(PlayCard(ALICE, iid, B_PROBLEM))
+    cn_scene.settle(game, prefer=(cherry,))  # Bob accepts: replaced, though it can't exhaust
+    assert game.state.cards[cherry].exhausted and not game.state.cards[cherry].frightened
+    assert "can't be exhausted instead: it is already exhausted (503.2a) (710.4)" in trace_text(
+        game
+    )
+
+
+def test_CN38_with_a_card_beneath_can_not_be_dismissed_or_frightened(cn_scene):
+    for under in (0, 1):
+        s = cn_scene()
+        roller = s.put("CN38", BOB, B_PROBLEM)
+        beneath(s, roller, under)
+        scare, oust = s.hand(ALICE, "CN59", "PR45")  # frighten / dismiss a Friend there
+        game = play(cn_scene, s.game(), scare, B_PROBLEM)
+        if not under:
+            assert [c.card_id for c in game.state.in_play() if c.frightened] == ["CN38"]
+            continue
+        assert roller in game.state.cards and not game.state.cards[roller].frightened
+        game = play(cn_scene, game, oust, B_PROBLEM)
+        assert game.state.cards[roller].zone is Zone.PLAY  # 104.2
 
 
 # --- Events -------------------------------------------------------------------------------------
