@@ -708,11 +708,11 @@ class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
     "dismissed", "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on
     the bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem
-    confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
-    ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath"
-    (banish it to beneath this card),
-    "retire" (retire this card; the occurrence does not happen); ``effects``: instructions
-    done instead (709), a draw replaced by them is not drawn (410.4c); ``optional``: "you
+    confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card
+    draw separately, 410.4b); ``instead``: "frighten", "exhaust" (of a "frighten"),
+    "deck-top", "hand", "beneath" (banish it to beneath this card), "retire" (retire this
+    card; the occurrence does not happen); ``effects``: instructions done instead (709), a
+    draw replaced by them is not drawn (410.4c); ``optional``: "you
     may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
     ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
     "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
