@@ -768,7 +768,7 @@ class Resolver:
             n = e.n * len(op.chosen) if e.per_chosen else e.n
             if e.bonus_of_there and op.area is not None:
                 problem = t.problem_at(op.area)
-                n = t.pool[problem.card_id].problem_bonus or 0 if problem else 0
+                n = t.problem_bonus(problem) if problem else 0
             for p in self.players(e.who):
                 t.score(p, n, f"with {self.name} (517.2)")
             self.next()

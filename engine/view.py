@@ -270,6 +270,8 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.printed_power is not None and d.power != sel.printed_power:
+            return False  # 507.4: the power printed on it, whatever modifies it
         if sel.title is not None and d.title != sel.title:
             return False
         if sel.named and (source is None or d.name not in source.chosen):
@@ -573,6 +575,8 @@ class View:
         self.move_extra: list[tuple[Area, int, int, bool]] = []  # area, payer, +n, from too
         self.play_extra: list[tuple[Area, int, int]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
+        self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
+        self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
@@ -603,6 +607,11 @@ class View:
                 self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
             elif st.kind == "home-limit":
                 self.home_limit_extra[me] += st.amount
+            elif st.kind == "home-limit-exempt":
+                self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "problem-bonus" and at_problem:
+                assert area is not None
+                self.problem_bonus[area] = st.amount
             elif st.kind == "flip":
                 self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
             elif st.kind == "cant-move":

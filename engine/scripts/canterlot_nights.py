@@ -483,7 +483,7 @@ SCRIPTS: dict[str, CardScript] = {
             condition=OPPONENT_MANE_AT_HOME,
         )
     ),
-    "CN88": manual(),  # home limit per Critter
+    "CN88": card(Static("home-limit-exempt", Cards(YOU, FRIEND, trait="Critter"))),  # 616.3
     "CN89": card(
         on_play(Search(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK), up_to=2)),
         Activated(
@@ -496,7 +496,12 @@ SCRIPTS: dict[str, CardScript] = {
         EXHAUST_ITSELF,
         Static("power", Cards(YOU, FRIEND, trait="Critter", where=HERE), 1, condition=EXHAUSTED),
     ),
-    "CN92": manual(),  # "a Resource on a Friend"
+    "CN92": card(
+        on_play(
+            Act("dismiss", Cards(types=RESOURCE, where=HERE, host=FRIEND), optional=True),
+            to_problem=True,
+        )
+    ),
     "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
     "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
     "CN95": card(
@@ -643,7 +648,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN122": flip_event("Princess Luna", "Princess Celestia"),
     "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),
     "CN124": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, min_power=4)),))),
-    "CN125": manual(),  # printed power
+    "CN125": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, printed_power=0), each=True),))),
     "CN126": card(
         Play(
             "Reaction",
@@ -655,7 +660,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
     "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
-    "CN130": manual(),
+    "CN130": card(Attach(Cards(types=FRIEND)), Static("problem-bonus", amount=0)),  # 509.3
     "CN131": card(Attach(Cards(OPPONENT, FRIEND, exhausted=False)), Static("cant-exhaust", HOST)),
     "CN132": card(
         Activated(

@@ -90,6 +90,7 @@ class Cards:
     named: bool = False  # "with that name": its name is the one this card named (706.1a, 201.1)
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
+    printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -552,6 +553,9 @@ class Static:
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``
+    - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
+    - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
+      points (210.1; an attachment is at its host's area, 509.3)
     - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
