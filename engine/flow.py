@@ -1137,9 +1137,13 @@ class ReplaceRules(Step):
                 )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
+            instead = self.modifier(t, op).instead
             prompt = (
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
                 f"instead of putting it on the bottom of your deck? (710.5, glossary: Pumped)"
+                if instead == "beneath"
+                else f"{who}: put one of the flipped cards {BOTTOM_INSTEAD[instead]} instead of "
+                f"on the bottom of its owner's deck ({t.name(op.source)})? (710.5, 514.6)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "confront":
@@ -1239,10 +1243,13 @@ class ReplaceRules(Step):
             if op.occurrence == "confront":
                 resume_confront(t, op, isinstance(choice, Accept), why)
                 return
-            key = once_key(ab, op.source, op.card_id or source.card_id, op.ability)
-            t.state.memo = t.state.memo | {key}  # 710.3
+            card_id = op.card_id or source.card_id
+            if ab.once:  # used or declined: not again this faceoff (710.3)
+                t.state.memo = t.state.memo | {once_key(ab, op.source, card_id, op.ability)}
+            elif isinstance(choice, Decline):  # not offered again for these flipped cards
+                t.state.memo = t.state.memo | {declined_key(op.source, card_id, op.ability)}
             if isinstance(choice, ChooseCard):
-                t.banish_beneath(choice.card, op.source, f"{why}, glossary: Pumped")
+                instead_of_bottom(t, choice.card, op.source, ab.instead, why)
             return
         options = self.options(t, op)
         if isinstance(choice, Decline) or not options:
@@ -1977,13 +1984,40 @@ class BottomFlippedRules(Step):
         t.put(choice.card, Zone.DRAW_DECK, bottom=True)
 
 
+BOTTOM_INSTEAD = {"hand": "into its owner's hand", "discard": "into its owner's discard pile"}
+
+
+def declined_key(source: int, card_id: str, index: int) -> str:
+    """The memo flag of a flip-to-bottom replacement its controller declined (710.5): not
+    offered again for the flipped cards of this faceoff (cleared as it ends, 514.6)."""
+    return f"faceoff:declined:{source}:{card_id}:{index}"
+
+
+def instead_of_bottom(t: Table, iid: int, source: int, instead: str, why: str) -> None:
+    """A flipped card put elsewhere instead of on the bottom of its owner's deck (514.6,
+    710.1): beneath ``source`` (glossary: Pumped), into its owner's hand or discard pile."""
+    if instead == "beneath":
+        t.banish_beneath(iid, source, f"{why}, glossary: Pumped")
+        return
+    name = t.name(iid)
+    t.put(iid, Zone.HAND if instead == "hand" else Zone.DISCARD)
+    t.log(f"  {name} is put {BOTTOM_INSTEAD[instead]} instead of on the bottom ({why})")
+
+
 def replace_flip_to_bottom(t: Table, player: int) -> bool:
     """Before ``player``'s flipped cards go to the bottom of their deck (514.6): a
     replacement modifier that could replace that for one of them (glossary: Pumped) asks
-    first (710.5); True if it was put on the agenda."""
+    first (710.5); True if it was put on the agenda. Optional ones are asked first, so the
+    affected player may have one apply before a mandatory one ("it is put into its owner's
+    discard pile instead", 710.5); a mandatory one then applies to each card it fits."""
     flip = t.state.players[player].flip
+    memo = t.state.memo
     for iid in flip:
-        found = replacements(t, "flip-to-bottom", t.card(iid), player)
+        found = [
+            f
+            for f in replacements(t, "flip-to-bottom", t.card(iid), player)
+            if f[2].optional and declined_key(f[0].iid, f[3], f[1]) not in memo
+        ]
         if found:
             source, index, _, card_id = found[0]
             t.state.agenda.insert(
@@ -2003,6 +2037,14 @@ def replace_flip_to_bottom(t: Table, player: int) -> bool:
                 f"{t.name(source.iid)} may replace that for one of them (710.1)"
             )
             return True
+    for iid in list(flip):
+        found = [
+            f for f in replacements(t, "flip-to-bottom", t.card(iid), player) if not f[2].optional
+        ]
+        if found:
+            source, _, ab, card_id = found[0]
+            why = f"{t.pool[card_id].name} replaces it (710.1)"
+            instead_of_bottom(t, iid, source.iid, ab.instead, why)
     return False
 
 

@@ -315,7 +315,12 @@ def cost_problem(
 
 
 # --- costs that choose cards (703.1d, 705.2c, 508.1) ---------------------------------------
-COST_VERBS = {"exhaust": "exhausted", "retire": "retired", "discard": "discarded"}
+COST_VERBS = {
+    "exhaust": "exhausted",
+    "retire": "retired",
+    "dismiss": "dismissed",
+    "discard": "discarded",
+}
 
 
 def cost_candidates(t: Table, player: int, source: CardInstance, cost: Cost) -> list[CardInstance]:
@@ -422,6 +427,9 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
             elif cost.verb == "retire":
                 t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
                 done.append(f"retires {name}")
+            elif cost.verb == "dismiss":
+                t.to_discard(iid, "dismissed", "508.1, 410.1", replaceable=False)
+                done.append(f"dismisses {name}")
             elif cost.verb == "discard":
                 c = t.card(iid)
                 new = t.put(iid, Zone.DISCARD)

@@ -283,6 +283,7 @@ class View:
         if sel.host and (
             c.attached_to not in self.cards
             or ch.card_type(pool, self.cards[c.attached_to]) not in sel.host
+            or not whose(sel.host_controller, self.cards[c.attached_to].controller, controller)
         ):
             return False
         if sel.beneath and (source is None or c.beneath != source.iid):
@@ -356,12 +357,16 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
-        if k == "in-faceoff":
+        if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."
             f = s.faceoff
             return (
                 source.iid in self.involved
                 and f is not None
                 and (not cond.value or cond.value == f.family)
+                and (
+                    cond.cards is None
+                    or len(self.select(cond.cards, source, controller, there)) >= cond.n
+                )
             )
         if k == "phase":
             return s.phase == cond.value
@@ -377,8 +382,18 @@ class View:
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
-        if k == "host-in-faceoff":
-            return source.attached_to in self.involved
+        if k == "host-in-faceoff":  # of ``value`` kind if given ("a Troublemaker faceoff")
+            f = s.faceoff
+            return source.attached_to in self.involved and (
+                not cond.value or (f is not None and cond.value == f.family)
+            )
+        if k == "faceoff-here":  # "during (Problem) faceoffs here" (514.1, 514.2e)
+            f = s.faceoff
+            return (
+                f is not None
+                and source.area in f.areas
+                and (not cond.value or cond.value == f.family)
+            )
         if k == "titles":  # your involved characters include n of these titles
             wanted = set(cond.value.split("|"))
             have = {

@@ -91,6 +91,7 @@ class Cards:
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
+    host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -104,14 +105,19 @@ class Condition:
     """A yes/no question about the game, from the ability controller's point of view.
 
     ``kind``: "count" (at least ``n`` cards fit ``cards``), "none" (no card fits),
-    "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given),
+    "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given; with
+    ``cards``, and at least ``n`` cards fit them: "involving this card and at least 2 of your
+    other Critter Friends"),
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
-    least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
+    least ``n`` of the titles in ``value``, "|"-separated),
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
     a chosen card that has left play is judged as it last existed there, 712.2),
     "over-home-limit" (you have Friends at home in excess of your home limit, 616.3),
+    "faceoff-here" (a faceoff, of ``value`` kind if given, is at this card's Problem: "during
+    Problem faceoffs here"), "host-in-faceoff" (this attachment's host is involved in a
+    faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4).
     """
@@ -503,10 +509,11 @@ class Cost:
     from beneath this card (glossary: Spend).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
-    home", "exhaust 3 of your Friends", "retire one of your Friends", "discard a Critter
-    Friend" (``of`` in the hand): ``n`` cards fitting ``of`` (seen from this card), chosen by
-    the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
-    each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
+    home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
+    Friends here", "discard a Critter Friend" (``of`` in the hand): ``n`` cards fitting
+    ``of`` (seen from this card), chosen by the player taking the action as part of it
+    (``ActivateAbility.using``, 703.1d, 705.2c), each able to be exhausted, retired or
+    dismissed (104.2a, 508.1c) and all of them there (508.1d).
     ``there``: the first one's area is THERE for the instructions ("exhaust your Mane
     Character at a Problem to look at that Problem's deck"). ``that``: the first one is
     THAT for the instructions, as it is now or, once it has left play, as it last existed
@@ -714,9 +721,11 @@ class Replacement:
     the bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem
     confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card
     draw separately, 410.4b); ``instead``: "frighten", "exhaust" (of a "frighten"),
-    "deck-top", "hand", "beneath" (banish it to beneath this card), "retire" (retire this
-    card; the occurrence does not happen); ``effects``: instructions done instead (709), a
-    draw replaced by them is not drawn (410.4c); ``optional``: "you
+    "deck-top", "hand", "beneath" (banish it to beneath this card), "discard" (a flipped card
+    into its owner's discard pile; with ``optional`` False it applies to each flipped card it
+    fits with no question, 514.6), "retire" (retire this card; the occurrence does not
+    happen); ``effects``: instructions done instead (709), a draw replaced by them is not
+    drawn (410.4c); ``optional``: "you
     may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
     ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
     "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
@@ -832,8 +841,8 @@ MAIN = "Main Phase"
 
 
 def manual() -> CardScript:
-    """Every paragraph of the card is left to the judge."""
-    return card(Manual())
+    """Every paragraph of the card, on both sides of a Mane Character, is left to the judge."""
+    return card(Manual(), boosted=(Manual(),))
 
 
 def two_colour_event(first: Colour, second: Colour) -> CardScript:
