@@ -1215,7 +1215,12 @@ class Resolver:
             return None
         if isinstance(e.target, Ref):
             if not cards:
-                why = "the card can't be " + e.verb if self.targets(e.target) else "no such card"
+                found = self.targets(e.target)
+                why = (
+                    f"can't {e.verb} {t.name(found[0].iid)}: {can(t, e.verb, found[0], self.me)}"
+                    if found
+                    else "no such card"
+                )
                 self.skip(why)
                 return None
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
@@ -1755,6 +1760,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if forbids_exhausting(t, c):
             return "a modifier says it can't be exhausted (104.2, 104.2a)"
     elif verb == "ready":
+        if c.frightened:
+            return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
     elif verb in ("dismiss", "retire", "banish", "to-hand", "to-deck-top"):

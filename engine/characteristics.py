@@ -84,3 +84,11 @@ def display_name(pool: CardPool, card: CardInstance) -> str:
     if card.face_down and d.type is CardType.TROUBLEMAKER:
         return f"face-down Troublemaker #{card.iid}"
     return f"{d.name} #{card.iid}"
+
+
+def hidden_troublemaker(pool: CardPool, card: CardInstance) -> bool:
+    """A face-down Troublemaker: not public (505.1d), nameless (505.1d.i), and referenced
+    only by what names face-down cards (505.2). Other face-down cards, frightened Friends
+    among them, keep their card information and can be referenced (505.1), with no
+    abilities, traits, colour or power (505.1a, 505.1b)."""
+    return card.face_down and pool[card.card_id].type is CardType.TROUBLEMAKER

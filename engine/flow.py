@@ -2181,7 +2181,7 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         c = cards[iid]
         fact = facts[c.card_id]
         if fact is None or c.face_down:
-            continue
+            continue  # face-down cards have no traits, Unique included (505.1a)
         front, back, troublemaker = fact  # type: ignore[misc]
         if back if c.boosted and pool[c.card_id].boosted else front:
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from engine import agenda as a
+from engine import characteristics as ch
 from engine.abilities import (
     can,
     choosable,
@@ -519,11 +520,9 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
-        if c.face_down:
-            continue
         if (
             (tokens or not main)  # every move costs at least 1 (609.2b); see ``options``
-            and c.controller == player
+            and c.controller == player  # frightened characters too (609.2b, 613.2)
             and pool[c.card_id].type in CHARACTER_TYPES
             and (main or view.keyword(iid, "Agile") is not None)
         ):
@@ -534,8 +533,8 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
                 yield from ((MoveCharacter, (player, iid, to)) for to in areas if to != here)
             else:
                 yield from (MoveCharacter(player, iid, to) for to in areas if to != here)
-        if not activated[c.card_id] and iid not in view.lent:
-            continue
+        if c.face_down or (not activated[c.card_id] and iid not in view.lent):
+            continue  # face-down cards have no abilities (505.1a)
         for number, _, _, ab in choosable(t, c, view.lent):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
                 if any(cost.of is not None for cost in ab.cost):
@@ -560,8 +559,8 @@ def additional_costs(t: Table, player: int, iid: int) -> list[int]:
     out = []
     for c in t.state.in_play():
         other = t.pool[c.card_id]
-        if c.controller != player or c.face_down:
-            continue
+        if c.controller != player or ch.hidden_troublemaker(t.pool, c):
+            continue  # 505.2; a frightened Friend keeps its title (505.1)
         if (
             redeem is not None
             and other.title == d.title
@@ -626,8 +625,6 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             return f"{t.name(choice.card)} is not a character you control (609.2b)"
         if not main and t.keyword(choice.card, "Agile") is None:
             return "moving is a Main Phase action (609.2b) unless the card has Agile (512.5)"
-        if c.frightened:
-            return f"{t.name(choice.card)} is frightened and face-down (504)"
         if choice.area == c.area:
             return f"{t.name(choice.card)} is already at {t.area_name(choice.area)} (506.2)"
         if choice.area.kind is AreaKind.HOME and choice.area.owner != c.controller:

@@ -238,13 +238,19 @@ class View:
         card that has left play (or become another card, 505.3), judged as it last existed
         in play (712.2): ``c`` is that record as a card in play, with its controller, area and
         choices; traits, colours and power are the record's, with the modifiers then (711).
-        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given."""
+        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given.
+        A face-down card fits unless it is a Troublemaker (505.2), but not a description
+        asking for a trait, colour or power (505.1a, 505.1b), nor "ready" or "exhausted"
+        when frightened (504.2)."""
         pool = self.t.pool
         d = pool[c.card_id]
         if c.zone is not sel.zone:
             return False
-        if c.face_down != sel.face_down and sel.zone is Zone.PLAY:
-            return False  # 505.2
+        if sel.zone is Zone.PLAY:
+            if sel.face_down and not c.face_down:
+                return False  # "a face-down card", "a frightened Friend"
+            if not sel.face_down and ch.hidden_troublemaker(pool, c):
+                return False  # 505.2; a frightened Friend is still a Friend (505.1)
         if sel.types and ch.card_type(pool, c) not in sel.types:  # 522.1
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
@@ -270,8 +276,8 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
-        if sel.printed_power is not None and d.power != sel.printed_power:
-            return False  # 507.4: the power printed on it, whatever modifies it
+        if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
+            return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:
             return False
         if sel.named and (source is None or d.name not in source.chosen):
@@ -288,8 +294,8 @@ class View:
             return False
         if sel.beneath and (source is None or c.beneath != source.iid):
             return False
-        if sel.exhausted is not None and c.exhausted != sel.exhausted:
-            return False
+        if sel.exhausted is not None and (c.frightened or c.exhausted != sel.exhausted):
+            return False  # frightened: neither ready nor exhausted (504.2)
         if sel.with_resource and not any(
             o.attached_to == c.iid and pool[o.card_id].type is CardType.RESOURCE
             for o in self.cards.values()

@@ -78,7 +78,7 @@ class Cards:
     min_power: int | None = None
     other: bool = False  # "another", "other": not this card
     zone: Zone = Zone.PLAY
-    face_down: bool = False  # only face-down cards (505.2: otherwise never)
+    face_down: bool = False  # only face-down cards; else not face-down Troublemakers (505.2)
     exhausted: bool | None = None
     with_resource: bool = False  # "with a Resource attached to it"
     title: str | None = None
