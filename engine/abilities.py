@@ -116,12 +116,17 @@ def definition_layout(d: CardDefinition) -> Layout:
         everything,
         range(len(front)),
         range(len(front), len(everything)),
-        frozenset(
-            kind
-            for x in everything
-            if isinstance(x, Triggered)
-            for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
-        ),
+        watched_by(everything),
+    )
+
+
+def watched_by(abilities: tuple[Ability, ...]) -> frozenset[str]:
+    """The occurrence kinds these abilities' triggers watch (``matches``)."""
+    return frozenset(
+        kind
+        for x in abilities
+        if isinstance(x, Triggered)
+        for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
     )
 
 
@@ -203,8 +208,8 @@ def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
-    if s.outcome is not None:
-        return
+    if s.outcome is not None or occ.kind not in t.pool.whole("watched", _watched):
+        return  # no card of the pool watches this kind of occurrence
     layouts = t.pool.facts("layout", definition_layout)
     ids = t.derived("watchers", lambda: _watchers(t, layouts))
     lenders = lent(t)
@@ -262,6 +267,14 @@ def as_it_was(k: LastKnown) -> CardInstance:
         counters=k.counters,
         chosen=k.chosen,
     )
+
+
+def _watched(pool: CardPool) -> frozenset[str]:
+    """The occurrence kinds that triggered abilities of the pool's cards watch, their own or
+    lent (glossary: Teamwork), and those of every keyword: a token spells its keywords in its
+    id (521.1), so any keyword may come into play."""
+    keywords = tuple(ab for name in kw.AUTOMATED for ab in kw.abilities(name, 0))
+    return watched_by(keywords).union(*(layout(pool, card_id).triggers for card_id in pool))
 
 
 def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:

@@ -255,6 +255,13 @@ class CardPool(dict[str, CardDefinition]):
             table = self._facts[what] = _Facts(self, compute)
         return table
 
+    def whole(self, what: str, compute: Callable[[CardPool], object]) -> object:
+        """A fact about the whole pool (every card in it), computed once."""
+        key = (what, "", False)
+        if key not in self.derived:
+            self.derived[key] = compute(self)
+        return self.derived[key]
+
     def __missing__(self, card_id: str) -> CardDefinition:
         from engine import tokens
 

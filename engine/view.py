@@ -11,7 +11,7 @@ characteristic based on power.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
@@ -89,6 +89,20 @@ _PRINTED = {
 }
 
 
+# Statics that modify rules rather than cards (``View._globals``)
+GLOBALS = frozenset(
+    {
+        "confront",
+        "move-cost",
+        "play-cost",
+        "home-limit",
+        "flip",
+        "cant-move",
+        "cant-dismiss",
+        "cant-play",
+        "confront-needs",
+    }
+)
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
 
 
@@ -97,6 +111,7 @@ class View:
         self.t = t
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
+        self._at: dict[Area | None, list[CardInstance]] | None = None  # by area, when asked
         # Printed values are shared with the card pool's cache: modifiers replace, never mutate.
         self._traits: dict[int, frozenset[str]] = {}
         self._colours: dict[int, tuple[Colour, ...]] = {}
@@ -132,7 +147,7 @@ class View:
                 if self.teamwork == before:
                     break
             statics += lent
-        for iid, c in self.cards.items():
+        for iid, c in self.cards.items() if statics or s.effects else ():  # else no grants
             if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
                 # a grant replaced the printed keywords (never mutated): its new ones
                 d = pool[c.card_id]
@@ -295,7 +310,7 @@ class View:
         self, sel: Cards, source: CardInstance | None, controller: int, there: Area | None = None
     ) -> list[CardInstance]:
         if sel.zone is Zone.PLAY:
-            pool: Iterator[CardInstance] = iter(self.cards.values())
+            pool: Iterator[CardInstance] = iter(self._candidates(sel, source, there))
         else:
             s = self.t.state
             players = range(len(s.players))
@@ -303,6 +318,25 @@ class View:
                 players = [p for p in players if whose(sel.controller, p, controller)]
             pool = (s.cards[i] for p in players for i in s.players[p].zone_list(sel.zone))
         return [c for c in pool if self.fits(sel, c, source, controller, there)]
+
+    def _candidates(
+        self, sel: Cards, source: CardInstance | None, there: Area | None
+    ) -> Iterable[CardInstance]:
+        """The cards in play that may fit ``sel``, in play order: those at the area it names."""
+        where = sel.where
+        if where == HERE or where == HERE_OR_HOME:
+            area = source.area if source is not None else None
+        elif where == THERE:
+            area = there
+        else:
+            area = None
+        if area is None:
+            return self.cards.values()
+        if self._at is None:
+            self._at = {}
+            for c in self.cards.values():
+                self._at.setdefault(c.area, []).append(c)
+        return self._at.get(area, ())
 
     def refer(self, ref: Ref, source: CardInstance) -> list[CardInstance]:
         if ref is THIS:
@@ -529,7 +563,7 @@ class View:
         self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
         for source_iid, source, st in self.statics:
-            if not self.holds(st.condition, source, source.controller):
+            if st.kind not in GLOBALS or not self.holds(st.condition, source, source.controller):
                 continue
             me, area = source.controller, source.area
             at_problem = area is not None and area.at_problem
