@@ -332,7 +332,7 @@ class View:
     ) -> Iterable[CardInstance]:
         """The cards in play that may fit ``sel``, in play order: those at the area it names."""
         where = sel.where
-        if where == HERE or where == HERE_OR_HOME:
+        if where in (HERE, HERE_OR_HOME):
             area = source.area if source is not None else None
         elif where == THERE:
             area = there
