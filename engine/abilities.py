@@ -33,7 +33,9 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
+    AMONG_CHOSEN,
     ANY,
+    ANYWHERE,
     AT_PROBLEM,
     CHOSEN,
     CHOSEN_CONTROLLER,
@@ -50,14 +52,17 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfFaceoff,
     AtEndOfTurn,
     Cards,
+    Challenge,
     Choose,
     CopyEffect,
     CostReduction,
     Discard,
     Draw,
     Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     IfYouDo,
@@ -78,6 +83,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Target,
     Trigger,
@@ -116,17 +122,12 @@ def definition_layout(d: CardDefinition) -> Layout:
         everything,
         range(len(front)),
         range(len(front), len(everything)),
-        watched_by(everything),
-    )
-
-
-def watched_by(abilities: tuple[Ability, ...]) -> frozenset[str]:
-    """The occurrence kinds these abilities' triggers watch (``matches``)."""
-    return frozenset(
-        kind
-        for x in abilities
-        if isinstance(x, Triggered)
-        for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
+        frozenset(
+            kind
+            for x in everything
+            if isinstance(x, Triggered)
+            for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
+        ),
     )
 
 
@@ -160,47 +161,61 @@ def ability(pool: CardPool, card_id: str, index: int) -> Ability:
     return layout(pool, card_id).abilities[index]
 
 
-def _teamwork(d: CardDefinition) -> bool:
-    return any(
+def copies_abilities(card_id: str) -> bool:
+    """ "This card has the printed abilities of that Friend" (``Static("chosen-abilities")``)."""
+    script = script_for(card_id)
+    return script is not None and any(
+        isinstance(x, Static) and x.kind == "chosen-abilities" for x in script.abilities
+    )
+
+
+def _lends(d: CardDefinition) -> bool:
+    """Whether a card may give other cards' abilities to a card in play: Teamwork
+    (glossary), or it copies a Friend's (``copies_abilities``)."""
+    return copies_abilities(d.id) or any(
         k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
     )
 
 
-def lent(t: Table) -> dict[int, tuple[int, ...]]:
-    """Cards in play that have other cards' abilities (glossary: Teamwork): card -> lenders."""
-    if not t.derived("teamwork-in-play", lambda: _teamwork_in_play(t)):
+def lent(t: Table) -> dict[int, tuple[str, ...]]:
+    """Cards in play that have other cards' printed abilities: card -> the card ids they are
+    printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
+    if not t.derived("lends-in-play", lambda: _lends_in_play(t), placed=True):
         return {}
-    return t.view().teamwork
+    return t.view().lent
 
 
-def _teamwork_in_play(t: Table) -> bool:
-    has, s = t.pool.facts("teamwork", _teamwork), t.state
+def _lends_in_play(t: Table) -> bool:
+    has, s = t.pool.facts("lends", _lends), t.state
     return any(has[s.cards[i].card_id] for i in s.play)
 
 
 def choosable(
-    t: Table, c: CardInstance, lenders: dict[int, tuple[int, ...]]
+    t: Table, c: CardInstance, lenders: dict[int, tuple[str, ...]]
 ) -> list[tuple[int, str, int, Ability]]:
     """A card's abilities as players choose them (703): (number, card id the ability is
-    printed on, its index there, ability); lent ones (glossary: Teamwork) are numbered
-    after the card's own layout."""
+    printed on, its index there, ability); lent ones (Teamwork, a copied Friend) are
+    numbered after the card's own layout."""
     out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
     if c.iid in lenders:
         base = len(layout(t.pool, c.card_id).abilities)
-        lent_ones = granted(t, c.iid, lenders[c.iid])
+        lent_ones = granted(t, lenders[c.iid])
         out += [(base + k, cid, i, ab) for k, (cid, i, ab) in enumerate(lent_ones)]
     return out
 
 
-def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int, Ability]]:
-    """(card id, index, ability) of the non-continuous abilities card ``iid`` has from
-    ``lenders``: found by the lender's card id, carried out with "this card" = ``iid``."""
+def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]]:
+    """(card id, index, ability) of the non-continuous abilities printed on the cards
+    ``lenders`` (Friends: one side), which a card in play has from them: found by that card
+    id, carried out with "this card" meaning the card that has them. "As ... enters play"
+    abilities are left out: gained ones are not applied (706.1a)."""
     out: list[tuple[str, int, Ability]] = []
-    for lender in lenders:
-        c = t.state.cards[lender]
-        for index, ab in active(t.pool, c):
-            if not isinstance(ab, Static):
-                out.append((c.card_id, index, ab))
+    for card_id in lenders:
+        lay = layout(t.pool, card_id)
+        for index in lay.front:
+            ab = lay.abilities[index]
+            if not isinstance(ab, Static | AsEntersPlay):
+                out.append((card_id, index, ab))
     return out
 
 
@@ -208,12 +223,13 @@ def granted(t: Table, iid: int, lenders: tuple[int, ...]) -> list[tuple[str, int
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
-    if s.outcome is not None or occ.kind not in t.pool.whole("watched", _watched):
-        return  # no card of the pool watches this kind of occurrence
+    if s.outcome is not None:
+        return
     layouts = t.pool.facts("layout", definition_layout)
-    ids = t.derived("watchers", lambda: _watchers(t, layouts))
+    watching = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
+    ids = watching.get(occ.kind, ())  # type: ignore[attr-defined]
     lenders = lent(t)
-    if lenders:  # cards with lent abilities watch too (glossary: Teamwork)
+    if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]
         ids = [i for i in s.play if i in keep]
     watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
@@ -222,7 +238,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     for c in watchers:
-        extra = granted(t, c.iid, lenders[c.iid]) if c.iid in lenders else []
+        extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
         own = (
@@ -269,18 +285,17 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
-def _watched(pool: CardPool) -> frozenset[str]:
-    """The occurrence kinds that triggered abilities of the pool's cards watch, their own or
-    lent (glossary: Teamwork), and those of every keyword: a token spells its keywords in its
-    id (521.1), so any keyword may come into play."""
-    keywords = tuple(ab for name in kw.AUTOMATED for ab in kw.abilities(name, 0))
-    return watched_by(keywords).union(*(layout(pool, card_id).triggers for card_id in pool))
-
-
-def _watchers(t: Table, layouts: dict[str, object]) -> tuple[int, ...]:
-    """Cards in play with a triggered ability, in play order."""
+def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]]:
+    """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
+    order."""
     cards = t.state.cards
-    return tuple(i for i in t.state.play if layouts[cards[i].card_id].triggers)  # type: ignore[attr-defined]
+    out: dict[str, list[int]] = {}
+    for i in t.state.play:
+        kinds = layouts[cards[i].card_id].triggers  # type: ignore[attr-defined]
+        if kinds:
+            for kind in kinds:
+                out.setdefault(kind, []).append(i)
+    return {kind: tuple(ids) for kind, ids in out.items()}
 
 
 def describe_trigger(trig: Trigger) -> str:
@@ -402,10 +417,16 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
 
 
 def fits_about(t: Table, trig: Trigger, occ: Occurrence, source: CardInstance, me: int) -> bool:
-    """``Trigger.about``: the card ``occ`` is about fits the description, as it is now."""
+    """``Trigger.about``: the card ``occ`` is about fits the description: as it is now, or,
+    for a description of cards in play when it has left play ("after one of your Friends is
+    retired"), as it last existed there (712.2: its controller, type, traits, colours and
+    power then; a token that ceased to exist too, 521.2)."""
     if trig.about is None:
         return True
     c = t.state.cards.get(occ.card) if occ.card is not None else None
+    k = occ.known
+    if k is not None and trig.about.zone is Zone.PLAY and (c is None or c.zone is not Zone.PLAY):
+        return t.view().fits(trig.about, as_it_was(k), source, me, occ.area, known=k)
     return c is not None and t.view().fits(trig.about, c, source, me, occ.area)
 
 
@@ -463,7 +484,13 @@ def decision_order(t: Table, opening: bool | None = None) -> list[int]:
 def resolve_op(w: PendingTrigger) -> a.Resolve:
     if w.later >= 0:  # a delayed triggered ability (615.1)
         return a.DelayedEffect(
-            w.controller, w.source, w.card_id, w.ability, chosen=w.chosen, later=w.later
+            w.controller,
+            w.source,
+            w.card_id,
+            w.ability,
+            chosen=w.chosen,
+            later=w.later,
+            actor=w.actor,  # the faceoff's winner (514.6)
         )
     return a.Resolve(
         w.controller,
@@ -533,9 +560,9 @@ class Resolver:
                 )
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
-        if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1)
+        if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
-            assert isinstance(later, AtEndOfTurn)
+            assert isinstance(later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult)
             self.prog = program(later.effects)
 
     # --- helpers ---------------------------------------------------------------------------
@@ -626,7 +653,12 @@ class Resolver:
             return self.refer(target)
         if target.controller in (ACTOR, ACTOR_OPPONENT, TURN):
             target = replace(target, controller=self.relative(target.controller))
+        among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
+        if among:
+            target = replace(target, where=ANYWHERE)
         found = self.t.view().select(target, self.source, self.me, self.op.area)
+        if among:
+            found = [c for c in found if c.iid in self.op.chosen]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
         return found
@@ -665,15 +697,12 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
-        if cond.kind in ("power-at-most", "chosen-trait", "chosen-colour"):
-            k = self.known(CHOSEN)  # in play, or as it last existed (712.2)
-            if k is None:
-                return False
-            if cond.kind == "chosen-trait":
-                return cond.value in k.traits
-            if cond.kind == "chosen-colour":
-                return cond.value in k.colours
-            return k.power <= cond.n
+        if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
+            k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
+            assert cond.cards is not None
+            return k is not None and self.t.view().fits(
+                cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
+            )
         if self.source is None:
             return False
         return self.t.view().holds(cond, self.source, self.me, self.op.area)
@@ -862,6 +891,24 @@ class Resolver:
             return None
         if isinstance(e, Reattach):
             return self.reattach(e)
+        if isinstance(e, Challenge):
+            return self.challenge(e)
+        if isinstance(e, StartFaceoff):
+            return self.start_faceoff(e)
+        if isinstance(e, FaceoffResult | AtEndOfFaceoff) and self.belongs_to_faceoff():
+            self.next()  # arranged as the faceoff started (514.5d, 514.6)
+            return None
+        if isinstance(e, FaceoffResult):
+            self.skip("no faceoff was started by the instruction before (514.5d)")
+            return None
+        if isinstance(e, AtEndOfFaceoff):
+            if self.s.faceoff is None:
+                self.skip("no faceoff is in progress (514.6)")
+                return None
+            self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
+            t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
+            self.next()
+            return None
         if isinstance(e, AtEndOfTurn):
             # a delayed triggered ability: it triggers in the End of Turn step (615.1)
             self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
@@ -871,6 +918,145 @@ class Resolver:
             self.next()
             return None
         raise NotImplementedError(f"instruction {e!r}")
+
+    # --- faceoffs started by effects (514.2c, 608.4) ---------------------------------------
+    def belongs_to_faceoff(self) -> bool:
+        """Whether the current ``FaceoffResult`` / ``AtEndOfFaceoff`` follows (within two
+        instructions) the instruction that started a faceoff, and so was arranged then."""
+        step = self.op.step
+        return any(
+            isinstance(self.prog[i][0], Challenge | StartFaceoff)
+            for i in range(max(0, step - 2), step)
+        )
+
+    def no_faceoff_now(self) -> bool:
+        """One faceoff at a time: a faceoff is already in progress (514.1)."""
+        if self.s.faceoff is None:
+            return False
+        self.skip("a faceoff is already in progress, so no other starts (514.1)")
+        return True
+
+    def challenge(self, e: Challenge) -> Ask | None:
+        """608.4: challenge a Troublemaker: choose it (count 0), then the character that
+        challenges with it, if the effect names one (count 1); then start the faceoff."""
+        t, op = self.t, self.op
+        if self.no_faceoff_now():
+            return None
+        if op.count == 0:
+            tms = [
+                c
+                for c in self.targets(e.troublemaker)
+                if c.zone is Zone.PLAY
+                and not c.face_down
+                and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
+                and c.area is not None
+            ]
+            if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
+                if not tms:
+                    self.skip("there is no face-up Troublemaker to challenge (505.2)")
+                    return None
+                self.stay(count=1, chosen=(tms[0].iid,))
+                return None
+            return self.choose_for(Cards(), tms, "to challenge", e)
+        tm = t.card(op.chosen[0])
+        if e.using is None or isinstance(e.using, Ref) or op.count == 2:
+            using: tuple[int, ...] | None = None
+            if isinstance(e.using, Ref):
+                using = tuple(c.iid for c in self.refer(e.using) if c.zone is Zone.PLAY)
+            elif e.using is not None:
+                using = op.chosen[1:]
+            self.begin_challenge(tm, using)
+            return None
+        chars = [c for c in self.targets(e.using) if ch.is_character(t.pool, c)]
+        if not chars:
+            self.skip("there is no character to challenge with")
+            return None
+        return self.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
+
+    def begin_challenge(self, tm: CardInstance, using: tuple[int, ...] | None) -> None:
+        from engine.faceoff import begin_faceoff  # faceoffs build on this module
+
+        t, op = self.t, self.op
+        assert tm.area is not None
+        f = self.faceoff(a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
+        who = "all their characters there (514.2a)"
+        if using is not None:
+            who = (", ".join(t.name(i) for i in using) or "no character") + " (514.2a.i)"
+        t.log(
+            f"  {t.player_name(self.me)} challenges {t.name(tm.iid)} at "
+            f"{t.area_name(tm.area)} with {who} ({self.name}, 608.4)"
+        )
+        self.arrange(f, op.chosen)
+        self.next(*begin_faceoff(t, f))
+
+    def start_faceoff(self, e: StartFaceoff) -> Ask | None:
+        """514.2c: the controller chooses one of their cards fitting ``mine`` that some card
+        fitting ``theirs`` can face (count 0), then that card (count 1); then the faceoff."""
+        t, op = self.t, self.op
+        if self.no_faceoff_now():
+            return None
+        if op.count < 2:
+            mine = t.card(op.chosen[0]) if op.count == 1 else None
+            options = [
+                c
+                for c in self.targets(e.mine if mine is None else e.theirs)
+                if (self.facing(e, c) if mine is None else self.can_face(e, mine, c))
+            ]
+            if not options:
+                self.skip("no two Friends fit its description (705.2f)")
+                return None
+            what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
+            return self.choose_for(e.mine if mine is None else e.theirs, options, what, e)
+        from engine.faceoff import begin_faceoff  # faceoffs build on this module
+
+        f = self.faceoff(a.FaceoffKind.EFFECT, (), None, op.chosen[:2])
+        names = " and ".join(t.name(i) for i in op.chosen[:2])
+        t.log(
+            f"  {t.player_name(self.me)} starts a faceoff involving {names} ({self.name}, 514.2c)"
+        )
+        self.arrange(f, op.chosen[:2])
+        self.next(*begin_faceoff(t, f))
+        return None
+
+    def facing(self, e: StartFaceoff, c: CardInstance) -> bool:
+        return any(self.can_face(e, c, x) for x in self.targets(e.theirs))
+
+    def can_face(self, e: StartFaceoff, mine: CardInstance, theirs: CardInstance) -> bool:
+        """ "An opponent's Friend with equal or greater power" than ``mine``."""
+        t = self.t
+        return theirs.iid != mine.iid and (
+            not e.stronger or (t.power(theirs.iid) or 0) >= (t.power(mine.iid) or 0)
+        )
+
+    def faceoff(
+        self,
+        kind: a.FaceoffKind,
+        areas: tuple[Area, ...],
+        troublemaker: int | None,
+        cards: tuple[int, ...] | None,
+    ) -> a.Faceoff:
+        """The record of the faceoff this instruction starts, naming the ability and the
+        ``FaceoffResult`` after the instruction, if any (514.5d)."""
+        op = self.op
+        won = next(
+            (
+                i
+                for i in range(op.step + 1, min(op.step + 3, len(self.prog)))
+                if isinstance(self.prog[i][0], FaceoffResult)
+            ),
+            -1,
+        )
+        return a.Faceoff(
+            kind, self.me, areas, troublemaker, cards, op.source, op.card_id, op.ability, won
+        )
+
+    def arrange(self, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
+        """An ``AtEndOfFaceoff`` after the current instruction: its delayed ability, created
+        as the faceoff starts (514.6), refers to ``chosen``."""
+        op = self.op
+        for i in range(op.step + 1, min(op.step + 3, len(self.prog))):
+            if isinstance(self.prog[i][0], AtEndOfFaceoff):
+                self.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
 
     def lasting(
         self,
@@ -1107,11 +1293,12 @@ class Resolver:
         for c in found:
             seen.setdefault(c.card_id, c.iid)
         where = "deck" if e.zone is Zone.DRAW_DECK else str(e.zone)
+        more = f" ({self.op.count} of up to {e.up_to} found)" if e.up_to > 1 else ""
         return Ask(
             p,
             DecisionKind.TARGET,
             f"{t.player_name(p)}: search your {where} and choose "
-            f"a card, or fail to find (518.1) ({self.name})",
+            f"a card, or fail to find (518.1){more} ({self.name})",
             [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
         )
 
@@ -1199,6 +1386,8 @@ class Resolver:
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
+        if e.n > 1:
+            return self.reveal_top_cards(e)
         for p in self.players(e.who):
             deck = self.s.players[p].deck
             if not deck:
@@ -1217,6 +1406,54 @@ class Resolver:
             )
         self.next()
         return None
+
+    def reveal_top_cards(self, e: RevealTop) -> Ask | None:
+        """ "Reveal the top ``n`` cards of your deck, put a revealed [type] into your hand and
+        all other revealed cards into your discard pile": the revealed cards are ``chosen``
+        until that player chooses one of ``types`` (one of them: no choice)."""
+        t, op = self.t, self.op
+        p = self.players(e.who)[0]
+        deck = self.s.players[p].deck
+        if not op.accepted:
+            top = deck[: e.n]
+            if not top:
+                self.skip(f"{t.player_name(p)} has no card to reveal")
+                return None
+            if any(self.s.cards[i].unordered for i in top):
+                t.log(
+                    f"  judge to apply: {t.player_name(p)} reveals the top {len(top)} cards "
+                    f"({self.name}); enter where they go by edits"
+                )
+                self.next()
+                return None
+            names = ", ".join(t.name(i) for i in top)
+            t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
+            self.stay(accepted=True, chosen=tuple(top))
+            return None
+        fitting: dict[str, int] = {}
+        for iid in op.chosen:
+            if not e.types or t.pool[t.card(iid).card_id].type in e.types:
+                fitting.setdefault(t.card(iid).card_id, iid)  # copies are interchangeable
+        if len(fitting) > 1:
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose a revealed card to put into your hand "
+                f"({self.name}, 705.2f)",
+                [ChooseCard(p, i) for i in fitting.values()],
+            )
+        self.reveal_rest(e, next(iter(fitting.values()), None))
+        return None
+
+    def reveal_rest(self, e: RevealTop, kept: int | None) -> None:
+        t = self.t
+        p = self.players(e.who)[0]
+        for iid in self.op.chosen:
+            name = t.name(iid)
+            t.put(iid, Zone.HAND if iid == kept else Zone.DISCARD)
+            where = "hand" if iid == kept else "discard pile"
+            t.log(f"  {t.player_name(p)} puts {name} into their {where} ({self.name})")
+        self.next(chosen=())
 
     def reattach(self, e: Reattach) -> Ask | None:
         """509.5: choose the attachment (unless named), then its new host."""
@@ -1274,7 +1511,8 @@ class Resolver:
             self.stay(colour=choice.colour.value)
         elif isinstance(choice, Decline):
             if isinstance(effect, Search):
-                t.log(f"  {t.player_name(choice.player)} fails to find a card (518.1)")
+                what = "another card" if op.count else "a card"
+                t.log(f"  {t.player_name(choice.player)} fails to find {what} (518.1)")
                 self.stay(accepted=True)
             elif isinstance(effect, LookAtTop):
                 self.next()
@@ -1327,6 +1565,9 @@ class Resolver:
             t.update(moving, attached_to=host.iid, area=host.area)
             t.log(f"  {t.name(moving)} is reattached to {t.name(host.iid)} ({self.name}, 509.5)")
             self.next(chosen=(moving,))
+        elif isinstance(effect, Challenge | StartFaceoff):  # the cards, in order
+            chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+            self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose | Modify | PutTokenCopy):
@@ -1347,7 +1588,9 @@ class Resolver:
                 f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
-            self.stay(accepted=True)
+            self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
+        elif isinstance(effect, RevealTop):  # the revealed card chosen; the others discarded
+            self.reveal_rest(effect, choice.card)
 
     def put_tokens(self, e: PutToken) -> Ask | None:
         """521.1: tokens with the specified information enter play."""
@@ -1459,6 +1702,21 @@ class Resolver:
         if card is not None and card.zone is Zone.QUEUE:
             new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
+
+
+def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
+    """Whether instruction ``later`` of ability ``index`` names "that player" (ACTOR,
+    ACTOR_OPPONENT): for a delayed ability at the end of a faceoff, its winner or loser."""
+
+    def names(x: object) -> bool:
+        if isinstance(x, str):
+            return x in (ACTOR, ACTOR_OPPONENT)
+        if isinstance(x, tuple):
+            return any(names(y) for y in x)
+        fields = getattr(x, "__dataclass_fields__", None)
+        return fields is not None and any(names(getattr(x, f)) for f in fields)
+
+    return names(program(effects_of(ability(t.pool, card_id, index)))[later][0])
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------
@@ -1587,25 +1845,22 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
 
 def forbids_exhausting(t: Table, c: CardInstance) -> bool:
     """Whether a "can't be exhausted" continuous ability (Static "cant-exhaust") applies to
-    ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a)."""
-    has = t.pool.facts("cant-exhaust", _forbids_exhausting)
-    for iid in t.state.play:
-        source = t.state.cards[iid]
-        if not has[source.card_id]:
+    ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a).
+    Lent and copied ones count too (the view's statics)."""
+    has, s = t.pool.facts("cant-exhaust", _forbids_exhausting), t.state
+    if not lent(t) and not any(has[s.cards[i].card_id] for i in s.play):
+        return False
+    view = t.view()
+    for _, source, ab in view.statics:
+        if ab.kind != "cant-exhaust" or not view.holds(ab.condition, source, source.controller):
             continue
-        view = t.view()
-        for _, ab in active(t.pool, source):
-            if not isinstance(ab, Static) or ab.kind != "cant-exhaust":
-                continue
-            if not view.holds(ab.condition, source, source.controller):
-                continue
-            targets = (
-                view.refer(ab.target, source)
-                if isinstance(ab.target, Ref)
-                else view.select(ab.target, source, source.controller)
-            )
-            if any(x.iid == c.iid for x in targets):
-                return True
+        targets = (
+            view.refer(ab.target, source)
+            if isinstance(ab.target, Ref)
+            else view.select(ab.target, source, source.controller)
+        )
+        if any(x.iid == c.iid for x in targets):
+            return True
     return False
 
 
@@ -1660,6 +1915,17 @@ def destinations(
             return sum(len(t.characters_at(area, p)) for p in range(len(t.state.players)))
 
         areas = [x for x in t.problem_areas() if count(x) <= count(c.area)]
+    elif to.startswith("with-your:"):  # "a Problem that has one of your [trait] Friends there"
+        trait, me = to.removeprefix("with-your:"), c.controller
+        view = t.view()
+        areas = [
+            x
+            for x in t.problem_areas()
+            if any(
+                t.pool[o.card_id].type is CardType.FRIEND and trait in view.traits(o.iid)
+                for o in t.characters_at(x, me)
+            )
+        ]
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
@@ -1753,7 +2019,7 @@ def replacements(
             else []
         )
         if iid in lenders:
-            own += granted(t, iid, lenders[iid])
+            own += granted(t, lenders[iid])
         for card_id, index, ab in own:
             if not isinstance(ab, Replacement):
                 continue

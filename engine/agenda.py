@@ -22,16 +22,38 @@ class FaceoffKind(StrEnum):
     TROUBLEMAKER = "troublemaker"  # 608.4
     PROBLEM = "problem"  # 612.2
     MULTI_PROBLEM = "multi-problem"  # 612.1
+    EFFECT = "effect"  # 514.2c: "start a faceoff involving ...", neither of the kinds above
 
 
 @dataclass(frozen=True)
 class Faceoff:
-    """Who and what a faceoff is about; involvement is re-derived from it at need (514.2d)."""
+    """Who and what a faceoff is about; involvement is re-derived from it at need (514.2d).
+
+    A faceoff started by an effect (514.2c) names its cards (``cards``: "challenge ... with
+    one of your characters", 514.2a.i; "a faceoff involving one of your Friends and an
+    opponent's Friend"); ``areas`` is empty when it is not at a Problem, and then those cards
+    are flagged and stay involved while in play (514.2d.i). ``source``, ``card_id``,
+    ``ability`` name the ability that started it and ``won`` the number of its instruction
+    the winner and loser follow as the faceoff is resolved (514.5d), -1: none."""
 
     kind: FaceoffKind
     challenger: int  # the player who started it (the turn player for rule faceoffs)
     areas: tuple[Area, ...]
     troublemaker: int | None = None
+    cards: tuple[int, ...] | None = None
+    source: int | None = None
+    card_id: str = ""
+    ability: int = -1
+    won: int = -1
+
+    @property
+    def family(self) -> str:
+        """ "troublemaker" or "problem" (a Multi-Problem faceoff is a Problem faceoff,
+        612.1), as timing phrases and "during Problem faceoffs" name them (512.4a); "" for a
+        faceoff an effect started that is neither (514.2c)."""
+        if self.kind is FaceoffKind.TROUBLEMAKER:
+            return "troublemaker"
+        return "" if self.kind is FaceoffKind.EFFECT else "problem"
 
 
 # Starting the game (102)
@@ -184,10 +206,12 @@ class SendHomeAfterLoss(Op):
 @dataclass(frozen=True)
 class EndFaceoff(Op):
     """514.6: flipped cards go to the bottom of the decks (``bottomed`` once done: still
-    during the faceoff, for "during a faceoff" replacements), then involvement ends."""
+    during the faceoff, for "during a faceoff" replacements), then involvement ends.
+    ``winner``: the player who won it (514.5), -1: none (a tie nobody could break)."""
 
     faceoff: Faceoff
     bottomed: bool = False
+    winner: int = -1
 
 
 @dataclass(frozen=True)
@@ -265,7 +289,7 @@ class PendingTrigger:
     area: Area | None = None
     amount: int = 0
     actor: int | None = None  # "that player": who did what triggered it
-    later: int = -1  # a delayed ability (615.1): its ``AtEndOfTurn`` instruction's number
+    later: int = -1  # a delayed ability (615.1, 514.6): its instruction's number
     chosen: tuple[int, ...] = ()  # ... and the cards it refers to ("them")
     known: tuple[LastKnown, ...] = ()  # the card that left play, as it last existed (712.2)
 
@@ -425,9 +449,11 @@ class ApplyManually(Op):
 
 @dataclass(frozen=True)
 class DelayedEffect(Resolve):
-    """615.1: the delayed triggered ability an ``AtEndOfTurn`` instruction (number ``later``
-    of the ability) created, triggered at the end of the turn: its own instructions, with
-    ``chosen`` the cards it refers to."""
+    """The instructions of instruction number ``later`` of an ability, followed later than
+    the rest: the delayed triggered ability an ``AtEndOfTurn`` (615.1) or ``AtEndOfFaceoff``
+    (514.6) instruction created, with ``chosen`` the cards it refers to; or what the winner
+    and loser of a faceoff the ability started follow (``FaceoffResult``, 514.5d). ``actor``
+    is the faceoff's winner for the last two."""
 
     later: int = 0
 

@@ -8,6 +8,7 @@ trace and leaves it to the judge.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping
@@ -255,13 +256,6 @@ class CardPool(dict[str, CardDefinition]):
             table = self._facts[what] = _Facts(self, compute)
         return table
 
-    def whole(self, what: str, compute: Callable[[CardPool], object]) -> object:
-        """A fact about the whole pool (every card in it), computed once."""
-        key = (what, "", False)
-        if key not in self.derived:
-            self.derived[key] = compute(self)
-        return self.derived[key]
-
     def __missing__(self, card_id: str) -> CardDefinition:
         from engine import tokens
 
@@ -303,3 +297,38 @@ class _Facts(dict[str, object]):
     def __missing__(self, card_id: str) -> object:
         value = self[card_id] = self.compute(self.pool[card_id])
         return value
+
+
+# --- naming a card (201.1) ------------------------------------------------------------------
+def card_names(pool: CardPool, types: tuple[CardType, ...] = ()) -> list[str]:
+    """The names a player instructed to "name a card" (or "a Friend": ``types``) may give:
+    each card's Title followed by its Subtitle (201.1), once (reprints share a name)."""
+    return sorted({d.name for d in pool.values() if not types or d.type in types})
+
+
+def read_name(pool: CardPool, said: str, types: tuple[CardType, ...] = ()) -> tuple[str, str]:
+    """The card name ``said`` names: (name, "") or ("", why not). ``said`` is a card's full
+    name (201.1; Title and Subtitle, 201.1a: the same Title with another Subtitle is another
+    name), or a description clear enough to refer to a single card (201.1b): a collector
+    number, or a Title only one name of those types has. Case is not significant."""
+    kind = " or ".join(str(k) for k in types) or "card"
+    fitting = [d for d in pool.values() if not types or d.type in types]
+    wanted = said.strip().casefold()
+    names = {d.name for d in fitting if d.name.casefold() == wanted}
+    if not names:
+        names = {d.name for d in fitting if d.id.casefold() == wanted}
+    if not names:
+        names = {d.name for d in fitting if d.title.casefold() == wanted}
+    if len(names) == 1:
+        return names.pop(), ""
+    if names:
+        some = sorted(names)
+        listed = ", ".join(repr(n) for n in some[:5]) + (" ..." if len(some) > 5 else "")
+        return "", (
+            f"{said!r} could be any of {len(some)} {kind}s ({listed}): name one with its Title "
+            f"and Subtitle, or describe it clearly enough to refer to a single card (201.1b)"
+        )
+    choices = {d.name for d in fitting} | {d.title for d in fitting}
+    close = difflib.get_close_matches(said, sorted(choices), n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    return "", f"{said!r} is not the name of any {kind} in the card pool (201.1, 201.1b){hint}"

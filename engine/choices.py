@@ -184,11 +184,15 @@ class PassPriority(Choice):
 
 @dataclass(frozen=True)
 class ActivateAbility(Choice):
-    """703, 609.2f: activate ``card``'s ability number ``ability`` (its script's order)."""
+    """703, 609.2f: activate ``card``'s ability number ``ability`` (its script's order);
+    ``using``: the cards chosen to pay the parts of its cost that choose cards ("exhaust one
+    of your Resources at home", "retire one of your Friends", "discard an Event"), in the
+    order of those parts (703.1d, 705.2c; like ``PlayCard.using``)."""
 
     player: int
     card: int
     ability: int
+    using: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -266,8 +270,9 @@ class ChooseColour(Choice):
 
 @dataclass(frozen=True)
 class NameCard(Choice):
-    """ "Name a card" (201.1b): ``name`` is a card title in the card pool (201.3: text
-    refers to cards by their Title), as a card enters play (706.1a)."""
+    """ "Name a card" as a card enters play (706.1a): ``name`` is a card's name in the card
+    pool, its Title and Subtitle (201.1), or a description that refers to a single card
+    (201.1b: its collector number, or a Title only one card name has); the full name is kept."""
 
     player: int
     name: str

@@ -11,19 +11,14 @@ from engine import characteristics as ch
 from engine.abilities import ignored
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
+from engine.view import involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
-    """514.2a: the challenger's characters at the Troublemaker's Problem; 514.2b: all there."""
-    out = []
-    for c in t.state.in_play():
-        if (
-            c.area in f.areas
-            and ch.is_character(t.pool, c)
-            and (f.kind is not a.FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
-        ):
-            out.append(c)
-    return out
+    """The characters involved in ``f`` (514.2a, 514.2b, 514.2c; ``view.involved_in``)."""
+    cards = {c.iid: c for c in t.state.in_play()}
+    involved = involved_in(f, cards, t.pool)
+    return [c for i, c in cards.items() if i in involved and ch.is_character(t.pool, c)]
 
 
 def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
@@ -40,15 +35,16 @@ def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
     names = ", ".join(t.name(c.iid) for c in involved_characters(t, f)) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
-    rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
-    t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
+    if f.kind is a.FaceoffKind.EFFECT:  # not at a Problem: the cards are flagged
+        t.log(f"Faceoff started by an effect, at no Problem: involved {names} (514.2c, 514.2d.i)")
+    else:
+        rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
+        rule = "514.2a.i" if f.cards is not None else rule
+        t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
     t.state.faceoff = f
     t.version += 1
-    t.emit(
-        Occurrence(
-            "faceoff-started", f.challenger, f.troublemaker, area=f.areas[0], via=f.kind.value
-        )
-    )
+    area = f.areas[0] if f.areas else None
+    t.emit(Occurrence("faceoff-started", f.challenger, f.troublemaker, area=area, via=f.kind.value))
     return [
         a.PriorityWindow("the faceoff begins"),
         *flips(t, f),
@@ -121,12 +117,25 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     winner = leaders[0]
     margin = best - max(v for p, v in enumerate(total) if p != winner)
     t.log(f"{t.player_name(winner)} wins the faceoff (514.5)")
-    kind = "troublemaker" if f.kind is a.FaceoffKind.TROUBLEMAKER else "problem"
-    t.emit(Occurrence("won-faceoff", winner, area=f.areas[0], amount=margin, via=kind))
-    resolved = a.PriorityWindow("the faceoff is resolved")  # 514.6
+    area = f.areas[0] if f.areas else None
+    t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
+    resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]
+    if f.won >= 0 and f.source is not None:  # 514.5d: the effect's instructions for them
+        then = a.DelayedEffect(
+            f.challenger,
+            f.source,
+            f.card_id,
+            f.ability,
+            chosen=f.cards or (),
+            actor=winner,
+            later=f.won,
+        )
+        resolved.insert(0, then)
+    if f.kind is a.FaceoffKind.EFFECT:
+        return resolved  # neither 514.5a-c: only what the effect says (514.5d)
     if f.kind is a.FaceoffKind.TROUBLEMAKER:
         if winner != f.challenger:
-            return [a.SendHomeAfterLoss(f), resolved, a.EndFaceoff(f)]
+            return [a.SendHomeAfterLoss(f), *resolved]
         tm = troublemaker_involved(t, f)
         if tm is not None:
             name = t.name(tm.iid)
@@ -136,7 +145,7 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             area = tm.area
             t.to_discard(tm.iid, "dismissed", "514.5a")
             t.emit(Occurrence("defeated", winner, None, tm.card_id, area))
-        return [resolved, a.EndFaceoff(f)]
+        return resolved
     bonuses = [
         t.pool[p.card_id].problem_bonus or 0
         for p in (t.problem_at(area) for area in f.areas)
@@ -145,4 +154,4 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     t.score(winner, max(bonuses, default=0), "as the highest Problem bonus (514.5c)")
     if t.state.outcome is not None:
         return []
-    return [resolved, a.EndFaceoff(f), a.SolveStep(f.areas)]
+    return [*resolved, a.SolveStep(f.areas)]

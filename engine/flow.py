@@ -7,7 +7,6 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -18,17 +17,29 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    copies_abilities,
     decision_order,
     do,
+    effects_of,
     frighten,
+    names_winner,
     once_key,
+    program,
     replacements,
     replacing,
     resolve_op,
     schedule_wave,
 )
 from engine.areas import Area, AreaKind, home, problem_area
-from engine.cards import CardDefinition, CardType, Colour, ConfrontRequirement, RequirementKind
+from engine.cards import (
+    CardDefinition,
+    CardType,
+    Colour,
+    ConfrontRequirement,
+    RequirementKind,
+    card_names,
+    read_name,
+)
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -67,7 +78,14 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
-from engine.scripts.vocabulary import ACTOR, AsEntersPlay, Cards, Replacement, Triggered
+from engine.scripts.vocabulary import (
+    ACTOR,
+    AsEntersPlay,
+    Cards,
+    FaceoffResult,
+    Replacement,
+    Triggered,
+)
 from engine.state import Mode, Occurrence, Zone
 from engine.table import Table
 
@@ -790,22 +808,21 @@ class WindowRules(Step):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.PriorityWindow)
-        holder = self.holder(t, op)
-        t.state.priority = holder
+        s = t.state
+        holder = s.turn_player if op.holder < 0 else op.holder
+        s.priority = holder
         if priority.any_action(t, holder, False):
             return False
         # A quiet pass changes nothing, so when nobody after the holder may act either, every
         # remaining player passes in a row and the window closes now (510.2).
-        others, p = [], holder
-        for _ in range(len(t.state.players) - 1 - op.passes):
-            p = t.state.opponent(p)
-            others.append(p)
-        if any(priority.any_action(t, p, False) for p in others):
-            self.pass_(t, op, holder, quiet=True)
-            return True
-        if others:
-            t.state.priority = others[-1]
-        t.state.agenda.pop(0)  # 510.2: the window closes
+        p = holder
+        for _ in range(len(s.players) - 1 - op.passes):
+            p = s.opponent(p)
+            if priority.any_action(t, p, False):
+                self.pass_(t, op, holder, quiet=True)
+                return True
+        s.priority = p  # the last player who passed
+        s.agenda.pop(0)  # 510.2: the window closes
         t.forget_occurrences()  # 512.4d
         return True
 
@@ -1007,6 +1024,11 @@ def note_start(t: Table, op: a.Resolve) -> None:
         return
     if isinstance(op, a.DelayedEffect):
         name = t.pool[op.card_id].name
+        later = program(effects_of(ability(t.pool, op.card_id, op.ability)))[op.later][0]
+        if isinstance(later, FaceoffResult):
+            winner = t.player_name(op.actor if op.actor is not None else op.controller)
+            t.log(f"{winner} won: {name}'s instructions for the winner and loser (514.5d)")
+            return
         t.log(f"{t.player_name(op.controller)} resolves {name}'s delayed effect (615.1, 712)")
         return
     t.log(
@@ -1367,7 +1389,7 @@ class ChooseAsEnteringRules(Step):
         if ab.verb == "choose-card":
             what = "a card"
         elif ab.verb == "name-card":
-            what = f"name a {self.kind(ab)} (201.1b)"
+            what = f"name a {self.kind(ab)} (201.1)"
         else:
             left = ab.n - have
             what = f"{'up to ' if ab.up_to else ''}{left} {'colour' if left == 1 else 'colours'}"
@@ -1385,11 +1407,8 @@ class ChooseAsEnteringRules(Step):
         types = ab.of.types if ab.of is not None else ()
         return " or ".join(str(k) for k in types) or "card"
 
-    def titles(self, t: Table, ab: AsEntersPlay) -> list[str]:
-        """The titles a player may name (201.1b, 201.3): every card's in the pool, of the
-        types the ability names."""
-        types = ab.of.types if ab.of is not None else ()
-        return sorted({d.title for d in t.pool.values() if not types or d.type in types})
+    def types(self, ab: AsEntersPlay) -> tuple[CardType, ...]:
+        return ab.of.types if ab.of is not None else ()
 
     def whose(self, t: Table, op: a.ChooseAsEntering) -> str:
         """The card whose ability asks, when it is not the entering card itself."""
@@ -1402,7 +1421,7 @@ class ChooseAsEnteringRules(Step):
         if ab.verb == "choose-card":
             return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
         if ab.verb == "name-card":
-            return [NameCard(p, title) for title in self.titles(t, ab)]
+            return [NameCard(p, name) for name in card_names(t.pool, self.types(ab))]
         chosen = t.card(op.card).chosen
         out: list[Choice] = [ChooseColour(p, c) for c in Colour if c.value not in chosen]
         return [*out, Decline(p)] if ab.up_to else out
@@ -1413,15 +1432,7 @@ class ChooseAsEnteringRules(Step):
         if isinstance(choice, NameCard) and ab.verb == "name-card":
             if choice.player != t.card(op.source).controller:
                 return "not one of the choices offered as this card enters play (706.1a)"
-            titles = self.titles(t, ab)
-            if choice.name in titles:
-                return None
-            close = difflib.get_close_matches(choice.name, titles, n=3, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-            return (
-                f"{choice.name!r} is not the title of any {self.kind(ab)} in the card pool "
-                f"(201.1b){hint}"
-            )
+            return read_name(t.pool, choice.name, self.types(ab))[1] or None
         if choice not in self.candidates(t, op):
             return "not one of the choices offered as this card enters play (706.1a)"
         return None
@@ -1439,7 +1450,10 @@ class ChooseAsEnteringRules(Step):
         if isinstance(choice, ChooseColour):
             value, said = choice.colour.value, f"the colour {choice.colour.value}"
         elif isinstance(choice, NameCard):
-            value, said = choice.name, f"the name {choice.name!r} (201.1b)"
+            value = read_name(t.pool, choice.name, self.types(self.ability(t, op)))[0]
+            said = f"the name {value!r} (201.1)"
+            if value != choice.name:
+                said = f"{choice.name!r}, which names {value!r} (201.1b)"
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
@@ -1448,6 +1462,8 @@ class ChooseAsEnteringRules(Step):
             f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
             f"({self.whose(t, op)}706.1a)"
         )
+        if isinstance(choice, ChooseCard) and copies_abilities(card.card_id):
+            t.ask_judge(op.card, printed_on=value)  # what of that Friend is not automated
 
 
 class EnteredPlayRules(Step):
@@ -1861,11 +1877,12 @@ class EndFaceoffRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.EndFaceoff)
         if not op.bottomed:  # 514.6: simultaneously with the end of involvement
+            end_of_faceoff_triggers(t, op)
             t.log("The faceoff ends; flipped cards go to the bottom of their owners' decks (514.6)")
             # "simultaneously": each player orders their own flipped cards, the one who most
             # recently had priority first (801.1)
             bottom = [a.BottomFlipped(p) for p in decision_order(t, opening=False)]
-            then(t, *bottom, a.EndFaceoff(op.faceoff, bottomed=True))
+            then(t, *bottom, replace(op, bottomed=True))
             return True
         s = t.state
         s.faceoff = None
@@ -1874,6 +1891,35 @@ class EndFaceoffRules(Step):
         t.version += 1
         s.agenda.pop(0)
         return True
+
+
+def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
+    """514.6: as the last window closes, the delayed abilities effects created for the end
+    of this faceoff (``AtEndOfFaceoff``) trigger, with the winner as "that player"; they wait
+    for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
+    s = t.state
+    delayed = [e for e in s.effects if e.kind == "at-end-of-faceoff"]
+    if not delayed:
+        return
+    s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-faceoff"]
+    t.version += 1
+    for e in delayed:
+        name = t.pool[e.source].name
+        if op.winner < 0 and names_winner(t, e.source, e.amount, int(e.value)):
+            t.log(f"  {name}'s delayed ability does nothing: the faceoff has no winner (514.5)")
+            continue
+        s.pending.append(
+            a.PendingTrigger(
+                e.controller,
+                -1,
+                e.source,
+                e.amount,
+                actor=op.winner if op.winner >= 0 else None,
+                later=int(e.value),
+                chosen=e.cards,
+            )
+        )
+        t.log(f"  {name}'s delayed ability triggers (at the end of the faceoff, 514.6)")
 
 
 def unique_by_card(t: Table, iids: Iterable[int]) -> list[int]:
@@ -2000,7 +2046,7 @@ STEPS: dict[type[a.Op], Step] = {
 # --- rules checked continuously ---------------------------------------------------------------
 def pre_priority(t: Table) -> None:
     """The game's own checks of Pre-Priority Processing (511.2-511.6)."""
-    if t.derived("ppp-clean", lambda: _ppp_clean(t)):
+    if t.derived("ppp-clean", lambda: _ppp_clean(t), placed=True):
         return
     for c in t.state.in_play():
         if c.attached_to is not None and c.iid in t.state.cards:
@@ -2065,7 +2111,9 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
     if t.is_clean():
         return None
-    return t.derived("uniqueness", lambda: _uniqueness_violation(t))  # type: ignore[return-value]
+    # 516.2a reads the turn player too
+    key = ("uniqueness", t.state.turn_player)
+    return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
 
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
@@ -2144,25 +2192,25 @@ def advance(t: Table) -> None:
     changes nothing (511.8): the game's checks (511.2-511.6, ``pre_priority``), then the
     waiting triggered effects (511.7), which are scheduled ahead of the window."""
     s = t.state
+    agenda = s.agenda
     t.waves = 0
-    while s.outcome is None and s.agenda:
-        flush_interrupts(t)
-        if (
-            t.check_caches
-            and t.is_clean()
-            and not (_ppp_clean(t) and _uniqueness_violation(t) is None)
-        ):
-            raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
-        if not t.is_clean():
-            version = t.version
+    while s.outcome is None and agenda:
+        if t.interrupts:
+            flush_interrupts(t)
+        if t.is_clean():
+            if t.check_caches and not (_ppp_clean(t) and _uniqueness_violation(t) is None):
+                raise AssertionError("stale cache: the checks of 511.2-511.6 and 516 marked clean")
+        else:
+            placement = t.placement
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
-            if t.version == version:
+            if t.placement == placement:
                 t.mark_clean()
-        op = s.agenda[0]
-        opening = getattr(op, "holder", 0) < 0  # 511.7a.i: a new window is being opened
-        if isinstance(op, PRIORITY_POINTS) and schedule_wave(t, opening):
+        op = agenda[0]
+        # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
+        # a new window is being opened (511.7a.i)
+        if s.pending and isinstance(op, PRIORITY_POINTS) and schedule_wave(t, op.holder < 0):
             continue
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)

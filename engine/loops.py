@@ -386,8 +386,14 @@ def _as_step(e: SeenPriority | a.LoopStep) -> a.LoopStep | None:
         return None
     data = choice_to_json(e.choice)
     for name in ID_FIELDS:
-        if data.get(name) is not None:
-            data[name] = _ref_then(e, data[name])
+        value = data.get(name)
+        if isinstance(value, list):  # the cards paying a cost (ActivateAbility.using)
+            refs = [_ref_then(e, iid) for iid in value]
+            if None in refs:
+                return None
+            data[name] = refs
+        elif value is not None:
+            data[name] = _ref_then(e, value)
             if data[name] is None:
                 return None
     # Holding priority, the player had the opportunity to act: an optional action (802.2).

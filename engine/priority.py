@@ -12,6 +12,7 @@ game is left exactly as before it (705.2).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from engine import agenda as a
 from engine.abilities import (
@@ -24,11 +25,20 @@ from engine.abilities import (
     matches,
     move_card,
 )
-from engine.agenda import FaceoffKind
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
-from engine.scripts.vocabulary import Activated, Attach, Cost, Play, Trigger
+from engine.scripts.vocabulary import (
+    THIS,
+    Act,
+    Activated,
+    Attach,
+    Cost,
+    Play,
+    Ref,
+    Static,
+    Trigger,
+)
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.view import whose
@@ -79,7 +89,7 @@ def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
         f = s.faceoff
         if f is None:
             return f"{timing!r} is only during a faceoff (512.4)"
-        kind = "Troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "Problem"
+        kind = f.family.capitalize() or "effect-started"  # 514.2c: neither of the two
         for named in ("Troublemaker", "Problem"):
             if f"{named} Faceoff" in timing and named != kind:
                 return f"{timing!r} is only during a {named} faceoff, this is a {kind} one (512.4a)"
@@ -207,9 +217,59 @@ def play_cost(
         cost = transform.value or 0 if transform is not None else cost - 3
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
+    cost = modified_cost(t, me, cost, "play", c)
     for i in reductions(t, me, d):
         cost -= t.state.effects[i].amount
     return max(0, cost)
+
+
+def cost_modifiers(t: Table) -> list[tuple[int, CardInstance, Static]]:
+    """The "pay [n] more / less to ..." continuous modifiers in play (Static kind "cost")."""
+    return t.derived(  # type: ignore[return-value]
+        "cost-modifiers", lambda: [x for x in t.view().statics if x[2].kind == "cost"]
+    )
+
+
+def modified_cost(t: Table, player: int, cost: int, action: str, card: CardInstance) -> int:
+    """705.2b: ``cost`` action tokens for ``player`` to ``action`` ("play", "rally",
+    "turn-over") ``card``, with the modifiers that apply: opposing ones first, then the
+    player's own. The player orders their own (705.2b); those "to a minimum of [n]" go
+    first, the order that costs them least."""
+    found = cost_modifiers(t)
+    if not found:
+        return cost
+    view = t.view()
+    theirs, mine = [], []
+    for _, source, st in found:
+        me = source.controller
+        if st.value != action or not whose(st.who, player, me):
+            continue
+        if st.target is THIS:
+            if card.iid != source.iid:
+                continue
+        elif not isinstance(st.target, Ref) and not view.fits(st.target, card, source, me):
+            continue
+        if not view.holds(st.condition, source, me):
+            continue
+        n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
+        (mine if me == player else theirs).append((n, st.minimum))
+    cost += sum(n for n, _ in theirs)
+    for n, minimum in sorted(mine, key=lambda x: -x[1]):
+        cost = max(cost + n, min(cost, minimum)) if minimum else cost + n
+    return max(0, cost)  # 105.2: a negative cost is paid as zero
+
+
+def rally_cost(t: Table, player: int, iid: int) -> int:
+    """609.2e: 2 action tokens, with "pay [n] less to rally" modifiers."""
+    return modified_cost(t, player, 2, "rally", t.card(iid))
+
+
+def token_cost(t: Table, player: int, source: CardInstance, ab: Activated, cost: Cost) -> int:
+    """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
+    that turns ``source`` over costs what "pay less to turn this card over" makes it."""
+    if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
+        return modified_cost(t, player, cost.n, "turn-over", source)
+    return cost.n
 
 
 def pay(t: Table, player: int, cost: int, rule: str) -> str | None:
@@ -219,16 +279,24 @@ def pay(t: Table, player: int, cost: int, rule: str) -> str | None:
     return None
 
 
-def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> str | None:
-    """Why the whole cost can't be paid (508.1d), or None."""
+def cost_problem(
+    t: Table, player: int, card: int, ab: Activated, using: tuple[int, ...] = ()
+) -> str | None:
+    """Why the whole cost of ``card``'s ability ``ab`` can't be paid with the cards ``using``
+    chosen for it (508.1d), or None."""
     c = t.card(card)
-    for cost in costs:
+    why = chosen_cost_problem(t, player, c, ab.cost, using)
+    if why:
+        return why
+    for cost in ab.cost:
+        if cost.of is not None:
+            continue  # checked above
         if cost.verb == "exhaust":
             why = can(t, "exhaust", c, player)
             if why:
                 return f"{t.name(card)} can't be exhausted to pay the cost: {why} (508.1d, 705.2)"
         elif cost.verb == "pay":
-            why = pay(t, player, cost.n, "703.1c")
+            why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
                 return why
         elif cost.verb in ("dismiss", "retire", "to-hand"):
@@ -244,6 +312,122 @@ def cost_problem(t: Table, player: int, card: int, costs: tuple[Cost, ...]) -> s
                     f"spends {cost.n} (508.1d, glossary: Spend)"
                 )
     return None
+
+
+# --- costs that choose cards (703.1d, 705.2c, 508.1) ---------------------------------------
+COST_VERBS = {"exhaust": "exhausted", "retire": "retired", "discard": "discarded"}
+
+
+def cost_candidates(t: Table, player: int, source: CardInstance, cost: Cost) -> list[CardInstance]:
+    """The cards ``player`` could choose to pay ``cost`` (``Cost.of``, seen from ``source``):
+    those fitting its description that the verb can be done to (104.2a, 508.1c)."""
+    assert cost.of is not None
+    found = t.view().select(cost.of, source, player)
+    if cost.verb == "discard":
+        return [c for c in found if c.zone is Zone.HAND]
+    return [c for c in found if can(t, cost.verb, c, player) is None]
+
+
+def ways_to_pay(
+    t: Table, player: int, source: CardInstance, costs: tuple[Cost, ...]
+) -> list[tuple[int, ...]]:
+    """Every choice of cards paying the parts of ``costs`` that choose cards, in their order
+    (``ActivateAbility.using``); [()] when no part chooses, [] when they can't be paid.
+    Copies of a card in hand are interchangeable: the first one stands for them."""
+    ways: list[tuple[int, ...]] = [()]
+    for cost in costs:
+        if cost.of is None:
+            continue
+        found = cost_candidates(t, player, source, cost)
+        if cost.verb == "discard":
+            firsts: dict[str, int] = {}
+            for c in found:
+                firsts.setdefault(c.card_id, c.iid)
+            ids = list(firsts.values())
+        else:
+            ids = [c.iid for c in found]
+        ways = [
+            (*way, *more)
+            for way in ways
+            for more in combinations([i for i in ids if i not in way], max(cost.n, 1))
+        ]
+    return ways
+
+
+def chosen_costs(
+    costs: tuple[Cost, ...], using: tuple[int, ...]
+) -> list[tuple[Cost, tuple[int, ...]]]:
+    """The parts of ``costs`` that choose cards, each with its cards among ``using``."""
+    out, at = [], 0
+    for cost in costs:
+        if cost.of is not None:
+            n = max(cost.n, 1)
+            out.append((cost, using[at : at + n]))
+            at += n
+    return out
+
+
+def chosen_cost_problem(
+    t: Table, player: int, source: CardInstance, costs: tuple[Cost, ...], using: tuple[int, ...]
+) -> str | None:
+    """Why the cards ``using`` can't pay the parts of ``costs`` that choose cards, or None."""
+    name = t.name(source.iid)
+    needed = sum(max(c.n, 1) for c in costs if c.of is not None)
+    if len(using) != needed or len(set(using)) != len(using):
+        if needed and len(using) < needed and not ways_to_pay(t, player, source, costs):
+            parts = [
+                f"{c.verb} {max(c.n, 1)} ({len(cost_candidates(t, player, source, c))} can be)"
+                for c in costs
+                if c.of is not None
+            ]
+            return (
+                f"{name}'s cost can't be paid in full: it must {' and '.join(parts)} of the "
+                f"cards it describes (508.1d, 104.2a)"
+            )
+        return (
+            f"{name}'s cost chooses {needed} different card{'s' * (needed != 1)}, "
+            f"{len(using)} given: say which pay it (703.1d, 705.2c)"
+        )
+    view = t.view()
+    for cost, ids in chosen_costs(costs, using):
+        assert cost.of is not None
+        for iid in ids:
+            c = t.state.cards.get(iid)
+            if c is None or not view.fits(cost.of, c, source, player):
+                what = t.name(iid) if c is not None else f"#{iid}"
+                return (
+                    f"{what} does not fit the description in {name}'s cost, so it can't pay "
+                    f"it (703.1d, 508.1d)"
+                )
+            if cost.verb != "discard":
+                why = can(t, cost.verb, c, player)
+                if why:
+                    return (
+                        f"{t.name(iid)} can't be {COST_VERBS[cost.verb]} to pay {name}'s "
+                        f"cost: {why} (104.2a, 508.1d)"
+                    )
+    return None
+
+
+def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int, ...]) -> list[str]:
+    """Pay the parts of ``costs`` that choose cards with the cards ``using`` (705.2c); what
+    was done, for the trace. A cost is not replaced (508.1a)."""
+    done = []
+    for cost, ids in chosen_costs(costs, using):
+        for iid in ids:
+            name = t.name(iid)
+            if cost.verb == "exhaust":
+                t.update(iid, exhausted=True)
+                done.append(f"exhausts {name}")
+            elif cost.verb == "retire":
+                t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
+                done.append(f"retires {name}")
+            elif cost.verb == "discard":
+                c = t.card(iid)
+                new = t.put(iid, Zone.DISCARD)
+                t.emit(Occurrence("discarded", c.owner, new, c.card_id))
+                done.append(f"discards {name}")
+    return done
 
 
 # --- listing actions ------------------------------------------------------------------------
@@ -318,6 +502,8 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
+        if main and not may_play(t, player, iid, main):
+            continue  # no place or way to play it (the off-phase list is kept per version)
         if lazy:
             yield from play_options_unbuilt(t, player, iid)
         else:
@@ -335,15 +521,20 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         ):
             if areas is None:
                 areas = areas_for(t, player)
+            here = c.area  # not where it already is (506.2)
             if lazy:
-                yield from ((MoveCharacter, (player, iid, area)) for area in areas)
+                yield from ((MoveCharacter, (player, iid, to)) for to in areas if to != here)
             else:
-                yield from (MoveCharacter(player, iid, area) for area in areas)
-        if not activated[c.card_id] and iid not in view.teamwork:
+                yield from (MoveCharacter(player, iid, to) for to in areas if to != here)
+        if not activated[c.card_id] and iid not in view.lent:
             continue
-        for number, _, _, ab in choosable(t, c, view.teamwork):
+        for number, _, _, ab in choosable(t, c, view.lent):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
-                yield ActivateAbility(player, iid, number)
+                if any(cost.of is not None for cost in ab.cost):
+                    ways = ways_to_pay(t, player, c, ab.cost) or [()]  # none: ``check`` says why
+                    yield from (ActivateAbility(player, iid, number, way) for way in ways)
+                else:
+                    yield ActivateAbility(player, iid, number)
     if main:
         for iid in s.play:
             c = s.cards[iid]
@@ -405,6 +596,9 @@ def play_options_unbuilt(t: Table, player: int, iid: int) -> list[PlayCard | Unb
     return [PlayCard(player, iid)]
 
 
+PLAYABLE_TYPES = (CardType.FRIEND, CardType.TROUBLEMAKER, CardType.RESOURCE)
+
+
 def attach_rule(t: Table, card_id: str) -> Attach | None:
     lay = layout(t.pool, card_id)
     return next((x for x in lay.abilities if isinstance(x, Attach)), None)
@@ -457,45 +651,22 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             return f"{t.name(choice.card)} is not yours (609.2e)"
         if not c.frightened:
             return f"{t.name(choice.card)} is not frightened (609.2e)"
-        return pay(t, player, 2, "609.2e")
+        return pay(t, player, rally_cost(t, player, choice.card), "609.2e")
     if isinstance(choice, ActivateAbility):
         return check_activate(t, player, choice, main)
     return f"a {type(choice).__name__} is not an action (705.1)"
 
 
 def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | None:
+    why = _card_problem(t, player, choice.card, main)
+    if why:
+        return why
     s = t.state
-    if choice.card not in s.players[player].hand:
-        return f"#{choice.card} is not in {t.player_name(player)}'s hand (609.2a)"
     d = t.pool[t.card(choice.card).card_id]
     name = t.name(choice.card)
-    view = t.view()
-    for area, who, sel, source in view.cant_play:
-        if area is None and who == player and view.fits(sel, t.card(choice.card), source, who):
-            return f"{name} can't be played: {t.name(source.iid)} forbids it"
     if d.type is CardType.EVENT:
-        timing = event_timing(t, d.id)
-        why = timing_ok(t, player, timing, main)
-        if why:
-            return f"{name} has timing {timing!r}: {why}"
-        play = event_play(t, d.id)
-        if play is None and "Reaction" in timing:
-            return (
-                f"{name} is a Reaction the engine does not automate: a judge enters it by "
-                f"edits (512.4)"
-            )
-        if play is not None:
-            key = react_key(player, d.id)
-            why = reaction_met(t, player, play[1].react, key, t.card(choice.card), play[0])
-            if why:
-                return f"{name}: {why}"
         if choice.area is not None:
             return f"{name}: an Event takes no area (304)"
-    elif not main and d.keyword("Hasty") is None:
-        return (
-            f"{name}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
-            f"Hasty (512.5)"
-        )
     elif d.type is CardType.FRIEND:
         if choice.area is None:
             return f"{name}: say where the Friend enters play, home or a Problem (302.1)"
@@ -503,6 +674,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
         if choice.area.at_problem and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (302.1, 522.3)"
+        view = t.view()
         for area, who, sel, source in view.cant_play:
             if (
                 area == choice.area
@@ -516,7 +688,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
-    elif d.type is CardType.RESOURCE:
+    else:  # a Resource: ``_card_problem`` refuses the types that can't be played
         host = attach_rule(t, d.id)
         if d.dilemma:
             if choice.area is not None or choice.on is not None:
@@ -535,15 +707,6 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                 )
         elif choice.area is not None and choice.area != home(player):
             return f"{name}: this Resource is played to your home (305.1a)"
-    else:
-        return f"{name}: a {d.type} can't be played (609.2a)"
-    for req in d.play_requirements:
-        have = t.colour_power(player, req.colour)
-        if have < req.amount:
-            return (
-                f"{name} needs {req} power in play, {t.player_name(player)} has {have} "
-                f"{req.colour} (205.1)"
-            )
     rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"
     if choice.using is not None:
         if choice.using not in additional_costs(t, player, choice.card):
@@ -551,6 +714,70 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         rule = "glossary: Redeem, Transform"
     cost = play_cost(t, choice.card, choice.area, player, choice.using)
     return pay(t, player, cost, rule)
+
+
+def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
+    """False when ``player`` can't play ``iid`` now wherever and however they would play it:
+    what ``check_play`` checks that does not depend on the place, the host or an additional
+    cost fails. The cost first, the cheapest to check: playing a Friend to a Problem only adds
+    to it ("play-cost" statics, 609.2a)."""
+    d = t.pool[t.card(iid).card_id]
+    if (
+        t.pool.facts("fixed-cost", _fixed_cost)[d.id]
+        and play_cost(t, iid, None, player) > t.state.players[player].tokens
+    ):
+        return False
+    return _card_problem(t, player, iid, main) is None
+
+
+def _fixed_cost(d: CardDefinition) -> bool:
+    """Whether a card's cost is the same however it is played: Redeem and Transform change it
+    (glossary)."""
+    return d.keyword("Redeem") is None and d.keyword("Transform") is None
+
+
+def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
+    """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
+    its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
+    s = t.state
+    if iid not in s.players[player].hand:
+        return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
+    card = t.card(iid)
+    d = t.pool[card.card_id]
+    view = t.view()
+    for area, who, sel, source in view.cant_play:
+        if area is None and who == player and view.fits(sel, card, source, who):
+            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it"
+    if d.type is CardType.EVENT:
+        timing = event_timing(t, d.id)
+        why = timing_ok(t, player, timing, main)
+        if why:
+            return f"{t.name(iid)} has timing {timing!r}: {why}"
+        play = event_play(t, d.id)
+        if play is None and "Reaction" in timing:
+            return (
+                f"{t.name(iid)} is a Reaction the engine does not automate: a judge enters it "
+                f"by edits (512.4)"
+            )
+        if play is not None:
+            why = reaction_met(t, player, play[1].react, react_key(player, d.id), card, play[0])
+            if why:
+                return f"{t.name(iid)}: {why}"
+    elif d.type not in PLAYABLE_TYPES:
+        return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
+    elif not main and d.keyword("Hasty") is None:
+        return (
+            f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
+            f"Hasty (512.5)"
+        )
+    for req in d.play_requirements:
+        have = t.colour_power(player, req.colour)
+        if have < req.amount:
+            return (
+                f"{t.name(iid)} needs {req} power in play, {t.player_name(player)} has {have} "
+                f"{req.colour} (205.1)"
+            )
+    return None
 
 
 def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:
@@ -577,7 +804,7 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
             f"{t.name(choice.card)}'s ability can't be activated now: its condition is not "
             f"met (703.1)"
         )
-    return cost_problem(t, player, choice.card, ab.cost)
+    return cost_problem(t, player, choice.card, ab, choice.using)
 
 
 # --- taking actions (705.2) -----------------------------------------------------------------
@@ -596,9 +823,10 @@ def take(t: Table, player: int, choice: Choice) -> None:
         t.log(f"{p.name} pays 1 to draw a card (609.2d)")
         t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
     elif isinstance(choice, Rally):
-        p.tokens -= 2
+        cost = rally_cost(t, player, choice.card)
+        p.tokens -= cost
         t.update(choice.card, frightened=False, face_down=False)
-        t.log(f"{p.name} pays 2 to rally {t.name(choice.card)} (609.2e, 504.3)")
+        t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
     t.emit(Occurrence("action", player, via=t.state.phase))  # 705.1: "takes an action"
@@ -618,13 +846,20 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     paid = []
     source = choice.card
     name = t.name(choice.card)
+    area = c.area
+    chosen = chosen_costs(ab.cost, choice.using)
+    if any(cost.there for cost, _ in chosen):  # "... at a Problem to ... that Problem"
+        area = t.card(next(ids for cost, ids in chosen if cost.there)[0]).area
     for cost in ab.cost:
+        if cost.of is not None:
+            continue  # paid below
         if cost.verb == "exhaust":
             t.update(source, exhausted=True)
             paid.append(f"exhausts {name}")
         elif cost.verb == "pay":
-            p.tokens -= cost.n
-            paid.append(f"pays {cost.n}")
+            n = token_cost(t, player, c, ab, cost)
+            p.tokens -= n
+            paid.append(f"pays {n}")
         elif cost.verb == "dismiss":
             t.to_discard(source, "dismissed", "508.1")
             paid.append(f"dismisses {name}")
@@ -638,10 +873,11 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             for iid in t.beneath(source)[: cost.n]:
                 t.spend(iid, "508.1")
             paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
+    paid += pay_chosen(t, player, ab.cost, choice.using)
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=c.area))
+        t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=area))
         return
     t.state.agenda.insert(
         0,

@@ -19,6 +19,8 @@ from engine.tokens import copied_id, is_token
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
+# Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
+STATUS_FIELDS = frozenset({"exhausted", "counters"})
 
 
 def _same(name: object, cached: object, fresh: object) -> None:
@@ -45,9 +47,15 @@ class Table:
         self.pool = pool
         self.trace: list[str] = []
         self.version = 0  # bumped by every change to cards, so derived views can be cached
+        # Bumped only when which cards are in play, where, or how they are turned, boosted,
+        # attached or controlled changes (not by readying, counters, other zones, lasting
+        # effects or the clock): values derived from that alone (``derived(placed=True)``:
+        # the checks of 511.2-511.6 and 516, the cards with triggered abilities) are kept
+        # while only those others change.
+        self.placement = 0
         self._view: tuple[GameState, int, View] | None = None
         self._derived: dict[str, tuple[GameState, int, object]] = {}
-        # (state, version) at which Pre-Priority Processing's checks and uniqueness found
+        # (state, placement) at which Pre-Priority Processing's checks and uniqueness found
         # nothing to do (``flow.advance``): most agenda items change nothing they look at.
         self._clean: tuple[GameState, int] | None = None
         self.interrupts: list[object] = []  # agenda items a primitive asks to run next
@@ -85,18 +93,20 @@ class Table:
             self.version += 1
 
     def is_clean(self) -> bool:
-        """Whether the game's checks (511.2-511.6, 516) found nothing at this version."""
+        """Whether the game's checks (511.2-511.6, 516) found nothing at this placement."""
         clean = self._clean
-        return clean is not None and clean[0] is self.state and clean[1] == self.version
+        return clean is not None and clean[0] is self.state and clean[1] == self.placement
 
     def mark_clean(self) -> None:
-        self._clean = (self.state, self.version)
+        self._clean = (self.state, self.placement)
 
-    def derived(self, name: str, compute: Callable[[], object]) -> object:
-        """A value derived from the cards in the state, computed once per state version."""
+    def derived(self, name: str, compute: Callable[[], object], placed: bool = False) -> object:
+        """A value derived from the cards in the state, computed once per state version;
+        ``placed``: from where the cards in play are alone, once per ``placement``."""
         cached = self._derived.get(name)
-        if cached is None or cached[0] is not self.state or cached[1] != self.version:
-            cached = self._derived[name] = (self.state, self.version, compute())
+        version = self.placement if placed else self.version
+        if cached is None or cached[0] is not self.state or cached[1] != version:
+            cached = self._derived[name] = (self.state, version, compute())
         elif self.check_caches:
             _same(name, cached[2], compute())
         return cached[2]
@@ -199,7 +209,7 @@ class Table:
     def problem_areas(self) -> list[Area]:
         """Areas with a Problem in play: players' Problems owner by owner (501.1), then
         Dilemmas' areas (522.2a)."""
-        return list(self.derived("problem-areas", self._problem_areas))  # type: ignore[call-overload]
+        return list(self.derived("problem-areas", self._problem_areas, placed=True))  # type: ignore[call-overload]
 
     def _problem_areas(self) -> list[Area]:
         cards, pool = self.state.cards, self.pool
@@ -263,18 +273,20 @@ class Table:
     def log(self, line: str) -> None:
         self.trace.append(line)
 
-    def ask_judge(self, iid: int) -> None:
+    def ask_judge(self, iid: int, printed_on: str | None = None) -> None:
         """The card has text the engine does not automate: say so, and stop for the judge to
-        apply it with edits (``agenda.ApplyManually``) before the game goes on."""
+        apply it with edits (``agenda.ApplyManually``) before the game goes on.
+        ``printed_on``: the card id of a Friend whose printed abilities it has (copied)."""
         c = self.state.cards[iid]
         boosted = "(Boosted) "
         manual = tuple(
             text
-            for text in self.pool.facts("manual", _manual_abilities)[c.card_id]  # type: ignore[attr-defined]
-            if text.startswith(boosted) == c.boosted
+            for text in self.pool.facts("manual", _manual_abilities)[printed_on or c.card_id]  # type: ignore[attr-defined]
+            if printed_on or text.startswith(boosted) == c.boosted
         )
         if manual:
-            self.log(f"  not automated, judge to apply: {' | '.join(manual)}")
+            copied = f" (copied from {self.pool[printed_on].name})" if printed_on else ""
+            self.log(f"  not automated, judge to apply{copied}: {' | '.join(manual)}")
             self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------
@@ -287,6 +299,8 @@ class Table:
     # --- zone changes --------------------------------------------------------------------
     def create(self, card_id: str, owner: int, zone: Zone, **fields: object) -> int:
         self.version += 1
+        if zone is Zone.PLAY:
+            self.placement += 1
         iid = self.state.next_iid
         self.state.next_iid += 1
         fields.setdefault("controller", owner)
@@ -323,6 +337,7 @@ class Table:
         del self.state.cards[iid]
         self.version += 1  # the card is gone before its attachments leave (511.2)
         if old.zone is Zone.PLAY:
+            self.placement += 1
             self._unattach(iid)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         if zone is not Zone.PLAY and is_token(old.card_id):
@@ -387,6 +402,7 @@ class Table:
         # After the attachments went: their leaving may have triggered, and values derived
         # then (``derived``) still listed this card under its old id.
         self.version += 1
+        self.placement += 1
         if fields.get("face_down") and is_token(self.state.cards[iid].card_id):
             self.left[iid] = self.last_known(iid)
         old = self.state.cards.pop(iid)
@@ -453,6 +469,8 @@ class Table:
         self.version += 1
         card = replace(self.state.cards[iid], **fields)
         self.state.cards[iid] = card
+        if card.zone is Zone.PLAY and not fields.keys() <= STATUS_FIELDS:
+            self.placement += 1
         if "area" in fields and card.zone is Zone.PLAY:
             for other in self.state.play:  # 509.3: attachments are always at their host's area
                 o = self.state.cards[other]

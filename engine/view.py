@@ -11,13 +11,13 @@ characteristic based on power.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
-from engine.agenda import FaceoffKind
+from engine.agenda import Faceoff, FaceoffKind, LastKnown
 from engine.areas import Area, AreaKind
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
 from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -106,6 +106,28 @@ GLOBALS = frozenset(
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
 
 
+def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
+    """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
+    Troublemaker while face-up at its Problem; the challenger's characters at its Problem
+    (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
+    it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
+    out = set()
+    for iid, c in cards.items():
+        if iid == f.troublemaker:
+            if not c.face_down and c.area in f.areas:
+                out.add(iid)
+        elif f.cards is not None:
+            if iid in f.cards:
+                out.add(iid)
+        elif (
+            c.area in f.areas
+            and pool[c.card_id].type in CHARACTER_TYPES
+            and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
+        ):
+            out.add(iid)
+    return frozenset(out)
+
+
 class View:
     def __init__(self, t: Table) -> None:
         self.t = t
@@ -130,10 +152,19 @@ class View:
         self._power: dict[int, int | None] = {}
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
+        # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
+        # lenders, a copied Friend): ``abilities.granted`` reads them
+        self.lent: dict[int, tuple[str, ...]] = {}
+        copied: dict[int, dict[str, int]] = {}  # keywords as printed, with a copied Friend's
         for iid, printed in self._printed.items():
-            if printed[4]:
-                c = self.cards[iid]
-                statics += [(iid, c, st) for st in printed[4]]
+            mine = printed[4]
+            if not mine:
+                continue
+            c = self.cards[iid]
+            if c.chosen and any(st.kind == "chosen-abilities" for st in mine):
+                mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
+                copied[iid] = self._keywords_of(iid)
+            statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
         # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
         # lends may grant traits in turn, so they settle together (711.5)
@@ -148,14 +179,17 @@ class View:
                 if self.teamwork == before:
                     break
             statics += lent
+            for borrower, lenders in self.teamwork.items():
+                ids = tuple(self.cards[i].card_id for i in lenders)
+                self.lent[borrower] = (*self.lent.get(borrower, ()), *ids)
         for iid, c in self.cards.items() if self._keywords else ():
-            if iid in self._keywords:
+            if iid not in self._keywords:
+                continue
+            had = copied[iid] if iid in copied else self._printed[iid][2]
+            if self._keywords[iid] is not had:
                 # a grant replaced the printed keywords (never mutated): its new ones
-                d = pool[c.card_id]
-                side = d.boosted if c.boosted and d.boosted else d
-                printed = {k.name for k in side.keywords}
                 for name, value in self._keywords[iid].items():
-                    if name not in printed:
+                    if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
@@ -195,6 +229,7 @@ class View:
             {i: self.traits(i) for i in self._printed},
             {i: self._keywords_of(i) for i in self._printed},
             self.teamwork,
+            self.lent,
             self.involved,
             self.statics,
             self.reads_clock,
@@ -216,20 +251,7 @@ class View:
         f = self.t.state.faceoff
         if f is None:
             return frozenset()
-        pool = self.t.pool
-        out = set()
-        for iid, c in self.cards.items():
-            if c.area not in f.areas:
-                continue
-            kind = pool[c.card_id].type
-            if (
-                kind in CHARACTER_TYPES
-                and (f.kind is not FaceoffKind.TROUBLEMAKER or c.controller == f.challenger)
-                or iid == f.troublemaker
-                and not c.face_down
-            ):
-                out.add(iid)
-        return frozenset(out)
+        return involved_in(f, self.cards, self.t.pool)
 
     # --- selectors and conditions ----------------------------------------------------------
     def fits(
@@ -239,7 +261,13 @@ class View:
         source: CardInstance | None,
         controller: int,
         there: Area | None = None,
+        known: LastKnown | None = None,
     ) -> bool:
+        """Whether ``c`` fits the description ``sel`` seen from ``controller``. ``known``: a
+        card that has left play (or become another card, 505.3), judged as it last existed
+        in play (712.2): ``c`` is that record as a card in play, with its controller, area and
+        choices; traits, colours and power are the record's, with the modifiers then (711).
+        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given."""
         pool = self.t.pool
         d = pool[c.card_id]
         if c.zone is not sel.zone:
@@ -254,7 +282,10 @@ class View:
             return False
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
-        if sel.zone is Zone.PLAY:
+        if known is not None:
+            traits, power = frozenset(known.traits), known.power
+            colours = tuple(Colour(x) for x in known.colours)
+        elif sel.zone is Zone.PLAY:
             traits, colours, power = self.traits(c.iid), self.colours(c.iid), self.power(c.iid)
         else:
             traits, colours, power = frozenset(d.traits), d.colours, d.power
@@ -270,8 +301,8 @@ class View:
             return False
         if sel.title is not None and d.title != sel.title:
             return False
-        if sel.named and (source is None or d.title not in source.chosen):
-            return False  # "with that name": the title it named as it entered (706.1a)
+        if sel.named and (source is None or d.name not in source.chosen):
+            return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
@@ -378,20 +409,19 @@ class View:
             return (
                 source.iid in self.involved
                 and f is not None
-                and (
-                    not cond.value
-                    or cond.value
-                    == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
-                )
+                and (not cond.value or cond.value == f.family)
             )
         if k == "phase":
             return s.phase == cond.value
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
-            return f is not None and (
-                not cond.value
-                or cond.value
-                == ("troublemaker" if f.kind is FaceoffKind.TROUBLEMAKER else "problem")
+            return f is not None and (not cond.value or cond.value == f.family)
+        if k == "challenger":  # "while [value] is challenging a Troublemaker" (608.1, 514.2a)
+            f = s.faceoff
+            return (
+                f is not None
+                and f.kind is FaceoffKind.TROUBLEMAKER
+                and whose(cond.value, f.challenger, controller)
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
@@ -528,6 +558,33 @@ class View:
                     self._keywords[c.iid] = {**have, **new}
                 out += [(c.iid, c, x) for x in printed]
         return out
+
+    def _copy_abilities(
+        self,
+        iid: int,
+        c: CardInstance,
+        mine: tuple[Static, ...],
+        front: dict[str, tuple[object, ...]],
+    ) -> tuple[Static, ...]:
+        """ "This card has the printed abilities of that Friend" (``Static("chosen-abilities")``,
+        the card id chosen as it entered play, 706.1a): its printed keywords and its
+        continuous abilities (script and keyword statics) are this card's, as if printed on
+        it, so they apply at this card's own place in the timestamp order (711.3) with "this
+        card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
+        out = list(mine)
+        for card_id in c.chosen:
+            keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
+            own = self._keywords_of(iid)
+            new = {k: v for k, v in keywords.items() if k not in own}
+            if new:  # replaced, never mutated (the pool's printed values are shared)
+                self._keywords[iid] = {**own, **new}
+            script = script_for(card_id)
+            if script is not None:
+                out += [x for x in script.abilities if isinstance(x, Static)]
+            for name, value in new.items():
+                out += kw.statics(name, value)
+            self.lent[iid] = (*self.lent.get(iid, ()), card_id)
+        return tuple(out)
 
     def _apply_power(self) -> None:
         add: dict[int, int] = {}

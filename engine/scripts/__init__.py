@@ -13,9 +13,9 @@ from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
-    from engine.scripts import canterlot_nights, premiere
+    from engine.scripts import absolute_discord, canterlot_nights, premiere
 
-    return {**premiere.SCRIPTS, **canterlot_nights.SCRIPTS}
+    return {**premiere.SCRIPTS, **canterlot_nights.SCRIPTS, **absolute_discord.SCRIPTS}
 
 
 SCRIPTS: dict[str, CardScript] = {}

@@ -15,12 +15,15 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
+    AMONG_CHOSEN,
     ANY,
     ANY_NUMBER,
+    AT_PROBLEM,
     BENEATH_THIS,
     BLUE,
     CHARACTER,
     CHOSEN,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -40,6 +43,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THAT_HOST,
     THERE,
+    THERE_OWNER,
     THIS,
     TROUBLEMAKER,
     TURN,
@@ -49,19 +53,22 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AtEndOfFaceoff,
     Attach,
     Cards,
     CardScript,
+    Challenge,
     Choose,
     Condition,
     Cost,
     Discard,
     Draw,
+    Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     IfYouDo,
     LookAtTop,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -70,7 +77,9 @@ from engine.scripts.vocabulary import (
     Reattach,
     RevealTop,
     Score,
+    Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -78,11 +87,13 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    cost_of,
     enters_play_exhausted,
     flip_event,
     manual,
     on_play,
     pay,
+    power,
     search_deck,
     spend,
     two_colour_event,
@@ -104,6 +115,18 @@ FRIENDS = Cards(types=FRIEND)
 YOUR_FACE_DOWN_TROUBLEMAKER_THERE = Cards(YOU, TROUBLEMAKER, where=THERE, face_down=True)
 EXHAUST_ITSELF = Activated(MAIN, (EXHAUST_THIS,), ())  # "Main Phase: Exhaust this card."
 MOVE_ITSELF = Activated(MAIN, (EXHAUST_THIS,), (Move(THIS, "any"),))  # "Exhaust this to move it"
+# "Exhaust one of your Resources at home to ...": a cost choosing the Resource (703.1d)
+EXHAUST_A_RESOURCE_AT_HOME = cost_of("exhaust", Cards(YOU, RESOURCE, where=HOME))
+EVENTS_IN_HAND = Cards(types=EVENT, zone=Zone.HAND)  # "to play Events" (cost modifiers)
+OPPONENT_TROUBLEMAKER_HERE = Cards(OPPONENT, TROUBLEMAKER, where=HERE)
+# "one of their Friends that was involved": the loser's among the two the Showdown chose
+LOSERS_INVOLVED = Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)
+
+
+def showdown(result: Effect) -> CardScript:
+    """The Showdown Events: "Main Phase: Start a faceoff involving one of your Friends and an
+    opponent's Friend with equal or greater power." and what the winner or loser does."""
+    return card(Play(MAIN, (StartFaceoff(Cards(YOU, FRIEND), Cards(OPPONENT, FRIEND)), result)))
 
 
 def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
@@ -127,7 +150,13 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("turn-end", condition=Condition("count", Cards(YOU, FRIEND, min_power=5))),
             (TURN_OVER,),
         ),
-        boosted=(Manual(0),),  # retiring one of your Friends as a cost
+        boosted=(
+            Activated(
+                MAIN,
+                (cost_of("retire", Cards(YOU, FRIEND)),),
+                (RevealTop(YOU, FRIEND, n=3),),
+            ),
+        ),
     ),
     "CN3": card(
         Triggered(
@@ -164,13 +193,41 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("attached"), (TURN_OVER,)),
         boosted=(Triggered(Trigger("attached"), (Modify(THAT_HOST, "power", 2),)),),
     ),
-    "CN7": manual(),  # an activated cost reduced per Critter
-    "CN8": manual(),  # Boosted: Event cost modifier
+    "CN7": card(
+        Activated(MAIN, (pay(3),), (TURN_OVER,)),
+        Static(
+            "cost",
+            THIS,
+            -1,
+            value="turn-over",
+            who=YOU,
+            per=Cards(YOU, FRIEND, trait="Critter"),
+        ),
+        boosted=(Activated(MAIN, (pay(1),), (Move(THIS, "with-your:Critter"),)),),
+    ),
+    "CN8": card(
+        when_confronted(
+            TURN_OVER,
+            condition=Condition(
+                "count", Cards(YOU, CHARACTER, colour=WHITE, where=HERE, other=True), 2
+            ),
+        ),
+        boosted=(Static("cost", EVENTS_IN_HAND, 1, value="play", who=OPPONENT),),
+    ),
     "CN189": manual(),
     "CN190": manual(),
-    "CNf2": manual(),  # Boosted: discarding an Event as a cost
+    "CNf2": card(
+        when_confronted(IfYouDo(Pay(2), (TURN_OVER,))),
+        boosted=(
+            Activated(
+                "Faceoff",
+                (cost_of("discard", Cards(YOU, EVENT, zone=Zone.HAND)),),
+                (Modify(THIS, "power", 3, until="faceoff"),),
+            ),
+        ),
+    ),
     "CNf4": card(
-        Manual(0),  # exhausting 3 of your Friends as a cost
+        Activated(MAIN, (cost_of("exhaust", Cards(YOU, FRIEND), 3),), (TURN_OVER,)),
         boosted=(
             Triggered(
                 Trigger("turn-end", condition=Condition("over-home-limit")),
@@ -198,11 +255,25 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", THIS, optional=True),),
         )
     ),
-    "CN11": manual(),  # exhausting a Resource as a cost
-    "CN12": manual(),
-    "CN13": manual(),
+    "CN11": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Act("ready", THIS),))),
+    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend) and making
+    # it involved in a faceoff that names its cards: no play permission for it yet
+    "CN13": card(
+        Activated(
+            "Score Phase",
+            (cost_of("exhaust", Cards(YOU, FRIEND, other=True)), pay(1)),
+            (Modify(THIS, "power", 2, until="phase"),),
+        )
+    ),
     "CN14": card(Static("power", THIS, 2, per=BENEATH_THIS, condition=IN_FACEOFF)),
-    "CN16": manual(),
+    "CN16": card(
+        Activated(
+            "Reaction",
+            (),
+            (Challenge(THAT),),  # "with all your characters there" (514.2a)
+            react=(Trigger("uncovered", OPPONENT, here=True),),
+        )
+    ),
     "CN18": card(
         Activated(
             "Reaction",
@@ -234,10 +305,25 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN25": manual(),  # "if an opponent would force you to discard this card"
     "CN26": card(on_play(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
-    "CN27": manual(),
+    "CN27": card(
+        Activated(
+            "Score Phase", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),)
+        )
+    ),
     "CN29": manual(),  # a frighten replacement
     "CN31": card(Triggered(Trigger("retired"), (Act("to-hand", THIS),))),
-    "CN32": manual(),  # rally cost modifier
+    "CN32": card(
+        EXHAUST_ITSELF,
+        Static(
+            "cost",
+            Cards(YOU, FRIEND, face_down=True),  # a frightened Friend (504.2)
+            -1,
+            value="rally",
+            who=YOU,
+            condition=EXHAUSTED,
+            minimum=1,
+        ),
+    ),
     "CN33": card(
         on_play(
             Discard(1, OPPONENT, random=False, by=YOU, types=FRIEND, optional=True),
@@ -315,7 +401,11 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN62": manual(),  # the bottom of the deck
-    "CN63": manual(),
+    "CN63": card(
+        Activated(
+            "Faceoff", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="faceoff"),)
+        )
+    ),
     "CN64": card(
         Activated(
             "Reaction",
@@ -327,7 +417,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN65": manual(),  # Event cost modifier
+    "CN65": card(
+        Static("cost", EVENTS_IN_HAND, -1, value="play", who=YOU),
+        Triggered(Trigger("event-played"), (LookAtTop(1, YOU, bottom=True),)),
+    ),
     "CN68": card(
         Static("cant-move", THIS, who=OPPONENT),
         Static("cant-move", Cards(YOU, MANE), who=OPPONENT),
@@ -343,7 +436,9 @@ SCRIPTS: dict[str, CardScript] = {
         Static("move-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
     ),
     "CN73": manual(),
-    "CN74": manual(),
+    "CN74": card(
+        Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),))
+    ),
     "CN75": card(
         when_wins_faceoff(
             IfYouDo(
@@ -359,7 +454,7 @@ SCRIPTS: dict[str, CardScript] = {
             "Reaction",
             (EXHAUST_THIS,),
             (Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD, not_that=True)),),
-            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND, zone=Zone.DISCARD)),),
+            react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
     "CN80": manual(),
@@ -385,7 +480,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN88": manual(),  # home limit per Critter
-    "CN89": manual(),  # discarding a Critter as a cost
+    "CN89": card(
+        on_play(Search(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK), up_to=2)),
+        Activated(
+            "Faceoff",
+            (cost_of("discard", Cards(YOU, FRIEND, trait="Critter", zone=Zone.HAND)),),
+            (Modify(Cards(types=FRIEND), "power", 2, until="faceoff"),),
+        ),
+    ),
     "CN90": card(
         EXHAUST_ITSELF,
         Static("power", Cards(YOU, FRIEND, trait="Critter", where=HERE), 1, condition=EXHAUSTED),
@@ -410,7 +512,7 @@ SCRIPTS: dict[str, CardScript] = {
             to_problem=True,
         )
     ),
-    "CN97": manual(),
+    "CN97": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Move(THIS, "any"),))),
     "CN191": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(2), Discard(2, YOU, random=False)))),
     "CN192": card(MOVE_ITSELF),
     "CN193": card(when_confronted(IfYouDo(Pay(1), (Discard(1, OPPONENT, random=False),)))),
@@ -444,7 +546,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
         )
     ),
-    "CN200": manual(),  # challenging
+    "CN200": card(
+        on_play(
+            power(THIS, 2),
+            Challenge(OPPONENT_TROUBLEMAKER_HERE, using=THIS),
+            to_problem=True,
+            condition=Condition("count", OPPONENT_TROUBLEMAKER_HERE),
+        )
+    ),
     "CNpf3": friend_with(ORANGE, "Rainbow Dash", BLUE),
     "CNpf5": friend_with(WHITE, "Twilight Sparkle", PURPLE),
     "CNpf7": friend_with(PINK, "Fluttershy", YELLOW),
@@ -467,19 +576,23 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN100": card(Play(MAIN, (Act("to-hand", Cards(OPPONENT, (*FRIEND, *RESOURCE))),))),
-    "CN101": manual(),
+    "CN101": card(
+        Play(MAIN, (Challenge(Cards(OPPONENT, TROUBLEMAKER), using=Cards(YOU, CHARACTER)),))
+    ),
     "CN102": card(
         Play(
             "Reaction", (Act("to-hand", THAT),), react=(Trigger("played", OPPONENT, about=FRIENDS),)
         )
     ),
     "CN103": manual(),
-    "CN104": manual(),  # Showdowns start faceoffs
+    "CN104": showdown(FaceoffResult((Score(1, ACTOR),))),
     "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
-    "CN106": manual(),
-    "CN107": manual(),
+    "CN106": showdown(
+        FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
+    ),
+    "CN107": manual(),  # putting a Friend into play from the discard pile (not playing it)
     "CN108": manual(),
-    "CN109": manual(),
+    "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
     ),
@@ -504,7 +617,7 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN115": manual(),
+    "CN115": showdown(AtEndOfFaceoff((Act("dismiss", LOSERS_INVOLVED, chooser=ACTOR_OPPONENT),))),
     "CN116": card(
         Play(
             MAIN,
@@ -518,10 +631,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN117": manual(),
+    "CN117": showdown(AtEndOfFaceoff((Act("to-hand", LOSERS_INVOLVED, chooser=ACTOR_OPPONENT),))),
     "CN118": two_colour_event(YELLOW, WHITE),
     "CN119": flip_event("Rainbow Dash", "Applejack"),
-    "CN120": manual(),
+    "CN120": card(Play(MAIN, (Challenge(Cards(OPPONENT, TROUBLEMAKER)),))),  # 514.2a
     "CN121": two_colour_event(BLUE, PURPLE),
     "CN122": flip_event("Princess Luna", "Princess Celestia"),
     "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),
@@ -713,7 +826,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CN175": card(
         when_confronted(Act("to-hand", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
     ),
-    "CN176": manual(),
+    "CN176": card(  # "that Problem": where the Mane was exhausted (``Cost.there``)
+        Activated(
+            MAIN,
+            (cost_of("exhaust", Cards(YOU, MANE, where=AT_PROBLEM), there=True),),
+            (LookAtTop(1, THERE_OWNER, problem_deck=True, bottom=True),),
+        )
+    ),
     "CN177": card(when_confronted(RevealTop(ACTOR, FRIEND), who=ANY)),
     "CN178": manual(),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
@@ -724,7 +843,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN183": manual(),
     "CN184": manual(),
-    "CN185": manual(),
+    "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
+        Triggered(
+            Trigger(
+                "won-faceoff",
+                anywhere=True,
+                condition=Condition("count", Cards(YOU, MANE, where=INVOLVED)),
+            ),
+            (IfYouDo(Act("exhaust", Cards(YOU, MANE), optional=True), (Score(1),)),),
+        )
+    ),
     "CN186": card(
         Triggered(
             Trigger("played-here", who=ANY, value="Troublemaker"),

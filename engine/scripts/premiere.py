@@ -324,7 +324,13 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(Cards(types=CHARACTER, trait="Pegasus"), "power", 2, until="faceoff"),),
         )
     ),
-    "PR102": manual(),
+    "PR102": card(
+        Play(
+            "Reaction",
+            (Act("ignore", THAT), Flip(1)),
+            react=(Trigger("flipped", YOU, condition=Condition("challenger", value=OPPONENT)),),
+        )
+    ),
     "PR103": colour_event(WHITE, 2),
     "PR104": manual(),
     "PR105": flip_event("Rarity", "Pinkie Pie"),
@@ -349,7 +355,7 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN,
             (
                 Modify(Cards(OPPONENT, FRIEND), "power", -2),
-                When(Condition("power-at-most", n=0), (Act("dismiss", CHOSEN),)),
+                When(Condition("chosen", Cards(max_power=0)), (Act("dismiss", CHOSEN),)),
             ),
         )
     ),
@@ -388,7 +394,7 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Reaction",
             (Act("to-hand", THAT),),
-            react=(Trigger("dismissed", who=YOU, value="Friend"),),
+            react=(Trigger("dismissed", who=YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
     "PR129": flip_event("Applejack", "Fluttershy"),

@@ -40,6 +40,7 @@ AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
+AMONG_CHOSEN = "among-chosen"  # one of the cards CHOSEN before ("that was involved")
 
 CHARACTER = (CardType.MANE, CardType.FRIEND)
 FRIEND = (CardType.FRIEND,)
@@ -86,7 +87,7 @@ class Cards:
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
-    named: bool = False  # "with that name": its title is the one this card named (706.1a)
+    named: bool = False  # "with that name": its name is the one this card named (706.1a, 201.1)
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
 
@@ -106,10 +107,12 @@ class Condition:
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
-    "at-opponent-problem", "at-home", "power-at-most" (the chosen card's power <= n),
-    "chosen-trait" / "chosen-colour" (the chosen card has trait / colour ``value``): these
-    three read a chosen card that has left play as it last existed there (712.2),
-    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3).
+    "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
+    power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
+    a chosen card that has left play is judged as it last existed there, 712.2),
+    "over-home-limit" (you have Friends at home in excess of your home limit, 616.3),
+    "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
+    challenging: "while your opponent is challenging a Troublemaker", 608.4).
     """
 
     kind: str
@@ -240,10 +243,13 @@ class Act(Effect):
 @dataclass(frozen=True)
 class RevealTop(Effect):
     """``who`` reveals the top card of their deck: a card of ``types`` goes into their hand,
-    any other into their discard pile."""
+    any other into their discard pile. ``n`` more than 1: "reveal the top 3 cards of your
+    deck, put a revealed Friend into your hand, and put all other revealed cards into your
+    discard pile": that player chooses one of the revealed cards of ``types``."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
+    n: int = 1
 
 
 @dataclass(frozen=True)
@@ -260,8 +266,10 @@ class Choose(Effect):
 @dataclass(frozen=True)
 class Move(Effect):
     """Move ``target`` (506) to ``to``: "home", "there" (the trigger's area), "here" (this
-    card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem) or
-    "no-more-characters" (a Problem with no more characters than its own Problem has)."""
+    card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
+    "no-more-characters" (a Problem with no more characters than its own Problem has) or
+    "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
+    Friends there)."""
 
     target: Target
     to: str = "a-problem"
@@ -299,13 +307,16 @@ class AddPower(Effect):
 @dataclass(frozen=True)
 class Search(Effect):
     """518: search ``zone`` for a card fitting ``cards`` (may fail to find, 518.1), reveal it,
-    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2)."""
+    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2). ``up_to``:
+    "search your deck for up to 2 Critter Friends": one search, finding cards one at a time
+    until the searcher stops or has ``up_to``."""
 
     cards: Cards
     zone: Zone = Zone.DRAW_DECK
     to: str = "hand"
     optional: bool = True
     who: str = YOU
+    up_to: int = 1
 
 
 @dataclass(frozen=True)
@@ -330,8 +341,53 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
-class Faceoff(Effect):
-    """Reserved for effects that start faceoffs (707.4); none in Premiere."""
+class Challenge(Effect):
+    """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
+    the Troublemaker's Problem, started by this effect; its controller is the challenger and
+    the results are a challenge's (514.5a, 514.5b). ``troublemaker``: a Ref ("that
+    Troublemaker") or a description the controller chooses one (face-up) card from.
+    ``using`` None: "with all your characters at its Problem / there" (514.2a); a Ref ("with
+    this card") or a description of one character the controller chooses ("with one of your
+    characters", wherever it is): only that card is involved with the Troublemaker
+    (514.2a.i). A ``FaceoffResult`` or ``AtEndOfFaceoff`` right after it belongs to it."""
+
+    troublemaker: Target
+    using: Target | None = None
+
+
+@dataclass(frozen=True)
+class StartFaceoff(Effect):
+    """ "Start a faceoff involving one of your Friends [``mine``] and an opponent's Friend
+    [``theirs``] with equal or greater power" (514.2c; the Showdown Events): the controller
+    chooses both; the faceoff is not at a Problem, so the two are flagged and stay involved
+    while in play (514.2d.i). Its results are only what follows it: a ``FaceoffResult``
+    ("The winner ...", 514.5d) and an ``AtEndOfFaceoff`` ("At the end of the faceoff, the
+    loser ...") right after it belong to it, with CHOSEN the two Friends."""
+
+    mine: Cards
+    theirs: Cards
+    stronger: bool = True  # theirs has power equal to or greater than mine's
+
+
+@dataclass(frozen=True)
+class FaceoffResult(Effect):
+    """514.5d: what the winner and loser of the faceoff the instruction before started follow
+    as it becomes resolved: ACTOR is the winner ("The winner scores a point", "The winner
+    looks at their opponent's hand"), ACTOR_OPPONENT the loser. Nothing if nobody won."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class AtEndOfFaceoff(Effect):
+    """ "At the end of the faceoff, [``effects``]": a delayed triggered ability, triggered as
+    the faceoff ends (514.6) and resolved in the window after it; CHOSEN are the cards CHOSEN
+    when it was created ("banish that Friend"), ACTOR the faceoff's winner and
+    ACTOR_OPPONENT its loser ("the loser dismisses one of their Friends that was involved":
+    ``Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)``). Nothing if nobody won and it
+    names the winner or loser."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -443,10 +499,21 @@ class When(Effect):
 class Cost:
     """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
     this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
-    from beneath this card (glossary: Spend)."""
+    from beneath this card (glossary: Spend).
+
+    With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
+    home", "exhaust 3 of your Friends", "retire one of your Friends", "discard a Critter
+    Friend" (``of`` in the hand): ``n`` cards fitting ``of`` (seen from this card), chosen by
+    the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
+    each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
+    ``there``: the first one's area is THERE for the instructions ("exhaust your Mane
+    Character at a Problem to look at that Problem's deck"). The instructions do not name
+    the cards paid ("add that character's power" is not scripted yet)."""
 
     verb: str
     n: int = 0
+    of: Cards | None = None
+    there: bool = False
 
 
 def pay(n: int) -> Cost:
@@ -462,6 +529,11 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+
+
+def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False) -> Cost:
+    """ "[Exhaust / retire / discard] ``n`` [``cards``]" as a cost: see ``Cost.of``."""
+    return Cost(verb, n, cards, there)
 
 
 # --- continuous modifiers (702, 708) ------------------------------------------------------
@@ -490,6 +562,16 @@ class Static:
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
       is that color", "This card has those colors"; ``AsEntersPlay("choose-colour")``)
+    - "chosen-abilities": this card has the printed abilities of the card chosen as it
+      entered play ("This card has the printed abilities of that Friend";
+      ``AsEntersPlay("choose-card")``): its keywords and continuous abilities apply to this
+      card in the view, its triggered, activated and replacement abilities through
+      ``abilities.granted``, "this card" meaning this card (701.1: text added by modifiers;
+      706.1a: its "as ... enters play" abilities are not applied)
+    - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
+      "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
+      ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
+      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
     """
 
     kind: str
@@ -499,6 +581,14 @@ class Static:
     who: str = OPPONENT
     per: Cards | None = None
     condition: Condition | None = None
+    minimum: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind == "play-cost" and self.amount < 0:
+            # ``priority.may_play`` leaves a card out of the Main Phase options when its cost
+            # with no place is more than its player has: that holds only if playing to a
+            # Problem never costs less (609.2a). A reduction is a "cost" Static.
+            raise ValueError(f"a play-cost Static only adds to the cost, not {self.amount}")
 
 
 # --- abilities ----------------------------------------------------------------------------
@@ -655,10 +745,12 @@ class AsEntersPlay:
     ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
     ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
-    "name-card" ("name a card", "name a Friend": any title in the card pool of ``of``'s
-    types, 201.1b, 201.3), all asked of this card's controller as the card enters, with no
-    priority in between, and remembered on the entering card (``CardInstance.chosen``) for
-    its other abilities (``Static("chosen-colours")``, ``Cards(named=True)``). ``state``: a
+    "name-card" ("name a card", "name a Friend": the name, Title and Subtitle, of a card in
+    the pool of ``of``'s types, 201.1, or a description of a single one, 201.1b), all asked
+    of this card's controller as the card enters, with no priority in between, and
+    remembered on the entering card (``CardInstance.chosen``) for its other abilities
+    (``Static("chosen-colours")``, ``Static("chosen-abilities")``, ``Cards(named=True)``).
+    ``state``: a
     modifier of the state the card enters play in ("This card enters play exhausted"),
     applied after every "as" ability (706.1b)."""
 
@@ -672,7 +764,7 @@ class AsEntersPlay:
 
 
 def name_card(*types: CardType) -> AsEntersPlay:
-    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1b)."""
+    """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1)."""
     return AsEntersPlay("name-card", THIS, of=Cards(types=types, zone=Zone.HAND))
 
 

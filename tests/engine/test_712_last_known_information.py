@@ -3,7 +3,8 @@ when the effect was created; 701.3): its power with modifiers, cost, counters, a
 controller, traits and colours, recorded once as it leaves (``Table.put``) and carried by the
 occurrence of its leaving or the instruction that made it leave (``LastKnown``).
 
-Real cards: Lily (CN43) and Pinny Lane (CN47) from the Canterlot Nights scripts; Creepy
+Real cards: Lily (CN43), Pinny Lane (CN47) and Roseluck (CN79) from the Canterlot Nights
+scripts; Creepy
 Crawlies (LL89) scripted in the test beside its printed text; made-up cards for the rest.
 """
 
@@ -14,8 +15,9 @@ from script_scenes import play
 
 from engine import Zone, read_position, write_position
 from engine.cards import CardDefinition, CardType, Colour
-from engine.choices import Accept, ChooseCard, DecisionKind, Decline, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, Board, trace_text
+from engine.choices import Accept, ActivateAbility, ChooseCard, DecisionKind, Decline, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, Board, ids, trace_text
+from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY,
     CHOSEN,
@@ -35,7 +37,7 @@ from engine.scripts.vocabulary import (
     card,
     friend_tokens,
 )
-from engine.state import POWER_COUNTER
+from engine.state import POWER_COUNTER, LastingEffect
 from engine.tokens import is_token, token_id
 
 YELLOW = Colour.YELLOW
@@ -125,7 +127,7 @@ SCRIPTS = {
             MAIN,
             (
                 act("retire", Cards(YOU, FRIEND)),
-                When(Condition("chosen-trait", value="Critter"), (Draw(2),)),
+                When(Condition("chosen", Cards(trait="Critter")), (Draw(2),)),
             ),
         )
     ),
@@ -135,7 +137,7 @@ SCRIPTS = {
 @pytest.fixture
 def pool(real_cards, pool_with):  # type: ignore[no-untyped-def]
     return real_cards(
-        SCRIPTS,
+        {**SCRIPTS, "CN79": script_for("CN79")},  # Roseluck, with its own script
         pool_with.friend("counted", (YELLOW,), 1),
         CardDefinition("culling", "Culling", CardType.EVENT, power=1, cost=0),
     )
@@ -184,3 +186,54 @@ def test_LL89_that_cards_controller_puts_tokens_equal_to_its_cost(pool):
     game.apply(Accept(BOB))
     assert tokens_of(game, BOB) == [CRITTER] * 3 and tokens_of(game, ALICE) == []
     assert all(c.area == B_HOME for c in game.state.in_play() if is_token(c.card_id))
+
+
+# --- card descriptions judged as the card last existed in play (712.2) -------------------------
+def culling_one(pool, friend: str, **flags):  # type: ignore[no-untyped-def]
+    """Alice has Roseluck (CN79: "Reaction: After one of your Friends is retired, you may
+    exhaust this card. If you do, put another Friend from your discard pile into your
+    hand.") at home and retires ``friend`` with the culling Event."""
+    b = Board(pool, problems=("easy", "easy"))
+    roseluck = b.play("CN79", ALICE, A_HOME)
+    retired = b.play(friend, flags.pop("owner", ALICE), A_PROBLEM, **flags)
+    (culling,) = b.add(Zone.HAND, ALICE, "culling")
+    b.add(Zone.DISCARD, ALICE, "orange-2")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, culling))
+    game.apply(ChooseCard(ALICE, retired))
+    assert retired not in game.state.cards
+    return game, roseluck
+
+
+def test_CN79_one_of_your_friends_is_the_controller_it_had_in_play_not_its_owner(pool):
+    game, roseluck = culling_one(pool, "orange-1", owner=BOB, controller=ALICE)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]  # its owner's discard pile now
+    react = ActivateAbility(ALICE, roseluck, 0)
+    assert react in game.legal_choices(), game.why_not(react)
+    game.apply(react)
+    while game.current_decision().kind is not DecisionKind.MAIN_PHASE:
+        game.apply(game.legal_choices()[0])
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+
+
+def test_CN79_a_retired_token_friend_was_one_of_your_friends(pool):
+    game, roseluck = culling_one(pool, CRITTER)  # it ceased to exist (521.3), yet was yours
+    assert not any(is_token(c.card_id) for c in game.state.cards.values())
+    react = ActivateAbility(ALICE, roseluck, 0)
+    assert react in game.legal_choices(), game.why_not(react)
+
+
+@pytest.mark.parametrize("granted, drawn", [(True, 2), (False, 0)])
+def test_712_2_if_it_was_a_critter_sees_a_trait_a_modifier_gave_it_in_play(pool, granted, drawn):
+    b = Board(pool, problems=("easy", "easy"))
+    friend = b.play("orange-1", ALICE, A_HOME)
+    if granted:  # "is also a Critter" until the end of the turn: not printed on the card
+        b.state.clock = 1
+        b.state.effects.append(LastingEffect(1, ALICE, "test", "trait", (friend,), value="Critter"))
+    (culling,) = b.add(Zone.HAND, ALICE, "culling")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, culling))  # the only Friend: chosen without asking
+    assert friend not in game.state.cards
+    assert len(game.state.players[ALICE].hand) == drawn

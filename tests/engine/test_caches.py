@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine import CardPool
+from engine.areas import home, problem_area
 from engine.selfplay import main as selfplay_main
 from engine.selfplay import play_random_game
 from engine.table import Table
@@ -40,6 +41,22 @@ def test_a_fresh_cache_passes_the_check(checking: None) -> None:
     t = game._table
     iid = t.state.play[0]
     assert t.power(iid) == t.power(iid)  # read twice: the second read is checked
+
+
+def test_values_of_where_cards_are_outlive_readying_but_not_a_move(checking: None) -> None:
+    game, _ = play_random_game(vanilla_pool(), seed=2, turn_cap=4, check=False)
+    t = game._table
+    mane = next(c for c in t.state.in_play() if c.area == home(c.controller))
+
+    def areas() -> tuple[object, ...]:
+        return tuple(c.area for c in t.state.in_play())
+
+    before = t.derived("areas in play", areas, placed=True)
+    t.update(mane.iid, exhausted=not mane.exhausted)  # no placement: the value is kept
+    assert t.derived("areas in play", areas, placed=True) is before
+    t.update(mane.iid, area=problem_area(mane.controller))
+    after = t.derived("areas in play", areas, placed=True)
+    assert after != before and problem_area(mane.controller) in after
 
 
 @pytest.mark.parametrize("pool_name", ["premiere_pool", "canterlot_pool"])

@@ -5,6 +5,8 @@ Each test names the card by collector number; read it beside the card's printed 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from script_scenes import (
     PassPriorityFor,
@@ -26,6 +28,7 @@ from engine import DecisionKind, Zone
 from engine.choices import (
     ActivateAbility,
     Challenge,
+    ChooseCard,
     DrawAction,
     EndMainPhase,
     MoveCharacter,
@@ -34,6 +37,7 @@ from engine.choices import (
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import canterlot_nights
+from engine.view import involved_in
 
 
 # --- the set as a whole -----------------------------------------------------------------------
@@ -44,7 +48,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 122  # 59.8 %, as engine/README.md says
+    assert len(automated) >= 145  # 71.1 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -1208,8 +1212,9 @@ def test_CN2_pays_two_at_the_start_of_the_score_phase_and_turns_over_at_the_end_
 ):
     s = cn_scene(mane="CN2")
     friend = s.put("V-OR-F330", ALICE, A_HOME)
-    game = cn_scene.settle(s.game(at="score", tokens=(2, 0)))
-    assert game.power(friend) == 3 + 2 and game.state.players[ALICE].tokens == 0
+    game = cn_scene.settle(s.game(at="score", tokens=(2, 0)))  # on into Bob's turn
+    assert f"#{friend} gets +2 power until the end of the turn" in trace_text(game)
+    assert game.state.players[ALICE].tokens == 0
     assert game.state.cards[s.board.mane[ALICE]].boosted  # a Friend with 5 power at turn end
     s = cn_scene(mane="CN2")
     s.put("V-OR-F330", ALICE, A_HOME)
@@ -1284,3 +1289,190 @@ def test_CNf4_boosted_may_exhaust_to_return_a_friend_over_the_home_limit(cn_scen
     assert game.state.cards[mane].exhausted
     assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
     assert ids(game, Zone.DISCARD, ALICE) == []  # no retiring for the home limit (616.3)
+
+
+# --- faceoffs started by effects: Showdowns and "challenge with" (514.2c, 514.2a.i, 608.4) ----
+def involved(game) -> set[int]:  # type: ignore[no-untyped-def]
+    """The cards involved in the faceoff in progress (514.2)."""
+    state = game.state
+    cards = {i: state.cards[i] for i in state.play}
+    return set(involved_in(state.faceoff, cards, game.pool))
+
+
+def plain_trace(game) -> str:  # type: ignore[no-untyped-def]
+    """The trace without card ids ("Orange 2", not "Orange 2 #7")."""
+    return re.sub(r" #\d+", "", trace_text(game))
+
+
+def showdown_scene(cn_scene, card: str, alice_flip: str, bob_flip: str):  # type: ignore
+    """Alice holds Showdown Event ``card`` (its colour supplied by a 3-power Friend at her
+    home); she has Orange 2 at home, Bob has Orange 2, Pink 3 and Orange 1 at his."""
+    s = cn_scene()
+    (event,) = s.hand(ALICE, card)
+    mine = s.put("orange-2", ALICE, A_HOME)
+    theirs = [s.put(c, BOB, B_HOME) for c in ("orange-2", "pink-3", "orange-1")]
+    s.deck(ALICE, alice_flip, "orange-1")
+    s.deck(BOB, bob_flip, "orange-1")
+    return s, event, mine, theirs
+
+
+def test_CN104_a_showdown_faceoff_with_an_equal_or_stronger_friend_the_winner_scores(cn_scene):
+    s, event, mine, (equal, stronger, weaker) = showdown_scene(
+        cn_scene, "CN104", "orange-3", "orange-1"
+    )
+    s.board.add(Zone.HAND, BOB, "event-faceoff")  # so the faceoff's windows wait for Bob
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    supply = next(c.iid for c in game.state.in_play() if c.card_id.endswith("-F330"))
+    assert game.current_decision().kind is DecisionKind.TARGET  # one of Alice's Friends
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, mine), ChooseCard(ALICE, supply)}
+    game.apply(ChooseCard(ALICE, mine))  # power 2: Bob's 2 or 3, not his 1
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, equal), ChooseCard(ALICE, stronger)}
+    game.apply(ChooseCard(ALICE, equal))
+    assert game.state.faceoff is not None and game.state.faceoff.areas == ()  # at no Problem
+    assert involved(game) == {mine, equal}  # flagged (514.2d.i)
+    cn_scene.settle(game)
+    assert game.state.faceoff is None
+    assert game.state.players[ALICE].points == 1  # 2 + 3 against 2 + 1
+    assert game.state.players[BOB].points == 0  # no Problem bonus (514.5c does not apply)
+    text = plain_trace(game)
+    assert "involved Orange 2, Orange 2 (514.2c, 514.2d.i)" in text
+    assert "Alice 5 (Orange 2 2 + flipped Orange 3 3)" in text
+    assert "(514.5d)" in text
+    assert "CN104" in ids(game, Zone.DISCARD, ALICE)  # after the faceoff (304.2)
+
+
+def test_CN109_the_showdown_winner_gains_an_action_token(cn_scene):
+    s, event, *_ = showdown_scene(cn_scene, "CN109", "orange-1", "orange-3")
+    game = s.game(tokens=(0, 0))
+    game.apply(PlayCard(ALICE, event))
+    cn_scene.settle(game)
+    assert [p.tokens for p in game.state.players] == [0, 1]  # Bob won
+
+
+def test_CN106_the_showdown_winner_puts_a_card_from_the_losers_hand_on_their_deck(cn_scene):
+    s, event, mine, (equal, *_) = showdown_scene(cn_scene, "CN106", "orange-3", "orange-1")
+    _, pinkie = s.board.add(Zone.HAND, BOB, "orange-1", "pink-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    game.apply(ChooseCard(ALICE, mine))
+    game.apply(ChooseCard(ALICE, equal))
+    while game.state.faceoff is not None and game.state.faceoff.cards:
+        if game.current_decision().kind is DecisionKind.TARGET:
+            break
+        game.apply(PassPriorityFor(game))
+    # Alice won: she chooses from Bob's hand as the faceoff is resolved (514.5d)
+    assert game.state.faceoff is not None
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, c) for c in game.state.players[BOB].hand}
+    game.apply(ChooseCard(ALICE, pinkie))
+    assert ids(game, Zone.DRAW_DECK, BOB)[0] == "pink-2"  # before the flips go to the bottom
+    cn_scene.settle(game)
+    assert ids(game, Zone.HAND, BOB) == ["orange-1"]
+    assert ids(game, Zone.DRAW_DECK, BOB) == ["pink-2", "orange-1", "orange-1"]
+
+
+@pytest.mark.parametrize(
+    ("card", "alice_flip", "bob_flip", "zone", "who", "gone"),
+    [
+        ("CN115", "orange-1", "orange-3", Zone.DISCARD, ALICE, "orange-2"),  # Alice loses
+        ("CN117", "orange-3", "orange-1", Zone.HAND, BOB, "orange-2"),  # Bob loses
+    ],
+)
+def test_at_the_end_of_the_showdown_the_loser_removes_their_friend_that_was_involved(
+    cn_scene, card, alice_flip, bob_flip, zone, who, gone
+):
+    s, event, mine, (equal, *_) = showdown_scene(cn_scene, card, alice_flip, bob_flip)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    game.apply(ChooseCard(ALICE, mine))
+    game.apply(ChooseCard(ALICE, equal))
+    cn_scene.settle(game)
+    lost = mine if who == ALICE else equal
+    assert lost not in game.state.cards
+    assert gone in ids(game, zone, who)
+    assert (equal if who == ALICE else mine) in game.state.cards  # the winner's stays
+    text = plain_trace(game)
+    assert "triggers (at the end of the faceoff, 514.6)" in text
+    assert text.index("The faceoff ends") < text.index("delayed effect")
+
+
+def test_CN101_challenges_with_one_character_from_anywhere(cn_scene):
+    s = cn_scene()
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    at_home = s.put("orange-3", ALICE, A_HOME)
+    there = s.put("orange-1", ALICE, B_PROBLEM)  # at the Problem, but not the one chosen
+    (event,) = s.hand(ALICE, "CN101")
+    s.board.add(Zone.HAND, BOB, "event-faceoff")  # so the faceoff's windows wait for Bob
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))  # the only Troublemaker is chosen for her
+    assert ChooseCard(ALICE, there) in game.legal_choices()
+    game.apply(ChooseCard(ALICE, at_home))
+    assert involved(game) == {at_home, tm}
+    cn_scene.settle(game)
+    text = plain_trace(game)
+    assert "with Orange 3 (514.2a.i) (Biff! Pow!, 608.4)" in text
+    assert "Alice 4 (Orange 3 3 + flipped Orange 1 1)" in text  # not Orange 1 at the Problem
+    assert game.state.players[ALICE].points == 1 and tm not in game.state.cards  # 514.5a
+
+
+def test_CN120_challenges_with_all_your_characters_at_its_problem(cn_scene):
+    s = cn_scene()
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    there = [s.put("orange-1", ALICE, B_PROBLEM), s.put("orange-2", ALICE, B_PROBLEM)]
+    s.put("orange-3", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "CN120")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    assert game.state.faceoff is not None and game.state.faceoff.cards is None  # 514.2a
+    cn_scene.settle(game)
+    assert "Alice 4 (Orange 1 1 + Orange 2 2 + flipped Orange 1 1)" in plain_trace(game)
+    # Alice lost (4 against 6): she sends one of her involved characters home (514.5b)
+    assert game.current_decision().kind is DecisionKind.SEND_HOME
+    assert {c.card for c in game.legal_choices()} == set(there)
+    game.apply(game.legal_choices()[0])
+    assert tm in game.state.cards
+
+
+def test_CN16_reacts_to_an_uncovered_troublemaker_by_challenging_it(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    pip = s.put("CN16", ALICE, A_PROBLEM)
+    s.put("orange-3", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_HOME)  # not there: not involved
+    tm = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="start")
+    choice = ActivateAbility(ALICE, pip, 0)
+    while choice not in game.legal_choices():
+        assert game.state.phase in ("Ready", "Draw", "Troublemaker"), game.why_not(choice)
+        game.apply(game.legal_choices()[0])
+    react(game, pip)  # on Bob's turn, Alice is the challenger
+    cn_scene.settle(game)
+    text = plain_trace(game)
+    assert "Alice challenges Timberwolf, Two at Problem Easy [problem:0] with all" in text
+    assert "Alice 5 (Pipsqueak, Scrappy Squirt 1 + Orange 3 3 + flipped Orange 1 1)" in text
+    assert game.state.players[ALICE].points == 1 and tm not in game.state.cards
+
+
+@pytest.mark.parametrize("with_troublemaker", [True, False])
+def test_CN200_entering_at_a_problem_with_an_opposing_troublemaker_challenges_it_alone(
+    cn_scene, with_troublemaker
+):
+    s = cn_scene()
+    if with_troublemaker:
+        s.put("tm-3", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)  # there, but only Celestia challenges
+    (celestia,) = s.hand(ALICE, "CN200")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = play(cn_scene, s.game(), celestia, B_PROBLEM)
+    text = plain_trace(game)
+    name = "Princess Celestia, Protector of Equestria"
+    assert (f"involved {name} (514.2a.i)" in text) is with_troublemaker
+    if with_troublemaker:  # 3 + 2 + 1 against 3 + 1
+        assert f"Alice 6 ({name} 5 + flipped Orange 1 1)" in text
+        assert game.state.players[ALICE].points == 2

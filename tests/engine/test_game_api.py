@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import replace
 
 import pytest
@@ -107,6 +108,24 @@ def test_random_choice_draws_only_legal_choices_and_reaches_each_of_them(board):
     assert all(game.is_legal(c) for c in drawn)
 
 
+def test_random_choice_is_uniform_over_the_legal_choices(board):
+    """Options known to be illegal are left out or set aside before drawing again (whole cards
+    in hand that can't be played anywhere, moves to where a character already is): each legal
+    choice stays equally likely. A chi-square test on a fixed position with fixed seeds."""
+    b = board()
+    hand = b.add(Zone.HAND, ALICE, "orange-1", "orange-2", "orange-3", "pink-2", "orange-1")
+    b.play("orange-2", ALICE, problem_area(BOB))
+    game = b.game(tokens=(2, 0))  # orange-3 needs 3 tokens and 2 orange power: no play at all
+    legal = game.legal_choices()
+    assert len(legal) >= 12 and not any(getattr(c, "card", None) == hand[2] for c in legal)
+    n = 200 * len(legal)
+    counts = Counter(game.random_choice(random.Random(seed)) for seed in range(n))
+    assert set(counts) == set(legal)
+    expected = n / len(legal)
+    chi2 = sum((counts[c] - expected) ** 2 / expected for c in legal)
+    assert chi2 < 3 * len(legal)  # about the 99.9 % point for these degrees of freedom
+
+
 def test_judge_edits_are_traced_and_recorded(board):
     b = board()
     friend = b.play("orange-2", ALICE, problem_area(BOB))
@@ -174,3 +193,13 @@ def test_unchecked_self_play_plays_the_same_games_as_checked_self_play(long_game
     assert fast.fingerprint() == long_game.fingerprint()
     again = load_record(GameRecord.from_json(record_of(fast).to_json()), POOL)
     assert again.fingerprint() == fast.fingerprint() and result.steps == long_game.step
+
+
+def test_a_play_cost_static_may_only_add_to_the_cost():
+    """Main Phase options leave out a card whose cost with no place is too high
+    (``priority.may_play``): sound only while playing to a Problem never costs less (609.2a)."""
+    from engine.scripts.vocabulary import Static
+
+    assert Static("play-cost", amount=1).amount == 1
+    with pytest.raises(ValueError, match="only adds"):
+        Static("play-cost", amount=-1)

@@ -26,8 +26,8 @@ class LimitedScene:
 
 
 @pytest.fixture
-def session(tmp_path):
-    engine = open_database(tmp_path / "t.db")
+def session(db_url):
+    engine = open_database(db_url)
     with Session(engine) as session:
         yield session
     engine.dispose()

@@ -359,7 +359,7 @@ def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_p
 ):
     from alembic import command
     from alembic.config import Config
-    from sqlalchemy import create_engine
+    from sqlalchemy import inspect, text
 
     from tourney.db.database import MIGRATIONS, current_revision, open_database
 
@@ -368,19 +368,22 @@ def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_p
     _simulate(session, scene, catalog, 2)
     _enter(session, scene, catalog, 1, draft.pack_at(1)[0])
     session.commit()
-    path = session.get_bind().url.database
+    url = session.get_bind().url.render_as_string(hide_password=False)
     session.get_bind().dispose()
-    # back to 0004 without the app's foreign-key pragma: SQLite recreates the tables to drop
-    # the columns
-    engine = create_engine(f"sqlite:///{path}")
+    # back to 0004 with the app's pragmas (foreign keys on), as a user downgrading would
+    engine = open_database(url)
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, "0004_drafts")
+    assert current_revision(engine) == "0004_drafts"
+    with engine.connect() as connection:
+        assert "automatic" not in {c["name"] for c in inspect(connection).get_columns("draft_pick")}
+        assert connection.execute(text("SELECT count(*) FROM draft_pick")).scalar() == 2
     engine.dispose()
 
-    upgraded = open_database(path)  # with the pragma on, as the app opens it
+    upgraded = open_database(url)  # with the pragma on, as the app opens it
     assert current_revision(upgraded) == "0005_simulated_draft_seats"
     with Session(upgraded) as reopened:
         event = reopened.get(EventRow, scene.event.id)

@@ -7,10 +7,11 @@ canvas scaled to the widget, so it reads the same at any window size.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,7 +24,7 @@ from PySide6.QtGui import (
     QPen,
     QTransform,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine import Area, AreaKind, CardInstance, CardPool, CardType, Colour, GameState, Zone
 from engine.characteristics import card_type, power
@@ -49,6 +50,8 @@ PROBLEM_FILL = QColor(255, 255, 255, 40)
 TARGET = QColor("#ffd54a")
 FACEOFF = QColor("#ff5a4e")
 SELECTED = QColor("#4fc3ff")
+JUDGE_TAG = QColor("#b71c1c")  # the judge's view shows hidden cards: never project it
+VIEWER_TAG = QColor("#1565c0")
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,12 @@ class BoardView:
     # Current power with every modifier (507.1, 711), from the game at this step; without it
     # the board shows printed power plus counters.
     power_of: Callable[[int], int | None] | None = None
+    # Whose view this is (``lines.Perspective``): the judge's shows every card; a player's or
+    # spectators' paints the cards in ``hidden`` as backs, each with the rule that hides it.
+    judge: bool = True
+    viewer: int | None = None
+    perspective: str = "Judge (everything)"
+    hidden: Mapping[int, str] = field(default_factory=dict)
 
     def power(self, card: CardInstance) -> int | None:
         if self.power_of is not None and card.zone is Zone.PLAY:
@@ -79,6 +88,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.view: BoardView | None = None
         self._hits: list[tuple[QRectF, int]] = []
+        self._painted: list[str] = []
         self._stale = True
         self.setMinimumSize(700, 470)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -116,6 +126,17 @@ class BoardWidget(QWidget):
                 return iid
         return None
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.view is not None:
+            iid = self._card_at(QPointF(event.pos()))  # type: ignore[attr-defined]
+            why = self.view.hidden.get(iid) if iid is not None else None
+            if why:
+                QToolTip.showText(event.globalPos(), f"Hidden in this view: {why}", self)  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         iid = self._card_at(event.position())
         if iid is None:
@@ -143,8 +164,14 @@ class BoardWidget(QWidget):
                 "No game yet: start a replay from two deck lists, a position or a saved record",
             )
             return
-        Painter(p, self.view, self._hits).paint()
+        self._painted = []
+        Painter(_Recording(p, self._painted), self.view, self._hits).paint()  # type: ignore[arg-type]
         p.end()
+
+    def painted_text(self) -> list[str]:
+        """Every text the board paints now (tests check no hidden card is named)."""
+        self.grab()
+        return list(self._painted)
 
 
 class Painter:
@@ -167,6 +194,25 @@ class Painter:
         self.home(0, QRectF(8, 622, 1384, 150))
         self.hand_band(0, QRectF(0, 778, 1400, 104))
         self.player_bar(0, QRectF(0, 884, 1400, 56))
+        self.perspective_tag()
+
+    def perspective_tag(self) -> None:
+        """Whose view this is, on the board itself, so a screen shown to players (or a
+        screenshot of it) cannot be mistaken for the judge's view."""
+        p, v = self.p, self.v
+        text = (
+            "JUDGE'S VIEW: hidden cards shown (404.1, 505.1d)"
+            if v.judge
+            else f"{v.perspective.upper()}: hidden cards not shown"
+        )
+        p.setFont(_font(11, bold=True))
+        w = p.fontMetrics().horizontalAdvance(text) + 28
+        tag = QRectF((CANVAS.width() - w) / 2, 607, w, 24)
+        p.setBrush(JUDGE_TAG if v.judge else VIEWER_TAG)
+        p.setPen(QPen(QColor("white"), 1.5))
+        p.drawRoundedRect(tag, 12, 12)
+        p.setPen(QColor("white"))
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def _problem_areas(self) -> list[Area]:
         return [area for area in self.s.areas() if area.at_problem]  # with Dilemmas' (522.2)
@@ -225,10 +271,16 @@ class Painter:
         p.fillRect(r, QColor("#244c39"))
         p.setPen(QColor("#ffb3b3"))
         p.setFont(_font(9, bold=True))
+        if self.v.judge:
+            whose = "PRIVATE: judge's view"
+        elif self.v.viewer == player:
+            whose = "their own to look at (404.1)"
+        else:
+            whose = "hidden: not public (404.1)"
         p.drawText(
-            QRectF(r.x() + 10, r.y() + 2, 400, 16),
+            QRectF(r.x() + 10, r.y() + 2, 500, 16),
             _vcenter(),
-            f"{ps.name}'s hand ({len(ps.hand)}) · PRIVATE: judge's view",
+            f"{ps.name}'s hand ({len(ps.hand)}) · {whose}",
         )
         piles_w = 520
         x = r.x() + 10
@@ -369,6 +421,9 @@ class Painter:
 
     # --- cards ---
     def card(self, c: CardInstance, r: QRectF, small: bool = False) -> None:
+        if c.iid in self.v.hidden:
+            self.card_back(c, r, small)
+            return
         p, d = self.p, self.pool[c.card_id]
         self.hits.append((r, c.iid))
         path = QPainterPath()
@@ -464,6 +519,37 @@ class Painter:
         if c.exhausted or c.frightened:
             p.fillPath(path, QColor(0, 0, 0, 45))
 
+    def card_back(self, c: CardInstance, r: QRectF, small: bool) -> None:
+        """A card this view may not know: its back, with what is public about it (where it
+        is, exhausted or not) and the rule that hides the rest."""
+        p = self.p
+        self.hits.append((r, c.iid))
+        path = QPainterPath()
+        path.addRoundedRect(r, 7, 7)
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0, QColor("#3a3f5c"))
+        grad.setColorAt(1, QColor("#1c1f33"))
+        p.fillPath(path, QBrush(grad))
+        p.setPen(QPen(QColor("#9aa3d0"), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setPen(QColor("#e6e8f5"))
+        face_down = c.face_down and c.zone is Zone.PLAY
+        p.setFont(_font(7 if small or face_down else 9, bold=True))
+        what = "face-down Trouble-maker" if face_down else "hidden card"
+        p.drawText(
+            r.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, what
+        )
+        rule = ", ".join(re.findall(r"\((\d{3}\.\d+[a-z]?)\)", self.v.hidden[c.iid]))
+        p.setFont(_font(7))
+        p.drawText(
+            QRectF(r.x() + 4, r.bottom() - 16, r.width() - 8, 12),
+            Qt.AlignmentFlag.AlignCenter,
+            rule,
+        )
+        if c.exhausted:
+            self._banner(r, "↻ EXHAUSTED", QColor(40, 40, 40, 200), QColor("#ffffff"))
+
     def problem_card(self, c: CardInstance, r: QRectF) -> None:
         p, d = self.p, self.pool[c.card_id]
         self.hits.append((r, c.iid))
@@ -554,6 +640,20 @@ class Painter:
         p.setPen(ink)
         p.setFont(_font(8, bold=True))
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class _Recording:
+    """A painter that also notes the text it draws."""
+
+    def __init__(self, painter: QPainter, texts: list[str]) -> None:
+        self._painter, self._texts = painter, texts
+
+    def drawText(self, *args: object) -> None:  # noqa: N802 - QPainter's name
+        self._texts.extend(a for a in args if isinstance(a, str))
+        self._painter.drawText(*args)  # type: ignore[call-overload]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._painter, name)
 
 
 def _font(size: int, bold: bool = False, italic: bool = False) -> QFont:

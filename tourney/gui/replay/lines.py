@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from engine import Choice, Decision, Game, GameRecord, GameState, Zone, record_of
 from engine.edits import JudgeEdit
+from engine.perspective import SeenStep, redact, seen_steps
 from engine.state import PLAYER_ZONES
 from tourney.gui.replay.describe import describe, player_name
 
@@ -41,6 +42,55 @@ def labels_of(game: Game) -> list[str]:
 
 
 @dataclass(frozen=True)
+class Perspective:
+    """Whose eyes the replay is shown through: the judge's (everything, hidden cards
+    included) or a viewer's, who sees what the rules let them know (402.2, 403.2, 404.1,
+    505.1d): a player (``viewer`` their index) or spectators (``viewer`` None)."""
+
+    judge: bool = True
+    viewer: int | None = None
+
+    def title(self, state: GameState | None = None) -> str:
+        if self.judge:
+            return "Judge (everything)"
+        if self.viewer is None:
+            return "Spectators (public only)"
+        number = f"player {self.viewer + 1}"
+        if state is None:
+            return f"{number.capitalize()}'s view"
+        return f"{player_name(state, self.viewer)}'s view ({number})"
+
+    def explanation(self, state: GameState) -> str:
+        """What the perspective shows and hides, with the rules, for tooltips and banners."""
+        if self.judge:
+            return (
+                "Everything, hidden information included: both hands (404.1), face-down "
+                "Troublemakers (505.1d). Not for showing to the players."
+            )
+        hidden = (
+            "decks (402.2, 403.2) and face-down Troublemakers (505.1d) are hidden; "
+            "cards in play, discard piles, banished and flip zones are public "
+            "(405.1, 406.1, 407.1, 409.1), frightened cards too (505.1c)"
+        )
+        if self.viewer is None:
+            return f"Public information only: both hands (404.1), {hidden}."
+        other = player_name(state, 1 - self.viewer)
+        return (
+            f"What {player_name(state, self.viewer)} may know: their own hand (404.1) and "
+            f"their own face-down Troublemakers; {other}'s hand (404.1), {hidden}."
+        )
+
+
+JUDGE = Perspective()
+SPECTATORS = Perspective(judge=False)
+
+
+def perspectives(players: int = 2) -> list[Perspective]:
+    """The judge, each player, then spectators: the order the workspace offers them."""
+    return [JUDGE, *(Perspective(False, p) for p in range(players)), SPECTATORS]
+
+
+@dataclass(frozen=True)
 class Comparison:
     """Two lines side by side from where they part: their steps after it and end states."""
 
@@ -57,6 +107,7 @@ class Replay:
         self.current = 0
         self.cursor = game.step
         self._preview: tuple[int, int, int, Game] | None = None
+        self._seen: dict[tuple[int, int, int | None], list[SeenStep]] = {}
 
     # --- where the judge is looking ---
     @property
@@ -101,6 +152,35 @@ class Replay:
         after = [p.tokens for p in scratch.state.players]
         return max(0, max(b - a for b, a in zip(before, after, strict=True)))
 
+    # --- what a player or spectators may know (engine.perspective) ---
+    def seen(self, viewer: int | None) -> list[SeenStep]:
+        """This line's steps as ``viewer`` may read them, worked out once per line version."""
+        key = (self.current, self.game.step, viewer)
+        if key not in self._seen:
+            self._seen[key] = seen_steps(self.game, viewer)
+        return self._seen[key]
+
+    def trace(self, step: int, perspective: Perspective = JUDGE) -> list[str]:
+        """What step ``step`` of this line did, as the perspective may read it."""
+        if perspective.judge:
+            return self.game.traces[step] if step < len(self.game.traces) else []
+        return self.seen(perspective.viewer)[step].trace
+
+    def label(self, step: int, perspective: Perspective = JUDGE) -> str:
+        """Step ``step`` (1 and on) described, as the perspective may read it."""
+        text = self.line.labels[step - 1]
+        if perspective.judge:
+            return text
+        seen = self.seen(perspective.viewer)[step]
+        return seen.label(text, self.game.pool, perspective.viewer)
+
+    def shown(self, text: str, perspective: Perspective = JUDGE) -> str:
+        """Any text naming cards as they are at the step looked at, as the perspective may
+        read it (a choice, a prompt, a message)."""
+        if perspective.judge:
+            return text
+        return redact(text, self.state().cards, self.game.pool, perspective.viewer)
+
     def jump(self, step: int) -> None:
         if not 0 <= step <= self.game.step:
             raise IndexError(f"step {step} is outside 0..{self.game.step}")
@@ -130,6 +210,7 @@ class Replay:
         self.line.labels.append(label)
         self.cursor = game.step
         self._preview = None
+        self._seen.clear()
         return lines
 
     def fork(self, step: int | None = None, name: str = "") -> int:
@@ -152,6 +233,7 @@ class Replay:
         self.game.rewind(self.cursor)
         del self.line.labels[self.cursor :]
         self._preview = None
+        self._seen.clear()
 
     def record(self) -> GameRecord:
         return record_of(self.game)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QColor
 from engine import Choice
 from engine.edits import JudgeEdit
 from tourney.gui.replay.describe import describe, player_name, rules_cited
-from tourney.gui.replay.lines import Replay
+from tourney.gui.replay.lines import JUDGE, Perspective, Replay
 from tourney.gui.table import HeadedTableModel
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the Choice of a row / the step number of a row
@@ -25,10 +25,12 @@ class TimelineModel(HeadedTableModel):
     def __init__(self, replay: Replay | None = None) -> None:
         super().__init__()
         self._replay = replay
+        self.perspective = JUDGE  # a player's or spectators' view hides cards (404.1, 402.2)
 
-    def set_replay(self, replay: Replay | None) -> None:
+    def set_replay(self, replay: Replay | None, perspective: Perspective = JUDGE) -> None:
         self.beginResetModel()
         self._replay = replay
+        self.perspective = perspective
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -49,18 +51,17 @@ class TimelineModel(HeadedTableModel):
         if replay is None or not index.isValid():
             return None
         step, column = index.row(), index.column()
-        game = replay.game
-        trace = game.traces[step] if step < len(game.traces) else []
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
                 return step
             if column == 1:
-                return "Game set up" if step == 0 else replay.line.labels[step - 1]
+                return "Game set up" if step == 0 else replay.label(step, self.perspective)
+            trace = replay.trace(step, self.perspective)
             if column == 2:
                 return " · ".join(trace)
             return ", ".join(rules_cited(trace))
         if role == Qt.ItemDataRole.ToolTipRole and column in (1, 2):
-            return "\n".join(trace) or None
+            return "\n".join(replay.trace(step, self.perspective)) or None
         if role == Qt.ItemDataRole.BackgroundRole:
             if step == replay.cursor:
                 return QBrush(CURSOR_COLOUR)
@@ -79,11 +80,13 @@ class ChoicesModel(HeadedTableModel):
     def __init__(self, replay: Replay | None = None) -> None:
         super().__init__()
         self._replay = replay
+        self.perspective = JUDGE
         self._rows: list[tuple[Choice, str, str, str]] = []
         self.refresh()
 
-    def set_replay(self, replay: Replay | None) -> None:
+    def set_replay(self, replay: Replay | None, perspective: Perspective = JUDGE) -> None:
         self._replay = replay
+        self.perspective = perspective
         self.refresh()
 
     def refresh(self) -> None:
@@ -97,7 +100,8 @@ class ChoicesModel(HeadedTableModel):
                 who = player_name(state, getattr(choice, "player", None))
                 tokens = replay.cost(choice)
                 cost = f"{tokens} action token{'s' if tokens != 1 else ''}" if tokens else "—"
-                self._rows.append((choice, describe(state, pool, choice), who, cost))
+                text = replay.shown(describe(state, pool, choice), self.perspective)
+                self._rows.append((choice, text, who, cost))
         self.endResetModel()
 
     def choice(self, row: int) -> Choice:

@@ -1,5 +1,9 @@
 """The one-page ruling summary: the position at the disputed step, what happened there and the
-rules cited, and the judge's ruling. Written with reportlab directly (no Qt)."""
+rules cited, and the judge's ruling. Written with reportlab directly (no Qt).
+
+Printed as a perspective (``lines.Perspective``): the judge's names every card; a player's or
+spectators' copy, for handing to the players, names no card they may not know (404.1, 402.2,
+505.1d) and says on the page whose view it is."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 from engine import GameState
 from engine.characteristics import display_name
 from tourney.gui.replay.describe import area_name, rules_cited, turn_step
-from tourney.gui.replay.lines import Replay
+from tourney.gui.replay.lines import JUDGE, Perspective, Replay
 
 MAX_TRACE_LINES = 14  # keeps the summary to one page
 
@@ -40,13 +44,21 @@ def position_rows(state: GameState, replay: Replay) -> list[list[str]]:
     return rows
 
 
+def _shown_as(perspective: Perspective, state: GameState) -> str:
+    if perspective.judge:
+        return "Shown as: Judge (everything) - names hidden cards; not for the players."
+    return f"Shown as: {perspective.title(state)} - {perspective.explanation(state)}"
+
+
 def _card_words(card: object, pool: object) -> str:
     text = display_name(pool, card)  # type: ignore[arg-type]
     flags = [name for name in ("exhausted", "frightened", "boosted") if getattr(card, name)]
     return text + (f" ({', '.join(flags)})" if flags else "")
 
 
-def write_ruling_summary(path: Path, replay: Replay, step: int, note: str = "") -> None:
+def write_ruling_summary(
+    path: Path, replay: Replay, step: int, note: str = "", perspective: Perspective = JUDGE
+) -> None:
     game = replay.game
     before = game.state_at(max(0, step - 1))
     state = game.state_at(step)
@@ -61,18 +73,19 @@ def write_ruling_summary(path: Path, replay: Replay, step: int, note: str = "") 
             ),
             small,
         ),
+        Paragraph(escape(_shown_as(perspective, state)), small),
         Spacer(1, 4 * mm),
         Paragraph("The disputed step", styles["Heading2"]),
     ]
     if step == 0:
         story.append(Paragraph("The game set-up (step 0).", styles["BodyText"]))
     else:
-        label = replay.line.labels[step - 1]
+        label = replay.label(step, perspective)
         story.append(Paragraph(escape(f"Step {step}: {label}"), styles["BodyText"]))
         story.append(
             Paragraph(escape(f"Before it: {turn_step(before)}, turn {before.turn}."), small)
         )
-    trace = game.traces[step] if step < len(game.traces) else []
+    trace = replay.trace(step, perspective)
     for line in trace[:MAX_TRACE_LINES]:
         story.append(Paragraph(escape(f"• {line}"), small))
     if len(trace) > MAX_TRACE_LINES:

@@ -57,16 +57,27 @@ from engine.edits import (
     SetTokens,
     TurnMane,
 )
+from engine.perspective import hidden_cards
 from tourney.cards.engine_pool import engine_deck_from_text, engine_pool
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.replay.attempts import card_attempts
 from tourney.gui.replay.board import BoardView, BoardWidget
 from tourney.gui.replay.describe import area_name, card_name, describe, player_name, turn_step
-from tourney.gui.replay.lines import Replay
+from tourney.gui.replay.lines import JUDGE, Perspective, Replay, perspectives
 from tourney.gui.replay.models import ChoicesModel, ItemRole, TimelineModel
 
 AskText = Callable[[str, str], str | None]  # (title, label) -> text, None if cancelled
+TOOLTIPS = {
+    "Export record…": "The record holds every card, hidden ones included (404.1, 402.2): "
+    "for judges, whatever the view shown",
+    "Save to match…": "The record holds every card, hidden ones included (404.1, 402.2): "
+    "for judges, whatever the view shown",
+    "Print ruling summary…": "Printed as the view shown (Show as): a player's or spectators' "
+    "copy names no hidden card (404.1, 402.2, 505.1d)",
+    "Type a position…": "The position text holds every hidden card: offered filled in only in "
+    "the judge's view",
+}
 
 
 class ReplayWorkspace(QWidget):
@@ -79,6 +90,7 @@ class ReplayWorkspace(QWidget):
         self.replay: Replay | None = None
         self.selected: int | None = None
         self.last_message = ""
+        self.perspective: Perspective = JUDGE  # whose eyes the board and timeline show
         self.ask_text: AskText = self._ask_text  # tests replace the reason prompt
         self._build()
         self.refresh()
@@ -116,11 +128,22 @@ class ReplayWorkspace(QWidget):
             else:
                 action = QAction(text, self)
                 action.triggered.connect(slot)
+                action.setToolTip(TOOLTIPS.get(text, text))
                 self.toolbar.addAction(action)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.perspective_combo = QComboBox()
+        self.perspective_combo.setToolTip(
+            "Show the replay as the judge sees it, or as a player or spectators may: hands "
+            "(404.1), decks (402.2, 403.2) and face-down Troublemakers (505.1d) are hidden "
+            "from those who may not look"
+        )
+        self.perspective_combo.activated.connect(self._perspective_chosen)
+        self.perspective_banner = QLabel()
+        self.perspective_banner.setTextFormat(Qt.TextFormat.RichText)
+        self.perspective_banner.setWordWrap(True)
         self.board = BoardWidget()
         self.board.card_clicked.connect(self._card_clicked)
         self.board.card_menu_requested.connect(self._card_menu)
@@ -141,7 +164,7 @@ class ReplayWorkspace(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)")
         self.filter_edit.textChanged.connect(self.choices_filter.setFilterFixedString)
-        take = QPushButton("Take choice")
+        take = self.take_button = QPushButton("Take choice")
         take.clicked.connect(self._take_selected)
         self.message = QPlainTextEdit()
         self.message.setReadOnly(True)
@@ -197,14 +220,23 @@ class ReplayWorkspace(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.toolbar)
         layout.addWidget(self.status)
+        shown_as = QHBoxLayout()
+        shown_as.addWidget(QLabel("Show as:"))
+        shown_as.addWidget(self.perspective_combo)
+        shown_as.addWidget(self.perspective_banner, 1)
+        layout.addLayout(shown_as)
         layout.addWidget(whole, 1)
 
     # --- showing ---
     def refresh(self) -> None:
         replay = self.replay
-        self.timeline.set_replay(replay)
-        self.choices.set_replay(replay)
+        view = self.perspective
+        self.timeline.set_replay(replay, view)
+        self.choices.set_replay(replay, view)
+        for widget in (self.choices_view, self.take_button, self.filter_edit):
+            widget.setEnabled(view.judge)  # acting and editing are the judge's (see say)
         self.line_combo.clear()
+        self._show_perspectives()
         if replay is None:
             self.status.setText("<b>Judge replay</b>: no game yet.")
             self.decision_label.setText("")
@@ -235,9 +267,8 @@ class ReplayWorkspace(QWidget):
             self.decision_label.setText("<b>Nothing to decide</b>")
         else:
             who = player_name(state, decision.player)
-            self.decision_label.setText(
-                f"<b>{who} decides</b> ({decision.kind}): {decision.prompt}"
-            )
+            prompt = replay.shown(decision.prompt, view)
+            self.decision_label.setText(f"<b>{who} decides</b> ({decision.kind}): {prompt}")
         targets = frozenset(
             area
             for choice in replay.legal_choices()
@@ -248,18 +279,64 @@ class ReplayWorkspace(QWidget):
                 state,
                 replay.game.pool,
                 deciding=decision.player if decision else None,
-                prompt=decision.prompt if decision else "",
+                prompt=replay.shown(decision.prompt, view) if decision else "",
                 targets=targets,
                 selected=self.selected,
                 power_of=replay.position().power,
+                judge=view.judge,
+                viewer=view.viewer,
+                perspective=view.title(state),
+                hidden={} if view.judge else hidden_cards(state, replay.game.pool, view.viewer),
             )
         )
         self.timeline_view.selectRow(replay.cursor)
         self.timeline_view.scrollTo(self.timeline.index(replay.cursor, 0))
 
     def say(self, text: str) -> None:
+        """Show a message; in a player's or spectators' view, with hidden cards unnamed."""
+        if self.replay is not None:
+            text = self.replay.shown(text, self.perspective)
         self.last_message = text
         self.message.setPlainText(text)
+
+    # --- perspective: the judge's view, a player's, spectators' ---
+    def set_perspective(self, perspective: Perspective) -> None:
+        """Show the board, the timeline and the choices as ``perspective`` may see them."""
+        self.perspective = perspective
+        # the judge's messages (why not, what happened) are the judge's working: a player's
+        # or spectators' view starts without them
+        self.say(self.last_message if perspective.judge else "")
+        self.refresh()
+
+    def _show_perspectives(self) -> None:
+        combo = self.perspective_combo
+        state = self.replay.state() if self.replay is not None else None
+        combo.blockSignals(True)
+        combo.clear()
+        for n, view in enumerate(perspectives()):
+            combo.addItem(view.title(state), view)
+            if state is not None:
+                combo.setItemData(n, view.explanation(state), Qt.ItemDataRole.ToolTipRole)
+        combo.setCurrentIndex(perspectives().index(self.perspective))
+        combo.blockSignals(False)
+        view = self.perspective
+        if view.judge:
+            text = (
+                "<b>JUDGE'S VIEW</b>: hidden cards are shown (404.1, 505.1d). "
+                "Do not show this screen to the players."
+            )
+            colours = "background:#b71c1c; color:white;"
+        else:
+            title = view.title(state)
+            text = f"<b>{title.upper()}</b>: only what the rules let them know is shown."
+            colours = "background:#1565c0; color:white;"
+        self.perspective_banner.setText(text)
+        self.perspective_banner.setStyleSheet(f"{colours} padding:4px; border-radius:4px;")
+        if state is not None:
+            self.perspective_banner.setToolTip(view.explanation(state))
+
+    def _perspective_chosen(self, index: int) -> None:
+        self.set_perspective(perspectives()[index])
 
     # --- starting a replay ---
     def start(self, game: Game, title: str = "") -> None:
@@ -403,11 +480,14 @@ class ReplayWorkspace(QWidget):
         self.say(f"Exported the record to {path}")
 
     def print_summary(self, path: Path, step: int | None = None, note: str = "") -> None:
+        """The one-page ruling summary, shown as the current perspective shows the game."""
         from tourney.gui.replay.summary import write_ruling_summary
 
         replay = self._need_replay()
-        write_ruling_summary(Path(path), replay, replay.cursor if step is None else step, note)
-        self.say(f"Ruling summary written to {path}")
+        step = replay.cursor if step is None else step
+        write_ruling_summary(Path(path), replay, step, note, self.perspective)
+        shown = self.perspective.title(replay.state())
+        self.say(f"Ruling summary written to {path} (shown as: {shown})")
 
     # --- dialogs (thin: each ends in one of the methods above) ---
     def _ask_text(self, title: str, label: str) -> str | None:
@@ -426,7 +506,9 @@ class ReplayWorkspace(QWidget):
     def _position_dialog(self) -> None:
         from tourney.gui.replay.dialogs import TextDialog
 
-        text = engine.write_position(self.replay.state()) if self.replay else ""
+        # the position text holds every hidden card: offered only in the judge's view
+        judge = self.replay is not None and self.perspective.judge
+        text = engine.write_position(self.replay.state()) if judge else ""
         dialog = TextDialog("Type or paste a position (mlpccg-position 1)", text, self)
         dialog.on_accept = lambda: self._started(
             "The position cannot be read", lambda: self.start_from_position(dialog.text())
@@ -530,13 +612,19 @@ class ReplayWorkspace(QWidget):
         self._show_case("midgame")
 
     def screenshot_variants(self) -> dict[str, Callable[[], None]]:
-        return {
+        shots: dict[str, Callable[[], None]] = {
             f"replay-{name}": lambda name=name: self._show_case(name)
             for name in ("midgame", "faceoff", "confront")
         }
+        views = perspectives()
+        shots["replay-player-view"] = lambda: self._show_case("midgame", views[1])
+        shots["replay-spectators"] = lambda: self._show_case("midgame", views[-1])
+        return shots
 
-    def _show_case(self, name: str) -> None:
+    def _show_case(self, name: str, perspective: Perspective = JUDGE) -> None:
         from tourney.gui.replay import showcase
+
+        self.perspective = JUDGE  # the case is set up as the judge, then shown as asked
 
         game = showcase.find_position(self.pool, getattr(showcase, name))
         self.start(game, f"Round 3, table 5 ({name.replace('midgame', 'mid-game')})")
@@ -557,7 +645,7 @@ class ReplayWorkspace(QWidget):
                     self.selected = iid
                     self.try_choice(attempt.choice)
                     break
-        self.refresh()
+        self.set_perspective(perspective)
 
     # --- events ---
     def _card_clicked(self, iid: int) -> None:
@@ -566,7 +654,10 @@ class ReplayWorkspace(QWidget):
         if replay is not None:
             state = replay.state()
             card = state.cards.get(iid)
-            if card is not None:
+            why = self.board.view.hidden.get(iid) if self.board.view is not None else None
+            if card is not None and why is not None:
+                self.say(f"A hidden card ({card.zone}): {why}")
+            elif card is not None:
                 d = replay.game.pool[card.card_id]
                 text = "\n".join(d.text) or "(no ability text)"
                 manual = "" if not d.manual else "\nManual: a judge applies this text by edits."
@@ -671,7 +762,7 @@ class ReplayWorkspace(QWidget):
 
     def _card_menu(self, iid: int, where: object) -> None:
         self._card_clicked(iid)
-        if self.replay is not None:
+        if self.replay is not None and self.perspective.judge:
             self.card_menu(iid).popup(where)  # type: ignore[arg-type]
 
     def _choice_activated(self, index: QModelIndex) -> None:

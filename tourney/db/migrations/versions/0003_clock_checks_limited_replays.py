@@ -58,10 +58,12 @@ def downgrade() -> None:
     op.drop_table("game_record")
     op.drop_index("ix_deck_check_round_id", "deck_check")
     op.drop_table("deck_check")
-    with op.batch_alter_table("registration") as batch:
+    # Columns dropped in place, not by copying the tables (see 0005's downgrade): matches and
+    # results point to these tables, and the app opens SQLite with foreign keys on.
+    with op.batch_alter_table("registration", recreate="never") as batch:
         batch.drop_column("seat")
         batch.drop_column("pool_source")
         batch.drop_column("pool")
-    with op.batch_alter_table("round") as batch:
+    with op.batch_alter_table("round", recreate="never") as batch:
         batch.drop_column("paused_seconds")
         batch.drop_column("paused_at")

@@ -27,7 +27,10 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("draft_pick") as batch:
+    # Dropped in place (SQLite has ALTER TABLE ... DROP COLUMN since 3.35), not by copying the
+    # tables: with the app's foreign keys on, copying "draft" would drop the table its picks
+    # point to.
+    with op.batch_alter_table("draft_pick", recreate="never") as batch:
         batch.drop_column("automatic")
-    with op.batch_alter_table("draft") as batch:
+    with op.batch_alter_table("draft", recreate="never") as batch:
         batch.drop_column("simulated_seats")
