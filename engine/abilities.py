@@ -57,6 +57,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Challenge,
     Choose,
+    Condition,
     CopyEffect,
     CostReduction,
     Discard,
@@ -96,6 +97,7 @@ from engine.tokens import is_token, token_copy_id, token_id
 from engine.view import whose
 
 if TYPE_CHECKING:
+    from engine.state import GameState
     from engine.table import Table
 
 
@@ -355,13 +357,14 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             and t.pool[entered.card_id].type is CardType.FRIEND
             and (not trig.value or trig.value in t.traits(entered.iid))
         )
-    elif ev == "moved-here":  # "when [who] moves a Friend to this card's Problem" (506.1c)
+    elif ev == "moved-here":  # "when [who] moves a Friend to this card's Problem" (506.1c);
+        # with ``about``: a card fitting it ("a [Laughter] character")
         moved = s.cards.get(occ.card) if occ.card is not None else None
         ok = (
             here
             and moved is not None
             and whose(trig.who, occ.player, me)
-            and t.pool[moved.card_id].type is CardType.FRIEND
+            and (trig.about is not None or t.pool[moved.card_id].type is CardType.FRIEND)
         )
     elif ev in ("mane-moved", "played-here", "attached"):
         about = s.cards.get(occ.card) if occ.card is not None else None
@@ -411,9 +414,25 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         about = s.cards.get(occ.card) if occ.card is not None else None
         card_id = occ.card_id or (about.card_id if about is not None else "")
         ok = bool(card_id) and is_token(card_id) is trig.token
-    return (
-        ok and fits_about(t, trig, occ, c, me) and t.view().holds(trig.condition, c, me, occ.area)
-    )
+    if not ok or not fits_about(t, trig, occ, c, me):
+        return False
+    cond = seen_from(trig.condition, me, occ.player, s)
+    return t.view().holds(cond, c, me, occ.area)
+
+
+def seen_from(cond: Condition | None, me: int, actor: int | None, s: GameState) -> Condition | None:
+    """A condition about "that player's" cards (ACTOR, ACTOR_OPPONENT: the player who did
+    what triggered the ability, 513.5) or the turn player's, as seen from ``me``: "if they
+    have a [Laughter] character here already"."""
+    if cond is None or cond.cards is None:
+        return cond
+    who = cond.cards.controller
+    if who not in (ACTOR, ACTOR_OPPONENT, TURN):
+        return cond
+    p = s.turn_player if who == TURN or actor is None else actor
+    if who == ACTOR_OPPONENT:
+        p = s.opponent(p)
+    return replace(cond, cards=replace(cond.cards, controller=YOU if p == me else OPPONENT))
 
 
 def fits_about(t: Table, trig: Trigger, occ: Occurrence, source: CardInstance, me: int) -> bool:
@@ -653,6 +672,8 @@ class Resolver:
             return self.refer(target)
         if target.controller in (ACTOR, ACTOR_OPPONENT, TURN):
             target = replace(target, controller=self.relative(target.controller))
+        if target.host_controller in (ACTOR, ACTOR_OPPONENT, TURN):
+            target = replace(target, host_controller=self.relative(target.host_controller))
         among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
         if among:
             target = replace(target, where=ANYWHERE)
@@ -705,6 +726,7 @@ class Resolver:
             )
         if self.source is None:
             return False
+        cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
         return self.t.view().holds(cond, self.source, self.me, self.op.area)
 
     def may(self, prompt: str, player: int | None = None) -> Ask | None:
@@ -768,7 +790,7 @@ class Resolver:
             n = e.n * len(op.chosen) if e.per_chosen else e.n
             if e.bonus_of_there and op.area is not None:
                 problem = t.problem_at(op.area)
-                n = t.pool[problem.card_id].problem_bonus or 0 if problem else 0
+                n = t.problem_bonus(problem) if problem else 0
             for p in self.players(e.who):
                 t.score(p, n, f"with {self.name} (517.2)")
             self.next()
@@ -1745,6 +1767,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't become frightened (504.2b)"
         if kind is not CardType.FRIEND:
             return "only Friends stay frightened (511.4)"
+        if c.iid in t.view().cant_frighten:
+            return "a modifier says it can't be frightened (104.2)"
     elif verb == "unfrighten" and not c.frightened:
         return "only a frightened card is unfrightened (504.3)"
     elif verb == "uncover":
@@ -1874,10 +1898,20 @@ def ignored(t: Table, iid: int) -> bool:
     return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
-def frighten(t: Table, iid: int, why: str) -> int | None:
+def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | None:
     """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded;
-    a token ceases to exist instead (521.4): None."""
+    a token ceases to exist instead (521.4): None. Replacement modifiers apply first
+    ("if this card would be frightened, you may exhaust it instead", 710.2): an optional one
+    waits for the affected player's choice (710.5), so the card stays and None is returned."""
     name = t.name(iid)
+    if replaceable and (found := replacing(t, "frighten", t.card(iid), "frightened", why)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(
+            a.Replace(iid, "frighten", "frightened", why, source.iid, index, card_id)
+        )
+        names = " and ".join(t.name(f[0].iid) for f in found)
+        t.log(f"{name} would be frightened; {names} may replace that (710.1)")
+        return None
     if is_token(t.card(iid).card_id):
         t.log(f"  {name} is frightened ({why}, 504.1)")
     controller = t.card(iid).controller

@@ -305,10 +305,10 @@ class OrderTriggers(Op):
 @dataclass(frozen=True)
 class Replace(Op):
     """710.5: the affected player chooses whether an optional replacement modifier applies
-    to ``occurrence`` ("dismissed", "leave-play", "confront", "draw") happening to ``card``
-    (or to ``drawer``), or, when
-    several would replace it, which one applies first; for "flip-to-bottom" the player chooses
-    which of their flipped cards it replaces, if any. ``source``/``ability``: the first that
+    to ``occurrence`` ("dismissed", "leave-play", "frighten", "confront", "draw") happening
+    to ``card`` (or to ``drawer``), or, when several would replace it, which one applies
+    first; for "flip-to-bottom" the player chooses which of their flipped cards it replaces,
+    if any. ``source``/``ability``: the first that
     would; the others are found again as the player decides (710.5a). ``used``: modifiers
     already applied to this occurrence, which can't apply again (710.3); ``instead``: what the
     occurrence has been replaced with so far ("": nothing; "deck-top", "hand")."""

@@ -146,11 +146,8 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             t.to_discard(tm.iid, "dismissed", "514.5a")
             t.emit(Occurrence("defeated", winner, None, tm.card_id, area))
         return resolved
-    bonuses = [
-        t.pool[p.card_id].problem_bonus or 0
-        for p in (t.problem_at(area) for area in f.areas)
-        if p is not None
-    ]
+    problems = [t.problem_at(area) for area in f.areas]
+    bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
     t.score(winner, max(bonuses, default=0), "as the highest Problem bonus (514.5c)")
     if t.state.outcome is not None:
         return []

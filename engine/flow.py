@@ -17,6 +17,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    can,
     copies_abilities,
     decision_order,
     do,
@@ -1136,9 +1137,13 @@ class ReplaceRules(Step):
                 )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
+            instead = self.modifier(t, op).instead
             prompt = (
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
                 f"instead of putting it on the bottom of your deck? (710.5, glossary: Pumped)"
+                if instead == "beneath"
+                else f"{who}: put one of the flipped cards {BOTTOM_INSTEAD[instead]} instead of "
+                f"on the bottom of its owner's deck ({t.name(op.source)})? (710.5, 514.6)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "confront":
@@ -1238,10 +1243,13 @@ class ReplaceRules(Step):
             if op.occurrence == "confront":
                 resume_confront(t, op, isinstance(choice, Accept), why)
                 return
-            key = once_key(ab, op.source, op.card_id or source.card_id, op.ability)
-            t.state.memo = t.state.memo | {key}  # 710.3
+            card_id = op.card_id or source.card_id
+            if ab.once:  # used or declined: not again this faceoff (710.3)
+                t.state.memo = t.state.memo | {once_key(ab, op.source, card_id, op.ability)}
+            elif isinstance(choice, Decline):  # not offered again for these flipped cards
+                t.state.memo = t.state.memo | {declined_key(op.source, card_id, op.ability)}
             if isinstance(choice, ChooseCard):
-                t.banish_beneath(choice.card, op.source, f"{why}, glossary: Pumped")
+                instead_of_bottom(t, choice.card, op.source, ab.instead, why)
             return
         options = self.options(t, op)
         if isinstance(choice, Decline) or not options:
@@ -1255,13 +1263,16 @@ class ReplaceRules(Step):
             source, index, ab, card_id = options[0]
         why = f"{t.pool[card_id].name} replaces it (710.1)"
         if ab.instead == "frighten":
-            if t.card(op.card).frightened:
-                t.log(
-                    f"{t.name(op.card)} is already frightened, so it can't be frightened "
-                    f"instead (504.2b, 710.4)"
-                )
+            if (cant := can(t, "frighten", t.card(op.card), choice.player)) is not None:
+                t.log(f"{t.name(op.card)} can't be frightened instead: {cant} (710.4)")
             else:
                 frighten(t, op.card, why)
+            return
+        if ab.instead == "exhaust":  # "if this card would be frightened, exhaust it instead"
+            if (cant := can(t, "exhaust", t.card(op.card), choice.player)) is not None:
+                t.log(f"{t.name(op.card)} can't be exhausted instead: {cant} (710.4)")
+            else:
+                do(t, "exhaust", op.card, choice.player, why)
             return
         instead = "deck-top" if ab.instead == "deck-top" else "hand"
         used = (*op.used, (source, index))
@@ -1319,7 +1330,9 @@ class ReplaceRules(Step):
 
     def happen(self, t: Table, op: a.Replace) -> None:
         """The occurrence, as replaced so far, happens (710.4)."""
-        if op.instead:
+        if op.occurrence == "frighten":
+            frighten(t, op.card, op.rule, replaceable=False)
+        elif op.instead:
             why = "as replaced before (710.1, 710.3)"
             do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
         else:
@@ -1971,13 +1984,40 @@ class BottomFlippedRules(Step):
         t.put(choice.card, Zone.DRAW_DECK, bottom=True)
 
 
+BOTTOM_INSTEAD = {"hand": "into its owner's hand", "discard": "into its owner's discard pile"}
+
+
+def declined_key(source: int, card_id: str, index: int) -> str:
+    """The memo flag of a flip-to-bottom replacement its controller declined (710.5): not
+    offered again for the flipped cards of this faceoff (cleared as it ends, 514.6)."""
+    return f"faceoff:declined:{source}:{card_id}:{index}"
+
+
+def instead_of_bottom(t: Table, iid: int, source: int, instead: str, why: str) -> None:
+    """A flipped card put elsewhere instead of on the bottom of its owner's deck (514.6,
+    710.1): beneath ``source`` (glossary: Pumped), into its owner's hand or discard pile."""
+    if instead == "beneath":
+        t.banish_beneath(iid, source, f"{why}, glossary: Pumped")
+        return
+    name = t.name(iid)
+    t.put(iid, Zone.HAND if instead == "hand" else Zone.DISCARD)
+    t.log(f"  {name} is put {BOTTOM_INSTEAD[instead]} instead of on the bottom ({why})")
+
+
 def replace_flip_to_bottom(t: Table, player: int) -> bool:
     """Before ``player``'s flipped cards go to the bottom of their deck (514.6): a
     replacement modifier that could replace that for one of them (glossary: Pumped) asks
-    first (710.5); True if it was put on the agenda."""
+    first (710.5); True if it was put on the agenda. Optional ones are asked first, so the
+    affected player may have one apply before a mandatory one ("it is put into its owner's
+    discard pile instead", 710.5); a mandatory one then applies to each card it fits."""
     flip = t.state.players[player].flip
+    memo = t.state.memo
     for iid in flip:
-        found = replacements(t, "flip-to-bottom", t.card(iid), player)
+        found = [
+            f
+            for f in replacements(t, "flip-to-bottom", t.card(iid), player)
+            if f[2].optional and declined_key(f[0].iid, f[3], f[1]) not in memo
+        ]
         if found:
             source, index, _, card_id = found[0]
             t.state.agenda.insert(
@@ -1997,6 +2037,14 @@ def replace_flip_to_bottom(t: Table, player: int) -> bool:
                 f"{t.name(source.iid)} may replace that for one of them (710.1)"
             )
             return True
+    for iid in list(flip):
+        found = [
+            f for f in replacements(t, "flip-to-bottom", t.card(iid), player) if not f[2].optional
+        ]
+        if found:
+            source, _, ab, card_id = found[0]
+            why = f"{t.pool[card_id].name} replaces it (710.1)"
+            instead_of_bottom(t, iid, source.iid, ab.instead, why)
     return False
 
 

@@ -315,7 +315,12 @@ def cost_problem(
 
 
 # --- costs that choose cards (703.1d, 705.2c, 508.1) ---------------------------------------
-COST_VERBS = {"exhaust": "exhausted", "retire": "retired", "discard": "discarded"}
+COST_VERBS = {
+    "exhaust": "exhausted",
+    "retire": "retired",
+    "dismiss": "dismissed",
+    "discard": "discarded",
+}
 
 
 def cost_candidates(t: Table, player: int, source: CardInstance, cost: Cost) -> list[CardInstance]:
@@ -422,6 +427,9 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
             elif cost.verb == "retire":
                 t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
                 done.append(f"retires {name}")
+            elif cost.verb == "dismiss":
+                t.to_discard(iid, "dismissed", "508.1, 410.1", replaceable=False)
+                done.append(f"dismisses {name}")
             elif cost.verb == "discard":
                 c = t.card(iid)
                 new = t.put(iid, Zone.DISCARD)
@@ -850,6 +858,8 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     chosen = chosen_costs(ab.cost, choice.using)
     if any(cost.there for cost, _ in chosen):  # "... at a Problem to ... that Problem"
         area = t.card(next(ids for cost, ids in chosen if cost.there)[0]).area
+    # "... one of your characters to add that character's power": THAT is the card paid
+    that = next((ids[0] for cost, ids in chosen if cost.that), None)
     for cost in ab.cost:
         if cost.of is not None:
             continue  # paid below
@@ -877,7 +887,11 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        t.state.agenda.insert(0, a.Resolve(player, source, card_id, index, area=area))
+        # a card paid that left play (retired) is known as it last existed there (712.2)
+        known = (t.left[that],) if that in t.left else ()
+        t.state.agenda.insert(
+            0, a.Resolve(player, source, card_id, index, that=that, area=area, known=known)
+        )
         return
     t.state.agenda.insert(
         0,

@@ -236,12 +236,21 @@ class Table:
         return None if base is None else base + self.view().home_limit_extra[player]
 
     def friends_at_home(self, player: int) -> list[int]:
-        """The Friends ``player`` controls at their home (616.3)."""
-        return [
+        """The Friends ``player`` controls at their home that count towards their home limit
+        (616.3; "Critter Friends don't count towards your home limit")."""
+        found = [
             c.iid
             for c in self.at(home(player))
             if c.controller == player and ch.is_type(self.pool, c, CardType.FRIEND)
         ]
+        exempt = self.view().home_limit_exempt if found else ()
+        return [i for i in found if i not in exempt]
+
+    def problem_bonus(self, problem: CardInstance) -> int:
+        """A Problem's bonus points (210.1), as modifiers set them ("that Problem has 0 bonus
+        points")."""
+        set_to = self.view().problem_bonus.get(problem.area) if problem.area else None
+        return set_to if set_to is not None else self.pool[problem.card_id].problem_bonus or 0
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [

@@ -299,6 +299,8 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.printed_power is not None and d.power != sel.printed_power:
+            return False  # 507.4: the power printed on it, whatever modifies it
         if sel.title is not None and d.title != sel.title:
             return False
         if sel.named and (source is None or d.name not in source.chosen):
@@ -310,6 +312,7 @@ class View:
         if sel.host and (
             c.attached_to not in self.cards
             or ch.card_type(pool, self.cards[c.attached_to]) not in sel.host
+            or not whose(sel.host_controller, self.cards[c.attached_to].controller, controller)
         ):
             return False
         if sel.beneath and (source is None or c.beneath != source.iid):
@@ -404,12 +407,16 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
-        if k == "in-faceoff":
+        if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."
             f = s.faceoff
             return (
                 source.iid in self.involved
                 and f is not None
                 and (not cond.value or cond.value == f.family)
+                and (
+                    cond.cards is None
+                    or len(self.select(cond.cards, source, controller, there)) >= cond.n
+                )
             )
         if k == "phase":
             return s.phase == cond.value
@@ -425,8 +432,18 @@ class View:
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
-        if k == "host-in-faceoff":
-            return source.attached_to in self.involved
+        if k == "host-in-faceoff":  # of ``value`` kind if given ("a Troublemaker faceoff")
+            f = s.faceoff
+            return source.attached_to in self.involved and (
+                not cond.value or (f is not None and cond.value == f.family)
+            )
+        if k == "faceoff-here":  # "during (Problem) faceoffs here" (514.1, 514.2e)
+            f = s.faceoff
+            return (
+                f is not None
+                and source.area in f.areas
+                and (not cond.value or cond.value == f.family)
+            )
         if k == "titles":  # your involved characters include n of these titles
             wanted = set(cond.value.split("|"))
             have = {
@@ -624,9 +641,12 @@ class View:
         self.move_extra: list[tuple[Area, int, int, bool]] = []  # area, payer, +n, from too
         self.play_extra: list[tuple[Area, int, int]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
+        self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
+        self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
+        self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
@@ -653,6 +673,11 @@ class View:
                 self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
             elif st.kind == "home-limit":
                 self.home_limit_extra[me] += st.amount
+            elif st.kind == "home-limit-exempt":
+                self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "problem-bonus" and at_problem:
+                assert area is not None
+                self.problem_bonus[area] = st.amount
             elif st.kind == "flip":
                 self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
             elif st.kind == "cant-move":
@@ -662,6 +687,8 @@ class View:
                     )
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "cant-frighten":
+                self.cant_frighten.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

@@ -75,6 +75,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     Reattach,
+    Replacement,
     RevealTop,
     Score,
     Search,
@@ -310,7 +311,7 @@ SCRIPTS: dict[str, CardScript] = {
             "Score Phase", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),)
         )
     ),
-    "CN29": manual(),  # a frighten replacement
+    "CN29": card(Replacement("frighten", THIS, instead="exhaust")),  # 710.1, 504.1
     "CN31": card(Triggered(Trigger("retired"), (Act("to-hand", THIS),))),
     "CN32": card(
         EXHAUST_ITSELF,
@@ -337,7 +338,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
     "CN37": manual(),
-    "CN38": manual(),  # "can't be frightened"
+    "CN38": card(  # 104.2: the "can't" takes precedence over anything dismissing it
+        Static("cant-dismiss", THIS, condition=HAS_BENEATH),
+        Static("cant-frighten", THIS, condition=HAS_BENEATH),
+    ),
     "CN40": card(
         enters_play_exhausted(),
         Activated(
@@ -479,7 +483,7 @@ SCRIPTS: dict[str, CardScript] = {
             condition=OPPONENT_MANE_AT_HOME,
         )
     ),
-    "CN88": manual(),  # home limit per Critter
+    "CN88": card(Static("home-limit-exempt", Cards(YOU, FRIEND, trait="Critter"))),  # 616.3
     "CN89": card(
         on_play(Search(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK), up_to=2)),
         Activated(
@@ -492,7 +496,12 @@ SCRIPTS: dict[str, CardScript] = {
         EXHAUST_ITSELF,
         Static("power", Cards(YOU, FRIEND, trait="Critter", where=HERE), 1, condition=EXHAUSTED),
     ),
-    "CN92": manual(),  # "a Resource on a Friend"
+    "CN92": card(
+        on_play(
+            Act("dismiss", Cards(types=RESOURCE, where=HERE, host=FRIEND), optional=True),
+            to_problem=True,
+        )
+    ),
     "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
     "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
     "CN95": card(
@@ -639,7 +648,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN122": flip_event("Princess Luna", "Princess Celestia"),
     "CN123": card(Play(MAIN, (Act("frighten", Cards(types=FRIEND, max_power=2)),))),
     "CN124": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, min_power=4)),))),
-    "CN125": manual(),  # printed power
+    "CN125": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, printed_power=0), each=True),))),
     "CN126": card(
         Play(
             "Reaction",
@@ -651,7 +660,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
     "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
-    "CN130": manual(),
+    "CN130": card(Attach(Cards(types=FRIEND)), Static("problem-bonus", amount=0)),  # 509.3
     "CN131": card(Attach(Cards(OPPONENT, FRIEND, exhausted=False)), Static("cant-exhaust", HOST)),
     "CN132": card(
         Activated(
@@ -732,7 +741,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CN151": manual(),
     "CN152": manual(),
     "CN153": manual(),
-    "CN154": manual(),
+    "CN154": card(  # "that character": the one exhausted to pay (``Cost.that``)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, cost_of("exhaust", Cards(YOU, CHARACTER), that=True)),
+            (Choose(Cards(types=CHARACTER, not_that=True)), AddPower(CHOSEN, of=THAT)),
+        )
+    ),
     "CN155": card(
         Attach(Cards(types=FRIEND)),
         Activated(

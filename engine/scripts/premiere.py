@@ -65,6 +65,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayFree,
+    Reattach,
     Replacement,
     Score,
     Search,
@@ -75,6 +76,7 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    cost_of,
     flip_event,
     manual,
     on_play,
@@ -98,6 +100,8 @@ OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
 CRITTER_FRIEND = Cards(YOU, FRIEND, trait="Critter", other=True)
 ON_FRIEND = Attach(Cards(types=FRIEND))
 ON_PROBLEM = Attach(Cards(types=(CardType.PROBLEM,)))
+CRITTER_FRIEND_INVOLVED = Cards(YOU, FRIEND, trait="Critter", where=INVOLVED, other=True)
+HOST_IN_TROUBLEMAKER_FACEOFF = Condition("host-in-faceoff", value="troublemaker")
 
 
 def gets_in_faceoff(n: int, kind: str = "") -> Static:
@@ -141,8 +145,15 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         boosted=(Static("confront", amount=1, who=OPPONENT),),
     ),
-    "PR4": card(when_wins_faceoff(TURN_OVER), boosted=(Manual(0),)),
-    "PR5": manual(),
+    "PR4": card(
+        when_wins_faceoff(TURN_OVER),
+        boosted=(
+            Replacement(
+                "flip-to-bottom", Cards(YOU, EVENT, zone=Zone.FLIP), "hand", condition=IN_FACEOFF
+            ),
+        ),
+    ),
+    "PR5": card(Manual(0), boosted=(Static("move-cost", amount=1, who=OPPONENT),)),
     "PR6": card(
         when_confronted(
             TURN_OVER, condition=Condition("count", Cards(YOU, FRIEND, trait="Critter", where=HERE))
@@ -185,7 +196,9 @@ SCRIPTS: dict[str, CardScript] = {
     "PR25": card(Triggered(Trigger("dismissed"), (Act("to-hand", THIS),))),
     "PR26": card(Static("power", THIS, 1, per=Cards(types=RESOURCE, on_this=True))),
     "PR27": card(Triggered(Trigger("uncovered", who=YOU, here=True), (Discard(2, OPPONENT),))),
-    "PR28": manual(),
+    "PR28": card(
+        on_play(Reattach(Cards(types=RESOURCE, host=FRIEND), Cards(types=FRIEND), optional=True))
+    ),
     "PR29": card(on_play(power(THIS, 1))),
     "PR30": card(on_play(Discard(1, OPPONENT))),
     "PR32": manual(),
@@ -275,7 +288,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR84": card(on_play(CostReduction(1, FRIEND, YELLOW))),
     "PR85": card(Static("power", Cards(YOU, CHARACTER, where=HERE, other=True), 1)),
-    "PR87": manual(),
+    "PR87": card(
+        Static(
+            "flip",
+            amount=1,
+            condition=Condition("in-faceoff", CRITTER_FRIEND_INVOLVED, n=2, value="troublemaker"),
+        )
+    ),
     "PR88": card(
         Activated(
             "Problem Faceoff",
@@ -295,7 +314,15 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(MAIN, (EXHAUST_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE, where=HOME)),))
     ),
     "PR91": card(on_play(LoseTokens(1, OPPONENT))),
-    "PR92": manual(),
+    "PR92": card(
+        when_moved(
+            Act(
+                "dismiss",
+                Cards(types=RESOURCE, where=THERE, host=CHARACTER, host_controller=OPPONENT),
+                optional=True,
+            )
+        )
+    ),
     "PR93": card(
         Activated(
             MAIN,
@@ -449,11 +476,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR138": card(Manual(1)),
     "PR139": card(ON_FRIEND, Static("keyword", HOST, value="Stubborn")),
-    "PR140": card(Manual(1)),
+    "PR140": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, cost_of("exhaust", Cards(YOU, other=True))),
+            (Act("ready", Cards(types=CHARACTER, exhausted=True)),),
+        )
+    ),
     "PR141": card(ON_FRIEND, Manual(1)),
     "PR142": card(ON_PROBLEM, Triggered(Trigger("won-faceoff", here=True), (GainTokens(1),))),
     "PR143": card(ON_FRIEND, Static("power", OPPONENT_CHARACTER_HERE, -1, condition=SCORE_PHASE)),
-    "PR144": card(ON_FRIEND, Manual(1)),
+    "PR144": card(
+        ON_FRIEND,
+        Static("power", HOST, 2, condition=HOST_IN_TROUBLEMAKER_FACEOFF),
+        Static("colour", HOST, value=PINK.value, condition=HOST_IN_TROUBLEMAKER_FACEOFF),
+    ),
     "PR145": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (Discard(1, OPPONENT, random=False),))),
     "PR146": card(Manual(1)),
     "PR147": card(Manual(1)),
@@ -506,7 +543,19 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "PR165": manual(),
+    "PR165": card(
+        Triggered(
+            Trigger("confronted", who=ANY, first=True),
+            (
+                Act(
+                    "dismiss",
+                    Cards(types=RESOURCE, where=HERE, host=FRIEND, host_controller=ACTOR_OPPONENT),
+                    chooser=ACTOR,
+                    optional=True,
+                ),
+            ),
+        )
+    ),
     "PR166": card(
         Triggered(
             Trigger("defeated", who=ANY, here=True),
@@ -526,14 +575,41 @@ SCRIPTS: dict[str, CardScript] = {
     "PR174": card(
         Triggered(Trigger("won-faceoff", who=ANY, here=True, exactly=1), (Score(1, ACTOR),))
     ),
-    "PR175": manual(),
-    "PR176": manual(),
+    "PR175": card(
+        Activated(
+            MAIN,
+            (cost_of("dismiss", Cards(YOU, FRIEND, where=HERE)),),
+            (GainTokens(1),),
+            anyone=True,
+        )
+    ),
+    "PR176": card(
+        at_start_of(
+            "Score",
+            When(
+                Condition("count", Cards(ACTOR, CHARACTER, colour=BLUE), n=2),
+                (Act("ready", Cards(ACTOR, where=HOME), chooser=ACTOR, optional=True),),
+            ),
+            whose=ANY,
+        )
+    ),
     "PR178": card(Triggered(Trigger("defeated", who=ANY, here=True), (Score(1, ACTOR),))),
     "PR179": card(
         when_problem_played(search_deck(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK)))
     ),
     "PR180": manual(),
-    "PR181": manual(),
+    "PR181": card(
+        Triggered(
+            Trigger(
+                "moved-here",
+                who=ANY,
+                about=Cards(types=CHARACTER, colour=PINK),
+                # "already": another one besides the one moved (THAT is here too)
+                condition=Condition("count", Cards(ACTOR, CHARACTER, colour=PINK, where=HERE), n=2),
+            ),
+            (Draw(1, ACTOR, optional=True),),
+        )
+    ),
     "PR182": manual(),
     "PR183": card(
         when_problem_played(
@@ -548,7 +624,15 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR185": card(when_confronted(Draw(1, ACTOR, optional=True), who=ANY)),
-    "PR186": manual(),
+    "PR186": card(
+        Replacement(
+            "flip-to-bottom",
+            Cards(ANY, zone=Zone.FLIP),
+            "discard",
+            optional=False,
+            condition=Condition("faceoff-here", value="problem"),
+        )
+    ),
     "PR187": card(
         when_problem_played(
             search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),
@@ -566,7 +650,19 @@ SCRIPTS: dict[str, CardScript] = {
             Move(Cards(YOU, FRIEND, trait="Critter", where=HOME), "here", optional=True)
         )
     ),
-    "PR195": manual(),
+    "PR195": card(
+        Triggered(
+            Trigger(
+                "confronted",
+                who=ANY,
+                first=True,
+                condition=Condition(
+                    "count", Cards(ACTOR, CHARACTER, colour=ORANGE, min_power=3, where=HERE)
+                ),
+            ),
+            (Score(1, ACTOR),),
+        )
+    ),
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
     "PR197": manual(),
@@ -620,6 +716,14 @@ SCRIPTS: dict[str, CardScript] = {
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
     "PR211": manual(),
-    "PR212": manual(),
+    "PR212": card(
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, zone=Zone.FLIP),
+            "hand",
+            condition=IN_FACEOFF,
+            once="faceoff",
+        )
+    ),
     "PR213": manual(),
 }

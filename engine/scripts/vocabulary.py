@@ -90,6 +90,8 @@ class Cards:
     named: bool = False  # "with that name": its name is the one this card named (706.1a, 201.1)
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
+    printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
+    host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -103,14 +105,19 @@ class Condition:
     """A yes/no question about the game, from the ability controller's point of view.
 
     ``kind``: "count" (at least ``n`` cards fit ``cards``), "none" (no card fits),
-    "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given),
+    "in-faceoff" (this card is involved in a faceoff, of ``value`` kind if given; with
+    ``cards``, and at least ``n`` cards fit them: "involving this card and at least 2 of your
+    other Critter Friends"),
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
-    least ``n`` of the titles in ``value``, "|"-separated), "host-in-faceoff",
+    least ``n`` of the titles in ``value``, "|"-separated),
     "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
     a chosen card that has left play is judged as it last existed there, 712.2),
     "over-home-limit" (you have Friends at home in excess of your home limit, 616.3),
+    "faceoff-here" (a faceoff, of ``value`` kind if given, is at this card's Problem: "during
+    Problem faceoffs here"), "host-in-faceoff" (this attachment's host is involved in a
+    faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4).
     """
@@ -502,18 +509,23 @@ class Cost:
     from beneath this card (glossary: Spend).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
-    home", "exhaust 3 of your Friends", "retire one of your Friends", "discard a Critter
-    Friend" (``of`` in the hand): ``n`` cards fitting ``of`` (seen from this card), chosen by
-    the player taking the action as part of it (``ActivateAbility.using``, 703.1d, 705.2c),
-    each able to be exhausted or retired (104.2a, 508.1c) and all of them there (508.1d).
+    home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
+    Friends here", "discard a Critter Friend" (``of`` in the hand): ``n`` cards fitting
+    ``of`` (seen from this card), chosen by the player taking the action as part of it
+    (``ActivateAbility.using``, 703.1d, 705.2c), each able to be exhausted, retired or
+    dismissed (104.2a, 508.1c) and all of them there (508.1d).
     ``there``: the first one's area is THERE for the instructions ("exhaust your Mane
-    Character at a Problem to look at that Problem's deck"). The instructions do not name
-    the cards paid ("add that character's power" is not scripted yet)."""
+    Character at a Problem to look at that Problem's deck"). ``that``: the first one is
+    THAT for the instructions, as it is now or, once it has left play, as it last existed
+    there (712.2): "exhaust one of your characters to add that character's power",
+    "retire one of your Resources to add its power"; ``Cards(not_that=True)`` is "another
+    character". Not on a Reaction, whose THAT is the card the occurrence is about."""
 
     verb: str
     n: int = 0
     of: Cards | None = None
     there: bool = False
+    that: bool = False
 
 
 def pay(n: int) -> Cost:
@@ -531,9 +543,9 @@ DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
 
 
-def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False) -> Cost:
+def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False, that: bool = False) -> Cost:
     """ "[Exhaust / retire / discard] ``n`` [``cards``]" as a cost: see ``Cost.of``."""
-    return Cost(verb, n, cards, there)
+    return Cost(verb, n, cards, there, that)
 
 
 # --- continuous modifiers (702, 708) ------------------------------------------------------
@@ -548,10 +560,14 @@ class Static:
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``
+    - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
+    - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
+      points (210.1; an attachment is at its host's area, 509.3)
     - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
@@ -675,6 +691,11 @@ class Activated:
     anyone: bool = False
     react: tuple[Trigger, ...] = ()
 
+    def __post_init__(self) -> None:
+        if self.react and any(c.that for c in self.cost):
+            # THAT is the card the occurrence is about (512.4c): it can't also be a paid card
+            raise ValueError("a Reaction's cost can't name its cards as THAT")
+
 
 @dataclass(frozen=True)
 class Play:
@@ -696,12 +717,15 @@ class Play:
 @dataclass(frozen=True)
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
-    "dismissed", "leave-play", "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
-    ``instead``: "frighten", "deck-top", "hand", "beneath" (banish it to beneath this card),
-    "retire" (retire this card; the occurrence does not happen); ``effects``: instructions
-    done instead (709), a draw replaced by them is not drawn (410.4c); ``optional``: "you
+    "dismissed", "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on
+    the bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem
+    confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card
+    draw separately, 410.4b); ``instead``: "frighten", "exhaust" (of a "frighten"),
+    "deck-top", "hand", "beneath" (banish it to beneath this card), "discard" (a flipped card
+    into its owner's discard pile; with ``optional`` False it applies to each flipped card it
+    fits with no question, 514.6), "retire" (retire this card; the occurrence does not
+    happen); ``effects``: instructions done instead (709), a draw replaced by them is not
+    drawn (410.4c); ``optional``: "you
     may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
     ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
     "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
@@ -817,8 +841,8 @@ MAIN = "Main Phase"
 
 
 def manual() -> CardScript:
-    """Every paragraph of the card is left to the judge."""
-    return card(Manual())
+    """Every paragraph of the card, on both sides of a Mane Character, is left to the judge."""
+    return card(Manual(), boosted=(Manual(),))
 
 
 def two_colour_event(first: Colour, second: Colour) -> CardScript:

@@ -19,11 +19,14 @@ from engine.scripts import SCRIPTS
 from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Static, card
 
 
-def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(pr_board):
-    pool = pr_board().pool
+def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(canterlot_pool):
+    pool = canterlot_pool
     assert pool["PR138"].manual_abilities == (pool["PR138"].text[1],)  # only the 2nd paragraph
     assert not pool["PR139"].manual  # attachment and its keyword grant are scripted
-    assert pool["PR4"].manual_abilities == (f"(Boosted) {pool['PR4'].boosted.text[0]}",)
+    assert not pool["PR4"].manual  # its Boosted flip-to-bottom replacement is scripted
+    assert pool["PR5"].manual_abilities == pool["PR5"].text  # its Boosted side is scripted
+    cn1 = pool["CN1"]  # manual(): both sides of a Mane Character go to the judge
+    assert cn1.manual_abilities == (*cn1.text, *(f"(Boosted) {t}" for t in cn1.boosted.text))
 
 
 def test_702_708_a_lasting_modifier_ends_with_the_turn(pr_board):

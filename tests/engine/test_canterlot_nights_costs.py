@@ -452,3 +452,89 @@ def test_CN185_its_owner_may_exhaust_their_mane_after_winning_with_it_to_score_o
         cn_scene.settle(game)
         assert game.state.players[ALICE].points == points  # Timberwolf's 1, and one more
         assert game.state.cards[mane].exhausted is mane_there
+
+
+# --- instructions that name the card paid (CN154) ----------------------------------------------
+def test_CN154_exhausts_one_of_your_characters_to_add_its_power_to_another(cn_scene):
+    s = cn_scene()
+    stand = s.put("CN154", ALICE, A_HOME)
+    strong = s.put("orange-3", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_PROBLEM)
+    tired = s.put("orange-2", ALICE, A_HOME, exhausted=True)
+    s.put("orange-2", BOB, B_HOME)  # not Alice's
+    game = s.game()
+    pay_with = ActivateAbility(ALICE, stand, 0, (strong,))
+    assert pay_with in activations(game, stand)
+    assert ActivateAbility(ALICE, stand, 0, (tired,)) not in activations(game, stand)
+    assert "already exhausted (503.2a)" in game.why_not(ActivateAbility(ALICE, stand, 0, (tired,)))
+    game.apply(pay_with)
+    # "another character": every character but the one paid (705.2f)
+    targets = {c.card for c in game.legal_choices()}
+    assert strong not in targets and {other, tired} <= targets
+    game.apply(next(c for c in game.legal_choices() if c.card == other))
+    cn_scene.settle(game)
+    assert game.power(other) == 1 + 3 and game.power(strong) == 3
+    assert game.state.cards[stand].exhausted and game.state.cards[strong].exhausted
+    assert f"Alice exhausts Vittles Stand #{stand} and exhausts Orange 3 #{strong}" in trace_text(
+        game
+    )
+
+
+def test_CN154_adds_the_power_that_character_has_as_the_ability_resolves(cn_scene):
+    s = cn_scene()
+    stand = s.put("CN154", ALICE, A_HOME)
+    paid = s.put("CN52", ALICE, A_HOME)  # 1 power, +1 for each card beneath it
+    s.board.add(Zone.BANISHED, ALICE, "orange-1", "orange-1", beneath=paid)
+    other = s.put("orange-1", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, stand, 0, (paid,)))
+    cn_scene.settle(game, prefer=(other,))
+    assert game.power(other) == 1 + 3  # its current power, modifiers included (507.1)
+
+
+def test_a_card_paid_that_left_play_is_known_as_it_last_existed(real_cards):
+    """ "Retire one of your Friends to add its power to ...": the retired card is THAT, read
+    as it last existed in play (712.2, 701.3)."""
+    from engine.cards import CardDefinition, CardType
+    from engine.scenario import Board
+    from engine.scripts.vocabulary import (
+        CHOSEN,
+        FRIEND,
+        MAIN,
+        THAT,
+        YOU,
+        Activated,
+        AddPower,
+        Cards,
+        Choose,
+        card,
+        cost_of,
+    )
+
+    retire_one = card(
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, FRIEND), that=True),),
+            (Choose(Cards(YOU, FRIEND, not_that=True)), AddPower(CHOSEN, of=THAT)),
+        )
+    )
+    stand = CardDefinition("retire-stand", "Stand", CardType.RESOURCE, power=1, cost=1)
+    board = Board(real_cards({"retire-stand": retire_one}, stand), problems=("easy", "easy"))
+    me = board.play("retire-stand", ALICE, A_HOME)
+    gone = board.play("orange-3", ALICE, A_HOME)
+    other = board.play("orange-1", ALICE, A_PROBLEM)
+    game = board.game(at="main")
+    game.apply(ActivateAbility(ALICE, me, 0, (gone,)))
+    assert game.power(other) == 1 + 3  # the only other Friend: chosen with no question
+    assert gone not in game.state.cards and len(game.state.players[ALICE].discard) == 1
+    assert "the card has left play; its last known power is 3 (701.3)" in trace_text(game)
+
+
+def test_a_reaction_cost_can_not_name_its_card_as_that():
+    import pytest
+
+    from engine.scripts.vocabulary import CHARACTER, YOU, Activated, Cards, Trigger, cost_of
+
+    paid = cost_of("exhaust", Cards(YOU, CHARACTER), that=True)
+    with pytest.raises(ValueError, match="THAT"):
+        Activated("Reaction", (paid,), (), react=(Trigger("moved"),))

@@ -26,9 +26,11 @@ from script_scenes import (
 
 from engine import DecisionKind, Zone
 from engine.choices import (
+    Accept,
     ActivateAbility,
     Challenge,
     ChooseCard,
+    Decline,
     DrawAction,
     EndMainPhase,
     MoveCharacter,
@@ -48,7 +50,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 145  # 71.1 %, as engine/README.md says
+    assert len(automated) >= 152  # 74.5 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -436,6 +438,94 @@ def test_promo_friends_gain_power_and_a_colour_from_company(
     assert game.power(me) == 4 and also in {c.value for c in game.colours(me)}
 
 
+def test_CN29_may_be_exhausted_instead_of_frightened(cn_scene):
+    for accept in (True, False):
+        s = cn_scene()
+        cherry = s.put("CN29", BOB, B_PROBLEM)
+        (iid,) = s.hand(ALICE, "CN59")  # when played to a Problem, frighten a Friend there
+        game = s.game()
+        game.apply(PlayCard(ALICE, iid, B_PROBLEM))
+        game.apply(ChooseCard(ALICE, cherry))  # the Friend to frighten
+        decision = game.current_decision()
+        assert decision.player == BOB  # the affected card's controller (710.5)
+        assert "would be frightened; exhaust it instead" in decision.prompt
+        game.apply(Accept(BOB) if accept else Decline(BOB))
+        cn_scene.settle(game)
+        if accept:  # the frighten does not happen (710.1)
+            assert game.state.cards[cherry].exhausted and not game.state.cards[cherry].frightened
+        else:
+            assert cherry not in game.state.cards
+            assert [c.card_id for c in game.state.in_play() if c.frightened] == ["CN29"]
+
+
+def test_CN29_an_exhausted_cherry_fizzy_is_still_not_frightened(cn_scene):
+    s = cn_scene()
+    cherry = s.put("CN29", BOB, B_PROBLEM, exhausted=True)
+    (iid,) = s.hand(ALICE, "CN59")
+    game = s.game()
+    game.apply(PlayCard(ALICE, iid, B_PROBLEM))
+    cn_scene.settle(game, prefer=(cherry,))  # Bob accepts: replaced, though it can't exhaust
+    assert game.state.cards[cherry].exhausted and not game.state.cards[cherry].frightened
+    assert "can't be exhausted instead: it is already exhausted (503.2a) (710.4)" in trace_text(
+        game
+    )
+
+
+def test_CN38_with_a_card_beneath_can_not_be_dismissed_or_frightened(cn_scene):
+    for under in (0, 1):
+        s = cn_scene()
+        roller = s.put("CN38", BOB, B_PROBLEM)
+        beneath(s, roller, under)
+        scare, oust = s.hand(ALICE, "CN59", "PR45")  # frighten / dismiss a Friend there
+        game = play(cn_scene, s.game(), scare, B_PROBLEM)
+        if not under:
+            assert [c.card_id for c in game.state.in_play() if c.frightened] == ["CN38"]
+            continue
+        assert roller in game.state.cards and not game.state.cards[roller].frightened
+        game = play(cn_scene, game, oust, B_PROBLEM)
+        assert game.state.cards[roller].zone is Zone.PLAY  # 104.2
+
+
+def test_CN88_critter_friends_do_not_count_towards_your_home_limit(cn_scene):
+    for caregiver, retires in (("CN88", False), ("orange-2", True)):
+        s = cn_scene()
+        s.put(caregiver, ALICE, A_HOME)
+        s.put("orange-1", ALICE, A_HOME)
+        s.put("orange-1", ALICE, A_HOME)
+        critters = [s.put("critter-1", ALICE, A_HOME) for _ in range(2)]
+        game = s.game(at="end")  # five Friends at home, home limit 3
+        decision = game.current_decision()
+        assert (decision is not None and decision.kind is DecisionKind.RETIRE) is retires
+        if retires:  # 616.3: without Fluttershy the Critters count, and may be retired
+            assert Retire(ALICE, critters[0]) in game.legal_choices()
+        else:
+            assert game.state.turn_player == BOB
+
+
+def test_CN88_the_friends_that_count_are_the_ones_retired(cn_scene):
+    s = cn_scene()
+    s.put("CN88", ALICE, A_HOME)
+    others = [s.put("orange-1", ALICE, A_HOME) for _ in range(3)]
+    critter = s.put("critter-1", ALICE, A_HOME)
+    game = s.game(at="end")  # four that count, home limit 3
+    assert game.current_decision().kind is DecisionKind.RETIRE
+    assert Retire(ALICE, critter) not in game.legal_choices()
+    assert "(616.3)" in game.why_not(Retire(ALICE, critter))
+    game.apply(Retire(ALICE, others[0]))
+    assert game.state.turn_player == BOB and game.state.cards[critter].zone is Zone.PLAY
+
+
+def test_CN92_may_dismiss_a_resource_on_a_friend_where_it_enters_play(cn_scene):
+    s = cn_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    charm = s.put("resource-1", BOB, B_PROBLEM, attached_to=foe)
+    s.put("resource-1", BOB, B_HOME)  # not on a Friend, not there
+    (iid,) = s.hand(ALICE, "CN92")
+    game = play(cn_scene, s.game(), iid, B_PROBLEM)
+    assert charm not in game.state.cards
+    assert len(game.state.players[BOB].discard) == 1 and foe in game.state.cards
+
+
 # --- Events -------------------------------------------------------------------------------------
 def test_CN100_returns_an_opponents_friend_or_resource_to_hand(cn_scene):
     s = cn_scene()
@@ -518,6 +608,17 @@ def test_CN128_puts_an_exhausted_friend_on_top_of_its_owners_deck(cn_scene):
     assert ids(game, Zone.DRAW_DECK, BOB) == ["orange-2", "pink-2"]
 
 
+def test_CN125_dismisses_every_friend_with_printed_power_zero(cn_scene):
+    s = cn_scene()
+    grown = s.put("CN197", BOB, B_PROBLEM, counters=(("+1 power", 2),))  # printed 0, now 2
+    mine = s.put("CN197", ALICE, A_HOME)
+    kept = s.put("orange-1", BOB, B_PROBLEM)
+    (iid,) = s.hand(ALICE, "CN125")
+    game = play(cn_scene, s.game(), iid)
+    assert grown not in game.state.cards and mine not in game.state.cards  # 507.4
+    assert kept in game.state.cards
+
+
 # --- Resources ----------------------------------------------------------------------------------
 def test_CN129_gives_its_troublemaker_two_power(cn_scene):
     s = cn_scene()
@@ -565,6 +666,20 @@ def test_CN145_draws_when_played_and_each_player_draws_an_extra_card_each_turn(c
     s.deck(ALICE, "orange-1", "orange-2", "orange-3")
     game = cn_scene.settle(s.game(at="start"))
     assert len(game.state.players[ALICE].hand) == 2  # the extra card and the draw step's
+
+
+def test_CN130_the_problem_its_friend_is_at_has_no_bonus_points(cn_scene):
+    points = {}
+    for cider in (True, False):
+        s = cn_scene()
+        friend = s.put("orange-1", ALICE, B_PROBLEM)
+        if cider:
+            s.put("CN130", ALICE, B_PROBLEM, attached_to=friend)
+        game = problem_faceoff_at_bobs_problem(s)
+        cn_scene.settle(game)
+        points[cider] = game.state.players[ALICE].points
+        assert "as the highest Problem bonus (514.5c)" in trace_text(game)
+    assert points[False] - points[True] == 1  # "easy" has 1 bonus point (210.1)
 
 
 # --- Troublemakers ------------------------------------------------------------------------------
