@@ -89,20 +89,6 @@ _PRINTED = {
 }
 
 
-# Statics that modify rules rather than cards (``View._globals``)
-GLOBALS = frozenset(
-    {
-        "confront",
-        "move-cost",
-        "play-cost",
-        "home-limit",
-        "flip",
-        "cant-move",
-        "cant-dismiss",
-        "cant-play",
-        "confront-needs",
-    }
-)
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
 
 
@@ -651,7 +637,7 @@ class View:
         self.confront_needs: dict[tuple[Area, int], int] = {}
         players = range(len(self.t.state.players))
         for source_iid, source, st in self.statics:
-            if st.kind not in GLOBALS or not self.holds(st.condition, source, source.controller):
+            if not self.holds(st.condition, source, source.controller):
                 continue
             me, area = source.controller, source.area
             at_problem = area is not None and area.at_problem
