@@ -64,11 +64,16 @@ def card_type(pool: CardPool, card: CardInstance) -> CardType:
 
 
 def is_character(pool: CardPool, card: CardInstance) -> bool:
-    return card_type(pool, card) in CHARACTER_TYPES
+    # ``card_type`` written out: called for every card in many loops
+    d = pool[card.card_id]
+    return d.type in CHARACTER_TYPES and not (d.dilemma and card.zone is Zone.PLAY)
 
 
 def is_type(pool: CardPool, card: CardInstance, kind: CardType) -> bool:
-    return card_type(pool, card) is kind
+    d = pool[card.card_id]  # ``card_type`` written out: called for every card in many loops
+    if d.dilemma and card.zone is Zone.PLAY:
+        return kind is CardType.PROBLEM
+    return d.type is kind
 
 
 def contributes(pool: CardPool, card: CardInstance) -> bool:

@@ -11,7 +11,7 @@ characteristic based on power.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
@@ -119,32 +119,38 @@ class View:
         self.t = t
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
-        # Printed values are shared with the card pool's cache: modifiers replace, never mutate.
+        self._at: dict[Area | None, list[CardInstance]] | None = None  # by area, when asked
+        front, boosted = (
+            pool.facts("printed", _PRINTED[False]),
+            pool.facts("printed-boosted", _PRINTED[True]),
+        )
+        # The printed side of each face-up card (``printed_side``; face-down cards have no
+        # abilities, traits, colour or power: 505.1a, 505.1b), shared with the card pool's
+        # cache; the values modifiers changed are kept apart, replaced, never mutated.
+        self._printed: dict[int, tuple] = {  # type: ignore[type-arg]
+            iid: (boosted if c.boosted else front)[c.card_id]
+            for iid, c in self.cards.items()
+            if not c.face_down
+        }
         self._traits: dict[int, frozenset[str]] = {}
         self._colours: dict[int, tuple[Colour, ...]] = {}
         self._keywords: dict[int, dict[str, int]] = {}
         self._power: dict[int, int | None] = {}
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
-        front, boosted = (
-            pool.facts("printed", _PRINTED[False]),
-            pool.facts("printed-boosted", _PRINTED[True]),
-        )
-        traits, colours, keywords, power = self._traits, self._colours, self._keywords, self._power
-        printed_keywords: dict[int, dict[str, int]] = {}
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
         # lenders, a copied Friend): ``abilities.granted`` reads them
         self.lent: dict[int, tuple[str, ...]] = {}
-        for iid, c in self.cards.items():
-            if c.face_down:
-                continue  # 505.1a, 505.1b: no abilities, traits, colour or power
-            printed = (boosted if c.boosted else front)[c.card_id]
-            traits[iid], colours[iid], keywords[iid], power[iid], mine = printed  # type: ignore[misc]
-            if c.chosen and mine and any(st.kind == "chosen-abilities" for st in mine):
+        copied: dict[int, dict[str, int]] = {}  # keywords as printed, with a copied Friend's
+        for iid, printed in self._printed.items():
+            mine = printed[4]
+            if not mine:
+                continue
+            c = self.cards[iid]
+            if c.chosen and any(st.kind == "chosen-abilities" for st in mine):
                 mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
-            printed_keywords[iid] = keywords[iid]
-            if mine:
-                statics += [(iid, c, st) for st in mine]
+                copied[iid] = self._keywords_of(iid)
+            statics += [(iid, c, st) for st in mine]
         self._apply_grants(statics)  # granted keywords bring their own statics
         # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
         # lends may grant traits in turn, so they settle together (711.5)
@@ -162,10 +168,12 @@ class View:
             for borrower, lenders in self.teamwork.items():
                 ids = tuple(self.cards[i].card_id for i in lenders)
                 self.lent[borrower] = (*self.lent.get(borrower, ()), *ids)
-        for iid, c in self.cards.items():
-            if iid in self._keywords and self._keywords[iid] is not printed_keywords[iid]:
+        for iid, c in self.cards.items() if self._keywords else ():
+            if iid not in self._keywords:
+                continue
+            had = copied[iid] if iid in copied else self._printed[iid][2]
+            if self._keywords[iid] is not had:
                 # a grant replaced the printed keywords (never mutated): its new ones
-                had = printed_keywords[iid]
                 for name, value in self._keywords[iid].items():
                     if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
@@ -180,25 +188,32 @@ class View:
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
-        return self._power.get(iid)
+        printed = self._printed.get(iid)
+        return None if printed is None else self._power.get(iid, printed[3])
 
     def colours(self, iid: int) -> tuple[Colour, ...]:
-        return self._colours.get(iid, ())
+        printed = self._printed.get(iid)
+        return () if printed is None else self._colours.get(iid, printed[1])
 
     def traits(self, iid: int) -> frozenset[str]:
-        return self._traits.get(iid, frozenset())
+        printed = self._printed.get(iid)
+        return frozenset() if printed is None else self._traits.get(iid, printed[0])
 
     def keyword(self, iid: int, name: str) -> int | None:
-        return self._keywords.get(iid, {}).get(name)
+        printed = self._printed.get(iid)
+        return None if printed is None else self._keywords.get(iid, printed[2]).get(name)
+
+    def _keywords_of(self, iid: int) -> dict[str, int]:
+        return self._keywords.get(iid, self._printed[iid][2])
 
     def snapshot(self) -> tuple[object, ...]:
         """Everything the view worked out, to compare two views (``Table.check_caches``)."""
         return (
             self.cards,
-            self._power,
-            self._colours,
-            self._traits,
-            self._keywords,
+            {i: self.power(i) for i in self._printed},
+            {i: self.colours(i) for i in self._printed},
+            {i: self.traits(i) for i in self._printed},
+            {i: self._keywords_of(i) for i in self._printed},
             self.teamwork,
             self.lent,
             self.involved,
@@ -329,7 +344,7 @@ class View:
         self, sel: Cards, source: CardInstance | None, controller: int, there: Area | None = None
     ) -> list[CardInstance]:
         if sel.zone is Zone.PLAY:
-            pool: Iterator[CardInstance] = iter(self.cards.values())
+            pool: Iterator[CardInstance] = iter(self._candidates(sel, source, there))
         else:
             s = self.t.state
             players = range(len(s.players))
@@ -337,6 +352,27 @@ class View:
                 players = [p for p in players if whose(sel.controller, p, controller)]
             pool = (s.cards[i] for p in players for i in s.players[p].zone_list(sel.zone))
         return [c for c in pool if self.fits(sel, c, source, controller, there)]
+
+    def _candidates(
+        self, sel: Cards, source: CardInstance | None, there: Area | None
+    ) -> Iterable[CardInstance]:
+        """The cards in play that may fit ``sel``, in play order: those at the area it names."""
+        where = sel.where
+        if where in (HERE, HERE_OR_HOME):
+            area = source.area if source is not None else None
+        elif where == THERE:
+            area = there
+        else:
+            area = None
+        return self.cards.values() if area is None else self.at(area)
+
+    def at(self, area: Area) -> list[CardInstance]:
+        """The cards in play at ``area``, in play order."""
+        if self._at is None:
+            self._at = {}
+            for c in self.cards.values():
+                self._at.setdefault(c.area, []).append(c)
+        return self._at.get(area, [])
 
     def refer(self, ref: Ref, source: CardInstance) -> list[CardInstance]:
         if ref is THIS:
@@ -479,18 +515,18 @@ class View:
             changed = False
             for _stamp, kind, value, ids, _power in self._grant_modifiers(statics):
                 for iid in ids:
-                    if iid not in self._traits:
+                    if iid not in self._printed:
                         continue
-                    if kind == "trait" and value not in self._traits[iid]:
-                        self._traits[iid] = self._traits[iid] | {value}
+                    if kind == "trait" and value not in self.traits(iid):
+                        self._traits[iid] = self.traits(iid) | {value}
                         changed = True
                     elif kind == "keyword":
                         name, _, number = value.partition(" ")
-                        if name not in self._keywords[iid]:
-                            self._keywords[iid] = {**self._keywords[iid], name: int(number or 0)}
+                        if name not in self._keywords_of(iid):
+                            self._keywords[iid] = {**self._keywords_of(iid), name: int(number or 0)}
                             changed = True
-                    elif kind == "colour" and Colour(value) not in self._colours[iid]:
-                        self._colours[iid] = (*self._colours[iid], Colour(value))
+                    elif kind == "colour" and Colour(value) not in self.colours(iid):
+                        self._colours[iid] = (*self.colours(iid), Colour(value))
                         changed = True
             if not changed:
                 return
@@ -525,9 +561,10 @@ class View:
                 if not mine & self.traits(c.iid):
                     continue
                 self.teamwork[c.iid] = (*self.teamwork.get(c.iid, ()), source_iid)
-                new = {k: v for k, v in keywords.items() if k not in self._keywords[c.iid]}
+                have = self._keywords_of(c.iid)
+                new = {k: v for k, v in keywords.items() if k not in have}
                 if new:  # replaced, never mutated: the keyword statics follow below
-                    self._keywords[c.iid] = {**self._keywords[c.iid], **new}
+                    self._keywords[c.iid] = {**have, **new}
                 out += [(c.iid, c, x) for x in printed]
         return out
 
@@ -546,7 +583,7 @@ class View:
         out = list(mine)
         for card_id in c.chosen:
             keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
-            own = self._keywords[iid]
+            own = self._keywords_of(iid)
             new = {k: v for k, v in keywords.items() if k not in own}
             if new:  # replaced, never mutated (the pool's printed values are shared)
                 self._keywords[iid] = {**own, **new}
@@ -585,7 +622,7 @@ class View:
         for iid, c in self.cards.items():
             if not c.counters and iid not in add:
                 continue
-            base = self._power.get(iid)
+            base = self.power(iid)  # printed
             if base is None:
                 continue
             self._power[iid] = base + c.counter(POWER_COUNTER) + add.get(iid, 0)  # 519.4

@@ -19,6 +19,7 @@ from engine.choices import (
     ChooseCard,
     DecisionKind,
     Decline,
+    MoveCharacter,
     PlayCard,
 )
 from engine.edits import MoveCard, PutTokenIntoPlay, SetFrightened, edit_from_json, edit_to_json
@@ -631,3 +632,20 @@ def test_521_random_games_with_tokens_and_copies_keep_every_invariant(monkeypatc
         if all(rule in trace for rule in wanted):
             break
     assert [rule for rule in wanted if rule not in trace] == []
+
+
+def test_521_1_a_tokens_keyword_triggers_where_no_card_of_the_pool_has_that_keyword():
+    """A token spells its keywords in its id (521.1): its triggered keyword abilities watch
+    occurrences even when no card of the pool watches them (``abilities.trigger`` skips the
+    kinds nobody can watch), also in a game resumed from its position text."""
+    from engine.vanilla import vanilla_pool
+
+    traveler = token_id(CardType.FRIEND, 1, (Colour.ORANGE,), ("Earth Pony",), ("Traveler",))
+    board = Board(vanilla_pool(), problems=("V-P00", "V-P10"))
+    board.add(Zone.DRAW_DECK, ALICE, *["V-OR-F110"] * 3)
+    board.add(Zone.DRAW_DECK, BOB, *["V-BL-F110"] * 3)
+    iid = board.play(traveler, ALICE, home(ALICE))
+    text = write_position(board.game(at="main", tokens=(2, 0)).state)
+    game = Game(vanilla_pool(), read_position(text))  # a pool that never saw the token
+    game.apply(MoveCharacter(ALICE, iid, problem_area(BOB)))
+    assert "triggers (when moved)" in trace_text(game)
