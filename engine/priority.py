@@ -509,12 +509,8 @@ def may_act_outside_main(t: Table, player: int) -> bool:
     and no lasting effect grants Agile (711). Most priority windows are decided by this alone,
     without listing the options or reading the view."""
     s = t.state
-    if any(e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects):
-        return True
-    cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
-    hand = {way for i in s.players[player].hand for way in from_hand[cards[i].card_id]}  # type: ignore[attr-defined]
-    in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
-    for timing, kinds in (*hand, *in_play):  # type: ignore[misc]
+    ways = t.derived(("ways-outside-main", player), lambda: _ways_outside_main(t, player))  # type: ignore[call-overload]
+    for timing, kinds in ways:
         if timing is None:
             return True
         if kinds is not None and not any(o.kind in kinds for o in s.recent):
@@ -522,6 +518,15 @@ def may_act_outside_main(t: Table, player: int) -> bool:
         if timing_ok(t, player, timing, False) is None:
             return True
     return False
+
+
+def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
+    s = t.state
+    if any(e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects):
+        return frozenset((ANYTIME,))
+    cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
+    in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
+    return in_play.union(way for i in s.players[player].hand for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
 
 
 def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
