@@ -42,7 +42,7 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
-from engine.table import Table
+from engine.table import Table, occurrence
 from engine.view import static_abilities, whose
 
 MAIN = "Main Phase"
@@ -917,7 +917,7 @@ def take(t: Table, player: int, choice: Choice) -> None:
         t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
-    t.emit(Occurrence("action", player, via=t.state.phase))  # 705.1: "takes an action"
+    t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"
 
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
