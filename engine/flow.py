@@ -88,7 +88,7 @@ from engine.scripts.vocabulary import (
     Triggered,
 )
 from engine.state import Mode, Occurrence, Zone
-from engine.table import Table
+from engine.table import Table, occurrence
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -383,7 +383,7 @@ class DrawRules(RevealingStep):
             return
         new = t.put(iid, Zone.HAND)
         t.log(f"{name} draws {t.name(new)} ({op.rule}, 410.4)")
-        t.emit(Occurrence("drew", op.player))  # which card stays hidden (402.2)
+        t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
 
 
 class FlipRules(RevealingStep):
@@ -876,7 +876,7 @@ class BeginPhaseRules(Step):
         t.state.agenda.pop(0)
         t.state.phase = op.phase
         t.clock_changed()
-        t.emit(Occurrence("phase-start", t.state.turn_player, via=op.phase))
+        t.emit(occurrence("phase-start", t.state.turn_player, op.phase))
         return True
 
 
@@ -884,7 +884,7 @@ class EndStepRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.EndStep)
         t.state.agenda.pop(0)
-        t.emit(Occurrence("step-end", t.state.turn_player, via=op.step))  # 601.2
+        t.emit(occurrence("step-end", t.state.turn_player, op.step))  # 601.2
         return True
 
 
@@ -892,7 +892,7 @@ class EndPhaseRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.EndPhase)
         t.state.agenda.pop(0)
-        t.emit(Occurrence("phase-end", t.state.turn_player, via=op.phase))
+        t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
         expire(t, "phase")
         t.state.phase = ""
         t.clock_changed()
@@ -1730,7 +1730,7 @@ class EndOfTurnRules(Step):
         (``AtEndOfTurn``); they wait for the window that follows (511.7)."""
         s = t.state
         s.agenda.pop(0)
-        t.emit(Occurrence("turn-end", s.turn_player))  # printed "at the end of your turn"
+        t.emit(occurrence("turn-end", s.turn_player))  # printed "at the end of your turn"
         delayed = [e for e in s.effects if e.kind == "at-end-of-turn"]
         if delayed:
             s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-turn"]

@@ -17,6 +17,8 @@ from itertools import combinations
 from engine import agenda as a
 from engine import characteristics as ch
 from engine.abilities import (
+    ALSO_WATCHED,
+    _lends,
     can,
     choosable,
     definition_layout,
@@ -41,8 +43,8 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
-from engine.table import Table
-from engine.view import whose
+from engine.table import Table, occurrence
+from engine.view import static_abilities, whose
 
 MAIN = "Main Phase"
 
@@ -71,6 +73,57 @@ def _usable_outside_main(d: CardDefinition) -> bool:
 
 def _activated(d: CardDefinition) -> bool:
     return any(isinstance(x, Activated) for x in definition_layout(d).abilities)
+
+
+# A way a card may give a player an action outside their Main Phase: the timing phrase it
+# needs (512) and, for a Reaction, the kinds of occurrence it answers (512.4d), or None: any.
+# ANYTIME: it may, whatever the timing (Agile, Hasty, abilities lent or granted).
+Way = tuple[str | None, frozenset[str] | None]
+ANYTIME: Way = (None, None)
+
+
+def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
+    """How a card in hand could be played outside the Main Phase (``_card_problem``): an
+    Event by its timing (512.1), a Reaction one only after what it answers (512.4d); a card
+    with Hasty at any time (512.5)."""
+    if d.type is not CardType.EVENT:
+        return (ANYTIME,) if d.keyword("Hasty") is not None else ()
+    timing = _timing(d)
+    if timing == MAIN:
+        return ()
+    lay = definition_layout(d)
+    play = next((lay.abilities[i] for i in lay.front if isinstance(lay.abilities[i], Play)), None)
+    if play is None:
+        return () if "Reaction" in timing else ((timing, None),)  # not automated: never
+    react = play.react  # type: ignore[union-attr]
+    return ((timing, frozenset(r.event for r in react) if react else None),)
+
+
+def _ways_in_play(d: CardDefinition) -> tuple[Way, ...]:
+    """How a card in play could give a player an action outside their Main Phase (either
+    side, 301.3): an activated ability whose timing is not "Main Phase" (512), answering the
+    occurrences its triggers watch (``matches``) if it is a Reaction; a printed Agile (512.5),
+    an Agile grant (711) or other cards' abilities lent (``_lends``) at any time.
+
+    A granted keyword brings only continuous abilities (``View``), and none of them grants a
+    keyword (tests/engine/test_priority.py), so no other card gives Agile."""
+    sides = (d, d.boosted) if d.boosted else (d,)
+    if (
+        any(k.name == "Agile" for side in sides for k in side.keywords)
+        or any(
+            st.kind == "keyword" and st.value.split(" ")[0] == "Agile"
+            for boosted in (False, True)
+            for st in static_abilities(d, boosted)
+        )
+        or _lends(d)
+    ):
+        return (ANYTIME,)
+    out: list[Way] = []
+    for x in definition_layout(d).abilities:
+        if isinstance(x, Activated) and x.timing != MAIN:
+            kinds = {k for r in x.react for k in (r.event, *ALSO_WATCHED.get(r.event, ()))}
+            out.append((x.timing, frozenset(kinds) if x.react else None))
+    return tuple(out)
 
 
 def event_play(t: Table, card_id: str) -> tuple[int, Play] | None:
@@ -452,7 +505,42 @@ def actions(t: Table, player: int, main: bool) -> list[Choice]:
 
 def any_action(t: Table, player: int, main: bool) -> bool:
     """Whether ``player`` may take some action now (stops at the first one found)."""
+    if not main and not may_act_outside_main(t, player):
+        if t.check_caches:
+            assert next(each_action(t, player, main), None) is None, "may_act_outside_main"
+        return False
     return next(each_action(t, player, main), None) is not None
+
+
+def may_act_outside_main(t: Table, player: int) -> bool:
+    """False when ``player`` surely has no action outside their Main Phase: no card in their
+    hand nor in play has a way to give them one (``Way``) that the timing rules allow now (512),
+    and no lasting effect grants Agile (711). Most priority windows are decided by this alone,
+    without listing the options or reading the view."""
+    s = t.state
+    ways = t.derived(("ways-outside-main", player), lambda: _ways_outside_main(t, player))  # type: ignore[call-overload]
+    for timing, kinds in ways:
+        if timing is None:
+            return True
+        if kinds is not None and not any(o.kind in kinds for o in s.recent):
+            continue  # 512.4d: nothing it answers happened since the last window closed
+        if timing_ok(t, player, timing, False) is None:
+            return True
+    return False
+
+
+def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
+    s = t.state
+    if any(e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects):
+        return frozenset((ANYTIME,))
+    cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
+    in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
+    return in_play.union(way for i in s.players[player].hand for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
+
+
+def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
+    ways, s = t.pool.facts("ways-in-play", _ways_in_play), t.state
+    return frozenset(way for i in s.play for way in ways[s.cards[i].card_id])  # type: ignore[attr-defined]
 
 
 def each_action(t: Table, player: int, main: bool) -> Iterator[Choice]:
@@ -834,7 +922,7 @@ def take(t: Table, player: int, choice: Choice) -> None:
         t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
-    t.emit(Occurrence("action", player, via=t.state.phase))  # 705.1: "takes an action"
+    t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"
 
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:

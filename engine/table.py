@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from engine import characteristics as ch
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
@@ -35,6 +36,13 @@ def _same(name: object, cached: object, fresh: object) -> None:
         cached = {k: cached.get(k) for k in keys}
         fresh = {k: fresh.get(k) for k in keys}
     raise AssertionError(f"stale cache {name}: cached {cached!r}, recomputed {fresh!r}")
+
+
+@cache
+def occurrence(kind: str, player: int, via: str = "") -> Occurrence:
+    """An occurrence naming no card ("phase-start", "drew", "action", ...): the same few recur
+    all game, so each is built once (frozen, so shared safely)."""
+    return Occurrence(kind, player, via=via)
 
 
 class Table:

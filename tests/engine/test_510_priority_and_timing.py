@@ -128,3 +128,13 @@ def test_601_2_windows_open_at_phase_boundaries_and_close_when_unused(board):
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE
     assert game.state.phase == "Main"
     assert game.state.priority == ALICE
+
+
+def test_512_5_no_keyword_means_a_keyword_grant():
+    # ``priority.may_act_outside_main`` finds every card that could give Agile (512.5) among
+    # the cards' own continuous abilities: a granted keyword's would be missed
+    from engine.scripts import keywords as kw
+
+    for name in kw.AUTOMATED:
+        for value in (0, 1, 2, 3):
+            assert all(st.kind != "keyword" for st in kw.statics(name, value)), name

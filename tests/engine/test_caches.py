@@ -76,3 +76,19 @@ def test_selfplay_command_checks_caches_on_request() -> None:
         )
     finally:
         Table.check_caches = False
+
+
+def test_a_window_wrongly_found_empty_is_caught(checking: None, board, monkeypatch) -> None:
+    # ``priority.may_act_outside_main`` decides most windows without listing the options:
+    # under the check the options are listed anyway, and one it missed stops the game
+    from engine import Zone, priority
+    from engine.choices import PlayCard
+    from engine.scenario import ALICE, BOB
+
+    monkeypatch.setattr(priority, "_ways_from_hand", lambda d: ())  # forgets Hasty (512.5)
+    b = board()
+    (one,) = b.add(Zone.HAND, ALICE, "orange-1")
+    b.add(Zone.HAND, BOB, "hasty-1")
+    game = b.game(tokens=(3, 2))
+    with pytest.raises(AssertionError, match="may_act_outside_main"):
+        game.apply(PlayCard(ALICE, one, home(ALICE)))
