@@ -60,11 +60,9 @@ def test_head_revision_read_from_the_files_is_alembics_head():
 def test_downgrading_a_database_with_an_event_keeps_its_rows(tmp_path, catalog):
     """Downgrades drop columns in place: with the app's foreign keys on, copying a table that
     matches and picks point to would fail (or lose rows)."""
-    from alembic import command
-    from alembic.config import Config
     from sqlalchemy.orm import Session
 
-    from tourney.db.database import MIGRATIONS
+    from tourney.db.database import downgrade
     from tourney.demo import build_demo_event
 
     engine = open_database(tmp_path / "tourney.db")
@@ -74,11 +72,7 @@ def test_downgrading_a_database_with_an_event_keeps_its_rows(tmp_path, catalog):
     counted = "SELECT (SELECT count(*) FROM registration), (SELECT count(*) FROM match)"
     with engine.connect() as connection:
         before = connection.execute(text(counted)).one()
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0002_events")
+    downgrade(engine, "0002_events")
     assert current_revision(engine) == "0002_events"
     with engine.connect() as connection:
         assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1

@@ -191,6 +191,27 @@ def pool_with():
     return make
 
 
+@pytest.fixture
+def discord_pool(pool_with):  # type: ignore[no-untyped-def]
+    """Cards titled Discord for Redeem (glossary): "big-redeem" (a cost-5 Friend with Redeem),
+    "old-discord" (a cost-2 Friend) and "tm-discord" (a Troublemaker)."""
+    big = CardDefinition(
+        "big-redeem",
+        "Discord",
+        CardType.FRIEND,
+        "Reformed",
+        (Colour.ORANGE,),
+        cost=5,
+        power=4,
+        keywords=(Keyword("Redeem"),),
+    )
+    old = CardDefinition(
+        "old-discord", "Discord", CardType.FRIEND, "Chaos", (Colour.ORANGE,), cost=2, power=1
+    )
+    tm = CardDefinition("tm-discord", "Discord", CardType.TROUBLEMAKER, "Lord of Chaos", power=2)
+    return pool_with(big, old, tm)
+
+
 class Scene:
     """A Premiere board for one card's test: Alice (the turn player) and Bob, colour power
     for play requirements supplied at Alice's home, and a ``settle`` that answers the

@@ -15,7 +15,7 @@ from script_scenes import challenge, play
 
 from engine.abilities import can
 from engine.areas import home, problem_area
-from engine.cards import CardDefinition, CardType, Colour, Keyword
+from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
@@ -168,26 +168,8 @@ def test_505_2_a_face_down_troublemaker_is_referenced_only_as_a_face_down_card(s
     assert view.fits(Cards(types=TROUBLEMAKER, face_down=True), card, None, ALICE)
 
 
-def _redeem_pool(pool_with):  # type: ignore[no-untyped-def]
-    big = CardDefinition(
-        "big-redeem",
-        "Discord",
-        CardType.FRIEND,
-        "Reformed",
-        (Colour.ORANGE,),
-        cost=5,
-        power=4,
-        keywords=(Keyword("Redeem"),),
-    )
-    old = CardDefinition(
-        "old-discord", "Discord", CardType.FRIEND, "Chaos", (Colour.ORANGE,), cost=2, power=1
-    )
-    tm = CardDefinition("tm-discord", "Discord", CardType.TROUBLEMAKER, "Lord of Chaos", power=2)
-    return pool_with(big, old, tm)
-
-
-def test_redeem_may_retire_a_frightened_friend_with_the_same_title(pool_with):
-    b = Board(_redeem_pool(pool_with), problems=("easy", "easy"))
+def test_redeem_may_retire_a_frightened_friend_with_the_same_title(discord_pool):
+    b = Board(discord_pool, problems=("easy", "easy"))
     former = b.play("old-discord", ALICE, home(ALICE), **SCARED)
     (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
     game = b.game(tokens=(2, 0))
@@ -200,8 +182,8 @@ def test_redeem_may_retire_a_frightened_friend_with_the_same_title(pool_with):
     ]
 
 
-def test_redeem_can_not_retire_a_face_down_troublemaker_with_the_same_title(pool_with):
-    b = Board(_redeem_pool(pool_with), problems=("easy", "easy"))
+def test_redeem_can_not_retire_a_face_down_troublemaker_with_the_same_title(discord_pool):
+    b = Board(discord_pool, problems=("easy", "easy"))
     hidden = b.play("tm-discord", ALICE, problem_area(BOB), face_down=True)
     (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
     game = b.game(tokens=(2, 0))

@@ -238,23 +238,8 @@ def test_observed_mode_the_judge_enters_a_card_discarded_at_random(pr_board):
     assert [game.state.cards[i].card_id for i in game.state.players[BOB].discard] == ["orange-2"]
 
 
-def test_redeem_retires_a_card_with_the_same_title_for_three_less(pool_with):
-    from engine.cards import CardDefinition, CardType, Colour, Keyword
-
-    big = CardDefinition(
-        "big-redeem",
-        "Discord",
-        CardType.FRIEND,
-        "Reformed",
-        (Colour.ORANGE,),
-        cost=5,
-        power=4,
-        keywords=(Keyword("Redeem"),),
-    )
-    old = CardDefinition(
-        "old-discord", "Discord", CardType.FRIEND, "Chaos", (Colour.ORANGE,), cost=2, power=1
-    )
-    b = Board(pool_with(big, old), problems=("easy", "easy"))
+def test_redeem_retires_a_card_with_the_same_title_for_three_less(discord_pool):
+    b = Board(discord_pool, problems=("easy", "easy"))
     former = b.play("old-discord", ALICE, home(ALICE))
     (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
     game = b.game(tokens=(2, 0))

@@ -357,11 +357,9 @@ def test_a_seat_simulated_for_one_pick_brings_the_automatic_picks_after_it(
 def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_person(
     session, seated, catalog
 ):
-    from alembic import command
-    from alembic.config import Config
     from sqlalchemy import inspect, text
 
-    from tourney.db.database import MIGRATIONS, current_revision, open_database
+    from tourney.db.database import current_revision, downgrade, open_database
 
     scene = seated()
     draft = start_draft(session, scene.event, catalog, pod=1, seed=5, by=scene.head_judge)
@@ -372,11 +370,7 @@ def test_a_draft_stored_before_simulated_seats_existed_opens_with_every_seat_a_p
     session.get_bind().dispose()
     # back to 0004 with the app's pragmas (foreign keys on), as a user downgrading would
     engine = open_database(url)
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0004_drafts")
+    downgrade(engine, "0004_drafts")
     assert current_revision(engine) == "0004_drafts"
     with engine.connect() as connection:
         assert "automatic" not in {c["name"] for c in inspect(connection).get_columns("draft_pick")}

@@ -109,6 +109,17 @@ def upgrade(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
+def downgrade(engine: Engine, revision: str) -> None:
+    """Take the database back to ``revision`` (developers and tests; the app only upgrades).
+    Runs on the engine's own connections, so SQLite keeps the app's pragmas (foreign keys on)."""
+    from alembic import command
+
+    with engine.begin() as connection:
+        config = _alembic_config(engine)
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+
+
 def backup_sqlite(path: Path, revision: str) -> Path:
     """Copy the file before a migration touches it: ``tourney.db.before-<rev>-<time>``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
