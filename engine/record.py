@@ -23,8 +23,10 @@ from engine.state import Mode
 from engine.table import Table
 
 # 0.2: text the engine does not automate stops for the judge; 0.3: last known information,
-# names chosen as cards enter play and the loop watch are part of the state
-ENGINE_VERSION = "0.3.0"
+# names chosen as cards enter play and the loop watch are part of the state; 0.4: a name is the
+# full name (201.1), costs that choose cards, frightened Friends may be moved and referenced
+# (505.2, 609.2b), faceoffs started by effects
+ENGINE_VERSION = "0.4.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 
 
