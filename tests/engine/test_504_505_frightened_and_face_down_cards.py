@@ -168,18 +168,8 @@ def test_505_2_a_face_down_troublemaker_is_referenced_only_as_a_face_down_card(s
     assert view.fits(Cards(types=TROUBLEMAKER, face_down=True), card, None, ALICE)
 
 
-def test_redeem_may_retire_a_frightened_friend_with_the_same_title(discord_pool):
-    b = Board(discord_pool, problems=("easy", "easy"))
-    former = b.play("old-discord", ALICE, home(ALICE), **SCARED)
-    (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
-    game = b.game(tokens=(2, 0))
-    redeem = PlayCard(ALICE, card, home(ALICE), using=former)
-    assert redeem in game.legal_choices()
-    game.apply(redeem)
-    assert game.state.players[ALICE].tokens == 0
-    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].discard] == [
-        "old-discord"
-    ]
+# Redeem may retire a frightened Friend with the same title (505.1): the frightened case of
+# test_redeem_retires_a_card_with_the_same_title_for_three_less (test_701_...).
 
 
 def test_redeem_can_not_retire_a_face_down_troublemaker_with_the_same_title(discord_pool):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Zone, home, problem_area
 from engine.cards import Colour
 from engine.choices import (
@@ -238,9 +240,11 @@ def test_observed_mode_the_judge_enters_a_card_discarded_at_random(pr_board):
     assert [game.state.cards[i].card_id for i in game.state.players[BOB].discard] == ["orange-2"]
 
 
-def test_redeem_retires_a_card_with_the_same_title_for_three_less(discord_pool):
+@pytest.mark.parametrize("frightened", [False, True])
+def test_redeem_retires_a_card_with_the_same_title_for_three_less(discord_pool, frightened):
+    """A frightened Friend keeps its title (505.1) and may be retired for Redeem too."""
     b = Board(discord_pool, problems=("easy", "easy"))
-    former = b.play("old-discord", ALICE, home(ALICE))
+    former = b.play("old-discord", ALICE, home(ALICE), frightened=frightened, face_down=frightened)
     (card,) = b.add(Zone.HAND, ALICE, "big-redeem")
     game = b.game(tokens=(2, 0))
     assert "costs 5 action tokens" in game.why_not(PlayCard(ALICE, card, home(ALICE)))
