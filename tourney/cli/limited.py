@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from tourney.cards.catalog import CardCatalog
@@ -25,17 +26,28 @@ from tourney.cli.common import (
     read_file,
     transaction,
 )
-from tourney.db.schema import EventRow, RegistrationRow
+from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 from tourney.events.model import StaffRole
 from tourney.legality.format import PackCount
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Collection, Iterator
+
+    from sqlalchemy.orm import Session
 
     from tourney.limited.draft import Draft
 
 JUDGES_FIRST = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE, StaffRole.ORGANIZER)
 DESK_FIRST = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
+
+
+@contextmanager
+def _judging(args: argparse.Namespace) -> Iterator[tuple[Session, EventRow, StaffRow]]:
+    """One command's transaction (``transaction``), its event and the judge acting (--as,
+    else the first judge on staff)."""
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        yield session, event, acting_staff(session, event, args.acting, JUDGES_FIRST)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -223,9 +235,7 @@ def run_pods(args: argparse.Namespace) -> int:
     from tourney.limited.pools import LimitedSetupError
     from tourney.limited.seating import assign_pods
 
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         seed = _seed(args, event)
         pods = assign_pods(session, event, pod_size=args.pod_size, seed=seed, by=by)
         try:
@@ -350,9 +360,7 @@ def run_draft_start(args: argparse.Namespace) -> int:
     from tourney.limited.event_drafts import start_draft
 
     catalog = open_catalog(args)
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         seed = _seed(args, event)
         draft = start_draft(session, event, catalog, pod=args.pod, seed=seed, by=by)
         packs = ", ".join(p.set_code for p in draft.packs[0])
@@ -435,9 +443,7 @@ def run_draft_pick(args: argparse.Namespace) -> int:
     from tourney.limited.event_drafts import load_draft, picks_for_seats, record_pick
 
     catalog = open_catalog(args)
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         made, *following = record_pick(
             session, event, catalog, pod=args.pod, seat=args.seat, card=args.card, by=by
         )
@@ -464,9 +470,7 @@ def run_draft_undo(args: argparse.Namespace) -> int:
     from tourney.limited.event_drafts import load_draft, picks_for_seats, undo_pick
 
     catalog = open_catalog(args)
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         undone, *following = undo_pick(session, event, catalog, pod=args.pod, by=by)
         print(
             f"pod {args.pod}: undone seat {undone.seat}'s pack {undone.pack} pick {undone.pick} "
@@ -484,9 +488,7 @@ def run_draft_simulate(args: argparse.Namespace) -> int:
     if args.seat and args.pod is None:
         raise CommandError("--seat needs --pod: which pod's seat")
     catalog = open_catalog(args)
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         if args.pod is not None:
             made = simulate_picks(session, event, catalog, pod=args.pod, by=by, seats=args.seat)
             print(f"pod {args.pod}: {len(made)} pick{'s' if len(made) != 1 else ''} simulated")
@@ -506,9 +508,7 @@ def run_draft_seat(args: argparse.Namespace) -> int:
     from tourney.limited.event_drafts import load_draft, picks_for_seats, set_seat_simulated
 
     catalog = open_catalog(args)
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         made = set_seat_simulated(
             session, event, catalog, pod=args.pod, seat=args.seat, simulated=args.simulated, by=by
         )
@@ -527,9 +527,7 @@ def run_draft_seat(args: argparse.Namespace) -> int:
 def run_draft_discard(args: argparse.Namespace) -> int:
     from tourney.limited.event_drafts import discard_draft
 
-    with transaction(args) as session:
-        event = find_event(session, args.event)
-        by = acting_staff(session, event, args.acting, JUDGES_FIRST)
+    with _judging(args) as (session, event, by):
         picks = discard_draft(session, event, pod=args.pod, by=by, why=args.why)
         print(f"pod {args.pod}: draft discarded ({picks} picks kept in the audit trail)")
     return 0
