@@ -41,6 +41,7 @@ from engine.scripts.vocabulary import (
     CHOSEN_CONTROLLER,
     HERE,
     OPPONENT,
+    OWN_TOKENS,
     THAT,
     THAT_HOST,
     THERE_OWNER,
@@ -1120,15 +1121,27 @@ class Resolver:
         """``n``, or ``n`` for each action token ``whose`` player has."""
         return n * self.s.players[self.players(whose)[0]].tokens if whose else n
 
+    def quotas(self, e: Discard) -> list[tuple[int, int]]:
+        """Each discarding player and how many cards they discard, in decision order (801.1):
+        ``n``, ``n`` for each token one player has, or each their own (``OWN_TOKENS``). No
+        token is gained or lost while the discards are chosen."""
+        victims = self.players(e.who)
+        if e.per_tokens_of == OWN_TOKENS:
+            return [(v, e.n * self.s.players[v].tokens) for v in victims]
+        n = self.times_tokens(e.n, e.per_tokens_of)
+        return [(v, n) for v in victims]
+
     def discard(self, e: Discard) -> Ask | None:
         t = self.t
-        if e.per_tokens_of:  # no token is gained or lost while the discards are chosen
-            e = replace(e, n=self.times_tokens(e.n, e.per_tokens_of), per_tokens_of="")
-            if e.n == 0:
-                self.next()
-                return None
-        victims = self.players(e.who)
-        victim = victims[min(self.op.count // max(e.n, 1), len(victims) - 1)]
+        quotas = self.quotas(e)
+        if e.per_tokens_of and not any(n for _, n in quotas):
+            self.next()
+            return None
+        victim, end = quotas[-1][0], 0  # the player choosing now; their last card's count
+        for victim, n in quotas:
+            end += n
+            if self.op.count < end:
+                break
         hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
         if e.types:
             hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
@@ -1137,7 +1150,7 @@ class Resolver:
             t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({self.name})")
             self.stay(accepted=True)
             return None
-        if self.op.count >= e.n * len(victims):
+        if self.op.count >= sum(n for _, n in quotas):
             if self.simultaneous(e):  # 801.1: every choice made, the discards happen at once
                 together = "at the same time as the others (801.1) "
                 for iid in self.op.chosen:
@@ -1145,12 +1158,12 @@ class Resolver:
             self.next(chosen=())
             return None
         if not hand:
-            self.stay(count=(self.op.count // max(e.n, 1) + 1) * max(e.n, 1))
+            self.stay(count=max(end, self.op.count + 1))  # the next player's turn to choose
             return None
         if e.all:
             for iid in list(hand):
                 self.discard_card(victim, iid)
-            self.stay(count=self.op.count + e.n)
+            self.stay(count=max(end, self.op.count + 1))
             return None
         if e.random and self.s.mode is Mode.SEEDED:
             iid = hand[t.rng().randrange(len(hand))]

@@ -605,6 +605,18 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
             yield from play_options_unbuilt(t, player, iid)
         else:
             yield from play_options(t, player, iid)
+    if main:  # "you may play this card from your discard pile" (701.3)
+        from_discard = pool.facts("from-discard", _from_discard)
+        for iid in s.players[player].discard:
+            card_id = cards[iid].card_id
+            if card_id in seen or not from_discard[card_id]:
+                continue
+            seen.add(card_id)
+            if may_play(t, player, iid, main):
+                if lazy:
+                    yield from play_options_unbuilt(t, player, iid)
+                else:
+                    yield from play_options(t, player, iid)
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -823,6 +835,24 @@ def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
     return _card_problem(t, player, iid, main) is None
 
 
+# --- playing a card from the discard pile (cn-manual) ---------------------------------------
+def _from_discard(d: CardDefinition) -> bool:
+    """ "You may play this card from your discard pile": a continuous ability that functions
+    in the discard pile (701.3; ``Static("play-from-discard")``)."""
+    return any(
+        isinstance(x, Static) and x.kind == "play-from-discard"
+        for x in definition_layout(d).abilities
+    )
+
+
+def playable_from_discard(t: Table, player: int, iid: int) -> bool:
+    """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
+    (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
+    return iid in t.state.players[player].discard and bool(
+        t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id]
+    )
+
+
 def _fixed_cost(d: CardDefinition) -> bool:
     """Whether a card's cost is the same however it is played: Redeem and Transform change it
     (glossary)."""
@@ -833,7 +863,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
     its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
     s = t.state
-    if iid not in s.players[player].hand:
+    if iid not in s.players[player].hand and not playable_from_discard(t, player, iid):
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
     card = t.card(iid)
     d = t.pool[card.card_id]
@@ -1009,6 +1039,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             t.log(f"{p.name} returns {name} to hand to Transform (glossary: Transform)")
         else:
             t.to_discard(choice.using, "retired", "glossary: Redeem, 410.2", replaceable=False)
+    discarded = choice.card in p.discard  # played from the discard pile (701.3)
     queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
     if d.type is CardType.EVENT:
         t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")
@@ -1047,6 +1078,9 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     where = f"on {t.name(attached)}" if attached is not None else f"to {t.area_name(area)}"
     if d.dilemma:
         where = f"as a Problem at its own area, {t.area_name(area)}"
+    if discarded:
+        where = f"from their discard pile {where}"
+        rule = f"701.3, {rule}"
     t.log(f"{p.name} pays {cost} and plays {t.name(new)} {where} ({rule})")
     if not face_down:
         t.ask_judge(new)

@@ -35,6 +35,7 @@ from engine.scripts.vocabulary import (
     MANE,
     OPPONENT,
     ORANGE,
+    OWN_TOKENS,
     PINK,
     PROBLEM,
     PURPLE,
@@ -94,6 +95,7 @@ from engine.scripts.vocabulary import (
     manual,
     on_play,
     pay,
+    play_from_discard,
     power,
     search_deck,
     spend,
@@ -433,7 +435,7 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(MAIN, (spend(1),), (Modify(Cards(types=CHARACTER, other=True), "power", 4),))
     ),
     "CN70": manual(),  # a second Supportive while involved
-    "CN71": manual(),
+    "CN71": card(play_from_discard()),
     "CN72": card(
         Activated(MAIN, (pay(1),), (Act("exhaust", THIS),)),
         Static("play-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
@@ -849,7 +851,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN177": card(when_confronted(RevealTop(ACTOR, FRIEND), who=ANY)),
-    "CN178": manual(),
+    "CN178": card(when_problem_played(Discard(1, ANY, random=False, per_tokens_of=OWN_TOKENS))),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
     "CN180": manual(),
     "CN181": manual(),

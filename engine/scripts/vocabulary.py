@@ -157,7 +157,7 @@ class Discard(Effect):
     by: str = ""
     types: tuple[CardType, ...] = ()
     optional: bool = False
-    per_tokens_of: str = ""  # ``n`` for each action token that player has
+    per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
 
 
 @dataclass(frozen=True)
@@ -588,6 +588,8 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
+    - "play-from-discard": you may play this card from your discard pile (701.3: it
+      functions there; ``play_from_discard``)
     """
 
     kind: str
@@ -936,3 +938,17 @@ def friend_tokens(
 
 def act(verb: str, target: Target = THIS, **options: object) -> Act:
     return Act(verb, target, **options)  # type: ignore[arg-type]
+
+
+# --- the discard pile and counts per player (Canterlot Nights) ----------------------------
+def play_from_discard() -> Static:
+    """ "You may play this card from your discard pile": an ability that functions in the
+    discard pile (701.3). The card is played as from the hand, with its cost, timing and
+    requirements (609.2a), as a Main Phase action."""
+    return Static("play-from-discard")
+
+
+# ``Discard(per_tokens_of=OWN_TOKENS)``: "each player discards a card for each action token
+# they have": every discarding player counts their own tokens; they choose one after the
+# other and discard together (801.1).
+OWN_TOKENS = "own"

@@ -1591,3 +1591,42 @@ def test_CN200_entering_at_a_problem_with_an_opposing_troublemaker_challenges_it
     if with_troublemaker:  # 3 + 2 + 1 against 3 + 1
         assert f"Alice 6 ({name} 5 + flipped Orange 1 1)" in text
         assert game.state.players[ALICE].points == 2
+
+
+# --- the discard pile (701.3) and counts per player (801.1) -------------------------------------
+def test_CN71_may_be_played_from_the_discard_pile_like_from_the_hand(cn_scene):
+    s = cn_scene()
+    s.put("V-WH-F330", ALICE, A_HOME)  # its requirement: 2 White (205.1)
+    foggy, other = s.board.add(Zone.DISCARD, ALICE, "CN71", "orange-1")
+    game = s.game(tokens=(3, 0))
+    legal = game.legal_choices()
+    assert PlayCard(ALICE, foggy, A_HOME) in legal and PlayCard(ALICE, foggy, B_PROBLEM) in legal
+    assert not any(isinstance(c, PlayCard) and c.card == other for c in legal)
+    assert "is not in Alice's hand (609.2a)" in game.why_not(PlayCard(ALICE, other, A_HOME))
+    game.apply(PlayCard(ALICE, foggy, A_PROBLEM))
+    assert in_play(game, "CN71").area == A_PROBLEM
+    assert game.state.players[ALICE].tokens == 3 - 2  # its cost is paid (609.2a)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+    assert "Cloud Crafter #9 from their discard pile to Problem Easy" in trace_text(game)
+
+
+def test_CN71_is_not_offered_from_the_discard_pile_without_its_cost(cn_scene):
+    s = cn_scene()
+    s.put("V-WH-F330", ALICE, A_HOME)
+    (foggy,) = s.board.add(Zone.DISCARD, ALICE, "CN71")
+    game = s.game(tokens=(1, 0))
+    assert not any(isinstance(c, PlayCard) for c in game.legal_choices())
+    assert "(609.2a" in game.why_not(PlayCard(ALICE, foggy, A_HOME))
+
+
+def test_CN178_each_player_discards_a_card_for_each_of_their_own_tokens(cn_scene):
+    s = cn_scene()
+    solving_bobs_problem(s, "CN178")
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2", "orange-3")
+    s.board.add(Zone.HAND, BOB, "orange-1", "orange-2")
+    game = cn_scene.settle(s.game(at="score", tokens=(2, 1)))
+    assert "CN178" in [c.card_id for c in game.state.in_play()]
+    assert len(game.state.players[ALICE].hand) == 3 - 2
+    assert len(game.state.players[ALICE].discard) == 2
+    assert len(game.state.players[BOB].discard) == 1  # (Bob has drawn for his turn since)
+    assert trace_text(game).count("at the same time as the others (801.1)") == 3
