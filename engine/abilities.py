@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     ANYWHERE,
     AT_PROBLEM,
     CHOSEN,
+    CHALLENGED,
     CHOSEN_CONTROLLER,
     HERE,
     OPPONENT,
@@ -399,6 +400,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me) and (
             trig.anywhere or (problem and s.faceoff is not None and c.area in s.faceoff.areas)
         )
+        if ok and trig.value == CHALLENGED:  # "when a player challenges this card" (608.4)
+            ok = occ.via == "troublemaker" and occ.card == c.iid
     else:
         ok = (
             whose(trig.who, occ.player, me)

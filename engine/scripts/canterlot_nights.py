@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     AT_PROBLEM,
     BENEATH_THIS,
     BLUE,
+    CHALLENGED,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -777,7 +778,12 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("frighten", Cards(types=FRIEND, where=HERE), optional=True),),
         )
     ),
-    "CN162": manual(),
+    "CN162": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, value=CHALLENGED),
+            (Move(Cards(ACTOR, CHARACTER, where=HERE), "home", chooser=ACTOR),),
+        )
+    ),
     "CN163": card(
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),

@@ -639,6 +639,8 @@ class Trigger:
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
       615.1: in the End of Turn step)
+    - "faceoff-started": a faceoff starts here (``who`` started it; ``anywhere``: any); with
+      ``value`` ``CHALLENGED``: ``who`` challenges this card (a Troublemaker faceoff, 608.4)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
 
@@ -952,3 +954,8 @@ def play_from_discard() -> Static:
 # they have": every discarding player counts their own tokens; they choose one after the
 # other and discard together (801.1).
 OWN_TOKENS = "own"
+
+
+# ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
+# (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
+CHALLENGED = "challenged"

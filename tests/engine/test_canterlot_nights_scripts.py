@@ -1630,3 +1630,31 @@ def test_CN178_each_player_discards_a_card_for_each_of_their_own_tokens(cn_scene
     assert len(game.state.players[ALICE].discard) == 2
     assert len(game.state.players[BOB].discard) == 1  # (Bob has drawn for his turn since)
     assert trace_text(game).count("at the same time as the others (801.1)") == 3
+
+
+def test_CN162_its_challenger_moves_one_of_their_characters_there_home(cn_scene):
+    s = cn_scene()
+    blueblood = s.put("CN162", BOB, B_PROBLEM)
+    strong = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    game = challenge(s, blueblood, ("orange-1",), ("orange-1",))
+    cn_scene.settle(game, prefer=(strong,))
+    text = plain_trace(game)
+    assert "Orange 3 moves from Problem Easy [problem:1] to Alice's home (Prince Blueblood" in text
+    assert "Alice 3 (Orange 2 2 + flipped Orange 1 1)" in text  # it is no longer involved
+
+
+def test_CN162_does_not_trigger_when_another_troublemaker_there_is_challenged(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    s.put("CN162", BOB, B_PROBLEM)  # Bob's own: he challenges Alice's Troublemaker there
+    other = s.put("tm-3", ALICE, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(BOB, other))
+    cn_scene.settle(game)
+    text = plain_trace(game)
+    assert "moves from" not in text
+    assert "Bob 6 (Orange 3 3 + Orange 2 2 + flipped Orange 1 1)" in text
