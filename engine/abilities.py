@@ -37,8 +37,8 @@ from engine.scripts.vocabulary import (
     ANY,
     ANYWHERE,
     AT_PROBLEM,
-    CHOSEN,
     CHALLENGED,
+    CHOSEN,
     CHOSEN_CONTROLLER,
     HERE,
     OPPONENT,
@@ -1141,9 +1141,10 @@ class Resolver:
             self.next()
             return None
         victim, end = quotas[-1][0], 0  # the player choosing now; their last card's count
-        for victim, n in quotas:
+        for player, n in quotas:
             end += n
             if self.op.count < end:
+                victim = player
                 break
         hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
         if e.types:

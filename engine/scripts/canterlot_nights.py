@@ -361,7 +361,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
-    "CN46": manual(),
+    "CN46": manual(),  # revealing until a count given by a revealed card's printed power
     "CN47": card(
         on_play(
             IfYouDo(
@@ -455,7 +455,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
-    "CN78": manual(),
+    "CN78": manual(),  # the opponent choosing between cards chosen from the discard pile, and
+    # putting one into play: see CN107
     "CN79": card(
         Activated(
             "Reaction",
@@ -538,7 +539,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN196": manual(),
-    "CN197": manual(),
+    "CN197": manual(),  # the top card of the deck revealed, and its printed power
     "CN198": card(
         when_wins_faceoff(
             IfYouDo(
@@ -602,8 +603,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN106": showdown(
         FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
     ),
-    "CN107": manual(),  # putting a Friend into play from the discard pile (not playing it)
-    "CN108": manual(),
+    "CN107": manual(),  # putting a Friend into play (not playing it, 706): the engine's "when
+    # this card enters play" triggers are its "played" ones, so a Friend put into play would
+    # skip them or run "when you play this card" ones; nothing tells the two apart yet
+    "CN108": manual(),  # choosing odd or even: no decision for it
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
@@ -659,7 +662,9 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=Cards(types=RESOURCE, host=FRIEND)),),
         )
     ),
-    "CN127": manual(),
+    "CN127": manual(),  # a lasting permission to play from the discard pile (only the printed
+    # one, CN71, is automated), a discard-pile replacement for the phase and an Event banishing
+    # itself instead of going to the discard pile (304.2)
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
     "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
@@ -860,11 +865,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CN178": card(when_problem_played(Discard(1, ANY, random=False, per_tokens_of=OWN_TOKENS))),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
     "CN180": manual(),
-    "CN181": manual(),
+    "CN181": manual(),  # "the first time ... each turn": ``first`` is once per card in play
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
-    "CN183": manual(),
+    "CN183": manual(),  # "when this Problem is solved": it is replaced in the same step
+    # (613.1, 613.2), before its trigger could find "a Friend here"; no trigger for it
     "CN184": manual(),
     "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
         Triggered(
@@ -882,7 +888,7 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
         )
     ),
-    "CN187": manual(),
+    "CN187": manual(),  # "once this Problem has been confronted": no memory of it
     "CN188": manual(),
     "CN201": manual(),
     "CN202": manual(),
