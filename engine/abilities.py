@@ -240,6 +240,9 @@ def trigger(t: Table, occ: Occurrence) -> None:
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     for c in watchers:
+        looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
+        if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
+            continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
@@ -274,7 +277,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
-    """The record of a card as it last existed in play (712.2), as a card in play."""
+    """The record of a card as it last existed in play (712.2), as a card in play: face-down,
+    exhausted or frightened as it was (505, 503, 504)."""
     return CardInstance(
         k.iid,
         k.card_id,
@@ -282,6 +286,9 @@ def as_it_was(k: LastKnown) -> CardInstance:
         Zone.PLAY,
         k.controller,
         k.area,
+        exhausted=k.exhausted,
+        frightened=k.frightened,
+        face_down=k.face_down,
         counters=k.counters,
         chosen=k.chosen,
     )
@@ -575,7 +582,13 @@ class Resolver:
             was = self.was(op.source)
             if was is not None:  # its own leave-play ability: as it last existed (712.2)
                 self.source = replace(
-                    self.source, controller=was.controller, area=was.area, chosen=was.chosen
+                    self.source,
+                    controller=was.controller,
+                    area=was.area,
+                    chosen=was.chosen,
+                    face_down=was.face_down,
+                    exhausted=was.exhausted,
+                    frightened=was.frightened,
                 )
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
@@ -653,6 +666,9 @@ class Resolver:
             self.t.log(f"  {self.name}: the card is gone and nothing is known of it (712.2)")
             return 0
         if count == "power":
+            if k.power is None:  # face-down: no power, which is not a power of 0 (505.1b)
+                self.t.log(f"  {self.name}: the card was face-down and had no power (505.1b)")
+                return 0
             n = k.power
         elif count == "cost":
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
