@@ -378,6 +378,10 @@ class Resolve(Op):
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
     colour: str = ""  # a colour chosen for the current instruction (705.2f)
+    # What an instruction of this resolution named ("name a card", "name a card type"), for
+    # its later instructions ("with that name", "with that type"): a full name (201.1), a type
+    named: str = ""
+    named_type: str = ""
     # Cards that left play, as they last existed: the one the trigger is about, and those
     # its instructions made leave ("retire one of your Friends to ... that Friend's power")
     known: tuple[LastKnown, ...] = ()

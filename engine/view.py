@@ -298,6 +298,8 @@ class View:
             return False
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
+        if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
+            return False  # "with that type": named as it entered; as an instruction: ``Name``
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):
