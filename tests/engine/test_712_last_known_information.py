@@ -141,6 +141,13 @@ WAS = {
     "was-frightened": Cards(face_down=True),
     "was-weak": Cards(max_power=2),
 }
+# "Main Phase: Dismiss a [face-down card / Troublemaker]." / "When a Troublemaker is dismissed,
+# draw a card." (made up)
+SCRIPTS["dismiss-down"] = card(Play(MAIN, (act("dismiss", Cards(ANY, face_down=True)),)))
+SCRIPTS["dismiss-tm"] = card(Play(MAIN, (act("dismiss", Cards(ANY, (CardType.TROUBLEMAKER,))),)))
+SCRIPTS["tm-watch"] = card(
+    Triggered(Trigger("dismissed", ANY, about=Cards(ANY, (CardType.TROUBLEMAKER,))), (Draw(1),))
+)
 for _name, _was in WAS.items():
     SCRIPTS[_name] = card(
         Play(
@@ -157,6 +164,9 @@ def pool(real_cards, pool_with):  # type: ignore[no-untyped-def]
         pool_with.friend("counted", (YELLOW,), 1),
         CardDefinition("culling", "Culling", CardType.EVENT, power=1, cost=0),
         *(CardDefinition(n, n, CardType.EVENT, power=1, cost=0) for n in WAS),
+        CardDefinition("dismiss-down", "Dismissal", CardType.EVENT, power=1, cost=0),
+        CardDefinition("dismiss-tm", "Dismissal", CardType.EVENT, power=1, cost=0),
+        pool_with.friend("tm-watch", (YELLOW,), 1),
     )
 
 
@@ -315,3 +325,22 @@ def test_712_2_a_dismissed_frightened_friend_still_has_its_cost_and_the_record_r
     assert write_position(read_position(text)) == text
     game.apply(Accept(BOB))
     assert tokens_of(game, BOB) == [CRITTER] * 3  # its card information stays (505.1)
+
+
+@pytest.mark.parametrize("face_down, drawn", [(False, 1), (True, 0)])
+def test_505_2_a_troublemaker_dismissed_face_down_is_no_troublemaker_to_a_description(
+    pool, face_down, drawn
+):
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("tm-watch", ALICE, A_HOME)
+    tm = b.play("tm-2", BOB, A_PROBLEM, face_down=face_down)
+    (dismissal,) = b.add(Zone.HAND, ALICE, "dismiss-down" if face_down else "dismiss-tm")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, dismissal))
+    if game.current_decision().kind is DecisionKind.TARGET:
+        game.apply(ChooseCard(ALICE, tm))
+    assert tm not in game.state.cards
+    while game.current_decision().kind is not DecisionKind.MAIN_PHASE:
+        game.apply(game.legal_choices()[0])
+    assert len(game.state.players[ALICE].hand) == drawn  # 505.2: not public as it left
