@@ -9,6 +9,7 @@ stay plain data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -17,7 +18,16 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine.agenda import LastKnown, PendingTrigger
 from engine.areas import Area, AreaKind, home
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
+from engine.cards import (
+    CHARACTER_TYPES,
+    CardDefinition,
+    CardPool,
+    CardType,
+    Colour,
+    card_names,
+    read_card_type,
+    read_name,
+)
 from engine.choices import (
     Accept,
     Choice,
@@ -26,6 +36,7 @@ from engine.choices import (
     ChooseColour,
     DecisionKind,
     Decline,
+    NameCard,
     PlaceCard,
 )
 from engine.scripts import keywords as kw
@@ -74,6 +85,7 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
     PlayFree,
@@ -242,6 +254,9 @@ def trigger(t: Table, occ: Occurrence) -> None:
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     for c in watchers:
+        looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
+        if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
+            continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue
@@ -276,7 +291,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
-    """The record of a card as it last existed in play (712.2), as a card in play."""
+    """The record of a card as it last existed in play (712.2), as a card in play: face-down,
+    exhausted or frightened as it was (505, 503, 504)."""
     return CardInstance(
         k.iid,
         k.card_id,
@@ -284,6 +300,9 @@ def as_it_was(k: LastKnown) -> CardInstance:
         Zone.PLAY,
         k.controller,
         k.area,
+        exhausted=k.exhausted,
+        frightened=k.frightened,
+        face_down=k.face_down,
         counters=k.counters,
         chosen=k.chosen,
     )
@@ -531,10 +550,23 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
 # --- following instructions (705.2f, 709) --------------------------------------------------
 @dataclass(frozen=True)
 class Ask:
+    """What an instruction asks. ``read``: for a choice not among ``choices``, why it is not
+    accepted, or None when it is (a card named by a description, 201.1b)."""
+
     player: int | None
     kind: DecisionKind
     prompt: str
     choices: list[Choice]
+    read: Callable[[Choice], str | None] | None = None
+
+
+def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str | None:
+    """Why ``choice`` does not answer "name a card" / "name a card type" (``Name``)."""
+    if not isinstance(choice, NameCard) or choice.player != player:
+        return "not one of the choices (705.2f)"
+    if e.card_type:
+        return read_card_type(choice.name)[1] or None
+    return read_name(pool, choice.name, e.types)[1] or None
 
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
@@ -579,7 +611,13 @@ class Resolver:
             was = self.was(op.source)
             if was is not None:  # its own leave-play ability: as it last existed (712.2)
                 self.source = replace(
-                    self.source, controller=was.controller, area=was.area, chosen=was.chosen
+                    self.source,
+                    controller=was.controller,
+                    area=was.area,
+                    chosen=was.chosen,
+                    face_down=was.face_down,
+                    exhausted=was.exhausted,
+                    frightened=was.frightened,
                 )
         self.name = t.pool[op.card_id].name
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
@@ -657,6 +695,9 @@ class Resolver:
             self.t.log(f"  {self.name}: the card is gone and nothing is known of it (712.2)")
             return 0
         if count == "power":
+            if k.power is None:  # face-down: no power, which is not a power of 0 (505.1b)
+                self.t.log(f"  {self.name}: the card was face-down and had no power (505.1b)")
+                return 0
             n = k.power
         elif count == "cost":
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
@@ -681,7 +722,12 @@ class Resolver:
         among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
         if among:
             target = replace(target, where=ANYWHERE)
+        name, kind = target.named and bool(self.op.named), target.named_type
+        if name or kind:  # named by an instruction of this ability (``Name``)
+            target = replace(target, named=False, named_type=False)
         found = self.t.view().select(target, self.source, self.me, self.op.area)
+        if name or kind:
+            found = [c for c in found if self.is_named(c, name, kind)]
         if among:
             found = [c for c in found if c.iid in self.op.chosen]
         if target.not_that:  # "another", "a different" one than the trigger's card
@@ -826,6 +872,8 @@ class Resolver:
             return None
         if isinstance(e, Discard):
             return self.discard(e)
+        if isinstance(e, Name):
+            return self.name_one(e)
         if isinstance(e, Act):
             return self.act(e)
         if isinstance(e, Choose):
@@ -956,10 +1004,10 @@ class Resolver:
         )
 
     def no_faceoff_now(self) -> bool:
-        """One faceoff at a time: a faceoff is already in progress (514.1)."""
+        """Faceoffs can't be started during a faceoff (707.4a): one is in progress."""
         if self.s.faceoff is None:
             return False
-        self.skip("a faceoff is already in progress, so no other starts (514.1)")
+        self.skip("a faceoff is in progress and faceoffs can't be started during one (707.4a)")
         return True
 
     def challenge(self, e: Challenge) -> Ask | None:
@@ -1134,6 +1182,36 @@ class Resolver:
         n = self.times_tokens(e.n, e.per_tokens_of)
         return [(v, n) for v in victims]
 
+    def name_one(self, e: Name) -> Ask:
+        """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction
+        (705.2f): the name is kept for the ability's later instructions (``is_named``)."""
+        t = self.t
+        p = self.players(e.who)[0]
+        if e.card_type:
+            what, names = "a card type (206.2)", [k.value for k in CardType]
+        else:
+            kind = " or ".join(str(k) for k in e.types) or "card"
+            what, names = f"a {kind} (201.1)", card_names(t.pool, e.types)
+        pool = t.pool
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: name {what} ({self.name}, 705.2f)",
+            [NameCard(p, n) for n in names],
+            lambda choice: why_not_named(pool, e, p, choice),
+        )
+
+    def is_named(self, c: CardInstance, name: bool = True, kind: bool = True) -> bool:
+        """Whether ``c`` has the name (``name``) and is of the card type (``kind``) that this
+        ability's instructions named (``Name``); False when nothing was named."""
+        op, d = self.op, self.t.pool[c.card_id]
+        said = (name and op.named) or (kind and op.named_type)
+        if not said:
+            return False
+        if name and op.named and d.name != op.named:
+            return False
+        return not (kind and op.named_type and ch.card_type(self.t.pool, c) != op.named_type)
+
     def discard(self, e: Discard) -> Ask | None:
         t = self.t
         quotas = self.quotas(e)
@@ -1149,7 +1227,9 @@ class Resolver:
         hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
         if e.types:
             hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
-        if e.by and self.op.count == 0 and not self.op.accepted:
+        if e.named:  # "with that name", "with that type"
+            hand = [i for i in hand if self.is_named(t.card(i))]
+        if (e.by or e.named) and self.op.count == 0 and not self.op.accepted:
             names = ", ".join(t.name(i) for i in self.s.players[victim].hand) or "no cards"
             t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({self.name})")
             self.stay(accepted=True)
@@ -1553,6 +1633,17 @@ class Resolver:
         elif isinstance(choice, ChooseColour):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.colour.value} ({self.name})")
             self.stay(colour=choice.colour.value)
+        elif isinstance(choice, NameCard) and isinstance(effect, Name):
+            p = t.player_name(choice.player)
+            if effect.card_type:
+                value = read_card_type(choice.name)[0]
+                t.log(f"  {p} names the card type {value} ({self.name}, 206.2)")
+                self.next(named_type=value)
+            else:
+                value = read_name(t.pool, choice.name, effect.types)[0]
+                said = "" if value == choice.name else f" ({choice.name!r}, 201.1b)"
+                t.log(f"  {p} names {value!r}{said} ({self.name}, 201.1)")
+                self.next(named=value)
         elif isinstance(choice, Decline):
             if isinstance(effect, Search):
                 what = "another card" if op.count else "a card"

@@ -259,7 +259,11 @@ class LastKnown:
     is gone (712.2, 709.2: information as it was when the effect was created; 701.3).
 
     ``iid`` is its id in play, ``now`` its id after it left (None: a token that ceased to
-    exist, 521.3); power, colours and traits with the modifiers that applied then (711)."""
+    exist, 521.3); power, colours and traits with the modifiers that applied then (711);
+    whether it was face-down, exhausted or frightened as it left. A face-down card's record
+    has no power (None, not 0), colour or traits (505.1a, 505.1b); a face-down Troublemaker's
+    has no name either and only what names face-down cards refers to it (505.1d.i, 505.2);
+    a frightened one was neither ready nor exhausted (504.2)."""
 
     iid: int
     now: int | None
@@ -267,11 +271,14 @@ class LastKnown:
     owner: int
     controller: int
     area: Area | None
-    power: int
+    power: int | None
     colours: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     counters: tuple[tuple[str, int], ...] = ()
     chosen: tuple[str, ...] = ()  # what it chose as it entered play (706.1a)
+    face_down: bool = False
+    exhausted: bool = False
+    frightened: bool = False
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)
@@ -371,6 +378,10 @@ class Resolve(Op):
     failed: bool = False  # the last instruction was not done ("If you do", 508.1c)
     actor: int | None = None
     colour: str = ""  # a colour chosen for the current instruction (705.2f)
+    # What an instruction of this resolution named ("name a card", "name a card type"), for
+    # its later instructions ("with that name", "with that type"): a full name (201.1), a type
+    named: str = ""
+    named_type: str = ""
     # Cards that left play, as they last existed: the one the trigger is about, and those
     # its instructions made leave ("retire one of your Friends to ... that Friend's power")
     known: tuple[LastKnown, ...] = ()

@@ -332,3 +332,15 @@ def read_name(pool: CardPool, said: str, types: tuple[CardType, ...] = ()) -> tu
     close = difflib.get_close_matches(said, sorted(choices), n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     return "", f"{said!r} is not the name of any {kind} in the card pool (201.1, 201.1b){hint}"
+
+
+def read_card_type(said: str) -> tuple[str, str]:
+    """The card type ``said`` names, for "name a card type": (type, "") or ("", why not).
+    The types are those of 206.2, named by their type line (206.1b); case is not significant,
+    and a plural ("Friends") names the type too."""
+    wanted = said.strip().casefold()
+    for kind in CardType:
+        if wanted in (kind.value.casefold(), f"{kind.value.casefold()}s"):
+            return kind.value, ""
+    types = ", ".join(kind.value for kind in CardType)
+    return "", f"{said!r} is not a card type; the card types are {types} (206.2)"

@@ -270,9 +270,10 @@ class ChooseColour(Choice):
 
 @dataclass(frozen=True)
 class NameCard(Choice):
-    """ "Name a card" as a card enters play (706.1a): ``name`` is a card's name in the card
-    pool, its Title and Subtitle (201.1), or a description that refers to a single card
-    (201.1b: its collector number, or a Title only one card name has); the full name is kept."""
+    """ "Name a card" as a card enters play (706.1a) or as an instruction (705.2f): ``name``
+    is a card's name in the card pool, its Title and Subtitle (201.1), or a description that
+    refers to a single card (201.1b: its collector number, or a Title only one card name has);
+    the full name is kept. For "name a card type": one of the types of 206.2 ("Friend")."""
 
     player: int
     name: str

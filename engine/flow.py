@@ -965,7 +965,7 @@ class OrderTriggersRules(Step):
 class ResolveRules(Step):
     """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
 
-    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard)
+    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard, NameCard)
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Resolve)
@@ -1006,6 +1006,9 @@ class ResolveRules(Step):
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         ask = self._ask(t, op)
+        if ask.read is not None and choice not in ask.choices:
+            why = ask.read(choice)  # a card named by a description (201.1b)
+            return f"{ask.prompt}: {why}" if why else None
         if choice not in ask.choices:
             return f"{ask.prompt}: that is not one of the choices"
         return None

@@ -134,7 +134,8 @@ class Table:
 
     def last_known(self, iid: int) -> LastKnown:
         """Card ``iid`` in play as it is now: what is remembered of it once it has left
-        (712.2), with its current power, colours and traits (711)."""
+        (712.2), with its current power, colours and traits (711), and whether it is
+        face-down (none of those then: 505.1a, 505.1b), exhausted or frightened (503, 504)."""
         c = self.state.cards[iid]
         view = self.view()
         return LastKnown(
@@ -144,11 +145,14 @@ class Table:
             c.owner,
             c.controller,
             c.area,
-            view.power(iid) or 0,
+            view.power(iid),
             tuple(str(colour) for colour in view.colours(iid)),
             tuple(sorted(view.traits(iid))),
             c.counters,
             c.chosen,
+            c.face_down,
+            c.exhausted,
+            c.frightened,
         )
 
     def emit(self, occurrence: Occurrence) -> None:

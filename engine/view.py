@@ -252,8 +252,9 @@ class View:
         """Whether ``c`` fits the description ``sel`` seen from ``controller``. ``known``: a
         card that has left play (or become another card, 505.3), judged as it last existed
         in play (712.2): ``c`` is that record as a card in play, with its controller, area and
-        choices; traits, colours and power are the record's, with the modifiers then (711).
-        Exhaustion and attachments are not recorded: such selectors judge ``c`` as given.
+        choices, face-down, exhausted or frightened as it was; traits, colours and power are
+        the record's, with the modifiers then (711; none face-down). Attachments are not
+        recorded: such selectors judge ``c`` as given.
         A face-down card fits unless it is a Troublemaker (505.2), but not a description
         asking for a trait, colour or power (505.1a, 505.1b), nor "ready" or "exhausted"
         when frightened (504.2)."""
@@ -297,6 +298,8 @@ class View:
             return False
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
+        if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
+            return False  # "with that type": named as it entered; as an instruction: ``Name``
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
         if sel.on_this and (source is None or c.attached_to != source.iid):

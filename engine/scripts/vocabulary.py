@@ -87,7 +87,10 @@ class Cards:
     beneath: bool = False  # banished beneath this card (glossary: Pumped); zone BANISHED
     token: bool | None = None  # True: "token" cards only; False: "non-token" ones (521.2)
     not_trait: str | None = None  # "non-Unique": without this trait
-    named: bool = False  # "with that name": its name is the one this card named (706.1a, 201.1)
+    # "with that name": its name is the one this card named as it entered play (706.1a, 201.1),
+    # or the one an instruction of the ability being resolved named (``Name``)
+    named: bool = False
+    named_type: bool = False  # "with that type": of the card type an instruction named (``Name``)
     not_that: bool = False  # "another", "a different": not THAT card (the trigger's)
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
@@ -148,7 +151,9 @@ class Discard(Effect):
 
     ``by``: another player chooses them from the revealed hand ("an opponent reveals their
     hand; you may choose a Friend card from it and they discard that card"), only cards of
-    ``types``, and may choose none when ``optional``."""
+    ``types``, and may choose none when ``optional``. ``named``: only cards with the name or
+    of the card type an earlier instruction named (``Name``: "an opponent reveals their hand
+    and discards all cards with that name"); the hand is revealed first."""
 
     n: int = 1
     who: str = OPPONENT
@@ -158,6 +163,20 @@ class Discard(Effect):
     types: tuple[CardType, ...] = ()
     optional: bool = False
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
+    named: bool = False
+
+
+@dataclass(frozen=True)
+class Name(Effect):
+    """ "Name a card" / "name a Friend" (``types``; 201.1, 201.1b) or, with ``card_type``,
+    "name a card type" (206.2), as an instruction (705.2f): player ``who`` names it and the
+    ability's later instructions read it ("with that name": ``Cards(named=True)``,
+    ``Discard(named=True)``; "with that type": ``Cards(named_type=True)``). It lasts while
+    the ability resolves; naming as a card enters play is ``name_card`` (706.1a)."""
+
+    who: str = YOU
+    types: tuple[CardType, ...] = ()
+    card_type: bool = False
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,29 @@ SCRIPTS = {
     ),
 }
 
+# "Main Phase: Retire one of your Friends. If it was [...], draw 2 cards." (made up): the
+# condition reads the retired card as it last existed in play (712.2).
+WAS = {
+    "was-exhausted": Cards(exhausted=True),
+    "was-ready": Cards(exhausted=False),
+    "was-frightened": Cards(face_down=True),
+    "was-weak": Cards(max_power=2),
+}
+# "Main Phase: Dismiss a [face-down card / Troublemaker]." / "When a Troublemaker is dismissed,
+# draw a card." (made up)
+SCRIPTS["dismiss-down"] = card(Play(MAIN, (act("dismiss", Cards(ANY, face_down=True)),)))
+SCRIPTS["dismiss-tm"] = card(Play(MAIN, (act("dismiss", Cards(ANY, (CardType.TROUBLEMAKER,))),)))
+SCRIPTS["tm-watch"] = card(
+    Triggered(Trigger("dismissed", ANY, about=Cards(ANY, (CardType.TROUBLEMAKER,))), (Draw(1),))
+)
+for _name, _was in WAS.items():
+    SCRIPTS[_name] = card(
+        Play(
+            MAIN,
+            (act("retire", Cards(YOU, FRIEND)), When(Condition("chosen", _was), (Draw(2),))),
+        )
+    )
+
 
 @pytest.fixture
 def pool(real_cards, pool_with):  # type: ignore[no-untyped-def]
@@ -140,6 +163,10 @@ def pool(real_cards, pool_with):  # type: ignore[no-untyped-def]
         {**SCRIPTS, "CN79": script_for("CN79")},  # Roseluck, with its own script
         pool_with.friend("counted", (YELLOW,), 1),
         CardDefinition("culling", "Culling", CardType.EVENT, power=1, cost=0),
+        *(CardDefinition(n, n, CardType.EVENT, power=1, cost=0) for n in WAS),
+        CardDefinition("dismiss-down", "Dismissal", CardType.EVENT, power=1, cost=0),
+        CardDefinition("dismiss-tm", "Dismissal", CardType.EVENT, power=1, cost=0),
+        pool_with.friend("tm-watch", (YELLOW,), 1),
     )
 
 
@@ -237,3 +264,83 @@ def test_712_2_if_it_was_a_critter_sees_a_trait_a_modifier_gave_it_in_play(pool,
     game.apply(PlayCard(ALICE, culling))  # the only Friend: chosen without asking
     assert friend not in game.state.cards
     assert len(game.state.players[ALICE].hand) == drawn
+
+
+# --- face-down, exhausted and frightened as it left play (712.2, 503, 504, 505) -----------------
+SCARED = {"frightened": True, "face_down": True}
+
+
+@pytest.mark.parametrize(
+    "event, flags, drawn",
+    [
+        ("was-exhausted", {"exhausted": True}, 2),
+        ("was-exhausted", {}, 0),
+        ("was-exhausted", SCARED, 0),  # frightened: neither ready nor exhausted (504.2)
+        ("was-ready", {}, 2),
+        ("was-ready", {"exhausted": True}, 0),
+        ("was-ready", SCARED, 0),
+        ("was-frightened", SCARED, 2),
+        ("was-frightened", {}, 0),
+        ("was-weak", {}, 2),  # orange-1: power 1
+        ("was-weak", SCARED, 0),  # face-down: no power, not a power of 0 (505.1b)
+    ],
+)
+def test_712_2_a_retired_friend_is_judged_exhausted_or_frightened_as_it_was(
+    pool, event, flags, drawn
+):
+    b = Board(pool, problems=("easy", "easy"))
+    friend = b.play("orange-1", ALICE, A_HOME, **flags)
+    (retire,) = b.add(Zone.HAND, ALICE, event)
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, retire))  # the only Friend: chosen without asking
+    assert friend not in game.state.cards
+    assert len(game.state.players[ALICE].hand) == drawn
+
+
+def test_712_2_a_frightened_friend_that_leaves_play_had_no_abilities_to_trigger(pool):
+    b = Board(pool, problems=("easy", "easy"))
+    counted = b.play("counted", ALICE, A_PROBLEM, counters=((POWER_COUNTER, 2),), **SCARED)
+    (culling,) = b.add(Zone.HAND, ALICE, "culling")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, culling))
+    assert counted not in game.state.cards
+    assert not any(is_token(c.card_id) for c in game.state.in_play())  # 505.1a: no ability
+    assert "triggers" not in trace_text(game)
+
+
+def test_712_2_a_dismissed_frightened_friend_still_has_its_cost_and_the_record_round_trips(pool):
+    b = Board(pool, problems=("easy", "easy"))
+    bobs = b.play("orange-3", BOB, B_HOME, exhausted=False, **SCARED)  # cost 3, face-down
+    (crawlies,) = b.add(Zone.HAND, ALICE, "LL89")
+    for _ in range(2):
+        b.play("V-YE-F330", ALICE, A_HOME)
+    game = b.game(tokens=(3, 0))
+    game.apply(PlayCard(ALICE, crawlies))
+    game.apply(ChooseCard(ALICE, bobs))
+    text = write_position(game.state)
+    assert '"face_down": true' in text and '"frightened": true' in text
+    assert '"power": null' in text  # no power, not 0 (505.1b)
+    assert write_position(read_position(text)) == text
+    game.apply(Accept(BOB))
+    assert tokens_of(game, BOB) == [CRITTER] * 3  # its card information stays (505.1)
+
+
+@pytest.mark.parametrize("face_down, drawn", [(False, 1), (True, 0)])
+def test_505_2_a_troublemaker_dismissed_face_down_is_no_troublemaker_to_a_description(
+    pool, face_down, drawn
+):
+    b = Board(pool, problems=("easy", "easy"))
+    b.play("tm-watch", ALICE, A_HOME)
+    tm = b.play("tm-2", BOB, A_PROBLEM, face_down=face_down)
+    (dismissal,) = b.add(Zone.HAND, ALICE, "dismiss-down" if face_down else "dismiss-tm")
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, dismissal))
+    if game.current_decision().kind is DecisionKind.TARGET:
+        game.apply(ChooseCard(ALICE, tm))
+    assert tm not in game.state.cards
+    while game.current_decision().kind is not DecisionKind.MAIN_PHASE:
+        game.apply(game.legal_choices()[0])
+    assert len(game.state.players[ALICE].hand) == drawn  # 505.2: not public as it left
