@@ -22,6 +22,8 @@ from engine.view import View
 WINNING_SCORE = 15  # 103.2
 # Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
 STATUS_FIELDS = frozenset({"exhausted", "counters"})
+# Zones whose cards are not public (402.2, 403.2, 404.1): what ``Table.reveal`` records.
+HIDDEN_ZONES = frozenset({Zone.DRAW_DECK, Zone.PROBLEM_DECK, Zone.HAND})
 
 
 def _same(name: object, cached: object, fresh: object) -> None:
@@ -494,6 +496,21 @@ class Table:
                 if o.attached_to == iid and o.area != card.area:
                     self.state.cards[other] = replace(o, area=card.area)
         return card
+
+    def reveal(self, iid: int, to: int | None = None) -> None:
+        """Card ``iid`` is revealed to every player (``to`` None) or looked at by player ``to``:
+        they know it while it stays this card (410.6; ``CardInstance.revealed``). Recorded only
+        for a card that is not public: in a deck or hand, or face-down (402.2, 404.1, 505.1d)."""
+        c = self.state.cards[iid]
+        if c.revealed or (c.zone not in HIDDEN_ZONES and not c.face_down):
+            return
+        if to is None:
+            self.state.cards[iid] = replace(c, revealed=True, looked_at_by=())
+        elif to not in c.looked_at_by:
+            self.state.cards[iid] = replace(c, looked_at_by=tuple(sorted((*c.looked_at_by, to))))
+        else:
+            return
+        self.version += 1
 
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
