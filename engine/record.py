@@ -25,8 +25,9 @@ from engine.table import Table
 # 0.2: text the engine does not automate stops for the judge; 0.3: last known information,
 # names chosen as cards enter play and the loop watch are part of the state; 0.4: a name is the
 # full name (201.1), costs that choose cards, frightened Friends may be moved and referenced
-# (505.2, 609.2b), faceoffs started by effects
-ENGINE_VERSION = "0.4.0"
+# (505.2, 609.2b), faceoffs started by effects; 0.5: who knows a revealed or looked-at card is
+# part of the state (the position's ``revealed`` line, 410.6)
+ENGINE_VERSION = "0.5.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 
 
