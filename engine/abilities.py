@@ -1870,7 +1870,8 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.log(f"  {name} is ignored ({why}, 515.4)")
     elif verb == "look-at":
         t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
-        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name} ({why})")
+        # named by its id too, so a replay shows the name to the looker alone (perspective)
+        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name}, {name} ({why})")
     elif verb == "cutie-mark":  # glossary: a +1 power counter, and it is cutie marked
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + 1

@@ -99,6 +99,7 @@ def test_a_face_down_troublemaker_looked_at_is_known_to_the_looker_only(scene):
     s = scene()
     me = s.put("PR94", ALICE, A_PROBLEM)
     tm = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    s.deck(BOB, "tm-3")  # another of it, hidden: the name alone does not say which one
     game = activate(scene, s.game(), me)
     card = game.state.cards[tm]
     assert may_see(game.pool, card, ALICE) and may_see(game.pool, card, BOB)
