@@ -1230,6 +1230,8 @@ class Resolver:
         if e.named:  # "with that name", "with that type"
             hand = [i for i in hand if self.is_named(t.card(i))]
         if (e.by or e.named) and self.op.count == 0 and not self.op.accepted:
+            for i in self.s.players[victim].hand:
+                t.reveal(i)  # known to every player while it stays in that hand (410.6)
             names = ", ".join(t.name(i) for i in self.s.players[victim].hand) or "no cards"
             t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({self.name})")
             self.stay(accepted=True)
@@ -1412,6 +1414,9 @@ class Resolver:
                 t.shuffle(p, False, "518.2")
             self.next()
             return None
+        if not self.op.count:  # 518.1: to search a zone is to look at all of its cards
+            for i in self.s.zone_list(e.zone, p):
+                t.reveal(i, to=p)
         found = [c for c in self.targets(e.cards) if c.owner == p]
         seen: dict[str, int] = {}
         for c in found:
@@ -1453,6 +1458,8 @@ class Resolver:
                 )
                 self.next()
                 return None
+            for i in deck[:n]:  # the looker knows them, and where they put them back (402.3)
+                t.reveal(i, to=looker)
             t.log(
                 f"  {t.player_name(looker)} looks at the top {n} card{'s' * (n != 1)} of "
                 f"{t.player_name(owner)}'s {'Problem ' if e.problem_deck else ''}deck "
@@ -1523,7 +1530,9 @@ class Resolver:
             top = deck[0]
             name = t.name(top)
             fits = not e.types or t.pool[t.card(top).card_id].type in e.types
-            t.put(top, Zone.HAND if fits else Zone.DISCARD)
+            new = t.put(top, Zone.HAND if fits else Zone.DISCARD)
+            if new is not None:  # revealed as it is put there: every player saw which
+                t.reveal(new)
             where = "hand" if fits else "discard pile"
             t.log(
                 f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({self.name})"
@@ -1550,6 +1559,8 @@ class Resolver:
                 )
                 self.next()
                 return None
+            for i in top:
+                t.reveal(i)
             names = ", ".join(t.name(i) for i in top)
             t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
             self.stay(accepted=True, chosen=tuple(top))
@@ -1574,7 +1585,9 @@ class Resolver:
         p = self.players(e.who)[0]
         for iid in self.op.chosen:
             name = t.name(iid)
-            t.put(iid, Zone.HAND if iid == kept else Zone.DISCARD)
+            new = t.put(iid, Zone.HAND if iid == kept else Zone.DISCARD)
+            if new is not None:  # a revealed card, seen going there
+                t.reveal(new)
             where = "hand" if iid == kept else "discard pile"
             t.log(f"  {t.player_name(p)} puts {name} into their {where} ({self.name})")
         self.next(chosen=())
@@ -1715,10 +1728,9 @@ class Resolver:
                 self.next(chosen=(choice.card,), area=there)
         elif isinstance(effect, Search):
             name = t.name(choice.card)
-            if effect.to == "hand":
-                t.put(choice.card, Zone.HAND)
-            else:
-                t.put(choice.card, Zone.DRAW_DECK)
+            found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
+            if found is not None:  # revealed as it is put there: every player saw which (518.1)
+                t.reveal(found)
             t.log(
                 f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
@@ -1965,7 +1977,9 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
     elif verb == "look-at":
-        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name} ({why})")
+        t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
+        # named by its id too, so a replay shows the name to the looker alone (perspective)
+        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name}, {name} ({why})")
     elif verb == "cutie-mark":  # glossary: a +1 power counter, and it is cutie marked
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + 1

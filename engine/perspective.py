@@ -21,9 +21,16 @@ Trace lines are plain text that name a card as ``display_name`` does: "Title, Su
 ``seen_steps`` replays a game and judges each card named in a line where it is *as the line is
 written*, so "draws X #57" hides X from everyone but the drawer while "discards X #58" shows it.
 A card's name written without its ``#iid`` is hidden too when some card hidden from the viewer
-has that name and no public card does. Cards revealed by an effect ("reveals their hand",
-"reveals the top card") are hidden all the same: the state does not say who saw them, so the
-view errs on the side of hiding.
+has that name and no public card does.
+
+Revealed and looked-at cards: the state records who knows a card its zone hides
+(``CardInstance.revealed``, ``looked_at_by``; ``Table.reveal``). A card revealed by an effect
+("reveals their hand", the top cards revealed, a card found by a search and revealed, 518.1)
+is known to every player and to spectators; a card looked at (the top cards of a deck, a
+searched deck, 518.1, a face-down Troublemaker) to the players who looked at it alone. A zone
+change makes a new card (410.6), but whoever saw it go there still knows it (``Table.put``): a
+card returned from play to a hand is known to everyone, a card looked at on top of a deck and
+then drawn to the looker. Only a shuffle makes cards unknown again.
 """
 
 from __future__ import annotations
@@ -52,6 +59,7 @@ ZONE_RULES = {
 FACE_DOWN_TROUBLEMAKER = (
     "face-down Troublemakers are not public (505.1d); only the player who controls one knows it"
 )
+LOOKED_AT = "looked at by {who} alone; known to them until it is shuffled away (410.6)"
 # The rules that make the other zones public, for tooltips.
 PUBLIC_RULES = {
     Zone.PLAY: "cards in play are public (405.1); face-down cards other than Troublemakers too "
@@ -66,13 +74,21 @@ PUBLIC_RULES = {
 def why_hidden(pool: CardPool, card: CardInstance, viewer: int | None) -> str | None:
     """None if ``viewer`` (a player, or None for a spectator) may know which card this is,
     else why not, citing the rule."""
+    if card.revealed or (viewer is not None and viewer in card.looked_at_by):
+        return None
     if card.zone in (Zone.PLAY, Zone.QUEUE):
         if card.face_down and pool[card.card_id].type is CardType.TROUBLEMAKER:
-            return None if viewer == card.controller else FACE_DOWN_TROUBLEMAKER
+            why = None if viewer == card.controller else FACE_DOWN_TROUBLEMAKER
+        else:
+            return None
+    elif card.zone is Zone.HAND and viewer == card.owner:
         return None
-    if card.zone is Zone.HAND and viewer == card.owner:
-        return None
-    return ZONE_RULES.get(card.zone)
+    else:
+        why = ZONE_RULES.get(card.zone)
+    if why is not None and card.looked_at_by:
+        who = " and ".join(f"player {p + 1}" for p in card.looked_at_by)
+        why = f"{why}; {LOOKED_AT.format(who=who)}"
+    return why
 
 
 def may_see(pool: CardPool, card: CardInstance, viewer: int | None) -> bool:

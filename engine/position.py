@@ -18,6 +18,8 @@
       #1 PR1 owner 0 at home:0 boosted
       #60 PR33 owner 1 at problem:0 exhausted 'counter=+1 power=2'
     queue
+    revealed #52=all #41=1                            hidden cards some know (if any): "all"
+                                                      revealed, else who looked at it (410.6)
     phase Main priority 0 clock 4 faceoff none        the phase, the last priority holder,
     effects [...]                                     lasting modifiers (708), triggered
     pending [...]                                     effects waiting for PPP (511.7),
@@ -41,6 +43,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from dataclasses import replace
 
 from engine import agenda as a
 from engine import codec, loops
@@ -85,6 +88,7 @@ def write_position(state: GameState) -> str:
         f"next-id {s.next_iid}",
         f"turn {s.turn} player {s.turn_player} first {s.first_player}",
     ]
+    known: list[CardInstance] = []  # the ``revealed`` line
     for i, p in enumerate(s.players):
         mulligan = {None: "undecided", True: "yes", False: "no"}[p.mulligan]
         lines.append(
@@ -94,15 +98,20 @@ def write_position(state: GameState) -> str:
             words = [zone.value]
             for iid in p.zone_list(zone):
                 c = s.cards[iid]
+                if c.revealed or c.looked_at_by:
+                    known.append(c)
                 under = f"@#{c.beneath}" if c.beneath is not None else ""
                 words.append(f"#{iid}={c.card_id}{'?' if c.unordered else ''}{under}")
             lines.append("  " + " ".join(words))
-    lines.append("play")
-    for iid in s.play:
-        lines.append("  " + _play_line(s.cards[iid]))
-    lines.append("queue")
-    for iid in s.queue:
-        lines.append("  " + _play_line(s.cards[iid]))
+    for zone, ids in ((Zone.PLAY, s.play), (Zone.QUEUE, s.queue)):
+        lines.append(zone.value)
+        for iid in ids:
+            c = s.cards[iid]
+            if c.revealed or c.looked_at_by:
+                known.append(c)
+            lines.append("  " + _play_line(c))
+    if known:  # who knows a card its zone hides (Table.reveal, 410.6)
+        lines.append(" ".join(["revealed", *(f"#{c.iid}={_knowers(c)}" for c in known)]))
     faceoff = json.dumps(codec.encode(s.faceoff)) if s.faceoff else "none"
     lines.append(
         f"phase {_q(s.phase or '-')} priority {s.priority} clock {s.clock} faceoff {_q(faceoff)}"
@@ -123,6 +132,10 @@ def write_position(state: GameState) -> str:
         winner = "draw" if s.outcome.winner is None else s.outcome.winner
         lines.append(f"outcome {winner} {s.outcome.reason}")
     return "\n".join(lines) + "\n"
+
+
+def _knowers(c: CardInstance) -> str:
+    return "all" if c.revealed else ",".join(str(p) for p in c.looked_at_by)
 
 
 def _play_line(c: CardInstance) -> str:
@@ -229,6 +242,17 @@ def _read(text: str) -> GameState:
             card = _read_play_line(line, zone)
             state.cards[card.iid] = card
             state.zone_list(zone, card.owner).append(card.iid)
+    if (line := r.peek()) is not None and line.startswith("revealed "):
+        for word in r.next("revealed").split():
+            iid_text, _, who = word.partition("=")
+            iid = _iid(iid_text)
+            if iid not in state.cards:
+                raise PositionFormatError(f"revealed: there is no card {iid_text}")
+            state.cards[iid] = replace(
+                state.cards[iid],
+                revealed=who == "all",
+                looked_at_by=() if who == "all" else tuple(sorted(int(p) for p in who.split(","))),
+            )
     if (line := r.peek()) is not None and line.startswith("phase "):
         words = shlex.split(r.next("phase"))
         fields = dict(zip(words[1::2], words[2::2], strict=True))

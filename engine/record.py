@@ -26,7 +26,8 @@ from engine.table import Table
 # names chosen as cards enter play and the loop watch are part of the state; 0.4: a name is the
 # full name (201.1), costs that choose cards, frightened Friends may be moved and referenced
 # (505.2, 609.2b), faceoffs started by effects; 0.5: last known information says whether the
-# card was face-down, exhausted or frightened (712.2), and a face-down card's has no power
+# card was face-down, exhausted or frightened (712.2), and a face-down card's has no power; who
+# knows a revealed or looked-at card is part of the state (the position's ``revealed`` line, 410.6)
 ENGINE_VERSION = "0.5.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 

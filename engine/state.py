@@ -67,6 +67,12 @@ class CardInstance:
     beneath: int | None = None  # banished beneath this card in play (410.5, glossary: Pumped)
     # What was chosen as it entered play (706.1a): colours ("blue"), or a chosen card's id
     chosen: tuple[str, ...] = ()
+    # Who knows this card although its zone hides it (401-404, 505.1d): ``revealed`` to every
+    # player by an effect ("reveals their hand", a card found by a search, 518.1), or looked
+    # at by the players in ``looked_at_by`` alone (LookAtTop, a search's searcher, 518.1).
+    # A zone change or a shuffle makes a new card (410.6) that nobody has seen.
+    revealed: bool = False
+    looked_at_by: tuple[int, ...] = ()  # sorted
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)

@@ -22,6 +22,8 @@ from engine.view import View
 WINNING_SCORE = 15  # 103.2
 # Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
 STATUS_FIELDS = frozenset({"exhausted", "counters"})
+# Zones whose cards are not public (402.2, 403.2, 404.1): what ``Table.reveal`` records.
+HIDDEN_ZONES = frozenset({Zone.DRAW_DECK, Zone.PROBLEM_DECK, Zone.HAND})
 
 
 def _same(name: object, cached: object, fresh: object) -> None:
@@ -378,6 +380,8 @@ class Table:
         as_dilemma = (
             d.type is CardType.PROBLEM and area is not None and area.kind is AreaKind.DILEMMA
         )
+        if zone in HIDDEN_ZONES:
+            self._carry_knowledge(old, new)
         if zone is Zone.PLAY and (d.dilemma or as_dilemma):  # 522.2, 522.2a, 522.2b
             card = self.state.cards[new]
             self.state.cards[new] = replace(card, area=dilemma_area(card.controller, new))
@@ -498,6 +502,31 @@ class Table:
                 if o.attached_to == iid and o.area != card.area:
                     self.state.cards[other] = replace(o, area=card.area)
         return card
+
+    def _carry_knowledge(self, old: CardInstance, new: int) -> None:
+        """A card put into a hand or deck is a new card (410.6), yet whoever saw it go there
+        knows it: every player if it was public (in play, a discard pile, face-up) or revealed,
+        else the players who had looked at it (a card looked at on top of a deck, then drawn).
+        Only a shuffle makes a card unknown again (``shuffle``)."""
+        if old.revealed or old.zone not in HIDDEN_ZONES and not old.face_down:
+            self.reveal(new)
+        for player in old.looked_at_by:
+            self.reveal(new, player)
+
+    def reveal(self, iid: int, to: int | None = None) -> None:
+        """Card ``iid`` is revealed to every player (``to`` None) or looked at by player ``to``:
+        they know it while it stays this card (410.6; ``CardInstance.revealed``). Recorded only
+        for a card that is not public: in a deck or hand, or face-down (402.2, 404.1, 505.1d)."""
+        c = self.state.cards[iid]
+        if c.revealed or (c.zone not in HIDDEN_ZONES and not c.face_down):
+            return
+        if to is None:
+            self.state.cards[iid] = replace(c, revealed=True, looked_at_by=())
+        elif to not in c.looked_at_by:
+            self.state.cards[iid] = replace(c, looked_at_by=tuple(sorted((*c.looked_at_by, to))))
+        else:
+            return
+        self.version += 1
 
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).

@@ -159,3 +159,34 @@ def test_the_ruling_summary_printed_for_the_players_names_no_hidden_card(
     bob = text_of(bob_copy)
     assert DRAWN not in bob and "Shown as: Bob's view (player 2)" in bob
     assert "the draw was legal" in bob and "(609.2d" in bob
+
+
+@pytest.fixture
+def revealed(pool) -> str:
+    """The ``secrets`` board after effects showed cards: Bob's hand card was revealed to every
+    player, and Alice looked at Bob's face-down Troublemaker (410.6: known while they stay
+    the same cards)."""
+    board = Board(pool, Mode.SEEDED, problems=("V-P00", "V-P10"))
+    board.add(Zone.HAND, ALICE, "V-OR-F220", "V-PI-F330")
+    board.add(Zone.DRAW_DECK, ALICE, "V-YE-F110", "V-BL-F220")
+    board.add(Zone.HAND, BOB, "V-WH-F220", revealed=True)
+    board.add(Zone.DRAW_DECK, BOB, "V-BL-F220")
+    board.play("V-T3", BOB, problem_area(ALICE), face_down=True, looked_at_by=(ALICE,))
+    return write_position(board.game(at="main", tokens=(4, 0)).state)
+
+
+def test_a_revealed_card_shows_to_everyone_and_a_looked_at_card_to_the_looker_only(
+    workspace, revealed
+):
+    workspace.start_from_position(revealed)
+    workspace.set_perspective(ALICE_VIEW)
+    alice = shown(workspace)
+    assert BOB_HAND in alice and LURKING in alice  # revealed, and looked at by Alice
+    assert IN_HAND in alice
+    painted = workspace.board.painted_text()
+    assert "REVEALED" in painted and "SEEN BY ALICE" in painted
+    assert "(410.6)" in workspace.perspective_banner.toolTip()
+    workspace.set_perspective(SPECTATORS)
+    spectators = shown(workspace)
+    assert BOB_HAND in spectators  # revealed to every player, in front of everyone
+    assert LURKING not in spectators and IN_HAND not in spectators  # 505.1d, 404.1

@@ -516,6 +516,16 @@ class Painter:
                 QColor("#ffe0ff"),
                 offset=18 if c.exhausted else 0,
             )
+        if (c.revealed or c.looked_at_by) and (c.zone is Zone.HAND or c.face_down):
+            # a card its zone or side hides, that some know (engine.perspective, 410.6)
+            names = " & ".join(self.s.players[i].name for i in c.looked_at_by)
+            self._banner(
+                r,
+                "REVEALED" if c.revealed else f"SEEN BY {names.upper()}",
+                QColor(20, 90, 120, 220),
+                QColor("#e0f7ff"),
+                offset=-18,
+            )
         if c.exhausted or c.frightened:
             p.fillPath(path, QColor(0, 0, 0, 45))
 

@@ -72,12 +72,17 @@ class Perspective:
             "cards in play, discard piles, banished and flip zones are public "
             "(405.1, 406.1, 407.1, 409.1), frightened cards too (505.1c)"
         )
+        revealed = "while they stay the same cards (410.6)"
         if self.viewer is None:
-            return f"Public information only: both hands (404.1), {hidden}."
+            return (
+                f"Public information only, and cards an effect revealed {revealed}: both "
+                f"hands (404.1), {hidden}."
+            )
         other = player_name(state, 1 - self.viewer)
         return (
-            f"What {player_name(state, self.viewer)} may know: their own hand (404.1) and "
-            f"their own face-down Troublemakers; {other}'s hand (404.1), {hidden}."
+            f"What {player_name(state, self.viewer)} may know: their own hand (404.1), "
+            f"their own face-down Troublemakers, and cards revealed to them or that they "
+            f"looked at {revealed}; {other}'s hand (404.1), {hidden}."
         )
 
 
