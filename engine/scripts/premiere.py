@@ -67,6 +67,7 @@ from engine.scripts.vocabulary import (
     PlayFree,
     Reattach,
     Replacement,
+    RevealTop,
     Score,
     Search,
     Static,
@@ -474,7 +475,13 @@ SCRIPTS: dict[str, CardScript] = {
         ON_PROBLEM,
         Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=2), who=OPPONENT),
     ),
-    "PR138": card(Manual(1)),
+    "PR138": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (RevealTop(YOU, EVENT, n=3, rest="deck-top", may_keep=True),),
+        )
+    ),
     "PR139": card(ON_FRIEND, Static("keyword", HOST, value="Stubborn")),
     "PR140": card(
         Activated(
@@ -725,5 +732,7 @@ SCRIPTS: dict[str, CardScript] = {
             once="faceoff",
         )
     ),
-    "PR213": manual(),
+    "PR213": card(
+        on_play(RevealTop(YOU, RESOURCE, n=5, rest="deck-bottom", optional=True, may_keep=True))
+    ),
 }

@@ -252,11 +252,19 @@ class RevealTop(Effect):
     """``who`` reveals the top card of their deck: a card of ``types`` goes into their hand,
     any other into their discard pile. ``n`` more than 1: "reveal the top 3 cards of your
     deck, put a revealed Friend into your hand, and put all other revealed cards into your
-    discard pile": that player chooses one of the revealed cards of ``types``."""
+    discard pile": that player chooses one of the revealed cards of ``types``.
+
+    ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
+    ("put all remaining cards on the top / at the bottom of your deck in any order": that
+    player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
+    may put one revealed [type] into your hand" (that player may keep none)."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
     n: int = 1
+    rest: str = "discard"
+    optional: bool = False
+    may_keep: bool = False
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from script_scenes import (
 
 from engine import Colour, Zone
 from engine.choices import (
+    Accept,
     ActivateAbility,
     Challenge,
     ChooseCard,
@@ -36,6 +37,7 @@ from engine.choices import (
     EndMainPhase,
     MoveCharacter,
     PassPriority,
+    PlaceCard,
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
@@ -1615,3 +1617,68 @@ def test_PR195_the_first_to_confront_with_a_strong_honesty_character_scores_one_
         return game.state.players[ALICE].points
 
     assert confront("orange-3") == confront("pink-3") + 1  # 3 power, but Laughter
+
+
+# --- revealing the top cards and keeping the rest in the deck (402.3) ---------------------------
+def test_PR213_keeps_a_revealed_resource_and_puts_the_rest_at_the_bottom_in_order(scene, pick):
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    top = s.deck(ALICE, "orange-1", "resource-1", "orange-2", "event-main", "orange-3", "tm-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    assert until_asked(game, DecisionKind.OPTIONAL).player == ALICE  # "you may reveal"
+    pick(game, Accept)
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, top[1]), Decline(ALICE)}
+    pick(game, ChooseCard, card=top[1])
+    assert ids(game, Zone.HAND, ALICE) == ["resource-1"]
+    assert game.current_decision().kind is DecisionKind.ARRANGE
+    assert all(c.bottom for c in game.legal_choices())  # only the bottom (not the top)
+    for card in (top[4], top[0], top[3], top[2]):  # topmost first
+        if game.current_decision().kind is DecisionKind.ARRANGE:
+            pick(game, PlaceCard, card=card)
+    # the unrevealed sixth card is now on top, the others below it in the chosen order
+    assert game.state.players[ALICE].deck == [top[5], top[4], top[0], top[3], top[2]]
+
+
+def test_PR213_may_keep_no_card_or_reveal_nothing(scene, pick):
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    s.deck(ALICE, "resource-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    until_asked(game, DecisionKind.OPTIONAL)
+    pick(game, Accept)
+    until_asked(game, DecisionKind.TARGET)
+    pick(game, Decline)  # "you may put one": none
+    scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "resource-1"]
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    s.deck(ALICE, "resource-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    until_asked(game, DecisionKind.OPTIONAL)
+    pick(game, Decline)
+    scene.settle(game)
+    assert "reveals" not in trace_text(game)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["resource-1", "orange-1"]
+
+
+def test_PR138_reveals_three_keeps_an_event_and_puts_the_rest_back_on_top(scene, pick):
+    s = scene()
+    library = s.put("PR138", ALICE, A_HOME)
+    top = s.deck(ALICE, "orange-1", "event-main", "orange-2", "orange-3")
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, library, 0))
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, top[1]), Decline(ALICE)}
+    pick(game, ChooseCard, card=top[1])
+    assert ids(game, Zone.HAND, ALICE) == ["event-main"]
+    assert not any(c.bottom for c in game.legal_choices())  # on the top only
+    pick(game, PlaceCard, card=top[2])  # topmost first
+    scene.settle(game)
+    assert game.state.players[ALICE].deck == [top[2], top[0], top[3]]
+    assert game.state.players[ALICE].tokens == 0 and game.state.cards[library].exhausted
+    assert ids(game, Zone.DISCARD, ALICE) == []
