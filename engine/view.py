@@ -287,6 +287,8 @@ class View:
             return False
         if sel.colour is not None and sel.colour not in colours:
             return False
+        if sel.not_colour is not None and sel.not_colour in colours:
+            return False
         if sel.max_power is not None and (power is None or power > sel.max_power):
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):

@@ -604,7 +604,14 @@ SCRIPTS: dict[str, CardScript] = {
     "PR179": card(
         when_problem_played(search_deck(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK)))
     ),
-    "PR180": manual(),
+    "PR180": card(
+        Static(
+            "cant-move",  # "can't move away": they are here, so any move is away (506)
+            Cards(types=CHARACTER, where=HERE, not_colour=WHITE),
+            who=ANY,
+            condition=Condition("count", Cards(types=CHARACTER, colour=WHITE, where=HERE), n=3),
+        )
+    ),
     "PR181": card(
         Triggered(
             Trigger(

@@ -92,6 +92,8 @@ class Cards:
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
     host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
+    # --- Premiere additions (PR180) ---
+    not_colour: Colour | None = None  # "characters without [Generosity]" (203.1a, 711)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

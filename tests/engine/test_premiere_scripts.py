@@ -1682,3 +1682,25 @@ def test_PR138_reveals_three_keeps_an_event_and_puts_the_rest_back_on_top(scene,
     assert game.state.players[ALICE].deck == [top[2], top[0], top[3]]
     assert game.state.players[ALICE].tokens == 0 and game.state.cards[library].exhausted
     assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+# --- "characters without [colour]" (PR180) -----------------------------------------------------
+@pytest.mark.parametrize("generosity", [3, 2])
+def test_PR180_three_generosity_characters_here_keep_the_others_from_moving_away(
+    scene, generosity
+):
+    s = with_problem(scene, "PR180", owner=BOB)
+    for _ in range(generosity - 1):  # anyone's [Generosity] characters count: Bob's too
+        s.put("V-WH-F330", BOB, B_PROBLEM)
+    white = s.put("V-WH-F330", ALICE, B_PROBLEM)
+    orange = s.put("orange-1", ALICE, B_PROBLEM)
+    frightened = s.put("orange-2", ALICE, B_PROBLEM, frightened=True)  # no colour (505.1b)
+    elsewhere = s.put("orange-3", ALICE, A_PROBLEM)
+    game = s.game()
+    stuck = generosity >= 3
+    assert (MoveCharacter(ALICE, orange, A_HOME) in game.legal_choices()) is not stuck
+    if stuck:
+        assert "can't be moved" in game.why_not(MoveCharacter(ALICE, orange, A_HOME))
+        assert "can't be moved" in game.why_not(MoveCharacter(ALICE, frightened, A_HOME))
+    assert MoveCharacter(ALICE, white, A_HOME) in game.legal_choices()  # it has [Generosity]
+    assert MoveCharacter(ALICE, elsewhere, B_PROBLEM) in game.legal_choices()  # moving here
