@@ -86,6 +86,13 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         power = t.power(tm.iid) or 0
         total[side] += power
         parts[side].append(f"{t.name(tm.iid)} {power}")
+    view = t.view()
+    for area in f.areas:  # "get +1 total power during faceoffs here" (514.4a)
+        for p in range(n):
+            extra = view.total_extra.get((area, p), 0)
+            if extra:
+                total[p] += extra
+                parts[p].append(f"modifier {extra:+d}")
     for p in range(n):
         for iid in t.state.players[p].flip:
             if ignored(t, iid):

@@ -536,7 +536,15 @@ SCRIPTS: dict[str, CardScript] = {
     "PR159": card(Static("flip", amount=1)),
     "PR160": card(at_start_of("Troublemaker", Discard(1, OPPONENT))),
     # --- Problems ---
-    "PR161": manual(),
+    "PR161": card(
+        Static(
+            "play-cost",  # "that player's opponent must pay +[1] to play a Friend here"
+            amount=1,
+            who=OPPONENT,
+            condition=Condition("count", Cards(YOU, FRIEND, colour=YELLOW, where=HERE), n=3),
+            each_player=True,  # "while a player has ..." (513.5)
+        )
+    ),
     "PR162": card(when_confronted(Discard(1, ACTOR_OPPONENT, random=False), who=ANY)),
     "PR163": card(
         Triggered(
@@ -569,7 +577,14 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(Cards(ACTOR, CHARACTER, where=THERE), "any", chooser=ACTOR, optional=True),),
         )
     ),
-    "PR167": manual(),
+    "PR167": card(
+        Static(
+            "total-power",  # "get +1 total power during faceoffs here" (514.4a)
+            amount=1,
+            condition=Condition("count", Cards(YOU, CHARACTER, trait="Pegasus", where=HERE), n=2),
+            each_player=True,  # "players with at least 2 Pegasus characters" (513.5)
+        )
+    ),
     "PR169": card(
         Triggered(
             Trigger("confronted", who=ANY, first=True),
@@ -655,7 +670,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR188": card(Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=1), who=ANY)),
     "PR189": card(Static("cant-dismiss", Cards(types=FRIEND, colour=ORANGE, where=HERE))),
-    "PR191": manual(),
+    "PR191": card(
+        Static(
+            "cant-dismiss",  # "that player's Friends here can't be dismissed"
+            Cards(YOU, FRIEND, where=HERE),
+            condition=Condition("most-power-here"),  # 507.2
+            each_player=True,  # "while a player has more power at this Problem" (513.5)
+        )
+    ),
     "PR193": card(
         when_confronted(Act("frighten", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
     ),

@@ -121,7 +121,10 @@ class Condition:
     Problem faceoffs here"), "host-in-faceoff" (this attachment's host is involved in a
     faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
-    challenging: "while your opponent is challenging a Troublemaker", 608.4).
+    challenging: "while your opponent is challenging a Troublemaker", 608.4),
+    "most-power-here" (your power at this card's Problem, the combined power of your
+    characters there, is more than any opponent's: "has more power at this Problem than any
+    opponent", 507.2).
     """
 
     kind: str
@@ -598,6 +601,13 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
+    - "total-power": during faceoffs at this card's Problem, your power total gets
+      ``amount`` (514.4a: "any modifiers modifying that player's power total")
+
+    ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
+    the ability is read once from each player's side, as if that player controlled it (513.5:
+    YOU, OPPONENT, the condition and the cards it names are that player's), for the kinds
+    read after power and grants (costs, "cant-*", "confront", "total-power", "power").
     """
 
     kind: str
@@ -608,6 +618,7 @@ class Static:
     per: Cards | None = None
     condition: Condition | None = None
     minimum: int = 0
+    each_player: bool = False  # Premiere (PR161, PR167, PR191): read from each player's side
 
     def __post_init__(self) -> None:
         if self.kind == "play-cost" and self.amount < 0:

@@ -1704,3 +1704,65 @@ def test_PR180_three_generosity_characters_here_keep_the_others_from_moving_away
         assert "can't be moved" in game.why_not(MoveCharacter(ALICE, frightened, A_HOME))
     assert MoveCharacter(ALICE, white, A_HOME) in game.legal_choices()  # it has [Generosity]
     assert MoveCharacter(ALICE, elsewhere, B_PROBLEM) in game.legal_choices()  # moving here
+
+
+# --- "while a player has ...": read from each player's side (513.5) ---------------------------
+@pytest.mark.parametrize("kindness", [3, 2])
+def test_PR161_three_kindness_friends_here_tax_that_players_opponent(scene, kindness):
+    s = with_problem(scene, "PR161", owner=ALICE)
+    for _ in range(kindness):  # Bob's [Kindness] Friends at Alice's own Problem
+        s.put("V-YE-F110", BOB, A_PROBLEM)
+    (mine,) = s.hand(ALICE, "orange-1")
+    game = s.game(tokens=(1, 1))
+    if kindness >= 3:  # Alice, Bob's opponent, pays +[1] here
+        assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, mine, A_PROBLEM))
+    else:
+        assert PlayCard(ALICE, mine, A_PROBLEM) in game.legal_choices()
+    assert PlayCard(ALICE, mine, B_PROBLEM) in game.legal_choices()  # only here
+
+
+def test_PR161_does_not_tax_the_player_who_has_the_kindness_friends(scene):
+    s = with_problem(scene, "PR161", owner=ALICE, turn_player=BOB)
+    for _ in range(3):
+        s.put("V-YE-F110", BOB, A_PROBLEM)
+    (his,) = s.hand(BOB, "orange-1")
+    game = s.game(tokens=(1, 1))
+    assert PlayCard(BOB, his, A_PROBLEM) in game.legal_choices()
+
+
+@pytest.mark.parametrize("pegasi", [2, 1])
+def test_PR167_players_with_two_pegasus_characters_here_get_one_more_total(scene, pegasi):
+    s = with_problem(scene, "PR167", owner=BOB)
+    for card in ("PR20", "PR44")[:pegasi]:  # 1-power Pegasus Friends
+        s.put(card, ALICE, B_PROBLEM)
+    s.put("PR20", BOB, B_PROBLEM)  # Bob's single Pegasus: no bonus for him
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    scene.settle(game)
+    text = trace_text(game)
+    totals = re.search(r"Faceoff totals: Alice (\d+) \(([^)]*)\)", text)
+    assert totals is not None
+    assert ("modifier +1" in totals.group(2)) is (pegasi == 2)
+    assert int(totals.group(1)) == pegasi + 1 + (pegasi == 2)  # characters, flip, modifier
+
+
+def test_PR191_the_player_with_more_power_here_has_friends_that_cant_be_dismissed(scene):
+    s = with_problem(scene, "PR191", owner=BOB)
+    target = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)  # Bob 4 power here, Alice 3
+    s.put("orange-3", ALICE, B_PROBLEM)
+    (invite,) = s.hand(ALICE, "PR113")  # dismiss an opponent's Friend with 1 power or less
+    game = play(scene, s.game(), invite)
+    assert target in game.state.cards  # Bob has more power here: it can't be dismissed
+    assert "can't be dismissed" in trace_text(game) or "no card" in trace_text(game)
+
+
+@pytest.mark.parametrize("alice", ["orange-3", "V-OR-F540"])  # equal (not more), or more
+def test_PR191_no_protection_without_more_power_than_the_opponent(scene, alice):
+    s = with_problem(scene, "PR191", owner=BOB)
+    target = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)  # Bob 3 power here
+    s.put(alice, ALICE, B_PROBLEM)  # Alice 3 or 4
+    (invite,) = s.hand(ALICE, "PR113")
+    game = play(scene, s.game(), invite)
+    assert target not in game.state.cards
