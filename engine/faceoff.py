@@ -63,6 +63,9 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
         for iid, n in view.flip_extra.items():
             if view.is_involved(iid):
                 extra[t.card(iid).controller] += n
+        for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
+            if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
+                extra[source.controller] += st.amount
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
 
 

@@ -228,6 +228,7 @@ class View:
             self.confront_extra,
             self.confront_needs,
             self.total_extra,
+            self.flip_there,
             self.flip_extra,
             self.move_extra,
             self.play_extra,
@@ -658,7 +659,11 @@ class View:
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
+        self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
         for source_iid, source, st in self.statics:
+            if st.kind == "flip-there":  # its condition is read with THERE the faceoff's Problem
+                self.flip_there.append((source, st))
+                continue
             if not self.holds(st.condition, source, source.controller):
                 continue
             me, area = source.controller, source.area

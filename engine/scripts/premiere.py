@@ -499,7 +499,13 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=PINK.value, condition=HOST_IN_TROUBLEMAKER_FACEOFF),
     ),
     "PR145": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (Discard(1, OPPONENT, random=False),))),
-    "PR146": card(Manual(1)),
+    "PR146": card(
+        Static(
+            "flip-there",  # 514.3a
+            amount=1,
+            condition=Condition("count", Cards(YOU, FRIEND, colour=YELLOW, where=THERE), n=3),
+        )
+    ),
     "PR147": card(Manual(1)),
     "PR148": card(ON_FRIEND, Static("power", HOST, -2)),
     "PR149": card(ON_FRIEND, Static("power", HOST, -5, condition=SCORE_PHASE)),

@@ -601,6 +601,10 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
+    - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
+      ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
+      Friends are at one Problem, flip an additional card during faceoffs at that Problem",
+      514.3a)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
 

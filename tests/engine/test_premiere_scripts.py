@@ -1766,3 +1766,18 @@ def test_PR191_no_protection_without_more_power_than_the_opponent(scene, alice):
     (invite,) = s.hand(ALICE, "PR113")
     game = play(scene, s.game(), invite)
     assert target not in game.state.cards
+
+
+@pytest.mark.parametrize("kindness", [3, 2])
+def test_PR146_three_kindness_friends_at_the_problem_flip_one_more_there(scene, kindness):
+    s = scene()
+    s.put("PR146", ALICE, A_HOME)
+    for _ in range(kindness):  # Alice's [Kindness] Friends at Bob's Problem
+        s.put("V-YE-F110", ALICE, B_PROBLEM)
+    s.put("V-YE-F110", ALICE, A_PROBLEM)  # at another Problem: not counted
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-3", "orange-2"), ("orange-1", "orange-1"))  # no tie
+    scene.settle(game)
+    text = trace_text(game)
+    assert text.count("Alice flips") == (2 if kindness >= 3 else 1)
+    assert text.count("Bob flips") == 1  # only its controller flips more
