@@ -1304,6 +1304,8 @@ class Resolver:
     def after_move(self, e: Move) -> None:
         if self.op.count + 1 < e.up_to and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
+        elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
+            self.next(area=self.refer(e.target)[0].area)
         else:
             self.next()
 
@@ -2022,6 +2024,8 @@ def destinations(
                 for o in t.characters_at(x, me)
             )
         ]
+    elif to == "another-problem":  # "to a different Problem" than THERE (PR115)
+        areas = [x for x in t.problem_areas() if x != there]
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER

@@ -122,6 +122,8 @@ DISMISS_INVOLVED_FRIEND = when_wins_faceoff(
     Act("dismiss", Cards(OPPONENT, FRIEND, where=INVOLVED)), kind="problem"
 )
 AT_OPPONENTS_TROUBLEMAKER_PHASE = "Troublemaker"
+YOUR_CHARACTER_AT_HOME = Cards(YOU, CHARACTER, where=HOME)
+MOVE_TO_A_PROBLEM = Move(CHOSEN, "a-problem", there=True)  # THERE: that Problem
 
 SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
@@ -393,7 +395,18 @@ SCRIPTS: dict[str, CardScript] = {
     "PR112": colour_event(ORANGE, 4),
     "PR113": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=1)),))),
     "PR114": card(Play(MAIN, (Draw(3),))),
-    "PR115": manual(),
+    "PR115": card(
+        Play(
+            "Troublemaker Phase",
+            (  # "up to 2": each one chosen, then moved; the second to a different Problem
+                IfYouDo(Choose(YOUR_CHARACTER_AT_HOME, optional=True), (MOVE_TO_A_PROBLEM,)),
+                IfYouDo(
+                    Choose(YOUR_CHARACTER_AT_HOME, optional=True),
+                    (Move(CHOSEN, "another-problem"),),
+                ),
+            ),
+        )
+    ),
     "PR116": colour_event(YELLOW, 2),
     "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
     "PR118": card(

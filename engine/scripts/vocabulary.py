@@ -289,13 +289,16 @@ class Move(Effect):
     card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
-    Friends there)."""
+    Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
+    different Problem", PR115). ``there``: the Problem the card moved to is THERE for the
+    instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
     chooser: str = YOU
     optional: bool = False
     up_to: int = 1
+    there: bool = False  # Premiere (PR115)
 
 
 @dataclass(frozen=True)

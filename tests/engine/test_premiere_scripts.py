@@ -29,6 +29,7 @@ from engine.choices import (
     Accept,
     ActivateAbility,
     Challenge,
+    ChooseArea,
     ChooseCard,
     DecisionKind,
     Decline,
@@ -1781,3 +1782,37 @@ def test_PR146_three_kindness_friends_at_the_problem_flip_one_more_there(scene, 
     text = trace_text(game)
     assert text.count("Alice flips") == (2 if kindness >= 3 else 1)
     assert text.count("Bob flips") == 1  # only its controller flips more
+
+
+def test_PR115_moves_up_to_two_characters_from_home_each_to_a_different_problem(scene, pick):
+    s = scene()
+    first = s.put("orange-1", ALICE, A_HOME)
+    second = s.put("orange-2", ALICE, A_HOME)
+    away = s.put("orange-3", ALICE, A_PROBLEM)  # not at home: can't be chosen
+    (fears,) = s.hand(ALICE, "PR115")
+    game = s.game(at="troublemaker")  # Alice has priority as her Troublemaker Phase starts
+    game.apply(PlayCard(ALICE, fears))
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    options = set(game.legal_choices())  # her characters at home (her Mane too), or none
+    assert {ChooseCard(ALICE, first), ChooseCard(ALICE, second), Decline(ALICE)} <= options
+    assert ChooseCard(ALICE, away) not in options
+    pick(game, ChooseCard, card=first)
+    pick(game, ChooseArea, area=B_PROBLEM)
+    assert game.state.cards[first].area == B_PROBLEM
+    pick(game, ChooseCard, card=second)  # the other Problem is the only one left: no question
+    assert game.state.cards[second].area == A_PROBLEM
+    assert ids(game, Zone.DISCARD, ALICE) == ["PR115"]
+
+
+def test_PR115_may_move_just_one_or_none(scene, pick):
+    s = scene()
+    only = s.put("orange-1", ALICE, A_HOME)
+    (fears,) = s.hand(ALICE, "PR115")
+    game = s.game(at="troublemaker")  # Alice has priority as her Troublemaker Phase starts
+    game.apply(PlayCard(ALICE, fears))
+    until_asked(game, DecisionKind.TARGET)
+    pick(game, Decline)
+    pick(game, ChooseCard, card=only)  # the second one: any Problem (none moved before)
+    assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
+    pick(game, ChooseArea, area=A_PROBLEM)
+    assert game.state.cards[only].area == A_PROBLEM
