@@ -610,7 +610,16 @@ SCRIPTS: dict[str, CardScript] = {
             (LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True, chooser=ACTOR),),
         )
     ),
-    "PR171": manual(),
+    "PR171": card(
+        Static(
+            "cost",  # "Resources played on characters here have their costs reduced by [1]"
+            Cards(types=RESOURCE, zone=Zone.HAND),
+            -1,
+            value="play",
+            who=ANY,
+            on=Cards(types=CHARACTER, where=HERE),
+        )
+    ),
     "PR172": card(when_problem_played(Draw(1, ANY))),
     "PR173": card(when_problem_played(Discard(1, ANY, random=False))),
     "PR174": card(
@@ -658,7 +667,16 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1, ACTOR, optional=True),),
         )
     ),
-    "PR182": manual(),
+    "PR182": card(
+        Static(
+            "cost",  # "Report Resources played on this Problem have their costs reduced by [1]"
+            Cards(types=RESOURCE, trait="Report", zone=Zone.HAND),
+            -1,
+            value="play",
+            who=ANY,
+            on=THIS,
+        )
+    ),
     "PR183": card(
         when_problem_played(
             Act("frighten", Cards(OPPONENT, FRIEND)),

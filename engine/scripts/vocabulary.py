@@ -603,7 +603,8 @@ class Static:
     - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
-      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
+      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
+      ``on``: only when it is played on a host fitting it (509.1, 705.2b)
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
       ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
@@ -626,6 +627,9 @@ class Static:
     condition: Condition | None = None
     minimum: int = 0
     each_player: bool = False  # Premiere (PR161, PR167, PR191): read from each player's side
+    # Premiere (PR171, PR182): a "cost" Static for cards played on a host (509.1) fitting
+    # ``on`` only ("Resources played on characters here", "played on this Problem": THIS)
+    on: Target | None = None
 
     def __post_init__(self) -> None:
         if self.kind == "play-cost" and self.amount < 0:

@@ -1816,3 +1816,33 @@ def test_PR115_may_move_just_one_or_none(scene, pick):
     assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
     pick(game, ChooseArea, area=A_PROBLEM)
     assert game.state.cards[only].area == A_PROBLEM
+
+
+# --- cost reductions for cards played on a host here (705.2b, 509.1) ---------------------------
+def test_PR171_resources_played_on_characters_here_cost_one_less(scene):
+    s = with_problem(scene, "PR171", owner=BOB)
+    here = s.put("orange-1", ALICE, B_PROBLEM)
+    theirs = s.put("orange-1", BOB, B_PROBLEM)  # anyone's characters here
+    elsewhere = s.put("orange-1", ALICE, A_PROBLEM)
+    (bandages,) = s.hand(ALICE, "PR148")  # cost 2, "Play on a Friend"
+    game = s.game(tokens=(1, 0))
+    assert PlayCard(ALICE, bandages, B_PROBLEM, on=here) in game.legal_choices()
+    assert PlayCard(ALICE, bandages, B_PROBLEM, on=theirs) in game.legal_choices()
+    assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, bandages, A_PROBLEM, on=elsewhere))
+    game.apply(PlayCard(ALICE, bandages, B_PROBLEM, on=theirs))
+    assert game.state.players[ALICE].tokens == 0
+    assert in_play(game, "PR148").attached_to == theirs
+
+
+def test_PR182_report_resources_played_on_this_problem_cost_one_less(scene):
+    s = with_problem(scene, "PR182", owner=BOB)
+    this, other = s.board.problem[BOB], s.board.problem[ALICE]
+    (report,) = s.hand(ALICE, "PR135")  # a cost-2 Report Resource, "Play on a Problem"
+    (hat,) = s.hand(ALICE, "PR139")  # cost 1, not a Report: full price on a Friend here
+    friend = s.put("orange-1", ALICE, B_PROBLEM)
+    game = s.game(tokens=(1, 0))
+    assert PlayCard(ALICE, report, B_PROBLEM, on=this) in game.legal_choices()
+    assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, report, A_PROBLEM, on=other))
+    assert PlayCard(ALICE, hat, B_PROBLEM, on=friend) in game.legal_choices()  # its own 1
+    game.apply(PlayCard(ALICE, report, B_PROBLEM, on=this))
+    assert game.state.players[ALICE].tokens == 0
