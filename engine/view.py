@@ -471,6 +471,20 @@ class View:
                 if self.t.pool[c.card_id].type in CHARACTER_TYPES:
                     totals[c.controller] += self.power(c.iid) or 0  # face-down: none (505.1b)
             return all(totals[controller] > n for p, n in enumerate(totals) if p != controller)
+        if k == "colour-power":  # "you have at least n [colour] in play" (507.3)
+            colour = Colour(cond.value)
+            return (
+                sum(
+                    self.power(c.iid) or 0
+                    for c in self.cards.values()
+                    if c.controller == controller
+                    and self.t.pool[c.card_id].type in CHARACTER_TYPES
+                    and colour in self.colours(c.iid)
+                )
+                >= cond.n
+            )
+        if k == "all":  # "while ..., if ...": every one of them
+            return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit

@@ -503,7 +503,21 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", Cards(types=CHARACTER, exhausted=True)),),
         )
     ),
-    "PR141": card(ON_FRIEND, Manual(1)),
+    "PR141": card(
+        ON_FRIEND,
+        Static(
+            "confront",  # "you need -[1 wild] to confront that Problem" (2016 errata)
+            amount=-1,
+            who=YOU,
+            condition=Condition(
+                "all",  # "while this Friend is at an opponent's Problem" (509.3: it is there)
+                all_of=(
+                    Condition("at-opponent-problem"),
+                    Condition("colour-power", value=WHITE.value, n=3),  # 507.3
+                ),
+            ),
+        ),
+    ),
     "PR142": card(ON_PROBLEM, Triggered(Trigger("won-faceoff", here=True), (GainTokens(1),))),
     "PR143": card(ON_FRIEND, Static("power", OPPONENT_CHARACTER_HERE, -1, condition=SCORE_PHASE)),
     "PR144": card(

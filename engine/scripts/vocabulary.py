@@ -124,13 +124,17 @@ class Condition:
     challenging: "while your opponent is challenging a Troublemaker", 608.4),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
-    opponent", 507.2).
+    opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
+    of your characters in play of that colour, is at least ``n``: "if you have at least 3
+    [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
+    if ...").
     """
 
     kind: str
     cards: Cards | None = None
     n: int = 1
     value: str = ""
+    all_of: tuple[Condition, ...] = ()  # Premiere (PR141): kind "all"
 
 
 # --- effects (one-shot instructions, 709; or lasting modifiers, 708) -----------------------
@@ -573,6 +577,7 @@ class Static:
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
+      (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``

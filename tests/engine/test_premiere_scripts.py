@@ -1846,3 +1846,24 @@ def test_PR182_report_resources_played_on_this_problem_cost_one_less(scene):
     assert PlayCard(ALICE, hat, B_PROBLEM, on=friend) in game.legal_choices()  # its own 1
     game.apply(PlayCard(ALICE, report, B_PROBLEM, on=this))
     assert game.state.players[ALICE].tokens == 0
+
+
+@pytest.mark.parametrize(("host", "confronts"), [("V-WH-F330", True), ("V-OR-F330", False)])
+def test_PR141_at_an_opponents_problem_with_three_generosity_needs_one_wild_less(
+    scene, host, confronts
+):
+    s = with_problem(scene, "PR161", owner=BOB)  # Alice needs 8 wild power there
+    friend = s.put(host, ALICE, B_PROBLEM)  # 3 power: [Generosity] or not (507.3)
+    s.put("PR141", ALICE, B_PROBLEM, attached_to=friend)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)  # 3 + 4 = 7 power: enough only with 1 wild less
+    game = scene.settle(s.game(at="score"))
+    assert ("Alice confronts" in trace_text(game)) is confronts
+
+
+def test_PR141_does_nothing_at_your_own_problem(scene):
+    s = with_problem(scene, "spare", owner=ALICE)  # 9 wild for its owner too
+    friend = s.put("V-WH-F540", ALICE, A_PROBLEM)  # 4 [Generosity] in play
+    s.put("PR141", ALICE, A_PROBLEM, attached_to=friend)
+    s.put("V-OR-F540", ALICE, A_PROBLEM)  # 8 power: one short
+    game = scene.settle(s.game(at="score"))
+    assert "Alice confronts" not in trace_text(game)
