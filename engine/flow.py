@@ -1540,9 +1540,7 @@ def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
 
 
 # --- score phase (610-613) --------------------------------------------------------------------
-def less_wild(
-    reqs: tuple[ConfrontRequirement, ...], n: int
-) -> tuple[ConfrontRequirement, ...]:
+def less_wild(reqs: tuple[ConfrontRequirement, ...], n: int) -> tuple[ConfrontRequirement, ...]:
     """The requirements with ``n`` less wild power needed (611.3d), none below 0; no change
     to colour requirements, nor an infinite one."""
     out = []

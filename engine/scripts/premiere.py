@@ -156,6 +156,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # PR5 front: "score at least 2 points with this card" (2016 errata, was "at this card's
+    # Problem"): the CR does not say which points a card scores (confronting? a faceoff it
+    # was involved in?), so the judge decides. Its Boosted side is scripted.
     "PR5": card(Manual(0), boosted=(Static("move-cost", amount=1, who=OPPONENT),)),
     "PR6": card(
         when_confronted(
@@ -204,6 +207,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR29": card(on_play(power(THIS, 1))),
     "PR30": card(on_play(Discard(1, OPPONENT))),
+    # PR32: "play that Resource from your discard pile for free" needs playing a card from
+    # the discard pile (its host chosen, 509.1, "played" triggers); not in the vocabulary.
     "PR32": manual(),
     "PR34": card(Triggered(Trigger("discarded", who=OPPONENT), (power(THIS, 1),))),
     "PR35": card(Static("flip", amount=1)),
@@ -263,6 +268,10 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
         )
     ),
+    # PR67: the second paragraph ("your opponent ignores one of their flipped cards with the
+    # highest power") is a continuous ignore the engine lacks, and which card it is when the
+    # highest one is already ignored (515.4a) is unclear; the first paragraph alone would not
+    # make the card automated.
     "PR67": manual(),
     "PR68": card(on_play(LookAtTop(2, OPPONENT, optional=True))),
     "PR69": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(EVENT),))),
@@ -362,6 +371,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR103": colour_event(WHITE, 2),
+    # PR104: the Event puts itself on top of its owner's deck, so it is not put into the
+    # discard pile (304.2), where the engine emits "played" (705.2g) with the Event as THAT;
+    # what "event-played" triggers and copies (520.1) would see is not settled.
     "PR104": manual(),
     "PR105": flip_event("Rarity", "Pinkie Pie"),
     "PR106": card(Play(MAIN, (Move(Cards(OPPONENT, CHARACTER), "any"),))),
@@ -533,6 +545,8 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(YOU, FRIEND, colour=YELLOW, where=THERE), n=3),
         )
     ),
+    # PR147: "defeat a Troublemaker using only [Generosity] characters": "using" is not a CR
+    # term (your involved characters, 514.2a, or only those contributing power, 503.5, 505.1b?)
     "PR147": card(Manual(1)),
     "PR148": card(ON_FRIEND, Static("power", HOST, -2)),
     "PR149": card(ON_FRIEND, Static("power", HOST, -5, condition=SCORE_PHASE)),
@@ -558,6 +572,8 @@ SCRIPTS: dict[str, CardScript] = {
     "PR155": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, RESOURCE), chooser=OPPONENT))
     ),
+    # PR156: "When this card has 8 power" is a state trigger; the engine triggers on
+    # occurrences only (704.1), so the judge applies the card.
     "PR156": manual(),
     "PR157": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, CHARACTER), chooser=OPPONENT))
@@ -752,6 +768,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
+    # PR197: triggers "from anywhere" (hand, deck, play: abilities outside play) and plays a
+    # card from the deck frightened; neither is in the vocabulary.
     "PR197": manual(),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
@@ -802,6 +820,8 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
+    # PR211: banishing a Troublemaker until this card leaves that Problem (a delayed ability
+    # tracking one area) is not in the vocabulary.
     "PR211": manual(),
     "PR212": card(
         Replacement(
