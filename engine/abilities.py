@@ -1784,7 +1784,13 @@ class Resolver:
         if isinstance(op, a.CopiedEffect | a.DelayedEffect):
             return  # 520.1a: a copied effect is not played and is not a card; 615.1
         if card is not None and card.zone is Zone.QUEUE:
-            new = t.to_discard(op.source, "put", "304.2, 705.2g")
+            text = ability(t.pool, op.card_id, op.ability)
+            if isinstance(text, Play) and text.put == "deck-top":  # its last instruction (PR104)
+                name = t.name(op.source)
+                new = t.put(op.source, Zone.DRAW_DECK)
+                t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
+            else:
+                new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
 
 

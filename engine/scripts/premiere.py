@@ -371,10 +371,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR103": colour_event(WHITE, 2),
-    # PR104: the Event puts itself on top of its owner's deck, so it is not put into the
-    # discard pile (304.2), where the engine emits "played" (705.2g) with the Event as THAT;
-    # what "event-played" triggers and copies (520.1) would see is not settled.
-    "PR104": manual(),
+    "PR104": card(
+        Play(
+            "Faceoff Reaction",  # "Play when a faceoff begins" (514.2: before the flips)
+            (),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+            put="deck-top",  # "Put this card on the top of its owner's deck" (304.2)
+        )
+    ),
     "PR105": flip_event("Rarity", "Pinkie Pie"),
     "PR106": card(Play(MAIN, (Move(Cards(OPPONENT, CHARACTER), "any"),))),
     "PR107": card(

@@ -662,7 +662,8 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
-    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
+    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
+      where its text put it: ``Play.put``)
     - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
     - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
@@ -743,12 +744,17 @@ class Play:
     plays a card (of a kind: ``about``), "moved" ``who`` moves a card, "dismissed" a card of
     ``who``'s is dismissed; ``condition`` is checked with THERE the occurrence's area. THAT
     is the card the occurrence is about; THERE its previous area for a move ("send that
-    character to its previous area"), otherwise the area it happened at."""
+    character to its previous area"), otherwise the area it happened at.
+
+    ``put``: "deck-top" is the Event's last instruction "Put this card on the top of its
+    owner's deck" (PR104): as its text is done it goes there, not into its owner's discard
+    pile (304.2), and it has been played all the same (705.2g)."""
 
     timing: str
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
+    put: str = ""  # Premiere (PR104)
 
 
 @dataclass(frozen=True)

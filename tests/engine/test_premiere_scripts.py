@@ -53,7 +53,7 @@ def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_aut
     assert len(numbered) == 213
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert len(automated) / len(numbered) >= 0.8
-    assert len(automated) >= 205  # 96.2 %, as engine/README.md says
+    assert len(automated) >= 206  # 96.7 %, as engine/README.md says
     assert untested == []  # every automated card with text has a scenario naming it
     assert manual_marks_match(premiere_pool, premiere.SCRIPTS) == []
 
@@ -1866,3 +1866,23 @@ def test_PR141_does_nothing_at_your_own_problem(scene):
     s.put("V-OR-F540", ALICE, A_PROBLEM)  # 8 power: one short
     game = scene.settle(s.game(at="score"))
     assert "Alice confronts" not in trace_text(game)
+
+
+# --- an Event putting itself on top of the deck (304.2, 705.2g) ---------------------------------
+def test_PR104_goes_on_top_of_the_deck_as_the_faceoff_begins_and_is_flipped(scene):
+    game, (vision,), _ = faceoff_game(scene, alice_hand=("PR104",))
+    assert "the faceoff begins" in game.current_decision().prompt
+    assert PlayCard(ALICE, vision) in game.legal_choices()
+    game.apply(PlayCard(ALICE, vision))
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "PR104"  # on top, not in the discard pile
+    assert ids(game, Zone.DISCARD, ALICE) == []
+    assert "is put on top of its owner's deck" in trace_text(game)
+    scene.settle(game)
+    assert re.search(r"flipped A Vision of the Future #\d+ 5", trace_text(game))  # 514.3
+
+
+def test_PR104_is_only_played_when_a_faceoff_begins(scene):
+    s = scene()
+    (vision,) = s.hand(ALICE, "PR104")
+    game = s.game()
+    assert "Faceoff" in game.why_not(PlayCard(ALICE, vision))  # not in the Main Phase (512.4)
