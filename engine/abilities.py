@@ -1403,6 +1403,8 @@ class Resolver:
     def after_move(self, e: Move) -> None:
         if self.op.count + 1 < e.up_to and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
+        elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
+            self.next(area=self.refer(e.target)[0].area)
         else:
             self.next()
 
@@ -1517,7 +1519,7 @@ class Resolver:
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
-        if e.n > 1:
+        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep:
             return self.reveal_top_cards(e)
         for p in self.players(e.who):
             deck = self.s.players[p].deck
@@ -1543,11 +1545,17 @@ class Resolver:
     def reveal_top_cards(self, e: RevealTop) -> Ask | None:
         """ "Reveal the top ``n`` cards of your deck, put a revealed [type] into your hand and
         all other revealed cards into your discard pile": the revealed cards are ``chosen``
-        until that player chooses one of ``types`` (one of them: no choice)."""
+        until that player chooses one of ``types`` (one of them: no choice, unless
+        ``may_keep``). ``count`` is the stage: 0 not revealed yet, 1 revealed, 2 the rest
+        being put on the top or at the bottom of the deck (``reveal_arrange``)."""
         t, op = self.t, self.op
         p = self.players(e.who)[0]
         deck = self.s.players[p].deck
-        if not op.accepted:
+        if op.count == 2:
+            return self.reveal_arrange(e)
+        if op.count == 0:
+            if e.optional and (q := self.may(f"reveal the top {e.n} cards", p)):
+                return q
             top = deck[: e.n]
             if not top:
                 self.skip(f"{t.player_name(p)} has no card to reveal")
@@ -1563,19 +1571,20 @@ class Resolver:
                 t.reveal(i)
             names = ", ".join(t.name(i) for i in top)
             t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
-            self.stay(accepted=True, chosen=tuple(top))
+            self.stay(accepted=True, count=1, chosen=tuple(top))
             return None
         fitting: dict[str, int] = {}
         for iid in op.chosen:
             if not e.types or t.pool[t.card(iid).card_id].type in e.types:
                 fitting.setdefault(t.card(iid).card_id, iid)  # copies are interchangeable
-        if len(fitting) > 1:
+        if len(fitting) > 1 or (fitting and e.may_keep):
+            options: list[Choice] = [ChooseCard(p, i) for i in fitting.values()]
             return Ask(
                 p,
                 DecisionKind.TARGET,
                 f"{t.player_name(p)}: choose a revealed card to put into your hand "
                 f"({self.name}, 705.2f)",
-                [ChooseCard(p, i) for i in fitting.values()],
+                [*options, Decline(p)] if e.may_keep else options,
             )
         self.reveal_rest(e, next(iter(fitting.values()), None))
         return None
@@ -1583,14 +1592,55 @@ class Resolver:
     def reveal_rest(self, e: RevealTop, kept: int | None) -> None:
         t = self.t
         p = self.players(e.who)[0]
-        for iid in self.op.chosen:
+        rest = [i for i in self.op.chosen if i != kept]
+        if kept is not None:
+            name = t.name(kept)
+            t.put(kept, Zone.HAND)
+            t.log(f"  {t.player_name(p)} puts {name} into their hand ({self.name})")
+        if e.rest != "discard":  # they stay in the deck, on top, until placed (402.3)
+            self.stay(count=2, amount=len(rest), chosen=tuple(rest))
+            return
+        for iid in rest:
             name = t.name(iid)
-            new = t.put(iid, Zone.HAND if iid == kept else Zone.DISCARD)
-            if new is not None:  # a revealed card, seen going there
-                t.reveal(new)
-            where = "hand" if iid == kept else "discard pile"
-            t.log(f"  {t.player_name(p)} puts {name} into their {where} ({self.name})")
+            t.put(iid, Zone.DISCARD)
+            t.log(f"  {t.player_name(p)} puts {name} into their discard pile ({self.name})")
         self.next(chosen=())
+
+    def reveal_arrange(self, e: RevealTop) -> Ask | None:
+        """The remaining revealed cards go on the top ("deck-top") or at the bottom
+        ("deck-bottom") of the deck in the order their player chooses (402.3), one at a time:
+        ``chosen`` the ones not placed yet, ``amount`` how many there were."""
+        t, op = self.t, self.op
+        p = self.players(e.who)[0]
+        if len(op.chosen) <= 1:
+            if op.chosen:
+                self.place_revealed(e, op.chosen[0])
+            where = "on the top" if e.rest == "deck-top" else "at the bottom"
+            t.log(f"  {t.player_name(p)} puts the other revealed cards {where} of their deck")
+            self.next(chosen=(), amount=0)
+            return None
+        seen: dict[str, int] = {}
+        for iid in op.chosen:
+            seen.setdefault(t.card(iid).card_id, iid)
+        bottom = e.rest == "deck-bottom"
+        return Ask(
+            p,
+            DecisionKind.ARRANGE,
+            f"{t.player_name(p)}: put the revealed cards {'at the bottom' if bottom else 'on top'}"
+            f" of your deck, topmost first (402.3) ({self.name})",
+            [PlaceCard(p, i, bottom=bottom) for i in seen.values()],
+        )
+
+    def place_revealed(self, e: RevealTop, iid: int) -> None:
+        op = self.op
+        deck = self.s.players[self.players(e.who)[0]].deck
+        deck.remove(iid)
+        if e.rest == "deck-bottom":
+            deck.append(iid)
+        else:  # below the ones placed before, above those not placed yet
+            deck.insert(op.amount - len(op.chosen), iid)
+        self.stay(chosen=tuple(i for i in op.chosen if i != iid))
+        self.t.version += 1
 
     def reattach(self, e: Reattach) -> Ask | None:
         """509.5: choose the attachment (unless named), then its new host."""
@@ -1664,6 +1714,8 @@ class Resolver:
                 self.stay(accepted=True)
             elif isinstance(effect, LookAtTop):
                 self.next()
+            elif isinstance(effect, RevealTop) and op.count == 1:  # "you may put one": none
+                self.reveal_rest(effect, None)
             elif isinstance(effect, Mill) and effect.chooser:  # the other player is chosen
                 self.stay(accepted=True, count=1)
             else:
@@ -1827,6 +1879,9 @@ class Resolver:
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
         effect, _ = self.prog[op.step]
+        if isinstance(effect, RevealTop):
+            self.place_revealed(effect, choice.card)
+            return
         assert isinstance(effect, LookAtTop)
         owner = self.players(effect.who)[0]
         deck = s.players[owner].problem_deck if effect.problem_deck else s.players[owner].deck
@@ -1847,7 +1902,13 @@ class Resolver:
         if isinstance(op, a.CopiedEffect | a.DelayedEffect):
             return  # 520.1a: a copied effect is not played and is not a card; 615.1
         if card is not None and card.zone is Zone.QUEUE:
-            new = t.to_discard(op.source, "put", "304.2, 705.2g")
+            text = ability(t.pool, op.card_id, op.ability)
+            if isinstance(text, Play) and text.put == "deck-top":  # its last instruction (PR104)
+                name = t.name(op.source)
+                new = t.put(op.source, Zone.DRAW_DECK)
+                t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
+            else:
+                new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
 
 
@@ -2089,6 +2150,8 @@ def destinations(
                 for o in t.characters_at(x, me)
             )
         ]
+    elif to == "another-problem":  # "to a different Problem" than THERE (PR115)
+        areas = [x for x in t.problem_areas() if x != there]
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER

@@ -63,6 +63,9 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
         for iid, n in view.flip_extra.items():
             if view.is_involved(iid):
                 extra[t.card(iid).controller] += n
+        for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
+            if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
+                extra[source.controller] += st.amount
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
 
 
@@ -86,6 +89,13 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         power = t.power(tm.iid) or 0
         total[side] += power
         parts[side].append(f"{t.name(tm.iid)} {power}")
+    view = t.view()
+    for area in f.areas:  # "get +1 total power during faceoffs here" (514.4a)
+        for p in range(n):
+            extra = view.total_extra.get((area, p), 0)
+            if extra:
+                total[p] += extra
+                parts[p].append(f"modifier {extra:+d}")
     for p in range(n):
         for iid in t.state.players[p].flip:
             if ignored(t, iid):

@@ -1543,6 +1543,20 @@ def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
 
 
 # --- score phase (610-613) --------------------------------------------------------------------
+def less_wild(reqs: tuple[ConfrontRequirement, ...], n: int) -> tuple[ConfrontRequirement, ...]:
+    """The requirements with ``n`` less wild power needed (611.3d), none below 0; no change
+    to colour requirements, nor an infinite one."""
+    out = []
+    for r in reqs:
+        if r.kind is RequirementKind.WILD and r.amount is not None and n > 0:
+            cut = min(n, r.amount)
+            r, n = replace(r, amount=r.amount - cut), n - cut
+            if r.amount == 0:
+                continue
+        out.append(r)
+    return tuple(out)
+
+
 def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | None, str]:
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
     problem = t.problem_at(area)
@@ -1558,8 +1572,10 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     d = t.pool[problem.card_id]
     reqs = d.confront_owner if problem.owner == player else d.confront_opponent  # 611.2
     extra = t.view().confront_extra.get((area, player), 0)
-    if extra:  # "needs +N power to confront": more wild power (glossary: Eccentric)
+    if extra > 0:  # "needs +N power to confront": more wild power (glossary: Eccentric)
         reqs = (*reqs, ConfrontRequirement(RequirementKind.WILD, extra))
+    elif extra < 0:  # "you need -[1 wild] to confront" (PR141, 2016 errata): less wild power
+        reqs = less_wild(reqs, -extra)
     contributors = [
         Contributor(c.iid, t.name(c.iid), t.power(c.iid) or 0, t.colours(c.iid))
         for c in t.characters_at(area, player)

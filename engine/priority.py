@@ -36,15 +36,17 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     Attach,
+    Cards,
     Cost,
     Play,
     Ref,
     Static,
+    Target,
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table, occurrence
-from engine.view import static_abilities, whose
+from engine.view import View, static_abilities, whose
 
 MAIN = "Main Phase"
 
@@ -259,9 +261,11 @@ def play_cost(
     area: Area | None = None,
     player: int | None = None,
     using: int | None = None,
+    on: int | None = None,
 ) -> int:
     """204.1, 609.2a, 609.2c with cost modifiers: opposing increases, then your reductions
-    (705.2b). With ``using``: Redeem's cost 3 less, or Transform's cost (glossary)."""
+    (705.2b). With ``using``: Redeem's cost 3 less, or Transform's cost (glossary); ``on``:
+    the host it is played on (509.1), for modifiers of cards played on some hosts only."""
     c = t.card(iid)
     d = t.pool[c.card_id]
     me = c.owner if player is None else player
@@ -271,7 +275,7 @@ def play_cost(
         cost = transform.value or 0 if transform is not None else cost - 3
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
-    cost = modified_cost(t, me, cost, "play", c)
+    cost = modified_cost(t, me, cost, "play", c, None if on is None else t.card(on))
     for i in reductions(t, me, d):
         cost -= t.state.effects[i].amount
     return max(0, cost)
@@ -284,11 +288,18 @@ def cost_modifiers(t: Table) -> list[tuple[int, CardInstance, Static]]:
     )
 
 
-def modified_cost(t: Table, player: int, cost: int, action: str, card: CardInstance) -> int:
+def modified_cost(
+    t: Table,
+    player: int,
+    cost: int,
+    action: str,
+    card: CardInstance,
+    host: CardInstance | None = None,
+) -> int:
     """705.2b: ``cost`` action tokens for ``player`` to ``action`` ("play", "rally",
     "turn-over") ``card``, with the modifiers that apply: opposing ones first, then the
     player's own. The player orders their own (705.2b); those "to a minimum of [n]" go
-    first, the order that costs them least."""
+    first, the order that costs them least. ``host``: the card it is played on (509.1)."""
     found = cost_modifiers(t)
     if not found:
         return cost
@@ -303,6 +314,8 @@ def modified_cost(t: Table, player: int, cost: int, action: str, card: CardInsta
                 continue
         elif not isinstance(st.target, Ref) and not view.fits(st.target, card, source, me):
             continue
+        if st.on is not None and not played_on(view, st.on, host, source, me):
+            continue
         if not view.holds(st.condition, source, me):
             continue
         n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
@@ -311,6 +324,22 @@ def modified_cost(t: Table, player: int, cost: int, action: str, card: CardInsta
     for n, minimum in sorted(mine, key=lambda x: -x[1]):
         cost = max(cost + n, min(cost, minimum)) if minimum else cost + n
     return max(0, cost)  # 105.2: a negative cost is paid as zero
+
+
+def played_on(
+    view: View, on: Target, host: CardInstance | None, source: CardInstance, me: int
+) -> bool:
+    """Whether a card played on ``host`` is "played on" ``on`` (509.1; PR171, PR182)."""
+    if host is None:
+        return False
+    if on is THIS:
+        return host.iid == source.iid
+    return isinstance(on, Cards) and view.fits(on, host, source, me)
+
+
+def on_host_costs(t: Table) -> bool:
+    """Whether a cost modifier for cards played on some hosts only is in play (PR171)."""
+    return any(st.on is not None for _, _, st in cost_modifiers(t))
 
 
 def rally_cost(t: Table, player: int, iid: int) -> int:
@@ -817,7 +846,7 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         if choice.using not in additional_costs(t, player, choice.card):
             return f"{name}: #{choice.using} can't pay its Redeem or Transform cost (glossary)"
         rule = "glossary: Redeem, Transform"
-    cost = play_cost(t, choice.card, choice.area, player, choice.using)
+    cost = play_cost(t, choice.card, choice.area, player, choice.using, choice.on)
     return pay(t, player, cost, rule)
 
 
@@ -829,6 +858,7 @@ def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
     d = t.pool[t.card(iid).card_id]
     if (
         t.pool.facts("fixed-cost", _fixed_cost)[d.id]
+        and not (d.type is CardType.RESOURCE and on_host_costs(t))  # less on some hosts
         and play_cost(t, iid, None, player) > t.state.players[player].tokens
     ):
         return False
@@ -1027,7 +1057,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     s = t.state
     p = s.players[player]
     d = t.pool[t.card(choice.card).card_id]
-    cost = play_cost(t, choice.card, choice.area, player, choice.using)
+    cost = play_cost(t, choice.card, choice.area, player, choice.using, choice.on)
     used = reductions(t, player, d)
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)

@@ -12,6 +12,7 @@ characteristic based on power.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
@@ -177,6 +178,8 @@ class View:
                 for name, value in self._keywords[iid].items():
                     if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
+        if any(st.each_player for _, _, st in statics):
+            statics = each_players_side(statics, len(s.players))
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(
@@ -224,6 +227,8 @@ class View:
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
+            self.total_extra,
+            self.flip_there,
             self.flip_extra,
             self.move_extra,
             self.play_extra,
@@ -287,6 +292,8 @@ class View:
         if sel.not_trait is not None and sel.not_trait in traits:
             return False
         if sel.colour is not None and sel.colour not in colours:
+            return False
+        if sel.not_colour is not None and sel.not_colour in colours:
             return False
         if sel.max_power is not None and (power is None or power > sel.max_power):
             return False
@@ -458,6 +465,29 @@ class View:
                 and mine & set(self.colours(c.iid))
                 for c in self.cards.values()
             )
+        if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
+            here = source.area
+            if here is None or not here.at_problem:
+                return False
+            totals = [0] * len(s.players)
+            for c in self.at(here):
+                if self.t.pool[c.card_id].type in CHARACTER_TYPES:
+                    totals[c.controller] += self.power(c.iid) or 0  # face-down: none (505.1b)
+            return all(totals[controller] > n for p, n in enumerate(totals) if p != controller)
+        if k == "colour-power":  # "you have at least n [colour] in play" (507.3)
+            colour = Colour(cond.value)
+            return (
+                sum(
+                    self.power(c.iid) or 0
+                    for c in self.cards.values()
+                    if c.controller == controller
+                    and self.t.pool[c.card_id].type in CHARACTER_TYPES
+                    and colour in self.colours(c.iid)
+                )
+                >= cond.n
+            )
+        if k == "all":  # "while ..., if ...": every one of them
+            return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit
@@ -644,8 +674,13 @@ class View:
         self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
+        self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
+        self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
         for source_iid, source, st in self.statics:
+            if st.kind == "flip-there":  # its condition is read with THERE the faceoff's Problem
+                self.flip_there.append((source, st))
+                continue
             if not self.holds(st.condition, source, source.controller):
                 continue
             me, area = source.controller, source.area
@@ -691,8 +726,30 @@ class View:
                 self.cant_play += [
                     (where, p, st.target, source) for p in players if whose(st.who, p, me)
                 ]
+            elif st.kind == "total-power" and at_problem:  # 514.4a
+                assert area is not None
+                key = (area, me)
+                self.total_extra[key] = self.total_extra.get(key, 0) + st.amount
             elif st.kind == "confront-needs" and at_problem:
                 assert area is not None
                 for p in players:
                     if whose(st.who, p, me):
                         self.confront_needs[(area, p)] = st.amount
+
+
+# --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------
+def each_players_side(
+    statics: list[tuple[int, CardInstance, Static]], players: int
+) -> list[tuple[int, CardInstance, Static]]:
+    """A ``Static`` with ``each_player`` ("while a player has ..., that player's ...") once
+    per player, from that player's side: its source as if that player controlled it (513.5),
+    so YOU, OPPONENT, the condition and the cards it names are that player's. The card's
+    other abilities and its real controller are untouched."""
+    out: list[tuple[int, CardInstance, Static]] = []
+    for iid, c, st in statics:
+        if not st.each_player:
+            out.append((iid, c, st))
+            continue
+        plain = replace(st, each_player=False)
+        out += [(iid, replace(c, controller=p), plain) for p in range(players)]
+    return out

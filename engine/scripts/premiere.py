@@ -67,6 +67,7 @@ from engine.scripts.vocabulary import (
     PlayFree,
     Reattach,
     Replacement,
+    RevealTop,
     Score,
     Search,
     Static,
@@ -121,6 +122,8 @@ DISMISS_INVOLVED_FRIEND = when_wins_faceoff(
     Act("dismiss", Cards(OPPONENT, FRIEND, where=INVOLVED)), kind="problem"
 )
 AT_OPPONENTS_TROUBLEMAKER_PHASE = "Troublemaker"
+YOUR_CHARACTER_AT_HOME = Cards(YOU, CHARACTER, where=HOME)
+MOVE_TO_A_PROBLEM = Move(CHOSEN, "a-problem", there=True)  # THERE: that Problem
 
 SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
@@ -153,6 +156,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # PR5 front: "score at least 2 points with this card" (2016 errata, was "at this card's
+    # Problem"): the CR does not say which points a card scores (confronting? a faceoff it
+    # was involved in?), so the judge decides. Its Boosted side is scripted.
     "PR5": card(Manual(0), boosted=(Static("move-cost", amount=1, who=OPPONENT),)),
     "PR6": card(
         when_confronted(
@@ -201,6 +207,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR29": card(on_play(power(THIS, 1))),
     "PR30": card(on_play(Discard(1, OPPONENT))),
+    # PR32: "play that Resource from your discard pile for free" needs playing a card from
+    # the discard pile (its host chosen, 509.1, "played" triggers); not in the vocabulary.
     "PR32": manual(),
     "PR34": card(Triggered(Trigger("discarded", who=OPPONENT), (power(THIS, 1),))),
     "PR35": card(Static("flip", amount=1)),
@@ -260,6 +268,10 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
         )
     ),
+    # PR67: the second paragraph ("your opponent ignores one of their flipped cards with the
+    # highest power") is a continuous ignore the engine lacks, and which card it is when the
+    # highest one is already ignored (515.4a) is unclear; the first paragraph alone would not
+    # make the card automated.
     "PR67": manual(),
     "PR68": card(on_play(LookAtTop(2, OPPONENT, optional=True))),
     "PR69": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(EVENT),))),
@@ -359,7 +371,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "PR103": colour_event(WHITE, 2),
-    "PR104": manual(),
+    "PR104": card(
+        Play(
+            "Faceoff Reaction",  # "Play when a faceoff begins" (514.2: before the flips)
+            (),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+            put="deck-top",  # "Put this card on the top of its owner's deck" (304.2)
+        )
+    ),
     "PR105": flip_event("Rarity", "Pinkie Pie"),
     "PR106": card(Play(MAIN, (Move(Cards(OPPONENT, CHARACTER), "any"),))),
     "PR107": card(
@@ -392,7 +411,18 @@ SCRIPTS: dict[str, CardScript] = {
     "PR112": colour_event(ORANGE, 4),
     "PR113": card(Play(MAIN, (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=1)),))),
     "PR114": card(Play(MAIN, (Draw(3),))),
-    "PR115": manual(),
+    "PR115": card(
+        Play(
+            "Troublemaker Phase",
+            (  # "up to 2": each one chosen, then moved; the second to a different Problem
+                IfYouDo(Choose(YOUR_CHARACTER_AT_HOME, optional=True), (MOVE_TO_A_PROBLEM,)),
+                IfYouDo(
+                    Choose(YOUR_CHARACTER_AT_HOME, optional=True),
+                    (Move(CHOSEN, "another-problem"),),
+                ),
+            ),
+        )
+    ),
     "PR116": colour_event(YELLOW, 2),
     "PR117": card(Play("Faceoff", (Move(Cards(YOU, CHARACTER), "a-problem"),))),
     "PR118": card(
@@ -474,7 +504,13 @@ SCRIPTS: dict[str, CardScript] = {
         ON_PROBLEM,
         Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=2), who=OPPONENT),
     ),
-    "PR138": card(Manual(1)),
+    "PR138": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (RevealTop(YOU, EVENT, n=3, rest="deck-top", may_keep=True),),
+        )
+    ),
     "PR139": card(ON_FRIEND, Static("keyword", HOST, value="Stubborn")),
     "PR140": card(
         Activated(
@@ -483,7 +519,21 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", Cards(types=CHARACTER, exhausted=True)),),
         )
     ),
-    "PR141": card(ON_FRIEND, Manual(1)),
+    "PR141": card(
+        ON_FRIEND,
+        Static(
+            "confront",  # "you need -[1 wild] to confront that Problem" (2016 errata)
+            amount=-1,
+            who=YOU,
+            condition=Condition(
+                "all",  # "while this Friend is at an opponent's Problem" (509.3: it is there)
+                all_of=(
+                    Condition("at-opponent-problem"),
+                    Condition("colour-power", value=WHITE.value, n=3),  # 507.3
+                ),
+            ),
+        ),
+    ),
     "PR142": card(ON_PROBLEM, Triggered(Trigger("won-faceoff", here=True), (GainTokens(1),))),
     "PR143": card(ON_FRIEND, Static("power", OPPONENT_CHARACTER_HERE, -1, condition=SCORE_PHASE)),
     "PR144": card(
@@ -492,7 +542,15 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=PINK.value, condition=HOST_IN_TROUBLEMAKER_FACEOFF),
     ),
     "PR145": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (Discard(1, OPPONENT, random=False),))),
-    "PR146": card(Manual(1)),
+    "PR146": card(
+        Static(
+            "flip-there",  # 514.3a
+            amount=1,
+            condition=Condition("count", Cards(YOU, FRIEND, colour=YELLOW, where=THERE), n=3),
+        )
+    ),
+    # PR147: "defeat a Troublemaker using only [Generosity] characters": "using" is not a CR
+    # term (your involved characters, 514.2a, or only those contributing power, 503.5, 505.1b?)
     "PR147": card(Manual(1)),
     "PR148": card(ON_FRIEND, Static("power", HOST, -2)),
     "PR149": card(ON_FRIEND, Static("power", HOST, -5, condition=SCORE_PHASE)),
@@ -518,6 +576,8 @@ SCRIPTS: dict[str, CardScript] = {
     "PR155": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, RESOURCE), chooser=OPPONENT))
     ),
+    # PR156: "When this card has 8 power" is a state trigger; the engine triggers on
+    # occurrences only (704.1), so the judge applies the card.
     "PR156": manual(),
     "PR157": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, CHARACTER), chooser=OPPONENT))
@@ -529,7 +589,15 @@ SCRIPTS: dict[str, CardScript] = {
     "PR159": card(Static("flip", amount=1)),
     "PR160": card(at_start_of("Troublemaker", Discard(1, OPPONENT))),
     # --- Problems ---
-    "PR161": manual(),
+    "PR161": card(
+        Static(
+            "play-cost",  # "that player's opponent must pay +[1] to play a Friend here"
+            amount=1,
+            who=OPPONENT,
+            condition=Condition("count", Cards(YOU, FRIEND, colour=YELLOW, where=HERE), n=3),
+            each_player=True,  # "while a player has ..." (513.5)
+        )
+    ),
     "PR162": card(when_confronted(Discard(1, ACTOR_OPPONENT, random=False), who=ANY)),
     "PR163": card(
         Triggered(
@@ -562,14 +630,30 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(Cards(ACTOR, CHARACTER, where=THERE), "any", chooser=ACTOR, optional=True),),
         )
     ),
-    "PR167": manual(),
+    "PR167": card(
+        Static(
+            "total-power",  # "get +1 total power during faceoffs here" (514.4a)
+            amount=1,
+            condition=Condition("count", Cards(YOU, CHARACTER, trait="Pegasus", where=HERE), n=2),
+            each_player=True,  # "players with at least 2 Pegasus characters" (513.5)
+        )
+    ),
     "PR169": card(
         Triggered(
             Trigger("confronted", who=ANY, first=True),
             (LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True, chooser=ACTOR),),
         )
     ),
-    "PR171": manual(),
+    "PR171": card(
+        Static(
+            "cost",  # "Resources played on characters here have their costs reduced by [1]"
+            Cards(types=RESOURCE, zone=Zone.HAND),
+            -1,
+            value="play",
+            who=ANY,
+            on=Cards(types=CHARACTER, where=HERE),
+        )
+    ),
     "PR172": card(when_problem_played(Draw(1, ANY))),
     "PR173": card(when_problem_played(Discard(1, ANY, random=False))),
     "PR174": card(
@@ -597,7 +681,14 @@ SCRIPTS: dict[str, CardScript] = {
     "PR179": card(
         when_problem_played(search_deck(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK)))
     ),
-    "PR180": manual(),
+    "PR180": card(
+        Static(
+            "cant-move",  # "can't move away": they are here, so any move is away (506)
+            Cards(types=CHARACTER, where=HERE, not_colour=WHITE),
+            who=ANY,
+            condition=Condition("count", Cards(types=CHARACTER, colour=WHITE, where=HERE), n=3),
+        )
+    ),
     "PR181": card(
         Triggered(
             Trigger(
@@ -610,7 +701,16 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1, ACTOR, optional=True),),
         )
     ),
-    "PR182": manual(),
+    "PR182": card(
+        Static(
+            "cost",  # "Report Resources played on this Problem have their costs reduced by [1]"
+            Cards(types=RESOURCE, trait="Report", zone=Zone.HAND),
+            -1,
+            value="play",
+            who=ANY,
+            on=THIS,
+        )
+    ),
     "PR183": card(
         when_problem_played(
             Act("frighten", Cards(OPPONENT, FRIEND)),
@@ -641,7 +741,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR188": card(Static("cant-play", Cards(types=FRIEND, zone=Zone.HAND, max_power=1), who=ANY)),
     "PR189": card(Static("cant-dismiss", Cards(types=FRIEND, colour=ORANGE, where=HERE))),
-    "PR191": manual(),
+    "PR191": card(
+        Static(
+            "cant-dismiss",  # "that player's Friends here can't be dismissed"
+            Cards(YOU, FRIEND, where=HERE),
+            condition=Condition("most-power-here"),  # 507.2
+            each_player=True,  # "while a player has more power at this Problem" (513.5)
+        )
+    ),
     "PR193": card(
         when_confronted(Act("frighten", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR), who=ANY)
     ),
@@ -665,6 +772,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
+    # PR197: triggers "from anywhere" (hand, deck, play: abilities outside play) and plays a
+    # card from the deck frightened; neither is in the vocabulary.
     "PR197": manual(),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
@@ -715,6 +824,8 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
+    # PR211: banishing a Troublemaker until this card leaves that Problem (a delayed ability
+    # tracking one area) is not in the vocabulary.
     "PR211": manual(),
     "PR212": card(
         Replacement(
@@ -725,5 +836,7 @@ SCRIPTS: dict[str, CardScript] = {
             once="faceoff",
         )
     ),
-    "PR213": manual(),
+    "PR213": card(
+        on_play(RevealTop(YOU, RESOURCE, n=5, rest="deck-bottom", optional=True, may_keep=True))
+    ),
 }

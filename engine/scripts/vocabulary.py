@@ -95,6 +95,8 @@ class Cards:
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
     host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
+    # --- Premiere additions (PR180) ---
+    not_colour: Colour | None = None  # "characters without [Generosity]" (203.1a, 711)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -122,13 +124,20 @@ class Condition:
     Problem faceoffs here"), "host-in-faceoff" (this attachment's host is involved in a
     faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
-    challenging: "while your opponent is challenging a Troublemaker", 608.4).
+    challenging: "while your opponent is challenging a Troublemaker", 608.4),
+    "most-power-here" (your power at this card's Problem, the combined power of your
+    characters there, is more than any opponent's: "has more power at this Problem than any
+    opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
+    of your characters in play of that colour, is at least ``n``: "if you have at least 3
+    [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
+    if ...").
     """
 
     kind: str
     cards: Cards | None = None
     n: int = 1
     value: str = ""
+    all_of: tuple[Condition, ...] = ()  # Premiere (PR141): kind "all"
 
 
 # --- effects (one-shot instructions, 709; or lasting modifiers, 708) -----------------------
@@ -271,11 +280,19 @@ class RevealTop(Effect):
     """``who`` reveals the top card of their deck: a card of ``types`` goes into their hand,
     any other into their discard pile. ``n`` more than 1: "reveal the top 3 cards of your
     deck, put a revealed Friend into your hand, and put all other revealed cards into your
-    discard pile": that player chooses one of the revealed cards of ``types``."""
+    discard pile": that player chooses one of the revealed cards of ``types``.
+
+    ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
+    ("put all remaining cards on the top / at the bottom of your deck in any order": that
+    player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
+    may put one revealed [type] into your hand" (that player may keep none)."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
     n: int = 1
+    rest: str = "discard"
+    optional: bool = False
+    may_keep: bool = False
 
 
 @dataclass(frozen=True)
@@ -295,13 +312,16 @@ class Move(Effect):
     card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
-    Friends there)."""
+    Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
+    different Problem", PR115). ``there``: the Problem the card moved to is THERE for the
+    instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
     chooser: str = YOU
     optional: bool = False
     up_to: int = 1
+    there: bool = False  # Premiere (PR115)
 
 
 @dataclass(frozen=True)
@@ -576,6 +596,7 @@ class Static:
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
+      (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``
@@ -606,9 +627,21 @@ class Static:
     - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
-      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b)
+      ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
+      ``on``: only when it is played on a host fitting it (509.1, 705.2b)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
       functions there; ``play_from_discard``)
+    - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
+      ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
+      Friends are at one Problem, flip an additional card during faceoffs at that Problem",
+      514.3a)
+    - "total-power": during faceoffs at this card's Problem, your power total gets
+      ``amount`` (514.4a: "any modifiers modifying that player's power total")
+
+    ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
+    the ability is read once from each player's side, as if that player controlled it (513.5:
+    YOU, OPPONENT, the condition and the cards it names are that player's), for the kinds
+    read after power and grants (costs, "cant-*", "confront", "total-power", "power").
     """
 
     kind: str
@@ -619,6 +652,10 @@ class Static:
     per: Cards | None = None
     condition: Condition | None = None
     minimum: int = 0
+    each_player: bool = False  # Premiere (PR161, PR167, PR191): read from each player's side
+    # Premiere (PR171, PR182): a "cost" Static for cards played on a host (509.1) fitting
+    # ``on`` only ("Resources played on characters here", "played on this Problem": THIS)
+    on: Target | None = None
 
     def __post_init__(self) -> None:
         if self.kind == "play-cost" and self.amount < 0:
@@ -646,7 +683,8 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
-    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile)
+    - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
+      where its text put it: ``Play.put``)
     - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
     - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
@@ -729,12 +767,17 @@ class Play:
     plays a card (of a kind: ``about``), "moved" ``who`` moves a card, "dismissed" a card of
     ``who``'s is dismissed; ``condition`` is checked with THERE the occurrence's area. THAT
     is the card the occurrence is about; THERE its previous area for a move ("send that
-    character to its previous area"), otherwise the area it happened at."""
+    character to its previous area"), otherwise the area it happened at.
+
+    ``put``: "deck-top" is the Event's last instruction "Put this card on the top of its
+    owner's deck" (PR104): as its text is done it goes there, not into its owner's discard
+    pile (304.2), and it has been played all the same (705.2g)."""
 
     timing: str
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
+    put: str = ""  # Premiere (PR104)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Static, ca
 
 def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(canterlot_pool):
     pool = canterlot_pool
-    assert pool["PR138"].manual_abilities == (pool["PR138"].text[1],)  # only the 2nd paragraph
+    assert pool["PR147"].manual_abilities == (pool["PR147"].text[1],)  # only the 2nd paragraph
     assert not pool["PR139"].manual  # attachment and its keyword grant are scripted
     assert not pool["PR4"].manual  # its Boosted flip-to-bottom replacement is scripted
     assert pool["PR5"].manual_abilities == pool["PR5"].text  # its Boosted side is scripted

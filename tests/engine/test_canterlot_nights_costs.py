@@ -12,6 +12,8 @@ Friend") apply as costs are determined (705.2b). Read each test beside the card'
 
 from __future__ import annotations
 
+import re
+
 from script_scenes import (
     PassPriorityFor,
     challenge,
@@ -24,6 +26,7 @@ from script_scenes import (
 from engine import DecisionKind, Zone
 from engine.choices import (
     ActivateAbility,
+    Challenge,
     Decline,
     PassPriority,
     PlaceCard,
@@ -538,3 +541,22 @@ def test_a_reaction_cost_can_not_name_its_card_as_that():
     paid = cost_of("exhaust", Cards(YOU, CHARACTER), that=True)
     with pytest.raises(ValueError, match="THAT"):
         Activated("Reaction", (paid,), (), react=(Trigger("moved"),))
+
+
+def test_PR104_is_played_though_it_goes_on_top_of_the_deck(cn_scene):
+    """705.2g: "when you play an Event" triggers (CN65) although PR104 is not put into the
+    discard pile (304.2): it looks at the Event PR104 put on top of the deck."""
+    s = cn_scene()
+    s.put("CN65", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (vision,) = s.hand(ALICE, "PR104")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge", tokens=(5, 0))
+    game.apply(Challenge(ALICE, tm))
+    game.apply(PlayCard(ALICE, vision))
+    cn_scene.settle(game, accept=False)  # Alice leaves it on top
+    text = trace_text(game)
+    assert "looks at the top 1 card of Alice's deck" in text
+    assert re.search(r"flipped A Vision of the Future #\d+ 5", text)

@@ -26,8 +26,10 @@ from script_scenes import (
 
 from engine import Colour, Zone
 from engine.choices import (
+    Accept,
     ActivateAbility,
     Challenge,
+    ChooseArea,
     ChooseCard,
     DecisionKind,
     Decline,
@@ -36,6 +38,7 @@ from engine.choices import (
     EndMainPhase,
     MoveCharacter,
     PassPriority,
+    PlaceCard,
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
@@ -50,7 +53,7 @@ def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_aut
     assert len(numbered) == 213
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert len(automated) / len(numbered) >= 0.8
-    assert len(automated) >= 194  # 91.1 %, as engine/README.md says
+    assert len(automated) >= 206  # 96.7 %, as engine/README.md says
     assert untested == []  # every automated card with text has a scenario naming it
     assert manual_marks_match(premiere_pool, premiere.SCRIPTS) == []
 
@@ -1615,3 +1618,271 @@ def test_PR195_the_first_to_confront_with_a_strong_honesty_character_scores_one_
         return game.state.players[ALICE].points
 
     assert confront("orange-3") == confront("pink-3") + 1  # 3 power, but Laughter
+
+
+# --- revealing the top cards and keeping the rest in the deck (402.3) ---------------------------
+def test_PR213_keeps_a_revealed_resource_and_puts_the_rest_at_the_bottom_in_order(scene, pick):
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    top = s.deck(ALICE, "orange-1", "resource-1", "orange-2", "event-main", "orange-3", "tm-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    assert until_asked(game, DecisionKind.OPTIONAL).player == ALICE  # "you may reveal"
+    pick(game, Accept)
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, top[1]), Decline(ALICE)}
+    pick(game, ChooseCard, card=top[1])
+    assert ids(game, Zone.HAND, ALICE) == ["resource-1"]
+    assert game.current_decision().kind is DecisionKind.ARRANGE
+    assert all(c.bottom for c in game.legal_choices())  # only the bottom (not the top)
+    for card in (top[4], top[0], top[3], top[2]):  # topmost first
+        if game.current_decision().kind is DecisionKind.ARRANGE:
+            pick(game, PlaceCard, card=card)
+    # the unrevealed sixth card is now on top, the others below it in the chosen order
+    assert game.state.players[ALICE].deck == [top[5], top[4], top[0], top[3], top[2]]
+
+
+def test_PR213_may_keep_no_card_or_reveal_nothing(scene, pick):
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    s.deck(ALICE, "resource-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    until_asked(game, DecisionKind.OPTIONAL)
+    pick(game, Accept)
+    until_asked(game, DecisionKind.TARGET)
+    pick(game, Decline)  # "you may put one": none
+    scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "resource-1"]
+    s = scene()
+    (applejack,) = s.hand(ALICE, "PR213")
+    s.deck(ALICE, "resource-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, applejack, A_HOME))
+    until_asked(game, DecisionKind.OPTIONAL)
+    pick(game, Decline)
+    scene.settle(game)
+    assert "reveals" not in trace_text(game)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["resource-1", "orange-1"]
+
+
+def test_PR138_reveals_three_keeps_an_event_and_puts_the_rest_back_on_top(scene, pick):
+    s = scene()
+    library = s.put("PR138", ALICE, A_HOME)
+    top = s.deck(ALICE, "orange-1", "event-main", "orange-2", "orange-3")
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, library, 0))
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, top[1]), Decline(ALICE)}
+    pick(game, ChooseCard, card=top[1])
+    assert ids(game, Zone.HAND, ALICE) == ["event-main"]
+    assert not any(c.bottom for c in game.legal_choices())  # on the top only
+    pick(game, PlaceCard, card=top[2])  # topmost first
+    scene.settle(game)
+    assert game.state.players[ALICE].deck == [top[2], top[0], top[3]]
+    assert game.state.players[ALICE].tokens == 0 and game.state.cards[library].exhausted
+    assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+# --- "characters without [colour]" (PR180) -----------------------------------------------------
+@pytest.mark.parametrize("generosity", [3, 2])
+def test_PR180_three_generosity_characters_here_keep_the_others_from_moving_away(scene, generosity):
+    s = with_problem(scene, "PR180", owner=BOB)
+    for _ in range(generosity - 1):  # anyone's [Generosity] characters count: Bob's too
+        s.put("V-WH-F330", BOB, B_PROBLEM)
+    white = s.put("V-WH-F330", ALICE, B_PROBLEM)
+    orange = s.put("orange-1", ALICE, B_PROBLEM)
+    frightened = s.put("orange-2", ALICE, B_PROBLEM, frightened=True)  # no colour (505.1b)
+    elsewhere = s.put("orange-3", ALICE, A_PROBLEM)
+    game = s.game()
+    stuck = generosity >= 3
+    assert (MoveCharacter(ALICE, orange, A_HOME) in game.legal_choices()) is not stuck
+    if stuck:
+        assert "can't be moved" in game.why_not(MoveCharacter(ALICE, orange, A_HOME))
+        assert "can't be moved" in game.why_not(MoveCharacter(ALICE, frightened, A_HOME))
+    assert MoveCharacter(ALICE, white, A_HOME) in game.legal_choices()  # it has [Generosity]
+    assert MoveCharacter(ALICE, elsewhere, B_PROBLEM) in game.legal_choices()  # moving here
+
+
+# --- "while a player has ...": read from each player's side (513.5) ---------------------------
+@pytest.mark.parametrize("kindness", [3, 2])
+def test_PR161_three_kindness_friends_here_tax_that_players_opponent(scene, kindness):
+    s = with_problem(scene, "PR161", owner=ALICE)
+    for _ in range(kindness):  # Bob's [Kindness] Friends at Alice's own Problem
+        s.put("V-YE-F110", BOB, A_PROBLEM)
+    (mine,) = s.hand(ALICE, "orange-1")
+    game = s.game(tokens=(1, 1))
+    if kindness >= 3:  # Alice, Bob's opponent, pays +[1] here
+        assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, mine, A_PROBLEM))
+    else:
+        assert PlayCard(ALICE, mine, A_PROBLEM) in game.legal_choices()
+    assert PlayCard(ALICE, mine, B_PROBLEM) in game.legal_choices()  # only here
+
+
+def test_PR161_does_not_tax_the_player_who_has_the_kindness_friends(scene):
+    s = with_problem(scene, "PR161", owner=ALICE, turn_player=BOB)
+    for _ in range(3):
+        s.put("V-YE-F110", BOB, A_PROBLEM)
+    (his,) = s.hand(BOB, "orange-1")
+    game = s.game(tokens=(1, 1))
+    assert PlayCard(BOB, his, A_PROBLEM) in game.legal_choices()
+
+
+@pytest.mark.parametrize("pegasi", [2, 1])
+def test_PR167_players_with_two_pegasus_characters_here_get_one_more_total(scene, pegasi):
+    s = with_problem(scene, "PR167", owner=BOB)
+    for card in ("PR20", "PR44")[:pegasi]:  # 1-power Pegasus Friends
+        s.put(card, ALICE, B_PROBLEM)
+    s.put("PR20", BOB, B_PROBLEM)  # Bob's single Pegasus: no bonus for him
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    scene.settle(game)
+    text = trace_text(game)
+    totals = re.search(r"Faceoff totals: Alice (\d+) \(([^)]*)\)", text)
+    assert totals is not None
+    assert ("modifier +1" in totals.group(2)) is (pegasi == 2)
+    assert int(totals.group(1)) == pegasi + 1 + (pegasi == 2)  # characters, flip, modifier
+
+
+def test_PR191_the_player_with_more_power_here_has_friends_that_cant_be_dismissed(scene):
+    s = with_problem(scene, "PR191", owner=BOB)
+    target = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)  # Bob 4 power here, Alice 3
+    s.put("orange-3", ALICE, B_PROBLEM)
+    (invite,) = s.hand(ALICE, "PR113")  # dismiss an opponent's Friend with 1 power or less
+    game = play(scene, s.game(), invite)
+    assert target in game.state.cards  # Bob has more power here: it can't be dismissed
+    assert "can't be dismissed" in trace_text(game) or "no card" in trace_text(game)
+
+
+@pytest.mark.parametrize("alice", ["orange-3", "V-OR-F540"])  # equal (not more), or more
+def test_PR191_no_protection_without_more_power_than_the_opponent(scene, alice):
+    s = with_problem(scene, "PR191", owner=BOB)
+    target = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)  # Bob 3 power here
+    s.put(alice, ALICE, B_PROBLEM)  # Alice 3 or 4
+    (invite,) = s.hand(ALICE, "PR113")
+    game = play(scene, s.game(), invite)
+    assert target not in game.state.cards
+
+
+@pytest.mark.parametrize("kindness", [3, 2])
+def test_PR146_three_kindness_friends_at_the_problem_flip_one_more_there(scene, kindness):
+    s = scene()
+    s.put("PR146", ALICE, A_HOME)
+    for _ in range(kindness):  # Alice's [Kindness] Friends at Bob's Problem
+        s.put("V-YE-F110", ALICE, B_PROBLEM)
+    s.put("V-YE-F110", ALICE, A_PROBLEM)  # at another Problem: not counted
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-3", "orange-2"), ("orange-1", "orange-1"))  # no tie
+    scene.settle(game)
+    text = trace_text(game)
+    assert text.count("Alice flips") == (2 if kindness >= 3 else 1)
+    assert text.count("Bob flips") == 1  # only its controller flips more
+
+
+def test_PR115_moves_up_to_two_characters_from_home_each_to_a_different_problem(scene, pick):
+    s = scene()
+    first = s.put("orange-1", ALICE, A_HOME)
+    second = s.put("orange-2", ALICE, A_HOME)
+    away = s.put("orange-3", ALICE, A_PROBLEM)  # not at home: can't be chosen
+    (fears,) = s.hand(ALICE, "PR115")
+    game = s.game(at="troublemaker")  # Alice has priority as her Troublemaker Phase starts
+    game.apply(PlayCard(ALICE, fears))
+    assert until_asked(game, DecisionKind.TARGET).player == ALICE
+    options = set(game.legal_choices())  # her characters at home (her Mane too), or none
+    assert {ChooseCard(ALICE, first), ChooseCard(ALICE, second), Decline(ALICE)} <= options
+    assert ChooseCard(ALICE, away) not in options
+    pick(game, ChooseCard, card=first)
+    pick(game, ChooseArea, area=B_PROBLEM)
+    assert game.state.cards[first].area == B_PROBLEM
+    pick(game, ChooseCard, card=second)  # the other Problem is the only one left: no question
+    assert game.state.cards[second].area == A_PROBLEM
+    assert ids(game, Zone.DISCARD, ALICE) == ["PR115"]
+
+
+def test_PR115_may_move_just_one_or_none(scene, pick):
+    s = scene()
+    only = s.put("orange-1", ALICE, A_HOME)
+    (fears,) = s.hand(ALICE, "PR115")
+    game = s.game(at="troublemaker")  # Alice has priority as her Troublemaker Phase starts
+    game.apply(PlayCard(ALICE, fears))
+    until_asked(game, DecisionKind.TARGET)
+    pick(game, Decline)
+    pick(game, ChooseCard, card=only)  # the second one: any Problem (none moved before)
+    assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
+    pick(game, ChooseArea, area=A_PROBLEM)
+    assert game.state.cards[only].area == A_PROBLEM
+
+
+# --- cost reductions for cards played on a host here (705.2b, 509.1) ---------------------------
+def test_PR171_resources_played_on_characters_here_cost_one_less(scene):
+    s = with_problem(scene, "PR171", owner=BOB)
+    here = s.put("orange-1", ALICE, B_PROBLEM)
+    theirs = s.put("orange-1", BOB, B_PROBLEM)  # anyone's characters here
+    elsewhere = s.put("orange-1", ALICE, A_PROBLEM)
+    (bandages,) = s.hand(ALICE, "PR148")  # cost 2, "Play on a Friend"
+    game = s.game(tokens=(1, 0))
+    assert PlayCard(ALICE, bandages, B_PROBLEM, on=here) in game.legal_choices()
+    assert PlayCard(ALICE, bandages, B_PROBLEM, on=theirs) in game.legal_choices()
+    full_price = PlayCard(ALICE, bandages, A_PROBLEM, on=elsewhere)
+    assert "costs 2 action tokens" in game.why_not(full_price)
+    game.apply(PlayCard(ALICE, bandages, B_PROBLEM, on=theirs))
+    assert game.state.players[ALICE].tokens == 0
+    assert in_play(game, "PR148").attached_to == theirs
+
+
+def test_PR182_report_resources_played_on_this_problem_cost_one_less(scene):
+    s = with_problem(scene, "PR182", owner=BOB)
+    this, other = s.board.problem[BOB], s.board.problem[ALICE]
+    (report,) = s.hand(ALICE, "PR135")  # a cost-2 Report Resource, "Play on a Problem"
+    (hat,) = s.hand(ALICE, "PR139")  # cost 1, not a Report: full price on a Friend here
+    friend = s.put("orange-1", ALICE, B_PROBLEM)
+    game = s.game(tokens=(1, 0))
+    assert PlayCard(ALICE, report, B_PROBLEM, on=this) in game.legal_choices()
+    assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, report, A_PROBLEM, on=other))
+    assert PlayCard(ALICE, hat, B_PROBLEM, on=friend) in game.legal_choices()  # its own 1
+    game.apply(PlayCard(ALICE, report, B_PROBLEM, on=this))
+    assert game.state.players[ALICE].tokens == 0
+
+
+@pytest.mark.parametrize(("host", "confronts"), [("V-WH-F330", True), ("V-OR-F330", False)])
+def test_PR141_at_an_opponents_problem_with_three_generosity_needs_one_wild_less(
+    scene, host, confronts
+):
+    s = with_problem(scene, "PR161", owner=BOB)  # Alice needs 8 wild power there
+    friend = s.put(host, ALICE, B_PROBLEM)  # 3 power: [Generosity] or not (507.3)
+    s.put("PR141", ALICE, B_PROBLEM, attached_to=friend)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)  # 3 + 4 = 7 power: enough only with 1 wild less
+    game = scene.settle(s.game(at="score"))
+    assert ("Alice confronts" in trace_text(game)) is confronts
+
+
+def test_PR141_does_nothing_at_your_own_problem(scene):
+    s = with_problem(scene, "spare", owner=ALICE)  # 9 wild for its owner too
+    friend = s.put("V-WH-F540", ALICE, A_PROBLEM)  # 4 [Generosity] in play
+    s.put("PR141", ALICE, A_PROBLEM, attached_to=friend)
+    s.put("V-OR-F540", ALICE, A_PROBLEM)  # 8 power: one short
+    game = scene.settle(s.game(at="score"))
+    assert "Alice confronts" not in trace_text(game)
+
+
+# --- an Event putting itself on top of the deck (304.2, 705.2g) ---------------------------------
+def test_PR104_goes_on_top_of_the_deck_as_the_faceoff_begins_and_is_flipped(scene):
+    game, (vision,), _ = faceoff_game(scene, alice_hand=("PR104",))
+    assert "the faceoff begins" in game.current_decision().prompt
+    assert PlayCard(ALICE, vision) in game.legal_choices()
+    game.apply(PlayCard(ALICE, vision))
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "PR104"  # on top, not in the discard pile
+    assert ids(game, Zone.DISCARD, ALICE) == []
+    assert "is put on top of its owner's deck" in trace_text(game)
+    scene.settle(game)
+    assert re.search(r"flipped A Vision of the Future #\d+ 5", trace_text(game))  # 514.3
+
+
+def test_PR104_is_only_played_when_a_faceoff_begins(scene):
+    s = scene()
+    (vision,) = s.hand(ALICE, "PR104")
+    game = s.game()
+    assert "Faceoff" in game.why_not(PlayCard(ALICE, vision))  # not in the Main Phase (512.4)
