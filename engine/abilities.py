@@ -138,6 +138,7 @@ def definition_layout(d: CardDefinition) -> Layout:
 # Trigger events that listen to occurrences of other kinds too (``matches``).
 ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
+    "enters-play": ("played", "put-into-play"),  # played or put into play (706.1d)
     "event-played": ("played",),
     "leaves-play": ("dismissed", "left-play", "retired"),  # any way of leaving play
     "to-discard": ("dismissed", "left-play", "retired"),  # ... into the discard pile
@@ -313,7 +314,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
+    if ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
+        ok = occ.card == c.iid and occ.via != "event"
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
+    elif ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
         # with ``about``: not this card but one fitting it, by ``who``
@@ -1596,13 +1601,15 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            do(t, effect.verb, choice.card, self.me, self.name, n)
+            new = do(t, effect.verb, choice.card, self.me, self.name, n)
             known = self.remember(choice.card)
+            # "that Friend" after putting it into play is the card in play (410.6)
+            card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
-                chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+                chosen = (*op.chosen, card) if op.count else (card,)
                 self.stay(count=op.count + 1, chosen=chosen, known=known)
             else:
-                self.next(chosen=(choice.card,), known=known)
+                self.next(chosen=(card,), known=known)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
             moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
             host = t.card(choice.card)  # the new host (509.5)
@@ -1809,7 +1816,23 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb in PUTS_INTO_PLAY:
+        if c.zone in (Zone.PLAY, Zone.QUEUE):
+            return "it is already in play or being played (706.1d)"
+        if kind is not CardType.FRIEND:
+            return "only Friends are put into play by an effect in this engine (302.1)"
+        if verb == "put-into-play-at-faceoff" and not faceoff_problem(t):
+            return "no faceoff is being resolved at a Problem (514.2)"
     return None
+
+
+PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff")  # verbs, ``Act``
+
+
+def faceoff_problem(t: Table) -> Area | None:
+    """The Problem where the faceoff in progress is being resolved (514.2), or None."""
+    f = t.state.faceoff
+    return next((x for x in f.areas if x.at_problem), None) if f is not None else None
 
 
 def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | None:
@@ -1864,6 +1887,15 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
                     "left-play", c.controller, left, c.card_id, c.area, via=kind, known=t.left[iid]
                 )
             )
+        return new
+    elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
+        area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
+        assert area is not None
+        new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
+        assert new is not None
+        t.log(f"  {name} is put into play at {t.area_name(area)} ({why}, 706.1d)")
+        t.ask_judge(new)
+        t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))
         return new
     elif verb == "spend":
         return t.spend(iid, why)

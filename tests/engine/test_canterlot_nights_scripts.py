@@ -877,6 +877,44 @@ def test_CN105_all_players_shuffle_after_a_faceoff_starts(cn_scene):
     assert trace_text(game).count("shuffles their draw deck") == 2
 
 
+def golden_ticket(cn_scene, friend: str):  # type: ignore[no-untyped-def]
+    """A Problem faceoff at Bob's Problem, Bob's Resource at his home; Alice plays CN107 with
+    ``friend`` alone in her discard pile. Returns the game and that card, now in play."""
+    s = cn_scene()
+    s.put("resource-1", BOB, B_HOME)
+    (event,) = s.hand(ALICE, "CN107")
+    (card,) = s.board.add(Zone.DISCARD, ALICE, friend)
+    game = problem_faceoff_at_bobs_problem(s)
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(PassPriorityFor(game))
+    game.apply(PlayCard(ALICE, event))  # the only Friend there: chosen (703.1d)
+    return game, in_play(game, friend)
+
+
+def test_CN107_puts_a_friend_into_the_faceoff_and_banishes_it_at_the_end(cn_scene):
+    game, friend = golden_ticket(cn_scene, "orange-3")
+    assert friend.area == B_PROBLEM and friend.controller == ALICE
+    assert friend.iid in involved_in(game.state.faceoff, game.state.cards, game.pool)
+    assert "put into play at" in trace_text(game) and "706.1d" in trace_text(game)
+    cn_scene.settle(game)
+    assert game.state.faceoff is None
+    assert ids(game, Zone.BANISHED, ALICE) == ["orange-3"]  # "at the end of the faceoff"
+
+
+def test_706_1d_a_friend_put_into_play_triggers_when_it_enters_play(cn_scene):
+    game, _ = golden_ticket(cn_scene, "CN93")  # "When this card enters play, dismiss a Resource"
+    cn_scene.settle(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def test_706_1d_a_friend_put_into_play_is_not_played(cn_scene):
+    game, _ = golden_ticket(cn_scene, "PR37")  # "When you play this card, draw a card"
+    hand = len(game.state.players[ALICE].hand)
+    cn_scene.settle(game)
+    assert len(game.state.players[ALICE].hand) == hand
+    assert not re.search(r"Pom-Pom Pony #\d+ triggers", trace_text(game))  # 706.1d
+
+
 def test_CN135_gives_one_power_and_generosity_and_pays_one_to_reattach(cn_scene):
     s = cn_scene()
     first, second = s.put("orange-2", ALICE, A_HOME), s.put("orange-1", BOB, B_HOME)
