@@ -543,7 +543,8 @@ class Ask:
 
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
-LEAVING = ("dismiss", "retire", "banish", "to-hand", "to-deck-top")  # verbs leaving play
+# verbs leaving play
+LEAVING = ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top")
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
@@ -1227,12 +1228,12 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name)
+            do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name)
+                do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1249,7 +1250,7 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            do(t, e.verb, cards[0].iid, by, self.name, n)
+            do(t, e.verb, cards[0].iid, by, self.name, n, self.op.source)
             self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
@@ -1601,7 +1602,7 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            new = do(t, effect.verb, choice.card, self.me, self.name, n)
+            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6)
             card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
@@ -1788,7 +1789,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
-    elif verb in ("dismiss", "retire", "banish", "to-hand", "to-deck-top"):
+    elif verb in ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top"):
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
@@ -1835,8 +1836,11 @@ def faceoff_problem(t: Table) -> Area | None:
     return next((x for x in f.areas if x.at_problem), None) if f is not None else None
 
 
-def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | None:
-    """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards."""
+def do(
+    t: Table, verb: str, iid: int, by: int, why: str, n: int = 1, host: int | None = None
+) -> int | None:
+    """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards.
+    ``host``: the card the ability is on ("banish ... to beneath this card")."""
     name = t.name(iid)
     c = t.card(iid)
     if verb == "exhaust":
@@ -1871,14 +1875,20 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
-    elif verb in ("to-hand", "to-deck-top", "banish"):
-        zone, said = {
-            "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
-            "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
-            "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
-        }[verb]
-        t.log(f"  {name} {said}")
-        new = t.put(iid, zone)
+    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath"):
+        if verb == "banish-beneath":  # 410.5: beneath the ability's card, while it is in play
+            if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
+                t.log(f"  {name} stays: the card to banish it beneath has left play ({why})")
+                return iid
+            new = t.banish_beneath(iid, host, why)
+        else:
+            zone, said = {
+                "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
+                "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
+                "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
+            }[verb]
+            t.log(f"  {name} {said}")
+            new = t.put(iid, zone)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value
             left = iid if new is None else new

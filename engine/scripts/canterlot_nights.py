@@ -682,7 +682,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN133": manual(),
-    "CN134": manual(),
+    "CN134": card(
+        Activated(MAIN, (EXHAUST_THIS, pay(1)), (Act("banish-beneath", Cards(OPPONENT, FRIEND)),)),
+        Activated(
+            MAIN,
+            (pay(2),),
+            # the cards beneath go first: once this card has left play, nothing is beneath it
+            # (410.5); what enters play triggers after the ability has resolved (704.1c)
+            (Act("put-into-play", BENEATH_THIS, each=True), Act("dismiss", THIS)),
+            anyone=True,
+        ),
+    ),
     "CN135": card(
         Attach(Cards(types=FRIEND)),
         Static("power", HOST, 1),
