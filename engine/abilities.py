@@ -836,12 +836,14 @@ class Resolver:
             return self.act(e)
         if isinstance(e, Choose):
             cards = self.targets(e.cards)
-            if not cards:
-                self.skip("there is nothing to choose")
+            if op.count:  # "choose 2 ...": the next one, not one already chosen
+                cards = [c for c in cards if c.iid not in op.chosen]
+            if not cards or len(cards) < e.n - op.count:
+                self.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
                 return None
             p = self.players(e.chooser)[0]
             choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
-            if e.optional:
+            if e.optional and not op.count:
                 choices.append(Decline(p))
             return Ask(
                 p,
@@ -1609,6 +1611,9 @@ class Resolver:
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
                 self.stay(count=op.count + 1, chosen=chosen, known=known)
+            elif isinstance(effect.target, Cards) and effect.target.where == AMONG_CHOSEN:
+                # "one of them": CHOSEN stays, the rest of them being "the other" next
+                self.next(chosen=op.chosen, known=known)
             else:
                 self.next(chosen=(card,), known=known)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
@@ -1622,14 +1627,16 @@ class Resolver:
             self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Choose | Modify | PutTokenCopy):
-            self.stay(accepted=True, chosen=(choice.card,))
-            if isinstance(effect, Choose):
-                t.log(
-                    f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})"
-                )
+        elif isinstance(effect, Choose):
+            t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")
+            chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+            if len(chosen) < effect.n:
+                self.stay(count=op.count + 1, chosen=chosen)
+            else:
                 there = t.card(choice.card).area if effect.there else op.area
-                self.next(chosen=(choice.card,), area=there)
+                self.next(chosen=chosen, area=there)
+        elif isinstance(effect, Modify | PutTokenCopy):
+            self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             if effect.to == "hand":

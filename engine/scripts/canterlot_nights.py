@@ -125,6 +125,8 @@ EVENTS_IN_HAND = Cards(types=EVENT, zone=Zone.HAND)  # "to play Events" (cost mo
 OPPONENT_TROUBLEMAKER_HERE = Cards(OPPONENT, TROUBLEMAKER, where=HERE)
 # "one of their Friends that was involved": the loser's among the two the Showdown chose
 LOSERS_INVOLVED = Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)
+# CN78: one of the two [Generosity] Friends chosen in your discard pile, then the other
+GENEROSITY_CHOSEN = Cards(YOU, FRIEND, where=AMONG_CHOSEN, zone=Zone.DISCARD)
 
 
 def showdown(result: Effect) -> CardScript:
@@ -455,8 +457,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
-    "CN78": manual(),  # the opponent choosing between 2 cards chosen from the discard pile,
-    # "the other" one then put into play: no vocabulary for "the other"
+    "CN78": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(YOU, FRIEND, colour=WHITE, zone=Zone.DISCARD), optional=True, n=2),
+                (
+                    Act("to-hand", GENEROSITY_CHOSEN, chooser=OPPONENT),
+                    Act("put-into-play", GENEROSITY_CHOSEN, optional=True),  # "the other"
+                ),
+            )
+        )
+    ),
     "CN79": card(
         Activated(
             "Reaction",

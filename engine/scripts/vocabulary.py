@@ -40,7 +40,9 @@ AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
-AMONG_CHOSEN = "among-chosen"  # one of the cards CHOSEN before ("that was involved")
+# one of the cards CHOSEN before ("that was involved"); an ``Act`` on one of them leaves
+# CHOSEN as it was, so a later AMONG_CHOSEN is the rest ("... chooses 1. ... the other")
+AMONG_CHOSEN = "among-chosen"
 
 CHARACTER = (CardType.MANE, CardType.FRIEND)
 FRIEND = (CardType.FRIEND,)
@@ -267,12 +269,14 @@ class RevealTop(Effect):
 @dataclass(frozen=True)
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
-    ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem")."""
+    ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");
+    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none)."""
 
     cards: Cards
     chooser: str = YOU
     optional: bool = False
     there: bool = False
+    n: int = 1
 
 
 @dataclass(frozen=True)
