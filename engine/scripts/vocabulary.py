@@ -899,6 +899,8 @@ def search_deck(cards: Cards, who: str = YOU) -> Search:
 def on_play(
     *effects: Effect, to_problem: bool = False, condition: Condition | None = None
 ) -> Triggered:
+    """ "When you play this card": not when it is put into play without being played (706.1d,
+    ``on_enter``)."""
     return Triggered(Trigger("played", to_problem=to_problem, condition=condition), effects)
 
 
