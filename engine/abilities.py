@@ -150,6 +150,7 @@ def definition_layout(d: CardDefinition) -> Layout:
 # Trigger events that listen to occurrences of other kinds too (``matches``).
 ALSO_WATCHED = {
     "enters-here": ("played", "put-into-play"),
+    "enters-play": ("played", "put-into-play"),  # played or put into play (706.1d)
     "event-played": ("played",),
     "leaves-play": ("dismissed", "left-play", "retired"),  # any way of leaving play
     "to-discard": ("dismissed", "left-play", "retired"),  # ... into the discard pile
@@ -332,7 +333,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
+    if ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
+        ok = occ.card == c.iid and occ.via != "event"
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
+    elif ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
         # with ``about``: not this card but one fitting it, by ``who``
@@ -570,7 +575,8 @@ def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str |
 
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
-LEAVING = ("dismiss", "retire", "banish", "to-hand", "to-deck-top")  # verbs leaving play
+# verbs leaving play
+LEAVING = ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top")
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
@@ -878,12 +884,14 @@ class Resolver:
             return self.act(e)
         if isinstance(e, Choose):
             cards = self.targets(e.cards)
-            if not cards:
-                self.skip("there is nothing to choose")
+            if op.count:  # "choose 2 ...": the next one, not one already chosen
+                cards = [c for c in cards if c.iid not in op.chosen]
+            if not cards or len(cards) < e.n - op.count:
+                self.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
                 return None
             p = self.players(e.chooser)[0]
             choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
-            if e.optional:
+            if e.optional and not op.count:
                 choices.append(Decline(p))
             return Ask(
                 p,
@@ -1304,12 +1312,12 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name)
+            do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name)
+                do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1326,7 +1334,7 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            do(t, e.verb, cards[0].iid, by, self.name, n)
+            do(t, e.verb, cards[0].iid, by, self.name, n, self.op.source)
             self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
@@ -1752,13 +1760,18 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            do(t, effect.verb, choice.card, self.me, self.name, n)
+            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
             known = self.remember(choice.card)
+            # "that Friend" after putting it into play is the card in play (410.6)
+            card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
-                chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+                chosen = (*op.chosen, card) if op.count else (card,)
                 self.stay(count=op.count + 1, chosen=chosen, known=known)
+            elif isinstance(effect.target, Cards) and effect.target.where == AMONG_CHOSEN:
+                # "one of them": CHOSEN stays, the rest of them being "the other" next
+                self.next(chosen=op.chosen, known=known)
             else:
-                self.next(chosen=(choice.card,), known=known)
+                self.next(chosen=(card,), known=known)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
             moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
             host = t.card(choice.card)  # the new host (509.5)
@@ -1770,14 +1783,16 @@ class Resolver:
             self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Choose | Modify | PutTokenCopy):
-            self.stay(accepted=True, chosen=(choice.card,))
-            if isinstance(effect, Choose):
-                t.log(
-                    f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})"
-                )
+        elif isinstance(effect, Choose):
+            t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")
+            chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
+            if len(chosen) < effect.n:
+                self.stay(count=op.count + 1, chosen=chosen)
+            else:
                 there = t.card(choice.card).area if effect.there else op.area
-                self.next(chosen=(choice.card,), area=there)
+                self.next(chosen=chosen, area=there)
+        elif isinstance(effect, Modify | PutTokenCopy):
+            self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
@@ -1945,7 +1960,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
-    elif verb in ("dismiss", "retire", "banish", "to-hand", "to-deck-top"):
+    elif verb in ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top"):
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
@@ -1973,11 +1988,30 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb in PUTS_INTO_PLAY:
+        if c.zone in (Zone.PLAY, Zone.QUEUE):
+            return "it is already in play or being played (706.1d)"
+        if kind is not CardType.FRIEND:
+            return "only Friends are put into play by an effect in this engine (302.1)"
+        if verb == "put-into-play-at-faceoff" and not faceoff_problem(t):
+            return "no faceoff is being resolved at a Problem (514.2)"
     return None
 
 
-def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | None:
-    """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards."""
+PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff")  # verbs, ``Act``
+
+
+def faceoff_problem(t: Table) -> Area | None:
+    """The Problem where the faceoff in progress is being resolved (514.2), or None."""
+    f = t.state.faceoff
+    return next((x for x in f.areas if x.at_problem), None) if f is not None else None
+
+
+def do(
+    t: Table, verb: str, iid: int, by: int, why: str, n: int = 1, host: int | None = None
+) -> int | None:
+    """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards.
+    ``host``: the card the ability is on ("banish ... to beneath this card")."""
     name = t.name(iid)
     c = t.card(iid)
     if verb == "exhaust":
@@ -2012,14 +2046,20 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
-    elif verb in ("to-hand", "to-deck-top", "banish"):
-        zone, said = {
-            "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
-            "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
-            "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
-        }[verb]
-        t.log(f"  {name} {said}")
-        new = t.put(iid, zone)
+    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath"):
+        if verb == "banish-beneath":  # 410.5: beneath the ability's card, while it is in play
+            if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
+                t.log(f"  {name} stays: the card to banish it beneath has left play ({why})")
+                return iid
+            new = t.banish_beneath(iid, host, why)
+        else:
+            zone, said = {
+                "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
+                "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
+                "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
+            }[verb]
+            t.log(f"  {name} {said}")
+            new = t.put(iid, zone)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value
             left = iid if new is None else new
@@ -2028,6 +2068,15 @@ def do(t: Table, verb: str, iid: int, by: int, why: str, n: int = 1) -> int | No
                     "left-play", c.controller, left, c.card_id, c.area, via=kind, known=t.left[iid]
                 )
             )
+        return new
+    elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
+        area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
+        assert area is not None
+        new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
+        assert new is not None
+        t.log(f"  {name} is put into play at {t.area_name(area)} ({why}, 706.1d)")
+        t.ask_judge(new)
+        t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))
         return new
     elif verb == "spend":
         return t.spend(iid, why)

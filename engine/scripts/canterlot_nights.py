@@ -5,8 +5,8 @@ data; the errata of the 2016 rules document are already in that text). Paragraph
 numbered from 0 (701.2). ``manual()`` marks a card whose text the engine leaves to the judge.
 Cards without text whose keywords are all automated need no entry.
 
-"When this card enters play" is scripted as "when you play this card": no effect in the
-engine puts a non-token Friend or Resource into play other than by playing it.
+"When this card enters play" is ``on_enter`` (played or put into play, 706.1d); "when you
+play this card" is ``on_play``.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ from engine.scripts.vocabulary import (
     enters_play_exhausted,
     flip_event,
     manual,
-    on_play,
+    on_enter,
     pay,
     play_from_discard,
     power,
@@ -125,6 +125,8 @@ EVENTS_IN_HAND = Cards(types=EVENT, zone=Zone.HAND)  # "to play Events" (cost mo
 OPPONENT_TROUBLEMAKER_HERE = Cards(OPPONENT, TROUBLEMAKER, where=HERE)
 # "one of their Friends that was involved": the loser's among the two the Showdown chose
 LOSERS_INVOLVED = Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)
+# CN78: one of the two [Generosity] Friends chosen in your discard pile, then the other
+GENEROSITY_CHOSEN = Cards(YOU, FRIEND, where=AMONG_CHOSEN, zone=Zone.DISCARD)
 
 
 def showdown(result: Effect) -> CardScript:
@@ -308,7 +310,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN25": manual(),  # "if an opponent would force you to discard this card"
-    "CN26": card(on_play(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
+    "CN26": card(on_enter(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
     "CN27": card(
         Activated(
             "Score Phase", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),)
@@ -329,7 +331,7 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     "CN33": card(
-        on_play(
+        on_enter(
             Discard(1, OPPONENT, random=False, by=YOU, types=FRIEND, optional=True),
             condition=Condition("at-home"),
         )
@@ -356,21 +358,21 @@ SCRIPTS: dict[str, CardScript] = {
     "CN42": card(Activated(MAIN, (spend(1),), (Draw(2),))),
     # the retired Friend's power and cost as it last existed in play (712.2)
     "CN43": card(
-        on_play(
+        on_enter(
             IfYouDo(Act("retire", Cards(YOU, FRIEND), optional=True), (AddPower(THIS, of=CHOSEN),))
         )
     ),
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
     "CN46": manual(),  # revealing until a count given by a revealed card's printed power
     "CN47": card(
-        on_play(
+        on_enter(
             IfYouDo(
                 Act("retire", Cards(YOU, FRIEND), optional=True),
                 (GainTokens(count="cost", of=CHOSEN),),
             )
         )
     ),
-    "CN48": card(on_play(Shuffle(ANY), Draw(1, ANY), to_problem=True)),
+    "CN48": card(on_enter(Shuffle(ANY), Draw(1, ANY), to_problem=True)),
     "CN49": card(EXHAUST_ITSELF, Static("confront", amount=2, who=OPPONENT, condition=EXHAUSTED)),
     "CN50": card(
         Activated(
@@ -398,7 +400,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN57": manual(),
     "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
-    "CN59": card(on_play(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
+    "CN59": card(on_enter(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
     "CN61": card(
         Activated(
             "Reaction",
@@ -455,8 +457,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN77": card(when_wins_faceoff(Score(1), kind="troublemaker")),
-    "CN78": manual(),  # the opponent choosing between cards chosen from the discard pile, and
-    # putting one into play: see CN107
+    "CN78": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(YOU, FRIEND, colour=WHITE, zone=Zone.DISCARD), optional=True, n=2),
+                (
+                    Act("to-hand", GENEROSITY_CHOSEN, chooser=OPPONENT),
+                    Act("put-into-play", GENEROSITY_CHOSEN, optional=True),  # "the other"
+                ),
+            )
+        )
+    ),
     "CN79": card(
         Activated(
             "Reaction",
@@ -489,7 +500,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN88": card(Static("home-limit-exempt", Cards(YOU, FRIEND, trait="Critter"))),  # 616.3
     "CN89": card(
-        on_play(Search(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK), up_to=2)),
+        on_enter(Search(Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK), up_to=2)),
         Activated(
             "Faceoff",
             (cost_of("discard", Cards(YOU, FRIEND, trait="Critter", zone=Zone.HAND)),),
@@ -501,12 +512,12 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", Cards(YOU, FRIEND, trait="Critter", where=HERE), 1, condition=EXHAUSTED),
     ),
     "CN92": card(
-        on_play(
+        on_enter(
             Act("dismiss", Cards(types=RESOURCE, where=HERE, host=FRIEND), optional=True),
             to_problem=True,
         )
     ),
-    "CN93": card(on_play(Act("dismiss", Cards(types=RESOURCE)))),
+    "CN93": card(on_enter(Act("dismiss", Cards(types=RESOURCE)))),
     "CN94": card(Static("power", Cards(YOU, MANE, where=HERE), 1)),
     "CN95": card(
         Activated(
@@ -517,7 +528,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN96": card(
-        on_play(  # "you may unfrighten or ready a Friend"
+        on_enter(  # "you may unfrighten or ready a Friend"
             Unless(
                 Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True),
                 (Act("ready", Cards(types=FRIEND), optional=True),),
@@ -560,7 +571,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN200": card(
-        on_play(
+        on_enter(
             power(THIS, 2),
             Challenge(OPPONENT_TROUBLEMAKER_HERE, using=THIS),
             to_problem=True,
@@ -603,9 +614,15 @@ SCRIPTS: dict[str, CardScript] = {
     "CN106": showdown(
         FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
     ),
-    "CN107": manual(),  # putting a Friend into play (not playing it, 706): the engine's "when
-    # this card enters play" triggers are its "played" ones, so a Friend put into play would
-    # skip them or run "when you play this card" ones; nothing tells the two apart yet
+    "CN107": card(
+        Play(
+            "Problem Faceoff",
+            (
+                Act("put-into-play-at-faceoff", Cards(YOU, FRIEND, zone=Zone.DISCARD)),
+                AtEndOfFaceoff((Act("banish", CHOSEN),)),
+            ),
+        )
+    ),
     "CN108": manual(),  # choosing odd or even: no decision for it
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
@@ -676,7 +693,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN133": manual(),
-    "CN134": manual(),
+    "CN134": card(
+        Activated(MAIN, (EXHAUST_THIS, pay(1)), (Act("banish-beneath", Cards(OPPONENT, FRIEND)),)),
+        Activated(
+            MAIN,
+            (pay(2),),
+            # the cards beneath go first: once this card has left play, nothing is beneath it
+            # (410.5); what enters play triggers after the ability has resolved (704.1c)
+            (Act("put-into-play", BENEATH_THIS, each=True), Act("dismiss", THIS)),
+            anyone=True,
+        ),
+    ),
     "CN135": card(
         Attach(Cards(types=FRIEND)),
         Static("power", HOST, 1),
@@ -717,7 +744,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN145": card(
-        on_play(Draw(1)),
+        on_enter(Draw(1)),
         Triggered(Trigger("phase-start", who=ANY, value="Ready"), (Draw(1, TURN),)),
     ),
     "CN146": card(

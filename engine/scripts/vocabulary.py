@@ -40,7 +40,9 @@ AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
-AMONG_CHOSEN = "among-chosen"  # one of the cards CHOSEN before ("that was involved")
+# one of the cards CHOSEN before ("that was involved"); an ``Act`` on one of them leaves
+# CHOSEN as it was, so a later AMONG_CHOSEN is the rest ("... chooses 1. ... the other")
+AMONG_CHOSEN = "among-chosen"
 
 CHARACTER = (CardType.MANE, CardType.FRIEND)
 FRIEND = (CardType.FRIEND,)
@@ -258,7 +260,12 @@ class Act(Effect):
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
-    spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile).
+    spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
+    banish-beneath (banish it to beneath this card, 410.5),
+    put-into-play (a Friend out of play, at its owner's home under their control, without
+    being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
+    play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
+    being resolved). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -298,12 +305,14 @@ class RevealTop(Effect):
 @dataclass(frozen=True)
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
-    ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem")."""
+    ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");
+    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none)."""
 
     cards: Cards
     chooser: str = YOU
     optional: bool = False
     there: bool = False
+    n: int = 1
 
 
 @dataclass(frozen=True)
@@ -671,6 +680,9 @@ class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
     - "played": this card is played by you (``to_problem``: to a Problem)
+    - "enters-play": this card enters play, played or put into play by an effect ("when this
+      card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
+      trigger for a card put into play without being played
     - "problem-played": this Problem enters play
     - "moved": you move this card (``to_problem``: to a Problem)
     - "confronted": ``who`` confronts this card's Problem
@@ -685,7 +697,8 @@ class Trigger:
     - "tokens-received": ``who`` receives action tokens
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
       where its text put it: ``Play.put``)
-    - "put-into-play": ``who`` puts a token into play (``value``: that token's id, 521.1)
+    - "put-into-play": ``who`` puts a token (``value``: that token's id, 521.1) or a card
+      (``Act("put-into-play")``) into play without playing it
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
     - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
@@ -948,7 +961,16 @@ def search_deck(cards: Cards, who: str = YOU) -> Search:
 def on_play(
     *effects: Effect, to_problem: bool = False, condition: Condition | None = None
 ) -> Triggered:
+    """ "When you play this card": not when it is put into play without being played (706.1d,
+    ``on_enter``)."""
     return Triggered(Trigger("played", to_problem=to_problem, condition=condition), effects)
+
+
+def on_enter(
+    *effects: Effect, to_problem: bool = False, condition: Condition | None = None
+) -> Triggered:
+    """ "When this card enters play" (706.1d): played, or put into play by an effect."""
+    return Triggered(Trigger("enters-play", to_problem=to_problem, condition=condition), effects)
 
 
 def when_moved(*effects: Effect, to_problem: bool = True) -> Triggered:

@@ -7,12 +7,14 @@ from __future__ import annotations
 from engine import Zone
 from engine.choices import (
     Accept,
+    ActivateAbility,
     ApplyReplacement,
     DecisionKind,
     Decline,
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
+from tests.engine.conftest import settle
 
 
 def two_replacements(pr_board):  # type: ignore[no-untyped-def]
@@ -166,3 +168,57 @@ def test_706_1a_cards_already_in_play_are_not_entering(pool_with, monkeypatch):
 
     game.apply(MoveCharacter(ALICE, grower, B_PROBLEM))  # moving is not entering play (506)
     assert game.state.cards[grower].counter("+1 power") == 0
+
+
+def both_triggers_board(pool_with, monkeypatch):  # type: ignore[no-untyped-def]
+    """ "Both": "When you play this card, gain 1 token" and "When this card enters play, draw a
+    card"; "Summoner": "Main Phase: exhaust this card to put a Friend from your discard pile
+    into play" (at its owner's home)."""
+    from engine.scripts.vocabulary import (
+        EXHAUST_THIS,
+        FRIEND,
+        MAIN,
+        YOU,
+        Act,
+        Activated,
+        Cards,
+        Draw,
+        GainTokens,
+        card,
+        on_enter,
+        on_play,
+    )
+
+    summon = Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD))
+    b = entering_board(
+        pool_with,
+        monkeypatch,
+        both=card(on_play(GainTokens(1)), on_enter(Draw(1))),
+        summoner=card(Activated(MAIN, (EXHAUST_THIS,), (summon,))),
+    )
+    b.add(Zone.DRAW_DECK, ALICE, "orange-1", "orange-1")
+    return b
+
+
+def test_706_1d_a_played_card_triggers_when_played_and_when_it_enters_play(pool_with, monkeypatch):
+    b = both_triggers_board(pool_with, monkeypatch)
+    (both,) = b.add(Zone.HAND, ALICE, "both")
+    game = b.game(tokens=(1, 0))
+    game.apply(PlayCard(ALICE, both, A_HOME))
+    settle(game)
+    assert game.state.players[ALICE].tokens == 1  # paid 1, gained 1
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+
+
+def test_706_1d_a_card_put_into_play_triggers_only_when_it_enters_play(pool_with, monkeypatch):
+    b = both_triggers_board(pool_with, monkeypatch)
+    summoner = b.play("summoner", ALICE, A_HOME)
+    b.add(Zone.DISCARD, ALICE, "both")
+    game = b.game(tokens=(0, 0))
+    game.apply(ActivateAbility(ALICE, summoner, 0))
+    settle(game)
+    (both,) = [c for c in game.state.in_play() if c.card_id == "both"]
+    assert both.area == A_HOME and both.controller == ALICE
+    assert game.state.players[ALICE].tokens == 0  # not played: no "when you play" (706.1d)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]  # it entered play
+    assert "is put into play at" in trace_text(game)
