@@ -228,8 +228,10 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if s.outcome is not None:
         return
     layouts = t.pool.facts("layout", definition_layout)
-    watching = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
-    ids = watching.get(occ.kind, ())  # type: ignore[attr-defined]
+    watching, lending = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)  # type: ignore[misc]
+    ids = watching.get(occ.kind, ())
+    if not ids and not lending and occ.card is None and occ.known is None:
+        return  # nothing in play watches for it or lends abilities, and it names no card
     lenders = lent(t)
     if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]
@@ -287,9 +289,9 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
-def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]]:
+def _watchers(t: Table, layouts: dict[str, object]) -> tuple[dict[str, tuple[int, ...]], bool]:
     """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
-    order."""
+    order; and whether a card in play lends abilities (``lent``), which may watch too."""
     cards = t.state.cards
     out: dict[str, list[int]] = {}
     for i in t.state.play:
@@ -297,7 +299,7 @@ def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]
         if kinds:
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
-    return {kind: tuple(ids) for kind, ids in out.items()}
+    return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
 
 
 def describe_trigger(trig: Trigger) -> str:
