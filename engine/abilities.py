@@ -197,7 +197,7 @@ def _lends(d: CardDefinition) -> bool:
 def lent(t: Table) -> dict[int, tuple[str, ...]]:
     """Cards in play that have other cards' printed abilities: card -> the card ids they are
     printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
-    if not t.derived("lends-in-play", lambda: _lends_in_play(t), placed=True):
+    if not in_play_watchers(t)[1]:
         return {}
     return t.view().lent
 
@@ -242,10 +242,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
     s = t.state
     if s.outcome is not None:
         return
+    watching, lending = in_play_watchers(t)
+    ids = watching.get(occ.kind, ())
+    if not ids and not lending and occ.card is None and occ.known is None:
+        return  # nothing in play watches for it or lends abilities, and it names no card
     layouts = t.pool.facts("layout", definition_layout)
-    watching = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
-    ids = watching.get(occ.kind, ())  # type: ignore[attr-defined]
-    lenders = lent(t)
+    lenders = t.view().lent if lending else {}  # ``lent``
     if lenders:  # cards with lent abilities watch too (Teamwork, a copied Friend)
         keep = {*ids, *lenders}  # type: ignore[misc]
         ids = [i for i in s.play if i in keep]
@@ -309,9 +311,15 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
-def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]]:
+def in_play_watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
     """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
-    order."""
+    order; and whether a card in play lends abilities (``lent``), which may watch too. Once
+    per ``Table.placement``."""
+    return t.derived("watchers", lambda: _watchers(t), placed=True)  # type: ignore[return-value]
+
+
+def _watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
+    layouts = t.pool.facts("layout", definition_layout)
     cards = t.state.cards
     out: dict[str, list[int]] = {}
     for i in t.state.play:
@@ -319,7 +327,7 @@ def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]
         if kinds:
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
-    return {kind: tuple(ids) for kind, ids in out.items()}
+    return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
 
 
 def describe_trigger(trig: Trigger) -> str:

@@ -649,8 +649,17 @@ class ChallengeRules(Step):
         return not self.challengeable(t, op)
 
     def challengeable(self, t: Table, op: a.Op) -> list[int]:
+        """The Troublemakers the turn player may challenge; ``why_not`` reads where cards are,
+        how they are turned and who controls them (``Table.placement``), so this follows it."""
         assert isinstance(op, a.ChallengeStep)
-        return [i for i in self.troublemakers(t) if self.why_not(t, op, i) is None]
+        key = ("challengeable", t.state.turn_player, op.challenged_at)
+        return list(
+            t.derived(  # type: ignore[call-overload]
+                key,  # type: ignore[arg-type]
+                lambda: tuple(i for i in self.troublemakers(t) if self.why_not(t, op, i) is None),
+                placed=True,
+            )
+        )
 
     def troublemakers(self, t: Table) -> list[int]:
         return [c.iid for c in t.state.in_play() if ch.is_type(t.pool, c, CardType.TROUBLEMAKER)]

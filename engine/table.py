@@ -12,6 +12,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine import characteristics as ch
+from engine.abilities import enter_play, replacing, trigger
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
@@ -167,8 +168,6 @@ class Table:
             self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
             return
         self.state.recent.append(occurrence)
-        from engine.abilities import trigger
-
         trigger(self, occurrence)
 
     def _choosing(self, iid: int | None) -> bool:
@@ -393,8 +392,6 @@ class Table:
         else:
             target.append(new)
         if zone is Zone.PLAY:
-            from engine.abilities import enter_play
-
             enter_play(self, new)  # 706.1a, 706.1b
         return new
 
@@ -412,8 +409,6 @@ class Table:
             f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
             f"{self.area_name(area)} ({why}, {rule})"
         )
-        from engine.abilities import enter_play
-
         enter_play(self, iid)  # 521.2: it enters play like any card (706.1a, 706.1b)
         self.emit(Occurrence("put-into-play", player, iid, card_id, area, via=card_id))
         return iid
@@ -538,8 +533,6 @@ class Table:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
         if card.zone is Zone.PLAY and replaceable:
-            from engine.abilities import replacing
-
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
             found = replacing(self, occurrence, card, verb, rule)
             if found:
