@@ -77,12 +77,22 @@ class Table:
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
-        """Every card's current power, colours, traits and keywords with modifiers applied."""
+        """Every card's current power, colours, traits and keywords with modifiers applied.
+
+        Built once per version; a later version keeps it while nothing it was built from
+        changed (``View.unchanged``: a card drawn, points scored, a deck searched)."""
         cached = self._view
-        if cached is None or cached[0] is not self.state or cached[1] != self.version:
+        if (
+            cached is None
+            or cached[0] is not self.state
+            or (cached[1] != self.version and not cached[2].unchanged())
+        ):
             cached = self._view = (self.state, self.version, View(self))
-        elif self.check_caches:
-            _same("view", cached[2].snapshot(), View(self).snapshot())
+        else:
+            if cached[1] != self.version:
+                cached = self._view = (self.state, self.version, cached[2])
+            if self.check_caches:
+                _same("view", cached[2].snapshot(), View(self).snapshot())
         return cached[2]
 
     def clock_changed(self) -> None:

@@ -56,6 +56,16 @@ def whose(who: str, player: int | None, controller: int) -> bool:
     return (player == controller) == (who == YOU)
 
 
+def reads_other_zones(st: Static) -> bool:
+    """Whether a static ability reads cards outside play: a description of cards in another
+    zone as its target, count or condition, or Experienced (the discard pile)."""
+    cond = st.condition
+    return st.kind == "experienced" or any(
+        isinstance(sel, Cards) and sel.zone is not Zone.PLAY
+        for sel in (st.target, st.per, cond.cards if cond is not None else None)
+    )
+
+
 def printed_side(d: CardDefinition, boosted: bool) -> tuple[object, ...]:
     """A side's printed traits, colours, keywords, power and continuous abilities (301.3)."""
     side = d.boosted if boosted and d.boosted else d
@@ -183,8 +193,34 @@ class View:
             st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
             for _, _, st in statics
         )
+        # What the view read besides the cards in play (``unchanged``)
+        self._faceoff = s.faceoff
+        self._effects = tuple(s.effects)
+        self._clock = (s.phase, s.memo)
+        self.reads_zones = any(reads_other_zones(st) for _, _, st in statics)
         self._apply_power()
         self._globals()
+
+    def unchanged(self) -> bool:
+        """Whether everything this view was built from is still as it was, so that it can
+        serve a later version of the table: the same cards in play, in the same order, with
+        the same records (frozen: a changed card is a new record), the same faceoff and
+        lasting effects, the same phase and memo if a condition read them. A view whose
+        statics read other zones (a card count in hand, Experienced's discard pile) is not
+        kept."""
+        s = self.t.state
+        if (
+            self.reads_zones
+            or s.faceoff != self._faceoff
+            or len(s.play) != len(self.cards)
+            or (self.reads_clock and (s.phase, s.memo) != self._clock)
+        ):
+            return False
+        cards = s.cards
+        for iid, c in zip(s.play, self.cards.items(), strict=True):
+            if iid != c[0] or cards[iid] is not c[1]:
+                return False
+        return tuple(s.effects) == self._effects
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -227,6 +263,10 @@ class View:
             self.flip_extra,
             self.move_extra,
             self.play_extra,
+            self.home_limit_extra,
+            self.home_limit_exempt,
+            self.problem_bonus,
+            self.cant_frighten,
         )
 
     def is_involved(self, iid: int) -> bool:
