@@ -214,7 +214,7 @@ class View:
             st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
             for _, _, st in statics
         )
-        # What the view read besides the cards in play (``unchanged``)
+        # What the view was built from, to carry it to later versions (``carried``)
         self._play = list(s.play)
         self._records = list(self.cards.values())
         self._faceoff = s.faceoff
