@@ -80,18 +80,20 @@ class Table:
         """Every card's current power, colours, traits and keywords with modifiers applied.
 
         Built once per version; a later version keeps it while nothing it was built from
-        changed (``View.carried``: a card drawn, points scored, a card exhausted)."""
+        changed (``View.unchanged``: a card drawn, points scored, a deck searched)."""
         cached = self._view
-        view = None
-        if cached is not None and cached[0] is self.state:
-            view = cached[2] if cached[1] == self.version else cached[2].carried()
-        if view is None:
-            view = View(self)
-        elif self.check_caches:
-            _same("view", view.snapshot(), View(self).snapshot())
-        if cached is None or cached[2] is not view or cached[1] != self.version:
-            self._view = (self.state, self.version, view)
-        return view
+        if (
+            cached is None
+            or cached[0] is not self.state
+            or (cached[1] != self.version and not cached[2].unchanged())
+        ):
+            cached = self._view = (self.state, self.version, View(self))
+        else:
+            if cached[1] != self.version:
+                cached = self._view = (self.state, self.version, cached[2])
+            if self.check_caches:
+                _same("view", cached[2].snapshot(), View(self).snapshot())
+        return cached[2]
 
     def clock_changed(self) -> None:
         """The phase, turn or turn player changed. Cached values go stale only if the current

@@ -12,8 +12,6 @@ characteristic based on power.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from copy import copy
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import characteristics as ch
@@ -58,25 +56,13 @@ def whose(who: str, player: int | None, controller: int) -> bool:
     return (player == controller) == (who == YOU)
 
 
-def descriptions(st: Static) -> tuple[Cards, ...]:
-    """The card descriptions a static ability reads: its target, its count, its condition's."""
-    cond = st.condition
-    found = (st.target, st.per, cond.cards if cond is not None else None)
-    return tuple(sel for sel in found if isinstance(sel, Cards))
-
-
 def reads_other_zones(st: Static) -> bool:
     """Whether a static ability reads cards outside play: a description of cards in another
-    zone, or Experienced (the discard pile)."""
-    return st.kind == "experienced" or any(sel.zone is not Zone.PLAY for sel in descriptions(st))
-
-
-def reads_exhaustion(st: Static) -> bool:
-    """Whether a static ability reads whether cards are exhausted (503.2): a "ready" or
-    "exhausted" description, or "while this card is exhausted"."""
+    zone as its target, count or condition, or Experienced (the discard pile)."""
     cond = st.condition
-    return (cond is not None and cond.kind == "exhausted") or any(
-        sel.exhausted is not None for sel in descriptions(st)
+    return st.kind == "experienced" or any(
+        isinstance(sel, Cards) and sel.zone is not Zone.PLAY
+        for sel in (st.target, st.per, cond.cards if cond is not None else None)
     )
 
 
@@ -113,16 +99,6 @@ _PRINTED = {
 }
 
 
-def readied_or_exhausted(was: CardInstance, now: CardInstance) -> bool:
-    """Whether card record ``now`` is ``was`` readied or exhausted, and nothing else (503.2)."""
-    return now.exhausted != was.exhausted and now == replace(was, exhausted=now.exhausted)
-
-
-def printed_sides(pool: CardPool) -> tuple[dict[str, tuple], dict[str, tuple]]:  # type: ignore[type-arg]
-    """``printed_side`` of every card of the pool: front sides, Boosted sides."""
-    return pool.facts("printed", _PRINTED[False]), pool.facts("printed-boosted", _PRINTED[True])
-
-
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
 
 
@@ -154,7 +130,10 @@ class View:
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
         self._at: dict[Area | None, list[CardInstance]] | None = None  # by area, when asked
-        front, boosted = printed_sides(pool)
+        front, boosted = (
+            pool.facts("printed", _PRINTED[False]),
+            pool.facts("printed-boosted", _PRINTED[True]),
+        )
         # The printed side of each face-up card (``printed_side``; face-down cards have no
         # abilities, traits, colour or power: 505.1a, 505.1b), shared with the card pool's
         # cache; the values modifiers changed are kept apart, replaced, never mutated.
@@ -214,87 +193,32 @@ class View:
             st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
             for _, _, st in statics
         )
-        # What the view was built from, to carry it to later versions (``carried``)
+        # What the view was built from (``unchanged``)
         self._play = list(s.play)
         self._records = list(self.cards.values())
         self._faceoff = s.faceoff
         self._effects = tuple(s.effects)
         self._clock = (s.phase, s.memo)
         self.reads_zones = any(reads_other_zones(st) for _, _, st in statics)
-        self.reads_exhaustion = any(reads_exhaustion(st) for _, _, st in statics)
         self._apply_power()
         self._globals()
 
-    def carried(self) -> View | None:
-        """This view for the table as it is now, without working it out again, or None when
-        it must be built again. A view whose static abilities read other zones (a card count
-        in hand, Experienced's discard pile) is never carried. Otherwise, while the lasting
-        effects are the same, and the phase and memo if a condition read them:
-        - the same cards in play, in the same order, as the same records (they are frozen:
-          a changed card is a new record), in the same faceoff: the view is kept;
-        - the same, but some cards readied or exhausted (503.2): the same view with the new
-          records, when no static ability reads exhaustion;
-        - no static abilities in play, before or now, and no lasting effects: only the
-          cards that changed are worked out again (``_plain``)."""
+    def unchanged(self) -> bool:
+        """Whether everything this view was built from is still as it was, so that it can
+        serve a later version of the table: the same cards in play, in the same order, as
+        the same records (they are frozen: a changed card is a new record), the same faceoff
+        and lasting effects, the same phase and memo if a condition read them. A view whose
+        static abilities read other zones (a card count in hand, Experienced's discard pile)
+        is not kept."""
         s = self.t.state
-        if (
-            self.reads_zones
-            or (self.reads_clock and (s.phase, s.memo) != self._clock)
-            or tuple(s.effects) != self._effects
-        ):
-            return None
-        cards = s.cards
-        now = [cards[iid] for iid in s.play]
-        if s.play == self._play and s.faceoff == self._faceoff:
-            if now == self._records:
-                return self
-            if not self.reads_exhaustion and all(
-                c is was or readied_or_exhausted(was, c)
-                for c, was in zip(now, self._records, strict=True)
-            ):
-                return self._with_cards(now)
-        if not self.statics and not self._effects:
-            return self._plain(now)
-        return None
-
-    def _with_cards(self, now: list[CardInstance]) -> View:
-        """A copy of this view holding ``now``, the cards in play as they are now."""
-        new = copy(self)
-        new.cards = cards = dict(zip(self.t.state.play, now, strict=True))
-        new._at = None
-        new._play = list(self.t.state.play)
-        new._records = now
-        new.statics = [(iid, cards[iid], st) for iid, _, st in self.statics]
-        new.cant_play = [(where, p, sel, cards[c.iid]) for where, p, sel, c in self.cant_play]
-        return new
-
-    def _plain(self, now: list[CardInstance]) -> View | None:
-        """With no static abilities in play and no lasting effects, what the view works out
-        of a card depends on that card alone: its printed side (face-up, 505.1) and its +1
-        power counters (519.4); involvement, on the faceoff (514.2). None if a card that
-        changed has static abilities."""
-        new = self._with_cards(now)
-        front, boosted = printed_sides(self.t.pool)
-        new._printed = printed = dict(self._printed)
-        new._power = power = dict(self._power)
-        for iid in self.cards.keys() - new.cards.keys():
-            printed.pop(iid, None)
-            power.pop(iid, None)
-        for iid, c in new.cards.items():
-            if self.cards.get(iid) is c:
-                continue
-            printed.pop(iid, None)
-            power.pop(iid, None)
-            if c.face_down:
-                continue
-            side = printed[iid] = (boosted if c.boosted else front)[c.card_id]
-            if side[4]:
-                return None
-            if c.counters and side[3] is not None:
-                power[iid] = side[3] + c.counter(POWER_COUNTER)  # type: ignore[operator]
-        new._faceoff = self.t.state.faceoff
-        new.involved = new._involved()
-        return new
+        return (
+            not self.reads_zones
+            and s.play == self._play
+            and list(map(s.cards.__getitem__, s.play)) == self._records
+            and s.faceoff == self._faceoff
+            and tuple(s.effects) == self._effects
+            and (not self.reads_clock or (s.phase, s.memo) == self._clock)
+        )
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
