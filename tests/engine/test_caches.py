@@ -60,7 +60,9 @@ def test_values_of_where_cards_are_outlive_readying_but_not_a_move(checking: Non
     assert after != before and problem_area(mane.controller) in after
 
 
-def test_the_view_is_carried_over_changes_it_does_not_read(checking: None) -> None:
+def test_the_view_is_kept_over_changes_it_does_not_read_and_rebuilt_after_others(
+    checking: None,
+) -> None:
     # every read below is compared with a view built afresh (``checking``)
     game, _ = play_random_game(vanilla_pool(), seed=2, turn_cap=4, check=False)
     t = game._table
