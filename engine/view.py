@@ -56,16 +56,6 @@ def whose(who: str, player: int | None, controller: int) -> bool:
     return (player == controller) == (who == YOU)
 
 
-def reads_other_zones(st: Static) -> bool:
-    """Whether a static ability reads cards outside play: a description of cards in another
-    zone as its target, count or condition, or Experienced (the discard pile)."""
-    cond = st.condition
-    return st.kind == "experienced" or any(
-        isinstance(sel, Cards) and sel.zone is not Zone.PLAY
-        for sel in (st.target, st.per, cond.cards if cond is not None else None)
-    )
-
-
 def printed_side(d: CardDefinition, boosted: bool) -> tuple[object, ...]:
     """A side's printed traits, colours, keywords, power and continuous abilities (301.3)."""
     side = d.boosted if boosted and d.boosted else d
@@ -193,32 +183,8 @@ class View:
             st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
             for _, _, st in statics
         )
-        # What the view was built from (``unchanged``)
-        self._play = list(s.play)
-        self._records = list(self.cards.values())
-        self._faceoff = s.faceoff
-        self._effects = tuple(s.effects)
-        self._clock = (s.phase, s.memo)
-        self.reads_zones = any(reads_other_zones(st) for _, _, st in statics)
         self._apply_power()
         self._globals()
-
-    def unchanged(self) -> bool:
-        """Whether everything this view was built from is still as it was, so that it can
-        serve a later version of the table: the same cards in play, in the same order, as
-        the same records (they are frozen: a changed card is a new record), the same faceoff
-        and lasting effects, the same phase and memo if a condition read them. A view whose
-        static abilities read other zones (a card count in hand, Experienced's discard pile)
-        is not kept."""
-        s = self.t.state
-        return (
-            not self.reads_zones
-            and s.play == self._play
-            and list(map(s.cards.__getitem__, s.play)) == self._records
-            and s.faceoff == self._faceoff
-            and tuple(s.effects) == self._effects
-            and (not self.reads_clock or (s.phase, s.memo) == self._clock)
-        )
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
