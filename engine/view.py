@@ -213,6 +213,7 @@ class View:
         """Everything the view worked out, to compare two views (``Table.check_caches``)."""
         return (
             self.cards,
+            list(self.cards),  # in play order
             {i: self.power(i) for i in self._printed},
             {i: self.colours(i) for i in self._printed},
             {i: self.traits(i) for i in self._printed},
@@ -232,6 +233,10 @@ class View:
             self.flip_extra,
             self.move_extra,
             self.play_extra,
+            self.home_limit_extra,
+            self.home_limit_exempt,
+            self.problem_bonus,
+            self.cant_frighten,
         )
 
     def is_involved(self, iid: int) -> bool:
