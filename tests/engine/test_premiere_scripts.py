@@ -1643,24 +1643,23 @@ def test_PR213_keeps_a_revealed_resource_and_puts_the_rest_at_the_bottom_in_orde
 
 
 def test_PR213_may_keep_no_card_or_reveal_nothing(scene, pick):
-    s = scene()
-    (applejack,) = s.hand(ALICE, "PR213")
-    s.deck(ALICE, "resource-1", "orange-1")
-    game = s.game()
-    game.apply(PlayCard(ALICE, applejack, A_HOME))
-    until_asked(game, DecisionKind.OPTIONAL)
+    def asked_to_reveal():  # type: ignore[no-untyped-def]
+        s = scene()
+        (applejack,) = s.hand(ALICE, "PR213")
+        s.deck(ALICE, "resource-1", "orange-1")
+        game = s.game()
+        game.apply(PlayCard(ALICE, applejack, A_HOME))
+        until_asked(game, DecisionKind.OPTIONAL)
+        return game
+
+    game = asked_to_reveal()
     pick(game, Accept)
     until_asked(game, DecisionKind.TARGET)
     pick(game, Decline)  # "you may put one": none
     scene.settle(game)
     assert ids(game, Zone.HAND, ALICE) == []
     assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "resource-1"]
-    s = scene()
-    (applejack,) = s.hand(ALICE, "PR213")
-    s.deck(ALICE, "resource-1", "orange-1")
-    game = s.game()
-    game.apply(PlayCard(ALICE, applejack, A_HOME))
-    until_asked(game, DecisionKind.OPTIONAL)
+    game = asked_to_reveal()
     pick(game, Decline)
     scene.settle(game)
     assert "reveals" not in trace_text(game)
