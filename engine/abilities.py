@@ -272,7 +272,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
                 if ab.when.value == "random":  # once per faceoff (glossary: Random)
                     s.memo = s.memo | {f"faceoff:random:{c.iid}"}
                 if ab.when.first:
-                    s.memo = s.memo | {f"first:{c.iid}:{index}"}
+                    s.memo = s.memo | {first_key(ab.when, c.iid, index)}
                 s.pending.append(
                     PendingTrigger(
                         c.controller,
@@ -308,6 +308,39 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
+def state_triggers(t: Table) -> None:
+    """Triggers on a state of the game ("when this card has 8 power", ``Trigger("state")``),
+    checked as Pre-Priority Processing runs (511.1, 704.1c). Each triggers once each time its
+    condition becomes true (704.1b): the memo flag ``state:<card>:<ability>`` says it has
+    triggered and the condition has held since; it is dropped at a check where the condition
+    is false or the card has no such ability any more (left play, face-down: 505.1a)."""
+    s = t.state
+    if s.outcome is not None:
+        return
+    layouts = t.pool.facts("layout", definition_layout)
+    watching = t.derived("watchers", lambda: _watchers(t, layouts), placed=True)
+    ids = watching.get("state", ())  # type: ignore[attr-defined]
+    if not ids and not any(m.startswith("state:") for m in s.memo):
+        return
+    holding: set[str] = set()
+    for iid in ids:
+        c = s.cards[iid]
+        for index, ab in active(t.pool, c):
+            if not (isinstance(ab, Triggered) and ab.when.event == "state"):
+                continue
+            if not t.view().holds(ab.when.condition, c, c.controller):
+                continue
+            key = f"state:{iid}:{index}"
+            holding.add(key)
+            if key in s.memo:
+                continue  # still true: it triggered as it became true
+            s.pending.append(PendingTrigger(c.controller, iid, c.card_id, index, iid, c.area))
+            t.log(f"  {t.name(iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+    flags = frozenset(m for m in s.memo if m.startswith("state:"))
+    if flags != holding:
+        s.memo = (s.memo - flags) | holding
+
+
 def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]]:
     """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
     order."""
@@ -319,6 +352,12 @@ def _watchers(t: Table, layouts: dict[str, object]) -> dict[str, tuple[int, ...]
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
     return {kind: tuple(ids) for kind, ids in out.items()}
+
+
+def first_key(trig: Trigger, iid: int, index: int) -> str:
+    """The memo flag of "the first ..." (``Trigger.first``): kept while the card is in play,
+    or, "each turn" (``each_turn``), until the turn ends (616.4; ``flow.LASTING_MEMO``)."""
+    return f"{'first-turn' if trig.each_turn else 'first'}:{iid}:{index}"
 
 
 def describe_trigger(trig: Trigger) -> str:
@@ -432,7 +471,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     if ok and trig.exactly is not None:
         ok = occ.amount == trig.exactly
     if ok and trig.first:
-        ok = f"first:{c.iid}:{index}" not in s.memo
+        ok = first_key(trig, c.iid, index) not in s.memo
     if ok and trig.token is not None:  # "token" / "non-token" cards (521.2)
         about = s.cards.get(occ.card) if occ.card is not None else None
         card_id = occ.card_id or (about.card_id if about is not None else "")
@@ -1510,11 +1549,22 @@ class Resolver:
         if not chosen:
             self.next(failed=True)
             return None
+        view = t.view()
+        card = chosen[0]
+        forbidden = {  # "Troublemakers can't be played here" (CN187, 104.2)
+            area
+            for area, who, sel, source in view.cant_play
+            if who == self.me and view.fits(sel, card, source, source.controller)
+        }
+        areas = [area for area in t.problem_areas() if area not in forbidden]
+        if not areas:
+            self.skip(f"{t.name(card.iid)} can't be played to any Problem (104.2)")
+            return None
         return Ask(
             self.me,
             DecisionKind.TARGET,
             f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
-            [ChooseArea(self.me, area) for area in t.problem_areas()],
+            [ChooseArea(self.me, area) for area in areas],
         )
 
     def reveal_top(self, e: RevealTop) -> Ask | None:

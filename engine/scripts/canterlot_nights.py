@@ -606,7 +606,8 @@ SCRIPTS: dict[str, CardScript] = {
     "CN107": manual(),  # putting a Friend into play (not playing it, 706): the engine's "when
     # this card enters play" triggers are its "played" ones, so a Friend put into play would
     # skip them or run "when you play this card" ones; nothing tells the two apart yet
-    "CN108": manual(),  # choosing odd or even: no decision for it
+    "CN108": manual(),  # choosing odd or even: no decision (choice) for it, nor a place in the
+    # resolving ability for the choice; and the printed power of a revealed card (507.4)
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
@@ -865,7 +866,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CN178": card(when_problem_played(Discard(1, ANY, random=False, per_tokens_of=OWN_TOKENS))),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
     "CN180": manual(),
-    "CN181": manual(),  # "the first time ... each turn": ``first`` is once per card in play
+    "CN181": card(  # "another Friend here": any player's, not the one just played (THAT)
+        Triggered(
+            Trigger("played-here", who=ANY, value="Friend", first=True, each_turn=True),
+            (Act("ready", Cards(ANY, FRIEND, where=HERE, not_that=True), ACTOR, optional=True),),
+        )
+    ),
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
@@ -888,7 +894,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
         )
     ),
-    "CN187": manual(),  # "once this Problem has been confronted": no memory of it
+    "CN187": card(  # while it is in play: a Problem is replaced only once solved (613)
+        Static(
+            "cant-play",
+            Cards(types=TROUBLEMAKER, zone=Zone.HAND),
+            who=ANY,
+            condition=Condition("confronted"),
+        )
+    ),
     "CN188": manual(),
     "CN201": manual(),
     "CN202": manual(),

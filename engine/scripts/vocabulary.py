@@ -125,6 +125,10 @@ class Condition:
     faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4),
+    "power" (this card has exactly ``n`` power: "when this card has 8 power", read with a
+    "state" trigger; a card with no power, face-down, has none, 505.1b),
+    "confronted" (this Problem, or this card's Problem, has been confronted since it entered
+    play: "once this Problem has been confronted", 611.4),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -698,6 +702,10 @@ class Trigger:
       615.1: in the End of Turn step)
     - "faceoff-started": a faceoff starts here (``who`` started it; ``anywhere``: any); with
       ``value`` ``CHALLENGED``: ``who`` challenges this card (a Troublemaker faceoff, 608.4)
+    - "state": ``condition`` becomes true ("when this card has 8 power"): not an occurrence
+      but a state of the game, checked each time Pre-Priority Processing runs (511.1,
+      704.1c); it triggers once each time the condition becomes true (704.1b), and again only
+      after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
 
@@ -722,6 +730,7 @@ class Trigger:
     at_least: int | None = None  # the occurrence's amount (faceoff margin, excess power)
     exactly: int | None = None
     first: bool = False  # "the first player to ...": once for this card in play
+    each_turn: bool = False  # with ``first``: "the first time ... each turn" (616.4)
     token: bool | None = None  # "one of your (non-)token Friends" (521.2)
     about: Cards | None = None
     anywhere: bool = False
@@ -949,6 +958,12 @@ def on_play(
     *effects: Effect, to_problem: bool = False, condition: Condition | None = None
 ) -> Triggered:
     return Triggered(Trigger("played", to_problem=to_problem, condition=condition), effects)
+
+
+def when_state(condition: Condition, *effects: Effect) -> Triggered:
+    """ "When [``condition``], [``effects``]": a trigger on a state of the game, not on an
+    occurrence (``Trigger("state")``; 704.1, 704.1b, 511.1)."""
+    return Triggered(Trigger("state", condition=condition), effects)
 
 
 def when_moved(*effects: Effect, to_problem: bool = True) -> Triggered:
