@@ -34,6 +34,7 @@ from engine.choices import (
     ChooseArea,
     ChooseCard,
     ChooseColour,
+    ChooseOption,
     DecisionKind,
     Decline,
     NameCard,
@@ -70,6 +71,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     CopyEffect,
     CostReduction,
@@ -813,6 +815,12 @@ class Resolver:
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
             )
+        if cond.kind == "parity":  # "if that card's printed power matches your choice" (507.4)
+            shown = self.refer(CHOSEN)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            if printed is None:
+                return False
+            return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -913,6 +921,14 @@ class Resolver:
             return self.discard(e)
         if isinstance(e, Name):
             return self.name_one(e)
+        if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
+            p = self.players(e.who)[0]
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
+                [ChooseOption(p, o) for o in e.options],
+            )
         if isinstance(e, Act):
             return self.act(e)
         if isinstance(e, Choose):
@@ -1569,6 +1585,8 @@ class Resolver:
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
+        if e.rest == "stay":
+            return self.reveal_top_stays(e)
         if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep:
             return self.reveal_top_cards(e)
         for p in self.players(e.who):
@@ -1590,6 +1608,24 @@ class Resolver:
                 f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({self.name})"
             )
         self.next()
+        return None
+
+    def reveal_top_stays(self, e: RevealTop) -> None:
+        """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
+        and is CHOSEN ("that card") for the instructions after it."""
+        t = self.t
+        p = self.players(e.who)[0]
+        deck = self.s.players[p].deck
+        if not deck:
+            self.skip(f"{t.player_name(p)} has no card to reveal")
+            return None
+        if self.s.cards[deck[0]].unordered:
+            t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({self.name})")
+            self.next(failed=True, chosen=())
+            return None
+        t.reveal(deck[0])
+        t.log(f"  {t.player_name(p)} reveals {t.name(deck[0])} from their deck ({self.name})")
+        self.next(chosen=(deck[0],))
         return None
 
     def reveal_top_cards(self, e: RevealTop) -> Ask | None:
@@ -1746,6 +1782,9 @@ class Resolver:
         elif isinstance(choice, ChooseColour):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.colour.value} ({self.name})")
             self.stay(colour=choice.colour.value)
+        elif isinstance(choice, ChooseOption):
+            t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
+            self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
             if effect.card_type:

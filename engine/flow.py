@@ -51,6 +51,7 @@ from engine.choices import (
     ChooseArea,
     ChooseCard,
     ChooseColour,
+    ChooseOption,
     ChooseStartingProblem,
     ConfrontAt,
     Decision,
@@ -966,7 +967,16 @@ class OrderTriggersRules(Step):
 class ResolveRules(Step):
     """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
 
-    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard, NameCard)
+    accepts = (
+        ChooseCard,
+        ChooseArea,
+        ChooseColour,
+        ChooseOption,
+        Accept,
+        Decline,
+        PlaceCard,
+        NameCard,
+    )
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Resolve)

@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     Cost,
     Discard,
@@ -606,8 +607,17 @@ SCRIPTS: dict[str, CardScript] = {
     "CN107": manual(),  # putting a Friend into play (not playing it, 706): the engine's "when
     # this card enters play" triggers are its "played" ones, so a Friend put into play would
     # skip them or run "when you play this card" ones; nothing tells the two apart yet
-    "CN108": manual(),  # choosing odd or even: no decision (choice) for it, nor a place in the
-    # resolving ability for the choice; and the printed power of a revealed card (507.4)
+    "CN108": card(  # "gain [1] and draw a card. Otherwise, draw a card": a draw either way
+        Play(
+            MAIN,
+            (
+                ChooseOne(("odd", "even")),
+                RevealTop(rest="stay"),
+                When(Condition("parity"), (GainTokens(1),)),
+                Draw(1),
+            ),
+        )
+    ),
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))

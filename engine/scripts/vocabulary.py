@@ -129,6 +129,9 @@ class Condition:
     "state" trigger; a card with no power, face-down, has none, 505.1b),
     "confronted" (this Problem, or this card's Problem, has been confronted since it entered
     play: "once this Problem has been confronted", 611.4),
+    "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
+    choice before it, "odd" or "even": "if that card's printed power matches your choice",
+    507.4; 0 counts as even),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -190,6 +193,15 @@ class Name(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     card_type: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseOne(Effect):
+    """ "Choose odd or even" (705.2f): player ``who`` chooses one of ``options``; the
+    ability's later instructions read it (``Condition("parity")``) while it resolves."""
+
+    options: tuple[str, ...]
+    who: str = YOU
 
 
 @dataclass(frozen=True)
@@ -286,6 +298,8 @@ class RevealTop(Effect):
     deck, put a revealed Friend into your hand, and put all other revealed cards into your
     discard pile": that player chooses one of the revealed cards of ``types``.
 
+    ``rest`` "stay": the one revealed card stays on top of the deck, known to every player
+    (410.6), and is CHOSEN ("that card") for the instructions after it.
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
     player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
@@ -294,7 +308,7 @@ class RevealTop(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     n: int = 1
-    rest: str = "discard"
+    rest: str = "discard"  # "stay": "reveal the top card of your deck" and leave it there
     optional: bool = False
     may_keep: bool = False
 
