@@ -34,6 +34,7 @@ from engine.choices import (
     ChooseArea,
     ChooseCard,
     ChooseColour,
+    ChooseOption,
     DecisionKind,
     Decline,
     NameCard,
@@ -70,6 +71,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     CopyEffect,
     CostReduction,
@@ -275,7 +277,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
                 if ab.when.value == "random":  # once per faceoff (glossary: Random)
                     s.memo = s.memo | {f"faceoff:random:{c.iid}"}
                 if ab.when.first:
-                    s.memo = s.memo | {f"first:{c.iid}:{index}"}
+                    s.memo = s.memo | {first_key(ab.when, c.iid, index)}
                 s.pending.append(
                     PendingTrigger(
                         c.controller,
@@ -311,6 +313,37 @@ def as_it_was(k: LastKnown) -> CardInstance:
     )
 
 
+def state_triggers(t: Table) -> None:
+    """Triggers on a state of the game ("when this card has 8 power", ``Trigger("state")``),
+    checked as Pre-Priority Processing runs (511.1, 704.1c). Each triggers once each time its
+    condition becomes true (704.1b): the memo flag ``state:<card>:<ability>`` says it has
+    triggered and the condition has held since; it is dropped at a check where the condition
+    is false or the card has no such ability any more (left play, face-down: 505.1a)."""
+    s = t.state
+    if s.outcome is not None:
+        return
+    ids = in_play_watchers(t)[0].get("state", ())
+    if not ids and not any(m.startswith("state:") for m in s.memo):
+        return
+    holding: set[str] = set()
+    for iid in ids:
+        c = s.cards[iid]
+        for index, ab in active(t.pool, c):
+            if not (isinstance(ab, Triggered) and ab.when.event == "state"):
+                continue
+            if not t.view().holds(ab.when.condition, c, c.controller):
+                continue
+            key = f"state:{iid}:{index}"
+            holding.add(key)
+            if key in s.memo:
+                continue  # still true: it triggered as it became true
+            s.pending.append(PendingTrigger(c.controller, iid, c.card_id, index, iid, c.area))
+            t.log(f"  {t.name(iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+    flags = frozenset(m for m in s.memo if m.startswith("state:"))
+    if flags != holding:
+        s.memo = (s.memo - flags) | holding
+
+
 def in_play_watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
     """Occurrence kind -> the cards in play with a triggered ability watching for it, in play
     order; and whether a card in play lends abilities (``lent``), which may watch too. Once
@@ -328,6 +361,12 @@ def _watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
     return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
+
+
+def first_key(trig: Trigger, iid: int, index: int) -> str:
+    """The memo flag of "the first ..." (``Trigger.first``): kept while the card is in play,
+    or, "each turn" (``each_turn``), until the turn ends (616.4; ``flow.LASTING_MEMO``)."""
+    return f"{'first-turn' if trig.each_turn else 'first'}:{iid}:{index}"
 
 
 def describe_trigger(trig: Trigger) -> str:
@@ -445,7 +484,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     if ok and trig.exactly is not None:
         ok = occ.amount == trig.exactly
     if ok and trig.first:
-        ok = f"first:{c.iid}:{index}" not in s.memo
+        ok = first_key(trig, c.iid, index) not in s.memo
     if ok and trig.token is not None:  # "token" / "non-token" cards (521.2)
         about = s.cards.get(occ.card) if occ.card is not None else None
         card_id = occ.card_id or (about.card_id if about is not None else "")
@@ -788,6 +827,12 @@ class Resolver:
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
             )
+        if cond.kind == "parity":  # "if that card's printed power matches your choice" (507.4)
+            shown = self.refer(CHOSEN)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            if printed is None:
+                return False
+            return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -888,6 +933,14 @@ class Resolver:
             return self.discard(e)
         if isinstance(e, Name):
             return self.name_one(e)
+        if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
+            p = self.players(e.who)[0]
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
+                [ChooseOption(p, o) for o in e.options],
+            )
         if isinstance(e, Act):
             return self.act(e)
         if isinstance(e, Choose):
@@ -1526,15 +1579,28 @@ class Resolver:
         if not chosen:
             self.next(failed=True)
             return None
+        view = t.view()
+        card = chosen[0]
+        forbidden = {  # "Troublemakers can't be played here" (CN187, 104.2)
+            area
+            for area, who, sel, source in view.cant_play
+            if who == self.me and view.fits(sel, card, source, source.controller)
+        }
+        areas = [area for area in t.problem_areas() if area not in forbidden]
+        if not areas:
+            self.skip(f"{t.name(card.iid)} can't be played to any Problem (104.2)")
+            return None
         return Ask(
             self.me,
             DecisionKind.TARGET,
             f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
-            [ChooseArea(self.me, area) for area in t.problem_areas()],
+            [ChooseArea(self.me, area) for area in areas],
         )
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
+        if e.rest == "stay":
+            return self.reveal_top_stays(e)
         if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep:
             return self.reveal_top_cards(e)
         for p in self.players(e.who):
@@ -1556,6 +1622,24 @@ class Resolver:
                 f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({self.name})"
             )
         self.next()
+        return None
+
+    def reveal_top_stays(self, e: RevealTop) -> None:
+        """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
+        and is CHOSEN ("that card") for the instructions after it."""
+        t = self.t
+        p = self.players(e.who)[0]
+        deck = self.s.players[p].deck
+        if not deck:
+            self.skip(f"{t.player_name(p)} has no card to reveal")
+            return None
+        if self.s.cards[deck[0]].unordered:
+            t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({self.name})")
+            self.next(failed=True, chosen=())
+            return None
+        t.reveal(deck[0])
+        t.log(f"  {t.player_name(p)} reveals {t.name(deck[0])} from their deck ({self.name})")
+        self.next(chosen=(deck[0],))
         return None
 
     def reveal_top_cards(self, e: RevealTop) -> Ask | None:
@@ -1712,6 +1796,9 @@ class Resolver:
         elif isinstance(choice, ChooseColour):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.colour.value} ({self.name})")
             self.stay(colour=choice.colour.value)
+        elif isinstance(choice, ChooseOption):
+            t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
+            self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
             if effect.card_type:

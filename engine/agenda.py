@@ -382,6 +382,7 @@ class Resolve(Op):
     # its later instructions ("with that name", "with that type"): a full name (201.1), a type
     named: str = ""
     named_type: str = ""
+    option: str = ""  # the word an instruction chose ("choose odd or even": ``ChooseOne``)
     # Cards that left play, as they last existed: the one the trigger is about, and those
     # its instructions made leave ("retire one of your Friends to ... that Friend's power")
     known: tuple[LastKnown, ...] = ()

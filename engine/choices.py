@@ -260,6 +260,14 @@ class NameNumber(Choice):
 
 
 @dataclass(frozen=True)
+class ChooseOption(Choice):
+    """One of the words an instruction offers ("choose odd or even", 705.2f; ``ChooseOne``)."""
+
+    player: int
+    option: str
+
+
+@dataclass(frozen=True)
 class ChooseColour(Choice):
     """ "Choose a color" / "name a color" (203.1a): as a card enters play (706.1a), or for
     an instruction (705.2f)."""

@@ -30,6 +30,7 @@ from engine.abilities import (
     replacing,
     resolve_op,
     schedule_wave,
+    state_triggers,
 )
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import (
@@ -50,6 +51,7 @@ from engine.choices import (
     ChooseArea,
     ChooseCard,
     ChooseColour,
+    ChooseOption,
     ChooseStartingProblem,
     ConfrontAt,
     Decision,
@@ -974,7 +976,16 @@ class OrderTriggersRules(Step):
 class ResolveRules(Step):
     """Following an ability's instructions in order (705.2f, 712), asking for each choice."""
 
-    accepts = (ChooseCard, ChooseArea, ChooseColour, Accept, Decline, PlaceCard, NameCard)
+    accepts = (
+        ChooseCard,
+        ChooseArea,
+        ChooseColour,
+        ChooseOption,
+        Accept,
+        Decline,
+        PlaceCard,
+        NameCard,
+    )
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Resolve)
@@ -1709,6 +1720,9 @@ class ConfrontRules(Step):
             )
             t.score(me, 1, f"for confronting {where} (611.4)")
             if problem is not None:
+                # "once this Problem has been confronted": kept while it is in play
+                t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}
+                t.clock_changed()
                 t.emit(
                     Occurrence("confronted", me, problem.iid, problem.card_id, area, amount=excess)
                 )
@@ -1842,6 +1856,11 @@ class HomeLimitRules(Step):
         t.to_discard(choice.card, "retired", "616.3, 410.2")
 
 
+# Memo flags that outlast the turn: "the first player to ..." (once per card in play), "has
+# been confronted" (a Problem, 611.4) and the states that have triggered (``state_triggers``).
+LASTING_MEMO = ("first:", "confronted:", "state:")
+
+
 class EndTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
@@ -1849,7 +1868,7 @@ class EndTurnRules(Step):
         expire(t, "turn")  # 616.4
         s.turn_player = s.opponent(s.turn_player)
         t.version += 1  # lasting effects end below
-        s.memo = frozenset(m for m in s.memo if m.startswith("first:"))
+        s.memo = frozenset(m for m in s.memo if m.startswith(LASTING_MEMO))
         s.effects[:] = [
             e
             for e in s.effects
@@ -2286,6 +2305,8 @@ def advance(t: Table) -> None:
         op = agenda[0]
         # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
         # a new window is being opened (511.7a.i)
+        if isinstance(op, PRIORITY_POINTS):
+            state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
         if s.pending and isinstance(op, PRIORITY_POINTS) and schedule_wave(t, op.holder < 0):
             continue
         if not STEPS[type(op)].run(t, op):

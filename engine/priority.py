@@ -808,20 +808,15 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
             return f"{name}: Friends enter play at your home or at a Problem (302.1)"
         if choice.area.at_problem and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (302.1, 522.3)"
-        view = t.view()
-        for area, who, sel, source in view.cant_play:
-            if (
-                area == choice.area
-                and who == player
-                and view.fits(sel, t.card(choice.card), source, source.controller)
-            ):
-                return (
-                    f"{name} can't be played to {t.area_name(area)}: "
-                    f"{t.name(source.iid)} forbids it"
-                )
+        why = _cant_play_here(t, player, choice)
+        if why:
+            return why
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
+        why = _cant_play_here(t, player, choice)  # "Troublemakers can't be played here" (CN187)
+        if why:
+            return why
     else:  # a Resource: ``_card_problem`` refuses the types that can't be played
         host = attach_rule(t, d.id)
         if d.dilemma:
@@ -887,6 +882,22 @@ def _fixed_cost(d: CardDefinition) -> bool:
     """Whether a card's cost is the same however it is played: Redeem and Transform change it
     (glossary)."""
     return d.keyword("Redeem") is None and d.keyword("Transform") is None
+
+
+def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:
+    """Why a "can't be played here" modifier forbids ``choice`` at its area (104.2)."""
+    view = t.view()
+    for area, who, sel, source in view.cant_play:
+        if (
+            area == choice.area
+            and who == player
+            and view.fits(sel, t.card(choice.card), source, source.controller)
+        ):
+            return (
+                f"{t.name(choice.card)} can't be played to {t.area_name(area)}: "
+                f"{t.name(source.iid)} forbids it (104.2)"
+            )
+    return None
 
 
 def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:

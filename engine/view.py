@@ -90,7 +90,8 @@ _PRINTED = {
 }
 
 
-CLOCK_CONDITIONS = frozenset({"phase", "not-memo"})  # what ``holds`` reads besides the cards
+# What ``holds`` reads besides the cards: the phase, memo flags
+CLOCK_CONDITIONS = frozenset({"phase", "not-memo", "confronted"})
 
 
 def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
@@ -459,6 +460,11 @@ class View:
                 if self.cards[i].controller == controller
             }
             return len(wanted & have) >= cond.n
+        if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None)
+            return self.power(source.iid) == cond.n
+        if k == "confronted":  # "once this Problem has been confronted" (611.4)
+            problem = self.t.problem_at(source.area) if source.area is not None else None
+            return problem is not None and f"confronted:{problem.iid}" in s.memo
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it

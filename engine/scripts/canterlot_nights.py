@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     Cost,
     Discard,
@@ -623,7 +624,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CN108": manual(),  # choosing odd or even: no decision for it
+    "CN108": card(  # "gain [1] and draw a card. Otherwise, draw a card": a draw either way
+        Play(
+            MAIN,
+            (
+                ChooseOne(("odd", "even")),
+                RevealTop(rest="stay"),
+                When(Condition("parity"), (GainTokens(1),)),
+                Draw(1),
+            ),
+        )
+    ),
     "CN109": showdown(FaceoffResult((GainTokens(1, ACTOR),))),
     "CN110": card(
         Play("Troublemaker Faceoff", (Act("frighten", Cards(types=FRIEND, where=INVOLVED)),))
@@ -892,7 +903,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CN178": card(when_problem_played(Discard(1, ANY, random=False, per_tokens_of=OWN_TOKENS))),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
     "CN180": manual(),
-    "CN181": manual(),  # "the first time ... each turn": ``first`` is once per card in play
+    "CN181": card(  # "another Friend here": any player's, not the one just played (THAT)
+        Triggered(
+            Trigger("played-here", who=ANY, value="Friend", first=True, each_turn=True),
+            (Act("ready", Cards(ANY, FRIEND, where=HERE, not_that=True), ACTOR, optional=True),),
+        )
+    ),
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
@@ -915,7 +931,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
         )
     ),
-    "CN187": manual(),  # "once this Problem has been confronted": no memory of it
+    "CN187": card(  # while it is in play: a Problem is replaced only once solved (613)
+        Static(
+            "cant-play",
+            Cards(types=TROUBLEMAKER, zone=Zone.HAND),
+            who=ANY,
+            condition=Condition("confronted"),
+        )
+    ),
     "CN188": manual(),
     "CN201": manual(),
     "CN202": manual(),

@@ -88,6 +88,7 @@ from engine.scripts.vocabulary import (
     when_confronted,
     when_moved,
     when_problem_played,
+    when_state,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -208,7 +209,9 @@ SCRIPTS: dict[str, CardScript] = {
     "PR29": card(on_play(power(THIS, 1))),
     "PR30": card(on_play(Discard(1, OPPONENT))),
     # PR32: "play that Resource from your discard pile for free" needs playing a card from
-    # the discard pile (its host chosen, 509.1, "played" triggers); not in the vocabulary.
+    # the discard pile while a Reaction resolves (its host chosen, 509.1, "played"
+    # triggers); ``play_from_discard`` (CN71) is a Main Phase action only (609.2a), and
+    # ``PlayFree`` plays Troublemakers from the hand. Not in the vocabulary.
     "PR32": manual(),
     "PR34": card(Triggered(Trigger("discarded", who=OPPONENT), (power(THIS, 1),))),
     "PR35": card(Static("flip", amount=1)),
@@ -576,9 +579,15 @@ SCRIPTS: dict[str, CardScript] = {
     "PR155": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, RESOURCE), chooser=OPPONENT))
     ),
-    # PR156: "When this card has 8 power" is a state trigger; the engine triggers on
-    # occurrences only (704.1), so the judge applies the card.
-    "PR156": manual(),
+    "PR156": card(
+        at_start_of("Troublemaker", Modify(THIS, "power", 1, until="permanent")),
+        # "When this card has 8 power": a state trigger (704.1), once each time it becomes so
+        when_state(
+            Condition("power", n=8),
+            Act("frighten", Cards(OPPONENT, FRIEND, where=HERE), each=True),
+            Act("dismiss", THIS),
+        ),
+    ),
     "PR157": card(
         at_start_of("Troublemaker", Act("exhaust", Cards(OPPONENT, CHARACTER), chooser=OPPONENT))
     ),
@@ -772,8 +781,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
-    # PR197: triggers "from anywhere" (hand, deck, play: abilities outside play) and plays a
-    # card from the deck frightened; neither is in the vocabulary.
+    # PR197: triggers "from anywhere" (hand, deck, play: abilities that function outside
+    # play, 701.3; the engine's triggers watch cards in play, or leaving it) and plays a card
+    # found in the deck "frightened" (a Friend entering play face-down, 706.1b, with its
+    # "played" triggers); neither is in the vocabulary.
     "PR197": manual(),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
@@ -824,8 +835,10 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
-    # PR211: banishing a Troublemaker until this card leaves that Problem (a delayed ability
-    # tracking one area) is not in the vocabulary.
+    # PR211: banishing a Troublemaker until this card leaves that Problem needs a delayed
+    # ability remembering the banished card and the Problem (moved, dismissed, banished,
+    # any way of leaving it), then putting it into play at a Problem and uncovering it: not
+    # in the vocabulary (``AtEndOfTurn`` / ``AtEndOfFaceoff`` are the only delayed ones).
     "PR211": manual(),
     "PR212": card(
         Replacement(

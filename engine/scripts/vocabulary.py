@@ -127,6 +127,13 @@ class Condition:
     faceoff, of ``value`` kind if given),
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4),
+    "power" (this card has exactly ``n`` power: "when this card has 8 power", read with a
+    "state" trigger; a card with no power, face-down, has none, 505.1b),
+    "confronted" (this Problem, or this card's Problem, has been confronted since it entered
+    play: "once this Problem has been confronted", 611.4),
+    "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
+    choice before it, "odd" or "even": "if that card's printed power matches your choice",
+    507.4; 0 counts as even),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -188,6 +195,15 @@ class Name(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     card_type: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseOne(Effect):
+    """ "Choose odd or even" (705.2f): player ``who`` chooses one of ``options``; the
+    ability's later instructions read it (``Condition("parity")``) while it resolves."""
+
+    options: tuple[str, ...]
+    who: str = YOU
 
 
 @dataclass(frozen=True)
@@ -289,6 +305,8 @@ class RevealTop(Effect):
     deck, put a revealed Friend into your hand, and put all other revealed cards into your
     discard pile": that player chooses one of the revealed cards of ``types``.
 
+    ``rest`` "stay": the one revealed card stays on top of the deck, known to every player
+    (410.6), and is CHOSEN ("that card") for the instructions after it.
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
     player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
@@ -297,7 +315,7 @@ class RevealTop(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     n: int = 1
-    rest: str = "discard"
+    rest: str = "discard"  # "stay": "reveal the top card of your deck" and leave it there
     optional: bool = False
     may_keep: bool = False
 
@@ -711,6 +729,10 @@ class Trigger:
       615.1: in the End of Turn step)
     - "faceoff-started": a faceoff starts here (``who`` started it; ``anywhere``: any); with
       ``value`` ``CHALLENGED``: ``who`` challenges this card (a Troublemaker faceoff, 608.4)
+    - "state": ``condition`` becomes true ("when this card has 8 power"): not an occurrence
+      but a state of the game, checked each time Pre-Priority Processing runs (511.1,
+      704.1c); it triggers once each time the condition becomes true (704.1b), and again only
+      after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
 
@@ -735,6 +757,7 @@ class Trigger:
     at_least: int | None = None  # the occurrence's amount (faceoff margin, excess power)
     exactly: int | None = None
     first: bool = False  # "the first player to ...": once for this card in play
+    each_turn: bool = False  # with ``first``: "the first time ... each turn" (616.4)
     token: bool | None = None  # "one of your (non-)token Friends" (521.2)
     about: Cards | None = None
     anywhere: bool = False
@@ -971,6 +994,12 @@ def on_enter(
 ) -> Triggered:
     """ "When this card enters play" (706.1d): played, or put into play by an effect."""
     return Triggered(Trigger("enters-play", to_problem=to_problem, condition=condition), effects)
+
+
+def when_state(condition: Condition, *effects: Effect) -> Triggered:
+    """ "When [``condition``], [``effects``]": a trigger on a state of the game, not on an
+    occurrence (``Trigger("state")``; 704.1, 704.1b, 511.1)."""
+    return Triggered(Trigger("state", condition=condition), effects)
 
 
 def when_moved(*effects: Effect, to_problem: bool = True) -> Triggered:

@@ -53,7 +53,7 @@ def test_every_premiere_card_is_scripted_or_marked_manual_and_80_percent_are_aut
     assert len(numbered) == 213
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert len(automated) / len(numbered) >= 0.8
-    assert len(automated) >= 206  # 96.7 %, as engine/README.md says
+    assert len(automated) >= 207  # 97.2 %, as engine/README.md says
     assert untested == []  # every automated card with text has a scenario naming it
     assert manual_marks_match(premiere_pool, premiere.SCRIPTS) == []
 
@@ -1885,3 +1885,46 @@ def test_PR104_is_only_played_when_a_faceoff_begins(scene):
     (vision,) = s.hand(ALICE, "PR104")
     game = s.game()
     assert "Faceoff" in game.why_not(PlayCard(ALICE, vision))  # not in the Main Phase (512.4)
+
+
+# --- a state trigger (704.1) ------------------------------------------------------------------
+@pytest.mark.parametrize(("counters", "reaches"), [(3, True), (2, False)])
+def test_PR156_grows_each_turn_and_frightens_and_leaves_when_it_has_8_power(
+    scene, counters, reaches
+):
+    s = scene()
+    swarm = s.put("PR156", BOB, A_PROBLEM, counters=(("+1 power", counters),))  # 4 printed
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    away = s.put("orange-2", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, A_PROBLEM)
+    s.deck(ALICE, "pink-2", "pink-3")
+    game = scene.settle(s.game(at="start"))  # the start of Bob's opponent's Troublemaker Phase
+    text = trace_text(game)
+    if reaches:  # 4 + 3 + 1: "when this card has 8 power"
+        assert text.count("triggers (when state)") == 1
+        assert swarm not in game.state.cards and ids(game, Zone.DISCARD, BOB) == ["PR156"]
+        frightened = {(c.controller, c.area) for c in game.state.in_play() if c.frightened}
+        assert frightened == {(ALICE, A_PROBLEM)}  # not at home, not Bob's (505.3: new ids)
+        assert mine not in game.state.cards and away in game.state.cards
+        assert theirs in game.state.cards
+    else:  # 7 power: nothing yet, and the +1 lasts beyond the turn (permanently)
+        assert game.power(swarm) == 7 and not game.state.cards[mine].frightened
+        while game.state.turn_player == ALICE:
+            game.apply(game.legal_choices()[0])
+        assert game.power(swarm) == 7
+
+
+def test_PR156_triggers_once_each_time_it_comes_to_have_8_power(scene):
+    s = scene()
+    swarm = s.put("PR156", BOB, A_PROBLEM, counters=(("+1 power", 4),))  # 8 already
+    s.deck(ALICE, "pink-2", "pink-3")
+    key = f"state:{swarm}:1"
+    s.board.state.memo = frozenset({key})  # it triggered as it came to have 8: not again
+    game = scene.settle(s.game(tokens=(2, 0)))
+    game.apply(DrawAction(ALICE))
+    scene.settle(game)
+    assert swarm in game.state.cards and key in game.state.memo
+    game.state.memo = frozenset()  # as if the last check found it under 8: it triggers now
+    game.apply(DrawAction(ALICE))
+    scene.settle(game)
+    assert swarm not in game.state.cards and not game.state.memo
