@@ -2103,10 +2103,18 @@ def faceoff_problem(t: Table) -> Area | None:
 
 
 def do(
-    t: Table, verb: str, iid: int, by: int, why: str, n: int = 1, host: int | None = None
+    t: Table,
+    verb: str,
+    iid: int,
+    by: int,
+    why: str,
+    n: int = 1,
+    host: int | None = None,
+    area: Area | None = None,
 ) -> int | None:
     """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards.
-    ``host``: the card the ability is on ("banish ... to beneath this card")."""
+    ``host``: the card the ability is on ("banish ... to beneath this card"); ``area``: where
+    a "put-into-play" puts it, if not its owner's home ("at this card's Problem")."""
     name = t.name(iid)
     c = t.card(iid)
     if verb == "exhaust":
@@ -2165,7 +2173,8 @@ def do(
             )
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
-        area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
+        if area is None:
+            area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
         assert area is not None
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
@@ -2415,9 +2424,39 @@ def replacements(
                 fits = ab.target is THIS and source.iid == c.iid
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
-            if fits and view.holds(ab.condition, source, source.controller):
+            if (
+                fits
+                and view.holds(ab.condition, source, source.controller)
+                and replacement_cost_problem(t, ab, source) is None
+            ):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) -> str | None:
+    """Why ``source``'s controller can't pay the cost of the replacement ``ab`` ("you may
+    retire this card and pay [2] to ... instead"), or None; one that can't be paid in full
+    is not offered (508.1d)."""
+    me = source.controller
+    for cost in ab.cost:
+        if cost.verb == "pay":
+            tokens = t.state.players[me].tokens
+            if tokens < cost.n:
+                return f"costs {cost.n} action tokens, {t.player_name(me)} has {tokens} (508.1d)"
+        elif (why := can(t, cost.verb, source, me)) is not None:
+            return f"{t.name(source.iid)} can't be {cost.verb}ed to pay the cost: {why} (508.1d)"
+    return None
+
+
+def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> None:
+    """Pay the cost of the replacement ``ab`` on ``source`` as it is applied (508.1)."""
+    me = t.card(source).controller
+    for cost in ab.cost:
+        if cost.verb == "pay":
+            t.state.players[me].tokens -= cost.n
+            t.log(f"  {t.player_name(me)} pays {cost.n} ({why}, 508.1)")
+        else:
+            do(t, cost.verb, source, me, f"{why}, 508.1")
 
 
 def most_here_player(t: Table, who: str, source: CardInstance) -> int | None:

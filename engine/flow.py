@@ -25,6 +25,7 @@ from engine.abilities import (
     frighten,
     names_winner,
     once_key,
+    pay_replacement_cost,
     program,
     replacements,
     replacing,
@@ -1160,13 +1161,21 @@ class ReplaceRules(Step):
                 )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
-            instead = self.modifier(t, op).instead
+            ab = self.modifier(t, op)
+            instead = ab.instead
+            area = t.card(op.source).area
+            where = f" {t.area_name(area)}" if instead == "play-here" and area else ""
+            paying = " and ".join(
+                f"pay {c.n}" if c.verb == "pay" else f"{c.verb} {t.name(op.source)}"
+                for c in ab.cost
+            )
             prompt = (
                 f"{who}: banish one of your flipped cards to beneath {t.name(op.source)} "
                 f"instead of putting it on the bottom of your deck? (710.5, glossary: Pumped)"
                 if instead == "beneath"
-                else f"{who}: put one of the flipped cards {BOTTOM_INSTEAD[instead]} instead of "
-                f"on the bottom of its owner's deck ({t.name(op.source)})? (710.5, 514.6)"
+                else f"{who}: {paying + ' to ' if paying else ''}put one of the flipped cards "
+                f"{BOTTOM_INSTEAD[instead]}{where} instead of on the bottom of its owner's deck "
+                f"({t.name(op.source)})? (710.5, 514.6{', 508.1' if paying else ''})"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "confront":
@@ -1272,7 +1281,10 @@ class ReplaceRules(Step):
             elif isinstance(choice, Decline):  # not offered again for these flipped cards
                 t.state.memo = t.state.memo | {declined_key(op.source, card_id, op.ability)}
             if isinstance(choice, ChooseCard):
-                instead_of_bottom(t, choice.card, op.source, ab.instead, why)
+                area = source.area  # "this card's Problem", read before a cost retires it
+                if ab.cost:
+                    pay_replacement_cost(t, ab, op.source, why)
+                instead_of_bottom(t, choice.card, op.source, ab.instead, why, area)
             return
         options = self.options(t, op)
         if isinstance(choice, Decline) or not options:
@@ -2031,7 +2043,11 @@ class BottomFlippedRules(Step):
         t.put(choice.card, Zone.DRAW_DECK, bottom=True)
 
 
-BOTTOM_INSTEAD = {"hand": "into its owner's hand", "discard": "into its owner's discard pile"}
+BOTTOM_INSTEAD = {
+    "hand": "into its owner's hand",
+    "discard": "into its owner's discard pile",
+    "play-here": "into play at",  # the area follows
+}
 
 
 def declined_key(source: int, card_id: str, index: int) -> str:
@@ -2040,11 +2056,22 @@ def declined_key(source: int, card_id: str, index: int) -> str:
     return f"faceoff:declined:{source}:{card_id}:{index}"
 
 
-def instead_of_bottom(t: Table, iid: int, source: int, instead: str, why: str) -> None:
+def instead_of_bottom(
+    t: Table, iid: int, source: int, instead: str, why: str, area: Area | None = None
+) -> None:
     """A flipped card put elsewhere instead of on the bottom of its owner's deck (514.6,
-    710.1): beneath ``source`` (glossary: Pumped), into its owner's hand or discard pile."""
+    710.1): beneath ``source`` (glossary: Pumped), into its owner's hand or discard pile, or
+    into play at ``area``, ``source``'s Problem (706.1d)."""
     if instead == "beneath":
         t.banish_beneath(iid, source, f"{why}, glossary: Pumped")
+        return
+    if instead == "play-here":
+        if area is None or not area.at_problem:
+            t.log(f"  {t.name(iid)} can't be put into play: not at a Problem (710.4)")
+        elif (cant := can(t, "put-into-play", t.card(iid), t.card(iid).owner)) is not None:
+            t.log(f"  {t.name(iid)} can't be put into play: {cant} (710.4)")
+        else:
+            do(t, "put-into-play", iid, t.card(iid).owner, why, area=area)
         return
     name = t.name(iid)
     t.put(iid, Zone.HAND if instead == "hand" else Zone.DISCARD)

@@ -484,7 +484,15 @@ SCRIPTS: dict[str, CardScript] = {
             (Unless(Pay(1, who=ACTOR), (Act("exhaust", THAT),)),),
         )
     ),
-    "CN84": manual(),
+    "CN84": card(
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, FRIEND, zone=Zone.FLIP),
+            "play-here",
+            condition=IN_FACEOFF,
+            cost=(RETIRE_THIS, pay(2)),
+        )
+    ),
     "CN85": card(Static("power", Cards(YOU, FRIEND, where=HERE, other=True), 1, per=BENEATH_THIS)),
     "CN86": card(
         Activated(

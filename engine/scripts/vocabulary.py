@@ -818,20 +818,22 @@ class Play:
 
 @dataclass(frozen=True)
 class Replacement:
-    """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``:
-    "dismissed", "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on
-    the bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem
-    confronted, 611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card
-    draw separately, 410.4b); ``instead``: "frighten", "exhaust" (of a "frighten"),
-    "deck-top", "hand", "beneath" (banish it to beneath this card), "discard" (a flipped card
-    into its owner's discard pile; with ``optional`` False it applies to each flipped card it
-    fits with no question, 514.6), "retire" (retire this card; the occurrence does not
-    happen); ``effects``: instructions done instead (709), a draw replaced by them is not
-    drawn (410.4c); ``optional``: "you
-    may"; ``who``: whose doing it replaces ("an opponent would confront", ``most_here``);
-    ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with ``their``:
-    "during their [phase] Phase" (it is that player's turn); ``chooser``: who says "may"
-    (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
+    """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
+    "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
+    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
+    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
+    ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath" (banish
+    it to beneath this card), "discard" (a flipped card into its owner's discard pile; with
+    ``optional`` False it applies to each flipped card it fits with no question, 514.6),
+    "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
+    play" triggers fire, 706.1d), "retire" (retire this card; the occurrence does not happen);
+    ``cost``: "you may [cost] to [instead] instead", paid by this card's controller as the
+    modifier is applied (508.1; offered only when it can be paid in full, 508.1d); ``effects``:
+    instructions done instead (709), a draw replaced by them is not drawn (410.4c);
+    ``optional``: "you may"; ``who``: whose doing it replaces ("an opponent would confront",
+    ``most_here``); ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with
+    ``their``: "during their [phase] Phase" (it is that player's turn); ``chooser``: who says
+    "may" (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
 
     occurrence: str
     target: Target = THIS
@@ -844,6 +846,7 @@ class Replacement:
     phase: str = ""
     their: bool = False
     chooser: str = YOU
+    cost: tuple[Cost, ...] = ()
 
 
 def most_here(trait: str) -> str:

@@ -51,7 +51,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 161  # 78.9 %, as engine/README.md says
+    assert len(automated) >= 162  # 79.4 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -1833,3 +1833,61 @@ def test_CN108_the_choice_is_part_of_the_position_while_the_event_resolves(cn_sc
     text = write_position(state)
     assert '"option": "odd"' in text
     assert write_position(read_position(text)) == text
+
+
+# --- CN84: a flip-to-bottom replacement with a cost (514.6, 710.1, 508.1) --------------------
+def blossomforth_faceoff(cn_scene, alice_flips=("orange-3",), tokens=(10, 10)):  # type: ignore
+    """Alice's Blossomforth (CN84) and Orange 3 challenge Bob's Timberwolf at Bob's Problem;
+    played on to the end of the faceoff, where Alice's flipped cards would go to the bottom."""
+    s = cn_scene()
+    blossom = s.put("CN84", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips, ("orange-1",), tokens=tokens)
+    passing = (DecisionKind.PRIORITY, DecisionKind.BOTTOM_ORDER, DecisionKind.ORDER_TRIGGERS)
+    while (d := game.current_decision()) is not None and d.kind in passing:
+        options = game.legal_choices()
+        game.apply(next((c for c in options if type(c).__name__ == "PassPriority"), options[0]))
+    return game, blossom
+
+
+def test_CN84_retires_itself_and_pays_two_to_put_a_flipped_friend_into_play_here(cn_scene):
+    from engine.invariants import violations
+    from engine.position import read_position, write_position
+
+    game, blossom = blossomforth_faceoff(cn_scene)
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.REPLACEMENT and decision.player == ALICE
+    assert "retire Blossomforth, Too Flexible #" in decision.prompt
+    assert "and pay 2 to put one of the flipped cards into play at Problem" in decision.prompt
+    assert game.state.faceoff is not None  # during the faceoff (514.6)
+    (flipped,) = game.state.players[ALICE].flip
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, flipped), Decline(ALICE)}
+    game.apply(ChooseCard(ALICE, flipped))
+    assert blossom not in game.state.cards and ids(game, Zone.DISCARD, ALICE) == ["CN84"]
+    assert game.state.players[ALICE].tokens == 10 - 2
+    assert [c.area for c in game.state.in_play() if c.card_id == "orange-3"] == [B_PROBLEM] * 2
+    assert ids(game, Zone.DRAW_DECK, ALICE) == []  # not put on the bottom (514.6, 710.1)
+    assert "put into play at" in trace_text(game) and "706.1d" in trace_text(game)
+    cn_scene.settle(game)
+    assert game.state.faceoff is None
+    assert violations(game.state, game.pool) == []
+    text = write_position(game.state)
+    assert write_position(read_position(text)) == text
+
+
+def test_CN84_is_not_offered_without_two_action_tokens_or_for_a_flipped_non_friend(cn_scene):
+    game, blossom = blossomforth_faceoff(cn_scene, tokens=(1, 10))  # 508.1d: can't pay [2]
+    assert game.current_decision().kind is not DecisionKind.REPLACEMENT
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"] and blossom in game.state.cards
+    game, blossom = blossomforth_faceoff(cn_scene, alice_flips=("event-faceoff",))
+    assert game.current_decision().kind is not DecisionKind.REPLACEMENT  # "a flipped Friend"
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["event-faceoff"]
+
+
+def test_CN84_declined_leaves_the_friend_on_the_bottom_and_itself_in_play(cn_scene):
+    game, blossom = blossomforth_faceoff(cn_scene)
+    game.apply(Decline(ALICE))
+    cn_scene.settle(game)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
+    assert blossom in game.state.cards and game.state.players[ALICE].tokens == 10
