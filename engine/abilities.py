@@ -2444,7 +2444,7 @@ def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) ->
             if tokens < cost.n:
                 return f"costs {cost.n} action tokens, {t.player_name(me)} has {tokens} (508.1d)"
         elif (why := can(t, cost.verb, source, me)) is not None:
-            return f"{t.name(source.iid)} can't be {cost.verb}ed to pay the cost: {why} (508.1d)"
+            return f"can't {cost.verb} {t.name(source.iid)} to pay the cost: {why} (508.1d)"
     return None
 
 

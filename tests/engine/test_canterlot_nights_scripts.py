@@ -1836,11 +1836,12 @@ def test_CN108_the_choice_is_part_of_the_position_while_the_event_resolves(cn_sc
 
 
 # --- CN84: a flip-to-bottom replacement with a cost (514.6, 710.1, 508.1) --------------------
-def blossomforth_faceoff(cn_scene, alice_flips=("orange-3",), tokens=(10, 10)):  # type: ignore
-    """Alice's Blossomforth (CN84) and Orange 3 challenge Bob's Timberwolf at Bob's Problem;
-    played on to the end of the faceoff, where Alice's flipped cards would go to the bottom."""
+def blossomforth_faceoff(cn_scene, alice_flips=("orange-3",), tokens=(10, 10), where=B_PROBLEM):  # type: ignore
+    """Alice's Blossomforth (CN84, at ``where``) and Orange 3 challenge Bob's Timberwolf at
+    Bob's Problem; played on to the end of the faceoff, where Alice's flipped cards would go to
+    the bottom of her deck."""
     s = cn_scene()
-    blossom = s.put("CN84", ALICE, B_PROBLEM)
+    blossom = s.put("CN84", ALICE, where)
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = challenge(s, tm, alice_flips, ("orange-1",), tokens=tokens)
@@ -1876,7 +1877,10 @@ def test_CN84_retires_itself_and_pays_two_to_put_a_flipped_friend_into_play_here
     assert write_position(read_position(text)) == text
 
 
-def test_CN84_is_not_offered_without_two_action_tokens_or_for_a_flipped_non_friend(cn_scene):
+def test_CN84_is_offered_only_when_involved_for_a_flipped_friend_and_paid_in_full(cn_scene):
+    game, blossom = blossomforth_faceoff(cn_scene, where=A_HOME)  # not involved (514.6)
+    assert game.current_decision().kind is not DecisionKind.REPLACEMENT
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"] and blossom in game.state.cards
     game, blossom = blossomforth_faceoff(cn_scene, tokens=(1, 10))  # 508.1d: can't pay [2]
     assert game.current_decision().kind is not DecisionKind.REPLACEMENT
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"] and blossom in game.state.cards
