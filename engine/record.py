@@ -29,7 +29,7 @@ from engine.table import Table
 # card was face-down, exhausted or frightened (712.2), and a face-down card's has no power; who
 # knows a revealed or looked-at card is part of the state (the position's ``revealed`` line, 410.6);
 # "when this card enters play" fires when it is put into play too (706.1d); 13 more Premiere
-# and 9 more Canterlot Nights cards automated (a judge's edits may now repeat them); state
+# and 10 more Canterlot Nights cards automated (a judge's edits may now repeat them); state
 # triggers and "the first time each turn" flags in the memo, a Resolve's chosen ``option``
 ENGINE_VERSION = "0.5.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
