@@ -349,16 +349,21 @@ def _no_fewer(then: SeenPriority, now: SeenPriority) -> bool:
     return True
 
 
+_PLAIN = (str, int, bool)
+
+
 def _digest(e: SeenPriority) -> str:
     """A position as a short text that is the same in every run (for ``LoopStep.key``)."""
 
     def plain(x: Any) -> Any:
+        if x is None or type(x) in _PLAIN:
+            return x  # most values: what ``codec.encode`` would return, found sooner
         if isinstance(x, type):
             return x.__name__
         if isinstance(x, frozenset):
             return sorted(x)
         if isinstance(x, tuple | list) and not hasattr(x, "parse"):
-            return [plain(v) for v in x]
+            return [v if v is None or type(v) in _PLAIN else plain(v) for v in x]
         return codec.encode(x)
 
     text = json.dumps(plain((e.window, _looks(e))), ensure_ascii=False)
