@@ -350,18 +350,33 @@ def _no_fewer(then: SeenPriority, now: SeenPriority) -> bool:
 
 
 def _digest(e: SeenPriority) -> str:
-    """A position as a short text that is the same in every run (for ``LoopStep.key``)."""
-
-    def plain(x: Any) -> Any:
-        if isinstance(x, type):
-            return x.__name__
-        if isinstance(x, frozenset):
-            return sorted(x)
-        if isinstance(x, tuple | list) and not hasattr(x, "parse"):
-            return [plain(v) for v in x]
-        return codec.encode(x)
-
-    text = json.dumps(plain((e.window, _looks(e))), ensure_ascii=False)
+    """A position as a short text that is the same in every run (for ``LoopStep.key``): the
+    window and ``_looks`` as JSON, classes by name, areas as text, sets sorted."""
+    (op, holder, passes, label, turn, player, phase, agenda, calm, queue, play, sizes, memo,
+     faceoff) = e.window  # fmt: skip
+    cards, attached, zones = _looks(e)
+    window = [
+        op.__name__,
+        holder,
+        passes,
+        label,
+        turn,
+        player,
+        phase,
+        [t.__name__ for t in agenda],
+        calm,
+        list(queue),
+        play,
+        list(sizes),
+        sorted(memo),
+        None if faceoff is None else codec.encode(faceoff),
+    ]
+    looks = [
+        [[*c[:3], None if c[3] is None else str(c[3]), *c[4:]] for c in cards],
+        list(attached),
+        zones,
+    ]
+    text = json.dumps([window, looks], ensure_ascii=False)
     return "priority:" + hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

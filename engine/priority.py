@@ -524,7 +524,7 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
 # --- listing actions ------------------------------------------------------------------------
 def areas_for(t: Table, player: int) -> tuple[Area, ...]:
     """Where ``player``'s characters may be: their home and every Problem (501)."""
-    return t.derived(("areas", player), lambda: (home(player), *t.problem_areas()))  # type: ignore[return-value]
+    return t.derived(("areas", player), lambda: (home(player), *t.problem_areas()), placed=True)  # type: ignore[return-value]
 
 
 def actions(t: Table, player: int, main: bool) -> list[Choice]:
@@ -600,7 +600,7 @@ def unbuilt_options(t: Table, player: int, main: bool) -> list[Choice | Unbuilt]
     """``options``, with the Main Phase's plays and moves left unbuilt (``build``)."""
     if not main:
         return options(t, player, main)  # type: ignore[return-value]
-    return list(_each_option(t, player, main, lazy=True))
+    return _each_option(t, player, main, lazy=True)
 
 
 def build(option: Choice | Unbuilt) -> Choice:
@@ -610,17 +610,23 @@ def build(option: Choice | Unbuilt) -> Choice:
 def each_option(t: Table, player: int, main: bool) -> Iterator[Choice]:
     """The actions worth checking, in ``actions``' order: cards in hand (one per card name
     and place), characters to move, activated abilities, rallies and the draw."""
-    return _each_option(t, player, main, lazy=False)  # type: ignore[return-value]
+    return iter(_each_option(t, player, main, lazy=False))  # type: ignore[arg-type]
 
 
-def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choice | Unbuilt]:
+def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice | Unbuilt]:
     s, pool = t.state, t.pool
+    out: list[Choice | Unbuilt] = []
     cards = s.cards
     seen: set[str] = set()
     view = t.view()
     tokens = s.players[player].tokens
     offphase = pool.facts("offphase", _usable_outside_main)
     activated = pool.facts("activated", _activated)
+    # With no modifier to the costs of playing, each card's cost is its printed one (705.2b):
+    # one look-up per card instead of ``play_cost``.
+    printed = (
+        pool.facts("printed-cost", _printed_cost) if main and costs_as_printed(t, player) else None
+    )
     for iid in s.players[player].hand:
         card_id = cards[iid].card_id
         if card_id in seen:
@@ -628,12 +634,21 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
         seen.add(card_id)
         if not main and not offphase[card_id]:
             continue
-        if main and not may_play(t, player, iid, main):
-            continue  # no place or way to play it (the off-phase list is kept per version)
+        if main:
+            if printed is None:
+                if not may_play(t, player, iid, main):
+                    continue  # no place or way to play it (off-phase lists are kept per version)
+            else:  # what ``may_play`` checks, with the cost as printed
+                price: int = printed[card_id]  # type: ignore[assignment]
+                playable = price <= tokens and _card_problem(t, player, iid, main) is None
+                if t.check_caches:
+                    assert playable == may_play(t, player, iid, main), "printed-cost"
+                if not playable:
+                    continue
         if lazy:
-            yield from play_options_unbuilt(t, player, iid)
+            out.extend(play_options_unbuilt(t, player, iid))
         else:
-            yield from play_options(t, player, iid)
+            out.extend(play_options(t, player, iid))
     if main:  # "you may play this card from your discard pile" (701.3)
         from_discard = pool.facts("from-discard", _from_discard)
         for iid in s.players[player].discard:
@@ -643,9 +658,9 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
             seen.add(card_id)
             if may_play(t, player, iid, main):
                 if lazy:
-                    yield from play_options_unbuilt(t, player, iid)
+                    out.extend(play_options_unbuilt(t, player, iid))
                 else:
-                    yield from play_options(t, player, iid)
+                    out.extend(play_options(t, player, iid))
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -659,24 +674,25 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> Iterator[Choi
                 areas = areas_for(t, player)
             here = c.area  # not where it already is (506.2)
             if lazy:
-                yield from ((MoveCharacter, (player, iid, to)) for to in areas if to != here)
+                out += [(MoveCharacter, (player, iid, to)) for to in areas if to != here]
             else:
-                yield from (MoveCharacter(player, iid, to) for to in areas if to != here)
+                out += [MoveCharacter(player, iid, to) for to in areas if to != here]
         if c.face_down or (not activated[c.card_id] and iid not in view.lent):
             continue  # face-down cards have no abilities (505.1a)
         for number, _, _, ab in choosable(t, c, view.lent):
             if isinstance(ab, Activated) and (c.controller == player or ab.anyone):
                 if any(cost.of is not None for cost in ab.cost):
                     ways = ways_to_pay(t, player, c, ab.cost) or [()]  # none: ``check`` says why
-                    yield from (ActivateAbility(player, iid, number, way) for way in ways)
+                    out += [ActivateAbility(player, iid, number, way) for way in ways]
                 else:
-                    yield ActivateAbility(player, iid, number)
+                    out.append(ActivateAbility(player, iid, number))
     if main:
         for iid in s.play:
             c = s.cards[iid]
             if c.controller == player and c.frightened:
-                yield Rally(player, iid)
-        yield DrawAction(player)
+                out.append(Rally(player, iid))
+        out.append(DrawAction(player))
+    return out
 
 
 def additional_costs(t: Table, player: int, iid: int) -> list[int]:
@@ -875,6 +891,22 @@ def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
     return iid in t.state.players[player].discard and bool(
         t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id]
+    )
+
+
+def _printed_cost(d: CardDefinition) -> int:
+    """What playing the card costs when no modifier changes it (204.1, 609.2a, 609.2c); 0
+    when Redeem or Transform may change it (``may_play`` then checks no cost)."""
+    if not _fixed_cost(d):
+        return 0
+    return 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0
+
+
+def costs_as_printed(t: Table, player: int) -> bool:
+    """Whether no modifier changes what ``player`` pays to play a card: no cost modifier in
+    play and no "the next card you play costs less" of theirs (705.2b, ``play_cost``)."""
+    return not cost_modifiers(t) and not any(
+        e.kind == "cost-reduction" and e.player == player for e in t.state.effects
     )
 
 

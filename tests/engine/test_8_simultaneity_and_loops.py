@@ -576,3 +576,19 @@ def test_802_1_a_card_played_and_returned_to_hand_each_time_round_is_a_loop(pool
     (now,) = [c.iid for c in game.state.in_play() if c.card_id == "boomerang"]
     assert now != first_time
     assert "would continue it (802.2)" in game.why_not(ActivateAbility(ALICE, now, 0))
+
+
+def test_802_the_position_key_of_a_loop_through_priority_is_as_saved_games_wrote_it(dashes):
+    """The keys of an iteration (``LoopStep.key``) are in the position text and fingerprints
+    of saved games: the same position gives the same key as before (the JSON of the window
+    and the cards, hashed)."""
+    from engine import agenda as a
+
+    game, first, second = dashes()
+    activate_in_turn(game, first, second, first)
+    op = game.state.agenda[0]
+    assert isinstance(op, a.NameLoopCount)
+    assert [step.key for step in op.iteration] == [
+        "priority:3a32626f4fe90286",
+        "priority:96feb363c4fd4aad",
+    ]
