@@ -18,10 +18,10 @@ def _registry() -> dict[str, CardScript]:
     return {**premiere.SCRIPTS, **canterlot_nights.SCRIPTS, **absolute_discord.SCRIPTS}
 
 
-SCRIPTS: dict[str, CardScript] = {}
+# Filled as the package is imported: filling it at the first look-up instead let a test that
+# added a made-up card first leave every printed script out.
+SCRIPTS: dict[str, CardScript] = _registry()
 
 
 def script_for(card_id: str) -> CardScript | None:
-    if not SCRIPTS:
-        SCRIPTS.update(_registry())
     return SCRIPTS.get(copied_id(card_id))  # 520.2: a token copy has the card's text
