@@ -2436,16 +2436,10 @@ def replacements(
 def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) -> str | None:
     """Why ``source``'s controller can't pay the cost of the replacement ``ab`` ("you may
     retire this card and pay [2] to ... instead"), or None; one that can't be paid in full
-    is not offered (508.1d)."""
-    me = source.controller
-    for cost in ab.cost:
-        if cost.verb == "pay":
-            tokens = t.state.players[me].tokens
-            if tokens < cost.n:
-                return f"costs {cost.n} action tokens, {t.player_name(me)} has {tokens} (508.1d)"
-        elif (why := can(t, cost.verb, source, me)) is not None:
-            return f"can't {cost.verb} {t.name(source.iid)} to pay the cost: {why} (508.1d)"
-    return None
+    is not offered (508.1d). Checked as an activated ability's cost is."""
+    from engine.priority import cost_problem  # priority reads this module
+
+    return cost_problem(t, source.controller, source.iid, ab)
 
 
 def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> None:

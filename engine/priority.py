@@ -40,6 +40,7 @@ from engine.scripts.vocabulary import (
     Cost,
     Play,
     Ref,
+    Replacement,
     Static,
     Target,
     Trigger,
@@ -347,7 +348,9 @@ def rally_cost(t: Table, player: int, iid: int) -> int:
     return modified_cost(t, player, 2, "rally", t.card(iid))
 
 
-def token_cost(t: Table, player: int, source: CardInstance, ab: Activated, cost: Cost) -> int:
+def token_cost(
+    t: Table, player: int, source: CardInstance, ab: Activated | Replacement, cost: Cost
+) -> int:
     """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
     that turns ``source`` over costs what "pay less to turn this card over" makes it."""
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
@@ -363,10 +366,10 @@ def pay(t: Table, player: int, cost: int, rule: str) -> str | None:
 
 
 def cost_problem(
-    t: Table, player: int, card: int, ab: Activated, using: tuple[int, ...] = ()
+    t: Table, player: int, card: int, ab: Activated | Replacement, using: tuple[int, ...] = ()
 ) -> str | None:
-    """Why the whole cost of ``card``'s ability ``ab`` can't be paid with the cards ``using``
-    chosen for it (508.1d), or None."""
+    """Why the whole cost of ``card``'s ability ``ab`` (activated, or a replacement with a
+    cost) can't be paid with the cards ``using`` chosen for it (508.1d), or None."""
     c = t.card(card)
     why = chosen_cost_problem(t, player, c, ab.cost, using)
     if why:
