@@ -265,32 +265,37 @@ def seen_to_json(e: SeenPriority | a.LoopStep) -> Any:
         data = codec.encode(c)
         return {k: v for k, v in data.items() if k in _CARD_KEYS or v != blank.get(k)}
 
-    (op, holder, passes, label, turn, player, phase, agenda, calm, queue, play, sizes, memo,
-     faceoff) = e.window  # fmt: skip
     return {
         "type": "SeenPriority",
-        "window": [
-            op.__name__,
-            holder,
-            passes,
-            label,
-            turn,
-            player,
-            phase,
-            [t.__name__ for t in agenda],
-            calm,
-            list(queue),
-            play,
-            list(sizes),
-            sorted(memo),
-            codec.encode(faceoff) if faceoff is not None else None,
-        ],
+        "window": _window_json(e.window),
         "cards": [card(c) for c in e.cards],
         "zones": [[card(c) for c in zone] for zone in e.zones],
         "have": list(e.have),
         "player": e.player,
         "choice": None if e.choice is None else choice_to_json(e.choice),
     }
+
+
+def _window_json(window: tuple[Any, ...]) -> list[Any]:
+    """A remembered window (``SeenPriority.window``) as JSON data: classes by name, sets sorted."""
+    (op, holder, passes, label, turn, player, phase, agenda, calm, queue, play, sizes, memo,
+     faceoff) = window  # fmt: skip
+    return [
+        op.__name__,
+        holder,
+        passes,
+        label,
+        turn,
+        player,
+        phase,
+        [t.__name__ for t in agenda],
+        calm,
+        list(queue),
+        play,
+        list(sizes),
+        sorted(memo),
+        None if faceoff is None else codec.encode(faceoff),
+    ]
 
 
 def seen_from_json(data: Any) -> SeenPriority | a.LoopStep:
@@ -352,25 +357,8 @@ def _no_fewer(then: SeenPriority, now: SeenPriority) -> bool:
 def _digest(e: SeenPriority) -> str:
     """A position as a short text that is the same in every run (for ``LoopStep.key``): the
     window and ``_looks`` as JSON, classes by name, areas as text, sets sorted."""
-    (op, holder, passes, label, turn, player, phase, agenda, calm, queue, play, sizes, memo,
-     faceoff) = e.window  # fmt: skip
     cards, attached, zones = _looks(e)
-    window = [
-        op.__name__,
-        holder,
-        passes,
-        label,
-        turn,
-        player,
-        phase,
-        [t.__name__ for t in agenda],
-        calm,
-        list(queue),
-        play,
-        list(sizes),
-        sorted(memo),
-        None if faceoff is None else codec.encode(faceoff),
-    ]
+    window = _window_json(e.window)
     looks = [
         [[*c[:3], None if c[3] is None else str(c[3]), *c[4:]] for c in cards],
         list(attached),
