@@ -43,6 +43,12 @@ def activations(game, card: int) -> list[ActivateAbility]:  # type: ignore[no-un
     return [c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == card]
 
 
+def refused(game, card: int, ability: int = 0) -> str:  # type: ignore[no-untyped-def]
+    """Why ``card``'s ability can't be activated now, after checking it is not offered."""
+    assert activations(game, card) == []
+    return game.why_not(ActivateAbility(ALICE, card, ability))
+
+
 def until_offered(game, choice):  # type: ignore[no-untyped-def]
     """Pass priority until ``choice`` is legal (a window of the phase or faceoff)."""
     for _ in range(20):
@@ -76,8 +82,7 @@ def test_CN11_can_not_be_activated_without_a_ready_resource_at_home(cn_scene):
     s.put("resource-1", ALICE, A_HOME, exhausted=True)
     game = s.game()
     before = game.state.copy()
-    assert activations(game, me) == []
-    why = game.why_not(ActivateAbility(ALICE, me, 0))
+    why = refused(game, me)
     assert "can't be paid in full" in why and "(0 can be)" in why and "508.1d" in why
     assert game.state == before  # nothing paid (705.2)
 
@@ -192,8 +197,7 @@ def test_CNf4_two_ready_friends_can_not_pay_for_three(cn_scene):
     s.put("orange-1", ALICE, A_PROBLEM)
     s.put("orange-1", ALICE, A_HOME, exhausted=True)
     game = s.game()
-    assert activations(game, mane) == []
-    assert "exhaust 3 (2 can be)" in game.why_not(ActivateAbility(ALICE, mane, 0))
+    assert "exhaust 3 (2 can be)" in refused(game, mane)
 
 
 # --- retiring one of your Friends (CN2 Boosted) -----------------------------------------------
@@ -221,8 +225,7 @@ def test_CN2_boosted_the_mane_is_no_friend_to_retire(cn_scene):
     mane = s.board.mane[ALICE]
     s.board.table.update(mane, boosted=True)
     game = s.game()
-    assert activations(game, mane) == []
-    assert "retire 1 (0 can be)" in game.why_not(ActivateAbility(ALICE, mane, BOOSTED_2))
+    assert "retire 1 (0 can be)" in refused(game, mane, BOOSTED_2)
     assert "does not fit" in game.why_not(ActivateAbility(ALICE, mane, BOOSTED_2, (mane,)))
 
 
@@ -320,8 +323,7 @@ def test_CN176_a_mane_at_home_can_not_pay(cn_scene):
     s = with_problem(cn_scene, "CN176")
     problem = s.board.problem[ALICE]
     game = s.game()
-    assert activations(game, problem) == []
-    assert "exhaust 1 (0 can be)" in game.why_not(ActivateAbility(ALICE, problem, 0))
+    assert "exhaust 1 (0 can be)" in refused(game, problem)
 
 
 # --- cost modifiers (CN7, CN8, CN32, CN65) -----------------------------------------------------
