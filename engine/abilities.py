@@ -1029,6 +1029,10 @@ class Resolver:
             return self.reveal_top(e)
         if isinstance(e, Shuffle):
             for p in self.players(e.who):
+                if e.hand:  # "shuffle their hands into their decks": all at once (801.1)
+                    for iid in list(self.s.players[p].hand):
+                        t.put(iid, Zone.DRAW_DECK)
+                    t.log(f"  {t.player_name(p)} puts their hand into their deck ({self.name})")
                 t.shuffle(p, False, self.name)
             self.next()
             return None
@@ -2308,11 +2312,13 @@ def destinations(
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
+    barred = t.view().cant_move_to  # "... can't be moved here" (506)
     return [
         x
         for x in areas
         if x != c.area
         and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
+        and (c.iid, x) not in barred
     ]
 
 

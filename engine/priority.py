@@ -784,6 +784,11 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
                 f"modifier forbids it, 506)"
             )
+        if (choice.card, choice.area) in t.view().cant_move_to:
+            return (
+                f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
+                f"modifier forbids it, 506)"
+            )
         return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
     if isinstance(choice, DrawAction):
         if not main:

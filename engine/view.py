@@ -226,6 +226,7 @@ class View:
             self.reads_clock,
             self.cant_dismiss,
             self.cant_move,
+            self.cant_move_to,
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
@@ -332,6 +333,18 @@ class View:
             for o in self.cards.values()
         ):
             return False
+        if sel.resource_trait is not None and not any(
+            o.attached_to == c.iid
+            and pool[o.card_id].type is CardType.RESOURCE
+            and sel.resource_trait in self.traits(o.iid)
+            for o in self.cards.values()
+        ):
+            return False  # "with Accessories on them" (509)
+        if sel.without_resource and any(
+            o.attached_to == c.iid and pool[o.card_id].type is CardType.RESOURCE
+            for o in self.cards.values()
+        ):
+            return False  # "without Resources on them" (509)
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where
@@ -681,6 +694,7 @@ class View:
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
         self.flip_extra: dict[int, int] = {}
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
+        self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
@@ -726,6 +740,9 @@ class View:
                     self.cant_move.setdefault(c.iid, set()).update(
                         p for p in players if whose(st.who, p, me)
                     )
+            elif st.kind == "cant-move-here" and at_problem:
+                assert area is not None
+                self.cant_move_to.update((c.iid, area) for c in self._targets(st, source))
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":

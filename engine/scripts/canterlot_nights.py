@@ -549,7 +549,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CN191": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(2), Discard(2, YOU, random=False)))),
     "CN192": card(MOVE_ITSELF),
     "CN193": card(when_confronted(IfYouDo(Pay(1), (Discard(1, OPPONENT, random=False),)))),
-    "CN194": manual(),
+    "CN194": card(
+        Activated(
+            "Reaction",
+            (Cost("to-hand"),),  # this card goes into the hand first, and is shuffled too
+            (Shuffle(ANY, hand=True), Draw(4, ANY)),
+            react=(Trigger("phase-start", ANY),),
+        )
+    ),
     "CN195": card(
         Activated(
             "Faceoff Reaction",
@@ -884,7 +891,9 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("faceoff", value="problem"),
         )
     ),
-    "CN169": manual(),  # Accessories
+    "CN169": card(
+        Static("power", Cards(types=CHARACTER, where=HERE, resource_trait="Accessory"), 1)
+    ),
     "CN170": card(Static("power", Cards(YOU, MANE, where=INVOLVED), 1)),
     "CN171": card(Static("confront-needs", amount=4, who=ANY)),
     "CN172": card(
@@ -910,7 +919,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN177": card(when_confronted(RevealTop(ACTOR, FRIEND), who=ANY)),
     "CN178": card(when_problem_played(Discard(1, ANY, random=False, per_tokens_of=OWN_TOKENS))),
     "CN179": card(Activated(MAIN, (pay(1),), (Move(Cards(OPPONENT, MANE), "here"),), anyone=True)),
-    "CN180": manual(),
+    "CN180": card(Static("cant-move-here", Cards(types=FRIEND, with_resource=True))),
     "CN181": card(  # "another Friend here": any player's, not the one just played (THAT)
         Triggered(
             Trigger("played-here", who=ANY, value="Friend", first=True, each_turn=True),
@@ -922,7 +931,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN183": manual(),  # "when this Problem is solved": it is replaced in the same step
     # (613.1, 613.2), before its trigger could find "a Friend here"; no trigger for it
-    "CN184": manual(),
+    "CN184": card(Static("cant-move-here", Cards(types=FRIEND, without_resource=True))),
     "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
         Triggered(
             Trigger(

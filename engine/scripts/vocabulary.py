@@ -99,6 +99,9 @@ class Cards:
     host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
     # --- Premiere additions (PR180) ---
     not_colour: Colour | None = None  # "characters without [Generosity]" (203.1a, 711)
+    # --- Canterlot Nights additions (CN169, CN180, CN184) ---
+    resource_trait: str | None = None  # "with Accessories on them": such a Resource on it (509)
+    without_resource: bool = False  # "without Resources on them": none attached to it (509)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -208,9 +211,11 @@ class ChooseOne(Effect):
 
 @dataclass(frozen=True)
 class Shuffle(Effect):
-    """``who`` shuffles their draw deck (its cards become new cards, 410.6)."""
+    """``who`` shuffles their draw deck (its cards become new cards, 410.6). ``hand``:
+    "shuffle their hands into their decks" (CN194): the hand's cards go into the deck first."""
 
     who: str = YOU
+    hand: bool = False  # Canterlot Nights (CN194)
 
 
 @dataclass(frozen=True)
@@ -632,6 +637,8 @@ class Static:
       points (210.1; an attachment is at its host's area, 509.3)
     - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
     - "cant-move": ``who``'s cards can't move this card (506)
+    - "cant-move-here": cards fitting ``target`` can't be moved to this card's Problem, by
+      any player or effect ("Friends with Resources on them can't be moved here", 506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)

@@ -1895,3 +1895,48 @@ def test_CN84_declined_leaves_the_friend_on_the_bottom_and_itself_in_play(cn_sce
     cn_scene.settle(game)
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
     assert blossom in game.state.cards and game.state.players[ALICE].tokens == 10
+
+
+# --- the cards numbered from CN141 (branch cn-b) -------------------------------------------------
+def test_CN194_returns_to_hand_to_shuffle_every_hand_into_its_deck_and_draw_four(cn_scene):
+    s = cn_scene()
+    dj = s.put("CN194", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, "tm-3")
+    s.board.add(Zone.HAND, BOB, "orange-2", "orange-2")
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = s.game(at="main")  # the Main Phase has just started
+    cn_scene.settle(react(game, dj))
+    assert not any(c.card_id == "CN194" for c in game.state.in_play())
+    for player, deck_left in ((ALICE, 2), (BOB, 2)):  # 4 + hand (2 each) shuffled in, 4 drawn
+        assert len(game.state.players[player].hand) == 4
+        assert len(game.state.players[player].zone_list(Zone.DRAW_DECK)) == deck_left
+    assert "puts their hand into their deck" in trace_text(game)
+
+
+def test_CN169_characters_with_accessories_on_them_here_get_plus_one(cn_scene):
+    s = with_problem(cn_scene, "CN169")
+    hatted = s.put("orange-2", BOB, A_PROBLEM)
+    s.put("PR139", BOB, A_PROBLEM, attached_to=hatted)  # an Accessory
+    bandaged = s.put("orange-3", ALICE, A_PROBLEM)
+    s.put("PR148", BOB, A_PROBLEM, attached_to=bandaged)  # a Condition: -2, no Accessory
+    away = s.put("orange-2", ALICE, B_PROBLEM)
+    s.put("PR139", ALICE, B_PROBLEM, attached_to=away)
+    game = s.game()
+    assert (game.power(hatted), game.power(bandaged), game.power(away)) == (3, 1, 2)
+
+
+@pytest.mark.parametrize("card", ["CN180", "CN184"])
+def test_CN180_and_CN184_friends_with_or_without_resources_cant_be_moved_here(cn_scene, card):
+    s = with_problem(cn_scene, card)
+    hatted = s.put("orange-2", ALICE, A_HOME)
+    s.put("PR139", ALICE, A_HOME, attached_to=hatted)
+    plain = s.put("CN20", ALICE, A_HOME)  # "Exhaust this card to move it": an effect's move
+    barred, free = (hatted, plain) if card == "CN180" else (plain, hatted)
+    game = s.game()
+    refused = game.why_not(MoveCharacter(ALICE, barred, A_PROBLEM))
+    assert refused is not None and "(a modifier forbids it, 506)" in refused
+    assert MoveCharacter(ALICE, barred, B_PROBLEM) in game.legal_choices()
+    assert MoveCharacter(ALICE, free, A_PROBLEM) in game.legal_choices()
+    activate(cn_scene, game, plain, prefer=(A_PROBLEM,))  # CN20 has no Resource on it
+    assert (game.state.cards[plain].area == A_PROBLEM) is (card == "CN180")
