@@ -412,6 +412,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
+    elif ev == "turned-over":  # "when this side of the card is turned face up" (301.2)
+        ok = occ.card == c.iid
     elif ev == "uncovered":
         if trig.here:
             ok = here and whose(trig.who, occ.player, me)
@@ -2076,9 +2078,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
-    elif verb == "turn-over":
-        if kind is not CardType.MANE or c.boosted:
-            return "only a Mane on its Start side turns over (301.2)"
+    elif verb == "turn-over" and kind is not CardType.MANE:
+        return "only Mane Characters turn over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
         return "a cutie marked card can't be Cutie Marked (glossary: Cutie Mark)"
     elif verb == "spend" and (c.zone is not Zone.BANISHED or c.beneath is None):
@@ -2142,10 +2143,12 @@ def do(
         t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
         t.ask_judge(iid)
         t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
-    elif verb == "turn-over":
-        t.update(iid, boosted=True)
-        t.log(f"  {name} turns over to its Boosted side ({why}, 301.2)")
+    elif verb == "turn-over":  # 301.2: its opposite side becomes face-up, either way
+        t.update(iid, boosted=not c.boosted)
+        side = "Start" if c.boosted else "Boosted"
+        t.log(f"  {name} turns over to its {side} side ({why}, 301.2)")
         t.ask_judge(iid)
+        t.emit(Occurrence("turned-over", by, iid, c.card_id, c.area))
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:

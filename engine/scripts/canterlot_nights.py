@@ -222,7 +222,21 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(Static("cost", EVENTS_IN_HAND, 1, value="play", who=OPPONENT),),
     ),
     "CN189": manual(),
-    "CN190": manual(),
+    "CN190": card(
+        Activated(MAIN, (pay(3),), (TURN_OVER,)),
+        boosted=(
+            Triggered(Trigger("turned-over"), (Act("ready", Cards(types=RESOURCE), optional=True),)),
+            Activated(  # "its power": the retired Resource's, as it last existed (712.2)
+                MAIN,
+                (cost_of("retire", Cards(YOU, RESOURCE), that=True),),
+                (
+                    Choose(Cards(YOU, FRIEND, colour=YELLOW)),
+                    AddPower(CHOSEN, of=THAT),
+                    TURN_OVER,  # back to its Start side (301.2)
+                ),
+            ),
+        ),
+    ),
     "CNf2": card(
         when_confronted(IfYouDo(Pay(2), (TURN_OVER,))),
         boosted=(

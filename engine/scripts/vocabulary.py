@@ -279,7 +279,7 @@ class Score(Effect):
 class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
-    turn-over (a Mane to its Boosted side), send-home, to-hand, to-deck-top, banish,
+    turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5),
@@ -729,6 +729,8 @@ class Trigger:
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
     - "retired": this card is retired (410.2)
+    - "turned-over": this Mane Character is turned over and the side with this ability is now
+      face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
     - "drew": ``who`` draws a card (410.4)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given

@@ -1940,3 +1940,22 @@ def test_CN180_and_CN184_friends_with_or_without_resources_cant_be_moved_here(cn
     assert MoveCharacter(ALICE, free, A_PROBLEM) in game.legal_choices()
     activate(cn_scene, game, plain, prefer=(A_PROBLEM,))  # CN20 has no Resource on it
     assert (game.state.cards[plain].area == A_PROBLEM) is (card == "CN180")
+
+
+def test_CN190_turns_over_readies_a_resource_then_retires_one_to_pump_a_yellow_friend(cn_scene):
+    s = cn_scene(mane="CN190")
+    mane = s.board.mane[ALICE]
+    charm = s.put("resource-1", ALICE, A_HOME, exhausted=True)  # 2 power
+    yellow = s.put("V-YE-F330", ALICE, A_HOME)
+    orange = s.put("orange-1", ALICE, A_HOME)
+    game = activate(cn_scene, s.game(tokens=(3, 0)), mane)  # "pay [3] to turn this card over"
+    assert game.state.cards[mane].boosted and game.state.players[ALICE].tokens == 0
+    assert not game.state.cards[charm].exhausted  # "when this side is turned face up"
+    (retire,) = [c for c in game.legal_choices() if getattr(c, "card", None) == mane]
+    assert retire.using == (charm,)  # the cost: one of your Resources (703.1d)
+    game.apply(retire)
+    cn_scene.settle(game, prefer=(orange, yellow))  # only a Yellow Friend may get the power
+    assert (game.power(yellow), game.power(orange)) == (3 + 2, 1)
+    assert ids(game, Zone.DISCARD, ALICE) == ["resource-1"]
+    assert not game.state.cards[mane].boosted  # turned back over to its Start side (301.2)
+    assert "turns over to its Start side" in trace_text(game)
