@@ -52,6 +52,7 @@ from engine.scripts.vocabulary import (
     CHALLENGED,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    DECK_TOP,
     HERE,
     OPPONENT,
     OWN_TOKENS,
@@ -710,6 +711,9 @@ class Resolver:
             return [cards[self.op.that]] if self.op.that in cards else []
         if ref is CHOSEN:
             return [cards[i] for i in self.op.chosen if i in cards]
+        if ref is DECK_TOP:  # "the top card of your deck"
+            deck = self.s.players[self.me].deck
+            return [cards[deck[0]]] if deck else []
         if ref is THAT_HOST:
             that = cards.get(self.op.that) if self.op.that is not None else None
             host = that.attached_to if that is not None else None
@@ -2308,6 +2312,15 @@ def destinations(
             if any(
                 t.pool[o.card_id].type is CardType.FRIEND and trait in view.traits(o.iid)
                 for o in t.characters_at(x, me)
+            )
+        ]
+    elif to == "with-troublemaker":  # "to a Problem with a Troublemaker": face-up (505.2)
+        areas = [
+            x
+            for x in t.problem_areas()
+            if any(
+                o.area == x and t.pool[o.card_id].type is CardType.TROUBLEMAKER and not o.face_down
+                for o in t.state.in_play()
             )
         ]
     elif to == "another-problem":  # "to a different Problem" than THERE (PR115)

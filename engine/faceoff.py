@@ -158,7 +158,10 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
-    t.score(winner, max(bonuses, default=0), "as the highest Problem bonus (514.5c)")
+    bonus = max(bonuses, default=0)
+    t.score(winner, bonus, "as the highest Problem bonus (514.5c)")
     if t.state.outcome is not None:
         return []
+    if bonus > 0:  # "when you score a Problem's bonus points"
+        t.emit(Occurrence("scored-bonus", winner, area=f.areas[0], amount=bonus))
     return [*resolved, a.SolveStep(f.areas)]

@@ -32,6 +32,7 @@ from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
 from engine.scripts.vocabulary import (
+    ANY_NUMBER,
     THIS,
     Act,
     Activated,
@@ -392,7 +393,7 @@ def cost_problem(
                 return f"{t.name(card)} can't be {verb}d to pay the cost: {why} (508.1d)"
         elif cost.verb == "spend":
             have = len(t.beneath(card))
-            if have < cost.n:
+            if have < cost.n and cost.n != ANY_NUMBER:  # "spend all": any number (SPEND_ALL)
                 return (
                     f"{t.name(card)} has {have} card{'s' * (have != 1)} beneath it, the cost "
                     f"spends {cost.n} (508.1d, glossary: Spend)"
@@ -1048,6 +1049,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         occ = answer(t, key, n)
     p = t.state.players[player]
     paid = []
+    spent: tuple[int, ...] = ()  # the cards spent from beneath: CHOSEN ("the cards spent")
     source = choice.card
     name = t.name(choice.card)
     area = c.area
@@ -1076,9 +1078,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
         elif cost.verb == "spend":  # the cards first put beneath it (glossary: Spend)
-            for iid in t.beneath(source)[: cost.n]:
-                t.spend(iid, "508.1")
-            paid.append(f"spends {cost.n} card{'s' * (cost.n != 1)} from beneath {name}")
+            under = t.beneath(source)[: cost.n]
+            spent = tuple(t.spend(iid, "508.1") for iid in under)
+            paid.append(f"spends {len(under)} card{'s' * (len(under) != 1)} from beneath {name}")
     paid += pay_chosen(t, player, ab.cost, choice.using)
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
@@ -1086,7 +1088,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         # a card paid that left play (retired) is known as it last existed there (712.2)
         known = (t.left[that],) if that in t.left else ()
         t.state.agenda.insert(
-            0, a.Resolve(player, source, card_id, index, that=that, area=area, known=known)
+            0,
+            a.Resolve(
+                player, source, card_id, index, that=that, area=area, known=known, chosen=spent
+            ),
         )
         return
     t.state.agenda.insert(

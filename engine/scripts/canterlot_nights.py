@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     CHALLENGED,
     CHARACTER,
     CHOSEN,
+    DECK_TOP,
     EVENT,
     EXHAUST_THIS,
     FRIEND,
@@ -42,6 +43,7 @@ from engine.scripts.vocabulary import (
     PURPLE,
     RESOURCE,
     RETIRE_THIS,
+    SPEND_ALL,
     THAT,
     THAT_HOST,
     THERE,
@@ -225,7 +227,9 @@ SCRIPTS: dict[str, CardScript] = {
     "CN190": card(
         Activated(MAIN, (pay(3),), (TURN_OVER,)),
         boosted=(
-            Triggered(Trigger("turned-over"), (Act("ready", Cards(types=RESOURCE), optional=True),)),
+            Triggered(
+                Trigger("turned-over"), (Act("ready", Cards(types=RESOURCE), optional=True),)
+            ),
             Activated(  # "its power": the retired Resource's, as it last existed (712.2)
                 MAIN,
                 (cost_of("retire", Cards(YOU, RESOURCE), that=True),),
@@ -767,7 +771,10 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     "CN141": manual(),
-    "CN142": manual(),
+    "CN142": card(
+        Triggered(Trigger("scored-bonus"), (Act("banish-beneath", DECK_TOP),)),
+        Activated(MAIN, (SPEND_ALL, RETIRE_THIS), (GainTokens(1, per_chosen=True),)),
+    ),
     "CN143": card(
         Activated(
             MAIN,
@@ -815,7 +822,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN151": manual(),
     "CN152": manual(),
-    "CN153": manual(),
+    "CN153": card(
+        Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),
+        Activated(MAIN, (spend(1),), (Move(Cards(YOU, CHARACTER), "with-troublemaker"),)),
+    ),
     "CN154": card(  # "that character": the one exhausted to pay (``Cost.that``)
         Activated(
             MAIN,

@@ -65,6 +65,9 @@ class Ref:
 THIS, THAT, CHOSEN, HOST = Ref("this"), Ref("that"), Ref("chosen"), Ref("host")
 ANY_NUMBER = 1000  # "any number of cards": more than a game ever has to choose from
 THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (509.1)
+# "the top card of your deck" (the ability controller's draw deck; none when it is empty):
+# "banish the top card of your deck to beneath this card" (CN142, CN153; 410.5)
+DECK_TOP = Ref("deck-top")
 
 
 @dataclass(frozen=True)
@@ -612,6 +615,9 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+# "Spend all the cards beneath this card" (CN142): payable with none (508.1d); the cards
+# spent are CHOSEN for the instructions ("a number ... equal to the number of cards spent")
+SPEND_ALL = Cost("spend", ANY_NUMBER)
 
 
 def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False, that: bool = False) -> Cost:
@@ -729,6 +735,8 @@ class Trigger:
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
     - "retired": this card is retired (410.2)
+    - "scored-bonus": ``who`` scores a Problem's bonus points, winning a Problem faceoff
+      (514.5c; bonus points of 0 are no points scored)
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)

@@ -1959,3 +1959,47 @@ def test_CN190_turns_over_readies_a_resource_then_retires_one_to_pump_a_yellow_f
     assert ids(game, Zone.DISCARD, ALICE) == ["resource-1"]
     assert not game.state.cards[mane].boosted  # turned back over to its Start side (301.2)
     assert "turns over to its Start side" in trace_text(game)
+
+
+def under(game, host: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """The cards banished beneath card ``host``."""
+    return [c.card_id for c in game.state.cards.values() if c.beneath == host]
+
+
+def test_CN142_banishes_a_card_beneath_when_scoring_bonus_points_then_spends_all(cn_scene):
+    s = cn_scene()
+    lessons = s.put("CN142", ALICE, A_HOME)
+    solving_bobs_problem(s, "spare")
+    s.deck(ALICE, "pink-2")
+    deck = s.board.state.players[ALICE].deck
+    deck.insert(1, deck.pop())  # second: the top card once Alice has flipped one (514.3)
+    game = cn_scene.settle(s.game(at="score"))
+    assert under(game, lessons) == ["pink-2"]  # "when you score a Problem's bonus points"
+    s = cn_scene()
+    lessons = s.put("CN142", ALICE, A_HOME)
+    beneath(s, lessons, 3)
+    game = activate(cn_scene, s.game(tokens=(0, 0)), lessons, index=1)
+    assert game.state.players[ALICE].tokens == 3  # one per card spent
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"] * 3 + ["CN142"]  # spent, then retired
+
+
+def test_CN153_banishes_a_card_beneath_when_a_troublemaker_is_played_and_spends_to_move(
+    cn_scene,
+):
+    s = cn_scene(turn_player=BOB)
+    barricade = s.put("CN153", ALICE, A_HOME)
+    s.deck(ALICE, "pink-2", "orange-1")
+    (tm,) = s.hand(BOB, "tm-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, tm, A_PROBLEM))
+    cn_scene.settle(game)
+    assert under(game, barricade) == ["pink-2"]  # the top card of Alice's deck
+    s = cn_scene()
+    barricade = s.put("CN153", ALICE, A_HOME)
+    beneath(s, barricade)
+    mover = s.put("orange-1", ALICE, A_HOME)
+    s.put("tm-2", BOB, A_PROBLEM, face_down=True)  # not referenced: face-down (505.2)
+    s.put("tm-3", BOB, B_PROBLEM)
+    game = activate(cn_scene, s.game(), barricade, index=1, prefer=(mover, A_PROBLEM))
+    assert game.state.cards[mover].area == B_PROBLEM
+    assert under(game, barricade) == []
