@@ -1103,10 +1103,11 @@ class Resolver:
                 and not c.face_down
                 and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
                 and c.area is not None
+                and cant_challenge(t, c, self.me) is None
             ]
             if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
                 if not tms:
-                    self.skip("there is no face-up Troublemaker to challenge (505.2)")
+                    self.skip("there is no face-up Troublemaker it may challenge (505.2, 608.1)")
                     return None
                 self.stay(count=1, chosen=(tms[0].iid,))
                 return None
@@ -2274,6 +2275,25 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
         t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
         t.emit(Occurrence("frightened", controller, new))
     return new
+
+
+def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
+    """Why ``player`` can't challenge Troublemaker ``tm`` for a "challenge-needs" modifier
+    ("can't challenge this Troublemaker unless they have at least 3 Friends at its
+    Problem"), or None."""
+    needs = t.view().challenge_needs.get((tm.iid, player), 0)
+    if not needs or tm.area is None:
+        return None
+    friends = [
+        c for c in t.characters_at(tm.area, player) if ch.is_type(t.pool, c, CardType.FRIEND)
+    ]
+    if len(friends) >= needs:
+        return None
+    return (
+        f"{t.player_name(player)} has {len(friends)} Friend{'s' * (len(friends) != 1)} at "
+        f"{t.area_name(tm.area)}; a modifier says {t.name(tm.iid)} can be challenged only with "
+        f"at least {needs} there (104.2, 608.1)"
+    )
 
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:

@@ -18,6 +18,7 @@ from engine.abilities import (
     Resolver,
     ability,
     can,
+    cant_challenge,
     copies_abilities,
     decision_order,
     do,
@@ -685,7 +686,7 @@ class ChallengeRules(Step):
             return f"a Troublemaker at {t.area_name(c.area)} was challenged this step (608.1)"
         if not t.characters_at(c.area, me):
             return f"{t.player_name(me)} has no character at {t.area_name(c.area)} (608.2)"
-        return None
+        return cant_challenge(t, c, me)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         return Decision(

@@ -230,6 +230,7 @@ class View:
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
+            self.challenge_needs,
             self.total_extra,
             self.flip_there,
             self.flip_extra,
@@ -699,6 +700,7 @@ class View:
         self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
+        self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
@@ -763,6 +765,10 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.confront_needs[(area, p)] = st.amount
+            elif st.kind == "challenge-needs":
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.challenge_needs[(source_iid, p)] = st.amount
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

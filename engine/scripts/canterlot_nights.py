@@ -850,7 +850,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CN156": manual(),
     "CN157": manual(),
     "CN158": manual(),  # a face-down Troublemaker's own play trigger
-    "CN159": manual(),  # a challenge restriction
+    "CN159": card(Static("challenge-needs", amount=3, who=ANY)),
     "CN160": card(
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem", optional=True),))
     ),

@@ -654,6 +654,8 @@ class Static:
       ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
+    - "challenge-needs": ``who`` can't challenge this Troublemaker, by the challenge step or
+      an effect, unless they have at least ``amount`` Friends at its Problem (608.1, 608.4)
     - "teamwork": your other Friends here sharing a trait with this card also have its other
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card

@@ -2003,3 +2003,28 @@ def test_CN153_banishes_a_card_beneath_when_a_troublemaker_is_played_and_spends_
     game = activate(cn_scene, s.game(), barricade, index=1, prefer=(mover, A_PROBLEM))
     assert game.state.cards[mover].area == B_PROBLEM
     assert under(game, barricade) == []
+
+
+def test_CN159_cant_be_challenged_without_three_friends_at_its_problem(cn_scene):
+    for friends in (2, 3):
+        s = cn_scene()
+        jet_set = s.put("CN159", BOB, B_PROBLEM)
+        for _ in range(friends):
+            s.put("orange-1", ALICE, B_PROBLEM)
+        s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)  # a Mane is no Friend
+        s.put("tm-2", BOB, A_PROBLEM)  # another one Alice may challenge: the step waits
+        s.put("orange-1", ALICE, A_PROBLEM)
+        s.deck(ALICE, "orange-1")
+        s.deck(BOB, "orange-1")
+        game = s.game(at="challenge")
+        why = game.why_not(Challenge(ALICE, jet_set))
+        assert (why is None) is (friends == 3)
+        if friends == 2:
+            assert "at least 3 there (104.2, 608.1)" in why
+            s = cn_scene()  # nor by an effect that challenges (608.4)
+            s.put("CN159", BOB, B_PROBLEM)
+            s.put("orange-1", ALICE, B_PROBLEM)
+            (event,) = s.hand(ALICE, "CN120")
+            game = play(cn_scene, s.game(), event)
+            assert game.state.faceoff is None
+            assert "no face-up Troublemaker it may challenge" in trace_text(game)
