@@ -820,7 +820,17 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", ANY, about=A_TROUBLEMAKER),),
         )
     ),
-    "CN151": manual(),
+    "CN151": card(  # "if that Mane Character is at home": this card is at its area (509.3)
+        Attach(Cards(OPPONENT, MANE)),
+        Static(
+            "power",
+            Cards(OPPONENT, FRIEND),
+            -1,
+            condition=Condition(
+                "all", all_of=(Condition("phase", value="Score"), Condition("at-home"))
+            ),
+        ),
+    ),
     "CN152": manual(),
     "CN153": card(
         Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),

@@ -2028,3 +2028,20 @@ def test_CN159_cant_be_challenged_without_three_friends_at_its_problem(cn_scene)
             game = play(cn_scene, s.game(), event)
             assert game.state.faceoff is None
             assert "no face-up Troublemaker it may challenge" in trace_text(game)
+
+
+def test_CN151_during_the_score_phase_its_manes_controllers_friends_get_minus_one(cn_scene):
+    for at_home in (True, False):
+        s = cn_scene()
+        mane = s.board.mane[BOB]
+        if not at_home:
+            s.board.table.update(mane, area=B_PROBLEM)
+        twilicane = s.put("CN151", ALICE, B_HOME if at_home else B_PROBLEM, attached_to=mane)
+        theirs, mine = s.put("orange-2", BOB, A_PROBLEM), s.put("orange-2", ALICE, A_PROBLEM)
+        game = s.game()
+        assert game.power(theirs) == 2  # the Main Phase
+        assert game.state.cards[twilicane].area == game.state.cards[mane].area
+        game = s.game(at="score")  # Alice confronts her Problem; Bob meets it too (611.4)
+        text = trace_text(game)
+        assert f"Orange 2 #{mine} 2 orange meets" in text
+        assert f"Orange 2 #{theirs} {1 if at_home else 2} orange meets" in text
