@@ -92,6 +92,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayFree,
+    PutCounters,
     PutToken,
     PutTokenCopy,
     Reattach,
@@ -1007,6 +1008,17 @@ class Resolver:
             return self.search(e)
         if isinstance(e, LookAtTop):
             return self.look(e)
+        if isinstance(e, PutCounters):  # 519.1
+            for c in self.refer(e.target):
+                counters = dict(c.counters)
+                counters[e.name] = counters.get(e.name, 0) + e.n
+                t.update(c.iid, counters=tuple(sorted(counters.items())))
+                t.log(
+                    f"  {t.name(c.iid)} gets {e.n} {e.name} counter{'s' * (e.n != 1)} "
+                    f"({self.name}, 519.1); now {counters[e.name]}"
+                )
+            self.next()
+            return None
         if isinstance(e, Flip):
             if self.s.faceoff is None:
                 self.skip("no faceoff is in progress, so nothing is flipped (515)")

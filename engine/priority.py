@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     Activated,
     Attach,
     Cards,
+    Condition,
     Cost,
     Play,
     Ref,
@@ -391,6 +392,13 @@ def cost_problem(
             why = can(t, verb, c, player)
             if why:
                 return f"{t.name(card)} can't be {verb}d to pay the cost: {why} (508.1d)"
+        elif cost.verb == "remove-counters":
+            have = c.counter(cost.counter)
+            if have < cost.n:
+                return (
+                    f"{t.name(card)} has {have} {cost.counter} counter{'s' * (have != 1)}, the "
+                    f"cost removes {cost.n} (508.1d, 519.3)"
+                )
         elif cost.verb == "spend":
             have = len(t.beneath(card))
             if have < cost.n and cost.n != ANY_NUMBER:  # "spend all": any number (SPEND_ALL)
@@ -895,6 +903,16 @@ def _from_discard(d: CardDefinition) -> bool:
     )
 
 
+def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:
+    """ "You must control [a card] to play this card": conditions that function in the hand
+    (701.3; ``Static("play-requires")``)."""
+    return tuple(
+        x.condition
+        for x in definition_layout(d).abilities
+        if isinstance(x, Static) and x.kind == "play-requires" and x.condition is not None
+    )
+
+
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
@@ -982,6 +1000,9 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 f"{t.name(iid)} needs {req} power in play, {t.player_name(player)} has {have} "
                 f"{req.colour} (205.1)"
             )
+    for condition in t.pool.facts("play-requires", _play_requires)[d.id]:  # type: ignore[attr-defined]
+        if not view.holds(condition, card, player):
+            return f"{t.name(iid)}: its text says what you must control to play it (609.2a)"
     return None
 
 
@@ -1077,6 +1098,11 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "remove-counters":  # 519.3
+            counters = dict(t.card(source).counters)
+            counters[cost.counter] -= cost.n
+            t.update(source, counters=tuple(sorted((k, v) for k, v in counters.items() if v)))
+            paid.append(f"removes {cost.n} {cost.counter} counter{'s' * (cost.n != 1)}")
         elif cost.verb == "spend":  # the cards first put beneath it (glossary: Spend)
             under = t.beneath(source)[: cost.n]
             spent = tuple(t.spend(iid, "508.1") for iid in under)

@@ -79,6 +79,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    PutCounters,
     Reattach,
     Replacement,
     RevealTop,
@@ -101,6 +102,7 @@ from engine.scripts.vocabulary import (
     pay,
     play_from_discard,
     power,
+    remove_counters,
     search_deck,
     spend,
     two_colour_event,
@@ -130,6 +132,11 @@ OPPONENT_TROUBLEMAKER_HERE = Cards(OPPONENT, TROUBLEMAKER, where=HERE)
 LOSERS_INVOLVED = Cards(ACTOR_OPPONENT, FRIEND, where=AMONG_CHOSEN)
 # CN78: one of the two [Generosity] Friends chosen in your discard pile, then the other
 GENEROSITY_CHOSEN = Cards(YOU, FRIEND, where=AMONG_CHOSEN, zone=Zone.DISCARD)
+
+
+def must_control(title: str) -> Static:
+    """ "You must control [title] to play this card" (609.2a)."""
+    return Static("play-requires", condition=Condition("count", Cards(YOU, title=title)))
 
 
 def showdown(result: Effect) -> CardScript:
@@ -991,6 +998,19 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN188": manual(),
-    "CN201": manual(),
-    "CN202": manual(),
+    "CN201": card(
+        must_control("Fluttershy"),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"
+        Activated(
+            "Reaction",
+            (remove_counters(1, "Harmony"),),
+            (Modify(THAT, "power", 2),),
+            react=(Trigger("played", YOU, about=Cards(types=FRIEND, max_power=2)),),
+        ),
+    ),
+    "CN202": card(
+        must_control("Twilight Sparkle"),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),
+        Activated(MAIN, (remove_counters(2, "Harmony"),), (LookAtTop(3, YOU, bottom=True),)),
+    ),
 }

@@ -401,6 +401,16 @@ class Search(Effect):
 
 
 @dataclass(frozen=True)
+class PutCounters(Effect):
+    """ "Put a Harmony counter on this card" (519.1): ``n`` counters named ``name`` on
+    ``target``; they stay until removed (519.3; a cost ``remove_counters`` removes them)."""
+
+    name: str
+    n: int = 1
+    target: Ref = THIS
+
+
+@dataclass(frozen=True)
 class LookAtTop(Effect):
     """Look at the top ``n`` cards of a deck and put them back in any order (402.3)."""
 
@@ -600,6 +610,7 @@ class Cost:
     of: Cards | None = None
     there: bool = False
     that: bool = False
+    counter: str = ""  # Canterlot Nights (CN201, CN202): "remove-counters", its counters' name
 
 
 def pay(n: int) -> Cost:
@@ -615,6 +626,14 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+
+
+def remove_counters(n: int, name: str) -> Cost:
+    """ "Remove ``n`` [``name``] counters from this card" as a cost (519.3, 508.1d: this card
+    must have that many)."""
+    return Cost("remove-counters", n, counter=name)
+
+
 # "Spend all the cards beneath this card" (CN142): payable with none (508.1d); the cards
 # spent are CHOSEN for the instructions ("a number ... equal to the number of cards spent")
 SPEND_ALL = Cost("spend", ANY_NUMBER)
@@ -673,6 +692,8 @@ class Static:
       ``on``: only when it is played on a host fitting it (509.1, 705.2b)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
       functions there; ``play_from_discard``)
+    - "play-requires": "you must control Fluttershy to play this card": it may be played
+      only while ``condition`` holds for its player (701.3: it functions in the hand; 609.2a)
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
       ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",

@@ -2045,3 +2045,58 @@ def test_CN151_during_the_score_phase_its_manes_controllers_friends_get_minus_on
         text = trace_text(game)
         assert f"Orange 2 #{mine} 2 orange meets" in text
         assert f"Orange 2 #{theirs} {1 if at_home else 2} orange meets" in text
+
+
+@pytest.mark.parametrize(("card", "needs"), [("CN201", "PR84"), ("CN202", "PR64")])
+def test_CN201_and_CN202_need_their_pony_and_get_a_harmony_counter_each_turn(cn_scene, card, needs):
+    s = cn_scene()
+    (element,) = s.hand(ALICE, card)
+    game = s.game()
+    assert PlayCard(ALICE, element, A_HOME) not in game.legal_choices()
+    assert "what you must control to play it (609.2a)" in game.why_not(
+        PlayCard(ALICE, element, A_HOME)
+    )
+    s.put(needs, ALICE, A_HOME)  # Fluttershy, Twilight Sparkle
+    game = play(cn_scene, s.game(), element, A_HOME)
+    assert in_play(game, card)
+    s = cn_scene(turn_player=BOB)
+    element = s.put(card, ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cn_scene.settle(s.game(at="start"))  # Bob's turn: no counter
+    assert game.state.cards[element].counter("Harmony") == 0
+    game.apply(EndMainPhase(BOB))
+    while game.state.turn_player == BOB:
+        cn_scene.settle(game)
+        game.apply(game.legal_choices()[0])
+    cn_scene.settle(game)  # "at the start of your turn"
+    assert game.state.cards[element].counter("Harmony") == 1
+
+
+def test_CN201_removes_a_harmony_counter_to_pump_a_small_friend_you_play(cn_scene):
+    s = cn_scene()
+    element = s.put("CN201", ALICE, A_HOME, counters=(("Harmony", 1),))
+    small, big = s.hand(ALICE, "orange-2", "orange-3")
+    game = play(cn_scene, s.game(), big, A_HOME)
+    assert ActivateAbility(ALICE, element, 2) not in game.legal_choices()  # 3 power: no
+    game = play(cn_scene, game, small, A_HOME)
+    friend = in_play(game, "orange-2").iid
+    cn_scene.settle(react(game, element, ability=2))
+    assert game.power(friend) == 2 + 2
+    assert game.state.cards[element].counter("Harmony") == 0
+    game = play(cn_scene, game, s.hand(ALICE, "orange-1")[0], A_HOME)
+    assert "has 0 Harmony counters" in game.why_not(ActivateAbility(ALICE, element, 2))
+
+
+def test_CN202_removes_two_harmony_counters_to_look_at_the_top_three_cards(cn_scene):
+    s = cn_scene()
+    element = s.put("CN202", ALICE, A_HOME, counters=(("Harmony", 1),))
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = s.game()
+    assert "has 1 Harmony counter, the cost removes 2" in game.why_not(
+        ActivateAbility(ALICE, element, 2)
+    )
+    s.board.table.update(element, counters=(("Harmony", 2),))
+    game = activate(cn_scene, s.game(), element, index=2)
+    assert game.state.cards[element].counter("Harmony") == 0
+    assert "looks at the top 3 cards of Alice's deck" in trace_text(game)
