@@ -126,6 +126,7 @@ class Layout:
     front: range
     boosted: range
     triggers: frozenset[str]  # occurrence kinds its triggered abilities watch (for ``trigger``)
+    face_down: tuple[int, ...] = ()  # triggered abilities that function face-down (505.1a)
 
 
 def definition_layout(d: CardDefinition) -> Layout:
@@ -148,6 +149,7 @@ def definition_layout(d: CardDefinition) -> Layout:
             if isinstance(x, Triggered)
             for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
         ),
+        tuple(i for i, x in enumerate(front) if isinstance(x, Triggered) and x.when.face_down),
     )
 
 
@@ -170,9 +172,11 @@ def layout(pool: CardPool, card_id: str) -> Layout:
 
 
 def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
-    """The abilities a card has now: its face-up side's (301.3); none face-down (505.1a)."""
+    """The abilities a card has now: its face-up side's (301.3); face-down, only those that
+    could function only then (505.1a, ``Trigger.face_down``)."""
     if card.face_down:
-        return []
+        lay = layout(pool, card.card_id)
+        return [(i, lay.abilities[i]) for i in lay.face_down]
     lay = layout(pool, card.card_id)
     side = lay.boosted if card.boosted else lay.front
     return [(i, lay.abilities[i]) for i in side]
@@ -1047,10 +1051,11 @@ class Resolver:
             return self.reveal_top(e)
         if isinstance(e, Shuffle):
             for p in self.players(e.who):
-                if e.hand:  # "shuffle their hands into their decks": all at once (801.1)
-                    for iid in list(self.s.players[p].hand):
+                if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
+                    for iid in list(self.s.players[p].zone_list(e.adding)):
                         t.put(iid, Zone.DRAW_DECK)
-                    t.log(f"  {t.player_name(p)} puts their hand into their deck ({self.name})")
+                    what = "hand" if e.adding is Zone.HAND else "discard pile"
+                    t.log(f"  {t.player_name(p)} puts their {what} into their deck ({self.name})")
                 t.shuffle(p, False, self.name)
             self.next()
             return None

@@ -139,6 +139,15 @@ def must_control(title: str) -> Static:
     return Static("play-requires", condition=Condition("count", Cards(YOU, title=title)))
 
 
+def uncover_itself_by_retiring(cards: Cards) -> Triggered:
+    """ "When you play this card to a Problem, you may retire [a card] there to uncover this
+    card": played face-down, it functions then, as only then could it (505.1a, 607.3)."""
+    return Triggered(
+        Trigger("played", to_problem=True, face_down=True),
+        (IfYouDo(Act("retire", cards, optional=True), (Act("uncover", THIS),)),),
+    )
+
+
 def showdown(result: Effect) -> CardScript:
     """The Showdown Events: "Main Phase: Start a faceoff involving one of your Friends and an
     opponent's Friend with equal or greater power." and what the winner or loser does."""
@@ -578,7 +587,7 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(
             "Reaction",
             (Cost("to-hand"),),  # this card goes into the hand first, and is shuffled too
-            (Shuffle(ANY, hand=True), Draw(4, ANY)),
+            (Shuffle(ANY, adding=Zone.HAND), Draw(4, ANY)),
             react=(Trigger("phase-start", ANY),),
         )
     ),
@@ -865,8 +874,11 @@ SCRIPTS: dict[str, CardScript] = {
         at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
     ),
     "CN156": manual(),
-    "CN157": manual(),
-    "CN158": manual(),  # a face-down Troublemaker's own play trigger
+    "CN157": card(
+        uncover_itself_by_retiring(Cards(YOU, FRIEND, where=HERE)),
+        Triggered(Trigger("uncovered"), (Shuffle(ANY, adding=Zone.DISCARD),)),
+    ),
+    "CN158": card(uncover_itself_by_retiring(Cards(YOU, TROUBLEMAKER, where=HERE))),
     "CN159": card(Static("challenge-needs", amount=3, who=ANY)),
     "CN160": card(
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem", optional=True),))

@@ -214,11 +214,12 @@ class ChooseOne(Effect):
 
 @dataclass(frozen=True)
 class Shuffle(Effect):
-    """``who`` shuffles their draw deck (its cards become new cards, 410.6). ``hand``:
-    "shuffle their hands into their decks" (CN194): the hand's cards go into the deck first."""
+    """``who`` shuffles their draw deck (its cards become new cards, 410.6). ``adding``:
+    "shuffle their hands / discard piles into their decks" (CN194, CN157): the cards of that
+    zone go into the deck first."""
 
     who: str = YOU
-    hand: bool = False  # Canterlot Nights (CN194)
+    adding: Zone | None = None  # Canterlot Nights (CN157, CN194): Zone.HAND, Zone.DISCARD
 
 
 @dataclass(frozen=True)
@@ -801,6 +802,9 @@ class Trigger:
     token: bool | None = None  # "one of your (non-)token Friends" (521.2)
     about: Cards | None = None
     anywhere: bool = False
+    # Canterlot Nights (CN157, CN158): it functions while this card is face-down, as only then
+    # could it function ("when you play this card, ... to uncover this card", 505.1a)
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

@@ -2100,3 +2100,36 @@ def test_CN202_removes_two_harmony_counters_to_look_at_the_top_three_cards(cn_sc
     game = activate(cn_scene, s.game(), element, index=2)
     assert game.state.cards[element].counter("Harmony") == 0
     assert "looks at the top 3 cards of Alice's deck" in trace_text(game)
+
+
+def test_CN157_played_face_down_retires_a_friend_there_to_uncover_and_shuffle_discards(cn_scene):
+    s = cn_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    (infiltrator,) = s.hand(ALICE, "CN157")
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    s.board.add(Zone.DISCARD, BOB, "orange-3", "pink-2")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="troublemaker")
+    game.apply(PlayCard(ALICE, infiltrator, B_PROBLEM))
+    cn_scene.settle(game, prefer=(mine,))
+    tm = in_play(game, "CN157")
+    assert not tm.face_down  # uncovered (607.3)
+    assert mine not in game.state.cards  # retired
+    # "all players shuffle their discard piles into their decks": the retired Friend too
+    assert game.state.players[ALICE].discard == [] and game.state.players[BOB].discard == []
+    assert len(game.state.players[BOB].deck) == 3
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "orange-2"]
+
+
+def test_CN158_played_face_down_may_retire_your_troublemaker_there_to_uncover(cn_scene):
+    for accept in (True, False):
+        s = cn_scene()
+        old = s.put("tm-2", ALICE, B_PROBLEM)  # face-up, Alice's
+        (swarm,) = s.hand(ALICE, "CN158")
+        game = s.game(at="troublemaker")
+        game.apply(PlayCard(ALICE, swarm, B_PROBLEM))
+        if not accept:  # "you may retire ...": Alice retires none (712.3)
+            game.apply(Decline(ALICE))
+        cn_scene.settle(game)
+        assert in_play(game, "CN158").face_down is not accept
+        assert (old in game.state.cards) is not accept
