@@ -23,6 +23,7 @@ from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY,
+    AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
     HERE,
@@ -366,6 +367,12 @@ class View:
             return c.area is not None and c.area.at_problem
         if where == AT_OPPONENT_PROBLEM:
             return c.area is not None and c.area.at_problem and c.area.owner != controller
+        if where == AT_ANOTHER_PROBLEM:  # "from another Problem"
+            return (
+                c.area is not None
+                and c.area.at_problem
+                and (source is None or c.area != source.area)
+            )
         if where == INVOLVED:
             return c.iid in self.involved
         return True

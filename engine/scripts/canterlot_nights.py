@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     AMONG_CHOSEN,
     ANY,
     ANY_NUMBER,
+    AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
     BENEATH_THIS,
     BLUE,
@@ -1009,7 +1010,21 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("confronted"),
         )
     ),
-    "CN188": manual(),
+    "CN188": card(  # any player's activation: YOU is that player (703.1b)
+        Activated(
+            "Problem Faceoff",
+            (),
+            (Move(Cards(types=CHARACTER, where=AT_ANOTHER_PROBLEM), "here"),),
+            condition=Condition(
+                "all",
+                all_of=(
+                    Condition("faceoff-here", value="problem"),
+                    Condition("count", Cards(YOU, CHARACTER, where=INVOLVED)),
+                ),
+            ),
+            anyone=True,
+        )
+    ),
     "CN201": card(
         must_control("Fluttershy"),
         at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"

@@ -38,6 +38,7 @@ THERE = "there"  # the area the trigger happened at
 HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
+AT_ANOTHER_PROBLEM = "another-problem"  # at a Problem other than this card's (CN188)
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
 # one of the cards CHOSEN before ("that was involved"); an ``Act`` on one of them leaves

@@ -2133,3 +2133,20 @@ def test_CN158_played_face_down_may_retire_your_troublemaker_there_to_uncover(cn
         cn_scene.settle(game)
         assert in_play(game, "CN158").face_down is not accept
         assert (old in game.state.cards) is not accept
+
+
+def test_CN188_a_player_involved_in_a_problem_faceoff_here_moves_a_character_here(cn_scene):
+    s = with_problem(cn_scene, "CN188", owner=BOB)
+    s.put("pink-2", BOB, B_PROBLEM)  # Bob meets his side too: [Laughter] 2, not [Laughter] 1
+    mover = s.put("orange-2", ALICE, A_PROBLEM)
+    problem = s.board.problem[BOB]
+    game = problem_faceoff_at_bobs_problem(s)
+    activation = ActivateAbility(ALICE, problem, 0)  # Alice is not its controller
+    for _ in range(5):
+        if activation in game.legal_choices():
+            break
+        game.apply(PassPriorityFor(game))
+    game.apply(activation)
+    cn_scene.settle(game, prefer=(mover,))
+    # at the Problem, it is involved in the faceoff (514.2d) and counts for Alice's total
+    assert re.search(rf"Faceoff totals: Alice \d+ \([^)]*Orange 2 #{mover} 2", trace_text(game))
