@@ -240,7 +240,7 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         boosted=(Static("cost", EVENTS_IN_HAND, 1, value="play", who=OPPONENT),),
     ),
-    "CN189": manual(),
+    "CN189": manual(),  # Boosted: the printed power of a card revealed from hand (507.4)
     "CN190": card(
         Activated(MAIN, (pay(3),), (TURN_OVER,)),
         boosted=(
@@ -600,7 +600,8 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("flipped"),),
         )
     ),
-    "CN196": manual(),
+    "CN196": manual(),  # a banished card put into play at the start of your next turn:
+    # no delayed trigger for a card out of play
     "CN197": manual(),  # the top card of the deck revealed, and its printed power
     "CN198": card(
         when_wins_faceoff(
@@ -787,7 +788,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(Cards(OPPONENT, CHARACTER, where=HERE), "any"),),
         ),
     ),
-    "CN141": manual(),
+    "CN141": manual(),  # a cost spending from beneath another card, chosen by keyword (Pumped)
     "CN142": card(
         Triggered(Trigger("scored-bonus"), (Act("banish-beneath", DECK_TOP),)),
         Activated(MAIN, (SPEND_ALL, RETIRE_THIS), (GainTokens(1, per_chosen=True),)),
@@ -819,7 +820,8 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=A_TROUBLEMAKER),),
         )
     ),
-    "CN147": manual(),
+    "CN147": manual(),  # "add its power to your next faceoff": no modifier of a later faceoff's
+    # power total (514.4a)
     "CN148": card(
         Activated(
             "Reaction",
@@ -828,7 +830,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("faceoff-started", ANY, anywhere=True),),
         )
     ),
-    "CN149": manual(),
+    "CN149": manual(),  # "loses and can't gain abilities": no ability-removing modifier
     "CN150": card(
         Activated(
             "Reaction",
@@ -848,7 +850,8 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CN152": manual(),
+    "CN152": manual(),  # "that card can't be unfrightened": no link from one ability to the card
+    # another ability frightened
     "CN153": card(
         Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),
         Activated(MAIN, (spend(1),), (Move(Cards(YOU, CHARACTER), "with-troublemaker"),)),
@@ -874,7 +877,7 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
         at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
     ),
-    "CN156": manual(),
+    "CN156": manual(),  # a Troublemaker sent to another player's home under their control
     "CN157": card(
         uncover_itself_by_retiring(Cards(YOU, FRIEND, where=HERE)),
         Triggered(Trigger("uncovered"), (Shuffle(ANY, adding=Zone.DISCARD),)),
@@ -899,7 +902,8 @@ SCRIPTS: dict[str, CardScript] = {
     "CN163": card(
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),
-    "CN164": manual(),
+    "CN164": manual(),  # "when ... turned face-down": it becomes a new card (505.3), and
+    # the cards beneath it go into hands; no trigger for either
     "CN203": card(
         Triggered(
             Trigger("faceoff-started", who=ANY, condition=IN_FACEOFF),
