@@ -2106,6 +2106,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "a cutie marked card can't be Cutie Marked (glossary: Cutie Mark)"
     elif verb == "spend" and (c.zone is not Zone.BANISHED or c.beneath is None):
         return "only a card beneath another card can be spent (glossary: Spend)"
+    elif verb == "spend-from" and not t.beneath(c.iid):
+        return "no card is beneath it to spend (glossary: Spend)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):

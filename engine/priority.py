@@ -415,6 +415,7 @@ COST_VERBS = {
     "retire": "retired",
     "dismiss": "dismissed",
     "discard": "discarded",
+    "spend-from": "spent from",
 }
 
 
@@ -522,6 +523,9 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
             elif cost.verb == "retire":
                 t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
                 done.append(f"retires {name}")
+            elif cost.verb == "spend-from":  # the card first put beneath it (glossary: Spend)
+                t.spend(t.beneath(iid)[0], "508.1")
+                done.append(f"spends a card from beneath {name}")
             elif cost.verb == "dismiss":
                 t.to_discard(iid, "dismissed", "508.1, 410.1", replaceable=False)
                 done.append(f"dismisses {name}")

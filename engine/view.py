@@ -342,6 +342,8 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "with Accessories on them" (509)
+        if sel.keyword is not None and self.keyword(c.iid, sel.keyword) is None:
+            return False  # "with Pumped" (702.1)
         if sel.without_resource and any(
             o.attached_to == c.iid and pool[o.card_id].type is CardType.RESOURCE
             for o in self.cards.values()

@@ -788,7 +788,13 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(Cards(OPPONENT, CHARACTER, where=HERE), "any"),),
         ),
     ),
-    "CN141": manual(),  # a cost spending from beneath another card, chosen by keyword (Pumped)
+    "CN141": card(  # "that Friend": the one the cost spent from (``Cost.that``)
+        Activated(
+            MAIN,
+            (cost_of("spend-from", Cards(YOU, FRIEND, keyword="Pumped"), that=True),),
+            (Modify(THAT, "power", 2),),
+        )
+    ),
     "CN142": card(
         Triggered(Trigger("scored-bonus"), (Act("banish-beneath", DECK_TOP),)),
         Activated(MAIN, (SPEND_ALL, RETIRE_THIS), (GainTokens(1, per_chosen=True),)),

@@ -106,6 +106,7 @@ class Cards:
     # --- Canterlot Nights additions (CN169, CN180, CN184) ---
     resource_trait: str | None = None  # "with Accessories on them": such a Resource on it (509)
     without_resource: bool = False  # "without Resources on them": none attached to it (509)
+    keyword: str | None = None  # "one of your Friends with Pumped": it has that keyword (CN141)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -592,7 +593,9 @@ class When(Effect):
 class Cost:
     """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
     this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
-    from beneath this card (glossary: Spend).
+    from beneath this card (glossary: Spend); with ``of``, "spend-from": spend a card from
+    beneath the chosen card ("spend a card from beneath one of your Friends with Pumped",
+    CN141).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
