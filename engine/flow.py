@@ -27,6 +27,7 @@ from engine.abilities import (
     once_key,
     pay_replacement_cost,
     program,
+    replace_problem,
     replacements,
     replacing,
     resolve_op,
@@ -1747,31 +1748,9 @@ class SolveRules(Step):
         assert isinstance(op, a.SolveStep)
         ops: list[a.Op] = []
         for area in op.areas:
-            problem = t.problem_at(area)
-            if problem is None:
-                continue
-            t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
-            for c in t.at(area):
-                if ch.is_character(t.pool, c):
-                    t.send_home(c.iid, "613.2")
-            for c in t.at(area):
-                kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
-                dismissed = (
-                    kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
-                )
-                if dismissed and c.iid in t.state.cards:  # attachments go with their host
-                    t.to_discard(c.iid, "dismissed by the game", "613.2")
-            name = t.name(problem.iid)
-            new = t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
-            if area.kind is AreaKind.DILEMMA:
-                discarded = t.card(new).zone is Zone.DISCARD
-                where = "discard pile (522.3a)" if discarded else "Problem deck bottom (613.2)"
-                t.log(
-                    f"{name} goes to its owner's {where}; its area ceases to exist and no "
-                    f"Problem replaces it (522.3)"
-                )
-                continue
-            ops.append(a.RevealProblem(problem.owner))
+            if t.problem_at(area) is not None:
+                t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
+                ops += replace_problem(t, area)
         then(t, *ops)
         return True
 

@@ -498,6 +498,12 @@ class Table:
                     self.state.cards[other] = replace(o, area=card.area)
         return card
 
+    def exhaust(self, iid: int) -> None:
+        """Card ``iid`` becomes exhausted (503.2): "when ... becomes exhausted" abilities
+        trigger (the "exhausted" occurrence, its controller the player)."""
+        c = self.update(iid, exhausted=True)
+        self.emit(Occurrence("exhausted", c.controller, iid, c.card_id, c.area))
+
     def _carry_knowledge(self, old: CardInstance, new: int) -> None:
         """A card put into a hand or deck is a new card (410.6), yet whoever saw it go there
         knows it: every player if it was public (in play, a discard pile, face-up) or revealed,

@@ -309,6 +309,16 @@ class View:
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:
             return False
+        if sel.keyword is not None and (
+            c.face_down  # 505.1a: a face-down card has no keywords
+            or (
+                self.keyword(c.iid, sel.keyword)
+                if sel.zone is Zone.PLAY
+                else d.keyword(sel.keyword)
+            )
+            is None
+        ):
+            return False  # "a Friend with Pumped"
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):

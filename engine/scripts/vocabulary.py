@@ -97,11 +97,14 @@ class Cards:
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
     host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
+    keyword: str | None = None  # "a Friend with Pumped": has this keyword (printed or granted)
+    beneath_chosen: bool = False  # "cards from beneath [the card CHOSEN]"; zone BANISHED
     # --- Premiere additions (PR180) ---
     not_colour: Colour | None = None  # "characters without [Generosity]" (203.1a, 711)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
+BENEATH_CHOSEN = Cards(zone=Zone.BANISHED, beneath_chosen=True)  # "from beneath that Friend"
 
 
 Target = Ref | Cards
@@ -223,6 +226,14 @@ class Reattach(Effect):
     chooser: str = YOU
     optional: bool = False
     from_host: Cards | None = None  # "a Resource from one of their Friends"
+
+
+@dataclass(frozen=True)
+class ReplaceProblem(Effect):
+    """ "Replace its Problem" (613.2): the Problem at this card's area is replaced as a solved
+    one is: characters there go home, face-up Troublemakers and Resources there are dismissed
+    by the game, and the top card of its owner's Problem deck replaces it. Its area is where
+    this card was as the ability was activated if a cost took it out of play (712.2)."""
 
 
 @dataclass(frozen=True)
@@ -403,6 +414,14 @@ class LookAtTop(Effect):
     bottom: bool = False  # the player may also put them on the bottom
     inspired: bool = False  # n is the number of cards with Inspired you control
     chooser: str = YOU  # who looks and puts them back
+
+
+@dataclass(frozen=True)
+class LookAtBottom(Effect):
+    """ "Look at the bottom ``n`` cards of your deck. You may put 1 of them on top of your
+    deck": the player knows them (402.3); the ones not moved stay at the bottom."""
+
+    n: int = 2
 
 
 @dataclass(frozen=True)
@@ -723,6 +742,9 @@ class Trigger:
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
     - "retired": this card is retired (410.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
+      effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
+      "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
@@ -814,6 +836,9 @@ class Play:
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
     put: str = ""  # Premiere (PR104)
+    # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
+    # (410.5, glossary: Pumped): it goes there, not into the discard pile (304.2), if that
+    # card is still in play
 
 
 @dataclass(frozen=True)
