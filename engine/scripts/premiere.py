@@ -2,8 +2,8 @@
 
 The printed text stays on the cards (the app reads it from the player's card data); read each
 script beside it. Paragraphs are numbered from 0 (701.2). ``manual()`` marks a card whose text
-the engine leaves to the judge; ``Manual(n)`` one paragraph. Cards without text whose keywords
-are all automated (vanilla Friends, Problems without text) need no entry.
+the engine leaves to the judge; ``Manual(n)`` would mark one paragraph. Cards without text
+whose keywords are all automated (vanilla Friends, Problems without text) need no entry.
 """
 
 from __future__ import annotations
@@ -58,7 +58,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Mill,
     Modify,
     Move,
