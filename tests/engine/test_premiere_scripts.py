@@ -215,7 +215,29 @@ def test_PR67_opponent_flips_one_more_and_ignores_their_highest_in_problem_faceo
     # with PR67: Alice 3 + 2 = 5 against Bob 3 + (3 ignored) + 1 = 4; without: 5 against 6
     assert f"{winner} wins the faceoff" in text
     assert text.count("Bob flips") == (2 if card == "PR67" else 1)
-    assert ("(Featherweight" in text) == (card == "PR67")
+    ignored = re.search(
+        r"ignored Orange 3 #\d+ \(Featherweight, Editor-in-Chief #\d+, 515\.4\)", text
+    )
+    assert (ignored is not None) == (card == "PR67")
+
+
+def test_PR67_ignores_nothing_more_when_their_highest_flip_is_ignored_already(scene):
+    s = scene()
+    s.put("PR67", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)  # a Problem faceoff (612.2)
+    (duck,) = s.hand(BOB, "PR111")  # Reaction: ignore the card you flipped and flip a new one
+    s.deck(ALICE, "orange-2", "orange-1")
+    s.deck(BOB, "orange-1", "orange-3", "orange-2", "orange-1")
+    game = s.game(at="score")
+    while PlayCard(BOB, duck) not in game.legal_choices():
+        game.apply(PassPriorityFor(game))
+    game.apply(PlayCard(BOB, duck))  # ignores the orange 3 he flipped last, flips orange 2
+    scene.settle(game)
+    text = trace_text(game)
+    # Bob's highest flip (3) is ignored already (515.4a): PR67 ignores no other card, so Bob
+    # has 3 + 1 + 2 = 6 against Alice's 2 + 1 + 2 = 5 (with the orange 2 ignored: 4)
+    assert not re.search(r"Editor-in-Chief #\d+, 515\.4", text) and "Bob wins the faceoff" in text
 
 
 def test_PR67_does_nothing_in_a_troublemaker_faceoff(scene):
