@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine import characteristics as ch
-from engine.abilities import enter_play, replacing, trigger
+from engine.abilities import counts_scores, enter_play, replacing, trigger
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
@@ -589,13 +589,15 @@ class Table:
 
         ``with_cards``: the cards these points are scored "with" (PR5): the characters
         contributing power to the confront (611.3a, 611.4) or to the Problem faceoff won
-        (514.4a, 514.5c). During the Score Phase each one's total is kept in the memo as
-        ``scored-with:<card>:<points>`` until the turn ends (``Condition("scored-with")``)."""
+        (514.4a, 514.5c). During the Score Phase, for a card whose abilities read it
+        (``Condition("scored-with")``), its total is kept in the memo as
+        ``scored-with:<card>:<points>`` until the turn ends."""
         p = self.state.players[player]
         p.points += points
-        if with_cards and points > 0 and self.state.phase == "Score":
+        counting = [i for i in with_cards if counts_scores(self.pool, self.card(i))]
+        if counting and points > 0 and self.state.phase == "Score":
             memo = set(self.state.memo)
-            for iid in with_cards:
+            for iid in counting:
                 key = f"scored-with:{iid}:"
                 old = [m for m in memo if m.startswith(key)]
                 total = points + sum(int(m[len(key) :]) for m in old)

@@ -124,6 +124,19 @@ def test_PR5_turns_over_after_scoring_two_points_with_it_in_one_score_phase(
     text = trace_text(game)
     assert "for confronting" in text and ("(514.5c)" in text) == bob_there
     assert game.state.cards[mane].boosted == boosted  # confronting alone scores only 1
+    # only a card that reads them has its points kept (Table.score)
+
+
+def test_PR5_points_scored_with_a_card_are_kept_only_for_a_card_that_reads_them(scene):
+    s = scene(mane="PR5")
+    mane = s.board.mane[ALICE]
+    friend = s.put("orange-3", ALICE, B_PROBLEM)
+    t = s.board.table
+    t.score(ALICE, 1, "in the Main Phase", (mane, friend))  # not during the Score Phase
+    t.state.phase = "Score"
+    t.score(ALICE, 1, "for confronting", (mane, friend))
+    t.score(ALICE, 2, "as a bonus", (mane, friend))
+    assert {m for m in t.state.memo if m.startswith("scored-with:")} == {f"scored-with:{mane}:3"}
 
 
 def test_PR6_turns_over_with_a_critter_friend_there(scene):
