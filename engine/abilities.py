@@ -178,6 +178,17 @@ def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
     return [(i, lay.abilities[i]) for i in side]
 
 
+def counts_scores(pool: CardPool, card: CardInstance) -> bool:
+    """Whether one of the card's abilities now reads the points scored with it
+    (``Condition("scored-with")``, PR5): only then does ``Table.score`` keep its total."""
+    return any(
+        isinstance(ab, Triggered)
+        and ab.when.condition is not None
+        and ab.when.condition.kind == "scored-with"
+        for _, ab in active(pool, card)
+    )
+
+
 def ability(pool: CardPool, card_id: str, index: int) -> Ability:
     return layout(pool, card_id).abilities[index]
 

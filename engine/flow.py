@@ -1626,6 +1626,16 @@ def contributes(t: Table, iid: int) -> bool:
     return not c.exhausted or t.keyword(iid, "Stubborn") is not None
 
 
+def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:
+    """``player``'s characters at ``area`` contributing their power to confronting it
+    (611.3a): the cards points for confronting it are scored with (PR5)."""
+    return tuple(
+        c.iid
+        for c in t.at(area)
+        if c.controller == player and ch.is_character(t.pool, c) and contributes(t, c.iid)
+    )
+
+
 class ConfrontRules(Step):
     accepts = (ConfrontAt,)
     forced = True
@@ -1731,7 +1741,7 @@ class ConfrontRules(Step):
             excess = sum(c.power for c in result.contributions) - sum(
                 r.amount or 0 for r in result.requirements
             )
-            t.score(me, 1, f"for confronting {where} (611.4)")
+            t.score(me, 1, f"for confronting {where} (611.4)", contributing(t, me, area))
             if problem is not None:
                 # "once this Problem has been confronted": kept while it is in play
                 t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}

@@ -232,6 +232,7 @@ class View:
             self.total_extra,
             self.flip_there,
             self.flip_extra,
+            self.ignore_highest,
             self.move_extra,
             self.play_extra,
             self.home_limit_extra,
@@ -475,6 +476,10 @@ class View:
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
             return problem is not None and f"confronted:{problem.iid}" in s.memo
+        if k == "scored-with":  # "score at least n points with this card during one Score
+            # Phase" (PR5): totals kept by ``Table.score`` until the turn ends (616.4)
+            key = f"scored-with:{source.iid}:"
+            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -689,7 +694,8 @@ class View:
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
-        self.flip_extra: dict[int, int] = {}
+        self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
+        self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
@@ -730,7 +736,10 @@ class View:
                 assert area is not None
                 self.problem_bonus[area] = st.amount
             elif st.kind == "flip":
-                self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
+                key = (source_iid, self.t.state.opponent(me) if st.value == "opponent" else me)
+                self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
+            elif st.kind == "ignore-highest":
+                self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
                     self.cant_move.setdefault(c.iid, set()).update(

@@ -142,7 +142,11 @@ class Condition:
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
     of your characters in play of that colour, is at least ``n``: "if you have at least 3
     [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
-    if ...").
+    if ..."),
+    "scored-with" (at least ``n`` points have been scored with this card during this turn's
+    Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
+    winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
+    abilities; kept by ``Table.score``; PR5, read with ``when_state``).
     """
 
     kind: str
@@ -649,7 +653,10 @@ class Static:
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
-    - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
+    - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a);
+      ``value`` "opponent": your opponent flips them (PR67)
+    - "ignore-highest": during faceoffs involving this card, your opponent ignores one of
+      their flipped cards with the highest power (515.4; PR67, ``faceoff.highest_ignored``)
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-confront": opponents can't confront here unless ``condition``
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
