@@ -83,6 +83,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAtBottom,
     LookAtTop,
     LoseTokens,
     Mill,
@@ -98,6 +99,7 @@ from engine.scripts.vocabulary import (
     Reattach,
     Ref,
     Replacement,
+    ReplaceProblem,
     RevealTop,
     Score,
     Search,
@@ -180,6 +182,17 @@ def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
     lay = layout(pool, card.card_id)
     side = lay.boosted if card.boosted else lay.front
     return [(i, lay.abilities[i]) for i in side]
+
+
+def counts_scores(pool: CardPool, card: CardInstance) -> bool:
+    """Whether one of the card's abilities now reads the points scored with it
+    (``Condition("scored-with")``, PR5): only then does ``Table.score`` keep its total."""
+    return any(
+        isinstance(ab, Triggered)
+        and ab.when.condition is not None
+        and ab.when.condition.kind == "scored-with"
+        for _, ab in active(pool, card)
+    )
 
 
 def ability(pool: CardPool, card_id: str, index: int) -> Ability:
@@ -475,6 +488,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 t.pool[flipped.card_id].power == 1  # type: ignore[union-attr]
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
+    elif ev == "exhausted":  # "when that Friend becomes exhausted" (503.2): this card's host
+        ok = whose(trig.who, occ.player, me) and occ.card == (
+            c.attached_to if trig.value == "host" else c.iid
+        )
     elif ev == "faceoff-started":
         ok = whose(trig.who, occ.player, me) and (
             trig.anywhere or (problem and s.faceoff is not None and c.area in s.faceoff.areas)
@@ -796,6 +813,8 @@ class Resolver:
             found = [c for c in found if c.iid in self.op.chosen]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
+        if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
+            found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
         return found
 
     def next(self, *before: a.Op, **changes: object) -> None:
@@ -1012,6 +1031,8 @@ class Resolver:
             return self.search(e)
         if isinstance(e, LookAtTop):
             return self.look(e)
+        if isinstance(e, LookAtBottom):
+            return self.look_bottom(e)
         if isinstance(e, PutCounters):  # 519.1
             for c in self.refer(e.target):
                 counters = dict(c.counters)
@@ -1061,6 +1082,17 @@ class Resolver:
             return None
         if isinstance(e, Reattach):
             return self.reattach(e)
+        if isinstance(e, ReplaceProblem):
+            # "its Problem": this card's area, or, once a cost took it out of play, where it
+            # was as the ability was activated (712.2)
+            here = self.source.area if self.source is not None else None
+            area = here if here is not None and self.source.zone is Zone.PLAY else op.area
+            if area is None or not area.at_problem or t.problem_at(area) is None:
+                self.skip("this card is not at a Problem")
+                return None
+            t.log(f"  {t.area_name(area)} is replaced ({self.name}, 613.2)")
+            self.next(*replace_problem(t, area))
+            return None
         if isinstance(e, Challenge):
             return self.challenge(e)
         if isinstance(e, StartFaceoff):
@@ -1591,6 +1623,46 @@ class Resolver:
             choices,
         )
 
+    def look_bottom(self, e: LookAtBottom) -> Ask | None:
+        """ "Look at the bottom ``n`` cards of your deck. You may put 1 of them on top of
+        your deck": the player knows them (402.3); the others stay where they are."""
+        t, op, s = self.t, self.op, self.s
+        p = self.me
+        deck = s.players[p].deck
+        if not op.accepted:  # not looked yet; ``chosen`` then holds the looked-at cards
+            n = min(e.n, len(deck))
+            if n == 0:
+                self.skip("there is no card to look at")
+                return None
+            looked = deck[len(deck) - n :]
+            if any(s.cards[i].unordered for i in looked):
+                t.log(
+                    f"  judge to apply: {t.player_name(p)} looks at the bottom {n} cards of "
+                    f"their deck and may put one on top ({self.name}); enter it by edits"
+                )
+                self.next()
+                return None
+            for i in looked:
+                t.reveal(i, to=p)
+            t.log(
+                f"  {t.player_name(p)} looks at the bottom {n} card{'s' * (n != 1)} of their "
+                f"deck ({self.name}, 402.3)"
+            )
+            self.stay(accepted=True, chosen=tuple(looked))
+            return None
+        choices: list[Choice] = []
+        seen: set[str] = set()
+        for iid in op.chosen:
+            if iid in deck and s.cards[iid].card_id not in seen:
+                seen.add(s.cards[iid].card_id)
+                choices.append(ChooseCard(p, iid))
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: you may put one of them on top of your deck ({self.name})",
+            [*choices, Decline(p)],
+        )
+
     def play_free(self, e: PlayFree) -> Ask | None:
         t, op = self.t, self.op
         if not op.accepted:
@@ -1875,6 +1947,14 @@ class Resolver:
 
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
+        if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
+            name = t.name(choice.card)
+            t.put(choice.card, Zone.DRAW_DECK)
+            t.log(
+                f"  {t.player_name(choice.player)} puts {name} on top of their deck ({self.name})"
+            )
+            self.next()
+            return
         if isinstance(effect, Discard):
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
@@ -2041,10 +2121,14 @@ class Resolver:
             return  # 520.1a: a copied effect is not played and is not a card; 615.1
         if card is not None and card.zone is Zone.QUEUE:
             text = ability(t.pool, op.card_id, op.ability)
-            if isinstance(text, Play) and text.put == "deck-top":  # its last instruction (PR104)
+            put = text.put if isinstance(text, Play) else ""
+            host = next((c.iid for c in self.refer(CHOSEN) if c.zone is Zone.PLAY), None)
+            if put == "deck-top":  # its last instruction (PR104)
                 name = t.name(op.source)
                 new = t.put(op.source, Zone.DRAW_DECK)
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
+            elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
+                new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
             else:
                 new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
@@ -2131,6 +2215,34 @@ def faceoff_problem(t: Table) -> Area | None:
     return next((x for x in f.areas if x.at_problem), None) if f is not None else None
 
 
+def replace_problem(t: Table, area: Area) -> list[a.Op]:
+    """613.2: replace the Problem at ``area``: the characters there go to their controllers'
+    homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
+    goes to the bottom of its owner's Problem deck; the ops returned put the top card of that
+    deck into play there. A Dilemma's area ceases to exist instead (522.3)."""
+    problem = t.problem_at(area)
+    assert problem is not None
+    for c in t.at(area):
+        if ch.is_character(t.pool, c):
+            t.send_home(c.iid, "613.2")
+    for c in t.at(area):
+        kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
+        dismissed = kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
+        if dismissed and c.iid in t.state.cards:  # attachments go with their host
+            t.to_discard(c.iid, "dismissed by the game", "613.2")
+    name = t.name(problem.iid)
+    new = t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
+    if area.kind is AreaKind.DILEMMA:
+        discarded = t.card(new).zone is Zone.DISCARD
+        where = "discard pile (522.3a)" if discarded else "Problem deck bottom (613.2)"
+        t.log(
+            f"{name} goes to its owner's {where}; its area ceases to exist and no "
+            f"Problem replaces it (522.3)"
+        )
+        return []
+    return [a.RevealProblem(problem.owner)]
+
+
 def do(
     t: Table,
     verb: str,
@@ -2147,8 +2259,8 @@ def do(
     name = t.name(iid)
     c = t.card(iid)
     if verb == "exhaust":
-        t.update(iid, exhausted=True)
         t.log(f"  {name} is exhausted ({why}, 503.2)")
+        t.exhaust(iid)
     elif verb == "ready":
         t.update(iid, exhausted=False)
         t.log(f"  {name} is readied ({why}, 503.3)")

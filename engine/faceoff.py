@@ -11,7 +11,7 @@ from engine import characteristics as ch
 from engine.abilities import ignored
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
-from engine.view import involved_in
+from engine.view import View, involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
@@ -60,9 +60,9 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
     extra = [0, 0]
     if f is not None:
         view = t.view()
-        for iid, n in view.flip_extra.items():
+        for (iid, p), n in view.flip_extra.items():
             if view.is_involved(iid):
-                extra[t.card(iid).controller] += n
+                extra[p] += n
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
             if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
                 extra[source.controller] += st.amount
@@ -96,17 +96,42 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             if extra:
                 total[p] += extra
                 parts[p].append(f"modifier {extra:+d}")
+    flipped = {
+        iid: (t.pool[t.card(iid).card_id].power or 0)
+        + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)
+        for p in range(n)
+        for iid in t.state.players[p].flip
+    }
+    skipped = highest_ignored(t, view, flipped)
     for p in range(n):
         for iid in t.state.players[p].flip:
-            if ignored(t, iid):
-                parts[p].append(f"ignored {t.name(iid)}")  # 515.4
+            if ignored(t, iid) or iid in skipped:  # 515.4
+                by = f" ({skipped[iid]}, 515.4)" if iid in skipped else ""
+                parts[p].append(f"ignored {t.name(iid)}{by}")
                 continue
-            power = (t.pool[t.card(iid).card_id].power or 0) + sum(
-                e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards
-            )
-            total[p] += power
-            parts[p].append(f"flipped {t.name(iid)} {power}")
+            total[p] += flipped[iid]
+            parts[p].append(f"flipped {t.name(iid)} {flipped[iid]}")
     return total, [" + ".join(x) or "nothing" for x in parts]
+
+
+def highest_ignored(t: Table, view: View, flipped: dict[int, int]) -> dict[int, str]:
+    """Flipped cards ignored by "your opponent ignores one of their flipped cards with the
+    highest power" (PR67) while its card is involved: for each such modifier, one card with
+    the highest power among all that player's flipped cards, ignored ones too (they remain
+    flipped, 515.4); if every card with that power is ignored already, it ignores nothing
+    (515.4a). Read each time totals are compared (514.4, 514.4c)."""
+    out: dict[int, str] = {}
+    for source, p in view.ignore_highest:
+        if not view.is_involved(source):
+            continue
+        mine = t.state.players[p].flip
+        if not mine:
+            continue
+        best = max(flipped[i] for i in mine)
+        free = [i for i in mine if flipped[i] == best and not ignored(t, i) and i not in out]
+        if free:
+            out[free[0]] = t.name(source)
+    return out
 
 
 def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
@@ -158,8 +183,13 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
+    from engine.flow import contributes
+
+    with_cards = tuple(
+        c.iid for c in involved_characters(t, f) if c.controller == winner and contributes(t, c.iid)
+    )
     bonus = max(bonuses, default=0)
-    t.score(winner, bonus, "as the highest Problem bonus (514.5c)")
+    t.score(winner, bonus, "as the highest Problem bonus (514.5c)", with_cards)
     if t.state.outcome is not None:
         return []
     if bonus > 0:  # "when you score a Problem's bonus points"

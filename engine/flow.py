@@ -28,6 +28,7 @@ from engine.abilities import (
     once_key,
     pay_replacement_cost,
     program,
+    replace_problem,
     replacements,
     replacing,
     resolve_op,
@@ -1626,6 +1627,16 @@ def contributes(t: Table, iid: int) -> bool:
     return not c.exhausted or t.keyword(iid, "Stubborn") is not None
 
 
+def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:
+    """``player``'s characters at ``area`` contributing their power to confronting it
+    (611.3a): the cards points for confronting it are scored with (PR5)."""
+    return tuple(
+        c.iid
+        for c in t.at(area)
+        if c.controller == player and ch.is_character(t.pool, c) and contributes(t, c.iid)
+    )
+
+
 class ConfrontRules(Step):
     accepts = (ConfrontAt,)
     forced = True
@@ -1731,7 +1742,7 @@ class ConfrontRules(Step):
             excess = sum(c.power for c in result.contributions) - sum(
                 r.amount or 0 for r in result.requirements
             )
-            t.score(me, 1, f"for confronting {where} (611.4)")
+            t.score(me, 1, f"for confronting {where} (611.4)", contributing(t, me, area))
             if problem is not None:
                 # "once this Problem has been confronted": kept while it is in play
                 t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}
@@ -1748,31 +1759,9 @@ class SolveRules(Step):
         assert isinstance(op, a.SolveStep)
         ops: list[a.Op] = []
         for area in op.areas:
-            problem = t.problem_at(area)
-            if problem is None:
-                continue
-            t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
-            for c in t.at(area):
-                if ch.is_character(t.pool, c):
-                    t.send_home(c.iid, "613.2")
-            for c in t.at(area):
-                kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
-                dismissed = (
-                    kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
-                )
-                if dismissed and c.iid in t.state.cards:  # attachments go with their host
-                    t.to_discard(c.iid, "dismissed by the game", "613.2")
-            name = t.name(problem.iid)
-            new = t.put(problem.iid, Zone.PROBLEM_DECK, bottom=True)
-            if area.kind is AreaKind.DILEMMA:
-                discarded = t.card(new).zone is Zone.DISCARD
-                where = "discard pile (522.3a)" if discarded else "Problem deck bottom (613.2)"
-                t.log(
-                    f"{name} goes to its owner's {where}; its area ceases to exist and no "
-                    f"Problem replaces it (522.3)"
-                )
-                continue
-            ops.append(a.RevealProblem(problem.owner))
+            if t.problem_at(area) is not None:
+                t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
+                ops += replace_problem(t, area)
         then(t, *ops)
         return True
 

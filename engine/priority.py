@@ -160,11 +160,13 @@ def timing_ok(t: Table, player: int, timing: str, main: bool) -> str | None:
         return None
     if timing.endswith("Phase"):
         phase = timing[: -len(" Phase")]
+        # "Any Phase" is 512.3 with [x] any Phase: the turn player, during any Phase of their
+        # turn, not during a faceoff (512.3a)
         if player != s.turn_player:
             return f"{timing!r}: only the turn player may act with it (512.3)"
         if s.faceoff is not None:
             return f"{timing!r} can't be used during a faceoff (512.3a)"
-        if s.phase != phase or (phase == "Main" and not main):
+        if phase != "Any" and (s.phase != phase or (phase == "Main" and not main)):
             return f"{timing!r} is only during your {phase} Phase (512.3)"
         return None
     return f"unknown timing phrase {timing!r} (512.1)"
@@ -518,7 +520,7 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
         for iid in ids:
             name = t.name(iid)
             if cost.verb == "exhaust":
-                t.update(iid, exhausted=True)
+                t.exhaust(iid)
                 done.append(f"exhausts {name}")
             elif cost.verb == "retire":
                 t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
@@ -1087,7 +1089,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         if cost.of is not None:
             continue  # paid below
         if cost.verb == "exhaust":
-            t.update(source, exhausted=True)
+            t.exhaust(source)
             paid.append(f"exhausts {name}")
         elif cost.verb == "pay":
             n = token_cost(t, player, c, ab, cost)

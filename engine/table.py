@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine import characteristics as ch
-from engine.abilities import enter_play, replacing, trigger
+from engine.abilities import counts_scores, enter_play, replacing, trigger
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
@@ -498,6 +498,12 @@ class Table:
                     self.state.cards[other] = replace(o, area=card.area)
         return card
 
+    def exhaust(self, iid: int) -> None:
+        """Card ``iid`` becomes exhausted (503.2): "when ... becomes exhausted" abilities
+        trigger (the "exhausted" occurrence, its controller the player)."""
+        c = self.update(iid, exhausted=True)
+        self.emit(Occurrence("exhausted", c.controller, iid, c.card_id, c.area))
+
     def _carry_knowledge(self, old: CardInstance, new: int) -> None:
         """A card put into a hand or deck is a new card (410.6), yet whoever saw it go there
         knows it: every player if it was public (in play, a discard pile, face-up) or revealed,
@@ -584,10 +590,27 @@ class Table:
         self.update(iid, area=target)
         self.log(f"{self.name(iid)} is sent to {self.area_name(target)} ({rule})")
 
-    def score(self, player: int, points: int, why: str) -> None:
-        """Score points (517.2) and end the game at 15 (103.1, 103.2)."""
+    def score(self, player: int, points: int, why: str, with_cards: tuple[int, ...] = ()) -> None:
+        """Score points (517.2) and end the game at 15 (103.1, 103.2).
+
+        ``with_cards``: the cards these points are scored "with" (PR5): the characters
+        contributing power to the confront (611.3a, 611.4) or to the Problem faceoff won
+        (514.4a, 514.5c). During the Score Phase, for a card whose abilities read it
+        (``Condition("scored-with")``), its total is kept in the memo as
+        ``scored-with:<card>:<points>`` until the turn ends."""
         p = self.state.players[player]
         p.points += points
+        counting = [i for i in with_cards if counts_scores(self.pool, self.card(i))]
+        if counting and points > 0 and self.state.phase == "Score":
+            memo = set(self.state.memo)
+            for iid in counting:
+                key = f"scored-with:{iid}:"
+                old = [m for m in memo if m.startswith(key)]
+                total = points + sum(int(m[len(key) :]) for m in old)
+                memo.difference_update(old)
+                memo.add(f"{key}{total}")
+            self.state.memo = frozenset(memo)
+            self.clock_changed()
         self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}")
         self.check_win()
 

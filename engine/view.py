@@ -235,6 +235,7 @@ class View:
             self.total_extra,
             self.flip_there,
             self.flip_extra,
+            self.ignore_highest,
             self.move_extra,
             self.play_extra,
             self.home_limit_extra,
@@ -312,6 +313,16 @@ class View:
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:
             return False
+        if sel.keyword is not None and (
+            c.face_down  # 505.1a: a face-down card has no keywords
+            or (
+                self.keyword(c.iid, sel.keyword)
+                if sel.zone is Zone.PLAY
+                else d.keyword(sel.keyword)
+            )
+            is None
+        ):
+            return False  # "a Friend with Pumped"
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
@@ -342,8 +353,6 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "with Accessories on them" (509)
-        if sel.keyword is not None and self.keyword(c.iid, sel.keyword) is None:
-            return False  # "with Pumped" (702.1)
         if sel.without_resource and any(
             o.attached_to == c.iid and pool[o.card_id].type is CardType.RESOURCE
             for o in self.cards.values()
@@ -488,6 +497,10 @@ class View:
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
             return problem is not None and f"confronted:{problem.iid}" in s.memo
+        if k == "scored-with":  # "score at least n points with this card during one Score
+            # Phase" (PR5): totals kept by ``Table.score`` until the turn ends (616.4)
+            key = f"scored-with:{source.iid}:"
+            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -702,7 +715,8 @@ class View:
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
-        self.flip_extra: dict[int, int] = {}
+        self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
+        self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         self.cant_dismiss: set[int] = set()
@@ -745,7 +759,10 @@ class View:
                 assert area is not None
                 self.problem_bonus[area] = st.amount
             elif st.kind == "flip":
-                self.flip_extra[source_iid] = self.flip_extra.get(source_iid, 0) + st.amount
+                key = (source_iid, self.t.state.opponent(me) if st.value == "opponent" else me)
+                self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
+            elif st.kind == "ignore-highest":
+                self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
                     self.cant_move.setdefault(c.iid, set()).update(

@@ -20,6 +20,7 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
+    BENEATH_CHOSEN,
     BENEATH_THIS,
     BLUE,
     CHALLENGED,
@@ -74,6 +75,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAtBottom,
     LookAtTop,
     Mill,
     Modify,
@@ -83,6 +85,7 @@ from engine.scripts.vocabulary import (
     PutCounters,
     Reattach,
     Replacement,
+    ReplaceProblem,
     RevealTop,
     Score,
     Search,
@@ -116,12 +119,22 @@ from engine.state import Zone
 
 TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
+SUPPORTIVE = Condition("supportive")  # with your Mane Character that shares a colour with it
 EXHAUSTED = Condition("exhausted")  # "while this card is exhausted"
 HAS_BENEATH = Condition("count", BENEATH_THIS)  # "if this card has at least 1 card beneath it"
 OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
+# "while there are at least 2 Pegasus Friends at this card's Problem" (at home it has none)
+TWO_PEGASUS_FRIENDS_HERE = Condition(
+    "all",
+    all_of=(
+        Condition("at-problem"),
+        Condition("count", Cards(types=FRIEND, trait="Pegasus", where=HERE), 2),
+    ),
+)
 OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
 A_TROUBLEMAKER = Cards(types=TROUBLEMAKER, face_down=True)  # as it is played (306.1)
 FRIENDS = Cards(types=FRIEND)
+FRIEND_WITH_PUMPED = Cards(types=FRIEND, keyword="Pumped")
 YOUR_FACE_DOWN_TROUBLEMAKER_THERE = Cards(YOU, TROUBLEMAKER, where=THERE, face_down=True)
 EXHAUST_ITSELF = Activated(MAIN, (EXHAUST_THIS,), ())  # "Main Phase: Exhaust this card."
 MOVE_ITSELF = Activated(MAIN, (EXHAUST_THIS,), (Move(THIS, "any"),))  # "Exhaust this to move it"
@@ -169,7 +182,16 @@ def friend_with(colour: Colour, title: str, also: Colour) -> CardScript:
 
 SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
-    "CN1": manual(),  # "Any Phase" activated ability
+    "CN1": card(
+        # "Any Phase" (512.3): the turn player, in any Phase of their turn, not in a faceoff
+        Activated("Any Phase", (), (TURN_OVER,), condition=TWO_PEGASUS_FRIENDS_HERE),
+        boosted=(
+            Triggered(
+                Trigger("faceoff-started", who=ANY, condition=IN_FACEOFF),
+                (Act("ready", Cards(types=FRIEND, where=HERE, exhausted=True), optional=True),),
+            ),
+        ),
+    ),
     "CN2": card(
         at_start_of("Score", IfYouDo(Pay(2), (Modify(Cards(YOU, FRIEND), "power", 2),)), whose=YOU),
         Triggered(
@@ -378,7 +400,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
-    "CN37": manual(),
+    "CN37": manual(),  # banishing a card from hand beneath a chosen Friend ("banish-beneath" is
+    # beneath the ability's own card only, 410.5)
     "CN38": card(  # 104.2: the "can't" takes precedence over anything dismissing it
         Static("cant-dismiss", THIS, condition=HAS_BENEATH),
         Static("cant-frighten", THIS, condition=HAS_BENEATH),
@@ -415,7 +438,7 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (EXHAUST_THIS, spend(2)), (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE)),)
         )
     ),
-    "CN51": manual(),
+    "CN51": card(Activated(MAIN, (EXHAUST_THIS, RETIRE_THIS), (ReplaceProblem(),))),
     "CN52": card(Static("power", THIS, 1, per=BENEATH_THIS)),
     "CN53": card(
         when_wins_faceoff(
@@ -425,7 +448,8 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CN54": manual(),
+    "CN54": manual(),  # "can't be moved or played to that Problem for the rest of the turn":
+    # no lasting restriction on an area yet
     "CN56": card(
         Activated(
             "Reaction",
@@ -434,7 +458,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)),),
         )
     ),
-    "CN57": manual(),
+    "CN57": manual(),  # starting a new Troublemaker Phase (607) has no vocabulary
     "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
     "CN59": card(on_enter(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
     "CN61": card(
@@ -445,7 +469,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved", to_problem=True),),
         )
     ),
-    "CN62": manual(),  # the bottom of the deck
+    "CN62": card(Activated(MAIN, (EXHAUST_THIS,), (LookAtBottom(2),))),
     "CN63": card(
         Activated(
             "Faceoff", (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="faceoff"),)
@@ -473,14 +497,25 @@ SCRIPTS: dict[str, CardScript] = {
     "CN69": card(
         Activated(MAIN, (spend(1),), (Modify(Cards(types=CHARACTER, other=True), "power", 4),))
     ),
-    "CN70": manual(),  # a second Supportive while involved
+    # "also has Supportive 2": a second instance of the keyword, beside the printed
+    # Supportive 1, so both apply (glossary: Supportive X, "+X power while with your Mane
+    # Character that shares a color with it")
+    "CN70": card(
+        Static("power", THIS, 2, condition=Condition("all", all_of=(IN_FACEOFF, SUPPORTIVE)))
+    ),
     "CN71": card(play_from_discard()),
     "CN72": card(
         Activated(MAIN, (pay(1),), (Act("exhaust", THIS),)),
         Static("play-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
         Static("move-cost", amount=1, who=OPPONENT, condition=EXHAUSTED),
     ),
-    "CN73": manual(),
+    "CN73": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Choose(FRIEND_WITH_PUMPED), Act("spend", BENEATH_CHOSEN, each=True)),
+        )
+    ),
     "CN74": card(
         Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Modify(THIS, "power", 2, until="phase"),))
     ),
@@ -512,7 +547,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
-    "CN80": manual(),
+    "CN80": manual(),  # Accessory filters and playing a Resource on this card for free (509.1)
     "CN82": card(
         Triggered(
             Trigger("moved-here", who=OPPONENT),
@@ -660,7 +695,9 @@ SCRIPTS: dict[str, CardScript] = {
             "Reaction", (Act("to-hand", THAT),), react=(Trigger("played", OPPONENT, about=FRIENDS),)
         )
     ),
-    "CN103": manual(),
+    "CN103": card(
+        Play(MAIN, (Choose(Cards(YOU, FRIEND, keyword="Pumped")),), put="beneath-chosen")
+    ),
     "CN104": showdown(FaceoffResult((Score(1, ACTOR),))),
     "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
     "CN106": showdown(
@@ -754,7 +791,7 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (EXHAUST_THIS,), (Act("uncover", Cards(YOU, TROUBLEMAKER, face_down=True)),)
         )
     ),
-    "CN133": manual(),
+    "CN133": manual(),  # an Event from hand beneath this card, then back on top of the deck
     "CN134": card(
         Activated(MAIN, (EXHAUST_THIS, pay(1)), (Act("banish-beneath", Cards(OPPONENT, FRIEND)),)),
         Activated(
@@ -772,14 +809,17 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=WHITE.value),
         Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(types=FRIEND)),)),
     ),
-    "CN136": manual(),
+    "CN136": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(Trigger("exhausted", ANY, value="host"), (Act("dismiss", THAT),)),
+    ),
     "CN137": card(
         Attach(Cards(YOU, FRIEND)),
         Static("move-cost", amount=1, who=OPPONENT),
         Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(YOU, FRIEND)),)),
     ),
-    "CN138": manual(),
-    "CN139": manual(),
+    "CN138": manual(),  # a cost paid by exhausting the attachment's host (508.1, 509)
+    "CN139": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
     "CN140": card(
         Attach(Cards(types=PROBLEM)),
         Activated(

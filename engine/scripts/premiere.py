@@ -2,8 +2,8 @@
 
 The printed text stays on the cards (the app reads it from the player's card data); read each
 script beside it. Paragraphs are numbered from 0 (701.2). ``manual()`` marks a card whose text
-the engine leaves to the judge; ``Manual(n)`` one paragraph. Cards without text whose keywords
-are all automated (vanilla Friends, Problems without text) need no entry.
+the engine leaves to the judge; ``Manual(n)`` would mark one paragraph. Cards without text
+whose keywords are all automated (vanilla Friends, Problems without text) need no entry.
 """
 
 from __future__ import annotations
@@ -58,7 +58,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -94,6 +93,7 @@ from engine.scripts.vocabulary import (
 from engine.state import Zone
 
 IN_FACEOFF = Condition("in-faceoff")
+IN_PROBLEM_FACEOFF = Condition("in-faceoff", value="problem")
 DURING_FACEOFFS = Condition("faceoff")
 SCORE_PHASE = Condition("phase", value="Score")
 AT_A_PROBLEM = Condition("at-problem")
@@ -158,9 +158,14 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     # PR5 front: "score at least 2 points with this card" (2016 errata, was "at this card's
-    # Problem"): the CR does not say which points a card scores (confronting? a faceoff it
-    # was involved in?), so the judge decides. Its Boosted side is scripted.
-    "PR5": card(Manual(0), boosted=(Static("move-cost", amount=1, who=OPPONENT),)),
+    # Problem"). The CR does not define "score with". Ruling: points are scored with this
+    # card when the rules score them for confronting a Problem this card contributes power
+    # to (611.3a, 611.4) or for winning a Problem faceoff it contributes power to (514.4a,
+    # 514.5c); points from abilities are not. A state trigger (``Condition("scored-with")``).
+    "PR5": card(
+        when_state(Condition("scored-with", n=2), TURN_OVER),
+        boosted=(Static("move-cost", amount=1, who=OPPONENT),),
+    ),
     "PR6": card(
         when_confronted(
             TURN_OVER, condition=Condition("count", Cards(YOU, FRIEND, trait="Critter", where=HERE))
@@ -271,11 +276,15 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
         )
     ),
-    # PR67: the second paragraph ("your opponent ignores one of their flipped cards with the
-    # highest power") is a continuous ignore the engine lacks, and which card it is when the
-    # highest one is already ignored (515.4a) is unclear; the first paragraph alone would not
-    # make the card automated.
-    "PR67": manual(),
+    # PR67 (2016 errata: two paragraphs): "flip" for the opponent (514.3a) and a continuous
+    # ignore (515.4), read each time totals are compared (514.4, 514.4c). Ruling: "one of
+    # their flipped cards with the highest power" is picked among all their flipped cards,
+    # ignored ones too (they remain flipped, 515.4); when every card with that power is
+    # ignored already, this ignores nothing more (515.4a) (``faceoff.highest_ignored``).
+    "PR67": card(
+        Static("flip", amount=1, value="opponent", condition=IN_PROBLEM_FACEOFF),
+        Static("ignore-highest", condition=IN_PROBLEM_FACEOFF),
+    ),
     "PR68": card(on_play(LookAtTop(2, OPPONENT, optional=True))),
     "PR69": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(EVENT),))),
     "PR70": card(Activated(MAIN, (EXHAUST_THIS, pay(1)), (search_discard(FRIEND),))),
@@ -553,8 +562,31 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # PR147: "defeat a Troublemaker using only [Generosity] characters": "using" is not a CR
-    # term (your involved characters, 514.2a, or only those contributing power, 503.5, 505.1b?)
-    "PR147": card(Manual(1)),
+    # term. Ruling: the characters you used are your characters involved in that faceoff
+    # (514.2a), read as the Troublemaker is defeated, in the window before the faceoff ends
+    # (514.5a, 514.6): at least one of them, and every one of them has [Generosity].
+    "PR147": card(
+        Activated(
+            "Reaction",
+            (DISMISS_THIS,),
+            (Score(1),),
+            react=(
+                Trigger(
+                    "defeated",
+                    who=YOU,
+                    condition=Condition(
+                        "all",
+                        all_of=(
+                            Condition("count", Cards(YOU, CHARACTER, where=INVOLVED)),
+                            Condition(
+                                "none", Cards(YOU, CHARACTER, where=INVOLVED, not_colour=WHITE)
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     "PR148": card(ON_FRIEND, Static("power", HOST, -2)),
     "PR149": card(ON_FRIEND, Static("power", HOST, -5, condition=SCORE_PHASE)),
     "PR150": card(

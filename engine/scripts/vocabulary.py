@@ -101,15 +101,17 @@ class Cards:
     host: tuple[CardType, ...] = ()  # "a Resource on a Friend": attached to one of these (509)
     printed_power: int | None = None  # "with printed power of 0" (507.4: modifiers ignored)
     host_controller: str = ANY  # "a Resource on an opponent's Friend": whose the host is
+    keyword: str | None = None  # "a Friend with Pumped": has this keyword (printed or granted)
+    beneath_chosen: bool = False  # "cards from beneath [the card CHOSEN]"; zone BANISHED
     # --- Premiere additions (PR180) ---
     not_colour: Colour | None = None  # "characters without [Generosity]" (203.1a, 711)
     # --- Canterlot Nights additions (CN169, CN180, CN184) ---
     resource_trait: str | None = None  # "with Accessories on them": such a Resource on it (509)
     without_resource: bool = False  # "without Resources on them": none attached to it (509)
-    keyword: str | None = None  # "one of your Friends with Pumped": it has that keyword (CN141)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
+BENEATH_CHOSEN = Cards(zone=Zone.BANISHED, beneath_chosen=True)  # "from beneath that Friend"
 
 
 Target = Ref | Cards
@@ -147,7 +149,11 @@ class Condition:
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
     of your characters in play of that colour, is at least ``n``: "if you have at least 3
     [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
-    if ...").
+    if ..."),
+    "scored-with" (at least ``n`` points have been scored with this card during this turn's
+    Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
+    winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
+    abilities; kept by ``Table.score``; PR5, read with ``when_state``).
     """
 
     kind: str
@@ -234,6 +240,14 @@ class Reattach(Effect):
     chooser: str = YOU
     optional: bool = False
     from_host: Cards | None = None  # "a Resource from one of their Friends"
+
+
+@dataclass(frozen=True)
+class ReplaceProblem(Effect):
+    """ "Replace its Problem" (613.2): the Problem at this card's area is replaced as a solved
+    one is: characters there go home, face-up Troublemakers and Resources there are dismissed
+    by the game, and the top card of its owner's Problem deck replaces it. Its area is where
+    this card was as the ability was activated if a cost took it out of play (712.2)."""
 
 
 @dataclass(frozen=True)
@@ -424,6 +438,14 @@ class LookAtTop(Effect):
     bottom: bool = False  # the player may also put them on the bottom
     inspired: bool = False  # n is the number of cards with Inspired you control
     chooser: str = YOU  # who looks and puts them back
+
+
+@dataclass(frozen=True)
+class LookAtBottom(Effect):
+    """ "Look at the bottom ``n`` cards of your deck. You may put 1 of them on top of your
+    deck": the player knows them (402.3); the ones not moved stay at the bottom."""
+
+    n: int = 2
 
 
 @dataclass(frozen=True)
@@ -665,7 +687,10 @@ class Static:
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
-    - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a)
+    - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a);
+      ``value`` "opponent": your opponent flips them (PR67)
+    - "ignore-highest": during faceoffs involving this card, your opponent ignores one of
+      their flipped cards with the highest power (515.4; PR67, ``faceoff.highest_ignored``)
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-move-here": cards fitting ``target`` can't be moved to this card's Problem, by
       any player or effect ("Friends with Resources on them can't be moved here", 506)
@@ -768,6 +793,9 @@ class Trigger:
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
+      effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
+      "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
@@ -862,6 +890,9 @@ class Play:
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
     put: str = ""  # Premiere (PR104)
+    # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
+    # (410.5, glossary: Pumped): it goes there, not into the discard pile (304.2), if that
+    # card is still in play
 
 
 @dataclass(frozen=True)

@@ -18,15 +18,21 @@ from engine.choices import (
 )
 from engine.scenario import ALICE, BOB, Board, trace_text
 from engine.scripts import SCRIPTS
-from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Static, card
+from engine.scripts.vocabulary import FRIEND, HERE, THIS, YOU, Cards, Manual, Static, card, manual
 
 
-def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(canterlot_pool):
+def test_701_2_each_paragraph_is_an_ability_and_manual_ones_are_named(canterlot_pool, monkeypatch):
     pool = canterlot_pool
+    # a script leaving one paragraph, or a Mane Character's front, to the judge
+    monkeypatch.setitem(SCRIPTS, "PR147", card(Manual(1)))
     assert pool["PR147"].manual_abilities == (pool["PR147"].text[1],)  # only the 2nd paragraph
+    monkeypatch.setitem(SCRIPTS, "PR5", card(Manual(0), boosted=SCRIPTS["PR5"].boosted))
+    assert pool["PR5"].manual_abilities == pool["PR5"].text  # its Boosted side is scripted
+    monkeypatch.undo()
+    assert not pool["PR147"].manual and not pool["PR5"].manual  # both scripted in full
     assert not pool["PR139"].manual  # attachment and its keyword grant are scripted
     assert not pool["PR4"].manual  # its Boosted flip-to-bottom replacement is scripted
-    assert pool["PR5"].manual_abilities == pool["PR5"].text  # its Boosted side is scripted
+    monkeypatch.setitem(SCRIPTS, "CN1", manual())  # scripted now; as if it were not
     cn1 = pool["CN1"]  # manual(): both sides of a Mane Character go to the judge
     assert cn1.manual_abilities == (*cn1.text, *(f"(Boosted) {t}" for t in cn1.boosted.text))
 

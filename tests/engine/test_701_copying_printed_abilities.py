@@ -71,7 +71,9 @@ def test_AD202_has_the_keywords_and_continuous_abilities_of_that_friend(pool):
     game, chrysalis, big_mac = chrysalis_copying(pool, "PR199")
     view = game._table.view()
     assert view.keyword(chrysalis, "Stubborn") is not None
-    assert view.flip_extra == {big_mac: 1, chrysalis: 1}  # "this card": each its own
+    controller = game.state.cards[big_mac].controller, game.state.cards[chrysalis].controller
+    # "this card": each its own, flipped by its own controller
+    assert view.flip_extra == {(big_mac, controller[0]): 1, (chrysalis, controller[1]): 1}
     assert view.lent == {chrysalis: ("PR199",)}
     assert game.power(chrysalis) == 3  # her own power, not Big Mac's
     # kept on the card: the position text, and a game resumed from it
@@ -92,7 +94,8 @@ def test_AD202_a_lent_continuous_ability_reads_this_card_as_chrysalis(pool):
 def test_AD202_keeps_them_once_that_friend_has_left_play(pool):
     game, chrysalis, big_mac = chrysalis_copying(pool, "PR199")
     game._table.to_discard(big_mac, "dismissed", "test")
-    assert game._table.view().flip_extra == {chrysalis: 1}  # printed abilities: of the card
+    mine = game.state.cards[chrysalis].controller
+    assert game._table.view().flip_extra == {(chrysalis, mine): 1}  # printed abilities: of the card
 
 
 def test_AD202_a_lent_triggered_ability_triggers_for_chrysalis(pool):

@@ -51,7 +51,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 177  # 86.8 %, as engine/README.md says
+    assert len(automated) >= 184  # 90.2 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -125,6 +125,43 @@ def test_CN5_boosted_brings_an_opponents_friend_to_the_problem(cn_scene):
     game.apply(MoveCharacter(ALICE, mane, B_PROBLEM))
     cn_scene.settle(game, prefer=(foe,))
     assert game.state.cards[foe].area == B_PROBLEM
+
+
+def test_CN1_turns_over_in_any_phase_with_two_pegasus_friends_at_its_problem(cn_scene):
+    s = cn_scene(mane="CN1")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    s.put("CN15", BOB, B_PROBLEM)  # anyone's Pegasus Friends count
+    game = s.game(at="challenge")  # Alice's Troublemaker Phase: not only the Main Phase
+    choice = ActivateAbility(ALICE, mane, 0)
+    assert "condition is not met (703.1)" in game.why_not(choice)  # only one Pegasus
+    s.put("CN55", ALICE, B_PROBLEM)
+    game = s.game(at="challenge")
+    assert choice in game.legal_choices(), game.why_not(choice)
+    assert "only the turn player" in game.why_not(ActivateAbility(BOB, s.board.mane[BOB], 0))
+    game.apply(choice)
+    cn_scene.settle(game)
+    assert game.state.cards[mane].boosted
+
+
+def test_CN1_pegasus_friends_at_home_do_not_count(cn_scene):
+    s = cn_scene(mane="CN1")
+    s.put("CN15", ALICE, A_HOME)
+    s.put("CN55", ALICE, A_HOME)
+    game = s.game()
+    assert "condition is not met" in game.why_not(ActivateAbility(ALICE, s.board.mane[ALICE], 0))
+
+
+def test_CN1_boosted_readies_an_exhausted_friend_here_as_a_faceoff_starts(cn_scene):
+    s = cn_scene(mane="CN1")
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM, boosted=True)
+    tired = s.put("orange-1", ALICE, B_PROBLEM, exhausted=True)
+    away = s.put("orange-1", ALICE, A_PROBLEM, exhausted=True)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge_at_bobs_problem(s, tm)
+    cn_scene.settle(game)
+    assert not game.state.cards[tired].exhausted
+    assert game.state.cards[away].exhausted  # not at its Problem
 
 
 # --- Friends ------------------------------------------------------------------------------------
@@ -242,6 +279,33 @@ def test_CN50_exhausts_and_spends_two_to_dismiss_an_opposing_friend_here(cn_scen
     assert "orange-2" in ids(game, Zone.DISCARD, BOB) and game.state.cards[me].exhausted
 
 
+def test_CN51_exhausts_and_retires_to_replace_its_problem(cn_scene):
+    s = cn_scene()
+    me = s.put("CN51", ALICE, B_PROBLEM)
+    mine, foe = s.put("orange-1", ALICE, B_PROBLEM), s.put("orange-2", BOB, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "orange-pink")
+    old = s.board.problem[BOB]
+    game = activate(cn_scene, s.game(), me)
+    assert me not in game.state.cards and "CN51" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.cards[mine].area == A_HOME and game.state.cards[foe].area == B_HOME
+    assert tm not in game.state.cards and ids(game, Zone.DISCARD, BOB) == ["tm-2"]
+    assert game.state.cards[away].area == A_PROBLEM  # another Problem: untouched
+    problem = next(c for c in game.state.in_play() if c.area == B_PROBLEM)
+    assert problem.card_id == "orange-pink"  # the top card of Bob's Problem deck (613.2)
+    assert old not in game.state.cards and ids(game, Zone.PROBLEM_DECK, BOB) == ["easy"]
+
+
+def test_CN51_at_home_replaces_nothing(cn_scene):
+    s = cn_scene()
+    me = s.put("CN51", ALICE, A_HOME)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "orange-pink")
+    game = activate(cn_scene, s.game(), me)
+    assert "not at a Problem" in trace_text(game) and "CN51" in ids(game, Zone.DISCARD, ALICE)
+    assert ids(game, Zone.PROBLEM_DECK, BOB) == ["orange-pink"]
+
+
 def test_CN52_gets_one_per_card_beneath(cn_scene):
     s = cn_scene()
     me = s.put("CN52", ALICE, A_HOME)
@@ -281,6 +345,31 @@ def test_CN68_opponents_cannot_move_it_or_your_mane(cn_scene):
     assert game.state.cards[me].area == B_PROBLEM and game.state.cards[mane].area == B_PROBLEM
 
 
+def test_CN62_looks_at_the_bottom_two_and_may_put_one_on_top(cn_scene):
+    s = cn_scene()
+    me = s.put("CN62", ALICE, A_HOME)
+    _, _, bottom = s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "orange-2", "orange-3"]
+    game.apply(ActivateAbility(ALICE, me, 0))
+    choices = game.legal_choices()
+    offered = {game.state.cards[c.card].card_id for c in choices if isinstance(c, ChooseCard)}
+    assert offered == {"orange-2", "orange-3"} and Decline(ALICE) in choices
+    game.apply(ChooseCard(ALICE, bottom))
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3", "orange-1", "orange-2"]
+    assert game.state.cards[me].exhausted
+
+
+def test_CN62_may_leave_them_at_the_bottom(cn_scene):
+    s = cn_scene()
+    me = s.put("CN62", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, me, 0))
+    game.apply(Decline(ALICE))
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "orange-2", "orange-3"]
+
+
 def test_CN69_spends_to_give_another_character_four(cn_scene):
     s = cn_scene()
     me = s.put("CN69", ALICE, A_HOME)
@@ -288,6 +377,19 @@ def test_CN69_spends_to_give_another_character_four(cn_scene):
     other = s.put("orange-1", ALICE, A_HOME)
     game = activate(cn_scene, s.game(), me, prefer=(other,))
     assert game.power(other) == 5
+
+
+@pytest.mark.parametrize(
+    ("mane", "outside", "involved"), [("CN8", 2 + 1, 2 + 1 + 2), ("CN1", 2, 2)]
+)
+def test_CN70_also_has_supportive_two_while_involved(cn_scene, mane, outside, involved):
+    s = cn_scene(mane=mane)  # CN8 shares its [Generosity]; CN1 is [Loyalty]
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+    me = s.put("CN70", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    assert s.game().power(me) == outside  # Supportive 1 only
+    game = challenge_at_bobs_problem(s, tm)
+    assert game.power(me) == involved  # Supportive 1 and Supportive 2
 
 
 def test_CN72_pays_one_to_exhaust_and_then_taxes_the_opponent(cn_scene):
@@ -304,6 +406,39 @@ def test_CN72_pays_one_to_exhaust_and_then_taxes_the_opponent(cn_scene):
     assert "costs 3 action tokens" in game.why_not(MoveCharacter(BOB, walker, A_PROBLEM))
     assert "costs 2 action tokens" in game.why_not(MoveCharacter(BOB, walker, B_PROBLEM))
     assert game.why_not(PlayCard(BOB, one, B_PROBLEM)) is None
+
+
+def test_CN73_puts_all_cards_from_beneath_a_friend_with_pumped_into_the_discard_pile(cn_scene):
+    s = cn_scene()
+    me = s.put("CN73", ALICE, A_HOME)
+    swan = s.put("CN52", BOB, B_HOME)  # Pumped: +1 power for each card beneath it
+    plain = s.put("orange-1", BOB, B_HOME)  # no Pumped: not a choice
+    beneath(s, swan, 2)
+    beneath(s, plain)
+    game = s.game()
+    assert game.power(swan) == 3
+    activate(cn_scene, game, me, prefer=(plain,))  # not a choice: it has no Pumped
+    assert game.power(swan) == 1 and ids(game, Zone.DISCARD, BOB) == ["orange-1", "orange-1"]
+    assert [c.beneath for c in game.state.cards.values() if c.zone is Zone.BANISHED] == [plain]
+
+
+def test_CN103_banishes_itself_beneath_your_friend_with_pumped(cn_scene):
+    s = cn_scene()
+    swan = s.put("CN52", ALICE, A_HOME)
+    s.put("CN52", BOB, B_HOME)  # not Alice's
+    (eep,) = s.hand(ALICE, "CN103")
+    game = play(cn_scene, s.game(), eep)
+    assert game.power(swan) == 2 and ids(game, Zone.DISCARD, ALICE) == []
+    under = [c for c in game.state.cards.values() if c.beneath == swan]
+    assert [c.card_id for c in under] == ["CN103"]
+
+
+def test_CN103_goes_to_the_discard_pile_with_no_friend_with_pumped(cn_scene):
+    s = cn_scene()
+    s.put("orange-1", ALICE, A_HOME)
+    (eep,) = s.hand(ALICE, "CN103")
+    game = play(cn_scene, s.game(), eep)
+    assert ids(game, Zone.DISCARD, ALICE) == ["CN103"]
 
 
 def test_CN75_spends_to_banish_an_opposing_friend_after_winning(cn_scene):
@@ -953,6 +1088,26 @@ def test_CN135_gives_one_power_and_generosity_and_pays_one_to_reattach(cn_scene)
     assert game.state.cards[beret].attached_to == second
     assert game.state.cards[beret].area == B_HOME  # 509.3: at its host's area
     assert game.power(second) == 2 and game.power(first) == 2
+
+
+def test_CN136_dismisses_its_friend_when_it_is_exhausted_to_pay_a_cost(cn_scene):
+    s = cn_scene()
+    worn = s.put("CN49", ALICE, A_HOME)  # "Main Phase: Exhaust this card."
+    s.put("CN136", ALICE, A_HOME, attached_to=worn)
+    game = activate(cn_scene, s.game(), worn)
+    assert worn not in game.state.cards  # dismissed; its costume goes too (511.2)
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["CN136", "CN49"]
+
+
+def test_CN136_dismisses_its_friend_when_an_effect_exhausts_it(cn_scene):
+    s = cn_scene()
+    me = s.put("CN34", ALICE, B_PROBLEM)  # spends to exhaust every character at its Problem
+    beneath(s, me)
+    worn, plain = s.put("orange-2", BOB, B_PROBLEM), s.put("orange-1", BOB, B_PROBLEM)
+    s.put("CN136", ALICE, B_PROBLEM, attached_to=worn)
+    game = activate(cn_scene, s.game(), me)
+    assert worn not in game.state.cards and game.state.cards[plain].exhausted
+    assert game.state.cards[me].exhausted  # no costume: it stays
 
 
 def test_CN137_taxes_moves_to_its_friends_problem_and_reattaches_to_your_friend(cn_scene):

@@ -32,7 +32,7 @@ def test_premiere_cards_adapt_with_manual_text_marked(premiere):
     rainbow = premiere["PR1"]
     assert rainbow.name == "Rainbow Dash, Flier Extraordinaire" and rainbow.home_limit == 3
     assert not rainbow.manual  # scripted (engine/scripts/premiere.py)
-    assert premiere["PR5"].manual  # "score 2 points with this card" is left to the judge
+    assert premiere["PR32"].manual  # playing a Resource from the discard pile: the judge
     thorn = premiere["PR161"]
     assert [str(r) for r in thorn.confront_owner] == ["4 yellow", "3 non-yellow"]
     assert [str(r) for r in thorn.confront_opponent] == ["8 wild"]
