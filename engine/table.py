@@ -87,10 +87,15 @@ class Table:
         """Every card's current power, colours, traits and keywords with modifiers applied.
 
         Built again when ``version`` changes, unless only cards outside play changed and the
-        view read nothing but the cards in play, the effects and the clock."""
+        view read none of them (``View.reads_zones``)."""
         cached = self._view
-        if cached is None or not self._view_current(cached):
-            view = View(self)
+        if cached is None or cached[0] is not self.state or cached[1] != self.version:
+            if cached is not None and self._view_current(cached):  # only what it did not read
+                view = cached[3]
+                if self.check_caches:
+                    _same("view", view.snapshot(), View(self).snapshot())
+            else:
+                view = View(self)
             cached = self._view = (self.state, self.version, self.version - self.outside_play, view)
         elif self.check_caches:
             _same("view", cached[3].snapshot(), View(self).snapshot())
