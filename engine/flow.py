@@ -1869,13 +1869,17 @@ class EndTurnRules(Step):
         t.log(f"End of turn {s.turn} (616.4)")
         expire(t, "turn")  # 616.4
         s.turn_player = s.opponent(s.turn_player)
-        t.version += 1  # lasting effects end below
-        s.memo = frozenset(m for m in s.memo if m.startswith(LASTING_MEMO))
-        s.effects[:] = [
+        memo = frozenset(m for m in s.memo if m.startswith(LASTING_MEMO))
+        effects = [
             e
             for e in s.effects
             if not (e.until == "your-next-turn" and e.controller == s.turn_player)
         ]
+        if memo != s.memo or len(effects) != len(s.effects):
+            t.version += 1  # memo flags or lasting effects end
+            s.memo = memo
+            s.effects[:] = effects
+        t.clock_changed()  # the turn player
         then(t, a.BeginTurn())
         return True
 

@@ -64,7 +64,11 @@ class Table:
         # the checks of 511.2-511.6 and 516, the cards with triggered abilities) are kept
         # while only those others change.
         self.placement = 0
-        self._view: tuple[GameState, int, View] | None = None
+        # The bumps of ``version`` made by changes to cards outside play alone (hands, decks,
+        # discard piles, flipped and banished cards): a view that read no zone but play
+        # (``View.reads_zones``) stays current through them (``view``).
+        self.outside_play = 0
+        self._view: tuple[GameState, int, int, View] | None = None
         self._derived: dict[str, tuple[GameState, int, object]] = {}
         # (state, placement) at which Pre-Priority Processing's checks and uniqueness found
         # nothing to do (``flow.advance``): most agenda items change nothing they look at.
@@ -80,27 +84,37 @@ class Table:
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
-        """Every card's current power, colours, traits and keywords with modifiers applied."""
+        """Every card's current power, colours, traits and keywords with modifiers applied.
+
+        Built again when ``version`` changes, unless only cards outside play changed and the
+        view read none of them (``View.reads_zones``)."""
         cached = self._view
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
-            cached = self._view = (self.state, self.version, View(self))
+            if cached is not None and self._view_current(cached):  # only what it did not read
+                view = cached[3]
+                if self.check_caches:
+                    _same("view", view.snapshot(), View(self).snapshot())
+            else:
+                view = View(self)
+            cached = self._view = (self.state, self.version, self.version - self.outside_play, view)
         elif self.check_caches:
-            _same("view", cached[2].snapshot(), View(self).snapshot())
-        return cached[2]
+            _same("view", cached[3].snapshot(), View(self).snapshot())
+        return cached[3]
+
+    def _view_current(self, cached: tuple[GameState, int, int, View]) -> bool:
+        return cached[0] is self.state and (
+            cached[1] == self.version
+            or (not cached[3].reads_zones and cached[2] == self.version - self.outside_play)
+        )
 
     def clock_changed(self) -> None:
         """The phase, turn or turn player changed. Cached values go stale only if the current
         view read them (a static ability with a condition); card-only values never do.
 
         A view that is not current needs nothing: every cached value that reads the view
-        built it at this version, so none of them is current either."""
+        built it before the last change to it, so none of them is current either."""
         cached = self._view
-        if (
-            cached is not None
-            and cached[0] is self.state
-            and cached[1] == self.version
-            and cached[2].reads_clock
-        ):
+        if cached is not None and self._view_current(cached) and cached[3].reads_clock:
             self.version += 1
 
     def is_clean(self) -> bool:
@@ -323,6 +337,8 @@ class Table:
         self.version += 1
         if zone is Zone.PLAY:
             self.placement += 1
+        else:
+            self.outside_play += 1
         iid = self.state.next_iid
         self.state.next_iid += 1
         fields.setdefault("controller", owner)
@@ -362,6 +378,8 @@ class Table:
             self.placement += 1
             self._unattach(iid)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
+        else:
+            self.outside_play += 1
         if zone is not Zone.PLAY and is_token(old.card_id):
             if was is not None:
                 self.left[iid] = was
@@ -489,7 +507,9 @@ class Table:
         self.version += 1
         card = replace(self.state.cards[iid], **fields)
         self.state.cards[iid] = card
-        if card.zone is Zone.PLAY and not fields.keys() <= STATUS_FIELDS:
+        if card.zone is not Zone.PLAY:
+            self.outside_play += 1
+        elif not fields.keys() <= STATUS_FIELDS:
             self.placement += 1
         if "area" in fields and card.zone is Zone.PLAY:
             for other in self.state.play:  # 509.3: attachments are always at their host's area
@@ -528,6 +548,8 @@ class Table:
         else:
             return
         self.version += 1
+        if c.zone is not Zone.PLAY:
+            self.outside_play += 1
 
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).

@@ -139,6 +139,9 @@ class View:
         self._colours: dict[int, tuple[Colour, ...]] = {}
         self._keywords: dict[int, dict[str, int]] = {}
         self._power: dict[int, int | None] = {}
+        # Set when a description of cards outside play is read (``select``, "experienced"):
+        # while building, that makes ``reads_zones``, see ``Table.view``.
+        self._read_outside = False
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
@@ -190,6 +193,9 @@ class View:
         )
         self._apply_power()
         self._globals()
+        # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
+        # stays current while only they change.
+        self.reads_zones = self._read_outside
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -225,6 +231,7 @@ class View:
             self.involved,
             self.statics,
             self.reads_clock,
+            self.reads_zones,
             self.cant_dismiss,
             self.cant_move,
             self.cant_move_to,
@@ -394,6 +401,7 @@ class View:
         if sel.zone is Zone.PLAY:
             pool: Iterator[CardInstance] = iter(self._candidates(sel, source, there))
         else:
+            self._read_outside = True
             s = self.t.state
             players = range(len(s.players))
             if sel.controller != ANY:
@@ -684,6 +692,7 @@ class View:
                 continue
             amount = st.amount
             if st.kind == "experienced":
+                self._read_outside = True  # its discard pile
                 name = self.t.pool[source.card_id].name
                 s = self.t.state
                 amount = sum(
