@@ -342,7 +342,7 @@ def state_triggers(t: Table) -> None:
     if s.outcome is not None:
         return
     ids = in_play_watchers(t)[0].get("state", ())
-    if not ids and not any(m.startswith("state:") for m in s.memo):
+    if not ids and not s.has_memo("state:"):
         return
     holding: set[str] = set()
     for iid in ids:

@@ -2328,8 +2328,8 @@ def advance(t: Table) -> None:
         # a new window is being opened (511.7a.i)
         if isinstance(op, PRIORITY_POINTS):
             state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
-        if s.pending and isinstance(op, PRIORITY_POINTS) and schedule_wave(t, op.holder < 0):
-            continue
+            if s.pending and schedule_wave(t, op.holder < 0):
+                continue
         if not STEPS[type(op)].run(t, op):
             flush_interrupts(t)
             if s.agenda and s.agenda[0] is not op:

@@ -578,7 +578,9 @@ def may_act_outside_main(t: Table, player: int) -> bool:
 
 def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
     s = t.state
-    if any(e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects):
+    if s.effects and any(
+        e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects
+    ):
         return frozenset((ANYTIME,))
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)

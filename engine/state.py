@@ -222,6 +222,13 @@ class GameState:
     def opponent(self, player: int) -> int:
         return 1 - player  # two-player game (106.2)
 
+    def has_memo(self, prefix: str) -> bool:
+        """Whether a ``memo`` flag starts with ``prefix`` (asked at every priority window)."""
+        for flag in self.memo:  # noqa: SIM110 (a loop: no generator to build)
+            if flag.startswith(prefix):
+                return True
+        return False
+
     def in_play(self) -> list[CardInstance]:
         return [self.cards[i] for i in self.play]
 

@@ -192,7 +192,7 @@ class Table:
         now on (512.4d), so the record of instances they answered goes too (512.4c)."""
         s = self.state
         s.recent.clear()
-        if any(m.startswith("react:") for m in s.memo):
+        if s.has_memo("react:"):
             s.memo = frozenset(m for m in s.memo if not m.startswith("react:"))
 
     # --- reading -------------------------------------------------------------------------
