@@ -19,13 +19,18 @@ from engine.selfplay import play_random_game
 from engine.vanilla import vanilla_pool
 
 
-def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float, float]:
+def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float, float, float]:
     """Games per second (wall clock), steps per second, games per second of CPU time (the
-    machine is shared: CPU time varies less with other people's load)."""
+    machine is shared: CPU time varies less with other people's load), and turns per game
+    (how long random agents take to finish, which games per second depends on)."""
     start, cpu = time.perf_counter(), time.process_time()
-    steps = sum(play_random_game(pool, seed, check=check)[0].step for seed in range(games))
+    steps = turns = 0
+    for seed in range(games):
+        game, result = play_random_game(pool, seed, check=check)
+        steps += game.step
+        turns += result.turns
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-    return games / elapsed, steps / elapsed, games / cpu
+    return games / elapsed, steps / elapsed, games / cpu, turns / games
 
 
 def set_pool(codes: list[str]) -> CardPool:
@@ -77,13 +82,14 @@ def main() -> None:
         print(f"{len(pool)} card definitions written to {args.save_cards}")
         return
 
-    per_s, steps_s, per_cpu_s = selfplay(pool, args.games, check=False)
+    per_s, steps_s, per_cpu_s, turns = selfplay(pool, args.games, check=False)
     print(
         f"self-play, invariant checks off: {per_s:.1f} games/s, {steps_s:.0f} steps/s "
-        f"({per_cpu_s:.1f} games per CPU second, {args.games} games)"
+        f"({per_cpu_s:.1f} games per CPU second, {args.games} games of {turns:.1f} turns "
+        f"on average)"
     )
     games = args.games  # the same games, so the two lines compare
-    per_s, steps_s, per_cpu_s = selfplay(pool, games, check=True)
+    per_s, steps_s, per_cpu_s, _ = selfplay(pool, games, check=True)
     print(
         f"self-play, invariant checks on after every step (as engine.selfplay): "
         f"{per_s:.1f} games/s, {steps_s:.0f} steps/s ({per_cpu_s:.1f} games per CPU second, "
