@@ -472,6 +472,8 @@ class View:
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
+        if k == "ready":  # "while this card is ready": not exhausted (503.3)
+            return not source.exhausted
         if k == "host-in-faceoff":  # of ``value`` kind if given ("a Troublemaker faceoff")
             f = s.faceoff
             return source.attached_to in self.involved and (

@@ -153,7 +153,9 @@ class Condition:
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
-    abilities; kept by ``Table.score``; PR5, read with ``when_state``).
+    abilities; kept by ``Table.score``; PR5, read with ``when_state``),
+    "ready" (this card is not exhausted,
+    503.3: "while this card is ready", CG44).
     """
 
     kind: str
@@ -424,6 +426,17 @@ class PutCounters(Effect):
 
     name: str
     n: int = 1
+    target: Ref = THIS
+
+
+@dataclass(frozen=True)
+class RemoveCounters(Effect):
+    """ "If there are at least ``at_least`` [``name``] counters on this card, remove them"
+    (519.3; Crystal Games, CG1-CG4): every such counter on ``target`` is removed; with fewer
+    it is not done, so an ``IfYouDo`` after it ("and turn it over") is not done either."""
+
+    name: str
+    at_least: int = 1
     target: Ref = THIS
 
 
@@ -769,7 +782,8 @@ class Trigger:
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
     - "moved": you move this card (``to_problem``: to a Problem)
-    - "confronted": ``who`` confronts this card's Problem
+    - "confronted": ``who`` confronts this card's Problem; with ``anywhere``: any Problem
+      ("when you confront a Problem", 611.4; CG1, CG4)
     - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
@@ -817,7 +831,8 @@ class Trigger:
     ``Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True))`` (``who``
     plays or moves it; for the others ``who`` controlled it).
     ``anywhere``: "faceoff-started" and "won-faceoff" for any faceoff, not only one involving
-    this card or at its Problem ("after the start of a faceoff", "when you win a faceoff").
+    this card or at its Problem ("after the start of a faceoff", "when you win a faceoff");
+    "confronted" for any Problem.
     A "phase-start" with no ``value`` is the start of any phase.
     """
 
