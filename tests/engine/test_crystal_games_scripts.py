@@ -142,10 +142,10 @@ def test_critters_get_one_while_with_their_pony(cg_scene, card, title_card):
 
 def test_CG20_retires_instead_of_another_friend_here_being_dismissed(cg_scene):
     s = cg_scene(turn_player=BOB)
-    me = s.put("CG20", ALICE, A_HOME)
-    friend = s.put("orange-3", ALICE, A_HOME)
-    (cheese,) = s.hand(BOB, "CG35")  # CG35: dismisses a Friend at home with 3 power
-    game = play(cg_scene, s.game(tokens=(0, 10)), cheese, B_HOME, player=BOB, prefer=(friend,))
+    me = s.put("CG20", ALICE, A_PROBLEM)
+    friend = s.put("orange-3", ALICE, A_PROBLEM, exhausted=True)
+    (surprise,) = s.hand(BOB, "CG45")  # CG45: may dismiss an opponent's exhausted Friend
+    game = play(cg_scene, s.game(tokens=(0, 10)), surprise, B_HOME, player=BOB)
     assert game.state.cards[friend].zone is Zone.PLAY
     assert me not in game.state.play and ids(game, Zone.DISCARD, ALICE) == ["CG20"]
 
