@@ -1980,8 +1980,10 @@ class Resolver:
             n = effect.up_to if effect.verb == "put-counter" else 1
             new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
             known = self.remember(choice.card)
-            # "that Friend" after putting it into play is the card in play (410.6)
-            card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
+            # "that Friend" after putting it into play is the card in play (410.6); after
+            # banishing it, the banished card ("put that Friend into play", CG53; 406)
+            follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
+            card = new if follows and new is not None else choice.card
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
                 self.stay(count=op.count + 1, chosen=chosen, known=known)

@@ -494,8 +494,10 @@ class View:
                 if self.cards[i].controller == controller
             }
             return len(wanted & have) >= cond.n
-        if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None)
-            return self.power(source.iid) == cond.n
+        if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None);
+            # ``value`` "at-least": "if this card has at least 4 power" (CG6)
+            p = self.power(source.iid)
+            return p == cond.n if cond.value != "at-least" else p is not None and p >= cond.n
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
             return problem is not None and f"confronted:{problem.iid}" in s.memo

@@ -17,7 +17,9 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
     AT_PROBLEM,
+    BENEATH_THIS,
     CHARACTER,
+    CHOSEN,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -29,16 +31,19 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     RESOURCE,
     RETIRE_THIS,
+    THERE,
     THIS,
     TROUBLEMAKER,
     YOU,
     Act,
     Activated,
     AtEndOfFaceoff,
+    AtEndOfTurn,
     Cards,
     CardScript,
     Challenge,
     Condition,
+    Discard,
     Draw,
     Effect,
     GainTokens,
@@ -55,7 +60,6 @@ from engine.scripts.vocabulary import (
     Static,
     Trigger,
     Triggered,
-    When,
     card,
     cost_of,
     flip_event,
@@ -110,7 +114,8 @@ def exhaust_and_pay(n: int, *then: Effect) -> IfYouDo:
 
 
 READY = Condition("ready")
-RETIRE = Act("retire", THIS, optional=True)  # "you may retire this card (to ...)"
+RETIRE = Act("retire", THIS, optional=True)
+RETIRE_CHOSEN = Act("retire", CHOSEN)  # "you may retire this card (to ...)"
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -139,6 +144,32 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # --- Friends ---
     "CG5": card(Activated(MAIN, (pay(2),), (Act("ready", THIS),))),
+    "CG6": card(
+        Static("power", THIS, 1, per=BENEATH_THIS),
+        Triggered(
+            Trigger(
+                "phase-start",
+                ANY,
+                value="Score",
+                condition=Condition("power", n=4, value="at-least"),
+            ),
+            (Move(THIS, "any", optional=True),),
+        ),
+    ),
+    "CG7": card(  # the move first: the +2 power makes this card CHOSEN, "retire this card"
+        # in the delayed ability (615.1); the two don't interact
+        Activated(
+            MAIN,
+            (pay(1),),
+            (Move(THIS, "any", optional=True), power(THIS, 2), AtEndOfTurn((RETIRE_CHOSEN,))),
+        )
+    ),
+    "CG8": card(
+        Triggered(
+            Trigger("moved", to_problem=True, condition=READY),
+            (exhaust_and_pay(1, Act("frighten", Cards(OPPONENT, FRIEND, where=THERE))),),
+        )
+    ),
     "CG9": card(on_enter(Challenge(Cards(OPPONENT, TROUBLEMAKER, where=HERE)), to_problem=True)),
     "CG11": card(
         Static(
@@ -150,6 +181,13 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    "CG12": card(  # "this card's Problem": where it was as its cost retired it (712.2), the
+        # activated ability's area (THERE)
+        Activated("Troublemaker Phase", (RETIRE_THIS,), (Move(Cards(YOU, FRIEND), "there"),))
+    ),
+    "CG14": card(  # "you lose": your opponent wins it (514.5)
+        Triggered(Trigger("won-faceoff", OPPONENT), (Move(THIS, "a-problem", optional=True),))
+    ),
     "CG15": card(
         Static(
             "keyword",
@@ -160,6 +198,7 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    "CG16": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(1, ANY), Discard(1, ANY, random=False)))),
     "CG18": card(with_your("Rainbow Dash")),
     "CG20": card(  # 710.1: "retire" instead is this card retired, the dismissal not done
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
@@ -188,11 +227,26 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG37": card(with_your("Pinkie Pie")),
     "CG38": card(with_crystal("Random")),
+    "CG39": card(
+        Triggered(
+            Trigger(
+                "played-here",
+                YOU,
+                value="Friend",
+                about=Cards(types=FRIEND, trait="Earth Pony"),
+                condition=READY,
+            ),
+            (exhaust_and_pay(1, Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE))),),
+        )
+    ),
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
     "CG46": card(Triggered(Trigger("drew"), (power(THIS, 1),))),
     "CG47": card(
         Triggered(Trigger("played", OPPONENT, about=Cards(types=FRIEND)), (GainTokens(1),))
+    ),
+    "CG48": card(  # "you lose": your opponent wins it (514.5)
+        Triggered(Trigger("won-faceoff", OPPONENT, value="problem"), (GainTokens(1),))
     ),
     "CG49": card(
         Triggered(
@@ -211,6 +265,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG52": card(with_your("Twilight Sparkle")),
+    "CG53": card(
+        on_enter(Act("banish", Cards(YOU, FRIEND)), AtEndOfTurn((Act("put-into-play", CHOSEN),)))
+    ),
     "CG54": card(Triggered(Trigger("event-played"), (power(THIS, 1),))),
     "CG55": card(with_crystal("Studious")),
     "CG56": card(Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND))),
@@ -236,11 +293,24 @@ SCRIPTS: dict[str, CardScript] = {
     "CG66": card(with_crystal("Inspired")),
     "CG68": card(with_your("Rarity")),
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
+    "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD)),
+                Act("to-hand", Cards(OPPONENT, FRIEND, zone=Zone.DISCARD), chooser=OPPONENT),
+            ),
+        )
+    ),
     "CG75": card(
         Triggered(
             Trigger("leaves-play"),
             (IfYouDo(Pay(1), (Act("to-hand", Cards(YOU, zone=Zone.DISCARD, not_that=True)),)),),
         )
+    ),
+    "CG76": card(
+        Static("cant-move", Cards(YOU, CHARACTER, trait="Unicorn", where=HERE), who=OPPONENT)
     ),
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),

@@ -138,7 +138,8 @@ class Condition:
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4),
     "power" (this card has exactly ``n`` power: "when this card has 8 power", read with a
-    "state" trigger; a card with no power, face-down, has none, 505.1b),
+    "state" trigger; a card with no power, face-down, has none, 505.1b; ``value``
+    "at-least": at least ``n``, "if this card has at least 4 power", CG6),
     "confronted" (this Problem, or this card's Problem, has been confronted since it entered
     play: "once this Problem has been confronted", 611.4),
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``

@@ -19,7 +19,7 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, DrawAction, MoveCharacter, PlayCard
+from engine.choices import ActivateAbility, DrawAction, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
 
@@ -553,3 +553,142 @@ def test_CG104_flips_for_twilight_sparkle_and_spike(cg_scene):
     game, (event,), _ = faceoff_game(cg_scene, alice_hand=("CG104",), mine=("CG61", "CG29"))
     game.apply(PlayCard(ALICE, event))
     assert len(game.state.players[ALICE].flip) == 2
+
+
+# --- more Friends -------------------------------------------------------------------------------
+def test_CG6_one_per_card_beneath_and_may_move_at_the_score_phase_with_four_power(cg_scene):
+    s = cg_scene()
+    me = s.put("CG6", ALICE, A_HOME)
+    s.board.add(Zone.BANISHED, ALICE, "orange-1", "orange-1", beneath=me)
+    game = s.game(at="score")
+    assert game.power(me) == 4
+    cg_scene.settle(game, prefer=(B_PROBLEM,))
+    assert game.state.cards[me].area == B_PROBLEM  # moved for free at the start of the phase
+    s = cg_scene()
+    me = s.put("CG6", ALICE, A_HOME)
+    s.board.add(Zone.BANISHED, ALICE, "orange-1", beneath=me)  # 3 power: no move
+    game = cg_scene.settle(s.game(at="score"), prefer=(B_PROBLEM,))
+    assert game.state.cards[me].area == A_HOME
+
+
+def test_CG7_pays_one_for_two_power_may_move_and_is_retired_at_the_end_of_the_turn(cg_scene):
+    s = cg_scene()
+    me = s.put("CG7", ALICE, A_HOME)
+    game = activate(cg_scene, s.game(tokens=(1, 0)), me, prefer=(B_PROBLEM,))
+    assert game.power(me) == 5 and game.state.cards[me].area == B_PROBLEM
+    game.apply(EndMainPhase(ALICE))
+    for _ in range(60):
+        if game.state.turn_player == BOB:
+            break
+        cg_scene.settle(game)
+        if game.state.turn_player == BOB or not game.legal_choices():
+            break
+        game.apply(game.legal_choices()[0])
+    assert me not in game.state.play and "CG7" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_CG8_pays_one_to_frighten_an_opposing_friend_where_it_moves(cg_scene):
+    s = cg_scene()
+    me = s.put("CG8", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game(tokens=(3, 0))
+    game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
+    cg_scene.settle(game)
+    assert game.state.cards[foe].frightened if foe in game.state.cards else True
+    assert any(c.frightened for c in game.state.in_play() if c.controller == BOB)
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 0
+
+
+def test_CG12_retires_in_the_troublemaker_phase_to_bring_a_friend_to_its_problem(cg_scene):
+    s = cg_scene()
+    me = s.put("CG12", ALICE, B_PROBLEM)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="troublemaker")
+    while ActivateAbility(ALICE, me, 0) not in game.legal_choices():
+        game.apply(game.legal_choices()[0])
+    game = activate(cg_scene, game, me)
+    assert game.state.cards[friend].area == B_PROBLEM and me not in game.state.play
+
+
+def test_CG14_may_move_to_a_problem_after_losing_a_faceoff(cg_scene):
+    s = cg_scene()
+    me = s.put("CG14", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-3",))  # 4 + 1 against 3 + 3
+    cg_scene.settle(game, prefer=(A_PROBLEM,))
+    assert game.state.cards[me].area == A_PROBLEM
+
+
+def test_CG16_every_player_draws_then_discards(cg_scene):
+    s = cg_scene()
+    me = s.put("CG16", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "pink-2")
+    game = activate(cg_scene, s.game(), me)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"] and ids(game, Zone.DISCARD, BOB) == [
+        "pink-2"
+    ]
+
+
+def test_CG39_pays_one_to_dismiss_an_opposing_friend_when_you_play_an_earth_pony_here(
+    cg_scene,
+):
+    s = cg_scene()
+    me = s.put("CG39", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    (pony,) = s.hand(ALICE, "CG5")
+    game = play(cg_scene, s.game(tokens=(5, 0)), pony, B_PROBLEM)
+    assert foe not in game.state.play and game.state.cards[me].exhausted
+    assert game.state.players[ALICE].tokens == 0  # 4 for Bolt, 1 for Lyra
+
+
+def test_CG48_gains_one_after_losing_a_problem_faceoff(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    s.put("CG48", ALICE, A_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-3", "orange-3")
+    game = s.game(at="score")
+    for _ in range(60):
+        cg_scene.settle(game)
+        if "gains 1" in trace_text(game) or game.state.phase != "Score" or not game.legal_choices():
+            break
+        game.apply(game.legal_choices()[0])
+    assert "Alice gains 1 action token (Haymaker, Tough Trainer)" in trace_text(game)
+
+
+def test_CG53_banishes_one_of_your_friends_and_puts_it_back_at_the_end_of_the_turn(cg_scene):
+    s = cg_scene()
+    friend = s.put("orange-2", ALICE, B_PROBLEM, exhausted=True)
+    (me,) = s.hand(ALICE, "CG53")
+    game = play(cg_scene, s.game(), me, A_HOME, prefer=(friend,))
+    assert ids(game, Zone.BANISHED, ALICE) == ["orange-2"]
+    game.apply(EndMainPhase(ALICE))
+    for _ in range(60):
+        cg_scene.settle(game)
+        if game.state.turn_player == BOB or not game.legal_choices():
+            break
+        game.apply(game.legal_choices()[0])
+    back = in_play(game, "orange-2")
+    assert back.area == A_HOME and not back.exhausted  # a new card at its owner's home
+
+
+def test_CG74_every_player_returns_a_friend_from_their_discard_pile(cg_scene):
+    s = cg_scene()
+    me = s.put("CG74", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "event-main")
+    s.board.add(Zone.DISCARD, BOB, "pink-2")
+    game = activate(cg_scene, s.game(tokens=(1, 0)), me)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"] and ids(game, Zone.HAND, BOB) == ["pink-2"]
+
+
+def test_CG76_your_unicorns_here_cant_be_moved_by_opponents(cg_scene):
+    s = cg_scene()
+    s.put("CG76", ALICE, B_PROBLEM)
+    unicorn = s.put("CG7", ALICE, B_PROBLEM)
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    view = s.game()._table.view()
+    assert BOB in view.cant_move.get(unicorn, set()) and ALICE not in view.cant_move[unicorn]
+    assert other not in view.cant_move
