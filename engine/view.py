@@ -516,6 +516,15 @@ class View:
                 and mine & set(self.colours(c.iid))
                 for c in self.cards.values()
             )
+        if k == "strongest-here":  # "has power higher than any other Friend here" (CG72)
+            here, mine = source.area, self.power(source.iid)
+            if here is None or not here.at_problem or mine is None:
+                return False
+            return all(
+                (self.power(c.iid) or 0) < mine
+                for c in self.at(here)
+                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
+            )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area
             if here is None or not here.at_problem:
@@ -697,6 +706,8 @@ class View:
                 )
             if st.per is not None:
                 amount *= len(self.select(st.per, source, source.controller))
+            if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
+                amount *= len(self.colours(source.iid))
             for c in self._targets(st, source):
                 add[c.iid] = add.get(c.iid, 0) + amount
         for e in self.t.state.effects:

@@ -203,6 +203,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG20": card(  # 710.1: "retire" instead is this card retired, the dismissal not done
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
+    "CG21": card(Static("power", THIS, 2, value="per-colour")),
     "CG24": card(with_crystal("Stubborn")),
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
     "CG28": card(
@@ -293,6 +294,16 @@ SCRIPTS: dict[str, CardScript] = {
     "CG66": card(with_crystal("Inspired")),
     "CG68": card(with_your("Rarity")),
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
+    "CG72": card(
+        Static(
+            "cost",
+            Cards(types=RESOURCE, trait="Accessory", zone=Zone.HAND),
+            -1,
+            value="play",
+            who=YOU,
+            condition=Condition("strongest-here"),
+        )
+    ),
     "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
         Activated(
             MAIN,

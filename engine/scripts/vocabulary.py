@@ -145,6 +145,8 @@ class Condition:
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
     507.4; 0 counts as even),
+    "strongest-here" (this card is at a Problem and has more power than every other Friend
+    there: "while this card has power higher than any other Friend here", CG72),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -690,7 +692,9 @@ def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False, that: bool
 class Static:
     """A continuous ability (702). ``kind``:
 
-    - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting)
+    - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting;
+      ``value`` "per-colour": for each colour this card has, "+2 power for each color it has",
+      203.1a, CG21)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from script_scenes import (
     activate,
-    in_play,
     challenge,
     faceoff_game,
+    in_play,
     manual_marks_match,
     play,
     set_coverage,
@@ -176,9 +176,7 @@ def test_CG84_has_caretaker_with_another_crystal_character(cg_scene):
 def test_CG27_cant_be_frightened_while_an_opponents_mane_is_home(cg_scene):
     s = cg_scene()
     me = s.put("CG27", ALICE, A_PROBLEM)
-    (event,) = s.hand(BOB, "CN113")
-    game = s.game()
-    assert me in game._table.view().cant_frighten
+    assert me in s.game()._table.view().cant_frighten
     s.board.table.update(s.board.mane[BOB], area=A_PROBLEM)
     assert me not in s.game()._table.view().cant_frighten
 
@@ -388,10 +386,6 @@ def test_CG70_retires_to_score_a_point_after_winning(cg_scene):
 
 
 def test_CG75_pays_one_to_return_another_card_from_the_discard_pile_as_it_leaves(cg_scene):
-    s = cg_scene()
-    s.put("CG75", ALICE, A_HOME)
-    s.board.add(Zone.DISCARD, ALICE, "pink-2")
-    (cheese,) = s.hand(BOB, "CG35")  # Cheese Sandwich dismisses a Friend at home with 3 power
     s = cg_scene(turn_player=BOB)
     me = s.put("CG75", ALICE, A_HOME, counters=(("+1 power", 1),))
     s.board.add(Zone.DISCARD, ALICE, "pink-2")
@@ -497,7 +491,7 @@ def test_CG98_after_the_score_phase_starts_sends_every_character_at_a_problem_ho
     foe = s.put("orange-3", BOB, A_PROBLEM)
     mine = s.put("orange-1", ALICE, B_PROBLEM)
     game = s.game(at="main", tokens=(5, 0))
-    while not (ch := PlayCard(ALICE, event)) in game.legal_choices():
+    while (ch := PlayCard(ALICE, event)) not in game.legal_choices():
         game.apply(next(c for c in game.legal_choices() if not isinstance(c, PlayCard)))
     assert game.state.phase == "Score"
     game.apply(ch)
@@ -594,7 +588,7 @@ def test_CG8_pays_one_to_frighten_an_opposing_friend_where_it_moves(cg_scene):
     game = s.game(tokens=(3, 0))
     game.apply(MoveCharacter(ALICE, me, B_PROBLEM))
     cg_scene.settle(game)
-    assert game.state.cards[foe].frightened if foe in game.state.cards else True
+    assert foe not in game.state.play  # frightened: a face-down card now (504.1, 505.3)
     assert any(c.frightened for c in game.state.in_play() if c.controller == BOB)
     assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 0
 
@@ -692,3 +686,25 @@ def test_CG76_your_unicorns_here_cant_be_moved_by_opponents(cg_scene):
     view = s.game()._table.view()
     assert BOB in view.cant_move.get(unicorn, set()) and ALICE not in view.cant_move[unicorn]
     assert other not in view.cant_move
+
+
+def test_CG21_two_power_for_each_colour_it_has(cg_scene):
+    s = cg_scene()
+    me = s.put("CG21", ALICE, A_HOME)
+    assert s.game().power(me) == 1 + 2  # orange
+    s.put("CG83", ALICE, B_PROBLEM)  # Prismatic: also the yellow of another Crystal character
+    assert s.game().power(me) == 1 + 4
+
+
+def test_CG72_accessories_cost_one_less_while_it_is_the_strongest_friend_here(cg_scene):
+    s = cg_scene()
+    me = s.put("CG72", ALICE, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)  # as strong as Rarity: no reduction
+    (hat,) = s.hand(ALICE, "CN137")  # Combat Hat, an Accessory costing 1
+    choice = PlayCard(ALICE, hat, B_PROBLEM, on=me)
+    assert s.game(tokens=(0, 0)).why_not(choice) is not None
+    s.board.table.update(me, counters=(("+1 power", 1),))
+    game = s.game(tokens=(0, 0))
+    assert game.why_not(choice) is None  # free now (705.2b)
+    game.apply(choice)
+    assert in_play(game, "CN137").attached_to == me
