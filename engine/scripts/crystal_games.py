@@ -63,6 +63,7 @@ from engine.scripts.vocabulary import (
     card,
     cost_of,
     flip_event,
+    manual,
     on_enter,
     pay,
     power,
@@ -171,6 +172,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG9": card(on_enter(Challenge(Cards(OPPONENT, TROUBLEMAKER, where=HERE)), to_problem=True)),
+    "CG10": manual(),  # no trigger for a card becoming unfrightened (504.3)
     "CG11": card(
         Static(
             "keyword",
@@ -185,6 +187,8 @@ SCRIPTS: dict[str, CardScript] = {
         # activated ability's area (THERE)
         Activated("Troublemaker Phase", (RETIRE_THIS,), (Move(Cards(YOU, FRIEND), "there"),))
     ),
+    "CG13": manual(),  # a number of Friends to move equal to this card's colours: no count of
+    # colours for it
     "CG14": card(  # "you lose": your opponent wins it (514.5)
         Triggered(Trigger("won-faceoff", OPPONENT), (Move(THIS, "a-problem", optional=True),))
     ),
@@ -200,11 +204,18 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG16": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(1, ANY), Discard(1, ANY, random=False)))),
     "CG18": card(with_your("Rainbow Dash")),
+    "CG19": manual(),  # each player shuffling a chosen card from hand into their deck: no such
+    # instruction
     "CG20": card(  # 710.1: "retire" instead is this card retired, the dismissal not done
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
     "CG21": card(Static("power", THIS, 2, value="per-colour")),
+    "CG23": manual(),  # "players can't score points during faceoffs involving this card": no such
+    # modifier
     "CG24": card(with_crystal("Stubborn")),
+    "CG25": manual(),  # can't be dismissed or put into hand by opponents only: modifiers have no
+    # "by whom"
+    "CG26": manual(),  # drawing from the bottom of the deck: no such draw (410.4)
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
     "CG28": card(
         Activated(
@@ -214,8 +225,11 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG29": card(on_enter(power(THIS, 3))),
+    "CG30": manual(),  # a cost reduction counted at the Problem it is played to (705.2b): no such
+    # count
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
+    "CG33": manual(),  # gaining control of a Friend until the end of the faceoff: no control change
     "CG34": card(
         when_confronted(
             Draw(optional=True),
@@ -240,6 +254,11 @@ SCRIPTS: dict[str, CardScript] = {
             (exhaust_and_pay(1, Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE))),),
         )
     ),
+    "CG40": manual(),  # banishing all flipped cards at once, and moving a card from beneath one
+    # card to another
+    "CG42": manual(),  # a confront modifier on this card's Problem after it has left play, for the
+    # turn
+    "CG43": manual(),  # flipping extra cards then keeping one: no such flip
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
     "CG46": card(Triggered(Trigger("drew"), (power(THIS, 1),))),
@@ -279,6 +298,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("banish", Cards(zone=Zone.DISCARD)),),
         )
     ),
+    "CG58": manual(),  # "players can't confront that Problem that turn": no lasting confront ban
     "CG59": card(Static("problem-bonus", amount=0)),
     "CG60": card(
         Triggered(
@@ -286,14 +306,24 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(RETIRE, (Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),)),),
         )
     ),
+    "CG61": manual(),  # removing a character from a faceoff (514.2): no such instruction
+    "CG62": manual(),  # playing a banished card while it remains banished: no play permission from
+    # there
+    "CG64": manual(),  # the printed power of a revealed card from the deck read by "if": no such
+    # condition
     "CG65": card(
         when_wins_faceoff(
             exhaust_and_pay(2, Act("banish", Cards(types=FRIEND, where=HERE))), kind="problem"
         )
     ),
     "CG66": card(with_crystal("Inspired")),
+    "CG67": manual(),  # "the player with the fewest points": no such player reference
     "CG68": card(with_your("Rarity")),
+    "CG69": manual(),  # "that opponent can't move Friends to this Problem" while their Mane is
+    # home: per player
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
+    "CG71": manual(),  # looking at a number of cards equal to this card's colours: no count of
+    # colours for it
     "CG72": card(
         Static(
             "cost",
@@ -304,6 +334,7 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("strongest-here"),
         )
     ),
+    "CG73": manual(),  # a Problem losing its abilities (and can't have any): no such modifier
     "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
         Activated(
             MAIN,
@@ -325,10 +356,18 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),
+    "CG79": manual(),  # having the colours of each opposing character here: no colour copying
+    "CG80": manual(),  # "your first card each turn" played of any type: no such trigger
     "CG82": card(
         Activated(MAIN, (RETIRE_THIS,), (Act("to-hand", Cards(YOU, FRIEND, trait="Critter")),))
     ),
+    "CG83": manual(),  # revealing a number of cards equal to this card's colours: no count of
+    # colours for it
     "CG84": card(with_crystal("Caretaker")),
+    "CG85": manual(),  # a Friend from the discard pile with cost 1 or less put into play at a
+    # Problem
+    "CG86": manual(),  # a trigger on an opponent flipping with a flipped-card count comparison
+    "CG87": manual(),  # replacing a flip with spending a card and adding its printed power (515.1)
     "CG88": card(
         Static(
             "power", THIS, 2, condition=Condition("count", Cards(YOU, RESOURCE, trait="Mailbox"))
@@ -351,8 +390,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CG90": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER, where=HERE)))),
     # --- Events ---
     "CG91": card(Play("Faceoff", (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=INVOLVED)),))),
+    "CG92": manual(),  # gaining control of a Friend until the end of the Score Phase: no control
+    # change
+    "CG93": manual(),  # replacing the next flip with a discard-pile card's printed power (515.1)
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
+    "CG96": manual(),  # moving up to as many Friends as the opponent has action tokens: no such
+    # count
     "CG97": card(
         Play(
             "Faceoff",
@@ -371,6 +415,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
+    "CG99": manual(),  # "the Friend with power higher than any other" involved: no such selector
     "CG100": card(
         Play(
             "Reaction",
@@ -378,6 +423,8 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
         )
     ),
+    "CG101": manual(),  # choosing a counter type on a card and adding one of it: no such
+    # instruction
     "CG102": card(
         Play(
             "Reaction",
@@ -385,5 +432,10 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", YOU, value="Troublemaker"),),
         )
     ),
+    "CG103": manual(),  # losing Teamwork until the Friend is readied: no such duration
     "CG104": flip_event("Twilight Sparkle", "Spike"),
+    "CG105": manual(),  # choosing a card type against a card the opponent chose in secret (Ice
+    # Archery)
+    "CG106": manual(),  # a move ban to one Problem after an opponent's Friend moves there, for the
+    # turn
 }
