@@ -312,8 +312,9 @@ SCRIPTS: dict[str, CardScript] = {
     "CG64": manual(),  # the printed power of a revealed card from the deck read by "if": no such
     # condition
     "CG65": card(
-        when_wins_faceoff(
-            exhaust_and_pay(2, Act("banish", Cards(types=FRIEND, where=HERE))), kind="problem"
+        Triggered(
+            Trigger("won-faceoff", value="problem", condition=READY),
+            (exhaust_and_pay(2, Act("banish", Cards(types=FRIEND, where=HERE))),),
         )
     ),
     "CG66": card(with_crystal("Inspired")),

@@ -723,3 +723,15 @@ def test_CG72_accessories_cost_one_less_while_it_is_the_strongest_friend_here(cg
     assert game.why_not(choice) is None  # free now (705.2b)
     game.apply(choice)
     assert in_play(game, "CN137").attached_to == me
+
+
+def test_CG50_exhausted_it_neither_pays_nor_moves_anyone(cg_scene):
+    s = cg_scene()
+    s.put("CG50", ALICE, B_PROBLEM, exhausted=True)
+    s.put("orange-3", ALICE, B_PROBLEM)  # no Earth Pony: no Teamwork lending (glossary)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = cg_scene.settle(s.game(at="score", tokens=(1, 0)))
+    assert game.state.players[ALICE].tokens == 1
+    assert "Officious Official's triggered effect" not in trace_text(game)
+    assert "moves from" not in trace_text(game) and foe in game.state.cards
