@@ -98,6 +98,7 @@ from engine.scripts.vocabulary import (
     PutTokenCopy,
     Reattach,
     Ref,
+    RemoveCounters,
     Replacement,
     ReplaceProblem,
     RevealTop,
@@ -419,8 +420,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = c.zone is Zone.DISCARD
     elif ev == "event-played":  # "when you play an Event" (its effects may be copied, 520.1)
         ok = occ.via == "event" and whose(trig.who, occ.player, me)
-    elif ev == "confronted":
-        ok = here and whose(trig.who, occ.player, me)
+    elif ev == "confronted":  # "when you confront a Problem" with ``anywhere`` (611.4)
+        ok = (here or trig.anywhere) and whose(trig.who, occ.player, me)
     elif ev == "won-faceoff":
         ok = whose(trig.who, occ.player, me)
         if ok and trig.here:  # "at this Problem": the faceoff was resolved here (514.2e)
@@ -1041,6 +1042,20 @@ class Resolver:
                 t.log(
                     f"  {t.name(c.iid)} gets {e.n} {e.name} counter{'s' * (e.n != 1)} "
                     f"({self.name}, 519.1); now {counters[e.name]}"
+                )
+            self.next()
+            return None
+        if isinstance(e, RemoveCounters):  # 519.3: "if there are at least n, remove them"
+            cards = self.refer(e.target)
+            if not any(c.counter(e.name) >= e.at_least for c in cards):
+                self.skip(f"fewer than {e.at_least} {e.name} counters to remove (519.3)")
+                return None
+            for c in cards:
+                n = c.counter(e.name)
+                counters = tuple((k, v) for k, v in c.counters if k != e.name)
+                t.update(c.iid, counters=counters)
+                t.log(
+                    f"  {n} {e.name} counters are removed from {t.name(c.iid)} ({self.name}, 519.3)"
                 )
             self.next()
             return None
@@ -1965,8 +1980,10 @@ class Resolver:
             n = effect.up_to if effect.verb == "put-counter" else 1
             new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
             known = self.remember(choice.card)
-            # "that Friend" after putting it into play is the card in play (410.6)
-            card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
+            # "that Friend" after putting it into play is the card in play (410.6); after
+            # banishing it, the banished card ("put that Friend into play", CG53; 406)
+            follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
+            card = new if follows and new is not None else choice.card
             if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
                 self.stay(count=op.count + 1, chosen=chosen, known=known)

@@ -1311,6 +1311,10 @@ class ReplaceRules(Step):
             else:
                 do(t, "exhaust", op.card, choice.player, why)
             return
+        if ab.instead == "retire":  # "you may retire this card instead" (710.1; CG20): the
+            # card with the modifier is retired, and the card it protects stays in play
+            do(t, "retire", source, choice.player, why)
+            return
         instead = "deck-top" if ab.instead == "deck-top" else "hand"
         used = (*op.used, (source, index))
         # 710.3, 710.5b: leaving play another way can still be replaced by the other modifiers

@@ -480,6 +480,8 @@ class View:
             )
         if k == "exhausted":  # "while this card is exhausted" (503.2)
             return source.exhausted
+        if k == "ready":  # "while this card is ready": not exhausted (503.3)
+            return not source.exhausted
         if k == "host-in-faceoff":  # of ``value`` kind if given ("a Troublemaker faceoff")
             f = s.faceoff
             return source.attached_to in self.involved and (
@@ -500,8 +502,10 @@ class View:
                 if self.cards[i].controller == controller
             }
             return len(wanted & have) >= cond.n
-        if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None)
-            return self.power(source.iid) == cond.n
+        if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None);
+            # ``value`` "at-least": "if this card has at least 4 power" (CG6)
+            p = self.power(source.iid)
+            return p == cond.n if cond.value != "at-least" else p is not None and p >= cond.n
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
             return problem is not None and f"confronted:{problem.iid}" in s.memo
@@ -519,6 +523,15 @@ class View:
                 and c.controller == controller
                 and mine & set(self.colours(c.iid))
                 for c in self.cards.values()
+            )
+        if k == "strongest-here":  # "has power higher than any other Friend here" (CG72)
+            here, mine = source.area, self.power(source.iid)
+            if here is None or not here.at_problem or mine is None:
+                return False
+            return all(
+                (self.power(c.iid) or 0) < mine
+                for c in self.at(here)
+                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
             )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area
@@ -702,6 +715,8 @@ class View:
                 )
             if st.per is not None:
                 amount *= len(self.select(st.per, source, source.controller))
+            if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
+                amount *= len(self.colours(source.iid))
             for c in self._targets(st, source):
                 add[c.iid] = add.get(c.iid, 0) + amount
         for e in self.t.state.effects:

@@ -138,12 +138,15 @@ class Condition:
     "challenger" (a Troublemaker faceoff is in progress and ``value``, YOU or OPPONENT, is
     challenging: "while your opponent is challenging a Troublemaker", 608.4),
     "power" (this card has exactly ``n`` power: "when this card has 8 power", read with a
-    "state" trigger; a card with no power, face-down, has none, 505.1b),
+    "state" trigger; a card with no power, face-down, has none, 505.1b; ``value``
+    "at-least": at least ``n``, "if this card has at least 4 power", CG6),
     "confronted" (this Problem, or this card's Problem, has been confronted since it entered
     play: "once this Problem has been confronted", 611.4),
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
     507.4; 0 counts as even),
+    "strongest-here" (this card is at a Problem and has more power than every other Friend
+    there: "while this card has power higher than any other Friend here", CG72),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -153,7 +156,9 @@ class Condition:
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
-    abilities; kept by ``Table.score``; PR5, read with ``when_state``).
+    abilities; kept by ``Table.score``; PR5, read with ``when_state``),
+    "ready" (this card is not exhausted,
+    503.3: "while this card is ready", CG44).
     """
 
     kind: str
@@ -428,6 +433,17 @@ class PutCounters(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveCounters(Effect):
+    """ "If there are at least ``at_least`` [``name``] counters on this card, remove them"
+    (519.3; Crystal Games, CG1-CG4): every such counter on ``target`` is removed; with fewer
+    it is not done, so an ``IfYouDo`` after it ("and turn it over") is not done either."""
+
+    name: str
+    at_least: int = 1
+    target: Ref = THIS
+
+
+@dataclass(frozen=True)
 class LookAtTop(Effect):
     """Look at the top ``n`` cards of a deck and put them back in any order (402.3)."""
 
@@ -676,7 +692,9 @@ def cost_of(verb: str, cards: Cards, n: int = 1, there: bool = False, that: bool
 class Static:
     """A continuous ability (702). ``kind``:
 
-    - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting)
+    - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting;
+      ``value`` "per-colour": for each colour this card has, "+2 power for each color it has",
+      203.1a, CG21)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
@@ -769,7 +787,8 @@ class Trigger:
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
     - "moved": you move this card (``to_problem``: to a Problem)
-    - "confronted": ``who`` confronts this card's Problem
+    - "confronted": ``who`` confronts this card's Problem; with ``anywhere``: any Problem
+      ("when you confront a Problem", 611.4; CG1, CG4)
     - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)
     - "uncovered": this card is uncovered; with ``here``: a Troublemaker at this card's Problem
     - "phase-start"/"phase-end": the ``value`` Phase of ``who`` starts/ends
@@ -817,7 +836,8 @@ class Trigger:
     ``Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True))`` (``who``
     plays or moves it; for the others ``who`` controlled it).
     ``anywhere``: "faceoff-started" and "won-faceoff" for any faceoff, not only one involving
-    this card or at its Problem ("after the start of a faceoff", "when you win a faceoff").
+    this card or at its Problem ("after the start of a faceoff", "when you win a faceoff");
+    "confronted" for any Problem.
     A "phase-start" with no ``value`` is the start of any phase.
     """
 

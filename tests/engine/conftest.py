@@ -326,3 +326,18 @@ def real_cards(octgn_data, monkeypatch):
         return make_pool(*real.values(), *extra)
 
     return make
+
+
+@pytest.fixture(scope="session")
+def crystal_pool(canterlot_pool: CardPool, octgn_data) -> CardPool:
+    """The real Premiere, Canterlot Nights and Crystal Games cards plus the test cards."""
+    from tourney.cards.engine_pool import engine_pool
+
+    real = engine_pool(c for c in octgn_data.cards if c.set_code == "CG")
+    return CardPool([*canterlot_pool.values(), *real.values()])
+
+
+@pytest.fixture
+def cg_scene(crystal_pool: CardPool):
+    """``cg_scene(**board_options)``: a ``Scene`` that may hold Crystal Games cards too."""
+    return scene_factory(crystal_pool)
