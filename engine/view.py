@@ -533,6 +533,10 @@ class View:
                 )
                 >= cond.n
             )
+        if k == "colours":  # "characters that have at least n different colors among them"
+            assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
+            found = self.select(cond.cards, source, controller, there)
+            return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)

@@ -13,9 +13,14 @@ from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
-    from engine.scripts import absolute_discord, canterlot_nights, premiere
+    from engine.scripts import absolute_discord, canterlot_nights, crystal_games, premiere
 
-    return {**premiere.SCRIPTS, **canterlot_nights.SCRIPTS, **absolute_discord.SCRIPTS}
+    return {
+        **premiere.SCRIPTS,
+        **canterlot_nights.SCRIPTS,
+        **crystal_games.SCRIPTS,
+        **absolute_discord.SCRIPTS,
+    }
 
 
 # Filled as the package is imported: filling it at the first look-up instead let a test that

@@ -149,7 +149,9 @@ class Condition:
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
     of your characters in play of that colour, is at least ``n``: "if you have at least 3
     [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
-    if ..."),
+    if ..."), "colours" (the cards fitting ``cards`` have at least ``n`` different colours
+    among them, 203.1: "confronts this Problem with characters that have at least 3
+    different colors among them", CG167),
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from

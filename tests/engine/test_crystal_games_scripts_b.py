@@ -1,0 +1,166 @@
+"""Crystal Games card scripts CG107 and above and the CG promos, one scenario per automated
+card: position -> choices -> result. Each test names the card by collector number; read it
+beside the card's printed text."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import make_pool, scene_factory
+from script_scenes import activate, in_play, challenge, faceoff_game, play, react, strong_at, with_problem
+
+from engine import Zone
+from engine.cards import CardPool, Colour
+from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+
+
+@pytest.fixture(scope="module")
+def crystal_pool(octgn_data) -> CardPool:
+    """The hand-made test cards and the real Premiere and Crystal Games cards."""
+    from tourney.cards.engine_pool import engine_pool
+
+    real = engine_pool(c for c in octgn_data.cards if c.set_code in ("PR", "CG"))
+    return CardPool([*make_pool().values(), *real.values()])
+
+
+@pytest.fixture
+def cg(crystal_pool):  # type: ignore[no-untyped-def]
+    return scene_factory(crystal_pool)
+
+
+def frightened(game, player: int) -> int:  # type: ignore[no-untyped-def]
+    return sum(c.frightened for c in game.state.in_play() if c.controller == player)
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_CG107_each_player_shuffles_their_discard_pile_in_and_draws(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG107")
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    s.board.add(Zone.DISCARD, BOB, "orange-2", "orange-3")
+    game = play(cg, s.game(), event)
+    assert ids(game, Zone.DISCARD, BOB) == [] and len(ids(game, Zone.HAND, BOB)) == 1
+    assert ids(game, Zone.DISCARD, ALICE) == ["CG107"] and len(ids(game, Zone.HAND, ALICE)) == 1
+
+
+def test_CG110_readies_characters_at_a_chosen_problem_as_the_score_phase_starts(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG110")
+    tired = [s.put("orange-1", ALICE, B_PROBLEM, exhausted=True) for _ in range(2)]
+    away = s.put("orange-1", ALICE, A_PROBLEM, exhausted=True)
+    game = s.game(at="score")
+    game.apply(PlayCard(ALICE, event, None))
+    cg.settle(game, prefer=(s.board.problem[BOB], *tired))
+    assert not any(game.state.cards[t].exhausted for t in tired)
+    assert game.state.cards[away].exhausted
+
+
+def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
+    """Alice and Bob both meet "easy" at Bob's Problem: play up to the Problem faceoff there
+    (612.2), which waits for Bob, who holds a Faceoff Event."""
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    while game.state.faceoff is None:
+        game.apply(game.legal_choices()[0])
+    return game
+
+
+def play_when_allowed(game, event: int):  # type: ignore[no-untyped-def]
+    """Pass priority until Alice may play ``event``, then play it."""
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(PlayCard(ALICE, event))
+    return game
+
+
+def test_CG115_opposing_friends_there_get_minus_one_after_you_play_a_friend(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG115")
+    (friend,) = s.hand(ALICE, "orange-1")
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    other = s.put("orange-3", BOB, A_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, friend, B_PROBLEM))
+    play_when_allowed(game, event)
+    cg.settle(game)
+    assert game.power(foe) == 2 and game.power(other) == 3
+
+
+def test_CG118_moves_an_opposing_character_involved_home_in_a_problem_faceoff(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG118")
+    game = problem_faceoff_at_bobs_problem(s)
+    foe = in_play(game, "orange-1").iid  # Bob's
+    play_when_allowed(game, event)  # Bob's only character involved: no choice (703.1d)
+    assert game.state.cards[foe].area == B_HOME and game.state.faceoff is not None
+
+
+@pytest.mark.parametrize(("mine", "extra"), [(("CG198",), 1), (("CG198", "CG56"), 2)])
+def test_CG119_flips_for_cadance_and_shining_armor(cg, mine, extra):
+    game, (event,), _ = faceoff_game(cg, alice_hand=("CG119",), mine=mine)
+    game.apply(PlayCard(ALICE, event))  # before the faceoff's own flips (514.3)
+    assert len(game.state.players[ALICE].flip) == extra
+
+
+def test_CG121_frightens_all_friends(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG121")
+    mine = s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)  # every Friend: each player's
+    s.put("orange-2", BOB, B_PROBLEM)
+    game = play(cg, s.game(), event)
+    assert frightened(game, BOB) == 2 and mine not in game.state.cards  # now face-down
+    assert not game.state.cards[s.board.mane[BOB]].frightened  # Friends only
+
+
+# --- Resources ----------------------------------------------------------------------------------
+def test_CG125_retires_and_pays_to_shuffle_and_draw_three(cg):
+    s = cg()
+    me = s.put("CG125", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1", "orange-1")
+    game = activate(cg, s.game(tokens=(1, 0)), me)
+    assert len(ids(game, Zone.HAND, ALICE)) == 3 and ids(game, Zone.DISCARD, ALICE) == ["CG125"]
+    assert trace_text(game).count("shuffles their draw deck") == 2
+    assert game.state.players[ALICE].tokens == 0
+
+
+@pytest.mark.parametrize(("card", "colour"), [("CG125", Colour.PINK), ("CG127", Colour.WHITE), ("CG146", Colour.PURPLE), ("CG147", Colour.YELLOW), ("CG148", Colour.ORANGE), ("CG151", Colour.BLUE)])
+def test_retires_to_give_a_character_a_colour_until_the_end_of_the_phase(cg, card, colour):
+    s = cg()
+    me = s.put(card, ALICE, A_HOME)
+    pony = s.put("grey-2", ALICE, A_PROBLEM)
+    game = activate(cg, s.game(), me, 1, prefer=(pony,))
+    assert colour in game.colours(pony) and game.power(pony) == 2
+    assert ids(game, Zone.DISCARD, ALICE) == [card]
+
+
+def test_CG126_its_friend_gets_two_and_is_crystal(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    (hat,) = s.hand(ALICE, "CG126")
+    game = s.game()
+    game.apply(PlayCard(ALICE, hat, A_HOME, on=pony))
+    assert game.power(pony) == 3 and "Crystal" in game.traits(pony)
+
+
+def test_CG127_retires_and_pays_two_to_return_a_resource_from_the_discard_pile(cg):
+    s = cg()
+    me = s.put("CG127", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "resource-1", "orange-1")
+    game = activate(cg, s.game(tokens=(2, 0)), me)
+    assert ids(game, Zone.HAND, ALICE) == ["resource-1"]
+
+
+def test_CG128_opponents_pay_one_more_to_rally_friends_here(cg):
+    s = cg()
+    s = cg(turn_player=BOB)
+    s.put("CG128", ALICE, A_PROBLEM, attached_to=s.board.problem[ALICE])
+    scared = s.put("orange-1", BOB, A_PROBLEM, frightened=True, face_down=True)
+    away = s.put("orange-1", BOB, B_PROBLEM, frightened=True, face_down=True)
+    game = s.game(tokens=(0, 2))
+    assert "costs 3 action tokens" in game.why_not(Rally(BOB, scared))
+    assert game.why_not(Rally(BOB, away)) is None
