@@ -164,3 +164,168 @@ def test_CG128_opponents_pay_one_more_to_rally_friends_here(cg):
     game = s.game(tokens=(0, 2))
     assert "costs 3 action tokens" in game.why_not(Rally(BOB, scared))
     assert game.why_not(Rally(BOB, away)) is None
+
+
+def test_CG133_discards_to_give_its_honesty_friend_one(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    bag = s.put("CG133", ALICE, A_HOME, attached_to=pony)
+    (card,) = s.board.add(Zone.HAND, ALICE, "orange-2")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, bag, 1, using=(card,)))  # 0 is "Play on ..."
+    cg.settle(game)
+    assert game.power(pony) == 2 and ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
+    s = cg()
+    (bag,) = s.hand(ALICE, "CG133")
+    blue = s.put("blue-2", ALICE, A_HOME)
+    assert "509" in (s.game().why_not(PlayCard(ALICE, bag, A_HOME, on=blue)) or "")
+
+
+def test_CG145_exhausts_to_move_its_foal_friend_to_a_problem(cg):
+    s = cg()
+    foal = s.put("PR9", ALICE, A_HOME)
+    scooter = s.put("CG145", ALICE, A_HOME, attached_to=foal)
+    game = activate(cg, s.game(tokens=(0, 0)), scooter, 1, prefer=(B_PROBLEM,))
+    assert game.state.cards[foal].area == B_PROBLEM and game.state.cards[scooter].exhausted
+
+
+def test_CG146_retires_and_pays_to_put_a_card_from_hand_on_top_of_the_deck(cg):
+    s = cg()
+    me = s.put("CG146", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, "orange-2")
+    s.deck(ALICE, "orange-1")
+    game = activate(cg, s.game(tokens=(1, 0)), me)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2", "orange-1"]
+
+
+def test_CG147_retires_and_pays_to_dismiss_an_opponents_resource(cg):
+    s = cg()
+    me = s.put("CG147", ALICE, A_HOME)
+    s.put("resource-1", ALICE, A_HOME)  # Alice's own: not a choice
+    s.put("resource-1", BOB, B_HOME)
+    game = activate(cg, s.game(tokens=(1, 0)), me)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def test_CG148_retires_and_pays_to_exhaust_a_character(cg):
+    s = cg()
+    me = s.put("CG148", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = activate(cg, s.game(tokens=(1, 0)), me, prefer=(foe,))
+    assert game.state.cards[foe].exhausted
+
+
+def test_CG151_retires_and_pays_two_to_frighten_an_opponents_friend(cg):
+    s = cg()
+    me = s.put("CG151", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    game = activate(cg, s.game(tokens=(2, 0)), me)
+    assert frightened(game, BOB) == 1 and game.state.players[ALICE].tokens == 0
+
+
+def test_CG149_its_friend_gets_one_per_slick_shades_in_play(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    s.put("CG149", ALICE, A_HOME, attached_to=pony)
+    foe = s.put("orange-1", BOB, B_HOME)
+    s.put("CG149", BOB, B_HOME, attached_to=foe)
+    assert s.game().power(pony) == 1 + 2
+
+
+def test_CG150_its_friend_gets_two_when_you_play_a_friend(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    s.put("CG150", ALICE, A_HOME, attached_to=pony)
+    (friend,) = s.hand(ALICE, "orange-2")
+    game = play(cg, s.game(), friend, A_HOME)
+    assert game.power(pony) == 3
+
+
+def test_CG152_its_friend_cant_be_frightened(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG121")
+    pony = s.put("orange-1", BOB, B_HOME)
+    s.put("CG152", BOB, B_HOME, attached_to=pony)
+    other = s.put("orange-1", BOB, B_HOME)
+    game = play(cg, s.game(), event)
+    assert pony in game.state.cards and not game.state.cards[pony].frightened
+    assert other not in game.state.cards
+
+
+def test_CG153_opposing_friends_enter_play_exhausted(cg):
+    s = cg(turn_player=BOB)
+    s.put("CG153", ALICE, A_HOME)
+    (friend,) = s.hand(BOB, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(BOB, friend, B_HOME))
+    cg.settle(game)
+    assert in_play(game, "orange-1").exhausted
+    s = cg()
+    s.put("CG153", ALICE, A_HOME)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = play(cg, s.game(), friend, A_HOME)
+    assert not in_play(game, "orange-1").exhausted  # Alice's own
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("pays", "stays"), [(True, True), (False, False)])
+def test_CG157_is_dismissed_when_uncovered_unless_its_owner_pays_two(cg, pays, stays):
+    s = cg()
+    tm = s.put("CG157", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="start", tokens=(2, 0)), accept=pays)
+    assert (tm in game.state.cards and game.state.cards[tm].zone is Zone.PLAY) is stays
+
+
+def test_CG157_each_player_frightens_one_of_their_friends_as_their_main_phase_starts(cg):
+    s = cg()
+    s.put("CG157", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="start"))
+    assert frightened(game, ALICE) == 1 and frightened(game, BOB) == 0
+
+
+def test_CG159_the_challenger_retires_one_of_their_friends_here(cg):
+    s = cg()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("CG159", BOB, B_PROBLEM)
+    game = challenge(s, tm)
+    cg.settle(game)
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE) or "orange-3" in ids(
+        game, Zone.DISCARD, ALICE
+    )
+
+
+def test_CG160_gets_one_per_foal_character_at_its_problem(cg):
+    s = cg()
+    tm = s.put("CG160", BOB, B_PROBLEM)
+    s.put("PR9", ALICE, B_PROBLEM)
+    s.put("PR9", BOB, B_PROBLEM)
+    s.put("PR9", ALICE, A_PROBLEM)  # not at its Problem
+    s.put("orange-1", ALICE, B_PROBLEM)  # not a Foal
+    printed = s.pool["CG160"].power or 0
+    assert s.game().power(tm) == printed + 2
+
+
+def test_CG163_pays_one_for_two_power_in_a_faceoff(cg):
+    s = cg()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("CG163", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    game = challenge(s, tm)
+    printed = s.pool["CG163"].power or 0
+    while ActivateAbility(BOB, tm, 0) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(ActivateAbility(BOB, tm, 0))
+    assert game.power(tm) == printed + 2 and game.state.players[BOB].tokens == 9
+
+
+def test_CG164_gets_two_per_card_beneath_it(cg):
+    s = cg()
+    tm = s.put("CG164", BOB, B_PROBLEM)
+    s.board.add(Zone.BANISHED, BOB, "orange-1", "orange-1", beneath=tm)
+    printed = s.pool["CG164"].power or 0
+    assert s.game().power(tm) == printed + 4
