@@ -32,7 +32,6 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
-    THAT,
     THERE,
     THIS,
     TROUBLEMAKER,

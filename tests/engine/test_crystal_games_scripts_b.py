@@ -6,12 +6,24 @@ from __future__ import annotations
 
 import pytest
 from conftest import make_pool, scene_factory
-from script_scenes import activate, in_play, challenge, faceoff_game, play, react, strong_at, with_problem
+from script_scenes import (
+    activate,
+    challenge,
+    faceoff_game,
+    in_play,
+    manual_marks_match,
+    play,
+    set_coverage,
+    solving_bobs_problem,
+    strong_at,
+    with_problem,
+)
 
 from engine import Zone
 from engine.cards import CardPool, Colour
 from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scripts import crystal_games
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +38,15 @@ def crystal_pool(octgn_data) -> CardPool:
 @pytest.fixture
 def cg(crystal_pool):  # type: ignore[no-untyped-def]
     return scene_factory(crystal_pool)
+
+
+def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
+    numbered, automated, _, untested = set_coverage(crystal_pool, "CG", crystal_games.SCRIPTS)
+    assert len(numbered) == 206  # CG0-CG205; the promos CGpf are checked too
+    assert untested == []  # every automated card with text has a scenario naming it
+    mine = [n for n in automated if int(n[2:]) >= 107]
+    assert len(mine) >= 41  # cards without a script are manual as a whole
+    assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
 def frightened(game, player: int) -> int:  # type: ignore[no-untyped-def]
@@ -128,7 +149,17 @@ def test_CG125_retires_and_pays_to_shuffle_and_draw_three(cg):
     assert game.state.players[ALICE].tokens == 0
 
 
-@pytest.mark.parametrize(("card", "colour"), [("CG125", Colour.PINK), ("CG127", Colour.WHITE), ("CG146", Colour.PURPLE), ("CG147", Colour.YELLOW), ("CG148", Colour.ORANGE), ("CG151", Colour.BLUE)])
+@pytest.mark.parametrize(
+    ("card", "colour"),
+    [
+        ("CG125", Colour.PINK),
+        ("CG127", Colour.WHITE),
+        ("CG146", Colour.PURPLE),
+        ("CG147", Colour.YELLOW),
+        ("CG148", Colour.ORANGE),
+        ("CG151", Colour.BLUE),
+    ],
+)
 def test_retires_to_give_a_character_a_colour_until_the_end_of_the_phase(cg, card, colour):
     s = cg()
     me = s.put(card, ALICE, A_HOME)
@@ -329,3 +360,179 @@ def test_CG164_gets_two_per_card_beneath_it(cg):
     s.board.add(Zone.BANISHED, BOB, "orange-1", "orange-1", beneath=tm)
     printed = s.pool["CG164"].power or 0
     assert s.game().power(tm) == printed + 4
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def colourful_confront(cg, problem: str, colours=("orange-pink-2", "blue-2"), **options):  # type: ignore
+    """Alice confronts Bob's ``problem`` with characters of ``colours`` (orange, pink and
+    blue by default: 3 colours) beside 12 orange power, at the start of her Score Phase."""
+    s = with_problem(cg, problem, owner=BOB)
+    strong_at(s, B_PROBLEM)
+    for card_id in colours:
+        s.put(card_id, ALICE, B_PROBLEM)
+    return s
+
+
+@pytest.mark.parametrize(("colours", "points"), [(("orange-pink-2", "blue-2"), 2), ((), 1)])
+def test_CG167_three_colours_may_exhaust_the_mane_here_to_score_one_more(cg, colours, points):
+    s = colourful_confront(cg, "CG167", colours)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    game = cg.settle(s.game(at="score"))
+    assert game.state.players[ALICE].points == points
+    assert game.state.cards[mane].exhausted is (points == 2)
+
+
+@pytest.mark.parametrize(("colours", "drawn"), [(("orange-pink-2", "blue-2"), 1), (("pink-2",), 0)])
+def test_CG170_three_colours_may_draw_a_card(cg, colours, drawn):
+    s = colourful_confront(cg, "CG170", colours)
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="score"))
+    assert len(ids(game, Zone.HAND, ALICE)) == drawn
+
+
+def test_CG172_troublemakers_cant_be_played_here(cg):
+    s = with_problem(cg, "CG172", owner=BOB)
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(at="challenge")
+    assert PlayCard(ALICE, tm, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, tm, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG173_three_colours_may_reveal_two_and_keep_a_friend(cg):
+    s = colourful_confront(cg, "CG173")
+    s.deck(ALICE, "resource-1", "orange-2", "orange-1")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "resource-1"]
+
+
+def test_CG174_three_colours_may_unfrighten_a_friend(cg):
+    s = colourful_confront(cg, "CG174")
+    s.put("orange-1", ALICE, A_HOME, frightened=True, face_down=True)
+    game = cg.settle(s.game(at="score"))
+    assert frightened(game, ALICE) == 0
+
+
+def test_CG175_three_colours_may_ready_a_card(cg):
+    s = colourful_confront(cg, "CG175")
+    tired = s.put("orange-1", ALICE, A_HOME, exhausted=True)
+    game = cg.settle(s.game(at="score"), prefer=(tired,))
+    assert not game.state.cards[tired].exhausted
+
+
+def test_CG180_each_player_retires_a_resource_as_it_enters_play(cg):
+    s = cg()
+    s.put("resource-1", ALICE, A_HOME)
+    s.put("resource-1", BOB, B_HOME)
+    s.put("resource-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG180")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.DISCARD, BOB).count("resource-1") == 1
+    assert ids(game, Zone.DISCARD, ALICE).count("resource-1") == 1
+
+
+def test_CG182_friends_cant_be_played_here_while_a_troublemaker_is_here(cg):
+    s = with_problem(cg, "CG182", owner=BOB)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    assert PlayCard(ALICE, friend, B_PROBLEM) in game.legal_choices()
+    s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    assert PlayCard(ALICE, friend, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, friend, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG185_each_player_retires_a_friend_with_two_or_less_power(cg):
+    s = cg()
+    s.put("orange-3", ALICE, A_HOME)
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG185")
+    game = cg.settle(s.game(at="score"))
+    assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-3" not in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_CG186_three_colours_may_exhaust_a_character_here_to_gain_one(cg):
+    s = colourful_confront(cg, "CG186")
+    game = cg.settle(s.game(at="score", tokens=(0, 0)))
+    assert game.state.players[ALICE].tokens == 1
+    assert sum(c.exhausted for c in game.state.in_play() if c.controller == ALICE) == 1
+
+
+def test_CG187_friends_here_cant_be_frightened(cg):
+    s = with_problem(cg, "CG187", owner=BOB)
+    (event,) = s.hand(ALICE, "CG121")
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    home = s.put("orange-1", BOB, B_HOME)
+    game = play(cg, s.game(), event)
+    assert here in game.state.cards and not game.state.cards[here].frightened
+    assert home not in game.state.cards
+
+
+def test_CG189_each_player_frightens_one_of_their_friends_as_it_enters_play(cg):
+    s = cg()
+    s.put("orange-3", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG189")
+    game = cg.settle(s.game(at="score"))
+    assert frightened(game, ALICE) == 1 and frightened(game, BOB) == 1
+
+
+@pytest.mark.parametrize(("tokens", "points"), [(3, 3), (2, 1)])
+def test_CG190_the_first_confronter_may_pay_three_to_score_two(cg, tokens, points):
+    s = with_problem(cg, "CG190", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    game = cg.settle(s.game(at="score", tokens=(tokens, 0)))
+    assert game.state.players[ALICE].points == points
+
+
+# --- Friends and promos -------------------------------------------------------------------------
+def test_CG193_gets_one_in_faceoffs(cg):
+    game, _, _ = faceoff_game(cg, mine=("CG193",))
+    spitfire = in_play(game, "CG193").iid
+    printed = game.pool["CG193"].power or 0
+    assert game.power(spitfire) == printed + 1
+
+
+def test_CG194_exhausts_to_flip_an_additional_card(cg):
+    game, _, _ = faceoff_game(cg, mine=("CG194",))
+    applejack = in_play(game, "CG194").iid
+    while ActivateAbility(ALICE, applejack, 0) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(ActivateAbility(ALICE, applejack, 0))
+    assert len(game.state.players[ALICE].flip) == 1 and game.state.cards[applejack].exhausted
+
+
+@pytest.mark.parametrize(
+    ("at", "exhausted", "power"), [("confront", True, 1), ("confront", False, 3), ("main", True, 3)]
+)
+def test_CG196_opposing_friends_here_get_minus_two_in_the_score_phase_while_exhausted(
+    cg, at, exhausted, power
+):
+    s = cg()
+    s.put("CG196", ALICE, B_PROBLEM, exhausted=exhausted)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = s.game(at=at)
+    assert game.state.phase == ("Score" if at == "confront" else "Main")
+    assert game.power(foe) == power
+
+
+def test_CGpf4_may_draw_two_and_discard_two_on_confronting_its_problem(cg):
+    s = cg()
+    s.put("CGpf4", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-2")
+    game = cg.settle(s.game(at="score"))
+    assert len(ids(game, Zone.HAND, ALICE)) == 0 and len(ids(game, Zone.DISCARD, ALICE)) == 2
+
+
+def test_CGpf8_puts_a_friend_at_its_problem_into_its_owners_hand(cg):
+    s = cg()
+    (luna,) = s.hand(ALICE, "CGpf8")
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = play(cg, s.game(), luna, B_PROBLEM, prefer=(foe,))
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]
