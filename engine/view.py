@@ -533,6 +533,16 @@ class View:
                 )
                 >= cond.n
             )
+        if k == "most-here":  # "the player with the most [value] characters here": strictly
+            # more of them at this card's area than any other player (CG178)
+            counts = [0] * len(s.players)
+            for c in self.at(source.area) if source.area is not None else []:
+                if self.t.pool[c.card_id].type in CHARACTER_TYPES and cond.value in self.traits(
+                    c.iid
+                ):
+                    counts[c.controller] += 1
+            mine = counts[controller]
+            return mine > 0 and all(mine > n for p, n in enumerate(counts) if p != controller)
         if k == "colours":  # "characters that have at least n different colors among them"
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)

@@ -20,6 +20,8 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BENEATH_THIS,
     CHARACTER,
+    CHOSEN,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -39,6 +41,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AsEntersPlay,
+    AtEndOfTurn,
     Attach,
     Cards,
     CardScript,
@@ -50,6 +53,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    Manual,
     Modify,
     Move,
     Pay,
@@ -64,7 +68,9 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     cost_of,
+    draw_replacement,
     flip_event,
+    most_here,
     on_enter,
     pay,
     when_confronted,
@@ -79,6 +85,12 @@ ON_FRIEND = Attach(FRIENDS)
 # colors among them": that player's characters here, which confronted it (611.3), have 3
 # colours between them (203.1)
 THREE_COLOURS = Condition("colours", Cards(ACTOR, CHARACTER, where=HERE), 3)
+
+
+def has_most(trait: str) -> Condition:
+    """ "The player with the most [trait] characters here": read from each player's side
+    (``Static.each_player``), that player has more of them here than any other player."""
+    return Condition("most-here", value=trait)
 
 
 def retire_to_give(colour: Colour, first: Activated) -> CardScript:
@@ -144,11 +156,23 @@ SCRIPTS: dict[str, CardScript] = {
         Attach(Cards(types=PROBLEM)),
         Static("cost", Cards(types=FRIEND, where=HERE, face_down=True), 1, "rally", OPPONENT),
     ),
+    "CG129": card(
+        Attach(Cards(types=PROBLEM)),
+        # "can't be confronted": no player has enough characters there to (610.1)
+        Static("confront-needs", amount=ANY_NUMBER, who=ANY),
+        Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
+    ),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
         Activated(
             MAIN, (cost_of("discard", Cards(YOU, zone=Zone.HAND)),), (Modify(HOST, "power", 1),)
         ),
+    ),
+    "CG135": card(
+        ON_FRIEND,
+        Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
+        Manual(2),  # "at the end of the faceoff, retire this card": a delayed ability has no
+        # THIS (its source is not kept, 514.6), so it can't name the attachment
     ),
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
@@ -195,7 +219,30 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
+    "CG169": card(
+        Activated(
+            MAIN,
+            (pay(1),),
+            (
+                Choose(Cards(YOU, FRIEND)),
+                Move(CHOSEN, "here"),
+                AtEndOfTurn((Act("retire", CHOSEN),)),
+            ),
+            anyone=True,
+        )
+    ),
     "CG170": card(colourful_confront(Draw(1, ACTOR, optional=True))),
+    "CG171": card(
+        Static(
+            "cost",
+            Cards(types=EVENT, zone=Zone.HAND),
+            -1,
+            "play",
+            YOU,
+            condition=Condition("all", all_of=(Condition("faceoff-here"), has_most("Unicorn"))),
+            each_player=True,  # "the player with the most ...": read from each side (513.5)
+        )
+    ),
     "CG172": card(Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=ANY)),
     "CG173": card(
         colourful_confront(RevealTop(ACTOR, FRIEND, n=2, rest="deck-bottom", optional=True))
@@ -208,13 +255,32 @@ SCRIPTS: dict[str, CardScript] = {
     "CG175": card(
         colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
     ),
+    "CG177": card(
+        draw_replacement(
+            Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
+            who=most_here("Unicorn"),  # the same, as a Replacement's ``who``
+            phase="Ready",
+            their=True,
+            chooser=ACTOR,
+        )
+    ),
+    "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
     "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
+    "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
     "CG182": card(
         Static(
             "cant-play",
             Cards(types=FRIEND, zone=Zone.HAND),
             who=ANY,
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
+        )
+    ),
+    "CG184": card(
+        Static(
+            "flip-there",
+            amount=1,
+            condition=Condition("all", all_of=(Condition("faceoff-here"), has_most("Earth Pony"))),
+            each_player=True,
         )
     ),
     "CG185": card(when_problem_played(*each_player("retire", Cards(types=FRIEND, max_power=2)))),
@@ -246,6 +312,9 @@ SCRIPTS: dict[str, CardScript] = {
                 "all", all_of=(Condition("phase", value="Score"), Condition("exhausted"))
             ),
         )
+    ),
+    "CG200": card(  # "players flip 1 fewer cards" (514.3a): you, and your opponent
+        Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
     # --- promos ---
     "CGpf4": card(

@@ -151,7 +151,10 @@ class Condition:
     [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
     if ..."), "colours" (the cards fitting ``cards`` have at least ``n`` different colours
     among them, 203.1: "confronts this Problem with characters that have at least 3
-    different colors among them", CG167),
+    different colors among them", CG167), "most-here" (you have more characters with the
+    trait ``value`` at this card's Problem than any other player, at least one: "the player
+    with the most Pegasus characters here", read from each player's side with
+    ``Static.each_player``, CG178),
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from

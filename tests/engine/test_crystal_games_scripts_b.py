@@ -536,3 +536,374 @@ def test_CGpf8_puts_a_friend_at_its_problem_into_its_owners_hand(cg):
     foe = s.put("orange-3", BOB, B_PROBLEM)
     game = play(cg, s.game(), luna, B_PROBLEM, prefer=(foe,))
     assert ids(game, Zone.HAND, BOB) == ["orange-3"]
+
+
+# --- the player with the most [trait] characters here, and other Problems ----------------------
+def test_CG129_its_problem_cant_be_confronted_until_someone_pays_three_to_banish_it(cg):
+    s = cg()
+    s.put("CG129", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    strong_at(s, B_PROBLEM)
+    game = cg.settle(s.game(at="score"))
+    assert game.state.players[ALICE].points == 0
+    s = cg()
+    field = s.put("CG129", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    game = s.game(tokens=(3, 0))
+    game.apply(ActivateAbility(ALICE, field, 2))  # any player may activate it
+    cg.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["CG129"] and game.state.players[ALICE].tokens == 0
+
+
+def test_CG135_its_friend_gets_one_in_faceoffs(cg):
+    s = cg()
+    pony = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("CG135", ALICE, B_PROBLEM, attached_to=pony)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    assert s.game().power(pony) == 3
+    game = challenge(s, tm)
+    assert game.power(pony) == 4
+
+
+def test_CG169_any_player_pays_one_to_move_a_friend_here_retired_at_the_end_of_the_turn(cg):
+    s = with_problem(cg, "CG169", owner=BOB)
+    pony = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, s.board.problem[BOB], 0))
+    cg.settle(game, prefer=(pony,))
+    assert game.state.cards[pony].area == B_PROBLEM and game.state.players[ALICE].tokens == 0
+    while game.state.turn_player == ALICE:  # to the End of Turn step (615.1)
+        game.apply(game.legal_choices()[0])
+        cg.settle(game)
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE) or "orange-3" in ids(
+        game, Zone.DISCARD, ALICE
+    )
+
+
+def test_CG160_gets_one_per_foal_character_at_its_problem(cg):
+    s = cg()
+    tm = s.put("CG160", BOB, B_PROBLEM)
+    s.put("PR9", ALICE, B_PROBLEM)
+    s.put("PR9", BOB, B_PROBLEM)
+    s.put("PR9", ALICE, A_PROBLEM)  # not at its Problem
+    s.put("orange-1", ALICE, B_PROBLEM)  # not a Foal
+    printed = s.pool["CG160"].power or 0
+    assert s.game().power(tm) == printed + 2
+
+
+def test_CG163_pays_one_for_two_power_in_a_faceoff(cg):
+    s = cg()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("CG163", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    game = challenge(s, tm)
+    printed = s.pool["CG163"].power or 0
+    while ActivateAbility(BOB, tm, 0) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(ActivateAbility(BOB, tm, 0))
+    assert game.power(tm) == printed + 2 and game.state.players[BOB].tokens == 9
+
+
+def test_CG164_gets_two_per_card_beneath_it(cg):
+    s = cg()
+    tm = s.put("CG164", BOB, B_PROBLEM)
+    s.board.add(Zone.BANISHED, BOB, "orange-1", "orange-1", beneath=tm)
+    printed = s.pool["CG164"].power or 0
+    assert s.game().power(tm) == printed + 4
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def colourful_confront(cg, problem: str, colours=("orange-pink-2", "blue-2"), **options):  # type: ignore
+    """Alice confronts Bob's ``problem`` with characters of ``colours`` (orange, pink and
+    blue by default: 3 colours) beside 12 orange power, at the start of her Score Phase."""
+    s = with_problem(cg, problem, owner=BOB)
+    strong_at(s, B_PROBLEM)
+    for card_id in colours:
+        s.put(card_id, ALICE, B_PROBLEM)
+    return s
+
+
+@pytest.mark.parametrize(("colours", "points"), [(("orange-pink-2", "blue-2"), 2), ((), 1)])
+def test_CG167_three_colours_may_exhaust_the_mane_here_to_score_one_more(cg, colours, points):
+    s = colourful_confront(cg, "CG167", colours)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    game = cg.settle(s.game(at="score"))
+    assert game.state.players[ALICE].points == points
+    assert game.state.cards[mane].exhausted is (points == 2)
+
+
+@pytest.mark.parametrize(("colours", "drawn"), [(("orange-pink-2", "blue-2"), 1), (("pink-2",), 0)])
+def test_CG170_three_colours_may_draw_a_card(cg, colours, drawn):
+    s = colourful_confront(cg, "CG170", colours)
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="score"))
+    assert len(ids(game, Zone.HAND, ALICE)) == drawn
+
+
+def test_CG172_troublemakers_cant_be_played_here(cg):
+    s = with_problem(cg, "CG172", owner=BOB)
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(at="challenge")
+    assert PlayCard(ALICE, tm, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, tm, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG173_three_colours_may_reveal_two_and_keep_a_friend(cg):
+    s = colourful_confront(cg, "CG173")
+    s.deck(ALICE, "resource-1", "orange-2", "orange-1")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "resource-1"]
+
+
+def test_CG174_three_colours_may_unfrighten_a_friend(cg):
+    s = colourful_confront(cg, "CG174")
+    s.put("orange-1", ALICE, A_HOME, frightened=True, face_down=True)
+    game = cg.settle(s.game(at="score"))
+    assert frightened(game, ALICE) == 0
+
+
+def test_CG175_three_colours_may_ready_a_card(cg):
+    s = colourful_confront(cg, "CG175")
+    tired = s.put("orange-1", ALICE, A_HOME, exhausted=True)
+    game = cg.settle(s.game(at="score"), prefer=(tired,))
+    assert not game.state.cards[tired].exhausted
+
+
+def test_CG180_each_player_retires_a_resource_as_it_enters_play(cg):
+    s = cg()
+    s.put("resource-1", ALICE, A_HOME)
+    s.put("resource-1", BOB, B_HOME)
+    s.put("resource-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG180")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.DISCARD, BOB).count("resource-1") == 1
+    assert ids(game, Zone.DISCARD, ALICE).count("resource-1") == 1
+
+
+def test_CG182_friends_cant_be_played_here_while_a_troublemaker_is_here(cg):
+    s = with_problem(cg, "CG182", owner=BOB)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    assert PlayCard(ALICE, friend, B_PROBLEM) in game.legal_choices()
+    s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    assert PlayCard(ALICE, friend, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, friend, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG185_each_player_retires_a_friend_with_two_or_less_power(cg):
+    s = cg()
+    s.put("orange-3", ALICE, A_HOME)
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG185")
+    game = cg.settle(s.game(at="score"))
+    assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-3" not in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_CG186_three_colours_may_exhaust_a_character_here_to_gain_one(cg):
+    s = colourful_confront(cg, "CG186")
+    game = cg.settle(s.game(at="score", tokens=(0, 0)))
+    assert game.state.players[ALICE].tokens == 1
+    assert sum(c.exhausted for c in game.state.in_play() if c.controller == ALICE) == 1
+
+
+def test_CG187_friends_here_cant_be_frightened(cg):
+    s = with_problem(cg, "CG187", owner=BOB)
+    (event,) = s.hand(ALICE, "CG121")
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    home = s.put("orange-1", BOB, B_HOME)
+    game = play(cg, s.game(), event)
+    assert here in game.state.cards and not game.state.cards[here].frightened
+    assert home not in game.state.cards
+
+
+def test_CG189_each_player_frightens_one_of_their_friends_as_it_enters_play(cg):
+    s = cg()
+    s.put("orange-3", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    solving_bobs_problem(s, "CG189")
+    game = cg.settle(s.game(at="score"))
+    assert frightened(game, ALICE) == 1 and frightened(game, BOB) == 1
+
+
+@pytest.mark.parametrize(("tokens", "points"), [(3, 3), (2, 1)])
+def test_CG190_the_first_confronter_may_pay_three_to_score_two(cg, tokens, points):
+    s = with_problem(cg, "CG190", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    game = cg.settle(s.game(at="score", tokens=(tokens, 0)))
+    assert game.state.players[ALICE].points == points
+
+
+# --- Friends and promos -------------------------------------------------------------------------
+def test_CG193_gets_one_in_faceoffs(cg):
+    game, _, _ = faceoff_game(cg, mine=("CG193",))
+    spitfire = in_play(game, "CG193").iid
+    printed = game.pool["CG193"].power or 0
+    assert game.power(spitfire) == printed + 1
+
+
+def test_CG194_exhausts_to_flip_an_additional_card(cg):
+    game, _, _ = faceoff_game(cg, mine=("CG194",))
+    applejack = in_play(game, "CG194").iid
+    while ActivateAbility(ALICE, applejack, 0) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(ActivateAbility(ALICE, applejack, 0))
+    assert len(game.state.players[ALICE].flip) == 1 and game.state.cards[applejack].exhausted
+
+
+@pytest.mark.parametrize(
+    ("at", "exhausted", "power"), [("confront", True, 1), ("confront", False, 3), ("main", True, 3)]
+)
+def test_CG196_opposing_friends_here_get_minus_two_in_the_score_phase_while_exhausted(
+    cg, at, exhausted, power
+):
+    s = cg()
+    s.put("CG196", ALICE, B_PROBLEM, exhausted=exhausted)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = s.game(at=at)
+    assert game.state.phase == ("Score" if at == "confront" else "Main")
+    assert game.power(foe) == power
+
+
+def test_CGpf4_may_draw_two_and_discard_two_on_confronting_its_problem(cg):
+    s = cg()
+    s.put("CGpf4", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-2")
+    game = cg.settle(s.game(at="score"))
+    assert len(ids(game, Zone.HAND, ALICE)) == 0 and len(ids(game, Zone.DISCARD, ALICE)) == 2
+
+
+def test_CGpf8_puts_a_friend_at_its_problem_into_its_owners_hand(cg):
+    s = cg()
+    (luna,) = s.hand(ALICE, "CGpf8")
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = play(cg, s.game(), luna, B_PROBLEM, prefer=(foe,))
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]
+
+
+# --- the player with the most [trait] characters here, and other Problems ----------------------
+def test_CG129_its_problem_cant_be_confronted_until_someone_pays_three_to_banish_it(cg):
+    s = cg()
+    s.put("CG129", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    strong_at(s, B_PROBLEM)
+    game = cg.settle(s.game(at="score"))
+    assert game.state.players[ALICE].points == 0
+    s = cg()
+    field = s.put("CG129", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    game = s.game(tokens=(3, 0))
+    game.apply(ActivateAbility(ALICE, field, 2))  # any player may activate it
+    cg.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["CG129"] and game.state.players[ALICE].tokens == 0
+
+
+def test_CG135_its_friend_gets_one_in_faceoffs(cg):
+    s = cg()
+    pony = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("CG135", ALICE, B_PROBLEM, attached_to=pony)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    assert s.game().power(pony) == 3
+    game = challenge(s, tm)
+    assert game.power(pony) == 4
+
+
+def test_CG169_any_player_pays_one_to_move_a_friend_here_retired_at_the_end_of_the_turn(cg):
+    s = with_problem(cg, "CG169", owner=BOB)
+    pony = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, s.board.problem[BOB], 0))
+    cg.settle(game, prefer=(pony,))
+    assert game.state.cards[pony].area == B_PROBLEM and game.state.players[ALICE].tokens == 0
+    while game.state.turn_player == ALICE:
+        game.apply(game.legal_choices()[-1] if False else next(iter(game.legal_choices())))
+        cg.settle(game)
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE)
+
+
+def unicorn_faceoff(cg, unicorns: int, bob_unicorns: int = 0):  # type: ignore[no-untyped-def]
+    """A Troublemaker faceoff at Bob's Problem CG171 with Alice's and Bob's Unicorns there."""
+    s = with_problem(cg, "CG171", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    for _ in range(unicorns):
+        s.put("PR54", ALICE, B_PROBLEM)
+    for _ in range(bob_unicorns):
+        s.put("PR54", BOB, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "event-faceoff")
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    return challenge(s, tm, tokens=(0, 0)), event
+
+
+@pytest.mark.parametrize(("mine", "bobs", "free"), [(1, 0, True), (1, 1, False), (0, 0, False)])
+def test_CG171_the_player_with_most_unicorns_here_pays_one_less_for_events_in_faceoffs(
+    cg, mine, bobs, free
+):
+    game, event = unicorn_faceoff(cg, mine, bobs)
+    while game.current_decision().player != ALICE:
+        game.apply(PassPriority(game.current_decision().player))
+    assert (PlayCard(ALICE, event) in game.legal_choices()) is free, game.why_not(
+        PlayCard(ALICE, event)
+    )
+
+
+def test_CG177_the_player_with_most_unicorns_here_may_take_a_resource_instead_of_drawing(cg):
+    s = with_problem(cg, "CG177", owner=BOB)
+    s.put("PR54", ALICE, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "resource-1")
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="start"))
+    assert ids(game, Zone.HAND, ALICE) == ["resource-1"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
+
+
+@pytest.mark.parametrize(("mine", "bobs", "extra"), [(1, 0, 2), (1, 1, 0)])
+def test_CG178_the_player_with_most_pegasi_here_gets_two_in_faceoffs_here(cg, mine, bobs, extra):
+    s = with_problem(cg, "CG178", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    for _ in range(mine):
+        s.put("PR20", ALICE, B_PROBLEM)
+    for _ in range(bobs):
+        s.put("PR20", BOB, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    cg.settle(game)
+    assert f"Faceoff totals: Alice {3 + 1 + 1 + extra} (" in trace_text(game)  # 514.4a
+
+
+def test_CG181_resources_cant_be_played_here_or_on_friends_here(cg):
+    s = with_problem(cg, "CG181", owner=BOB)
+    here = s.put("orange-1", ALICE, B_PROBLEM)
+    home = s.put("orange-1", ALICE, A_HOME)
+    (hat,) = s.hand(ALICE, "CG126")
+    game = s.game()
+    assert PlayCard(ALICE, hat, B_PROBLEM, on=here) not in game.legal_choices()
+    assert PlayCard(ALICE, hat, A_HOME, on=home) in game.legal_choices()
+
+
+@pytest.mark.parametrize(("mine", "flips"), [(1, 2), (0, 1)])
+def test_CG184_the_player_with_most_earth_ponies_here_flips_one_more(cg, mine, flips):
+    s = with_problem(cg, "CG184", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    for _ in range(mine):
+        s.put("PR12", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3)
+    cg.settle(game)
+    assert trace_text(game).count("Alice flips") == flips
+
+
+def test_CG200_players_flip_one_fewer_in_its_faceoffs(cg):
+    s = cg()
+    s.put("CG200", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3)
+    cg.settle(game)
+    assert "Alice flips" not in trace_text(game) and "Bob flips" not in trace_text(game)
