@@ -309,6 +309,8 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
+            return False  # "with cost 2 or less" (204.1): a card without a cost has none
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:

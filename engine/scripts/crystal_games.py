@@ -316,6 +316,17 @@ SCRIPTS: dict[str, CardScript] = {
     "CG200": card(  # "players flip 1 fewer cards" (514.3a): you, and your opponent
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
+    "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (
+                IfYouDo(
+                    Pay(2),
+                    (Act("dismiss", Cards(types=FRIEND, where=HERE, max_cost=2), each=True),),
+                ),
+            ),
+        )
+    ),
     # --- promos ---
     "CGpf4": card(
         when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))

@@ -108,6 +108,8 @@ class Cards:
     # --- Canterlot Nights additions (CN169, CN180, CN184) ---
     resource_trait: str | None = None  # "with Accessories on them": such a Resource on it (509)
     without_resource: bool = False  # "without Resources on them": none attached to it (509)
+    # --- Crystal Games additions (CG205) ---
+    max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

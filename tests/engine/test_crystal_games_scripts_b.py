@@ -658,3 +658,16 @@ def test_CG200_players_flip_one_fewer_in_its_faceoffs(cg):
     game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3)
     cg.settle(game)
     assert "Alice flips" not in trace_text(game) and "Bob flips" not in trace_text(game)
+
+
+def test_CG205_may_pay_two_to_dismiss_each_friend_here_with_cost_two_or_less(cg):
+    s = cg()
+    s.put("CG205", ALICE, B_PROBLEM, face_down=True)
+    cheap = s.put("orange-2", BOB, B_PROBLEM)
+    dear = s.put("orange-3", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = cg.settle(s.game(at="start"))  # its ability first, then Villain's (511.7a)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"] and "Alice pays 2" in trace_text(game)
+    assert dear not in game.state.cards  # frightened by Villain, not dismissed: cost 3
+    assert cheap not in game.state.cards and not game.state.cards[away].frightened
