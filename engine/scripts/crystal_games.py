@@ -143,6 +143,22 @@ SCRIPTS: dict[str, CardScript] = {
         Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
     ),
     "CG119": flip_event("Princess Cadance", "Shining Armor"),
+    "CG120": card(
+        Play(
+            "Reaction",
+            (
+                Act("exhaust", Cards(OPPONENT, FRIEND, with_resource=True), each=True),
+                Act("banish", Cards(zone=Zone.DISCARD), each=True),
+            ),
+            # "after an opponent plays a card": one in play, a face-down Troublemaker (306.1)
+            # or an Event (304.2)
+            react=(
+                Trigger("played", OPPONENT, about=Cards()),
+                Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True)),
+                Trigger("played", OPPONENT, about=Cards(types=EVENT, zone=Zone.DISCARD)),
+            ),
+        )
+    ),
     "CG121": card(Play(MAIN, (Act("frighten", FRIENDS, each=True),))),
     # --- Resources ---
     "CG125": retire_to_give(

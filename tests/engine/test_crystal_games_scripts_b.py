@@ -127,6 +127,29 @@ def test_CG119_flips_for_cadance_and_shining_armor(cg, mine, extra):
     assert len(game.state.players[ALICE].flip) == extra
 
 
+@pytest.mark.parametrize("played", ["orange-1", "PR114", "tm-2"])
+def test_CG120_after_an_opponent_plays_a_card_exhausts_their_equipped_friends_and_empties_discards(
+    cg, played
+):
+    s = cg(turn_player=BOB)
+    (soup,) = s.hand(ALICE, "CG120")
+    (card,) = s.hand(BOB, played)
+    s.deck(BOB, "orange-2", "orange-2", "orange-2")
+    equipped = s.put("orange-1", BOB, B_HOME)
+    s.put("resource-1", BOB, B_HOME, attached_to=equipped)
+    plain = s.put("orange-1", BOB, B_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    s.board.add(Zone.DISCARD, BOB, "orange-3")
+    game = s.game()
+    game.apply(PlayCard(BOB, card, {"orange-1": B_HOME, "tm-2": A_PROBLEM}.get(played)))
+    assert PlayCard(ALICE, soup) in game.legal_choices(), game.why_not(PlayCard(ALICE, soup))
+    game.apply(PlayCard(ALICE, soup))
+    cg.settle(game)
+    assert game.state.cards[equipped].exhausted and not game.state.cards[plain].exhausted
+    assert ids(game, Zone.DISCARD, BOB) == [] and "CG120" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-3" in ids(game, Zone.BANISHED, BOB)
+
+
 def test_CG121_frightens_all_friends(cg):
     s = cg()
     (event,) = s.hand(ALICE, "CG121")
