@@ -311,6 +311,8 @@ class View:
             return False
         if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
             return False  # "with cost 2 or less" (204.1): a card without a cost has none
+        if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):
+            return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:
@@ -767,8 +769,9 @@ class View:
             elif st.kind == "play-cost" and at_problem:
                 assert area is not None
                 self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
-            elif st.kind == "home-limit":
-                self.home_limit_extra[me] += st.amount
+            elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
+                whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
+                self.home_limit_extra[whose_limit] += st.amount
             elif st.kind == "home-limit-exempt":
                 self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
             elif st.kind == "problem-bonus" and at_problem:

@@ -160,6 +160,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG121": card(Play(MAIN, (Act("frighten", FRIENDS, each=True),))),
+    "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
     # --- Resources ---
     "CG125": retire_to_give(
         Colour.PINK, retire_and_pay(1, Shuffle(YOU), Shuffle(OPPONENT), Draw(3))
@@ -224,6 +225,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
+    "CG161": card(Static("home-limit", amount=-1, value="opponent")),
     "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
     "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
     # --- Problems ---

@@ -110,6 +110,7 @@ class Cards:
     without_resource: bool = False  # "without Resources on them": none attached to it (509)
     # --- Crystal Games additions (CG205) ---
     max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
+    power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -690,7 +691,8 @@ class Static:
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
-    - "home-limit": your home limit is increased by ``amount``
+    - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
+      opponent's (616.3; "your opponent's home limit is decreased by 1", CG161)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)

@@ -19,7 +19,7 @@ from script_scenes import (
     with_problem,
 )
 
-from engine import Zone
+from engine import DecisionKind, Zone
 from engine.cards import CardPool, Colour
 from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
@@ -159,6 +159,19 @@ def test_CG121_frightens_all_friends(cg):
     game = play(cg, s.game(), event)
     assert frightened(game, BOB) == 2 and mine not in game.state.cards  # now face-down
     assert not game.state.cards[s.board.mane[BOB]].frightened  # Friends only
+
+
+def test_CG124_dismisses_a_friend_with_power_greater_than_its_cost(cg):
+    s = cg()
+    s.put("orange-3", ALICE, B_PROBLEM)  # power 3, cost 3: not greater
+    strong = s.put("pink-3", BOB, B_HOME)  # power 3, cost 2
+    s.put("orange-2", BOB, B_HOME)  # power 2, cost 2
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "CG124")
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    game = challenge(s, tm)
+    game.apply(PlayCard(ALICE, event))  # the only Friend that fits: no choice (703.1d)
+    assert strong not in game.state.cards and ids(game, Zone.DISCARD, BOB) == ["pink-3"]
 
 
 # --- Resources ----------------------------------------------------------------------------------
@@ -362,6 +375,17 @@ def test_CG160_gets_one_per_foal_character_at_its_problem(cg):
     s.put("orange-1", ALICE, B_PROBLEM)  # not a Foal
     printed = s.pool["CG160"].power or 0
     assert s.game().power(tm) == printed + 2
+
+
+@pytest.mark.parametrize(("owner", "retires"), [(BOB, True), (ALICE, False)])
+def test_CG161_the_opponents_home_limit_is_one_less(cg, owner, retires):
+    s = cg()
+    s.put("CG161", owner, B_PROBLEM if owner == BOB else A_PROBLEM)
+    for _ in range(3):  # home limit 3 (616.3): 2 with Bob's Parasprites
+        s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="end")
+    decision = game.current_decision()
+    assert (decision is not None and decision.kind is DecisionKind.RETIRE) is retires
 
 
 def test_CG163_pays_one_for_two_power_in_a_faceoff(cg):
