@@ -242,6 +242,7 @@ class View:
             self.home_limit_exempt,
             self.problem_bonus,
             self.cant_frighten,
+            self.no_ready,
         )
 
     def is_involved(self, iid: int) -> bool:
@@ -739,6 +740,7 @@ class View:
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
@@ -794,6 +796,8 @@ class View:
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":
                 self.cant_frighten.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "no-ready":
+                self.no_ready.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

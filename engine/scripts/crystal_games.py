@@ -191,6 +191,11 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(2),  # "at the end of the faceoff, retire this card": a delayed ability has no
         # THIS (its source is not kept, 514.6), so it can't name the attachment
     ),
+    "CG137": card(
+        ON_FRIEND,
+        Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
+        Static("no-ready", HOST),
+    ),
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
         Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),

@@ -708,6 +708,8 @@ class Static:
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
+    - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
+      Friend does not ready during the Ready Phase", CG137)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
       ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``

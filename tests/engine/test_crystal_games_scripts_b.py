@@ -248,6 +248,23 @@ def test_CG133_discards_to_give_its_honesty_friend_one(cg):
     assert "509" in (s.game().why_not(PlayCard(ALICE, bag, A_HOME, on=blue)) or "")
 
 
+def test_CG137_exhausts_its_friend_which_does_not_ready_in_the_ready_phase(cg):
+    s = cg()
+    foe = s.put("orange-1", BOB, B_HOME)
+    (cuffs,) = s.hand(ALICE, "CG137")
+    game = s.game()
+    game.apply(PlayCard(ALICE, cuffs, B_HOME, on=foe))
+    cg.settle(game)
+    assert game.state.cards[foe].exhausted
+    s = cg(turn_player=BOB)
+    foe = s.put("orange-1", BOB, B_HOME, exhausted=True)
+    s.put("CG137", ALICE, B_HOME, attached_to=foe)
+    other = s.put("orange-1", BOB, B_HOME, exhausted=True)
+    s.deck(BOB, "orange-1")
+    game = cg.settle(s.game(at="start"))
+    assert game.state.cards[foe].exhausted and not game.state.cards[other].exhausted
+
+
 def test_CG145_exhausts_to_move_its_foal_friend_to_a_problem(cg):
     s = cg()
     foal = s.put("PR9", ALICE, A_HOME)
