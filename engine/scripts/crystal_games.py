@@ -336,6 +336,15 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
+        on_enter(
+            IfYouDo(
+                Act("send-home", THIS, optional=True),
+                (Act("to-hand", Cards(OPPONENT, FRIEND, where=THERE, max_cost=4)),),
+            ),
+            to_problem=True,
+        )
+    ),
     "CG200": card(  # "players flip 1 fewer cards" (514.3a): you, and your opponent
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),

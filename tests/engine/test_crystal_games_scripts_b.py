@@ -714,6 +714,17 @@ def test_CG184_the_player_with_most_earth_ponies_here_flips_one_more(cg, mine, f
     assert trace_text(game).count("Alice flips") == flips
 
 
+def test_CG199_may_go_home_to_return_an_opponents_friend_there_costing_four_or_less(cg):
+    s = cg()
+    (racer,) = s.hand(ALICE, "CG199")
+    s.put("V-OR-F540", BOB, B_PROBLEM)  # cost 5: not a choice
+    cheap = s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, A_PROBLEM)  # not there
+    game = play(cg, s.game(), racer, B_PROBLEM, prefer=(cheap,))
+    assert in_play(game, "CG199").area == A_HOME
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]
+
+
 def test_CG200_players_flip_one_fewer_in_its_faceoffs(cg):
     s = cg()
     s.put("CG200", ALICE, B_PROBLEM)
