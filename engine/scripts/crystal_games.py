@@ -70,6 +70,7 @@ from engine.scripts.vocabulary import (
     cost_of,
     draw_replacement,
     flip_event,
+    manual,
     most_here,
     on_enter,
     pay,
@@ -122,6 +123,10 @@ def each_player(verb: str, cards: Cards) -> tuple[Act, Act]:
 SCRIPTS: dict[str, CardScript] = {
     # --- Events ---
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
+    "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of
+    # colours
+    "CG109": manual(),  # a faceoff between all your and an opponent's characters at a Problem,
+    # started by an effect: StartFaceoff takes one Friend each (514.2c)
     "CG110": card(
         Play(
             "Reaction",
@@ -132,6 +137,13 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
+    "CG111": manual(),  # drawing from the bottom of the deck: draws take the top card (410.4)
+    "CG112": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
+    # CG109)
+    "CG113": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
+    # CG109)
+    "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
+    # only THIS or a cost's THAT
     "CG115": card(
         Play(
             "Reaction",
@@ -139,6 +151,10 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", YOU, to_problem=True, about=FRIENDS),),
         )
     ),
+    "CG116": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
+    # CG109)
+    "CG117": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
+    # CG109)
     "CG118": card(
         Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
     ),
@@ -160,6 +176,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG121": card(Play(MAIN, (Act("frighten", FRIENDS, each=True),))),
+    "CG122": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
+    # CG109)
+    "CG123": manual(),  # no occurrence for a Friend becoming unfrightened (504.3)
     "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
     # --- Resources ---
     "CG125": retire_to_give(
@@ -179,23 +198,39 @@ SCRIPTS: dict[str, CardScript] = {
         Static("confront-needs", amount=ANY_NUMBER, who=ANY),
         Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
     ),
+    "CG130": manual(),  # moving to this card's Problem forbidden on a comparison of powers:
+    # cant-move-here has no condition on its host
+    "CG131": manual(),  # "loses and can't gain abilities": no ability-removing modifier
+    "CG132": manual(),  # exchanging control of Resources: no change of control
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
         Activated(
             MAIN, (cost_of("discard", Cards(YOU, zone=Zone.HAND)),), (Modify(HOST, "power", 1),)
         ),
     ),
+    "CG134": manual(),  # "your other [Laughter] Friends": the count can't leave out the host (not
+    # THIS)
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
         Manual(2),  # "at the end of the faceoff, retire this card": a delayed ability has no
         # THIS (its source is not kept, 514.6), so it can't name the attachment
     ),
+    "CG136": manual(),  # removing a counter of any name from a character as a cost, and counting
+    # its name
     "CG137": card(
         ON_FRIEND,
         Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
         Static("no-ready", HOST),
     ),
+    "CG138": manual(),  # a cost and a printed power both equal to the number of counters on it
+    "CG139": manual(),  # counting the cards an opponent has drawn this turn
+    "CG140": manual(),  # gaining control of a Friend: no change of control
+    "CG141": manual(),  # meeting a Problem's requirements by traits instead of power (611.3)
+    "CG142": manual(),  # removing a counter of any name from a character as a cost, and reading
+    # its name
+    "CG143": manual(),  # exhausting the host as a cost, and a colour chosen by an instruction
+    "CG144": manual(),  # revealing a random card from a hand: no reveal instruction
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
         Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),
@@ -218,11 +253,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG152": card(ON_FRIEND, Static("cant-frighten", HOST)),
     "CG153": card(AsEntersPlay("exhaust", Cards(OPPONENT, FRIEND), state=True)),
+    "CG154": manual(),  # a colour chosen by an instruction for a chosen Friend, and "first Crystal
+    # Friend each turn"
+    "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
     # --- Troublemakers ---
+    "CG156": manual(),  # keeping Mane Characters out of a Troublemaker faceoff (514.2a)
     "CG157": card(
         Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
         at_start_of("Main", Act("frighten", Cards(ACTOR, FRIEND), chooser=ACTOR), whose=ANY),
     ),
+    "CG158": manual(),  # a colour chosen by an instruction, and "only that color"
     "CG159": card(
         Triggered(
             Trigger("faceoff-started", OPPONENT, value="challenged"),
@@ -231,8 +271,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
     "CG161": card(Static("home-limit", amount=-1, value="opponent")),
+    "CG162": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
     "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
     "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
+    "CG165": manual(),  # "banished instead" of dismissed: no such replacement for leaving play
+    # (710)
+    "CG166": manual(),  # a challenge limited by a number of counters (608.1)
     # --- Problems ---
     "CG167": card(
         colourful_confront(
@@ -242,6 +286,8 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
+    "CG168": manual(),  # "when this Problem is solved": it is replaced in the same step (613.1,
+    # 613.2)
     "CG169": card(
         Activated(
             MAIN,
@@ -278,6 +324,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG175": card(
         colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
     ),
+    "CG176": manual(),  # letting players look at face-down cards: no such permission (505.2)
     "CG177": card(
         draw_replacement(
             Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
@@ -288,6 +335,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
+    "CG179": manual(),  # drawing from the bottom of the deck (see CG111)
     "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
     "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
     "CG182": card(
@@ -298,6 +346,7 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
+    "CG183": manual(),  # "another one of your characters" than the two exhausted for the cost
     "CG184": card(
         Static(
             "flip-there",
@@ -316,6 +365,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG187": card(Static("cant-frighten", Cards(types=FRIEND, where=HERE))),
+    "CG188": manual(),  # banishing a card from hand to beneath a chosen Friend: banish-beneath
+    # names this card
     "CG189": card(when_problem_played(*each_player("frighten", FRIENDS))),
     "CG190": card(
         Triggered(
@@ -323,9 +374,15 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(3, who=ACTOR), (Score(2, ACTOR),)),),
         )
     ),
-    # --- Friends ---
+    # --- Mane Characters and Friends ---
+    "CG191": manual(),  # a counter-count decides how many Friends may move ("up to the number
+    # removed")
+    "CG192": manual(),  # turning over on a number of counters, and a replacement that turns it
+    # over instead
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
     "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),
+    "CG195": manual(),  # gaining control of a Friend until the end of the Score Phase: no change
+    # of control
     "CG196": card(
         Static(
             "power",
@@ -336,6 +393,8 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    "CG197": manual(),  # revealing any number of Events from hand and counting them
+    "CG198": manual(),  # "Troublemakers can't be uncovered here": no such modifier (607.3)
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(
             IfYouDo(
@@ -348,6 +407,11 @@ SCRIPTS: dict[str, CardScript] = {
     "CG200": card(  # "players flip 1 fewer cards" (514.3a): you, and your opponent
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
+    # --- the rares of every type ---
+    "CG201": manual(),  # searching hand, deck and discard pile for cards with a chosen card's name
+    "CG202": manual(),  # putting up to a number of Friends equal to its counters into play
+    "CG203": manual(),  # a number of +1 power counters equal to the counters on another card
+    "CG204": manual(),  # reducing a Problem's confront requirements for the turn (611.3)
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(
             Trigger("uncovered", who=ANY),
@@ -363,5 +427,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CGpf4": card(
         when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))
     ),
+    "CGpf6": manual(),  # sending a character to its previous area and "can't be moved again this
+    # turn"
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
+    "CGpf11": manual(),  # who dismissed a Friend is not kept by the "dismissed" occurrence
+    "CGpf12": manual(),  # moving a random Friend: Move has no random choice
+    "CGpf14": manual(),  # replacing readying, and "loses and can't have abilities"
 }
