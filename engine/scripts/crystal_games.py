@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Draw,
     Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     IfYouDo,
@@ -61,6 +62,7 @@ from engine.scripts.vocabulary import (
     RevealTop,
     Score,
     Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -80,6 +82,7 @@ from engine.scripts.vocabulary import (
 from engine.state import Zone
 
 FRIENDS = Cards(types=FRIEND)
+ANY_FRIEND = Cards()  # not read by a faceoff at a Problem (``StartFaceoff.at_problem``)
 IN_FACEOFF = Condition("in-faceoff")
 ON_FRIEND = Attach(FRIENDS)
 # "When a player confronts this Problem with characters that have at least 3 different
@@ -138,8 +141,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG111": manual(),  # drawing from the bottom of the deck: draws take the top card (410.4)
-    "CG112": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
-    # CG109)
+    "CG112": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (Act("banish", Cards(types=FRIEND, where=INVOLVED), ACTOR, optional=True),)
+                ),
+            ),
+        )
+    ),
     "CG113": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
     # CG109)
     "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads

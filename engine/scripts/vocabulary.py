@@ -491,6 +491,11 @@ class StartFaceoff(Effect):
     mine: Cards
     theirs: Cards
     stronger: bool = True  # theirs has power equal to or greater than mine's
+    # Crystal Games (CG112): "Start a faceoff involving your characters at a Problem and an
+    # opponent's characters there": ``mine`` and ``theirs`` are not read; the controller
+    # chooses a Problem where both have characters, the faceoff occurs there (514.2e) and
+    # involves the characters there as they come and go (514.2c, 514.2d)
+    at_problem: bool = False
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from engine.cards import CardPool, Colour
 from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
+from engine.view import involved_in
 
 
 @pytest.fixture(scope="module")
@@ -78,6 +79,27 @@ def test_CG110_readies_characters_at_a_chosen_problem_as_the_score_phase_starts(
     cg.settle(game, prefer=(s.board.problem[BOB], *tired))
     assert not any(game.state.cards[t].exhausted for t in tired)
     assert game.state.cards[away].exhausted
+
+
+def test_CG112_a_faceoff_at_a_problem_whose_winner_may_banish_a_friend_involved(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG112")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, A_PROBLEM)  # no character of Alice's there: not a choice
+    home = s.put("orange-1", BOB, B_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))  # one Problem fits: chosen (703.1d)
+    assert "Faceoff started by an effect at" in trace_text(game) and "(514.2c, 514.2e)" in (
+        trace_text(game)
+    )
+    assert involved_in(game.state.faceoff, game.state.cards, game.pool) >= {foe}
+    assert home not in involved_in(game.state.faceoff, game.state.cards, game.pool)
+    cg.settle(game, prefer=(foe,))
+    assert game.state.faceoff is None and ids(game, Zone.BANISHED, BOB) == ["orange-1"]
+    assert game.state.players[ALICE].points == 0  # no Problem bonus (514.5d only)
 
 
 def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
