@@ -885,7 +885,11 @@ class Resolver:
             if e.optional and (q := self.may(f"draw {e.n}")):
                 return q
             n = self.times_tokens(e.n, e.per_tokens_of)
-            draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(n)]
+            draws = [
+                a.DrawCard(p, "705.2f")
+                for p in self.players(e.who)
+                for _ in range(n * self.involved_of(p) if e.per_involved else n)
+            ]
             self.next(*draws)
             return None
         if isinstance(e, Pay):
@@ -1341,7 +1345,18 @@ class Resolver:
         if e.per_tokens_of == OWN_TOKENS:
             return [(v, e.n * self.s.players[v].tokens) for v in victims]
         n = self.times_tokens(e.n, e.per_tokens_of)
-        return [(v, n) for v in victims]
+        return [(v, n * self.involved_of(v) if e.per_involved else n) for v in victims]
+
+    def involved_of(self, player: int) -> int:
+        """How many of ``player``'s characters are involved in the faceoff (514.2): "a card
+        for each of their characters involved in the faceoff" (CG109, CG122)."""
+        view = self.t.view()
+        return sum(
+            1
+            for iid in view.involved
+            if self.s.cards[iid].controller == player
+            and ch.is_character(self.t.pool, self.s.cards[iid])
+        )
 
     def name_one(self, e: Name) -> Ask:
         """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction

@@ -16,6 +16,7 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ACTOR,
+    ACTOR_OPPONENT,
     ANY,
     ANY_NUMBER,
     BENEATH_THIS,
@@ -128,8 +129,15 @@ SCRIPTS: dict[str, CardScript] = {
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
     "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of
     # colours
-    "CG109": manual(),  # a faceoff between all your and an opponent's characters at a Problem,
-    # started by an effect: StartFaceoff takes one Friend each (514.2c)
+    "CG109": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult((Draw(1, ACTOR, per_involved=True),)),
+            ),
+        )
+    ),
     "CG110": card(
         Play(
             "Reaction",
@@ -152,8 +160,8 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG113": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
-    # CG109)
+    "CG113": manual(),  # "move a character for each of their Friends involved": Move's number
+    # of cards is fixed
     "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
     # only THIS or a cost's THAT
     "CG115": card(
@@ -163,10 +171,10 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", YOU, to_problem=True, about=FRIENDS),),
         )
     ),
-    "CG116": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
-    # CG109)
-    "CG117": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
-    # CG109)
+    "CG116": manual(),  # "may move each opposing character involved home": one choice for all of
+    # them; Move asks card by card
+    "CG117": manual(),  # revealing as many cards as characters involved and keeping every Friend
+    # among them: RevealTop's number is fixed and it keeps one
     "CG118": card(
         Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
     ),
@@ -188,8 +196,15 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG121": card(Play(MAIN, (Act("frighten", FRIENDS, each=True),))),
-    "CG122": manual(),  # a faceoff between all your and an opponent's characters at a Problem (see
-    # CG109)
+    "CG122": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult((Discard(1, ACTOR_OPPONENT, random=False, per_involved=True),)),
+            ),
+        )
+    ),
     "CG123": manual(),  # no occurrence for a Friend becoming unfrightened (504.3)
     "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
     # --- Resources ---

@@ -183,6 +183,8 @@ class Draw(Effect):
     who: str = YOU
     optional: bool = False
     per_tokens_of: str = ""  # "a card for each action token [that player] has"
+    # "draws a card for each of their characters involved in the faceoff" (514.2; CG109)
+    per_involved: bool = False
 
 
 @dataclass(frozen=True)
@@ -204,6 +206,7 @@ class Discard(Effect):
     optional: bool = False
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
+    per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,33 @@ def test_CG112_a_faceoff_at_a_problem_whose_winner_may_banish_a_friend_involved(
     assert game.state.players[ALICE].points == 0  # no Problem bonus (514.5d only)
 
 
+def faceoff_at_bobs_problem(cg, event: str, mine: int):  # type: ignore[no-untyped-def]
+    """Alice plays ``event`` with ``mine`` orange-3s at Bob's Problem against Bob's orange-1
+    there and wins the faceoff; Bob's hand holds 3 cards."""
+    s = cg()
+    (card,) = s.hand(ALICE, event)
+    for _ in range(mine):
+        s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not involved
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "orange-2", "orange-2", "orange-2")
+    s.deck(ALICE, "orange-1", "pink-2", "pink-2", "pink-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, card))
+    return cg.settle(game)
+
+
+def test_CG109_the_winner_draws_a_card_for_each_of_their_characters_involved(cg):
+    game = faceoff_at_bobs_problem(cg, "CG109", 2)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-2"]  # 2 involved
+
+
+def test_CG122_the_loser_discards_a_card_for_each_of_their_characters_involved(cg):
+    game = faceoff_at_bobs_problem(cg, "CG122", 1)
+    assert len(ids(game, Zone.HAND, BOB)) == 2 and ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
 def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
     """Alice and Bob both meet "easy" at Bob's Problem: play up to the Problem faceoff there
     (612.2), which waits for Bob, who holds a Faceoff Event."""
