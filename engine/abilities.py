@@ -886,7 +886,11 @@ class Resolver:
             if e.optional and (q := self.may(f"draw {e.n}")):
                 return q
             n = self.times_tokens(e.n, e.per_tokens_of)
-            draws = [a.DrawCard(p, "705.2f") for p in self.players(e.who) for _ in range(n)]
+            draws = [
+                a.DrawCard(p, "705.2f")
+                for p in self.players(e.who)
+                for _ in range(n * self.involved_of(p) if e.per_involved else n)
+            ]
             self.next(*draws)
             return None
         if isinstance(e, Pay):
@@ -1213,6 +1217,8 @@ class Resolver:
         t, op = self.t, self.op
         if self.no_faceoff_now():
             return None
+        if e.at_problem:
+            return self.start_faceoff_at_problem(e)
         if op.count < 2:
             mine = t.card(op.chosen[0]) if op.count == 1 else None
             options = [
@@ -1233,6 +1239,36 @@ class Resolver:
             f"  {t.player_name(self.me)} starts a faceoff involving {names} ({self.name}, 514.2c)"
         )
         self.arrange(f, op.chosen[:2])
+        self.next(*begin_faceoff(t, f))
+        return None
+
+    def start_faceoff_at_problem(self, e: StartFaceoff) -> Ask | None:
+        """ "Start a faceoff involving your characters at a Problem and an opponent's
+        characters there": the controller chooses a Problem where both have characters; the
+        faceoff occurs there (514.2e) and involves the characters there, as they come and go
+        (514.2c, 514.2d); only what the effect says follows it (514.5d)."""
+        t, op = self.t, self.op
+        if op.count == 0:
+            options = [
+                problem
+                for problem in self.targets(Cards(types=(CardType.PROBLEM,)))
+                if {c.controller for c in t.at(problem.area) if ch.is_character(t.pool, c)}
+                >= {self.me, self.s.opponent(self.me)}
+            ]
+            if not options:
+                self.skip("no Problem has characters of both players (705.2f)")
+                return None
+            return self.choose_for(Cards(types=(CardType.PROBLEM,)), options, "for the faceoff", e)
+        from engine.faceoff import begin_faceoff  # faceoffs build on this module
+
+        area = t.card(op.chosen[0]).area
+        assert area is not None
+        f = self.faceoff(a.FaceoffKind.EFFECT, (area,), None, None)
+        t.log(
+            f"  {t.player_name(self.me)} starts a faceoff at {t.area_name(area)} ({self.name}, "
+            f"514.2c, 514.2e)"
+        )
+        self.arrange(f, ())
         self.next(*begin_faceoff(t, f))
         return None
 
@@ -1324,7 +1360,18 @@ class Resolver:
         if e.per_tokens_of == OWN_TOKENS:
             return [(v, e.n * self.s.players[v].tokens) for v in victims]
         n = self.times_tokens(e.n, e.per_tokens_of)
-        return [(v, n) for v in victims]
+        return [(v, n * self.involved_of(v) if e.per_involved else n) for v in victims]
+
+    def involved_of(self, player: int) -> int:
+        """How many of ``player``'s characters are involved in the faceoff (514.2): "a card
+        for each of their characters involved in the faceoff" (CG109, CG122)."""
+        view = self.t.view()
+        return sum(
+            1
+            for iid in view.involved
+            if self.s.cards[iid].controller == player
+            and ch.is_character(self.t.pool, self.s.cards[iid])
+        )
 
     def name_one(self, e: Name) -> Ask:
         """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction

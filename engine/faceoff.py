@@ -35,7 +35,9 @@ def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
     names = ", ".join(t.name(c.iid) for c in involved_characters(t, f)) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
-    if f.kind is a.FaceoffKind.EFFECT:  # not at a Problem: the cards are flagged
+    if f.kind is a.FaceoffKind.EFFECT and f.areas:  # at a Problem: its characters (CG112)
+        t.log(f"Faceoff started by an effect at {where}: involved {names} (514.2c, 514.2e)")
+    elif f.kind is a.FaceoffKind.EFFECT:  # not at a Problem: the cards are flagged
         t.log(f"Faceoff started by an effect, at no Problem: involved {names} (514.2c, 514.2d.i)")
     else:
         rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"

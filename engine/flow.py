@@ -532,9 +532,10 @@ REST_OF_TURN["troublemaker"] = [
 class ReadyRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         readied = []
+        stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
         for iid in t.state.play:
             c = t.card(iid)
-            if c.controller == t.state.turn_player and c.exhausted:
+            if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
                 t.update(iid, exhausted=False)
                 readied.append(t.name(iid))
         who = t.player_name(t.state.turn_player)

@@ -12,6 +12,7 @@ game is left exactly as before it (705.2).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 
 from engine import agenda as a
@@ -875,6 +876,11 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
                     f"{name} can't be played on {t.name(choice.on)}: it is not a fitting "
                     f"host (509.4)"
                 )
+            # an attachment is at its host's area (509.3): "Resources can't be played on
+            # this Problem or on Friends here" (CG181)
+            why = _cant_play_here(t, player, replace(choice, area=h.area))
+            if why:
+                return why
         elif choice.area is not None and choice.area != home(player):
             return f"{name}: this Resource is played to your home (305.1a)"
     rule = "609.2c" if d.type is CardType.TROUBLEMAKER else "609.2a, 204.1"

@@ -249,6 +249,7 @@ class View:
             self.home_limit_exempt,
             self.problem_bonus,
             self.cant_frighten,
+            self.no_ready,
         )
 
     def is_involved(self, iid: int) -> bool:
@@ -316,6 +317,10 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
+            return False  # "with cost 2 or less" (204.1): a card without a cost has none
+        if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):
+            return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
         if sel.title is not None and d.title != sel.title:
@@ -554,6 +559,20 @@ class View:
                 )
                 >= cond.n
             )
+        if k == "most-here":  # "the player with the most [value] characters here": strictly
+            # more of them at this card's area than any other player (CG178)
+            counts = [0] * len(s.players)
+            for c in self.at(source.area) if source.area is not None else []:
+                if self.t.pool[c.card_id].type in CHARACTER_TYPES and cond.value in self.traits(
+                    c.iid
+                ):
+                    counts[c.controller] += 1
+            mine = counts[controller]
+            return mine > 0 and all(mine > n for p, n in enumerate(counts) if p != controller)
+        if k == "colours":  # "characters that have at least n different colors among them"
+            assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
+            found = self.select(cond.cards, source, controller, there)
+            return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
@@ -745,6 +764,7 @@ class View:
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
@@ -775,8 +795,9 @@ class View:
             elif st.kind == "play-cost" and at_problem:
                 assert area is not None
                 self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
-            elif st.kind == "home-limit":
-                self.home_limit_extra[me] += st.amount
+            elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
+                whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
+                self.home_limit_extra[whose_limit] += st.amount
             elif st.kind == "home-limit-exempt":
                 self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
             elif st.kind == "problem-bonus" and at_problem:
@@ -799,6 +820,8 @@ class View:
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":
                 self.cant_frighten.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "no-ready":
+                self.no_ready.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

@@ -9,26 +9,35 @@ CG51, CG63, CG81, read as keywords by the app's adapter).
 "When this card enters play" is ``on_enter`` (played or put into play, 706.1d); "when you
 play this card" is ``on_play``. "While with [your X]" is at this card's area, home or a
 Problem (``HERE_OR_HOME``).
+"Play to your home." needs no script: a Resource without ``Attach`` is played to its
+player's home (509).
 """
 
 from __future__ import annotations
 
+from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    ACTOR,
+    ACTOR_OPPONENT,
     ANY,
     ANY_NUMBER,
     AT_PROBLEM,
     BENEATH_THIS,
     CHARACTER,
     CHOSEN,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
     HERE_OR_HOME,
     HOME,
+    HOST,
     INVOLVED,
     MAIN,
     MANE,
     OPPONENT,
+    ORANGE,
+    PROBLEM,
     RESOURCE,
     RETIRE_THIS,
     THERE,
@@ -37,38 +46,52 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfTurn,
+    Attach,
     Cards,
     CardScript,
     Challenge,
+    Choose,
     Condition,
     Discard,
     Draw,
     Effect,
+    FaceoffResult,
+    Flip,
     GainTokens,
     IfYouDo,
     LoseTokens,
     Manual,
+    Modify,
     Move,
     Pay,
     Play,
     PutCounters,
     RemoveCounters,
     Replacement,
+    RevealTop,
     Score,
+    Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
+    Unless,
+    at_start_of,
     card,
     cost_of,
+    draw_replacement,
     flip_event,
     manual,
+    most_here,
     on_enter,
     pay,
     power,
     spend,
     when_confronted,
+    when_problem_played,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -117,6 +140,46 @@ def exhaust_and_pay(n: int, *then: Effect) -> IfYouDo:
 READY = Condition("ready")
 RETIRE = Act("retire", THIS, optional=True)
 RETIRE_CHOSEN = Act("retire", CHOSEN)  # "you may retire this card (to ...)"
+
+FRIENDS = Cards(types=FRIEND)
+ANY_FRIEND = Cards()  # not read by a faceoff at a Problem (``StartFaceoff.at_problem``)
+ON_FRIEND = Attach(FRIENDS)
+# "When a player confronts this Problem with characters that have at least 3 different
+# colors among them": that player's characters here, which confronted it (611.3), have 3
+# colours between them (203.1)
+THREE_COLOURS = Condition("colours", Cards(ACTOR, CHARACTER, where=HERE), 3)
+
+
+def has_most(trait: str) -> Condition:
+    """ "The player with the most [trait] characters here": read from each player's side
+    (``Static.each_player``), that player has more of them here than any other player."""
+    return Condition("most-here", value=trait)
+
+
+def retire_to_give(colour: Colour, first: Activated) -> CardScript:
+    """The home Resources with two abilities: ``first``, and "Main Phase: Retire this card to
+    give one of your characters [colour] until the end of the phase." (203.1: it has that
+    colour too, with no power added)."""
+    give = Modify(Cards(YOU, CHARACTER), "colour", 0, colour.value, "phase")
+    return card(first, Activated(MAIN, (RETIRE_THIS,), (give,)))
+
+
+def retire_and_pay(n: int, *effects: Effect) -> Activated:
+    """ "Main Phase: Retire this card and pay [n] to ..." """
+    return Activated(MAIN, (RETIRE_THIS, pay(n)), effects)
+
+
+def colourful_confront(*effects: Effect) -> Triggered:
+    """ "When a player confronts this Problem with characters that have at least 3 different
+    colors among them, that player may ...": ACTOR is that player (611.4)."""
+    return Triggered(Trigger("confronted", who=ANY, condition=THREE_COLOURS), effects)
+
+
+def each_player(verb: str, cards: Cards) -> tuple[Act, Act]:
+    """ "Each player [verb]s one of their [cards]": the Problem's owner, then the other."""
+    mine = Cards(YOU, cards.types, max_power=cards.max_power)
+    theirs = Cards(OPPONENT, cards.types, max_power=cards.max_power)
+    return Act(verb, mine), Act(verb, theirs, chooser=OPPONENT)
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -439,4 +502,339 @@ SCRIPTS: dict[str, CardScript] = {
     # Archery)
     "CG106": manual(),  # a move ban to one Problem after an opponent's Friend moves there, for the
     # turn
+    # --- Events ---
+    "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
+    "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of
+    # colours
+    "CG109": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult((Draw(1, ACTOR, per_involved=True),)),
+            ),
+        )
+    ),
+    "CG110": card(
+        Play(
+            "Reaction",
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Act("ready", Cards(types=CHARACTER, where=THERE), up_to=ANY_NUMBER),
+            ),
+            react=(Trigger("phase-start", ANY, value="Score"),),
+        )
+    ),
+    "CG111": manual(),  # drawing from the bottom of the deck: draws take the top card (410.4)
+    "CG112": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (Act("banish", Cards(types=FRIEND, where=INVOLVED), ACTOR, optional=True),)
+                ),
+            ),
+        )
+    ),
+    "CG113": manual(),  # "move a character for each of their Friends involved": Move's number
+    # of cards is fixed
+    "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
+    # only THIS or a cost's THAT
+    "CG115": card(
+        Play(
+            "Reaction",
+            (Modify(Cards(OPPONENT, FRIEND, where=THERE), "power", -1, each=True),),
+            react=(Trigger("played", YOU, to_problem=True, about=FRIENDS),),
+        )
+    ),
+    "CG116": manual(),  # "may move each opposing character involved home": one choice for all of
+    # them; Move asks card by card
+    "CG117": manual(),  # revealing as many cards as characters involved and keeping every Friend
+    # among them: RevealTop's number is fixed and it keeps one
+    "CG118": card(
+        Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
+    ),
+    "CG119": flip_event("Princess Cadance", "Shining Armor"),
+    "CG120": card(
+        Play(
+            "Reaction",
+            (
+                Act("exhaust", Cards(OPPONENT, FRIEND, with_resource=True), each=True),
+                Act("banish", Cards(zone=Zone.DISCARD), each=True),
+            ),
+            # "after an opponent plays a card": one in play, a face-down Troublemaker (306.1)
+            # or an Event (304.2)
+            react=(
+                Trigger("played", OPPONENT, about=Cards()),
+                Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True)),
+                Trigger("played", OPPONENT, about=Cards(types=EVENT, zone=Zone.DISCARD)),
+            ),
+        )
+    ),
+    "CG121": card(Play(MAIN, (Act("frighten", FRIENDS, each=True),))),
+    "CG122": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult((Discard(1, ACTOR_OPPONENT, random=False, per_involved=True),)),
+            ),
+        )
+    ),
+    "CG123": manual(),  # no occurrence for a Friend becoming unfrightened (504.3)
+    "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
+    # --- Resources ---
+    "CG125": retire_to_give(
+        Colour.PINK, retire_and_pay(1, Shuffle(YOU), Shuffle(OPPONENT), Draw(3))
+    ),
+    "CG126": card(ON_FRIEND, Static("power", HOST, 2), Static("trait", HOST, value="Crystal")),
+    "CG127": retire_to_give(
+        Colour.WHITE, retire_and_pay(2, Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD)))
+    ),
+    "CG128": card(
+        Attach(Cards(types=PROBLEM)),
+        Static("cost", Cards(types=FRIEND, where=HERE, face_down=True), 1, "rally", OPPONENT),
+    ),
+    "CG129": card(
+        Attach(Cards(types=PROBLEM)),
+        # "can't be confronted": no player has enough characters there to (610.1)
+        Static("confront-needs", amount=ANY_NUMBER, who=ANY),
+        Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
+    ),
+    "CG130": manual(),  # moving to this card's Problem forbidden on a comparison of powers:
+    # cant-move-here has no condition on its host
+    "CG131": manual(),  # "loses and can't gain abilities": no ability-removing modifier
+    "CG132": manual(),  # exchanging control of Resources: no change of control
+    "CG133": card(
+        Attach(Cards(types=FRIEND, colour=ORANGE)),
+        Activated(
+            MAIN, (cost_of("discard", Cards(YOU, zone=Zone.HAND)),), (Modify(HOST, "power", 1),)
+        ),
+    ),
+    "CG134": manual(),  # "your other [Laughter] Friends": the count can't leave out the host (not
+    # THIS)
+    "CG135": card(
+        ON_FRIEND,
+        Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
+        Manual(2),  # "at the end of the faceoff, retire this card": a delayed ability has no
+        # THIS (its source is not kept, 514.6), so it can't name the attachment
+    ),
+    "CG136": manual(),  # removing a counter of any name from a character as a cost, and counting
+    # its name
+    "CG137": card(
+        ON_FRIEND,
+        Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
+        Static("no-ready", HOST),
+    ),
+    "CG138": manual(),  # a cost and a printed power both equal to the number of counters on it
+    "CG139": manual(),  # counting the cards an opponent has drawn this turn
+    "CG140": manual(),  # gaining control of a Friend: no change of control
+    "CG141": manual(),  # meeting a Problem's requirements by traits instead of power (611.3)
+    "CG142": manual(),  # removing a counter of any name from a character as a cost, and reading
+    # its name
+    "CG143": manual(),  # exhausting the host as a cost, and a colour chosen by an instruction
+    "CG144": manual(),  # revealing a random card from a hand: no reveal instruction
+    "CG145": card(
+        Attach(Cards(types=FRIEND, trait="Foal")),
+        Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),
+    ),
+    "CG146": retire_to_give(
+        Colour.PURPLE, retire_and_pay(1, Act("to-deck-top", Cards(YOU, zone=Zone.HAND)))
+    ),
+    "CG147": retire_to_give(
+        Colour.YELLOW, retire_and_pay(1, Act("dismiss", Cards(OPPONENT, RESOURCE)))
+    ),
+    "CG148": retire_to_give(
+        Colour.ORANGE, retire_and_pay(1, Act("exhaust", Cards(types=CHARACTER)))
+    ),
+    "CG149": card(ON_FRIEND, Static("power", HOST, 1, per=Cards(title="Slick Shades"))),
+    "CG150": card(
+        ON_FRIEND, Triggered(Trigger("played", YOU, about=FRIENDS), (Modify(HOST, "power", 2),))
+    ),
+    "CG151": retire_to_give(
+        Colour.BLUE, retire_and_pay(2, Act("frighten", Cards(OPPONENT, FRIEND)))
+    ),
+    "CG152": card(ON_FRIEND, Static("cant-frighten", HOST)),
+    "CG153": card(AsEntersPlay("exhaust", Cards(OPPONENT, FRIEND), state=True)),
+    "CG154": manual(),  # a colour chosen by an instruction for a chosen Friend, and "first Crystal
+    # Friend each turn"
+    "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
+    # --- Troublemakers ---
+    "CG156": manual(),  # keeping Mane Characters out of a Troublemaker faceoff (514.2a)
+    "CG157": card(
+        Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
+        at_start_of("Main", Act("frighten", Cards(ACTOR, FRIEND), chooser=ACTOR), whose=ANY),
+    ),
+    "CG158": manual(),  # a colour chosen by an instruction, and "only that color"
+    "CG159": card(
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, value="challenged"),
+            (Act("retire", Cards(ACTOR, FRIEND, where=HERE), chooser=ACTOR),),
+        )
+    ),
+    "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
+    "CG161": card(Static("home-limit", amount=-1, value="opponent")),
+    "CG162": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
+    "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
+    "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
+    "CG165": manual(),  # "banished instead" of dismissed: no such replacement for leaving play
+    # (710)
+    "CG166": manual(),  # a challenge limited by a number of counters (608.1)
+    # --- Problems ---
+    "CG167": card(
+        colourful_confront(
+            IfYouDo(
+                Act("exhaust", Cards(ACTOR, MANE, where=HERE), chooser=ACTOR, optional=True),
+                (Score(1, ACTOR),),
+            )
+        )
+    ),
+    "CG168": manual(),  # "when this Problem is solved": it is replaced in the same step (613.1,
+    # 613.2)
+    "CG169": card(
+        Activated(
+            MAIN,
+            (pay(1),),
+            (
+                Choose(Cards(YOU, FRIEND)),
+                Move(CHOSEN, "here"),
+                AtEndOfTurn((Act("retire", CHOSEN),)),
+            ),
+            anyone=True,
+        )
+    ),
+    "CG170": card(colourful_confront(Draw(1, ACTOR, optional=True))),
+    "CG171": card(
+        Static(
+            "cost",
+            Cards(types=EVENT, zone=Zone.HAND),
+            -1,
+            "play",
+            YOU,
+            condition=Condition("all", all_of=(Condition("faceoff-here"), has_most("Unicorn"))),
+            each_player=True,  # "the player with the most ...": read from each side (513.5)
+        )
+    ),
+    "CG172": card(Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=ANY)),
+    "CG173": card(
+        colourful_confront(RevealTop(ACTOR, FRIEND, n=2, rest="deck-bottom", optional=True))
+    ),
+    "CG174": card(
+        colourful_confront(
+            Act("unfrighten", Cards(ACTOR, FRIEND, face_down=True), chooser=ACTOR, optional=True)
+        )
+    ),
+    "CG175": card(
+        colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
+    ),
+    "CG176": manual(),  # letting players look at face-down cards: no such permission (505.2)
+    "CG177": card(
+        draw_replacement(
+            Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
+            who=most_here("Unicorn"),  # the same, as a Replacement's ``who``
+            phase="Ready",
+            their=True,
+            chooser=ACTOR,
+        )
+    ),
+    "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
+    "CG179": manual(),  # drawing from the bottom of the deck (see CG111)
+    "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
+    "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
+    "CG182": card(
+        Static(
+            "cant-play",
+            Cards(types=FRIEND, zone=Zone.HAND),
+            who=ANY,
+            condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
+        )
+    ),
+    "CG183": manual(),  # "another one of your characters" than the two exhausted for the cost
+    "CG184": card(
+        Static(
+            "flip-there",
+            amount=1,
+            condition=Condition("all", all_of=(Condition("faceoff-here"), has_most("Earth Pony"))),
+            each_player=True,
+        )
+    ),
+    "CG185": card(when_problem_played(*each_player("retire", Cards(types=FRIEND, max_power=2)))),
+    "CG186": card(
+        colourful_confront(
+            IfYouDo(
+                Act("exhaust", Cards(ACTOR, CHARACTER, where=HERE), chooser=ACTOR, optional=True),
+                (GainTokens(1, ACTOR),),
+            )
+        )
+    ),
+    "CG187": card(Static("cant-frighten", Cards(types=FRIEND, where=HERE))),
+    "CG188": manual(),  # banishing a card from hand to beneath a chosen Friend: banish-beneath
+    # names this card
+    "CG189": card(when_problem_played(*each_player("frighten", FRIENDS))),
+    "CG190": card(
+        Triggered(
+            Trigger("confronted", who=ANY, first=True),
+            (IfYouDo(Pay(3, who=ACTOR), (Score(2, ACTOR),)),),
+        )
+    ),
+    # --- Mane Characters and Friends ---
+    "CG191": manual(),  # a counter-count decides how many Friends may move ("up to the number
+    # removed")
+    "CG192": manual(),  # turning over on a number of counters, and a replacement that turns it
+    # over instead
+    "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
+    "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),
+    "CG195": manual(),  # gaining control of a Friend until the end of the Score Phase: no change
+    # of control
+    "CG196": card(
+        Static(
+            "power",
+            Cards(OPPONENT, FRIEND, where=HERE),
+            -2,
+            condition=Condition(
+                "all", all_of=(Condition("phase", value="Score"), Condition("exhausted"))
+            ),
+        )
+    ),
+    "CG197": manual(),  # revealing any number of Events from hand and counting them
+    "CG198": manual(),  # "Troublemakers can't be uncovered here": no such modifier (607.3)
+    "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
+        on_enter(
+            IfYouDo(
+                Act("send-home", THIS, optional=True),
+                (Act("to-hand", Cards(OPPONENT, FRIEND, where=THERE, max_cost=4)),),
+            ),
+            to_problem=True,
+        )
+    ),
+    "CG200": card(  # "players flip 1 fewer cards" (514.3a): you, and your opponent
+        Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
+    ),
+    # --- the rares of every type ---
+    "CG201": manual(),  # searching hand, deck and discard pile for cards with a chosen card's name
+    "CG202": manual(),  # putting up to a number of Friends equal to its counters into play
+    "CG203": manual(),  # a number of +1 power counters equal to the counters on another card
+    "CG204": manual(),  # reducing a Problem's confront requirements for the turn (611.3)
+    "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (
+                IfYouDo(
+                    Pay(2),
+                    (Act("dismiss", Cards(types=FRIEND, where=HERE, max_cost=2), each=True),),
+                ),
+            ),
+        )
+    ),
+    # --- promos ---
+    "CGpf4": card(
+        when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))
+    ),
+    "CGpf6": manual(),  # sending a character to its previous area and "can't be moved again this
+    # turn"
+    "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
+    "CGpf11": manual(),  # who dismissed a Friend is not kept by the "dismissed" occurrence
+    "CGpf12": manual(),  # moving a random Friend: Move has no random choice
+    "CGpf14": manual(),  # replacing readying, and "loses and can't have abilities"
 }

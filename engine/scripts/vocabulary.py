@@ -108,6 +108,9 @@ class Cards:
     # --- Canterlot Nights additions (CN169, CN180, CN184) ---
     resource_trait: str | None = None  # "with Accessories on them": such a Resource on it (509)
     without_resource: bool = False  # "without Resources on them": none attached to it (509)
+    # --- Crystal Games additions (CG205) ---
+    max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
+    power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -152,7 +155,12 @@ class Condition:
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
     of your characters in play of that colour, is at least ``n``: "if you have at least 3
     [Generosity] in play", 507.3), "all" (every condition of ``all_of`` holds: "while ...,
-    if ..."),
+    if ..."), "colours" (the cards fitting ``cards`` have at least ``n`` different colours
+    among them, 203.1: "confronts this Problem with characters that have at least 3
+    different colors among them", CG167), "most-here" (you have more characters with the
+    trait ``value`` at this card's Problem than any other player, at least one: "the player
+    with the most Pegasus characters here", read from each player's side with
+    ``Static.each_player``, CG178),
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
@@ -180,6 +188,8 @@ class Draw(Effect):
     who: str = YOU
     optional: bool = False
     per_tokens_of: str = ""  # "a card for each action token [that player] has"
+    # "draws a card for each of their characters involved in the faceoff" (514.2; CG109)
+    per_involved: bool = False
 
 
 @dataclass(frozen=True)
@@ -201,6 +211,7 @@ class Discard(Effect):
     optional: bool = False
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
+    per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
 
 
 @dataclass(frozen=True)
@@ -499,6 +510,11 @@ class StartFaceoff(Effect):
     mine: Cards
     theirs: Cards
     stronger: bool = True  # theirs has power equal to or greater than mine's
+    # Crystal Games (CG112): "Start a faceoff involving your characters at a Problem and an
+    # opponent's characters there": ``mine`` and ``theirs`` are not read; the controller
+    # chooses a Problem where both have characters, the faceoff occurs there (514.2e) and
+    # involves the characters there as they come and go (514.2c, 514.2d)
+    at_problem: bool = False
 
 
 @dataclass(frozen=True)
@@ -701,7 +717,8 @@ class Static:
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
-    - "home-limit": your home limit is increased by ``amount``
+    - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
+      opponent's (616.3; "your opponent's home limit is decreased by 1", CG161)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
@@ -717,6 +734,8 @@ class Static:
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
+    - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
+      Friend does not ready during the Ready Phase", CG137)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
       ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
