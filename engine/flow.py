@@ -1605,6 +1605,9 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"
+    source = t.view().cant_confront.get((area, player))
+    if source is not None:  # 104.2: a "can't" wins over the rules that would let them
+        return None, f"{t.name(source)} says its Problem can't be confronted (104.2, 611.3)"
     needs = t.view().confront_needs.get((area, player), 0)
     if needs and len(t.characters_at(area, player)) < needs:
         return None, f"a modifier requires {needs} characters there to confront (611.3a)"

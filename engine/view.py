@@ -238,6 +238,7 @@ class View:
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
+            self.cant_confront,
             self.challenge_needs,
             self.total_extra,
             self.flip_there,
@@ -767,6 +768,7 @@ class View:
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         self.confront_needs: dict[tuple[Area, int], int] = {}
+        self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
@@ -838,6 +840,11 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.confront_needs[(area, p)] = st.amount
+            elif st.kind == "cant-confront" and at_problem:
+                assert area is not None
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.cant_confront[(area, p)] = source_iid
             elif st.kind == "challenge-needs":
                 for p in players:
                     if whose(st.who, p, me):

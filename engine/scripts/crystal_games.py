@@ -598,8 +598,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG129": card(
         Attach(Cards(types=PROBLEM)),
-        # "can't be confronted": no player has enough characters there to (610.1)
-        Static("confront-needs", amount=ANY_NUMBER, who=ANY),
+        Static("cant-confront", who=ANY),
         Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
     ),
     "CG130": manual(),  # moving to this card's Problem forbidden on a comparison of powers:

@@ -729,7 +729,7 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-move-here": cards fitting ``target`` can't be moved to this card's Problem, by
       any player or effect ("Friends with Resources on them can't be moved here", 506)
-    - "cant-confront": opponents can't confront here unless ``condition``
+    - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost

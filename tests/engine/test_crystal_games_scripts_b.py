@@ -22,6 +22,7 @@ from script_scenes import (
 from engine import DecisionKind, Zone
 from engine.cards import CardPool, Colour
 from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
+from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
 from engine.view import involved_in
@@ -662,6 +663,11 @@ def test_CG129_its_problem_cant_be_confronted_until_someone_pays_three_to_banish
     strong_at(s, B_PROBLEM)
     game = cg.settle(s.game(at="score"))
     assert game.state.players[ALICE].points == 0
+    why = confront_check(game._table, B_PROBLEM, ALICE)[1]
+    assert "can't be confronted (104.2, 611.3)" in why
+    s = cg()  # the same board without it: Alice confronts and scores
+    strong_at(s, B_PROBLEM)
+    assert cg.settle(s.game(at="score")).state.players[ALICE].points > 0
     s = cg()
     field = s.put("CG129", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
     game = s.game(tokens=(3, 0))
