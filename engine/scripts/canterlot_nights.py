@@ -791,7 +791,15 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (EXHAUST_THIS,), (Act("uncover", Cards(YOU, TROUBLEMAKER, face_down=True)),)
         )
     ),
-    "CN133": manual(),  # an Event from hand beneath this card, then back on top of the deck
+    "CN133": card(
+        Activated(MAIN, (EXHAUST_THIS,), (Act("banish-beneath", Cards(YOU, EVENT, zone=Zone.HAND)),)),
+        Activated(  # "a banished card from beneath this card": one of them (410.5)
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("to-deck-top", BENEATH_THIS), GainTokens(1)),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+        ),
+    ),
     "CN134": card(
         Activated(MAIN, (EXHAUST_THIS, pay(1)), (Act("banish-beneath", Cards(OPPONENT, FRIEND)),)),
         Activated(

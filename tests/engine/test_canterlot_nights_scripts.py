@@ -2326,3 +2326,32 @@ def test_CN141_spends_from_beneath_a_friend_with_pumped_to_give_it_plus_two(cn_s
     cn_scene.settle(game)
     assert game.power(pumped) == 3 + 2
     assert len([c for c in game.state.cards.values() if c.beneath == pumped]) == 1
+
+
+# --- hard cards (engine pieces added for them) --------------------------------------------------
+def test_CN133_banishes_an_event_from_hand_beneath_it_then_puts_it_on_the_deck_for_one(cn_scene):
+    s = cn_scene()
+    archives = s.put("CN133", ALICE, A_HOME)
+    s.hand(ALICE, "orange-1", "event-main")  # only the Event may go beneath it
+    game = activate(cn_scene, s.game(tokens=(0, 0)), archives, index=0)
+    assert game.state.cards[archives].exhausted
+    assert [c.card_id for c in game.state.cards.values() if c.beneath == archives] == [
+        "event-main"
+    ]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    s = cn_scene()
+    archives = s.put("CN133", ALICE, A_HOME)
+    (under,) = beneath(s, archives)  # an orange-1 beneath it
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-2", "orange-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge", tokens=(0, 0))
+    assert ActivateAbility(ALICE, archives, 1) not in game.legal_choices()  # no faceoff yet
+    game.apply(Challenge(ALICE, tm))
+    react(game, archives, ability=1)  # the one card beneath it: no choice to make
+    # the card from beneath went on top of Alice's deck, so it is the card she flips (514.3)
+    assert f"Orange 1 #{under} is put on top of its owner's deck" in trace_text(game)
+    assert "Alice flips Orange 1" in trace_text(game)
+    assert not [c for c in game.state.cards.values() if c.beneath == archives]
+    assert game.state.players[ALICE].tokens == 1 and game.state.cards[archives].exhausted
