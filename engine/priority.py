@@ -385,6 +385,15 @@ def cost_problem(
             why = can(t, "exhaust", c, player)
             if why:
                 return f"{t.name(card)} can't be exhausted to pay the cost: {why} (508.1d, 705.2)"
+        elif cost.verb == "exhaust-host":  # "exhaust that Friend": this attachment's host (509)
+            if c.attached_to is None:
+                return f"{t.name(card)} is not attached to a card to exhaust (509.1, 508.1d)"
+            why = can(t, "exhaust", t.card(c.attached_to), player)
+            if why:
+                return (
+                    f"{t.name(c.attached_to)} can't be exhausted to pay the cost: {why} "
+                    "(508.1d, 509)"
+                )
         elif cost.verb == "pay":
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
@@ -1091,6 +1100,11 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         if cost.verb == "exhaust":
             t.exhaust(source)
             paid.append(f"exhausts {name}")
+        elif cost.verb == "exhaust-host":  # 509: the card this attachment is on
+            host = t.card(source).attached_to
+            assert host is not None
+            t.exhaust(host)
+            paid.append(f"exhausts {t.name(host)}")
         elif cost.verb == "pay":
             n = token_cost(t, player, c, ab, cost)
             p.tokens -= n

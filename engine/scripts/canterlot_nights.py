@@ -28,6 +28,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     DECK_TOP,
     EVENT,
+    EXHAUST_HOST,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -826,7 +827,14 @@ SCRIPTS: dict[str, CardScript] = {
         Static("move-cost", amount=1, who=OPPONENT),
         Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(YOU, FRIEND)),)),
     ),
-    "CN138": manual(),  # a cost paid by exhausting the attachment's host (508.1, 509)
+    "CN138": card(
+        Attach(Cards(YOU, FRIEND)),
+        Activated(  # "give your Friends [Laughter]": the Friends you have as it resolves
+            MAIN,
+            (EXHAUST_HOST,),
+            (Modify(Cards(YOU, FRIEND), "colour", 0, PINK.value, until="phase", each=True),),
+        ),
+    ),
     "CN139": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
     "CN140": card(
         Attach(Cards(types=PROBLEM)),

@@ -613,7 +613,7 @@ class When(Effect):
 # --- costs (508) --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Cost:
-    """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
+    """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host), "pay" ``n`` action tokens, "dismiss" or "retire"
     this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
     from beneath this card (glossary: Spend); with ``of``, "spend-from": spend a card from
     beneath the chosen card ("spend a card from beneath one of your Friends with Pumped",
@@ -645,6 +645,8 @@ def pay(n: int) -> Cost:
 
 
 EXHAUST_THIS = Cost("exhaust")
+# "Exhaust that Friend" on an attachment: its host (509.1; Canterlot Nights, CN138)
+EXHAUST_HOST = Cost("exhaust-host")
 
 
 def spend(n: int = 1) -> Cost:

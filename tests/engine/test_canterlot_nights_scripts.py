@@ -2355,3 +2355,20 @@ def test_CN133_banishes_an_event_from_hand_beneath_it_then_puts_it_on_the_deck_f
     assert "Alice flips Orange 1" in trace_text(game)
     assert not [c for c in game.state.cards.values() if c.beneath == archives]
     assert game.state.players[ALICE].tokens == 1 and game.state.cards[archives].exhausted
+
+
+def test_CN138_exhausts_its_friend_to_give_your_friends_laughter_for_the_phase(cn_scene):
+    s = cn_scene()
+    wearer, other = s.put("orange-2", ALICE, A_HOME), s.put("orange-1", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    glasses = s.put("CN138", ALICE, A_HOME, attached_to=wearer)
+    game = activate(cn_scene, s.game(), glasses, index=1)
+    assert game.state.cards[wearer].exhausted and not game.state.cards[glasses].exhausted
+    for iid in (wearer, other):
+        assert "pink" in {c.value for c in game.colours(iid)}
+    assert "pink" not in {c.value for c in game.colours(foe)}
+    assert game.power(other) == 1  # [Laughter] only, no power
+    choice = ActivateAbility(ALICE, glasses, 1)
+    assert "can't be exhausted to pay the cost" in game.why_not(choice)  # its Friend is
+    game.apply(EndMainPhase(ALICE))
+    assert "pink" not in {c.value for c in game.colours(other)}  # until the end of the phase
