@@ -87,6 +87,7 @@ from engine.scripts.vocabulary import (
     LookAtTop,
     LoseTokens,
     Mill,
+    BarArea,
     Modify,
     Move,
     Name,
@@ -992,6 +993,18 @@ class Resolver:
             )
         if isinstance(e, Move):
             return self.move(e)
+        if isinstance(e, BarArea):
+            area = op.area
+            if area is None or not area.at_problem:
+                self.skip("it names no Problem")
+                return None
+            self.lasting("barred-area", (), 0, str(area), e.until)
+            t.log(
+                f"  characters can't be moved or played to {t.area_name(area)} until the end of "
+                f"the {e.until} ({self.name}, 708.2, 104.2)"
+            )
+            self.next()
+            return None
         if isinstance(e, Modify):
             cards = self.targets(e.target)
             if isinstance(e.target, Cards) and not e.each:
@@ -1491,7 +1504,7 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            if op.count >= e.up_to:
+            if op.count >= e.up_to and not e.each:
                 self.next()
                 return None
             cards = [
@@ -1499,6 +1512,12 @@ class Resolver:
                 for c in self.targets(e.target)
                 if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
             ]
+            if e.each:  # "move all ...": the next one in play order, no choice (506.1)
+                if cards:
+                    self.stay(accepted=True, chosen=(cards[0].iid,))
+                else:
+                    self.next()
+                return None
             if not cards:
                 if op.count:
                     self.next()
@@ -1530,7 +1549,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if self.op.count + 1 < e.up_to and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < e.up_to) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -2479,13 +2498,16 @@ def destinations(
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
-    barred = t.view().cant_move_to  # "... can't be moved here" (506)
+    view = t.view()
+    barred = view.cant_move_to  # "... can't be moved here" (506)
+    closed = () if troublemaker else view.barred_areas  # "characters can't be moved there"
     return [
         x
         for x in areas
         if x != c.area
         and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
         and (c.iid, x) not in barred
+        and x not in closed
     ]
 
 

@@ -808,6 +808,11 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
                 f"modifier forbids it, 506)"
             )
+        if choice.area in t.view().barred_areas:
+            return (
+                f"characters can't be moved to {t.area_name(choice.area)} for the rest of the "
+                "turn (a lasting effect forbids it, 708.2, 104.2)"
+            )
         if (choice.card, choice.area) in t.view().cant_move_to:
             return (
                 f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
@@ -961,6 +966,12 @@ def _fixed_cost(d: CardDefinition) -> bool:
 def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:
     """Why a "can't be played here" modifier forbids ``choice`` at its area (104.2)."""
     view = t.view()
+    friend = t.pool[t.card(choice.card).card_id].type is CardType.FRIEND
+    if friend and choice.area in view.barred_areas:
+        return (
+            f"characters can't be played to {t.area_name(choice.area)} for the rest of the "
+            "turn (a lasting effect forbids it, 708.2, 104.2)"
+        )
     for area, who, sel, source in view.cant_play:
         if (
             area == choice.area

@@ -228,6 +228,7 @@ class View:
             self.cant_dismiss,
             self.cant_move,
             self.cant_move_to,
+            self.barred_areas,
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
@@ -722,6 +723,10 @@ class View:
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
+        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2)
+        self.barred_areas: set[Area] = {
+            Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-area"
+        }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total

@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AtEndOfFaceoff,
+    BarArea,
     Attach,
     Cards,
     CardScript,
@@ -449,8 +450,13 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CN54": manual(),  # "can't be moved or played to that Problem for the rest of the turn":
-    # no lasting restriction on an area yet
+    "CN54": card(  # retired as the cost: THERE is the Problem it was at (its area, 705.2c)
+        Activated(
+            MAIN,
+            (RETIRE_THIS,),
+            (Move(Cards(types=CHARACTER, where=THERE), "home", each=True), BarArea()),
+        )
+    ),
     "CN56": card(
         Activated(
             "Reaction",
@@ -793,7 +799,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN133": card(
-        Activated(MAIN, (EXHAUST_THIS,), (Act("banish-beneath", Cards(YOU, EVENT, zone=Zone.HAND)),)),
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("banish-beneath", Cards(YOU, EVENT, zone=Zone.HAND)),)
+        ),
         Activated(  # "a banished card from beneath this card": one of them (410.5)
             "Reaction",
             (EXHAUST_THIS,),

@@ -374,6 +374,20 @@ class Move(Effect):
     optional: bool = False
     up_to: int = 1
     there: bool = False  # Premiere (PR115)
+    # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
+    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
+    each: bool = False
+
+
+@dataclass(frozen=True)
+class BarArea(Effect):
+    """ "Characters can't be moved or played to that Problem for the rest of the turn" (CN54):
+    a lasting modifier (708.2) on the rules, not on cards: until ``until`` ends no character is
+    moved (506.2) or played (302.1, 609.2a) to THERE, the Problem the ability was activated or
+    triggered at, by any player or effect (104.2). Being put into play there is not being
+    played (706.1d)."""
+
+    until: str = "turn"
 
 
 @dataclass(frozen=True)

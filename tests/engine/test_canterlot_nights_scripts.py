@@ -2335,9 +2335,7 @@ def test_CN133_banishes_an_event_from_hand_beneath_it_then_puts_it_on_the_deck_f
     s.hand(ALICE, "orange-1", "event-main")  # only the Event may go beneath it
     game = activate(cn_scene, s.game(tokens=(0, 0)), archives, index=0)
     assert game.state.cards[archives].exhausted
-    assert [c.card_id for c in game.state.cards.values() if c.beneath == archives] == [
-        "event-main"
-    ]
+    assert [c.card_id for c in game.state.cards.values() if c.beneath == archives] == ["event-main"]
     assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
     s = cn_scene()
     archives = s.put("CN133", ALICE, A_HOME)
@@ -2372,3 +2370,27 @@ def test_CN138_exhausts_its_friend_to_give_your_friends_laughter_for_the_phase(c
     assert "can't be exhausted to pay the cost" in game.why_not(choice)  # its Friend is
     game.apply(EndMainPhase(ALICE))
     assert "pink" not in {c.value for c in game.colours(other)}  # until the end of the phase
+
+
+def test_CN54_retires_to_move_everyone_home_and_bars_its_problem_for_the_turn(cn_scene):
+    s = cn_scene()
+    guard = s.put("CN54", ALICE, B_PROBLEM)
+    mine, foe = s.put("orange-1", ALICE, B_PROBLEM), s.put("orange-2", BOB, B_PROBLEM)
+    away = s.put("orange-3", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)  # not a character: it stays
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = activate(cn_scene, s.game(tokens=(3, 0)), guard)
+    assert guard not in game.state.cards and "CN54" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.cards[mine].area == A_HOME and game.state.cards[foe].area == B_HOME
+    assert game.state.cards[tm].area == B_PROBLEM and game.state.cards[away].area == A_PROBLEM
+    why = game.why_not(MoveCharacter(ALICE, away, B_PROBLEM))
+    assert "can't be moved to" in why and "708.2, 104.2)" in why
+    assert "can't be played to" in game.why_not(PlayCard(ALICE, friend, B_PROBLEM))
+    assert PlayCard(ALICE, friend, A_PROBLEM) in game.legal_choices()  # another Problem
+    game.apply(MoveCharacter(ALICE, away, A_HOME))  # moves elsewhere are allowed
+    assert any(e.kind == "barred-area" for e in game.state.effects)
+    turn = game.state.turn
+    while game.state.turn == turn:  # to the end of the turn (616.4)
+        game.apply(game.legal_choices()[-1])
+    assert all(e.kind != "barred-area" for e in game.state.effects)
+    assert "can't be moved to" not in (game.why_not(MoveCharacter(BOB, foe, B_PROBLEM)) or "")
