@@ -627,8 +627,8 @@ class When(Effect):
 # --- costs (508) --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Cost:
-    """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host), "pay" ``n`` action tokens, "dismiss" or "retire"
-    this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
+    """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
+    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
     from beneath this card (glossary: Spend); with ``of``, "spend-from": spend a card from
     beneath the chosen card ("spend a card from beneath one of your Friends with Pumped",
     CN141).

@@ -3,10 +3,10 @@ each player, or a spectator, may know of a board and of the game's trace."""
 
 from __future__ import annotations
 
-from engine.areas import home, problem_area
-from engine.choices import Decline, DrawAction, PlayCard
 from script_scenes import in_play
 
+from engine.areas import home, problem_area
+from engine.choices import Decline, DrawAction, PlayCard
 from engine.perspective import HIDDEN, hidden_cards, may_see, redact, seen_steps, why_hidden
 from engine.scenario import ALICE, BOB
 from engine.state import Zone
