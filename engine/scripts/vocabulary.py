@@ -628,10 +628,10 @@ class When(Effect):
 @dataclass(frozen=True)
 class Cost:
     """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
-    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
-    from beneath this card (glossary: Spend); with ``of``, "spend-from": spend a card from
-    beneath the chosen card ("spend a card from beneath one of your Friends with Pumped",
-    CN141).
+    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this
+    card into its owner's hand), "spend" ``n`` cards from beneath this card (glossary:
+    Spend); with ``of``, "spend-from": spend a card from beneath the chosen card ("spend a
+    card from beneath one of your Friends with Pumped", CN141).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
