@@ -229,6 +229,7 @@ class View:
             self.cant_move,
             self.cant_move_to,
             self.barred_areas,
+            self.loser_dismissed,
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
@@ -722,6 +723,7 @@ class View:
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2)
         self.barred_areas: set[Area] = {
@@ -780,6 +782,9 @@ class View:
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":
                 self.cant_frighten.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "loser-dismissed":  # 514.5b, 710
+                for c in self._targets(st, source):
+                    self.loser_dismissed.setdefault(c.iid, source_iid)
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

@@ -843,7 +843,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(Cards(YOU, FRIEND), "colour", 0, PINK.value, until="phase", each=True),),
         ),
     ),
-    "CN139": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
+    "CN139": card(Attach(Cards(types=TROUBLEMAKER)), Static("loser-dismissed", HOST)),
     "CN140": card(
         Attach(Cards(types=PROBLEM)),
         Activated(

@@ -746,6 +746,8 @@ class Static:
       514.3a)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
+    - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
+      ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:

@@ -2394,3 +2394,20 @@ def test_CN54_retires_to_move_everyone_home_and_bars_its_problem_for_the_turn(cn
         game.apply(game.legal_choices()[-1])
     assert all(e.kind != "barred-area" for e in game.state.effects)
     assert "can't be moved to" not in (game.why_not(MoveCharacter(BOB, foe, B_PROBLEM)) or "")
+
+
+@pytest.mark.parametrize("fed", [True, False])
+def test_CN139_the_loser_against_its_troublemaker_dismisses_the_friend_instead(cn_scene, fed):
+    s = cn_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    if fed:
+        s.put("CN139", BOB, B_PROBLEM, attached_to=tm)
+    game = challenge(s, tm, ("orange-1",), ("orange-3",))  # Alice 2, Bob 5: Alice loses
+    cn_scene.settle(game)
+    assert "Bob wins the faceoff" in trace_text(game)
+    if fed:  # 710: dismissed instead of sent home
+        assert mine not in game.state.cards and ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+        assert "dismisses it instead (514.5b, 710)" in trace_text(game)
+    else:
+        assert game.state.cards[mine].area == A_HOME
