@@ -91,6 +91,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Name,
+    NewTroublemakerPhase,
     Pay,
     Play,
     PlayFree,
@@ -993,6 +994,21 @@ class Resolver:
             )
         if isinstance(e, Move):
             return self.move(e)
+        if isinstance(e, NewTroublemakerPhase):
+            from engine.flow import REST_OF_TURN  # the turn's phases as agenda items (601.3)
+
+            phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
+            main = next((i for i, x in enumerate(self.s.agenda) if x == a.BeginPhase("Main")), None)
+            if main is None:
+                self.skip("no Main Phase is left this turn to start a Troublemaker Phase before")
+                return None
+            self.s.agenda[main:main] = phase
+            t.log(
+                f"  a new Troublemaker Phase starts after this one, before the Main Phase "
+                f"({self.name}, 607, 601.3)"
+            )
+            self.next()
+            return None
         if isinstance(e, BarArea):
             area = op.area
             if area is None or not area.at_problem:

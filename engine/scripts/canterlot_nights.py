@@ -82,6 +82,7 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    NewTroublemakerPhase,
     Pay,
     Play,
     PutCounters,
@@ -465,7 +466,14 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)),),
         )
     ),
-    "CN57": manual(),  # starting a new Troublemaker Phase (607) has no vocabulary
+    "CN57": card(
+        Activated(
+            "Reaction",
+            (RETIRE_THIS,),
+            (NewTroublemakerPhase(),),
+            react=(Trigger("phase-end", ANY, value="Troublemaker"),),
+        )
+    ),
     "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
     "CN59": card(on_enter(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
     "CN61": card(

@@ -471,6 +471,13 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
+class NewTroublemakerPhase(Effect):
+    """ "Start a new Troublemaker Phase" (CN57): once the phase being ended is over, the turn
+    player has another Troublemaker Phase, with its Uncover and Challenge steps and windows
+    (607, 608), before their Main Phase (601.3, 609)."""
+
+
+@dataclass(frozen=True)
 class Challenge(Effect):
     """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
     the Troublemaker's Problem, started by this effect; its controller is the challenger and

@@ -2411,3 +2411,29 @@ def test_CN139_the_loser_against_its_troublemaker_dismisses_the_friend_instead(c
         assert "dismisses it instead (514.5b, 710)" in trace_text(game)
     else:
         assert game.state.cards[mine].area == A_HOME
+
+
+def test_CN57_retires_at_the_end_of_a_troublemaker_phase_to_start_a_new_one(cn_scene):
+    s = cn_scene()
+    minuette = s.put("CN57", ALICE, A_HOME)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-3"] * 4)  # Alice 3, Bob 5: Alice loses, the Troublemaker stays
+    game = s.game(at="challenge")
+    assert "(512.4d)" in not_yet(game, minuette)  # the phase has not ended
+    game.apply(Challenge(ALICE, tm))
+    reaction = ActivateAbility(ALICE, minuette, 0)
+    for _ in range(20):  # on to the end of the Troublemaker Phase
+        if reaction in game.legal_choices():
+            break
+        assert game.state.phase != "Main"
+        game.apply(game.legal_choices()[-1])
+    assert "Bob wins the faceoff" in trace_text(game) and tm in game.state.cards
+    react(game, minuette)
+    cn_scene.settle(game)
+    assert minuette not in game.state.cards and "CN57" in ids(game, Zone.DISCARD, ALICE)
+    assert "a new Troublemaker Phase starts" in trace_text(game)
+    assert game.state.phase == "Troublemaker"  # not the Main Phase
+    assert Challenge(ALICE, tm) in game.legal_choices()  # a new Challenge step (608.1)
