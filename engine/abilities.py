@@ -650,7 +650,15 @@ def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str |
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
 # verbs leaving play
-LEAVING = ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top")
+LEAVING = (
+    "dismiss",
+    "retire",
+    "banish",
+    "banish-beneath",
+    "banish-beneath-chosen",
+    "to-hand",
+    "to-deck-top",
+)
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
@@ -1462,12 +1470,12 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
+            do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
+                do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1484,7 +1492,7 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            do(t, e.verb, cards[0].iid, by, self.name, n, self.op.source)
+            do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
             self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
@@ -1980,6 +1988,14 @@ class Resolver:
         elif isinstance(choice, PlaceCard):
             self.place(choice)
 
+    def host_for(self, verb: str) -> int | None:
+        """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
+        card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
+        it to beneath one of your Friends with Pumped", CN37)."""
+        if verb == "banish-beneath-chosen":
+            return self.op.chosen[0] if self.op.chosen else None
+        return self.op.source
+
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
@@ -1998,7 +2014,7 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
+            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.host_for(effect.verb))
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6)
             card = new if effect.verb in PUTS_INTO_PLAY and new is not None else choice.card
@@ -2202,7 +2218,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
-    elif verb in ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top"):
+    elif verb in LEAVING:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
@@ -2327,8 +2343,8 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
-    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath"):
-        if verb == "banish-beneath":  # 410.5: beneath the ability's card, while it is in play
+    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
+        if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
                 t.log(f"  {name} stays: the card to banish it beneath has left play ({why})")
                 return iid

@@ -403,8 +403,16 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
-    "CN37": manual(),  # banishing a card from hand beneath a chosen Friend ("banish-beneath" is
-    # beneath the ability's own card only, 410.5)
+    "CN37": card(  # the card revealed is banished face-up beneath the Friend (407.1, 410.5)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Choose(Cards(YOU, FRIEND, keyword="Pumped")),
+                Act("banish-beneath-chosen", Cards(YOU, zone=Zone.HAND)),
+            ),
+        )
+    ),
     "CN38": card(  # 104.2: the "can't" takes precedence over anything dismissing it
         Static("cant-dismiss", THIS, condition=HAS_BENEATH),
         Static("cant-frighten", THIS, condition=HAS_BENEATH),

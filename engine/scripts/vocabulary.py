@@ -302,7 +302,8 @@ class Act(Effect):
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
-    banish-beneath (banish it to beneath this card, 410.5),
+    banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
+    the card an earlier instruction chose, CHOSEN: "... beneath one of your Friends", CN37),
     put-into-play (a Friend out of play, at its owner's home under their control, without
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is

@@ -2437,3 +2437,22 @@ def test_CN57_retires_at_the_end_of_a_troublemaker_phase_to_start_a_new_one(cn_s
     assert "a new Troublemaker Phase starts" in trace_text(game)
     assert game.state.phase == "Troublemaker"  # not the Main Phase
     assert Challenge(ALICE, tm) in game.legal_choices()  # a new Challenge step (608.1)
+
+
+def test_CN37_banishes_a_card_from_hand_beneath_one_of_your_friends_with_pumped(cn_scene):
+    s = cn_scene()
+    joe = s.put("CN37", ALICE, A_HOME)
+    pumped, other = s.put("CN42", ALICE, A_HOME), s.put("CN52", ALICE, A_HOME)  # Pumped
+    s.put("orange-1", ALICE, A_HOME)  # no Pumped: not a choice
+    s.put("CN52", BOB, B_HOME)  # Bob's Friend with Pumped: not a choice
+    (card, kept) = s.hand(ALICE, "pink-2", "orange-2")
+    game = s.game(tokens=(1, 0))
+    game.apply(ActivateAbility(ALICE, joe, 0))
+    friends = {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)}
+    assert friends == {pumped, other}
+    game.apply(ChooseCard(ALICE, pumped))
+    assert {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)} == {card, kept}
+    game.apply(ChooseCard(ALICE, card))
+    assert [c.card_id for c in game.state.cards.values() if c.beneath == pumped] == ["pink-2"]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"] and card not in game.state.cards
+    assert game.state.cards[joe].exhausted and game.state.players[ALICE].tokens == 0
