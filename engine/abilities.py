@@ -69,6 +69,7 @@ from engine.scripts.vocabulary import (
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
     BarArea,
     Cards,
     Challenge,
@@ -711,7 +712,9 @@ class Resolver:
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
-            assert isinstance(later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult)
+            assert isinstance(
+                later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn
+            )
             self.prog = program(later.effects)
 
     # --- helpers ---------------------------------------------------------------------------
@@ -1148,6 +1151,14 @@ class Resolver:
             t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
             self.next()
             return None
+        if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)
+            self.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
+            t.log(
+                f"  {self.name}: at the start of {t.player_name(self.me)}'s next turn, its "
+                f"delayed ability will trigger (601.2)"
+            )
+            self.next()
+            return None
         if isinstance(e, AtEndOfTurn):
             # a delayed triggered ability: it triggers in the End of Turn step (615.1)
             self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
@@ -1492,8 +1503,10 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
-            self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
+            new = do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
+            # "banish this card and put it into play ...": "it" is the banished card (410.6)
+            card = new if e.verb == "banish" and new is not None else cards[0].iid
+            self.next(chosen=(card,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
             if op.count == 0:

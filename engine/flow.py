@@ -473,6 +473,20 @@ class BeginTurnRules(Step):
         t.clock_changed()
         t.forget_occurrences()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
+        delayed = [
+            e for e in s.effects if e.kind == "at-your-next-turn" and e.controller == s.turn_player
+        ]
+        if delayed:  # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
+            s.effects[:] = [e for e in s.effects if e not in delayed]
+            t.version += 1
+        for e in delayed:
+            s.pending.append(
+                a.PendingTrigger(
+                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
+                )
+            )
+            name = t.pool[e.source].name
+            t.log(f"  {name}'s delayed ability triggers (at the start of the turn, 601.2)")
         then(
             t,
             a.BeginPhase("Ready"),

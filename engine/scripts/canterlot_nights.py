@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AtEndOfFaceoff,
+    AtStartOfYourNextTurn,
     Attach,
     BarArea,
     Cards,
@@ -658,8 +659,17 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("flipped"),),
         )
     ),
-    "CN196": manual(),  # a banished card put into play at the start of your next turn:
-    # no delayed trigger for a card out of play
+    "CN196": card(  # "you may": activating the Reaction is the choice (512.4)
+        Activated(
+            "Reaction",
+            (),
+            (
+                Act("banish", THIS),
+                AtStartOfYourNextTurn((Act("put-into-play", CHOSEN),)),
+            ),
+            react=(Trigger("phase-start", ANY),),
+        )
+    ),
     "CN197": manual(),  # the top card of the deck revealed, and its printed power
     "CN198": card(
         when_wins_faceoff(

@@ -575,6 +575,17 @@ class PutToken(Effect):
 
 
 @dataclass(frozen=True)
+class AtStartOfYourNextTurn(Effect):
+    """ "[...] at the start of your next turn" (CN196: "banish this card and put it into play
+    at the start of your next turn"): a delayed triggered ability this instruction creates,
+    for the ability's controller; it triggers as their next turn begins (601.2, 704) and its
+    CHOSEN are the cards CHOSEN when it was created (a card banished: by its id in the
+    banished zone, so a card that has left that zone since is not found, 410.6)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class AtEndOfTurn(Effect):
     """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
     creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards

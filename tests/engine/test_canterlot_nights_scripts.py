@@ -51,7 +51,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 190  # 93.1 %, as engine/README.md says
+    assert len(automated) >= 191  # 93.6 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -2456,3 +2456,27 @@ def test_CN37_banishes_a_card_from_hand_beneath_one_of_your_friends_with_pumped(
     assert [c.card_id for c in game.state.cards.values() if c.beneath == pumped] == ["pink-2"]
     assert ids(game, Zone.HAND, ALICE) == ["orange-2"] and card not in game.state.cards
     assert game.state.cards[joe].exhausted and game.state.players[ALICE].tokens == 0
+
+
+def test_CN196_banishes_itself_after_a_phase_starts_and_returns_at_your_next_turn(cn_scene):
+    s = cn_scene(turn_player=BOB)
+    luna = s.put("CN196", ALICE, A_PROBLEM, exhausted=True)
+    s.deck(ALICE, *["orange-1"] * 3)
+    s.deck(BOB, *["orange-1"] * 3)
+    game = s.game(at="main")
+    game.apply(EndMainPhase(BOB))  # the Score Phase starts: after it, Alice may react
+    for _ in range(10):
+        if ActivateAbility(ALICE, luna, 0) in game.legal_choices():
+            break
+        game.apply(game.legal_choices()[-1])
+    react(game, luna)
+    cn_scene.settle(game)
+    assert luna not in game.state.cards and ids(game, Zone.BANISHED, ALICE) == ["CN196"]
+    assert "delayed ability will trigger" in trace_text(game)
+    while game.state.turn_player == BOB:  # not at the start of Bob's turns
+        assert ids(game, Zone.BANISHED, ALICE) == ["CN196"]
+        game.apply(game.legal_choices()[-1])
+    cn_scene.settle(game)
+    back = in_play(game, "CN196")  # put into play, not played (706.1d), at Alice's home
+    assert back.area == A_HOME and not back.exhausted and ids(game, Zone.BANISHED, ALICE) == []
+    assert all(e.kind != "at-your-next-turn" for e in game.state.effects)
