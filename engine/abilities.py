@@ -70,6 +70,7 @@ from engine.scripts.vocabulary import (
     AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
+    Attach,
     BarArea,
     Cards,
     Challenge,
@@ -1721,6 +1722,8 @@ class Resolver:
 
     def play_free(self, e: PlayFree) -> Ask | None:
         t, op = self.t, self.op
+        if e.on_this:
+            return self.play_free_on_this(e)
         if not op.accepted:
             hand = [
                 i for i in self.s.players[self.me].hand if t.pool[t.card(i).card_id].type in e.types
@@ -1752,6 +1755,52 @@ class Resolver:
             f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
             [ChooseArea(self.me, area) for area in areas],
         )
+
+    def play_free_on_this(self, e: PlayFree) -> Ask | None:
+        """ "Play an Accessory on this card for free" (CN80): a Resource from the hand whose
+        "Play on ..." allows this card as its host is played on it, attached (509.1, 305.1a);
+        "when you play" abilities trigger (705.2g)."""
+        t, op = self.t, self.op
+        host = self.source
+        if host is None or host.zone is not Zone.PLAY:
+            self.skip("this card has left play: there is no host to play it on (509.1)")
+            return None
+        if not op.accepted:
+            view = t.view()
+            cards = []
+            for i in self.s.players[self.me].hand:
+                c = t.card(i)
+                d = t.pool[c.card_id]
+                rule = next(
+                    (x for x in layout(t.pool, d.id).abilities if isinstance(x, Attach)), None
+                )
+                if (
+                    d.type in e.types
+                    and (e.trait is None or e.trait in d.traits)
+                    and rule is not None
+                    and view.fits(rule.host, host, None, self.me)
+                ):
+                    cards.append(c)
+            if not cards:
+                self.skip(f"no card in hand can be played on {t.name(host.iid)} (509.1)")
+                return None
+            return self.choose_for(Cards(), cards, "to play for free", e, optional=True)
+        chosen = self.refer(CHOSEN)
+        if not chosen:
+            self.next(failed=True)
+            return None
+        name = t.name(chosen[0].iid)
+        new = t.put(chosen[0].iid, Zone.PLAY, area=host.area, player=self.me)
+        assert new is not None
+        t.update(new, attached_to=host.iid)
+        t.log(
+            f"  {t.player_name(self.me)} plays {name} on {t.name(host.iid)} for free "
+            f"({self.name}, 509.1, 305.1a)"
+        )
+        t.ask_judge(new)
+        t.emit(Occurrence("played", self.me, new, chosen[0].card_id, host.area, via=op.card_id))
+        self.next(chosen=(new,))
+        return None
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t

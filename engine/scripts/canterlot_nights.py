@@ -86,6 +86,7 @@ from engine.scripts.vocabulary import (
     NewTroublemakerPhase,
     Pay,
     Play,
+    PlayFree,
     PutCounters,
     Reattach,
     Replacement,
@@ -571,7 +572,13 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
-    "CN80": manual(),  # Accessory filters and playing a Resource on this card for free (509.1)
+    "CN80": card(
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, RESOURCE, trait="Accessory", on_this=True)),),
+            (PlayFree(RESOURCE, trait="Accessory", on_this=True),),
+        )
+    ),
     "CN82": card(
         Triggered(
             Trigger("moved-here", who=OPPONENT),

@@ -539,10 +539,14 @@ class CostReduction(Effect):
 
 @dataclass(frozen=True)
 class PlayFree(Effect):
-    """Play a card of ``types`` from ``zone`` for free (its other rules still apply)."""
+    """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
+    ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
+    Accessory on this card for free", CN80), if its "Play on ..." allows this card."""
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND
+    trait: str | None = None  # Canterlot Nights (CN80)
+    on_this: bool = False  # Canterlot Nights (CN80)
 
 
 @dataclass(frozen=True)
