@@ -1724,6 +1724,8 @@ class Resolver:
         t, op = self.t, self.op
         if e.on_this:
             return self.play_free_on_this(e)
+        if e.that:
+            return self.play_free_that(e)
         if not op.accepted:
             hand = [
                 i for i in self.s.players[self.me].hand if t.pool[t.card(i).card_id].type in e.types
@@ -1789,17 +1791,58 @@ class Resolver:
         if not chosen:
             self.next(failed=True)
             return None
-        name = t.name(chosen[0].iid)
-        new = t.put(chosen[0].iid, Zone.PLAY, area=host.area, player=self.me)
-        assert new is not None
-        t.update(new, attached_to=host.iid)
-        t.log(
-            f"  {t.player_name(self.me)} plays {name} on {t.name(host.iid)} for free "
-            f"({self.name}, 509.1, 305.1a)"
-        )
-        t.ask_judge(new)
-        t.emit(Occurrence("played", self.me, new, chosen[0].card_id, host.area, via=op.card_id))
+        new = self.play_resource(chosen[0], host)
         self.next(chosen=(new,))
+        return None
+
+    def play_resource(self, card: CardInstance, host: CardInstance | None) -> int:
+        """``card``, a Resource, is played for free by this ability: attached to ``host``, at
+        its area (305.1b, 509.1), or with no host at its owner's home (305.1a); "when you play"
+        abilities trigger (705.2g). Returns its id in play."""
+        t = self.t
+        name = t.name(card.iid)
+        area = host.area if host is not None else home(card.owner)
+        new = t.put(card.iid, Zone.PLAY, area=area, player=self.me)
+        assert new is not None
+        if host is not None:
+            t.update(new, attached_to=host.iid)
+        where = f"on {t.name(host.iid)}" if host is not None else f"to {t.area_name(area)}"
+        rule = "305.1b, 509.1" if host is not None else "305.1a"
+        t.log(f"  {t.player_name(self.me)} plays {name} {where} for free ({self.name}, {rule})")
+        t.ask_judge(new)
+        t.emit(Occurrence("played", self.me, new, card.card_id, area, via=self.op.card_id))
+        return new
+
+    def play_free_that(self, e: PlayFree) -> Ask | None:
+        """ "Play that Resource from your discard pile for free" (PR32): THAT, if it is still
+        in its owner's discard pile (410.6), is played: on a host its player chooses among the
+        cards its "Play on ..." allows (509.1), or at home (305.1a)."""
+        t, op = self.t, self.op
+        found = self.refer(THAT)
+        card = found[0] if found else None
+        if card is None or card.zone is not e.zone or card.owner != self.me:
+            self.skip("that card is no longer in its owner's discard pile (410.6)")
+            return None
+        rule = next(
+            (x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None
+        )
+        if rule is None:
+            self.play_resource(card, None)
+            self.next()
+            return None
+        if not op.accepted:
+            view = t.view()
+            hosts = [c for c in t.state.in_play() if view.fits(rule.host, c, None, self.me)]
+            if not hosts:
+                self.skip(f"{t.name(card.iid)} has no card it may be played on (509.1)")
+                return None
+            return self.choose_for(rule.host, hosts, f"to play {t.name(card.iid)} on", e)
+        hosts = self.refer(CHOSEN)
+        if not hosts or hosts[0].zone is not Zone.PLAY:
+            self.next(failed=True)
+            return None
+        self.play_resource(card, hosts[0])
+        self.next()
         return None
 
     def reveal_top(self, e: RevealTop) -> Ask | None:

@@ -541,12 +541,15 @@ class CostReduction(Effect):
 class PlayFree(Effect):
     """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
-    Accessory on this card for free", CN80), if its "Play on ..." allows this card."""
+    Accessory on this card for free", CN80), if its "Play on ..." allows this card.
+    ``that``: THAT card, a Resource in ``zone``, is played: on a host its player chooses, or
+    at home (305.1; "play that Resource from your discard pile for free", PR32)."""
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND
     trait: str | None = None  # Canterlot Nights (CN80)
     on_this: bool = False  # Canterlot Nights (CN80)
+    that: bool = False  # Premiere (PR32)
 
 
 @dataclass(frozen=True)
