@@ -104,6 +104,7 @@ from engine.scripts.vocabulary import (
     Ref,
     Replacement,
     ReplaceProblem,
+    RevealHigher,
     RevealTop,
     Score,
     Search,
@@ -1103,6 +1104,14 @@ class Resolver:
             return None
         if isinstance(e, PlayFree):
             return self.play_free(e)
+        if isinstance(e, RevealHigher):
+            hand = [t.card(i) for i in self.s.players[self.me].hand]
+            top = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK]
+            if not hand or not top:
+                self.next(failed=True)
+                self.t.log(f"  {self.name}: no card is revealed from the hand (705.2f)")
+                return None
+            return self.choose_for(Cards(), hand, "to reveal from your hand", e)
         if isinstance(e, PutToken):
             return self.put_tokens(e)
         if isinstance(e, PutTokenCopy):
@@ -2093,6 +2102,28 @@ class Resolver:
         elif isinstance(choice, PlaceCard):
             self.place(choice)
 
+    def compare_revealed(self, shown: int) -> None:
+        """``RevealHigher``: card ``shown`` is revealed from the hand; the deck's revealed top
+        card (CHOSEN) goes into the hand if ``shown``'s printed power is greater (507.4)."""
+        t, op = self.t, self.op
+        top = t.card(op.chosen[0])
+        t.reveal(shown)
+        mine = t.pool[t.card(shown).card_id].power or 0
+        theirs = t.pool[top.card_id].power or 0
+        t.log(
+            f"  {t.player_name(self.me)} reveals {t.name(shown)} from their hand: printed power "
+            f"{mine} against {theirs} ({self.name}, 507.4)"
+        )
+        if mine <= theirs:
+            t.log(f"  it is not greater: {t.name(top.iid)} stays on top of the deck")
+            self.next(failed=True)
+            return
+        name = t.name(top.iid)
+        new = t.put(top.iid, Zone.HAND)
+        assert new is not None
+        t.log(f"  {name} is put into {t.player_name(self.me)}'s hand ({self.name})")
+        self.next(chosen=(new,))
+
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
         card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
@@ -2140,6 +2171,8 @@ class Resolver:
         elif isinstance(effect, Challenge | StartFaceoff):  # the cards, in order
             chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
             self.stay(count=op.count + 1, chosen=chosen)
+        elif isinstance(effect, RevealHigher):
+            self.compare_revealed(choice.card)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):

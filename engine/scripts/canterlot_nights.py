@@ -91,6 +91,7 @@ from engine.scripts.vocabulary import (
     Reattach,
     Replacement,
     ReplaceProblem,
+    RevealHigher,
     RevealTop,
     Score,
     Search,
@@ -267,7 +268,19 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         boosted=(Static("cost", EVENTS_IN_HAND, 1, value="play", who=OPPONENT),),
     ),
-    "CN189": manual(),  # Boosted: the printed power of a card revealed from hand (507.4)
+    "CN189": card(
+        Activated(MAIN, (pay(3),), (TURN_OVER,)),
+        boosted=(
+            Triggered(
+                Trigger("turned-over"), (search_deck(Cards(YOU, EVENT, zone=Zone.DRAW_DECK)),)
+            ),
+            at_start_of(
+                "Main",
+                IfYouDo(RevealTop(rest="stay", optional=True), (RevealHigher(), TURN_OVER)),
+                whose=YOU,
+            ),
+        ),
+    ),
     "CN190": card(
         Activated(MAIN, (pay(3),), (TURN_OVER,)),
         boosted=(

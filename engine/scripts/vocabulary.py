@@ -347,6 +347,17 @@ class RevealTop(Effect):
 
 
 @dataclass(frozen=True)
+class RevealHigher(Effect):
+    """ "Reveal a card from your hand. If the printed power of the card from your hand is
+    greater, put the card revealed from your deck into your hand" (CN189): after
+    ``RevealTop(rest="stay")``, whose card is CHOSEN, the player reveals a card from their
+    hand (it stays in the hand, known to every player, 410.6); printed powers are compared,
+    modifiers ignored (507.4). Not done when it is not greater or there is nothing to reveal,
+    so the "If you do" instructions after it are skipped; done, CHOSEN is the card put into
+    the hand."""
+
+
+@dataclass(frozen=True)
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
     ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");

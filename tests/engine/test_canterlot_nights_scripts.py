@@ -51,7 +51,7 @@ def test_every_canterlot_nights_card_is_scripted_or_marked_manual_and_tested(can
     assert len(numbered) == 204  # CN0-CN203; the promos CNpf and CNf are checked too
     assert unmarked == []  # every card with text is scripted or explicitly manual
     assert untested == []  # every automated card with text has a scenario naming it
-    assert len(automated) >= 192  # 94.1 %, as engine/README.md says
+    assert len(automated) >= 193  # 94.6 %, as engine/README.md says
     assert manual_marks_match(canterlot_pool, canterlot_nights.SCRIPTS) == []
 
 
@@ -2500,3 +2500,37 @@ def test_CN80_retires_an_accessory_on_it_to_play_an_accessory_on_it_for_free(cn_
     assert worn.attached_to == sapphire and worn.area == A_PROBLEM  # 509.3
     assert game.power(sapphire) == 3 and ids(game, Zone.HAND, ALICE) == ["PR148"]
     assert "plays Chic Beret" in trace_text(game)
+
+
+def test_CN189_turns_over_to_search_for_an_event(cn_scene):
+    s = cn_scene(mane="CN189")
+    mane = s.board.mane[ALICE]
+    s.deck(ALICE, "orange-1", "event-main", "orange-2")
+    game = s.game(tokens=(3, 0))
+    game.apply(ActivateAbility(ALICE, mane, 0))  # "pay [3] to turn this card over"
+    event = next(
+        i for i in game.state.players[ALICE].deck if game.state.cards[i].card_id == "event-main"
+    )
+    cn_scene.settle(game, prefer=(event,))
+    assert game.state.cards[mane].boosted
+    assert (
+        ids(game, Zone.HAND, ALICE) == ["event-main"] and len(game.state.players[ALICE].deck) == 2
+    )
+
+
+@pytest.mark.parametrize(("in_hand", "greater"), [("orange-3", True), ("orange-1", False)])
+def test_CN189_boosted_reveals_the_deck_top_and_a_hand_card_at_main_phase_start(
+    cn_scene, in_hand, greater
+):
+    s = cn_scene(mane="CN189")
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, boosted=True)
+    s.deck(ALICE, "pink-2", "orange-2")  # printed power 2 on top
+    (shown,) = s.hand(ALICE, in_hand)
+    game = s.game(at="challenge")  # nothing to challenge: on to the Main Phase, which starts
+    cn_scene.settle(game, prefer=(shown,))  # "you may reveal": yes
+    assert game.state.phase == "Main"
+    assert "printed power" in trace_text(game) and "(Princess Luna" in trace_text(game)
+    assert (ids(game, Zone.HAND, ALICE) == sorted([in_hand, "pink-2"])) is greater
+    assert game.state.cards[mane].boosted is not greater  # turned over only if greater
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == ("orange-2" if greater else "pink-2")
