@@ -69,6 +69,9 @@ from engine.scripts.vocabulary import (
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
+    Attach,
+    BarArea,
     Cards,
     Challenge,
     Choose,
@@ -90,6 +93,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Name,
+    NewTroublemakerPhase,
     Pay,
     Play,
     PlayFree,
@@ -101,6 +105,7 @@ from engine.scripts.vocabulary import (
     RemoveCounters,
     Replacement,
     ReplaceProblem,
+    RevealHigher,
     RevealTop,
     Score,
     Search,
@@ -649,7 +654,15 @@ def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str |
 
 ALWAYS, IF_DONE, IF_NOT_DONE = 0, 1, 2
 # verbs leaving play
-LEAVING = ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top")
+LEAVING = (
+    "dismiss",
+    "retire",
+    "banish",
+    "banish-beneath",
+    "banish-beneath-chosen",
+    "to-hand",
+    "to-deck-top",
+)
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
@@ -702,7 +715,9 @@ class Resolver:
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
-            assert isinstance(later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult)
+            assert isinstance(
+                later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn
+            )
             self.prog = program(later.effects)
 
     # --- helpers ---------------------------------------------------------------------------
@@ -997,6 +1012,33 @@ class Resolver:
             )
         if isinstance(e, Move):
             return self.move(e)
+        if isinstance(e, NewTroublemakerPhase):
+            from engine.flow import REST_OF_TURN  # the turn's phases as agenda items (601.3)
+
+            phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
+            main = next((i for i, x in enumerate(self.s.agenda) if x == a.BeginPhase("Main")), None)
+            if main is None:
+                self.skip("no Main Phase is left this turn to start a Troublemaker Phase before")
+                return None
+            self.s.agenda[main:main] = phase
+            t.log(
+                f"  a new Troublemaker Phase starts after this one, before the Main Phase "
+                f"({self.name}, 607, 601.3)"
+            )
+            self.next()
+            return None
+        if isinstance(e, BarArea):
+            area = op.area
+            if area is None or not area.at_problem:
+                self.skip("it names no Problem")
+                return None
+            self.lasting("barred-area", (), 0, str(area), e.until)
+            t.log(
+                f"  characters can't be moved or played to {t.area_name(area)} until the end of "
+                f"the {e.until} ({self.name}, 708.2, 104.2)"
+            )
+            self.next()
+            return None
         if isinstance(e, Modify):
             cards = self.targets(e.target)
             if isinstance(e.target, Cards) and not e.each:
@@ -1081,6 +1123,14 @@ class Resolver:
             return None
         if isinstance(e, PlayFree):
             return self.play_free(e)
+        if isinstance(e, RevealHigher):
+            hand = [t.card(i) for i in self.s.players[self.me].hand]
+            top = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK]
+            if not hand or not top:
+                self.next(failed=True)
+                self.t.log(f"  {self.name}: no card is revealed from the hand (705.2f)")
+                return None
+            return self.choose_for(Cards(), hand, "to reveal from your hand", e)
         if isinstance(e, PutToken):
             return self.put_tokens(e)
         if isinstance(e, PutTokenCopy):
@@ -1128,6 +1178,14 @@ class Resolver:
                 return None
             self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
             t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
+            self.next()
+            return None
+        if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)
+            self.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
+            t.log(
+                f"  {self.name}: at the start of {t.player_name(self.me)}'s next turn, its "
+                f"delayed ability will trigger (601.2)"
+            )
             self.next()
             return None
         if isinstance(e, AtEndOfTurn):
@@ -1495,12 +1553,12 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
+            do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name, host=self.op.source)
+                do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1517,8 +1575,10 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            do(t, e.verb, cards[0].iid, by, self.name, n, self.op.source)
-            self.next(chosen=(cards[0].iid,), known=self.remember(cards[0].iid))
+            new = do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
+            # "banish this card and put it into play ...": "it" is the banished card (410.6)
+            card = new if e.verb == "banish" and new is not None else cards[0].iid
+            self.next(chosen=(card,), known=self.remember(cards[0].iid))
             return None
         if op.count >= e.up_to or not cards:
             if op.count == 0:
@@ -1553,7 +1613,7 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            if op.count >= e.up_to:
+            if op.count >= e.up_to and not e.each:
                 self.next()
                 return None
             cards = [
@@ -1561,6 +1621,12 @@ class Resolver:
                 for c in self.targets(e.target)
                 if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
             ]
+            if e.each:  # "move all ...": the next one in play order, no choice (506.1)
+                if cards:
+                    self.stay(accepted=True, chosen=(cards[0].iid,))
+                else:
+                    self.next()
+                return None
             if not cards:
                 if op.count:
                     self.next()
@@ -1592,7 +1658,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if self.op.count + 1 < e.up_to and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < e.up_to) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -1727,6 +1793,10 @@ class Resolver:
 
     def play_free(self, e: PlayFree) -> Ask | None:
         t, op = self.t, self.op
+        if e.on_this:
+            return self.play_free_on_this(e)
+        if e.that:
+            return self.play_free_that(e)
         if not op.accepted:
             hand = [
                 i for i in self.s.players[self.me].hand if t.pool[t.card(i).card_id].type in e.types
@@ -1758,6 +1828,93 @@ class Resolver:
             f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
             [ChooseArea(self.me, area) for area in areas],
         )
+
+    def play_free_on_this(self, e: PlayFree) -> Ask | None:
+        """ "Play an Accessory on this card for free" (CN80): a Resource from the hand whose
+        "Play on ..." allows this card as its host is played on it, attached (509.1, 305.1a);
+        "when you play" abilities trigger (705.2g)."""
+        t, op = self.t, self.op
+        host = self.source
+        if host is None or host.zone is not Zone.PLAY:
+            self.skip("this card has left play: there is no host to play it on (509.1)")
+            return None
+        if not op.accepted:
+            view = t.view()
+            cards = []
+            for i in self.s.players[self.me].hand:
+                c = t.card(i)
+                d = t.pool[c.card_id]
+                rule = next(
+                    (x for x in layout(t.pool, d.id).abilities if isinstance(x, Attach)), None
+                )
+                if (
+                    d.type in e.types
+                    and (e.trait is None or e.trait in d.traits)
+                    and rule is not None
+                    and view.fits(rule.host, host, None, self.me)
+                ):
+                    cards.append(c)
+            if not cards:
+                self.skip(f"no card in hand can be played on {t.name(host.iid)} (509.1)")
+                return None
+            return self.choose_for(Cards(), cards, "to play for free", e, optional=True)
+        chosen = self.refer(CHOSEN)
+        if not chosen:
+            self.next(failed=True)
+            return None
+        new = self.play_resource(chosen[0], host)
+        self.next(chosen=(new,))
+        return None
+
+    def play_resource(self, card: CardInstance, host: CardInstance | None) -> int:
+        """``card``, a Resource, is played for free by this ability: attached to ``host``, at
+        its area (305.1b, 509.1), or with no host at its owner's home (305.1a); "when you play"
+        abilities trigger (705.2g). Returns its id in play."""
+        t = self.t
+        name = t.name(card.iid)
+        area = host.area if host is not None else home(card.owner)
+        new = t.put(card.iid, Zone.PLAY, area=area, player=self.me)
+        assert new is not None
+        if host is not None:
+            t.update(new, attached_to=host.iid)
+        where = f"on {t.name(host.iid)}" if host is not None else f"to {t.area_name(area)}"
+        rule = "305.1b, 509.1" if host is not None else "305.1a"
+        t.log(f"  {t.player_name(self.me)} plays {name} {where} for free ({self.name}, {rule})")
+        t.ask_judge(new)
+        t.emit(Occurrence("played", self.me, new, card.card_id, area, via=self.op.card_id))
+        return new
+
+    def play_free_that(self, e: PlayFree) -> Ask | None:
+        """ "Play that Resource from your discard pile for free" (PR32): THAT, if it is still
+        in its owner's discard pile (410.6), is played: on a host its player chooses among the
+        cards its "Play on ..." allows (509.1), or at home (305.1a)."""
+        t, op = self.t, self.op
+        found = self.refer(THAT)
+        card = found[0] if found else None
+        if card is None or card.zone is not e.zone or card.owner != self.me:
+            self.skip("that card is no longer in its owner's discard pile (410.6)")
+            return None
+        rule = next(
+            (x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None
+        )
+        if rule is None:
+            self.play_resource(card, None)
+            self.next()
+            return None
+        if not op.accepted:
+            view = t.view()
+            hosts = [c for c in t.state.in_play() if view.fits(rule.host, c, None, self.me)]
+            if not hosts:
+                self.skip(f"{t.name(card.iid)} has no card it may be played on (509.1)")
+                return None
+            return self.choose_for(rule.host, hosts, f"to play {t.name(card.iid)} on", e)
+        hosts = self.refer(CHOSEN)
+        if not hosts or hosts[0].zone is not Zone.PLAY:
+            self.next(failed=True)
+            return None
+        self.play_resource(card, hosts[0])
+        self.next()
+        return None
 
     def reveal_top(self, e: RevealTop) -> Ask | None:
         t = self.t
@@ -2007,6 +2164,36 @@ class Resolver:
         elif isinstance(choice, PlaceCard):
             self.place(choice)
 
+    def compare_revealed(self, shown: int) -> None:
+        """``RevealHigher``: card ``shown`` is revealed from the hand; the deck's revealed top
+        card (CHOSEN) goes into the hand if ``shown``'s printed power is greater (507.4)."""
+        t, op = self.t, self.op
+        top = t.card(op.chosen[0])
+        t.reveal(shown)
+        mine = t.pool[t.card(shown).card_id].power or 0
+        theirs = t.pool[top.card_id].power or 0
+        t.log(
+            f"  {t.player_name(self.me)} reveals {t.name(shown)} from their hand: printed power "
+            f"{mine} against {theirs} ({self.name}, 507.4)"
+        )
+        if mine <= theirs:
+            t.log(f"  it is not greater: {t.name(top.iid)} stays on top of the deck")
+            self.next(failed=True)
+            return
+        name = t.name(top.iid)
+        new = t.put(top.iid, Zone.HAND)
+        assert new is not None
+        t.log(f"  {name} is put into {t.player_name(self.me)}'s hand ({self.name})")
+        self.next(chosen=(new,))
+
+    def host_for(self, verb: str) -> int | None:
+        """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
+        card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
+        it to beneath one of your Friends with Pumped", CN37)."""
+        if verb == "banish-beneath-chosen":
+            return self.op.chosen[0] if self.op.chosen else None
+        return self.op.source
+
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
@@ -2025,7 +2212,7 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.op.source)
+            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.host_for(effect.verb))
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
@@ -2048,6 +2235,8 @@ class Resolver:
         elif isinstance(effect, Challenge | StartFaceoff):  # the cards, in order
             chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
             self.stay(count=op.count + 1, chosen=chosen)
+        elif isinstance(effect, RevealHigher):
+            self.compare_revealed(choice.card)
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):
@@ -2231,7 +2420,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
-    elif verb in ("dismiss", "retire", "banish", "banish-beneath", "to-hand", "to-deck-top"):
+    elif verb in LEAVING:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
@@ -2356,8 +2545,8 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
-    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath"):
-        if verb == "banish-beneath":  # 410.5: beneath the ability's card, while it is in play
+    elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
+        if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
                 t.log(f"  {name} stays: the card to banish it beneath has left play ({why})")
                 return iid
@@ -2543,13 +2732,16 @@ def destinations(
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
-    barred = t.view().cant_move_to  # "... can't be moved here" (506)
+    view = t.view()
+    barred = view.cant_move_to  # "... can't be moved here" (506)
+    closed = () if troublemaker else view.barred_areas  # "characters can't be moved there"
     return [
         x
         for x in areas
         if x != c.area
         and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
         and (c.iid, x) not in barred
+        and x not in closed
     ]
 
 

@@ -473,6 +473,20 @@ class BeginTurnRules(Step):
         t.clock_changed()
         t.forget_occurrences()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
+        delayed = [
+            e for e in s.effects if e.kind == "at-your-next-turn" and e.controller == s.turn_player
+        ]
+        if delayed:  # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
+            s.effects[:] = [e for e in s.effects if e not in delayed]
+            t.version += 1
+        for e in delayed:
+            s.pending.append(
+                a.PendingTrigger(
+                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
+                )
+            )
+            name = t.pool[e.source].name
+            t.log(f"  {name}'s delayed ability triggers (at the start of the turn, 601.2)")
         then(
             t,
             a.BeginPhase("Ready"),
@@ -1942,9 +1956,34 @@ class SendHomeRules(Step):
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
-        assert isinstance(choice, SendHome)
-        t.send_home(choice.card, "514.5b")
+        assert isinstance(choice, SendHome), op
+        assert isinstance(op, a.SendHomeAfterLoss)
         t.state.agenda.pop(0)
+        instead = dismissed_instead(t, op.faceoff.troublemaker)
+        if instead and t.pool[t.card(choice.card).card_id].type is CardType.FRIEND:
+            t.log(
+                f"{t.name(choice.card)} would be sent home: {t.name(instead)} dismisses it "
+                f"instead (514.5b, 710)"
+            )
+            t.to_discard(choice.card, "dismissed", "710, 410.1")
+            return
+        t.send_home(choice.card, "514.5b")
+
+
+def dismissed_instead(t: Table, troublemaker: int | None) -> int | None:
+    """The card whose "loser-dismissed" Static applies to a faceoff lost against
+    ``troublemaker`` ("If a player loses a faceoff involving that Troublemaker and would send
+    a Friend home, they dismiss that Friend instead", CN139, 710), or None."""
+    if troublemaker is None:
+        return None
+    return t.view().loser_dismissed.get(troublemaker)
+    view = t.view()
+    for source_iid, source, st in view.statics:
+        if st.kind != "loser-dismissed" or not view.holds(st.condition, source, source.controller):
+            continue
+        if any(c.iid == troublemaker for c in view._targets(st, source)):
+            return source_iid
+    return None
 
 
 class EndFaceoffRules(Step):

@@ -386,6 +386,15 @@ def cost_problem(
             why = can(t, "exhaust", c, player)
             if why:
                 return f"{t.name(card)} can't be exhausted to pay the cost: {why} (508.1d, 705.2)"
+        elif cost.verb == "exhaust-host":  # "exhaust that Friend": this attachment's host (509)
+            if c.attached_to is None:
+                return f"{t.name(card)} is not attached to a card to exhaust (509.1, 508.1d)"
+            why = can(t, "exhaust", t.card(c.attached_to), player)
+            if why:
+                return (
+                    f"{t.name(c.attached_to)} can't be exhausted to pay the cost: {why} "
+                    "(508.1d, 509)"
+                )
         elif cost.verb == "pay":
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
@@ -802,6 +811,11 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
                 f"modifier forbids it, 506)"
             )
+        if choice.area in t.view().barred_areas:
+            return (
+                f"characters can't be moved to {t.area_name(choice.area)} for the rest of the "
+                "turn (a lasting effect forbids it, 708.2, 104.2)"
+            )
         if (choice.card, choice.area) in t.view().cant_move_to:
             return (
                 f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
@@ -960,6 +974,12 @@ def _fixed_cost(d: CardDefinition) -> bool:
 def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:
     """Why a "can't be played here" modifier forbids ``choice`` at its area (104.2)."""
     view = t.view()
+    friend = t.pool[t.card(choice.card).card_id].type is CardType.FRIEND
+    if friend and choice.area in view.barred_areas:
+        return (
+            f"characters can't be played to {t.area_name(choice.area)} for the rest of the "
+            "turn (a lasting effect forbids it, 708.2, 104.2)"
+        )
     for area, who, sel, source in view.cant_play:
         if (
             area == choice.area
@@ -1099,6 +1119,11 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         if cost.verb == "exhaust":
             t.exhaust(source)
             paid.append(f"exhausts {name}")
+        elif cost.verb == "exhaust-host":  # 509: the card this attachment is on
+            host = t.card(source).attached_to
+            assert host is not None
+            t.exhaust(host)
+            paid.append(f"exhausts {t.name(host)}")
         elif cost.verb == "pay":
             n = token_cost(t, player, c, ab, cost)
             p.tokens -= n

@@ -235,6 +235,8 @@ class View:
             self.cant_dismiss,
             self.cant_move,
             self.cant_move_to,
+            self.barred_areas,
+            self.loser_dismissed,
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
@@ -766,7 +768,12 @@ class View:
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
+        self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
+        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2)
+        self.barred_areas: set[Area] = {
+            Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-area"
+        }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
@@ -824,6 +831,9 @@ class View:
                 self.cant_frighten.update(c.iid for c in self._targets(st, source))
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "loser-dismissed":  # 514.5b, 710
+                for c in self._targets(st, source):
+                    self.loser_dismissed.setdefault(c.iid, source_iid)
             elif st.kind == "cant-play" and isinstance(st.target, Cards):
                 where = None if st.value == "anywhere" else area  # None: anywhere
                 if where is not None and not at_problem:

@@ -28,6 +28,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     DECK_TOP,
     EVENT,
+    EXHAUST_HOST,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -60,7 +61,9 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AtEndOfFaceoff,
+    AtStartOfYourNextTurn,
     Attach,
+    BarArea,
     Cards,
     CardScript,
     Challenge,
@@ -80,12 +83,15 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    NewTroublemakerPhase,
     Pay,
     Play,
+    PlayFree,
     PutCounters,
     Reattach,
     Replacement,
     ReplaceProblem,
+    RevealHigher,
     RevealTop,
     Score,
     Search,
@@ -262,7 +268,19 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         boosted=(Static("cost", EVENTS_IN_HAND, 1, value="play", who=OPPONENT),),
     ),
-    "CN189": manual(),  # Boosted: the printed power of a card revealed from hand (507.4)
+    "CN189": card(
+        Activated(MAIN, (pay(3),), (TURN_OVER,)),
+        boosted=(
+            Triggered(
+                Trigger("turned-over"), (search_deck(Cards(YOU, EVENT, zone=Zone.DRAW_DECK)),)
+            ),
+            at_start_of(
+                "Main",
+                IfYouDo(RevealTop(rest="stay", optional=True), (RevealHigher(), TURN_OVER)),
+                whose=YOU,
+            ),
+        ),
+    ),
     "CN190": card(
         Activated(MAIN, (pay(3),), (TURN_OVER,)),
         boosted=(
@@ -400,8 +418,16 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN36": card(Static("flip", amount=1, condition=HAS_BENEATH)),
-    "CN37": manual(),  # banishing a card from hand beneath a chosen Friend ("banish-beneath" is
-    # beneath the ability's own card only, 410.5)
+    "CN37": card(  # the card revealed is banished face-up beneath the Friend (407.1, 410.5)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Choose(Cards(YOU, FRIEND, keyword="Pumped")),
+                Act("banish-beneath-chosen", Cards(YOU, zone=Zone.HAND)),
+            ),
+        )
+    ),
     "CN38": card(  # 104.2: the "can't" takes precedence over anything dismissing it
         Static("cant-dismiss", THIS, condition=HAS_BENEATH),
         Static("cant-frighten", THIS, condition=HAS_BENEATH),
@@ -448,8 +474,13 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CN54": manual(),  # "can't be moved or played to that Problem for the rest of the turn":
-    # no lasting restriction on an area yet
+    "CN54": card(  # retired as the cost: THERE is the Problem it was at (its area, 705.2c)
+        Activated(
+            MAIN,
+            (RETIRE_THIS,),
+            (Move(Cards(types=CHARACTER, where=THERE), "home", each=True), BarArea()),
+        )
+    ),
     "CN56": card(
         Activated(
             "Reaction",
@@ -458,7 +489,14 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)),),
         )
     ),
-    "CN57": manual(),  # starting a new Troublemaker Phase (607) has no vocabulary
+    "CN57": card(
+        Activated(
+            "Reaction",
+            (RETIRE_THIS,),
+            (NewTroublemakerPhase(),),
+            react=(Trigger("phase-end", ANY, value="Troublemaker"),),
+        )
+    ),
     "CN58": card(Activated("Faceoff", (spend(1),), (Modify(THIS, "power", 4, until="faceoff"),))),
     "CN59": card(on_enter(Act("frighten", Cards(types=FRIEND, where=THERE)), to_problem=True)),
     "CN61": card(
@@ -547,7 +585,13 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("retired", YOU, about=Cards(YOU, FRIEND)),),  # as it was (712.2)
         )
     ),
-    "CN80": manual(),  # Accessory filters and playing a Resource on this card for free (509.1)
+    "CN80": card(
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, RESOURCE, trait="Accessory", on_this=True)),),
+            (PlayFree(RESOURCE, trait="Accessory", on_this=True),),
+        )
+    ),
     "CN82": card(
         Triggered(
             Trigger("moved-here", who=OPPONENT),
@@ -635,8 +679,17 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("flipped"),),
         )
     ),
-    "CN196": manual(),  # a banished card put into play at the start of your next turn:
-    # no delayed trigger for a card out of play
+    "CN196": card(  # "you may": activating the Reaction is the choice (512.4)
+        Activated(
+            "Reaction",
+            (),
+            (
+                Act("banish", THIS),
+                AtStartOfYourNextTurn((Act("put-into-play", CHOSEN),)),
+            ),
+            react=(Trigger("phase-start", ANY),),
+        )
+    ),
     "CN197": manual(),  # the top card of the deck revealed, and its printed power
     "CN198": card(
         when_wins_faceoff(
@@ -791,7 +844,17 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (EXHAUST_THIS,), (Act("uncover", Cards(YOU, TROUBLEMAKER, face_down=True)),)
         )
     ),
-    "CN133": manual(),  # an Event from hand beneath this card, then back on top of the deck
+    "CN133": card(
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("banish-beneath", Cards(YOU, EVENT, zone=Zone.HAND)),)
+        ),
+        Activated(  # "a banished card from beneath this card": one of them (410.5)
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("to-deck-top", BENEATH_THIS), GainTokens(1)),
+            react=(Trigger("faceoff-started", ANY, anywhere=True),),
+        ),
+    ),
     "CN134": card(
         Activated(MAIN, (EXHAUST_THIS, pay(1)), (Act("banish-beneath", Cards(OPPONENT, FRIEND)),)),
         Activated(
@@ -818,8 +881,15 @@ SCRIPTS: dict[str, CardScript] = {
         Static("move-cost", amount=1, who=OPPONENT),
         Activated(MAIN, (pay(1),), (Reattach(THIS, Cards(YOU, FRIEND)),)),
     ),
-    "CN138": manual(),  # a cost paid by exhausting the attachment's host (508.1, 509)
-    "CN139": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
+    "CN138": card(
+        Attach(Cards(YOU, FRIEND)),
+        Activated(  # "give your Friends [Laughter]": the Friends you have as it resolves
+            MAIN,
+            (EXHAUST_HOST,),
+            (Modify(Cards(YOU, FRIEND), "colour", 0, PINK.value, until="phase", each=True),),
+        ),
+    ),
+    "CN139": card(Attach(Cards(types=TROUBLEMAKER)), Static("loser-dismissed", HOST)),
     "CN140": card(
         Attach(Cards(types=PROBLEM)),
         Activated(

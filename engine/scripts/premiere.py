@@ -213,11 +213,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR29": card(on_play(power(THIS, 1))),
     "PR30": card(on_play(Discard(1, OPPONENT))),
-    # PR32: "play that Resource from your discard pile for free" needs playing a card from
-    # the discard pile while a Reaction resolves (its host chosen, 509.1, "played"
-    # triggers); ``play_from_discard`` (CN71) is a Main Phase action only (609.2a), and
-    # ``PlayFree`` plays Troublemakers from the hand. Not in the vocabulary.
-    "PR32": manual(),
+    "PR32": card(  # "you may dismiss this card": activating the Reaction is the choice (512.4)
+        Activated(
+            "Reaction",
+            (),
+            (IfYouDo(Act("dismiss", THIS), (PlayFree(RESOURCE, Zone.DISCARD, that=True),)),),
+            react=(Trigger("dismissed", who=YOU, about=Cards(YOU, RESOURCE)),),  # as it was
+        )
+    ),
     "PR34": card(Triggered(Trigger("discarded", who=OPPONENT), (power(THIS, 1),))),
     "PR35": card(Static("flip", amount=1)),
     "PR37": card(on_play(Draw(1))),

@@ -318,7 +318,8 @@ class Act(Effect):
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
-    banish-beneath (banish it to beneath this card, 410.5),
+    banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
+    the card an earlier instruction chose, CHOSEN: "... beneath one of your Friends", CN37),
     put-into-play (a Friend out of play, at its owner's home under their control, without
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
@@ -362,6 +363,17 @@ class RevealTop(Effect):
 
 
 @dataclass(frozen=True)
+class RevealHigher(Effect):
+    """ "Reveal a card from your hand. If the printed power of the card from your hand is
+    greater, put the card revealed from your deck into your hand" (CN189): after
+    ``RevealTop(rest="stay")``, whose card is CHOSEN, the player reveals a card from their
+    hand (it stays in the hand, known to every player, 410.6); printed powers are compared,
+    modifiers ignored (507.4). Not done when it is not greater or there is nothing to reveal,
+    so the "If you do" instructions after it are skipped; done, CHOSEN is the card put into
+    the hand."""
+
+
+@dataclass(frozen=True)
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
     ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");
@@ -390,6 +402,20 @@ class Move(Effect):
     optional: bool = False
     up_to: int = 1
     there: bool = False  # Premiere (PR115)
+    # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
+    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
+    each: bool = False
+
+
+@dataclass(frozen=True)
+class BarArea(Effect):
+    """ "Characters can't be moved or played to that Problem for the rest of the turn" (CN54):
+    a lasting modifier (708.2) on the rules, not on cards: until ``until`` ends no character is
+    moved (506.2) or played (302.1, 609.2a) to THERE, the Problem the ability was activated or
+    triggered at, by any player or effect (104.2). Being put into play there is not being
+    played (706.1d)."""
+
+    until: str = "turn"
 
 
 @dataclass(frozen=True)
@@ -484,6 +510,13 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
+class NewTroublemakerPhase(Effect):
+    """ "Start a new Troublemaker Phase" (CN57): once the phase being ended is over, the turn
+    player has another Troublemaker Phase, with its Uncover and Challenge steps and windows
+    (607, 608), before their Main Phase (601.3, 609)."""
+
+
+@dataclass(frozen=True)
 class Challenge(Effect):
     """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
     the Troublemaker's Problem, started by this effect; its controller is the challenger and
@@ -549,10 +582,17 @@ class CostReduction(Effect):
 
 @dataclass(frozen=True)
 class PlayFree(Effect):
-    """Play a card of ``types`` from ``zone`` for free (its other rules still apply)."""
+    """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
+    ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
+    Accessory on this card for free", CN80), if its "Play on ..." allows this card.
+    ``that``: THAT card, a Resource in ``zone``, is played: on a host its player chooses, or
+    at home (305.1; "play that Resource from your discard pile for free", PR32)."""
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND
+    trait: str | None = None  # Canterlot Nights (CN80)
+    on_this: bool = False  # Canterlot Nights (CN80)
+    that: bool = False  # Premiere (PR32)
 
 
 @dataclass(frozen=True)
@@ -582,6 +622,17 @@ class PutToken(Effect):
     count: str = ""
     of: Ref = THIS
     choose_colour: bool = False
+
+
+@dataclass(frozen=True)
+class AtStartOfYourNextTurn(Effect):
+    """ "[...] at the start of your next turn" (CN196: "banish this card and put it into play
+    at the start of your next turn"): a delayed triggered ability this instruction creates,
+    for the ability's controller; it triggers as their next turn begins (601.2, 704) and its
+    CHOSEN are the cards CHOSEN when it was created (a card banished: by its id in the
+    banished zone, so a card that has left that zone since is not found, 410.6)."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -645,11 +696,11 @@ class When(Effect):
 # --- costs (508) --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Cost:
-    """Part of a cost: "exhaust" this card, "pay" ``n`` action tokens, "dismiss" or "retire"
-    this card (410.2), "to-hand" (put this card into its owner's hand), "spend" ``n`` cards
-    from beneath this card (glossary: Spend); with ``of``, "spend-from": spend a card from
-    beneath the chosen card ("spend a card from beneath one of your Friends with Pumped",
-    CN141).
+    """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
+    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this
+    card into its owner's hand), "spend" ``n`` cards from beneath this card (glossary:
+    Spend); with ``of``, "spend-from": spend a card from beneath the chosen card ("spend a
+    card from beneath one of your Friends with Pumped", CN141).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
@@ -677,6 +728,8 @@ def pay(n: int) -> Cost:
 
 
 EXHAUST_THIS = Cost("exhaust")
+# "Exhaust that Friend" on an attachment: its host (509.1; Canterlot Nights, CN138)
+EXHAUST_HOST = Cost("exhaust-host")
 
 
 def spend(n: int = 1) -> Cost:
@@ -767,6 +820,8 @@ class Static:
       514.3a)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
+    - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
+      ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:

@@ -3,8 +3,10 @@ each player, or a spectator, may know of a board and of the game's trace."""
 
 from __future__ import annotations
 
+from script_scenes import in_play
+
 from engine.areas import home, problem_area
-from engine.choices import DrawAction, PlayCard
+from engine.choices import Decline, DrawAction, PlayCard
 from engine.perspective import HIDDEN, hidden_cards, may_see, redact, seen_steps, why_hidden
 from engine.scenario import ALICE, BOB
 from engine.state import Zone
@@ -147,3 +149,33 @@ def test_a_card_named_by_an_id_it_no_longer_has_is_hidden(board):
     # #99 is no card now: nobody can say where it is, so its name is not shown
     assert redact("Bob keeps Orange 1 #99", cards, pool, ALICE) == f"Bob keeps {HIDDEN}"
     assert redact("Bob keeps Pink 3 #98 (x)", cards, pool, SPECTATOR) == f"Bob keeps {HIDDEN} (x)"
+
+
+def test_a_face_down_troublemakers_own_ability_resolving_does_not_name_it(cn_scene):
+    """CN158's "when you play this card" functions while it is face-down (505.1a); resolving
+    it must not tell Bob or a spectator which card it is (505.1d, 505.2) while it stays
+    face-down. Uncovered, it is public (607.3, 405.1)."""
+    for accept in (False, True):
+        s = cn_scene()
+        s.put("tm-2", ALICE, problem_area(BOB))  # a Troublemaker Alice controls there
+        (swarm,) = s.hand(ALICE, "CN158")
+        game = s.game(at="troublemaker")
+        game.apply(PlayCard(ALICE, swarm, problem_area(BOB)))
+        prompt = game.current_decision().prompt  # Alice's: "... (Changeling Swarm, 705.2f)"
+        assert "Changeling Swarm" in prompt
+        for viewer in (BOB, SPECTATOR):  # a prompt shown to others is redacted as a trace is
+            assert "Changeling Swarm" not in redact(prompt, game.state.cards, game.pool, viewer)
+        if not accept:  # "you may retire ...": Alice retires none (712.3)
+            game.apply(Decline(ALICE))
+        cn_scene.settle(game)
+        assert in_play(game, "CN158").face_down is not accept
+        original = "\n".join(line for t in game.traces for line in t)
+        assert "Changeling Swarm" in original  # the judge's trace names it
+        for viewer in (BOB, SPECTATOR):
+            steps = seen_steps(game, viewer)
+            bob = "\n".join(line for step in steps for line in step.trace)
+            assert ("Changeling Swarm" in bob) is accept, bob  # named only once uncovered
+            if accept:  # not before the line that uncovers it
+                assert "Changeling Swarm" not in bob.split("is uncovered")[0].rsplit("\n", 1)[0]
+        alice = "\n".join(line for step in seen_steps(game, ALICE) for line in step.trace)
+        assert "Changeling Swarm" in alice
