@@ -92,11 +92,27 @@ from engine.scripts.vocabulary import (
     Replacement,
     Triggered,
 )
-from engine.state import Mode, Occurrence, Zone
+from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
+
+
+def delayed_abilities_trigger(t: Table, delayed: list[LastingEffect], when: str) -> None:
+    """These delayed abilities trigger now (704): they leave the lasting effects and wait to
+    be put on the agenda with the other triggered abilities; ``when`` says when, for the trace."""
+    s = t.state
+    if delayed:
+        s.effects[:] = [e for e in s.effects if e not in delayed]
+        t.version += 1
+    for e in delayed:
+        s.pending.append(
+            a.PendingTrigger(
+                e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
+            )
+        )
+        t.log(f"  {t.pool[e.source].name}'s delayed ability triggers ({when})")
 
 
 def then(t: Table, *ops: a.Op) -> None:
@@ -476,17 +492,8 @@ class BeginTurnRules(Step):
         delayed = [
             e for e in s.effects if e.kind == "at-your-next-turn" and e.controller == s.turn_player
         ]
-        if delayed:  # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
-            s.effects[:] = [e for e in s.effects if e not in delayed]
-            t.version += 1
-        for e in delayed:
-            s.pending.append(
-                a.PendingTrigger(
-                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
-                )
-            )
-            name = t.pool[e.source].name
-            t.log(f"  {name}'s delayed ability triggers (at the start of the turn, 601.2)")
+        # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
+        delayed_abilities_trigger(t, delayed, "at the start of the turn, 601.2")
         then(
             t,
             a.BeginPhase("Ready"),
@@ -1798,17 +1805,7 @@ class EndOfTurnRules(Step):
         s.agenda.pop(0)
         t.emit(occurrence("turn-end", s.turn_player))  # printed "at the end of your turn"
         delayed = [e for e in s.effects if e.kind == "at-end-of-turn"]
-        if delayed:
-            s.effects[:] = [e for e in s.effects if e.kind != "at-end-of-turn"]
-            t.version += 1
-        for e in delayed:
-            s.pending.append(
-                a.PendingTrigger(
-                    e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
-                )
-            )
-            name = t.pool[e.source].name
-            t.log(f"  {name}'s delayed ability triggers (at the end of the turn, 615.1)")
+        delayed_abilities_trigger(t, delayed, "at the end of the turn, 615.1")
         return True
 
 
