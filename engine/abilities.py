@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     CHOSEN_CONTROLLER,
     DECK_TOP,
+    FEWEST_POINTS,
     HERE,
     OPPONENT,
     OWN_TOKENS,
@@ -724,6 +725,11 @@ class Resolver:
     def players(self, who: str) -> list[int]:
         if who == THERE_OWNER and self.op.area is not None:
             return [self.op.area.owner]
+        if who == FEWEST_POINTS:  # fewer points than every other player; none on a tie
+            points = {p: pl.points for p, pl in enumerate(self.s.players)}
+            low = min(points.values())
+            fewest = [p for p, n in points.items() if n == low]
+            return fewest if len(fewest) == 1 else []
         if who == CHOSEN_CONTROLLER:  # "that card's controller", even once it has left play
             k = self.known(CHOSEN)
             return [k.controller] if k is not None else []
@@ -800,6 +806,8 @@ class Resolver:
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
         elif count.startswith("counter:"):
             n = k.counter(count.removeprefix("counter:"))
+        elif count == "colours":  # "the number of colors this card has" (203.1; CG13, CG71)
+            n = len(k.colours)  # none face-down (505.1a)
         else:
             raise ValueError(f"unknown count {count!r}")
         if k.iid not in self.s.cards or self.s.cards[k.iid].zone is not Zone.PLAY:
@@ -879,6 +887,10 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
+            shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            return printed is not None and printed <= cond.n  # no power: not "3 or less"
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -923,6 +935,8 @@ class Resolver:
             n = e.n * len(op.chosen) if e.per_chosen else e.n
             if e.count:
                 n = self.number(e.count, e.of)
+            if e.per is not None:  # "[n] for each [card]" (CG0)
+                n = e.n * len(self.targets(e.per))
             for p in self.players(e.who):
                 self.s.players[p].tokens += n
                 t.log(
@@ -1597,6 +1611,14 @@ class Resolver:
             e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
         )
 
+    def move_limit(self, e: Move) -> int:
+        """How many cards ``e`` moves at most: ``up_to``, or a number read as it resolves
+        ("for each color this card has", "up to the number of action tokens your opponent
+        has"; CG13, CG96)."""
+        if e.count:
+            return self.number(e.count, THIS)
+        return self.times_tokens(e.up_to, e.per_tokens_of)
+
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
 
@@ -1613,8 +1635,12 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            if op.count >= e.up_to and not e.each:
-                self.next()
+            limit = self.move_limit(e)
+            if op.count >= limit and not e.each:
+                if op.count == 0:
+                    self.skip("the number of cards to move is 0")
+                else:
+                    self.next()
                 return None
             cards = [
                 c
@@ -1634,7 +1660,7 @@ class Resolver:
                     self.skip("no card can be moved (506.2)")
                 return None
             return self.choose_for(
-                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or e.up_to > 1
+                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
             )
         chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
         if not chosen:
@@ -1658,7 +1684,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < e.up_to) and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < self.move_limit(e)) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -1698,7 +1724,7 @@ class Resolver:
         if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
             if e.optional and (q := self.may("look at the top of the deck", looker)):
                 return q
-            n = e.n
+            n = self.number(e.count, THIS) if e.count else e.n
             if e.inspired:
                 n = sum(
                     1

@@ -27,6 +27,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     EVENT,
     EXHAUST_THIS,
+    FEWEST_POINTS,
     FRIEND,
     HERE,
     HERE_OR_HOME,
@@ -62,6 +63,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAtTop,
     LoseTokens,
     Manual,
     Modify,
@@ -79,6 +81,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     Unless,
+    When,
     at_start_of,
     card,
     cost_of,
@@ -87,6 +90,7 @@ from engine.scripts.vocabulary import (
     manual,
     most_here,
     on_enter,
+    on_play,
     pay,
     power,
     spend,
@@ -207,6 +211,9 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(Manual(),),  # "one card of each type per turn": no per-type play limit
     ),
     # --- Friends ---
+    "CG00": card(  # at home "this card's Problem" is none: no card is there (501.4)
+        on_play(GainTokens(per=Cards(OPPONENT, CHARACTER, where=HERE)))
+    ),
     "CG5": card(Activated(MAIN, (pay(2),), (Act("ready", THIS),))),
     "CG6": card(
         Static("power", THIS, 1, per=BENEATH_THIS),
@@ -250,8 +257,9 @@ SCRIPTS: dict[str, CardScript] = {
         # activated ability's area (THERE)
         Activated("Troublemaker Phase", (RETIRE_THIS,), (Move(Cards(YOU, FRIEND), "there"),))
     ),
-    "CG13": manual(),  # a number of Friends to move equal to this card's colours: no count of
-    # colours for it
+    "CG13": card(  # one move per colour it has as the ability resolves (203.1, 506.1)
+        Activated(MAIN, (EXHAUST_THIS, pay(2)), (Move(Cards(YOU, FRIEND), "any", count="colours"),))
+    ),
     "CG14": card(  # "you lose": your opponent wins it (514.5)
         Triggered(Trigger("won-faceoff", OPPONENT), (Move(THIS, "a-problem", optional=True),))
     ),
@@ -372,8 +380,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CG61": manual(),  # removing a character from a faceoff (514.2): no such instruction
     "CG62": manual(),  # playing a banished card while it remains banished: no play permission from
     # there
-    "CG64": manual(),  # the printed power of a revealed card from the deck read by "if": no such
-    # condition
+    "CG64": card(  # two players: "an opponent's deck" is the opponent's; it stays on top
+        # if not banished (410.6)
+        on_play(
+            RevealTop(OPPONENT, rest="stay"),
+            When(Condition("printed-power", n=3), (Act("banish", CHOSEN, optional=True),)),
+        )
+    ),
     "CG65": card(
         Triggered(
             Trigger("won-faceoff", value="problem", condition=READY),
@@ -381,13 +394,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG66": card(with_crystal("Inspired")),
-    "CG67": manual(),  # "the player with the fewest points": no such player reference
+    "CG67": card(on_enter(Score(1, FEWEST_POINTS))),  # none scores on a tie
     "CG68": card(with_your("Rarity")),
     "CG69": manual(),  # "that opponent can't move Friends to this Problem" while their Mane is
     # home: per player
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
-    "CG71": manual(),  # looking at a number of cards equal to this card's colours: no count of
-    # colours for it
+    "CG71": card(  # two players: "choose an opponent" is the opponent (402.3: any order)
+        Activated(MAIN, (EXHAUST_THIS,), (LookAtTop(who=OPPONENT, bottom=True, count="colours"),))
+    ),
     "CG72": card(
         Static(
             "cost",
@@ -459,8 +473,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG93": manual(),  # replacing the next flip with a discard-pile card's printed power (515.1)
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
-    "CG96": manual(),  # moving up to as many Friends as the opponent has action tokens: no such
-    # count
+    "CG96": card(Play(MAIN, (Move(Cards(YOU, FRIEND), "any", per_tokens_of=OPPONENT),))),
     "CG97": card(
         Play(
             "Faceoff",

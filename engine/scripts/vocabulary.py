@@ -28,6 +28,9 @@ YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 CHOSEN_CONTROLLER = "chosen-controller"  # "that card's controller" (as it left play, 712.2)
+# "the player with the fewest points": fewer points than every other player (none on a tie,
+# as "the player with the most ..." needs more than any other); Crystal Games (CG67)
+FEWEST_POINTS = "fewest-points"
 # Where: relative to the card with the ability (501.4, 501.5).
 # The six colours (203.1a), as the scripts name them.
 BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
@@ -148,6 +151,9 @@ class Condition:
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
     507.4; 0 counts as even),
+    "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
+    modifiers ignored, 507.4; a card without power has none: "if the printed power of that
+    card is 3 or less", CG64),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
     there: "while this card has power higher than any other Friend here", CG72),
     "most-power-here" (your power at this card's Problem, the combined power of your
@@ -295,6 +301,9 @@ class GainTokens(Effect):
     per_chosen: bool = False  # "[n] for each card you spent": times the cards just chosen
     count: str = ""  # "equal to [``of``]'s cost" and the like: see ``PutToken.count``
     of: Ref = THIS
+    # Crystal Games (CG0): "gain [1] for each opposing character at this card's Problem":
+    # ``n`` times the cards fitting ``per`` as it resolves
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -405,6 +414,11 @@ class Move(Effect):
     # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
     # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
     each: bool = False
+    # Crystal Games (CG13, CG96): ``up_to`` read as it resolves: "a Friend for each color
+    # this card has" (``count="colours"``, see ``PutToken.count``), "up to the number of
+    # action tokens your opponent has" (``per_tokens_of=OPPONENT``, as ``Draw``'s)
+    count: str = ""
+    per_tokens_of: str = ""
 
 
 @dataclass(frozen=True)
@@ -491,6 +505,9 @@ class LookAtTop(Effect):
     bottom: bool = False  # the player may also put them on the bottom
     inspired: bool = False  # n is the number of cards with Inspired you control
     chooser: str = YOU  # who looks and puts them back
+    # Crystal Games (CG71): "a number of cards equal to the number of colors this card has":
+    # n read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -602,7 +619,8 @@ class PutToken(Effect):
     ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
 
     ``count``: "a number of tokens equal to [``of``]'s power" ("power"), "... cost" ("cost"),
-    "for each [name] counter on it" ("counter:[name]"): read from the card in play, or, once
+    "for each [name] counter on it" ("counter:[name]"), "equal to the number of colors it
+    has" ("colours", 203.1; Crystal Games, CG13, CG71): read from the card in play, or, once
     it has left play, as it last existed there (712.2, 701.3: with its modifiers and
     counters; ``LastKnown``). ``who`` ``CHOSEN_CONTROLLER``: "that card's controller may
     put ... under their control" (the ``optional`` question is theirs). ``choose_colour``:
