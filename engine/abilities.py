@@ -1043,13 +1043,17 @@ class Resolver:
             return None
         if isinstance(e, BarArea):
             area = op.area
+            if e.that:  # the Problem THAT card is at now (CG106)
+                that = self.refer(THAT)
+                area = that[0].area if that and that[0].zone is Zone.PLAY else None
             if area is None or not area.at_problem:
                 self.skip("it names no Problem")
                 return None
-            self.lasting("barred-area", (), 0, str(area), e.until)
+            kind = "barred-move-area" if e.moves_only else "barred-area"
+            self.lasting(kind, (), 0, str(area), e.until)
             t.log(
-                f"  characters can't be moved or played to {t.area_name(area)} until the end of "
-                f"the {e.until} ({self.name}, 708.2, 104.2)"
+                f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
+                f"{t.area_name(area)} until the end of the {e.until} ({self.name}, 708.2, 104.2)"
             )
             self.next()
             return None

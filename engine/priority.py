@@ -975,7 +975,7 @@ def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:
     """Why a "can't be played here" modifier forbids ``choice`` at its area (104.2)."""
     view = t.view()
     friend = t.pool[t.card(choice.card).card_id].type is CardType.FRIEND
-    if friend and choice.area in view.barred_areas:
+    if friend and choice.area in view.barred_play_areas:
         return (
             f"characters can't be played to {t.area_name(choice.area)} for the rest of the "
             "turn (a lasting effect forbids it, 708.2, 104.2)"

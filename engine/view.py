@@ -236,6 +236,7 @@ class View:
             self.cant_move,
             self.cant_move_to,
             self.barred_areas,
+            self.barred_play_areas,
             self.loser_dismissed,
             self.cant_play,
             self.confront_extra,
@@ -770,9 +771,13 @@ class View:
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
-        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2)
-        self.barred_areas: set[Area] = {
+        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
+        # moved to only (CG106): ``barred_areas`` holds both, ``barred_play_areas`` the first
+        self.barred_play_areas: set[Area] = {
             Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-area"
+        }
+        self.barred_areas: set[Area] = self.barred_play_areas | {
+            Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-move-area"
         }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source

@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     AtEndOfFaceoff,
     AtEndOfTurn,
     Attach,
+    BarArea,
     Cards,
     CardScript,
     Challenge,
@@ -513,8 +514,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CG104": flip_event("Twilight Sparkle", "Spike"),
     "CG105": manual(),  # choosing a card type against a card the opponent chose in secret (Ice
     # Archery)
-    "CG106": manual(),  # a move ban to one Problem after an opponent's Friend moves there, for the
-    # turn
+    "CG106": card(  # "that Problem": where THAT Friend was moved to
+        Play(
+            "Reaction",
+            (BarArea(moves_only=True, that=True),),
+            react=(Trigger("moved", OPPONENT, to_problem=True, about=FRIENDS),),
+        )
+    ),
     # --- Events ---
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
     "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of

@@ -427,9 +427,14 @@ class BarArea(Effect):
     a lasting modifier (708.2) on the rules, not on cards: until ``until`` ends no character is
     moved (506.2) or played (302.1, 609.2a) to THERE, the Problem the ability was activated or
     triggered at, by any player or effect (104.2). Being put into play there is not being
-    played (706.1d)."""
+    played (706.1d). ``moves_only``: "characters can't be moved to that Problem until the end
+    of the turn" (CG106): they may still be played there; ``that``: the Problem is the one
+    THAT card is at, "after an opponent's Friend is moved to a Problem, ... that Problem"
+    (an Event Reaction's THERE is where the card moved from, PR118)."""
 
     until: str = "turn"
+    moves_only: bool = False  # Crystal Games (CG106)
+    that: bool = False  # Crystal Games (CG106)
 
 
 @dataclass(frozen=True)
