@@ -78,6 +78,7 @@ from engine.scripts.vocabulary import (
     Choose,
     ChooseOne,
     Condition,
+    ConfrontArea,
     CopyEffect,
     CostReduction,
     Discard,
@@ -1041,6 +1042,8 @@ class Resolver:
             )
             self.next()
             return None
+        if isinstance(e, ConfrontArea):
+            return self.confront_area(e)
         if isinstance(e, BarArea):
             area = op.area
             if e.that:  # the Problem THAT card is at now (CG106)
@@ -1387,6 +1390,30 @@ class Resolver:
         for i in range(op.step + 1, min(op.step + 3, len(self.prog))):
             if isinstance(self.prog[i][0], AtEndOfFaceoff):
                 self.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
+
+    def confront_area(self, e: ConfrontArea) -> None:
+        """ "Players can't confront that Problem that turn", "your opponent needs +2 power to
+        confront this card's Problem this turn" (708.2, 611.3; CG58, CG42)."""
+        t, area = self.t, self.op.area
+        if e.where == HERE:  # this card's Problem, as it last existed in play (712.2)
+            k = self.known(THIS)
+            area = k.area if k is not None else None
+        if area is None or not area.at_problem:
+            self.skip("it names no Problem")
+            return None
+        for p in self.players(e.who):
+            if e.cant:
+                self.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
+                said = "can't confront"
+            else:
+                self.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
+                said = f"needs +{e.amount} power to confront"
+            t.log(
+                f"  {t.player_name(p)} {said} {t.area_name(area)} until the end of the "
+                f"{e.until} ({self.name}, 708.2, 611.3)"
+            )
+        self.next()
+        return None
 
     def lasting(
         self,

@@ -242,6 +242,7 @@ class View:
             self.confront_extra,
             self.confront_needs,
             self.cant_confront,
+            self.barred_confront,
             self.challenge_needs,
             self.total_extra,
             self.flip_there,
@@ -781,6 +782,15 @@ class View:
         }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
+        # (Problem, player) that can't be confronted by a lasting effect (708.2; CG58)
+        self.barred_confront: set[tuple[Area, int]] = set()
+        for e in self.t.state.effects:  # "needs +2 power to confront ... this turn" (CG42)
+            if e.kind in ("confront-area", "no-confront-area") and e.player is not None:
+                key = (Area.parse(e.value), e.player)
+                if e.kind == "no-confront-area":
+                    self.barred_confront.add(key)
+                else:
+                    self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))

@@ -57,6 +57,7 @@ from engine.scripts.vocabulary import (
     Challenge,
     Choose,
     Condition,
+    ConfrontArea,
     Discard,
     Draw,
     Effect,
@@ -328,8 +329,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG40": manual(),  # banishing all flipped cards at once, and moving a card from beneath one
     # card to another
-    "CG42": manual(),  # a confront modifier on this card's Problem after it has left play, for the
-    # turn
+    "CG42": card(  # "this card's Problem": where it was as it was retired (712.2)
+        Activated(
+            "Reaction",
+            (),
+            (IfYouDo(RETIRE, (ConfrontArea(OPPONENT, 2, where=HERE),)),),
+            react=(Trigger("phase-start", ANY, value="Score"),),
+        )
+    ),
     "CG43": manual(),  # flipping extra cards then keeping one: no such flip
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
@@ -370,7 +377,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("banish", Cards(zone=Zone.DISCARD)),),
         )
     ),
-    "CG58": manual(),  # "players can't confront that Problem that turn": no lasting confront ban
+    "CG58": card(on_enter(ConfrontArea(cant=True), to_problem=True)),  # THERE: where it entered
     "CG59": card(Static("problem-bonus", amount=0)),
     "CG60": card(
         Triggered(

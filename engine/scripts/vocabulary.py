@@ -438,6 +438,21 @@ class BarArea(Effect):
 
 
 @dataclass(frozen=True)
+class ConfrontArea(Effect):
+    """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
+    until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;
+    CG58), or ``amount`` more wild power needed, "your opponent needs +2 power to confront this
+    card's Problem this turn" (CG42; as Eccentric's). The Problem is THERE, or with
+    ``where=HERE`` this card's, where it was as it left play if it has (712.2)."""
+
+    who: str = ANY
+    amount: int = 0
+    cant: bool = False
+    where: str = THERE
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
     (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
