@@ -417,7 +417,13 @@ class View:
             if sel.controller != ANY:
                 players = [p for p in players if whose(sel.controller, p, controller)]
             pool = (s.cards[i] for p in players for i in s.players[p].zone_list(sel.zone))
-        return [c for c in pool if self.fits(sel, c, source, controller, there)]
+        found = [c for c in pool if self.fits(sel, c, source, controller, there)]
+        if sel.strongest:  # more power than every other card fitting (507.1; CG99)
+            powers = {c.iid: self.power(c.iid) or 0 for c in found}
+            found = [
+                c for c in found if all(powers[c.iid] > n for i, n in powers.items() if i != c.iid)
+            ]
+        return found
 
     def _candidates(
         self, sel: Cards, source: CardInstance | None, there: Area | None

@@ -500,7 +500,12 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG99": manual(),  # "the Friend with power higher than any other" involved: no such selector
+    "CG99": card(  # a tie for the highest power: no such Friend, nothing happens
+        Play(
+            "Problem Faceoff",
+            (Act("to-hand", Cards(types=FRIEND, where=INVOLVED, strongest=True)),),
+        )
+    ),
     "CG100": card(
         Play(
             "Reaction",

@@ -114,6 +114,9 @@ class Cards:
     # --- Crystal Games additions (CG205) ---
     max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
     power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
+    # "the Friend with power higher than any other Friend involved" (507.1; CG99): of the cards
+    # fitting the rest, the one with more power than each other; none on a tie (``select``)
+    strongest: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
