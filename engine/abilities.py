@@ -1598,12 +1598,28 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
+            do(
+                t,
+                e.verb,
+                c.iid,
+                self.me,
+                self.name,
+                host=self.host_for(e.verb),
+                area=self.area_for(e.verb),
+            )
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
+                do(
+                    t,
+                    e.verb,
+                    c.iid,
+                    self.me,
+                    self.name,
+                    host=self.host_for(e.verb),
+                    area=self.area_for(e.verb),
+                )
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1620,7 +1636,16 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            new = do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
+            new = do(
+                t,
+                e.verb,
+                cards[0].iid,
+                by,
+                self.name,
+                n,
+                self.host_for(e.verb),
+                self.area_for(e.verb),
+            )
             # "banish this card and put it into play ...": "it" is the banished card (410.6)
             card = new if e.verb == "banish" and new is not None else cards[0].iid
             self.next(chosen=(card,), known=self.remember(cards[0].iid))
@@ -2243,6 +2268,10 @@ class Resolver:
         t.log(f"  {name} is put into {t.player_name(self.me)}'s hand ({self.name})")
         self.next(chosen=(new,))
 
+    def area_for(self, verb: str) -> Area | None:
+        """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85)."""
+        return self.op.area if verb == "put-into-play-there" else None
+
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
         card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
@@ -2269,7 +2298,16 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.host_for(effect.verb))
+            new = do(
+                t,
+                effect.verb,
+                choice.card,
+                self.me,
+                self.name,
+                n,
+                self.host_for(effect.verb),
+                self.area_for(effect.verb),
+            )
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
@@ -2516,7 +2554,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     return None
 
 
-PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff")  # verbs, ``Act``
+# ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
+PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
 
 
 def faceoff_problem(t: Table) -> Area | None:
@@ -2626,8 +2665,9 @@ def do(
             )
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
-        if area is None:
-            area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
+        if area is None:  # "put-into-play-there" with no THERE: its owner's home too
+            at_faceoff = verb == "put-into-play-at-faceoff"
+            area = faceoff_problem(t) if at_faceoff else home(c.owner)
         assert area is not None
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None

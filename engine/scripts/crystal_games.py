@@ -450,8 +450,16 @@ SCRIPTS: dict[str, CardScript] = {
     "CG83": manual(),  # revealing a number of cards equal to this card's colours: no count of
     # colours for it
     "CG84": card(with_crystal("Caretaker")),
-    "CG85": manual(),  # a Friend from the discard pile with cost 1 or less put into play at a
-    # Problem
+    "CG85": card(  # THERE: the Problem it entered play at; "cost [1] or less": printed (204.1)
+        on_enter(
+            Act(
+                "put-into-play-there",
+                Cards(YOU, FRIEND, trait="Critter", zone=Zone.DISCARD, max_cost=1),
+                optional=True,
+            ),
+            to_problem=True,
+        )
+    ),
     "CG86": manual(),  # a trigger on an opponent flipping with a flipped-card count comparison
     "CG87": manual(),  # replacing a flip with spending a card and adding its printed power (515.1)
     "CG88": card(
