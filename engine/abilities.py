@@ -439,7 +439,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
-    elif ev == "turned-over":  # "when this side of the card is turned face up" (301.2)
+    elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
+        # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
     elif ev == "uncovered":
         if trig.here:
@@ -2622,6 +2623,7 @@ def do(
     elif verb == "unfrighten":
         t.update(iid, frightened=False, face_down=False)
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
+        t.emit(Occurrence("unfrightened", by, iid, c.card_id, c.area))
     elif verb == "uncover":
         t.update(iid, face_down=False)
         assert c.area is not None

@@ -244,7 +244,10 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG9": card(on_enter(Challenge(Cards(OPPONENT, TROUBLEMAKER, where=HERE)), to_problem=True)),
-    "CG10": manual(),  # no trigger for a card becoming unfrightened (504.3)
+    "CG10": card(
+        Triggered(Trigger("unfrightened"), (Move(THIS, "a-problem", optional=True),)),
+        Static("power", THIS, 1, per=Cards(YOU, FRIEND, title="Dr. Hooves", zone=Zone.DISCARD)),
+    ),
     "CG11": card(
         Static(
             "keyword",
