@@ -1702,7 +1702,7 @@ class Resolver:
             cards = [
                 c
                 for c in self.targets(e.target)
-                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
+                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area, mover)
             ]
             if e.each:  # "move all ...": the next one in play order, no choice (506.1)
                 if cards:
@@ -1724,7 +1724,7 @@ class Resolver:
             self.next(failed=True)
             return None
         card = chosen[0]
-        areas = destinations(t, card, e.to, self.source, op.area)
+        areas = destinations(t, card, e.to, self.source, op.area, self.mover(e))
         if not areas:
             self.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
             return None
@@ -2789,9 +2789,15 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
 
 
 def destinations(
-    t: Table, c: CardInstance, to: str, source: CardInstance | None, there: Area | None
+    t: Table,
+    c: CardInstance,
+    to: str,
+    source: CardInstance | None,
+    there: Area | None,
+    mover: int | None = None,
 ) -> list[Area]:
-    """Where ``c`` may be moved for an instruction saying ``to`` (506.2)."""
+    """Where ``c`` may be moved for an instruction saying ``to`` (506.2), by ``mover`` if
+    known ("that opponent can't move Friends to this card's Problem", CG69)."""
     if to == "home":
         areas = [home(c.controller)]
     elif to == "there":
@@ -2831,6 +2837,7 @@ def destinations(
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
+    friend = t.pool[c.card_id].type is CardType.FRIEND
     view = t.view()
     barred = view.cant_move_to  # "... can't be moved here" (506)
     closed = () if troublemaker else view.barred_areas  # "characters can't be moved there"
@@ -2841,6 +2848,7 @@ def destinations(
         and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
         and (c.iid, x) not in barred
         and x not in closed
+        and not (friend and (x, mover) in view.cant_move_friends_to)
     ]
 
 

@@ -821,6 +821,13 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
                 f"modifier forbids it, 506)"
             )
+        if (choice.area, player) in t.view().cant_move_friends_to and (
+            t.pool[c.card_id].type is CardType.FRIEND
+        ):
+            return (
+                f"{t.player_name(player)} can't move Friends to {t.area_name(choice.area)} (a "
+                f"modifier forbids it, 506, 104.2)"
+            )
         return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
     if isinstance(choice, DrawAction):
         if not main:

@@ -235,6 +235,7 @@ class View:
             self.cant_dismiss,
             self.cant_move,
             self.cant_move_to,
+            self.cant_move_friends_to,
             self.barred_areas,
             self.barred_play_areas,
             self.loser_dismissed,
@@ -773,6 +774,8 @@ class View:
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
+        # (a Problem, a player who can't move Friends there; CG69)
+        self.cant_move_friends_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
@@ -846,6 +849,9 @@ class View:
             elif st.kind == "cant-move-here" and at_problem:
                 assert area is not None
                 self.cant_move_to.update((c.iid, area) for c in self._targets(st, source))
+            elif st.kind == "cant-move-friends-here" and at_problem:
+                assert area is not None
+                self.cant_move_friends_to.update((area, p) for p in players if whose(st.who, p, me))
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":

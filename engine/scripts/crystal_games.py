@@ -407,8 +407,9 @@ SCRIPTS: dict[str, CardScript] = {
     "CG66": card(with_crystal("Inspired")),
     "CG67": card(on_enter(Score(1, FEWEST_POINTS))),  # none scores on a tie
     "CG68": card(with_your("Rarity")),
-    "CG69": manual(),  # "that opponent can't move Friends to this Problem" while their Mane is
-    # home: per player
+    "CG69": card(  # two players: "an opponent's Mane" is that opponent's (104.2: a "can't")
+        Static("cant-move-friends-here", who=OPPONENT, condition=OPPONENT_MANE_AT_HOME)
+    ),
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
     "CG71": card(  # two players: "choose an opponent" is the opponent (402.3: any order)
         Activated(MAIN, (EXHAUST_THIS,), (LookAtTop(who=OPPONENT, bottom=True, count="colours"),))

@@ -824,6 +824,9 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-move-here": cards fitting ``target`` can't be moved to this card's Problem, by
       any player or effect ("Friends with Resources on them can't be moved here", 506)
+    - "cant-move-friends-here": ``who`` can't move Friends to this card's Problem, as an
+      action or by their effects; other players may ("that opponent can't move Friends to
+      this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
