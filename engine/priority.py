@@ -32,6 +32,7 @@ from engine.abilities import (
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
+from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
     THIS,
@@ -282,9 +283,33 @@ def play_cost(
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
     cost = modified_cost(t, me, cost, "play", c, None if on is None else t.card(on))
+    if area is not None and area.at_problem:
+        cost += cost_played_there(t, c, area, me)
     for i in reductions(t, me, d):
         cost -= t.state.effects[i].amount
     return max(0, cost)
+
+
+def played_there_costs(card_id: str) -> list[Static]:
+    """A card's own "pay [1] less to play this card to a Problem for each ... there" (CG30)."""
+    script = script_for(card_id)
+    abilities = script.abilities if script is not None else ()
+    return [
+        x
+        for x in abilities
+        if isinstance(x, Static) and x.kind == "cost" and x.value == "play-there"
+    ]
+
+
+def cost_played_there(t: Table, c: CardInstance, area: Area, player: int) -> int:
+    """705.2b: what ``c``'s own "play-there" cost Statics add (less: negative) to play it to
+    the Problem at ``area``; they function from the hand (701.3), ``per`` read with THERE
+    that Problem. "You may pay less": always taken, as paying less is never worse."""
+    view = t.view()
+    return sum(
+        st.amount * (len(view.select(st.per, c, player, area)) if st.per is not None else 1)
+        for st in played_there_costs(c.card_id)
+    )
 
 
 def cost_modifiers(t: Table) -> list[tuple[int, CardInstance, Static]]:
@@ -975,7 +1000,11 @@ def costs_as_printed(t: Table, player: int) -> bool:
 def _fixed_cost(d: CardDefinition) -> bool:
     """Whether a card's cost is the same however it is played: Redeem and Transform change it
     (glossary)."""
-    return d.keyword("Redeem") is None and d.keyword("Transform") is None
+    return (
+        d.keyword("Redeem") is None
+        and d.keyword("Transform") is None
+        and not played_there_costs(d.id)  # less at some Problems (CG30)
+    )
 
 
 def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:

@@ -301,8 +301,16 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG29": card(on_enter(power(THIS, 3))),
-    "CG30": manual(),  # a cost reduction counted at the Problem it is played to (705.2b): no such
-    # count
+    "CG30": card(  # THERE: the Problem it is played to (701.3: functions from the hand)
+        Static(
+            "cost",
+            THIS,
+            -1,
+            value="play-there",
+            who=YOU,
+            per=Cards(YOU, FRIEND, trait="Earth Pony", where=THERE),
+        )
+    ),
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
     "CG33": manual(),  # gaining control of a Friend until the end of the faceoff: no control change

@@ -854,7 +854,10 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
-      ``on``: only when it is played on a host fitting it (509.1, 705.2b)
+      ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
+      "play-there": "you may pay [1] less to play this card to a Problem for each of your
+      Earth Pony Friends there", this card's own, read from the hand (701.3: it could
+      function nowhere else) with THERE the Problem it is played to (705.2b; CG30)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
       functions there; ``play_from_discard``)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
