@@ -280,8 +280,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG16": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(1, ANY), Discard(1, ANY, random=False)))),
     "CG18": card(with_your("Rainbow Dash")),
-    "CG19": manual(),  # each player shuffling a chosen card from hand into their deck: no such
-    # instruction
+    "CG19": card(  # each player chooses a card from their hand (801.1: the turn player first),
+        # puts it into their deck and shuffles it (410.6)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+                Act("to-deck-top", Cards(OPPONENT, zone=Zone.HAND), chooser=OPPONENT),
+                Shuffle(YOU),
+                Shuffle(OPPONENT),
+            ),
+        )
+    ),
     "CG20": card(  # 710.1: "retire" instead is this card retired, the dismissal not done
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
