@@ -1,4 +1,4 @@
-"""Crystal Games card scripts (CG1-CG106), one scenario per automated card: position ->
+"""Crystal Games card scripts (CG0-CG106), one scenario per automated card: position ->
 choices -> result.
 
 Each test names the card by collector number; read it beside the card's printed text.
