@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     CHOSEN_CONTROLLER,
     DECK_TOP,
+    FEWEST_POINTS,
     HERE,
     OPPONENT,
     OWN_TOKENS,
@@ -77,6 +78,7 @@ from engine.scripts.vocabulary import (
     Choose,
     ChooseOne,
     Condition,
+    ConfrontArea,
     CopyEffect,
     CostReduction,
     Discard,
@@ -437,7 +439,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
-    elif ev == "turned-over":  # "when this side of the card is turned face up" (301.2)
+    elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
+        # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
     elif ev == "uncovered":
         if trig.here:
@@ -724,6 +727,11 @@ class Resolver:
     def players(self, who: str) -> list[int]:
         if who == THERE_OWNER and self.op.area is not None:
             return [self.op.area.owner]
+        if who == FEWEST_POINTS:  # fewer points than every other player; none on a tie
+            points = {p: pl.points for p, pl in enumerate(self.s.players)}
+            low = min(points.values())
+            fewest = [p for p, n in points.items() if n == low]
+            return fewest if len(fewest) == 1 else []
         if who == CHOSEN_CONTROLLER:  # "that card's controller", even once it has left play
             k = self.known(CHOSEN)
             return [k.controller] if k is not None else []
@@ -800,6 +808,8 @@ class Resolver:
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
         elif count.startswith("counter:"):
             n = k.counter(count.removeprefix("counter:"))
+        elif count == "colours":  # "the number of colors this card has" (203.1; CG13, CG71)
+            n = len(k.colours)  # none face-down (505.1a)
         else:
             raise ValueError(f"unknown count {count!r}")
         if k.iid not in self.s.cards or self.s.cards[k.iid].zone is not Zone.PLAY:
@@ -879,6 +889,10 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
+            shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            return printed is not None and printed <= cond.n  # no power: not "3 or less"
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -923,6 +937,8 @@ class Resolver:
             n = e.n * len(op.chosen) if e.per_chosen else e.n
             if e.count:
                 n = self.number(e.count, e.of)
+            if e.per is not None:  # "[n] for each [card]" (CG0)
+                n = e.n * len(self.targets(e.per))
             for p in self.players(e.who):
                 self.s.players[p].tokens += n
                 t.log(
@@ -1027,15 +1043,21 @@ class Resolver:
             )
             self.next()
             return None
+        if isinstance(e, ConfrontArea):
+            return self.confront_area(e)
         if isinstance(e, BarArea):
             area = op.area
+            if e.that:  # the Problem THAT card is at now (CG106)
+                that = self.refer(THAT)
+                area = that[0].area if that and that[0].zone is Zone.PLAY else None
             if area is None or not area.at_problem:
                 self.skip("it names no Problem")
                 return None
-            self.lasting("barred-area", (), 0, str(area), e.until)
+            kind = "barred-move-area" if e.moves_only else "barred-area"
+            self.lasting(kind, (), 0, str(area), e.until)
             t.log(
-                f"  characters can't be moved or played to {t.area_name(area)} until the end of "
-                f"the {e.until} ({self.name}, 708.2, 104.2)"
+                f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
+                f"{t.area_name(area)} until the end of the {e.until} ({self.name}, 708.2, 104.2)"
             )
             self.next()
             return None
@@ -1370,6 +1392,30 @@ class Resolver:
             if isinstance(self.prog[i][0], AtEndOfFaceoff):
                 self.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
 
+    def confront_area(self, e: ConfrontArea) -> None:
+        """ "Players can't confront that Problem that turn", "your opponent needs +2 power to
+        confront this card's Problem this turn" (708.2, 611.3; CG58, CG42)."""
+        t, area = self.t, self.op.area
+        if e.where == HERE:  # this card's Problem, as it last existed in play (712.2)
+            k = self.known(THIS)
+            area = k.area if k is not None else None
+        if area is None or not area.at_problem:
+            self.skip("it names no Problem")
+            return None
+        for p in self.players(e.who):
+            if e.cant:
+                self.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
+                said = "can't confront"
+            else:
+                self.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
+                said = f"needs +{e.amount} power to confront"
+            t.log(
+                f"  {t.player_name(p)} {said} {t.area_name(area)} until the end of the "
+                f"{e.until} ({self.name}, 708.2, 611.3)"
+            )
+        self.next()
+        return None
+
     def lasting(
         self,
         kind: str,
@@ -1553,12 +1599,28 @@ class Resolver:
         if e.random and cards and self.s.mode is Mode.SEEDED:
             c = cards[t.rng().randrange(len(cards))]
             t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
+            do(
+                t,
+                e.verb,
+                c.iid,
+                self.me,
+                self.name,
+                host=self.host_for(e.verb),
+                area=self.area_for(e.verb),
+            )
             self.next(chosen=(c.iid,))
             return None
         if e.each:
             for c in cards:
-                do(t, e.verb, c.iid, self.me, self.name, host=self.host_for(e.verb))
+                do(
+                    t,
+                    e.verb,
+                    c.iid,
+                    self.me,
+                    self.name,
+                    host=self.host_for(e.verb),
+                    area=self.area_for(e.verb),
+                )
             self.next(failed=not cards)
             return None
         if isinstance(e.target, Ref):
@@ -1575,7 +1637,16 @@ class Resolver:
                 return q
             n = e.up_to if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            new = do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
+            new = do(
+                t,
+                e.verb,
+                cards[0].iid,
+                by,
+                self.name,
+                n,
+                self.host_for(e.verb),
+                self.area_for(e.verb),
+            )
             # "banish this card and put it into play ...": "it" is the banished card (410.6)
             card = new if e.verb == "banish" and new is not None else cards[0].iid
             self.next(chosen=(card,), known=self.remember(cards[0].iid))
@@ -1597,6 +1668,14 @@ class Resolver:
             e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
         )
 
+    def move_limit(self, e: Move) -> int:
+        """How many cards ``e`` moves at most: ``up_to``, or a number read as it resolves
+        ("for each color this card has", "up to the number of action tokens your opponent
+        has"; CG13, CG96)."""
+        if e.count:
+            return self.number(e.count, THIS)
+        return self.times_tokens(e.up_to, e.per_tokens_of)
+
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
 
@@ -1613,13 +1692,17 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            if op.count >= e.up_to and not e.each:
-                self.next()
+            limit = self.move_limit(e)
+            if op.count >= limit and not e.each:
+                if op.count == 0:
+                    self.skip("the number of cards to move is 0")
+                else:
+                    self.next()
                 return None
             cards = [
                 c
                 for c in self.targets(e.target)
-                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
+                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area, mover)
             ]
             if e.each:  # "move all ...": the next one in play order, no choice (506.1)
                 if cards:
@@ -1634,14 +1717,14 @@ class Resolver:
                     self.skip("no card can be moved (506.2)")
                 return None
             return self.choose_for(
-                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or e.up_to > 1
+                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
             )
         chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
         if not chosen:
             self.next(failed=True)
             return None
         card = chosen[0]
-        areas = destinations(t, card, e.to, self.source, op.area)
+        areas = destinations(t, card, e.to, self.source, op.area, self.mover(e))
         if not areas:
             self.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
             return None
@@ -1658,7 +1741,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < e.up_to) and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < self.move_limit(e)) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -1698,7 +1781,7 @@ class Resolver:
         if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
             if e.optional and (q := self.may("look at the top of the deck", looker)):
                 return q
-            n = e.n
+            n = self.number(e.count, THIS) if e.count else e.n
             if e.inspired:
                 n = sum(
                     1
@@ -2186,6 +2269,10 @@ class Resolver:
         t.log(f"  {name} is put into {t.player_name(self.me)}'s hand ({self.name})")
         self.next(chosen=(new,))
 
+    def area_for(self, verb: str) -> Area | None:
+        """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85)."""
+        return self.op.area if verb == "put-into-play-there" else None
+
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
         card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
@@ -2212,7 +2299,16 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             n = effect.up_to if effect.verb == "put-counter" else 1
-            new = do(t, effect.verb, choice.card, self.me, self.name, n, self.host_for(effect.verb))
+            new = do(
+                t,
+                effect.verb,
+                choice.card,
+                self.me,
+                self.name,
+                n,
+                self.host_for(effect.verb),
+                self.area_for(effect.verb),
+            )
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
@@ -2459,7 +2555,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     return None
 
 
-PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff")  # verbs, ``Act``
+# ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
+PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
 
 
 def faceoff_problem(t: Table) -> Area | None:
@@ -2526,6 +2623,7 @@ def do(
     elif verb == "unfrighten":
         t.update(iid, frightened=False, face_down=False)
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
+        t.emit(Occurrence("unfrightened", by, iid, c.card_id, c.area))
     elif verb == "uncover":
         t.update(iid, face_down=False)
         assert c.area is not None
@@ -2569,8 +2667,9 @@ def do(
             )
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
-        if area is None:
-            area = home(c.owner) if verb == "put-into-play" else faceoff_problem(t)
+        if area is None:  # "put-into-play-there" with no THERE: its owner's home too
+            at_faceoff = verb == "put-into-play-at-faceoff"
+            area = faceoff_problem(t) if at_faceoff else home(c.owner)
         assert area is not None
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
@@ -2690,9 +2789,15 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
 
 
 def destinations(
-    t: Table, c: CardInstance, to: str, source: CardInstance | None, there: Area | None
+    t: Table,
+    c: CardInstance,
+    to: str,
+    source: CardInstance | None,
+    there: Area | None,
+    mover: int | None = None,
 ) -> list[Area]:
-    """Where ``c`` may be moved for an instruction saying ``to`` (506.2)."""
+    """Where ``c`` may be moved for an instruction saying ``to`` (506.2), by ``mover`` if
+    known ("that opponent can't move Friends to this card's Problem", CG69)."""
     if to == "home":
         areas = [home(c.controller)]
     elif to == "there":
@@ -2732,6 +2837,7 @@ def destinations(
     else:
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
+    friend = t.pool[c.card_id].type is CardType.FRIEND
     view = t.view()
     barred = view.cant_move_to  # "... can't be moved here" (506)
     closed = () if troublemaker else view.barred_areas  # "characters can't be moved there"
@@ -2742,6 +2848,7 @@ def destinations(
         and not (x.kind is AreaKind.HOME and (x.owner != c.controller or troublemaker))  # 506.2a
         and (c.iid, x) not in barred
         and x not in closed
+        and not (friend and (x, mover) in view.cant_move_friends_to)
     ]
 
 

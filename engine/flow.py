@@ -1629,6 +1629,8 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     source = t.view().cant_confront.get((area, player))
     if source is not None:  # 104.2: a "can't" wins over the rules that would let them
         return None, f"{t.name(source)} says its Problem can't be confronted (104.2, 611.3)"
+    if (area, player) in t.view().barred_confront:
+        return None, "a lasting effect says that Problem can't be confronted (708.2, 104.2)"
     needs = t.view().confront_needs.get((area, player), 0)
     if needs and len(t.characters_at(area, player)) < needs:
         return None, f"a modifier requires {needs} characters there to confront (611.3a)"

@@ -32,6 +32,7 @@ from engine.abilities import (
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
+from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
     THIS,
@@ -282,9 +283,33 @@ def play_cost(
     if d.type is CardType.FRIEND and area is not None:
         cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
     cost = modified_cost(t, me, cost, "play", c, None if on is None else t.card(on))
+    if area is not None and area.at_problem:
+        cost += cost_played_there(t, c, area, me)
     for i in reductions(t, me, d):
         cost -= t.state.effects[i].amount
     return max(0, cost)
+
+
+def played_there_costs(card_id: str) -> list[Static]:
+    """A card's own "pay [1] less to play this card to a Problem for each ... there" (CG30)."""
+    script = script_for(card_id)
+    abilities = script.abilities if script is not None else ()
+    return [
+        x
+        for x in abilities
+        if isinstance(x, Static) and x.kind == "cost" and x.value == "play-there"
+    ]
+
+
+def cost_played_there(t: Table, c: CardInstance, area: Area, player: int) -> int:
+    """705.2b: what ``c``'s own "play-there" cost Statics add (less: negative) to play it to
+    the Problem at ``area``; they function from the hand (701.3), ``per`` read with THERE
+    that Problem. "You may pay less": always taken, as paying less is never worse."""
+    view = t.view()
+    return sum(
+        st.amount * (len(view.select(st.per, c, player, area)) if st.per is not None else 1)
+        for st in played_there_costs(c.card_id)
+    )
 
 
 def cost_modifiers(t: Table) -> list[tuple[int, CardInstance, Static]]:
@@ -821,6 +846,13 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
                 f"modifier forbids it, 506)"
             )
+        if (choice.area, player) in t.view().cant_move_friends_to and (
+            t.pool[c.card_id].type is CardType.FRIEND
+        ):
+            return (
+                f"{t.player_name(player)} can't move Friends to {t.area_name(choice.area)} (a "
+                f"modifier forbids it, 506, 104.2)"
+            )
         return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
     if isinstance(choice, DrawAction):
         if not main:
@@ -968,14 +1000,18 @@ def costs_as_printed(t: Table, player: int) -> bool:
 def _fixed_cost(d: CardDefinition) -> bool:
     """Whether a card's cost is the same however it is played: Redeem and Transform change it
     (glossary)."""
-    return d.keyword("Redeem") is None and d.keyword("Transform") is None
+    return (
+        d.keyword("Redeem") is None
+        and d.keyword("Transform") is None
+        and not played_there_costs(d.id)  # less at some Problems (CG30)
+    )
 
 
 def _cant_play_here(t: Table, player: int, choice: PlayCard) -> str | None:
     """Why a "can't be played here" modifier forbids ``choice`` at its area (104.2)."""
     view = t.view()
     friend = t.pool[t.card(choice.card).card_id].type is CardType.FRIEND
-    if friend and choice.area in view.barred_areas:
+    if friend and choice.area in view.barred_play_areas:
         return (
             f"characters can't be played to {t.area_name(choice.area)} for the rest of the "
             "turn (a lasting effect forbids it, 708.2, 104.2)"
@@ -1087,6 +1123,8 @@ def take(t: Table, player: int, choice: Choice) -> None:
         p.tokens -= cost
         t.update(choice.card, frightened=False, face_down=False)
         t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
+        rallied = t.card(choice.card)
+        t.emit(Occurrence("unfrightened", player, rallied.iid, rallied.card_id, rallied.area))
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
     t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"

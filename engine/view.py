@@ -235,12 +235,15 @@ class View:
             self.cant_dismiss,
             self.cant_move,
             self.cant_move_to,
+            self.cant_move_friends_to,
             self.barred_areas,
+            self.barred_play_areas,
             self.loser_dismissed,
             self.cant_play,
             self.confront_extra,
             self.confront_needs,
             self.cant_confront,
+            self.barred_confront,
             self.challenge_needs,
             self.total_extra,
             self.flip_there,
@@ -415,7 +418,13 @@ class View:
             if sel.controller != ANY:
                 players = [p for p in players if whose(sel.controller, p, controller)]
             pool = (s.cards[i] for p in players for i in s.players[p].zone_list(sel.zone))
-        return [c for c in pool if self.fits(sel, c, source, controller, there)]
+        found = [c for c in pool if self.fits(sel, c, source, controller, there)]
+        if sel.strongest:  # more power than every other card fitting (507.1; CG99)
+            powers = {c.iid: self.power(c.iid) or 0 for c in found}
+            found = [
+                c for c in found if all(powers[c.iid] > n for i, n in powers.items() if i != c.iid)
+            ]
+        return found
 
     def _candidates(
         self, sel: Cards, source: CardInstance | None, there: Area | None
@@ -765,17 +774,32 @@ class View:
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
+        # (a Problem, a player who can't move Friends there; CG69)
+        self.cant_move_friends_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
-        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2)
-        self.barred_areas: set[Area] = {
+        # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
+        # moved to only (CG106): ``barred_areas`` holds both, ``barred_play_areas`` the first
+        self.barred_play_areas: set[Area] = {
             Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-area"
+        }
+        self.barred_areas: set[Area] = self.barred_play_areas | {
+            Area.parse(e.value) for e in self.t.state.effects if e.kind == "barred-move-area"
         }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
+        # (Problem, player) that can't be confronted by a lasting effect (708.2; CG58)
+        self.barred_confront: set[tuple[Area, int]] = set()
+        for e in self.t.state.effects:  # "needs +2 power to confront ... this turn" (CG42)
+            if e.kind in ("confront-area", "no-confront-area") and e.player is not None:
+                key = (Area.parse(e.value), e.player)
+                if e.kind == "no-confront-area":
+                    self.barred_confront.add(key)
+                else:
+                    self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
@@ -825,6 +849,9 @@ class View:
             elif st.kind == "cant-move-here" and at_problem:
                 assert area is not None
                 self.cant_move_to.update((c.iid, area) for c in self._targets(st, source))
+            elif st.kind == "cant-move-friends-here" and at_problem:
+                assert area is not None
+                self.cant_move_friends_to.update((area, p) for p in players if whose(st.who, p, me))
             elif st.kind == "cant-dismiss":
                 self.cant_dismiss.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-frighten":

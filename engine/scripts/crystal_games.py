@@ -27,6 +27,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     EVENT,
     EXHAUST_THIS,
+    FEWEST_POINTS,
     FRIEND,
     HERE,
     HERE_OR_HOME,
@@ -50,11 +51,13 @@ from engine.scripts.vocabulary import (
     AtEndOfFaceoff,
     AtEndOfTurn,
     Attach,
+    BarArea,
     Cards,
     CardScript,
     Challenge,
     Choose,
     Condition,
+    ConfrontArea,
     Discard,
     Draw,
     Effect,
@@ -62,6 +65,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAtTop,
     LoseTokens,
     Manual,
     Modify,
@@ -79,6 +83,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     Unless,
+    When,
     at_start_of,
     card,
     cost_of,
@@ -87,6 +92,7 @@ from engine.scripts.vocabulary import (
     manual,
     most_here,
     on_enter,
+    on_play,
     pay,
     power,
     spend,
@@ -207,6 +213,9 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(Manual(),),  # "one card of each type per turn": no per-type play limit
     ),
     # --- Friends ---
+    "CG00": card(  # at home "this card's Problem" is none: no card is there (501.4)
+        on_play(GainTokens(per=Cards(OPPONENT, CHARACTER, where=HERE)))
+    ),
     "CG5": card(Activated(MAIN, (pay(2),), (Act("ready", THIS),))),
     "CG6": card(
         Static("power", THIS, 1, per=BENEATH_THIS),
@@ -235,7 +244,10 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG9": card(on_enter(Challenge(Cards(OPPONENT, TROUBLEMAKER, where=HERE)), to_problem=True)),
-    "CG10": manual(),  # no trigger for a card becoming unfrightened (504.3)
+    "CG10": card(
+        Triggered(Trigger("unfrightened"), (Move(THIS, "a-problem", optional=True),)),
+        Static("power", THIS, 1, per=Cards(YOU, FRIEND, title="Dr. Hooves", zone=Zone.DISCARD)),
+    ),
     "CG11": card(
         Static(
             "keyword",
@@ -250,8 +262,9 @@ SCRIPTS: dict[str, CardScript] = {
         # activated ability's area (THERE)
         Activated("Troublemaker Phase", (RETIRE_THIS,), (Move(Cards(YOU, FRIEND), "there"),))
     ),
-    "CG13": manual(),  # a number of Friends to move equal to this card's colours: no count of
-    # colours for it
+    "CG13": card(  # one move per colour it has as the ability resolves (203.1, 506.1)
+        Activated(MAIN, (EXHAUST_THIS, pay(2)), (Move(Cards(YOU, FRIEND), "any", count="colours"),))
+    ),
     "CG14": card(  # "you lose": your opponent wins it (514.5)
         Triggered(Trigger("won-faceoff", OPPONENT), (Move(THIS, "a-problem", optional=True),))
     ),
@@ -267,8 +280,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG16": card(Activated(MAIN, (EXHAUST_THIS,), (Draw(1, ANY), Discard(1, ANY, random=False)))),
     "CG18": card(with_your("Rainbow Dash")),
-    "CG19": manual(),  # each player shuffling a chosen card from hand into their deck: no such
-    # instruction
+    "CG19": card(  # each player chooses a card from their hand (801.1: the turn player first),
+        # puts it into their deck and shuffles it (410.6)
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+                Act("to-deck-top", Cards(OPPONENT, zone=Zone.HAND), chooser=OPPONENT),
+                Shuffle(YOU),
+                Shuffle(OPPONENT),
+            ),
+        )
+    ),
     "CG20": card(  # 710.1: "retire" instead is this card retired, the dismissal not done
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
@@ -288,8 +312,16 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG29": card(on_enter(power(THIS, 3))),
-    "CG30": manual(),  # a cost reduction counted at the Problem it is played to (705.2b): no such
-    # count
+    "CG30": card(  # THERE: the Problem it is played to (701.3: functions from the hand)
+        Static(
+            "cost",
+            THIS,
+            -1,
+            value="play-there",
+            who=YOU,
+            per=Cards(YOU, FRIEND, trait="Earth Pony", where=THERE),
+        )
+    ),
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
     "CG33": manual(),  # gaining control of a Friend until the end of the faceoff: no control change
@@ -319,8 +351,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG40": manual(),  # banishing all flipped cards at once, and moving a card from beneath one
     # card to another
-    "CG42": manual(),  # a confront modifier on this card's Problem after it has left play, for the
-    # turn
+    "CG42": card(  # "this card's Problem": where it was as it was retired (712.2)
+        Activated(
+            "Reaction",
+            (),
+            (IfYouDo(RETIRE, (ConfrontArea(OPPONENT, 2, where=HERE),)),),
+            react=(Trigger("phase-start", ANY, value="Score"),),
+        )
+    ),
     "CG43": manual(),  # flipping extra cards then keeping one: no such flip
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
@@ -361,7 +399,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("banish", Cards(zone=Zone.DISCARD)),),
         )
     ),
-    "CG58": manual(),  # "players can't confront that Problem that turn": no lasting confront ban
+    "CG58": card(on_enter(ConfrontArea(cant=True), to_problem=True)),  # THERE: where it entered
     "CG59": card(Static("problem-bonus", amount=0)),
     "CG60": card(
         Triggered(
@@ -372,8 +410,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CG61": manual(),  # removing a character from a faceoff (514.2): no such instruction
     "CG62": manual(),  # playing a banished card while it remains banished: no play permission from
     # there
-    "CG64": manual(),  # the printed power of a revealed card from the deck read by "if": no such
-    # condition
+    "CG64": card(  # two players: "an opponent's deck" is the opponent's; it stays on top
+        # if not banished (410.6)
+        on_play(
+            RevealTop(OPPONENT, rest="stay"),
+            When(Condition("printed-power", n=3), (Act("banish", CHOSEN, optional=True),)),
+        )
+    ),
     "CG65": card(
         Triggered(
             Trigger("won-faceoff", value="problem", condition=READY),
@@ -381,13 +424,15 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG66": card(with_crystal("Inspired")),
-    "CG67": manual(),  # "the player with the fewest points": no such player reference
+    "CG67": card(on_enter(Score(1, FEWEST_POINTS))),  # none scores on a tie
     "CG68": card(with_your("Rarity")),
-    "CG69": manual(),  # "that opponent can't move Friends to this Problem" while their Mane is
-    # home: per player
+    "CG69": card(  # two players: "an opponent's Mane" is that opponent's (104.2: a "can't")
+        Static("cant-move-friends-here", who=OPPONENT, condition=OPPONENT_MANE_AT_HOME)
+    ),
     "CG70": card(when_wins_faceoff(IfYouDo(RETIRE, (Score(1),)))),
-    "CG71": manual(),  # looking at a number of cards equal to this card's colours: no count of
-    # colours for it
+    "CG71": card(  # two players: "choose an opponent" is the opponent (402.3: any order)
+        Activated(MAIN, (EXHAUST_THIS,), (LookAtTop(who=OPPONENT, bottom=True, count="colours"),))
+    ),
     "CG72": card(
         Static(
             "cost",
@@ -428,8 +473,16 @@ SCRIPTS: dict[str, CardScript] = {
     "CG83": manual(),  # revealing a number of cards equal to this card's colours: no count of
     # colours for it
     "CG84": card(with_crystal("Caretaker")),
-    "CG85": manual(),  # a Friend from the discard pile with cost 1 or less put into play at a
-    # Problem
+    "CG85": card(  # THERE: the Problem it entered play at; "cost [1] or less": printed (204.1)
+        on_enter(
+            Act(
+                "put-into-play-there",
+                Cards(YOU, FRIEND, trait="Critter", zone=Zone.DISCARD, max_cost=1),
+                optional=True,
+            ),
+            to_problem=True,
+        )
+    ),
     "CG86": manual(),  # a trigger on an opponent flipping with a flipped-card count comparison
     "CG87": manual(),  # replacing a flip with spending a card and adding its printed power (515.1)
     "CG88": card(
@@ -459,8 +512,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG93": manual(),  # replacing the next flip with a discard-pile card's printed power (515.1)
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
-    "CG96": manual(),  # moving up to as many Friends as the opponent has action tokens: no such
-    # count
+    "CG96": card(Play(MAIN, (Move(Cards(YOU, FRIEND), "any", per_tokens_of=OPPONENT),))),
     "CG97": card(
         Play(
             "Faceoff",
@@ -479,7 +531,12 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG99": manual(),  # "the Friend with power higher than any other" involved: no such selector
+    "CG99": card(  # a tie for the highest power: no such Friend, nothing happens
+        Play(
+            "Problem Faceoff",
+            (Act("to-hand", Cards(types=FRIEND, where=INVOLVED, strongest=True)),),
+        )
+    ),
     "CG100": card(
         Play(
             "Reaction",
@@ -500,8 +557,13 @@ SCRIPTS: dict[str, CardScript] = {
     "CG104": flip_event("Twilight Sparkle", "Spike"),
     "CG105": manual(),  # choosing a card type against a card the opponent chose in secret (Ice
     # Archery)
-    "CG106": manual(),  # a move ban to one Problem after an opponent's Friend moves there, for the
-    # turn
+    "CG106": card(  # "that Problem": where THAT Friend was moved to
+        Play(
+            "Reaction",
+            (BarArea(moves_only=True, that=True),),
+            react=(Trigger("moved", OPPONENT, to_problem=True, about=FRIENDS),),
+        )
+    ),
     # --- Events ---
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
     "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of

@@ -28,6 +28,9 @@ YOU, OPPONENT, ANY = "you", "opponent", "any"
 ACTOR, ACTOR_OPPONENT, TURN = "actor", "actor-opponent", "turn"
 THERE_OWNER = "there-owner"  # the owner of the Problem the trigger happened at
 CHOSEN_CONTROLLER = "chosen-controller"  # "that card's controller" (as it left play, 712.2)
+# "the player with the fewest points": fewer points than every other player (none on a tie,
+# as "the player with the most ..." needs more than any other); Crystal Games (CG67)
+FEWEST_POINTS = "fewest-points"
 # Where: relative to the card with the ability (501.4, 501.5).
 # The six colours (203.1a), as the scripts name them.
 BLUE, ORANGE, PINK = Colour.BLUE, Colour.ORANGE, Colour.PINK
@@ -111,6 +114,9 @@ class Cards:
     # --- Crystal Games additions (CG205) ---
     max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
     power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
+    # "the Friend with power higher than any other Friend involved" (507.1; CG99): of the cards
+    # fitting the rest, the one with more power than each other; none on a tie (``select``)
+    strongest: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -148,6 +154,9 @@ class Condition:
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
     507.4; 0 counts as even),
+    "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
+    modifiers ignored, 507.4; a card without power has none: "if the printed power of that
+    card is 3 or less", CG64),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
     there: "while this card has power higher than any other Friend here", CG72),
     "most-power-here" (your power at this card's Problem, the combined power of your
@@ -295,6 +304,9 @@ class GainTokens(Effect):
     per_chosen: bool = False  # "[n] for each card you spent": times the cards just chosen
     count: str = ""  # "equal to [``of``]'s cost" and the like: see ``PutToken.count``
     of: Ref = THIS
+    # Crystal Games (CG0): "gain [1] for each opposing character at this card's Problem":
+    # ``n`` times the cards fitting ``per`` as it resolves
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -323,7 +335,8 @@ class Act(Effect):
     put-into-play (a Friend out of play, at its owner's home under their control, without
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
-    being resolved). After put-into-play, CHOSEN is the card in play (410.6).
+    being resolved), put-into-play-there (the same, at THERE: "put it into play at that
+    Problem", CG85). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -405,6 +418,11 @@ class Move(Effect):
     # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
     # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
     each: bool = False
+    # Crystal Games (CG13, CG96): ``up_to`` read as it resolves: "a Friend for each color
+    # this card has" (``count="colours"``, see ``PutToken.count``), "up to the number of
+    # action tokens your opponent has" (``per_tokens_of=OPPONENT``, as ``Draw``'s)
+    count: str = ""
+    per_tokens_of: str = ""
 
 
 @dataclass(frozen=True)
@@ -413,8 +431,28 @@ class BarArea(Effect):
     a lasting modifier (708.2) on the rules, not on cards: until ``until`` ends no character is
     moved (506.2) or played (302.1, 609.2a) to THERE, the Problem the ability was activated or
     triggered at, by any player or effect (104.2). Being put into play there is not being
-    played (706.1d)."""
+    played (706.1d). ``moves_only``: "characters can't be moved to that Problem until the end
+    of the turn" (CG106): they may still be played there; ``that``: the Problem is the one
+    THAT card is at, "after an opponent's Friend is moved to a Problem, ... that Problem"
+    (an Event Reaction's THERE is where the card moved from, PR118)."""
 
+    until: str = "turn"
+    moves_only: bool = False  # Crystal Games (CG106)
+    that: bool = False  # Crystal Games (CG106)
+
+
+@dataclass(frozen=True)
+class ConfrontArea(Effect):
+    """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
+    until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;
+    CG58), or ``amount`` more wild power needed, "your opponent needs +2 power to confront this
+    card's Problem this turn" (CG42; as Eccentric's). The Problem is THERE, or with
+    ``where=HERE`` this card's, where it was as it left play if it has (712.2)."""
+
+    who: str = ANY
+    amount: int = 0
+    cant: bool = False
+    where: str = THERE
     until: str = "turn"
 
 
@@ -491,6 +529,9 @@ class LookAtTop(Effect):
     bottom: bool = False  # the player may also put them on the bottom
     inspired: bool = False  # n is the number of cards with Inspired you control
     chooser: str = YOU  # who looks and puts them back
+    # Crystal Games (CG71): "a number of cards equal to the number of colors this card has":
+    # n read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -602,7 +643,8 @@ class PutToken(Effect):
     ``where``: HOME (theirs), HERE (this card's Problem) or AT_PROBLEM (one at each Problem).
 
     ``count``: "a number of tokens equal to [``of``]'s power" ("power"), "... cost" ("cost"),
-    "for each [name] counter on it" ("counter:[name]"): read from the card in play, or, once
+    "for each [name] counter on it" ("counter:[name]"), "equal to the number of colors it
+    has" ("colours", 203.1; Crystal Games, CG13, CG71): read from the card in play, or, once
     it has left play, as it last existed there (712.2, 701.3: with its modifiers and
     counters; ``LastKnown``). ``who`` ``CHOSEN_CONTROLLER``: "that card's controller may
     put ... under their control" (the ``optional`` question is theirs). ``choose_colour``:
@@ -782,6 +824,9 @@ class Static:
     - "cant-move": ``who``'s cards can't move this card (506)
     - "cant-move-here": cards fitting ``target`` can't be moved to this card's Problem, by
       any player or effect ("Friends with Resources on them can't be moved here", 506)
+    - "cant-move-friends-here": ``who`` can't move Friends to this card's Problem, as an
+      action or by their effects; other players may ("that opponent can't move Friends to
+      this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
@@ -809,7 +854,10 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
-      ``on``: only when it is played on a host fitting it (509.1, 705.2b)
+      ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
+      "play-there": "you may pay [1] less to play this card to a Problem for each of your
+      Earth Pony Friends there", this card's own, read from the hand (701.3: it could
+      function nowhere else) with THERE the Problem it is played to (705.2b; CG30)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
       functions there; ``play_from_discard``)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
@@ -886,6 +934,8 @@ class Trigger:
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "unfrightened": this card becomes unfrightened, rallied (609.2e) or by an effect
+      (504.3; CG10)
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)

@@ -236,8 +236,8 @@ class Scene:
     def deck(self, player: int, *card_ids: str) -> list[int]:
         return self.board.add(Zone.DRAW_DECK, player, *card_ids)
 
-    def game(self, at: str = "main", tokens=(10, 10)):  # type: ignore[no-untyped-def]
-        return self.board.game(at=at, tokens=tokens)
+    def game(self, at: str = "main", tokens=(10, 10), points=(0, 0)):  # type: ignore[no-untyped-def]
+        return self.board.game(at=at, tokens=tokens, points=points)
 
 
 def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
