@@ -1704,6 +1704,8 @@ class Resolver:
                 for c in self.targets(e.target)
                 if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area, mover)
             ]
+            if op.count and not e.count:  # "up to N Friends": N different ones (CG96)
+                cards = [c for c in cards if c.iid not in op.chosen]
             if e.each:  # "move all ...": the next one in play order, no choice (506.1)
                 if cards:
                     self.stay(accepted=True, chosen=(cards[0].iid,))
@@ -2333,6 +2335,8 @@ class Resolver:
             self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, RevealHigher):
             self.compare_revealed(choice.card)
+        elif isinstance(effect, Move) and op.count:  # the next card; those moved before stay
+            self.stay(accepted=True, chosen=(choice.card, *op.chosen))
         elif isinstance(effect, Move | PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):

@@ -829,13 +829,9 @@ def test_CG96_moves_up_to_as_many_friends_as_the_opponent_has_tokens(cg_scene):
     (event,) = s.hand(ALICE, "CG96")
     game = s.game(tokens=(3, 2))
     game.apply(PlayCard(ALICE, event, None))
-    answer(
-        game,
-        ChooseCard(ALICE, first),
-        ChooseArea(ALICE, A_PROBLEM),
-        ChooseCard(ALICE, second),
-        ChooseArea(ALICE, B_PROBLEM),
-    )
+    answer(game, ChooseCard(ALICE, first), ChooseArea(ALICE, A_PROBLEM))
+    assert ChooseCard(ALICE, first) not in game.legal_choices()  # "a number of your Friends"
+    answer(game, ChooseCard(ALICE, second), ChooseArea(ALICE, B_PROBLEM))
     cg_scene.settle(game, prefer=(third, B_PROBLEM))  # Bob has 2: no third
     areas = [game.state.cards[i].area for i in (first, second, third)]
     assert areas == [A_PROBLEM, B_PROBLEM, A_HOME]
