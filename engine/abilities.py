@@ -800,6 +800,8 @@ class Resolver:
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
         elif count.startswith("counter:"):
             n = k.counter(count.removeprefix("counter:"))
+        elif count == "colours":  # "the number of colors that Friend has" (203.1; CG108)
+            n = len(k.colours)  # a face-down card has none (505.1a)
         else:
             raise ValueError(f"unknown count {count!r}")
         if k.iid not in self.s.cards or self.s.cards[k.iid].zone is not Zone.PLAY:
@@ -807,6 +809,27 @@ class Resolver:
             self.t.log(
                 f"  {self.name}: the card has left play; its last known {what} is {n} (701.3)"
             )
+        return n
+
+    def up_to(self, e: Act | Move) -> int:
+        """How many cards "up to" ``e`` lets its chooser take: ``e.up_to``, or "up to a number
+        equal to ..." (``count``), read as the instruction begins and kept in ``amount`` while
+        it is being done (CHOSEN then changes to the cards chosen; 709.2)."""
+        if not e.count:
+            return e.up_to
+        if self.op.count or (isinstance(e, Move) and self.op.accepted):
+            return self.op.amount
+        if e.count == "involved-friends":  # "each of their Friends involved" (514.2; CG113)
+            p = self.players(e.chooser)[0] if e.chooser != ANY else self.me
+            view = self.t.view()
+            n = sum(
+                1
+                for iid in view.involved
+                if self.s.cards[iid].controller == p
+                and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
+            )
+        else:
+            n = self.number(e.count, e.of)
         return n
 
     def targets(self, target: Target) -> list[CardInstance]:
@@ -1573,14 +1596,15 @@ class Resolver:
                 return None
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
-            n = e.up_to if e.verb == "put-counter" else 1
+            n = self.up_to(e) if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
             new = do(t, e.verb, cards[0].iid, by, self.name, n, self.host_for(e.verb))
             # "banish this card and put it into play ...": "it" is the banished card (410.6)
             card = new if e.verb == "banish" and new is not None else cards[0].iid
             self.next(chosen=(card,), known=self.remember(cards[0].iid))
             return None
-        if op.count >= e.up_to or not cards:
+        limit = self.up_to(e)
+        if op.count >= limit or not cards:
             if op.count == 0:
                 self.skip(f"no card can be {e.verb}")
             else:
@@ -1594,7 +1618,7 @@ class Resolver:
                 [ChooseCard(self.me, c.iid) for c in cards],
             )
         return self.choose_for(
-            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
+            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or limit > 1
         )
 
     def mover(self, e: Move) -> int:
@@ -1613,8 +1637,12 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            if op.count >= e.up_to and not e.each:
-                self.next()
+            limit = self.up_to(e)
+            if op.count >= limit and not e.each:
+                if op.count == 0:
+                    self.skip("no card to move (up to 0)")
+                else:
+                    self.next()
                 return None
             cards = [
                 c
@@ -1634,7 +1662,7 @@ class Resolver:
                     self.skip("no card can be moved (506.2)")
                 return None
             return self.choose_for(
-                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or e.up_to > 1
+                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
             )
         chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
         if not chosen:
@@ -1658,7 +1686,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < e.up_to) and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < self.up_to(e)) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -2211,16 +2239,17 @@ class Resolver:
                 self.discard_card(t.card(choice.card).owner, choice.card)
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
-            n = effect.up_to if effect.verb == "put-counter" else 1
+            limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
+            n = limit if effect.verb == "put-counter" else 1
             new = do(t, effect.verb, choice.card, self.me, self.name, n, self.host_for(effect.verb))
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
             follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
             card = new if follows and new is not None else choice.card
-            if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
+            if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
-                self.stay(count=op.count + 1, chosen=chosen, known=known)
+                self.stay(count=op.count + 1, chosen=chosen, known=known, amount=limit)
             elif isinstance(effect.target, Cards) and effect.target.where == AMONG_CHOSEN:
                 # "one of them": CHOSEN stays, the rest of them being "the other" next
                 self.next(chosen=op.chosen, known=known)
@@ -2237,7 +2266,9 @@ class Resolver:
             self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, RevealHigher):
             self.compare_revealed(choice.card)
-        elif isinstance(effect, Move | PlayFree | Reattach):
+        elif isinstance(effect, Move):  # "up to a number equal to ...": kept as CHOSEN changes
+            self.stay(accepted=True, chosen=(choice.card,), amount=self.up_to(effect))
+        elif isinstance(effect, PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):
             t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")

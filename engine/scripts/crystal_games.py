@@ -40,6 +40,7 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
     THERE,
     THIS,
     TROUBLEMAKER,
@@ -99,6 +100,7 @@ from engine.state import Zone
 TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
 OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
+VICTORY = "counter:Victory"  # CG202
 
 
 def counters_then_turn_over(trigger: Trigger, name: str) -> Triggered:
@@ -504,8 +506,17 @@ SCRIPTS: dict[str, CardScript] = {
     # turn
     # --- Events ---
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
-    "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of
-    # colours
+    "CG108": card(  # "Exhaust one of your Friends to ...": CHOSEN, its colours counted (203.1)
+        Play(
+            MAIN,
+            (
+                IfYouDo(
+                    Act("exhaust", Cards(YOU, FRIEND)),
+                    (Act("exhaust", Cards(OPPONENT, FRIEND), count="colours", of=CHOSEN),),
+                ),
+            ),
+        )
+    ),
     "CG109": card(
         Play(
             MAIN,
@@ -537,8 +548,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG113": manual(),  # "move a character for each of their Friends involved": Move's number
-    # of cards is fixed
+    "CG113": card(  # the winner moves (506.1c) up to one character per Friend involved (514.2)
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (Move(Cards(ACTOR, CHARACTER), "any", ACTOR, count="involved-friends"),)
+                ),
+            ),
+        )
+    ),
     "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
     # only THIS or a cost's THAT
     "CG115": card(
@@ -812,8 +832,43 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # --- the rares of every type ---
     "CG201": manual(),  # searching hand, deck and discard pile for cards with a chosen card's name
-    "CG202": manual(),  # putting up to a number of Friends equal to its counters into play
-    "CG203": manual(),  # a number of +1 power counters equal to the counters on another card
+    # "up to the number of Victory counters on this card": as it left play (712.2); "each
+    # player": you, then your opponent (801.1)
+    "CG202": card(
+        Triggered(Trigger("turn-end", YOU), (PutCounters("Victory"),)),
+        at_start_of(
+            "Ready",
+            IfYouDo(
+                Act("retire", THIS, optional=True),
+                (
+                    Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD), count=VICTORY),
+                    Act(
+                        "put-into-play",
+                        Cards(OPPONENT, FRIEND, zone=Zone.DISCARD),
+                        OPPONENT,
+                        count=VICTORY,
+                    ),
+                ),
+            ),
+            whose=YOU,  # "at the start of your turn"
+        ),
+    ),
+    "CG203": card(
+        Static("play-requires", condition=Condition("count", Cards(YOU, title="Applejack"))),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"
+        Activated(
+            "Reaction",
+            (),
+            (  # "+1 power counters equal to the number of Harmony counters" (519.4)
+                Act("put-counter", THAT, count="counter:Harmony"),
+                RemoveCounters("Harmony"),  # "remove all": none there, nothing to remove
+            ),
+            react=(  # "enters play": played or put into play (706.1d)
+                Trigger("played", YOU, about=Cards(YOU, FRIEND, colour=ORANGE)),
+                Trigger("put-into-play", YOU, about=Cards(YOU, FRIEND, colour=ORANGE)),
+            ),
+        ),
+    ),
     "CG204": manual(),  # reducing a Problem's confront requirements for the turn (611.3)
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(

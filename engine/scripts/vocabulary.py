@@ -338,6 +338,14 @@ class Act(Effect):
     up_to: int = 1
     condition: Condition | None = None
     random: bool = False
+    # --- Crystal Games additions (CG108, CG202, CG203) ---
+    # "up to a number equal to ...": ``up_to`` is read as the instruction is done, from
+    # ``count`` as ``PutToken.count`` reads it ("colours": the number of colours [``of``] has,
+    # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
+    # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
+    # (514.2). With "put-counter" it is the number of counters put.
+    count: str = ""
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -405,6 +413,10 @@ class Move(Effect):
     # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
     # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
     each: bool = False
+    # Crystal Games (CG113): "move a character for each of their Friends involved": ``up_to``
+    # read from ``count`` and ``of`` as ``Act.count`` reads it
+    count: str = ""
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from script_scenes import (
     in_play,
     manual_marks_match,
     play,
+    react,
     set_coverage,
     solving_bobs_problem,
     strong_at,
@@ -51,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 58  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 62  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -805,3 +806,73 @@ def test_CG205_may_pay_two_to_dismiss_each_friend_here_with_cost_two_or_less(cg)
     assert ids(game, Zone.DISCARD, BOB) == ["orange-2"] and "Alice pays 2" in trace_text(game)
     assert dear not in game.state.cards  # frightened by Villain, not dismissed: cost 3
     assert cheap not in game.state.cards and not game.state.cards[away].frightened
+
+
+# --- "up to a number equal to ..." (``Act.count``, ``Move.count``) ---------------------------
+def test_CG108_exhausts_a_friend_to_exhaust_opposing_friends_up_to_its_colours(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG108")
+    strong_at(s, A_HOME)  # Honesty power to play it (609.2a)
+    two = s.put("orange-pink-2", ALICE, A_HOME)
+    foes = [s.put("orange-1", BOB, B_HOME) for _ in range(3)]
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, prefer=(two, *foes))
+    assert game.state.cards[two].exhausted
+    # 2 colours: 2 of Bob's 3 Friends, though CHOSEN is then one of Bob's 1-colour Friends
+    assert sum(game.state.cards[f].exhausted for f in foes) == 2
+
+
+def test_CG113_the_winner_moves_a_character_for_each_of_their_friends_involved(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG113")
+    mine = [s.put("orange-3", ALICE, B_PROBLEM) for _ in range(2)]
+    away = s.put("orange-1", ALICE, A_PROBLEM)  # not involved, may be moved
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "pink-2", "pink-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, prefer=(away, *mine, B_HOME))
+    # 2 of Alice's Friends involved: 2 moves, the number kept as characters leave (514.2); each
+    # is "move a character", the same one again if its player likes (506.1)
+    assert trace_text(game).count("(Relay Race, 506.1)") == 2
+
+
+def test_CG202_gets_a_victory_counter_each_turn_end_and_retires_to_put_friends_into_play(cg):
+    s = cg()
+    games = s.put("CG202", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg.settle(s.game(at="end"))
+    assert game.state.cards[games].counter("Victory") == 1  # "at the end of your turn"
+    s = cg(turn_player=ALICE)
+    games = s.put("CG202", ALICE, A_HOME, counters=(("Victory", 2),))
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2", "pink-2")
+    s.board.add(Zone.DISCARD, BOB, "orange-1", "orange-2", "pink-2")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg.settle(s.game(at="start"))  # Alice retires it: 2 counters as it left (712.2)
+    assert "CG202" in ids(game, Zone.DISCARD, ALICE)
+    assert len(ids(game, Zone.DISCARD, ALICE)) == 1 + 1 and len(ids(game, Zone.DISCARD, BOB)) == 1
+    assert (
+        len([c for c in game.state.in_play() if c.card_id in ("orange-1", "orange-2", "pink-2")])
+        == 4
+    )
+
+
+def test_CG203_needs_applejack_and_puts_harmony_counters_as_power_counters_on_an_honesty_friend(cg):
+    s = cg()
+    (element,) = s.hand(ALICE, "CG203")
+    assert "609.2a" in (s.game().why_not(PlayCard(ALICE, element, A_HOME)) or "")
+    s = cg()
+    element = s.put("CG203", ALICE, A_HOME, counters=(("Harmony", 2),))
+    (friend,) = s.hand(ALICE, "orange-2")
+    (pink,) = s.hand(ALICE, "pink-2")
+    game = play(cg, s.game(tokens=(4, 0)), pink, A_HOME)
+    assert ActivateAbility(ALICE, element, 2) not in game.legal_choices()  # not [Honesty]
+    game = play(cg, game, friend, A_HOME)
+    friend = in_play(game, "orange-2").iid
+    cg.settle(react(game, element, ability=2))
+    assert game.state.cards[friend].counter("+1 power") == 2 and game.power(friend) == 2 + 2
+    assert game.state.cards[element].counter("Harmony") == 0
