@@ -80,6 +80,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     Unless,
+    When,
     at_start_of,
     card,
     cost_of,
@@ -798,8 +799,31 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # --- Mane Characters and Friends ---
-    "CG191": manual(),  # a counter-count decides how many Friends may move ("up to the number
-    # removed")
+    "CG191": card(  # "At the start of a Problem faceoff" (514.1): any, involving it or not
+        Triggered(
+            Trigger(
+                "faceoff-started",
+                ANY,
+                anywhere=True,
+                condition=Condition("faceoff", value="problem"),
+            ),
+            (IfYouDo(Pay(1), (PutCounters("Windup"), Act("turn-over", THIS, optional=True))),),
+        ),
+        boosted=(  # Swift is a keyword; "the number of counters removed this way": those on
+            # it as the move begins, then removed (519.3) -- nothing reads them in between
+            Triggered(
+                Trigger("turned-over"),
+                (
+                    Move(THIS, "a-problem", optional=True),
+                    When(
+                        Condition("at-problem"),
+                        (Move(Cards(YOU, FRIEND), "here", count="counter:Windup"),),
+                    ),
+                    RemoveCounters("Windup"),
+                ),
+            ),
+        ),
+    ),
     "CG192": manual(),  # turning over on a number of counters, and a replacement that turns it
     # over instead
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),

@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 62  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 63  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -876,3 +876,20 @@ def test_CG203_needs_applejack_and_puts_harmony_counters_as_power_counters_on_an
     cg.settle(react(game, element, ability=2))
     assert game.state.cards[friend].counter("+1 power") == 2 and game.power(friend) == 2 + 2
     assert game.state.cards[element].counter("Harmony") == 0
+
+
+def test_CG191_windup_at_a_problem_faceoff_then_boosted_moves_friends_up_to_the_counters(cg):
+    s = cg(mane="CG191")  # both players' Manes
+    me = s.board.mane[ALICE]
+    s.board.table.update(me, counters=(("Windup", 1),))
+    waiting = [s.put("orange-1", ALICE, A_HOME) for _ in range(3)]
+    game = problem_faceoff_at_bobs_problem(s)
+    game.state.players[ALICE].tokens = 1  # to pay for the Windup counter
+    cg.settle(game, prefer=(B_PROBLEM,))  # the faceoff is played out; the Problem replaced
+    card = game.state.cards[me]
+    assert card.boosted and card.counter("Windup") == 0
+    text = trace_text(game)
+    assert f"Fastball Special #{me} moves from Alice's home to Problem Easy [problem:1]" in text
+    # 2 Windup counters removed: 2 of the 3 Friends at home moved to its Problem
+    moved = [f for f in waiting if f"Orange 1 #{f} moves from Alice's home to Problem" in text]
+    assert len(moved) == 2
