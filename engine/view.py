@@ -299,6 +299,8 @@ class View:
             return False
         if sel.other and source is not None and c.iid == source.iid:
             return False
+        if sel.not_host and source is not None and c.iid == source.attached_to:
+            return False  # "other" than the attachment's host (509; CG134)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:

@@ -37,6 +37,7 @@ from engine.scripts.vocabulary import (
     MANE,
     OPPONENT,
     ORANGE,
+    PINK,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -632,8 +633,11 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (cost_of("discard", Cards(YOU, zone=Zone.HAND)),), (Modify(HOST, "power", 1),)
         ),
     ),
-    "CG134": manual(),  # "your other [Laughter] Friends": the count can't leave out the host (not
-    # THIS)
+    "CG134": card(
+        ON_FRIEND,
+        Static("colour", HOST, value=PINK.value),
+        Static("power", HOST, 1, per=Cards(YOU, FRIEND, where=HERE, colour=PINK, not_host=True)),
+    ),
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),

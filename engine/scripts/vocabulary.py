@@ -111,6 +111,8 @@ class Cards:
     # --- Crystal Games additions (CG205) ---
     max_cost: int | None = None  # "with cost 2 or less": its printed cost (204.1); none: no
     power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
+    # "your other [Laughter] Friends" on an attachment: not this card's host (509; CG134)
+    not_host: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 63  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 64  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -893,3 +893,16 @@ def test_CG191_windup_at_a_problem_faceoff_then_boosted_moves_friends_up_to_the_
     # 2 Windup counters removed: 2 of the 3 Friends at home moved to its Problem
     moved = [f for f in waiting if f"Orange 1 #{f} moves from Alice's home to Problem" in text]
     assert len(moved) == 2
+
+
+def test_CG134_its_friend_is_laughter_with_one_per_other_laughter_friend_of_yours_here(cg):
+    s = cg()
+    pony = s.put("orange-2", ALICE, A_PROBLEM)
+    s.put("CG134", ALICE, A_PROBLEM, attached_to=pony)
+    for _ in range(2):
+        s.put("pink-2", ALICE, A_PROBLEM)
+    s.put("pink-2", ALICE, A_HOME)  # not here
+    s.put("pink-2", BOB, A_PROBLEM)  # not yours
+    game = s.game()
+    assert Colour.PINK in game._table.view().colours(pony)
+    assert game.power(pony) == 2 + 2  # itself [Laughter] now, but not "other" (509)
