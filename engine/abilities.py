@@ -1948,7 +1948,7 @@ class Resolver:
         t = self.t
         if e.rest == "stay":
             return self.reveal_top_stays(e)
-        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep:
+        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved:
             return self.reveal_top_cards(e)
         for p in self.players(e.who):
             deck = self.s.players[p].deck
@@ -2001,9 +2001,10 @@ class Resolver:
         if op.count == 2:
             return self.reveal_arrange(e)
         if op.count == 0:
-            if e.optional and (q := self.may(f"reveal the top {e.n} cards", p)):
+            n = e.n * self.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
+            if e.optional and (q := self.may(f"reveal the top {n} cards", p)):
                 return q
-            top = deck[: e.n]
+            top = deck[:n]
             if not top:
                 self.skip(f"{t.player_name(p)} has no card to reveal")
                 return None
@@ -2019,6 +2020,9 @@ class Resolver:
             names = ", ".join(t.name(i) for i in top)
             t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
             self.stay(accepted=True, count=1, chosen=tuple(top))
+            return None
+        if e.keep_all:  # "puts each Friend revealed this way into their hand" (CG117)
+            self.reveal_rest(e, None, every=True)
             return None
         fitting: dict[str, int] = {}
         for iid in op.chosen:
@@ -2036,13 +2040,23 @@ class Resolver:
         self.reveal_rest(e, next(iter(fitting.values()), None))
         return None
 
-    def reveal_rest(self, e: RevealTop, kept: int | None) -> None:
+    def reveal_rest(self, e: RevealTop, kept: int | None, every: bool = False) -> None:
+        """``kept`` goes into the hand (``every``: each revealed card of ``e.types``), the
+        rest where ``e.rest`` says."""
         t = self.t
         p = self.players(e.who)[0]
-        rest = [i for i in self.op.chosen if i != kept]
-        if kept is not None:
-            name = t.name(kept)
-            t.put(kept, Zone.HAND)
+        if every:
+            keep = [
+                i
+                for i in self.op.chosen
+                if not e.types or t.pool[t.card(i).card_id].type in e.types
+            ]
+        else:
+            keep = [] if kept is None else [kept]
+        rest = [i for i in self.op.chosen if i not in keep]
+        for iid in keep:
+            name = t.name(iid)
+            t.put(iid, Zone.HAND)
             t.log(f"  {t.player_name(p)} puts {name} into their hand ({self.name})")
         if e.rest != "discard":  # they stay in the deck, on top, until placed (402.3)
             self.stay(count=2, amount=len(rest), chosen=tuple(rest))

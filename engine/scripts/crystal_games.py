@@ -572,8 +572,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG116": manual(),  # "may move each opposing character involved home": one choice for all of
     # them; Move asks card by card
-    "CG117": manual(),  # revealing as many cards as characters involved and keeping every Friend
-    # among them: RevealTop's number is fixed and it keeps one
+    "CG117": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (
+                        RevealTop(
+                            ACTOR, FRIEND, rest="deck-bottom", per_involved=True, keep_all=True
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     "CG118": card(
         Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
     ),

@@ -370,6 +370,13 @@ class RevealTop(Effect):
     rest: str = "discard"  # "stay": "reveal the top card of your deck" and leave it there
     optional: bool = False
     may_keep: bool = False
+    # --- Crystal Games additions (CG117) ---
+    # "a number of cards equal to the number of their characters involved in the faceoff"
+    # (514.2): ``n`` for each, as ``Draw.per_involved``
+    per_involved: bool = False
+    # "puts each Friend revealed this way into their hand": every revealed card of ``types``,
+    # no choice
+    keep_all: bool = False
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 64  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 65  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -906,3 +906,20 @@ def test_CG134_its_friend_is_laughter_with_one_per_other_laughter_friend_of_your
     game = s.game()
     assert Colour.PINK in game._table.view().colours(pony)
     assert game.power(pony) == 2 + 2  # itself [Laughter] now, but not "other" (509)
+
+
+def test_CG117_the_winner_reveals_one_per_character_involved_and_keeps_every_friend(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG117")
+    for _ in range(3):
+        s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not involved
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "pink-2", "resource-1", "pink-3", "orange-2")  # 1 flipped
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-3"]  # 3 revealed, 2 Friends
+    deck = ids(game, Zone.DRAW_DECK, ALICE)
+    assert deck[0] == "orange-2" and "resource-1" in deck[1:]  # not revealed; at the bottom
