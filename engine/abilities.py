@@ -1072,6 +1072,8 @@ class Resolver:
             if not cards:
                 self.skip("its card is gone")
                 return None
+            if e.per_chosen:  # "for each Event revealed this way" (CG197)
+                e = replace(e, amount=e.amount * len(op.chosen))
             self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
             what = (
                 f"{e.amount:+d} {e.value}"
@@ -1604,6 +1606,8 @@ class Resolver:
             self.next(chosen=(card,), known=self.remember(cards[0].iid))
             return None
         limit = self.up_to(e)
+        if op.count:  # "up to N cards": N different ones (the cards chosen so far are CHOSEN)
+            cards = [c for c in cards if c.iid not in op.chosen]
         if op.count >= limit or not cards:
             if op.count == 0:
                 self.skip(f"no card can be {e.verb}")
@@ -2494,6 +2498,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == "reveal" and c.zone is not Zone.HAND:
+        return "only a card in a hand is revealed this way (410.6)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
@@ -2631,6 +2637,9 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
+        t.reveal(iid)
+        t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")
     elif verb == "look-at":
         t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
         # named by its id too, so a replay shows the name to the looker alone (perspective)

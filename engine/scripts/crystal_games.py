@@ -857,7 +857,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG197": manual(),  # revealing any number of Events from hand and counting them
+    "CG197": card(
+        on_enter(
+            IfYouDo(
+                Act("reveal", Cards(YOU, EVENT, zone=Zone.HAND), up_to=ANY_NUMBER, optional=True),
+                (Modify(THIS, "power", 2, per_chosen=True),),  # "until the end of the turn"
+            )
+        )
+    ),
     "CG198": manual(),  # "Troublemakers can't be uncovered here": no such modifier (607.3)
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(

@@ -319,6 +319,7 @@ class Act(Effect):
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
+    reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
     the card an earlier instruction chose, CHOSEN: "... beneath one of your Friends", CN37),
@@ -452,6 +453,9 @@ class Modify(Effect):
     until: str = "turn"
     condition: Condition | None = None
     each: bool = False  # every card fitting ``target`` rather than one chosen
+    # Crystal Games (CG197): "+2 power for each Event revealed this way": ``amount`` times the
+    # cards the instruction before chose (as ``GainTokens.per_chosen``)
+    per_chosen: bool = False
 
 
 @dataclass(frozen=True)

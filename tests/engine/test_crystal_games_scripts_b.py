@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 65  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 66  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -923,3 +923,16 @@ def test_CG117_the_winner_reveals_one_per_character_involved_and_keeps_every_fri
     assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-3"]  # 3 revealed, 2 Friends
     deck = ids(game, Zone.DRAW_DECK, ALICE)
     assert deck[0] == "orange-2" and "resource-1" in deck[1:]  # not revealed; at the bottom
+
+
+def test_CG197_reveals_events_from_hand_for_two_power_each_this_turn(cg):
+    s = cg()
+    (trixie,) = s.hand(ALICE, "CG197")
+    events = s.hand(ALICE, "event-faceoff", "event-faceoff")
+    (pony,) = s.hand(ALICE, "orange-1")  # not an Event
+    strong_at(s, A_HOME)
+    game = play(cg, s.game(tokens=(5, 0)), trixie, A_HOME)
+    me = in_play(game, "CG197").iid
+    assert game.power(me) == 2 + 2 * 2
+    assert all(game.state.cards[e].revealed for e in events)  # known while in hand (410.6)
+    assert not game.state.cards[pony].revealed
