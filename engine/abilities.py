@@ -405,7 +405,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
+    if ev == "enters-play" and trig.about is not None:  # "one of your Friends enters play"
+        ok = whose(trig.who, occ.player, me) and occ.via != "event"  # (706.1d; CGpf12)
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
+    elif ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
         ok = occ.card == c.iid and occ.via != "event"
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
@@ -1665,6 +1669,18 @@ class Resolver:
                 else:
                     self.skip("no card can be moved (506.2)")
                 return None
+            if e.random:  # "a random Friend" (CGpf12)
+                if self.s.mode is Mode.SEEDED:
+                    c = cards[t.rng().randrange(len(cards))]
+                    t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
+                    self.stay(accepted=True, chosen=(c.iid,), amount=limit)
+                    return None
+                return Ask(  # observed: the judge enters the card chosen at random
+                    None,
+                    DecisionKind.TARGET,
+                    f"Judge: enter the card chosen at random to move ({self.name})",
+                    [ChooseCard(self.me, c.iid) for c in cards],
+                )
             return self.choose_for(
                 e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
             )

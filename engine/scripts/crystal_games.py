@@ -937,6 +937,22 @@ SCRIPTS: dict[str, CardScript] = {
     # turn"
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
     "CGpf11": manual(),  # who dismissed a Friend is not kept by the "dismissed" occurrence
-    "CGpf12": manual(),  # moving a random Friend: Move has no random choice
+    "CGpf12": card(
+        Static(  # "at a Problem": HERE is a Problem only
+            "power",
+            THIS,
+            2,
+            condition=Condition("count", Cards(OPPONENT, title="Octavia", where=HERE)),
+        ),
+        Activated(  # "a random Friend": any player's, among those that can move there (506.2)
+            MAIN,
+            (EXHAUST_THIS,),
+            (Choose(Cards(types=PROBLEM), there=True), Move(FRIENDS, "there", random=True)),
+        ),
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(YOU, FRIEND)),
+            (Act("ready", THIS, optional=True),),
+        ),
+    ),
     "CGpf14": manual(),  # replacing readying, and "loses and can't have abilities"
 }

@@ -427,6 +427,10 @@ class Move(Effect):
     # read from ``count`` and ``of`` as ``Act.count`` reads it
     count: str = ""
     of: Ref = THIS
+    # Crystal Games (CGpf12): "move a random Friend to that Problem": one of the cards fitting
+    # ``target`` that can be moved there, at random (as ``Act.random``; the judge enters it in
+    # observed mode)
+    random: bool = False
 
 
 @dataclass(frozen=True)
@@ -928,6 +932,8 @@ class Trigger:
       "Draw", 601.2)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
+    "enters-play" with ``about``: a card fitting it enters play, played or put into play by
+    ``who`` ("when one of your Friends enters play", 706.1d; CGpf12).
     ``about``: only when the card it is about (THAT) fits this description, as it is when the
     condition is checked ("an opponent's Friend", "a Troublemaker", "a Resource on a Friend").
     With ``about``, "played", "moved", "retired", "dismissed", "to-discard", "leaves-play" are

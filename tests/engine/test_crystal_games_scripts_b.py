@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 66  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 66  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -936,3 +936,24 @@ def test_CG197_reveals_events_from_hand_for_two_power_each_this_turn(cg):
     assert game.power(me) == 2 + 2 * 2
     assert all(game.state.cards[e].revealed for e in events)  # known while in hand (410.6)
     assert not game.state.cards[pony].revealed
+
+
+def test_CGpf12_octavia_power_a_random_friend_moved_and_readied_as_your_friend_enters(cg):
+    s = cg()
+    dj = s.put("CGpf12", ALICE, A_PROBLEM)
+    s.put("CGpf6", BOB, A_PROBLEM)  # an opponent's Octavia here
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    assert game.power(dj) == 2 + 2
+    cg.settle(activate(cg, game, dj, 1, prefer=(s.board.problem[BOB],)))
+    moved = [c for c in (dj, mine, theirs) if game.state.cards[c].area == B_PROBLEM]
+    assert len(moved) == 1 and "is chosen at random (DJ Pon-3" in trace_text(game)
+    assert game.state.cards[dj].exhausted
+    s = cg()
+    dj = s.put("CGpf12", ALICE, A_HOME, exhausted=True)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    assert game.power(dj) == 2  # not at a Problem with Octavia
+    game = play(cg, game, friend, A_HOME)
+    assert not game.state.cards[dj].exhausted
