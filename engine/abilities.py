@@ -1635,6 +1635,17 @@ class Resolver:
     def move(self, e: Move) -> Ask | None:
         t, op = self.t, self.op
         mover = self.mover(e)  # "that player moves ...": their move (506.1c), their choice
+        if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
+            if op.accepted:
+                self.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
+                return None
+            if not any(
+                movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
+                for c in self.targets(e.target)
+            ):
+                self.skip("no card can be moved (506.2)")
+                return None
+            return self.may("move each of them", mover)
         if not op.accepted:
             if isinstance(e.target, Ref):
                 cards = self.refer(e.target)

@@ -570,8 +570,25 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", YOU, to_problem=True, about=FRIENDS),),
         )
     ),
-    "CG116": manual(),  # "may move each opposing character involved home": one choice for all of
-    # them; Move asks card by card
+    "CG116": card(  # the winner (ACTOR) moves them (506.1c)
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (
+                        Move(
+                            Cards(ACTOR_OPPONENT, CHARACTER, where=INVOLVED),
+                            "home",
+                            ACTOR,
+                            optional=True,
+                            each=True,
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     "CG117": card(
         Play(
             MAIN,

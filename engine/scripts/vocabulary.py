@@ -421,7 +421,8 @@ class Move(Effect):
     up_to: int = 1
     there: bool = False  # Premiere (PR115)
     # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
-    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
+    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored. With ``optional``:
+    # "may move each ...", one question for all of them (712.3; CG116)
     each: bool = False
     # Crystal Games (CG113): "move a character for each of their Friends involved": ``up_to``
     # read from ``count`` and ``of`` as ``Act.count`` reads it

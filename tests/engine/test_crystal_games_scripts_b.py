@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 66  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 67  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -957,3 +957,21 @@ def test_CGpf12_octavia_power_a_random_friend_moved_and_readied_as_your_friend_e
     assert game.power(dj) == 2  # not at a Problem with Octavia
     game = play(cg, game, friend, A_HOME)
     assert not game.state.cards[dj].exhausted
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_CG116_the_winner_may_move_each_opposing_character_involved_home(cg, accept):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG116")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    foes = [s.put("orange-1", BOB, B_PROBLEM) for _ in range(2)]
+    other = s.put("orange-1", BOB, A_PROBLEM)  # not involved
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, accept=accept)
+    assert game.state.faceoff is None
+    assert [game.state.cards[f].area == B_HOME for f in foes] == [accept, accept]
+    assert game.state.cards[other].area == A_PROBLEM
