@@ -2604,6 +2604,7 @@ def do(
     elif verb == "unfrighten":
         t.update(iid, frightened=False, face_down=False)
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
+        t.emit(Occurrence("unfrightened", c.controller, iid))  # "becomes unfrightened"
     elif verb == "uncover":
         t.update(iid, face_down=False)
         assert c.area is not None

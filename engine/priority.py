@@ -1087,6 +1087,7 @@ def take(t: Table, player: int, choice: Choice) -> None:
         p.tokens -= cost
         t.update(choice.card, frightened=False, face_down=False)
         t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
+        t.emit(Occurrence("unfrightened", t.card(choice.card).controller, choice.card))
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
     t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"

@@ -634,7 +634,13 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG123": manual(),  # no occurrence for a Friend becoming unfrightened (504.3)
+    "CG123": card(
+        Play(
+            "Reaction",
+            (Act("frighten", THAT),),
+            react=(Trigger("unfrightened", ANY, about=FRIENDS),),
+        )
+    ),
     "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
     # --- Resources ---
     "CG125": retire_to_give(

@@ -916,6 +916,9 @@ class Trigger:
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "unfrightened": a Friend ``who`` controls becomes unfrightened, rallied or by an effect
+      (THAT, 504.3, 609.2e; CG123); a card turned face-up as it stops being a Friend (511.4)
+      does not
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)

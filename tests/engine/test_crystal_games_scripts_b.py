@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 67  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 68  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -975,3 +975,16 @@ def test_CG116_the_winner_may_move_each_opposing_character_involved_home(cg, acc
     assert game.state.faceoff is None
     assert [game.state.cards[f].area == B_HOME for f in foes] == [accept, accept]
     assert game.state.cards[other].area == A_PROBLEM
+
+
+def test_CG123_frightens_a_friend_again_after_it_is_rallied(cg):
+    s = cg(turn_player=BOB)
+    (event,) = s.hand(ALICE, "CG123")
+    scared = s.put("orange-1", BOB, B_HOME, frightened=True, face_down=True)
+    game = s.game(tokens=(1, 2))
+    game.apply(Rally(BOB, scared))
+    assert not game.state.cards[scared].frightened
+    game = play_when_allowed(game, event)
+    cg.settle(game)
+    # turned face-down again, a new card (410.6)
+    assert in_play(game, "orange-1").frightened and ids(game, Zone.DISCARD, ALICE) == ["CG123"]
