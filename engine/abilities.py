@@ -1067,6 +1067,15 @@ class Resolver:
             self.next()
             return None
         if isinstance(e, Modify):
+            if e.choose_colour:  # "choose a color. That Friend has that color" (705.2f)
+                if not op.colour:
+                    return Ask(
+                        self.me,
+                        DecisionKind.TARGET,
+                        f"{t.player_name(self.me)}: choose a colour ({self.name}, 705.2f)",
+                        [ChooseColour(self.me, c) for c in Colour],
+                    )
+                e = replace(e, value=op.colour)
             cards = self.targets(e.target)
             if isinstance(e.target, Cards) and not e.each:
                 chosen = self.refer(CHOSEN) if op.accepted else []
@@ -1080,7 +1089,7 @@ class Resolver:
                 e = replace(e, amount=e.amount * len(op.chosen))
             self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
             what = (
-                f"{e.amount:+d} {e.value}"
+                (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
                 if e.kind == "colour"
                 else f"{e.amount:+d} power"
                 if e.kind == "power"

@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     CHARACTER,
     CHOSEN,
     EVENT,
+    EXHAUST_HOST,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -92,6 +93,7 @@ from engine.scripts.vocabulary import (
     on_enter,
     pay,
     power,
+    remove_counters,
     spend,
     when_confronted,
     when_problem_played,
@@ -693,7 +695,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CG141": manual(),  # meeting a Problem's requirements by traits instead of power (611.3)
     "CG142": manual(),  # removing a counter of any name from a character as a cost, and reading
     # its name
-    "CG143": manual(),  # exhausting the host as a cost, and a colour chosen by an instruction
+    "CG143": card(
+        Attach(Cards(YOU, FRIEND)),
+        Activated(
+            MAIN,
+            (EXHAUST_HOST,),  # "Exhaust that Friend" (509)
+            (Modify(HOST, "colour", choose_colour=True, until="phase"),),
+        ),
+    ),
     "CG144": manual(),  # revealing a random card from a hand: no reveal instruction
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
@@ -717,8 +726,20 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG152": card(ON_FRIEND, Static("cant-frighten", HOST)),
     "CG153": card(AsEntersPlay("exhaust", Cards(OPPONENT, FRIEND), state=True)),
-    "CG154": manual(),  # a colour chosen by an instruction for a chosen Friend, and "first Crystal
-    # Friend each turn"
+    "CG154": card(  # "your first Crystal Friend each turn": the first time each turn (616.4)
+        Triggered(
+            Trigger(
+                "played", YOU, about=Cards(YOU, FRIEND, trait="Crystal"), first=True, each_turn=True
+            ),
+            (PutCounters("Crystal"),),
+        ),
+        Activated(
+            "Reaction",
+            (remove_counters(2, "Crystal"),),
+            (Modify(FRIENDS, "colour", choose_colour=True, until="phase"),),
+            react=(Trigger("phase-start", ANY),),  # "the start of any phase"
+        ),
+    ),
     "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
     # --- Troublemakers ---
     "CG156": manual(),  # keeping Mane Characters out of a Troublemaker faceoff (514.2a)

@@ -461,6 +461,9 @@ class Modify(Effect):
     # Crystal Games (CG197): "+2 power for each Event revealed this way": ``amount`` times the
     # cards the instruction before chose (as ``GainTokens.per_chosen``)
     per_chosen: bool = False
+    # Crystal Games (CG143, CG154): "choose a color. That Friend has that color": kind
+    # "colour", its ``value`` the colour the ability's controller chooses first (705.2f)
+    choose_colour: bool = False
 
 
 @dataclass(frozen=True)

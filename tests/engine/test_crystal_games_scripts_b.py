@@ -22,7 +22,7 @@ from script_scenes import (
 
 from engine import DecisionKind, Zone
 from engine.cards import CardPool, Colour
-from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
+from engine.choices import ActivateAbility, EndMainPhase, PassPriority, PlayCard, Rally
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 68  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 70  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -988,3 +988,43 @@ def test_CG123_frightens_a_friend_again_after_it_is_rallied(cg):
     cg.settle(game)
     # turned face-down again, a new card (410.6)
     assert in_play(game, "orange-1").frightened and ids(game, Zone.DISCARD, ALICE) == ["CG123"]
+
+
+def colours(game, iid: int) -> set[Colour]:  # type: ignore[no-untyped-def]
+    return set(game._table.view().colours(iid))
+
+
+def test_CG143_exhausts_its_friend_to_give_it_a_chosen_colour_until_the_end_of_the_phase(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    rainbow = s.put("CG143", ALICE, A_HOME, attached_to=pony)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = activate(cg, s.game(), rainbow, 1)  # 0 is "Play on ..."; the first colour: blue
+    assert game.state.cards[pony].exhausted
+    assert colours(game, pony) == {Colour.ORANGE, Colour.BLUE}
+    game.apply(EndMainPhase(ALICE))
+    assert colours(game, pony) == {Colour.ORANGE}  # "until the end of the phase"
+
+
+def test_CG154_a_crystal_counter_for_your_first_crystal_friend_each_turn(cg):
+    s = cg()
+    heart = s.put("CG154", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "CG11", "CG11")
+    game = play(cg, s.game(tokens=(6, 0)), first, A_HOME)
+    game = play(cg, game, second, A_HOME)
+    assert game.state.cards[heart].counter("Crystal") == 1
+
+
+def test_CG154_removes_two_crystal_counters_after_a_phase_starts_to_give_a_friend_a_colour(cg):
+    s = cg()
+    heart = s.put("CG154", ALICE, A_HOME, counters=(("Crystal", 2),))
+    pony = s.put("orange-1", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="score")
+    while ActivateAbility(ALICE, heart, 1) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game = cg.settle(react(game, heart, ability=1), prefer=(pony,))  # the first colour: blue
+    assert f"Orange 1 #{pony} gets the colour blue until the end of the phase" in trace_text(game)
+    assert game.state.cards[heart].counter("Crystal") == 0
