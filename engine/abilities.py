@@ -858,6 +858,9 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
+            view, chosen = self.t.view(), {self.op.option}
+            found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
 
     def next(self, *before: a.Op, **changes: object) -> None:

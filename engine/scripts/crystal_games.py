@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     BENEATH_THIS,
     CHARACTER,
     CHOSEN,
+    COLOURS,
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
@@ -57,6 +58,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     Discard,
     Draw,
@@ -747,7 +749,24 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
         at_start_of("Main", Act("frighten", Cards(ACTOR, FRIEND), chooser=ACTOR), whose=ANY),
     ),
-    "CG158": manual(),  # a colour chosen by an instruction, and "only that color"
+    "CG158": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=IN_FACEOFF),
+            (
+                IfYouDo(
+                    Pay(1),
+                    (
+                        ChooseOne(COLOURS),  # "choose a color" (705.2f)
+                        Act(
+                            "exhaust",
+                            Cards(types=CHARACTER, where=INVOLVED, only_chosen_colour=True),
+                            each=True,
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     "CG159": card(
         Triggered(
             Trigger("faceoff-started", OPPONENT, value="challenged"),

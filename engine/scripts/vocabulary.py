@@ -113,6 +113,9 @@ class Cards:
     power_over_cost: bool = False  # "with power greater than its cost" (507.1, 204.1; CG124)
     # "your other [Laughter] Friends" on an attachment: not this card's host (509; CG134)
     not_host: bool = False
+    # "characters that have only that color": exactly one colour, the one a ``ChooseOne`` of
+    # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
+    only_chosen_colour: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -236,6 +239,10 @@ class ChooseOne(Effect):
 
     options: tuple[str, ...]
     who: str = YOU
+
+
+# "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
+COLOURS = tuple(c.value for c in Colour)
 
 
 @dataclass(frozen=True)

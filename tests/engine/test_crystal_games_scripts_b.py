@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 70  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 71  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -1028,3 +1028,17 @@ def test_CG154_removes_two_crystal_counters_after_a_phase_starts_to_give_a_frien
     game = cg.settle(react(game, heart, ability=1), prefer=(pony,))  # the first colour: blue
     assert f"Orange 1 #{pony} gets the colour blue until the end of the phase" in trace_text(game)
     assert game.state.cards[heart].counter("Crystal") == 0
+
+
+def test_CG158_may_pay_one_to_exhaust_involved_characters_of_only_a_chosen_colour(cg):
+    s = cg()
+    blue = s.put("blue-2", ALICE, B_PROBLEM)
+    two = s.put("orange-pink-2", ALICE, B_PROBLEM)  # blue is not its only colour: no
+    away = s.put("blue-2", ALICE, A_PROBLEM)  # not involved
+    tm = s.put("CG158", BOB, B_PROBLEM)
+    game = challenge(s, tm, tokens=(0, 1))
+    cg.settle(game)  # Bob pays 1 and chooses the first colour, blue
+    assert "Bob chooses blue" in trace_text(game)
+    cards = game.state.cards
+    assert cards[blue].exhausted and not cards[two].exhausted and not cards[away].exhausted
+    assert game.state.players[BOB].tokens == 0
