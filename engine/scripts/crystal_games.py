@@ -869,8 +869,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG187": card(Static("cant-frighten", Cards(types=FRIEND, where=HERE))),
-    "CG188": manual(),  # banishing a card from hand to beneath a chosen Friend: banish-beneath
-    # names this card
+    "CG188": card(  # "that player may banish ...": they choose the Friend, then the card (410.5)
+        Triggered(
+            Trigger("confronted", ANY),
+            (
+                IfYouDo(
+                    Choose(Cards(ACTOR, FRIEND, keyword="Pumped"), ACTOR, optional=True),
+                    (Act("banish-beneath-chosen", Cards(ACTOR, zone=Zone.HAND), ACTOR),),
+                ),
+            ),
+        )
+    ),
     "CG189": card(when_problem_played(*each_player("frighten", FRIENDS))),
     "CG190": card(
         Triggered(

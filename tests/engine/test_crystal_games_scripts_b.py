@@ -52,7 +52,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 71  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 72  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -1042,3 +1042,14 @@ def test_CG158_may_pay_one_to_exhaust_involved_characters_of_only_a_chosen_colou
     cards = game.state.cards
     assert cards[blue].exhausted and not cards[two].exhausted and not cards[away].exhausted
     assert game.state.players[BOB].tokens == 0
+
+
+def test_CG188_the_confronter_may_banish_a_card_from_hand_beneath_their_pumped_friend(cg):
+    s = with_problem(cg, "CG188", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    giselle = s.put("CG36", ALICE, A_HOME)  # Pumped
+    s.hand(ALICE, "pink-2")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == []
+    (under,) = game._table.beneath(giselle)
+    assert game.state.cards[under].card_id == "pink-2"
