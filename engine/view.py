@@ -535,13 +535,17 @@ class View:
                 for c in self.cards.values()
             )
         if k == "strongest-here":  # "has power higher than any other Friend here" (CG72)
-            here, mine = source.area, self.power(source.iid)
+            # ``value`` "host": "while that Friend has ..." on an attachment (509; CG130)
+            card = self.cards.get(source.attached_to) if cond.value == "host" else source
+            if card is None:  # an attachment not attached
+                return False
+            here, mine = card.area, self.power(card.iid)
             if here is None or not here.at_problem or mine is None:
                 return False
             return all(
                 (self.power(c.iid) or 0) < mine
                 for c in self.at(here)
-                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
+                if c.iid != card.iid and self.t.pool[c.card_id].type is CardType.FRIEND
             )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area

@@ -663,8 +663,10 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-confront", who=ANY),
         Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
     ),
-    "CG130": manual(),  # moving to this card's Problem forbidden on a comparison of powers:
-    # cant-move-here has no condition on its host
+    "CG130": card(  # "this card's Problem": its host's (509); effects' moves too (506)
+        ON_FRIEND,
+        Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
+    ),
     "CG131": manual(),  # "loses and can't gain abilities": no ability-removing modifier
     "CG132": manual(),  # exchanging control of Resources: no change of control
     "CG133": card(

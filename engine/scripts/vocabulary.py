@@ -154,7 +154,8 @@ class Condition:
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
     507.4; 0 counts as even),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
-    there: "while this card has power higher than any other Friend here", CG72),
+    there: "while this card has power higher than any other Friend here", CG72; ``value``
+    "host": this attachment's host, "while that Friend has ...", CG130),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power

@@ -22,7 +22,14 @@ from script_scenes import (
 
 from engine import DecisionKind, Zone
 from engine.cards import CardPool, Colour
-from engine.choices import ActivateAbility, EndMainPhase, PassPriority, PlayCard, Rally
+from engine.choices import (
+    ActivateAbility,
+    EndMainPhase,
+    MoveCharacter,
+    PassPriority,
+    PlayCard,
+    Rally,
+)
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
@@ -52,7 +59,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 72  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 73  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -1053,3 +1060,18 @@ def test_CG188_the_confronter_may_banish_a_card_from_hand_beneath_their_pumped_f
     assert ids(game, Zone.HAND, ALICE) == []
     (under,) = game._table.beneath(giselle)
     assert game.state.cards[under].card_id == "pink-2"
+
+
+def test_CG130_friends_cant_move_to_its_problem_while_its_friend_is_strongest_there(cg):
+    s = cg(turn_player=BOB)
+    pony = s.put("orange-3", ALICE, A_PROBLEM)
+    s.put("CG130", ALICE, A_PROBLEM, attached_to=pony)
+    s.put("orange-1", BOB, A_PROBLEM)
+    mover = s.put("orange-2", BOB, B_HOME)
+    game = s.game(tokens=(0, 5))
+    refused = game.why_not(MoveCharacter(BOB, mover, A_PROBLEM))
+    assert refused is not None and "(a modifier forbids it, 506)" in refused
+    assert MoveCharacter(BOB, mover, B_PROBLEM) in game.legal_choices()
+    s.put("orange-3", BOB, A_PROBLEM)  # as strong: no longer higher than any other
+    game = s.game(tokens=(0, 5))
+    assert MoveCharacter(BOB, mover, A_PROBLEM) in game.legal_choices()
