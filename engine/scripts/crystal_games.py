@@ -746,7 +746,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
     # --- Troublemakers ---
-    "CG156": manual(),  # keeping Mane Characters out of a Troublemaker faceoff (514.2a)
+    "CG156": card(
+        Static("no-manes-involved"),  # read by ``view.involved_in`` (514.2a)
+        Activated(  # "turn ... to its Start side": a Boosted one (301.2)
+            MAIN,
+            (RETIRE_THIS, pay(2)),
+            (Act("turn-over", Cards(OPPONENT, MANE, boosted=True)),),
+        ),
+    ),
     "CG157": card(
         Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
         at_start_of("Main", Act("frighten", Cards(ACTOR, FRIEND), chooser=ACTOR), whose=ANY),

@@ -116,6 +116,7 @@ class Cards:
     # "characters that have only that color": exactly one colour, the one a ``ChooseOne`` of
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
+    boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -863,6 +864,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
+      Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
+      (514.2a; ``view.involved_in``; CG156)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:

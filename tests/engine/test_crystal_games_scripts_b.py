@@ -59,7 +59,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 73  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
+    assert len(mine) >= 74  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -1075,3 +1075,23 @@ def test_CG130_friends_cant_move_to_its_problem_while_its_friend_is_strongest_th
     s.put("orange-3", BOB, A_PROBLEM)  # as strong: no longer higher than any other
     game = s.game(tokens=(0, 5))
     assert MoveCharacter(BOB, mover, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG156_manes_are_not_involved_in_its_faceoffs_and_it_turns_a_boosted_mane_back(cg):
+    s = cg()
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    friend = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("CG156", BOB, B_PROBLEM)
+    game = cg.settle(challenge(s, tm))  # Alice flips an orange-3
+    text = trace_text(game)
+    assert f"Alice 6 (Orange 3 #{friend} 3 + flipped" in text  # her Mane (1) not involved
+    s = cg(turn_player=BOB)
+    tm = s.put("CG156", BOB, B_PROBLEM)
+    s.board.table.update(s.board.mane[ALICE], boosted=True)
+    game = s.game(tokens=(0, 2))
+    game.apply(ActivateAbility(BOB, tm, 1))
+    cg.settle(game)
+    assert not game.state.cards[s.board.mane[ALICE]].boosted and "CG156" in ids(
+        game, Zone.DISCARD, BOB
+    )
