@@ -407,7 +407,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         return False
     problem = c.area is not None and c.area.at_problem
     here = problem and occ.area == c.area
-    if ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
+    if ev == "enters-play" and trig.about is not None:  # "one of your Friends enters play"
+        ok = whose(trig.who, occ.player, me) and occ.via != "event"  # (706.1d; CGpf12)
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
+    elif ev == "enters-play":  # "when this card enters play": an Event never does (304.2)
         ok = occ.card == c.iid and occ.via != "event"
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
@@ -808,8 +812,8 @@ class Resolver:
             n = self.t.pool[k.card_id].cost or 0  # a token's is zero (521.1, 520.2)
         elif count.startswith("counter:"):
             n = k.counter(count.removeprefix("counter:"))
-        elif count == "colours":  # "the number of colors this card has" (203.1; CG13, CG71)
-            n = len(k.colours)  # none face-down (505.1a)
+        elif count == "colours":  # "the number of colors this card has" (203.1; CG13, CG108)
+            n = len(k.colours)  # a face-down card has none (505.1a)
         else:
             raise ValueError(f"unknown count {count!r}")
         if k.iid not in self.s.cards or self.s.cards[k.iid].zone is not Zone.PLAY:
@@ -817,6 +821,31 @@ class Resolver:
             self.t.log(
                 f"  {self.name}: the card has left play; its last known {what} is {n} (701.3)"
             )
+        return n
+
+    def up_to(self, e: Act | Move) -> int:
+        """How many cards "up to" ``e`` lets its chooser take: ``e.up_to``, or "up to a number
+        equal to ..." (``count``) or "up to the number of action tokens your opponent has"
+        (``Move.per_tokens_of``, CG96), read as the instruction begins and kept in ``amount``
+        while it is being done (CHOSEN then changes to the cards chosen; 709.2)."""
+        per_tokens_of = e.per_tokens_of if isinstance(e, Move) else ""
+        if not e.count and not per_tokens_of:
+            return e.up_to
+        if self.op.count or (isinstance(e, Move) and self.op.accepted):
+            return self.op.amount
+        if per_tokens_of:
+            n = self.times_tokens(e.up_to, per_tokens_of)
+        elif e.count == "involved-friends":  # "each of their Friends involved" (514.2; CG113)
+            p = self.players(e.chooser)[0] if e.chooser != ANY else self.me
+            view = self.t.view()
+            n = sum(
+                1
+                for iid in view.involved
+                if self.s.cards[iid].controller == p
+                and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
+            )
+        else:
+            n = self.number(e.count, e.of)
         return n
 
     def targets(self, target: Target) -> list[CardInstance]:
@@ -841,6 +870,9 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
+            view, chosen = self.t.view(), {self.op.option}
+            found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
 
     def next(self, *before: a.Op, **changes: object) -> None:
@@ -1062,6 +1094,15 @@ class Resolver:
             self.next()
             return None
         if isinstance(e, Modify):
+            if e.choose_colour:  # "choose a color. That Friend has that color" (705.2f)
+                if not op.colour:
+                    return Ask(
+                        self.me,
+                        DecisionKind.TARGET,
+                        f"{t.player_name(self.me)}: choose a colour ({self.name}, 705.2f)",
+                        [ChooseColour(self.me, c) for c in Colour],
+                    )
+                e = replace(e, value=op.colour)
             cards = self.targets(e.target)
             if isinstance(e.target, Cards) and not e.each:
                 chosen = self.refer(CHOSEN) if op.accepted else []
@@ -1071,9 +1112,11 @@ class Resolver:
             if not cards:
                 self.skip("its card is gone")
                 return None
+            if e.per_chosen:  # "for each Event revealed this way" (CG197)
+                e = replace(e, amount=e.amount * len(op.chosen))
             self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
             what = (
-                f"{e.amount:+d} {e.value}"
+                (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
                 if e.kind == "colour"
                 else f"{e.amount:+d} power"
                 if e.kind == "power"
@@ -1635,7 +1678,7 @@ class Resolver:
                 return None
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
-            n = e.up_to if e.verb == "put-counter" else 1
+            n = self.up_to(e) if e.verb == "put-counter" else 1
             by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
             new = do(
                 t,
@@ -1651,7 +1694,10 @@ class Resolver:
             card = new if e.verb == "banish" and new is not None else cards[0].iid
             self.next(chosen=(card,), known=self.remember(cards[0].iid))
             return None
-        if op.count >= e.up_to or not cards:
+        limit = self.up_to(e)
+        if op.count:  # "up to N cards": N different ones (the cards chosen so far are CHOSEN)
+            cards = [c for c in cards if c.iid not in op.chosen]
+        if op.count >= limit or not cards:
             if op.count == 0:
                 self.skip(f"no card can be {e.verb}")
             else:
@@ -1665,16 +1711,8 @@ class Resolver:
                 [ChooseCard(self.me, c.iid) for c in cards],
             )
         return self.choose_for(
-            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or e.up_to > 1
+            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or limit > 1
         )
-
-    def move_limit(self, e: Move) -> int:
-        """How many cards ``e`` moves at most: ``up_to``, or a number read as it resolves
-        ("for each color this card has", "up to the number of action tokens your opponent
-        has"; CG13, CG96)."""
-        if e.count:
-            return self.number(e.count, THIS)
-        return self.times_tokens(e.up_to, e.per_tokens_of)
 
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
@@ -1682,6 +1720,17 @@ class Resolver:
     def move(self, e: Move) -> Ask | None:
         t, op = self.t, self.op
         mover = self.mover(e)  # "that player moves ...": their move (506.1c), their choice
+        if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
+            if op.accepted:
+                self.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
+                return None
+            if not any(
+                movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
+                for c in self.targets(e.target)
+            ):
+                self.skip("no card can be moved (506.2)")
+                return None
+            return self.may("move each of them", mover)
         if not op.accepted:
             if isinstance(e.target, Ref):
                 cards = self.refer(e.target)
@@ -1692,7 +1741,7 @@ class Resolver:
                     return q
                 self.stay(accepted=True, chosen=(cards[0].iid,))
                 return None
-            limit = self.move_limit(e)
+            limit = self.up_to(e)
             if op.count >= limit and not e.each:
                 if op.count == 0:
                     self.skip("the number of cards to move is 0")
@@ -1718,6 +1767,18 @@ class Resolver:
                 else:
                     self.skip("no card can be moved (506.2)")
                 return None
+            if e.random:  # "a random Friend" (CGpf12)
+                if self.s.mode is Mode.SEEDED:
+                    c = cards[t.rng().randrange(len(cards))]
+                    t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
+                    self.stay(accepted=True, chosen=(c.iid,), amount=limit)
+                    return None
+                return Ask(  # observed: the judge enters the card chosen at random
+                    None,
+                    DecisionKind.TARGET,
+                    f"Judge: enter the card chosen at random to move ({self.name})",
+                    [ChooseCard(self.me, c.iid) for c in cards],
+                )
             return self.choose_for(
                 e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
             )
@@ -1743,7 +1804,7 @@ class Resolver:
         )
 
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < self.move_limit(e)) and not isinstance(e.target, Ref):
+        if (e.each or self.op.count + 1 < self.up_to(e)) and not isinstance(e.target, Ref):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -2005,7 +2066,7 @@ class Resolver:
         t = self.t
         if e.rest == "stay":
             return self.reveal_top_stays(e)
-        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep:
+        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved:
             return self.reveal_top_cards(e)
         for p in self.players(e.who):
             deck = self.s.players[p].deck
@@ -2058,9 +2119,10 @@ class Resolver:
         if op.count == 2:
             return self.reveal_arrange(e)
         if op.count == 0:
-            if e.optional and (q := self.may(f"reveal the top {e.n} cards", p)):
+            n = e.n * self.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
+            if e.optional and (q := self.may(f"reveal the top {n} cards", p)):
                 return q
-            top = deck[: e.n]
+            top = deck[:n]
             if not top:
                 self.skip(f"{t.player_name(p)} has no card to reveal")
                 return None
@@ -2076,6 +2138,9 @@ class Resolver:
             names = ", ".join(t.name(i) for i in top)
             t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
             self.stay(accepted=True, count=1, chosen=tuple(top))
+            return None
+        if e.keep_all:  # "puts each Friend revealed this way into their hand" (CG117)
+            self.reveal_rest(e, None, every=True)
             return None
         fitting: dict[str, int] = {}
         for iid in op.chosen:
@@ -2093,13 +2158,23 @@ class Resolver:
         self.reveal_rest(e, next(iter(fitting.values()), None))
         return None
 
-    def reveal_rest(self, e: RevealTop, kept: int | None) -> None:
+    def reveal_rest(self, e: RevealTop, kept: int | None, every: bool = False) -> None:
+        """``kept`` goes into the hand (``every``: each revealed card of ``e.types``), the
+        rest where ``e.rest`` says."""
         t = self.t
         p = self.players(e.who)[0]
-        rest = [i for i in self.op.chosen if i != kept]
-        if kept is not None:
-            name = t.name(kept)
-            t.put(kept, Zone.HAND)
+        if every:
+            keep = [
+                i
+                for i in self.op.chosen
+                if not e.types or t.pool[t.card(i).card_id].type in e.types
+            ]
+        else:
+            keep = [] if kept is None else [kept]
+        rest = [i for i in self.op.chosen if i not in keep]
+        for iid in keep:
+            name = t.name(iid)
+            t.put(iid, Zone.HAND)
             t.log(f"  {t.player_name(p)} puts {name} into their hand ({self.name})")
         if e.rest != "discard":  # they stay in the deck, on top, until placed (402.3)
             self.stay(count=2, amount=len(rest), chosen=tuple(rest))
@@ -2300,7 +2375,8 @@ class Resolver:
                 self.discard_card(t.card(choice.card).owner, choice.card)
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
-            n = effect.up_to if effect.verb == "put-counter" else 1
+            limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
+            n = limit if effect.verb == "put-counter" else 1
             new = do(
                 t,
                 effect.verb,
@@ -2316,9 +2392,9 @@ class Resolver:
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
             follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
             card = new if follows and new is not None else choice.card
-            if effect.up_to > 1 and effect.verb != "put-counter":  # every card chosen so far
+            if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
-                self.stay(count=op.count + 1, chosen=chosen, known=known)
+                self.stay(count=op.count + 1, chosen=chosen, known=known, amount=limit)
             elif isinstance(effect.target, Cards) and effect.target.where == AMONG_CHOSEN:
                 # "one of them": CHOSEN stays, the rest of them being "the other" next
                 self.next(chosen=op.chosen, known=known)
@@ -2335,9 +2411,10 @@ class Resolver:
             self.stay(count=op.count + 1, chosen=chosen)
         elif isinstance(effect, RevealHigher):
             self.compare_revealed(choice.card)
-        elif isinstance(effect, Move) and op.count:  # the next card; those moved before stay
-            self.stay(accepted=True, chosen=(choice.card, *op.chosen))
-        elif isinstance(effect, Move | PlayFree | Reattach):
+        elif isinstance(effect, Move):  # the number "up to" kept; the cards moved so far stay
+            chosen = (choice.card, *op.chosen) if op.count else (choice.card,)
+            self.stay(accepted=True, chosen=chosen, amount=self.up_to(effect))
+        elif isinstance(effect, PlayFree | Reattach):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):
             t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")
@@ -2549,6 +2626,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == "reveal" and c.zone is not Zone.HAND:
+        return "only a card in a hand is revealed this way (410.6)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
@@ -2627,7 +2706,7 @@ def do(
     elif verb == "unfrighten":
         t.update(iid, frightened=False, face_down=False)
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
-        t.emit(Occurrence("unfrightened", by, iid, c.card_id, c.area))
+        t.emit(Occurrence("unfrightened", c.controller, iid, c.card_id, c.area))
     elif verb == "uncover":
         t.update(iid, face_down=False)
         assert c.area is not None
@@ -2689,6 +2768,9 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
+        t.reveal(iid)
+        t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")
     elif verb == "look-at":
         t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
         # named by its id too, so a replay shows the name to the looker alone (perspective)

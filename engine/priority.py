@@ -1123,8 +1123,12 @@ def take(t: Table, player: int, choice: Choice) -> None:
         p.tokens -= cost
         t.update(choice.card, frightened=False, face_down=False)
         t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
-        rallied = t.card(choice.card)
-        t.emit(Occurrence("unfrightened", player, rallied.iid, rallied.card_id, rallied.area))
+        rallied = t.card(choice.card)  # "becomes unfrightened" (504.3)
+        t.emit(
+            Occurrence(
+                "unfrightened", rallied.controller, rallied.iid, rallied.card_id, rallied.area
+            )
+        )
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
     t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"

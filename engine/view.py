@@ -101,10 +101,15 @@ def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -
     (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
     it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
     out = set()
+    tm = cards.get(f.troublemaker) if f.troublemaker is not None else None
+    # "Mane Characters can't be involved in Troublemaker faceoffs involving this card" (CG156)
+    no_manes = tm is not None and not tm.face_down and bool(keeps_manes_out(pool)[tm.card_id])
     for iid, c in cards.items():
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
+        elif no_manes and pool[c.card_id].type is CardType.MANE:
+            continue
         elif f.cards is not None:
             if iid in f.cards:
                 out.add(iid)
@@ -115,6 +120,15 @@ def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -
         ):
             out.add(iid)
     return frozenset(out)
+
+
+def keeps_manes_out(pool: CardPool) -> Mapping[str, object]:
+    """Card id -> whether its Troublemaker side keeps Mane Characters out of its faceoffs:
+    Static "no-manes-involved" (514.2a; CG156)."""
+    return pool.facts(
+        "no-manes-involved",
+        lambda d: any(st.kind == "no-manes-involved" for st in static_abilities(d, False)),
+    )
 
 
 class View:
@@ -302,6 +316,10 @@ class View:
             return False
         if sel.other and source is not None and c.iid == source.iid:
             return False
+        if sel.not_host and source is not None and c.iid == source.attached_to:
+            return False  # "other" than the attachment's host (509; CG134)
+        if sel.boosted is not None and c.boosted is not sel.boosted:
+            return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:
@@ -542,13 +560,17 @@ class View:
                 for c in self.cards.values()
             )
         if k == "strongest-here":  # "has power higher than any other Friend here" (CG72)
-            here, mine = source.area, self.power(source.iid)
+            # ``value`` "host": "while that Friend has ..." on an attachment (509; CG130)
+            card = self.cards.get(source.attached_to) if cond.value == "host" else source
+            if card is None:  # an attachment not attached
+                return False
+            here, mine = card.area, self.power(card.iid)
             if here is None or not here.at_problem or mine is None:
                 return False
             return all(
                 (self.power(c.iid) or 0) < mine
                 for c in self.at(here)
-                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
+                if c.iid != card.iid and self.t.pool[c.card_id].type is CardType.FRIEND
             )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area

@@ -25,7 +25,9 @@ from engine.scripts.vocabulary import (
     BENEATH_THIS,
     CHARACTER,
     CHOSEN,
+    COLOURS,
     EVENT,
+    EXHAUST_HOST,
     EXHAUST_THIS,
     FEWEST_POINTS,
     FRIEND,
@@ -38,9 +40,11 @@ from engine.scripts.vocabulary import (
     MANE,
     OPPONENT,
     ORANGE,
+    PINK,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
     THERE,
     THIS,
     TROUBLEMAKER,
@@ -56,6 +60,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     ConfrontArea,
     Discard,
@@ -95,6 +100,7 @@ from engine.scripts.vocabulary import (
     on_play,
     pay,
     power,
+    remove_counters,
     spend,
     when_confronted,
     when_problem_played,
@@ -105,6 +111,7 @@ from engine.state import Zone
 TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
 OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
+VICTORY = "counter:Victory"  # CG202
 
 
 def counters_then_turn_over(trigger: Trigger, name: str) -> Triggered:
@@ -566,8 +573,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # --- Events ---
     "CG107": card(Play(MAIN, (Shuffle(ANY, adding=Zone.DISCARD), Draw(1, ANY)))),
-    "CG108": manual(),  # a number of Friends up to the number of colours a Friend has: no count of
-    # colours
+    "CG108": card(  # "Exhaust one of your Friends to ...": CHOSEN, its colours counted (203.1)
+        Play(
+            MAIN,
+            (
+                IfYouDo(
+                    Act("exhaust", Cards(YOU, FRIEND)),
+                    (Act("exhaust", Cards(OPPONENT, FRIEND), count="colours", of=CHOSEN),),
+                ),
+            ),
+        )
+    ),
     "CG109": card(
         Play(
             MAIN,
@@ -599,8 +615,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG113": manual(),  # "move a character for each of their Friends involved": Move's number
-    # of cards is fixed
+    "CG113": card(  # the winner moves (506.1c) up to one character per Friend involved (514.2)
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (Move(Cards(ACTOR, CHARACTER), "any", ACTOR, count="involved-friends"),)
+                ),
+            ),
+        )
+    ),
     "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
     # only THIS or a cost's THAT
     "CG115": card(
@@ -610,10 +635,40 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", YOU, to_problem=True, about=FRIENDS),),
         )
     ),
-    "CG116": manual(),  # "may move each opposing character involved home": one choice for all of
-    # them; Move asks card by card
-    "CG117": manual(),  # revealing as many cards as characters involved and keeping every Friend
-    # among them: RevealTop's number is fixed and it keeps one
+    "CG116": card(  # the winner (ACTOR) moves them (506.1c)
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (
+                        Move(
+                            Cards(ACTOR_OPPONENT, CHARACTER, where=INVOLVED),
+                            "home",
+                            ACTOR,
+                            optional=True,
+                            each=True,
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
+    "CG117": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
+                FaceoffResult(
+                    (
+                        RevealTop(
+                            ACTOR, FRIEND, rest="deck-bottom", per_involved=True, keep_all=True
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     "CG118": card(
         Play("Problem Faceoff", (Move(Cards(OPPONENT, CHARACTER, where=INVOLVED), "home"),))
     ),
@@ -644,7 +699,13 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG123": manual(),  # no occurrence for a Friend becoming unfrightened (504.3)
+    "CG123": card(
+        Play(
+            "Reaction",
+            (Act("frighten", THAT),),
+            react=(Trigger("unfrightened", ANY, about=FRIENDS),),
+        )
+    ),
     "CG124": card(Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, power_over_cost=True)),))),
     # --- Resources ---
     "CG125": retire_to_give(
@@ -663,8 +724,10 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-confront", who=ANY),
         Activated(MAIN, (pay(3),), (Act("banish", THIS),), anyone=True),
     ),
-    "CG130": manual(),  # moving to this card's Problem forbidden on a comparison of powers:
-    # cant-move-here has no condition on its host
+    "CG130": card(  # "this card's Problem": its host's (509); effects' moves too (506)
+        ON_FRIEND,
+        Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
+    ),
     "CG131": manual(),  # "loses and can't gain abilities": no ability-removing modifier
     "CG132": manual(),  # exchanging control of Resources: no change of control
     "CG133": card(
@@ -673,8 +736,11 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN, (cost_of("discard", Cards(YOU, zone=Zone.HAND)),), (Modify(HOST, "power", 1),)
         ),
     ),
-    "CG134": manual(),  # "your other [Laughter] Friends": the count can't leave out the host (not
-    # THIS)
+    "CG134": card(
+        ON_FRIEND,
+        Static("colour", HOST, value=PINK.value),
+        Static("power", HOST, 1, per=Cards(YOU, FRIEND, where=HERE, colour=PINK, not_host=True)),
+    ),
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
@@ -694,7 +760,14 @@ SCRIPTS: dict[str, CardScript] = {
     "CG141": manual(),  # meeting a Problem's requirements by traits instead of power (611.3)
     "CG142": manual(),  # removing a counter of any name from a character as a cost, and reading
     # its name
-    "CG143": manual(),  # exhausting the host as a cost, and a colour chosen by an instruction
+    "CG143": card(
+        Attach(Cards(YOU, FRIEND)),
+        Activated(
+            MAIN,
+            (EXHAUST_HOST,),  # "Exhaust that Friend" (509)
+            (Modify(HOST, "colour", choose_colour=True, until="phase"),),
+        ),
+    ),
     "CG144": manual(),  # revealing a random card from a hand: no reveal instruction
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
@@ -718,16 +791,52 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG152": card(ON_FRIEND, Static("cant-frighten", HOST)),
     "CG153": card(AsEntersPlay("exhaust", Cards(OPPONENT, FRIEND), state=True)),
-    "CG154": manual(),  # a colour chosen by an instruction for a chosen Friend, and "first Crystal
-    # Friend each turn"
+    "CG154": card(  # "your first Crystal Friend each turn": the first time each turn (616.4)
+        Triggered(
+            Trigger(
+                "played", YOU, about=Cards(YOU, FRIEND, trait="Crystal"), first=True, each_turn=True
+            ),
+            (PutCounters("Crystal"),),
+        ),
+        Activated(
+            "Reaction",
+            (remove_counters(2, "Crystal"),),
+            (Modify(FRIENDS, "colour", choose_colour=True, until="phase"),),
+            react=(Trigger("phase-start", ANY),),  # "the start of any phase"
+        ),
+    ),
     "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
     # --- Troublemakers ---
-    "CG156": manual(),  # keeping Mane Characters out of a Troublemaker faceoff (514.2a)
+    "CG156": card(
+        Static("no-manes-involved"),  # read by ``view.involved_in`` (514.2a)
+        Activated(  # "turn ... to its Start side": a Boosted one (301.2)
+            MAIN,
+            (RETIRE_THIS, pay(2)),
+            (Act("turn-over", Cards(OPPONENT, MANE, boosted=True)),),
+        ),
+    ),
     "CG157": card(
         Triggered(Trigger("uncovered", who=ANY), (Unless(Pay(2), (Act("dismiss", THIS),)),)),
         at_start_of("Main", Act("frighten", Cards(ACTOR, FRIEND), chooser=ACTOR), whose=ANY),
     ),
-    "CG158": manual(),  # a colour chosen by an instruction, and "only that color"
+    "CG158": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=IN_FACEOFF),
+            (
+                IfYouDo(
+                    Pay(1),
+                    (
+                        ChooseOne(COLOURS),  # "choose a color" (705.2f)
+                        Act(
+                            "exhaust",
+                            Cards(types=CHARACTER, where=INVOLVED, only_chosen_colour=True),
+                            each=True,
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     "CG159": card(
         Triggered(
             Trigger("faceoff-started", OPPONENT, value="challenged"),
@@ -830,8 +939,17 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG187": card(Static("cant-frighten", Cards(types=FRIEND, where=HERE))),
-    "CG188": manual(),  # banishing a card from hand to beneath a chosen Friend: banish-beneath
-    # names this card
+    "CG188": card(  # "that player may banish ...": they choose the Friend, then the card (410.5)
+        Triggered(
+            Trigger("confronted", ANY),
+            (
+                IfYouDo(
+                    Choose(Cards(ACTOR, FRIEND, keyword="Pumped"), ACTOR, optional=True),
+                    (Act("banish-beneath-chosen", Cards(ACTOR, zone=Zone.HAND), ACTOR),),
+                ),
+            ),
+        )
+    ),
     "CG189": card(when_problem_played(*each_player("frighten", FRIENDS))),
     "CG190": card(
         Triggered(
@@ -840,8 +958,31 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # --- Mane Characters and Friends ---
-    "CG191": manual(),  # a counter-count decides how many Friends may move ("up to the number
-    # removed")
+    "CG191": card(  # "At the start of a Problem faceoff" (514.1): any, involving it or not
+        Triggered(
+            Trigger(
+                "faceoff-started",
+                ANY,
+                anywhere=True,
+                condition=Condition("faceoff", value="problem"),
+            ),
+            (IfYouDo(Pay(1), (PutCounters("Windup"), Act("turn-over", THIS, optional=True))),),
+        ),
+        boosted=(  # Swift is a keyword; "the number of counters removed this way": those on
+            # it as the move begins, then removed (519.3) -- nothing reads them in between
+            Triggered(
+                Trigger("turned-over"),
+                (
+                    Move(THIS, "a-problem", optional=True),
+                    When(
+                        Condition("at-problem"),
+                        (Move(Cards(YOU, FRIEND), "here", count="counter:Windup"),),
+                    ),
+                    RemoveCounters("Windup"),
+                ),
+            ),
+        ),
+    ),
     "CG192": manual(),  # turning over on a number of counters, and a replacement that turns it
     # over instead
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
@@ -858,7 +999,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG197": manual(),  # revealing any number of Events from hand and counting them
+    "CG197": card(
+        on_enter(
+            IfYouDo(
+                Act("reveal", Cards(YOU, EVENT, zone=Zone.HAND), up_to=ANY_NUMBER, optional=True),
+                (Modify(THIS, "power", 2, per_chosen=True),),  # "until the end of the turn"
+            )
+        )
+    ),
     "CG198": manual(),  # "Troublemakers can't be uncovered here": no such modifier (607.3)
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(
@@ -874,8 +1022,43 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # --- the rares of every type ---
     "CG201": manual(),  # searching hand, deck and discard pile for cards with a chosen card's name
-    "CG202": manual(),  # putting up to a number of Friends equal to its counters into play
-    "CG203": manual(),  # a number of +1 power counters equal to the counters on another card
+    # "up to the number of Victory counters on this card": as it left play (712.2); "each
+    # player": you, then your opponent (801.1)
+    "CG202": card(
+        Triggered(Trigger("turn-end", YOU), (PutCounters("Victory"),)),
+        at_start_of(
+            "Ready",
+            IfYouDo(
+                Act("retire", THIS, optional=True),
+                (
+                    Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD), count=VICTORY),
+                    Act(
+                        "put-into-play",
+                        Cards(OPPONENT, FRIEND, zone=Zone.DISCARD),
+                        OPPONENT,
+                        count=VICTORY,
+                    ),
+                ),
+            ),
+            whose=YOU,  # "at the start of your turn"
+        ),
+    ),
+    "CG203": card(
+        Static("play-requires", condition=Condition("count", Cards(YOU, title="Applejack"))),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"
+        Activated(
+            "Reaction",
+            (),
+            (  # "+1 power counters equal to the number of Harmony counters" (519.4)
+                Act("put-counter", THAT, count="counter:Harmony"),
+                RemoveCounters("Harmony"),  # "remove all": none there, nothing to remove
+            ),
+            react=(  # "enters play": played or put into play (706.1d)
+                Trigger("played", YOU, about=Cards(YOU, FRIEND, colour=ORANGE)),
+                Trigger("put-into-play", YOU, about=Cards(YOU, FRIEND, colour=ORANGE)),
+            ),
+        ),
+    ),
     "CG204": manual(),  # reducing a Problem's confront requirements for the turn (611.3)
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(
@@ -896,6 +1079,22 @@ SCRIPTS: dict[str, CardScript] = {
     # turn"
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
     "CGpf11": manual(),  # who dismissed a Friend is not kept by the "dismissed" occurrence
-    "CGpf12": manual(),  # moving a random Friend: Move has no random choice
+    "CGpf12": card(
+        Static(  # "at a Problem": HERE is a Problem only
+            "power",
+            THIS,
+            2,
+            condition=Condition("count", Cards(OPPONENT, title="Octavia", where=HERE)),
+        ),
+        Activated(  # "a random Friend": any player's, among those that can move there (506.2)
+            MAIN,
+            (EXHAUST_THIS,),
+            (Choose(Cards(types=PROBLEM), there=True), Move(FRIENDS, "there", random=True)),
+        ),
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(YOU, FRIEND)),
+            (Act("ready", THIS, optional=True),),
+        ),
+    ),
     "CGpf14": manual(),  # replacing readying, and "loses and can't have abilities"
 }

@@ -117,6 +117,12 @@ class Cards:
     # "the Friend with power higher than any other Friend involved" (507.1; CG99): of the cards
     # fitting the rest, the one with more power than each other; none on a tie (``select``)
     strongest: bool = False
+    # "your other [Laughter] Friends" on an attachment: not this card's host (509; CG134)
+    not_host: bool = False
+    # "characters that have only that color": exactly one colour, the one a ``ChooseOne`` of
+    # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
+    only_chosen_colour: bool = False
+    boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -158,7 +164,8 @@ class Condition:
     modifiers ignored, 507.4; a card without power has none: "if the printed power of that
     card is 3 or less", CG64),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
-    there: "while this card has power higher than any other Friend here", CG72),
+    there: "while this card has power higher than any other Friend here", CG72; ``value``
+    "host": this attachment's host, "while that Friend has ...", CG130),
     "most-power-here" (your power at this card's Problem, the combined power of your
     characters there, is more than any opponent's: "has more power at this Problem than any
     opponent", 507.2), "colour-power" (your power of the colour ``value``, the combined power
@@ -245,6 +252,10 @@ class ChooseOne(Effect):
     who: str = YOU
 
 
+# "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
+COLOURS = tuple(c.value for c in Colour)
+
+
 @dataclass(frozen=True)
 class Shuffle(Effect):
     """``who`` shuffles their draw deck (its cards become new cards, 410.6). ``adding``:
@@ -329,6 +340,7 @@ class Act(Effect):
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
+    reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
     the card an earlier instruction chose, CHOSEN: "... beneath one of your Friends", CN37),
@@ -351,6 +363,14 @@ class Act(Effect):
     up_to: int = 1
     condition: Condition | None = None
     random: bool = False
+    # --- Crystal Games additions (CG108, CG202, CG203) ---
+    # "up to a number equal to ...": ``up_to`` is read as the instruction is done, from
+    # ``count`` as ``PutToken.count`` reads it ("colours": the number of colours [``of``] has,
+    # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
+    # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
+    # (514.2). With "put-counter" it is the number of counters put.
+    count: str = ""
+    of: Ref = THIS
 
 
 @dataclass(frozen=True)
@@ -373,6 +393,13 @@ class RevealTop(Effect):
     rest: str = "discard"  # "stay": "reveal the top card of your deck" and leave it there
     optional: bool = False
     may_keep: bool = False
+    # --- Crystal Games additions (CG117) ---
+    # "a number of cards equal to the number of their characters involved in the faceoff"
+    # (514.2): ``n`` for each, as ``Draw.per_involved``
+    per_involved: bool = False
+    # "puts each Friend revealed this way into their hand": every revealed card of ``types``,
+    # no choice
+    keep_all: bool = False
 
 
 @dataclass(frozen=True)
@@ -416,13 +443,22 @@ class Move(Effect):
     up_to: int = 1
     there: bool = False  # Premiere (PR115)
     # Canterlot Nights (CN54): "move all [cards]": each card fitting ``target`` is moved in
-    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored
+    # turn, in play order, none chosen (506.1); ``up_to`` is then ignored. With ``optional``:
+    # "may move each ...", one question for all of them (712.3; CG116)
     each: bool = False
-    # Crystal Games (CG13, CG96): ``up_to`` read as it resolves: "a Friend for each color
-    # this card has" (``count="colours"``, see ``PutToken.count``), "up to the number of
-    # action tokens your opponent has" (``per_tokens_of=OPPONENT``, as ``Draw``'s)
+    # Crystal Games: ``up_to`` read as the instruction begins (``Resolver.up_to``) from
+    # ``count`` and ``of`` as ``Act.count`` reads it: "a Friend for each color this card has"
+    # (``count="colours"``, CG13), "a character for each of their Friends involved"
+    # (``"involved-friends"``, CG113); or "up to the number of action tokens your opponent
+    # has" (``per_tokens_of=OPPONENT``, as ``Draw``'s; CG96). "Up to N" moves N different
+    # cards; a ``count`` repeats the move, which may move the same card again
     count: str = ""
+    of: Ref = THIS
     per_tokens_of: str = ""
+    # Crystal Games (CGpf12): "move a random Friend to that Problem": one of the cards fitting
+    # ``target`` that can be moved there, at random (as ``Act.random``; the judge enters it in
+    # observed mode)
+    random: bool = False
 
 
 @dataclass(frozen=True)
@@ -469,6 +505,12 @@ class Modify(Effect):
     until: str = "turn"
     condition: Condition | None = None
     each: bool = False  # every card fitting ``target`` rather than one chosen
+    # Crystal Games (CG197): "+2 power for each Event revealed this way": ``amount`` times the
+    # cards the instruction before chose (as ``GainTokens.per_chosen``)
+    per_chosen: bool = False
+    # Crystal Games (CG143, CG154): "choose a color. That Friend has that color": kind
+    # "colour", its ``value`` the colour the ability's controller chooses first (705.2f)
+    choose_colour: bool = False
 
 
 @dataclass(frozen=True)
@@ -870,6 +912,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
+      Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
+      (514.2a; ``view.involved_in``; CG156)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:
@@ -935,7 +980,8 @@ class Trigger:
       face-up ("when this side of the card is turned face up", 301.2)
     - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
     - "unfrightened": this card becomes unfrightened, rallied (609.2e) or by an effect
-      (504.3; CG10)
+      (504.3; CG10); as a Reaction, a Friend ``who`` controls fitting ``about`` (THAT; CG123).
+      A card turned face-up as it stops being a Friend (511.4) does not
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
@@ -953,6 +999,8 @@ class Trigger:
       "Draw", 601.2)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
+    "enters-play" with ``about``: a card fitting it enters play, played or put into play by
+    ``who`` ("when one of your Friends enters play", 706.1d; CGpf12).
     ``about``: only when the card it is about (THAT) fits this description, as it is when the
     condition is checked ("an opponent's Friend", "a Troublemaker", "a Resource on a Friend").
     With ``about``, "played", "moved", "retired", "dismissed", "to-discard", "leaves-play" are

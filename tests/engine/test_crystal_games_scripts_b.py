@@ -13,6 +13,7 @@ from script_scenes import (
     in_play,
     manual_marks_match,
     play,
+    react,
     set_coverage,
     solving_bobs_problem,
     strong_at,
@@ -21,7 +22,14 @@ from script_scenes import (
 
 from engine import DecisionKind, Zone
 from engine.cards import CardPool, Colour
-from engine.choices import ActivateAbility, PassPriority, PlayCard, Rally
+from engine.choices import (
+    ActivateAbility,
+    EndMainPhase,
+    MoveCharacter,
+    PassPriority,
+    PlayCard,
+    Rally,
+)
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts import crystal_games
@@ -51,7 +59,7 @@ def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
     # CG107 and above and the promos: each scripted or marked manual with its reason
     assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
     mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 58  # of 99 numbered cards (CG107-CG205); and 2 of the 6 promos
+    assert len(mine) >= 74  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
     assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
@@ -805,3 +813,285 @@ def test_CG205_may_pay_two_to_dismiss_each_friend_here_with_cost_two_or_less(cg)
     assert ids(game, Zone.DISCARD, BOB) == ["orange-2"] and "Alice pays 2" in trace_text(game)
     assert dear not in game.state.cards  # frightened by Villain, not dismissed: cost 3
     assert cheap not in game.state.cards and not game.state.cards[away].frightened
+
+
+# --- "up to a number equal to ..." (``Act.count``, ``Move.count``) ---------------------------
+def test_CG108_exhausts_a_friend_to_exhaust_opposing_friends_up_to_its_colours(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG108")
+    strong_at(s, A_HOME)  # Honesty power to play it (609.2a)
+    two = s.put("orange-pink-2", ALICE, A_HOME)
+    foes = [s.put("orange-1", BOB, B_HOME) for _ in range(3)]
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, prefer=(two, *foes))
+    assert game.state.cards[two].exhausted
+    # 2 colours: 2 of Bob's 3 Friends, though CHOSEN is then one of Bob's 1-colour Friends
+    assert sum(game.state.cards[f].exhausted for f in foes) == 2
+
+
+def test_CG113_the_winner_moves_a_character_for_each_of_their_friends_involved(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG113")
+    mine = [s.put("orange-3", ALICE, B_PROBLEM) for _ in range(2)]
+    away = s.put("orange-1", ALICE, A_PROBLEM)  # not involved, may be moved
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "pink-2", "pink-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, prefer=(away, *mine, B_HOME))
+    # 2 of Alice's Friends involved: 2 moves, the number kept as characters leave (514.2); each
+    # is "move a character", the same one again if its player likes (506.1)
+    assert trace_text(game).count("(Relay Race, 506.1)") == 2
+
+
+def test_CG202_gets_a_victory_counter_each_turn_end_and_retires_to_put_friends_into_play(cg):
+    s = cg()
+    games = s.put("CG202", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg.settle(s.game(at="end"))
+    assert game.state.cards[games].counter("Victory") == 1  # "at the end of your turn"
+    s = cg(turn_player=ALICE)
+    games = s.put("CG202", ALICE, A_HOME, counters=(("Victory", 2),))
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2", "pink-2")
+    s.board.add(Zone.DISCARD, BOB, "orange-1", "orange-2", "pink-2")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg.settle(s.game(at="start"))  # Alice retires it: 2 counters as it left (712.2)
+    assert "CG202" in ids(game, Zone.DISCARD, ALICE)
+    assert len(ids(game, Zone.DISCARD, ALICE)) == 1 + 1 and len(ids(game, Zone.DISCARD, BOB)) == 1
+    assert (
+        len([c for c in game.state.in_play() if c.card_id in ("orange-1", "orange-2", "pink-2")])
+        == 4
+    )
+
+
+def test_CG203_needs_applejack_and_puts_harmony_counters_as_power_counters_on_an_honesty_friend(cg):
+    s = cg()
+    (element,) = s.hand(ALICE, "CG203")
+    assert "609.2a" in (s.game().why_not(PlayCard(ALICE, element, A_HOME)) or "")
+    s = cg()
+    element = s.put("CG203", ALICE, A_HOME, counters=(("Harmony", 2),))
+    (friend,) = s.hand(ALICE, "orange-2")
+    (pink,) = s.hand(ALICE, "pink-2")
+    game = play(cg, s.game(tokens=(4, 0)), pink, A_HOME)
+    assert ActivateAbility(ALICE, element, 2) not in game.legal_choices()  # not [Honesty]
+    game = play(cg, game, friend, A_HOME)
+    friend = in_play(game, "orange-2").iid
+    cg.settle(react(game, element, ability=2))
+    assert game.state.cards[friend].counter("+1 power") == 2 and game.power(friend) == 2 + 2
+    assert game.state.cards[element].counter("Harmony") == 0
+
+
+def test_CG191_windup_at_a_problem_faceoff_then_boosted_moves_friends_up_to_the_counters(cg):
+    s = cg(mane="CG191")  # both players' Manes
+    me = s.board.mane[ALICE]
+    s.board.table.update(me, counters=(("Windup", 1),))
+    waiting = [s.put("orange-1", ALICE, A_HOME) for _ in range(3)]
+    game = problem_faceoff_at_bobs_problem(s)
+    game.state.players[ALICE].tokens = 1  # to pay for the Windup counter
+    cg.settle(game, prefer=(B_PROBLEM,))  # the faceoff is played out; the Problem replaced
+    card = game.state.cards[me]
+    assert card.boosted and card.counter("Windup") == 0
+    text = trace_text(game)
+    assert f"Fastball Special #{me} moves from Alice's home to Problem Easy [problem:1]" in text
+    # 2 Windup counters removed: 2 of the 3 Friends at home moved to its Problem
+    moved = [f for f in waiting if f"Orange 1 #{f} moves from Alice's home to Problem" in text]
+    assert len(moved) == 2
+
+
+def test_CG134_its_friend_is_laughter_with_one_per_other_laughter_friend_of_yours_here(cg):
+    s = cg()
+    pony = s.put("orange-2", ALICE, A_PROBLEM)
+    s.put("CG134", ALICE, A_PROBLEM, attached_to=pony)
+    for _ in range(2):
+        s.put("pink-2", ALICE, A_PROBLEM)
+    s.put("pink-2", ALICE, A_HOME)  # not here
+    s.put("pink-2", BOB, A_PROBLEM)  # not yours
+    game = s.game()
+    assert Colour.PINK in game._table.view().colours(pony)
+    assert game.power(pony) == 2 + 2  # itself [Laughter] now, but not "other" (509)
+
+
+def test_CG117_the_winner_reveals_one_per_character_involved_and_keeps_every_friend(cg):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG117")
+    for _ in range(3):
+        s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not involved
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "pink-2", "resource-1", "pink-3", "orange-2")  # 1 flipped
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-3"]  # 3 revealed, 2 Friends
+    deck = ids(game, Zone.DRAW_DECK, ALICE)
+    assert deck[0] == "orange-2" and "resource-1" in deck[1:]  # not revealed; at the bottom
+
+
+def test_CG197_reveals_events_from_hand_for_two_power_each_this_turn(cg):
+    s = cg()
+    (trixie,) = s.hand(ALICE, "CG197")
+    events = s.hand(ALICE, "event-faceoff", "event-faceoff")
+    (pony,) = s.hand(ALICE, "orange-1")  # not an Event
+    strong_at(s, A_HOME)
+    game = play(cg, s.game(tokens=(5, 0)), trixie, A_HOME)
+    me = in_play(game, "CG197").iid
+    assert game.power(me) == 2 + 2 * 2
+    assert all(game.state.cards[e].revealed for e in events)  # known while in hand (410.6)
+    assert not game.state.cards[pony].revealed
+
+
+def test_CGpf12_octavia_power_a_random_friend_moved_and_readied_as_your_friend_enters(cg):
+    s = cg()
+    dj = s.put("CGpf12", ALICE, A_PROBLEM)
+    s.put("CGpf6", BOB, A_PROBLEM)  # an opponent's Octavia here
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    assert game.power(dj) == 2 + 2
+    cg.settle(activate(cg, game, dj, 1, prefer=(s.board.problem[BOB],)))
+    moved = [c for c in (dj, mine, theirs) if game.state.cards[c].area == B_PROBLEM]
+    assert len(moved) == 1 and "is chosen at random (DJ Pon-3" in trace_text(game)
+    assert game.state.cards[dj].exhausted
+    s = cg()
+    dj = s.put("CGpf12", ALICE, A_HOME, exhausted=True)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    assert game.power(dj) == 2  # not at a Problem with Octavia
+    game = play(cg, game, friend, A_HOME)
+    assert not game.state.cards[dj].exhausted
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_CG116_the_winner_may_move_each_opposing_character_involved_home(cg, accept):
+    s = cg()
+    (event,) = s.hand(ALICE, "CG116")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    foes = [s.put("orange-1", BOB, B_PROBLEM) for _ in range(2)]
+    other = s.put("orange-1", BOB, A_PROBLEM)  # not involved
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    cg.settle(game, accept=accept)
+    assert game.state.faceoff is None
+    assert [game.state.cards[f].area == B_HOME for f in foes] == [accept, accept]
+    assert game.state.cards[other].area == A_PROBLEM
+
+
+def test_CG123_frightens_a_friend_again_after_it_is_rallied(cg):
+    s = cg(turn_player=BOB)
+    (event,) = s.hand(ALICE, "CG123")
+    scared = s.put("orange-1", BOB, B_HOME, frightened=True, face_down=True)
+    game = s.game(tokens=(1, 2))
+    game.apply(Rally(BOB, scared))
+    assert not game.state.cards[scared].frightened
+    game = play_when_allowed(game, event)
+    cg.settle(game)
+    # turned face-down again, a new card (410.6)
+    assert in_play(game, "orange-1").frightened and ids(game, Zone.DISCARD, ALICE) == ["CG123"]
+
+
+def colours(game, iid: int) -> set[Colour]:  # type: ignore[no-untyped-def]
+    return set(game._table.view().colours(iid))
+
+
+def test_CG143_exhausts_its_friend_to_give_it_a_chosen_colour_until_the_end_of_the_phase(cg):
+    s = cg()
+    pony = s.put("orange-1", ALICE, A_HOME)
+    rainbow = s.put("CG143", ALICE, A_HOME, attached_to=pony)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = activate(cg, s.game(), rainbow, 1)  # 0 is "Play on ..."; the first colour: blue
+    assert game.state.cards[pony].exhausted
+    assert colours(game, pony) == {Colour.ORANGE, Colour.BLUE}
+    game.apply(EndMainPhase(ALICE))
+    assert colours(game, pony) == {Colour.ORANGE}  # "until the end of the phase"
+
+
+def test_CG154_a_crystal_counter_for_your_first_crystal_friend_each_turn(cg):
+    s = cg()
+    heart = s.put("CG154", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "CG11", "CG11")
+    game = play(cg, s.game(tokens=(6, 0)), first, A_HOME)
+    game = play(cg, game, second, A_HOME)
+    assert game.state.cards[heart].counter("Crystal") == 1
+
+
+def test_CG154_removes_two_crystal_counters_after_a_phase_starts_to_give_a_friend_a_colour(cg):
+    s = cg()
+    heart = s.put("CG154", ALICE, A_HOME, counters=(("Crystal", 2),))
+    pony = s.put("orange-1", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="score")
+    while ActivateAbility(ALICE, heart, 1) not in game.legal_choices():
+        game.apply(PassPriority(game.current_decision().player))
+    game = cg.settle(react(game, heart, ability=1), prefer=(pony,))  # the first colour: blue
+    assert f"Orange 1 #{pony} gets the colour blue until the end of the phase" in trace_text(game)
+    assert game.state.cards[heart].counter("Crystal") == 0
+
+
+def test_CG158_may_pay_one_to_exhaust_involved_characters_of_only_a_chosen_colour(cg):
+    s = cg()
+    blue = s.put("blue-2", ALICE, B_PROBLEM)
+    two = s.put("orange-pink-2", ALICE, B_PROBLEM)  # blue is not its only colour: no
+    away = s.put("blue-2", ALICE, A_PROBLEM)  # not involved
+    tm = s.put("CG158", BOB, B_PROBLEM)
+    game = challenge(s, tm, tokens=(0, 1))
+    cg.settle(game)  # Bob pays 1 and chooses the first colour, blue
+    assert "Bob chooses blue" in trace_text(game)
+    cards = game.state.cards
+    assert cards[blue].exhausted and not cards[two].exhausted and not cards[away].exhausted
+    assert game.state.players[BOB].tokens == 0
+
+
+def test_CG188_the_confronter_may_banish_a_card_from_hand_beneath_their_pumped_friend(cg):
+    s = with_problem(cg, "CG188", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    giselle = s.put("CG36", ALICE, A_HOME)  # Pumped
+    s.hand(ALICE, "pink-2")
+    game = cg.settle(s.game(at="score"))
+    assert ids(game, Zone.HAND, ALICE) == []
+    (under,) = game._table.beneath(giselle)
+    assert game.state.cards[under].card_id == "pink-2"
+
+
+def test_CG130_friends_cant_move_to_its_problem_while_its_friend_is_strongest_there(cg):
+    s = cg(turn_player=BOB)
+    pony = s.put("orange-3", ALICE, A_PROBLEM)
+    s.put("CG130", ALICE, A_PROBLEM, attached_to=pony)
+    s.put("orange-1", BOB, A_PROBLEM)
+    mover = s.put("orange-2", BOB, B_HOME)
+    game = s.game(tokens=(0, 5))
+    refused = game.why_not(MoveCharacter(BOB, mover, A_PROBLEM))
+    assert refused is not None and "(a modifier forbids it, 506)" in refused
+    assert MoveCharacter(BOB, mover, B_PROBLEM) in game.legal_choices()
+    s.put("orange-3", BOB, A_PROBLEM)  # as strong: no longer higher than any other
+    game = s.game(tokens=(0, 5))
+    assert MoveCharacter(BOB, mover, A_PROBLEM) in game.legal_choices()
+
+
+def test_CG156_manes_are_not_involved_in_its_faceoffs_and_it_turns_a_boosted_mane_back(cg):
+    s = cg()
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    friend = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("CG156", BOB, B_PROBLEM)
+    game = cg.settle(challenge(s, tm))  # Alice flips an orange-3
+    text = trace_text(game)
+    assert f"Alice 6 (Orange 3 #{friend} 3 + flipped" in text  # her Mane (1) not involved
+    s = cg(turn_player=BOB)
+    tm = s.put("CG156", BOB, B_PROBLEM)
+    s.board.table.update(s.board.mane[ALICE], boosted=True)
+    game = s.game(tokens=(0, 2))
+    game.apply(ActivateAbility(BOB, tm, 1))
+    cg.settle(game)
+    assert not game.state.cards[s.board.mane[ALICE]].boosted and "CG156" in ids(
+        game, Zone.DISCARD, BOB
+    )
