@@ -125,3 +125,17 @@ def solving_bobs_problem(s, next_problem: str) -> None:  # type: ignore[no-untyp
     s.board.add(Zone.PROBLEM_DECK, BOB, next_problem)
     s.deck(ALICE, "orange-1", "orange-1")
     s.deck(BOB, "orange-1", "orange-1")
+
+
+def problem_faceoff_at_bobs_problem(s, foe: str = "orange-1"):  # type: ignore[no-untyped-def]
+    """Alice and Bob (with ``foe``) both meet "easy" at Bob's Problem: play up to the Problem
+    faceoff there (612.2), which waits for Bob, who holds a Faceoff Event."""
+    strong_at(s, B_PROBLEM)
+    s.put(foe, BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "event-faceoff")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    while game.state.faceoff is None:
+        game.apply(game.legal_choices()[0])
+    return game

@@ -17,6 +17,7 @@ from script_scenes import (
     manual_marks_match,
     not_yet,
     play,
+    problem_faceoff_at_bobs_problem,
     react,
     set_coverage,
     solving_bobs_problem,
@@ -66,20 +67,6 @@ def challenge_at_bobs_problem(s, tm: int, flips: str = "orange-1"):  # type: ign
     """Alice challenges ``tm``; Bob holds a Faceoff Event, so the faceoff waits for him."""
     s.board.add(Zone.HAND, BOB, "event-faceoff")
     return challenge(s, tm, (flips, flips), ("orange-1", "orange-1"))
-
-
-def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
-    """Alice and Bob both meet "easy" at Bob's Problem: play up to the Problem faceoff there
-    (612.2), which waits for Bob, who holds a Faceoff Event."""
-    strong_at(s, B_PROBLEM)
-    s.put("orange-1", BOB, B_PROBLEM)
-    s.board.add(Zone.HAND, BOB, "event-faceoff")
-    s.deck(ALICE, "orange-1", "orange-1")
-    s.deck(BOB, "orange-1", "orange-1")
-    game = s.game(at="score")
-    while game.state.faceoff is None:
-        game.apply(game.legal_choices()[0])
-    return game
 
 
 # --- Mane Characters ----------------------------------------------------------------------------

@@ -11,10 +11,9 @@ from script_scenes import (
     challenge,
     faceoff_game,
     in_play,
-    manual_marks_match,
     play,
+    problem_faceoff_at_bobs_problem,
     react,
-    set_coverage,
     solving_bobs_problem,
     strong_at,
     with_problem,
@@ -32,7 +31,6 @@ from engine.choices import (
 )
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
-from engine.scripts import crystal_games
 from engine.view import involved_in
 
 
@@ -48,19 +46,6 @@ def crystal_pool(octgn_data) -> CardPool:
 @pytest.fixture
 def cg(crystal_pool):  # type: ignore[no-untyped-def]
     return scene_factory(crystal_pool)
-
-
-def test_every_scripted_crystal_games_card_has_a_scenario(crystal_pool):
-    numbered, automated, unmarked, untested = set_coverage(
-        crystal_pool, "CG", crystal_games.SCRIPTS
-    )
-    assert len(numbered) == 206  # CG0-CG205; the promos CGpf are checked too
-    assert untested == []  # every automated card with text has a scenario naming it
-    # CG107 and above and the promos: each scripted or marked manual with its reason
-    assert [n for n in unmarked if n.startswith("CGpf") or int(n[2:]) >= 107] == []
-    mine = [n for n in automated if int(n[2:]) >= 107]
-    assert len(mine) >= 74  # of 99 numbered cards (CG107-CG205); and 3 of the 6 promos
-    assert manual_marks_match(crystal_pool, crystal_games.SCRIPTS) == []
 
 
 def frightened(game, player: int) -> int:  # type: ignore[no-untyped-def]
@@ -136,20 +121,6 @@ def test_CG109_the_winner_draws_a_card_for_each_of_their_characters_involved(cg)
 def test_CG122_the_loser_discards_a_card_for_each_of_their_characters_involved(cg):
     game = faceoff_at_bobs_problem(cg, "CG122", 1)
     assert len(ids(game, Zone.HAND, BOB)) == 2 and ids(game, Zone.DISCARD, BOB) == ["orange-2"]
-
-
-def problem_faceoff_at_bobs_problem(s):  # type: ignore[no-untyped-def]
-    """Alice and Bob both meet "easy" at Bob's Problem: play up to the Problem faceoff there
-    (612.2), which waits for Bob, who holds a Faceoff Event."""
-    strong_at(s, B_PROBLEM)
-    s.put("orange-1", BOB, B_PROBLEM)
-    s.board.add(Zone.HAND, BOB, "event-faceoff")
-    s.deck(ALICE, "orange-1", "orange-1")
-    s.deck(BOB, "orange-1", "orange-1")
-    game = s.game(at="score")
-    while game.state.faceoff is None:
-        game.apply(game.legal_choices()[0])
-    return game
 
 
 def play_when_allowed(game, event: int):  # type: ignore[no-untyped-def]
