@@ -196,9 +196,12 @@ def reacting(
     as its triggers do (``matches``); an Event in hand from its player's side (``answers``)."""
     s = t.state
     in_play = source.zone is Zone.PLAY
+    # the kinds of occurrence it could answer (``matches`` reads these, ``answers`` the first):
+    # a loop of actions in one window makes ``recent`` long, and most of it is other kinds
+    kinds = {k for trig in react for k in (trig.event, *ALSO_WATCHED.get(trig.event, ()))}
     for n in range(len(s.recent) - 1, -1, -1):
         occ = s.recent[n]
-        if s.memo and f"{key}:{n}" in s.memo:
+        if occ.kind not in kinds or (s.memo and f"{key}:{n}" in s.memo):
             continue
         for trig in react:
             if (
