@@ -107,6 +107,19 @@ def PassPriorityFor(game):  # type: ignore[no-untyped-def]
     return PassPriority(game.current_decision().player)
 
 
+def when_offered(game, choice, passes: int = 50):  # type: ignore[no-untyped-def]
+    """Pass priority, whoever holds it, until ``choice`` is legal (within ``passes``); then
+    make it."""
+    for _ in range(passes):
+        if choice in game.legal_choices():
+            break
+        game.apply(PassPriorityFor(game))
+    else:
+        raise AssertionError(f"{choice} was never offered: {game.why_not(choice)}")
+    game.apply(choice)
+    return game
+
+
 def with_problem(scene, card_id, owner=ALICE, **options):  # type: ignore[no-untyped-def]
     s = scene(**options)
     s.board.table.update(s.board.problem[owner], card_id=card_id)

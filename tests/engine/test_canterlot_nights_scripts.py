@@ -22,6 +22,7 @@ from script_scenes import (
     set_coverage,
     solving_bobs_problem,
     strong_at,
+    when_offered,
     with_problem,
 )
 
@@ -306,9 +307,7 @@ def test_CN58_spends_for_four_power_in_a_faceoff(cn_scene):
     beneath(s, me)
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = challenge_at_bobs_problem(s, tm)
-    while ActivateAbility(ALICE, me, 0) not in game.legal_choices():
-        game.apply(PassPriorityFor(game))
-    game.apply(ActivateAbility(ALICE, me, 0))
+    when_offered(game, ActivateAbility(ALICE, me, 0))
     cn_scene.settle(game)
     assert "+4 power until the end of the faceoff" in trace_text(game)
 
@@ -993,9 +992,7 @@ def test_CN48_each_player_shuffles_and_draws_when_it_enters_play_at_a_problem(cn
 
 def test_CN105_all_players_shuffle_after_a_faceoff_starts(cn_scene):
     game, (event,), _ = faceoff_game(cn_scene, alice_hand=("CN105",))
-    while PlayCard(ALICE, event) not in game.legal_choices():
-        game.apply(PassPriorityFor(game))
-    game.apply(PlayCard(ALICE, event))
+    when_offered(game, PlayCard(ALICE, event))
     cn_scene.settle(game)
     assert trace_text(game).count("shuffles their draw deck") == 2
 
@@ -1008,9 +1005,7 @@ def golden_ticket(cn_scene, friend: str):  # type: ignore[no-untyped-def]
     (event,) = s.hand(ALICE, "CN107")
     (card,) = s.board.add(Zone.DISCARD, ALICE, friend)
     game = problem_faceoff_at_bobs_problem(s)
-    while PlayCard(ALICE, event) not in game.legal_choices():
-        game.apply(PassPriorityFor(game))
-    game.apply(PlayCard(ALICE, event))  # the only Friend there: chosen (703.1d)
+    when_offered(game, PlayCard(ALICE, event))  # the only Friend there: chosen (703.1d)
     return game, in_play(game, friend)
 
 

@@ -17,6 +17,7 @@ from script_scenes import (
     problem_faceoff_at_bobs_problem,
     set_coverage,
     strong_at,
+    when_offered,
 )
 
 from engine import Zone
@@ -522,11 +523,7 @@ def test_CG100_after_an_opponent_moves_a_character_they_pay_one(cg_scene):
     foe = s.put("orange-1", BOB, B_HOME)
     game = s.game(tokens=(5, 5))
     game.apply(MoveCharacter(BOB, foe, B_PROBLEM))
-    for _ in range(10):
-        if PlayCard(ALICE, event) in game.legal_choices():
-            break
-        game.apply(game.legal_choices()[0])
-    game.apply(PlayCard(ALICE, event))
+    when_offered(game, PlayCard(ALICE, event))
     cg_scene.settle(game)
     assert game.state.players[BOB].tokens == 5 - 2 - 1
 
@@ -536,11 +533,7 @@ def test_CG102_uncovers_an_opponents_troublemaker_at_your_troublemaker_phase(cg_
     (event,) = s.hand(ALICE, "CG102")
     tm = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
     game = s.game(at="troublemaker", tokens=(5, 0))
-    for _ in range(10):
-        if PlayCard(ALICE, event) in game.legal_choices():
-            break
-        game.apply(game.legal_choices()[0])
-    game.apply(PlayCard(ALICE, event))
+    when_offered(game, PlayCard(ALICE, event))
     cg_scene.settle(game)
     assert not game.state.cards[tm].face_down
 
@@ -862,11 +855,7 @@ def test_CG106_after_an_opposing_friend_moves_to_a_problem_no_character_moves_th
     (friend,) = s.hand(BOB, "orange-1")
     game = s.game(tokens=(5, 5))
     game.apply(MoveCharacter(BOB, foe, A_PROBLEM))
-    for _ in range(10):
-        if PlayCard(ALICE, event) in game.legal_choices():
-            break
-        game.apply(game.legal_choices()[0])
-    game.apply(PlayCard(ALICE, event))
+    when_offered(game, PlayCard(ALICE, event))
     cg_scene.settle(game)
     why = game.why_not(MoveCharacter(BOB, other, A_PROBLEM))
     assert "can't be moved to" in why and "708.2, 104.2)" in why
@@ -925,9 +914,7 @@ def test_CG99_puts_the_strongest_friend_involved_into_its_owners_hand(cg_scene, 
     game = s.game(at="score")
     while game.state.faceoff is None:  # both meet "easy": a Problem faceoff (612.2)
         game.apply(game.legal_choices()[0])
-    while PlayCard(ALICE, event) not in game.legal_choices():
-        game.apply(PassPriority(game.current_decision().player))
-    game.apply(PlayCard(ALICE, event))
+    when_offered(game, PlayCard(ALICE, event))
     cg_scene.settle(game)
     assert (strongest in game.state.play) is tie  # 3 against 3: no Friend is higher
     assert ids(game, Zone.HAND, BOB).count("orange-3") == (0 if tie else 1)

@@ -16,6 +16,7 @@ from script_scenes import (
     react,
     solving_bobs_problem,
     strong_at,
+    when_offered,
     with_problem,
 )
 
@@ -123,14 +124,6 @@ def test_CG122_the_loser_discards_a_card_for_each_of_their_characters_involved(c
     assert len(ids(game, Zone.HAND, BOB)) == 2 and ids(game, Zone.DISCARD, BOB) == ["orange-2"]
 
 
-def play_when_allowed(game, event: int):  # type: ignore[no-untyped-def]
-    """Pass priority until Alice may play ``event``, then play it."""
-    while PlayCard(ALICE, event) not in game.legal_choices():
-        game.apply(PassPriority(game.current_decision().player))
-    game.apply(PlayCard(ALICE, event))
-    return game
-
-
 def test_CG115_opposing_friends_there_get_minus_one_after_you_play_a_friend(cg):
     s = cg()
     (event,) = s.hand(ALICE, "CG115")
@@ -139,7 +132,7 @@ def test_CG115_opposing_friends_there_get_minus_one_after_you_play_a_friend(cg):
     other = s.put("orange-3", BOB, A_PROBLEM)
     game = s.game()
     game.apply(PlayCard(ALICE, friend, B_PROBLEM))
-    play_when_allowed(game, event)
+    when_offered(game, PlayCard(ALICE, event))
     cg.settle(game)
     assert game.power(foe) == 2 and game.power(other) == 3
 
@@ -149,7 +142,7 @@ def test_CG118_moves_an_opposing_character_involved_home_in_a_problem_faceoff(cg
     (event,) = s.hand(ALICE, "CG118")
     game = problem_faceoff_at_bobs_problem(s)
     foe = in_play(game, "orange-1").iid  # Bob's
-    play_when_allowed(game, event)  # Bob's only character involved: no choice (703.1d)
+    when_offered(game, PlayCard(ALICE, event))  # Bob's only character involved: no choice (703.1d)
     assert game.state.cards[foe].area == B_HOME and game.state.faceoff is not None
 
 
@@ -445,9 +438,7 @@ def test_CG163_pays_one_for_two_power_in_a_faceoff(cg):
     s.board.add(Zone.HAND, BOB, "event-faceoff")
     game = challenge(s, tm)
     printed = s.pool["CG163"].power or 0
-    while ActivateAbility(BOB, tm, 0) not in game.legal_choices():
-        game.apply(PassPriority(game.current_decision().player))
-    game.apply(ActivateAbility(BOB, tm, 0))
+    when_offered(game, ActivateAbility(BOB, tm, 0))
     assert game.power(tm) == printed + 2 and game.state.players[BOB].tokens == 9
 
 
@@ -597,9 +588,7 @@ def test_CG193_gets_one_in_faceoffs(cg):
 def test_CG194_exhausts_to_flip_an_additional_card(cg):
     game, _, _ = faceoff_game(cg, mine=("CG194",))
     applejack = in_play(game, "CG194").iid
-    while ActivateAbility(ALICE, applejack, 0) not in game.legal_choices():
-        game.apply(PassPriority(game.current_decision().player))
-    game.apply(ActivateAbility(ALICE, applejack, 0))
+    when_offered(game, ActivateAbility(ALICE, applejack, 0))
     assert len(game.state.players[ALICE].flip) == 1 and game.state.cards[applejack].exhausted
 
 
@@ -962,7 +951,7 @@ def test_CG123_frightens_a_friend_again_after_it_is_rallied(cg):
     game = s.game(tokens=(1, 2))
     game.apply(Rally(BOB, scared))
     assert not game.state.cards[scared].frightened
-    game = play_when_allowed(game, event)
+    game = when_offered(game, PlayCard(ALICE, event))
     cg.settle(game)
     # turned face-down again, a new card (410.6)
     assert in_play(game, "orange-1").frightened and ids(game, Zone.DISCARD, ALICE) == ["CG123"]

@@ -21,6 +21,7 @@ from script_scenes import (
     set_coverage,
     solving_bobs_problem,
     strong_at,
+    when_offered,
     with_problem,
 )
 
@@ -243,9 +244,7 @@ def test_PR67_ignores_nothing_more_when_their_highest_flip_is_ignored_already(sc
     s.deck(ALICE, "orange-2", "orange-1")
     s.deck(BOB, "orange-1", "orange-3", "orange-2", "orange-1")
     game = s.game(at="score")
-    while PlayCard(BOB, duck) not in game.legal_choices():
-        game.apply(PassPriorityFor(game))
-    game.apply(PlayCard(BOB, duck))  # ignores the orange 3 he flipped last, flips orange 2
+    when_offered(game, PlayCard(BOB, duck))  # ignores the orange 3 he flipped last, flips orange 2
     scene.settle(game)
     text = trace_text(game)
     # Bob's highest flip (3) is ignored already (515.4a): PR67 ignores no other card, so Bob
