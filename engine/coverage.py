@@ -133,9 +133,13 @@ def card_coverage(
         else:
             reasons.append(NOT_SCRIPTED)
     elif script is not None:
-        marks = [a for a in (*script.abilities, *script.boosted) if isinstance(a, Manual)]
-        reasons += dict.fromkeys(m.reason for m in marks if m.reason)
-        if any(not m.reason for m in marks):
+        front = [a for a in script.abilities if isinstance(a, Manual)]
+        back = [a for a in script.boosted if isinstance(a, Manual)] if d.boosted else []
+        reasons += dict.fromkeys(m.reason for m in front if m.reason)
+        reasons += dict.fromkeys(
+            f"(Boosted) {m.reason}" for m in back if m.reason and m.reason not in reasons
+        )
+        if any(not m.reason for m in front + back):
             unhandled.append("a manual mark without its reason")
     if unhandled:
         kind = "not handled"

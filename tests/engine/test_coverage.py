@@ -48,7 +48,7 @@ def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool):
     assert pr197.kind == "manual" and "706.1b" in pr197.reasons[0]
     cg4 = card_coverage(tournament_pool["CG4"])  # its Boosted side only is manual
     assert cg4.kind == "manual" and cg4.reasons == (
-        '"one card of each type per turn": no per-type play limit',
+        '(Boosted) "one card of each type per turn": no per-type play limit',
     )
 
 
