@@ -59,3 +59,14 @@ def test_ctrl_c_during_an_import_exits_130_and_leaves_the_database_unchanged(
     assert len(stored) == 2  # stopped before the next set
     assert card_database_state(engine) == empty
     assert signal.getsignal(signal.SIGINT) is handler
+
+
+def test_coverage_reports_the_card_database_set_by_set(card_db, capsys):
+    assert main(["cards", "coverage", "--set", "CN", "--json", "--db", card_db]) == 0
+    [cn] = json.loads(capsys.readouterr().out)
+    assert cn["set"] == "CN" and cn["counts"]["cards"] == 212  # CN0-CN203 and 8 promos
+    assert cn["counts"]["not handled"] == 0
+    cn12 = next(c for c in cn["cards"] if c["id"] == "CN12")
+    assert cn12["kind"] == "manual" and "play permission" in cn12["reasons"][0]
+    assert main(["cards", "coverage", "--set", "XY", "--db", card_db]) == 2
+    assert "--set XY: no card of that set" in capsys.readouterr().err

@@ -2,8 +2,9 @@
 
 Read each script beside the card's printed text (the app reads it from the player's card
 data; the errata of the 2016 rules document are already in that text). Paragraphs are
-numbered from 0 (701.2). ``manual()`` marks a card whose text the engine leaves to the judge.
-Cards without text whose keywords are all automated need no entry.
+numbered from 0 (701.2). ``manual(reason)`` marks a card whose text the engine leaves to the
+judge, saying what the engine lacks for it. Cards without text whose keywords are all
+automated need no entry.
 
 "When this card enters play" is ``on_enter`` (played or put into play, 706.1d); "when you
 play this card" is ``on_play``.
@@ -338,8 +339,10 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Act("ready", THIS),))),
-    "CN12": manual(),  # playing a Friend during a faceoff ("Faceoff:" on a Friend) and making
-    # it involved in a faceoff that names its cards: no play permission for it yet
+    "CN12": manual(
+        'playing a Friend during a faceoff ("Faceoff:" on a Friend) and making it involved in a '
+        "faceoff that names its cards: no play permission for it yet"
+    ),
     "CN13": card(
         Activated(
             "Score Phase",
@@ -385,7 +388,10 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Draw(1, optional=True), (Discard(1, YOU, random=False),)),),
         )
     ),
-    "CN25": manual(),  # "if an opponent would force you to discard this card"
+    "CN25": manual(
+        '"if an opponent would force you to discard this card": no replacement of a discard an '
+        "opponent forces"
+    ),
     "CN26": card(on_enter(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
     "CN27": card(
         Activated(
@@ -448,7 +454,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
-    "CN46": manual(),  # revealing until a count given by a revealed card's printed power
+    "CN46": manual(
+        "revealing until a count given by a revealed card's printed power: no such reveal"
+    ),
     "CN47": card(
         on_enter(
             IfYouDo(
@@ -690,7 +698,10 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),
         )
     ),
-    "CN197": manual(),  # the top card of the deck revealed, and its printed power
+    "CN197": manual(
+        "the top card of the deck kept revealed, and its printed power as this card's power: no "
+        "such modifier"
+    ),
     "CN198": card(
         when_wins_faceoff(
             IfYouDo(
@@ -831,9 +842,11 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=Cards(types=RESOURCE, host=FRIEND)),),
         )
     ),
-    "CN127": manual(),  # a lasting permission to play from the discard pile (only the printed
-    # one, CN71, is automated), a discard-pile replacement for the phase and an Event banishing
-    # itself instead of going to the discard pile (304.2)
+    "CN127": manual(
+        "a lasting permission to play from the discard pile (only the printed one, CN71, is "
+        "automated), a discard-pile replacement for the phase and an Event banishing itself instead"
+        " of going to the discard pile (304.2)"
+    ),
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
     "CN129": card(Attach(Cards(types=TROUBLEMAKER)), Static("power", HOST, 2)),
@@ -936,8 +949,10 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=A_TROUBLEMAKER),),
         )
     ),
-    "CN147": manual(),  # "add its power to your next faceoff": no modifier of a later faceoff's
-    # power total (514.4a)
+    "CN147": manual(
+        '"add its power to your next faceoff": no modifier of a later faceoff\'s power total '
+        "(514.4a)"
+    ),
     "CN148": card(
         Activated(
             "Reaction",
@@ -946,7 +961,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("faceoff-started", ANY, anywhere=True),),
         )
     ),
-    "CN149": manual(),  # "loses and can't gain abilities": no ability-removing modifier
+    "CN149": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
     "CN150": card(
         Activated(
             "Reaction",
@@ -966,8 +981,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CN152": manual(),  # "that card can't be unfrightened": no link from one ability to the card
-    # another ability frightened
+    "CN152": manual(
+        '"that card can\'t be unfrightened": no link from one ability to the card another ability '
+        "frightened"
+    ),
     "CN153": card(
         Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),
         Activated(MAIN, (spend(1),), (Move(Cards(YOU, CHARACTER), "with-troublemaker"),)),
@@ -993,7 +1010,9 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
         at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
     ),
-    "CN156": manual(),  # a Troublemaker sent to another player's home under their control
+    "CN156": manual(
+        "a Troublemaker sent to another player's home under their control: no change of control"
+    ),
     "CN157": card(
         uncover_itself_by_retiring(Cards(YOU, FRIEND, where=HERE)),
         Triggered(Trigger("uncovered"), (Shuffle(ANY, adding=Zone.DISCARD),)),
@@ -1018,8 +1037,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN163": card(
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),
-    "CN164": manual(),  # "when ... turned face-down": it becomes a new card (505.3), and
-    # the cards beneath it go into hands; no trigger for either
+    "CN164": manual(
+        '"when ... turned face-down": it becomes a new card (505.3), and the cards beneath it go '
+        "into hands; no trigger for either"
+    ),
     "CN203": card(
         Triggered(
             Trigger("faceoff-started", who=ANY, condition=IN_FACEOFF),
@@ -1103,8 +1124,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
-    "CN183": manual(),  # "when this Problem is solved": it is replaced in the same step
-    # (613.1, 613.2), before its trigger could find "a Friend here"; no trigger for it
+    "CN183": manual(
+        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2), before its '
+        'trigger could find "a Friend here"; no trigger for it'
+    ),
     "CN184": card(Static("cant-move-here", Cards(types=FRIEND, without_resource=True))),
     "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
         Triggered(

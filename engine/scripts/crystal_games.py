@@ -2,9 +2,10 @@
 
 Read each script beside the card's printed text (the app reads it from the player's card
 data; check the errata of the 2016 rules document). Paragraphs are numbered from 0 (701.2).
-``manual()`` marks a card whose text the engine leaves to the judge. Cards without text whose
-keywords are all automated need no entry (the "Supportive 1." Friends: CG17, CG22, CG41,
-CG51, CG63, CG81, read as keywords by the app's adapter).
+``manual(reason)`` marks a card whose text the engine leaves to the judge, saying what the
+engine lacks for it. Cards without text whose keywords are all automated need no entry
+(the "Supportive 1." Friends: CG17, CG22, CG41, CG51, CG63, CG81, read as keywords by the
+app's adapter).
 
 "When this card enters play" is ``on_enter`` (played or put into play, 706.1d); "when you
 play this card" is ``on_play``. "While with [your X]" is at this card's area, home or a
@@ -199,7 +200,7 @@ SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
     "CG1": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Crusade"),
-        boosted=(Manual(),),  # replacing a Problem as it enters play: not that Problem's area
+        boosted=(Manual(reason="replacing a Problem as it enters play: no such replacement"),),
     ),
     "CG2": card(
         counters_then_turn_over(Trigger("uncovered", who=ANY, value="any"), "Hero"),
@@ -217,7 +218,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG4": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Postage"),
-        boosted=(Manual(),),  # "one card of each type per turn": no per-type play limit
+        boosted=(Manual(reason='"one card of each type per turn": no per-type play limit'),),
     ),
     # --- Friends ---
     "CG00": card(  # at home "this card's Problem" is none: no card is there (501.4)
@@ -304,12 +305,14 @@ SCRIPTS: dict[str, CardScript] = {
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
     "CG21": card(Static("power", THIS, 2, value="per-colour")),
-    "CG23": manual(),  # "players can't score points during faceoffs involving this card": no such
-    # modifier
+    "CG23": manual(
+        '"players can\'t score points during faceoffs involving this card": no such modifier'
+    ),
     "CG24": card(with_crystal("Stubborn")),
-    "CG25": manual(),  # can't be dismissed or put into hand by opponents only: modifiers have no
-    # "by whom"
-    "CG26": manual(),  # drawing from the bottom of the deck: no such draw (410.4)
+    "CG25": manual(
+        'can\'t be dismissed or put into hand by opponents only: modifiers have no "by whom"'
+    ),
+    "CG26": manual("drawing from the bottom of the deck: no such draw (410.4)"),
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
     "CG28": card(
         Activated(
@@ -331,7 +334,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
-    "CG33": manual(),  # gaining control of a Friend until the end of the faceoff: no control change
+    "CG33": manual("gaining control of a Friend until the end of the faceoff: no control change"),
     "CG34": card(
         when_confronted(
             Draw(optional=True),
@@ -356,8 +359,10 @@ SCRIPTS: dict[str, CardScript] = {
             (exhaust_and_pay(1, Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE))),),
         )
     ),
-    "CG40": manual(),  # banishing all flipped cards at once, and moving a card from beneath one
-    # card to another
+    "CG40": manual(
+        "banishing all flipped cards at once, and moving a card from beneath one card to another: "
+        "no such instructions"
+    ),
     "CG42": card(  # "this card's Problem": where it was as it was retired (712.2)
         Activated(
             "Reaction",
@@ -366,7 +371,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG43": manual(),  # flipping extra cards then keeping one: no such flip
+    "CG43": manual("flipping extra cards then keeping one: no such flip"),
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
     "CG46": card(Triggered(Trigger("drew"), (power(THIS, 1),))),
@@ -414,9 +419,10 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(RETIRE, (Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),)),),
         )
     ),
-    "CG61": manual(),  # removing a character from a faceoff (514.2): no such instruction
-    "CG62": manual(),  # playing a banished card while it remains banished: no play permission from
-    # there
+    "CG61": manual("removing a character from a faceoff (514.2): no such instruction"),
+    "CG62": manual(
+        "playing a banished card while it remains banished: no play permission from there"
+    ),
     "CG64": card(  # two players: "an opponent's deck" is the opponent's; it stays on top
         # if not banished (410.6)
         on_play(
@@ -450,7 +456,7 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("strongest-here"),
         )
     ),
-    "CG73": manual(),  # a Problem losing its abilities (and can't have any): no such modifier
+    "CG73": manual("a Problem losing its abilities (and can't have any): no such modifier"),
     "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
         Activated(
             MAIN,
@@ -472,13 +478,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),
-    "CG79": manual(),  # having the colours of each opposing character here: no colour copying
-    "CG80": manual(),  # "your first card each turn" played of any type: no such trigger
+    "CG79": manual("having the colours of each opposing character here: no colour copying"),
+    "CG80": manual('"your first card each turn" played, of any type: no such trigger'),
     "CG82": card(
         Activated(MAIN, (RETIRE_THIS,), (Act("to-hand", Cards(YOU, FRIEND, trait="Critter")),))
     ),
-    "CG83": manual(),  # revealing a number of cards equal to this card's colours: no count of
-    # colours for it
+    "CG83": manual(
+        "revealing a number of cards equal to this card's colours: no count of colours for it"
+    ),
     "CG84": card(with_crystal("Caretaker")),
     "CG85": card(  # THERE: the Problem it entered play at; "cost [1] or less": printed (204.1)
         on_enter(
@@ -490,8 +497,10 @@ SCRIPTS: dict[str, CardScript] = {
             to_problem=True,
         )
     ),
-    "CG86": manual(),  # a trigger on an opponent flipping with a flipped-card count comparison
-    "CG87": manual(),  # replacing a flip with spending a card and adding its printed power (515.1)
+    "CG86": manual(
+        "a trigger on an opponent flipping, comparing the numbers of flipped cards: no such trigger"
+    ),
+    "CG87": manual("replacing a flip with spending a card and adding its printed power (515.1)"),
     "CG88": card(
         Static(
             "power", THIS, 2, condition=Condition("count", Cards(YOU, RESOURCE, trait="Mailbox"))
@@ -514,9 +523,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CG90": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER, where=HERE)))),
     # --- Events ---
     "CG91": card(Play("Faceoff", (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=INVOLVED)),))),
-    "CG92": manual(),  # gaining control of a Friend until the end of the Score Phase: no control
-    # change
-    "CG93": manual(),  # replacing the next flip with a discard-pile card's printed power (515.1)
+    "CG92": manual(
+        "gaining control of a Friend until the end of the Score Phase: no control change"
+    ),
+    "CG93": manual("replacing the next flip with a discard-pile card's printed power (515.1)"),
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
     "CG96": card(Play(MAIN, (Move(Cards(YOU, FRIEND), "any", per_tokens_of=OPPONENT),))),
@@ -551,8 +561,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
         )
     ),
-    "CG101": manual(),  # choosing a counter type on a card and adding one of it: no such
-    # instruction
+    "CG101": manual("choosing a counter type on a card and adding one of it: no such instruction"),
     "CG102": card(
         Play(
             "Reaction",
@@ -560,10 +569,11 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", YOU, value="Troublemaker"),),
         )
     ),
-    "CG103": manual(),  # losing Teamwork until the Friend is readied: no such duration
+    "CG103": manual("losing Teamwork until the Friend is readied: no such duration"),
     "CG104": flip_event("Twilight Sparkle", "Spike"),
-    "CG105": manual(),  # choosing a card type against a card the opponent chose in secret (Ice
-    # Archery)
+    "CG105": manual(
+        "choosing a card type against a card the opponent chose in secret (Ice Archery)"
+    ),
     "CG106": card(  # "that Problem": where THAT Friend was moved to
         Play(
             "Reaction",
@@ -603,7 +613,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG111": manual(),  # drawing from the bottom of the deck: draws take the top card (410.4)
+    "CG111": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
     "CG112": card(
         Play(
             MAIN,
@@ -626,8 +636,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG114": manual(),  # adding the power of a banished card to a chosen Friend: AddPower reads
-    # only THIS or a cost's THAT
+    "CG114": manual(
+        "adding the power of a banished card to a chosen Friend: AddPower reads only this card or a"
+        " cost's card"
+    ),
     "CG115": card(
         Play(
             "Reaction",
@@ -728,8 +740,8 @@ SCRIPTS: dict[str, CardScript] = {
         ON_FRIEND,
         Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
     ),
-    "CG131": manual(),  # "loses and can't gain abilities": no ability-removing modifier
-    "CG132": manual(),  # exchanging control of Resources: no change of control
+    "CG131": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
+    "CG132": manual("exchanging control of Resources: no change of control"),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
         Activated(
@@ -744,22 +756,33 @@ SCRIPTS: dict[str, CardScript] = {
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
-        Manual(2),  # "at the end of the faceoff, retire this card": a delayed ability has no
-        # THIS (its source is not kept, 514.6), so it can't name the attachment
+        Manual(
+            2,
+            reason='"at the end of the faceoff, retire this card": a delayed ability does '
+            "not keep its source (514.6), so it can't name the attachment",
+        ),
     ),
-    "CG136": manual(),  # removing a counter of any name from a character as a cost, and counting
-    # its name
+    "CG136": manual(
+        "removing a counter of any name from a character as a cost, and counting its name: no such "
+        "cost"
+    ),
     "CG137": card(
         ON_FRIEND,
         Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
         Static("no-ready", HOST),
     ),
-    "CG138": manual(),  # a cost and a printed power both equal to the number of counters on it
-    "CG139": manual(),  # counting the cards an opponent has drawn this turn
-    "CG140": manual(),  # gaining control of a Friend: no change of control
-    "CG141": manual(),  # meeting a Problem's requirements by traits instead of power (611.3)
-    "CG142": manual(),  # removing a counter of any name from a character as a cost, and reading
-    # its name
+    "CG138": manual(
+        "a cost and a printed power both equal to the number of counters on it: no such count"
+    ),
+    "CG139": manual("counting the cards an opponent has drawn this turn: no such count"),
+    "CG140": manual("gaining control of a Friend: no change of control"),
+    "CG141": manual(
+        "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
+    ),
+    "CG142": manual(
+        "removing a counter of any name from a character as a cost, and reading its name: no such "
+        "cost"
+    ),
     "CG143": card(
         Attach(Cards(YOU, FRIEND)),
         Activated(
@@ -768,7 +791,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(HOST, "colour", choose_colour=True, until="phase"),),
         ),
     ),
-    "CG144": manual(),  # revealing a random card from a hand: no reveal instruction
+    "CG144": manual("revealing a random card from a hand: no reveal instruction"),
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
         Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),
@@ -805,7 +828,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),  # "the start of any phase"
         ),
     ),
-    "CG155": manual(),  # "at the end of the phase": no delayed ability at the end of a phase
+    "CG155": manual('"at the end of the phase": no delayed ability at the end of a phase'),
     # --- Troublemakers ---
     "CG156": card(
         Static("no-manes-involved"),  # read by ``view.involved_in`` (514.2a)
@@ -845,12 +868,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
     "CG161": card(Static("home-limit", amount=-1, value="opponent")),
-    "CG162": manual(),  # replacing the send-home of a faceoff's loser (514.5b, 710) is missing
+    "CG162": manual(
+        "replacing the send-home of a faceoff's loser (514.5b, 710): no such replacement"
+    ),
     "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
     "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
-    "CG165": manual(),  # "banished instead" of dismissed: no such replacement for leaving play
-    # (710)
-    "CG166": manual(),  # a challenge limited by a number of counters (608.1)
+    "CG165": manual('"banished instead" of dismissed: no such replacement for leaving play (710)'),
+    "CG166": manual("a challenge limited by a number of counters (608.1): no such limit"),
     # --- Problems ---
     "CG167": card(
         colourful_confront(
@@ -860,8 +884,10 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG168": manual(),  # "when this Problem is solved": it is replaced in the same step (613.1,
-    # 613.2)
+    "CG168": manual(
+        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2); no trigger '
+        "for it"
+    ),
     "CG169": card(
         Activated(
             MAIN,
@@ -898,7 +924,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG175": card(
         colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
     ),
-    "CG176": manual(),  # letting players look at face-down cards: no such permission (505.2)
+    "CG176": manual("letting players look at face-down cards: no such permission (505.2)"),
     "CG177": card(
         draw_replacement(
             Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
@@ -909,7 +935,7 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
-    "CG179": manual(),  # drawing from the bottom of the deck (see CG111)
+    "CG179": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
     "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
     "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
     "CG182": card(
@@ -920,7 +946,10 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
-    "CG183": manual(),  # "another one of your characters" than the two exhausted for the cost
+    "CG183": manual(
+        '"another one of your characters" than the two exhausted for the cost: no reference to the '
+        "cost's cards"
+    ),
     "CG184": card(
         Static(
             "flip-there",
@@ -983,12 +1012,15 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG192": manual(),  # turning over on a number of counters, and a replacement that turns it
-    # over instead
+    "CG192": manual(
+        "turning over on a number of counters, and a replacement that turns it over instead: no "
+        "such threshold or replacement"
+    ),
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
     "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),
-    "CG195": manual(),  # gaining control of a Friend until the end of the Score Phase: no change
-    # of control
+    "CG195": manual(
+        "gaining control of a Friend until the end of the Score Phase: no change of control"
+    ),
     "CG196": card(
         Static(
             "power",
@@ -1007,7 +1039,7 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG198": manual(),  # "Troublemakers can't be uncovered here": no such modifier (607.3)
+    "CG198": manual('"Troublemakers can\'t be uncovered here": no such modifier (607.3)'),
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(
             IfYouDo(
@@ -1021,7 +1053,9 @@ SCRIPTS: dict[str, CardScript] = {
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
     # --- the rares of every type ---
-    "CG201": manual(),  # searching hand, deck and discard pile for cards with a chosen card's name
+    "CG201": manual(
+        "searching hand, deck and discard pile for cards with a chosen card's name: no such search"
+    ),
     # "up to the number of Victory counters on this card": as it left play (712.2); "each
     # player": you, then your opponent (801.1)
     "CG202": card(
@@ -1059,7 +1093,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG204": manual(),  # reducing a Problem's confront requirements for the turn (611.3)
+    "CG204": manual(
+        "reducing a Problem's confront requirements for the turn (611.3): no such modifier"
+    ),
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(
             Trigger("uncovered", who=ANY),
@@ -1075,10 +1111,12 @@ SCRIPTS: dict[str, CardScript] = {
     "CGpf4": card(
         when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))
     ),
-    "CGpf6": manual(),  # sending a character to its previous area and "can't be moved again this
-    # turn"
+    "CGpf6": manual(
+        'sending a character to its previous area and "can\'t be moved again this turn": no memory '
+        "of areas, no such ban"
+    ),
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
-    "CGpf11": manual(),  # who dismissed a Friend is not kept by the "dismissed" occurrence
+    "CGpf11": manual('who dismissed a Friend: the "dismissed" occurrence does not keep it'),
     "CGpf12": card(
         Static(  # "at a Problem": HERE is a Problem only
             "power",
@@ -1096,5 +1134,7 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", THIS, optional=True),),
         ),
     ),
-    "CGpf14": manual(),  # replacing readying, and "loses and can't have abilities"
+    "CGpf14": manual(
+        'replacing readying, and "loses and can\'t have abilities": no such replacement or modifier'
+    ),
 }

@@ -1,9 +1,10 @@
 """Premiere (PR) card scripts, keyed by collector number.
 
 The printed text stays on the cards (the app reads it from the player's card data); read each
-script beside it. Paragraphs are numbered from 0 (701.2). ``manual()`` marks a card whose text
-the engine leaves to the judge; ``Manual(n)`` would mark one paragraph. Cards without text
-whose keywords are all automated (vanilla Friends, Problems without text) need no entry.
+script beside it. Paragraphs are numbered from 0 (701.2). ``manual(reason)`` marks a card whose
+text the engine leaves to the judge, saying what the engine lacks for it; ``Manual(n, reason)``
+would mark one paragraph. Cards without text whose keywords are all automated (vanilla
+Friends, Problems without text) need no entry.
 """
 
 from __future__ import annotations
@@ -816,11 +817,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
-    # PR197: triggers "from anywhere" (hand, deck, play: abilities that function outside
-    # play, 701.3; the engine's triggers watch cards in play, or leaving it) and plays a card
-    # found in the deck "frightened" (a Friend entering play face-down, 706.1b, with its
-    # "played" triggers); neither is in the vocabulary.
-    "PR197": manual(),
+    # PR197: the engine's triggers watch cards in play, or leaving it
+    "PR197": manual(
+        'triggers "from anywhere" (hand, deck, play: abilities that function outside play, '
+        '701.3), and playing a card found in the deck "frightened" (a Friend entering play '
+        'face-down, 706.1b, with its "played" triggers): neither is in the vocabulary'
+    ),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
     "PR200": card(
@@ -870,11 +872,12 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
-    # PR211: banishing a Troublemaker until this card leaves that Problem needs a delayed
-    # ability remembering the banished card and the Problem (moved, dismissed, banished,
-    # any way of leaving it), then putting it into play at a Problem and uncovering it: not
-    # in the vocabulary (``AtEndOfTurn`` / ``AtEndOfFaceoff`` are the only delayed ones).
-    "PR211": manual(),
+    # PR211: ``AtEndOfTurn`` / ``AtEndOfFaceoff`` are the only delayed abilities
+    "PR211": manual(
+        "banishing a Troublemaker until this card leaves that Problem (moved, dismissed, "
+        "banished, any way of leaving it), then putting it into play at a Problem and "
+        "uncovering it: no delayed ability remembers the banished card and the Problem"
+    ),
     "PR212": card(
         Replacement(
             "flip-to-bottom",

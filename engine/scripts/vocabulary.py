@@ -1183,9 +1183,11 @@ class Attach:
 @dataclass(frozen=True)
 class Manual:
     """A printed paragraph (701.2; its number, from 0) the engine does not carry out: the
-    judge applies it with edits. ``paragraph`` None: every paragraph of that side."""
+    judge applies it with edits. ``paragraph`` None: every paragraph of that side. ``reason``
+    says what the engine lacks for it (``python -m engine.coverage`` lists it)."""
 
     paragraph: int | None = None
+    reason: str = ""
 
 
 Ability = Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual
@@ -1216,9 +1218,10 @@ def card(*abilities: Ability, boosted: tuple[Ability, ...] = ()) -> CardScript:
 MAIN = "Main Phase"
 
 
-def manual() -> CardScript:
-    """Every paragraph of the card, on both sides of a Mane Character, is left to the judge."""
-    return card(Manual(), boosted=(Manual(),))
+def manual(reason: str = "") -> CardScript:
+    """Every paragraph of the card, on both sides of a Mane Character, is left to the judge,
+    for ``reason`` (what the engine lacks for it)."""
+    return card(Manual(reason=reason), boosted=(Manual(reason=reason),))
 
 
 def two_colour_event(first: Colour, second: Colour) -> CardScript:

@@ -4,35 +4,11 @@ a Problem swapped in, and the checks every scripted set must pass."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 from engine import Zone
 from engine.cards import CardPool
 from engine.choices import ActivateAbility, Challenge, PlayCard
 from engine.scenario import ALICE, B_PROBLEM, BOB
 from engine.scripts.vocabulary import CardScript, Manual
-
-
-def set_coverage(
-    pool: CardPool, prefix: str, scripts: dict[str, CardScript]
-) -> tuple[list[str], list[str], list[str], list[str]]:
-    """For the set whose collector numbers start with ``prefix``: (its numbered cards, the
-    automated ones among them, cards with text (promos too) with neither a script nor a
-    manual mark, automated cards with text (promos too) that no engine test names)."""
-    cards = [d for i, d in pool.items() if re.fullmatch(rf"{prefix}(pf|f)?\d+", i)]
-    numbered = [d for d in cards if d.id[len(prefix) :].isdigit()]
-    unmarked = [d.id for d in cards if d.text and scripts.get(d.id) is None]
-    tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
-    untested = [
-        d.id
-        for d in cards
-        if not d.manual
-        and (d.text or (d.boosted and d.boosted.text))
-        and not re.search(rf"\b{d.id}\b", tests)
-    ]
-    automated = [d.id for d in numbered if not d.manual]
-    return [d.id for d in numbered], automated, unmarked, untested
 
 
 def manual_marks_match(pool: CardPool, scripts: dict[str, CardScript]) -> list[str]:

@@ -1,4 +1,4 @@
-"""``tourney cards import|search``."""
+"""``tourney cards import|search|coverage``."""
 
 from __future__ import annotations
 
@@ -49,6 +49,16 @@ def register(commands: argparse._SubParsersAction) -> None:
     search.add_argument("--text", help="words in the card text")
     search.add_argument("--limit", type=int, default=25)
     add_json_option(search)
+
+    coverage = add_command(
+        group,
+        "coverage",
+        run_coverage,
+        help="per set, the cards the rules engine automates, leaves to the judge, or misses",
+        event=False,
+    )
+    coverage.add_argument("--set", dest="set_code", help="set code, e.g. PR, CN, CG")
+    add_json_option(coverage)
 
 
 def import_card_data(engine: Engine, path: Path, db: str) -> ImportResult:
@@ -123,6 +133,18 @@ def run_search(args: argparse.Namespace) -> int:
         print("No cards found.")
     for card in found:
         print(describe_line(card))
+    return 0
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    """``python -m engine.coverage`` on the tournament cards of the card database."""
+    from engine.coverage import report
+    from tourney.cards.engine_pool import engine_pool
+
+    try:
+        print(report(engine_pool(open_catalog(args)), args.set_code, args.json))
+    except ValueError as error:
+        raise CommandError(str(error)) from error
     return 0
 
 
