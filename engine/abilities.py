@@ -998,9 +998,11 @@ class Resolver:
             if e.bonus_of_there and op.area is not None:
                 problem = t.problem_at(op.area)
                 n = t.problem_bonus(problem) if problem else 0
-            for p in self.players(e.who):
-                t.score(p, n, f"with {self.name} (517.2)")
-            self.next()
+            for p in self.players(e.who):  # players scoring at once: a draw at 15 (103.2a)
+                t.score(p, n, f"with {self.name} (517.2)", check=False)
+            t.check_win()
+            if self.s.outcome is None:  # 103.1: no further actions once the game is over
+                self.next()
             return None
         if isinstance(e, Mill):
             players = self.players(e.who)
