@@ -1656,12 +1656,13 @@ class Resolver:
             self.next(chosen=(c.iid,))
             return None
         if e.each:
+            by = self.players(e.chooser)[0] if e.chooser != ANY else self.me  # "the winner looks"
             for c in cards:
                 do(
                     t,
                     e.verb,
                     c.iid,
-                    self.me,
+                    by,
                     self.name,
                     host=self.host_for(e.verb),
                     area=self.area_for(e.verb),

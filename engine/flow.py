@@ -94,6 +94,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
+from engine.view import WAS_INVOLVED_FLAG
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -2373,6 +2374,8 @@ def advance(t: Table) -> None:
         # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
         # a new window is being opened (511.7a.i)
         if isinstance(op, PRIORITY_POINTS):
+            if s.faceoff is not None:
+                note_involvement(t)
             state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
             if s.pending and schedule_wave(t, op.holder < 0):
                 continue
@@ -2383,6 +2386,15 @@ def advance(t: Table) -> None:
             if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
+
+
+def note_involvement(t: Table) -> None:
+    """Remember the cards involved in the faceoff at this priority point: "a Friend that was
+    involved" is one even after it ceased to be (514.2d; ``WAS_INVOLVED``)."""
+    flags = {f"{WAS_INVOLVED_FLAG}{i}" for i in t.view().involved}
+    if not flags <= t.state.memo:
+        t.state.memo = t.state.memo | flags
+        t.version += 1
 
 
 def flush_interrupts(t: Table) -> None:
