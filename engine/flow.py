@@ -2272,11 +2272,19 @@ def _ppp_clean(t: Table) -> bool:
 
 def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
-    if t.is_clean():
+    if t.is_clean() or repairing(t):
         return None
     # 516.2a reads the turn player too
     key = ("uniqueness", t.state.turn_player)
     return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
+
+
+def repairing(t: Table) -> bool:
+    """A card the game dismisses to repair a violation waits for its controller to choose
+    whether a replacement applies (104.4, 710.5): the repair is under way, so the violation is
+    not asked again meanwhile (asking it again would pile up dismissals without end)."""
+    agenda = t.state.agenda
+    return bool(agenda) and type(agenda[0]) is a.Replace and agenda[0].rule.startswith("516")
 
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
@@ -2368,7 +2376,7 @@ def advance(t: Table) -> None:
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
-            if t.placement == placement:
+            if t.placement == placement and not repairing(t):
                 t.mark_clean()
         op = agenda[0]
         # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
