@@ -83,6 +83,7 @@ from engine.choices import (
     Uncover,
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
+from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
 from engine.scripts.vocabulary import (
     ACTOR,
@@ -2354,6 +2355,10 @@ def check_dismiss_for_uniqueness(
 
 
 PRIORITY_POINTS = loops.PRIORITY_POINTS
+# Agenda items carried out for one choice with no decision asked: repeating a loop the most
+# times a player may name (802.2) or 802.3's waves takes far fewer; more is a loop the engine
+# failed to end, reported (``UnendingLoopError``) rather than run until memory runs out.
+ADVANCE_LIMIT = 300_000
 
 
 def advance(t: Table) -> None:
@@ -2365,7 +2370,15 @@ def advance(t: Table) -> None:
     s = t.state
     agenda = s.agenda
     t.waves = 0
+    items = 0
     while s.outcome is None and agenda:
+        items += 1
+        if items > ADVANCE_LIMIT:
+            raise UnendingLoopError(
+                f"{ADVANCE_LIMIT:,} agenda items carried out with no decision (turn {s.turn}, "
+                f"{s.phase} Phase; next: {type(agenda[0]).__name__}): a loop the engine does not "
+                f"end (802.1)"
+            )
         if t.interrupts:
             flush_interrupts(t)
         if t.is_clean():

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from engine.choices import Accept, DecisionKind, Decline, DismissForUniqueness, PlayCard
-from engine.scenario import A_PROBLEM, ALICE, Board, ids, trace_text
+from engine.scenario import A_PROBLEM, ALICE, BOB, Board, ids, trace_text
 from engine.state import Zone
 
 
@@ -57,3 +57,35 @@ def test_516_random_choices_end_the_repair_in_a_few_steps(canterlot_pool):  # ty
             game.apply(game.random_choice(rng))
         assert game.current_decision().kind is DecisionKind.MAIN_PHASE, seed
         assert len(game.state.agenda) < 20
+
+
+def test_802_a_choice_that_never_reaches_a_decision_is_reported_and_undone(
+    canterlot_pool, monkeypatch
+):  # type: ignore[no-untyped-def]
+    """A loop the engine failed to end would run until memory runs out: past
+    ``flow.ADVANCE_LIMIT`` agenda items with no decision the choice is refused, with the
+    game as it was (here the limit is lowered so that ending the Main Phase passes it)."""
+    from engine import flow
+    from engine.choices import EndMainPhase
+    from engine.errors import UnendingLoopError
+
+    game = Board(canterlot_pool, problems=("easy", "easy")).game()
+    before, step = game.fingerprint, game.step
+    monkeypatch.setattr(flow, "ADVANCE_LIMIT", 3)
+    with pytest.raises(UnendingLoopError, match=r"3 agenda items .* \(802\.1\)"):
+        game.apply(EndMainPhase(ALICE))
+    assert game.fingerprint == before and game.step == step
+    monkeypatch.setattr(flow, "ADVANCE_LIMIT", 300_000)
+    game.apply(EndMainPhase(ALICE))
+    assert game.step == step + 1 and game.state.turn_player == BOB  # the same choice goes on
+
+
+def test_self_play_reports_a_game_past_its_step_cap_instead_of_running_on(capsys):  # type: ignore[no-untyped-def]
+    import json
+
+    from engine.selfplay import main
+
+    assert main(["--games", "2", "--seed", "4", "--step-cap", "30", "--json"]) == 1
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["grew_without_bound"] == 2 and summary["grew_seeds"] == [4, 5]
+    assert summary["most_steps"] == 30
