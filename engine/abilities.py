@@ -2777,7 +2777,8 @@ def do(
     elif verb == "look-at":
         t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
         # named by its id too, so a replay shows the name to the looker alone (perspective)
-        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name}, {name} ({why})")
+        what = f"{t.pool[c.card_id].name}, {name}" if c.face_down else name  # or in a hand
+        t.log(f"  {t.player_name(by)} looks at {what} ({why})")
     elif verb == "cutie-mark":  # glossary: a +1 power counter, and it is cutie marked
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + 1
