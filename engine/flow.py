@@ -2411,10 +2411,16 @@ def advance(t: Table) -> None:
 
 def note_involvement(t: Table) -> None:
     """Remember the cards involved in the faceoff at this priority point: "a Friend that was
-    involved" is one even after it ceased to be (514.2d; ``WAS_INVOLVED``)."""
-    flags = {f"{WAS_INVOLVED_FLAG}{i}" for i in t.view().involved}
-    if not flags <= t.state.memo:
-        t.state.memo = t.state.memo | flags
+    involved" is one even after it ceased to be (514.2d; ``WAS_INVOLVED``). A card that left
+    play is a new card (410.6): its flag goes, so a loop through the faceoff's windows leaves
+    the memo as it was (802.1)."""
+    s = t.state
+    old = {m for m in s.memo if m.startswith(WAS_INVOLVED_FLAG)}
+    start = len(WAS_INVOLVED_FLAG)
+    kept = {m for m in old if (c := s.cards.get(int(m[start:]))) and c.zone is Zone.PLAY}
+    flags = kept | {f"{WAS_INVOLVED_FLAG}{i}" for i in t.view().involved}
+    if flags != old:
+        s.memo = (s.memo - old) | flags
         t.version += 1
 
 
