@@ -3,8 +3,9 @@
     uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json | --set CN ...]
 
 ``--set CODE`` plays real decks of that set (repeat it for several sets; the card data beside
-this checkout, read through the app's adapter); ``--premiere`` is ``--set PR``. By default the
-vanilla cards are used.
+this checkout, read through the app's adapter); ``--set all`` is every tournament card of every
+set, unscripted cards included; ``--premiere`` is ``--set PR``. By default the vanilla cards are
+used.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def set_pool(codes: list[str]) -> CardPool:
 
     data = read_octgn(Path(__file__).resolve().parents[1].parent / "shared/cards/octgn-mlpccg")
     known = {c.set_code for c in data.cards}
+    if "all" in codes:
+        return engine_pool(data.cards)
     unknown = sorted(set(codes) - known)
     if unknown:
         raise SystemExit(f"--set {', '.join(unknown)}: no such set code (known: {sorted(known)})")
@@ -65,7 +68,7 @@ def main() -> None:
         action="append",
         default=[],
         metavar="CODE",
-        help="real cards of the set with this code (PR, CN, ...); may be repeated",
+        help="real cards of the set with this code (PR, CN, ...; all: every set); may be repeated",
     )
     parser.add_argument(
         "--save-cards",

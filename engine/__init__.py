@@ -27,6 +27,7 @@ from engine.errors import (
     InvalidEditError,
     PositionFormatError,
     RecordError,
+    UnendingLoopError,
     UnknownCardError,
 )
 from engine.game import DeckList, Game
@@ -59,6 +60,7 @@ __all__ = [
     "IllegalChoiceError",
     "InconsistentObservationError",
     "InvalidEditError",
+    "UnendingLoopError",
     "Keyword",
     "Mode",
     "Outcome",

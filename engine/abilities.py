@@ -998,9 +998,11 @@ class Resolver:
             if e.bonus_of_there and op.area is not None:
                 problem = t.problem_at(op.area)
                 n = t.problem_bonus(problem) if problem else 0
-            for p in self.players(e.who):
-                t.score(p, n, f"with {self.name} (517.2)")
-            self.next()
+            for p in self.players(e.who):  # players scoring at once: a draw at 15 (103.2a)
+                t.score(p, n, f"with {self.name} (517.2)", check=False)
+            t.check_win()
+            if self.s.outcome is None:  # 103.1: no further actions once the game is over
+                self.next()
             return None
         if isinstance(e, Mill):
             players = self.players(e.who)
@@ -1654,12 +1656,13 @@ class Resolver:
             self.next(chosen=(c.iid,))
             return None
         if e.each:
+            by = self.players(e.chooser)[0] if e.chooser != ANY else self.me  # "the winner looks"
             for c in cards:
                 do(
                     t,
                     e.verb,
                     c.iid,
-                    self.me,
+                    by,
                     self.name,
                     host=self.host_for(e.verb),
                     area=self.area_for(e.verb),
@@ -2774,7 +2777,8 @@ def do(
     elif verb == "look-at":
         t.reveal(iid, to=by)  # a face-down card: that player alone knows it now (505.1d)
         # named by its id too, so a replay shows the name to the looker alone (perspective)
-        t.log(f"  {t.player_name(by)} looks at {t.pool[c.card_id].name}, {name} ({why})")
+        what = f"{t.pool[c.card_id].name}, {name}" if c.face_down else name  # or in a hand
+        t.log(f"  {t.player_name(by)} looks at {what} ({why})")
     elif verb == "cutie-mark":  # glossary: a +1 power counter, and it is cutie marked
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + 1

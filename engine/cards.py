@@ -9,8 +9,10 @@ trace and leaves it to the judge.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from enum import StrEnum
@@ -300,6 +302,24 @@ class _Facts(dict[str, object]):
 
 
 # --- naming a card (201.1) ------------------------------------------------------------------
+@functools.cache
+def _portion(title: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w']){re.escape(title)}(?![\w'])")
+
+
+def has_title(d: CardDefinition, title: str) -> bool:
+    """Whether text referring to ``title`` refers to this card (201.3): its Title is that, or,
+    for a character or Troublemaker, includes that name as a portion of it (201.3a):
+    "Princess Twilight Sparkle" and "Pinkie Pie & Twilight Sparkle" are "Twilight Sparkle",
+    "Shining Armor/Princess Cadance" is both names. Whole words only: "Rarity" is a portion
+    of "Twilight Sparkle & Rarity", "Flam" is not one of "Flamboyant"."""
+    if d.title == title:
+        return True
+    if d.type not in CHARACTER_TYPES and d.type is not CardType.TROUBLEMAKER:
+        return False
+    return _portion(title).search(d.title) is not None
+
+
 def card_names(pool: CardPool, types: tuple[CardType, ...] = ()) -> list[str]:
     """The names a player instructed to "name a card" (or "a Friend": ``types``) may give:
     each card's Title followed by its Subtitle (201.1), once (reprints share a name)."""

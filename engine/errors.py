@@ -31,5 +31,10 @@ class RecordError(EngineError):
     """A game record that cannot be loaded or does not replay to its own fingerprints."""
 
 
+class UnendingLoopError(EngineError):
+    """The game went on past ``flow.ADVANCE_LIMIT`` agenda items with no player decision: a
+    loop the engine does not end (802). The game is left as it was before the choice."""
+
+
 class InvalidEditError(EngineError):
     """A judge edit that cannot be carried out (unknown card, impossible zone, ...)."""

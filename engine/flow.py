@@ -83,6 +83,7 @@ from engine.choices import (
     Uncover,
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
+from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
 from engine.scripts.vocabulary import (
     ACTOR,
@@ -94,6 +95,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
+from engine.view import WAS_INVOLVED_FLAG
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -2271,11 +2273,19 @@ def _ppp_clean(t: Table) -> bool:
 
 def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
-    if t.is_clean():
+    if t.is_clean() or repairing(t):
         return None
     # 516.2a reads the turn player too
     key = ("uniqueness", t.state.turn_player)
     return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
+
+
+def repairing(t: Table) -> bool:
+    """A card the game dismisses to repair a violation waits for its controller to choose
+    whether a replacement applies (104.4, 710.5): the repair is under way, so the violation is
+    not asked again meanwhile (asking it again would pile up dismissals without end)."""
+    agenda = t.state.agenda
+    return bool(agenda) and type(agenda[0]) is a.Replace and agenda[0].rule.startswith("516")
 
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
@@ -2345,6 +2355,10 @@ def check_dismiss_for_uniqueness(
 
 
 PRIORITY_POINTS = loops.PRIORITY_POINTS
+# Agenda items carried out for one choice with no decision asked: repeating a loop the most
+# times a player may name (802.2) or 802.3's waves takes far fewer; more is a loop the engine
+# failed to end, reported (``UnendingLoopError``) rather than run until memory runs out.
+ADVANCE_LIMIT = 300_000
 
 
 def advance(t: Table) -> None:
@@ -2356,7 +2370,15 @@ def advance(t: Table) -> None:
     s = t.state
     agenda = s.agenda
     t.waves = 0
+    items = 0
     while s.outcome is None and agenda:
+        items += 1
+        if items > ADVANCE_LIMIT:
+            raise UnendingLoopError(
+                f"{ADVANCE_LIMIT:,} agenda items carried out with no decision (turn {s.turn}, "
+                f"{s.phase} Phase; next: {type(agenda[0]).__name__}): a loop the engine does not "
+                f"end (802.1)"
+            )
         if t.interrupts:
             flush_interrupts(t)
         if t.is_clean():
@@ -2367,12 +2389,14 @@ def advance(t: Table) -> None:
             pre_priority(t)
             if uniqueness_violation(t) is not None:
                 return
-            if t.placement == placement:
+            if t.placement == placement and not repairing(t):
                 t.mark_clean()
         op = agenda[0]
         # 511.7: triggered effects waiting as a player would receive priority; ``holder`` < 0:
         # a new window is being opened (511.7a.i)
         if isinstance(op, PRIORITY_POINTS):
+            if s.faceoff is not None:
+                note_involvement(t)
             state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
             if s.pending and schedule_wave(t, op.holder < 0):
                 continue
@@ -2383,6 +2407,21 @@ def advance(t: Table) -> None:
             if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
+
+
+def note_involvement(t: Table) -> None:
+    """Remember the cards involved in the faceoff at this priority point: "a Friend that was
+    involved" is one even after it ceased to be (514.2d; ``WAS_INVOLVED``). A card that left
+    play is a new card (410.6): its flag goes, so a loop through the faceoff's windows leaves
+    the memo as it was (802.1)."""
+    s = t.state
+    old = {m for m in s.memo if m.startswith(WAS_INVOLVED_FLAG)}
+    start = len(WAS_INVOLVED_FLAG)
+    kept = {m for m in old if (c := s.cards.get(int(m[start:]))) and c.zone is Zone.PLAY}
+    flags = kept | {f"{WAS_INVOLVED_FLAG}{i}" for i in t.view().involved}
+    if flags != old:
+        s.memo = (s.memo - old) | flags
+        t.version += 1
 
 
 def flush_interrupts(t: Table) -> None:

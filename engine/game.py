@@ -32,6 +32,7 @@ from engine.errors import (
     IllegalChoiceError,
     InconsistentObservationError,
     InvalidEditError,
+    UnendingLoopError,
 )
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
@@ -289,7 +290,12 @@ class Game:
                 InconsistentObservationError if isinstance(choice, Reveal) else IllegalChoiceError
             )
             raise error(reason)
-        self._run(choice)
+        try:
+            self._run(choice)
+        except UnendingLoopError:
+            self.rewind(self.step)  # as it was before the choice (802)
+            self._table.trace = []
+            raise
         return self._record(choice)
 
     def edit(self, edit: JudgeEdit) -> list[str]:
@@ -299,7 +305,7 @@ class Game:
         saved = self.state.copy()
         try:
             self._run(edit)
-        except InvalidEditError:
+        except (InvalidEditError, UnendingLoopError):
             self._table.state = saved
             self._table.trace = []
             raise

@@ -30,7 +30,7 @@ from engine.abilities import (
     move_card,
 )
 from engine.areas import Area, AreaKind, home
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardType
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, has_title
 from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -771,7 +771,7 @@ def additional_costs(t: Table, player: int, iid: int) -> list[int]:
         ) or (
             transform is not None
             and other.type is CardType.FRIEND
-            and d.title in other.title
+            and has_title(other, d.title)  # "title must include this card's title" (201.3a)
             and other.subtitle != d.subtitle
         ):
             out.append(c.iid)

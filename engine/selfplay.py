@@ -2,9 +2,16 @@
 
     uv run python -m engine.selfplay --games 200 --seed 1 [--json] [--cards defs.json]
 
-``--cards`` reads card definitions written by ``CardPool.save``; abilities the engine does not
-automate stop the game for the judge (``DecisionKind.MANUAL``); the random agent, as judge,
-applies nothing and goes on. Without it, vanilla cards are used.
+``--cards`` reads card definitions written by ``CardPool.save`` (``bench/engine_selfplay.py
+--set all --save-cards defs.json``: the whole card pool, every set); random decks are drawn from
+all of them. Abilities the engine does not automate stop the game for the judge
+(``DecisionKind.MANUAL``); the random agent, as judge, applies nothing and goes on. Without it,
+vanilla cards are used.
+
+A game that takes more than ``--step-cap`` decisions, or a choice after which the engine
+carries out more than ``flow.ADVANCE_LIMIT`` agenda items with no decision
+(``UnendingLoopError``), is stopped and reported as "grew without bound" with its seed, so
+that a loop the engine fails to end can't hang a long run or eat the machine's memory.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
+from engine.errors import UnendingLoopError
 from engine.game import DeckList, Game, deck_errors
 from engine.invariants import violations
 from engine.state import Mode
@@ -27,6 +35,10 @@ from engine.table import Table
 from engine.vanilla import vanilla_pool
 
 DEFAULT_TURN_CAP = 120
+# Random games end in a few thousand decisions at most (a loop's repetitions are carried out
+# inside one decision, 802.2-802.3); many more means a loop the engine did not end.
+DEFAULT_STEP_CAP = 20_000
+GREW = "grew without bound"
 
 
 def random_deck(pool: CardPool, rng: random.Random, player: str) -> DeckList:
@@ -61,7 +73,7 @@ def random_deck(pool: CardPool, rng: random.Random, player: str) -> DeckList:
 @dataclass(frozen=True)
 class SelfPlayResult:
     winner: int | None
-    reason: str  # the outcome's reason, or "turn cap"
+    reason: str  # the outcome's reason, "turn cap", or ``GREW`` (over the step cap)
     turns: int
     steps: int
 
@@ -71,7 +83,11 @@ class InvariantBroken(AssertionError):
 
 
 def play_random_game(
-    pool: CardPool, seed: int, turn_cap: int = DEFAULT_TURN_CAP, check: bool = True
+    pool: CardPool,
+    seed: int,
+    turn_cap: int = DEFAULT_TURN_CAP,
+    check: bool = True,
+    step_cap: int = DEFAULT_STEP_CAP,
 ) -> tuple[Game, SelfPlayResult]:
     rng = random.Random(seed)
     decks = [random_deck(pool, rng, "Player 1"), random_deck(pool, rng, "Player 2")]
@@ -81,13 +97,18 @@ def play_random_game(
             raise InvariantBroken(f"random deck is not legal: {errors}")
     game = Game.new(pool, decks, Mode.SEEDED, seed=seed)
     owned = [1 + len(d.problems) + len(d.draw) for d in decks]
-    while game.outcome is None and game.state.turn <= turn_cap:
-        if check:  # the random choice is legal by construction: apply checks it again
-            choice = game.random_choice(rng)
-            if choice is not None:
-                game.apply(choice)
-        else:
-            choice = game.play_random(rng)
+    unending = False
+    while game.outcome is None and game.state.turn <= turn_cap and game.step < step_cap:
+        try:
+            if check:  # the random choice is legal by construction: apply checks it again
+                choice = game.random_choice(rng)
+                if choice is not None:
+                    game.apply(choice)
+            else:
+                choice = game.play_random(rng)
+        except UnendingLoopError:
+            unending = True
+            break
         if choice is None:
             raise InvariantBroken(f"seed {seed}: no legal choice for {game.current_decision()}")
         if check:
@@ -95,9 +116,10 @@ def play_random_game(
             if broken:
                 raise InvariantBroken(f"seed {seed} step {game.step}: {broken}")
     outcome = game.outcome
+    capped = outcome is None and (unending or game.step >= step_cap)
     result = SelfPlayResult(
         outcome.winner if outcome else None,
-        outcome.reason if outcome else "turn cap",
+        outcome.reason if outcome else GREW if capped else "turn cap",
         game.state.turn,
         game.step,
     )
@@ -105,23 +127,31 @@ def play_random_game(
 
 
 def run(
-    games: int, seed: int, pool: CardPool, turn_cap: int = DEFAULT_TURN_CAP
+    games: int,
+    seed: int,
+    pool: CardPool,
+    turn_cap: int = DEFAULT_TURN_CAP,
+    step_cap: int = DEFAULT_STEP_CAP,
 ) -> dict[str, object]:
     start = time.perf_counter()
     results = []
+    grew: list[int] = []
     for s in range(seed, seed + games):
         try:
-            results.append(play_random_game(pool, s, turn_cap)[1])
+            results.append(play_random_game(pool, s, turn_cap, step_cap=step_cap)[1])
+            if results[-1].reason == GREW:
+                grew.append(s)
         except InvariantBroken:
             raise
         except AssertionError as e:  # a stale cache (``Table.check_caches``)
             raise InvariantBroken(f"seed {s}: {e}") from e
     elapsed = time.perf_counter() - start
     endings = Counter(
-        "turn cap" if r.reason == "turn cap" else "draw" if r.winner is None else "win"
+        r.reason if r.reason in ("turn cap", GREW) else "draw" if r.winner is None else "win"
         for r in results
     )
     steps = sum(r.steps for r in results)
+    most = max(results, key=lambda r: r.steps, default=None)
     return {
         "games": games,
         "seconds": round(elapsed, 3),
@@ -130,8 +160,11 @@ def run(
         "wins": endings["win"],
         "draws": endings["draw"],
         "turn_cap": endings["turn cap"],
+        "grew_without_bound": endings[GREW],
+        "grew_seeds": grew,
         "average_turns": round(sum(r.turns for r in results) / games, 1) if games else 0,
         "average_steps": round(steps / games, 1) if games else 0,
+        "most_steps": most.steps if most else 0,
         "invariant_violations": 0,
     }
 
@@ -141,6 +174,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
+    parser.add_argument(
+        "--step-cap",
+        type=int,
+        default=DEFAULT_STEP_CAP,
+        help="decisions after which a game is stopped and reported as grown without bound",
+    )
     parser.add_argument("--cards", type=Path, help="card definitions JSON (CardPool.save)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument(
@@ -152,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
     Table.check_caches = args.check_caches
     try:
-        summary = run(args.games, args.seed, pool, args.turn_cap)
+        summary = run(args.games, args.seed, pool, args.turn_cap, args.step_cap)
     except InvariantBroken as e:
         print(f"invariant broken: {e}", file=sys.stderr)
         return 1
@@ -161,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         for key, value in summary.items():
             print(f"{key.replace('_', ' ')}: {value}")
-    return 0
+    return 1 if summary["grew_without_bound"] else 0
 
 
 if __name__ == "__main__":

@@ -612,14 +612,26 @@ class Table:
         self.update(iid, area=target)
         self.log(f"{self.name(iid)} is sent to {self.area_name(target)} ({rule})")
 
-    def score(self, player: int, points: int, why: str, with_cards: tuple[int, ...] = ()) -> None:
+    def score(
+        self,
+        player: int,
+        points: int,
+        why: str,
+        with_cards: tuple[int, ...] = (),
+        check: bool = True,
+    ) -> None:
         """Score points (517.2) and end the game at 15 (103.1, 103.2).
+
+        Once the game is over nothing more is scored (103.1). ``check=False``: other players
+        score at the same time; the caller checks for a winner once all have (103.2a).
 
         ``with_cards``: the cards these points are scored "with" (PR5): the characters
         contributing power to the confront (611.3a, 611.4) or to the Problem faceoff won
         (514.4a, 514.5c). During the Score Phase, for a card whose abilities read it
         (``Condition("scored-with")``), its total is kept in the memo as
         ``scored-with:<card>:<points>`` until the turn ends."""
+        if self.state.outcome is not None:
+            return
         p = self.state.players[player]
         p.points += points
         counting = [i for i in with_cards if counts_scores(self.pool, self.card(i))]
@@ -634,7 +646,8 @@ class Table:
             self.state.memo = frozenset(memo)
             self.clock_changed()
         self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}")
-        self.check_win()
+        if check:
+            self.check_win()
 
     def check_win(self) -> None:
         s = self.state

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from engine import characteristics as ch
 from engine.agenda import Faceoff, FaceoffKind, LastKnown
 from engine.areas import Area, AreaKind
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType, Colour, has_title
 from engine.scripts import keywords as kw
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -33,6 +33,7 @@ from engine.scripts.vocabulary import (
     INVOLVED,
     THERE,
     THIS,
+    WAS_INVOLVED,
     YOU,
     Cards,
     Condition,
@@ -92,6 +93,9 @@ _PRINTED = {
 
 
 # What ``holds`` reads besides the cards: the phase, memo flags
+# memo flag of a card involved in the current faceoff at a priority point of it ("that was
+# involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
+WAS_INVOLVED_FLAG = "faceoff:involved:"
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo", "confronted"})
 
 
@@ -347,8 +351,8 @@ class View:
             return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
-        if sel.title is not None and d.title != sel.title:
-            return False
+        if sel.title is not None and not has_title(d, sel.title):
+            return False  # 201.3, 201.3a
         if sel.keyword is not None and (
             c.face_down  # 505.1a: a face-down card has no keywords
             or (
@@ -422,6 +426,8 @@ class View:
             )
         if where == INVOLVED:
             return c.iid in self.involved
+        if where == WAS_INVOLVED:  # 514.2d: involvement may cease; the memo keeps it
+            return c.iid in self.involved or f"{WAS_INVOLVED_FLAG}{c.iid}" in self.t.state.memo
         return True
 
     def select(
@@ -529,14 +535,14 @@ class View:
                 and source.area in f.areas
                 and (not cond.value or cond.value == f.family)
             )
-        if k == "titles":  # your involved characters include n of these titles
-            wanted = set(cond.value.split("|"))
-            have = {
-                self.t.pool[self.cards[i].card_id].title
+        if k == "titles":  # your involved characters include n of these titles (201.3a)
+            have = [
+                self.t.pool[self.cards[i].card_id]
                 for i in self.involved
                 if self.cards[i].controller == controller
-            }
-            return len(wanted & have) >= cond.n
+            ]
+            found = [w for w in cond.value.split("|") if any(has_title(d, w) for d in have)]
+            return len(found) >= cond.n
         if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None);
             # ``value`` "at-least": "if this card has at least 4 power" (CG6)
             p = self.power(source.iid)

@@ -764,8 +764,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CN104": showdown(FaceoffResult((Score(1, ACTOR),))),
     "CN105": card(Play("Reaction", (Shuffle(ANY),), react=(Trigger("faceoff-started", who=ANY),))),
-    "CN106": showdown(
-        FaceoffResult((Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),))
+    "CN106": showdown(  # "The winner looks at their opponent's hand and chooses a card": what
+        # they looked at is theirs to know (``look-at``, perspective), the card chosen too
+        FaceoffResult(
+            (
+                Act("look-at", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR, each=True),
+                Act("to-deck-top", Cards(ACTOR_OPPONENT, zone=Zone.HAND), chooser=ACTOR),
+            )
+        )
     ),
     "CN107": card(
         Play(

@@ -49,6 +49,7 @@ from engine.scripts.vocabulary import (
     THERE,
     THIS,
     TROUBLEMAKER,
+    WAS_INVOLVED,
     YOU,
     Act,
     Activated,
@@ -620,7 +621,7 @@ SCRIPTS: dict[str, CardScript] = {
             (
                 StartFaceoff(ANY_FRIEND, ANY_FRIEND, at_problem=True),
                 FaceoffResult(
-                    (Act("banish", Cards(types=FRIEND, where=INVOLVED), ACTOR, optional=True),)
+                    (Act("banish", Cards(types=FRIEND, where=WAS_INVOLVED), ACTOR, optional=True),)
                 ),
             ),
         )

@@ -44,6 +44,9 @@ AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 AT_ANOTHER_PROBLEM = "another-problem"  # at a Problem other than this card's (CN188)
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
+# "a Friend that was involved": involved in the current faceoff now or at an earlier point of it
+# (a priority window, its start), though it has since ceased to be (514.2d; CG112)
+WAS_INVOLVED = "was-involved"
 # one of the cards CHOSEN before ("that was involved"); an ``Act`` on one of them leaves
 # CHOSEN as it was, so a later AMONG_CHOSEN is the rest ("... chooses 1. ... the other")
 AMONG_CHOSEN = "among-chosen"
@@ -339,7 +342,8 @@ class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card),
+    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card, or
+    each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath

@@ -1709,6 +1709,40 @@ def test_CN106_the_showdown_winner_puts_a_card_from_the_losers_hand_on_their_dec
     assert ids(game, Zone.DRAW_DECK, BOB) == ["pink-2", "orange-1", "orange-1"]
 
 
+def test_CN106_the_winner_has_looked_at_the_losers_hand_and_knows_those_cards(cn_scene):
+    """What the winner looked at is recorded (410.6): the player view shows Alice the cards of
+    Bob's hand then, not the cards Bob holds later; spectators see none of them."""
+    from engine.perspective import HIDDEN, may_see, seen_steps
+
+    s, event, mine, (equal, *_) = showdown_scene(cn_scene, "CN106", "orange-3", "orange-1")
+    kept, pinkie = s.board.add(Zone.HAND, BOB, "orange-1", "pink-2")
+    s.deck(BOB, "orange-2")  # drawn later: never looked at
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    game.apply(ChooseCard(ALICE, mine))
+    game.apply(ChooseCard(ALICE, equal))
+    while game.current_decision().kind is not DecisionKind.TARGET:
+        game.apply(PassPriorityFor(game))
+    cards = game.state.cards
+    assert may_see(game.pool, cards[kept], ALICE) and may_see(game.pool, cards[pinkie], ALICE)
+    assert not may_see(game.pool, cards[kept], None)  # looked at by Alice alone
+    step = len(game.history)  # the step that made her look
+    alice, spectator = seen_steps(game, ALICE)[step].trace, seen_steps(game, None)[step].trace
+    assert any("Alice looks at Pink 2" in line for line in alice)
+    assert not any("Pink 2" in line for line in spectator) and HIDDEN in "\n".join(spectator)
+    game.apply(ChooseCard(ALICE, pinkie))
+    cn_scene.settle(game)
+    top = game.state.players[BOB].deck[0]
+    assert game.state.cards[top].card_id == "pink-2"  # known to Alice, who put it there
+    assert may_see(game.pool, game.state.cards[top], ALICE)
+    (still,) = game.state.players[BOB].hand  # the same card, still known to Alice
+    assert may_see(game.pool, game.state.cards[still], ALICE)
+    (later,) = (
+        i for i in game.state.players[BOB].deck if game.state.cards[i].card_id == "orange-2"
+    )
+    assert not may_see(game.pool, game.state.cards[later], ALICE)  # never looked at
+
+
 @pytest.mark.parametrize(
     ("card", "alice_flip", "bob_flip", "zone", "who", "gone"),
     [

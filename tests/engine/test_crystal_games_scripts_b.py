@@ -97,6 +97,25 @@ def test_CG112_a_faceoff_at_a_problem_whose_winner_may_banish_a_friend_involved(
     assert game.state.players[ALICE].points == 0  # no Problem bonus (514.5d only)
 
 
+def test_CG112_a_friend_that_was_involved_may_be_banished_after_moving_away(cg):
+    """ "A Friend that was involved": involved in that faceoff, though it moved home during it
+    and so ceased to be (514.2d)."""
+    s = cg()
+    (event,) = s.hand(ALICE, "CG112")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    runner = s.put("agile-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    when_offered(game, MoveCharacter(BOB, runner, B_HOME))  # Agile: an Immediate move
+    assert runner not in involved_in(game.state.faceoff, game.state.cards, game.pool)
+    cg.settle(game, prefer=(runner,))
+    assert ids(game, Zone.BANISHED, BOB) == ["agile-1"]
+    assert not any(m.startswith("faceoff:") for m in game.state.memo)  # ended with it (514.6)
+
+
 def faceoff_at_bobs_problem(cg, event: str, mine: int):  # type: ignore[no-untyped-def]
     """Alice plays ``event`` with ``mine`` orange-3s at Bob's Problem against Bob's orange-1
     there and wins the faceoff; Bob's hand holds 3 cards."""
