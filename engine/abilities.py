@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     ANYWHERE,
     AT_PROBLEM,
     CHALLENGED,
+    CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
     DECK_TOP,
@@ -493,6 +494,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and host.controller == occ.player
                 and t.pool[host.card_id].type is CardType.FRIEND
             )
+    elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
+        # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
+        # only there could it; no other ability of a flipped card functions (701.3)
+        ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
     elif ev == "flipped":  # Random: a flipped 1-power card, once per faceoff per card
         flipped = s.cards.get(occ.card) if occ.card is not None else None
         ok = whose(trig.who, occ.player, me) and flipped is not None

@@ -1346,3 +1346,16 @@ OWN_TOKENS = "own"
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
 # (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
 CHALLENGED = "challenged"
+
+
+# --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------
+# ``Trigger("flipped", value=CHAOS)``: "Chaos: When this card is flipped, ...": the ability
+# functions in the flip zone (701.3: it could function nowhere else), for the player who
+# flipped the card (513.2: its owner); THIS is the flipped card. No other ability of a
+# flipped card functions there (701.3).
+CHAOS = "chaos"
+
+
+def chaos(*effects: Effect) -> Triggered:
+    """ "Chaos: When this card is flipped, [``effects``]" (glossary: Chaos; 515.1)."""
+    return Triggered(Trigger("flipped", value=CHAOS), effects)
