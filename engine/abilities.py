@@ -218,18 +218,38 @@ def copies_abilities(card_id: str) -> bool:
 
 def _lends(d: CardDefinition) -> bool:
     """Whether a card may give other cards' abilities to a card in play: Teamwork
-    (glossary), or it copies a Friend's (``copies_abilities``)."""
-    return copies_abilities(d.id) or any(
-        k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+    (glossary), it copies a Friend's (``copies_abilities``), or it grants a keyword whose
+    abilities are triggered or replacements ("have Diligent 2", ``keywords.lender``)."""
+    return (
+        copies_abilities(d.id)
+        or any(
+            k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+        )
+        or any(
+            isinstance(ab, Static) and ab.kind == "keyword" and kw.abilities(*_keyword(ab.value))
+            for ab in definition_layout(d).abilities
+        )
     )
+
+
+def _keyword(text: str) -> tuple[str, int]:
+    """ "Diligent 2" as (name, value); "Swift" as ("Swift", 0)."""
+    name, _, number = text.partition(" ")
+    return name, int(number or 0)
 
 
 def lent(t: Table) -> dict[int, tuple[str, ...]]:
     """Cards in play that have other cards' printed abilities: card -> the card ids they are
     printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
-    if not in_play_watchers(t)[1]:
+    if not in_play_watchers(t)[1] and not grants_keywords(t):
         return {}
     return t.view().lent
+
+
+def grants_keywords(t: Table) -> bool:
+    """Whether a lasting effect grants a keyword whose abilities are triggered or
+    replacements ("this card has Calming 2 until ...": its abilities are lent, ``lent``)."""
+    return any(e.kind == "keyword" and kw.abilities(*_keyword(e.value)) for e in t.state.effects)
 
 
 def _lends_in_play(t: Table) -> bool:
@@ -273,6 +293,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     if s.outcome is not None:
         return
     watching, lending = in_play_watchers(t)
+    lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     if not ids and not lending and occ.card is None and occ.known is None:
         return  # nothing in play watches for it or lends abilities, and it names no card
@@ -692,6 +713,10 @@ def program(effects: tuple[Effect, ...]) -> Program:
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
         elif isinstance(e, When):
             out += [(When(e.condition, (x,)), ALWAYS) for x in e.then]
+        elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
+            out.append((e, ALWAYS))
+            for option, mode in zip(e.options, e.modes, strict=True):
+                out += [(When(Condition("option", value=option), (x,)), ALWAYS) for x in mode]
         else:
             out.append((e, ALWAYS))
     return tuple(out)
@@ -912,6 +937,20 @@ class Resolver:
             effect = effect.then[0]
         return self.instruction(effect)
 
+    def possible_modes(self, e: ChooseOne) -> tuple[str, ...]:
+        """The options of a "Choose one:" that can be done (705.2f): a mode whose first
+        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out."""
+        if not e.modes:
+            return e.options
+        out = []
+        for option, mode in zip(e.options, e.modes, strict=True):
+            first = mode[0] if mode else None
+            target = getattr(first, "target", None)
+            acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
+            if not acts_on_a_card or self.targets(target):  # type: ignore[arg-type]
+                out.append(option)
+        return tuple(out)
+
     def holds(self, w: When) -> bool:
         cond = w.condition
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
@@ -926,6 +965,8 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
+            return self.op.option == cond.value
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
@@ -1038,11 +1079,14 @@ class Resolver:
             return self.name_one(e)
         if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
             p = self.players(e.who)[0]
+            if not self.possible_modes(e):
+                self.skip("no mode can be done")
+                return None
             return Ask(
                 p,
                 DecisionKind.TARGET,
                 f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
-                [ChooseOption(p, o) for o in e.options],
+                [ChooseOption(p, o) for o in self.possible_modes(e)],
             )
         if isinstance(e, Act):
             return self.act(e)

@@ -197,6 +197,9 @@ class View:
                 for name, value in self._keywords[iid].items():
                     if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
+                        if kw.abilities(name, value):  # its triggers too (``kw.lender``)
+                            lender = kw.lender(name, value)
+                            self.lent[iid] = (*self.lent.get(iid, ()), lender)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics

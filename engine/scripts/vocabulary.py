@@ -250,6 +250,18 @@ class ChooseOne(Effect):
 
     options: tuple[str, ...]
     who: str = YOU
+    # "Choose one: A, B, or C" (a modal instruction): ``modes[k]`` are the instructions of
+    # ``options[k]``; only the chosen one's are followed (``choose_one``)
+    modes: tuple[tuple[Effect, ...], ...] = ()
+
+
+def choose_one(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
+    """ "Choose one: [mode], [mode], or [mode]": ``who`` chooses one mode by its words, then
+    follows that mode's instructions only (705.2f: decisions made in order). A mode that can't
+    be done is not offered (705.2f: "players can't choose to do things that can't be done"):
+    one whose first instruction acts on a card none fits; the others are, even if part of
+    them can't be done (705.2f: as much as possible)."""
+    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes))
 
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)

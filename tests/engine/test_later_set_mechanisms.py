@@ -1,0 +1,165 @@
+"""Mechanisms of the sets after Absolute Discord, each on real cards of those sets: position ->
+choices -> result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+import pytest
+from script_scenes import challenge, in_play, play
+
+from engine import Zone
+from engine.choices import ChooseCard, ChooseOption, DecisionKind, PlayCard
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.state import POWER_COUNTER
+
+
+def options(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
+
+
+# --- "Choose one:" (705.2f) ---------------------------------------------------------------------
+def test_HM97_choose_one_offers_each_mode_and_follows_only_the_chosen_one(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, A_HOME)
+    (rap,) = s.hand(ALICE, "HM97")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, rap, None))
+    assert game.current_decision().kind is DecisionKind.TARGET
+    assert options(game) == [
+        "move one of your characters",
+        "draw 2 cards",
+        "pay 2 less for your next Friend this turn",
+    ]
+    game.apply(ChooseOption(ALICE, "draw 2 cards"))
+    game = later_scene.settle(game)
+    hand = [game.state.cards[i].card_id for i in game.state.players[ALICE].hand]
+    assert sorted(hand) == ["orange-1", "orange-2"]  # drew 2, moved nothing
+    assert "Alice chooses draw 2 cards" in trace_text(game)
+    assert "moves" not in trace_text(game).split("chooses draw 2 cards")[1]
+
+
+def test_HM97_the_cost_mode_makes_the_next_friend_cheaper(later_scene):
+    s = later_scene()
+    (rap, friend) = s.hand(ALICE, "HM97", "orange-2")  # Orange 2 costs 2
+    game = s.game(tokens=(3, 3))
+    game.apply(PlayCard(ALICE, rap, None))  # 1 token: 2 left
+    game.apply(ChooseOption(ALICE, "pay 2 less for your next Friend this turn"))
+    game = later_scene.settle(game)
+    game.apply(PlayCard(ALICE, friend, A_HOME))
+    assert game.state.players[ALICE].tokens == 2  # paid 0 for Orange 2 (705.2b)
+
+
+def test_HM89_a_mode_that_cannot_be_done_is_not_offered(later_scene):
+    # No Troublemaker in play: neither Troublemaker mode can be done, and isn't chosen (705.2f)
+    s = later_scene()
+    (glass,) = s.hand(ALICE, "HM89")
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(ALICE, glass, None))  # the one mode left is taken with no question
+    assert "Alice chooses an opponent loses 1 and you gain 1" in trace_text(game)
+    game = later_scene.settle(game)
+    assert game.state.players[BOB].tokens == 4
+    assert game.state.players[ALICE].tokens == 5  # 5 - 1 for the Event + 1
+
+
+def test_HM89_turns_an_opposing_troublemaker_face_down(later_scene):
+    s = later_scene()
+    s.put("tm-2", BOB, B_PROBLEM)
+    (glass,) = s.hand(ALICE, "HM89")
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(ALICE, glass, None))
+    assert options(game) == [
+        "turn an opposing Troublemaker face-down",
+        "an opponent loses 1 and you gain 1",
+    ]
+    game.apply(ChooseOption(ALICE, "turn an opposing Troublemaker face-down"))
+    game = later_scene.settle(game)
+    assert in_play(game, "tm-2").face_down  # a new card (410.6)
+    assert game.state.players[BOB].tokens == 5  # the other modes are not followed
+
+
+def test_HM90_one_of_your_characters_gets_three_power(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, B_HOME)
+    (hearts,) = s.hand(ALICE, "HM90")
+    game = s.game()
+    game.apply(PlayCard(ALICE, hearts, None))
+    # the discard pile has no card with 3 power: that mode is not offered (705.2f)
+    assert "put a card with at least 3 power from your discard pile into your hand" not in (
+        options(game)
+    )
+    game.apply(
+        ChooseOption(ALICE, "one of your characters gets +3 power until the end of the turn")
+    )
+    assert ChooseCard(ALICE, theirs) not in game.legal_choices()  # "your characters"
+    game.apply(ChooseCard(ALICE, mine))
+    game = later_scene.settle(game)
+    assert game.power(mine) == 4
+
+
+def test_HM90_puts_a_card_with_three_power_from_the_discard_pile_into_the_hand(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-3")
+    (hearts,) = s.hand(ALICE, "HM90")
+    game = s.game()
+    game.apply(PlayCard(ALICE, hearts, None))
+    game.apply(
+        ChooseOption(
+            ALICE, "put a card with at least 3 power from your discard pile into your hand"
+        )
+    )
+    game = later_scene.settle(game)
+    hand = [game.state.cards[i].card_id for i in game.state.players[ALICE].hand]
+    assert hand == ["orange-3"]  # not the 1-power card
+
+
+# --- keywords granted with their abilities (glossary; 701.1) ------------------------------------
+def test_HM14_with_an_honesty_mane_has_diligent_2_and_its_trigger(later_scene):
+    # Apple Bloom wins a challenge: Diligent 2 puts two +1 power counters on it (glossary)
+    s = later_scene(mane="V-OR-M")  # Alice's Mane Character is [Honesty]
+    bloom = s.put("HM14", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert game.state.cards[bloom].counter(POWER_COUNTER) == 2
+    assert "Diligent 2" in trace_text(game)
+
+
+def test_HM14_without_an_honesty_mane_has_no_diligent(later_scene):
+    s = later_scene(mane="V-YE-M")
+    bloom = s.put("HM14", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    assert s.game().state  # the position is legal
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert game.state.players[ALICE].points == 1  # it won all the same
+    assert game.state.cards[bloom].counter(POWER_COUNTER) == 0
+
+
+@pytest.mark.parametrize(("mane", "power"), [("V-YE-M", 0), ("V-OR-M", 2)])
+def test_HM55_with_a_kindness_mane_has_calming_2(later_scene, mane, power):
+    # Calming 2: "When an opposing Friend enters play here, it gets -2 power" (glossary)
+    s = later_scene(mane=mane, turn_player=BOB)
+    s.put("HM55", ALICE, B_PROBLEM)
+    (friend,) = s.hand(BOB, "orange-2")
+    game = play(later_scene, s.game(), friend, B_PROBLEM, player=BOB)
+    assert game.power(in_play(game, "orange-2").iid) == power
+
+
+def test_MT141_your_troublemaker_that_wins_a_faceoff_gets_diligent_counters(later_scene):
+    # Bob's Timberwolf (2) holds off Alice's challenge (Orange 1 + 1 against 2 + 1): as the
+    # winner of a faceoff involving it, Diligent 2 puts two +1 power counters on it
+    s = later_scene()
+    s.put("MT141", BOB, B_HOME)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert game.state.cards[tm].counter(POWER_COUNTER) == 2
+    assert game.power(tm) == 4
+
+
+def test_MT141_only_its_controllers_troublemakers_have_diligent(later_scene):
+    s = later_scene()
+    s.put("MT141", ALICE, A_HOME)  # Alice's: Bob's Troublemaker is not "yours"
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert game.state.cards[tm].counter(POWER_COUNTER) == 0
