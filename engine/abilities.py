@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     HERE,
     OPPONENT,
     OWN_TOKENS,
+    SOLVED_HERE,
     THAT,
     THAT_HOST,
     THERE_OWNER,
@@ -307,6 +308,13 @@ def trigger(t: Table, occ: Occurrence) -> None:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
+    # 712.2: the cards at a Problem as it was solved or replaced, for "here" in its triggered
+    # effect (``SOLVED_HERE``): they are sent home or dismissed before it resolves (613.2)
+    at_problem = (
+        tuple(t.last_known(x.iid) for x in t.at(occ.area) if x.iid != occ.card)
+        if occ.kind in ("solved", "replaced") and occ.area is not None
+        else ()
+    )
     for c in watchers:
         looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
         if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
@@ -337,7 +345,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.area,
                         occ.amount,
                         occ.player,
-                        known=(occ.known,) if occ.known is not None else (),
+                        known=((occ.known,) if occ.known is not None else ()) + at_problem,
                     )
                 )
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
@@ -465,6 +473,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
+    elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
+        # 613.2): this card is that Problem (a Dilemma too, 522.1)
+        ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
@@ -888,6 +899,9 @@ class Resolver:
         among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
         if among:
             target = replace(target, where=ANYWHERE)
+        was_here = target.where == SOLVED_HERE  # at the Problem as it was solved (712.2)
+        if was_here:
+            target = replace(target, where=ANYWHERE)
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)
@@ -896,6 +910,9 @@ class Resolver:
             found = [c for c in found if self.is_named(c, name, kind)]
         if among:
             found = [c for c in found if c.iid in self.op.chosen]
+        if was_here:
+            there = {k.iid for k in self.op.known if k.iid != self.op.source}
+            found = [c for c in found if c.iid in there]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
@@ -2697,6 +2714,25 @@ def faceoff_problem(t: Table) -> Area | None:
     return next((x for x in f.areas if x.at_problem), None) if f is not None else None
 
 
+def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> None:
+    """The Problem at ``area`` is "solved" (613.1) or "replaced" (613.2): its "when this
+    Problem is ..." abilities trigger (``Trigger("solved")``). Emitted only while a card in
+    play watches for it, so that games without such a card keep their recorded positions
+    (the occurrence would be in ``recent``)."""
+    watching, lending = in_play_watchers(t)
+    if kind in watching or lending:
+        t.emit(
+            Occurrence(
+                kind,
+                problem.controller,
+                problem.iid,
+                problem.card_id,
+                area,
+                known=t.last_known(problem.iid),
+            )
+        )
+
+
 def replace_problem(t: Table, area: Area) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
@@ -2704,6 +2740,8 @@ def replace_problem(t: Table, area: Area) -> list[a.Op]:
     deck into play there. A Dilemma's area ceases to exist instead (522.3)."""
     problem = t.problem_at(area)
     assert problem is not None
+    # "when this Problem is replaced" triggers as the replacing begins, the Problem in play
+    problem_event(t, "replaced", problem, area)
     for c in t.at(area):
         if ch.is_character(t.pool, c):
             t.send_home(c.iid, "613.2")

@@ -27,6 +27,7 @@ from engine.abilities import (
     names_winner,
     once_key,
     pay_replacement_cost,
+    problem_event,
     program,
     replace_problem,
     replacements,
@@ -1790,8 +1791,11 @@ class SolveRules(Step):
         assert isinstance(op, a.SolveStep)
         ops: list[a.Op] = []
         for area in op.areas:
-            if t.problem_at(area) is not None:
+            problem = t.problem_at(area)
+            if problem is not None:
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
+                # "when this Problem is solved" (613.1): before it is replaced (613.2)
+                problem_event(t, "solved", problem, area)
                 ops += replace_problem(t, area)
         then(t, *ops)
         return True

@@ -17,9 +17,12 @@ def _registry() -> dict[str, CardScript]:
         absolute_discord,
         canterlot_nights,
         crystal_games,
+        defenders_of_equestria,
+        equestrian_odysseys,
         high_magic,
         marks_in_time,
         premiere,
+        seaquestria_and_beyond,
     )
 
     return {
@@ -29,6 +32,9 @@ def _registry() -> dict[str, CardScript]:
         **absolute_discord.SCRIPTS,
         **high_magic.SCRIPTS,
         **marks_in_time.SCRIPTS,
+        **equestrian_odysseys.SCRIPTS,
+        **defenders_of_equestria.SCRIPTS,
+        **seaquestria_and_beyond.SCRIPTS,
     }
 
 

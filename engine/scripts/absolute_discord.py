@@ -17,8 +17,10 @@ from engine.scripts.vocabulary import (
     INVOLVED,
     MAIN,
     OPPONENT,
+    SOLVED_HERE,
     THIS,
     YOU,
+    Act,
     AsEntersPlay,
     Cards,
     CardScript,
@@ -30,6 +32,7 @@ from engine.scripts.vocabulary import (
     card,
     chaos,
     power,
+    when_solved,
 )
 
 # "Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2 power
@@ -60,6 +63,10 @@ SCRIPTS: dict[str, CardScript] = {
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).
     "AD117": card(chaos(LoseTokens(1, OPPONENT)), Play(MAIN, (LoseTokens(2, OPPONENT),))),
+    # Everfree Rescue Mission: "When this Problem is solved, dismiss each Friend here." The
+    # Friends that were here as it was solved, sent home since (712.2, ``SOLVED_HERE``): read
+    # as the Friends at the Problem once it was replaced, the text could never do anything
+    "AD174": card(when_solved(Act("dismiss", Cards(types=FRIEND, where=SOLVED_HERE), each=True))),
     # Queen Chrysalis, Identity Theft: choosing a Friend as it enters (706.1a), then having
     # that Friend's printed abilities (701.1)
     "AD202": card(

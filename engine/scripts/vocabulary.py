@@ -1371,3 +1371,24 @@ CHAOS = "chaos"
 def chaos(*effects: Effect) -> Triggered:
     """ "Chaos: When this card is flipped, [``effects``]" (glossary: Chaos; 515.1)."""
     return Triggered(Trigger("flipped", value=CHAOS), effects)
+
+
+# --- "When this Problem is solved / replaced" (613.1, 613.2) ------------------------------
+# The Problem triggers as it becomes solved (613.1; "solved") or as its replacing begins
+# (613.2, by the Solve step or an effect; "replaced"), while it is still in play; the
+# triggered effect resolves once it has been replaced, read as the Problem last existed
+# (712.2: its controller is "you"). "Here" in its instructions is the cards that were at the
+# Problem as it triggered (712.2: information as it existed when the effect was created),
+# though they have been sent home or dismissed since (613.2): ``Cards(where=SOLVED_HERE)``,
+# read by instructions only.
+SOLVED_HERE = "solved-here"
+
+
+def when_solved(*effects: Effect) -> Triggered:
+    """ "When this Problem is solved, [``effects``]" (613.1)."""
+    return Triggered(Trigger("solved"), effects)
+
+
+def when_replaced(*effects: Effect) -> Triggered:
+    """ "When this Problem is replaced, [``effects``]" (613.2)."""
+    return Triggered(Trigger("replaced"), effects)

@@ -4,11 +4,11 @@ choices -> result. Read each test beside the card's printed text."""
 from __future__ import annotations
 
 import pytest
-from script_scenes import challenge, in_play, play
+from script_scenes import challenge, in_play, play, strong_at, with_problem
 
 from engine import Zone
-from engine.choices import ChooseCard, ChooseOption, DecisionKind, PlayCard
-from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.choices import Accept, ChooseCard, ChooseOption, DecisionKind, PlaceCard, PlayCard
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.state import POWER_COUNTER
 
 
@@ -163,3 +163,93 @@ def test_MT141_only_its_controllers_troublemakers_have_diligent(later_scene):
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
     assert game.state.cards[tm].counter(POWER_COUNTER) == 0
+
+
+# --- "When this Problem is solved / replaced" (613.1, 613.2; 712.2) -----------------------------
+def solved_at_bobs_problem(scene, problem: str, bob=("V-PI-F330", "V-OR-F330"), deck=("easy",)):  # type: ignore[no-untyped-def]
+    """Bob's Problem is ``problem``; Alice (15 power) and Bob (``bob``) both confront it, so
+    Alice wins the Problem faceoff there and it is solved (613.1) and replaced by the top of
+    Bob's Problem deck ``deck`` (613.2). The game at the Score Phase, settled."""
+    s = with_problem(scene, problem, owner=BOB)
+    strong_at(s, B_PROBLEM)
+    for card_id in bob:
+        s.put(card_id, BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, *deck)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    return s
+
+
+def test_AD174_dismisses_each_friend_that_was_here_as_it_was_solved(later_scene):
+    s = solved_at_bobs_problem(later_scene, "AD174")
+    s.put("orange-2", ALICE, A_HOME)  # not at the Problem: stays
+    game = later_scene.settle(s.game(at="score"))
+    assert "Everfree Rescue Mission" in trace_text(game) and "triggers (when solved)" in (
+        trace_text(game)
+    )
+    assert ids(game, Zone.DISCARD, ALICE).count("V-OR-F540") == 3  # sent home, then dismissed
+    assert sorted(ids(game, Zone.DISCARD, BOB)) == ["V-OR-F330", "V-PI-F330"]
+    assert in_play(game, "orange-2").area == A_HOME
+    assert game.state.players[ALICE].points >= 1  # Alice won the faceoff all the same
+
+
+def test_AD174_not_solved_dismisses_nothing(later_scene):
+    # Alice confronts alone (Bob has no characters there): no faceoff, nothing solved (613.1)
+    s = solved_at_bobs_problem(later_scene, "AD174", bob=())
+    game = later_scene.settle(s.game(at="score"))
+    assert "triggers (when solved)" not in trace_text(game)
+    assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_EO182_its_controller_may_put_the_next_problem_deck_card_at_the_bottom(later_scene):
+    # Bob's Problem deck: easy, pink-wild, spare. "easy" replaces Bridging the Gap (613.2);
+    # then Bob looks at pink-wild, the top card, and puts it at the bottom
+    s = solved_at_bobs_problem(
+        later_scene, "EO182", bob=("V-PI-F540", "V-OR-F330"), deck=("easy", "pink-wild", "spare")
+    )
+    game = s.game(at="score")
+    for _ in range(60):
+        if game.current_decision().kind is DecisionKind.OPTIONAL:
+            break
+        game.apply(game.legal_choices()[0])
+    assert game.current_decision().player == BOB  # the Problem's controller (712.2)
+    game.apply(Accept(BOB))
+    top = game.state.players[BOB].problem_deck[0]
+    assert game.state.cards[top].card_id == "pink-wild"
+    assert PlaceCard(BOB, top, bottom=False) in game.legal_choices()
+    game.apply(PlaceCard(BOB, top, bottom=True))
+    assert ids(game, Zone.PROBLEM_DECK, BOB)[-3:] == ["spare", "EO182", "pink-wild"]
+
+
+def test_DE110_a_solved_dilemma_scores_its_controller_a_point(later_scene):
+    s = later_scene()
+    dilemma = s.board.play("DE110", BOB)  # Bob's Dilemma, at an area of its own (522.2)
+    area = s.board.state.cards[dilemma].area
+    for _ in range(3):  # 12 power: Alice meets 4 wild
+        s.put("V-OR-F540", ALICE, area)
+    s.put("V-OR-F540", BOB, area)  # 4: Bob meets his 4 wild too: a Problem faceoff (612.2)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "Buckball Championship #" in text and "triggers (when solved)" in text
+    assert "Bob scores 1 point" in text  # its controller, not the faceoff's winner
+    assert game.state.players[BOB].points == 1
+    assert "DE110" in ids(game, Zone.DISCARD, BOB)  # a Dilemma replaced (522.3a)
+
+
+def test_SB111_a_replaced_dilemma_puts_five_tokens_into_play_at_home(later_scene):
+    s = later_scene()
+    dilemma = s.board.play("SB111", BOB)
+    area = s.board.state.cards[dilemma].area
+    for _ in range(3):  # 12 power: Alice meets 5 wild
+        s.put("V-OR-F540", ALICE, area)
+    s.put("V-OR-F540", BOB, area)
+    s.put("V-OR-F330", BOB, area)  # 7: Bob meets his 5 wild: a Problem faceoff (612.2)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    tokens = [c for c in game.state.in_play() if c.card_id.startswith("token:")]
+    assert len(tokens) == 5
+    assert {(c.controller, c.area) for c in tokens} == {(BOB, B_HOME)}  # none sent home
+    assert all(game.power(c.iid) == 1 for c in tokens)

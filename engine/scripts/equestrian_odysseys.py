@@ -1,0 +1,18 @@
+"""Equestrian Odysseys (EO) card scripts, keyed by collector number.
+
+Only the cards the engine's rules were extended for are scripted; every other card of the set
+is manual as a whole (no script). Read each script beside the card's printed text (the app
+reads it from the player's card data; check the errata of the 2016 rules document).
+"""
+
+from __future__ import annotations
+
+from engine.scripts.vocabulary import YOU, CardScript, LookAtTop, card, when_solved
+
+SCRIPTS: dict[str, CardScript] = {
+    # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
+    # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
+    # controller as it was solved (712.2); the card it replaced itself with is in play by then
+    # (613.2), so the top card is the next one
+    "EO182": card(when_solved(LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True))),
+}
