@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     CHOSEN_CONTROLLER,
     DECK_TOP,
     FEWEST_POINTS,
+    GAIN_CONTROL,
     HERE,
     OPPONENT,
     OWN_TOKENS,
@@ -2646,6 +2647,36 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------
+def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
+    """``by`` gains control of card ``iid`` until ``until`` ends (513.2: an effect changes
+    its controller): a lasting effect "control" remembers the player who had it, to whom it
+    returns as the effect ends (``flow.expire``). A card at its controller's home goes to its
+    new controller's home (Crystal Games rulebook, Control); at a Problem it stays there. The
+    effect's ``source`` is the ability's name, for the trace."""
+    c = t.card(iid)
+    area = home(by) if c.area == home(c.controller) else c.area
+    s = t.state
+    s.clock += 1
+    s.effects.append(
+        LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
+    )
+    t.update(iid, controller=by, area=area)
+    name, until_end = t.name(iid), f"until the end of the {until}"
+    t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
+
+
+def return_control(t: Table, e: LastingEffect) -> None:
+    """A "control" effect ends: the card, if still in play as the same card (410.6), returns
+    to the player who controlled it before (513.2), to their home if it is at a home."""
+    assert e.player is not None
+    c = t.state.cards.get(e.cards[0])
+    if c is None or c.zone is not Zone.PLAY or c.controller == e.player:
+        return
+    area = home(e.player) if c.area == home(c.controller) else c.area
+    t.update(c.iid, controller=e.player, area=area)
+    t.log(f"{t.player_name(e.player)} controls {t.name(c.iid)} again ({e.source} ends, 513.2)")
+
+
 def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
     kind = ch.card_type(t.pool, c)
@@ -2680,6 +2711,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
+    elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
+        return "only a card in play another player controls can change controller (513.2)"
     elif verb == "turn-over" and kind is not CardType.MANE:
         return "only Mane Characters turn over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
@@ -2813,6 +2846,8 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb.startswith(GAIN_CONTROL):
+        gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
         if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:

@@ -33,6 +33,7 @@ from engine.abilities import (
     replacements,
     replacing,
     resolve_op,
+    return_control,
     schedule_wave,
     state_triggers,
 )
@@ -931,6 +932,7 @@ class EndPhaseRules(Step):
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
         expire(t, "phase")
+        expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
         t.state.phase = ""
         t.clock_changed()
         return True
@@ -943,6 +945,8 @@ def expire(t: Table, until: str) -> None:
     for e in s.effects:
         if e.until != until:
             kept.append(e)
+        elif e.kind == "control":  # "gain control of ... until the end of ..." (513.2)
+            return_control(t, e)
         elif e.kind == "phase-tokens" and e.player is not None:
             p = s.players[e.player]
             lost = min(p.tokens, e.amount)

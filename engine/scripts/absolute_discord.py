@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.scripts.vocabulary import (
     FRIEND,
+    HERE,
     INVOLVED,
     MAIN,
     OPPONENT,
@@ -31,6 +32,8 @@ from engine.scripts.vocabulary import (
     Static,
     card,
     chaos,
+    gain_control_of,
+    on_enter,
     power,
     when_solved,
 )
@@ -40,6 +43,8 @@ from engine.scripts.vocabulary import (
 # involved": your characters (and a Troublemaker you control) involved, not flipped cards
 # (514.2, 514.4a); none involved: nothing to choose, nothing happens (709).
 _DISCORD_CHAOS = card(chaos(power(Cards(YOU, where=INVOLVED), 2, "faceoff")))
+
+OPPOSING_FRIEND_HERE = Cards(OPPONENT, FRIEND, where=HERE)
 
 SCRIPTS: dict[str, CardScript] = {
     # Discord, General Disarray (and AD23, AD30, AD44, AD57, AD68): see ``_DISCORD_CHAOS``
@@ -59,6 +64,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Coco Crusoe, Flipping Out: "Chaos: When this card is flipped, flip an additional card." /
     # "During faceoffs involving this card, flip an additional card." (515.1, 514.3a)
     "AD21": card(chaos(Flip(1)), Static("flip", amount=1)),
+    # Hoops, Peer Pressurer: "Chaos: When this card is flipped, gain control of an opponent's
+    # Friend involved in the faceoff until the end of the faceoff." / "When this card enters
+    # play at a Problem, gain control of an opposing Friend there until the end of the Score
+    # Phase." (513.2) Controlled by the flipping player, the Friend stays involved and its
+    # power counts towards that player's total (514.4a: "cards that player controls")
+    "AD32": card(
+        chaos(gain_control_of(Cards(OPPONENT, FRIEND, where=INVOLVED), "faceoff")),
+        on_enter(
+            gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "Score Phase"), to_problem=True
+        ),
+    ),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).

@@ -1392,3 +1392,16 @@ def when_solved(*effects: Effect) -> Triggered:
 def when_replaced(*effects: Effect) -> Triggered:
     """ "When this Problem is replaced, [``effects``]" (613.2)."""
     return Triggered(Trigger("replaced"), effects)
+
+
+# --- gaining control until a time (513.2) -------------------------------------------------
+# ``Act(GAIN_CONTROL + until, target)``: the ability's controller gains control of the card
+# until ``until`` ends: "faceoff" (514.6), "phase", "turn" (616.4) or "[name] Phase" ("until
+# the end of the Score Phase"); then its previous controller controls it again. A card at a
+# home goes to its new controller's home (Crystal Games rulebook, Control).
+GAIN_CONTROL = "gain-control:"
+
+
+def gain_control_of(target: Target, until: str, **options: object) -> Act:
+    """ "Gain control of [``target``] until the end of [``until``]" (513.2)."""
+    return Act(GAIN_CONTROL + until, target, **options)  # type: ignore[arg-type]

@@ -4,9 +4,10 @@ card: position -> choices -> result. Read each test beside the card's printed te
 from __future__ import annotations
 
 import pytest
-from script_scenes import challenge, play
+from script_scenes import challenge, in_play, play
 
-from engine.scenario import ALICE, B_PROBLEM, BOB, trace_text
+from engine.choices import EndMainPhase
+from engine.scenario import ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
 # --- Chaos (glossary: Chaos; 701.3, 515.1) ----------------------------------------------------
@@ -98,3 +99,44 @@ def test_AD117_played_trampled_makes_an_opponent_lose_two_tokens(ad_scene):
     (trampled,) = s.hand(ALICE, "AD117")
     game = play(ad_scene, s.game(), trampled)
     assert game.state.players[BOB].tokens == 8
+
+
+# --- gaining control until a time (513.2) -----------------------------------------------------
+def test_AD32_flipped_hoops_takes_an_involved_friend_for_the_faceoff(ad_scene):
+    # Problem faceoff at Bob's Problem: Alice's Orange 3 against Bob's two Orange 2s. Alice
+    # flips Hoops (2) and gains control of an Orange 2: 3 + 2 + 2 = 7 against 2 + 1 (without
+    # it, 5 against 5); as the faceoff ends the Friend is Bob's again
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    taken, kept = s.put("orange-2", BOB, B_PROBLEM), s.put("orange-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "AD32", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = ad_scene.settle(s.game(at="score"), prefer=[taken])
+    text = trace_text(game)
+    assert "Alice gains control of Orange 2 #6 until the end of the faceoff" in text
+    assert "Faceoff totals: Alice 7" in text
+    assert "Bob controls Orange 2 #6 again" in text
+    assert game.state.cards[taken].controller == BOB
+    assert game.state.cards[taken].area == B_HOME  # sent to its controller's home (613.2)
+    assert game.state.cards[kept].controller == BOB
+
+
+def test_AD32_played_to_a_problem_takes_an_opposing_friend_there_until_the_score_phase_ends(
+    ad_scene,
+):
+    s = ad_scene()
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME)  # at home, not "there"
+    (hoops,) = s.hand(ALICE, "AD32")
+    game = play(ad_scene, s.game(), hoops, B_PROBLEM)
+    assert game.state.cards[theirs].controller == ALICE
+    assert game.state.cards[theirs].area == B_PROBLEM  # at a Problem it stays there
+    assert in_play(game, "orange-1").controller == BOB
+    # Alice confronts Bob's Problem with Hoops and Bob's Orange 2 (611.3); Bob has nobody
+    # there; the Friend is Bob's again once the Score Phase ends
+    game.apply(EndMainPhase(ALICE))
+    game = ad_scene.settle(game)
+    confront = next(x for x in trace_text(game).splitlines() if x.startswith("Alice confronts"))
+    assert "Hoops" in confront and "Orange 2 #5" in confront
+    assert "Bob controls Orange 2 #5 again (Hoops, Peer Pressurer ends, 513.2)" in trace_text(game)
+    assert game.state.cards[theirs].controller == BOB
