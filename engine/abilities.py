@@ -99,6 +99,7 @@ from engine.scripts.vocabulary import (
     Move,
     Name,
     NewTroublemakerPhase,
+    NextTime,
     Pay,
     Play,
     PlayFree,
@@ -294,6 +295,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     s = t.state
     if s.outcome is not None:
         return
+    if s.effects:
+        next_time(t, occ)
     watching, lending = in_play_watchers(t)
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
@@ -351,6 +354,39 @@ def trigger(t: Table, occ: Occurrence) -> None:
                 )
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
                 t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
+
+
+def next_time(t: Table, occ: Occurrence) -> None:
+    """ "The next time ... this turn" (``NextTime``, 708.4): each such modifier whose trigger
+    ``occ`` meets triggers, once, and ends. Its trigger is read from its controller's side,
+    as a card of theirs would read it (a stand-in at no area: nothing is "here")."""
+    s = t.state
+    waiting = [e for e in s.effects if e.kind == "next-time"]
+    if not waiting:
+        return
+    for e in waiting:
+        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(e.value)][0]
+        assert isinstance(later, NextTime)
+        me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
+        if not matches(t, later.when, occ, me):
+            continue
+        s.effects.remove(e)
+        t.version += 1
+        s.pending.append(
+            PendingTrigger(
+                e.controller,
+                -1,
+                e.source,
+                e.amount,
+                occ.card,
+                occ.area,
+                occ.amount,
+                occ.player,
+                later=int(e.value),
+                chosen=e.cards,
+            )
+        )
+        t.log(f"  {t.pool[e.source].name}'s triggered modifier triggers (708.4)")
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
@@ -765,7 +801,8 @@ class Resolver:
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
             assert isinstance(
-                later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn
+                later,
+                AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn | NextTime,
             )
             self.prog = program(later.effects)
 
@@ -1310,6 +1347,11 @@ class Resolver:
                 return None
             self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
             t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
+            self.next()
+            return None
+        if isinstance(e, NextTime):  # a triggered modifier, once, this turn (708.4, 616.4)
+            self.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
+            t.log(f"  {self.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
             self.next()
             return None
         if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)

@@ -7,9 +7,24 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import YOU, CardScript, LookAtTop, card, when_solved
+from engine.scripts.vocabulary import (
+    YOU,
+    CardScript,
+    LookAtTop,
+    NextTime,
+    Play,
+    Score,
+    Trigger,
+    card,
+    when_solved,
+)
 
 SCRIPTS: dict[str, CardScript] = {
+    # Epic Loot: "Immediate: The next time you defeat a Troublemaker this turn, score an
+    # additional point." A triggered modifier (708.4): once, at the next defeat by its player
+    # (514.5a), this turn only (616.4); the point is scored as it resolves, after the
+    # Troublemaker's points
+    "EO119": card(Play("Immediate", (NextTime(Trigger("defeated"), (Score(1),)),))),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then

@@ -1405,3 +1405,17 @@ GAIN_CONTROL = "gain-control:"
 def gain_control_of(target: Target, until: str, **options: object) -> Act:
     """ "Gain control of [``target``] until the end of [``until``]" (513.2)."""
     return Act(GAIN_CONTROL + until, target, **options)  # type: ignore[arg-type]
+
+
+# --- "the next time ... this turn" (708.4) -------------------------------------------------
+@dataclass(frozen=True)
+class NextTime(Effect):
+    """ "The next time [``when``] this turn, [``effects``]": a triggered modifier (708.4) this
+    instruction creates for the ability's controller. It triggers once, at the first
+    occurrence that meets ``when`` (read as a trigger of a card that controller controls,
+    ``Trigger``: "you defeat a Troublemaker" is ``Trigger("defeated")``), and ends then or as
+    the turn ends (616.4) if none did. Its effects are the controller's (513.4); CHOSEN are the
+    cards CHOSEN when it was created."""
+
+    when: Trigger
+    effects: tuple[Effect, ...]

@@ -4,11 +4,28 @@ choices -> result. Read each test beside the card's printed text."""
 from __future__ import annotations
 
 import pytest
-from script_scenes import challenge, in_play, play, strong_at, with_problem
+from script_scenes import (
+    challenge,
+    in_play,
+    manual_marks_match,
+    play,
+    strong_at,
+    when_offered,
+    with_problem,
+)
 
 from engine import Zone
-from engine.choices import Accept, ChooseCard, ChooseOption, DecisionKind, PlaceCard, PlayCard
-from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.choices import (
+    Accept,
+    Challenge,
+    ChooseCard,
+    ChooseOption,
+    DecisionKind,
+    EndMainPhase,
+    PlaceCard,
+    PlayCard,
+)
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.state import POWER_COUNTER
 
 
@@ -253,3 +270,93 @@ def test_SB111_a_replaced_dilemma_puts_five_tokens_into_play_at_home(later_scene
     assert len(tokens) == 5
     assert {(c.controller, c.area) for c in tokens} == {(BOB, B_HOME)}  # none sent home
     assert all(game.power(c.iid) == 1 for c in tokens)
+
+
+# --- "The next time ... this turn" (708.4) ------------------------------------------------------
+def epic_loot_then_challenge(scene, tms=("tm-2",), turn_player=ALICE):  # type: ignore[no-untyped-def]
+    """Alice's Orange 3 and Bob's Troublemakers ``tms`` at Bob's Problem; Epic Loot in Alice's
+    hand: the scene, the Event and the Troublemakers."""
+    s = scene(turn_player=turn_player)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    troublemakers = [s.put(tm, BOB, B_PROBLEM) for tm in tms]
+    (loot,) = s.hand(ALICE, "EO119")
+    return s, loot, troublemakers
+
+
+def test_EO119_the_next_defeat_this_turn_scores_an_additional_point(later_scene):
+    s, loot, (tm,) = epic_loot_then_challenge(later_scene)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="troublemaker")
+    game = when_offered(game, PlayCard(ALICE, loot, None))  # Immediate: before challenging
+    game = later_scene.settle(game)
+    game.apply(Challenge(ALICE, tm))
+    game = later_scene.settle(game)
+    text = trace_text(game)
+    assert "Epic Loot's triggered modifier triggers (708.4)" in text
+    assert game.state.players[ALICE].points == 1 + 1  # Timberwolf's 1, and 1 more
+    assert not [e for e in game.state.effects if e.kind == "next-time"]  # once only
+
+
+def test_EO119_only_the_next_defeat_scores_more(later_scene):
+    s, loot, (first,) = epic_loot_then_challenge(later_scene)
+    s.put("orange-3", ALICE, A_PROBLEM)
+    second = s.put("tm-2", BOB, A_PROBLEM)  # one face-up Troublemaker a Problem (306.2)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="troublemaker")
+    game = later_scene.settle(when_offered(game, PlayCard(ALICE, loot, None)))
+    game.apply(Challenge(ALICE, first))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].points == 2
+    game = when_offered(game, Challenge(ALICE, second))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].points == 3  # the second defeat: its 1 point only
+
+
+def test_EO119_ends_with_the_turn(later_scene):
+    s, loot, _ = epic_loot_then_challenge(later_scene, ())
+    game = later_scene.settle(
+        s.game(),
+    )
+    game.apply(PlayCard(ALICE, loot, None))
+    game = later_scene.settle(game)
+    assert [e.kind for e in game.state.effects] == ["next-time"]
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game)
+    while game.state.turn_player == ALICE:
+        game.apply(game.legal_choices()[0])
+    assert not [e for e in game.state.effects if e.kind == "next-time"]  # 616.4
+
+
+# --- the later sets' modules ---------------------------------------------------------------------
+LATER_MODULES = (
+    "absolute_discord",
+    "high_magic",
+    "marks_in_time",
+    "equestrian_odysseys",
+    "defenders_of_equestria",
+    "seaquestria_and_beyond",
+)
+
+
+@pytest.mark.parametrize("module", LATER_MODULES)
+def test_every_scripted_card_of_a_later_set_is_real_automated_and_tested(later_pool, module):
+    import importlib
+    import re
+    from pathlib import Path
+
+    scripts = importlib.import_module(f"engine.scripts.{module}").SCRIPTS
+    assert manual_marks_match(later_pool, scripts) == []  # real cards, marks where manual
+    tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
+    for card_id in scripts:
+        assert not later_pool[card_id].manual, card_id  # every paragraph scripted
+        assert re.search(rf"\b{card_id}\b", tests), f"{card_id} has no scenario"
+
+
+def test_an_unscripted_card_of_a_later_set_stays_manual_as_a_whole(later_pool):
+    from engine.scripts import script_for
+
+    for card_id in ("AD8", "HM10", "MT75", "EO9", "DE10", "SB8"):  # not scripted
+        assert script_for(card_id) is None
+        assert later_pool[card_id].manual_abilities == later_pool[card_id].text
