@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     CHOSEN_CONTROLLER,
     DECK_TOP,
     FEWEST_POINTS,
+    FLIPPED,
     GAIN_CONTROL,
     HERE,
     OPPONENT,
@@ -141,6 +142,7 @@ class Layout:
     boosted: range
     triggers: frozenset[str]  # occurrence kinds its triggered abilities watch (for ``trigger``)
     face_down: tuple[int, ...] = ()  # triggered abilities that function face-down (505.1a)
+    chaos_statics: bool = False  # "while this card is flipped" (``FLIPPED``; faceoff totals)
 
 
 def definition_layout(d: CardDefinition) -> Layout:
@@ -164,6 +166,7 @@ def definition_layout(d: CardDefinition) -> Layout:
             for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
         ),
         tuple(i for i, x in enumerate(front) if isinstance(x, Triggered) and x.when.face_down),
+        any(isinstance(x, Static) and x.condition == FLIPPED for x in front),
     )
 
 

@@ -493,6 +493,8 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
+        if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
+            return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."
             f = s.faceoff
             return (

@@ -8,18 +8,38 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 from __future__ import annotations
 
 from engine.scripts.vocabulary import (
+    ANY,
+    FLIPPED,
+    THIS,
     YOU,
+    Cards,
     CardScript,
+    Condition,
+    Draw,
     LookAtTop,
     NextTime,
     Play,
     Score,
+    Static,
     Trigger,
+    Triggered,
     card,
     when_solved,
 )
+from engine.state import Zone
 
 SCRIPTS: dict[str, CardScript] = {
+    # High Rollers: "Chaos: While this card is flipped, it has +1 power for each card in your
+    # hand." / "At the start of a Problem faceoff involving this card, draw a card." The cards
+    # in its player's hand as the totals are compared (514.4a); involved in a Problem faceoff
+    # as it starts (514.2b)
+    "EO42": card(
+        Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND), condition=FLIPPED),
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff", value="problem")),
+            (Draw(1),),
+        ),
+    ),
     # Epic Loot: "Immediate: The next time you defeat a Troublemaker this turn, score an
     # additional point." A triggered modifier (708.4): once, at the next defeat by its player
     # (514.5a), this turn only (616.4); the point is scored as it resolves, after the

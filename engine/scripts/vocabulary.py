@@ -182,7 +182,9 @@ class Condition:
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
     abilities; kept by ``Table.score``; PR5, read with ``when_state``),
     "ready" (this card is not exhausted,
-    503.3: "while this card is ready", CG44).
+    503.3: "while this card is ready", CG44),
+    "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
+    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
     """
 
     kind: str
@@ -1366,6 +1368,12 @@ CHALLENGED = "challenged"
 # flipped the card (513.2: its owner); THIS is the flipped card. No other ability of a
 # flipped card functions there (701.3).
 CHAOS = "chaos"
+
+
+# "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
+# ``Static("power", THIS, ..., condition=FLIPPED)``, read for the flipped card as the faceoff
+# totals are compared (514.4a; ``faceoff.while_flipped_power``). In play it never holds.
+FLIPPED = Condition("flipped")
 
 
 def chaos(*effects: Effect) -> Triggered:

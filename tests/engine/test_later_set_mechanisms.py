@@ -9,6 +9,7 @@ from script_scenes import (
     in_play,
     manual_marks_match,
     play,
+    problem_faceoff_at_bobs_problem,
     strong_at,
     when_offered,
     with_problem,
@@ -360,3 +361,42 @@ def test_an_unscripted_card_of_a_later_set_stays_manual_as_a_whole(later_pool):
     for card_id in ("AD8", "HM10", "MT75", "EO9", "DE10", "SB8"):  # not scripted
         assert script_for(card_id) is None
         assert later_pool[card_id].manual_abilities == later_pool[card_id].text
+
+
+# --- Chaos: "while this card is flipped" (glossary: Chaos; 701.3, 514.4a) ----------------------
+def test_EO42_flipped_high_rollers_has_one_more_power_per_card_in_hand(later_scene):
+    # Alice (Orange 1, two cards in hand) challenges Timberwolf (2); she flips High Rollers
+    # (3 + 2 = 5), Bob Orange 3: 6 against 5. Without the Chaos ability, 4 against 5
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    game = later_scene.settle(challenge(s, tm, ("EO42",), ("orange-3",)))
+    text = trace_text(game)
+    assert "flipped High Rollers, Let's Go Bowling #" in text and "Alice 6" in text
+    assert game.state.players[ALICE].points == 1
+
+
+def test_EO42_in_play_it_has_its_printed_power(later_scene):
+    s = later_scene()
+    rollers = s.put("EO42", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    assert s.game().power(rollers) == 3  # "while flipped" never holds in play
+
+
+def test_EO42_draws_a_card_at_the_start_of_a_problem_faceoff_involving_it(later_scene):
+    s = later_scene()
+    s.put("EO42", ALICE, B_PROBLEM)
+    game = problem_faceoff_at_bobs_problem(s)
+    game = later_scene.settle(game)
+    after_start = trace_text(game).split("Problem faceoff at")[1]
+    assert "High Rollers, Let's Go Bowling #" in after_start.split("Alice flips")[0]
+    assert "Alice draws" in after_start.split("Alice flips")[0]
+
+
+def test_EO42_does_not_draw_in_a_troublemaker_faceoff(later_scene):
+    s = later_scene()
+    s.put("EO42", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",)))
+    assert "Alice draws" not in trace_text(game)
