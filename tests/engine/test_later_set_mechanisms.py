@@ -400,3 +400,40 @@ def test_EO42_does_not_draw_in_a_troublemaker_faceoff(later_scene):
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = later_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",)))
     assert "Alice draws" not in trace_text(game)
+
+
+# --- gaining control until a time (513.2), in a mode ---------------------------------------------
+GAIN_TM = "gain control of an opposing Troublemaker until the end of the turn"
+
+
+def test_DE96_gains_control_of_an_opposing_troublemaker_until_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (song,) = s.hand(ALICE, "DE96")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    # no Resource in play: that mode can't be done (705.2f)
+    assert options(game) == [GAIN_TM, "put three 1 Kindness Critter Friend tokens into play"]
+    game.apply(ChooseOption(ALICE, GAIN_TM))
+    game = later_scene.settle(game)
+    assert game.state.cards[tm].controller == ALICE
+    assert game.state.cards[tm].area == B_PROBLEM  # it stays at its Problem
+    assert "Alice gains control of Timberwolf, Two #" in trace_text(game)
+    game.apply(EndMainPhase(ALICE))
+    while game.state.turn_player == ALICE:
+        game.apply(game.legal_choices()[0])
+    assert game.state.cards[tm].controller == BOB  # 616.4: the effect ends with the turn
+
+
+def test_DE96_dismisses_a_resource(later_scene):
+    s = later_scene()
+    s.put("resource-1", BOB, B_HOME)
+    s.put("tm-2", BOB, B_PROBLEM)
+    (song,) = s.hand(ALICE, "DE96")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    assert len(options(game)) == 3
+    game.apply(ChooseOption(ALICE, "dismiss a Resource"))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+    assert in_play(game, "tm-2").controller == BOB
