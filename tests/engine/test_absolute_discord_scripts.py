@@ -7,6 +7,7 @@ import pytest
 from script_scenes import challenge, in_play, play
 
 from engine.choices import EndMainPhase
+from engine.record import load_record, record_of
 from engine.scenario import ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
@@ -119,6 +120,10 @@ def test_AD32_flipped_hoops_takes_an_involved_friend_for_the_faceoff(ad_scene):
     assert game.state.cards[taken].controller == BOB
     assert game.state.cards[taken].area == B_HOME  # sent to its controller's home (613.2)
     assert game.state.cards[kept].controller == BOB
+    # the game replays from its record to the same state (choices, Chaos and control included)
+    assert load_record(record_of(game), game.pool).fingerprint() == game.fingerprint()
+    game.rewind(0)
+    assert game.state.cards[taken].controller == BOB and game.state.cards[taken].area == B_PROBLEM
 
 
 def test_AD32_played_to_a_problem_takes_an_opposing_friend_there_until_the_score_phase_ends(

@@ -26,6 +26,7 @@ from engine.choices import (
     PlaceCard,
     PlayCard,
 )
+from engine.position import read_position, write_position
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.state import POWER_COUNTER
 
@@ -419,6 +420,8 @@ def test_DE96_gains_control_of_an_opposing_troublemaker_until_the_end_of_the_tur
     assert game.state.cards[tm].controller == ALICE
     assert game.state.cards[tm].area == B_PROBLEM  # it stays at its Problem
     assert "Alice gains control of Timberwolf, Two #" in trace_text(game)
+    text = write_position(game.state)  # the lasting "control" effect is part of the position
+    assert "control" in text and write_position(read_position(text)) == text
     game.apply(EndMainPhase(ALICE))
     while game.state.turn_player == ALICE:
         game.apply(game.legal_choices()[0])
