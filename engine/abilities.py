@@ -50,13 +50,17 @@ from engine.scripts.vocabulary import (
     ANYWHERE,
     AT_PROBLEM,
     CHALLENGED,
+    CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
     DECK_TOP,
     FEWEST_POINTS,
+    FLIPPED,
+    GAIN_CONTROL,
     HERE,
     OPPONENT,
     OWN_TOKENS,
+    SOLVED_HERE,
     THAT,
     THAT_HOST,
     THERE_OWNER,
@@ -96,6 +100,7 @@ from engine.scripts.vocabulary import (
     Move,
     Name,
     NewTroublemakerPhase,
+    NextTime,
     Pay,
     Play,
     PlayFree,
@@ -137,6 +142,7 @@ class Layout:
     boosted: range
     triggers: frozenset[str]  # occurrence kinds its triggered abilities watch (for ``trigger``)
     face_down: tuple[int, ...] = ()  # triggered abilities that function face-down (505.1a)
+    chaos_statics: bool = False  # "while this card is flipped" (``FLIPPED``; faceoff totals)
 
 
 def definition_layout(d: CardDefinition) -> Layout:
@@ -160,6 +166,7 @@ def definition_layout(d: CardDefinition) -> Layout:
             for kind in (x.when.event, *ALSO_WATCHED.get(x.when.event, ()))
         ),
         tuple(i for i, x in enumerate(front) if isinstance(x, Triggered) and x.when.face_down),
+        any(isinstance(x, Static) and x.condition == FLIPPED for x in front),
     )
 
 
@@ -217,18 +224,38 @@ def copies_abilities(card_id: str) -> bool:
 
 def _lends(d: CardDefinition) -> bool:
     """Whether a card may give other cards' abilities to a card in play: Teamwork
-    (glossary), or it copies a Friend's (``copies_abilities``)."""
-    return copies_abilities(d.id) or any(
-        k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+    (glossary), it copies a Friend's (``copies_abilities``), or it grants a keyword whose
+    abilities are triggered or replacements ("have Diligent 2", ``keywords.lender``)."""
+    return (
+        copies_abilities(d.id)
+        or any(
+            k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
+        )
+        or any(
+            isinstance(ab, Static) and ab.kind == "keyword" and kw.abilities(*_keyword(ab.value))
+            for ab in definition_layout(d).abilities
+        )
     )
+
+
+def _keyword(text: str) -> tuple[str, int]:
+    """ "Diligent 2" as (name, value); "Swift" as ("Swift", 0)."""
+    name, _, number = text.partition(" ")
+    return name, int(number or 0)
 
 
 def lent(t: Table) -> dict[int, tuple[str, ...]]:
     """Cards in play that have other cards' printed abilities: card -> the card ids they are
     printed on (Teamwork lenders, a copied Friend; ``View.lent``)."""
-    if not in_play_watchers(t)[1]:
+    if not in_play_watchers(t)[1] and not grants_keywords(t):
         return {}
     return t.view().lent
+
+
+def grants_keywords(t: Table) -> bool:
+    """Whether a lasting effect grants a keyword whose abilities are triggered or
+    replacements ("this card has Calming 2 until ...": its abilities are lent, ``lent``)."""
+    return any(e.kind == "keyword" and kw.abilities(*_keyword(e.value)) for e in t.state.effects)
 
 
 def _lends_in_play(t: Table) -> bool:
@@ -271,7 +298,10 @@ def trigger(t: Table, occ: Occurrence) -> None:
     s = t.state
     if s.outcome is not None:
         return
+    if s.effects:
+        next_time(t, occ)
     watching, lending = in_play_watchers(t)
+    lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     if not ids and not lending and occ.card is None and occ.known is None:
         return  # nothing in play watches for it or lends abilities, and it names no card
@@ -285,6 +315,13 @@ def trigger(t: Table, occ: Occurrence) -> None:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
+    # 712.2: the cards at a Problem as it was solved or replaced, for "here" in its triggered
+    # effect (``SOLVED_HERE``): they are sent home or dismissed before it resolves (613.2)
+    at_problem = (
+        tuple(t.last_known(x.iid) for x in t.at(occ.area) if x.iid != occ.card)
+        if occ.kind in ("solved", "replaced") and occ.area is not None
+        else ()
+    )
     for c in watchers:
         looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
         if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
@@ -315,11 +352,44 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.area,
                         occ.amount,
                         occ.player,
-                        known=(occ.known,) if occ.known is not None else (),
+                        known=((occ.known,) if occ.known is not None else ()) + at_problem,
                     )
                 )
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
                 t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
+
+
+def next_time(t: Table, occ: Occurrence) -> None:
+    """ "The next time ... this turn" (``NextTime``, 708.4): each such modifier whose trigger
+    ``occ`` meets triggers, once, and ends. Its trigger is read from its controller's side,
+    as a card of theirs would read it (a stand-in at no area: nothing is "here")."""
+    s = t.state
+    waiting = [e for e in s.effects if e.kind == "next-time"]
+    if not waiting:
+        return
+    for e in waiting:
+        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(e.value)][0]
+        assert isinstance(later, NextTime)
+        me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
+        if not matches(t, later.when, occ, me):
+            continue
+        s.effects.remove(e)
+        t.version += 1
+        s.pending.append(
+            PendingTrigger(
+                e.controller,
+                -1,
+                e.source,
+                e.amount,
+                occ.card,
+                occ.area,
+                occ.amount,
+                occ.player,
+                later=int(e.value),
+                chosen=e.cards,
+            )
+        )
+        t.log(f"  {t.pool[e.source].name}'s triggered modifier triggers (708.4)")
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
@@ -443,6 +513,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
+    elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
+        # 613.2): this card is that Problem (a Dilemma too, 522.1)
+        ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
@@ -493,6 +566,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and host.controller == occ.player
                 and t.pool[host.card_id].type is CardType.FRIEND
             )
+    elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
+        # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
+        # only there could it; no other ability of a flipped card functions (701.3)
+        ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
     elif ev == "flipped":  # Random: a flipped 1-power card, once per faceoff per card
         flipped = s.cards.get(occ.card) if occ.card is not None else None
         ok = whose(trig.who, occ.player, me) and flipped is not None
@@ -687,6 +764,10 @@ def program(effects: tuple[Effect, ...]) -> Program:
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
         elif isinstance(e, When):
             out += [(When(e.condition, (x,)), ALWAYS) for x in e.then]
+        elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
+            out.append((e, ALWAYS))
+            for option, mode in zip(e.options, e.modes, strict=True):
+                out += [(When(Condition("option", value=option), (x,)), ALWAYS) for x in mode]
         else:
             out.append((e, ALWAYS))
     return tuple(out)
@@ -723,7 +804,8 @@ class Resolver:
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
             assert isinstance(
-                later, AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn
+                later,
+                AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn | NextTime,
             )
             self.prog = program(later.effects)
 
@@ -858,6 +940,9 @@ class Resolver:
         among = target.where == AMONG_CHOSEN  # "one of their Friends that was involved"
         if among:
             target = replace(target, where=ANYWHERE)
+        was_here = target.where == SOLVED_HERE  # at the Problem as it was solved (712.2)
+        if was_here:
+            target = replace(target, where=ANYWHERE)
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)
@@ -866,6 +951,9 @@ class Resolver:
             found = [c for c in found if self.is_named(c, name, kind)]
         if among:
             found = [c for c in found if c.iid in self.op.chosen]
+        if was_here:
+            there = {k.iid for k in self.op.known if k.iid != self.op.source}
+            found = [c for c in found if c.iid in there]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
@@ -907,6 +995,20 @@ class Resolver:
             effect = effect.then[0]
         return self.instruction(effect)
 
+    def possible_modes(self, e: ChooseOne) -> tuple[str, ...]:
+        """The options of a "Choose one:" that can be done (705.2f): a mode whose first
+        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out."""
+        if not e.modes:
+            return e.options
+        out = []
+        for option, mode in zip(e.options, e.modes, strict=True):
+            first = mode[0] if mode else None
+            target = getattr(first, "target", None)
+            acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
+            if not acts_on_a_card or self.targets(target):  # type: ignore[arg-type]
+                out.append(option)
+        return tuple(out)
+
     def holds(self, w: When) -> bool:
         cond = w.condition
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
@@ -921,6 +1023,8 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
+            return self.op.option == cond.value
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
@@ -1035,11 +1139,14 @@ class Resolver:
             return self.name_one(e)
         if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
             p = self.players(e.who)[0]
+            if not self.possible_modes(e):
+                self.skip("no mode can be done")
+                return None
             return Ask(
                 p,
                 DecisionKind.TARGET,
                 f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
-                [ChooseOption(p, o) for o in e.options],
+                [ChooseOption(p, o) for o in self.possible_modes(e)],
             )
         if isinstance(e, Act):
             return self.act(e)
@@ -1245,6 +1352,11 @@ class Resolver:
                 return None
             self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
             t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
+            self.next()
+            return None
+        if isinstance(e, NextTime):  # a triggered modifier, once, this turn (708.4, 616.4)
+            self.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
+            t.log(f"  {self.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
             self.next()
             return None
         if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)
@@ -2583,6 +2695,36 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------
+def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
+    """``by`` gains control of card ``iid`` until ``until`` ends (513.2: an effect changes
+    its controller): a lasting effect "control" remembers the player who had it, to whom it
+    returns as the effect ends (``flow.expire``). A card at its controller's home goes to its
+    new controller's home (Crystal Games rulebook, Control); at a Problem it stays there. The
+    effect's ``source`` is the ability's name, for the trace."""
+    c = t.card(iid)
+    area = home(by) if c.area == home(c.controller) else c.area
+    s = t.state
+    s.clock += 1
+    s.effects.append(
+        LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
+    )
+    t.update(iid, controller=by, area=area)
+    name, until_end = t.name(iid), f"until the end of the {until}"
+    t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
+
+
+def return_control(t: Table, e: LastingEffect) -> None:
+    """A "control" effect ends: the card, if still in play as the same card (410.6), returns
+    to the player who controlled it before (513.2), to their home if it is at a home."""
+    assert e.player is not None
+    c = t.state.cards.get(e.cards[0])
+    if c is None or c.zone is not Zone.PLAY or c.controller == e.player:
+        return
+    area = home(e.player) if c.area == home(c.controller) else c.area
+    t.update(c.iid, controller=e.player, area=area)
+    t.log(f"{t.player_name(e.player)} controls {t.name(c.iid)} again ({e.source} ends, 513.2)")
+
+
 def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
     kind = ch.card_type(t.pool, c)
@@ -2617,6 +2759,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
+    elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
+        return "only a card in play another player controls can change controller (513.2)"
     elif verb == "turn-over" and kind is not CardType.MANE:
         return "only Mane Characters turn over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
@@ -2651,6 +2795,25 @@ def faceoff_problem(t: Table) -> Area | None:
     return next((x for x in f.areas if x.at_problem), None) if f is not None else None
 
 
+def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> None:
+    """The Problem at ``area`` is "solved" (613.1) or "replaced" (613.2): its "when this
+    Problem is ..." abilities trigger (``Trigger("solved")``). Emitted only while a card in
+    play watches for it, so that games without such a card keep their recorded positions
+    (the occurrence would be in ``recent``)."""
+    watching, lending = in_play_watchers(t)
+    if kind in watching or lending:
+        t.emit(
+            Occurrence(
+                kind,
+                problem.controller,
+                problem.iid,
+                problem.card_id,
+                area,
+                known=t.last_known(problem.iid),
+            )
+        )
+
+
 def replace_problem(t: Table, area: Area) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
@@ -2658,6 +2821,8 @@ def replace_problem(t: Table, area: Area) -> list[a.Op]:
     deck into play there. A Dilemma's area ceases to exist instead (522.3)."""
     problem = t.problem_at(area)
     assert problem is not None
+    # "when this Problem is replaced" triggers as the replacing begins, the Problem in play
+    problem_event(t, "replaced", problem, area)
     for c in t.at(area):
         if ch.is_character(t.pool, c):
             t.send_home(c.iid, "613.2")
@@ -2729,6 +2894,8 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb.startswith(GAIN_CONTROL):
+        gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
         if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine.abilities import ignored
+from engine.abilities import ignored, layout
+from engine.scripts.vocabulary import FLIPPED, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.view import View, involved_in
@@ -101,6 +102,7 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)
+        + while_flipped_power(t, view, iid)
         for p in range(n)
         for iid in t.state.players[p].flip
     }
@@ -114,6 +116,21 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             total[p] += flipped[iid]
             parts[p].append(f"flipped {t.name(iid)} {flipped[iid]}")
     return total, [" + ".join(x) or "nothing" for x in parts]
+
+
+def while_flipped_power(t: Table, view: View, iid: int) -> int:
+    """Chaos: "While this card is flipped, it has +1 power for each card in your hand": the
+    flipped card's own "power" Statics with ``FLIPPED`` (701.3: they function in the flip
+    zone), read for its player (513.2) as the totals are compared (514.4a)."""
+    c = t.card(iid)
+    lay = layout(t.pool, c.card_id)
+    total = 0
+    for i in lay.front if lay.chaos_statics else ():
+        st = lay.abilities[i]
+        if isinstance(st, Static) and st.kind == "power" and st.condition == FLIPPED:
+            per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
+            total += st.amount * per
+    return total
 
 
 def highest_ignored(t: Table, view: View, flipped: dict[int, int]) -> dict[int, str]:

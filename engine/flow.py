@@ -27,11 +27,13 @@ from engine.abilities import (
     names_winner,
     once_key,
     pay_replacement_cost,
+    problem_event,
     program,
     replace_problem,
     replacements,
     replacing,
     resolve_op,
+    return_control,
     schedule_wave,
     state_triggers,
 )
@@ -932,6 +934,7 @@ class EndPhaseRules(Step):
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
         expire(t, "phase")
+        expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
         t.state.phase = ""
         t.clock_changed()
         return True
@@ -944,6 +947,8 @@ def expire(t: Table, until: str) -> None:
     for e in s.effects:
         if e.until != until:
             kept.append(e)
+        elif e.kind == "control":  # "gain control of ... until the end of ..." (513.2)
+            return_control(t, e)
         elif e.kind == "phase-tokens" and e.player is not None:
             p = s.players[e.player]
             lost = min(p.tokens, e.amount)
@@ -1792,8 +1797,11 @@ class SolveRules(Step):
         assert isinstance(op, a.SolveStep)
         ops: list[a.Op] = []
         for area in op.areas:
-            if t.problem_at(area) is not None:
+            problem = t.problem_at(area)
+            if problem is not None:
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
+                # "when this Problem is solved" (613.1): before it is replaced (613.2)
+                problem_event(t, "solved", problem, area)
                 ops += replace_problem(t, area)
         then(t, *ops)
         return True

@@ -201,6 +201,9 @@ class View:
                 for name, value in self._keywords[iid].items():
                     if name not in had:
                         statics += [(iid, c, st) for st in kw.statics(name, value)]
+                        if kw.abilities(name, value):  # its triggers too (``kw.lender``)
+                            lender = kw.lender(name, value)
+                            self.lent[iid] = (*self.lent.get(iid, ()), lender)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics
@@ -496,6 +499,8 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
+        if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
+            return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."
             f = s.faceoff
             return (

@@ -13,13 +13,28 @@ from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
-    from engine.scripts import absolute_discord, canterlot_nights, crystal_games, premiere
+    from engine.scripts import (
+        absolute_discord,
+        canterlot_nights,
+        crystal_games,
+        defenders_of_equestria,
+        equestrian_odysseys,
+        high_magic,
+        marks_in_time,
+        premiere,
+        seaquestria_and_beyond,
+    )
 
     return {
         **premiere.SCRIPTS,
         **canterlot_nights.SCRIPTS,
         **crystal_games.SCRIPTS,
         **absolute_discord.SCRIPTS,
+        **high_magic.SCRIPTS,
+        **marks_in_time.SCRIPTS,
+        **equestrian_odysseys.SCRIPTS,
+        **defenders_of_equestria.SCRIPTS,
+        **seaquestria_and_beyond.SCRIPTS,
     }
 
 

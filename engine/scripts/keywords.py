@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.cards import CardType
 from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
@@ -34,6 +35,7 @@ from engine.scripts.vocabulary import (
     Triggered,
 )
 from engine.state import Zone
+from engine.tokens import token_id
 
 CRITTER_FRIEND_HERE = Cards(YOU, FRIEND, where=HERE, trait="Critter", other=True)
 
@@ -149,6 +151,17 @@ def abilities(name: str, value: int) -> tuple[Ability, ...]:
         # retire this card instead"
         return (Replacement("confront", Cards(types=PROBLEM, where=HERE), "retire", who=OPPONENT),)
     return ()
+
+
+def lender(name: str, value: int) -> str:
+    """The card id whose printed abilities are keyword ``name`` ``value`` alone: a card
+    granted the keyword by a modifier ("this card has Diligent 2", "your Troublemakers have
+    Diligent 2") has that card's triggered and replacement abilities through
+    ``View.lent`` (``abilities.granted``), as if printed (glossary: a keyword means its
+    abilities; 701.1). The id spells a nameless Friend with just that keyword (``tokens``),
+    named for the keyword in the trace."""
+    keyword = f"{name} {value}" if value else name
+    return token_id(CardType.FRIEND, 0, (), (), (keyword,), name=keyword)
 
 
 AUTOMATED = frozenset(RULE_KEYWORDS) | {

@@ -185,7 +185,9 @@ class Condition:
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
     abilities; kept by ``Table.score``; PR5, read with ``when_state``),
     "ready" (this card is not exhausted,
-    503.3: "while this card is ready", CG44).
+    503.3: "while this card is ready", CG44),
+    "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
+    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
     """
 
     kind: str
@@ -253,6 +255,18 @@ class ChooseOne(Effect):
 
     options: tuple[str, ...]
     who: str = YOU
+    # "Choose one: A, B, or C" (a modal instruction): ``modes[k]`` are the instructions of
+    # ``options[k]``; only the chosen one's are followed (``choose_one``)
+    modes: tuple[tuple[Effect, ...], ...] = ()
+
+
+def choose_one(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
+    """ "Choose one: [mode], [mode], or [mode]": ``who`` chooses one mode by its words, then
+    follows that mode's instructions only (705.2f: decisions made in order). A mode that can't
+    be done is not offered (705.2f: "players can't choose to do things that can't be done"):
+    one whose first instruction acts on a card none fits; the others are, even if part of
+    them can't be done (705.2f: as much as possible)."""
+    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes))
 
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
@@ -352,7 +366,8 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85). After put-into-play, CHOSEN is the card in play (410.6).
+    Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
+    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -1353,3 +1368,70 @@ OWN_TOKENS = "own"
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
 # (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
 CHALLENGED = "challenged"
+
+
+# --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------
+# ``Trigger("flipped", value=CHAOS)``: "Chaos: When this card is flipped, ...": the ability
+# functions in the flip zone (701.3: it could function nowhere else), for the player who
+# flipped the card (513.2: its owner); THIS is the flipped card. No other ability of a
+# flipped card functions there (701.3).
+CHAOS = "chaos"
+
+
+# "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
+# ``Static("power", THIS, ..., condition=FLIPPED)``, read for the flipped card as the faceoff
+# totals are compared (514.4a; ``faceoff.while_flipped_power``). In play it never holds.
+FLIPPED = Condition("flipped")
+
+
+def chaos(*effects: Effect) -> Triggered:
+    """ "Chaos: When this card is flipped, [``effects``]" (glossary: Chaos; 515.1)."""
+    return Triggered(Trigger("flipped", value=CHAOS), effects)
+
+
+# --- "When this Problem is solved / replaced" (613.1, 613.2) ------------------------------
+# The Problem triggers as it becomes solved (613.1; "solved") or as its replacing begins
+# (613.2, by the Solve step or an effect; "replaced"), while it is still in play; the
+# triggered effect resolves once it has been replaced, read as the Problem last existed
+# (712.2: its controller is "you"). "Here" in its instructions is the cards that were at the
+# Problem as it triggered (712.2: information as it existed when the effect was created),
+# though they have been sent home or dismissed since (613.2): ``Cards(where=SOLVED_HERE)``,
+# read by instructions only.
+SOLVED_HERE = "solved-here"
+
+
+def when_solved(*effects: Effect) -> Triggered:
+    """ "When this Problem is solved, [``effects``]" (613.1)."""
+    return Triggered(Trigger("solved"), effects)
+
+
+def when_replaced(*effects: Effect) -> Triggered:
+    """ "When this Problem is replaced, [``effects``]" (613.2)."""
+    return Triggered(Trigger("replaced"), effects)
+
+
+# --- gaining control until a time (513.2) -------------------------------------------------
+# ``Act(GAIN_CONTROL + until, target)``: the ability's controller gains control of the card
+# until ``until`` ends: "faceoff" (514.6), "phase", "turn" (616.4) or "[name] Phase" ("until
+# the end of the Score Phase"); then its previous controller controls it again. A card at a
+# home goes to its new controller's home (Crystal Games rulebook, Control).
+GAIN_CONTROL = "gain-control:"
+
+
+def gain_control_of(target: Target, until: str, **options: object) -> Act:
+    """ "Gain control of [``target``] until the end of [``until``]" (513.2)."""
+    return Act(GAIN_CONTROL + until, target, **options)  # type: ignore[arg-type]
+
+
+# --- "the next time ... this turn" (708.4) -------------------------------------------------
+@dataclass(frozen=True)
+class NextTime(Effect):
+    """ "The next time [``when``] this turn, [``effects``]": a triggered modifier (708.4) this
+    instruction creates for the ability's controller. It triggers once, at the first
+    occurrence that meets ``when`` (read as a trigger of a card that controller controls,
+    ``Trigger``: "you defeat a Troublemaker" is ``Trigger("defeated")``), and ends then or as
+    the turn ends (616.4) if none did. Its effects are the controller's (513.4); CHOSEN are the
+    cards CHOSEN when it was created."""
+
+    when: Trigger
+    effects: tuple[Effect, ...]

@@ -341,3 +341,34 @@ def crystal_pool(canterlot_pool: CardPool, octgn_data) -> CardPool:
 def cg_scene(crystal_pool: CardPool):
     """``cg_scene(**board_options)``: a ``Scene`` that may hold Crystal Games cards too."""
     return scene_factory(crystal_pool)
+
+
+@pytest.fixture(scope="session")
+def absolute_pool(crystal_pool: CardPool, octgn_data) -> CardPool:
+    """The real cards of Premiere to Absolute Discord (AD) plus the test cards."""
+    from tourney.cards.engine_pool import engine_pool
+
+    real = engine_pool(c for c in octgn_data.cards if c.set_code == "AD")
+    return CardPool([*crystal_pool.values(), *real.values()])
+
+
+@pytest.fixture
+def ad_scene(absolute_pool: CardPool):
+    """``ad_scene(**board_options)``: a ``Scene`` that may hold Absolute Discord cards too."""
+    return scene_factory(absolute_pool)
+
+
+@pytest.fixture(scope="session")
+def later_pool(absolute_pool: CardPool, octgn_data) -> CardPool:
+    """The real cards of every set (the later sets' scripts name cards of several)."""
+    from tourney.cards.engine_pool import engine_pool
+
+    done = {"PR", "CN", "CG", "AD"}
+    real = engine_pool(c for c in octgn_data.cards if c.set_code not in done)
+    return CardPool([*absolute_pool.values(), *real.values()])
+
+
+@pytest.fixture
+def later_scene(later_pool: CardPool):
+    """``later_scene(**board_options)``: a ``Scene`` that may hold any real card."""
+    return scene_factory(later_pool)
