@@ -81,6 +81,7 @@ from engine.choices import (
     Reveal,
     SendHome,
     Uncover,
+    UseManualText,
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
@@ -758,6 +759,7 @@ class MainPhaseRules(Step):
         DrawAction,
         Rally,
         ActivateAbility,
+        UseManualText,
         EndMainPhase,
         PassPriority,
     )
@@ -837,7 +839,7 @@ class WindowRules(Step):
     or pass; it closes when every player has passed in a row. A player with nothing they
     may do passes at once, so windows nobody can use close without a decision."""
 
-    accepts = (PassPriority, PlayCard, MoveCharacter, ActivateAbility)
+    accepts = (PassPriority, PlayCard, MoveCharacter, ActivateAbility, UseManualText)
 
     def holder(self, t: Table, op: a.Op) -> int:
         assert isinstance(op, a.PriorityWindow)

@@ -25,6 +25,7 @@ from engine.choices import (
     MoveCharacter,
     PlayCard,
     Reveal,
+    UseManualText,
 )
 from engine.edits import JudgeEdit, apply_edit
 from engine.errors import (
@@ -36,7 +37,7 @@ from engine.errors import (
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
 
-ACTIONS = (PlayCard, ActivateAbility, MoveCharacter)
+ACTIONS = (PlayCard, ActivateAbility, MoveCharacter, UseManualText)
 KEYFRAME_EVERY = 16  # steps between stored states; rewinding replays fewer than this
 
 

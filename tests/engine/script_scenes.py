@@ -98,13 +98,32 @@ def challenge(s, tm: int, alice_flips=("orange-3",), bob_flips=("orange-1",), **
     s.deck(BOB, *bob_flips)
     game = s.game(at="challenge", **options)
     game.apply(Challenge(ALICE, tm))
+    judge_applies(game)  # text of cards involved the engine does not automate (engine.manual)
     return game
 
 
 def PassPriorityFor(game):  # type: ignore[no-untyped-def]
-    from engine.choices import PassPriority
+    """Pass priority; or, when the game waits for the judge to apply text the engine does not
+    automate (``engine.manual``), the judge applies nothing."""
+    from engine.choices import DecisionKind, PassPriority
 
+    if game.current_decision().kind is DecisionKind.MANUAL:
+        return game.legal_choices()[0]
     return PassPriority(game.current_decision().player)
+
+
+def judge_applies(game) -> list[int]:  # type: ignore[no-untyped-def]
+    """While the game waits for the judge (``DecisionKind.MANUAL``), the judge applies
+    nothing; returns the cards it was asked about."""
+    from engine.choices import DecisionKind, JudgeApplied
+
+    asked = []
+    while (d := game.current_decision()) is not None and d.kind is DecisionKind.MANUAL:
+        (choice,) = game.legal_choices()
+        assert isinstance(choice, JudgeApplied)
+        asked.append(choice.card)
+        game.apply(choice)
+    return asked
 
 
 def when_offered(game, choice, passes: int = 50):  # type: ignore[no-untyped-def]
