@@ -109,14 +109,17 @@ class Reading:
     resolves), "triggered", "entering" (where the card is played: read as it enters play) or
     "static". ``points``: the occurrences it stops at, an occurrence kind ("moved") or a kind
     and what it names ("phase-start:Score"), "self:" in front when only those naming this card
-    count. ``recognised``: False when the reader found no phrase it knows and stops
-    ``EVERYWHERE`` to be safe."""
+    count; "offered" for an activated ability, "play" for an Event's text, "entering" for
+    where it is played (none of them an occurrence). ``recognised``: False when the reader
+    found no phrase it knows and stops ``EVERYWHERE`` to be safe. ``answers``: for a
+    Reaction (512.4d), the occurrence kinds its condition names (none read: any)."""
 
     text: str
     form: str
     timing: str = ""
     points: frozenset[str] = frozenset()
     recognised: bool = True
+    answers: frozenset[str] = frozenset()
 
     @property
     def boosted(self) -> bool:
@@ -151,7 +154,10 @@ def read(paragraph: str, card_type: CardType) -> Reading:
         react = set()
         if "Reaction" in timing.group(1):  # "Reaction: After <occurrence>, ..." (512.4d)
             react = _condition_points(rest.split(",", 1)[0], False)
-        return Reading(paragraph, "activated", timing.group(1), frozenset({"action", *react}))
+        kinds = frozenset(x.removeprefix("self:").split(":")[0] for x in react)
+        return Reading(
+            paragraph, "activated", timing.group(1), frozenset({"offered"}), answers=kinds
+        )
     if card_type is CardType.EVENT:  # "Chaos: ..." and the like; the Event's play is above
         points = {"self:flipped"} if "flip" in body.lower() or body.startswith("Chaos") else set()
         return Reading(
@@ -303,8 +309,8 @@ def stop(t: Table, occ: Occurrence) -> None:
             continue  # asked as it entered play, was uncovered or turned over (ask_judge)
         hit = _hits(t, occ, iid, found)
         if hit:
-            pattern = OCCASIONS.get(occ.kind, "after an occurrence it names ({})")
-            t.ask_judge(iid, texts=hit, occasion=pattern.format(occ.via or occ.kind))
+            pattern = OCCASIONS.get(occ.kind, f"after an occurrence it names: {occ.kind}")
+            t.ask_judge(iid, texts=hit, occasion=pattern.format(occ.via))
 
 
 # --- actions the judge applies ---------------------------------------------------------------
@@ -364,8 +370,7 @@ def check(t: Table, player: int, choice: UseManualText, main: bool) -> str | Non
 def reacted(t: Table, r: Reading) -> bool:
     """Whether something a manual Reaction may answer happened since the last window closed
     (512.4d): an occurrence of a kind it names, or any occurrence if it names none known."""
-    kinds = {p.removeprefix("self:").split(":")[0] for p in r.points} - {"action", "play"}
-    return any(not kinds or o.kind in kinds for o in t.state.recent)
+    return any(not r.answers or o.kind in r.answers for o in t.state.recent)
 
 
 def take(t: Table, player: int, choice: UseManualText) -> None:
@@ -386,7 +391,7 @@ def ways(d: CardDefinition) -> tuple[tuple[str, frozenset[str] | None], ...]:
     out = []
     for r in readings(d):
         if r.form == "activated" and r.timing != "Main Phase":
-            kinds = {p.removeprefix("self:").split(":")[0] for p in r.points} - {"action"}
+            kinds = r.answers
             out.append((r.timing, frozenset(kinds) if "Reaction" in r.timing and kinds else None))
     return tuple(out)
 
