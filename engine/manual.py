@@ -425,6 +425,26 @@ def event_timing(d: CardDefinition) -> str | None:
     return None
 
 
-def marks(t: Table) -> tuple[int, ...]:
-    """The cards in play whose face-up text the engine does not automate (for decisions)."""
-    return tuple(iid for iid, _ in in_play(t))
+# --- marks: where a GUI or a test reads what the judge applies -------------------------------
+def in_play_texts(t: Table) -> dict[int, tuple[str, ...]]:
+    """Each card in play whose face-up text the engine does not automate, with that text."""
+    return {iid: tuple(r.text for r in found) for iid, found in in_play(t)}
+
+
+def choice_texts(t: Table, choice: Choice) -> tuple[str, ...]:
+    """The text the judge applies if ``choice`` is made: a card played (its text not
+    automated, as it enters play or as the Event resolves), a manual activated ability, the
+    text the judge is asked to apply now; () for a choice the engine carries out in full."""
+    from engine.choices import JudgeApplied, PlayCard
+
+    s = t.state
+    if isinstance(choice, UseManualText) and choice.card in s.cards:
+        every = of(t.pool, t.card(choice.card).card_id)
+        return (every[choice.text].text,) if 0 <= choice.text < len(every) else ()
+    if isinstance(choice, PlayCard) and choice.card in s.cards:
+        c = t.card(choice.card)
+        return tuple(r.text for r in of(t.pool, c.card_id) if not r.boosted)
+    if isinstance(choice, JudgeApplied) and s.agenda:
+        op = s.agenda[0]
+        return tuple(getattr(op, "texts", ()))
+    return ()
