@@ -86,9 +86,9 @@ PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bfrighten", ("frightened",)),
     (r"\bexhaust", ("exhausted",)),
     (r"\bread(?:y|ies|ied)\b", ("phase-start:Ready",)),
-    (r"\bdraws?\b|\bdrew\b", ("drew",)),
+    (r"\bdraws?\b(?! step)|\bdrew\b", ("drew",)),
     (r"\bdefeat", ("defeated",)),
-    (r"\bscor", ("scored-bonus", "confronted", "defeated")),
+    (r"\bscor(?:e|es|ed|ing)\b(?! phase)", ("scored-bonus", "confronted", "defeated")),
     (r"\baction tokens?\b|\bgains? \[|\breceives?\b", ("tokens-received",)),
     (r"\bturn(?:s|ed)? (?:\w+ )?over\b|\bboosted\b|\bturn(?:s|ed)? face[- ]up", ("turned-over",)),
     (r"\bsent home\b|\bsend home\b", ("won-faceoff", "faceoff-started")),
@@ -316,8 +316,9 @@ def stop(t: Table, occ: Occurrence) -> None:
 # --- actions the judge applies ---------------------------------------------------------------
 def memo_key(player: int, iid: int, number: int) -> str:
     """Once per priority window per card and text (a "react:" flag: it goes as the window
-    closes, ``Table.forget_occurrences``), so no loop forms from these actions; the judge
-    may let it be used again by edits."""
+    closes, ``Table.forget_occurrences``; the Main Phase is one window), so no loop forms from
+    these actions, which cost nothing the engine knows; the judge applies further uses by
+    edits."""
     return f"react:{player}:manual:#{iid}:{number}"
 
 
@@ -358,7 +359,8 @@ def check(t: Table, player: int, choice: UseManualText, main: bool) -> str | Non
     if memo_key(player, choice.card, choice.text) in s.memo:
         return (
             f"{t.name(choice.card)}'s text {r.text!r} was already used in this priority window; "
-            "the engine offers it once per window, the judge may allow more by edits (510)"
+            "the engine offers it once per priority window so that no loop forms; the judge "
+            "applies further uses by edits (510)"
         )
     if "Reaction" in r.timing and not reacted(t, r):
         return (

@@ -4,6 +4,8 @@ a Problem swapped in, and the checks every scripted set must pass."""
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 from pathlib import Path
 
@@ -12,6 +14,26 @@ from engine.cards import CardPool
 from engine.choices import ActivateAbility, Challenge, PlayCard
 from engine.scenario import ALICE, B_PROBLEM, BOB
 from engine.scripts.vocabulary import CardScript, Manual
+
+OCTGN = (
+    Path(os.environ.get("TOURNEY_SHARED", Path(__file__).parents[3] / "shared"))
+    / "cards"
+    / "octgn-mlpccg"
+)
+
+
+@functools.cache
+def whole_pool() -> CardPool:
+    """Every card of every set (through the app's adapter), the vanilla and the test cards:
+    read once, for tests parametrized over the card data at collection."""
+    from conftest import TEST_CARDS
+
+    from engine.vanilla import vanilla_cards
+    from tourney.cards.engine_pool import engine_pool
+    from tourney.cards.octgn import read_octgn
+
+    real = engine_pool(read_octgn(OCTGN).cards)
+    return CardPool([*vanilla_cards(), *TEST_CARDS, *real.values()])
 
 
 def set_coverage(

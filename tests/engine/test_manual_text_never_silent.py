@@ -11,15 +11,12 @@ Event) are offered. One turn per card and side on a small shared position keeps 
 
 from __future__ import annotations
 
-import functools
-import os
-from pathlib import Path
-
 import pytest
+from script_scenes import OCTGN, whole_pool
 
 from engine import manual
 from engine.areas import Area
-from engine.cards import CardPool, CardType
+from engine.cards import CardType
 from engine.choices import (
     Challenge,
     DecisionKind,
@@ -35,24 +32,11 @@ from engine.game import Game
 from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB, Board
 from engine.state import Occurrence, Zone
 
-SHARED = Path(os.environ.get("TOURNEY_SHARED", Path(__file__).parents[3] / "shared"))
 DECK = ("V-OR-F110",) * 8  # vanilla Friends: draws and flips with no text
 
 
-@functools.cache
-def whole_pool() -> CardPool:
-    from engine.vanilla import vanilla_cards
-    from tourney.cards.engine_pool import engine_pool
-    from tourney.cards.octgn import read_octgn
-
-    real = engine_pool(read_octgn(SHARED / "cards" / "octgn-mlpccg").cards)
-    from conftest import TEST_CARDS
-
-    return CardPool([*vanilla_cards(), *TEST_CARDS, *real.values()])
-
-
 def manual_cards() -> list[str]:
-    if not (SHARED / "cards" / "octgn-mlpccg").is_dir():
+    if not OCTGN.is_dir():
         return []
     pool = whole_pool()
     return sorted(i for i, d in pool.items() if d.manual and not i.startswith("V-"))
