@@ -19,6 +19,7 @@ from engine.choices import (
     PlayCard,
     UseManualText,
 )
+from engine.record import GameRecord, load_record, record_of
 from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB, Board, trace_text
 from engine.state import Zone
 
@@ -125,6 +126,8 @@ def test_a_manual_activated_ability_is_offered_the_judge_applies_it_once_per_win
         game.apply(PassPriority(game.current_decision().player))
     assert use not in game.legal_choices()  # a bound: once per window, no loop (510)
     assert "once per priority window" in game.why_not(use)
+    saved = GameRecord.from_json(record_of(game).to_json())  # the action is recorded
+    assert load_record(saved, game.pool).fingerprint() == game.fingerprint()
 
 
 def test_a_manual_reaction_event_is_playable_after_what_it_answers():
