@@ -264,6 +264,8 @@ def test_text_the_engine_does_not_automate_waits_for_the_judge_who_edits_then_co
     card = hand_card(workspace, ORANGE_2)
     play = legal(workspace, PlayCard, card=card, area=home(ALICE))
     assert workspace.replay.game.not_automated(play) == {card: (text,)}  # the choice's mark
+    row = _row_of(workspace.choices, lambda c: c == play)
+    assert _cell(workspace.choices, row, 0).endswith("[J: the judge applies its text]")
     workspace.take(play)
 
     (played,) = workspace.replay.game.not_automated()  # in play, marked on the board
