@@ -6,16 +6,19 @@ paragraph of printed text the engine does not carry out and says what kind of ab
 and which occurrences it names (``Reading``):
 
 - an activated ability (703: "Main Phase: ...", "Immediate: ...", "Reaction: After ..."): a
-  card in play offers it as an action (``UseManualText``) when its timing allows (512); the
-  judge applies its cost and effect. An Event (304) is played as any card is (its printed
-  cost is paid), and the judge applies its text; Reaction Events too, once something they
-  may answer happened since the last window closed (512.4d);
+  card in play offers it as an action (``UseManualText``) when its timing allows (512), once
+  per priority window (``memo_key``: no loop can form); the judge applies its cost and
+  effect. An Event (304) is played as any card is (its printed cost and requirements), and
+  the judge applies its text; Reaction Events too, once something they may answer happened
+  since the last window closed (512.4d);
 - a triggered ability ("When/Whenever/After ...", "At the start of your Score Phase", "If
   ... would ...", 704, 710): the condition clause (up to the first comma) is read for the
   occurrences it names (``PHRASES``: the engine's occurrence kinds, ``Occurrence.kind``, and
-  phase and step boundaries); "this card"/"it" narrows them to occurrences naming the card;
-- "Chaos:" and any text mentioning flips: every flip (a flipped card's own text is asked
-  when it is flipped, whatever it says: ``flipped``);
+  phase and step boundaries); "this card" narrows them to occurrences naming the card, at
+  its area or, in a faceoff, one it is involved in (``_about``); a card that left play is
+  asked for its "when this card leaves play / is defeated" text;
+- a flipped card's text is asked as it is flipped, whatever it says (515.1: "Chaos:" texts
+  and the rest); text in play mentioning flips stops at every flip;
 - "Play to ..." / "Play on ..." (where the card is played): read as it enters play;
 - anything else is continuous (a static ability, 701.2): the judge is asked at the start of
   every phase (each phase is where its effect may next matter: costs in the Main Phase,
@@ -25,7 +28,9 @@ When unsure, the reader asks: a trigger whose condition names no occurrence it k
 as a static does (``recognised`` False), so no text falls through. Every card also stops as
 it enters play, is uncovered or turned over (``Table.ask_judge``); the stops here come on top.
 The judge applies the text with edits (``Game.edit``) and answers ``JudgeApplied``; a random
-judge applies nothing and goes on.
+judge applies nothing and goes on. Each stop is traced with the card, the occasion and the
+text; ``Game.not_automated`` gives, for marks, the cards in play with such text and the text
+a choice would leave to the judge.
 """
 
 from __future__ import annotations
@@ -188,13 +193,9 @@ def readings(d: CardDefinition) -> tuple[Reading, ...]:
     return tuple(read(text, d.type) for text in d.manual_abilities)
 
 
-def _readings(d: CardDefinition) -> tuple[Reading, ...]:
-    return readings(d)
-
-
 def of(pool: CardPool, card_id: str) -> tuple[Reading, ...]:
     """``readings``, once per card of the pool."""
-    return pool.facts("manual-readings", _readings)[card_id]  # type: ignore[return-value]
+    return pool.facts("manual-readings", readings)[card_id]  # type: ignore[return-value]
 
 
 def current(pool: CardPool, c: CardInstance) -> tuple[Reading, ...]:
