@@ -252,6 +252,17 @@ class JudgeApplied(Choice):
 
 
 @dataclass(frozen=True)
+class UseManualText(Choice):
+    """An action a card in play gives by text the engine does not automate (an activated
+    ability, 703; ``engine.manual``): ``text`` is its number among the card's
+    ``manual_abilities``. The player takes it; the judge applies its cost and effect."""
+
+    player: int
+    card: int
+    text: int
+
+
+@dataclass(frozen=True)
 class NameNumber(Choice):
     """802.2: the number of times a loop is repeated."""
 

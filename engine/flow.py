@@ -83,6 +83,7 @@ from engine.choices import (
     Reveal,
     SendHome,
     Uncover,
+    UseManualText,
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.errors import UnendingLoopError
@@ -762,6 +763,7 @@ class MainPhaseRules(Step):
         DrawAction,
         Rally,
         ActivateAbility,
+        UseManualText,
         EndMainPhase,
         PassPriority,
     )
@@ -841,7 +843,7 @@ class WindowRules(Step):
     or pass; it closes when every player has passed in a row. A player with nothing they
     may do passes at once, so windows nobody can use close without a decision."""
 
-    accepts = (PassPriority, PlayCard, MoveCharacter, ActivateAbility)
+    accepts = (PassPriority, PlayCard, MoveCharacter, ActivateAbility, UseManualText)
 
     def holder(self, t: Table, op: a.Op) -> int:
         assert isinstance(op, a.PriorityWindow)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import agenda as a
-from engine import flow, loops, priority
+from engine import flow, loops, manual, priority
 from engine.areas import home
 from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
 from engine.choices import (
@@ -25,6 +25,7 @@ from engine.choices import (
     MoveCharacter,
     PlayCard,
     Reveal,
+    UseManualText,
 )
 from engine.edits import JudgeEdit, apply_edit
 from engine.errors import (
@@ -37,7 +38,7 @@ from engine.errors import (
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
 
-ACTIONS = (PlayCard, ActivateAbility, MoveCharacter)
+ACTIONS = (PlayCard, ActivateAbility, MoveCharacter, UseManualText)
 KEYFRAME_EVERY = 16  # steps between stored states; rewinding replays fewer than this
 
 
@@ -277,6 +278,16 @@ class Game:
             return ""
         why = priority.check(self._table, choice.player, choice, False)  # type: ignore[attr-defined]
         return f"; besides, {why}" if why else ""
+
+    def not_automated(self, choice: Choice | None = None) -> dict[int, tuple[str, ...]]:
+        """Text the engine does not automate, for marks (``engine.manual``): with ``choice``,
+        what the judge applies if it is made ({card: texts}, empty if the engine carries it
+        out in full); without, each card in play whose face-up text it does not automate."""
+        t = self._table
+        if choice is None:
+            return manual.in_play_texts(t)
+        texts = manual.choice_texts(t, choice)
+        return {choice.card: texts} if texts else {}  # type: ignore[attr-defined]
 
     def is_legal(self, choice: Choice) -> bool:
         return self.why_not(choice) is None

@@ -17,6 +17,7 @@ from itertools import combinations
 
 from engine import agenda as a
 from engine import characteristics as ch
+from engine import manual
 from engine.abilities import (
     ALSO_WATCHED,
     _lends,
@@ -31,7 +32,15 @@ from engine.abilities import (
 )
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, has_title
-from engine.choices import ActivateAbility, Choice, DrawAction, MoveCharacter, PlayCard, Rally
+from engine.choices import (
+    ActivateAbility,
+    Choice,
+    DrawAction,
+    MoveCharacter,
+    PlayCard,
+    Rally,
+    UseManualText,
+)
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
@@ -66,9 +75,7 @@ def _timing(d: CardDefinition) -> str:
     for i in lay.front:
         if isinstance(lay.abilities[i], Play):
             return lay.abilities[i].timing  # type: ignore[union-attr]
-    if d.text and ":" in d.text[0]:
-        return d.text[0].split(":", 1)[0].strip()
-    return MAIN
+    return manual.event_timing(d) or MAIN  # not automated: its printed timing phrase
 
 
 def _usable_outside_main(d: CardDefinition) -> bool:
@@ -100,8 +107,8 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
         return ()
     lay = definition_layout(d)
     play = next((lay.abilities[i] for i in lay.front if isinstance(lay.abilities[i], Play)), None)
-    if play is None:
-        return () if "Reaction" in timing else ((timing, None),)  # not automated: never
+    if play is None:  # not automated: the judge applies it (``engine.manual``)
+        return ((timing, manual.event_reaction(d) if "Reaction" in timing else None),)
     react = play.react  # type: ignore[union-attr]
     return ((timing, frozenset(r.event for r in react) if react else None),)
 
@@ -130,7 +137,7 @@ def _ways_in_play(d: CardDefinition) -> tuple[Way, ...]:
         if isinstance(x, Activated) and x.timing != MAIN:
             kinds = {k for r in x.react for k in (r.event, *ALSO_WATCHED.get(r.event, ()))}
             out.append((x.timing, frozenset(kinds) if x.react else None))
-    return tuple(out)
+    return (*out, *manual.ways(d))  # activated abilities the judge applies
 
 
 def event_play(t: Table, card_id: str) -> tuple[int, Play] | None:
@@ -744,6 +751,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
                     out += [ActivateAbility(player, iid, number, way) for way in ways]
                 else:
                     out.append(ActivateAbility(player, iid, number))
+    out += manual.options(t, player)  # activated abilities the judge applies
     if main:
         for iid in s.play:
             c = s.cards[iid]
@@ -879,6 +887,8 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
         return pay(t, player, rally_cost(t, player, choice.card), "609.2e")
     if isinstance(choice, ActivateAbility):
         return check_activate(t, player, choice, main)
+    if isinstance(choice, UseManualText):
+        return manual.check(t, player, choice, main)
     return f"a {type(choice).__name__} is not an action (705.1)"
 
 
@@ -1050,10 +1060,11 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
         if why:
             return f"{t.name(iid)} has timing {timing!r}: {why}"
         play = event_play(t, d.id)
-        if play is None and "Reaction" in timing:
+        if play is None and "Reaction" in timing and not manual.event_reacts(t, d):
             return (
-                f"{t.name(iid)} is a Reaction the engine does not automate: a judge enters it "
-                f"by edits (512.4)"
+                f"{t.name(iid)}: its Reaction condition has not been met since the last "
+                "priority window closed (512.4d; the judge applies its text, which the engine "
+                "does not automate)"
             )
         if play is not None:
             why = reaction_met(t, player, play[1].react, react_key(player, d.id), card, play[0])
@@ -1134,6 +1145,8 @@ def take(t: Table, player: int, choice: Choice) -> None:
         )
     elif isinstance(choice, ActivateAbility):
         activate(t, player, choice)
+    elif isinstance(choice, UseManualText):
+        manual.take(t, player, choice)
     t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine import characteristics as ch
+from engine import manual
 from engine.abilities import counts_scores, enter_play, replacing, trigger
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
@@ -183,6 +184,7 @@ class Table:
             return
         self.state.recent.append(occurrence)
         trigger(self, occurrence)
+        manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -309,20 +311,28 @@ class Table:
     def log(self, line: str) -> None:
         self.trace.append(line)
 
-    def ask_judge(self, iid: int, printed_on: str | None = None) -> None:
+    def ask_judge(
+        self,
+        iid: int,
+        printed_on: str | None = None,
+        texts: tuple[str, ...] | None = None,
+        occasion: str = "",
+    ) -> None:
         """The card has text the engine does not automate: say so, and stop for the judge to
         apply it with edits (``agenda.ApplyManually``) before the game goes on.
-        ``printed_on``: the card id of a Friend whose printed abilities it has (copied)."""
+        ``printed_on``: the card id of a Friend whose printed abilities it has (copied);
+        ``texts``: only these paragraphs, asked ``occasion`` (``engine.manual.stop``)."""
         c = self.state.cards[iid]
         boosted = "(Boosted) "
-        manual = tuple(
+        manual = texts or tuple(
             text
             for text in self.pool.facts("manual", _manual_abilities)[printed_on or c.card_id]  # type: ignore[attr-defined]
             if printed_on or text.startswith(boosted) == c.boosted
         )
-        if manual:
+        if manual and ApplyManually(iid, manual) not in self.interrupts:
             copied = f" (copied from {self.pool[printed_on].name})" if printed_on else ""
-            self.log(f"  not automated, judge to apply{copied}: {' | '.join(manual)}")
+            when = f" ({self.name(iid)}, {occasion})" if occasion else ""
+            self.log(f"  not automated, judge to apply{copied}{when}: {' | '.join(manual)}")
             self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------

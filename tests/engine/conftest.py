@@ -237,7 +237,13 @@ class Scene:
         return self.board.add(Zone.DRAW_DECK, player, *card_ids)
 
     def game(self, at: str = "main", tokens=(10, 10), points=(0, 0)):  # type: ignore[no-untyped-def]
-        return self.board.game(at=at, tokens=tokens, points=points)
+        """The game at ``at``; where the text of a card in play the engine does not automate
+        stops it there (``engine.manual``), the judge has applied nothing."""
+        from script_scenes import judge_applies
+
+        game = self.board.game(at=at, tokens=tokens, points=points)
+        judge_applies(game)
+        return game
 
 
 def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
@@ -251,6 +257,7 @@ def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
         DecisionKind.ORDER_TRIGGERS,
         DecisionKind.REPLACEMENT,
         DecisionKind.PRIORITY,
+        DecisionKind.MANUAL,  # the judge applies nothing (``engine.manual``)
     }
     for _ in range(100):
         decision = game.current_decision()

@@ -4,11 +4,35 @@ a Problem swapped in, and the checks every scripted set must pass."""
 
 from __future__ import annotations
 
+import functools
+import os
+from pathlib import Path
+
 from engine import Zone
 from engine.cards import CardPool
 from engine.choices import ActivateAbility, Challenge, PlayCard
 from engine.scenario import ALICE, B_PROBLEM, BOB
 from engine.scripts.vocabulary import CardScript, Manual
+
+OCTGN = (
+    Path(os.environ.get("TOURNEY_SHARED", Path(__file__).parents[3] / "shared"))
+    / "cards"
+    / "octgn-mlpccg"
+)
+
+
+@functools.cache
+def whole_pool() -> CardPool:
+    """Every card of every set (through the app's adapter), the vanilla and the test cards:
+    read once, for tests parametrized over the card data at collection."""
+    from conftest import TEST_CARDS
+
+    from engine.vanilla import vanilla_cards
+    from tourney.cards.engine_pool import engine_pool
+    from tourney.cards.octgn import read_octgn
+
+    real = engine_pool(read_octgn(OCTGN).cards)
+    return CardPool([*vanilla_cards(), *TEST_CARDS, *real.values()])
 
 
 def manual_marks_match(pool: CardPool, scripts: dict[str, CardScript]) -> list[str]:
@@ -74,13 +98,32 @@ def challenge(s, tm: int, alice_flips=("orange-3",), bob_flips=("orange-1",), **
     s.deck(BOB, *bob_flips)
     game = s.game(at="challenge", **options)
     game.apply(Challenge(ALICE, tm))
+    judge_applies(game)  # text of cards involved the engine does not automate (engine.manual)
     return game
 
 
 def PassPriorityFor(game):  # type: ignore[no-untyped-def]
-    from engine.choices import PassPriority
+    """Pass priority; or, when the game waits for the judge to apply text the engine does not
+    automate (``engine.manual``), the judge applies nothing."""
+    from engine.choices import DecisionKind, PassPriority
 
+    if game.current_decision().kind is DecisionKind.MANUAL:
+        return game.legal_choices()[0]
     return PassPriority(game.current_decision().player)
+
+
+def judge_applies(game) -> list[int]:  # type: ignore[no-untyped-def]
+    """While the game waits for the judge (``DecisionKind.MANUAL``), the judge applies
+    nothing; returns the cards it was asked about."""
+    from engine.choices import DecisionKind, JudgeApplied
+
+    asked = []
+    while (d := game.current_decision()) is not None and d.kind is DecisionKind.MANUAL:
+        (choice,) = game.legal_choices()
+        assert isinstance(choice, JudgeApplied)
+        asked.append(choice.card)
+        game.apply(choice)
+    return asked
 
 
 def when_offered(game, choice, passes: int = 50):  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ play; confront: wild 5 for its owner and 5 for opponents; bonus 1), MT105 Nightm
 from __future__ import annotations
 
 import pytest
+from script_scenes import judge_applies
 
 from engine import Zone, home, problem_area
 from engine import characteristics as ch
@@ -155,6 +156,7 @@ def test_612_2_613_2_522_3_a_solved_dilemma_is_discarded_and_not_replaced(make):
     b.add(Zone.DRAW_DECK, ALICE, "orange-3")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="confront")  # one confront step, there (610.1): taken at once
+    assert judge_applies(game) == [dilemma]  # "When you confront this Problem" (engine.manual)
     text = trace_text(game)
     assert "Alice confronts Dilemma Industrial Revolution" in text
     assert "Bob also meets the requirements at Dilemma Industrial Revolution" in text  # 612.2
@@ -231,6 +233,7 @@ def test_612_1_a_multi_problem_faceoff_includes_dilemmas_areas(make):
     game = b.game(at="confront")
     assert {c.area for c in game.legal_choices()} == {problem_area(ALICE), area}
     game.apply(ConfrontAt(ALICE, area))  # the other confront step follows at once
+    judge_applies(game)  # "When you confront this Problem" (engine.manual)
     text = trace_text(game)
     assert "Multi Problem Faceoff (612.1)" in text
     assert f"Dilemma Industrial Revolution [dilemma:1:{dilemma}]" in text

@@ -6,6 +6,7 @@ beside their printed text: Princess Luna (CS2), Spooky Ruins (SB118), Forced Gem
 from __future__ import annotations
 
 import pytest
+from script_scenes import judge_applies
 
 from engine import Zone, read_position, write_position
 from engine.choices import (
@@ -103,6 +104,7 @@ def luna_board(pool):  # type: ignore[no-untyped-def]
 def test_410_4_710_luna_replaces_a_main_phase_draw_with_exhausting_a_friend_to_gain_1(pool):
     b, luna, friend = luna_board(pool)
     game = b.game(tokens=(1, 0))
+    judge_applies(game)  # its other text, not automated, at the start of the phase
     game.apply(DrawAction(ALICE))
     decision = game.current_decision()
     assert decision.kind is DecisionKind.REPLACEMENT and decision.player == ALICE
@@ -125,6 +127,7 @@ def test_410_4_710_luna_replaces_a_main_phase_draw_with_exhausting_a_friend_to_g
 def test_710_5_declining_the_replacement_lets_the_card_be_drawn(pool):
     b, _, friend = luna_board(pool)
     game = b.game(tokens=(1, 0))
+    judge_applies(game)  # its other text, not automated, at the start of the phase
     game.apply(DrawAction(ALICE))
     game.apply(Decline(ALICE))
     assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
@@ -162,6 +165,7 @@ def test_710_1_spooky_ruins_lets_its_controller_skip_an_opponents_main_phase_dra
     ruins = b.play("SB118", BOB, B_HOME)
     b.add(Zone.DRAW_DECK, ALICE, "orange-2")
     game = b.game(tokens=(1, 0))
+    judge_applies(game)  # its other text, not automated, at the start of the phase
     game.apply(DrawAction(ALICE))
     decision = game.current_decision()
     assert decision.kind is DecisionKind.REPLACEMENT and decision.player == BOB  # "you may"
@@ -181,6 +185,7 @@ def test_710_1_spooky_ruins_does_not_replace_its_controllers_own_draws(pool):
     b.play("SB118", BOB, B_HOME)
     b.add(Zone.DRAW_DECK, BOB, "orange-2")
     game = b.game(tokens=(0, 1))
+    judge_applies(game)
     game.apply(DrawAction(BOB))
     assert ids(game, Zone.HAND, BOB) == ["orange-2"]
 
@@ -189,6 +194,7 @@ def test_710_5_the_drawing_player_chooses_which_of_two_replacements_applies_firs
     b, luna, friend = luna_board(pool)
     ruins = b.play("SB118", BOB, B_HOME)
     game = b.game(tokens=(1, 0))
+    judge_applies(game)  # its other text, not automated, at the start of the phase
     game.apply(DrawAction(ALICE))
     decision = game.current_decision()
     assert decision.player == ALICE and "choose which replacement applies first" in decision.prompt

@@ -2056,6 +2056,7 @@ def test_CN84_is_offered_only_when_involved_for_a_flipped_friend_and_paid_in_ful
     assert game.current_decision().kind is not DecisionKind.REPLACEMENT
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"] and blossom in game.state.cards
     game, blossom = blossomforth_faceoff(cn_scene, alice_flips=("event-faceoff",))
+    assert "judge to apply (Cheer #10, flipped (515.1))" in trace_text(game)  # its text
     assert game.current_decision().kind is not DecisionKind.REPLACEMENT  # "a flipped Friend"
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["event-faceoff"]
 

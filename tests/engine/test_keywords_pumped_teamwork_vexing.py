@@ -64,7 +64,12 @@ def board(pool: CardPool, **options: object) -> Board:
     return Board(pool, problems=("easy", "easy"), **options)  # type: ignore[arg-type]
 
 
-PASSING = (DecisionKind.PRIORITY, DecisionKind.BOTTOM_ORDER, DecisionKind.ORDER_TRIGGERS)
+PASSING = (
+    DecisionKind.PRIORITY,
+    DecisionKind.BOTTOM_ORDER,
+    DecisionKind.ORDER_TRIGGERS,
+    DecisionKind.MANUAL,  # the judge applies nothing (engine.manual)
+)
 
 
 def until(game):  # type: ignore[no-untyped-def]

@@ -1475,7 +1475,12 @@ def test_PR209_dismisses_itself_to_gain_four_after_winning_a_faceoff(scene):
 # --- flipped cards put elsewhere instead of on the bottom (514.6, 710) ----------------------
 def until_asked(game, kind=DecisionKind.REPLACEMENT):  # type: ignore[no-untyped-def]
     """Pass priority (and order flipped cards and triggers) up to a decision of ``kind``."""
-    passing = (DecisionKind.PRIORITY, DecisionKind.BOTTOM_ORDER, DecisionKind.ORDER_TRIGGERS)
+    passing = (
+        DecisionKind.PRIORITY,
+        DecisionKind.BOTTOM_ORDER,
+        DecisionKind.ORDER_TRIGGERS,
+        DecisionKind.MANUAL,  # the judge applies nothing (engine.manual)
+    )
     for _ in range(200):
         decision = game.current_decision()
         if decision is None or decision.kind is kind or decision.kind not in passing:

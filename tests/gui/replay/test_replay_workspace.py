@@ -260,9 +260,17 @@ def test_text_the_engine_does_not_automate_waits_for_the_judge_who_edits_then_co
     position = write_position(board.game(at="main", tokens=(2, 0)).state)
     workspace = make_workspace(plain_ctx, card_pool)
     workspace.start_from_position(position)
+    assert workspace.board.painted_text().count("J") == 1  # marked in hand, the others not
     card = hand_card(workspace, ORANGE_2)
-    workspace.take(legal(workspace, PlayCard, card=card, area=home(ALICE)))
+    play = legal(workspace, PlayCard, card=card, area=home(ALICE))
+    assert workspace.replay.game.not_automated(play) == {card: (text,)}  # the choice's mark
+    row = _row_of(workspace.choices, lambda c: c == play)
+    assert _cell(workspace.choices, row, 0).endswith("[J: the judge applies its text]")
+    workspace.take(play)
 
+    (played,) = workspace.replay.game.not_automated()  # in play, marked on the board
+    assert workspace.replay.state().cards[played].card_id == ORANGE_2  # a new id (410.6)
+    assert workspace.board.painted_text().count("J") == 1
     decision = workspace.replay.decision()
     assert decision.kind is DecisionKind.MANUAL and decision.player is None
     assert "Judge decides" in workspace.decision_label.text()

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from engine import Area, AreaKind, CardInstance, CardPool, CardType, Colour, GameState, Zone
+from engine import Area, AreaKind, CardInstance, CardPool, CardType, Colour, GameState, Zone, manual
 from engine.characteristics import card_type, power
 from engine.state import POWER_COUNTER
 from tourney.gui.replay.describe import faceoff_in_progress
@@ -486,6 +486,8 @@ class Painter:
             self._pip(
                 QPointF(r.x() + 14, r.bottom() - 14), str(d.power), QColor("#c9b6ff"), big=True
             )
+        if manual.current(self.pool, c):  # text the engine does not automate: the judge's
+            self._pip(QPointF(r.right() - 11, r.y() + 16), "J", QColor("#ffd54f"))
         counters = [f"{'+1 pwr' if n == POWER_COUNTER else n}×{v}" for n, v in c.counters]
         y = r.bottom() - 28
         for text in counters:

@@ -96,11 +96,14 @@ class ChoicesModel(HeadedTableModel):
         if replay is not None:
             state = replay.state()
             pool = replay.game.pool
+            position = replay.position()
             for choice in replay.legal_choices():
                 who = player_name(state, getattr(choice, "player", None))
                 tokens = replay.cost(choice)
                 cost = f"{tokens} action token{'s' if tokens != 1 else ''}" if tokens else "—"
                 text = replay.shown(describe(state, pool, choice), self.perspective)
+                if self.perspective is JUDGE and position.not_automated(choice):  # engine.manual
+                    text += "  [J: the judge applies its text]"
                 self._rows.append((choice, text, who, cost))
         self.endResetModel()
 

@@ -660,7 +660,13 @@ class ReplayWorkspace(QWidget):
             elif card is not None:
                 d = replay.game.pool[card.card_id]
                 text = "\n".join(d.text) or "(no ability text)"
-                manual = "" if not d.manual else "\nManual: a judge applies this text by edits."
+                manual = (
+                    ""
+                    if not d.manual
+                    else "\nJ: the engine does not automate "
+                    + " | ".join(d.manual_abilities)
+                    + "; the game stops for the judge to apply it by edits where it names"
+                )
                 self.say(
                     f"{card_name(state, replay.game.pool, iid)} ({d.type}, {card.zone})\n"
                     f"{text}{manual}"
