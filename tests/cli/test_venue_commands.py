@@ -9,7 +9,8 @@ from .conftest import EVENT
 
 def test_publish_pairings_then_standings_once_the_round_is_complete(running):
     running.ok("round", "pair", EVENT)
-    assert running.ok("publish", "pairings", EVENT).out == f"published Round 1 pairings of {EVENT}\n"
+    out = running.ok("publish", "pairings", EVENT).out
+    assert out == f"published Round 1 pairings of {EVENT}\n"
     refused = running.refused("publish", "standings", EVENT)
     assert "no Swiss round with every result in" in refused
     for table in range(1, 5):
