@@ -3,8 +3,10 @@ venue may have no internet: nothing is loaded from elsewhere). The page carries 
 so it shows at once; then it asks its JSON (``pairings.json`` ...) again every few seconds with
 ``If-None-Match``, which costs a "304 Not Modified" while nothing changed.
 
-Names are put in with ``textContent`` (never parsed as HTML) and ``dir="auto"``, so a right-to-
-left name reads right and no name can inject markup.
+"My table" is the player's name, kept in the phone's ``localStorage`` (per event address) when
+they tap it, or from ``?me=NAME`` in the address. Names are put in with ``textContent`` (never
+parsed as HTML) and ``dir="auto"``, so a right-to-left name reads right and no name can inject
+markup.
 """
 
 from __future__ import annotations
@@ -47,10 +49,11 @@ font:inherit;color:inherit;text-align:start;padding:3px 0;cursor:pointer}
 .who button span:first-child{overflow-wrap:anywhere}
 .pts{color:#62626e;margin-inline-start:8px;white-space:nowrap}
 .scroll{overflow-x:auto;background:#fff;border-radius:10px;box-shadow:0 1px 2px #0002}
-table{border-collapse:collapse;width:100%;font-size:15px}
-th,td{padding:7px 6px;border-bottom:1px solid #e4e4ea;text-align:end;white-space:nowrap}
+table{border-collapse:collapse;width:100%;font-size:14px}
+th,td{padding:7px 4px;border-bottom:1px solid #e4e4ea;text-align:end;white-space:nowrap}
+td:first-child,th:first-child{padding-inline-start:8px}td:last-child,th:last-child{padding-inline-end:8px}
 th{font-size:13px;color:#62626e;font-weight:600}
-td.name,th.name{text-align:start;white-space:normal;overflow-wrap:anywhere;min-width:8em}
+td.name,th.name{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:6em}
 tr.mine td{background:#fff4c2}
 .dropped{color:#8a8a96}
 .digits{font:700 25vw/1 ui-monospace,"DejaVu Sans Mono",monospace;text-align:center;
@@ -73,22 +76,24 @@ _JS = r"""
 const S=JSON.parse(document.getElementById("d").textContent);
 const V=S.view,KEY="tourney:"+location.pathname.split("/")[1]+":me";
 let data=S.data,etag=S.etag,offset=S.now*1000-Date.now();
+const given=new URLSearchParams(location.search).get("me");
+if(given!==null){setMe(given,false);history.replaceState(null,"",location.pathname)}
 const main=document.getElementById("m");
 function el(t,c,x){const e=document.createElement(t);if(c)e.className=c;
 if(x!==undefined&&x!==null)e.textContent=x;return e}
 function nm(t,c,x){const e=el(t,c,x);e.dir="auto";return e}
 function fold(s){return(s||"").normalize("NFKD").replace(/[\u0300-\u036f]/g,"").toLowerCase()}
 function me(){try{return localStorage.getItem(KEY)||""}catch(e){return""}}
-function setMe(n){try{n?localStorage.setItem(KEY,n):localStorage.removeItem(KEY)}catch(e){}render()}
+function setMe(n,show=true){try{n?localStorage.setItem(KEY,n):localStorage.removeItem(KEY)}
+catch(e){}if(show)render()}
 let query="";
 function search(ph){const i=el("input");i.type="search";i.placeholder=ph;i.value=query;
 i.setAttribute("aria-label",ph);i.oninput=()=>{query=i.value;fill()};return i}
-function none(what){main.replaceChildren(el("p","muted",what+" not published yet. "+
-"This page updates by itself."))}
+function none(what){main.replaceChildren(el("p","muted",what+" This page updates by itself."))}
 let fill=()=>{};
 function meCard(parts){const c=el("div","me");parts.forEach(p=>c.append(p));
 const b=el("button",null,"not me");b.onclick=()=>setMe("");c.append(" · ",b);return c}
-function pairings(){const p=data.published;if(!p){none("Pairings are");return}
+function pairings(){const p=data.published;if(!p){none("Pairings are not published yet.");return}
 const h=el("h2",null,p.title),list=el("ul","tables"),mine=me();
 const info=el("p","muted","Tap your name to keep your table at the top.");
 const top=el("div");
@@ -105,7 +110,7 @@ for(const [n,pt] of [[t.a,t.a_points],[t.b,t.b_points]]){const b=el("button");
 if(n){b.append(nm("span",null,n),el("span","pts",pt+" pts"));b.onclick=()=>setMe(n)}
 else b.append(el("span","muted","BYE"));who.append(b)}li.append(who);list.append(li)}};
 fill();main.replaceChildren(h,top,search("Find a name"),list,info)}
-function standings(){const p=data.published;if(!p){none("Standings are");return}
+function standings(){const p=data.published;if(!p){none("Standings are not published yet.");return}
 const mine=me(),h=el("h2",null,p.title),box=el("div","scroll"),tb=el("table");
 const head=el("tr");for(const [c,k] of [["#"],["Player","name"],["Pts"],["W-L-D"]]
 .concat(p.columns.map(c=>[c])))head.append(el("th",k,c));
@@ -117,7 +122,8 @@ fill=()=>{const q=fold(query);body.replaceChildren();for(const r of p.rows){
 if(q&&!fold(r.player).includes(q))continue;
 const tr=el("tr",r.player===mine?"mine":(r.dropped?"dropped":null));
 tr.append(el("td",null,String(r.rank)));
-const n=nm("td","name",r.player+(r.dropped?" (dropped)":""));
+const n=el("td","name");
+n.append(nm("span",null,r.player),r.dropped?" (dropped)":"");
 n.onclick=()=>setMe(r.player);tr.append(n,el("td",null,String(r.points)),el("td",null,r.record));
 for(const f of r.figures)tr.append(el("td",null,f));body.append(tr)}};
 fill();main.replaceChildren(h,top,search("Find a name"),box)}
@@ -125,7 +131,7 @@ function mmss(s){const neg=s<0;s=Math.abs(Math.trunc(s));
 return(neg?"-":"")+Math.floor(s/60)+":"+String(s%60).padStart(2,"0")}
 function left(t){if(t.ends_at!=null)return t.ends_at-(Date.now()+offset)/1000;
 if(t.remaining_seconds!=null)return t.remaining_seconds;return null}
-function clock(){const d=data;if(d.round==null){none("No round is");return}
+function clock(){const d=data;if(d.round==null){none("No round is paired yet.");return}
 const s=left(d),h=el("h2",null,d.title),dg=el("div","digits");
 let st=d.status;if(st==="running"&&s!==null&&s<=0)st="time called";
 dg.textContent=st==="finished"||st==="not started"?"--:--":(s===null?"∞":mmss(s));
@@ -139,7 +145,7 @@ if(d.tables&&d.tables.length){main.append(el("h3",null,"Tables with extra time")
 const ul=el("ul","ext");for(const t of d.tables){const li=el("li");const x=left(t);
 li.append(el("b",null,"Table "+t.table),el("span",null,"+"+t.extra_minutes+" min · "+
 (x===null?t.status:mmss(x))));ul.append(li)}main.append(ul)}}
-function bracket(){const p=data.published;if(!p){none("The top cut is");return}
+function bracket(){const p=data.published;if(!p){none("The top cut is not published yet.");return}
 const parts=[el("h2",null,"Top "+p.size)];if(p.champion){const c=el("div","champ");
 c.append("Champion: ",nm("b",null,p.champion));parts.push(c)}const R=p.rounds.length;
 for(const r of p.rounds){const sec=el("section","round");const k=R-r.number;
