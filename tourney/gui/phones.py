@@ -81,6 +81,10 @@ class PhonesScreen(ReloadingScreen):
             app.aboutToQuit.connect(self.stop)
         self.reload_if_stale()
 
+    def prepare_screenshot(self) -> None:
+        """tools/screenshots.py: the screen while serving, with its address and code."""
+        self.start()
+
     @property
     def serving(self) -> bool:
         return self.server is not None and self.server.running
