@@ -25,12 +25,14 @@ def test_publish_refuses_a_floor_judge_naming_the_rule(running):
     assert "only the organizer or head judge or scorekeeper may publish pairings" in refused
 
 
-def test_serve_prints_the_address_and_its_qr_code_and_stops(running):
+def test_serve_prints_the_address_and_its_qr_code_and_keeps_the_address(running):
     out = running.ok("serve", EVENT, "--host", "127.0.0.1", "--minutes", "0.001").out
     url = re.search(r"http://127\.0\.0\.1:\d+/[\w-]{22}/", out)
     assert url is not None
     assert "█" in out and "Ctrl+C" in out
+    again = running.ok("serve", EVENT, "--host", "127.0.0.1", "--minutes", "0.001").out
+    assert url.group(0) in again  # the same path and port: printed codes stay right
 
 
 def test_serve_refuses_a_port_out_of_range(running):
-    assert "--port takes 0-65535" in running.refused("serve", EVENT, "--port", "70000")
+    assert "--port takes 1-65535" in running.refused("serve", EVENT, "--port", "70000")

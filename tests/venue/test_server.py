@@ -232,3 +232,21 @@ def test_a_stopped_server_no_longer_listens(venue):
     assert not server.running
     with pytest.raises(OSError), socket.create_connection(("127.0.0.1", server.port), timeout=2):
         pass
+
+
+def test_an_event_keeps_its_address_and_moves_port_only_when_the_old_one_is_taken(venue):
+    from tourney.venue.server import serve_event
+
+    first = serve_event(venue.engine, venue.event_id, hosts=["127.0.0.1"])
+    url, port = first.url(), first.port
+    first.stop()
+    second = serve_event(venue.engine, venue.event_id, hosts=["127.0.0.1"])
+    assert second.url() == url
+    # While it runs, the port is taken: a second start moves to another, with the same path.
+    third = serve_event(venue.engine, venue.event_id, hosts=["127.0.0.1"])
+    try:
+        assert third.port != port and third.token == second.token
+        assert fetch(third.url() + "pairings.json").status == 200
+    finally:
+        third.stop()
+        second.stop()

@@ -42,10 +42,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         run_serve,
         help="serve read-only pages of the event to players' phones on the local network",
         description="Pairings, standings and the bracket as published, and the round clock, "
-        "at an unguessable address on this computer's local network address and loopback. "
-        "Read only; runs until Ctrl+C.",
+        "at an unguessable address on this computer's local network address and loopback; "
+        "the event keeps its address, so printed QR codes stay right. Read only; runs until "
+        "Ctrl+C.",
     )
-    serve.add_argument("--port", type=int, default=0, help="port (default: a free one)")
+    serve.add_argument(
+        "--port", type=int, help="port (default: the event's port from before, else a free one)"
+    )
     serve.add_argument(
         "--host",
         action="append",
@@ -75,19 +78,20 @@ def run_publish(args: argparse.Namespace) -> int:
 
 def run_serve(args: argparse.Namespace) -> int:
     from tourney.venue.qr import qr_terminal
-    from tourney.venue.server import VenueServer
+    from tourney.venue.server import serve_event
 
-    if not 0 <= args.port <= 65535:
-        raise CommandError(f"--port takes 0-65535, not {args.port}")
+    if args.port is not None and not 1 <= args.port <= 65535:
+        raise CommandError(f"--port takes 1-65535, not {args.port}")
     engine = open_db(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         event_id, name = event.id, event.name
-    server = VenueServer(engine, event_id, hosts=args.host, port=args.port)
     try:
-        url = server.start()
+        server = serve_event(engine, event_id, hosts=args.host, port=args.port)
     except OSError as error:
-        raise CommandError(f"cannot listen on {', '.join(server.hosts)}: {error}") from error
+        hosts = ", ".join(args.host or ["this computer's network address"])
+        raise CommandError(f"cannot listen on {hosts}: {error}") from error
+    url = server.url()
     print(f"Serving {name} to phones at {url}")
     if server.hosts == ["127.0.0.1"]:
         print("(no local network found: only this computer can open it)")

@@ -94,17 +94,17 @@ class PhonesScreen(ReloadingScreen):
 
     def start(self) -> str | None:
         """Serve the open event; returns the players' address, None if refused."""
-        from tourney.venue.server import VenueServer
+        from tourney.venue.server import serve_event
 
         if self.ctx.event_id is None:
             self.message.say("Open an event first.", "bad")
             return None
-        server = VenueServer(self.ctx.engine, self.ctx.event_id)
         try:
-            url = server.start()
+            server = serve_event(self.ctx.engine, self.ctx.event_id)
         except OSError as error:
-            self.message.say(f"Cannot serve on {', '.join(server.hosts)}: {error}", "bad")
+            self.message.say(f"Cannot serve on this computer's network address: {error}", "bad")
             return None
+        url = server.url()
         self.server = server
         if server.hosts == ["127.0.0.1"]:
             self.message.say("No local network found: only this computer can open it.", "warn")

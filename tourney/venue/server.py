@@ -4,7 +4,9 @@ It is waitress (the Pylons project's pure-Python WSGI server: threaded, no depen
 compiler, packages with PyInstaller) running ``VenueSite``, a plain WSGI application:
 
 - only ``GET`` and ``HEAD``; every other method gets 405 and there is no write endpoint;
-- everything lives under an unguessable path (``secrets.token_urlsafe``); anything else is 404;
+- everything lives under an unguessable path (``secrets.token_urlsafe``), kept with the event
+  with its port (``serve_event``) so printed QR codes stay right after a restart; anything
+  else is 404;
 - only what ``tourney.venue.board`` shows (publications and the round clock);
 - each client address may make ``RATE_BURST`` requests at once and ``RATE_PER_SECOND`` after
   (429 beyond), requests carry no body and small headers, and no response exceeds
@@ -33,6 +35,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from tourney.db.database import session_factory
 from tourney.db.schema import EventRow
 from tourney.venue import board, pages
+
+SETTING = "phones"  # in the event's settings: {"token": ..., "port": ...}
 
 Now = Callable[[], datetime]
 StartResponse = Callable[..., Any]
@@ -229,9 +233,11 @@ def lan_address() -> str | None:
     return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
-def _free_port(host: str) -> int:
+def _free_port(host: str, port: int = 0) -> int:
+    """``port`` if it can be listened on (else OSError), or any free port when 0."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind((host, 0))
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind((host, port))
         return int(probe.getsockname()[1])
 
 
@@ -250,6 +256,7 @@ class VenueServer:
         threads: int = 4,
         rate: RateLimit | None = None,
         cache_seconds: float = CACHE_SECONDS,
+        token: str | None = None,
     ) -> None:
         if hosts is None:
             lan = lan_address()
@@ -257,7 +264,7 @@ class VenueServer:
         self.hosts = list(dict.fromkeys(hosts))
         self.port = port
         self.threads = threads
-        self.token = secrets.token_urlsafe(16)
+        self.token = token or secrets.token_urlsafe(16)
         self.site = VenueSite(
             session_factory(engine),
             event_id,
@@ -288,6 +295,11 @@ class VenueServer:
 
         if self.running:
             return self.url()
+        try:
+            if self.port:  # the port the event used before, if it is still free
+                _free_port(self.hosts[0], self.port)
+        except OSError:
+            self.port = 0
         if self.port == 0:
             self.port = _free_port(self.hosts[0])
         listen = " ".join(f"{host}:{self.port}" for host in self.hosts)
@@ -329,3 +341,34 @@ class VenueServer:
         if thread is not None:
             thread.join(timeout=5)
         self._server = self._thread = None
+
+
+def serve_event(
+    engine: Engine,
+    event_id: int,
+    *,
+    hosts: Iterable[str] | None = None,
+    port: int | None = None,
+) -> VenueServer:
+    """Start serving the event at its own address: the path and port it had before (kept in
+    the event's settings, made on first use), ``port`` if given, or a free port if the old one
+    is taken now. Raises OSError when no address can be listened on."""
+    sessions = session_factory(engine)
+    with sessions() as session:
+        event = session.get_one(EventRow, event_id)
+        stored = (event.settings or {}).get(SETTING) or {}
+    server = VenueServer(
+        engine,
+        event_id,
+        hosts=hosts,
+        port=port if port is not None else int(stored.get("port") or 0),
+        token=stored.get("token"),
+    )
+    server.start()
+    if stored != {"token": server.token, "port": server.port}:
+        with sessions() as session:
+            event = session.get_one(EventRow, event_id)
+            address = {"token": server.token, "port": server.port}
+            event.settings = {**(event.settings or {}), SETTING: address}
+            session.commit()
+    return server
