@@ -125,7 +125,8 @@ class ClockPanel(ReloadingScreen):
         """The phones' address and QR code in a corner, while they are served."""
         self.phones_code = QLabel()
         self.phones_text = QLabel()
-        self.phones_text.setWordWrap(True)
+        self.phones_text.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.phones_url: str | None = None
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.phones_text, 0, Qt.AlignmentFlag.AlignBottom)
@@ -137,8 +138,17 @@ class ClockPanel(ReloadingScreen):
     def _show_phones(self, url: str | None) -> None:
         from tourney.gui.phones import qr_pixmap
 
-        self.phones_code.setPixmap(qr_pixmap(url, scale=4) if url else QPixmap())
-        self.phones_text.setText(f"Pairings, standings and this clock on your phone:\n{url}")
+        self.phones_url = url
+        if url:
+            # Scannable from the back of the room: a quarter of the window's height.
+            side = max(120, self.height() // 4)
+            code = qr_pixmap(url, scale=8)
+            self.phones_code.setPixmap(
+                code.scaled(side, side, mode=Qt.TransformationMode.FastTransformation)
+            )
+        else:
+            self.phones_code.setPixmap(QPixmap())
+        self.phones_text.setText(f"Pairings, standings and\nthis clock on your phone:\n{url}")
         self.phones_code.setVisible(bool(url))
         self.phones_text.setVisible(bool(url))
 
@@ -310,8 +320,9 @@ class ClockPanel(ReloadingScreen):
         if not self.controls:
             text = QFont(self.procedure.font())
             text.setPixelSize(max(14, int(self.height() / 30)))
-            for widget in (self.procedure, self.extensions, self.ends):
+            for widget in (self.procedure, self.extensions, self.ends, self.phones_text):
                 widget.setFont(text)
+            self._show_phones(self.phones_url)
 
     # -- acting -----------------------------------------------------------------------------
 
