@@ -86,9 +86,9 @@ function fold(s){return(s||"").normalize("NFKD").replace(/[\u0300-\u036f]/g,"").
 function me(){try{return localStorage.getItem(KEY)||""}catch(e){return""}}
 function setMe(n,show=true){try{n?localStorage.setItem(KEY,n):localStorage.removeItem(KEY)}
 catch(e){}if(show)render()}
-let query="";
-function search(ph){const i=el("input");i.type="search";i.placeholder=ph;i.value=query;
-i.setAttribute("aria-label",ph);i.oninput=()=>{query=i.value;fill()};return i}
+let query="",box=null;
+function search(ph){if(box)return box;const i=el("input");i.type="search";i.placeholder=ph;
+i.setAttribute("aria-label",ph);i.oninput=()=>{query=i.value;fill()};return box=i}
 function none(what){main.replaceChildren(el("p","muted",what+" This page updates by itself."))}
 let fill=()=>{};
 function meCard(parts){const c=el("div","me");parts.forEach(p=>c.append(p));
@@ -155,7 +155,8 @@ row.append(el("span","seed",m.seeds[i]?"("+m.seeds[i]+")":""));
 const n=nm("span",m.winner&&m.winner===m.players[i]?"won":"",m.players[i]||"to be decided");
 row.append(n);box.append(row)}if(m.table)box.append(el("div","muted","Table "+m.table));
 sec.append(box)}parts.push(sec)}main.replaceChildren(...parts)}
-const R={pairings,standings,clock,bracket};function render(){R[V]()}
+const R={pairings,standings,clock,bracket};
+function render(){const typing=box&&document.activeElement===box;R[V]();if(typing)box.focus()}
 async function poll(){try{const h=etag?{"If-None-Match":etag}:{};
 const r=await fetch(V+".json",{headers:h,cache:"no-store"});
 const n=r.headers.get("X-Tourney-Now");if(n)offset=parseFloat(n)*1000-Date.now();
