@@ -116,3 +116,28 @@ def test_names_in_any_script_come_out_intact(demo, render_demo):
 def test_a_round_that_does_not_exist_is_refused_with_the_rounds_there_are(demo):
     with pytest.raises(PrintoutError, match=r"no round 9 \(rounds 1-3\)"):
         render("pairings", demo.session, demo.event, round_number=9)
+
+
+def test_pairings_carry_the_phones_address_and_its_code_only_when_given(demo, render_demo):
+    url = "http://192.168.1.20:8765/abcdefghijklmnopqrstuv/"
+    plain = render_demo("pairings", round_number=3)
+    assert "On your phone" not in plain.text and url not in plain.text
+    with_code = render_demo("pairings", round_number=3, phones_url=url)
+    first_page = with_code.pages[0]
+    assert "On your phone: pairings, standings, the clock" in first_page and url in first_page
+    matches = last_round(demo)
+    assert with_code.has_row(matches[0].table_number, matches[0].player_a.player.name)
+    by_name = render_demo("pairings", round_number=3, by_name=True, phones_url=url)
+    assert url in by_name.pages[0]
+
+
+def test_the_printed_code_is_the_address_as_a_qr_code():
+    import segno
+
+    from tourney.printing.pairings import PhonesCode
+
+    url = "http://10.0.0.7:8000/tokentokentokentokent/"
+    code = PhonesCode(url, 400)
+    expected = segno.make_qr(url, error="m").matrix
+    assert code.matrix == [[bool(m) for m in row] for row in expected]
+    assert len(code.matrix) >= 25  # a version 2+ code: the address fits with error correction

@@ -39,6 +39,7 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
     simulate.register,
     __import__("tourney.cli.print", fromlist=["register"]).register,  # not shadowing print()
     __import__("tourney.cli.limited", fromlist=["register"]).register,
+    __import__("tourney.cli.venue", fromlist=["register"]).register,
 ]
 
 

@@ -75,6 +75,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     command.add_argument(
         "--top", type=int, metavar="N", help="bracket before the cut: the projected top N"
     )
+    command.add_argument(
+        "--phones",
+        metavar="URL",
+        help="pairings: print this address of the phones' pages (tourney serve) with its QR code",
+    )
 
 
 def _options(args: argparse.Namespace) -> dict[str, object]:
@@ -86,6 +91,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["split"] = args.split
     if args.top is not None:
         options["size"] = args.top
+    if args.phones:
+        options["phones_url"] = args.phones
     return options
 
 

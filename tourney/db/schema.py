@@ -304,3 +304,20 @@ class DraftPickRow(Base):
     automatic: Mapped[bool] = mapped_column(Boolean, default=False)
     entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
     entered_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class PublicationRow(Base):
+    """What the scorekeeper published for players to see on their phones: the pairings of a
+    round, the standings after a round, or the top-cut bracket, as they read when published.
+    A pairing being fixed after publication stays private until it is published again."""
+
+    __tablename__ = "publication"
+    __table_args__ = (Index("ix_publication_event_kind", "event_id", "kind"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    kind: Mapped[str] = mapped_column(String(20))  # "pairings", "standings", "bracket"
+    round_number: Mapped[int | None] = mapped_column(Integer)
+    published_at: Mapped[datetime] = mapped_column(DateTime)
+    published_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    content: Mapped[dict[str, Any]] = mapped_column(JSON)

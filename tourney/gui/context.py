@@ -34,6 +34,7 @@ class AppContext(QObject):
     operator_changed = Signal(object)  # the new staff id, or None
     data_changed = Signal()  # something in the event was stored: screens reload their models
     catalog_changed = Signal()  # card data was imported or re-imported: ``catalog`` is new
+    phones_changed = Signal(object)  # the phones' address (tourney.venue), or None when stopped
 
     def __init__(
         self,
@@ -52,6 +53,7 @@ class AppContext(QObject):
         self._sessions: sessionmaker[Session] = session_factory(engine)
         self.event_id: int | None = None
         self.operator_id: int | None = None
+        self.phones_url: str | None = None  # set while the phones' pages are served
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -98,6 +100,11 @@ class AppContext(QObject):
             self.event_id = event_id
             self.operator_id = None
             self.event_changed.emit(event_id)
+
+    def set_phones_url(self, url: str | None) -> None:
+        if url != self.phones_url:
+            self.phones_url = url
+            self.phones_changed.emit(url)
 
     def set_catalog(self, catalog: CardCatalog) -> None:
         self.catalog = catalog

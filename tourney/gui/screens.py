@@ -64,5 +64,6 @@ SCREENS: list[ScreenSpec] = [
     ScreenSpec("penalties", "Penalties", lazy("tourney.gui.rounds.penalties:PenaltiesScreen")),
     ScreenSpec("clock", "Round clock", lazy("tourney.gui.rounds.clock:ClockScreen")),
     ScreenSpec("topcut", "Top cut", lazy("tourney.gui.rounds.topcut:TopCutScreen")),
+    ScreenSpec("phones", "Phones", lazy("tourney.gui.phones:PhonesScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
 ]

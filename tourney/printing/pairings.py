@@ -44,16 +44,28 @@ def pairings(
     page_size: str = "A4",
     by_name: bool = False,
     split: str | None = None,
+    phones_url: str | None = None,
 ) -> Printout:
     """By table: table, player, points, opponent, points. ``by_name``: every player once,
     alphabetically, with their table and opponent; ``split`` ("A-K,L-Z") starts each name range
-    on its own page (implies ``by_name``)."""
+    on its own page (implies ``by_name``). ``phones_url``: the address of the pages for players'
+    phones (``tourney serve``), printed with its QR code above the pairings."""
     round_ = chosen_round(session, event, round_number)
     matches = matches_in(session, round_)
     points = points_before(session, event, round_.number)
     width = available_width(page_size)
     if split or by_name:
-        return _by_name(round_, matches, points, width, split)
+        printout = _by_name(round_, matches, points, width, split)
+    else:
+        printout = _by_table(round_, matches, points, width)
+    if phones_url:
+        printout.story[:0] = [PhonesCode(phones_url, width), Spacer(1, 3 * mm)]
+    return printout
+
+
+def _by_table(
+    round_: RoundRow, matches: list[MatchRow], points: dict[int, int], width: float
+) -> Printout:
     rows = []
     for m in matches:
         a, b = m.player_a, m.player_b
@@ -78,6 +90,38 @@ def pairings(
         )
     ]
     return Printout("Pairings", round_title(round_), story)
+
+
+class PhonesCode(Flowable):
+    """The QR code of the phones' address with the address written beside it."""
+
+    SIZE = 24 * mm
+
+    def __init__(self, url: str, width: float) -> None:
+        super().__init__()
+        from tourney.venue.qr import qr_matrix  # segno loads only when a code is printed
+
+        self.url = url
+        self.matrix = qr_matrix(url)
+        self.width, self.height = width, self.SIZE
+
+    def draw(self) -> None:
+        canvas = self.canv
+        module = self.SIZE / len(self.matrix)
+        canvas.setFillColor(colors.black)
+        for y, row in enumerate(self.matrix):
+            for x, dark in enumerate(row):
+                if dark:
+                    top = self.SIZE - (y + 1) * module
+                    canvas.rect(x * module, top, module, module, stroke=0, fill=1)
+        left = self.SIZE + 5 * mm
+        lines = [
+            ("On your phone: pairings, standings, the clock", 15 * mm, BOLD, 12),
+            ("Scan the code on the venue Wi-Fi, or open", 9.5 * mm, REGULAR, 10),
+            (self.url, 4 * mm, REGULAR, 10),
+        ]
+        for text, y, font, size in lines:
+            draw_text(canvas, left, y, text, font, size)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -112,6 +112,7 @@ class ClockPanel(ReloadingScreen):
             layout.addWidget(self.procedure, 2)
             self.extensions.hide()
             self.procedure.hide()
+            self._build_phones(layout)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -119,6 +120,37 @@ class ClockPanel(ReloadingScreen):
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(lambda _id: self._data_changed())
         self.reload_if_stale()
+
+    def _build_phones(self, layout: QVBoxLayout) -> None:
+        """The phones' address and QR code in a corner, while they are served."""
+        self.phones_code = QLabel()
+        self.phones_text = QLabel()
+        self.phones_text.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.phones_url: str | None = None
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.phones_text, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addWidget(self.phones_code)
+        layout.addLayout(row)
+        self.ctx.phones_changed.connect(self._show_phones)
+        self._show_phones(self.ctx.phones_url)
+
+    def _show_phones(self, url: str | None) -> None:
+        from tourney.gui.phones import qr_pixmap
+
+        self.phones_url = url
+        if url:
+            # Scannable from the back of the room: a quarter of the window's height.
+            side = max(120, self.height() // 4)
+            code = qr_pixmap(url, scale=8)
+            self.phones_code.setPixmap(
+                code.scaled(side, side, mode=Qt.TransformationMode.FastTransformation)
+            )
+        else:
+            self.phones_code.setPixmap(QPixmap())
+        self.phones_text.setText(f"Pairings, standings and\nthis clock on your phone:\n{url}")
+        self.phones_code.setVisible(bool(url))
+        self.phones_text.setVisible(bool(url))
 
     def _build_controls(self, layout: QVBoxLayout) -> None:
         self.start_button = QPushButton("Start round")
@@ -288,8 +320,9 @@ class ClockPanel(ReloadingScreen):
         if not self.controls:
             text = QFont(self.procedure.font())
             text.setPixelSize(max(14, int(self.height() / 30)))
-            for widget in (self.procedure, self.extensions, self.ends):
+            for widget in (self.procedure, self.extensions, self.ends, self.phones_text):
                 widget.setFont(text)
+            self._show_phones(self.phones_url)
 
     # -- acting -----------------------------------------------------------------------------
 

@@ -493,7 +493,13 @@ class PairingsScreen(ReloadingScreen):
         self._changed_here()
 
     def print(self, document: str, path: Path | None = None, **options: object) -> Task | None:
-        """A printout of the round on screen (asks where to save unless ``path`` is given)."""
+        """A printout of the round on screen (asks where to save unless ``path`` is given).
+        Printing the pairings for the wall publishes them to the phones too, and prints the
+        phones' address while they are served."""
+        if document == "pairings":
+            self._publish_pairings()
+            if self.ctx.phones_url:
+                options["phones_url"] = self.ctx.phones_url
         return print_document(
             self,
             self.ctx,
@@ -504,6 +510,18 @@ class PairingsScreen(ReloadingScreen):
             open_when_done=path is None,
             **options,
         )
+
+    def _publish_pairings(self) -> None:
+        from tourney.venue.publishing import publish_pairings
+
+        try:
+            with self.ctx.session() as session:
+                event, by = self.ctx.event(session), self.ctx.operator(session)
+                publish_pairings(session, event, by=by, round_number=self.round_number)
+        except ValueError as error:
+            self.message.refuse(error)
+            return
+        self.ctx.data_changed.emit()
 
     def _select_table(self, table: int) -> None:
         for row in range(self.by_table.rowCount()):
