@@ -250,3 +250,26 @@ def test_an_event_keeps_its_address_and_moves_port_only_when_the_old_one_is_take
     finally:
         third.stop()
         second.stop()
+
+
+def test_the_server_stops_by_itself_once_the_event_is_finished(venue, monkeypatch):
+    import time
+
+    from tourney.events.event import finish_event
+
+    monkeypatch.setattr(server_module, "CLOSED_CHECK_SECONDS", 0.05)
+    server = VenueServer(venue.engine, venue.event_id, hosts=["127.0.0.1"])
+    url = server.start()
+    assert fetch(url).status == 200
+    time.sleep(0.3)
+    assert server.running  # a running event keeps being served
+    with venue.session() as session:
+        event = session.get(EventRow, venue.event_id)
+        finish_event(session, event, by=venue.staff(session, StaffRole.HEAD_JUDGE))
+        session.commit()
+    for _ in range(100):
+        if not server.running:
+            break
+        time.sleep(0.05)
+    assert not server.running
+    server.stop()

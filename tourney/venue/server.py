@@ -61,6 +61,9 @@ SECURITY_HEADERS = [
 ]
 
 
+CLOSED_CHECK_SECONDS = 2.0  # how soon the server stops after the event is finished
+
+
 class RateLimit:
     """A token bucket per client address, thread-safe."""
 
@@ -163,6 +166,14 @@ class VenueSite:
                 cached = _Cached(at, body, etag)
                 self._cache[view] = cached
             return cached
+
+    def event_open(self) -> bool:
+        """Whether the event is still there and not finished: the server stops once it closes."""
+        from tourney.events.model import EventStatus
+
+        with self.sessions() as session:
+            event = session.get(EventRow, self.event_id)
+            return event is not None and event.status != EventStatus.FINISHED
 
     def _common(self) -> list[tuple[str, str]]:
         return [
@@ -327,9 +338,14 @@ class VenueServer:
 
         server = self._server
         sockets = getattr(server, "map", None) or server._map
+        checked = time.monotonic()
         try:
             while sockets and not self._stopping.is_set():
                 wasyncore.loop(timeout=0.2, map=sockets, use_poll=True, count=1)
+                if time.monotonic() - checked >= CLOSED_CHECK_SECONDS:
+                    checked = time.monotonic()
+                    if not self.site.event_open():  # finished: nothing more to show players
+                        self._stopping.set()
         finally:
             server.task_dispatcher.shutdown()
             wasyncore.close_all(sockets)
