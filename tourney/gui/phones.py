@@ -2,7 +2,8 @@
 players' phones on the venue network (``tourney.venue``), show the address and its QR code, and
 publish what the phones may see.
 
-The server runs in background threads; it stops when the event is finished, another event is opened or the app quits.
+The server runs in background threads; it stops when the event is finished, another event is
+opened or the app quits.
 """
 
 from __future__ import annotations
