@@ -11,6 +11,7 @@ from engine import characteristics as ch
 from engine.abilities import ignored
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
+from engine.trace import FACEOFF, RULE_CHANGE
 from engine.view import View, involved_in
 
 
@@ -65,10 +66,24 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
         for (iid, p), n in view.flip_extra.items():
             if view.is_involved(iid):
                 extra[p] += n
+                _note_flip_extra(t, iid, p, n)
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
             if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
                 extra[source.controller] += st.amount
+                _note_flip_extra(t, source.iid, source.controller, st.amount)
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
+
+
+def _note_flip_extra(t: Table, source: int, player: int, n: int) -> None:
+    """The trace names the card that changes how many cards a player flips (514.3a)."""
+    what = f"{abs(n)} {'more' if n > 0 else 'fewer'} card{'s' * (abs(n) != 1)}"
+    t.note(
+        RULE_CHANGE,
+        f"{t.name(source)} makes {t.player_name(player)} flip {what} in this faceoff",
+        cards=(source,),
+        numbers=(n,),
+        rules=("514.3a",),
+    )
 
 
 def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
@@ -139,7 +154,7 @@ def highest_ignored(t: Table, view: View, flipped: dict[int, int]) -> dict[int, 
 def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     total, parts = totals(t, f)
     shown = "; ".join(f"{t.player_name(p)} {total[p]} ({parts[p]})" for p in range(len(total)))
-    t.log(f"Faceoff totals: {shown} (514.4a)")
+    t.note(FACEOFF, f"Faceoff totals: {shown}", numbers=total, rules=("514.4a",))
     best = max(total)
     leaders = [p for p, v in enumerate(total) if v == best]
     if len(leaders) > 1:
@@ -153,7 +168,12 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         return [a.EndFaceoff(f)]
     winner = leaders[0]
     margin = best - max(v for p, v in enumerate(total) if p != winner)
-    t.log(f"{t.player_name(winner)} wins the faceoff (514.5)")
+    t.note(
+        FACEOFF,
+        f"{t.player_name(winner)} wins the faceoff",
+        numbers=(winner, margin),
+        rules=("514.5",),
+    )
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]

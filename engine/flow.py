@@ -94,6 +94,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
+from engine.trace import FLIP, JUDGE, ZONE
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -311,7 +312,7 @@ class ApplyManuallyRules(Step):
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.ApplyManually)
         t.state.agenda.pop(0)
-        t.log("The judge has applied the text the engine does not automate")
+        t.note(JUDGE, "The judge has applied the text the engine does not automate", (op.card,))
 
 
 class ShuffleRules(Step):
@@ -403,7 +404,7 @@ class DrawRules(RevealingStep):
             t.log(f"{name} has no card to draw (410.4)")
             return
         new = t.put(iid, Zone.HAND)
-        t.log(f"{name} draws {t.name(new)} ({op.rule}, 410.4)")
+        t.note(ZONE, f"{name} draws {t.name(new)}", cards=(iid, new), rules=(op.rule, "410.4"))
         t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
 
 
@@ -418,7 +419,8 @@ class FlipRules(RevealingStep):
             return
         new = t.put(iid, Zone.FLIP)
         power = t.pool[t.card(new).card_id].power or 0
-        t.log(f"{name} flips {t.name(new)}: power {power} (514.3, 515.1)")
+        text = f"{name} flips {t.name(new)}: power {power}"
+        t.note(FLIP, text, cards=(new,), numbers=(power,), rules=("514.3", "515.1"))
         t.emit(Occurrence("flipped", op.player, new, t.card(new).card_id))
 
 
@@ -1055,7 +1057,8 @@ class ResolveRules(Step):
             why = ask.read(choice)  # a card named by a description (201.1b)
             return f"{ask.prompt}: {why}" if why else None
         if choice not in ask.choices:
-            return f"{ask.prompt}: that is not one of the choices"
+            why = ask.refused(choice) if ask.refused is not None else None
+            return f"{ask.prompt}: {why or 'that is not one of the choices'}"
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:

@@ -7,7 +7,7 @@ areas keeps the card (506). Every primitive writes a trace line citing its rule.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import cache
 
@@ -18,6 +18,7 @@ from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
+from engine.trace import JUDGE, SCORE, ZONE, TraceEntry, entry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -56,7 +57,7 @@ class Table:
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
         self.pool = pool
-        self.trace: list[str] = []
+        self.trace: list[TraceEntry] = []
         self.version = 0  # bumped by every change to cards, so derived views can be cached
         # Bumped only when which cards are in play, where, or how they are turned, boosted,
         # attached or controlled changes (not by readying, counters, other zones, lasting
@@ -307,6 +308,22 @@ class Table:
         return out
 
     def log(self, line: str) -> None:
+        """Write a line with no data beyond its text (a "note"; ``engine.trace``)."""
+        self.write(entry(line))
+
+    def note(
+        self,
+        kind: str,
+        text: str,
+        cards: Iterable[int | None] = (),
+        numbers: Iterable[int] = (),
+        rules: Iterable[str] = (),
+    ) -> None:
+        """Write a trace entry of ``kind`` from its data; its line is ``text`` followed by
+        its rule numbers (``engine.trace``)."""
+        self.write(TraceEntry(kind, text, cards, numbers, rules))
+
+    def write(self, line: TraceEntry) -> None:
         self.trace.append(line)
 
     def ask_judge(self, iid: int, printed_on: str | None = None) -> None:
@@ -322,7 +339,8 @@ class Table:
         )
         if manual:
             copied = f" (copied from {self.pool[printed_on].name})" if printed_on else ""
-            self.log(f"  not automated, judge to apply{copied}: {' | '.join(manual)}")
+            text = f"  not automated, judge to apply{copied}: {' | '.join(manual)}"
+            self.note(JUDGE, text, cards=(iid,))
             self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------
@@ -582,7 +600,7 @@ class Table:
                 if self.state.cards[new].zone is Zone.PROBLEM_DECK
                 else "discard pile"
             )
-            self.log(f"{name} is {verb} to its owner's {where} ({rule})")
+            self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))
         if in_play:
             kind = (
                 "dismissed"
@@ -633,7 +651,12 @@ class Table:
                 memo.add(f"{key}{total}")
             self.state.memo = frozenset(memo)
             self.clock_changed()
-        self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}")
+        self.note(
+            SCORE,
+            f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}",
+            cards=with_cards,
+            numbers=(points, p.points),
+        )
         self.check_win()
 
     def check_win(self) -> None:
