@@ -1529,9 +1529,7 @@ class Resolver:
         t = self.t
         if destinations(t, c, e.to, self.source, self.op.area, mover):
             return None
-        reasons = [
-            r for x in t.problem_areas() if (r := why_not_there(t, c, x, mover)) is not None
-        ]
+        reasons = [r for x in t.problem_areas() if (r := why_not_there(t, c, x, mover)) is not None]
         return "; ".join(reasons) or "it has nowhere to be moved (506.2)"
 
     # --- verbs -----------------------------------------------------------------------------

@@ -84,6 +84,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
+from engine.reasons import triggered_text
 from engine.scripts.vocabulary import (
     ACTOR,
     AsEntersPlay,
@@ -969,7 +970,10 @@ class OrderTriggersRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.OrderTriggers)
-        names = "; ".join(f"{i}: {t.pool[w.card_id].name}" for i, w in enumerate(op.waiting))
+        names = "; ".join(
+            f'{i}: {t.pool[w.card_id].name}, "{triggered_text(t, w.card_id, w.ability)}"'
+            for i, w in enumerate(op.waiting)
+        )
         return Decision(
             op.player,
             DecisionKind.ORDER_TRIGGERS,
