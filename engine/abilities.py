@@ -122,7 +122,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
 from engine.tokens import is_token, token_copy_id, token_id
-from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER
+from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
 from engine.view import whose
 
 if TYPE_CHECKING:
@@ -2792,7 +2792,9 @@ def do(
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:
-            t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
+            t.note(
+                ZONE, f"  {name} is turned face-down as #{new}", (iid, new), rules=(why, "505.3")
+            )
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
@@ -2803,13 +2805,13 @@ def do(
                 return iid
             new = t.banish_beneath(iid, host, why)
         else:
-            zone, said = {
-                "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
-                "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
-                "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
+            zone, said, rules = {
+                "to-hand": (Zone.HAND, "is put into its owner's hand", (why,)),
+                "to-deck-top": (Zone.DRAW_DECK, "is put on top of its owner's deck", (why,)),
+                "banish": (Zone.BANISHED, "is banished", (why, "406")),
             }[verb]
-            t.log(f"  {name} {said}")
             new = t.put(iid, zone)
+            t.note(ZONE, f"  {name} {said}", (iid, new), rules=rules)  # its new id (410.6)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value
             left = iid if new is None else new
@@ -2826,7 +2828,8 @@ def do(
         assert area is not None
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
-        t.log(f"  {name} is put into play at {t.area_name(area)} ({why}, 706.1d)")
+        text = f"  {name} is put into play at {t.area_name(area)}"
+        t.note(ZONE, text, (iid, new), rules=(why, "706.1d"))
         t.ask_judge(new)
         t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))
         return new
@@ -2931,7 +2934,7 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
     controller = t.card(iid).controller
     new = t.renew(iid, frightened=True, face_down=True)
     if new is not None:
-        t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+        t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))
     return new
 

@@ -33,17 +33,20 @@ def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
 
 
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
-    names = ", ".join(t.name(c.iid) for c in involved_characters(t, f)) or "no characters"
+    involved = tuple(c.iid for c in involved_characters(t, f))
+    names = ", ".join(t.name(i) for i in involved) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
     if f.kind is a.FaceoffKind.EFFECT and f.areas:  # at a Problem: its characters (CG112)
-        t.log(f"Faceoff started by an effect at {where}: involved {names} (514.2c, 514.2e)")
+        text, rules = f"Faceoff started by an effect at {where}", ("514.2c", "514.2e")
     elif f.kind is a.FaceoffKind.EFFECT:  # not at a Problem: the cards are flagged
-        t.log(f"Faceoff started by an effect, at no Problem: involved {names} (514.2c, 514.2d.i)")
+        text, rules = "Faceoff started by an effect, at no Problem", ("514.2c", "514.2d.i")
     else:
         rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
         rule = "514.2a.i" if f.cards is not None else rule
-        t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
+        text, rules = f"{f.kind.value.capitalize()} faceoff at {where}{tm}", (rule,)
+    tms = (f.troublemaker,) if f.troublemaker is not None else ()
+    t.note(FACEOFF, f"{text}: involved {names}", (*involved, *tms), rules=rules)
     t.state.faceoff = f
     t.version += 1
     area = f.areas[0] if f.areas else None
@@ -112,7 +115,10 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             extra = view.total_extra.get((area, p), 0)
             if extra:
                 total[p] += extra
-                parts[p].append(f"modifier {extra:+d}")
+                names = ", ".join(t.name(i) for i in view.changed_by.get(("total", area, p), ()))
+                parts[p].append(
+                    f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
+                )
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)

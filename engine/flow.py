@@ -95,7 +95,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
-from engine.trace import FLIP, JUDGE, ZONE
+from engine.trace import FLIP, JUDGE, RULE_CHANGE, ZONE
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -1624,6 +1624,25 @@ def less_wild(reqs: tuple[ConfrontRequirement, ...], n: int) -> tuple[ConfrontRe
     return tuple(out)
 
 
+def note_confront_change(t: Table, area: Area, player: int) -> None:
+    """The trace names the cards whose modifiers change what ``player`` needs to confront
+    the Problem at ``area`` ("needs +[1] to confront", 611.3)."""
+    view = t.view()
+    sources = view.changed_by.get(("confront", area, player), ())
+    if not sources:
+        return
+    extra = view.confront_extra.get((area, player), 0)
+    names = " and ".join(t.name(i) for i in sources)
+    t.note(
+        RULE_CHANGE,
+        f"{names} change{'s' * (len(sources) == 1)} what {t.player_name(player)} needs to "
+        f"confront {t.area_name(area)}: {extra:+d} wild power",
+        cards=sources,
+        numbers=(extra,),
+        rules=("611.3",),
+    )
+
+
 def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | None, str]:
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
     problem = t.problem_at(area)
@@ -1766,6 +1785,7 @@ class ConfrontRules(Step):
                 f"replace that (710.1)"
             )
             return
+        note_confront_change(t, area, me)
         if result is None or not result.met:
             t.log(f"{t.player_name(me)} does not confront {where}: {why} (611.1, 611.3)")
         else:
@@ -1864,11 +1884,14 @@ class HomeLimitRules(Step):
         return limit is None or len(self.friends_at_home(t)) <= limit
 
     def decision(self, t: Table, op: a.Op) -> Decision:
+        me = t.state.turn_player
+        sources = t.view().changed_by.get(("home-limit", me), ())
+        changed = f", as {' and '.join(t.name(i) for i in sources)} set it" if sources else ""
         return Decision(
-            t.state.turn_player,
+            me,
             DecisionKind.RETIRE,
-            f"{t.player_name(t.state.turn_player)}: retire Friends at home down to the "
-            f"home limit of {self.limit(t)} (616.3)",
+            f"{t.player_name(me)}: retire Friends at home down to the home limit of "
+            f"{self.limit(t)}{changed} (616.3)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:

@@ -15,11 +15,15 @@ The kinds, and what their ``cards`` and ``numbers`` hold, in this order:
 - ``move``: the card moved;
 - ``score``: the cards the points are scored with; the points, then the new score;
 - ``flip``: the card flipped; its power;
-- ``faceoff``: totals: each player's total; a winner: the winner, then the margin;
-- ``rule-change``: the card whose modifier changes what a rule does; by how much;
+- ``faceoff``: as it begins: the characters involved, then the Troublemaker; totals: each
+  player's total, player by player; a winner: the winner's player number, then the margin;
+- ``rule-change``: the cards whose modifiers change what a rule does (flips, 514.3a; what
+  a confront needs, 611.3); by how much;
 - ``trigger``: the card whose ability triggers;
 - ``refusal``: the card whose "can't" forbids something (104.2);
-- ``zone``: the card's old id, then its new one (410.6; None if it ceased to exist);
+- ``zone``: a card changing zone or turned face-down (draws, discards, dismissals, cards
+  put into a hand, a deck, play or the banished zone, frightened): its old id, then its new
+  one (410.6; None if it ceased to exist);
 - ``judge``: the card whose text the judge applies.
 
 A viewer who may not know a card reads ``None`` in its place (``redacted``).

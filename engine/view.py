@@ -270,6 +270,7 @@ class View:
             self.problem_bonus,
             self.cant_frighten,
             self.forbidden_by,
+            self.changed_by,
             self.no_ready,
         )
 
@@ -806,6 +807,10 @@ class View:
         # ("move", card, player), ("move-to", card, area), ("move-friends-to", area, player),
         # ("dismiss", card), ("frighten", card)
         self.forbidden_by: dict[tuple[object, ...], int] = {}
+        # The cards whose modifiers change a number a rule sets, to name them: ("confront",
+        # area, player) for ``confront_extra``, ("total", area, player) for ``total_extra``,
+        # ("home-limit", player) for ``home_limit_extra``
+        self.changed_by: dict[tuple[object, ...], list[int]] = {}
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
@@ -846,6 +851,7 @@ class View:
                     if whose(st.who, p, me):
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+                        self.changed_by.setdefault(("confront", *key), []).append(source_iid)
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [
@@ -861,6 +867,7 @@ class View:
             elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
                 whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
                 self.home_limit_extra[whose_limit] += st.amount
+                self.changed_by.setdefault(("home-limit", whose_limit), []).append(source_iid)
             elif st.kind == "home-limit-exempt":
                 self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
             elif st.kind == "problem-bonus" and at_problem:
@@ -912,6 +919,7 @@ class View:
                 assert area is not None
                 key = (area, me)
                 self.total_extra[key] = self.total_extra.get(key, 0) + st.amount
+                self.changed_by.setdefault(("total", *key), []).append(source_iid)
             elif st.kind == "confront-needs" and at_problem:
                 assert area is not None
                 for p in players:

@@ -278,3 +278,24 @@ def test_a_card_played_with_its_cost_and_rules_as_data(scene):
     assert played.numbers == (1,) and played.rules == ("609.2a", "302.1")
     assert entries(every_line(game), COST) == []  # the printed cost alone: no sum to show
     assert game.state.cards[played.cards[0]].area == A_PROBLEM
+
+
+def test_a_card_raising_what_the_opponent_needs_to_confront_is_named_in_the_trace(scene):
+    s = scene(turn_player=BOB)
+    guard = s.put("PR48", ALICE, A_PROBLEM)  # its opponent needs +1 to confront here
+    s.put("orange-1", BOB, A_PROBLEM)
+    game = scene.settle(s.game(at="score"))
+    (change,) = entries(every_line(game), RULE_CHANGE)
+    assert change.cards == (guard,) and change.numbers == (1,) and change.rules == ("611.3",)
+    assert f"{named(game, guard)} changes what Bob needs to confront" in change
+
+
+def test_the_home_limit_question_names_the_card_that_sets_the_limit(scene):
+    s = scene()
+    pinkie = s.put("PRpf6", ALICE, A_HOME)  # "+2 home limit" while at home
+    for _ in range(5):
+        s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="end")
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.RETIRE
+    assert f"home limit of 5, as {named(game, pinkie)} set it (616.3)" in decision.prompt
