@@ -2980,18 +2980,19 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
 def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str | None:
     """Why a "can't" modifier or a lasting effect keeps ``c`` from being moved to ``x``
     (104.2), naming its card, or None if none does (``destinations``)."""
-    view, where = t.view(), t.area_name(x)
+    view = t.view()
     if (c.iid, x) in view.cant_move_to:
         who = forbidder(t, ("move-to", c.iid, x))
-        return f"{who} says it can't be moved to {where} (104.2, 506)"
+        return f"{who} says it can't be moved to {t.area_name(x)} (104.2, 506)"
     if x in view.barred_areas and t.pool[c.card_id].type is not CardType.TROUBLEMAKER:
         kinds = ("barred-area", "barred-move-area")
         e = next((e for e in t.state.effects if e.kind in kinds and Area.parse(e.value) == x), None)
         who = f"{t.pool[e.source].name}'s effect" if e is not None else "a lasting effect"
+        where = t.area_name(x)
         return f"{who} says characters can't be moved to {where} this turn (708.2, 104.2)"
-    friend = t.pool[c.card_id].type is CardType.FRIEND
-    if friend and mover is not None and (x, mover) in view.cant_move_friends_to:
-        who = forbidder(t, ("move-friends-to", x, mover))
+    friends = view.cant_move_friends_to
+    if (x, mover) in friends and t.pool[c.card_id].type is CardType.FRIEND:
+        who, where = forbidder(t, ("move-friends-to", x, mover)), t.area_name(x)
         return f"{who} says {t.player_name(mover)} can't move Friends to {where} (104.2, 506)"
     return None
 

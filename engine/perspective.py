@@ -44,7 +44,7 @@ from engine.characteristics import display_name
 from engine.game import Game, perform
 from engine.state import CardInstance, GameState, Zone
 from engine.table import Table
-from engine.trace import TraceEntry, entry
+from engine.trace import TraceEntry
 
 HIDDEN = "a hidden card"  # what a redacted card mention reads as
 _MENTION = re.compile(r"#(\d+)\b")
@@ -158,14 +158,17 @@ def redact(
 
 
 def redact_entry(
-    line: TraceEntry,
+    line: str,
     cards: Mapping[int, CardInstance],
     pool: CardPool,
     viewer: int | None,
     shown: Collection[str] = (),
-) -> TraceEntry:
+) -> str:
     """``redact`` for a trace entry: its text, and its data with ``None`` for each card id
-    the viewer may not know (a card nobody can place is hidden, as in ``redact``)."""
+    the viewer may not know (a card nobody can place is hidden, as in ``redact``). A plain
+    line (a note) stays a plain line."""
+    if not isinstance(line, TraceEntry):
+        return redact(line, cards, pool, viewer, shown)
     hidden = [
         iid
         for iid in line.cards
@@ -207,7 +210,7 @@ class SeenStep:
     flipped), so the choice that did it may name that card too.
     """
 
-    trace: list[TraceEntry]
+    trace: list[str]  # ``engine.trace``: entries, and plain lines (notes)
     before: dict[int, CardInstance]
     shown: frozenset[str]
 
@@ -294,7 +297,7 @@ class _Witness(Table):
         self.before = dict(cards)
         self.shown = set()
 
-    def write(self, line: TraceEntry) -> None:
+    def write(self, line: str) -> None:
         cards = self.state.cards
         find = cards.find if isinstance(cards, _RememberingCards) else cards.get
         placing = _Placing(find, self.before.get)
@@ -318,7 +321,7 @@ def seen_steps(game: Game, viewer: int | None) -> list[SeenStep]:
     once from its first state."""
     first = game.initial_state()
     set_up = SeenStep(
-        [redact_entry(entry(line), first.cards, game.pool, viewer) for line in game.traces[0]],
+        [redact_entry(line, first.cards, game.pool, viewer) for line in game.traces[0]],
         dict(first.cards),
         frozenset(),
     )

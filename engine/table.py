@@ -18,7 +18,7 @@ from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
-from engine.trace import JUDGE, SCORE, ZONE, TraceEntry, entry
+from engine.trace import JUDGE, SCORE, ZONE, TraceEntry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -57,7 +57,7 @@ class Table:
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
         self.pool = pool
-        self.trace: list[TraceEntry] = []
+        self.trace: list[str] = []  # ``engine.trace``: entries, and plain lines (notes)
         self.version = 0  # bumped by every change to cards, so derived views can be cached
         # Bumped only when which cards are in play, where, or how they are turned, boosted,
         # attached or controlled changes (not by readying, counters, other zones, lasting
@@ -308,8 +308,9 @@ class Table:
         return out
 
     def log(self, line: str) -> None:
-        """Write a line with no data beyond its text (a "note"; ``engine.trace``)."""
-        self.write(entry(line))
+        """Write a line with no data beyond its text: a "note" (``engine.trace``), kept as
+        the plain string it is (``trace.entry`` reads it as an entry)."""
+        self.write(line)
 
     def note(
         self,
@@ -323,7 +324,7 @@ class Table:
         its rule numbers (``engine.trace``)."""
         self.write(TraceEntry(kind, text, cards, numbers, rules))
 
-    def write(self, line: TraceEntry) -> None:
+    def write(self, line: str) -> None:
         self.trace.append(line)
 
     def ask_judge(self, iid: int, printed_on: str | None = None) -> None:

@@ -2,9 +2,12 @@
 
 A ``TraceEntry`` is the English line (it *is* a ``str``, so code that reads lines keeps
 working) and the data it is rendered from: a ``kind``, the instance ids of the cards it names
-(``cards``), its numbers and the rule numbers it cites. The GUI and tests read the data; the
-sentence is for people. ``Table.log(text)`` writes a plain "note"; ``Table.note`` writes the
-other kinds.
+(``cards``), its numbers and the rule numbers it cites, the line being its text followed by
+those rule numbers. The GUI and tests read the data; the sentence is for people.
+``Table.note(kind, text, cards, numbers, rules)`` writes an entry; ``Table.log(text)`` writes
+a "note", a line with no data, kept as the plain ``str`` it is (a game's trace holds thousands:
+a plain string costs the garbage collector nothing). ``entry(line)`` reads any line as an entry
+(a plain one as a note), ``of_kind`` picks the entries of a kind.
 
 The kinds, and what their ``cards`` and ``numbers`` hold, in this order:
 
@@ -59,10 +62,11 @@ def render(text: str, rules: Sequence[str]) -> str:
 class TraceEntry(str):
     """One line of the trace: the English (the string itself) and the data it says."""
 
-    kind: str
-    cards: tuple[int | None, ...]
-    numbers: tuple[int, ...]
-    rules: tuple[str, ...]
+    # A "note" needs no instance data: these defaults are its data (``note``).
+    kind: str = NOTE
+    cards: tuple[int | None, ...] = ()
+    numbers: tuple[int, ...] = ()
+    rules: tuple[str, ...] = ()
 
     def __new__(
         cls,
@@ -74,8 +78,10 @@ class TraceEntry(str):
     ) -> TraceEntry:
         if kind not in KINDS:
             raise ValueError(f"unknown trace entry kind {kind!r}; known: {sorted(KINDS)}")
-        rules = tuple(rules)
-        return _made(kind, render(text, rules), tuple(cards), tuple(numbers), rules)
+        rules = rules if type(rules) is tuple else tuple(rules)
+        cards = cards if type(cards) is tuple else tuple(cards)
+        numbers = numbers if type(numbers) is tuple else tuple(numbers)
+        return _made(kind, render(text, rules), cards, numbers, rules)
 
     def __reduce__(self) -> tuple[object, ...]:  # copy and pickle keep the data
         return (_made, (self.kind, str(self), self.cards, self.numbers, self.rules))
@@ -113,7 +119,8 @@ def _made(
 ) -> TraceEntry:
     """An entry whose line is already rendered."""
     self = str.__new__(TraceEntry, line)
-    self.kind, self.cards, self.numbers, self.rules = kind, cards, numbers, rules
+    if kind != NOTE or cards or numbers or rules:
+        self.kind, self.cards, self.numbers, self.rules = kind, cards, numbers, rules
     return self
 
 
@@ -128,11 +135,17 @@ def from_data(data: Mapping[str, Any]) -> TraceEntry:
     )
 
 
+def note(line: str) -> TraceEntry:
+    """A plain line as a "note" (its data are the class defaults: nothing to store)."""
+    return str.__new__(TraceEntry, line)
+
+
 def entry(line: str) -> TraceEntry:
     """A line as an entry: a plain string becomes a "note"."""
-    return line if isinstance(line, TraceEntry) else TraceEntry(NOTE, line)
+    return line if isinstance(line, TraceEntry) else note(line)
 
 
 def of_kind(lines: Iterable[str], kind: str) -> list[TraceEntry]:
-    """The entries of ``kind`` among ``lines`` (a step's trace, or several)."""
-    return [x for x in lines if isinstance(x, TraceEntry) and x.kind == kind]
+    """The entries of ``kind`` among ``lines`` (a step's trace, or several; plain lines are
+    notes)."""
+    return [x for x in map(entry, lines) if x.kind == kind]

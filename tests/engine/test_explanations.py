@@ -25,7 +25,18 @@ from engine.explain import CostPart
 from engine.perspective import seen_steps
 from engine.record import load_record, record_of
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
-from engine.trace import COST, FLIP, MOVE, PLAY, REFUSAL, RULE_CHANGE, ZONE, TraceEntry, from_data
+from engine.trace import (
+    COST,
+    FLIP,
+    MOVE,
+    PLAY,
+    REFUSAL,
+    RULE_CHANGE,
+    ZONE,
+    TraceEntry,
+    entry,
+    from_data,
+)
 from engine.trace import of_kind as entries
 
 
@@ -237,7 +248,9 @@ def test_a_plain_log_line_is_a_note(scene):
     t = game._table
     t.log("the judge checks the board (104.1)")
     (line,) = t.trace
-    assert line.kind == "note" and line == "the judge checks the board (104.1)" and not line.cards
+    read = entry(line)
+    assert read.kind == "note" and read == "the judge checks the board (104.1)" and not read.cards
+    assert entries(t.trace, "note") == [read] and entries(t.trace, "move") == []
 
 
 def test_a_draw_names_old_and_new_ids_and_a_player_view_hides_what_it_may_not_know(scene):
@@ -251,8 +264,8 @@ def test_a_draw_names_old_and_new_ids_and_a_player_view_hides_what_it_may_not_kn
     old, new = drew.cards
     assert old not in game.state.cards and game.state.cards[new].zone is Zone.HAND  # 410.6
     assert game.state.cards[new].card_id == "orange-1" and drew.rules[-1] == "410.4"
-    mine = [e for step in seen_steps(game, ALICE) for e in step.trace if e.kind == ZONE]
-    theirs = [e for step in seen_steps(game, BOB) for e in step.trace if e.kind == ZONE]
+    mine = [e for step in seen_steps(game, ALICE) for e in entries(step.trace, ZONE)]
+    theirs = [e for step in seen_steps(game, BOB) for e in entries(step.trace, ZONE)]
     assert mine[0].cards == (old, new) and "Orange 1" in mine[0]  # the drawer knows it
     assert theirs[0].cards == (None, None) and "a hidden card" in theirs[0]
 
