@@ -1664,7 +1664,8 @@ class Resolver:
         t = self.t
         name = t.name(iid)
         new = t.put(iid, Zone.DISCARD)
-        t.log(f"  {t.player_name(victim)} discards {name} {how}({self.name}, 410.3)")
+        text = f"  {t.player_name(victim)} discards {name} {how}"
+        t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
         t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
 
     def act(self, e: Act) -> Ask | None:

@@ -95,7 +95,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
-from engine.trace import FLIP, JUDGE, RULE_CHANGE, ZONE
+from engine.trace import FLIP, JUDGE, RULE_CHANGE, TRIGGER, ZONE
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -114,7 +114,7 @@ def delayed_abilities_trigger(t: Table, delayed: list[LastingEffect], when: str)
                 e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
             )
         )
-        t.log(f"  {t.pool[e.source].name}'s delayed ability triggers ({when})")
+        t.note(TRIGGER, f"  {t.pool[e.source].name}'s delayed ability triggers ({when})")
 
 
 def then(t: Table, *ops: a.Op) -> None:
@@ -1866,7 +1866,8 @@ class HandSizeRules(Step):
         assert isinstance(choice, Discard)
         name = t.name(choice.card)
         new = t.put(choice.card, Zone.DISCARD)
-        t.log(f"{t.player_name(choice.player)} discards {name} to hand size (616.2, 410.3)")
+        text = f"{t.player_name(choice.player)} discards {name} to hand size"
+        t.note(ZONE, text, (choice.card, new), rules=("616.2", "410.3"))
         t.emit(Occurrence("discarded", choice.player, new, t.card(new).card_id))
 
 
@@ -2061,7 +2062,8 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
                 chosen=e.cards,
             )
         )
-        t.log(f"  {name}'s delayed ability triggers (at the end of the faceoff, 514.6)")
+        text = f"  {name}'s delayed ability triggers (at the end of the faceoff"
+        t.note(TRIGGER, f"{text}, 514.6)")
 
 
 def unique_by_card(t: Table, iids: Iterable[int]) -> list[int]:

@@ -18,7 +18,7 @@ from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
-from engine.trace import JUDGE, SCORE, ZONE, TraceEntry
+from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -629,7 +629,9 @@ class Table:
         if card.area == target:
             return
         self.update(iid, area=target)
-        self.log(f"{self.name(iid)} is sent to {self.area_name(target)} ({rule})")
+        self.note(
+            MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)
+        )
 
     def score(self, player: int, points: int, why: str, with_cards: tuple[int, ...] = ()) -> None:
         """Score points (517.2) and end the game at 15 (103.1, 103.2).
