@@ -431,12 +431,20 @@ def rally_cost(t: Table, player: int, iid: int, parts: list[CostPart] | None = N
 
 
 def token_cost(
-    t: Table, player: int, source: CardInstance, ab: Activated | Replacement, cost: Cost
+    t: Table,
+    player: int,
+    source: CardInstance,
+    ab: Activated | Replacement,
+    cost: Cost,
+    parts: list[CostPart] | None = None,
 ) -> int:
     """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
-    that turns ``source`` over costs what "pay less to turn this card over" makes it."""
+    that turns ``source`` over costs what "pay less to turn this card over" makes it.
+    ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
+    if parts is not None:
+        parts.append(CostPart(cost.n, "printed", "703.1d"))
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
-        return modified_cost(t, player, cost.n, "turn-over", source)
+        return modified_cost(t, player, cost.n, "turn-over", source, parts=parts)
     return cost.n
 
 
@@ -1079,7 +1087,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     view = t.view()
     for area, who, sel, source in view.cant_play:
         if area is None and who == player and view.fits(sel, card, source, who):
-            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it"
+            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it (104.2)"
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
         why = timing_ok(t, player, timing, main)

@@ -142,11 +142,7 @@ def activation_cost(t: Table, choice: ActivateAbility, parts: list[CostPart]) ->
     for cost in ab.cost:
         if cost.verb != "pay" or cost.of is not None:
             continue
-        n = priority.token_cost(t, choice.player, c, ab, cost)
-        parts.append(CostPart(cost.n, "printed", "703.1d"))
-        if n != cost.n:
-            parts.append(CostPart(n - cost.n, "cost modifiers", "705.2b"))
-        total += n
+        total += priority.token_cost(t, choice.player, c, ab, cost, parts)
     if not parts:
         parts.append(CostPart(0, "printed", "703.1d"))
     return total

@@ -312,3 +312,16 @@ def test_the_home_limit_question_names_the_card_that_sets_the_limit(scene):
     decision = game.current_decision()
     assert decision.kind is DecisionKind.RETIRE
     assert f"home limit of 5, as {named(game, pinkie)} set it (616.3)" in decision.prompt
+
+
+def test_an_ability_cost_lowered_by_its_own_card_names_the_card_in_its_sum(cn_scene):
+    s = cn_scene(mane="CN7")  # "... pay 1 less to turn this card over for each Critter Friend"
+    mane = s.board.mane[ALICE]
+    s.put("PR86", ALICE, A_HOME)
+    s.put("PR81", ALICE, B_PROBLEM)
+    game = s.game(tokens=(1, 0))
+    said = game.explain(ActivateAbility(ALICE, mane, 0))
+    assert said.cost == 1 and said.parts[0] == CostPart(3, "printed", "703.1d")
+    assert said.parts[1] == CostPart(-2, named(game, mane), "705.2b", mane)
+    assert said.cost_text() == f"1 = printed 3 (703.1d) - 2 ({named(game, mane)}, 705.2b)"
+    assert game.pool["CN7"].text[0] in said.text  # the ability named by its text
