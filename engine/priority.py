@@ -58,6 +58,8 @@ from engine.trace import COST, PLAY
 from engine.view import View, static_abilities, whose
 
 MAIN = "Main Phase"
+PRINTED_MOVE = CostPart(2, "printed", "609.2b")
+PRINTED_DRAW = CostPart(1, "printed", "609.2d")
 
 
 def event_timing(t: Table, card_id: str) -> str:
@@ -1157,14 +1159,16 @@ def take(t: Table, player: int, choice: Choice) -> None:
     if isinstance(choice, PlayCard):
         play(t, player, choice)
     elif isinstance(choice, MoveCharacter):
-        parts: list[CostPart] = []
-        cost = move_cost(t, choice.card, choice.area, player, parts)
+        # the parts of its sum only when a keyword or a card may change it (705.2b)
+        changed = bool(t.view().move_extra) or t.keyword(choice.card, "Swift") is not None
+        parts: list[CostPart] = [] if changed else [PRINTED_MOVE]
+        cost = move_cost(t, choice.card, choice.area, player, parts if changed else None)
         p.tokens -= cost
         note_payment(t, p.name, f"to move {t.name(choice.card)}", choice.card, cost, parts)
         move_card(t, choice.card, choice.area, player, "609.2b")
     elif isinstance(choice, DrawAction):
         p.tokens -= 1
-        note_payment(t, p.name, "to draw a card", None, 1, [CostPart(1, "printed", "609.2d")])
+        note_payment(t, p.name, "to draw a card", None, 1, [PRINTED_DRAW])
         t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
     elif isinstance(choice, Rally):
         parts = []
@@ -1296,8 +1300,15 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     s = t.state
     p = s.players[player]
     d = t.pool[t.card(choice.card).card_id]
+    cost = play_cost(t, choice.card, choice.area, player, choice.using, choice.on)
     parts: list[CostPart] = []
-    cost = play_cost(t, choice.card, choice.area, player, choice.using, choice.on, parts)
+    if (
+        choice.using is not None
+        or not costs_as_printed(t, player)
+        or t.view().play_extra
+        or played_there_costs(d.id)
+    ):
+        play_cost(t, choice.card, choice.area, player, choice.using, choice.on, parts)
     if len(parts) > 1:  # a keyword or another card changed it: its sum, naming them (705.2b)
         sources = tuple(x.source for x in parts if x.source is not None)
         t.note(
