@@ -118,7 +118,7 @@ def explain(t: Table, choice: Choice, main: bool) -> Explanation:
         rules, what = ("609.2e", "504.3"), f"rally {t.name(choice.card)}"
     elif isinstance(choice, ActivateAbility):
         cost = activation_cost(t, choice, parts)
-        rules = ("609.2f", "703.1") if main else ("512", "703.1")
+        rules = ("609.2f", "703.1") if main else ("512.1", "703.1")
         what = f"activate {t.name(choice.card)}'s ability {choice.ability}"
         text = ability_text(t, choice.card, choice.ability)
         if text:
