@@ -62,11 +62,32 @@ def render(text: str, rules: Sequence[str]) -> str:
 class TraceEntry(str):
     """One line of the trace: the English (the string itself) and the data it says."""
 
-    # A "note" needs no instance data: these defaults are its data (``note``).
-    kind: str = NOTE
-    cards: tuple[int | None, ...] = ()
-    numbers: tuple[int, ...] = ()
-    rules: tuple[str, ...] = ()
+    # (kind, cards, numbers, rules), one attribute: a game writes thousands of entries. A
+    # "note" needs no instance data: this default is its data (``note``).
+    _data: tuple[str, tuple[int | None, ...], tuple[int, ...], tuple[str, ...]] = (
+        NOTE,
+        (),
+        (),
+        (),
+    )
+
+    @property
+    def kind(self) -> str:
+        return self._data[0]
+
+    @property
+    def cards(self) -> tuple[int | None, ...]:
+        """Instance ids of the cards it names (``None``: one the viewer may not know)."""
+        return self._data[1]
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        return self._data[2]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule numbers it cites, as written after its text."""
+        return self._data[3]
 
     def __new__(
         cls,
@@ -81,7 +102,9 @@ class TraceEntry(str):
         rules = rules if type(rules) is tuple else tuple(rules)
         cards = cards if type(cards) is tuple else tuple(cards)
         numbers = numbers if type(numbers) is tuple else tuple(numbers)
-        return _made(kind, render(text, rules), cards, numbers, rules)
+        self = str.__new__(cls, f"{text} ({', '.join(rules)})" if rules else text)
+        self._data = (kind, cards, numbers, rules)
+        return self
 
     def __reduce__(self) -> tuple[object, ...]:  # copy and pickle keep the data
         return (_made, (self.kind, str(self), self.cards, self.numbers, self.rules))
@@ -120,7 +143,7 @@ def _made(
     """An entry whose line is already rendered."""
     self = str.__new__(TraceEntry, line)
     if kind != NOTE or cards or numbers or rules:
-        self.kind, self.cards, self.numbers, self.rules = kind, cards, numbers, rules
+        self._data = (kind, cards, numbers, rules)
     return self
 
 
