@@ -2,7 +2,8 @@
 
 A ``Game`` is driven by decisions: ``current_decision()`` says who decides what,
 ``legal_choices()`` lists the options, ``apply(choice)`` advances the game and returns a trace
-citing rule numbers, ``why_not(choice)`` explains an illegal one. Games can be recorded,
+citing rule numbers (``TraceEntry``: data first), ``why_not(choice)`` explains an illegal one,
+``explain(choice)`` a legal one (its cost and the rules that allow it). Games can be recorded,
 replayed, rewound and forked; positions can be written and read as text.
 """
 
@@ -30,15 +31,18 @@ from engine.errors import (
     UnendingLoopError,
     UnknownCardError,
 )
+from engine.explain import AbilityInfo, CostPart, Explanation
 from engine.game import DeckList, Game
 from engine.position import RULESET, read_position, write_position
 from engine.record import ENGINE_VERSION, GameRecord, load_record, record_of
 from engine.state import CardInstance, GameState, Mode, Outcome, Zone
 from engine.tokens import is_token, token_copy_id, token_id
+from engine.trace import TraceEntry
 
 __all__ = [
     "ENGINE_VERSION",
     "RULESET",
+    "AbilityInfo",
     "Area",
     "AreaKind",
     "BoostedSide",
@@ -49,11 +53,13 @@ __all__ = [
     "Choice",
     "Colour",
     "ConfrontRequirement",
+    "CostPart",
     "Decision",
     "DecisionKind",
     "DeckError",
     "DeckList",
     "EngineError",
+    "Explanation",
     "Game",
     "GameRecord",
     "GameState",
@@ -68,6 +74,7 @@ __all__ = [
     "PositionFormatError",
     "RecordError",
     "RequirementKind",
+    "TraceEntry",
     "UnknownCardError",
     "Zone",
     "dilemma_area",

@@ -9,7 +9,7 @@ stay plain data.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -127,6 +127,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
 from engine.tokens import is_token, token_copy_id, token_id
+from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
 from engine.view import whose
 
 if TYPE_CHECKING:
@@ -356,7 +357,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
                     )
                 )
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
-                t.log(f"  {name} triggers ({describe_trigger(ab.when)}) (704.1)")
+                text = f"  {name} triggers ({describe_trigger(ab.when)})"
+                t.note(TRIGGER, text, cards=(c.iid,), rules=("704.1",))
 
 
 def next_time(t: Table, occ: Occurrence) -> None:
@@ -435,7 +437,8 @@ def state_triggers(t: Table) -> None:
             if key in s.memo:
                 continue  # still true: it triggered as it became true
             s.pending.append(PendingTrigger(c.controller, iid, c.card_id, index, iid, c.area))
-            t.log(f"  {t.name(iid)} triggers ({describe_trigger(ab.when)}) (704.1)")
+            text = f"  {t.name(iid)} triggers ({describe_trigger(ab.when)})"
+            t.note(TRIGGER, text, cards=(iid,), rules=("704.1",))
     flags = frozenset(m for m in s.memo if m.startswith("state:"))
     if flags != holding:
         s.memo = (s.memo - flags) | holding
@@ -725,6 +728,9 @@ class Ask:
     prompt: str
     choices: list[Choice]
     read: Callable[[Choice], str | None] | None = None
+    # For a choice not among ``choices``: why a rule or a "can't" modifier leaves it out
+    # (104.2, naming the card), or None to say only that it is not one of them.
+    refused: Callable[[Choice], str | None] | None = None
 
 
 def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str | None:
@@ -972,8 +978,12 @@ class Resolver:
     def stay(self, **changes: object) -> None:
         self.s.agenda[0] = replace(self.op, **changes)
 
-    def skip(self, why: str) -> None:
-        self.t.log(f"  {self.name}: {why} (705.2f)")
+    def skip(self, why: str, refused: Iterable[CardInstance] = ()) -> None:
+        """The instruction does nothing: ``why``. ``refused``: the cards a "can't" modifier
+        kept it from using; the entry names the cards whose modifiers they are (104.2)."""
+        sources = forbidding(self.t, refused)
+        kind = REFUSAL if sources else NOTE
+        self.t.note(kind, f"  {self.name}: {why}", cards=sources, rules=("705.2f",))
         self.next(failed=True)
 
     # --- the current instruction -----------------------------------------------------------
@@ -1591,8 +1601,16 @@ class Resolver:
         self.t.version += 1
 
     def choose_for(
-        self, sel: Cards, cards: list[CardInstance], purpose: str, e: Effect, optional: bool = False
+        self,
+        sel: Cards,
+        cards: list[CardInstance],
+        purpose: str,
+        e: Effect,
+        optional: bool = False,
+        why: Callable[[CardInstance], str | None] | None = None,
     ) -> Ask | None:
+        """Ask for one of ``cards`` (those of ``sel`` the instruction may use). ``why``: for
+        a card ``sel`` describes that is not among them, why not (a "can't", 104.2)."""
         if not cards:
             self.skip("no card fits its description")
             return None
@@ -1601,12 +1619,32 @@ class Resolver:
         choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
         if optional:
             choices.append(Decline(p))
+        t, s = self.t, self.s
+
+        def refused(choice: Choice) -> str | None:
+            if why is None or not isinstance(choice, ChooseCard) or choice.card not in s.cards:
+                return None
+            if all(c.iid != choice.card for c in self.targets(sel)):
+                return None  # it does not fit the description: not one of the choices
+            reason = why(s.cards[choice.card])
+            return f"{t.name(choice.card)}: {reason}" if reason else None
+
         return Ask(
             p,
             DecisionKind.TARGET,
             f"{self.t.player_name(p)}: choose a card {purpose} ({self.name}, 705.2f)",
             choices,
+            refused=refused,
         )
+
+    def nowhere(self, c: CardInstance, e: Move, mover: int) -> str | None:
+        """Why ``c`` has nowhere to be moved for ``e``: the "can't" modifiers of the areas it
+        could go to (104.2), or None if it has somewhere."""
+        t = self.t
+        if destinations(t, c, e.to, self.source, self.op.area, mover):
+            return None
+        reasons = [r for x in t.problem_areas() if (r := why_not_there(t, c, x, mover)) is not None]
+        return "; ".join(reasons) or "it has nowhere to be moved (506.2)"
 
     # --- verbs -----------------------------------------------------------------------------
     def times_tokens(self, n: int, whose: str) -> int:
@@ -1740,7 +1778,8 @@ class Resolver:
         t = self.t
         name = t.name(iid)
         new = t.put(iid, Zone.DISCARD)
-        t.log(f"  {t.player_name(victim)} discards {name} {how}({self.name}, 410.3)")
+        text = f"  {t.player_name(victim)} discards {name} {how}"
+        t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
         t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
 
     def act(self, e: Act) -> Ask | None:
@@ -1789,7 +1828,7 @@ class Resolver:
                     if found
                     else "no such card"
                 )
-                self.skip(why)
+                self.skip(why, found[:1])
                 return None
             if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
                 return q
@@ -1814,7 +1853,12 @@ class Resolver:
             cards = [c for c in cards if c.iid not in op.chosen]
         if op.count >= limit or not cards:
             if op.count == 0:
-                self.skip(f"no card can be {e.verb}")
+                found = self.targets(e.target)
+                reasons = [
+                    f"{t.name(c.iid)}: {why}" for c in found if (why := can(t, e.verb, c, self.me))
+                ]
+                said = f": {'; '.join(reasons)}" if reasons and not cards else ""
+                self.skip(f"no card can be {e.verb}{said}", found if said else ())
             else:
                 self.next()
             return None
@@ -1826,7 +1870,12 @@ class Resolver:
                 [ChooseCard(self.me, c.iid) for c in cards],
             )
         return self.choose_for(
-            e.target, cards, f"to {e.verb}", e, optional=e.optional or op.count > 0 or limit > 1
+            e.target,
+            cards,
+            f"to {e.verb}",
+            e,
+            optional=e.optional or op.count > 0 or limit > 1,
+            why=lambda c: can(t, e.verb, c, self.me),
         )
 
     def mover(self, e: Move) -> int:
@@ -1850,7 +1899,9 @@ class Resolver:
             if isinstance(e.target, Ref):
                 cards = self.refer(e.target)
                 if not cards or not movable(t, cards[0], mover):
-                    self.skip("the card can't be moved (506.2)")
+                    why = why_unmovable(t, cards[0], mover) if cards else None
+                    said = f": {why}" if why else ""
+                    self.skip(f"the card can't be moved (506.2){said}", cards[:1])
                     return None
                 if e.optional and (q := self.may(f"move {t.name(cards[0].iid)}")):
                     return q
@@ -1880,7 +1931,14 @@ class Resolver:
                 if op.count:
                     self.next()
                 else:
-                    self.skip("no card can be moved (506.2)")
+                    found = self.targets(e.target)
+                    reasons = [
+                        f"{t.name(c.iid)}: {why}"
+                        for c in found
+                        if (why := why_unmovable(t, c, mover) or self.nowhere(c, e, mover))
+                    ]
+                    said = f": {'; '.join(reasons)}" if reasons else ""
+                    self.skip(f"no card can be moved (506.2){said}", found)
                 return None
             if e.random:  # "a random Friend" (CGpf12)
                 if self.s.mode is Mode.SEEDED:
@@ -1895,7 +1953,12 @@ class Resolver:
                     [ChooseCard(self.me, c.iid) for c in cards],
                 )
             return self.choose_for(
-                e.target, cards, "to move", e, optional=e.optional or op.count > 0 or limit > 1
+                e.target,
+                cards,
+                "to move",
+                e,
+                optional=e.optional or op.count > 0 or limit > 1,
+                why=lambda c: why_unmovable(t, c, mover) or self.nowhere(c, e, mover),
             )
         chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
         if not chosen:
@@ -1911,11 +1974,18 @@ class Resolver:
             self.after_move(e)
             return None
         p = mover
+
+        def refused(choice: Choice) -> str | None:
+            if not isinstance(choice, ChooseArea):
+                return None
+            return why_not_there(t, card, choice.area, p)
+
         return Ask(
             p,
             DecisionKind.TARGET,
             f"{t.player_name(p)}: choose where {t.name(card.iid)} moves ({self.name}, 506.1)",
             [ChooseArea(p, area) for area in areas],
+            refused=refused,
         )
 
     def after_move(self, e: Move) -> None:
@@ -2735,8 +2805,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't exhaust (504.2a)"
         if c.exhausted:
             return "it is already exhausted (503.2a)"
-        if forbids_exhausting(t, c):
-            return "a modifier says it can't be exhausted (104.2, 104.2a)"
+        if (source := exhausting_forbidder(t, c)) is not None:
+            return f"{t.name(source.iid)} says it can't be exhausted (104.2, 104.2a)"
     elif verb == "ready":
         if c.frightened:
             return "frightened cards can't ready (504.2a)"
@@ -2746,14 +2816,15 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
-            return "a modifier says it can't be dismissed (710.1)"
+            who = forbidder(t, ("dismiss", c.iid))
+            return f"{who} says it can't be dismissed (104.2, 710.1)"
     elif verb == "frighten":
         if c.frightened:
             return "frightened cards can't become frightened (504.2b)"
         if kind is not CardType.FRIEND:
             return "only Friends stay frightened (511.4)"
         if c.iid in t.view().cant_frighten:
-            return "a modifier says it can't be frightened (104.2)"
+            return f"{forbidder(t, ('frighten', c.iid))} says it can't be frightened (104.2)"
     elif verb == "unfrighten" and not c.frightened:
         return "only a frightened card is unfrightened (504.3)"
     elif verb == "uncover":
@@ -2890,7 +2961,9 @@ def do(
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:
-            t.log(f"  {name} is turned face-down as #{new} ({why}, 505.3)")
+            t.note(
+                ZONE, f"  {name} is turned face-down as #{new}", (iid, new), rules=(why, "505.3")
+            )
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
@@ -2903,13 +2976,13 @@ def do(
                 return iid
             new = t.banish_beneath(iid, host, why)
         else:
-            zone, said = {
-                "to-hand": (Zone.HAND, f"is put into its owner's hand ({why})"),
-                "to-deck-top": (Zone.DRAW_DECK, f"is put on top of its owner's deck ({why})"),
-                "banish": (Zone.BANISHED, f"is banished ({why}, 406)"),
+            zone, said, rules = {
+                "to-hand": (Zone.HAND, "is put into its owner's hand", (why,)),
+                "to-deck-top": (Zone.DRAW_DECK, "is put on top of its owner's deck", (why,)),
+                "banish": (Zone.BANISHED, "is banished", (why, "406")),
             }[verb]
-            t.log(f"  {name} {said}")
             new = t.put(iid, zone)
+            t.note(ZONE, f"  {name} {said}", (iid, new), rules=rules)  # its new id (410.6)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value
             left = iid if new is None else new
@@ -2926,7 +2999,8 @@ def do(
         assert area is not None
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
-        t.log(f"  {name} is put into play at {t.area_name(area)} ({why}, 706.1d)")
+        text = f"  {name} is put into play at {t.area_name(area)}"
+        t.note(ZONE, text, (iid, new), rules=(why, "706.1d"))
         t.ask_judge(new)
         t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))
         return new
@@ -2966,9 +3040,14 @@ def forbids_exhausting(t: Table, c: CardInstance) -> bool:
     """Whether a "can't be exhausted" continuous ability (Static "cant-exhaust") applies to
     ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a).
     Lent and copied ones count too (the view's statics)."""
+    return exhausting_forbidder(t, c) is not None
+
+
+def exhausting_forbidder(t: Table, c: CardInstance) -> CardInstance | None:
+    """The card whose "can't be exhausted" ability applies to ``c`` (``forbids_exhausting``)."""
     has, s = t.pool.facts("cant-exhaust", _forbids_exhausting), t.state
     if not lent(t) and not any(has[s.cards[i].card_id] for i in s.play):
-        return False
+        return None
     view = t.view()
     for _, source, ab in view.statics:
         if ab.kind != "cant-exhaust" or not view.holds(ab.condition, source, source.controller):
@@ -2979,8 +3058,23 @@ def forbids_exhausting(t: Table, c: CardInstance) -> bool:
             else view.select(ab.target, source, source.controller)
         )
         if any(x.iid == c.iid for x in targets):
-            return True
-    return False
+            return source
+    return None
+
+
+def forbidding(t: Table, cards: Iterable[CardInstance]) -> tuple[int, ...]:
+    """The cards whose "can't" modifiers name any of ``cards`` (``View.forbidden_by``)."""
+    ids = {c.iid for c in cards}
+    if not ids:
+        return ()
+    found = t.view().forbidden_by.items()
+    return tuple(dict.fromkeys(src for key, src in found if key[1] in ids))
+
+
+def forbidder(t: Table, key: tuple[object, ...]) -> str:
+    """The card whose "can't" modifier forbids ``key`` (``View.forbidden_by``), by name."""
+    source = t.view().forbidden_by.get(key)
+    return t.name(source) if source is not None and source in t.state.cards else "a modifier"
 
 
 def _forbids_exhausting(d: CardDefinition) -> bool:
@@ -3012,7 +3106,7 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
     controller = t.card(iid).controller
     new = t.renew(iid, frightened=True, face_down=True)
     if new is not None:
-        t.log(f"  {name} is frightened as #{new} ({why}, 504.1)")
+        t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))
     return new
 
@@ -3043,6 +3137,36 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
     return by not in t.view().cant_move.get(c.iid, ())
+
+
+def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
+    """Why ``by``'s effects can't move ``c`` (``movable``), naming the card whose "can't"
+    modifier forbids it (104.2), or None."""
+    if movable(t, c, by):
+        return None
+    if by in t.view().cant_move.get(c.iid, ()):
+        return f"{forbidder(t, ('move', c.iid, by))} says it can't be moved (104.2, 506)"
+    return "only characters, and Troublemakers an effect names, are moved (506.4)"
+
+
+def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str | None:
+    """Why a "can't" modifier or a lasting effect keeps ``c`` from being moved to ``x``
+    (104.2), naming its card, or None if none does (``destinations``)."""
+    view = t.view()
+    if (c.iid, x) in view.cant_move_to:
+        who = forbidder(t, ("move-to", c.iid, x))
+        return f"{who} says it can't be moved to {t.area_name(x)} (104.2, 506)"
+    if x in view.barred_areas and t.pool[c.card_id].type is not CardType.TROUBLEMAKER:
+        kinds = ("barred-area", "barred-move-area")
+        e = next((e for e in t.state.effects if e.kind in kinds and Area.parse(e.value) == x), None)
+        who = f"{t.pool[e.source].name}'s effect" if e is not None else "a lasting effect"
+        where = t.area_name(x)
+        return f"{who} says characters can't be moved to {where} this turn (708.2, 104.2)"
+    friends = view.cant_move_friends_to
+    if (x, mover) in friends and t.pool[c.card_id].type is CardType.FRIEND:
+        who, where = forbidder(t, ("move-friends-to", x, mover)), t.area_name(x)
+        return f"{who} says {t.player_name(mover)} can't move Friends to {where} (104.2, 506)"
+    return None
 
 
 def destinations(
@@ -3115,7 +3239,8 @@ def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
     before = c.area
     t.update(iid, area=area)
     assert before is not None
-    t.log(f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)} ({why}, 506.1)")
+    text = f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)}"
+    t.note(MOVE, text, cards=(iid,), rules=(why, "506.1"))
     t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
 
 

@@ -12,6 +12,7 @@ from engine.abilities import ignored, layout
 from engine.scripts.vocabulary import FLIPPED, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
+from engine.trace import FACEOFF, RULE_CHANGE
 from engine.view import View, involved_in
 
 
@@ -33,17 +34,20 @@ def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
 
 
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
-    names = ", ".join(t.name(c.iid) for c in involved_characters(t, f)) or "no characters"
+    involved = tuple(c.iid for c in involved_characters(t, f))
+    names = ", ".join(t.name(i) for i in involved) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
     if f.kind is a.FaceoffKind.EFFECT and f.areas:  # at a Problem: its characters (CG112)
-        t.log(f"Faceoff started by an effect at {where}: involved {names} (514.2c, 514.2e)")
+        text, rules = f"Faceoff started by an effect at {where}", ("514.2c", "514.2e")
     elif f.kind is a.FaceoffKind.EFFECT:  # not at a Problem: the cards are flagged
-        t.log(f"Faceoff started by an effect, at no Problem: involved {names} (514.2c, 514.2d.i)")
+        text, rules = "Faceoff started by an effect, at no Problem", ("514.2c", "514.2d.i")
     else:
         rule = "514.2a" if f.kind is a.FaceoffKind.TROUBLEMAKER else "514.2b"
         rule = "514.2a.i" if f.cards is not None else rule
-        t.log(f"{f.kind.value.capitalize()} faceoff at {where}{tm}: involved {names} ({rule})")
+        text, rules = f"{f.kind.value.capitalize()} faceoff at {where}{tm}", (rule,)
+    tms = (f.troublemaker,) if f.troublemaker is not None else ()
+    t.note(FACEOFF, f"{text}: involved {names}", (*involved, *tms), rules=rules)
     t.state.faceoff = f
     t.version += 1
     area = f.areas[0] if f.areas else None
@@ -66,10 +70,24 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
         for (iid, p), n in view.flip_extra.items():
             if view.is_involved(iid):
                 extra[p] += n
+                _note_flip_extra(t, iid, p, n)
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
             if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
                 extra[source.controller] += st.amount
+                _note_flip_extra(t, source.iid, source.controller, st.amount)
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
+
+
+def _note_flip_extra(t: Table, source: int, player: int, n: int) -> None:
+    """The trace names the card that changes how many cards a player flips (514.3a)."""
+    what = f"{abs(n)} {'more' if n > 0 else 'fewer'} card{'s' * (abs(n) != 1)}"
+    t.note(
+        RULE_CHANGE,
+        f"{t.name(source)} makes {t.player_name(player)} flip {what} in this faceoff",
+        cards=(source,),
+        numbers=(n,),
+        rules=("514.3a",),
+    )
 
 
 def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
@@ -98,7 +116,10 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             extra = view.total_extra.get((area, p), 0)
             if extra:
                 total[p] += extra
-                parts[p].append(f"modifier {extra:+d}")
+                names = ", ".join(t.name(i) for i in view.changed_by.get(("total", area, p), ()))
+                parts[p].append(
+                    f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
+                )
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)
@@ -156,7 +177,7 @@ def highest_ignored(t: Table, view: View, flipped: dict[int, int]) -> dict[int, 
 def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     total, parts = totals(t, f)
     shown = "; ".join(f"{t.player_name(p)} {total[p]} ({parts[p]})" for p in range(len(total)))
-    t.log(f"Faceoff totals: {shown} (514.4a)")
+    t.note(FACEOFF, f"Faceoff totals: {shown}", numbers=total, rules=("514.4a",))
     best = max(total)
     leaders = [p for p, v in enumerate(total) if v == best]
     if len(leaders) > 1:
@@ -170,7 +191,12 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         return [a.EndFaceoff(f)]
     winner = leaders[0]
     margin = best - max(v for p, v in enumerate(total) if p != winner)
-    t.log(f"{t.player_name(winner)} wins the faceoff (514.5)")
+    t.note(
+        FACEOFF,
+        f"{t.player_name(winner)} wins the faceoff",
+        numbers=(winner, margin),
+        rules=("514.5",),
+    )
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]

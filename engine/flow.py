@@ -88,6 +88,7 @@ from engine.choices import (
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
+from engine.reasons import triggered_text
 from engine.scripts.vocabulary import (
     ACTOR,
     AsEntersPlay,
@@ -98,6 +99,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence
+from engine.trace import FLIP, JUDGE, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG
 
 OPENING_HAND = 6  # 102.3
@@ -117,7 +119,7 @@ def delayed_abilities_trigger(t: Table, delayed: list[LastingEffect], when: str)
                 e.controller, -1, e.source, e.amount, later=int(e.value), chosen=e.cards
             )
         )
-        t.log(f"  {t.pool[e.source].name}'s delayed ability triggers ({when})")
+        t.note(TRIGGER, f"  {t.pool[e.source].name}'s delayed ability triggers ({when})")
 
 
 def then(t: Table, *ops: a.Op) -> None:
@@ -316,7 +318,7 @@ class ApplyManuallyRules(Step):
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.ApplyManually)
         t.state.agenda.pop(0)
-        t.log("The judge has applied the text the engine does not automate")
+        t.note(JUDGE, "The judge has applied the text the engine does not automate", (op.card,))
 
 
 class ShuffleRules(Step):
@@ -408,7 +410,7 @@ class DrawRules(RevealingStep):
             t.log(f"{name} has no card to draw (410.4)")
             return
         new = t.put(iid, Zone.HAND)
-        t.log(f"{name} draws {t.name(new)} ({op.rule}, 410.4)")
+        t.note(ZONE, f"{name} draws {t.name(new)}", cards=(iid, new), rules=(op.rule, "410.4"))
         t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
 
 
@@ -423,7 +425,8 @@ class FlipRules(RevealingStep):
             return
         new = t.put(iid, Zone.FLIP)
         power = t.pool[t.card(new).card_id].power or 0
-        t.log(f"{name} flips {t.name(new)}: power {power} (514.3, 515.1)")
+        text = f"{name} flips {t.name(new)}: power {power}"
+        t.note(FLIP, text, cards=(new,), numbers=(power,), rules=("514.3", "515.1"))
         t.emit(Occurrence("flipped", op.player, new, t.card(new).card_id))
 
 
@@ -976,7 +979,10 @@ class OrderTriggersRules(Step):
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.OrderTriggers)
-        names = "; ".join(f"{i}: {t.pool[w.card_id].name}" for i, w in enumerate(op.waiting))
+        names = "; ".join(
+            f'{i}: {t.pool[w.card_id].name}, "{triggered_text(t, w.card_id, w.ability)}"'
+            for i, w in enumerate(op.waiting)
+        )
         return Decision(
             op.player,
             DecisionKind.ORDER_TRIGGERS,
@@ -1064,7 +1070,8 @@ class ResolveRules(Step):
             why = ask.read(choice)  # a card named by a description (201.1b)
             return f"{ask.prompt}: {why}" if why else None
         if choice not in ask.choices:
-            return f"{ask.prompt}: that is not one of the choices"
+            why = ask.refused(choice) if ask.refused is not None else None
+            return f"{ask.prompt}: {why or 'that is not one of the choices'}"
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
@@ -1626,6 +1633,25 @@ def less_wild(reqs: tuple[ConfrontRequirement, ...], n: int) -> tuple[ConfrontRe
     return tuple(out)
 
 
+def note_confront_change(t: Table, area: Area, player: int) -> None:
+    """The trace names the cards whose modifiers change what ``player`` needs to confront
+    the Problem at ``area`` ("needs +[1] to confront", 611.3)."""
+    view = t.view()
+    sources = view.changed_by.get(("confront", area, player), ())
+    if not sources:
+        return
+    extra = view.confront_extra.get((area, player), 0)
+    names = " and ".join(t.name(i) for i in sources)
+    t.note(
+        RULE_CHANGE,
+        f"{names} change{'s' * (len(sources) == 1)} what {t.player_name(player)} needs to "
+        f"confront {t.area_name(area)}: {extra:+d} wild power",
+        cards=sources,
+        numbers=(extra,),
+        rules=("611.3",),
+    )
+
+
 def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | None, str]:
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
     problem = t.problem_at(area)
@@ -1768,6 +1794,7 @@ class ConfrontRules(Step):
                 f"replace that (710.1)"
             )
             return
+        note_confront_change(t, area, me)
         if result is None or not result.met:
             t.log(f"{t.player_name(me)} does not confront {where}: {why} (611.1, 611.3)")
         else:
@@ -1851,7 +1878,8 @@ class HandSizeRules(Step):
         assert isinstance(choice, Discard)
         name = t.name(choice.card)
         new = t.put(choice.card, Zone.DISCARD)
-        t.log(f"{t.player_name(choice.player)} discards {name} to hand size (616.2, 410.3)")
+        text = f"{t.player_name(choice.player)} discards {name} to hand size"
+        t.note(ZONE, text, (choice.card, new), rules=("616.2", "410.3"))
         t.emit(Occurrence("discarded", choice.player, new, t.card(new).card_id))
 
 
@@ -1869,11 +1897,14 @@ class HomeLimitRules(Step):
         return limit is None or len(self.friends_at_home(t)) <= limit
 
     def decision(self, t: Table, op: a.Op) -> Decision:
+        me = t.state.turn_player
+        sources = t.view().changed_by.get(("home-limit", me), ())
+        changed = f", as {' and '.join(t.name(i) for i in sources)} set it" if sources else ""
         return Decision(
-            t.state.turn_player,
+            me,
             DecisionKind.RETIRE,
-            f"{t.player_name(t.state.turn_player)}: retire Friends at home down to the "
-            f"home limit of {self.limit(t)} (616.3)",
+            f"{t.player_name(me)}: retire Friends at home down to the home limit of "
+            f"{self.limit(t)}{changed} (616.3)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
@@ -2043,7 +2074,8 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
                 chosen=e.cards,
             )
         )
-        t.log(f"  {name}'s delayed ability triggers (at the end of the faceoff, 514.6)")
+        text = f"  {name}'s delayed ability triggers (at the end of the faceoff"
+        t.note(TRIGGER, f"{text}, 514.6)")
 
 
 def unique_by_card(t: Table, iids: Iterable[int]) -> list[int]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import agenda as a
-from engine import flow, loops, manual, priority
+from engine import flow, loops, manual, priority, reasons
 from engine.areas import home
 from engine.cards import DRAW_DECK_TYPES, CardPool, CardType
 from engine.choices import (
@@ -21,6 +21,7 @@ from engine.choices import (
     Choice,
     Concede,
     Decision,
+    DecisionKind,
     DismissForUniqueness,
     MoveCharacter,
     PlayCard,
@@ -35,6 +36,7 @@ from engine.errors import (
     InvalidEditError,
     UnendingLoopError,
 )
+from engine.explain import AbilityInfo, Explanation
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
 
@@ -288,6 +290,29 @@ class Game:
             return manual.in_play_texts(t)
         texts = manual.choice_texts(t, choice)
         return {choice.card: texts} if texts else {}  # type: ignore[attr-defined]
+
+    def explain(self, choice: Choice) -> Explanation:
+        """Why a legal ``choice`` is allowed and what it costs: the rules that allow it, its
+        action tokens as the parts of their sum ("3 = printed 2 (609.2b) + 1 (Discord #5,
+        705.2b)"), naming each card that changes them. An illegal one: ``IllegalChoiceError``
+        saying why not."""
+        why = self.why_not(choice)
+        if why is not None:
+            raise IllegalChoiceError(why)
+        return reasons.explain(self._table, choice, self._main_phase())
+
+    def abilities_of(self, card: int) -> list[AbilityInfo]:
+        """Card ``card``'s abilities, numbered as ``ActivateAbility`` counts them, each with
+        its printed text, whether the engine automates it and why it can't be used now (None:
+        it can), whether or not one is legal now."""
+        if card not in self.state.cards:
+            raise KeyError(f"there is no card #{card} now (410.6: a card changing zone is new)")
+        main = self._main_phase()
+        return reasons.abilities_of(self._table, card, self.legal_choices(), main)
+
+    def _main_phase(self) -> bool:
+        decision = self.current_decision()
+        return decision is not None and decision.kind is DecisionKind.MAIN_PHASE
 
     def is_legal(self, choice: Choice) -> bool:
         return self.why_not(choice) is None

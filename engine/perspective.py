@@ -44,6 +44,7 @@ from engine.characteristics import display_name
 from engine.game import Game, perform
 from engine.state import CardInstance, GameState, Zone
 from engine.table import Table
+from engine.trace import TraceEntry
 
 HIDDEN = "a hidden card"  # what a redacted card mention reads as
 _MENTION = re.compile(r"#(\d+)\b")
@@ -156,6 +157,30 @@ def redact(
     return "".join(piece if piece in kept else pattern.sub(HIDDEN, piece) for piece in pieces)
 
 
+def redact_entry(
+    line: str,
+    cards: Mapping[int, CardInstance],
+    pool: CardPool,
+    viewer: int | None,
+    shown: Collection[str] = (),
+) -> str:
+    """``redact`` for a trace entry: its text, and its data with ``None`` for each card id
+    the viewer may not know (a card nobody can place is hidden, as in ``redact``). A plain
+    line (a note) stays a plain line."""
+    if not isinstance(line, TraceEntry):
+        return redact(line, cards, pool, viewer, shown)
+    hidden = [
+        iid
+        for iid in line.cards
+        if iid is not None
+        and not (
+            (card := cards.get(iid)) is not None
+            and (may_see(pool, card, viewer) or card.card_id in shown or not _names(pool, card))
+        )
+    ]
+    return line.redacted(redact(line, cards, pool, viewer, shown), hidden)
+
+
 def _names(pool: CardPool, card: CardInstance) -> bool:
     """Whether the card's name in a trace says which card it is: a face-down Troublemaker's
     says nothing (505.1d.i)."""
@@ -185,7 +210,7 @@ class SeenStep:
     flipped), so the choice that did it may name that card too.
     """
 
-    trace: list[str]
+    trace: list[str]  # ``engine.trace``: entries, and plain lines (notes)
     before: dict[int, CardInstance]
     shown: frozenset[str]
 
@@ -272,7 +297,7 @@ class _Witness(Table):
         self.before = dict(cards)
         self.shown = set()
 
-    def log(self, line: str) -> None:
+    def write(self, line: str) -> None:
         cards = self.state.cards
         find = cards.find if isinstance(cards, _RememberingCards) else cards.get
         placing = _Placing(find, self.before.get)
@@ -288,7 +313,7 @@ class _Witness(Table):
             if now is not None and may_see(self.pool, now, self.viewer):
                 shown.add(now.card_id)
         self.shown |= shown
-        self.trace.append(redact(line, placing, self.pool, self.viewer, shown))
+        self.trace.append(redact_entry(line, placing, self.pool, self.viewer, shown))
 
 
 def seen_steps(game: Game, viewer: int | None) -> list[SeenStep]:
@@ -296,7 +321,7 @@ def seen_steps(game: Game, viewer: int | None) -> list[SeenStep]:
     once from its first state."""
     first = game.initial_state()
     set_up = SeenStep(
-        [redact(line, first.cards, game.pool, viewer) for line in game.traces[0]],
+        [redact_entry(line, first.cards, game.pool, viewer) for line in game.traces[0]],
         dict(first.cards),
         frozenset(),
     )

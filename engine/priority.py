@@ -25,10 +25,12 @@ from engine.abilities import (
     choosable,
     definition_layout,
     fits_about,
+    forbidder,
     layout,
     lent,
     matches,
     move_card,
+    why_not_there,
 )
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, has_title
@@ -41,6 +43,7 @@ from engine.choices import (
     Rally,
     UseManualText,
 )
+from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
@@ -60,9 +63,12 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table, occurrence
+from engine.trace import COST, PLAY
 from engine.view import View, static_abilities, whose
 
 MAIN = "Main Phase"
+PRINTED_MOVE = CostPart(2, "printed", "609.2b")
+PRINTED_DRAW = CostPart(1, "printed", "609.2d")
 
 
 def event_timing(t: Table, card_id: str) -> str:
@@ -248,14 +254,28 @@ def answer(t: Table, key: str, n: int) -> Occurrence:
 
 
 # --- costs (508, 609.2) ---------------------------------------------------------------------
-def move_cost(t: Table, iid: int, area: Area | None = None, player: int | None = None) -> int:
-    """609.2b: 2, Swift 1 less, plus "pay +[n] to move" modifiers; never less than 1."""
+def move_cost(
+    t: Table,
+    iid: int,
+    area: Area | None = None,
+    player: int | None = None,
+    parts: list[CostPart] | None = None,
+) -> int:
+    """609.2b: 2, Swift 1 less, plus "pay +[n] to move" modifiers; never less than 1.
+    ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
     c = t.card(iid)
-    cost = 2 - (1 if t.keyword(iid, "Swift") is not None else 0)
+    swift = t.keyword(iid, "Swift") is not None
+    cost = 2 - (1 if swift else 0)
+    if parts is not None:
+        parts.append(CostPart(2, "printed", "609.2b"))
+        if swift:
+            parts.append(CostPart(-1, f"Swift of {t.name(iid)}", "glossary: Swift", iid))
     payer = c.controller if player is None else player
-    for where, who, n, both in t.view().move_extra:
+    for where, who, n, both, source in t.view().move_extra:
         if who == payer and (area == where or (both and c.area == where)):
             cost += n
+            if parts is not None:
+                parts.append(CostPart(n, t.name(source), "705.2b", source))
     return max(1, cost)
 
 
@@ -279,24 +299,45 @@ def play_cost(
     player: int | None = None,
     using: int | None = None,
     on: int | None = None,
+    parts: list[CostPart] | None = None,
 ) -> int:
     """204.1, 609.2a, 609.2c with cost modifiers: opposing increases, then your reductions
     (705.2b). With ``using``: Redeem's cost 3 less, or Transform's cost (glossary); ``on``:
-    the host it is played on (509.1), for modifiers of cards played on some hosts only."""
+    the host it is played on (509.1), for modifiers of cards played on some hosts only.
+    ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
     c = t.card(iid)
     d = t.pool[c.card_id]
     me = c.owner if player is None else player
-    cost = 1 if d.type is CardType.TROUBLEMAKER else d.cost or 0
+    troublemaker = d.type is CardType.TROUBLEMAKER
+    cost = 1 if troublemaker else d.cost or 0
+    if parts is not None:
+        parts.append(CostPart(cost, "printed", "609.2c" if troublemaker else "204.1, 609.2a"))
     if using is not None:
         transform = d.keyword("Transform")
+        before = cost
         cost = transform.value or 0 if transform is not None else cost - 3
+        if parts is not None:
+            word = "Transform" if transform is not None else "Redeem"
+            parts.append(CostPart(cost - before, word, f"glossary: {word}", using))
     if d.type is CardType.FRIEND and area is not None:
-        cost += sum(n for where, who, n in t.view().play_extra if where == area and who == me)
-    cost = modified_cost(t, me, cost, "play", c, None if on is None else t.card(on))
+        for where, who, n, source in t.view().play_extra:
+            if where == area and who == me:
+                cost += n
+                if parts is not None:
+                    parts.append(CostPart(n, t.name(source), "705.2b", source))
+    host = None if on is None else t.card(on)
+    cost = modified_cost(t, me, cost, "play", c, host, parts)
     if area is not None and area.at_problem:
-        cost += cost_played_there(t, c, area, me)
+        there = cost_played_there(t, c, area, me)
+        cost += there
+        if parts is not None and there:
+            parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
     for i in reductions(t, me, d):
-        cost -= t.state.effects[i].amount
+        e = t.state.effects[i]
+        cost -= e.amount
+        if parts is not None:
+            why = f"{t.pool[e.source].name}, the next card costs less"
+            parts.append(CostPart(-e.amount, why, "705.2b"))
     return max(0, cost)
 
 
@@ -336,11 +377,13 @@ def modified_cost(
     action: str,
     card: CardInstance,
     host: CardInstance | None = None,
+    parts: list[CostPart] | None = None,
 ) -> int:
     """705.2b: ``cost`` action tokens for ``player`` to ``action`` ("play", "rally",
     "turn-over") ``card``, with the modifiers that apply: opposing ones first, then the
     player's own. The player orders their own (705.2b); those "to a minimum of [n]" go
-    first, the order that costs them least. ``host``: the card it is played on (509.1)."""
+    first, the order that costs them least. ``host``: the card it is played on (509.1).
+    ``parts``: given, what each modifier changed is added to it, naming its card."""
     found = cost_modifiers(t)
     if not found:
         return cost
@@ -360,10 +403,16 @@ def modified_cost(
         if not view.holds(st.condition, source, me):
             continue
         n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
-        (mine if me == player else theirs).append((n, st.minimum))
-    cost += sum(n for n, _ in theirs)
-    for n, minimum in sorted(mine, key=lambda x: -x[1]):
+        (mine if me == player else theirs).append((n, st.minimum, source.iid))
+    for n, _, iid in theirs:
+        cost += n
+        if parts is not None:
+            parts.append(CostPart(n, t.name(iid), "705.2b", iid))
+    for n, minimum, iid in sorted(mine, key=lambda x: -x[1]):
+        before = cost
         cost = max(cost + n, min(cost, minimum)) if minimum else cost + n
+        if parts is not None:
+            parts.append(CostPart(cost - before, t.name(iid), "705.2b", iid))
     return max(0, cost)  # 105.2: a negative cost is paid as zero
 
 
@@ -383,18 +432,28 @@ def on_host_costs(t: Table) -> bool:
     return any(st.on is not None for _, _, st in cost_modifiers(t))
 
 
-def rally_cost(t: Table, player: int, iid: int) -> int:
+def rally_cost(t: Table, player: int, iid: int, parts: list[CostPart] | None = None) -> int:
     """609.2e: 2 action tokens, with "pay [n] less to rally" modifiers."""
-    return modified_cost(t, player, 2, "rally", t.card(iid))
+    if parts is not None:
+        parts.append(CostPart(2, "printed", "609.2e"))
+    return modified_cost(t, player, 2, "rally", t.card(iid), parts=parts)
 
 
 def token_cost(
-    t: Table, player: int, source: CardInstance, ab: Activated | Replacement, cost: Cost
+    t: Table,
+    player: int,
+    source: CardInstance,
+    ab: Activated | Replacement,
+    cost: Cost,
+    parts: list[CostPart] | None = None,
 ) -> int:
     """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
-    that turns ``source`` over costs what "pay less to turn this card over" makes it."""
+    that turns ``source`` over costs what "pay less to turn this card over" makes it.
+    ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
+    if parts is not None:
+        parts.append(CostPart(cost.n, "printed", "703.1d"))
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
-        return modified_cost(t, player, cost.n, "turn-over", source)
+        return modified_cost(t, player, cost.n, "turn-over", source, parts=parts)
     return cost.n
 
 
@@ -843,27 +902,14 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
         if choice.area.at_problem and t.problem_at(choice.area) is None:
             return f"there is no Problem at {choice.area} (501.1, 522.3)"
         if player in t.view().cant_move.get(choice.card, ()):
+            who = forbidder(t, ("move", choice.card, player))
             return (
-                f"{t.name(choice.card)} can't be moved by {t.player_name(player)} (a "
-                f"modifier forbids it, 506)"
+                f"{t.name(choice.card)} can't be moved by {t.player_name(player)}: {who} "
+                "forbids it (104.2, 506)"
             )
-        if choice.area in t.view().barred_areas:
-            return (
-                f"characters can't be moved to {t.area_name(choice.area)} for the rest of the "
-                "turn (a lasting effect forbids it, 708.2, 104.2)"
-            )
-        if (choice.card, choice.area) in t.view().cant_move_to:
-            return (
-                f"{t.name(choice.card)} can't be moved to {t.area_name(choice.area)} (a "
-                f"modifier forbids it, 506)"
-            )
-        if (choice.area, player) in t.view().cant_move_friends_to and (
-            t.pool[c.card_id].type is CardType.FRIEND
-        ):
-            return (
-                f"{t.player_name(player)} can't move Friends to {t.area_name(choice.area)} (a "
-                f"modifier forbids it, 506, 104.2)"
-            )
+        why = why_not_there(t, c, choice.area, player)  # 104.2, naming the card
+        if why is not None:
+            return f"{t.name(choice.card)} can't be moved there: {why}"
         return pay(t, player, move_cost(t, choice.card, choice.area, player), "609.2b")
     if isinstance(choice, DrawAction):
         if not main:
@@ -1053,7 +1099,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     view = t.view()
     for area, who, sel, source in view.cant_play:
         if area is None and who == player and view.fits(sel, card, source, who):
-            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it"
+            return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it (104.2)"
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
         why = timing_ok(t, player, timing, main)
@@ -1124,19 +1170,24 @@ def take(t: Table, player: int, choice: Choice) -> None:
     if isinstance(choice, PlayCard):
         play(t, player, choice)
     elif isinstance(choice, MoveCharacter):
-        cost = move_cost(t, choice.card, choice.area, player)
+        # the parts of its sum only when a keyword or a card may change it (705.2b)
+        changed = bool(t.view().move_extra) or t.keyword(choice.card, "Swift") is not None
+        parts: list[CostPart] = [] if changed else [PRINTED_MOVE]
+        cost = move_cost(t, choice.card, choice.area, player, parts if changed else None)
         p.tokens -= cost
-        t.log(f"{p.name} pays {cost} to move {t.name(choice.card)} (609.2b)")
+        note_payment(t, p.name, f"to move {t.name(choice.card)}", choice.card, cost, parts)
         move_card(t, choice.card, choice.area, player, "609.2b")
     elif isinstance(choice, DrawAction):
         p.tokens -= 1
-        t.log(f"{p.name} pays 1 to draw a card (609.2d)")
+        note_payment(t, p.name, "to draw a card", None, 1, [PRINTED_DRAW])
         t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
     elif isinstance(choice, Rally):
-        cost = rally_cost(t, player, choice.card)
+        parts = []
+        cost = rally_cost(t, player, choice.card, parts)
         p.tokens -= cost
         t.update(choice.card, frightened=False, face_down=False)
-        t.log(f"{p.name} pays {cost} to rally {t.name(choice.card)} (609.2e, 504.3)")
+        what = f"to rally {t.name(choice.card)}"
+        note_payment(t, p.name, what, choice.card, cost, parts, ("504.3",))
         rallied = t.card(choice.card)  # "becomes unfrightened" (504.3)
         t.emit(
             Occurrence(
@@ -1148,6 +1199,32 @@ def take(t: Table, player: int, choice: Choice) -> None:
     elif isinstance(choice, UseManualText):
         manual.take(t, player, choice)
     t.emit(occurrence("action", player, t.state.phase))  # 705.1: "takes an action"
+
+
+def note_payment(
+    t: Table,
+    payer: str,
+    what: str,
+    card: int | None,
+    cost: int,
+    parts: list[CostPart],
+    rules: tuple[str, ...] = (),
+) -> None:
+    """The trace entry of a cost paid (705.2c): "Alice pays 2 to move X (609.2b)"; when a
+    keyword or another card changed the cost, its sum follows, naming them and their rules:
+    "pays 3 to move X: 3 = printed 2 + 1 (Discord #5) (609.2b, 705.2b)"."""
+    text = f"{payer} pays {cost} {what}"
+    if len(parts) > 1:
+        text += f": {cost_text(parts, cost, rules=False)}"
+    cards = (card,) if card is not None else ()
+    sources = tuple(x.source for x in parts if x.source is not None and x.source != card)
+    t.note(
+        COST,
+        text,
+        cards=(*cards, *sources),
+        numbers=(cost, *(x.amount for x in parts)),
+        rules=(*rules_of(parts), *rules),
+    )
 
 
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
@@ -1237,6 +1314,23 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     p = s.players[player]
     d = t.pool[t.card(choice.card).card_id]
     cost = play_cost(t, choice.card, choice.area, player, choice.using, choice.on)
+    parts: list[CostPart] = []
+    if (
+        choice.using is not None
+        or not costs_as_printed(t, player)
+        or t.view().play_extra
+        or played_there_costs(d.id)
+    ):
+        play_cost(t, choice.card, choice.area, player, choice.using, choice.on, parts)
+    if len(parts) > 1:  # a keyword or another card changed it: its sum, naming them (705.2b)
+        sources = tuple(x.source for x in parts if x.source is not None)
+        t.note(
+            COST,
+            f"{t.name(choice.card)} costs {cost_text(parts, cost, rules=False)}",
+            cards=(choice.card, *sources),
+            numbers=(cost, *(x.amount for x in parts)),
+            rules=rules_of(parts),
+        )
     used = reductions(t, player, d)
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
@@ -1251,7 +1345,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     discarded = choice.card in p.discard  # played from the discard pile (701.3)
     queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
     if d.type is CardType.EVENT:
-        t.log(f"{p.name} pays {cost} and plays {t.name(queued)} (609.2a, 304.2)")
+        text = f"{p.name} pays {cost} and plays {t.name(queued)}"
+        t.note(PLAY, text, cards=(queued,), numbers=(cost,), rules=("609.2a", "304.2"))
         scripted = event_play(t, d.id)
         if scripted is None:
             t.ask_judge(queued)
@@ -1290,7 +1385,9 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     if discarded:
         where = f"from their discard pile {where}"
         rule = f"701.3, {rule}"
-    t.log(f"{p.name} pays {cost} and plays {t.name(new)} {where} ({rule})")
+    hosts = (attached,) if attached is not None else ()
+    text = f"{p.name} pays {cost} and plays {t.name(new)} {where}"
+    t.note(PLAY, text, cards=(new, *hosts), numbers=(cost,), rules=rule.split(", "))
     if not face_down:
         t.ask_judge(new)
     t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d

@@ -7,7 +7,7 @@ areas keeps the card (506). Every primitive writes a trace line citing its rule.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import cache
 
@@ -19,6 +19,7 @@ from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
+from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -57,7 +58,7 @@ class Table:
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
         self.pool = pool
-        self.trace: list[str] = []
+        self.trace: list[str] = []  # ``engine.trace``: entries, and plain lines (notes)
         self.version = 0  # bumped by every change to cards, so derived views can be cached
         # Bumped only when which cards are in play, where, or how they are turned, boosted,
         # attached or controlled changes (not by readying, counters, other zones, lasting
@@ -309,6 +310,23 @@ class Table:
         return out
 
     def log(self, line: str) -> None:
+        """Write a line with no data beyond its text: a "note" (``engine.trace``), kept as
+        the plain string it is (``trace.entry`` reads it as an entry)."""
+        self.write(line)
+
+    def note(
+        self,
+        kind: str,
+        text: str,
+        cards: Iterable[int | None] = (),
+        numbers: Iterable[int] = (),
+        rules: Iterable[str] = (),
+    ) -> None:
+        """Write a trace entry of ``kind`` from its data; its line is ``text`` followed by
+        its rule numbers (``engine.trace``)."""
+        self.write(TraceEntry(kind, text, cards, numbers, rules))
+
+    def write(self, line: str) -> None:
         self.trace.append(line)
 
     def ask_judge(
@@ -332,7 +350,8 @@ class Table:
         if manual and ApplyManually(iid, manual) not in self.interrupts:
             copied = f" (copied from {self.pool[printed_on].name})" if printed_on else ""
             when = f" ({self.name(iid)}, {occasion})" if occasion else ""
-            self.log(f"  not automated, judge to apply{copied}{when}: {' | '.join(manual)}")
+            text = f"  not automated, judge to apply{copied}{when}: {' | '.join(manual)}"
+            self.note(JUDGE, text, cards=(iid,))
             self.interrupts.append(ApplyManually(iid, manual))
 
     # --- randomness ----------------------------------------------------------------------
@@ -592,7 +611,7 @@ class Table:
                 if self.state.cards[new].zone is Zone.PROBLEM_DECK
                 else "discard pile"
             )
-            self.log(f"{name} is {verb} to its owner's {where} ({rule})")
+            self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))
         if in_play:
             kind = (
                 "dismissed"
@@ -620,7 +639,9 @@ class Table:
         if card.area == target:
             return
         self.update(iid, area=target)
-        self.log(f"{self.name(iid)} is sent to {self.area_name(target)} ({rule})")
+        self.note(
+            MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)
+        )
 
     def score(
         self,
@@ -655,7 +676,12 @@ class Table:
                 memo.add(f"{key}{total}")
             self.state.memo = frozenset(memo)
             self.clock_changed()
-        self.log(f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}")
+        self.note(
+            SCORE,
+            f"{p.name} scores {points} point{'s' * (points != 1)} {why}; score {p.points}",
+            cards=with_cards,
+            numbers=(points, p.points),
+        )
         if check:
             self.check_win()
 

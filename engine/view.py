@@ -276,6 +276,8 @@ class View:
             self.home_limit_exempt,
             self.problem_bonus,
             self.cant_frighten,
+            self.forbidden_by,
+            self.changed_by,
             self.no_ready,
         )
 
@@ -798,8 +800,9 @@ class View:
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""
         self.confront_extra: dict[tuple[Area, int], int] = {}
-        self.move_extra: list[tuple[Area, int, int, bool]] = []  # area, payer, +n, from too
-        self.play_extra: list[tuple[Area, int, int]] = []
+        # area, payer, +n, from too, the card whose modifier it is
+        self.move_extra: list[tuple[Area, int, int, bool, int]] = []
+        self.play_extra: list[tuple[Area, int, int, int]] = []  # area, payer, +n, source
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
@@ -811,6 +814,14 @@ class View:
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        # The card whose "can't" modifier forbids each thing above (104.2), to name it:
+        # ("move", card, player), ("move-to", card, area), ("move-friends-to", area, player),
+        # ("dismiss", card), ("frighten", card)
+        self.forbidden_by: dict[tuple[object, ...], int] = {}
+        # The cards whose modifiers change a number a rule sets, to name them: ("confront",
+        # area, player) for ``confront_extra``, ("total", area, player) for ``total_extra``,
+        # ("home-limit", player) for ``home_limit_extra``
+        self.changed_by: dict[tuple[object, ...], list[int]] = {}
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
@@ -851,19 +862,23 @@ class View:
                     if whose(st.who, p, me):
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+                        self.changed_by.setdefault(("confront", *key), []).append(source_iid)
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [
-                    (area, p, st.amount, st.value == "to-or-from")
+                    (area, p, st.amount, st.value == "to-or-from", source_iid)
                     for p in players
                     if whose(st.who, p, me)
                 ]
             elif st.kind == "play-cost" and at_problem:
                 assert area is not None
-                self.play_extra += [(area, p, st.amount) for p in players if whose(st.who, p, me)]
+                self.play_extra += [
+                    (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
+                ]
             elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
                 whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
                 self.home_limit_extra[whose_limit] += st.amount
+                self.changed_by.setdefault(("home-limit", whose_limit), []).append(source_iid)
             elif st.kind == "home-limit-exempt":
                 self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
             elif st.kind == "problem-bonus" and at_problem:
@@ -876,19 +891,29 @@ class View:
                 self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
-                    self.cant_move.setdefault(c.iid, set()).update(
-                        p for p in players if whose(st.who, p, me)
-                    )
+                    who = [p for p in players if whose(st.who, p, me)]
+                    self.cant_move.setdefault(c.iid, set()).update(who)
+                    for p in who:
+                        self.forbidden_by.setdefault(("move", c.iid, p), source_iid)
             elif st.kind == "cant-move-here" and at_problem:
                 assert area is not None
-                self.cant_move_to.update((c.iid, area) for c in self._targets(st, source))
+                for c in self._targets(st, source):
+                    self.cant_move_to.add((c.iid, area))
+                    self.forbidden_by.setdefault(("move-to", c.iid, area), source_iid)
             elif st.kind == "cant-move-friends-here" and at_problem:
                 assert area is not None
-                self.cant_move_friends_to.update((area, p) for p in players if whose(st.who, p, me))
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.cant_move_friends_to.add((area, p))
+                        self.forbidden_by.setdefault(("move-friends-to", area, p), source_iid)
             elif st.kind == "cant-dismiss":
-                self.cant_dismiss.update(c.iid for c in self._targets(st, source))
+                for c in self._targets(st, source):
+                    self.cant_dismiss.add(c.iid)
+                    self.forbidden_by.setdefault(("dismiss", c.iid), source_iid)
             elif st.kind == "cant-frighten":
-                self.cant_frighten.update(c.iid for c in self._targets(st, source))
+                for c in self._targets(st, source):
+                    self.cant_frighten.add(c.iid)
+                    self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
             elif st.kind == "loser-dismissed":  # 514.5b, 710
@@ -905,6 +930,7 @@ class View:
                 assert area is not None
                 key = (area, me)
                 self.total_extra[key] = self.total_extra.get(key, 0) + st.amount
+                self.changed_by.setdefault(("total", *key), []).append(source_iid)
             elif st.kind == "confront-needs" and at_problem:
                 assert area is not None
                 for p in players:

@@ -2107,7 +2107,8 @@ def test_CN180_and_CN184_friends_with_or_without_resources_cant_be_moved_here(cn
     barred, free = (hatted, plain) if card == "CN180" else (plain, hatted)
     game = s.game()
     refused = game.why_not(MoveCharacter(ALICE, barred, A_PROBLEM))
-    assert refused is not None and "(a modifier forbids it, 506)" in refused
+    assert refused is not None and "(104.2, 506)" in refused
+    assert f"{game.pool[card].name} #" in refused  # the card whose "can't" forbids it
     assert MoveCharacter(ALICE, barred, B_PROBLEM) in game.legal_choices()
     assert MoveCharacter(ALICE, free, A_PROBLEM) in game.legal_choices()
     activate(cn_scene, game, plain, prefer=(A_PROBLEM,))  # CN20 has no Resource on it

@@ -960,7 +960,8 @@ def test_CG69_while_the_opponents_mane_is_home_they_cant_move_friends_to_its_pro
     mane = s.board.mane[BOB]
     game = s.game(tokens=(0, 10))
     why = game.why_not(MoveCharacter(BOB, foe, B_PROBLEM))
-    assert "Bob can't move Friends to" in why and "(a modifier forbids it, 506, 104.2)" in why
+    assert "Bob can't move Friends to" in why and "(104.2, 506)" in why
+    assert f"{game.pool['CG69'].name} #" in why  # the card whose "can't" forbids it
     assert MoveCharacter(BOB, foe, A_PROBLEM) in game.legal_choices()  # another Problem
     game.apply(MoveCharacter(BOB, mane, A_PROBLEM))  # the Mane leaves home (a character)
     cg_scene.settle(game)

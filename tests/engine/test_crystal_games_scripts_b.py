@@ -1049,7 +1049,8 @@ def test_CG130_friends_cant_move_to_its_problem_while_its_friend_is_strongest_th
     mover = s.put("orange-2", BOB, B_HOME)
     game = s.game(tokens=(0, 5))
     refused = game.why_not(MoveCharacter(BOB, mover, A_PROBLEM))
-    assert refused is not None and "(a modifier forbids it, 506)" in refused
+    assert refused is not None and "(104.2, 506)" in refused
+    assert f"{game.pool['CG130'].name} #" in refused  # the card whose "can't" forbids it
     assert MoveCharacter(BOB, mover, B_PROBLEM) in game.legal_choices()
     s.put("orange-3", BOB, A_PROBLEM)  # as strong: no longer higher than any other
     game = s.game(tokens=(0, 5))
