@@ -1,0 +1,58 @@
+"""One station in the race tests: a separate process entering or correcting results.
+
+Imported by the child processes as a top-level module (the race test puts this folder on the
+path), so it is not collected as a test."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+RESULTS = ("A wins", "B wins")
+
+
+def run(url: str, event_id: int, role: int, trials: int, phase: str, barrier, outcomes) -> None:
+    from tourney.db.database import open_database
+    from tourney.db.schema import MatchRow, RoundRow, StaffRow
+    from tourney.events.conflicts import ConflictError
+    from tourney.events.model import Result, StaffRole
+    from tourney.events.results import correct_result, record_result
+
+    engine = open_database(url)
+    try:
+        for trial in range(trials):
+            table = trial + 1
+            with Session(engine) as session:
+                match = session.scalars(
+                    select(MatchRow)
+                    .join(RoundRow, MatchRow.round_id == RoundRow.id)
+                    .where(RoundRow.event_id == event_id, RoundRow.number == 1)
+                    .where(MatchRow.table_number == table)
+                ).one()
+                wanted_role = StaffRole.HEAD_JUDGE if phase == "correct" else StaffRole.SCOREKEEPER
+                by = session.scalars(
+                    select(StaffRow).where(
+                        StaffRow.event_id == event_id, StaffRow.role == wanted_role
+                    )
+                ).one()
+                seen = match.result  # what this station shows before the user presses Enter
+                barrier.wait(timeout=60)
+                try:
+                    if phase == "enter":
+                        assert seen is None
+                        record_result(session, match, Result(RESULTS[role]), by=by)
+                        mine = RESULTS[role]
+                    else:
+                        flipped = Result.B_WINS if seen == Result.A_WINS else Result.A_WINS
+                        mine = Result.DRAW if role == 0 else flipped
+                        correct_result(session, match, mine, by=by, why=f"station {role}")
+                    session.commit()
+                    outcomes.put((trial, role, "saved", str(mine)))
+                except ConflictError as error:
+                    session.rollback()
+                    outcomes.put((trial, role, "refused", str(error)))
+                except Exception as error:  # noqa: BLE001 - the test reports it
+                    session.rollback()
+                    outcomes.put((trial, role, "error", repr(error)))
+    finally:
+        engine.dispose()
