@@ -19,6 +19,12 @@ def run(url: str, event_id: int, role: int, trials: int, phase: str, barrier, ou
     from tourney.events.results import correct_result, record_result
 
     engine = open_database(url)
+    if phase == "pair":
+        try:
+            _pair(engine, event_id, role, trials, barrier, outcomes)
+        finally:
+            engine.dispose()
+        return
     try:
         for trial in range(trials):
             table = trial + 1
@@ -56,3 +62,50 @@ def run(url: str, event_id: int, role: int, trials: int, phase: str, barrier, ou
                     outcomes.put((trial, role, "error", repr(error)))
     finally:
         engine.dispose()
+
+
+def _pair(engine, event_id: int, role: int, trials: int, barrier, outcomes) -> None:  # noqa: ANN001
+    """Both stations pair the next round of a two-player event at once; the one that stored it
+    then enters its result, so the next trial can pair again."""
+    from tourney.db.schema import EventRow, RegistrationRow, StaffRow
+    from tourney.events.conflicts import ConflictError
+    from tourney.events.matches import current_round, matches_in
+    from tourney.events.model import Result, StaffRole
+    from tourney.events.results import record_result
+    from tourney.events.rounds import store_pairing
+
+    for trial in range(trials):
+        saved = False
+        with Session(engine) as session:
+            event = session.get(EventRow, event_id)
+            a, b = session.scalars(
+                select(RegistrationRow)
+                .where(RegistrationRow.event_id == event_id)
+                .order_by(RegistrationRow.id)
+            ).all()
+            by = session.scalars(
+                select(StaffRow).where(
+                    StaffRow.event_id == event_id, StaffRow.role == StaffRole.SCOREKEEPER
+                )
+            ).one()
+            staff_id = by.id
+            barrier.wait(timeout=60)
+            try:
+                round_ = store_pairing(session, event, [(a, b)], by=by)
+                session.commit()
+                saved = True
+                outcomes.put((trial, role, "saved", str(round_.number)))
+            except ConflictError as error:
+                session.rollback()
+                outcomes.put((trial, role, "refused", str(error)))
+            except Exception as error:  # noqa: BLE001 - the test reports it
+                session.rollback()
+                outcomes.put((trial, role, "error", repr(error)))
+        if saved:
+            with Session(engine) as session:
+                event = session.get(EventRow, event_id)
+                (match,) = matches_in(session, current_round(session, event))
+                keeper = session.get(StaffRow, staff_id)
+                record_result(session, match, Result.A_WINS, by=keeper)
+                session.commit()
+        barrier.wait(timeout=60)  # the result is in before anyone pairs again
