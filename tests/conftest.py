@@ -75,8 +75,19 @@ def db_url(tmp_path: Path):
     with admin.connect() as connection:
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     yield make_url(server).set(database=name).render_as_string(hide_password=False)
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    import time
+
+    from sqlalchemy.exc import DBAPIError
+
+    for attempt in range(20):
+        try:
+            with admin.connect() as connection:
+                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            break
+        except DBAPIError:  # an autovacuum worker (the server's own) was still in it
+            if attempt == 19:
+                raise
+            time.sleep(0.25)
     admin.dispose()
 
 

@@ -11,7 +11,15 @@ from sqlalchemy.orm import Session
 RESULTS = ("A wins", "B wins")
 
 
-def run(url: str, event_id: int, role: int, trials: int, phase: str, barrier, outcomes) -> None:
+def run(url: str, role: int, phases: list[tuple[str, int, int]], barrier, outcomes) -> None:  # noqa: ANN001
+    """Run each (phase, event id, trials) in turn; the other station runs the same ones."""
+    for phase, event_id, trials in phases:
+        _run_phase(url, event_id, role, trials, phase, barrier, outcomes)
+
+
+def _run_phase(
+    url: str, event_id: int, role: int, trials: int, phase: str, barrier, outcomes
+) -> None:  # noqa: ANN001
     from tourney.db.database import open_database
     from tourney.db.schema import MatchRow, RoundRow, StaffRow
     from tourney.events.conflicts import ConflictError
@@ -53,13 +61,13 @@ def run(url: str, event_id: int, role: int, trials: int, phase: str, barrier, ou
                         mine = Result.DRAW if role == 0 else flipped
                         correct_result(session, match, mine, by=by, why=f"station {role}")
                     session.commit()
-                    outcomes.put((trial, role, "saved", str(mine)))
+                    outcomes.put((phase, trial, role, "saved", str(mine)))
                 except ConflictError as error:
                     session.rollback()
-                    outcomes.put((trial, role, "refused", str(error)))
+                    outcomes.put((phase, trial, role, "refused", str(error)))
                 except Exception as error:  # noqa: BLE001 - the test reports it
                     session.rollback()
-                    outcomes.put((trial, role, "error", repr(error)))
+                    outcomes.put((phase, trial, role, "error", repr(error)))
     finally:
         engine.dispose()
 
@@ -94,13 +102,13 @@ def _pair(engine, event_id: int, role: int, trials: int, barrier, outcomes) -> N
                 round_ = store_pairing(session, event, [(a, b)], by=by)
                 session.commit()
                 saved = True
-                outcomes.put((trial, role, "saved", str(round_.number)))
+                outcomes.put(("pair", trial, role, "saved", str(round_.number)))
             except ConflictError as error:
                 session.rollback()
-                outcomes.put((trial, role, "refused", str(error)))
+                outcomes.put(("pair", trial, role, "refused", str(error)))
             except Exception as error:  # noqa: BLE001 - the test reports it
                 session.rollback()
-                outcomes.put((trial, role, "error", repr(error)))
+                outcomes.put(("pair", trial, role, "error", repr(error)))
         if saved:
             with Session(engine) as session:
                 event = session.get(EventRow, event_id)

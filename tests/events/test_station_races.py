@@ -1,7 +1,9 @@
 """Two real processes enter and correct results for the same tables at the same moment, over
-a hundred tables: every time exactly one is saved, the other is told so in words, and the
-table and the audit trail hold the saved one. Runs on SQLite, and on PostgreSQL when
-``$TOURNEY_TEST_DATABASE_URL`` names a server (``.ci/run`` starts one)."""
+a hundred tables, and pair the same rounds at the same moment: every time exactly one is
+saved, the other is told so in words, and the tables and the audit trail hold the saved one.
+Runs on SQLite, and on PostgreSQL when ``$TOURNEY_TEST_DATABASE_URL`` names a server
+(``.ci/run`` starts one). One pair of processes runs every phase: starting them is the slow
+part."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from pathlib import Path
 from sqlalchemy.orm import Session
 
 from tourney.db.database import open_database
+from tourney.db.schema import EventRow
 from tourney.events.audit import audit_trail, verify_trail
 from tourney.events.matches import current_round, matches_in, rounds_of
 from tourney.events.model import StaffRole
@@ -21,10 +24,10 @@ from tourney.events.rounds import store_pairing
 TRIALS = 100  # tables whose result both stations enter, then correct, at the same moment
 PAIRINGS = 40  # rounds both stations pair at the same moment (each needs a result between)
 
+Outcomes = dict[str, dict[int, dict[int, tuple[str, str]]]]  # phase -> trial -> role -> outcome
 
-def _race(
-    monkeypatch, url: str, event_id: int, phase: str, trials: int = TRIALS
-) -> dict[int, dict[int, tuple]]:
+
+def _race(monkeypatch, url: str, phases: list[tuple[str, int, int]]) -> Outcomes:
     monkeypatch.syspath_prepend(str(Path(__file__).parent))
     import station_worker
 
@@ -32,35 +35,32 @@ def _race(
     barrier = context.Barrier(2)
     outcomes = context.Queue()
     workers = [
-        context.Process(
-            target=station_worker.run,
-            args=(url, event_id, role, trials, phase, barrier, outcomes),
-        )
+        context.Process(target=station_worker.run, args=(url, role, phases, barrier, outcomes))
         for role in (0, 1)
     ]
     for worker in workers:
         worker.start()
-    by_trial: dict[int, dict[int, tuple]] = defaultdict(dict)
+    found: Outcomes = defaultdict(lambda: defaultdict(dict))
+    expected = 2 * sum(trials for _phase, _event, trials in phases)
     received = 0
-    while received < 2 * trials:
+    while received < expected:
         try:
-            trial, role, outcome, text = outcomes.get(timeout=5)
+            phase, trial, role, outcome, text = outcomes.get(timeout=5)
         except queue.Empty:
             dead = [w.exitcode for w in workers if not w.is_alive()]
             assert not dead, f"a station process ended early (exit codes {dead})"
             continue
-        by_trial[trial][role] = (outcome, text)
+        found[phase][trial][role] = (outcome, text)
         received += 1
     for worker in workers:
         worker.join(timeout=60)
         assert worker.exitcode == 0
-    return by_trial
+    return found
 
 
-def _check_one_saved(
-    by_trial: dict[int, dict[int, tuple]], where: str = "table {}"
-) -> dict[int, str]:
-    """Per trial (by table number): what was saved; the other station was refused, in words."""
+def _one_saved(by_trial: dict[int, dict[int, tuple[str, str]]], where: str) -> dict[int, str]:
+    """Per trial (numbered from 1, as tables and rounds are): what was saved; the other
+    station was refused, in words naming the table or round."""
     saved = {}
     for trial in range(len(by_trial)):
         outcomes = by_trial[trial]
@@ -78,56 +78,44 @@ def test_two_stations_never_lose_or_silently_replace_a_result(db_url, store_even
         event, staff, players = store_event(session, 2 * TRIALS, started=True)
         pairs = [(players[2 * n], players[2 * n + 1]) for n in range(TRIALS)]
         store_pairing(session, event, pairs, by=staff[StaffRole.SCOREKEEPER])
+        two, _staff, _players = store_event(session, 2, name="Two Player Test", started=True)
         session.commit()
-        event_id = event.id
+        event_id, two_id = event.id, two.id
 
-    entered = _check_one_saved(_race(monkeypatch, db_url, event_id, "enter"))
-    with Session(engine) as session:
-        event = session.get(type(event), event_id)
-        stored = {
-            m.table_number: m.result for m in matches_in(session, current_round(session, event))
-        }
-        assert stored == entered
-        audited = [e for e in audit_trail(session, event) if e.action == "result"]
-        assert sorted(e.details["table"] for e in audited) == list(range(1, TRIALS + 1))
-        assert all(e.details["result"] == entered[e.details["table"]] for e in audited)
-        assert verify_trail(session, event).ok
+    found = _race(
+        monkeypatch,
+        db_url,
+        [("enter", event_id, TRIALS), ("correct", event_id, TRIALS), ("pair", two_id, PAIRINGS)],
+    )
+    entered = _one_saved(found["enter"], "table {}")
+    corrected = _one_saved(found["correct"], "table {}")
+    paired = _one_saved(found["pair"], "round {}")
 
-    corrected = _check_one_saved(_race(monkeypatch, db_url, event_id, "correct"))
     with Session(engine) as session:
-        event = session.get(type(event), event_id)
-        stored = {
-            m.table_number: m.result for m in matches_in(session, current_round(session, event))
-        }
+        event = session.get(EventRow, event_id)
+        round_one = current_round(session, event)
+        stored = {m.table_number: m.result for m in matches_in(session, round_one)}
         assert stored == corrected
-        corrections = [e for e in audit_trail(session, event) if e.action == "result corrected"]
+        trail = audit_trail(session, event)
+        results = [e for e in trail if e.action == "result"]
+        assert sorted(e.details["table"] for e in results) == list(range(1, TRIALS + 1))
+        assert all(e.details["result"] == entered[e.details["table"]] for e in results)
+        corrections = [e for e in trail if e.action == "result corrected"]
         assert sorted(e.details["table"] for e in corrections) == list(range(1, TRIALS + 1))
         for entry in corrections:  # each names the result it really replaced
             assert entry.details["previous"]["result"] == entered[entry.details["table"]]
             assert entry.details["result"] == corrected[entry.details["table"]]
         assert verify_trail(session, event).ok
-    engine.dispose()
 
-
-def test_two_stations_pairing_the_same_round_store_it_once(db_url, store_event, monkeypatch):
-    """No IntegrityError: the second station is told the round was paired (or its previous
-    round changed) and nothing of its pairing is stored."""
-    engine = open_database(db_url)
-    with Session(engine) as session:
-        event, _staff, _players = store_event(session, 2, started=True)
-        session.commit()
-        event_id = event.id
-    raced = _race(monkeypatch, db_url, event_id, "pair", PAIRINGS)
-    paired = _check_one_saved(raced, "round {}")
-    assert paired == {n: str(n) for n in range(1, PAIRINGS + 1)}
-    with Session(engine) as session:
-        event = session.get(type(event), event_id)
-        rounds = rounds_of(session, event)
+        # Pairing: no IntegrityError; each round stored once, by the station told it was.
+        two = session.get(EventRow, two_id)
+        assert paired == {n: str(n) for n in range(1, PAIRINGS + 1)}
+        rounds = rounds_of(session, two)
         assert [r.number for r in rounds] == list(range(1, PAIRINGS + 1))
         assert all(len(matches_in(session, r)) == 1 for r in rounds)
         audited = [
-            e.details["round"] for e in audit_trail(session, event) if e.action == "round paired"
+            e.details["round"] for e in audit_trail(session, two) if e.action == "round paired"
         ]
         assert audited == list(range(1, PAIRINGS + 1))
-        assert verify_trail(session, event).ok
+        assert verify_trail(session, two).ok
     engine.dispose()
