@@ -201,3 +201,31 @@ def test_two_penalties_for_one_player_at_once_do_not_both_pass_as_first_warnings
     session.rollback()
     session.expire_all()
     assert len(penalties_of(session, scene.event)) == 1
+
+
+def test_a_pairing_made_while_a_result_was_corrected_is_refused(session, stations, monkeypatch):
+    """The pairing read round 1's results before the head judge corrected one: it would pair
+    on the old result, so it is refused and nothing of it is stored."""
+    scene, other = stations
+    for table in (1, 2):
+        record_result(
+            session, _table(session, scene.event, table), Result.A_WINS, by=scene.scorekeeper
+        )
+    session.commit()
+    seen = current_round(session, scene.event)
+    assert seen.version is not None
+    theirs = _table(other, scene.event, 1)
+    correct_result(other, theirs, Result.B_WINS, by=_staff(other, scene.head_judge), why="slip")
+    other.commit()
+    monkeypatch.setattr("tourney.events.rounds.current_round", lambda _session, _event: seen)
+    a, b, c, d = scene.players
+    with pytest.raises(ConflictError) as refused:
+        store_pairing(session, scene.event, [(a, c), (b, d)], by=scene.scorekeeper)
+    session.rollback()
+    assert str(refused.value) == (
+        "round 1 changed on another station while round 2 was being paired (a result was "
+        "corrected); your pairing was not saved: pair again"
+    )
+    monkeypatch.undo()
+    session.expire_all()
+    assert current_round(session, scene.event).number == 1

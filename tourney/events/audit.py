@@ -81,7 +81,9 @@ def record(
         if moved.rowcount == 1:
             break
     else:
-        raise RuntimeError(f"the audit trail of {event.name} kept changing; nothing was saved")
+        from tourney.events.conflicts import SAME_MOMENT, ConflictError
+
+        raise ConflictError(SAME_MOMENT)
     entry = AuditEntryRow(
         event_id=event.id,
         at=stamp,
