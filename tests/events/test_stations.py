@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import MatchRow, RegistrationRow, StaffRow
 from tourney.events.audit import audit_trail, verify_trail
 from tourney.events.conflicts import ConflictError
+from tourney.events.deck_lists import submit_deck_list
 from tourney.events.errors import ResultFinalError
 from tourney.events.matches import current_round, matches_in
 from tourney.events.model import Result
@@ -229,3 +230,24 @@ def test_a_pairing_made_while_a_result_was_corrected_is_refused(session, station
     monkeypatch.undo()
     session.expire_all()
     assert current_round(session, scene.event).number == 1
+
+
+def test_two_deck_lists_for_one_player_at_once_keep_the_first(session, scene):
+    built = scene(players=4, started=False)
+    other = Session(session.get_bind())
+    mine = built.players[2]
+    theirs = other.get(RegistrationRow, mine.id)
+    assert theirs.deck_list == mine.deck_list
+    deck = "Mane Character\n1x Rarity, Truly Outrageous\n"
+    submit_deck_list(other, theirs, deck, by=_staff(other, built.scorekeeper), at=T1402)
+    other.commit()
+    other.close()
+    with pytest.raises(ConflictError) as refused:
+        submit_deck_list(session, mine, "Mane Character\n1x Fluttershy\n", by=built.floor_judge)
+    session.rollback()
+    assert str(refused.value) == (
+        "Cheerilee's record changed on another station meanwhile (deck list replaced at 14:02 "
+        "by Sam Scores (scorekeeper)); your deck list was not saved"
+    )
+    session.expire_all()
+    assert session.get(RegistrationRow, mine.id).deck_list == deck
