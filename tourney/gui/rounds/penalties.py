@@ -244,18 +244,20 @@ class PenaltiesScreen(ReloadingScreen):
                 self.change_level_box.addItem(str(level), level)
         history_box = QGroupBox("Penalty history")
         history = QVBoxLayout(history_box)
-        history.addWidget(self.find_box)
-        history.addWidget(self.view, 1)
-        history.addWidget(self.detail)
-        change_row = QHBoxLayout()
-        # The history is read from the audit trail: check its hash chain here.
+        # The history is read from the audit trail: its hash chain is checked here.
         self.verify_button = QPushButton("Verify audit trail")
         self.verify_button.setToolTip(
             "Check every audit entry against the trail's hash chain; names the first entry "
             "that does not match (an edit in the database or an imported file)"
         )
         self.verify_button.clicked.connect(self.verify_trail)
-        change_row.addWidget(self.verify_button)
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.find_box, 1)
+        find_row.addWidget(self.verify_button)
+        history.addLayout(find_row)
+        history.addWidget(self.view, 1)
+        history.addWidget(self.detail)
+        change_row = QHBoxLayout()
         change_row.addStretch(1)
         self.print_button = print_button(self, [("Penalties", lambda: self.print())])
         change_row.addWidget(self.print_button)
