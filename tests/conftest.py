@@ -56,28 +56,69 @@ def catalog(octgn_data):
     return CardCatalog(octgn_data.cards, octgn_data.sets)
 
 
+def _on_server(server: str, statement: str) -> None:
+    """Run one CREATE/DROP DATABASE, retrying while an autovacuum worker (the server's own,
+    which the test role may not end) is still connected to the database concerned."""
+    import time
+
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.exc import DBAPIError
+
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    try:
+        for attempt in range(40):
+            try:
+                with admin.connect() as connection:
+                    connection.execute(text(statement))
+                return
+            except DBAPIError:
+                if attempt == 39:
+                    raise
+                time.sleep(0.25)
+    finally:
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def _postgresql_template():
+    """With a PostgreSQL server: one database migrated to the newest schema, copied for each
+    test (CREATE DATABASE ... TEMPLATE), since running every migration per test is slow."""
+    server = os.environ.get("TOURNEY_TEST_DATABASE_URL")
+    if not server:
+        yield None
+        return
+    import uuid
+
+    from sqlalchemy.engine import make_url
+
+    from tourney.db.database import open_database
+
+    name = f"tourney_template_{uuid.uuid4().hex[:16]}"
+    _on_server(server, f'CREATE DATABASE "{name}"')
+    open_database(
+        make_url(server).set(database=name).render_as_string(hide_password=False)
+    ).dispose()
+    yield name
+    _on_server(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @pytest.fixture
-def db_url(tmp_path: Path):
+def db_url(tmp_path: Path, _postgresql_template):
     """A fresh database per test; tests never touch the user's files. SQLite in ``tmp_path``,
     or, when ``$TOURNEY_TEST_DATABASE_URL`` names a PostgreSQL server (a URL whose user may
-    create databases), a new database on it, dropped after the test."""
+    create databases), a new database on it at the newest schema, dropped after the test."""
     server = os.environ.get("TOURNEY_TEST_DATABASE_URL")
     if not server:
         yield f"sqlite:///{tmp_path / 'tourney.db'}"
         return
     import uuid
 
-    from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url
 
     name = f"tourney_test_{uuid.uuid4().hex[:16]}"
-    admin = create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    _on_server(server, f'CREATE DATABASE "{name}" TEMPLATE "{_postgresql_template}"')
     yield make_url(server).set(database=name).render_as_string(hide_password=False)
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
+    _on_server(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture(scope="session")

@@ -133,3 +133,15 @@ def test_a_swap_that_makes_a_rematch_warns(running):
     assert mine != opponent_before, "round 2 pairs no rematch"
     out = running.ok("round", "swap", EVENT, mine, opponent_before, "--why", "friends").out
     assert "warning: creates a rematch" in out
+
+
+def test_correcting_a_round_after_the_next_is_paired_warns_and_says_how_to_pair_again(running):
+    running.ok("round", "pair", EVENT)
+    enter_results(running)
+    running.ok("round", "pair", EVENT)
+    outcome = running.ok(
+        "round", "correct", EVENT, "1", "win-b", "--round", "1", "--why", "slip misread"
+    )
+    assert "Warning: round 2 was already paired on the old result" in outcome.err
+    assert f'tourney round repair "{EVENT}"' in outcome.err
+    assert "Traceback" not in outcome.err

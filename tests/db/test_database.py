@@ -81,3 +81,56 @@ def test_downgrading_a_database_with_an_event_keeps_its_rows(tmp_path, catalog):
     reopened = open_database(tmp_path / "tourney.db")  # upgraded again, as the app opens it
     assert current_revision(reopened) == head_revision()
     reopened.dispose()
+
+
+def _postgresql_at_an_older_revision(db_url, monkeypatch, tmp_path):
+    import pytest
+
+    if not db_url.startswith("postgresql"):
+        pytest.skip("needs $TOURNEY_TEST_DATABASE_URL (a PostgreSQL server; .ci/run starts one)")
+    engine = open_database(db_url)
+    with engine.begin() as connection:
+        connection.execute(
+            text("INSERT INTO player (name, created_at) VALUES ('Lyra', '2016-09-03 12:00')")
+        )
+    monkeypatch.setenv("TOURNEY_BACKUP_DIR", str(tmp_path / "backups"))
+    monkeypatch.setattr("tourney.db.database.head_revision", lambda: "a-newer-revision")
+    monkeypatch.setattr("alembic.command.upgrade", lambda config, target: None)
+    return engine, current_revision(engine)
+
+
+def test_a_postgresql_database_is_dumped_before_it_is_upgraded(db_url, monkeypatch, tmp_path):
+    import shutil
+    import subprocess
+
+    engine, revision = _postgresql_at_an_older_revision(db_url, monkeypatch, tmp_path)
+    if shutil.which("pg_dump") is None:
+        import pytest
+
+        pytest.skip("pg_dump is not installed")
+    upgrade(engine)
+    (backup,) = (tmp_path / "backups").iterdir()
+    assert backup.name.startswith(f"{engine.url.database}.before-{revision}-")
+    assert backup.suffix == ".pgdump"
+    listing = subprocess.run(
+        ["pg_restore", "--data-only", "--table=player", "--file=-", str(backup)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Lyra" in listing
+    engine.dispose()
+
+
+def test_without_pg_dump_a_postgresql_database_is_saved_as_json_rows(db_url, monkeypatch, tmp_path):
+    import json
+
+    engine, revision = _postgresql_at_an_older_revision(db_url, monkeypatch, tmp_path)
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    upgrade(engine)
+    (backup,) = (tmp_path / "backups").iterdir()
+    assert backup.name.endswith(".json") and f".before-{revision}-" in backup.name
+    rows = json.loads(backup.read_text(encoding="utf-8"))
+    assert [p["name"] for p in rows["player"]] == ["Lyra"]
+    assert rows["alembic_version"] == [{"version_num": revision}]
+    engine.dispose()

@@ -199,6 +199,15 @@ def transaction(args: argparse.Namespace) -> Iterator[Session]:
             except CommandError:
                 session.rollback()
                 raise
+            except Exception as error:
+                # A write that lost a race with another station where no domain function
+                # said more: nothing was saved, and a traceback would not say why.
+                from tourney.events.conflicts import SAME_MOMENT, is_conflict
+
+                if not is_conflict(error, unique_keys=False):
+                    raise
+                session.rollback()
+                raise CommandError(SAME_MOMENT) from error
     finally:
         engine.dispose()
 

@@ -106,6 +106,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         sub, "audit", run_audit, help="the audit trail: who changed what, when and why"
     )
     add_json_option(trail)
+    trail.add_argument(
+        "--verify",
+        action="store_true",
+        help="check every entry against the trail's hash chain; exit 1 naming the first entry "
+        "that does not match",
+    )
 
     export = add_command(sub, "export", run_export, help="write the whole event as JSON")
     export.add_argument("-o", "--out", type=Path, help="file to write (default: standard output)")
@@ -114,6 +120,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         sub, "import", run_import, help="add an event from an exported JSON file", event=False
     )
     importer.add_argument("file", type=Path)
+    importer.add_argument(
+        "--unverified",
+        action="store_true",
+        help="import even if the file's audit trail does not verify, marking the event's trail "
+        "as unverified (default: refuse such a file)",
+    )
 
 
 def _known_format(format_id: str) -> None:
@@ -353,6 +365,8 @@ def run_do_not_pair(args: argparse.Namespace) -> int:
 def run_audit(args: argparse.Namespace) -> int:
     from tourney.events.audit import audit_trail
 
+    if args.verify:
+        return _verify_audit(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
         entries = [
@@ -373,6 +387,32 @@ def run_audit(args: argparse.Namespace) -> int:
         why = f" — {e['why']}" if e["why"] else ""
         print(f"{e['at']}  {e['who']}: {e['action']} ({details}){why}")
     return 0
+
+
+def _verify_audit(args: argparse.Namespace) -> int:
+    from tourney.events.audit import verify_trail
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        check = verify_trail(session, event)
+        unverified = event.audit_unverified
+    if args.json:
+        print_json(
+            {
+                "entries": check.entries,
+                "verified": check.ok and unverified is None,
+                "first_bad_entry": check.first_bad,
+                "problem": check.problem or None,
+                "unverified": unverified,
+            }
+        )
+    elif not check.ok:
+        print(f"The audit trail of {event.name} does not verify: {check.problem}")
+    else:
+        print(f"The audit trail of {event.name}: {check.entries} entries, every hash matches")
+        if unverified is not None:
+            print(f"but it is marked unverified: {unverified}")
+    return 0 if check.ok and unverified is None else 1
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -397,8 +437,10 @@ def run_import(args: argparse.Namespace) -> int:
     engine.dispose()
     with transaction(args) as session:
         try:
-            event = import_event_json(session, text, catalog)
+            event = import_event_json(session, text, catalog, accept_unverified=args.unverified)
         except EventFileError as error:
             raise CommandError(f"{args.file}: {error}") from error
     print(f"Imported {event.name} as event {event.id}")
+    if event.audit_unverified is not None:
+        print(f"Its audit trail is marked unverified: {event.audit_unverified}")
     return 0

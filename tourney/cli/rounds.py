@@ -4,6 +4,7 @@ Swiss rounds."""
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -333,9 +334,10 @@ def run_result(args: argparse.Namespace) -> int:
     """``round result`` records a table's result; ``round correct`` is the head judge changing a
     recorded one, with a reason."""
     from tourney.events.matches import label
-    from tourney.events.results import correct_result, record_result
+    from tourney.events.results import correct_result, later_round_paired, record_result
 
     correcting = args.round_command == "correct"
+    later = None
     with transaction(args) as session:
         event = find_event(session, args.event)
         match = find_match(session, event, find_round(session, event, args.round), args.table)
@@ -345,10 +347,18 @@ def run_result(args: argparse.Namespace) -> int:
         before = describe_result(match)
         if correcting:
             correct_result(session, match, result, by=by, why=args.why, ending=ending)
+            later = later_round_paired(session, match)
         else:
             record_result(session, match, result, by=by, ending=ending)
         text = f"{label(match).capitalize()}: {describe_result(match)}"
     print(f"{text} (was: {before})" if correcting else text)
+    if later is not None:
+        print(
+            f"Warning: round {later} was already paired on the old result; its pairings may no "
+            f"longer follow the standings. To pair it again (before it starts): tourney round "
+            f'repair "{args.event}" --why "..."',
+            file=sys.stderr,
+        )
     return 0
 
 

@@ -1,18 +1,24 @@
 """Opening the Tourney database: SQLite by default (a file), PostgreSQL by URL.
 
-Opening upgrades the schema to the newest migration, backing up an SQLite file first.
+Opening upgrades the schema to the newest migration, backing up the database first: an SQLite
+file is copied beside itself; a PostgreSQL database is dumped with ``pg_dump`` when it is
+installed, else every table's rows are written as JSON, into ``$TOURNEY_BACKUP_DIR`` (default:
+the platform data folder's ``backups``).
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
+import subprocess
 from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, create_engine, event, inspect, text
+from sqlalchemy import URL, Engine, create_engine, event, inspect, text
 from sqlalchemy.orm import Session, sessionmaker
 
 if TYPE_CHECKING:
@@ -101,6 +107,8 @@ def upgrade(engine: Engine) -> None:
         return
     if current is not None and engine.dialect.name == "sqlite" and engine.url.database:
         backup_sqlite(Path(engine.url.database), current)
+    elif current is not None and engine.dialect.name == "postgresql":
+        backup_postgresql(engine, current)
     from alembic import command
 
     with engine.begin() as connection:
@@ -126,6 +134,74 @@ def backup_sqlite(path: Path, revision: str) -> Path:
     backup = path.with_name(f"{path.name}.before-{revision}-{stamp}")
     shutil.copy2(path, backup)
     return backup
+
+
+BACKUP_DIR_ENV = "TOURNEY_BACKUP_DIR"
+
+
+def backup_folder() -> Path:
+    configured = os.environ.get(BACKUP_DIR_ENV)
+    if configured:
+        return Path(configured)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("Tourney", appauthor=False)) / "backups"
+
+
+def backup_postgresql(engine: Engine, revision: str) -> Path:
+    """Save a PostgreSQL database before a migration touches it: ``pg_dump`` (custom format,
+    ``<database>.before-<rev>-<time>.pgdump``), or, when it is missing or refuses (a server
+    newer than the client), every table's rows as JSON (``....json``). No backup, no upgrade."""
+    folder = backup_folder()
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = folder / f"{engine.url.database}.before-{revision}-{stamp}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatabaseError(f"cannot create the backup folder {folder}: {error}") from error
+    pg_dump = shutil.which("pg_dump")
+    if pg_dump is not None:
+        target = base.with_name(base.name + ".pgdump")
+        url = URL.create(  # libpq's form, without the password
+            "postgresql",
+            username=engine.url.username,
+            host=engine.url.host,
+            port=engine.url.port,
+            database=engine.url.database,
+        )
+        environment = dict(os.environ)
+        if engine.url.password is not None:
+            environment["PGPASSWORD"] = str(engine.url.password)  # kept off the command line
+        done = subprocess.run(
+            [pg_dump, "--format=custom", f"--file={target}", url.render_as_string()],
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        if done.returncode == 0:
+            return target
+        target.unlink(missing_ok=True)
+    return _backup_rows_as_json(engine, base.with_name(base.name + ".json"))
+
+
+def _backup_rows_as_json(engine: Engine, target: Path) -> Path:
+    """Every row of every table, read as the database holds it now (the code's tables may
+    already be newer), so nothing is lost if the upgrade goes wrong."""
+    from sqlalchemy import MetaData, select
+
+    metadata = MetaData()
+    data: dict[str, list[dict[str, object]]] = {}
+    with engine.connect() as connection:
+        metadata.reflect(connection)
+        for table in metadata.sorted_tables:
+            rows = connection.execute(select(table)).mappings()
+            data[table.name] = [dict(row) for row in rows]
+    try:
+        target.write_text(json.dumps(data, default=str, ensure_ascii=False), encoding="utf-8")
+    except OSError as error:
+        raise DatabaseError(f"cannot write the backup {target}: {error}") from error
+    return target
 
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:

@@ -98,6 +98,11 @@ class EventRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     started_at: Mapped[datetime | None] = mapped_column(DateTime)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # The hash of the newest audit entry: each entry is chained to the one before, and the head
+    # is moved only from the value the writer read, so two stations never fork the trail.
+    audit_head: Mapped[str] = mapped_column(String(64), server_default="")
+    # Why the trail cannot be trusted (an import whose trail did not verify); None: it can.
+    audit_unverified: Mapped[str | None] = mapped_column(Text)
 
 
 class StaffRow(Base):
@@ -138,6 +143,11 @@ class RegistrationRow(Base):
     pool: Mapped[str | None] = mapped_column(Text)
     pool_source: Mapped[str | None] = mapped_column(String(20))
     plays_as_judge: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Raised on every update and checked in its WHERE: a change made from what one station saw
+    # is refused when another station changed the row first.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
 
     event: Mapped[EventRow] = relationship()
     player: Mapped[PlayerRow] = relationship()
@@ -160,6 +170,11 @@ class RoundRow(Base):
     # The round clock: while paused, ``paused_at`` is set; ``paused_seconds`` adds up past pauses.
     paused_at: Mapped[datetime | None] = mapped_column(DateTime)
     paused_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    # Raised on every update and checked in its WHERE: a change made from what one station saw
+    # is refused when another station changed the row first.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
 
     event: Mapped[EventRow] = relationship()
 
@@ -180,6 +195,11 @@ class MatchRow(Base):
     entered_by_id: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
     entered_at: Mapped[datetime | None] = mapped_column(DateTime)
     extra_minutes: Mapped[int] = mapped_column(Integer, default=0)
+    # Raised on every update and checked in its WHERE: a change made from what one station saw
+    # is refused when another station changed the row first.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
 
     round: Mapped[RoundRow] = relationship()
     player_a: Mapped[RegistrationRow] = relationship(foreign_keys=[player_a_id])
@@ -207,6 +227,11 @@ class PenaltyRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime)
     match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"))
     pending: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Raised on every update and checked in its WHERE: a change made from what one station saw
+    # is refused when another station changed the row first.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
 
     registration: Mapped[RegistrationRow] = relationship()
     judge: Mapped[StaffRow] = relationship()
@@ -225,6 +250,8 @@ class AuditEntryRow(Base):
     action: Mapped[str] = mapped_column(String(50))
     details: Mapped[dict[str, Any]] = mapped_column(JSON)
     why: Mapped[str] = mapped_column(Text, default="")
+    # sha256 over this entry's content and the hash of the entry before (tourney.events.audit).
+    hash: Mapped[str] = mapped_column(String(64), server_default="")
 
 
 class DeckCheckRow(Base):

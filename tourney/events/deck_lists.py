@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
+from tourney.events.conflicts import registration_conflict, saving
 from tourney.events.errors import DeckListLockedError, EventRuleError
 from tourney.events.model import EventStatus, StaffRole, Tier, tier_rule
 from tourney.events.staff import require_role
@@ -92,8 +93,8 @@ def unlock_deck_list(
     require_role(by, event, [StaffRole.HEAD_JUDGE], "unlock a deck list", "floor rules, Judges")
     if not why.strip():
         raise EventRuleError("unlocking a deck list needs the reason, for the audit trail")
-    registration.deck_unlocked = True
-    session.flush()
+    with saving(session, lambda: registration_conflict(session, registration, "the unlock")):
+        registration.deck_unlocked = True
     audit.record(
         session, event, by, "deck list unlocked", {"player": registration.player.name}, why, at
     )
@@ -120,11 +121,11 @@ def store_deck_list(
             f"unknown deck list format {source_format!r}; expected one of {', '.join(DECK_FORMATS)}"
         )
     previous = registration.deck_list
-    registration.deck_list = text
-    registration.deck_format = source_format
-    registration.deck_submitted_at = now(at)
-    registration.deck_unlocked = False
-    session.flush()
+    with saving(session, lambda: registration_conflict(session, registration, "your deck list")):
+        registration.deck_list = text
+        registration.deck_format = source_format
+        registration.deck_submitted_at = now(at)
+        registration.deck_unlocked = False
     details: dict[str, object] = {"player": registration.player.name, "format": source_format}
     if approved_by is not None:
         details["approved_by"] = approved_by.name

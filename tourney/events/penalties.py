@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, MatchRow, PenaltyRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
+from tourney.events.conflicts import registration_conflict, saving, touch
 from tourney.events.errors import EventRuleError, NotAllowedError
 from tourney.events.infractions import Infraction, infraction
 from tourney.events.matches import (
@@ -109,8 +110,11 @@ def issue_penalty(
         at=stamp,
         pending=False,
     )
-    session.add(penalty)
-    session.flush()
+    # A penalty rests on the player's record as the judge saw it (an earlier warning makes this
+    # one a Game Loss): the record's version is raised, so two judges at once cannot both pass.
+    with saving(session, lambda: registration_conflict(session, registration, "your penalty")):
+        touch(registration, "dropped_at")
+        session.add(penalty)
     target = None
     if chosen == PenaltyLevel.GAME_LOSS and not between_games:
         target = _game_in_progress(session, registration)
@@ -298,6 +302,14 @@ def _oldest_pending(session: Session, registration: RegistrationRow) -> PenaltyR
     return session.scalars(query.order_by(PenaltyRow.id).limit(1)).first()
 
 
+def _penalty_conflict(session: Session, penalty: PenaltyRow) -> str:
+    session.refresh(penalty)
+    return (
+        f"{penalty.registration.player.name}'s {penalty.infraction} penalty changed on another "
+        f"station meanwhile (now a {penalty.level}); your change was not saved"
+    )
+
+
 def change_penalty_level(
     session: Session,
     penalty: PenaltyRow,
@@ -346,7 +358,8 @@ def change_penalty_level(
                 f"{label(match)} was decided by this Game Loss; its result is final until the "
                 "head judge corrects it (correct_result)"
             )
-    session.flush()
+    with saving(session, lambda: _penalty_conflict(session, penalty)):
+        touch(registration, "dropped_at")
     audit.record(
         session,
         event,

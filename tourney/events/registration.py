@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session, selectinload
 from tourney.db.schema import EventRow, MatchRow, PenaltyRow, PlayerRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
+from tourney.events.conflicts import registration_conflict, saving
 from tourney.events.deck_lists import store_deck_list
 from tourney.events.errors import EventRuleError, IneligiblePlayerError
 from tourney.events.matches import current_round, match_in_progress, opponent, win_for
@@ -167,10 +168,10 @@ def drop_player(
     if registration.dropped_at is not None:
         raise EventRuleError(f"{name} has already dropped")
     round_ = current_round(session, event)
-    registration.dropped_round = round_.number if round_ is not None else 0
-    registration.dropped_at = now(at)
-    registration.drop_reason = why
-    session.flush()
+    with saving(session, lambda: registration_conflict(session, registration, "your drop")):
+        registration.dropped_round = round_.number if round_ is not None else 0
+        registration.dropped_at = now(at)
+        registration.drop_reason = why
     audit.record(
         session,
         event,
@@ -230,10 +231,10 @@ def undrop_player(
     if not why.strip():
         raise EventRuleError("taking back a drop needs the reason, for the audit trail")
     dropped_round = registration.dropped_round
-    registration.dropped_round = None
-    registration.dropped_at = None
-    registration.drop_reason = None
-    session.flush()
+    with saving(session, lambda: registration_conflict(session, registration, "yours")):
+        registration.dropped_round = None
+        registration.dropped_at = None
+        registration.drop_reason = None
     round_ = current_round(session, event)
     rejoins = 1 if round_ is None else round_.number + 1
     audit.record(

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, MatchRow, RegistrationRow, RoundRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
+from tourney.events.conflicts import clock, saving, touch
 from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round, matches_in
 from tourney.events.model import Ending, EventStatus, Result, RoundKind, RoundStatus
@@ -44,23 +46,27 @@ def store_pairing(
         )
     stamp = now(at)
     previous = current_round(session, event)
-    if previous is not None and previous.status != RoundStatus.FINISHED:
-        require_results(session, previous)
-        previous.status = RoundStatus.FINISHED
-        previous.finished_at = stamp
     number = previous.number + 1 if previous is not None else 1
-    _check_pairs(event, pairs, number)
-    round_ = RoundRow(
-        event_id=event.id,
-        number=number,
-        kind=RoundKind(kind),
-        seed=seed if seed is not None else event.seed + number,
-        status=RoundStatus.PAIRED,
-        paired_at=stamp,
-        extra_minutes=0,
-    )
-    session.add(round_)
-    session.flush()
+    with saving(session, lambda: _paired_meanwhile(session, event, number)):
+        if previous is not None:
+            if previous.status != RoundStatus.FINISHED:
+                require_results(session, previous)
+                previous.status = RoundStatus.FINISHED
+                previous.finished_at = stamp
+            # The pairing rests on the previous round's results: a correction of one of them
+            # changes that round's row too, so the two cannot both commit unnoticed.
+            touch(previous, "status")
+        _check_pairs(event, pairs, number)
+        round_ = RoundRow(
+            event_id=event.id,
+            number=number,
+            kind=RoundKind(kind),
+            seed=seed if seed is not None else event.seed + number,
+            status=RoundStatus.PAIRED,
+            paired_at=stamp,
+            extra_minutes=0,
+        )
+        session.add(round_)
     ordered = [p for p in pairs if p[1] is not None] + [p for p in pairs if p[1] is None]
     matches = []
     for table, (a, b) in enumerate(ordered, start=1):
@@ -90,6 +96,28 @@ def store_pairing(
     audit.record(session, event, by, "round paired", details, at=stamp)
     apply_pending_game_losses(session, matches, by=by, at=stamp)
     return round_
+
+
+def _paired_meanwhile(session: Session, event: EventRow, number: int) -> str:
+    """Why a pairing was refused after another station changed the event: it paired this
+    round first, or changed the previous round's results."""
+    query = select(RoundRow).where(RoundRow.event_id == event.id, RoundRow.number == number)
+    existing = session.scalars(query).first()
+    if existing is None:
+        return (
+            f"round {number - 1} changed on another station while round {number} was being "
+            f"paired (a result was corrected); your pairing was not saved: pair again"
+        )
+    entries = [
+        e
+        for e in audit.audit_trail(session, event)
+        if e.action == "round paired" and e.details.get("round") == number
+    ]
+    by = f" by {entries[-1].who}" if entries else ""
+    return (
+        f"round {number} was already paired at {clock(existing.paired_at)}{by} on another "
+        "station; your pairing was not saved"
+    )
 
 
 def _check_pairs(event: EventRow, pairs: Sequence[Pair], number: int) -> None:

@@ -33,7 +33,8 @@ from tourney.db.schema import (
     RoundRow,
     StaffRow,
 )
-from tourney.events.audit import audit_trail
+from tourney.events.audit import TrailEntry, audit_trail, check_chain, rechain
+from tourney.events.audit import who as audit_who
 from tourney.events.deck_checks import deck_checks_of
 from tourney.events.errors import EventFileError
 from tourney.events.matches import matches_in, rounds_of
@@ -44,8 +45,10 @@ from tourney.limited.draft import DraftError
 from tourney.limited.event_drafts import drafts_of, load_draft, stored_picks
 
 FILE_KIND = "tourney-event"
-FILE_VERSION = 2
-READABLE_VERSIONS = (1, 2)  # 1: before drafts were exported
+FILE_VERSION = 3
+# 1: before drafts were exported; 2: before the audit trail's hash chain (such a trail comes in
+# marked as unverified: nothing in the file shows it was not edited).
+READABLE_VERSIONS = (1, 2, 3)
 
 
 def export_event(session: Session, event: EventRow) -> dict[str, Any]:
@@ -124,6 +127,8 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
             "created_at": _time(event.created_at),
             "started_at": _time(event.started_at),
             "finished_at": _time(event.finished_at),
+            "audit_head": event.audit_head,
+            "audit_unverified": event.audit_unverified,
         },
         "players": [
             {"key": player_key[p.id], "name": p.name, "created_at": _time(p.created_at)}
@@ -206,6 +211,7 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
                 "action": entry.action,
                 "details": entry.details,
                 "why": entry.why,
+                "hash": entry.hash,
             }
             for entry in audit_trail(session, event)
         ],
@@ -217,7 +223,11 @@ def export_event_json(session: Session, event: EventRow) -> str:
 
 
 def import_event(
-    session: Session, data: dict[str, Any], catalog: CardCatalog | None = None
+    session: Session,
+    data: dict[str, Any],
+    catalog: CardCatalog | None = None,
+    *,
+    accept_unverified: bool = False,
 ) -> EventRow:
     """Recreate an exported event, its players included, as a new event in this database.
 
@@ -226,6 +236,11 @@ def import_event(
     so a pick of a card that was not in front of its seat is refused; without it, only what
     the file itself shows is checked. Raises ``EventFileError`` saying what is wrong and where,
     adding nothing.
+
+    The audit trail must verify against its hash chain (``tourney.events.audit``): a file whose
+    trail was edited is refused, naming the first entry that does not match, unless
+    ``accept_unverified``; then, like a file from before the chain, the event comes in marked
+    as unverified (``EventRow.audit_unverified`` says why) with a new chain from its first entry.
     """
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise EventFileError('not a Tourney event file (no "kind": "tourney-event")')
@@ -236,7 +251,7 @@ def import_event(
         )
     try:
         with session.begin_nested():
-            return _import(session, data, catalog)
+            return _import(session, data, catalog, accept_unverified)
     except EventFileError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IntegrityError) as error:
@@ -245,15 +260,23 @@ def import_event(
         ) from error
 
 
-def import_event_json(session: Session, text: str, catalog: CardCatalog | None = None) -> EventRow:
+def import_event_json(
+    session: Session,
+    text: str,
+    catalog: CardCatalog | None = None,
+    *,
+    accept_unverified: bool = False,
+) -> EventRow:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise EventFileError(f"not JSON: line {error.lineno}: {error.msg}") from error
-    return import_event(session, data, catalog)
+    return import_event(session, data, catalog, accept_unverified=accept_unverified)
 
 
-def _import(session: Session, data: dict[str, Any], catalog: CardCatalog | None) -> EventRow:
+def _import(
+    session: Session, data: dict[str, Any], catalog: CardCatalog | None, accept_unverified: bool
+) -> EventRow:
     info = data["event"]
     event = EventRow(
         name=info["name"],
@@ -380,6 +403,7 @@ def _import(session: Session, data: dict[str, Any], catalog: CardCatalog | None)
                 pending=bool(item["pending"]),
             )
         )
+    unverified = _check_trail(data, staff, accept_unverified)
     for item in data["audit"]:
         session.add(
             AuditEntryRow(
@@ -390,10 +414,50 @@ def _import(session: Session, data: dict[str, Any], catalog: CardCatalog | None)
                 action=item["action"],
                 details=item["details"],
                 why=item["why"],
+                hash=item.get("hash") or "",
             )
         )
     session.flush()
+    if unverified is None:
+        event.audit_head = info.get("audit_head") or ""
+        event.audit_unverified = info.get("audit_unverified")
+    else:
+        event.audit_unverified = unverified
+        rechain(session, event.id)  # later edits in this database still show
+    session.flush()
     return event
+
+
+def _check_trail(
+    data: dict[str, Any], staff: dict[str, StaffRow], accept_unverified: bool
+) -> str | None:
+    """None when the file's audit trail verifies; else why it is unverified (or refused)."""
+    if data["version"] < 3:
+        return (
+            f"imported from an event file of version {data['version']}, which has no audit "
+            "hashes: nothing shows whether its trail was edited"
+        )
+    entries = [
+        TrailEntry(
+            at=item["at"],
+            who=item["who"],
+            action=item["action"],
+            details=item["details"],
+            why=item["why"],
+            hash=item.get("hash"),
+            staff=audit_who(staff[item["staff"]]) if item["staff"] is not None else None,
+        )
+        for item in data["audit"]
+    ]
+    check = check_chain(entries, data["event"].get("audit_head") or "")
+    if check.ok:
+        return None
+    if not accept_unverified:
+        raise EventFileError(
+            f"the audit trail does not verify: {check.problem}. Nothing was imported (import it "
+            "as unverified only if you know why the trail was changed)"
+        )
+    return f"imported from a file whose audit trail did not verify: {check.problem}"
 
 
 def _import_draft(

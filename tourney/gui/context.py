@@ -14,14 +14,21 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy import Engine
+from sqlalchemy import event as sa_event
 from sqlalchemy.orm import Session, sessionmaker
 
 from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
 from tourney.db.schema import EventRow, StaffRow
+from tourney.events.conflicts import SAME_MOMENT, ConflictError, is_conflict
 from tourney.events.errors import EventRuleError
 from tourney.events.model import StaffRole
 from tourney.gui.settings.store import AppSettings
+from tourney.gui.watcher import ChangeWatcher
+
+
+def _note_write(session: Session, _flush_context: object) -> None:
+    session.info["wrote"] = True
 
 
 class AppContext(QObject):
@@ -51,9 +58,14 @@ class AppContext(QObject):
         self.settings = settings if settings is not None else AppSettings()
         self.database = database or engine.url.render_as_string(hide_password=True)
         self._sessions: sessionmaker[Session] = session_factory(engine)
+        sa_event.listen(self._sessions, "after_flush", _note_write)
         self.event_id: int | None = None
         self.operator_id: int | None = None
         self.phones_url: str | None = None  # set while the phones' pages are served
+        # Another station's commits reach this window's screens as ``data_changed``. Not a Qt
+        # child: this class's ``event()`` is the event on screen, not QObject's event handler.
+        self.watcher = ChangeWatcher(engine)
+        self.watcher.changed.connect(self.data_changed.emit)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -62,9 +74,13 @@ class AppContext(QObject):
             try:
                 yield session
                 session.commit()
-            except BaseException:
+            except BaseException as error:
                 session.rollback()
+                if is_conflict(error, unique_keys=False):
+                    raise ConflictError(SAME_MOMENT) from error
                 raise
+            if session.info.pop("wrote", False):
+                self.watcher.seen()  # our own change: the screen that made it shows it
 
     def event(self, session: Session) -> EventRow:
         """The event on screen, in ``session``; refuses plainly when none is open."""

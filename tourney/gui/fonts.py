@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from tourney.fonts import DEJAVU, DEJAVU_BOLD, cjk_fallback_font
 
@@ -29,5 +29,12 @@ def register_bundled_fonts() -> tuple[str, ...]:
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             raise BundledFontError(f"Qt cannot load the bundled font {path}")
-        families.extend(QFontDatabase.applicationFontFamilies(font_id))
+        added = QFontDatabase.applicationFontFamilies(font_id)
+        families.extend(added)
+        if path == fallback:
+            # The printouts' fallback comes before any other CJK font the system has, so a
+            # name draws with the same letters on screen as on paper.
+            for family in {QGuiApplication.font().family(), "DejaVu Sans"}:
+                for cjk in added:
+                    QFont.insertSubstitution(family, cjk)
     return tuple(dict.fromkeys(families))

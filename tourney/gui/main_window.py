@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
         self.built.clear()
         old, self.ctx = self.ctx, ctx
+        old.watcher.close()
         old.deleteLater()
         self._connect(ctx)
         self.refresh_events()

@@ -92,3 +92,16 @@ def test_the_head_judge_disqualifies_and_changes_a_penalty(paired_screen, qtbot)
     row = next(r for r in history(screen) if r[2] == "Bon Bon")
     assert row[4].startswith("Game Warning → Game Loss")
     assert "changed by the head judge: third slow-play reminder" in row[5]
+
+
+def test_the_history_verifies_the_audit_trail_and_names_an_edited_entry(paired_screen, qtbot):
+    from sqlalchemy import text
+
+    scene, _pairings = paired_screen
+    screen = penalties_screen(scene, qtbot)
+    screen.verify_button.click()
+    assert screen.message.text().startswith("The audit trail verifies:")
+    with scene.ctx.engine.begin() as connection:
+        connection.execute(text("UPDATE audit_entry SET why = 'rewritten' WHERE id = 3"))
+    screen.verify_button.click()
+    assert "The audit trail does not verify: entry 3 (" in screen.message.text()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -30,11 +31,13 @@ from PySide6.QtWidgets import (
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
+from tourney.events.conflicts import ConflictError
 from tourney.events.deck_checks import DECK_CHECK_RULE, select_deck_checks
+from tourney.events.errors import ResultFinalError
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Ending, Result, RoundStatus, StaffRole
 from tourney.events.registration import drop_player
-from tourney.events.results import correct_result, record_result
+from tourney.events.results import correct_result, later_round_paired, record_result
 from tourney.events.round_edits import explain_pairing, repair_round, swap_players
 from tourney.events.rounds import finish_round, start_round
 from tourney.events.staff import JUDGES
@@ -357,6 +360,9 @@ class PairingsScreen(ReloadingScreen):
             with self.ctx.session() as session:
                 done = action(session)
         except ValueError as error:  # the domain's refusals: EventRuleError and its kin
+            if isinstance(error, (ConflictError, ResultFinalError)):
+                self.reload()  # show what the other station stored
+                self._changed_here()
             self.message.refuse(error)
             return False
         self.message.say(done, "good")
@@ -626,16 +632,51 @@ class PairingsScreen(ReloadingScreen):
     def correct(self, table: int, result: Result, why: str, ending: Ending = Ending.PLAYED) -> None:
         """The head judge corrects a recorded result (floor rules, Judges); the domain says
         which results each way of ending allows."""
+        shown = next((s.version for s in self.model.seats if s.table == table), None)
+        later: list[int] = []
 
         def action(session: Session) -> str:
             match = self._match_at(session, table)
             by = self.ctx.operator(session)
-            correct_result(session, match, result, by=by, why=why, ending=ending)
+            correct_result(
+                session, match, result, by=by, why=why, ending=ending, seen_version=shown
+            )
             now = seats_of(match, {})[0].result_text
+            if (number := later_round_paired(session, match)) is not None:
+                later.append(number)
             return f"Table {table} corrected by the head judge: {now}."
 
         if self._act(action):
             self._after_change()
+            if later:
+                self._offer_repair(later[0], table)
+
+    def _offer_repair(self, later: int, table: int) -> QMessageBox:
+        """Round ``later`` was paired on the result just corrected: say so, offer to pair it
+        again (possible while it has not started)."""
+        corrected = self.round_number
+        warning = (
+            f"Round {later} was already paired, on the old result of round {corrected}, table "
+            f"{table}: its pairings may no longer follow the standings."
+        )
+        self.message.say(warning, "warn")
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Tourney")
+        box.setText(warning)
+        box.setInformativeText(f"Pair round {later} again from the corrected standings?")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+
+        def answered(button: int) -> None:
+            if button == QMessageBox.StandardButton.Yes:
+                self.round_number = later
+                self.reload()
+                self.repair(f"round {corrected}, table {table} was corrected after pairing")
+
+        box.finished.connect(answered)
+        box.open()
+        self.repair_offer = box
+        return box
 
     def ask_correct(self) -> None:
         seat = self._selected_seat()

@@ -79,6 +79,7 @@ class Seat:
     result: Result | None
     ending: Ending | None
     extra_minutes: int
+    version: int = 0  # the match's row version when read: a correction from it checks it
 
     @property
     def is_bye(self) -> bool:
@@ -138,6 +139,7 @@ def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
         result=result,
         ending=ending,
         extra_minutes=match.extra_minutes,
+        version=match.version,
     )
     if b is None:
         return [first]

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, PenaltyRow, RegistrationRow
-from tourney.events.audit import audit_trail
+from tourney.events.audit import audit_trail, verify_trail
 from tourney.events.infractions import CATALOGUE, infraction
 from tourney.events.matches import current_round, match_of
 from tourney.events.model import PenaltyLevel, StaffRole
@@ -244,7 +244,17 @@ class PenaltiesScreen(ReloadingScreen):
                 self.change_level_box.addItem(str(level), level)
         history_box = QGroupBox("Penalty history")
         history = QVBoxLayout(history_box)
-        history.addWidget(self.find_box)
+        # The history is read from the audit trail: its hash chain is checked here.
+        self.verify_button = QPushButton("Verify audit trail")
+        self.verify_button.setToolTip(
+            "Check every audit entry against the trail's hash chain; names the first entry "
+            "that does not match (an edit in the database or an imported file)"
+        )
+        self.verify_button.clicked.connect(self.verify_trail)
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.find_box, 1)
+        find_row.addWidget(self.verify_button)
+        history.addLayout(find_row)
         history.addWidget(self.view, 1)
         history.addWidget(self.detail)
         change_row = QHBoxLayout()
@@ -260,6 +270,25 @@ class PenaltiesScreen(ReloadingScreen):
         layout.addWidget(form_box)
         layout.addWidget(history_box, 1)
         self._show_infraction()
+
+    def verify_trail(self) -> bool:
+        """Say whether the event's audit trail verifies; whether it does."""
+        with self.ctx.session() as session:
+            event = self.ctx.event(session)
+            check = verify_trail(session, event)
+            unverified = event.audit_unverified
+        if not check.ok:
+            self.message.say(f"The audit trail does not verify: {check.problem}", "bad")
+            return False
+        if unverified is not None:
+            self.message.say(
+                f"Every hash of the {check.entries} entries matches, but the trail is marked "
+                f"unverified: {unverified}",
+                "warn",
+            )
+            return False
+        self.message.say(f"The audit trail verifies: {check.entries} entries, every hash matches.")
+        return True
 
     # -- loading ------------------------------------------------------------------------------
 

@@ -1,15 +1,15 @@
 """Publications: pairings, standings and the bracket as the scorekeeper published them.
 
-Revision ID: 0006_publications
-Revises: 0005_simulated_draft_seats
+Revision ID: 0007_publications
+Revises: 0006_stations_and_audit_chain
 Create Date: 2026-11-27
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0006_publications"
-down_revision = "0005_simulated_draft_seats"
+revision = "0007_publications"
+down_revision = "0006_stations_and_audit_chain"
 branch_labels = None
 depends_on = None
 
