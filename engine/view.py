@@ -99,6 +99,14 @@ WAS_INVOLVED_FLAG = "faceoff:involved:"
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo", "confronted"})
 
 
+def condition_reads_clock(cond: Condition | None) -> bool:
+    """Whether ``cond`` reads the phase or memo (``CLOCK_CONDITIONS``), also inside "all"
+    ("while ... in the Score Phase, if ...": CN151)."""
+    return cond is not None and (
+        cond.kind in CLOCK_CONDITIONS or any(condition_reads_clock(c) for c in cond.all_of)
+    )
+
+
 def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
     """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
     Troublemaker while face-up at its Problem; the challenger's characters at its Problem
@@ -208,10 +216,7 @@ class View:
             statics = each_players_side(statics, len(s.players))
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
-        self.reads_clock = any(
-            st.condition is not None and st.condition.kind in CLOCK_CONDITIONS
-            for _, _, st in statics
-        )
+        self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
         self._apply_power()
         self._globals()
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it

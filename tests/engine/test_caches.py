@@ -92,3 +92,20 @@ def test_a_window_wrongly_found_empty_is_caught(checking: None, board, monkeypat
     game = b.game(tokens=(3, 2))
     with pytest.raises(AssertionError, match="may_act_outside_main"):
         game.apply(PlayCard(ALICE, one, home(ALICE)))
+
+
+def test_a_phase_read_inside_an_all_condition_ends_the_cached_view(cn_scene, checking) -> None:
+    # CN151: "while ... in the Score Phase, if that Mane is at home": the phase is read inside
+    # ``Condition("all")``, so the Main Phase's view (no -1) must not outlive the phase change
+    from engine.choices import EndMainPhase
+    from engine.scenario import A_PROBLEM, ALICE, B_HOME, BOB, trace_text
+
+    s = cn_scene()
+    s.put("CN151", ALICE, B_HOME, attached_to=s.board.mane[BOB])
+    theirs, mine = s.put("orange-2", BOB, A_PROBLEM), s.put("orange-2", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.power(theirs) == 2  # the Main Phase: the view is built and cached here
+    game.apply(EndMainPhase(ALICE))  # Alice confronts her Problem; Bob meets it too (611.4)
+    text = trace_text(game)
+    assert f"Orange 2 #{mine} 2 orange meets" in text
+    assert f"Orange 2 #{theirs} 1 orange meets" in text
