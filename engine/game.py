@@ -133,6 +133,7 @@ class Game:
         self.history: list[Choice | JudgeEdit] = []
         self.traces: list[list[str]] = [self._table.trace]  # traces[i]: what step i did
         self._table.trace = []
+        self._prints: list[str] = []  # fingerprints after steps 1, 2 ... as far as known
 
     @classmethod
     def new(
@@ -168,7 +169,28 @@ class Game:
         return self.state.outcome
 
     def fingerprint(self) -> str:
-        return fingerprint(self.state)
+        prints = self._prints
+        if prints and len(prints) == self.step:
+            return prints[-1]
+        now = fingerprint(self.state)
+        if len(prints) == self.step - 1:
+            prints.append(now)
+        return now
+
+    def fingerprints(self) -> list[str]:
+        """The fingerprint of the state after each step, 1 to ``step`` (a record keeps them).
+        Each is worked out once: those not yet known by replaying from the keyframe before
+        the first of them."""
+        prints = self._prints
+        known = len(prints)
+        if known < self.step:
+            base = max(k for k in self._keyframes if k <= known)
+            t = Table(self._keyframes[base].copy(), self.pool)
+            for n, item in enumerate(self.history[base:], start=base + 1):
+                perform(t, item)
+                if n > known:
+                    prints.append(fingerprint(t.state))
+        return list(prints)
 
     def power(self, card: int) -> int | None:
         """A card's current power with every modifier applied (507.1, 711); None face-down."""
@@ -333,6 +355,7 @@ class Game:
         self._table.state = state
         del self.history[step:]
         del self.traces[step + 1 :]
+        del self._prints[step:]
         for k in [k for k in self._keyframes if k > step]:
             del self._keyframes[k]
 
@@ -352,4 +375,5 @@ class Game:
         other._keyframes = {k: v for k, v in self._keyframes.items() if k <= step}
         other.history = self.history[:step]
         other.traces = [list(x) for x in self.traces[: step + 1]]
+        other._prints = self._prints[:step]
         return other
