@@ -57,6 +57,7 @@ from engine.choices import (
     ChooseOption,
     ChooseStartingProblem,
     ConfrontAt,
+    Continue,
     Decision,
     DecisionKind,
     Decline,
@@ -312,6 +313,29 @@ class ApplyManuallyRules(Step):
         assert isinstance(op, a.ApplyManually)
         t.state.agenda.pop(0)
         t.log("The judge has applied the text the engine does not automate")
+
+
+class JudgeStopRules(Step):
+    """A judge's position waits here until the judge continues (``Board.game``)."""
+
+    accepts = (Continue,)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.JudgeStop)
+        return Decision(
+            None, DecisionKind.MANUAL, f"Judge: the position stops {op.label}; continue"
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        return [Continue()]
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.JudgeStop)
+        t.state.agenda.pop(0)
+        t.log(f"The judge continues from the stop {op.label}")
 
 
 class ShuffleRules(Step):
@@ -2168,6 +2192,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.FirstPlayerStep: FirstPlayerRules(),
     a.ShuffleDeck: ShuffleRules(),
     a.ApplyManually: ApplyManuallyRules(),
+    a.JudgeStop: JudgeStopRules(),
     a.DrawCard: DrawRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),

@@ -237,7 +237,9 @@ class Scene:
         return self.board.add(Zone.DRAW_DECK, player, *card_ids)
 
     def game(self, at: str = "main", tokens=(10, 10), points=(0, 0)):  # type: ignore[no-untyped-def]
-        return self.board.game(at=at, tokens=tokens, points=points)
+        """The game from the board; at "score" with no stop: card tests play the Score Phase
+        through."""
+        return self.board.game(at=at, tokens=tokens, points=points, stop=False)
 
 
 def settle(game, prefer=(), accept=True):  # type: ignore[no-untyped-def]
