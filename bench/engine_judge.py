@@ -9,7 +9,8 @@ the median CPU time of ``--repeat`` runs (the machine is shared: CPU time is wha
 on a core of its own, and varies less with other people's load than the wall clock) of:
 
 - open: a saved record read back (``GameRecord.from_json`` and ``load_record``: the replay to
-  its last step, each step's fingerprint checked);
+  its last step, each step's legality and fingerprint checked); "replay alone": the same
+  steps carried out with no check and no fingerprint, the part of opening no check removes;
 - save: ``record_of(game).to_json()`` of the game just opened (its fingerprints known from
   opening it); "save, played here": of the same game played step by step here, whose
   fingerprints are worked out as it is first saved;
@@ -34,13 +35,15 @@ from typing import Any
 
 from engine import CardPool
 from engine.edits import JudgeEdit
-from engine.game import KEYFRAME_EVERY, Game
+from engine.game import KEYFRAME_EVERY, Game, perform
 from engine.perspective import seen_steps
 from engine.record import GameRecord, load_record, record_of
 from engine.selfplay import play_random_game
+from engine.table import Table
 
 GOALS = {
     "open": 50.0,
+    "replay alone": 50.0,
     "save": 50.0,
     "save, played here": 50.0,
     "player view": 50.0,
@@ -87,6 +90,13 @@ def median_ms(
     return statistics.median(timings) * 1000
 
 
+def replay(game: Game) -> None:
+    """Every step of ``game`` carried out again from its first state, nothing checked."""
+    t = Table(game.initial_state(), game.pool)
+    for item in game.history:
+        perform(t, item)
+
+
 def played_here(game: Game) -> Game:
     """The same game, its choices and edits made one by one (nothing about it worked out yet)."""
     again = Game(game.pool, game.initial_state(), game.decks)
@@ -128,6 +138,7 @@ def measure(pool: CardPool, game: Game, repeat: int) -> dict[str, str]:
     choices, slowest_choices = legal_choices_ms(game)
     figures = {
         "open": median_ms(lambda _: load_record(GameRecord.from_json(text), pool), repeat),
+        "replay alone": median_ms(lambda _: replay(game), repeat),
         "save": median_ms(lambda g: record_of(g).to_json(), repeat, lambda: opened.fork()),
         "save, played here": median_ms(
             lambda g: record_of(g).to_json(), repeat, lambda: played_here(game)

@@ -275,7 +275,28 @@ def seen_text(seen: tuple[SeenPriority | a.LoopStep, ...]) -> str:
     return _SEEN_TEXTS.json_list(seen)
 
 
-_SEEN_TEXTS = codec.TextMemo(lambda e: json.dumps(seen_to_json(e), ensure_ascii=False))
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _entry_text(e: SeenPriority | a.LoopStep) -> str:
+    """``json.dumps(seen_to_json(e))``, put together from the texts of its card records: the
+    same records (the cards in play and in hands) recur in every entry of a phase."""
+    if isinstance(e, a.LoopStep):
+        return _dumps(seen_to_json(e))
+    card = _CARD_TEXTS.text
+    cards = ", ".join(map(card, e.cards))
+    zones = ", ".join("[" + ", ".join(map(card, zone)) + "]" for zone in e.zones)
+    choice = None if e.choice is None else choice_to_json(e.choice)
+    return (
+        f'{{"type": "SeenPriority", "window": {_dumps(_window_json(e.window))}, '
+        f'"cards": [{cards}], "zones": [{zones}], "have": {_dumps(list(e.have))}, '
+        f'"player": {_dumps(e.player)}, "choice": {_dumps(choice)}}}'
+    )
+
+
+_SEEN_TEXTS = codec.TextMemo(_entry_text)
+_CARD_TEXTS = codec.TextMemo(lambda c: _dumps(_card_json(c)))
 
 
 def _card_fields() -> tuple[tuple[str, object], ...]:
