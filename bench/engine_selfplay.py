@@ -2,10 +2,11 @@
 
     uv run python bench/engine_selfplay.py [--games 100] [--cards defs.json | --set CN ...]
 
-``--set CODE`` plays real decks of that set (repeat it for several sets; the card data beside
-this checkout, read through the app's adapter); ``--set all`` is every tournament card of every
-set, unscripted cards included; ``--premiere`` is ``--set PR``. By default the vanilla cards are
-used.
+``--set CODE`` plays real decks of that set (repeat it for several sets, each measured on its
+own; the card data beside this checkout, read through the app's adapter); ``--set all`` is
+every tournament card of every set, unscripted cards included; ``--premiere`` is ``--set PR``.
+By default the vanilla cards are used. Speed is given in games and in decisions (a game's
+steps: each choice a player or the judge makes) per second.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from engine.vanilla import vanilla_pool
 
 
 def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float, float, float]:
-    """Games per second (wall clock), steps per second, games per second of CPU time (the
+    """Games per second (wall clock), decisions per second, games per second of CPU time (the
     machine is shared: CPU time varies less with other people's load), and turns per game
     (how long random agents take to finish, which games per second depends on)."""
     start, cpu = time.perf_counter(), time.process_time()
@@ -78,25 +79,30 @@ def main() -> None:
     args = parser.parse_args()
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
     sets = args.sets + ["PR"] * args.premiere
-    if sets:
-        pool = set_pool(sets)
     if args.save_cards:
+        pool = set_pool(sets) if sets else pool
         pool.save(args.save_cards)
         print(f"{len(pool)} card definitions written to {args.save_cards}")
         return
+    label = "card definitions" if args.cards else "vanilla"
+    pools = [(code, set_pool([code])) for code in sets] if sets else [(label, pool)]
+    for name, pool in pools:
+        print(f"{name}:")
+        measure(pool, args.games)
 
-    per_s, steps_s, per_cpu_s, turns = selfplay(pool, args.games, check=False)
+
+def measure(pool: CardPool, games: int) -> None:
+    per_s, decisions_s, per_cpu_s, turns = selfplay(pool, games, check=False)
     print(
-        f"self-play, invariant checks off: {per_s:.1f} games/s, {steps_s:.0f} steps/s "
-        f"({per_cpu_s:.1f} games per CPU second, {args.games} games of {turns:.1f} turns "
+        f"  self-play, invariant checks off: {per_s:.1f} games/s, {decisions_s:.0f} decisions/s "
+        f"({per_cpu_s:.1f} games per CPU second, {games} games of {turns:.1f} turns "
         f"on average)"
     )
-    games = args.games  # the same games, so the two lines compare
-    per_s, steps_s, per_cpu_s, _ = selfplay(pool, games, check=True)
+    per_s, decisions_s, per_cpu_s, _ = selfplay(pool, games, check=True)  # the same games
     print(
-        f"self-play, invariant checks on after every step (as engine.selfplay): "
-        f"{per_s:.1f} games/s, {steps_s:.0f} steps/s ({per_cpu_s:.1f} games per CPU second, "
-        f"{games} games)"
+        f"  self-play, invariant checks on after every step (as engine.selfplay): "
+        f"{per_s:.1f} games/s, {decisions_s:.0f} decisions/s ({per_cpu_s:.1f} games per CPU "
+        f"second, {games} games)"
     )
 
     game = long_game(pool)
@@ -106,7 +112,7 @@ def main() -> None:
         game.state_at(step)
         rewinds.append(time.perf_counter() - start)
     print(
-        f"rewind in a {game.state.turn}-turn game of {game.step} steps: "
+        f"  rewind in a {game.state.turn}-turn game of {game.step} steps: "
         f"median {statistics.median(rewinds) * 1000:.2f} ms, max {max(rewinds) * 1000:.2f} ms"
     )
 
@@ -117,7 +123,7 @@ def main() -> None:
         replay.legal_choices()
         timings.append(time.perf_counter() - start)
     print(
-        f"legal choices: median {statistics.median(timings) * 1e6:.0f} µs, "
+        f"  legal choices: median {statistics.median(timings) * 1e6:.0f} µs, "
         f"max {max(timings) * 1e6:.0f} µs over {len(timings)} positions"
     )
 

@@ -460,6 +460,14 @@ class ApplyManually(Op):
 
 
 @dataclass(frozen=True)
+class JudgeStop(Op):
+    """A point a judge's position stops at before the rules go on (``Board.game``): nothing
+    happens until the judge continues (``Continue``); they may edit the position meanwhile."""
+
+    label: str
+
+
+@dataclass(frozen=True)
 class DelayedEffect(Resolve):
     """The instructions of instruction number ``later`` of an ability, followed later than
     the rest: the delayed triggered ability an ``AtEndOfTurn`` (615.1) or ``AtEndOfFaceoff``

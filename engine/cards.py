@@ -233,6 +233,7 @@ class CardPool(dict[str, CardDefinition]):
         super().__init__((d.id, d) for d in definitions)
         self.derived: dict[tuple[str, str, bool], object] = {}  # per-card facts the rules derive
         self._facts: dict[str, _Facts] = {}
+        self._any: dict[str, bool] = {}
         self._tokens: dict[str, CardDefinition] = {}  # kept apart: not part of the pool's print
 
     def derive(
@@ -257,6 +258,15 @@ class CardPool(dict[str, CardDefinition]):
         if table is None:
             table = self._facts[what] = _Facts(self, compute)
         return table
+
+    def any_card(self, what: str, compute: Callable[[CardDefinition], bool]) -> bool:
+        """Whether any card of the pool has the fact ``what``, worked out once per pool: for
+        bookkeeping that only some cards read (a game whose cards never read it keeps its
+        positions as they were)."""
+        found = self._any.get(what)
+        if found is None:
+            found = self._any[what] = any(compute(d) for d in self.values())
+        return found
 
     def __missing__(self, card_id: str) -> CardDefinition:
         from engine import tokens

@@ -308,6 +308,11 @@ class ApplyReplacement(Choice):
     ability: int
 
 
+@dataclass(frozen=True)
+class Continue(Choice):
+    """The judge goes on from a position's stop (``JudgeStop``)."""
+
+
 CHOICES = codec.registry_of(Choice)
 
 

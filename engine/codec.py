@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -88,3 +89,31 @@ def registry_of(base: type) -> dict[str, type]:
         out[cls.__name__] = cls
         stack.extend(cls.__subclasses__())
     return out
+
+
+def json_text(obj: Any) -> str:
+    return json.dumps(encode(obj), ensure_ascii=False)
+
+
+class TextMemo:
+    """Texts of immutable records, each written once by ``write`` and kept by identity (with
+    the record, so its id is not reused while kept); emptied when full. A state's fingerprint
+    writes its cards, agenda, modifiers and watched decisions at every step, and consecutive
+    states share most of those records."""
+
+    def __init__(self, write: Callable[[Any], str], size: int = 20_000) -> None:
+        self.write = write
+        self.size = size
+        self.texts: dict[int, tuple[object, str]] = {}
+
+    def text(self, item: object) -> str:
+        kept = self.texts.get(id(item))
+        if kept is None:
+            if len(self.texts) >= self.size:
+                self.texts.clear()
+            kept = self.texts[id(item)] = (item, self.write(item))
+        return kept[1]
+
+    def json_list(self, items: Iterable[object]) -> str:
+        """``json.dumps`` of the list of the items' JSON data, when ``write`` writes JSON."""
+        return "[" + ", ".join(map(self.text, items)) + "]"

@@ -38,3 +38,8 @@ class UnendingLoopError(EngineError):
 
 class InvalidEditError(EngineError):
     """A judge edit that cannot be carried out (unknown card, impossible zone, ...)."""
+
+
+class BoardError(EngineError):
+    """A position ``Board`` refuses: a card state the rules can't reach, naming the card and
+    the rule."""

@@ -59,6 +59,7 @@ from engine.choices import (
     ChooseOption,
     ChooseStartingProblem,
     ConfrontAt,
+    Continue,
     Decision,
     DecisionKind,
     Decline,
@@ -89,8 +90,10 @@ from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, involved_characters
 from engine.reasons import triggered_text
+from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    WAS_INVOLVED,
     AsEntersPlay,
     Cards,
     FaceoffResult,
@@ -319,6 +322,29 @@ class ApplyManuallyRules(Step):
         assert isinstance(op, a.ApplyManually)
         t.state.agenda.pop(0)
         t.note(JUDGE, "The judge has applied the text the engine does not automate", (op.card,))
+
+
+class JudgeStopRules(Step):
+    """A judge's position waits here until the judge continues (``Board.game``)."""
+
+    accepts = (Continue,)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.JudgeStop)
+        return Decision(
+            None, DecisionKind.MANUAL, f"Judge: the position stops {op.label}; continue"
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        return [Continue()]
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.JudgeStop)
+        t.state.agenda.pop(0)
+        t.log(f"The judge continues from the stop {op.label}")
 
 
 class ShuffleRules(Step):
@@ -2212,6 +2238,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.FirstPlayerStep: FirstPlayerRules(),
     a.ShuffleDeck: ShuffleRules(),
     a.ApplyManually: ApplyManuallyRules(),
+    a.JudgeStop: JudgeStopRules(),
     a.DrawCard: DrawRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
@@ -2455,7 +2482,10 @@ def note_involvement(t: Table) -> None:
     """Remember the cards involved in the faceoff at this priority point: "a Friend that was
     involved" is one even after it ceased to be (514.2d; ``WAS_INVOLVED``). A card that left
     play is a new card (410.6): its flag goes, so a loop through the faceoff's windows leaves
-    the memo as it was (802.1)."""
+    the memo as it was (802.1). Only where a card of the pool reads it: the positions of other
+    games stay those that records saved before it was noted."""
+    if not t.pool.any_card("reads-was-involved", _reads_was_involved):
+        return
     s = t.state
     old = {m for m in s.memo if m.startswith(WAS_INVOLVED_FLAG)}
     start = len(WAS_INVOLVED_FLAG)
@@ -2464,6 +2494,11 @@ def note_involvement(t: Table) -> None:
     if flags != old:
         s.memo = (s.memo - old) | flags
         t.version += 1
+
+
+def _reads_was_involved(d: CardDefinition) -> bool:
+    script = script_for(d.id)
+    return script is not None and WAS_INVOLVED in repr(script)
 
 
 def flush_interrupts(t: Table) -> None:

@@ -137,6 +137,9 @@ class Game:
         self.history: list[Choice | JudgeEdit] = []
         self.traces: list[list[str]] = [self._table.trace]  # traces[i]: what step i did
         self._table.trace = []
+        self._prints: list[str] = []  # fingerprints after steps 1, 2 ... as far as known
+        self._became: list[dict[int, int]] = [self._table.became]  # new ids, per step (410.6)
+        self._table.became = {}
 
     @classmethod
     def new(
@@ -172,7 +175,28 @@ class Game:
         return self.state.outcome
 
     def fingerprint(self) -> str:
-        return fingerprint(self.state)
+        prints = self._prints
+        if prints and len(prints) == self.step:
+            return prints[-1]
+        now = fingerprint(self.state)
+        if len(prints) == self.step - 1:
+            prints.append(now)
+        return now
+
+    def fingerprints(self) -> list[str]:
+        """The fingerprint of the state after each step, 1 to ``step`` (a record keeps them).
+        Each is worked out once: those not yet known by replaying from the keyframe before
+        the first of them."""
+        prints = self._prints
+        known = len(prints)
+        if known < self.step:
+            base = max(k for k in self._keyframes if k <= known)
+            t = Table(self._keyframes[base].copy(), self.pool)
+            for n, item in enumerate(self.history[base:], start=base + 1):
+                perform(t, item)
+                if n > known:
+                    prints.append(fingerprint(t.state))
+        return list(prints)
 
     def power(self, card: int) -> int | None:
         """A card's current power with every modifier applied (507.1, 711); None face-down."""
@@ -183,6 +207,22 @@ class Game:
 
     def colours(self, card: int) -> tuple[object, ...]:
         return self._table.colours(card)
+
+    def new_id(self, old: int) -> int | None:
+        """The id card ``old`` has now: a card that changes zones, or is turned face-down,
+        becomes a new card with a new id (410.6, 505.3), followed here through each change so
+        far. ``old`` itself if it is still that card; None if it has ceased to exist (a token
+        that left play, 521.3) or was shuffled into a deck, where nobody can follow it."""
+        iid = old
+        for step in self._became:
+            while iid in step:  # hand -> queue -> play in one step (705.2d)
+                iid = step[iid]
+        return iid if iid in self.state.cards else None
+
+    def new_ids(self, step: int | None = None) -> dict[int, int]:
+        """Old id -> new id of every card that changed zones or was turned face-down in
+        ``step`` (0: the set-up; default: the last step), as the trace tells it (410.6)."""
+        return dict(self._became[self.step if step is None else step])
 
     def initial_state(self) -> GameState:
         """A copy of the state before the first recorded step."""
@@ -344,6 +384,7 @@ class Game:
         except (InvalidEditError, UnendingLoopError):
             self._table.state = saved
             self._table.trace = []
+            self._table.became = {}
             raise
         return self._record(edit)
 
@@ -354,6 +395,8 @@ class Game:
         self.history.append(item)
         lines, self._table.trace = self._table.trace, []
         self.traces.append(lines)
+        self._became.append(self._table.became)
+        self._table.became = {}
         if self.step % KEYFRAME_EVERY == 0:
             self._keyframes[self.step] = self.state.copy()
         return lines
@@ -375,6 +418,8 @@ class Game:
         self._table.state = state
         del self.history[step:]
         del self.traces[step + 1 :]
+        del self._prints[step:]
+        del self._became[step + 1 :]
         for k in [k for k in self._keyframes if k > step]:
             del self._keyframes[k]
 
@@ -394,4 +439,6 @@ class Game:
         other._keyframes = {k: v for k, v in self._keyframes.items() if k <= step}
         other.history = self.history[:step]
         other.traces = [list(x) for x in self.traces[: step + 1]]
+        other._prints = self._prints[:step]
+        other._became = [dict(x) for x in self._became[: step + 1]]
         return other

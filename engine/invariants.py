@@ -82,7 +82,9 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
         if c.frightened and not c.face_down:
             out.append(f"#{iid} is frightened but face-up (504.1)")
         if c.face_down and not c.frightened and kind is not CardType.TROUBLEMAKER:
-            out.append(f"#{iid} is face-down but is neither frightened nor a Troublemaker")
+            out.append(
+                f"#{iid} is face-down but is neither frightened nor a Troublemaker (306.1, 504.1)"
+            )
         if c.exhausted and (c.frightened or kind is CardType.PROBLEM):
             out.append(f"#{iid} is exhausted but can't be (503.4a, 504.2)")
     listed += len(state.play) + len(state.queue)
@@ -95,7 +97,10 @@ def violations(state: GameState, pool: CardPool, cards_owned: list[int] | None =
     if state.turn > 0:
         for p in range(len(state.players)):
             if problems_at[p] > 1:
-                out.append(f"player {p}'s Problem area holds {problems_at[p]} Problems")
+                out.append(
+                    f"player {p}'s Problem area holds {problems_at[p]} Problems, not one "
+                    f"(501.1, 613.2)"
+                )
     if cards_owned is not None:
         if out:  # the zone lists are not to be trusted: count the cards themselves
             owned = [0] * len(state.players)

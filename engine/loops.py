@@ -257,23 +257,83 @@ def seen_to_json(e: SeenPriority | a.LoopStep) -> Any:
     what differs from a fresh card, the window names its classes."""
     if isinstance(e, a.LoopStep):
         return codec.encode(e)
-    from engine.state import CardInstance
-
-    blank = {f.name: codec.encode(f.default) for f in dataclasses.fields(CardInstance) if f.init}
-
-    def card(c: CardInstance) -> dict[str, Any]:
-        data = codec.encode(c)
-        return {k: v for k, v in data.items() if k in _CARD_KEYS or v != blank.get(k)}
-
     return {
         "type": "SeenPriority",
         "window": _window_json(e.window),
-        "cards": [card(c) for c in e.cards],
-        "zones": [[card(c) for c in zone] for zone in e.zones],
+        "cards": [_card_json(c) for c in e.cards],
+        "zones": [[_card_json(c) for c in zone] for zone in e.zones],
         "have": list(e.have),
         "player": e.player,
         "choice": None if e.choice is None else choice_to_json(e.choice),
     }
+
+
+def seen_text(seen: tuple[SeenPriority | a.LoopStep, ...]) -> str:
+    """``json.dumps([seen_to_json(e) for e in seen], ensure_ascii=False)``, the position's
+    ``seen`` line: a fingerprint writes it at every step and it holds every decision of the
+    phase, so each entry (immutable) is written once (``codec.TextMemo``)."""
+    return _SEEN_TEXTS.json_list(seen)
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _entry_text(e: SeenPriority | a.LoopStep) -> str:
+    """``json.dumps(seen_to_json(e))``, put together from the texts of its card records: the
+    same records (the cards in play and in hands) recur in every entry of a phase."""
+    if isinstance(e, a.LoopStep):
+        return _dumps(seen_to_json(e))
+    card = _CARD_TEXTS.text
+    cards = ", ".join(map(card, e.cards))
+    zones = ", ".join("[" + ", ".join(map(card, zone)) + "]" for zone in e.zones)
+    choice = None if e.choice is None else choice_to_json(e.choice)
+    return (
+        f'{{"type": "SeenPriority", "window": {_dumps(_window_json(e.window))}, '
+        f'"cards": [{cards}], "zones": [{zones}], "have": {_dumps(list(e.have))}, '
+        f'"player": {_dumps(e.player)}, "choice": {_dumps(choice)}}}'
+    )
+
+
+_SEEN_TEXTS = codec.TextMemo(_entry_text)
+_CARD_TEXTS = codec.TextMemo(lambda c: _dumps(_card_json(c)))
+
+
+def _card_fields() -> tuple[tuple[str, object], ...]:
+    from engine.state import CardInstance
+
+    return tuple(
+        (f.name, f.default)
+        for f in dataclasses.fields(CardInstance)
+        if f.init and f.name not in _CARD_KEYS
+    )
+
+
+def _card_json(c: CardInstance) -> dict[str, Any]:
+    """A card record as ``codec.encode`` writes it, with only the fields that differ from a
+    fresh card's beyond its identity (``_CARD_KEYS``)."""
+    data: dict[str, Any] = {
+        "type": "CardInstance",
+        "iid": c.iid,
+        "card_id": c.card_id,
+        "owner": c.owner,
+        "zone": c.zone.value,
+        "controller": c.controller,
+    }
+    for name, default in _CARD_OPTIONAL:
+        value = getattr(c, name)
+        if value != default:
+            data[name] = _plain(value)
+    return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return str(value) if hasattr(value, "parse") else [_plain(v) for v in value]
+    return value
+
+
+_CARD_OPTIONAL = _card_fields()
 
 
 def _window_json(window: tuple[Any, ...]) -> list[Any]:

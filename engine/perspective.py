@@ -146,7 +146,7 @@ def redact(
         at = m.end()
     out.append(text[at:])
     result = "".join(out)
-    names = _unsafe_names(cards, pool, viewer, shown)
+    names = _unsafe_names(cards, pool, viewer, shown, result)
     if not names:
         return result
     # names written without an id: hide those of hidden cards, leaving the kept mentions alone
@@ -188,13 +188,27 @@ def _names(pool: CardPool, card: CardInstance) -> bool:
 
 
 def _unsafe_names(
-    cards: Mapping[int, CardInstance], pool: CardPool, viewer: int | None, shown: Collection[str]
+    cards: Mapping[int, CardInstance],
+    pool: CardPool,
+    viewer: int | None,
+    shown: Collection[str],
+    text: str,
 ) -> set[str]:
-    """Names of cards hidden from ``viewer`` that no public card and nothing shown has."""
+    """Names written in ``text`` of cards hidden from ``viewer`` that no public card and
+    nothing shown has. A name not in the text changes nothing, so the cards of those names
+    are not judged (a trace line names few of the game's cards)."""
     hidden, public = set(), set()
+    named: dict[str, str | None] = {}  # card id -> its name if the text has it, else None
     for card in cards.values():
-        name = pool[card.card_id].name
-        if card.card_id in shown or may_see(pool, card, None):
+        card_id = card.card_id
+        if card_id in named:
+            name = named[card_id]
+        else:
+            name = pool[card_id].name
+            name = named[card_id] = name if name in text else None
+        if name is None:
+            continue
+        if card_id in shown or may_see(pool, card, None):
             public.add(name)
         elif not may_see(pool, card, viewer):
             hidden.add(name)
@@ -262,24 +276,29 @@ class _RememberingCards(dict[int, CardInstance]):
 
 class _Placing(Mapping[int, CardInstance]):
     """Cards where they are as a line is written, else as they last were, else as they were
-    before (or after) the step."""
+    before the step: ``placed`` holds those there were before the step or are now, ``find``
+    finds the others (cards that came and went during the step)."""
 
-    def __init__(self, *sources: Callable[[int], CardInstance | None]) -> None:
-        self.sources = sources
-        self.all: dict[int, CardInstance] = {}
+    def __init__(
+        self, placed: dict[int, CardInstance], find: Callable[[int], CardInstance | None]
+    ) -> None:
+        self.placed = placed
+        self.find = find
 
     def __getitem__(self, iid: int) -> CardInstance:
-        for source in self.sources:
-            card = source(iid)
-            if card is not None:
-                return card
-        raise KeyError(iid)
+        card = self.placed.get(iid) or self.find(iid)
+        if card is None:
+            raise KeyError(iid)
+        return card
 
     def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self.all)
+        return iter(self.placed)
 
     def __len__(self) -> int:
-        return len(self.all)
+        return len(self.placed)
+
+    def values(self):  # type: ignore[no-untyped-def]  # every line reads them all
+        return self.placed.values()
 
 
 class _Witness(Table):
@@ -299,9 +318,13 @@ class _Witness(Table):
 
     def write(self, line: str) -> None:
         cards = self.state.cards
-        find = cards.find if isinstance(cards, _RememberingCards) else cards.get
-        placing = _Placing(find, self.before.get)
-        placing.all = {**self.before, **cards}
+        before = self.before
+        if isinstance(cards, _RememberingCards):
+            # now, else as they last were (gone during the step), else as before it
+            gone = {iid: c for iid, c in cards.gone.items() if iid in before}
+            placing = _Placing({**before, **gone, **cards}, cards.find)
+        else:
+            placing = _Placing({**before, **cards}, cards.get)
         shown = set()
         for m in _MENTION.finditer(line):
             iid = int(m.group(1))

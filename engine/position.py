@@ -73,6 +73,12 @@ EXTRA = {
 }
 
 
+# Texts of the immutable records a position lists (cards in play, effects, pending, recent,
+# the loop watch, the agenda), each written once: a fingerprint writes them at every step.
+_ENCODED = codec.TextMemo(codec.json_text)
+_PLAY_LINES = codec.TextMemo(lambda c: _play_line(c))
+
+
 def _q(word: object) -> str:
     return shlex.quote(str(word))
 
@@ -109,7 +115,7 @@ def write_position(state: GameState) -> str:
             c = s.cards[iid]
             if c.revealed or c.looked_at_by:
                 known.append(c)
-            lines.append("  " + _play_line(c))
+            lines.append("  " + _PLAY_LINES.text(c))
     if known:  # who knows a card its zone hides (Table.reveal, 410.6)
         lines.append(" ".join(["revealed", *(f"#{c.iid}={_knowers(c)}" for c in known)]))
     faceoff = json.dumps(codec.encode(s.faceoff)) if s.faceoff else "none"
@@ -117,15 +123,13 @@ def write_position(state: GameState) -> str:
         f"phase {_q(s.phase or '-')} priority {s.priority} clock {s.clock} faceoff {_q(faceoff)}"
     )
     for name in ("effects", "pending", "recent"):
-        items = [codec.encode(x) for x in getattr(s, name)]
-        lines.append(f"{name} {json.dumps(items, ensure_ascii=False)}")
+        lines.append(f"{name} {_ENCODED.json_list(getattr(s, name))}")
     lines.append(f"memo {json.dumps(sorted(s.memo), ensure_ascii=False)}")
     if s.loop is not None:  # only while Pre-Priority Processing is asking (802)
-        lines.append(f"loop {json.dumps(codec.encode(s.loop), ensure_ascii=False)}")
+        lines.append(f"loop {_ENCODED.text(s.loop)}")
     if s.seen:  # decisions this phase, watched for loops through priority windows (802.1)
-        seen = [loops.seen_to_json(e) for e in s.seen]
-        lines.append(f"seen {json.dumps(seen, ensure_ascii=False)}")
-    lines.append("agenda " + json.dumps([codec.encode(op) for op in s.agenda], ensure_ascii=False))
+        lines.append(f"seen {loops.seen_text(s.seen)}")
+    lines.append(f"agenda {_ENCODED.json_list(s.agenda)}")
     if s.outcome is None:
         lines.append("outcome none")
     else:

@@ -17,10 +17,9 @@ from engine.cards import CardPool
 from engine.choices import Choice, choice_from_json, choice_to_json
 from engine.edits import JudgeEdit, edit_from_json, edit_to_json
 from engine.errors import EngineError, RecordError
-from engine.game import DeckList, Game, fingerprint, perform, starting_state
+from engine.game import DeckList, Game, starting_state
 from engine.position import RULESET, read_position, write_position
 from engine.state import Mode
-from engine.table import Table
 
 # 0.2: text the engine does not automate stops for the judge; 0.3: last known information,
 # names chosen as cards enter play and the loop watch are part of the state; 0.4: a name is the
@@ -75,16 +74,14 @@ def record_of(game: Game) -> GameRecord:
         header["decks"] = [asdict(d) for d in game.decks]
     else:
         header["start_position"] = write_position(initial)
-    t = Table(initial, game.pool)
     entries = []
-    for item in game.history:
-        perform(t, item)
+    for item, print_ in zip(game.history, game.fingerprints(), strict=True):
         entry: dict[str, Any]
         if isinstance(item, JudgeEdit):
             entry = {"edit": edit_to_json(item)}
         else:
             entry = {"choice": choice_to_json(item)}
-        entry["fingerprint"] = fingerprint(t.state)
+        entry["fingerprint"] = print_
         entries.append(entry)
     return GameRecord(header, entries)
 

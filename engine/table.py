@@ -83,6 +83,9 @@ class Table:
         # carry the record on (712.2); a token that ceased to exist (521.3, 521.4) is known
         # only by it, and its own "leaves play" abilities look back at it (521.2, 701.3).
         self.left: dict[int, LastKnown] = {}
+        # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
+        # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
+        self.became: dict[int, int] = {}
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -426,6 +429,7 @@ class Table:
         as_dilemma = (
             d.type is CardType.PROBLEM and area is not None and area.kind is AreaKind.DILEMMA
         )
+        self.became[iid] = new
         if zone in HIDDEN_ZONES:
             self._carry_knowledge(old, new)
         if zone is Zone.PLAY and (d.dilemma or as_dilemma):  # 522.2, 522.2a, 522.2b
@@ -486,6 +490,7 @@ class Table:
         self.state.cards[new] = replace(
             old, iid=new, counters=(), exhausted=False, chosen=(), **fields
         )
+        self.became[iid] = new
         where = self.state.zone_list(old.zone, old.owner)
         where[where.index(iid)] = new
         if old.area is not None and old.area.kind is AreaKind.DILEMMA and old.area.dilemma == iid:

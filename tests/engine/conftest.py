@@ -237,11 +237,12 @@ class Scene:
         return self.board.add(Zone.DRAW_DECK, player, *card_ids)
 
     def game(self, at: str = "main", tokens=(10, 10), points=(0, 0)):  # type: ignore[no-untyped-def]
-        """The game at ``at``; where the text of a card in play the engine does not automate
-        stops it there (``engine.manual``), the judge has applied nothing."""
+        """The game from the board (at "score" with no stop: card tests play the Score Phase
+        through); where the text of a card in play the engine does not automate stops it
+        there (``engine.manual``), the judge has applied nothing."""
         from script_scenes import judge_applies
 
-        game = self.board.game(at=at, tokens=tokens, points=points)
+        game = self.board.game(at=at, tokens=tokens, points=points, stop=False)
         judge_applies(game)
         return game
 

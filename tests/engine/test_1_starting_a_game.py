@@ -10,6 +10,7 @@ from engine import DeckError, DeckList, Game, Mode, Zone, problem_area
 from engine.choices import (
     ChooseStartingProblem,
     Concede,
+    Continue,
     DecisionKind,
     EndMainPhase,
     FirstPlayer,
@@ -108,6 +109,7 @@ def test_fifteen_points_wins_at_once(board):
     board = board()
     board.play("orange-1", ALICE, problem_area(ALICE))
     game = board.game(at="score", points=(14, 3))
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.outcome is not None and game.outcome.winner == ALICE
     assert "(103.2)" in game.outcome.reason
     assert game.legal_choices() == [] and game.current_decision() is None

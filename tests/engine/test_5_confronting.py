@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Colour, ConfrontRequirement, RequirementKind, problem_area
-from engine.choices import DecisionKind, DismissForUniqueness
+from engine.choices import Continue, DecisionKind, DismissForUniqueness
 from engine.confront import Contributor, check_confront
 from engine.scenario import ALICE, BOB, trace_text
 
@@ -45,6 +45,7 @@ def test_exhausted_and_frightened_characters_do_not_confront_but_stubborn_does(b
     b.play("orange-2", ALICE, problem_area(ALICE), exhausted=True)
     b.play("pink-2", ALICE, problem_area(ALICE))
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.players[ALICE].points == 0  # 503.5
     assert "2 pink does not meet 2 orange + 2 pink" in trace_text(game)
 
@@ -53,6 +54,7 @@ def test_exhausted_and_frightened_characters_do_not_confront_but_stubborn_does(b
     b.play("pink-2", ALICE, problem_area(ALICE))
     b.play("orange-2", ALICE, problem_area(ALICE), frightened=True, face_down=True)
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.players[ALICE].points == 1  # Stubborn
     assert "Stubborn 2 #" in trace_text(game) and "(611.3)" in trace_text(game)
 

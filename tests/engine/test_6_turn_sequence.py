@@ -10,6 +10,7 @@ from engine import IllegalChoiceError, Zone, home, problem_area
 from engine.choices import (
     Challenge,
     ConfrontAt,
+    Continue,
     DecisionKind,
     Discard,
     DrawAction,
@@ -208,6 +209,7 @@ def test_opposing_face_up_troublemaker_blocks_confronting(board):
     b.play("orange-1", ALICE, problem_area(ALICE))
     b.play("tm-2", BOB, problem_area(ALICE))
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.players[ALICE].points == 0
     assert "opposing face-up Troublemaker there (611.3e)" in trace_text(game)
 
@@ -221,6 +223,7 @@ def test_contested_problem_has_a_faceoff_and_is_replaced(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-1")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     s = game.state
     text = trace_text(game)
     assert "Alice confronts Problem Easy" in text and "(611.3)" in text
@@ -242,6 +245,7 @@ def test_confronting_both_problems_means_a_multi_problem_faceoff(board):
     b.add(Zone.PROBLEM_DECK, ALICE, "spare")
     b.add(Zone.PROBLEM_DECK, BOB, "spare")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.current_decision().kind is DecisionKind.CONFRONT_ORDER  # 610.1
     game.apply(ConfrontAt(ALICE, problem_area(BOB)))
     text = trace_text(game)
@@ -298,6 +302,7 @@ def test_frightened_friends_at_a_solved_problem_are_sent_home(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-3")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.cards[scared].area == home(ALICE)  # 613.2
     assert game.state.cards[scared].frightened
 

@@ -10,6 +10,7 @@ from engine.choices import (
     Accept,
     ActivateAbility,
     ChooseCard,
+    Continue,
     DecisionKind,
     Decline,
     EndMainPhase,
@@ -96,6 +97,7 @@ def test_705_if_you_do_happens_only_when_the_first_part_is_done(pr_board):
         twilight = b.play("PRpf4", ALICE, problem_area(ALICE))  # confront: may go home, gain 1
         b.play("orange-2", ALICE, problem_area(ALICE))
         game = b.game(at="score")  # the only confront step runs at once (610.1)
+        game.apply(Continue())  # past the judge's stop (Board.game)
         assert game.current_decision().kind is DecisionKind.OPTIONAL
         return game, twilight
 

@@ -13,6 +13,7 @@ from engine.choices import (
     Challenge,
     ChooseCard,
     ConfrontAt,
+    Continue,
     DecisionKind,
     Decline,
     DismissForUniqueness,
@@ -170,6 +171,7 @@ def test_209_611_2_owners_and_opponents_requirements_differ(board):
     b.play("orange-2", ALICE, A_PROBLEM)
     b.play("pink-2", ALICE, A_PROBLEM)  # the owner needs 2 orange + 2 pink
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     text = trace_text(game)
     assert "Alice confronts" in text and "meets 2 orange + 2 pink" in text
 
@@ -183,6 +185,7 @@ def test_210_514_5c_winning_a_problem_faceoff_scores_the_problem_bonus(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-1")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert "scores 3 points as the highest Problem bonus (514.5c)" in trace_text(game)
 
 
@@ -291,6 +294,7 @@ def test_403_a_problem_is_replaced_from_the_top_of_its_problem_deck(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-1")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert any(c.card_id == "pink-wild" and c.area == B_PROBLEM for c in game.state.in_play())
 
 
@@ -377,6 +381,7 @@ def test_503_5_exhausted_characters_do_not_contribute(board):
     b.play("orange-2", ALICE, A_PROBLEM, exhausted=True)
     b.play("stubborn-2", ALICE, B_PROBLEM, exhausted=True)
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     game.apply(ConfrontAt(ALICE, A_PROBLEM))
     text = trace_text(game)
     assert "does not confront Problem Easy [problem:0]" in text
@@ -472,6 +477,7 @@ def test_517_2_confronting_scores_a_point(board):
     b = board()
     b.play("orange-1", ALICE, A_PROBLEM)
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.players[ALICE].points == 1 and "(611.4)" in trace_text(game)
 
 
@@ -546,6 +552,7 @@ def test_610_the_turn_player_orders_the_confront_steps(board):
     b.play("orange-1", ALICE, A_PROBLEM)
     b.play("orange-1", ALICE, B_PROBLEM)
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.current_decision().kind is DecisionKind.CONFRONT_ORDER
     assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
 
@@ -555,6 +562,7 @@ def test_611_3e_an_opposing_face_up_troublemaker_stops_a_confront(board):
     b.play("orange-3", ALICE, A_PROBLEM)
     b.play("tm-2", BOB, A_PROBLEM)
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert "(611.3e)" in trace_text(game)
 
 
@@ -565,6 +573,7 @@ def test_612_1_confronting_two_problems_starts_a_multi_problem_faceoff(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-1")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     game.apply(ConfrontAt(ALICE, A_PROBLEM))
     assert "Multi Problem Faceoff (612.1)" in trace_text(game)
 
@@ -577,6 +586,7 @@ def test_613_2_a_solved_problem_sends_characters_home(board):
     b.add(Zone.DRAW_DECK, ALICE, "orange-1")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="score")
+    game.apply(Continue())  # past the judge's stop (Board.game)
     assert game.state.cards[mine].area == A_HOME and "(613.1, 613.2)" in trace_text(game)
 
 
