@@ -42,12 +42,27 @@ COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
 ]
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when asked for (importlib.metadata is slow
+    to import)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        from tourney.version import app_version
+
+        sys.stdout.write(f"tourney {app_version()}\n")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tourney",
         description="Run My Little Pony CCG tournaments. With no command, start the app.",
     )
     add_db_option(parser, top_level=True)
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     parser.add_argument(
         "--cards",
         metavar="PATH",
