@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Engine
@@ -66,9 +67,28 @@ def load_catalog_later(ctx: AppContext, window: MainWindow) -> Task:
     return task
 
 
+# Set to 1, the app reports on standard output once its window is shown with the event list
+# filled and the event loop has run, then quits: the start-up bench and the installers' smoke
+# test start the built program this way.
+QUIT_WHEN_SHOWN_ENV = "TOURNEY_QUIT_WHEN_SHOWN"
+
+
 def run_gui(args: argparse.Namespace, engine: Engine, catalog: CardCatalog | None) -> int:
     app = application()
     window = open_main_window(engine, catalog, str(args.db))
+    if os.environ.get(QUIT_WHEN_SHOWN_ENV) == "1":
+        QTimer.singleShot(0, lambda shown=window: _report_shown_and_quit(shown))
     code = app.exec()
     del window
     return code
+
+
+def _report_shown_and_quit(window: MainWindow) -> None:
+    if sys.stdout is not None:  # a windowed build on Windows has no standard output
+        print(
+            f"window shown: {window.windowTitle() or 'Tourney'}, "
+            f"{window.events.count()} in the event list ({window.events.currentText()})",
+            flush=True,
+        )
+    window.close()
+    QApplication.quit()
