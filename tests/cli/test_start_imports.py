@@ -4,6 +4,7 @@ printing modules unimported (measured by bench/cli_start.py)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -62,3 +63,21 @@ def test_swiss_pair_needs_no_database(tmp_path: Path) -> None:
     assert code == 0
     assert out.splitlines()[0] == "4"  # four tables, in the bbpPairings format
     assert heavy == []
+
+
+def _commands(parser: argparse.ArgumentParser) -> list[str]:
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return list(sub.choices)
+
+
+def test_every_command_is_found_by_its_own_group_alone() -> None:
+    from tourney.cli import COMMAND_GROUPS, build_parser, command_named
+
+    every = _commands(build_parser())
+    assert sorted(every) == sorted(COMMAND_GROUPS)
+    for name in every:
+        assert name in _commands(build_parser(name))
+        assert command_named(["--db", "x.db", name, "--json"]) == name
+    assert command_named(["--db", "swiss"]) == ""  # the app starts on a file named swiss
+    assert command_named(["--help"]) is None
+    assert command_named(["bogus"]) is None
