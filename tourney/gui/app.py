@@ -5,18 +5,21 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Engine
 
-from tourney.cards.catalog import CardCatalog
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.fonts import register_bundled_fonts
 from tourney.gui.main_window import MainWindow
 from tourney.gui.tasks import Task, run_task
+
+if TYPE_CHECKING:
+    from tourney.cards.catalog import CardCatalog
 
 DEFAULT_SIZE = (1280, 800)
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
-from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
 from tourney.db.schema import EventRow, StaffRow
 from tourney.events.errors import EventRuleError
 from tourney.events.model import StaffRole
 from tourney.gui.settings.store import AppSettings
+
+if TYPE_CHECKING:
+    from tourney.cards.catalog import CardCatalog
 
 
 class AppContext(QObject):
