@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Engine
@@ -90,8 +91,10 @@ def _report_shown_and_quit(window: MainWindow) -> None:
     if sys.stdout is not None:  # a windowed build on Windows has no standard output
         print(
             f"window shown: {window.windowTitle() or 'Tourney'}, "
-            f"{window.events.count()} in the event list ({window.events.currentText()})",
+            f"{window.events.count()} in the event list ({window.events.currentText()}); "
+            f"CPU {time.process_time():.3f} s",
             flush=True,
         )
+    QThreadPool.globalInstance().waitForDone()  # the card catalogue loading, if it started
     window.close()
     QApplication.quit()
