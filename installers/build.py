@@ -13,9 +13,8 @@ Writes ``dist/tourney/`` (the folder build: run ``dist/tourney/tourney``) and, i
 * macOS: ``Tourney-VERSION-macos-ARCH.dmg`` holding ``Tourney.app`` (made with hdiutil).
 
 The version is pyproject.toml's; the build writes it into the bundle for ``tourney --version``
-and the About box. PyInstaller's work folder and cache are kept outside the checkout
-(``--work``, default ``~/.cache/tourney-build``; PyInstaller's own cache is in its config folder,
-``PYINSTALLER_CONFIG_DIR``), so a second build reuses them.
+and the About box. PyInstaller's work folder is kept outside the checkout (``--work``, default
+``~/.cache/tourney-build``), so a second build reuses it.
 """
 
 from __future__ import annotations
