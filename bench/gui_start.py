@@ -1,11 +1,15 @@
 """Cold start of the desktop app: process start until the main window is shown with the event
 list loaded, on a database with the real cards imported and the demo event stored.
 
-    uv run python bench/gui_start.py [--runs 5] [--cards OCTGN_FOLDER]
+    uv run python bench/gui_start.py [--runs 5] [--cards OCTGN_FOLDER] [--app dist/tourney/tourney]
 
-Each run is a fresh Python process that starts the app the way ``tourney`` does
-(``tourney.cli.main`` with ``--db``), offscreen; the process reports when the window has been
-shown and the event loop has run once, then quits. Goal: under 1.5 s (issue 4).
+Each run is a fresh process started as a user starts it, offscreen, with
+``TOURNEY_QUIT_WHEN_SHOWN=1``: the app prints a line once the window is shown with its event
+list and the event loop has run, then quits. Timed: ``uv run tourney`` from the source tree,
+the ``tourney`` script of this environment, and the installed build (``--app``; by default
+``dist/tourney/tourney`` when installers/build.py has made it). A last row runs the app in this
+Python with a hook that also waits for the card catalogue, loaded after the window is up.
+Goal: the window usable under 1.0 s.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("TOURNEY_SHARED", REPO.parent / "shared"))
-GOAL_SECONDS = 1.5
+GOAL_SECONDS = 1.0
+BUILT = REPO / "dist" / "tourney" / "tourney"
 
 CHILD = r"""
 import sys, time
@@ -104,6 +109,38 @@ def run_once(db: Path, settings: Path, pycache: Path | None) -> tuple[float, flo
     return window, cards if cards is not None else window, _children_cpu() - cpu_before, report
 
 
+def run_command(command: list[str], db: Path, settings: Path) -> tuple[float, float, str]:
+    """Seconds to the window shown by ``command --db DB``, the app's CPU seconds until then
+    (as it reports them), the app's line."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(settings),
+        TOURNEY_QUIT_WHEN_SHOWN="1",
+    )
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [*command, "--db", str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+        cwd=REPO,
+    )
+    assert process.stdout is not None
+    shown = None
+    report = ""
+    for line in process.stdout:
+        if line.startswith("window shown") and shown is None:
+            shown = time.perf_counter() - started
+            report = line.strip()
+    process.wait(timeout=60)
+    if shown is None:
+        raise RuntimeError(f"{command[0]} exited ({process.returncode}) without its window")
+    return shown, float(report.rpartition("CPU ")[2].split()[0]), report
+
+
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -113,32 +150,49 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cards", type=Path, default=SHARED / "cards" / "octgn-mlpccg")
+    parser.add_argument("--app", type=Path, help="the installed program to time")
     args = parser.parse_args()
     print(f"load average now: {', '.join(f'{n:.2f}' for n in os.getloadavg())}")
     with tempfile.TemporaryDirectory(prefix="tourney-bench-") as temp:
         db = Path(temp) / "bench.db"
         prepare(db, args.cards)
         settings = Path(temp) / "config"
-        for label, pycache in (
-            ("with compiled bytecode (as installed)", Path(temp) / "pycache"),
-            ("without bytecode (PYTHONDONTWRITEBYTECODE: every module compiled)", None),
-        ):
-            run_once(db, settings, pycache)  # compiles the bytecode, warms the file cache
+        commands = [
+            ("uv run tourney (source tree)", ["uv", "run", "--quiet", "tourney"]),
+            ("tourney script of this environment", [str(Path(sys.executable).parent / "tourney")]),
+        ]
+        app = args.app or (BUILT if BUILT.exists() else None)
+        if app is not None:
+            commands.append((f"installed build {app}", [str(app)]))
+        else:
+            print("(no installed build: installers/build.py makes dist/tourney/tourney)")
+        summary = []
+        for label, command in commands:
+            run_command(command, db, settings)  # warms the file cache, compiles the bytecode
             times, cpus = [], []
-            for n in range(1, args.runs + 1):
-                elapsed, cards, cpu, report = run_once(db, settings, pycache)
-                times.append(elapsed)
+            for _ in range(args.runs):
+                shown, cpu, report = run_command(command, db, settings)
+                times.append(shown)
                 cpus.append(cpu)
-                print(
-                    f"  run {n}: window usable {elapsed:.3f} s, cards loaded {cards:.3f} s, "
-                    f"CPU {cpu:.3f} s ({report})"
-                )
+            summary.append((label, times, cpus, report))
+        pycache = Path(temp) / "pycache"
+        run_once(db, settings, pycache)
+        hooked = [run_once(db, settings, pycache) for _ in range(args.runs)]
+        print(f"\nWindow usable (event list shown), cold start, {args.runs} runs each:")
+        print(f"{'how':<48} {'median s':>8} {'best s':>6} {'worst s':>7} {'CPU s':>6}")
+        for label, times, cpus, _ in summary:
+            verdict = "ok" if statistics.median(times) < GOAL_SECONDS else "SLOW"
             print(
-                f"cold start {label}, {len(times)} runs: median "
-                f"{statistics.median(times):.3f} s, best {min(times):.3f} s, worst "
-                f"{max(times):.3f} s; median CPU {statistics.median(cpus):.3f} s "
-                f"(goal < {GOAL_SECONDS} s)"
+                f"{label:<48} {statistics.median(times):>8.3f} {min(times):>6.3f} "
+                f"{max(times):>7.3f} {statistics.median(cpus):>6.3f}  {verdict}"
             )
+        times, cards, cpus = ([h[i] for h in hooked] for i in range(3))
+        print(
+            f"{'in-process hook (python -c)':<48} {statistics.median(times):>8.3f} "
+            f"{min(times):>6.3f} {max(times):>7.3f} {statistics.median(cpus):>6.3f}"
+            f"  cards loaded {statistics.median(cards):.3f} s"
+        )
+        print(f"goal: < {GOAL_SECONDS} s; the app said: {summary[-1][3]}")
     return 0
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 DB_ENV = "TOURNEY_DB"
 
 
@@ -15,4 +13,6 @@ def default_database() -> str:
     configured = os.environ.get(DB_ENV)
     if configured:
         return configured
+    from platformdirs import user_data_dir  # only when no database is named
+
     return str(Path(user_data_dir("Tourney", appauthor=False)) / "tourney.db")

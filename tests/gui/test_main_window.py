@@ -123,3 +123,12 @@ def test_the_window_opens_before_the_card_catalogue_is_loaded(ctx, qtbot):
     assert len(main.ctx.catalog.tournament_cards()) == 1957
     assert "1,957 tournament cards" in status_line(main)
     assert not hasattr(main, "import_dialog")  # cards are in the database: no import offered
+
+
+def test_about_names_the_version_from_the_package_metadata(window):
+    from importlib.metadata import version
+
+    assert window.about_action.isEnabled()
+    text = window.about_text()
+    assert f"Tourney {version('tourney')}" in text
+    assert window.ctx.database in text

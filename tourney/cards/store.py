@@ -8,15 +8,19 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
-from tourney.cards.octgn import ImportReport, Progress, read_octgn
 from tourney.cards.serialize import card_from_dict, card_to_dict, set_from_dict, set_to_dict
 from tourney.db.schema import CardImportRow, CardRow, CardSetRow
+
+if TYPE_CHECKING:  # the importer and the catalogue's search are imported when used: the
+    # window asks has_cards before it is shown and loads the catalogue after
+    from tourney.cards.catalog import CardCatalog
+    from tourney.cards.octgn import ImportReport, Progress
 
 
 class NoCardDataError(LookupError):
@@ -49,6 +53,8 @@ def import_cards(engine: Engine, path: Path, progress: Progress | None = None) -
     each set is read, before each set is stored and before the commit. To cancel, raise from it:
     the import stops there, the transaction is rolled back and the exception propagates, so the
     database is exactly as it was (a first import leaves no cards at all)."""
+    from tourney.cards.octgn import read_octgn
+
     tell = progress or _no_progress
 
     def reading(done: int, sets: int, message: str) -> None:
@@ -129,6 +135,8 @@ def has_cards(engine: Engine) -> bool:
 
 
 def load_catalog(engine: Engine) -> CardCatalog:
+    from tourney.cards.catalog import CardCatalog
+
     with Session(engine) as session:
         sets = [set_from_dict(row.data) for row in session.scalars(select(CardSetRow))]
         cards = [card_from_dict(data) for data in session.scalars(select(CardRow.data))]

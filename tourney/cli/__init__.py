@@ -7,61 +7,94 @@ legal), 1 a negative answer (deck not legal), 2 input that could not be read or 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from tourney.cli import (
-    cards,
-    cut,
-    deck,
-    event,
-    penalty,
-    player,
-    rounds,
-    simulate,
-    standings,
-    swiss,
-)
 from tourney.cli.common import CommandError, add_db_option
 from tourney.paths import default_database
 
-# One line per command group, in the order `tourney --help` lists them; append new groups.
-COMMAND_GROUPS: list[Callable[[argparse._SubParsersAction], None]] = [
-    cards.register,
-    deck.register,
-    event.register,
-    player.register,
-    rounds.register,
-    standings.register,
-    cut.register,
-    penalty.register,
-    swiss.register,
-    simulate.register,
-    __import__("tourney.cli.print", fromlist=["register"]).register,  # not shadowing print()
-    __import__("tourney.cli.limited", fromlist=["register"]).register,
-    __import__("tourney.cli.venue", fromlist=["register"]).register,
-]
+# Each top-level command and the module whose ``register`` adds it, in the order `tourney
+# --help` lists them; append new groups (a module adding two commands is named for both).
+# A command line naming a command imports that module alone: commands start fast however
+# many there are.
+COMMAND_GROUPS: dict[str, str] = {
+    "cards": "tourney.cli.cards",
+    "deck": "tourney.cli.deck",
+    "event": "tourney.cli.event",
+    "player": "tourney.cli.player",
+    "round": "tourney.cli.rounds",
+    "standings": "tourney.cli.standings",
+    "cut": "tourney.cli.cut",
+    "bracket": "tourney.cli.cut",
+    "penalty": "tourney.cli.penalty",
+    "swiss": "tourney.cli.swiss",
+    "simulate": "tourney.cli.simulate",
+    "print": "tourney.cli.print",
+    "limited": "tourney.cli.limited",
+    "publish": "tourney.cli.venue",
+    "serve": "tourney.cli.venue",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when asked for (importlib.metadata is slow
+    to import)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        from tourney.version import app_version
+
+        sys.stdout.write(f"tourney {app_version()}\n")
+        parser.exit()
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or with ``command`` only that command's group (what parsing a
+    command line naming it needs; "" for none, when the line starts the app)."""
     parser = argparse.ArgumentParser(
         prog="tourney",
         description="Run My Little Pony CCG tournaments. With no command, start the app.",
     )
     add_db_option(parser, top_level=True)
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     parser.add_argument(
         "--cards",
         metavar="PATH",
         help="OCTGN MLP CCG folder to import before starting, if the database has no cards",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for register in COMMAND_GROUPS:
-        register(commands)
+    if command is None:
+        modules = list(COMMAND_GROUPS.values())
+    else:
+        modules = [COMMAND_GROUPS[command]] if command else []
+    for module in dict.fromkeys(modules):
+        importlib.import_module(module).register(commands)
     return parser
 
 
+def command_named(argv: Sequence[str]) -> str | None:
+    """The command a command line names, if it is one of ours: the first word that is not an
+    option or a top-level option's value; "" when it names none and asks for no help (the app
+    starts); None when the whole command line must be read (help, a mistyped command)."""
+    probe = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    for option in ("--db", "--cards"):  # the top-level options that take a value
+        probe.add_argument(option)
+    try:
+        _, rest = probe.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    word = next((w for w in rest if not w.startswith("-")), None)
+    if word is None:
+        return None if any(w in ("-h", "--help") for w in rest) else ""
+    return word if word in COMMAND_GROUPS else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(command_named(argv))
     args = parser.parse_args(argv)
     if args.db is None and not getattr(args, "database_optional", False):
         args.db = default_database()

@@ -7,13 +7,9 @@ import signal
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine
-
-from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card, CardType, Colour
-from tourney.cards.serialize import card_to_dict
-from tourney.cards.store import ImportResult
 from tourney.cli.common import (
     CommandError,
     add_command,
@@ -22,6 +18,12 @@ from tourney.cli.common import (
     open_db,
     print_json,
 )
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
+    from tourney.cards.catalog import CardCatalog
+    from tourney.cards.store import ImportResult
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -127,6 +129,8 @@ def run_search(args: argparse.Namespace) -> int:
         limit=args.limit,
     )
     if args.json:
+        from tourney.cards.serialize import card_to_dict
+
         print_json([card_to_dict(c) for c in found])
         return 0
     if not found:

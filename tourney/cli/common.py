@@ -12,13 +12,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine
-from sqlalchemy.orm import Session
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database, not by all
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
 
-from tourney.cards.catalog import CardCatalog
-from tourney.db.schema import EventRow, RegistrationRow, StaffRow
+    from tourney.cards.catalog import CardCatalog
+    from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 
 
 class CommandError(Exception):
@@ -187,6 +188,8 @@ def _domain_errors() -> tuple[type[Exception], ...]:
 def transaction(args: argparse.Namespace) -> Iterator[Session]:
     """One command, one transaction: committed if the command succeeds, rolled back whole if
     anything refuses, so a failed command never leaves half its changes behind."""
+    from sqlalchemy.orm import Session
+
     engine = open_db(args)
     try:
         with Session(engine, expire_on_commit=False) as session:

@@ -4,9 +4,7 @@ Tier 1 Rules: Elimination Rounds). Later elimination rounds are paired with ``ro
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from tourney.cli.common import (
     CommandError,
@@ -18,8 +16,12 @@ from tourney.cli.common import (
     print_json,
     transaction,
 )
-from tourney.db.schema import EventRow
 from tourney.events.model import StaffRole
+
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import EventRow
 
 RUNS_EVENT = (StaffRole.HEAD_JUDGE, StaffRole.ORGANIZER)
 

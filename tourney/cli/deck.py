@@ -9,8 +9,8 @@ import sys
 from collections import Counter
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tourney.cards.catalog import CardCatalog
 from tourney.cli.common import (
     CommandError,
     acting_staff,
@@ -27,17 +27,23 @@ from tourney.cli.common import (
     transaction,
     write_file,
 )
-from tourney.db.schema import EventRow
-from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
-from tourney.decks.model import ProblemClass, ResolvedDeck, Section
-from tourney.decks.o8d import write_o8d
-from tourney.decks.ponyhead import write_ponyhead
-from tourney.decks.reading import decode_deck_list
-from tourney.decks.text import write_text
 from tourney.events.model import PenaltyLevel, StaffRole
-from tourney.legality import Format, LegalityReport
 
-WRITERS = {"text": write_text, "o8d": write_o8d, "ponyhead": write_ponyhead}
+if TYPE_CHECKING:  # the deck and legality modules are imported by the commands that use them
+    from tourney.cards.catalog import CardCatalog
+    from tourney.db.schema import EventRow
+    from tourney.decks.model import Deck, ResolvedDeck
+    from tourney.legality import Format, LegalityReport
+
+WRITERS = ("text", "o8d", "ponyhead")  # the formats `deck convert --to` writes
+
+
+def write_deck(to: str, deck: Deck) -> str:
+    from tourney.decks.o8d import write_o8d
+    from tourney.decks.ponyhead import write_ponyhead
+    from tourney.decks.text import write_text
+
+    return {"text": write_text, "o8d": write_o8d, "ponyhead": write_ponyhead}[to](deck)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -111,6 +117,8 @@ def _add_file_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def read_and_resolve(file: str, catalog: CardCatalog) -> ResolvedDeck:
+    from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
+
     try:
         if file == "-":
             deck_list = read_deck_list(sys.stdin.buffer.read(), "standard input")
@@ -124,6 +132,9 @@ def read_and_resolve(file: str, catalog: CardCatalog) -> ResolvedDeck:
 def read_deck_text(file: str) -> tuple[str, str]:
     """The list exactly as handed in, decoded, and its format ("text", "o8d", "ponyhead");
     refused with the reader's message when it is no deck list at all."""
+    from tourney.decks import DeckReadError, read_deck_list
+    from tourney.decks.reading import decode_deck_list
+
     source = "standard input" if file == "-" else Path(file).name
     try:
         data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
@@ -182,6 +193,8 @@ def run_check(args: argparse.Namespace) -> int:
 def print_report(
     resolved: ResolvedDeck, report: LegalityReport, format_name: str, on: date
 ) -> None:
+    from tourney.decks.model import Section
+
     verdict = "LEGAL" if report.legal else "NOT LEGAL"
     print(f"{resolved.source.source}: {verdict} in {format_name} on {on.isoformat()}")
     for section in Section:
@@ -196,6 +209,8 @@ def print_report(
 
 
 def run_convert(args: argparse.Namespace) -> int:
+    from tourney.decks.model import ProblemClass
+
     catalog = open_catalog(args)
     resolved = read_and_resolve(args.file, catalog)
     unresolved = [p for p in resolved.problems if p.problem_class is ProblemClass.INVALID]
@@ -206,7 +221,7 @@ def run_convert(args: argparse.Namespace) -> int:
         )
     for problem in resolved.problems:
         print(f"note: {problem.message}", file=sys.stderr)
-    output = WRITERS[args.to](resolved.deck)
+    output = write_deck(args.to, resolved.deck)
     if args.out:
         write_file(args.out, output)
     else:
@@ -215,6 +230,7 @@ def run_convert(args: argparse.Namespace) -> int:
 
 
 def run_register(args: argparse.Namespace) -> int:
+    from tourney.decks import read_deck_list, resolve
     from tourney.events.deck_checks import check_registered_deck
     from tourney.events.deck_lists import submit_deck_list
     from tourney.limited.event_pools import registration_pool

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from tourney.cli.common import (
     CommandError,
@@ -24,8 +22,12 @@ from tourney.cli.common import (
     transaction,
     write_output,
 )
-from tourney.db.schema import EventRow
 from tourney.events.model import StaffRole, Structure
+
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import EventRow
 
 # The words the command line accepts for an event's structure.
 STRUCTURES = {

@@ -9,7 +9,6 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
 from tourney.cli.common import (
     CommandError,
@@ -26,15 +25,16 @@ from tourney.cli.common import (
     read_file,
     transaction,
 )
-from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 from tourney.events.model import StaffRole
-from tourney.legality.format import PackCount
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterator
 
     from sqlalchemy.orm import Session
 
+    from tourney.cards.catalog import CardCatalog
+    from tourney.db.schema import EventRow, RegistrationRow, StaffRow
+    from tourney.legality.format import PackCount
     from tourney.limited.draft import Draft
 
 JUDGES_FIRST = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE, StaffRole.ORGANIZER)
@@ -203,6 +203,8 @@ def _seed(args: argparse.Namespace, event: EventRow) -> int:
 
 
 def parse_packs(text: str) -> list[PackCount]:
+    from tourney.legality.format import PackCount
+
     packs = []
     for part in text.split(","):
         code, _, count = part.strip().partition("=")
@@ -284,6 +286,7 @@ def run_pods(args: argparse.Namespace) -> int:
 
 
 def run_packs(args: argparse.Namespace) -> int:
+    from tourney.legality.format import PackCount
     from tourney.limited.boosters import BoosterError, open_packs
 
     if args.count < 1:

@@ -5,9 +5,7 @@ which stays the same after an event is exported and imported."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from tourney.cli.common import (
     CommandError,
@@ -23,8 +21,12 @@ from tourney.cli.common import (
     print_json,
     transaction,
 )
-from tourney.db.schema import EventRow, PenaltyRow
 from tourney.events.model import PenaltyLevel, StaffRole
+
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import EventRow, PenaltyRow
 
 
 def register(commands: argparse._SubParsersAction) -> None:

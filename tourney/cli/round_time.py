@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
 from tourney.cli.common import (
     CommandError,
@@ -23,8 +22,12 @@ from tourney.cli.common import (
     print_json,
     transaction,
 )
-from tourney.db.schema import EventRow, RoundRow, StaffRow
 from tourney.events.model import StaffRole
+
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import EventRow, RoundRow, StaffRow
 
 KEEPS_CLOCK = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
 JUDGES = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from tourney.cli import round_time
 from tourney.cli.common import (
@@ -22,8 +20,12 @@ from tourney.cli.common import (
     print_json,
     transaction,
 )
-from tourney.db.schema import EventRow, MatchRow, RoundRow
 from tourney.events.model import Ending, Result, RoundKind, StaffRole
+
+if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database
+    from sqlalchemy.orm import Session
+
+    from tourney.db.schema import EventRow, MatchRow, RoundRow
 
 RUNS_ROUNDS = (StaffRole.SCOREKEEPER, StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
 ENTERS_RESULTS = (StaffRole.SCOREKEEPER, StaffRole.HEAD_JUDGE)

@@ -22,6 +22,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "round in the bbpPairings/JaVaFo format: the number of pairs, then 'a b' per pair "
         "and 'a 0' for the bye.",
         event=False,
+        database_optional=True,  # reads and writes files only
     )
     pair.add_argument("file", type=Path, metavar="FILE.trf")
     pair.add_argument("-p", "--pairings", type=Path, metavar="OUT", help="default: stdout")

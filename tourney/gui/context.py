@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy import Engine
 from sqlalchemy import event as sa_event
 from sqlalchemy.orm import Session, sessionmaker
 
-from tourney.cards.catalog import CardCatalog
 from tourney.db.database import session_factory
 from tourney.db.schema import EventRow, StaffRow
 from tourney.events.conflicts import SAME_MOMENT, ConflictError, is_conflict
@@ -29,6 +29,9 @@ from tourney.gui.watcher import ChangeWatcher
 
 def _note_write(session: Session, _flush_context: object) -> None:
     session.info["wrote"] = True
+
+if TYPE_CHECKING:
+    from tourney.cards.catalog import CardCatalog
 
 
 class AppContext(QObject):

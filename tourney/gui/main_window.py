@@ -7,6 +7,7 @@ the screens the shared ``AppContext``.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -114,6 +116,10 @@ class MainWindow(QMainWindow):
         operator_label.setBuddy(self.operators)
         bar.addWidget(operator_label)
         bar.addWidget(self.operators)
+        self.about_action = QAction("A&bout", self)
+        self.about_action.setToolTip("The version of Tourney and where its data is")
+        self.about_action.triggered.connect(self.show_about)
+        bar.addAction(self.about_action)
         self.addToolBar(bar)
         focus_events = QAction(self)
         focus_events.setShortcut(QKeySequence("Ctrl+E"))
@@ -355,6 +361,18 @@ class MainWindow(QMainWindow):
         )
         self.database_label.setText(Path(self.ctx.database).name or self.ctx.database)
         self.database_label.setToolTip(self.ctx.database)
+
+    def about_text(self) -> str:
+        from tourney.version import app_version
+
+        return (
+            f"<h3>Tourney {app_version()}</h3>"
+            "<p>Tournament software for the My Little Pony Collectible Card Game.</p>"
+            f"<p>Database: {html.escape(self.ctx.database)}</p>"
+        )
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Tourney", self.about_text())
 
     # -- card data and database ------------------------------------------------------------
 

@@ -185,17 +185,21 @@ def _read_player_line(
     return Player(pid, name, seed=pid), columns, points
 
 
+_PLAYED = {"1": Outcome.WIN, "W": Outcome.WIN, "0": Outcome.LOSS, "L": Outcome.LOSS,
+           "=": Outcome.DRAW, "D": Outcome.DRAW}  # fmt: skip
+_UNPAIRED = {"U": Outcome.BYE, "F": Outcome.WIN, "+": Outcome.WIN, "H": Outcome.DRAW}
+
+
 def _result(pid: PlayerId, round_: int, opponent: PlayerId | None, code: str) -> Result:
     if opponent is not None:
-        played = {"1": Outcome.WIN, "W": Outcome.WIN, "0": Outcome.LOSS, "L": Outcome.LOSS}
-        played |= {"=": Outcome.DRAW, "D": Outcome.DRAW}
-        if code in played:
-            return Result(round_, pid, played[code], opponent)
+        outcome = _PLAYED.get(code)
+        if outcome is not None:
+            return Result(round_, pid, outcome, opponent)
         if code in "+-":
             outcome = Outcome.WIN if code == "+" else Outcome.LOSS
             return Result(round_, pid, outcome, opponent, Ending.NO_SHOW)
         raise TrfError(f"player {pid}, round {round_}: result {code!r} needs no opponent")
-    unpaired = {"U": Outcome.BYE, "F": Outcome.WIN, "+": Outcome.WIN, "H": Outcome.DRAW}
+    unpaired = _UNPAIRED
     if code in unpaired:
         outcome = unpaired[code]
         return Result(round_, pid, outcome, None, Ending.BYE if code == "U" else Ending.PLAYED)
