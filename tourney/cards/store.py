@@ -16,6 +16,7 @@ from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
 from tourney.cards.octgn import ImportReport, Progress, read_octgn
 from tourney.cards.serialize import card_from_dict, card_to_dict, set_from_dict, set_to_dict
+from tourney.cards.sets import with_user_sets
 from tourney.db.schema import CardImportRow, CardRow, CardSetRow
 
 
@@ -137,4 +138,4 @@ def load_catalog(engine: Engine) -> CardCatalog:
             "the database has no cards: run `tourney cards import PATH` with your OCTGN "
             "MLP CCG folder (the one holding Sets/)"
         )
-    return CardCatalog(cards, sets)
+    return with_user_sets(CardCatalog(cards, sets))
