@@ -31,6 +31,15 @@ NO_MANE = "(no Mane Character)"
 OTHER = "Other"
 MAIN_MANES = 6  # the matchup table's rows: more would not fit a page or a window
 MAIN_MINIMUM = 2  # a Mane played once has no matchups worth a row of its own
+# How the window and the printout draw each colour's bar.
+COLOUR_HEX = {
+    "blue": "#3f86d1",
+    "orange": "#ee8a36",
+    "pink": "#ec6fae",
+    "purple": "#8c5fc8",
+    "white": "#e9e9ee",
+    "yellow": "#f2cc3d",
+}
 
 
 @dataclass(frozen=True)
