@@ -48,6 +48,9 @@ SCREENS: list[ScreenSpec] = [
         "cards", "Cards", lazy("tourney.gui.card_browser.screen:CardsScreen"), needs_event=False
     ),
     ScreenSpec(
+        "formats", "Formats", lazy("tourney.gui.formats.screen:FormatsScreen"), needs_event=False
+    ),
+    ScreenSpec(
         "replay",
         "Judge replay",
         lazy("tourney.gui.replay.workspace:ReplayWorkspace"),
