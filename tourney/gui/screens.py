@@ -68,4 +68,5 @@ SCREENS: list[ScreenSpec] = [
     ScreenSpec("clock", "Round clock", lazy("tourney.gui.rounds.clock:ClockScreen")),
     ScreenSpec("topcut", "Top cut", lazy("tourney.gui.rounds.topcut:TopCutScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
+    ScreenSpec("metagame", "Metagame", lazy("tourney.gui.metagame.screen:MetagameScreen")),
 ]

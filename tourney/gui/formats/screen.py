@@ -149,6 +149,7 @@ class FormatsScreen(QWidget):
         )
         self.bans = table_view(RowFilterProxy(self.bans_model))
         self.bans.setObjectName("bans")
+        self.bans.sortByColumn(1, Qt.SortOrder.AscendingOrder)
 
         edit = QGroupBox("Edit (saved to your formats folder)")
         self.sets = QLineEdit()
@@ -215,6 +216,7 @@ class FormatsScreen(QWidget):
         )
         self.sets_table = table_view(RowFilterProxy(self.sets_model))
         self.sets_table.setObjectName("sets")
+        self.sets_table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
         import_button = QPushButton("&Import a set folder…")
         import_button.setToolTip(
             "Import another OCTGN folder (a fan-made set) beside the cards you have"
@@ -346,8 +348,15 @@ class FormatsScreen(QWidget):
             f"<b>{fmt.name}</b> ({fmt.id}, {fmt.kind}) — {fmt.description}<br>"
             f"<b>Sets legal on {on.isoformat()}:</b> {listed or 'none yet'}<br>"
             f"<b>Deck rules:</b> {rules}<br><b>Bans in force:</b> {len(in_force(fmt, on))}"
-            f"<br><small>{fmt.source}</small>"
+            f"<br><small>{self.source_text(fmt)}</small>"
         )
+
+    def source_text(self, fmt: Format) -> str:
+        saved = self.formats.get(fmt.id)
+        if saved is None or saved.source is None:
+            return "not saved yet: Save writes it to " + str(user_formats_folder())
+        changed = self.draft is not None and self.draft.data != draft_of(saved).data
+        return f"{saved.source}{' (changed, not saved)' if changed else ''}"
 
     # -- editing ------------------------------------------------------------------------------
 
@@ -456,6 +465,22 @@ class FormatsScreen(QWidget):
             return
         self.message.say(f"Saved {self.draft.data.get('name')} to {path}", "good")
         self.reload(select=self.draft.id)
+
+    # -- tools/screenshots.py --------------------------------------------------------------------
+
+    def prepare_screenshot(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.select("harmony")
+        self.as_of.setDate(QDate(2016, 9, 1))
+
+    def screenshot_variants(self) -> dict[str, object]:
+        def editing() -> None:
+            self.select("core")
+            self.copy_current("store-core", "Store Core")
+            self.card_search.setText("tantabus")
+            self.as_of.setDate(QDate(2019, 7, 1))
+
+        return {"formats-edit": editing, "formats-sets": lambda: self.tabs.setCurrentIndex(1)}
 
     def import_folder(self) -> None:
         from tourney.gui.card_import import CardImportDialog
