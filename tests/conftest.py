@@ -15,6 +15,15 @@ OCTGN_DIR = SHARED / "cards" / "octgn-mlpccg"
 PONYHEAD_IDS = SHARED / "cards" / "ponyhead-ids.csv"
 
 
+@pytest.fixture(autouse=True)
+def user_config(tmp_path_factory, monkeypatch) -> Path:
+    """The organizer's config folder (user formats, set dates): a fresh temporary folder for
+    every test, never the real user's."""
+    folder = tmp_path_factory.mktemp("config")
+    monkeypatch.setenv("TOURNEY_CONFIG", str(folder))
+    return folder
+
+
 def card_database_state(engine) -> tuple[int, int, int, str]:
     """What a card import may change: (cards, sets, imports recorded, a hash of every card and
     set row), so a test can tell that a database is exactly as it was."""

@@ -147,6 +147,7 @@ def main() -> int:
             run("decksheet-blank", "decksheet")
             run("decksheet-filled", "decksheet", player=someone, catalog=catalog)
             run("penalties", "penalties")
+            run("metagame", "metagame", catalog=catalog)
             run("bracket-projected", "bracket")
             checked = cut_with_deck_check(session, event, catalog)
             run("deckcheck", "deckcheck", player=checked, catalog=catalog)

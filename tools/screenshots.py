@@ -21,7 +21,7 @@ Hooks for a screen's own author, looked up on the screen widget:
 
 Works offscreen (``QT_QPA_PLATFORM=offscreen``, the default when there is no display) and under
 Xvfb (``xvfb-run uv run python tools/screenshots.py OUTDIR``). Never touches the user's database
-or settings.
+or settings (formats and set dates: ``$TOURNEY_CONFIG`` points into the temporary folder).
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
     from PySide6.QtCore import QSettings
 
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(temp))
+    os.environ["TOURNEY_CONFIG"] = str(temp / "config")  # the user's own formats stay unread
     from sqlalchemy.orm import Session
 
     from tourney.cards.store import import_cards, load_catalog

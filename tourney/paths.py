@@ -16,3 +16,26 @@ def default_database() -> str:
     from platformdirs import user_data_dir  # only when no database is named
 
     return str(Path(user_data_dir("Tourney", appauthor=False)) / "tourney.db")
+
+
+CONFIG_ENV = "TOURNEY_CONFIG"
+
+
+def user_config_folder() -> Path:
+    """The organizer's own data (formats, fan-set dates): ``$TOURNEY_CONFIG``, then the
+    platform's config folder. Tests point ``$TOURNEY_CONFIG`` at a temporary folder."""
+    configured = os.environ.get(CONFIG_ENV)
+    if configured:
+        return Path(configured)
+    from platformdirs import user_config_dir  # only when no folder is named
+
+    return Path(user_config_dir("Tourney", appauthor=False))
+
+
+def user_formats_folder() -> Path:
+    return user_config_folder() / "formats"
+
+
+def user_sets_file() -> Path:
+    """Release dates, blocks and kinds the organizer gives sets (fan-made ones above all)."""
+    return user_config_folder() / "sets.toml"

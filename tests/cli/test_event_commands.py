@@ -57,7 +57,10 @@ def test_acting_as_someone_not_on_staff_names_the_staff(tourney):
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        (["--format", "chaos"], "unknown format 'chaos'; known: draft, harmony"),
+        (
+            ["--format", "chaos"],
+            "unknown format 'chaos'; known: beyond-block, core, draft, harmony",
+        ),
         (["--rounds", "0"], "--rounds must be at least 1"),
         (["--round-minutes", "0"], "round time must be positive"),
     ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections import Counter
 from datetime import date
@@ -37,16 +38,20 @@ def load(resources: Path, catalog=None):
 
 
 def test_shipped_formats_load_and_match_the_card_catalogue(formats):
-    assert set(formats) == {"harmony", "premiere-block", "odyssey-block", "sealed", "draft"}
+    assert set(formats) == {
+        "harmony", "premiere-block", "odyssey-block", "beyond-block", "core", "sealed", "draft"
+    }  # fmt: skip
     harmony = formats["harmony"]
     assert harmony.kind is FormatKind.CONSTRUCTED
     assert len(harmony.banlist) == 9
     assert (harmony.deck.draw_min, harmony.deck.problem_count) == (45, 10)
     assert (harmony.deck.draw_max_copies, harmony.deck.problem_max_copies) == (3, 2)
-    for block in ("premiere-block", "odyssey-block"):
+    for block in ("premiere-block", "odyssey-block", "beyond-block", "core"):
         assert formats[block].banlist == harmony.banlist  # by reference, not a copy
     assert formats["premiere-block"].sets.set_codes == {"PR", "CN", "CG", "AD"}
     assert formats["odyssey-block"].sets.set_codes == {"EO", "HM", "MT"}
+    assert formats["beyond-block"].sets.set_codes == {"DE", "SB", "FF"}
+    assert formats["core"].sets.set_codes == {"EO", "HM", "MT", "DE", "SB", "FF", "LL"}
     sealed = formats["sealed"]
     assert sealed.limited
     assert (sealed.deck.draw_min, sealed.deck.problem_count) == (30, 5)
@@ -153,7 +158,7 @@ def test_a_limited_format_can_name_its_block(resources, catalog, decks):
         (
             "premiere-block.toml",
             'sets = { block = "premiere" }',
-            'sets = { block = "beyond" }',
+            'sets = { block = "later" }',
             "premiere-block.toml: cards.sets.block: no set in resources/sets.toml is in block",
         ),
         (
@@ -175,7 +180,7 @@ def test_format_file_errors_name_the_file_and_key(resources, file, old, new, err
     edit(resources / "formats" / file, old, new)
     with pytest.raises(FormatFileError) as raised:
         load(resources)
-    assert str(raised.value).startswith(error)
+    assert re.sub(r" line \d+", "", str(raised.value)).startswith(error)
 
 
 def test_banlist_name_must_match_the_card_with_that_number(resources, catalog):
@@ -183,7 +188,7 @@ def test_banlist_name_must_match_the_card_with_that_number(resources, catalog):
     with pytest.raises(FormatFileError) as raised:
         load(resources, catalog)
     assert str(raised.value) == (
-        "harmony.toml: banlist.card (HM150): HM150 is 'Tantabus, Night Terror' in the card "
+        "harmony.toml line 80: banlist.card (HM150): HM150 is 'Tantabus, Night Terror' in the card "
         "catalogue, not 'Tantabus, Nightmare'"
     )
     load(resources)  # without a catalogue the name cannot be checked
@@ -220,10 +225,35 @@ def test_sealed_pack_list_must_make_eight_boosters(resources):
     with pytest.raises(FormatFileError) as raised:
         load(resources)
     assert str(raised.value) == (
-        "limited.toml: block[0].sealed: 9 packs; a sealed pool is 8 booster packs (Limited Play)"
+        "limited.toml line 15: block[0].sealed: 9 packs; a sealed pool is 8 booster packs "
+        "(Limited Play)"
     )
 
 
 def test_a_folder_without_formats_is_an_error(tmp_path):
     with pytest.raises(FormatFileError, match="no format files"):
         load_formats(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "key"),
+    [
+        ("harmony.toml", "draw_min = 45", 'draw_min = "45"', "deck.draw_min"),
+        (
+            "harmony.toml",
+            "effective = 2016-08-31",
+            'effective = "soon"',
+            "banlist.card[8].effective",
+        ),
+        ("odyssey-block.toml", 'use = ["harmony"]', 'use = ["harmonie"]', "banlist.use[0]"),
+    ],
+)
+def test_format_file_errors_name_the_line_of_the_key(resources, file, old, new, key):
+    path = resources / "formats" / file
+    edit(path, old, new)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    expected = next(i for i, text in enumerate(lines) if text.startswith(new)) + 1
+    with pytest.raises(FormatFileError) as raised:
+        load(resources)
+    assert (raised.value.key, raised.value.line) == (key, expected)
+    assert str(raised.value).startswith(f"{file} line {expected}: {key}: ")

@@ -113,6 +113,9 @@ class CardSet:
     release_note: str = ""  # how sure the date is, e.g. "month known, day estimated"
     block: str | None = None  # "premiere", "odyssey" or None
     booster: BoosterDefinition | None = None  # from the card data's <packaging>; None: no packs
+    # False for a set not in resources/sets.toml (a fan-made set such as ND): its cards are
+    # legal only in a format that names the set.
+    official: bool = True
 
     @property
     def tournament_set(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -108,11 +109,24 @@ def read_octgn(
         card_set = replace(card_set, booster=_booster(root, set_file))
         if progress is not None:
             progress(done, len(set_files), f"Reading {card_set.name}…")
+        set_cards = _read_set_cards(root, card_set, catalogue, report)
+        if not card_set.official:
+            card_set, set_cards = _code_from_numbers(card_set, set_cards)
         sets.append(card_set)
-        cards.extend(_read_set_cards(root, card_set, catalogue, report))
+        cards.extend(set_cards)
     # Names first (errata are keyed by the corrected name), then the official errata.
     cards = apply_errata(apply_corrections(cards, report), report)
     return OctgnData(sets=sets, cards=cards, report=report)
+
+
+def _code_from_numbers(card_set: CardSet, cards: list[Card]) -> tuple[CardSet, list[Card]]:
+    """A set the app does not ship takes its code from its cards' collector numbers (ND12: ND),
+    the way PonyHead names its cards, rather than from its name."""
+    prefixes = Counter(m.group(0).upper() for c in cards if (m := re.match(r"[A-Za-z]+", c.number)))
+    if not prefixes:
+        return card_set, cards
+    code = prefixes.most_common(1)[0][0]
+    return replace(card_set, code=code), [replace(c, set_code=code) for c in cards]
 
 
 def _booster(root: ET.Element, set_file: Path) -> BoosterDefinition | None:

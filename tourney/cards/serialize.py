@@ -111,6 +111,7 @@ def set_to_dict(card_set: CardSet) -> dict[str, Any]:
         "release_note": card_set.release_note,
         "block": card_set.block,
         "booster": _booster_to_dict(card_set.booster) if card_set.booster else None,
+        "official": card_set.official,
     }
 
 
@@ -126,6 +127,7 @@ def set_from_dict(data: dict[str, Any]) -> CardSet:
         block=data["block"],
         # absent in databases imported before boosters were kept: re-import to get them
         booster=_booster_from_dict(data["booster"]) if data.get("booster") else None,
+        official=data.get("official", True),
     )
 
 

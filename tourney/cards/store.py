@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from tourney.cards.model import Card
 from tourney.cards.serialize import card_from_dict, card_to_dict, set_from_dict, set_to_dict
+from tourney.cards.sets import with_user_sets
 from tourney.db.schema import CardImportRow, CardRow, CardSetRow
 
 if TYPE_CHECKING:  # the importer and the catalogue's search are imported when used: the
@@ -145,4 +146,4 @@ def load_catalog(engine: Engine) -> CardCatalog:
             "the database has no cards: run `tourney cards import PATH` with your OCTGN "
             "MLP CCG folder (the one holding Sets/)"
         )
-    return CardCatalog(cards, sets)
+    return with_user_sets(CardCatalog(cards, sets))

@@ -418,11 +418,14 @@ def _verify_audit(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from tourney.cards.store import has_cards, load_catalog
     from tourney.events.transfer import export_event_json
 
+    engine = open_db(args)  # with cards, the export carries the event's metagame
+    catalog = load_catalog(engine) if has_cards(engine) else None
     with transaction(args) as session:
         event = find_event(session, args.event)
-        text = export_event_json(session, event)
+        text = export_event_json(session, event, catalog)
     if write_output(text, args.out):
         print(f"Exported {event.name} to {args.out}")
     return 0

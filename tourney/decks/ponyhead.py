@@ -9,8 +9,9 @@ PonyHead's spelling, so it is computed from the number rather than kept in a tab
   most promo and fixed codes ``prPF3``/``rrF1`` (a few ``cgpf8``/``csf1``), so that is written.
 - Exceptions: OCTGN numbers Premiere's two promos PR212 and PR213; PonyHead calls them ``prPF1``
   and ``prPF2``. PonyHead also knows ``cnf2b``/``cnf4b`` as second codes for CNf2/CNf4.
-- Fan-made sets (``nd``, ``fm``, ``pw``) and the Absolute Discord promos (``adpf2``...) have
-  PonyHead codes but are not in the card data.
+- Fan-made sets (``nd``, ``fm``, ``pw``) are not in the official card data; once their OCTGN
+  folder is imported, their codes resolve by collector number like any other (ND12: ``nd12``).
+  The Absolute Discord promos (``adpf2``...) have PonyHead codes but no card data.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ from tourney.decks.text import MAX_COPIES
 
 DECKBUILDER_URL = "https://ponyhead.com/deckbuilder?v1code="
 FAN_MADE_SETS = frozenset({"nd", "fm", "pw"})  # community sets made after the game ended
+IMPORT_HINT = (
+    "import that set's OCTGN folder with `tourney cards import FOLDER` or the Formats screen's "
+    "Import set folder"
+)
 # OCTGN number -> PonyHead code where the rule does not hold.
 RENUMBERED = {"PR212": "prPF1", "PR213": "prPF2"}
 RENUMBERED_BACK = {code.casefold(): number for number, code in RENUMBERED.items()}
@@ -60,11 +65,6 @@ def ponyhead_card(code: str, catalog: CardCatalog) -> Card:
     if match is None:
         raise PonyheadCodeError(f"PonyHead code {code!r} is not a card code")
     set_code = match.group("set")
-    if set_code in FAN_MADE_SETS:
-        raise PonyheadCodeError(
-            f"PonyHead code {code!r} is from the fan-made set {set_code!r}, "
-            "which is not in the card data"
-        )
     number = RENUMBERED_BACK.get(folded) or (
         f"{set_code}{match.group('kind') or ''}{'-' if match.group('neg') else ''}"
         f"{match.group('n')}"
@@ -79,7 +79,15 @@ def ponyhead_card(code: str, catalog: CardCatalog) -> Card:
         names = "; ".join(f"{c.number} {c.name}" for c in cards)
         raise PonyheadCodeError(f"PonyHead code {code!r} could be any of {names}")
     if not any(c.set_code.casefold() == set_code for c in catalog.cards):
-        raise PonyheadCodeError(f"PonyHead code {code!r}: unknown set {set_code!r}")
+        if set_code in FAN_MADE_SETS:
+            raise PonyheadCodeError(
+                f"PonyHead code {code!r} is from the fan-made set {set_code!r} "
+                f"({set_code.upper()}), which has not been imported: {IMPORT_HINT}"
+            )
+        raise PonyheadCodeError(
+            f"PonyHead code {code!r}: unknown set {set_code!r} ({set_code.upper()}); if it is a "
+            f"set the card data lacks, {IMPORT_HINT}"
+        )
     raise PonyheadCodeError(f"PonyHead code {code!r}: no such card in the card data")
 
 

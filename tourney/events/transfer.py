@@ -51,8 +51,11 @@ FILE_VERSION = 3
 READABLE_VERSIONS = (1, 2, 3)
 
 
-def export_event(session: Session, event: EventRow) -> dict[str, Any]:
-    """The event and everything recorded in it, as JSON-ready data."""
+def export_event(
+    session: Session, event: EventRow, catalog: CardCatalog | None = None
+) -> dict[str, Any]:
+    """The event and everything recorded in it, as JSON-ready data; with the card ``catalog``,
+    its metagame too (figures derived from the lists, ignored on import)."""
     staff = staff_of(session, event)
     registrations = registrations_of(session, event)
     players: list[PlayerRow] = [r.player for r in registrations]
@@ -215,11 +218,17 @@ def export_event(session: Session, event: EventRow) -> dict[str, Any]:
             }
             for entry in audit_trail(session, event)
         ],
-    }
+    } | ({"metagame": _metagame(session, event, catalog)} if catalog is not None else {})
 
 
-def export_event_json(session: Session, event: EventRow) -> str:
-    return json.dumps(export_event(session, event), indent=2, ensure_ascii=False) + "\n"
+def _metagame(session: Session, event: EventRow, catalog: CardCatalog) -> dict[str, Any]:
+    from tourney.events.metagame import event_metagame
+
+    return event_metagame(session, event, catalog).to_dict()
+
+
+def export_event_json(session: Session, event: EventRow, catalog: CardCatalog | None = None) -> str:
+    return json.dumps(export_event(session, event, catalog), indent=2, ensure_ascii=False) + "\n"
 
 
 def import_event(

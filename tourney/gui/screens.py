@@ -48,6 +48,9 @@ SCREENS: list[ScreenSpec] = [
         "cards", "Cards", lazy("tourney.gui.card_browser.screen:CardsScreen"), needs_event=False
     ),
     ScreenSpec(
+        "formats", "Formats", lazy("tourney.gui.formats.screen:FormatsScreen"), needs_event=False
+    ),
+    ScreenSpec(
         "replay",
         "Judge replay",
         lazy("tourney.gui.replay.workspace:ReplayWorkspace"),
@@ -66,4 +69,5 @@ SCREENS: list[ScreenSpec] = [
     ScreenSpec("topcut", "Top cut", lazy("tourney.gui.rounds.topcut:TopCutScreen")),
     ScreenSpec("phones", "Phones", lazy("tourney.gui.phones:PhonesScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
+    ScreenSpec("metagame", "Metagame", lazy("tourney.gui.metagame.screen:MetagameScreen")),
 ]

@@ -212,7 +212,8 @@ def _check_cards(
                 Violation(
                     LEGAL_CARDS,
                     f"{what}: its set has no release date on record, so it is not legal at a "
-                    f"dated event ({LEGAL_CARDS})",
+                    f"dated event; an organizer gives a fan-made set its date in the user "
+                    f"sets.toml ({LEGAL_CARDS})",
                     (card.name,),
                 )
             )
@@ -249,13 +250,20 @@ def _not_tournament_reason(card: Card) -> str:
 
 def _outside_format(card: Card, fmt: Format, catalog: CardCatalog) -> str:
     """Why the format does not admit this printing, or "" when it does."""
+    codes = fmt.sets.set_codes
+    home = catalog.sets.get(card.set_guid)
+    if home is not None and not home.official and (codes is None or card.set_code not in codes):
+        # A fan-made set is in no format by default: only one that names it admits it.
+        return (
+            f"from {home.name} ({home.code}), not an official set; legal only in a format that "
+            "names its set"
+        )
     if card.set_kind not in fmt.allowed_kinds:
         if card.set_kind is SetKind.SUPPLEMENTAL:
             return (
                 f"from {_set_name(card, catalog)}, a supplemental product not legal in {fmt.name}"
             )
         return f"a promo card, not legal in {fmt.name}"
-    codes = fmt.sets.set_codes
     if codes is not None and card.set_code not in codes:
         return f"from {_set_name(card, catalog)}, not in {fmt.name}"
     return ""

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tourney.cards.catalog import CardCatalog, normalize_name
-from tourney.cards.model import Card, CardType
+from tourney.cards.model import Card, CardType, SetKind
 from tourney.cards.sets import SetCatalogue, load_set_catalogue
 from tourney.legality.format import (
     BanlistEntry,
@@ -29,7 +29,8 @@ from tourney.legality.format import (
     PackCount,
     SetRule,
 )
-from tourney.resources import resource_path
+from tourney.paths import user_formats_folder
+from tourney.resources import line_of_key, resource_path
 
 # Limited Play: "a pool of cards created by opening 8 booster packs" (Sealed Deck Format) and
 # "by drafting 4 booster packs" (Booster Draft Format).
@@ -37,13 +38,15 @@ PACKS_PER_POOL = {"sealed": 8, "draft": 4}
 
 
 class FormatFileError(ValueError):
-    """A format or limited-table file that cannot be used, with the file and key at fault."""
+    """A format or limited-table file that cannot be used, with the file, line and key at fault."""
 
-    def __init__(self, path: Path, key: str, problem: str) -> None:
+    def __init__(self, path: Path, key: str, problem: str, line: int | None = None) -> None:
         self.path = path
         self.key = key
         self.problem = problem
-        where = f"{path.name}: {key}: " if key else f"{path.name}: "
+        self.line = line if line is not None else line_of_key(path, key)
+        at = f"{path.name} line {self.line}" if self.line else path.name
+        where = f"{at}: {key}: " if key else f"{at}: "
         super().__init__(where + problem)
 
 
@@ -238,20 +241,37 @@ _DECK_KEYS = (
 def load_formats(
     directory: Path | None = None,
     *,
+    user_directory: Path | None = None,
     limited_file: Path | None = None,
     catalog: CardCatalog | None = None,
     sets: SetCatalogue | None = None,
 ) -> dict[str, Format]:
-    """Every format in ``directory`` (default ``resources/formats``), keyed by id.
+    """Every format in ``directory`` (default ``resources/formats``) and in the organizer's
+    ``user_directory``, keyed by id; a user file replaces the shipped one with its id.
 
-    With ``catalog``, every banned and provided card is checked against it as well.
+    The user folder (``tourney.paths.user_formats_folder``) is read by default when the shipped
+    folder is; name ``user_directory`` to read another. With ``catalog``, every banned and
+    provided card is checked against it as well.
     """
+    if directory is None and user_directory is None:
+        user_directory = user_formats_folder()
     directory = directory or resource_path("formats")
     sets = sets or load_set_catalogue()
     paths = sorted(directory.glob("*.toml"))
     if not paths:
         raise FormatFileError(directory, "", "no format files (*.toml) in this folder")
     tables = load_limited_tables(limited_file, sets)
+    files = _read_folder(paths, sets)
+    if user_directory is not None and user_directory.is_dir():
+        # The organizer's file wins: an installed app cannot edit its own resources.
+        files.update(_read_folder(sorted(user_directory.glob("*.toml")), sets))
+    formats = {fid: _build_format(f, files, tables, sets) for fid, f in files.items()}
+    if catalog is not None:
+        verify_cards(formats, catalog)
+    return formats
+
+
+def _read_folder(paths: list[Path], sets: SetCatalogue) -> dict[str, _FormatFile]:
     files: dict[str, _FormatFile] = {}
     for path in paths:
         parsed = _read_format_file(path, sets)
@@ -260,10 +280,7 @@ def load_formats(
                 "id", f"{parsed.id!r} is also the id of {files[parsed.id].reader.path.name}"
             )
         files[parsed.id] = parsed
-    formats = {fid: _build_format(f, files, tables, sets) for fid, f in files.items()}
-    if catalog is not None:
-        verify_cards(formats, catalog)
-    return formats
+    return files
 
 
 def _read_format_file(path: Path, sets: SetCatalogue) -> _FormatFile:
@@ -334,7 +351,13 @@ def _build_format(
     )
 
 
+_SETS_KEYS = ("block", "blocks", "codes", "released_from", "released_until")
+
+
 def _set_rule(reader: _Reader, cards: Mapping[str, Any], sets: SetCatalogue) -> SetRule:
+    """``sets`` is "all", a list of set codes, or a table naming sets by ``codes``, by
+    ``block``/``blocks`` and by release window (``released_from``/``released_until``): a set
+    named any of these ways is in the format."""
     reader.only(cards, _CARDS_KEYS, "cards")
     allowed = reader.value(cards, "sets", (str, list, dict), "cards")
     block = None
@@ -347,18 +370,11 @@ def _set_rule(reader: _Reader, cards: Mapping[str, Any], sets: SetCatalogue) -> 
             )
         codes = None
     elif isinstance(allowed, list):
-        for i, code in enumerate(allowed):
-            if code not in sets.by_code:
-                reader.fail(
-                    f"cards.sets[{i}]", f"unknown set code {code!r} (see resources/sets.toml)"
-                )
-        codes = frozenset(allowed)
+        codes = _set_codes(reader, allowed, "cards.sets", sets)
     else:
-        reader.only(allowed, ("block",), "cards.sets")
-        block = reader.text(allowed, "block", "cards.sets")
-        codes = frozenset(s.code for s in sets.by_guid.values() if s.block == block)
-        if not codes:
-            reader.fail("cards.sets.block", f"no set in resources/sets.toml is in block {block!r}")
+        codes = _named_sets(reader, allowed, sets)
+        if "block" in allowed:
+            block = allowed["block"]
     return SetRule(
         set_codes=codes,
         block=block,
@@ -366,6 +382,50 @@ def _set_rule(reader: _Reader, cards: Mapping[str, Any], sets: SetCatalogue) -> 
         promos=reader.value(cards, "promos", bool, "cards"),
         released_by_event=reader.value(cards, "released_by_event", bool, "cards", True),
     )
+
+
+def _set_codes(reader: _Reader, codes: list[Any], where: str, sets: SetCatalogue) -> frozenset[str]:
+    for i, code in enumerate(codes):
+        if code not in sets.by_code:
+            reader.fail(f"{where}[{i}]", f"unknown set code {code!r} (see resources/sets.toml)")
+    return frozenset(codes)
+
+
+def _named_sets(reader: _Reader, allowed: Mapping[str, Any], sets: SetCatalogue) -> frozenset[str]:
+    where = "cards.sets"
+    reader.only(allowed, _SETS_KEYS, where)
+    if not allowed:
+        reader.fail(where, f"name sets by one of: {', '.join(_SETS_KEYS)}")
+    codes = set(
+        _set_codes(reader, reader.value(allowed, "codes", list, where, []), f"{where}.codes", sets)
+    )
+    blocks = reader.value(allowed, "blocks", list, where, [])
+    keys = [f"{where}.blocks[{i}]" for i in range(len(blocks))]
+    if "block" in allowed:
+        blocks = [reader.text(allowed, "block", where), *blocks]
+        keys = [f"{where}.block", *keys]
+    for key, block in zip(keys, blocks, strict=True):
+        in_block = {s.code for s in sets.by_guid.values() if s.block == block}
+        if not isinstance(block, str) or not in_block:
+            reader.fail(key, f"no set in resources/sets.toml is in block {block!r}")
+        codes |= in_block
+    start = reader.value(allowed, "released_from", date, where, None)
+    end = reader.value(allowed, "released_until", date, where, None)
+    if start is not None or end is not None:
+        if start is not None and end is not None and end < start:
+            reader.fail(f"{where}.released_until", f"{end} is before released_from {start}")
+        # A window names the booster and supplemental sets released in it, official ones only:
+        # a fan-made set is in a format only when the format names it by code or block.
+        codes |= {
+            s.code
+            for s in sets.by_guid.values()
+            if s.official
+            and s.kind in (SetKind.EXPANSION, SetKind.SUPPLEMENTAL)
+            and s.released is not None
+            and (start is None or s.released >= start)
+            and (end is None or s.released <= end)
+        }
+    return frozenset(codes)
 
 
 def _deck_rules(reader: _Reader, deck: Mapping[str, Any]) -> DeckRules:
@@ -403,10 +463,22 @@ def verify_cards(formats: Mapping[str, Format], catalog: CardCatalog) -> None:
                 raise FormatFileError(source, key, f"{ref} is not a Starting Problem")
 
 
+def _line_naming(source: Path, name: str) -> int | None:
+    """The line that writes this card name, for errors keyed by card rather than position."""
+    try:
+        lines = source.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return next((i + 1 for i, text in enumerate(lines) if f'"{name}"' in text), None)
+
+
 def _verify_ref(catalog: CardCatalog, ref: CardRef, source: Path, key: str) -> Card:
     found = catalog.by_number(ref.number)
+    line = _line_naming(source, ref.name)
     if not found:
-        raise FormatFileError(source, key, f"no card numbered {ref.number} in the card catalogue")
+        raise FormatFileError(
+            source, key, f"no card numbered {ref.number} in the card catalogue", line
+        )
     for card in found:
         if card.name == ref.name:
             return card
@@ -417,5 +489,8 @@ def _verify_ref(catalog: CardCatalog, ref: CardRef, source: Path, key: str) -> C
         else ""
     )
     raise FormatFileError(
-        source, key, f"{ref.number} is {printed} in the card catalogue, not {ref.name!r}{hint}"
+        source,
+        key,
+        f"{ref.number} is {printed} in the card catalogue, not {ref.name!r}{hint}",
+        line,
     )

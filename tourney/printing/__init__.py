@@ -23,6 +23,7 @@ from tourney.printing.decks import deckcheck, decksheet
 from tourney.printing.fonts import register_fonts
 from tourney.printing.layout import PAGE_SIZES, Printout, PrintoutError, build_pdf, page_size
 from tourney.printing.limited import pods, poolsheet
+from tourney.printing.metagame import metagame
 from tourney.printing.pairings import outstanding, pairings, slips
 from tourney.printing.penalties import penalties
 from tourney.printing.report import report
@@ -42,6 +43,7 @@ DOCUMENTS: dict[str, Document] = {
     "report": report,
     "pods": pods,  # limited: draft pod seating
     "poolsheet": poolsheet,  # limited: sealed pool registration
+    "metagame": metagame,  # Mane Characters, colours and matchups of the registered lists
 }
 
 _COMMON = {"session", "event", "round_number", "page_size"}

@@ -1,0 +1,32 @@
+"""The metagame sheet read back from the PDF: every bar's count and share, the matchup table."""
+
+from __future__ import annotations
+
+import pytest
+
+from tourney.events.metagame import event_metagame
+from tourney.printing import PrintoutError, render
+from tourney.printing.metagame import BAR_MANES
+
+from .conftest import GENERATED, read
+
+
+def test_metagame_sheet_shows_the_figures_of_the_registered_lists(demo, catalog):
+    figures = event_metagame(demo.session, demo.event, catalog)
+    pdf = read(
+        render("metagame", demo.session, demo.event, catalog=catalog, generated_at=GENERATED)
+    )
+    assert "Metagame · 32 registered deck lists, after 3 Swiss rounds" in pdf.text
+    for share in figures.manes[: BAR_MANES - 1]:
+        assert f"{share.count} ({share.share:.0%})" in pdf.text.replace("  ", " ")
+    rest = figures.manes[BAR_MANES - 1 :]
+    assert f"{len(rest)} others" in pdf.text
+    for share in figures.colours:
+        assert share.label in pdf.lines
+    first = figures.main_manes[0]
+    assert any(line.startswith(f"1. {first[:20]}") for line in pdf.lines)
+
+
+def test_metagame_needs_the_card_data(demo):
+    with pytest.raises(PrintoutError, match="needs the card data"):
+        render("metagame", demo.session, demo.event)

@@ -1,0 +1,1 @@
+"""The Formats screen: formats and banlists as the organizer's data; card sets, official or not."""

@@ -1,0 +1,1 @@
+"""The Metagame view: Mane Characters, colours and matchups of the event's registered lists."""
