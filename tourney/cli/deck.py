@@ -31,7 +31,7 @@ from tourney.db.schema import EventRow
 from tourney.decks import DeckReadError, read_deck_file, read_deck_list, resolve
 from tourney.decks.model import ProblemClass, ResolvedDeck, Section
 from tourney.decks.o8d import write_o8d
-from tourney.decks.ponyhead import write_ponyhead
+from tourney.decks.ponyhead import PonyheadCodeError, write_ponyhead
 from tourney.decks.reading import decode_deck_list
 from tourney.decks.text import write_text
 from tourney.events.model import PenaltyLevel, StaffRole
@@ -206,7 +206,10 @@ def run_convert(args: argparse.Namespace) -> int:
         )
     for problem in resolved.problems:
         print(f"note: {problem.message}", file=sys.stderr)
-    output = WRITERS[args.to](resolved.deck)
+    try:
+        output = WRITERS[args.to](resolved.deck)
+    except PonyheadCodeError as error:
+        raise CommandError(f"cannot convert to {args.to}: {error}") from error
     if args.out:
         write_file(args.out, output)
     else:

@@ -186,6 +186,12 @@ def _checked(count: int, source: str, number: int, line: str) -> int:
     return count
 
 
+def split_count(count: int) -> list[int]:
+    """``count`` copies as counts a reader accepts (1 to ``MAX_COPIES`` each), for writers: a
+    deck merged from several lines may hold more copies of a card than one line may."""
+    return [MAX_COPIES] * (count // MAX_COPIES) + ([count % MAX_COPIES] if count % MAX_COPIES else [])
+
+
 def write_text(deck: Deck) -> str:
     """The deck as a list a judge can read and this module reads back to the same deck."""
     out: list[str] = []
@@ -194,6 +200,6 @@ def write_text(deck: Deck) -> str:
     for section in Section:
         entries = deck.section(section)
         out.append(f"{section} ({deck.total(section)})")
-        out += [f"{entry.count}x {entry.card.name}" for entry in entries]
+        out += [f"{n}x {entry.card.name}" for entry in entries for n in split_count(entry.count)]
         out.append("")
     return "\n".join(out)
