@@ -84,8 +84,14 @@ def _o8d_with_qty(qty: str) -> bytes:
         (b"1x Thunderclap\n" * 14 + b"3x Train\x1bTracks\n", "line 15: binary data"),
     ],
     ids=[
-        "empty", "binary", "truncated-o8d", "bad-ponyhead", "huge", "superscript-qty",
-        "4301-digit-qty", "control-character",
+        "empty",
+        "binary",
+        "truncated-o8d",
+        "bad-ponyhead",
+        "huge",
+        "superscript-qty",
+        "4301-digit-qty",
+        "control-character",
     ],
 )
 def test_unreadable_input_exits_2_with_a_clear_message(

@@ -34,6 +34,7 @@ BIG_COUNT_RE = re.compile(r"\d{3,}\s")
 TRUNCATION_RE = re.compile(r"\s*(?:\.\.\.|…)\s*$")
 SUBTITLE_SIMILARITY = 75.0  # below this a subtitle is a different subtitle, not a typo
 MAX_LINE_PROBLEMS = 50  # more than any real list has; each costs a fuzzy search
+MAX_NAME_LENGTH = 100  # the longest card name is under 60 characters
 
 
 def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
@@ -123,6 +124,9 @@ def _by_text(line: DeckLine, catalog: CardCatalog) -> tuple[Card | None, DeckLis
     numbered = _by_number(line, written, catalog)
     if numbered is not None:
         return numbered
+    if len(written) > MAX_NAME_LENGTH:
+        # No suggestion search: its cost grows with the length, and no card is named so.
+        return None, _invalid(line, f'"{written}" names no card (longer than any card name)')
     match = catalog.lookup(written)
     found = match.resolved
     if BIG_COUNT_RE.match(written) and not (found and found.name[:1].isdigit()):

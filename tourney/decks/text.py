@@ -70,7 +70,7 @@ def read_text(text: str, source: str) -> DeckList:
     for number, raw in enumerate(text.splitlines(), start=1):
         reader.read_line(raw.strip(), number)
     if not reader.lines:
-        raise DeckReadError(source, "no card lines found")
+        raise DeckReadError(source, "no card lines found", whole_input=True)
     return DeckList(
         source=source,
         format="text",
@@ -189,7 +189,8 @@ def _checked(count: int, source: str, number: int, line: str) -> int:
 def split_count(count: int) -> list[int]:
     """``count`` copies as counts a reader accepts (1 to ``MAX_COPIES`` each), for writers: a
     deck merged from several lines may hold more copies of a card than one line may."""
-    return [MAX_COPIES] * (count // MAX_COPIES) + ([count % MAX_COPIES] if count % MAX_COPIES else [])
+    full, rest = divmod(count, MAX_COPIES)
+    return [MAX_COPIES] * full + ([rest] if rest else [])
 
 
 def write_text(deck: Deck) -> str:
