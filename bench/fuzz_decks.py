@@ -169,6 +169,7 @@ def main() -> None:
     parser.add_argument("--inputs", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cards", type=Path, default=DEFAULT_CARDS)
+    parser.add_argument("--progress", type=int, default=0, help="print counts every N inputs")
     args = parser.parse_args()
 
     octgn = read_octgn(args.cards)
@@ -187,7 +188,10 @@ def main() -> None:
     examples: dict[str, str | bytes] = {}
     slowest = 0.0
     started = time.perf_counter()
-    for _ in range(args.inputs):
+    for done in range(args.inputs):
+        if args.progress and done and done % args.progress == 0:
+            so_far = ", ".join(f"{k.strip()} {v:,}" for k, v in sorted(counts.items()))
+            print(f"after {done:,} ({time.perf_counter() - started:.0f} s): {so_far}", flush=True)
         if rng.random() < 0.02:
             data: str | bytes = adversarial(rng)
         else:

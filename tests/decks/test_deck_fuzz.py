@@ -6,10 +6,7 @@ deck."""
 
 from __future__ import annotations
 
-import signal
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date, timedelta
 
 import pytest
@@ -17,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.decks.conftest import DECK_TEXT
+from tests.limits import at_most
 from tourney.cards.model import DRAW_DECK_TYPES, CardType
 from tourney.decks.errors import DeckReadError
 from tourney.decks.model import Deck, ProblemClass, Section
@@ -77,27 +75,6 @@ STRAY_PONYHEAD = st.builds(
     st.sampled_from(["adn1x3", "de52x3", "prpf3x2", "cnf2bx1"]),
     st.sampled_from(["!", "x", "-", "?", "x-", "1"]),
 )
-
-
-class NeverEnds(Exception):
-    pass
-
-
-@contextmanager
-def at_most(seconds: float) -> Iterator[None]:
-    """Stop what runs inside after ``seconds``: a hypothesis deadline only fails an example
-    that ends, and a pattern that backtracks may not end at all."""
-
-    def stop(*_: object) -> None:
-        raise NeverEnds(f"still running after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _read_resolve_and_check(data: str | bytes, catalog, fmt) -> None:
