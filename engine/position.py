@@ -316,6 +316,9 @@ def _check_references(state: GameState) -> None:
         raise PositionFormatError(
             f"cards listed in two places: {', '.join(f'#{i}' for i in twice)}"
         )
+    for iid in state.play:
+        if state.cards[iid].area is None:
+            raise PositionFormatError(f"card #{iid} is in play but at no area (501.1)")
     for c in state.cards.values():
         if c.owner not in players or c.controller not in players:
             raise PositionFormatError(

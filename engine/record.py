@@ -20,7 +20,7 @@ from engine.cards import CardPool
 from engine.choices import Choice, choice_from_json, choice_to_json
 from engine.edits import JudgeEdit, edit_from_json, edit_to_json
 from engine.errors import EngineError, RecordError
-from engine.game import DeckList, Game, fingerprint, perform, starting_state
+from engine.game import ACTIONS, DeckList, Game, fingerprint, perform, starting_state
 from engine.position import RULESET, read_position, write_position
 from engine.state import GameState, Mode
 from engine.table import Table
@@ -145,12 +145,13 @@ def record_of(game: Game) -> GameRecord:
 
 
 T = TypeVar("T")
-CARD_FIELDS = ("card", "source", "on", "using")  # a choice's fields that name cards in the game
+CARD_FIELDS = ("card", "source", "on", "using")  # an action's fields that name cards
 
 
 def _check_names(n: int, choice: Choice, state: GameState) -> None:
-    """The players and cards a recorded choice names exist at its step: the legality check
-    that follows assumes as much of the choices it is asked about."""
+    """The players a recorded choice names exist, and so do the cards an action (a play, an
+    ability, a move) names at its step: the legality check that follows assumes as much. Other
+    choices may name a card that has since left (a card the judge applied, 712.2)."""
     players = range(len(state.players))
     for f in fields(choice):  # type: ignore[arg-type]
         value = getattr(choice, f.name)
@@ -158,7 +159,7 @@ def _check_names(n: int, choice: Choice, state: GameState) -> None:
             raise RecordError(f"step {n}: there is no player {value}")
         if isinstance(value, Area) and value.owner not in players:
             raise RecordError(f"step {n}: {f.name} {value} is an area of no player")
-        if f.name in CARD_FIELDS:
+        if f.name in CARD_FIELDS and isinstance(choice, ACTIONS):
             for iid in value if isinstance(value, tuple) else (value,):
                 if iid is not None and iid not in state.cards:
                     raise RecordError(f"step {n}: there is no card #{iid}")

@@ -158,3 +158,18 @@ def test_a_position_naming_a_player_that_is_not_there_is_refused(saved, old, new
     assert old in text
     with pytest.raises(PositionFormatError, match=message):
         read_position(text.replace(old, new, 1))
+
+
+def test_real_card_games_load_unrefused_at_every_step(octgn_data):
+    """Validation refuses only what no game writes: real-card games (a card the judge applied
+    may have left play since, 712.2) reload from their records and positions."""
+    from tourney.cards.engine_pool import engine_pool
+
+    pool = engine_pool(c for c in octgn_data.cards if c.set_code in ("PR", "CN", "CG"))
+    for seed in (2, 5):
+        game, _ = play_random_game(pool, seed, turn_cap=8, check=False)
+        again = load_record(GameRecord.from_json(record_of(game).to_json()), pool)
+        assert again.fingerprint() == game.fingerprint()
+        for step in range(0, game.step + 1, 7):
+            text = write_position(game.state_at(step))
+            assert write_position(read_position(text)) == text
