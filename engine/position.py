@@ -42,8 +42,10 @@ Words are shell-quoted where needed. ``read_position(write_position(s))`` gives 
 from __future__ import annotations
 
 import json
+import re
 import shlex
-from dataclasses import replace
+from collections import Counter
+from dataclasses import fields, is_dataclass, replace
 
 from engine import agenda as a
 from engine import codec, loops
@@ -62,6 +64,7 @@ from engine.state import (
 )
 
 HEADER = "mlpccg-position 1"
+LONE_SURROGATE_RE = re.compile(r"[\ud800-\udfff]")
 RULESET = "cr-3.8"
 OPS = codec.registry_of(a.Op)
 EXTRA = {
@@ -194,6 +197,10 @@ def read_position(text: str) -> GameState:
 
 def _read(text: str) -> GameState:
     r = _Lines(text)
+    for n, line in enumerate(r.lines, start=1):
+        lone = LONE_SURROGATE_RE.search(line)
+        if lone:  # it could be neither printed nor written again
+            raise PositionFormatError(f"line {n}: not text (a lone surrogate, {lone.group()!a})")
     if r.peek() != HEADER:
         raise PositionFormatError(f"a position starts with {HEADER!r}")
     r.i += 1
@@ -284,7 +291,70 @@ def _read(text: str) -> GameState:
         raise PositionFormatError(f"unexpected text after the outcome: {r.peek()!r}")
     if len(state.cards) and max(state.cards) >= next_iid:
         raise PositionFormatError("next-id must be above every card id")
+    _check_references(state)
     return state
+
+
+# Fields of agenda items, effects and choices that name a player (the rest name cards, counts...).
+PLAYER_FIELDS = frozenset(
+    {"player", "controller", "challenger", "holder", "actor", "drawer", "stopper", "owner"}
+)
+
+
+def _check_references(state: GameState) -> None:
+    """A position from a file is untrusted: every player it names exists, every card is in
+    exactly one place, and what a card is attached to or beneath is a card."""
+    players = range(len(state.players))
+    if len(state.players) != 2:
+        raise PositionFormatError(f"the engine plays two-player games, not {len(state.players)}")
+    for what, who in (("turn", state.turn_player), ("first", state.first_player)):
+        if who is not None and who not in players:
+            raise PositionFormatError(f"{what}: there is no player {who}")
+    if state.priority is not None and state.priority not in players:
+        raise PositionFormatError(f"phase: priority names no player {state.priority}")
+    listed = [*state.play, *state.queue]
+    for p in state.players:
+        listed += [iid for zone in PLAYER_ZONES for iid in p.zone_list(zone)]
+    if len(listed) != len(set(listed)):
+        twice = sorted(i for i, n in Counter(listed).items() if n > 1)[:5]
+        raise PositionFormatError(
+            f"cards listed in two places: {', '.join(f'#{i}' for i in twice)}"
+        )
+    for iid in state.play:
+        if state.cards[iid].area is None:
+            raise PositionFormatError(f"card #{iid} is in play but at no area (501.1)")
+    for c in state.cards.values():
+        if c.owner not in players or c.controller not in players:
+            raise PositionFormatError(
+                f"card #{c.iid}: there is no player {max(c.owner, c.controller)}"
+            )
+        if c.area is not None and c.area.owner not in players:
+            raise PositionFormatError(f"card #{c.iid}: at an area of no player ({c.area})")
+        for link in (c.attached_to, c.beneath):
+            if link is not None and link not in state.cards:
+                raise PositionFormatError(
+                    f"card #{c.iid}: there is no card #{link} for it to be on"
+                )
+    pending = [*state.agenda, *state.pending, *state.effects, state.faceoff, state.loop]
+    for item in pending:
+        _check_players(item, players)
+
+
+def _check_players(value: object, players: range) -> None:
+    """Every player a decoded agenda item, effect or faceoff names, at any depth."""
+    if isinstance(value, Area):
+        if value.owner not in players:
+            raise PositionFormatError(f"{value}: there is no player {value.owner}")
+    elif isinstance(value, tuple | list):
+        for item in value:
+            _check_players(item, players)
+    elif is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            item = getattr(value, f.name)
+            # -1: no one (yet), as a priority window's holder before anyone holds it
+            if f.name in PLAYER_FIELDS and type(item) is int and item not in players and item != -1:
+                raise PositionFormatError(f"{type(value).__name__}: {f.name} {item} is no player")
+            _check_players(item, players)
 
 
 def _iid(word: str) -> int:

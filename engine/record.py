@@ -10,16 +10,19 @@ choice, each checked for legality, and the game is what this engine makes of tho
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
-from typing import Any
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, TypeVar
 
+from engine.areas import Area
 from engine.cards import CardPool
 from engine.choices import Choice, choice_from_json, choice_to_json
 from engine.edits import JudgeEdit, edit_from_json, edit_to_json
 from engine.errors import EngineError, RecordError
-from engine.game import DeckList, Game, starting_state
+from engine.game import ACTIONS, DeckList, Game, starting_state
 from engine.position import RULESET, read_position, write_position
-from engine.state import Mode
+from engine.state import GameState, Mode
 
 # 0.2: text the engine does not automate stops for the judge; 0.3: last known information,
 # names chosen as cards enter play and the loop watch are part of the state; 0.4: a name is the
@@ -32,6 +35,11 @@ from engine.state import Mode
 # triggers and "the first time each turn" flags in the memo, a Resolve's chosen ``option``
 ENGINE_VERSION = "0.5.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
+# A surrogate half, as a character or as a JSON escape not paired with its other half.
+LONE_SURROGATE_RE = re.compile(
+    r"[\ud800-\udfff]|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
 
 
 @dataclass
@@ -48,13 +56,60 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
+        lone = LONE_SURROGATE_RE.search(text)
+        if lone:  # it could be neither printed nor saved again
+            line = text.count("\n", 0, lone.start()) + 1
+            raise RecordError(f"line {line}: not text (a lone surrogate, {lone.group()!a})")
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise RecordError(f"not JSON: {e}") from e
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise RecordError(f"not a game record (expected format {RECORD_FORMAT!r})")
-        return cls(data["header"], data["entries"])
+        header, entries = data.get("header"), data.get("entries")
+        if not isinstance(header, dict):
+            raise RecordError("the record has no header (an object)")
+        if not isinstance(entries, list):
+            raise RecordError("the record has no list of entries")
+        for n, entry in enumerate(entries, start=1):
+            _check_entry(n, entry)
+        return cls(header, entries)
+
+
+def _check_entry(n: int, entry: object) -> None:
+    """A file is untrusted: each step is one choice or one judge edit, as ``record_of`` writes."""
+    if not isinstance(entry, dict):
+        raise RecordError(f"step {n}: an entry is an object, not {entry!r:.60}")
+    kinds = [key for key in ("choice", "edit") if key in entry]
+    if len(kinds) != 1:
+        raise RecordError(f"step {n}: an entry holds one 'choice' or one 'edit'")
+    if not isinstance(entry[kinds[0]], dict):
+        raise RecordError(f"step {n}: the {kinds[0]} is an object, not {entry[kinds[0]]!r:.60}")
+    if not isinstance(entry.get("fingerprint", ""), str):
+        raise RecordError(f"step {n}: the fingerprint is text")
+
+
+def _checked_decks(pool: CardPool, decks: object) -> list[DeckList]:
+    """The header's deck lists: two, each naming a player, a Mane Character and non-empty
+    Problem and draw decks by card ids in the pool (102.1)."""
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise RecordError("the header's decks are a list of two deck lists")
+    out = []
+    for p, d in enumerate(decks):
+        where = f"deck {p + 1}"
+        if not isinstance(d, dict) or not isinstance(d.get("player"), str):
+            raise RecordError(f"{where}: a deck list names its player")
+        for key in ("problems", "draw"):
+            ids = d.get(key)
+            if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+                raise RecordError(f"{where}: {key!r} is a non-empty list of card ids")
+        if not isinstance(d.get("mane"), str):
+            raise RecordError(f"{where}: 'mane' is a card id")
+        deck = DeckList(d["player"], d["mane"], tuple(d["problems"]), tuple(d["draw"]))
+        for card_id in {deck.mane, *deck.problems, *deck.draw}:
+            pool[card_id]  # raises UnknownCardError naming the id
+        out.append(deck)
+    return out
 
 
 def card_ids(game: Game) -> set[str]:
@@ -86,6 +141,39 @@ def record_of(game: Game) -> GameRecord:
     return GameRecord(header, entries)
 
 
+T = TypeVar("T")
+CARD_FIELDS = ("card", "source", "on", "using")  # an action's fields that name cards
+
+
+def _check_names(n: int, choice: Choice, state: GameState) -> None:
+    """The players a recorded choice names exist, and so do the cards an action (a play, an
+    ability, a move) names at its step: the legality check that follows assumes as much. Other
+    choices may name a card that has since left (a card the judge applied, 712.2)."""
+    players = range(len(state.players))
+    for f in fields(choice):  # type: ignore[arg-type]
+        value = getattr(choice, f.name)
+        if f.name == "player" and value not in players:
+            raise RecordError(f"step {n}: there is no player {value}")
+        if isinstance(value, Area) and value.owner not in players:
+            raise RecordError(f"step {n}: {f.name} {value} is an area of no player")
+        if f.name in CARD_FIELDS and isinstance(choice, ACTIONS):
+            for iid in value if isinstance(value, tuple) else (value,):
+                if iid is not None and iid not in state.cards:
+                    raise RecordError(f"step {n}: there is no card #{iid}")
+
+
+def _decoded(n: int, decode: Callable[[Any], T], data: dict[str, Any]) -> T:
+    """A choice or edit as written, refused naming the step when a field is missing or of
+    another kind (the codec checks whole numbers, text and flags; not nested shapes)."""
+    try:
+        return decode(data)
+    except EngineError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        what = data.get("type", "entry")
+        raise RecordError(f"step {n}: not a valid {what!s:.40}: {type(e).__name__}: {e}") from e
+
+
 def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) -> Game:
     """Replay a record into a ``Game`` positioned at its last step."""
     h = record.header
@@ -93,24 +181,30 @@ def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) ->
         raise RecordError(f"record uses ruleset {h.get('ruleset')!r}, the engine knows {RULESET}")
     try:
         if "decks" in h:
-            decks = [
-                DeckList(d["player"], d["mane"], tuple(d["problems"]), tuple(d["draw"]))
-                for d in h["decks"]
-            ]
-            game = Game(pool, starting_state(pool, decks, Mode(h["mode"]), h["seed"]), decks)
-        else:
+            decks = _checked_decks(pool, h["decks"])
+            mode, seed = Mode(h["mode"]), h["seed"]
+            if not (seed is None or type(seed) is int) or (mode is Mode.SEEDED and seed is None):
+                raise RecordError(f"the header's seed is a whole number, not {seed!r:.40}")
+            game = Game(pool, starting_state(pool, decks, mode, seed), decks)
+        elif isinstance(h.get("start_position"), str):
             game = Game(pool, read_position(h["start_position"]))
-    except (KeyError, TypeError) as e:
+        else:
+            raise RecordError("the header has neither 'decks' nor a 'start_position' text")
+    except (KeyError, TypeError, ValueError) as e:
+        if isinstance(e, EngineError):
+            raise RecordError(f"record header: {e}") from e
         raise RecordError(f"incomplete record header: {e}") from e
     if check_cards and pool.fingerprint(card_ids(game)) != h.get("card_db_fingerprint"):
         raise RecordError("the card definitions differ from those the game was recorded with")
     same_engine = h.get("engine_version") == ENGINE_VERSION
     for n, entry in enumerate(record.entries, start=1):
+        _check_entry(n, entry)
         try:
             if "edit" in entry:
-                game.edit(edit_from_json(entry["edit"]))
+                game.edit(_decoded(n, edit_from_json, entry["edit"]))
             else:
-                item: Choice = choice_from_json(entry["choice"])
+                item: Choice = _decoded(n, choice_from_json, entry["choice"])
+                _check_names(n, item, game.state)
                 game.apply(item)
         except EngineError as e:
             raise RecordError(f"step {n} does not replay: {e}") from e

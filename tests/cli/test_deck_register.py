@@ -50,7 +50,7 @@ def test_an_unreadable_file_exits_2_and_stores_nothing(derpy_entered, tmp_path, 
     tourney = derpy_entered
     binary = tmp_path / "photo.jpg"
     binary.write_bytes(b"\xff\xd8\xff\x00\x01binary")
-    assert "photo.jpg: binary data, not a deck list" in tourney.refused(
+    assert "photo.jpg, line 1: binary data, not a deck list" in tourney.refused(
         "deck", "register", EVENT, "Derpy", binary
     )
     missing = tmp_path / "nowhere.txt"

@@ -172,9 +172,10 @@ def test_written_link_reads_back_to_the_same_deck(catalog, blue_deck):
         ("v1code=de52x0", "entry 1: count must be 1 to 99"),
     ],
 )
-def test_malformed_codes_are_errors_naming_the_entry(pasted, fragment):
+def test_malformed_codes_are_errors_naming_the_line_and_entry(pasted, fragment):
     with pytest.raises(DeckReadError) as error:
-        read_ponyhead(pasted, "link.txt")
+        read_ponyhead(f"\n\n{pasted}\n", "link.txt")
 
-    assert str(error.value).startswith("link.txt: PonyHead")
+    assert str(error.value).startswith("link.txt, line 3: PonyHead")
+    assert error.value.line == 3
     assert fragment in str(error.value)

@@ -22,20 +22,33 @@ from tourney.decks.resolving import resolve
 @pytest.mark.parametrize(
     ("data", "fragment"),
     [
-        (b"", "empty"),
-        (b"  \n\r\n\t ", "empty"),
-        ("", "empty"),
-        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00", "binary data"),
-        (bytes(range(256)), "binary data"),
-        (b"PK\x03\x04\x14\x00\x06\x00", "binary data"),
-        ("3x Thunderclap\x07\x08", "binary data"),
+        (b"", "upload.bin: empty"),
+        (b"  \n\r\n\t ", "upload.bin: empty"),
+        ("", "upload.bin: empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00", "upload.bin, line 3: binary data"),
+        (bytes(range(256)), "upload.bin, line 1: binary data"),
+        (b"PK\x03\x04\x14\x00\x06\x00", "upload.bin, line 1: binary data"),
+        ("3x Thunderclap\x07\x08", "upload.bin, line 1: binary data"),
+        ("3x Thunderclap\n\n2x Rarity\udc80", "upload.bin, line 3: not text (a lone surrogate"),
     ],
 )
 def test_empty_or_binary_input_is_an_error(data, fragment):
     with pytest.raises(DeckReadError) as error:
         read_deck_list(data, "upload.bin")
 
-    assert str(error.value).startswith(f"upload.bin: {fragment}")
+    assert str(error.value).startswith(fragment)
+
+
+def test_a_control_character_is_refused_naming_its_line():
+    text = "Mane Character\n1x Rainbow Dash, Hanging Out\n" + "3x Thunderclap\n" * 12
+    text += "3x Train\x01 Tracks\n2x Biff! Pow!\n"
+
+    with pytest.raises(DeckReadError) as error:
+        read_deck_list(text, "deck.txt")
+
+    assert error.value.line == 15
+    assert str(error.value).startswith("deck.txt, line 15: binary data, not a deck list")
+    assert "'3x Train\\x01 Tracks'" in str(error.value)
 
 
 def test_huge_input_is_refused_with_the_limit_named():
@@ -104,14 +117,14 @@ def test_a_binary_or_oversized_file_is_not_opened_for_editing(tmp_path):
     photo, huge = tmp_path / "photo.jpg", tmp_path / "huge.txt"
     photo.write_bytes(b"\xff\xd8\xff\x00JFIF")
     huge.write_bytes(b"1x Rarity\n" * (MAX_DECK_LIST_BYTES // 10 + 1))
-    with pytest.raises(DeckReadError, match="photo.jpg: binary data"):
+    with pytest.raises(DeckReadError, match="photo.jpg, line 1: binary data"):
         deck_file_text(photo)
     with pytest.raises(DeckReadError, match="huge.txt: too large"):
         deck_file_text(huge)
 
 
 def test_decoding_binary_data_names_the_source():
-    with pytest.raises(DeckReadError, match="photo.jpg: binary data"):
+    with pytest.raises(DeckReadError, match="photo.jpg, line 1: binary data"):
         decode_deck_list(b"\xff\xd8\xff\x00JFIF", "photo.jpg")
 
 

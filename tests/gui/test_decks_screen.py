@@ -130,7 +130,7 @@ def test_an_o8d_file_opens_into_the_editor(screen, tmp_path, catalog, legal_list
     binary = tmp_path / "photo.o8d"
     binary.write_bytes(b"\x89PNG\x00\x00")
     assert not screen.open_file(binary)
-    assert "photo.o8d: binary data" in screen.message.text()
+    assert "photo.o8d, line 1: binary data" in screen.message.text()
 
 
 def test_lists_lock_at_the_start_and_the_head_judge_unlocks_one(demo_ctx, qtbot):

@@ -60,6 +60,7 @@ class NameMatch:
 
 FUZZY_CUTOFF = 84.0  # below this a fuzzy match is not trusted to identify a card
 FUZZY_MARGIN = 4.0  # the best fuzzy match must beat the runner-up by this much
+SUGGESTION_FLOOR = 60.0  # names scoring below this are not even offered as suggestions
 
 
 class CardCatalog:
@@ -137,7 +138,10 @@ class CardCatalog:
         return None
 
     def _fuzzy(self, written: str, key: str) -> NameMatch:
-        found = process.extract(key, self._fuzzy_names, scorer=fuzz.WRatio, limit=6)
+        # Names scoring under the suggestion floor are never used: skipping them is faster.
+        found = process.extract(
+            key, self._fuzzy_names, scorer=fuzz.WRatio, limit=6, score_cutoff=SUGGESTION_FLOOR
+        )
         if not found:
             return NameMatch(written, None, ())
         scored = [(name, score) for name, score, _ in found]
@@ -147,7 +151,7 @@ class CardCatalog:
         candidates = self._prefer_tournament(candidates)
         if best >= FUZZY_CUTOFF and len(close) == 1 and len(candidates) == 1:
             return NameMatch(written, MatchKind.FUZZY, tuple(candidates), best)
-        suggestions = [c for n, s in scored if s >= 60 for c in self._by_name[n]]
+        suggestions = [c for n, s in scored if s >= SUGGESTION_FLOOR for c in self._by_name[n]]
         return NameMatch(written, None, tuple(self._prefer_tournament(suggestions)), best)
 
     @staticmethod

@@ -210,6 +210,7 @@ def print_report(
 
 def run_convert(args: argparse.Namespace) -> int:
     from tourney.decks.model import ProblemClass
+    from tourney.decks.ponyhead import PonyheadCodeError
 
     catalog = open_catalog(args)
     resolved = read_and_resolve(args.file, catalog)
@@ -221,7 +222,10 @@ def run_convert(args: argparse.Namespace) -> int:
         )
     for problem in resolved.problems:
         print(f"note: {problem.message}", file=sys.stderr)
-    output = write_deck(args.to, resolved.deck)
+    try:
+        output = write_deck(args.to, resolved.deck)
+    except PonyheadCodeError as error:
+        raise CommandError(f"cannot convert to {args.to}: {error}") from error
     if args.out:
         write_file(args.out, output)
     else:

@@ -89,9 +89,10 @@ class Deck:
             section
         ]
 
-    def add(self, card: Card, count: int) -> None:
-        """Add copies to the card's own section, merging with an earlier line for that card."""
-        entries = self.section(section_for(card))
+    def add(self, card: Card, count: int, section: Section | None = None) -> None:
+        """Add copies to the card's own section (or the ``section`` a deck file put it in),
+        merging with an earlier line for that card."""
+        entries = self.section(section or section_for(card))
         for i, entry in enumerate(entries):
             if entry.card.guid == card.guid:
                 entries[i] = DeckEntry(card, entry.count + count)

@@ -14,7 +14,7 @@ from tourney.cards.model import Card, CardType
 from tourney.cards.octgn import OCTGN_GAME_ID
 from tourney.decks.errors import DeckReadError
 from tourney.decks.model import Deck, DeckLine, DeckList, Section
-from tourney.decks.text import MAX_COPIES
+from tourney.decks.text import MAX_COPIES, MAX_LINE_LENGTH, split_count
 
 OCTGN_SECTIONS: dict[str, Section] = {
     "Mane Character": Section.MANE,
@@ -34,11 +34,12 @@ SECTION_FOR_TYPE: dict[CardType, str] = {
 }
 
 
-def read_o8d(text: str, source: str) -> DeckList:
-    """Read an OCTGN deck; raises ``DeckReadError`` for broken XML or a deck of another game."""
-    reader = _O8dReader(source)
+def read_o8d(text: str, source: str, first_line: int = 1) -> DeckList:
+    """Read an OCTGN deck; raises ``DeckReadError`` for broken XML or a deck of another game.
+    ``first_line`` is the line ``text`` starts on in what was handed in, for messages."""
     parser = expat.ParserCreate()
-    parser.StartElementHandler = lambda tag, attrs: reader.start(tag, attrs, parser)
+    reader = _O8dReader(source, parser, first_line - 1)
+    parser.StartElementHandler = reader.start
     parser.EndElementHandler = reader.end
     parser.CharacterDataHandler = reader.characters
     # A DTD could define entities that expand without limit; no OCTGN deck has one.
@@ -49,44 +50,53 @@ def read_o8d(text: str, source: str) -> DeckList:
         raise DeckReadError(
             source,
             f"not a complete OCTGN deck file (XML error: {expat.ErrorString(error.code)})",
-            error.lineno,
+            error.lineno + first_line - 1,
         ) from error
     if not reader.lines:
-        raise DeckReadError(source, "OCTGN deck with no cards")
+        raise DeckReadError(source, "OCTGN deck with no cards", whole_input=True)
     return DeckList(source=source, format="o8d", lines=tuple(reader.lines))
 
 
 class _O8dReader:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, parser: expat.XMLParserType, skipped_lines: int) -> None:
         self.source = source
+        self.parser = parser
+        self.skipped_lines = skipped_lines
         self.lines: list[DeckLine] = []
         self.section: Section | None = None
         self.card: tuple[int, str, int] | None = None  # (count, id, line) while inside <card>
         self.text: list[str] = []
         self.depth = 0
 
-    def fail(self, message: str, line: int = 0, text: str = "") -> None:
-        raise DeckReadError(self.source, message, line, text)
+    def line(self) -> int:
+        return self.parser.CurrentLineNumber + self.skipped_lines
 
-    def start(self, tag: str, attrs: dict[str, str], parser: expat.XMLParserType) -> None:
-        line = parser.CurrentLineNumber
+    def fail(self, message: str, text: str = "") -> None:
+        raise DeckReadError(self.source, message, self.line(), text)
+
+    def start(self, tag: str, attrs: dict[str, str]) -> None:
+        line = self.line()
         self.depth += 1
         if self.depth == 1:
             if tag != "deck":
-                self.fail(f"not an OCTGN deck (root element <{tag}>, expected <deck>)", line)
+                self.fail(f"not an OCTGN deck (root element <{tag}>, expected <deck>)")
             game = attrs.get("game", "").lower()
             if game and game != OCTGN_GAME_ID:
-                self.fail(f"an OCTGN deck for another game (game id {game})", line)
+                self.fail("an OCTGN deck for another game", f'game="{game}"')
         elif tag == "section":
             self.section = OCTGN_SECTIONS.get(attrs.get("name", ""))
         elif tag == "card":
             guid = attrs.get("id", "").strip().lower()
             if not guid:
-                self.fail("<card> without an id", line)
-            qty = attrs.get("qty", "1")
-            if not qty.isdigit() or not 1 <= int(qty) <= MAX_COPIES:
-                self.fail(f"card quantity must be 1 to {MAX_COPIES}", line, f'qty="{qty}"')
-            self.card = (int(qty), guid, line)
+                self.fail("<card> without an id")
+            if len(guid) > MAX_LINE_LENGTH:
+                self.fail("card id too long to be one", guid)
+            qty = attrs.get("qty", "1").strip()
+            # Only ASCII digits ("2²".isdigit() is true) and only a few, so int() is cheap.
+            digits = qty.lstrip("0")
+            if not (qty.isascii() and qty.isdigit() and 1 <= int(digits[:3] or 0) <= MAX_COPIES):
+                self.fail(f"card quantity must be 1 to {MAX_COPIES}", f'qty="{qty}"')
+            self.card = (int(digits), guid, line)
             self.text = []
 
     def characters(self, data: str) -> None:
@@ -98,6 +108,8 @@ class _O8dReader:
         if tag == "card" and self.card is not None:
             count, guid, line = self.card
             name = "".join(self.text).strip()
+            if len(name) > MAX_LINE_LENGTH:
+                self.fail("card name too long to be one", name)
             self.lines.append(DeckLine(count, name or guid, line, self.section, guid))
             self.card = None
         elif tag == "section":
@@ -105,10 +117,17 @@ class _O8dReader:
 
 
 def write_o8d(deck: Deck) -> str:
-    """An OCTGN deck file for the MLP CCG game definition, cards by id in their type's section."""
+    """An OCTGN deck file for the MLP CCG game definition, cards by id in their type's section,
+    or where the deck has them if that is another deck (a Friend in the Problem deck, 101.3b)."""
     by_section: dict[str, list[tuple[Card, int]]] = {name: [] for name in OCTGN_SECTIONS}
-    for entry in deck.entries():
-        by_section[SECTION_FOR_TYPE[entry.card.type]].append((entry.card, entry.count))
+    for section in Section:
+        for entry in deck.section(section):
+            name = SECTION_FOR_TYPE[entry.card.type]
+            if OCTGN_SECTIONS[name] is not section:
+                name = {Section.MANE: "Mane Character", Section.PROBLEM: "Problems"}.get(
+                    section, "Friends"
+                )
+            by_section[name].append((entry.card, entry.count))
     out = [
         '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
         f'<deck game="{OCTGN_GAME_ID}">',
@@ -116,8 +135,9 @@ def write_o8d(deck: Deck) -> str:
     for name, cards in by_section.items():
         out.append(f'  <section name="{name}" shared="False">')
         out += [
-            f'    <card qty="{count}" id={quoteattr(card.guid)}>{escape(card.name)}</card>'
+            f'    <card qty="{n}" id={quoteattr(card.guid)}>{escape(card.name)}</card>'
             for card, count in cards
+            for n in split_count(count)
         ]
         out.append("  </section>")
     out += ["  <notes><![CDATA[]]></notes>", "</deck>", ""]

@@ -23,7 +23,7 @@ from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import Card
 from tourney.decks.errors import DeckReadError
 from tourney.decks.model import Deck, DeckLine, DeckList
-from tourney.decks.text import MAX_COPIES
+from tourney.decks.text import MAX_COPIES, split_count
 
 DECKBUILDER_URL = "https://ponyhead.com/deckbuilder?v1code="
 FAN_MADE_SETS = frozenset({"nd", "fm", "pw"})  # community sets made after the game ended
@@ -39,7 +39,10 @@ NUMBER_RE = re.compile(r"(?P<set>[A-Z]+)(?P<kind>pf|f)?(?P<neg>-)?(?P<n>\d+)(?P<
 CODE_RE = re.compile(r"(?P<set>t|[a-z]{2,}?)(?P<kind>pf|f)?(?P<neg>n)?(?P<n>\d+)(?P<alt>b)?")
 ENTRY_RE = re.compile(r"(?P<code>[a-z][a-z0-9]*?)x(?P<count>\d+)")
 V1CODE_RE = re.compile(r"v1code=(?P<code>[^&#\s]*)", re.IGNORECASE)
-BARE_CODE_RE = re.compile(r"[a-z]+n?\d+b?x\d+(?:-[a-z]+n?\d+b?x\d+)*-?", re.IGNORECASE)
+# One entry of a bare code, matched entry by entry: each part of the pattern stops where the
+# next begins (letters, digits, "b" or "x", digits), so no input makes it backtrack.
+BARE_ENTRY_RE = re.compile(r"[a-z]+[0-9]+b?x[0-9]+", re.IGNORECASE)
+MAX_ENTRY_LENGTH = 24  # "prpf213x3" is 9 characters
 
 
 class PonyheadCodeError(LookupError):
@@ -94,38 +97,59 @@ def ponyhead_card(code: str, catalog: CardCatalog) -> Card:
 def looks_like_ponyhead(text: str) -> bool:
     """A deckbuilder URL, a ``v1code=...`` or a bare code, alone in the text."""
     text = text.strip()
-    if "\n" in text:
+    if "\n" in text or "\r" in text:
         return False
-    return V1CODE_RE.search(text) is not None or BARE_CODE_RE.fullmatch(text) is not None
+    if V1CODE_RE.search(text) is not None:
+        return True
+    entries = text.removesuffix("-").split("-")
+    return all(
+        len(entry) <= MAX_ENTRY_LENGTH and BARE_ENTRY_RE.fullmatch(entry) for entry in entries
+    )
 
 
 def read_ponyhead(text: str, source: str) -> DeckList:
-    """Read a PonyHead URL or code; raises ``DeckReadError`` naming a malformed entry."""
+    """Read a PonyHead URL or code, alone on its line; raises ``DeckReadError`` naming the line
+    and the malformed entry."""
+    line_number = text[: len(text) - len(text.lstrip())].count("\n") + 1
     text = text.strip()
     found = V1CODE_RE.search(text)
     code = unquote(found.group("code")) if found else text
     entries = [e for e in code.strip().split("-") if e]  # "a-b-" or "a--b": nothing is lost
     if not entries:
-        raise DeckReadError(source, "PonyHead link with an empty v1code", text=text)
+        raise DeckReadError(source, "PonyHead link with an empty v1code", line_number, text)
     lines: list[DeckLine] = []
     for position, entry in enumerate(entries, start=1):
-        match = ENTRY_RE.fullmatch(entry.casefold())
+        match = ENTRY_RE.fullmatch(entry.casefold()) if len(entry) <= MAX_ENTRY_LENGTH else None
         if match is None or CODE_RE.fullmatch(match.group("code")) is None:
             raise DeckReadError(
                 source,
                 f"PonyHead entry {position} is not <card code>x<count> (like de52x3)",
-                text=entry,
+                line_number,
+                entry,
             )
         count = int(match.group("count"))
         if not 1 <= count <= MAX_COPIES:
             raise DeckReadError(
-                source, f"PonyHead entry {position}: count must be 1 to {MAX_COPIES}", text=entry
+                source,
+                f"PonyHead entry {position}: count must be 1 to {MAX_COPIES}",
+                line_number,
+                entry,
             )
         lines.append(DeckLine(count=count, written=match.group("code"), line=0))
     return DeckList(source=source, format="ponyhead", lines=tuple(lines))
 
 
 def write_ponyhead(deck: Deck) -> str:
-    """A PonyHead deckbuilder link holding the deck."""
-    code = "-".join(f"{ponyhead_code(e.card)}x{e.count}" for e in deck.entries())
-    return DECKBUILDER_URL + code
+    """A PonyHead deckbuilder link holding the deck, which ``read_ponyhead`` reads back to the
+    same cards. Raises ``PonyheadCodeError`` naming a card PonyHead has no code for."""
+    entries: list[str] = []
+    for entry in deck.entries():
+        if entry.card.token:
+            # PonyHead lists no tokens, and several share one number (T1 Rock, T1 Seashell...).
+            raise PonyheadCodeError(
+                f"{entry.card.number} {entry.card.name} is a token: PonyHead has no code for it"
+            )
+        code = ponyhead_code(entry.card)
+        # More copies than one entry may hold (a list merged from several lines) take two.
+        entries += [f"{code}x{count}" for count in split_count(entry.count)]
+    return DECKBUILDER_URL + "-".join(entries)

@@ -17,7 +17,9 @@ from tourney.decks.text import read_text
 
 # A 60-card list is about 2 KB and a .o8d about 8 KB; anything near this is not a deck list.
 MAX_DECK_LIST_BYTES = 1_000_000
-CONTROL_CHARACTER_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")  # never in text people type
+# Control characters are never in text people type; a lone surrogate is no character at all
+# (it cannot be printed, stored or sent on).
+NOT_TEXT_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 def read_deck_list(data: bytes | str, source: str) -> DeckList:
@@ -26,9 +28,11 @@ def read_deck_list(data: bytes | str, source: str) -> DeckList:
         raise _too_large(source, len(data))
     text = _list_text(data, source)
     if not text.strip():
-        raise DeckReadError(source, "empty: no deck list in it")
-    if text.lstrip().startswith("<"):
-        return read_o8d(text.strip(), source)
+        raise DeckReadError(source, "empty: no deck list in it", whole_input=True)
+    stripped = text.lstrip()
+    if stripped.startswith("<"):
+        skipped = text[: len(text) - len(stripped)]
+        return read_o8d(stripped.rstrip(), source, first_line=skipped.count("\n") + 1)
     if looks_like_ponyhead(text):
         return read_ponyhead(text, source)
     return read_text(text, source)
@@ -54,19 +58,38 @@ def _file_bytes(path: Path) -> bytes:
             raise _too_large(path.name, size)
         return path.read_bytes()
     except OSError as error:
-        raise DeckReadError(path.name, f"cannot be read ({error.strerror})") from error
+        raise DeckReadError(
+            path.name, f"cannot be read ({error.strerror})", whole_input=True
+        ) from error
 
 
 def _list_text(data: bytes | str, source: str) -> str:
     text = decode_deck_list(data, source) if isinstance(data, bytes) else data
-    if CONTROL_CHARACTER_RE.search(text):
-        raise DeckReadError(source, "binary data, not a deck list")
+    if NOT_TEXT_RE.search(text):
+        # Only on a refusal: find the line, counted as the readers count lines (with the line
+        # ends, as some control characters end a line for ``splitlines``).
+        for number, line in enumerate(text.splitlines(keepends=True), start=1):
+            found = NOT_TEXT_RE.search(line)
+            if found:
+                what = (
+                    "not text (a lone surrogate"
+                    if found.group() >= "\ud800"
+                    else "binary data, not a deck list (a control character"
+                )
+                raise DeckReadError(
+                    source,
+                    f"{what}, {ascii(found.group())})",
+                    number,
+                    line.rstrip("\r\n"),
+                )
     return text.lstrip("\ufeff")
 
 
 def _too_large(source: str, size: int) -> DeckReadError:
     return DeckReadError(
-        source, f"too large for a deck list ({size:,} bytes; the limit is {MAX_DECK_LIST_BYTES:,})"
+        source,
+        f"too large for a deck list ({size:,} bytes; the limit is {MAX_DECK_LIST_BYTES:,})",
+        whole_input=True,
     )
 
 
@@ -80,9 +103,11 @@ def decode_deck_list(data: bytes, source: str) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError as error:
-            raise DeckReadError(source, "broken UTF-16 text") from error
+            before = data[: error.start].decode("utf-16", errors="replace")
+            raise DeckReadError(source, "broken UTF-16 text", before.count("\n") + 1) from error
     if b"\x00" in data:
-        raise DeckReadError(source, "binary data, not a deck list")
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise DeckReadError(source, "binary data, not a deck list (a NUL byte)", line)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -90,4 +115,5 @@ def decode_deck_list(data: bytes, source: str) -> str:
     try:
         return data.decode("cp1252")  # lists typed in older Windows editors
     except UnicodeDecodeError as error:
-        raise DeckReadError(source, "binary data, not a deck list") from error
+        line = data[: error.start].count(b"\n") + 1
+        raise DeckReadError(source, "binary data, not a deck list", line) from error

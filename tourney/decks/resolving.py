@@ -21,6 +21,7 @@ from tourney.decks.model import (
     DeckListProblem,
     ProblemClass,
     ResolvedDeck,
+    Section,
 )
 from tourney.decks.ponyhead import PonyheadCodeError, ponyhead_card
 
@@ -32,18 +33,33 @@ NUMBER_LAST_RE = re.compile(
 BIG_COUNT_RE = re.compile(r"\d{3,}\s")
 TRUNCATION_RE = re.compile(r"\s*(?:\.\.\.|…)\s*$")
 SUBTITLE_SIMILARITY = 75.0  # below this a subtitle is a different subtitle, not a typo
+MAX_LINE_PROBLEMS = 50  # more than any real list has; each costs a fuzzy search
+MAX_NAME_LENGTH = 100  # the longest card name is under 60 characters
 
 
 def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
-    """The deck a list describes, with an incorrect or invalid problem for each doubtful line."""
+    """The deck a list describes, with an incorrect or invalid problem for each doubtful line.
+
+    After ``MAX_LINE_PROBLEMS`` doubtful lines the rest are only looked up exactly and counted,
+    not searched for the closest name: a judge fixes the first ones first, and a file of
+    thousands of unknown names is checked in a moment instead of minutes."""
     problems: list[DeckListProblem] = []
-    counts: dict[str, int] = {}
+    counts: dict[tuple[str, Section | None], int] = {}
     cards: dict[str, Card] = {}
-    unresolved = 0
+    unresolved = unchecked = 0
     typed = deck_list.format == "text"
+    # An OCTGN deck file puts each card in a section of the deck, and OCTGN deals it from
+    # there: a Friend in its Problems section is in the Problem deck (101.3b). Typed headers
+    # are looser ("Friends" over an Event), so there the card's type decides (101.2).
+    placed = deck_list.format == "o8d"
     for line in deck_list.lines:
         # The full name as printed, case aside, is most lines of most lists: one dict lookup.
         card = catalog.exact(line.written) if typed else None
+        if card is None and line.guid is not None:
+            card = catalog.by_guid.get(line.guid)
+        if card is None and len(problems) >= MAX_LINE_PROBLEMS:
+            unchecked += 1
+            continue
         if card is None:
             card, problem = _resolve_line(line, deck_list.format, catalog)
             if problem is not None:
@@ -52,12 +68,22 @@ def resolve(deck_list: DeckList, catalog: CardCatalog) -> ResolvedDeck:
                 unresolved += 1
                 continue
         cards[card.guid] = card
-        counts[card.guid] = counts.get(card.guid, 0) + line.count
+        key = (card.guid, line.section if placed else None)
+        counts[key] = counts.get(key, 0) + line.count
     deck = Deck(name=deck_list.name)
-    for guid, count in counts.items():
-        # 101.2, 101.3b: a card belongs to the deck its type says, whatever header it was under.
-        deck.add(cards[guid], count)
-    if not unresolved:  # with a line unresolved the real count is not known
+    for (guid, section), count in counts.items():
+        # 101.2, 101.3b: a card of a typed list belongs to the deck its type says, whatever
+        # header it was under; a card of a deck file is where the file put it.
+        deck.add(cards[guid], count, section)
+    if unchecked:
+        problems.append(
+            DeckListProblem(
+                ProblemClass.INVALID,
+                f"{unchecked:,} more lines name no card exactly; they were not checked, as "
+                f"checking stops after {MAX_LINE_PROBLEMS} lines with problems",
+            )
+        )
+    if not unresolved and not unchecked:  # with a line unresolved the real count is not known
         problems += _total_problems(deck_list, deck)
     return ResolvedDeck(deck=deck, problems=problems, source=deck_list)
 
@@ -98,6 +124,9 @@ def _by_text(line: DeckLine, catalog: CardCatalog) -> tuple[Card | None, DeckLis
     numbered = _by_number(line, written, catalog)
     if numbered is not None:
         return numbered
+    if len(written) > MAX_NAME_LENGTH:
+        # No suggestion search: its cost grows with the length, and no card is named so.
+        return None, _invalid(line, f'"{written}" names no card (longer than any card name)')
     match = catalog.lookup(written)
     found = match.resolved
     if BIG_COUNT_RE.match(written) and not (found and found.name[:1].isdigit()):

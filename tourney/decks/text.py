@@ -70,7 +70,7 @@ def read_text(text: str, source: str) -> DeckList:
     for number, raw in enumerate(text.splitlines(), start=1):
         reader.read_line(raw.strip(), number)
     if not reader.lines:
-        raise DeckReadError(source, "no card lines found")
+        raise DeckReadError(source, "no card lines found", whole_input=True)
     return DeckList(
         source=source,
         format="text",
@@ -186,6 +186,13 @@ def _checked(count: int, source: str, number: int, line: str) -> int:
     return count
 
 
+def split_count(count: int) -> list[int]:
+    """``count`` copies as counts a reader accepts (1 to ``MAX_COPIES`` each), for writers: a
+    deck merged from several lines may hold more copies of a card than one line may."""
+    full, rest = divmod(count, MAX_COPIES)
+    return [MAX_COPIES] * full + ([rest] if rest else [])
+
+
 def write_text(deck: Deck) -> str:
     """The deck as a list a judge can read and this module reads back to the same deck."""
     out: list[str] = []
@@ -194,6 +201,6 @@ def write_text(deck: Deck) -> str:
     for section in Section:
         entries = deck.section(section)
         out.append(f"{section} ({deck.total(section)})")
-        out += [f"{entry.count}x {entry.card.name}" for entry in entries]
+        out += [f"{n}x {entry.card.name}" for entry in entries for n in split_count(entry.count)]
         out.append("")
     return "\n".join(out)

@@ -312,3 +312,38 @@ def test_a_dilemmas_own_area_is_drawn_and_listed_like_a_problem(
     rows = position_rows(workspace.replay.state(), workspace.replay)
     (row,) = [r for r in rows if r[0] == "Alice's Dilemma (Industrial Revolution)"]
     assert "Orange" in row[2]  # Bob's Friend there
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda data: data["entries"][0].pop("choice"), "step 1: an entry holds one 'choice'"),
+        (lambda data: data["entries"][0]["choice"].update(card="12"), "expected int, got '12'"),
+        (lambda data: data["entries"][0]["choice"].update(player=2), "there is no player 2"),
+        (lambda data: data["header"].update(start_position=7), "neither 'decks' nor a 'start_po"),
+    ],
+    ids=["no-choice", "card-id-as-text", "player-2", "position-a-number"],
+)
+def test_a_broken_record_file_shows_the_engines_message(
+    workspace, position_text, hand_card, legal, tmp_path, monkeypatch, edit, message
+):
+    import json
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    workspace.start_from_position(position_text)
+    two = hand_card(workspace, ORANGE_2)
+    workspace.take(legal(workspace, PlayCard, card=two, area=problem_area(BOB)))
+    path = tmp_path / "ruling.json"
+    workspace.export_record(path)
+    data = json.loads(path.read_text())
+    edit(data)
+    path.write_text(json.dumps(data))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: (str(path), ""))
+
+    workspace._open_record_dialog()
+
+    assert workspace.last_message.startswith("Could not open the record: ")
+    assert message in workspace.last_message
+    [box] = [w for w in workspace.findChildren(QMessageBox) if w.isVisible()]
+    assert message in box.informativeText() and not box.detailedText()  # no traceback

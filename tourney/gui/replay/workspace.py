@@ -381,6 +381,15 @@ class ReplayWorkspace(QWidget):
     def open_record(self, record: GameRecord, title: str = "Saved record") -> None:
         self.start(load_record(record, self.pool), title)
 
+    def open_record_file(self, path: Path) -> None:
+        """Open a record file; an unreadable file or a record the engine refuses is a
+        ValueError whose message says why (the engine's names the step and what is wrong)."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as e:
+            raise ValueError(f"{Path(path).name} cannot be read ({e.strerror})") from e
+        self.open_record(GameRecord.from_json(text), Path(path).name)
+
     # --- acting ---
     def take(self, choice: Choice) -> list[str]:
         """Make a legal choice (for either player, or the judge's entry of a hidden card)."""
@@ -526,12 +535,7 @@ class ReplayWorkspace(QWidget):
     def _open_record_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "JSON (*.json)")
         if path:
-            self._guard(
-                "Could not open the record",
-                lambda: self.open_record(
-                    GameRecord.from_json(Path(path).read_text(encoding="utf-8")), Path(path).name
-                ),
-            )
+            self._guard("Could not open the record", lambda: self.open_record_file(Path(path)))
 
     def _save_dialog(self) -> None:
         from tourney.gui.replay.dialogs import SaveDialog
