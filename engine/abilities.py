@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine.agenda import LastKnown, PendingTrigger
+from engine import registry
+from engine.agenda import REST_OF_TURN, LastKnown, PendingTrigger
 from engine.areas import Area, AreaKind, home
 from engine.cards import (
     CHARACTER_TYPES,
@@ -1180,8 +1181,6 @@ class Resolver:
         if isinstance(e, Move):
             return self.move(e)
         if isinstance(e, NewTroublemakerPhase):
-            from engine.flow import REST_OF_TURN  # the turn's phases as agenda items (601.3)
-
             phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
             main = next((i for i, x in enumerate(self.s.agenda) if x == a.BeginPhase("Main")), None)
             if main is None:
@@ -1443,8 +1442,6 @@ class Resolver:
         return self.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
 
     def begin_challenge(self, tm: CardInstance, using: tuple[int, ...] | None) -> None:
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
         t, op = self.t, self.op
         assert tm.area is not None
         f = self.faceoff(a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
@@ -1456,7 +1453,7 @@ class Resolver:
             f"{t.area_name(tm.area)} with {who} ({self.name}, 608.4)"
         )
         self.arrange(f, op.chosen)
-        self.next(*begin_faceoff(t, f))
+        self.next(*registry.begin_faceoff(t, f))
 
     def start_faceoff(self, e: StartFaceoff) -> Ask | None:
         """514.2c: the controller chooses one of their cards fitting ``mine`` that some card
@@ -1478,15 +1475,13 @@ class Resolver:
                 return None
             what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
             return self.choose_for(e.mine if mine is None else e.theirs, options, what, e)
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
         f = self.faceoff(a.FaceoffKind.EFFECT, (), None, op.chosen[:2])
         names = " and ".join(t.name(i) for i in op.chosen[:2])
         t.log(
             f"  {t.player_name(self.me)} starts a faceoff involving {names} ({self.name}, 514.2c)"
         )
         self.arrange(f, op.chosen[:2])
-        self.next(*begin_faceoff(t, f))
+        self.next(*registry.begin_faceoff(t, f))
         return None
 
     def start_faceoff_at_problem(self, e: StartFaceoff) -> Ask | None:
@@ -1506,8 +1501,6 @@ class Resolver:
                 self.skip("no Problem has characters of both players (705.2f)")
                 return None
             return self.choose_for(Cards(types=(CardType.PROBLEM,)), options, "for the faceoff", e)
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
         area = t.card(op.chosen[0]).area
         assert area is not None
         f = self.faceoff(a.FaceoffKind.EFFECT, (area,), None, None)
@@ -1516,7 +1509,7 @@ class Resolver:
             f"514.2c, 514.2e)"
         )
         self.arrange(f, ())
-        self.next(*begin_faceoff(t, f))
+        self.next(*registry.begin_faceoff(t, f))
         return None
 
     def facing(self, e: StartFaceoff, c: CardInstance) -> bool:
@@ -2694,10 +2687,8 @@ class Resolver:
         if e.of is THIS:
             card_id, index, source = op.card_id, op.ability, op.source
         else:
-            from engine.priority import event_play  # priority builds on this module
-
             copied = self.refer(e.of)
-            found = event_play(t, copied[0].card_id) if copied else None
+            found = registry.event_play(t, copied[0].card_id) if copied else None
             if found is None:
                 self.skip("there is no effect to copy")
                 return None
@@ -3355,9 +3346,7 @@ def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) ->
     """Why ``source``'s controller can't pay the cost of the replacement ``ab`` ("you may
     retire this card and pay [2] to ... instead"), or None; one that can't be paid in full
     is not offered (508.1d). Checked as an activated ability's cost is."""
-    from engine.priority import cost_problem  # priority reads this module
-
-    return cost_problem(t, source.controller, source.iid, ab)
+    return registry.cost_problem(t, source.controller, source.iid, ab)
 
 
 def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> None:
@@ -3429,3 +3418,9 @@ def replacing(
         elsewhere = ("deck-top", "hand")
         found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]
     return found
+
+
+registry.trigger = trigger
+registry.enter_play = enter_play
+registry.replacing = replacing
+registry.counts_scores = counts_scores

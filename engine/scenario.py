@@ -12,7 +12,6 @@ from __future__ import annotations
 from engine import agenda as a
 from engine.areas import Area, dilemma_area, home, problem_area
 from engine.cards import CardPool
-from engine.flow import REST_OF_TURN
 from engine.game import Game
 from engine.state import GameState, Mode, PlayerState, Zone
 from engine.table import Table
@@ -78,7 +77,7 @@ class Board:
             self.state.turn -= 1
             self.state.agenda = [a.BeginTurn()]
         else:
-            self.state.agenda = list(REST_OF_TURN[at])
+            self.state.agenda = list(a.REST_OF_TURN[at])
             if at == "confront":  # in the Score Phase, before its first confront step
                 self.state.phase = "Score"
         return Game(self.pool, self.state)
