@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
-from engine.agenda import REST_OF_TURN, LastKnown, PendingTrigger
+from engine.agenda import LastKnown, PendingTrigger
 from engine.areas import Area, AreaKind, home
 from engine.cards import (
     CHARACTER_TYPES,
@@ -71,13 +71,11 @@ from engine.scripts.vocabulary import (
     Ability,
     Act,
     Activated,
-    AddPower,
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
-    BarArea,
     Cards,
     Challenge,
     Choose,
@@ -85,39 +83,27 @@ from engine.scripts.vocabulary import (
     Condition,
     ConfrontArea,
     CopyEffect,
-    CostReduction,
     Discard,
-    Draw,
     Effect,
     FaceoffResult,
-    Flip,
-    GainTokens,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
-    LoseTokens,
     Mill,
     Modify,
     Move,
     Name,
-    NewTroublemakerPhase,
     NextTime,
-    Pay,
     Play,
     PlayFree,
-    PutCounters,
     PutToken,
     PutTokenCopy,
     Reattach,
     Ref,
-    RemoveCounters,
     Replacement,
-    ReplaceProblem,
     RevealHigher,
     RevealTop,
-    Score,
     Search,
-    Shuffle,
     StartFaceoff,
     Static,
     Target,
@@ -1056,335 +1042,13 @@ class Resolver:
             [Accept(p), Decline(p)],
         )
 
-    def instruction(self, e: Effect) -> Ask | None:  # noqa: C901 - one branch per verb
-        t, op = self.t, self.op
-        if isinstance(e, Draw):
-            if e.optional and (q := self.may(f"draw {e.n}")):
-                return q
-            n = self.times_tokens(e.n, e.per_tokens_of)
-            draws = [
-                a.DrawCard(p, "705.2f")
-                for p in self.players(e.who)
-                for _ in range(n * self.involved_of(p) if e.per_involved else n)
-            ]
-            self.next(*draws)
-            return None
-        if isinstance(e, Pay):
-            p = self.players(e.who)[0]
-            if self.s.players[p].tokens < e.n:
-                self.skip(f"{t.player_name(p)} can't pay {e.n} (508.1d)")
-                return None
-            if e.optional and (q := self.may(f"pay {e.n}", p)):
-                return q
-            self.s.players[p].tokens -= e.n
-            t.log(f"  {t.player_name(p)} pays {e.n} ({self.name}, 508.1)")
-            self.next()
-            return None
-        if isinstance(e, GainTokens):
-            n = e.n * len(op.chosen) if e.per_chosen else e.n
-            if e.count:
-                n = self.number(e.count, e.of)
-            if e.per is not None:  # "[n] for each [card]" (CG0)
-                n = e.n * len(self.targets(e.per))
-            for p in self.players(e.who):
-                self.s.players[p].tokens += n
-                t.log(
-                    f"  {t.player_name(p)} gains {n} action token{'s' * (n != 1)} "
-                    f"({self.name}); now {self.s.players[p].tokens}"
-                )
-                if e.until_phase_end:
-                    self.lasting("phase-tokens", (), n, until="phase", player=p)
-                t.emit(Occurrence("tokens-received", p, amount=n))
-            self.next()
-            return None
-        if isinstance(e, LoseTokens):
-            for p in self.players(e.who):
-                player = self.s.players[p]
-                lost = min(e.n, player.tokens)
-                player.tokens -= lost
-                t.log(
-                    f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "
-                    f"({self.name}); now {player.tokens}"
-                )
-            self.next()
-            return None
-        if isinstance(e, Score):
-            n = e.n * len(op.chosen) if e.per_chosen else e.n
-            if e.bonus_of_there and op.area is not None:
-                problem = t.problem_at(op.area)
-                n = t.problem_bonus(problem) if problem else 0
-            for p in self.players(e.who):  # players scoring at once: a draw at 15 (103.2a)
-                t.score(p, n, f"with {self.name} (517.2)", check=False)
-            t.check_win()
-            if self.s.outcome is None:  # 103.1: no further actions once the game is over
-                self.next()
-            return None
-        if isinstance(e, Mill):
-            players = self.players(e.who)
-            if e.chooser:  # a two-player game: choosing a player is choosing yourself or not
-                p = self.players(e.chooser)[0]
-                prompt = f"choose yourself to put your top {e.n} cards into the discard pile"
-                if q := self.may(prompt, p):
-                    return q
-                players = [p if self.op.count == 0 else self.s.opponent(p)]  # declined: count 1
-            for p in players:
-                deck = self.s.players[p].deck
-                for iid in deck[: e.n]:
-                    if self.s.cards[iid].unordered:
-                        t.log(
-                            f"  judge to apply: {t.player_name(p)} puts the top card of their "
-                            f"deck into the discard pile ({self.name})"
-                        )
-                        break
-                    name = t.name(iid)
-                    t.put(iid, Zone.DISCARD)
-                    t.log(
-                        f"  {t.player_name(p)} puts {name} from the top of their deck into "
-                        f"their discard pile ({self.name})"
-                    )
-            self.next()
-            return None
-        if isinstance(e, Discard):
-            return self.discard(e)
-        if isinstance(e, Name):
-            return self.name_one(e)
-        if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
-            p = self.players(e.who)[0]
-            if not self.possible_modes(e):
-                self.skip("no mode can be done")
-                return None
-            return Ask(
-                p,
-                DecisionKind.TARGET,
-                f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
-                [ChooseOption(p, o) for o in self.possible_modes(e)],
-            )
-        if isinstance(e, Act):
-            return self.act(e)
-        if isinstance(e, Choose):
-            cards = self.targets(e.cards)
-            if op.count:  # "choose 2 ...": the next one, not one already chosen
-                cards = [c for c in cards if c.iid not in op.chosen]
-            if not cards or len(cards) < e.n - op.count:
-                self.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
-                return None
-            p = self.players(e.chooser)[0]
-            choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
-            if e.optional and not op.count:
-                choices.append(Decline(p))
-            return Ask(
-                p,
-                DecisionKind.TARGET,
-                f"{t.player_name(p)}: choose a card for {self.name} (705.2f)",
-                choices,
-            )
-        if isinstance(e, Move):
-            return self.move(e)
-        if isinstance(e, NewTroublemakerPhase):
-            phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
-            main = next((i for i, x in enumerate(self.s.agenda) if x == a.BeginPhase("Main")), None)
-            if main is None:
-                self.skip("no Main Phase is left this turn to start a Troublemaker Phase before")
-                return None
-            self.s.agenda[main:main] = phase
-            t.log(
-                f"  a new Troublemaker Phase starts after this one, before the Main Phase "
-                f"({self.name}, 607, 601.3)"
-            )
-            self.next()
-            return None
-        if isinstance(e, ConfrontArea):
-            return self.confront_area(e)
-        if isinstance(e, BarArea):
-            area = op.area
-            if e.that:  # the Problem THAT card is at now (CG106)
-                that = self.refer(THAT)
-                area = that[0].area if that and that[0].zone is Zone.PLAY else None
-            if area is None or not area.at_problem:
-                self.skip("it names no Problem")
-                return None
-            kind = "barred-move-area" if e.moves_only else "barred-area"
-            self.lasting(kind, (), 0, str(area), e.until)
-            t.log(
-                f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
-                f"{t.area_name(area)} until the end of the {e.until} ({self.name}, 708.2, 104.2)"
-            )
-            self.next()
-            return None
-        if isinstance(e, Modify):
-            if e.choose_colour:  # "choose a color. That Friend has that color" (705.2f)
-                if not op.colour:
-                    return Ask(
-                        self.me,
-                        DecisionKind.TARGET,
-                        f"{t.player_name(self.me)}: choose a colour ({self.name}, 705.2f)",
-                        [ChooseColour(self.me, c) for c in Colour],
-                    )
-                e = replace(e, value=op.colour)
-            cards = self.targets(e.target)
-            if isinstance(e.target, Cards) and not e.each:
-                chosen = self.refer(CHOSEN) if op.accepted else []
-                if not chosen:
-                    return self.choose_for(e.target, cards, "for its modifier", e)
-                cards = chosen
-            if not cards:
-                self.skip("its card is gone")
-                return None
-            if e.per_chosen:  # "for each Event revealed this way" (CG197)
-                e = replace(e, amount=e.amount * len(op.chosen))
-            self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
-            what = (
-                (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
-                if e.kind == "colour"
-                else f"{e.amount:+d} power"
-                if e.kind == "power"
-                else f"{e.kind} {e.value}"
-            )
-            t.log(
-                f"  {', '.join(t.name(c.iid) for c in cards)} get{'s' * (len(cards) == 1)} "
-                f"{what} until the end of the {e.until} ({self.name}, 708.2)"
-            )
-            self.next(chosen=tuple(c.iid for c in cards))
-            return None
-        if isinstance(e, AddPower):
-            cards = self.refer(e.target)
-            if cards and cards[0].zone is Zone.PLAY:
-                amount = self.number("power", e.of)  # as it last existed, if it left (712.2)
-                self.lasting("power", (cards[0].iid,), amount, until=e.until)
-                t.log(
-                    f"  {t.name(cards[0].iid)} gets +{amount} power until the end of the "
-                    f"{e.until} ({self.name}, 708.2)"
-                )
-            self.next()
-            return None
-        if isinstance(e, Search):
-            return self.search(e)
-        if isinstance(e, LookAtTop):
-            return self.look(e)
-        if isinstance(e, LookAtBottom):
-            return self.look_bottom(e)
-        if isinstance(e, PutCounters):  # 519.1
-            for c in self.refer(e.target):
-                counters = dict(c.counters)
-                counters[e.name] = counters.get(e.name, 0) + e.n
-                t.update(c.iid, counters=tuple(sorted(counters.items())))
-                t.log(
-                    f"  {t.name(c.iid)} gets {e.n} {e.name} counter{'s' * (e.n != 1)} "
-                    f"({self.name}, 519.1); now {counters[e.name]}"
-                )
-            self.next()
-            return None
-        if isinstance(e, RemoveCounters):  # 519.3: "if there are at least n, remove them"
-            cards = self.refer(e.target)
-            if not any(c.counter(e.name) >= e.at_least for c in cards):
-                self.skip(f"fewer than {e.at_least} {e.name} counters to remove (519.3)")
-                return None
-            for c in cards:
-                n = c.counter(e.name)
-                counters = tuple((k, v) for k, v in c.counters if k != e.name)
-                t.update(c.iid, counters=counters)
-                t.log(
-                    f"  {n} {e.name} counters are removed from {t.name(c.iid)} ({self.name}, 519.3)"
-                )
-            self.next()
-            return None
-        if isinstance(e, Flip):
-            if self.s.faceoff is None:
-                self.skip("no faceoff is in progress, so nothing is flipped (515)")
-                return None
-            flips = [a.FlipCard(p) for p in self.players(e.who) for _ in range(e.n)]
-            self.next(*flips)
-            return None
-        if isinstance(e, CostReduction):
-            value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-            self.lasting("cost-reduction", (), e.n, value, "turn", player=self.me)
-            t.log(
-                f"  the next {value or 'card'} {t.player_name(self.me)} plays this turn costs "
-                f"{e.n} less ({self.name}, 705.2b)"
-            )
-            self.next()
-            return None
-        if isinstance(e, PlayFree):
-            return self.play_free(e)
-        if isinstance(e, RevealHigher):
-            hand = [t.card(i) for i in self.s.players[self.me].hand]
-            top = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK]
-            if not hand or not top:
-                self.next(failed=True)
-                self.t.log(f"  {self.name}: no card is revealed from the hand (705.2f)")
-                return None
-            return self.choose_for(Cards(), hand, "to reveal from your hand", e)
-        if isinstance(e, PutToken):
-            return self.put_tokens(e)
-        if isinstance(e, PutTokenCopy):
-            return self.put_token_copies(e)
-        if isinstance(e, CopyEffect):
-            return self.copy_effect(e)
-        if isinstance(e, RevealTop):
-            return self.reveal_top(e)
-        if isinstance(e, Shuffle):
-            for p in self.players(e.who):
-                if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
-                    for iid in list(self.s.players[p].zone_list(e.adding)):
-                        t.put(iid, Zone.DRAW_DECK)
-                    what = "hand" if e.adding is Zone.HAND else "discard pile"
-                    t.log(f"  {t.player_name(p)} puts their {what} into their deck ({self.name})")
-                t.shuffle(p, False, self.name)
-            self.next()
-            return None
-        if isinstance(e, Reattach):
-            return self.reattach(e)
-        if isinstance(e, ReplaceProblem):
-            # "its Problem": this card's area, or, once a cost took it out of play, where it
-            # was as the ability was activated (712.2)
-            here = self.source.area if self.source is not None else None
-            area = here if here is not None and self.source.zone is Zone.PLAY else op.area
-            if area is None or not area.at_problem or t.problem_at(area) is None:
-                self.skip("this card is not at a Problem")
-                return None
-            t.log(f"  {t.area_name(area)} is replaced ({self.name}, 613.2)")
-            self.next(*replace_problem(t, area))
-            return None
-        if isinstance(e, Challenge):
-            return self.challenge(e)
-        if isinstance(e, StartFaceoff):
-            return self.start_faceoff(e)
-        if isinstance(e, FaceoffResult | AtEndOfFaceoff) and self.belongs_to_faceoff():
-            self.next()  # arranged as the faceoff started (514.5d, 514.6)
-            return None
-        if isinstance(e, FaceoffResult):
-            self.skip("no faceoff was started by the instruction before (514.5d)")
-            return None
-        if isinstance(e, AtEndOfFaceoff):
-            if self.s.faceoff is None:
-                self.skip("no faceoff is in progress (514.6)")
-                return None
-            self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
-            t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
-            self.next()
-            return None
-        if isinstance(e, NextTime):  # a triggered modifier, once, this turn (708.4, 616.4)
-            self.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
-            t.log(f"  {self.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
-            self.next()
-            return None
-        if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)
-            self.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
-            t.log(
-                f"  {self.name}: at the start of {t.player_name(self.me)}'s next turn, its "
-                f"delayed ability will trigger (601.2)"
-            )
-            self.next()
-            return None
-        if isinstance(e, AtEndOfTurn):
-            # a delayed triggered ability: it triggers in the End of Turn step (615.1)
-            self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
-            t.log(
-                f"  {self.name}: at the end of the turn, its delayed ability will trigger (615.1)"
-            )
-            self.next()
-            return None
-        raise NotImplementedError(f"instruction {e!r}")
+    def instruction(self, e: Effect) -> Ask | None:
+        """Carry out one instruction, or ask what it needs first (705.2f): its verb's function
+        (``engine.effects.VERBS``)."""
+        verb = registry.verbs.get(type(e))
+        if verb is None:
+            raise NotImplementedError(f"instruction {e!r}")
+        return verb(self, e)  # type: ignore[no-any-return]
 
     # --- faceoffs started by effects (514.2c, 608.4) ---------------------------------------
     def belongs_to_faceoff(self) -> bool:

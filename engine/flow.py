@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+import engine.effects  # noqa: F401 - fills the verb table, engine.registry.verbs
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry

@@ -52,3 +52,6 @@ begin_faceoff: Callable[..., Any] = _Empty("begin_faceoff", "engine.faceoff")
 # engine.loops <- engine.flow: the rules of each kind of agenda item (``flow.STEPS``), to ask
 # its decision again and carry out a loop's choices (802.1-802.3)
 steps: dict[type, Any] = {}
+
+# engine.abilities (Resolver.instruction) <- engine.effects: the function of each verb
+verbs: dict[type, Callable[..., Any]] = {}

@@ -34,7 +34,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("view", {"view"}),
     ("table", {"table", "manual"}),
     ("rule checks", {"loops"}),
-    ("effects", {"abilities", "faceoff"}),
+    ("effects", {"abilities", "faceoff", "effects"}),
     ("actions", {"priority", "reasons"}),
     ("flow", {"flow"}),
     (
@@ -44,8 +44,9 @@ LAYERS: list[tuple[str, set[str]]] = [
         ),
     ),
 ]
-# One module of card scripts per set: card data, beside the vocabulary.
-SCRIPTS_LAYER = 0
+# Families of modules: one of card scripts per set (card data, beside the vocabulary), one of
+# verbs per family of instructions (``engine.effects``, beside the Resolver).
+FAMILIES = {"scripts.": "state and card data", "effects.": "effects"}
 
 
 def module_name(path: Path) -> str:
@@ -102,8 +103,9 @@ def graph() -> dict[str, set[str]]:
 def layer_of() -> dict[str, int]:
     layers = {m: i for i, (_, names) in enumerate(LAYERS) for m in names}
     for name in modules():
-        if name.startswith("scripts.") and name not in layers:
-            layers[name] = SCRIPTS_LAYER
+        for prefix, layer in FAMILIES.items():
+            if name.startswith(prefix) and name not in layers:
+                layers[name] = [n for n, _ in LAYERS].index(layer)
     return layers
 
 

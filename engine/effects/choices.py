@@ -1,0 +1,44 @@
+"""Choices an instruction asks for: a mode, a card (705.2f)."""
+
+from __future__ import annotations
+
+from engine.abilities import Ask, Resolver
+from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline
+from engine.scripts.vocabulary import Choose, ChooseOne
+
+
+def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
+    """The instruction "Choose odd or even": a mode among those that can be done (705.2f)."""
+    t = r.t
+    p = r.players(e.who)[0]
+    if not r.possible_modes(e):
+        r.skip("no mode can be done")
+        return None
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose {' or '.join(e.options)} ({r.name}, 705.2f)",
+        [ChooseOption(p, o) for o in r.possible_modes(e)],
+    )
+
+
+def choose(r: Resolver, e: Choose) -> Ask | None:
+    """The instruction "Choose [n] cards": the next card not yet chosen (705.2f); optional when
+    the text says "may"."""
+    t, op = r.t, r.op
+    cards = r.targets(e.cards)
+    if op.count:  # "choose 2 ...": the next one, not one already chosen
+        cards = [c for c in cards if c.iid not in op.chosen]
+    if not cards or len(cards) < e.n - op.count:
+        r.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
+        return None
+    p = r.players(e.chooser)[0]
+    choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
+    if e.optional and not op.count:
+        choices.append(Decline(p))
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose a card for {r.name} (705.2f)",
+        choices,
+    )
