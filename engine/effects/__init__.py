@@ -3,9 +3,9 @@
 ``VERBS`` maps each instruction (an ``Effect`` class of ``engine.scripts.vocabulary``) to one
 function ``verb(resolver, effect) -> Ask | None``: it carries the instruction out, or returns
 the question it needs answered first (705.2f, 709). The functions live in one module per family
-(zones, points, counters, modifiers, choices, faceoffs, delayed, reveal); the verbs still written
-as ``Resolver`` methods (moving, discarding, searching, playing, tokens, faceoffs started by
-effects) are listed here too. ``Resolver.instruction`` looks the verb up through
+(zones, points, counters, modifiers, choices, acts, movement, search, reveal, play, tokens,
+faceoffs, delayed); the ``Resolver`` keeps the generic following of instructions and the
+answers to the questions they ask. ``Resolver.instruction`` looks the verb up through
 ``engine.registry.verbs``, which this package fills as it is imported (``engine.flow`` imports
 it); a new verb is a function in its family module and one line here.
 """
@@ -16,8 +16,21 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import registry
-from engine.abilities import Resolver
-from engine.effects import choices, counters, delayed, faceoffs, modifiers, points, reveal, zones
+from engine.effects import (
+    acts,
+    choices,
+    counters,
+    delayed,
+    faceoffs,
+    modifiers,
+    movement,
+    play,
+    points,
+    reveal,
+    search,
+    tokens,
+    zones,
+)
 from engine.scripts.vocabulary import (
     Act,
     AddPower,
@@ -68,35 +81,35 @@ VERBS: dict[type, Callable[..., Any]] = {
     LoseTokens: points.lose_tokens,
     Score: points.score,
     Mill: zones.mill,
-    Discard: Resolver.discard,
-    Name: Resolver.name_one,
+    Discard: zones.discard,
+    Name: choices.name_one,
     ChooseOne: choices.choose_one,
-    Act: Resolver.act,
+    Act: acts.act,
     Choose: choices.choose,
-    Move: Resolver.move,
+    Move: movement.move,
     NewTroublemakerPhase: delayed.new_troublemaker_phase,
-    ConfrontArea: Resolver.confront_area,
+    ConfrontArea: faceoffs.confront_area,
     BarArea: modifiers.bar_area,
     Modify: modifiers.modify,
     AddPower: modifiers.add_power,
-    Search: Resolver.search,
-    LookAtTop: Resolver.look,
-    LookAtBottom: Resolver.look_bottom,
+    Search: search.search,
+    LookAtTop: search.look,
+    LookAtBottom: search.look_bottom,
     PutCounters: counters.put_counters,
     RemoveCounters: counters.remove_counters,
     Flip: faceoffs.flip,
     CostReduction: modifiers.cost_reduction,
-    PlayFree: Resolver.play_free,
+    PlayFree: play.play_free,
     RevealHigher: reveal.reveal_higher,
-    PutToken: Resolver.put_tokens,
-    PutTokenCopy: Resolver.put_token_copies,
-    CopyEffect: Resolver.copy_effect,
-    RevealTop: Resolver.reveal_top,
+    PutToken: tokens.put_tokens,
+    PutTokenCopy: tokens.put_token_copies,
+    CopyEffect: play.copy_effect,
+    RevealTop: reveal.reveal_top,
     Shuffle: zones.shuffle,
-    Reattach: Resolver.reattach,
+    Reattach: movement.reattach,
     ReplaceProblem: zones.replace_its_problem,
-    Challenge: Resolver.challenge,
-    StartFaceoff: Resolver.start_faceoff,
+    Challenge: faceoffs.challenge,
+    StartFaceoff: faceoffs.start_faceoff,
     FaceoffResult: faceoffs.faceoff_result,
     AtEndOfFaceoff: faceoffs.at_end_of_faceoff,
     NextTime: delayed.next_time,

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver
-from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline
-from engine.scripts.vocabulary import Choose, ChooseOne
+from engine.abilities import Ask, Resolver, why_not_named
+from engine.cards import CardType, card_names
+from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
+from engine.scripts.vocabulary import Choose, ChooseOne, Name
 
 
 def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
@@ -41,4 +42,24 @@ def choose(r: Resolver, e: Choose) -> Ask | None:
         DecisionKind.TARGET,
         f"{t.player_name(p)}: choose a card for {r.name} (705.2f)",
         choices,
+    )
+
+
+def name_one(r: Resolver, e: Name) -> Ask:
+    """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction
+    (705.2f): the name is kept for the ability's later instructions (``is_named``)."""
+    t = r.t
+    p = r.players(e.who)[0]
+    if e.card_type:
+        what, names = "a card type (206.2)", [k.value for k in CardType]
+    else:
+        kind = " or ".join(str(k) for k in e.types) or "card"
+        what, names = f"a {kind} (201.1)", card_names(t.pool, e.types)
+    pool = t.pool
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: name {what} ({r.name}, 705.2f)",
+        [NameCard(p, n) for n in names],
+        lambda choice: why_not_named(pool, e, p, choice),
     )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine.abilities import Ask, Resolver, replace_problem
-from engine.scripts.vocabulary import Draw, Mill, ReplaceProblem, Shuffle
-from engine.state import Zone
+from engine.choices import ChooseCard, DecisionKind, Decline
+from engine.scripts.vocabulary import OWN_TOKENS, Discard, Draw, Mill, ReplaceProblem, Shuffle
+from engine.state import Mode, Zone
 
 
 def draw(r: Resolver, e: Draw) -> Ask | None:
@@ -82,3 +83,84 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
     r.next(*replace_problem(t, area))
     return None
+
+
+def discard(r: Resolver, e: Discard) -> Ask | None:
+    """Discard cards from hand, a number or "for each" action token; players discarding at once
+    choose in turn (801.1), each card a new instance (410.6)."""
+    t = r.t
+    quotas = discard_quotas(r, e)
+    if e.per_tokens_of and not any(n for _, n in quotas):
+        r.next()
+        return None
+    victim, end = quotas[-1][0], 0  # the player choosing now; their last card's count
+    for player, n in quotas:
+        end += n
+        if r.op.count < end:
+            victim = player
+            break
+    hand = [i for i in r.s.players[victim].hand if i not in r.op.chosen]
+    if e.types:
+        hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
+    if e.named:  # "with that name", "with that type"
+        hand = [i for i in hand if r.is_named(t.card(i))]
+    if (e.by or e.named) and r.op.count == 0 and not r.op.accepted:
+        for i in r.s.players[victim].hand:
+            t.reveal(i)  # known to every player while it stays in that hand (410.6)
+        names = ", ".join(t.name(i) for i in r.s.players[victim].hand) or "no cards"
+        t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({r.name})")
+        r.stay(accepted=True)
+        return None
+    if r.op.count >= sum(n for _, n in quotas):
+        if r.simultaneous(e):  # 801.1: every choice made, the discards happen at once
+            together = "at the same time as the others (801.1) "
+            for iid in r.op.chosen:
+                r.discard_card(t.card(iid).owner, iid, together)
+        r.next(chosen=())
+        return None
+    if not hand:
+        r.stay(count=max(end, r.op.count + 1))  # the next player's turn to choose
+        return None
+    if e.all:
+        for iid in list(hand):
+            r.discard_card(victim, iid)
+        r.stay(count=max(end, r.op.count + 1))
+        return None
+    if e.random and r.s.mode is Mode.SEEDED:
+        iid = hand[t.rng().randrange(len(hand))]
+        r.discard_card(victim, iid, "at random ")
+        r.stay(count=r.op.count + 1)
+        return None
+    chooser: int | None = None if e.random else victim  # observed: the judge enters it
+    if e.by:
+        chooser = r.players(e.by)[0]
+    seen: dict[str, int] = {}
+    for iid in hand:
+        seen.setdefault(t.card(iid).card_id, iid)
+    who = (
+        "Judge: enter the card discarded at random by"
+        if chooser is None
+        else f"{t.player_name(victim)}: choose a card to discard,"
+    )
+    if e.by:
+        who = f"{t.player_name(chooser)}: choose a card from the hand of"  # type: ignore[arg-type]
+    return Ask(
+        chooser,
+        DecisionKind.TARGET,
+        f"{who} {t.player_name(victim)} ({r.name})",
+        [
+            *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
+            *([Decline(chooser)] if e.optional and chooser is not None else []),
+        ],
+    )
+
+
+def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
+    """Each discarding player and how many cards they discard, in decision order (801.1):
+    ``n``, ``n`` for each token one player has, or each their own (``OWN_TOKENS``). No
+    token is gained or lost while the discards are chosen."""
+    victims = r.players(e.who)
+    if e.per_tokens_of == OWN_TOKENS:
+        return [(v, e.n * r.s.players[v].tokens) for v in victims]
+    n = r.times_tokens(e.n, e.per_tokens_of)
+    return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]
