@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine import agenda as a
 from engine import characteristics as ch
+from engine import registry
 from engine.agenda import LastKnown, PendingTrigger
 from engine.areas import Area, AreaKind, home
 from engine.cards import (
@@ -23,8 +24,6 @@ from engine.cards import (
     CardDefinition,
     CardPool,
     CardType,
-    Colour,
-    card_names,
     read_card_type,
     read_name,
 )
@@ -48,7 +47,6 @@ from engine.scripts.vocabulary import (
     AMONG_CHOSEN,
     ANY,
     ANYWHERE,
-    AT_PROBLEM,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -57,9 +55,7 @@ from engine.scripts.vocabulary import (
     FEWEST_POINTS,
     FLIPPED,
     GAIN_CONTROL,
-    HERE,
     OPPONENT,
-    OWN_TOKENS,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -70,53 +66,35 @@ from engine.scripts.vocabulary import (
     Ability,
     Act,
     Activated,
-    AddPower,
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
-    Attach,
-    BarArea,
     Cards,
     Challenge,
     Choose,
     ChooseOne,
     Condition,
-    ConfrontArea,
-    CopyEffect,
-    CostReduction,
     Discard,
-    Draw,
     Effect,
     FaceoffResult,
-    Flip,
-    GainTokens,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
-    LoseTokens,
     Mill,
     Modify,
     Move,
     Name,
-    NewTroublemakerPhase,
     NextTime,
-    Pay,
     Play,
     PlayFree,
-    PutCounters,
-    PutToken,
     PutTokenCopy,
     Reattach,
     Ref,
-    RemoveCounters,
     Replacement,
-    ReplaceProblem,
     RevealHigher,
     RevealTop,
-    Score,
     Search,
-    Shuffle,
     StartFaceoff,
     Static,
     Target,
@@ -125,8 +103,8 @@ from engine.scripts.vocabulary import (
     Unless,
     When,
 )
-from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
-from engine.tokens import is_token, token_copy_id, token_id
+from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
+from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
 from engine.view import whose
 
@@ -1055,534 +1033,15 @@ class Resolver:
             [Accept(p), Decline(p)],
         )
 
-    def instruction(self, e: Effect) -> Ask | None:  # noqa: C901 - one branch per verb
-        t, op = self.t, self.op
-        if isinstance(e, Draw):
-            if e.optional and (q := self.may(f"draw {e.n}")):
-                return q
-            n = self.times_tokens(e.n, e.per_tokens_of)
-            draws = [
-                a.DrawCard(p, "705.2f")
-                for p in self.players(e.who)
-                for _ in range(n * self.involved_of(p) if e.per_involved else n)
-            ]
-            self.next(*draws)
-            return None
-        if isinstance(e, Pay):
-            p = self.players(e.who)[0]
-            if self.s.players[p].tokens < e.n:
-                self.skip(f"{t.player_name(p)} can't pay {e.n} (508.1d)")
-                return None
-            if e.optional and (q := self.may(f"pay {e.n}", p)):
-                return q
-            self.s.players[p].tokens -= e.n
-            t.log(f"  {t.player_name(p)} pays {e.n} ({self.name}, 508.1)")
-            self.next()
-            return None
-        if isinstance(e, GainTokens):
-            n = e.n * len(op.chosen) if e.per_chosen else e.n
-            if e.count:
-                n = self.number(e.count, e.of)
-            if e.per is not None:  # "[n] for each [card]" (CG0)
-                n = e.n * len(self.targets(e.per))
-            for p in self.players(e.who):
-                self.s.players[p].tokens += n
-                t.log(
-                    f"  {t.player_name(p)} gains {n} action token{'s' * (n != 1)} "
-                    f"({self.name}); now {self.s.players[p].tokens}"
-                )
-                if e.until_phase_end:
-                    self.lasting("phase-tokens", (), n, until="phase", player=p)
-                t.emit(Occurrence("tokens-received", p, amount=n))
-            self.next()
-            return None
-        if isinstance(e, LoseTokens):
-            for p in self.players(e.who):
-                player = self.s.players[p]
-                lost = min(e.n, player.tokens)
-                player.tokens -= lost
-                t.log(
-                    f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "
-                    f"({self.name}); now {player.tokens}"
-                )
-            self.next()
-            return None
-        if isinstance(e, Score):
-            n = e.n * len(op.chosen) if e.per_chosen else e.n
-            if e.bonus_of_there and op.area is not None:
-                problem = t.problem_at(op.area)
-                n = t.problem_bonus(problem) if problem else 0
-            for p in self.players(e.who):  # players scoring at once: a draw at 15 (103.2a)
-                t.score(p, n, f"with {self.name} (517.2)", check=False)
-            t.check_win()
-            if self.s.outcome is None:  # 103.1: no further actions once the game is over
-                self.next()
-            return None
-        if isinstance(e, Mill):
-            players = self.players(e.who)
-            if e.chooser:  # a two-player game: choosing a player is choosing yourself or not
-                p = self.players(e.chooser)[0]
-                prompt = f"choose yourself to put your top {e.n} cards into the discard pile"
-                if q := self.may(prompt, p):
-                    return q
-                players = [p if self.op.count == 0 else self.s.opponent(p)]  # declined: count 1
-            for p in players:
-                deck = self.s.players[p].deck
-                for iid in deck[: e.n]:
-                    if self.s.cards[iid].unordered:
-                        t.log(
-                            f"  judge to apply: {t.player_name(p)} puts the top card of their "
-                            f"deck into the discard pile ({self.name})"
-                        )
-                        break
-                    name = t.name(iid)
-                    t.put(iid, Zone.DISCARD)
-                    t.log(
-                        f"  {t.player_name(p)} puts {name} from the top of their deck into "
-                        f"their discard pile ({self.name})"
-                    )
-            self.next()
-            return None
-        if isinstance(e, Discard):
-            return self.discard(e)
-        if isinstance(e, Name):
-            return self.name_one(e)
-        if isinstance(e, ChooseOne):  # "choose odd or even" (705.2f)
-            p = self.players(e.who)[0]
-            if not self.possible_modes(e):
-                self.skip("no mode can be done")
-                return None
-            return Ask(
-                p,
-                DecisionKind.TARGET,
-                f"{t.player_name(p)}: choose {' or '.join(e.options)} ({self.name}, 705.2f)",
-                [ChooseOption(p, o) for o in self.possible_modes(e)],
-            )
-        if isinstance(e, Act):
-            return self.act(e)
-        if isinstance(e, Choose):
-            cards = self.targets(e.cards)
-            if op.count:  # "choose 2 ...": the next one, not one already chosen
-                cards = [c for c in cards if c.iid not in op.chosen]
-            if not cards or len(cards) < e.n - op.count:
-                self.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
-                return None
-            p = self.players(e.chooser)[0]
-            choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
-            if e.optional and not op.count:
-                choices.append(Decline(p))
-            return Ask(
-                p,
-                DecisionKind.TARGET,
-                f"{t.player_name(p)}: choose a card for {self.name} (705.2f)",
-                choices,
-            )
-        if isinstance(e, Move):
-            return self.move(e)
-        if isinstance(e, NewTroublemakerPhase):
-            from engine.flow import REST_OF_TURN  # the turn's phases as agenda items (601.3)
-
-            phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
-            main = next((i for i, x in enumerate(self.s.agenda) if x == a.BeginPhase("Main")), None)
-            if main is None:
-                self.skip("no Main Phase is left this turn to start a Troublemaker Phase before")
-                return None
-            self.s.agenda[main:main] = phase
-            t.log(
-                f"  a new Troublemaker Phase starts after this one, before the Main Phase "
-                f"({self.name}, 607, 601.3)"
-            )
-            self.next()
-            return None
-        if isinstance(e, ConfrontArea):
-            return self.confront_area(e)
-        if isinstance(e, BarArea):
-            area = op.area
-            if e.that:  # the Problem THAT card is at now (CG106)
-                that = self.refer(THAT)
-                area = that[0].area if that and that[0].zone is Zone.PLAY else None
-            if area is None or not area.at_problem:
-                self.skip("it names no Problem")
-                return None
-            kind = "barred-move-area" if e.moves_only else "barred-area"
-            self.lasting(kind, (), 0, str(area), e.until)
-            t.log(
-                f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
-                f"{t.area_name(area)} until the end of the {e.until} ({self.name}, 708.2, 104.2)"
-            )
-            self.next()
-            return None
-        if isinstance(e, Modify):
-            if e.choose_colour:  # "choose a color. That Friend has that color" (705.2f)
-                if not op.colour:
-                    return Ask(
-                        self.me,
-                        DecisionKind.TARGET,
-                        f"{t.player_name(self.me)}: choose a colour ({self.name}, 705.2f)",
-                        [ChooseColour(self.me, c) for c in Colour],
-                    )
-                e = replace(e, value=op.colour)
-            cards = self.targets(e.target)
-            if isinstance(e.target, Cards) and not e.each:
-                chosen = self.refer(CHOSEN) if op.accepted else []
-                if not chosen:
-                    return self.choose_for(e.target, cards, "for its modifier", e)
-                cards = chosen
-            if not cards:
-                self.skip("its card is gone")
-                return None
-            if e.per_chosen:  # "for each Event revealed this way" (CG197)
-                e = replace(e, amount=e.amount * len(op.chosen))
-            self.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
-            what = (
-                (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
-                if e.kind == "colour"
-                else f"{e.amount:+d} power"
-                if e.kind == "power"
-                else f"{e.kind} {e.value}"
-            )
-            t.log(
-                f"  {', '.join(t.name(c.iid) for c in cards)} get{'s' * (len(cards) == 1)} "
-                f"{what} until the end of the {e.until} ({self.name}, 708.2)"
-            )
-            self.next(chosen=tuple(c.iid for c in cards))
-            return None
-        if isinstance(e, AddPower):
-            cards = self.refer(e.target)
-            if cards and cards[0].zone is Zone.PLAY:
-                amount = self.number("power", e.of)  # as it last existed, if it left (712.2)
-                self.lasting("power", (cards[0].iid,), amount, until=e.until)
-                t.log(
-                    f"  {t.name(cards[0].iid)} gets +{amount} power until the end of the "
-                    f"{e.until} ({self.name}, 708.2)"
-                )
-            self.next()
-            return None
-        if isinstance(e, Search):
-            return self.search(e)
-        if isinstance(e, LookAtTop):
-            return self.look(e)
-        if isinstance(e, LookAtBottom):
-            return self.look_bottom(e)
-        if isinstance(e, PutCounters):  # 519.1
-            for c in self.refer(e.target):
-                counters = dict(c.counters)
-                counters[e.name] = counters.get(e.name, 0) + e.n
-                t.update(c.iid, counters=tuple(sorted(counters.items())))
-                t.log(
-                    f"  {t.name(c.iid)} gets {e.n} {e.name} counter{'s' * (e.n != 1)} "
-                    f"({self.name}, 519.1); now {counters[e.name]}"
-                )
-            self.next()
-            return None
-        if isinstance(e, RemoveCounters):  # 519.3: "if there are at least n, remove them"
-            cards = self.refer(e.target)
-            if not any(c.counter(e.name) >= e.at_least for c in cards):
-                self.skip(f"fewer than {e.at_least} {e.name} counters to remove (519.3)")
-                return None
-            for c in cards:
-                n = c.counter(e.name)
-                counters = tuple((k, v) for k, v in c.counters if k != e.name)
-                t.update(c.iid, counters=counters)
-                t.log(
-                    f"  {n} {e.name} counters are removed from {t.name(c.iid)} ({self.name}, 519.3)"
-                )
-            self.next()
-            return None
-        if isinstance(e, Flip):
-            if self.s.faceoff is None:
-                self.skip("no faceoff is in progress, so nothing is flipped (515)")
-                return None
-            flips = [a.FlipCard(p) for p in self.players(e.who) for _ in range(e.n)]
-            self.next(*flips)
-            return None
-        if isinstance(e, CostReduction):
-            value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-            self.lasting("cost-reduction", (), e.n, value, "turn", player=self.me)
-            t.log(
-                f"  the next {value or 'card'} {t.player_name(self.me)} plays this turn costs "
-                f"{e.n} less ({self.name}, 705.2b)"
-            )
-            self.next()
-            return None
-        if isinstance(e, PlayFree):
-            return self.play_free(e)
-        if isinstance(e, RevealHigher):
-            hand = [t.card(i) for i in self.s.players[self.me].hand]
-            top = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK]
-            if not hand or not top:
-                self.next(failed=True)
-                self.t.log(f"  {self.name}: no card is revealed from the hand (705.2f)")
-                return None
-            return self.choose_for(Cards(), hand, "to reveal from your hand", e)
-        if isinstance(e, PutToken):
-            return self.put_tokens(e)
-        if isinstance(e, PutTokenCopy):
-            return self.put_token_copies(e)
-        if isinstance(e, CopyEffect):
-            return self.copy_effect(e)
-        if isinstance(e, RevealTop):
-            return self.reveal_top(e)
-        if isinstance(e, Shuffle):
-            for p in self.players(e.who):
-                if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
-                    for iid in list(self.s.players[p].zone_list(e.adding)):
-                        t.put(iid, Zone.DRAW_DECK)
-                    what = "hand" if e.adding is Zone.HAND else "discard pile"
-                    t.log(f"  {t.player_name(p)} puts their {what} into their deck ({self.name})")
-                t.shuffle(p, False, self.name)
-            self.next()
-            return None
-        if isinstance(e, Reattach):
-            return self.reattach(e)
-        if isinstance(e, ReplaceProblem):
-            # "its Problem": this card's area, or, once a cost took it out of play, where it
-            # was as the ability was activated (712.2)
-            here = self.source.area if self.source is not None else None
-            area = here if here is not None and self.source.zone is Zone.PLAY else op.area
-            if area is None or not area.at_problem or t.problem_at(area) is None:
-                self.skip("this card is not at a Problem")
-                return None
-            t.log(f"  {t.area_name(area)} is replaced ({self.name}, 613.2)")
-            self.next(*replace_problem(t, area))
-            return None
-        if isinstance(e, Challenge):
-            return self.challenge(e)
-        if isinstance(e, StartFaceoff):
-            return self.start_faceoff(e)
-        if isinstance(e, FaceoffResult | AtEndOfFaceoff) and self.belongs_to_faceoff():
-            self.next()  # arranged as the faceoff started (514.5d, 514.6)
-            return None
-        if isinstance(e, FaceoffResult):
-            self.skip("no faceoff was started by the instruction before (514.5d)")
-            return None
-        if isinstance(e, AtEndOfFaceoff):
-            if self.s.faceoff is None:
-                self.skip("no faceoff is in progress (514.6)")
-                return None
-            self.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
-            t.log(f"  {self.name}: at the end of the faceoff, its delayed ability will trigger")
-            self.next()
-            return None
-        if isinstance(e, NextTime):  # a triggered modifier, once, this turn (708.4, 616.4)
-            self.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
-            t.log(f"  {self.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
-            self.next()
-            return None
-        if isinstance(e, AtStartOfYourNextTurn):  # a delayed triggered ability (601.2, 704)
-            self.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
-            t.log(
-                f"  {self.name}: at the start of {t.player_name(self.me)}'s next turn, its "
-                f"delayed ability will trigger (601.2)"
-            )
-            self.next()
-            return None
-        if isinstance(e, AtEndOfTurn):
-            # a delayed triggered ability: it triggers in the End of Turn step (615.1)
-            self.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
-            t.log(
-                f"  {self.name}: at the end of the turn, its delayed ability will trigger (615.1)"
-            )
-            self.next()
-            return None
-        raise NotImplementedError(f"instruction {e!r}")
+    def instruction(self, e: Effect) -> Ask | None:
+        """Carry out one instruction, or ask what it needs first (705.2f): its verb's function
+        (``engine.effects.VERBS``)."""
+        verb = registry.verbs.get(type(e))
+        if verb is None:
+            raise NotImplementedError(f"instruction {e!r}")
+        return verb(self, e)  # type: ignore[no-any-return]
 
     # --- faceoffs started by effects (514.2c, 608.4) ---------------------------------------
-    def belongs_to_faceoff(self) -> bool:
-        """Whether the current ``FaceoffResult`` / ``AtEndOfFaceoff`` follows (within two
-        instructions) the instruction that started a faceoff, and so was arranged then."""
-        step = self.op.step
-        return any(
-            isinstance(self.prog[i][0], Challenge | StartFaceoff)
-            for i in range(max(0, step - 2), step)
-        )
-
-    def no_faceoff_now(self) -> bool:
-        """Faceoffs can't be started during a faceoff (707.4a): one is in progress."""
-        if self.s.faceoff is None:
-            return False
-        self.skip("a faceoff is in progress and faceoffs can't be started during one (707.4a)")
-        return True
-
-    def challenge(self, e: Challenge) -> Ask | None:
-        """608.4: challenge a Troublemaker: choose it (count 0), then the character that
-        challenges with it, if the effect names one (count 1); then start the faceoff."""
-        t, op = self.t, self.op
-        if self.no_faceoff_now():
-            return None
-        if op.count == 0:
-            tms = [
-                c
-                for c in self.targets(e.troublemaker)
-                if c.zone is Zone.PLAY
-                and not c.face_down
-                and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
-                and c.area is not None
-                and cant_challenge(t, c, self.me) is None
-            ]
-            if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
-                if not tms:
-                    self.skip("there is no face-up Troublemaker it may challenge (505.2, 608.1)")
-                    return None
-                self.stay(count=1, chosen=(tms[0].iid,))
-                return None
-            return self.choose_for(Cards(), tms, "to challenge", e)
-        tm = t.card(op.chosen[0])
-        if e.using is None or isinstance(e.using, Ref) or op.count == 2:
-            using: tuple[int, ...] | None = None
-            if isinstance(e.using, Ref):
-                using = tuple(c.iid for c in self.refer(e.using) if c.zone is Zone.PLAY)
-            elif e.using is not None:
-                using = op.chosen[1:]
-            self.begin_challenge(tm, using)
-            return None
-        chars = [c for c in self.targets(e.using) if ch.is_character(t.pool, c)]
-        if not chars:
-            self.skip("there is no character to challenge with")
-            return None
-        return self.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
-
-    def begin_challenge(self, tm: CardInstance, using: tuple[int, ...] | None) -> None:
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
-        t, op = self.t, self.op
-        assert tm.area is not None
-        f = self.faceoff(a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
-        who = "all their characters there (514.2a)"
-        if using is not None:
-            who = (", ".join(t.name(i) for i in using) or "no character") + " (514.2a.i)"
-        t.log(
-            f"  {t.player_name(self.me)} challenges {t.name(tm.iid)} at "
-            f"{t.area_name(tm.area)} with {who} ({self.name}, 608.4)"
-        )
-        self.arrange(f, op.chosen)
-        self.next(*begin_faceoff(t, f))
-
-    def start_faceoff(self, e: StartFaceoff) -> Ask | None:
-        """514.2c: the controller chooses one of their cards fitting ``mine`` that some card
-        fitting ``theirs`` can face (count 0), then that card (count 1); then the faceoff."""
-        t, op = self.t, self.op
-        if self.no_faceoff_now():
-            return None
-        if e.at_problem:
-            return self.start_faceoff_at_problem(e)
-        if op.count < 2:
-            mine = t.card(op.chosen[0]) if op.count == 1 else None
-            options = [
-                c
-                for c in self.targets(e.mine if mine is None else e.theirs)
-                if (self.facing(e, c) if mine is None else self.can_face(e, mine, c))
-            ]
-            if not options:
-                self.skip("no two Friends fit its description (705.2f)")
-                return None
-            what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
-            return self.choose_for(e.mine if mine is None else e.theirs, options, what, e)
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
-        f = self.faceoff(a.FaceoffKind.EFFECT, (), None, op.chosen[:2])
-        names = " and ".join(t.name(i) for i in op.chosen[:2])
-        t.log(
-            f"  {t.player_name(self.me)} starts a faceoff involving {names} ({self.name}, 514.2c)"
-        )
-        self.arrange(f, op.chosen[:2])
-        self.next(*begin_faceoff(t, f))
-        return None
-
-    def start_faceoff_at_problem(self, e: StartFaceoff) -> Ask | None:
-        """ "Start a faceoff involving your characters at a Problem and an opponent's
-        characters there": the controller chooses a Problem where both have characters; the
-        faceoff occurs there (514.2e) and involves the characters there, as they come and go
-        (514.2c, 514.2d); only what the effect says follows it (514.5d)."""
-        t, op = self.t, self.op
-        if op.count == 0:
-            options = [
-                problem
-                for problem in self.targets(Cards(types=(CardType.PROBLEM,)))
-                if {c.controller for c in t.at(problem.area) if ch.is_character(t.pool, c)}
-                >= {self.me, self.s.opponent(self.me)}
-            ]
-            if not options:
-                self.skip("no Problem has characters of both players (705.2f)")
-                return None
-            return self.choose_for(Cards(types=(CardType.PROBLEM,)), options, "for the faceoff", e)
-        from engine.faceoff import begin_faceoff  # faceoffs build on this module
-
-        area = t.card(op.chosen[0]).area
-        assert area is not None
-        f = self.faceoff(a.FaceoffKind.EFFECT, (area,), None, None)
-        t.log(
-            f"  {t.player_name(self.me)} starts a faceoff at {t.area_name(area)} ({self.name}, "
-            f"514.2c, 514.2e)"
-        )
-        self.arrange(f, ())
-        self.next(*begin_faceoff(t, f))
-        return None
-
-    def facing(self, e: StartFaceoff, c: CardInstance) -> bool:
-        return any(self.can_face(e, c, x) for x in self.targets(e.theirs))
-
-    def can_face(self, e: StartFaceoff, mine: CardInstance, theirs: CardInstance) -> bool:
-        """ "An opponent's Friend with equal or greater power" than ``mine``."""
-        t = self.t
-        return theirs.iid != mine.iid and (
-            not e.stronger or (t.power(theirs.iid) or 0) >= (t.power(mine.iid) or 0)
-        )
-
-    def faceoff(
-        self,
-        kind: a.FaceoffKind,
-        areas: tuple[Area, ...],
-        troublemaker: int | None,
-        cards: tuple[int, ...] | None,
-    ) -> a.Faceoff:
-        """The record of the faceoff this instruction starts, naming the ability and the
-        ``FaceoffResult`` after the instruction, if any (514.5d)."""
-        op = self.op
-        won = next(
-            (
-                i
-                for i in range(op.step + 1, min(op.step + 3, len(self.prog)))
-                if isinstance(self.prog[i][0], FaceoffResult)
-            ),
-            -1,
-        )
-        return a.Faceoff(
-            kind, self.me, areas, troublemaker, cards, op.source, op.card_id, op.ability, won
-        )
-
-    def arrange(self, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
-        """An ``AtEndOfFaceoff`` after the current instruction: its delayed ability, created
-        as the faceoff starts (514.6), refers to ``chosen``."""
-        op = self.op
-        for i in range(op.step + 1, min(op.step + 3, len(self.prog))):
-            if isinstance(self.prog[i][0], AtEndOfFaceoff):
-                self.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
-
-    def confront_area(self, e: ConfrontArea) -> None:
-        """ "Players can't confront that Problem that turn", "your opponent needs +2 power to
-        confront this card's Problem this turn" (708.2, 611.3; CG58, CG42)."""
-        t, area = self.t, self.op.area
-        if e.where == HERE:  # this card's Problem, as it last existed in play (712.2)
-            k = self.known(THIS)
-            area = k.area if k is not None else None
-        if area is None or not area.at_problem:
-            self.skip("it names no Problem")
-            return None
-        for p in self.players(e.who):
-            if e.cant:
-                self.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
-                said = "can't confront"
-            else:
-                self.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
-                said = f"needs +{e.amount} power to confront"
-            t.log(
-                f"  {t.player_name(p)} {said} {t.area_name(area)} until the end of the "
-                f"{e.until} ({self.name}, 708.2, 611.3)"
-            )
-        self.next()
-        return None
-
     def lasting(
         self,
         kind: str,
@@ -1637,29 +1096,10 @@ class Resolver:
             refused=refused,
         )
 
-    def nowhere(self, c: CardInstance, e: Move, mover: int) -> str | None:
-        """Why ``c`` has nowhere to be moved for ``e``: the "can't" modifiers of the areas it
-        could go to (104.2), or None if it has somewhere."""
-        t = self.t
-        if destinations(t, c, e.to, self.source, self.op.area, mover):
-            return None
-        reasons = [r for x in t.problem_areas() if (r := why_not_there(t, c, x, mover)) is not None]
-        return "; ".join(reasons) or "it has nowhere to be moved (506.2)"
-
     # --- verbs -----------------------------------------------------------------------------
     def times_tokens(self, n: int, whose: str) -> int:
         """``n``, or ``n`` for each action token ``whose`` player has."""
         return n * self.s.players[self.players(whose)[0]].tokens if whose else n
-
-    def quotas(self, e: Discard) -> list[tuple[int, int]]:
-        """Each discarding player and how many cards they discard, in decision order (801.1):
-        ``n``, ``n`` for each token one player has, or each their own (``OWN_TOKENS``). No
-        token is gained or lost while the discards are chosen."""
-        victims = self.players(e.who)
-        if e.per_tokens_of == OWN_TOKENS:
-            return [(v, e.n * self.s.players[v].tokens) for v in victims]
-        n = self.times_tokens(e.n, e.per_tokens_of)
-        return [(v, n * self.involved_of(v) if e.per_involved else n) for v in victims]
 
     def involved_of(self, player: int) -> int:
         """How many of ``player``'s characters are involved in the faceoff (514.2): "a card
@@ -1672,25 +1112,6 @@ class Resolver:
             and ch.is_character(self.t.pool, self.s.cards[iid])
         )
 
-    def name_one(self, e: Name) -> Ask:
-        """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction
-        (705.2f): the name is kept for the ability's later instructions (``is_named``)."""
-        t = self.t
-        p = self.players(e.who)[0]
-        if e.card_type:
-            what, names = "a card type (206.2)", [k.value for k in CardType]
-        else:
-            kind = " or ".join(str(k) for k in e.types) or "card"
-            what, names = f"a {kind} (201.1)", card_names(t.pool, e.types)
-        pool = t.pool
-        return Ask(
-            p,
-            DecisionKind.TARGET,
-            f"{t.player_name(p)}: name {what} ({self.name}, 705.2f)",
-            [NameCard(p, n) for n in names],
-            lambda choice: why_not_named(pool, e, p, choice),
-        )
-
     def is_named(self, c: CardInstance, name: bool = True, kind: bool = True) -> bool:
         """Whether ``c`` has the name (``name``) and is of the card type (``kind``) that this
         ability's instructions named (``Name``); False when nothing was named."""
@@ -1701,73 +1122,6 @@ class Resolver:
         if name and op.named and d.name != op.named:
             return False
         return not (kind and op.named_type and ch.card_type(self.t.pool, c) != op.named_type)
-
-    def discard(self, e: Discard) -> Ask | None:
-        t = self.t
-        quotas = self.quotas(e)
-        if e.per_tokens_of and not any(n for _, n in quotas):
-            self.next()
-            return None
-        victim, end = quotas[-1][0], 0  # the player choosing now; their last card's count
-        for player, n in quotas:
-            end += n
-            if self.op.count < end:
-                victim = player
-                break
-        hand = [i for i in self.s.players[victim].hand if i not in self.op.chosen]
-        if e.types:
-            hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
-        if e.named:  # "with that name", "with that type"
-            hand = [i for i in hand if self.is_named(t.card(i))]
-        if (e.by or e.named) and self.op.count == 0 and not self.op.accepted:
-            for i in self.s.players[victim].hand:
-                t.reveal(i)  # known to every player while it stays in that hand (410.6)
-            names = ", ".join(t.name(i) for i in self.s.players[victim].hand) or "no cards"
-            t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({self.name})")
-            self.stay(accepted=True)
-            return None
-        if self.op.count >= sum(n for _, n in quotas):
-            if self.simultaneous(e):  # 801.1: every choice made, the discards happen at once
-                together = "at the same time as the others (801.1) "
-                for iid in self.op.chosen:
-                    self.discard_card(t.card(iid).owner, iid, together)
-            self.next(chosen=())
-            return None
-        if not hand:
-            self.stay(count=max(end, self.op.count + 1))  # the next player's turn to choose
-            return None
-        if e.all:
-            for iid in list(hand):
-                self.discard_card(victim, iid)
-            self.stay(count=max(end, self.op.count + 1))
-            return None
-        if e.random and self.s.mode is Mode.SEEDED:
-            iid = hand[t.rng().randrange(len(hand))]
-            self.discard_card(victim, iid, "at random ")
-            self.stay(count=self.op.count + 1)
-            return None
-        chooser: int | None = None if e.random else victim  # observed: the judge enters it
-        if e.by:
-            chooser = self.players(e.by)[0]
-        seen: dict[str, int] = {}
-        for iid in hand:
-            seen.setdefault(t.card(iid).card_id, iid)
-        who = (
-            "Judge: enter the card discarded at random by"
-            if chooser is None
-            else f"{t.player_name(victim)}: choose a card to discard,"
-        )
-        if e.by:
-            who = f"{t.player_name(chooser)}: choose a card from the hand of"  # type: ignore[arg-type]
-        return Ask(
-            chooser,
-            DecisionKind.TARGET,
-            f"{who} {t.player_name(victim)} ({self.name})",
-            [
-                *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
-                *([Decline(chooser)] if e.optional and chooser is not None else []),
-            ],
-        )
 
     def simultaneous(self, e: Discard) -> bool:
         """Several players each choose cards to discard: they decide one after the other
@@ -1782,211 +1136,8 @@ class Resolver:
         t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
         t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
 
-    def act(self, e: Act) -> Ask | None:
-        t, op = self.t, self.op
-        if (
-            e.condition is not None
-            and self.source is not None
-            and not t.view().holds(e.condition, self.source, self.me, op.area)
-        ):
-            self.next(failed=True)
-            return None
-        cards = [c for c in self.targets(e.target) if can(t, e.verb, c, self.me) is None]
-        if e.random and cards and self.s.mode is Mode.SEEDED:
-            c = cards[t.rng().randrange(len(cards))]
-            t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-            do(
-                t,
-                e.verb,
-                c.iid,
-                self.me,
-                self.name,
-                host=self.host_for(e.verb),
-                area=self.area_for(e.verb),
-            )
-            self.next(chosen=(c.iid,))
-            return None
-        if e.each:
-            by = self.players(e.chooser)[0] if e.chooser != ANY else self.me  # "the winner looks"
-            for c in cards:
-                do(
-                    t,
-                    e.verb,
-                    c.iid,
-                    by,
-                    self.name,
-                    host=self.host_for(e.verb),
-                    area=self.area_for(e.verb),
-                )
-            self.next(failed=not cards)
-            return None
-        if isinstance(e.target, Ref):
-            if not cards:
-                found = self.targets(e.target)
-                why = (
-                    f"can't {e.verb} {t.name(found[0].iid)}: {can(t, e.verb, found[0], self.me)}"
-                    if found
-                    else "no such card"
-                )
-                self.skip(why, found[:1])
-                return None
-            if e.optional and (q := self.may(f"{e.verb} {t.name(cards[0].iid)}")):
-                return q
-            n = self.up_to(e) if e.verb == "put-counter" else 1
-            by = self.players(e.chooser)[0] if e.chooser != ANY else self.me
-            new = do(
-                t,
-                e.verb,
-                cards[0].iid,
-                by,
-                self.name,
-                n,
-                self.host_for(e.verb),
-                self.area_for(e.verb),
-            )
-            # "banish this card and put it into play ...": "it" is the banished card (410.6)
-            card = new if e.verb == "banish" and new is not None else cards[0].iid
-            self.next(chosen=(card,), known=self.remember(cards[0].iid))
-            return None
-        limit = self.up_to(e)
-        if op.count:  # "up to N cards": N different ones (the cards chosen so far are CHOSEN)
-            cards = [c for c in cards if c.iid not in op.chosen]
-        if op.count >= limit or not cards:
-            if op.count == 0:
-                found = self.targets(e.target)
-                reasons = [
-                    f"{t.name(c.iid)}: {why}" for c in found if (why := can(t, e.verb, c, self.me))
-                ]
-                said = f": {'; '.join(reasons)}" if reasons and not cards else ""
-                self.skip(f"no card can be {e.verb}{said}", found if said else ())
-            else:
-                self.next()
-            return None
-        if e.random:  # observed: the judge enters the card chosen at random
-            return Ask(
-                None,
-                DecisionKind.TARGET,
-                f"Judge: enter the card chosen at random to {e.verb} ({self.name})",
-                [ChooseCard(self.me, c.iid) for c in cards],
-            )
-        return self.choose_for(
-            e.target,
-            cards,
-            f"to {e.verb}",
-            e,
-            optional=e.optional or op.count > 0 or limit > 1,
-            why=lambda c: can(t, e.verb, c, self.me),
-        )
-
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
-
-    def move(self, e: Move) -> Ask | None:
-        t, op = self.t, self.op
-        mover = self.mover(e)  # "that player moves ...": their move (506.1c), their choice
-        if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
-            if op.accepted:
-                self.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
-                return None
-            if not any(
-                movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area)
-                for c in self.targets(e.target)
-            ):
-                self.skip("no card can be moved (506.2)")
-                return None
-            return self.may("move each of them", mover)
-        if not op.accepted:
-            if isinstance(e.target, Ref):
-                cards = self.refer(e.target)
-                if not cards or not movable(t, cards[0], mover):
-                    why = why_unmovable(t, cards[0], mover) if cards else None
-                    said = f": {why}" if why else ""
-                    self.skip(f"the card can't be moved (506.2){said}", cards[:1])
-                    return None
-                if e.optional and (q := self.may(f"move {t.name(cards[0].iid)}")):
-                    return q
-                self.stay(accepted=True, chosen=(cards[0].iid,))
-                return None
-            limit = self.up_to(e)
-            if op.count >= limit and not e.each:
-                if op.count == 0:
-                    self.skip("the number of cards to move is 0")
-                else:
-                    self.next()
-                return None
-            cards = [
-                c
-                for c in self.targets(e.target)
-                if movable(t, c, mover) and destinations(t, c, e.to, self.source, op.area, mover)
-            ]
-            if op.count and not e.count:  # "up to N Friends": N different ones (CG96)
-                cards = [c for c in cards if c.iid not in op.chosen]
-            if e.each:  # "move all ...": the next one in play order, no choice (506.1)
-                if cards:
-                    self.stay(accepted=True, chosen=(cards[0].iid,))
-                else:
-                    self.next()
-                return None
-            if not cards:
-                if op.count:
-                    self.next()
-                else:
-                    found = self.targets(e.target)
-                    reasons = [
-                        f"{t.name(c.iid)}: {why}"
-                        for c in found
-                        if (why := why_unmovable(t, c, mover) or self.nowhere(c, e, mover))
-                    ]
-                    said = f": {'; '.join(reasons)}" if reasons else ""
-                    self.skip(f"no card can be moved (506.2){said}", found)
-                return None
-            if e.random:  # "a random Friend" (CGpf12)
-                if self.s.mode is Mode.SEEDED:
-                    c = cards[t.rng().randrange(len(cards))]
-                    t.log(f"  {t.name(c.iid)} is chosen at random ({self.name})")
-                    self.stay(accepted=True, chosen=(c.iid,), amount=limit)
-                    return None
-                return Ask(  # observed: the judge enters the card chosen at random
-                    None,
-                    DecisionKind.TARGET,
-                    f"Judge: enter the card chosen at random to move ({self.name})",
-                    [ChooseCard(self.me, c.iid) for c in cards],
-                )
-            return self.choose_for(
-                e.target,
-                cards,
-                "to move",
-                e,
-                optional=e.optional or op.count > 0 or limit > 1,
-                why=lambda c: why_unmovable(t, c, mover) or self.nowhere(c, e, mover),
-            )
-        chosen = self.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
-        if not chosen:
-            self.next(failed=True)
-            return None
-        card = chosen[0]
-        areas = destinations(t, card, e.to, self.source, op.area, self.mover(e))
-        if not areas:
-            self.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
-            return None
-        if len(areas) == 1:
-            move_card(t, card.iid, areas[0], mover, self.name)
-            self.after_move(e)
-            return None
-        p = mover
-
-        def refused(choice: Choice) -> str | None:
-            if not isinstance(choice, ChooseArea):
-                return None
-            return why_not_there(t, card, choice.area, p)
-
-        return Ask(
-            p,
-            DecisionKind.TARGET,
-            f"{t.player_name(p)}: choose where {t.name(card.iid)} moves ({self.name}, 506.1)",
-            [ChooseArea(p, area) for area in areas],
-            refused=refused,
-        )
 
     def after_move(self, e: Move) -> None:
         if (e.each or self.op.count + 1 < self.up_to(e)) and not isinstance(e.target, Ref):
@@ -1995,353 +1146,6 @@ class Resolver:
             self.next(area=self.refer(e.target)[0].area)
         else:
             self.next()
-
-    def search(self, e: Search) -> Ask | None:
-        t = self.t
-        p = self.players(e.who)[0]
-        if self.op.accepted:  # the search is over; a deck is shuffled after it (518.2)
-            if e.zone is Zone.DRAW_DECK:
-                t.shuffle(p, False, "518.2")
-            self.next()
-            return None
-        if not self.op.count:  # 518.1: to search a zone is to look at all of its cards
-            for i in self.s.zone_list(e.zone, p):
-                t.reveal(i, to=p)
-        found = [c for c in self.targets(e.cards) if c.owner == p]
-        seen: dict[str, int] = {}
-        for c in found:
-            seen.setdefault(c.card_id, c.iid)
-        where = "deck" if e.zone is Zone.DRAW_DECK else str(e.zone)
-        more = f" ({self.op.count} of up to {e.up_to} found)" if e.up_to > 1 else ""
-        return Ask(
-            p,
-            DecisionKind.TARGET,
-            f"{t.player_name(p)}: search your {where} and choose "
-            f"a card, or fail to find (518.1){more} ({self.name})",
-            [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
-        )
-
-    def look(self, e: LookAtTop) -> Ask | None:
-        t, op, s = self.t, self.op, self.s
-        owner = self.players(e.who)[0]
-        looker = self.players(e.chooser)[0]
-        deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
-        if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
-            if e.optional and (q := self.may("look at the top of the deck", looker)):
-                return q
-            n = self.number(e.count, THIS) if e.count else e.n
-            if e.inspired:
-                n = sum(
-                    1
-                    for c in s.in_play()
-                    if c.controller == looker and t.keyword(c.iid, "Inspired") is not None
-                )
-                s.memo = s.memo | {f"inspired:{looker}"}
-            n = min(n, len(deck))
-            if n == 0:
-                self.skip("there is no card to look at")
-                return None
-            if any(s.cards[i].unordered for i in deck[:n]):
-                t.log(
-                    f"  judge to apply: {t.player_name(looker)} looks at the top {n} cards "
-                    f"and puts them back ({self.name}); enter any change by edits"
-                )
-                self.next()
-                return None
-            for i in deck[:n]:  # the looker knows them, and where they put them back (402.3)
-                t.reveal(i, to=looker)
-            t.log(
-                f"  {t.player_name(looker)} looks at the top {n} card{'s' * (n != 1)} of "
-                f"{t.player_name(owner)}'s {'Problem ' if e.problem_deck else ''}deck "
-                f"({self.name})"
-            )
-            self.stay(accepted=True, count=0, amount=n, chosen=tuple(deck[:n]))
-            return None
-        if op.amount <= 0:
-            self.next()
-            return None
-        looked = deck[op.count : op.count + op.amount]
-        if len(looked) == 1 and not e.bottom:
-            self.stay(count=op.count + 1, amount=0)
-            return None
-        p = looker
-        choices: list[Choice] = []
-        seen: set[str] = set()
-        for iid in looked:
-            if s.cards[iid].card_id in seen:
-                continue
-            seen.add(s.cards[iid].card_id)
-            choices.append(PlaceCard(p, iid))
-            if e.bottom:
-                choices.append(PlaceCard(p, iid, bottom=True))
-        return Ask(
-            p,
-            DecisionKind.ARRANGE,
-            f"{t.player_name(p)}: put the looked-at cards back, "
-            f"topmost first (402.3) ({self.name})",
-            choices,
-        )
-
-    def look_bottom(self, e: LookAtBottom) -> Ask | None:
-        """ "Look at the bottom ``n`` cards of your deck. You may put 1 of them on top of
-        your deck": the player knows them (402.3); the others stay where they are."""
-        t, op, s = self.t, self.op, self.s
-        p = self.me
-        deck = s.players[p].deck
-        if not op.accepted:  # not looked yet; ``chosen`` then holds the looked-at cards
-            n = min(e.n, len(deck))
-            if n == 0:
-                self.skip("there is no card to look at")
-                return None
-            looked = deck[len(deck) - n :]
-            if any(s.cards[i].unordered for i in looked):
-                t.log(
-                    f"  judge to apply: {t.player_name(p)} looks at the bottom {n} cards of "
-                    f"their deck and may put one on top ({self.name}); enter it by edits"
-                )
-                self.next()
-                return None
-            for i in looked:
-                t.reveal(i, to=p)
-            t.log(
-                f"  {t.player_name(p)} looks at the bottom {n} card{'s' * (n != 1)} of their "
-                f"deck ({self.name}, 402.3)"
-            )
-            self.stay(accepted=True, chosen=tuple(looked))
-            return None
-        choices: list[Choice] = []
-        seen: set[str] = set()
-        for iid in op.chosen:
-            if iid in deck and s.cards[iid].card_id not in seen:
-                seen.add(s.cards[iid].card_id)
-                choices.append(ChooseCard(p, iid))
-        return Ask(
-            p,
-            DecisionKind.TARGET,
-            f"{t.player_name(p)}: you may put one of them on top of your deck ({self.name})",
-            [*choices, Decline(p)],
-        )
-
-    def play_free(self, e: PlayFree) -> Ask | None:
-        t, op = self.t, self.op
-        if e.on_this:
-            return self.play_free_on_this(e)
-        if e.that:
-            return self.play_free_that(e)
-        if not op.accepted:
-            hand = [
-                i for i in self.s.players[self.me].hand if t.pool[t.card(i).card_id].type in e.types
-            ]
-            if not hand or not t.problem_areas():
-                self.skip("there is no card to play")
-                return None
-            return self.choose_for(
-                Cards(), [t.card(i) for i in hand], "to play for free", e, optional=True
-            )
-        chosen = self.refer(CHOSEN)
-        if not chosen:
-            self.next(failed=True)
-            return None
-        view = t.view()
-        card = chosen[0]
-        forbidden = {  # "Troublemakers can't be played here" (CN187, 104.2)
-            area
-            for area, who, sel, source in view.cant_play
-            if who == self.me and view.fits(sel, card, source, source.controller)
-        }
-        areas = [area for area in t.problem_areas() if area not in forbidden]
-        if not areas:
-            self.skip(f"{t.name(card.iid)} can't be played to any Problem (104.2)")
-            return None
-        return Ask(
-            self.me,
-            DecisionKind.TARGET,
-            f"{t.player_name(self.me)}: choose the Problem to play it to (306.1)",
-            [ChooseArea(self.me, area) for area in areas],
-        )
-
-    def play_free_on_this(self, e: PlayFree) -> Ask | None:
-        """ "Play an Accessory on this card for free" (CN80): a Resource from the hand whose
-        "Play on ..." allows this card as its host is played on it, attached (509.1, 305.1a);
-        "when you play" abilities trigger (705.2g)."""
-        t, op = self.t, self.op
-        host = self.source
-        if host is None or host.zone is not Zone.PLAY:
-            self.skip("this card has left play: there is no host to play it on (509.1)")
-            return None
-        if not op.accepted:
-            view = t.view()
-            cards = []
-            for i in self.s.players[self.me].hand:
-                c = t.card(i)
-                d = t.pool[c.card_id]
-                rule = next(
-                    (x for x in layout(t.pool, d.id).abilities if isinstance(x, Attach)), None
-                )
-                if (
-                    d.type in e.types
-                    and (e.trait is None or e.trait in d.traits)
-                    and rule is not None
-                    and view.fits(rule.host, host, None, self.me)
-                ):
-                    cards.append(c)
-            if not cards:
-                self.skip(f"no card in hand can be played on {t.name(host.iid)} (509.1)")
-                return None
-            return self.choose_for(Cards(), cards, "to play for free", e, optional=True)
-        chosen = self.refer(CHOSEN)
-        if not chosen:
-            self.next(failed=True)
-            return None
-        new = self.play_resource(chosen[0], host)
-        self.next(chosen=(new,))
-        return None
-
-    def play_resource(self, card: CardInstance, host: CardInstance | None) -> int:
-        """``card``, a Resource, is played for free by this ability: attached to ``host``, at
-        its area (305.1b, 509.1), or with no host at its owner's home (305.1a); "when you play"
-        abilities trigger (705.2g). Returns its id in play."""
-        t = self.t
-        name = t.name(card.iid)
-        area = host.area if host is not None else home(card.owner)
-        new = t.put(card.iid, Zone.PLAY, area=area, player=self.me)
-        assert new is not None
-        if host is not None:
-            t.update(new, attached_to=host.iid)
-        where = f"on {t.name(host.iid)}" if host is not None else f"to {t.area_name(area)}"
-        rule = "305.1b, 509.1" if host is not None else "305.1a"
-        t.log(f"  {t.player_name(self.me)} plays {name} {where} for free ({self.name}, {rule})")
-        t.ask_judge(new)
-        t.emit(Occurrence("played", self.me, new, card.card_id, area, via=self.op.card_id))
-        return new
-
-    def play_free_that(self, e: PlayFree) -> Ask | None:
-        """ "Play that Resource from your discard pile for free" (PR32): THAT, if it is still
-        in its owner's discard pile (410.6), is played: on a host its player chooses among the
-        cards its "Play on ..." allows (509.1), or at home (305.1a)."""
-        t, op = self.t, self.op
-        found = self.refer(THAT)
-        card = found[0] if found else None
-        if card is None or card.zone is not e.zone or card.owner != self.me:
-            self.skip("that card is no longer in its owner's discard pile (410.6)")
-            return None
-        rule = next(
-            (x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None
-        )
-        if rule is None:
-            self.play_resource(card, None)
-            self.next()
-            return None
-        if not op.accepted:
-            view = t.view()
-            hosts = [c for c in t.state.in_play() if view.fits(rule.host, c, None, self.me)]
-            if not hosts:
-                self.skip(f"{t.name(card.iid)} has no card it may be played on (509.1)")
-                return None
-            return self.choose_for(rule.host, hosts, f"to play {t.name(card.iid)} on", e)
-        hosts = self.refer(CHOSEN)
-        if not hosts or hosts[0].zone is not Zone.PLAY:
-            self.next(failed=True)
-            return None
-        self.play_resource(card, hosts[0])
-        self.next()
-        return None
-
-    def reveal_top(self, e: RevealTop) -> Ask | None:
-        t = self.t
-        if e.rest == "stay":
-            return self.reveal_top_stays(e)
-        if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved:
-            return self.reveal_top_cards(e)
-        for p in self.players(e.who):
-            deck = self.s.players[p].deck
-            if not deck:
-                t.log(f"  {t.player_name(p)} has no card to reveal ({self.name})")
-                continue
-            if self.s.cards[deck[0]].unordered:
-                t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({self.name})")
-                continue
-            top = deck[0]
-            name = t.name(top)
-            fits = not e.types or t.pool[t.card(top).card_id].type in e.types
-            new = t.put(top, Zone.HAND if fits else Zone.DISCARD)
-            if new is not None:  # revealed as it is put there: every player saw which
-                t.reveal(new)
-            where = "hand" if fits else "discard pile"
-            t.log(
-                f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({self.name})"
-            )
-        self.next()
-        return None
-
-    def reveal_top_stays(self, e: RevealTop) -> None:
-        """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
-        and is CHOSEN ("that card") for the instructions after it."""
-        t = self.t
-        p = self.players(e.who)[0]
-        deck = self.s.players[p].deck
-        if not deck:
-            self.skip(f"{t.player_name(p)} has no card to reveal")
-            return None
-        if self.s.cards[deck[0]].unordered:
-            t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({self.name})")
-            self.next(failed=True, chosen=())
-            return None
-        t.reveal(deck[0])
-        t.log(f"  {t.player_name(p)} reveals {t.name(deck[0])} from their deck ({self.name})")
-        self.next(chosen=(deck[0],))
-        return None
-
-    def reveal_top_cards(self, e: RevealTop) -> Ask | None:
-        """ "Reveal the top ``n`` cards of your deck, put a revealed [type] into your hand and
-        all other revealed cards into your discard pile": the revealed cards are ``chosen``
-        until that player chooses one of ``types`` (one of them: no choice, unless
-        ``may_keep``). ``count`` is the stage: 0 not revealed yet, 1 revealed, 2 the rest
-        being put on the top or at the bottom of the deck (``reveal_arrange``)."""
-        t, op = self.t, self.op
-        p = self.players(e.who)[0]
-        deck = self.s.players[p].deck
-        if op.count == 2:
-            return self.reveal_arrange(e)
-        if op.count == 0:
-            n = e.n * self.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
-            if e.optional and (q := self.may(f"reveal the top {n} cards", p)):
-                return q
-            top = deck[:n]
-            if not top:
-                self.skip(f"{t.player_name(p)} has no card to reveal")
-                return None
-            if any(self.s.cards[i].unordered for i in top):
-                t.log(
-                    f"  judge to apply: {t.player_name(p)} reveals the top {len(top)} cards "
-                    f"({self.name}); enter where they go by edits"
-                )
-                self.next()
-                return None
-            for i in top:
-                t.reveal(i)
-            names = ", ".join(t.name(i) for i in top)
-            t.log(f"  {t.player_name(p)} reveals {names} ({self.name})")
-            self.stay(accepted=True, count=1, chosen=tuple(top))
-            return None
-        if e.keep_all:  # "puts each Friend revealed this way into their hand" (CG117)
-            self.reveal_rest(e, None, every=True)
-            return None
-        fitting: dict[str, int] = {}
-        for iid in op.chosen:
-            if not e.types or t.pool[t.card(iid).card_id].type in e.types:
-                fitting.setdefault(t.card(iid).card_id, iid)  # copies are interchangeable
-        if len(fitting) > 1 or (fitting and e.may_keep):
-            options: list[Choice] = [ChooseCard(p, i) for i in fitting.values()]
-            return Ask(
-                p,
-                DecisionKind.TARGET,
-                f"{t.player_name(p)}: choose a revealed card to put into your hand "
-                f"({self.name}, 705.2f)",
-                [*options, Decline(p)] if e.may_keep else options,
-            )
-        self.reveal_rest(e, next(iter(fitting.values()), None))
-        return None
 
     def reveal_rest(self, e: RevealTop, kept: int | None, every: bool = False) -> None:
         """``kept`` goes into the hand (``every``: each revealed card of ``e.types``), the
@@ -2370,31 +1174,6 @@ class Resolver:
             t.log(f"  {t.player_name(p)} puts {name} into their discard pile ({self.name})")
         self.next(chosen=())
 
-    def reveal_arrange(self, e: RevealTop) -> Ask | None:
-        """The remaining revealed cards go on the top ("deck-top") or at the bottom
-        ("deck-bottom") of the deck in the order their player chooses (402.3), one at a time:
-        ``chosen`` the ones not placed yet, ``amount`` how many there were."""
-        t, op = self.t, self.op
-        p = self.players(e.who)[0]
-        if len(op.chosen) <= 1:
-            if op.chosen:
-                self.place_revealed(e, op.chosen[0])
-            where = "on the top" if e.rest == "deck-top" else "at the bottom"
-            t.log(f"  {t.player_name(p)} puts the other revealed cards {where} of their deck")
-            self.next(chosen=(), amount=0)
-            return None
-        seen: dict[str, int] = {}
-        for iid in op.chosen:
-            seen.setdefault(t.card(iid).card_id, iid)
-        bottom = e.rest == "deck-bottom"
-        return Ask(
-            p,
-            DecisionKind.ARRANGE,
-            f"{t.player_name(p)}: put the revealed cards {'at the bottom' if bottom else 'on top'}"
-            f" of your deck, topmost first (402.3) ({self.name})",
-            [PlaceCard(p, i, bottom=bottom) for i in seen.values()],
-        )
-
     def place_revealed(self, e: RevealTop, iid: int) -> None:
         op = self.op
         deck = self.s.players[self.players(e.who)[0]].deck
@@ -2405,49 +1184,6 @@ class Resolver:
             deck.insert(op.amount - len(op.chosen), iid)
         self.stay(chosen=tuple(i for i in op.chosen if i != iid))
         self.t.version += 1
-
-    def reattach(self, e: Reattach) -> Ask | None:
-        """509.5: choose the attachment (unless named), then its new host."""
-        t, op = self.t, self.op
-        if isinstance(e.target, Ref):
-            attachments = self.refer(e.target)
-        else:
-            attachments = self.refer(CHOSEN) if op.accepted else []
-            if not attachments:
-                view = t.view()
-                found = [
-                    c
-                    for c in self.targets(e.target)
-                    if c.attached_to in self.s.cards
-                    and (
-                        e.from_host is None
-                        or view.fits(e.from_host, t.card(c.attached_to), self.source, self.me)
-                    )
-                ]
-                return self.choose_for(e.target, found, "to reattach", e, e.optional)
-        if not attachments or attachments[0].attached_to is None:
-            self.skip("there is no attachment to reattach")
-            return None
-        moving = attachments[0]
-        hosts = [
-            c
-            for c in self.targets(e.to)
-            if c.iid not in (moving.attached_to, moving.iid) and c.area is not None
-        ]
-        if not hosts:
-            self.skip("there is no other card to attach it to (509.5)")
-            return None
-        named = isinstance(e.target, Ref)
-        if e.optional and named and (q := self.may(f"reattach {t.name(moving.iid)}")):
-            return q
-        p = self.players(e.chooser)[0]
-        return Ask(
-            p,
-            DecisionKind.TARGET,
-            f"{t.player_name(p)}: choose the card to reattach {t.name(moving.iid)} to "
-            f"({self.name}, 509.5)",
-            [ChooseCard(p, c.iid) for c in hosts],
-        )
 
     # --- answering -------------------------------------------------------------------------
     def answer(self, choice: Choice) -> None:
@@ -2623,91 +1359,6 @@ class Resolver:
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, RevealTop):  # the revealed card chosen; the others discarded
             self.reveal_rest(effect, choice.card)
-
-    def put_tokens(self, e: PutToken) -> Ask | None:
-        """521.1: tokens with the specified information enter play."""
-        t, op = self.t, self.op
-        colours = e.colours
-        if e.choose_colour:  # "choose a color and put a ... token with that color"
-            if not op.colour:
-                p = self.players(e.who)[0]
-                return Ask(
-                    p,
-                    DecisionKind.TARGET,
-                    f"{t.player_name(p)}: choose a colour for the token ({self.name}, 705.2f)",
-                    [ChooseColour(p, c) for c in Colour],
-                )
-            colours = (*colours, Colour(op.colour))
-        card_id = token_id(e.type, e.power, colours, e.traits, e.keywords, e.name)
-        n = e.n if not e.count else self.number(e.count, e.of)
-        if n <= 0:
-            self.skip(f"no {t.pool[card_id].name} token is put into play (a number of 0)")
-            return None
-        who = self.players(e.who)
-        if not who:
-            self.skip("there is no player to put them into play")
-            return None
-        prompt = f"put {n} {t.pool[card_id].name} token(s) into play"
-        if e.optional and (q := self.may(prompt, who[0])):  # "[that player] may put"
-            return q
-        put: list[int] = []
-        for p in self.players(e.who):
-            if e.where == AT_PROBLEM:
-                areas = t.problem_areas()
-            elif e.where == HERE:
-                here = self.source.area if self.source is not None else None
-                areas = [here] if here is not None and here.kind is AreaKind.PROBLEM else []
-            else:
-                areas = [home(p)]
-            for area in areas:
-                for _ in range(n):
-                    put.append(t.put_token(card_id, p, area, self.name))
-        self.next(failed=not put, chosen=tuple(put))  # "them", "those tokens"
-        return None
-
-    def put_token_copies(self, e: PutTokenCopy) -> Ask | None:
-        """520.2: a token copy of each card: its printed information, cost zero."""
-        t, op = self.t, self.op
-        if isinstance(e.target, Ref) or e.each:
-            cards = self.targets(e.target)
-            if not cards:
-                self.skip("there is no card to copy")
-                return None
-            if e.optional and (q := self.may("put a token copy into play")):
-                return q
-        else:
-            cards = self.refer(CHOSEN) if op.accepted else []
-            if not cards:
-                what = "to put a token copy of into play"
-                return self.choose_for(e.target, self.targets(e.target), what, e, e.optional)
-        p = self.players(e.who)[0]
-        for c in cards:
-            t.put_token(token_copy_id(c.card_id), p, home(p), self.name, copy=True)
-        self.next()
-        return None
-
-    def copy_effect(self, e: CopyEffect) -> Ask | None:
-        """520.1: the effect's text is processed again as a new ``CopiedEffect``, after this
-        instruction, by ``e.who``; none of the original's decisions carry over."""
-        t, op = self.t, self.op
-        p = self.players(e.who)[0]
-        if e.of is THIS:
-            card_id, index, source = op.card_id, op.ability, op.source
-        else:
-            from engine.priority import event_play  # priority builds on this module
-
-            copied = self.refer(e.of)
-            found = event_play(t, copied[0].card_id) if copied else None
-            if found is None:
-                self.skip("there is no effect to copy")
-                return None
-            card_id, index, source = copied[0].card_id, found[0], copied[0].iid
-        name = t.pool[card_id].name
-        if e.optional and (q := self.may(f"copy {name}'s effect", p)):
-            return q
-        t.log(f"  {t.player_name(p)} copies {name}'s effect ({self.name}, 520.1)")
-        self.next(a.CopiedEffect(p, source, card_id, index, area=op.area))
-        return None
 
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
@@ -3355,9 +2006,7 @@ def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) ->
     """Why ``source``'s controller can't pay the cost of the replacement ``ab`` ("you may
     retire this card and pay [2] to ... instead"), or None; one that can't be paid in full
     is not offered (508.1d). Checked as an activated ability's cost is."""
-    from engine.priority import cost_problem  # priority reads this module
-
-    return cost_problem(t, source.controller, source.iid, ab)
+    return registry.cost_problem(t, source.controller, source.iid, ab)
 
 
 def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> None:
@@ -3429,3 +2078,9 @@ def replacing(
         elsewhere = ("deck-top", "hand")
         found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]
     return found
+
+
+registry.trigger = trigger
+registry.enter_play = enter_play
+registry.replacing = replacing
+registry.counts_scores = counts_scores

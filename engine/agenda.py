@@ -482,3 +482,45 @@ class DelayedEffect(Resolve):
 class CopiedEffect(Resolve):
     """520.1: a copy of an ability's effect, processed again from its first instruction with
     new decisions by ``controller``; it is not played and is not a card (520.1a)."""
+
+
+# The rest of a turn from a phase on (601.3), with the priority windows opened at the start
+# and end of phases and steps (601.2); none in the Ready Phase before the Action step
+# (601.2a) or in the Wrap Up step (616.1). Windows nobody can use close at once.
+REST_OF_TURN: dict[str, list[Op]] = {}
+REST_OF_TURN["end"] = [
+    BeginPhase("End"),
+    EndOfTurnStep(),
+    PriorityWindow("end of turn"),
+    EndPhase("End"),
+    WrapUpHandSize(),
+    WrapUpHomeLimit(),
+    EndTurn(),
+]
+REST_OF_TURN["confront"] = [ConfrontSteps(), EndPhase("Score"), *REST_OF_TURN["end"]]
+REST_OF_TURN["score"] = [
+    BeginPhase("Score"),
+    PriorityWindow("start of the Score Phase"),
+    ConfrontSteps(),
+    EndPhase("Score"),
+    *REST_OF_TURN["end"],
+]
+REST_OF_TURN["main"] = [
+    BeginPhase("Main"),
+    MainPhase(),
+    EndPhase("Main"),
+    *REST_OF_TURN["score"],
+]
+REST_OF_TURN["challenge"] = [
+    ChallengeStep(),
+    EndPhase("Troublemaker"),
+    PriorityWindow("end of the Troublemaker Phase"),
+    *REST_OF_TURN["main"],
+]
+REST_OF_TURN["troublemaker"] = [
+    BeginPhase("Troublemaker"),
+    PriorityWindow("start of the Troublemaker Phase"),
+    UncoverStep(),
+    PriorityWindow("after the Uncover step"),
+    *REST_OF_TURN["challenge"],
+]

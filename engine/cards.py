@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from engine import registry
 from engine.errors import UnknownCardError
 
 
@@ -145,11 +146,9 @@ class CardDefinition:
 
         Keywords are automated when ``engine.scripts.keywords`` defines them; text paragraphs
         when the card's script covers them (a script marks the paragraphs it leaves manual)."""
-        from engine.scripts import script_for
-        from engine.scripts.keywords import AUTOMATED
-
-        script = script_for(self.id)
-        keywords = tuple(str(k) for k in self.keywords if k.name not in AUTOMATED)
+        script = registry.script_for(self.id)
+        automated = registry.automated_keywords
+        keywords = tuple(str(k) for k in self.keywords if k.name not in automated)
         text = self.text if script is None else script.manual_text(self.text, boosted=False)
         boosted: tuple[str, ...] = ()
         if self.boosted is not None:
@@ -159,7 +158,7 @@ class CardDefinition:
                 else script.manual_text(self.boosted.text, boosted=True)
             )
             boosted = tuple(
-                f"(Boosted) {k}" for k in self.boosted.keywords if k.name not in AUTOMATED
+                f"(Boosted) {k}" for k in self.boosted.keywords if k.name not in automated
             ) + tuple(f"(Boosted) {t}" for t in back)
         return keywords + text + boosted
 
@@ -269,12 +268,10 @@ class CardPool(dict[str, CardDefinition]):
         return found
 
     def __missing__(self, card_id: str) -> CardDefinition:
-        from engine import tokens
-
-        if tokens.is_token(card_id):  # 521.1, 520.2: a token's id spells its definition
+        if registry.is_token(card_id):  # 521.1, 520.2: a token's id spells its definition
             found = self._tokens.get(card_id)
             if found is None:
-                found = self._tokens[card_id] = tokens.definition(self, card_id)
+                found = self._tokens[card_id] = registry.token_definition(self, card_id)
             return found
         raise UnknownCardError(f"no card with id {card_id!r} in the card pool")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import characteristics as ch
+from engine import registry
 from engine.abilities import ignored, layout
 from engine.scripts.vocabulary import FLIPPED, Static
 from engine.state import CardInstance, Occurrence, Zone
@@ -31,6 +32,14 @@ def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
     if c.zone is not Zone.PLAY or c.face_down or c.area not in f.areas:
         return None
     return c
+
+
+def contributes(t: Table, iid: int) -> bool:
+    """Whether a character adds its power to confronting and faceoffs (503.5, 504.2, Stubborn)."""
+    c = t.card(iid)
+    if c.face_down or c.frightened:
+        return False
+    return not c.exhausted or t.keyword(iid, "Stubborn") is not None
 
 
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
@@ -95,8 +104,6 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
     n = len(t.state.players)
     total = [0] * n
     parts: list[list[str]] = [[] for _ in range(n)]
-    from engine.flow import contributes
-
     for c in involved_characters(t, f):
         if contributes(t, c.iid):
             power = t.power(c.iid) or 0
@@ -228,8 +235,6 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
-    from engine.flow import contributes
-
     with_cards = tuple(
         c.iid for c in involved_characters(t, f) if c.controller == winner and contributes(t, c.iid)
     )
@@ -240,3 +245,6 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if bonus > 0:  # "when you score a Problem's bonus points"
         t.emit(Occurrence("scored-bonus", winner, area=f.areas[0], amount=bonus))
     return [*resolved, a.SolveStep(f.areas)]
+
+
+registry.begin_faceoff = begin_faceoff

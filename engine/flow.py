@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+import engine.effects  # noqa: F401 - fills the verb table, engine.registry.verbs
 from engine import agenda as a
 from engine import characteristics as ch
-from engine import loops, priority
+from engine import loops, priority, registry
 from engine.abilities import (
     Ask,
     Resolver,
@@ -88,7 +89,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contributor, check_confront
 from engine.errors import UnendingLoopError
-from engine.faceoff import begin_faceoff, compare_totals, involved_characters
+from engine.faceoff import begin_faceoff, compare_totals, contributes, involved_characters
 from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -101,7 +102,7 @@ from engine.scripts.vocabulary import (
     Triggered,
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
-from engine.table import Table, occurrence
+from engine.table import Table, occurrence, turn_order
 from engine.trace import FLIP, JUDGE, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG
 
@@ -128,12 +129,6 @@ def delayed_abilities_trigger(t: Table, delayed: list[LastingEffect], when: str)
 def then(t: Table, *ops: a.Op) -> None:
     """Replace the first agenda item by ``ops`` (in order)."""
     t.state.agenda[0:1] = list(ops)
-
-
-def turn_order(t: Table, starting: int | None = None) -> list[int]:
-    """Players in turn order from ``starting`` (default: the first player)."""
-    first = starting if starting is not None else t.state.first_player or 0
-    return [first, t.state.opponent(first)]
 
 
 class Step:
@@ -537,51 +532,9 @@ class BeginTurnRules(Step):
             a.EndStep("Draw"),
             a.PriorityWindow("end of the draw step"),  # 601.2, 601.2a
             a.EndPhase("Ready"),
-            *REST_OF_TURN["troublemaker"],
+            *a.REST_OF_TURN["troublemaker"],
         )
         return True
-
-
-# The rest of a turn from a phase on (601.3), with the priority windows opened at the start
-# and end of phases and steps (601.2); none in the Ready Phase before the Action step
-# (601.2a) or in the Wrap Up step (616.1). Windows nobody can use close at once.
-REST_OF_TURN: dict[str, list[a.Op]] = {}
-REST_OF_TURN["end"] = [
-    a.BeginPhase("End"),
-    a.EndOfTurnStep(),
-    a.PriorityWindow("end of turn"),
-    a.EndPhase("End"),
-    a.WrapUpHandSize(),
-    a.WrapUpHomeLimit(),
-    a.EndTurn(),
-]
-REST_OF_TURN["confront"] = [a.ConfrontSteps(), a.EndPhase("Score"), *REST_OF_TURN["end"]]
-REST_OF_TURN["score"] = [
-    a.BeginPhase("Score"),
-    a.PriorityWindow("start of the Score Phase"),
-    a.ConfrontSteps(),
-    a.EndPhase("Score"),
-    *REST_OF_TURN["end"],
-]
-REST_OF_TURN["main"] = [
-    a.BeginPhase("Main"),
-    a.MainPhase(),
-    a.EndPhase("Main"),
-    *REST_OF_TURN["score"],
-]
-REST_OF_TURN["challenge"] = [
-    a.ChallengeStep(),
-    a.EndPhase("Troublemaker"),
-    a.PriorityWindow("end of the Troublemaker Phase"),
-    *REST_OF_TURN["main"],
-]
-REST_OF_TURN["troublemaker"] = [
-    a.BeginPhase("Troublemaker"),
-    a.PriorityWindow("start of the Troublemaker Phase"),
-    a.UncoverStep(),
-    a.PriorityWindow("after the Uncover step"),
-    *REST_OF_TURN["challenge"],
-]
 
 
 class ReadyRules(Step):
@@ -1711,14 +1664,6 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     return result, result.describe()
 
 
-def contributes(t: Table, iid: int) -> bool:
-    """Whether a character adds its power to confronting and faceoffs (503.5, 504.2, Stubborn)."""
-    c = t.card(iid)
-    if c.face_down or c.frightened:
-        return False
-    return not c.exhausted or t.keyword(iid, "Stubborn") is not None
-
-
 def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:
     """``player``'s characters at ``area`` contributing their power to confronting it
     (611.3a): the cards points for confronting it are scored with (PR5)."""
@@ -2274,6 +2219,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.EnteredPlay: EnteredPlayRules(),
     a.NameLoopCount: NameLoopCountRules(),
 }
+registry.steps.update(STEPS)
 
 
 # --- rules checked continuously ---------------------------------------------------------------

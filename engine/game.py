@@ -37,6 +37,7 @@ from engine.errors import (
     UnendingLoopError,
 )
 from engine.explain import AbilityInfo, Explanation
+from engine.position import write_position
 from engine.state import GameState, Mode, Outcome, PlayerState, Zone
 from engine.table import Table
 
@@ -102,8 +103,6 @@ def starting_state(
 
 def fingerprint(state: GameState) -> str:
     """A short hash of the whole state (its position text): equal states, equal prints."""
-    from engine.position import write_position
-
     return hashlib.sha256(write_position(state).encode()).hexdigest()[:16]
 
 

@@ -39,10 +39,10 @@ import hashlib
 import json
 from dataclasses import replace
 from operator import attrgetter, le
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import agenda as a
-from engine import codec
+from engine import codec, registry
 from engine.agenda import SeenPriority
 from engine.choices import (
     Choice,
@@ -55,10 +55,8 @@ from engine.choices import (
     choice_from_json,
     choice_to_json,
 )
-
-if TYPE_CHECKING:
-    from engine.state import CardInstance
-    from engine.table import Table
+from engine.state import CardInstance
+from engine.table import Table, turn_order
 
 # The agenda items that ask for decisions during Pre-Priority Processing; any other decision
 # (a player receiving priority, a turn step) ends what loop detection remembers.
@@ -186,12 +184,10 @@ def watch(t: Table) -> bool:
         if s.seen:
             s.seen = ()
         return False
-    from engine.flow import STEPS
-
     w = s.loop or a.LoopWatch()
     if w.stop is not None:
         return False  # the stopper's decision, with the loop's choice forbidden (802.2)
-    decision, options = STEPS[type(op)].asked(t, op)
+    decision, options = registry.steps[type(op)].asked(t, op)
     key = shape(t, decision)
     if w.iteration:
         return _repeat(t, op, w, key, options)
@@ -300,8 +296,6 @@ _CARD_TEXTS = codec.TextMemo(lambda c: _dumps(_card_json(c)))
 
 
 def _card_fields() -> tuple[tuple[str, object], ...]:
-    from engine.state import CardInstance
-
     return tuple(
         (f.name, f.default)
         for f in dataclasses.fields(CardInstance)
@@ -362,8 +356,6 @@ def seen_from_json(data: Any) -> SeenPriority | a.LoopStep:
     """The inverse of ``seen_to_json`` (``read_position``)."""
     if data.get("type") == "LoopStep":
         return codec.decode(data, {"LoopStep": a.LoopStep})  # type: ignore[no-any-return]
-    from engine.state import CardInstance
-
     cards = {"CardInstance": CardInstance}
 
     def card(d: dict[str, Any]) -> CardInstance:
@@ -468,9 +460,7 @@ def _watch_priority(t: Table, op: a.MainPhase | a.PriorityWindow) -> bool:
     w = s.loop
     if w is not None:
         if w.iteration:
-            from engine.flow import STEPS
-
-            _, options = STEPS[type(op)].asked(t, op)
+            _, options = registry.steps[type(op)].asked(t, op)
             return _repeat(t, op, w, _digest(_seen(t, op, -1)), options)
         if w.stop is not None:
             return False  # the stopper's decision, with the loop's action forbidden (802.2)
@@ -507,8 +497,6 @@ def _watch_priority(t: Table, op: a.MainPhase | a.PriorityWindow) -> bool:
 def _went_round(
     t: Table, iteration: tuple[a.LoopStep, ...], through_priority: bool = False
 ) -> bool:
-    from engine.flow import turn_order
-
     s = t.state
     if not any(step.optional for step in iteration):
         t.log(
@@ -538,8 +526,6 @@ def _went_round(
 
 
 def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str, options: list[Choice]) -> bool:
-    from engine.flow import STEPS
-
     s = t.state
     step = w.iteration[w.at]
     if w.left == 0 and step.player == w.stopper and step.optional and step.key == key:
@@ -573,7 +559,7 @@ def _repeat(t: Table, op: a.Op, w: a.LoopWatch, key: str, options: list[Choice])
         t.log(f"Loop: repetition {w.done + 1} (802.2)")
     if w.left >= 0:
         t.waves = 0  # a decision was made: this is not 802.3's loop of mandatory effects
-    STEPS[type(op)].apply(t, op, choice)
+    registry.steps[type(op)].apply(t, op, choice)
     return True
 
 

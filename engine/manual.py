@@ -39,9 +39,11 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import registry
 from engine.cards import CardDefinition, CardPool, CardType
-from engine.choices import Choice, UseManualText
+from engine.choices import Choice, JudgeApplied, PlayCard, UseManualText
 from engine.state import CardInstance, Occurrence, Zone
+from engine.view import involved_in
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -239,8 +241,6 @@ def _about(t: Table, occ: Occurrence, iid: int) -> bool:
 def _involved(t: Table, iid: int) -> bool:
     """Whether card ``iid`` is involved in the faceoff now (514.2), or is the challenged
     Troublemaker or the Problem it is at."""
-    from engine.view import involved_in
-
     f = t.state.faceoff
     if f is None:
         return True  # no faceoff to tell: ask
@@ -340,8 +340,6 @@ def options(t: Table, player: int) -> list[Choice]:
 
 def check(t: Table, player: int, choice: UseManualText, main: bool) -> str | None:
     """Why ``player`` can't take ``choice`` now, or None (512, 703.1)."""
-    from engine.priority import timing_ok
-
     s = t.state
     if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
@@ -354,7 +352,7 @@ def check(t: Table, player: int, choice: UseManualText, main: bool) -> str | Non
         return f"{t.name(choice.card)}'s text {r.text!r} is not an activated ability (703.1)"
     if c.controller != player:
         return f"only the controller of {t.name(choice.card)} may activate it (703.1b)"
-    why = timing_ok(t, player, r.timing, main)
+    why = registry.timing_ok(t, player, r.timing, main)
     if why:
         return why
     if memo_key(player, choice.card, choice.text) in s.memo:
@@ -438,8 +436,6 @@ def choice_texts(t: Table, choice: Choice) -> tuple[str, ...]:
     """The text the judge applies if ``choice`` is made: a card played (its text not
     automated, as it enters play or as the Event resolves), a manual activated ability, the
     text the judge is asked to apply now; () for a choice the engine carries out in full."""
-    from engine.choices import JudgeApplied, PlayCard
-
     s = t.state
     if isinstance(choice, UseManualText) and choice.card in s.cards:
         every = of(t.pool, t.card(choice.card).card_id)

@@ -17,7 +17,7 @@ from itertools import combinations
 
 from engine import agenda as a
 from engine import characteristics as ch
-from engine import manual
+from engine import manual, registry
 from engine.abilities import (
     ALSO_WATCHED,
     _lends,
@@ -1391,3 +1391,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     if not face_down:
         t.ask_judge(new)
     t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d
+
+
+registry.timing_ok = timing_ok
+registry.event_play = event_play
+registry.cost_problem = cost_problem

@@ -18,7 +18,6 @@ from engine.areas import Area, dilemma_area, home, problem_area
 from engine.cards import CardPool, CardType
 from engine.characteristics import display_name
 from engine.errors import BoardError
-from engine.flow import REST_OF_TURN
 from engine.game import Game
 from engine.invariants import violations
 from engine.state import CardInstance, GameState, Mode, PlayerState, Zone
@@ -29,7 +28,7 @@ A_PROBLEM, B_PROBLEM = problem_area(ALICE), problem_area(BOB)
 A_HOME, B_HOME = home(ALICE), home(BOB)
 MANE = "V-OR-M"  # vanilla orange Mane: power 1, home limit 3; Boosted: power 3, home limit 4
 # Where ``Board.game`` may start: the turn's start, or a phase or step (601.3).
-STARTS = ("start", *REST_OF_TURN)
+STARTS = ("start", *a.REST_OF_TURN)
 SCORE_STOP = "before the first confront of the Score Phase (610.1)"
 _FLAGS = frozenset(f.name for f in dataclasses.fields(CardInstance)) - {
     "iid",
@@ -153,10 +152,10 @@ class Board:
             self.state.turn -= 1
             self.state.agenda = [a.BeginTurn()]
         elif at == "score" and stop:
-            score = REST_OF_TURN["score"]  # the phase begins and its window closes (601.2)
+            score = a.REST_OF_TURN["score"]  # the phase begins and its window closes (601.2)
             self.state.agenda = [*score[:2], a.JudgeStop(SCORE_STOP), *score[2:]]
         else:
-            self.state.agenda = list(REST_OF_TURN[at])
+            self.state.agenda = list(a.REST_OF_TURN[at])
             if at == "confront":  # in the Score Phase, before its first confront step
                 self.state.phase = "Score"
         self._check([])

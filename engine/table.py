@@ -12,8 +12,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine import characteristics as ch
-from engine import manual
-from engine.abilities import counts_scores, enter_play, replacing, trigger
+from engine import manual, registry
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
@@ -48,6 +47,12 @@ def occurrence(kind: str, player: int, via: str = "") -> Occurrence:
     """An occurrence naming no card ("phase-start", "drew", "action", ...): the same few recur
     all game, so each is built once (frozen, so shared safely)."""
     return Occurrence(kind, player, via=via)
+
+
+def turn_order(t: Table, starting: int | None = None) -> list[int]:
+    """Players in turn order from ``starting`` (default: the first player)."""
+    first = starting if starting is not None else t.state.first_player or 0
+    return [first, t.state.opponent(first)]
 
 
 class Table:
@@ -187,7 +192,7 @@ class Table:
             self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
             return
         self.state.recent.append(occurrence)
-        trigger(self, occurrence)
+        registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
 
     def _choosing(self, iid: int | None) -> bool:
@@ -443,7 +448,7 @@ class Table:
         else:
             target.append(new)
         if zone is Zone.PLAY:
-            enter_play(self, new)  # 706.1a, 706.1b
+            registry.enter_play(self, new)  # 706.1a, 706.1b
         return new
 
     def put_token(self, card_id: str, player: int, area: Area, why: str, copy: bool = False) -> int:
@@ -460,7 +465,7 @@ class Table:
             f"  {self.player_name(player)} puts {what} (#{iid}) into play at "
             f"{self.area_name(area)} ({why}, {rule})"
         )
-        enter_play(self, iid)  # 521.2: it enters play like any card (706.1a, 706.1b)
+        registry.enter_play(self, iid)  # 521.2: it enters play like any card (706.1a, 706.1b)
         self.emit(Occurrence("put-into-play", player, iid, card_id, area, via=card_id))
         return iid
 
@@ -596,7 +601,7 @@ class Table:
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
-            found = replacing(self, occurrence, card, verb, rule)
+            found = registry.replacing(self, occurrence, card, verb, rule)
             if found:
                 source, index, _, card_id = found[0]
                 self.interrupts.append(
@@ -670,7 +675,7 @@ class Table:
             return
         p = self.state.players[player]
         p.points += points
-        counting = [i for i in with_cards if counts_scores(self.pool, self.card(i))]
+        counting = [i for i in with_cards if registry.counts_scores(self.pool, self.card(i))]
         if counting and points > 0 and self.state.phase == "Score":
             memo = set(self.state.memo)
             for iid in counting:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine import registry
 from engine.cards import CardDefinition, CardType, Colour, Keyword
 
 if TYPE_CHECKING:
@@ -89,3 +90,7 @@ def _keyword(text: str) -> Keyword:
     if name and value.isdigit():
         return Keyword(name, int(value))
     return Keyword(text)
+
+
+registry.is_token = is_token
+registry.token_definition = definition

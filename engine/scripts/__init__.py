@@ -8,23 +8,24 @@ apply (``engine.cards.CardDefinition.manual_abilities``).
 
 from __future__ import annotations
 
+from engine import registry
+from engine.scripts import (
+    absolute_discord,
+    canterlot_nights,
+    crystal_games,
+    defenders_of_equestria,
+    equestrian_odysseys,
+    high_magic,
+    marks_in_time,
+    premiere,
+    seaquestria_and_beyond,
+)
+from engine.scripts.keywords import AUTOMATED
 from engine.scripts.vocabulary import CardScript
 from engine.tokens import copied_id
 
 
 def _registry() -> dict[str, CardScript]:
-    from engine.scripts import (
-        absolute_discord,
-        canterlot_nights,
-        crystal_games,
-        defenders_of_equestria,
-        equestrian_odysseys,
-        high_magic,
-        marks_in_time,
-        premiere,
-        seaquestria_and_beyond,
-    )
-
     return {
         **premiere.SCRIPTS,
         **canterlot_nights.SCRIPTS,
@@ -49,3 +50,7 @@ SCRIPTS: dict[str, CardScript] = _registry()
 
 def script_for(card_id: str) -> CardScript | None:
     return SCRIPTS.get(copied_id(card_id))  # 520.2: a token copy has the card's text
+
+
+registry.script_for = script_for
+registry.automated_keywords = AUTOMATED

@@ -1,0 +1,106 @@
+"""Instructions acting on cards (705.2f): exhaust, ready, dismiss, frighten, retire, control."""
+
+from __future__ import annotations
+
+from engine.abilities import Ask, Resolver, can, do
+from engine.choices import ChooseCard, DecisionKind
+from engine.scripts.vocabulary import ANY, Act, Ref
+from engine.state import Mode
+
+
+def act(r: Resolver, e: Act) -> Ask | None:
+    """Act on cards (705.2f): exhaust, ready, dismiss, frighten, retire, gain control ... (the
+    verb's ``can``/``do``), on the cards it targets, chosen, each, or at random; a "can't"
+    leaves a card out (104.2)."""
+    t, op = r.t, r.op
+    if (
+        e.condition is not None
+        and r.source is not None
+        and not t.view().holds(e.condition, r.source, r.me, op.area)
+    ):
+        r.next(failed=True)
+        return None
+    cards = [c for c in r.targets(e.target) if can(t, e.verb, c, r.me) is None]
+    if e.random and cards and r.s.mode is Mode.SEEDED:
+        c = cards[t.rng().randrange(len(cards))]
+        t.log(f"  {t.name(c.iid)} is chosen at random ({r.name})")
+        do(
+            t,
+            e.verb,
+            c.iid,
+            r.me,
+            r.name,
+            host=r.host_for(e.verb),
+            area=r.area_for(e.verb),
+        )
+        r.next(chosen=(c.iid,))
+        return None
+    if e.each:
+        by = r.players(e.chooser)[0] if e.chooser != ANY else r.me  # "the winner looks"
+        for c in cards:
+            do(
+                t,
+                e.verb,
+                c.iid,
+                by,
+                r.name,
+                host=r.host_for(e.verb),
+                area=r.area_for(e.verb),
+            )
+        r.next(failed=not cards)
+        return None
+    if isinstance(e.target, Ref):
+        if not cards:
+            found = r.targets(e.target)
+            why = (
+                f"can't {e.verb} {t.name(found[0].iid)}: {can(t, e.verb, found[0], r.me)}"
+                if found
+                else "no such card"
+            )
+            r.skip(why, found[:1])
+            return None
+        if e.optional and (q := r.may(f"{e.verb} {t.name(cards[0].iid)}")):
+            return q
+        n = r.up_to(e) if e.verb == "put-counter" else 1
+        by = r.players(e.chooser)[0] if e.chooser != ANY else r.me
+        new = do(
+            t,
+            e.verb,
+            cards[0].iid,
+            by,
+            r.name,
+            n,
+            r.host_for(e.verb),
+            r.area_for(e.verb),
+        )
+        # "banish this card and put it into play ...": "it" is the banished card (410.6)
+        card = new if e.verb == "banish" and new is not None else cards[0].iid
+        r.next(chosen=(card,), known=r.remember(cards[0].iid))
+        return None
+    limit = r.up_to(e)
+    if op.count:  # "up to N cards": N different ones (the cards chosen so far are CHOSEN)
+        cards = [c for c in cards if c.iid not in op.chosen]
+    if op.count >= limit or not cards:
+        if op.count == 0:
+            found = r.targets(e.target)
+            reasons = [f"{t.name(c.iid)}: {why}" for c in found if (why := can(t, e.verb, c, r.me))]
+            said = f": {'; '.join(reasons)}" if reasons and not cards else ""
+            r.skip(f"no card can be {e.verb}{said}", found if said else ())
+        else:
+            r.next()
+        return None
+    if e.random:  # observed: the judge enters the card chosen at random
+        return Ask(
+            None,
+            DecisionKind.TARGET,
+            f"Judge: enter the card chosen at random to {e.verb} ({r.name})",
+            [ChooseCard(r.me, c.iid) for c in cards],
+        )
+    return r.choose_for(
+        e.target,
+        cards,
+        f"to {e.verb}",
+        e,
+        optional=e.optional or op.count > 0 or limit > 1,
+        why=lambda c: can(t, e.verb, c, r.me),
+    )

@@ -1,0 +1,65 @@
+"""Choices an instruction asks for: a mode, a card (705.2f)."""
+
+from __future__ import annotations
+
+from engine.abilities import Ask, Resolver, why_not_named
+from engine.cards import CardType, card_names
+from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
+from engine.scripts.vocabulary import Choose, ChooseOne, Name
+
+
+def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
+    """The instruction "Choose odd or even": a mode among those that can be done (705.2f)."""
+    t = r.t
+    p = r.players(e.who)[0]
+    if not r.possible_modes(e):
+        r.skip("no mode can be done")
+        return None
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose {' or '.join(e.options)} ({r.name}, 705.2f)",
+        [ChooseOption(p, o) for o in r.possible_modes(e)],
+    )
+
+
+def choose(r: Resolver, e: Choose) -> Ask | None:
+    """The instruction "Choose [n] cards": the next card not yet chosen (705.2f); optional when
+    the text says "may"."""
+    t, op = r.t, r.op
+    cards = r.targets(e.cards)
+    if op.count:  # "choose 2 ...": the next one, not one already chosen
+        cards = [c for c in cards if c.iid not in op.chosen]
+    if not cards or len(cards) < e.n - op.count:
+        r.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
+        return None
+    p = r.players(e.chooser)[0]
+    choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
+    if e.optional and not op.count:
+        choices.append(Decline(p))
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose a card for {r.name} (705.2f)",
+        choices,
+    )
+
+
+def name_one(r: Resolver, e: Name) -> Ask:
+    """ "Name a card" (201.1, 201.1b) or "name a card type" (206.2) as an instruction
+    (705.2f): the name is kept for the ability's later instructions (``is_named``)."""
+    t = r.t
+    p = r.players(e.who)[0]
+    if e.card_type:
+        what, names = "a card type (206.2)", [k.value for k in CardType]
+    else:
+        kind = " or ".join(str(k) for k in e.types) or "card"
+        what, names = f"a {kind} (201.1)", card_names(t.pool, e.types)
+    pool = t.pool
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: name {what} ({r.name}, 705.2f)",
+        [NameCard(p, n) for n in names],
+        lambda choice: why_not_named(pool, e, p, choice),
+    )

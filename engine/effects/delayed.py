@@ -1,0 +1,65 @@
+"""Delayed and triggered modifiers an instruction creates, and phases it adds to the turn."""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine.abilities import Ask, Resolver, describe_trigger
+from engine.agenda import REST_OF_TURN
+from engine.scripts.vocabulary import (
+    AtEndOfTurn,
+    AtStartOfYourNextTurn,
+    NewTroublemakerPhase,
+    NextTime,
+)
+
+
+def new_troublemaker_phase(r: Resolver, e: NewTroublemakerPhase) -> Ask | None:
+    """The instruction "A new Troublemaker Phase starts after this one", before the Main Phase
+    (607, 601.3)."""
+    t = r.t
+    phase = REST_OF_TURN["troublemaker"][: -len(REST_OF_TURN["main"])]
+    main = next((i for i, x in enumerate(r.s.agenda) if x == a.BeginPhase("Main")), None)
+    if main is None:
+        r.skip("no Main Phase is left this turn to start a Troublemaker Phase before")
+        return None
+    r.s.agenda[main:main] = phase
+    t.log(
+        f"  a new Troublemaker Phase starts after this one, before the Main Phase "
+        f"({r.name}, 607, 601.3)"
+    )
+    r.next()
+    return None
+
+
+def next_time(r: Resolver, e: NextTime) -> Ask | None:
+    """The instruction "The next time ... this turn": a triggered modifier, once, this turn
+    (708.4, 616.4)."""
+    t, op = r.t, r.op
+    r.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
+    t.log(f"  {r.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
+    r.next()
+    return None
+
+
+def at_start_of_your_next_turn(r: Resolver, e: AtStartOfYourNextTurn) -> Ask | None:
+    """The instruction "At the start of your next turn": a delayed triggered ability (601.2,
+    704)."""
+    t, op = r.t, r.op
+    r.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
+    t.log(
+        f"  {r.name}: at the start of {t.player_name(r.me)}'s next turn, its "
+        f"delayed ability will trigger (601.2)"
+    )
+    r.next()
+    return None
+
+
+def at_end_of_turn(r: Resolver, e: AtEndOfTurn) -> Ask | None:
+    """The instruction "At the end of the turn": a delayed triggered ability, triggering in the
+    End of Turn step (615.1)."""
+    t, op = r.t, r.op
+    # a delayed triggered ability: it triggers in the End of Turn step (615.1)
+    r.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
+    t.log(f"  {r.name}: at the end of the turn, its delayed ability will trigger (615.1)")
+    r.next()
+    return None

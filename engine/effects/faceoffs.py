@@ -1,0 +1,253 @@
+"""Instructions about faceoffs (514, 515): flips, and results and endings arranged as it starts."""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine import characteristics as ch
+from engine import registry
+from engine.abilities import Ask, Resolver, cant_challenge
+from engine.areas import Area
+from engine.cards import CardType
+from engine.scripts.vocabulary import (
+    HERE,
+    THIS,
+    AtEndOfFaceoff,
+    Cards,
+    Challenge,
+    ConfrontArea,
+    FaceoffResult,
+    Flip,
+    Ref,
+    StartFaceoff,
+)
+from engine.state import CardInstance, Zone
+
+
+def flip(r: Resolver, e: Flip) -> Ask | None:
+    """Flip cards in the faceoff in progress (515); none without a faceoff."""
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress, so nothing is flipped (515)")
+        return None
+    flips = [a.FlipCard(p) for p in r.players(e.who) for _ in range(e.n)]
+    r.next(*flips)
+    return None
+
+
+def faceoff_result(r: Resolver, e: FaceoffResult) -> Ask | None:
+    """The result of a faceoff the instruction before started: arranged as it started (514.5d)."""
+    if belongs_to_faceoff(r):
+        r.next()  # arranged as the faceoff started (514.5d, 514.6)
+        return None
+    r.skip("no faceoff was started by the instruction before (514.5d)")
+    return None
+
+
+def at_end_of_faceoff(r: Resolver, e: AtEndOfFaceoff) -> Ask | None:
+    """The instruction "At the end of the faceoff": arranged as the faceoff started, or a
+    delayed ability for the faceoff in progress (514.6)."""
+    t, op = r.t, r.op
+    if belongs_to_faceoff(r):
+        r.next()  # arranged as the faceoff started (514.5d, 514.6)
+        return None
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.6)")
+        return None
+    r.lasting("at-end-of-faceoff", op.chosen, op.ability, str(op.step), "faceoff")
+    t.log(f"  {r.name}: at the end of the faceoff, its delayed ability will trigger")
+    r.next()
+    return None
+
+
+def belongs_to_faceoff(r) -> bool:
+    """Whether the current ``FaceoffResult`` / ``AtEndOfFaceoff`` follows (within two
+    instructions) the instruction that started a faceoff, and so was arranged then."""
+    step = r.op.step
+    return any(
+        isinstance(r.prog[i][0], Challenge | StartFaceoff) for i in range(max(0, step - 2), step)
+    )
+
+
+def no_faceoff_now(r) -> bool:
+    """Faceoffs can't be started during a faceoff (707.4a): one is in progress."""
+    if r.s.faceoff is None:
+        return False
+    r.skip("a faceoff is in progress and faceoffs can't be started during one (707.4a)")
+    return True
+
+
+def challenge(r: Resolver, e: Challenge) -> Ask | None:
+    """608.4: challenge a Troublemaker: choose it (count 0), then the character that
+    challenges with it, if the effect names one (count 1); then start the faceoff."""
+    t, op = r.t, r.op
+    if no_faceoff_now(r):
+        return None
+    if op.count == 0:
+        tms = [
+            c
+            for c in r.targets(e.troublemaker)
+            if c.zone is Zone.PLAY
+            and not c.face_down
+            and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
+            and c.area is not None
+            and cant_challenge(t, c, r.me) is None
+        ]
+        if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
+            if not tms:
+                r.skip("there is no face-up Troublemaker it may challenge (505.2, 608.1)")
+                return None
+            r.stay(count=1, chosen=(tms[0].iid,))
+            return None
+        return r.choose_for(Cards(), tms, "to challenge", e)
+    tm = t.card(op.chosen[0])
+    if e.using is None or isinstance(e.using, Ref) or op.count == 2:
+        using: tuple[int, ...] | None = None
+        if isinstance(e.using, Ref):
+            using = tuple(c.iid for c in r.refer(e.using) if c.zone is Zone.PLAY)
+        elif e.using is not None:
+            using = op.chosen[1:]
+        begin_challenge(r, tm, using)
+        return None
+    chars = [c for c in r.targets(e.using) if ch.is_character(t.pool, c)]
+    if not chars:
+        r.skip("there is no character to challenge with")
+        return None
+    return r.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
+
+
+def begin_challenge(r: Resolver, tm: CardInstance, using: tuple[int, ...] | None) -> None:
+    t, op = r.t, r.op
+    assert tm.area is not None
+    f = faceoff(r, a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
+    who = "all their characters there (514.2a)"
+    if using is not None:
+        who = (", ".join(t.name(i) for i in using) or "no character") + " (514.2a.i)"
+    t.log(
+        f"  {t.player_name(r.me)} challenges {t.name(tm.iid)} at "
+        f"{t.area_name(tm.area)} with {who} ({r.name}, 608.4)"
+    )
+    arrange(r, f, op.chosen)
+    r.next(*registry.begin_faceoff(t, f))
+
+
+def start_faceoff(r: Resolver, e: StartFaceoff) -> Ask | None:
+    """514.2c: the controller chooses one of their cards fitting ``mine`` that some card
+    fitting ``theirs`` can face (count 0), then that card (count 1); then the faceoff."""
+    t, op = r.t, r.op
+    if no_faceoff_now(r):
+        return None
+    if e.at_problem:
+        return start_faceoff_at_problem(r, e)
+    if op.count < 2:
+        mine = t.card(op.chosen[0]) if op.count == 1 else None
+        options = [
+            c
+            for c in r.targets(e.mine if mine is None else e.theirs)
+            if (facing(r, e, c) if mine is None else can_face(r, e, mine, c))
+        ]
+        if not options:
+            r.skip("no two Friends fit its description (705.2f)")
+            return None
+        what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
+        return r.choose_for(e.mine if mine is None else e.theirs, options, what, e)
+    f = faceoff(r, a.FaceoffKind.EFFECT, (), None, op.chosen[:2])
+    names = " and ".join(t.name(i) for i in op.chosen[:2])
+    t.log(f"  {t.player_name(r.me)} starts a faceoff involving {names} ({r.name}, 514.2c)")
+    arrange(r, f, op.chosen[:2])
+    r.next(*registry.begin_faceoff(t, f))
+    return None
+
+
+def start_faceoff_at_problem(r: Resolver, e: StartFaceoff) -> Ask | None:
+    """ "Start a faceoff involving your characters at a Problem and an opponent's
+    characters there": the controller chooses a Problem where both have characters; the
+    faceoff occurs there (514.2e) and involves the characters there, as they come and go
+    (514.2c, 514.2d); only what the effect says follows it (514.5d)."""
+    t, op = r.t, r.op
+    if op.count == 0:
+        options = [
+            problem
+            for problem in r.targets(Cards(types=(CardType.PROBLEM,)))
+            if {c.controller for c in t.at(problem.area) if ch.is_character(t.pool, c)}
+            >= {r.me, r.s.opponent(r.me)}
+        ]
+        if not options:
+            r.skip("no Problem has characters of both players (705.2f)")
+            return None
+        return r.choose_for(Cards(types=(CardType.PROBLEM,)), options, "for the faceoff", e)
+    area = t.card(op.chosen[0]).area
+    assert area is not None
+    f = faceoff(r, a.FaceoffKind.EFFECT, (area,), None, None)
+    t.log(
+        f"  {t.player_name(r.me)} starts a faceoff at {t.area_name(area)} ({r.name}, "
+        f"514.2c, 514.2e)"
+    )
+    arrange(r, f, ())
+    r.next(*registry.begin_faceoff(t, f))
+    return None
+
+
+def facing(r: Resolver, e: StartFaceoff, c: CardInstance) -> bool:
+    return any(can_face(r, e, c, x) for x in r.targets(e.theirs))
+
+
+def can_face(r: Resolver, e: StartFaceoff, mine: CardInstance, theirs: CardInstance) -> bool:
+    """ "An opponent's Friend with equal or greater power" than ``mine``."""
+    t = r.t
+    return theirs.iid != mine.iid and (
+        not e.stronger or (t.power(theirs.iid) or 0) >= (t.power(mine.iid) or 0)
+    )
+
+
+def faceoff(
+    r: Resolver,
+    kind: a.FaceoffKind,
+    areas: tuple[Area, ...],
+    troublemaker: int | None,
+    cards: tuple[int, ...] | None,
+) -> a.Faceoff:
+    """The record of the faceoff this instruction starts, naming the ability and the
+    ``FaceoffResult`` after the instruction, if any (514.5d)."""
+    op = r.op
+    won = next(
+        (
+            i
+            for i in range(op.step + 1, min(op.step + 3, len(r.prog)))
+            if isinstance(r.prog[i][0], FaceoffResult)
+        ),
+        -1,
+    )
+    return a.Faceoff(kind, r.me, areas, troublemaker, cards, op.source, op.card_id, op.ability, won)
+
+
+def arrange(r: Resolver, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
+    """An ``AtEndOfFaceoff`` after the current instruction: its delayed ability, created
+    as the faceoff starts (514.6), refers to ``chosen``."""
+    op = r.op
+    for i in range(op.step + 1, min(op.step + 3, len(r.prog))):
+        if isinstance(r.prog[i][0], AtEndOfFaceoff):
+            r.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
+
+
+def confront_area(r: Resolver, e: ConfrontArea) -> None:
+    """ "Players can't confront that Problem that turn", "your opponent needs +2 power to
+    confront this card's Problem this turn" (708.2, 611.3; CG58, CG42)."""
+    t, area = r.t, r.op.area
+    if e.where == HERE:  # this card's Problem, as it last existed in play (712.2)
+        k = r.known(THIS)
+        area = k.area if k is not None else None
+    if area is None or not area.at_problem:
+        r.skip("it names no Problem")
+        return None
+    for p in r.players(e.who):
+        if e.cant:
+            r.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
+            said = "can't confront"
+        else:
+            r.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
+            said = f"needs +{e.amount} power to confront"
+        t.log(
+            f"  {t.player_name(p)} {said} {t.area_name(area)} until the end of the "
+            f"{e.until} ({r.name}, 708.2, 611.3)"
+        )
+    r.next()
+    return None

@@ -1,0 +1,180 @@
+"""Moving characters between areas (506, 609.2b) and attaching cards to other hosts (509)."""
+
+from __future__ import annotations
+
+from engine.abilities import (
+    Ask,
+    Resolver,
+    destinations,
+    movable,
+    move_card,
+    why_not_there,
+    why_unmovable,
+)
+from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
+from engine.scripts.vocabulary import CHOSEN, Move, Reattach, Ref
+from engine.state import CardInstance, Mode
+
+
+def move(r: Resolver, e: Move) -> Ask | None:
+    """Move characters to another area (506.1), by the player the text names (506.1c); "may move
+    each" asks once (712.3); a card with nowhere to go is not moved (506.2)."""
+    t, op = r.t, r.op
+    mover = r.mover(e)  # "that player moves ...": their move (506.1c), their choice
+    if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
+        if op.accepted:
+            r.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
+            return None
+        if not any(
+            movable(t, c, mover) and destinations(t, c, e.to, r.source, op.area)
+            for c in r.targets(e.target)
+        ):
+            r.skip("no card can be moved (506.2)")
+            return None
+        return r.may("move each of them", mover)
+    if not op.accepted:
+        if isinstance(e.target, Ref):
+            cards = r.refer(e.target)
+            if not cards or not movable(t, cards[0], mover):
+                why = why_unmovable(t, cards[0], mover) if cards else None
+                said = f": {why}" if why else ""
+                r.skip(f"the card can't be moved (506.2){said}", cards[:1])
+                return None
+            if e.optional and (q := r.may(f"move {t.name(cards[0].iid)}")):
+                return q
+            r.stay(accepted=True, chosen=(cards[0].iid,))
+            return None
+        limit = r.up_to(e)
+        if op.count >= limit and not e.each:
+            if op.count == 0:
+                r.skip("the number of cards to move is 0")
+            else:
+                r.next()
+            return None
+        cards = [
+            c
+            for c in r.targets(e.target)
+            if movable(t, c, mover) and destinations(t, c, e.to, r.source, op.area, mover)
+        ]
+        if op.count and not e.count:  # "up to N Friends": N different ones (CG96)
+            cards = [c for c in cards if c.iid not in op.chosen]
+        if e.each:  # "move all ...": the next one in play order, no choice (506.1)
+            if cards:
+                r.stay(accepted=True, chosen=(cards[0].iid,))
+            else:
+                r.next()
+            return None
+        if not cards:
+            if op.count:
+                r.next()
+            else:
+                found = r.targets(e.target)
+                reasons = [
+                    f"{t.name(c.iid)}: {why}"
+                    for c in found
+                    if (why := why_unmovable(t, c, mover) or nowhere(r, c, e, mover))
+                ]
+                said = f": {'; '.join(reasons)}" if reasons else ""
+                r.skip(f"no card can be moved (506.2){said}", found)
+            return None
+        if e.random:  # "a random Friend" (CGpf12)
+            if r.s.mode is Mode.SEEDED:
+                c = cards[t.rng().randrange(len(cards))]
+                t.log(f"  {t.name(c.iid)} is chosen at random ({r.name})")
+                r.stay(accepted=True, chosen=(c.iid,), amount=limit)
+                return None
+            return Ask(  # observed: the judge enters the card chosen at random
+                None,
+                DecisionKind.TARGET,
+                f"Judge: enter the card chosen at random to move ({r.name})",
+                [ChooseCard(r.me, c.iid) for c in cards],
+            )
+        return r.choose_for(
+            e.target,
+            cards,
+            "to move",
+            e,
+            optional=e.optional or op.count > 0 or limit > 1,
+            why=lambda c: why_unmovable(t, c, mover) or nowhere(r, c, e, mover),
+        )
+    chosen = r.refer(e.target if isinstance(e.target, Ref) else CHOSEN)
+    if not chosen:
+        r.next(failed=True)
+        return None
+    card = chosen[0]
+    areas = destinations(t, card, e.to, r.source, op.area, r.mover(e))
+    if not areas:
+        r.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
+        return None
+    if len(areas) == 1:
+        move_card(t, card.iid, areas[0], mover, r.name)
+        r.after_move(e)
+        return None
+    p = mover
+
+    def refused(choice: Choice) -> str | None:
+        if not isinstance(choice, ChooseArea):
+            return None
+        return why_not_there(t, card, choice.area, p)
+
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose where {t.name(card.iid)} moves ({r.name}, 506.1)",
+        [ChooseArea(p, area) for area in areas],
+        refused=refused,
+    )
+
+
+def nowhere(r: Resolver, c: CardInstance, e: Move, mover: int) -> str | None:
+    """Why ``c`` has nowhere to be moved for ``e``: the "can't" modifiers of the areas it
+    could go to (104.2), or None if it has somewhere."""
+    t = r.t
+    if destinations(t, c, e.to, r.source, r.op.area, mover):
+        return None
+    reasons = [r for x in t.problem_areas() if (r := why_not_there(t, c, x, mover)) is not None]
+    return "; ".join(reasons) or "it has nowhere to be moved (506.2)"
+
+
+def reattach(r: Resolver, e: Reattach) -> Ask | None:
+    """509.5: choose the attachment (unless named), then its new host."""
+    t, op = r.t, r.op
+    if isinstance(e.target, Ref):
+        attachments = r.refer(e.target)
+    else:
+        attachments = r.refer(CHOSEN) if op.accepted else []
+        if not attachments:
+            view = t.view()
+            found = [
+                c
+                for c in r.targets(e.target)
+                if c.attached_to in r.s.cards
+                and (
+                    e.from_host is None
+                    or view.fits(e.from_host, t.card(c.attached_to), r.source, r.me)
+                )
+            ]
+            return r.choose_for(e.target, found, "to reattach", e, e.optional)
+    if not attachments or attachments[0].attached_to is None:
+        r.skip("there is no attachment to reattach")
+        return None
+    moving = attachments[0]
+    hosts = [
+        c
+        for c in r.targets(e.to)
+        if c.iid not in (moving.attached_to, moving.iid) and c.area is not None
+    ]
+    if not hosts:
+        r.skip("there is no other card to attach it to (509.5)")
+        return None
+    named = isinstance(e.target, Ref)
+    if e.optional and named and (q := r.may(f"reattach {t.name(moving.iid)}")):
+        return q
+    p = r.players(e.chooser)[0]
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose the card to reattach {t.name(moving.iid)} to "
+        f"({r.name}, 509.5)",
+        [ChooseCard(p, c.iid) for c in hosts],
+    )

@@ -1,0 +1,158 @@
+"""Playing cards by an instruction, free or on a card (705.2f), and copying an effect (520.1)."""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine import registry
+from engine.abilities import Ask, Resolver, layout
+from engine.areas import home
+from engine.choices import ChooseArea, DecisionKind
+from engine.scripts.vocabulary import CHOSEN, THAT, THIS, Attach, Cards, CopyEffect, PlayFree
+from engine.state import CardInstance, Occurrence, Zone
+
+
+def play_free(r: Resolver, e: PlayFree) -> Ask | None:
+    """Play a card by an instruction, free or paying a changed cost (306.1), where the rules let
+    it be played (104.2)."""
+    t, op = r.t, r.op
+    if e.on_this:
+        return play_free_on_this(r, e)
+    if e.that:
+        return play_free_that(r, e)
+    if not op.accepted:
+        hand = [i for i in r.s.players[r.me].hand if t.pool[t.card(i).card_id].type in e.types]
+        if not hand or not t.problem_areas():
+            r.skip("there is no card to play")
+            return None
+        return r.choose_for(
+            Cards(), [t.card(i) for i in hand], "to play for free", e, optional=True
+        )
+    chosen = r.refer(CHOSEN)
+    if not chosen:
+        r.next(failed=True)
+        return None
+    view = t.view()
+    card = chosen[0]
+    forbidden = {  # "Troublemakers can't be played here" (CN187, 104.2)
+        area
+        for area, who, sel, source in view.cant_play
+        if who == r.me and view.fits(sel, card, source, source.controller)
+    }
+    areas = [area for area in t.problem_areas() if area not in forbidden]
+    if not areas:
+        r.skip(f"{t.name(card.iid)} can't be played to any Problem (104.2)")
+        return None
+    return Ask(
+        r.me,
+        DecisionKind.TARGET,
+        f"{t.player_name(r.me)}: choose the Problem to play it to (306.1)",
+        [ChooseArea(r.me, area) for area in areas],
+    )
+
+
+def play_free_on_this(r: Resolver, e: PlayFree) -> Ask | None:
+    """ "Play an Accessory on this card for free" (CN80): a Resource from the hand whose
+    "Play on ..." allows this card as its host is played on it, attached (509.1, 305.1a);
+    "when you play" abilities trigger (705.2g)."""
+    t, op = r.t, r.op
+    host = r.source
+    if host is None or host.zone is not Zone.PLAY:
+        r.skip("this card has left play: there is no host to play it on (509.1)")
+        return None
+    if not op.accepted:
+        view = t.view()
+        cards = []
+        for i in r.s.players[r.me].hand:
+            c = t.card(i)
+            d = t.pool[c.card_id]
+            rule = next((x for x in layout(t.pool, d.id).abilities if isinstance(x, Attach)), None)
+            if (
+                d.type in e.types
+                and (e.trait is None or e.trait in d.traits)
+                and rule is not None
+                and view.fits(rule.host, host, None, r.me)
+            ):
+                cards.append(c)
+        if not cards:
+            r.skip(f"no card in hand can be played on {t.name(host.iid)} (509.1)")
+            return None
+        return r.choose_for(Cards(), cards, "to play for free", e, optional=True)
+    chosen = r.refer(CHOSEN)
+    if not chosen:
+        r.next(failed=True)
+        return None
+    new = play_resource(r, chosen[0], host)
+    r.next(chosen=(new,))
+    return None
+
+
+def play_resource(r: Resolver, card: CardInstance, host: CardInstance | None) -> int:
+    """``card``, a Resource, is played for free by this ability: attached to ``host``, at
+    its area (305.1b, 509.1), or with no host at its owner's home (305.1a); "when you play"
+    abilities trigger (705.2g). Returns its id in play."""
+    t = r.t
+    name = t.name(card.iid)
+    area = host.area if host is not None else home(card.owner)
+    new = t.put(card.iid, Zone.PLAY, area=area, player=r.me)
+    assert new is not None
+    if host is not None:
+        t.update(new, attached_to=host.iid)
+    where = f"on {t.name(host.iid)}" if host is not None else f"to {t.area_name(area)}"
+    rule = "305.1b, 509.1" if host is not None else "305.1a"
+    t.log(f"  {t.player_name(r.me)} plays {name} {where} for free ({r.name}, {rule})")
+    t.ask_judge(new)
+    t.emit(Occurrence("played", r.me, new, card.card_id, area, via=r.op.card_id))
+    return new
+
+
+def play_free_that(r: Resolver, e: PlayFree) -> Ask | None:
+    """ "Play that Resource from your discard pile for free" (PR32): THAT, if it is still
+    in its owner's discard pile (410.6), is played: on a host its player chooses among the
+    cards its "Play on ..." allows (509.1), or at home (305.1a)."""
+    t, op = r.t, r.op
+    found = r.refer(THAT)
+    card = found[0] if found else None
+    if card is None or card.zone is not e.zone or card.owner != r.me:
+        r.skip("that card is no longer in its owner's discard pile (410.6)")
+        return None
+    rule = next((x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None)
+    if rule is None:
+        play_resource(r, card, None)
+        r.next()
+        return None
+    if not op.accepted:
+        view = t.view()
+        hosts = [c for c in t.state.in_play() if view.fits(rule.host, c, None, r.me)]
+        if not hosts:
+            r.skip(f"{t.name(card.iid)} has no card it may be played on (509.1)")
+            return None
+        return r.choose_for(rule.host, hosts, f"to play {t.name(card.iid)} on", e)
+    hosts = r.refer(CHOSEN)
+    if not hosts or hosts[0].zone is not Zone.PLAY:
+        r.next(failed=True)
+        return None
+    play_resource(r, card, hosts[0])
+    r.next()
+    return None
+
+
+def copy_effect(r: Resolver, e: CopyEffect) -> Ask | None:
+    """520.1: the effect's text is processed again as a new ``CopiedEffect``, after this
+    instruction, by ``e.who``; none of the original's decisions carry over."""
+    t, op = r.t, r.op
+    p = r.players(e.who)[0]
+    if e.of is THIS:
+        card_id, index, source = op.card_id, op.ability, op.source
+    else:
+        copied = r.refer(e.of)
+        found = registry.event_play(t, copied[0].card_id) if copied else None
+        if found is None:
+            r.skip("there is no effect to copy")
+            return None
+        card_id, index, source = copied[0].card_id, found[0], copied[0].iid
+    name = t.pool[card_id].name
+    if e.optional and (q := r.may(f"copy {name}'s effect", p)):
+        return q
+    t.log(f"  {t.player_name(p)} copies {name}'s effect ({r.name}, 520.1)")
+    r.next(a.CopiedEffect(p, source, card_id, index, area=op.area))
+    return None

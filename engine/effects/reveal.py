@@ -1,0 +1,145 @@
+"""Revealing cards from hand."""
+
+from __future__ import annotations
+
+from engine.abilities import Ask, Resolver
+from engine.choices import Choice, ChooseCard, DecisionKind, Decline, PlaceCard
+from engine.scripts.vocabulary import CHOSEN, Cards, RevealHigher, RevealTop
+from engine.state import Zone
+
+
+def reveal_higher(r: Resolver, e: RevealHigher) -> Ask | None:
+    """The instruction "Reveal a card from your hand with higher cost than [the card revealed]"
+    (705.2f)."""
+    t = r.t
+    hand = [t.card(i) for i in r.s.players[r.me].hand]
+    top = [c for c in r.refer(CHOSEN) if c.zone is Zone.DRAW_DECK]
+    if not hand or not top:
+        r.next(failed=True)
+        r.t.log(f"  {r.name}: no card is revealed from the hand (705.2f)")
+        return None
+    return r.choose_for(Cards(), hand, "to reveal from your hand", e)
+
+
+def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:
+    """Reveal the top card(s) of a deck (410.6), keep those the text names and put the rest
+    where it says."""
+    t = r.t
+    if e.rest == "stay":
+        return reveal_top_stays(r, e)
+    if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved:
+        return reveal_top_cards(r, e)
+    for p in r.players(e.who):
+        deck = r.s.players[p].deck
+        if not deck:
+            t.log(f"  {t.player_name(p)} has no card to reveal ({r.name})")
+            continue
+        if r.s.cards[deck[0]].unordered:
+            t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({r.name})")
+            continue
+        top = deck[0]
+        name = t.name(top)
+        fits = not e.types or t.pool[t.card(top).card_id].type in e.types
+        new = t.put(top, Zone.HAND if fits else Zone.DISCARD)
+        if new is not None:  # revealed as it is put there: every player saw which
+            t.reveal(new)
+        where = "hand" if fits else "discard pile"
+        t.log(f"  {t.player_name(p)} reveals {name} and puts it into their {where} ({r.name})")
+    r.next()
+    return None
+
+
+def reveal_top_stays(r: Resolver, e: RevealTop) -> None:
+    """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
+    and is CHOSEN ("that card") for the instructions after it."""
+    t = r.t
+    p = r.players(e.who)[0]
+    deck = r.s.players[p].deck
+    if not deck:
+        r.skip(f"{t.player_name(p)} has no card to reveal")
+        return None
+    if r.s.cards[deck[0]].unordered:
+        t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({r.name})")
+        r.next(failed=True, chosen=())
+        return None
+    t.reveal(deck[0])
+    t.log(f"  {t.player_name(p)} reveals {t.name(deck[0])} from their deck ({r.name})")
+    r.next(chosen=(deck[0],))
+    return None
+
+
+def reveal_top_cards(r: Resolver, e: RevealTop) -> Ask | None:
+    """ "Reveal the top ``n`` cards of your deck, put a revealed [type] into your hand and
+    all other revealed cards into your discard pile": the revealed cards are ``chosen``
+    until that player chooses one of ``types`` (one of them: no choice, unless
+    ``may_keep``). ``count`` is the stage: 0 not revealed yet, 1 revealed, 2 the rest
+    being put on the top or at the bottom of the deck (``reveal_arrange``)."""
+    t, op = r.t, r.op
+    p = r.players(e.who)[0]
+    deck = r.s.players[p].deck
+    if op.count == 2:
+        return reveal_arrange(r, e)
+    if op.count == 0:
+        n = e.n * r.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
+        if e.optional and (q := r.may(f"reveal the top {n} cards", p)):
+            return q
+        top = deck[:n]
+        if not top:
+            r.skip(f"{t.player_name(p)} has no card to reveal")
+            return None
+        if any(r.s.cards[i].unordered for i in top):
+            t.log(
+                f"  judge to apply: {t.player_name(p)} reveals the top {len(top)} cards "
+                f"({r.name}); enter where they go by edits"
+            )
+            r.next()
+            return None
+        for i in top:
+            t.reveal(i)
+        names = ", ".join(t.name(i) for i in top)
+        t.log(f"  {t.player_name(p)} reveals {names} ({r.name})")
+        r.stay(accepted=True, count=1, chosen=tuple(top))
+        return None
+    if e.keep_all:  # "puts each Friend revealed this way into their hand" (CG117)
+        r.reveal_rest(e, None, every=True)
+        return None
+    fitting: dict[str, int] = {}
+    for iid in op.chosen:
+        if not e.types or t.pool[t.card(iid).card_id].type in e.types:
+            fitting.setdefault(t.card(iid).card_id, iid)  # copies are interchangeable
+    if len(fitting) > 1 or (fitting and e.may_keep):
+        options: list[Choice] = [ChooseCard(p, i) for i in fitting.values()]
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: choose a revealed card to put into your hand ({r.name}, 705.2f)",
+            [*options, Decline(p)] if e.may_keep else options,
+        )
+    r.reveal_rest(e, next(iter(fitting.values()), None))
+    return None
+
+
+def reveal_arrange(r: Resolver, e: RevealTop) -> Ask | None:
+    """The remaining revealed cards go on the top ("deck-top") or at the bottom
+    ("deck-bottom") of the deck in the order their player chooses (402.3), one at a time:
+    ``chosen`` the ones not placed yet, ``amount`` how many there were."""
+    t, op = r.t, r.op
+    p = r.players(e.who)[0]
+    if len(op.chosen) <= 1:
+        if op.chosen:
+            r.place_revealed(e, op.chosen[0])
+        where = "on the top" if e.rest == "deck-top" else "at the bottom"
+        t.log(f"  {t.player_name(p)} puts the other revealed cards {where} of their deck")
+        r.next(chosen=(), amount=0)
+        return None
+    seen: dict[str, int] = {}
+    for iid in op.chosen:
+        seen.setdefault(t.card(iid).card_id, iid)
+    bottom = e.rest == "deck-bottom"
+    return Ask(
+        p,
+        DecisionKind.ARRANGE,
+        f"{t.player_name(p)}: put the revealed cards {'at the bottom' if bottom else 'on top'}"
+        f" of your deck, topmost first (402.3) ({r.name})",
+        [PlaceCard(p, i, bottom=bottom) for i in seen.values()],
+    )

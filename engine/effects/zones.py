@@ -1,0 +1,166 @@
+"""Zone changes of cards outside play: drawing, milling, shuffling, replacing a Problem."""
+
+from __future__ import annotations
+
+from engine import agenda as a
+from engine.abilities import Ask, Resolver, replace_problem
+from engine.choices import ChooseCard, DecisionKind, Decline
+from engine.scripts.vocabulary import OWN_TOKENS, Discard, Draw, Mill, ReplaceProblem, Shuffle
+from engine.state import Mode, Zone
+
+
+def draw(r: Resolver, e: Draw) -> Ask | None:
+    """Draw cards (705.2f): each named player, ``n`` times (per action token or per involved
+    character when the text says so)."""
+    if e.optional and (q := r.may(f"draw {e.n}")):
+        return q
+    n = r.times_tokens(e.n, e.per_tokens_of)
+    draws = [
+        a.DrawCard(p, "705.2f")
+        for p in r.players(e.who)
+        for _ in range(n * r.involved_of(p) if e.per_involved else n)
+    ]
+    r.next(*draws)
+    return None
+
+
+def mill(r: Resolver, e: Mill) -> Ask | None:
+    """The instruction "Put the top [n] cards of [a] deck into the discard pile" (705.2f); a
+    hidden card not entered in observed mode is left to the judge."""
+    t = r.t
+    players = r.players(e.who)
+    if e.chooser:  # a two-player game: choosing a player is choosing yourself or not
+        p = r.players(e.chooser)[0]
+        prompt = f"choose yourself to put your top {e.n} cards into the discard pile"
+        if q := r.may(prompt, p):
+            return q
+        players = [p if r.op.count == 0 else r.s.opponent(p)]  # declined: count 1
+    for p in players:
+        deck = r.s.players[p].deck
+        for iid in deck[: e.n]:
+            if r.s.cards[iid].unordered:
+                t.log(
+                    f"  judge to apply: {t.player_name(p)} puts the top card of their "
+                    f"deck into the discard pile ({r.name})"
+                )
+                break
+            name = t.name(iid)
+            t.put(iid, Zone.DISCARD)
+            t.log(
+                f"  {t.player_name(p)} puts {name} from the top of their deck into "
+                f"their discard pile ({r.name})"
+            )
+    r.next()
+    return None
+
+
+def shuffle(r: Resolver, e: Shuffle) -> Ask | None:
+    """Shuffle decks, first putting a hand or discard pile into them when the text says so
+    (801.1)."""
+    t = r.t
+    for p in r.players(e.who):
+        if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
+            for iid in list(r.s.players[p].zone_list(e.adding)):
+                t.put(iid, Zone.DRAW_DECK)
+            what = "hand" if e.adding is Zone.HAND else "discard pile"
+            t.log(f"  {t.player_name(p)} puts their {what} into their deck ({r.name})")
+        t.shuffle(p, False, r.name)
+    r.next()
+    return None
+
+
+def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
+    """The instruction "Replace its Problem" (613.2): the Problem this card is at, or was at as
+    the ability was activated (712.2)."""
+    t, op = r.t, r.op
+    # "its Problem": this card's area, or, once a cost took it out of play, where it
+    # was as the ability was activated (712.2)
+    here = r.source.area if r.source is not None else None
+    area = here if here is not None and r.source.zone is Zone.PLAY else op.area
+    if area is None or not area.at_problem or t.problem_at(area) is None:
+        r.skip("this card is not at a Problem")
+        return None
+    t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
+    r.next(*replace_problem(t, area))
+    return None
+
+
+def discard(r: Resolver, e: Discard) -> Ask | None:
+    """Discard cards from hand, a number or "for each" action token; players discarding at once
+    choose in turn (801.1), each card a new instance (410.6)."""
+    t = r.t
+    quotas = discard_quotas(r, e)
+    if e.per_tokens_of and not any(n for _, n in quotas):
+        r.next()
+        return None
+    victim, end = quotas[-1][0], 0  # the player choosing now; their last card's count
+    for player, n in quotas:
+        end += n
+        if r.op.count < end:
+            victim = player
+            break
+    hand = [i for i in r.s.players[victim].hand if i not in r.op.chosen]
+    if e.types:
+        hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
+    if e.named:  # "with that name", "with that type"
+        hand = [i for i in hand if r.is_named(t.card(i))]
+    if (e.by or e.named) and r.op.count == 0 and not r.op.accepted:
+        for i in r.s.players[victim].hand:
+            t.reveal(i)  # known to every player while it stays in that hand (410.6)
+        names = ", ".join(t.name(i) for i in r.s.players[victim].hand) or "no cards"
+        t.log(f"  {t.player_name(victim)} reveals their hand: {names} ({r.name})")
+        r.stay(accepted=True)
+        return None
+    if r.op.count >= sum(n for _, n in quotas):
+        if r.simultaneous(e):  # 801.1: every choice made, the discards happen at once
+            together = "at the same time as the others (801.1) "
+            for iid in r.op.chosen:
+                r.discard_card(t.card(iid).owner, iid, together)
+        r.next(chosen=())
+        return None
+    if not hand:
+        r.stay(count=max(end, r.op.count + 1))  # the next player's turn to choose
+        return None
+    if e.all:
+        for iid in list(hand):
+            r.discard_card(victim, iid)
+        r.stay(count=max(end, r.op.count + 1))
+        return None
+    if e.random and r.s.mode is Mode.SEEDED:
+        iid = hand[t.rng().randrange(len(hand))]
+        r.discard_card(victim, iid, "at random ")
+        r.stay(count=r.op.count + 1)
+        return None
+    chooser: int | None = None if e.random else victim  # observed: the judge enters it
+    if e.by:
+        chooser = r.players(e.by)[0]
+    seen: dict[str, int] = {}
+    for iid in hand:
+        seen.setdefault(t.card(iid).card_id, iid)
+    who = (
+        "Judge: enter the card discarded at random by"
+        if chooser is None
+        else f"{t.player_name(victim)}: choose a card to discard,"
+    )
+    if e.by:
+        who = f"{t.player_name(chooser)}: choose a card from the hand of"  # type: ignore[arg-type]
+    return Ask(
+        chooser,
+        DecisionKind.TARGET,
+        f"{who} {t.player_name(victim)} ({r.name})",
+        [
+            *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
+            *([Decline(chooser)] if e.optional and chooser is not None else []),
+        ],
+    )
+
+
+def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
+    """Each discarding player and how many cards they discard, in decision order (801.1):
+    ``n``, ``n`` for each token one player has, or each their own (``OWN_TOKENS``). No
+    token is gained or lost while the discards are chosen."""
+    victims = r.players(e.who)
+    if e.per_tokens_of == OWN_TOKENS:
+        return [(v, e.n * r.s.players[v].tokens) for v in victims]
+    n = r.times_tokens(e.n, e.per_tokens_of)
+    return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]
