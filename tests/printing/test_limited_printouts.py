@@ -88,11 +88,12 @@ def test_pods_before_seating_are_refused_saying_what_to_do(limited, catalog):
 
 
 def test_a_pod_is_never_split_across_pages(limited, catalog, read_pdf):
-    session, event, organizer, head = limited("draft", 13)
+    session, event, organizer, head = limited("draft", 22)
     set_event_packs(session, event, block="odyssey", by=organizer)
     seated = assign_pods(session, event, seed=2, by=head)
     pdf = read_pdf(render("pods", session, event, catalog=catalog))
-    assert [len(pod.seats) for pod in seated] == [7, 6] and len(pdf.pages) == 2
+    # Three pods do not fit one page: one of them starts a page rather than split.
+    assert len(seated) == 3 and len(pdf.pages) == 2
     for pod in seated:
         (page,) = [p for p in pdf.pages if f"Pod {pod.number} · " in p]
         lines = page.splitlines()

@@ -2,8 +2,13 @@
 fonts have no glyphs for most non-Latin letters.
 
 - DejaVu Sans (regular and bold) draws almost everything: Latin with every European accent,
-  Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (left to right and unshaped:
-  reportlab does no bidi or shaping), and many symbols.
+  Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (with the Arabic presentation
+  forms), and many symbols.
+- Reportlab draws characters in the order given and unshaped (its own bidi needs ``rlbidi``,
+  which is not on PyPI, and its shaping ``uharfbuzz``). So a line holding right-to-left text is
+  turned into visual order first (``visual``): Arabic letters joined into their presentation
+  forms by ``arabic-reshaper``, then reordered by the Unicode bidi algorithm (``python-bidi``).
+  Only whole lines are turned: text is wrapped (in logical order) before it is drawn.
 - The system's CJK fallback (``tourney.fonts.cjk_fallback_font``, e.g. Droid Sans Fallback from
   Debian's fonts-droid-fallback) draws what DejaVu lacks, chiefly Chinese, Japanese and Korean.
   It has one weight, so such text is not bold. It is loaded only when a printout needs it.
@@ -14,10 +19,13 @@ box; nothing is dropped, and the text stays in the PDF.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
+import arabic_reshaper
+from bidi import get_display
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -65,6 +73,24 @@ def _fallback_font() -> str | None:
     return FALLBACK
 
 
+# Hebrew, Arabic, Syriac, Thaana, NKo and the Hebrew/Arabic presentation forms.
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+def is_rtl(text: str) -> bool:
+    """Whether ``text`` holds a right-to-left letter (Hebrew, Arabic...)."""
+    return _RTL.search(text) is not None
+
+
+def visual(text: str) -> str:
+    """One line of ``text`` in the order its glyphs are drawn left to right: Arabic shaped,
+    right-to-left runs reversed (Unicode bidi algorithm, paragraph direction from the first
+    strong letter). Text without right-to-left letters comes back as it is."""
+    if not is_rtl(text):
+        return text
+    return get_display(arabic_reshaper.reshape(text))
+
+
 def covers(text: str) -> bool:
     """Whether DejaVu Sans has a glyph for every character of ``text``."""
     if text.isascii() and text.isprintable():  # DejaVu has every printable ASCII glyph
@@ -95,7 +121,9 @@ def runs(text: str) -> list[tuple[str, str | None]]:
 
 
 def markup(text: str) -> str:
-    """``text`` as Paragraph markup: escaped, with runs DejaVu cannot draw in the fallback."""
+    """One line of ``text`` as Paragraph markup: in visual order (``visual``), escaped, with
+    runs DejaVu cannot draw in the fallback."""
+    text = visual(text)
     return "".join(
         escape(run) if font is None else f'<font name="{font}">{escape(run)}</font>'
         for run, font in runs(text)
@@ -103,5 +131,6 @@ def markup(text: str) -> str:
 
 
 def string_width(text: str, font: str, size: float) -> float:
-    """The drawn width of ``text``, fallback runs measured in their own font."""
+    """The drawn width of ``text`` (shaped, if Arabic), fallback runs in their own font."""
+    text = visual(text)
     return sum(pdfmetrics.stringWidth(run, f or font, size) for run, f in runs(text))
