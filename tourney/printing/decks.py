@@ -18,7 +18,7 @@ from tourney.decks import DeckReadError, read_deck_list, resolve
 from tourney.decks.model import Deck, DeckEntry, ResolvedDeck, Section
 from tourney.legality import FormatFileError, load_formats
 from tourney.legality.format import DeckRules
-from tourney.printing.event_data import registration_named
+from tourney.printing.event_data import registration_named, shown_names
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
     GRID,
@@ -224,7 +224,8 @@ def decksheet(
         registration = registration_named(session, event, player)
         resolved = read_registered(registration, registration.deck_list, catalog, "deck list")
         deck = resolved.deck
-        player_name, deck_name = registration.player.name, deck.name or resolved.source.name
+        player_name = shown_names(session, event)[registration.id]
+        deck_name = deck.name or resolved.source.name
     rules = deck_rules(event, catalog)
     story: list[Flowable] = [_fields(event, player_name, deck_name, width), Spacer(1, 2 * mm)]
     if player is None:
@@ -311,7 +312,7 @@ def deckcheck(
     if catalog is None:
         raise PrintoutError("a deck check report needs the card database (none loaded)")
     registration = registration_named(session, event, player)
-    name = registration.player.name
+    name = shown_names(session, event)[registration.id]
     check = recorded_check(session, registration, round_number)
     findings = check.findings
     missing: dict[str, int] = findings["missing"]

@@ -244,8 +244,8 @@ class RuledTable(Table):
                 parts = super().split(avail_width, sum(heights[: kept - short]) + 0.01)
             elif head._body_rows() < ORPHAN_ROWS:
                 return []  # start on the next page rather than with a row or two here
-        for part in parts:
-            part.reserve = self.reserve
+        if len(parts) == 2:
+            parts[0].reserve, parts[1].reserve = 0.0, self.reserve  # the legend follows the tail
         return parts
 
 
