@@ -12,6 +12,7 @@ fonts have no glyphs for most non-Latin letters.
 - The system's CJK fallback (``tourney.fonts.cjk_fallback_font``, e.g. Droid Sans Fallback from
   Debian's fonts-droid-fallback) draws what DejaVu lacks, chiefly Chinese, Japanese and Korean.
   It has one weight, so such text is not bold. It is loaded only when a printout needs it.
+  Korean letters it lacks come from the system's Hangul fallback (``hangul_fallback_font``).
 
 A character no font has (an emoji, or CJK on a system without the fallback) prints as an empty
 box; nothing is dropped, and the text stays in the PDF.
@@ -29,11 +30,12 @@ from bidi import get_display
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from tourney.fonts import DEJAVU, DEJAVU_BOLD, cjk_fallback_font
+from tourney.fonts import DEJAVU, DEJAVU_BOLD, cjk_fallback_font, hangul_fallback_font
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 FALLBACK = "CJKFallback"
+HANGUL = "HangulFallback"
 
 
 class FontFileError(RuntimeError):
@@ -63,18 +65,10 @@ def _covered() -> frozenset[int]:
     return frozenset(pdfmetrics.getFont(REGULAR).face.charToGlyph)
 
 
-@cache
-def _fallback_font() -> str | None:
-    """The registered fallback's name, or None (DejaVu draws a box) when the system has none."""
-    path = cjk_fallback_font()
-    if path is None:
-        return None
-    _register(FALLBACK, path)
-    return FALLBACK
-
-
 # Hebrew, Arabic, Syriac, Thaana, NKo and the Hebrew/Arabic presentation forms.
 _RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+# DejaVu has the Arabic presentation forms and lam-alef, not the word ligature for Allah.
+_RESHAPER = arabic_reshaper.ArabicReshaper(configuration={"ARABIC LIGATURE ALLAH": False})
 
 
 def is_rtl(text: str) -> bool:
@@ -88,7 +82,28 @@ def visual(text: str) -> str:
     strong letter). Text without right-to-left letters comes back as it is."""
     if not is_rtl(text):
         return text
-    return get_display(arabic_reshaper.reshape(text))
+    return get_display(_RESHAPER.reshape(text))
+
+
+@cache
+def _fallbacks() -> tuple[tuple[str, frozenset[int]], ...]:
+    """The registered fallback fonts, each with the characters it has, in the order tried."""
+    found = []
+    for name, path in ((FALLBACK, cjk_fallback_font()), (HANGUL, hangul_fallback_font())):
+        if path is not None:
+            font = _register(name, path)
+            found.append((name, frozenset(font.face.charToGlyph)))
+    return tuple(found)
+
+
+def _font_for(char: str) -> str | None:
+    """The fallback that draws ``char``: the first that has it, else the CJK fallback (a box)."""
+    fallbacks = _fallbacks()
+    code = ord(char)
+    for name, chars in fallbacks:
+        if code in chars:
+            return name
+    return fallbacks[0][0] if fallbacks else None
 
 
 def covers(text: str) -> bool:
@@ -110,7 +125,7 @@ def runs(text: str) -> list[tuple[str, str | None]]:
         if char.isspace() and run:
             run += char  # a space stays in the run it is in, so a name is one piece of text
             continue
-        font = None if ord(char) in covered else _fallback_font()
+        font = None if ord(char) in covered else _font_for(char)
         if font != run_font and run:
             result.append((run, run_font))
             run = ""

@@ -103,13 +103,12 @@ def _is_cjk(char: str) -> bool:
 
 
 def _pieces(word: str) -> list[str]:
-    """Where a word may break: between CJK characters (no spaces in those scripts), else
-    nowhere."""
-    if not any(_is_cjk(c) for c in word):
-        return [word]
+    """Where a word may break: after a hyphen ("Rimsky-|Korsakova") and between CJK
+    characters (no spaces in those scripts), else nowhere."""
     pieces: list[str] = []
     for char in word:
-        if pieces and not (_is_cjk(char) or _is_cjk(pieces[-1][-1])):
+        joined = pieces and not (_is_cjk(char) or _is_cjk(pieces[-1][-1]))
+        if joined and not (pieces[-1].endswith("-") and len(pieces[-1]) > 1 and char.isalpha()):
             pieces[-1] += char
         else:
             pieces.append(char)
@@ -151,9 +150,11 @@ def fit(
 ) -> Fit:
     """The rule every printout fits text by: the largest size from ``size`` down to
     ``smallest`` (never below ``MIN_SIZE``) at which ``text`` is one line inside ``width``;
-    failing that, at ``smallest``, wrapped at word boundaries into at most ``max_lines`` lines
-    (None: as many as needed); failing that, the last line cut with an ellipsis and
-    ``shortened`` set, so the caller prints the full text elsewhere."""
+    failing that, at ``smallest``, wrapped at word boundaries (spaces, after a hyphen, between
+    CJK characters; never inside a word) into at most ``max_lines`` lines (None: as many as
+    needed), a word too wide for a line shrinking the whole text further, to ``MIN_SIZE``;
+    failing that, the last line cut with an ellipsis and ``shortened`` set, so the caller
+    prints the full text elsewhere."""
     text = " ".join(text.split())
     smallest = max(MIN_SIZE, min(smallest, size))
     current = size
@@ -163,16 +164,21 @@ def fit(
         if current <= smallest:
             break
         current = max(smallest, current - 0.5)
-    lines = wrap_words(text, font, smallest, width)
-    too_wide = [i for i, line in enumerate(lines) if string_width(line, font, smallest) > width]
-    limit = len(lines) if max_lines is None else max_lines
-    if len(lines) <= limit and not too_wide:
-        return Fit(text, tuple(lines), smallest)
-    last = min(limit, (too_wide or [len(lines)])[0] + 1) - 1
+    # Wrapped at ``smallest``; a word too wide even so shrinks the text further, to MIN_SIZE.
+    limit = None if max_lines is None else max_lines
+    while True:
+        lines = wrap_words(text, font, current, width)
+        too_wide = [i for i, line in enumerate(lines) if string_width(line, font, current) > width]
+        if not too_wide or current <= MIN_SIZE:
+            break
+        current = max(MIN_SIZE, current - 0.5)
+    if (limit is None or len(lines) <= limit) and not too_wide:
+        return Fit(text, tuple(lines), current)
+    last = min(limit or len(lines), (too_wide or [len(lines)])[0] + 1) - 1
     kept = lines[:last]
     rest = " ".join(lines[last:])
-    kept.append(ellipsize(rest, font, smallest, width))
-    return Fit(text, tuple(kept), smallest, shortened=True)
+    kept.append(ellipsize(rest, font, current, width))
+    return Fit(text, tuple(kept), current, shortened=True)
 
 
 def fit_text(
