@@ -39,7 +39,7 @@ from tourney.printing.penalties import infraction_name
 BLANK_LINES = {Section.MANE: 1, Section.PROBLEM: 10, Section.DRAW: 48}
 COLUMNS = {Section.MANE: 1, Section.PROBLEM: 2, Section.DRAW: 2}
 LINE_HEIGHT = 6.2 * mm  # room to write by hand
-SMALLEST_LINE = 4.8 * mm  # the blank sheet's lines shrink to this to stay on one page
+SMALLEST_LINE = 4.2 * mm  # the blank sheet's lines shrink to this to stay on one page (Letter)
 SIGNATURE_HEIGHT = 24 * mm
 INSTRUCTION = (
     "Write in English, one line per card: the quantity and the card's complete name, including "
@@ -141,18 +141,18 @@ def ruled_lines(
             line += [count, cell(name, widths[1], 9), number]
         data.append(line)
     commands: list[tuple[object, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, 9, 10),  # leading: empty lines can be low
+        ("FONT", (0, 0), (-1, -1), REGULAR, 9, 9),  # leading: empty lines can be low
         ("FONT", (0, 0), (-1, 0), BOLD, 8),
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
         ("TOPPADDING", (0, 0), (-1, -1), 1),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
     ]
     for column in range(columns):
         commands += [
             ("ALIGN", (3 * column, 1), (3 * column, -1), "RIGHT"),
-            ("FONT", (3 * column, 1), (3 * column, -1), BOLD, 10, 10),
+            ("FONT", (3 * column, 1), (3 * column, -1), BOLD, 10, 9),
             ("LINEBEFORE", (3 * column, 0), (3 * column, -1), 1.2, colors.black),
         ]
     return Table(

@@ -78,11 +78,12 @@ def is_rtl(text: str) -> bool:
 
 def visual(text: str) -> str:
     """One line of ``text`` in the order its glyphs are drawn left to right: Arabic shaped,
-    right-to-left runs reversed (Unicode bidi algorithm, paragraph direction from the first
-    strong letter). Text without right-to-left letters comes back as it is."""
+    right-to-left runs reversed (Unicode bidi algorithm). The paragraph direction is left to
+    right, as every printout is laid out: "(4) فاطمة" keeps its seed on the left. Text without
+    right-to-left letters comes back as it is."""
     if not is_rtl(text):
         return text
-    return get_display(_RESHAPER.reshape(text))
+    return get_display(_RESHAPER.reshape(text), base_dir="L")
 
 
 @cache

@@ -40,7 +40,7 @@ FOOTER = 10 * mm
 GRID = colors.HexColor("#9a9a9a")
 SHADE = colors.HexColor("#ececec")
 HIGHLIGHT = colors.HexColor("#ffd9d9")
-CELL_PADDING = 3  # reportlab's default left and right padding in a table cell
+CELL_PADDING = 6  # reportlab's default left and right padding in a table cell
 
 
 class PrintoutError(ValueError):
@@ -209,7 +209,8 @@ def cell(
             return text
         if pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size) <= room:
             return text
-    found = fit(text, BOLD if bold else REGULAR, size, room, smallest=smallest, max_lines=None)
+    # A point to spare, so reportlab's own measure of a fitted line never wraps it again.
+    found = fit(text, BOLD if bold else REGULAR, size, room - 1, smallest=smallest, max_lines=None)
     if found.size == size and len(found.lines) == 1 and covers(text):
         return visual(text)
     return fit_paragraph(found, bold=bold)

@@ -38,7 +38,7 @@ def penalties_table(
     """``names``: registration id -> name as shown (players sharing a name carry their number).
     Every column is wide enough for its heading on one line."""
     names = names or {}
-    shares = [0.07, 0.06, 0.16, 0.19, 0.14, 0.12, 0.19, 0.07]
+    shares = [0.07, 0.06, 0.19, 0.17, 0.14, 0.12, 0.18, 0.07]
     widths = [s * width for s in shares]
     widths[-1] = width - sum(widths[:-1])
     body = [
