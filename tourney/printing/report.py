@@ -113,7 +113,7 @@ def report(
                 _when(round_.finished_at),
             ]
         )
-    shares = [0.08, 0.14, 0.1, 0.14, 0.12, 0.21, 0.21]
+    shares = [0.09, 0.13, 0.09, 0.13, 0.12, 0.22, 0.22]
     story.append(
         table(
             ["Round", "Kind", "Tables", "Results", "Status", "Started", "Finished"],
