@@ -69,3 +69,6 @@ def test_arabic_is_shaped_and_right_to_left_text_put_in_drawing_order():
     assert all("\ufe70" <= c <= "\ufeff" or c == " " for c in shaped)  # presentation forms
     assert printing_fonts.covers(shaped)  # every glyph in DejaVu (no Allah ligature)
     assert printing_fonts.visual("Pinkie Pie") == "Pinkie Pie"
+    # The printouts run left to right: a seed or points stay where an LTR reader expects them.
+    assert printing_fonts.visual("יעל כהן-לוי (6)") == "יול-ןהכ לעי (6)"
+    assert printing_fonts.visual("(2) יעל") == "(2) לעי"

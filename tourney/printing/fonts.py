@@ -83,7 +83,25 @@ def visual(text: str) -> str:
     right-to-left letters comes back as it is."""
     if not is_rtl(text):
         return text
-    return get_display(_RESHAPER.reshape(text), base_dir="L")
+    drawn = get_display(_RESHAPER.reshape(_close_rtl_runs(text)), base_dir="L")
+    return drawn.replace(_LRM, "")
+
+
+_LRM = "\u200e"
+
+
+def _close_rtl_runs(text: str) -> str:
+    """``text`` with a left-to-right mark after each right-to-left run that no further
+    right-to-left letter continues, so what follows the run (" (4)", " #7") reads on after it
+    left to right instead of being pulled into it."""
+    marked = []
+    for i, char in enumerate(text):
+        marked.append(char)
+        if _RTL.match(char):
+            after = next((c for c in text[i + 1 :] if c.isalpha()), "")
+            if not after or not _RTL.match(after):
+                marked.append(_LRM)
+    return "".join(marked)
 
 
 @cache

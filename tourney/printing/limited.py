@@ -14,7 +14,7 @@ from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.registration import registrations_of
 from tourney.limited.sheets import pod_seating_sheet, pool_sheet
 from tourney.printing.decks import ruled_lines
-from tourney.printing.event_data import registration_named
+from tourney.printing.event_data import registration_named, shown_names
 from tourney.printing.layout import (
     Printout,
     PrintoutError,
@@ -118,14 +118,16 @@ def poolsheet(
     if not registrations:
         raise PrintoutError(f"{event.name} has no registered players")
     width, height = available_width(page_size), available_height(page_size)
+    names = shown_names(session, event)  # players sharing a name carry their number
     story: list[Flowable] = []
     for registration in registrations:
         sheet = pool_sheet(registration, catalog)
+        shown = names[registration.id]
         if story:
             story.append(PageBreak())
         packs = ", ".join(f"{p.packs} × {p.set_code}" for p in sheet.packs) or "not set yet"
         story += [
-            para(f"Player: {sheet.player}", 14, bold=True),
+            para(f"Player: {shown}", 14, bold=True),
             para(f"Packs: {packs}. Pool: {sheet.source or 'not registered yet'}.", 10),
         ]
         if sheet.provided:
@@ -160,7 +162,7 @@ def poolsheet(
             if first < BLANK_POOL_LINES:
                 story += [
                     PageBreak(),
-                    para(f"Player: {sheet.player} (continued)", 12, bold=True),
+                    para(f"Player: {shown} (continued)", 12, bold=True),
                     Spacer(1, 2 * mm),
                     ruled_lines(
                         [], BLANK_POOL_LINES - first, 2, width, line_height=BLANK_LINE_HEIGHT
@@ -168,5 +170,5 @@ def poolsheet(
                 ]
         total = str(sheet.total) if sheet.lines else "______"
         story += [Spacer(1, 2 * mm), para(f"Total cards in pool: {total}", 10, bold=True)]
-    title = "Sealed pool" + (f": {registrations[0].player.name}" if player is not None else "s")
+    title = "Sealed pool" + (f": {names[registrations[0].id]}" if player is not None else "s")
     return Printout(title, "", story)
