@@ -17,11 +17,13 @@ from tourney.db.database import open_database
 from tourney.demo import LONG_NAMES, LONG_NAMES_EVENT, build_demo_event
 from tourney.events.deck_checks import record_deck_check, select_deck_checks
 from tourney.events.matches import matches_in, rounds_of
-from tourney.events.model import Result
+from tourney.events.model import Result, StaffRole
 from tourney.events.registration import registrations_of
 from tourney.events.results import record_result
 from tourney.events.staff import head_judge
 from tourney.events.topcut import cut_to_top
+from tourney.limited.event_pools import generate_pools, set_event_packs
+from tourney.limited.seating import assign_pods
 from tourney.printing import render
 from tourney.printing.fonts import visual
 from tourney.printing.layout import MIN_SIZE
@@ -105,13 +107,38 @@ def printouts(long: LongNames) -> dict[str, bytes]:
     return made
 
 
+def limited_printouts(session: Session, store_event, catalog) -> dict[str, bytes]:
+    """The draft pods and the sealed pool sheets (blank and filled) with the long names."""
+    made = {}
+    for format_id, block in (("draft", "odyssey"), ("sealed", "premiere")):
+        event, staff, _ = store_event(
+            session, list(LONG_NAMES), name=LONG_NAMES_EVENT, format_id=format_id, seed=5
+        )
+        set_event_packs(session, event, block=block, by=staff[StaffRole.ORGANIZER])
+        if format_id == "draft":
+            assign_pods(session, event, seed=2, by=staff[StaffRole.HEAD_JUDGE])
+            made["pods"] = render("pods", session, event, catalog=catalog)
+            continue
+        long_name = registrations_of(session, event)[1]
+        made["poolsheet-blank"] = render(
+            "poolsheet", session, event, player=long_name, catalog=catalog
+        )
+        generate_pools(session, event, catalog, seed=3, by=staff[StaffRole.ORGANIZER])
+        made["poolsheet-filled"] = render(
+            "poolsheet", session, event, player=long_name, catalog=catalog
+        )
+    return made
+
+
 @pytest.fixture(scope="module")
-def rendered(long_event) -> dict[str, list[Page]]:
-    return {name: pages(pdf) for name, pdf in printouts(long_event).items()}
+def rendered(long_event, store_event) -> dict[str, list[Page]]:
+    made = printouts(long_event)
+    made |= limited_printouts(long_event.session, store_event, long_event.catalog)
+    return {name: pages(pdf) for name, pdf in made.items()}
 
 
 def test_no_text_leaves_the_page_and_none_is_below_8_pt(rendered):
-    assert len(rendered) == 16
+    assert len(rendered) == 19
     for name, document in rendered.items():
         for number, page in enumerate(document, start=1):
             assert page.chars, f"{name} page {number} is empty"
