@@ -75,6 +75,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     command.add_argument(
         "--top", type=int, metavar="N", help="bracket before the cut: the projected top N"
     )
+    command.add_argument(
+        "--wall", action="store_true", help="standings: large print for the wall, as pairings"
+    )
 
 
 def _options(args: argparse.Namespace) -> dict[str, object]:
@@ -86,6 +89,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["split"] = args.split
     if args.top is not None:
         options["size"] = args.top
+    if args.wall:
+        options["wall"] = True
     return options
 
 
