@@ -142,6 +142,10 @@ def test_no_text_leaves_the_page_and_none_is_below_8_pt(rendered):
     for name, document in rendered.items():
         for number, page in enumerate(document, start=1):
             assert page.chars, f"{name} page {number} is empty"
+            footer = f"generated {GENERATED:%Y-%m-%d %H:%M} by Tourney"
+            if name not in ("pods", "poolsheet-blank", "poolsheet-filled"):  # printed now
+                assert footer in page.text, f"{name} page {number} lost its generated-at time"
+            assert f"page {number} of {len(document)}" in page.text
             for char in page.chars:
                 where = (
                     f"{name} page {number}: {char['text']!r} at {char['x0']:.0f},{char['top']:.0f}"

@@ -337,24 +337,33 @@ FOOTER_SIZE = MIN_SIZE
 FOOTER_GAP = 6 * mm  # between the footer's text and "page 2 of 5"
 
 
-def footer_line(event_name: str, rest: str, room: float) -> str:
-    """The footer's left text inside ``room``: the event name shortened (it is printed in full
-    in the header) so that the document and the generated-at time always show."""
-    line = f"{event_name} · {rest}"
-    if string_width(line, REGULAR, FOOTER_SIZE) <= room:
+def footer_line(event_name: str, title: str, stamp: str, room: float) -> str:
+    """The footer's left text inside ``room``: "event · document · generated at", the
+    generated-at time always whole; the event name (printed in full in the header) and then
+    the document's title shortened as needed."""
+
+    def width(text: str) -> float:
+        return string_width(text, REGULAR, FOOTER_SIZE)
+
+    line = f"{event_name} · {title} · {stamp}"
+    if width(line) <= room:
         return line
-    tail = f" · {rest}"
-    name_room = room - string_width(tail, REGULAR, FOOTER_SIZE)
-    if name_room <= string_width(ELLIPSIS * 4, REGULAR, FOOTER_SIZE):
-        return ellipsize(rest, REGULAR, FOOTER_SIZE, room)
-    return ellipsize(event_name, REGULAR, FOOTER_SIZE, name_room) + tail
+    budget = room - width(f" ·  · {stamp}")
+    name_room = max(budget - width(title), budget / 2)
+    if width(event_name) > name_room:
+        event_name = ellipsize(event_name, REGULAR, FOOTER_SIZE, name_room)
+    title_room = budget - width(event_name)
+    if width(title) > title_room:
+        title = ellipsize(title, REGULAR, FOOTER_SIZE, title_room)
+    return f"{event_name} · {title} · {stamp}"
 
 
 class _NumberedCanvas(Canvas):
     """Keeps each page until the end so the footer can say "page 2 of 5"."""
 
     event_name = ""
-    footer_rest = ""  # after the event name: "Pairings · generated 2019-06-22 18:30 by Tourney"
+    title = ""  # the document: "Pairings"
+    stamp = ""  # "generated 2019-06-22 18:30 by Tourney"
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
@@ -373,7 +382,7 @@ class _NumberedCanvas(Canvas):
             numbering = f"page {number} of {total}"
             numbering_width = string_width(numbering, REGULAR, FOOTER_SIZE)
             room = width - 2 * MARGIN - numbering_width - FOOTER_GAP
-            text = footer_line(self.event_name, self.footer_rest, room)
+            text = footer_line(self.event_name, self.title, self.stamp, room)
             draw_text(self, MARGIN, FOOTER - 2 * mm, text, REGULAR, FOOTER_SIZE)
             draw_text(
                 self,
@@ -461,9 +470,10 @@ def build_pdf(
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=header)])
 
     class Numbered(_NumberedCanvas):
-        footer_rest = f"{printout.title} · generated {stamp} by Tourney"
+        pass
 
-    Numbered.event_name = event_name
+    Numbered.event_name, Numbered.title = event_name, printout.title
+    Numbered.stamp = f"generated {stamp} by Tourney"
 
     doc.build(printout.story or [para("Nothing to print.")], canvasmaker=Numbered)
     return buffer.getvalue()
