@@ -7,7 +7,9 @@ flowables; ``build_pdf`` lays it out on pages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
 from io import BytesIO
@@ -78,6 +80,8 @@ def para(text: str, size: float = 10, *, bold: bool = False) -> Paragraph:
 
 
 MIN_SIZE = 8.0  # no printed text is smaller: the floor of every fitted size
+# Table cells shortened with "…" while a document is laid out (``collecting_shortened``).
+_SHORTENED: ContextVar[list[str] | None] = ContextVar("shortened", default=None)
 ELLIPSIS = "…"
 
 
@@ -197,6 +201,23 @@ def fit_paragraph(found: Fit, *, bold: bool = False) -> Paragraph:
     return Paragraph(body, paragraph_style)
 
 
+@contextmanager
+def collecting_shortened() -> Iterator[list[str]]:
+    """Within: the texts table cells had to shorten, to print in full under the document."""
+    found: list[str] = []
+    token = _SHORTENED.set(found)
+    try:
+        yield found
+    finally:
+        _SHORTENED.reset(token)
+
+
+def in_full(shortened: Sequence[str]) -> Flowable:
+    """The note that gives the shortened texts in full."""
+    unique = list(dict.fromkeys(shortened))
+    return para("Shortened above, in full: " + "; ".join(unique), 9)
+
+
 def cell(
     text: str, width: float, size: float, *, bold: bool = False, smallest: float = MIN_SIZE
 ) -> str | Paragraph:
@@ -211,6 +232,8 @@ def cell(
             return text
     # A point to spare, so reportlab's own measure of a fitted line never wraps it again.
     found = fit(text, BOLD if bold else REGULAR, size, room - 1, smallest=smallest, max_lines=None)
+    if found.shortened and (collected := _SHORTENED.get()) is not None:
+        collected.append(found.text)
     if found.size == size and len(found.lines) == 1 and covers(text):
         return visual(text)
     return fit_paragraph(found, bold=bold)
