@@ -131,9 +131,8 @@ def ruled_lines(
     filled += [("", "", "")] * (per_column * columns - len(filled))
     column_width = width / columns
     widths = [share * column_width for share in RULED_SHARES] * columns
-    data: list[list[object]] = [
-        [cell(h, w, 8, bold=True) for h, w in zip(RULED_COLUMNS * columns, widths, strict=True)]
-    ]
+    # Headings as they are: each fits its column at 8 pt with this table's 2 pt side padding.
+    data: list[list[object]] = [list(RULED_COLUMNS * columns)]
     for row in range(per_column):
         line: list[object] = []
         for column in range(columns):
@@ -148,6 +147,8 @@ def ruled_lines(
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
         ("TOPPADDING", (0, 0), (-1, -1), 1),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
     ]
     for column in range(columns):
         commands += [
