@@ -146,6 +146,11 @@ def test_no_text_leaves_the_page_and_none_is_below_8_pt(rendered):
             if name not in ("pods", "poolsheet-blank", "poolsheet-filled"):  # printed now
                 assert footer in page.text, f"{name} page {number} lost its generated-at time"
             assert f"page {number} of {len(document)}" in page.text
+            # Only a word too wide for its column even at 8 pt is cut short ("…"), and then it
+            # is given in full at the end: never a heading, never anything but such a name.
+            if "Shortened above, in full: " in page.text:
+                listed = page.text.split("Shortened above, in full: ")[1].split("\n")[0]
+                assert set(listed.split("; ")) <= set(LONG_NAMES), f"{name}: {listed}"
             for char in page.chars:
                 where = (
                     f"{name} page {number}: {char['text']!r} at {char['x0']:.0f},{char['top']:.0f}"

@@ -361,6 +361,7 @@ def deckcheck(
             size=9,
             align_right=(2, 3, 4),
             highlight=differing,
+            side_padding=3,
         ),
     ]
     problems = findings.get("list_problems") or []

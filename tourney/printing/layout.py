@@ -219,11 +219,17 @@ def in_full(shortened: Sequence[str]) -> Flowable:
 
 
 def cell(
-    text: str, width: float, size: float, *, bold: bool = False, smallest: float = MIN_SIZE
+    text: str,
+    width: float,
+    size: float,
+    *,
+    bold: bool = False,
+    smallest: float = MIN_SIZE,
+    padding: float = CELL_PADDING,
 ) -> str | Paragraph:
     """A table cell by the ``fit`` rule, wrapping as many lines as it needs: the plain string
     when it fits on one line at ``size`` in DejaVu (fast), else a paragraph."""
-    room = width - 2 * CELL_PADDING
+    room = width - 2 * padding
     if covers(text) and not is_rtl(text):
         # No ASCII glyph of DejaVu Sans (Bold) is wider than 1.11 em: most cells fit unmeasured.
         if text.isascii() and len(text) * size * 1.11 <= room:
@@ -291,6 +297,7 @@ def table(
     padding: float = 3,
     smallest: float = MIN_SIZE,
     reserve: float = 0,
+    side_padding: float = CELL_PADDING,
 ) -> RuledTable:
     """A ruled table whose header (if any) repeats on every page; ``highlight``: row indexes
     (of ``rows``) shaded to catch the eye; ``align_right``: numeric columns. Cells fit by the
@@ -301,7 +308,7 @@ def table(
     if header is not None:
         data.append(
             [
-                cell(h, w, size, bold=True, smallest=smallest)
+                cell(h, w, size, bold=True, smallest=smallest, padding=side_padding)
                 for h, w in zip(header, widths, strict=True)
             ]
         )
@@ -309,7 +316,14 @@ def table(
     for row in rows:
         data.append(
             [
-                cell(str(v), w, size, bold=i in bold_columns, smallest=smallest)
+                cell(
+                    str(v),
+                    w,
+                    size,
+                    bold=i in bold_columns,
+                    smallest=smallest,
+                    padding=side_padding,
+                )
                 for i, (v, w) in enumerate(zip(row, widths, strict=True))
             ]
         )
@@ -319,6 +333,8 @@ def table(
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), padding),
         ("BOTTOMPADDING", (0, 0), (-1, -1), padding),
+        ("LEFTPADDING", (0, 0), (-1, -1), side_padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), side_padding),
     ]
     if header is not None:
         commands += [

@@ -55,7 +55,7 @@ def penalties_table(
         for p in rows
     ]
     header = ["Round", "Table", "Player", "Infraction", "Penalty", "Judge", "Notes", "Time"]
-    return table(header, body, widths, size=size, align_right=(0, 1), padding=2)
+    return table(header, body, widths, size=size, align_right=(0, 1), padding=2, side_padding=3)
 
 
 def penalties(
