@@ -29,7 +29,13 @@ def _when(value: object) -> str:
 
 
 def _heading(text: str) -> list[Flowable]:
-    return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), para(text, 13, bold=True), Spacer(1, 2 * mm)]
+    # The heading stays with the start of its section: a table never starts a page with fewer
+    # than ORPHAN_ROWS rows, and when it moves on, its heading moves with it.
+    heading = para(text, 13, bold=True)
+    heading.keepWithNext = True
+    gap = Spacer(1, 2 * mm)
+    gap.keepWithNext = True
+    return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), heading, gap]
 
 
 def _top_cut_table(cut: StoredBracket, width: float, names: dict[int, str]) -> Flowable:
