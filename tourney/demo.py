@@ -88,6 +88,32 @@ DEMO_NAMES = (
     "Yuki Watanabe",
 )
 
+# The event every printout is also rendered for: names that break layouts. Two players share a
+# name; names of 58 and 73 characters and longer; Arabic and Hebrew (right to left, Arabic
+# joined); Chinese, Japanese and Korean; a name of one long word; and a long event name.
+LONG_NAMES_EVENT = (
+    "Grand Galloping Gala Regional Championship of Equestria and the Crystal Empire, "
+    "Canterlot Convention Centre, Hall B"
+)
+LONG_NAMES = (
+    "Pinkie Pie",
+    "Bartholomew Maximilian Worthington-Fairweather the Third of Lower Canterlot",
+    "فاطمة الزهراء بنت عبد الرحمن",
+    "佐藤 花子",
+    "Alexandra Konstantinovna Rimsky-Korsakova-Worthington",
+    "יעל כהן-לוי",
+    "Pinkie Pie",
+    "Дмитрий Иванович Александровский-Вортингтон",
+    "王小明",
+    "김민준",
+    "Ngozi Chukwuemeka-Okonkwo Adebayo Oluwaseun Fairweather-Worthington of Manehattan",
+    "محمد عبد الله",
+    "Zoë Ångström",
+    "Supercalifragilisticexpialidocious-Worthingtonshire",
+    "Ιωάννης Παπαδόπουλος",
+    "Mary Ann Smith",
+)
+
 DEMO_STAFF = (
     StaffMember("Rosa Castellano", StaffRole.ORGANIZER),
     StaffMember("Henrik Dahl", StaffRole.HEAD_JUDGE),
@@ -193,10 +219,20 @@ def demo_names(players: int) -> list[str]:
 
 
 def build_demo_event(
-    session: Session, catalog: CardCatalog, *, players: int = 32, rounds: int = 3, seed: int = 1
+    session: Session,
+    catalog: CardCatalog,
+    *,
+    players: int = 32,
+    rounds: int = 3,
+    seed: int = 1,
+    names: tuple[str, ...] | None = None,
+    event_name: str = "Canterlot Store Championship",
 ) -> EventRow:
     """Store the demo event described in this module's docstring and return it (flushed, not
-    committed)."""
+    committed). ``names``: the players' names instead of the demo's (``LONG_NAMES``, with
+    ``event_name=LONG_NAMES_EVENT``, gives the event that tests every printout's layout)."""
+    if names is not None:
+        players = len(names)
     if players < 4:
         raise ValueError(f"the demo event needs at least 4 players, not {players}")
     if rounds < 1:
@@ -206,7 +242,7 @@ def build_demo_event(
     clock = datetime.combine(DEMO_DATE, datetime.min.time()) + timedelta(hours=10)
     event = create_event(
         session,
-        name="Canterlot Store Championship",
+        name=event_name,
         on=DEMO_DATE,
         tier=Tier.CHAMPIONSHIP,
         format_id=DEMO_FORMAT,
@@ -218,7 +254,7 @@ def build_demo_event(
     )
     organizer, head_judge, floor_a, floor_b, scorekeeper = staff_of(session, event)
     registrations: list[RegistrationRow] = []
-    added = add_players(session, demo_names(players), at=clock).players
+    added = add_players(session, list(names or demo_names(players)), at=clock).players
     for n, player in enumerate(added):
         deck = random_legal_deck(catalog, fmt, DEMO_DATE, seed * 1000 + n)
         if n == INCORRECT_LIST_PLAYER % players:

@@ -153,9 +153,11 @@ def _check_rounds(session, event, registrations):
 
 def _recomputed_figures(session, event, registrations):
     played: dict[int, list[tuple[int, Fraction]]] = defaultdict(list)  # opponent, score
+    byes: Counter[int] = Counter()  # a bye counts as a match won in the own percentage
     for round_ in rounds_of(session, event):
         for m in matches_in(session, round_):
             if m.player_b_id is None:
+                byes[m.player_a_id] += 1
                 continue
             a_score, b_score = {
                 Result.A_WINS: (1, 0),
@@ -166,7 +168,9 @@ def _recomputed_figures(session, event, registrations):
             played[m.player_a_id].append((m.player_b_id, Fraction(a_score)))
             played[m.player_b_id].append((m.player_a_id, Fraction(b_score)))
     own = {
-        r.id: sum(s for _, s in played[r.id]) / len(played[r.id]) if played[r.id] else Fraction(0)
+        r.id: (sum(s for _, s in played[r.id]) + byes[r.id]) / (len(played[r.id]) + byes[r.id])
+        if played[r.id] or byes[r.id]
+        else Fraction(0)
         for r in registrations
     }
     omw = {

@@ -75,10 +75,21 @@ class PdfText:
         return "\n".join(self.pages)
 
     def has_row(self, *cells: object) -> bool:
-        """Whether these cells appear as consecutive lines: one table row as pypdf reads it."""
+        """Whether these cells appear as consecutive lines: one table row as pypdf reads it. A
+        cell wrapped at word boundaries onto up to three lines counts as that cell."""
         run = [str(c) for c in cells]
-        lines, n = self.lines, len(run)
-        return any(lines[i : i + n] == run for i in range(len(lines) - n + 1))
+        lines = self.lines
+
+        def matches(i: int, k: int) -> bool:
+            if k == len(run):
+                return True
+            return any(
+                " ".join(lines[i : i + span]) == run[k] and matches(i + span, k + 1)
+                for span in range(1, 4)
+                if i + span <= len(lines)
+            )
+
+        return any(matches(i, 0) for i in range(len(lines)))
 
     def rows(self, *header: str) -> list[list[str]]:
         """The rows of the table with this header, page by page (one line per cell, up to the

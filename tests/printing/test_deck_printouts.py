@@ -102,6 +102,10 @@ def test_print_command_writes_the_pdf_and_refuses_bad_input_with_exit_2(
     assert code == 0
     pdf = read_pdf(out.read_bytes())
     assert "Standings · After round 3" in pdf.text and "Łucja Wiśniewska" in pdf.text
+    wall = tmp_path / "wall.pdf"
+    argv = ["print", "standings", demo.event.name, "--wall", "--db", demo.db_path]
+    assert main([*argv, "--out", str(wall)]) == 0
+    assert "Dropped" in pdf.lines and "Dropped" not in read_pdf(wall.read_bytes()).lines
     letter = tmp_path / "slips.pdf"
     argv = ["print", "slips", str(demo.event.id), "--round", "2", "--page-size", "letter"]
     assert main([*argv, "--db", demo.db_path, "--out", str(letter)]) == 0

@@ -108,3 +108,42 @@ def test_unknown_documents_and_options_are_named_in_the_error(demo):
         render("pairing", demo.session, demo.event)
     with pytest.raises(PrintoutError, match="standings takes no option by_name"):
         render("standings", demo.session, demo.event, by_name=True)
+
+
+def test_mid_round_standings_say_the_round_bye_is_counted_and_the_basis(fresh_demo, read_pdf):
+    from tourney.events.matches import matches_in
+    from tourney.events.staff import head_judge
+    from tourney.events.swiss_link import pair_next_round
+
+    demo = fresh_demo(8, rounds=1)  # one player dropped after round 1: seven play round 2
+    session, event = demo.session, demo.event
+    round_, _ = pair_next_round(session, event, by=head_judge(session, event))
+    (bye,) = [m for m in matches_in(session, round_) if m.player_b is None]
+    assert bye.result is not None  # a bye is scored when paired
+    text = read_pdf(render("standings", session, event)).text
+    said = f"its bye ({bye.player_a.player.name}) is already counted"
+    assert said in " ".join(text.split()) and "in progress" in text
+    after_one = " ".join(read_pdf(render("standings", session, event, round_number=1)).text.split())
+    assert "already counted" not in after_one
+    assert "a bye counts as a match won in the player's own percentage" in " ".join(text.split())
+    event.settings = {**(event.settings or {}), "byes_in_match_win": "left out"}
+    other = " ".join(read_pdf(render("standings", session, event)).text.split())
+    assert "a bye is left out of the player's own percentage" in other
+
+
+def test_players_sharing_a_name_carry_their_number_on_every_printout(fresh_demo, read_pdf):
+    from tourney.events.naming import distinguished
+
+    assert distinguished(["Pinkie Pie", "Rarity", "pinkie  pie"]) == [
+        "Pinkie Pie #1",
+        "Rarity",
+        "pinkie  pie #3",
+    ]
+    demo = fresh_demo(8, rounds=1)
+    session, event = demo.session, demo.event
+    first, second = registrations_of(session, event)[:2]
+    second.player.name = first.player.name
+    session.flush()
+    for document in ("pairings", "standings", "slips"):
+        text = read_pdf(render(document, session, event)).text
+        assert f"{first.player.name} #1" in text and f"{first.player.name} #2" in text, document

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from swiss_events import random_event
 
 from tourney.swiss import (
+    ByeBasis,
     Drop,
     Event,
     MatchWinBasis,
@@ -75,13 +76,26 @@ def test_points_basis_cannot_fall_below_a_third_and_counts_a_loss_like_a_draw():
     assert wins_table[B].match_win == Fraction(1, 4)
 
 
-def test_byes_are_not_opponents_and_do_not_count_towards_match_win():
-    event = Event(PLAYERS, match_won(1, A, B) + match_drawn(1, C, D) + match_bye(2, A))
-    event = event.with_results(match_won(2, B, C))  # D sits out round 2
-    table = by_id(standings(event))
-    assert table[A].points == 6
-    assert table[A].match_win == 1  # one match played, won; the bye is left out
-    assert table[A].figures[OMW] == Fraction(1, 2)  # only B (1 win of 2)
+def bye_event() -> Event:
+    event = Event(PLAYERS, match_won(1, A, B) + match_drawn(1, C, D) + match_bye(2, B))
+    return event.with_results(match_won(2, A, C))  # D sits out round 2
+
+
+def test_a_bye_is_no_opponent_but_counts_as_a_match_won_in_the_own_percentage():
+    table = by_id(standings(bye_event()))
+    assert table[B].points == 4
+    assert table[B].match_win == Fraction(1, 2)  # a loss and the bye, won
+    assert table[A].figures[OMW] == (Fraction(1, 2) + Fraction(1, 3)) / 2  # B; C floored
+    assert table[B].figures[OMW] == 1  # only A: the bye is no opponent
+    points = by_id(standings(bye_event(), StandingsRules(match_win_basis=MatchWinBasis.POINTS)))
+    assert points[B].match_win == Fraction(1 + 3, 6)
+
+
+def test_the_other_basis_leaves_the_bye_out_of_the_own_percentage():
+    rules = StandingsRules(byes=ByeBasis.LEFT_OUT)
+    table = by_id(standings(bye_event(), rules))
+    assert table[B].match_win == 0  # one match played, lost; the bye is left out
+    assert table[A].figures[OMW] == (Fraction(1, 3) + Fraction(1, 3)) / 2  # both floored
 
 
 def test_head_to_head_orders_players_tied_on_points():
@@ -138,7 +152,7 @@ def test_dropped_players_stay_in_the_standings_marked():
 # --- independent recomputation ------------------------------------------------------------
 
 
-def recompute(event: Event, basis: MatchWinBasis):
+def recompute(event: Event, basis: MatchWinBasis, byes: ByeBasis = ByeBasis.WON):
     points = {p.id: 0 for p in event.players}
     value = {Outcome.WIN: 3, Outcome.LOSS: 1, Outcome.DRAW: 1, Outcome.BYE: 3, Outcome.ABSENT: 0}
     opponents: dict[int, list[int]] = {p.id: [] for p in event.players}
@@ -151,10 +165,12 @@ def recompute(event: Event, basis: MatchWinBasis):
 
     def mwp(pid):
         rs = played_results[pid]
+        if byes is ByeBasis.WON:  # a bye is a match won (3 points)
+            rs = rs + [r for r in event.results if r.player == pid and r.outcome is Outcome.BYE]
         if not rs:
             return Fraction(0)
         if basis is MatchWinBasis.WINS:
-            won = sum(1 for r in rs if r.outcome is Outcome.WIN)
+            won = sum(1 for r in rs if r.outcome in (Outcome.WIN, Outcome.BYE))
             drawn = sum(1 for r in rs if r.outcome is Outcome.DRAW)
             return (won + Fraction(drawn, 2)) / len(rs)
         return Fraction(sum(value[r.outcome] for r in rs), 3 * len(rs))
@@ -178,11 +194,12 @@ def recompute(event: Event, basis: MatchWinBasis):
     count=st.integers(1, 14),
     rounds=st.integers(0, 6),
     basis=st.sampled_from(list(MatchWinBasis)),
+    byes=st.sampled_from(list(ByeBasis)),
 )
-def test_points_and_tiebreakers_match_an_independent_computation(seed, count, rounds, basis):
+def test_points_and_tiebreakers_match_an_independent_computation(seed, count, rounds, basis, byes):
     event = random_event(random.Random(seed), count, rounds)
-    expected = recompute(event, basis)
-    table = standings(event, StandingsRules(match_win_basis=basis))
+    expected = recompute(event, basis, byes)
+    table = standings(event, StandingsRules(match_win_basis=basis, byes=byes))
     for s in table:
         assert (s.points, s.figures[OMW], s.figures[OOMW]) == expected[s.player.id]
     keys = [expected[s.player.id] for s in table]

@@ -80,6 +80,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="URL",
         help="pairings: print this address of the phones' pages (tourney serve) with its QR code",
     )
+    command.add_argument(
+        "--wall", action="store_true", help="standings: large print for the wall, as pairings"
+    )
 
 
 def _options(args: argparse.Namespace) -> dict[str, object]:
@@ -93,6 +96,8 @@ def _options(args: argparse.Namespace) -> dict[str, object]:
         options["size"] = args.top
     if args.phones:
         options["phones_url"] = args.phones
+    if args.wall:
+        options["wall"] = True
     return options
 
 

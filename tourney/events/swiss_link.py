@@ -24,6 +24,7 @@ from tourney.events.rounds import require_results, store_pairing
 from tourney.swiss import model as swiss
 from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
 from tourney.swiss.standings import (
+    ByeBasis,
     MatchWinBasis,
     Standing,
     StandingsRules,
@@ -111,13 +112,15 @@ def _results(
 
 
 def standings_rules(event: EventRow) -> StandingsRules:
-    """The event's tiebreaker chain from its settings (``tiebreakers``, ``match_win_basis``),
-    else the Swiss core's defaults; a random tiebreak is seeded by the event."""
+    """The event's tiebreaker chain from its settings (``tiebreakers``, ``match_win_basis``,
+    ``byes_in_match_win``: "won" or "left out"), else the Swiss core's defaults; a random
+    tiebreak is seeded by the event."""
     settings = event.settings or {}
     defaults = StandingsRules()
     return StandingsRules(
         tiebreakers=tuple(Tiebreaker(t) for t in settings.get("tiebreakers", defaults.tiebreakers)),
         match_win_basis=MatchWinBasis(settings.get("match_win_basis", defaults.match_win_basis)),
+        byes=ByeBasis(settings.get("byes_in_match_win", defaults.byes)),
         seed=event.seed,
     )
 

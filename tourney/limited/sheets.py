@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from tourney.cards.catalog import CardCatalog
 from tourney.cards.model import CardType
 from tourney.db.schema import EventRow, RegistrationRow
+from tourney.events.naming import shown_names
 from tourney.legality.format import PackCount
 from tourney.limited.event_pools import event_format, event_packs, registration_pool
 from tourney.limited.pods import PassDirection, pack_order, pack_passing, pick_pass_reminder
@@ -65,8 +66,9 @@ def pod_seating_sheet(
         )
         for n, (code, direction) in enumerate(zip(codes, directions, strict=True), start=1)
     )
+    names = shown_names(session, event)  # players sharing a name carry their number
     pods = tuple(
-        SeatingPod(pod.number, tuple(r.player.name for r in pod.seats))
+        SeatingPod(pod.number, tuple(names[r.id] for r in pod.seats))
         for pod in event_pods(session, event)
     )
     return PodSeatingSheet(event.name, steps, pods)

@@ -21,7 +21,15 @@ from tourney.db.schema import EventRow
 from tourney.printing.bracket import bracket
 from tourney.printing.decks import deckcheck, decksheet
 from tourney.printing.fonts import register_fonts
-from tourney.printing.layout import PAGE_SIZES, Printout, PrintoutError, build_pdf, page_size
+from tourney.printing.layout import (
+    PAGE_SIZES,
+    Printout,
+    PrintoutError,
+    build_pdf,
+    collecting_shortened,
+    in_full,
+    page_size,
+)
 from tourney.printing.limited import pods, poolsheet
 from tourney.printing.metagame import metagame
 from tourney.printing.pairings import outstanding, pairings, slips
@@ -84,7 +92,10 @@ def render(
             f"{document} takes no option {', '.join(unknown)} (its options: {allowed})"
         )
     register_fonts()  # documents name the fonts in table styles before any paragraph does
-    printout = make(session, event, round_number=round_number, page_size=page_size, **options)
+    with collecting_shortened() as shortened:
+        printout = make(session, event, round_number=round_number, page_size=page_size, **options)
+    if shortened:  # a word too long for its column even at 8 pt: given in full at the end
+        printout.story.append(in_full(shortened))
     return build_pdf(printout, event.name, size=page_size, generated_at=generated_at)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Spacer
 from sqlalchemy.orm import Session
 
@@ -18,14 +19,17 @@ from tourney.events.matches import current_round, matches_in, rounds_of
 from tourney.events.registration import registrations_of
 from tourney.events.swiss_link import event_standings
 from tourney.events.topcut import CUT_RULE, BracketMatch, StoredBracket, bracket_of, cut_size
+from tourney.printing.event_data import shown_names
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
+    MIN_SIZE,
+    Fit,
     Printout,
     PrintoutError,
     available_height,
     available_width,
     draw_text,
-    fit_text,
+    fit,
     para,
 )
 from tourney.swiss.topcut import BracketError, top_cut
@@ -81,10 +85,32 @@ class BracketDrawing(Flowable):
     """Rounds as columns; each match a pair of name lines joined to the next round. The winner
     is bold, the loser grey; a match already paired is captioned with its round and table."""
 
-    def __init__(self, drawn: StoredBracket, width: float, height: float):
+    def __init__(
+        self, drawn: StoredBracket, width: float, height: float, names: dict[int, str]
+    ) -> None:
         super().__init__()
         self.drawn = drawn
         self.width, self.height = width, height
+        self.names = names
+        self.line_width = width / (drawn.rounds + 1) - 8 * mm
+
+    def fitted(self, text: str, font: str, size: float = 10) -> Fit:
+        """A name on its line: the ``fit`` rule, two lines at most."""
+        return fit(text, font, size, self.line_width - 2, max_lines=2)
+
+    def name(self, registration: RegistrationRow) -> str:
+        return self.names.get(registration.id, registration.player.name)
+
+    @property
+    def shortened(self) -> list[str]:
+        """Names too long for their line even on two: printed in full under the bracket."""
+        texts = [
+            f"({seed}) {self.name(player)}"
+            for match in self.drawn.matches
+            for seed, player in zip(match.seeds, match.players, strict=True)
+            if player is not None
+        ]
+        return [t for t in texts if self.fitted(t, BOLD).shortened]
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -93,7 +119,7 @@ class BracketDrawing(Flowable):
         c = self.canv
         rounds = self.drawn.rounds
         column = self.width / (rounds + 1)
-        line_width = column - 8 * mm
+        line_width = self.line_width
         first = self.drawn.round_matches(1)
         slot = self.height / (len(first) * 2)
         centres: dict[int, float] = {}  # match number -> y between its two lines
@@ -118,30 +144,37 @@ class BracketDrawing(Flowable):
                     c.line(x, y, x + line_width, y)
                     if player is None:
                         continue
-                    text = f"({seed}) {player.player.name}"
+                    text = f"({seed}) {self.name(player)}"
                     won = match.winner is not None and match.winner.id == player.id
                     lost = match.winner is not None and not won
                     font = BOLD if won else REGULAR
-                    size = fit_text(text, font, 10, line_width - 2)
                     c.setFillColor(LOSER if lost else colors.black)
-                    draw_text(c, x + 1, y + 2, text, font, size)
+                    _draw_above(c, x + 1, y + 2, self.fitted(text, font), font)
                 c.setFillColor(CAPTION)
                 where = caption(match)
                 if where:
-                    small = fit_text(where, REGULAR, 7, line_width)
-                    draw_text(c, x + 1, top - 9, where, REGULAR, small)
+                    small = fit(where, REGULAR, MIN_SIZE, line_width)
+                    draw_text(c, x + 1, top - 10, small.lines[0], REGULAR, small.size)
                 c.setFillColor(colors.black)
                 c.line(x + line_width, top, x + line_width, centre - gap / 2)
                 c.line(x + line_width, centre, x + column, centre)
         x = rounds * column
         last = self.drawn.matches[-1]
         c.line(x, centres[last.number], x + line_width, centres[last.number])
-        draw_text(c, x, centres[last.number] + 16, "Champion", BOLD, 9)
         champion = self.drawn.champion
         if champion is not None:
-            text = champion.player.name
-            size = fit_text(text, BOLD, 12, line_width)
-            draw_text(c, x + 1, centres[last.number] + 2, text, BOLD, size)
+            found = fit(self.name(champion), BOLD, 12, line_width, max_lines=2)
+            label_y = centres[last.number] + 4 + found.height()
+            draw_text(c, x, label_y, "Champion", BOLD, 9)
+            _draw_above(c, x + 1, centres[last.number] + 2, found, BOLD)
+        else:
+            draw_text(c, x, centres[last.number] + 16, "Champion", BOLD, 9)
+
+
+def _draw_above(c: Canvas, x: float, baseline: float, found: Fit, font: str) -> None:
+    """Fitted lines standing on a line: the last one at ``baseline``, the others above."""
+    for k, line in enumerate(reversed(found.lines)):
+        draw_text(c, x, baseline + k * found.size * 1.2, line, font, found.size)
 
 
 def _introduction(session: Session, event: EventRow, drawn: StoredBracket, cut: bool) -> str:
@@ -190,12 +223,23 @@ def bracket(
         )
     drawn = stored if stored is not None else projected_bracket(session, event, size)
     width = available_width(page_size, wide=True)
-    height = available_height(page_size, wide=True) - 30 * mm
+    introduction = para(
+        _introduction(session, event, drawn, stored is not None), 11, bold=stored is None
+    )
+    notes = [para(note, 9) for note in drawn.notes]
+    # The drawing takes what the introduction and the notes leave: all on one page, the notes
+    # (a tie broken at random, a seed's drop) never split from the bracket they explain.
+    names = shown_names(session, event)
+    probe = BracketDrawing(drawn, width, 0, names)
+    notes += [para("In full: " + "; ".join(probe.shortened), 9)] if probe.shortened else []
+    used = sum(f.wrap(width, 10_000)[1] for f in [introduction, *notes])
+    height = available_height(page_size, wide=True) - used - 22 * mm
     story: list[Flowable] = [
-        para(_introduction(session, event, drawn, stored is not None), 11, bold=stored is None),
+        introduction,
         Spacer(1, 10 * mm),
-        BracketDrawing(drawn, width, height),
+        BracketDrawing(drawn, width, height, names),
+        Spacer(1, 4 * mm),
+        *notes,
     ]
-    story += [para(note, 9) for note in drawn.notes]
     subtitle = f"Top {drawn.size}" if stored is not None else f"Projected top {drawn.size}"
     return Printout("Top cut", subtitle, story, landscape=True)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 from reportlab.platypus.tables import TableStyle
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -18,23 +18,37 @@ from tourney.decks import DeckReadError, read_deck_list, resolve
 from tourney.decks.model import Deck, DeckEntry, ResolvedDeck, Section
 from tourney.legality import FormatFileError, load_formats
 from tourney.legality.format import DeckRules
-from tourney.printing.event_data import registration_named
+from tourney.printing.event_data import registration_named, shown_names
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
-    CELL_PADDING,
     GRID,
+    SHADE,
     Printout,
     PrintoutError,
+    available_height,
     available_width,
     cell,
-    fit_text,
     para,
+    style,
     table,
 )
 from tourney.printing.penalties import infraction_name
 
-BLANK_LINES = {Section.MANE: 1, Section.PROBLEM: 10, Section.DRAW: 36}
+# Lines on a blank sheet: one Mane Character (102.1); ten Problems (101.3), all may differ; a
+# Draw Deck of at least 45 cards (101.1) may be 45 different cards.
+BLANK_LINES = {Section.MANE: 1, Section.PROBLEM: 10, Section.DRAW: 48}
+COLUMNS = {Section.MANE: 1, Section.PROBLEM: 2, Section.DRAW: 2}
 LINE_HEIGHT = 6.2 * mm  # room to write by hand
+SMALLEST_LINE = 4.2 * mm  # the blank sheet's lines shrink to this to stay on one page (Letter)
+SIGNATURE_HEIGHT = 24 * mm
+INSTRUCTION = (
+    "Write in English, one line per card: the quantity and the card's complete name, including "
+    "any subtitle (\u201cTwilight Sparkle, Princess of Friendship\u201d, never a nickname), "
+    "and fill in every total. Hand the list to the Head Judge before the event starts; changes "
+    "after that need the Head Judge's approval (floor rules, Deck Lists)."
+)
+RULED_COLUMNS = ("Qty", "Card: full name with subtitle", "No.")
+RULED_SHARES = (0.09, 0.75, 0.16)
 
 
 def deck_rules(event: EventRow, catalog: CardCatalog | None) -> DeckRules | None:
@@ -83,7 +97,7 @@ def _fields(event: EventRow, player: str, deck_name: str, width: float) -> Table
     return Table(
         data,
         colWidths=widths,
-        rowHeights=[8 * mm] * 2,
+        minRowHeights=[8 * mm] * 2,  # a long name wraps above its line, never across it
         style=TableStyle(
             [
                 ("FONT", (0, 0), (-1, -1), REGULAR, 10),
@@ -106,8 +120,9 @@ def ruled_lines(
     *,
     line_height: float = LINE_HEIGHT,
 ) -> Table:
-    """Quantity, full-name and number lines to write on, ``columns`` side by side, filled
-    column by column with ``entries`` (the deck sheets; blank pool sheets)."""
+    """Quantity, full-name and number lines to write on under their column headings,
+    ``columns`` side by side, filled column by column with ``entries`` (the deck sheets;
+    blank pool sheets). A name too long for its line wraps at a word (the ``fit`` rule)."""
     slots = max(lines, len(entries))
     per_column = -(-slots // columns)
     filled: list[tuple[str, str, str]] = [
@@ -115,38 +130,68 @@ def ruled_lines(
     ]
     filled += [("", "", "")] * (per_column * columns - len(filled))
     column_width = width / columns
-    widths = [0.1 * column_width, 0.72 * column_width, 0.18 * column_width] * columns
-    data = []
-    shrunk: list[tuple[object, ...]] = []  # long names get a smaller font, never a second line
+    widths = [share * column_width for share in RULED_SHARES] * columns
+    # Headings as they are: each fits its column at 8 pt with this table's 2 pt side padding.
+    data: list[list[object]] = [list(RULED_COLUMNS * columns)]
     for row in range(per_column):
         line: list[object] = []
         for column in range(columns):
             count, name, number = filled[column * per_column + row]
-            room = 0.72 * column_width - 2 * CELL_PADDING
-            size = fit_text(name, REGULAR, 9, room, smallest=6)
-            if size < 9:
-                shrunk.append(("FONT", (3 * column + 1, row), (3 * column + 1, row), REGULAR, size))
-            line += [count, cell(name, 0.72 * column_width, size), number]
+            line += [count, cell(name, widths[1], 9), number]
         data.append(line)
     commands: list[tuple[object, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, 9),
-        *shrunk,
+        ("FONT", (0, 0), (-1, -1), REGULAR, 9, 9),  # leading: empty lines can be low
+        ("FONT", (0, 0), (-1, 0), BOLD, 8),
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
     ]
     for column in range(columns):
         commands += [
-            ("ALIGN", (3 * column, 0), (3 * column, -1), "RIGHT"),
-            ("FONT", (3 * column, 0), (3 * column, -1), BOLD, 10),
+            ("ALIGN", (3 * column, 1), (3 * column, -1), "RIGHT"),
+            ("FONT", (3 * column, 1), (3 * column, -1), BOLD, 10, 9),
             ("LINEBEFORE", (3 * column, 0), (3 * column, -1), 1.2, colors.black),
         ]
     return Table(
         data,
         colWidths=widths,
-        rowHeights=[line_height] * per_column,
+        minRowHeights=[0, *[line_height] * per_column],
+        repeatRows=1,
         style=TableStyle(commands),
         hAlign="LEFT",
     )
+
+
+def signature_box(width: float) -> list[Flowable]:
+    """Room to sign above a line, the date, and a box for the judge who takes the list in."""
+    caption = style(8)
+    rows = [
+        [
+            Paragraph("Player's signature", caption),
+            Paragraph("Date and time handed in", caption),
+            Paragraph("Judge: received and checked (name, initials)", caption),
+        ]
+    ]
+    box = Table(
+        rows,
+        colWidths=[0.42 * width, 0.24 * width, 0.34 * width],
+        rowHeights=[SIGNATURE_HEIGHT - 10 * mm],
+        style=TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEABOVE", (0, 0), (0, 0), 0.6, colors.black),
+                ("LINEABOVE", (1, 0), (1, 0), 0.6, colors.black),
+                ("BOX", (2, 0), (2, 0), 1.2, colors.black),
+                ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ]
+        ),
+        hAlign="LEFT",
+    )
+    return [Spacer(1, 10 * mm), box]
 
 
 def _section_heading(section: Section, total: str, rules: DeckRules | None) -> Table:
@@ -180,23 +225,48 @@ def decksheet(
         registration = registration_named(session, event, player)
         resolved = read_registered(registration, registration.deck_list, catalog, "deck list")
         deck = resolved.deck
-        player_name, deck_name = registration.player.name, deck.name or resolved.source.name
+        player_name = shown_names(session, event)[registration.id]
+        deck_name = deck.name or resolved.source.name
     rules = deck_rules(event, catalog)
-    story: list[Flowable] = [_fields(event, player_name, deck_name, width), Spacer(1, 4 * mm)]
-    for section in Section:
-        entries = deck.section(section)
-        total = str(deck.total(section)) if player is not None else "______"
-        columns = 2 if section is Section.DRAW else 1
-        story += [
-            _section_heading(section, total, rules),
-            ruled_lines(entries, BLANK_LINES[section], columns, width),
-            Spacer(1, 3 * mm),
-        ]
+    story: list[Flowable] = [_fields(event, player_name, deck_name, width), Spacer(1, 2 * mm)]
+    if player is None:
+        story += [para(INSTRUCTION, 9), Spacer(1, 2 * mm)]
+    head = list(story)
+    line_height = LINE_HEIGHT
+    for attempt in range(2):  # the blank sheet: measured once, its lines shrunk to one page
+        story = list(head)
+        for section in Section:
+            entries = deck.section(section)
+            total = str(deck.total(section)) if player is not None else "______"
+            lines = BLANK_LINES[section] if player is None else 1
+            blank_columns = COLUMNS[section]
+            columns = blank_columns if player is None else 2 if section is Section.DRAW else 1
+            story += [
+                _section_heading(section, total, rules),
+                ruled_lines(entries, lines, columns, width, line_height=line_height),
+                Spacer(1, 2 * mm),
+            ]
+        if player is not None:
+            break
+        story += signature_box(width)
+        if attempt == 0:
+            line_height = _blank_line_height(page_size, story, width)
     if player is not None and resolved.problems:
         story.append(para("Problems reading this list (floor rules, Deck Lists):", 9, bold=True))
         story += [para(f"{p.problem_class}: {p.message}", 8) for p in resolved.problems]
     title = "Deck registration" + (f": {player_name}" if player_name else "")
     return Printout(title, "", story)
+
+
+def _blank_line_height(page_size: str, story: list[Flowable], width: float) -> float:
+    """The tallest writing line (up to ``LINE_HEIGHT``) at which the blank sheet's ``story``
+    (laid out at ``LINE_HEIGHT``), every line of ``BLANK_LINES``, stays on one page."""
+    room = available_height(page_size) - 4  # the frame's own rounding
+    used = sum(f.wrap(width, room)[1] for f in story)
+    rows = sum(-(-BLANK_LINES[s] // COLUMNS[s]) for s in Section)
+    if used <= room:
+        return LINE_HEIGHT
+    return max(SMALLEST_LINE, LINE_HEIGHT - (used - room) / rows)
 
 
 def recorded_check(
@@ -243,7 +313,7 @@ def deckcheck(
     if catalog is None:
         raise PrintoutError("a deck check report needs the card database (none loaded)")
     registration = registration_named(session, event, player)
-    name = registration.player.name
+    name = shown_names(session, event)[registration.id]
     check = recorded_check(session, registration, round_number)
     findings = check.findings
     missing: dict[str, int] = findings["missing"]
@@ -291,6 +361,7 @@ def deckcheck(
             size=9,
             align_right=(2, 3, 4),
             highlight=differing,
+            side_padding=3,
         ),
     ]
     problems = findings.get("list_problems") or []

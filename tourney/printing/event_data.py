@@ -1,5 +1,6 @@
 """What the printouts read from the stored event: the round asked for, points before it, a player
-named on the command line. Everything else comes straight from ``tourney.events``."""
+named on the command line, names as shown (``shown_names``: players who share a name carry
+their player number). Everything else comes straight from ``tourney.events``."""
 
 from __future__ import annotations
 
@@ -7,10 +8,13 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, RegistrationRow, RoundRow
 from tourney.events.matches import current_round, rounds_of
+from tourney.events.naming import shown_names
 from tourney.events.registration import registrations_of
 from tourney.events.staff import same_name
 from tourney.events.swiss_link import event_standings
 from tourney.printing.layout import PrintoutError
+
+__all__ = ["chosen_round", "points_before", "registration_named", "shown_names", "sort_key"]
 
 
 def chosen_round(session: Session, event: EventRow, number: int | None) -> RoundRow:

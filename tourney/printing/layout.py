@@ -7,7 +7,9 @@ flowables; ``build_pdf`` lays it out on pages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
 from io import BytesIO
@@ -21,7 +23,17 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table
 from reportlab.platypus.tables import TableStyle
 
-from tourney.printing.fonts import BOLD, REGULAR, covers, markup, register_fonts, runs, string_width
+from tourney.printing.fonts import (
+    BOLD,
+    REGULAR,
+    covers,
+    is_rtl,
+    markup,
+    register_fonts,
+    runs,
+    string_width,
+    visual,
+)
 
 PAGE_SIZES = {"A4": A4, "LETTER": LETTER}
 MARGIN = 14 * mm
@@ -30,7 +42,7 @@ FOOTER = 10 * mm
 GRID = colors.HexColor("#9a9a9a")
 SHADE = colors.HexColor("#ececec")
 HIGHLIGHT = colors.HexColor("#ffd9d9")
-CELL_PADDING = 3  # reportlab's default left and right padding in a table cell
+CELL_PADDING = 6  # reportlab's default left and right padding in a table cell
 
 
 class PrintoutError(ValueError):
@@ -67,17 +79,210 @@ def para(text: str, size: float = 10, *, bold: bool = False) -> Paragraph:
     return Paragraph(markup(text), style(size, bold=bold))
 
 
-def cell(text: str, width: float, size: float, *, bold: bool = False) -> str | Paragraph:
-    """A table cell: the plain string when it fits on one line in DejaVu (fast), else a
-    paragraph that wraps inside ``width`` and draws any CJK text in a CJK font."""
-    room = width - 2 * CELL_PADDING
-    if covers(text):
+MIN_SIZE = 8.0  # no printed text is smaller: the floor of every fitted size
+# Table cells shortened with "…" while a document is laid out (``collecting_shortened``).
+_SHORTENED: ContextVar[list[str] | None] = ContextVar("shortened", default=None)
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Text fitted into a width: its lines (logical order, each drawn through ``visual``) at
+    ``size``; ``shortened`` when it still did not fit and the last line ends in an ellipsis."""
+
+    text: str
+    lines: tuple[str, ...]
+    size: float
+    shortened: bool = False
+
+    def height(self, leading: float = 1.2) -> float:
+        return len(self.lines) * self.size * leading
+
+
+_CJK = (("\u2e80", "\u9fff"), ("\uac00", "\ud7af"), ("\uf900", "\ufaff"))
+
+
+def _is_cjk(char: str) -> bool:
+    return any(low <= char <= high for low, high in _CJK)
+
+
+def _pieces(word: str) -> list[str]:
+    """Where a word may break: after a hyphen ("Rimsky-|Korsakova") and between CJK
+    characters (no spaces in those scripts), else nowhere."""
+    pieces: list[str] = []
+    for char in word:
+        joined = pieces and not (_is_cjk(char) or _is_cjk(pieces[-1][-1]))
+        if joined and not (pieces[-1].endswith("-") and len(pieces[-1]) > 1 and char.isalpha()):
+            pieces[-1] += char
+        else:
+            pieces.append(char)
+    return pieces
+
+
+def wrap_words(text: str, font: str, size: float, width: float) -> list[str]:
+    """Lines of ``text`` no wider than ``width``, broken at spaces (and between CJK characters),
+    never inside a word; a word wider than ``width`` stays whole on its own line."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        for k, piece in enumerate(_pieces(word)):
+            glue = " " if line and k == 0 else ""
+            candidate = line + glue + piece
+            if not line or string_width(candidate, font, size) <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = piece
+    return [*lines, line] if line else lines
+
+
+def ellipsize(text: str, font: str, size: float, width: float) -> str:
+    """``text`` cut at the end, with "…", to fit ``width``."""
+    while text and string_width(text + ELLIPSIS, font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def fit(
+    text: str,
+    font: str,
+    size: float,
+    width: float,
+    *,
+    smallest: float = MIN_SIZE,
+    max_lines: int | None = 1,
+) -> Fit:
+    """The rule every printout fits text by: the largest size from ``size`` down to
+    ``smallest`` (never below ``MIN_SIZE``) at which ``text`` is one line inside ``width``;
+    failing that, at ``smallest``, wrapped at word boundaries (spaces, after a hyphen, between
+    CJK characters; never inside a word) into at most ``max_lines`` lines (None: as many as
+    needed), a word too wide for a line shrinking the whole text further, to ``MIN_SIZE``;
+    failing that, the last line cut with an ellipsis and ``shortened`` set, so the caller
+    prints the full text elsewhere."""
+    text = " ".join(text.split())
+    smallest = max(MIN_SIZE, min(smallest, size))
+    current = size
+    while True:
+        if string_width(text, font, current) <= width:
+            return Fit(text, (text,), current)
+        if current <= smallest:
+            break
+        current = max(smallest, current - 0.5)
+    # Wrapped at ``smallest``; a word too wide even so shrinks the text further, to MIN_SIZE.
+    limit = None if max_lines is None else max_lines
+    while True:
+        lines = wrap_words(text, font, current, width)
+        too_wide = [i for i, line in enumerate(lines) if string_width(line, font, current) > width]
+        if not too_wide or current <= MIN_SIZE:
+            break
+        current = max(MIN_SIZE, current - 0.5)
+    if (limit is None or len(lines) <= limit) and not too_wide:
+        return Fit(text, tuple(lines), current)
+    last = min(limit or len(lines), (too_wide or [len(lines)])[0] + 1) - 1
+    kept = lines[:last]
+    rest = " ".join(lines[last:])
+    kept.append(ellipsize(rest, font, current, width))
+    return Fit(text, tuple(kept), current, shortened=True)
+
+
+def fit_text(
+    text: str, font: str, size: float, width: float, *, smallest: float = MIN_SIZE
+) -> float:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``
+    on one line (``smallest`` when nothing does)."""
+    return fit(text, font, size, width, smallest=smallest, max_lines=None).size
+
+
+def fit_paragraph(found: Fit, *, bold: bool = False) -> Paragraph:
+    """A fitted text as a paragraph: its lines exactly as fitted, none broken again."""
+    body = "<br/>".join(markup(line) for line in found.lines)
+    paragraph_style = style(found.size, bold=bold, leading=found.size * 1.2)
+    paragraph_style.splitLongWords = False
+    return Paragraph(body, paragraph_style)
+
+
+@contextmanager
+def collecting_shortened() -> Iterator[list[str]]:
+    """Within: the texts table cells had to shorten, to print in full under the document."""
+    found: list[str] = []
+    token = _SHORTENED.set(found)
+    try:
+        yield found
+    finally:
+        _SHORTENED.reset(token)
+
+
+def in_full(shortened: Sequence[str]) -> Flowable:
+    """The note that gives the shortened texts in full."""
+    unique = list(dict.fromkeys(shortened))
+    return para("Shortened above, in full: " + "; ".join(unique), 9)
+
+
+def cell(
+    text: str,
+    width: float,
+    size: float,
+    *,
+    bold: bool = False,
+    smallest: float = MIN_SIZE,
+    padding: float = CELL_PADDING,
+) -> str | Paragraph:
+    """A table cell by the ``fit`` rule, wrapping as many lines as it needs: the plain string
+    when it fits on one line at ``size`` in DejaVu (fast), else a paragraph."""
+    room = width - 2 * padding
+    if covers(text) and not is_rtl(text):
         # No ASCII glyph of DejaVu Sans (Bold) is wider than 1.11 em: most cells fit unmeasured.
         if text.isascii() and len(text) * size * 1.11 <= room:
             return text
         if pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size) <= room:
             return text
-    return Paragraph(markup(text), style(size, bold=bold))
+    # A point to spare, so reportlab's own measure of a fitted line never wraps it again.
+    found = fit(text, BOLD if bold else REGULAR, size, room - 1, smallest=smallest, max_lines=None)
+    if found.shortened and (collected := _SHORTENED.get()) is not None:
+        collected.append(found.text)
+    if found.size == size and len(found.lines) == 1 and covers(text):
+        return visual(text)
+    return fit_paragraph(found, bold=bold)
+
+
+ORPHAN_ROWS = 4  # never fewer body rows than this on a page a table starts or ends on
+
+
+class RuledTable(Table):
+    """A table that splits across pages without orphans: each page it spans holds at least
+    ``ORPHAN_ROWS`` rows of it, and when ``reserve`` points follow it (a legend) the legend
+    stays on the page of the table's last rows instead of alone on a page of its own."""
+
+    reserve = 0.0
+
+    def _body_rows(self) -> int:
+        repeat = self.repeatRows if isinstance(self.repeatRows, int) else len(self.repeatRows)
+        return len(self._cellvalues) - repeat
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        width, height = super().wrap(avail_width, avail_height)
+        if height <= avail_height < height + self.reserve and self._body_rows() > ORPHAN_ROWS:
+            return width, height + self.reserve  # so the frame splits it: see split
+        return width, height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Table]:
+        self._calc(avail_width, avail_height)
+        heights = self._rowHeights
+        rows = len(heights)
+        if sum(heights) <= avail_height:  # fits, but its legend does not: move rows over
+            avail_height = sum(heights[: rows - ORPHAN_ROWS]) + 0.01
+        parts = super().split(avail_width, avail_height)
+        if len(parts) == 2:
+            head, tail = parts
+            short = ORPHAN_ROWS - tail._body_rows()
+            kept = len(head._cellvalues)
+            if short > 0 and head._body_rows() - short >= ORPHAN_ROWS:
+                parts = super().split(avail_width, sum(heights[: kept - short]) + 0.01)
+            elif head._body_rows() < ORPHAN_ROWS:
+                return []  # start on the next page rather than with a row or two here
+        if len(parts) == 2:
+            parts[0].reserve, parts[1].reserve = 0.0, self.reserve  # the legend follows the tail
+        return parts
 
 
 def table(
@@ -90,18 +295,35 @@ def table(
     highlight: Sequence[int] = (),
     bold_columns: Sequence[int] = (),
     padding: float = 3,
-) -> Table:
+    smallest: float = MIN_SIZE,
+    reserve: float = 0,
+    side_padding: float = CELL_PADDING,
+) -> RuledTable:
     """A ruled table whose header (if any) repeats on every page; ``highlight``: row indexes
-    (of ``rows``) shaded to catch the eye; ``align_right``: numeric columns."""
+    (of ``rows``) shaded to catch the eye; ``align_right``: numeric columns. Cells fit by the
+    ``fit`` rule (down to ``smallest``, then wrapped); ``reserve``: the height of what follows
+    the table and must stay with its last rows (a legend)."""
     register_fonts()
     data: list[list[str | Paragraph]] = []
     if header is not None:
-        data.append([cell(h, w, size, bold=True) for h, w in zip(header, widths, strict=True)])
+        data.append(
+            [
+                cell(h, w, size, bold=True, smallest=smallest, padding=side_padding)
+                for h, w in zip(header, widths, strict=True)
+            ]
+        )
     first = len(data)
     for row in rows:
         data.append(
             [
-                cell(str(v), w, size, bold=i in bold_columns)
+                cell(
+                    str(v),
+                    w,
+                    size,
+                    bold=i in bold_columns,
+                    smallest=smallest,
+                    padding=side_padding,
+                )
                 for i, (v, w) in enumerate(zip(row, widths, strict=True))
             ]
         )
@@ -111,6 +333,8 @@ def table(
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), padding),
         ("BOTTOMPADDING", (0, 0), (-1, -1), padding),
+        ("LEFTPADDING", (0, 0), (-1, -1), side_padding),
+        ("RIGHTPADDING", (0, 0), (-1, -1), side_padding),
     ]
     if header is not None:
         commands += [
@@ -123,16 +347,20 @@ def table(
         commands.append(("ALIGN", (column, 0), (column, -1), "RIGHT"))
     for index in highlight:
         commands.append(("BACKGROUND", (0, index + first), (-1, index + first), HIGHLIGHT))
-    return Table(
+    ruled = RuledTable(
         data, colWidths=list(widths), repeatRows=first, style=TableStyle(commands), hAlign="LEFT"
     )
+    ruled.reserve = reserve
+    return ruled
 
 
 def draw_text(
     canvas: Canvas, x: float, y: float, text: str, font: str, size: float, *, anchor: str = "left"
 ) -> None:
-    """Draw one line on the canvas, CJK runs in a CJK font; ``anchor``: left, right or centre."""
+    """Draw one line on the canvas in visual order (bidi, Arabic shaped), CJK runs in a CJK
+    font; ``anchor``: left, right or centre."""
     width = string_width(text, font, size)
+    text = visual(text)
     if anchor == "right":
         x -= width
     elif anchor == "centre":
@@ -144,17 +372,37 @@ def draw_text(
     canvas.drawText(line)
 
 
-def fit_text(text: str, font: str, size: float, width: float, *, smallest: float = 6) -> float:
-    """The largest font size up to ``size`` at which ``text`` fits in ``width``."""
-    while size > smallest and string_width(text, font, size) > width:
-        size -= 0.5
-    return size
+FOOTER_SIZE = MIN_SIZE
+FOOTER_GAP = 6 * mm  # between the footer's text and "page 2 of 5"
+
+
+def footer_line(event_name: str, title: str, stamp: str, room: float) -> str:
+    """The footer's left text inside ``room``: "event · document · generated at", the
+    generated-at time always whole; the event name (printed in full in the header) and then
+    the document's title shortened as needed."""
+
+    def width(text: str) -> float:
+        return string_width(text, REGULAR, FOOTER_SIZE)
+
+    line = f"{event_name} · {title} · {stamp}"
+    if width(line) <= room:
+        return line
+    budget = room - width(f" ·  · {stamp}")
+    name_room = max(budget - width(title), budget / 2)
+    if width(event_name) > name_room:
+        event_name = ellipsize(event_name, REGULAR, FOOTER_SIZE, name_room)
+    title_room = budget - width(event_name)
+    if width(title) > title_room:
+        title = ellipsize(title, REGULAR, FOOTER_SIZE, title_room)
+    return f"{event_name} · {title} · {stamp}"
 
 
 class _NumberedCanvas(Canvas):
     """Keeps each page until the end so the footer can say "page 2 of 5"."""
 
-    footer_text = ""
+    event_name = ""
+    title = ""  # the document: "Pairings"
+    stamp = ""  # "generated 2019-06-22 18:30 by Tourney"
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
@@ -170,18 +418,37 @@ class _NumberedCanvas(Canvas):
             self.__dict__.update(state)
             width, _ = self._pagesize
             self.setFillColor(colors.black)
-            draw_text(self, MARGIN, FOOTER - 2 * mm, self.footer_text, REGULAR, 8)
+            numbering = f"page {number} of {total}"
+            numbering_width = string_width(numbering, REGULAR, FOOTER_SIZE)
+            room = width - 2 * MARGIN - numbering_width - FOOTER_GAP
+            text = footer_line(self.event_name, self.title, self.stamp, room)
+            draw_text(self, MARGIN, FOOTER - 2 * mm, text, REGULAR, FOOTER_SIZE)
             draw_text(
                 self,
                 width - MARGIN,
                 FOOTER - 2 * mm,
-                f"page {number} of {total}",
+                numbering,
                 REGULAR,
-                8,
+                FOOTER_SIZE,
                 anchor="right",
             )
             super().showPage()
         super().save()
+
+
+HEADER_GAP = 8 * mm  # between the event name and the document title
+
+
+def draw_lines(
+    canvas: Canvas, x: float, top: float, found: Fit, font: str, *, anchor: str = "left"
+) -> float:
+    """Draw fitted lines, the first baseline one size below ``top``; returns the last
+    baseline."""
+    y = top
+    for k, line in enumerate(found.lines):
+        y = top - found.size * (1 + 1.2 * k)
+        draw_text(canvas, x, y, line, font, found.size, anchor=anchor)
+    return y
 
 
 def build_pdf(
@@ -222,20 +489,30 @@ def build_pdf(
     )
 
     def header(canvas: Canvas, _doc: BaseDocTemplate) -> None:
+        # Title right, event name left, neither over the other: the title takes what it needs
+        # up to 55% of the width (two lines at most), the event name the rest (three lines),
+        # every line above the rule.
         width, height = pagesize
         top = height - MARGIN
+        inner = width - 2 * MARGIN
         title = f"{printout.title} · {printout.subtitle}" if printout.subtitle else printout.title
-        title_size = fit_text(title, BOLD, 18, (width - 2 * MARGIN) * 0.55)
-        draw_text(canvas, width - MARGIN, top - 14, title, BOLD, title_size, anchor="right")
-        name_size = fit_text(event_name, BOLD, 12, (width - 2 * MARGIN) * 0.43)
-        draw_text(canvas, MARGIN, top - 13, event_name, BOLD, name_size)
+        titled = fit(title, BOLD, 18, inner * 0.55, smallest=11, max_lines=2)
+        if len(titled.lines) > 1:
+            titled = Fit(titled.text, titled.lines, min(titled.size, 12), titled.shortened)
+        draw_lines(canvas, width - MARGIN, top, titled, BOLD, anchor="right")
+        title_width = max(string_width(line, BOLD, titled.size) for line in titled.lines)
+        named = fit(event_name, BOLD, 12, inner - title_width - HEADER_GAP, max_lines=3)
+        draw_lines(canvas, MARGIN, top + 1, named, BOLD)
         canvas.setLineWidth(1)
         canvas.line(MARGIN, top - HEADER + 8, width - MARGIN, top - HEADER + 8)
 
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=header)])
 
     class Numbered(_NumberedCanvas):
-        footer_text = f"{event_name} · {printout.title} · generated {stamp} by Tourney"
+        pass
+
+    Numbered.event_name, Numbered.title = event_name, printout.title
+    Numbered.stamp = f"generated {stamp} by Tourney"
 
     doc.build(printout.story or [para("Nothing to print.")], canvasmaker=Numbered)
     return buffer.getvalue()

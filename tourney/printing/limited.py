@@ -14,7 +14,7 @@ from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.registration import registrations_of
 from tourney.limited.sheets import pod_seating_sheet, pool_sheet
 from tourney.printing.decks import ruled_lines
-from tourney.printing.event_data import registration_named
+from tourney.printing.event_data import registration_named, shown_names
 from tourney.printing.layout import (
     Printout,
     PrintoutError,
@@ -24,8 +24,11 @@ from tourney.printing.layout import (
     table,
 )
 
-BLANK_LINE_HEIGHT = 5.5 * mm  # room to write by hand, as many lines as fit one page
+BLANK_LINE_HEIGHT = 5.5 * mm  # room to write by hand
 POOL_HEADING = 48 * mm  # player, packs, provided cards, header row and total
+# A sealed pool can hold over 90 different cards: the blank sheet has a line for each of up
+# to this many, going on to a second page.
+BLANK_POOL_LINES = 120
 
 
 def pods(
@@ -115,14 +118,16 @@ def poolsheet(
     if not registrations:
         raise PrintoutError(f"{event.name} has no registered players")
     width, height = available_width(page_size), available_height(page_size)
+    names = shown_names(session, event)  # players sharing a name carry their number
     story: list[Flowable] = []
     for registration in registrations:
         sheet = pool_sheet(registration, catalog)
+        shown = names[registration.id]
         if story:
             story.append(PageBreak())
         packs = ", ".join(f"{p.packs} × {p.set_code}" for p in sheet.packs) or "not set yet"
         story += [
-            para(f"Player: {sheet.player}", 14, bold=True),
+            para(f"Player: {shown}", 14, bold=True),
             para(f"Packs: {packs}. Pool: {sheet.source or 'not registered yet'}.", 10),
         ]
         if sheet.provided:
@@ -141,14 +146,29 @@ def poolsheet(
                 )
             )
         else:
-            # Two columns of lines, each card once with its quantity, the deck sheet's grid.
+            # Two columns of lines, each card once with its quantity, the deck sheet's grid; the
+            # lines the first page cannot hold continue on the next, under the player's name.
             rows_per_column = int((height - POOL_HEADING) // BLANK_LINE_HEIGHT)
+            first = min(BLANK_POOL_LINES, 2 * rows_per_column)
             story += [
-                para("Write each card once: quantity, full name, collector number.", 9),
+                para(
+                    "Write each different card once: quantity, full name with subtitle, "
+                    "collector number.",
+                    9,
+                ),
                 Spacer(1, 1 * mm),
-                ruled_lines([], 2 * rows_per_column, 2, width, line_height=BLANK_LINE_HEIGHT),
+                ruled_lines([], first, 2, width, line_height=BLANK_LINE_HEIGHT),
             ]
+            if first < BLANK_POOL_LINES:
+                story += [
+                    PageBreak(),
+                    para(f"Player: {shown} (continued)", 12, bold=True),
+                    Spacer(1, 2 * mm),
+                    ruled_lines(
+                        [], BLANK_POOL_LINES - first, 2, width, line_height=BLANK_LINE_HEIGHT
+                    ),
+                ]
         total = str(sheet.total) if sheet.lines else "______"
         story += [Spacer(1, 2 * mm), para(f"Total cards in pool: {total}", 10, bold=True)]
-    title = "Sealed pool" + (f": {registrations[0].player.name}" if player is not None else "s")
+    title = "Sealed pool" + (f": {names[registrations[0].id]}" if player is not None else "s")
     return Printout(title, "", story)

@@ -8,26 +8,30 @@ from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Spacer
 from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, MatchRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import RoundKind
-from tourney.printing.event_data import chosen_round, points_before, sort_key
+from tourney.printing.event_data import chosen_round, points_before, shown_names, sort_key
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
+    MIN_SIZE,
+    Fit,
     Printout,
     PrintoutError,
     available_height,
     available_width,
     draw_text,
-    fit_text,
+    fit,
     para,
     table,
 )
 
 LARGE = 14  # pairings are read from a few steps away
+WALL_SMALLEST = 11  # a long name on the wall wraps rather than shrink below this
 BYE = "BYE"
 
 
@@ -53,18 +57,23 @@ def pairings(
     round_ = chosen_round(session, event, round_number)
     matches = matches_in(session, round_)
     points = points_before(session, event, round_.number)
+    names = shown_names(session, event)
     width = available_width(page_size)
     if split or by_name:
-        printout = _by_name(round_, matches, points, width, split)
+        printout = _by_name(round_, matches, points, names, width, split)
     else:
-        printout = _by_table(round_, matches, points, width)
+        printout = _by_table(round_, matches, points, names, width)
     if phones_url:
         printout.story[:0] = [PhonesCode(phones_url, width), Spacer(1, 3 * mm)]
     return printout
 
 
 def _by_table(
-    round_: RoundRow, matches: list[MatchRow], points: dict[int, int], width: float
+    round_: RoundRow,
+    matches: list[MatchRow],
+    points: dict[int, int],
+    names: dict[int, str],
+    width: float,
 ) -> Printout:
     rows = []
     for m in matches:
@@ -72,9 +81,9 @@ def _by_table(
         rows.append(
             [
                 str(m.table_number) if b is not None else "",
-                a.player.name,
+                names[a.id],
                 str(points.get(a.id, 0)),
-                b.player.name if b is not None else BYE,
+                names[b.id] if b is not None else BYE,
                 str(points.get(b.id, 0)) if b is not None else "",
             ]
         )
@@ -87,6 +96,7 @@ def _by_table(
             size=LARGE,
             align_right=(0, 2, 4),
             bold_columns=(0,),
+            smallest=WALL_SMALLEST,
         )
     ]
     return Printout("Pairings", round_title(round_), story)
@@ -171,6 +181,7 @@ def _by_name(
     round_: RoundRow,
     matches: list[MatchRow],
     points: dict[int, int],
+    names: dict[int, str],
     width: float,
     split: str | None,
 ) -> Printout:
@@ -178,11 +189,11 @@ def _by_name(
     for m in matches:
         a, b = m.player_a, m.player_b
         table_text = str(m.table_number) if b is not None else "—"
-        a_name = f"{a.player.name} ({points.get(a.id, 0)})"
+        a_name = f"{names[a.id]} ({points.get(a.id, 0)})"
         if b is None:
             entries.append((a_name, table_text, BYE))
             continue
-        b_name = f"{b.player.name} ({points.get(b.id, 0)})"
+        b_name = f"{names[b.id]} ({points.get(b.id, 0)})"
         entries.append((a_name, table_text, b_name))
         entries.append((b_name, table_text, a_name))
     entries.sort(key=lambda e: sort_key(e[0]))
@@ -193,7 +204,17 @@ def _by_name(
         return Printout(
             "Pairings by name",
             round_title(round_),
-            [table(header, rows, widths, size=LARGE, align_right=(1,), bold_columns=(1,))],
+            [
+                table(
+                    header,
+                    rows,
+                    widths,
+                    size=LARGE,
+                    align_right=(1,),
+                    bold_columns=(1,),
+                    smallest=WALL_SMALLEST,
+                )
+            ],
         )
     ranges = parse_split(split)
     groups: list[tuple[str, list[list[str]]]] = [(r.label, []) for r in ranges]
@@ -212,7 +233,15 @@ def _by_name(
         story.append(Spacer(1, 3 * mm))
         if rows:
             story.append(
-                table(header, rows, widths, size=LARGE, align_right=(1,), bold_columns=(1,))
+                table(
+                    header,
+                    rows,
+                    widths,
+                    size=LARGE,
+                    align_right=(1,),
+                    bold_columns=(1,),
+                    smallest=WALL_SMALLEST,
+                )
             )
         else:
             story.append(para("No players in this range.", LARGE))
@@ -229,6 +258,7 @@ def outstanding(
     """The tables of the round still without a result, for the judges' sweep."""
     round_ = chosen_round(session, event, round_number)
     waiting = [m for m in matches_in(session, round_) if m.result is None]
+    names = shown_names(session, event)
     width = available_width(page_size)
     title = round_title(round_)
     if not waiting:
@@ -236,8 +266,8 @@ def outstanding(
     rows = [
         [
             str(m.table_number),
-            m.player_a.player.name,
-            m.player_b.player.name if m.player_b is not None else BYE,
+            names[m.player_a.id],
+            names[m.player_b.id] if m.player_b is not None else BYE,
             f"+{m.extra_minutes} min" if m.extra_minutes else "",
         ]
         for m in waiting
@@ -252,6 +282,7 @@ def outstanding(
             size=LARGE,
             align_right=(0,),
             bold_columns=(0,),
+            smallest=WALL_SMALLEST,
         ),
     ]
     return Printout("Outstanding tables", title, story)
@@ -260,23 +291,48 @@ def outstanding(
 SLIPS_PER_PAGE = 4
 
 
-class ResultSlip(Flowable):
-    """One table's result slip, a quarter page high with a dashed cut line below it."""
+NAME_LINES = 2  # a name on a slip wraps onto a second line before it is shortened
 
-    def __init__(self, event_name: str, round_label: str, match: MatchRow, height: float) -> None:
+
+class ResultSlip(Flowable):
+    """One table's result slip, a quarter page high with a dashed cut line below it. Names fit
+    by the ``fit`` rule (12 pt down to 8, then two lines) beside their boxes, never under
+    them; each signature caption stays inside its half of the slip."""
+
+    def __init__(
+        self,
+        event_name: str,
+        round_label: str,
+        match: MatchRow,
+        names: tuple[str, str],
+        width: float,
+        height: float,
+    ) -> None:
         super().__init__()
         self.event_name = event_name
         self.round_label = round_label
         self.table_number = match.table_number
-        self.names = (
-            match.player_a.player.name,
-            match.player_b.player.name if match.player_b is not None else BYE,
-        )
-        self.slip_height = height
+        self.slip_width, self.slip_height = width, height
+        self.fitted_event = fit(event_name, REGULAR, 9, width * 0.45, max_lines=2)
+        self.fitted_names = [
+            fit(name, BOLD, 12, self.name_room, max_lines=NAME_LINES) for name in names
+        ]
+        self.fitted_captions = [
+            fit(f"Signature: {name}", REGULAR, MIN_SIZE, width / 2 - 8 * mm, max_lines=2)
+            for name in names
+        ]
+
+    @property
+    def name_room(self) -> float:
+        return self.slip_width * 0.5 - 4 * mm
+
+    @property
+    def shortened(self) -> list[str]:
+        """Names too long for the slip even on two lines: printed in full under the slips."""
+        return [f.text for f in self.fitted_names if f.shortened]
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.slip_width = avail_width
-        return avail_width, self.slip_height
+        return self.slip_width, self.slip_height
 
     def draw(self) -> None:
         c = self.canv
@@ -284,14 +340,12 @@ class ResultSlip(Flowable):
         top = h - 6 * mm
         title = f"{self.round_label} · Table {self.table_number}"
         draw_text(c, 0, top - 4, title, BOLD, 15)
-        event_size = fit_text(self.event_name, REGULAR, 9, w * 0.45)
-        draw_text(c, w, top - 3, self.event_name, REGULAR, event_size, anchor="right")
+        _draw_fit(c, w, top + 6, self.fitted_event, REGULAR, anchor="right")
         boxes = ("Win", "Loss", "Draw", "Drop")
         box_x0 = w * 0.52
-        for i, name in enumerate(self.names):
+        for i, fitted in enumerate(self.fitted_names):
             y = top - 17 * mm - i * 13 * mm
-            size = fit_text(name, BOLD, 12, w * 0.5 - 4 * mm)
-            draw_text(c, 0, y, name, BOLD, size)
+            _draw_fit(c, 0, y + fitted.size, fitted, BOLD)
             for k, word in enumerate(boxes):
                 x = box_x0 + k * 18 * mm
                 c.setLineWidth(0.8)
@@ -299,18 +353,21 @@ class ResultSlip(Flowable):
                 draw_text(c, x + 5.5 * mm, y, word, REGULAR, 10)
         sign_y = top - 42 * mm
         c.setLineWidth(0.5)
-        for i, name in enumerate(self.names):
+        for i, caption in enumerate(self.fitted_captions):
             x0 = i * w / 2
             c.line(x0, sign_y, x0 + w / 2 - 8 * mm, sign_y)
-            label = f"Signature: {name}"
-            size = fit_text(label, REGULAR, 8, w / 2 - 8 * mm)
-            draw_text(c, x0, sign_y - 9, label, REGULAR, size)
+            _draw_fit(c, x0, sign_y - 1, caption, REGULAR)
         c.setDash(4, 3)
         c.setStrokeColor(colors.grey)
         c.line(-6 * mm, 1, w + 6 * mm, 1)
         draw_text(c, -6 * mm, 3, "✂", REGULAR, 8)
         c.setDash()
         c.setStrokeColor(colors.black)
+
+
+def _draw_fit(c: Canvas, x: float, top: float, found: Fit, font: str, **anchor: str) -> None:
+    for k, line in enumerate(found.lines):
+        draw_text(c, x, top - found.size * (1 + 1.2 * k), line, font, found.size, **anchor)
 
 
 def slips(
@@ -327,5 +384,21 @@ def slips(
     if not played:
         raise PrintoutError(f"round {round_.number} of {event.name} has no tables to play")
     height = available_height(page_size) / SLIPS_PER_PAGE - 1
-    story: list[Flowable] = [ResultSlip(event.name, round_title(round_), m, height) for m in played]
+    width = available_width(page_size)
+    names = shown_names(session, event)
+    slips_made = [
+        ResultSlip(
+            event.name,
+            round_title(round_),
+            m,
+            (names[m.player_a.id], names[m.player_b.id]),
+            width,
+            height,
+        )
+        for m in played
+    ]
+    story: list[Flowable] = list(slips_made)
+    shortened = [name for slip in slips_made for name in slip.shortened]
+    if shortened:
+        story.append(para("Names shortened on the slips, in full: " + "; ".join(shortened), 9))
     return Printout("Result slips", round_title(round_), story)

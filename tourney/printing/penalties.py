@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, PenaltyRow
 from tourney.events.infractions import BY_CODE
 from tourney.events.penalties import penalties_of
+from tourney.printing.event_data import shown_names
 from tourney.printing.layout import Printout, available_width, para, table
 
 
@@ -27,15 +28,24 @@ def level_text(penalty: PenaltyRow) -> str:
     return f"{penalty.level}{' (pending)' if penalty.pending else ''}"
 
 
-def penalties_table(rows: Sequence[PenaltyRow], width: float, *, size: float = 8) -> Table:
-    shares = [0.06, 0.06, 0.16, 0.2, 0.14, 0.12, 0.2, 0.06]
+def penalties_table(
+    rows: Sequence[PenaltyRow],
+    width: float,
+    *,
+    size: float = 8,
+    names: dict[int, str] | None = None,
+) -> Table:
+    """``names``: registration id -> name as shown (players sharing a name carry their number).
+    Every column is wide enough for its heading on one line."""
+    names = names or {}
+    shares = [0.07, 0.06, 0.19, 0.17, 0.14, 0.12, 0.18, 0.07]
     widths = [s * width for s in shares]
     widths[-1] = width - sum(widths[:-1])
     body = [
         [
             str(p.round_number) if p.round_number is not None else "before",
             str(p.table_number) if p.table_number is not None else "",
-            p.registration.player.name,
+            names.get(p.registration.id, p.registration.player.name),
             infraction_name(p.infraction),
             level_text(p),
             p.judge.name,
@@ -45,7 +55,7 @@ def penalties_table(rows: Sequence[PenaltyRow], width: float, *, size: float = 8
         for p in rows
     ]
     header = ["Round", "Table", "Player", "Infraction", "Penalty", "Judge", "Notes", "Time"]
-    return table(header, body, widths, size=size, align_right=(0, 1), padding=2)
+    return table(header, body, widths, size=size, align_right=(0, 1), padding=2, side_padding=3)
 
 
 def penalties(
@@ -71,6 +81,6 @@ def penalties(
     story: list[Flowable] = [
         para(f"{len(rows)} penalt{'y' if len(rows) == 1 else 'ies'}: {summary}", 11),
         Spacer(1, 3 * mm),
-        penalties_table(rows, width),
+        penalties_table(rows, width, names=shown_names(session, event)),
     ]
     return Printout("Penalties", subtitle, story, landscape=True)

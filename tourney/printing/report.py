@@ -8,17 +8,18 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Spacer
 from sqlalchemy.orm import Session
 
-from tourney.db.schema import EventRow
+from tourney.db.schema import EventRow, RegistrationRow
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import EventStatus, Tier
+from tourney.events.naming import shown_names_of
 from tourney.events.penalties import penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import staff_of
-from tourney.events.swiss_link import event_standings
+from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.events.topcut import StoredBracket, bracket_of
 from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
 from tourney.printing.penalties import penalties_table
-from tourney.printing.standings import key, standings_table, tiebreaker_chain
+from tourney.printing.standings import key, key_height, standings_table, tiebreaker_chain
 
 TIER_NAMES = {Tier.LOCAL: "Tier 1 (local)", Tier.CHAMPIONSHIP: "Tier 2", Tier.PREMIER: "Tier 3"}
 
@@ -28,11 +29,21 @@ def _when(value: object) -> str:
 
 
 def _heading(text: str) -> list[Flowable]:
-    return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), para(text, 13, bold=True), Spacer(1, 2 * mm)]
+    # The heading stays with the start of its section: a table never starts a page with fewer
+    # than ORPHAN_ROWS rows, and when it moves on, its heading moves with it.
+    heading = para(text, 13, bold=True)
+    heading.keepWithNext = True
+    gap = Spacer(1, 2 * mm)
+    gap.keepWithNext = True
+    return [CondPageBreak(30 * mm), Spacer(1, 5 * mm), heading, gap]
 
 
-def _top_cut_table(cut: StoredBracket, width: float) -> Flowable:
+def _top_cut_table(cut: StoredBracket, width: float, names: dict[int, str]) -> Flowable:
     """Every elimination match as stored: round and table, both seeds, who advanced."""
+
+    def name(registration: RegistrationRow) -> str:
+        return names.get(registration.id, registration.player.name)
+
     rows = []
     for match in cut.matches:
         (a, b), (sa, sb) = match.players, match.seeds
@@ -41,13 +52,13 @@ def _top_cut_table(cut: StoredBracket, width: float) -> Flowable:
             [
                 where,
                 str(match.table or ""),
-                f"({sa}) {a.player.name}" if a is not None else "",
-                f"({sb}) {b.player.name}" if b is not None else "",
-                match.winner.player.name if match.winner is not None else "",
+                f"({sa}) {name(a)}" if a is not None else "",
+                f"({sb}) {name(b)}" if b is not None else "",
+                name(match.winner) if match.winner is not None else "",
             ]
         )
     champion = cut.champion
-    rows.append(["", "", "", "Champion", champion.player.name if champion else "not decided"])
+    rows.append(["", "", "", "Champion", name(champion) if champion else "not decided"])
     shares = [0.12, 0.08, 0.27, 0.27, 0.26]
     return table(
         ["Round", "Table", "Player", "Opponent", "Advances"],
@@ -70,6 +81,7 @@ def report(
         raise PrintoutError("the event report covers the whole event; leave out the round")
     width = available_width(page_size)
     registrations = registrations_of(session, event)
+    names = shown_names_of(registrations)
     dropped = [r for r in registrations if r.dropped_at is not None]
     rounds = rounds_of(session, event)
     details = [
@@ -107,7 +119,7 @@ def report(
                 _when(round_.finished_at),
             ]
         )
-    shares = [0.08, 0.14, 0.1, 0.14, 0.12, 0.21, 0.21]
+    shares = [0.09, 0.13, 0.09, 0.13, 0.12, 0.22, 0.22]
     story.append(
         table(
             ["Round", "Kind", "Tables", "Results", "Status", "Started", "Finished"],
@@ -121,20 +133,28 @@ def report(
         final = event.status == EventStatus.FINISHED
         story += _heading("Final standings" if final else "Standings so far")
         chain = tiebreaker_chain(event)
-        story.append(standings_table(event_standings(session, event), chain, width, size=8))
-        story += [Spacer(1, 2 * mm), key(chain)]
+        legend = key(chain, standings_rules(event))
+        story.append(
+            standings_table(
+                event_standings(session, event),
+                chain,
+                width,
+                size=8,
+                names=names,
+                reserve=key_height(legend, width),
+            )
+        )
+        story += [Spacer(1, 2 * mm), legend]
     cut = bracket_of(session, event)
     if cut is not None:
         story += _heading(f"Top {cut.size}")
-        story.append(_top_cut_table(cut, width))
+        story.append(_top_cut_table(cut, width, names))
     story += _heading("Penalties")
     given = penalties_of(session, event)
-    story.append(penalties_table(given, width, size=7) if given else para("None.", 10))
+    story.append(penalties_table(given, width, names=names) if given else para("None.", 10))
     if dropped:
         story += _heading("Drops")
-        drop_rows = [
-            [r.player.name, str(r.dropped_round or 0), r.drop_reason or ""] for r in dropped
-        ]
+        drop_rows = [[names[r.id], str(r.dropped_round or 0), r.drop_reason or ""] for r in dropped]
         story.append(
             table(
                 ["Player", "After round", "Reason"],

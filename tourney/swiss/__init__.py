@@ -33,6 +33,7 @@ from tourney.swiss.pairing import (
 )
 from tourney.swiss.rounds import RoundsSuggestion, suggested_rounds
 from tourney.swiss.standings import (
+    ByeBasis,
     MatchWinBasis,
     Standing,
     StandingsRules,
@@ -51,6 +52,7 @@ __all__ = [
     "Ending",
     "Event",
     "EventError",
+    "ByeBasis",
     "MatchWinBasis",
     "Outcome",
     "Pairing",

@@ -22,9 +22,15 @@ record into a match-win percentage are offered (``MatchWinBasis``):
   floor rules, End of Match Procedures) says the two were even, whereas the scoring's draw = loss
   exists to discourage unfinished games, which tiebreakers need not repeat.
 
-Byes are excluded everywhere: a bye is no opponent, and the bye round is left out of the
-recipient's own percentage (it says nothing about their strength). Absences likewise. Every
-opponent's percentage is floored at 1/3 before averaging (the floor is a setting).
+Byes: a bye is no opponent, so it never enters anyone's opponents' figures. In the
+recipient's own percentage (which their opponents' OMW% averages) it counts, by default, as a
+match won (``ByeBasis.WON``), as MTG's tournament rules count it: the floor rules score a bye
+as a win (3 points, floor rules, Scoring), and leaving it out would make a player who took a
+bye and then won look weaker to their opponents than one who won the same match at a table.
+``ByeBasis.LEFT_OUT`` (the event setting ``byes_in_match_win = "left out"``) keeps the other
+reading: a bye says nothing about strength, so the round is left out of the percentage.
+Absences always are. Every opponent's percentage is floored at 1/3 before averaging (the
+floor is a setting).
 """
 
 from __future__ import annotations
@@ -66,6 +72,11 @@ class MatchWinBasis(StrEnum):
     POINTS = "points"  # points / (3 × matches played)
 
 
+class ByeBasis(StrEnum):
+    WON = "won"  # a bye counts as a match won in the player's own match-win %
+    LEFT_OUT = "left out"  # the bye round is left out of the player's own match-win %
+
+
 DEFAULT_TIEBREAKERS = (
     Tiebreaker.MATCH_POINTS,
     Tiebreaker.OPPONENTS_MATCH_WIN,
@@ -77,6 +88,7 @@ DEFAULT_TIEBREAKERS = (
 class StandingsRules:
     tiebreakers: tuple[Tiebreaker, ...] = DEFAULT_TIEBREAKERS
     match_win_basis: MatchWinBasis = MatchWinBasis.WINS
+    byes: ByeBasis = ByeBasis.WON
     floor: Fraction = Fraction(1, 3)
     seed: int = 0  # for Tiebreaker.RANDOM
 
@@ -103,14 +115,20 @@ class Standing:
         return f"{self.wins + self.byes}-{self.losses}-{self.draws}"
 
 
-def match_win_percentage(record: PlayerRecord, event: Event, basis: MatchWinBasis) -> Fraction:
-    """The player's own match-win percentage over matches against an opponent; 0 if none."""
-    if record.played == 0:
+def match_win_percentage(
+    record: PlayerRecord, event: Event, basis: MatchWinBasis, byes: ByeBasis = ByeBasis.WON
+) -> Fraction:
+    """The player's own match-win percentage over matches against an opponent, and their byes
+    as matches won unless ``byes`` leaves them out; 0 if none."""
+    counted_byes = record.byes if byes is ByeBasis.WON else 0
+    matches = record.played + counted_byes
+    if matches == 0:
         return Fraction(0)
     if basis is MatchWinBasis.WINS:
-        return Fraction(2 * record.wins + record.draws, 2 * record.played)
+        return Fraction(2 * (record.wins + counted_byes) + record.draws, 2 * matches)
     played_points = sum(event.scoring.points(r) for r in record.results if r.played)
-    return Fraction(played_points, event.scoring.win * record.played)
+    played_points += counted_byes * event.scoring.win
+    return Fraction(played_points, event.scoring.win * matches)
 
 
 _Figure = tuple[dict[PlayerId, int], dict[PlayerId, Fraction]]  # sort keys, shown values
@@ -125,7 +143,7 @@ class _Figures:
         self.rules = rules
         self.records = event.records
         self.own = {
-            pid: match_win_percentage(rec, event, rules.match_win_basis)
+            pid: match_win_percentage(rec, event, rules.match_win_basis, rules.byes)
             for pid, rec in self.records.items()
         }
         floored = {pid: max(rules.floor, v) for pid, v in self.own.items()}
