@@ -38,6 +38,11 @@ def act(r: Resolver, e: Act) -> Ask | None:
     if e.each:
         by = r.players(e.chooser)[0] if e.chooser != ANY else r.me  # "the winner looks"
         for c in cards:
+            if t.state.cards.get(c.iid) is None:
+                # Done to an earlier card, this one left its zone with it (an attachment
+                # discarded with its host): it is a new card the instruction can't find (410.6).
+                t.log(f"  card #{c.iid} is no longer there ({r.name}, 410.6)")
+                continue
             do(
                 t,
                 e.verb,
