@@ -198,24 +198,22 @@ def _by_name(
         entries.append((b_name, table_text, a_name))
     entries.sort(key=lambda e: sort_key(e[0]))
     widths = [0.44 * width, 0.12 * width, 0.44 * width]
-    header = ["Player (points)", "Table", "Opponent (points)"]
+
+    def wall_table(rows: list[list[str]]) -> Flowable:
+        header = ["Player (points)", "Table", "Opponent (points)"]
+        return table(
+            header,
+            rows,
+            widths,
+            size=LARGE,
+            align_right=(1,),
+            bold_columns=(1,),
+            smallest=WALL_SMALLEST,
+        )
+
     if not split:
         rows = [list(e) for e in entries]
-        return Printout(
-            "Pairings by name",
-            round_title(round_),
-            [
-                table(
-                    header,
-                    rows,
-                    widths,
-                    size=LARGE,
-                    align_right=(1,),
-                    bold_columns=(1,),
-                    smallest=WALL_SMALLEST,
-                )
-            ],
-        )
+        return Printout("Pairings by name", round_title(round_), [wall_table(rows)])
     ranges = parse_split(split)
     groups: list[tuple[str, list[list[str]]]] = [(r.label, []) for r in ranges]
     others: list[list[str]] = []
@@ -232,17 +230,7 @@ def _by_name(
         story.append(para(f"Names {label}", 16, bold=True))
         story.append(Spacer(1, 3 * mm))
         if rows:
-            story.append(
-                table(
-                    header,
-                    rows,
-                    widths,
-                    size=LARGE,
-                    align_right=(1,),
-                    bold_columns=(1,),
-                    smallest=WALL_SMALLEST,
-                )
-            )
+            story.append(wall_table(rows))
         else:
             story.append(para("No players in this range.", LARGE))
     return Printout("Pairings by name", round_title(round_), story)
