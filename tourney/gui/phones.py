@@ -110,7 +110,10 @@ class PhonesScreen(ReloadingScreen):
         if server.hosts == ["127.0.0.1"]:
             self.message.say("No local network found: only this computer can open it.", "warn")
         else:
-            self.message.say("Serving. Stops when the event is finished, or you open another event or quit.", "good")
+            self.message.say(
+                "Serving. Stops when the event is finished, or you open another event or quit.",
+                "good",
+            )
         self._show_address(url)
         return url
 
