@@ -112,3 +112,59 @@ def test_the_event_report_prints_from_the_event_screen(demo_ctx, qtbot, tmp_path
         pass
     text = "".join(page.extract_text() for page in PdfReader(path).pages)
     assert "Canterlot Store Championship" in text and "Łucja Wiśniewska" in text
+
+
+ILLEGAL_LIST = """Mane Character
+1x Twilight Sparkle, Faithful Student
+
+Draw Deck
+2x Rainbw Dsh Hangin
+"""
+
+
+def test_open_deck_problems_show_and_are_named_before_start_now(event_ctx, qtbot, catalog):
+    from datetime import date
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from tourney.demo import random_legal_deck
+    from tourney.events.event import edit_event
+    from tourney.events.model import StaffRole
+    from tourney.events.players import add_player
+    from tourney.events.registration import register_player
+    from tourney.legality import load_formats
+
+    legal = random_legal_deck(catalog, load_formats()["harmony"], date(2019, 6, 1), 3)
+    lists = {"Applejack Fan": legal, "Bon Bon": legal, "Cheerilee": ILLEGAL_LIST, "Derpy": None}
+    with event_ctx.session() as session:
+        event, by = event_ctx.event(session), event_ctx.operator(session)
+        for name, text in lists.items():
+            player = add_player(session, name).players[0]
+            register_player(session, event, player, by=by, deck_list=text)
+    event_ctx.set_operator(event_ctx.staff[StaffRole.HEAD_JUDGE])
+    screen = EventScreen(event_ctx)
+    qtbot.addWidget(screen)
+    # Tier 1: no list is required, but the illegal one handed in is an open problem.
+    assert "Open deck list problems (1)" in screen.warnings.text()
+    assert "Cheerilee" in screen.warnings.text() and "Derpy" not in screen.warnings.text()
+    screen.confirm_start()
+    box = screen.confirm_box
+    assert "Cheerilee" in box.text() and box.text().index("Cheerilee") < box.text().index(
+        "Start now?"
+    )
+    assert "Bon Bon" not in box.text()
+    box.reject()
+    with event_ctx.session() as session:
+        event = event_ctx.event(session)
+        assert event.status == "registration"
+        edit_event(session, event, by=event_ctx.operator(session), why="regional", tier=2)
+    event_ctx.data_changed.emit()
+    # Tier 2: Derpy's missing list stops the start; both players are named, nothing is asked.
+    screen.confirm_start()
+    box = screen.confirm_box
+    assert "Cheerilee" in box.text() and "Derpy" in box.text()
+    assert "Start now?" not in box.text()
+    assert box.standardButtons() == QMessageBox.StandardButton.Close
+    box.accept()
+    with event_ctx.session() as session:
+        assert event_ctx.event(session).status == "registration"

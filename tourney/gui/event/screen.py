@@ -3,6 +3,7 @@ about, and starting the event (which locks the deck lists)."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -120,7 +121,7 @@ class EventScreen(QWidget):
         if self.ctx.event_id is None:
             return
         with self.ctx.session() as session:
-            summary = event_summary(session, self.ctx.event(session))
+            summary = event_summary(session, self.ctx.event(session), self.ctx.catalog)
         self.summary = summary
         self.title.setText(summary.name)
         tiers = {int(t): label for t, label in TIER_LABELS.items()}
@@ -137,8 +138,23 @@ class EventScreen(QWidget):
             f"{summary.decks_in} deck lists handed in"
         )
         self.staff_model.set_rows(summary.staff)
+        problems = (
+            f"<p><b>Open deck list problems ({len(summary.deck_problems)})</b></p>"
+            + "".join(
+                f"<p style='color:{css('warn')}'>⚠ {html.escape(p)}</p>"
+                for p in summary.deck_problems
+            )
+            if summary.deck_problems
+            else ""
+        )
         self.warnings.setText(
-            "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in summary.warnings)
+            (
+                "".join(
+                    f"<p style='color:{css('warn')}'>⚠ {html.escape(w)}</p>"
+                    for w in summary.warnings
+                )
+                + problems
+            )
             or f"<p style='color:{css('good')}'>Nothing to warn about.</p>"
         )
         self.start_button.setEnabled(summary.status == EventStatus.REGISTRATION)
@@ -162,14 +178,42 @@ class EventScreen(QWidget):
         self.ctx.data_changed.emit()
 
     def confirm_start(self) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            "Start the event",
-            "Start the event now? Deck lists lock; only the head judge can unlock one.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.accepted.connect(self.start)
+        """Names every open deck list problem before asking; at a tier that needs lists, a
+        missing one stops the start (floor rules, Tier 2/3 Rules: Deck Lists)."""
+        self.reload()
+        summary = self.summary
+        problems = summary.deck_problems if summary is not None else []
+        listed = "".join(f"\n• {p}" for p in problems)
+        if summary is not None and summary.lists_missing:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Start the event",
+                "The event cannot start yet: deck lists are required before the start "
+                f"(floor rules, Deck Lists). Open deck list problems:{listed}",
+                QMessageBox.StandardButton.Close,
+                self,
+            )
+        else:
+            rounds = summary.planned_rounds or summary.suggested_rounds if summary else None
+            text = (
+                f"Deck list problems still open ({len(problems)}):{listed}\n\n"
+                if problems
+                else ""
+            )
+            if rounds:
+                text += (
+                    f"{rounds} Swiss rounds are announced at the start (floor rules, Swiss "
+                    "Rounds); only the head judge can change them afterwards.\n\n"
+                )
+            text += "Start now? Deck lists lock; only the head judge can unlock one."
+            box = QMessageBox(
+                QMessageBox.Icon.Warning if problems else QMessageBox.Icon.Question,
+                "Start the event",
+                text,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self,
+            )
+            box.accepted.connect(self.start)
         box.open()
         self.confirm_box = box
 
