@@ -172,3 +172,14 @@ def test_rounds_announced_before_the_start_are_kept(session, scene):
     edit_event(session, s.event, by=s.head_judge, why="announced", planned_rounds=5)
     start_event(session, s.event, by=s.head_judge)
     assert s.event.planned_rounds == 5
+
+
+def test_the_least_authority_is_the_scorekeeper_then_a_floor_judge(session, scene):
+    from tourney.events.staff import least_authority, staff_of
+
+    s = scene(started=False)
+    staff = staff_of(session, s.event)
+    assert least_authority(staff) is s.scorekeeper
+    assert least_authority([m for m in staff if m is not s.scorekeeper]) is s.floor_judge
+    assert least_authority([s.head_judge, s.organizer]) is s.organizer
+    assert least_authority([]) is None
