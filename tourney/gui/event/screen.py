@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -16,11 +18,12 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from tourney.events.event import StaffMember, add_staff, start_event
+from tourney.events.event import StaffMember, add_staff, edit_event, start_event
 from tourney.events.model import EventStatus, StaffRole
 from tourney.gui.context import AppContext
 from tourney.gui.event.model import EventSummary, StaffModel, event_summary
@@ -56,6 +59,18 @@ class EventScreen(QWidget):
             value = QLabel()
             value.setWordWrap(True)
             self.fields[key] = value
+            if key == "rounds":
+                self.rounds_button = QPushButton("Change &rounds…")
+                self.rounds_button.setToolTip(
+                    "Announce another number of Swiss rounds: audited, with the reason; once "
+                    "the event has started only the head judge may (floor rules, Swiss Rounds)"
+                )
+                self.rounds_button.clicked.connect(self.change_rounds)
+                line = QHBoxLayout()
+                line.addWidget(value, 1)
+                line.addWidget(self.rounds_button)
+                form.addRow(label, line)
+                continue
             form.addRow(label, value)
 
         staff_box = QGroupBox("Staff")
@@ -158,6 +173,7 @@ class EventScreen(QWidget):
             or f"<p style='color:{css('good')}'>Nothing to warn about.</p>"
         )
         self.start_button.setEnabled(summary.status == EventStatus.REGISTRATION)
+        self.rounds_button.setEnabled(summary.status != EventStatus.FINISHED)
 
     def add_staff_member(self) -> None:
         name = self.staff_name.text()
@@ -232,6 +248,51 @@ class EventScreen(QWidget):
             + (" Still standing: " + "; ".join(warnings) if warnings else ""),
             "warn" if warnings else "good",
         )
+        return True
+
+    def change_rounds(self) -> None:
+        """Ask for the number and the reason; ``set_rounds`` makes the audited edit."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Announced Swiss rounds")
+        dialog.rounds = QSpinBox()
+        dialog.rounds.setRange(1, 20)
+        summary = self.summary
+        current = summary.planned_rounds or summary.suggested_rounds if summary else None
+        dialog.rounds.setValue(current or 3)
+        dialog.why = QLineEdit()
+        dialog.why.setPlaceholderText("e.g. announced before round 1; short on time")
+        form = QFormLayout()
+        form.addRow("&Rounds", dialog.rounds)
+        form.addRow("&Why (audit trail)", dialog.why)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        dialog.accepted.connect(lambda: self.set_rounds(dialog.rounds.value(), dialog.why.text()))
+        dialog.open()
+        self.rounds_dialog = dialog
+
+    def set_rounds(self, rounds: int, why: str) -> bool:
+        """Announce ``rounds`` Swiss rounds through ``edit_event`` (as ``tourney event edit
+        --rounds`` does): audited, refused with the reason where the floor rules forbid it."""
+        try:
+            with self.ctx.session() as session:
+                edit_event(
+                    session,
+                    self.ctx.event(session),
+                    by=self.ctx.operator(session),
+                    why=why,
+                    planned_rounds=rounds,
+                )
+        except Exception as error:  # noqa: BLE001 - shown with the reason
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(f"{rounds} Swiss rounds announced (floor rules, Swiss Rounds).", "good")
         return True
 
     def new_event(self) -> None:
