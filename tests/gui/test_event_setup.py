@@ -148,6 +148,20 @@ def test_open_deck_problems_show_and_are_named_before_start_now(event_ctx, qtbot
     # Tier 1: no list is required, but the illegal one handed in is an open problem.
     assert "Open deck list problems (1)" in screen.warnings.text()
     assert "Cheerilee" in screen.warnings.text() and "Derpy" not in screen.warnings.text()
+    # The Players screen no longer says "handed in" for the illegal list.
+    from tourney.gui.players.screen import PlayersScreen
+
+    players = PlayersScreen(event_ctx)
+    qtbot.addWidget(players)
+    decks = {line.name: line.deck for line in players.model.rows}
+    assert decks == {
+        "Applejack Fan": "handed in",
+        "Bon Bon": "handed in",
+        "Cheerilee": "not legal",
+        "Derpy": "none",
+    }
+    cheerilee = next(line for line in players.model.rows if line.name == "Cheerilee")
+    assert "Rainbw Dsh Hangin" in cheerilee.deck_problem
     screen.confirm_start()
     box = screen.confirm_box
     assert "Cheerilee" in box.text() and box.text().index("Cheerilee") < box.text().index(

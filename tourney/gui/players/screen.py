@@ -151,7 +151,7 @@ class PlayersScreen(QWidget):
             return
         with self.ctx.session() as session:
             event = self.ctx.event(session)
-            lines = player_lines(session, event)
+            lines = player_lines(session, event, self.ctx.catalog)
             warnings = event_warnings(session, event)
             self.running = event.status != EventStatus.REGISTRATION
             self.tier = event.tier
