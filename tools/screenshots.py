@@ -296,6 +296,11 @@ def dialogs(app, window, ctx, imported, save) -> None:
     save(new, "new-event")
     new.close()
 
+    asked = window.ask_operator()  # asked whenever an event opens, the least authority offered
+    if asked is not None:
+        save(asked, "acting-as")
+        asked.close()
+
 
 def dark(app, window, save) -> None:
     """The registration screens in a dark palette, to check contrast."""

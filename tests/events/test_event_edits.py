@@ -143,3 +143,43 @@ def test_edits_and_renames_survive_export_and_import(session, scene, tmp_path):
     assert "Bon Bon Sweetie Drops" in {p["name"] for p in exported["players"]}
     actions = [e["action"] for e in exported["audit"]]
     assert "event edited" in actions and "player renamed" in actions
+
+
+def test_the_rounds_are_fixed_at_the_start_and_a_drop_does_not_change_them(session, scene):
+    from tourney.events.event import start_event
+    from tourney.events.registration import drop_player
+
+    s = scene(players=5, started=False)
+    assert s.event.planned_rounds is None
+    start_event(session, s.event, by=s.head_judge)
+    # 5 players: 4 rounds (floor rules, Swiss Rounds), announced and audited at the start.
+    assert s.event.planned_rounds == 4
+    assert audit_trail(session, s.event)[-1].details["rounds"] == 4
+    drop_player(session, s.players[4], by=s.scorekeeper, why="went home")
+    session.flush()
+    assert s.event.planned_rounds == 4  # 4 players would suggest 3; the announcement stands
+    with pytest.raises(NotAllowedError, match="head judge"):
+        edit_event(session, s.event, by=s.organizer, why="short on time", planned_rounds=3)
+    edit = edit_event(session, s.event, by=s.head_judge, why="short on time", planned_rounds=3)
+    assert edit.changes == {"planned_rounds": [4, 3]} and s.event.planned_rounds == 3
+    assert audit_trail(session, s.event)[-1].action == "event edited"
+
+
+def test_rounds_announced_before_the_start_are_kept(session, scene):
+    from tourney.events.event import start_event
+
+    s = scene(players=5, started=False)
+    edit_event(session, s.event, by=s.head_judge, why="announced", planned_rounds=5)
+    start_event(session, s.event, by=s.head_judge)
+    assert s.event.planned_rounds == 5
+
+
+def test_the_least_authority_is_the_scorekeeper_then_a_floor_judge(session, scene):
+    from tourney.events.staff import least_authority, staff_of
+
+    s = scene(started=False)
+    staff = staff_of(session, s.event)
+    assert least_authority(staff) is s.scorekeeper
+    assert least_authority([m for m in staff if m is not s.scorekeeper]) is s.floor_judge
+    assert least_authority([s.head_judge, s.organizer]) is s.organizer
+    assert least_authority([]) is None

@@ -39,7 +39,7 @@ def test_without_an_event_event_screens_say_so_and_cards_still_work(window, qtbo
     assert "No event open" in status_line(window)
 
 
-def test_choosing_an_event_opens_it_with_the_head_judge_acting(event_ctx, qtbot):
+def test_choosing_an_event_asks_who_acts_assuming_the_least_authority(event_ctx, qtbot):
     event_ctx.set_event(None)
     main = MainWindow(event_ctx, ask_for_cards=False)
     qtbot.addWidget(main)
@@ -47,6 +47,15 @@ def test_choosing_an_event_opens_it_with_the_head_judge_acting(event_ctx, qtbot)
     main.events.setCurrentIndex(index)
     main.events.activated.emit(index)
     assert event_ctx.event_id is not None
+    # Nobody chosen yet: the scorekeeper, the role that may do least, until someone answers.
+    assert main.operators.currentText() == "Sam Scores (scorekeeper)"
+    assert event_ctx.operator_id == event_ctx.staff["scorekeeper"]
+    dialog = main.operator_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "Who is at the keyboard?"
+    assert dialog.choice.currentText() == "Sam Scores (scorekeeper)"
+    assert dialog.choice.count() == 4
+    dialog.choice.setCurrentIndex(dialog.choice.findData(event_ctx.staff["head judge"]))
+    dialog.accept()
     assert main.operators.currentText() == "Hazel Head (head judge)"
     assert event_ctx.operator_id == event_ctx.staff["head judge"]
     main.sidebar.setCurrentRow(1)

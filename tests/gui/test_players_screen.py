@@ -128,3 +128,63 @@ def test_double_clicking_a_player_opens_their_deck_list(window, event_ctx, qtbot
     decks = players.open_deck_list(players.proxy.index(0, 1))
     assert window.stack.currentWidget() is decks
     assert decks.player_label.text() == "Octavia"
+
+
+def test_the_drop_dialog_starts_empty_and_drops_only_after_a_confirmation_naming_the_player(
+    demo_ctx, qtbot
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    screen = PlayersScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.table.selectRow(0)  # a selected row is not offered: the box starts empty
+    screen.drop_selected()
+    dialog = screen.choose_dialog
+    assert dialog.name.text() == ""
+    assert all(not p.dropped for p in dialog.players) and len(dialog.players) == 31
+    playing = screen.count.text()
+    # Arrow keys in the completer pick some player; Enter then only asks, naming that player.
+    qtbot.keyClicks(dialog.name, "a")
+    qtbot.keyClick(dialog.name.completer().popup(), Qt.Key.Key_Down)
+    picked = dialog.name.text()
+    assert picked.endswith(")") and "(#" in picked
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    box = dialog.confirm_box
+    assert box is not None and box.text() == f"Drop {picked}?"
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    assert screen.count.text() == playing  # nobody dropped by Enter alone
+    box.button(QMessageBox.StandardButton.No).click()
+    assert screen.count.text() == playing and dialog.isVisible()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    dialog.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    name = picked.rsplit(" (#", 1)[0]
+    assert next(line for line in screen.model.rows if line.name == name).dropped
+    assert screen.count.text() == "30 playing, 2 dropped"
+
+
+def test_take_back_drop_offers_only_dropped_players_and_needs_a_reason(demo_ctx, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    demo_ctx.set_operator(demo_ctx.demo["head_judge"])
+    screen = PlayersScreen(demo_ctx)
+    qtbot.addWidget(screen)
+    dropped = [line for line in screen.model.rows if line.dropped]
+    screen.table.selectRow(0)
+    screen.undrop_selected()
+    dialog = screen.choose_dialog
+    assert dialog.name.text() == "" and dialog.players == dropped
+    completions = dialog.name.completer().model()
+    assert completions.rowCount() == len(dropped)
+    playing = next(line for line in screen.model.rows if not line.dropped)
+    dialog.name.setText(playing.name)
+    dialog.confirm()
+    assert dialog.confirm_box is None and "can be chosen here" in dialog.message.text()
+    dialog.name.setText(dropped[0].name)
+    dialog.confirm()
+    assert dialog.confirm_box is None and "reason" in dialog.message.text()
+    dialog.why.setText("dropped by mistake")
+    dialog.confirm()
+    assert dropped[0].name in dialog.confirm_box.text()
+    dialog.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    assert not next(line for line in screen.model.rows if line.name == dropped[0].name).dropped

@@ -97,7 +97,14 @@ def import_card_data(engine: Engine, path: Path, db: str) -> ImportResult:
 
 def run_import(args: argparse.Namespace) -> int:
     result = import_card_data(open_db(args), args.path, args.db)
-    print(f"Imported card data from {args.path} into {args.db}")
+    print_import(result, args.path, args.db)
+    return 0
+
+
+def print_import(result: ImportResult, path: Path | str, db: Path | str) -> None:
+    """What an import did, set by set, and its repair report: ``cards import`` and the app's
+    ``--cards`` print the same."""
+    print(f"Imported card data from {path} into {db}")
     print(f"{'set':4} {'name':26} {'tournament':>10} {'all':>5}")
     for code, name, tournament, everything in result.per_set:
         print(f"{code:4} {name:26} {tournament:>10} {everything:>5}")
@@ -113,7 +120,6 @@ def run_import(args: argparse.Namespace) -> int:
         )
     )
     print("\n".join(result.report.lines()))
-    return 0
 
 
 def run_search(args: argparse.Namespace) -> int:

@@ -17,15 +17,23 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tourney.cards.catalog import CardCatalog
-from tourney.db.schema import DeckCheckRow, PenaltyRow, RegistrationRow, RoundRow, StaffRow
-from tourney.decks import read_deck_list, resolve
+from tourney.db.schema import (
+    DeckCheckRow,
+    EventRow,
+    PenaltyRow,
+    RegistrationRow,
+    RoundRow,
+    StaffRow,
+)
+from tourney.decks import DeckReadError, read_deck_list, resolve
 from tourney.decks.model import Deck, ProblemClass
 from tourney.events import audit
 from tourney.events.clock import now
 from tourney.events.errors import EventRuleError
 from tourney.events.matches import matches_in
-from tourney.events.model import PenaltyLevel, RoundStatus
+from tourney.events.model import PenaltyLevel, RoundStatus, Tier, tier_rule
 from tourney.events.penalties import issue_penalty, penalties_of
+from tourney.events.registration import registrations_of
 from tourney.events.round_clock import deck_check_minutes
 from tourney.events.rounds import extend_time
 from tourney.events.staff import JUDGES, require_role
@@ -66,6 +74,53 @@ def check_registered_deck(
     report = check_deck(resolve(deck_list, catalog), fmt, registration.event.date, catalog, pool)
     penalty = report.recommended_penalty
     return DeckCheck(report, _INFRACTION[penalty] if penalty is not None else None)
+
+
+@dataclass(frozen=True)
+class DeckListProblem:
+    """A player whose deck list is missing, unreadable or not legal."""
+
+    registration: RegistrationRow
+    problem: str  # what is wrong, citing the rule
+    missing: bool = False  # no list at all, where the tier needs one: the event cannot start
+
+    @property
+    def text(self) -> str:
+        return f"{self.registration.player.name}: {self.problem}"
+
+
+def open_deck_list_problems(
+    session: Session, event: EventRow, catalog: CardCatalog | None, fmt: Format | None = None
+) -> list[DeckListProblem]:
+    """Every still-playing player whose list is missing where the tier needs one (floor rules,
+    Tier 2/3 Rules: Deck Lists), cannot be read, or breaks a deckbuilding or format rule: what
+    the head judge settles before the start. A limited list is checked against the player's
+    pool by the limited tools, not here. Without a ``catalog`` only missing lists are found."""
+    fmt = fmt if fmt is not None else load_formats().get(event.format_id)
+    needs_list = event.tier >= Tier.CHAMPIONSHIP
+    found: list[DeckListProblem] = []
+    for registration in registrations_of(session, event, active=True):
+        if not registration.deck_list:
+            if needs_list:
+                rule = tier_rule(event.tier, "Deck Lists")
+                found.append(
+                    DeckListProblem(registration, f"no deck list handed in ({rule})", True)
+                )
+            continue
+        if fmt is None or catalog is None:
+            continue
+        try:
+            check = check_registered_deck(registration, catalog, fmt)
+        except MissingPoolError:
+            continue
+        except DeckReadError as error:
+            found.append(DeckListProblem(registration, f"the list cannot be read: {error}"))
+            continue
+        if not check.report.legal:
+            found.append(
+                DeckListProblem(registration, "; ".join(findings_text(check.report).splitlines()))
+            )
+    return found
 
 
 @dataclass(frozen=True)

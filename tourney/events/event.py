@@ -25,6 +25,7 @@ from tourney.events.staff import (
     require_role,
     staff_member_as_player,
 )
+from tourney.swiss.rounds import suggested_rounds
 
 # Floor rules, Match Time Limit: "35 minutes per game".
 STANDARD_ROUND_MINUTES = 35
@@ -169,6 +170,11 @@ def start_event(
                 f"deck lists are required at Tier {event.tier} and missing for "
                 f"{', '.join(missing)} ({tier_rule(event.tier, 'Deck Lists')})"
             )
+    active = registrations_of(session, event, active=True)
+    if event.planned_rounds is None:
+        # The number of rounds is announced before round 1 (floor rules, Swiss Rounds) and is
+        # fixed from then on: a later drop must not change it; only ``edit_event`` may.
+        event.planned_rounds = rounds_to_announce(len(active))
     event.status = EventStatus.RUNNING
     event.started_at = now(at)
     warnings = event_warnings(session, event)
@@ -177,10 +183,16 @@ def start_event(
         event,
         by,
         "event started",
-        {"players": len(registrations_of(session, event, active=True)), "warnings": warnings},
+        {"players": len(active), "rounds": event.planned_rounds, "warnings": warnings},
         at=event.started_at,
     )
     return warnings
+
+
+def rounds_to_announce(players: int) -> int | None:
+    """The Swiss rounds fixed at the start when none were announced: the floor rules' suggestion
+    for ``players`` (Swiss Rounds); None below the sanctioning minimum, where none is suggested."""
+    return suggested_rounds(players).rounds
 
 
 def finish_event(

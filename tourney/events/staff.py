@@ -13,6 +13,15 @@ from tourney.events.model import StaffRole
 
 JUDGES = (StaffRole.HEAD_JUDGE, StaffRole.FLOOR_JUDGE)
 RUNS_EVENT = (StaffRole.ORGANIZER, StaffRole.HEAD_JUDGE)
+# Least authority first: the scorekeeper only enters results; a floor judge also rules and
+# penalizes; the organizer runs the event; the head judge has the final word (floor rules,
+# Tournament Organizer and Judges).
+BY_AUTHORITY = (
+    StaffRole.SCOREKEEPER,
+    StaffRole.FLOOR_JUDGE,
+    StaffRole.ORGANIZER,
+    StaffRole.HEAD_JUDGE,
+)
 
 
 def name_key(name: str) -> str:
@@ -36,6 +45,14 @@ def is_same_person(staff: StaffRow, player: PlayerRow) -> bool:
 def staff_of(session: Session, event: EventRow) -> list[StaffRow]:
     query = select(StaffRow).where(StaffRow.event_id == event.id).order_by(StaffRow.id)
     return list(session.scalars(query))
+
+
+def least_authority(staff: Iterable[StaffRow]) -> StaffRow | None:
+    """The staff member whose role may do least (the first listed of that role): who is
+    assumed at the keyboard until someone says otherwise, so nothing is audited under more
+    authority than was used."""
+    ranked = sorted(staff, key=lambda s: (BY_AUTHORITY.index(StaffRole(s.role)), s.id))
+    return ranked[0] if ranked else None
 
 
 def head_judge(session: Session, event: EventRow) -> StaffRow:

@@ -14,6 +14,8 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
         self.ctx = ctx
         self.screens = ordered_screens(SCREENS)
         self.built: dict[str, QWidget] = {}
+        self.asked_for_event: int | None = None  # the event whose operator was last asked
         self.setMinimumSize(QSize(900, 600))
 
         self.events = QComboBox()
@@ -196,6 +199,7 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
         self.built.clear()
         old, self.ctx = self.ctx, ctx
+        self.asked_for_event = None  # another database: its events are asked about afresh
         old.watcher.close()
         old.deleteLater()
         self._connect(ctx)
@@ -271,6 +275,9 @@ class MainWindow(QMainWindow):
         self._load_operators()
         self._update_event_label()
         self._show_row(self.sidebar.currentRow())
+        if event_id is not None and event_id != self.asked_for_event:
+            self.asked_for_event = event_id
+            self.ask_operator()
 
     def _data_changed(self) -> None:
         self.refresh_events()
@@ -295,8 +302,7 @@ class MainWindow(QMainWindow):
 
     def _load_operators(self) -> None:
         from tourney.db.schema import EventRow
-        from tourney.events.model import StaffRole
-        from tourney.events.staff import staff_of
+        from tourney.events.staff import least_authority, staff_of
 
         self.operators.blockSignals(True)
         self.operators.clear()
@@ -308,7 +314,10 @@ class MainWindow(QMainWindow):
             return
         with self.ctx.session() as session:
             event = session.get(EventRow, event_id)
-            staff = [(s.id, s.name, s.role) for s in staff_of(session, event)] if event else []
+            rows = staff_of(session, event) if event else []
+            staff = [(s.id, s.name, s.role) for s in rows]
+            fewest = least_authority(rows)
+            least = fewest.id if fewest is not None else None
         for staff_id, name, role in staff:
             self.operators.addItem(f"{name} ({role})", staff_id)
         self.operators.setEnabled(bool(staff))
@@ -316,10 +325,49 @@ class MainWindow(QMainWindow):
         if chosen is None or self.operators.findData(chosen) < 0:
             chosen = self.ctx.settings.last_operator(self.ctx.database, event_id)
         if chosen is None or self.operators.findData(chosen) < 0:
-            chosen = next((s for s, _, role in staff if role == StaffRole.HEAD_JUDGE), None)
+            chosen = least  # nothing audited under more authority than was used
         self.operators.setCurrentIndex(max(self.operators.findData(chosen), 0))
         self.operators.blockSignals(False)
         self.ctx.set_operator(self.operators.currentData())
+
+    def ask_operator(self) -> QDialog | None:
+        """Ask who is at the keyboard (an event was opened): the least authority is offered
+        until someone says otherwise. Not modal: the window stays usable meanwhile."""
+        if self.operators.count() < 2 or not self.operators.isEnabled():
+            return None
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Who is at the keyboard?")
+        choice = QComboBox()
+        for index in range(self.operators.count()):
+            choice.addItem(self.operators.itemText(index), self.operators.itemData(index))
+        choice.setCurrentIndex(self.operators.currentIndex())
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(
+            QLabel(
+                "Who is at the keyboard? What they may do is checked, and the audit trail "
+                "records their name.\nChange it any time under Acting as, top right."
+            )
+        )
+        layout.addWidget(choice)
+        layout.addWidget(buttons)
+        dialog.choice = choice
+        dialog.accepted.connect(lambda: self._operator_asked(choice.currentData()))
+        dialog.setModal(False)
+        dialog.show()
+        choice.setFocus()
+        self.operator_dialog = dialog
+        return dialog
+
+    def _operator_asked(self, staff_id: int | None) -> None:
+        index = self.operators.findData(staff_id)
+        if index >= 0:
+            self.operators.setCurrentIndex(index)
+            self._operator_chosen(index)
 
     def _operator_chosen(self, index: int) -> None:
         staff_id = self.operators.itemData(index)

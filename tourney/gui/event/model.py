@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy.orm import Session
 
+from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import EventRow
+from tourney.events.deck_checks import open_deck_list_problems
 from tourney.events.event import event_warnings
+from tourney.events.model import EventStatus
 from tourney.events.registration import registrations_of
 from tourney.events.staff import staff_of
 from tourney.gui.table import Column, RowTableModel
@@ -37,6 +40,8 @@ class EventSummary:
     suggested_rounds: int | None
     warnings: list[str]
     staff: list[StaffLine]
+    deck_problems: list[str] = field(default_factory=list)  # "name: what is wrong", open ones
+    lists_missing: bool = False  # a list the tier needs is missing: the event cannot start
 
     @property
     def rounds_text(self) -> str:
@@ -47,11 +52,20 @@ class EventSummary:
             else f"none suggested for {self.players} players"
         )
         if self.planned_rounds is None:
-            return f"not set: {suggested}"
+            return f"not set: {suggested}; fixed when the event starts"
+        if self.status != EventStatus.REGISTRATION:
+            return (
+                f"{self.planned_rounds} announced at the start (floor rules, Swiss Rounds); "
+                "only the head judge changes them, audited"
+            )
         return f"{self.planned_rounds} announced; {suggested}"
 
 
-def event_summary(session: Session, event: EventRow) -> EventSummary:
+def event_summary(
+    session: Session, event: EventRow, catalog: CardCatalog | None = None
+) -> EventSummary:
+    """``catalog`` checks the handed-in lists for open problems before the start (lists lock
+    then); without it only missing lists are found."""
     registrations = registrations_of(session, event)
     active = [r for r in registrations if r.dropped_at is None]
     suggestion = suggested_rounds(len(active))
@@ -64,6 +78,12 @@ def event_summary(session: Session, event: EventRow) -> EventSummary:
             f"{planned} rounds announced, fewer than the {suggested} the floor rules suggest "
             f"for {len(active)} players (floor rules, Swiss Rounds)"
         )
+    # Before the start only: then lists lock, and problems found later are deck-list penalties.
+    problems = (
+        open_deck_list_problems(session, event, catalog)
+        if event.status == EventStatus.REGISTRATION
+        else []
+    )
     return EventSummary(
         name=event.name,
         date=event.date.isoformat(),
@@ -79,6 +99,8 @@ def event_summary(session: Session, event: EventRow) -> EventSummary:
         suggested_rounds=suggestion.rounds,
         warnings=warnings,
         staff=[StaffLine(s.id, s.name, s.role) for s in staff_of(session, event)],
+        deck_problems=[p.text for p in problems],
+        lists_missing=any(p.missing for p in problems),
     )
 
 

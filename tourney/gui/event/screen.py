@@ -3,11 +3,14 @@ about, and starting the event (which locks the deck lists)."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -15,11 +18,12 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from tourney.events.event import StaffMember, add_staff, start_event
+from tourney.events.event import StaffMember, add_staff, edit_event, start_event
 from tourney.events.model import EventStatus, StaffRole
 from tourney.gui.context import AppContext
 from tourney.gui.event.model import EventSummary, StaffModel, event_summary
@@ -55,6 +59,18 @@ class EventScreen(QWidget):
             value = QLabel()
             value.setWordWrap(True)
             self.fields[key] = value
+            if key == "rounds":
+                self.rounds_button = QPushButton("Change &rounds…")
+                self.rounds_button.setToolTip(
+                    "Announce another number of Swiss rounds: audited, with the reason; once "
+                    "the event has started only the head judge may (floor rules, Swiss Rounds)"
+                )
+                self.rounds_button.clicked.connect(self.change_rounds)
+                line = QHBoxLayout()
+                line.addWidget(value, 1)
+                line.addWidget(self.rounds_button)
+                form.addRow(label, line)
+                continue
             form.addRow(label, value)
 
         staff_box = QGroupBox("Staff")
@@ -120,7 +136,7 @@ class EventScreen(QWidget):
         if self.ctx.event_id is None:
             return
         with self.ctx.session() as session:
-            summary = event_summary(session, self.ctx.event(session))
+            summary = event_summary(session, self.ctx.event(session), self.ctx.catalog)
         self.summary = summary
         self.title.setText(summary.name)
         tiers = {int(t): label for t, label in TIER_LABELS.items()}
@@ -137,11 +153,27 @@ class EventScreen(QWidget):
             f"{summary.decks_in} deck lists handed in"
         )
         self.staff_model.set_rows(summary.staff)
+        problems = (
+            f"<p><b>Open deck list problems ({len(summary.deck_problems)})</b></p>"
+            + "".join(
+                f"<p style='color:{css('warn')}'>⚠ {html.escape(p)}</p>"
+                for p in summary.deck_problems
+            )
+            if summary.deck_problems
+            else ""
+        )
         self.warnings.setText(
-            "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in summary.warnings)
+            (
+                "".join(
+                    f"<p style='color:{css('warn')}'>⚠ {html.escape(w)}</p>"
+                    for w in summary.warnings
+                )
+                + problems
+            )
             or f"<p style='color:{css('good')}'>Nothing to warn about.</p>"
         )
         self.start_button.setEnabled(summary.status == EventStatus.REGISTRATION)
+        self.rounds_button.setEnabled(summary.status != EventStatus.FINISHED)
 
     def add_staff_member(self) -> None:
         name = self.staff_name.text()
@@ -162,14 +194,42 @@ class EventScreen(QWidget):
         self.ctx.data_changed.emit()
 
     def confirm_start(self) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            "Start the event",
-            "Start the event now? Deck lists lock; only the head judge can unlock one.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.accepted.connect(self.start)
+        """Names every open deck list problem before asking; at a tier that needs lists, a
+        missing one stops the start (floor rules, Tier 2/3 Rules: Deck Lists)."""
+        self.reload()
+        summary = self.summary
+        problems = summary.deck_problems if summary is not None else []
+        listed = "".join(f"\n• {p}" for p in problems)
+        if summary is not None and summary.lists_missing:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Start the event",
+                "The event cannot start yet: deck lists are required before the start "
+                f"(floor rules, Deck Lists). Open deck list problems:{listed}",
+                QMessageBox.StandardButton.Close,
+                self,
+            )
+        else:
+            rounds = summary.planned_rounds or summary.suggested_rounds if summary else None
+            text = (
+                f"Deck list problems still open ({len(problems)}):{listed}\n\n"
+                if problems
+                else ""
+            )
+            if rounds:
+                text += (
+                    f"{rounds} Swiss rounds are announced at the start (floor rules, Swiss "
+                    "Rounds); only the head judge can change them afterwards.\n\n"
+                )
+            text += "Start now? Deck lists lock; only the head judge can unlock one."
+            box = QMessageBox(
+                QMessageBox.Icon.Warning if problems else QMessageBox.Icon.Question,
+                "Start the event",
+                text,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self,
+            )
+            box.accepted.connect(self.start)
         box.open()
         self.confirm_box = box
 
@@ -188,6 +248,51 @@ class EventScreen(QWidget):
             + (" Still standing: " + "; ".join(warnings) if warnings else ""),
             "warn" if warnings else "good",
         )
+        return True
+
+    def change_rounds(self) -> None:
+        """Ask for the number and the reason; ``set_rounds`` makes the audited edit."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Announced Swiss rounds")
+        dialog.rounds = QSpinBox()
+        dialog.rounds.setRange(1, 20)
+        summary = self.summary
+        current = summary.planned_rounds or summary.suggested_rounds if summary else None
+        dialog.rounds.setValue(current or 3)
+        dialog.why = QLineEdit()
+        dialog.why.setPlaceholderText("e.g. announced before round 1; short on time")
+        form = QFormLayout()
+        form.addRow("&Rounds", dialog.rounds)
+        form.addRow("&Why (audit trail)", dialog.why)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        dialog.accepted.connect(lambda: self.set_rounds(dialog.rounds.value(), dialog.why.text()))
+        dialog.open()
+        self.rounds_dialog = dialog
+
+    def set_rounds(self, rounds: int, why: str) -> bool:
+        """Announce ``rounds`` Swiss rounds through ``edit_event`` (as ``tourney event edit
+        --rounds`` does): audited, refused with the reason where the floor rules forbid it."""
+        try:
+            with self.ctx.session() as session:
+                edit_event(
+                    session,
+                    self.ctx.event(session),
+                    by=self.ctx.operator(session),
+                    why=why,
+                    planned_rounds=rounds,
+                )
+        except Exception as error:  # noqa: BLE001 - shown with the reason
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(f"{rounds} Swiss rounds announced (floor rules, Swiss Rounds).", "good")
         return True
 
     def new_event(self) -> None:

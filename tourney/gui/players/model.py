@@ -7,7 +7,10 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import EventRow
+from tourney.events.deck_checks import open_deck_list_problems
+from tourney.events.model import EventStatus
 from tourney.events.registration import registrations_of
 from tourney.events.staff import name_key
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel
@@ -19,11 +22,12 @@ class PlayerLine:
     registration_id: int
     number: int  # order of registration, 1 = first
     name: str
-    deck: str  # "handed in", "none", "unlocked"
+    deck: str  # "handed in", "not legal", "none", "unlocked"
     status: str  # "playing", "dropped in round 2", "late entry: from round 3"
     dropped: bool
     same_name: int  # other players of this event with the same name
     plays_as_judge: bool
+    deck_problem: str = ""  # what is wrong with the list handed in, before the start
 
     @property
     def flags(self) -> str:
@@ -35,8 +39,21 @@ class PlayerLine:
         return "; ".join(notes)
 
 
-def player_lines(session: Session, event: EventRow) -> list[PlayerLine]:
+def player_lines(
+    session: Session, event: EventRow, catalog: CardCatalog | None = None
+) -> list[PlayerLine]:
+    """With ``catalog``, a list handed in before the start that is not legal reads "not legal"
+    (``open_deck_list_problems``), with the problems as its tooltip."""
     registrations = registrations_of(session, event)
+    problems = (
+        {
+            p.registration.id: p.problem
+            for p in open_deck_list_problems(session, event, catalog)
+            if not p.missing
+        }
+        if catalog is not None and event.status == EventStatus.REGISTRATION
+        else {}
+    )
     names = Counter(name_key(r.player.name) for r in registrations)
     lines = []
     for number, registration in enumerate(registrations, start=1):
@@ -54,6 +71,8 @@ def player_lines(session: Session, event: EventRow) -> list[PlayerLine]:
             deck = "none"
         elif registration.deck_unlocked:
             deck = "unlocked"
+        elif registration.id in problems:
+            deck = "not legal"
         else:
             deck = "handed in"
         lines.append(
@@ -66,6 +85,7 @@ def player_lines(session: Session, event: EventRow) -> list[PlayerLine]:
                 dropped=registration.dropped_at is not None,
                 same_name=names[name_key(registration.player.name)] - 1,
                 plays_as_judge=registration.plays_as_judge,
+                deck_problem=problems.get(registration.id, ""),
             )
         )
     return lines
@@ -81,7 +101,8 @@ PLAYER_COLUMNS = (
     Column(
         "Deck list",
         lambda p: p.deck,
-        foreground=lambda p: brush("warn") if p.deck == "none" else None,
+        foreground=lambda p: brush("warn") if p.deck in ("none", "not legal") else None,
+        tooltip=lambda p: p.deck_problem,
     ),
     Column("Status", lambda p: p.status, foreground=_status_brush),
     Column(

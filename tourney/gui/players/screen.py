@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -37,6 +36,7 @@ from tourney.events.registration import (
 )
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
+from tourney.gui.players.choose_dialog import ChoosePlayerDialog
 from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
 from tourney.gui.table import selected_row, table_view
 from tourney.gui.theme import css, heading
@@ -109,7 +109,7 @@ class PlayersScreen(QWidget):
         self.count = QLabel()
         self.drop_button = QPushButton("&Drop…")
         self.drop_button.setToolTip(
-            "Drop the selected player (Ctrl+D; floor rules, Conceding and Dropping)"
+            "Drop a player, confirmed by name (Ctrl+D; floor rules, Conceding and Dropping)"
         )
         self.drop_button.clicked.connect(self.drop_selected)
         self.undrop_button = QPushButton("&Take back drop…")
@@ -151,7 +151,7 @@ class PlayersScreen(QWidget):
             return
         with self.ctx.session() as session:
             event = self.ctx.event(session)
-            lines = player_lines(session, event)
+            lines = player_lines(session, event, self.ctx.catalog)
             warnings = event_warnings(session, event)
             self.running = event.status != EventStatus.REGISTRATION
             self.tier = event.tier
@@ -287,15 +287,24 @@ class PlayersScreen(QWidget):
         return line.registration_id if line is not None else None
 
     def drop_selected(self) -> None:
-        line = selected_row(self.table)
-        if line is None:
-            self.message.say("Select the player to drop first.", "warn")
+        """Ask who drops: the box starts empty and offers only players still in the event."""
+        playing = [line for line in self.model.rows if not line.dropped]
+        if not playing:
+            self.message.say("Nobody is left to drop.", "warn")
             return
-        why, ok = QInputDialog.getText(
-            self, "Drop player", f"Drop {line.name}? Reason (optional, for the audit trail):"
+        dialog = ChoosePlayerDialog(
+            "Drop player",
+            "Drop",
+            playing,
+            why_label="&Reason (optional, for the audit trail)",
+            why_required=False,
+            parent=self,
         )
-        if ok:
-            self.drop(line.registration_id, why)
+        dialog.accepted.connect(
+            lambda: self.drop(dialog.chosen.registration_id, dialog.why.text())
+        )
+        dialog.open()
+        self.choose_dialog = dialog
 
     def drop(self, registration_id: int, why: str = "") -> bool:
         try:
@@ -321,15 +330,24 @@ class PlayersScreen(QWidget):
         return True
 
     def undrop_selected(self) -> None:
-        line = selected_row(self.table)
-        if line is None:
-            self.message.say("Select the player whose drop to take back first.", "warn")
+        """Ask whose drop to take back, offering only the players who have dropped."""
+        dropped = [line for line in self.model.rows if line.dropped]
+        if not dropped:
+            self.message.say("Nobody has dropped: there is no drop to take back.", "warn")
             return
-        why, ok = QInputDialog.getText(
-            self, "Take back a drop", f"Why is {line.name}'s drop taken back? (audit trail)"
+        dialog = ChoosePlayerDialog(
+            "Take back a drop",
+            "Take back the drop of",
+            dropped,
+            why_label="&Why (for the audit trail)",
+            why_required=True,
+            parent=self,
         )
-        if ok:
-            self.undrop(line.registration_id, why)
+        dialog.accepted.connect(
+            lambda: self.undrop(dialog.chosen.registration_id, dialog.why.text())
+        )
+        dialog.open()
+        self.choose_dialog = dialog
 
     def undrop(self, registration_id: int, why: str) -> bool:
         try:
