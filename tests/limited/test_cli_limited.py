@@ -222,7 +222,9 @@ def test_an_exported_draft_in_progress_imports_as_a_new_event_at_the_same_pick(
     (listed,) = tourney("event", "list", "--json").json()
     exported = tmp_path / "event.json"
     assert tourney("event", "export", event, "-o", str(exported)).code == 0
-    assert json.loads(exported.read_text())["version"] == 2
+    from tourney.events.transfer import FILE_VERSION
+
+    assert json.loads(exported.read_text())["version"] == FILE_VERSION
 
     imported = tourney("event", "import", str(exported))
     assert imported.code == 0, imported.err

@@ -120,8 +120,8 @@ def test_a_version_1_file_without_drafts_still_imports(session, seated, catalog)
     imported = import_event(session, old, catalog)
     assert imported.id != scene.event.id
     assert drafts_of(session, imported) == []
-    old["version"] = 3
-    with pytest.raises(EventFileError, match="version 3; this Tourney reads versions 1 and 2"):
+    old["version"] = 4
+    with pytest.raises(EventFileError, match="version 4; this Tourney reads versions 1, 2 and 3"):
         import_event(session, old)
 
 

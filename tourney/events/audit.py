@@ -188,10 +188,17 @@ def trail_entries(session: Session, rows: Iterable[AuditEntryRow]) -> list[Trail
     return out
 
 
+def stored_head(session: Session, event: EventRow) -> str:
+    """The event's newest hash as stored: entries move it with an UPDATE of their own, so the
+    loaded ``event.audit_head`` may be older than the trail."""
+    return session.scalar(select(EventRow.audit_head).where(EventRow.id == event.id)) or ""
+
+
 def verify_trail(session: Session, event: EventRow) -> TrailCheck:
     """Check the event's stored trail against its hashes and the event's newest hash."""
-    head = session.scalar(select(EventRow.audit_head).where(EventRow.id == event.id))
-    return check_chain(trail_entries(session, audit_trail(session, event)), head or "")
+    return check_chain(
+        trail_entries(session, audit_trail(session, event)), stored_head(session, event)
+    )
 
 
 def rechain(session: Session, event_id: int) -> None:

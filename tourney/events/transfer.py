@@ -33,7 +33,7 @@ from tourney.db.schema import (
     RoundRow,
     StaffRow,
 )
-from tourney.events.audit import TrailEntry, audit_trail, check_chain, rechain
+from tourney.events.audit import TrailEntry, audit_trail, check_chain, rechain, stored_head
 from tourney.events.audit import who as audit_who
 from tourney.events.deck_checks import deck_checks_of
 from tourney.events.errors import EventFileError
@@ -130,7 +130,7 @@ def export_event(
             "created_at": _time(event.created_at),
             "started_at": _time(event.started_at),
             "finished_at": _time(event.finished_at),
-            "audit_head": event.audit_head,
+            "audit_head": stored_head(session, event),
             "audit_unverified": event.audit_unverified,
         },
         "players": [
@@ -254,7 +254,8 @@ def import_event(
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise EventFileError('not a Tourney event file (no "kind": "tourney-event")')
     if data.get("version") not in READABLE_VERSIONS:
-        readable = " and ".join(str(v) for v in READABLE_VERSIONS)
+        *first, last = (str(v) for v in READABLE_VERSIONS)
+        readable = f"{', '.join(first)} and {last}" if first else last
         raise EventFileError(
             f"event file version {data.get('version')!r}; this Tourney reads versions {readable}"
         )
