@@ -227,6 +227,11 @@ class Game:
         """A copy of the state before the first recorded step."""
         return self._keyframes[0].copy()
 
+    def keyframes(self) -> dict[int, GameState]:
+        """The states kept after steps 0, ``KEYFRAME_EVERY``, ... so far, by step: shared with
+        the game and never changed by it, so copy one before playing from it."""
+        return dict(self._keyframes)
+
     def current_decision(self) -> Decision | None:
         t = self._table
         if t.state.outcome is not None or not t.state.agenda:
