@@ -362,20 +362,19 @@ class SeenSteps(Sequence[SeenStep]):
     """``seen_steps`` worked out a step at a time, as asked for (a replay shows one step at a
     time): step ``n`` replays from the game's keyframe before it, at most ``KEYFRAME_EVERY``
     steps, and keeps the steps it passes. Each step reads exactly as in ``seen_steps``: a
-    step's view depends only on the state before it and what it did.
+    step's view depends only on the state before it and what it did. In a record opened
+    lazily, the game checks those steps first (``Game.trace``; ``RecordError`` if one does not
+    replay as recorded).
 
-    It shows the game as it was when made: its steps and keyframes are taken then."""
+    It reads the game's steps as they are: make a new one when they change."""
 
     def __init__(self, game: Game, viewer: int | None) -> None:
-        self.pool = game.pool
+        self.game = game
         self.viewer = viewer
-        self._history = list(game.history)
-        self._keyframes = game.keyframes()
-        self._set_up = list(game.traces[0])
         self._steps: dict[int, SeenStep] = {}
 
     def __len__(self) -> int:
-        return len(self._history) + 1
+        return self.game.step + 1
 
     def __getitem__(self, step: int) -> SeenStep:  # type: ignore[override]
         if not isinstance(step, int):
@@ -389,20 +388,23 @@ class SeenSteps(Sequence[SeenStep]):
         return self._steps[step]
 
     def _work_out(self, step: int) -> None:
+        game, pool = self.game, self.game.pool
+        game.trace(step)  # checks the steps from the keyframe before it (a record opened lazily)
+        keyframes = game.keyframes()
         if step == 0:
-            first = self._keyframes[0]
+            first = keyframes[0]
             self._steps[0] = SeenStep(
-                [redact_entry(line, first.cards, self.pool, self.viewer) for line in self._set_up],
+                [redact_entry(line, first.cards, pool, self.viewer) for line in game.trace(0)],
                 dict(first.cards),
                 frozenset(),
             )
             return
         # the keyframe before the step, then every step up to the next keyframe
-        base = max(k for k in self._keyframes if k < step)
-        t = _Witness(self._keyframes[base].copy(), self.pool, self.viewer)
-        end = min(base + KEYFRAME_EVERY, len(self._history))
+        base = max(k for k in keyframes if k < step)
+        t = _Witness(keyframes[base].copy(), pool, self.viewer)
+        end = min(base + KEYFRAME_EVERY, game.step)
         for n in range(base + 1, end + 1):
             t.start_step()
-            perform(t, self._history[n - 1])
+            perform(t, game.history[n - 1])
             self._steps[n] = SeenStep(t.trace, t.before, frozenset(t.shown))
             t.trace = []

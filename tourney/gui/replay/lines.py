@@ -170,7 +170,7 @@ class Replay:
     def trace(self, step: int, perspective: Perspective = JUDGE) -> list[str]:
         """What step ``step`` of this line did, as the perspective may read it."""
         if perspective.judge:
-            return self.game.traces[step] if step < len(self.game.traces) else []
+            return self.game.trace(step) if step <= self.game.step else []
         return self.seen(perspective.viewer)[step].trace
 
     def label(self, step: int, perspective: Perspective = JUDGE) -> str:
