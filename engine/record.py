@@ -5,7 +5,8 @@ have none).
 Loading a record replays it and checks each fingerprint, so a record that no longer reproduces
 its game (other card data) is refused instead of silently diverging. Opened with
 ``check="on visit"``, a record starts from its last saved position instead (its fingerprint
-checked) and each earlier step is replayed and checked, from the saved position before it, when
+checked) and each earlier step is replayed and checked, from the saved position before it (or
+the steps before that, where none is saved), when
 the game first goes to it (``Game.state_at``, ``rewind``, ``fork``, ``trace``) or saves
 (``Game.check_all`` checks them all): a step that does not replay as recorded is refused then,
 with the same ``RecordError``. Each saved position is checked to be the replay of the steps
@@ -96,8 +97,8 @@ def _check_entry(n: int, entry: object) -> None:
         raise RecordError(f"step {n}: the {kinds[0]} is an object, not {entry[kinds[0]]!r:.60}")
     if not isinstance(entry.get("fingerprint", ""), str):
         raise RecordError(f"step {n}: the fingerprint is text")
-    if "position" in entry and (n % KEYFRAME_EVERY or not isinstance(entry["position"], str)):
-        raise RecordError(f"step {n}: a saved position is text, every {KEYFRAME_EVERY} steps")
+    if not isinstance(entry.get("position", ""), str):
+        raise RecordError(f"step {n}: a saved position is text")
 
 
 def _checked_decks(pool: CardPool, decks: object) -> list[DeckList]:
@@ -231,7 +232,9 @@ def load_record(
         _check_entry(n, entry)
     start = 0
     if check == "on visit" and same_engine and all("fingerprint" in e for e in entries):
-        start = max((n for n, e in enumerate(entries, 1) if "position" in e), default=0)
+        # positions at this engine's keyframe steps; any others are not needed
+        keyframes = (n for n, e in enumerate(entries, 1) if "position" in e)
+        start = max((n for n in keyframes if n % KEYFRAME_EVERY == 0), default=0)
     if start:
         history = [_item(n, entry) for n, entry in enumerate(entries, start=1)]
         prints = [entry["fingerprint"] for entry in entries]
@@ -283,6 +286,8 @@ def _checker(entries: list[dict[str, Any]]) -> Callable[[Game, int], None]:
     fingerprint), checking each as ``load_record`` does, and gives the game their traces."""
 
     def check(game: Game, base: int) -> None:
+        if game.keyframe_state(base) is None and "position" not in entries[base - 1]:
+            game.trace(base)  # no position saved there: the steps before it make it
         state = game.keyframe_state(base)
         if state is None:
             state = _saved_position(base, entries[base - 1])
@@ -291,6 +296,8 @@ def _checker(entries: list[dict[str, Any]]) -> Callable[[Game, int], None]:
         end = min(base + KEYFRAME_EVERY, len(entries), game.step)
         for n in range(base + 1, end + 1):
             _replay(scratch, n, entries[n - 1], True)
+        if end == base + KEYFRAME_EVERY and game.keyframe_state(end) is None:
+            game.add_keyframe(end, scratch.state)  # checked against its fingerprint
         steps = range(1, scratch.step + 1)
         game.fill(base, [scratch.trace(i) for i in steps], [scratch.new_ids(i) for i in steps])
 

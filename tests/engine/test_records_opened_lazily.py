@@ -142,10 +142,25 @@ def test_a_record_without_saved_positions_opens_lazily_as_it_opens_eagerly():
     assert lazy.traces == eager.traces and lazy.fingerprints() == eager.fingerprints()
 
 
-def test_check_takes_two_values_and_a_position_only_at_keyframe_steps(saved):
+def test_check_takes_two_values_and_a_position_is_text(saved):
     with pytest.raises(ValueError, match="check is 'all' or 'on visit'"):
         _open(saved, "later")
     entries = _entries(saved)
-    entries[2]["position"] = entries[KEYFRAME_EVERY - 1]["position"]
-    with pytest.raises(RecordError, match="step 3: a saved position"):
+    entries[2]["position"] = 7
+    with pytest.raises(RecordError, match="step 3: a saved position is text"):
         GameRecord.from_json(_with(saved, entries))
+
+
+def test_positions_at_other_steps_are_not_needed_and_missing_ones_are_replayed(saved):
+    eager = _open(saved, "all")
+    entries = _entries(saved)
+    entries[2]["position"] = entries[KEYFRAME_EVERY - 1]["position"]  # not a keyframe step
+    for step in (KEYFRAME_EVERY, 2 * KEYFRAME_EVERY):  # keyframes without saved positions
+        del entries[step - 1]["position"]
+    game = _open(_with(saved, entries))
+    # the steps from the start make the missing positions, each checked on the way
+    assert fingerprint(game.state_at(2 * KEYFRAME_EVERY + 2)) == fingerprint(
+        eager.state_at(2 * KEYFRAME_EVERY + 2)
+    )
+    assert not {0, KEYFRAME_EVERY, 2 * KEYFRAME_EVERY} & game._unchecked
+    assert game.traces == eager.traces
