@@ -11,10 +11,15 @@ on a core of its own, and varies less with other people's load than the wall clo
 - open: a saved record read back (``GameRecord.from_json`` and ``load_record``: the replay to
   its last step, each step's legality and fingerprint checked); "replay alone": the same
   steps carried out with no check and no fingerprint, the part of opening no check removes;
+- open, on visit: ``load_record(..., check="on visit")``, from the record's last saved
+  position; "go to a step": then ``state_at`` a step in each keyframe interval, each first
+  visit replaying and checking its interval (the median and the slowest);
 - save: ``record_of(game).to_json()`` of the game just opened (its fingerprints known from
   opening it); "save, played here": of the same game played step by step here, whose
   fingerprints are worked out as it is first saved;
 - player view: ``perspective.seen_steps`` for player 1, every step's trace as they may read it;
+  "player view, a step": ``perspective.SeenSteps`` for player 1, one step asked for (from the
+  keyframe before it; median and slowest over a step in each keyframe interval);
 - rewind: ``Game.rewind`` to each of the 16 steps from the middle on (one keyframe interval:
   the median and the slowest);
 - legal choices: ``Game.legal_choices`` at 100 positions spread over the game (the median and
@@ -36,17 +41,20 @@ from typing import Any
 from engine import CardPool
 from engine.edits import JudgeEdit
 from engine.game import KEYFRAME_EVERY, Game, perform
-from engine.perspective import seen_steps
+from engine.perspective import SeenSteps, seen_steps
 from engine.record import GameRecord, load_record, record_of
 from engine.selfplay import play_random_game
 from engine.table import Table
 
 GOALS = {
     "open": 50.0,
+    "open, on visit": 50.0,
+    "go to a step": 50.0,
     "replay alone": 50.0,
     "save": 50.0,
     "save, played here": 50.0,
     "player view": 50.0,
+    "player view, a step": 50.0,
     "rewind": 5.0,
     "legal choices": 1.0,
 }
@@ -130,25 +138,46 @@ def legal_choices_ms(game: Game, positions: int = 100) -> tuple[float, float]:
     return statistics.median(timings) * 1000, max(timings) * 1000
 
 
+def visits_ms(game: Game, visit: Callable[[int], Any]) -> tuple[float, float]:
+    """Median and slowest ``visit(step)`` at a step in each keyframe interval."""
+    timings = []
+    for step in range(KEYFRAME_EVERY // 2, game.step + 1, KEYFRAME_EVERY):
+        start = time.process_time()
+        visit(step)
+        timings.append(time.process_time() - start)
+    return statistics.median(timings) * 1000, max(timings) * 1000
+
+
 def measure(pool: CardPool, game: Game, repeat: int) -> dict[str, str]:
     text = record_of(game).to_json()
     opened = load_record(GameRecord.from_json(text), pool)
     assert opened.fingerprint() == game.fingerprint(), "the record does not reopen to the game"
     rewind, slowest = rewinds_ms(game)
     choices, slowest_choices = legal_choices_ms(game)
+    lazy = load_record(GameRecord.from_json(text), pool, check="on visit")
+    visit, slowest_visit = visits_ms(lazy, lazy.state_at)
+    view = SeenSteps(game, 0)
+    view_step, slowest_view = visits_ms(game, view.__getitem__)
     figures = {
         "open": median_ms(lambda _: load_record(GameRecord.from_json(text), pool), repeat),
+        "open, on visit": median_ms(
+            lambda _: load_record(GameRecord.from_json(text), pool, check="on visit"), repeat
+        ),
+        "go to a step": visit,
         "replay alone": median_ms(lambda _: replay(game), repeat),
         "save": median_ms(lambda g: record_of(g).to_json(), repeat, lambda: opened.fork()),
         "save, played here": median_ms(
             lambda g: record_of(g).to_json(), repeat, lambda: played_here(game)
         ),
         "player view": median_ms(lambda _: seen_steps(game, 0), repeat),
+        "player view, a step": view_step,
         "rewind": rewind,
         "legal choices": choices,
     }
     out = {name: f"{ms:.2f} ms" if ms < 10 else f"{ms:.0f} ms" for name, ms in figures.items()}
     out["rewind"] += f" (slowest {slowest:.2f} ms)"
+    out["go to a step"] += f" (slowest {slowest_visit:.2f} ms)"
+    out["player view, a step"] += f" (slowest {slowest_view:.2f} ms)"
     out["legal choices"] += f" (slowest {slowest_choices:.2f} ms)"
     return out
 

@@ -4,7 +4,8 @@ The seeds are real: short random games (``engine.selfplay``) saved as records, s
 from a position, and positions taken at random steps of those games. Each input is mutated: a
 record's JSON has keys removed, values replaced by other types (a card id that is a number, an
 empty deck list, owner 2 ...), entries dropped or repeated; a position's text has lines
-dropped, numbers changed, words replaced. Every input must load (and a loaded position must
+dropped, numbers changed, words replaced. Half the records are opened ``check="on visit"``
+and then checked in full (``Game.check_all``). Every input must load (and a loaded position must
 then play on) or be refused with an ``EngineError`` saying what is wrong, within 2 seconds.
 
     uv run python bench/fuzz_records.py [--inputs 10000] [--seed 1]
@@ -155,8 +156,11 @@ def main() -> None:
         t0 = time.perf_counter()
         signal.alarm(GIVE_UP_SECONDS)
         try:
-            if is_record:
+            if is_record and rng.random() < 0.5:
                 game = load_record(GameRecord.from_json(text), pool)
+            elif is_record:  # from its last saved position, then every step checked
+                game = load_record(GameRecord.from_json(text), pool, check="on visit")
+                game.check_all()
             else:
                 game = Game(pool, read_position(text))
             for _ in range(10):  # a loaded game must play on

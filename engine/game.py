@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine import agenda as a
@@ -134,11 +134,16 @@ class Game:
         flow.advance(self._table)
         self._keyframes: dict[int, GameState] = {0: state.copy()}
         self.history: list[Choice | JudgeEdit] = []
-        self.traces: list[list[str]] = [self._table.trace]  # traces[i]: what step i did
+        self._traces: list[list[str]] = [self._table.trace]  # _traces[i]: what step i did
         self._table.trace = []
         self._prints: list[str] = []  # fingerprints after steps 1, 2 ... as far as known
         self._became: list[dict[int, int]] = [self._table.became]  # new ids, per step (410.6)
         self._table.became = {}
+        # A record opened lazily (``record.load_record``): the keyframe steps whose following
+        # steps have not been replayed yet, and what replays and checks them. Until then their
+        # traces and new ids are empty and their fingerprints are the record's, unchecked.
+        self._unchecked: set[int] = set()
+        self._check: Callable[[Game, int], None] | None = None
 
     @classmethod
     def new(
@@ -170,6 +175,77 @@ class Game:
         return len(self.history)
 
     @property
+    def traces(self) -> list[list[str]]:
+        """What each step did (0: the set-up), every step replayed and checked first."""
+        self.check_all()
+        return self._traces
+
+    def trace(self, step: int) -> list[str]:
+        """What step ``step`` did (0: the set-up), its steps from the keyframe before it
+        replayed and checked first."""
+        if not 0 <= step <= self.step:
+            raise IndexError(f"step {step} is outside 0..{self.step}")
+        self._check_to(step)
+        return self._traces[step]
+
+    def check_all(self) -> None:
+        """Replay and check every step not yet replayed (a record opened lazily): raises
+        ``RecordError`` naming the first step that does not replay as recorded."""
+        for base in sorted(self._unchecked):
+            self._check_segment(base)
+
+    def _check_to(self, step: int) -> None:
+        """Make sure the steps from the keyframe before ``step`` up to it are checked."""
+        if self._unchecked and step > 0:
+            base = (step - 1) // KEYFRAME_EVERY * KEYFRAME_EVERY
+            if base in self._unchecked:
+                self._check_segment(base)
+
+    def _check_segment(self, base: int) -> None:
+        assert self._check is not None
+        self._check(self, base)  # raises, leaving it unchecked, if a step does not replay
+        self._unchecked.discard(base)
+
+    def open_lazily(
+        self,
+        history: list[Choice | JudgeEdit],
+        prints: list[str],
+        keyframe: int,
+        state: GameState,
+        unchecked: set[int],
+        check: Callable[[Game, int], None],
+    ) -> None:
+        """Take the steps of a record as known without replaying them (``record.load_record``):
+        ``state`` is the state after step ``keyframe`` (a keyframe step, or 0), already
+        checked; the steps after it are replayed here. ``check(game, base)`` replays the
+        steps after keyframe ``base`` up to the next, checking each, and fills in their
+        traces and new ids (``fill``); it is called for each of ``unchecked`` as a step
+        after it is first visited."""
+        assert keyframe % KEYFRAME_EVERY == 0 and not self.history
+        self.history = history[:keyframe]
+        self._traces += [[] for _ in range(keyframe)]
+        self._became += [{} for _ in range(keyframe)]
+        self._prints = prints[:keyframe]
+        self._keyframes[keyframe] = state.copy()
+        self._table = Table(state, self.pool)
+        self._unchecked = set(unchecked)
+        self._check = check
+
+    def fill(self, base: int, traces: list[list[str]], became: list[dict[int, int]]) -> None:
+        """The traces and new ids of the steps after keyframe ``base``, once checked."""
+        self._traces[base + 1 : base + 1 + len(traces)] = traces
+        self._became[base + 1 : base + 1 + len(became)] = became
+
+    def keyframe_state(self, step: int) -> GameState | None:
+        """The state kept after keyframe step ``step``, if any (shared: copy it to play)."""
+        return self._keyframes.get(step)
+
+    def add_keyframe(self, step: int, state: GameState) -> None:
+        """A keyframe's state, checked by whoever adds it (a record's saved position)."""
+        assert step % KEYFRAME_EVERY == 0 and step <= self.step
+        self._keyframes[step] = state.copy()
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.state.outcome
 
@@ -188,6 +264,7 @@ class Game:
         the first of them."""
         prints = self._prints
         known = len(prints)
+        self.check_all()
         if known < self.step:
             base = max(k for k in self._keyframes if k <= known)
             t = Table(self._keyframes[base].copy(), self.pool)
@@ -212,6 +289,7 @@ class Game:
         becomes a new card with a new id (410.6, 505.3), followed here through each change so
         far. ``old`` itself if it is still that card; None if it has ceased to exist (a token
         that left play, 521.3) or was shuffled into a deck, where nobody can follow it."""
+        self.check_all()
         iid = old
         for step in self._became:
             while iid in step:  # hand -> queue -> play in one step (705.2d)
@@ -221,11 +299,19 @@ class Game:
     def new_ids(self, step: int | None = None) -> dict[int, int]:
         """Old id -> new id of every card that changed zones or was turned face-down in
         ``step`` (0: the set-up; default: the last step), as the trace tells it (410.6)."""
-        return dict(self._became[self.step if step is None else step])
+        step = self.step if step is None else step
+        self._check_to(step)
+        return dict(self._became[step])
 
     def initial_state(self) -> GameState:
         """A copy of the state before the first recorded step."""
         return self._keyframes[0].copy()
+
+    def keyframes(self) -> dict[int, GameState]:
+        """The states kept after steps 0, ``KEYFRAME_EVERY``, ... by step, those known so far
+        (a record opened lazily adds each as the steps before it are checked): shared with the
+        game and never changed by it, so copy one before playing from it."""
+        return dict(self._keyframes)
 
     def current_decision(self) -> Decision | None:
         t = self._table
@@ -393,7 +479,7 @@ class Game:
     def _record(self, item: Choice | JudgeEdit) -> list[str]:
         self.history.append(item)
         lines, self._table.trace = self._table.trace, []
-        self.traces.append(lines)
+        self._traces.append(lines)
         self._became.append(self._table.became)
         self._table.became = {}
         if self.step % KEYFRAME_EVERY == 0:
@@ -405,6 +491,7 @@ class Game:
         """A copy of the state after ``step`` choices and edits."""
         if not 0 <= step <= self.step:
             raise IndexError(f"step {step} is outside 0..{self.step}")
+        self._check_to(step)
         base = max(k for k in self._keyframes if k <= step)
         t = Table(self._keyframes[base].copy(), self.pool)
         for item in self.history[base:step]:
@@ -416,7 +503,8 @@ class Game:
         state = self.state_at(step)
         self._table.state = state
         del self.history[step:]
-        del self.traces[step + 1 :]
+        del self._traces[step + 1 :]
+        self._unchecked = {b for b in self._unchecked if b < step}
         del self._prints[step:]
         del self._became[step + 1 :]
         for k in [k for k in self._keyframes if k > step]:
@@ -437,7 +525,9 @@ class Game:
         other._table = Table(self.state_at(step), self.pool)
         other._keyframes = {k: v for k, v in self._keyframes.items() if k <= step}
         other.history = self.history[:step]
-        other.traces = [list(x) for x in self.traces[: step + 1]]
+        other._traces = [list(x) for x in self._traces[: step + 1]]
+        other._unchecked = {b for b in self._unchecked if b < step}
+        other._check = self._check
         other._prints = self._prints[:step]
         other._became = [dict(x) for x in self._became[: step + 1]]
         return other

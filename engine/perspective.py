@@ -36,12 +36,12 @@ then drawn to the looker. Only a shuffle makes cards unknown again.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.cards import CardPool, CardType
 from engine.characteristics import display_name
-from engine.game import Game, perform
+from engine.game import KEYFRAME_EVERY, Game, perform
 from engine.state import CardInstance, GameState, Zone
 from engine.table import Table
 from engine.trace import TraceEntry
@@ -356,3 +356,55 @@ def seen_steps(game: Game, viewer: int | None) -> list[SeenStep]:
         out.append(SeenStep(t.trace, t.before, frozenset(t.shown)))
         t.trace = []
     return out
+
+
+class SeenSteps(Sequence[SeenStep]):
+    """``seen_steps`` worked out a step at a time, as asked for (a replay shows one step at a
+    time): step ``n`` replays from the game's keyframe before it, at most ``KEYFRAME_EVERY``
+    steps, and keeps the steps it passes. Each step reads exactly as in ``seen_steps``: a
+    step's view depends only on the state before it and what it did. In a record opened
+    lazily, the game checks those steps first (``Game.trace``; ``RecordError`` if one does not
+    replay as recorded).
+
+    It reads the game's steps as they are: make a new one when they change."""
+
+    def __init__(self, game: Game, viewer: int | None) -> None:
+        self.game = game
+        self.viewer = viewer
+        self._steps: dict[int, SeenStep] = {}
+
+    def __len__(self) -> int:
+        return self.game.step + 1
+
+    def __getitem__(self, step: int) -> SeenStep:  # type: ignore[override]
+        if not isinstance(step, int):
+            raise TypeError("a step is a whole number")
+        if step < 0:
+            step += len(self)
+        if not 0 <= step < len(self):
+            raise IndexError(f"step {step} is outside 0..{len(self) - 1}")
+        if step not in self._steps:
+            self._work_out(step)
+        return self._steps[step]
+
+    def _work_out(self, step: int) -> None:
+        game, pool = self.game, self.game.pool
+        game.trace(step)  # checks the steps from the keyframe before it (a record opened lazily)
+        keyframes = game.keyframes()
+        if step == 0:
+            first = keyframes[0]
+            self._steps[0] = SeenStep(
+                [redact_entry(line, first.cards, pool, self.viewer) for line in game.trace(0)],
+                dict(first.cards),
+                frozenset(),
+            )
+            return
+        # the keyframe before the step, then every step up to the next keyframe
+        base = max(k for k in keyframes if k < step)
+        t = _Witness(keyframes[base].copy(), pool, self.viewer)
+        end = min(base + KEYFRAME_EVERY, game.step)
+        for n in range(base + 1, end + 1):
+            t.start_step()
+            perform(t, game.history[n - 1])
+            self._steps[n] = SeenStep(t.trace, t.before, frozenset(t.shown))
+            t.trace = []

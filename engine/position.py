@@ -277,7 +277,10 @@ def _read(text: str) -> GameState:
         state.effects = [codec.decode(d, EXTRA) for d in json.loads(r.next("effects"))]
         state.pending = [codec.decode(d, EXTRA) for d in json.loads(r.next("pending"))]
         state.recent = [codec.decode(d, EXTRA) for d in json.loads(r.next("recent"))]
-        state.memo = frozenset(json.loads(r.next("memo")))
+        memo = json.loads(r.next("memo"))
+        if not isinstance(memo, list) or not all(isinstance(flag, str) for flag in memo):
+            raise PositionFormatError(f"memo: a list of texts, not {memo!r:.60}")
+        state.memo = frozenset(memo)
         if (line := r.peek()) is not None and line.startswith("loop "):
             state.loop = codec.decode(json.loads(r.next("loop")), EXTRA)
         if (line := r.peek()) is not None and line.startswith("seen "):  # older texts: none

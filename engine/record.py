@@ -1,7 +1,17 @@
-"""Game records: a JSON header and every choice and judge edit, with a state fingerprint per step.
+"""Game records: a JSON header and every choice and judge edit, with a state fingerprint per step,
+and every ``KEYFRAME_EVERY`` steps the position after it (``position``, optional: older records
+have none).
 
 Loading a record replays it and checks each fingerprint, so a record that no longer reproduces
-its game (other card data) is refused instead of silently diverging. Fingerprints are compared
+its game (other card data) is refused instead of silently diverging. Opened with
+``check="on visit"``, a record starts from its last saved position instead (its fingerprint
+checked) and each earlier step is replayed and checked, from the saved position before it (or
+the steps before that, where none is saved), when
+the game first goes to it (``Game.state_at``, ``rewind``, ``fork``, ``trace``) or saves
+(``Game.check_all`` checks them all): a step that does not replay as recorded is refused then,
+with the same ``RecordError``. Each saved position is checked to be the replay of the steps
+before it when those steps are checked, so once every step is checked the game is the one
+``check="all"`` opens. Fingerprints are compared
 only for records of this engine version: another version may write the same state differently
 (0.3 added last known information and the loop watch), so an older record is replayed choice by
 choice, each checked for legality, and the game is what this engine makes of those choices.
@@ -13,14 +23,14 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from engine.areas import Area
 from engine.cards import CardPool
 from engine.choices import Choice, choice_from_json, choice_to_json
 from engine.edits import JudgeEdit, edit_from_json, edit_to_json
 from engine.errors import EngineError, RecordError
-from engine.game import ACTIONS, DeckList, Game, starting_state
+from engine.game import ACTIONS, KEYFRAME_EVERY, DeckList, Game, fingerprint, starting_state
 from engine.position import RULESET, read_position, write_position
 from engine.state import GameState, Mode
 
@@ -87,6 +97,8 @@ def _check_entry(n: int, entry: object) -> None:
         raise RecordError(f"step {n}: the {kinds[0]} is an object, not {entry[kinds[0]]!r:.60}")
     if not isinstance(entry.get("fingerprint", ""), str):
         raise RecordError(f"step {n}: the fingerprint is text")
+    if not isinstance(entry.get("position", ""), str):
+        raise RecordError(f"step {n}: a saved position is text")
 
 
 def _checked_decks(pool: CardPool, decks: object) -> list[DeckList]:
@@ -130,13 +142,17 @@ def record_of(game: Game) -> GameRecord:
     else:
         header["start_position"] = write_position(initial)
     entries = []
-    for item, print_ in zip(game.history, game.fingerprints(), strict=True):
+    prints = game.fingerprints()
+    keyframes = game.keyframes()
+    for n, (item, print_) in enumerate(zip(game.history, prints, strict=True), start=1):
         entry: dict[str, Any]
         if isinstance(item, JudgeEdit):
             entry = {"edit": edit_to_json(item)}
         else:
             entry = {"choice": choice_to_json(item)}
         entry["fingerprint"] = print_
+        if n in keyframes and n % KEYFRAME_EVERY == 0:
+            entry["position"] = write_position(keyframes[n])
         entries.append(entry)
     return GameRecord(header, entries)
 
@@ -174,8 +190,22 @@ def _decoded(n: int, decode: Callable[[Any], T], data: dict[str, Any]) -> T:
         raise RecordError(f"step {n}: not a valid {what!s:.40}: {type(e).__name__}: {e}") from e
 
 
-def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) -> Game:
-    """Replay a record into a ``Game`` positioned at its last step."""
+Check = Literal["all", "on visit"]
+
+
+def load_record(
+    record: GameRecord, pool: CardPool, check_cards: bool = True, check: Check = "all"
+) -> Game:
+    """Replay a record into a ``Game`` positioned at its last step.
+
+    ``check="all"``: every step is replayed now, each checked for legality and against its
+    fingerprint. ``check="on visit"``: the game starts from the record's last saved position,
+    checked against its fingerprint, and replays only the steps after it now; each earlier
+    step is replayed and checked as ``"all"`` does when the game first goes to it (see the
+    module's text). A record with no saved positions, or from another engine version, is
+    opened as ``"all"`` opens it."""
+    if check not in ("all", "on visit"):
+        raise ValueError(f"check is 'all' or 'on visit', not {check!r}")
     h = record.header
     if h.get("ruleset") != RULESET:
         raise RecordError(f"record uses ruleset {h.get('ruleset')!r}, the engine knows {RULESET}")
@@ -197,18 +227,78 @@ def load_record(record: GameRecord, pool: CardPool, check_cards: bool = True) ->
     if check_cards and pool.fingerprint(card_ids(game)) != h.get("card_db_fingerprint"):
         raise RecordError("the card definitions differ from those the game was recorded with")
     same_engine = h.get("engine_version") == ENGINE_VERSION
-    for n, entry in enumerate(record.entries, start=1):
+    entries = record.entries
+    for n, entry in enumerate(entries, start=1):
         _check_entry(n, entry)
-        try:
-            if "edit" in entry:
-                game.edit(_decoded(n, edit_from_json, entry["edit"]))
-            else:
-                item: Choice = _decoded(n, choice_from_json, entry["choice"])
-                _check_names(n, item, game.state)
-                game.apply(item)
-        except EngineError as e:
-            raise RecordError(f"step {n} does not replay: {e}") from e
-        expected = entry.get("fingerprint") if same_engine else None
-        if expected is not None and game.fingerprint() != expected:
-            raise RecordError(f"step {n} replays to a different state than recorded")
+    start = 0
+    if check == "on visit" and same_engine and all("fingerprint" in e for e in entries):
+        # positions at this engine's keyframe steps; any others are not needed
+        keyframes = (n for n, e in enumerate(entries, 1) if "position" in e)
+        start = max((n for n in keyframes if n % KEYFRAME_EVERY == 0), default=0)
+    if start:
+        history = [_item(n, entry) for n, entry in enumerate(entries, start=1)]
+        prints = [entry["fingerprint"] for entry in entries]
+        state = _saved_position(start, entries[start - 1])
+        bases = set(range(0, start, KEYFRAME_EVERY))
+        game.open_lazily(history, prints, start, state, bases, _checker(entries))
+    for n in range(start + 1, len(entries) + 1):
+        _replay(game, n, entries[n - 1], same_engine)
     return game
+
+
+def _item(n: int, entry: dict[str, Any]) -> Choice | JudgeEdit:
+    if "edit" in entry:
+        return _decoded(n, edit_from_json, entry["edit"])
+    return _decoded(n, choice_from_json, entry["choice"])
+
+
+def _replay(game: Game, n: int, entry: dict[str, Any], same_engine: bool) -> None:
+    """Make step ``n`` of a record in ``game``, checked for legality and, for a record of this
+    engine version, against its fingerprint."""
+    try:
+        item = _item(n, entry)
+        if isinstance(item, JudgeEdit):
+            game.edit(item)
+        else:
+            _check_names(n, item, game.state)
+            game.apply(item)
+    except EngineError as e:
+        raise RecordError(f"step {n} does not replay: {e}") from e
+    expected = entry.get("fingerprint") if same_engine else None
+    if expected is not None and game.fingerprint() != expected:
+        raise RecordError(f"step {n} replays to a different state than recorded")
+
+
+def _saved_position(n: int, entry: dict[str, Any]) -> GameState:
+    """The position saved at step ``n``, refused unless it is the state its fingerprint names."""
+    try:
+        state = read_position(entry["position"])
+    except EngineError as e:
+        raise RecordError(f"step {n}: the saved position is not a position: {e}") from e
+    if fingerprint(state) != entry["fingerprint"]:
+        raise RecordError(f"step {n}: the saved position is not the state recorded there")
+    return state
+
+
+def _checker(entries: list[dict[str, Any]]) -> Callable[[Game, int], None]:
+    """What checks the steps after keyframe ``base`` of a record opened lazily: replays them
+    in a scratch game from the keyframe (the record's saved position, checked against its
+    fingerprint), checking each as ``load_record`` does, and gives the game their traces."""
+
+    def check(game: Game, base: int) -> None:
+        if game.keyframe_state(base) is None and "position" not in entries[base - 1]:
+            game.trace(base)  # no position saved there: the steps before it make it
+        state = game.keyframe_state(base)
+        if state is None:
+            state = _saved_position(base, entries[base - 1])
+            game.add_keyframe(base, state)
+        scratch = Game(game.pool, state.copy(), game.decks)
+        end = min(base + KEYFRAME_EVERY, len(entries), game.step)
+        for n in range(base + 1, end + 1):
+            _replay(scratch, n, entries[n - 1], True)
+        if end == base + KEYFRAME_EVERY and game.keyframe_state(end) is None:
+            game.add_keyframe(end, scratch.state)  # checked against its fingerprint
+        steps = range(1, scratch.step + 1)
+        game.fill(base, [scratch.trace(i) for i in steps], [scratch.new_ids(i) for i in steps])
+
+    return check

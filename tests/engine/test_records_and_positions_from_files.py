@@ -160,6 +160,13 @@ def test_a_position_naming_a_player_that_is_not_there_is_refused(saved, old, new
         read_position(text.replace(old, new, 1))
 
 
+def test_a_position_whose_memo_holds_other_than_texts_is_refused(saved):
+    text = next(t for t in saved[1] if "\nmemo [" in t)
+    memo = text[text.index("\nmemo [") + 1 :].split("\n", 1)[0]
+    with pytest.raises(PositionFormatError, match="memo: a list of texts, not \\[5\\]"):
+        read_position(text.replace(memo, "memo [5]", 1))
+
+
 def test_real_card_games_load_unrefused_at_every_step(octgn_data):
     """Validation refuses only what no game writes: real-card games (a card the judge applied
     may have left play since, 712.2) reload from their records and positions."""

@@ -11,7 +11,7 @@ from engine import GameRecord, load_record, record_of
 from engine.agenda import MainPhase, SeenPriority
 from engine.areas import dilemma_area
 from engine.choices import EndMainPhase
-from engine.game import fingerprint
+from engine.game import KEYFRAME_EVERY, fingerprint
 from engine.loops import seen_from_json, seen_text, seen_to_json
 from engine.state import CardInstance, Zone
 from engine.vanilla import vanilla_pool
@@ -39,8 +39,17 @@ def test_a_record_saved_by_engine_0_5_0_opens_and_each_step_has_its_saved_finger
 def test_saving_an_opened_record_writes_the_same_steps_and_fingerprints():
     record = _saved()
     again = record_of(load_record(record, vanilla_pool()))
-    assert again.entries == record.entries
-    assert json.loads(again.to_json())["entries"] == json.loads(SAVED.read_text())["entries"]
+    # the same entries, with the position every KEYFRAME_EVERY steps added (optional field)
+    assert [n for n, e in enumerate(again.entries, 1) if "position" in e] == list(
+        range(KEYFRAME_EVERY, len(record.entries) + 1, KEYFRAME_EVERY)
+    )
+    without = [{k: v for k, v in e.items() if k != "position"} for e in again.entries]
+    assert without == record.entries
+    saved = json.loads(SAVED.read_text())["entries"]
+    assert [
+        {k: v for k, v in e.items() if k != "position"}
+        for e in json.loads(again.to_json())["entries"]
+    ] == saved
 
 
 def test_a_game_rewound_forked_and_played_on_saves_the_fingerprints_of_its_new_steps():

@@ -8,11 +8,12 @@ what-if line from there; only ``rewind_here`` forgets later steps, and the windo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import Choice, Decision, Game, GameRecord, GameState, Zone, record_of
 from engine.edits import JudgeEdit
-from engine.perspective import SeenStep, redact, seen_steps
+from engine.perspective import SeenStep, SeenSteps, redact
 from engine.state import PLAYER_ZONES
 from tourney.gui.replay.describe import describe, player_name
 
@@ -112,7 +113,7 @@ class Replay:
         self.current = 0
         self.cursor = game.step
         self._preview: tuple[int, int, int, Game] | None = None
-        self._seen: dict[tuple[int, int, int | None], list[SeenStep]] = {}
+        self._seen: dict[tuple[int, int, int | None], SeenSteps] = {}
 
     # --- where the judge is looking ---
     @property
@@ -158,17 +159,18 @@ class Replay:
         return max(0, max(b - a for b, a in zip(before, after, strict=True)))
 
     # --- what a player or spectators may know (engine.perspective) ---
-    def seen(self, viewer: int | None) -> list[SeenStep]:
-        """This line's steps as ``viewer`` may read them, worked out once per line version."""
+    def seen(self, viewer: int | None) -> Sequence[SeenStep]:
+        """This line's steps as ``viewer`` may read them, each worked out when first shown
+        (from the keyframe before it) and kept per line version."""
         key = (self.current, self.game.step, viewer)
         if key not in self._seen:
-            self._seen[key] = seen_steps(self.game, viewer)
+            self._seen[key] = SeenSteps(self.game, viewer)
         return self._seen[key]
 
     def trace(self, step: int, perspective: Perspective = JUDGE) -> list[str]:
         """What step ``step`` of this line did, as the perspective may read it."""
         if perspective.judge:
-            return self.game.traces[step] if step < len(self.game.traces) else []
+            return self.game.trace(step) if step <= self.game.step else []
         return self.seen(perspective.viewer)[step].trace
 
     def label(self, step: int, perspective: Perspective = JUDGE) -> str:
