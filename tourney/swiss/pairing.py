@@ -253,16 +253,25 @@ def _context(
 
     # Who was paired down or up last round: compare points before that round.
     points_of = event.scoring.points
-    before_last = {
-        pid: record.points - sum(points_of(r) for r in record.results if r.round >= round - 1)
-        for pid, record in records.items()
-    }
+    last = round - 1
+
+    def before_last(pid: PlayerId) -> int:
+        record = records[pid]
+        points = record.points
+        for result in reversed(record.results):  # results are in round order
+            if result.round < last:
+                break
+            points -= points_of(result)
+        return points
+
     down_last: set[PlayerId] = set()
     up_last: set[PlayerId] = set()
     for pid in ranked:
-        for result in records[pid].results:
-            if result.round == round - 1 and result.opponent is not None:
-                mine, theirs = before_last[pid], before_last[result.opponent]
+        for result in reversed(records[pid].results):
+            if result.round < last:
+                break
+            if result.round == last and result.opponent is not None:
+                mine, theirs = before_last(pid), before_last(result.opponent)
                 if mine > theirs:
                     down_last.add(pid)
                 elif mine < theirs:

@@ -151,10 +151,11 @@ class _Figures:
         self._unit = lcm(rules.floor.denominator, *{v.denominator for v in floored.values()})
         scaled = {pid: v.numerator * (self._unit // v.denominator) for pid, v in floored.items()}
         self._omw_sum = {
-            pid: sum(scaled[o] for o in rec.opponents) for pid, rec in self.records.items()
+            pid: sum([scaled[o] for o in rec.opponents]) for pid, rec in self.records.items()
         }
+        self._omw: _Figure | None = None
         # Every OMW% is an integer number of 1/(unit * counts).
-        self._counts = lcm(*{rec.played for rec in self.records.values() if rec.played})
+        self._counts = lcm(*{len(rec.opponents) for rec in self.records.values()} - {0})
         self._floor_omw = (
             rules.floor.numerator * self._unit * self._counts // rules.floor.denominator
         )
@@ -164,27 +165,34 @@ class _Figures:
         return keys, {pid: Fraction(k) for pid, k in keys.items()}
 
     def omw(self) -> _Figure:
-        unit, counts = self._unit, self._counts
+        if self._omw is not None:  # OOMW% reads it too
+            return self._omw
+        unit, counts, omw_sum = self._unit, self._counts, self._omw_sum
+        floor_key, floor = self._floor_omw, self.rules.floor
         keys, values = {}, {}
         for pid, rec in self.records.items():
-            if rec.played:
-                keys[pid] = self._omw_sum[pid] * (counts // rec.played)
-                values[pid] = Fraction(self._omw_sum[pid], unit * rec.played)
+            played = len(rec.opponents)
+            if played:
+                keys[pid] = omw_sum[pid] * (counts // played)
+                values[pid] = Fraction(omw_sum[pid], unit * played)
             else:
-                keys[pid], values[pid] = self._floor_omw, self.rules.floor
-        return keys, values
+                keys[pid], values[pid] = floor_key, floor
+        self._omw = keys, values
+        return self._omw
 
     def oomw(self) -> _Figure:
         omw_keys, _ = self.omw()
         unit, counts = self._unit, self._counts
+        floor_key, floor = self._floor_omw * counts, self.rules.floor
         keys, values = {}, {}
         for pid, rec in self.records.items():
-            if rec.played:
-                total = sum(omw_keys[o] for o in rec.opponents)
-                keys[pid] = total * (counts // rec.played)
-                values[pid] = Fraction(total, unit * counts * rec.played)
+            opponents = rec.opponents
+            if opponents:
+                total = sum([omw_keys[o] for o in opponents])
+                keys[pid] = total * (counts // len(opponents))
+                values[pid] = Fraction(total, unit * counts * len(opponents))
             else:
-                keys[pid], values[pid] = self._floor_omw * counts, self.rules.floor
+                keys[pid], values[pid] = floor_key, floor
         return keys, values
 
     def buchholz(self) -> _Figure:
