@@ -275,7 +275,8 @@ def standings(
             len(chain),
         )
         levels = [dense[chain[k]] for k in range(level, end)]
-        keyed = sorted((tuple(d[pid] for d in levels), pid) for pid in group)
+        columns = [[d[pid] for pid in group] for d in levels]
+        keyed = sorted(zip(zip(*columns, strict=True), group, strict=True))
         run: list[PlayerId] = []
         run_level = split_level
         previous: tuple[int, ...] | None = None

@@ -183,23 +183,25 @@ def _read_player_line(
     columns: dict[int, tuple[PlayerId | None, str]] = {}
     end = len(line.rstrip())
     round_ = 0
+    colours, codes = _COLOURS, _CODES
     for start in range(_FIRST_ROUND_COLUMN, end, _COLUMN):
         round_ += 1
         column = line[start : start + 8]
+        if column.isspace():
+            continue
         if len(column) < 8:
             column = column.ljust(8)
-        if not column.strip():
-            continue
         opponent_text, colour, code = column[0:4], column[5], column[7].upper()
-        if colour not in _COLOURS:
+        if colour not in colours:
             raise ValueError(f"round {round_}: colour {colour!r}")
-        if code not in _CODES:
+        if code not in codes:
             raise ValueError(f"round {round_}: result {code!r}")
-        opponent = None
-        if opponent_text != "0000" and opponent_text != "    " and opponent_text.strip():
-            opponent = int(opponent_text)
-            if opponent == pid:
-                raise ValueError(f"round {round_}: player {pid} plays themself")
+        if opponent_text == "0000" or opponent_text.isspace():
+            columns[round_] = (None, code)
+            continue
+        opponent = int(opponent_text)
+        if opponent == pid:
+            raise ValueError(f"round {round_}: player {pid} plays themself")
         columns[round_] = (opponent, code)
     return Player(pid, name, seed=pid), columns, points
 
