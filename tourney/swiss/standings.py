@@ -131,7 +131,8 @@ def match_win_percentage(
     return Fraction(played_points, event.scoring.win * matches)
 
 
-_Figure = tuple[dict[PlayerId, int], dict[PlayerId, Fraction]]  # sort keys, shown values
+# Sort keys, and the shown values, made only when asked for: ranking for pairing needs none.
+_Figure = tuple[dict[PlayerId, int], Callable[[], dict[PlayerId, Fraction]]]
 
 
 class _Figures:
@@ -162,21 +163,25 @@ class _Figures:
 
     def match_points(self) -> _Figure:
         keys = {pid: rec.points for pid, rec in self.records.items()}
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def omw(self) -> _Figure:
         if self._omw is not None:  # OOMW% reads it too
             return self._omw
         unit, counts, omw_sum = self._unit, self._counts, self._omw_sum
         floor_key, floor = self._floor_omw, self.rules.floor
-        keys, values = {}, {}
-        for pid, rec in self.records.items():
+        records = self.records
+        keys = {}
+        for pid, rec in records.items():
             played = len(rec.opponents)
-            if played:
-                keys[pid] = omw_sum[pid] * (counts // played)
-                values[pid] = Fraction(omw_sum[pid], unit * played)
-            else:
-                keys[pid], values[pid] = floor_key, floor
+            keys[pid] = omw_sum[pid] * (counts // played) if played else floor_key
+
+        def values() -> dict[PlayerId, Fraction]:
+            return {
+                pid: Fraction(omw_sum[pid], unit * len(rec.opponents)) if rec.opponents else floor
+                for pid, rec in records.items()
+            }
+
         self._omw = keys, values
         return self._omw
 
@@ -184,15 +189,24 @@ class _Figures:
         omw_keys, _ = self.omw()
         unit, counts = self._unit, self._counts
         floor_key, floor = self._floor_omw * counts, self.rules.floor
-        keys, values = {}, {}
-        for pid, rec in self.records.items():
+        records = self.records
+        keys, totals = {}, {}
+        for pid, rec in records.items():
             opponents = rec.opponents
             if opponents:
-                total = sum([omw_keys[o] for o in opponents])
+                total = totals[pid] = sum([omw_keys[o] for o in opponents])
                 keys[pid] = total * (counts // len(opponents))
-                values[pid] = Fraction(total, unit * counts * len(opponents))
             else:
-                keys[pid], values[pid] = floor_key, floor
+                keys[pid] = floor_key
+
+        def values() -> dict[PlayerId, Fraction]:
+            return {
+                pid: Fraction(totals[pid], unit * counts * len(rec.opponents))
+                if rec.opponents
+                else floor
+                for pid, rec in records.items()
+            }
+
         return keys, values
 
     def buchholz(self) -> _Figure:
@@ -200,13 +214,13 @@ class _Figures:
             pid: sum(self.records[o].points for o in rec.opponents)
             for pid, rec in self.records.items()
         }
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def random(self) -> _Figure:
         ids = sorted(self.records)
         random.Random(self.rules.seed).shuffle(ids)
         keys = {pid: len(ids) - i for i, pid in enumerate(ids)}
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def head_to_head(self, group: Sequence[PlayerId]) -> dict[PlayerId, int]:
         """Wins minus losses against the other players of ``group``."""
@@ -230,6 +244,54 @@ def standings(
     rules = rules or StandingsRules()
     if after_round is not None:
         event = event.up_to(after_round)
+    figures, chain, shown, ordered = _rank(event, rules)
+    values = {t: show() for t, show in shown.items()}
+    result = []
+    position = 1
+    for group, split_level in ordered:
+        for i, pid in enumerate(group):
+            rec = figures.records[pid]
+            result.append(
+                Standing(
+                    rank=position,
+                    player=rec.player,
+                    points=rec.points,
+                    wins=rec.wins,
+                    losses=rec.losses,
+                    draws=rec.draws,
+                    byes=rec.byes,
+                    match_win=figures.own[pid],
+                    figures={t: values[t][pid] for t in chain if pid in values[t]},
+                    below_above_by=chain[split_level] if i == 0 and split_level >= 0 else None,
+                    dropped=rec.dropped_after is not None,
+                )
+            )
+        position += len(group)
+    return result
+
+
+def ranking(event: Event, rules: StandingsRules | None = None) -> list[tuple[int, PlayerId]]:
+    """(rank, player id) in the order and with the ranks of ``standings``, without working out
+    the figures shown: what pairing reads."""
+    _, _, _, ordered = _rank(event, rules or StandingsRules())
+    ranks = []
+    position = 1
+    for group, _ in ordered:
+        ranks += [(position, pid) for pid in group]
+        position += len(group)
+    return ranks
+
+
+def _rank(
+    event: Event, rules: StandingsRules
+) -> tuple[
+    _Figures,
+    tuple[Tiebreaker, ...],
+    dict[Tiebreaker, Callable[[], dict[PlayerId, Fraction]]],
+    list[tuple[list[PlayerId], int]],
+]:
+    """The figures, the chain, each figure's shown values (to make) and the players in groups
+    the chain cannot split, best first, each with the chain level that split it off."""
     figures = _Figures(event, rules)
     chain = (
         Tiebreaker.MATCH_POINTS,
@@ -241,10 +303,11 @@ def standings(
         Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: figures.oomw,
         Tiebreaker.BUCHHOLZ: figures.buchholz,
         Tiebreaker.RANDOM: figures.random,
-        Tiebreaker.HEAD_TO_HEAD: lambda: ({}, {}),  # worked out group by group below
+        Tiebreaker.HEAD_TO_HEAD: lambda: ({}, lambda: head_to_head),  # group by group below
     }
+    head_to_head: dict[PlayerId, Fraction] = {}
     computed = {t: whole[t]() for t in chain}
-    values = {t: shown for t, (_, shown) in computed.items()}
+    shown = {t: values for t, (_, values) in computed.items()}
     # Dense ranks (0 = best) so that one sort compares small integers.
     dense: dict[Tiebreaker, dict[PlayerId, int]] = {}
     for t, (keys, _) in computed.items():
@@ -263,7 +326,7 @@ def standings(
             return
         if chain[level] is Tiebreaker.HEAD_TO_HEAD:
             vals = figures.head_to_head(group)
-            values[Tiebreaker.HEAD_TO_HEAD].update((p, Fraction(v)) for p, v in vals.items())
+            head_to_head.update((p, Fraction(v)) for p, v in vals.items())
             by_value: dict[int, list[PlayerId]] = {}
             for pid in group:
                 by_value.setdefault(vals[pid], []).append(pid)
@@ -290,26 +353,4 @@ def standings(
         split(run, end, run_level)
 
     split([p.id for p in event.players], 0, -1)
-
-    result = []
-    position = 1
-    for group, split_level in ordered:
-        for i, pid in enumerate(group):
-            rec = figures.records[pid]
-            result.append(
-                Standing(
-                    rank=position,
-                    player=rec.player,
-                    points=rec.points,
-                    wins=rec.wins,
-                    losses=rec.losses,
-                    draws=rec.draws,
-                    byes=rec.byes,
-                    match_win=figures.own[pid],
-                    figures={t: values[t][pid] for t in chain if pid in values[t]},
-                    below_above_by=chain[split_level] if i == 0 and split_level >= 0 else None,
-                    dropped=rec.dropped_after is not None,
-                )
-            )
-        position += len(group)
-    return result
+    return figures, chain, shown, ordered
