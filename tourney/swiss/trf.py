@@ -37,6 +37,7 @@ from tourney.swiss.model import (
     PlayerId,
     Result,
     Scoring,
+    new_result,
 )
 from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
 from tourney.swiss.standings import standings
@@ -141,7 +142,7 @@ def read_trf(text: str) -> TrfTournament:
                     raise TrfError(
                         f"player {pid}, round {round_}: result {code!r} needs no opponent"
                     )
-            results.append(Result(round_, pid, kind[0], opponent, kind[1]))
+            results.append(new_result(round_, pid, kind[0], opponent, kind[1]))
     try:
         event = Event(tuple(players), tuple(results), scoring=scoring)
     except EventError as error:
