@@ -88,3 +88,32 @@ def results_for(rng: random.Random, pairing: RoundPairing) -> list[Result]:
     for a, b in pairing.pairs:
         results += match_bye(pairing.round, a) if b is None else play(rng, pairing.round, a, b)
     return results
+
+
+def swiss_like_event(rng: random.Random, count: int, rounds: int) -> Event:
+    """``rounds`` rounds paired the Swiss way without ``pair_round`` (so the event does not
+    change when pairing does): players ordered by points, each paired with the next one they
+    have not met, the bye to the last player without one; random results and a few drops."""
+    event = Event(players(count))
+    for round_ in range(1, rounds + 1):
+        records = event.records
+        active = [p.id for p in event.active_players(round_)]
+        rng.shuffle(active)
+        active.sort(key=lambda pid: -records[pid].points)
+        results: list[Result] = []
+        if len(active) % 2:
+            bye = next((p for p in reversed(active) if not records[p].byes), active[-1])
+            active.remove(bye)
+            results += match_bye(round_, bye)
+        while active:
+            a = active.pop(0)
+            b = next((p for p in active if p not in records[a].opponents), active[0])
+            active.remove(b)
+            results += play(rng, round_, a, b)
+        drops = [
+            Drop(r.player, round_)
+            for r in results
+            if rng.random() < 0.01 and records[r.player].dropped_after is None
+        ]
+        event = event.with_results(results).with_drops(drops)
+    return event

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tourney.swiss import (
@@ -18,6 +20,7 @@ from tourney.swiss import (
     match_won,
     suggested_rounds,
 )
+from tourney.swiss.model import new_result
 
 PLAYERS = (Player(1, "Applejack", 1), Player(2, "Rarity", 2), Player(3, "Fluttershy", 3))
 
@@ -105,3 +108,19 @@ def test_fewer_than_four_players_cannot_be_sanctioned(players):
     assert suggestion.rounds is None
     assert "at least 4 players" in suggestion.warning
     assert "Participation Minimums" in suggestion.warning
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (1, 2, Outcome.WIN, 3, Ending.NO_SHOW),
+        (4, 5, Outcome.BYE, None, Ending.BYE),
+        (2, 7, Outcome.ABSENT, None, Ending.PLAYED),
+    ],
+)
+def test_new_result_is_the_result_the_constructor_makes(args: tuple) -> None:
+    made, built = new_result(*args), Result(*args)
+    assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
+    assert vars(made) == vars(built)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.round = 9  # type: ignore[misc]

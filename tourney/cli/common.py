@@ -5,16 +5,15 @@ staff member a command names."""
 from __future__ import annotations
 
 import argparse
-import difflib
-import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database, not by all
+    from datetime import date
+
     from sqlalchemy import Engine
     from sqlalchemy.orm import Session
 
@@ -80,6 +79,8 @@ def open_catalog(args: argparse.Namespace) -> CardCatalog:
 
 
 def print_json(data: Any) -> None:
+    import json  # imported here, like difflib and datetime, so that commands start fast
+
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
 
@@ -112,6 +113,8 @@ def write_output(text: str, out: Path | None) -> bool:
 
 
 def parse_date(text: str) -> date:
+    from datetime import date
+
     try:
         return date.fromisoformat(text)
     except ValueError as error:
@@ -235,6 +238,8 @@ def find_event(session: Session, ref: str) -> EventRow:
         )
     if not events:
         raise CommandError(f"no event {ref!r}: the database has no events (tourney event create)")
+    import difflib
+
     close = difflib.get_close_matches(ref, [e.name for e in events], n=5, cutoff=0.5)
     hint = (
         "did you mean: " + "; ".join(_event_label(e) for e in events if e.name in close)
@@ -272,6 +277,8 @@ def find_player(session: Session, event: EventRow, ref: str) -> RegistrationRow:
             + ", ".join(f"#{n}" for n, _ in named)
         )
     names = [r.player.name for r in registrations]
+    import difflib
+
     close = difflib.get_close_matches(ref, names, n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     raise CommandError(f"{ref!r} is not registered for {event.name}{hint}")

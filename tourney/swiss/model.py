@@ -106,6 +106,29 @@ class Result:
         return self.opponent is not None
 
 
+def new_result(
+    round: int,
+    player: PlayerId,
+    outcome: Outcome,
+    opponent: PlayerId | None = None,
+    ending: Ending = Ending.PLAYED,
+) -> Result:
+    """``Result(round, player, outcome, opponent, ending)``, made three times as fast: for
+    reading thousands of results from a file, where the frozen dataclass's ``__init__`` (one
+    ``object.__setattr__`` per field) is a good part of the time."""
+    result = _new_object(Result)
+    fields = result.__dict__
+    fields["round"] = round
+    fields["player"] = player
+    fields["outcome"] = outcome
+    fields["opponent"] = opponent
+    fields["ending"] = ending
+    return result
+
+
+_new_object = object.__new__
+
+
 @dataclass(frozen=True)
 class Drop:
     """The player dropped after ``after_round`` (0: before round 1) and is not paired again.
@@ -280,38 +303,43 @@ def _validate(event: Event) -> None:
         raise EventError("two players share an id")
     known = set(ids)
     seen: dict[tuple[int, PlayerId], Result] = {}
+    loss, no_opponent = Outcome.LOSS, (Outcome.BYE, Outcome.ABSENT)
     for result in event.results:
-        if result.player not in known:
-            raise EventError(f"round {result.round}: result for unknown player {result.player}")
-        if result.round < 1:
-            raise EventError(f"player {result.player}: round numbers start at 1")
-        key = (result.round, result.player)
+        player, round_, opponent = result.player, result.round, result.opponent
+        if player not in known:
+            raise EventError(f"round {round_}: result for unknown player {player}")
+        if round_ < 1:
+            raise EventError(f"player {player}: round numbers start at 1")
+        key = (round_, player)
         if key in seen:
-            raise EventError(f"round {result.round}: player {result.player} has two results")
+            raise EventError(f"round {round_}: player {player} has two results")
         seen[key] = result
-        if result.outcome in (Outcome.BYE, Outcome.ABSENT) and result.opponent is not None:
+        if opponent is not None:
+            if result.outcome in no_opponent:
+                raise EventError(
+                    f"round {round_}: player {player}'s {result.outcome} has an opponent"
+                )
+        elif result.outcome is loss:
             raise EventError(
-                f"round {result.round}: player {result.player}'s {result.outcome} has an opponent"
-            )
-        if result.outcome is Outcome.LOSS and result.opponent is None:
-            raise EventError(
-                f"round {result.round}: player {result.player} lost without an opponent; "
+                f"round {round_}: player {player} lost without an opponent; "
                 "record an absence instead"
             )
+    mirror = _MIRROR
     for (round_, player), result in seen.items():
-        if result.opponent is None:
+        opponent = result.opponent
+        if opponent is None:
             continue
-        if result.opponent == player or result.opponent not in known:
+        if opponent == player or opponent not in known:
             raise EventError(f"round {round_}: player {player} has an impossible opponent")
-        other = seen.get((round_, result.opponent))
+        other = seen.get((round_, opponent))
         if other is None or other.opponent != player:
             raise EventError(
-                f"round {round_}: player {player} played {result.opponent}, "
+                f"round {round_}: player {player} played {opponent}, "
                 "whose result does not name them"
             )
-        if other.outcome not in _MIRROR[result.outcome]:
+        if other.outcome not in mirror[result.outcome]:
             raise EventError(
-                f"round {round_}: players {player} and {result.opponent} have results "
+                f"round {round_}: players {player} and {opponent} have results "
                 f"{result.outcome} and {other.outcome}, which cannot both be true"
             )
     for drop in event.drops:

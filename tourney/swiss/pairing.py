@@ -54,11 +54,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import count
+from operator import itemgetter, mul
 
 import rustworkx
 
 from tourney.swiss.model import Event, PlayerId
-from tourney.swiss.standings import StandingsRules, standings
+from tourney.swiss.standings import StandingsRules, ranking
 
 EXACT_LIMIT = 128  # pods this small are matched on the complete graph
 _RESERVE = 16  # players per score group in the weighted matching at the first attempt
@@ -243,26 +244,35 @@ def pair_round(
 def _context(
     event: Event, rules: PairingRules, round: int, seed: int, active: list[PlayerId]
 ) -> _Context:
-    table = standings(event, rules.standings)
+    table = ranking(event, rules.standings)  # (rank, player), as the standings list them
     tie_break = random.Random(f"{seed}:{round}:ranking")
-    noise = {s.player.id: tie_break.random() for s in table}
-    order = sorted(table, key=lambda s: (s.rank, noise[s.player.id]))
+    noise = {pid: tie_break.random() for _, pid in table}
+    order = sorted(table, key=lambda entry: (entry[0], noise[entry[1]]))
     active_set = set(active)
-    ranked = [s.player.id for s in order if s.player.id in active_set]
+    ranked = [pid for _, pid in order if pid in active_set]
     records = event.records
 
     # Who was paired down or up last round: compare points before that round.
     points_of = event.scoring.points
-    before_last = {
-        pid: record.points - sum(points_of(r) for r in record.results if r.round >= round - 1)
-        for pid, record in records.items()
-    }
+    last = round - 1
+
+    def before_last(pid: PlayerId) -> int:
+        record = records[pid]
+        points = record.points
+        for result in reversed(record.results):  # results are in round order
+            if result.round < last:
+                break
+            points -= points_of(result)
+        return points
+
     down_last: set[PlayerId] = set()
     up_last: set[PlayerId] = set()
     for pid in ranked:
-        for result in records[pid].results:
-            if result.round == round - 1 and result.opponent is not None:
-                mine, theirs = before_last[pid], before_last[result.opponent]
+        for result in reversed(records[pid].results):
+            if result.round < last:
+                break
+            if result.round == last and result.opponent is not None:
+                mine, theirs = before_last(pid), before_last(result.opponent)
                 if mine > theirs:
                     down_last.add(pid)
                 elif mine < theirs:
@@ -527,16 +537,15 @@ def _pack(
     matched_edges = node_count // 2
     multipliers = [0] * tiers
     scale = 1
+    costs = [cost for _, _, cost in edges]
     for tier in reversed(range(tiers)):
         multipliers[tier] = scale
-        largest = max(cost[tier] for _, _, cost in edges)
+        largest = max(map(itemgetter(tier), costs))
         scale *= largest * matched_edges + 1
     if scale.bit_length() > _MAX_WEIGHT_BITS:
         return None
-    return [
-        (i, j, scale - sum(c * m for c, m in zip(cost, multipliers, strict=False)))
-        for i, j, cost in edges
-    ]
+    # map stops at the shorter of cost and multipliers, as zip did: dropped tiers weigh nothing
+    return [(i, j, scale - sum(map(mul, cost, multipliers))) for i, j, cost in edges]
 
 
 def _max_weight_matching(

@@ -131,7 +131,8 @@ def match_win_percentage(
     return Fraction(played_points, event.scoring.win * matches)
 
 
-_Figure = tuple[dict[PlayerId, int], dict[PlayerId, Fraction]]  # sort keys, shown values
+# Sort keys, and the shown values, made only when asked for: ranking for pairing needs none.
+_Figure = tuple[dict[PlayerId, int], Callable[[], dict[PlayerId, Fraction]]]
 
 
 class _Figures:
@@ -151,40 +152,61 @@ class _Figures:
         self._unit = lcm(rules.floor.denominator, *{v.denominator for v in floored.values()})
         scaled = {pid: v.numerator * (self._unit // v.denominator) for pid, v in floored.items()}
         self._omw_sum = {
-            pid: sum(scaled[o] for o in rec.opponents) for pid, rec in self.records.items()
+            pid: sum([scaled[o] for o in rec.opponents]) for pid, rec in self.records.items()
         }
+        self._omw: _Figure | None = None
         # Every OMW% is an integer number of 1/(unit * counts).
-        self._counts = lcm(*{rec.played for rec in self.records.values() if rec.played})
+        self._counts = lcm(*{len(rec.opponents) for rec in self.records.values()} - {0})
         self._floor_omw = (
             rules.floor.numerator * self._unit * self._counts // rules.floor.denominator
         )
 
     def match_points(self) -> _Figure:
         keys = {pid: rec.points for pid, rec in self.records.items()}
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def omw(self) -> _Figure:
-        unit, counts = self._unit, self._counts
-        keys, values = {}, {}
-        for pid, rec in self.records.items():
-            if rec.played:
-                keys[pid] = self._omw_sum[pid] * (counts // rec.played)
-                values[pid] = Fraction(self._omw_sum[pid], unit * rec.played)
-            else:
-                keys[pid], values[pid] = self._floor_omw, self.rules.floor
-        return keys, values
+        if self._omw is not None:  # OOMW% reads it too
+            return self._omw
+        unit, counts, omw_sum = self._unit, self._counts, self._omw_sum
+        floor_key, floor = self._floor_omw, self.rules.floor
+        records = self.records
+        keys = {}
+        for pid, rec in records.items():
+            played = len(rec.opponents)
+            keys[pid] = omw_sum[pid] * (counts // played) if played else floor_key
+
+        def values() -> dict[PlayerId, Fraction]:
+            return {
+                pid: Fraction(omw_sum[pid], unit * len(rec.opponents)) if rec.opponents else floor
+                for pid, rec in records.items()
+            }
+
+        self._omw = keys, values
+        return self._omw
 
     def oomw(self) -> _Figure:
         omw_keys, _ = self.omw()
         unit, counts = self._unit, self._counts
-        keys, values = {}, {}
-        for pid, rec in self.records.items():
-            if rec.played:
-                total = sum(omw_keys[o] for o in rec.opponents)
-                keys[pid] = total * (counts // rec.played)
-                values[pid] = Fraction(total, unit * counts * rec.played)
+        floor_key, floor = self._floor_omw * counts, self.rules.floor
+        records = self.records
+        keys, totals = {}, {}
+        for pid, rec in records.items():
+            opponents = rec.opponents
+            if opponents:
+                total = totals[pid] = sum([omw_keys[o] for o in opponents])
+                keys[pid] = total * (counts // len(opponents))
             else:
-                keys[pid], values[pid] = self._floor_omw * counts, self.rules.floor
+                keys[pid] = floor_key
+
+        def values() -> dict[PlayerId, Fraction]:
+            return {
+                pid: Fraction(totals[pid], unit * counts * len(rec.opponents))
+                if rec.opponents
+                else floor
+                for pid, rec in records.items()
+            }
+
         return keys, values
 
     def buchholz(self) -> _Figure:
@@ -192,13 +214,13 @@ class _Figures:
             pid: sum(self.records[o].points for o in rec.opponents)
             for pid, rec in self.records.items()
         }
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def random(self) -> _Figure:
         ids = sorted(self.records)
         random.Random(self.rules.seed).shuffle(ids)
         keys = {pid: len(ids) - i for i, pid in enumerate(ids)}
-        return keys, {pid: Fraction(k) for pid, k in keys.items()}
+        return keys, lambda: {pid: Fraction(k) for pid, k in keys.items()}
 
     def head_to_head(self, group: Sequence[PlayerId]) -> dict[PlayerId, int]:
         """Wins minus losses against the other players of ``group``."""
@@ -222,66 +244,8 @@ def standings(
     rules = rules or StandingsRules()
     if after_round is not None:
         event = event.up_to(after_round)
-    figures = _Figures(event, rules)
-    chain = (
-        Tiebreaker.MATCH_POINTS,
-        *(t for t in rules.tiebreakers if t is not Tiebreaker.MATCH_POINTS),
-    )
-    whole: dict[Tiebreaker, Callable[[], _Figure]] = {
-        Tiebreaker.MATCH_POINTS: figures.match_points,
-        Tiebreaker.OPPONENTS_MATCH_WIN: figures.omw,
-        Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: figures.oomw,
-        Tiebreaker.BUCHHOLZ: figures.buchholz,
-        Tiebreaker.RANDOM: figures.random,
-        Tiebreaker.HEAD_TO_HEAD: lambda: ({}, {}),  # worked out group by group below
-    }
-    computed = {t: whole[t]() for t in chain}
-    values = {t: shown for t, (_, shown) in computed.items()}
-    # Dense ranks (0 = best) so that one sort compares small integers.
-    dense: dict[Tiebreaker, dict[PlayerId, int]] = {}
-    for t, (keys, _) in computed.items():
-        index = {k: i for i, k in enumerate(sorted(set(keys.values()), reverse=True))}
-        dense[t] = {pid: index[k] for pid, k in keys.items()}
-    seed_order = {
-        p.id: i for i, p in enumerate(sorted(event.players, key=lambda p: (p.seed, p.id)))
-    }
-    ordered: list[tuple[list[PlayerId], int]] = []  # (tied players, level that split them off)
-
-    def split(group: list[PlayerId], level: int, split_level: int) -> None:
-        """Order ``group`` (tied on every criterion before ``level``) by the rest of the chain;
-        head-to-head is worked out among the players still tied when it comes up."""
-        if level == len(chain) or len(group) == 1:
-            ordered.append((sorted(group, key=seed_order.__getitem__), split_level))
-            return
-        if chain[level] is Tiebreaker.HEAD_TO_HEAD:
-            vals = figures.head_to_head(group)
-            values[Tiebreaker.HEAD_TO_HEAD].update((p, Fraction(v)) for p, v in vals.items())
-            by_value: dict[int, list[PlayerId]] = {}
-            for pid in group:
-                by_value.setdefault(vals[pid], []).append(pid)
-            for i, value in enumerate(sorted(by_value, reverse=True)):
-                split(by_value[value], level + 1, level if i else split_level)
-            return
-        end = next(
-            (k for k in range(level, len(chain)) if chain[k] is Tiebreaker.HEAD_TO_HEAD),
-            len(chain),
-        )
-        levels = [dense[chain[k]] for k in range(level, end)]
-        keyed = sorted((tuple(d[pid] for d in levels), pid) for pid in group)
-        run: list[PlayerId] = []
-        run_level = split_level
-        previous: tuple[int, ...] | None = None
-        for key, pid in keyed:
-            if previous is not None and key != previous:
-                split(run, end, run_level)
-                run = []
-                run_level = level + next(k for k in range(len(key)) if key[k] != previous[k])
-            run.append(pid)
-            previous = key
-        split(run, end, run_level)
-
-    split([p.id for p in event.players], 0, -1)
-
+    figures, chain, shown, ordered = _rank(event, rules)
+    values = {t: show() for t, show in shown.items()}
     result = []
     position = 1
     for group, split_level in ordered:
@@ -304,3 +268,89 @@ def standings(
             )
         position += len(group)
     return result
+
+
+def ranking(event: Event, rules: StandingsRules | None = None) -> list[tuple[int, PlayerId]]:
+    """(rank, player id) in the order and with the ranks of ``standings``, without working out
+    the figures shown: what pairing reads."""
+    _, _, _, ordered = _rank(event, rules or StandingsRules())
+    ranks = []
+    position = 1
+    for group, _ in ordered:
+        ranks += [(position, pid) for pid in group]
+        position += len(group)
+    return ranks
+
+
+def _rank(
+    event: Event, rules: StandingsRules
+) -> tuple[
+    _Figures,
+    tuple[Tiebreaker, ...],
+    dict[Tiebreaker, Callable[[], dict[PlayerId, Fraction]]],
+    list[tuple[list[PlayerId], int]],
+]:
+    """The figures, the chain, each figure's shown values (to make) and the players in groups
+    the chain cannot split, best first, each with the chain level that split it off."""
+    figures = _Figures(event, rules)
+    chain = (
+        Tiebreaker.MATCH_POINTS,
+        *(t for t in rules.tiebreakers if t is not Tiebreaker.MATCH_POINTS),
+    )
+    whole: dict[Tiebreaker, Callable[[], _Figure]] = {
+        Tiebreaker.MATCH_POINTS: figures.match_points,
+        Tiebreaker.OPPONENTS_MATCH_WIN: figures.omw,
+        Tiebreaker.OPPONENTS_OPPONENTS_MATCH_WIN: figures.oomw,
+        Tiebreaker.BUCHHOLZ: figures.buchholz,
+        Tiebreaker.RANDOM: figures.random,
+        Tiebreaker.HEAD_TO_HEAD: lambda: ({}, lambda: head_to_head),  # group by group below
+    }
+    head_to_head: dict[PlayerId, Fraction] = {}
+    computed = {t: whole[t]() for t in chain}
+    shown = {t: values for t, (_, values) in computed.items()}
+    # Dense ranks (0 = best) so that one sort compares small integers.
+    dense: dict[Tiebreaker, dict[PlayerId, int]] = {}
+    for t, (keys, _) in computed.items():
+        index = {k: i for i, k in enumerate(sorted(set(keys.values()), reverse=True))}
+        dense[t] = {pid: index[k] for pid, k in keys.items()}
+    seed_order = {
+        p.id: i for i, p in enumerate(sorted(event.players, key=lambda p: (p.seed, p.id)))
+    }
+    ordered: list[tuple[list[PlayerId], int]] = []  # (tied players, level that split them off)
+
+    def split(group: list[PlayerId], level: int, split_level: int) -> None:
+        """Order ``group`` (tied on every criterion before ``level``) by the rest of the chain;
+        head-to-head is worked out among the players still tied when it comes up."""
+        if level == len(chain) or len(group) == 1:
+            ordered.append((sorted(group, key=seed_order.__getitem__), split_level))
+            return
+        if chain[level] is Tiebreaker.HEAD_TO_HEAD:
+            vals = figures.head_to_head(group)
+            head_to_head.update((p, Fraction(v)) for p, v in vals.items())
+            by_value: dict[int, list[PlayerId]] = {}
+            for pid in group:
+                by_value.setdefault(vals[pid], []).append(pid)
+            for i, value in enumerate(sorted(by_value, reverse=True)):
+                split(by_value[value], level + 1, level if i else split_level)
+            return
+        end = next(
+            (k for k in range(level, len(chain)) if chain[k] is Tiebreaker.HEAD_TO_HEAD),
+            len(chain),
+        )
+        levels = [dense[chain[k]] for k in range(level, end)]
+        columns = [[d[pid] for pid in group] for d in levels]
+        keyed = sorted(zip(zip(*columns, strict=True), group, strict=True))
+        run: list[PlayerId] = []
+        run_level = split_level
+        previous: tuple[int, ...] | None = None
+        for key, pid in keyed:
+            if previous is not None and key != previous:
+                split(run, end, run_level)
+                run = []
+                run_level = level + next(k for k in range(len(key)) if key[k] != previous[k])
+            run.append(pid)
+            previous = key
+        split(run, end, run_level)
+
+    split([p.id for p in event.players], 0, -1)
+    return figures, chain, shown, ordered

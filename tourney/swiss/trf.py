@@ -37,6 +37,7 @@ from tourney.swiss.model import (
     PlayerId,
     Result,
     Scoring,
+    new_result,
 )
 from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
 from tourney.swiss.standings import standings
@@ -111,24 +112,37 @@ def read_trf(text: str) -> TrfTournament:
         absent=tenths["absent"] // unit,
     )
 
-    known = {p.id for p in players}
+    known = entries.keys()
     paired = 0
     for columns in entries.values():
         for round_, (opponent, code) in columns.items():
-            if opponent is not None or code in "U+":
-                paired = max(paired, round_)
+            if round_ > paired and (opponent is not None or code == "U" or code == "+"):
+                paired = round_
     results: list[Result] = []
     sitting_out: set[PlayerId] = set()
+    with_opponent, without_opponent = _WITH_OPPONENT, _WITHOUT_OPPONENT
     for pid, columns in entries.items():
-        for round_, (opponent, code) in sorted(columns.items()):
+        for round_, (opponent, code) in columns.items():  # in round order, as read
             if round_ > paired:
                 if round_ > paired + 1 or opponent is not None:
                     raise TrfError(f"player {pid}: round {round_} is after the last paired round")
                 sitting_out.add(pid)
                 continue
-            if opponent is not None and opponent not in known:
-                raise TrfError(f"player {pid}, round {round_}: no player {opponent}")
-            results.append(_result(pid, round_, opponent, code))
+            if opponent is None:
+                kind = without_opponent.get(code)
+                if kind is None:
+                    raise TrfError(
+                        f"player {pid}, round {round_}: result {code!r} needs an opponent"
+                    )
+            else:
+                if opponent not in known:
+                    raise TrfError(f"player {pid}, round {round_}: no player {opponent}")
+                kind = with_opponent.get(code)
+                if kind is None:
+                    raise TrfError(
+                        f"player {pid}, round {round_}: result {code!r} needs no opponent"
+                    )
+            results.append(new_result(round_, pid, kind[0], opponent, kind[1]))
     try:
         event = Event(tuple(players), tuple(results), scoring=scoring)
     except EventError as error:
@@ -152,6 +166,10 @@ def read_trf(text: str) -> TrfTournament:
     )
 
 
+_COLOURS = frozenset("wbWB- ")
+_CODES = frozenset("1W0L=D+-UFHZ ")
+
+
 def _read_player_line(
     line: str,
 ) -> tuple[Player, dict[int, tuple[PlayerId | None, str]], int | None]:
@@ -164,48 +182,45 @@ def _read_player_line(
     points_text = line[80:84].strip()
     points = _tenths(points_text) if points_text else None
     columns: dict[int, tuple[PlayerId | None, str]] = {}
-    start = _FIRST_ROUND_COLUMN
-    while start < len(line.rstrip()):
-        column = line[start : start + 8].ljust(8)
-        round_ = (start - _FIRST_ROUND_COLUMN) // _COLUMN + 1
-        start += _COLUMN
-        if not column.strip():
+    end = len(line.rstrip())
+    round_ = 0
+    colours, codes = _COLOURS, _CODES
+    for start in range(_FIRST_ROUND_COLUMN, end, _COLUMN):
+        round_ += 1
+        column = line[start : start + 8]
+        if column.isspace():
             continue
+        if len(column) < 8:
+            column = column.ljust(8)
         opponent_text, colour, code = column[0:4], column[5], column[7].upper()
-        if colour not in "wbWB- ":
+        if colour not in colours:
             raise ValueError(f"round {round_}: colour {colour!r}")
-        if code not in "1W0L=D+-UFHZ ":
+        if code not in codes:
             raise ValueError(f"round {round_}: result {code!r}")
-        opponent = None
-        if opponent_text.strip() not in ("", "0000"):
-            opponent = int(opponent_text)
-            if opponent == pid:
-                raise ValueError(f"round {round_}: player {pid} plays themself")
+        if opponent_text == "0000" or opponent_text.isspace():
+            columns[round_] = (None, code)
+            continue
+        opponent = int(opponent_text)
+        if opponent == pid:
+            raise ValueError(f"round {round_}: player {pid} plays themself")
         columns[round_] = (opponent, code)
     return Player(pid, name, seed=pid), columns, points
 
 
-_PLAYED = {"1": Outcome.WIN, "W": Outcome.WIN, "0": Outcome.LOSS, "L": Outcome.LOSS,
-           "=": Outcome.DRAW, "D": Outcome.DRAW}  # fmt: skip
-_UNPAIRED = {"U": Outcome.BYE, "F": Outcome.WIN, "+": Outcome.WIN, "H": Outcome.DRAW}
-
-
-def _result(pid: PlayerId, round_: int, opponent: PlayerId | None, code: str) -> Result:
-    if opponent is not None:
-        outcome = _PLAYED.get(code)
-        if outcome is not None:
-            return Result(round_, pid, outcome, opponent)
-        if code in "+-":
-            outcome = Outcome.WIN if code == "+" else Outcome.LOSS
-            return Result(round_, pid, outcome, opponent, Ending.NO_SHOW)
-        raise TrfError(f"player {pid}, round {round_}: result {code!r} needs no opponent")
-    unpaired = _UNPAIRED
-    if code in unpaired:
-        outcome = unpaired[code]
-        return Result(round_, pid, outcome, None, Ending.BYE if code == "U" else Ending.PLAYED)
-    if code in "Z- ":
-        return Result(round_, pid, Outcome.ABSENT)
-    raise TrfError(f"player {pid}, round {round_}: result {code!r} needs an opponent")
+# Result code -> (outcome, ending), with an opponent and without one.
+_WITH_OPPONENT = {
+    **dict.fromkeys("1W", (Outcome.WIN, Ending.PLAYED)),
+    **dict.fromkeys("0L", (Outcome.LOSS, Ending.PLAYED)),
+    **dict.fromkeys("=D", (Outcome.DRAW, Ending.PLAYED)),
+    "+": (Outcome.WIN, Ending.NO_SHOW),
+    "-": (Outcome.LOSS, Ending.NO_SHOW),
+}
+_WITHOUT_OPPONENT = {
+    "U": (Outcome.BYE, Ending.BYE),
+    **dict.fromkeys("F+", (Outcome.WIN, Ending.PLAYED)),
+    "H": (Outcome.DRAW, Ending.PLAYED),
+    **dict.fromkeys("Z- ", (Outcome.ABSENT, Ending.PLAYED)),
+}
 
 
 def _tenths(text: str) -> int:
