@@ -9,6 +9,7 @@ commit, then ``ctx.data_changed.emit()``.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -65,10 +66,15 @@ class AppContext(QObject):
         self.event_id: int | None = None
         self.operator_id: int | None = None
         self.phones_url: str | None = None  # set while the phones' pages are served
-        # Another station's commits reach this window's screens as ``data_changed``. Not a Qt
-        # child: this class's ``event()`` is the event on screen, not QObject's event handler.
-        self.watcher = ChangeWatcher(engine)
-        self.watcher.changed.connect(self.data_changed.emit)
+        # Another station's commits reach this window's screens as ``data_changed``. The watcher
+        # holds the context weakly: no cycle keeps it for the collector to free on another thread.
+        context = weakref.ref(self)
+
+        def changed() -> None:
+            if (alive := context()) is not None:
+                alive.data_changed.emit()
+
+        self.watcher = ChangeWatcher(engine, changed)
 
     @contextmanager
     def session(self) -> Iterator[Session]:

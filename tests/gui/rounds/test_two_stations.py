@@ -30,7 +30,7 @@ def _second_station(scene, qtbot, role: StaffRole) -> PairingsScreen:
 def test_a_result_from_a_stale_screen_is_refused_in_the_window(paired_screen, qtbot):
     scene, keeper = paired_screen
     floor = _second_station(scene, qtbot, StaffRole.FLOOR_JUDGE)
-    floor.ctx.watcher.timer.stop()  # this station has not refreshed yet: table 2 looks open
+    floor.ctx.watcher.paused = True  # this station has not refreshed yet: table 2 looks open
     assert _result_shown(floor, 2) == ""
 
     keeper.enter_result(2, Result.B_WINS)
@@ -50,7 +50,7 @@ def test_a_correction_from_a_stale_screen_is_refused_and_the_other_is_kept(paire
     keeper.enter_result(1, Result.A_WINS)
     scene.act_as(StaffRole.HEAD_JUDGE)
     other = _second_station(scene, qtbot, StaffRole.HEAD_JUDGE)
-    other.ctx.watcher.timer.stop()
+    other.ctx.watcher.paused = True
     shown_before = _result_shown(other, 1)
 
     keeper.correct(1, Result.B_WINS, "slip filled in the wrong way round")
