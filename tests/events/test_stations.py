@@ -20,7 +20,7 @@ from tourney.events.errors import ResultFinalError
 from tourney.events.matches import current_round, matches_in
 from tourney.events.model import Result
 from tourney.events.penalties import issue_penalty, penalties_of
-from tourney.events.registration import drop_player
+from tourney.events.registration import drop_player, undrop_player
 from tourney.events.results import correct_result, later_round_paired, record_result
 from tourney.events.rounds import store_pairing
 
@@ -247,6 +247,106 @@ def test_two_deck_lists_for_one_player_at_once_keep_the_first(session, scene):
     session.rollback()
     assert str(refused.value) == (
         "Cheerilee's record changed on another station meanwhile (deck list replaced at 14:02 "
+        "by Sam Scores (scorekeeper)); your deck list was not saved"
+    )
+    session.expire_all()
+    assert session.get(RegistrationRow, mine.id).deck_list == deck
+
+
+def _stale(session: Session, other: Session, scene, registration: RegistrationRow, change) -> int:
+    """The version this station showed, then ``change`` made and committed on the other
+    station; this session then reads the row afresh, as a screen's next action does."""
+    shown = registration.version
+    change(other, other.get(RegistrationRow, registration.id))
+    other.commit()
+    session.expire_all()
+    assert registration.version != shown
+    return shown
+
+
+def _penalize(scene, at: datetime = T1402):
+    return lambda s, r: issue_penalty(
+        s, r, "looking-at-extra-cards", judge=_staff(s, scene.floor_judge), at=at
+    )
+
+
+def test_a_drop_from_a_stale_screen_is_refused_and_nothing_saved(session, stations):
+    scene, other = stations
+    mine = scene.players[0]
+    shown = _stale(session, other, scene, mine, _penalize(scene))
+    with pytest.raises(ConflictError) as refused:
+        drop_player(session, mine, by=scene.scorekeeper, why="went home", seen_version=shown)
+    session.rollback()
+    assert str(refused.value) == (
+        "Applejack Fan's record changed on another station meanwhile (penalty at 14:02 by Fern "
+        "Floor (floor judge)); your drop was not saved"
+    )
+    session.expire_all()
+    assert session.get(RegistrationRow, mine.id).dropped_at is None
+    assert not [e for e in audit_trail(session, scene.event) if e.action == "player dropped"]
+    # The version it shows now is accepted.
+    drop_player(session, mine, by=scene.scorekeeper, seen_version=mine.version)
+    session.commit()
+    assert session.get(RegistrationRow, mine.id).dropped_at is not None
+
+
+def test_taking_back_a_drop_from_a_stale_screen_is_refused(session, stations):
+    scene, other = stations
+    mine = scene.players[1]
+    drop_player(session, mine, by=scene.head_judge, why="left")
+    session.commit()
+    shown = _stale(session, other, scene, mine, _penalize(scene))
+    with pytest.raises(ConflictError, match="your taking back of the drop was not saved"):
+        undrop_player(session, mine, by=scene.head_judge, why="came back", seen_version=shown)
+    session.rollback()
+    session.expire_all()
+    assert session.get(RegistrationRow, mine.id).dropped_at is not None
+    assert not [e for e in audit_trail(session, scene.event) if e.action == "drop taken back"]
+
+
+def test_a_penalty_from_a_stale_screen_is_refused_and_nothing_saved(session, stations):
+    """The judge's screen showed no earlier warning; another judge gave one since, which would
+    make this one a Game Loss (floor rules, Game Warning): refused, to look again."""
+    scene, other = stations
+    mine = scene.players[2]
+    shown = _stale(session, other, scene, mine, _penalize(scene))
+    with pytest.raises(ConflictError) as refused:
+        issue_penalty(
+            session, mine, "looking-at-extra-cards", judge=scene.head_judge, seen_version=shown
+        )
+    session.rollback()
+    assert str(refused.value) == (
+        "Cheerilee's record changed on another station meanwhile (penalty at 14:02 by Fern "
+        "Floor (floor judge)); your penalty was not saved"
+    )
+    session.expire_all()
+    assert len(penalties_of(session, scene.event)) == 1
+
+
+def test_a_deck_list_from_a_stale_screen_is_refused_and_nothing_saved(session, scene):
+    built = scene(players=4, started=False)
+    other = Session(session.get_bind())
+    mine = built.players[3]
+    deck = "Mane Character\n1x Rarity, Truly Outrageous\n"
+    shown = _stale(
+        session,
+        other,
+        built,
+        mine,
+        lambda s, r: submit_deck_list(s, r, deck, by=_staff(s, built.scorekeeper), at=T1402),
+    )
+    other.close()
+    with pytest.raises(ConflictError) as refused:
+        submit_deck_list(
+            session,
+            mine,
+            "Mane Character\n1x Fluttershy\n",
+            by=built.head_judge,
+            seen_version=shown,
+        )
+    session.rollback()
+    assert str(refused.value) == (
+        "Derpy's record changed on another station meanwhile (deck list replaced at 14:02 "
         "by Sam Scores (scorekeeper)); your deck list was not saved"
     )
     session.expire_all()

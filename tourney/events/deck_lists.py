@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
-from tourney.events.conflicts import registration_conflict, saving
+from tourney.events.conflicts import check_seen, registration_conflict, saving
 from tourney.events.errors import DeckListLockedError, EventRuleError
 from tourney.events.model import EventStatus, StaffRole, Tier, tier_rule
 from tourney.events.staff import require_role
@@ -35,14 +35,22 @@ def submit_deck_list(
     approved_by: StaffRow | None = None,
     why: str = "",
     at: datetime | None = None,
+    seen_version: int | None = None,
 ) -> RegistrationRow:
     """Hand in or replace a player's deck list, enforcing when it may change (see module).
 
     ``approved_by`` is the head judge approving a change to a Tier 2/3 list before the start;
-    the head judge entering the change approves it by doing so.
+    the head judge entering the change approves it by doing so. ``seen_version`` is the
+    registration's ``version`` the screen showed: a list changed since on another station is
+    not replaced by one edited from the older one.
     """
     event = registration.event
     require_role(by, event, StaffRole, "take deck lists", "floor rules, Deck Lists")
+    check_seen(
+        seen_version,
+        registration.version,
+        lambda: registration_conflict(session, registration, "your deck list"),
+    )
     name = registration.player.name
     if event.status == EventStatus.FINISHED:
         raise DeckListLockedError(f"{event.name} has finished; {name}'s deck list is final")

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, MatchRow, PenaltyRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
-from tourney.events.conflicts import registration_conflict, saving, touch
+from tourney.events.conflicts import check_seen, registration_conflict, saving, touch
 from tourney.events.errors import EventRuleError, NotAllowedError
 from tourney.events.infractions import Infraction, infraction
 from tourney.events.matches import (
@@ -58,15 +58,23 @@ def issue_penalty(
     notes: str = "",
     between_games: bool = False,
     at: datetime | None = None,
+    seen_version: int | None = None,
 ) -> PenaltyRow:
     """A judge penalizes a player for an infraction of the catalogue (resources/infractions.toml).
 
     ``level`` defaults to the floor rules' penalty for the infraction; only the head judge may
     choose another. ``between_games``: the infraction happened outside a game, so a Game Loss
     applies to the player's next game rather than the current one (floor rules, Game Loss).
+    ``seen_version`` is the registration's ``version`` the judge's screen showed: a record
+    changed since (another penalty, a drop) refuses this one, which may rest on what it was.
     """
     event = registration.event
     require_role(judge, event, JUDGES, "issue penalties", "floor rules, Judges")
+    check_seen(
+        seen_version,
+        registration.version,
+        lambda: registration_conflict(session, registration, "your penalty"),
+    )
     try:
         what = infraction(infraction_code)
     except KeyError as error:

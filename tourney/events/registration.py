@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session, selectinload
 from tourney.db.schema import EventRow, MatchRow, PenaltyRow, PlayerRow, RegistrationRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
-from tourney.events.conflicts import registration_conflict, saving
+from tourney.events.conflicts import check_seen, registration_conflict, saving
 from tourney.events.deck_lists import store_deck_list
 from tourney.events.errors import EventRuleError, IneligiblePlayerError
 from tourney.events.matches import current_round, match_in_progress, opponent, win_for
@@ -158,12 +158,22 @@ def drop_player(
     by: StaffRow,
     why: str = "",
     at: datetime | None = None,
+    seen_version: int | None = None,
 ) -> MatchRow | None:
     """Drop a player; they are not paired again. If their round is already paired and its
     result not yet recorded, they concede it and the conceded match is returned (floor rules,
-    Conceding and Dropping)."""
+    Conceding and Dropping).
+
+    ``seen_version`` is the registration's ``version`` the screen showed: when another station
+    changed the player's record since, the drop is refused rather than made on what it no
+    longer is."""
     event = registration.event
     require_role(by, event, StaffRole, "drop players", DROP_RULE)
+    check_seen(
+        seen_version,
+        registration.version,
+        lambda: registration_conflict(session, registration, "your drop"),
+    )
     name = registration.player.name
     if registration.dropped_at is not None:
         raise EventRuleError(f"{name} has already dropped")
@@ -207,14 +217,21 @@ def undrop_player(
     by: StaffRow,
     why: str,
     at: datetime | None = None,
+    seen_version: int | None = None,
 ) -> None:
     """Take back a drop entered by mistake; the player is paired again from the next round.
 
     A match conceded by the drop keeps its result, which is final (floor rules, Conceding and
-    Dropping); a disqualified player stays out (Tournament Disqualification).
+    Dropping); a disqualified player stays out (Tournament Disqualification). ``seen_version``:
+    as for ``drop_player``.
     """
     event = registration.event
     require_role(by, event, RUNS_EVENT, "take back a drop", DROP_RULE)
+    check_seen(
+        seen_version,
+        registration.version,
+        lambda: registration_conflict(session, registration, "your taking back of the drop"),
+    )
     name = registration.player.name
     if registration.dropped_at is None:
         raise EventRuleError(f"{name} has not dropped")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tourney.db.schema import RegistrationRow
 from tourney.decks import DeckReadError, deck_file_text
+from tourney.events.conflicts import ConflictError
 from tourney.events.deck_lists import submit_deck_list, unlock_deck_list
 from tourney.events.model import EventStatus
 from tourney.events.registration import registrations_of
@@ -56,6 +57,10 @@ class DecksScreen(QWidget):
         self.ctx = ctx
         self.formats = None
         self.drafts: dict[int, str] = {}  # registration id -> edited, unsaved text
+        # registration id -> its version when the list in the editor was read: a draft keeps
+        # the version it was started from, so registering it over a list another station
+        # changed meanwhile is refused, even after this screen has reloaded
+        self.seen_versions: dict[int, int] = {}
         self.current_id: int | None = None
         self.locked = False
         self.last_check: TypedListCheck | None = None
@@ -283,6 +288,8 @@ class DecksScreen(QWidget):
             name = registration.player.name
             stored = registration.deck_list or ""
             locked = self.event_running and not registration.deck_unlocked
+            if registration_id not in self.drafts or registration_id not in self.seen_versions:
+                self.seen_versions[registration_id] = registration.version
         self.stored_text = stored
         self.player_label.setText(name)
         lock_text = (
@@ -433,9 +440,14 @@ class DecksScreen(QWidget):
                     text,
                     source_format=source_format,
                     by=self.ctx.operator(session),
+                    seen_version=self.seen_versions.get(self.current_id),
                 )
                 name = registration.player.name
         except Exception as error:  # noqa: BLE001 - shown; the text stays in the editor
+            if isinstance(error, ConflictError):
+                # Read the list stored now (Revert shows it); the draft stays in the editor.
+                self.seen_versions.pop(self.current_id, None)
+                self._load_player(self.current_id)
             self.message.refuse(error)
             return False
         self.drafts.pop(self.current_id, None)

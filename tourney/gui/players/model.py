@@ -28,6 +28,7 @@ class PlayerLine:
     same_name: int  # other players of this event with the same name
     plays_as_judge: bool
     deck_problem: str = ""  # what is wrong with the list handed in, before the start
+    version: int = 0  # the registration's row version when read: a drop from it checks it
 
     @property
     def flags(self) -> str:
@@ -86,6 +87,7 @@ def player_lines(
                 same_name=names[name_key(registration.player.name)] - 1,
                 plays_as_judge=registration.plays_as_judge,
                 deck_problem=problems.get(registration.id, ""),
+                version=registration.version,
             )
         )
     return lines

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.db.schema import RegistrationRow
+from tourney.events.conflicts import ConflictError
 from tourney.events.errors import PlayerCsvError
 from tourney.events.event import event_warnings
 from tourney.events.model import EventStatus, Tier
@@ -300,21 +301,30 @@ class PlayersScreen(QWidget):
             why_required=False,
             parent=self,
         )
-        dialog.accepted.connect(
-            lambda: self.drop(dialog.chosen.registration_id, dialog.why.text())
-        )
+        dialog.accepted.connect(lambda: self.drop(dialog.chosen.registration_id, dialog.why.text()))
         dialog.open()
         self.choose_dialog = dialog
 
+    def shown_version(self, registration_id: int) -> int | None:
+        """The registration's version as this screen shows it: a drop or its taking back made
+        from it is refused if another station changed the player since."""
+        return next(
+            (line.version for line in self.model.rows if line.registration_id == registration_id),
+            None,
+        )
+
     def drop(self, registration_id: int, why: str = "") -> bool:
+        shown = self.shown_version(registration_id)
         try:
             with self.ctx.session() as session:
                 registration = session.get(RegistrationRow, registration_id)
                 by = self.ctx.operator(session)
-                conceded = drop_player(session, registration, by=by, why=why)
+                conceded = drop_player(session, registration, by=by, why=why, seen_version=shown)
                 name = registration.player.name
                 table = conceded.table_number if conceded is not None else None
         except Exception as error:  # noqa: BLE001
+            if isinstance(error, ConflictError):
+                self.reload()  # show what the other station changed
             self.message.refuse(error)
             return False
         self.ctx.data_changed.emit()
@@ -350,13 +360,16 @@ class PlayersScreen(QWidget):
         self.choose_dialog = dialog
 
     def undrop(self, registration_id: int, why: str) -> bool:
+        shown = self.shown_version(registration_id)
         try:
             with self.ctx.session() as session:
                 registration = session.get(RegistrationRow, registration_id)
                 by = self.ctx.operator(session)
-                undrop_player(session, registration, by=by, why=why)
+                undrop_player(session, registration, by=by, why=why, seen_version=shown)
                 name = registration.player.name
         except Exception as error:  # noqa: BLE001
+            if isinstance(error, ConflictError):
+                self.reload()  # show what the other station changed
             self.message.refuse(error)
             return False
         self.ctx.data_changed.emit()

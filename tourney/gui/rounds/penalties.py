@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import EventRow, PenaltyRow, RegistrationRow
 from tourney.events.audit import audit_trail, verify_trail
+from tourney.events.conflicts import ConflictError
 from tourney.events.infractions import CATALOGUE, infraction
 from tourney.events.matches import current_round, match_of
 from tourney.events.model import PenaltyLevel, StaffRole
@@ -139,6 +140,7 @@ class PenaltiesScreen(ReloadingScreen):
         super().__init__(parent)
         self.ctx = ctx
         self._players: list[tuple[int, str, int | None]] = []  # id, name, current table
+        self._versions: dict[int, int] = {}  # each record's version as read: a penalty checks it
         upgraded = brush("warn")
         self.model = RowTableModel(
             [
@@ -300,10 +302,13 @@ class PenaltiesScreen(ReloadingScreen):
             event = self.ctx.event(session)
             round_ = current_round(session, event)
             players = []
+            versions: dict[int, int] = {}
             for registration in registrations_of(session, event, active=True):
                 match = match_of(session, registration, round_) if round_ is not None else None
                 table = match.table_number if match is not None else None
                 players.append((registration.id, registration.player.name, table))
+                versions[registration.id] = registration.version
+            self._versions = versions
             self._players = sorted(players, key=lambda p: p[1].casefold())
             lines = load_penalties(session, event)
         self.model.set_rows(lines)
@@ -400,7 +405,9 @@ class PenaltiesScreen(ReloadingScreen):
         notes: str = "",
         between_games: bool = False,
     ) -> PenaltyLine | None:
-        """Issue through the domain; shows the penalty given, the upgrade spelled out."""
+        """Issue through the domain; shows the penalty given, the upgrade spelled out. Refused
+        if another station changed the player's record since this screen read it."""
+        shown = self._versions.get(registration_id)
         try:
             with self.ctx.session() as session:
                 registration = session.get(RegistrationRow, registration_id)
@@ -414,9 +421,12 @@ class PenaltiesScreen(ReloadingScreen):
                     level=level,
                     notes=notes,
                     between_games=between_games,
+                    seen_version=shown,
                 )
                 penalty_id = penalty.id
         except ValueError as error:
+            if isinstance(error, ConflictError):
+                self.reload()  # show what the other station changed
             self.message.refuse(error)
             return None
         self.reload()
