@@ -841,8 +841,10 @@ class ReplayWorkspace(QWidget):
     def _move(self, delta: int) -> None:
         if self.replay is None:
             return
-        self.replay.forward() if delta > 0 else self.replay.back()
-        self.refresh()
+        replay = self.replay
+        self.jump(
+            min(replay.cursor + 1, replay.game.step) if delta > 0 else max(replay.cursor - 1, 0)
+        )
 
 
 def _table(model: object) -> QTableView:
