@@ -83,3 +83,21 @@ def test_a_tampered_step_is_reported_as_soon_as_the_judge_goes_to_it(
     assert workspace.last_message == (
         f"Could not open the record: step {TAMPERED} replays to a different state than recorded"
     )
+
+
+def test_a_timeline_row_whose_step_does_not_replay_says_so_and_the_record_is_refused(
+    workspace, hundred_turns, tmp_path, qtbot
+):
+    steps = json.loads(hundred_turns)["entries"]
+    last_keyframe = len(steps) // KEYFRAME_EVERY * KEYFRAME_EVERY
+    bad = last_keyframe - 3  # in the block before the saved position the record opens from
+    data = json.loads(hundred_turns)
+    data["entries"][bad - 1]["fingerprint"] = "0" * 16
+    workspace.open_record_file(_file(tmp_path, json.dumps(data)))
+
+    row = workspace.timeline.index(bad, 1).data()
+
+    message = f"step {bad} replays to a different state than recorded"
+    assert row == f"Does not replay: {message}"
+    qtbot.waitUntil(lambda: workspace.replay is None, timeout=20_000)
+    assert workspace.last_message == f"Could not open the record: {message}"
