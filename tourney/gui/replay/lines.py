@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from engine import Choice, Decision, Game, GameRecord, GameState, Zone, record_of
 from engine.edits import JudgeEdit
+from engine.game import KEYFRAME_EVERY
 from engine.perspective import SeenStep, SeenSteps, redact
 from engine.state import PLAYER_ZONES
 from tourney.gui.replay.describe import describe, player_name
@@ -20,20 +21,26 @@ from tourney.gui.replay.describe import describe, player_name
 
 @dataclass
 class Line:
-    """One line of play. ``labels[i]`` describes ``game.history[i]``."""
+    """One line of play. ``labels[i]`` describes ``game.history[i]``; None until worked out
+    (``Replay.label``), a keyframe block at a time."""
 
     name: str
     game: Game
-    labels: list[str] = field(default_factory=list)
+    labels: list[str | None] = field(default_factory=list)
     parent: int | None = None  # the line this one was forked from
     fork_step: int = 0  # the last step it shares with its parent
 
 
-def labels_of(game: Game) -> list[str]:
-    """Describe every step of a game, replaying it once so each card is named as it was."""
-    scratch = Game(game.pool, game.initial_state())
+def labels_of(game: Game, start: int = 0, end: int | None = None) -> list[str]:
+    """Describe steps ``start`` + 1 to ``end`` (default: the last) of a game, replaying them
+    from the state after ``start`` so each card is named as it was. Of a record opened on
+    visit, the steps are checked first: a step that does not replay raises ``RecordError``."""
+    end = game.step if end is None else end
+    if end > start:
+        game.trace(end)  # checks the block holding ``end`` (state_at checks up to ``start``)
+    scratch = Game(game.pool, game.state_at(start))
     out = []
-    for item in game.history:
+    for item in game.history[start:end]:
         out.append(describe(scratch.state, game.pool, item))
         if isinstance(item, JudgeEdit):
             scratch.edit(item)
@@ -109,7 +116,9 @@ class Comparison:
 class Replay:
     def __init__(self, game: Game, title: str = "") -> None:
         self.title = title
-        self.lines = [Line("Main line", game, labels_of(game))]
+        # labels are worked out when shown (``label``) or by ``check_next``: opening a long
+        # record opened on visit replays none of its earlier steps
+        self.lines = [Line("Main line", game, [None] * game.step)]
         self.current = 0
         self.cursor = game.step
         self._preview: tuple[int, int, int, Game] | None = None
@@ -175,11 +184,41 @@ class Replay:
 
     def label(self, step: int, perspective: Perspective = JUDGE) -> str:
         """Step ``step`` (1 and on) described, as the perspective may read it."""
-        text = self.line.labels[step - 1]
+        text = self._label(self.line, step)
         if perspective.judge:
             return text
         seen = self.seen(perspective.viewer)[step]
         return seen.label(text, self.game.pool, perspective.viewer)
+
+    def _label(self, line: Line, step: int) -> str:
+        """Step ``step`` of ``line`` described, working out its keyframe block's labels first
+        (and so checking those steps of a record opened on visit: ``RecordError`` if one does
+        not replay)."""
+        text = line.labels[step - 1]
+        if text is None:
+            base = (step - 1) // KEYFRAME_EVERY * KEYFRAME_EVERY
+            end = min(base + KEYFRAME_EVERY, line.game.step)
+            line.labels[base:end] = labels_of(line.game, base, end)
+            text = line.labels[step - 1]
+            assert text is not None
+        return text
+
+    def all_labels(self, index: int) -> list[str]:
+        """Every step of line ``index`` described."""
+        line = self.lines[index]
+        return [self._label(line, step) for step in range(1, line.game.step + 1)]
+
+    def check_next(self) -> bool:
+        """Check and describe the main line's next keyframe block not yet worked out (a record
+        opened on visit is checked this way while the judge is idle); False once all are.
+        Raises ``RecordError`` naming the step if one does not replay as recorded."""
+        line = self.lines[0]
+        for step, text in enumerate(line.labels, start=1):
+            if text is None:
+                self._label(line, step)
+                return any(t is None for t in line.labels[step:])
+        line.game.check_all()  # steps forked or rewound away from are checked too
+        return False
 
     def shown(self, text: str, perspective: Perspective = JUDGE) -> str:
         """Any text naming cards as they are at the step looked at, as the perspective may
@@ -275,4 +314,5 @@ class Replay:
         if o1 != o2:
             summary.append(f"{o1} vs {o2}")
         same = one.game.fingerprint() == two.game.fingerprint()
-        return Comparison(common, (one.labels[common:], two.labels[common:]), summary, same)
+        labels = (self.all_labels(a)[common:], self.all_labels(b)[common:])
+        return Comparison(common, labels, summary, same)

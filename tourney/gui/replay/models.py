@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from engine import Choice
 from engine.edits import JudgeEdit
+from engine.errors import RecordError
 from tourney.gui.replay.describe import describe, player_name, rules_cited
 from tourney.gui.replay.lines import JUDGE, Perspective, Replay
 from tourney.gui.table import HeadedTableModel
@@ -26,6 +29,7 @@ class TimelineModel(HeadedTableModel):
         super().__init__()
         self._replay = replay
         self.perspective = JUDGE  # a player's or spectators' view hides cards (404.1, 402.2)
+        self.on_broken: Callable[[RecordError], None] | None = None  # a row does not replay
 
     def set_replay(self, replay: Replay | None, perspective: Perspective = JUDGE) -> None:
         self.beginResetModel()
@@ -47,6 +51,14 @@ class TimelineModel(HeadedTableModel):
         return step > 0 and isinstance(self._replay.game.history[step - 1], JudgeEdit)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        try:
+            return self._data(index, role)
+        except RecordError as e:  # a record opened on visit: this row's step does not replay
+            if self.on_broken is not None:
+                self.on_broken(e)
+            return f"Does not replay: {e}" if role == Qt.ItemDataRole.DisplayRole else None
+
+    def _data(self, index: _Index, role: int) -> object:
         replay = self._replay
         if replay is None or not index.isValid():
             return None

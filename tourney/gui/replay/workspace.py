@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,6 +57,7 @@ from engine.edits import (
     SetTokens,
     TurnMane,
 )
+from engine.errors import RecordError
 from engine.perspective import hidden_cards
 from tourney.cards.engine_pool import engine_deck_from_text, engine_pool
 from tourney.gui.context import AppContext
@@ -92,7 +93,12 @@ class ReplayWorkspace(QWidget):
         self.last_message = ""
         self.perspective: Perspective = JUDGE  # whose eyes the board and timeline show
         self.ask_text: AskText = self._ask_text  # tests replace the reason prompt
+        # a record opened on visit is checked a keyframe block at a time while the judge is idle
+        self._checker = QTimer(self)
+        self._checker.setInterval(0)
+        self._checker.timeout.connect(self._check_slice)
         self._build()
+        self.timeline.on_broken = self._broken_later
         self.refresh()
 
     # --- the card pool ---
@@ -340,10 +346,44 @@ class ReplayWorkspace(QWidget):
 
     # --- starting a replay ---
     def start(self, game: Game, title: str = "") -> None:
+        self._checker.stop()
         self.replay = Replay(game, title)
         self.selected = None
         self.say(f"Replay started: {turn_step(game.state)}")
         self.refresh()
+        if None in self.replay.line.labels:
+            self._checker.start()
+
+    @property
+    def checking(self) -> bool:
+        """Whether earlier steps of the record opened are still being checked."""
+        return self._checker.isActive()
+
+    def _check_slice(self) -> None:
+        replay = self.replay
+        try:
+            more = replay is not None and replay.check_next()
+        except RecordError as e:
+            self._refuse(e)
+            return
+        if not more:
+            self._checker.stop()
+
+    def _refuse(self, error: RecordError) -> None:
+        """A step of the record open does not replay (found on visit or by the background
+        check): the record is refused, as when it is opened, with the engine's message."""
+        self._checker.stop()
+        self.replay = None
+        self.selected = None
+        self.refresh()
+        self.say(f"Could not open the record: {error}")
+        show_error(self, "Could not open the record", error)
+
+    def _broken_later(self, error: RecordError) -> None:
+        """A timeline row found a step that does not replay while it was being drawn: refuse
+        the record once the drawing is over."""
+        replay = self.replay
+        QTimer.singleShot(0, lambda: self._refuse(error) if self.replay is replay else None)
 
     def start_from_lists(
         self,
@@ -379,7 +419,9 @@ class ReplayWorkspace(QWidget):
         self.start(Game(self.pool, read_position(text)), title)
 
     def open_record(self, record: GameRecord, title: str = "Saved record") -> None:
-        self.start(load_record(record, self.pool), title)
+        """Open a record at its last step; its earlier steps are checked as they are visited
+        and, while the judge is idle, a block at a time (``checking``)."""
+        self.start(load_record(record, self.pool, check="on visit"), title)
 
     def open_record_file(self, path: Path) -> None:
         """Open a record file; an unreadable file or a record the engine refuses is a
@@ -424,7 +466,10 @@ class ReplayWorkspace(QWidget):
 
     def jump(self, step: int) -> None:
         self._need_replay().jump(step)
-        self.refresh()
+        try:
+            self.refresh()
+        except RecordError as e:  # the record opened on visit: a step before it is wrong
+            self._refuse(e)
 
     def rewind_here(self) -> None:
         self._need_replay().rewind_here()
@@ -796,8 +841,10 @@ class ReplayWorkspace(QWidget):
     def _move(self, delta: int) -> None:
         if self.replay is None:
             return
-        self.replay.forward() if delta > 0 else self.replay.back()
-        self.refresh()
+        replay = self.replay
+        self.jump(
+            min(replay.cursor + 1, replay.game.step) if delta > 0 else max(replay.cursor - 1, 0)
+        )
 
 
 def _table(model: object) -> QTableView:
