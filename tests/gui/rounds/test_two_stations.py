@@ -132,7 +132,7 @@ def test_stale_drop_penalty_and_deck_list_screens_are_refused_in_the_window(roun
     the action is refused with the message shown, and nothing of it is saved."""
     scene = rounds_scene(players=4)
     scene.act_as(StaffRole.HEAD_JUDGE)
-    scene.ctx.watcher.timer.stop()  # this station has not refreshed since it loaded
+    scene.ctx.watcher.paused = True  # this station has not refreshed since it loaded
     players = PlayersScreen(scene.ctx)
     penalties = PenaltiesScreen(scene.ctx)
     decks = DecksScreen(scene.ctx)
@@ -196,7 +196,7 @@ def test_stale_drop_penalty_and_deck_list_screens_are_refused_in_the_window(roun
 def test_taking_back_a_drop_from_a_stale_players_screen_is_refused(rounds_scene, qtbot):
     scene = rounds_scene(players=4)
     scene.act_as(StaffRole.HEAD_JUDGE)
-    scene.ctx.watcher.timer.stop()
+    scene.ctx.watcher.paused = True
     players = PlayersScreen(scene.ctx)
     qtbot.addWidget(players)
     derpy = scene.players["Derpy"]
