@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from sqlalchemy import text
 
 from tourney.db.database import current_revision, head_revision, open_database, upgrade
@@ -134,3 +136,39 @@ def test_without_pg_dump_a_postgresql_database_is_saved_as_json_rows(db_url, mon
     assert [p["name"] for p in rows["player"]] == ["Lyra"]
     assert rows["alembic_version"] == [{"version_num": revision}]
     engine.dispose()
+
+
+MOUNTS = """\
+/dev/sda1 / ext4 rw,relatime 0 0
+tmpfs /tmp tmpfs rw 0 0
+//nas/events /mnt/events cifs rw,vers=3.0 0 0
+nas:/export /srv/shared\\040folder nfs4 rw 0 0
+"""
+
+
+def test_the_mount_table_tells_a_shared_folder_from_a_local_disk():
+    from tourney.db.database import NETWORK_FILESYSTEMS, filesystem_type
+
+    assert filesystem_type(Path("/home/sam/tourney.db"), MOUNTS) == "ext4"
+    assert filesystem_type(Path("/tmp/t.db"), MOUNTS) == "tmpfs"
+    assert filesystem_type(Path("/mnt/events/regional.db"), MOUNTS) in NETWORK_FILESYSTEMS
+    assert filesystem_type(Path("/mnt/eventsx/regional.db"), MOUNTS) == "ext4"  # not a prefix
+    assert filesystem_type(Path("/srv/shared folder/r.db"), MOUNTS) in NETWORK_FILESYSTEMS
+
+
+def test_a_database_on_a_shared_folder_uses_the_rollback_journal_not_wal(tmp_path, monkeypatch):
+    # Two stations on one SQLite file of a shared disk run on different computers; WAL needs
+    # memory shared by every process, so only the rollback journal's locking works there.
+    from tourney.db import database
+
+    local = open_database(tmp_path / "local.db")
+    with local.connect() as connection:
+        assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+    local.dispose()
+    monkeypatch.setattr(database, "on_network_share", lambda path: True)
+    shared = open_database(tmp_path / "shared.db")
+    with shared.connect() as connection:
+        assert connection.execute(text("PRAGMA journal_mode")).scalar() == "delete"
+    shared.dispose()
+    monkeypatch.undo()
+    assert database.on_network_share(Path("//nas/events/regional.db"))

@@ -13,6 +13,8 @@ import os
 import re
 import shutil
 import subprocess
+import sys
+from collections.abc import Callable
 from datetime import datetime
 from functools import cache
 from pathlib import Path
@@ -39,13 +41,64 @@ def database_url(db: str | Path) -> str:
     return f"sqlite:///{Path(text).expanduser().resolve()}"
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:  # noqa: ANN001 - DB-API objects
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    # FULL: a result the scorekeeper saw as saved survives a power cut.
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.close()
+# Filesystems of another computer (Linux mount types): SQLite's WAL needs memory shared by
+# every process using the file, so it works only when they all run on one computer.
+NETWORK_FILESYSTEMS = frozenset(
+    {"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "glusterfs", "fuse.sshfs"}
+)
+
+
+def filesystem_type(path: Path, mounts: str) -> str | None:
+    """The type of the filesystem holding ``path``, from a Linux mount table (the text of
+    /proc/mounts): the mount point that is the longest prefix of the path."""
+    best, kind = "", None
+    resolved = str(path)
+    for line in mounts.splitlines():
+        fields = line.split()
+        if len(fields) < 3:
+            continue
+        point = fields[1].replace("\\040", " ")
+        inside = resolved == point or resolved.startswith(point.rstrip("/") + "/")
+        if inside and len(point) >= len(best):
+            best, kind = point, fields[2]
+    return kind
+
+
+def on_network_share(path: Path) -> bool:
+    """Whether the database file is on another computer's disk (a shared folder)."""
+    text = str(path)
+    if text.startswith(("\\\\", "//")):  # a UNC path: \\server\share
+        return True
+    if sys.platform == "win32":
+        import ctypes
+
+        drive = os.path.splitdrive(text)[0]
+        remote = 4  # DRIVE_REMOTE
+        return bool(drive) and ctypes.windll.kernel32.GetDriveTypeW(drive + "\\") == remote
+    try:
+        mounts = Path("/proc/mounts").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False  # no mount table to read (macOS): taken as a local disk
+    return filesystem_type(path, mounts) in NETWORK_FILESYSTEMS
+
+
+def journal_mode(path: Path | None) -> str:
+    """WAL on a local disk (readers never wait for the writer); on a shared folder, where two
+    stations' processes run on different computers, SQLite's rollback journal (DELETE), the
+    mode its locking supports across computers."""
+    return "DELETE" if path is not None and on_network_share(path) else "WAL"
+
+
+def _sqlite_pragmas(journal: str) -> Callable[..., None]:
+    def pragmas(dbapi_connection, _record) -> None:  # noqa: ANN001 - DB-API objects
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA journal_mode={journal}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        # FULL: a result the scorekeeper saw as saved survives a power cut.
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.close()
+
+    return pragmas
 
 
 def _alembic_config(engine: Engine) -> Config:
@@ -88,6 +141,7 @@ def head_revision() -> str:
 def open_database(db: str | Path) -> Engine:
     """Open (creating if needed) and upgrade the database; returns a ready engine."""
     url = database_url(db)
+    path = None
     if url.startswith("sqlite:///"):
         path = Path(url.removeprefix("sqlite:///"))
         try:
@@ -96,7 +150,7 @@ def open_database(db: str | Path) -> Engine:
             raise DatabaseError(f"cannot create the folder for {path}: {error}") from error
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_pragmas(journal_mode(path)))
     upgrade(engine)
     return engine
 
