@@ -21,6 +21,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from tourney.collation import collation_key
+
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the row object
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # the value the column sorts by
 
@@ -96,7 +98,9 @@ class RowTableModel(HeadedTableModel):
             key = (column.sort or column.value)(row)
             if key is None:
                 return ""
-            return key if isinstance(key, int | float | str) else str(key)
+            if isinstance(key, str):
+                return collation_key(key)  # Élodie before Zoë, whatever the locale
+            return key if isinstance(key, int | float) else str(key)
         if role == ROW_ROLE:
             return row
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:

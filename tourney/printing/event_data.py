@@ -14,7 +14,7 @@ from tourney.events.staff import same_name
 from tourney.events.swiss_link import event_standings
 from tourney.printing.layout import PrintoutError
 
-__all__ = ["chosen_round", "points_before", "registration_named", "shown_names", "sort_key"]
+__all__ = ["chosen_round", "points_before", "registration_named", "shown_names"]
 
 
 def chosen_round(session: Session, event: EventRow, number: int | None) -> RoundRow:
@@ -57,7 +57,3 @@ def registration_named(
         )
     return found[0]
 
-
-def sort_key(name: str) -> str:
-    """Alphabetical order the way a player looks for their name on the wall."""
-    return " ".join(name.split()).casefold()

@@ -12,10 +12,11 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Spacer
 from sqlalchemy.orm import Session
 
+from tourney.collation import collation_key
 from tourney.db.schema import EventRow, MatchRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import RoundKind
-from tourney.printing.event_data import chosen_round, points_before, shown_names, sort_key
+from tourney.printing.event_data import chosen_round, points_before, shown_names
 from tourney.printing.fonts import BOLD, REGULAR
 from tourney.printing.layout import (
     MIN_SIZE,
@@ -196,7 +197,7 @@ def _by_name(
         b_name = f"{names[b.id]} ({points.get(b.id, 0)})"
         entries.append((a_name, table_text, b_name))
         entries.append((b_name, table_text, a_name))
-    entries.sort(key=lambda e: sort_key(e[0]))
+    entries.sort(key=lambda e: collation_key(e[0]))
     widths = [0.44 * width, 0.12 * width, 0.44 * width]
 
     def wall_table(rows: list[list[str]]) -> Flowable:

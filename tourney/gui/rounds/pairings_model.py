@@ -26,6 +26,7 @@ from PySide6.QtGui import QFont
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
+from tourney.collation import collation_key
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import Ending, Result
@@ -310,11 +311,11 @@ def _sort_key(seat: Seat, column: Column) -> object:
     if column == Column.TABLE:
         return seat.table
     if column == Column.PLAYER:
-        return seat.player.casefold()
+        return collation_key(seat.player)
     if column == Column.POINTS:
         return seat.points
     if column == Column.OPPONENT:
-        return seat.opponent.casefold()
+        return collation_key(seat.opponent)
     if column == Column.OPPONENT_POINTS:
         return seat.opponent_points if seat.opponent_points is not None else -1
     return seat.result_text.casefold()
