@@ -14,8 +14,6 @@ semifinals published and one result in. Serves both on loopback and saves ``pair
 from __future__ import annotations
 
 import argparse
-import shutil
-import subprocess
 import sys
 import tempfile
 from datetime import date, datetime, timedelta
@@ -36,41 +34,18 @@ from tourney.events.results import record_result
 from tourney.events.rounds import extend_time, start_round
 from tourney.events.swiss_link import pair_next_round
 from tourney.events.topcut import cut_to_top
+from tourney.venue.browser import chromium, run_chromium
 from tourney.venue.publishing import publish_pairings, publish_standings
 from tourney.venue.server import VenueServer
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--hide-scrollbars",
-]
 RIGHT_TO_LEFT = "ليلى حسن"
-
-
-def chromium() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 def shoot(url: str, png: Path, size: tuple[int, int], profile: Path) -> None:
     """One screenshot of ``url`` in a Chromium window of ``size`` (CSS pixels)."""
-    browser = chromium()
-    if browser is None:
-        raise RuntimeError("chromium is not installed (apt-get install chromium)")
-    command = [
-        browser,
-        *CHROMIUM_FLAGS,
-        f"--user-data-dir={profile}",
-        f"--window-size={size[0]},{size[1]}",
-        f"--screenshot={png}",
-        url,
-    ]
-    subprocess.run(command, check=True, capture_output=True, timeout=60)
+    done = run_chromium(url, profile, f"--screenshot={png}", size=size)
+    if done.returncode != 0:
+        raise RuntimeError(f"chromium failed on {url}: {done.stderr[-500:]}")
 
 
 def _staff() -> list[StaffMember]:

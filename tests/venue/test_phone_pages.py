@@ -3,32 +3,18 @@ reading back the page its JavaScript built (``--dump-dom``) and a screenshot."""
 
 from __future__ import annotations
 
-import shutil
 import struct
-import subprocess
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
+from tourney.venue.browser import PHONE, chromium, run_chromium
 from tourney.venue.server import VenueServer
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)"
+    chromium() is None, reason="Debian's chromium is not installed (.ci/run installs it)"
 )
-PHONE = (390, 844)
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    f"--window-size={PHONE[0]},{PHONE[1]}",
-]
 
 
 @pytest.fixture
@@ -46,9 +32,7 @@ def phone(tmp_path):
     profile = tmp_path / "profile"
 
     def render(url: str, *extra: str) -> str:
-        what = extra or ("--dump-dom",)
-        command = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *what, url]
-        done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+        done = run_chromium(url, profile, *(extra or ("--dump-dom",)))
         assert done.returncode == 0, done.stderr[-2000:]
         return done.stdout
 
