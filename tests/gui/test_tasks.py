@@ -91,3 +91,26 @@ def test_any_result_value_is_passed_through(qtbot, value):
     with qtbot.waitSignal(task.succeeded, timeout=5000) as done:
         pass
     assert done.args == [value]
+
+
+def test_the_cycle_collector_is_off_while_work_runs_and_back_on_after(qtbot):
+    """A collection started by a worker's allocation could finalize a window's Qt objects from
+    the wrong thread; while a task runs, no automatic collection happens anywhere."""
+    import gc
+
+    assert gc.isenabled()
+    release = threading.Event()
+    during: list[bool] = []
+
+    def work(control: TaskControl) -> None:
+        release.wait(5)
+        during.append(gc.isenabled())
+
+    task = run_task(work)
+    assert not gc.isenabled()
+    release.set()
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        pass
+    assert during == [False]
+    assert gc.isenabled()
+    assert not task._thread.is_alive()  # joined on the GUI thread before the task was let go

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QThreadPool, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Engine
@@ -17,7 +17,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.fonts import register_bundled_fonts
 from tourney.gui.main_window import MainWindow
-from tourney.gui.tasks import Task, run_task
+from tourney.gui.tasks import Task, run_task, wait_for_tasks
 
 if TYPE_CHECKING:
     from tourney.cards.catalog import CardCatalog
@@ -95,6 +95,6 @@ def _report_shown_and_quit(window: MainWindow) -> None:
             f"CPU {time.process_time():.3f} s",
             flush=True,
         )
-    QThreadPool.globalInstance().waitForDone()  # the card catalogue loading, if it started
+    wait_for_tasks()  # the card catalogue loading, if it started
     window.close()
     QApplication.quit()

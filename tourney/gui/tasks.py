@@ -1,7 +1,7 @@
 """Running work off the GUI thread: the one way screens do anything that can take more than a
 moment (card import, pairing a large event, writing a PDF).
 
-``run_task(work)`` runs ``work(control)`` on Qt's thread pool and returns a ``Task`` whose signals
+``run_task(work)`` runs ``work(control)`` on a thread of its own and returns a ``Task`` whose signals
 arrive on the GUI thread: ``progressed(done, total, message)``, then exactly one of
 ``succeeded(result)``, ``failed(error)`` or ``cancelled()``, then ``finished()``. The work
 reports progress and honours cancel through its ``TaskControl``::
@@ -18,16 +18,25 @@ reports progress and honours cancel through its ``TaskControl``::
 ``run_with_progress(parent, title, work)`` does the same behind a modal progress dialog with a
 Cancel button. The work function must not touch widgets; it gets what it needs as arguments and
 opens its own database session.
+
+Two rules keep Qt objects on the GUI thread, where Qt requires them to be destroyed:
+- the worker never drops the last reference to a Qt object: the Task (kept in ``_RUNNING``)
+  outlives its thread, which is joined on the GUI thread before the Task is let go;
+- Python's cycle collector is off while any task runs (``_gc_paused``). A collection runs in
+  whichever thread happens to allocate, and one that finalizes a window's objects from a worker,
+  or while a worker is inside a C extension, crashes the process. It is switched back on, and
+  run once on the GUI thread, when the last task ends.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 
@@ -77,6 +86,7 @@ class Task(QObject):
         self.error: BaseException | None = None
         self.traceback_text = ""
         self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
         self._relay = _Relay()
         self._relay.progressed.connect(self._on_progress, Qt.ConnectionType.QueuedConnection)
         self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
@@ -100,7 +110,9 @@ class Task(QObject):
     @Slot(object, object, str)
     def _on_done(self, result: object, error: object, trace: str) -> None:
         self.running = False
-        _RUNNING.discard(self)
+        if self._thread is not None:
+            self._thread.join()  # it has emitted ``done``; its last references go here
+        _finished(self)
         if isinstance(error, TaskCancelled):
             self.cancelled.emit()
         elif isinstance(error, BaseException):
@@ -113,37 +125,53 @@ class Task(QObject):
         self.finished.emit()
 
 
-class _Runnable(QRunnable):
-    def __init__(self, work: Callable[[TaskControl], Any], control: TaskControl, relay: _Relay):
-        super().__init__()
-        self._work = work
-        self._control = control
-        self._relay = relay
-
-    def run(self) -> None:
-        try:
-            result = self._work(self._control)
-        except BaseException as error:  # noqa: BLE001 - every failure goes to the GUI thread
-            self._relay.done.emit(None, error, traceback.format_exc())
-        else:
-            self._relay.done.emit(result, None, "")
+def _run(work: Callable[[TaskControl], Any], control: TaskControl, relay: _Relay) -> None:
+    try:
+        result = work(control)
+    except BaseException as error:  # noqa: BLE001 - every failure goes to the GUI thread
+        relay.done.emit(None, error, traceback.format_exc())
+    else:
+        relay.done.emit(result, None, "")
 
 
 # Tasks still running, so Python does not collect one before its signals arrive.
 _RUNNING: set[Task] = set()
+# Whether the cycle collector was on before the first of the running tasks started.
+_gc_paused = {"was_enabled": False}
 
 
-def run_task(
-    work: Callable[[TaskControl], Any],
-    *,
-    title: str = "",
-    pool: QThreadPool | None = None,
-) -> Task:
-    """Start ``work`` on the thread pool now; connect to the returned Task's signals."""
-    task = Task(title)
+def _started(task: Task) -> None:
+    if not _RUNNING:
+        _gc_paused["was_enabled"] = gc.isenabled()
+        gc.disable()
     _RUNNING.add(task)
-    (pool or QThreadPool.globalInstance()).start(_Runnable(work, task.control(), task._relay))
+
+
+def _finished(task: Task) -> None:
+    _RUNNING.discard(task)
+    if not _RUNNING and _gc_paused["was_enabled"]:
+        gc.enable()
+        gc.collect()
+
+
+def run_task(work: Callable[[TaskControl], Any], *, title: str = "") -> Task:
+    """Start ``work`` on a thread now; connect to the returned Task's signals."""
+    task = Task(title)
+    _started(task)
+    thread = threading.Thread(
+        target=_run, args=(work, task.control(), task._relay), name=title or "task", daemon=True
+    )
+    task._thread = thread
+    thread.start()
     return task
+
+
+def wait_for_tasks(timeout: float = 30.0) -> None:
+    """Block until every running task's work has returned (its signals may still be queued):
+    for quitting, when nothing should be cut off half-way."""
+    for task in list(_RUNNING):
+        if task._thread is not None:
+            task._thread.join(timeout)
 
 
 def run_with_progress(
