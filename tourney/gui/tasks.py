@@ -1,8 +1,8 @@
 """Running work off the GUI thread: the one way screens do anything that can take more than a
 moment (card import, pairing a large event, writing a PDF).
 
-``run_task(work)`` runs ``work(control)`` on a thread of its own and returns a ``Task`` whose signals
-arrive on the GUI thread: ``progressed(done, total, message)``, then exactly one of
+``run_task(work)`` runs ``work(control)`` on a thread of its own and returns a ``Task`` whose
+signals arrive on the GUI thread: ``progressed(done, total, message)``, then exactly one of
 ``succeeded(result)``, ``failed(error)`` or ``cancelled()``, then ``finished()``. The work
 reports progress and honours cancel through its ``TaskControl``::
 
