@@ -98,3 +98,21 @@ def test_the_watched_decisions_line_writes_every_card_field_and_reads_back():
     data = seen_to_json(entry)
     assert seen_from_json(data) == entry
     assert seen_text((entry, entry)) == json.dumps([data, data], ensure_ascii=False)
+
+
+def test_a_record_with_a_lone_surrogate_is_refused_with_its_line_and_a_paired_one_opens():
+    """A lone surrogate half can be neither shown nor saved again: the file is refused, saying
+    where. A pair written as two escapes is one character (an emoji in a player's name)."""
+    import pytest
+
+    from engine.errors import RecordError
+
+    def record(name: str) -> str:
+        lines = ['{', ' "format": "mlpccg-game-record 1",', f' "header": {{"name": "{name}"}},']
+        return "\n".join([*lines, ' "entries": []', "}"])
+
+    opened = GameRecord.from_json(record("Pinkie \\ud83c\\udf89"))
+    assert opened.header["name"] == "Pinkie \U0001f389"
+    for lone in ("\\ud83c", "\\udf89", "\ud83c"):
+        with pytest.raises(RecordError, match="line 3: not text"):
+            GameRecord.from_json(record("x" + lone))
