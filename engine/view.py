@@ -629,10 +629,11 @@ class View:
             return mine > 0 and all(mine > n for p, n in enumerate(counts) if p != controller)
         if k == "mixed-colours":  # the cards fitting ``cards`` do not all have the same
             # colours (203.1): "a Friend that is a different color from one of your other
-            # Friends" (CSf1), read once that Friend is in play
+            # Friends" (CSf1), read once that Friend is in play; a card with no colour (a
+            # face-down one, 505.1b) is no colour at all, so not a different one
             assert cond.cards is not None
             found = self.select(cond.cards, source, controller, there)
-            return len({frozenset(self.colours(c.iid)) for c in found}) > 1
+            return len({frozenset(x) for c in found if (x := self.colours(c.iid))}) > 1
         if k == "any":  # "while you have A, B, or C": one of them (CSf2)
             return any(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "colours":  # "characters that have at least n different colors among them"

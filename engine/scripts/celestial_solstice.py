@@ -55,8 +55,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Twilight Sparkle, Friendship is Magic: "When you play a Friend that is a different color
     # from one of your other Friends, turn this card over." Ruling: "a different color" is
     # not the same colours (203.1): a [Laughter] Friend is a different color from a
-    # [Laughter]/[Magic] one; read as it enters play (705.2g), with it among your Friends,
-    # whose colours are then not all the same. / Boosted: "When this side of the card is
+    # [Laughter]/[Magic] one, and a face-down Friend has no colour to differ (505.1b); read
+    # as it enters play (705.2g), with it among your Friends, whose colours are then not
+    # all the same. / Boosted: "When this side of the card is
     # turned face up, choose a color for each of your opponents. This card gains each of
     # those colors." (one opponent, one colour, 705.2f; for as long as it is in play)
     "CSf1": card(

@@ -175,9 +175,12 @@ def test_RR7_players_need_one_more_power_per_opposing_friend_here(later_scene):
     assert view.confront_extra.get((B_PROBLEM, BOB)) == 1
 
 
-def test_RR8_each_player_gives_a_character_involved_two_power_for_the_faceoff(later_scene):
+def timber_faceoff(later_scene, both_pick_bobs: bool):  # type: ignore[no-untyped-def]
+    """A Problem faceoff at Bob's Timber! (RR8): Alice meets its 9 (wild), Bob its 4 Honesty
+    and 3 Generosity; each player picks their own character, or both pick Bob's. The game
+    after the picks, the players in the order they picked, and the two characters."""
     s = with_problem(later_scene, "RR8", owner=BOB)
-    strong_at(s, B_PROBLEM)  # Alice meets its 9 (wild), Bob its 4 Honesty and 3 Generosity
+    strong_at(s, B_PROBLEM)
     mine = s.put("orange-2", ALICE, B_PROBLEM)
     theirs = s.put("V-OR-F540", BOB, B_PROBLEM)
     s.put("V-WH-F540", BOB, B_PROBLEM)
@@ -190,14 +193,21 @@ def test_RR8_each_player_gives_a_character_involved_two_power_for_the_faceoff(la
         chosen = [c for c in game.legal_choices() if isinstance(c, ChooseCard)]
         if d.kind is DecisionKind.TARGET and chosen and game.state.faceoff is not None:
             seen.append(d.player)
-            pick = mine if d.player == ALICE else theirs
+            pick = mine if d.player == ALICE and not both_pick_bobs else theirs
             game.apply(next(c for c in chosen if c.card == pick))
         else:
             game.apply(game.legal_choices()[0])
+    return game, seen, mine, theirs
+
+
+def test_RR8_each_player_gives_a_character_involved_two_power_for_the_faceoff(later_scene):
+    game, seen, mine, theirs = timber_faceoff(later_scene, both_pick_bobs=False)
     assert seen == [BOB, ALICE]  # the Problem's controller first
     text = trace_text(game)
     assert f"#{theirs}, Orange 2 #{mine} get +2 power until the end of the faceoff" in text
     assert f"Orange 2 #{mine} 4" in text and f"Power 4 #{theirs} 6" in text  # the totals
+    game, _, _, theirs = timber_faceoff(later_scene, both_pick_bobs=True)
+    assert f"Power 4 #{theirs} 6" in trace_text(game)  # one of "those characters": +2 once
 
 
 def test_RR9_the_player_with_the_most_friends_here_cant_move_friends_here(later_scene):
@@ -261,10 +271,11 @@ def test_CSf1_turns_over_on_playing_a_friend_of_another_colour(later_scene):
     s = later_scene(mane="CSf1")
     me = s.board.mane[ALICE]
     s.put("orange-1", ALICE, A_HOME)
-    same, other = s.hand(ALICE, "orange-2", "pink-2")
+    s.put("pink-2", ALICE, A_HOME, frightened=True)  # face-down: no colour (505.1b)
+    same, other = s.hand(ALICE, "orange-2", "orange-pink-2")
     game = play(later_scene, s.game(), same, A_HOME)
     assert not game.state.cards[me].boosted
-    game = play(later_scene, game, other, A_HOME)
+    game = play(later_scene, game, other, A_HOME)  # orange and pink: not only orange
     assert game.state.cards[me].boosted
 
 
