@@ -5,6 +5,16 @@
 ``--set CODE`` plays real decks of that set (repeat it for several sets, each measured on its
 own; the card data beside this checkout, read through the app's adapter); ``--set all`` is
 every tournament card of every set, unscripted cards included; ``--premiere`` is ``--set PR``.
+``--block NAME`` plays decks drawn from a whole block's cards together, measured as one pool:
+the block's expansions (``block`` in resources/sets.toml: "premiere" is PR, CN, CG and AD)
+with their supplements, the supplemental and promo products released from the block's first
+expansion until the next expansion of another block (for "premiere": Rock N' Rave, Celestial
+Solstice and the GF promos; promos numbered for a set count with it). The Premiere block
+self-play, 1,000 games:
+
+    uv run python bench/engine_selfplay.py --block premiere --save-cards /tmp/pb.json
+    uv run python -m engine.selfplay --games 1000 --seed 1 --cards /tmp/pb.json --json
+
 By default the vanilla cards are used. Speed is given in games and in decisions (a game's
 steps: each choice a player or the judge makes) per second.
 """
@@ -35,12 +45,15 @@ def selfplay(pool: CardPool, games: int, check: bool) -> tuple[float, float, flo
     return games / elapsed, steps / elapsed, games / cpu, turns / games
 
 
+OCTGN = Path(__file__).resolve().parents[1].parent / "shared/cards/octgn-mlpccg"
+
+
 def set_pool(codes: list[str]) -> CardPool:
     """The real cards of the sets with these codes ("PR", "CN", ...)."""
     from tourney.cards.engine_pool import engine_pool
     from tourney.cards.octgn import read_octgn
 
-    data = read_octgn(Path(__file__).resolve().parents[1].parent / "shared/cards/octgn-mlpccg")
+    data = read_octgn(OCTGN)
     known = {c.set_code for c in data.cards}
     if "all" in codes:
         return engine_pool(data.cards)
@@ -48,6 +61,43 @@ def set_pool(codes: list[str]) -> CardPool:
     if unknown:
         raise SystemExit(f"--set {', '.join(unknown)}: no such set code (known: {sorted(known)})")
     return engine_pool(c for c in data.cards if c.set_code in codes)
+
+
+def block_pool(block: str) -> tuple[list[str], CardPool]:
+    """The set codes of ``block`` and its supplements (see the module docstring), and their
+    real cards together."""
+    from tourney.cards.engine_pool import engine_pool
+    from tourney.cards.model import SetKind
+    from tourney.cards.octgn import read_octgn
+    from tourney.cards.sets import load_set_catalogue
+
+    expansions = [s for s in load_set_catalogue().by_guid.values() if s.kind is SetKind.EXPANSION]
+    blocks = sorted({s.block for s in expansions if s.block})
+    own = [s for s in expansions if s.block == block and s.released is not None]
+    if not own:
+        raise SystemExit(f"--block {block}: no such block in resources/sets.toml (known: {blocks})")
+    start = min(s.released for s in own)  # type: ignore[type-var]
+    later = [
+        s.released
+        for s in expansions
+        if s.block != block and s.released is not None and s.released > start
+    ]
+    end = min(later, default=None)
+    codes = {s.code for s in own}
+
+    def supplement(card) -> bool:  # type: ignore[no-untyped-def]
+        when = card.legal_from
+        return (
+            card.set_kind in (SetKind.SUPPLEMENTAL, SetKind.PROMO)
+            and when is not None
+            and start <= when
+            and (end is None or when < end)
+        )
+
+    cards = [c for c in read_octgn(OCTGN).cards if c.set_code in codes or supplement(c)]
+    order = [s.code for s in sorted(own, key=lambda s: s.released)]  # type: ignore[arg-type, return-value]
+    found = order + sorted({c.set_code for c in cards} - codes)
+    return found, engine_pool(cards)
 
 
 def long_game(pool: CardPool, turns: int = 30):  # type: ignore[no-untyped-def]
@@ -72,6 +122,11 @@ def main() -> None:
         help="real cards of the set with this code (PR, CN, ...; all: every set); may be repeated",
     )
     parser.add_argument(
+        "--block",
+        metavar="NAME",
+        help="real cards of a block's sets and supplements together (premiere, odyssey, ...)",
+    )
+    parser.add_argument(
         "--save-cards",
         type=Path,
         help="write the pool for `engine.selfplay --cards` (outside the repo) and stop",
@@ -79,12 +134,17 @@ def main() -> None:
     args = parser.parse_args()
     pool = CardPool.load(args.cards) if args.cards else vanilla_pool()
     sets = args.sets + ["PR"] * args.premiere
+    if args.block and (sets or args.cards):
+        raise SystemExit("--block plays its own cards: not with --set or --cards")
+    if args.block:
+        codes, pool = block_pool(args.block)
+        print(f"{args.block} block: {', '.join(codes)}")
     if args.save_cards:
         pool = set_pool(sets) if sets else pool
         pool.save(args.save_cards)
         print(f"{len(pool)} card definitions written to {args.save_cards}")
         return
-    label = "card definitions" if args.cards else "vanilla"
+    label = f"{args.block} block" if args.block else "card definitions" if args.cards else "vanilla"
     pools = [(code, set_pool([code])) for code in sets] if sets else [(label, pool)]
     for name, pool in pools:
         print(f"{name}:")

@@ -158,6 +158,8 @@ ALSO_WATCHED = {
     "to-discard": ("dismissed", "left-play", "retired"),  # ... into the discard pile
     "moved-here": ("moved",),
     "mane-moved": ("moved",),
+    "this-defeated": ("defeated",),
+    "drew-nth": ("drew",),
     "played-here": ("played",),
     "attached": ("played",),
 }
@@ -441,6 +443,22 @@ def _watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
     return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
 
 
+def count_draw(t: Table, player: int) -> int:
+    """The number of cards ``player`` has drawn this turn, this draw included, while a card in
+    play watches for it ("when you draw your third card during a turn", ``Trigger("drew-nth",
+    exactly=3)``; 410.4); 0 otherwise, and nothing is kept, so games without such a card keep
+    their recorded positions. The memo flag ``drawn:<player>:<n>`` ends with the turn."""
+    if "drew-nth" not in in_play_watchers(t)[0]:
+        return 0
+    s = t.state
+    key = f"drawn:{player}:"
+    before = next((m for m in s.memo if m.startswith(key)), None)
+    n = (int(before[len(key) :]) if before is not None else 0) + 1
+    s.memo = (s.memo - {before} if before is not None else s.memo) | {f"{key}{n}"}
+    t.version += 1
+    return n
+
+
 def first_key(trig: Trigger, iid: int, index: int) -> str:
     """The memo flag of "the first ..." (``Trigger.first``): kept while the card is in play,
     or, "each turn" (``each_turn``), until the turn ends (616.4; ``flow.LASTING_MEMO``)."""
@@ -476,6 +494,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 trig.value != "from-home"
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
             )
+        elif ok and ev == "moved" and trig.value == "from-here":  # "is moved from this
+            # Problem" (506.1; RR10): by anyone, from this card's area
+            ok = problem and occ.before == c.area
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
         if ok and ev == "to-discard":  # "put into your discard pile from play"
@@ -494,6 +515,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
             ok = f"studious:{me}" not in s.memo
         elif ok and trig.value:
             ok = occ.via == trig.value
+    elif ev == "this-defeated":  # "when this card is defeated" (514.5a): in the discard
+        # pile by then, it looks back (``faceoff``, RR11, CS8)
+        ok = occ.card == c.iid
+    elif ev == "drew-nth":  # "when you draw your third card during a turn" (410.4; RRf2)
+        ok = whose(trig.who, occ.player, me)
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
         ok = occ.card == c.iid
@@ -854,6 +880,10 @@ class Resolver:
         for iid in ids if ref in (THIS, THAT, CHOSEN) else ():
             if (k := self.was(iid)) is not None:
                 return k
+        if ref is THIS and op.source in self.t.left:  # retired to pay its own cost, the
+            # ability resolving at once ("retire this card to gain ... the Harmony counters
+            # on it", CS7; 712.2)
+            return self.t.left[op.source]
         return None
 
     def remember(self, iid: int) -> tuple[LastKnown, ...]:
@@ -1340,13 +1370,22 @@ class Resolver:
         elif isinstance(effect, Choose):
             t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")
             chosen = (*op.chosen, choice.card) if op.count else (choice.card,)
-            if len(chosen) < effect.n:
+            if effect.adding:  # one more card: those CHOSEN before stay CHOSEN (RR8)
+                chosen = tuple(dict.fromkeys((*op.chosen, choice.card)))
+            if len(chosen) < effect.n and not effect.adding:
                 self.stay(count=op.count + 1, chosen=chosen)
             else:
                 there = t.card(choice.card).area if effect.there else op.area
                 self.next(chosen=chosen, area=there)
         elif isinstance(effect, Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
+        elif isinstance(effect, Search) and effect.to == "play":  # "reveal it, put it into
+            # play" (518.1, 706.1d: not played)
+            t.reveal(choice.card)
+            who = t.player_name(choice.player)
+            t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
+            do(t, "put-into-play", choice.card, self.me, self.name)
+            self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)

@@ -319,8 +319,13 @@ def has_title(d: CardDefinition, title: str) -> bool:
     for a character or Troublemaker, includes that name as a portion of it (201.3a):
     "Princess Twilight Sparkle" and "Pinkie Pie & Twilight Sparkle" are "Twilight Sparkle",
     "Shining Armor/Princess Cadance" is both names. Whole words only: "Rarity" is a portion
-    of "Twilight Sparkle & Rarity", "Flam" is not one of "Flamboyant"."""
+    of "Twilight Sparkle & Rarity", "Flam" is not one of "Flamboyant". A card whose script
+    says it "is both a Maud Pie and a Pinkie Pie in all zones" (``Static("titles")``, GF7)
+    has those Titles too, wherever it is (701.3)."""
     if d.title == title:
+        return True
+    script = registry.script_for(d.id)
+    if script is not None and title in script.titles:
         return True
     if d.type not in CHARACTER_TYPES and d.type is not CardType.TROUBLEMAKER:
         return False

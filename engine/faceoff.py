@@ -230,8 +230,13 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             if t.state.outcome is not None:
                 return []
             area = tm.area
-            t.to_discard(tm.iid, "dismissed", "514.5a")
-            t.emit(Occurrence("defeated", winner, None, tm.card_id, area))
+            new = t.to_discard(tm.iid, "dismissed", "514.5a")
+            # it names the card (in the discard pile now) only for its own "when this card is
+            # defeated" (RR11, CS8): games without one keep their recorded ``recent``
+            own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
+            known = t.left.get(tm.iid) if own else None
+            named = new if own else None
+            t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1

@@ -21,6 +21,7 @@ from engine.abilities import (
     can,
     cant_challenge,
     copies_abilities,
+    count_draw,
     decision_order,
     do,
     effects_of,
@@ -432,7 +433,10 @@ class DrawRules(RevealingStep):
             return
         new = t.put(iid, Zone.HAND)
         t.note(ZONE, f"{name} draws {t.name(new)}", cards=(iid, new), rules=(op.rule, "410.4"))
-        t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
+        drawn = count_draw(t, op.player)  # "your third card during a turn" (RRf2)
+        # which card stays hidden (402.2)
+        drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
+        t.emit(drew or occurrence("drew", op.player))
 
 
 class FlipRules(RevealingStep):

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     HOME,
     HOST,
     INVOLVED,
+    OPPONENT,
     THERE,
     THIS,
     WAS_INVOLVED,
@@ -612,15 +613,29 @@ class View:
                 >= cond.n
             )
         if k == "most-here":  # "the player with the most [value] characters here": strictly
-            # more of them at this card's area than any other player (CG178)
+            # more of them at this card's area than any other player (CG178); with ``cards``,
+            # of its types ("the most Friends here", RR9), for the player it names ("your
+            # opponent controls more characters here than you", RR4)
+            types = cond.cards.types if cond.cards is not None else CHARACTER_TYPES
+            if cond.cards is not None and cond.cards.controller == OPPONENT:
+                controller = s.opponent(controller)
             counts = [0] * len(s.players)
             for c in self.at(source.area) if source.area is not None else []:
-                if self.t.pool[c.card_id].type in CHARACTER_TYPES and cond.value in self.traits(
-                    c.iid
+                if self.t.pool[c.card_id].type in types and (
+                    not cond.value or cond.value in self.traits(c.iid)
                 ):
                     counts[c.controller] += 1
             mine = counts[controller]
             return mine > 0 and all(mine > n for p, n in enumerate(counts) if p != controller)
+        if k == "mixed-colours":  # the cards fitting ``cards`` do not all have the same
+            # colours (203.1): "a Friend that is a different color from one of your other
+            # Friends" (CSf1), read once that Friend is in play; a card with no colour (a
+            # face-down one, 505.1b) is no colour at all, so not a different one
+            assert cond.cards is not None
+            found = self.select(cond.cards, source, controller, there)
+            return len({frozenset(x) for c in found if (x := self.colours(c.iid))}) > 1
+        if k == "any":  # "while you have A, B, or C": one of them (CSf2)
+            return any(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "colours":  # "characters that have at least n different colors among them"
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)
@@ -785,7 +800,11 @@ class View:
                     if self.t.pool[s.cards[i].card_id].name == name
                 )
             if st.per is not None:
-                amount *= len(self.select(st.per, source, source.controller))
+                found = self.select(st.per, source, source.controller)
+                if st.value == "per-type":  # "for each card type in your discard pile" (206)
+                    amount *= len({self.t.pool[c.card_id].type for c in found})
+                else:
+                    amount *= len(found)
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             for c in self._targets(st, source):
@@ -863,10 +882,13 @@ class View:
             at_problem = area is not None and area.at_problem
             if st.kind == "confront" and at_problem:
                 assert area is not None
+                amount = st.amount  # ``per``: "+1 power ... for each of [these] here" (RR7)
+                if st.per is not None:
+                    amount *= len(self.select(st.per, source, me))
                 for p in players:
                     if whose(st.who, p, me):
                         key = (area, p)
-                        self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+                        self.confront_extra[key] = self.confront_extra.get(key, 0) + amount
                         self.changed_by.setdefault(("confront", *key), []).append(source_iid)
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None

@@ -12,12 +12,15 @@ from engine import registry
 from engine.scripts import (
     absolute_discord,
     canterlot_nights,
+    celestial_solstice,
     crystal_games,
     defenders_of_equestria,
     equestrian_odysseys,
     high_magic,
     marks_in_time,
     premiere,
+    promos,
+    rock_n_rave,
     seaquestria_and_beyond,
 )
 from engine.scripts.keywords import AUTOMATED
@@ -29,8 +32,11 @@ def _registry() -> dict[str, CardScript]:
     return {
         **premiere.SCRIPTS,
         **canterlot_nights.SCRIPTS,
+        **rock_n_rave.SCRIPTS,
         **crystal_games.SCRIPTS,
+        **celestial_solstice.SCRIPTS,
         **absolute_discord.SCRIPTS,
+        **promos.SCRIPTS,
         **high_magic.SCRIPTS,
         **marks_in_time.SCRIPTS,
         **equestrian_odysseys.SCRIPTS,
@@ -41,7 +47,7 @@ def _registry() -> dict[str, CardScript]:
 
 # Sets whose every card with text has a script or a manual mark with its reason; a card of
 # another set without a script is manual as a whole (``engine.coverage``).
-SCRIPTED_SETS = frozenset({"PR", "CN", "CG"})
+SCRIPTED_SETS = frozenset({"PR", "CN", "CG", "RR", "CS", "GF"})
 
 # Filled as the package is imported: filling it at the first look-up instead let a test that
 # added a made-up card first leave every printed script out.

@@ -187,7 +187,14 @@ class Condition:
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
-    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
+    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "mixed-colours" (the cards fitting ``cards`` do not all have the same colours, 203.1:
+    "when you play a Friend that is a different color from one of your other Friends", read
+    with that Friend in play, CSf1), "any" (one of the conditions of ``all_of`` holds: "while
+    you have A, B, or C", CSf2).
+    "most-here" with ``cards``: of its types, not only characters ("the player with the most
+    Friends here", RR9), and for the player its controller names (OPPONENT: "your opponent
+    controls more characters here than you", RR4); ``value`` "" is any trait.
     """
 
     kind: str
@@ -443,6 +450,9 @@ class Choose(Effect):
     optional: bool = False
     there: bool = False
     n: int = 1
+    # Rock N' Rave (RR8): one card more, the cards CHOSEN before staying CHOSEN (each once):
+    # "each player chooses a character ... Those characters have +2 power"
+    adding: bool = False
 
 
 @dataclass(frozen=True)
@@ -546,7 +556,8 @@ class AddPower(Effect):
 @dataclass(frozen=True)
 class Search(Effect):
     """518: search ``zone`` for a card fitting ``cards`` (may fail to find, 518.1), reveal it,
-    put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2). ``up_to``:
+    put it ``to`` "hand" or "deck-top", or "play" ("reveal it, put it into play": a Friend at
+    its owner's home, not played, 706.1d; CS8); searching a deck shuffles it (518.2). ``up_to``:
     "search your deck for up to 2 Critter Friends": one search, finding cards one at a time
     until the searcher stops or has ``up_to``."""
 
@@ -866,11 +877,13 @@ class Static:
 
     - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting;
       ``value`` "per-colour": for each colour this card has, "+2 power for each color it has",
-      203.1a, CG21)
+      203.1a, CG21; ``value`` "per-type" with ``per``: for each card type among the cards
+      fitting it, "+1 power for each card type in your discard pile", 206, RRf1)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
-      (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141)
+      (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
+      ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
@@ -934,6 +947,9 @@ class Static:
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)
+    - "titles": "This card is both a Maud Pie and a Pinkie Pie in all zones": it has the
+      Titles of ``value`` ("|"-separated) besides its own, in every zone (201.3, 701.3;
+      ``CardScript.titles``, read by ``cards.has_title``; GF7, GF9)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:
@@ -972,7 +988,9 @@ class Trigger:
       card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
-    - "moved": you move this card (``to_problem``: to a Problem)
+    - "moved": you move this card (``to_problem``: to a Problem); with ``about`` and
+      ``value`` "from-here": a card fitting it is moved from this card's Problem, by ``who``
+      ("when an opponent's character is moved from this Problem", 506.1; RR10)
     - "confronted": ``who`` confronts this card's Problem; with ``anywhere``: any Problem
       ("when you confront a Problem", 611.4; CG1, CG4)
     - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)
@@ -1005,6 +1023,12 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - "drew-nth": ``who`` draws their ``exactly``-th card of the turn ("when you draw your
+      third card during a turn", 410.4; counted while such a card is in play,
+      ``abilities.count_draw``; RRf2)
+    - "this-defeated": this Troublemaker is defeated (514.5a), by any player; it is in the
+      discard pile by then and its ability looks back, "you" its controller as it last was
+      in play (712.2; RR11, CS8)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
       615.1: in the End of Turn step)
@@ -1216,6 +1240,18 @@ Ability = Triggered | Activated | Play | Static | Replacement | AsEntersPlay | A
 class CardScript:
     abilities: tuple[Ability, ...] = ()
     boosted: tuple[Ability, ...] = field(default=())
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """Titles this card has besides its printed one: "This card is both a Maud Pie and a
+        Pinkie Pie in all zones" (``Static("titles", value="Maud Pie|Pinkie Pie")``; 201.3,
+        701.3: it functions in every zone; read by ``cards.has_title``)."""
+        return tuple(
+            t
+            for a in self.abilities
+            if isinstance(a, Static) and a.kind == "titles"
+            for t in a.value.split("|")
+        )
 
     def manual_text(self, printed: tuple[str, ...], boosted: bool) -> tuple[str, ...]:
         """The printed paragraphs of one side this script leaves to the judge."""
