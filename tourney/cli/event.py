@@ -69,8 +69,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         sub,
         "edit",
         run_edit,
-        help="correct the event's name, date, tier, round time or planned rounds (audited)",
-        description="After the start the tier and date stay (Tier 2/3 Rules: Deck Lists, "
+        help="correct the name, date, tier, format, round time or planned rounds (audited)",
+        description="After the start the tier, format and date stay (Tier 2/3 Rules: Deck Lists, "
         "Player Eligibility), the round time changes only between rounds, and only the head "
         "judge changes the announced rounds (Swiss Rounds). A finished event keeps its settings; "
         "its name may still be corrected.",
@@ -78,6 +78,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     edit.add_argument("--name")
     edit.add_argument("--date", type=parse_date, help="YYYY-MM-DD")
     edit.add_argument("--tier", type=int, choices=[1, 2, 3])
+    edit.add_argument("--format", help="format id, e.g. harmony")
     edit.add_argument("--round-minutes", type=int)
     edit.add_argument("--rounds", type=int, help="planned Swiss rounds")
     add_why_option(edit)
@@ -310,6 +311,7 @@ def run_edit(args: argparse.Namespace) -> int:
             name=args.name,
             on=args.date,
             tier=args.tier,
+            format_id=args.format,
             round_minutes=args.round_minutes,
             planned_rounds=args.rounds,
         )
