@@ -87,3 +87,18 @@ def test_remove_takes_back_a_registration_before_the_start_only(tourney):
     message = tourney.refused("player", "remove", EVENT, "Lyra", "--why", "x")
     assert "cannot be removed: drop them instead" in message
     assert "Conceding and Dropping" in message
+
+
+def test_audit_filters_by_player_with_their_earlier_names_and_by_round(running):
+    running.ok("round", "pair", EVENT)
+    running.ok("player", "rename", EVENT, "Derpy", "Derpy Hooves", "--why", "full name")
+    running.ok("player", "drop", EVENT, "Derpy Hooves", "--reason", "ill")
+    trail = running.ok("event", "audit", EVENT, "--player", "Derpy Hooves", "--json").json()
+    actions = [e["action"] for e in trail]
+    assert actions[0] == "player registered" and trail[0]["details"]["player"] == "Derpy"
+    assert "player renamed" in actions and "player dropped" in actions
+    assert all(e["details"].get("player") != "Lyra" for e in trail)
+    round_1 = running.ok("event", "audit", EVENT, "--round", "1", "--json").json()
+    assert round_1 and all(e["details"].get("round") == 1 for e in round_1)
+    assert "round paired" in [e["action"] for e in round_1]
+    assert "event started" not in [e["action"] for e in round_1]

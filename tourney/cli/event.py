@@ -115,6 +115,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="check every entry against the trail's hash chain; exit 1 naming the first entry "
         "that does not match",
     )
+    trail.add_argument("--player", help="only the entries that name this player (or #N)")
+    trail.add_argument("--round", type=int, help="only the entries about this round")
 
     export = add_command(sub, "export", run_export, help="write the whole event as JSON")
     export.add_argument("-o", "--out", type=Path, help="file to write (default: standard output)")
@@ -367,12 +369,14 @@ def run_do_not_pair(args: argparse.Namespace) -> int:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from tourney.events.audit import audit_trail
+    from tourney.events.audit import audit_trail, entries_about
 
     if args.verify:
         return _verify_audit(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
+        player = find_player(session, event, args.player).player.name if args.player else None
+        chosen = entries_about(audit_trail(session, event), player=player, round_number=args.round)
         entries = [
             {
                 "at": e.at.isoformat(timespec="seconds"),
@@ -381,7 +385,7 @@ def run_audit(args: argparse.Namespace) -> int:
                 "details": e.details,
                 "why": e.why,
             }
-            for e in audit_trail(session, event)
+            for e in chosen
         ]
     if args.json:
         print_json(entries)
