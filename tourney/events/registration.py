@@ -105,9 +105,16 @@ def register_late_entry(
             f"a late entry at Tier {event.tier} hands in a deck list with the entry "
             f"({tier_rule(event.tier, 'Deck Lists')})"
         )
-    round_ = current_round(session, event)
-    first_round = 1 if round_ is None else round_.number + 1
+    first_round = late_entry_first_round(session, event)
     return _register(session, event, player, by, deck_list, deck_format, pod, first_round, why, at)
+
+
+def late_entry_first_round(session: Session, event: EventRow) -> int:
+    """The round a late entry entered now plays first: the one after the last paired. The
+    rounds before it they were not paired in score nothing (``Outcome.ABSENT``: 0 points, less
+    than a loss's 1; floor rules, Scoring)."""
+    round_ = current_round(session, event)
+    return 1 if round_ is None else round_.number + 1
 
 
 def _register(
