@@ -107,9 +107,8 @@ def test_remove_takes_back_a_registration_before_the_start_confirmed_by_name(eve
 def test_after_the_start_remove_is_refused_saying_to_drop_instead(demo_ctx, qtbot):
     screen = PlayersScreen(demo_ctx)
     qtbot.addWidget(screen)
-    assert not screen.remove_button.isEnabled()
     assert "after the start a player who leaves drops" in screen.remove_button.toolTip()
-    screen.remove_selected()
+    screen.remove_button.click()  # enabled, so the click says why not
     assert "nobody can be removed: a player who leaves drops instead" in screen.message.text()
     assert "Conceding and Dropping" in screen.message.text()
     line = screen.model.rows[0]
@@ -118,7 +117,9 @@ def test_after_the_start_remove_is_refused_saying_to_drop_instead(demo_ctx, qtbo
     assert len(screen.model.rows) == 32
 
 
-def test_late_entry_says_which_rounds_score_nothing_and_plays_from_the_next(demo_ctx, qtbot):
+def test_late_entry_says_which_rounds_score_nothing_and_plays_from_the_next(
+    demo_ctx, qtbot, tmp_path
+):
     demo_ctx.set_operator(demo_ctx.demo["head_judge"])
     screen = PlayersScreen(demo_ctx)
     qtbot.addWidget(screen)
@@ -133,7 +134,11 @@ def test_late_entry_says_which_rounds_score_nothing_and_plays_from_the_next(demo
     assert "floor rules, Scoring" in text
     qtbot.keyClicks(dialog.name, "Late Larry")
     qtbot.keyClicks(dialog.why, "arrived after round 3 was paired")
-    dialog.deck.setPlainText("Mane Character\n1x Twilight Sparkle, Princess of Friendship\n")
+    deck = tmp_path / "larry.txt"
+    deck.write_text("Mane Character\n1x Twilight Sparkle, Princess of Friendship\n")
+    assert dialog.open_deck_file(deck) and "Twilight Sparkle" in dialog.deck.toPlainText()
+    assert not dialog.open_deck_file(tmp_path / "missing.txt")
+    assert "Could not read missing.txt" in dialog.deck_message.text()
     dialog.accept()
     late = next(line for line in screen.model.rows if line.name == "Late Larry")
     assert late.status == "late entry: from round 4"
@@ -144,6 +149,11 @@ def test_late_entry_says_which_rounds_score_nothing_and_plays_from_the_next(demo
         ]
     assert entries[-1].details == {"player": "Late Larry", "first_round": 4}
     assert entries[-1].why == "arrived after round 3 was paired"
+    with demo_ctx.session() as session:
+        from tourney.db.schema import RegistrationRow
+
+        stored = session.get(RegistrationRow, late.registration_id)
+        assert "Twilight Sparkle, Princess of Friendship" in stored.deck_list
 
 
 def test_late_entry_before_the_start_points_to_the_name_box(event_ctx, qtbot):

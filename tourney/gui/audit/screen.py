@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
 from tourney.events.audit import audit_trail, entries_about, verify_trail
 from tourney.events.matches import rounds_of
@@ -28,20 +28,24 @@ class AuditLine:
     at: str
     who: str
     action: str
-    details: str
+    details: str  # in full: the tooltip, the search and the player filter's tests read it
     why: str
+    brief: str  # the details with long lists counted, for the table cell
 
 
-def details_text(details: Any) -> str:
-    """An entry's details as one readable line: "player: Derpy, round: 2"."""
+def details_text(details: Any, *, brief: bool = False) -> str:
+    """An entry's details as one readable line: "player: Derpy, round: 2". ``brief``: a long
+    list (a round's tables) is counted, not spelled out, so the line fits a table cell."""
     if not isinstance(details, dict):
         return json.dumps(details, ensure_ascii=False)
 
     def value(v: Any) -> str:
         if isinstance(v, list):
+            if brief and len(v) > 4:
+                return f"{len(v)} listed"
             return "[" + "; ".join(value(x) for x in v) + "]"
         if isinstance(v, dict):
-            return "{" + details_text(v) + "}"
+            return "{" + details_text(v, brief=brief) + "}"
         return "—" if v is None else str(v)
 
     return ", ".join(f"{key.replace('_', ' ')}: {value(v)}" for key, v in details.items())
@@ -52,9 +56,10 @@ COLUMNS = (
     Column("When", lambda e: e.at),
     Column("Who", lambda e: e.who),
     Column("What", lambda e: e.action),
-    Column("Details", lambda e: e.details, tooltip=lambda e: e.details),
-    Column("Why", lambda e: e.why, tooltip=lambda e: e.why, stretch=True),
+    Column("Why", lambda e: e.why, tooltip=lambda e: e.why),
+    Column("Details", lambda e: e.brief, tooltip=lambda e: e.details, stretch=True),
 )
+WHY_COLUMN = 4
 
 ALL = None  # the combo boxes' "no filter" entry
 
@@ -79,6 +84,9 @@ class AuditScreen(ReloadingScreen):
         self.table = table_view(self.proxy)
         self.table.setObjectName("audit-table")
         self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(WHY_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(WHY_COLUMN, 24 * self.fontMetrics().averageCharWidth())
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the newest change first
         self.names: dict[int, str] = {}  # registration id -> the player's name now
         self.count = QLabel()
@@ -148,6 +156,7 @@ class AuditScreen(ReloadingScreen):
                     e.action,
                     details_text(e.details),
                     e.why,
+                    details_text(e.details, brief=True),
                 )
                 for e in chosen
             ]

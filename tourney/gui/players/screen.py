@@ -44,7 +44,7 @@ from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
 from tourney.gui.players.rename_dialog import RenamePlayerDialog
 from tourney.gui.table import selected_row, table_view
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import MessageLine, choose_list_file, search_box
 
 
 def late_entry_text(first_round: int) -> str:
@@ -81,7 +81,16 @@ class LateEntryDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("&Why", self.why)
+        self.deck_format = "text"  # "o8d" or "ponyhead" when the list came from such a file
+        self.deck.textChanged.connect(lambda: setattr(self, "deck_format", "text"))
+        open_file = QPushButton("&Open list file…")
+        open_file.setToolTip("A deck list saved as text, OCTGN .o8d or .dek")
+        open_file.clicked.connect(self.open_deck_file)
+        self.deck_message = QLabel()
+        self.deck_message.setWordWrap(True)
         form.addRow("&Deck list", self.deck)
+        form.addRow("", open_file)
+        form.addRow("", self.deck_message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -93,6 +102,26 @@ class LateEntryDialog(QDialog):
         layout.addWidget(self.explanation)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def open_deck_file(self, path: Path | None = None) -> bool:
+        """Read a deck list file as ``tourney player late --deck FILE`` does."""
+        from tourney.decks import DeckReadError, read_deck_list
+        from tourney.decks.reading import decode_deck_list
+
+        path = path if path is not None else choose_list_file(self, "Open a deck list")
+        if path is None:
+            return False
+        try:
+            data = path.read_bytes()
+            deck_list = read_deck_list(data, path.name)
+            text = decode_deck_list(data, path.name)
+        except (OSError, DeckReadError) as error:
+            self.deck_message.setText(f"Could not read {path.name}: {error}")
+            return False
+        self.deck.setPlainText(text)
+        self.deck_format = deck_list.format
+        self.deck_message.setText(f"Read {path.name}.")
+        return True
 
 
 class PlayersScreen(QWidget):
@@ -217,7 +246,6 @@ class PlayersScreen(QWidget):
             "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in warnings)
         )
         self.late_button.setEnabled(self.status == EventStatus.RUNNING)
-        self.remove_button.setEnabled(self.status == EventStatus.REGISTRATION)
 
     # -- adding ----------------------------------------------------------------------------
 
@@ -277,6 +305,7 @@ class PlayersScreen(QWidget):
                     by=by,
                     why=dialog.why.text(),
                     deck_list=deck if deck.strip() else None,
+                    deck_format=dialog.deck_format,
                 )
                 first = registration.late_entry_round
                 clean = player.name
