@@ -86,7 +86,7 @@ class AuditScreen(ReloadingScreen):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(WHY_COLUMN, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(WHY_COLUMN, 24 * self.fontMetrics().averageCharWidth())
+        header.resizeSection(WHY_COLUMN, 18 * self.fontMetrics().averageCharWidth())
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the newest change first
         self.names: dict[int, str] = {}  # registration id -> the player's name now
         self.count = QLabel()
