@@ -36,7 +36,7 @@ def event_menu(window: MainWindow) -> QMenu:
             needs_event.append(action)
         return action
 
-    add("&Edit event…", on_event_screen("edit_event"), "Ctrl+Shift+E")
+    add("&Edit event…", on_event_screen("edit_event"))  # Alt+V, E: Ctrl+Shift+E extends time
     add("&Do-not-pair list…", on_event_screen("edit_do_not_pair"))
     add("&Finish event…", on_event_screen("confirm_finish"))
     menu.addSeparator()

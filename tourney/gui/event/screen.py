@@ -113,7 +113,7 @@ class EventScreen(QWidget):
         self.edit_button = QPushButton("E&dit event…")
         self.edit_button.setToolTip(
             "Correct the name, date, tier, format, round time or Swiss rounds, with the reason "
-            "(Ctrl+Shift+E)"
+            "(also Event menu, Alt+V)"
         )
         self.edit_button.clicked.connect(self.edit_event)
         self.avoid_button = QPushButton("Do-not-&pair list…")
