@@ -87,6 +87,14 @@ class DoNotPairDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        for before, after in (
+            (self.first, self.second),
+            (self.second, add),
+            (add, self.why),
+            (self.why, self.list),
+            (self.list, self.remove_button),
+        ):
+            self.setTabOrder(before, after)
         self.refresh()
         self.first.setFocus()
 
