@@ -11,8 +11,9 @@ Draft of ten of the demo players with its pods seated and a practice draft's poo
 (``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``;
 ``limited-draft-picks.png``: a third event, its pod 1 draft in progress). Plus
 dialogs worth reviewing: ``import.png``,
-``new-event.png``, ``no-event.png``, and ``dark-<key>.png`` for the registration screens in a
-dark palette.
+``new-event.png``, ``no-event.png``, the event-wide jobs (``edit-event.png``, ``do-not-pair.png``,
+``finish-event.png``, ``rename-player.png``, ``late-entry.png``, ``audit-player.png``), and
+``dark-<key>.png`` for the registration screens in a dark palette.
 
 Hooks for a screen's own author, looked up on the screen widget:
 - ``prepare_screenshot()``: put the screen in a state worth looking at before the shot.
@@ -129,6 +130,10 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
     ctx.set_event(event_id)
     ctx.set_operator(scorekeeper)
     dialogs(app, window, ctx, imported, save)
+    try:
+        event_jobs(window, ctx, save)
+    except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
+        print(f"screenshots: event jobs: {type(error).__name__}: {error}", file=sys.stderr)
     dark(app, window, save)
     print(f"saved {len(saved)} screenshots in {args.outdir}: {', '.join(saved)}")
     window.close()
@@ -300,6 +305,56 @@ def dialogs(app, window, ctx, imported, save) -> None:
     if asked is not None:
         save(asked, "acting-as")
         asked.close()
+
+
+def event_jobs(window, ctx, save) -> None:
+    """The dialogs of the event-wide jobs, filled in but not saved: ``edit-event.png``,
+    ``do-not-pair.png``, ``finish-event.png``, ``rename-player.png``, ``late-entry.png``, and the
+    audit trail narrowed to one player (``audit-player.png``)."""
+    from tourney.events.registration import registrations_of
+
+    with ctx.session() as session:
+        registrations = registrations_of(session, ctx.event(session))
+        dropper = registrations[-1].player.name
+    event = window.show_screen("event")
+    edit = event.edit_event()
+    edit.rounds.setValue(edit.rounds.value() + 1)
+    edit.why.setText("time for one more round before the top cut")
+    edit.resize(620, edit.sizeHint().height())
+    save(edit, "edit-event")
+    edit.reject()
+    avoid = event.edit_do_not_pair()
+    for first, second in ((0, 5), (3, 9)):
+        avoid.first.setText(avoid.players[first].name)
+        avoid.second.setText(avoid.players[second].name)
+        avoid.add_typed_pair()
+    avoid.why.setText("siblings who travel together")
+    avoid.resize(640, 420)
+    save(avoid, "do-not-pair")
+    avoid.reject()
+    finish = event.confirm_finish()
+    if finish is not None:
+        save(finish, "finish-event")
+        finish.reject()
+    players = window.show_screen("players")
+    players.table.selectRow(2)
+    players.rename_selected()
+    rename = players.choose_dialog
+    rename.new_name.setText(rename.new_name.text() + " Jr.")
+    rename.why.setText("name as on the photo ID")
+    rename.resize(560, rename.sizeHint().height())
+    save(rename, "rename-player")
+    rename.reject()
+    players.add_late_entry("Lightning Dust")
+    late = players.late_dialog
+    late.why.setText("arrived after round 3 was paired")
+    late.resize(620, 420)
+    save(late, "late-entry")
+    late.reject()
+    audit = window.show_screen("audit")
+    audit.set_filters(dropper)
+    save(window, "audit-player")
+    audit.set_filters()
 
 
 def dark(app, window, save) -> None:

@@ -39,3 +39,20 @@ def user_formats_folder() -> Path:
 def user_sets_file() -> Path:
     """Release dates, blocks and kinds the organizer gives sets (fan-made ones above all)."""
     return user_config_folder() / "sets.toml"
+
+
+def user_documents_folder() -> Path:
+    """Where files the organizer keeps (exported events) are offered first: the platform's
+    documents folder, or the home folder where there is none."""
+    from platformdirs import user_documents_dir
+
+    folder = Path(user_documents_dir())
+    return folder if folder.is_dir() else Path.home()
+
+
+def file_stem(text: str, fallback: str = "event") -> str:
+    """``text`` (an event's name) as a file name on every system: the characters Windows,
+    macOS and Linux refuse become spaces, runs of spaces one, at most 80 characters."""
+    cleaned = "".join(" " if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in text)
+    stem = " ".join(cleaned.split()).strip(". ")[:80].rstrip(". ")
+    return stem or fallback

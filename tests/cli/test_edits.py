@@ -56,3 +56,49 @@ def test_event_edit_after_the_start_keeps_tier_and_date(running):
         "event", "edit", EVENT, "--round-minutes", "50", "--why", "x"
     )
     assert "nothing to change" in running.refused("event", "edit", EVENT, "--why", "x")
+
+
+def test_event_edit_changes_the_format_before_the_start_only(tourney):
+    create_event(tourney, players=["Derpy", "Lyra"])
+    out = tourney.ok("event", "edit", EVENT, "--format", "core", "--why", "flyer said Core").out
+    assert f"{EVENT}: format id harmony -> core" in out
+    assert tourney.ok("event", "show", EVENT, "--json").json()["format"] == "core"
+    assert "unknown format 'harmoni'" in tourney.refused(
+        "event", "edit", EVENT, "--format", "harmoni", "--why", "x"
+    )
+    tourney.ok("player", "add", EVENT, "Vinyl", "Octavia")
+    tourney.ok("event", "start", EVENT)
+    message = tourney.refused("event", "edit", EVENT, "--format", "harmony", "--why", "x")
+    assert "the format cannot change" in message and "Deck Lists" in message
+
+
+def test_remove_takes_back_a_registration_before_the_start_only(tourney):
+    create_event(tourney, players=["Derpy", "Lyra", "Vinyl", "Octavia", "Trixie"])
+    tourney.ok("event", "do-not-pair", EVENT, "--pair", "Derpy", "Lyra", "--why", "siblings")
+    out = tourney.ok("player", "remove", EVENT, "Derpy", "--why", "signed up twice").out
+    assert out.strip() == f"Removed Derpy from {EVENT}."
+    shown = tourney.ok("event", "show", EVENT, "--json").json()
+    assert [p["name"] for p in shown["players"]] == ["Lyra", "Vinyl", "Octavia", "Trixie"]
+    assert shown["do_not_pair"] == []
+    entry = tourney.ok("event", "audit", EVENT, "--json").json()[-1]
+    assert (entry["action"], entry["why"]) == ("player removed", "signed up twice")
+    assert entry["details"] == {"player": "Derpy", "do_not_pair_pairs_removed": 1}
+    tourney.ok("event", "start", EVENT)
+    message = tourney.refused("player", "remove", EVENT, "Lyra", "--why", "x")
+    assert "cannot be removed: drop them instead" in message
+    assert "Conceding and Dropping" in message
+
+
+def test_audit_filters_by_player_with_their_earlier_names_and_by_round(running):
+    running.ok("round", "pair", EVENT)
+    running.ok("player", "rename", EVENT, "Derpy", "Derpy Hooves", "--why", "full name")
+    running.ok("player", "drop", EVENT, "Derpy Hooves", "--reason", "ill")
+    trail = running.ok("event", "audit", EVENT, "--player", "Derpy Hooves", "--json").json()
+    actions = [e["action"] for e in trail]
+    assert actions[0] == "player registered" and trail[0]["details"]["player"] == "Derpy"
+    assert "player renamed" in actions and "player dropped" in actions
+    assert all(e["details"].get("player") != "Lyra" for e in trail)
+    round_1 = running.ok("event", "audit", EVENT, "--round", "1", "--json").json()
+    assert round_1 and all(e["details"].get("round") == 1 for e in round_1)
+    assert "round paired" in [e["action"] for e in round_1]
+    assert "event started" not in [e["action"] for e in round_1]

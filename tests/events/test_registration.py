@@ -114,3 +114,33 @@ def test_csv_import_names_each_bad_line_and_adds_nobody(session):
 def test_csv_import_without_a_name_column_says_what_it_found(session):
     with pytest.raises(PlayerCsvError, match="line 1: no name column.*found: email, deck"):
         import_players_csv(session, "email, deck\na@b,c\n")
+
+
+def test_a_registration_is_removed_before_the_start_unless_a_penalty_stands(session, scene):
+    from tourney.events.audit import audit_trail
+    from tourney.events.errors import NotAllowedError
+    from tourney.events.event import start_event
+    from tourney.events.penalties import issue_penalty
+    from tourney.events.registration import remove_player
+
+    s = scene(started=False)
+    a, b, c, _d = s.players
+    issue_penalty(session, b, "slow-play", judge=s.floor_judge, notes="shuffling at the table")
+    with pytest.raises(EventRuleError, match="1 penalty on record, which must stay"):
+        remove_player(session, b, by=s.scorekeeper, why="left")
+    with pytest.raises(EventRuleError, match="needs the reason"):
+        remove_player(session, a, by=s.scorekeeper, why="  ")
+    with pytest.raises(NotAllowedError, match="may remove players"):
+        remove_player(session, a, by=s.floor_judge, why="entered twice")
+    name = a.player.name
+    remove_player(session, a, by=s.scorekeeper, why="entered twice")
+    assert name not in [r.player.name for r in registrations_of(session, s.event)]
+    entry = audit_trail(session, s.event)[-1]
+    assert (entry.action, entry.details, entry.why) == (
+        "player removed",
+        {"player": name, "deck_list": True},
+        "entered twice",
+    )
+    start_event(session, s.event, by=s.head_judge)
+    with pytest.raises(EventRuleError, match="drop them instead"):
+        remove_player(session, c, by=s.scorekeeper, why="left")

@@ -69,8 +69,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         sub,
         "edit",
         run_edit,
-        help="correct the event's name, date, tier, round time or planned rounds (audited)",
-        description="After the start the tier and date stay (Tier 2/3 Rules: Deck Lists, "
+        help="correct the name, date, tier, format, round time or planned rounds (audited)",
+        description="After the start the tier, format and date stay (Tier 2/3 Rules: Deck Lists, "
         "Player Eligibility), the round time changes only between rounds, and only the head "
         "judge changes the announced rounds (Swiss Rounds). A finished event keeps its settings; "
         "its name may still be corrected.",
@@ -78,6 +78,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     edit.add_argument("--name")
     edit.add_argument("--date", type=parse_date, help="YYYY-MM-DD")
     edit.add_argument("--tier", type=int, choices=[1, 2, 3])
+    edit.add_argument("--format", help="format id, e.g. harmony")
     edit.add_argument("--round-minutes", type=int)
     edit.add_argument("--rounds", type=int, help="planned Swiss rounds")
     add_why_option(edit)
@@ -114,6 +115,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="check every entry against the trail's hash chain; exit 1 naming the first entry "
         "that does not match",
     )
+    trail.add_argument("--player", help="only the entries that name this player (or #N)")
+    trail.add_argument("--round", type=int, help="only the entries about this round")
 
     export = add_command(sub, "export", run_export, help="write the whole event as JSON")
     export.add_argument("-o", "--out", type=Path, help="file to write (default: standard output)")
@@ -310,6 +313,7 @@ def run_edit(args: argparse.Namespace) -> int:
             name=args.name,
             on=args.date,
             tier=args.tier,
+            format_id=args.format,
             round_minutes=args.round_minutes,
             planned_rounds=args.rounds,
         )
@@ -365,12 +369,14 @@ def run_do_not_pair(args: argparse.Namespace) -> int:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from tourney.events.audit import audit_trail
+    from tourney.events.audit import audit_trail, entries_about
 
     if args.verify:
         return _verify_audit(args)
     with transaction(args) as session:
         event = find_event(session, args.event)
+        player = find_player(session, event, args.player).player.name if args.player else None
+        chosen = entries_about(audit_trail(session, event), player=player, round_number=args.round)
         entries = [
             {
                 "at": e.at.isoformat(timespec="seconds"),
@@ -379,7 +385,7 @@ def run_audit(args: argparse.Namespace) -> int:
                 "details": e.details,
                 "why": e.why,
             }
-            for e in audit_trail(session, event)
+            for e in chosen
         ]
     if args.json:
         print_json(entries)

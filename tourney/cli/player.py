@@ -1,5 +1,5 @@
-"""``tourney player add|import|drop|undrop|late|rename``: entering players, taking them out and
-correcting their names."""
+"""``tourney player add|import|drop|undrop|late|rename|remove``: entering players, taking them
+out and correcting their names."""
 
 from __future__ import annotations
 
@@ -66,6 +66,16 @@ def register(commands: argparse._SubParsersAction) -> None:
     rename.add_argument("new_name", metavar="NEW")
     add_why_option(rename)
     add_as_option(rename, "the scorekeeper")
+
+    remove = add_command(
+        sub,
+        "remove",
+        run_remove,
+        help="take back a registration before the event starts (audited; afterwards: drop)",
+    )
+    add_player_argument(remove)
+    add_why_option(remove)
+    add_as_option(remove, "the scorekeeper")
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -177,4 +187,17 @@ def run_rename(args: argparse.Namespace) -> int:
     print(f"Renamed {old} to {new}.")
     for flag in flags:
         print(f"note: {flag}")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    from tourney.events.registration import remove_player
+
+    with transaction(args) as session:
+        event = find_event(session, args.event)
+        registration = find_player(session, event, args.player)
+        by = acting_staff(session, event, args.acting, TAKES_ENTRIES)
+        name = registration.player.name
+        remove_player(session, registration, by=by, why=args.why)
+    print(f"Removed {name} from {event.name}.")
     return 0

@@ -6,8 +6,9 @@ is one transaction.
 
 Where things are:
 
-- ``event``: create, start, finish, staff, warnings; ``players``, ``registration``: players,
-  entries, late entries, drops; ``deck_lists``: handing in and locking lists.
+- ``event``: create, edit, start, finish, staff, warnings; ``players``, ``registration``:
+  players, renaming, entries, late entries, removal before the start, drops; ``deck_lists``:
+  handing in and locking lists.
 - ``swiss_link``: pair the next Swiss round (``pair_next_round``), standings, CSV;
   ``round_edits``: re-pair or swap an unstarted round, seat a late entry in the bye,
   ``explain_pairing``; ``do_not_pair``: the do-not-pair list; ``topcut``: elimination rounds

@@ -24,6 +24,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import AuditEntryRow, EventRow, StaffRow
 from tourney.events.clock import now
+from tourney.events.staff import name_key
 
 # Tries at moving the chain head when other stations keep moving it first; each retry reads the
 # head again, so this only runs out if the database keeps changing under us.
@@ -103,6 +104,46 @@ def audit_trail(session: Session, event: EventRow) -> list[AuditEntryRow]:
     """Every entry for the event, oldest first."""
     query = select(AuditEntryRow).where(AuditEntryRow.event_id == event.id)
     return list(session.scalars(query.order_by(AuditEntryRow.id)))
+
+
+def _round_of(details: Any) -> set[int]:
+    """The rounds an entry's details name: ``round`` and keys such as ``first_round``."""
+    if not isinstance(details, dict):
+        return set()
+    return {
+        int(value)
+        for key, value in details.items()
+        if (key == "round" or key.endswith("_round")) and isinstance(value, int)
+    }
+
+
+def _names_in(details: Any) -> set[str]:
+    if isinstance(details, str):
+        return {name_key(details)}
+    if isinstance(details, dict):
+        return set().union(*(_names_in(v) for v in details.values()))
+    if isinstance(details, list):
+        return set().union(*(_names_in(v) for v in details))
+    return set()
+
+
+def entries_about(
+    entries: Sequence[AuditEntryRow], *, player: str | None = None, round_number: int | None = None
+) -> list[AuditEntryRow]:
+    """The entries that name ``player`` (any name they had: a rename's previous name counts
+    for the entries before it) and ``round_number``; None for either: no filter on it. Entries
+    name players, not registrations, so two players of one name share their entries."""
+    chosen = list(entries)
+    if round_number is not None:
+        chosen = [e for e in chosen if round_number in _round_of(e.details)]
+    if player is not None:
+        names = {name_key(player)}
+        for entry in reversed(entries):  # newest first: each rename adds the name before it
+            details = entry.details if isinstance(entry.details, dict) else {}
+            if entry.action == "player renamed" and name_key(str(details.get("player"))) in names:
+                names.add(name_key(str(details.get("previous", ""))))
+        chosen = [e for e in chosen if names & _names_in(e.details)]
+    return chosen
 
 
 @dataclass(frozen=True)

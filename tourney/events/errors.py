@@ -34,3 +34,7 @@ class PlayerCsvError(ValueError):
 
 class EventFileError(ValueError):
     """An exported event file cannot be imported; the message says what is wrong and where."""
+
+
+class UnverifiedTrailError(EventFileError):
+    """The file's audit trail does not verify: importing it needs ``accept_unverified``."""

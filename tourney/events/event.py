@@ -267,6 +267,7 @@ def edit_event(
     name: str | None = None,
     on: date | None = None,
     tier: Tier | int | None = None,
+    format_id: str | None = None,
     round_minutes: int | None = None,
     planned_rounds: int | None = None,
     at: datetime | None = None,
@@ -276,9 +277,9 @@ def edit_event(
 
     What may change once the event has started:
     - the name, always (it changes no result);
-    - not the date or the tier: deck lists were checked against the formats on the date and
-      locked at the start, and the tier decided whether lists were required and who may play
-      (Tier 2/3 Rules: Deck Lists, Player Eligibility);
+    - not the date, the tier or the format: deck lists were checked against the format on the
+      date and locked at the start, and the tier decided whether lists were required and who
+      may play (Tier 2/3 Rules: Deck Lists, Player Eligibility);
     - the round time between rounds only, never while a round is paired or running, since the
       clock reads it (Match Time Limit);
     - the planned rounds only by the head judge, who announces them (Swiss Rounds), and never
@@ -294,7 +295,7 @@ def edit_event(
         if not name.strip():
             raise EventRuleError("an event needs a name")
         changes["name"] = [event.name, name.strip()]
-    settings = {"date": on, "tier": tier, "round_minutes": round_minutes}
+    settings = {"date": on, "tier": tier, "format_id": format_id, "round_minutes": round_minutes}
     settings["planned_rounds"] = planned_rounds
     asked = {k: v for k, v in settings.items() if v is not None and v != getattr(event, k)}
     if asked and event.status == EventStatus.FINISHED:
@@ -310,6 +311,8 @@ def edit_event(
         changes["date"] = [event.date.isoformat(), on.isoformat()]
     if tier is not None and int(tier) != event.tier:
         changes["tier"] = [event.tier, _new_tier(session, event, Tier(tier), started)]
+    if format_id is not None and format_id != event.format_id:
+        changes["format_id"] = [event.format_id, _new_format(event, format_id, started)]
     if round_minutes is not None and round_minutes != event.round_minutes:
         _check_round_minutes(session, event, round_minutes)
         changes["round_minutes"] = [event.round_minutes, round_minutes]
@@ -344,6 +347,21 @@ def _new_tier(session: Session, event: EventRow, tier: Tier, started: bool) -> i
                 f"may not play at Tier {int(tier)} ({tier_rule(tier, 'Player Eligibility')})"
             )
     return int(tier)
+
+
+def _new_format(event: EventRow, format_id: str, started: bool) -> str:
+    if started:
+        raise EventRuleError(
+            f"{event.name} has started in {event.format_id}; the format cannot change, as the "
+            "deck lists were checked against it and locked at the start (floor rules, Tier 2/3 "
+            "Rules: Deck Lists)"
+        )
+    from tourney.legality import load_formats  # the format files, read only for this check
+
+    known = load_formats()
+    if format_id not in known:
+        raise EventRuleError(f"unknown format {format_id!r}; known: {', '.join(sorted(known))}")
+    return format_id
 
 
 def _check_round_minutes(session: Session, event: EventRow, minutes: int) -> None:

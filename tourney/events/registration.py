@@ -12,7 +12,15 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
-from tourney.db.schema import EventRow, MatchRow, PenaltyRow, PlayerRow, RegistrationRow, StaffRow
+from tourney.db.schema import (
+    DraftRow,
+    EventRow,
+    MatchRow,
+    PenaltyRow,
+    PlayerRow,
+    RegistrationRow,
+    StaffRow,
+)
 from tourney.events import audit
 from tourney.events.clock import now
 from tourney.events.conflicts import check_seen, registration_conflict, saving
@@ -28,7 +36,7 @@ from tourney.events.model import (
     tier_rule,
 )
 from tourney.events.results import set_result
-from tourney.events.staff import RUNS_EVENT, require_role, staff_member_as_player
+from tourney.events.staff import RUNS_EVENT, RUNS_ROUNDS, require_role, staff_member_as_player
 
 DROP_RULE = "floor rules, Conceding and Dropping"
 
@@ -97,9 +105,16 @@ def register_late_entry(
             f"a late entry at Tier {event.tier} hands in a deck list with the entry "
             f"({tier_rule(event.tier, 'Deck Lists')})"
         )
-    round_ = current_round(session, event)
-    first_round = 1 if round_ is None else round_.number + 1
+    first_round = late_entry_first_round(session, event)
     return _register(session, event, player, by, deck_list, deck_format, pod, first_round, why, at)
+
+
+def late_entry_first_round(session: Session, event: EventRow) -> int:
+    """The round a late entry entered now plays first: the one after the last paired. The
+    rounds before it they were not paired in score nothing (``Outcome.ABSENT``: 0 points, less
+    than a loss's 1; floor rules, Scoring)."""
+    round_ = current_round(session, event)
+    return 1 if round_ is None else round_.number + 1
 
 
 def _register(
@@ -263,3 +278,65 @@ def undrop_player(
         why,
         at,
     )
+
+
+def remove_player(
+    session: Session,
+    registration: RegistrationRow,
+    *,
+    by: StaffRow,
+    why: str,
+    at: datetime | None = None,
+    seen_version: int | None = None,
+) -> None:
+    """Take a registration back before the event starts (the wrong event, the same person
+    entered twice): the registration, its deck list and its do-not-pair pairs go; the player's
+    record stays for their other events. Audited with the reason.
+
+    Once the event has started a player who leaves drops instead, so the rounds they played,
+    their results and penalties stay on record (floor rules, Conceding and Dropping); a player
+    with a penalty, or seated in a stored draft, is not removed either. ``seen_version``: as for
+    ``drop_player``."""
+    from tourney.events.do_not_pair import SETTING as DO_NOT_PAIR  # imports this module
+
+    event = registration.event
+    require_role(by, event, RUNS_ROUNDS, "remove players", "floor rules, Tournament Organizer")
+    check_seen(
+        seen_version,
+        registration.version,
+        lambda: registration_conflict(session, registration, "your removal"),
+    )
+    name = registration.player.name
+    if event.status != EventStatus.REGISTRATION:
+        raise EventRuleError(
+            f"{event.name} has started, so {name} cannot be removed: drop them instead, which "
+            f"keeps the rounds they played and their results on record ({DROP_RULE})"
+        )
+    if not why.strip():
+        raise EventRuleError("removing a player needs the reason, for the audit trail")
+    penalties = session.scalars(
+        select(PenaltyRow).where(PenaltyRow.registration_id == registration.id)
+    ).all()
+    if penalties:
+        raise EventRuleError(
+            f"{name} has {len(penalties)} penalt{'y' if len(penalties) == 1 else 'ies'} on "
+            "record, which must stay (floor rules, Tournament Penalties); drop them instead"
+        )
+    drafts = session.scalars(select(DraftRow).where(DraftRow.event_id == event.id)).all()
+    seated = [d.pod for d in drafts if registration.id in (d.seats or [])]
+    if seated:
+        raise EventRuleError(
+            f"{name} is seated in the stored draft of pod {seated[0]}; discard that draft "
+            "first (Limited screen, or tourney limited draft discard)"
+        )
+    pairs = (event.settings or {}).get(DO_NOT_PAIR, [])
+    kept = [pair for pair in pairs if registration.id not in (int(pair[0]), int(pair[1]))]
+    details: dict[str, object] = {"player": name}
+    if len(kept) != len(pairs):
+        event.settings = {**(event.settings or {}), DO_NOT_PAIR: kept}
+        details["do_not_pair_pairs_removed"] = len(pairs) - len(kept)
+    if registration.deck_list is not None:
+        details["deck_list"] = True
+    session.delete(registration)
+    session.flush()
+    audit.record(session, event, by, "player removed", details, why.strip(), at)

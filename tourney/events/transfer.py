@@ -36,7 +36,7 @@ from tourney.db.schema import (
 from tourney.events.audit import TrailEntry, audit_trail, check_chain, rechain, stored_head
 from tourney.events.audit import who as audit_who
 from tourney.events.deck_checks import deck_checks_of
-from tourney.events.errors import EventFileError
+from tourney.events.errors import EventFileError, UnverifiedTrailError
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.penalties import penalties_of
 from tourney.events.registration import registrations_of
@@ -463,7 +463,7 @@ def _check_trail(
     if check.ok:
         return None
     if not accept_unverified:
-        raise EventFileError(
+        raise UnverifiedTrailError(
             f"the audit trail does not verify: {check.problem}. Nothing was imported (import it "
             "as unverified only if you know why the trail was changed)"
         )

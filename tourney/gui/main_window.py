@@ -35,6 +35,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.screens import SCREENS, ScreenSpec
 from tourney.gui.theme import heading
+from tourney.gui.widgets import MessageLine
 
 
 def ordered_screens(screens: list[ScreenSpec]) -> list[tuple[ScreenSpec, str]]:
@@ -63,11 +64,17 @@ class NoEventPage(QWidget):
         text.setWordWrap(True)
         new = QPushButton("&New event…")
         new.clicked.connect(window.new_event)
+        imported = QPushButton("&Import event…")
+        imported.setToolTip("Add an event from a file another Tourney exported")
+        imported.clicked.connect(window.import_event)
+        self.message = MessageLine()
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(text, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(imported, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.message, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
 
 
@@ -124,6 +131,10 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(self.show_about)
         bar.addAction(self.about_action)
         self.addToolBar(bar)
+        from tourney.gui.event.menu import event_menu
+
+        self.event_menu = event_menu(self)
+        self.menuBar().addMenu(self.event_menu)
         focus_events = QAction(self)
         focus_events.setShortcut(QKeySequence("Ctrl+E"))
         focus_events.triggered.connect(lambda: self.events.setFocus())
@@ -274,6 +285,7 @@ class MainWindow(QMainWindow):
             self.events.setCurrentIndex(index)
         self._load_operators()
         self._update_event_label()
+        self.event_menu.update_actions()
         self._show_row(self.sidebar.currentRow())
         if event_id is not None and event_id != self.asked_for_event:
             self.asked_for_event = event_id
@@ -291,6 +303,18 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._event_created(dialog.created_event_id))
         dialog.open()
         self.new_event_dialog = dialog
+
+    def import_event(self) -> object:
+        """Import an exported event (Event menu, or the page shown while none is open): the
+        Event screen's flow when an event is open, else the no-event page's; it opens the
+        imported event."""
+        screen = self.show_screen("event") if self.ctx.event_id is not None else None
+        if screen is not None and hasattr(screen, "import_event"):
+            return screen.import_event()
+        from tourney.gui.event.transfer import import_event_file
+
+        self.importer = import_event_file(self, self.ctx, self.no_event.message)
+        return self.importer
 
     def _event_created(self, event_id: int | None) -> None:
         self.refresh_events()

@@ -70,4 +70,7 @@ SCREENS: list[ScreenSpec] = [
     ScreenSpec("phones", "Phones", lazy("tourney.gui.phones:PhonesScreen")),
     ScreenSpec("limited", "Limited", lazy("tourney.gui.limited.screen:LimitedScreen")),
     ScreenSpec("metagame", "Metagame", lazy("tourney.gui.metagame.screen:MetagameScreen")),
+    ScreenSpec(
+        "audit", "Audit trail", lazy("tourney.gui.audit.screen:AuditScreen"), "Ctrl+Shift+A"
+    ),
 ]

@@ -1,1 +1,2 @@
-"""The event: creating one, its setup and staff, warnings, starting it."""
+"""The event: creating, editing, starting, finishing, exporting and importing one; its setup,
+staff, warnings and do-not-pair list."""

@@ -23,11 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.events.event import StaffMember, add_staff, edit_event, start_event
-from tourney.events.model import EventStatus, StaffRole
+from tourney.events.event import StaffMember, add_staff, edit_event, finish_event, start_event
+from tourney.events.model import EventStatus, RoundStatus, StaffRole
 from tourney.gui.context import AppContext
+from tourney.gui.event.do_not_pair_dialog import DoNotPairDialog
+from tourney.gui.event.edit_dialog import EditEventDialog, describe_edit
 from tourney.gui.event.model import EventSummary, StaffModel, event_summary
 from tourney.gui.event.new_event_dialog import STRUCTURE_LABELS, TIER_LABELS, NewEventDialog
+from tourney.gui.event.transfer import EventImport, export_event_file, import_event_file
 from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, table_view
 from tourney.gui.tasks import Task
@@ -107,13 +110,39 @@ class EventScreen(QWidget):
         self.start_button.clicked.connect(self.confirm_start)
         new = QPushButton("&New event…")
         new.clicked.connect(self.new_event)
+        self.edit_button = QPushButton("E&dit event…")
+        self.edit_button.setToolTip(
+            "Correct the name, date, tier, format, round time or Swiss rounds, with the reason "
+            "(also Event menu, Alt+V)"
+        )
+        self.edit_button.clicked.connect(self.edit_event)
+        self.avoid_button = QPushButton("Do-not-&pair list…")
+        self.avoid_button.setToolTip("Players kept apart in Swiss pairings (family, a conflict)")
+        self.avoid_button.clicked.connect(self.edit_do_not_pair)
+        self.finish_button = QPushButton("&Finish event…")
+        self.finish_button.setToolTip("End the event: its record becomes final")
+        self.finish_button.clicked.connect(self.confirm_finish)
+        self.export_button = QPushButton("E&xport…")
+        self.export_button.setToolTip(
+            "Save the whole event (players, rounds, results, penalties, audit trail) as a file "
+            "another Tourney can import"
+        )
+        self.export_button.clicked.connect(lambda: self.export_event())
+        self.import_button = QPushButton("&Import…")
+        self.import_button.setToolTip("Add an event from an exported file, as a new event")
+        self.import_button.clicked.connect(lambda: self.import_event())
         self.print_button = print_button(
             self, [("Event report", lambda: self.print_report())], shortcut="Ctrl+P"
         )
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
+        buttons.addWidget(self.edit_button)
+        buttons.addWidget(self.avoid_button)
+        buttons.addWidget(self.finish_button)
         buttons.addWidget(self.print_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.import_button)
         buttons.addWidget(new)
 
         columns = QHBoxLayout()
@@ -174,6 +203,8 @@ class EventScreen(QWidget):
         )
         self.start_button.setEnabled(summary.status == EventStatus.REGISTRATION)
         self.rounds_button.setEnabled(summary.status != EventStatus.FINISHED)
+        self.finish_button.setEnabled(summary.status == EventStatus.RUNNING)
+        self.avoid_button.setEnabled(summary.status != EventStatus.FINISHED)
 
     def add_staff_member(self) -> None:
         name = self.staff_name.text()
@@ -306,3 +337,112 @@ class EventScreen(QWidget):
         return print_document(
             self, self.ctx, self.message, "report", path=path, open_when_done=path is None
         )
+
+    # -- editing, finishing, do-not-pair, export and import -------------------------------
+
+    def edit_event(self) -> EditEventDialog | None:
+        """The Edit event dialog; on Save the changes (and what still stands) are said here."""
+        self.reload()
+        if self.summary is None:
+            return None
+        dialog = EditEventDialog(self.ctx, self.summary, self)
+        dialog.accepted.connect(lambda: self._edited(dialog))
+        dialog.open()
+        self.edit_dialog = dialog
+        return dialog
+
+    def _edited(self, dialog: EditEventDialog) -> None:
+        self.ctx.data_changed.emit()
+        if dialog.edit is not None:
+            self.message.say(describe_edit(dialog.edit), "warn" if dialog.edit.warnings else "good")
+
+    def edit_do_not_pair(self) -> DoNotPairDialog | None:
+        try:
+            dialog = DoNotPairDialog(self.ctx, self)
+        except Exception as error:  # noqa: BLE001
+            self.message.refuse(error)
+            return None
+        dialog.accepted.connect(lambda: self._do_not_pair_saved(dialog))
+        dialog.open()
+        self.do_not_pair_dialog = dialog
+        return dialog
+
+    def _do_not_pair_saved(self, dialog: DoNotPairDialog) -> None:
+        self.ctx.data_changed.emit()
+        self.message.say(dialog.summary(), "good")
+
+    def confirm_finish(self) -> QMessageBox | None:
+        """Ask before finishing, naming what is still open (results missing, a round running)."""
+        self.reload()
+        summary = self.summary
+        if summary is None:
+            return None
+        if summary.status != EventStatus.RUNNING:
+            self.message.say(
+                "Only a running event can be finished"
+                + (
+                    ": this one has not started."
+                    if summary.status == EventStatus.REGISTRATION
+                    else ": this one has finished already."
+                ),
+                "warn",
+            )
+            return None
+        open_rounds = finish_blockers(self.ctx)
+        text = "".join(f"⚠ {line}\n" for line in open_rounds)
+        text += (
+            f"\nFinish {summary.name}? Its record becomes final: results, penalties and "
+            "settings no longer change (its name may still be corrected)."
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning if open_rounds else QMessageBox.Icon.Question,
+            "Finish the event",
+            text.strip(),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(self.finish)
+        box.open()
+        self.confirm_box = box
+        return box
+
+    def finish(self) -> bool:
+        """``finish_event``, as ``tourney event finish`` calls it."""
+        try:
+            with self.ctx.session() as session:
+                event = self.ctx.event(session)
+                finish_event(session, event, by=self.ctx.operator(session))
+                name = event.name
+        except Exception as error:  # noqa: BLE001
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(f"Finished {name}. Its record is final.", "good")
+        return True
+
+    def export_event(self, path: Path | None = None) -> Task | None:
+        self.export_task = export_event_file(self, self.ctx, self.message, path)
+        return self.export_task
+
+    def import_event(self, path: Path | None = None) -> EventImport | None:
+        self.importer = import_event_file(self, self.ctx, self.message, path)
+        return self.importer
+
+
+def finish_blockers(ctx: AppContext) -> list[str]:
+    """What is still open in the event's rounds, said before finishing it."""
+    from tourney.events.matches import matches_in, rounds_of
+
+    lines = []
+    with ctx.session() as session:
+        for round_ in rounds_of(session, ctx.event(session)):
+            missing = sum(m.result is None for m in matches_in(session, round_))
+            if missing:
+                lines.append(
+                    f"round {round_.number} has {missing} result{'s' if missing > 1 else ''} "
+                    "missing"
+                )
+            elif round_.status != RoundStatus.FINISHED:
+                lines.append(f"round {round_.number} is {round_.status}")
+    return lines

@@ -1,1 +1,2 @@
-"""Players of the event: keyboard-first entry, CSV import, search, drops and late entries."""
+"""Players of the event: keyboard-first entry, CSV import, search, renaming, removal before
+the start, drops and late entries."""

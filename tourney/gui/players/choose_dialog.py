@@ -62,6 +62,7 @@ class ChoosePlayerDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Player", self.name)
         form.addRow(why_label, self.why)
+        self.form = form  # a dialog built on this one adds its own rows
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -108,10 +109,13 @@ class ChoosePlayerDialog(QDialog):
             self.message.say("Give the reason first: it goes into the audit trail.", "warn")
             self.why.setFocus()
             return
+        question = self.question(line)
+        if question is None:
+            return
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.windowTitle(),
-            f"{self.verb} {player_label(line)}?",
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -119,6 +123,10 @@ class ChoosePlayerDialog(QDialog):
         box.accepted.connect(lambda: self._confirmed(line))
         box.open()
         self.confirm_box = box
+
+    def question(self, line: PlayerLine) -> str | None:
+        """What the confirmation asks; None (having said why) when the form is not ready."""
+        return f"{self.verb} {player_label(line)}?"
 
     def _confirmed(self, line: PlayerLine) -> None:
         self.chosen = line

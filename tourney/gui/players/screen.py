@@ -28,28 +28,47 @@ from tourney.events.conflicts import ConflictError
 from tourney.events.errors import PlayerCsvError
 from tourney.events.event import event_warnings
 from tourney.events.model import EventStatus, Tier
-from tourney.events.players import add_player, import_players_csv
+from tourney.events.players import add_player, import_players_csv, rename_player
 from tourney.events.registration import (
     drop_player,
+    late_entry_first_round,
     register_late_entry,
     register_player,
+    remove_player,
     undrop_player,
 )
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.players.choose_dialog import ChoosePlayerDialog
 from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
+from tourney.gui.players.rename_dialog import RenamePlayerDialog
 from tourney.gui.table import selected_row, table_view
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import MessageLine, choose_list_file, search_box
+
+
+def late_entry_text(first_round: int) -> str:
+    """What a late entry entered now gets: the rounds already paired score nothing."""
+    if first_round <= 1:
+        return "No round is paired yet: a late entry now plays from round 1."
+    missed = "round 1" if first_round == 2 else f"rounds 1–{first_round - 1}"
+    return (
+        f"The event has started: a late entry now plays from round {first_round}. For "
+        f"{missed}, already paired, they score 0 points each, as a player not paired (less than "
+        "the 1 point of a loss; floor rules, Scoring)."
+    )
 
 
 class LateEntryDialog(QDialog):
-    """A late entry: the reason for the audit, and at Tier 2/3 the deck list with it."""
+    """A late entry: the reason for the audit, and at Tier 2/3 the deck list with it; says
+    which round they play from and what the rounds before it count for."""
 
-    def __init__(self, name: str, needs_deck: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, needs_deck: bool, first_round: int = 1, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Late entry")
+        self.setMinimumWidth(520)
         self.name = QLineEdit(name)
         self.why = QLineEdit()
         self.why.setPlaceholderText("e.g. arrived after round 1 was paired")
@@ -62,24 +81,58 @@ class LateEntryDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("&Why", self.why)
+        self.deck_format = "text"  # "o8d" or "ponyhead" when the list came from such a file
+        self.deck.textChanged.connect(lambda: setattr(self, "deck_format", "text"))
+        open_file = QPushButton("&Open list file…")
+        open_file.setToolTip("A deck list saved as text, OCTGN .o8d or .dek")
+        open_file.clicked.connect(self.open_deck_file)
+        self.deck_message = QLabel()
+        self.deck_message.setWordWrap(True)
         form.addRow("&Deck list", self.deck)
+        form.addRow("", open_file)
+        form.addRow("", self.deck_message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel("The event has started: a late entry is paired from the next round.")
-        )
+        self.explanation = QLabel(late_entry_text(first_round))
+        self.explanation.setWordWrap(True)
+        layout.addWidget(self.explanation)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def open_deck_file(self, path: Path | None = None) -> bool:
+        """Read a deck list file as ``tourney player late --deck FILE`` does."""
+        from tourney.decks import DeckReadError, read_deck_list
+        from tourney.decks.reading import decode_deck_list
+
+        path = path if path is not None else choose_list_file(self, "Open a deck list")
+        if path is None:
+            return False
+        try:
+            data = path.read_bytes()
+            deck_list = read_deck_list(data, path.name)
+            text = decode_deck_list(data, path.name)
+        except (OSError, DeckReadError) as error:
+            self.deck_message.setText(f"Could not read {path.name}: {error}")
+            return False
+        self.deck.setPlainText(text)
+        self.deck_format = deck_list.format
+        self.deck_message.setText(f"Read {path.name}.")
+        return True
 
 
 class PlayersScreen(QWidget):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
+        # What the event allows, read by ``reload``: none open yet reads as registration.
+        self.running = False
+        self.status: EventStatus | None = None
+        self.tier = 1
+        self.first_late_round = 1
         self.title = heading(QLabel("Players"))
         self.entry = QLineEdit()
         self.entry.setPlaceholderText("Type a player's name and press Enter")
@@ -116,9 +169,28 @@ class PlayersScreen(QWidget):
         self.undrop_button = QPushButton("&Take back drop…")
         self.undrop_button.clicked.connect(self.undrop_selected)
         QShortcut(QKeySequence("Ctrl+D"), self, self.drop_selected)
+        self.rename_button = QPushButton("&Rename…")
+        self.rename_button.setToolTip("Correct a player's name, with the reason (F2)")
+        self.rename_button.clicked.connect(self.rename_selected)
+        QShortcut(QKeySequence("F2"), self, self.rename_selected)
+        self.remove_button = QPushButton("Re&move…")
+        self.remove_button.setToolTip(
+            "Take back a registration before the event starts (Delete in the list); after the "
+            "start a player who leaves drops instead (floor rules, Conceding and Dropping)"
+        )
+        self.remove_button.clicked.connect(self.remove_selected)
+        remove_key = QShortcut(QKeySequence.StandardKey.Delete, self.table, self.remove_selected)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        self.late_button = QPushButton("&Late entry…")
+        self.late_button.setToolTip("Enter a player after the event has started (Ctrl+L)")
+        self.late_button.clicked.connect(lambda: self.add_late_entry(self.entry.text()))
+        QShortcut(QKeySequence("Ctrl+L"), self, lambda: self.add_late_entry(self.entry.text()))
         actions = QHBoxLayout()
         actions.addWidget(self.search, 1)
         actions.addWidget(self.count)
+        actions.addWidget(self.rename_button)
+        actions.addWidget(self.late_button)
+        actions.addWidget(self.remove_button)
         actions.addWidget(self.drop_button)
         actions.addWidget(self.undrop_button)
         self.warnings = QLabel()
@@ -136,7 +208,10 @@ class PlayersScreen(QWidget):
         self.setTabOrder(add, import_csv)
         self.setTabOrder(import_csv, self.search)
         self.setTabOrder(self.search, self.table)
-        self.setTabOrder(self.table, self.drop_button)
+        self.setTabOrder(self.table, self.rename_button)
+        self.setTabOrder(self.rename_button, self.late_button)
+        self.setTabOrder(self.late_button, self.remove_button)
+        self.setTabOrder(self.remove_button, self.drop_button)
         self.setTabOrder(self.drop_button, self.undrop_button)
 
         ctx.event_changed.connect(self.reload)
@@ -155,7 +230,9 @@ class PlayersScreen(QWidget):
             lines = player_lines(session, event, self.ctx.catalog)
             warnings = event_warnings(session, event)
             self.running = event.status != EventStatus.REGISTRATION
+            self.status = EventStatus(event.status)
             self.tier = event.tier
+            self.first_late_round = late_entry_first_round(session, event)
             self.title.setText(f"Players — {event.name}")
         self.model.set_rows(lines)
         active = sum(not line.dropped for line in lines)
@@ -168,6 +245,7 @@ class PlayersScreen(QWidget):
         self.warnings.setText(
             "".join(f"<p style='color:{css('warn')}'>⚠ {w}</p>" for w in warnings)
         )
+        self.late_button.setEnabled(self.status == EventStatus.RUNNING)
 
     # -- adding ----------------------------------------------------------------------------
 
@@ -201,7 +279,14 @@ class PlayersScreen(QWidget):
         self.entry.setFocus()
 
     def add_late_entry(self, name: str) -> None:
-        dialog = LateEntryDialog(name, self.tier >= Tier.CHAMPIONSHIP, self)
+        if self.ctx.event_id is None or self.status != EventStatus.RUNNING:
+            self.message.say(
+                "The event is not running: before the start, type the name above and press "
+                "Enter; a finished event takes no entries.",
+                "warn",
+            )
+            return
+        dialog = LateEntryDialog(name, self.tier >= Tier.CHAMPIONSHIP, self.first_late_round, self)
         self.late_dialog = dialog
         dialog.accepted.connect(lambda: self._late_entry(dialog))
         dialog.open()
@@ -220,6 +305,7 @@ class PlayersScreen(QWidget):
                     by=by,
                     why=dialog.why.text(),
                     deck_list=deck if deck.strip() else None,
+                    deck_format=dialog.deck_format,
                 )
                 first = registration.late_entry_round
                 clean = player.name
@@ -229,7 +315,12 @@ class PlayersScreen(QWidget):
             return
         self.entry.clear()
         self.ctx.data_changed.emit()
-        self.message.say(f"Late entry: {clean}, paired from round {first}.", "good")
+        missed = (
+            f"; rounds 1–{first - 1} score 0 points"
+            if first > 2
+            else ("; round 1 scores 0 points" if first == 2 else "")
+        )
+        self.message.say(f"Late entry: {clean}, paired from round {first}{missed}.", "good")
 
     def choose_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -374,4 +465,85 @@ class PlayersScreen(QWidget):
             return False
         self.ctx.data_changed.emit()
         self.message.say(f"{name} is back in and is paired from the next round.", "good")
+        return True
+
+    # -- correcting ------------------------------------------------------------------------
+
+    def rename_selected(self) -> None:
+        """Ask for the new name and the reason, offering the selected player (F2)."""
+        if not self.model.rows:
+            self.message.say("Nobody is registered yet: there is no name to correct.", "warn")
+            return
+        dialog = RenamePlayerDialog(self.model.rows, selected_row(self.table), self)
+        dialog.accepted.connect(
+            lambda: self.rename(
+                dialog.chosen.registration_id, dialog.new_name.text(), dialog.why.text()
+            )
+        )
+        dialog.open()
+        self.choose_dialog = dialog
+
+    def rename(self, registration_id: int, new_name: str, why: str) -> bool:
+        """``rename_player``, as ``tourney player rename`` calls it: audited with both names."""
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, registration_id)
+                by = self.ctx.operator(session)
+                old = registration.player.name
+                flags = rename_player(session, registration, new_name, by=by, why=why)
+                new = registration.player.name
+        except Exception as error:  # noqa: BLE001 - shown with the reason
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(
+            " ".join([f"Renamed {old} to {new}.", *flags]), "warn" if flags else "good"
+        )
+        return True
+
+    def remove_selected(self) -> None:
+        """Before the start: ask whose registration to take back (the box starts empty, and a
+        confirmation names the player). After it, say why not: a player who leaves drops."""
+        if self.status != EventStatus.REGISTRATION:
+            self.message.say(
+                "The event has started, so nobody can be removed: a player who leaves drops "
+                "instead (Drop…), which keeps the rounds they played and their results on record "
+                "(floor rules, Conceding and Dropping).",
+                "warn",
+            )
+            return
+        if not self.model.rows:
+            self.message.say("Nobody is registered yet.", "warn")
+            return
+        dialog = ChoosePlayerDialog(
+            "Remove player",
+            "Remove the registration of",
+            self.model.rows,
+            why_label="&Why (for the audit trail)",
+            why_required=True,
+            parent=self,
+        )
+        dialog.accepted.connect(
+            lambda: self.remove(dialog.chosen.registration_id, dialog.why.text())
+        )
+        dialog.open()
+        self.choose_dialog = dialog
+
+    def remove(self, registration_id: int, why: str) -> bool:
+        """``remove_player``, as ``tourney player remove`` calls it; refused with the reason
+        after the start, or for a player with a penalty or a draft seat."""
+        shown = self.shown_version(registration_id)
+        try:
+            with self.ctx.session() as session:
+                registration = session.get(RegistrationRow, registration_id)
+                by = self.ctx.operator(session)
+                name = registration.player.name
+                remove_player(session, registration, by=by, why=why, seen_version=shown)
+        except Exception as error:  # noqa: BLE001
+            if isinstance(error, ConflictError):
+                self.reload()
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.message.say(f"Removed {name} from the event.", "good")
         return True

@@ -1,0 +1,1 @@
+"""The audit trail screen: who changed what in the event, when and why."""
