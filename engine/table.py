@@ -18,7 +18,7 @@ from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
-from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
+from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -674,6 +674,16 @@ class Table:
         if self.state.outcome is not None:
             return
         p = self.state.players[player]
+        source = self.view().score_forbidden_by(player) if points > 0 else None
+        if source is not None:  # "players can't score points" (104.2; AD28, CG23)
+            self.note(
+                REFUSAL,
+                f"{p.name} scores no points {why}: {self.name(source)} says they can't "
+                f"score points",
+                cards=(source,),
+                rules=("104.2",),
+            )
+            return
         p.points += points
         counting = [i for i in with_cards if registry.counts_scores(self.pool, self.card(i))]
         if counting and points > 0 and self.state.phase == "Score":
