@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     INVOLVED,
     THERE,
     THIS,
+    TURN,
     WAS_INVOLVED,
     YOU,
     Cards,
@@ -97,7 +98,7 @@ _PRINTED = {
 # memo flag of a card involved in the current faceoff at a priority point of it ("that was
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
-CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted"})
+CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted", "cards-played"})
 
 
 def condition_reads_clock(cond: Condition | None) -> bool:
@@ -545,6 +546,11 @@ class View:
             )
         if k == "phase":
             return s.phase == cond.value
+        if k == "cards-played":  # "if you played at least 2 cards this turn" (AD4):
+            # ``value`` TURN, the turn player ("that opponent"), or YOU (``Table.count_play``)
+            p = s.turn_player if cond.value == TURN else controller
+            key = f"cards-played:{p}:"
+            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
         if k == "turn":  # "during your opponent's ...": it is ``value``'s turn (AD46)
             return whose(cond.value, s.turn_player, controller)
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     SOLVED_HERE,
     THIS,
     TROUBLEMAKER,
+    TURN,
     YOU,
     Act,
     Activated,
@@ -45,6 +46,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAtTop,
     LoseTokens,
     Manual,
     Modify,
@@ -99,6 +101,37 @@ SCRIPTS: dict[str, CardScript] = {
             0,
             reason='"separates it into two piles. Choose and banish one pile": no piles of a hand',
         )
+    ),
+    # Discord, Bending the Rules: "At the start of your turn, you may look at the top card of
+    # any Problem deck." / "At the end of each opponent's turn, if that opponent played at
+    # least 2 cards that turn, turn this card over." / Boosted: "When you play a card, if you
+    # played at least 2 cards this turn, turn this card over." The deck is chosen first, then
+    # whether to look (705.2f, 712.3); cards played count however they were played (an
+    # Event, a Troublemaker, by an instruction: 302.1)
+    "AD4": card(
+        at_start_of(
+            "Ready",
+            choose_one(
+                ("your Problem deck", (LookAtTop(1, YOU, problem_deck=True, optional=True),)),
+                (
+                    "an opponent's Problem deck",
+                    (LookAtTop(1, OPPONENT, problem_deck=True, optional=True),),
+                ),
+            ),
+            whose=YOU,
+        ),
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("cards-played", n=2, value=TURN)),
+            (TURN_OVER,),
+        ),
+        boosted=(
+            Triggered(
+                Trigger(
+                    "played", YOU, value="any", condition=Condition("cards-played", n=2, value=YOU)
+                ),
+                (TURN_OVER,),
+            ),
+        ),
     ),
     # Fluttershy, Reformer: "When you confront this card's Problem, turn this card over." /
     # Boosted: "Troublemakers here lose and can't have abilities."

@@ -147,6 +147,9 @@ class Condition:
     least ``n`` of the titles in ``value``, "|"-separated),
     "phase" (it is the ``value`` Phase), "turn" (it is the turn of ``value``, YOU or
     OPPONENT: "during your opponent's Score Phase" with "phase" in "all", AD46),
+    "cards-played" (at least ``n`` cards played this turn by ``value``: TURN, the turn
+    player, "if that opponent played at least 2 cards that turn", or YOU; counted while a
+    card that reads it is in play, ``Table.count_play``; AD4),
     "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;

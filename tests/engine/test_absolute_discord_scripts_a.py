@@ -97,6 +97,44 @@ def test_AD2_boosted_pays_two_to_frighten_an_opposing_friend_there(ad):
     assert not any(c.frightened for c in game.state.in_play() if c.area == A_PROBLEM)
 
 
+def bob_plays_then_ends_his_turn(ad, n: int):  # type: ignore[no-untyped-def]
+    s = ad(turn_player=BOB, mane=("AD4", "V-OR-M"))
+    cards = s.hand(BOB, *["orange-1"] * n)
+    game = s.game()
+    for card in cards:
+        game = play(ad, game, card, B_HOME, player=BOB)
+    game.apply(EndMainPhase(BOB))
+    while game.state.turn_player == BOB:
+        game.apply(game.legal_choices()[0])
+    return s, game
+
+
+@pytest.mark.parametrize(("plays", "turns"), [(2, True), (1, False)])
+def test_AD4_turns_over_when_an_opponent_played_two_cards_that_turn(ad, plays, turns):
+    s, game = bob_plays_then_ends_his_turn(ad, plays)
+    assert game.state.cards[s.board.mane[ALICE]].boosted is turns
+
+
+def test_AD4_boosted_turns_over_when_you_play_your_second_card_this_turn(ad):
+    s = ad(mane=(Mane("AD4", boosted=True), "V-OR-M"))
+    first, second = s.hand(ALICE, "orange-1", "event-main")
+    game = play(ad, s.game(), first, A_HOME)
+    assert game.state.cards[s.board.mane[ALICE]].boosted
+    game = play(ad, game, second)  # an Event counts too
+    assert not game.state.cards[s.board.mane[ALICE]].boosted
+    assert "Discord, Bending the Rules #" in trace_text(game)
+
+
+def test_AD4_may_look_at_the_top_card_of_a_problem_deck_as_the_turn_starts(ad):
+    s = ad(mane=("AD4", "V-OR-M"))
+    s.board.add(Zone.PROBLEM_DECK, ALICE, "spare")
+    game = ad.settle(s.game(at="start"))
+    text = trace_text(game)
+    assert "Alice chooses your Problem deck" in text
+    assert "Alice looks at the top 1 card of Alice's Problem deck" in text
+    assert ALICE in game.state.cards[game.state.players[ALICE].problem_deck[0]].looked_at_by
+
+
 # --- Friends ------------------------------------------------------------------------------------
 def test_AD6_two_power_for_each_frightened_friend(ad):
     s = ad()
