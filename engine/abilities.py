@@ -96,6 +96,7 @@ from engine.scripts.vocabulary import (
     RevealHigher,
     RevealTop,
     Search,
+    SplitHand,
     StartFaceoff,
     Static,
     Target,
@@ -1212,7 +1213,10 @@ class Resolver:
             self.stay(colour=choice.colour.value)
         elif isinstance(choice, ChooseOption):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
-            self.next(option=choice.option)
+            if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
+                self.stay(option=choice.option)
+            else:
+                self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
             if effect.card_type:
@@ -1235,6 +1239,8 @@ class Resolver:
                 self.reveal_rest(effect, None)
             elif isinstance(effect, Mill) and effect.chooser:  # the other player is chosen
                 self.stay(accepted=True, count=1)
+            elif isinstance(effect, SplitHand):  # the first pile is made
+                self.stay(amount=1)
             else:
                 self.next(failed=op.count == 0)
         elif isinstance(choice, ChooseArea):
@@ -1295,6 +1301,9 @@ class Resolver:
 
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
+        if isinstance(effect, SplitHand):  # a card into the first pile
+            self.stay(chosen=(*op.chosen, choice.card))
+            return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
             t.put(choice.card, Zone.DRAW_DECK)

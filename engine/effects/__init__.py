@@ -72,6 +72,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    SplitHand,
     StartFaceoff,
 )
 
@@ -102,6 +103,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     CostReduction: modifiers.cost_reduction,
     PlayFree: play.play_free,
     RevealHigher: reveal.reveal_higher,
+    SplitHand: reveal.split_hand,
     PutToken: tokens.put_tokens,
     PutTokenCopy: tokens.put_token_copies,
     CopyEffect: play.copy_effect,

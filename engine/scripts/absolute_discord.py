@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    SplitHand,
     Static,
     Trigger,
     Triggered,
@@ -94,14 +95,11 @@ SCRIPTS: dict[str, CardScript] = {
         when_confronted(TURN_OVER),
         boosted=(when_confronted(IfYouDo(Pay(2), (Act("frighten", OPPOSING_FRIEND_HERE),))),),
     ),
-    # Princess Luna, Dream Guide (2016 errata: "... you may pay [1] and turn this card to its
-    # Boosted side. If you do, choose an opponent ..."); her Boosted side has no text
-    "AD3": card(
-        Manual(
-            0,
-            reason='"separates it into two piles. Choose and banish one pile": no piles of a hand',
-        )
-    ),
+    # Princess Luna, Dream Guide (2016 errata): "When you discard a card, you may pay [1] and
+    # turn this card to its Boosted side. If you do, choose an opponent. That opponent reveals
+    # their hand and separates it into two piles. Choose and banish one pile." The only
+    # opponent of a two-player game; either pile may be empty; her Boosted side has no text
+    "AD3": card(Triggered(Trigger("discarded", YOU), (IfYouDo(Pay(1), (TURN_OVER, SplitHand())),))),
     # Discord, Bending the Rules: "At the start of your turn, you may look at the top card of
     # any Problem deck." / "At the end of each opponent's turn, if that opponent played at
     # least 2 cards that turn, turn this card over." / Boosted: "When you play a card, if you

@@ -432,6 +432,16 @@ class RevealTop(Effect):
 
 
 @dataclass(frozen=True)
+class SplitHand(Effect):
+    """ "That opponent reveals their hand and separates it into two piles. Choose and banish
+    one pile" (AD3): player ``who`` reveals their hand (410.6) and puts cards into a first
+    pile one at a time until they stop (either pile may be empty); the rest is the second.
+    The ability's controller then chooses a pile, and its cards are banished (406)."""
+
+    who: str = OPPONENT
+
+
+@dataclass(frozen=True)
 class RevealHigher(Effect):
     """ "Reveal a card from your hand. If the printed power of the card from your hand is
     greater, put the card revealed from your deck into your hand" (CN189): after
@@ -970,6 +980,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "stays-when-solved": "when this card's Problem is solved, if this card would be sent
+      home, it isn't sent home instead" (AD25): a replacement (710.1) of 613.2's sending home
+      when its Problem is solved (613.1), not when an effect replaces it
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)
@@ -1006,12 +1019,17 @@ class Static:
 class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
-    - "played": this card is played by you (``to_problem``: to a Problem)
+    - "played": this card is played by you (``to_problem``: to a Problem); ``value`` "any":
+      any card ``who`` plays ("when you play the last card in your hand", AD10, with a
+      condition on the hand; "when you play a card", AD4)
     - "enters-play": this card enters play, played or put into play by an effect ("when this
       card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
-    - "moved": you move this card (``to_problem``: to a Problem)
+    - "moved": you move this card (``to_problem``: to a Problem); ``who`` ANY: any player
+      moves it ("when this card is moved", AD17); with ``about`` and ``value`` "from-here":
+      a card fitting it is moved from this card's Problem to another Problem, THERE ("when an
+      opponent's character is moved from here to another Problem", AD29)
     - "confronted": ``who`` confronts this card's Problem; with ``anywhere``: any Problem
       ("when you confront a Problem", 611.4; CG1, CG4)
     - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)

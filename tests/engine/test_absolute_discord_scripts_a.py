@@ -21,6 +21,9 @@ from engine import DecisionKind, Zone
 from engine.cards import CardPool
 from engine.choices import (
     ActivateAbility,
+    ChooseCard,
+    ChooseOption,
+    Decline,
     EndMainPhase,
     MoveCharacter,
     PassPriority,
@@ -95,6 +98,35 @@ def test_AD2_boosted_pays_two_to_frighten_an_opposing_friend_there(ad):
         B_HOME  # sent home as the Problem was solved (613.2)
     ]
     assert not any(c.frightened for c in game.state.in_play() if c.area == A_PROBLEM)
+
+
+def test_AD3_pays_turns_boosted_and_banishes_the_pile_alice_chooses(ad):
+    s = ad(mane=("AD3", "V-OR-M"))
+    s.board.add(Zone.HAND, ALICE, *["orange-1"] * 9)  # one over the hand size (616.2)
+    kept, gone, gone_too = s.board.add(Zone.HAND, BOB, "orange-1", "orange-2", "orange-3")
+    game = s.game(at="end")
+    while game.current_decision().player != BOB:  # Alice discards one, pays 1 (712.3)
+        game.apply(next(c for c in game.legal_choices() if not isinstance(c, Decline)))
+    assert game.state.cards[s.board.mane[ALICE]].boosted  # 301.2
+    assert "Bob reveals their hand" in trace_text(game)
+    assert all(game.state.cards[i].revealed for i in (kept, gone, gone_too))  # 410.6
+    game.apply(ChooseCard(BOB, kept))  # Bob's first pile: Orange 1; the rest the second
+    game.apply(Decline(BOB))
+    assert "the first pile (Orange 1" in game.current_decision().prompt
+    game.apply(ChooseOption(ALICE, "the second pile"))
+    banished = [game.state.cards[i].card_id for i in game.state.players[BOB].banished]
+    assert sorted(banished) == ["orange-2", "orange-3"]
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].hand] == ["orange-1"]
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_AD3_declined_nothing_happens(ad):
+    s = ad(mane=("AD3", "V-OR-M"))
+    s.board.add(Zone.HAND, ALICE, *["orange-1"] * 9)
+    s.board.add(Zone.HAND, BOB, "orange-1")
+    game = ad.settle(s.game(at="end"), accept=False)
+    assert not game.state.cards[s.board.mane[ALICE]].boosted
+    assert not game.state.players[BOB].banished and game.state.players[ALICE].tokens == 10
 
 
 def bob_plays_then_ends_his_turn(ad, n: int):  # type: ignore[no-untyped-def]
