@@ -377,7 +377,8 @@ class Act(Effect):
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
+    end of the faceoff", 513.2), give-control (``GIVE_CONTROL``: "that opponent gains control
+    of this card", for good, 513.2; AD38). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
