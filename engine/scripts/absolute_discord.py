@@ -151,8 +151,6 @@ SCRIPTS: dict[str, CardScript] = {
         chaos(Act("ready", Cards(types=CHARACTER, where=INVOLVED))),
         on_play(Act("ready", Cards(types=CHARACTER), optional=True)),
     ),
-    # Discord, General Disarray (and AD23, AD30, AD44, AD57, AD68): see ``_DISCORD_CHAOS``
-    "AD9": _DISCORD_CHAOS,
     # Lightning Dust, Last Resort: "When you play the last card in your hand, you may frighten
     # a Friend here." Ruling: played as your last card in hand, she sees her own play (she
     # is in play as it is played, 704.1)
@@ -172,7 +170,41 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Shining Armor, Back on Duty: "While this card is involved in a faceoff, it has +2 power."
     "AD13": card(Static("power", THIS, 2, condition=Condition("in-faceoff"))),
-    "AD23": _DISCORD_CHAOS,
+    # Tank, Flying Tortoise: "When you play the last card in your hand, you may move this
+    # card." Home or a Problem (506.1), free (506.3: by an effect)
+    "AD16": card(Triggered(PLAYED_LAST_CARD, (Move(THIS, "any", optional=True),))),
+    # Weather Mare, Shocking!: "When this card is moved, choose one at random: Put a +1 power
+    # counter on it, or frighten it." Moved by any player (506); the game picks the mode
+    # among those that can be done (705.2f)
+    "AD17": card(
+        Triggered(
+            Trigger("moved", ANY),
+            (
+                choose_one(
+                    ("put a +1 power counter on it", (Act("put-counter", THIS),)),
+                    ("frighten it", (Act("frighten", THIS),)),
+                    random=True,
+                ),
+            ),
+        )
+    ),
+    # Bessie, Bathtime: "Friends here with 2 or less power can't ready." Not in the Ready step
+    # (603.1), nor by an effect (104.2)
+    "AD18": card(Static("cant-ready", Cards(types=FRIEND, where=HERE, max_power=2))),
+    # Bloomberg, Deep Roots: "While you have a Friend in your discard pile, this card has +1
+    # power."
+    "AD19": card(
+        Static(
+            "power",
+            THIS,
+            1,
+            condition=Condition("count", Cards(YOU, FRIEND, zone=Zone.DISCARD)),
+        )
+    ),
+    # Caramel, Cheerful Worker: "Main Phase: Pay [1] to unfrighten a Friend." (504.3)
+    "AD20": card(
+        Activated(MAIN, (pay(1),), (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))
+    ),
     # Granny Smith, Respect Your Elders: "While an opponent's Mane Character is boosted, this
     # card has +2 power and Stubborn."
     "AD24": card(
@@ -207,7 +239,6 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1), Move(THIS, "there")),
         )
     ),
-    "AD30": _DISCORD_CHAOS,
     # DJ Pon-3, Loose Cannon: "When this card is dismissed, dismiss all other Friends at its
     # Problem." The Problem it was at as it was dismissed (712.2); at home, none
     "AD31": card(
@@ -216,7 +247,55 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("dismiss", Cards(types=FRIEND, where=HERE, other=True), each=True),),
         )
     ),
-    "AD44": _DISCORD_CHAOS,
+    # Pinkie Pie, Life of the Party: "When this card enters play at a Problem, it gets +1
+    # power until the end of the turn for each other Friend you have at that Problem."
+    "AD35": card(
+        on_enter(
+            Modify(THIS, "power", 1, per=Cards(YOU, FRIEND, where=HERE, other=True)),
+            to_problem=True,
+        )
+    ),
+    # Ponka Po, Undercover Mastermind: "When an opposing Friend is dismissed, this card gets +2
+    # power until the end of the turn." An opponent's Friend, as it was (712.2)
+    "AD36": card(
+        Triggered(Trigger("dismissed", OPPONENT, about=Cards(OPPONENT, FRIEND)), (power(THIS, 2),))
+    ),
+    # Princess Cadance, On Vacation: "When this card enters play, draw 2 cards."
+    "AD37": card(on_enter(Draw(2))),
+    # Screwball, Topsy Turvy: "When this card enters play, choose an opponent. That opponent
+    # gains control of this card." / "At the end of your Main Phase, retire another Friend
+    # here. If you can't, retire this card." The only opponent of a two-player game; "your"
+    # is then that opponent's (513.2); a player retires only cards they control (410.2)
+    "AD38": card(
+        on_enter(Act(GIVE_CONTROL, THIS)),
+        Triggered(
+            Trigger("phase-end", YOU, value="Main"),
+            (
+                Unless(
+                    Act("retire", Cards(YOU, FRIEND, where=HERE, other=True)),
+                    (Act("retire", THIS),),
+                ),
+            ),
+        ),
+    ),
+    # Snips & Snails, Stage Magicians: "This card has +1 power for each card in your
+    # opponent's hand."
+    "AD39": card(Static("power", THIS, 1, per=Cards(OPPONENT, zone=Zone.HAND))),
+    # Tom, Rolling Rock: "Chaos: When this card is flipped, dismiss a Friend with 2 or less
+    # power involved in the faceoff." / "When this card enters play, you may dismiss a Friend."
+    "AD40": card(
+        chaos(Act("dismiss", Cards(types=FRIEND, where=INVOLVED, max_power=2))),
+        on_enter(Act("dismiss", Cards(types=FRIEND), optional=True)),
+    ),
+    # Cheerilee, Break It Up!: "Chaos: When this card is flipped, you may end the faceoff." /
+    # "Faceoff: Retire this card to end the faceoff." No player wins it (514.5); it ends as
+    # 514.6 says
+    "AD42": card(
+        chaos(EndTheFaceoff(optional=True)),
+        Activated("Faceoff", (RETIRE_THIS,), (EndTheFaceoff(),)),
+    ),
+    # Comet Tail, Out of Control: "Troublemakers here have +1 power."
+    "AD43": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), 1)),
     # Minuette, Fast Forward: "Main Phase: Pay [2] and exhaust this card to banish a Friend. At
     # the start of the next turn, put that Friend into play." Whoever's turn is next; it
     # enters at its owner's home, under its owner's control (706.1d)
@@ -298,6 +377,11 @@ SCRIPTS: dict[str, CardScript] = {
             per=Cards(OPPONENT, trait="Asset", where=HOME),
         )
     ),
+    # Discord, General Disarray (and AD23, AD30, AD44, AD57, AD68): see ``_DISCORD_CHAOS``
+    "AD9": _DISCORD_CHAOS,
+    "AD23": _DISCORD_CHAOS,
+    "AD30": _DISCORD_CHAOS,
+    "AD44": _DISCORD_CHAOS,
     "AD57": _DISCORD_CHAOS,
     "AD68": _DISCORD_CHAOS,
     # Spike, The New Rainbow Dash: "Chaos: When this card is flipped, it has +2 power until the
@@ -306,41 +390,6 @@ SCRIPTS: dict[str, CardScript] = {
     "AD14": card(
         chaos(power(THIS, 2, "faceoff")),
         Static("power", THIS, 2, condition=Condition("in-faceoff")),
-    ),
-    # Tank, Flying Tortoise: "When you play the last card in your hand, you may move this
-    # card." Home or a Problem (506.1), free (506.3: by an effect)
-    "AD16": card(Triggered(PLAYED_LAST_CARD, (Move(THIS, "any", optional=True),))),
-    # Weather Mare, Shocking!: "When this card is moved, choose one at random: Put a +1 power
-    # counter on it, or frighten it." Moved by any player (506); the game picks the mode
-    # among those that can be done (705.2f)
-    "AD17": card(
-        Triggered(
-            Trigger("moved", ANY),
-            (
-                choose_one(
-                    ("put a +1 power counter on it", (Act("put-counter", THIS),)),
-                    ("frighten it", (Act("frighten", THIS),)),
-                    random=True,
-                ),
-            ),
-        )
-    ),
-    # Bessie, Bathtime: "Friends here with 2 or less power can't ready." Not in the Ready step
-    # (603.1), nor by an effect (104.2)
-    "AD18": card(Static("cant-ready", Cards(types=FRIEND, where=HERE, max_power=2))),
-    # Bloomberg, Deep Roots: "While you have a Friend in your discard pile, this card has +1
-    # power."
-    "AD19": card(
-        Static(
-            "power",
-            THIS,
-            1,
-            condition=Condition("count", Cards(YOU, FRIEND, zone=Zone.DISCARD)),
-        )
-    ),
-    # Caramel, Cheerful Worker: "Main Phase: Pay [1] to unfrighten a Friend." (504.3)
-    "AD20": card(
-        Activated(MAIN, (pay(1),), (Act("unfrighten", Cards(types=FRIEND, face_down=True)),))
     ),
     # Coco Crusoe, Flipping Out: "Chaos: When this card is flipped, flip an additional card." /
     # "During faceoffs involving this card, flip an additional card." (515.1, 514.3a)
@@ -356,55 +405,6 @@ SCRIPTS: dict[str, CardScript] = {
             gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "Score Phase"), to_problem=True
         ),
     ),
-    # Pinkie Pie, Life of the Party: "When this card enters play at a Problem, it gets +1
-    # power until the end of the turn for each other Friend you have at that Problem."
-    "AD35": card(
-        on_enter(
-            Modify(THIS, "power", 1, per=Cards(YOU, FRIEND, where=HERE, other=True)),
-            to_problem=True,
-        )
-    ),
-    # Ponka Po, Undercover Mastermind: "When an opposing Friend is dismissed, this card gets +2
-    # power until the end of the turn." An opponent's Friend, as it was (712.2)
-    "AD36": card(
-        Triggered(Trigger("dismissed", OPPONENT, about=Cards(OPPONENT, FRIEND)), (power(THIS, 2),))
-    ),
-    # Princess Cadance, On Vacation: "When this card enters play, draw 2 cards."
-    "AD37": card(on_enter(Draw(2))),
-    # Screwball, Topsy Turvy: "When this card enters play, choose an opponent. That opponent
-    # gains control of this card." / "At the end of your Main Phase, retire another Friend
-    # here. If you can't, retire this card." The only opponent of a two-player game; "your"
-    # is then that opponent's (513.2); a player retires only cards they control (410.2)
-    "AD38": card(
-        on_enter(Act(GIVE_CONTROL, THIS)),
-        Triggered(
-            Trigger("phase-end", YOU, value="Main"),
-            (
-                Unless(
-                    Act("retire", Cards(YOU, FRIEND, where=HERE, other=True)),
-                    (Act("retire", THIS),),
-                ),
-            ),
-        ),
-    ),
-    # Snips & Snails, Stage Magicians: "This card has +1 power for each card in your
-    # opponent's hand."
-    "AD39": card(Static("power", THIS, 1, per=Cards(OPPONENT, zone=Zone.HAND))),
-    # Tom, Rolling Rock: "Chaos: When this card is flipped, dismiss a Friend with 2 or less
-    # power involved in the faceoff." / "When this card enters play, you may dismiss a Friend."
-    "AD40": card(
-        chaos(Act("dismiss", Cards(types=FRIEND, where=INVOLVED, max_power=2))),
-        on_enter(Act("dismiss", Cards(types=FRIEND), optional=True)),
-    ),
-    # Cheerilee, Break It Up!: "Chaos: When this card is flipped, you may end the faceoff." /
-    # "Faceoff: Retire this card to end the faceoff." No player wins it (514.5); it ends as
-    # 514.6 says
-    "AD42": card(
-        chaos(EndTheFaceoff(optional=True)),
-        Activated("Faceoff", (RETIRE_THIS,), (EndTheFaceoff(),)),
-    ),
-    # Comet Tail, Out of Control: "Troublemakers here have +1 power."
-    "AD43": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), 1)),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).
