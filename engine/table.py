@@ -204,6 +204,8 @@ class Table:
         ``Condition("cards-played")``): while a card in play reads it, the cards each player
         plays are counted in the memo for the turn (``cards-played:<player>:<n>``, 616.4).
         Counted only then, so the positions of other games stay as they were."""
+        if not self.pool.any_card("counts-plays", _counts_plays):
+            return
         reads = self.pool.facts("counts-plays", _counts_plays)
         s = self.state
         if not any(reads[s.cards[i].card_id] for i in s.play):

@@ -425,6 +425,20 @@ def test_AD28_flipped_opponents_cant_score(ad):
     assert points(game)[0] == 1
 
 
+def test_AD28_flipped_its_player_still_scores(ad):
+    s = ad()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    for _ in range(3):
+        s.put("V-OR-F540", BOB, B_PROBLEM)  # Bob wins the Problem faceoff at his Problem
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "AD28", "orange-1")
+    game = ad.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "Bob flips Scootaloo" in text
+    assert "Bob scores 1 point as the highest Problem bonus" in text
+
+
 def test_AD28_flipped_by_alice_does_not_stop_alice(ad):
     s = ad()
     strong_at(s, B_PROBLEM)
