@@ -138,7 +138,8 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(
             Manual(
                 0,
-                reason='"lose and can\'t have abilities": the family another range builds',
+                reason='"Troublemakers here lose and can\'t have abilities": no modifier '
+                "\"loses and can't have abilities\" yet (AD129's family)",
             ),
         ),
     ),
