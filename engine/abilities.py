@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     FEWEST_POINTS,
     FLIPPED,
     GAIN_CONTROL,
+    GIVE_CONTROL,
     OPPONENT,
     SOLVED_HERE,
     THAT,
@@ -95,6 +96,7 @@ from engine.scripts.vocabulary import (
     RevealHigher,
     RevealTop,
     Search,
+    SplitHand,
     StartFaceoff,
     Static,
     Target,
@@ -487,16 +489,21 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("played", "moved", "problem-played", "to-discard", "leaves-play", "retired") or (
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
-        # with ``about``: not this card but one fitting it, by ``who``
-        ok = whose(trig.who, occ.player, me) if trig.about is not None else occ.card == c.iid
-        if ok and ev == "moved" and trig.about is None:
-            ok = occ.player == me and (
+        # with ``about``: not this card but one fitting it, by ``who``; "played" with
+        # ``value`` "any": any card ``who`` plays ("when you play the last card in your
+        # hand", AD10)
+        any_card = trig.about is not None or (ev == "played" and trig.value == "any")
+        ok = whose(trig.who, occ.player, me) if any_card else occ.card == c.iid
+        if ok and ev == "moved" and trig.value == "from-here":  # "is moved from this
+            # Problem" (506.1; RR10), by anyone; with ``to_problem``: "to another Problem",
+            # THERE the Problem it moved to (AD29)
+            ok = problem and occ.before == c.area
+        elif ok and ev == "moved" and trig.about is None:
+            # "when this card is moved" (``who`` ANY): by any player (AD17)
+            ok = (occ.player == me or trig.who == ANY) and (
                 trig.value != "from-home"
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
             )
-        elif ok and ev == "moved" and trig.value == "from-here":  # "is moved from this
-            # Problem" (506.1; RR10): by anyone, from this card's area
-            ok = problem and occ.before == c.area
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
         if ok and ev == "to-discard":  # "put into your discard pile from play"
@@ -1228,7 +1235,10 @@ class Resolver:
             self.stay(colour=choice.colour.value)
         elif isinstance(choice, ChooseOption):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
-            self.next(option=choice.option)
+            if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
+                self.stay(option=choice.option)
+            else:
+                self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
             if effect.card_type:
@@ -1251,6 +1261,8 @@ class Resolver:
                 self.reveal_rest(effect, None)
             elif isinstance(effect, Mill) and effect.chooser:  # the other player is chosen
                 self.stay(accepted=True, count=1)
+            elif isinstance(effect, SplitHand):  # the first pile is made
+                self.stay(amount=1)
             else:
                 self.next(failed=op.count == 0)
         elif isinstance(choice, ChooseArea):
@@ -1311,6 +1323,9 @@ class Resolver:
 
     def choose(self, effect: Effect, choice: ChooseCard) -> None:
         t, op = self.t, self.op
+        if isinstance(effect, SplitHand):  # a card into the first pile
+            self.stay(chosen=(*op.chosen, choice.card))
+            return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
             t.put(choice.card, Zone.DRAW_DECK)
@@ -1502,6 +1517,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "frightened cards can't ready (504.2a)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
+        if ("ready", c.iid) in t.view().forbidden_by:  # "can't ready" (AD18)
+            return f"{forbidder(t, ('ready', c.iid))} says it can't ready (104.2)"
     elif verb in LEAVING:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
@@ -1522,6 +1539,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "only face-down Troublemakers are uncovered (607.3)"
     elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
         return "only a card in play another player controls can change controller (513.2)"
+    elif verb == GIVE_CONTROL and c.zone is not Zone.PLAY:
+        return "only a card in play can change controller (513.2)"
     elif verb == "turn-over" and kind is not CardType.MANE:
         return "only Mane Characters turn over (301.2)"
     elif verb == "cutie-mark" and (c.zone is not Zone.PLAY or c.counter(CUTIE_MARKED)):
@@ -1575,7 +1594,7 @@ def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> Non
         )
 
 
-def replace_problem(t: Table, area: Area) -> list[a.Op]:
+def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
     goes to the bottom of its owner's Problem deck; the ops returned put the top card of that
@@ -1584,8 +1603,17 @@ def replace_problem(t: Table, area: Area) -> list[a.Op]:
     assert problem is not None
     # "when this Problem is replaced" triggers as the replacing begins, the Problem in play
     problem_event(t, "replaced", problem, area)
+    # "When this card's Problem is solved, if this card would be sent home, it isn't sent
+    # home instead" (AD25): a replacement (710.1) of the solved Problem's sending home only
+    stays = (
+        {iid for iid, _, st in t.view().statics if st.kind == "stays-when-solved"}
+        if solved
+        else set()
+    )
     for c in t.at(area):
-        if ch.is_character(t.pool, c):
+        if c.iid in stays and ch.is_character(t.pool, c):
+            t.log(f"  {t.name(c.iid)} isn't sent home (its own ability, 613.2, 710.1)")
+        elif ch.is_character(t.pool, c):
             t.send_home(c.iid, "613.2")
     for c in t.at(area):
         kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
@@ -1659,6 +1687,12 @@ def do(
         t.send_home(iid, why)
     elif verb.startswith(GAIN_CONTROL):
         gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
+    elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
+        # card" (AD38): for good, to their home if it is at a home (Crystal Games rulebook)
+        new_controller = t.state.opponent(by)
+        area = home(new_controller) if c.area == home(c.controller) else c.area
+        t.update(iid, controller=new_controller, area=area)
+        t.log(f"  {t.player_name(new_controller)} gains control of {name} ({why}, 513.2)")
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
         if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:

@@ -523,9 +523,14 @@ class BeginTurnRules(Step):
         t.forget_occurrences()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
         delayed = [
-            e for e in s.effects if e.kind == "at-your-next-turn" and e.controller == s.turn_player
+            e
+            for e in s.effects
+            if e.kind == "at-your-next-turn"
+            and e.controller == s.turn_player
+            or e.kind == "at-next-turn"
         ]
-        # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
+        # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704); "of the
+        # next turn", whoever's it is (``anyone``, AD45)
         delayed_abilities_trigger(t, delayed, "at the start of the turn, 601.2")
         then(
             t,
@@ -1806,7 +1811,7 @@ class SolveRules(Step):
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
                 # "when this Problem is solved" (613.1): before it is replaced (613.2)
                 problem_event(t, "solved", problem, area)
-                ops += replace_problem(t, area)
+                ops += replace_problem(t, area, solved=True)
         then(t, *ops)
         return True
 

@@ -16,9 +16,11 @@ from engine import manual, registry
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
+from engine.scripts import script_for
+from engine.scripts.vocabulary import Triggered
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
-from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
+from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
 from engine.view import View
 
 WINNING_SCORE = 15  # 103.2
@@ -192,8 +194,27 @@ class Table:
             self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
             return
         self.state.recent.append(occurrence)
+        if occurrence.kind == "played" and occurrence.player is not None:
+            self.count_play(occurrence.player)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
+
+    def count_play(self, player: int) -> None:
+        """ "If that opponent played at least 2 cards that turn" (AD4,
+        ``Condition("cards-played")``): while a card in play reads it, the cards each player
+        plays are counted in the memo for the turn (``cards-played:<player>:<n>``, 616.4).
+        Counted only then, so the positions of other games stay as they were."""
+        if not self.pool.any_card("counts-plays", _counts_plays):
+            return
+        reads = self.pool.facts("counts-plays", _counts_plays)
+        s = self.state
+        if not any(reads[s.cards[i].card_id] for i in s.play):
+            return
+        key = f"cards-played:{player}:"
+        old = {m for m in s.memo if m.startswith(key)}
+        n = 1 + sum(int(m[len(key) :]) for m in old)
+        s.memo = (s.memo - old) | {f"{key}{n}"}
+        self.clock_changed()
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -674,6 +695,16 @@ class Table:
         if self.state.outcome is not None:
             return
         p = self.state.players[player]
+        source = self.view().score_forbidden_by(player) if points > 0 else None
+        if source is not None:  # "players can't score points" (104.2; AD28, CG23)
+            self.note(
+                REFUSAL,
+                f"{p.name} scores no points {why}: {self.name(source)} says they can't "
+                f"score points",
+                cards=(source,),
+                rules=("104.2",),
+            )
+            return
         p.points += points
         counting = [i for i in with_cards if registry.counts_scores(self.pool, self.card(i))]
         if counting and points > 0 and self.state.phase == "Score":
@@ -730,3 +761,14 @@ class Table:
 
 def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
     return d.manual_abilities
+
+
+def _counts_plays(d: CardDefinition) -> bool:
+    """Whether a trigger of the card reads the cards played this turn (``cards-played``)."""
+    script = script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered)
+        and x.when.condition is not None
+        and x.when.condition.kind == "cards-played"
+        for x in (*script.abilities, *script.boosted)
+    )

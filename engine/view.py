@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    FLIPPED,
     HERE,
     HERE_OR_HOME,
     HOME,
@@ -34,6 +35,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     THERE,
     THIS,
+    TURN,
     WAS_INVOLVED,
     YOU,
     Cards,
@@ -97,7 +99,7 @@ _PRINTED = {
 # memo flag of a card involved in the current faceoff at a priority point of it ("that was
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
-CLOCK_CONDITIONS = frozenset({"phase", "not-memo", "confronted"})
+CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted", "cards-played"})
 
 
 def condition_reads_clock(cond: Condition | None) -> bool:
@@ -286,6 +288,29 @@ class View:
             self.changed_by,
             self.no_ready,
         )
+
+    def score_forbidden_by(self, player: int) -> int | None:
+        """The card whose "can't score points" modifier keeps ``player`` from scoring now
+        (104.2), or None: a card in play (``Static("cant-score")``), or a flipped card's
+        "Chaos: While this card is flipped, opponents can't score points" (AD28), which
+        functions in the flip zone (701.3). Flip piles are read here, at each score, not
+        while the view is built, so the view stays current through flips."""
+        found = self.forbidden_by.get(("score", player))
+        if found is not None:
+            return found
+        s = self.t.state
+        for owner in s.players:
+            for iid in owner.flip:
+                c = s.cards[iid]
+                printed = self.t.pool.facts("printed", _PRINTED[False])[c.card_id]
+                for st in printed[4]:  # type: ignore[attr-defined]
+                    if (
+                        st.kind == "cant-score"
+                        and st.condition == FLIPPED
+                        and whose(st.who, player, c.controller)
+                    ):
+                        return iid
+        return None
 
     def is_involved(self, iid: int) -> bool:
         return iid in self.involved
@@ -522,6 +547,13 @@ class View:
             )
         if k == "phase":
             return s.phase == cond.value
+        if k == "cards-played":  # "if you played at least 2 cards this turn" (AD4):
+            # ``value`` TURN, the turn player ("that opponent"), or YOU (``Table.count_play``)
+            p = s.turn_player if cond.value == TURN else controller
+            key = f"cards-played:{p}:"
+            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
+        if k == "turn":  # "during your opponent's ...": it is ``value``'s turn (AD46)
+            return whose(cond.value, s.turn_player, controller)
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
             return f is not None and (not cond.value or cond.value == f.family)
@@ -904,7 +936,10 @@ class View:
                 ]
             elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
                 whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
-                self.home_limit_extra[whose_limit] += st.amount
+                amount = st.amount  # ``per``: "reduced by 1 for each ..." (616.3; AD56, AD183)
+                if st.per is not None:
+                    amount *= len(self.select(st.per, source, me))
+                self.home_limit_extra[whose_limit] += amount
                 self.changed_by.setdefault(("home-limit", whose_limit), []).append(source_iid)
             elif st.kind == "home-limit-exempt":
                 self.home_limit_exempt.update(c.iid for c in self._targets(st, source))
@@ -943,6 +978,14 @@ class View:
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "cant-ready":  # "can't ready": neither in the Ready step (603.1)
+                for c in self._targets(st, source):  # nor by an effect (104.2; AD18)
+                    self.no_ready.add(c.iid)
+                    self.forbidden_by.setdefault(("ready", c.iid), source_iid)
+            elif st.kind == "cant-score":  # "players can't score points" (104.2; AD28, CG23)
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.forbidden_by.setdefault(("score", p), source_iid)
             elif st.kind == "loser-dismissed":  # 514.5b, 710
                 for c in self._targets(st, source):
                     self.loser_dismissed.setdefault(c.iid, source_iid)

@@ -46,6 +46,7 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    EndTheFaceoff,
     FaceoffResult,
     Flip,
     GainTokens,
@@ -71,6 +72,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    SplitHand,
     StartFaceoff,
 )
 
@@ -101,6 +103,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     CostReduction: modifiers.cost_reduction,
     PlayFree: play.play_free,
     RevealHigher: reveal.reveal_higher,
+    SplitHand: reveal.split_hand,
     PutToken: tokens.put_tokens,
     PutTokenCopy: tokens.put_token_copies,
     CopyEffect: play.copy_effect,
@@ -111,6 +114,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Challenge: faceoffs.challenge,
     StartFaceoff: faceoffs.start_faceoff,
     FaceoffResult: faceoffs.faceoff_result,
+    EndTheFaceoff: faceoffs.end_the_faceoff,
     AtEndOfFaceoff: faceoffs.at_end_of_faceoff,
     NextTime: delayed.next_time,
     AtStartOfYourNextTurn: delayed.at_start_of_your_next_turn,

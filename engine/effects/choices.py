@@ -6,6 +6,7 @@ from engine.abilities import Ask, Resolver, why_not_named
 from engine.cards import CardType, card_names
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
 from engine.scripts.vocabulary import Choose, ChooseOne, Name
+from engine.state import Mode
 
 
 def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
@@ -15,6 +16,19 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
     if not r.possible_modes(e):
         r.skip("no mode can be done")
         return None
+    if e.random:  # "choose one at random" (AD17): the game picks among those possible
+        if r.s.mode is Mode.SEEDED:
+            modes = r.possible_modes(e)
+            option = modes[t.rng().randrange(len(modes))]
+            t.log(f"  {option} is chosen at random ({r.name})")
+            r.next(option=option)
+            return None
+        return Ask(  # observed: the judge enters the mode chosen at random
+            None,
+            DecisionKind.TARGET,
+            f"Judge: enter the mode chosen at random ({r.name})",
+            [ChooseOption(p, o) for o in r.possible_modes(e)],
+        )
     return Ask(
         p,
         DecisionKind.TARGET,

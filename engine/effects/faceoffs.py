@@ -15,6 +15,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Challenge,
     ConfrontArea,
+    EndTheFaceoff,
     FaceoffResult,
     Flip,
     Ref,
@@ -30,6 +31,31 @@ def flip(r: Resolver, e: Flip) -> Ask | None:
         return None
     flips = [a.FlipCard(p) for p in r.players(e.who) for _ in range(e.n)]
     r.next(*flips)
+    return None
+
+
+def end_the_faceoff(r: Resolver, e: EndTheFaceoff) -> Ask | None:
+    """ "End the faceoff" (AD42): the flips, windows and comparison of totals still to come
+    for the faceoff in progress are replaced by its end (514.6), with no winner (514.5)."""
+    t, s = r.t, r.s
+    f = s.faceoff
+    at = next(
+        (
+            i
+            for i, op in enumerate(s.agenda)
+            if i > 0 and isinstance(op, a.CompareTotals) and op.faceoff == f
+        ),
+        None,
+    )
+    if f is None or at is None:
+        r.skip("no faceoff whose totals are still to be compared is in progress (514.4)")
+        return None
+    if e.optional and (q := r.may("end the faceoff")):
+        return q
+    del s.agenda[1 : at + 1]
+    s.agenda.insert(1, a.EndFaceoff(f))
+    t.log(f"  {r.name} ends the faceoff: no player wins it (514.5, 514.6)")
+    r.next()
     return None
 
 

@@ -56,6 +56,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         return None
     if e.per_chosen:  # "for each Event revealed this way" (CG197)
         e = replace(e, amount=e.amount * len(op.chosen))
+    if e.per is not None:  # "+1 power for each other Friend you have there" (AD35)
+        e = replace(e, amount=e.amount * len(r.targets(e.per)))
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
@@ -92,9 +94,10 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-    r.lasting("cost-reduction", (), e.n, value, "turn", player=r.me)
+    r.lasting("cost-reduction", (), e.n, value, e.until, player=r.me)
+    when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
     t.log(
-        f"  the next {value or 'card'} {t.player_name(r.me)} plays this turn costs "
+        f"  the next {value or 'card'} {t.player_name(r.me)} plays {when} costs "
         f"{e.n} less ({r.name}, 705.2b)"
     )
     r.next()

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engine.abilities import Ask, Resolver
-from engine.choices import Choice, ChooseCard, DecisionKind, Decline, PlaceCard
-from engine.scripts.vocabulary import CHOSEN, Cards, RevealHigher, RevealTop
+from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, PlaceCard
+from engine.scripts.vocabulary import CHOSEN, Cards, RevealHigher, RevealTop, SplitHand
 from engine.state import Zone
+from engine.trace import ZONE
 
 
 def reveal_higher(r: Resolver, e: RevealHigher) -> Ask | None:
@@ -143,3 +144,52 @@ def reveal_arrange(r: Resolver, e: RevealTop) -> Ask | None:
         f" of your deck, topmost first (402.3) ({r.name})",
         [PlaceCard(p, i, bottom=bottom) for i in seen.values()],
     )
+
+
+FIRST_PILE, SECOND_PILE = "the first pile", "the second pile"
+
+
+def split_hand(r: Resolver, e: SplitHand) -> Ask | None:
+    """ "That opponent reveals their hand and separates it into two piles. Choose and banish
+    one pile" (AD3): the hand is revealed (410.6); its player puts cards into the first pile
+    one at a time, ``chosen``, and stops (``amount`` 1: done); the rest is the second. The
+    ability's controller chooses a pile (``option``), whose cards are banished (406)."""
+    t, op, s = r.t, r.op, r.s
+    p = r.players(e.who)[0]
+    hand = list(s.players[p].hand)
+    if not op.accepted:
+        if not hand:
+            r.skip(f"{t.player_name(p)} has no card in hand")
+            return None
+        for i in hand:
+            t.reveal(i)  # known to every player while it stays there (410.6)
+        names = ", ".join(t.name(i) for i in hand)
+        t.log(f"  {t.player_name(p)} reveals their hand: {names} ({r.name}, 410.6)")
+        r.stay(accepted=True, chosen=(), count=0, amount=0)
+        return None
+    first = [i for i in op.chosen if i in hand]
+    second = [i for i in hand if i not in first]
+    if op.amount == 0:  # still separating
+        choices: list[Choice] = [ChooseCard(p, i) for i in second]
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: put a card into the first pile, or stop: the rest of your "
+            f"hand is the second pile ({r.name})",
+            [*choices, Decline(p)],
+        )
+    if not op.option:
+        shown = [", ".join(t.name(i) for i in pile) or "no cards" for pile in (first, second)]
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose a pile to banish: the first pile ({shown[0]}) or "
+            f"the second pile ({shown[1]}) ({r.name})",
+            [ChooseOption(r.me, FIRST_PILE), ChooseOption(r.me, SECOND_PILE)],
+        )
+    for i in first if op.option == FIRST_PILE else second:
+        name = t.name(i)
+        new = t.put(i, Zone.BANISHED)
+        t.note(ZONE, f"  {name} is banished", (i, new), rules=(r.name, "406"))
+    r.next(chosen=())
+    return None

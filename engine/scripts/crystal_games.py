@@ -306,9 +306,10 @@ SCRIPTS: dict[str, CardScript] = {
         Replacement("dismissed", Cards(YOU, FRIEND, where=HERE, other=True), "retire")
     ),
     "CG21": card(Static("power", THIS, 2, value="per-colour")),
-    "CG23": manual(
-        '"players can\'t score points during faceoffs involving this card": no such modifier'
-    ),
+    # Cranky Doodle Donkey: "Players can't score points during faceoffs involving this card."
+    # Any points, for winning the faceoff (514.5a, 514.5c) or by an effect, while it is
+    # involved (104.2); as AD28's third paragraph
+    "CG23": card(Static("cant-score", who=ANY, condition=IN_FACEOFF)),
     "CG24": card(with_crystal("Stubborn")),
     "CG25": manual(
         'can\'t be dismissed or put into hand by opponents only: modifiers have no "by whom"'

@@ -145,7 +145,12 @@ class Condition:
     other Critter Friends"),
     "faceoff" (a faceoff is in progress), "titles" (your involved characters include at
     least ``n`` of the titles in ``value``, "|"-separated),
-    "phase" (it is the ``value`` Phase), "at-problem" (this card is at a Problem),
+    "phase" (it is the ``value`` Phase), "turn" (it is the turn of ``value``, YOU or
+    OPPONENT: "during your opponent's Score Phase" with "phase" in "all", AD46),
+    "cards-played" (at least ``n`` cards played this turn by ``value``: TURN, the turn
+    player, "if that opponent played at least 2 cards that turn", or YOU; counted while a
+    card that reads it is in play, ``Table.count_play``; AD4),
+    "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
     a chosen card that has left play is judged as it last existed there, 712.2),
@@ -265,15 +270,20 @@ class ChooseOne(Effect):
     # "Choose one: A, B, or C" (a modal instruction): ``modes[k]`` are the instructions of
     # ``options[k]``; only the chosen one's are followed (``choose_one``)
     modes: tuple[tuple[Effect, ...], ...] = ()
+    # "choose one at random: A, or B" (AD17): the game chooses among the modes that can be
+    # done, at random (the judge enters it in observed mode)
+    random: bool = False
 
 
-def choose_one(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
+def choose_one(
+    *modes: tuple[str, tuple[Effect, ...]], who: str = YOU, random: bool = False
+) -> ChooseOne:
     """ "Choose one: [mode], [mode], or [mode]": ``who`` chooses one mode by its words, then
     follows that mode's instructions only (705.2f: decisions made in order). A mode that can't
     be done is not offered (705.2f: "players can't choose to do things that can't be done"):
     one whose first instruction acts on a card none fits; the others are, even if part of
     them can't be done (705.2f: as much as possible)."""
-    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes))
+    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random)
 
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
@@ -374,7 +384,8 @@ class Act(Effect):
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
+    end of the faceoff", 513.2), give-control (``GIVE_CONTROL``: "that opponent gains control
+    of this card", for good, 513.2; AD38). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -426,6 +437,16 @@ class RevealTop(Effect):
     # "puts each Friend revealed this way into their hand": every revealed card of ``types``,
     # no choice
     keep_all: bool = False
+
+
+@dataclass(frozen=True)
+class SplitHand(Effect):
+    """ "That opponent reveals their hand and separates it into two piles. Choose and banish
+    one pile" (AD3): player ``who`` reveals their hand (410.6) and puts cards into a first
+    pile one at a time until they stop (either pile may be empty); the rest is the second.
+    The ability's controller then chooses a pile, and its cards are banished (406)."""
+
+    who: str = OPPONENT
 
 
 @dataclass(frozen=True)
@@ -540,6 +561,10 @@ class Modify(Effect):
     # Crystal Games (CG143, CG154): "choose a color. That Friend has that color": kind
     # "colour", its ``value`` the colour the ability's controller chooses first (705.2f)
     choose_colour: bool = False
+    # Absolute Discord (AD35): "+1 power ... for each other Friend you have at that Problem":
+    # ``amount`` times the cards fitting ``per`` as the instruction is done (as
+    # ``GainTokens.per``)
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -664,6 +689,16 @@ class StartFaceoff(Effect):
 
 
 @dataclass(frozen=True)
+class EndTheFaceoff(Effect):
+    """ "End the faceoff" (AD42): the faceoff in progress ends now, with no winner: its flips
+    and the comparison of totals still to come are not done (no player wins, 514.5), and it
+    ends as 514.6 says (flipped cards to the bottom, involvement ends). Nothing once its
+    totals have been compared. ``optional``: "you may end the faceoff" (712.3)."""
+
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class FaceoffResult(Effect):
     """514.5d: what the winner and loser of the faceoff the instruction before started follow
     as it becomes resolved: ACTOR is the winner ("The winner scores a point", "The winner
@@ -686,11 +721,13 @@ class AtEndOfFaceoff(Effect):
 
 @dataclass(frozen=True)
 class CostReduction(Effect):
-    """ "Reduce by [n] the cost of the next ``types`` card you play this turn" (705.2b)."""
+    """ "Reduce by [n] the cost of the next ``types`` card you play this turn" (705.2b).
+    ``until`` "faceoff": "... for your next Event until the end of the faceoff" (AD48)."""
 
     n: int = 1
     types: tuple[CardType, ...] = ANY_TYPE
     colour: Colour | None = None
+    until: str = "turn"
 
 
 @dataclass(frozen=True)
@@ -744,9 +781,11 @@ class AtStartOfYourNextTurn(Effect):
     at the start of your next turn"): a delayed triggered ability this instruction creates,
     for the ability's controller; it triggers as their next turn begins (601.2, 704) and its
     CHOSEN are the cards CHOSEN when it was created (a card banished: by its id in the
-    banished zone, so a card that has left that zone since is not found, 410.6)."""
+    banished zone, so a card that has left that zone since is not found, 410.6).
+    ``anyone``: "at the start of the next turn", whoever's turn it is (AD45)."""
 
     effects: tuple[Effect, ...]
+    anyone: bool = False
 
 
 @dataclass(frozen=True)
@@ -887,7 +926,10 @@ class Static:
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
-      opponent's (616.3; "your opponent's home limit is decreased by 1", CG161)
+      opponent's (616.3; "your opponent's home limit is decreased by 1", CG161); ``per``: for
+      each card fitting ("reduced by 1 for each of their Assets in their home", AD56; with
+      ``each_player``, "each player's ... for each character that player controls here",
+      AD183)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
@@ -908,6 +950,14 @@ class Static:
       (104.2, 104.2a)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
+    - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
+      effect (104.2; "Friends here with 2 or less power can't ready", AD18)
+    - "cant-score": players ``who`` can't score points (104.2): scoring of any kind, by the
+      rules or by an effect, does nothing for them and the trace names this card ("during
+      faceoffs involving this card, players can't score points": ``who`` ANY with
+      ``Condition("in-faceoff")``, AD28, CG23); with ``FLIPPED``, from the flip zone
+      ("Chaos: While this card is flipped, opponents can't score points", AD28; 701.3,
+      ``View.score_forbidden_by``)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
       ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
@@ -944,6 +994,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "stays-when-solved": "when this card's Problem is solved, if this card would be sent
+      home, it isn't sent home instead" (AD25): a replacement (710.1) of 613.2's sending home
+      when its Problem is solved (613.1), not when an effect replaces it
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)
@@ -983,14 +1036,18 @@ class Static:
 class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
-    - "played": this card is played by you (``to_problem``: to a Problem)
+    - "played": this card is played by you (``to_problem``: to a Problem); ``value`` "any":
+      any card ``who`` plays ("when you play the last card in your hand", AD10, with a
+      condition on the hand; "when you play a card", AD4)
     - "enters-play": this card enters play, played or put into play by an effect ("when this
       card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
-    - "moved": you move this card (``to_problem``: to a Problem); with ``about`` and
-      ``value`` "from-here": a card fitting it is moved from this card's Problem, by ``who``
-      ("when an opponent's character is moved from this Problem", 506.1; RR10)
+    - "moved": you move this card (``to_problem``: to a Problem); ``who`` ANY: any player
+      moves it ("when this card is moved", AD17); with ``about`` and ``value`` "from-here":
+      a card fitting it is moved from this card's Problem by ``who`` (506.1; RR10), with
+      ``to_problem`` to another Problem, THERE ("... moved from here to another Problem",
+      AD29)
     - "confronted": ``who`` confronts this card's Problem; with ``anywhere``: any Problem
       ("when you confront a Problem", 611.4; CG1, CG4)
     - "won-faceoff": ``who`` wins a faceoff involving this card (``value``: kind)
@@ -1452,6 +1509,11 @@ def when_replaced(*effects: Effect) -> Triggered:
 # the end of the Score Phase"); then its previous controller controls it again. A card at a
 # home goes to its new controller's home (Crystal Games rulebook, Control).
 GAIN_CONTROL = "gain-control:"
+
+
+# ``Act(GIVE_CONTROL, THIS)``: "choose an opponent. That opponent gains control of this card"
+# (513.2; AD38): for good; at a home it goes to its new controller's home
+GIVE_CONTROL = "give-control"
 
 
 def gain_control_of(target: Target, until: str, **options: object) -> Act:

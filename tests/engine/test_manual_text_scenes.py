@@ -51,9 +51,9 @@ def until_manual(game, limit: int = 60):  # type: ignore[no-untyped-def]
 
 
 def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text():
-    # AD12: "Chaos: When this card is flipped, frighten a Friend involved in the faceoff."
+    # DE29: "Chaos: When this card is flipped, draw a card."
     b = board()
-    b.state.players[ALICE].deck.insert(0, b.table.create("AD12", ALICE, Zone.DRAW_DECK))
+    b.state.players[ALICE].deck.insert(0, b.table.create("DE29", ALICE, Zone.DRAW_DECK))
     b.play("V-OR-F330", ALICE, B_PROBLEM)
     tm = b.play("tm-2", BOB, B_PROBLEM)
     game = b.game(at="challenge")
@@ -62,7 +62,7 @@ def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text()
     assert decision is not None and "Chaos: When this card is flipped" in decision.prompt
     (applied,) = game.legal_choices()
     assert game.state.cards[applied.card].zone is Zone.FLIP  # the flipped card is named
-    name = game.pool["AD12"].name
+    name = game.pool["DE29"].name
     assert f"judge to apply ({name} #{applied.card}, flipped (515.1))" in trace_text(game)
     game.apply(applied)
     assert game.current_decision().kind is not DecisionKind.MANUAL  # the faceoff goes on
