@@ -1845,13 +1845,15 @@ def destinations(
 
         areas = [x for x in t.problem_areas() if count(x) <= count(c.area)]
     elif to.startswith("with-your:"):  # "a Problem that has one of your [trait] Friends there"
-        trait, me = to.removeprefix("with-your:"), c.controller
+        # "where you have a Critter or Foal Friend": traits separated by "|" (AD70)
+        traits, me = to.removeprefix("with-your:").split("|"), c.controller
         view = t.view()
         areas = [
             x
             for x in t.problem_areas()
             if any(
-                t.pool[o.card_id].type is CardType.FRIEND and trait in view.traits(o.iid)
+                t.pool[o.card_id].type is CardType.FRIEND
+                and any(trait in view.traits(o.iid) for trait in traits)
                 for o in t.characters_at(x, me)
             )
         ]

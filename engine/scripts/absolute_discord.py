@@ -13,30 +13,56 @@ counts "cards ... involved" and "cards ... flipped" apart.
 from __future__ import annotations
 
 from engine.scripts.vocabulary import (
+    ANY,
+    BLUE,
+    CHARACTER,
+    CHOSEN,
+    EXHAUST_THIS,
     FRIEND,
     HERE,
     INVOLVED,
     MAIN,
     OPPONENT,
+    PINK,
+    RESOURCE,
     SOLVED_HERE,
+    THAT,
     THIS,
+    TROUBLEMAKER,
+    YELLOW,
     YOU,
     Act,
+    Activated,
+    AddPower,
     AsEntersPlay,
     Cards,
     CardScript,
+    Choose,
     Condition,
+    CopyEffect,
+    Discard,
     Flip,
+    IfYouDo,
     LoseTokens,
+    Modify,
+    Move,
+    Pay,
     Play,
     Static,
+    Trigger,
+    Triggered,
     card,
     chaos,
+    flip_event,
     gain_control_of,
+    manual,
     on_enter,
+    pay,
     power,
+    two_colour_event,
     when_solved,
 )
+from engine.state import Zone
 
 # "Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2 power
 # until the end of the faceoff." (the six Discord Friends of the set share it). "Your cards
@@ -45,6 +71,12 @@ from engine.scripts.vocabulary import (
 _DISCORD_CHAOS = card(chaos(power(Cards(YOU, where=INVOLVED), 2, "faceoff")))
 
 OPPOSING_FRIEND_HERE = Cards(OPPONENT, FRIEND, where=HERE)
+
+# "choose one of each player's flipped cards. Those players ignore those cards" (AD74, 515.4)
+_IGNORE_ONE_EACH = (
+    Act("ignore", Cards(YOU, zone=Zone.FLIP)),
+    Act("ignore", Cards(OPPONENT, zone=Zone.FLIP)),
+)
 
 SCRIPTS: dict[str, CardScript] = {
     # Discord, General Disarray (and AD23, AD30, AD44, AD57, AD68): see ``_DISCORD_CHAOS``
@@ -75,6 +107,176 @@ SCRIPTS: dict[str, CardScript] = {
             gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "Score Phase"), to_problem=True
         ),
     ),
+    # --- AD58-AD105 ------------------------------------------------------------------------
+    # Lotus Blossom, Masseuse
+    "AD58": manual(reason="not scripted yet"),
+    # Prince Blueblood, Loudmouth: "Main Phase: Exhaust this card and pay [1] to move a
+    # Troublemaker to this card's Problem." A face-up one (505.2); an effect naming a
+    # Troublemaker may move it (506.4)
+    "AD59": card(
+        Activated(MAIN, (EXHAUST_THIS, pay(1)), (Move(Cards(types=TROUBLEMAKER), "here"),))
+    ),
+    # Rarity, Sudden Inspiration: "Chaos: When this card is flipped, banish a Friend involved
+    # in the faceoff, then banish this card." Either player's Friend (514.2); the flipped card
+    # goes from the flip zone to its owner's banished zone, so not to the bottom (514.6)
+    "AD60": card(chaos(Act("banish", Cards(types=FRIEND, where=INVOLVED)), Act("banish", THIS))),
+    # Sapphire Shores, Glitz and Glam: "Chaos: When this card is flipped, choose a Friend with
+    # an Accessory on it. Double that Friend's power until the end of the faceoff." / "This
+    # card has +2 power for each of your Accessories." Doubling is adding its power as the
+    # effect resolves (708.2: a lasting modifier of a fixed amount); "your Accessories": the
+    # Accessory Resources you control in play
+    "AD62": card(
+        chaos(
+            Choose(Cards(types=FRIEND, resource_trait="Accessory")),
+            AddPower(CHOSEN, "faceoff", of=CHOSEN),
+        ),
+        Static("power", THIS, 2, per=Cards(YOU, RESOURCE, trait="Accessory")),
+    ),
+    # Steven Magnet, Great Guy
+    "AD63": manual(reason="not scripted yet"),
+    # Aloe, Totally Relaxing
+    "AD64": manual(reason="not scripted yet"),
+    # Band of Breezies, Dust in the Wind
+    "AD65": manual(reason="not scripted yet"),
+    # Big Mac, All Bark, No Bite: "Chaos: When this card is flipped, put a Friend involved in
+    # the faceoff into its owner's hand." / "When this card enters play, you may put a Friend
+    # into its owner's hand." Any player's Friend, in play (the second: this card too)
+    "AD66": card(
+        chaos(Act("to-hand", Cards(types=FRIEND, where=INVOLVED))),
+        on_enter(Act("to-hand", Cards(types=FRIEND), optional=True)),
+    ),
+    # Flitter, Sitter: "Main Phase: Pay [1] to move this card to a Problem where you have a
+    # Critter or Foal Friend." (506.1)
+    "AD70": card(Activated(MAIN, (pay(1),), (Move(THIS, "with-your:Critter|Foal"),))),
+    # Gravy Boat, Hot Stuff
+    "AD71": manual(reason="not scripted yet"),
+    # Lemon Hearts, Animancer
+    "AD72": manual(reason="not scripted yet"),
+    # Letrotski, Taking it Easy
+    "AD73": manual(reason="not scripted yet"),
+    # Petstrosity, Nightmare Fuel: "Chaos: When this card is flipped, choose one of each
+    # player's flipped cards. Those players ignore those cards." / "Faceoff: Pay [1] to choose
+    # one of each player's flipped cards. Those players ignore those cards." (515.4) The
+    # ability's controller chooses both, one of theirs first; a player with no flipped card
+    # not already ignored has none chosen (515.4a). Flipped, this card may choose itself.
+    "AD74": card(
+        chaos(*_IGNORE_ONE_EACH),
+        Activated("Faceoff", (pay(1),), _IGNORE_ONE_EACH),
+    ),
+    # Ahuizotl, Oppressive
+    "AD75": manual(reason="not scripted yet"),
+    # Applejack, Discorded
+    "AD76": manual(reason="not scripted yet"),
+    # Flim & Flam, Shrewd Schemers
+    "AD77": manual(reason="not scripted yet"),
+    # Fluttershy, Discorded: "At the start of the Score Phase, you may exhaust this card to
+    # choose an opposing Friend here. That Friend has -2 power until the end of the turn."
+    # Any player's Score Phase (the phase names no player); at home "here" names nothing
+    "AD78": card(
+        Triggered(
+            Trigger("phase-start", who=ANY, value="Score"),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (power(OPPOSING_FRIEND_HERE, -2),)),),
+        )
+    ),
+    # Nightmare Moon, Deep Darkness
+    "AD79": manual(reason="not scripted yet"),
+    # Pinkie Pie, Discorded: "When an opposing Friend enters play here, it has -1 power until
+    # the end of the turn." Played or put into play at this card's Problem (706.1d)
+    "AD80": card(Triggered(Trigger("enters-here", who=OPPONENT), (power(THAT, -1),))),
+    # Rainbow Dash, Discorded: "At the start of the Score Phase, you may move this card home."
+    # Any player's Score Phase (506.1)
+    "AD81": card(
+        Triggered(
+            Trigger("phase-start", who=ANY, value="Score"), (Move(THIS, "home", optional=True),)
+        )
+    ),
+    # Rarity, Discorded: "At the end of each opponent's turn, that player discards a card."
+    # In the End of Turn step (615.1); that player chooses it (410.3)
+    "AD82": card(
+        Triggered(Trigger("turn-end", who=OPPONENT), (Discard(1, OPPONENT, random=False),))
+    ),
+    # Twilight Sparkle, Discorded
+    "AD83": manual(reason="not scripted yet"),
+    # A Cuddle with a Pekingese
+    "AD84": manual(reason="not scripted yet"),
+    # Achoo!: "Chaos: When this card is flipped, an opponent discards a random card." /
+    # "Main Phase: All players discard 2 cards." Each chooses their own, discarded together
+    # (801.1)
+    "AD85": card(
+        chaos(Discard(1, OPPONENT)),
+        Play(MAIN, (Discard(2, ANY, random=False),)),
+    ),
+    # Awkward Silence
+    "AD87": manual(reason="not scripted yet"),
+    # Beast Bulk Up: "Reaction: After the start of the Score Phase, your Critter Friends each
+    # get +1 power until the end of the phase." Any player's Score Phase (512.4)
+    "AD88": card(
+        Play(
+            "Reaction",
+            (Modify(Cards(YOU, FRIEND, trait="Critter"), "power", 1, until="phase", each=True),),
+            react=(Trigger("phase-start", who=ANY, value="Score"),),
+        )
+    ),
+    # Beauty and the Beast: "Faceoff: If you have Fluttershy or Discord involved in this
+    # faceoff, flip an additional card. If you have Fluttershy and Discord involved in this
+    # faceoff, flip 2 additional cards instead." (515.1)
+    "AD89": flip_event("Fluttershy", "Discord"),
+    # Cruel Taskmistress
+    "AD90": manual(reason="not scripted yet"),
+    # Cutie Pox Outbreak
+    "AD91": manual(reason="not scripted yet"),
+    # Damsel in Distress: "Main Phase: Move a Troublemaker to a Problem." A face-up one
+    # (505.2), to another Problem (506.2, 506.4)
+    "AD92": card(Play(MAIN, (Move(Cards(types=TROUBLEMAKER), "a-problem"),))),
+    # Dig Deeper
+    "AD93": manual(reason="not scripted yet"),
+    # Discord Pile
+    "AD94": manual(reason="not scripted yet"),
+    # Double Trouble: "Troublemaker Faceoff: Flip an additional card." (515.1)
+    "AD95": card(Play("Troublemaker Faceoff", (Flip(1),))),
+    # Enchanting Duet: "Main Phase: Choose a [Laughter] or [Kindness] character. That character
+    # gets +1 [Laughter] and +1 [Kindness] until the end of the phase."
+    "AD96": two_colour_event(PINK, YELLOW),
+    # Epic Win
+    "AD97": manual(reason="not scripted yet"),
+    # Faint of Heart: "Main Phase: Dismiss a frightened Friend." Any player's (504.2)
+    "AD98": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, face_down=True)),))),
+    # For Equestria!
+    "AD100": manual(reason="not scripted yet"),
+    # Gone Fishin': "Faceoff: Move an opponent's Friend to a Problem. That opponent may pay [1]
+    # to copy this effect." The copy is that opponent's (520.1): it moves one of this player's
+    # Friends, and this player may pay [1] to copy it in turn
+    "AD101": card(
+        Play(
+            "Faceoff",
+            (
+                Move(Cards(OPPONENT, FRIEND), "a-problem"),
+                IfYouDo(Pay(1, OPPONENT), (CopyEffect(THIS, OPPONENT),)),
+            ),
+        )
+    ),
+    # Making a Difference: "Main Phase: Choose a [Loyalty] or [Kindness] character. That
+    # character gets +1 [Loyalty] and +1 [Kindness] until the end of phase."
+    "AD102": two_colour_event(BLUE, YELLOW),
+    # Missed Teleport: "Reaction: After an opposing Friend enters play, move it." Played or put
+    # into play (706.1d), by anyone; moved home or to a Problem by this Event's player (506.1)
+    "AD103": card(
+        Play(
+            "Reaction",
+            (Move(THAT, "any"),),
+            react=(
+                Trigger("played", ANY, about=Cards(OPPONENT, FRIEND)),
+                Trigger("put-into-play", ANY, about=Cards(OPPONENT, FRIEND)),
+            ),
+        )
+    ),
+    # Nope: "Reaction: After the start of any phase, choose a character. That character gets
+    # -4 power until the end of the turn." (512.4)
+    "AD104": card(
+        Play("Reaction", (power(Cards(types=CHARACTER), -4),), react=(Trigger("phase-start", ANY),))
+    ),
+    # Perfect Teleport
+    "AD105": manual(reason="not scripted yet"),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).

@@ -1,0 +1,321 @@
+"""Absolute Discord card scripts AD58-AD105, one scenario per automated card: position ->
+choices -> result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import activate, challenge, play, when_offered
+
+from engine import Zone
+from engine.choices import (
+    Accept,
+    ChooseArea,
+    ChooseCard,
+    Decline,
+    EndMainPhase,
+    PassPriority,
+    PlayCard,
+)
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+
+
+def chaos_challenge(scene, alice_flips, bob_flips=("orange-2",), mine=("orange-3",), tm="tm-3"):  # type: ignore[no-untyped-def]
+    """Alice (with ``mine``) challenges Bob's Troublemaker ``tm`` at Bob's Problem."""
+    s = scene()
+    for card_id in mine:
+        s.put(card_id, ALICE, B_PROBLEM)
+    troublemaker = s.put(tm, BOB, B_PROBLEM)
+    return s, challenge(s, troublemaker, alice_flips=alice_flips, bob_flips=bob_flips)
+
+
+def to_phase(scene, game, phase: str):  # type: ignore[no-untyped-def]
+    """Answer everything until the game is in ``phase``."""
+    for _ in range(200):
+        if game.state.phase == phase:
+            return game
+        scene.settle(game)
+        if game.state.phase == phase:
+            return game
+        game.apply(game.legal_choices()[0])
+    raise AssertionError(f"never reached the {phase} Phase")
+
+
+# --- Friends ----------------------------------------------------------------------------------
+def test_AD59_blueblood_pays_to_move_a_troublemaker_to_its_problem(ad_scene):
+    s = ad_scene()
+    me = s.put("AD59", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = activate(ad_scene, s.game(tokens=(3, 0)), me)
+    assert game.state.cards[tm].area == A_PROBLEM
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 2
+
+
+def test_AD60_flipped_rarity_banishes_an_involved_friend_then_itself(ad_scene):
+    s, game = chaos_challenge(ad_scene, ("AD60",), mine=("orange-3", "orange-1"))
+    one = next(c.iid for c in game.state.in_play() if c.card_id == "orange-1")
+    game = ad_scene.settle(game, prefer=[one])
+    assert ids(game, Zone.BANISHED, ALICE) == ["orange-1", "AD60"]
+    assert "AD60" not in ids(game, Zone.DRAW_DECK, ALICE)  # not put on the bottom (514.6)
+
+
+def test_AD62_sapphire_has_two_power_per_accessory_and_doubles_a_friend_with_one(ad_scene):
+    s = ad_scene()
+    me = s.put("AD62", ALICE, A_HOME)
+    host = s.put("orange-3", ALICE, A_HOME)
+    s.put("PR139", ALICE, A_HOME, attached_to=host)
+    s.put("PR139", BOB, B_HOME, attached_to=s.put("orange-1", BOB, B_HOME))  # not Alice's
+    game = s.game()
+    assert game.power(me) == 2 + 2
+    s = ad_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("PR139", ALICE, B_PROBLEM, attached_to=mine)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = ad_scene.settle(challenge(s, tm, alice_flips=("AD62",), bob_flips=("orange-2",)))
+    text = trace_text(game)
+    assert "Orange 3 #5 gets +3 power until the end of the faceoff" in text
+    assert "Faceoff totals: Alice 8" in text  # 3 + 3 + the flipped Sapphire's 2
+
+
+def test_AD66_big_mac_returns_a_friend_to_hand_as_it_enters_or_is_flipped(ad_scene):
+    s = ad_scene()
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    (me,) = s.hand(ALICE, "AD66")
+    game = play(ad_scene, s.game(), me, B_PROBLEM, prefer=[foe])
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]
+    s, game = chaos_challenge(ad_scene, ("AD66",), mine=("orange-3", "orange-1"))
+    one = next(c.iid for c in game.state.in_play() if c.card_id == "orange-1")
+    game = ad_scene.settle(game, prefer=[one])
+    assert "orange-1" in ids(game, Zone.HAND, ALICE)
+
+
+def test_AD70_flitter_moves_only_where_you_have_a_critter_or_foal(ad_scene):
+    s = ad_scene()
+    me = s.put("AD70", ALICE, A_HOME)
+    s.put("critter-1", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    game = activate(ad_scene, s.game(tokens=(1, 0)), me)
+    assert game.state.cards[me].area == B_PROBLEM
+    s = ad_scene()
+    me = s.put("AD70", ALICE, A_HOME)
+    s.put("PR9", ALICE, A_PROBLEM)  # a Foal
+    s.put("critter-1", BOB, B_PROBLEM)  # Bob's Critter: not "you have"
+    game = activate(ad_scene, s.game(tokens=(1, 0)), me)
+    assert game.state.cards[me].area == A_PROBLEM
+
+
+def test_AD74_petstrosity_ignores_one_flipped_card_of_each_player(ad_scene):
+    # Orange 3 + flipped Petstrosity 2 against Timberwolf 3 + Orange 2; each player ignores
+    # one: Alice's Petstrosity (her only flipped card), Bob's Orange 2: 3 against 3, a tie
+    s, game = chaos_challenge(ad_scene, ("AD74", "orange-3"), bob_flips=("orange-2", "orange-1"))
+    game = ad_scene.settle(game)
+    text = trace_text(game)
+    assert "Petstrosity, Nightmare Fuel #11 is ignored" in text
+    assert "Orange 2 #12 is ignored" in text
+    assert "Totals are tied" in text
+
+
+def test_AD74_in_play_pays_one_in_a_faceoff_to_ignore_one_flipped_card_each(ad_scene):
+    s, game = chaos_challenge(ad_scene, ("orange-1",), bob_flips=("orange-2",), mine=("AD74",))
+    before = game.state.players[ALICE].tokens
+    me = next(c.iid for c in game.state.in_play() if c.card_id == "AD74")
+    while not game.state.players[BOB].flip:  # the window after the flips (514.3)
+        game.apply(PassPriority(game.current_decision().player))
+    game = activate(ad_scene, game, me, 1)  # its ability after the Chaos one
+    assert game.state.players[ALICE].tokens == before - 1
+    text = trace_text(game)
+    assert "Orange 1 #9 is ignored (Petstrosity" in text
+    assert "Orange 2 #10 is ignored (Petstrosity" in text
+    # Petstrosity 2 against Timberwolf 3: Bob wins; without it, 3 against 5
+    assert "Faceoff totals: Alice 2" in text and "Bob 3" in text
+
+
+def test_AD78_fluttershy_may_exhaust_to_give_an_opposing_friend_here_minus_two(ad_scene):
+    s = ad_scene()
+    me = s.put("AD78", ALICE, B_PROBLEM)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)  # not here
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = ad_scene.settle(game)
+    assert game.state.cards[me].exhausted
+    assert f"Orange 3 #{foe} gets -2 power until the end of the turn" in trace_text(game)
+    assert trace_text(game).count("gets -2 power") == 1
+
+
+def test_AD80_pinkie_gives_an_opposing_friend_entering_here_minus_one(ad_scene):
+    s = ad_scene(turn_player=BOB)
+    s.put("AD80", ALICE, B_PROBLEM)
+    (foe,) = s.hand(BOB, "orange-3")
+    (other,) = s.hand(BOB, "orange-2")
+    game = play(ad_scene, s.game(), foe, B_PROBLEM, player=BOB)
+    played = next(c.iid for c in game.state.in_play() if c.card_id == "orange-3")
+    assert game.power(played) == 2
+    game = play(ad_scene, game, other, A_PROBLEM, player=BOB)
+    elsewhere = next(c.iid for c in game.state.in_play() if c.card_id == "orange-2")
+    assert game.power(elsewhere) == 2  # not "here"
+
+
+def test_AD81_rainbow_dash_may_move_home_at_the_start_of_the_score_phase(ad_scene):
+    s = ad_scene()
+    me = s.put("AD81", ALICE, B_PROBLEM)
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = ad_scene.settle(game)
+    assert game.state.cards[me].area == A_HOME
+
+
+def test_AD82_rarity_makes_the_opponent_discard_at_the_end_of_their_turn(ad_scene):
+    s = ad_scene(turn_player=BOB)
+    s.put("AD82", ALICE, A_HOME)
+    s.hand(BOB, "orange-1", "orange-2")
+    s.hand(ALICE, "orange-3")
+    game = s.game(at="end")
+    game = ad_scene.settle(game)
+    assert len(game.state.players[BOB].hand) == 1
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
+
+
+# --- Events ----------------------------------------------------------------------------------
+def test_AD85_achoo_makes_all_players_discard_two_or_flipped_an_opponent_one(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD85")
+    s.hand(ALICE, "orange-1", "orange-2", "orange-3")
+    s.hand(BOB, "pink-2", "pink-3")
+    game = play(ad_scene, s.game(), event)
+    assert len(game.state.players[ALICE].hand) == 1 and not game.state.players[BOB].hand
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "pink-2", "pink-3")
+    game = ad_scene.settle(challenge(s, tm, alice_flips=("AD85",), bob_flips=("orange-2",)))
+    assert len(game.state.players[BOB].hand) == 1
+    assert len(ids(game, Zone.DISCARD, BOB)) == 2  # a random one of the two, and Timberwolf
+
+
+def test_AD88_beast_bulk_up_gives_your_critters_one_power_for_the_score_phase(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD88")
+    critter = s.put("critter-1", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("critter-1", BOB, B_HOME)
+    game = s.game(tokens=(5, 0))
+    assert PlayCard(ALICE, event) not in game.legal_choices()  # 512.4d: not yet
+    game.apply(EndMainPhase(ALICE))
+    when_offered(game, PlayCard(ALICE, event))
+    text = trace_text(game)
+    assert f"Critter 1 #{critter} gets +1 power until the end of the phase" in text
+    assert f"#{other} gets" not in text and f"#{theirs} gets" not in text
+
+
+def test_AD89_flips_one_more_with_fluttershy_and_two_with_fluttershy_and_discord(ad_scene):
+    s = ad_scene()
+    s.put("AD78", ALICE, B_PROBLEM)  # Fluttershy
+    s.put("AD57", ALICE, B_PROBLEM)  # Discord
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "AD89")
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    when_offered(game, PlayCard(ALICE, event))
+    text = trace_text(game)
+    assert text.count("Alice flips") == 3 and text.count("Bob flips") == 1  # 2 more, then 1
+
+
+def test_AD92_damsel_in_distress_moves_a_troublemaker_to_a_problem(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD92")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = play(ad_scene, s.game(), event)
+    assert game.state.cards[tm].area == A_PROBLEM
+
+
+def test_AD95_double_trouble_flips_an_additional_card_in_a_troublemaker_faceoff(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "AD95")
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    when_offered(game, PlayCard(ALICE, event))
+    text = trace_text(game)
+    assert text.count("Alice flips") == 2 and text.count("Bob flips") == 1
+
+
+def test_AD96_enchanting_duet_gives_laughter_and_kindness(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD96")
+    pink = s.put("pink-2", ALICE, A_HOME)
+    s.put("orange-3", ALICE, A_HOME)  # neither colour: not offered
+    game = play(ad_scene, s.game(), event)
+    assert game.power(pink) == 4
+    assert "+1 yellow" in trace_text(game) and "+1 pink" in trace_text(game)
+
+
+def test_AD102_making_a_difference_gives_loyalty_and_kindness(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD102")
+    blue = s.put("blue-2", ALICE, A_HOME)
+    game = play(ad_scene, s.game(), event)
+    assert game.power(blue) == 4
+    assert "+1 blue" in trace_text(game) and "+1 yellow" in trace_text(game)
+
+
+def test_AD98_faint_of_heart_dismisses_a_frightened_friend(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD98")
+    scared = s.put("orange-3", BOB, B_PROBLEM, frightened=True)
+    s.put("orange-2", BOB, B_PROBLEM)
+    game = play(ad_scene, s.game(), event)
+    assert scared not in game.state.play
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"]
+
+
+def test_AD101_gone_fishin_moves_a_friend_and_the_opponent_may_pay_to_copy_it(ad_scene):
+    game, (event,), _ = faceoff_setup(ad_scene, "AD101")
+    foe = next(c.iid for c in game.state.in_play() if c.card_id == "orange-2")
+    mine = next(c.iid for c in game.state.in_play() if c.card_id == "orange-3")
+    before = game.state.players[BOB].tokens
+    game.apply(PlayCard(ALICE, event))
+    assert game.state.cards[foe].area == A_PROBLEM  # Bob's only Friend, to the other Problem
+    game.apply(Accept(BOB))  # Bob pays [1] to copy it (520.1)
+    assert game.state.players[BOB].tokens == before - 1
+    assert ChooseCard(BOB, mine) in game.legal_choices()
+    game.apply(ChooseCard(BOB, mine))  # Bob's copy moves one of Alice's Friends (the copy's
+    assert game.state.cards[mine].area == A_PROBLEM  # "an opponent")
+    game.apply(Decline(ALICE))  # Alice does not pay to copy it again
+    assert "Bob copies Gone Fishin'" in trace_text(game)
+    assert trace_text(game).count("copies Gone Fishin'") == 1
+
+
+def faceoff_setup(scene, event_id):  # type: ignore[no-untyped-def]
+    """A Problem faceoff at Bob's Problem (Alice's Orange 3 against Bob's Orange 2) where
+    Alice holds ``event_id``."""
+    s = scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)
+    hand = s.hand(ALICE, event_id)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = s.game(at="score", tokens=(5, 5))
+    while game.state.faceoff is None or PlayCard(ALICE, hand[0]) not in game.legal_choices():
+        game.apply(game.legal_choices()[0])
+    return game, hand, s
+
+
+def test_AD103_missed_teleport_moves_an_opposing_friend_that_entered_play(ad_scene):
+    s = ad_scene(turn_player=BOB)
+    (event,) = s.hand(ALICE, "AD103")
+    (foe,) = s.hand(BOB, "orange-2")
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(BOB, foe, B_PROBLEM))
+    when_offered(game, PlayCard(ALICE, event))
+    played = next(c.iid for c in game.state.in_play() if c.card_id == "orange-2")
+    game.apply(ChooseArea(ALICE, B_HOME))
+    assert game.state.cards[played].area == B_HOME
+
+
+def test_AD104_nope_gives_a_character_minus_four_after_a_phase_starts(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD104")
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = s.game(tokens=(5, 0))
+    game.apply(EndMainPhase(ALICE))
+    when_offered(game, PlayCard(ALICE, event))
+    game.apply(ChooseCard(ALICE, foe))
+    assert f"Orange 3 #{foe} gets -4 power until the end of the turn" in trace_text(game)
