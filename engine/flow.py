@@ -420,6 +420,16 @@ class DrawRules(RevealingStep):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.DrawCard)
+        limit = t.turn_limit("draw", op.player)
+        if limit is not None and t.done_this_turn("draw", op.player) >= limit[0]:
+            # "players can't draw more than 2 cards per turn" (AD79): a draw that can't
+            # happen is not replaced either (104.2, 104.2a)
+            t.state.agenda.pop(0)
+            t.log(
+                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says players can't "
+                f"draw more than {limit[0]} cards per turn (104.2, 410.4)"
+            )
+            return True
         if not op.asked and offer_draw_replacements(t, op):
             return True
         return super().run(t, op)
@@ -431,6 +441,7 @@ class DrawRules(RevealingStep):
             t.log(f"{name} has no card to draw (410.4)")
             return
         new = t.put(iid, Zone.HAND)
+        t.count_this_turn("draw", op.player)  # for "can't draw more than 2 per turn" (AD79)
         t.note(ZONE, f"{name} draws {t.name(new)}", cards=(iid, new), rules=(op.rule, "410.4"))
         t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
 
@@ -1745,6 +1756,17 @@ class ConfrontRules(Step):
         opponent = t.state.opponent(me)
         result, why = confront_check(t, area, me)
         done, confronted, contested = op.done + (area,), op.confronted, op.contested
+        limit = t.turn_limit("confront", me)
+        if result is not None and result.met and limit and len(confronted) >= limit[0]:
+            # "players can't confront more than one Problem per turn" (AD77): the confront
+            # steps of one Score Phase are the turn's only confronts (610.1, 611.1)
+            result, why = (
+                None,
+                (
+                    f"{t.name(limit[1])} says players can't confront more than "
+                    f"{limit[0]} Problem{'s' * (limit[0] != 1)} per turn (104.2, 104.2a)"
+                ),
+            )
         where = t.area_name(area)
         window = a.PriorityWindow("after the confront step")
         problem = t.problem_at(area)

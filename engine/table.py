@@ -19,7 +19,7 @@ from engine.cards import CardDefinition, CardPool, CardType
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
-from engine.view import View
+from engine.view import View, has_turn_limit
 
 WINNING_SCORE = 15  # 103.2
 # Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
@@ -660,8 +660,9 @@ class Table:
         why: str,
         with_cards: tuple[int, ...] = (),
         check: bool = True,
-    ) -> None:
-        """Score points (517.2) and end the game at 15 (103.1, 103.2).
+    ) -> int:
+        """Score points (517.2) and end the game at 15 (103.1, 103.2); returns the points
+        scored.
 
         Once the game is over nothing more is scored (103.1). ``check=False``: other players
         score at the same time; the caller checks for a winner once all have (103.2a).
@@ -670,10 +671,26 @@ class Table:
         contributing power to the confront (611.3a, 611.4) or to the Problem faceoff won
         (514.4a, 514.5c). During the Score Phase, for a card whose abilities read it
         (``Condition("scored-with")``), its total is kept in the memo as
-        ``scored-with:<card>:<points>`` until the turn ends."""
+        ``scored-with:<card>:<points>`` until the turn ends.
+
+        "Players can't score more than 2 points per turn" (AD75, ``Static("turn-limit")``):
+        only the points left under the limit are scored, none once it is reached (104.2)."""
         if self.state.outcome is not None:
-            return
+            return 0
         p = self.state.players[player]
+        if points > 0 and (limit := self.turn_limit("score", player)) is not None:
+            most, source = limit
+            left = max(0, most - self.done_this_turn("score", player))
+            if points > left:
+                self.log(
+                    f"{p.name} would score {points} point{'s' * (points != 1)} {why}, but "
+                    f"{self.name(source)} says players can't score more than {most} points "
+                    f"per turn: {left} scored (104.2)"
+                )
+                points = left
+                if not points:
+                    return 0
+        self.count_this_turn("score", player, points)
         p.points += points
         counting = [i for i in with_cards if registry.counts_scores(self.pool, self.card(i))]
         if counting and points > 0 and self.state.phase == "Score":
@@ -694,6 +711,31 @@ class Table:
         )
         if check:
             self.check_win()
+        return points
+
+    # --- "players can't [do] more than N per turn" (AD75, AD77, AD79) -----------------------
+    def turn_limit(self, what: str, player: int) -> tuple[int, int] | None:
+        """The smallest "can't [``what``] more than N per turn" limit on ``player`` now, and
+        the card whose modifier sets it (``Static("turn-limit")``, 104.2), or None."""
+        return self.view().turn_limits.get((what, player))
+
+    def done_this_turn(self, what: str, player: int) -> int:
+        """How many times (points: how many) ``player`` did ``what`` this turn, as kept by
+        ``count_this_turn``."""
+        key = f"this-turn:{what}:{player}:"
+        return next((int(m[len(key) :]) for m in self.state.memo if m.startswith(key)), 0)
+
+    def count_this_turn(self, what: str, player: int, n: int = 1) -> None:
+        """Keep the count of ``what`` ``player`` did this turn ("score": points, "draw":
+        cards drawn) in the memo, ``this-turn:<what>:<player>:<n>``, ended with the turn
+        (616.4). Only in a game whose cards include a per-turn limit: a limit counts what was
+        done before its card entered play too, and other games keep their positions."""
+        if n <= 0 or not self.pool.any_card("turn-limits", has_turn_limit):
+            return
+        key = f"this-turn:{what}:{player}:"
+        total = self.done_this_turn(what, player) + n
+        kept = frozenset(m for m in self.state.memo if not m.startswith(key))
+        self.state.memo = kept | {f"{key}{total}"}
 
     def check_win(self) -> None:
         s = self.state

@@ -99,6 +99,14 @@ WAS_INVOLVED_FLAG = "faceoff:involved:"
 CLOCK_CONDITIONS = frozenset({"phase", "not-memo", "confronted"})
 
 
+def has_turn_limit(d: CardDefinition) -> bool:
+    """Whether a side of the card has a "can't ... more than N per turn" modifier (AD75,
+    ``Static("turn-limit")``): a game holding one counts what players do each turn."""
+    return any(
+        st.kind == "turn-limit" for side in (False, True) for st in static_abilities(d, side)
+    )
+
+
 def condition_reads_clock(cond: Condition | None) -> bool:
     """Whether ``cond`` reads the phase or memo (``CLOCK_CONDITIONS``), also inside "all"
     ("while ... in the Score Phase, if ...": CN151)."""
@@ -284,6 +292,8 @@ class View:
             self.forbidden_by,
             self.changed_by,
             self.no_ready,
+            self.turn_limits,
+            self.bonus_instead,
         )
 
     def is_involved(self, iid: int) -> bool:
@@ -850,6 +860,12 @@ class View:
                 else:
                     self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
+        # "players can't score more than 2 points per turn" (AD75): (what, player) -> the
+        # smallest limit and the card whose modifier sets it (104.2; ``Static("turn-limit")``)
+        self.turn_limits: dict[tuple[str, int], tuple[int, int]] = {}
+        # "if an opponent would score this card's Problem's bonus points, you score them
+        # instead" (AD76, 710.1): Problem -> the card whose modifier replaces it, first in play
+        self.bonus_instead: dict[Area, int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
@@ -950,6 +966,17 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.challenge_needs[(source_iid, p)] = st.amount
+            elif st.kind == "turn-limit":
+                for p in players:
+                    key = (st.value, p)
+                    if (
+                        whose(st.who, p, me)
+                        and st.amount < self.turn_limits.get(key, (1 << 30,))[0]
+                    ):
+                        self.turn_limits[key] = (st.amount, source_iid)
+            elif st.kind == "bonus-instead" and at_problem:
+                assert area is not None
+                self.bonus_instead.setdefault(area, source_iid)
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

@@ -163,12 +163,23 @@ SCRIPTS: dict[str, CardScript] = {
         chaos(*_IGNORE_ONE_EACH),
         Activated("Faceoff", (pay(1),), _IGNORE_ONE_EACH),
     ),
-    # Ahuizotl, Oppressive
-    "AD75": manual(reason="not scripted yet"),
-    # Applejack, Discorded
-    "AD76": manual(reason="not scripted yet"),
-    # Flim & Flam, Shrewd Schemers
-    "AD77": manual(reason="not scripted yet"),
+    # Ahuizotl, Oppressive: "Players can't score more than 2 points per turn." Ruling: points
+    # that would pass the limit are scored up to it (2 of 3), none once it is reached (104.2:
+    # the "can't" wins for the points over it); points scored this turn before this card
+    # entered play count (the limit is per turn)
+    "AD75": card(Static("turn-limit", value="score", amount=2, who=ANY)),
+    # Applejack, Discorded: "If an opponent would score this card's Problem's bonus points,
+    # you score them instead." A replacement (710.1) of the points a Problem faceoff's winner
+    # scores (514.5c); in a Multi Problem Faceoff, when this card's Problem's bonus is the
+    # highest (a tie too: those points are its bonus points as well). Scored with this card
+    # (517.2: a modifier's points), and "when you score a Problem's bonus points" is this
+    # card's controller's
+    "AD76": card(Static("bonus-instead")),
+    # Flim & Flam, Shrewd Schemers: "Players can't confront more than one Problem per turn."
+    # The turn player confronts in the Score Phase's confront steps (610.1, 611.1); once one
+    # Problem is confronted, the next steps confront nothing (104.2), so no Multi Problem
+    # Faceoff (612.1). An opponent meeting their requirements is not confronting (611.4)
+    "AD77": card(Static("turn-limit", value="confront", amount=1, who=ANY)),
     # Fluttershy, Discorded: "At the start of the Score Phase, you may exhaust this card to
     # choose an opposing Friend here. That Friend has -2 power until the end of the turn."
     # Any player's Score Phase (the phase names no player); at home "here" names nothing
@@ -178,8 +189,10 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (power(OPPOSING_FRIEND_HERE, -2),)),),
         )
     ),
-    # Nightmare Moon, Deep Darkness
-    "AD79": manual(reason="not scripted yet"),
+    # Nightmare Moon, Deep Darkness: "Players can't draw more than 2 cards per turn." Each
+    # draw is one (410.4b); a draw past the limit does not happen, and a draw that can't
+    # happen is not replaced (104.2a). Cards drawn earlier in the turn count
+    "AD79": card(Static("turn-limit", value="draw", amount=2, who=ANY)),
     # Pinkie Pie, Discorded: "When an opposing Friend enters play here, it has -1 power until
     # the end of the turn." Played or put into play at this card's Problem (706.1d)
     "AD80": card(Triggered(Trigger("enters-here", who=OPPONENT), (power(THAT, -1),))),

@@ -931,6 +931,16 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
+      (points: "players can't score more than 2 points per turn", AD75; only the points left
+      under it are scored), "confront" (Problems, AD77: a confront step past it confronts
+      nothing) or "draw" (cards, AD79: a draw past it does not happen and is not replaced,
+      104.2a). What was done earlier in the turn counts, before its card entered play too
+      (``Table.count_this_turn``); the smallest limit applies (104.2)
+    - "bonus-instead": "if an opponent would score this card's Problem's bonus points, you
+      score them instead" (AD76, 710.1): a Problem faceoff won by an opponent of its
+      controller, whose highest bonus is this card's Problem's, scores them for its
+      controller, with this card (517.2)
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)

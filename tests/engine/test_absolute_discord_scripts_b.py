@@ -3,7 +3,14 @@ choices -> result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, play, when_offered
+from script_scenes import (
+    activate,
+    challenge,
+    play,
+    problem_faceoff_at_bobs_problem,
+    strong_at,
+    when_offered,
+)
 
 from engine import Zone
 from engine.choices import (
@@ -11,6 +18,7 @@ from engine.choices import (
     ChooseArea,
     ChooseCard,
     Decline,
+    DrawAction,
     EndMainPhase,
     PassPriority,
     PlayCard,
@@ -27,16 +35,14 @@ def chaos_challenge(scene, alice_flips, bob_flips=("orange-2",), mine=("orange-3
     return s, challenge(s, troublemaker, alice_flips=alice_flips, bob_flips=bob_flips)
 
 
-def to_phase(scene, game, phase: str):  # type: ignore[no-untyped-def]
-    """Answer everything until the game is in ``phase``."""
+def to_bobs_turn(scene, game):  # type: ignore[no-untyped-def]
+    """Answer everything (the first choice offered) until Bob's turn."""
     for _ in range(200):
-        if game.state.phase == phase:
-            return game
         scene.settle(game)
-        if game.state.phase == phase:
+        if game.state.turn_player == BOB:
             return game
         game.apply(game.legal_choices()[0])
-    raise AssertionError(f"never reached the {phase} Phase")
+    raise AssertionError("Alice's turn never ended")
 
 
 # --- Friends ----------------------------------------------------------------------------------
@@ -319,3 +325,85 @@ def test_AD104_nope_gives_a_character_minus_four_after_a_phase_starts(ad_scene):
     when_offered(game, PlayCard(ALICE, event))
     game.apply(ChooseCard(ALICE, foe))
     assert f"Orange 3 #{foe} gets -4 power until the end of the turn" in trace_text(game)
+
+
+# --- "no more than N per turn" (104.2) ----------------------------------------------------------
+def confronting_both_problems(scene, *alice_cards):  # type: ignore[no-untyped-def]
+    """Alice can confront both Problems (and Bob has nobody there), ``alice_cards`` at her
+    home: a confront step at each, then a Multi Problem Faceoff (612.1)."""
+    s = scene()
+    strong_at(s, A_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    for card_id in alice_cards:
+        s.put(card_id, ALICE, A_HOME)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    return s
+
+
+def test_AD75_no_player_scores_more_than_two_points_per_turn(ad_scene):
+    # a point for each confront, then the Multi Problem Faceoff's bonus: 3 without Ahuizotl
+    game = to_bobs_turn(ad_scene, confronting_both_problems(ad_scene).game(at="score"))
+    assert game.state.players[ALICE].points == 3
+    game = to_bobs_turn(ad_scene, confronting_both_problems(ad_scene, "AD75").game(at="score"))
+    assert game.state.players[ALICE].points == 2
+    assert "can't score more than 2 points per turn: 0 scored (104.2)" in trace_text(game)
+
+
+def test_AD75_points_scored_before_it_entered_play_count(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)  # 2 points
+    (ahuizotl,) = s.hand(ALICE, "AD75")
+    s.deck(ALICE, "orange-3", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = ad_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",), tokens=(5, 0)))
+    assert game.state.players[ALICE].points == 2
+    game = play(ad_scene, game, ahuizotl, A_HOME)
+    game.apply(EndMainPhase(ALICE))
+    game = to_bobs_turn(ad_scene, game)
+    assert "Alice would score 1 point for confronting" in trace_text(game)
+    assert game.state.players[ALICE].points == 2
+
+
+def test_AD76_applejack_scores_the_bonus_an_opponent_would_score_at_her_problem(ad_scene):
+    s = ad_scene()
+    game = ad_scene.settle(problem_faceoff_at_bobs_problem(s, foe="AD76"))
+    text = trace_text(game)
+    assert "Applejack, Discorded #" in text and "Bob scores them instead (710.1)" in text
+    assert game.state.players[ALICE].points == 1  # for confronting only (611.4)
+    assert game.state.players[BOB].points == 1  # Problem Easy's bonus point
+    # her controller winning: no replacement (Alice's Applejack at Bob's Problem)
+    s = ad_scene()
+    s.put("AD76", ALICE, B_PROBLEM)
+    game = ad_scene.settle(problem_faceoff_at_bobs_problem(s))
+    assert game.state.players[ALICE].points == 2 and game.state.players[BOB].points == 0
+
+
+def test_AD77_players_confront_no_more_than_one_problem_per_turn(ad_scene):
+    game = to_bobs_turn(ad_scene, confronting_both_problems(ad_scene, "AD77").game(at="score"))
+    text = trace_text(game)
+    assert text.count("Alice confronts") == 1
+    assert "says players can't confront more than 1 Problem per turn (104.2, 104.2a)" in text
+    assert "Multi Problem Faceoff" not in text
+    assert game.state.players[ALICE].points == 1
+
+
+def test_AD79_players_draw_no_more_than_two_cards_per_turn(ad_scene):
+    s = ad_scene()
+    s.put("AD79", BOB, B_HOME)
+    s.deck(ALICE, *("orange-1",) * 5)
+    s.deck(BOB, "orange-2")
+    game = s.game(tokens=(5, 0))
+    for _ in range(3):
+        game.apply(DrawAction(ALICE))  # 609.2: pay [1] to draw a card
+        ad_scene.settle(game)
+    assert len(game.state.players[ALICE].hand) == 2 and len(game.state.players[ALICE].deck) == 3
+    assert "Alice can't draw: Nightmare Moon, Deep Darkness #" in trace_text(game)
+    assert "more than 2 cards per turn (104.2, 410.4)" in trace_text(game)
+    # each player's count ends with the turn (616.4): Bob draws in his Draw step
+    assert "this-turn:draw:0:2" in game.state.memo
+    game.apply(EndMainPhase(ALICE))
+    game = to_bobs_turn(ad_scene, game)
+    assert not [m for m in game.state.memo if m.startswith("this-turn:draw:0")]
+    assert "Bob draws Orange 2" in trace_text(game)
