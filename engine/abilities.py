@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    DECK_BOTTOM,
     DECK_TOP,
     FEWEST_POINTS,
     FLIPPED,
@@ -830,6 +831,9 @@ class Resolver:
         if ref is DECK_TOP:  # "the top card of your deck"
             deck = self.s.players[self.me].deck
             return [cards[deck[0]]] if deck else []
+        if ref is DECK_BOTTOM:  # "the card from the bottom of your deck" (AD93)
+            deck = self.s.players[self.me].deck
+            return [cards[deck[-1]]] if deck else []
         if ref is THAT_HOST:
             that = cards.get(self.op.that) if self.op.that is not None else None
             host = that.attached_to if that is not None else None
@@ -942,6 +946,10 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.power_at_most_chosen:  # "power less than or equal to [its]" (507.1; AD90)
+            chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
+            most = self.t.power(chosen[0].iid) if chosen else None
+            found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
         if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
@@ -1430,7 +1438,8 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
     )
     t.update(iid, controller=by, area=area)
-    name, until_end = t.name(iid), f"until the end of the {until}"
+    name = t.name(iid)
+    until_end = "for good" if until == "permanent" else f"until the end of the {until}"
     t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
 
 
@@ -1495,6 +1504,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
+        return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
     elif verb in PUTS_INTO_PLAY:
@@ -1618,6 +1629,14 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb == "defeat":  # "defeat an opponent's Troublemaker" (AD97): as 514.5a says
+        points = t.pool[c.card_id].point_value or 0
+        t.score(by, points, f"for defeating {name} ({why}, 514.5a)")
+        if t.state.outcome is not None:
+            return iid
+        new = t.to_discard(iid, "dismissed", f"{why}, 514.5a")
+        t.emit(Occurrence("defeated", by, None, c.card_id, c.area))
+        return new
     elif verb.startswith(GAIN_CONTROL):
         gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):

@@ -919,6 +919,12 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 "the draw deck is empty, so the draw can't happen and can't be paid for "
                 "(410.4, 508.1c)"
             )
+        limit = t.turn_limit("draw", player)
+        if limit is not None and t.done_this_turn("draw", player) >= limit[0]:
+            return (  # "players can't draw more than 2 cards per turn" (AD79)
+                f"{t.name(limit[1])} says players can't draw more than {limit[0]} cards per "
+                "turn, so the draw can't happen and can't be paid for (104.2, 104.2a)"
+            )
         return pay(t, player, 1, "609.2d")
     if isinstance(choice, Rally):
         if not main:

@@ -99,6 +99,8 @@ class Table:
         Built again when ``version`` changes, unless only cards outside play changed and the
         view read none of them (``View.reads_zones``)."""
         cached = self._view
+        if cached is not None and cached[3].tokens_changed(self.state):
+            self.version += 1  # "+1 power for each of your action tokens" (AD73)
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
             if cached is not None and self._view_current(cached):  # only what it did not read
                 view = cached[3]

@@ -176,6 +176,9 @@ class View:
         # Set when a description of cards outside play is read (``select``, "experienced"):
         # while building, that makes ``reads_zones``, see ``Table.view``.
         self._read_outside = False
+        # Set when a "power" Static reads its controller's action tokens (AD73): the view is
+        # then current only while every player's tokens are as they were (``tokens_changed``)
+        self.tokens_read = False
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
@@ -230,6 +233,7 @@ class View:
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
+        self.tokens_seen = tuple(p.tokens for p in s.players) if self.tokens_read else None
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -247,6 +251,19 @@ class View:
     def keyword(self, iid: int, name: str) -> int | None:
         printed = self._printed.get(iid)
         return None if printed is None else self._keywords.get(iid, printed[2]).get(name)
+
+    def tokens_changed(self, state: object) -> bool:
+        """Whether a player's action tokens changed since this view read them (AD73)."""
+        return self.tokens_seen is not None and self.tokens_seen != tuple(
+            p.tokens
+            for p in state.players  # type: ignore[attr-defined]
+        )
+
+    def _colours_of(self, c: CardInstance) -> tuple[Colour, ...]:
+        """A card's colours: with modifiers in play, printed elsewhere (203.1)."""
+        if c.zone is Zone.PLAY:
+            return self.colours(c.iid)
+        return () if c.face_down else tuple(self.t.pool[c.card_id].colours)
 
     def _keywords_of(self, iid: int) -> dict[str, int]:
         return self._keywords.get(iid, self._printed[iid][2])
@@ -371,6 +388,13 @@ class View:
             return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
+        if (sel.min_printed_power is not None or sel.max_printed_power is not None) and (
+            c.face_down
+            or d.power is None
+            or d.power < (sel.min_printed_power or 0)
+            or (sel.max_printed_power is not None and d.power > sel.max_printed_power)
+        ):
+            return False  # "with printed power 3 or more" (507.4; AD91)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
         if sel.keyword is not None and (
@@ -600,6 +624,15 @@ class View:
                 for c in self.at(here)
                 if c.iid != card.iid and self.t.pool[c.card_id].type is CardType.FRIEND
             )
+        if k == "weakest-here":  # "lower power than any other Friends here" (AD71)
+            here, mine = source.area, self.power(source.iid)
+            if here is None or not here.at_problem or mine is None:
+                return False
+            return all(
+                (self.power(c.iid) or 0) > mine
+                for c in self.at(here)
+                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
+            )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area
             if here is None or not here.at_problem:
@@ -794,8 +827,14 @@ class View:
                     for i in s.players[source.controller].discard
                     if self.t.pool[s.cards[i].card_id].name == name
                 )
-            if st.per is not None:
+            if st.per is not None and st.value == "colours-among":  # AD83 (203.1)
+                found = self.select(st.per, source, source.controller)
+                amount *= len({x for c in found for x in self._colours_of(c)})
+            elif st.per is not None:
                 amount *= len(self.select(st.per, source, source.controller))
+            if st.value == "per-token":  # "for each of your action tokens" (502; AD73)
+                self.tokens_read = True
+                amount *= self.t.state.players[source.controller].tokens
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             for c in self._targets(st, source):

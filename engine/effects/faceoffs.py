@@ -15,6 +15,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Challenge,
     ConfrontArea,
+    EndTheFaceoff,
     FaceoffResult,
     Flip,
     Ref,
@@ -30,6 +31,32 @@ def flip(r: Resolver, e: Flip) -> Ask | None:
         return None
     flips = [a.FlipCard(p) for p in r.players(e.who) for _ in range(e.n)]
     r.next(*flips)
+    return None
+
+
+def end_the_faceoff(r: Resolver, e: EndTheFaceoff) -> Ask | None:
+    """ "End the faceoff" (AD87): what is left of the faceoff in progress up to its end (the
+    priority windows, flips and the comparing of totals to come) is replaced by its end
+    (514.6); a faceoff already resolved keeps its result and ends as it would."""
+    f = r.s.faceoff
+    if f is None:
+        r.skip("no faceoff is in progress (514.6)")
+        return None
+    agenda = r.s.agenda
+    end = next(
+        (k for k in range(1, len(agenda)) if isinstance(agenda[k], a.CompareTotals | a.EndFaceoff)),
+        None,
+    )
+    if end is None:
+        r.skip("the faceoff is ending already (514.6)")
+        return None
+    if isinstance(agenda[end], a.CompareTotals):  # not resolved: nobody wins (514.5)
+        agenda[1 : end + 1] = [a.EndFaceoff(f)]
+        r.t.log(f"  the faceoff ends with no winner ({r.name}, 514.6)")
+    else:  # resolved: its result stands, the faceoff ends now
+        agenda[1:end] = []
+        r.t.log(f"  the faceoff ends ({r.name}, 514.6)")
+    r.next()
     return None
 
 

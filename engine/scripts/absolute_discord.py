@@ -14,21 +14,26 @@ from __future__ import annotations
 
 from engine.scripts.vocabulary import (
     ANY,
+    AT_PROBLEM,
     BLUE,
     CHARACTER,
     CHOSEN,
+    DECK_BOTTOM,
     EXHAUST_THIS,
     FRIEND,
     HERE,
     INVOLVED,
     MAIN,
+    MANE,
     OPPONENT,
     PINK,
     RESOURCE,
     SOLVED_HERE,
     THAT,
+    THERE,
     THIS,
     TROUBLEMAKER,
+    WAS_INVOLVED,
     YELLOW,
     YOU,
     Act,
@@ -41,6 +46,7 @@ from engine.scripts.vocabulary import (
     Condition,
     CopyEffect,
     Discard,
+    EndTheFaceoff,
     Flip,
     IfYouDo,
     LoseTokens,
@@ -51,6 +57,7 @@ from engine.scripts.vocabulary import (
     Static,
     Trigger,
     Triggered,
+    When,
     card,
     chaos,
     flip_event,
@@ -132,8 +139,18 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         Static("power", THIS, 2, per=Cards(YOU, RESOURCE, trait="Accessory")),
     ),
-    # Steven Magnet, Great Guy
-    "AD63": manual(reason="not scripted yet"),
+    # Steven Magnet, Great Guy: "When an opponent loses a faceoff against a Troublemaker
+    # here, gain control of an opposing Friend involved in that faceoff." With two players,
+    # the opponent losing a Troublemaker faceoff at this card's Problem is this card's
+    # controller winning it (514.5). The loser's Friends are sent home first (514.5b), so
+    # "involved" is any that was involved in it (514.2d, ``WAS_INVOLVED``); the control has
+    # no end (513.2)
+    "AD63": card(
+        Triggered(
+            Trigger("won-faceoff", YOU, here=True, value="troublemaker"),
+            (gain_control_of(Cards(OPPONENT, FRIEND, where=WAS_INVOLVED), "permanent"),),
+        )
+    ),
     # Aloe, Totally Relaxing
     "AD64": manual(reason="not scripted yet"),
     # Band of Breezies, Dust in the Wind
@@ -148,12 +165,27 @@ SCRIPTS: dict[str, CardScript] = {
     # Flitter, Sitter: "Main Phase: Pay [1] to move this card to a Problem where you have a
     # Critter or Foal Friend." (506.1)
     "AD70": card(Activated(MAIN, (pay(1),), (Move(THIS, "with-your:Critter|Foal"),))),
-    # Gravy Boat, Hot Stuff
-    "AD71": manual(reason="not scripted yet"),
-    # Lemon Hearts, Animancer
-    "AD72": manual(reason="not scripted yet"),
-    # Letrotski, Taking it Easy
-    "AD73": manual(reason="not scripted yet"),
+    # Gravy Boat, Hot Stuff: "Main Phase: While this card has lower power than any other
+    # Friends here, you may exhaust it and pay [1] to put a Friend here into its owner's
+    # hand." Lower than each other Friend at its Problem, whoever's (507.1); "a Friend here"
+    # may be any player's, this card too
+    "AD71": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (Act("to-hand", Cards(types=FRIEND, where=HERE)),),
+            condition=Condition("weakest-here"),
+        )
+    ),
+    # Lemon Hearts, Animancer: "Chaos: When this card is flipped, it has +1 power until the end
+    # of the faceoff for each of your Friends involved in the faceoff." / "Caretaker." The
+    # count is made as the ability resolves (708.2); a flipped card is not involved (514.2)
+    "AD72": card(
+        chaos(Modify(THIS, "power", 1, until="faceoff", per=Cards(YOU, FRIEND, where=INVOLVED)))
+    ),
+    # Letrotski, Taking it Easy: "This card has +1 power for each of your action tokens." Read
+    # as tokens are gained and spent (502, 702)
+    "AD73": card(Static("power", THIS, 1, value="per-token")),
     # Petstrosity, Nightmare Fuel: "Chaos: When this card is flipped, choose one of each
     # player's flipped cards. Those players ignore those cards." / "Faceoff: Pay [1] to choose
     # one of each player's flipped cards. Those players ignore those cards." (515.4) The
@@ -208,8 +240,12 @@ SCRIPTS: dict[str, CardScript] = {
     "AD82": card(
         Triggered(Trigger("turn-end", who=OPPONENT), (Discard(1, OPPONENT, random=False),))
     ),
-    # Twilight Sparkle, Discorded
-    "AD83": manual(reason="not scripted yet"),
+    # Twilight Sparkle, Discorded: "This card has +1 power for each color among Friends in
+    # discard piles." Every player's discard pile; each of the six colours once, however
+    # many Friends have it (203.1a); colourless Friends add none
+    "AD83": card(
+        Static("power", THIS, 1, value="colours-among", per=Cards(types=FRIEND, zone=Zone.DISCARD))
+    ),
     # A Cuddle with a Pekingese
     "AD84": manual(reason="not scripted yet"),
     # Achoo!: "Chaos: When this card is flipped, an opponent discards a random card." /
@@ -219,8 +255,10 @@ SCRIPTS: dict[str, CardScript] = {
         chaos(Discard(1, OPPONENT)),
         Play(MAIN, (Discard(2, ANY, random=False),)),
     ),
-    # Awkward Silence
-    "AD87": manual(reason="not scripted yet"),
+    # Awkward Silence: "Problem Faceoff: End the faceoff." Ruling: ended before its totals
+    # are compared, nobody wins or loses it (514.5) and the Problem is not solved (613.1: only
+    # Problems at which faceoffs were resolved); flipped cards go to the bottom (514.6)
+    "AD87": card(Play("Problem Faceoff", (EndTheFaceoff(),))),
     # Beast Bulk Up: "Reaction: After the start of the Score Phase, your Critter Friends each
     # get +1 power until the end of the phase." Any player's Score Phase (512.4)
     "AD88": card(
@@ -234,15 +272,40 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoff, flip an additional card. If you have Fluttershy and Discord involved in this
     # faceoff, flip 2 additional cards instead." (515.1)
     "AD89": flip_event("Fluttershy", "Discord"),
-    # Cruel Taskmistress
-    "AD90": manual(reason="not scripted yet"),
-    # Cutie Pox Outbreak
-    "AD91": manual(reason="not scripted yet"),
+    # Cruel Taskmistress: "Main Phase: Choose an opponent's Mane Character. Banish each Friend
+    # at that Mane Character's Problem with power less than or equal to the power of that Mane
+    # Character." Any player's Friends there (410.5); a Mane at home has no Problem: nothing
+    "AD90": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, MANE), there=True),
+                When(
+                    Condition("chosen", Cards(where=AT_PROBLEM)),
+                    (
+                        Act(
+                            "banish",
+                            Cards(types=FRIEND, where=THERE, power_at_most_chosen=True),
+                            each=True,
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Cutie Pox Outbreak: "Chaos: When this card is flipped, dismiss a Friend with printed
+    # power 3 or more." / "Faceoff: Dismiss a Friend with printed power 2 or less." Any
+    # player's Friend in play, printed power read without modifiers (507.4)
+    "AD91": card(
+        chaos(Act("dismiss", Cards(types=FRIEND, min_printed_power=3))),
+        Play("Faceoff", (Act("dismiss", Cards(types=FRIEND, max_printed_power=2)),)),
+    ),
     # Damsel in Distress: "Main Phase: Move a Troublemaker to a Problem." A face-up one
     # (505.2), to another Problem (506.2, 506.4)
     "AD92": card(Play(MAIN, (Move(Cards(types=TROUBLEMAKER), "a-problem"),))),
-    # Dig Deeper
-    "AD93": manual(reason="not scripted yet"),
+    # Dig Deeper: "Faceoff: Put the card from the bottom of your deck on the top of your
+    # deck." (401.3) Unseen, as it was (402.2): the next card flipped or drawn
+    "AD93": card(Play("Faceoff", (Act("to-deck-top", DECK_BOTTOM),))),
     # Discord Pile
     "AD94": manual(reason="not scripted yet"),
     # Double Trouble: "Troublemaker Faceoff: Flip an additional card." (515.1)
@@ -250,12 +313,42 @@ SCRIPTS: dict[str, CardScript] = {
     # Enchanting Duet: "Main Phase: Choose a [Laughter] or [Kindness] character. That character
     # gets +1 [Laughter] and +1 [Kindness] until the end of the phase."
     "AD96": two_colour_event(PINK, YELLOW),
-    # Epic Win
-    "AD97": manual(reason="not scripted yet"),
+    # Epic Win: "Reaction: After the start of your Troublemaker Phase, defeat an opponent's
+    # Troublemaker." A face-up one (505.2); to defeat it is to score its point value and
+    # dismiss it (514.5a), "when you defeat a Troublemaker" triggers too
+    "AD97": card(
+        Play(
+            "Reaction",
+            (Act("defeat", Cards(OPPONENT, TROUBLEMAKER)),),
+            react=(Trigger("phase-start", YOU, value="Troublemaker"),),
+        )
+    ),
     # Faint of Heart: "Main Phase: Dismiss a frightened Friend." Any player's (504.2)
     "AD98": card(Play(MAIN, (Act("dismiss", Cards(types=FRIEND, face_down=True)),))),
-    # For Equestria!
-    "AD100": manual(reason="not scripted yet"),
+    # For Equestria!: "Chaos: When this card is flipped, it gets +1 power for each opposing
+    # character involved in the faceoff." / "Faceoff: A Friend gets +1 power for each
+    # opposing character involved in the faceoff until the end of the faceoff." Counted as
+    # it resolves (708.2); a Troublemaker is no character (514.2). The flipped card's
+    # modifier lasts the faceoff (514.6); any player's Friend in play may get the second
+    "AD100": card(
+        chaos(
+            Modify(
+                THIS, "power", 1, until="faceoff", per=Cards(OPPONENT, CHARACTER, where=INVOLVED)
+            )
+        ),
+        Play(
+            "Faceoff",
+            (
+                Modify(
+                    Cards(types=FRIEND),
+                    "power",
+                    1,
+                    until="faceoff",
+                    per=Cards(OPPONENT, CHARACTER, where=INVOLVED),
+                ),
+            ),
+        ),
+    ),
     # Gone Fishin': "Faceoff: Move an opponent's Friend to a Problem. That opponent may pay [1]
     # to copy this effect." The copy is that opponent's (520.1): it moves one of this player's
     # Friends, and this player may pay [1] to copy it in turn

@@ -75,6 +75,8 @@ THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (5
 # "the top card of your deck" (the ability controller's draw deck; none when it is empty):
 # "banish the top card of your deck to beneath this card" (CN142, CN153; 410.5)
 DECK_TOP = Ref("deck-top")
+# "the card from the bottom of your deck" (AD93; 401.3)
+DECK_BOTTOM = Ref("deck-bottom")
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,14 @@ class Cards:
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
+    # --- Absolute Discord additions (AD90, AD91) ---
+    # "with printed power 3 or more" / "2 or less" (507.4: modifiers ignored; a face-down
+    # card has none, 505.1b)
+    min_printed_power: int | None = None
+    max_printed_power: int | None = None
+    # "with power less than or equal to the power of that Mane Character": at most the power
+    # of the card CHOSEN before (507.1), read by instructions only (AD90)
+    power_at_most_chosen: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -184,6 +194,8 @@ class Condition:
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
     abilities; kept by ``Table.score``; PR5, read with ``when_state``),
+    "weakest-here" (this card is at a Problem and has less power than every other Friend
+    there: "while this card has lower power than any other Friends here", AD71),
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
@@ -530,6 +542,10 @@ class Modify(Effect):
     # Crystal Games (CG143, CG154): "choose a color. That Friend has that color": kind
     # "colour", its ``value`` the colour the ability's controller chooses first (705.2f)
     choose_colour: bool = False
+    # Absolute Discord (AD72, AD100): "+1 power for each opposing character involved in the
+    # faceoff": ``amount`` times the cards fitting ``per`` as the instruction is done (708.2:
+    # a fixed amount from then on)
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -609,6 +625,15 @@ class Flip(Effect):
 
     n: int = 1
     who: str = YOU
+
+
+@dataclass(frozen=True)
+class EndTheFaceoff(Effect):
+    """ "End the faceoff" (AD87): the faceoff in progress ends now as 514.6 ends one (its
+    "at the end of the faceoff" abilities trigger, flipped cards go to the bottom of their
+    owners' decks, involvement ends), with no flips or totals left to come: nobody wins or
+    loses it and it is not resolved (514.5), so a Problem faceoff solves no Problem (613.1).
+    Ended after it was resolved, its result stands."""
 
 
 @dataclass(frozen=True)
@@ -866,7 +891,9 @@ class Static:
 
     - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting;
       ``value`` "per-colour": for each colour this card has, "+2 power for each color it has",
-      203.1a, CG21)
+      203.1a, CG21; "colours-among": for each colour among the cards fitting ``per``, "for
+      each color among Friends in discard piles", AD83; "per-token": for each action token
+      its controller has, AD73)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem

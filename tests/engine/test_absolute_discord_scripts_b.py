@@ -15,6 +15,8 @@ from script_scenes import (
 from engine import Zone
 from engine.choices import (
     Accept,
+    ActivateAbility,
+    Challenge,
     ChooseArea,
     ChooseCard,
     Decline,
@@ -394,16 +396,214 @@ def test_AD79_players_draw_no_more_than_two_cards_per_turn(ad_scene):
     s.put("AD79", BOB, B_HOME)
     s.deck(ALICE, *("orange-1",) * 5)
     s.deck(BOB, "orange-2")
+    (event,) = s.hand(ALICE, "PR114")  # "Main Phase: Draw 3 cards."
     game = s.game(tokens=(5, 0))
-    for _ in range(3):
-        game.apply(DrawAction(ALICE))  # 609.2: pay [1] to draw a card
-        ad_scene.settle(game)
+    game.apply(DrawAction(ALICE))  # 609.2d: pay [1] to draw a card
+    game = play(ad_scene, game, event)
     assert len(game.state.players[ALICE].hand) == 2 and len(game.state.players[ALICE].deck) == 3
     assert "Alice can't draw: Nightmare Moon, Deep Darkness #" in trace_text(game)
-    assert "more than 2 cards per turn (104.2, 410.4)" in trace_text(game)
+    assert trace_text(game).count("more than 2 cards per turn (104.2, 410.4)") == 2
+    assert DrawAction(ALICE) not in game.legal_choices()  # 104.2a: it can't be paid for
+    assert "can't draw more than 2 cards per turn" in game.why_not(DrawAction(ALICE))
     # each player's count ends with the turn (616.4): Bob draws in his Draw step
     assert "this-turn:draw:0:2" in game.state.memo
     game.apply(EndMainPhase(ALICE))
     game = to_bobs_turn(ad_scene, game)
     assert not [m for m in game.state.memo if m.startswith("this-turn:draw:0")]
     assert "Bob draws Orange 2" in trace_text(game)
+
+
+def bob_challenges(s, tm: int, alice_flips=("orange-2",), bob_flips=("orange-1",)):  # type: ignore[no-untyped-def]
+    """Bob, the turn player, challenges Alice's Troublemaker ``tm`` (608.4)."""
+    s.deck(ALICE, *alice_flips)
+    s.deck(BOB, *bob_flips)
+    game = s.game(at="challenge")
+    game.apply(Challenge(BOB, tm))
+    return game
+
+
+def test_AD63_steven_magnet_takes_a_friend_of_an_opponent_who_lost_to_a_troublemaker_here(
+    ad_scene,
+):
+    s = ad_scene(turn_player=BOB)
+    s.put("AD63", ALICE, A_PROBLEM)
+    tm = s.put("tm-3", ALICE, A_PROBLEM)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = ad_scene.settle(bob_challenges(s, tm))  # Orange 1 + 1 against Timberwolf 3 + 2
+    assert "Alice gains control of Orange 1" in trace_text(game)
+    assert game.state.cards[foe].controller == ALICE
+    assert game.state.cards[foe].area == A_HOME  # sent home (514.5b), so to Alice's
+    game.apply(EndMainPhase(BOB))
+    game = to_alices_turn(ad_scene, game)
+    assert game.state.cards[foe].controller == ALICE  # for good
+    # Bob winning: nothing
+    s = ad_scene(turn_player=BOB)
+    s.put("AD63", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, A_PROBLEM)
+    game = ad_scene.settle(bob_challenges(s, tm, ("orange-1",), ("orange-2",)))
+    assert "Bob wins the faceoff" in trace_text(game)
+    assert game.state.cards[foe].controller == BOB and "gains control" not in trace_text(game)
+
+
+def to_alices_turn(scene, game):  # type: ignore[no-untyped-def]
+    for _ in range(200):
+        scene.settle(game)
+        if game.state.turn_player == ALICE:
+            return game
+        game.apply(game.legal_choices()[0])
+    raise AssertionError("Bob's turn never ended")
+
+
+# --- new pieces: power per count, printed power, defeating, ending a faceoff --------------------
+def test_AD71_gravy_boat_while_weakest_here_returns_a_friend_here_to_hand(ad_scene):
+    s = ad_scene()
+    me = s.put("AD71", ALICE, B_PROBLEM)  # 2 power
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    game = activate(ad_scene, s.game(tokens=(1, 0)), me, prefer=[foe])
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"] and foe not in game.state.play
+    assert game.state.cards[me].exhausted and game.state.players[ALICE].tokens == 0
+    s = ad_scene()
+    me = s.put("AD71", ALICE, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)  # as strong as Gravy Boat: not lower than any
+    game = s.game(tokens=(1, 0))
+    assert ActivateAbility(ALICE, me, 0) not in game.legal_choices()
+
+
+def test_AD72_flipped_lemon_hearts_gets_one_per_friend_of_yours_involved(ad_scene):
+    s, game = chaos_challenge(ad_scene, ("AD72",), mine=("orange-1", "orange-1"))
+    game = ad_scene.settle(game)
+    text = trace_text(game)
+    assert "Lemon Hearts, Animancer #" in text and "gets +2 power until the end of the faceoff" in (
+        text
+    )
+    assert "Faceoff totals: Alice 6" in text  # 1 + 1 + Lemon Hearts 2 + 2
+
+
+def test_AD73_letrotski_has_one_power_per_action_token(ad_scene):
+    s = ad_scene()
+    me = s.put("AD73", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    game = s.game(tokens=(3, 0))
+    assert game.power(me) == 1 + 3
+    game.apply(DrawAction(ALICE))  # pays [1] (609.2)
+    assert game.power(me) == 1 + 2
+
+
+def test_AD83_twilight_has_one_power_per_colour_among_friends_in_discard_piles(ad_scene):
+    s = ad_scene()
+    me = s.put("AD83", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2", "orange-pink-2", "grey-2")
+    s.board.add(Zone.DISCARD, BOB, "blue-2", "tm-2")
+    game = s.game()
+    assert game.power(me) == 2 + 3  # orange, pink, blue: a Troublemaker is no Friend
+
+
+def test_AD87_awkward_silence_ends_the_problem_faceoff_without_a_winner(ad_scene):
+    s = ad_scene()
+    game = problem_faceoff_with_event(s, "AD87")
+    text = trace_text(game)
+    assert "the faceoff ends with no winner (Awkward Silence, 514.6)" in text
+    assert "Faceoff totals" not in text and "wins the faceoff" not in text
+    assert "is solved" not in text  # not resolved: not solved (613.1)
+    assert game.state.faceoff is None and game.state.players[ALICE].points == 1  # confront
+
+
+def problem_faceoff_with_event(s, event_id: str):  # type: ignore[no-untyped-def]
+    """Alice plays ``event_id`` as the Problem faceoff at Bob's Problem begins."""
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, event_id)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score", tokens=(5, 5))
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(game.legal_choices()[0])
+    game.apply(PlayCard(ALICE, event))
+    for _ in range(50):
+        if game.state.faceoff is None:
+            break
+        game.apply(game.legal_choices()[0])
+    return game
+
+
+def test_AD90_cruel_taskmistress_banishes_friends_at_the_manes_problem_up_to_its_power(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD90")
+    mane = s.board.mane[BOB]
+    s.board.table.update(mane, area=A_PROBLEM)
+    power = s.game().power(mane)
+    weak = s.put("orange-1", ALICE, A_PROBLEM)
+    strong = s.put("V-OR-F540", BOB, A_PROBLEM)  # 4 power
+    elsewhere = s.put("orange-1", BOB, B_PROBLEM)
+    game = play(ad_scene, s.game(), event)
+    assert power < 4
+    assert weak not in game.state.play and ids(game, Zone.BANISHED, ALICE) == ["orange-1"]
+    assert strong in game.state.play and elsewhere in game.state.play
+
+
+def test_AD91_cutie_pox_dismisses_by_printed_power(ad_scene):
+    # Chaos: a Friend with printed power 3 or more; the weak one is not offered
+    s, game = chaos_challenge(ad_scene, ("AD91",), mine=("orange-3", "orange-1"))
+    game = ad_scene.settle(game)
+    assert "Orange 3 #" in trace_text(game) and "orange-3" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-1" not in ids(game, Zone.DISCARD, ALICE)
+    # Faceoff: printed power 2 or less, whatever modifies it (507.4)
+    s = ad_scene()
+    strong = s.put("orange-3", ALICE, B_PROBLEM)
+    weak = s.put("orange-2", ALICE, B_PROBLEM, counters=(("+1 power", 2),))  # 4 power now
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "AD91")
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    assert game.power(weak) == 4
+    game.apply(PlayCard(ALICE, event))
+    assert weak not in game.state.play and strong in game.state.play
+
+
+def test_AD93_dig_deeper_puts_the_bottom_card_of_your_deck_on_top(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "AD93")
+    game = challenge(s, tm, ("orange-1", "orange-2", "pink-3"), ("orange-1",) * 3)
+    game.apply(PlayCard(ALICE, event))  # as the faceoff begins, before the flips
+    text = trace_text(game)
+    assert "Pink 3 #" in text and "is put on top of its owner's deck (Dig Deeper)" in text
+    assert "Alice flips Pink 3" in text and "Alice flips Orange" not in text
+
+
+def test_AD97_epic_win_defeats_an_opponents_troublemaker_after_your_troublemaker_phase_starts(
+    ad_scene,
+):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD97")
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = s.game(at="start", tokens=(5, 0))
+    when_offered(game, PlayCard(ALICE, event))
+    ad_scene.settle(game)
+    assert tm not in game.state.play and "tm-3" in ids(game, Zone.DISCARD, BOB)
+    assert game.state.players[ALICE].points == 2  # its point value (514.5a)
+    assert "Alice scores 2 points for defeating Timberwolf, Three" in trace_text(game)
+
+
+def test_AD100_for_equestria_counts_opposing_characters_involved(ad_scene):
+    # Problem faceoff at Bob's Problem: Bob has Orange 1 and Orange 2 there
+    s = ad_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "AD100")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score", tokens=(5, 5))
+    while PlayCard(ALICE, event) not in game.legal_choices():
+        game.apply(game.legal_choices()[0])
+    game.apply(PlayCard(ALICE, event))
+    game = ad_scene.settle(game, prefer=[mine])
+    assert f"Orange 3 #{mine} gets +2 power until the end of the faceoff" in trace_text(game)
+    # Chaos: the flipped card gets +1 for each opposing character involved (a Troublemaker
+    # is none): Orange 3 + For Equestria! 3 + 0 against Timberwolf 3 + Orange 2
+    s, game = chaos_challenge(ad_scene, ("AD100",))
+    game = ad_scene.settle(game)
+    assert "For Equestria! #" in trace_text(game) and "gets +0 power" in trace_text(game)
