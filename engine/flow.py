@@ -530,7 +530,10 @@ class BeginTurnRules(Step):
         t.forget_occurrences()
         t.log(f"Turn {s.turn}: {t.player_name(s.turn_player)} (601)")
         delayed = [
-            e for e in s.effects if e.kind == "at-your-next-turn" and e.controller == s.turn_player
+            e
+            for e in s.effects
+            if (e.kind == "at-your-next-turn" and e.controller == s.turn_player)
+            or e.kind == "at-next-turn"  # "at the start of the next turn" (AD105)
         ]
         # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704)
         delayed_abilities_trigger(t, delayed, "at the start of the turn, 601.2")

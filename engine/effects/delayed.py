@@ -45,10 +45,11 @@ def at_start_of_your_next_turn(r: Resolver, e: AtStartOfYourNextTurn) -> Ask | N
     """The instruction "At the start of your next turn": a delayed triggered ability (601.2,
     704)."""
     t, op = r.t, r.op
-    r.lasting("at-your-next-turn", op.chosen, op.ability, str(op.step), "permanent")
+    kind = "at-next-turn" if e.anyone else "at-your-next-turn"  # "the next turn" (AD105)
+    r.lasting(kind, op.chosen, op.ability, str(op.step), "permanent")
+    whose = "the" if e.anyone else f"{t.player_name(r.me)}'s"
     t.log(
-        f"  {r.name}: at the start of {t.player_name(r.me)}'s next turn, its "
-        f"delayed ability will trigger (601.2)"
+        f"  {r.name}: at the start of {whose} next turn, its delayed ability will trigger (601.2)"
     )
     r.next()
     return None

@@ -40,6 +40,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtStartOfYourNextTurn,
     Cards,
     CardScript,
     Choose,
@@ -151,8 +152,18 @@ SCRIPTS: dict[str, CardScript] = {
             (gain_control_of(Cards(OPPONENT, FRIEND, where=WAS_INVOLVED), "permanent"),),
         )
     ),
-    # Aloe, Totally Relaxing
-    "AD64": manual(reason="not scripted yet"),
+    # Aloe, Totally Relaxing: "While an opponent's Mane Character is boosted, that player
+    # can't play cards during faceoffs involving their Mane Character." A "can't" on playing
+    # from the hand (104.2, 609.2a) while a Boosted Mane of theirs is involved (514.2)
+    "AD64": card(
+        Static(
+            "cant-play",
+            Cards(zone=Zone.HAND),
+            value="anywhere",
+            who=OPPONENT,
+            condition=Condition("count", Cards(OPPONENT, MANE, boosted=True, where=INVOLVED)),
+        )
+    ),
     # Band of Breezies, Dust in the Wind
     "AD65": manual(reason="not scripted yet"),
     # Big Mac, All Bark, No Bite: "Chaos: When this card is flipped, put a Friend involved in
@@ -381,8 +392,20 @@ SCRIPTS: dict[str, CardScript] = {
     "AD104": card(
         Play("Reaction", (power(Cards(types=CHARACTER), -4),), react=(Trigger("phase-start", ANY),))
     ),
-    # Perfect Teleport
-    "AD105": manual(reason="not scripted yet"),
+    # Perfect Teleport: "Reaction: After the start of any phase, banish one of your Friends.
+    # At the start of the next turn, put that Friend into play." The next turn, whoever's
+    # (601.2); the banished card (406, 410.6) enters play at its owner's home (706.1d), unless
+    # it has left the banished zone meanwhile
+    "AD105": card(
+        Play(
+            "Reaction",
+            (
+                Act("banish", Cards(YOU, FRIEND)),
+                AtStartOfYourNextTurn((Act("put-into-play", CHOSEN),), anyone=True),
+            ),
+            react=(Trigger("phase-start", ANY),),
+        )
+    ),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).

@@ -761,6 +761,8 @@ class AtStartOfYourNextTurn(Effect):
     banished zone, so a card that has left that zone since is not found, 410.6)."""
 
     effects: tuple[Effect, ...]
+    # "At the start of the next turn" (AD105): the next turn, whoever's it is (601.2)
+    anyone: bool = False
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,18 @@ from engine.choices import (
     PassPriority,
     PlayCard,
 )
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_HOME,
+    B_PROBLEM,
+    BOB,
+    MANE,
+    Mane,
+    ids,
+    trace_text,
+)
 
 
 def chaos_challenge(scene, alice_flips, bob_flips=("orange-2",), mine=("orange-3",), tm="tm-3"):  # type: ignore[no-untyped-def]
@@ -607,3 +618,47 @@ def test_AD100_for_equestria_counts_opposing_characters_involved(ad_scene):
     s, game = chaos_challenge(ad_scene, ("AD100",))
     game = ad_scene.settle(game)
     assert "For Equestria! #" in trace_text(game) and "gets +0 power" in trace_text(game)
+
+
+def test_AD64_aloe_stops_an_opponent_playing_cards_in_faceoffs_involving_their_boosted_mane(
+    ad_scene,
+):
+    for boosted in (True, False):
+        # a Problem faceoff at Bob's Problem, where Bob's Mane is; each holds a Faceoff Event
+        s = ad_scene(mane=(MANE, Mane(MANE, boosted=boosted)))
+        s.put("AD64", ALICE, A_HOME)
+        s.board.table.update(s.board.mane[BOB], area=B_PROBLEM)
+        strong_at(s, B_PROBLEM)
+        (event,) = s.board.add(Zone.HAND, BOB, "event-faceoff")
+        s.board.add(Zone.HAND, ALICE, "event-faceoff")
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = s.game(at="score")
+        while game.state.faceoff is None:
+            game.apply(game.legal_choices()[0])
+        game.apply(PassPriority(ALICE))  # the faceoff begins: Bob's turn to act (510.1)
+        if boosted:
+            assert game.current_decision().player == ALICE  # Bob could do nothing (510.2)
+            assert "Aloe, Totally Relaxing #5 forbids it (104.2)" in game.why_not(
+                PlayCard(BOB, event)
+            )
+        else:
+            assert PlayCard(BOB, event) in game.legal_choices()
+
+
+def test_AD105_perfect_teleport_banishes_a_friend_until_the_next_turn_starts(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD105")
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    game = s.game(tokens=(5, 0))
+    game.apply(EndMainPhase(ALICE))  # the Score Phase starts
+    when_offered(game, PlayCard(ALICE, event))
+    game = ad_scene.settle(game, prefer=[mine])
+    assert mine not in game.state.play
+    game = to_bobs_turn(ad_scene, game)  # Bob's turn is the next turn
+    back = [c for c in game.state.in_play() if c.card_id == "orange-3"]
+    assert len(back) == 1 and back[0].area == A_HOME and back[0].controller == ALICE
+    assert "Perfect Teleport's delayed ability triggers (at the start of the turn" in (
+        trace_text(game)
+    )
+    assert not ids(game, Zone.BANISHED, ALICE)
