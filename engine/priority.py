@@ -24,6 +24,7 @@ from engine.abilities import (
     can,
     choosable,
     definition_layout,
+    do,
     fits_about,
     forbidder,
     layout,
@@ -493,7 +494,7 @@ def cost_problem(
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
                 return why
-        elif cost.verb in ("dismiss", "retire", "to-hand"):
+        elif cost.verb in ("dismiss", "retire", "to-hand", "banish"):
             verb = "retire" if cost.verb == "retire" else "dismiss"
             why = can(t, verb, c, player)
             if why:
@@ -1278,6 +1279,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
+            do(t, "banish", source, player, "508.1")
+            paid.append(f"banishes {name}")
         elif cost.verb == "remove-counters":  # 519.3
             counters = dict(t.card(source).counters)
             counters[cost.counter] -= cost.n

@@ -650,6 +650,14 @@ class Table:
         target = home(card.controller)
         if card.area == target:
             return
+        source = self.view().sent_elsewhere.get(iid)
+        if source is not None and card.area is not None and card.area.at_problem:
+            # "if this card would be sent home from a Problem, it is sent to another Problem
+            # instead" (AD65, 710.1): the first other Problem in play (501.1, 522.2a)
+            others = [x for x in self.problem_areas() if x != card.area]
+            if others:
+                target = others[0]
+                rule = f"{rule}; instead: {self.name(source)}, 710.1"
         self.update(iid, area=target)
         self.note(
             MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)

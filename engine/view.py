@@ -311,6 +311,7 @@ class View:
             self.no_ready,
             self.turn_limits,
             self.bonus_instead,
+            self.sent_elsewhere,
         )
 
     def is_involved(self, iid: int) -> bool:
@@ -877,6 +878,9 @@ class View:
         # ("home-limit", player) for ``home_limit_extra``
         self.changed_by: dict[tuple[object, ...], list[int]] = {}
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
+        # "if this card would be sent home from a Problem, it is sent to another Problem
+        # instead" (AD65, 710.1): card -> the card whose modifier it is
+        self.sent_elsewhere: dict[int, int] = {}
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
@@ -976,6 +980,9 @@ class View:
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
+            elif st.kind == "sent-elsewhere":
+                for c in self._targets(st, source):
+                    self.sent_elsewhere.setdefault(c.iid, source_iid)
             elif st.kind == "loser-dismissed":  # 514.5b, 710
                 for c in self._targets(st, source):
                     self.loser_dismissed.setdefault(c.iid, source_iid)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.scripts.vocabulary import (
     ANY,
     AT_PROBLEM,
+    BANISH_THIS,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -40,6 +41,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfFaceoff,
     AtStartOfYourNextTurn,
     Cards,
     CardScript,
@@ -116,8 +118,27 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     # --- AD58-AD105 ------------------------------------------------------------------------
-    # Lotus Blossom, Masseuse
-    "AD58": manual(reason="not scripted yet"),
+    # Lotus Blossom, Masseuse: "Chaos: When this card is flipped, banish this card, put a card
+    # from your discard pile on top of your deck, then flip that card." / "Faceoff: Banish
+    # this card to put a Friend from your discard pile into play here. At the end of the
+    # faceoff, banish that card." The flipped card leaves the flip zone, so its power no
+    # longer counts (514.4a); with no card in the discard pile nothing is flipped (IfYouDo:
+    # "that card"). "Here" is this card's area as it was banished to pay (712.2); a Friend
+    # put into play at the faceoff's Problem is involved in it (514.2d)
+    "AD58": card(
+        chaos(
+            Act("banish", THIS),
+            IfYouDo(Act("to-deck-top", Cards(YOU, zone=Zone.DISCARD)), (Flip(1),)),
+        ),
+        Activated(
+            "Faceoff",
+            (BANISH_THIS,),
+            (
+                Act("put-into-play-there", Cards(YOU, FRIEND, zone=Zone.DISCARD)),
+                AtEndOfFaceoff((Act("banish", CHOSEN),)),
+            ),
+        ),
+    ),
     # Prince Blueblood, Loudmouth: "Main Phase: Exhaust this card and pay [1] to move a
     # Troublemaker to this card's Problem." A face-up one (505.2); an effect naming a
     # Troublemaker may move it (506.4)
@@ -164,8 +185,12 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(OPPONENT, MANE, boosted=True, where=INVOLVED)),
         )
     ),
-    # Band of Breezies, Dust in the Wind
-    "AD65": manual(reason="not scripted yet"),
+    # Band of Breezies, Dust in the Wind: "If this card would be sent home from a Problem, it
+    # is sent to another Problem instead." A replacement (710.1) of being sent home (613.2,
+    # 514.5b, 511.5), not of being moved home (506). Ruling: with two players there is one
+    # other Problem; with Dilemmas in play too, it goes to the first other one in play order
+    # (501.1, 522.2a: the engine does not ask)
+    "AD65": card(Static("sent-elsewhere")),
     # Big Mac, All Bark, No Bite: "Chaos: When this card is flipped, put a Friend involved in
     # the faceoff into its owner's hand." / "When this card enters play, you may put a Friend
     # into its owner's hand." Any player's Friend, in play (the second: this card too)
@@ -317,8 +342,22 @@ SCRIPTS: dict[str, CardScript] = {
     # Dig Deeper: "Faceoff: Put the card from the bottom of your deck on the top of your
     # deck." (401.3) Unseen, as it was (402.2): the next card flipped or drawn
     "AD93": card(Play("Faceoff", (Act("to-deck-top", DECK_BOTTOM),))),
-    # Discord Pile
-    "AD94": manual(reason="not scripted yet"),
+    # Discord Pile: "Main Phase: Each player chooses a Friend card in their opponent's discard
+    # pile. The owners of each of those Friends may put them into play." Ruling: this Event's
+    # player chooses first and its owner says whether it enters play, then the opponent
+    # chooses and this player says (801.1: each player's decisions in turn; the two piles are
+    # apart, so the order changes nothing chosen). Put into play at its owner's home (706.1d)
+    "AD94": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)),
+                Act("put-into-play", CHOSEN, optional=True, chooser=OPPONENT),
+                Choose(Cards(YOU, FRIEND, zone=Zone.DISCARD), chooser=OPPONENT),
+                Act("put-into-play", CHOSEN, optional=True),
+            ),
+        )
+    ),
     # Double Trouble: "Troublemaker Faceoff: Flip an additional card." (515.1)
     "AD95": card(Play("Troublemaker Faceoff", (Flip(1),))),
     # Enchanting Duet: "Main Phase: Choose a [Laughter] or [Kindness] character. That character

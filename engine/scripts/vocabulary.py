@@ -827,10 +827,10 @@ class When(Effect):
 @dataclass(frozen=True)
 class Cost:
     """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
-    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this
-    card into its owner's hand), "spend" ``n`` cards from beneath this card (glossary:
-    Spend); with ``of``, "spend-from": spend a card from beneath the chosen card ("spend a
-    card from beneath one of your Friends with Pumped", CN141).
+    "pay" ``n`` action tokens, "dismiss", "retire" (410.2) or "banish" (410.5; AD58) this
+    card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from beneath
+    this card (glossary: Spend); with ``of``, "spend-from": spend a card from beneath the
+    chosen card ("spend a card from beneath one of your Friends with Pumped", CN141).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
@@ -868,6 +868,7 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
 
 
 def remove_counters(n: int, name: str) -> Cost:
@@ -960,6 +961,10 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "sent-elsewhere": "if this card would be sent home from a Problem, it is sent to
+      another Problem instead" (AD65, 710.1): cards fitting ``target`` sent home from a
+      Problem (613.2, 514.5b, 511.5, "send-home") go to the first other Problem in play
+      (501.1, 522.2a) instead; being moved home (506) is not being sent
     - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
       (points: "players can't score more than 2 points per turn", AD75; only the points left
       under it are scored), "confront" (Problems, AD77: a confront step past it confronts

@@ -8,6 +8,7 @@ from script_scenes import (
     challenge,
     play,
     problem_faceoff_at_bobs_problem,
+    solving_bobs_problem,
     strong_at,
     when_offered,
 )
@@ -662,3 +663,64 @@ def test_AD105_perfect_teleport_banishes_a_friend_until_the_next_turn_starts(ad_
         trace_text(game)
     )
     assert not ids(game, Zone.BANISHED, ALICE)
+
+
+def test_AD58_flipped_lotus_blossom_is_banished_and_flips_a_card_from_the_discard_pile(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "pink-3")
+    game = ad_scene.settle(challenge(s, tm, ("AD58",), ("orange-2",)))
+    text = trace_text(game)
+    assert "Lotus Blossom, Masseuse #" in text and "is banished" in text
+    assert "Alice flips Pink 3" in text
+    assert "Faceoff totals: Alice 6 (Orange 3 #5 3 + flipped Pink 3" in text  # not Lotus's 2
+    assert ids(game, Zone.BANISHED, ALICE) == ["AD58"]
+
+
+def test_AD58_lotus_blossom_banishes_itself_to_bring_a_friend_into_the_faceoff(ad_scene):
+    s = ad_scene()
+    me = s.put("AD58", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "orange-3", "tm-2")
+    game = challenge(s, tm, ("orange-1",) * 2, ("orange-1",) * 2)
+    game = activate(ad_scene, game, me, 1)  # its Faceoff ability, after the Chaos one
+    text = trace_text(game)
+    assert "Alice banishes Lotus Blossom, Masseuse" in text
+    assert "Orange 3 #" in text and "is put into play at Problem Easy [problem:1]" in text
+    # Orange 1 + Orange 3 + flipped 1 against Timberwolf 3 + 1: the Friend was involved
+    assert "Faceoff totals: Alice 5" in text
+    assert "orange-3" not in [c.card_id for c in game.state.in_play()]  # banished as it ended
+    assert sorted(ids(game, Zone.BANISHED, ALICE)) == ["AD58", "orange-3"]
+
+
+def test_AD65_band_of_breezies_sent_home_from_a_problem_goes_to_another_problem(ad_scene):
+    s = ad_scene()
+    me = s.put("AD65", ALICE, B_PROBLEM)
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    solving_bobs_problem(s, "easy")
+    game = to_bobs_turn(ad_scene, s.game(at="score"))
+    assert "Problem Easy [problem:1] is solved and replaced" in trace_text(game)
+    assert game.state.cards[me].area == A_PROBLEM  # sent there instead of home (710.1)
+    assert f"Orange 1 #{other} is sent to Alice's home (613.2)" in trace_text(game)
+    assert "Band of Breezies, Dust in the Wind #5 is sent to Problem Easy [problem:0]" in (
+        trace_text(game)
+    )
+
+
+def test_AD94_discord_pile_each_player_chooses_a_friend_the_owner_may_put_into_play(ad_scene):
+    s = ad_scene()
+    (event,) = s.hand(ALICE, "AD94")
+    theirs, _ = s.board.add(Zone.DISCARD, BOB, "orange-3", "orange-1")
+    s.board.add(Zone.DISCARD, BOB, "PR114")  # an Event: not a Friend card
+    (mine,) = s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event))
+    game.apply(ChooseCard(ALICE, theirs))  # Alice chooses in Bob's discard pile
+    game.apply(Accept(BOB))  # its owner puts it into play
+    assert game.state.players[ALICE].discard == [mine]  # Bob's only choice there: made
+    game.apply(Decline(ALICE))  # its owner does not put it into play
+    back = [c for c in game.state.in_play() if c.card_id == "orange-3"]
+    assert len(back) == 1 and back[0].area == B_HOME and back[0].controller == BOB
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2", "AD94"]
