@@ -282,8 +282,13 @@ SCRIPTS: dict[str, CardScript] = {
     "AD83": card(
         Static("power", THIS, 1, value="colours-among", per=Cards(types=FRIEND, zone=Zone.DISCARD))
     ),
-    # A Cuddle with a Pekingese
-    "AD84": manual(reason="not scripted yet"),
+    # A Cuddle with a Pekingese: "Main Phase: Reveal the top card of your deck and you may draw
+    # it. If the card was a Critter Friend, you may pay [1] less to play that Friend this turn
+    # and you may draw another card."
+    "AD84": manual(
+        reason="follows a revealed card into the hand: 'if the card was a Critter Friend' read "
+        "after it is drawn (a new card, 410.6), and a cost reduction for that one card"
+    ),
     # Achoo!: "Chaos: When this card is flipped, an opponent discards a random card." /
     # "Main Phase: All players discard 2 cards." Each chooses their own, discarded together
     # (801.1)
