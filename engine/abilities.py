@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    DECK_BOTTOM,
     DECK_TOP,
     FEWEST_POINTS,
     FLIPPED,
@@ -443,22 +444,6 @@ def _watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
     return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
-
-
-def count_draw(t: Table, player: int) -> int:
-    """The number of cards ``player`` has drawn this turn, this draw included, while a card in
-    play watches for it ("when you draw your third card during a turn", ``Trigger("drew-nth",
-    exactly=3)``; 410.4); 0 otherwise, and nothing is kept, so games without such a card keep
-    their recorded positions. The memo flag ``drawn:<player>:<n>`` ends with the turn."""
-    if "drew-nth" not in in_play_watchers(t)[0]:
-        return 0
-    s = t.state
-    key = f"drawn:{player}:"
-    before = next((m for m in s.memo if m.startswith(key)), None)
-    n = (int(before[len(key) :]) if before is not None else 0) + 1
-    s.memo = (s.memo - {before} if before is not None else s.memo) | {f"{key}{n}"}
-    t.version += 1
-    return n
 
 
 def first_key(trig: Trigger, iid: int, index: int) -> str:
@@ -863,6 +848,9 @@ class Resolver:
         if ref is DECK_TOP:  # "the top card of your deck"
             deck = self.s.players[self.me].deck
             return [cards[deck[0]]] if deck else []
+        if ref is DECK_BOTTOM:  # "the card from the bottom of your deck" (AD93)
+            deck = self.s.players[self.me].deck
+            return [cards[deck[-1]]] if deck else []
         if ref is THAT_HOST:
             that = cards.get(self.op.that) if self.op.that is not None else None
             host = that.attached_to if that is not None else None
@@ -979,6 +967,10 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.power_at_most_chosen:  # "power less than or equal to [its]" (507.1; AD90)
+            chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
+            most = self.t.power(chosen[0].iid) if chosen else None
+            found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
         if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
@@ -1484,7 +1476,8 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
     )
     t.update(iid, controller=by, area=area)
-    name, until_end = t.name(iid), f"until the end of the {until}"
+    name = t.name(iid)
+    until_end = "for good" if until == "permanent" else f"until the end of the {until}"
     t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
 
 
@@ -1553,6 +1546,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
+        return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
     elif verb in PUTS_INTO_PLAY:
@@ -1685,6 +1680,14 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb == "defeat":  # "defeat an opponent's Troublemaker" (AD97): as 514.5a says
+        points = t.pool[c.card_id].point_value or 0
+        t.score(by, points, f"for defeating {name} ({why}, 514.5a)")
+        if t.state.outcome is not None:
+            return iid
+        new = t.to_discard(iid, "dismissed", f"{why}, 514.5a")
+        t.emit(Occurrence("defeated", by, None, c.card_id, c.area))
+        return new
     elif verb.startswith(GAIN_CONTROL):
         gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
     elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
@@ -1918,13 +1921,15 @@ def destinations(
 
         areas = [x for x in t.problem_areas() if count(x) <= count(c.area)]
     elif to.startswith("with-your:"):  # "a Problem that has one of your [trait] Friends there"
-        trait, me = to.removeprefix("with-your:"), c.controller
+        # "where you have a Critter or Foal Friend": traits separated by "|" (AD70)
+        traits, me = to.removeprefix("with-your:").split("|"), c.controller
         view = t.view()
         areas = [
             x
             for x in t.problem_areas()
             if any(
-                t.pool[o.card_id].type is CardType.FRIEND and trait in view.traits(o.iid)
+                t.pool[o.card_id].type is CardType.FRIEND
+                and any(trait in view.traits(o.iid) for trait in traits)
                 for o in t.characters_at(x, me)
             )
         ]

@@ -244,11 +244,25 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         c.iid for c in involved_characters(t, f) if c.controller == winner and contributes(t, c.iid)
     )
     bonus = max(bonuses, default=0)
-    t.score(winner, bonus, "as the highest Problem bonus (514.5c)", with_cards)
+    scorer, why = winner, "as the highest Problem bonus (514.5c)"
+    view = t.view()
+    for p in problems:  # "if an opponent would score this card's Problem's bonus points, you
+        # score them instead" (AD76, 710.1): the Problem whose bonus is the highest
+        source = view.bonus_instead.get(p.area) if p is not None and p.area else None
+        if source is None or t.problem_bonus(p) != bonus or t.card(source).controller == winner:
+            continue
+        scorer = t.card(source).controller
+        t.log(
+            f"{t.player_name(winner)} would score {t.area_name(p.area)}'s bonus points; "
+            f"{t.name(source)} replaces that: {t.player_name(scorer)} scores them instead (710.1)"
+        )
+        why, with_cards = f"instead ({t.name(source)}, 710.1, 517.2)", (source,)
+        break
+    scored = t.score(scorer, bonus, why, with_cards)
     if t.state.outcome is not None:
         return []
-    if bonus > 0:  # "when you score a Problem's bonus points"
-        t.emit(Occurrence("scored-bonus", winner, area=f.areas[0], amount=bonus))
+    if scored > 0:  # "when you score a Problem's bonus points"
+        t.emit(Occurrence("scored-bonus", scorer, area=f.areas[0], amount=scored))
     return [*resolved, a.SolveStep(f.areas)]
 
 

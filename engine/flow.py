@@ -21,7 +21,6 @@ from engine.abilities import (
     can,
     cant_challenge,
     copies_abilities,
-    count_draw,
     decision_order,
     do,
     effects_of,
@@ -104,7 +103,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
-from engine.trace import FLIP, JUDGE, RULE_CHANGE, TRIGGER, ZONE
+from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG
 
 OPENING_HAND = 6  # 102.3
@@ -421,6 +420,19 @@ class DrawRules(RevealingStep):
 
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.DrawCard)
+        limit = t.turn_limit("draw", op.player)
+        if limit is not None and t.done_this_turn("draw", op.player) >= limit[0]:
+            # "players can't draw more than 2 cards per turn" (AD79): a draw that can't
+            # happen is not replaced either (104.2, 104.2a)
+            t.state.agenda.pop(0)
+            t.note(
+                REFUSAL,
+                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says players can't "
+                f"draw more than {limit[0]} cards per turn (104.2, 410.4)",
+                cards=(limit[1],),
+                rules=("104.2", "410.4"),
+            )
+            return True
         if not op.asked and offer_draw_replacements(t, op):
             return True
         return super().run(t, op)
@@ -432,8 +444,10 @@ class DrawRules(RevealingStep):
             t.log(f"{name} has no card to draw (410.4)")
             return
         new = t.put(iid, Zone.HAND)
+        # counted for "can't draw more than 2 per turn" (AD79) and "when you draw your third
+        # card during a turn" (RRf2)
+        drawn = t.count_this_turn("draw", op.player)
         t.note(ZONE, f"{name} draws {t.name(new)}", cards=(iid, new), rules=(op.rule, "410.4"))
-        drawn = count_draw(t, op.player)  # "your third card during a turn" (RRf2)
         # which card stays hidden (402.2)
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
@@ -525,9 +539,8 @@ class BeginTurnRules(Step):
         delayed = [
             e
             for e in s.effects
-            if e.kind == "at-your-next-turn"
-            and e.controller == s.turn_player
-            or e.kind == "at-next-turn"
+            if (e.kind == "at-your-next-turn" and e.controller == s.turn_player)
+            or e.kind == "at-next-turn"  # "at the start of the next turn" (AD105)
         ]
         # "at the start of your next turn" (``AtStartOfYourNextTurn``, 601.2, 704); "of the
         # next turn", whoever's it is (``anyone``, AD45)
@@ -1754,6 +1767,17 @@ class ConfrontRules(Step):
         opponent = t.state.opponent(me)
         result, why = confront_check(t, area, me)
         done, confronted, contested = op.done + (area,), op.confronted, op.contested
+        limit = t.turn_limit("confront", me)
+        if result is not None and result.met and limit and len(confronted) >= limit[0]:
+            # "players can't confront more than one Problem per turn" (AD77): the confront
+            # steps of one Score Phase are the turn's only confronts (610.1, 611.1)
+            result, why = (
+                None,
+                (
+                    f"{t.name(limit[1])} says players can't confront more than "
+                    f"{limit[0]} Problem{'s' * (limit[0] != 1)} per turn (104.2, 104.2a)"
+                ),
+            )
         where = t.area_name(area)
         window = a.PriorityWindow("after the confront step")
         problem = t.problem_at(area)

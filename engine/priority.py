@@ -24,6 +24,7 @@ from engine.abilities import (
     can,
     choosable,
     definition_layout,
+    do,
     fits_about,
     forbidder,
     layout,
@@ -493,7 +494,7 @@ def cost_problem(
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
                 return why
-        elif cost.verb in ("dismiss", "retire", "to-hand"):
+        elif cost.verb in ("dismiss", "retire", "to-hand", "banish"):
             verb = "retire" if cost.verb == "retire" else "dismiss"
             why = can(t, verb, c, player)
             if why:
@@ -919,6 +920,12 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 "the draw deck is empty, so the draw can't happen and can't be paid for "
                 "(410.4, 508.1c)"
             )
+        limit = t.turn_limit("draw", player)
+        if limit is not None and t.done_this_turn("draw", player) >= limit[0]:
+            return (  # "players can't draw more than 2 cards per turn" (AD79)
+                f"{t.name(limit[1])} says players can't draw more than {limit[0]} cards per "
+                "turn, so the draw can't happen and can't be paid for (104.2, 104.2a)"
+            )
         return pay(t, player, 1, "609.2d")
     if isinstance(choice, Rally):
         if not main:
@@ -1272,6 +1279,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
+            do(t, "banish", source, player, "508.1")
+            paid.append(f"banishes {name}")
         elif cost.verb == "remove-counters":  # 519.3
             counters = dict(t.card(source).counters)
             counters[cost.counter] -= cost.n

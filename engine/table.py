@@ -17,11 +17,11 @@ from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnow
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.scripts import script_for
-from engine.scripts.vocabulary import Triggered
+from engine.scripts.vocabulary import Condition, Triggered
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
-from engine.view import View
+from engine.view import View, static_abilities
 
 WINNING_SCORE = 15  # 103.2
 # Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
@@ -101,6 +101,8 @@ class Table:
         Built again when ``version`` changes, unless only cards outside play changed and the
         view read none of them (``View.reads_zones``)."""
         cached = self._view
+        if cached is not None and cached[3].tokens_changed(self.state):
+            self.version += 1  # "+1 power for each of your action tokens" (AD73)
         if cached is None or cached[0] is not self.state or cached[1] != self.version:
             if cached is not None and self._view_current(cached):  # only what it did not read
                 view = cached[3]
@@ -195,26 +197,9 @@ class Table:
             return
         self.state.recent.append(occurrence)
         if occurrence.kind == "played" and occurrence.player is not None:
-            self.count_play(occurrence.player)
+            self.count_this_turn("play", occurrence.player)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
-
-    def count_play(self, player: int) -> None:
-        """ "If that opponent played at least 2 cards that turn" (AD4,
-        ``Condition("cards-played")``): while a card in play reads it, the cards each player
-        plays are counted in the memo for the turn (``cards-played:<player>:<n>``, 616.4).
-        Counted only then, so the positions of other games stay as they were."""
-        if not self.pool.any_card("counts-plays", _counts_plays):
-            return
-        reads = self.pool.facts("counts-plays", _counts_plays)
-        s = self.state
-        if not any(reads[s.cards[i].card_id] for i in s.play):
-            return
-        key = f"cards-played:{player}:"
-        old = {m for m in s.memo if m.startswith(key)}
-        n = 1 + sum(int(m[len(key) :]) for m in old)
-        s.memo = (s.memo - old) | {f"{key}{n}"}
-        self.clock_changed()
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -669,6 +654,14 @@ class Table:
         target = home(card.controller)
         if card.area == target:
             return
+        source = self.view().sent_elsewhere.get(iid)
+        if source is not None and card.area is not None and card.area.at_problem:
+            # "if this card would be sent home from a Problem, it is sent to another Problem
+            # instead" (AD65, 710.1): the first other Problem in play (501.1, 522.2a)
+            others = [x for x in self.problem_areas() if x != card.area]
+            if others:
+                target = others[0]
+                rule = f"{rule}; instead: {self.name(source)}, 710.1"
         self.update(iid, area=target)
         self.note(
             MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)
@@ -681,8 +674,9 @@ class Table:
         why: str,
         with_cards: tuple[int, ...] = (),
         check: bool = True,
-    ) -> None:
-        """Score points (517.2) and end the game at 15 (103.1, 103.2).
+    ) -> int:
+        """Score points (517.2) and end the game at 15 (103.1, 103.2); returns the points
+        scored.
 
         Once the game is over nothing more is scored (103.1). ``check=False``: other players
         score at the same time; the caller checks for a winner once all have (103.2a).
@@ -691,9 +685,12 @@ class Table:
         contributing power to the confront (611.3a, 611.4) or to the Problem faceoff won
         (514.4a, 514.5c). During the Score Phase, for a card whose abilities read it
         (``Condition("scored-with")``), its total is kept in the memo as
-        ``scored-with:<card>:<points>`` until the turn ends."""
+        ``scored-with:<card>:<points>`` until the turn ends.
+
+        "Players can't score more than 2 points per turn" (AD75, ``Static("turn-limit")``):
+        only the points left under the limit are scored, none once it is reached (104.2)."""
         if self.state.outcome is not None:
-            return
+            return 0
         p = self.state.players[player]
         source = self.view().score_forbidden_by(player) if points > 0 else None
         if source is not None:  # "players can't score points" (104.2; AD28, CG23)
@@ -704,7 +701,23 @@ class Table:
                 cards=(source,),
                 rules=("104.2",),
             )
-            return
+            return 0
+        if points > 0 and (limit := self.turn_limit("score", player)) is not None:
+            most, source = limit
+            left = max(0, most - self.done_this_turn("score", player))
+            if points > left:
+                self.note(
+                    REFUSAL,
+                    f"{p.name} would score {points} point{'s' * (points != 1)} {why}, but "
+                    f"{self.name(source)} says players can't score more than {most} points "
+                    f"per turn: {left} scored (104.2)",
+                    cards=(source,),
+                    rules=("104.2",),
+                )
+                points = left
+                if not points:
+                    return 0
+        self.count_this_turn("score", player, points)
         p.points += points
         counting = [i for i in with_cards if registry.counts_scores(self.pool, self.card(i))]
         if counting and points > 0 and self.state.phase == "Score":
@@ -725,6 +738,34 @@ class Table:
         )
         if check:
             self.check_win()
+        return points
+
+    # --- what players did this turn (AD4, AD75, AD77, AD79, RRf2) --------------------------
+    def turn_limit(self, what: str, player: int) -> tuple[int, int] | None:
+        """The smallest "can't [``what``] more than N per turn" limit on ``player`` now, and
+        the card whose modifier sets it (``Static("turn-limit")``, 104.2), or None."""
+        return self.view().turn_limits.get((what, player))
+
+    def done_this_turn(self, what: str, player: int) -> int:
+        """How many times (points: how many) ``player`` did ``what`` this turn, as kept by
+        ``count_this_turn``."""
+        key = f"this-turn:{what}:{player}:"
+        return next((int(m[len(key) :]) for m in self.state.memo if m.startswith(key)), 0)
+
+    def count_this_turn(self, what: str, player: int, n: int = 1) -> int:
+        """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
+        "draw": cards drawn, "score": points, "confront": Problems confronted) in the memo,
+        ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
+        only in a game whose cards read that count (``turn_counts``): what was done before
+        such a card entered play counts too, and other games keep their positions (0)."""
+        if n <= 0 or not self.pool.any_card(f"turn-count:{what}", _reads_count(what)):
+            return 0
+        key = f"this-turn:{what}:{player}:"
+        total = self.done_this_turn(what, player) + n
+        kept = frozenset(m for m in self.state.memo if not m.startswith(key))
+        self.state.memo = kept | {f"{key}{total}"}
+        self.clock_changed()
+        return total
 
     def check_win(self) -> None:
         s = self.state
@@ -763,12 +804,32 @@ def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
     return d.manual_abilities
 
 
-def _counts_plays(d: CardDefinition) -> bool:
-    """Whether a trigger of the card reads the cards played this turn (``cards-played``)."""
+def turn_counts(d: CardDefinition) -> frozenset[str]:
+    """What the card reads of what players did this turn (``Table.count_this_turn``): "play"
+    for ``Condition("cards-played")`` (AD4), "draw" for ``Trigger("drew-nth")`` (RRf2), and
+    what its per-turn limits limit (``Static("turn-limit")``: AD75, AD77, AD79)."""
     script = script_for(d.id)
-    return script is not None and any(
-        isinstance(x, Triggered)
-        and x.when.condition is not None
-        and x.when.condition.kind == "cards-played"
-        for x in (*script.abilities, *script.boosted)
+    read = {
+        st.value
+        for side in (False, True)
+        for st in static_abilities(d, side)
+        if st.kind == "turn-limit" and st.value
+    }
+    for x in (*script.abilities, *script.boosted) if script is not None else ():
+        if not isinstance(x, Triggered):
+            continue
+        if x.when.event == "drew-nth":
+            read.add("draw")
+        if _reads_condition(x.when.condition, "cards-played"):
+            read.add("play")
+    return frozenset(read)
+
+
+def _reads_condition(cond: Condition | None, kind: str) -> bool:
+    return cond is not None and (
+        cond.kind == kind or any(_reads_condition(c, kind) for c in cond.all_of)
     )
+
+
+def _reads_count(what: str) -> Callable[[CardDefinition], bool]:
+    return lambda d: what in turn_counts(d)

@@ -171,6 +171,9 @@ class View:
         # Set when a description of cards outside play is read (``select``, "experienced"):
         # while building, that makes ``reads_zones``, see ``Table.view``.
         self._read_outside = False
+        # Set when a "power" Static reads its controller's action tokens (AD73): the view is
+        # then current only while every player's tokens are as they were (``tokens_changed``)
+        self.tokens_read = False
         self.involved = self._involved()
         statics: list[tuple[int, CardInstance, Static]] = []
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
@@ -225,6 +228,7 @@ class View:
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
+        self.tokens_seen = tuple(p.tokens for p in s.players) if self.tokens_read else None
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -242,6 +246,19 @@ class View:
     def keyword(self, iid: int, name: str) -> int | None:
         printed = self._printed.get(iid)
         return None if printed is None else self._keywords.get(iid, printed[2]).get(name)
+
+    def tokens_changed(self, state: object) -> bool:
+        """Whether a player's action tokens changed since this view read them (AD73)."""
+        return self.tokens_seen is not None and self.tokens_seen != tuple(
+            p.tokens
+            for p in state.players  # type: ignore[attr-defined]
+        )
+
+    def _colours_of(self, c: CardInstance) -> tuple[Colour, ...]:
+        """A card's colours: with modifiers in play, printed elsewhere (203.1)."""
+        if c.zone is Zone.PLAY:
+            return self.colours(c.iid)
+        return () if c.face_down else tuple(self.t.pool[c.card_id].colours)
 
     def _keywords_of(self, iid: int) -> dict[str, int]:
         return self._keywords.get(iid, self._printed[iid][2])
@@ -287,6 +304,9 @@ class View:
             self.forbidden_by,
             self.changed_by,
             self.no_ready,
+            self.turn_limits,
+            self.bonus_instead,
+            self.sent_elsewhere,
         )
 
     def score_forbidden_by(self, player: int) -> int | None:
@@ -387,6 +407,13 @@ class View:
             return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
+        if (sel.min_printed_power is not None or sel.max_printed_power is not None) and (
+            c.face_down
+            or d.power is None
+            or d.power < (sel.min_printed_power or 0)
+            or (sel.max_printed_power is not None and d.power > sel.max_printed_power)
+        ):
+            return False  # "with printed power 3 or more" (507.4; AD91)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
         if sel.keyword is not None and (
@@ -548,10 +575,9 @@ class View:
         if k == "phase":
             return s.phase == cond.value
         if k == "cards-played":  # "if you played at least 2 cards this turn" (AD4):
-            # ``value`` TURN, the turn player ("that opponent"), or YOU (``Table.count_play``)
+            # ``value`` TURN, the turn player ("that opponent"), or YOU (``Table.count_this_turn``)
             p = s.turn_player if cond.value == TURN else controller
-            key = f"cards-played:{p}:"
-            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
+            return self.t.done_this_turn("play", p) >= cond.n
         if k == "turn":  # "during your opponent's ...": it is ``value``'s turn (AD46)
             return whose(cond.value, s.turn_player, controller)
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
@@ -622,6 +648,15 @@ class View:
                 (self.power(c.iid) or 0) < mine
                 for c in self.at(here)
                 if c.iid != card.iid and self.t.pool[c.card_id].type is CardType.FRIEND
+            )
+        if k == "weakest-here":  # "lower power than any other Friends here" (AD71)
+            here, mine = source.area, self.power(source.iid)
+            if here is None or not here.at_problem or mine is None:
+                return False
+            return all(
+                (self.power(c.iid) or 0) > mine
+                for c in self.at(here)
+                if c.iid != source.iid and self.t.pool[c.card_id].type is CardType.FRIEND
             )
         if k == "most-power-here":  # "more power at this Problem than any opponent" (507.2)
             here = source.area
@@ -835,8 +870,13 @@ class View:
                 found = self.select(st.per, source, source.controller)
                 if st.value == "per-type":  # "for each card type in your discard pile" (206)
                     amount *= len({self.t.pool[c.card_id].type for c in found})
+                elif st.value == "colours-among":  # "each color among Friends ..." (203.1; AD83)
+                    amount *= len({x for c in found for x in self._colours_of(c)})
                 else:
                     amount *= len(found)
+            if st.value == "per-token":  # "for each of your action tokens" (502; AD73)
+                self.tokens_read = True
+                amount *= self.t.state.players[source.controller].tokens
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             for c in self._targets(st, source):
@@ -879,6 +919,9 @@ class View:
         # ("home-limit", player) for ``home_limit_extra``
         self.changed_by: dict[tuple[object, ...], list[int]] = {}
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
+        # "if this card would be sent home from a Problem, it is sent to another Problem
+        # instead" (AD65, 710.1): card -> the card whose modifier it is
+        self.sent_elsewhere: dict[int, int] = {}
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
@@ -901,6 +944,12 @@ class View:
                 else:
                     self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
+        # "players can't score more than 2 points per turn" (AD75): (what, player) -> the
+        # smallest limit and the card whose modifier sets it (104.2; ``Static("turn-limit")``)
+        self.turn_limits: dict[tuple[str, int], tuple[int, int]] = {}
+        # "if an opponent would score this card's Problem's bonus points, you score them
+        # instead" (AD76, 710.1): Problem -> the card whose modifier replaces it, first in play
+        self.bonus_instead: dict[Area, int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
@@ -986,6 +1035,9 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.forbidden_by.setdefault(("score", p), source_iid)
+            elif st.kind == "sent-elsewhere":
+                for c in self._targets(st, source):
+                    self.sent_elsewhere.setdefault(c.iid, source_iid)
             elif st.kind == "loser-dismissed":  # 514.5b, 710
                 for c in self._targets(st, source):
                     self.loser_dismissed.setdefault(c.iid, source_iid)
@@ -1015,6 +1067,17 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.challenge_needs[(source_iid, p)] = st.amount
+            elif st.kind == "turn-limit":
+                for p in players:
+                    key = (st.value, p)
+                    if (
+                        whose(st.who, p, me)
+                        and st.amount < self.turn_limits.get(key, (1 << 30,))[0]
+                    ):
+                        self.turn_limits[key] = (st.amount, source_iid)
+            elif st.kind == "bonus-instead" and at_problem:
+                assert area is not None
+                self.bonus_instead.setdefault(area, source_iid)
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

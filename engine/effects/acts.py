@@ -64,10 +64,11 @@ def act(r: Resolver, e: Act) -> Ask | None:
             )
             r.skip(why, found[:1])
             return None
-        if e.optional and (q := r.may(f"{e.verb} {t.name(cards[0].iid)}")):
+        by = r.players(e.chooser)[0] if e.chooser != ANY else r.me
+        # "the owners ... may put them into play" (AD94): the chooser says "may" (712.3)
+        if e.optional and (q := r.may(f"{e.verb} {t.name(cards[0].iid)}", by)):
             return q
         n = r.up_to(e) if e.verb == "put-counter" else 1
-        by = r.players(e.chooser)[0] if e.chooser != ANY else r.me
         new = do(
             t,
             e.verb,

@@ -45,7 +45,7 @@ def at_start_of_your_next_turn(r: Resolver, e: AtStartOfYourNextTurn) -> Ask | N
     """The instruction "At the start of your next turn": a delayed triggered ability (601.2,
     704)."""
     t, op = r.t, r.op
-    kind = "at-next-turn" if e.anyone else "at-your-next-turn"
+    kind = "at-next-turn" if e.anyone else "at-your-next-turn"  # "the next turn" (AD105)
     r.lasting(kind, op.chosen, op.ability, str(op.step), "permanent")
     whose = "the" if e.anyone else f"{t.player_name(r.me)}'s"
     t.log(

@@ -35,26 +35,30 @@ def flip(r: Resolver, e: Flip) -> Ask | None:
 
 
 def end_the_faceoff(r: Resolver, e: EndTheFaceoff) -> Ask | None:
-    """ "End the faceoff" (AD42): the flips, windows and comparison of totals still to come
-    for the faceoff in progress are replaced by its end (514.6), with no winner (514.5)."""
-    t, s = r.t, r.s
-    f = s.faceoff
-    at = next(
-        (
-            i
-            for i, op in enumerate(s.agenda)
-            if i > 0 and isinstance(op, a.CompareTotals) and op.faceoff == f
-        ),
+    """ "End the faceoff" (AD42, AD87): what is left of the faceoff in progress up to its end
+    (the priority windows, flips and the comparing of totals to come) is replaced by its end
+    (514.6): not resolved yet, no player wins it (514.5); resolved, its result stands and it
+    ends now."""
+    f = r.s.faceoff
+    if f is None:
+        r.skip("no faceoff is in progress (514.6)")
+        return None
+    agenda = r.s.agenda
+    end = next(
+        (k for k in range(1, len(agenda)) if isinstance(agenda[k], a.CompareTotals | a.EndFaceoff)),
         None,
     )
-    if f is None or at is None:
-        r.skip("no faceoff whose totals are still to be compared is in progress (514.4)")
+    if end is None:
+        r.skip("the faceoff is ending already (514.6)")
         return None
     if e.optional and (q := r.may("end the faceoff")):
         return q
-    del s.agenda[1 : at + 1]
-    s.agenda.insert(1, a.EndFaceoff(f))
-    t.log(f"  {r.name} ends the faceoff: no player wins it (514.5, 514.6)")
+    if isinstance(agenda[end], a.CompareTotals):  # not resolved: nobody wins (514.5)
+        agenda[1 : end + 1] = [a.EndFaceoff(f)]
+        r.t.log(f"  {r.name} ends the faceoff: no player wins it (514.5, 514.6)")
+    else:  # resolved: its result stands, the faceoff ends now
+        agenda[1:end] = []
+        r.t.log(f"  {r.name} ends the faceoff (514.6)")
     r.next()
     return None
 

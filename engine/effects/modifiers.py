@@ -56,7 +56,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         return None
     if e.per_chosen:  # "for each Event revealed this way" (CG197)
         e = replace(e, amount=e.amount * len(op.chosen))
-    if e.per is not None:  # "+1 power for each other Friend you have there" (AD35)
+    if e.per is not None:  # "+1 power for each other Friend you have there" (AD35), "for each
+        # opposing character involved" (AD72, AD100)
         e = replace(e, amount=e.amount * len(r.targets(e.per)))
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (

@@ -75,6 +75,8 @@ THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (5
 # "the top card of your deck" (the ability controller's draw deck; none when it is empty):
 # "banish the top card of your deck to beneath this card" (CN142, CN153; 410.5)
 DECK_TOP = Ref("deck-top")
+# "the card from the bottom of your deck" (AD93; 401.3)
+DECK_BOTTOM = Ref("deck-bottom")
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,14 @@ class Cards:
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
+    # --- Absolute Discord additions (AD90, AD91) ---
+    # "with printed power 3 or more" / "2 or less" (507.4: modifiers ignored; a face-down
+    # card has none, 505.1b)
+    min_printed_power: int | None = None
+    max_printed_power: int | None = None
+    # "with power less than or equal to the power of that Mane Character": at most the power
+    # of the card CHOSEN before (507.1), read by instructions only (AD90)
+    power_at_most_chosen: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -148,8 +158,8 @@ class Condition:
     "phase" (it is the ``value`` Phase), "turn" (it is the turn of ``value``, YOU or
     OPPONENT: "during your opponent's Score Phase" with "phase" in "all", AD46),
     "cards-played" (at least ``n`` cards played this turn by ``value``: TURN, the turn
-    player, "if that opponent played at least 2 cards that turn", or YOU; counted while a
-    card that reads it is in play, ``Table.count_play``; AD4),
+    player, "if that opponent played at least 2 cards that turn", or YOU; counted in a game
+    whose cards read it, ``Table.count_this_turn``; AD4),
     "at-problem" (this card is at a Problem),
     "at-opponent-problem", "at-home", "chosen" (the chosen card fits ``cards``: "if it has 0
     power or less" ``Cards(max_power=0)``, "if it was a Critter" ``Cards(trait="Critter")``;
@@ -189,6 +199,8 @@ class Condition:
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
     abilities; kept by ``Table.score``; PR5, read with ``when_state``),
+    "weakest-here" (this card is at a Problem and has less power than every other Friend
+    there: "while this card has lower power than any other Friends here", AD71),
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
@@ -561,9 +573,9 @@ class Modify(Effect):
     # Crystal Games (CG143, CG154): "choose a color. That Friend has that color": kind
     # "colour", its ``value`` the colour the ability's controller chooses first (705.2f)
     choose_colour: bool = False
-    # Absolute Discord (AD35): "+1 power ... for each other Friend you have at that Problem":
-    # ``amount`` times the cards fitting ``per`` as the instruction is done (as
-    # ``GainTokens.per``)
+    # Absolute Discord (AD35, AD72, AD100): "+1 power ... for each other Friend you have at
+    # that Problem": ``amount`` times the cards fitting ``per`` as the instruction is done
+    # (as ``GainTokens.per``; 708.2: a fixed amount from then on)
     per: Cards | None = None
 
 
@@ -690,10 +702,12 @@ class StartFaceoff(Effect):
 
 @dataclass(frozen=True)
 class EndTheFaceoff(Effect):
-    """ "End the faceoff" (AD42): the faceoff in progress ends now, with no winner: its flips
-    and the comparison of totals still to come are not done (no player wins, 514.5), and it
-    ends as 514.6 says (flipped cards to the bottom, involvement ends). Nothing once its
-    totals have been compared. ``optional``: "you may end the faceoff" (712.3)."""
+    """ "End the faceoff" (AD42, AD87): the faceoff in progress ends now as 514.6 ends one
+    (its "at the end of the faceoff" abilities trigger, flipped cards go to the bottom of
+    their owners' decks, involvement ends), with no flips or totals left to come: nobody wins
+    or loses it and it is not resolved (514.5), so a Problem faceoff solves no Problem
+    (613.1). Ended after it was resolved, its result stands. ``optional``: "you may end the
+    faceoff" (712.3)."""
 
     optional: bool = False
 
@@ -782,7 +796,7 @@ class AtStartOfYourNextTurn(Effect):
     for the ability's controller; it triggers as their next turn begins (601.2, 704) and its
     CHOSEN are the cards CHOSEN when it was created (a card banished: by its id in the
     banished zone, so a card that has left that zone since is not found, 410.6).
-    ``anyone``: "at the start of the next turn", whoever's turn it is (AD45)."""
+    ``anyone``: "at the start of the next turn", whoever's turn it is (AD45, AD105)."""
 
     effects: tuple[Effect, ...]
     anyone: bool = False
@@ -850,10 +864,10 @@ class When(Effect):
 @dataclass(frozen=True)
 class Cost:
     """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
-    "pay" ``n`` action tokens, "dismiss" or "retire" this card (410.2), "to-hand" (put this
-    card into its owner's hand), "spend" ``n`` cards from beneath this card (glossary:
-    Spend); with ``of``, "spend-from": spend a card from beneath the chosen card ("spend a
-    card from beneath one of your Friends with Pumped", CN141).
+    "pay" ``n`` action tokens, "dismiss", "retire" (410.2) or "banish" (410.5; AD58) this
+    card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from beneath
+    this card (glossary: Spend); with ``of``, "spend-from": spend a card from beneath the
+    chosen card ("spend a card from beneath one of your Friends with Pumped", CN141).
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
@@ -891,6 +905,7 @@ def spend(n: int = 1) -> Cost:
 
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
+BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
 
 
 def remove_counters(n: int, name: str) -> Cost:
@@ -917,7 +932,10 @@ class Static:
     - "power": cards fitting ``target`` get ``amount`` power (``per``: for each card fitting;
       ``value`` "per-colour": for each colour this card has, "+2 power for each color it has",
       203.1a, CG21; ``value`` "per-type" with ``per``: for each card type among the cards
-      fitting it, "+1 power for each card type in your discard pile", 206, RRf1)
+      fitting it, "+1 power for each card type in your discard pile", 206, RRf1;
+      "colours-among": for each colour among the cards fitting ``per``, "for each color
+      among Friends in discard piles", AD83; "per-token": for each action token its
+      controller has, AD73)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
@@ -997,6 +1015,20 @@ class Static:
     - "stays-when-solved": "when this card's Problem is solved, if this card would be sent
       home, it isn't sent home instead" (AD25): a replacement (710.1) of 613.2's sending home
       when its Problem is solved (613.1), not when an effect replaces it
+    - "sent-elsewhere": "if this card would be sent home from a Problem, it is sent to
+      another Problem instead" (AD65, 710.1): cards fitting ``target`` sent home from a
+      Problem (613.2, 514.5b, 511.5, "send-home") go to the first other Problem in play
+      (501.1, 522.2a) instead; being moved home (506) is not being sent
+    - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
+      (points: "players can't score more than 2 points per turn", AD75; only the points left
+      under it are scored), "confront" (Problems, AD77: a confront step past it confronts
+      nothing) or "draw" (cards, AD79: a draw past it does not happen and is not replaced,
+      104.2a). What was done earlier in the turn counts, before its card entered play too
+      (``Table.count_this_turn``); the smallest limit applies (104.2)
+    - "bonus-instead": "if an opponent would score this card's Problem's bonus points, you
+      score them instead" (AD76, 710.1): a Problem faceoff won by an opponent of its
+      controller, whose highest bonus is this card's Problem's, scores them for its
+      controller, with this card (517.2)
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)
@@ -1081,8 +1113,8 @@ class Trigger:
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
     - "drew-nth": ``who`` draws their ``exactly``-th card of the turn ("when you draw your
-      third card during a turn", 410.4; counted while such a card is in play,
-      ``abilities.count_draw``; RRf2)
+      third card during a turn", 410.4; counted in a game whose cards read it,
+      ``Table.count_this_turn``; RRf2)
     - "this-defeated": this Troublemaker is defeated (514.5a), by any player; it is in the
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (712.2; RR11, CS8)

@@ -8,7 +8,7 @@ import pytest
 from script_scenes import OCTGN, judge_applies, whole_pool
 
 from engine import manual
-from engine.cards import CardType
+from engine.cards import CardDefinition, CardPool, CardType
 from engine.choices import (
     Challenge,
     DecisionKind,
@@ -151,12 +151,17 @@ def test_a_manual_reaction_event_is_playable_after_what_it_answers():
 
 
 def test_an_event_whose_first_paragraph_is_chaos_is_played_with_its_printed_timing():
-    # AD85: "Chaos: When this card is flipped, ..." then "Main Phase: All players discard 2."
-    b = board()
-    (event,) = b.add(Zone.HAND, ALICE, "AD85")
-    for _ in range(3):
-        for colour in ("PI", "PU", "WH", "BL", "OR", "YE"):
-            b.play(f"V-{colour}-F330", ALICE, A_HOME)
+    # an unscripted Event printed as AD85 (which is scripted): "Chaos: When this card is
+    # flipped, ..." then "Main Phase: All players discard 2 cards."
+    text = (
+        "Chaos: When this card is flipped, an opponent discards a random card.",
+        "Main Phase: All players discard 2 cards.",
+    )
+    chaos = CardDefinition("chaos-event", "Chaos Event", CardType.EVENT, cost=2, text=text)
+    b = Board(CardPool([*whole_pool().values(), chaos]), problems=("easy", "easy"))
+    b.add(Zone.DRAW_DECK, ALICE, *DECK)
+    b.add(Zone.DRAW_DECK, BOB, *DECK)
+    (event,) = b.add(Zone.HAND, ALICE, "chaos-event")
     game = b.game(at="main", tokens=(9, 0))
     assert PlayCard(ALICE, event) in game.legal_choices(), game.why_not(PlayCard(ALICE, event))
     game.apply(PlayCard(ALICE, event))
