@@ -106,7 +106,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import whose
+from engine.view import LOSE, static_abilities, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -176,6 +176,26 @@ def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
     lay = layout(pool, card.card_id)
     side = lay.boosted if card.boosted else lay.front
     return [(i, lay.abilities[i]) for i in side]
+
+
+def blanked(t: Table) -> frozenset[int]:
+    """The cards in play that have lost their abilities and can't have any
+    (``Static("lose-abilities")`` or such a lasting modifier; ``View.blank``): they have no
+    triggered, activated or replacement abilities either. Read from the view only when a
+    card in play or a lasting modifier could take abilities away."""
+    if not t.derived("blanks", lambda: _blanks_in_play(t), placed=True) and not any(
+        e.kind == LOSE for e in t.state.effects
+    ):
+        return frozenset()
+    return t.view().blank
+
+
+def _blanks_in_play(t: Table) -> bool:
+    has = t.pool.facts(
+        "blanks",
+        lambda d: any(st.kind == LOSE for b in (False, True) for st in static_abilities(d, b)),
+    )
+    return any(has[t.state.cards[i].card_id] for i in t.state.play)
 
 
 def counts_scores(pool: CardPool, card: CardInstance) -> bool:
@@ -248,6 +268,8 @@ def choosable(
     """A card's abilities as players choose them (703): (number, card id the ability is
     printed on, its index there, ability); lent ones (Teamwork, a copied Friend) are
     numbered after the card's own layout."""
+    if c.iid in blanked(t):  # it lost its abilities ("loses and can't have abilities")
+        return []
     out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
     if c.iid in lenders:
         base = len(layout(t.pool, c.card_id).abilities)
@@ -301,9 +323,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
         if occ.kind in ("solved", "replaced") and occ.area is not None
         else ()
     )
+    blank = blanked(t)
     for c in watchers:
         looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
         if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
+            continue
+        if c.iid in blank and c.zone is Zone.PLAY:  # "loses and can't have abilities"
             continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
@@ -403,9 +428,10 @@ def state_triggers(t: Table) -> None:
     if not ids and not s.has_memo("state:"):
         return
     holding: set[str] = set()
+    blank = blanked(t)
     for iid in ids:
         c = s.cards[iid]
-        for index, ab in active(t.pool, c):
+        for index, ab in [] if iid in blank else active(t.pool, c):
             if not (isinstance(ab, Triggered) and ab.when.event == "state"):
                 continue
             if not t.view().holds(ab.when.condition, c, c.controller):
@@ -983,13 +1009,16 @@ class Resolver:
             effect = effect.then[0]
         return self.instruction(effect)
 
-    def possible_modes(self, e: ChooseOne) -> tuple[str, ...]:
+    def possible_modes(self, e: ChooseOne, chosen: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The options of a "Choose one:" that can be done (705.2f): a mode whose first
-        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out."""
+        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out, and
+        one ``chosen`` already ("Choose two:")."""
         if not e.modes:
             return e.options
         out = []
         for option, mode in zip(e.options, e.modes, strict=True):
+            if option in chosen:
+                continue
             first = mode[0] if mode else None
             target = getattr(first, "target", None)
             acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
@@ -1011,8 +1040,8 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
-        if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
-            return self.op.option == cond.value
+        if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
+            return cond.value in self.op.option.split("|")
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
@@ -1198,6 +1227,15 @@ class Resolver:
             self.stay(colour=choice.colour.value)
         elif isinstance(choice, ChooseOption):
             t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
+            if isinstance(effect, ChooseOne) and effect.pick > 1:
+                chosen = (*(op.option.split("|") if op.count else ()), choice.option)
+                if len(chosen) < effect.pick and self.possible_modes(effect, chosen):
+                    self.stay(option="|".join(chosen), count=len(chosen))
+                    return
+                # the chosen modes are followed in their printed order (705.2f)
+                chosen = tuple(o for o in effect.options if o in chosen)
+                self.next(option="|".join(chosen))
+                return
             self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
@@ -1907,7 +1945,7 @@ def enter_play(t: Table, iid: int) -> None:
     found: list[tuple[CardInstance, AsEntersPlay, int]] = []
     for other in t.state.play:
         source = t.card(other)
-        if not has[source.card_id]:
+        if not has[source.card_id] or other in blanked(t):
             continue
         view = t.view()
         for index, ab in active(t.pool, source):
@@ -1959,8 +1997,11 @@ def replacements(
     memo = t.state.memo
     lenders = lent(t)
     has = t.pool.facts("replaces", _replaces)
+    blank = blanked(t)
     for iid in t.state.play:
         source = t.card(iid)
+        if iid in blank:  # "loses and can't have abilities"
+            continue
         own = (
             [(source.card_id, i, x) for i, x in active(t.pool, source)]
             if has[source.card_id]

@@ -279,7 +279,8 @@ class Table:
         found = [
             c.iid
             for c in self.at(home(player))
-            if c.controller == player and ch.is_type(self.pool, c, CardType.FRIEND)
+            if c.controller == player
+            and (ch.is_type(self.pool, c, CardType.FRIEND) or c.iid in self.view().also_friends)
         ]
         exempt = self.view().home_limit_exempt if found else ()
         return [i for i in found if i not in exempt]
@@ -301,8 +302,8 @@ class Table:
 
     def _colour_powers(self) -> dict[tuple[int, object], int]:
         view, pool, out = self.view(), self.pool, {}
-        for c in self.state.in_play():
-            if ch.is_character(pool, c):
+        for c in self.state.in_play():  # "also a [colour] Friend" too (AD126)
+            if ch.is_character(pool, c) or c.iid in view.also_friends:
                 for colour in view.colours(c.iid):
                     key = (c.controller, colour)
                     out[key] = out.get(key, 0) + (view.power(c.iid) or 0)

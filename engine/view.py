@@ -52,6 +52,18 @@ COLOUR_VALUES = frozenset(c.value for c in Colour)
 SELF_COLOURS = ("prismatic", "chosen-colours")
 
 
+# "loses and can't have abilities" (``Static("lose-abilities")``, or a lasting modifier)
+LOSE = "lose-abilities"
+POWER_CONDITIONS = frozenset({"strongest-here", "power", "most-power-here", "colour-power"})
+
+
+def reads_power(cond: Condition | None) -> bool:
+    """Whether ``cond`` reads power (``POWER_CONDITIONS``), also inside "all"."""
+    return cond is not None and (
+        cond.kind in POWER_CONDITIONS or any(reads_power(c) for c in cond.all_of)
+    )
+
+
 def whose(who: str, player: int | None, controller: int) -> bool:
     """Whether ``player`` is ``who`` ("you", "opponent", "any") seen from ``controller``."""
     if who == ANY or player is None:
@@ -169,6 +181,18 @@ class View:
         # while building, that makes ``reads_zones``, see ``Table.view``.
         self._read_outside = False
         self.involved = self._involved()
+        # Cards that lost their abilities and can't have any ("loses and can't have
+        # abilities", ``Static("lose-abilities")``): their printed side keeps its traits,
+        # colours and power (abilities are the text box, 701.1; 505.1a names traits apart)
+        self.blank: frozenset[int] = frozenset()
+        # Resources that are "also a [colour] Friend until the end of the phase" (AD126)
+        self.also_friends: frozenset[int] = frozenset(
+            i for e in s.effects if e.kind == "also-friend" for i in e.cards
+        )
+        if any(st.kind == LOSE for p in self._printed.values() for st in p[4]) or any(
+            e.kind == LOSE for e in s.effects
+        ):
+            self._lose_abilities(power=False)
         statics: list[tuple[int, CardInstance, Static]] = []
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
         # lenders, a copied Friend): ``abilities.granted`` reads them
@@ -218,10 +242,52 @@ class View:
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
         self._apply_power()
+        if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
+            self._lose_abilities(power=True)
         self._globals()
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
+
+    def _lose_abilities(self, power: bool) -> None:
+        """ "[Cards] lose and can't have (gain) abilities" (``Static("lose-abilities")``; a
+        lasting one, ``LOSE``, on the cards it names): applied in timestamp order (711.3),
+        the order the cards entered play, so a card whose abilities an earlier one took
+        applies none (two opposing Iron Wills at one Problem: the first one's wins). A card
+        that lost them has no keywords and no continuous abilities in the view, gains none
+        (grants and Teamwork skip it), and no triggered, activated or replacement ability
+        (``abilities.blanked``). Those whose condition reads power (CG73: "while this card
+        has power higher than any other Friend here") depend on the power modifiers, so they
+        apply after them (711.3b, 711.4; ``power``), and the power is worked out again
+        without the abilities they took."""
+        blank = set(self.blank)
+        for iid, printed in list(self._printed.items()):
+            if iid in blank:
+                continue
+            c = self.cards[iid]
+            for st in printed[4]:
+                if st.kind != LOSE or reads_power(st.condition) is not power:
+                    continue
+                if self.holds(st.condition, c, c.controller):
+                    blank.update(x.iid for x in self._targets(st, c))
+        if not power:
+            for e in self.t.state.effects:
+                if e.kind == LOSE:
+                    blank.update(i for i in e.cards if i in self._printed)
+        new = blank - self.blank
+        if not new:
+            return
+        self.blank = frozenset(blank)
+        for iid in new:
+            traits, colours, _keywords, printed_power, _statics = self._printed[iid]
+            self._printed[iid] = (traits, colours, {}, printed_power, ())
+            self._keywords.pop(iid, None)
+            if power:
+                self.lent.pop(iid, None)
+        if power:  # the statics of the cards that lost them are gone: power once more
+            self.statics = [x for x in self.statics if x[0] not in new]
+            self._power = {}
+            self._apply_power()
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -284,6 +350,8 @@ class View:
             self.forbidden_by,
             self.changed_by,
             self.no_ready,
+            self.blank,
+            self.also_friends,
         )
 
     def is_involved(self, iid: int) -> bool:
@@ -324,12 +392,18 @@ class View:
                 return False  # "a face-down card", "a frightened Friend"
             if not sel.face_down and ch.hidden_troublemaker(pool, c):
                 return False  # 505.2; a frightened Friend is still a Friend (505.1)
-        if sel.types and ch.card_type(pool, c) not in sel.types:  # 522.1
+        if (
+            sel.types
+            and ch.card_type(pool, c) not in sel.types  # 522.1
+            and not (c.iid in self.also_friends and CardType.FRIEND in sel.types)
+        ):
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
             return False
         if sel.other and source is not None and c.iid == source.iid:
             return False
+        if sel.with_host and (source is None or c.iid not in (source.iid, source.attached_to)):
+            return False  # "this card and that Friend": an attachment and its host (509; AD125)
         if sel.not_host and source is not None and c.iid == source.attached_to:
             return False  # "other" than the attachment's host (509; CG134)
         if sel.boosted is not None and c.boosted is not sel.boosted:
@@ -361,6 +435,10 @@ class View:
             return False  # "with power greater than its cost" (CG124)
         if sel.printed_power is not None and (c.face_down or d.power != sel.printed_power):
             return False  # 507.4: printed, whatever modifies it; face-down, none (505.1b)
+        if sel.max_printed_power is not None and (
+            c.face_down or d.power is None or d.power > sel.max_printed_power
+        ):
+            return False  # "with printed power 1 or less" (507.4; AD127)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
         if sel.keyword is not None and (
@@ -625,6 +703,29 @@ class View:
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)
             return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
+        if k == "most-attached":  # "a Friend with more [``value``] Resources on it than any
+            # other Friend" (509): of ``cards``, or this attachment's host (AD121, AD131)
+            if cond.cards is None:
+                host = self.cards.get(source.attached_to) if source.attached_to else None
+                mine = [host] if host is not None else []
+            else:
+                mine = self.select(cond.cards, source, controller, there)
+            counts: dict[int, int] = {}
+            for o in self.cards.values():
+                if (
+                    o.attached_to is not None
+                    and self.t.pool[o.card_id].type is CardType.RESOURCE
+                    and (not cond.value or cond.value in self.traits(o.iid))
+                ):
+                    counts[o.attached_to] = counts.get(o.attached_to, 0) + 1
+            friends = [
+                c.iid for c in self.cards.values() if self.t.pool[c.card_id].type is CardType.FRIEND
+            ]
+            return any(
+                counts.get(f.iid, 0) > 0
+                and all(counts.get(f.iid, 0) > counts.get(o, 0) for o in friends if o != f.iid)
+                for f in mine
+            )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
@@ -675,6 +776,8 @@ class View:
         for e in self.t.state.effects:
             if e.kind in GRANTS:
                 out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
+            elif e.kind == "also-friend":  # "is also a [colour] Friend" (AD126)
+                out.append((e.stamp, "colour", e.value, list(e.cards), 0))
         out.sort(key=lambda m: m[0])
         return out
 
@@ -687,8 +790,8 @@ class View:
             changed = False
             for _stamp, kind, value, ids, _power in self._grant_modifiers(statics):
                 for iid in ids:
-                    if iid not in self._printed:
-                        continue
+                    if iid not in self._printed or (kind == "keyword" and iid in self.blank):
+                        continue  # a card that lost its abilities can't gain keywords
                     if kind == "trait" and value not in self.traits(iid):
                         self._traits[iid] = self.traits(iid) | {value}
                         changed = True
@@ -730,7 +833,7 @@ class View:
             )
             mine = self.traits(source_iid)
             for c in self._targets(st, source):
-                if not mine & self.traits(c.iid):
+                if not mine & self.traits(c.iid) or c.iid in self.blank:
                     continue
                 self.teamwork[c.iid] = (*self.teamwork.get(c.iid, ()), source_iid)
                 have = self._keywords_of(c.iid)
@@ -852,6 +955,7 @@ class View:
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
+        self._lasting_rule_modifiers(players)
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
         for source_iid, source, st in self.statics:
             if st.kind == "flip-there":  # its condition is read with THERE the faceoff's Problem
@@ -950,6 +1054,34 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.challenge_needs[(source_iid, p)] = st.amount
+
+
+    def _lasting_rule_modifiers(self, players: range) -> None:
+        """Lasting modifiers (708.2) on a Problem's bonus and on moving characters:
+        "that Problem's bonus is 0 until the end of the turn" ("problem-bonus" on the
+        Problem, 210.1; AD106), "that character can't be moved until the end of the turn"
+        ("cant-move" on cards: by no player or effect, 506, 104.2; AD146) and "[players]
+        can't move [their] characters this turn" ("cant-move-characters": ``player`` the
+        one who can't, None every player; ``value`` "own": only the characters they
+        control; AD106, AD118)."""
+        for e in self.t.state.effects:
+            if e.kind == "problem-bonus":
+                for iid in e.cards:
+                    problem = self.cards.get(iid)
+                    if problem is not None and problem.area is not None:
+                        self.problem_bonus[problem.area] = e.amount
+            elif e.kind == "cant-move":
+                for iid in e.cards:
+                    if iid in self.cards:
+                        self.cant_move.setdefault(iid, set()).update(players)
+            elif e.kind == "cant-move-characters":
+                movers = players if e.player is None else (e.player,)
+                for c in self.cards.values():
+                    if not ch.is_character(self.t.pool, c):
+                        continue
+                    who = [p for p in movers if e.value != "own" or c.controller == p]
+                    if who:
+                        self.cant_move.setdefault(c.iid, set()).update(who)
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

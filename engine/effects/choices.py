@@ -9,17 +9,23 @@ from engine.scripts.vocabulary import Choose, ChooseOne, Name
 
 
 def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
-    """The instruction "Choose odd or even": a mode among those that can be done (705.2f)."""
-    t = r.t
+    """The instruction "Choose odd or even": a mode among those that can be done (705.2f);
+    "Choose two:" (``ChooseOne.pick``) asks for one, then another of those left: with only
+    one that can be done, that one alone (705.2f: as much as can be done)."""
+    t, op = r.t, r.op
     p = r.players(e.who)[0]
-    if not r.possible_modes(e):
+    chosen = tuple(op.option.split("|")) if op.count else ()  # "Choose two:": the first one
+    modes = r.possible_modes(e, chosen)
+    if not modes:
         r.skip("no mode can be done")
         return None
+    which = "another of" if chosen else "two of" if e.pick == 2 else ""
     return Ask(
         p,
         DecisionKind.TARGET,
-        f"{t.player_name(p)}: choose {' or '.join(e.options)} ({r.name}, 705.2f)",
-        [ChooseOption(p, o) for o in r.possible_modes(e)],
+        f"{t.player_name(p)}: choose {which + ' ' if which else ''}"
+        f"{' or '.join(e.options)} ({r.name}, 705.2f)",
+        [ChooseOption(p, o) for o in modes],
     )
 
 

@@ -7,7 +7,17 @@ from dataclasses import replace
 from engine.abilities import Ask, Resolver
 from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, THAT, AddPower, BarArea, Cards, CostReduction, Modify
+from engine.scripts.vocabulary import (
+    ANY,
+    CHOSEN,
+    THAT,
+    AddPower,
+    BarArea,
+    CantMove,
+    Cards,
+    CostReduction,
+    Modify,
+)
 from engine.state import Zone
 
 
@@ -28,6 +38,20 @@ def bar_area(r: Resolver, e: BarArea) -> Ask | None:
         f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
         f"{t.area_name(area)} until the end of the {e.until} ({r.name}, 708.2, 104.2)"
     )
+    r.next()
+    return None
+
+
+def cant_move(r: Resolver, e: CantMove) -> Ask | None:
+    """The instruction "[Players] can't move [their] characters this turn" (708.2, 506,
+    104.2): a lasting modifier for ``who`` (every player: ``player`` None)."""
+    t = r.t
+    players = [None] if e.who == ANY else r.players(e.who)
+    for p in players:
+        r.lasting("cant-move-characters", (), 0, "own" if e.own else "", e.until, player=p)
+    who = "characters" if e.who == ANY else f"{t.player_name(players[0])} can't move"
+    what = f"{who} their characters" if e.who != ANY else "characters can't be moved"
+    t.log(f"  {what} until the end of the {e.until} ({r.name}, 708.2, 506, 104.2)")
     r.next()
     return None
 
@@ -58,7 +82,13 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         e = replace(e, amount=e.amount * len(op.chosen))
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
-        (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
+        f"to be also a {e.value} Friend"
+        if e.kind == "also-friend"
+        else f"a bonus of {e.amount}"
+        if e.kind == "problem-bonus"
+        else "that it can't be moved"
+        if e.kind == "cant-move"
+        else (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
         if e.kind == "colour"
         else f"{e.amount:+d} power"
         if e.kind == "power"

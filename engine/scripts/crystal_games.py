@@ -457,7 +457,15 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("strongest-here"),
         )
     ),
-    "CG73": manual("a Problem losing its abilities (and can't have any): no such modifier"),
+    # "this card's Problem loses and can't have abilities": its power read after the power
+    # modifiers (711.4: a condition on power depends on them; ``View._lose_abilities``)
+    "CG73": card(
+        Static(
+            "lose-abilities",
+            Cards(types=PROBLEM, where=HERE),
+            condition=Condition("strongest-here"),
+        )
+    ),
     "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
         Activated(
             MAIN,
@@ -741,7 +749,12 @@ SCRIPTS: dict[str, CardScript] = {
         ON_FRIEND,
         Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
     ),
-    "CG131": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
+    "CG131": card(  # the colour and power are this card's modifiers: they still apply
+        ON_FRIEND,
+        Static("power", HOST, 1),
+        Static("colour", HOST, value=Colour.WHITE.value),
+        Static("lose-abilities", HOST),
+    ),
     "CG132": manual("exchanging control of Resources: no change of control"),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),

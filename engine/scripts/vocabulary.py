@@ -126,6 +126,11 @@ class Cards:
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
+    # Absolute Discord (AD127): "with printed power 1 or less" (507.4: modifiers ignored)
+    max_printed_power: int | None = None
+    # Absolute Discord (AD125): "this card and that Friend" on an attachment: this card and
+    # its host (509); with ``Act(each=True)`` the attachment is done first
+    with_host: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -258,6 +263,8 @@ class ChooseOne(Effect):
     # "Choose one: A, B, or C" (a modal instruction): ``modes[k]`` are the instructions of
     # ``options[k]``; only the chosen one's are followed (``choose_one``)
     modes: tuple[tuple[Effect, ...], ...] = ()
+    # "Choose two:": that many different modes, one after the other (``choose_two``)
+    pick: int = 1
 
 
 def choose_one(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
@@ -267,6 +274,14 @@ def choose_one(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> Choose
     one whose first instruction acts on a card none fits; the others are, even if part of
     them can't be done (705.2f: as much as possible)."""
     return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes))
+
+
+def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
+    """ "Choose two: [mode], [mode], or [mode]" (the Epiphanies): ``who`` chooses one mode,
+    then a different one, among those that can be done (as ``choose_one``); the chosen
+    modes' instructions are followed in their printed order (705.2f: in the order written),
+    whichever was chosen first. With one mode that can be done, only that one."""
+    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), pick=2)
 
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
@@ -497,6 +512,20 @@ class BarArea(Effect):
 
 
 @dataclass(frozen=True)
+class CantMove(Effect):
+    """ "Characters can't be moved this turn" (AD106) / "opponents can't move their
+    characters this turn" (``who`` OPPONENT, ``own``; AD118): a lasting modifier (708.2) on
+    the rules until ``until`` ends: players ``who`` can't move characters (their own only,
+    with ``own``), as an action or by an effect (506, 104.2), including characters that
+    enter play later. One card ("that character can't be moved until the end of the turn",
+    AD146) is ``Modify(CHOSEN, "cant-move")``."""
+
+    who: str = ANY
+    own: bool = False
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
     until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;
@@ -514,8 +543,12 @@ class ConfrontArea(Effect):
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
-    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
-    "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
+    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``),
+    "also-friend" ("this card is also a [``value``] Friend": a Friend besides its own type
+    and that colour, for card descriptions, colour power, 507.3, and the home limit, 616.3;
+    AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
+    (can't be moved by any player or effect, 506, 104.2; AD146); ``until`` "turn", "phase",
+    "faceoff", "your-next-turn" or "permanent"."""
 
     target: Target
     kind: str = "power"
@@ -577,6 +610,10 @@ class RemoveCounters(Effect):
     name: str
     at_least: int = 1
     target: Ref = THIS
+    # Absolute Discord (AD150): "you may remove a Chaos counter from this card to ...":
+    # ``n`` of them (0: all), asked first with ``optional`` (712.3)
+    n: int = 0
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1376,6 +1413,19 @@ CHALLENGED = "challenged"
 # flipped the card (513.2: its owner); THIS is the flipped card. No other ability of a
 # flipped card functions there (701.3).
 CHAOS = "chaos"
+
+
+def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
+    """ "When you flip a Chaotic card, [``effects``]" (a card in play watching its
+    controller's flips, 515.1): the flipped card has the Chaotic trait (``chaotic`` False:
+    "a non-Chaotic card", without it); THAT is the flipped card, in the flip zone. A Chaos
+    ability of the flipped card triggers at the same flip (704.1b, 511.7)."""
+    about = (
+        Cards(trait="Chaotic", zone=Zone.FLIP)
+        if chaotic
+        else Cards(not_trait="Chaotic", zone=Zone.FLIP)
+    )
+    return Triggered(Trigger("flipped", YOU, about=about), effects)
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
