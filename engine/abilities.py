@@ -1426,6 +1426,8 @@ class Resolver:
         if card is not None and card.zone is Zone.QUEUE:
             text = ability(t.pool, op.card_id, op.ability)
             put = text.put if isinstance(text, Play) else ""
+            if put.startswith("deck-top:"):  # a mode that puts it there, if chosen (AD111)
+                put = "deck-top" if put[len("deck-top:") :] in op.option.split("|") else ""
             host = next((c.iid for c in self.refer(CHOSEN) if c.zone is Zone.PLAY), None)
             if put == "deck-top":  # its last instruction (PR104)
                 name = t.name(op.source)
@@ -1574,17 +1576,23 @@ def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> Non
         )
 
 
-def replace_problem(t: Table, area: Area) -> list[a.Op]:
+def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
     goes to the bottom of its owner's Problem deck; the ops returned put the top card of that
-    deck into play there. A Dilemma's area ceases to exist instead (522.3)."""
+    deck into play there. A Dilemma's area ceases to exist instead (522.3). ``solved``: it
+    was solved (613.1), so "if that Friend would be sent home, that Friend isn't sent home
+    instead" applies (``Static("stays-when-solved")``, 710.1)."""
     problem = t.problem_at(area)
     assert problem is not None
     # "when this Problem is replaced" triggers as the replacing begins, the Problem in play
     problem_event(t, "replaced", problem, area)
+    stays = t.view().stays_when_solved if solved else {}
     for c in t.at(area):
-        if ch.is_character(t.pool, c):
+        if c.iid in stays:
+            why = f"{t.name(stays[c.iid])}, 710.1"
+            t.log(f"{t.name(c.iid)} isn't sent home as its Problem is replaced ({why})")
+        elif ch.is_character(t.pool, c):
             t.send_home(c.iid, "613.2")
     for c in t.at(area):
         kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)

@@ -1802,7 +1802,7 @@ class SolveRules(Step):
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
                 # "when this Problem is solved" (613.1): before it is replaced (613.2)
                 problem_event(t, "solved", problem, area)
-                ops += replace_problem(t, area)
+                ops += replace_problem(t, area, solved=True)
         then(t, *ops)
         return True
 

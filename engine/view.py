@@ -350,6 +350,7 @@ class View:
             self.forbidden_by,
             self.changed_by,
             self.no_ready,
+            self.stays_when_solved,
             self.blank,
             self.also_friends,
         )
@@ -931,6 +932,9 @@ class View:
         # ("home-limit", player) for ``home_limit_extra``
         self.changed_by: dict[tuple[object, ...], list[int]] = {}
         self.no_ready: set[int] = set()  # cards that don't ready in the Ready step (603.1)
+        # Friend: the card whose modifier keeps it at its Problem as that Problem is solved
+        # and replaced ("isn't sent home instead", 613.2, 710.1; AD135)
+        self.stays_when_solved: dict[int, int] = {}
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
@@ -1023,6 +1027,9 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
+            elif st.kind == "stays-when-solved":
+                for c in self._targets(st, source):
+                    self.stays_when_solved.setdefault(c.iid, source_iid)
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
             elif st.kind == "loser-dismissed":  # 514.5b, 710

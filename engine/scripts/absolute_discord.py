@@ -110,6 +110,7 @@ def _exhaust_there(most: int) -> Act:
     )
 
 
+_ON_TOP = "put this card on top of its owner's deck"  # a mode of Rainbow's Epiphany (AD111)
 # "While that Friend has more Resources on it than any other Friend" (AD121): of the host
 MOST_RESOURCES = Condition("most-attached")
 
@@ -241,9 +242,21 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "AD111": manual(
-        '"put this card on top of its owner\'s deck" as one mode of "Choose two": an Event '
-        "put elsewhere than the discard pile by a chosen mode (304.2) is not modelled"
+    # Rainbow's Epiphany: "Faceoff: Choose two: Move one of your Friends, put this card on top
+    # of its owner's deck, or flip an additional card." The second mode is done as its text
+    # ends (``Play(put="deck-top:...")``, 304.2): it has no instruction of its own to follow
+    "AD111": card(
+        Play(
+            "Faceoff",
+            (
+                choose_two(
+                    ("move one of your Friends", (Move(Cards(YOU, FRIEND), to="any"),)),
+                    (_ON_TOP, ()),
+                    ("flip an additional card", (Flip(1),)),
+                ),
+            ),
+            put=f"deck-top:{_ON_TOP}",
+        )
     ),
     "AD112": manual(
         '"put an Accessory from your hand into play attached to a Friend": putting a Resource '
@@ -419,10 +432,11 @@ SCRIPTS: dict[str, CardScript] = {
             IfYouDo(Act("exhaust", THIS, optional=True), (Act("frighten", Cards(types=FRIEND)),))
         )
     ),
-    "AD135": manual(
-        "\"if that Friend would be sent home [as its Problem is solved], that Friend isn't sent "
-        'home instead": no replacement of being sent home (613.2)'
-    ),
+    # Hazmat Suit: "Play on a Friend." / "When that Friend's Problem is solved, if that Friend
+    # would be sent home, that Friend isn't sent home instead." Ruling: only that Friend stays;
+    # this card, a Resource there, is dismissed as the Problem is replaced (613.2: "any
+    # Resources there are dismissed"). A Problem replaced by an effect is not solved (613.1)
+    "AD135": card(Attach(Cards(types=FRIEND)), Static("stays-when-solved", HOST)),
     "AD136": manual('"can\'t challenge that Troublemaker unless they pay [2]": no challenge cost'),
     # Madame le Flour: see ``_also_friend``
     "AD137": _also_friend(Colour.WHITE),

@@ -930,6 +930,13 @@ class Static:
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
+    - "lose-abilities": cards fitting ``target`` lose and can't have (gain) abilities:
+      no keywords, continuous, triggered, activated or replacement abilities, none granted
+      or lent; traits, colours and power stay (701.1; ``View._lose_abilities``;
+      AD129, AD191, AD196, CG73, CG131)
+    - "stays-when-solved": "when that Friend's Problem is solved, if that Friend would be
+      sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
+      fitting ``target`` stays at the Problem as it is replaced after being solved
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
@@ -1138,6 +1145,8 @@ class Play:
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
     put: str = ""  # Premiere (PR104)
+    # "deck-top:[mode]": "Choose two: ..., put this card on top of its owner's deck, ...":
+    # put there as its text is done if that mode (its words) was chosen (AD111)
     # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
     # (410.5, glossary: Pumped): it goes there, not into the discard pile (304.2), if that
     # card is still in play

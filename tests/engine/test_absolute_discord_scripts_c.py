@@ -4,7 +4,15 @@ position -> choices -> result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, faceoff_game, play, when_offered, with_problem
+from script_scenes import (
+    activate,
+    challenge,
+    faceoff_game,
+    play,
+    solving_bobs_problem,
+    when_offered,
+    with_problem,
+)
 
 from engine import Zone
 from engine.choices import (
@@ -655,3 +663,45 @@ def test_CG131_dressed_up_power_colour_and_no_abilities(ad_scene):
     # 1 printed + 1 (Dressed Up), its own "+2 per colour" gone; orange and white
     assert game.power(host) == 2
     assert {c.value for c in game.colours(host)} == {"orange", "white"}
+
+
+def test_AD111_rainbows_epiphany_flips_and_goes_back_on_top_of_the_deck(ad_scene):
+    game, (event,), _ = faceoff_game(ad_scene, alice_hand=("AD111",))
+    game.apply(PlayCard(ALICE, event))
+    assert options(game) == [
+        "move one of your Friends",
+        "put this card on top of its owner's deck",
+        "flip an additional card",
+    ]
+    game.apply(ChooseOption(ALICE, "flip an additional card"))
+    game.apply(ChooseOption(ALICE, "put this card on top of its owner's deck"))
+    text = trace_text(game)
+    assert "Alice flips Orange 1" in text  # 515.1
+    assert "Rainbow's Epiphany #" in text and "is put on top of its owner's deck" in text
+    top = game.state.cards[game.state.players[ALICE].deck[0]]
+    assert top.card_id == "AD111"
+
+
+def test_AD111_without_that_mode_it_goes_to_the_discard_pile(ad_scene):
+    game, (event,), _ = faceoff_game(ad_scene, alice_hand=("AD111",), mine=("orange-3", "orange-1"))
+    game.apply(PlayCard(ALICE, event))
+    game.apply(ChooseOption(ALICE, "move one of your Friends"))
+    game.apply(ChooseOption(ALICE, "flip an additional card"))
+    game = ad_scene.settle(game, prefer=[A_HOME])
+    assert "AD111" in [game.state.cards[i].card_id for i in game.state.players[ALICE].discard]
+    assert "AD111" not in [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
+
+
+def test_AD135_hazmat_suit_its_friend_stays_as_its_problem_is_solved(ad_scene):
+    s = ad_scene()
+    suited = s.put("orange-3", ALICE, B_PROBLEM)
+    suit = s.put("AD135", ALICE, B_PROBLEM, attached_to=suited)
+    other = s.put("orange-2", ALICE, B_PROBLEM)
+    solving_bobs_problem(s, "easy")  # Alice wins a Problem faceoff there
+    game = ad_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "is solved and replaced" in text
+    assert "isn't sent home as its Problem is replaced (Hazmat Suit" in text
+    assert game.state.cards[suited].area == B_PROBLEM  # at the new Problem
+    assert game.state.cards[other].area == A_HOME
+    assert suit not in game.state.play  # a Resource there: dismissed (613.2)
