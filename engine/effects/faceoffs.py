@@ -16,11 +16,13 @@ from engine.scripts.vocabulary import (
     Challenge,
     ConfrontArea,
     FaceoffResult,
+    FewerFlips,
     Flip,
     Ref,
     StartFaceoff,
 )
 from engine.state import CardInstance, Zone
+from engine.trace import RULE_CHANGE
 
 
 def flip(r: Resolver, e: Flip) -> Ask | None:
@@ -30,6 +32,32 @@ def flip(r: Resolver, e: Flip) -> Ask | None:
         return None
     flips = [a.FlipCard(p) for p in r.players(e.who) for _ in range(e.n)]
     r.next(*flips)
+    return None
+
+
+def fewer_flips(r: Resolver, e: FewerFlips) -> Ask | None:
+    """ "Have players flip [n] fewer cards during that faceoff" (514.3a): each player's
+    flips of 514.3 still to come, ``n`` fewer (none left: nothing more)."""
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.3a)")
+        return None
+    agenda = r.s.agenda
+    for p in range(len(r.s.players)):
+        for _ in range(e.n):  # the flips of 514.3 still to come, each player's
+            i = next(
+                (i for i, op in enumerate(agenda) if isinstance(op, a.FlipCard) and op.player == p),
+                None,
+            )
+            if i is not None:
+                del agenda[i]
+    r.t.note(
+        RULE_CHANGE,
+        f"  each player flips {e.n} fewer card{'s' * (e.n != 1)} in this faceoff "
+        f"({r.name}, 514.3a)",
+        numbers=(-e.n,),
+        rules=("514.3a",),
+    )
+    r.next()
     return None
 
 

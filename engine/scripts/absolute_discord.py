@@ -45,6 +45,7 @@ from engine.scripts.vocabulary import (
     Condition,
     CostReduction,
     Draw,
+    FewerFlips,
     Flip,
     GainTokens,
     IfYouDo,
@@ -478,7 +479,15 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "AD147": manual('"pay +[1] for each Tip counter on this card": no cost per counter'),
-    "AD148": manual('"have players flip 1 fewer cards during that faceoff": no such modifier'),
+    # Tea Set: "At the start of a faceoff, you may pay [1] and exhaust this card to have
+    # players flip 1 fewer cards during that faceoff." (while ready: exhausted, it could not
+    # pay the cost, 508.1d; ``FewerFlips``, 514.3a)
+    "AD148": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("ready")),
+            (IfYouDo(Pay(1), (Act("exhaust", THIS), FewerFlips(1))),),
+        )
+    ),
     # Tempting Offer: "When you flip a Chaotic card, you may move an opposing character
     # involved in the faceoff." (home or a Problem: moved away, it is no longer involved)
     "AD149": card(

@@ -649,6 +649,16 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
+class FewerFlips(Effect):
+    """ "Have players flip ``n`` fewer cards during that faceoff" (AD148), done at its start:
+    each player's flips of 514.3 still to come are ``n`` fewer (514.3a), to none at the
+    least; done after the flips, it changes nothing. Additional flips by effects later in the
+    faceoff (515.1) are not reduced."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
 class NewTroublemakerPhase(Effect):
     """ "Start a new Troublemaker Phase" (CN57): once the phase being ended is over, the turn
     player has another Troublemaker Phase, with its Uncover and Challenge steps and windows

@@ -705,3 +705,19 @@ def test_AD135_hazmat_suit_its_friend_stays_as_its_problem_is_solved(ad_scene):
     assert game.state.cards[suited].area == B_PROBLEM  # at the new Problem
     assert game.state.cards[other].area == A_HOME
     assert suit not in game.state.play  # a Resource there: dismissed (613.2)
+
+
+def test_AD148_tea_set_has_players_flip_one_fewer_card(ad_scene):
+    # Coco Crusoe (AD21) makes Alice flip an additional card: with Tea Set Alice flips one
+    # card and Bob none
+    s = ad_scene()
+    tea = s.put("AD148", ALICE, A_HOME)
+    s.put("AD21", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = ad_scene.settle(challenge(s, tm, ("orange-1", "orange-3"), ("orange-2",)))
+    text = trace_text(game)
+    assert "each player flips 1 fewer card in this faceoff (Tea Set" in text
+    assert "Alice flips Orange 1" in text and "Alice flips Orange 3" not in text
+    assert "Bob flips" not in text
+    assert game.state.cards[tea].exhausted
+    assert game.state.players[ALICE].tokens == 9
