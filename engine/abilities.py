@@ -1812,6 +1812,12 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     """Why ``player`` can't challenge Troublemaker ``tm`` for a "challenge-needs" modifier
     ("can't challenge this Troublemaker unless they have at least 3 Friends at its
     Problem"), or None."""
+    cost = t.view().challenge_cost.get((tm.iid, player), 0)
+    if cost > t.state.players[player].tokens:  # "unless they pay [2]" (AD136)
+        return (
+            f"a modifier says {t.name(tm.iid)} can be challenged only by paying {cost}; "
+            f"{t.player_name(player)} has {t.state.players[player].tokens} (104.2, 508.1d)"
+        )
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None
@@ -1825,6 +1831,16 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
         f"{t.area_name(tm.area)}; a modifier says {t.name(tm.iid)} can be challenged only with "
         f"at least {needs} there (104.2, 608.1)"
     )
+
+
+def pay_to_challenge(t: Table, tm: int, player: int) -> None:
+    """ "Players can't challenge that Troublemaker unless they pay [2]" (AD136): paid as the
+    challenge is made (608.4, 508.1); ``cant_challenge`` checked it can be."""
+    cost = t.view().challenge_cost.get((tm, player), 0)
+    if cost:
+        t.state.players[player].tokens -= cost
+        t.version += 1
+        t.log(f"{t.player_name(player)} pays {cost} to challenge {t.name(tm)} (508.1)")
 
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:

@@ -28,6 +28,7 @@ from engine.abilities import (
     names_winner,
     once_key,
     pay_replacement_cost,
+    pay_to_challenge,
     problem_event,
     program,
     replace_problem,
@@ -666,7 +667,8 @@ class ChallengeRules(Step):
         """The Troublemakers the turn player may challenge; ``why_not`` reads where cards are,
         how they are turned and who controls them (``Table.placement``), so this follows it."""
         assert isinstance(op, a.ChallengeStep)
-        key = ("challengeable", t.state.turn_player, op.challenged_at)
+        me = t.state.turn_player  # tokens: a challenge may cost some (``cant_challenge``)
+        key = ("challengeable", me, op.challenged_at, t.state.players[me].tokens)
         return list(
             t.derived(  # type: ignore[call-overload]
                 key,  # type: ignore[arg-type]
@@ -730,6 +732,7 @@ class ChallengeRules(Step):
             f"{t.player_name(choice.player)} challenges {t.name(choice.card)} at "
             f"{t.area_name(area)} (608.4)"
         )
+        pay_to_challenge(t, choice.card, choice.player)
         then(t, *begin_faceoff(t, faceoff), a.ChallengeStep(op.challenged_at + (area,)))
 
 

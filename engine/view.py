@@ -351,6 +351,7 @@ class View:
             self.changed_by,
             self.no_ready,
             self.stays_when_solved,
+            self.challenge_cost,
             self.blank,
             self.also_friends,
         )
@@ -957,6 +958,8 @@ class View:
                 else:
                     self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
+        # (Troublemaker, player): the tokens that player pays to challenge it (AD136)
+        self.challenge_cost: dict[tuple[int, int], int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
         self._lasting_rule_modifiers(players)
@@ -1057,6 +1060,12 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.cant_confront[(area, p)] = source_iid
+            elif st.kind == "challenge-cost":
+                for c in self._targets(st, source):
+                    for p in players:
+                        if whose(st.who, p, me):
+                            key = (c.iid, p)
+                            self.challenge_cost[key] = self.challenge_cost.get(key, 0) + st.amount
             elif st.kind == "challenge-needs":
                 for p in players:
                     if whose(st.who, p, me):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
-from engine.abilities import Ask, Resolver, cant_challenge
+from engine.abilities import Ask, Resolver, cant_challenge, pay_to_challenge
 from engine.areas import Area
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
@@ -145,6 +145,7 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
 def begin_challenge(r: Resolver, tm: CardInstance, using: tuple[int, ...] | None) -> None:
     t, op = r.t, r.op
     assert tm.area is not None
+    pay_to_challenge(t, tm.iid, r.me)
     f = faceoff(r, a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
     who = "all their characters there (514.2a)"
     if using is not None:

@@ -438,7 +438,9 @@ SCRIPTS: dict[str, CardScript] = {
     # this card, a Resource there, is dismissed as the Problem is replaced (613.2: "any
     # Resources there are dismissed"). A Problem replaced by an effect is not solved (613.1)
     "AD135": card(Attach(Cards(types=FRIEND)), Static("stays-when-solved", HOST)),
-    "AD136": manual('"can\'t challenge that Troublemaker unless they pay [2]": no challenge cost'),
+    # It's a Trap!: "Play on a Troublemaker." / "Players can't challenge that Troublemaker
+    # unless they pay [2]." (paid as the challenge is made, 608.4, 508.1)
+    "AD136": card(Attach(Cards(types=TROUBLEMAKER)), Static("challenge-cost", HOST, 2, who=ANY)),
     # Madame le Flour: see ``_also_friend``
     "AD137": _also_friend(Colour.WHITE),
     # Make Way for Breezies: "Play on a Problem." / "Your opponent can't play Friends with 3 or

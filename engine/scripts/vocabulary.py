@@ -944,6 +944,8 @@ class Static:
       no keywords, continuous, triggered, activated or replacement abilities, none granted
       or lent; traits, colours and power stay (701.1; ``View._lose_abilities``;
       AD129, AD191, AD196, CG73, CG131)
+    - "challenge-cost": ``who`` can't challenge the Troublemakers fitting ``target`` unless
+      they pay ``amount`` (608.4, 508.1; AD136), by the challenge step or an effect
     - "stays-when-solved": "when that Friend's Problem is solved, if that Friend would be
       sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
       fitting ``target`` stays at the Problem as it is replaced after being solved

@@ -721,3 +721,26 @@ def test_AD148_tea_set_has_players_flip_one_fewer_card(ad_scene):
     assert "Bob flips" not in text
     assert game.state.cards[tea].exhausted
     assert game.state.players[ALICE].tokens == 9
+
+
+def test_AD136_its_a_trap_challenging_that_troublemaker_costs_two(ad_scene):
+    from engine.choices import Challenge
+
+    def trapped(tokens: int):  # type: ignore[no-untyped-def]
+        s = ad_scene()
+        s.put("orange-3", ALICE, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        s.put("AD136", BOB, B_PROBLEM, attached_to=tm)
+        s.put("orange-1", ALICE, A_PROBLEM)  # and another Troublemaker Alice may challenge
+        s.put("tm-epic", BOB, A_PROBLEM)
+        s.deck(ALICE, "orange-3")
+        s.deck(BOB, "orange-1")
+        return s.game(at="challenge", tokens=(tokens, 0)), tm
+
+    game, tm = trapped(1)
+    assert Challenge(ALICE, tm) not in game.legal_choices()
+    assert "only by paying 2" in game.why_not(Challenge(ALICE, tm))
+    game, tm = trapped(3)
+    game.apply(Challenge(ALICE, tm))
+    assert "Alice pays 2 to challenge Timberwolf, Two" in trace_text(game)
+    assert game.state.players[ALICE].tokens == 1
