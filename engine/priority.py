@@ -403,6 +403,8 @@ def modified_cost(
         if not view.holds(st.condition, source, me):
             continue
         n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
+        if st.per_counter:  # "for each Tip counter on this card" (519; AD147)
+            n *= source.counter(st.per_counter)
         (mine if me == player else theirs).append((n, st.minimum, source.iid))
     for n, _, iid in theirs:
         cost += n

@@ -480,7 +480,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "AD147": manual('"pay +[1] for each Tip counter on this card": no cost per counter'),
+    # Stack of Suitcases: "When an opponent plays a card, put a Tip counter on this card." /
+    # "At the start of the turn, remove all Tip counters from this card." / "Opponents must pay
+    # +[1] to play cards for each Tip counter on this card." (519; 705.2b)
+    "AD147": card(
+        Triggered(Trigger("played", OPPONENT, value="any"), (PutCounters("Tip"),)),
+        at_start_of("Ready", RemoveCounters("Tip"), whose=ANY),
+        Static("cost", Cards(zone=Zone.HAND), 1, value="play", who=OPPONENT, per_counter="Tip"),
+    ),
     # Tea Set: "At the start of a faceoff, you may pay [1] and exhaust this card to have
     # players flip 1 fewer cards during that faceoff." (while ready: exhausted, it could not
     # pay the cost, 508.1d; ``FewerFlips``, 514.3a)

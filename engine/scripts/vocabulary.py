@@ -1009,6 +1009,9 @@ class Static:
     # Premiere (PR171, PR182): a "cost" Static for cards played on a host (509.1) fitting
     # ``on`` only ("Resources played on characters here", "played on this Problem": THIS)
     on: Target | None = None
+    # Absolute Discord (AD147): a "cost" Static's ``amount`` for each [name] counter on this
+    # card ("must pay +[1] to play cards for each Tip counter on this card", 519)
+    per_counter: str = ""
 
     def __post_init__(self) -> None:
         if self.kind == "play-cost" and self.amount < 0:
@@ -1023,7 +1026,8 @@ class Static:
 class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
-    - "played": this card is played by you (``to_problem``: to a Problem)
+    - "played": this card is played by you (``to_problem``: to a Problem); ``value`` "any":
+      ``who`` plays any card, an Event too ("when an opponent plays a card", AD147)
     - "enters-play": this card enters play, played or put into play by an effect ("when this
       card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
       trigger for a card put into play without being played

@@ -744,3 +744,19 @@ def test_AD136_its_a_trap_challenging_that_troublemaker_costs_two(ad_scene):
     game.apply(Challenge(ALICE, tm))
     assert "Alice pays 2 to challenge Timberwolf, Two" in trace_text(game)
     assert game.state.players[ALICE].tokens == 1
+
+
+def test_AD147_stack_of_suitcases_each_card_an_opponent_plays_makes_the_next_dearer(ad_scene):
+    s = ad_scene(turn_player=BOB)
+    stack = s.put("AD147", ALICE, A_HOME)
+    first, second = s.hand(BOB, "orange-1", "pink-2")
+    game = s.game(tokens=(0, 10))
+    game = play(ad_scene, game, first, B_HOME, player=BOB)
+    assert game.state.players[BOB].tokens == 9  # no Tip counter yet
+    assert game.state.cards[stack].counter("Tip") == 1
+    game = play(ad_scene, game, second, B_HOME, player=BOB)
+    assert game.state.players[BOB].tokens == 9 - 3  # 2 + 1 for the Tip counter (705.2b)
+    assert game.state.cards[stack].counter("Tip") == 2
+    game.apply(EndMainPhase(BOB))
+    game = ad_scene.settle(game)
+    assert game.state.cards[stack].counter("Tip") == 0  # the start of Alice's turn (519)
