@@ -1317,7 +1317,7 @@ class Resolver:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
         card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
         it to beneath one of your Friends with Pumped", CN37)."""
-        if verb == "banish-beneath-chosen":
+        if verb in ("banish-beneath-chosen", ATTACH_TO_CHOSEN):
             return self.op.chosen[0] if self.op.chosen else None
         return self.op.source
 
@@ -1353,7 +1353,7 @@ class Resolver:
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
-            follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
+            follows = effect.verb in (*PUTS_INTO_PLAY, ATTACH_TO_CHOSEN) or effect.verb == "banish"
             card = new if follows and new is not None else choice.card
             if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
@@ -1541,6 +1541,11 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
+    elif verb == ATTACH_TO_CHOSEN:
+        if c.zone in (Zone.PLAY, Zone.QUEUE):
+            return "it is already in play or being played (706.1d)"
+        if kind is not CardType.RESOURCE:
+            return "only a Resource is put into play attached to a card (509.1)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
@@ -1553,6 +1558,9 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
 PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
+# "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
+# into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
+ATTACH_TO_CHOSEN = "put-into-play-on-chosen"
 
 
 def faceoff_problem(t: Table) -> Area | None:
@@ -1692,6 +1700,19 @@ def do(
                     "left-play", c.controller, left, c.card_id, c.area, via=kind, known=t.left[iid]
                 )
             )
+        return new
+    elif verb == ATTACH_TO_CHOSEN:  # a Resource put into play on ``host`` (509.1, 706.1d)
+        target = t.state.cards.get(host) if host is not None else None
+        if target is None or target.zone is not Zone.PLAY or target.area is None:
+            t.log(f"  {name} has no card in play to be attached to ({why}, 509.1)")
+            return None
+        new = t.put(iid, Zone.PLAY, area=target.area, player=c.owner)
+        assert new is not None
+        t.update(new, attached_to=target.iid)
+        text = f"  {name} is put into play attached to {t.name(target.iid)}"
+        t.note(ZONE, text, (iid, new), rules=(why, "509.1", "706.1d"))
+        t.ask_judge(new)
+        t.emit(Occurrence("put-into-play", by, new, c.card_id, target.area, via=why))
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too

@@ -1071,7 +1071,6 @@ class View:
                     if whose(st.who, p, me):
                         self.challenge_needs[(source_iid, p)] = st.amount
 
-
     def _lasting_rule_modifiers(self, players: range) -> None:
         """Lasting modifiers (708.2) on a Problem's bonus and on moving characters:
         "that Problem's bonus is 0 until the end of the turn" ("problem-bonus" on the

@@ -111,6 +111,7 @@ def _exhaust_there(most: int) -> Act:
     )
 
 
+_ACCESSORY_IN_HAND = Cards(YOU, RESOURCE, trait="Accessory", zone=Zone.HAND)
 _ON_TOP = "put this card on top of its owner's deck"  # a mode of Rainbow's Epiphany (AD111)
 # "While that Friend has more Resources on it than any other Friend" (AD121): of the host
 MOST_RESOURCES = Condition("most-attached")
@@ -259,9 +260,34 @@ SCRIPTS: dict[str, CardScript] = {
             put=f"deck-top:{_ON_TOP}",
         )
     ),
-    "AD112": manual(
-        '"put an Accessory from your hand into play attached to a Friend": putting a Resource '
-        "into play by an effect (509.1) is not modelled"
+    # Rarity's Epiphany: "Main Phase: Choose two: Dismiss a Friend without an attached
+    # Resource, put a Resource from your discard pile into your hand, or put an Accessory from
+    # your hand into play attached to a Friend." Ruling: the Friend is any Friend, as the text
+    # says: the Accessory's "Play on ..." limits playing it, not putting it into play (509.1,
+    # 706.1d); the Friend is chosen first, then the Accessory
+    "AD112": card(
+        Play(
+            MAIN,
+            (
+                choose_two(
+                    (
+                        "dismiss a Friend without an attached Resource",
+                        (Act("dismiss", Cards(types=FRIEND, without_resource=True)),),
+                    ),
+                    (
+                        "put a Resource from your discard pile into your hand",
+                        (Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD)),),
+                    ),
+                    (
+                        "put an Accessory from your hand into play attached to a Friend",
+                        (
+                            Choose(Cards(types=FRIEND)),
+                            Act("put-into-play-on-chosen", _ACCESSORY_IN_HAND),
+                        ),
+                    ),
+                ),
+            ),
+        )
     ),
     # Rehabilitation: "Reaction: After one of your Troublemakers is put into the discard pile
     # from play, put that card into your hand." (dismissed, defeated or retired into it)

@@ -381,8 +381,11 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
+    Problem", CG85), put-into-play-on-chosen (a Resource out of play, put into play attached
+    to the card an earlier instruction chose, CHOSEN: "put an Accessory from your hand into
+    play attached to a Friend", AD112; 509.1, 706.1d), gain-control:[until]
+    (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2). After
+    put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the

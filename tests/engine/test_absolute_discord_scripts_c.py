@@ -760,3 +760,30 @@ def test_AD147_stack_of_suitcases_each_card_an_opponent_plays_makes_the_next_dea
     game.apply(EndMainPhase(BOB))
     game = ad_scene.settle(game)
     assert game.state.cards[stack].counter("Tip") == 0  # the start of Alice's turn (519)
+
+
+def test_AD112_raritys_epiphany_puts_an_accessory_into_play_and_dismisses(ad_scene):
+    s = ad_scene()
+    mine = s.put("orange-2", ALICE, A_HOME)
+    bare = s.put("orange-1", BOB, B_HOME)
+    dressed = s.put("orange-2", BOB, B_HOME)
+    s.put("resource-1", BOB, B_HOME, attached_to=dressed)
+    event, suit = s.hand(ALICE, "AD112", "AD124")
+    game = s.game()
+    tokens = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, event))
+    # no Resource in Alice's discard pile: that mode is not offered (705.2f)
+    assert "put a Resource from your discard pile into your hand" not in options(game)
+    accessory = "put an Accessory from your hand into play attached to a Friend"
+    game.apply(ChooseOption(ALICE, accessory))
+    # the other mode is taken (705.2f); dismissing comes first, in printed order
+    game.apply(ChooseCard(ALICE, bare))
+    game.apply(ChooseCard(ALICE, mine))
+    game = ad_scene.settle(game)
+    text = trace_text(game)
+    assert "Orange 1 #" in text and "is dismissed" in text  # without a Resource: Bob's Orange 1
+    assert bare not in game.state.play and dressed in game.state.play
+    bee = next(c for c in game.state.in_play() if c.card_id == "AD124")
+    assert bee.attached_to == mine and "Critter" in game.traits(mine)  # put, not played: free
+    assert game.state.players[ALICE].tokens == tokens - game.pool["AD112"].cost
+    assert suit not in game.state.players[ALICE].hand
