@@ -22,3 +22,4 @@ def test_accented_names_sort_with_their_letter_not_after_z():
 def test_case_and_spacing_do_not_change_the_order():
     assert collation_key("Pinkie  Pie") == collation_key("pinkie pie")
     assert sorted(["b", "A", "a"], key=collation_key) == ["A", "a", "b"]
+
