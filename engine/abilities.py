@@ -1858,6 +1858,15 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     )
 
 
+def paid(t: Table, player: int, n: int) -> None:
+    """``player`` has paid ``n`` action tokens (508.1): if that left them none, they paid
+    their last action token ("when an opponent pays their last action token", AD132; the
+    occurrence "paid-last"). Emitted only while a card in play watches for it, so games
+    without one keep their recorded positions (it would be in ``recent``)."""
+    if n > 0 and t.state.players[player].tokens == 0 and "paid-last" in in_play_watchers(t)[0]:
+        t.emit(Occurrence("paid-last", player))
+
+
 def pay_to_challenge(t: Table, tm: int, player: int) -> None:
     """ "Players can't challenge that Troublemaker unless they pay [2]" (AD136): paid as the
     challenge is made (608.4, 508.1); ``cant_challenge`` checked it can be."""
@@ -1866,6 +1875,7 @@ def pay_to_challenge(t: Table, tm: int, player: int) -> None:
         t.state.players[player].tokens -= cost
         t.version += 1
         t.log(f"{t.player_name(player)} pays {cost} to challenge {t.name(tm)} (508.1)")
+        paid(t, player, cost)
 
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:
@@ -2106,6 +2116,7 @@ def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> No
         if cost.verb == "pay":
             t.state.players[me].tokens -= cost.n
             t.log(f"  {t.player_name(me)} pays {cost.n} ({why}, 508.1)")
+            paid(t, me, cost.n)
         else:
             do(t, cost.verb, source, me, f"{why}, 508.1")
 

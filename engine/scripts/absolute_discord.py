@@ -444,9 +444,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "AD132": manual(
-        '"when an opponent pays their last action token": no occurrence for paying tokens'
-    ),
+    # Fresh Pastries: "When an opponent pays their last action token, you may draw a card."
+    # (a payment that leaves them none, 508.1: ``Trigger("paid-last")``; losing tokens is not
+    # paying them)
+    "AD132": card(Triggered(Trigger("paid-last", OPPONENT), (Draw(1, optional=True),))),
     # Growing Pains: "Play on a Problem." / "Troublemakers here have +2 power." (face-up ones)
     "AD133": card(
         Attach(Cards(types=PROBLEM)),

@@ -787,3 +787,16 @@ def test_AD112_raritys_epiphany_puts_an_accessory_into_play_and_dismisses(ad_sce
     assert bee.attached_to == mine and "Critter" in game.traits(mine)  # put, not played: free
     assert game.state.players[ALICE].tokens == tokens - game.pool["AD112"].cost
     assert suit not in game.state.players[ALICE].hand
+
+
+def test_AD132_fresh_pastries_draws_when_an_opponent_pays_their_last_token(ad_scene):
+    s = ad_scene(turn_player=BOB)
+    s.put("AD132", ALICE, A_HOME)
+    first, second = s.hand(BOB, "orange-1", "orange-1")
+    s.deck(ALICE, "pink-3")
+    game = s.game(tokens=(0, 2))
+    game = play(ad_scene, game, first, B_HOME, player=BOB)
+    assert game.state.players[ALICE].hand == []  # Bob has 1 left
+    game = play(ad_scene, game, second, B_HOME, player=BOB)
+    assert "Fresh Pastries #" in trace_text(game)
+    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].hand] == ["pink-3"]
