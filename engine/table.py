@@ -16,6 +16,7 @@ from engine import manual, registry
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
+from engine.scripts.vocabulary import Triggered
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, SCORE, ZONE, TraceEntry
@@ -53,6 +54,15 @@ def turn_order(t: Table, starting: int | None = None) -> list[int]:
     """Players in turn order from ``starting`` (default: the first player)."""
     first = starting if starting is not None else t.state.first_player or 0
     return [first, t.state.opponent(first)]
+
+
+def _watches_discard(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on any card entering a discard pile (AD141)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "entered-discard"
+        for x in (*script.abilities, *script.boosted)
+    )
 
 
 class Table:
@@ -450,7 +460,19 @@ class Table:
             target.append(new)
         if zone is Zone.PLAY:
             registry.enter_play(self, new)  # 706.1a, 706.1b
+        elif zone is Zone.DISCARD and self._discards_watched():
+            # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
+            # a card in play watches for it, so other games keep their recorded positions
+            self.emit(Occurrence("entered-discard", owner, new, old.card_id))
         return new
+
+    def _discards_watched(self) -> bool:
+        watches = self.pool.facts("watches-discard", _watches_discard)
+        return self.derived(  # type: ignore[return-value]
+            "discard-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
 
     def put_token(self, card_id: str, player: int, area: Area, why: str, copy: bool = False) -> int:
         """Put a token (521.1) or, with ``copy``, a token copy (520.2) into play face-up at

@@ -480,9 +480,13 @@ SCRIPTS: dict[str, CardScript] = {
     "AD139": card(when_you_flip(Act("unfrighten", Cards(YOU, FRIEND, face_down=True), each=True))),
     # Mr. Turnip: see ``_also_friend``
     "AD140": _also_friend(Colour.PINK),
-    "AD141": manual(
-        '"when a card enters a discard pile": cards put there from hands, decks and the flip '
-        "zone have no occurrence"
+    # Portal to Tartarus: "When a card enters a discard pile, you may exhaust this card to
+    # banish that card." (any player's, from anywhere: ``Trigger("entered-discard")``; 406)
+    "AD141": card(
+        Triggered(
+            Trigger("entered-discard", ANY, condition=Condition("ready")),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Act("banish", THAT),)),),
+        )
     ),
     # Repair Team: "If another one of your Resources would be dismissed, you may retire this
     # card instead." (710.1: the dismissal is not done)

@@ -1068,6 +1068,8 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
+      discard pile: "when a card enters a discard pile", AD141)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given

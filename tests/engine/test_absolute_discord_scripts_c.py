@@ -800,3 +800,15 @@ def test_AD132_fresh_pastries_draws_when_an_opponent_pays_their_last_token(ad_sc
     game = play(ad_scene, game, second, B_HOME, player=BOB)
     assert "Fresh Pastries #" in trace_text(game)
     assert [game.state.cards[i].card_id for i in game.state.players[ALICE].hand] == ["pink-3"]
+
+
+def test_AD141_portal_to_tartarus_banishes_a_card_entering_a_discard_pile(ad_scene):
+    s = ad_scene()
+    portal = s.put("AD141", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "AD117")  # Trampled: "an opponent loses 2 action tokens"
+    game = play(ad_scene, s.game(), event)
+    text = trace_text(game)
+    assert "Portal to Tartarus #" in text and "triggers" in text
+    assert game.state.cards[portal].exhausted
+    assert "AD117" in [game.state.cards[i].card_id for i in game.state.players[ALICE].banished]
+    assert game.state.players[ALICE].discard == []
