@@ -106,7 +106,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import LOSE, static_abilities, whose
+from engine.view import LOSE, WHILE_EXHAUSTED, static_abilities, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -1643,8 +1643,7 @@ def do(
         t.log(f"  {name} is exhausted ({why}, 503.2)")
         t.exhaust(iid)
     elif verb == "ready":
-        t.update(iid, exhausted=False)
-        t.log(f"  {name} is readied ({why}, 503.3)")
+        ready(t, iid, why)
     elif verb == "dismiss":
         return t.to_discard(iid, "dismissed", f"{why}, 410.1")
     elif verb == "retire":
@@ -1831,6 +1830,31 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
         t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))
     return new
+
+
+def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
+    """503.3: card ``iid`` readies, unless a replacement modifier may replace that ("if this
+    card would ready, you may pay [1]. If you do, this card remains exhausted instead",
+    CGpf14; 710.1): its controller is asked first (``a.Replace``) and False returned.
+    Readied, the lasting modifiers that hold "while this card remains exhausted" end."""
+    if replaceable and (found := replacing(t, "ready", t.card(iid), "readied", why)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(a.Replace(iid, "ready", "readied", why, source.iid, index, card_id))
+        t.log(f"{t.name(iid)} would ready; {t.name(source.iid)} may replace that (710.1)")
+        return False
+    t.update(iid, exhausted=False)
+    t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
+    end_while_exhausted(t, iid)
+    return True
+
+
+def end_while_exhausted(t: Table, iid: int) -> None:
+    """The lasting modifiers that hold "while this card remains exhausted" (a ``LOSE`` one
+    with the value ``while-exhausted:<card>``; CGpf14) end as that card readies (708.2)."""
+    key = f"{WHILE_EXHAUSTED}{iid}"
+    if any(e.value == key for e in t.state.effects):
+        t.state.effects = [e for e in t.state.effects if e.value != key]
+        t.version += 1
 
 
 def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:

@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     THERE,
     THIS,
     WAS_INVOLVED,
+    WHILE_EXHAUSTED,
     YOU,
     Cards,
     Condition,
@@ -272,7 +273,7 @@ class View:
                     blank.update(x.iid for x in self._targets(st, c))
         if not power:
             for e in self.t.state.effects:
-                if e.kind == LOSE:
+                if e.kind == LOSE and self._still_exhausted(e.value):
                     blank.update(i for i in e.cards if i in self._printed)
         new = blank - self.blank
         if not new:
@@ -288,6 +289,14 @@ class View:
             self.statics = [x for x in self.statics if x[0] not in new]
             self._power = {}
             self._apply_power()
+
+    def _still_exhausted(self, value: str) -> bool:
+        """A lasting modifier "while this card remains exhausted" holds while that card is
+        in play and exhausted (CGpf14); any other holds."""
+        if not value.startswith(WHILE_EXHAUSTED):
+            return True
+        card = self.cards.get(int(value[len(WHILE_EXHAUSTED) :]))
+        return card is not None and card.exhausted
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:

@@ -19,6 +19,7 @@ from engine.scripts.vocabulary import (
     Modify,
 )
 from engine.state import Zone
+from engine.view import LOSE, WHILE_EXHAUSTED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -80,6 +81,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         return None
     if e.per_chosen:  # "for each Event revealed this way" (CG197)
         e = replace(e, amount=e.amount * len(op.chosen))
+    if e.value == WHILE_EXHAUSTED:  # "while this card remains exhausted": this card (CGpf14)
+        e = replace(e, value=f"{WHILE_EXHAUSTED}{op.source}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         f"to be also a {e.value} Friend"
@@ -88,6 +91,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         if e.kind == "problem-bonus"
         else "that it can't be moved"
         if e.kind == "cant-move"
+        else "to lose its abilities while this card remains exhausted"
+        if e.kind == LOSE
         else (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
         if e.kind == "colour"
         else f"{e.amount:+d} power"

@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     WAS_INVOLVED,
+    WHILE_EXHAUSTED,
     YOU,
     Act,
     Activated,
@@ -1148,7 +1149,24 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", THIS, optional=True),),
         ),
     ),
-    "CGpf14": manual(
-        'replacing readying, and "loses and can\'t have abilities": no such replacement or modifier'
+    # "If this card would ready, you may pay [1]. If you do, this card remains exhausted
+    # instead." (710.1: in the Ready step, 603.1, or by an effect) / "Main Phase: Exhaust this
+    # card to choose an opponent's Friend. While this card remains exhausted, that Friend loses
+    # and can't have abilities." (a lasting modifier ending as this card readies or leaves
+    # play, 708.2; ``WHILE_EXHAUSTED``)
+    "CGpf14": card(
+        Replacement("ready", THIS, "stay-exhausted", cost=(pay(1),)),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Modify(
+                    Cards(OPPONENT, FRIEND),
+                    "lose-abilities",
+                    value=WHILE_EXHAUSTED,
+                    until="permanent",
+                ),
+            ),
+        ),
     ),
 }

@@ -876,6 +876,12 @@ class Cost:
     counter: str = ""  # Canterlot Nights (CN201, CN202): "remove-counters", its counters' name
 
 
+# ``Modify(..., "lose-abilities", value=WHILE_EXHAUSTED, until="permanent")``: "while this
+# card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
+# while the card with the ability stays in play exhausted and ends as it readies (708.2)
+WHILE_EXHAUSTED = "while-exhausted:"
+
+
 def pay(n: int) -> Cost:
     return Cost("pay", n)
 
@@ -1180,8 +1186,10 @@ class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
     "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
     owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
-    ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath" (banish
+    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
+    "ready" (503.3: in the Ready step or by an effect; CGpf14);
+    ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
+    "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters

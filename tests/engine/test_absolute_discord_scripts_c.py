@@ -812,3 +812,37 @@ def test_AD141_portal_to_tartarus_banishes_a_card_entering_a_discard_pile(ad_sce
     assert game.state.cards[portal].exhausted
     assert "AD117" in [game.state.cards[i].card_id for i in game.state.players[ALICE].banished]
     assert game.state.players[ALICE].discard == []
+
+
+def test_CGpf14_maud_pie_pays_to_stay_exhausted_and_keeps_a_friend_blank(ad_scene):
+    # Maud exhausts to take the abilities of Bob's Applejack, Crystallized (CG21: 3 power
+    # with its "+2 for each color"); at Alice's next Ready step she pays 1 to stay exhausted
+    s = ad_scene()
+    maud = s.put("CGpf14", ALICE, A_HOME)
+    theirs = s.put("CG21", BOB, B_HOME)
+    game = activate(ad_scene, s.game(), maud, 1, prefer=[theirs])
+    assert game.state.cards[maud].exhausted
+    assert game.power(theirs) == 1
+    game.apply(EndMainPhase(ALICE))
+    game = ad_scene.settle(game)  # Bob's turn: Maud does not ready in Bob's Ready step
+    assert game.power(theirs) == 1
+    game.apply(EndMainPhase(BOB))
+    game = ad_scene.settle(game)  # Alice's Ready step: she pays 1 (settle accepts the "may")
+    text = trace_text(game)
+    assert "would ready; Maud Pie" in text and "remains exhausted" in text
+    assert game.state.cards[maud].exhausted
+    assert game.power(theirs) == 1
+
+
+def test_CGpf14_maud_pie_readied_ends_the_modifier(ad_scene):
+    s = ad_scene()
+    maud = s.put("CGpf14", ALICE, A_HOME)
+    theirs = s.put("CG21", BOB, B_HOME)
+    game = activate(ad_scene, s.game(), maud, 1, prefer=[theirs])
+    game.apply(EndMainPhase(ALICE))
+    game = ad_scene.settle(game)
+    game.apply(EndMainPhase(BOB))
+    game = ad_scene.settle(game, accept=False)  # Alice declines: Maud readies
+    assert not game.state.cards[maud].exhausted
+    assert game.power(theirs) == 3
+    assert not [e for e in game.state.effects if e.kind == "lose-abilities"]
