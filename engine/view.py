@@ -269,8 +269,8 @@ class View:
             for st in printed[4]:
                 if st.kind != LOSE or reads_power(st.condition) is not power:
                     continue
-                if self.holds(st.condition, c, c.controller):
-                    blank.update(x.iid for x in self._targets(st, c))
+                if self.holds(st.condition, c, c.controller):  # face-down: none to lose
+                    blank.update(x.iid for x in self._targets(st, c) if x.iid in self._printed)
         if not power:
             for e in self.t.state.effects:
                 if e.kind == LOSE and self._still_exhausted(e.value):

@@ -846,3 +846,12 @@ def test_CGpf14_maud_pie_readied_ends_the_modifier(ad_scene):
     assert not game.state.cards[maud].exhausted
     assert game.power(theirs) == 3
     assert not [e for e in game.state.effects if e.kind == "lose-abilities"]
+
+
+def test_AD191_a_frightened_friend_there_has_no_abilities_to_lose(ad_scene):
+    s = with_problem(ad_scene, "AD191", owner=BOB)
+    frightened = s.put("CG21", ALICE, B_PROBLEM, frightened=True)
+    here = s.put("CG21", BOB, B_PROBLEM)
+    game = s.game()
+    assert game.power(frightened) is None  # face-down: no power (505.1b)
+    assert game.power(here) == 1
