@@ -328,6 +328,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
         looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
         if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
             continue
+        if looks_back and occ.known.iid in t.left_blank:  # lost them as it left (712.2)
+            continue
         if c.iid in blank and c.zone is Zone.PLAY:  # "loses and can't have abilities"
             continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []

@@ -98,6 +98,9 @@ class Table:
         # carry the record on (712.2); a token that ceased to exist (521.3, 521.4) is known
         # only by it, and its own "leaves play" abilities look back at it (521.2, 701.3).
         self.left: dict[int, LastKnown] = {}
+        # cards that had lost their abilities as they left play ("loses and can't have
+        # abilities", ``View.blank``): their leave-play abilities don't trigger (712.2)
+        self.left_blank: set[int] = set()
         # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
         # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
         self.became: dict[int, int] = {}
@@ -414,6 +417,8 @@ class Table:
         """
         old = self.state.cards[iid]
         was = self.last_known(iid) if old.zone is Zone.PLAY else None  # 712.2
+        if was is not None and iid in self.view().blank:
+            self.left_blank.add(iid)
         d = self.pool[old.card_id]
         if d.type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
             zone, bottom = Zone.PROBLEM_DECK, True

@@ -855,3 +855,26 @@ def test_AD191_a_frightened_friend_there_has_no_abilities_to_lose(ad_scene):
     game = s.game()
     assert game.power(frightened) is None  # face-down: no power (505.1b)
     assert game.power(here) == 1
+
+
+def test_AD129_a_friend_that_lost_its_abilities_has_no_leave_play_ability(ad_scene):
+    # Auntie Applesauce (PR25): "When this card is dismissed, put it into its owner's hand."
+    # Dismissed with Clipped Wings on it, it had no abilities as it left play (712.2)
+    def dismissed(wings: bool):  # type: ignore[no-untyped-def]
+        s = ad_scene()
+        auntie = s.put("PR25", BOB, B_HOME)
+        if wings:
+            s.put("AD129", ALICE, B_HOME, attached_to=auntie)
+        (event,) = s.hand(ALICE, "AD108")  # Pinkie's Epiphany: dismiss a Friend, 2 or less
+        game = s.game()
+        game.apply(PlayCard(ALICE, event))
+        game.apply(ChooseOption(ALICE, "dismiss a Friend with 2 or less power"))
+        return ad_scene.settle(game, prefer=[auntie])
+
+    hand = [
+        dismissed(False).state.cards[i].card_id for i in dismissed(False).state.players[BOB].hand
+    ]
+    assert "PR25" in hand
+    game = dismissed(True)
+    assert "PR25" not in [game.state.cards[i].card_id for i in game.state.players[BOB].hand]
+    assert "PR25" in [game.state.cards[i].card_id for i in game.state.players[BOB].discard]
