@@ -192,6 +192,10 @@ class Condition:
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
+    "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
+    Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
+    least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
+    a player has a Friend with more Accessories on it than any other Friend", AD131; 509),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
     """
 
