@@ -157,7 +157,9 @@ def keeps_manes_out(pool: CardPool) -> Mapping[str, object]:
 
 
 class View:
-    def __init__(self, t: Table) -> None:
+    def __init__(self, t: Table, blank: frozenset[int] = frozenset()) -> None:
+        """``blank``: cards already known to have lost their abilities (``_lose_abilities``:
+        the view is worked out again with them when a loss depends on power)."""
         self.t = t
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
@@ -185,13 +187,15 @@ class View:
         # Cards that lost their abilities and can't have any ("loses and can't have
         # abilities", ``Static("lose-abilities")``): their printed side keeps its traits,
         # colours and power (abilities are the text box, 701.1; 505.1a names traits apart)
-        self.blank: frozenset[int] = frozenset()
+        self.blank: frozenset[int] = blank
         # Resources that are "also a [colour] Friend until the end of the phase" (AD126)
         self.also_friends: frozenset[int] = frozenset(
             i for e in s.effects if e.kind == "also-friend" for i in e.cards
         )
-        if any(st.kind == LOSE for p in self._printed.values() for st in p[4]) or any(
-            e.kind == LOSE for e in s.effects
+        if (
+            blank
+            or any(st.kind == LOSE for p in self._printed.values() for st in p[4])
+            or any(e.kind == LOSE for e in s.effects)
         ):
             self._lose_abilities(power=False)
         statics: list[tuple[int, CardInstance, Static]] = []
@@ -244,7 +248,10 @@ class View:
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
         self._apply_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
-            self._lose_abilities(power=True)
+            more = self._lost_by_power()
+            if more:  # worked out again without their abilities (711.4); it only grows
+                self.__init__(t, self.blank | more)  # type: ignore[misc]
+                return
         self._globals()
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
@@ -259,36 +266,40 @@ class View:
         (grants and Teamwork skip it), and no triggered, activated or replacement ability
         (``abilities.blanked``). Those whose condition reads power (CG73: "while this card
         has power higher than any other Friend here") depend on the power modifiers, so they
-        apply after them (711.3b, 711.4; ``power``), and the power is worked out again
-        without the abilities they took."""
+        are read once power is worked out (711.3b, 711.4; ``_lost_by_power``), and the view
+        is worked out again without the abilities they took."""
         blank = set(self.blank)
         for iid, printed in list(self._printed.items()):
             if iid in blank:
                 continue
             c = self.cards[iid]
             for st in printed[4]:
-                if st.kind != LOSE or reads_power(st.condition) is not power:
+                if st.kind != LOSE or reads_power(st.condition):
                     continue
                 if self.holds(st.condition, c, c.controller):  # face-down: none to lose
                     blank.update(x.iid for x in self._targets(st, c) if x.iid in self._printed)
-        if not power:
-            for e in self.t.state.effects:
-                if e.kind == LOSE and self._still_exhausted(e.value):
-                    blank.update(i for i in e.cards if i in self._printed)
-        new = blank - self.blank
-        if not new:
-            return
+        for e in self.t.state.effects:
+            if e.kind == LOSE and self._still_exhausted(e.value):
+                blank.update(i for i in e.cards if i in self._printed)
         self.blank = frozenset(blank)
-        for iid in new:
-            traits, colours, _keywords, printed_power, _statics = self._printed[iid]
-            self._printed[iid] = (traits, colours, {}, printed_power, ())
-            self._keywords.pop(iid, None)
-            if power:
-                self.lent.pop(iid, None)
-        if power:  # the statics of the cards that lost them are gone: power once more
-            self.statics = [x for x in self.statics if x[0] not in new]
-            self._power = {}
-            self._apply_power()
+        for iid in self.blank:
+            if iid in self._printed:
+                traits, colours, _keywords, printed_power, _statics = self._printed[iid]
+                self._printed[iid] = (traits, colours, {}, printed_power, ())
+
+    def _lost_by_power(self) -> frozenset[int]:
+        """The cards that lose their abilities to a ``LOSE`` static whose condition reads
+        power (``_lose_abilities``), not already without them."""
+        out: set[int] = set()
+        for _, c, st in self.statics:
+            if (
+                st.kind == LOSE
+                and reads_power(st.condition)
+                and c.iid not in self.blank
+                and self.holds(st.condition, c, c.controller)
+            ):
+                out.update(x.iid for x in self._targets(st, c) if x.iid in self._printed)
+        return frozenset(out - self.blank)
 
     def _still_exhausted(self, value: str) -> bool:
         """A lasting modifier "while this card remains exhausted" holds while that card is
