@@ -109,7 +109,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import whose
+from engine.view import LOSE, WHILE_EXHAUSTED, static_abilities, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -183,6 +183,26 @@ def active(pool: CardPool, card: CardInstance) -> list[tuple[int, Ability]]:
     return [(i, lay.abilities[i]) for i in side]
 
 
+def blanked(t: Table) -> frozenset[int]:
+    """The cards in play that have lost their abilities and can't have any
+    (``Static("lose-abilities")`` or such a lasting modifier; ``View.blank``): they have no
+    triggered, activated or replacement abilities either. Read from the view only when a
+    card in play or a lasting modifier could take abilities away."""
+    if not t.derived("blanks", lambda: _blanks_in_play(t), placed=True) and not any(
+        e.kind == LOSE for e in t.state.effects
+    ):
+        return frozenset()
+    return t.view().blank
+
+
+def _blanks_in_play(t: Table) -> bool:
+    has = t.pool.facts(
+        "blanks",
+        lambda d: any(st.kind == LOSE for b in (False, True) for st in static_abilities(d, b)),
+    )
+    return any(has[t.state.cards[i].card_id] for i in t.state.play)
+
+
 def counts_scores(pool: CardPool, card: CardInstance) -> bool:
     """Whether one of the card's abilities now reads the points scored with it
     (``Condition("scored-with")``, PR5): only then does ``Table.score`` keep its total."""
@@ -253,6 +273,8 @@ def choosable(
     """A card's abilities as players choose them (703): (number, card id the ability is
     printed on, its index there, ability); lent ones (Teamwork, a copied Friend) are
     numbered after the card's own layout."""
+    if c.iid in blanked(t):  # it lost its abilities ("loses and can't have abilities")
+        return []
     out = [(i, c.card_id, i, ab) for i, ab in active(t.pool, c)]
     if c.iid in lenders:
         base = len(layout(t.pool, c.card_id).abilities)
@@ -306,9 +328,14 @@ def trigger(t: Table, occ: Occurrence) -> None:
         if occ.kind in ("solved", "replaced") and occ.area is not None
         else ()
     )
+    blank = blanked(t)
     for c in watchers:
         looks_back = c.zone is not Zone.PLAY and c.iid == occ.card and occ.known is not None
         if looks_back and occ.known.face_down:  # it had no abilities as it left (505.1a)
+            continue
+        if looks_back and occ.known.iid in t.left_blank:  # lost them as it left (712.2)
+            continue
+        if c.iid in blank and c.zone is Zone.PLAY:  # "loses and can't have abilities"
             continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
@@ -408,9 +435,10 @@ def state_triggers(t: Table) -> None:
     if not ids and not s.has_memo("state:"):
         return
     holding: set[str] = set()
+    blank = blanked(t)
     for iid in ids:
         c = s.cards[iid]
-        for index, ab in active(t.pool, c):
+        for index, ab in [] if iid in blank else active(t.pool, c):
             if not (isinstance(ab, Triggered) and ab.when.event == "state"):
                 continue
             if not t.view().holds(ab.when.condition, c, c.controller):
@@ -1012,13 +1040,16 @@ class Resolver:
             effect = effect.then[0]
         return self.instruction(effect)
 
-    def possible_modes(self, e: ChooseOne) -> tuple[str, ...]:
+    def possible_modes(self, e: ChooseOne, chosen: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The options of a "Choose one:" that can be done (705.2f): a mode whose first
-        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out."""
+        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out, and
+        one ``chosen`` already ("Choose two:")."""
         if not e.modes:
             return e.options
         out = []
         for option, mode in zip(e.options, e.modes, strict=True):
+            if option in chosen:
+                continue
             first = mode[0] if mode else None
             target = getattr(first, "target", None)
             acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
@@ -1040,8 +1071,8 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
-        if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
-            return self.op.option == cond.value
+        if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
+            return cond.value in self.op.option.split("|")
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
@@ -1229,8 +1260,17 @@ class Resolver:
             t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
             if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
                 self.stay(option=choice.option)
-            else:
-                self.next(option=choice.option)
+                return
+            if isinstance(effect, ChooseOne) and effect.pick > 1:
+                chosen = (*(op.option.split("|") if op.count else ()), choice.option)
+                if len(chosen) < effect.pick and self.possible_modes(effect, chosen):
+                    self.stay(option="|".join(chosen), count=len(chosen))
+                    return
+                # the chosen modes are followed in their printed order (705.2f)
+                chosen = tuple(o for o in effect.options if o in chosen)
+                self.next(option="|".join(chosen))
+                return
+            self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
             if effect.card_type:
@@ -1309,7 +1349,7 @@ class Resolver:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
         card, or for "banish-beneath-chosen" the card an earlier instruction chose ("banish
         it to beneath one of your Friends with Pumped", CN37)."""
-        if verb == "banish-beneath-chosen":
+        if verb in ("banish-beneath-chosen", ATTACH_TO_CHOSEN):
             return self.op.chosen[0] if self.op.chosen else None
         return self.op.source
 
@@ -1348,7 +1388,7 @@ class Resolver:
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
-            follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
+            follows = effect.verb in (*PUTS_INTO_PLAY, ATTACH_TO_CHOSEN) or effect.verb == "banish"
             card = new if follows and new is not None else choice.card
             if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
@@ -1434,6 +1474,8 @@ class Resolver:
         if card is not None and card.zone is Zone.QUEUE:
             text = ability(t.pool, op.card_id, op.ability)
             put = text.put if isinstance(text, Play) else ""
+            if put.startswith("deck-top:"):  # a mode that puts it there, if chosen (AD111)
+                put = "deck-top" if put[len("deck-top:") :] in op.option.split("|") else ""
             host = next((c.iid for c in self.refer(CHOSEN) if c.zone is Zone.PLAY), None)
             if put == "deck-top":  # its last instruction (PR104)
                 name = t.name(op.source)
@@ -1550,6 +1592,11 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
+    elif verb == ATTACH_TO_CHOSEN:
+        if c.zone in (Zone.PLAY, Zone.QUEUE):
+            return "it is already in play or being played (706.1d)"
+        if kind is not CardType.RESOURCE:
+            return "only a Resource is put into play attached to a card (509.1)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
@@ -1562,6 +1609,9 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
 PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
+# "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
+# into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
+ATTACH_TO_CHOSEN = "put-into-play-on-chosen"
 
 
 def faceoff_problem(t: Table) -> Area | None:
@@ -1593,21 +1643,20 @@ def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
     goes to the bottom of its owner's Problem deck; the ops returned put the top card of that
-    deck into play there. A Dilemma's area ceases to exist instead (522.3)."""
+    deck into play there. A Dilemma's area ceases to exist instead (522.3). ``solved``: it
+    was solved (613.1), so "if that Friend would be sent home, that Friend isn't sent home
+    instead" applies (``Static("stays-when-solved")``, 710.1)."""
     problem = t.problem_at(area)
     assert problem is not None
     # "when this Problem is replaced" triggers as the replacing begins, the Problem in play
     problem_event(t, "replaced", problem, area)
-    # "When this card's Problem is solved, if this card would be sent home, it isn't sent
-    # home instead" (AD25): a replacement (710.1) of the solved Problem's sending home only
-    stays = (
-        {iid for iid, _, st in t.view().statics if st.kind == "stays-when-solved"}
-        if solved
-        else set()
-    )
+    # "if this card would be sent home, it isn't sent home instead" as its Problem is solved
+    # (AD25, AD135): a replacement (710.1) of the solved Problem's sending home only (613.2)
+    stays = t.view().stays_when_solved if solved else {}
     for c in t.at(area):
-        if c.iid in stays and ch.is_character(t.pool, c):
-            t.log(f"  {t.name(c.iid)} isn't sent home (its own ability, 613.2, 710.1)")
+        if c.iid in stays:
+            why = f"{t.name(stays[c.iid])}, 613.2, 710.1"
+            t.log(f"  {t.name(c.iid)} isn't sent home as its Problem is replaced ({why})")
         elif ch.is_character(t.pool, c):
             t.send_home(c.iid, "613.2")
     for c in t.at(area):
@@ -1647,8 +1696,7 @@ def do(
         t.log(f"  {name} is exhausted ({why}, 503.2)")
         t.exhaust(iid)
     elif verb == "ready":
-        t.update(iid, exhausted=False)
-        t.log(f"  {name} is readied ({why}, 503.3)")
+        ready(t, iid, why)
     elif verb == "dismiss":
         return t.to_discard(iid, "dismissed", f"{why}, 410.1")
     elif verb == "retire":
@@ -1718,6 +1766,19 @@ def do(
                     "left-play", c.controller, left, c.card_id, c.area, via=kind, known=t.left[iid]
                 )
             )
+        return new
+    elif verb == ATTACH_TO_CHOSEN:  # a Resource put into play on ``host`` (509.1, 706.1d)
+        target = t.state.cards.get(host) if host is not None else None
+        if target is None or target.zone is not Zone.PLAY or target.area is None:
+            t.log(f"  {name} has no card in play to be attached to ({why}, 509.1)")
+            return None
+        new = t.put(iid, Zone.PLAY, area=target.area, player=c.owner)
+        assert new is not None
+        t.update(new, attached_to=target.iid)
+        text = f"  {name} is put into play attached to {t.name(target.iid)}"
+        t.note(ZONE, text, (iid, new), rules=(why, "509.1", "706.1d"))
+        t.ask_judge(new)
+        t.emit(Occurrence("put-into-play", by, new, c.card_id, target.area, via=why))
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too
@@ -1838,10 +1899,41 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
     return new
 
 
+def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
+    """503.3: card ``iid`` readies, unless a replacement modifier may replace that ("if this
+    card would ready, you may pay [1]. If you do, this card remains exhausted instead",
+    CGpf14; 710.1): its controller is asked first (``a.Replace``) and False returned.
+    Readied, the lasting modifiers that hold "while this card remains exhausted" end."""
+    if replaceable and (found := replacing(t, "ready", t.card(iid), "readied", why)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(a.Replace(iid, "ready", "readied", why, source.iid, index, card_id))
+        t.log(f"{t.name(iid)} would ready; {t.name(source.iid)} may replace that (710.1)")
+        return False
+    t.update(iid, exhausted=False)
+    t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
+    end_while_exhausted(t, iid)
+    return True
+
+
+def end_while_exhausted(t: Table, iid: int) -> None:
+    """The lasting modifiers that hold "while this card remains exhausted" (a ``LOSE`` one
+    with the value ``while-exhausted:<card>``; CGpf14) end as that card readies (708.2)."""
+    key = f"{WHILE_EXHAUSTED}{iid}"
+    if any(e.value == key for e in t.state.effects):
+        t.state.effects = [e for e in t.state.effects if e.value != key]
+        t.version += 1
+
+
 def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     """Why ``player`` can't challenge Troublemaker ``tm`` for a "challenge-needs" modifier
     ("can't challenge this Troublemaker unless they have at least 3 Friends at its
     Problem"), or None."""
+    cost = t.view().challenge_cost.get((tm.iid, player), 0)
+    if cost > t.state.players[player].tokens:  # "unless they pay [2]" (AD136)
+        return (
+            f"a modifier says {t.name(tm.iid)} can be challenged only by paying {cost}; "
+            f"{t.player_name(player)} has {t.state.players[player].tokens} (104.2, 508.1d)"
+        )
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None
@@ -1855,6 +1947,26 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
         f"{t.area_name(tm.area)}; a modifier says {t.name(tm.iid)} can be challenged only with "
         f"at least {needs} there (104.2, 608.1)"
     )
+
+
+def paid(t: Table, player: int, n: int) -> None:
+    """``player`` has paid ``n`` action tokens (508.1): if that left them none, they paid
+    their last action token ("when an opponent pays their last action token", AD132; the
+    occurrence "paid-last"). Emitted only while a card in play watches for it, so games
+    without one keep their recorded positions (it would be in ``recent``)."""
+    if n > 0 and t.state.players[player].tokens == 0 and "paid-last" in in_play_watchers(t)[0]:
+        t.emit(Occurrence("paid-last", player))
+
+
+def pay_to_challenge(t: Table, tm: int, player: int) -> None:
+    """ "Players can't challenge that Troublemaker unless they pay [2]" (AD136): paid as the
+    challenge is made (608.4, 508.1); ``cant_challenge`` checked it can be."""
+    cost = t.view().challenge_cost.get((tm, player), 0)
+    if cost:
+        t.state.players[player].tokens -= cost
+        t.version += 1
+        t.log(f"{t.player_name(player)} pays {cost} to challenge {t.name(tm)} (508.1)")
+        paid(t, player, cost)
 
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:
@@ -1985,7 +2097,7 @@ def enter_play(t: Table, iid: int) -> None:
     found: list[tuple[CardInstance, AsEntersPlay, int]] = []
     for other in t.state.play:
         source = t.card(other)
-        if not has[source.card_id]:
+        if not has[source.card_id] or other in blanked(t):
             continue
         view = t.view()
         for index, ab in active(t.pool, source):
@@ -2037,8 +2149,11 @@ def replacements(
     memo = t.state.memo
     lenders = lent(t)
     has = t.pool.facts("replaces", _replaces)
+    blank = blanked(t)
     for iid in t.state.play:
         source = t.card(iid)
+        if iid in blank:  # "loses and can't have abilities"
+            continue
         own = (
             [(source.card_id, i, x) for i, x in active(t.pool, source)]
             if has[source.card_id]
@@ -2094,6 +2209,7 @@ def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> No
         if cost.verb == "pay":
             t.state.players[me].tokens -= cost.n
             t.log(f"  {t.player_name(me)} pays {cost.n} ({why}, 508.1)")
+            paid(t, me, cost.n)
         else:
             do(t, cost.verb, source, me, f"{why}, 508.1")
 

@@ -24,12 +24,15 @@ from engine.abilities import (
     decision_order,
     do,
     effects_of,
+    end_while_exhausted,
     frighten,
     names_winner,
     once_key,
     pay_replacement_cost,
+    pay_to_challenge,
     problem_event,
     program,
+    ready,
     replace_problem,
     replacements,
     replacing,
@@ -563,13 +566,27 @@ class ReadyRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         readied = []
         stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
+        asked = "ready-asked:"  # a card whose readying a replacement was offered for (710.5)
         for iid in t.state.play:
             c = t.card(iid)
             if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
+                if f"{asked}{iid}" in t.state.memo:
+                    continue  # it remains exhausted instead (710.1; CGpf14)
+                if found := replacing(t, "ready", c, "readied", "603.1"):
+                    source, index, _, card_id = found[0]
+                    t.state.memo = t.state.memo | {f"{asked}{iid}"}
+                    ask = a.Replace(iid, "ready", "readied", "603.1", source.iid, index, card_id)
+                    t.state.agenda.insert(0, ask)  # then this step again, for the rest
+                    t.log(
+                        f"{t.name(iid)} would ready; {t.name(source.iid)} may replace that (710.1)"
+                    )
+                    return True
                 t.update(iid, exhausted=False)
+                end_while_exhausted(t, iid)
                 readied.append(t.name(iid))
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
+        t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
         t.state.agenda.pop(0)
         return True
 
@@ -688,7 +705,8 @@ class ChallengeRules(Step):
         """The Troublemakers the turn player may challenge; ``why_not`` reads where cards are,
         how they are turned and who controls them (``Table.placement``), so this follows it."""
         assert isinstance(op, a.ChallengeStep)
-        key = ("challengeable", t.state.turn_player, op.challenged_at)
+        me = t.state.turn_player  # tokens: a challenge may cost some (``cant_challenge``)
+        key = ("challengeable", me, op.challenged_at, t.state.players[me].tokens)
         return list(
             t.derived(  # type: ignore[call-overload]
                 key,  # type: ignore[arg-type]
@@ -752,6 +770,7 @@ class ChallengeRules(Step):
             f"{t.player_name(choice.player)} challenges {t.name(choice.card)} at "
             f"{t.area_name(area)} (608.4)"
         )
+        pay_to_challenge(t, choice.card, choice.player)
         then(t, *begin_faceoff(t, faceoff), a.ChallengeStep(op.challenged_at + (area,)))
 
 
@@ -1350,6 +1369,10 @@ class ReplaceRules(Step):
             else:
                 do(t, "exhaust", op.card, choice.player, why)
             return
+        if ab.instead == "stay-exhausted":  # "this card remains exhausted instead" (CGpf14)
+            pay_replacement_cost(t, ab, source, why)
+            t.log(f"{t.name(op.card)} remains exhausted ({why})")
+            return
         if ab.instead == "retire":  # "you may retire this card instead" (710.1; CG20): the
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)
@@ -1410,7 +1433,9 @@ class ReplaceRules(Step):
 
     def happen(self, t: Table, op: a.Replace) -> None:
         """The occurrence, as replaced so far, happens (710.4)."""
-        if op.occurrence == "frighten":
+        if op.occurrence == "ready":
+            ready(t, op.card, op.rule, replaceable=False)
+        elif op.occurrence == "frighten":
             frighten(t, op.card, op.rule, replaceable=False)
         elif op.instead:
             why = "as replaced before (710.1, 710.3)"

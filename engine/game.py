@@ -110,6 +110,7 @@ def perform(t: Table, item: Choice | JudgeEdit) -> None:
     """Carry out an already checked choice or edit, then everything that follows from it."""
     t.asked = None
     t.left.clear()  # the occurrences and instructions of this step carry what they need (712.2)
+    t.left_blank.clear()
     if isinstance(item, JudgeEdit):
         t.state.loop, t.state.seen = None, ()  # an edit: loops are watched afresh (802)
         apply_edit(t, item)

@@ -33,6 +33,7 @@ from engine.abilities import (
     move_card,
     why_not_there,
 )
+from engine.abilities import paid as paid_tokens
 from engine.areas import Area, AreaKind, home
 from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, has_title
 from engine.choices import (
@@ -404,6 +405,8 @@ def modified_cost(
         if not view.holds(st.condition, source, me):
             continue
         n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
+        if st.per_counter:  # "for each Tip counter on this card" (519; AD147)
+            n *= source.counter(st.per_counter)
         (mine if me == player else theirs).append((n, st.minimum, source.iid))
     for n, _, iid in theirs:
         cost += n
@@ -1183,15 +1186,18 @@ def take(t: Table, player: int, choice: Choice) -> None:
         cost = move_cost(t, choice.card, choice.area, player, parts if changed else None)
         p.tokens -= cost
         note_payment(t, p.name, f"to move {t.name(choice.card)}", choice.card, cost, parts)
+        paid_tokens(t, player, cost)
         move_card(t, choice.card, choice.area, player, "609.2b")
     elif isinstance(choice, DrawAction):
         p.tokens -= 1
         note_payment(t, p.name, "to draw a card", None, 1, [PRINTED_DRAW])
+        paid_tokens(t, player, 1)
         t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
     elif isinstance(choice, Rally):
         parts = []
         cost = rally_cost(t, player, choice.card, parts)
         p.tokens -= cost
+        paid_tokens(t, player, cost)
         t.update(choice.card, frightened=False, face_down=False)
         what = f"to rally {t.name(choice.card)}"
         note_payment(t, p.name, what, choice.card, cost, parts, ("504.3",))
@@ -1270,6 +1276,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             n = token_cost(t, player, c, ab, cost)
             p.tokens -= n
             paid.append(f"pays {n}")
+            paid_tokens(t, player, n)
         elif cost.verb == "dismiss":
             t.to_discard(source, "dismissed", "508.1")
             paid.append(f"dismisses {name}")
@@ -1345,6 +1352,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost
+    paid_tokens(t, player, cost)
     if choice.using is not None:  # the additional cost (508.1b)
         if d.keyword("Transform") is not None:
             name = t.name(choice.using)

@@ -57,6 +57,15 @@ def turn_order(t: Table, starting: int | None = None) -> list[int]:
     return [first, t.state.opponent(first)]
 
 
+def _watches_discard(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on any card entering a discard pile (AD141)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "entered-discard"
+        for x in (*script.abilities, *script.boosted)
+    )
+
+
 class Table:
     # Recompute every cached value on each read and fail if it differs (tests and
     # ``engine.selfplay --check-caches``): proves that what invalidates the caches is complete.
@@ -90,6 +99,9 @@ class Table:
         # carry the record on (712.2); a token that ceased to exist (521.3, 521.4) is known
         # only by it, and its own "leaves play" abilities look back at it (521.2, 701.3).
         self.left: dict[int, LastKnown] = {}
+        # cards that had lost their abilities as they left play ("loses and can't have
+        # abilities", ``View.blank``): their leave-play abilities don't trigger (712.2)
+        self.left_blank: set[int] = set()
         # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
         # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
         self.became: dict[int, int] = {}
@@ -285,7 +297,8 @@ class Table:
         found = [
             c.iid
             for c in self.at(home(player))
-            if c.controller == player and ch.is_type(self.pool, c, CardType.FRIEND)
+            if c.controller == player
+            and (ch.is_type(self.pool, c, CardType.FRIEND) or c.iid in self.view().also_friends)
         ]
         exempt = self.view().home_limit_exempt if found else ()
         return [i for i in found if i not in exempt]
@@ -307,8 +320,8 @@ class Table:
 
     def _colour_powers(self) -> dict[tuple[int, object], int]:
         view, pool, out = self.view(), self.pool, {}
-        for c in self.state.in_play():
-            if ch.is_character(pool, c):
+        for c in self.state.in_play():  # "also a [colour] Friend" too (AD126)
+            if ch.is_character(pool, c) or c.iid in view.also_friends:
                 for colour in view.colours(c.iid):
                     key = (c.controller, colour)
                     out[key] = out.get(key, 0) + (view.power(c.iid) or 0)
@@ -409,6 +422,8 @@ class Table:
         """
         old = self.state.cards[iid]
         was = self.last_known(iid) if old.zone is Zone.PLAY else None  # 712.2
+        if was is not None and iid in self.view().blank:
+            self.left_blank.add(iid)
         d = self.pool[old.card_id]
         if d.type is CardType.PROBLEM and zone in (Zone.HAND, Zone.DISCARD):
             zone, bottom = Zone.PROBLEM_DECK, True
@@ -455,7 +470,19 @@ class Table:
             target.append(new)
         if zone is Zone.PLAY:
             registry.enter_play(self, new)  # 706.1a, 706.1b
+        elif zone is Zone.DISCARD and self._discards_watched():
+            # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
+            # a card in play watches for it, so other games keep their recorded positions
+            self.emit(Occurrence("entered-discard", owner, new, old.card_id))
         return new
+
+    def _discards_watched(self) -> bool:
+        watches = self.pool.facts("watches-discard", _watches_discard)
+        return self.derived(  # type: ignore[return-value]
+            "discard-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
 
     def put_token(self, card_id: str, player: int, area: Area, why: str, copy: bool = False) -> int:
         """Put a token (521.1) or, with ``copy``, a token copy (520.2) into play face-up at

@@ -37,6 +37,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TURN,
     WAS_INVOLVED,
+    WHILE_EXHAUSTED,
     YOU,
     Cards,
     Condition,
@@ -53,6 +54,18 @@ GRANTS = ("keyword", "trait", "colour")
 COLOUR_VALUES = frozenset(c.value for c in Colour)
 # Statics granting colours to their own card: Prismatic, and "this card is the chosen color"
 SELF_COLOURS = ("prismatic", "chosen-colours")
+
+
+# "loses and can't have abilities" (``Static("lose-abilities")``, or a lasting modifier)
+LOSE = "lose-abilities"
+POWER_CONDITIONS = frozenset({"strongest-here", "power", "most-power-here", "colour-power"})
+
+
+def reads_power(cond: Condition | None) -> bool:
+    """Whether ``cond`` reads power (``POWER_CONDITIONS``), also inside "all"."""
+    return cond is not None and (
+        cond.kind in POWER_CONDITIONS or any(reads_power(c) for c in cond.all_of)
+    )
 
 
 def whose(who: str, player: int | None, controller: int) -> bool:
@@ -147,7 +160,9 @@ def keeps_manes_out(pool: CardPool) -> Mapping[str, object]:
 
 
 class View:
-    def __init__(self, t: Table) -> None:
+    def __init__(self, t: Table, blank: frozenset[int] = frozenset()) -> None:
+        """``blank``: cards already known to have lost their abilities (``_lose_abilities``:
+        the view is worked out again with them when a loss depends on power)."""
         self.t = t
         s, pool = t.state, t.pool
         self.cards = {i: s.cards[i] for i in s.play}
@@ -175,6 +190,20 @@ class View:
         # then current only while every player's tokens are as they were (``tokens_changed``)
         self.tokens_read = False
         self.involved = self._involved()
+        # Cards that lost their abilities and can't have any ("loses and can't have
+        # abilities", ``Static("lose-abilities")``): their printed side keeps its traits,
+        # colours and power (abilities are the text box, 701.1; 505.1a names traits apart)
+        self.blank: frozenset[int] = blank
+        # Resources that are "also a [colour] Friend until the end of the phase" (AD126)
+        self.also_friends: frozenset[int] = frozenset(
+            i for e in s.effects if e.kind == "also-friend" for i in e.cards
+        )
+        if (
+            blank
+            or any(st.kind == LOSE for p in self._printed.values() for st in p[4])
+            or any(e.kind == LOSE for e in s.effects)
+        ):
+            self._lose_abilities(power=False)
         statics: list[tuple[int, CardInstance, Static]] = []
         # card -> the card ids whose printed non-continuous abilities it also has (Teamwork
         # lenders, a copied Friend): ``abilities.granted`` reads them
@@ -224,11 +253,68 @@ class View:
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
         self._apply_power()
+        if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
+            more = self._lost_by_power()
+            if more:  # worked out again without their abilities (711.4); it only grows
+                self.__init__(t, self.blank | more)  # type: ignore[misc]
+                return
         self._globals()
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
         self.tokens_seen = tuple(p.tokens for p in s.players) if self.tokens_read else None
+
+    def _lose_abilities(self, power: bool) -> None:
+        """ "[Cards] lose and can't have (gain) abilities" (``Static("lose-abilities")``; a
+        lasting one, ``LOSE``, on the cards it names): applied in timestamp order (711.3),
+        the order the cards entered play, so a card whose abilities an earlier one took
+        applies none (two opposing Iron Wills at one Problem: the first one's wins). A card
+        that lost them has no keywords and no continuous abilities in the view, gains none
+        (grants and Teamwork skip it), and no triggered, activated or replacement ability
+        (``abilities.blanked``). Those whose condition reads power (CG73: "while this card
+        has power higher than any other Friend here") depend on the power modifiers, so they
+        are read once power is worked out (711.3b, 711.4; ``_lost_by_power``), and the view
+        is worked out again without the abilities they took."""
+        blank = set(self.blank)
+        for iid, printed in list(self._printed.items()):
+            if iid in blank:
+                continue
+            c = self.cards[iid]
+            for st in printed[4]:
+                if st.kind != LOSE or reads_power(st.condition):
+                    continue
+                if self.holds(st.condition, c, c.controller):  # face-down: none to lose
+                    blank.update(x.iid for x in self._targets(st, c) if x.iid in self._printed)
+        for e in self.t.state.effects:
+            if e.kind == LOSE and self._still_exhausted(e.value):
+                blank.update(i for i in e.cards if i in self._printed)
+        self.blank = frozenset(blank)
+        for iid in self.blank:
+            if iid in self._printed:
+                traits, colours, _keywords, printed_power, _statics = self._printed[iid]
+                self._printed[iid] = (traits, colours, {}, printed_power, ())
+
+    def _lost_by_power(self) -> frozenset[int]:
+        """The cards that lose their abilities to a ``LOSE`` static whose condition reads
+        power (``_lose_abilities``), not already without them."""
+        out: set[int] = set()
+        for _, c, st in self.statics:
+            if (
+                st.kind == LOSE
+                and reads_power(st.condition)
+                and c.iid not in self.blank
+                and self.holds(st.condition, c, c.controller)
+            ):
+                out.update(x.iid for x in self._targets(st, c) if x.iid in self._printed)
+        return frozenset(out - self.blank)
+
+    def _still_exhausted(self, value: str) -> bool:
+        """A lasting modifier "while this card remains exhausted" holds while that card is
+        in play and exhausted (CGpf14); any other holds."""
+        if not value.startswith(WHILE_EXHAUSTED):
+            return True
+        card = self.cards.get(int(value[len(WHILE_EXHAUSTED) :]))
+        return card is not None and card.exhausted
 
     # --- reading ---------------------------------------------------------------------------
     def power(self, iid: int) -> int | None:
@@ -307,6 +393,10 @@ class View:
             self.turn_limits,
             self.bonus_instead,
             self.sent_elsewhere,
+            self.stays_when_solved,
+            self.challenge_cost,
+            self.blank,
+            self.also_friends,
         )
 
     def score_forbidden_by(self, player: int) -> int | None:
@@ -370,12 +460,18 @@ class View:
                 return False  # "a face-down card", "a frightened Friend"
             if not sel.face_down and ch.hidden_troublemaker(pool, c):
                 return False  # 505.2; a frightened Friend is still a Friend (505.1)
-        if sel.types and ch.card_type(pool, c) not in sel.types:  # 522.1
+        if (
+            sel.types
+            and ch.card_type(pool, c) not in sel.types  # 522.1
+            and not (c.iid in self.also_friends and CardType.FRIEND in sel.types)
+        ):
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
             return False
         if sel.other and source is not None and c.iid == source.iid:
             return False
+        if sel.with_host and (source is None or c.iid not in (source.iid, source.attached_to)):
+            return False  # "this card and that Friend": an attachment and its host (509; AD125)
         if sel.not_host and source is not None and c.iid == source.attached_to:
             return False  # "other" than the attachment's host (509; CG134)
         if sel.boosted is not None and c.boosted is not sel.boosted:
@@ -707,6 +803,29 @@ class View:
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)
             return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
+        if k == "most-attached":  # "a Friend with more [``value``] Resources on it than any
+            # other Friend" (509): of ``cards``, or this attachment's host (AD121, AD131)
+            if cond.cards is None:
+                host = self.cards.get(source.attached_to) if source.attached_to else None
+                mine = [host] if host is not None else []
+            else:
+                mine = self.select(cond.cards, source, controller, there)
+            counts: dict[int, int] = {}
+            for o in self.cards.values():
+                if (
+                    o.attached_to is not None
+                    and self.t.pool[o.card_id].type is CardType.RESOURCE
+                    and (not cond.value or cond.value in self.traits(o.iid))
+                ):
+                    counts[o.attached_to] = counts.get(o.attached_to, 0) + 1
+            friends = [
+                c.iid for c in self.cards.values() if self.t.pool[c.card_id].type is CardType.FRIEND
+            ]
+            return any(
+                counts.get(f.iid, 0) > 0
+                and all(counts.get(f.iid, 0) > counts.get(o, 0) for o in friends if o != f.iid)
+                for f in mine
+            )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
@@ -757,6 +876,8 @@ class View:
         for e in self.t.state.effects:
             if e.kind in GRANTS:
                 out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
+            elif e.kind == "also-friend":  # "is also a [colour] Friend" (AD126)
+                out.append((e.stamp, "colour", e.value, list(e.cards), 0))
         out.sort(key=lambda m: m[0])
         return out
 
@@ -769,8 +890,8 @@ class View:
             changed = False
             for _stamp, kind, value, ids, _power in self._grant_modifiers(statics):
                 for iid in ids:
-                    if iid not in self._printed:
-                        continue
+                    if iid not in self._printed or (kind == "keyword" and iid in self.blank):
+                        continue  # a card that lost its abilities can't gain keywords
                     if kind == "trait" and value not in self.traits(iid):
                         self._traits[iid] = self.traits(iid) | {value}
                         changed = True
@@ -812,7 +933,7 @@ class View:
             )
             mine = self.traits(source_iid)
             for c in self._targets(st, source):
-                if not mine & self.traits(c.iid):
+                if not mine & self.traits(c.iid) or c.iid in self.blank:
                     continue
                 self.teamwork[c.iid] = (*self.teamwork.get(c.iid, ()), source_iid)
                 have = self._keywords_of(c.iid)
@@ -922,6 +1043,9 @@ class View:
         # "if this card would be sent home from a Problem, it is sent to another Problem
         # instead" (AD65, 710.1): card -> the card whose modifier it is
         self.sent_elsewhere: dict[int, int] = {}
+        # Friend: the card whose modifier keeps it at its Problem as that Problem is solved
+        # and replaced ("isn't sent home instead", 613.2, 710.1; AD135)
+        self.stays_when_solved: dict[int, int] = {}
         self.loser_dismissed: dict[int, int] = {}  # Troublemaker: the card replacing (CN139)
         self.cant_play: list[tuple[Area | None, int, Cards, CardInstance]] = []
         # Problems no character may be moved or played to, by a lasting effect (CN54, 708.2);
@@ -950,8 +1074,11 @@ class View:
         # "if an opponent would score this card's Problem's bonus points, you score them
         # instead" (AD76, 710.1): Problem -> the card whose modifier replaces it, first in play
         self.bonus_instead: dict[Area, int] = {}
+        # (Troublemaker, player): the tokens that player pays to challenge it (AD136)
+        self.challenge_cost: dict[tuple[int, int], int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
         players = range(len(self.t.state.players))
+        self._lasting_rule_modifiers(players)
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
         for source_iid, source, st in self.statics:
             if st.kind == "flip-there":  # its condition is read with THERE the faceoff's Problem
@@ -1025,6 +1152,9 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
+            elif st.kind == "stays-when-solved":
+                for c in self._targets(st, source):
+                    self.stays_when_solved.setdefault(c.iid, source_iid)
             elif st.kind == "no-ready":
                 self.no_ready.update(c.iid for c in self._targets(st, source))
             elif st.kind == "cant-ready":  # "can't ready": neither in the Ready step (603.1)
@@ -1063,6 +1193,12 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.cant_confront[(area, p)] = source_iid
+            elif st.kind == "challenge-cost":
+                for c in self._targets(st, source):
+                    for p in players:
+                        if whose(st.who, p, me):
+                            key = (c.iid, p)
+                            self.challenge_cost[key] = self.challenge_cost.get(key, 0) + st.amount
             elif st.kind == "challenge-needs":
                 for p in players:
                     if whose(st.who, p, me):
@@ -1078,6 +1214,33 @@ class View:
             elif st.kind == "bonus-instead" and at_problem:
                 assert area is not None
                 self.bonus_instead.setdefault(area, source_iid)
+
+    def _lasting_rule_modifiers(self, players: range) -> None:
+        """Lasting modifiers (708.2) on a Problem's bonus and on moving characters:
+        "that Problem's bonus is 0 until the end of the turn" ("problem-bonus" on the
+        Problem, 210.1; AD106), "that character can't be moved until the end of the turn"
+        ("cant-move" on cards: by no player or effect, 506, 104.2; AD146) and "[players]
+        can't move [their] characters this turn" ("cant-move-characters": ``player`` the
+        one who can't, None every player; ``value`` "own": only the characters they
+        control; AD106, AD118)."""
+        for e in self.t.state.effects:
+            if e.kind == "problem-bonus":
+                for iid in e.cards:
+                    problem = self.cards.get(iid)
+                    if problem is not None and problem.area is not None:
+                        self.problem_bonus[problem.area] = e.amount
+            elif e.kind == "cant-move":
+                for iid in e.cards:
+                    if iid in self.cards:
+                        self.cant_move.setdefault(iid, set()).update(players)
+            elif e.kind == "cant-move-characters":
+                movers = players if e.player is None else (e.player,)
+                for c in self.cards.values():
+                    if not ch.is_character(self.t.pool, c):
+                        continue
+                    who = [p for p in movers if e.value != "own" or c.controller == p]
+                    if who:
+                        self.cant_move.setdefault(c.iid, set()).update(who)
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

@@ -37,6 +37,11 @@ def act(r: Resolver, e: Act) -> Ask | None:
         return None
     if e.each:
         by = r.players(e.chooser)[0] if e.chooser != ANY else r.me  # "the winner looks"
+        named = {c.iid for c in cards}
+        # an attachment named with its host first: after its host it would have left play
+        # with it (509.3, 511.2) before the instruction reached it ("this card and that
+        # Friend", AD125)
+        cards.sort(key=lambda c: c.attached_to not in named)
         for c in cards:
             if t.state.cards.get(c.iid) is None:
                 # Done to an earlier card, this one left its zone with it (an attachment

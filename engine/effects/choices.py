@@ -10,15 +10,18 @@ from engine.state import Mode
 
 
 def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
-    """The instruction "Choose odd or even": a mode among those that can be done (705.2f)."""
-    t = r.t
+    """The instruction "Choose odd or even": a mode among those that can be done (705.2f);
+    "Choose two:" (``ChooseOne.pick``) asks for one, then another of those left: with only
+    one that can be done, that one alone (705.2f: as much as can be done)."""
+    t, op = r.t, r.op
     p = r.players(e.who)[0]
-    if not r.possible_modes(e):
+    chosen = tuple(op.option.split("|")) if op.count else ()  # "Choose two:": the first one
+    modes = r.possible_modes(e, chosen)
+    if not modes:
         r.skip("no mode can be done")
         return None
     if e.random:  # "choose one at random" (AD17): the game picks among those possible
         if r.s.mode is Mode.SEEDED:
-            modes = r.possible_modes(e)
             option = modes[t.rng().randrange(len(modes))]
             t.log(f"  {option} is chosen at random ({r.name})")
             r.next(option=option)
@@ -27,13 +30,15 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
             None,
             DecisionKind.TARGET,
             f"Judge: enter the mode chosen at random ({r.name})",
-            [ChooseOption(p, o) for o in r.possible_modes(e)],
+            [ChooseOption(p, o) for o in modes],
         )
+    which = "another of" if chosen else "two of" if e.pick == 2 else ""
     return Ask(
         p,
         DecisionKind.TARGET,
-        f"{t.player_name(p)}: choose {' or '.join(e.options)} ({r.name}, 705.2f)",
-        [ChooseOption(p, o) for o in r.possible_modes(e)],
+        f"{t.player_name(p)}: choose {which + ' ' if which else ''}"
+        f"{' or '.join(e.options)} ({r.name}, 705.2f)",
+        [ChooseOption(p, o) for o in modes],
     )
 
 

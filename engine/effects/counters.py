@@ -25,12 +25,17 @@ def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
     """The instruction "If there are at least [n] counters, remove them" (519.3)."""
     t = r.t
     cards = r.refer(e.target)
-    if not any(c.counter(e.name) >= e.at_least for c in cards):
-        r.skip(f"fewer than {e.at_least} {e.name} counters to remove (519.3)")
+    if not any(c.counter(e.name) >= max(e.at_least, e.n) for c in cards):
+        r.skip(f"fewer than {max(e.at_least, e.n)} {e.name} counters to remove (519.3)")
         return None
+    if e.optional and (q := r.may(f"remove {e.n or 'all'} {e.name} counter(s)")):
+        return q
     for c in cards:
-        n = c.counter(e.name)
+        n = e.n or c.counter(e.name)  # ``n`` of them ("remove a Chaos counter"), or all
+        left = c.counter(e.name) - n
         counters = tuple((k, v) for k, v in c.counters if k != e.name)
+        if left:
+            counters = tuple(sorted((*counters, (e.name, left))))
         t.update(c.iid, counters=counters)
         t.log(f"  {n} {e.name} counters are removed from {t.name(c.iid)} ({r.name}, 519.3)")
     r.next()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
-from engine.abilities import Ask, Resolver, cant_challenge
+from engine.abilities import Ask, Resolver, cant_challenge, pay_to_challenge
 from engine.areas import Area
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
@@ -17,11 +17,13 @@ from engine.scripts.vocabulary import (
     ConfrontArea,
     EndTheFaceoff,
     FaceoffResult,
+    FewerFlips,
     Flip,
     Ref,
     StartFaceoff,
 )
 from engine.state import CardInstance, Zone
+from engine.trace import RULE_CHANGE
 
 
 def flip(r: Resolver, e: Flip) -> Ask | None:
@@ -59,6 +61,32 @@ def end_the_faceoff(r: Resolver, e: EndTheFaceoff) -> Ask | None:
     else:  # resolved: its result stands, the faceoff ends now
         agenda[1:end] = []
         r.t.log(f"  {r.name} ends the faceoff (514.6)")
+    r.next()
+    return None
+
+
+def fewer_flips(r: Resolver, e: FewerFlips) -> Ask | None:
+    """ "Have players flip [n] fewer cards during that faceoff" (514.3a): each player's
+    flips of 514.3 still to come, ``n`` fewer (none left: nothing more)."""
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.3a)")
+        return None
+    agenda = r.s.agenda
+    for p in range(len(r.s.players)):
+        for _ in range(e.n):  # the flips of 514.3 still to come, each player's
+            i = next(
+                (i for i, op in enumerate(agenda) if isinstance(op, a.FlipCard) and op.player == p),
+                None,
+            )
+            if i is not None:
+                del agenda[i]
+    r.t.note(
+        RULE_CHANGE,
+        f"  each player flips {e.n} fewer card{'s' * (e.n != 1)} in this faceoff "
+        f"({r.name}, 514.3a)",
+        numbers=(-e.n,),
+        rules=("514.3a",),
+    )
     r.next()
     return None
 
@@ -147,6 +175,7 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
 def begin_challenge(r: Resolver, tm: CardInstance, using: tuple[int, ...] | None) -> None:
     t, op = r.t, r.op
     assert tm.area is not None
+    pay_to_challenge(t, tm.iid, r.me)
     f = faceoff(r, a.FaceoffKind.TROUBLEMAKER, (tm.area,), tm.iid, using)
     who = "all their characters there (514.2a)"
     if using is not None:

@@ -7,8 +7,19 @@ from dataclasses import replace
 from engine.abilities import Ask, Resolver
 from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, THAT, AddPower, BarArea, Cards, CostReduction, Modify
+from engine.scripts.vocabulary import (
+    ANY,
+    CHOSEN,
+    THAT,
+    AddPower,
+    BarArea,
+    CantMove,
+    Cards,
+    CostReduction,
+    Modify,
+)
 from engine.state import Zone
+from engine.view import LOSE, WHILE_EXHAUSTED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -28,6 +39,20 @@ def bar_area(r: Resolver, e: BarArea) -> Ask | None:
         f"  characters can't be moved {'' if e.moves_only else 'or played '}to "
         f"{t.area_name(area)} until the end of the {e.until} ({r.name}, 708.2, 104.2)"
     )
+    r.next()
+    return None
+
+
+def cant_move(r: Resolver, e: CantMove) -> Ask | None:
+    """The instruction "[Players] can't move [their] characters this turn" (708.2, 506,
+    104.2): a lasting modifier for ``who`` (every player: ``player`` None)."""
+    t = r.t
+    players = [None] if e.who == ANY else r.players(e.who)
+    for p in players:
+        r.lasting("cant-move-characters", (), 0, "own" if e.own else "", e.until, player=p)
+    who = "characters" if e.who == ANY else f"{t.player_name(players[0])} can't move"
+    what = f"{who} their characters" if e.who != ANY else "characters can't be moved"
+    t.log(f"  {what} until the end of the {e.until} ({r.name}, 708.2, 506, 104.2)")
     r.next()
     return None
 
@@ -59,9 +84,19 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     if e.per is not None:  # "+1 power for each other Friend you have there" (AD35), "for each
         # opposing character involved" (AD72, AD100)
         e = replace(e, amount=e.amount * len(r.targets(e.per)))
+    if e.value == WHILE_EXHAUSTED:  # "while this card remains exhausted": this card (CGpf14)
+        e = replace(e, value=f"{WHILE_EXHAUSTED}{op.source}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
-        (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
+        f"to be also a {e.value} Friend"
+        if e.kind == "also-friend"
+        else f"a bonus of {e.amount}"
+        if e.kind == "problem-bonus"
+        else "that it can't be moved"
+        if e.kind == "cant-move"
+        else "to lose its abilities while this card remains exhausted"
+        if e.kind == LOSE
+        else (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
         if e.kind == "colour"
         else f"{e.amount:+d} power"
         if e.kind == "power"

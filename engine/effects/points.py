@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver
+from engine.abilities import Ask, Resolver, paid
 from engine.scripts.vocabulary import GainTokens, LoseTokens, Pay, Score
 from engine.state import Occurrence
 
@@ -18,6 +18,7 @@ def pay(r: Resolver, e: Pay) -> Ask | None:
         return q
     r.s.players[p].tokens -= e.n
     t.log(f"  {t.player_name(p)} pays {e.n} ({r.name}, 508.1)")
+    paid(t, p, e.n)
     r.next()
     return None
 

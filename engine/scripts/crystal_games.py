@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     WAS_INVOLVED,
+    WHILE_EXHAUSTED,
     YOU,
     Act,
     Activated,
@@ -458,7 +459,15 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("strongest-here"),
         )
     ),
-    "CG73": manual("a Problem losing its abilities (and can't have any): no such modifier"),
+    # "this card's Problem loses and can't have abilities": its power read after the power
+    # modifiers (711.4: a condition on power depends on them; ``View._lose_abilities``)
+    "CG73": card(
+        Static(
+            "lose-abilities",
+            Cards(types=PROBLEM, where=HERE),
+            condition=Condition("strongest-here"),
+        )
+    ),
     "CG74": card(  # each player puts one of theirs (801.1: the turn player first)
         Activated(
             MAIN,
@@ -742,7 +751,12 @@ SCRIPTS: dict[str, CardScript] = {
         ON_FRIEND,
         Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
     ),
-    "CG131": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
+    "CG131": card(  # the colour and power are this card's modifiers: they still apply
+        ON_FRIEND,
+        Static("power", HOST, 1),
+        Static("colour", HOST, value=Colour.WHITE.value),
+        Static("lose-abilities", HOST),
+    ),
     "CG132": manual("exchanging control of Resources: no change of control"),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
@@ -1136,7 +1150,24 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("ready", THIS, optional=True),),
         ),
     ),
-    "CGpf14": manual(
-        'replacing readying, and "loses and can\'t have abilities": no such replacement or modifier'
+    # "If this card would ready, you may pay [1]. If you do, this card remains exhausted
+    # instead." (710.1: in the Ready step, 603.1, or by an effect) / "Main Phase: Exhaust this
+    # card to choose an opponent's Friend. While this card remains exhausted, that Friend loses
+    # and can't have abilities." (a lasting modifier ending as this card readies or leaves
+    # play, 708.2; ``WHILE_EXHAUSTED``)
+    "CGpf14": card(
+        Replacement("ready", THIS, "stay-exhausted", cost=(pay(1),)),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Modify(
+                    Cards(OPPONENT, FRIEND),
+                    "lose-abilities",
+                    value=WHILE_EXHAUSTED,
+                    until="permanent",
+                ),
+            ),
+        ),
     ),
 }

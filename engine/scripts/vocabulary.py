@@ -130,12 +130,15 @@ class Cards:
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
     # --- Absolute Discord additions (AD90, AD91) ---
     # "with printed power 3 or more" / "2 or less" (507.4: modifiers ignored; a face-down
-    # card has none, 505.1b)
+    # card has none, 505.1b; AD127)
     min_printed_power: int | None = None
     max_printed_power: int | None = None
     # "with power less than or equal to the power of that Mane Character": at most the power
     # of the card CHOSEN before (507.1), read by instructions only (AD90)
     power_at_most_chosen: bool = False
+    # Absolute Discord (AD125): "this card and that Friend" on an attachment: this card and
+    # its host (509); with ``Act(each=True)`` the attachment is done first
+    with_host: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -205,6 +208,10 @@ class Condition:
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
+    Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
+    least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
+    a player has a Friend with more Accessories on it than any other Friend", AD131; 509),
     "mixed-colours" (the cards fitting ``cards`` do not all have the same colours, 203.1:
     "when you play a Friend that is a different color from one of your other Friends", read
     with that Friend in play, CSf1), "any" (one of the conditions of ``all_of`` holds: "while
@@ -285,6 +292,8 @@ class ChooseOne(Effect):
     # "choose one at random: A, or B" (AD17): the game chooses among the modes that can be
     # done, at random (the judge enters it in observed mode)
     random: bool = False
+    # "Choose two:": that many different modes, one after the other (``choose_two``)
+    pick: int = 1
 
 
 def choose_one(
@@ -296,6 +305,14 @@ def choose_one(
     one whose first instruction acts on a card none fits; the others are, even if part of
     them can't be done (705.2f: as much as possible)."""
     return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random)
+
+
+def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
+    """ "Choose two: [mode], [mode], or [mode]" (the Epiphanies): ``who`` chooses one mode,
+    then a different one, among those that can be done (as ``choose_one``); the chosen
+    modes' instructions are followed in their printed order (705.2f: in the order written),
+    whichever was chosen first. With one mode that can be done, only that one."""
+    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), pick=2)
 
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
@@ -395,9 +412,12 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2), give-control (``GIVE_CONTROL``: "that opponent gains control
-    of this card", for good, 513.2; AD38). After put-into-play, CHOSEN is the card in play (410.6).
+    Problem", CG85), put-into-play-on-chosen (a Resource out of play, put into play attached
+    to the card an earlier instruction chose, CHOSEN: "put an Accessory from your hand into
+    play attached to a Friend", AD112; 509.1, 706.1d), gain-control:[until]
+    (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2),
+    give-control (``GIVE_CONTROL``: "that opponent gains control of this card", for good,
+    513.2; AD38). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -540,6 +560,20 @@ class BarArea(Effect):
 
 
 @dataclass(frozen=True)
+class CantMove(Effect):
+    """ "Characters can't be moved this turn" (AD106) / "opponents can't move their
+    characters this turn" (``who`` OPPONENT, ``own``; AD118): a lasting modifier (708.2) on
+    the rules until ``until`` ends: players ``who`` can't move characters (their own only,
+    with ``own``), as an action or by an effect (506, 104.2), including characters that
+    enter play later. One card ("that character can't be moved until the end of the turn",
+    AD146) is ``Modify(CHOSEN, "cant-move")``."""
+
+    who: str = ANY
+    own: bool = False
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
     until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;
@@ -557,8 +591,12 @@ class ConfrontArea(Effect):
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
-    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
-    "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
+    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``),
+    "also-friend" ("this card is also a [``value``] Friend": a Friend besides its own type
+    and that colour, for card descriptions, colour power, 507.3, and the home limit, 616.3;
+    AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
+    (can't be moved by any player or effect, 506, 104.2; AD146); ``until`` "turn", "phase",
+    "faceoff", "your-next-turn" or "permanent"."""
 
     target: Target
     kind: str = "power"
@@ -625,6 +663,10 @@ class RemoveCounters(Effect):
     name: str
     at_least: int = 1
     target: Ref = THIS
+    # Absolute Discord (AD150): "you may remove a Chaos counter from this card to ...":
+    # ``n`` of them (0: all), asked first with ``optional`` (712.3)
+    n: int = 0
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -657,6 +699,16 @@ class Flip(Effect):
 
     n: int = 1
     who: str = YOU
+
+
+@dataclass(frozen=True)
+class FewerFlips(Effect):
+    """ "Have players flip ``n`` fewer cards during that faceoff" (AD148), done at its start:
+    each player's flips of 514.3 still to come are ``n`` fewer (514.3a), to none at the
+    least; done after the flips, it changes nothing. Additional flips by effects later in the
+    faceoff (515.1) are not reduced."""
+
+    n: int = 1
 
 
 @dataclass(frozen=True)
@@ -890,6 +942,12 @@ class Cost:
     counter: str = ""  # Canterlot Nights (CN201, CN202): "remove-counters", its counters' name
 
 
+# ``Modify(..., "lose-abilities", value=WHILE_EXHAUSTED, until="permanent")``: "while this
+# card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
+# while the card with the ability stays in play exhausted and ends as it readies (708.2)
+WHILE_EXHAUSTED = "while-exhausted:"
+
+
 def pay(n: int) -> Cost:
     return Cost("pay", n)
 
@@ -966,6 +1024,15 @@ class Static:
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
+    - "lose-abilities": cards fitting ``target`` lose and can't have (gain) abilities:
+      no keywords, continuous, triggered, activated or replacement abilities, none granted
+      or lent; traits, colours and power stay (701.1; ``View._lose_abilities``;
+      AD129, AD191, AD196, CG73, CG131)
+    - "challenge-cost": ``who`` can't challenge the Troublemakers fitting ``target`` unless
+      they pay ``amount`` (608.4, 508.1; AD136), by the challenge step or an effect
+    - "stays-when-solved": "when that Friend's Problem is solved, if that Friend would be
+      sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
+      fitting ``target`` stays at the Problem as it is replaced after being solved
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
@@ -1054,6 +1121,9 @@ class Static:
     # Premiere (PR171, PR182): a "cost" Static for cards played on a host (509.1) fitting
     # ``on`` only ("Resources played on characters here", "played on this Problem": THIS)
     on: Target | None = None
+    # Absolute Discord (AD147): a "cost" Static's ``amount`` for each [name] counter on this
+    # card ("must pay +[1] to play cards for each Tip counter on this card", 519)
+    per_counter: str = ""
 
     def __post_init__(self) -> None:
         if self.kind == "play-cost" and self.amount < 0:
@@ -1069,8 +1139,9 @@ class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
     - "played": this card is played by you (``to_problem``: to a Problem); ``value`` "any":
-      any card ``who`` plays ("when you play the last card in your hand", AD10, with a
-      condition on the hand; "when you play a card", AD4)
+      any card ``who`` plays, an Event too ("when you play the last card in your hand",
+      AD10, with a condition on the hand; "when you play a card", AD4; "when an opponent
+      plays a card", AD147)
     - "enters-play": this card enters play, played or put into play by an effect ("when this
       card enters play", 706.1d; ``to_problem``: at a Problem); a "played" one does not
       trigger for a card put into play without being played
@@ -1118,6 +1189,10 @@ class Trigger:
     - "this-defeated": this Troublemaker is defeated (514.5a), by any player; it is in the
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (712.2; RR11, CS8)
+    - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
+      discard pile: "when a card enters a discard pile", AD141)
+    - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
+      token", 508.1; AD132)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
       615.1: in the End of Turn step)
@@ -1214,6 +1289,8 @@ class Play:
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
     put: str = ""  # Premiere (PR104)
+    # "deck-top:[mode]": "Choose two: ..., put this card on top of its owner's deck, ...":
+    # put there as its text is done if that mode (its words) was chosen (AD111)
     # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
     # (410.5, glossary: Pumped): it goes there, not into the discard pile (304.2), if that
     # card is still in play
@@ -1224,8 +1301,10 @@ class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
     "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
     owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
-    ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath" (banish
+    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
+    "ready" (503.3: in the Ready step or by an effect; CGpf14);
+    ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
+    "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
@@ -1501,6 +1580,19 @@ CHALLENGED = "challenged"
 # flipped the card (513.2: its owner); THIS is the flipped card. No other ability of a
 # flipped card functions there (701.3).
 CHAOS = "chaos"
+
+
+def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
+    """ "When you flip a Chaotic card, [``effects``]" (a card in play watching its
+    controller's flips, 515.1): the flipped card has the Chaotic trait (``chaotic`` False:
+    "a non-Chaotic card", without it); THAT is the flipped card, in the flip zone. A Chaos
+    ability of the flipped card triggers at the same flip (704.1b, 511.7)."""
+    about = (
+        Cards(trait="Chaotic", zone=Zone.FLIP)
+        if chaotic
+        else Cards(not_trait="Chaotic", zone=Zone.FLIP)
+    )
+    return Triggered(Trigger("flipped", YOU, about=about), effects)
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a

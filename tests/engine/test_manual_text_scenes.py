@@ -131,23 +131,42 @@ def test_a_manual_activated_ability_is_offered_the_judge_applies_it_once_per_win
 
 
 def test_a_manual_reaction_event_is_playable_after_what_it_answers():
-    # AD106: "Reaction: After the start of the Main Phase, characters can't be moved this turn."
-    # AD119: "Reaction: After a Troublemaker is uncovered, move up to 2 of your characters ..."
-    b = board()
-    event, other = b.add(Zone.HAND, ALICE, "AD106", "AD119")
-    for colour in ("YE", "PU", "PI", "OR", "WH", "BL"):
-        for _ in range(3):
-            b.play(f"V-{colour}-F330", ALICE, A_HOME)  # play requirements (205.1)
+    # unscripted Events with the texts of Photo Op's second paragraph (AD106) and Two of a
+    # Kind (AD119), both scripted since
+    main = CardDefinition(
+        "reaction-main",
+        "Photo Op",
+        CardType.EVENT,
+        power=3,
+        cost=1,
+        text=("Reaction: After the start of the Main Phase, characters can't be moved this turn.",),
+    )
+    uncovered = CardDefinition(
+        "reaction-uncovered",
+        "Two of a Kind",
+        CardType.EVENT,
+        power=3,
+        cost=1,
+        text=(
+            "Reaction: After a Troublemaker is uncovered, move up to 2 of your characters to "
+            "that Troublemaker's Problem.",
+        ),
+    )
+    pool = CardPool([*whole_pool().values(), main, uncovered])
+    b = Board(pool, problems=("easy", "easy"))
+    event, other = b.add(Zone.HAND, ALICE, "reaction-main", "reaction-uncovered")
     game = b.game(at="main", tokens=(9, 0))
     assert PlayCard(ALICE, event) in game.legal_choices(), game.why_not(PlayCard(ALICE, event))
     assert "512.4d" in game.why_not(PlayCard(ALICE, other))  # nothing was uncovered
     tokens = game.state.players[ALICE].tokens
     game.apply(PlayCard(ALICE, event))
-    assert game.state.players[ALICE].tokens == tokens - game.pool["AD106"].cost  # cost paid
+    assert game.state.players[ALICE].tokens == tokens - main.cost  # cost paid
     decision = game.current_decision()
     assert decision.kind is DecisionKind.MANUAL and "characters can't be moved" in decision.prompt
     judge_applies(game)
-    assert "AD106" in [game.state.cards[i].card_id for i in game.state.players[ALICE].discard]
+    assert "reaction-main" in [
+        game.state.cards[i].card_id for i in game.state.players[ALICE].discard
+    ]
 
 
 def test_an_event_whose_first_paragraph_is_chaos_is_played_with_its_printed_timing():
