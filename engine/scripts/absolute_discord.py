@@ -69,7 +69,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     Pay,
@@ -204,13 +203,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Boosted: "Troublemakers here lose and can't have abilities."
     "AD5": card(
         when_confronted(TURN_OVER),
-        boosted=(
-            Manual(
-                0,
-                reason='"Troublemakers here lose and can\'t have abilities": no modifier '
-                "\"loses and can't have abilities\" yet (AD129's family)",
-            ),
-        ),
+        boosted=(Static("lose-abilities", Cards(types=TROUBLEMAKER, where=HERE)),),
     ),
     # Changeling Drone, Fear Eater: "This card has +2 power for each frightened Friend in
     # play." Either player's (504.1: face-down Friends)

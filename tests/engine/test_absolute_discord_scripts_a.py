@@ -801,3 +801,22 @@ def test_AD183_each_players_home_limit_is_one_less_per_character_they_control_th
     assert game._table.home_limit(ALICE) == 2 and game._table.home_limit(BOB) == 1
     assert retires_at_end(game)
     assert "as Highly Contagious" in game.current_decision().prompt
+
+
+def test_AD5_boosted_troublemakers_here_lose_their_abilities(ad):
+    # King Sombra (CG205) uncovered where Boosted Fluttershy is: neither its keyword Villain
+    # nor its "when uncovered" ability is there to trigger (701.1); uncovered elsewhere, it is
+    def uncovered(at):  # type: ignore[no-untyped-def]
+        s = ad(mane=(Mane("AD5", boosted=True), "V-OR-M"))
+        s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+        s.put("CG205", ALICE, at, face_down=True)
+        s.put("orange-1", BOB, at)
+        s.deck(ALICE, "orange-1")
+        game = s.game(at="start")
+        return trace_text(ad.settle(game))
+
+    text = uncovered(B_PROBLEM)
+    assert "King Sombra #" in text and "is uncovered" in text
+    assert "triggers" not in text and "frightened" not in text
+    elsewhere = uncovered(A_PROBLEM)  # no Fluttershy there: its abilities trigger (704.1)
+    assert "King Sombra #" in elsewhere and "triggers" in elsewhere
