@@ -1,7 +1,8 @@
 """Absolute Discord (AD) card scripts, keyed by collector number.
 
-Only the cards the engine's rules were extended for are scripted; every other card of the set
-is manual as a whole (no script). Read each script beside the card's printed text.
+Read each script beside the card's printed text; ``manual(reason)`` / ``Manual(n, reason=...)``
+marks what the engine leaves to the judge, saying what it lacks. Rulings are written beside
+the scripts they decide, with the rule that decided them.
 
 Chaos (glossary: "a tag word ... used to group abilities which function when a card is
 flipped"): ``chaos(...)`` is a triggered ability that functions in the flip zone (701.3), for
