@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import MatchRow, RoundRow
 from tourney.events.matches import current_round, matches_in
+from tourney.events.naming import shown_names
 from tourney.events.round_clock import (
     ClockReading,
     ClockStatus,
@@ -59,9 +60,9 @@ class _Stored:
     extended: list[tuple[MatchRow, str]]  # tables with extra minutes, and who plays there
 
 
-def _names(match: MatchRow) -> str:
-    a, b = match.player_a.player.name, match.player_b
-    return f"{a} v {b.player.name}" if b is not None else a
+def _names(match: MatchRow, shown: dict[int, str]) -> str:
+    a, b = match.player_a, match.player_b
+    return f"{shown[a.id]} v {shown[b.id]}" if b is not None else shown[a.id]
 
 
 class ClockPanel(ReloadingScreen):
@@ -216,8 +217,11 @@ class ClockPanel(ReloadingScreen):
                 round_ = current_round(session, event)
                 if round_ is not None:
                     _ = round_.event  # loaded now: read_clock needs it after the session ends
+                    shown = shown_names(session, event)
                     extended = [
-                        (m, _names(m)) for m in matches_in(session, round_) if m.extra_minutes
+                        (m, _names(m, shown))
+                        for m in matches_in(session, round_)
+                        if m.extra_minutes
                     ]
                     self.stored = _Stored(event.name, round_, extended)
         self.tick()

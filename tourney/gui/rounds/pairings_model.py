@@ -30,6 +30,7 @@ from tourney.collation import collation_key
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import Ending, Result
+from tourney.events.naming import shown_names
 from tourney.events.swiss_link import event_standings
 
 Index = QModelIndex | QPersistentModelIndex
@@ -116,15 +117,21 @@ def load_seats(session: Session, round_: RoundRow) -> list[Seat]:
         .where(RegistrationRow.event_id == round_.event_id)
         .options(selectinload(RegistrationRow.player))
     ).all()
+    names = shown_names(session, round_.event)  # players sharing a name carry their number
     seats: list[Seat] = []
     for match in matches_in(session, round_):
-        seats.extend(seats_of(match, points))
+        seats.extend(seats_of(match, points, names))
     del held
     return seats
 
 
-def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
+def seats_of(
+    match: MatchRow, points: dict[int, int], names: dict[int, str] | None = None
+) -> list[Seat]:
+    """The match's seats; ``names``: registration id -> name as shown (``shown_names``),
+    each player's own name where it has none."""
     a, b = match.player_a, match.player_b
+    names = names or {}
     result = Result(match.result) if match.result is not None else None
     ending = Ending(match.ending) if match.ending is not None else None
     first = Seat(
@@ -132,10 +139,10 @@ def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
         table=match.table_number,
         seat=0,
         registration_id=a.id,
-        player=a.player.name,
+        player=names.get(a.id, a.player.name),
         points=points.get(a.id, 0),
         opponent_id=b.id if b is not None else None,
-        opponent=b.player.name if b is not None else "BYE",
+        opponent=names.get(b.id, b.player.name) if b is not None else "BYE",
         opponent_points=points.get(b.id, 0) if b is not None else None,
         result=result,
         ending=ending,
@@ -148,10 +155,10 @@ def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
         first,
         seat=1,
         registration_id=b.id,
-        player=b.player.name,
+        player=first.opponent,
         points=first.opponent_points or 0,
         opponent_id=a.id,
-        opponent=a.player.name,
+        opponent=first.player,
         opponent_points=first.points,
     )
     return [first, second]

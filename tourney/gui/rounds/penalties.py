@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.orm import Session
 
+from tourney.collation import collation_key
 from tourney.db.schema import EventRow, PenaltyRow, RegistrationRow
 from tourney.events.audit import audit_trail, verify_trail
 from tourney.events.conflicts import ConflictError
 from tourney.events.infractions import CATALOGUE, infraction
 from tourney.events.matches import current_round, match_of
 from tourney.events.model import PenaltyLevel, StaffRole
+from tourney.events.naming import shown_names
 from tourney.events.penalties import change_penalty_level, issue_penalty, penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import JUDGES
@@ -92,16 +94,17 @@ class PenaltyLine:
 
 def load_penalties(session: Session, event: EventRow) -> list[PenaltyLine]:
     reasons = _reasons(session, event)
+    shown = shown_names(session, event)  # players sharing a name carry their number
     lines = []
     for penalty in penalties_of(session, event):
-        name = penalty.registration.player.name
+        name = penalty.registration.player.name  # as the audit trail records it
         lines.append(
             PenaltyLine(
                 id=penalty.id,
                 round=penalty.round_number,
                 table=penalty.table_number,
                 registration_id=penalty.registration_id,
-                player=name,
+                player=shown[penalty.registration_id],
                 infraction=infraction(penalty.infraction).name,
                 level=PenaltyLevel(penalty.level),
                 upgraded_from=PenaltyLevel(penalty.upgraded_from)
@@ -303,13 +306,14 @@ class PenaltiesScreen(ReloadingScreen):
             round_ = current_round(session, event)
             players = []
             versions: dict[int, int] = {}
+            shown = shown_names(session, event)
             for registration in registrations_of(session, event, active=True):
                 match = match_of(session, registration, round_) if round_ is not None else None
                 table = match.table_number if match is not None else None
-                players.append((registration.id, registration.player.name, table))
+                players.append((registration.id, shown[registration.id], table))
                 versions[registration.id] = registration.version
             self._versions = versions
-            self._players = sorted(players, key=lambda p: p[1].casefold())
+            self._players = sorted(players, key=lambda p: collation_key(p[1]))
             lines = load_penalties(session, event)
         self.model.set_rows(lines)
         self._fill_players()

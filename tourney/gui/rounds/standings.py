@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.collation import collation_key
 from tourney.events.matches import rounds_of
 from tourney.events.model import RoundKind
+from tourney.events.naming import shown_names
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
@@ -68,14 +70,19 @@ class StandingsModel(QAbstractTableModel):
         self._rows: list[Standing] = []
         self._chain: list[Tiebreaker] = []
         self._cells: list[list[tuple[str, object]]] = []
+        self._names: dict[int, str] = {}
 
     @property
     def chain(self) -> list[Tiebreaker]:
         return list(self._chain)
 
-    def set_standings(self, rows: list[Standing], chain: list[Tiebreaker]) -> None:
+    def set_standings(
+        self, rows: list[Standing], chain: list[Tiebreaker], names: dict[int, str] | None = None
+    ) -> None:
+        """``names``: registration id -> name as shown (``shown_names``)."""
         self.beginResetModel()
         self._rows = list(rows)
+        self._names = names or {}
         self._chain = [t for t in chain if t is not Tiebreaker.MATCH_POINTS]
         columns = range(len(FIXED) + len(self._chain) + 2)
         # Worked out once: sorting and sizing ask for each cell many times.
@@ -119,7 +126,8 @@ class StandingsModel(QAbstractTableModel):
         if column == 0:
             return str(row.rank), row.rank
         if column == 1:
-            return row.player.name, row.player.name.casefold()
+            name = self._names.get(row.player.id, row.player.name)
+            return name, collation_key(name)
         if column == 2:
             return row.record, (row.wins + row.byes) * 10_000 - row.losses * 100 + row.draws
         if column == 3:
@@ -248,7 +256,8 @@ class StandingsScreen(ReloadingScreen):
             self.round_box.blockSignals(False)
             rules = standings_rules(event)
             rows = event_standings(session, event, self.after_round) if numbers else []
-        self.model.set_standings(rows, list(rules.tiebreakers))
+            names = shown_names(session, event)
+        self.model.set_standings(rows, list(rules.tiebreakers), names)
         chain = " → ".join(str(t) for t in rules.tiebreakers)
         points = MLP_SCORING
         self.chain_label.setText(
