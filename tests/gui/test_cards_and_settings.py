@@ -76,3 +76,25 @@ def test_settings_store_the_tiebreaker_chain_and_page_size(ctx, qtbot):
     ]
     assert fresh.page_size == "Letter"
     assert "1,957 tournament cards" in screen.card_count.text()
+
+
+def test_settings_say_where_the_database_cards_came_from(ctx, qtbot, octgn_dir):
+    """The database's import record names the folder, even when this computer never imported
+    (the command line did, or another station)."""
+    assert ctx.settings.card_folder == ""
+    screen = SettingsScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.card_folder.text().startswith(f"{octgn_dir} (imported ")
+    assert "not imported" not in screen.card_folder.text()
+
+
+def test_the_card_count_is_every_match_not_a_cap(ctx, qtbot):
+    screen = CardsScreen(ctx)
+    qtbot.addWidget(screen)
+    tournament = len(ctx.catalog.tournament_cards())
+    assert tournament > 1000
+    assert screen.model.rowCount() == tournament
+    assert screen.count.text() == f"{tournament:,} cards"
+    screen.everything.setChecked(True)
+    screen.search()
+    assert screen.model.rowCount() == len(ctx.catalog.cards) > tournament

@@ -345,3 +345,15 @@ def test_no_shows_and_a_double_loss_typed_are_stored_as_such(paired_screen, qtbo
     assert stored[2] == (Result.B_WINS, Ending.NO_SHOW)
     assert stored[3] == (Result.DOUBLE_LOSS, Ending.NO_SHOW)
     assert stored[4] == (None, None)
+
+
+def test_a_message_about_one_round_goes_when_another_round_is_shown(
+    paired_screen, qtbot, pair_round
+):
+    _scene, screen = paired_screen
+    for table in tables(screen):
+        type_result(qtbot, screen, f"{table} 1")
+    pair_round(screen)
+    assert screen.message.text()
+    screen.round_box.setCurrentIndex(screen.round_box.findData(1))
+    assert screen.message.text() == ""

@@ -25,7 +25,6 @@ from tourney.gui.theme import heading
 from tourney.gui.widgets import debounced
 
 SEARCH_DELAY_MS = 200
-RESULT_LIMIT = 300
 
 
 class CardsScreen(QWidget):
@@ -142,15 +141,14 @@ class CardsScreen(QWidget):
             keyword=self.keyword.text().strip() or None,
             text=self.text.text().strip() or None,
             include_non_tournament=self.everything.isChecked(),
-            limit=RESULT_LIMIT,
+            limit=len(catalog.cards),  # every match: a few thousand rows are quick to show
         )
         self.model.set_rows(found)
         ranked = bool(self.query.text().strip())
         self.proxy.sort(-1)  # keep the search's best-first order until a header is clicked
         self.count.setText(
-            f"{len(found)} card{'s' if len(found) != 1 else ''}"
+            f"{len(found):,} card{'s' if len(found) != 1 else ''}"
             + (" (best match first)" if ranked else "")
-            + (f"; showing the first {RESULT_LIMIT}" if len(found) == RESULT_LIMIT else "")
         )
         if found:
             self.table.selectRow(0)

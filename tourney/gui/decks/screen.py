@@ -196,6 +196,7 @@ class DecksScreen(QWidget):
     def _event_changed(self, *_args) -> None:
         self.drafts.clear()
         self.current_id = None
+        self.message.clear_message()  # it spoke of the other event
         self.reload()
 
     def _format(self, format_id: str):
@@ -279,6 +280,8 @@ class DecksScreen(QWidget):
             self._load_player(registration_id)
 
     def _load_player(self, registration_id: int | None) -> None:
+        if registration_id != self.current_id:
+            self.message.clear_message()  # it spoke of the player shown before
         self.current_id = registration_id
         if registration_id is None:
             self.player_label.setText("Choose a player on the left")

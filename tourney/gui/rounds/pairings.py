@@ -275,6 +275,7 @@ class PairingsScreen(ReloadingScreen):
 
     def _event_changed(self, _event_id: object) -> None:
         self.round_number = None
+        self.message.clear_message()  # it spoke of the other event
         self._data_changed()
 
     def _changed_here(self) -> None:
@@ -322,6 +323,7 @@ class PairingsScreen(ReloadingScreen):
         if number is None or number == self.round_number:
             return
         self.round_number = number
+        self.message.clear_message()  # it spoke of the round shown before
         self.reload()
 
     def _update_summary(self) -> None:

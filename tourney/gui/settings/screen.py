@@ -102,8 +102,21 @@ class SettingsScreen(QWidget):
         self.reload()
 
     def reload(self) -> None:
+        from tourney.cards.store import last_import
+
         settings = self.ctx.settings
-        self.card_folder.setText(settings.card_folder or "not imported from this computer yet")
+        # The database says where its cards came from (the command line imports too); this
+        # computer's last folder only stands in for a database without the record.
+        stored = last_import(self.ctx.engine)
+        if stored is not None:
+            source, at = stored
+            self.card_folder.setText(f"{source} (imported {at:%Y-%m-%d %H:%M})")
+        elif settings.card_folder:
+            self.card_folder.setText(settings.card_folder)
+        elif self.ctx.catalog is not None:
+            self.card_folder.setText("imported before this version recorded where from")
+        else:
+            self.card_folder.setText("not imported yet")
         catalog = self.ctx.catalog
         self.card_count.setText(
             f"{len(catalog.tournament_cards()):,} tournament cards ({len(catalog.cards):,} in all)"
