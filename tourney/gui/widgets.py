@@ -60,10 +60,18 @@ def search_box(parent: QWidget, placeholder: str, on_text: Callable[[str], None]
     box.setPlaceholderText(f"{placeholder}  (Ctrl+F)")
     box.setClearButtonEnabled(True)
     box.textChanged.connect(on_text)
+    find_shortcut(parent, box)
+    return box
+
+
+def find_shortcut(parent: QWidget, box: QLineEdit) -> QShortcut:
+    """Ctrl+F within ``parent`` focuses ``box``, its text selected; the main window finds the
+    box by its ``searchField`` property (Ctrl+F and typing on the sidebar)."""
+    box.setProperty("searchField", True)
     shortcut = QShortcut(QKeySequence.StandardKey.Find, parent)
     shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     shortcut.activated.connect(lambda: (box.setFocus(), box.selectAll()))
-    return box
+    return shortcut
 
 
 def debounced(parent: QWidget, milliseconds: int, call: Callable[[], None]) -> QTimer:

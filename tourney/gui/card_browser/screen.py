@@ -3,8 +3,6 @@ text filters, through ``CardCatalog.search`` like ``tourney cards search``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +20,7 @@ from tourney.gui.card_browser.model import CardsModel, card_html
 from tourney.gui.context import AppContext
 from tourney.gui.table import RowFilterProxy, table_view
 from tourney.gui.theme import heading
-from tourney.gui.widgets import debounced
+from tourney.gui.widgets import debounced, find_shortcut
 
 SEARCH_DELAY_MS = 200
 
@@ -100,9 +98,7 @@ class CardsScreen(QWidget):
         for combo in (self.set_code, self.card_type, self.colour):
             combo.currentIndexChanged.connect(self.timer.start)
         self.everything.toggled.connect(self.timer.start)
-        find = QShortcut(QKeySequence.StandardKey.Find, self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(lambda: (self.query.setFocus(), self.query.selectAll()))
+        find_shortcut(self, self.query)
         ctx.catalog_changed.connect(self._catalog_changed)
         self._catalog_changed()
 

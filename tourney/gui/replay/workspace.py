@@ -67,6 +67,7 @@ from tourney.gui.replay.board import BoardView, BoardWidget
 from tourney.gui.replay.describe import area_name, card_name, describe, player_name, turn_step
 from tourney.gui.replay.lines import JUDGE, Perspective, Replay, perspectives
 from tourney.gui.replay.models import ChoicesModel, ItemRole, TimelineModel
+from tourney.gui.widgets import find_shortcut
 
 AskText = Callable[[str, str], str | None]  # (title, label) -> text, None if cancelled
 TOOLTIPS = {
@@ -168,7 +169,8 @@ class ReplayWorkspace(QWidget):
         self.choices_view.setWordWrap(True)
         self.choices_view.doubleClicked.connect(self._choice_activated)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)")
+        self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)  (Ctrl+F)")
+        find_shortcut(self, self.filter_edit)
         self.filter_edit.textChanged.connect(self.choices_filter.setFilterFixedString)
         take = self.take_button = QPushButton("Take choice")
         take.clicked.connect(self._take_selected)

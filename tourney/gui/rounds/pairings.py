@@ -783,9 +783,13 @@ class PairingsScreen(ReloadingScreen):
         return {"pairings-by-name": lambda: self.tabs.setCurrentIndex(1)}
 
     def _focus_find(self) -> None:
-        self.tabs.setCurrentIndex(1)
-        self.find_box.setFocus()
+        self.search_field().setFocus()
         self.find_box.selectAll()
+
+    def search_field(self) -> QLineEdit:
+        """The player finder, on the pairings by name (shown first); for the main window."""
+        self.tabs.setCurrentIndex(1)
+        return self.find_box
 
     def _focus_why(self) -> None:
         self.why.setFocus()
