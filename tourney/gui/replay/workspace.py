@@ -62,6 +62,7 @@ from engine.perspective import hidden_cards
 from tourney.cards.engine_pool import engine_deck_from_text, engine_pool
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
+from tourney.gui.printouts import save_path
 from tourney.gui.replay.attempts import card_attempts
 from tourney.gui.replay.board import BoardView, BoardWidget
 from tourney.gui.replay.describe import area_name, card_name, describe, player_name, turn_step
@@ -598,9 +599,10 @@ class ReplayWorkspace(QWidget):
         self.save_to_match(title, match_id, why)
 
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the record", "", "JSON (*.json)")
+        title = self.replay.title if self.replay is not None and self.replay.title else "game"
+        path = save_path(self, "Export the record", f"{title} - record.json", "JSON (*.json)")
         if path:
-            self._guard("Could not export the record", lambda: self.export_record(Path(path)))
+            self._guard("Could not export the record", lambda: self.export_record(path))
 
     def _print_dialog(self) -> None:
         if self.replay is None:
@@ -608,9 +610,10 @@ class ReplayWorkspace(QWidget):
         note = self.ask_text("Ruling summary", "The ruling, in a sentence or two:")
         if note is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Ruling summary", "ruling.pdf", "PDF (*.pdf)")
+        title = self.replay.title or "game"
+        path = save_path(self, "Ruling summary", f"{title} - ruling summary.pdf")
         if path:
-            self._guard("Could not print", lambda: self.print_summary(Path(path), note=note))
+            self._guard("Could not print", lambda: self.print_summary(path, note=note))
 
     def _compare_dialog(self) -> None:
         if self.replay is None:
