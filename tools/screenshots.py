@@ -1,6 +1,7 @@
 """Save a PNG of every main-window screen with a realistic demo event, for review.
 
-    uv run python tools/screenshots.py OUTDIR [--cards OCTGN_FOLDER] [--size 1280x800] [--dark]
+    uv run python tools/screenshots.py OUTDIR [--cards OCTGN_FOLDER] [--size 1280x800]
+        [--long-names]
 
 Builds, in a temporary database, the card data (imported from the OCTGN folder: by default
 ``../shared/cards/octgn-mlpccg`` beside the checkout, or ``$TOURNEY_SHARED/cards/...``) and
@@ -46,6 +47,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--players", type=int, default=32)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--long-names",
+        action="store_true",
+        help="the demo with tourney.demo.LONG_NAMES (duplicate, very long and right-to-left "
+        "names, a long event name) instead of the usual players",
+    )
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.size.lower().split("x"))
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -81,7 +88,14 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
     imported = import_cards(engine, args.cards)
     catalog = load_catalog(engine)
     with Session(engine) as session:
-        event = build_demo_event(session, catalog, players=args.players, rounds=args.rounds)
+        if args.long_names:
+            from tourney.demo import LONG_NAMES, LONG_NAMES_EVENT
+
+            event = build_demo_event(
+                session, catalog, rounds=args.rounds, names=LONG_NAMES, event_name=LONG_NAMES_EVENT
+            )
+        else:
+            event = build_demo_event(session, catalog, players=args.players, rounds=args.rounds)
         session.commit()
         event_id = event.id
         staff = staff_of(session, event)

@@ -36,6 +36,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.screens import SCREENS, ScreenSpec
 from tourney.gui.theme import heading
+from tourney.gui.widgets import ElidedLabel
 
 # Screens without a shortcut of their own take these in sidebar order: every screen has one.
 SCREEN_KEYS = [f"{mod}+{n}" for mod in ("Ctrl", "Alt") for n in (*range(1, 10), 0)]
@@ -84,12 +85,15 @@ class NoEventPage(QWidget):
             "The card browser and settings work without an event."
         )
         text.setWordWrap(True)
+        # The whole width, centred text: an aligned word-wrapped label gets too little height.
+        text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.text = text
         new = QPushButton("&New event…")
         new.clicked.connect(window.new_event)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(text, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(text)
         layout.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
 
@@ -108,6 +112,8 @@ class MainWindow(QMainWindow):
         self.events.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # The event's name takes the bar's spare width: long names are common.
+        self.events.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.events.setToolTip("The event on screen: recent events, newest first (Ctrl+E)")
         self.events.activated.connect(self._event_chosen)
         self.operators = QComboBox()
@@ -135,9 +141,6 @@ class MainWindow(QMainWindow):
         self.open_db_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_db_action.triggered.connect(self.choose_database)
         bar.addAction(self.open_db_action)
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
         operator_label = QLabel("Acting &as ")
         operator_label.setBuddy(self.operators)
         bar.addWidget(operator_label)
@@ -194,7 +197,7 @@ class MainWindow(QMainWindow):
 
         self.database_label = QLabel()
         self.cards_label = QLabel()
-        self.event_label = QLabel()
+        self.event_label = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)  # who acts stays in view
         self.statusBar().addWidget(self.event_label, 1)
         self.statusBar().addPermanentWidget(self.cards_label)
         self.statusBar().addPermanentWidget(self.database_label)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QSplitter,
@@ -23,6 +24,7 @@ from tourney.gui.theme import heading
 from tourney.gui.widgets import debounced, find_shortcut
 
 SEARCH_DELAY_MS = 200
+COLOUR_COLUMN = 3
 
 
 class CardsScreen(QWidget):
@@ -70,6 +72,10 @@ class CardsScreen(QWidget):
         self.proxy = RowFilterProxy(self.model)
         self.table = table_view(self.proxy)
         self.table.setObjectName("cards-table")
+        # Colour as wide as two colours: a card of more is rare and its tooltip has them all.
+        colour = self.table.horizontalHeader()
+        colour.setSectionResizeMode(COLOUR_COLUMN, QHeaderView.ResizeMode.Interactive)
+        colour.resizeSection(COLOUR_COLUMN, self.fontMetrics().horizontalAdvance("orange/purple__"))
         self.table.selectionModel().currentRowChanged.connect(self._card_chosen)
         self.detail = QTextBrowser()
         self.detail.setObjectName("card-detail")
@@ -82,9 +88,10 @@ class CardsScreen(QWidget):
         left_layout.addWidget(self.count)
         splitter.addWidget(left)
         splitter.addWidget(self.detail)
-        splitter.setStretchFactor(0, 2)
+        # The card list first: its names should not be cut off while the details have room.
+        splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([760, 400])
+        splitter.setSizes([860, 280])
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading(QLabel("Cards")))

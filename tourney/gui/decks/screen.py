@@ -42,6 +42,7 @@ from tourney.gui.table import RowFilterProxy, select_row_where, selected_row, ta
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import (
+    ElidedLabel,
     MessageLine,
     choose_list_file,
     debounced,
@@ -66,7 +67,7 @@ class DecksScreen(QWidget):
         self.locked = False
         self.last_check: TypedListCheck | None = None
 
-        self.title = heading(QLabel("Deck lists"))
+        self.title = heading(ElidedLabel("Deck lists"))
         self.players = DeckPlayersModel(self)
         self.players_proxy = RowFilterProxy(self.players)
         self.search = search_box(self, "Search players", self.players_proxy.setFilterFixedString)
@@ -80,7 +81,7 @@ class DecksScreen(QWidget):
         left_layout.addWidget(self.search)
         left_layout.addWidget(self.player_table, 1)
 
-        self.player_label = heading(QLabel("Choose a player"), 1.1)
+        self.player_label = heading(ElidedLabel("Choose a player"), 1.1)
         self.lock_label = QLabel()
         self.lock_label.setWordWrap(True)
         self.editor = QPlainTextEdit()

@@ -44,7 +44,7 @@ from tourney.gui.players.choose_dialog import ChoosePlayerDialog
 from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
 from tourney.gui.table import selected_row, table_view
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, search_box
+from tourney.gui.widgets import ElidedLabel, MessageLine, search_box
 
 
 class LateEntryDialog(QDialog):
@@ -83,7 +83,7 @@ class PlayersScreen(QWidget):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
-        self.title = heading(QLabel("Players"))
+        self.title = heading(ElidedLabel("Players"))
         self.entry = QLineEdit()
         self.entry.setPlaceholderText("Type a player's name and press Enter")
         self.entry.returnPressed.connect(self.add_typed_player)

@@ -168,6 +168,9 @@ class ReplayWorkspace(QWidget):
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.choices_view.setWordWrap(True)
+        # Wrapped choices need their rows as tall as their text, after every change of rows.
+        for changed in (self.choices_filter.modelReset, self.choices_filter.layoutChanged):
+            changed.connect(self.choices_view.resizeRowsToContents)
         self.choices_view.doubleClicked.connect(self._choice_activated)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)  (Ctrl+F)")

@@ -52,7 +52,7 @@ HEADERS = {
     Column.POINTS: "Points",
     Column.OPPONENT: "Opponent",
     Column.OPPONENT_POINTS: "Opp. points",
-    Column.RESULT: "Result",
+    Column.RESULT: "Result",  # the player's: won, lost, draw...
 }
 
 
@@ -100,6 +100,22 @@ class Seat:
             Result.DOUBLE_LOSS: "double loss",
             Result.BYE: "bye",
         }[self.result]
+        if self.ending not in (None, Ending.PLAYED, Ending.BYE):
+            text += f" ({self.ending})"
+        return text
+
+    @property
+    def outcome_text(self) -> str:
+        """The result for this seat's player, short enough for a column beside two long
+        names: "won", "lost", "draw", "bye", "double loss" (with how it ended)."""
+        if self.result is None:
+            return f"+{self.extra_minutes} min" if self.extra_minutes else ""
+        won = Result.A_WINS if self.seat == 0 else Result.B_WINS
+        text = {
+            Result.DRAW: "draw",
+            Result.DOUBLE_LOSS: "double loss",
+            Result.BYE: "bye",
+        }.get(self.result, "won" if self.result == won else "lost")
         if self.ending not in (None, Ending.PLAYED, Ending.BYE):
             text += f" ({self.ending})"
         return text
@@ -241,8 +257,13 @@ class PairingsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == Column.TABLE:
             return self._bold
-        if role == Qt.ItemDataRole.ToolTipRole and seat.extra_minutes and column == Column.TABLE:
-            return f"{seat.extra_minutes} extra minutes at this table"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == Column.TABLE and seat.extra_minutes:
+                return f"{seat.extra_minutes} extra minutes at this table"
+            if column in (Column.PLAYER, Column.OPPONENT):
+                return self._cells[row][0][column]  # the whole name, however narrow the column
+            if column == Column.RESULT and seat.result is not None:
+                return seat.result_text
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -311,7 +332,7 @@ def _display(seat: Seat, column: Column) -> str:
         return seat.opponent
     if column == Column.OPPONENT_POINTS:
         return "" if seat.opponent_points is None else str(seat.opponent_points)
-    return seat.result_text
+    return seat.outcome_text
 
 
 def _sort_key(seat: Seat, column: Column) -> object:
@@ -325,7 +346,7 @@ def _sort_key(seat: Seat, column: Column) -> object:
         return collation_key(seat.opponent)
     if column == Column.OPPONENT_POINTS:
         return seat.opponent_points if seat.opponent_points is not None else -1
-    return seat.result_text.casefold()
+    return seat.outcome_text.casefold()
 
 
 class View(IntEnum):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -149,8 +148,13 @@ class PenaltiesScreen(ReloadingScreen):
             [
                 Column("Round", lambda p: p.round, numeric=True),
                 Column("Table", lambda p: p.table, numeric=True),
-                Column("Player", lambda p: p.player),
-                Column("Infraction", lambda p: p.infraction, stretch=True),
+                Column("Player", lambda p: p.player, tooltip=lambda p: p.player, stretch=True),
+                Column(
+                    "Infraction",
+                    lambda p: p.infraction,
+                    tooltip=lambda p: p.infraction,
+                    stretch=True,
+                ),
                 Column(
                     "Penalty",
                     lambda p: p.penalty_text + (" (next game)" if p.pending else ""),
@@ -213,7 +217,7 @@ class PenaltiesScreen(ReloadingScreen):
         self.message.setObjectName("penaltyMessage")
 
         form_box = QGroupBox("Issue a penalty")
-        form_box.setMaximumWidth(480)
+        form_box.setMaximumWidth(420)  # the history beside it needs the width more
         outer = QVBoxLayout(form_box)
         form = QFormLayout()
         outer.addLayout(form)
@@ -228,14 +232,18 @@ class PenaltiesScreen(ReloadingScreen):
         form.addRow("", self.issue_button)
         form.addRow(self.role_note)
         form.addRow(self.message)
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                # A label is given exactly its text's advance: the ink of a last "e" reaches a
+                # pixel past it and was cut off ("Tabl").
+                item.widget().setContentsMargins(0, 0, 2, 0)
 
         self.find_box = search_box(self, "Filter the history", self.proxy.setFilterFixedString)
         self.view = table_view(self.proxy)
         self.view.sortByColumn(8, Qt.SortOrder.AscendingOrder)
-        header = self.view.horizontalHeader()
         for column in (5, 7):  # the reason and the notes: long text, read in full below
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, 200)
+            self.view.hideColumn(column)  # (still searched by the filter)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
