@@ -12,8 +12,10 @@ Draft of ten of the demo players with its pods seated and a practice draft's poo
 (``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``;
 ``limited-draft-picks.png``: a third event, its pod 1 draft in progress). Plus
 dialogs worth reviewing: ``import.png``,
-``new-event.png``, ``no-event.png``, and ``dark-<key>.png`` for the registration screens in a
-dark palette.
+``new-event.png``, ``no-event.png``, ``print-preview.png`` (Print… on the pairings), and
+``dark-<key>.png`` for the registration screens in a dark palette. ``--long-names`` shoots the
+same set (the Limited events aside: they draft the usual demo players) for the event of
+``tourney.demo.LONG_NAMES``.
 
 Hooks for a screen's own author, looked up on the screen widget:
 - ``prepare_screenshot()``: put the screen in a state worth looking at before the shot.
@@ -137,7 +139,8 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
             print(f"screenshots: {spec.key}: {type(error).__name__}: {error}", file=sys.stderr)
 
     try:
-        limited(window, ctx, catalog, save)
+        if not args.long_names:  # the draft events seat the usual demo players
+            limited(window, ctx, catalog, save)
     except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
         print(f"screenshots: limited: {type(error).__name__}: {error}", file=sys.stderr)
     ctx.set_event(event_id)
@@ -309,6 +312,22 @@ def dialogs(app, window, ctx, imported, save) -> None:
     new.show()
     save(new, "new-event")
     new.close()
+
+    from tourney.events.matches import rounds_of
+    from tourney.gui.printouts import PrintPreviewDialog, file_name
+    from tourney.gui.widgets import MessageLine
+    from tourney.printing import render
+
+    with ctx.session() as session:
+        event = ctx.event(session)
+        number = rounds_of(session, event)[-1].number
+        pdf = render("pairings", session, event, round_number=number, page_size="A4")
+        name = file_name(event.name, "pairings", number)
+    preview = PrintPreviewDialog(pdf, name, MessageLine(), window)
+    preview.resize(900, 760)
+    preview.show()
+    save(preview, "print-preview")
+    preview.close()
 
     asked = window.ask_operator()  # asked whenever an event opens, the least authority offered
     if asked is not None:
