@@ -98,3 +98,25 @@ def test_the_card_count_is_every_match_not_a_cap(ctx, qtbot):
     screen.everything.setChecked(True)
     screen.search()
     assert screen.model.rowCount() == len(ctx.catalog.cards) > tournament
+
+
+def test_the_bye_basis_chosen_in_settings_is_the_new_events(ctx, qtbot):
+    from tourney.events.event import all_events
+    from tourney.events.swiss_link import standings_rules
+    from tourney.gui.event.new_event_dialog import NewEventDialog
+    from tourney.swiss.standings import ByeBasis
+
+    screen = SettingsScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.bye_basis.currentData() == "won"  # MTG's rule, the documented default
+    screen.bye_basis.setCurrentIndex(screen.bye_basis.findData("left out"))
+    assert AppSettings().bye_basis == "left out"
+    assert "New events: a bye is left out." in screen.message.text()
+    dialog = NewEventDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Manehattan Regional")
+    dialog.head_judge.setText("Hazel Head")
+    dialog.accept()
+    with ctx.session() as session:
+        (event,) = all_events(session)
+        assert standings_rules(event).byes is ByeBasis.LEFT_OUT

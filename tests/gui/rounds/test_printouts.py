@@ -106,3 +106,26 @@ def test_file_names_name_the_event_the_document_and_the_round():
         == "Spring Regional - pairings by name round 3.pdf"
     )
     assert file_name("A/B: C?", "report") == "A-B- C- - event report.pdf"
+
+
+def test_standings_print_for_the_wall_and_say_how_a_bye_counts(paired_screen, qtbot, tmp_path):
+    import pdfplumber
+
+    _scene, _pairings = paired_screen
+    standings = StandingsScreen(_scene.ctx)
+    qtbot.addWidget(standings)
+    standings.show()
+    assert "a bye counts as a match won in the player's own percentage" in (
+        standings.chain_label.text()
+    )
+    entries = [action.text() for action in standings.print_button.menu().actions()]
+    assert entries == ["Standings", "Standings for the wall (large print)"]
+
+    def biggest_name(path) -> float:
+        with pdfplumber.open(path) as pdf:
+            chars = [c for c in pdf.pages[0].chars if c["text"] == "L"]  # Lyra, among them
+            return max(c["size"] for c in chars)
+
+    written(qtbot, standings.print(tmp_path / "standings.pdf"))
+    written(qtbot, standings.print(tmp_path / "wall.pdf", wall=True))
+    assert biggest_name(tmp_path / "wall.pdf") >= 1.5 * biggest_name(tmp_path / "standings.pdf")

@@ -216,7 +216,13 @@ class StandingsScreen(ReloadingScreen):
         top.addWidget(self.round_box)
         top.addWidget(self.find_box, 1)
         top.addWidget(self.dropped_box)
-        self.print_button = print_button(self, [("Standings", lambda: self.print())])
+        self.print_button = print_button(
+            self,
+            [
+                ("Standings", lambda: self.print()),
+                ("Standings for the wall (large print)", lambda: self.print(wall=True)),
+            ],
+        )
         top.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -260,9 +266,11 @@ class StandingsScreen(ReloadingScreen):
         self.model.set_standings(rows, list(rules.tiebreakers), names)
         chain = " → ".join(str(t) for t in rules.tiebreakers)
         points = MLP_SCORING
+        from tourney.printing.standings import basis_text  # the printouts' own words
+
         self.chain_label.setText(
             f"Ranked by {chain}. Scoring (floor rules, Scoring): win {points.win}, loss "
-            f"{points.loss}, draw {points.draw}, bye {points.bye}."
+            f"{points.loss}, draw {points.draw}, bye {points.bye}. {basis_text(rules)}"
         )
         self.chain_label.setStyleSheet(f"color: {css('muted')};")
         if not numbers:
@@ -270,8 +278,9 @@ class StandingsScreen(ReloadingScreen):
         else:
             self.message.setText("")
 
-    def print(self, path: Path | None = None) -> Task | None:
-        """The standings after the round chosen, as a PDF."""
+    def print(self, path: Path | None = None, *, wall: bool = False) -> Task | None:
+        """The standings after the round chosen, as a PDF; ``wall``: large print, read from a
+        metre away, as the pairings for the wall."""
         return print_document(
             self,
             self.ctx,
@@ -280,4 +289,5 @@ class StandingsScreen(ReloadingScreen):
             round_number=self.after_round,
             path=path,
             open_when_done=path is None,
+            **({"wall": True} if wall else {}),
         )

@@ -1,6 +1,7 @@
 """The Settings screen: card data (folder, re-import), the database, the tiebreaker chain new
-events start with, and the page size for printing. Stored at once in the application settings
-(QSettings); an event keeps the chain it was created with (``EventRow.settings``)."""
+events start with and how they count a bye, and the page size for printing. Stored at once in
+the application settings (QSettings); an event keeps the chain and bye basis it was created with
+(``EventRow.settings``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ from tourney.gui.widgets import MessageLine
 from tourney.swiss.standings import Tiebreaker
 
 FIRST = Tiebreaker.MATCH_POINTS  # points always rank first (floor rules, Swiss Rounds)
+BYE_CHOICES = (
+    ("counts as a match won (as MTG's rules)", "won"),
+    ("is left out", "left out"),
+)
 
 
 class SettingsScreen(QWidget):
@@ -74,9 +79,22 @@ class SettingsScreen(QWidget):
             "match-win % (floor rules, Swiss Rounds)."
         )
         note.setWordWrap(True)
+        self.bye_basis = QComboBox()
+        for text, basis in BYE_CHOICES:
+            self.bye_basis.addItem(text, basis)
+        self.bye_basis.currentIndexChanged.connect(self.store_bye_basis)
+        bye_label = QLabel("A &bye in the player's own match-win %")
+        bye_label.setBuddy(self.bye_basis)
+        bye_label.setWordWrap(True)
+        bye_label.setToolTip(
+            "The floor rules set no tiebreakers. MTG's tournament rules count a bye as a match "
+            "won; the other way leaves the bye round out. Every standings printout says which."
+        )
         column = QVBoxLayout()
         column.addWidget(note)
         column.addWidget(self.tiebreakers, 1)
+        column.addWidget(bye_label)
+        column.addWidget(self.bye_basis)
         chain.addLayout(column, 1)
         chain.addLayout(moves)
 
@@ -127,6 +145,9 @@ class SettingsScreen(QWidget):
         self.page_size.blockSignals(True)
         self.page_size.setCurrentText(settings.page_size)
         self.page_size.blockSignals(False)
+        self.bye_basis.blockSignals(True)
+        self.bye_basis.setCurrentIndex(self.bye_basis.findData(settings.bye_basis))
+        self.bye_basis.blockSignals(False)
         chosen = [t for t in settings.default_tiebreakers if t != FIRST]
         rest = [str(t) for t in Tiebreaker if t != FIRST and str(t) not in chosen]
         self.tiebreakers.blockSignals(True)
@@ -160,6 +181,10 @@ class SettingsScreen(QWidget):
         self.tiebreakers.insertItem(target, item)
         self.tiebreakers.setCurrentRow(target)
         self.store_tiebreakers()
+
+    def store_bye_basis(self, _index: int) -> None:
+        self.ctx.settings.bye_basis = self.bye_basis.currentData()
+        self.message.say(f"New events: a bye {self.bye_basis.currentText()}.", "good")
 
     def store_page_size(self, size: str) -> None:
         self.ctx.settings.page_size = size
