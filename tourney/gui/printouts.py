@@ -69,7 +69,7 @@ def file_name(event_name: str, document: str, round_number: int | None = None, *
         words += " by name"
     if options.get("wall"):
         words = f"wall {words}"
-    if options.get("player"):
+    if isinstance(options.get("player"), str):  # a name; an id is not for a file name
         words += f" {options['player']}"
     if round_number:
         words += f" round {round_number}"

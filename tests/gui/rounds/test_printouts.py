@@ -87,14 +87,17 @@ def test_print_opens_a_preview_to_print_or_save_in_the_documents_folder(
     assert pairings.message.meaning == "warn"
     assert "No PDF viewer opened" in pairings.message.text()
 
-    # Print: the same pages reach the printer (a PDF printer stands in for a real one).
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    # Print…: the system's print dialog, then the same pages reach the printer (a PDF printer
+    # stands in for a real one; the dialog is answered OK).
     printed = tmp_path / "printed.pdf"
-    printer.setOutputFileName(str(printed))
-    preview.print_to(printer)
+    preview.printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    preview.printer.setOutputFileName(str(printed))
+    monkeypatch.setattr(printouts.QPrintDialog, "exec", lambda _dialog: 1)
+    preview.print_button.click()
+    assert preview.print_dialog.printer() is preview.printer
     assert len(PdfReader(printed).pages) == pages
     assert not preview.isVisible()
+    assert pairings.message.text().startswith("Sent Ponyville Store Championship - pairings")
 
 
 def test_file_names_name_the_event_the_document_and_the_round():
