@@ -67,7 +67,7 @@ class Sidebar(QListWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         text = event.text()
         commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        if text and text.isprintable() and not event.modifiers() & commands:
+        if text.strip() and text.isprintable() and not event.modifiers() & commands:
             self.typed.emit(text)
             event.accept()
             return

@@ -12,7 +12,7 @@ event, the document and the round ("Spring Regional - pairings round 3.pdf").
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +49,10 @@ DOCUMENT_WORDS = {
     "poolsheet": "pool registration sheets",
     "metagame": "metagame",
 }
-PRINT_DPI_LIMIT = 300  # sharper than any text needs; keeps a page image under 40 MB
-PREVIEW_DPI = 110
+# Pages go to the printer one image at a time (26 MB for A4 at 300 dpi); the preview keeps
+# every page (2.7 MB each at 96 dpi: a 64-page set of deck sheets holds about 170 MB).
+PRINT_DPI_LIMIT = 300  # sharper than any text needs
+PREVIEW_DPI = 96
 
 
 def documents_folder() -> Path:
@@ -165,26 +167,24 @@ def print_document(
     return task
 
 
-def page_images(pdf: bytes, dpi: float) -> list[QImage]:
-    """Each page of ``pdf`` drawn at ``dpi`` (PDFium)."""
+def page_images(pdf: bytes, dpi: float) -> Iterator[QImage]:
+    """Each page of ``pdf`` drawn at ``dpi`` (PDFium), one at a time."""
     import pypdfium2
 
     document = pypdfium2.PdfDocument(pdf)
     try:
-        images = []
         for page in document:
-            bitmap = page.render(scale=dpi / 72, rev_byteorder=True, prefer_bgrx=True)
+            bitmap = page.render(scale=dpi / 72, rev_byteorder=True)  # RGB, 3 bytes a pixel
             image = QImage(
                 bitmap.buffer,
                 bitmap.width,
                 bitmap.height,
                 bitmap.stride,
-                QImage.Format.Format_RGBX8888,
-            )
-            images.append(image.copy())  # the bitmap's memory goes with the document
+                QImage.Format.Format_RGB888,
+            ).copy()  # the bitmap's memory goes with the page
             bitmap.close()
             page.close()
-        return images
+            yield image
     finally:
         document.close()
 
