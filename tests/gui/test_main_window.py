@@ -182,3 +182,15 @@ def test_about_names_the_version_from_the_package_metadata(window):
     text = window.about_text()
     assert f"Tourney {version('tourney')}" in text
     assert window.ctx.database in text
+
+
+def test_a_message_about_one_event_goes_when_another_event_opens(demo_ctx, qtbot):
+    main = MainWindow(demo_ctx, ask_for_cards=False)
+    qtbot.addWidget(main)
+    main.show()
+    penalties = main.show_screen("penalties")
+    penalties.message.say("Lyra: Game Warning for Slow play.", "good")
+    players = main.show_screen("players")
+    players.message.say("Added Lyra.", "good")
+    demo_ctx.set_event(None)
+    assert penalties.message.text() == "" and players.message.text() == ""

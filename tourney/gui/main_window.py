@@ -36,7 +36,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.screens import SCREENS, ScreenSpec
 from tourney.gui.theme import heading
-from tourney.gui.widgets import ElidedLabel
+from tourney.gui.widgets import ElidedLabel, MessageLine
 
 # Screens without a shortcut of their own take these in sidebar order: every screen has one.
 SCREEN_KEYS = [f"{mod}+{n}" for mod in ("Ctrl", "Alt") for n in (*range(1, 10), 0)]
@@ -323,6 +323,9 @@ class MainWindow(QMainWindow):
             self.ctx.set_event(int(event_id))
 
     def _event_changed(self, event_id: int | None) -> None:
+        for screen in self.built.values():  # what they last said was about the other event
+            for line in screen.findChildren(MessageLine):
+                line.clear_message()
         self.ctx.settings.remember_event(self.ctx.database, event_id)
         if self.events.findData(event_id) < 0:
             self.refresh_events()  # created elsewhere (the Event screen's New event)

@@ -197,7 +197,6 @@ class DecksScreen(QWidget):
     def _event_changed(self, *_args) -> None:
         self.drafts.clear()
         self.current_id = None
-        self.message.clear_message()  # it spoke of the other event
         self.reload()
 
     def _format(self, format_id: str):

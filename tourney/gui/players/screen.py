@@ -144,7 +144,6 @@ class PlayersScreen(QWidget):
         self.setTabOrder(self.drop_button, self.undrop_button)
 
         ctx.event_changed.connect(self.reload)
-        ctx.event_changed.connect(self.message.clear_message)  # it spoke of the other event
         ctx.data_changed.connect(self.reload)
         self.reload()
         self.entry.setFocus()

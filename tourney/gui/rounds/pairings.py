@@ -275,7 +275,6 @@ class PairingsScreen(ReloadingScreen):
 
     def _event_changed(self, _event_id: object) -> None:
         self.round_number = None
-        self.message.clear_message()  # it spoke of the other event
         self._data_changed()
 
     def _changed_here(self) -> None:
