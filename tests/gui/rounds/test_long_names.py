@@ -82,3 +82,24 @@ def test_penalties_fit_labels_and_history_without_sideways_scroll(long_pairings,
     assert_fits(screen.view)
     player = screen.proxy.index(0, 2)
     assert player.data(Qt.ItemDataRole.ToolTipRole) == player.data()
+
+
+def test_the_clock_shortens_a_long_event_name_and_keeps_the_round(long_pairings, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from tourney.demo import LONG_NAMES_EVENT
+    from tourney.gui.rounds.clock import ClockScreen
+
+    scene, _pairings = long_pairings
+    with scene.ctx.session() as session:
+        scene.ctx.event(session).name = LONG_NAMES_EVENT
+    clock = ClockScreen(scene.ctx)
+    qtbot.addWidget(clock)
+    clock.resize(1000, 700)
+    clock.show()
+    qtbot.wait(50)
+    title = clock.panel.title
+    shown = QLabel.text(title)
+    assert shown.startswith("Grand Galloping") and shown.endswith("· Round 1") and "…" in shown
+    assert title.toolTip() == f"{LONG_NAMES_EVENT} · Round 1"
+    assert title.width() <= clock.width()

@@ -81,7 +81,7 @@ from tourney.gui.table import (
 )
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, choose_list_file, search_box
+from tourney.gui.widgets import ElidedLabel, MessageLine, choose_list_file, search_box
 from tourney.legality.report import Violation
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class LimitedScreen(QWidget):
         self.draft_seat: int | None = None  # the seat whose pack the draft panel shows
         self.draft_packs: dict[int, tuple[Card, ...]] = {}  # seat -> pack in front of it
 
-        self.title = heading(QLabel("Limited"))
+        self.title = heading(ElidedLabel("Limited"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.message = MessageLine()

@@ -45,7 +45,7 @@ from tourney.events.rounds import extend_time, start_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.theme import css
-from tourney.gui.widgets import MessageLine, ReloadingScreen
+from tourney.gui.widgets import ElidedLabel, MessageLine, ReloadingScreen
 
 Now = Callable[[], datetime]
 _UNSET = object()
@@ -85,7 +85,8 @@ class ClockPanel(ReloadingScreen):
         self.reading: ClockReading | None = None
         self._shown: dict[str, object] = {}  # what each widget shows now, by key
 
-        self.title = QLabel()
+        # A long event name shortens in its middle: "· Round 3" stays in view.
+        self.title = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.digits = QLabel("--:--")
         self.digits.setObjectName("clockDigits")
