@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QTableView,
@@ -26,17 +27,20 @@ from PySide6.QtWidgets import (
 
 from tourney.collation import collation_key
 from tourney.events.matches import rounds_of
-from tourney.events.model import RoundKind
+from tourney.events.model import EventStatus, RoundKind
 from tourney.events.naming import shown_names
+from tourney.events.staff import RUNS_EVENT
+from tourney.events.standings_basis import SAID, set_bye_basis
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import fit_columns
+from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine, ReloadingScreen, search_box
 from tourney.swiss.model import MLP_SCORING
-from tourney.swiss.standings import Standing, Tiebreaker, figure_text
+from tourney.swiss.standings import ByeBasis, Standing, Tiebreaker, figure_text
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -197,6 +201,15 @@ class StandingsScreen(ReloadingScreen):
         self.dropped_box.toggled.connect(self.proxy.set_show_dropped)
         self.chain_label = QLabel()
         self.chain_label.setWordWrap(True)
+        # How a bye counts in the player's own match-win % (organizer or head judge, audited).
+        self.bye_box = QComboBox()
+        for basis, text in SAID.items():
+            self.bye_box.addItem(text, basis)
+        self.bye_box.setToolTip(
+            "The floor rules set no tiebreakers; MTG's tournament rules count a bye as a match "
+            "won. The organizer or head judge may change it until the event finishes (audited)."
+        )
+        self.bye_box.activated.connect(self._bye_basis_chosen)
         self.message = MessageLine()
 
         self.view = QTableView()
@@ -216,6 +229,10 @@ class StandingsScreen(ReloadingScreen):
         top.addWidget(self.round_box)
         top.addWidget(self.find_box, 1)
         top.addWidget(self.dropped_box)
+        bye_label = QLabel("A &bye")
+        bye_label.setBuddy(self.bye_box)
+        top.addWidget(bye_label)
+        top.addWidget(self.bye_box)
         self.print_button = print_button(
             self,
             [
@@ -230,8 +247,10 @@ class StandingsScreen(ReloadingScreen):
         layout.addWidget(self.message)
         layout.addWidget(self.view, 1)
 
+        self.finished = False
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(self._event_changed)
+        ctx.operator_changed.connect(lambda _id: self._update_bye_box())
         self.reload_if_stale()
 
     def _event_changed(self, _event_id: object) -> None:
@@ -263,6 +282,10 @@ class StandingsScreen(ReloadingScreen):
             rules = standings_rules(event)
             rows = event_standings(session, event, self.after_round) if numbers else []
             names = shown_names(session, event)
+            finished = event.status == EventStatus.FINISHED
+        self.bye_box.setCurrentIndex(self.bye_box.findData(rules.byes))
+        self.finished = finished
+        self._update_bye_box()
         self.model.set_standings(rows, list(rules.tiebreakers), names)
         chain = " → ".join(str(t) for t in rules.tiebreakers)
         points = MLP_SCORING
@@ -278,6 +301,39 @@ class StandingsScreen(ReloadingScreen):
         else:
             self.message.setText("")
 
+    def _update_bye_box(self) -> None:
+        """Only the organizer and head judge change it, and not once the event finished."""
+        self.bye_box.setEnabled(not self.finished and self.ctx.operator_role() in RUNS_EVENT)
+
+    def _bye_basis_chosen(self, _index: int) -> None:
+        basis = self.bye_box.currentData()
+        dialog = ReasonDialog(
+            f"A bye {SAID[basis]}",
+            f"From now on a bye {_in_own(basis)}, in every standings and printout of this "
+            "event (standings already printed used the old way). The audit trail records the "
+            "change.",
+            self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_bye_basis(basis, dialog.reason.text().strip())
+        else:
+            self.reload()  # the box shows the event's basis again
+
+    def set_bye_basis(self, basis: ByeBasis, why: str) -> bool:
+        try:
+            with self.ctx.session() as session:
+                set_bye_basis(
+                    session, self.ctx.event(session), basis, by=self.ctx.operator(session), why=why
+                )
+        except Exception as error:  # noqa: BLE001 - the domain's refusal is shown as it is
+            self.reload()
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.reload()
+        self.message.say(f"A bye now {_in_own(basis)}.", "good")
+        return True
+
     def print(self, path: Path | None = None, *, wall: bool = False) -> Task | None:
         """The standings after the round chosen, as a PDF; ``wall``: large print, read from a
         metre away, as the pairings for the wall."""
@@ -291,3 +347,8 @@ class StandingsScreen(ReloadingScreen):
             open_when_done=path is None,
             **({"wall": True} if wall else {}),
         )
+
+
+def _in_own(basis: ByeBasis) -> str:
+    """ "counts as a match won in the player's own match-win %", "is left out of ..."."""
+    return f"{SAID[basis]} {'in' if basis is ByeBasis.WON else 'of'} the player's own match-win %"

@@ -19,16 +19,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.events.standings_basis import SAID
 from tourney.gui.context import AppContext
 from tourney.gui.settings.store import PAGE_SIZES
 from tourney.gui.theme import heading
 from tourney.gui.widgets import MessageLine
-from tourney.swiss.standings import Tiebreaker
+from tourney.swiss.standings import ByeBasis, Tiebreaker
 
 FIRST = Tiebreaker.MATCH_POINTS  # points always rank first (floor rules, Swiss Rounds)
-BYE_CHOICES = (
-    ("counts as a match won (as MTG's rules)", "won"),
-    ("is left out", "left out"),
+BYE_CHOICES = (  # the store keeps ByeBasis by value
+    (f"{SAID[ByeBasis.WON]} (as MTG's rules)", str(ByeBasis.WON)),
+    (SAID[ByeBasis.LEFT_OUT], str(ByeBasis.LEFT_OUT)),
 )
 
 
