@@ -92,6 +92,8 @@ def test_the_head_judge_changes_how_a_bye_counts_with_a_reason(paired_screen, qt
     qtbot.addWidget(screen)
     screen.show()
     assert screen.bye_box.currentText() == "counts as a match won"
+    text = screen.bye_box.fontMetrics().horizontalAdvance(screen.bye_box.currentText())
+    assert screen.bye_box.width() >= text + 20  # the text and the arrow, nothing cut
     assert not screen.bye_box.isEnabled()  # the scorekeeper may not
     scene.act_as(StaffRole.HEAD_JUDGE)
     assert screen.bye_box.isEnabled()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -210,6 +211,8 @@ class StandingsScreen(ReloadingScreen):
             "won. The organizer or head judge may change it until the event finishes (audited)."
         )
         self.bye_box.activated.connect(self._bye_basis_chosen)
+        self.bye_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.bye_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.message = MessageLine()
 
         self.view = QTableView()
