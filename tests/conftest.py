@@ -137,7 +137,9 @@ def card_db(tmp_path_factory, octgn_data) -> str:
     from tourney.db.database import open_database
 
     path = tmp_path_factory.mktemp("cards") / "cards.db"
-    import_cards(open_database(path), OCTGN_DIR)
+    engine = open_database(path)
+    import_cards(engine, OCTGN_DIR)
+    engine.dispose()  # the last connection closed writes the WAL back: copies get every row
     return str(path)
 
 

@@ -1,6 +1,7 @@
 """Save a PNG of every main-window screen with a realistic demo event, for review.
 
-    uv run python tools/screenshots.py OUTDIR [--cards OCTGN_FOLDER] [--size 1280x800] [--dark]
+    uv run python tools/screenshots.py OUTDIR [--cards OCTGN_FOLDER] [--size 1280x800]
+        [--long-names]
 
 Builds, in a temporary database, the card data (imported from the OCTGN folder: by default
 ``../shared/cards/octgn-mlpccg`` beside the checkout, or ``$TOURNEY_SHARED/cards/...``) and
@@ -11,9 +12,11 @@ Draft of ten of the demo players with its pods seated and a practice draft's poo
 (``limited.png``: a player's pool and deck; ``limited-pods.png``; ``limited-packs.png``;
 ``limited-draft-picks.png``: a third event, its pod 1 draft in progress). Plus
 dialogs worth reviewing: ``import.png``,
-``new-event.png``, ``no-event.png``, the event-wide jobs (``edit-event.png``, ``do-not-pair.png``,
-``finish-event.png``, ``rename-player.png``, ``late-entry.png``, ``audit-player.png``), and
-``dark-<key>.png`` for the registration screens in a dark palette.
+``new-event.png``, ``no-event.png``, ``print-preview.png`` (Print… on the pairings), the
+event-wide jobs (``edit-event.png``, ``do-not-pair.png``, ``finish-event.png``,
+``rename-player.png``, ``late-entry.png``, ``audit-player.png``), and ``dark-<key>.png`` for the
+registration screens in a dark palette. ``--long-names`` shoots the same set (the Limited
+events aside: they draft the usual demo players) for the event of ``tourney.demo.LONG_NAMES``.
 
 Hooks for a screen's own author, looked up on the screen widget:
 - ``prepare_screenshot()``: put the screen in a state worth looking at before the shot.
@@ -47,6 +50,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--players", type=int, default=32)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--long-names",
+        action="store_true",
+        help="the demo with tourney.demo.LONG_NAMES (duplicate, very long and right-to-left "
+        "names, a long event name) instead of the usual players",
+    )
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.size.lower().split("x"))
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -82,7 +91,14 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
     imported = import_cards(engine, args.cards)
     catalog = load_catalog(engine)
     with Session(engine) as session:
-        event = build_demo_event(session, catalog, players=args.players, rounds=args.rounds)
+        if args.long_names:
+            from tourney.demo import LONG_NAMES, LONG_NAMES_EVENT
+
+            event = build_demo_event(
+                session, catalog, rounds=args.rounds, names=LONG_NAMES, event_name=LONG_NAMES_EVENT
+            )
+        else:
+            event = build_demo_event(session, catalog, players=args.players, rounds=args.rounds)
         session.commit()
         event_id = event.id
         staff = staff_of(session, event)
@@ -124,7 +140,8 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
             print(f"screenshots: {spec.key}: {type(error).__name__}: {error}", file=sys.stderr)
 
     try:
-        limited(window, ctx, catalog, save)
+        if not args.long_names:  # the draft events seat the usual demo players
+            limited(window, ctx, catalog, save)
     except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
         print(f"screenshots: limited: {type(error).__name__}: {error}", file=sys.stderr)
     ctx.set_event(event_id)
@@ -300,6 +317,22 @@ def dialogs(app, window, ctx, imported, save) -> None:
     new.show()
     save(new, "new-event")
     new.close()
+
+    from tourney.events.matches import rounds_of
+    from tourney.gui.printouts import PrintPreviewDialog, file_name
+    from tourney.gui.widgets import MessageLine
+    from tourney.printing import render
+
+    with ctx.session() as session:
+        event = ctx.event(session)
+        number = rounds_of(session, event)[-1].number
+        pdf = render("pairings", session, event, round_number=number, page_size="A4")
+        name = file_name(event.name, "pairings", number)
+    preview = PrintPreviewDialog(pdf, name, MessageLine(), window)
+    preview.resize(900, 760)
+    preview.show()
+    save(preview, "print-preview")
+    preview.close()
 
     asked = window.ask_operator()  # asked whenever an event opens, the least authority offered
     if asked is not None:

@@ -85,3 +85,22 @@ def test_nicknames_from_resources_identify_a_card_and_say_so(catalog):
     assert match.kind is MatchKind.NICKNAME
     assert match.resolved.name == "Applejack, Steadfast Farmpony"
     assert catalog.lookup("Twi Faithful Student").resolved.number == "PR4"
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["Fluttershy, Super Nice Pony", "Flutershy, Super Nice Pony", "Fluttershy Super Nice Pony"],
+)
+def test_an_unknown_subtitle_offers_that_characters_cards_first(catalog, written):
+    """The character's name (the title, before the comma: 201.1) outweighs words shared with
+    other cards: the suggestions are Fluttershy's, never Lead Pony Badge."""
+    match = catalog.lookup(written)
+    assert match.resolved is None
+    names = [c.name for c in match.cards]
+    assert names and all(name.startswith("Fluttershy, ") for name in names)
+    assert "Fluttershy, Kind Pony" in names[:2]  # the closest subtitle leads
+
+
+def test_a_card_of_another_character_is_never_read_for_a_characters_name(catalog):
+    assert catalog.lookup("Applejack, Farm Pony").resolved is None
+    assert catalog.lookup("Pinkie Pie, Pokey Pny").resolved.name == "Pinkie Pie, Pokey Pony"

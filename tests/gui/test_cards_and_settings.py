@@ -76,3 +76,47 @@ def test_settings_store_the_tiebreaker_chain_and_page_size(ctx, qtbot):
     ]
     assert fresh.page_size == "Letter"
     assert "1,957 tournament cards" in screen.card_count.text()
+
+
+def test_settings_say_where_the_database_cards_came_from(ctx, qtbot, octgn_dir):
+    """The database's import record names the folder, even when this computer never imported
+    (the command line did, or another station)."""
+    assert ctx.settings.card_folder == ""
+    screen = SettingsScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.card_folder.text().startswith(f"{octgn_dir} (imported ")
+    assert "not imported" not in screen.card_folder.text()
+
+
+def test_the_card_count_is_every_match_not_a_cap(ctx, qtbot):
+    screen = CardsScreen(ctx)
+    qtbot.addWidget(screen)
+    tournament = len(ctx.catalog.tournament_cards())
+    assert tournament > 1000
+    assert screen.model.rowCount() == tournament
+    assert screen.count.text() == f"{tournament:,} cards"
+    screen.everything.setChecked(True)
+    screen.search()
+    assert screen.model.rowCount() == len(ctx.catalog.cards) > tournament
+
+
+def test_the_bye_basis_chosen_in_settings_is_the_new_events(ctx, qtbot):
+    from tourney.events.event import all_events
+    from tourney.events.swiss_link import standings_rules
+    from tourney.gui.event.new_event_dialog import NewEventDialog
+    from tourney.swiss.standings import ByeBasis
+
+    screen = SettingsScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.bye_basis.currentData() == "won"  # MTG's rule, the documented default
+    screen.bye_basis.setCurrentIndex(screen.bye_basis.findData("left out"))
+    assert AppSettings().bye_basis == "left out"
+    assert "New events: a bye is left out." in screen.message.text()
+    dialog = NewEventDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Manehattan Regional")
+    dialog.head_judge.setText("Hazel Head")
+    dialog.accept()
+    with ctx.session() as session:
+        (event,) = all_events(session)
+        assert standings_rules(event).byes is ByeBasis.LEFT_OUT

@@ -228,3 +228,27 @@ def test_deck_sheets_print_blank_and_filled_from_the_registered_list(
         assert path.exists(), screen.message.text()
         text = "".join(page.extract_text() for page in PdfReader(path).pages)
         assert ("Applejack Fan" in text and mane in text) is filled
+
+
+def test_a_message_about_one_player_goes_when_another_is_chosen(screen, legal_list):
+    choose(screen, "Applejack Fan")
+    screen.editor.setPlainText(legal_list)
+    assert screen.save()
+    assert screen.message.text().startswith("Registered Applejack Fan's list")
+    screen.reload()  # the change reaches the screen again: the message is still true
+    assert screen.message.text().startswith("Registered Applejack Fan's list")
+    choose(screen, "Bon Bon")
+    assert screen.message.text() == ""
+
+
+def test_an_unknown_card_offers_the_characters_cards(screen):
+    choose(screen, "Bon Bon")
+    screen.editor.setPlainText(
+        "Mane Character\n1x Twilight Sparkle, Faithful Student\n\nDraw Deck\n"
+        "3x Fluttershy, Super Nice Pony\n"
+    )
+    screen.run_check()
+    offered = [screen.candidates.itemText(i) for i in range(screen.candidates.count())]
+    assert offered and all(name.startswith("Fluttershy, ") for name in offered)
+    assert "Lead Pony Badge" not in offered
+    assert screen.candidate_label.text() == "Line 5 could be:"

@@ -32,6 +32,47 @@ def test_shortcuts_fill_ctrl_1_to_9_around_explicit_ones():
     ]
 
 
+def test_every_screen_has_its_own_shortcut_and_it_shows_that_screen(window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    shortcuts = [shortcut for _spec, shortcut in window.screens]
+    assert all(shortcuts) and len(set(shortcuts)) == len(shortcuts)
+    titles = {spec.title: shortcut for spec, shortcut in window.screens}
+    assert {"Cards", "Judge replay", "Settings"} <= set(titles)
+    window.activateWindow()
+    for row, (spec, shortcut) in enumerate(window.screens):
+        combination = QKeySequence(shortcut)[0]
+        qtbot.keyClick(window, combination.key(), combination.keyboardModifiers())
+        assert window.sidebar.currentRow() == row, spec.title
+        assert shortcut in window.sidebar.item(row).toolTip()
+
+
+def test_ctrl_f_and_typing_on_cards_reach_its_search_not_the_sidebar(window, qtbot):
+    window.activateWindow()
+    cards = window.show_screen("cards")
+    row = window.sidebar.currentRow()
+    window.sidebar.setFocus()
+    qtbot.keyClick(window.sidebar, "t")  # "t" used to jump the sidebar to Top cut
+    assert window.sidebar.currentRow() == row
+    assert cards.query.hasFocus()
+    qtbot.keyClicks(cards.query, "op")  # the rest goes where the focus now is
+    assert cards.query.hasFocus() and cards.query.text() == "top"
+    cards.table.setFocus()
+    qtbot.keyClick(cards.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert cards.query.hasFocus() and cards.query.selectedText() == "top"
+    window.sidebar.setFocus()
+    qtbot.keyClick(window.sidebar, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert cards.query.hasFocus()
+    replay = window.show_screen("replay")
+    window.sidebar.setFocus()
+    qtbot.keyClick(window.sidebar, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert replay.filter_edit.hasFocus()
+    window.show_screen("settings")
+    window.sidebar.setFocus()
+    qtbot.keyClicks(window.sidebar, "c")  # no search field: nothing happens, no jump to Cards
+    assert window.sidebar.item(window.sidebar.currentRow()).text() == "Settings"
+
+
 def test_without_an_event_event_screens_say_so_and_cards_still_work(window, qtbot):
     assert window.stack.currentWidget() is window.no_event
     cards = window.show_screen("cards")
@@ -141,3 +182,15 @@ def test_about_names_the_version_from_the_package_metadata(window):
     text = window.about_text()
     assert f"Tourney {version('tourney')}" in text
     assert window.ctx.database in text
+
+
+def test_a_message_about_one_event_goes_when_another_event_opens(demo_ctx, qtbot):
+    main = MainWindow(demo_ctx, ask_for_cards=False)
+    qtbot.addWidget(main)
+    main.show()
+    penalties = main.show_screen("penalties")
+    penalties.message.say("Lyra: Game Warning for Slow play.", "good")
+    players = main.show_screen("players")
+    players.message.say("Added Lyra.", "good")
+    demo_ctx.set_event(None)
+    assert penalties.message.text() == "" and players.message.text() == ""

@@ -32,8 +32,10 @@ def test_a_duplicate_name_is_added_and_flagged(event_ctx, qtbot):
         qtbot.keyClicks(screen.entry, name)
         qtbot.keyClick(screen.entry, Qt.Key.Key_Return)
     assert names(screen) == ["Lyra", "lyra"]
+    shown = [screen.model.index(r, 1).data() for r in range(screen.model.rowCount())]
+    assert shown == ["Lyra #1", "lyra #2"]  # told apart as on paper
     assert screen.message.meaning == "warn"
-    assert "same name as 1 other player" in screen.message.text()
+    assert "Added lyra #2; this event already has Lyra #1." in screen.message.text()
     assert all("same name as 1 other" in line.flags for line in screen.model.rows)
     assert "named 'Lyra'" in screen.warnings.text()
 

@@ -31,3 +31,28 @@ def test_metagame_sheet_shows_the_figures_of_the_registered_lists(demo, catalog)
 def test_metagame_needs_the_card_data(demo):
     with pytest.raises(PrintoutError, match="needs the card data"):
         render("metagame", demo.session, demo.event)
+
+
+def test_a_long_mane_label_fits_beside_its_bar_by_the_shared_rule():
+    from reportlab.graphics.shapes import String
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from tourney.events.metagame import Share
+    from tourney.printing.fonts import REGULAR
+    from tourney.printing.layout import MIN_SIZE, collecting_shortened
+    from tourney.printing.metagame import share_chart
+
+    long = "Princess Twilight Sparkle & Starlight Glimmer, Mistresses of the Mysteries " * 2
+    width = 180 * mm
+    with collecting_shortened() as shortened:
+        drawing = share_chart(
+            [Share(long.strip(), 3, 0.6), Share("Fluttershy", 2, 0.4)], width, None
+        )
+    labels = [s for s in drawing.contents if isinstance(s, String) and s.textAnchor == "end"]
+    room = min(75 * mm, width * 0.42) - 3 * mm
+    for label in labels:
+        assert label.fontName == REGULAR and label.fontSize >= MIN_SIZE
+        assert stringWidth(label.text, REGULAR, label.fontSize) <= room
+    assert labels[0].text == "Fluttershy"  # bars bottom up: the shortest first
+    assert shortened == [long.strip()]  # given in full under the sheet

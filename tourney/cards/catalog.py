@@ -61,6 +61,8 @@ class NameMatch:
 FUZZY_CUTOFF = 84.0  # below this a fuzzy match is not trusted to identify a card
 FUZZY_MARGIN = 4.0  # the best fuzzy match must beat the runner-up by this much
 SUGGESTION_FLOOR = 60.0  # names scoring below this are not even offered as suggestions
+SUGGESTIONS = 6  # at most this many cards are offered for a name that matches none
+TITLE_CUTOFF = 85.0  # a misspelt character name (before the comma) still names the character
 
 
 class CardCatalog:
@@ -87,6 +89,11 @@ class CardCatalog:
         # Fuzzy matching offers tournament cards only: a typo never "finds" a token or joke card.
         self._fuzzy_names = [
             name for name, cards in self._by_name.items() if any(c.tournament_card for c in cards)
+        ]
+        self._fuzzy_titles = [
+            title
+            for title, cards in self._by_title.items()
+            if any(c.tournament_card for c in cards)
         ]
         if title_nicknames is None:
             title_nicknames = load_toml("nicknames.toml")["titles"]
@@ -140,19 +147,57 @@ class CardCatalog:
     def _fuzzy(self, written: str, key: str) -> NameMatch:
         # Names scoring under the suggestion floor are never used: skipping them is faster.
         found = process.extract(
-            key, self._fuzzy_names, scorer=fuzz.WRatio, limit=6, score_cutoff=SUGGESTION_FLOOR
+            key,
+            self._fuzzy_names,
+            scorer=fuzz.WRatio,
+            limit=SUGGESTIONS,
+            score_cutoff=SUGGESTION_FLOOR,
         )
-        if not found:
+        character, rest = self._character_cards(written, key)
+        if not found and not character:
             return NameMatch(written, None, ())
         scored = [(name, score) for name, score, _ in found]
-        best_name, best = scored[0]
+        best_name, best = scored[0] if scored else ("", 0.0)
         close = [n for n, s in scored if s >= best - FUZZY_MARGIN and s >= FUZZY_CUTOFF]
-        candidates = [c for n in (close or [best_name]) for c in self._by_name[n]]
+        candidates = [c for n in (close or [best_name]) for c in self._by_name.get(n, [])]
         candidates = self._prefer_tournament(candidates)
-        if best >= FUZZY_CUTOFF and len(close) == 1 and len(candidates) == 1:
+        # A name that starts with a character's name is that character's card or none:
+        # "Fluttershy, Super Nice Pony" is never Lead Pony Badge, however close the words.
+        of_character = not character or (len(candidates) == 1 and candidates[0] in character)
+        if best >= FUZZY_CUTOFF and len(close) == 1 and len(candidates) == 1 and of_character:
             return NameMatch(written, MatchKind.FUZZY, tuple(candidates), best)
         suggestions = [c for n, s in scored if s >= SUGGESTION_FLOOR for c in self._by_name[n]]
-        return NameMatch(written, None, tuple(self._prefer_tournament(suggestions)), best)
+        suggestions = self._prefer_tournament(suggestions)
+        if character:
+            ranked = sorted(character, key=lambda c: -fuzz.WRatio(rest, normalize_name(c.subtitle)))
+            suggestions = ranked[:SUGGESTIONS] + [c for c in suggestions if c not in character]
+            suggestions = suggestions[:SUGGESTIONS]
+        return NameMatch(written, None, tuple(suggestions), best)
+
+    def _character_cards(self, written: str, key: str) -> tuple[list[Card], str]:
+        """The tournament cards of the character (the title, before the comma: 201.1) that
+        ``written`` starts with, and the subtitle written after it; no cards when it names no
+        character. Without a comma, the longest run of leading words that is a title counts;
+        with one, a misspelt title counts too ("Flutershy, ...")."""
+        if "," in written:
+            written_title, subtitle = written.split(",", 1)
+            rest = normalize_name(subtitle)
+            title = normalize_name(written_title)
+            if title not in self._by_title:
+                close = process.extractOne(
+                    title, self._fuzzy_titles, scorer=fuzz.ratio, score_cutoff=TITLE_CUTOFF
+                )
+                title = close[0] if close else ""
+        else:
+            words = key.split()
+            n = next(
+                (n for n in range(len(words) - 1, 0, -1) if " ".join(words[:n]) in self._by_title),
+                0,
+            )
+            title, rest = " ".join(words[:n]), " ".join(words[n:])
+        cards = [c for c in self._by_title.get(title, ()) if c.tournament_card]
+        # Only a name with a subtitle is a character's: "Pony Charm" names no character.
+        return [c for c in cards if c.subtitle], rest
 
     @staticmethod
     def _prefer_tournament(cards: list[Card]) -> list[Card]:

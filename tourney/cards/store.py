@@ -130,6 +130,15 @@ def _per_set(sets, cards: list[Card]) -> list[tuple[str, str, int, int]]:
     return [(s.code, s.name, tournament[s.guid], everything[s.guid]) for s in sets]
 
 
+def last_import(engine: Engine) -> tuple[str, datetime] | None:
+    """Where the database's card data was last imported from, and when (None: never)."""
+    with Session(engine) as session:
+        row = session.scalars(
+            select(CardImportRow).order_by(CardImportRow.imported_at.desc()).limit(1)
+        ).first()
+        return (row.source, row.imported_at) if row is not None else None
+
+
 def has_cards(engine: Engine) -> bool:
     with Session(engine) as session:
         return session.scalars(select(CardRow.guid).limit(1)).first() is not None

@@ -38,3 +38,9 @@ def shown_names_of(registrations: Sequence[RegistrationRow]) -> dict[int, str]:
 def shown_names(session: Session, event: EventRow) -> dict[int, str]:
     """Registration id -> the name as shown, for every player of ``event``."""
     return shown_names_of(registrations_of(session, event))
+
+
+def shown_name(session: Session, registration: RegistrationRow) -> str:
+    """One player's name as shown (for a message or a dialog: a table reads ``shown_names``
+    once)."""
+    return shown_names(session, registration.event)[registration.id]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -35,20 +36,42 @@ from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.screens import SCREENS, ScreenSpec
 from tourney.gui.theme import heading
-from tourney.gui.widgets import MessageLine
+from tourney.gui.widgets import ElidedLabel, MessageLine
+
+# Screens without a shortcut of their own take these in sidebar order: every screen has one.
+SCREEN_KEYS = [f"{mod}+{n}" for mod in ("Ctrl", "Alt") for n in (*range(1, 10), 0)]
 
 
 def ordered_screens(screens: list[ScreenSpec]) -> list[tuple[ScreenSpec, str]]:
     """The sidebar's order (screens for the event first) with each screen's shortcut: its own,
-    else the next free Ctrl+1..Ctrl+9."""
+    else the next free one of Ctrl+1..Ctrl+9, Ctrl+0, Alt+1..Alt+9, Alt+0."""
     ordered = [s for s in screens if s.needs_event] + [s for s in screens if not s.needs_event]
     taken = {s.shortcut for s in screens if s.shortcut}
-    free = [f"Ctrl+{n}" for n in range(1, 10) if f"Ctrl+{n}" not in taken]
+    free = [key for key in SCREEN_KEYS if key not in taken]
     result = []
     for spec in ordered:
         shortcut = spec.shortcut or (free.pop(0) if free else "")
         result.append((spec, shortcut))
     return result
+
+
+class Sidebar(QListWidget):
+    """The list of screens. Letters typed here go to the screen's search field (``typed``),
+    never to a sidebar entry of that initial: typing "t" on Cards must not open Top cut."""
+
+    typed = Signal(str)
+
+    def keyboardSearch(self, search: str) -> None:  # noqa: N802 - Qt API
+        pass
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        text = event.text()
+        commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if text.strip() and text.isprintable() and not event.modifiers() & commands:
+            self.typed.emit(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class NoEventPage(QWidget):
@@ -62,6 +85,9 @@ class NoEventPage(QWidget):
             "The card browser and settings work without an event."
         )
         text.setWordWrap(True)
+        # The whole width, centred text: an aligned word-wrapped label gets too little height.
+        text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.text = text
         new = QPushButton("&New event…")
         new.clicked.connect(window.new_event)
         imported = QPushButton("&Import event…")
@@ -71,7 +97,7 @@ class NoEventPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(text, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(text)
         layout.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(imported, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.message, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -92,6 +118,8 @@ class MainWindow(QMainWindow):
         self.events.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # The event's name takes the bar's spare width: long names are common.
+        self.events.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.events.setToolTip("The event on screen: recent events, newest first (Ctrl+E)")
         self.events.activated.connect(self._event_chosen)
         self.operators = QComboBox()
@@ -119,9 +147,6 @@ class MainWindow(QMainWindow):
         self.open_db_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_db_action.triggered.connect(self.choose_database)
         bar.addAction(self.open_db_action)
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
         operator_label = QLabel("Acting &as ")
         operator_label.setBuddy(self.operators)
         bar.addWidget(operator_label)
@@ -144,8 +169,12 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         self.addAction(quit_action)
 
-        self.sidebar = QListWidget()
+        self.sidebar = Sidebar()
         self.sidebar.setObjectName("sidebar")
+        self.sidebar.typed.connect(self.focus_search)
+        find = QShortcut(QKeySequence.StandardKey.Find, self.sidebar)
+        find.setContext(Qt.ShortcutContext.WidgetShortcut)  # in a screen, the screen's own
+        find.activated.connect(lambda: self.focus_search())
         self.sidebar.setUniformItemSizes(True)
         self.sidebar.setSpacing(3)
         sidebar_font = QFont(self.sidebar.font())
@@ -162,7 +191,7 @@ class MainWindow(QMainWindow):
             if shortcut:
                 action = QAction(self)
                 action.setShortcut(QKeySequence(shortcut))
-                action.triggered.connect(lambda _=False, row=i: self.sidebar.setCurrentRow(row))
+                action.triggered.connect(lambda _=False, row=i: self._shortcut_to(row))
                 self.addAction(action)
         self.sidebar.setFixedWidth(
             max(160, self.sidebar.sizeHintForColumn(0) + 4 * self.fontMetrics().averageCharWidth())
@@ -178,7 +207,7 @@ class MainWindow(QMainWindow):
 
         self.database_label = QLabel()
         self.cards_label = QLabel()
-        self.event_label = QLabel()
+        self.event_label = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)  # who acts stays in view
         self.statusBar().addWidget(self.event_label, 1)
         self.statusBar().addPermanentWidget(self.cards_label)
         self.statusBar().addPermanentWidget(self.database_label)
@@ -240,6 +269,33 @@ class MainWindow(QMainWindow):
                 return self.stack.currentWidget()
         return None
 
+    def _shortcut_to(self, row: int) -> None:
+        """A screen's shortcut: show it with the focus on the sidebar, from where typing goes
+        to the screen's search field and Ctrl+F focuses it."""
+        self.sidebar.setCurrentRow(row)
+        self.sidebar.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def search_field(self) -> QLineEdit | None:
+        """The search field of the screen on show: its ``search_field()`` if it has one (a
+        field on a tab it must show first), else its line edit marked ``searchField``."""
+        screen = self.stack.currentWidget()
+        if hasattr(screen, "search_field"):
+            return screen.search_field()
+        fields = [w for w in screen.findChildren(QLineEdit) if w.property("searchField")]
+        return next((w for w in fields if w.isVisibleTo(screen)), None)
+
+    def focus_search(self, text: str = "") -> bool:
+        """Focus the screen's search field, everything in it selected, so ``text`` (typed on
+        the sidebar) starts a new search; False when the screen has none."""
+        field = self.search_field()
+        if field is None:
+            return False
+        field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        field.selectAll()
+        if text:
+            field.insert(text)
+        return True
+
     def _show_row(self, row: int) -> None:
         if row < 0:
             return
@@ -277,6 +333,9 @@ class MainWindow(QMainWindow):
             self.ctx.set_event(int(event_id))
 
     def _event_changed(self, event_id: int | None) -> None:
+        for screen in self.built.values():  # what they last said was about the other event
+            for line in screen.findChildren(MessageLine):
+                line.clear_message()
         self.ctx.settings.remember_event(self.ctx.database, event_id)
         if self.events.findData(event_id) < 0:
             self.refresh_events()  # created elsewhere (the Event screen's New event)

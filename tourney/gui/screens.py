@@ -6,7 +6,10 @@ Add a screen by appending a ScreenSpec here; nothing else needs to know about it
 factory with ``lazy("package.module:Name")`` so the module is imported only when the screen is
 first opened: the window starts fast however many screens there are. The window lists the
 screens that need an event first, in this order, then the others (cards, settings, ...); it gives
-Ctrl+1..Ctrl+9 to the first nine that set no shortcut of their own.
+Ctrl+1..Ctrl+9, Ctrl+0, then Alt+1..Alt+9, Alt+0 to those that set no shortcut of their own, so
+every screen has one. Mark a screen's search field with ``search_box`` (or the Qt property
+``searchField``), or give the screen a ``search_field()`` method: Ctrl+F and letters typed on the
+sidebar go there.
 """
 
 from __future__ import annotations

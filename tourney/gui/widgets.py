@@ -1,15 +1,15 @@
 """Small widgets every screen uses: the line saying what just happened, a search box, a
-debounce timer, a list-file chooser, and the base of a screen that reloads when the data
-changes."""
+label that shortens long text, a debounce timer, a list-file chooser, and the base of a screen
+that reloads when the data changes."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from tourney.gui.errors import error_text
 from tourney.gui.theme import css
@@ -46,6 +46,63 @@ class MessageLine(QLabel):
         self.clear()
 
 
+class ElidedLabel(QLabel):
+    """One line of text that shortens itself with "…" to the width it is given, the whole text
+    in its tooltip, instead of widening the window or being cut off mid-letter (event names,
+    player names in headings, the status bar). ``text()`` is always the whole text."""
+
+    def __init__(
+        self,
+        text: str = "",
+        parent: QWidget | None = None,
+        mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight,
+    ) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._mode = mode
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Left as the line reads, a right-to-left name too (Qt would mirror it to the right).
+        self.setAlignment(
+            Qt.AlignmentFlag.AlignLeft
+            | Qt.AlignmentFlag.AlignAbsolute
+            | Qt.AlignmentFlag.AlignVCenter
+        )
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+        self._full = text
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().sizeHint()
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(self.fontMetrics().horizontalAdvance("M…"), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, self._mode, max(self.width(), 1))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+    @property
+    def shortened(self) -> bool:
+        """Whether the text does not fit and shows shortened."""
+        return super().text() != self._full
+
+
 def choose_list_file(parent: QWidget, title: str) -> Path | None:
     """Ask for a deck list or card pool file (typed text, OCTGN .o8d, .dek); None if cancelled."""
     path, _ = QFileDialog.getOpenFileName(
@@ -60,10 +117,18 @@ def search_box(parent: QWidget, placeholder: str, on_text: Callable[[str], None]
     box.setPlaceholderText(f"{placeholder}  (Ctrl+F)")
     box.setClearButtonEnabled(True)
     box.textChanged.connect(on_text)
+    find_shortcut(parent, box)
+    return box
+
+
+def find_shortcut(parent: QWidget, box: QLineEdit) -> QShortcut:
+    """Ctrl+F within ``parent`` focuses ``box``, its text selected; the main window finds the
+    box by its ``searchField`` property (Ctrl+F and typing on the sidebar)."""
+    box.setProperty("searchField", True)
     shortcut = QShortcut(QKeySequence.StandardKey.Find, parent)
     shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     shortcut.activated.connect(lambda: (box.setFocus(), box.selectAll()))
-    return box
+    return shortcut
 
 
 def debounced(parent: QWidget, milliseconds: int, call: Callable[[], None]) -> QTimer:

@@ -38,10 +38,16 @@ def points_before(session: Session, event: EventRow, number: int) -> dict[int, i
 
 
 def registration_named(
-    session: Session, event: EventRow, name: str | RegistrationRow
+    session: Session, event: EventRow, name: str | int | RegistrationRow
 ) -> RegistrationRow:
     """The registration of the player called ``name`` (case and spacing ignored); a
-    registration already looked up (the command line's ``#N``) is taken as it is."""
+    registration already looked up (the command line's ``#N``) is taken as it is, and an int
+    is a registration id (the window's choice, two players of one name told apart)."""
+    if isinstance(name, int):
+        found_row = session.get(RegistrationRow, name)
+        if found_row is None:
+            raise PrintoutError(f"no registration {name} in {event.name}")
+        name = found_row
     if isinstance(name, RegistrationRow):
         if name.event_id != event.id:
             raise PrintoutError(f"{name.player.name} is not registered in {event.name}")
@@ -56,4 +62,3 @@ def registration_named(
             f"are {', '.join(str(r.id) for r in found)}"
         )
     return found[0]
-

@@ -212,6 +212,12 @@ def collecting_shortened() -> Iterator[list[str]]:
         _SHORTENED.reset(token)
 
 
+def note_shortened(found: Fit) -> None:
+    """Keep a text ``fit`` had to shorten, for ``in_full`` under the document."""
+    if found.shortened and (collected := _SHORTENED.get()) is not None:
+        collected.append(found.text)
+
+
 def in_full(shortened: Sequence[str]) -> Flowable:
     """The note that gives the shortened texts in full."""
     unique = list(dict.fromkeys(shortened))
@@ -238,8 +244,7 @@ def cell(
             return text
     # A point to spare, so reportlab's own measure of a fitted line never wraps it again.
     found = fit(text, BOLD if bold else REGULAR, size, room - 1, smallest=smallest, max_lines=None)
-    if found.shortened and (collected := _SHORTENED.get()) is not None:
-        collected.append(found.text)
+    note_shortened(found)
     if found.size == size and len(found.lines) == 1 and covers(text):
         return visual(text)
     return fit_paragraph(found, bold=bold)

@@ -102,7 +102,7 @@ def poolsheet(
     *,
     round_number: int | None = None,
     page_size: str = "A4",
-    player: str | RegistrationRow | None = None,
+    player: str | int | RegistrationRow | None = None,
     catalog: CardCatalog | None = None,
 ) -> Printout:
     """Sealed pool registration: one sheet per player (or only ``player``'s), pre-filled with

@@ -17,8 +17,16 @@ from sqlalchemy.orm import Session
 from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import EventRow
 from tourney.events.metagame import COLOUR_HEX, Metagame, Share, event_metagame
-from tourney.printing.fonts import register_fonts
-from tourney.printing.layout import Printout, PrintoutError, available_width, para, table
+from tourney.printing.fonts import REGULAR, register_fonts, visual
+from tourney.printing.layout import (
+    Printout,
+    PrintoutError,
+    available_width,
+    fit,
+    note_shortened,
+    para,
+    table,
+)
 
 BAR_MANES = 10  # the chart's bars; the rest are summed in one "Others" bar
 BAR_HEIGHT = 5.2 * mm
@@ -96,17 +104,22 @@ def share_chart(shares: list[Share], width: float, colour: str | None) -> Drawin
     drawing.add(chart)
     for i, share in enumerate(reversed(shares)):
         y = chart.y + BAR_HEIGHT * i + BAR_HEIGHT / 2 - 3
+        # One line beside its bar, by the rule every printout fits text by (8 pt at least).
+        label = fit(share.label, REGULAR, 9, label_width - 3 * mm)
+        note_shortened(label)
         drawing.add(
-            String(label_width - 2 * mm, y, _fit(share.label, 46), fontSize=9, textAnchor="end")
+            String(
+                label_width - 2 * mm,
+                y,
+                visual(label.lines[0]),
+                fontName=REGULAR,
+                fontSize=label.size,
+                textAnchor="end",
+            )
         )
         end = chart.x + chart.width * share.count / chart.valueAxis.valueMax
         drawing.add(String(end + 2 * mm, y, f"{share.count}  ({share.share:.0%})", fontSize=9))
     return drawing
-
-
-def _fit(text: str, most: int) -> str:
-    # A plain cut: the shared text-fitting helper of tourney.printing.layout is the one to use.
-    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def matchup_story(figures: Metagame, width: float) -> list[Flowable]:
@@ -132,7 +145,7 @@ def matchup_story(figures: Metagame, width: float) -> list[Flowable]:
     header = ["Mane Character", *(f"vs {n}" for n in range(1, len(manes) + 1))]
     rows = []
     for n, row in enumerate(manes, start=1):
-        cells = [f"{n}. {_fit(row, 30)}"]
+        cells = [f"{n}. {row}"]  # the table fits its cells (tourney.printing.layout.cell)
         for column in manes:
             record = figures.record(row, column)
             rate = record.win_rate

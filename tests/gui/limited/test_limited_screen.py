@@ -303,6 +303,11 @@ def test_print_buttons_write_the_seating_and_pool_sheets_off_the_gui_thread(
     _printed(screen, qtbot, "poolsheet", tmp_path / "pool.pdf", player="Player 03")
     text = "".join(page.extract_text() for page in PdfReader(tmp_path / "pool.pdf").pages)
     assert "Player: Player 03" in text
+    # The window names the player by registration: two players of one name are two sheets.
+    third = next(line for line in screen.players.rows if line.name == "Player 03")
+    _printed(screen, qtbot, "poolsheet", tmp_path / "by-id.pdf", player=third.registration_id)
+    text = "".join(page.extract_text() for page in PdfReader(tmp_path / "by-id.pdf").pages)
+    assert "Player: Player 03" in text
 
 
 def test_pack_list_model_passes_the_qt_model_tests(qtmodeltester):

@@ -45,8 +45,12 @@ def test_a_typed_position_is_drawn_and_lists_legal_choices_with_costs(
     assert workspace.selected == two and "Orange Pony" in workspace.last_message
     model = workspace.choices
     play_home = _row_of(model, lambda c: c == PlayCard(ALICE, two, home(ALICE)))
-    assert _cell(model, play_home, 2) == "2 action tokens"
+    assert _cell(model, play_home, 2) == "2"
+    assert _cell(model, play_home, 2, Qt.ItemDataRole.ToolTipRole) == "2 action tokens"
     assert _cell(model, play_home, 1) == "Alice"
+    # The Player column says who chooses; the choice itself does not repeat it.
+    assert not _cell(model, play_home, 0).startswith("Alice")
+    assert _cell(model, play_home, 0, Qt.ItemDataRole.ToolTipRole).startswith("Alice: ")
     end = _row_of(model, lambda c: type(c).__name__ == "EndMainPhase")
     assert _cell(model, end, 2) == "—"
     qtmodeltester.check(workspace.choices)

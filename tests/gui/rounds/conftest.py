@@ -52,10 +52,11 @@ def _migrated_db(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def rounds_scene(qapp, tmp_path, _migrated_db, store_event):
-    """``rounds_scene(players=8)``: a started Tier 1 event, the scorekeeper at the keyboard."""
+    """``rounds_scene(players=8)``: a started Tier 1 event, the scorekeeper at the keyboard;
+    ``names`` replaces the players' names (the registration order)."""
     engines = []
 
-    def build(players: int = 8, seed: int = 11) -> RoundsScene:
+    def build(players: int = 8, seed: int = 11, names: list[str] | None = None) -> RoundsScene:
         path = tmp_path / f"rounds{len(engines)}.db"
         shutil.copy(_migrated_db, path)
         engine = open_database(path)
@@ -63,7 +64,7 @@ def rounds_scene(qapp, tmp_path, _migrated_db, store_event):
         ctx = AppContext(engine, None)
         with ctx.session() as session:
             event, rows, registrations = store_event(
-                session, NAMES[:players], seed=seed, deck_list=DECK, started=True, at=NOON
+                session, names or NAMES[:players], seed=seed, deck_list=DECK, started=True, at=NOON
             )
             staff = {role: row.id for role, row in rows.items()}
             players_by_name = {r.player.name: r.id for r in registrations}

@@ -25,6 +25,15 @@ def tables(screen) -> dict[int, tuple[str, str, str]]:
     return shown
 
 
+def result_said(screen, table: int) -> str:
+    """The Result cell's tooltip at ``table`` (by table): the result in full, "Lyra wins"."""
+    proxy = screen.by_table
+    row = next(
+        r for r in range(proxy.rowCount()) if proxy.index(r, Column.TABLE).data() == str(table)
+    )
+    return proxy.index(row, Column.RESULT).data(Qt.ItemDataRole.ToolTipRole)
+
+
 def type_result(qtbot, screen, text: str) -> None:
     screen.entry.setFocus()
     qtbot.keyClicks(screen.entry, text)
@@ -60,8 +69,10 @@ def test_three_rounds_paired_with_results_typed_at_the_keyboard(paired_screen, q
             key = "1" if table % 2 else "2"
             type_result(qtbot, screen, f"{table} {key}")
             winner = player if key == "1" else opponent
-            # The result shows at once, the entry is empty again and keeps the focus.
-            assert tables(screen)[table][2] == f"{winner} wins"
+            # The result shows at once (the row's player's), the entry is empty again and keeps
+            # the focus; the cell's tooltip says it in full.
+            assert tables(screen)[table][2] == ("won" if key == "1" else "lost")
+            assert result_said(screen, table) == f"{winner} wins"
             assert screen.entry.text() == ""
             assert screen.entry.hasFocus()
         assert screen.outstanding.rowCount() == 0
@@ -94,7 +105,7 @@ def test_a_refused_result_keeps_what_was_typed(paired_screen, qtbot):
     assert "final" in screen.message.text() and "head judge" in screen.message.text()
     assert screen.message.meaning == "bad"
     player, _opponent, result = tables(screen)[1]
-    assert result == f"{player} wins"
+    assert result == "won" and result_said(screen, 1) == f"{player} wins"
     qtbot.keyClick(screen.entry, Qt.Key.Key_Escape)  # Esc clears the entry
     assert screen.entry.text() == ""
     type_result(qtbot, screen, "9 d")
@@ -127,7 +138,8 @@ def test_dropping_a_player_concedes_their_match_and_leaves_them_unpaired(
     assert f"concedes table {table}" in screen.message.text()
     player, opponent, result = tables(screen)[table]
     winner = opponent if player == "Lyra" else player
-    assert result == f"{winner} wins (dropped)"
+    assert result == ("lost (dropped)" if player == "Lyra" else "won (dropped)")
+    assert result_said(screen, table) == f"{winner} wins (dropped)"
     for other in [t for t in tables(screen) if t != table]:
         type_result(qtbot, screen, f"{other} 1")
     pair_round(screen)
@@ -145,10 +157,10 @@ def test_only_the_head_judge_may_correct_a_result(paired_screen, qtbot):
     assert screen.correct_button.isEnabled()
     screen.correct(1, Result.B_WINS, "slip was filled in the wrong way round")
     _player, opponent, result = tables(screen)[1]
-    assert result == f"{opponent} wins"
+    assert result == "lost" and result_said(screen, 1) == f"{opponent} wins"
     screen.correct(1, Result.DOUBLE_LOSS, "neither player came back")
     assert "cannot end in a double loss" in screen.message.text()
-    assert tables(screen)[1][2] == f"{opponent} wins", "a refused correction changes nothing"
+    assert result_said(screen, 1) == f"{opponent} wins", "a refused correction changes nothing"
     screen.correct(1, Result.DOUBLE_LOSS, "neither player came back", Ending.NO_SHOW)
     assert tables(screen)[1][2] == "double loss (no-show)"
 
@@ -328,8 +340,10 @@ def test_no_shows_and_a_double_loss_typed_are_stored_as_such(paired_screen, qtbo
     type_result(qtbot, screen, "1 n1")
     type_result(qtbot, screen, "2 n2")
     type_result(qtbot, screen, "3 x")
-    assert tables(screen)[1][2] == f"{shown[1][0]} wins (no-show)"
-    assert tables(screen)[2][2] == f"{shown[2][1]} wins (no-show)"
+    assert tables(screen)[1][2] == "won (no-show)"
+    assert result_said(screen, 1) == f"{shown[1][0]} wins (no-show)"
+    assert tables(screen)[2][2] == "lost (no-show)"
+    assert result_said(screen, 2) == f"{shown[2][1]} wins (no-show)"
     assert tables(screen)[3][2] == "double loss (no-show)"
     assert screen.entry.text() == ""
     with scene.ctx.session() as session:
@@ -345,3 +359,15 @@ def test_no_shows_and_a_double_loss_typed_are_stored_as_such(paired_screen, qtbo
     assert stored[2] == (Result.B_WINS, Ending.NO_SHOW)
     assert stored[3] == (Result.DOUBLE_LOSS, Ending.NO_SHOW)
     assert stored[4] == (None, None)
+
+
+def test_a_message_about_one_round_goes_when_another_round_is_shown(
+    paired_screen, qtbot, pair_round
+):
+    _scene, screen = paired_screen
+    for table in tables(screen):
+        type_result(qtbot, screen, f"{table} 1")
+    pair_round(screen)
+    assert screen.message.text()
+    screen.round_box.setCurrentIndex(screen.round_box.findData(1))
+    assert screen.message.text() == ""

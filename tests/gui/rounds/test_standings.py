@@ -78,3 +78,37 @@ def test_dropped_players_are_marked_and_can_be_hidden(paired_screen, qtbot):
     standings.dropped_box.setChecked(False)
     assert "Derpy" not in [row[1] for row in cells(standings)]
     assert len(cells(standings)) == 7
+
+
+def test_the_head_judge_changes_how_a_bye_counts_with_a_reason(paired_screen, qtbot, monkeypatch):
+    from tourney.events.audit import audit_trail
+    from tourney.events.model import StaffRole
+    from tourney.events.swiss_link import standings_rules
+    from tourney.gui.rounds import standings as module
+    from tourney.swiss.standings import ByeBasis
+
+    scene, _pairings = paired_screen
+    screen = StandingsScreen(scene.ctx)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert screen.bye_box.currentText() == "counts as a match won"
+    text = screen.bye_box.fontMetrics().horizontalAdvance(screen.bye_box.currentText())
+    assert screen.bye_box.width() >= text + 20  # the text and the arrow, nothing cut
+    assert not screen.bye_box.isEnabled()  # the scorekeeper may not
+    scene.act_as(StaffRole.HEAD_JUDGE)
+    assert screen.bye_box.isEnabled()
+
+    def answer(dialog) -> int:
+        dialog.reason.setText("announced before round 1")
+        return 1
+
+    monkeypatch.setattr(module.ReasonDialog, "exec", answer)
+    screen.bye_box.setCurrentIndex(screen.bye_box.findData(ByeBasis.LEFT_OUT))
+    screen.bye_box.activated.emit(screen.bye_box.currentIndex())
+    assert screen.message.text() == "A bye now is left out of the player's own match-win %."
+    assert "a bye is left out of the player's own percentage" in screen.chain_label.text()
+    with scene.ctx.session() as session:
+        event = scene.ctx.event(session)
+        assert standings_rules(event).byes is ByeBasis.LEFT_OUT
+        entry = audit_trail(session, event)[-1]
+        assert (entry.action, entry.why) == ("standings basis changed", "announced before round 1")

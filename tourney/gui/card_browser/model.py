@@ -15,14 +15,20 @@ def _number_key(card: Card) -> str:
     return f"{card.set_code}{int(digits) if digits else 0:05d}{card.number}"
 
 
+def _colours(card: Card) -> str:
+    return "/".join(card.colours)
+
+
 class CardsModel(RowTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(
             (
                 Column("Number", lambda c: c.number, sort=_number_key),
-                Column("Name", lambda c: c.name, stretch=True),
+                Column("Name", lambda c: c.name, tooltip=lambda c: c.name, stretch=True),
                 Column("Type", lambda c: c.type),
-                Column("Colour", lambda c: "/".join(c.colours)),
+                Column(
+                    "Colour", lambda c: "/".join(c.colours), tooltip=lambda c: "/".join(c.colours)
+                ),
                 Column("Cost", lambda c: c.cost, sort=lambda c: c.cost or 0, numeric=True),
                 Column("Power", lambda c: c.power, sort=lambda c: c.power or 0, numeric=True),
                 Column("Rarity", lambda c: c.rarity),

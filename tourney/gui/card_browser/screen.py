@@ -3,12 +3,11 @@ text filters, through ``CardCatalog.search`` like ``tourney cards search``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QSplitter,
@@ -22,10 +21,10 @@ from tourney.gui.card_browser.model import CardsModel, card_html
 from tourney.gui.context import AppContext
 from tourney.gui.table import RowFilterProxy, table_view
 from tourney.gui.theme import heading
-from tourney.gui.widgets import debounced
+from tourney.gui.widgets import debounced, find_shortcut
 
 SEARCH_DELAY_MS = 200
-RESULT_LIMIT = 300
+COLOUR_COLUMN = 3
 
 
 class CardsScreen(QWidget):
@@ -73,6 +72,10 @@ class CardsScreen(QWidget):
         self.proxy = RowFilterProxy(self.model)
         self.table = table_view(self.proxy)
         self.table.setObjectName("cards-table")
+        # Colour as wide as two colours: a card of more is rare and its tooltip has them all.
+        colour = self.table.horizontalHeader()
+        colour.setSectionResizeMode(COLOUR_COLUMN, QHeaderView.ResizeMode.Interactive)
+        colour.resizeSection(COLOUR_COLUMN, self.fontMetrics().horizontalAdvance("orange/purple__"))
         self.table.selectionModel().currentRowChanged.connect(self._card_chosen)
         self.detail = QTextBrowser()
         self.detail.setObjectName("card-detail")
@@ -85,9 +88,10 @@ class CardsScreen(QWidget):
         left_layout.addWidget(self.count)
         splitter.addWidget(left)
         splitter.addWidget(self.detail)
-        splitter.setStretchFactor(0, 2)
+        # The card list first: its names should not be cut off while the details have room.
+        splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([760, 400])
+        splitter.setSizes([860, 280])
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading(QLabel("Cards")))
@@ -101,9 +105,7 @@ class CardsScreen(QWidget):
         for combo in (self.set_code, self.card_type, self.colour):
             combo.currentIndexChanged.connect(self.timer.start)
         self.everything.toggled.connect(self.timer.start)
-        find = QShortcut(QKeySequence.StandardKey.Find, self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(lambda: (self.query.setFocus(), self.query.selectAll()))
+        find_shortcut(self, self.query)
         ctx.catalog_changed.connect(self._catalog_changed)
         self._catalog_changed()
 
@@ -142,15 +144,14 @@ class CardsScreen(QWidget):
             keyword=self.keyword.text().strip() or None,
             text=self.text.text().strip() or None,
             include_non_tournament=self.everything.isChecked(),
-            limit=RESULT_LIMIT,
+            limit=len(catalog.cards),  # every match: a few thousand rows are quick to show
         )
         self.model.set_rows(found)
         ranked = bool(self.query.text().strip())
         self.proxy.sort(-1)  # keep the search's best-first order until a header is clicked
         self.count.setText(
-            f"{len(found)} card{'s' if len(found) != 1 else ''}"
+            f"{len(found):,} card{'s' if len(found) != 1 else ''}"
             + (" (best match first)" if ranked else "")
-            + (f"; showing the first {RESULT_LIMIT}" if len(found) == RESULT_LIMIT else "")
         )
         if found:
             self.table.selectRow(0)

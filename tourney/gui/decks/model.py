@@ -33,13 +33,15 @@ class DeckPlayersModel(RowTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(
             (
-                Column(
+                Column(  # the name takes what the list and check leave: they stay in view
                     "Player",
                     lambda p: p.name,
                     foreground=lambda p: brush("muted") if p.dropped else None,
+                    tooltip=lambda p: p.name,
+                    stretch=True,
                 ),
                 Column("List", lambda p: p.deck),
-                Column("Check", lambda p: p.check or "—", foreground=_check_brush, stretch=True),
+                Column("Check", lambda p: p.check or "—", foreground=_check_brush),
             ),
             parent=parent,
         )

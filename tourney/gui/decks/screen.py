@@ -32,6 +32,7 @@ from tourney.decks import DeckReadError, deck_file_text
 from tourney.events.conflicts import ConflictError
 from tourney.events.deck_lists import submit_deck_list, unlock_deck_list
 from tourney.events.model import EventStatus
+from tourney.events.naming import shown_name, shown_names
 from tourney.events.registration import registrations_of
 from tourney.gui.context import AppContext
 from tourney.gui.decks.checking import TypedListCheck, check_list_text, replace_line_card
@@ -41,6 +42,7 @@ from tourney.gui.table import RowFilterProxy, select_row_where, selected_row, ta
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
 from tourney.gui.widgets import (
+    ElidedLabel,
     MessageLine,
     choose_list_file,
     debounced,
@@ -65,7 +67,7 @@ class DecksScreen(QWidget):
         self.locked = False
         self.last_check: TypedListCheck | None = None
 
-        self.title = heading(QLabel("Deck lists"))
+        self.title = heading(ElidedLabel("Deck lists"))
         self.players = DeckPlayersModel(self)
         self.players_proxy = RowFilterProxy(self.players)
         self.search = search_box(self, "Search players", self.players_proxy.setFilterFixedString)
@@ -79,7 +81,7 @@ class DecksScreen(QWidget):
         left_layout.addWidget(self.search)
         left_layout.addWidget(self.player_table, 1)
 
-        self.player_label = heading(QLabel("Choose a player"), 1.1)
+        self.player_label = heading(ElidedLabel("Choose a player"), 1.1)
         self.lock_label = QLabel()
         self.lock_label.setWordWrap(True)
         self.editor = QPlainTextEdit()
@@ -220,11 +222,12 @@ class DecksScreen(QWidget):
             self.event_running = event.status != EventStatus.REGISTRATION
             self.event_date: date = event.date
             self.format_id = event.format_id
+            shown = shown_names(session, event)  # players sharing a name carry their number
             for registration in registrations_of(session, event):
                 lines.append(
                     DeckPlayerLine(
                         registration.id,
-                        registration.player.name,
+                        shown[registration.id],
                         _deck_state(registration),
                         self._stored_check(registration),
                         registration.dropped_at is not None,
@@ -277,6 +280,8 @@ class DecksScreen(QWidget):
             self._load_player(registration_id)
 
     def _load_player(self, registration_id: int | None) -> None:
+        if registration_id != self.current_id:
+            self.message.clear_message()  # it spoke of the player shown before
         self.current_id = registration_id
         if registration_id is None:
             self.player_label.setText("Choose a player on the left")
@@ -285,7 +290,7 @@ class DecksScreen(QWidget):
             return
         with self.ctx.session() as session:
             registration = session.get(RegistrationRow, registration_id)
-            name = registration.player.name
+            name = shown_name(session, registration)
             stored = registration.deck_list or ""
             locked = self.event_running and not registration.deck_unlocked
             if registration_id not in self.drafts or registration_id not in self.seen_versions:
@@ -442,7 +447,7 @@ class DecksScreen(QWidget):
                     by=self.ctx.operator(session),
                     seen_version=self.seen_versions.get(self.current_id),
                 )
-                name = registration.player.name
+                name = shown_name(session, registration)
         except Exception as error:  # noqa: BLE001 - shown; the text stays in the editor
             if isinstance(error, ConflictError):
                 # Read the list stored now (Revert shows it); the draft stays in the editor.
@@ -480,7 +485,7 @@ class DecksScreen(QWidget):
             with self.ctx.session() as session:
                 registration = session.get(RegistrationRow, self.current_id)
                 unlock_deck_list(session, registration, by=self.ctx.operator(session), why=why)
-                name = registration.player.name
+                name = shown_name(session, registration)
         except Exception as error:  # noqa: BLE001
             self.message.refuse(error)
             return False
@@ -509,7 +514,7 @@ class DecksScreen(QWidget):
                     judge=self.ctx.operator(session),
                     pool=pool,
                 )
-                name = registration.player.name
+                name = shown_name(session, registration)
                 penalty = found.penalty
                 said = (
                     f"{name}: {penalty.level} for {penalty.infraction} issued."

@@ -145,7 +145,10 @@ class NewEventDialog(QDialog):
                     round_minutes=self.round_minutes.value(),
                     planned_rounds=self.rounds.value() or None,
                     staff=self.staff(),
-                    settings={"tiebreakers": tiebreakers},
+                    settings={
+                        "tiebreakers": tiebreakers,
+                        "byes_in_match_win": self.ctx.settings.bye_basis,
+                    },
                 )
                 self.created_event_id = event.id
         except Exception as error:  # noqa: BLE001 - every refusal is shown, the form is kept

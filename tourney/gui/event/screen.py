@@ -35,7 +35,7 @@ from tourney.gui.printouts import print_button, print_document
 from tourney.gui.table import RowFilterProxy, table_view
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine
+from tourney.gui.widgets import ElidedLabel, MessageLine
 
 ADDABLE_ROLES = (StaffRole.FLOOR_JUDGE, StaffRole.SCOREKEEPER, StaffRole.ORGANIZER)
 
@@ -45,7 +45,7 @@ class EventScreen(QWidget):
         super().__init__()
         self.ctx = ctx
         self.summary: EventSummary | None = None
-        self.title = heading(QLabel("Event"), 1.6)
+        self.title = heading(ElidedLabel("Event"), 1.6)
         self.fields: dict[str, QLabel] = {}
         setup = QGroupBox("Setup")
         form = QFormLayout(setup)

@@ -53,6 +53,7 @@ from sqlalchemy.orm import Session
 
 from tourney.cards.model import Card
 from tourney.db.schema import EventRow, RegistrationRow
+from tourney.events.naming import shown_name, shown_names
 from tourney.events.registration import registrations_of
 from tourney.gui.context import AppContext
 from tourney.gui.errors import error_text
@@ -80,7 +81,7 @@ from tourney.gui.table import (
 )
 from tourney.gui.tasks import Task, TaskControl, run_with_progress
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, choose_list_file, search_box
+from tourney.gui.widgets import ElidedLabel, MessageLine, choose_list_file, search_box
 from tourney.legality.report import Violation
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ class LimitedScreen(QWidget):
         self.draft_seat: int | None = None  # the seat whose pack the draft panel shows
         self.draft_packs: dict[int, tuple[Card, ...]] = {}  # seat -> pack in front of it
 
-        self.title = heading(QLabel("Limited"))
+        self.title = heading(ElidedLabel("Limited"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.message = MessageLine()
@@ -664,12 +665,13 @@ class LimitedScreen(QWidget):
                 state = f"Cannot read pod {pod}'s draft: {error_text(error)}"
             else:
                 started, finished, picks = True, draft.finished, len(draft.picks)
+                shown = shown_names(session, event)
                 for seat, registration in enumerate(draft.pod.seats, start=1):
                     taken = draft.chosen(seat)
                     lines.append(
                         DraftSeatLine(
                             seat,
-                            registration.player.name,
+                            shown[registration.id],
                             len(draft.picks_of(seat)),
                             f"{taken.number} {taken.name}" if taken else "",
                             len(draft.pack_at(seat)),
@@ -759,7 +761,8 @@ class LimitedScreen(QWidget):
             self.draft_pack_table.selectRow(0)
 
     def _load_players(self, session: Session, event: EventRow) -> None:
-        lines = [self._player_line(r) for r in registrations_of(session, event)]
+        shown = shown_names(session, event)  # players sharing a name carry their number
+        lines = [self._player_line(r, shown[r.id]) for r in registrations_of(session, event)]
         self.players.set_rows(lines)
         missing = sum(1 for line in lines if not line.pool_source and not line.dropped)
         self.generate_button.setText(
@@ -769,7 +772,7 @@ class LimitedScreen(QWidget):
         )
         self.generate_button.setEnabled(missing > 0)
 
-    def _player_line(self, registration: RegistrationRow) -> LimitedPlayerLine:
+    def _player_line(self, registration: RegistrationRow, name: str) -> LimitedPlayerLine:
         from tourney.limited.event_pools import check_limited_deck, registration_pool
 
         cards = 0
@@ -789,7 +792,7 @@ class LimitedScreen(QWidget):
                 deck = "not checked" if registration.pool else "no pool"
         return LimitedPlayerLine(
             registration.id,
-            registration.player.name,
+            name,
             registration.pod,
             registration.seat,
             registration.pool_source,
@@ -831,7 +834,7 @@ class LimitedScreen(QWidget):
             if registration is None:
                 self._load_player(None)
                 return
-            name = registration.player.name
+            name = shown_name(session, registration)
             self.player_label.setText(name)
             sheet = pool_sheet(registration, catalog)
             self.pool.set_rows(sheet.lines)
@@ -1121,7 +1124,7 @@ class LimitedScreen(QWidget):
             )
             draft = load_draft(session, event, pod, catalog)
             self.draft_seat = draft.pod.left_of(seat)  # then the next seat still to pick
-            player = draft.pod.seats[seat - 1].player.name
+            player = shown_name(session, draft.pod.seats[seat - 1])
             said = (
                 f"Pod {pod}, pack {made.pack} pick {made.pick}: seat {seat} ({player}) took "
                 f"{made.card.number} {made.card.name}."
@@ -1261,7 +1264,7 @@ class LimitedScreen(QWidget):
             )
             notes = "".join(f" Note: {note}" for note in reading.notes)
             cards = sum(reading.pool.values())
-            return f"{registration.player.name}'s pool registered: {cards} cards.{notes}"
+            return f"{shown_name(session, registration)}'s pool registered: {cards} cards.{notes}"
 
         if not self._act("Could not register the pool", action):
             return False
@@ -1299,7 +1302,7 @@ class LimitedScreen(QWidget):
         if line is None:
             self.message.say("Choose a player first.", "warn")
             return
-        self.print_document("poolsheet", player=line.name)
+        self.print_document("poolsheet", player=line.registration_id)  # one of a shared name
 
     def print_document(
         self, document: str, path: Path | None = None, **options: Any

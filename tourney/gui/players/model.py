@@ -11,6 +11,7 @@ from tourney.cards.catalog import CardCatalog
 from tourney.db.schema import EventRow
 from tourney.events.deck_checks import open_deck_list_problems
 from tourney.events.model import EventStatus
+from tourney.events.naming import shown_names_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import name_key
 from tourney.gui.table import Column, RowFilterProxy, RowTableModel
@@ -29,6 +30,7 @@ class PlayerLine:
     plays_as_judge: bool
     deck_problem: str = ""  # what is wrong with the list handed in, before the start
     version: int = 0  # the registration's row version when read: a drop from it checks it
+    shown: str = ""  # the name as shown everywhere ("Pinkie Pie #3" when names collide)
 
     @property
     def flags(self) -> str:
@@ -56,6 +58,7 @@ def player_lines(
         else {}
     )
     names = Counter(name_key(r.player.name) for r in registrations)
+    shown = shown_names_of(registrations)
     lines = []
     for number, registration in enumerate(registrations, start=1):
         if registration.dropped_at is not None:
@@ -88,6 +91,7 @@ def player_lines(
                 plays_as_judge=registration.plays_as_judge,
                 deck_problem=problems.get(registration.id, ""),
                 version=registration.version,
+                shown=shown[registration.id],
             )
         )
     return lines
@@ -99,7 +103,7 @@ def _status_brush(line: PlayerLine):
 
 PLAYER_COLUMNS = (
     Column("#", lambda p: p.number, numeric=True),
-    Column("Name", lambda p: p.name, bold=lambda p: bool(p.same_name)),
+    Column("Name", lambda p: p.shown or p.name, bold=lambda p: bool(p.same_name)),
     Column(
         "Deck list",
         lambda p: p.deck,

@@ -28,15 +28,18 @@ from tourney.events.conflicts import ConflictError
 from tourney.events.errors import PlayerCsvError
 from tourney.events.event import event_warnings
 from tourney.events.model import EventStatus, Tier
+from tourney.events.naming import shown_name, shown_names
 from tourney.events.players import add_player, import_players_csv, rename_player
 from tourney.events.registration import (
     drop_player,
     late_entry_first_round,
     register_late_entry,
     register_player,
+    registrations_of,
     remove_player,
     undrop_player,
 )
+from tourney.events.staff import name_key
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
 from tourney.gui.players.choose_dialog import ChoosePlayerDialog
@@ -44,7 +47,7 @@ from tourney.gui.players.model import PlayersModel, player_lines, players_proxy
 from tourney.gui.players.rename_dialog import RenamePlayerDialog
 from tourney.gui.table import selected_row, table_view
 from tourney.gui.theme import css, heading
-from tourney.gui.widgets import MessageLine, choose_list_file, search_box
+from tourney.gui.widgets import ElidedLabel, MessageLine, choose_list_file, search_box
 
 
 def late_entry_text(first_round: int) -> str:
@@ -133,10 +136,11 @@ class PlayersScreen(QWidget):
         self.status: EventStatus | None = None
         self.tier = 1
         self.first_late_round = 1
-        self.title = heading(QLabel("Players"))
+        self.title = heading(ElidedLabel("Players"))
         self.entry = QLineEdit()
         self.entry.setPlaceholderText("Type a player's name and press Enter")
         self.entry.returnPressed.connect(self.add_typed_player)
+        self.entry.textEdited.connect(self._warn_if_taken)
         add = QPushButton("&Add")
         add.clicked.connect(self.add_typed_player)
         import_csv = QPushButton("&Import CSV…")
@@ -264,19 +268,46 @@ class PlayersScreen(QWidget):
                 event = self.ctx.event(session)
                 by = self.ctx.operator(session)
                 added = add_player(session, name)
-                register_player(session, event, added.players[0], by=by)
+                registration = register_player(session, event, added.players[0], by=by)
                 flags = added.flags()
                 clean = added.players[0].name
+                shown = shown_names(session, event)
+                namesakes = [
+                    shown[r.id]
+                    for r in registrations_of(session, event)
+                    if r.id != registration.id and name_key(r.player.name) == name_key(clean)
+                ]
+                clean = shown[registration.id]
         except Exception as error:  # noqa: BLE001 - shown; the typed name is kept
             self.message.refuse(error)
             return
         self.entry.clear()
         self.ctx.data_changed.emit()
-        if flags:
+        if namesakes:
+            self.message.say(
+                f"Added {clean}; this event already has {', '.join(namesakes)}. Players of one "
+                "name are told apart by their number on screen and on paper: check they are "
+                "different people.",
+                "warn",
+            )
+        elif flags:
             self.message.say(f"Added {clean}. " + " ".join(flags), "warn")
         else:
             self.message.say(f"Added {clean}.", "good")
         self.entry.setFocus()
+
+    def _warn_if_taken(self, text: str) -> None:
+        """Say, while the name is typed, that a player of this event already has it."""
+        key = name_key(text)
+        taken = [line for line in self.model.rows if key and name_key(line.name) == key]
+        if taken:
+            self.message.say(
+                f"Already registered: {', '.join(line.shown or line.name for line in taken)}. "
+                "Press Enter only if this is another person: they will be told apart by number.",
+                "warn",
+            )
+        elif self.message.meaning == "warn" and self.message.text().startswith("Already"):
+            self.message.clear_message()
 
     def add_late_entry(self, name: str) -> None:
         if self.ctx.event_id is None or self.status != EventStatus.RUNNING:
@@ -308,7 +339,7 @@ class PlayersScreen(QWidget):
                     deck_format=dialog.deck_format,
                 )
                 first = registration.late_entry_round
-                clean = player.name
+                clean = shown_name(session, registration)
         except Exception as error:  # noqa: BLE001 - shown; the dialog's text is kept
             self.message.refuse(error)
             dialog.open()
@@ -411,7 +442,7 @@ class PlayersScreen(QWidget):
                 registration = session.get(RegistrationRow, registration_id)
                 by = self.ctx.operator(session)
                 conceded = drop_player(session, registration, by=by, why=why, seen_version=shown)
-                name = registration.player.name
+                name = shown_name(session, registration)
                 table = conceded.table_number if conceded is not None else None
         except Exception as error:  # noqa: BLE001
             if isinstance(error, ConflictError):
@@ -457,7 +488,7 @@ class PlayersScreen(QWidget):
                 registration = session.get(RegistrationRow, registration_id)
                 by = self.ctx.operator(session)
                 undrop_player(session, registration, by=by, why=why, seen_version=shown)
-                name = registration.player.name
+                name = shown_name(session, registration)
         except Exception as error:  # noqa: BLE001
             if isinstance(error, ConflictError):
                 self.reload()  # show what the other station changed

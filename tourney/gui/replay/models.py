@@ -87,7 +87,7 @@ class TimelineModel(HeadedTableModel):
 class ChoicesModel(HeadedTableModel):
     """The legal choices at the step looked at, with who makes each and its cost."""
 
-    HEADERS = ("Choice", "Player", "Cost")
+    HEADERS = ("Choice", "Player", "Tokens")  # tokens: the action tokens it costs
 
     def __init__(self, replay: Replay | None = None) -> None:
         super().__init__()
@@ -112,8 +112,10 @@ class ChoicesModel(HeadedTableModel):
             for choice in replay.legal_choices():
                 who = player_name(state, getattr(choice, "player", None))
                 tokens = replay.cost(choice)
-                cost = f"{tokens} action token{'s' if tokens != 1 else ''}" if tokens else "—"
+                cost = str(tokens) if tokens else "—"
                 text = replay.shown(describe(state, pool, choice), self.perspective)
+                # The Player column names who chooses: the text need not start with it too.
+                text = text.removeprefix(f"{who}: ") if who else text
                 if self.perspective is JUDGE and position.not_automated(choice):  # engine.manual
                     text += "  [J: the judge applies its text]"
                 self._rows.append((choice, text, who, cost))
@@ -131,6 +133,10 @@ class ChoicesModel(HeadedTableModel):
         choice, text, who, cost = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return (text, who, cost)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if index.column() == 2 and cost != "—":
+                return f"{cost} action token{'s' if cost != '1' else ''}"
+            return f"{who}: {text}" if who else text
         if role == ItemRole:
             return choice
         return None

@@ -62,11 +62,13 @@ from engine.perspective import hidden_cards
 from tourney.cards.engine_pool import engine_deck_from_text, engine_pool
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_error
+from tourney.gui.printouts import save_path
 from tourney.gui.replay.attempts import card_attempts
 from tourney.gui.replay.board import BoardView, BoardWidget
 from tourney.gui.replay.describe import area_name, card_name, describe, player_name, turn_step
 from tourney.gui.replay.lines import JUDGE, Perspective, Replay, perspectives
 from tourney.gui.replay.models import ChoicesModel, ItemRole, TimelineModel
+from tourney.gui.widgets import find_shortcut
 
 AskText = Callable[[str, str], str | None]  # (title, label) -> text, None if cancelled
 TOOLTIPS = {
@@ -166,9 +168,13 @@ class ReplayWorkspace(QWidget):
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.choices_view.setWordWrap(True)
+        # Wrapped choices need their rows as tall as their text, after every change of rows.
+        for changed in (self.choices_filter.modelReset, self.choices_filter.layoutChanged):
+            changed.connect(self.choices_view.resizeRowsToContents)
         self.choices_view.doubleClicked.connect(self._choice_activated)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)")
+        self.filter_edit.setPlaceholderText("Filter choices (e.g. a card drawn)  (Ctrl+F)")
+        find_shortcut(self, self.filter_edit)
         self.filter_edit.textChanged.connect(self.choices_filter.setFilterFixedString)
         take = self.take_button = QPushButton("Take choice")
         take.clicked.connect(self._take_selected)
@@ -596,9 +602,10 @@ class ReplayWorkspace(QWidget):
         self.save_to_match(title, match_id, why)
 
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the record", "", "JSON (*.json)")
+        title = self.replay.title if self.replay is not None and self.replay.title else "game"
+        path = save_path(self, "Export the record", f"{title} - record.json", "JSON (*.json)")
         if path:
-            self._guard("Could not export the record", lambda: self.export_record(Path(path)))
+            self._guard("Could not export the record", lambda: self.export_record(path))
 
     def _print_dialog(self) -> None:
         if self.replay is None:
@@ -606,9 +613,10 @@ class ReplayWorkspace(QWidget):
         note = self.ask_text("Ruling summary", "The ruling, in a sentence or two:")
         if note is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Ruling summary", "ruling.pdf", "PDF (*.pdf)")
+        title = self.replay.title or "game"
+        path = save_path(self, "Ruling summary", f"{title} - ruling summary.pdf")
         if path:
-            self._guard("Could not print", lambda: self.print_summary(Path(path), note=note))
+            self._guard("Could not print", lambda: self.print_summary(path, note=note))
 
     def _compare_dialog(self) -> None:
         if self.replay is None:

@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session
 
 from tourney.db.schema import MatchRow, RoundRow
 from tourney.events.matches import current_round, matches_in
+from tourney.events.naming import shown_names
 from tourney.events.round_clock import (
     ClockReading,
     ClockStatus,
@@ -44,7 +45,7 @@ from tourney.events.rounds import extend_time, start_round
 from tourney.gui.context import AppContext
 from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.theme import css
-from tourney.gui.widgets import MessageLine, ReloadingScreen
+from tourney.gui.widgets import ElidedLabel, MessageLine, ReloadingScreen
 
 Now = Callable[[], datetime]
 _UNSET = object()
@@ -59,9 +60,9 @@ class _Stored:
     extended: list[tuple[MatchRow, str]]  # tables with extra minutes, and who plays there
 
 
-def _names(match: MatchRow) -> str:
-    a, b = match.player_a.player.name, match.player_b
-    return f"{a} v {b.player.name}" if b is not None else a
+def _names(match: MatchRow, shown: dict[int, str]) -> str:
+    a, b = match.player_a, match.player_b
+    return f"{shown[a.id]} v {shown[b.id]}" if b is not None else shown[a.id]
 
 
 class ClockPanel(ReloadingScreen):
@@ -84,7 +85,8 @@ class ClockPanel(ReloadingScreen):
         self.reading: ClockReading | None = None
         self._shown: dict[str, object] = {}  # what each widget shows now, by key
 
-        self.title = QLabel()
+        # A long event name shortens in its middle: "· Round 3" stays in view.
+        self.title = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.digits = QLabel("--:--")
         self.digits.setObjectName("clockDigits")
@@ -216,8 +218,11 @@ class ClockPanel(ReloadingScreen):
                 round_ = current_round(session, event)
                 if round_ is not None:
                     _ = round_.event  # loaded now: read_clock needs it after the session ends
+                    shown = shown_names(session, event)
                     extended = [
-                        (m, _names(m)) for m in matches_in(session, round_) if m.extra_minutes
+                        (m, _names(m, shown))
+                        for m in matches_in(session, round_)
+                        if m.extra_minutes
                     ]
                     self.stored = _Stored(event.name, round_, extended)
         self.tick()

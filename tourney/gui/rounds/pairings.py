@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.orm import Session
 
+from tourney.collation import collation_key
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.conflicts import ConflictError
 from tourney.events.deck_checks import DECK_CHECK_RULE, select_deck_checks
 from tourney.events.errors import ResultFinalError
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Ending, Result, RoundStatus, StaffRole
+from tourney.events.naming import shown_name, shown_names
 from tourney.events.registration import drop_player
 from tourney.events.results import correct_result, later_round_paired, record_result
 from tourney.events.round_edits import explain_pairing, repair_round, swap_players
@@ -320,6 +322,7 @@ class PairingsScreen(ReloadingScreen):
         if number is None or number == self.round_number:
             return
         self.round_number = number
+        self.message.clear_message()  # it spoke of the round shown before
         self.reload()
 
     def _update_summary(self) -> None:
@@ -479,12 +482,13 @@ class PairingsScreen(ReloadingScreen):
         at once and clear the entry. When it is refused, the typed text stays and the message
         says why."""
         points = {s.registration_id: s.points for s in self.model.seats}
+        names = {s.registration_id: s.player for s in self.model.seats}
         stored: list[Seat] = []
 
         def action(session: Session) -> str:
             match = self._match_at(session, table)
             record_result(session, match, result, by=self.ctx.operator(session), ending=ending)
-            stored.extend(seats_of(match, points))
+            stored.extend(seats_of(match, points, names))
             return f"Table {table}: {stored[0].result_text}."
 
         if not self._act(action):
@@ -562,7 +566,7 @@ class PairingsScreen(ReloadingScreen):
             registration = session.get(RegistrationRow, registration_id)
             if registration is None:
                 raise ValueError(f"no registration {registration_id}")
-            name = registration.player.name
+            name = shown_name(session, registration)
             by = self.ctx.operator(session)
             conceded = drop_player(session, registration, by=by, why=why)
             if conceded is not None:
@@ -603,7 +607,8 @@ class PairingsScreen(ReloadingScreen):
             checks = select_deck_checks(
                 session, round_, count=count, seed=seed, by=self.ctx.operator(session)
             )
-            names = [c.registration.player.name for c in checks]
+            shown = shown_names(session, round_.event)
+            names = [shown[c.registration.id] for c in checks]
             matches = {m.id: m.table_number for m in matches_in(session, round_)}
             numbers = sorted({matches[c.match_id] for c in checks if c.match_id in matches})
             return (
@@ -641,7 +646,8 @@ class PairingsScreen(ReloadingScreen):
             correct_result(
                 session, match, result, by=by, why=why, ending=ending, seen_version=shown
             )
-            now = seats_of(match, {})[0].result_text
+            names = {s.registration_id: s.player for s in self.model.seats}
+            now = seats_of(match, {}, names)[0].result_text
             if (number := later_round_paired(session, match)) is not None:
                 later.append(number)
             return f"Table {table} corrected by the head judge: {now}."
@@ -700,7 +706,7 @@ class PairingsScreen(ReloadingScreen):
 
     def _players(self) -> list[tuple[int, str]]:
         players = {(s.registration_id, s.player) for s in self.model.seats}
-        return sorted(players, key=lambda p: p[1].casefold())
+        return sorted(players, key=lambda p: collation_key(p[1]))
 
     def _selected_seat(self) -> Seat | None:
         view = self.table_view if self.tabs.currentIndex() == 0 else self.name_view
@@ -776,9 +782,13 @@ class PairingsScreen(ReloadingScreen):
         return {"pairings-by-name": lambda: self.tabs.setCurrentIndex(1)}
 
     def _focus_find(self) -> None:
-        self.tabs.setCurrentIndex(1)
-        self.find_box.setFocus()
+        self.search_field().setFocus()
         self.find_box.selectAll()
+
+    def search_field(self) -> QLineEdit:
+        """The player finder, on the pairings by name (shown first); for the main window."""
+        self.tabs.setCurrentIndex(1)
+        return self.find_box
 
     def _focus_why(self) -> None:
         self.why.setFocus()
@@ -817,7 +827,7 @@ class PairingsScreen(ReloadingScreen):
 
         def action(session: Session) -> str:
             warnings.extend(self._swap(session, first, second, why))
-            names = [session.get(RegistrationRow, i).player.name for i in (first, second)]
+            names = [shown_name(session, session.get(RegistrationRow, i)) for i in (first, second)]
             done = f"Swapped {names[0]} and {names[1]}."
             return done + (" The swap " + "; ".join(warnings) + "." if warnings else "")
 

@@ -30,6 +30,7 @@ from tourney.collation import collation_key
 from tourney.db.schema import MatchRow, RegistrationRow, RoundRow
 from tourney.events.matches import matches_in
 from tourney.events.model import Ending, Result
+from tourney.events.naming import shown_names
 from tourney.events.swiss_link import event_standings
 
 Index = QModelIndex | QPersistentModelIndex
@@ -51,7 +52,7 @@ HEADERS = {
     Column.POINTS: "Points",
     Column.OPPONENT: "Opponent",
     Column.OPPONENT_POINTS: "Opp. points",
-    Column.RESULT: "Result",
+    Column.RESULT: "Result",  # the player's: won, lost, draw...
 }
 
 
@@ -103,6 +104,22 @@ class Seat:
             text += f" ({self.ending})"
         return text
 
+    @property
+    def outcome_text(self) -> str:
+        """The result for this seat's player, short enough for a column beside two long
+        names: "won", "lost", "draw", "bye", "double loss" (with how it ended)."""
+        if self.result is None:
+            return f"+{self.extra_minutes} min" if self.extra_minutes else ""
+        won = Result.A_WINS if self.seat == 0 else Result.B_WINS
+        text = {
+            Result.DRAW: "draw",
+            Result.DOUBLE_LOSS: "double loss",
+            Result.BYE: "bye",
+        }.get(self.result, "won" if self.result == won else "lost")
+        if self.ending not in (None, Ending.PLAYED, Ending.BYE):
+            text += f" ({self.ending})"
+        return text
+
 
 def load_seats(session: Session, round_: RoundRow) -> list[Seat]:
     """Every seat of the round, tables in order; points are the standings before the round."""
@@ -116,15 +133,21 @@ def load_seats(session: Session, round_: RoundRow) -> list[Seat]:
         .where(RegistrationRow.event_id == round_.event_id)
         .options(selectinload(RegistrationRow.player))
     ).all()
+    names = shown_names(session, round_.event)  # players sharing a name carry their number
     seats: list[Seat] = []
     for match in matches_in(session, round_):
-        seats.extend(seats_of(match, points))
+        seats.extend(seats_of(match, points, names))
     del held
     return seats
 
 
-def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
+def seats_of(
+    match: MatchRow, points: dict[int, int], names: dict[int, str] | None = None
+) -> list[Seat]:
+    """The match's seats; ``names``: registration id -> name as shown (``shown_names``),
+    each player's own name where it has none."""
     a, b = match.player_a, match.player_b
+    names = names or {}
     result = Result(match.result) if match.result is not None else None
     ending = Ending(match.ending) if match.ending is not None else None
     first = Seat(
@@ -132,10 +155,10 @@ def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
         table=match.table_number,
         seat=0,
         registration_id=a.id,
-        player=a.player.name,
+        player=names.get(a.id, a.player.name),
         points=points.get(a.id, 0),
         opponent_id=b.id if b is not None else None,
-        opponent=b.player.name if b is not None else "BYE",
+        opponent=names.get(b.id, b.player.name) if b is not None else "BYE",
         opponent_points=points.get(b.id, 0) if b is not None else None,
         result=result,
         ending=ending,
@@ -148,10 +171,10 @@ def seats_of(match: MatchRow, points: dict[int, int]) -> list[Seat]:
         first,
         seat=1,
         registration_id=b.id,
-        player=b.player.name,
+        player=first.opponent,
         points=first.opponent_points or 0,
         opponent_id=a.id,
-        opponent=a.player.name,
+        opponent=first.player,
         opponent_points=first.points,
     )
     return [first, second]
@@ -234,8 +257,13 @@ class PairingsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == Column.TABLE:
             return self._bold
-        if role == Qt.ItemDataRole.ToolTipRole and seat.extra_minutes and column == Column.TABLE:
-            return f"{seat.extra_minutes} extra minutes at this table"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == Column.TABLE and seat.extra_minutes:
+                return f"{seat.extra_minutes} extra minutes at this table"
+            if column in (Column.PLAYER, Column.OPPONENT):
+                return self._cells[row][0][column]  # the whole name, however narrow the column
+            if column == Column.RESULT and seat.result is not None:
+                return seat.result_text
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -304,7 +332,7 @@ def _display(seat: Seat, column: Column) -> str:
         return seat.opponent
     if column == Column.OPPONENT_POINTS:
         return "" if seat.opponent_points is None else str(seat.opponent_points)
-    return seat.result_text
+    return seat.outcome_text
 
 
 def _sort_key(seat: Seat, column: Column) -> object:
@@ -318,7 +346,7 @@ def _sort_key(seat: Seat, column: Column) -> object:
         return collation_key(seat.opponent)
     if column == Column.OPPONENT_POINTS:
         return seat.opponent_points if seat.opponent_points is not None else -1
-    return seat.result_text.casefold()
+    return seat.outcome_text.casefold()
 
 
 class View(IntEnum):

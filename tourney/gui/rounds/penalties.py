@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -29,12 +28,14 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.orm import Session
 
+from tourney.collation import collation_key
 from tourney.db.schema import EventRow, PenaltyRow, RegistrationRow
 from tourney.events.audit import audit_trail, verify_trail
 from tourney.events.conflicts import ConflictError
 from tourney.events.infractions import CATALOGUE, infraction
 from tourney.events.matches import current_round, match_of
 from tourney.events.model import PenaltyLevel, StaffRole
+from tourney.events.naming import shown_names
 from tourney.events.penalties import change_penalty_level, issue_penalty, penalties_of
 from tourney.events.registration import registrations_of
 from tourney.events.staff import JUDGES
@@ -92,16 +93,17 @@ class PenaltyLine:
 
 def load_penalties(session: Session, event: EventRow) -> list[PenaltyLine]:
     reasons = _reasons(session, event)
+    shown = shown_names(session, event)  # players sharing a name carry their number
     lines = []
     for penalty in penalties_of(session, event):
-        name = penalty.registration.player.name
+        name = penalty.registration.player.name  # as the audit trail records it
         lines.append(
             PenaltyLine(
                 id=penalty.id,
                 round=penalty.round_number,
                 table=penalty.table_number,
                 registration_id=penalty.registration_id,
-                player=name,
+                player=shown[penalty.registration_id],
                 infraction=infraction(penalty.infraction).name,
                 level=PenaltyLevel(penalty.level),
                 upgraded_from=PenaltyLevel(penalty.upgraded_from)
@@ -146,8 +148,13 @@ class PenaltiesScreen(ReloadingScreen):
             [
                 Column("Round", lambda p: p.round, numeric=True),
                 Column("Table", lambda p: p.table, numeric=True),
-                Column("Player", lambda p: p.player),
-                Column("Infraction", lambda p: p.infraction, stretch=True),
+                Column("Player", lambda p: p.player, tooltip=lambda p: p.player, stretch=True),
+                Column(
+                    "Infraction",
+                    lambda p: p.infraction,
+                    tooltip=lambda p: p.infraction,
+                    stretch=True,
+                ),
                 Column(
                     "Penalty",
                     lambda p: p.penalty_text + (" (next game)" if p.pending else ""),
@@ -210,7 +217,7 @@ class PenaltiesScreen(ReloadingScreen):
         self.message.setObjectName("penaltyMessage")
 
         form_box = QGroupBox("Issue a penalty")
-        form_box.setMaximumWidth(480)
+        form_box.setMaximumWidth(420)  # the history beside it needs the width more
         outer = QVBoxLayout(form_box)
         form = QFormLayout()
         outer.addLayout(form)
@@ -225,14 +232,18 @@ class PenaltiesScreen(ReloadingScreen):
         form.addRow("", self.issue_button)
         form.addRow(self.role_note)
         form.addRow(self.message)
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                # A label is given exactly its text's advance: the ink of a last "e" reaches a
+                # pixel past it and was cut off ("Tabl").
+                item.widget().setContentsMargins(0, 0, 2, 0)
 
         self.find_box = search_box(self, "Filter the history", self.proxy.setFilterFixedString)
         self.view = table_view(self.proxy)
         self.view.sortByColumn(8, Qt.SortOrder.AscendingOrder)
-        header = self.view.horizontalHeader()
         for column in (5, 7):  # the reason and the notes: long text, read in full below
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, 200)
+            self.view.hideColumn(column)  # (still searched by the filter)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -303,13 +314,14 @@ class PenaltiesScreen(ReloadingScreen):
             round_ = current_round(session, event)
             players = []
             versions: dict[int, int] = {}
+            shown = shown_names(session, event)
             for registration in registrations_of(session, event, active=True):
                 match = match_of(session, registration, round_) if round_ is not None else None
                 table = match.table_number if match is not None else None
-                players.append((registration.id, registration.player.name, table))
+                players.append((registration.id, shown[registration.id], table))
                 versions[registration.id] = registration.version
             self._versions = versions
-            self._players = sorted(players, key=lambda p: p[1].casefold())
+            self._players = sorted(players, key=lambda p: collation_key(p[1]))
             lines = load_penalties(session, event)
         self.model.set_rows(lines)
         self._fill_players()

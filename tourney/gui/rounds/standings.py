@@ -17,24 +17,31 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from tourney.collation import collation_key
 from tourney.events.matches import rounds_of
-from tourney.events.model import RoundKind
+from tourney.events.model import EventStatus, RoundKind
+from tourney.events.naming import shown_names
+from tourney.events.staff import RUNS_EVENT
+from tourney.events.standings_basis import SAID, set_bye_basis
 from tourney.events.swiss_link import event_standings, standings_rules
 from tourney.gui.context import AppContext
 from tourney.gui.printouts import print_button, print_document
 from tourney.gui.rounds.common import fit_columns
+from tourney.gui.rounds.dialogs import ReasonDialog
 from tourney.gui.tasks import Task
 from tourney.gui.theme import css
 from tourney.gui.widgets import MessageLine, ReloadingScreen, search_box
 from tourney.swiss.model import MLP_SCORING
-from tourney.swiss.standings import Standing, Tiebreaker, figure_text
+from tourney.swiss.standings import ByeBasis, Standing, Tiebreaker, figure_text
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -68,14 +75,19 @@ class StandingsModel(QAbstractTableModel):
         self._rows: list[Standing] = []
         self._chain: list[Tiebreaker] = []
         self._cells: list[list[tuple[str, object]]] = []
+        self._names: dict[int, str] = {}
 
     @property
     def chain(self) -> list[Tiebreaker]:
         return list(self._chain)
 
-    def set_standings(self, rows: list[Standing], chain: list[Tiebreaker]) -> None:
+    def set_standings(
+        self, rows: list[Standing], chain: list[Tiebreaker], names: dict[int, str] | None = None
+    ) -> None:
+        """``names``: registration id -> name as shown (``shown_names``)."""
         self.beginResetModel()
         self._rows = list(rows)
+        self._names = names or {}
         self._chain = [t for t in chain if t is not Tiebreaker.MATCH_POINTS]
         columns = range(len(FIXED) + len(self._chain) + 2)
         # Worked out once: sorting and sizing ask for each cell many times.
@@ -119,7 +131,8 @@ class StandingsModel(QAbstractTableModel):
         if column == 0:
             return str(row.rank), row.rank
         if column == 1:
-            return row.player.name, row.player.name.casefold()
+            name = self._names.get(row.player.id, row.player.name)
+            return name, collation_key(name)
         if column == 2:
             return row.record, (row.wins + row.byes) * 10_000 - row.losses * 100 + row.draws
         if column == 3:
@@ -189,6 +202,17 @@ class StandingsScreen(ReloadingScreen):
         self.dropped_box.toggled.connect(self.proxy.set_show_dropped)
         self.chain_label = QLabel()
         self.chain_label.setWordWrap(True)
+        # How a bye counts in the player's own match-win % (organizer or head judge, audited).
+        self.bye_box = QComboBox()
+        for basis, text in SAID.items():
+            self.bye_box.addItem(text, basis)
+        self.bye_box.setToolTip(
+            "The floor rules set no tiebreakers; MTG's tournament rules count a bye as a match "
+            "won. The organizer or head judge may change it until the event finishes (audited)."
+        )
+        self.bye_box.activated.connect(self._bye_basis_chosen)
+        self.bye_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.bye_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.message = MessageLine()
 
         self.view = QTableView()
@@ -208,7 +232,17 @@ class StandingsScreen(ReloadingScreen):
         top.addWidget(self.round_box)
         top.addWidget(self.find_box, 1)
         top.addWidget(self.dropped_box)
-        self.print_button = print_button(self, [("Standings", lambda: self.print())])
+        bye_label = QLabel("A &bye")
+        bye_label.setBuddy(self.bye_box)
+        top.addWidget(bye_label)
+        top.addWidget(self.bye_box)
+        self.print_button = print_button(
+            self,
+            [
+                ("Standings", lambda: self.print()),
+                ("Standings for the wall (large print)", lambda: self.print(wall=True)),
+            ],
+        )
         top.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -216,8 +250,10 @@ class StandingsScreen(ReloadingScreen):
         layout.addWidget(self.message)
         layout.addWidget(self.view, 1)
 
+        self.finished = False
         ctx.data_changed.connect(self._data_changed)
         ctx.event_changed.connect(self._event_changed)
+        ctx.operator_changed.connect(lambda _id: self._update_bye_box())
         self.reload_if_stale()
 
     def _event_changed(self, _event_id: object) -> None:
@@ -248,12 +284,19 @@ class StandingsScreen(ReloadingScreen):
             self.round_box.blockSignals(False)
             rules = standings_rules(event)
             rows = event_standings(session, event, self.after_round) if numbers else []
-        self.model.set_standings(rows, list(rules.tiebreakers))
+            names = shown_names(session, event)
+            finished = event.status == EventStatus.FINISHED
+        self.bye_box.setCurrentIndex(self.bye_box.findData(rules.byes))
+        self.finished = finished
+        self._update_bye_box()
+        self.model.set_standings(rows, list(rules.tiebreakers), names)
         chain = " → ".join(str(t) for t in rules.tiebreakers)
         points = MLP_SCORING
+        from tourney.printing.standings import basis_text  # the printouts' own words
+
         self.chain_label.setText(
             f"Ranked by {chain}. Scoring (floor rules, Scoring): win {points.win}, loss "
-            f"{points.loss}, draw {points.draw}, bye {points.bye}."
+            f"{points.loss}, draw {points.draw}, bye {points.bye}. {basis_text(rules)}"
         )
         self.chain_label.setStyleSheet(f"color: {css('muted')};")
         if not numbers:
@@ -261,8 +304,42 @@ class StandingsScreen(ReloadingScreen):
         else:
             self.message.setText("")
 
-    def print(self, path: Path | None = None) -> Task | None:
-        """The standings after the round chosen, as a PDF."""
+    def _update_bye_box(self) -> None:
+        """Only the organizer and head judge change it, and not once the event finished."""
+        self.bye_box.setEnabled(not self.finished and self.ctx.operator_role() in RUNS_EVENT)
+
+    def _bye_basis_chosen(self, _index: int) -> None:
+        basis = self.bye_box.currentData()
+        dialog = ReasonDialog(
+            f"A bye {SAID[basis]}",
+            f"From now on a bye {_in_own(basis)}, in every standings and printout of this "
+            "event (standings already printed used the old way). The audit trail records the "
+            "change.",
+            self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_bye_basis(basis, dialog.reason.text().strip())
+        else:
+            self.reload()  # the box shows the event's basis again
+
+    def set_bye_basis(self, basis: ByeBasis, why: str) -> bool:
+        try:
+            with self.ctx.session() as session:
+                set_bye_basis(
+                    session, self.ctx.event(session), basis, by=self.ctx.operator(session), why=why
+                )
+        except Exception as error:  # noqa: BLE001 - the domain's refusal is shown as it is
+            self.reload()
+            self.message.refuse(error)
+            return False
+        self.ctx.data_changed.emit()
+        self.reload()
+        self.message.say(f"A bye now {_in_own(basis)}.", "good")
+        return True
+
+    def print(self, path: Path | None = None, *, wall: bool = False) -> Task | None:
+        """The standings after the round chosen, as a PDF; ``wall``: large print, read from a
+        metre away, as the pairings for the wall."""
         return print_document(
             self,
             self.ctx,
@@ -271,4 +348,10 @@ class StandingsScreen(ReloadingScreen):
             round_number=self.after_round,
             path=path,
             open_when_done=path is None,
+            **({"wall": True} if wall else {}),
         )
+
+
+def _in_own(basis: ByeBasis) -> str:
+    """ "counts as a match won in the player's own match-win %", "is left out of ..."."""
+    return f"{SAID[basis]} {'in' if basis is ByeBasis.WON else 'of'} the player's own match-win %"

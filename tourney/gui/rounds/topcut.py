@@ -27,6 +27,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, MatchRow
 from tourney.events.matches import matches_in, rounds_of
 from tourney.events.model import Ending, Result
+from tourney.events.naming import shown_name, shown_names
 from tourney.events.registration import registrations_of
 from tourney.events.results import record_result
 from tourney.events.staff import RUNS_EVENT, head_judge
@@ -83,9 +84,15 @@ def round_name(elimination_round: int, rounds: int) -> str:
     )
 
 
-def bracket_lines(bracket: StoredBracket) -> list[BracketLine]:
+def bracket_lines(bracket: StoredBracket, names: dict[int, str] | None = None) -> list[BracketLine]:
     """The bracket's matches; in later rounds each slot names the match that fills it (the
-    bracket pairs the winners of neighbouring matches: tourney.swiss.topcut)."""
+    bracket pairs the winners of neighbouring matches: tourney.swiss.topcut). ``names``:
+    registration id -> name as shown (``shown_names``)."""
+    names = names or {}
+
+    def named(registration) -> str | None:
+        return names.get(registration.id, registration.player.name) if registration else None
+
     lines = []
     for match in bracket.matches:
         a, b = match.players
@@ -100,9 +107,9 @@ def bracket_lines(bracket: StoredBracket) -> list[BracketLine]:
                 elimination_round=match.elimination_round,
                 round_name=round_name(match.elimination_round, bracket.rounds),
                 seeds=match.seeds,
-                players=(a.player.name if a else None, b.player.name if b else None),
+                players=(named(a), named(b)),
                 player_ids=(a.id if a else None, b.id if b else None),
-                winner=match.winner.player.name if match.winner is not None else None,
+                winner=named(match.winner),
                 round_number=match.round_number,
                 table=match.table,
                 result=match.result,
@@ -232,9 +239,10 @@ class TopCutScreen(ReloadingScreen):
                 self._fill_sizes(cut_size(event, players), players)
                 bracket = bracket_of(session, event)
                 if bracket is not None:
-                    self.lines = bracket_lines(bracket)
+                    names = shown_names(session, event)
+                    self.lines = bracket_lines(bracket, names)
                     notes = list(bracket.notes)
-                    champion = bracket.champion.player.name if bracket.champion else None
+                    champion = names[bracket.champion.id] if bracket.champion else None
                 else:
                     self.preview = ""
                     self.lines, notes = self._preview(session, event)
@@ -277,7 +285,10 @@ class TopCutScreen(ReloadingScreen):
             cut_to_top(session, event, by=head_judge(session, event), size=size)
             bracket = bracket_of(session, event)
             assert bracket is not None
-            lines = [replace(m, table=None, round_number=None) for m in bracket_lines(bracket)]
+            names = shown_names(session, event)
+            lines = [
+                replace(m, table=None, round_number=None) for m in bracket_lines(bracket, names)
+            ]
             return lines, list(bracket.notes)
         except ValueError as error:
             self.preview = str(error)
@@ -371,7 +382,7 @@ class TopCutScreen(ReloadingScreen):
             if result == Result.DOUBLE_LOSS:
                 return f"Match {line.number}: double loss ({ending}), neither player advances."
             winner = match.player_a if result == Result.A_WINS else match.player_b
-            name = winner.player.name if winner is not None else ""
+            name = shown_name(session, winner) if winner is not None else ""
             return f"Match {line.number}: {name} advances."
 
         return self._act(action)

@@ -1,6 +1,7 @@
 """The Settings screen: card data (folder, re-import), the database, the tiebreaker chain new
-events start with, and the page size for printing. Stored at once in the application settings
-(QSettings); an event keeps the chain it was created with (``EventRow.settings``)."""
+events start with and how they count a bye, and the page size for printing. Stored at once in
+the application settings (QSettings); an event keeps the chain and bye basis it was created with
+(``EventRow.settings``)."""
 
 from __future__ import annotations
 
@@ -18,13 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.events.standings_basis import SAID
 from tourney.gui.context import AppContext
 from tourney.gui.settings.store import PAGE_SIZES
 from tourney.gui.theme import heading
 from tourney.gui.widgets import MessageLine
-from tourney.swiss.standings import Tiebreaker
+from tourney.swiss.standings import ByeBasis, Tiebreaker
 
 FIRST = Tiebreaker.MATCH_POINTS  # points always rank first (floor rules, Swiss Rounds)
+BYE_CHOICES = (  # the store keeps ByeBasis by value
+    (f"{SAID[ByeBasis.WON]} (as MTG's rules)", str(ByeBasis.WON)),
+    (SAID[ByeBasis.LEFT_OUT], str(ByeBasis.LEFT_OUT)),
+)
 
 
 class SettingsScreen(QWidget):
@@ -74,9 +80,22 @@ class SettingsScreen(QWidget):
             "match-win % (floor rules, Swiss Rounds)."
         )
         note.setWordWrap(True)
+        self.bye_basis = QComboBox()
+        for text, basis in BYE_CHOICES:
+            self.bye_basis.addItem(text, basis)
+        self.bye_basis.currentIndexChanged.connect(self.store_bye_basis)
+        bye_label = QLabel("A &bye in the player's own match-win %")
+        bye_label.setBuddy(self.bye_basis)
+        bye_label.setWordWrap(True)
+        bye_label.setToolTip(
+            "The floor rules set no tiebreakers. MTG's tournament rules count a bye as a match "
+            "won; the other way leaves the bye round out. Every standings printout says which."
+        )
         column = QVBoxLayout()
         column.addWidget(note)
         column.addWidget(self.tiebreakers, 1)
+        column.addWidget(bye_label)
+        column.addWidget(self.bye_basis)
         chain.addLayout(column, 1)
         chain.addLayout(moves)
 
@@ -102,8 +121,21 @@ class SettingsScreen(QWidget):
         self.reload()
 
     def reload(self) -> None:
+        from tourney.cards.store import last_import
+
         settings = self.ctx.settings
-        self.card_folder.setText(settings.card_folder or "not imported from this computer yet")
+        # The database says where its cards came from (the command line imports too); this
+        # computer's last folder only stands in for a database without the record.
+        stored = last_import(self.ctx.engine)
+        if stored is not None:
+            source, at = stored
+            self.card_folder.setText(f"{source} (imported {at:%Y-%m-%d %H:%M})")
+        elif settings.card_folder:
+            self.card_folder.setText(settings.card_folder)
+        elif self.ctx.catalog is not None:
+            self.card_folder.setText("imported before this version recorded where from")
+        else:
+            self.card_folder.setText("not imported yet")
         catalog = self.ctx.catalog
         self.card_count.setText(
             f"{len(catalog.tournament_cards()):,} tournament cards ({len(catalog.cards):,} in all)"
@@ -114,6 +146,9 @@ class SettingsScreen(QWidget):
         self.page_size.blockSignals(True)
         self.page_size.setCurrentText(settings.page_size)
         self.page_size.blockSignals(False)
+        self.bye_basis.blockSignals(True)
+        self.bye_basis.setCurrentIndex(self.bye_basis.findData(settings.bye_basis))
+        self.bye_basis.blockSignals(False)
         chosen = [t for t in settings.default_tiebreakers if t != FIRST]
         rest = [str(t) for t in Tiebreaker if t != FIRST and str(t) not in chosen]
         self.tiebreakers.blockSignals(True)
@@ -147,6 +182,10 @@ class SettingsScreen(QWidget):
         self.tiebreakers.insertItem(target, item)
         self.tiebreakers.setCurrentRow(target)
         self.store_tiebreakers()
+
+    def store_bye_basis(self, _index: int) -> None:
+        self.ctx.settings.bye_basis = self.bye_basis.currentData()
+        self.message.say(f"New events: a bye {self.bye_basis.currentText()}.", "good")
 
     def store_page_size(self, size: str) -> None:
         self.ctx.settings.page_size = size

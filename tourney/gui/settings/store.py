@@ -16,6 +16,9 @@ DEFAULT_TIEBREAKERS = (
     "opponents' match-win %",
     "opponents' opponents' match-win %",
 )
+# tourney.swiss.standings.ByeBasis by value: whether a bye counts as a match won in the player's
+# own match-win % (MTG's tournament rules; the default) or is left out of it.
+BYE_BASES = ("won", "left out")
 # Version of the stored keys; an upgrade step goes in AppSettings._upgrade when keys change.
 SETTINGS_VERSION = 1
 
@@ -79,6 +82,18 @@ class AppSettings:
     @default_tiebreakers.setter
     def default_tiebreakers(self, chain: list[str]) -> None:
         self.store.setValue("events/tiebreakers", list(chain))
+
+    @property
+    def bye_basis(self) -> str:
+        """How new events count a bye in the player's own match-win % (``BYE_BASES``)."""
+        basis = self._text("events/byes_in_match_win", BYE_BASES[0])
+        return basis if basis in BYE_BASES else BYE_BASES[0]
+
+    @bye_basis.setter
+    def bye_basis(self, basis: str) -> None:
+        if basis not in BYE_BASES:
+            raise ValueError(f"a bye is {' or '.join(map(repr, BYE_BASES))}, not {basis!r}")
+        self.store.setValue("events/byes_in_match_win", basis)
 
     def last_event(self, db: str) -> int | None:
         value = self.store.value(f"events/last/{_key(db)}")
