@@ -30,7 +30,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_pair(args: argparse.Namespace) -> int:
-    from tourney.swiss.trf import TrfError, pair_trf
+    from tourney.swiss.trf_columns import TrfError, pair_trf  # not trf: no Event is built
 
     text = read_file(args.file)
     try:

@@ -3,7 +3,7 @@ the algorithm): one pod's players as indexes in ranking order, the cost of each 
 bye, and the matching that minimises them.
 
 Plain lists and integers, no dataclasses and no standings: ``tourney swiss pair`` imports this
-module and ``tourney.swiss.trf_pairing`` alone, so that a pairing from a file starts at once.
+module and ``tourney.swiss.trf_columns`` alone, so that a pairing from a file starts at once.
 """
 
 from __future__ import annotations
