@@ -13,7 +13,7 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from itertools import count
-from operator import itemgetter, mul
+from operator import itemgetter
 from types import ModuleType
 
 EXACT_LIMIT = 128  # pods this small are matched on the complete graph
@@ -187,13 +187,29 @@ def _pair_with_reserves(
     by_group: dict[int, list[int]] = defaultdict(list)
     for i in reserve:
         by_group[pod.group[i]].append(i)
-    edges = []
-    for i in reserve:
-        own = pod.group[i]
+    # Every legal pair within reach, with pair_cost's vector written out (a legal pair is no
+    # rematch and no do-not-pair pair; a later group has fewer points): the edges are most of
+    # the time of a large pod's pairing.
+    group_of, points, unit = pod.group, pod.points, pod.unit
+    down_last, up_last, met, blocked = pod.down_last, pod.up_last, pod.met, pod.blocked
+    bits = rng.getrandbits
+    edges: list[tuple[int, int, list[int]]] = []
+    for a, i in enumerate(reserve):  # a == position[i]
+        own = group_of[i]
+        met_i, blocked_i, points_i, down_i = met[i], blocked[i], points[i], down_last[i]
         for group in range(own, min(pod.group_count, own + reach + 1)):
+            crossings = group - own
             for j in by_group[group]:
-                if (group != own or j > i) and pod.allowed(i, j):
-                    edges.append((position[i], position[j], pod.pair_cost(i, j, rng)))
+                if (crossings or j > i) and j not in met_i and j not in blocked_i:
+                    noise = bits(_RANDOM_BITS)  # rng.randrange(_RANDOM_RANGE), as pair_cost
+                    while noise >= _RANDOM_RANGE:
+                        noise = bits(_RANDOM_BITS)
+                    if crossings:
+                        difference = ((points_i - points[j]) // unit) ** 2
+                        cost = [0, 0, 0, 0, crossings, difference, down_i + up_last[j], noise]
+                    else:
+                        cost = [0, 0, 0, 0, 0, 0, 0, noise]
+                    edges.append((a, position[j], cost))
     bye_vertex = len(reserve)
     if pod.needs_bye:
         edges += [(position[i], bye_vertex, pod.bye_cost(i)) for i in reserve]
@@ -263,8 +279,16 @@ def _pack(
         scale *= largest * matched_edges + 1
     if scale.bit_length() > _MAX_WEIGHT_BITS:
         return None
-    # map stops at the shorter of cost and multipliers, as zip did: dropped tiers weigh nothing
-    return [(i, j, scale - sum(map(mul, cost, multipliers))) for i, j, cost in edges]
+    # Dropped tiers weigh nothing. Written out, not summed over a map: thousands of edges.
+    m0, m1, m2, m3, m4, m5, m6, m7 = multipliers + [0] * (_TIERS - tiers)
+    return [
+        (
+            i,
+            j,
+            scale - (c0 * m0 + c1 * m1 + c2 * m2 + c3 * m3 + c4 * m4 + c5 * m5 + c6 * m6 + c7 * m7),
+        )
+        for i, j, (c0, c1, c2, c3, c4, c5, c6, c7) in edges
+    ]
 
 
 def _max_weight_matching(
@@ -274,7 +298,8 @@ def _max_weight_matching(
     graph = rustworkx.PyGraph()
     graph.add_nodes_from(range(node_count))
     graph.add_edges_from(edges)
-    matching = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
+    # int (each weight is one) is a cheaper call than a lambda, once per edge
+    matching = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
     return sorted((min(a, b), max(a, b)) for a, b in matching)
 
 
