@@ -81,10 +81,16 @@ def read_trf(text: str) -> TrfTournament:
     )
     names = zip(trf.ids, trf.names, strict=True)
     players = tuple(Player(pid, name, seed=pid) for pid, name in names)
-    outcomes = _OUTCOMES
+    outcomes, ids = _OUTCOMES, trf.ids
     results = tuple(
-        new_result(round_, pid, outcomes[kind][0], opponent, outcomes[kind][1])
-        for pid, kinds in zip(trf.ids, trf.results, strict=True)
+        new_result(
+            round_,
+            pid,
+            outcomes[kind][0],
+            None if opponent is None else ids[opponent],
+            outcomes[kind][1],
+        )
+        for pid, kinds in zip(ids, trf.results, strict=True)
         for round_, opponent, kind in kinds
     )
     try:

@@ -47,6 +47,8 @@ _MIRROR = {
     FORFEIT_LOSS: (WIN, FORFEIT_WIN, LOSS, FORFEIT_LOSS),
     DRAW: (DRAW,),
 }
+# 2 × games won + games drawn, byes as games won: the numerator of match-win % per kind.
+_KIND_WON = (2, 0, 1, 2, 0, 2, 0, 0, 0)
 _POINT_LINES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "absent", "BBF": "forfeit"}
 _COLOURS = frozenset("wbWB- ")
 _CODES = frozenset("1W0L=D+-UFHZ ")
@@ -55,13 +57,16 @@ _CODES = frozenset("1W0L=D+-UFHZ ")
 class TrfColumns:
     """What a TRF file says, checked: players in file order (``ids``, ``names``, the points
     column where given), each player's results as (round, opponent or None, kind) in round
-    order, the scoring in points of ``unit`` tenths, and the rest of the header."""
+    order (``results``; the opponent by position in ``ids``) and by round (``slots``), the
+    scoring in points of ``unit`` tenths, and the rest of the header."""
 
     __slots__ = (
         "ids",
+        "index",
         "names",
         "stated",
         "results",
+        "slots",
         "tenths",
         "unit",
         "total_rounds",
@@ -72,9 +77,11 @@ class TrfColumns:
 
     def __init__(self) -> None:
         self.ids: list[int] = []
+        self.index: dict[int, int] = {}  # pairing number -> position in ids
         self.names: list[str] = []
         self.stated: dict[int, int] = {}  # pairing number -> points column, in tenths
         self.results: list[list[tuple[int, int | None, int]]] = []
+        self.slots: list[list[tuple[int, int | None, int] | None]] = []  # [player][round]
         self.tenths: dict[str, int] = {}  # win, draw, loss, absent, forfeit, bye
         self.unit = 10
         self.total_rounds: int | None = None
@@ -104,25 +111,29 @@ class TrfColumns:
 def read_columns(text: str) -> TrfColumns:
     """Read and check a TRF-16 file (``tourney.swiss.trf`` describes what is read)."""
     trf = TrfColumns()
-    ids, names, stated = trf.ids, trf.names, trf.stated
+    ids, names, stated, index = trf.ids, trf.names, trf.stated, trf.index
     columns: list[list[tuple[int, int | None, str]]] = []
-    seen: set[int] = set()
     tenths = {"win": 10, "draw": 5, "loss": 0, "absent": 0, "forfeit": 0}
     bye_tenths: int | None = None
     forbidden = trf.forbidden
+    paired = 0  # the last round anyone was paired in: an opponent or a pairing bye
     for number, line in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
         code = line[:3]
         try:
             if code == "001":
                 pid, name, points, player_columns = _read_player_line(line)
-                if pid in seen:
+                if pid in index:
                     raise TrfError(f"pairing number {pid} is repeated")
-                seen.add(pid)
+                index[pid] = len(ids)
                 ids.append(pid)
                 names.append(name)
                 columns.append(player_columns)
                 if points is not None:
                     stated[pid] = points
+                for round_, opponent, result in reversed(player_columns):
+                    if opponent is not None or result == "U" or result == "+":
+                        paired = max(paired, round_)
+                        break
             elif code in ("XXR", "142"):
                 trf.total_rounds = int(line[3:].strip())
             elif code in _POINT_LINES:
@@ -141,18 +152,14 @@ def read_columns(text: str) -> TrfColumns:
     for value in tenths.values():
         unit = gcd(unit, value)
     trf.tenths, trf.unit = tenths, unit or 10
-
-    paired = 0
-    for player_columns in columns:
-        for round_, opponent, code in player_columns:
-            if round_ > paired and (opponent is not None or code == "U" or code == "+"):
-                paired = round_
     trf.paired = paired
+
     with_opponent, without_opponent = _WITH_OPPONENT, _WITHOUT_OPPONENT
-    results = trf.results
-    sitting_out = trf.sitting_out
+    results, slots, sitting_out = trf.results, trf.slots, trf.sitting_out
+    width = paired + 1
     for pid, player_columns in zip(ids, columns, strict=True):
         kinds: list[tuple[int, int | None, int]] = []
+        slot: list[tuple[int, int | None, int] | None] = [None] * width
         for round_, opponent, code in player_columns:  # in round order, as read
             if round_ > paired:
                 if round_ > paired + 1 or opponent is not None:
@@ -165,16 +172,21 @@ def read_columns(text: str) -> TrfColumns:
                     raise TrfError(
                         f"player {pid}, round {round_}: result {code!r} needs an opponent"
                     )
+                entry = (round_, None, kind)
             else:
-                if opponent not in seen:
+                other = index.get(opponent)
+                if other is None:
                     raise TrfError(f"player {pid}, round {round_}: no player {opponent}")
                 kind = with_opponent.get(code)
                 if kind is None:
                     raise TrfError(
                         f"player {pid}, round {round_}: result {code!r} needs no opponent"
                     )
-            kinds.append((round_, opponent, kind))
+                entry = (round_, other, kind)
+            kinds.append(entry)
+            slot[round_] = entry
         results.append(kinds)
+        slots.append(slot)
     _check_mirrors(trf)
     return trf
 
@@ -182,29 +194,21 @@ def read_columns(text: str) -> TrfColumns:
 def _check_mirrors(trf: TrfColumns) -> None:
     """Every game is in the file twice, once per player: the two must name each other and
     agree on the result. Players and rounds are checked in file order."""
-    index = {pid: i for i, pid in enumerate(trf.ids)}
-    width = trf.paired + 1
-    slots: list[list[tuple[int | None, int] | None]] = []
-    for kinds in trf.results:
-        slot: list[tuple[int | None, int] | None] = [None] * width
-        for round_, opponent, kind in kinds:
-            slot[round_] = (opponent, kind)
-        slots.append(slot)
-    words, mirror = OUTCOME_WORDS, _MIRROR
-    for pid, kinds in zip(trf.ids, trf.results, strict=True):
+    ids, slots, words, mirror = trf.ids, trf.slots, OUTCOME_WORDS, _MIRROR
+    for i, kinds in enumerate(trf.results):
         for round_, opponent, kind in kinds:
             if opponent is None:
                 continue
-            other = slots[index[opponent]][round_]
-            if other is None or other[0] != pid:
+            other = slots[opponent][round_]
+            if other is None or other[1] != i:
                 raise TrfError(
-                    f"round {round_}: player {pid} played {opponent}, "
+                    f"round {round_}: player {ids[i]} played {ids[opponent]}, "
                     "whose result does not name them"
                 )
-            if other[1] not in mirror[kind]:
+            if other[2] not in mirror[kind]:
                 raise TrfError(
-                    f"round {round_}: players {pid} and {opponent} have results "
-                    f"{words[kind]} and {words[other[1]]}, which cannot both be true"
+                    f"round {round_}: players {ids[i]} and {ids[opponent]} have results "
+                    f"{words[kind]} and {words[other[2]]}, which cannot both be true"
                 )
 
 
@@ -268,38 +272,27 @@ def _pair(trf: TrfColumns, seed: int) -> str:
 
     from tourney.swiss.matching import Pod, pair_pod
 
-    ids, paired = trf.ids, trf.paired
+    ids, paired, index = trf.ids, trf.paired, trf.index
     round_ = paired + 1
     n = len(ids)
-    index = {pid: i for i, pid in enumerate(ids)}
     kind_points = trf.kind_points()
+    kind_won = _KIND_WON
     # One pass over the results: each player's points, match-win figures and opponents (as
-    # indexes, one per game, in round order), and their last round for pair-down history.
+    # positions, one per game, in round order).
     points = [0] * n
     byes = [0] * n
     won = [0] * n  # 2 × (games won + byes) + games drawn: the numerator of match-win %
     opponents: list[list[int]] = [[] for _ in range(n)]
-    last_points = [0] * n  # points scored in the last paired round
-    last_opponent: list[int | None] = [None] * n
     for i, kinds in enumerate(trf.results):
         total = score = 0
         played = opponents[i]
-        for r, opponent, kind in kinds:
-            gained = kind_points[kind]
-            total += gained
+        for _, opponent, kind in kinds:
+            total += kind_points[kind]
+            score += kind_won[kind]
             if opponent is not None:
-                played.append(index[opponent])
-                if kind in (WIN, FORFEIT_WIN):
-                    score += 2
-                elif kind == DRAW:
-                    score += 1
+                played.append(opponent)
             elif kind == BYE:
                 byes[i] += 1
-                score += 2
-            if r == paired:
-                last_points[i] = gained
-                if opponent is not None:
-                    last_opponent[i] = index[opponent]
         points[i] = total
         won[i] = score
 
@@ -315,14 +308,18 @@ def _pair(trf: TrfColumns, seed: int) -> str:
         return "0\n"
 
     position = {i: k for k, i in enumerate(ranked)}
+    # Paired down or up last round: the two players' points before it compared.
     down_last, up_last = [False] * len(ranked), [False] * len(ranked)
-    for k, i in enumerate(ranked):
-        other = last_opponent[i]
-        if other is not None:
-            mine = points[i] - last_points[i]
-            theirs = points[other] - last_points[other]
-            down_last[k] = mine > theirs
-            up_last[k] = mine < theirs
+    if paired:
+        last = [slot[paired] for slot in trf.slots]
+        for k, i in enumerate(ranked):
+            mine = last[i]
+            if mine is not None and mine[1] is not None:
+                theirs = last[mine[1]]
+                before = points[i] - kind_points[mine[2]]
+                before_theirs = points[mine[1]] - kind_points[theirs[2]]  # type: ignore[index]
+                down_last[k] = before > before_theirs
+                up_last[k] = before < before_theirs
     met: list[dict[int, int]] = []
     for i in ranked:
         counts: dict[int, int] = {}
