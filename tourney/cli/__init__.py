@@ -12,7 +12,6 @@ import sys
 from collections.abc import Sequence
 
 from tourney.cli.common import CommandError, add_db_option
-from tourney.paths import default_database
 
 # Each top-level command and the module whose ``register`` adds it, in the order `tourney
 # --help` lists them; append new groups (a module adding two commands is named for both).
@@ -97,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(command_named(argv))
     args = parser.parse_args(argv)
     if args.db is None and not getattr(args, "database_optional", False):
+        from tourney.paths import default_database  # pathlib: only for the commands that need it
+
         args.db = default_database()
     try:
         if args.command is None:

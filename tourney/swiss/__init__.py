@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 from importlib import import_module
 from types import ModuleType
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (slow to import)
 if TYPE_CHECKING:
     from tourney.swiss.model import (
         MLP_SCORING,
