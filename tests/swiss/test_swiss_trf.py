@@ -256,3 +256,52 @@ def test_pairing_from_a_file_imports_no_event_model_standings_or_dataclasses(tmp
     done = subprocess.run([sys.executable, "-c", probe, str(trf)], capture_output=True, text=True)
     assert done.stdout.splitlines()[0] == "3"  # two tables and a bye: it did pair
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def read_line_column_by_column(line: str) -> object:
+    """A 001 line's columns as trf_columns reads any line it does not take in one go."""
+    from tourney.swiss.trf_columns import _read_rounds
+
+    try:
+        return _read_rounds(line.ljust(84), int(line[4:8]))
+    except ValueError as error:
+        return f"ValueError: {error}"
+
+
+def read_line(line: str) -> object:
+    from tourney.swiss.trf_columns import _read_player_line
+
+    try:
+        return _read_player_line(line)[3]
+    except ValueError as error:
+        return f"ValueError: {error}"
+
+
+COLUMN_PARTS = st.tuples(
+    st.sampled_from(["   3", "  12", "0000", "    ", "   7", "   0", "0012", " 1 2", "  -4", "x"]),
+    st.sampled_from("wb- W?\t"),
+    st.sampled_from("10=+-UFHZ Wwlx\t"),
+    st.sampled_from(["  ", " ", "\t "]),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(COLUMN_PARTS, max_size=6), st.sampled_from(["", " ", "  ", "   \t"]))
+def test_a_player_line_read_at_once_or_column_by_column_gives_the_same_columns(columns, tail):
+    """Lines whose columns are all filled in are read a field at a time across the line; the
+    columns, and the error for a bad one, must be what reading column by column gives."""
+    line = player_line(7, "Rarity", "1.0")
+    for opponent, colour, code, gap in columns:
+        line += f"{gap}{opponent} {colour} {code}"[-10:].rjust(10)
+    line += tail
+    assert read_line(line) == read_line_column_by_column(line)
+
+
+def test_player_line_columns_with_an_opponent_a_bye_and_a_lower_case_code():
+    line = player_line(7, "Rarity", "1.0", "   3 w 1", "0000 - U", "  12 b =")
+    assert read_line(line) == [(1, 3, "1"), (2, None, "U"), (3, 12, "=")]
+    assert read_line(line.replace("b =", "b d")) == [(1, 3, "1"), (2, None, "U"), (3, 12, "D")]
+    assert (
+        read_line(line.replace("  12 b", "   7 b"))
+        == "ValueError: round 3: player 7 plays themself"
+    )

@@ -12,6 +12,7 @@ starts in a few hundredths of a second cannot afford.
 
 from __future__ import annotations
 
+from itertools import count
 from math import gcd, lcm
 
 _FIRST_ROUND_COLUMN = 91  # 0-based start of round 1's opponent field on a 001 line
@@ -51,7 +52,7 @@ _MIRROR = {
 _KIND_WON = (2, 0, 1, 2, 0, 2, 0, 0, 0)
 _POINT_LINES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "absent", "BBF": "forfeit"}
 _COLOURS = frozenset("wbWB- ")
-_CODES = frozenset("1W0L=D+-UFHZ ")
+_CODES = frozenset("1W0L=D+-UFHZ ")  # upper-cased as read
 
 
 class TrfColumns:
@@ -221,6 +222,30 @@ def _read_player_line(line: str) -> tuple[int, str, int | None, list[tuple[int, 
     name = line[14:47].strip()
     points_text = line[80:84].strip()
     points = _tenths(points_text) if points_text else None
+    # Most files fill every column in with an opponent (or 0000), a colour and an upper-case
+    # code: those are read a field at a time across the line. Anything else (blank or short
+    # columns, lower case, a bad field) is read column by column, which names what is wrong.
+    rounds = line[_FIRST_ROUND_COLUMN - 2 : len(line.rstrip())]
+    if (
+        len(rounds) % _COLUMN == 0
+        and _COLOURS.issuperset(rounds[7::_COLUMN])
+        and _CODES.issuperset(rounds[9::_COLUMN])
+    ):
+        try:
+            opponents = [
+                None if text == "0000" else int(text)
+                for text in [rounds[k : k + 4] for k in range(2, len(rounds), _COLUMN)]
+            ]
+        except ValueError:
+            pass  # _read_rounds names the column
+        else:
+            if pid not in opponents:
+                return pid, name, points, list(zip(count(1), opponents, rounds[9::_COLUMN]))
+    return pid, name, points, _read_rounds(line, pid)
+
+
+def _read_rounds(line: str, pid: int) -> list[tuple[int, int | None, str]]:
+    """The round columns of a 001 line, one by one: blank ones skipped, short ones padded."""
     columns: list[tuple[int, int | None, str]] = []
     end = len(line.rstrip())
     round_ = 0
@@ -244,7 +269,7 @@ def _read_player_line(line: str) -> tuple[int, str, int | None, list[tuple[int, 
         if opponent == pid:
             raise ValueError(f"round {round_}: player {pid} plays themself")
         columns.append((round_, opponent, code))
-    return pid, name, points, columns
+    return columns
 
 
 def _tenths(text: str) -> int:
