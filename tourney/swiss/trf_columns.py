@@ -48,7 +48,9 @@ _MIRROR = {
     FORFEIT_LOSS: (WIN, FORFEIT_WIN, LOSS, FORFEIT_LOSS),
     DRAW: (DRAW,),
 }
-# 2 × games won + games drawn, byes as games won: the numerator of match-win % per kind.
+# The point line (BBW, BBL, ...) each kind scores by, and 2 × games won + games drawn, byes
+# as games won: the numerator of match-win % (tourney.swiss.standings), per kind.
+_KIND_SCORED_AS = ("win", "loss", "draw", "win", "forfeit", "bye", "win", "draw", "absent")
 _KIND_WON = (2, 0, 1, 2, 0, 2, 0, 0, 0)
 _POINT_LINES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "absent", "BBF": "forfeit"}
 _COLOURS = frozenset("wbWB- ")
@@ -92,21 +94,7 @@ class TrfColumns:
 
     def kind_points(self) -> list[int]:
         """Points per result kind, in units."""
-        t, unit = self.tenths, self.unit
-        return [
-            t[name] // unit
-            for name in (
-                "win",
-                "loss",
-                "draw",
-                "win",
-                "forfeit",
-                "bye",
-                "win",
-                "draw",
-                "absent",
-            )
-        ]
+        return [self.tenths[name] // self.unit for name in _KIND_SCORED_AS]
 
 
 def read_columns(text: str) -> TrfColumns:
