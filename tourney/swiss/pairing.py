@@ -24,22 +24,22 @@ with a ``Bend`` for each rule bent (a rematch, a do-not-pair pair, a second bye,
 skipped a lower-ranked player), and ``RoundPairing.explain`` tells any player why they got
 their opponent or their bye.
 
-Algorithm: every criterion above is a cost on a pair (or on the bye, an extra vertex); the
-costs are packed into one integer per edge, each criterion weighted above the largest total
-the ones below it can reach, and rustworkx's ``max_weight_matching`` (blossom, maximum
-cardinality) finds the best perfect matching. Small pods (up to ``EXACT_LIMIT`` players) use
-the complete graph, so the result is exactly optimal. Large pods would be too slow that way,
-so each score group is shuffled (seeded), all but a *reserve* of it is paired greedily among
-itself (players from the same score group cost nothing against each other, so any legal pair
-is optimal), and only the reserves (a few per group, always including the bye candidates and
-anyone the greedy pass could not place) go into the weighted matching, connected within their
-group and to groups a couple of score groups away. If that matching is imperfect or has to
-bend a rule, the reserves double, reach one group further and it is tried again, ending with
-the complete graph, so a reported bend is always one the complete graph could not avoid. On
-large pods the pair-down criteria are optimal over the reserves, not proven optimal over the
-field (``bench/pairing.py`` measures them against the parity minimum), and a bend that is
-really forced costs a complete-graph matching, slow beyond a few thousand players, though
-only tiny pods or events with more rounds than sense ever force one.
+Algorithm (``tourney.swiss.matching``): every criterion above is a cost on a pair (or on the
+bye, an extra vertex); the costs are packed into one integer per edge, each criterion weighted
+above the largest total the ones below it can reach, and rustworkx's ``max_weight_matching``
+(blossom, maximum cardinality) finds the best perfect matching. Small pods (up to
+``EXACT_LIMIT`` players) use the complete graph, so the result is exactly optimal. Large pods
+would be too slow that way, so each score group is shuffled (seeded), all but a *reserve* of it
+is paired greedily among itself (players from the same score group cost nothing against each
+other, so any legal pair is optimal), and only the reserves (a few per group, always including
+the bye candidates and anyone the greedy pass could not place) go into the weighted matching,
+connected within their group and to groups a couple of score groups away. If that matching is
+imperfect or has to bend a rule, the reserves double, reach one group further and it is tried
+again, ending with the complete graph, so a reported bend is always one the complete graph
+could not avoid. On large pods the pair-down criteria are optimal over the reserves, not proven
+optimal over the field (``bench/pairing.py`` measures them against the parity minimum), and a
+bend that is really forced costs a complete-graph matching, slow beyond a few thousand players,
+though only tiny pods or events with more rounds than sense ever force one.
 
 "Ranked" means the standings (``PairingRules.standings``: match points, then tiebreakers),
 with players the tiebreakers cannot separate in seeded random order: in round 1 that is
