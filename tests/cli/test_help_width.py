@@ -4,7 +4,6 @@ importing shutil on every command line."""
 from __future__ import annotations
 
 import os
-import pty
 import shutil
 import struct
 import subprocess
@@ -34,8 +33,9 @@ def test_help_wraps_at_columns(monkeypatch):
 
 def test_in_a_terminal_the_width_is_the_terminals():
     """Under a pseudo-terminal 70 columns wide, without $COLUMNS."""
+    termios = pytest.importorskip("termios")  # POSIX only
     import fcntl
-    import termios
+    import pty
 
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 70, 0, 0))
