@@ -6,7 +6,9 @@ and ``tourney swiss pair`` beside the PyPI ``swisspair`` pairer's whole process.
 
 Every figure is a fresh process, started the way a user starts it (the installed ``tourney``
 script of this environment, bytecode compiled), timed from spawn to exit; the median of
-``--runs`` runs after one warm-up run is printed with the median CPU time.
+``--runs`` runs after one warm-up run is printed with the median CPU time. ``tourney swiss
+pair`` and swisspair take turns, run for run, so that a shared machine's load falls on both;
+on a busy machine compare the CPU columns.
 
 Goals: ``tourney --help``, ``tourney --version`` and ``tourney swiss pair`` on a small event (no
 database) under 0.3 s; ``tourney swiss pair`` at 512 and 4,096 players (9 rounds played, random
@@ -96,18 +98,30 @@ def _children_cpu() -> float:
 
 def timed(command: list[str], runs: int, env: dict[str, str]) -> tuple[float, float]:
     """Median wall and CPU seconds of ``runs`` whole processes (after one warm-up run)."""
-    walls, cpus = [], []
+    return timed_side_by_side([command], runs, env)[0]
+
+
+def timed_side_by_side(
+    commands: list[list[str]], runs: int, env: dict[str, str]
+) -> list[tuple[float, float]]:
+    """Median wall and CPU seconds of each command over ``runs`` whole processes (after one
+    warm-up run each), the commands taking turns so that a busy machine slows them alike."""
+    walls: list[list[float]] = [[] for _ in commands]
+    cpus: list[list[float]] = [[] for _ in commands]
     for n in range(runs + 1):
-        cpu = _children_cpu()
-        start = time.perf_counter()
-        done = subprocess.run(command, env=env, capture_output=True, text=True, cwd=REPO)
-        wall = time.perf_counter() - start
-        if done.returncode != 0:
-            raise RuntimeError(f"{shlex.join(command)} failed ({done.returncode}):\n{done.stderr}")
-        if n:
-            walls.append(wall)
-            cpus.append(_children_cpu() - cpu)
-    return statistics.median(walls), statistics.median(cpus)
+        for k, command in enumerate(commands):
+            cpu = _children_cpu()
+            start = time.perf_counter()
+            done = subprocess.run(command, env=env, capture_output=True, text=True, cwd=REPO)
+            wall = time.perf_counter() - start
+            if done.returncode != 0:
+                raise RuntimeError(
+                    f"{shlex.join(command)} failed ({done.returncode}):\n{done.stderr}"
+                )
+            if n:
+                walls[k].append(wall)
+                cpus[k].append(_children_cpu() - cpu)
+    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
 def find_tourney(given: str | None) -> list[str]:
@@ -160,7 +174,7 @@ def main() -> int:
         print("\ntourney swiss pair beside swisspair, whole process, median of", args.runs)
         print(
             f"{'players':>7} {'played':>6} {'tourney s':>9} {'CPU s':>6} {'swisspair s':>11} "
-            f"{'CPU s':>6} {'ratio':>5}"
+            f"{'CPU s':>6} {'ratio':>5} {'CPU ratio':>9}"
         )
         peer_script = Path(temp) / "peer.py"
         peer_script.write_text(PEER, encoding="utf-8")
@@ -171,18 +185,18 @@ def main() -> int:
             peer_file = Path(temp) / f"event-{size}.json"
             peer_file.write_text(json.dumps(players), encoding="utf-8")
             out = Path(temp) / "pairs.txt"
-            ours, our_cpu = timed(
-                tourney + ["swiss", "pair", str(trf_file), "-p", str(out)], args.runs, env
-            )
+            ours_command = tourney + ["swiss", "pair", str(trf_file), "-p", str(out)]
             if peer is None:
+                ours, our_cpu = timed(ours_command, args.runs, env)
                 print(f"{size:>7} {played:>6} {ours:>9.3f} {our_cpu:>6.3f}")
                 continue
-            theirs, their_cpu = timed(
-                [str(peer), str(peer_script), str(peer_file), str(out)], args.runs, env
+            peer_command = [str(peer), str(peer_script), str(peer_file), str(out)]
+            (ours, our_cpu), (theirs, their_cpu) = timed_side_by_side(
+                [ours_command, peer_command], args.runs, env
             )
             print(
                 f"{size:>7} {played:>6} {ours:>9.3f} {our_cpu:>6.3f} {theirs:>11.3f} "
-                f"{their_cpu:>6.3f} {ours / theirs:>5.2f}"
+                f"{their_cpu:>6.3f} {ours / theirs:>5.2f} {our_cpu / their_cpu:>9.2f}"
             )
     return 0
 

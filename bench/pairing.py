@@ -34,7 +34,7 @@ import networkx  # noqa: E402
 import rustworkx  # noqa: E402
 
 from tourney.swiss import Drop, Event, Player, pair_round, suggested_rounds  # noqa: E402
-from tourney.swiss import pairing as pairing_module  # noqa: E402
+from tourney.swiss import matching as matching_module  # noqa: E402
 from tourney.swiss.model import (  # noqa: E402
     match_bye,
     match_double_loss,
@@ -88,13 +88,13 @@ def simulate(size: int, rounds: int, seed: int) -> tuple[Event, History]:
 def capture_graphs() -> list[Graph]:
     """Record every graph the pairing gives rustworkx."""
     graphs: list[Graph] = []
-    solve = pairing_module._max_weight_matching
+    solve = matching_module._max_weight_matching
 
     def recording(node_count: int, edges: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
         graphs.append((node_count, edges))
         return solve(node_count, edges)
 
-    pairing_module._max_weight_matching = recording
+    matching_module._max_weight_matching = recording
     return graphs
 
 
@@ -124,12 +124,12 @@ def networkx_matching(graph: Graph) -> tuple[float, int]:
 def complete_graph(event: Event, seed: int) -> Graph:
     """The complete graph of the next round, as the small-pod path would build it."""
     graphs = capture_graphs()
-    limit = pairing_module.EXACT_LIMIT
-    pairing_module.EXACT_LIMIT = len(event.players)
+    limit = matching_module.EXACT_LIMIT
+    matching_module.EXACT_LIMIT = len(event.players)
     try:
         pair_round(event, seed)
     finally:
-        pairing_module.EXACT_LIMIT = limit
+        matching_module.EXACT_LIMIT = limit
     return graphs[-1]
 
 
@@ -171,7 +171,7 @@ def main() -> None:
             f"{statistics.median(times):>8.3f} {max(times):>6.3f} "
             f"{stats.rematches:>9} {stats.pair_downs:>10} {stats.group_crossings:>9} "
             f"{stats.parity_minimum:>10} {len(pairing.bends):>5} "
-            f"{str(len(pairing.ranking) <= pairing_module.EXACT_LIMIT):>5}"
+            f"{str(len(pairing.ranking) <= matching_module.EXACT_LIMIT):>5}"
         )
 
     print("\nThe simulated rounds before it (round 1 on):")

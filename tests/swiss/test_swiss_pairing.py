@@ -24,7 +24,7 @@ from tourney.swiss import (
     match_won,
     pair_round,
 )
-from tourney.swiss import pairing as pairing_module
+from tourney.swiss import matching as matching_module
 
 ZERO = (0,) * 7
 
@@ -168,9 +168,9 @@ def test_reserve_matching_bends_no_rule_the_complete_graph_would_keep(case):
     rematches, do-not-pair pairs and the bye must still be exactly as good."""
     event, rules, rng = build(*case)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(pairing_module, "EXACT_LIMIT", 2)
-        patch.setattr(pairing_module, "_RESERVE", 2)
-        patch.setattr(pairing_module, "_REACH", 0)
+        patch.setattr(matching_module, "EXACT_LIMIT", 2)
+        patch.setattr(matching_module, "_RESERVE", 2)
+        patch.setattr(matching_module, "_REACH", 0)
         pairing = pair_round(event, seed=rng.randrange(1000), rules=rules)
     check_everyone_paired_once(event, pairing)
     check_against_exhaustive_search(event, pairing, rules, tiers=4)

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from tourney.cli.common import CommandError, add_db_option
-from tourney.paths import default_database
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (slow to import)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Each top-level command and the module whose ``register`` adds it, in the order `tourney
 # --help` lists them; append new groups (a module adding two commands is named for both).
@@ -37,6 +41,45 @@ COMMAND_GROUPS: dict[str, str] = {
 }
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's, as wide as the terminal as ``shutil.get_terminal_size`` measures it, without
+    importing shutil (and the compression modules it loads): argparse makes a formatter for
+    every argument it is given, on every command line, help or not."""
+
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        if width is None:
+            width = _terminal_columns() - 2  # as argparse does
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _terminal_columns() -> int:
+    """$COLUMNS, else the terminal's width, else 80 (``shutil.get_terminal_size``)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Parser(argparse.ArgumentParser):
+    """The ``tourney`` command's parsers (subparsers are made of the same class)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 class _VersionAction(argparse.Action):
     """``--version``: the version is looked up only when asked for (importlib.metadata is slow
     to import)."""
@@ -54,7 +97,7 @@ class _VersionAction(argparse.Action):
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or with ``command`` only that command's group (what parsing a
     command line naming it needs; "" for none, when the line starts the app)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tourney",
         description="Run My Little Pony CCG tournaments. With no command, start the app.",
     )
@@ -79,7 +122,7 @@ def command_named(argv: Sequence[str]) -> str | None:
     """The command a command line names, if it is one of ours: the first word that is not an
     option or a top-level option's value; "" when it names none and asks for no help (the app
     starts); None when the whole command line must be read (help, a mistyped command)."""
-    probe = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    probe = _Parser(add_help=False, exit_on_error=False)
     for option in ("--db", "--cards"):  # the top-level options that take a value
         probe.add_argument(option)
     try:
@@ -97,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(command_named(argv))
     args = parser.parse_args(argv)
     if args.db is None and not getattr(args, "database_optional", False):
+        from tourney.paths import default_database  # pathlib: only for the commands that need it
+
         args.db = default_database()
     try:
         if args.command is None:

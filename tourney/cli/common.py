@@ -8,11 +8,14 @@ import argparse
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
+# typing.TYPE_CHECKING without importing typing or pathlib, which cost a command that needs
+# neither (``tourney swiss pair``) more than its work; mypy reads the block below all the same.
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # SQLAlchemy is imported by the commands that open a database, not by all
     from datetime import date
+    from pathlib import Path
+    from typing import Any
 
     from sqlalchemy import Engine
     from sqlalchemy.orm import Session
@@ -90,20 +93,22 @@ def read_file(file: str | Path) -> str:
     try:
         if str(file) == "-":
             return sys.stdin.read()
-        return Path(file).read_text(encoding="utf-8-sig")
+        with open(file, encoding="utf-8-sig") as text:  # Path.read_text, without pathlib
+            return text.read()
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) else f"not UTF-8 text ({error})"
         raise CommandError(f"cannot read {file}: {reason}") from error
 
 
-def write_file(path: Path, text: str) -> None:
+def write_file(path: str | Path, text: str) -> None:
     try:
-        path.write_text(text, encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as file:  # Path.write_text, without pathlib
+            file.write(text)
     except OSError as error:
         raise CommandError(f"cannot write {path}: {error.strerror}") from error
 
 
-def write_output(text: str, out: Path | None) -> bool:
+def write_output(text: str, out: str | Path | None) -> bool:
     """Write to ``out``, or to standard output when there is none; whether a file was written."""
     if out is None:
         sys.stdout.write(text)

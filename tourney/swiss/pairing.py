@@ -24,22 +24,22 @@ with a ``Bend`` for each rule bent (a rematch, a do-not-pair pair, a second bye,
 skipped a lower-ranked player), and ``RoundPairing.explain`` tells any player why they got
 their opponent or their bye.
 
-Algorithm: every criterion above is a cost on a pair (or on the bye, an extra vertex); the
-costs are packed into one integer per edge, each criterion weighted above the largest total
-the ones below it can reach, and rustworkx's ``max_weight_matching`` (blossom, maximum
-cardinality) finds the best perfect matching. Small pods (up to ``EXACT_LIMIT`` players) use
-the complete graph, so the result is exactly optimal. Large pods would be too slow that way,
-so each score group is shuffled (seeded), all but a *reserve* of it is paired greedily among
-itself (players from the same score group cost nothing against each other, so any legal pair
-is optimal), and only the reserves (a few per group, always including the bye candidates and
-anyone the greedy pass could not place) go into the weighted matching, connected within their
-group and to groups a couple of score groups away. If that matching is imperfect or has to
-bend a rule, the reserves double, reach one group further and it is tried again, ending with
-the complete graph, so a reported bend is always one the complete graph could not avoid. On
-large pods the pair-down criteria are optimal over the reserves, not proven optimal over the
-field (``bench/pairing.py`` measures them against the parity minimum), and a bend that is
-really forced costs a complete-graph matching, slow beyond a few thousand players, though
-only tiny pods or events with more rounds than sense ever force one.
+Algorithm (``tourney.swiss.matching``): every criterion above is a cost on a pair (or on the
+bye, an extra vertex); the costs are packed into one integer per edge, each criterion weighted
+above the largest total the ones below it can reach, and rustworkx's ``max_weight_matching``
+(blossom, maximum cardinality) finds the best perfect matching. Small pods (up to
+``EXACT_LIMIT`` players) use the complete graph, so the result is exactly optimal. Large pods
+would be too slow that way, so each score group is shuffled (seeded), all but a *reserve* of it
+is paired greedily among itself (players from the same score group cost nothing against each
+other, so any legal pair is optimal), and only the reserves (a few per group, always including
+the bye candidates and anyone the greedy pass could not place) go into the weighted matching,
+connected within their group and to groups a couple of score groups away. If that matching is
+imperfect or has to bend a rule, the reserves double, reach one group further and it is tried
+again, ending with the complete graph, so a reported bend is always one the complete graph
+could not avoid. On large pods the pair-down criteria are optimal over the reserves, not proven
+optimal over the field (``bench/pairing.py`` measures them against the parity minimum), and a
+bend that is really forced costs a complete-graph matching, slow beyond a few thousand players,
+though only tiny pods or events with more rounds than sense ever force one.
 
 "Ranked" means the standings (``PairingRules.standings``: match points, then tiebreakers),
 with players the tiebreakers cannot separate in seeded random order: in round 1 that is
@@ -53,20 +53,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import count
-from operator import itemgetter, mul
 
-import rustworkx
-
+from tourney.swiss.matching import Pod, pair_pod
 from tourney.swiss.model import Event, PlayerId
 from tourney.swiss.standings import StandingsRules, ranking
-
-EXACT_LIMIT = 128  # pods this small are matched on the complete graph
-_RESERVE = 16  # players per score group in the weighted matching at the first attempt
-_REACH = 2  # score groups apart that reserve players are connected across at first
-_GREEDY_WINDOW = 24  # how far ahead the greedy pass looks for a legal partner
-_RANDOM_RANGE = 256
-_MAX_WEIGHT_BITS = 120  # rustworkx matches on i128 and doubles weights internally
 
 
 class Rule(StrEnum):
@@ -303,272 +293,47 @@ def _context(
     )
 
 
-# --- the matching ---------------------------------------------------------------------------
-
-# Cost tiers, most important first. A pair's cost and the bye's cost are vectors over these.
-_DNP, _REMATCH, _SECOND_BYE, _BYE_RANK, _CROSSINGS, _DIFFERENCE, _REFLOAT, _RANDOM = range(8)
-_TIERS = 8
-
-
-class _Pod:
-    """One pod's players as indexes 0..n-1 in ranking order, with the figures the costs need."""
-
-    def __init__(self, members: Sequence[PlayerId], ctx: _Context) -> None:
-        self.ids = list(members)
-        self.n = len(self.ids)
-        info = [ctx.players[p] for p in self.ids]
-        self.points = [c.points for c in info]
-        distinct = sorted(set(self.points), reverse=True)
-        group_of = {pts: i for i, pts in enumerate(distinct)}
-        self.group = [group_of[p] for p in self.points]
-        self.group_count = len(distinct)
-        unit = 0
-        for pts in distinct:
-            unit = _gcd(unit, pts - distinct[-1])
-        self.unit = unit or 1
-        self.byes = [c.byes for c in info]
-        self.down_last = [c.down_last for c in info]
-        self.up_last = [c.up_last for c in info]
-        index = {pid: i for i, pid in enumerate(self.ids)}
-        self.met: list[dict[int, int]] = [
-            {index[o]: k for o, k in ctx.opponents[pid].items() if o in index} for pid in self.ids
-        ]
-        self.blocked: list[set[int]] = [set() for _ in self.ids]
-        for pair in ctx.do_not_pair:
-            a, b = tuple(pair) if len(pair) == 2 else (None, None)
-            if a in index and b in index:
-                self.blocked[index[a]].add(index[b])
-                self.blocked[index[b]].add(index[a])
-        self.needs_bye = self.n % 2 == 1
-        self.fewest_byes = min(self.byes, default=0)
-
-    def allowed(self, i: int, j: int) -> bool:
-        return j not in self.met[i] and j not in self.blocked[i]
-
-    def pair_cost(self, i: int, j: int, rng: random.Random) -> list[int]:
-        cost = [0] * _TIERS
-        cost[_DNP] = int(j in self.blocked[i])
-        cost[_REMATCH] = self.met[i].get(j, 0)
-        crossings = abs(self.group[i] - self.group[j])
-        if crossings:
-            cost[_CROSSINGS] = crossings
-            cost[_DIFFERENCE] = ((self.points[i] - self.points[j]) // self.unit) ** 2
-            high, low = (i, j) if self.points[i] > self.points[j] else (j, i)
-            cost[_REFLOAT] = self.down_last[high] + self.up_last[low]
-        cost[_RANDOM] = rng.randrange(_RANDOM_RANGE)
-        return cost
-
-    def bye_cost(self, i: int) -> list[int]:
-        cost = [0] * _TIERS
-        cost[_SECOND_BYE] = self.byes[i]
-        cost[_BYE_RANK] = self.n - 1 - i  # players ranked below i
-        return cost
+# --- the matching (tourney.swiss.matching) -------------------------------------------------
 
 
 def _pair_pod(
     members: Sequence[PlayerId], ctx: _Context, rng: random.Random
 ) -> tuple[list[tuple[PlayerId, PlayerId]], PlayerId | None, list[Bend]]:
-    pod = _Pod(members, ctx)
-    if pod.n == 0:
-        return [], None, []
-    if pod.n == 1:
-        only = pod.ids[0]
-        return [], only, _bends(pod, [], 0, ctx)
-    if pod.n > EXACT_LIMIT:
-        group_sizes = Counter(pod.group)
-        for stage in count():
-            reserve_size = _RESERVE << stage
-            reach = _REACH + stage
-            if reserve_size >= max(group_sizes.values()) and reach >= pod.group_count - 1:
-                break
-            stage_rng = random.Random(f"{rng.random()}:{stage}")
-            attempt = _pair_with_reserves(pod, reserve_size, reach, stage_rng)
-            if attempt is None:
-                continue
-            pairs, bye = attempt
-            bends = _bends(pod, pairs, bye, ctx)
-            if all(_forced(pod, bend, bye) for bend in bends):
-                return _to_ids(pod, pairs), _bye_id(pod, bye), bends
-    pairs, bye = _pair_complete(pod, rng)
-    return _to_ids(pod, pairs), _bye_id(pod, bye), _bends(pod, pairs, bye, ctx)
-
-
-def _to_ids(pod: _Pod, pairs: list[tuple[int, int]]) -> list[tuple[PlayerId, PlayerId]]:
-    return [(pod.ids[i], pod.ids[j]) for i, j in pairs]
-
-
-def _bye_id(pod: _Pod, bye: int | None) -> PlayerId | None:
-    return None if bye is None else pod.ids[bye]
-
-
-def _forced(pod: _Pod, bend: Bend, bye: int | None) -> bool:
-    """Another bye for a player with the fewest byes, when everyone in the pod has had one, is
-    forced: no search can do better."""
+    pod = _pod(members, ctx)
+    pairs, bye = pair_pod(pod, rng)
+    ids = pod.ids
     return (
-        bend.rule is Rule.SECOND_BYE
-        and bye is not None
-        and pod.fewest_byes > 0
-        and pod.byes[bye] == pod.fewest_byes
+        [(ids[i], ids[j]) for i, j in pairs],
+        None if bye is None else ids[bye],
+        _bends(pod, pairs, bye, ctx),
     )
 
 
-def _pair_complete(pod: _Pod, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
-    """The exact matching on the complete graph (plus the bye vertex)."""
-    edges = [(i, j, pod.pair_cost(i, j, rng)) for i in range(pod.n) for j in range(i + 1, pod.n)]
-    if pod.needs_bye:
-        edges += [(i, pod.n, pod.bye_cost(i)) for i in range(pod.n)]
-    matching = _solve(pod.n + pod.needs_bye, edges)
-    return _split_bye(pod, matching)
-
-
-def _split_bye(
-    pod: _Pod, matching: list[tuple[int, int]]
-) -> tuple[list[tuple[int, int]], int | None]:
-    bye = None
-    pairs = []
-    for i, j in matching:
-        if j == pod.n:
-            bye = i
-        elif i == pod.n:
-            bye = j
-        else:
-            pairs.append((min(i, j), max(i, j)))
-    return pairs, bye
-
-
-def _pair_with_reserves(
-    pod: _Pod, reserve_size: int, reach: int, rng: random.Random
-) -> tuple[list[tuple[int, int]], int | None] | None:
-    """Pair most of each score group greedily and match the reserves exactly; None if the
-    reserves have no perfect matching without a rematch or do-not-pair pair."""
-    members: dict[int, list[int]] = defaultdict(list)
-    for i in range(pod.n):
-        members[pod.group[i]].append(i)
-    must: set[int] = set()
-    if pod.needs_bye:
-        eligible = [i for i in range(pod.n) if pod.byes[i] == pod.fewest_byes]
-        must.update(eligible[-4:])
-        must.update(range(max(0, pod.n - 2), pod.n))
-
-    reserve: list[int] = []
-    pairs: list[tuple[int, int]] = []
-    for group in range(pod.group_count):
-        players = members[group]
-        rng.shuffle(players)
-        kept = [i for i in players if i in must]
-        rest = [i for i in players if i not in must]
-        take = max(0, reserve_size - len(kept))
-        kept += rest[:take]
-        greedy_pairs, stragglers = _greedy(pod, rest[take:])
-        pairs += greedy_pairs
-        reserve += kept + stragglers
-
-    reserve.sort()
-    position = {i: k for k, i in enumerate(reserve)}
-    by_group: dict[int, list[int]] = defaultdict(list)
-    for i in reserve:
-        by_group[pod.group[i]].append(i)
-    edges = []
-    for i in reserve:
-        own = pod.group[i]
-        for group in range(own, min(pod.group_count, own + reach + 1)):
-            for j in by_group[group]:
-                if (group != own or j > i) and pod.allowed(i, j):
-                    edges.append((position[i], position[j], pod.pair_cost(i, j, rng)))
-    bye_vertex = len(reserve)
-    if pod.needs_bye:
-        edges += [(position[i], bye_vertex, pod.bye_cost(i)) for i in reserve]
-    matching = _solve(len(reserve) + pod.needs_bye, edges)
-    if 2 * len(matching) != len(reserve) + pod.needs_bye:
-        return None
-    bye = None
-    for a, b in matching:
-        if bye_vertex in (a, b) and pod.needs_bye:
-            bye = reserve[a if b == bye_vertex else b]
-        else:
-            i, j = reserve[a], reserve[b]
-            pairs.append((min(i, j), max(i, j)))
-    return pairs, bye
-
-
-def _greedy(pod: _Pod, order: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
-    """Pair players in the given (shuffled) order with the next legal unpaired player."""
-    used = [False] * len(order)
-    pairs = []
-    stragglers = []
-    for a in range(len(order)):
-        if used[a]:
-            continue
-        used[a] = True
-        seen = 0
-        for b in range(a + 1, len(order)):
-            if used[b]:
-                continue
-            if pod.allowed(order[a], order[b]):
-                used[b] = True
-                pairs.append((min(order[a], order[b]), max(order[a], order[b])))
-                break
-            seen += 1
-            if seen == _GREEDY_WINDOW:
-                stragglers.append(order[a])
-                break
-        else:
-            stragglers.append(order[a])
-    return pairs, stragglers
-
-
-def _solve(node_count: int, edges: list[tuple[int, int, list[int]]]) -> list[tuple[int, int]]:
-    """Minimum-cost maximum-cardinality matching, the cost vectors compared lexicographically."""
-    if not edges:
-        return []
-    tiers = _TIERS
-    while True:
-        weighted = _pack(node_count, edges, tiers)
-        if weighted is not None:
-            break
-        tiers -= 1  # drop the least important tier rather than overflow i128
-    return _max_weight_matching(node_count, weighted)
-
-
-def _pack(
-    node_count: int, edges: list[tuple[int, int, list[int]]], tiers: int
-) -> list[tuple[int, int, int]] | None:
-    """Integer weights: each tier weighs more than the most the lower tiers can add up to."""
-    matched_edges = node_count // 2
-    multipliers = [0] * tiers
-    scale = 1
-    costs = [cost for _, _, cost in edges]
-    for tier in reversed(range(tiers)):
-        multipliers[tier] = scale
-        largest = max(map(itemgetter(tier), costs))
-        scale *= largest * matched_edges + 1
-    if scale.bit_length() > _MAX_WEIGHT_BITS:
-        return None
-    # map stops at the shorter of cost and multipliers, as zip did: dropped tiers weigh nothing
-    return [(i, j, scale - sum(map(mul, cost, multipliers))) for i, j, cost in edges]
-
-
-def _max_weight_matching(
-    node_count: int, edges: list[tuple[int, int, int]]
-) -> list[tuple[int, int]]:
-    graph = rustworkx.PyGraph()
-    graph.add_nodes_from(range(node_count))
-    graph.add_edges_from(edges)
-    matching = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
-    return sorted((min(a, b), max(a, b)) for a, b in matching)
-
-
-def _gcd(a: int, b: int) -> int:
-    a, b = abs(a), abs(b)
-    while b:
-        a, b = b, a % b
-    return a
+def _pod(members: Sequence[PlayerId], ctx: _Context) -> Pod:
+    info = [ctx.players[p] for p in members]
+    index = {pid: i for i, pid in enumerate(members)}
+    met = [{index[o]: k for o, k in ctx.opponents[pid].items() if o in index} for pid in members]
+    blocked: list[set[int]] = [set() for _ in members]
+    for pair in ctx.do_not_pair:
+        a, b = tuple(pair) if len(pair) == 2 else (None, None)
+        if a in index and b in index:
+            blocked[index[a]].add(index[b])
+            blocked[index[b]].add(index[a])
+    return Pod(
+        members,
+        [c.points for c in info],
+        [c.byes for c in info],
+        [c.down_last for c in info],
+        [c.up_last for c in info],
+        met,
+        blocked,
+    )
 
 
 # --- bends and explanations -----------------------------------------------------------------
 
 
-def _bends(pod: _Pod, pairs: list[tuple[int, int]], bye: int | None, ctx: _Context) -> list[Bend]:
+def _bends(pod: Pod, pairs: list[tuple[int, int]], bye: int | None, ctx: _Context) -> list[Bend]:
     bends = []
     for i, j in pairs:
         a, b = pod.ids[i], pod.ids[j]

@@ -19,15 +19,17 @@ opponent ``U`` pairing-allocated bye, ``F`` / ``H`` full / half point (an unplay
 round to be paired. Colours are ignored (MLP has none) and written as w for the lower number.
 
 Write: ``write_pairs`` gives the JaVaFo / bbpPairings output: the number of pairs (byes
-included) on the first line, then ``a b`` per table and ``a 0`` for a bye.
+included) on the first line, then ``a b`` per table and ``a 0`` for a bye. ``pair_trf`` reads
+a file and writes the next round so, straight from the file's columns
+(``tourney.swiss.trf_columns``, which also makes every check of the file for ``read_trf``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from math import gcd
 
+from tourney.swiss import trf_columns
 from tourney.swiss.model import (
     Ending,
     Event,
@@ -39,15 +41,19 @@ from tourney.swiss.model import (
     Scoring,
     new_result,
 )
-from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
+from tourney.swiss.pairing import RoundPairing
 from tourney.swiss.standings import standings
+from tourney.swiss.trf_columns import TrfError, pair_trf, read_columns
 
-_FIRST_ROUND_COLUMN = 91  # 0-based start of round 1's opponent field on a 001 line
-_COLUMN = 10
-
-
-class TrfError(ValueError):
-    """The TRF text cannot be read; the message names the line."""
+__all__ = [
+    "TrfError",
+    "TrfTournament",
+    "pair_trf",
+    "read_trf",
+    "trf_numbers",
+    "write_pairs",
+    "write_trf",
+]
 
 
 @dataclass(frozen=True)
@@ -61,48 +67,10 @@ class TrfTournament:
     warnings: tuple[str, ...] = field(default=())
 
 
-_POINT_LINES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "absent", "BBF": "forfeit"}
-
-
 def read_trf(text: str) -> TrfTournament:
     """Read a TRF-16 file (with the bbpPairings extensions above) into an ``Event``."""
-    players: list[Player] = []
-    entries: dict[PlayerId, dict[int, tuple[PlayerId | None, str]]] = {}
-    stated: dict[PlayerId, int] = {}
-    tenths = {"win": 10, "draw": 5, "loss": 0, "absent": 0, "forfeit": 0}
-    bye_tenths: int | None = None
-    total_rounds: int | None = None
-    forbidden: set[frozenset[PlayerId]] = set()
-    for number, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
-        line = raw.rstrip("\n")
-        code = line[:3]
-        try:
-            if code == "001":
-                player, columns, points = _read_player_line(line)
-                if player.id in entries:
-                    raise TrfError(f"pairing number {player.id} is repeated")
-                players.append(player)
-                entries[player.id] = columns
-                if points is not None:
-                    stated[player.id] = points
-            elif code in ("XXR", "142"):
-                total_rounds = int(line[3:].strip())
-            elif code in _POINT_LINES:
-                tenths[_POINT_LINES[code]] = _tenths(line[4:12])
-            elif code == "BBU":
-                bye_tenths = _tenths(line[4:12])
-            elif code == "XXP":
-                ids = [int(t) for t in line[3:].split()]
-                forbidden.update(frozenset((a, b)) for a in ids for b in ids if a < b)
-            elif code in ("013", "310"):
-                raise TrfError("team tournaments are not supported")
-        except (ValueError, IndexError) as error:
-            raise TrfError(f"line {number}: {error}: {line!r}") from None
-    tenths["bye"] = tenths["win"] if bye_tenths is None else bye_tenths
-    unit = 0
-    for value in tenths.values():
-        unit = gcd(unit, value)
-    unit = unit or 10
+    trf = read_columns(text)  # every check of the file, naming the line or player
+    tenths, unit = trf.tenths, trf.unit
     scoring = Scoring(
         win=tenths["win"] // unit,
         draw=tenths["draw"] // unit,
@@ -111,44 +79,26 @@ def read_trf(text: str) -> TrfTournament:
         forfeit_loss=tenths["forfeit"] // unit,
         absent=tenths["absent"] // unit,
     )
-
-    known = entries.keys()
-    paired = 0
-    for columns in entries.values():
-        for round_, (opponent, code) in columns.items():
-            if round_ > paired and (opponent is not None or code == "U" or code == "+"):
-                paired = round_
-    results: list[Result] = []
-    sitting_out: set[PlayerId] = set()
-    with_opponent, without_opponent = _WITH_OPPONENT, _WITHOUT_OPPONENT
-    for pid, columns in entries.items():
-        for round_, (opponent, code) in columns.items():  # in round order, as read
-            if round_ > paired:
-                if round_ > paired + 1 or opponent is not None:
-                    raise TrfError(f"player {pid}: round {round_} is after the last paired round")
-                sitting_out.add(pid)
-                continue
-            if opponent is None:
-                kind = without_opponent.get(code)
-                if kind is None:
-                    raise TrfError(
-                        f"player {pid}, round {round_}: result {code!r} needs an opponent"
-                    )
-            else:
-                if opponent not in known:
-                    raise TrfError(f"player {pid}, round {round_}: no player {opponent}")
-                kind = with_opponent.get(code)
-                if kind is None:
-                    raise TrfError(
-                        f"player {pid}, round {round_}: result {code!r} needs no opponent"
-                    )
-            results.append(new_result(round_, pid, kind[0], opponent, kind[1]))
+    names = zip(trf.ids, trf.names, strict=True)
+    players = tuple(Player(pid, name, seed=pid) for pid, name in names)
+    outcomes, ids = _OUTCOMES, trf.ids
+    results = tuple(
+        new_result(
+            round_,
+            pid,
+            outcomes[kind][0],
+            None if opponent is None else ids[opponent],
+            outcomes[kind][1],
+        )
+        for pid, kinds in zip(ids, trf.results, strict=True)
+        for round_, opponent, kind in kinds
+    )
     try:
-        event = Event(tuple(players), tuple(results), scoring=scoring)
+        event = Event(players, results, scoring=scoring)
     except EventError as error:
         raise TrfError(str(error)) from None
     warnings = []
-    for pid, points in stated.items():
+    for pid, points in trf.stated.items():
         computed = event.record(pid).points * unit
         if computed != points:
             warnings.append(
@@ -157,78 +107,27 @@ def read_trf(text: str) -> TrfTournament:
             )
     return TrfTournament(
         event=event,
-        total_rounds=total_rounds,
-        rounds_paired=paired,
-        sitting_out=frozenset(sitting_out),
-        do_not_pair=frozenset(forbidden),
+        total_rounds=trf.total_rounds,
+        rounds_paired=trf.paired,
+        sitting_out=frozenset(trf.sitting_out),
+        do_not_pair=frozenset(trf.forbidden),
         tenths_per_point=unit,
         warnings=tuple(warnings),
     )
 
 
-_COLOURS = frozenset("wbWB- ")
-_CODES = frozenset("1W0L=D+-UFHZ ")
-
-
-def _read_player_line(
-    line: str,
-) -> tuple[Player, dict[int, tuple[PlayerId | None, str]], int | None]:
-    if len(line) < 84:
-        line = line.ljust(84)
-    pid = int(line[4:8])
-    if pid < 1:
-        raise ValueError("pairing number 0")
-    name = line[14:47].strip()
-    points_text = line[80:84].strip()
-    points = _tenths(points_text) if points_text else None
-    columns: dict[int, tuple[PlayerId | None, str]] = {}
-    end = len(line.rstrip())
-    round_ = 0
-    colours, codes = _COLOURS, _CODES
-    for start in range(_FIRST_ROUND_COLUMN, end, _COLUMN):
-        round_ += 1
-        column = line[start : start + 8]
-        if column.isspace():
-            continue
-        if len(column) < 8:
-            column = column.ljust(8)
-        opponent_text, colour, code = column[0:4], column[5], column[7].upper()
-        if colour not in colours:
-            raise ValueError(f"round {round_}: colour {colour!r}")
-        if code not in codes:
-            raise ValueError(f"round {round_}: result {code!r}")
-        if opponent_text == "0000" or opponent_text.isspace():
-            columns[round_] = (None, code)
-            continue
-        opponent = int(opponent_text)
-        if opponent == pid:
-            raise ValueError(f"round {round_}: player {pid} plays themself")
-        columns[round_] = (opponent, code)
-    return Player(pid, name, seed=pid), columns, points
-
-
-# Result code -> (outcome, ending), with an opponent and without one.
-_WITH_OPPONENT = {
-    **dict.fromkeys("1W", (Outcome.WIN, Ending.PLAYED)),
-    **dict.fromkeys("0L", (Outcome.LOSS, Ending.PLAYED)),
-    **dict.fromkeys("=D", (Outcome.DRAW, Ending.PLAYED)),
-    "+": (Outcome.WIN, Ending.NO_SHOW),
-    "-": (Outcome.LOSS, Ending.NO_SHOW),
+# Result kind (tourney.swiss.trf_columns) -> (outcome, ending).
+_OUTCOMES = {
+    trf_columns.WIN: (Outcome.WIN, Ending.PLAYED),
+    trf_columns.LOSS: (Outcome.LOSS, Ending.PLAYED),
+    trf_columns.DRAW: (Outcome.DRAW, Ending.PLAYED),
+    trf_columns.FORFEIT_WIN: (Outcome.WIN, Ending.NO_SHOW),
+    trf_columns.FORFEIT_LOSS: (Outcome.LOSS, Ending.NO_SHOW),
+    trf_columns.BYE: (Outcome.BYE, Ending.BYE),
+    trf_columns.UNPLAYED_WIN: (Outcome.WIN, Ending.PLAYED),
+    trf_columns.UNPLAYED_DRAW: (Outcome.DRAW, Ending.PLAYED),
+    trf_columns.ABSENT: (Outcome.ABSENT, Ending.PLAYED),
 }
-_WITHOUT_OPPONENT = {
-    "U": (Outcome.BYE, Ending.BYE),
-    **dict.fromkeys("F+", (Outcome.WIN, Ending.PLAYED)),
-    "H": (Outcome.DRAW, Ending.PLAYED),
-    **dict.fromkeys("Z- ", (Outcome.ABSENT, Ending.PLAYED)),
-}
-
-
-def _tenths(text: str) -> int:
-    text = text.strip()
-    whole, _, fraction = text.partition(".")
-    if not whole.isdigit() or (fraction and not fraction.isdigit()) or len(fraction) > 1:
-        raise ValueError(f"not a score: {text!r}")
-    return int(whole) * 10 + int(fraction or 0)
 
 
 def _format_tenths(tenths: int) -> str:
@@ -320,19 +219,3 @@ def write_pairs(pairing: RoundPairing, number: dict[PlayerId, int] | None = None
     for p in pairing.pairings:
         lines.append(f"{n(p.player)} {n(p.opponent) if p.opponent is not None else 0}")
     return "\n".join(lines) + "\n"
-
-
-def pair_trf(trf_text: str, seed: int) -> str:
-    """Pair the next round of a TRF file and return it in bbpPairings output format (for
-    ``tourney swiss pair FILE.trf -p OUT``). Forbidden pairs (``XXP``) are kept apart."""
-    trf = read_trf(trf_text)
-    if trf.total_rounds is not None and trf.rounds_paired >= trf.total_rounds:
-        raise TrfError(f"all {trf.total_rounds} rounds (XXR) are already paired")
-    pairing = pair_round(
-        trf.event,
-        seed,
-        PairingRules(do_not_pair=trf.do_not_pair),
-        round=trf.rounds_paired + 1,
-        sitting_out=trf.sitting_out,
-    )
-    return write_pairs(pairing)
