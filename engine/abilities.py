@@ -927,6 +927,8 @@ class Resolver:
         was_here = target.where == SOLVED_HERE  # at the Problem as it was solved (712.2)
         if was_here:
             target = replace(target, where=ANYWHERE)
+        if target.max_power_this:  # "power less than or equal to this card's power" (CG195)
+            target = replace(target, max_power_this=False, max_power=self.number("power", THIS))
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)

@@ -93,6 +93,12 @@ class DrawCard(Op):
 
 
 @dataclass(frozen=True)
+class DrawBottom(DrawCard):
+    """ "Draw a card from the bottom of your deck" (CG26, CG111, CG179): a draw (410.4, so
+    draw replacements and "when ... draws" see it) of the deck's bottom card, not its top."""
+
+
+@dataclass(frozen=True)
 class MulliganStep(Op):
     player: int
 

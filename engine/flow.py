@@ -435,6 +435,37 @@ class DrawRules(RevealingStep):
         t.emit(occurrence("drew", op.player))  # which card stays hidden (402.2)
 
 
+class DrawBottomRules(DrawRules):
+    """A draw of the bottom card of the deck (``a.DrawBottom``). In observed mode a bottom
+    card nobody has entered is left to the judge, as looking at it is (``LookAtBottom``)."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.DrawBottom)
+        if not op.asked and offer_draw_replacements(t, op):
+            return True
+        deck = t.state.zone_list(Zone.DRAW_DECK, op.player)
+        t.state.agenda.pop(0)
+        if deck and t.card(deck[-1]).unordered:
+            t.log(
+                f"judge to apply: {t.player_name(op.player)} draws the bottom card of their "
+                f"deck ({op.rule}, 410.4); enter it by edits"
+            )
+            return True
+        self.take(t, op, deck[-1] if deck else None)
+        return True
+
+    def take(self, t: Table, op: a.Op, iid: int | None) -> None:
+        assert isinstance(op, a.DrawCard)
+        name = t.player_name(op.player)
+        if iid is None:
+            t.log(f"{name} has no card to draw (410.4)")
+            return
+        new = t.put(iid, Zone.HAND)
+        text = f"{name} draws {t.name(new)} from the bottom of their deck"
+        t.note(ZONE, text, cards=(iid, new), rules=(op.rule, "410.4"))
+        t.emit(occurrence("drew", op.player))
+
+
 class FlipRules(RevealingStep):
     verb = "flipped"
 
@@ -2185,6 +2216,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.ApplyManually: ApplyManuallyRules(),
     a.JudgeStop: JudgeStopRules(),
     a.DrawCard: DrawRules(),
+    a.DrawBottom: DrawBottomRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
     a.BeginTurn: BeginTurnRules(),

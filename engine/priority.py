@@ -1227,6 +1227,18 @@ def note_payment(
     )
 
 
+def reads_own_power(ab: object) -> bool:
+    """Whether an ability's instructions read this card's power once a cost may have retired
+    it ("an opponent's Friend with power less than or equal to this card's power", CG195):
+    its last known record then travels with the ``Resolve`` (712.2)."""
+    if isinstance(ab, Cards):
+        return ab.max_power_this
+    if isinstance(ab, tuple):
+        return any(reads_own_power(x) for x in ab)
+    fields = getattr(ab, "__dataclass_fields__", None)
+    return fields is not None and any(reads_own_power(getattr(ab, f)) for f in fields)
+
+
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
     _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
@@ -1285,8 +1297,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        # a card paid that left play (retired) is known as it last existed there (712.2)
-        known = (t.left[that],) if that in t.left else ()
+        # a card paid that left play (retired) is known as it last existed there (712.2);
+        # this card too when its instructions read its power (CG195)
+        keep = (that, source) if reads_own_power(ab) else (that,)
+        known = tuple(t.left[x] for x in dict.fromkeys(keep) if x in t.left)
         t.state.agenda.insert(
             0,
             a.Resolve(

@@ -96,6 +96,7 @@ from engine.scripts.vocabulary import (
     cost_of,
     draw_replacement,
     flip_event,
+    gain_control_of,
     manual,
     most_here,
     on_enter,
@@ -313,7 +314,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG25": manual(
         'can\'t be dismissed or put into hand by opponents only: modifiers have no "by whom"'
     ),
-    "CG26": manual("drawing from the bottom of the deck: no such draw (410.4)"),
+    "CG26": card(Triggered(Trigger("turn-end", YOU), (Draw(1, bottom=True),))),
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
     "CG28": card(
         Activated(
@@ -335,7 +336,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
-    "CG33": manual("gaining control of a Friend until the end of the faceoff: no control change"),
+    "CG33": card(  # "an opponent's Friend here": at this card's Problem (501.4)
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("all", all_of=(IN_FACEOFF, READY))),
+            (exhaust_and_pay(1, gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "faceoff")),),
+        )
+    ),
     "CG34": card(
         when_confronted(
             Draw(optional=True),
@@ -524,9 +530,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG90": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER, where=HERE)))),
     # --- Events ---
     "CG91": card(Play("Faceoff", (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=INVOLVED)),))),
-    "CG92": manual(
-        "gaining control of a Friend until the end of the Score Phase: no control change"
-    ),
+    "CG92": card(Play(MAIN, (gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase"),))),
     "CG93": manual("replacing the next flip with a discard-pile card's printed power (515.1)"),
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
@@ -614,7 +618,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG111": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
+    "CG111": card(Play(MAIN, (Draw(2, bottom=True),))),
     "CG112": card(
         Play(
             MAIN,
@@ -936,7 +940,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
-    "CG179": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
+    "CG179": card(  # "can draw from the bottom": each draw of theirs, as they choose (410.4)
+        draw_replacement(Draw(1, ACTOR, bottom=True), who=most_here("Unicorn"), chooser=ACTOR)
+    ),
     "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
     "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
     "CG182": card(
@@ -1019,8 +1025,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
     "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),
-    "CG195": manual(
-        "gaining control of a Friend until the end of the Score Phase: no change of control"
+    "CG195": card(  # "this card's power": as its cost retired it (712.2)
+        Activated(
+            MAIN,
+            (RETIRE_THIS,),
+            (gain_control_of(Cards(OPPONENT, FRIEND, max_power_this=True), "Score Phase"),),
+        )
     ),
     "CG196": card(
         Static(

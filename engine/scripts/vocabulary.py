@@ -126,6 +126,9 @@ class Cards:
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
+    # "with power less than or equal to this card's power" (CG195): this card's power read
+    # as the instruction is done, in play or as it last existed there (712.2); instructions only
+    max_power_this: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -211,6 +214,10 @@ class Draw(Effect):
     per_tokens_of: str = ""  # "a card for each action token [that player] has"
     # "draws a card for each of their characters involved in the faceoff" (514.2; CG109)
     per_involved: bool = False
+    # "draw a card from the bottom of your deck" (410.4; CG26, CG111): each draw takes the
+    # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
+    # replaced draw done that way, not offered to draw replacements again (710.5)
+    bottom: bool = False
 
 
 @dataclass(frozen=True)
