@@ -46,6 +46,7 @@ from engine.scripts.vocabulary import (
     ACTOR_OPPONENT,
     AMONG_CHOSEN,
     ANY,
+    ANY_CARD,
     ANYWHERE,
     CHALLENGED,
     CHAOS,
@@ -470,7 +471,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ev == "dismissed" and not trig.here and trig.who == YOU and not trig.value
     ):
         # with ``about``: not this card but one fitting it, by ``who``
-        ok = whose(trig.who, occ.player, me) if trig.about is not None else occ.card == c.iid
+        ok = (
+            whose(trig.who, occ.player, me)
+            if trig.about is not None or trig.value == ANY_CARD  # "when you play a card"
+            else occ.card == c.iid
+        )
         if ok and ev == "moved" and trig.about is None:
             ok = occ.player == me and (
                 trig.value != "from-home"

@@ -18,6 +18,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     ability,
+    active,
     can,
     cant_challenge,
     copies_abilities,
@@ -99,6 +100,7 @@ from engine.scripts.vocabulary import (
     Cards,
     FaceoffResult,
     Replacement,
+    Static,
     Triggered,
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
@@ -1238,9 +1240,10 @@ class ReplaceRules(Step):
         happening = op.verb if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
             source, _, ab, _ = options[0]
+            what = f"turn {t.name(source)} over" if ab.instead == "turn-over" else ab.instead
             prompt = (
-                f"{who}: {t.name(op.card)} would be {happening}; {ab.instead} it instead "
-                f"({t.name(source)})? (710.5)"
+                f"{who}: {t.name(op.card)} would be {happening}; {what} "
+                f"{'' if ab.instead == 'turn-over' else 'it '}instead ({t.name(source)})? (710.5)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         names = ", ".join(f"{t.name(source)} ({ab.instead})" for source, _, ab, _ in options)
@@ -1269,11 +1272,13 @@ class ReplaceRules(Step):
         if op.occurrence == "confront":
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
+        # a replacement without "may" applies (710.1; CG165): none may be declined then
+        declining = [Decline(p)] if all(o[2].optional for o in options) else []
         if len(options) == 1:
-            return [Accept(p), Decline(p)]
+            return [Accept(p), *declining]
         return [
             *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
-            Decline(p),
+            *declining,
         ]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
@@ -1290,6 +1295,10 @@ class ReplaceRules(Step):
                 )
             return "several replacements would apply: choose which one applies first (710.5)"
         if isinstance(choice, Decline):
+            if op.occurrence in ("dismissed", "leave-play") and not all(
+                o[2].optional for o in self.options(t, op)
+            ):
+                return 'a replacement that has no "may" applies (710.1)'
             return None
         flips = op.occurrence == "flip-to-bottom"
         if isinstance(choice, ChooseCard) != flips:
@@ -1363,7 +1372,11 @@ class ReplaceRules(Step):
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)
             return
-        instead = "deck-top" if ab.instead == "deck-top" else "hand"
+        if ab.instead == "turn-over":  # "you may turn this card over instead. If you do, that
+            # card is not dismissed" (710.1; CG192): this Mane Character turns over
+            do(t, "turn-over", source, t.card(source).controller, why)
+            return
+        instead = ab.instead if ab.instead in ("deck-top", "banish") else "hand"
         used = (*op.used, (source, index))
         # 710.3, 710.5b: leaving play another way can still be replaced by the other modifiers
         after = a.Replace(
@@ -1376,7 +1389,7 @@ class ReplaceRules(Step):
             )
             t.state.agenda.insert(0, after)
             return
-        do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
+        do(t, instead_verb(instead), op.card, t.card(op.card).controller, why)
 
     def apply_to_draw(self, t: Table, op: a.Replace, choice: Choice) -> None:
         """A draw (410.4): the chosen modifier is applied, or the player who may apply it
@@ -1423,7 +1436,7 @@ class ReplaceRules(Step):
             frighten(t, op.card, op.rule, replaceable=False)
         elif op.instead:
             why = "as replaced before (710.1, 710.3)"
-            do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
+            do(t, instead_verb(op.instead), op.card, t.card(op.card).controller, why)
         else:
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
@@ -1453,7 +1466,16 @@ def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
     return drawer if ab.chooser == ACTOR else t.card(source).controller
 
 
-INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
+INSTEAD = {
+    "deck-top": "put on top of its owner's deck",
+    "hand": "put into its owner's hand",
+    "banish": "banished",  # "it is banished instead" (CG165)
+}
+
+
+def instead_verb(instead: str) -> str:
+    """The ``abilities.do`` verb of a card leaving play another way (``Replace.instead``)."""
+    return "banish" if instead == "banish" else f"to-{instead}"
 
 
 class ChooseAsEnteringRules(Step):
@@ -2005,11 +2027,17 @@ class SendHomeRules(Step):
         t.state.agenda.pop(0)
         instead = dismissed_instead(t, op.faceoff.troublemaker)
         if instead and t.pool[t.card(choice.card).card_id].type is CardType.FRIEND:
-            t.log(
-                f"{t.name(choice.card)} would be sent home: {t.name(instead)} dismisses it "
-                f"instead (514.5b, 710)"
+            # "they retire that Friend instead" (CG162): the Static's value "retire"
+            retire = any(
+                isinstance(x, Static) and x.kind == "loser-dismissed" and x.value == "retire"
+                for _, x in active(t.pool, t.card(instead))
             )
-            t.to_discard(choice.card, "dismissed", "710, 410.1")
+            verb, rule = ("retired", "410.2") if retire else ("dismissed", "410.1")
+            t.log(
+                f"{t.name(choice.card)} would be sent home: {t.name(instead)} "
+                f"{'retires' if retire else 'dismisses'} it instead (514.5b, 710)"
+            )
+            t.to_discard(choice.card, verb, f"710, {rule}")
             return
         t.send_home(choice.card, "514.5b")
 

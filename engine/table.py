@@ -191,9 +191,32 @@ class Table:
             o = occurrence
             self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
             return
+        if occurrence.kind in COUNTED_PER_TURN and self.pool.any_card(
+            "counts-this-turn", _counts_this_turn
+        ):
+            self.count_this_turn(occurrence)
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
+
+    def count_this_turn(self, o: Occurrence) -> None:
+        """Count the cards a player plays or draws this turn, in the memo until the turn ends
+        (616.4): ``turn-played:<player>:<n>``, ``turn-drew:<player>:<n>``, and a flag for
+        each card type played (``turn-played-type:<player>:<type>``). Read by "your first
+        card each turn" (CG80), "one card of each type per turn" (CG4) and "has already drawn
+        at least 4 cards this turn" (CG139): kept only in games whose cards read them."""
+        memo = set(self.state.memo)
+        key = f"turn-{o.kind}:{o.player}:"
+        old = next((m for m in memo if m.startswith(key)), None)
+        n = int(old[len(key) :]) if old is not None else 0
+        memo.discard(old)  # type: ignore[arg-type]
+        memo.add(f"{key}{n + 1}")
+        if o.kind == "played":
+            card_id = o.card_id or (self.state.cards[o.card].card_id if o.card is not None else "")
+            if card_id:
+                memo.add(f"turn-played-type:{o.player}:{self.pool[card_id].type.value}")
+        self.state.memo = frozenset(memo)
+        self.version += 1
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -730,3 +753,12 @@ class Table:
 
 def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
     return d.manual_abilities
+
+
+# occurrences counted per player and turn (``Table.count_this_turn``)
+COUNTED_PER_TURN = ("played", "drew")
+
+
+def _counts_this_turn(d: CardDefinition) -> bool:
+    text = repr(registry.script_for(d.id))
+    return "-this-turn'" in text or "played_type_this_turn=True" in text

@@ -373,6 +373,10 @@ class View:
             is None
         ):
             return False  # "a Friend with Pumped"
+        if sel.played_type_this_turn and (
+            f"turn-played-type:{c.owner}:{d.type.value}" not in self.t.state.memo
+        ):
+            return False  # its owner has played a card of its type this turn (CG4)
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
@@ -565,6 +569,18 @@ class View:
         if k == "scored-with":  # "score at least n points with this card during one Score
             # Phase" (PR5): totals kept by ``Table.score`` until the turn ends (616.4)
             key = f"scored-with:{source.iid}:"
+            return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
+        if k == "turn":  # "during their (your) turn": ``value`` is the turn player (513.5)
+            return whose(cond.value, s.turn_player, controller)
+        if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
+            return source.counter(cond.value) >= cond.n
+        if k == "played-this-turn":  # "your first card each turn": you have played exactly
+            # n cards this turn, this one included (``Table.count_this_turn``; CG80)
+            return f"turn-played:{controller}:{cond.n}" in s.memo
+        if k == "drew-this-turn":  # "has already drawn at least n cards this turn": you, or
+            # with ``value`` "opponent" your opponent (CG139)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            key = f"turn-drew:{p}:"
             return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
     ANY,
+    ANY_CARD,
     ANY_NUMBER,
     AT_PROBLEM,
     BENEATH_THIS,
@@ -154,6 +155,10 @@ def exhaust_and_pay(n: int, *then: Effect) -> IfYouDo:
 
 
 READY = Condition("ready")
+# "during their Main Phase": an opponent's turn, in its Main Phase (CG139)
+THEIR_MAIN = Condition(
+    "all", all_of=(Condition("phase", value="Main"), Condition("turn", value=OPPONENT))
+)
 RETIRE = Act("retire", THIS, optional=True)
 RETIRE_CHOSEN = Act("retire", CHOSEN)  # "you may retire this card (to ...)"
 
@@ -220,7 +225,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG4": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Postage"),
-        boosted=(Manual(reason='"one card of each type per turn": no per-type play limit'),),
+        boosted=(  # "more than one card of each type": a type its owner played this turn
+            Static(
+                "cant-play",
+                Cards(zone=Zone.HAND, played_type_this_turn=True),
+                who=OPPONENT,
+                value="anywhere",
+            ),
+        ),
     ),
     # --- Friends ---
     "CG00": card(  # at home "this card's Problem" is none: no card is there (501.4)
@@ -486,12 +498,23 @@ SCRIPTS: dict[str, CardScript] = {
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),
     "CG79": manual("having the colours of each opposing character here: no colour copying"),
-    "CG80": manual('"your first card each turn" played, of any type: no such trigger'),
+    "CG80": card(  # the first card its controller plays in a turn, this card too if it is
+        # the first (it is in play as its play ends, 705.2g, 706.1d)
+        Triggered(
+            Trigger("played", YOU, value=ANY_CARD, condition=Condition("played-this-turn", n=1)),
+            (PutCounters("Postage"),),
+        ),
+        Static("power", THIS, 1, condition=Condition("counters", value="Postage")),
+    ),
     "CG82": card(
         Activated(MAIN, (RETIRE_THIS,), (Act("to-hand", Cards(YOU, FRIEND, trait="Critter")),))
     ),
-    "CG83": manual(
-        "revealing a number of cards equal to this card's colours: no count of colours for it"
+    "CG83": card(  # "equal to the number of colors this card has" (203.1): as it resolves
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (RevealTop(YOU, FRIEND, rest="deck-bottom", keep_all=True, count="colours"),),
+        )
     ),
     "CG84": card(with_crystal("Caretaker")),
     "CG85": card(  # THERE: the Problem it entered play at; "cost [1] or less": printed (204.1)
@@ -779,7 +802,40 @@ SCRIPTS: dict[str, CardScript] = {
     "CG138": manual(
         "a cost and a printed power both equal to the number of counters on it: no such count"
     ),
-    "CG139": manual("counting the cards an opponent has drawn this turn: no such count"),
+    # "already drawn at least 4 cards this turn": the draw that triggers counts (it has been
+    # drawn as the condition is checked, 704.1); "during their Main Phase": their turn's
+    "CG139": card(
+        Triggered(
+            Trigger(
+                "drew",
+                OPPONENT,
+                condition=Condition(
+                    "all", all_of=(THEIR_MAIN, Condition("drew-this-turn", n=4, value="opponent"))
+                ),
+            ),
+            (Score(1),),
+        ),
+        Triggered(  # "exhaust this card and one of your Friends": both, or neither (508.1d)
+            Trigger(
+                "drew",
+                OPPONENT,
+                condition=Condition(
+                    "all",
+                    all_of=(
+                        THEIR_MAIN,
+                        READY,
+                        Condition("count", Cards(YOU, FRIEND, exhausted=False)),
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True),
+                    (Act("exhaust", Cards(YOU, FRIEND, exhausted=False)), Draw(1)),
+                ),
+            ),
+        ),
+    ),
     "CG140": manual("gaining control of a Friend: no change of control"),
     "CG141": manual(
         "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
@@ -873,12 +929,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
     "CG161": card(Static("home-limit", amount=-1, value="opponent")),
-    "CG162": manual(
-        "replacing the send-home of a faceoff's loser (514.5b, 710): no such replacement"
-    ),
+    "CG162": card(Static("loser-dismissed", THIS, value="retire")),  # 514.5b, 710
     "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
     "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
-    "CG165": manual('"banished instead" of dismissed: no such replacement for leaving play (710)'),
+    "CG165": card(  # no "may": it applies (710.1); by the game is not replaced (104.3)
+        Replacement("dismissed", FRIENDS, "banish", optional=False)
+    ),
     "CG166": manual("a challenge limited by a number of counters (608.1): no such limit"),
     # --- Problems ---
     "CG167": card(
@@ -1019,9 +1075,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG192": manual(
-        "turning over on a number of counters, and a replacement that turns it over instead: no "
-        "such threshold or replacement"
+    "CG192": card(
+        Triggered(
+            Trigger("played", YOU, value=ANY_CARD),
+            (
+                PutCounters("Dragon"),
+                IfYouDo(RemoveCounters("Dragon", at_least=4), (TURN_OVER,)),
+            ),
+        ),
+        boosted=(  # "If you do, that card is not dismissed": turned over instead (710.1)
+            Replacement("dismissed", Cards(YOU, (*FRIEND, *RESOURCE)), "turn-over"),
+        ),
     ),
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
     "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),

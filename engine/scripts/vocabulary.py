@@ -129,6 +129,9 @@ class Cards:
     # "with power less than or equal to this card's power" (CG195): this card's power read
     # as the instruction is done, in play or as it last existed there (712.2); instructions only
     max_power_this: bool = False
+    # "of a type its owner has played a card of this turn" (CG4, in a hand): counted by
+    # ``Table.count_this_turn`` in games whose cards read it
+    played_type_this_turn: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -190,7 +193,16 @@ class Condition:
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
-    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
+    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
+    "phase"; CG139),
+    "counters" (this card has at least ``n`` counters named ``value``: "while this card has
+    at least one Postage counter on it", 519.1; CG80),
+    "played-this-turn" (you have played exactly ``n`` cards this turn, the one just played
+    included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
+    ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
+    that triggers included: "if that opponent has already drawn at least 4 cards this turn",
+    CG139; both counted by ``Table.count_this_turn``).
     """
 
     kind: str
@@ -426,6 +438,9 @@ class RevealTop(Effect):
     # "puts each Friend revealed this way into their hand": every revealed card of ``types``,
     # no choice
     keep_all: bool = False
+    # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
+    # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -1364,6 +1379,11 @@ def play_from_discard() -> Static:
     discard pile (701.3). The card is played as from the hand, with its cost, timing and
     requirements (609.2a), as a Main Phase action."""
     return Static("play-from-discard")
+
+
+# ``Trigger("played", YOU, value=ANY_CARD)``: "when you play a card", of any type (a Friend,
+# Resource, Event or Troublemaker; CG80, CG192), not only this card
+ANY_CARD = "any-card"
 
 
 # ``Discard(per_tokens_of=OWN_TOKENS)``: "each player discards a card for each action token

@@ -46,9 +46,9 @@ def test_every_tournament_card_is_automated_and_tested_or_manual_with_its_reason
 def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool):
     pr197 = card_coverage(tournament_pool["PR197"])
     assert pr197.kind == "manual" and "706.1b" in pr197.reasons[0]
-    cg4 = card_coverage(tournament_pool["CG4"])  # its Boosted side only is manual
-    assert cg4.kind == "manual" and cg4.reasons == (
-        '(Boosted) "one card of each type per turn": no per-type play limit',
+    cg1 = card_coverage(tournament_pool["CG1"])  # its Boosted side only is manual
+    assert cg1.kind == "manual" and cg1.reasons == (
+        "(Boosted) replacing a Problem as it enters play: no such replacement",
     )
 
 

@@ -5,11 +5,28 @@ beside the card's printed text)."""
 
 from __future__ import annotations
 
-from script_scenes import PassPriorityFor, play
+from script_scenes import PassPriorityFor, activate, challenge, in_play, play
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    Decline,
+    DrawAction,
+    EndMainPhase,
+    PlayCard,
+)
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_HOME,
+    B_PROBLEM,
+    BOB,
+    Mane,
+    ids,
+    trace_text,
+)
 
 
 def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
@@ -148,3 +165,159 @@ def test_CG195_takes_a_friend_with_no_more_power_than_claude_had(cg_scene):
     assert game.state.cards[weak].controller == ALICE
     assert ids(game, Zone.DISCARD, ALICE) == ["CG195"]
     assert "its last known power is" in trace_text(game)
+
+
+# --- cards played and drawn this turn (``Table.count_this_turn``) -----------------------------
+def test_CG4_boosted_opponents_play_one_card_of_each_type_per_turn(cg_scene):
+    s = cg_scene(mane=("V-OR-M", Mane("CG4", boosted=True)))
+    first, second = s.hand(ALICE, "orange-1", "orange-1")
+    (event,) = s.hand(ALICE, "event-main")
+    game = s.game()
+    assert PlayCard(ALICE, first, A_HOME) in game.legal_choices()
+    game.apply(PlayCard(ALICE, first, A_HOME))
+    cg_scene.settle(game)
+    choice = PlayCard(ALICE, second, A_HOME)
+    assert choice not in game.legal_choices()
+    assert "Bubbly Mare, Helping Hoof" in game.why_not(choice) and "(104.2)" in game.why_not(choice)
+    assert PlayCard(ALICE, event, None) in game.legal_choices()  # another type
+
+
+def test_CG4_start_side_limits_nothing(cg_scene):
+    s = cg_scene(mane=("V-OR-M", "CG4"))
+    first, second = s.hand(ALICE, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, first, A_HOME))
+    cg_scene.settle(game)
+    assert PlayCard(ALICE, second, A_HOME) in game.legal_choices()
+
+
+def test_CG80_a_postage_counter_for_the_first_card_played_each_turn(cg_scene):
+    s = cg_scene()
+    mailmare = s.put("CG80", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "orange-1", "orange-1")
+    game = s.game()
+    assert game.power(mailmare) == 2
+    game = play(cg_scene, game, first, A_HOME)
+    assert game.state.cards[mailmare].counter("Postage") == 1
+    assert game.power(mailmare) == 3  # +1 while it has a Postage counter
+    game = play(cg_scene, game, second, A_HOME)
+    assert game.state.cards[mailmare].counter("Postage") == 1  # the second card: none
+
+
+def test_CG80_not_for_a_later_card_of_the_turn(cg_scene):
+    """Played second in the turn, it counts no card as "your first" afterwards."""
+    s = cg_scene()
+    first, mailmare, third = s.hand(ALICE, "orange-1", "CG80", "orange-1")
+    game = s.game()
+    game = play(cg_scene, game, first, A_HOME)
+    game = play(cg_scene, game, mailmare, A_HOME)
+    game = play(cg_scene, game, third, A_HOME)
+    assert in_play(game, "CG80").counter("Postage") == 0
+
+
+def test_CG139_scores_when_an_opponent_draws_a_fourth_card_in_their_main_phase(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    s.put("CG139", ALICE, A_HOME)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    for n in range(3):  # Bob's Main Phase draws (609.2d): the 1st to 3rd of the turn
+        game.apply(DrawAction(BOB))
+        game = cg_scene.settle(game)
+        assert game.state.players[ALICE].points == 0, n
+    game.apply(DrawAction(BOB))  # the 4th this turn
+    game = cg_scene.settle(game)
+    assert game.state.players[ALICE].points == 1
+    game.apply(DrawAction(BOB))
+    game = cg_scene.settle(game)
+    assert game.state.players[ALICE].points == 2
+
+
+def test_CG139_exhausts_itself_and_a_friend_to_draw(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    presents = s.put("CG139", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    s.deck(BOB, "orange-1", "orange-1")
+    s.deck(ALICE, "pink-2")
+    game = s.game()
+    game.apply(DrawAction(BOB))
+    game = cg_scene.settle(game)  # Alice accepts
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+    assert game.state.cards[presents].exhausted and game.state.cards[friend].exhausted
+    game.apply(DrawAction(BOB))  # exhausted: not again
+    game = cg_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+
+
+# --- replacements --------------------------------------------------------------------------------
+def test_CG162_a_friend_the_loser_would_send_home_is_retired(cg_scene):
+    s = cg_scene()
+    weak = s.put("orange-1", ALICE, B_PROBLEM)
+    gilda = s.put("CG162", BOB, B_PROBLEM)
+    game = challenge(s, gilda, alice_flips=("orange-1",), bob_flips=("orange-3",))
+    game = cg_scene.settle(game)
+    text = trace_text(game)
+    assert "would be sent home: Gilda #" in text and "retires it instead (514.5b, 710)" in text
+    assert "Orange 1 #" in text and "is retired to its owner's discard pile (710, 410.2)" in text
+    assert weak not in game.state.cards or game.state.cards[weak].zone is not Zone.PLAY
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+
+
+def test_CG165_a_dismissed_friend_is_banished_instead(cg_scene):
+    s = cg_scene()
+    s.put("CG165", BOB, B_PROBLEM)
+    (marble,) = s.hand(ALICE, "CG35")  # "dismiss a Friend with 3 or more power at a home"
+    victim = s.put("orange-3", BOB, B_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, marble, A_PROBLEM))
+    replacing = lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT  # noqa: E731
+    game = until(game, replacing, prefer=(victim,))
+    assert Decline(BOB) not in game.legal_choices()  # no "may" (710.1)
+    assert game.why_not(Decline(BOB)) == 'a replacement that has no "may" applies (710.1)'
+    game.apply(Accept(BOB))
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-3"] and ids(game, Zone.DISCARD, BOB) == []
+
+
+def test_CG192_a_dragon_counter_per_card_played_and_turned_over_at_four(cg_scene):
+    s = cg_scene(mane=("CG192", "V-OR-M"))
+    spike = s.board.mane[ALICE]
+    cards = s.hand(ALICE, "orange-1", "orange-1", "orange-1", "event-main")
+    s.deck(ALICE, "orange-1")
+    game = s.game()
+    for n, iid in enumerate(cards[:3], 1):
+        game = play(cg_scene, game, iid, A_HOME)
+        assert game.state.cards[spike].counter("Dragon") == n
+    assert not game.state.cards[spike].boosted
+    game = play(cg_scene, game, cards[3])  # an Event counts too
+    assert game.state.cards[spike].boosted and game.state.cards[spike].counter("Dragon") == 0
+
+
+def test_CG192_boosted_turns_over_instead_of_one_of_your_friends_being_dismissed(cg_scene):
+    s = cg_scene(mane=(Mane("CG192", boosted=True), "V-OR-M"), turn_player=BOB)
+    spike = s.board.mane[ALICE]
+    mine = s.put("orange-3", ALICE, A_HOME)
+    (marble,) = s.hand(BOB, "CG35")
+    game = s.game()
+    game.apply(PlayCard(BOB, marble, B_PROBLEM))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    assert game.current_decision().player == ALICE
+    game.apply(Accept(ALICE))
+    assert game.state.cards[mine].zone is Zone.PLAY  # not dismissed
+    assert not game.state.cards[spike].boosted  # turned over to its Start side (301.2)
+
+
+def test_CG83_reveals_one_card_per_colour_keeps_the_friends(cg_scene):
+    s = cg_scene()
+    fluttershy = s.put("CG83", ALICE, A_HOME)
+    s.put("CG134", ALICE, A_HOME, attached_to=fluttershy)  # she is also pink (203.1)
+    s.deck(ALICE, "orange-1", "event-main", "pink-2", "blue-2")
+    game = s.game()
+    n = len(game.colours(fluttershy))
+    assert n == 2  # yellow and pink: the top 2 cards are revealed
+    game = activate(cg_scene, game, fluttershy)
+    revealed = ["orange-1", "event-main", "pink-2", "blue-2"][:n]
+    friends = [c for c in revealed if c != "event-main"]
+    assert sorted(ids(game, Zone.HAND, ALICE)) == sorted(friends)
+    deck = ids(game, Zone.DRAW_DECK, ALICE)
+    assert deck[: 4 - n] == ["orange-1", "event-main", "pink-2", "blue-2"][n:]
+    assert sorted(deck[4 - n :]) == sorted(c for c in revealed if c not in friends)
+    assert game.state.players[ALICE].tokens == 9
