@@ -1020,6 +1020,9 @@ class Resolver:
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
         if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
             return self.op.option == cond.value
+        if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
+            # "each player with at least 1 Friend here" as the Problem was solved (CG168)
+            return len(self.targets(cond.cards)) >= cond.n
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None

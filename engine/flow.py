@@ -7,7 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 import engine.effects  # noqa: F401 - fills the verb table, engine.registry.verbs
@@ -1713,8 +1713,47 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         for c in t.characters_at(area, player)
         if contributes(t, c.iid)
     ]
+    cut = sum(
+        e.amount
+        for e in t.state.effects
+        if e.kind == "confront-reduce" and e.player == player and e.value == str(area)
+    )
+    if cut:  # "reduce the confront requirements ... by 3 power" (CG204): any split (611.3)
+        for fewer in reductions(reqs, cut):
+            result = check_confront(contributors, fewer)
+            if result.met:
+                return result, result.describe()
+        reqs = next(iter(reductions(reqs, cut)))
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+def reductions(
+    reqs: tuple[ConfrontRequirement, ...], n: int
+) -> Iterator[tuple[ConfrontRequirement, ...]]:
+    """Every way to take ``n`` power from the requirements' amounts (as much as they have),
+    wild first; a requirement reduced to 0 is met (611.3). An infinite one is not reduced."""
+    order = sorted(range(len(reqs)), key=lambda i: reqs[i].kind is not RequirementKind.WILD)
+
+    def split(k: int, left: int) -> Iterator[tuple[int, ...]]:
+        if k == len(order):
+            yield ()
+            return
+        r = reqs[order[k]]
+        most = min(left, r.amount or 0) if r.amount is not None else 0
+        rest_can = sum(reqs[i].amount or 0 for i in order[k + 1 :])
+        for take in range(most, max(0, left - rest_can) - 1, -1):
+            for tail in split(k + 1, left - take):
+                yield (take, *tail)
+
+    total = min(n, sum(r.amount or 0 for r in reqs if r.amount is not None))
+    for takes in split(0, total):
+        cut = dict(zip(order, takes, strict=True))
+        yield tuple(
+            replace(r, amount=r.amount - cut[i]) if r.amount is not None else r
+            for i, r in enumerate(reqs)
+            if r.amount is None or r.amount - cut[i] > 0
+        )
 
 
 def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:

@@ -242,6 +242,9 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
         if e.cant:
             r.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
             said = "can't confront"
+        elif e.reduce:  # read by ``flow.confront_check``
+            r.lasting("confront-reduce", (), e.reduce, str(area), e.until, player=p)
+            said = f"needs {e.reduce} power less to confront"
         else:
             r.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
             said = f"needs +{e.amount} power to confront"

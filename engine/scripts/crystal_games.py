@@ -46,6 +46,7 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    SOLVED_HERE,
     THAT,
     THERE,
     THIS,
@@ -108,6 +109,7 @@ from engine.scripts.vocabulary import (
     spend,
     when_confronted,
     when_problem_played,
+    when_solved,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -945,9 +947,25 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG168": manual(
-        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2); no trigger '
-        "for it"
+    "CG168": card(  # "here": at the Problem as it was solved (712.2); you, then the other
+        # player (801.1)
+        when_solved(
+            When(
+                Condition("count", Cards(YOU, FRIEND, where=SOLVED_HERE)),
+                (Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD), optional=True),),
+            ),
+            When(
+                Condition("count", Cards(OPPONENT, FRIEND, where=SOLVED_HERE)),
+                (
+                    Act(
+                        "to-hand",
+                        Cards(OPPONENT, RESOURCE, zone=Zone.DISCARD),
+                        OPPONENT,
+                        optional=True,
+                    ),
+                ),
+            ),
+        )
     ),
     "CG169": card(
         Activated(
@@ -1168,8 +1186,15 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG204": manual(
-        "reducing a Problem's confront requirements for the turn (611.3): no such modifier"
+    "CG204": card(  # "reduce the confront requirements of a problem": for every player
+        # confronting it, as best suits each (611.3)
+        Static("play-requires", condition=Condition("count", Cards(YOU, title="Rarity"))),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"
+        Activated(
+            "Score Phase",
+            (remove_counters(2, "Harmony"),),
+            (Choose(Cards(types=PROBLEM), there=True), ConfrontArea(ANY, reduce=3)),
+        ),
     ),
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(

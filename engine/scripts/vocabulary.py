@@ -531,6 +531,10 @@ class ConfrontArea(Effect):
     cant: bool = False
     where: str = THERE
     until: str = "turn"
+    # Crystal Games (CG204): "reduce the confront requirements of [that Problem] by 3 power":
+    # the requirements, less ``reduce`` power taken from them as best suits the confronting
+    # player (611.3: any split among them, none below 0)
+    reduce: int = 0
 
 
 @dataclass(frozen=True)

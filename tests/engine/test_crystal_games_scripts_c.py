@@ -5,7 +5,15 @@ beside the card's printed text)."""
 
 from __future__ import annotations
 
-from script_scenes import PassPriorityFor, activate, challenge, in_play, play
+from script_scenes import (
+    PassPriorityFor,
+    activate,
+    challenge,
+    in_play,
+    play,
+    strong_at,
+    with_problem,
+)
 
 from engine import DecisionKind, Zone
 from engine.choices import (
@@ -321,3 +329,48 @@ def test_CG83_reveals_one_card_per_colour_keeps_the_friends(cg_scene):
     assert deck[: 4 - n] == ["orange-1", "event-main", "pink-2", "blue-2"][n:]
     assert sorted(deck[4 - n :]) == sorted(c for c in revealed if c not in friends)
     assert game.state.players[ALICE].tokens == 9
+
+
+# --- solving and confronting (613, 611.3) ---------------------------------------------------------
+def test_CG168_each_player_with_a_friend_there_may_take_back_a_resource(cg_scene):
+    s = with_problem(cg_scene, "CG168", owner=BOB)
+    strong_at(s, B_PROBLEM)  # Alice: 12 power, Bob: 2 purple and 3 white, a Problem faceoff
+    s.put("V-PU-F330", BOB, B_PROBLEM)
+    s.put("V-WH-F330", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.board.add(Zone.DISCARD, ALICE, "resource-1", "orange-1")
+    s.board.add(Zone.DISCARD, BOB, "resource-1")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg_scene.settle(s.game(at="score"))
+    assert "Cart Crafting" in trace_text(game) and "triggers (when solved)" in trace_text(game)
+    assert "resource-1" in ids(game, Zone.HAND, BOB)  # (and the card Bob drew since)
+    assert "resource-1" not in ids(game, Zone.DISCARD, BOB)
+    assert ids(game, Zone.HAND, ALICE) == ["resource-1"]  # a Resource, not the Friend
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+
+
+def test_CG204_reduces_a_problems_requirements_by_3_power_this_turn(cg_scene):
+    s = with_problem(cg_scene, "orange-pink", owner=BOB)  # Alice, its opponent, needs 5 wild
+    s.put("orange-2", ALICE, B_PROBLEM)
+    element = s.put("CG204", ALICE, A_HOME, counters=(("Harmony", 3),))
+    game = s.game(at="score")
+    choice = ActivateAbility(ALICE, element, 2)  # its third ability (counted from 0)
+    assert choice in game.legal_choices(), game.why_not(choice)
+    game.apply(choice)
+    game = cg_scene.settle(game, prefer=(s.board.problem[BOB],))
+    assert game.state.cards[element].counter("Harmony") == 1
+    text = trace_text(game)
+    assert "Alice needs 3 power less to confront Problem Orange Pink" in text
+    assert "Alice confronts Problem Orange Pink" in text and "meets 2 wild" in text
+    assert game.state.players[ALICE].points == 1
+
+
+def test_CG204_its_counters_come_at_the_start_of_your_turn_and_it_needs_rarity(cg_scene):
+    s = cg_scene()
+    element = s.put("CG204", ALICE, A_HOME)
+    (other,) = s.hand(ALICE, "CG204")
+    game = s.game()
+    assert PlayCard(ALICE, other, None) not in game.legal_choices()  # no Rarity (609.2a)
+    game = until(game, lambda g: g.state.turn_player == ALICE and g.state.turn == 5)
+    assert game.state.cards[element].counter("Harmony") == 1
