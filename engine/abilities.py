@@ -69,6 +69,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AsEntersPlay,
     AtEndOfFaceoff,
+    AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Cards,
@@ -794,7 +795,12 @@ class Resolver:
             later = self.prog[op.later][0]
             assert isinstance(
                 later,
-                AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn | NextTime,
+                AtEndOfTurn
+                | AtEndOfFaceoff
+                | FaceoffResult
+                | AtStartOfYourNextTurn
+                | NextTime
+                | AtEndOfPhase,
             )
             self.prog = program(later.effects)
 

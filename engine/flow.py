@@ -950,6 +950,8 @@ class EndPhaseRules(Step):
         assert isinstance(op, a.EndPhase)
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
+        delayed = [e for e in t.state.effects if e.kind == "at-end-of-phase"]
+        delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
         t.state.phase = ""

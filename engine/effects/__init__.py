@@ -35,6 +35,7 @@ from engine.scripts.vocabulary import (
     Act,
     AddPower,
     AtEndOfFaceoff,
+    AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     BarArea,
@@ -115,6 +116,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     NextTime: delayed.next_time,
     AtStartOfYourNextTurn: delayed.at_start_of_your_next_turn,
     AtEndOfTurn: delayed.at_end_of_turn,
+    AtEndOfPhase: delayed.at_end_of_phase,
 }
 
 registry.verbs.update(VERBS)

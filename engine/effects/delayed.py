@@ -6,6 +6,7 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
+    AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     NewTroublemakerPhase,
@@ -50,6 +51,16 @@ def at_start_of_your_next_turn(r: Resolver, e: AtStartOfYourNextTurn) -> Ask | N
         f"  {r.name}: at the start of {t.player_name(r.me)}'s next turn, its "
         f"delayed ability will trigger (601.2)"
     )
+    r.next()
+    return None
+
+
+def at_end_of_phase(r: Resolver, e: AtEndOfPhase) -> Ask | None:
+    """The instruction "At the end of the phase": a delayed triggered ability, triggering as
+    the phase in progress ends (601.2, 704)."""
+    t, op = r.t, r.op
+    r.lasting("at-end-of-phase", op.chosen, op.ability, str(op.step), "permanent")
+    t.log(f"  {r.name}: at the end of the phase, its delayed ability will trigger (601.2)")
     r.next()
     return None
 

@@ -57,6 +57,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AsEntersPlay,
     AtEndOfFaceoff,
+    AtEndOfPhase,
     AtEndOfTurn,
     Attach,
     BarArea,
@@ -786,10 +787,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
-        Manual(
-            2,
-            reason='"at the end of the faceoff, retire this card": a delayed ability does '
-            "not keep its source (514.6), so it can't name the attachment",
+        Activated(  # "retire this card": CHOSEN as the delayed ability is created (514.6)
+            "Faceoff",
+            (EXHAUST_THIS,),
+            (Move(HOST, "a-problem"), Choose(THIS), AtEndOfFaceoff((Act("retire", CHOSEN),))),
         ),
     ),
     "CG136": manual(
@@ -854,7 +855,11 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(HOST, "colour", choose_colour=True, until="phase"),),
         ),
     ),
-    "CG144": manual("revealing a random card from a hand: no reveal instruction"),
+    "CG144": card(  # two players: "an opponent" is the opponent; it stays in hand (410.6)
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("reveal", Cards(OPPONENT, zone=Zone.HAND), random=True),)
+        )
+    ),
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
         Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),
@@ -891,7 +896,14 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),  # "the start of any phase"
         ),
     ),
-    "CG155": manual('"at the end of the phase": no delayed ability at the end of a phase'),
+    "CG155": card(  # "that Friend": the one readied, CHOSEN (601.2: as the phase ends)
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("ready", Cards(YOU, FRIEND)), AtEndOfPhase((Act("retire", CHOSEN),))),
+            react=(Trigger("phase-start", ANY),),  # "after the start of any phase"
+        )
+    ),
     # --- Troublemakers ---
     "CG156": card(
         Static("no-manes-involved"),  # read by ``view.involved_in`` (514.2a)

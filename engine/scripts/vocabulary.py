@@ -458,9 +458,10 @@ class RevealHigher(Effect):
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
     ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");
-    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none)."""
+    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none).
+    ``cards`` a Ref: that card ("this card", CG135), for a delayed ability to name it."""
 
-    cards: Cards
+    cards: Cards | Ref
     chooser: str = YOU
     optional: bool = False
     there: bool = False
@@ -769,6 +770,15 @@ class AtEndOfTurn(Effect):
     """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
     creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards
     CHOSEN when it was created ("banish them", "banish those tokens")."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class AtEndOfPhase(Effect):
+    """ "At the end of the phase, [``effects``]": a delayed triggered ability this instruction
+    creates; it triggers as the current phase ends (601.2, 704) and its CHOSEN are the cards
+    CHOSEN when it was created ("retire that Friend", CG155)."""
 
     effects: tuple[Effect, ...]
 

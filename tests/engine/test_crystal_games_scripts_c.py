@@ -11,6 +11,7 @@ from script_scenes import (
     challenge,
     in_play,
     play,
+    react,
     strong_at,
     with_problem,
 )
@@ -374,3 +375,46 @@ def test_CG204_its_counters_come_at_the_start_of_your_turn_and_it_needs_rarity(c
     assert PlayCard(ALICE, other, None) not in game.legal_choices()  # no Rarity (609.2a)
     game = until(game, lambda g: g.state.turn_player == ALICE and g.state.turn == 5)
     assert game.state.cards[element].counter("Harmony") == 1
+
+
+# --- delayed abilities naming their card, random reveals ---------------------------------------
+def test_CG135_moves_its_friend_in_a_faceoff_and_is_retired_as_the_faceoff_ends(cg_scene):
+    s = cg_scene()
+    knight = s.put("orange-3", ALICE, B_PROBLEM)
+    armor = s.put("CG135", ALICE, B_PROBLEM, attached_to=knight)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm)
+    assert game.power(knight) == 4  # +1 while involved in a faceoff
+    choice = ActivateAbility(ALICE, armor, 2)
+    game = until(game, lambda g: choice in g.legal_choices())
+    game.apply(choice)
+    game = cg_scene.settle(game, prefer=(s.board.problem[ALICE],))
+    assert game.state.cards[knight].area == A_PROBLEM
+    assert "CG135" in ids(game, Zone.DISCARD, ALICE)  # retired at the end of the faceoff
+    text = trace_text(game)
+    assert "Jousting Armor's delayed ability triggers (at the end of the faceoff, 514.6)" in text
+
+
+def test_CG144_an_opponent_reveals_a_random_card_from_their_hand(cg_scene):
+    s = cg_scene()
+    spyglass = s.put("CG144", ALICE, A_HOME)
+    hand = s.hand(BOB, "orange-1", "pink-2", "blue-2")
+    game = activate(cg_scene, s.game(), spyglass)
+    shown = [i for i in hand if game.state.cards[i].revealed]
+    assert len(shown) == 1 and "is chosen at random" in trace_text(game)
+    assert game.state.cards[spyglass].exhausted
+    assert "reveals" in trace_text(game) and "(Royal Spyglass, 410.6)" in trace_text(game)
+
+
+def test_CG155_readies_a_friend_that_is_retired_at_the_end_of_the_phase(cg_scene):
+    s = cg_scene()
+    invitations = s.put("CG155", ALICE, A_HOME)
+    tired = s.put("orange-2", ALICE, A_HOME, exhausted=True)
+    game = s.game(at="score")  # after the start of the Score Phase (512.4)
+    game = react(game, invitations)
+    game = cg_scene.settle(game, prefer=(tired,))
+    text = trace_text(game)
+    assert "Orange 2 #6 is readied (Wonderbolt Academy Invitations, 503.3)" in text
+    ends = text.index("delayed ability triggers (at the end of the phase, 601.2)")
+    assert text.index("Faceoff step") < ends < text.index("End of turn 3")
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]  # retired (410.2)
