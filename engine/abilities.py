@@ -1432,6 +1432,11 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------
+# a "control" lasting effect's ``until`` for "You control that Friend" on an attachment
+# (CG140): it lasts while that attachment, by its id, is on the card (``flow.control_hosts``)
+WHILE_ATTACHED = "attached:"
+
+
 def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     """``by`` gains control of card ``iid`` until ``until`` ends (513.2: an effect changes
     its controller): a lasting effect "control" remembers the player who had it, to whom it
@@ -1446,8 +1451,12 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
     )
     t.update(iid, controller=by, area=area)
-    name, until_end = t.name(iid), f"until the end of the {until}"
-    t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
+    name, until_end = t.name(iid), f" until the end of the {until}"
+    if until == "permanent":  # "gain control of ..." with no end (CG132)
+        until_end = ""
+    elif until.startswith(WHILE_ATTACHED):  # "you control that Friend" (CG140)
+        until_end = f" while {t.name(int(until[len(WHILE_ATTACHED) :]))} is on it"
+    t.log(f"  {t.player_name(by)} gains control of {name}{until_end} ({why}, 513.2)")
 
 
 def return_control(t: Table, e: LastingEffect) -> None:
@@ -1485,6 +1494,11 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
+        if by != c.controller and any(
+            isinstance(st, Static) and st.kind == "opponents-cant" and verb in st.value.split("|")
+            for _, st in active(t.pool, c)
+        ):  # "can't be dismissed ... or put into its owner's hand from play by opponents"
+            return f"{t.name(c.iid)} says its opponents can't {verb} it (104.2; CG25)"
     elif verb == "frighten":
         if c.frightened:
             return "frightened cards can't become frightened (504.2b)"
@@ -1497,6 +1511,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
+        if (source := uncover_forbidder(t, c)) is not None:
+            return f"{t.name(source)} says Troublemakers can't be uncovered there (104.2, 607.3)"
     elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
         return "only a card in play another player controls can change controller (513.2)"
     elif verb == "turn-over" and kind is not CardType.MANE:
@@ -1604,7 +1620,12 @@ def do(
         t.update(iid, exhausted=False)
         t.log(f"  {name} is readied ({why}, 503.3)")
     elif verb == "dismiss":
-        return t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        new = t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        if new is not None and t.pool.any_card("reads-dismissed-by", _reads_dismissed_by):
+            # who dismissed it ("after an opponent dismisses ...", CGpf11): that player
+            k = t.left[iid]
+            t.emit(Occurrence("dismissed-by", by, new, c.card_id, c.area, via=why, known=k))
+        return new
     elif verb == "retire":
         return t.to_discard(iid, "retired", f"{why}, 410.2")
     elif verb == "frighten":
@@ -1703,6 +1724,10 @@ def do(
     return iid
 
 
+def _reads_dismissed_by(d: CardDefinition) -> bool:
+    return "'dismissed-by'" in repr(script_for(d.id))
+
+
 def forbids_exhausting(t: Table, c: CardInstance) -> bool:
     """Whether a "can't be exhausted" continuous ability (Static "cant-exhaust") applies to
     ``c``; it takes precedence over anything exhausting it, costs included (104.2, 104.2a).
@@ -1778,10 +1803,37 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
     return new
 
 
+def uncover_forbidder(t: Table, c: CardInstance) -> int | None:
+    """The card whose "Troublemakers can't be uncovered here" (Static "cant-uncover-here",
+    CG198) applies to face-down Troublemaker ``c``, at its Problem, or None (104.2)."""
+    if c.area is None or not c.area.at_problem:
+        return None
+    view = t.view()
+    for source_iid, source, st in view.statics:
+        if (
+            st.kind == "cant-uncover-here"
+            and source.area == c.area
+            and view.holds(st.condition, source, source.controller)
+        ):
+            return source_iid
+    return None
+
+
 def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     """Why ``player`` can't challenge Troublemaker ``tm`` for a "challenge-needs" modifier
     ("can't challenge this Troublemaker unless they have at least 3 Friends at its
-    Problem"), or None."""
+    Problem") or its own "challenge-at-most" ("can only be challenged by a number of
+    characters up to the number of Unity counters on this card", CG166: the characters the
+    challenge would involve, theirs at its Problem, 514.2a), or None."""
+    for _, st in active(t.pool, tm):
+        if isinstance(st, Static) and st.kind == "challenge-at-most" and tm.area is not None:
+            most, have = tm.counter(st.value), len(t.characters_at(tm.area, player))
+            if have > most:
+                return (
+                    f"{t.name(tm.iid)} can be challenged only by up to {most} character"
+                    f"{'s' * (most != 1)} ({st.value} counters on it); "
+                    f"{t.player_name(player)} has {have} at {t.area_name(tm.area)} (104.2, 608.1)"
+                )
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None

@@ -15,6 +15,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
+    WHILE_ATTACHED,
     Ask,
     Resolver,
     ability,
@@ -26,6 +27,7 @@ from engine.abilities import (
     do,
     effects_of,
     frighten,
+    gain_control,
     names_winner,
     once_key,
     pay_replacement_cost,
@@ -38,6 +40,7 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    uncover_forbidder,
 )
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import (
@@ -95,6 +98,7 @@ from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    GAIN_CONTROL,
     WAS_INVOLVED,
     AsEntersPlay,
     Cards,
@@ -648,6 +652,7 @@ class UncoverRules(Step):
                 and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
                 and c.area is not None
                 and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))
+                and uncover_forbidder(t, c) is None  # "can't be uncovered here" (CG198)
             ):
                 out.append(c.iid)
         return out
@@ -2513,6 +2518,7 @@ def advance(t: Table) -> None:
         if isinstance(op, PRIORITY_POINTS):
             if s.faceoff is not None:
                 note_involvement(t)
+            hosts_and_looks(t)
             state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
             if s.pending and schedule_wave(t, op.holder < 0):
                 continue
@@ -2523,6 +2529,51 @@ def advance(t: Table) -> None:
             if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
+
+
+def hosts_and_looks(t: Table) -> None:
+    """Continuous abilities the game applies at each priority point, where a card of the pool
+    has them: "You control that Friend" on an attachment (Static "control-host", CG140: its
+    controller gains control of the host while it is on it, 513.2) and "Players may look at
+    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2)."""
+    if not t.pool.any_card("hosts-and-looks", _hosts_or_looks):
+        return
+    s = t.state
+    for e in [e for e in s.effects if e.kind == "control" and e.until.startswith(WHILE_ATTACHED)]:
+        held = s.cards.get(e.cards[0])
+        att = s.cards.get(int(e.until[len(WHILE_ATTACHED) :]))
+        if att is None or att.zone is not Zone.PLAY or held is None or att.attached_to != held.iid:
+            s.effects.remove(e)
+            t.version += 1
+            return_control(t, e)
+    view = t.view()
+    for source_iid, source, st in list(view.statics):
+        if st.kind == "control-host" and source.attached_to in s.cards:
+            host = s.cards[source.attached_to]
+            if host.controller != source.controller and (
+                can(t, GAIN_CONTROL, host, source.controller) is None
+            ):
+                until = f"{WHILE_ATTACHED}{source_iid}"
+                gain_control(t, host.iid, source.controller, until, t.name(source_iid))
+        elif st.kind == "look-here" and source.area is not None:
+            for c in t.at(source.area):
+                if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
+                    look_at_face_down(t, c.iid, source_iid)
+
+
+def look_at_face_down(t: Table, iid: int, source: int) -> None:
+    """Every player who does not know face-down Troublemaker ``iid`` looks at it (505.2)."""
+    for p in range(len(t.state.players)):
+        c = t.card(iid)
+        if p != c.controller and p not in c.looked_at_by:
+            t.reveal(iid, to=p)
+            what = f"{t.pool[c.card_id].name}, {t.name(iid)}"
+            t.log(f"{t.player_name(p)} looks at {what} ({t.name(source)}, 505.2)")
+
+
+def _hosts_or_looks(d: CardDefinition) -> bool:
+    text = repr(script_for(d.id))
+    return "'control-host'" in text or "'look-here'" in text
 
 
 def note_involvement(t: Table) -> None:

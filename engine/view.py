@@ -373,6 +373,8 @@ class View:
             is None
         ):
             return False  # "a Friend with Pumped"
+        if sel.unattached and c.attached_to is not None:
+            return False  # "non-attachment" (509; CG132)
         if sel.played_type_this_turn and (
             f"turn-played-type:{c.owner}:{d.type.value}" not in self.t.state.memo
         ):

@@ -77,7 +77,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     Pay,
@@ -85,6 +84,7 @@ from engine.scripts.vocabulary import (
     PutCounters,
     RemoveCounters,
     Replacement,
+    ReplaceProblem,
     RevealTop,
     Score,
     Shuffle,
@@ -210,7 +210,12 @@ SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
     "CG1": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Crusade"),
-        boosted=(Manual(reason="replacing a Problem as it enters play: no such replacement"),),
+        boosted=(  # "replace it" (613.2): that Problem, if still in play as it resolves
+            Triggered(
+                Trigger("problem-played", ANY, about=Cards(types=PROBLEM), condition=READY),
+                (exhaust_and_pay(2, ReplaceProblem(that=True)),),
+            ),
+        ),
     ),
     "CG2": card(
         counters_then_turn_over(Trigger("uncovered", who=ANY, value="any"), "Hero"),
@@ -326,8 +331,9 @@ SCRIPTS: dict[str, CardScript] = {
         '"players can\'t score points during faceoffs involving this card": no such modifier'
     ),
     "CG24": card(with_crystal("Stubborn")),
-    "CG25": manual(
-        'can\'t be dismissed or put into hand by opponents only: modifiers have no "by whom"'
+    "CG25": card(  # "by opponents": their effects (104.2); the game's checks are no one's
+        Static("opponents-cant", THIS, value="dismiss|to-hand"),
+        Static("cant-move", THIS, who=OPPONENT),
     ),
     "CG26": card(Triggered(Trigger("turn-end", YOU), (Draw(1, bottom=True),))),
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
@@ -772,7 +778,18 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-move-here", FRIENDS, condition=Condition("strongest-here", value="host")),
     ),
     "CG131": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
-    "CG132": manual("exchanging control of Resources: no change of control"),
+    "CG132": card(  # "non-attachment": at home, not on a card (305.1, 509); for good (513.2)
+        Activated(
+            MAIN,
+            (pay(1),),
+            (
+                IfYouDo(
+                    gain_control_of(Cards(OPPONENT, RESOURCE, unattached=True), "permanent"),
+                    (gain_control_of(THIS, "permanent", chooser=OPPONENT),),
+                ),
+            ),
+        )
+    ),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
         Activated(
@@ -839,7 +856,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG140": manual("gaining control of a Friend: no change of control"),
+    "CG140": card(  # "Play on a Friend": anyone's (509.1); applied at each priority point
+        ON_FRIEND, Static("control-host")
+    ),
     "CG141": manual(
         "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
     ),
@@ -949,7 +968,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CG165": card(  # no "may": it applies (710.1); by the game is not replaced (104.3)
         Replacement("dismissed", FRIENDS, "banish", optional=False)
     ),
-    "CG166": manual("a challenge limited by a number of counters (608.1): no such limit"),
+    "CG166": card(
+        Triggered(Trigger("phase-end", YOU, value="Troublemaker"), (PutCounters("Unity"),)),
+        Static("challenge-at-most", value="Unity"),  # none yet: it can't be challenged
+    ),
     # --- Problems ---
     "CG167": card(
         colourful_confront(
@@ -1015,7 +1037,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG175": card(
         colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
     ),
-    "CG176": manual("letting players look at face-down cards: no such permission (505.2)"),
+    "CG176": card(Static("look-here")),  # "may look": knowing them costs nothing (505.2)
     "CG177": card(
         draw_replacement(
             Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
@@ -1144,7 +1166,7 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG198": manual('"Troublemakers can\'t be uncovered here": no such modifier (607.3)'),
+    "CG198": card(Static("cant-uncover-here")),  # at its Problem; at home, none (501.4)
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(
             IfYouDo(
@@ -1228,7 +1250,14 @@ SCRIPTS: dict[str, CardScript] = {
         "of areas, no such ban"
     ),
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
-    "CGpf11": manual('who dismissed a Friend: the "dismissed" occurrence does not keep it'),
+    "CGpf11": card(  # an opponent's effect dismissed it (``Occurrence("dismissed-by")``)
+        Activated(
+            "Reaction",
+            (RETIRE_THIS,),
+            (GainTokens(4),),
+            react=(Trigger("dismissed-by", OPPONENT, about=Cards(YOU, FRIEND, other=True)),),
+        )
+    ),
     "CGpf12": card(
         Static(  # "at a Problem": HERE is a Problem only
             "power",

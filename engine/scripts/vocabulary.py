@@ -132,6 +132,7 @@ class Cards:
     # "of a type its owner has played a card of this turn" (CG4, in a hand): counted by
     # ``Table.count_this_turn`` in games whose cards read it
     played_type_this_turn: bool = False
+    unattached: bool = False  # "non-attachment": not attached to a card (509; CG132)
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -319,7 +320,11 @@ class ReplaceProblem(Effect):
     """ "Replace its Problem" (613.2): the Problem at this card's area is replaced as a solved
     one is: characters there go home, face-up Troublemakers and Resources there are dismissed
     by the game, and the top card of its owner's Problem deck replaces it. Its area is where
-    this card was as the ability was activated if a cost took it out of play (712.2)."""
+    this card was as the ability was activated if a cost took it out of play (712.2).
+    ``that``: the Problem is THAT, the card the trigger is about ("When a Problem enters
+    play, ... replace it", CG1)."""
+
+    that: bool = False
 
 
 @dataclass(frozen=True)
@@ -926,6 +931,18 @@ class Static:
       this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "opponents-cant": this card's opponents can't do the verbs of ``value`` ("|"-separated
+      ``Act`` verbs: "dismiss|to-hand") to it ("can't be dismissed ... or put into its
+      owner's hand from play by opponents", 104.2; CG25)
+    - "cant-uncover-here": Troublemakers at this card's Problem can't be uncovered, by the
+      Uncover step or an effect (104.2, 607.3; CG198)
+    - "challenge-at-most": this Troublemaker can be challenged only by a player with at most
+      as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
+    - "look-here": every player looks at the face-down Troublemakers at this card's Problem
+      ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
+      point (``flow.hosts_and_looks``)
+    - "control-host": this attachment's controller controls its host while it is on it ("You
+      control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)

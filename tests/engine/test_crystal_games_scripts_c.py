@@ -12,6 +12,7 @@ from script_scenes import (
     in_play,
     play,
     react,
+    solving_bobs_problem,
     strong_at,
     with_problem,
 )
@@ -20,6 +21,7 @@ from engine import DecisionKind, Zone
 from engine.choices import (
     Accept,
     ActivateAbility,
+    Challenge,
     Decline,
     DrawAction,
     EndMainPhase,
@@ -418,3 +420,142 @@ def test_CG155_readies_a_friend_that_is_retired_at_the_end_of_the_phase(cg_scene
     ends = text.index("delayed ability triggers (at the end of the phase, 601.2)")
     assert text.index("Faceoff step") < ends < text.index("End of turn 3")
     assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]  # retired (410.2)
+
+
+# --- a Problem entering play, challenges and uncovering limited, looking -----------------------
+def test_CG1_boosted_may_replace_a_problem_as_it_enters_play(cg_scene):
+    s = cg_scene(mane=(Mane("CG1", boosted=True), "V-OR-M"))
+    crusaders = s.board.mane[ALICE]
+    solving_bobs_problem(s, "spare")
+    s.board.add(Zone.PROBLEM_DECK, BOB, "pink-wild")
+    game = cg_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "Spare #" in text and "enters play as Bob's Problem (613.2)" in text
+    problem = game.state.cards[game.state.players[BOB].problem_deck[-1]]
+    assert problem.card_id == "spare"  # replaced by the next one (613.2)
+    in_play_problem = [c.card_id for c in game.state.in_play() if c.area == B_PROBLEM]
+    assert "pink-wild" in in_play_problem
+    assert game.state.cards[crusaders].exhausted
+
+
+def test_CG1_start_side_does_not_replace(cg_scene):
+    s = cg_scene(mane=("CG1", "V-OR-M"))
+    solving_bobs_problem(s, "spare")
+    s.board.add(Zone.PROBLEM_DECK, BOB, "pink-wild")
+    game = cg_scene.settle(s.game(at="score"))
+    assert [c.card_id for c in game.state.in_play() if c.area == B_PROBLEM] == ["spare"]
+
+
+def test_CG166_challenged_only_by_as_many_characters_as_unity_counters(cg_scene):
+    s = cg_scene()
+    windigo = s.put("CG166", BOB, B_PROBLEM)
+    s.put("tm-2", BOB, A_PROBLEM)  # another, challengeable: the Challenge step asks
+    s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    game = s.game(at="challenge")
+    choice = Challenge(ALICE, windigo)
+    assert choice not in game.legal_choices()
+    assert "can be challenged only by up to 0 characters" in game.why_not(choice)
+    s = cg_scene()
+    windigo = s.put("CG166", BOB, B_PROBLEM, counters=(("Unity", 1),))
+    s.put("orange-3", ALICE, B_PROBLEM)
+    assert Challenge(ALICE, windigo) in s.game(at="challenge").legal_choices()
+    s.put("orange-1", ALICE, B_PROBLEM)  # two characters there: too many
+    assert Challenge(ALICE, windigo) not in s.game(at="challenge").legal_choices()
+
+
+def test_CG166_a_unity_counter_at_the_end_of_its_controllers_troublemaker_phase(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    windigo = s.put("CG166", BOB, A_PROBLEM)
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert game.state.cards[windigo].counter("Unity") == 1
+
+
+def test_CG176_players_look_at_face_down_troublemakers_here(cg_scene):
+    s = with_problem(cg_scene, "CG176", owner=ALICE)
+    hidden = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    elsewhere = s.put("tm-3", BOB, B_PROBLEM, face_down=True)
+    game = s.game()
+    assert ALICE in game.state.cards[hidden].looked_at_by
+    assert ALICE not in game.state.cards[elsewhere].looked_at_by
+    assert "Alice looks at Timberwolf" in trace_text(game)
+
+
+def test_CG198_troublemakers_here_are_not_uncovered(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    s.put("CG198", ALICE, B_PROBLEM)
+    kept = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    other = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert game.state.cards[kept].face_down  # not uncovered in the Uncover step (607)
+    assert not game.state.cards[other].face_down
+
+
+def test_CG198_an_effect_cannot_uncover_one_there(cg_scene):
+    s = cg_scene()
+    s.put("CG198", BOB, A_PROBLEM)
+    kept = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    giselle = s.put("CG36", ALICE, A_HOME)  # "spend a card from beneath: uncover one"
+    s.board.add(Zone.BANISHED, ALICE, "orange-1", beneath=giselle)
+    game = activate(cg_scene, s.game(), giselle)
+    assert game.state.cards[kept].face_down
+    assert "says Troublemakers can't be uncovered there (104.2, 607.3)" in trace_text(game)
+
+
+# --- control ------------------------------------------------------------------------------------
+def test_CG132_exchanges_itself_for_an_opponents_resource_at_home(cg_scene):
+    s = cg_scene()
+    heart = s.put("CG132", ALICE, A_HOME)
+    theirs = s.put("resource-1", BOB, B_HOME)
+    friend = s.put("orange-2", BOB, B_HOME)
+    on_friend = s.put("CG126", BOB, B_HOME, attached_to=friend)  # an attachment: not a choice
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, heart, 0))
+    assert on_friend not in {getattr(c, "card", None) for c in game.legal_choices()}
+    game = cg_scene.settle(game, prefer=(theirs,))
+    assert game.state.cards[theirs].controller == ALICE
+    assert game.state.cards[theirs].area == A_HOME
+    assert game.state.cards[heart].controller == BOB and game.state.cards[heart].area == B_HOME
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert game.state.cards[theirs].controller == ALICE  # for good: no end (513.2)
+
+
+def test_CG140_you_control_the_friend_it_is_on_while_it_is_on_it(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    friend = s.put("orange-2", BOB, B_PROBLEM)
+    charm = s.put("CG140", ALICE, B_PROBLEM, attached_to=friend)
+    s.put("CG147", BOB, B_HOME)  # retire it and pay 1: dismiss an opponent's Resource
+    game = s.game()
+    assert game.state.cards[friend].controller == ALICE
+    assert "Alice gains control of Orange 2 #" in trace_text(game)
+    game.apply(
+        ActivateAbility(BOB, next(c.iid for c in game.state.in_play() if c.card_id == "CG147"), 0)
+    )
+    game = cg_scene.settle(game, prefer=(charm,))
+    assert ids(game, Zone.DISCARD, ALICE) == ["CG140"]
+    assert game.state.cards[friend].controller == BOB
+
+
+def test_CGpf11_reacts_to_an_opponent_dismissing_another_of_your_friends(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    celestia = s.put("CGpf11", ALICE, A_HOME)
+    s.put("orange-2", ALICE, A_HOME, exhausted=True)
+    (surprise,) = s.hand(BOB, "CG45")  # "dismiss an opponent's exhausted Friend"
+    game = s.game()
+    game.apply(PlayCard(BOB, surprise, B_HOME))
+    game = until(game, lambda g: ActivateAbility(ALICE, celestia, 0) in g.legal_choices())
+    game = react(game, celestia)
+    game = cg_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 14
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["CGpf11", "orange-2"]
+
+
+def test_CG25_opponents_cannot_dismiss_or_return_it(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    maud = s.put("CG25", ALICE, A_HOME, exhausted=True)
+    (surprise,) = s.hand(BOB, "CG45")  # "dismiss an opponent's exhausted Friend"
+    game = s.game()
+    game.apply(PlayCard(BOB, surprise, B_HOME))
+    game = cg_scene.settle(game)
+    assert game.state.cards[maud].zone is Zone.PLAY
+    assert "says its opponents can't dismiss it (104.2; CG25)" in trace_text(game)
