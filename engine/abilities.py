@@ -67,6 +67,7 @@ from engine.scripts.vocabulary import (
     Ability,
     Act,
     Activated,
+    AddPower,
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfPhase,
@@ -877,6 +878,11 @@ class Resolver:
         """ "Equal to [card]'s power / cost", "for each [name] counter on it": read from the
         card in play, or as it last existed once it has left (712.2)."""
         k = self.known(of)
+        outside = [c for c in self.refer(of) if c.zone is not Zone.PLAY]
+        if k is None and count == "power" and outside:  # never in play: printed (507.4)
+            n = self.t.pool[outside[0].card_id].power or 0
+            self.t.log(f"  {self.name}: {self.t.name(outside[0].iid)} has printed power {n}")
+            return n
         if k is None:
             self.t.log(f"  {self.name}: the card is gone and nothing is known of it (712.2)")
             return 0
@@ -940,6 +946,9 @@ class Resolver:
             target = replace(target, where=ANYWHERE)
         if target.max_power_this:  # "power less than or equal to this card's power" (CG195)
             target = replace(target, max_power_this=False, max_power=self.number("power", THIS))
+        if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
+            n = self.number(target.printed_power_count, THIS)
+            target = replace(target, printed_power_count="", printed_power=n)
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)
@@ -1363,6 +1372,8 @@ class Resolver:
                 self.next(chosen=chosen, area=there)
         elif isinstance(effect, Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
+        elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
+            add_power_to(self, effect, choice.card)
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
@@ -1414,6 +1425,16 @@ class Resolver:
             else:
                 new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
+
+
+def add_power_to(r: Resolver, e: AddPower, iid: int) -> None:
+    """``AddPower``: card ``iid`` gets ``e.of``'s power until ``e.until`` ends (708.2; as
+    ``of`` last existed if it left play, 712.2; printed if it was never in play, 507.4)."""
+    t = r.t
+    amount = r.number("power", e.of)
+    r.lasting("power", (iid,), amount, until=e.until)
+    t.log(f"  {t.name(iid)} gets +{amount} power until the end of the {e.until} ({r.name}, 708.2)")
+    r.next()
 
 
 def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:

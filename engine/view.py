@@ -373,6 +373,10 @@ class View:
             is None
         ):
             return False  # "a Friend with Pumped"
+        if sel.with_counters and not any(k != "cutie marked" for k, _ in c.counters):
+            return False  # no counter on it (519.1; the Cutie Mark flag is none)
+        if sel.any_trait and not set(sel.any_trait) & set(traits):
+            return False  # "a Dragon or Pegasus" (CG136)
         if sel.unattached and c.attached_to is not None:
             return False  # "non-attachment" (509; CG132)
         if sel.played_type_this_turn and (

@@ -76,6 +76,8 @@ def add_power(r: Resolver, e: AddPower) -> Ask | None:
     """The instruction "[This] gets +X power, where X is [that card]'s power", as it last
     existed if it left play (708.2, 712.2)."""
     t = r.t
+    if isinstance(e.target, Cards):  # "to one of your Friends involved": chosen (CG114)
+        return r.choose_for(e.target, r.targets(e.target), "to add the power to", e)
     cards = r.refer(e.target)
     if cards and cards[0].zone is Zone.PLAY:
         amount = r.number("power", e.of)  # as it last existed, if it left (712.2)

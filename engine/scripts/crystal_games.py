@@ -27,6 +27,7 @@ from engine.scripts.vocabulary import (
     BENEATH_THIS,
     CHARACTER,
     CHOSEN,
+    CHOSEN_COUNTER,
     COLOURS,
     EVENT,
     EXHAUST_HOST,
@@ -55,6 +56,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AddPower,
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfPhase,
@@ -65,6 +67,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseCounter,
     ChooseOne,
     Condition,
     ConfrontArea,
@@ -158,6 +161,20 @@ def exhaust_and_pay(n: int, *then: Effect) -> IfYouDo:
 
 
 READY = Condition("ready")
+PARTY = "counter:Party"  # CG138
+READY_WITH_COUNTERS = Cards(YOU, CHARACTER, exhausted=False, with_counters=True)
+
+
+def remove_a_counter() -> tuple[Effect, ...]:
+    """ "Remove a counter from one of your ready characters" (519.3): the character, then
+    which of its kinds of counters (CHOSEN, ``Resolve.option``)."""
+    return (
+        Choose(READY_WITH_COUNTERS),
+        ChooseCounter(),
+        RemoveCounters(CHOSEN_COUNTER, target=CHOSEN, exactly=1),
+    )
+
+
 # "during their Main Phase": an opponent's turn, in its Main Phase (CG139)
 THEIR_MAIN = Condition(
     "all", all_of=(Condition("phase", value="Main"), Condition("turn", value=OPPONENT))
@@ -598,7 +615,16 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
         )
     ),
-    "CG101": manual("choosing a counter type on a card and adding one of it: no such instruction"),
+    "CG101": card(  # "one of your ready cards": not exhausted (503.3)
+        Play(
+            MAIN,
+            (
+                Choose(Cards(YOU, exhausted=False, with_counters=True)),
+                ChooseCounter(),
+                PutCounters(CHOSEN_COUNTER, target=CHOSEN),
+            ),
+        )
+    ),
     "CG102": card(
         Play(
             "Reaction",
@@ -673,9 +699,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG114": manual(
-        "adding the power of a banished card to a chosen Friend: AddPower reads only this card or a"
-        " cost's card"
+    "CG114": card(  # "that Friend's power": its printed power, banished (507.4)
+        Play(
+            "Faceoff",
+            (
+                Act("banish", Cards(types=FRIEND, zone=Zone.DISCARD)),
+                AddPower(Cards(YOU, FRIEND, where=INVOLVED), until="faceoff", of=CHOSEN),
+            ),
+        )
     ),
     "CG115": card(
         Play(
@@ -810,17 +841,47 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(HOST, "a-problem"), Choose(THIS), AtEndOfFaceoff((Act("retire", CHOSEN),))),
         ),
     ),
-    "CG136": manual(
-        "removing a counter of any name from a character as a cost, and counting its name: no such "
-        "cost"
+    # "Remove a counter from one of your ready characters to ...": a cost done as the first
+    # instructions, offered only while it can be paid (508.1d; a Main Phase ability resolves
+    # at once, 705.2)
+    "CG136": card(
+        Activated(
+            MAIN,
+            (),
+            (
+                *remove_a_counter(),
+                Draw(1),
+                When(Condition("chosen", Cards(any_trait=("Dragon", "Pegasus"))), (Draw(1),)),
+            ),
+            condition=Condition("count", READY_WITH_COUNTERS),
+        )
     ),
     "CG137": card(
         ON_FRIEND,
         Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
         Static("no-ready", HOST),
     ),
-    "CG138": manual(
-        "a cost and a printed power both equal to the number of counters on it: no such count"
+    # "Pay [its Party counters] and retire it to dismiss ...": the counters read as it is
+    # paid, before it is retired (712.2 reads the same)
+    "CG138": card(
+        at_start_of("Ready", PutCounters("Party", optional=True), whose=YOU),
+        Activated(
+            MAIN,
+            (),
+            (
+                IfYouDo(
+                    Pay(optional=False, count=PARTY),
+                    (
+                        Act(
+                            "dismiss",
+                            Cards(types=FRIEND, printed_power_count=PARTY),
+                            each=True,
+                        ),
+                        Act("retire", THIS),
+                    ),
+                ),
+            ),
+        ),
     ),
     # "already drawn at least 4 cards this turn": the draw that triggers counts (it has been
     # drawn as the condition is checked, 704.1); "during their Main Phase": their turn's
@@ -862,9 +923,17 @@ SCRIPTS: dict[str, CardScript] = {
     "CG141": manual(
         "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
     ),
-    "CG142": manual(
-        "removing a counter of any name from a character as a cost, and reading its name: no such "
-        "cost"
+    "CG142": card(  # the cost as CG136's
+        Activated(
+            MAIN,
+            (),
+            (
+                *remove_a_counter(),
+                Modify(FRIENDS, "power", 1),
+                When(Condition("option", value="Postage"), (Modify(CHOSEN, "power", 1),)),
+            ),
+            condition=Condition("count", READY_WITH_COUNTERS),
+        )
     ),
     "CG143": card(
         Attach(Cards(YOU, FRIEND)),

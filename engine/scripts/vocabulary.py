@@ -133,6 +133,11 @@ class Cards:
     # ``Table.count_this_turn`` in games whose cards read it
     played_type_this_turn: bool = False
     unattached: bool = False  # "non-attachment": not attached to a card (509; CG132)
+    with_counters: bool = False  # "a counter on one of your ready cards": has one (519.1)
+    any_trait: tuple[str, ...] = ()  # "a Dragon or Pegasus": has one of these traits (CG136)
+    # "with printed power equal to the number of Party counters on this card" (CG138):
+    # ``printed_power`` read as the instruction is done (``count`` of this card)
+    printed_power_count: str = ""
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -335,6 +340,9 @@ class Pay(Effect):
     n: int = 1
     who: str = YOU
     optional: bool = True
+    # Crystal Games (CG138): "a number of action tokens equal to the number of Party counters
+    # on this card": ``n`` read as it is paid (``count`` as ``PutToken.count``, of this card)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -573,6 +581,9 @@ class AddPower(Effect):
     target: Target = CHOSEN
     until: str = "turn"
     of: Ref = THIS
+    # ``target`` may be a description: its controller chooses the card ("add that Friend's
+    # power to one of your Friends involved", CG114); ``of`` a card out of play adds its
+    # printed power (507.4: a banished card)
 
 
 @dataclass(frozen=True)
@@ -598,6 +609,21 @@ class PutCounters(Effect):
     name: str
     n: int = 1
     target: Ref = THIS
+    optional: bool = False  # Crystal Games (CG138): "you may put a Party counter on this card"
+
+
+# "a counter of the same type" / "the counter": the counter name a ``ChooseCounter`` chose
+# (its ``Resolve.option``), as ``PutCounters`` / ``RemoveCounters``'s ``name`` (CG101, CG136)
+CHOSEN_COUNTER = "<chosen counter>"
+
+
+@dataclass(frozen=True)
+class ChooseCounter(Effect):
+    """ "Choose a counter on [the card CHOSEN]" (519.1, 705.2f; CG101, CG136, CG142): the
+    ability's controller chooses one of the kinds of counters on it (asked only when it has
+    several); the name is the ability's option for the instructions after it
+    (``CHOSEN_COUNTER``; ``Condition("option", value="Postage")``: "if the counter is a
+    Postage counter")."""
 
 
 @dataclass(frozen=True)
@@ -609,6 +635,7 @@ class RemoveCounters(Effect):
     name: str
     at_least: int = 1
     target: Ref = THIS
+    exactly: int = 0  # Crystal Games (CG136): "remove a counter": that many, not all of them
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from engine.choices import (
     Accept,
     ActivateAbility,
     Challenge,
+    ChooseOption,
     Decline,
     DrawAction,
     EndMainPhase,
@@ -559,3 +560,107 @@ def test_CG25_opponents_cannot_dismiss_or_return_it(cg_scene):
     game = cg_scene.settle(game)
     assert game.state.cards[maud].zone is Zone.PLAY
     assert "says its opponents can't dismiss it (104.2; CG25)" in trace_text(game)
+
+
+# --- counters of any name (519) ------------------------------------------------------------------
+def test_CG101_puts_another_counter_of_a_chosen_type_on_a_ready_card(cg_scene):
+    s = cg_scene()
+    (snap,) = s.hand(ALICE, "CG101")
+    both = s.put("orange-1", ALICE, A_HOME, counters=(("+1 power", 1), ("Postage", 2)))
+    s.put("orange-2", ALICE, A_HOME, exhausted=True, counters=(("Postage", 1),))  # not ready
+    game = s.game()
+    game.apply(PlayCard(ALICE, snap, None))  # one ready card with counters: chosen (703.1d)
+    assert {getattr(c, "option", None) for c in game.legal_choices()} == {"+1 power", "Postage"}
+    game.apply(ChooseOption(ALICE, "Postage"))
+    game = cg_scene.settle(game)
+    assert game.state.cards[both].counter("Postage") == 3
+    assert game.state.cards[both].counter("+1 power") == 1
+
+
+def test_CG114_adds_a_banished_friends_printed_power_to_an_involved_friend(cg_scene):
+    s = cg_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    (networking,) = s.hand(ALICE, "CG114")
+    s.board.add(Zone.DISCARD, BOB, "V-OR-F540")  # printed power 4
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = until(game, lambda g: PlayCard(ALICE, networking, None) in g.legal_choices())
+    game.apply(PlayCard(ALICE, networking, None))
+    game = cg_scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["V-OR-F540"]
+    text = trace_text(game)
+    assert "Orange 1 #5 gets +4 power until the end of the faceoff (Social Networking" in text
+    assert "Faceoff totals: Alice 6" in text  # 1 + 4 + 1 against 3 + 1
+    assert game.power(mine) == 1  # until the end of the faceoff only
+
+
+def test_CG136_removes_a_counter_to_draw_two_from_a_pegasus(cg_scene):
+    s = cg_scene()
+    mailbox = s.put("CG136", ALICE, A_HOME)
+    pegasus = s.put("CG80", ALICE, A_HOME, counters=(("Postage", 2),))  # a Pegasus
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = activate(cg_scene, s.game(), mailbox)
+    assert game.state.cards[pegasus].counter("Postage") == 1
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1", "orange-2"]
+
+
+def test_CG136_draws_one_from_another_character_and_needs_a_counter(cg_scene):
+    s = cg_scene()
+    mailbox = s.put("CG136", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    assert ActivateAbility(ALICE, mailbox, 0) not in game.legal_choices()  # nothing to remove
+    s = cg_scene()
+    mailbox = s.put("CG136", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME, counters=(("+1 power", 1),))
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = activate(cg_scene, s.game(), mailbox)
+    assert game.state.cards[friend].counters == ()
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+
+
+def test_CG138_dismisses_all_friends_with_printed_power_equal_to_its_party_counters(cg_scene):
+    s = cg_scene()
+    bomb = s.put("CG138", ALICE, A_HOME, counters=(("Party", 2),))
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM, counters=(("+1 power", 1),))  # 2 power, printed 1
+    game = activate(cg_scene, s.game(), bomb, 1)
+    assert game.state.players[ALICE].tokens == 8  # 2 Party counters
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2", "CG138"]
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+    assert in_play(game, "orange-1").controller == BOB
+
+
+def test_CG138_may_put_a_party_counter_at_the_start_of_your_turn(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    bomb = s.put("CG138", ALICE, A_HOME)
+    game = until(s.game(at="end"), lambda g: g.state.turn_player == ALICE and g.state.phase)
+    game = until(game, lambda g: g.state.phase == "Main")
+    assert game.state.cards[bomb].counter("Party") == 1
+
+
+def test_CG142_removes_a_postage_counter_for_plus_2_power(cg_scene):
+    s = cg_scene()
+    mailbox = s.put("CG142", ALICE, A_HOME)
+    carrier = s.put("orange-1", ALICE, A_HOME, counters=(("Postage", 1), ("+1 power", 1)))
+    target = s.put("orange-3", BOB, B_HOME)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, mailbox, 0))  # Alice's one character with counters
+    game.apply(ChooseOption(ALICE, "Postage"))
+    game = cg_scene.settle(game, prefer=(target,))
+    assert game.state.cards[carrier].counters == (("+1 power", 1),)
+    assert game.power(target) == 5  # +2: it was a Postage counter
+
+
+def test_CG142_another_counter_gives_plus_1(cg_scene):
+    s = cg_scene()
+    mailbox = s.put("CG142", ALICE, A_HOME)
+    s.put("orange-1", ALICE, A_HOME, counters=(("Postage", 1), ("+1 power", 1)))
+    target = s.put("orange-3", BOB, B_HOME)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, mailbox, 0))
+    game.apply(ChooseOption(ALICE, "+1 power"))
+    game = cg_scene.settle(game, prefer=(target,))
+    assert game.power(target) == 4
