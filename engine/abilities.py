@@ -964,6 +964,9 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)
+            names = {self.t.pool[c.card_id].name for c in self.refer(CHOSEN)}
+            found = [c for c in found if self.t.pool[c.card_id].name in names]
         if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
@@ -1422,6 +1425,10 @@ class Resolver:
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
+            elif put == "banish":  # its last instruction "Banish this card" (CG201)
+                name = t.name(op.source)
+                new = t.put(op.source, Zone.BANISHED)
+                t.log(f"  {name} is banished ({self.name}, 304.2, 406)")
             else:
                 new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
@@ -1921,7 +1928,7 @@ def destinations(
     known ("that opponent can't move Friends to this card's Problem", CG69)."""
     if to == "home":
         areas = [home(c.controller)]
-    elif to == "there":
+    elif to in ("there", "previous"):  # "previous": THERE, where a Reaction's card came from
         areas = [there] if there is not None else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []

@@ -54,6 +54,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Condition,
     Cost,
+    Move,
     Play,
     Ref,
     Replacement,
@@ -1316,11 +1317,17 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             card_id,
             index,
             that=occ.card,
-            area=occ.area,
+            # "send that character to its previous area" (CGpf6): THERE is where it came from
+            area=occ.before if occ.before is not None and moves_back(ab) else occ.area,
             amount=occ.amount,
             actor=occ.player,
         ),
     )
+
+
+def moves_back(ab: Activated) -> bool:
+    """Whether a Reaction sends the card to its previous area (``Move(..., "previous")``)."""
+    return any(isinstance(e, Move) and e.to == "previous" for e in ab.effects)
 
 
 def play(t: Table, player: int, choice: PlayCard) -> None:

@@ -839,6 +839,10 @@ class View:
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         # (a Problem, a player who can't move Friends there; CG69)
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
+        for e in self.t.state.effects:  # "that character can't be moved again this turn"
+            if e.kind == "cant-move":  # (a lasting effect, 708.2; CGpf6): by anyone
+                for iid in e.cards:
+                    self.cant_move.setdefault(iid, set()).update(range(len(self.t.state.players)))
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         # The card whose "can't" modifier forbids each thing above (104.2), to name it:

@@ -71,6 +71,7 @@ from engine.scripts.vocabulary import (
     ChooseOne,
     Condition,
     ConfrontArea,
+    Cost,
     Discard,
     Draw,
     Effect,
@@ -1249,8 +1250,21 @@ SCRIPTS: dict[str, CardScript] = {
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
     # --- the rares of every type ---
-    "CG201": manual(
-        "searching hand, deck and discard pile for cards with a chosen card's name: no such search"
+    # "that player's hand, deck, and discard pile": each card with that name is found and
+    # banished, the chosen one last; the searched deck is shuffled (518.2)
+    "CG201": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, zone=Zone.DISCARD)),
+                *(
+                    Act("banish", Cards(OPPONENT, zone=zone, same_name_as_chosen=True), each=True)
+                    for zone in (Zone.HAND, Zone.DRAW_DECK, Zone.DISCARD)
+                ),
+                Shuffle(OPPONENT),
+            ),
+            put="banish",
+        )
     ),
     # "up to the number of Victory counters on this card": as it left play (712.2); "each
     # player": you, then your opponent (801.1)
@@ -1314,9 +1328,19 @@ SCRIPTS: dict[str, CardScript] = {
     "CGpf4": card(
         when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))
     ),
-    "CGpf6": manual(
-        'sending a character to its previous area and "can\'t be moved again this turn": no memory '
-        "of areas, no such ban"
+    "CGpf6": card(  # errata: "put this card into its owner's hand" (2016)
+        Static(
+            "power",
+            THIS,
+            2,
+            condition=Condition("count", Cards(OPPONENT, title="DJ Pon-3", where=HERE)),
+        ),
+        Activated(
+            "Reaction",
+            (Cost("to-hand"),),
+            (Move(THAT, "previous"), Modify(THAT, "cant-move")),  # "this turn"
+            react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
+        ),
     ),
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
     "CGpf11": card(  # an opponent's effect dismissed it (``Occurrence("dismissed-by")``)

@@ -133,6 +133,8 @@ class Cards:
     # ``Table.count_this_turn`` in games whose cards read it
     played_type_this_turn: bool = False
     unattached: bool = False  # "non-attachment": not attached to a card (509; CG132)
+    # "each card with the same name" as the card CHOSEN (201.1; CG201); instructions only
+    same_name_as_chosen: bool = False
     with_counters: bool = False  # "a counter on one of your ready cards": has one (519.1)
     any_trait: tuple[str, ...] = ()  # "a Dragon or Pegasus": has one of these traits (CG136)
     # "with printed power equal to the number of Party counters on this card" (CG138):
@@ -488,8 +490,9 @@ class Move(Effect):
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
     Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
-    different Problem", PR115). ``there``: the Problem the card moved to is THERE for the
-    instructions after it (a named card only, ``target`` a Ref)."""
+    different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
+    previous area", where it was moved from, CGpf6). ``there``: the Problem the card moved to
+    is THERE for the instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
@@ -554,7 +557,8 @@ class ConfrontArea(Effect):
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
-    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
+    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``), "cant-move"
+    (it can't be moved, by any player or effect: "can't be moved again this turn", CGpf6); ``until``
     "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
 
     target: Target
@@ -1180,7 +1184,7 @@ class Play:
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
-    put: str = ""  # Premiere (PR104)
+    put: str = ""  # Premiere (PR104); "banish": "Banish this card." (406; CG201)
     # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
     # (410.5, glossary: Pumped): it goes there, not into the discard pile (304.2), if that
     # card is still in play

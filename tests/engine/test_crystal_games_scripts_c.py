@@ -26,6 +26,7 @@ from engine.choices import (
     Decline,
     DrawAction,
     EndMainPhase,
+    MoveCharacter,
     PlayCard,
 )
 from engine.scenario import (
@@ -664,3 +665,48 @@ def test_CG142_another_counter_gives_plus_1(cg_scene):
     game.apply(ChooseOption(ALICE, "+1 power"))
     game = cg_scene.settle(game, prefer=(target,))
     assert game.power(target) == 4
+
+
+# --- searching by name, previous areas ------------------------------------------------------------
+def test_CG201_banishes_every_card_with_the_chosen_name_from_hand_deck_and_discard(cg_scene):
+    s = cg_scene()
+    (drain,) = s.hand(ALICE, "CG201")
+    s.board.add(Zone.DISCARD, BOB, "orange-2", "pink-2")
+    s.board.add(Zone.HAND, BOB, "orange-2", "blue-2")
+    s.deck(BOB, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, drain, None))
+    chosen = next(c for c in game.legal_choices() if game.state.cards[c.card].card_id == "orange-2")
+    game.apply(chosen)
+    game = cg_scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"] * 3
+    assert ids(game, Zone.HAND, BOB) == ["blue-2"]
+    assert ids(game, Zone.DISCARD, BOB) == ["pink-2"]
+    assert sorted(ids(game, Zone.DRAW_DECK, BOB)) == ["orange-1", "orange-3"]
+    assert ids(game, Zone.BANISHED, ALICE) == ["CG201"]  # "Banish this card."
+    assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_CGpf6_sends_a_moved_character_back_where_it_can_not_move_again(cg_scene):
+    s = cg_scene(turn_player=BOB)
+    octavia = s.put("CGpf6", ALICE, A_PROBLEM)
+    mover = s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(BOB, mover, A_PROBLEM))
+    game = react(game, octavia, ability=1)
+    game = cg_scene.settle(game)
+    assert game.state.cards[mover].area == B_HOME  # its previous area
+    assert ids(game, Zone.HAND, ALICE) == ["CGpf6"]  # put into its owner's hand (errata)
+    move = MoveCharacter(BOB, mover, A_PROBLEM)
+    assert move not in game.legal_choices() and "(104.2" in game.why_not(move)
+
+
+def test_CGpf6_plus_2_power_with_an_opposing_dj_pon3_there(cg_scene):
+    s = cg_scene()
+    octavia = s.put("CGpf6", ALICE, B_PROBLEM)
+    game = s.game()
+    plain = game.power(octavia)
+    s = cg_scene()
+    octavia = s.put("CGpf6", ALICE, B_PROBLEM)
+    s.put("CGpf12", BOB, B_PROBLEM)  # DJ Pon-3
+    assert s.game().power(octavia) == plain + 2
