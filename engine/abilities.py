@@ -109,7 +109,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import whose
+from engine.view import UNINVOLVED, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -946,6 +946,10 @@ class Resolver:
             target = replace(target, where=ANYWHERE)
         if target.max_power_this:  # "power less than or equal to this card's power" (CG195)
             target = replace(target, max_power_this=False, max_power=self.number("power", THIS))
+        if target.max_power_count:  # "... less than or equal to the number of colors this
+            # card has" (CG61)
+            n = self.number(target.max_power_count, THIS)
+            target = replace(target, max_power_count="", max_power=n)
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
@@ -964,6 +968,8 @@ class Resolver:
             found = [c for c in found if c.iid != self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
+        if target.not_chosen:  # "another one of your characters" (CG183)
+            found = [c for c in found if c.iid not in self.op.chosen]
         if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)
             names = {self.t.pool[c.card_id].name for c in self.refer(CHOSEN)}
             found = [c for c in found if self.t.pool[c.card_id].name in names]
@@ -1555,6 +1561,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == "uninvolve" and c.iid not in t.view().involved:
+        return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
     elif verb in PUTS_INTO_PLAY:
@@ -1728,6 +1736,10 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
+        t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
+        t.version += 1
+        t.log(f"  {name} ceases to be involved in the faceoff ({why}, 514.2d)")
     elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
         t.reveal(iid)
         t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")

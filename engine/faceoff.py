@@ -20,7 +20,7 @@ from engine.view import View, involved_in
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
     """The characters involved in ``f`` (514.2a, 514.2b, 514.2c; ``view.involved_in``)."""
     cards = {c.iid: c for c in t.state.in_play()}
-    involved = involved_in(f, cards, t.pool)
+    involved = involved_in(f, cards, t.pool, t.state.memo)
     return [c for i, c in cards.items() if i in involved and ch.is_character(t.pool, c)]
 
 

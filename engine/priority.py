@@ -1257,6 +1257,8 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     name = t.name(choice.card)
     area = c.area
     chosen = chosen_costs(ab.cost, choice.using)
+    # "exhaust two of your Pegasus characters here to move another one" (CG183): CHOSEN
+    spent = tuple(i for cost, ids in chosen if cost.chosen for i in ids)
     if any(cost.there for cost, _ in chosen):  # "... at a Problem to ... that Problem"
         area = t.card(next(ids for cost, ids in chosen if cost.there)[0]).area
     # "... one of your characters to add that character's power": THAT is the card paid

@@ -107,16 +107,29 @@ def condition_reads_clock(cond: Condition | None) -> bool:
     )
 
 
-def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
+# the memo flag of a card an effect made cease to be involved in the faceoff (514.2d; CG61),
+# cleared with the other "faceoff:" flags as the faceoff ends (514.6)
+UNINVOLVED = "faceoff:uninvolved:"
+
+
+def involved_in(
+    f: Faceoff,
+    cards: Mapping[int, CardInstance],
+    pool: CardPool,
+    memo: frozenset[str] = frozenset(),
+) -> frozenset[int]:
     """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
     Troublemaker while face-up at its Problem; the challenger's characters at its Problem
     (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
-    it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
+    it names (514.2a.i, 514.2c), while in play (514.2d.i). ``memo``: the game's, where a card
+    an effect removed from the faceoff is flagged (``UNINVOLVED``, 514.2d)."""
     out = set()
     tm = cards.get(f.troublemaker) if f.troublemaker is not None else None
     # "Mane Characters can't be involved in Troublemaker faceoffs involving this card" (CG156)
     no_manes = tm is not None and not tm.face_down and bool(keeps_manes_out(pool)[tm.card_id])
     for iid, c in cards.items():
+        if memo and f"{UNINVOLVED}{iid}" in memo:
+            continue  # "that character ceases to be involved in the faceoff" (CG61)
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
@@ -294,7 +307,7 @@ class View:
         f = self.t.state.faceoff
         if f is None:
             return frozenset()
-        return involved_in(f, self.cards, self.t.pool)
+        return involved_in(f, self.cards, self.t.pool, self.t.state.memo)
 
     # --- selectors and conditions ----------------------------------------------------------
     def fits(

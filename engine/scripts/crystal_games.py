@@ -465,7 +465,18 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(RETIRE, (Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),)),),
         )
     ),
-    "CG61": manual("removing a character from a faceoff (514.2): no such instruction"),
+    "CG61": card(  # "the number of colors this card has" (203.1), as it resolves
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff", value="problem")),
+            (
+                Act(
+                    "uninvolve",
+                    Cards(OPPONENT, CHARACTER, where=INVOLVED, max_power_count="colours"),
+                    optional=True,
+                ),
+            ),
+        )
+    ),
     "CG62": manual(
         "playing a banished card while it remains banished: no play permission from there"
     ),
@@ -1131,9 +1142,21 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
-    "CG183": manual(
-        '"another one of your characters" than the two exhausted for the cost: no reference to the '
-        "cost's cards"
+    "CG183": card(  # any player may activate it (PR175), the one with the most Pegasus here
+        Activated(
+            MAIN,
+            (
+                Cost(
+                    "exhaust",
+                    2,
+                    Cards(YOU, CHARACTER, trait="Pegasus", where=HERE),
+                    chosen=True,
+                ),
+            ),
+            (Move(Cards(YOU, CHARACTER, not_chosen=True), "any"),),
+            condition=has_most("Pegasus"),
+            anyone=True,
+        )
     ),
     "CG184": card(
         Static(

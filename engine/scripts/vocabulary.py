@@ -129,12 +129,16 @@ class Cards:
     # "with power less than or equal to this card's power" (CG195): this card's power read
     # as the instruction is done, in play or as it last existed there (712.2); instructions only
     max_power_this: bool = False
+    # "with power less than or equal to the number of colors this card has" (CG61): ``max_power``
+    # read as the instruction is done (``count`` of this card, "colours")
+    max_power_count: str = ""
     # "of a type its owner has played a card of this turn" (CG4, in a hand): counted by
     # ``Table.count_this_turn`` in games whose cards read it
     played_type_this_turn: bool = False
     unattached: bool = False  # "non-attachment": not attached to a card (509; CG132)
     # "each card with the same name" as the card CHOSEN (201.1; CG201); instructions only
     same_name_as_chosen: bool = False
+    not_chosen: bool = False  # "another one" than the cards CHOSEN (CG183); instructions only
     with_counters: bool = False  # "a counter on one of your ready cards": has one (519.1)
     any_trait: tuple[str, ...] = ()  # "a Dragon or Pegasus": has one of these traits (CG136)
     # "with printed power equal to the number of Party counters on this card" (CG138):
@@ -401,7 +405,8 @@ class Act(Effect):
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
+    end of the faceoff", 513.2), uninvolve ("that character ceases to be involved in the
+    faceoff", 514.2d; CG61). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -896,6 +901,9 @@ class Cost:
     there: bool = False
     that: bool = False
     counter: str = ""  # Canterlot Nights (CN201, CN202): "remove-counters", its counters' name
+    # Crystal Games (CG183): the cards paid are CHOSEN for the instructions ("to move another
+    # one of your characters": ``Cards(not_chosen=True)``)
+    chosen: bool = False
 
 
 def pay(n: int) -> Cost:

@@ -710,3 +710,51 @@ def test_CGpf6_plus_2_power_with_an_opposing_dj_pon3_there(cg_scene):
     octavia = s.put("CGpf6", ALICE, B_PROBLEM)
     s.put("CGpf12", BOB, B_PROBLEM)  # DJ Pon-3
     assert s.game().power(octavia) == plain + 2
+
+
+def test_CG183_exhausts_two_pegasi_here_to_move_another_character(cg_scene):
+    s = with_problem(cg_scene, "CG183", owner=BOB)
+    problem = s.board.problem[BOB]
+    pegasi = [s.put("CG80", ALICE, B_PROBLEM) for _ in range(2)]  # Pegasus Friends
+    s.put("PR13", BOB, B_PROBLEM)  # Bob has a Unicorn there, no Pegasus
+    other = s.put("orange-2", ALICE, A_HOME)
+    game = s.game()
+    options = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == problem
+    ]
+    assert options and all(set(c.using) == set(pegasi) for c in options)
+    game.apply(options[0])
+    # another of Alice's characters: her Mane or Orange 2, not the two exhausted
+    assert {getattr(c, "card", None) for c in game.legal_choices()} == {s.board.mane[ALICE], other}
+    game = cg_scene.settle(game, prefer=(other, B_PROBLEM))
+    assert all(game.state.cards[p].exhausted for p in pegasi)
+    assert game.state.cards[other].area != A_HOME
+    assert ActivateAbility(BOB, problem, 0, ()) not in game.legal_choices()
+
+
+def test_CG61_an_opposing_character_with_little_power_ceases_to_be_involved(cg_scene):
+    s = cg_scene()
+    s.put("CG61", ALICE, B_PROBLEM)  # one colour: power 1 or less
+    strong_at(s, B_PROBLEM, n=1)
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)  # 2 power: too much
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg_scene.settle(s.game(at="score"), prefer=(weak,))  # the only one offered
+    text = trace_text(game)
+    assert "Orange 1 #" in text and "ceases to be involved in the faceoff (Twilight" in text
+    totals = next(x for x in text.splitlines() if x.startswith("Faceoff totals"))
+    assert "Bob 3 (Orange 2" in totals  # Orange 1 no longer counts (514.4a)
+    assert not any(m.startswith("faceoff:uninvolved") for m in game.state.memo)
+
+
+def test_CG61_not_a_character_with_more_power_than_its_colours(cg_scene):
+    s = cg_scene()
+    s.put("CG61", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM, n=1)
+    s.put("orange-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = cg_scene.settle(s.game(at="score"))
+    assert "Problem faceoff at" in trace_text(game)
+    assert "ceases to be involved" not in trace_text(game)
