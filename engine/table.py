@@ -573,6 +573,10 @@ class Table:
             self.outside_play += 1
         elif not fields.keys() <= STATUS_FIELDS:
             self.placement += 1
+        if fields.get("exhausted") is False and self.state.effects:
+            # "... until it is readied" (CG103): lasting effects that end as it readies (503.3)
+            until = f"{UNTIL_READIED}{iid}"
+            self.state.effects[:] = [e for e in self.state.effects if e.until != until]
         if "area" in fields and card.zone is Zone.PLAY:
             for other in self.state.play:  # 509.3: attachments are always at their host's area
                 o = self.state.cards[other]
@@ -754,6 +758,9 @@ class Table:
 def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
     return d.manual_abilities
 
+
+# a lasting effect's ``until`` for "until it is readied" (CG103), followed by the card's id
+UNTIL_READIED = "readied:"
 
 # occurrences counted per player and turn (``Table.count_this_turn``)
 COUNTED_PER_TURN = ("played", "drew")

@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 GRANTS = ("keyword", "trait", "colour")
 COLOUR_VALUES = frozenset(c.value for c in Colour)
 # Statics granting colours to their own card: Prismatic, and "this card is the chosen color"
-SELF_COLOURS = ("prismatic", "chosen-colours")
+# ... and "also have the colors of each opposing character here" (CG79)
+SELF_COLOURS = ("prismatic", "chosen-colours", "opposing-colours")
 
 
 def whose(who: str, player: int | None, controller: int) -> bool:
@@ -196,6 +197,15 @@ class View:
                 mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
                 copied[iid] = self._keywords_of(iid)
             statics += [(iid, c, st) for st in mine]
+        lost = {  # "That Friend loses Teamwork until it is readied" (lasting "loses"; CG103)
+            iid: e.value for e in s.effects if e.kind == "loses" for iid in e.cards
+        }
+        if lost:
+            statics = [x for x in statics if not (x[2].kind == "teamwork" and x[0] in lost)]
+            for iid in lost:
+                if iid in self._printed:
+                    kept = {k: v for k, v in self._keywords_of(iid).items() if k != lost[iid]}
+                    self._keywords[iid] = kept
         self._apply_grants(statics)  # granted keywords bring their own statics
         # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
         # lends may grant traits in turn, so they settle together (711.5)
@@ -591,6 +601,9 @@ class View:
             return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
         if k == "turn":  # "during their (your) turn": ``value`` is the turn player (513.5)
             return whose(cond.value, s.turn_player, controller)
+        if k == "more-flipped":  # "if that opponent has more flipped cards than you" (CG86)
+            flipped = [len(pl.zone_list(Zone.FLIP)) for pl in s.players]
+            return flipped[s.opponent(controller)] > flipped[controller]
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
         if k == "played-this-turn":  # "your first card each turn": you have played exactly
@@ -703,6 +716,19 @@ class View:
                 for c in crystal:
                     for colour in self.colours(c.iid):
                         out.append((source_iid, "colour", colour.value, [source_iid], 0))
+            elif st.kind == "opposing-colours" and self.holds(
+                st.condition, source, source.controller
+            ):  # "also have the colors of each opposing character here" (CG79)
+                here = source.area
+                theirs = {
+                    colour.value
+                    for c in (self.at(here) if here is not None and here.at_problem else [])
+                    if c.controller != source.controller
+                    and self.t.pool[c.card_id].type in CHARACTER_TYPES
+                    for colour in self.colours(c.iid)
+                }
+                ids = [c.iid for c in self._targets(st, source)]
+                out += [(source_iid, "colour", value, ids, 0) for value in sorted(theirs)]
             elif st.kind == "chosen-colours":  # chosen as it entered play (706.1a)
                 for value in source.chosen:
                     if value in COLOUR_VALUES:

@@ -9,6 +9,7 @@ from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import CHOSEN, THAT, AddPower, BarArea, Cards, CostReduction, Modify
 from engine.state import Zone
+from engine.table import UNTIL_READIED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -56,6 +57,13 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         return None
     if e.per_chosen:  # "for each Event revealed this way" (CG197)
         e = replace(e, amount=e.amount * len(op.chosen))
+    if e.until == "readied":  # "until it is readied" (CG103): each card's own end (503.3)
+        for c in cards:
+            r.lasting(e.kind, (c.iid,), e.amount, e.value, f"{UNTIL_READIED}{c.iid}")
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")

@@ -535,7 +535,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),
-    "CG79": manual("having the colours of each opposing character here: no colour copying"),
+    "CG79": card(  # at a Problem only: no opposing character is at your home (501.4)
+        Static("opposing-colours", Cards(YOU, FRIEND, trait="Crystal", where=HERE))
+    ),
     "CG80": card(  # the first card its controller plays in a turn, this card too if it is
         # the first (it is in play as its play ends, 705.2g, 706.1d)
         Triggered(
@@ -565,8 +567,11 @@ SCRIPTS: dict[str, CardScript] = {
             to_problem=True,
         )
     ),
-    "CG86": manual(
-        "a trigger on an opponent flipping, comparing the numbers of flipped cards: no such trigger"
+    "CG86": card(  # the flipped cards compared as it resolves, once the flips are done
+        Triggered(
+            Trigger("flipped", OPPONENT, condition=IN_FACEOFF),
+            (When(Condition("more-flipped"), (Flip(1),)),),
+        )
     ),
     "CG87": manual("replacing a flip with spending a card and adding its printed power (515.1)"),
     "CG88": card(
@@ -644,7 +649,15 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", YOU, value="Troublemaker"),),
         )
     ),
-    "CG103": manual("losing Teamwork until the Friend is readied: no such duration"),
+    "CG103": card(
+        Play(
+            MAIN,
+            (
+                Act("exhaust", Cards(OPPONENT, FRIEND)),
+                Modify(CHOSEN, "loses", value="Teamwork", until="readied"),
+            ),
+        )
+    ),
     "CG104": flip_event("Twilight Sparkle", "Spike"),
     "CG105": manual(
         "choosing a card type against a card the opponent chose in secret (Ice Archery)"

@@ -208,6 +208,8 @@ class Condition:
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
     "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
     "phase"; CG139),
+    "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
+    opponent has more flipped cards than you", CG86),
     "counters" (this card has at least ``n`` counters named ``value``: "while this card has
     at least one Postage counter on it", 519.1; CG80),
     "played-this-turn" (you have played exactly ``n`` cards this turn, the one just played
@@ -563,7 +565,9 @@ class ConfrontArea(Effect):
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
     (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``), "cant-move"
-    (it can't be moved, by any player or effect: "can't be moved again this turn", CGpf6); ``until``
+    (it can't be moved, by any player or effect: "can't be moved again this turn", CGpf6),
+    "loses" (it loses the keyword ``value``: "That Friend loses Teamwork", CG103; no Teamwork
+    lending then); ``until`` also "readied" ("until it is readied", 503.3); ``until``
     "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
 
     target: Target
@@ -973,6 +977,9 @@ class Static:
     - "opponents-cant": this card's opponents can't do the verbs of ``value`` ("|"-separated
       ``Act`` verbs: "dismiss|to-hand") to it ("can't be dismissed ... or put into its
       owner's hand from play by opponents", 104.2; CG25)
+    - "opposing-colours": cards fitting ``target`` also have the colours of each opposing
+      character at this card's Problem ("Your Crystal Friends here also have the colors of
+      each opposing character here", 203.1, 711.5; CG79)
     - "cant-uncover-here": Troublemakers at this card's Problem can't be uncovered, by the
       Uncover step or an effect (104.2, 607.3; CG198)
     - "challenge-at-most": this Troublemaker can be challenged only by a player with at most

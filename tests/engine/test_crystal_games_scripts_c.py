@@ -758,3 +758,62 @@ def test_CG61_not_a_character_with_more_power_than_its_colours(cg_scene):
     game = cg_scene.settle(s.game(at="score"))
     assert "Problem faceoff at" in trace_text(game)
     assert "ceases to be involved" not in trace_text(game)
+
+
+def test_CG79_crystal_friends_here_also_have_the_opposing_colours(cg_scene):
+    s = cg_scene()
+    smile = s.put("CG79", ALICE, B_PROBLEM)  # yellow, Crystal
+    crystal = s.put("CG61", ALICE, B_PROBLEM)  # purple, Crystal
+    plain = s.put("orange-1", ALICE, B_PROBLEM)  # not Crystal
+    at_home = s.put("CG79", ALICE, A_HOME)  # Crystal, not at that Problem
+    s.put("pink-2", BOB, B_PROBLEM)
+    s.put("blue-2", BOB, B_PROBLEM)
+    game = s.game()
+    colours = {i: {c.value for c in game.colours(i)} for i in (smile, crystal, plain, at_home)}
+    assert colours[smile] >= {"yellow", "pink", "blue"}
+    assert colours[crystal] >= {"purple", "pink", "blue"}
+    assert "pink" not in colours[plain] and "blue" not in colours[at_home]
+
+
+def test_CG86_flips_a_card_when_an_opponent_has_flipped_more(cg_scene):
+    s = cg_scene()
+    s.put("CG86", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM, n=1)
+    s.put("PR35", BOB, B_PROBLEM)  # Bob flips an additional card (514.3a)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = cg_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    flips = [x for x in text.splitlines() if " flips " in x]
+    assert [x.split(" flips ")[0] for x in flips].count("Alice") == 2, flips
+    assert "Alice flips Orange 2" in text
+
+
+def test_CG86_no_flip_when_the_opponent_has_not_flipped_more(cg_scene):
+    s = cg_scene()
+    s.put("CG86", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM, n=1)
+    s.put("orange-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = cg_scene.settle(s.game(at="score"))
+    assert "Alice flips Orange 2" not in trace_text(game)
+
+
+def test_CG103_the_exhausted_friend_loses_teamwork_until_it_is_readied(cg_scene):
+    s = cg_scene()
+    star = s.put("CG77", BOB, B_PROBLEM)  # Teamwork, Unicorn: "Troublemakers here have -1"
+    s.put("PR13", BOB, B_PROBLEM)  # a Unicorn: it has that ability too (Teamwork)
+    tm = s.put("tm-3", ALICE, B_PROBLEM, face_down=False)
+    (disagreement,) = s.hand(ALICE, "CG103")
+    game = s.game()
+    assert game.power(tm) == 1  # 3 - 1 - 1
+    game = play(cg_scene, game, disagreement, prefer=(star,))
+    assert game.state.cards[star].exhausted
+    assert game.power(tm) == 2  # Holly Dash no longer has it; Amethyst Star still does
+    assert "Amethyst Star, Calming Presence #5 loses Teamwork until it is readied" in (
+        trace_text(game)
+    )
+    game = until(game, lambda g: not g.state.cards[star].exhausted)
+    assert game.state.turn_player == BOB  # readied in Bob's Ready step (603.1)
+    assert game.power(tm) == 1  # Teamwork again
