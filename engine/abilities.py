@@ -1042,6 +1042,9 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
+            shown = self.refer(CHOSEN)
+            return bool(shown) and self.is_named(shown[0], name=False, kind=True)
         if cond.kind == "option":  # the mode chosen for "Choose one:" (``choose_one``)
             return self.op.option == cond.value
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:

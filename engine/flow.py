@@ -91,7 +91,7 @@ from engine.choices import (
     Uncover,
     UseManualText,
 )
-from engine.confront import ConfrontCheck, Contributor, check_confront
+from engine.confront import ConfrontCheck, Contribution, Contributor, check_confront
 from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, contributes, involved_characters
 from engine.reasons import triggered_text
@@ -1720,6 +1720,26 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         for c in t.characters_at(area, player)
         if contributes(t, c.iid)
     ]
+    for e in t.state.effects:  # "you meet the confront requirements of that Problem if you
+        # have at least one ready Unicorn, Earth Pony, and Pegasus character there" (CG141)
+        if e.kind == "confront-by-traits" and e.player == player:
+            where, _, traits = e.value.partition(";")
+            ready = [
+                c for c in t.characters_at(area, player) if not c.exhausted and not c.frightened
+            ]
+            if (
+                where == str(area)
+                and ready
+                and all(any(x in t.traits(c.iid) for c in ready) for x in traits.split("|"))
+            ):
+                met = ConfrontCheck(
+                    True,
+                    reqs,
+                    tuple(
+                        Contribution(c.iid, t.name(c.iid), t.power(c.iid) or 0, None) for c in ready
+                    ),
+                )
+                return met, f"{met.describe()} ({t.pool[e.source].name}: ready {traits})"
     cut = sum(
         e.amount
         for e in t.state.effects

@@ -242,6 +242,10 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
         if e.cant:
             r.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
             said = "can't confront"
+        elif e.by_traits:  # read by ``flow.confront_check``
+            r.lasting("confront-by-traits", (), 0, f"{area};{e.by_traits}", e.until, player=p)
+            said = f"meets the requirements with ready {', '.join(e.by_traits.split('|'))} there;"
+            said += " may confront"
         elif e.reduce:  # read by ``flow.confront_check``
             r.lasting("confront-reduce", (), e.reduce, str(area), e.until, player=p)
             said = f"needs {e.reduce} power less to confront"

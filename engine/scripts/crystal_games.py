@@ -83,6 +83,7 @@ from engine.scripts.vocabulary import (
     LoseTokens,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
     PutCounters,
@@ -659,8 +660,24 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG104": flip_event("Twilight Sparkle", "Spike"),
-    "CG105": manual(
-        "choosing a card type against a card the opponent chose in secret (Ice Archery)"
+    # the opponent chooses first, unseen (their choice is theirs alone to know, 402.2), then
+    # you name a type; "look at that opponent's hand and banish a card from their hand"
+    "CG105": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, zone=Zone.HAND), OPPONENT),
+                Name(YOU, card_type=True),
+                Act("reveal", CHOSEN),
+                When(
+                    Condition("chosen-named-type"),
+                    (
+                        Act("look-at", Cards(OPPONENT, zone=Zone.HAND), each=True),
+                        Act("banish", Cards(OPPONENT, zone=Zone.HAND)),
+                    ),
+                ),
+            ),
+        )
     ),
     "CG106": card(  # "that Problem": where THAT Friend was moved to
         Play(
@@ -945,8 +962,15 @@ SCRIPTS: dict[str, CardScript] = {
     "CG140": card(  # "Play on a Friend": anyone's (509.1); applied at each priority point
         ON_FRIEND, Static("control-host")
     ),
-    "CG141": manual(
-        "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
+    "CG141": card(  # one character may be several of them (CG1 is all three)
+        Activated(
+            "Score Phase",
+            (RETIRE_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                ConfrontArea(YOU, by_traits="Unicorn|Earth Pony|Pegasus"),
+            ),
+        )
     ),
     "CG142": card(  # the cost as CG136's
         Activated(

@@ -208,6 +208,8 @@ class Condition:
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
     "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
     "phase"; CG139),
+    "chosen-named-type" (the card CHOSEN has the card type a ``Name(card_type=True)`` of the
+    ability named: "if that card has that type", 206.2; CG105),
     "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
     opponent has more flipped cards than you", CG86),
     "counters" (this card has at least ``n`` counters named ``value``: "while this card has
@@ -559,6 +561,10 @@ class ConfrontArea(Effect):
     # the requirements, less ``reduce`` power taken from them as best suits the confronting
     # player (611.3: any split among them, none below 0)
     reduce: int = 0
+    # Crystal Games (CG141): "you meet the confront requirements of that Problem if you have
+    # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
+    # "|"-separated (611.3)
+    by_traits: str = ""
 
 
 @dataclass(frozen=True)

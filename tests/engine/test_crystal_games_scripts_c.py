@@ -22,11 +22,13 @@ from engine.choices import (
     Accept,
     ActivateAbility,
     Challenge,
+    ChooseCard,
     ChooseOption,
     Decline,
     DrawAction,
     EndMainPhase,
     MoveCharacter,
+    NameCard,
     PlayCard,
 )
 from engine.scenario import (
@@ -817,3 +819,58 @@ def test_CG103_the_exhausted_friend_loses_teamwork_until_it_is_readied(cg_scene)
     game = until(game, lambda g: not g.state.cards[star].exhausted)
     assert game.state.turn_player == BOB  # readied in Bob's Ready step (603.1)
     assert game.power(tm) == 1  # Teamwork again
+
+
+def test_CG141_meets_a_problems_requirements_with_ready_unicorn_earth_pony_and_pegasus(cg_scene):
+    s = with_problem(cg_scene, "orange-pink", owner=BOB)  # Alice, its opponent, needs 5 wild
+    banner = s.put("CG141", ALICE, A_HOME)
+    s.put("PR54", ALICE, B_PROBLEM)  # a Unicorn, 1 power
+    s.put("PR20", ALICE, B_PROBLEM)  # a Pegasus, 1 power
+    s.put("CN60", ALICE, B_PROBLEM)  # an Earth Pony, 1 power: 3 in all
+    game = s.game(at="score")
+    game = react(game, banner)
+    game = cg_scene.settle(game, prefer=(s.board.problem[BOB],))
+    text = trace_text(game)
+    assert "Alice confronts Problem Orange Pink" in text
+    assert "(Ponyville Banner: ready Unicorn|Earth Pony|Pegasus)" in text
+    assert ids(game, Zone.DISCARD, ALICE) == ["CG141"]
+
+
+def test_CG141_not_without_each_trait_ready(cg_scene):
+    s = with_problem(cg_scene, "orange-pink", owner=BOB)
+    banner = s.put("CG141", ALICE, A_HOME)
+    s.put("PR54", ALICE, B_PROBLEM)
+    s.put("PR20", ALICE, B_PROBLEM)
+    s.put("CN60", ALICE, B_PROBLEM, exhausted=True)  # the Earth Pony is exhausted
+    game = s.game(at="score")
+    game = react(game, banner)
+    game = cg_scene.settle(game, prefer=(s.board.problem[BOB],))
+    assert "Alice confronts Problem Orange Pink" not in trace_text(game)
+
+
+def test_CG105_a_right_guess_banishes_a_card_from_the_opponents_hand(cg_scene):
+    s = cg_scene()
+    (archery,) = s.hand(ALICE, "CG105")
+    picked, other, kept = s.hand(BOB, "event-main", "orange-2", "pink-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, archery, None))
+    assert game.current_decision().player == BOB  # Bob chooses first
+    game.apply(ChooseCard(BOB, picked))
+    game.apply(NameCard(ALICE, "Event"))
+    assert game.state.cards[picked].revealed
+    game = cg_scene.settle(game, prefer=(other,))
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert ALICE in game.state.cards[kept].looked_at_by  # she looked at Bob's hand
+
+
+def test_CG105_a_wrong_guess_does_nothing_more(cg_scene):
+    s = cg_scene()
+    (archery,) = s.hand(ALICE, "CG105")
+    picked, _ = s.hand(BOB, "event-main", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, archery, None))
+    game.apply(ChooseCard(BOB, picked))
+    game.apply(NameCard(ALICE, "Friend"))
+    game = cg_scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == []
+    assert sorted(ids(game, Zone.HAND, BOB)) == ["event-main", "orange-2"]
