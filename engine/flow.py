@@ -2559,6 +2559,10 @@ def hosts_and_looks(t: Table) -> None:
     if not t.pool.any_card("hosts-and-looks", _hosts_or_looks):
         return
     s = t.state
+    has = t.pool.facts("hosts-and-looks", _hosts_or_looks)
+    watching = any(has[s.cards[i].card_id] for i in s.play)
+    if not watching and not any(e.until.startswith(WHILE_ATTACHED) for e in s.effects):
+        return
     for e in [e for e in s.effects if e.kind == "control" and e.until.startswith(WHILE_ATTACHED)]:
         held = s.cards.get(e.cards[0])
         att = s.cards.get(int(e.until[len(WHILE_ATTACHED) :]))
@@ -2566,6 +2570,8 @@ def hosts_and_looks(t: Table) -> None:
             s.effects.remove(e)
             t.version += 1
             return_control(t, e)
+    if not watching:
+        return
     view = t.view()
     for source_iid, source, st in list(view.statics):
         if st.kind == "control-host" and source.attached_to in s.cards:
