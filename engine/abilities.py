@@ -57,6 +57,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     GAIN_CONTROL,
     OPPONENT,
+    PLAYABLE_BANISHED,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -1564,6 +1565,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a flipped card not already ignored can be ignored (515.4a)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
+    elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
+        return "only a banished card may be played while it remains banished (406)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
@@ -1739,6 +1742,15 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
+        # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(s.clock, by, why, PLAYABLE_BANISHED, (iid,), until="permanent")
+        )
+        t.version += 1
+        t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
     elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1

@@ -47,6 +47,7 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    PLAYABLE_BANISHED,
     THIS,
     Act,
     Activated,
@@ -689,7 +690,8 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
         return frozenset((ANYTIME,))
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
-    return in_play.union(way for i in s.players[player].hand for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
+    held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand
+    return in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
 
 
 def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
@@ -786,6 +788,15 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
                     out.extend(play_options_unbuilt(t, player, iid))
                 else:
                     out.extend(play_options(t, player, iid))
+    for iid in playable_banished(t, player):  # "as though it were in your hand" (CG62)
+        card_id = cards[iid].card_id
+        if card_id in seen or (not main and not offphase[card_id]):
+            continue
+        seen.add(card_id)
+        if may_play(t, player, iid, main):
+            out.extend(
+                play_options_unbuilt(t, player, iid) if lazy else play_options(t, player, iid)
+            )
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -1033,6 +1044,22 @@ def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:
     )
 
 
+def playable_banished(t: Table, player: int) -> list[int]:
+    """The banished cards of ``player`` they may play as though in their hand while they
+    remain banished (lasting ``PLAYABLE_BANISHED``, CG62)."""
+    s = t.state
+    if not s.effects:
+        return []
+    mine = s.players[player].banished
+    return [
+        i
+        for e in s.effects
+        if e.kind == PLAYABLE_BANISHED and e.controller == player
+        for i in e.cards
+        if i in mine
+    ]
+
+
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
@@ -1093,7 +1120,11 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
     its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
     s = t.state
-    if iid not in s.players[player].hand and not playable_from_discard(t, player, iid):
+    if (
+        iid not in s.players[player].hand
+        and not playable_from_discard(t, player, iid)
+        and iid not in playable_banished(t, player)
+    ):
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
     card = t.card(iid)
     d = t.pool[card.card_id]

@@ -44,6 +44,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAYABLE_BANISHED,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -478,8 +479,13 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG62": manual(
-        "playing a banished card while it remains banished: no play permission from there"
+    "CG62": card(  # "that card": the banished Event, by its id there (410.6)
+        on_enter(
+            IfYouDo(
+                Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD), optional=True),
+                (Act(PLAYABLE_BANISHED, CHOSEN),),
+            )
+        )
     ),
     "CG64": card(  # two players: "an opponent's deck" is the opponent's; it stays on top
         # if not banished (410.6)

@@ -410,7 +410,9 @@ class Act(Effect):
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
     end of the faceoff", 513.2), uninvolve ("that character ceases to be involved in the
-    faceoff", 514.2d; CG61). After put-into-play, CHOSEN is the card in play (410.6).
+    faceoff", 514.2d; CG61), ``PLAYABLE_BANISHED`` ("while that card remains banished, you may
+    play that card as though it were in your hand", CG62). After put-into-play, CHOSEN is the
+    card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -1518,6 +1520,12 @@ def when_solved(*effects: Effect) -> Triggered:
 def when_replaced(*effects: Effect) -> Triggered:
     """ "When this Problem is replaced, [``effects``]" (613.2)."""
     return Triggered(Trigger("replaced"), effects)
+
+
+# ``Act(PLAYABLE_BANISHED, CHOSEN)``: "while that card remains banished, you may play that
+# card as though it were in your hand" (CG62): a lasting permission for the ability's
+# controller, kept while the card stays banished with its id (410.6)
+PLAYABLE_BANISHED = "playable-while-banished"
 
 
 # --- gaining control until a time (513.2) -------------------------------------------------

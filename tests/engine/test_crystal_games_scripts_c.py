@@ -874,3 +874,28 @@ def test_CG105_a_wrong_guess_does_nothing_more(cg_scene):
     game = cg_scene.settle(game)
     assert ids(game, Zone.BANISHED, BOB) == []
     assert sorted(ids(game, Zone.HAND, BOB)) == ["event-main", "orange-2"]
+
+
+def test_CG62_banishes_an_event_that_may_then_be_played_from_there(cg_scene):
+    s = cg_scene()
+    (coco,) = s.hand(ALICE, "CG62")
+    s.board.add(Zone.DISCARD, ALICE, "CG111")  # Plowing the Field: draw 2 from the bottom
+    s.put("V-OR-F330", ALICE, A_HOME)  # its requirement: 3 orange (609.2a)
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    game = play(cg_scene, s.game(), coco, A_HOME)
+    (banished,) = game.state.players[ALICE].banished
+    assert game.state.cards[banished].card_id == "CG111"
+    choice = PlayCard(ALICE, banished, None)
+    assert choice in game.legal_choices()  # as though it were in her hand
+    game = play(cg_scene, game, banished)
+    assert ids(game, Zone.DISCARD, ALICE) == ["CG111"]  # played: no longer banished
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-2", "orange-3"]
+
+
+def test_CG62_only_while_it_remains_banished(cg_scene):
+    s = cg_scene()
+    (coco,) = s.hand(ALICE, "CG62")
+    s.board.add(Zone.DISCARD, ALICE, "CG111")
+    s.board.add(Zone.BANISHED, ALICE, "CG111")  # banished before: not playable
+    game = play(cg_scene, s.game(), coco, A_HOME, accept=False)
+    assert not any(isinstance(c, PlayCard) for c in game.legal_choices())
