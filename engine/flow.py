@@ -1219,6 +1219,12 @@ class ReplaceRules(Step):
                     f"first: {names} (710.5, 410.4)"
                 )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "flip-to-bottom" and self.modifier(t, op).instead == "beneath-all":
+            prompt = (
+                f"{who}: banish your flipped cards to beneath {t.name(op.source)} instead of "
+                f"putting them on the bottom of your deck? (710.5)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
             ab = self.modifier(t, op)
             instead = ab.instead
@@ -1274,6 +1280,8 @@ class ReplaceRules(Step):
                 *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
                 *([Decline(p)] if mine else []),
             ]
+        if op.occurrence == "flip-to-bottom" and self.modifier(t, op).instead == "beneath-all":
+            return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
         if op.occurrence == "confront":
@@ -1308,6 +1316,8 @@ class ReplaceRules(Step):
                 return 'a replacement that has no "may" applies (710.1)'
             return None
         flips = op.occurrence == "flip-to-bottom"
+        if flips and self.modifier(t, op).instead == "beneath-all":
+            return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         if isinstance(choice, ChooseCard) != flips:
             return "choose a flipped card or decline" if flips else "accept or decline (710.5)"
         if flips:
@@ -1346,6 +1356,9 @@ class ReplaceRules(Step):
                 t.state.memo = t.state.memo | {once_key(ab, op.source, card_id, op.ability)}
             elif isinstance(choice, Decline):  # not offered again for these flipped cards
                 t.state.memo = t.state.memo | {declined_key(op.source, card_id, op.ability)}
+            if isinstance(choice, Accept) and ab.instead == "beneath-all":  # (CG40)
+                for iid in self.flipped(t, op):
+                    t.banish_beneath(iid, op.source, why)
             if isinstance(choice, ChooseCard):
                 area = source.area  # "this card's Problem", read before a cost retires it
                 if ab.cost:

@@ -407,9 +407,23 @@ SCRIPTS: dict[str, CardScript] = {
             (exhaust_and_pay(1, Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE))),),
         )
     ),
-    "CG40": manual(
-        "banishing all flipped cards at once, and moving a card from beneath one card to another: "
-        "no such instructions"
+    "CG40": card(  # once per faceoff: the flipped cards go to the bottom once (514.6)
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, zone=Zone.FLIP),
+            "beneath-all",
+            condition=IN_FACEOFF,
+            once="faceoff",
+        ),
+        Activated(  # "a Friend with Pumped": any player's (the card stays its owner's)
+            MAIN,
+            (pay(1),),
+            (
+                Choose(Cards(types=FRIEND, keyword="Pumped")),
+                Act("banish-beneath-chosen", BENEATH_THIS),
+            ),
+            condition=Condition("count", BENEATH_THIS),
+        ),
     ),
     "CG42": card(  # "this card's Problem": where it was as it was retired (712.2)
         Activated(

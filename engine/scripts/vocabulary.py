@@ -1220,7 +1220,12 @@ class Replacement:
     owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
     (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "deck-top", "hand", "beneath" (banish
-    it to beneath this card), "discard" (a flipped card into its owner's discard pile; with
+    it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
+    cards it fits, banished to beneath this card, one question for all: "if you would put any
+    number of flipped cards on the bottom of your deck, you may banish them to beneath this
+    card instead", CG40), "banish" (of a "dismissed": "it is banished instead", CG165),
+    "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
+    "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
     play" triggers fire, 706.1d), "retire" (retire this card; the occurrence does not happen);

@@ -899,3 +899,27 @@ def test_CG62_only_while_it_remains_banished(cg_scene):
     s.board.add(Zone.BANISHED, ALICE, "CG111")  # banished before: not playable
     game = play(cg_scene, s.game(), coco, A_HOME, accept=False)
     assert not any(isinstance(c, PlayCard) for c in game.legal_choices())
+
+
+def test_CG40_banishes_its_players_flipped_cards_beneath_it_then_moves_one_to_a_pumped_friend(
+    cg_scene,
+):
+    s = cg_scene()
+    mercury = s.put("CG40", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    biceps = s.put("CG6", ALICE, A_HOME)  # Bulk Biceps: Pumped, +1 power per card beneath
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("orange-2",), bob_flips=("orange-1",))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    assert "banish your flipped cards to beneath Mercury" in game.current_decision().prompt
+    game.apply(Accept(ALICE))
+    game = until(game, lambda g: g.state.faceoff is None)
+    under = [c for c in game.state.cards.values() if c.beneath == mercury]
+    assert [c.card_id for c in under] == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, BOB)[-1] == "orange-1"  # Bob's go to the bottom
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    before = game.power(biceps)
+    game.apply(ActivateAbility(ALICE, mercury, 1))
+    game = cg_scene.settle(game, prefer=(biceps,))
+    assert [c.card_id for c in game.state.cards.values() if c.beneath == biceps] == ["orange-2"]
+    assert game.power(biceps) == before + 1
