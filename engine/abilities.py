@@ -1349,7 +1349,7 @@ class Resolver:
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
-            follows = effect.verb in PUTS_INTO_PLAY or effect.verb == "banish"
+            follows = effect.verb in PUTS_INTO_PLAY or effect.verb in ("banish", "spend")
             card = new if follows and new is not None else choice.card
             if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)

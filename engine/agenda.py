@@ -200,6 +200,11 @@ class FlipCard(Op):
 
 
 @dataclass(frozen=True)
+class FlipAsked(FlipCard):
+    """A flip that replacement modifiers have had their chance to replace (710.5; CG87)."""
+
+
+@dataclass(frozen=True)
 class CompareTotals(Op):
     faceoff: Faceoff
 

@@ -127,6 +127,10 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 parts[p].append(
                     f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
                 )
+    for e in t.state.effects:  # "add ... to your power total for that faceoff" (CG87)
+        if e.kind == "faceoff-total" and e.player is not None:
+            total[e.player] += e.amount
+            parts[e.player].append(f"{t.pool[e.source].name} {e.amount:+d} (514.4a)")
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)

@@ -475,6 +475,12 @@ class DrawBottomRules(DrawRules):
 class FlipRules(RevealingStep):
     verb = "flipped"
 
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.FlipCard)
+        if not isinstance(op, a.FlipAsked) and offer_flip_replacements(t, op):
+            return True
+        return super().run(t, op)
+
     def take(self, t: Table, op: a.Op, iid: int | None) -> None:
         assert isinstance(op, a.FlipCard)
         name = t.player_name(op.player)
@@ -1132,7 +1138,7 @@ class ReplaceRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
         cards = t.state.cards
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             if op.instead == ASKING and op.source not in cards:  # gone: 710.5a
                 op = t.state.agenda[0] = replace(op, instead="")
             if op.instead != ASKING and not self.options(t, op):  # 710.5a: the draw happens
@@ -1160,10 +1166,10 @@ class ReplaceRules(Step):
     def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
         """The modifiers still attempting to replace a card leaving play: (source, index,
         ability, the card id the ability is printed on)."""
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             found = [
                 f
-                for f in replacements(t, "draw", None, op.drawer)
+                for f in replacements(t, op.occurrence, None, op.drawer)
                 if (f[0].iid, f[1]) not in op.used
             ]
         else:
@@ -1187,7 +1193,7 @@ class ReplaceRules(Step):
         ]
 
     def decider(self, t: Table, op: a.Replace) -> int:
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             assert op.drawer is not None
             if op.instead == ASKING:  # the one chosen: whoever its text says "may"
                 return draw_chooser(t, op.drawer, op.source, self.modifier(t, op))
@@ -1203,20 +1209,21 @@ class ReplaceRules(Step):
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
         who = t.player_name(p)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             assert op.drawer is not None
             drawer = t.player_name(op.drawer)
+            verb, rule = ("draw", "410.4") if op.occurrence == "draw" else ("flip", "515.1")
             if op.instead == ASKING or len(self.options(t, op)) == 1:
                 source = op.source if op.instead == ASKING else self.options(t, op)[0][0]
                 prompt = (
-                    f"{who}: {drawer} would draw a card; replace that draw with "
-                    f"{t.name(source)}'s instead? (710.5, 410.4)"
+                    f"{who}: {drawer} would {verb} a card; replace that {verb} with "
+                    f"{t.name(source)}'s instead? (710.5, {rule})"
                 )
             else:
                 names = ", ".join(t.name(source) for source, _, _, _ in self.options(t, op))
                 prompt = (
-                    f"{who}: {drawer} would draw a card; choose which replacement applies "
-                    f"first: {names} (710.5, 410.4)"
+                    f"{who}: {drawer} would {verb} a card; choose which replacement applies "
+                    f"first: {names} (710.5, {rule})"
                 )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom" and self.modifier(t, op).instead == "beneath-all":
@@ -1270,7 +1277,7 @@ class ReplaceRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             options = self.options(t, op)
             if op.instead == ASKING or len(options) == 1:
                 return [Accept(p), Decline(p)]
@@ -1298,7 +1305,7 @@ class ReplaceRules(Step):
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(op, a.Replace)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             if choice in self.candidates(t, op):
                 return None
             if isinstance(choice, ApplyReplacement):
@@ -1340,7 +1347,7 @@ class ReplaceRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             self.apply_to_draw(t, op, choice)
             return
         t.state.agenda.pop(0)
@@ -1441,13 +1448,19 @@ class ReplaceRules(Step):
         else:
             source, index, _, card_id = options[0]
         t.state.agenda.pop(0)
-        draw = t.state.agenda.pop(0)  # the draw itself, waiting behind the question
-        assert isinstance(draw, a.DrawCard)
+        draw = t.state.agenda.pop(0)  # the draw (or flip) itself, waiting behind the question
+        assert isinstance(draw, a.DrawCard | a.FlipCard)
         controller = t.card(source).controller
-        t.log(
-            f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
-            f"replaces the draw (710.1, 410.4c)"
-        )
+        if isinstance(draw, a.FlipCard):  # "if you would flip a card ... instead" (CG87)
+            t.log(
+                f"{t.player_name(op.drawer)} does not flip that card: {t.name(source)} "
+                f"replaces the flip (710.1, 515.1)"
+            )
+        else:
+            t.log(
+                f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
+                f"replaces the draw (710.1, 410.4c)"
+            )
         t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, actor=op.drawer))
 
     def happen(self, t: Table, op: a.Replace) -> None:
@@ -1461,7 +1474,9 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront")  # the step whose occurrence it is carries it out
+ASKED_ONLY = ("flip-to-bottom", "confront")
+# occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
+BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
 
 
@@ -1478,6 +1493,27 @@ def offer_draw_replacements(t: Table, op: a.DrawCard) -> bool:
     ask = a.Replace(-1, "draw", "drawn", op.rule, source.iid, index, card_id, drawer=op.player)
     t.state.agenda[0:1] = [ask, replace(op, asked=True)]
     return True
+
+
+def offer_flip_replacements(t: Table, op: a.FlipCard) -> bool:
+    """515.1, 710.1: before a card is flipped, replacement modifiers may replace the flip
+    ("if you would flip a card during a faceoff involving this card, you may ... instead",
+    CG87), asked as a draw's are (``offer_draw_replacements``). False: none would."""
+    if not t.pool.any_card("replaces-flips", _replaces_flips):
+        return False
+    found = replacements(t, "flip", None, op.player)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.player_name(op.player)} would flip a card; {names} may replace that (710.1)")
+    ask = a.Replace(-1, "flip", "flipped", "515.1", source.iid, index, card_id, drawer=op.player)
+    t.state.agenda[0:1] = [ask, a.FlipAsked(op.player)]
+    return True
+
+
+def _replaces_flips(d: CardDefinition) -> bool:
+    return "occurrence='flip'" in repr(script_for(d.id))
 
 
 def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
@@ -2340,6 +2376,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.WrapUpHomeLimit: HomeLimitRules(),
     a.EndTurn: EndTurnRules(),
     a.FlipCard: FlipRules(),
+    a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
     a.EndFaceoff: EndFaceoffRules(),

@@ -34,6 +34,7 @@ from engine.effects import (
 from engine.scripts.vocabulary import (
     Act,
     AddPower,
+    AddToTotal,
     AtEndOfFaceoff,
     AtEndOfPhase,
     AtEndOfTurn,
@@ -94,6 +95,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     BarArea: modifiers.bar_area,
     Modify: modifiers.modify,
     AddPower: modifiers.add_power,
+    AddToTotal: faceoffs.add_to_total,
     Search: search.search,
     LookAtTop: search.look,
     LookAtBottom: search.look_bottom,

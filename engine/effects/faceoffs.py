@@ -11,6 +11,7 @@ from engine.cards import CardType
 from engine.scripts.vocabulary import (
     HERE,
     THIS,
+    AddToTotal,
     AtEndOfFaceoff,
     Cards,
     Challenge,
@@ -226,6 +227,22 @@ def arrange(r: Resolver, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
     for i in range(op.step + 1, min(op.step + 3, len(r.prog))):
         if isinstance(r.prog[i][0], AtEndOfFaceoff):
             r.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
+
+
+def add_to_total(r: Resolver, e: AddToTotal) -> Ask | None:
+    """The instruction "add that card's printed power to your power total for that faceoff"
+    (514.4a): a lasting "faceoff-total" for the ability's controller until the faceoff ends."""
+    t = r.t
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.4a)")
+        return None
+    n = r.number("power", e.of)
+    r.lasting("faceoff-total", (), n, until="faceoff", player=r.me)
+    t.log(
+        f"  {t.player_name(r.me)} adds {n} to their power total for the faceoff ({r.name}, 514.4a)"
+    )
+    r.next()
+    return None
 
 
 def confront_area(r: Resolver, e: ConfrontArea) -> None:

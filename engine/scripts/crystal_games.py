@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AddToTotal,
     AsEntersPlay,
     AtEndOfFaceoff,
     AtEndOfPhase,
@@ -594,7 +595,14 @@ SCRIPTS: dict[str, CardScript] = {
             (When(Condition("more-flipped"), (Flip(1),)),),
         )
     ),
-    "CG87": manual("replacing a flip with spending a card and adding its printed power (515.1)"),
+    "CG87": card(  # offered while a card is beneath it (508.1c); its printed power (507.4)
+        Replacement(
+            "flip",
+            effects=(Act("spend", BENEATH_THIS), AddToTotal()),
+            who=YOU,
+            condition=IN_FACEOFF,
+        )
+    ),
     "CG88": card(
         Static(
             "power", THIS, 2, condition=Condition("count", Cards(YOU, RESOURCE, trait="Mailbox"))

@@ -608,6 +608,15 @@ class AddPower(Effect):
 
 
 @dataclass(frozen=True)
+class AddToTotal(Effect):
+    """ "Add that card's printed power to your power total for that faceoff" (514.4a, 507.4;
+    CG87, CG93): ``of``'s printed power (a card out of play) or power, for the faceoff in
+    progress."""
+
+    of: Ref = CHOSEN
+
+
+@dataclass(frozen=True)
 class Search(Effect):
     """518: search ``zone`` for a card fitting ``cards`` (may fail to find, 518.1), reveal it,
     put it ``to`` "hand" or "deck-top"; searching a deck shuffles it (518.2). ``up_to``:

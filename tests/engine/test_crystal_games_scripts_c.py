@@ -923,3 +923,22 @@ def test_CG40_banishes_its_players_flipped_cards_beneath_it_then_moves_one_to_a_
     game = cg_scene.settle(game, prefer=(biceps,))
     assert [c.card_id for c in game.state.cards.values() if c.beneath == biceps] == ["orange-2"]
     assert game.power(biceps) == before + 1
+
+
+def test_CG87_spends_a_card_from_beneath_instead_of_flipping_and_adds_its_printed_power(cg_scene):
+    s = cg_scene()
+    orthros = s.put("CG87", ALICE, B_PROBLEM)
+    s.board.add(Zone.BANISHED, ALICE, "V-OR-F540", beneath=orthros)  # printed power 4
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    assert "Alice would flip a card; replace that flip" in game.current_decision().prompt
+    game.apply(Accept(ALICE))
+    game = cg_scene.settle(game)
+    text = trace_text(game)
+    assert "Alice does not flip that card: Orthros, Go Fetch #5 replaces the flip" in text
+    assert "Alice adds 4 to their power total for the faceoff" in text
+    totals = next(x for x in text.splitlines() if x.startswith("Faceoff totals"))
+    assert totals.startswith("Faceoff totals: Alice 7 (Orthros, Go Fetch #5 3 + Orthros")
+    assert ids(game, Zone.DISCARD, ALICE)[0] == "V-OR-F540"  # spent (glossary: Spend)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-1"  # not flipped
