@@ -89,6 +89,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Name,
+    NextFlipInstead,
     NextTime,
     Play,
     PlayFree,
@@ -802,7 +803,8 @@ class Resolver:
                 | FaceoffResult
                 | AtStartOfYourNextTurn
                 | NextTime
-                | AtEndOfPhase,
+                | AtEndOfPhase
+                | NextFlipInstead,
             )
             self.prog = program(later.effects)
 

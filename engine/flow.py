@@ -1501,6 +1501,20 @@ def offer_flip_replacements(t: Table, op: a.FlipCard) -> bool:
     CG87), asked as a draw's are (``offer_draw_replacements``). False: none would."""
     if not t.pool.any_card("replaces-flips", _replaces_flips):
         return False
+    s = t.state
+    once = next((e for e in s.effects if e.kind == "next-flip" and e.player == op.player), None)
+    if once is not None:  # "the next time you would flip a card ... instead" (CG93): no "may"
+        s.effects.remove(once)
+        t.version += 1
+        t.log(
+            f"{t.player_name(op.player)} does not flip a card: {t.pool[once.source].name} "
+            f"replaces the flip (710.1, 515.1)"
+        )
+        later = a.DelayedEffect(
+            once.controller, -1, once.source, once.amount, chosen=once.cards, later=int(once.value)
+        )
+        s.agenda[0:1] = [later]
+        return True
     found = replacements(t, "flip", None, op.player)
     if not found:
         return False
@@ -1513,7 +1527,8 @@ def offer_flip_replacements(t: Table, op: a.FlipCard) -> bool:
 
 
 def _replaces_flips(d: CardDefinition) -> bool:
-    return "occurrence='flip'" in repr(script_for(d.id))
+    text = repr(script_for(d.id))
+    return "occurrence='flip'" in text or "NextFlipInstead(" in text
 
 
 def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:

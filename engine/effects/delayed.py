@@ -10,6 +10,7 @@ from engine.scripts.vocabulary import (
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     NewTroublemakerPhase,
+    NextFlipInstead,
     NextTime,
 )
 
@@ -61,6 +62,19 @@ def at_end_of_phase(r: Resolver, e: AtEndOfPhase) -> Ask | None:
     t, op = r.t, r.op
     r.lasting("at-end-of-phase", op.chosen, op.ability, str(op.step), "permanent")
     t.log(f"  {r.name}: at the end of the phase, its delayed ability will trigger (601.2)")
+    r.next()
+    return None
+
+
+def next_flip_instead(r: Resolver, e: NextFlipInstead) -> Ask | None:
+    """The instruction "The next time you would flip a card during this faceoff, ... instead"
+    (710.1, 515.1): a replacement for the faceoff in progress (``flow.offer_flip_replacements``)."""
+    t, op = r.t, r.op
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (515.1)")
+        return None
+    r.lasting("next-flip", op.chosen, op.ability, str(op.step), "faceoff", player=r.me)
+    t.log(f"  {r.name}: the next time {t.player_name(r.me)} would flip a card, it is replaced")
     r.next()
     return None
 

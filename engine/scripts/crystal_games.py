@@ -86,6 +86,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Name,
+    NextFlipInstead,
     Pay,
     Play,
     PutCounters,
@@ -626,7 +627,16 @@ SCRIPTS: dict[str, CardScript] = {
     # --- Events ---
     "CG91": card(Play("Faceoff", (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=INVOLVED)),))),
     "CG92": card(Play(MAIN, (gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase"),))),
-    "CG93": manual("replacing the next flip with a discard-pile card's printed power (515.1)"),
+    "CG93": card(  # no card in the discard pile: the flip is replaced all the same (710.1)
+        Play(
+            "Faceoff",
+            (
+                NextFlipInstead(
+                    (Choose(Cards(YOU, zone=Zone.DISCARD)), AddToTotal(), Act("banish", CHOSEN))
+                ),
+            ),
+        )
+    ),
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
     "CG96": card(Play(MAIN, (Move(Cards(YOU, FRIEND), "any", per_tokens_of=OPPONENT),))),

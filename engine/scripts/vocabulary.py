@@ -608,6 +608,16 @@ class AddPower(Effect):
 
 
 @dataclass(frozen=True)
+class NextFlipInstead(Effect):
+    """ "The next time you would flip a card during this faceoff, [``effects``] instead"
+    (710.1, 515.1; CG93): a replacement this instruction creates for the ability's
+    controller, used by their next flip of the faceoff in progress, which is not flipped;
+    ``effects`` are followed then, with CHOSEN the cards CHOSEN when it was created."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class AddToTotal(Effect):
     """ "Add that card's printed power to your power total for that faceoff" (514.4a, 507.4;
     CG87, CG93): ``of``'s printed power (a card out of play) or power, for the faceoff in

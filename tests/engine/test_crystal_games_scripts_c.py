@@ -942,3 +942,21 @@ def test_CG87_spends_a_card_from_beneath_instead_of_flipping_and_adds_its_printe
     assert totals.startswith("Faceoff totals: Alice 7 (Orthros, Go Fetch #5 3 + Orthros")
     assert ids(game, Zone.DISCARD, ALICE)[0] == "V-OR-F540"  # spent (glossary: Spend)
     assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-1"  # not flipped
+
+
+def test_CG93_the_next_flip_is_a_discard_pile_cards_printed_power_then_banished(cg_scene):
+    s = cg_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    (antiquing,) = s.hand(ALICE, "CG93")
+    s.board.add(Zone.DISCARD, ALICE, "V-OR-F540")  # printed power 4
+    game = challenge(s, tm, alice_flips=("orange-2",), bob_flips=("orange-1",))
+    game = until(game, lambda g: PlayCard(ALICE, antiquing, None) in g.legal_choices())
+    game.apply(PlayCard(ALICE, antiquing, None))
+    game = cg_scene.settle(game, prefer=(next(iter(game.state.players[ALICE].discard)),))
+    text = trace_text(game)
+    assert "Alice does not flip a card: Antiquing replaces the flip (710.1, 515.1)" in text
+    assert "Alice adds 4 to their power total for the faceoff" in text
+    assert ids(game, Zone.BANISHED, ALICE) == ["V-OR-F540"]
+    assert "Alice flips" not in text  # her one flip was replaced
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
