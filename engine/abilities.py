@@ -82,6 +82,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Effect,
     FaceoffResult,
+    FlipKeepOne,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
@@ -1389,6 +1390,11 @@ class Resolver:
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)
+        elif isinstance(effect, FlipKeepOne):  # "choose one ... and ignore the rest" (CG43)
+            mine = self.s.players[self.me].flip
+            for iid in [i for i in mine if i not in op.chosen and i != choice.card]:
+                do(t, "ignore", iid, self.me, self.name)
+            self.next(chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import Ask, Resolver, cant_challenge
 from engine.areas import Area
 from engine.cards import CardType
+from engine.choices import ChooseCard, DecisionKind
 from engine.scripts.vocabulary import (
     HERE,
     THIS,
@@ -18,6 +21,7 @@ from engine.scripts.vocabulary import (
     ConfrontArea,
     FaceoffResult,
     Flip,
+    FlipKeepOne,
     Ref,
     StartFaceoff,
 )
@@ -32,6 +36,38 @@ def flip(r: Resolver, e: Flip) -> Ask | None:
     flips = [a.FlipCard(p) for p in r.players(e.who) for _ in range(e.n)]
     r.next(*flips)
     return None
+
+
+def flip_keep_one(r: Resolver, e: FlipKeepOne) -> Ask | None:
+    """ "You may flip [n] additional cards, then choose one of the cards flipped this way and
+    ignore the rest" (515.1, 515.4): asked, flipped (``count`` 1, CHOSEN the cards flipped
+    before), then one kept."""
+    t, op = r.t, r.op
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress, so nothing is flipped (515)")
+        return None
+    mine = r.s.players[r.me].flip
+    if op.count == 0:
+        n = r.number(e.count, THIS)
+        if n <= 0:
+            r.skip("it flips no card")
+            return None
+        if q := r.may(f"flip {n} additional card{'s' * (n != 1)}, then keep one"):
+            return q
+        flips = [a.FlipCard(r.me) for _ in range(n)]
+        r.s.agenda[0:1] = [*flips, replace(op, count=1, chosen=tuple(mine))]
+        return None
+    new = [i for i in mine if i not in op.chosen]  # "the cards flipped this way"
+    if len(new) <= 1:
+        r.next(chosen=tuple(new))
+        return None
+    return Ask(
+        r.me,
+        DecisionKind.TARGET,
+        f"{t.player_name(r.me)}: choose the flipped card to keep; the rest are ignored "
+        f"({r.name}, 515.4)",
+        [ChooseCard(r.me, i) for i in new],
+    )
 
 
 def faceoff_result(r: Resolver, e: FaceoffResult) -> Ask | None:

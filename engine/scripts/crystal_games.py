@@ -79,6 +79,7 @@ from engine.scripts.vocabulary import (
     Effect,
     FaceoffResult,
     Flip,
+    FlipKeepOne,
     GainTokens,
     IfYouDo,
     LookAtTop,
@@ -435,7 +436,11 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG43": manual("flipping extra cards then keeping one: no such flip"),
+    # "During faceoffs involving this card, you may flip ...": as each faceoff involving it
+    # starts, once (515.1); "the number of colors this card has" then (203.1)
+    "CG43": card(
+        Triggered(Trigger("faceoff-started", ANY, condition=IN_FACEOFF), (FlipKeepOne(),))
+    ),
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
     "CG46": card(Triggered(Trigger("drew"), (power(THIS, 1),))),

@@ -711,6 +711,15 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
+class FlipKeepOne(Effect):
+    """ "You may flip a number of additional cards equal to [``count`` of this card], then
+    choose one of the cards flipped this way and ignore the rest" (515.1, 515.4; CG43): the
+    flips are made, then the player keeps one of them and the others are ignored."""
+
+    count: str = "colours"
+
+
+@dataclass(frozen=True)
 class NewTroublemakerPhase(Effect):
     """ "Start a new Troublemaker Phase" (CN57): once the phase being ended is over, the turn
     player has another Troublemaker Phase, with its Uncover and Challenge steps and windows

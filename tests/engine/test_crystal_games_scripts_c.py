@@ -960,3 +960,26 @@ def test_CG93_the_next_flip_is_a_discard_pile_cards_printed_power_then_banished(
     assert ids(game, Zone.BANISHED, ALICE) == ["V-OR-F540"]
     assert "Alice flips" not in text  # her one flip was replaced
     assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
+
+
+def test_CG43_may_flip_a_card_per_colour_then_keep_one_and_ignore_the_rest(cg_scene):
+    s = cg_scene()
+    pinkie = s.put("CG43", ALICE, B_PROBLEM)
+    s.put("CG61", ALICE, A_HOME)  # purple and Crystal: Pinkie is purple too (Prismatic)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("orange-1", "orange-3", "orange-2"), bob_flips=())
+    n = len(game.colours(pinkie))
+    assert n == 2
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.OPTIONAL)
+    game.apply(Accept(ALICE))
+    d = game.current_decision()
+    offered = [c.card for c in game.legal_choices()]
+    assert d.kind is DecisionKind.TARGET and len(offered) == n
+    keep = next(c for c in offered if game.state.cards[c].card_id == "orange-3")
+    game.apply(ChooseCard(ALICE, keep))
+    for other in offered:
+        if other != keep:
+            assert f"#{other} is ignored (Pinkie Pie, Crystallized, 515.4)" in trace_text(game)
+    game = cg_scene.settle(game)
+    totals = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
+    assert "flipped Orange 3" in totals and "ignored" in totals
