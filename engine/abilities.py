@@ -46,6 +46,7 @@ from engine.scripts.vocabulary import (
     ACTOR_OPPONENT,
     AMONG_CHOSEN,
     ANY,
+    ANY_CARD,
     ANYWHERE,
     CHALLENGED,
     CHAOS,
@@ -58,6 +59,7 @@ from engine.scripts.vocabulary import (
     GAIN_CONTROL,
     GIVE_CONTROL,
     OPPONENT,
+    PLAYABLE_BANISHED,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -68,8 +70,10 @@ from engine.scripts.vocabulary import (
     Ability,
     Act,
     Activated,
+    AddPower,
     AsEntersPlay,
     AtEndOfFaceoff,
+    AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Cards,
@@ -80,6 +84,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Effect,
     FaceoffResult,
+    FlipKeepOne,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
@@ -87,6 +92,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Name,
+    NextFlipInstead,
     NextTime,
     Play,
     PlayFree,
@@ -109,7 +115,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import LOSE, WHILE_EXHAUSTED, static_abilities, whose
+from engine.view import LOSE, UNINVOLVED, WHILE_EXHAUSTED, static_abilities, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -505,7 +511,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         # with ``about``: not this card but one fitting it, by ``who``; "played" with
         # ``value`` "any": any card ``who`` plays ("when you play the last card in your
         # hand", AD10)
-        any_card = trig.about is not None or (ev == "played" and trig.value == "any")
+        any_card = trig.about is not None or (ev == "played" and trig.value == ANY_CARD)
         ok = whose(trig.who, occ.player, me) if any_card else occ.card == c.iid
         if ok and ev == "moved" and trig.value == "from-here":  # "is moved from this
             # Problem" (506.1; RR10), by anyone; with ``to_problem``: "to another Problem",
@@ -835,7 +841,13 @@ class Resolver:
             later = self.prog[op.later][0]
             assert isinstance(
                 later,
-                AtEndOfTurn | AtEndOfFaceoff | FaceoffResult | AtStartOfYourNextTurn | NextTime,
+                AtEndOfTurn
+                | AtEndOfFaceoff
+                | FaceoffResult
+                | AtStartOfYourNextTurn
+                | NextTime
+                | AtEndOfPhase
+                | NextFlipInstead,
             )
             self.prog = program(later.effects)
 
@@ -919,6 +931,11 @@ class Resolver:
         """ "Equal to [card]'s power / cost", "for each [name] counter on it": read from the
         card in play, or as it last existed once it has left (712.2)."""
         k = self.known(of)
+        outside = [c for c in self.refer(of) if c.zone is not Zone.PLAY]
+        if k is None and count == "power" and outside:  # never in play: printed (507.4)
+            n = self.t.pool[outside[0].card_id].power or 0
+            self.t.log(f"  {self.name}: {self.t.name(outside[0].iid)} has printed power {n}")
+            return n
         if k is None:
             self.t.log(f"  {self.name}: the card is gone and nothing is known of it (712.2)")
             return 0
@@ -980,6 +997,15 @@ class Resolver:
         was_here = target.where == SOLVED_HERE  # at the Problem as it was solved (712.2)
         if was_here:
             target = replace(target, where=ANYWHERE)
+        if target.max_power_this:  # "power less than or equal to this card's power" (CG195)
+            target = replace(target, max_power_this=False, max_power=self.number("power", THIS))
+        if target.max_power_count:  # "... less than or equal to the number of colors this
+            # card has" (CG61)
+            n = self.number(target.max_power_count, THIS)
+            target = replace(target, max_power_count="", max_power=n)
+        if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
+            n = self.number(target.printed_power_count, THIS)
+            target = replace(target, printed_power_count="", printed_power=n)
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)
@@ -999,6 +1025,11 @@ class Resolver:
             chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
             most = self.t.power(chosen[0].iid) if chosen else None
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
+        if target.not_chosen:  # "another one of your characters" (CG183)
+            found = [c for c in found if c.iid not in self.op.chosen]
+        if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)
+            names = {self.t.pool[c.card_id].name for c in self.refer(CHOSEN)}
+            found = [c for c in found if self.t.pool[c.card_id].name in names]
         if target.only_chosen_colour:  # "that have only that color" (203.1; CG158)
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
@@ -1071,8 +1102,14 @@ class Resolver:
             if printed is None:
                 return False
             return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+        if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
+            shown = self.refer(CHOSEN)
+            return bool(shown) and self.is_named(shown[0], name=False, kind=True)
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
             return cond.value in self.op.option.split("|")
+        if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
+            # "each player with at least 1 Friend here" as the Problem was solved (CG168)
+            return len(self.targets(cond.cards)) >= cond.n
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
@@ -1388,7 +1425,10 @@ class Resolver:
             known = self.remember(choice.card)
             # "that Friend" after putting it into play is the card in play (410.6); after
             # banishing it, the banished card ("put that Friend into play", CG53; 406)
-            follows = effect.verb in (*PUTS_INTO_PLAY, ATTACH_TO_CHOSEN) or effect.verb == "banish"
+            follows = effect.verb in (*PUTS_INTO_PLAY, ATTACH_TO_CHOSEN) or effect.verb in (
+                "banish",
+                "spend",
+            )
             card = new if follows and new is not None else choice.card
             if limit > 1 and effect.verb != "put-counter":  # every card chosen so far
                 chosen = (*op.chosen, card) if op.count else (card,)
@@ -1433,6 +1473,13 @@ class Resolver:
             t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
             do(t, "put-into-play", choice.card, self.me, self.name)
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
+        elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
+            add_power_to(self, effect, choice.card)
+        elif isinstance(effect, FlipKeepOne):  # "choose one ... and ignore the rest" (CG43)
+            mine = self.s.players[self.me].flip
+            for iid in [i for i in mine if i not in op.chosen and i != choice.card]:
+                do(t, "ignore", iid, self.me, self.name)
+            self.next(chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
@@ -1483,9 +1530,23 @@ class Resolver:
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
+            elif put == "banish":  # its last instruction "Banish this card" (CG201)
+                name = t.name(op.source)
+                new = t.put(op.source, Zone.BANISHED)
+                t.log(f"  {name} is banished ({self.name}, 304.2, 406)")
             else:
                 new = t.to_discard(op.source, "put", "304.2, 705.2g")
             t.emit(Occurrence("played", op.controller, new, card.card_id, via="event"))
+
+
+def add_power_to(r: Resolver, e: AddPower, iid: int) -> None:
+    """``AddPower``: card ``iid`` gets ``e.of``'s power until ``e.until`` ends (708.2; as
+    ``of`` last existed if it left play, 712.2; printed if it was never in play, 507.4)."""
+    t = r.t
+    amount = r.number("power", e.of)
+    r.lasting("power", (iid,), amount, until=e.until)
+    t.log(f"  {t.name(iid)} gets +{amount} power until the end of the {e.until} ({r.name}, 708.2)")
+    r.next()
 
 
 def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
@@ -1504,6 +1565,11 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 
 
 # --- what verbs can do to a card, and doing it ----------------------------------------------
+# a "control" lasting effect's ``until`` for "You control that Friend" on an attachment
+# (CG140): it lasts while that attachment, by its id, is on the card (``flow.control_hosts``)
+WHILE_ATTACHED = "attached:"
+
+
 def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     """``by`` gains control of card ``iid`` until ``until`` ends (513.2: an effect changes
     its controller): a lasting effect "control" remembers the player who had it, to whom it
@@ -1518,9 +1584,12 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
     )
     t.update(iid, controller=by, area=area)
-    name = t.name(iid)
-    until_end = "for good" if until == "permanent" else f"until the end of the {until}"
-    t.log(f"  {t.player_name(by)} gains control of {name} {until_end} ({why}, 513.2)")
+    name, until_end = t.name(iid), f" until the end of the {until}"
+    if until == "permanent":  # "gain control of ..." with no end (513.2; AD38, CG132)
+        until_end = " for good"
+    elif until.startswith(WHILE_ATTACHED):  # "you control that Friend" (CG140)
+        until_end = f" while {t.name(int(until[len(WHILE_ATTACHED) :]))} is on it"
+    t.log(f"  {t.player_name(by)} gains control of {name}{until_end} ({why}, 513.2)")
 
 
 def return_control(t: Table, e: LastingEffect) -> None:
@@ -1560,6 +1629,11 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
+        if by != c.controller and any(
+            isinstance(st, Static) and st.kind == "opponents-cant" and verb in st.value.split("|")
+            for _, st in active(t.pool, c)
+        ):  # "can't be dismissed ... or put into its owner's hand from play by opponents"
+            return f"{t.name(c.iid)} says its opponents can't {verb} it (104.2; CG25)"
     elif verb == "frighten":
         if c.frightened:
             return "frightened cards can't become frightened (504.2b)"
@@ -1572,6 +1646,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
+        if (source := uncover_forbidder(t, c)) is not None:
+            return f"{t.name(source)} says Troublemakers can't be uncovered there (104.2, 607.3)"
     elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
         return "only a card in play another player controls can change controller (513.2)"
     elif verb == GIVE_CONTROL and c.zone is not Zone.PLAY:
@@ -1590,6 +1666,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
         return "only a Troublemaker in play is defeated (514.5a)"
+    elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
+        return "only a banished card may be played while it remains banished (406)"
+    elif verb == "uninvolve" and c.iid not in t.view().involved:
+        return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "reveal" and c.zone is not Zone.HAND:
         return "only a card in a hand is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:
@@ -1698,7 +1778,12 @@ def do(
     elif verb == "ready":
         ready(t, iid, why)
     elif verb == "dismiss":
-        return t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        new = t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        if new is not None and t.pool.any_card("reads-dismissed-by", _reads_dismissed_by):
+            # who dismissed it ("after an opponent dismisses ...", CGpf11): that player
+            k = t.left[iid]
+            t.emit(Occurrence("dismissed-by", by, new, c.card_id, c.area, via=why, known=k))
+        return new
     elif verb == "retire":
         return t.to_discard(iid, "retired", f"{why}, 410.2")
     elif verb == "frighten":
@@ -1800,6 +1885,19 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
+        # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(s.clock, by, why, PLAYABLE_BANISHED, (iid,), until="permanent")
+        )
+        t.version += 1
+        t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
+    elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
+        t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
+        t.version += 1
+        t.log(f"  {name} ceases to be involved in the faceoff ({why}, 514.2d)")
     elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
         t.reveal(iid)
         t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")
@@ -1822,6 +1920,10 @@ def do(
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid
+
+
+def _reads_dismissed_by(d: CardDefinition) -> bool:
+    return "'dismissed-by'" in repr(script_for(d.id))
 
 
 def forbids_exhausting(t: Table, c: CardInstance) -> bool:
@@ -1924,16 +2026,43 @@ def end_while_exhausted(t: Table, iid: int) -> None:
         t.version += 1
 
 
+def uncover_forbidder(t: Table, c: CardInstance) -> int | None:
+    """The card whose "Troublemakers can't be uncovered here" (Static "cant-uncover-here",
+    CG198) applies to face-down Troublemaker ``c``, at its Problem, or None (104.2)."""
+    if c.area is None or not c.area.at_problem:
+        return None
+    view = t.view()
+    for source_iid, source, st in view.statics:
+        if (
+            st.kind == "cant-uncover-here"
+            and source.area == c.area
+            and view.holds(st.condition, source, source.controller)
+        ):
+            return source_iid
+    return None
+
+
 def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     """Why ``player`` can't challenge Troublemaker ``tm`` for a "challenge-needs" modifier
     ("can't challenge this Troublemaker unless they have at least 3 Friends at its
-    Problem"), or None."""
+    Problem") or its own "challenge-at-most" ("can only be challenged by a number of
+    characters up to the number of Unity counters on this card", CG166: the characters the
+    challenge would involve, theirs at its Problem, 514.2a), or None."""
     cost = t.view().challenge_cost.get((tm.iid, player), 0)
     if cost > t.state.players[player].tokens:  # "unless they pay [2]" (AD136)
         return (
             f"a modifier says {t.name(tm.iid)} can be challenged only by paying {cost}; "
             f"{t.player_name(player)} has {t.state.players[player].tokens} (104.2, 508.1d)"
         )
+    for _, st in active(t.pool, tm):
+        if isinstance(st, Static) and st.kind == "challenge-at-most" and tm.area is not None:
+            most, have = tm.counter(st.value), len(t.characters_at(tm.area, player))
+            if have > most:
+                return (
+                    f"{t.name(tm.iid)} can be challenged only by up to {most} character"
+                    f"{'s' * (most != 1)} ({st.value} counters on it); "
+                    f"{t.player_name(player)} has {have} at {t.area_name(tm.area)} (104.2, 608.1)"
+                )
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None
@@ -2020,7 +2149,7 @@ def destinations(
     known ("that opponent can't move Friends to this card's Problem", CG69)."""
     if to == "home":
         areas = [home(c.controller)]
-    elif to == "there":
+    elif to in ("there", "previous"):  # "previous": THERE, where a Reaction's card came from
         areas = [there] if there is not None else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []

@@ -93,6 +93,12 @@ class DrawCard(Op):
 
 
 @dataclass(frozen=True)
+class DrawBottom(DrawCard):
+    """ "Draw a card from the bottom of your deck" (CG26, CG111, CG179): a draw (410.4, so
+    draw replacements and "when ... draws" see it) of the deck's bottom card, not its top."""
+
+
+@dataclass(frozen=True)
 class MulliganStep(Op):
     player: int
 
@@ -191,6 +197,11 @@ class EndTurn(Op):
 @dataclass(frozen=True)
 class FlipCard(Op):
     player: int
+
+
+@dataclass(frozen=True)
+class FlipAsked(FlipCard):
+    """A flip that replacement modifiers have had their chance to replace (710.5; CG87)."""
 
 
 @dataclass(frozen=True)

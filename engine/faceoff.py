@@ -20,7 +20,7 @@ from engine.view import View, involved_in
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
     """The characters involved in ``f`` (514.2a, 514.2b, 514.2c; ``view.involved_in``)."""
     cards = {c.iid: c for c in t.state.in_play()}
-    involved = involved_in(f, cards, t.pool)
+    involved = involved_in(f, cards, t.pool, t.state.memo)
     return [c for i, c in cards.items() if i in involved and ch.is_character(t.pool, c)]
 
 
@@ -127,6 +127,10 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 parts[p].append(
                     f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
                 )
+    for e in t.state.effects:  # "add ... to your power total for that faceoff" (CG87)
+        if e.kind == "faceoff-total" and e.player is not None:
+            total[e.player] += e.amount
+            parts[e.player].append(f"{t.pool[e.source].name} {e.amount:+d} (514.4a)")
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)

@@ -7,7 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 import engine.effects  # noqa: F401 - fills the verb table, engine.registry.verbs
@@ -15,9 +15,11 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
+    WHILE_ATTACHED,
     Ask,
     Resolver,
     ability,
+    active,
     can,
     cant_challenge,
     copies_abilities,
@@ -26,6 +28,7 @@ from engine.abilities import (
     effects_of,
     end_while_exhausted,
     frighten,
+    gain_control,
     names_winner,
     once_key,
     pay_replacement_cost,
@@ -40,6 +43,7 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    uncover_forbidder,
 )
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import (
@@ -90,18 +94,20 @@ from engine.choices import (
     Uncover,
     UseManualText,
 )
-from engine.confront import ConfrontCheck, Contributor, check_confront
+from engine.confront import ConfrontCheck, Contribution, Contributor, check_confront
 from engine.errors import UnendingLoopError
 from engine.faceoff import begin_faceoff, compare_totals, contributes, involved_characters
 from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    GAIN_CONTROL,
     WAS_INVOLVED,
     AsEntersPlay,
     Cards,
     FaceoffResult,
     Replacement,
+    Static,
     Triggered,
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
@@ -456,8 +462,47 @@ class DrawRules(RevealingStep):
         t.emit(drew or occurrence("drew", op.player))
 
 
+class DrawBottomRules(DrawRules):
+    """A draw of the bottom card of the deck (``a.DrawBottom``). In observed mode a bottom
+    card nobody has entered is left to the judge, as looking at it is (``LookAtBottom``)."""
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.DrawBottom)
+        if not op.asked and offer_draw_replacements(t, op):
+            return True
+        deck = t.state.zone_list(Zone.DRAW_DECK, op.player)
+        t.state.agenda.pop(0)
+        if deck and t.card(deck[-1]).unordered:
+            t.log(
+                f"judge to apply: {t.player_name(op.player)} draws the bottom card of their "
+                f"deck ({op.rule}, 410.4); enter it by edits"
+            )
+            return True
+        self.take(t, op, deck[-1] if deck else None)
+        return True
+
+    def take(self, t: Table, op: a.Op, iid: int | None) -> None:
+        assert isinstance(op, a.DrawCard)
+        name = t.player_name(op.player)
+        if iid is None:
+            t.log(f"{name} has no card to draw (410.4)")
+            return
+        new = t.put(iid, Zone.HAND)
+        drawn = t.count_this_turn("draw", op.player)  # a draw all the same (410.4)
+        text = f"{name} draws {t.name(new)} from the bottom of their deck"
+        t.note(ZONE, text, cards=(iid, new), rules=(op.rule, "410.4"))
+        drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
+        t.emit(drew or occurrence("drew", op.player))
+
+
 class FlipRules(RevealingStep):
     verb = "flipped"
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.FlipCard)
+        if not isinstance(op, a.FlipAsked) and offer_flip_replacements(t, op):
+            return True
+        return super().run(t, op)
 
     def take(self, t: Table, op: a.Op, iid: int | None) -> None:
         assert isinstance(op, a.FlipCard)
@@ -654,6 +699,7 @@ class UncoverRules(Step):
                 and ch.is_type(t.pool, c, CardType.TROUBLEMAKER)
                 and c.area is not None
                 and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))
+                and uncover_forbidder(t, c) is None  # "can't be uncovered here" (CG198)
             ):
                 out.append(c.iid)
         return out
@@ -958,6 +1004,8 @@ class EndPhaseRules(Step):
         assert isinstance(op, a.EndPhase)
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
+        delayed = [e for e in t.state.effects if e.kind == "at-end-of-phase"]
+        delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
         t.state.phase = ""
@@ -1133,7 +1181,7 @@ class ReplaceRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.Replace)
         cards = t.state.cards
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             if op.instead == ASKING and op.source not in cards:  # gone: 710.5a
                 op = t.state.agenda[0] = replace(op, instead="")
             if op.instead != ASKING and not self.options(t, op):  # 710.5a: the draw happens
@@ -1161,10 +1209,10 @@ class ReplaceRules(Step):
     def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
         """The modifiers still attempting to replace a card leaving play: (source, index,
         ability, the card id the ability is printed on)."""
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             found = [
                 f
-                for f in replacements(t, "draw", None, op.drawer)
+                for f in replacements(t, op.occurrence, None, op.drawer)
                 if (f[0].iid, f[1]) not in op.used
             ]
         else:
@@ -1188,7 +1236,7 @@ class ReplaceRules(Step):
         ]
 
     def decider(self, t: Table, op: a.Replace) -> int:
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             assert op.drawer is not None
             if op.instead == ASKING:  # the one chosen: whoever its text says "may"
                 return draw_chooser(t, op.drawer, op.source, self.modifier(t, op))
@@ -1204,21 +1252,28 @@ class ReplaceRules(Step):
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
         who = t.player_name(p)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             assert op.drawer is not None
             drawer = t.player_name(op.drawer)
+            verb, rule = ("draw", "410.4") if op.occurrence == "draw" else ("flip", "515.1")
             if op.instead == ASKING or len(self.options(t, op)) == 1:
                 source = op.source if op.instead == ASKING else self.options(t, op)[0][0]
                 prompt = (
-                    f"{who}: {drawer} would draw a card; replace that draw with "
-                    f"{t.name(source)}'s instead? (710.5, 410.4)"
+                    f"{who}: {drawer} would {verb} a card; replace that {verb} with "
+                    f"{t.name(source)}'s instead? (710.5, {rule})"
                 )
             else:
                 names = ", ".join(t.name(source) for source, _, _, _ in self.options(t, op))
                 prompt = (
-                    f"{who}: {drawer} would draw a card; choose which replacement applies "
-                    f"first: {names} (710.5, 410.4)"
+                    f"{who}: {drawer} would {verb} a card; choose which replacement applies "
+                    f"first: {names} (710.5, {rule})"
                 )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "flip-to-bottom" and self.modifier(t, op).instead == "beneath-all":
+            prompt = (
+                f"{who}: banish your flipped cards to beneath {t.name(op.source)} instead of "
+                f"putting them on the bottom of your deck? (710.5)"
+            )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "flip-to-bottom":
             ab = self.modifier(t, op)
@@ -1248,9 +1303,10 @@ class ReplaceRules(Step):
         happening = op.verb if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
             source, _, ab, _ = options[0]
+            what = f"turn {t.name(source)} over" if ab.instead == "turn-over" else ab.instead
             prompt = (
-                f"{who}: {t.name(op.card)} would be {happening}; {ab.instead} it instead "
-                f"({t.name(source)})? (710.5)"
+                f"{who}: {t.name(op.card)} would be {happening}; {what} "
+                f"{'' if ab.instead == 'turn-over' else 'it '}instead ({t.name(source)})? (710.5)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         names = ", ".join(f"{t.name(source)} ({ab.instead})" for source, _, ab, _ in options)
@@ -1264,7 +1320,7 @@ class ReplaceRules(Step):
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         assert isinstance(op, a.Replace)
         p = self.decider(t, op)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             options = self.options(t, op)
             if op.instead == ASKING or len(options) == 1:
                 return [Accept(p), Decline(p)]
@@ -1274,21 +1330,25 @@ class ReplaceRules(Step):
                 *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
                 *([Decline(p)] if mine else []),
             ]
+        if op.occurrence == "flip-to-bottom" and self.modifier(t, op).instead == "beneath-all":
+            return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
         if op.occurrence == "confront":
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
+        # a replacement without "may" applies (710.1; CG165): none may be declined then
+        declining = [Decline(p)] if all(o[2].optional for o in options) else []
         if len(options) == 1:
-            return [Accept(p), Decline(p)]
+            return [Accept(p), *declining]
         return [
             *(ApplyReplacement(p, source, index) for source, index, _, _ in options),
-            Decline(p),
+            *declining,
         ]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(op, a.Replace)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             if choice in self.candidates(t, op):
                 return None
             if isinstance(choice, ApplyReplacement):
@@ -1300,8 +1360,14 @@ class ReplaceRules(Step):
                 )
             return "several replacements would apply: choose which one applies first (710.5)"
         if isinstance(choice, Decline):
+            if op.occurrence in ("dismissed", "leave-play") and not all(
+                o[2].optional for o in self.options(t, op)
+            ):
+                return 'a replacement that has no "may" applies (710.1)'
             return None
         flips = op.occurrence == "flip-to-bottom"
+        if flips and self.modifier(t, op).instead == "beneath-all":
+            return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         if isinstance(choice, ChooseCard) != flips:
             return "choose a flipped card or decline" if flips else "accept or decline (710.5)"
         if flips:
@@ -1324,7 +1390,7 @@ class ReplaceRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(op, a.Replace)
-        if op.occurrence == "draw":
+        if op.occurrence in BY_PLAYER:
             self.apply_to_draw(t, op, choice)
             return
         t.state.agenda.pop(0)
@@ -1340,6 +1406,9 @@ class ReplaceRules(Step):
                 t.state.memo = t.state.memo | {once_key(ab, op.source, card_id, op.ability)}
             elif isinstance(choice, Decline):  # not offered again for these flipped cards
                 t.state.memo = t.state.memo | {declined_key(op.source, card_id, op.ability)}
+            if isinstance(choice, Accept) and ab.instead == "beneath-all":  # (CG40)
+                for iid in self.flipped(t, op):
+                    t.banish_beneath(iid, op.source, why)
             if isinstance(choice, ChooseCard):
                 area = source.area  # "this card's Problem", read before a cost retires it
                 if ab.cost:
@@ -1377,7 +1446,11 @@ class ReplaceRules(Step):
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)
             return
-        instead = "deck-top" if ab.instead == "deck-top" else "hand"
+        if ab.instead == "turn-over":  # "you may turn this card over instead. If you do, that
+            # card is not dismissed" (710.1; CG192): this Mane Character turns over
+            do(t, "turn-over", source, t.card(source).controller, why)
+            return
+        instead = ab.instead if ab.instead in ("deck-top", "banish") else "hand"
         used = (*op.used, (source, index))
         # 710.3, 710.5b: leaving play another way can still be replaced by the other modifiers
         after = a.Replace(
@@ -1390,7 +1463,7 @@ class ReplaceRules(Step):
             )
             t.state.agenda.insert(0, after)
             return
-        do(t, f"to-{instead}", op.card, t.card(op.card).controller, why)
+        do(t, instead_verb(instead), op.card, t.card(op.card).controller, why)
 
     def apply_to_draw(self, t: Table, op: a.Replace, choice: Choice) -> None:
         """A draw (410.4): the chosen modifier is applied, or the player who may apply it
@@ -1422,13 +1495,19 @@ class ReplaceRules(Step):
         else:
             source, index, _, card_id = options[0]
         t.state.agenda.pop(0)
-        draw = t.state.agenda.pop(0)  # the draw itself, waiting behind the question
-        assert isinstance(draw, a.DrawCard)
+        draw = t.state.agenda.pop(0)  # the draw (or flip) itself, waiting behind the question
+        assert isinstance(draw, a.DrawCard | a.FlipCard)
         controller = t.card(source).controller
-        t.log(
-            f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
-            f"replaces the draw (710.1, 410.4c)"
-        )
+        if isinstance(draw, a.FlipCard):  # "if you would flip a card ... instead" (CG87)
+            t.log(
+                f"{t.player_name(op.drawer)} does not flip that card: {t.name(source)} "
+                f"replaces the flip (710.1, 515.1)"
+            )
+        else:
+            t.log(
+                f"{t.player_name(op.drawer)} does not draw that card: {t.name(source)} "
+                f"replaces the draw (710.1, 410.4c)"
+            )
         t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, actor=op.drawer))
 
     def happen(self, t: Table, op: a.Replace) -> None:
@@ -1439,12 +1518,14 @@ class ReplaceRules(Step):
             frighten(t, op.card, op.rule, replaceable=False)
         elif op.instead:
             why = "as replaced before (710.1, 710.3)"
-            do(t, f"to-{op.instead}", op.card, t.card(op.card).controller, why)
+            do(t, instead_verb(op.instead), op.card, t.card(op.card).controller, why)
         else:
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront")  # the step whose occurrence it is carries it out
+ASKED_ONLY = ("flip-to-bottom", "confront")
+# occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
+BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
 
 
@@ -1463,13 +1544,58 @@ def offer_draw_replacements(t: Table, op: a.DrawCard) -> bool:
     return True
 
 
+def offer_flip_replacements(t: Table, op: a.FlipCard) -> bool:
+    """515.1, 710.1: before a card is flipped, replacement modifiers may replace the flip
+    ("if you would flip a card during a faceoff involving this card, you may ... instead",
+    CG87), asked as a draw's are (``offer_draw_replacements``). False: none would."""
+    if not t.pool.any_card("replaces-flips", _replaces_flips):
+        return False
+    s = t.state
+    once = next((e for e in s.effects if e.kind == "next-flip" and e.player == op.player), None)
+    if once is not None:  # "the next time you would flip a card ... instead" (CG93): no "may"
+        s.effects.remove(once)
+        t.version += 1
+        t.log(
+            f"{t.player_name(op.player)} does not flip a card: {t.pool[once.source].name} "
+            f"replaces the flip (710.1, 515.1)"
+        )
+        later = a.DelayedEffect(
+            once.controller, -1, once.source, once.amount, chosen=once.cards, later=int(once.value)
+        )
+        s.agenda[0:1] = [later]
+        return True
+    found = replacements(t, "flip", None, op.player)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.player_name(op.player)} would flip a card; {names} may replace that (710.1)")
+    ask = a.Replace(-1, "flip", "flipped", "515.1", source.iid, index, card_id, drawer=op.player)
+    t.state.agenda[0:1] = [ask, a.FlipAsked(op.player)]
+    return True
+
+
+def _replaces_flips(d: CardDefinition) -> bool:
+    text = repr(script_for(d.id))
+    return "occurrence='flip'" in text or "NextFlipInstead(" in text
+
+
 def draw_chooser(t: Table, drawer: int, source: int, ab: Replacement) -> int:
     """Who says "may" for a draw replacement: its controller ("you may"), or the drawing
     player ("they may")."""
     return drawer if ab.chooser == ACTOR else t.card(source).controller
 
 
-INSTEAD = {"deck-top": "put on top of its owner's deck", "hand": "put into its owner's hand"}
+INSTEAD = {
+    "deck-top": "put on top of its owner's deck",
+    "hand": "put into its owner's hand",
+    "banish": "banished",  # "it is banished instead" (CG165)
+}
+
+
+def instead_verb(instead: str) -> str:
+    """The ``abilities.do`` verb of a card leaving play another way (``Replace.instead``)."""
+    return "banish" if instead == "banish" else f"to-{instead}"
 
 
 class ChooseAsEnteringRules(Step):
@@ -1707,8 +1833,67 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         for c in t.characters_at(area, player)
         if contributes(t, c.iid)
     ]
+    for e in t.state.effects:  # "you meet the confront requirements of that Problem if you
+        # have at least one ready Unicorn, Earth Pony, and Pegasus character there" (CG141)
+        if e.kind == "confront-by-traits" and e.player == player:
+            where, _, traits = e.value.partition(";")
+            ready = [
+                c for c in t.characters_at(area, player) if not c.exhausted and not c.frightened
+            ]
+            if (
+                where == str(area)
+                and ready
+                and all(any(x in t.traits(c.iid) for c in ready) for x in traits.split("|"))
+            ):
+                met = ConfrontCheck(
+                    True,
+                    reqs,
+                    tuple(
+                        Contribution(c.iid, t.name(c.iid), t.power(c.iid) or 0, None) for c in ready
+                    ),
+                )
+                return met, f"{met.describe()} ({t.pool[e.source].name}: ready {traits})"
+    cut = sum(
+        e.amount
+        for e in t.state.effects
+        if e.kind == "confront-reduce" and e.player == player and e.value == str(area)
+    )
+    if cut:  # "reduce the confront requirements ... by 3 power" (CG204): any split (611.3)
+        for fewer in reductions(reqs, cut):
+            result = check_confront(contributors, fewer)
+            if result.met:
+                return result, result.describe()
+        reqs = next(iter(reductions(reqs, cut)))
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+def reductions(
+    reqs: tuple[ConfrontRequirement, ...], n: int
+) -> Iterator[tuple[ConfrontRequirement, ...]]:
+    """Every way to take ``n`` power from the requirements' amounts (as much as they have),
+    wild first; a requirement reduced to 0 is met (611.3). An infinite one is not reduced."""
+    order = sorted(range(len(reqs)), key=lambda i: reqs[i].kind is not RequirementKind.WILD)
+
+    def split(k: int, left: int) -> Iterator[tuple[int, ...]]:
+        if k == len(order):
+            yield ()
+            return
+        r = reqs[order[k]]
+        most = min(left, r.amount or 0) if r.amount is not None else 0
+        rest_can = sum(reqs[i].amount or 0 for i in order[k + 1 :])
+        for take in range(most, max(0, left - rest_can) - 1, -1):
+            for tail in split(k + 1, left - take):
+                yield (take, *tail)
+
+    total = min(n, sum(r.amount or 0 for r in reqs if r.amount is not None))
+    for takes in split(0, total):
+        cut = dict(zip(order, takes, strict=True))
+        yield tuple(
+            replace(r, amount=r.amount - cut[i]) if r.amount is not None else r
+            for i, r in enumerate(reqs)
+            if r.amount is None or r.amount - cut[i] > 0
+        )
 
 
 def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:
@@ -2032,11 +2217,17 @@ class SendHomeRules(Step):
         t.state.agenda.pop(0)
         instead = dismissed_instead(t, op.faceoff.troublemaker)
         if instead and t.pool[t.card(choice.card).card_id].type is CardType.FRIEND:
-            t.log(
-                f"{t.name(choice.card)} would be sent home: {t.name(instead)} dismisses it "
-                f"instead (514.5b, 710)"
+            # "they retire that Friend instead" (CG162): the Static's value "retire"
+            retire = any(
+                isinstance(x, Static) and x.kind == "loser-dismissed" and x.value == "retire"
+                for _, x in active(t.pool, t.card(instead))
             )
-            t.to_discard(choice.card, "dismissed", "710, 410.1")
+            verb, rule = ("retired", "410.2") if retire else ("dismissed", "410.1")
+            t.log(
+                f"{t.name(choice.card)} would be sent home: {t.name(instead)} "
+                f"{'retires' if retire else 'dismisses'} it instead (514.5b, 710)"
+            )
+            t.to_discard(choice.card, verb, f"710, {rule}")
             return
         t.send_home(choice.card, "514.5b")
 
@@ -2243,6 +2434,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.ApplyManually: ApplyManuallyRules(),
     a.JudgeStop: JudgeStopRules(),
     a.DrawCard: DrawRules(),
+    a.DrawBottom: DrawBottomRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
     a.BeginTurn: BeginTurnRules(),
@@ -2259,6 +2451,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.WrapUpHomeLimit: HomeLimitRules(),
     a.EndTurn: EndTurnRules(),
     a.FlipCard: FlipRules(),
+    a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
     a.EndFaceoff: EndFaceoffRules(),
@@ -2470,6 +2663,7 @@ def advance(t: Table) -> None:
         if isinstance(op, PRIORITY_POINTS):
             if s.faceoff is not None:
                 note_involvement(t)
+            hosts_and_looks(t)
             state_triggers(t)  # 704.1c: states ("when this card has 8 power") are checked here
             if s.pending and schedule_wave(t, op.holder < 0):
                 continue
@@ -2480,6 +2674,57 @@ def advance(t: Table) -> None:
             if s.outcome is None and loops.watch(t):  # 802: loops of decisions
                 continue
             return
+
+
+def hosts_and_looks(t: Table) -> None:
+    """Continuous abilities the game applies at each priority point, where a card of the pool
+    has them: "You control that Friend" on an attachment (Static "control-host", CG140: its
+    controller gains control of the host while it is on it, 513.2) and "Players may look at
+    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2)."""
+    if not t.pool.any_card("hosts-and-looks", _hosts_or_looks):
+        return
+    s = t.state
+    has = t.pool.facts("hosts-and-looks", _hosts_or_looks)
+    watching = any(has[s.cards[i].card_id] for i in s.play)
+    if not watching and not any(e.until.startswith(WHILE_ATTACHED) for e in s.effects):
+        return
+    for e in [e for e in s.effects if e.kind == "control" and e.until.startswith(WHILE_ATTACHED)]:
+        held = s.cards.get(e.cards[0])
+        att = s.cards.get(int(e.until[len(WHILE_ATTACHED) :]))
+        if att is None or att.zone is not Zone.PLAY or held is None or att.attached_to != held.iid:
+            s.effects.remove(e)
+            t.version += 1
+            return_control(t, e)
+    if not watching:
+        return
+    view = t.view()
+    for source_iid, source, st in list(view.statics):
+        if st.kind == "control-host" and source.attached_to in s.cards:
+            host = s.cards[source.attached_to]
+            if host.controller != source.controller and (
+                can(t, GAIN_CONTROL, host, source.controller) is None
+            ):
+                until = f"{WHILE_ATTACHED}{source_iid}"
+                gain_control(t, host.iid, source.controller, until, t.name(source_iid))
+        elif st.kind == "look-here" and source.area is not None:
+            for c in t.at(source.area):
+                if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
+                    look_at_face_down(t, c.iid, source_iid)
+
+
+def look_at_face_down(t: Table, iid: int, source: int) -> None:
+    """Every player who does not know face-down Troublemaker ``iid`` looks at it (505.2)."""
+    for p in range(len(t.state.players)):
+        c = t.card(iid)
+        if p != c.controller and p not in c.looked_at_by:
+            t.reveal(iid, to=p)
+            what = f"{t.pool[c.card_id].name}, {t.name(iid)}"
+            t.log(f"{t.player_name(p)} looks at {what} ({t.name(source)}, 505.2)")
+
+
+def _hosts_or_looks(d: CardDefinition) -> bool:
+    text = repr(script_for(d.id))
+    return "'control-host'" in text or "'look-here'" in text
 
 
 def note_involvement(t: Table) -> None:

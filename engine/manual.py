@@ -248,7 +248,7 @@ def _involved(t: Table, iid: int) -> bool:
     if iid == f.troublemaker or (c.area is not None and c.area in f.areas):
         return True
     cards = {x.iid: x for x in t.state.in_play()}
-    return iid in involved_in(f, cards, t.pool)
+    return iid in involved_in(f, cards, t.pool, t.state.memo)
 
 
 OCCASIONS = {

@@ -49,6 +49,7 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    PLAYABLE_BANISHED,
     THIS,
     Act,
     Activated,
@@ -56,6 +57,7 @@ from engine.scripts.vocabulary import (
     Cards,
     Condition,
     Cost,
+    Move,
     Play,
     Ref,
     Replacement,
@@ -692,7 +694,8 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
         return frozenset((ANYTIME,))
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
-    return in_play.union(way for i in s.players[player].hand for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
+    held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand
+    return in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
 
 
 def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
@@ -789,6 +792,15 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
                     out.extend(play_options_unbuilt(t, player, iid))
                 else:
                     out.extend(play_options(t, player, iid))
+    for iid in playable_banished(t, player):  # "as though it were in your hand" (CG62)
+        card_id = cards[iid].card_id
+        if card_id in seen or (not main and not offphase[card_id]):
+            continue
+        seen.add(card_id)
+        if may_play(t, player, iid, main):
+            out.extend(
+                play_options_unbuilt(t, player, iid) if lazy else play_options(t, player, iid)
+            )
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -1042,6 +1054,22 @@ def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:
     )
 
 
+def playable_banished(t: Table, player: int) -> list[int]:
+    """The banished cards of ``player`` they may play as though in their hand while they
+    remain banished (lasting ``PLAYABLE_BANISHED``, CG62)."""
+    s = t.state
+    if not s.effects:
+        return []
+    mine = s.players[player].banished
+    return [
+        i
+        for e in s.effects
+        if e.kind == PLAYABLE_BANISHED and e.controller == player
+        for i in e.cards
+        if i in mine
+    ]
+
+
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
@@ -1102,7 +1130,11 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     """Why ``player`` can't play ``iid`` now, wherever and however they would play it, before
     its cost: hand, "can't play" modifiers, timing, requirements (``check_play``)."""
     s = t.state
-    if iid not in s.players[player].hand and not playable_from_discard(t, player, iid):
+    if (
+        iid not in s.players[player].hand
+        and not playable_from_discard(t, player, iid)
+        and iid not in playable_banished(t, player)
+    ):
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
     card = t.card(iid)
     d = t.pool[card.card_id]
@@ -1240,6 +1272,18 @@ def note_payment(
     )
 
 
+def reads_own_power(ab: object) -> bool:
+    """Whether an ability's instructions read this card's power once a cost may have retired
+    it ("an opponent's Friend with power less than or equal to this card's power", CG195):
+    its last known record then travels with the ``Resolve`` (712.2)."""
+    if isinstance(ab, Cards):
+        return ab.max_power_this
+    if isinstance(ab, tuple):
+        return any(reads_own_power(x) for x in ab)
+    fields = getattr(ab, "__dataclass_fields__", None)
+    return fields is not None and any(reads_own_power(getattr(ab, f)) for f in fields)
+
+
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
     _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
@@ -1257,6 +1301,8 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     name = t.name(choice.card)
     area = c.area
     chosen = chosen_costs(ab.cost, choice.using)
+    # "exhaust two of your Pegasus characters here to move another one" (CG183): CHOSEN
+    spent = tuple(i for cost, ids in chosen if cost.chosen for i in ids)
     if any(cost.there for cost, _ in chosen):  # "... at a Problem to ... that Problem"
         area = t.card(next(ids for cost, ids in chosen if cost.there)[0]).area
     # "... one of your characters to add that character's power": THAT is the card paid
@@ -1302,8 +1348,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        # a card paid that left play (retired) is known as it last existed there (712.2)
-        known = (t.left[that],) if that in t.left else ()
+        # a card paid that left play (retired) is known as it last existed there (712.2);
+        # this card too when its instructions read its power (CG195)
+        keep = (that, source) if reads_own_power(ab) else (that,)
+        known = tuple(t.left[x] for x in dict.fromkeys(keep) if x in t.left)
         t.state.agenda.insert(
             0,
             a.Resolve(
@@ -1319,11 +1367,17 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             card_id,
             index,
             that=occ.card,
-            area=occ.area,
+            # "send that character to its previous area" (CGpf6): THERE is where it came from
+            area=occ.before if occ.before is not None and moves_back(ab) else occ.area,
             amount=occ.amount,
             actor=occ.player,
         ),
     )
+
+
+def moves_back(ab: Activated) -> bool:
+    """Whether a Reaction sends the card to its previous area (``Move(..., "previous")``)."""
+    return any(isinstance(e, Move) and e.to == "previous" for e in ab.effects)
 
 
 def play(t: Table, player: int, choice: PlayCard) -> None:

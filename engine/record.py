@@ -42,8 +42,10 @@ from engine.state import GameState, Mode
 # knows a revealed or looked-at card is part of the state (the position's ``revealed`` line, 410.6);
 # "when this card enters play" fires when it is put into play too (706.1d); 13 more Premiere
 # and 10 more Canterlot Nights cards automated (a judge's edits may now repeat them); state
-# triggers and "the first time each turn" flags in the memo, a Resolve's chosen ``option``
-ENGINE_VERSION = "0.5.0"
+# triggers and "the first time each turn" flags in the memo, a Resolve's chosen ``option``;
+# 0.6: the rest of Crystal Games and Absolute Discord, Rock N' Rave, Celestial Solstice and the
+# GF promos automated; what players did this turn counted in the memo where a card reads it
+ENGINE_VERSION = "0.6.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 # A surrogate half, as a character or as a JSON escape not paired with its other half.
 LONE_SURROGATE_RE = re.compile(

@@ -7,8 +7,8 @@ areas keeps the card (506). Every primitive writes a trace line citing its rule.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import fields, is_dataclass, replace
 from functools import cache
 
 from engine import characteristics as ch
@@ -17,7 +17,7 @@ from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnow
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.scripts import script_for
-from engine.scripts.vocabulary import Condition, Triggered
+from engine.scripts.vocabulary import Cards, Condition, Trigger, Triggered
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
@@ -207,11 +207,21 @@ class Table:
             o = occurrence
             self.interrupts.append(EnteredPlay(o.kind, o.player, o.card, o.card_id, o.area, o.via))
             return
-        self.state.recent.append(occurrence)
         if occurrence.kind == "played" and occurrence.player is not None:
-            self.count_this_turn("play", occurrence.player)
+            self.count_play(occurrence)
+        self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
+
+    def count_play(self, o: Occurrence) -> None:
+        """A card played counts for "cards played this turn" (AD4, CG80) and for its type
+        ("one card of each type per turn", CG4), before triggers read it (704.1)."""
+        player = o.player
+        assert player is not None
+        if self.count_this_turn("play", player):
+            card_id = o.card_id or (self.state.cards[o.card].card_id if o.card is not None else "")
+            if card_id:
+                self.count_this_turn(f"play-type:{self.pool[card_id].type.value}", player)
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -583,6 +593,10 @@ class Table:
             self.outside_play += 1
         elif not fields.keys() <= STATUS_FIELDS:
             self.placement += 1
+        if fields.get("exhausted") is False and self.state.effects:
+            # "... until it is readied" (CG103): lasting effects that end as it readies (503.3)
+            until = f"{UNTIL_READIED}{iid}"
+            self.state.effects[:] = [e for e in self.state.effects if e.until != until]
         if "area" in fields and card.zone is Zone.PLAY:
             for other in self.state.play:  # 509.3: attachments are always at their host's area
                 o = self.state.cards[other]
@@ -781,11 +795,13 @@ class Table:
 
     def count_this_turn(self, what: str, player: int, n: int = 1) -> int:
         """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
-        "draw": cards drawn, "score": points, "confront": Problems confronted) in the memo,
+        "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
+        "confront": Problems confronted) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
-        if n <= 0 or not self.pool.any_card(f"turn-count:{what}", _reads_count(what)):
+        kind = what.partition(":")[0]  # "play-type:Friend" is read as "play-type"
+        if n <= 0 or not self.pool.any_card(f"turn-count:{kind}", _reads_count(kind)):
             return 0
         key = f"this-turn:{what}:{player}:"
         total = self.done_this_turn(what, player) + n
@@ -833,30 +849,48 @@ def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
 
 def turn_counts(d: CardDefinition) -> frozenset[str]:
     """What the card reads of what players did this turn (``Table.count_this_turn``): "play"
-    for ``Condition("cards-played")`` (AD4), "draw" for ``Trigger("drew-nth")`` (RRf2), and
-    what its per-turn limits limit (``Static("turn-limit")``: AD75, AD77, AD79)."""
-    script = script_for(d.id)
+    for the conditions "cards-played" (AD4) and "played-this-turn" (CG80), "play-type" for
+    ``Cards.played_type_this_turn`` (CG4), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
+    condition "drew-this-turn" (CG139), and what its per-turn limits limit
+    (``Static("turn-limit")``: AD75, AD77, AD79)."""
     read = {
         st.value
         for side in (False, True)
         for st in static_abilities(d, side)
         if st.kind == "turn-limit" and st.value
     }
-    for x in (*script.abilities, *script.boosted) if script is not None else ():
-        if not isinstance(x, Triggered):
-            continue
-        if x.when.event == "drew-nth":
+    script = script_for(d.id)
+    for piece in _pieces(script) if script is not None else ():
+        if isinstance(piece, Condition):
+            read.update(_CONDITION_COUNTS.get(piece.kind, ()))
+        elif isinstance(piece, Trigger) and piece.event == "drew-nth":
             read.add("draw")
-        if _reads_condition(x.when.condition, "cards-played"):
-            read.add("play")
+        elif isinstance(piece, Cards) and piece.played_type_this_turn:
+            read.add("play-type")
     return frozenset(read)
 
 
-def _reads_condition(cond: Condition | None, kind: str) -> bool:
-    return cond is not None and (
-        cond.kind == kind or any(_reads_condition(c, kind) for c in cond.all_of)
-    )
+_CONDITION_COUNTS = {
+    "cards-played": ("play",),
+    "played-this-turn": ("play",),
+    "drew-this-turn": ("draw",),
+}
+
+
+def _pieces(value: object) -> Iterator[object]:
+    """Every script piece inside ``value`` (dataclasses and tuples of them), ``value`` too."""
+    yield value
+    if isinstance(value, tuple):
+        for item in value:
+            yield from _pieces(item)
+    elif is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            yield from _pieces(getattr(value, f.name))
 
 
 def _reads_count(what: str) -> Callable[[CardDefinition], bool]:
     return lambda d: what in turn_counts(d)
+
+
+# a lasting effect's ``until`` for "until it is readied" (CG103), followed by the card's id
+UNTIL_READIED = "readied:"

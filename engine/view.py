@@ -53,7 +53,8 @@ if TYPE_CHECKING:
 GRANTS = ("keyword", "trait", "colour")
 COLOUR_VALUES = frozenset(c.value for c in Colour)
 # Statics granting colours to their own card: Prismatic, and "this card is the chosen color"
-SELF_COLOURS = ("prismatic", "chosen-colours")
+# ... and "also have the colors of each opposing character here" (CG79)
+SELF_COLOURS = ("prismatic", "chosen-colours", "opposing-colours")
 
 
 # "loses and can't have abilities" (``Static("lose-abilities")``, or a lasting modifier)
@@ -123,16 +124,29 @@ def condition_reads_clock(cond: Condition | None) -> bool:
     )
 
 
-def involved_in(f: Faceoff, cards: Mapping[int, CardInstance], pool: CardPool) -> frozenset[int]:
+# the memo flag of a card an effect made cease to be involved in the faceoff (514.2d; CG61),
+# cleared with the other "faceoff:" flags as the faceoff ends (514.6)
+UNINVOLVED = "faceoff:uninvolved:"
+
+
+def involved_in(
+    f: Faceoff,
+    cards: Mapping[int, CardInstance],
+    pool: CardPool,
+    memo: frozenset[str] = frozenset(),
+) -> frozenset[int]:
     """The cards in play (``cards``) involved in faceoff ``f`` (514.2): the challenged
     Troublemaker while face-up at its Problem; the challenger's characters at its Problem
     (514.2a) or every character at the Problems (514.2b); or the cards the effect that started
-    it names (514.2a.i, 514.2c), while in play (514.2d.i)."""
+    it names (514.2a.i, 514.2c), while in play (514.2d.i). ``memo``: the game's, where a card
+    an effect removed from the faceoff is flagged (``UNINVOLVED``, 514.2d)."""
     out = set()
     tm = cards.get(f.troublemaker) if f.troublemaker is not None else None
     # "Mane Characters can't be involved in Troublemaker faceoffs involving this card" (CG156)
     no_manes = tm is not None and not tm.face_down and bool(keeps_manes_out(pool)[tm.card_id])
     for iid, c in cards.items():
+        if memo and f"{UNINVOLVED}{iid}" in memo:
+            continue  # "that character ceases to be involved in the faceoff" (CG61)
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
@@ -218,6 +232,15 @@ class View:
                 mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
                 copied[iid] = self._keywords_of(iid)
             statics += [(iid, c, st) for st in mine]
+        lost = {  # "That Friend loses Teamwork until it is readied" (lasting "loses"; CG103)
+            iid: e.value for e in s.effects if e.kind == "loses" for iid in e.cards
+        }
+        if lost:
+            statics = [x for x in statics if not (x[2].kind == "teamwork" and x[0] in lost)]
+            for iid in lost:
+                if iid in self._printed:
+                    kept = {k: v for k, v in self._keywords_of(iid).items() if k != lost[iid]}
+                    self._keywords[iid] = kept
         self._apply_grants(statics)  # granted keywords bring their own statics
         # Teamwork reads traits, so it applies after the trait modifiers (711.4); what it
         # lends may grant traits in turn, so they settle together (711.5)
@@ -430,7 +453,7 @@ class View:
         f = self.t.state.faceoff
         if f is None:
             return frozenset()
-        return involved_in(f, self.cards, self.t.pool)
+        return involved_in(f, self.cards, self.t.pool, self.t.state.memo)
 
     # --- selectors and conditions ----------------------------------------------------------
     def fits(
@@ -522,6 +545,16 @@ class View:
             is None
         ):
             return False  # "a Friend with Pumped"
+        if sel.with_counters and not any(k != "cutie marked" for k, _ in c.counters):
+            return False  # no counter on it (519.1; the Cutie Mark flag is none)
+        if sel.any_trait and not set(sel.any_trait) & set(traits):
+            return False  # "a Dragon or Pegasus" (CG136)
+        if sel.unattached and c.attached_to is not None:
+            return False  # "non-attachment" (509; CG132)
+        if sel.played_type_this_turn and not self.t.done_this_turn(
+            f"play-type:{d.type.value}", c.owner
+        ):
+            return False  # its owner has played a card of its type this turn (CG4)
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
@@ -674,7 +707,8 @@ class View:
             # ``value`` TURN, the turn player ("that opponent"), or YOU (``Table.count_this_turn``)
             p = s.turn_player if cond.value == TURN else controller
             return self.t.done_this_turn("play", p) >= cond.n
-        if k == "turn":  # "during your opponent's ...": it is ``value``'s turn (AD46)
+        if k == "turn":  # "during your opponent's ...", "during their turn": it is
+            # ``value``'s turn (513.5; AD46, CG139)
             return whose(cond.value, s.turn_player, controller)
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
@@ -721,6 +755,18 @@ class View:
             # Phase" (PR5): totals kept by ``Table.score`` until the turn ends (616.4)
             key = f"scored-with:{source.iid}:"
             return any(m.startswith(key) and int(m[len(key) :]) >= cond.n for m in s.memo)
+        if k == "more-flipped":  # "if that opponent has more flipped cards than you" (CG86)
+            flipped = [len(pl.zone_list(Zone.FLIP)) for pl in s.players]
+            return flipped[s.opponent(controller)] > flipped[controller]
+        if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
+            return source.counter(cond.value) >= cond.n
+        if k == "played-this-turn":  # "your first card each turn": you have played exactly
+            # n cards this turn, this one included (``Table.count_this_turn``; CG80)
+            return self.t.done_this_turn("play", controller) == cond.n
+        if k == "drew-this-turn":  # "has already drawn at least n cards this turn": you, or
+            # with ``value`` "opponent" your opponent (CG139)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            return self.t.done_this_turn("draw", p) >= cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -869,6 +915,19 @@ class View:
                 for c in crystal:
                     for colour in self.colours(c.iid):
                         out.append((source_iid, "colour", colour.value, [source_iid], 0))
+            elif st.kind == "opposing-colours" and self.holds(
+                st.condition, source, source.controller
+            ):  # "also have the colors of each opposing character here" (CG79)
+                here = source.area
+                theirs = {
+                    colour.value
+                    for c in (self.at(here) if here is not None and here.at_problem else [])
+                    if c.controller != source.controller
+                    and self.t.pool[c.card_id].type in CHARACTER_TYPES
+                    for colour in self.colours(c.iid)
+                }
+                ids = [c.iid for c in self._targets(st, source)]
+                out += [(source_iid, "colour", value, ids, 0) for value in sorted(theirs)]
             elif st.kind == "chosen-colours":  # chosen as it entered play (706.1a)
                 for value in source.chosen:
                     if value in COLOUR_VALUES:
@@ -1219,7 +1278,7 @@ class View:
         """Lasting modifiers (708.2) on a Problem's bonus and on moving characters:
         "that Problem's bonus is 0 until the end of the turn" ("problem-bonus" on the
         Problem, 210.1; AD106), "that character can't be moved until the end of the turn"
-        ("cant-move" on cards: by no player or effect, 506, 104.2; AD146) and "[players]
+        ("cant-move" on cards: by no player or effect, 506, 104.2; AD146, CGpf6) and "[players]
         can't move [their] characters this turn" ("cant-move-characters": ``player`` the
         one who can't, None every player; ``value`` "own": only the characters they
         control; AD106, AD118)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.abilities import Ask, Resolver, can, do
 from engine.choices import ChooseCard, DecisionKind
-from engine.scripts.vocabulary import ANY, Act, Ref
+from engine.scripts.vocabulary import ANY, GAIN_CONTROL, Act, Ref
 from engine.state import Mode
 
 
@@ -20,7 +20,10 @@ def act(r: Resolver, e: Act) -> Ask | None:
     ):
         r.next(failed=True)
         return None
-    cards = [c for c in r.targets(e.target) if can(t, e.verb, c, r.me) is None]
+    # "that opponent gains control of this card" (CG132): the chooser is who gains it
+    gains = e.verb.startswith(GAIN_CONTROL) and e.chooser != ANY
+    who = r.players(e.chooser)[0] if gains else r.me
+    cards = [c for c in r.targets(e.target) if can(t, e.verb, c, who) is None]
     if e.random and cards and r.s.mode is Mode.SEEDED:
         c = cards[t.rng().randrange(len(cards))]
         t.log(f"  {t.name(c.iid)} is chosen at random ({r.name})")

@@ -2,41 +2,74 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver
-from engine.scripts.vocabulary import PutCounters, RemoveCounters
+from engine.abilities import CUTIE_MARKED, Ask, Resolver
+from engine.choices import ChooseOption, DecisionKind
+from engine.scripts.vocabulary import (
+    CHOSEN,
+    CHOSEN_COUNTER,
+    ChooseCounter,
+    PutCounters,
+    RemoveCounters,
+)
 
 
 def put_counters(r: Resolver, e: PutCounters) -> Ask | None:
-    """Put counters on cards (519.1)."""
+    """Put counters on cards (519.1); "you may" when ``optional``."""
     t = r.t
+    name = r.op.option if e.name == CHOSEN_COUNTER else e.name
+    if not name:
+        r.skip("no counter was chosen")
+        return None
+    if e.optional and (q := r.may(f"put a {name} counter")):
+        return q
     for c in r.refer(e.target):
         counters = dict(c.counters)
-        counters[e.name] = counters.get(e.name, 0) + e.n
+        counters[name] = counters.get(name, 0) + e.n
         t.update(c.iid, counters=tuple(sorted(counters.items())))
         t.log(
-            f"  {t.name(c.iid)} gets {e.n} {e.name} counter{'s' * (e.n != 1)} "
-            f"({r.name}, 519.1); now {counters[e.name]}"
+            f"  {t.name(c.iid)} gets {e.n} {name} counter{'s' * (e.n != 1)} "
+            f"({r.name}, 519.1); now {counters[name]}"
         )
     r.next()
     return None
+
+
+def choose_counter(r: Resolver, e: ChooseCounter) -> Ask | None:
+    """The instruction "Choose a counter on [that card]" (519.1, 705.2f): one of the kinds of
+    counters on the card CHOSEN; kept as the ability's option (a single kind: no question)."""
+    t = r.t
+    cards = r.refer(CHOSEN)
+    names = sorted({k for c in cards for k, n in c.counters if n and k != CUTIE_MARKED})
+    if not names:
+        r.skip("there is no counter on it (519.1)")
+        return None
+    return Ask(
+        r.me,
+        DecisionKind.TARGET,
+        f"{t.player_name(r.me)}: choose a counter on {t.name(cards[0].iid)} ({r.name}, 705.2f)",
+        [ChooseOption(r.me, n) for n in names],
+    )
 
 
 def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
     """The instruction "If there are at least [n] counters, remove them" (519.3)."""
     t = r.t
     cards = r.refer(e.target)
-    if not any(c.counter(e.name) >= max(e.at_least, e.n) for c in cards):
-        r.skip(f"fewer than {max(e.at_least, e.n)} {e.name} counters to remove (519.3)")
+    name = r.op.option if e.name == CHOSEN_COUNTER else e.name
+    least = max(e.at_least, e.n)
+    if not any(c.counter(name) >= least for c in cards):
+        r.skip(f"fewer than {least} {name} counters to remove (519.3)")
         return None
-    if e.optional and (q := r.may(f"remove {e.n or 'all'} {e.name} counter(s)")):
+    if e.optional and (q := r.may(f"remove {e.n or 'all'} {name} counter(s)")):
         return q
     for c in cards:
-        n = e.n or c.counter(e.name)  # ``n`` of them ("remove a Chaos counter"), or all
-        left = c.counter(e.name) - n
-        counters = tuple((k, v) for k, v in c.counters if k != e.name)
+        n = e.n or c.counter(name)  # ``n`` of them ("remove a counter", CG136), or all
+        left = c.counter(name) - n
+        counters = tuple((k, v) for k, v in c.counters if k != name)
         if left:
-            counters = tuple(sorted((*counters, (e.name, left))))
+            counters = tuple(sorted((*counters, (name, left))))
         t.update(c.iid, counters=counters)
-        t.log(f"  {n} {e.name} counters are removed from {t.name(c.iid)} ({r.name}, 519.3)")
+        what = f"{n} {name} counters are" if n != 1 else f"a {name} counter is"
+        t.log(f"  {what} removed from {t.name(c.iid)} ({r.name}, 519.3)")
     r.next()
     return None

@@ -6,9 +6,11 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
+    AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     NewTroublemakerPhase,
+    NextFlipInstead,
     NextTime,
 )
 
@@ -51,6 +53,29 @@ def at_start_of_your_next_turn(r: Resolver, e: AtStartOfYourNextTurn) -> Ask | N
     t.log(
         f"  {r.name}: at the start of {whose} next turn, its delayed ability will trigger (601.2)"
     )
+    r.next()
+    return None
+
+
+def at_end_of_phase(r: Resolver, e: AtEndOfPhase) -> Ask | None:
+    """The instruction "At the end of the phase": a delayed triggered ability, triggering as
+    the phase in progress ends (601.2, 704)."""
+    t, op = r.t, r.op
+    r.lasting("at-end-of-phase", op.chosen, op.ability, str(op.step), "permanent")
+    t.log(f"  {r.name}: at the end of the phase, its delayed ability will trigger (601.2)")
+    r.next()
+    return None
+
+
+def next_flip_instead(r: Resolver, e: NextFlipInstead) -> Ask | None:
+    """The instruction "The next time you would flip a card during this faceoff, ... instead"
+    (710.1, 515.1): a replacement for the faceoff in progress (``flow.offer_flip_replacements``)."""
+    t, op = r.t, r.op
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (515.1)")
+        return None
+    r.lasting("next-flip", op.chosen, op.ability, str(op.step), "faceoff", player=r.me)
+    t.log(f"  {r.name}: the next time {t.player_name(r.me)} would flip a card, it is replaced")
     r.next()
     return None
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import Ask, Resolver, cant_challenge, pay_to_challenge
 from engine.areas import Area
 from engine.cards import CardType
+from engine.choices import ChooseCard, DecisionKind
 from engine.scripts.vocabulary import (
     HERE,
     THIS,
+    AddToTotal,
     AtEndOfFaceoff,
     Cards,
     Challenge,
@@ -19,6 +23,7 @@ from engine.scripts.vocabulary import (
     FaceoffResult,
     FewerFlips,
     Flip,
+    FlipKeepOne,
     Ref,
     StartFaceoff,
 )
@@ -89,6 +94,38 @@ def fewer_flips(r: Resolver, e: FewerFlips) -> Ask | None:
     )
     r.next()
     return None
+
+
+def flip_keep_one(r: Resolver, e: FlipKeepOne) -> Ask | None:
+    """ "You may flip [n] additional cards, then choose one of the cards flipped this way and
+    ignore the rest" (515.1, 515.4): asked, flipped (``count`` 1, CHOSEN the cards flipped
+    before), then one kept."""
+    t, op = r.t, r.op
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress, so nothing is flipped (515)")
+        return None
+    mine = r.s.players[r.me].flip
+    if op.count == 0:
+        n = r.number(e.count, THIS)
+        if n <= 0:
+            r.skip("it flips no card")
+            return None
+        if q := r.may(f"flip {n} additional card{'s' * (n != 1)}, then keep one"):
+            return q
+        flips = [a.FlipCard(r.me) for _ in range(n)]
+        r.s.agenda[0:1] = [*flips, replace(op, count=1, chosen=tuple(mine))]
+        return None
+    new = [i for i in mine if i not in op.chosen]  # "the cards flipped this way"
+    if len(new) <= 1:
+        r.next(chosen=tuple(new))
+        return None
+    return Ask(
+        r.me,
+        DecisionKind.TARGET,
+        f"{t.player_name(r.me)}: choose the flipped card to keep; the rest are ignored "
+        f"({r.name}, 515.4)",
+        [ChooseCard(r.me, i) for i in new],
+    )
 
 
 def faceoff_result(r: Resolver, e: FaceoffResult) -> Ask | None:
@@ -287,6 +324,22 @@ def arrange(r: Resolver, f: a.Faceoff, chosen: tuple[int, ...]) -> None:
             r.lasting("at-end-of-faceoff", chosen, op.ability, str(i), "faceoff")
 
 
+def add_to_total(r: Resolver, e: AddToTotal) -> Ask | None:
+    """The instruction "add that card's printed power to your power total for that faceoff"
+    (514.4a): a lasting "faceoff-total" for the ability's controller until the faceoff ends."""
+    t = r.t
+    if r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.4a)")
+        return None
+    n = r.number("power", e.of)
+    r.lasting("faceoff-total", (), n, until="faceoff", player=r.me)
+    t.log(
+        f"  {t.player_name(r.me)} adds {n} to their power total for the faceoff ({r.name}, 514.4a)"
+    )
+    r.next()
+    return None
+
+
 def confront_area(r: Resolver, e: ConfrontArea) -> None:
     """ "Players can't confront that Problem that turn", "your opponent needs +2 power to
     confront this card's Problem this turn" (708.2, 611.3; CG58, CG42)."""
@@ -301,6 +354,13 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
         if e.cant:
             r.lasting("no-confront-area", (), 0, str(area), e.until, player=p)
             said = "can't confront"
+        elif e.by_traits:  # read by ``flow.confront_check``
+            r.lasting("confront-by-traits", (), 0, f"{area};{e.by_traits}", e.until, player=p)
+            said = f"meets the requirements with ready {', '.join(e.by_traits.split('|'))} there;"
+            said += " may confront"
+        elif e.reduce:  # read by ``flow.confront_check``
+            r.lasting("confront-reduce", (), e.reduce, str(area), e.until, player=p)
+            said = f"needs {e.reduce} power less to confront"
         else:
             r.lasting("confront-area", (), e.amount, str(area), e.until, player=p)
             said = f"needs +{e.amount} power to confront"

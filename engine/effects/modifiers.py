@@ -19,6 +19,7 @@ from engine.scripts.vocabulary import (
     Modify,
 )
 from engine.state import Zone
+from engine.table import UNTIL_READIED
 from engine.view import LOSE, WHILE_EXHAUSTED
 
 
@@ -86,6 +87,13 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         e = replace(e, amount=e.amount * len(r.targets(e.per)))
     if e.value == WHILE_EXHAUSTED:  # "while this card remains exhausted": this card (CGpf14)
         e = replace(e, value=f"{WHILE_EXHAUSTED}{op.source}")
+    if e.until == "readied":  # "until it is readied" (CG103): each card's own end (503.3)
+        for c in cards:
+            r.lasting(e.kind, (c.iid,), e.amount, e.value, f"{UNTIL_READIED}{c.iid}")
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         f"to be also a {e.value} Friend"
@@ -114,6 +122,8 @@ def add_power(r: Resolver, e: AddPower) -> Ask | None:
     """The instruction "[This] gets +X power, where X is [that card]'s power", as it last
     existed if it left play (708.2, 712.2)."""
     t = r.t
+    if isinstance(e.target, Cards):  # "to one of your Friends involved": chosen (CG114)
+        return r.choose_for(e.target, r.targets(e.target), "to add the power to", e)
     cards = r.refer(e.target)
     if cards and cards[0].zone is Zone.PLAY:
         amount = r.number("power", e.of)  # as it last existed, if it left (712.2)

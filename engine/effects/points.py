@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.abilities import Ask, Resolver, paid
-from engine.scripts.vocabulary import GainTokens, LoseTokens, Pay, Score
+from engine.scripts.vocabulary import THIS, GainTokens, LoseTokens, Pay, Score
 from engine.state import Occurrence
 
 
@@ -11,14 +11,15 @@ def pay(r: Resolver, e: Pay) -> Ask | None:
     """Pay action tokens as an instruction (508.1); one who can't pay in full does not (508.1d)."""
     t = r.t
     p = r.players(e.who)[0]
-    if r.s.players[p].tokens < e.n:
-        r.skip(f"{t.player_name(p)} can't pay {e.n} (508.1d)")
+    n = r.number(e.count, THIS) if e.count else e.n  # "equal to the number of ..." (CG138)
+    if r.s.players[p].tokens < n:
+        r.skip(f"{t.player_name(p)} can't pay {n} (508.1d)")
         return None
-    if e.optional and (q := r.may(f"pay {e.n}", p)):
+    if e.optional and (q := r.may(f"pay {n}", p)):
         return q
-    r.s.players[p].tokens -= e.n
-    t.log(f"  {t.player_name(p)} pays {e.n} ({r.name}, 508.1)")
-    paid(t, p, e.n)
+    r.s.players[p].tokens -= n
+    t.log(f"  {t.player_name(p)} pays {n} ({r.name}, 508.1)")
+    paid(t, p, n)
     r.next()
     return None
 

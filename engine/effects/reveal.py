@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.abilities import Ask, Resolver
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, PlaceCard
-from engine.scripts.vocabulary import CHOSEN, Cards, RevealHigher, RevealTop, SplitHand
+from engine.scripts.vocabulary import CHOSEN, THIS, Cards, RevealHigher, RevealTop, SplitHand
 from engine.state import Zone
 from engine.trace import ZONE
 
@@ -28,7 +28,7 @@ def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:
     t = r.t
     if e.rest == "stay":
         return reveal_top_stays(r, e)
-    if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved:
+    if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved or e.count:
         return reveal_top_cards(r, e)
     for p in r.players(e.who):
         deck = r.s.players[p].deck
@@ -82,6 +82,8 @@ def reveal_top_cards(r: Resolver, e: RevealTop) -> Ask | None:
         return reveal_arrange(r, e)
     if op.count == 0:
         n = e.n * r.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
+        if e.count:  # "equal to the number of colors this card has" (203.1; CG83)
+            n = r.number(e.count, THIS)
         if e.optional and (q := r.may(f"reveal the top {n} cards", p)):
             return q
         top = deck[:n]

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, replace_problem
+from engine.abilities import Ask, Resolver, ability, replace_problem
 from engine.choices import ChooseCard, DecisionKind, Decline
-from engine.scripts.vocabulary import OWN_TOKENS, Discard, Draw, Mill, ReplaceProblem, Shuffle
+from engine.scripts.vocabulary import (
+    OWN_TOKENS,
+    THAT,
+    Discard,
+    Draw,
+    Mill,
+    Replacement,
+    ReplaceProblem,
+    Shuffle,
+)
 from engine.state import Mode, Zone
 
 
@@ -15,8 +24,11 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     if e.optional and (q := r.may(f"draw {e.n}")):
         return q
     n = r.times_tokens(e.n, e.per_tokens_of)
+    # a bottom draw done instead of a draw: that same draw, replacements already offered
+    asked = e.bottom and isinstance(ability(r.t.pool, r.op.card_id, r.op.ability), Replacement)
+    kind = a.DrawBottom if e.bottom else a.DrawCard
     draws = [
-        a.DrawCard(p, "705.2f")
+        kind(p, "705.2f", asked=asked)
         for p in r.players(e.who)
         for _ in range(n * r.involved_of(p) if e.per_involved else n)
     ]
@@ -77,6 +89,9 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     # was as the ability was activated (712.2)
     here = r.source.area if r.source is not None else None
     area = here if here is not None and r.source.zone is Zone.PLAY else op.area
+    if e.that:  # "replace it": the Problem the trigger is about, if it is still in play
+        problem = r.refer(THAT)
+        area = problem[0].area if problem and problem[0].zone is Zone.PLAY else None
     if area is None or not area.at_problem or t.problem_at(area) is None:
         r.skip("this card is not at a Problem")
         return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    ANY_CARD,
     AT_PROBLEM,
     BANISH_THIS,
     BLUE,
@@ -117,7 +118,7 @@ OPPONENT_BOOSTED = Condition("count", BOOSTED_OPPONENT)  # 301.2
 # "When you play the last card in your hand": any card you play (an Event too) leaving your
 # hand empty, read as the play happens (704.1)
 PLAYED_LAST_CARD = Trigger(
-    "played", YOU, value="any", condition=Condition("none", Cards(YOU, zone=Zone.HAND))
+    "played", YOU, value=ANY_CARD, condition=Condition("none", Cards(YOU, zone=Zone.HAND))
 )
 
 # "choose one of each player's flipped cards. Those players ignore those cards" (AD74, 515.4)
@@ -194,7 +195,10 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(
             Triggered(
                 Trigger(
-                    "played", YOU, value="any", condition=Condition("cards-played", n=2, value=YOU)
+                    "played",
+                    YOU,
+                    value=ANY_CARD,
+                    condition=Condition("cards-played", n=2, value=YOU),
                 ),
                 (TURN_OVER,),
             ),
@@ -1177,7 +1181,7 @@ SCRIPTS: dict[str, CardScript] = {
     # "At the start of the turn, remove all Tip counters from this card." / "Opponents must pay
     # +[1] to play cards for each Tip counter on this card." (519; 705.2b)
     "AD147": card(
-        Triggered(Trigger("played", OPPONENT, value="any"), (PutCounters("Tip"),)),
+        Triggered(Trigger("played", OPPONENT, value=ANY_CARD), (PutCounters("Tip"),)),
         at_start_of("Ready", RemoveCounters("Tip"), whose=ANY),
         Static("cost", Cards(zone=Zone.HAND), 1, value="play", who=OPPONENT, per_counter="Tip"),
     ),

@@ -21,11 +21,13 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ACTOR_OPPONENT,
     ANY,
+    ANY_CARD,
     ANY_NUMBER,
     AT_PROBLEM,
     BENEATH_THIS,
     CHARACTER,
     CHOSEN,
+    CHOSEN_COUNTER,
     COLOURS,
     EVENT,
     EXHAUST_HOST,
@@ -42,9 +44,11 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAYABLE_BANISHED,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    SOLVED_HERE,
     THAT,
     THERE,
     THIS,
@@ -54,8 +58,11 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AddPower,
+    AddToTotal,
     AsEntersPlay,
     AtEndOfFaceoff,
+    AtEndOfPhase,
     AtEndOfTurn,
     Attach,
     BarArea,
@@ -63,26 +70,31 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseCounter,
     ChooseOne,
     Condition,
     ConfrontArea,
+    Cost,
     Discard,
     Draw,
     Effect,
     FaceoffResult,
     Flip,
+    FlipKeepOne,
     GainTokens,
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
+    Name,
+    NextFlipInstead,
     Pay,
     Play,
     PutCounters,
     RemoveCounters,
     Replacement,
+    ReplaceProblem,
     RevealTop,
     Score,
     Shuffle,
@@ -97,7 +109,7 @@ from engine.scripts.vocabulary import (
     cost_of,
     draw_replacement,
     flip_event,
-    manual,
+    gain_control_of,
     most_here,
     on_enter,
     on_play,
@@ -107,6 +119,7 @@ from engine.scripts.vocabulary import (
     spend,
     when_confronted,
     when_problem_played,
+    when_solved,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -154,6 +167,24 @@ def exhaust_and_pay(n: int, *then: Effect) -> IfYouDo:
 
 
 READY = Condition("ready")
+PARTY = "counter:Party"  # CG138
+READY_WITH_COUNTERS = Cards(YOU, CHARACTER, exhausted=False, with_counters=True)
+
+
+def remove_a_counter() -> tuple[Effect, ...]:
+    """ "Remove a counter from one of your ready characters" (519.3): the character, then
+    which of its kinds of counters (CHOSEN, ``Resolve.option``)."""
+    return (
+        Choose(READY_WITH_COUNTERS),
+        ChooseCounter(),
+        RemoveCounters(CHOSEN_COUNTER, target=CHOSEN, n=1),
+    )
+
+
+# "during their Main Phase": an opponent's turn, in its Main Phase (CG139)
+THEIR_MAIN = Condition(
+    "all", all_of=(Condition("phase", value="Main"), Condition("turn", value=OPPONENT))
+)
 RETIRE = Act("retire", THIS, optional=True)
 RETIRE_CHOSEN = Act("retire", CHOSEN)  # "you may retire this card (to ...)"
 
@@ -202,7 +233,12 @@ SCRIPTS: dict[str, CardScript] = {
     # --- Mane Characters ---
     "CG1": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Crusade"),
-        boosted=(Manual(reason="replacing a Problem as it enters play: no such replacement"),),
+        boosted=(  # "replace it" (613.2): that Problem, if still in play as it resolves
+            Triggered(
+                Trigger("problem-played", ANY, about=Cards(types=PROBLEM), condition=READY),
+                (exhaust_and_pay(2, ReplaceProblem(that=True)),),
+            ),
+        ),
     ),
     "CG2": card(
         counters_then_turn_over(Trigger("uncovered", who=ANY, value="any"), "Hero"),
@@ -220,7 +256,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG4": card(
         counters_then_turn_over(Trigger("confronted", anywhere=True), "Postage"),
-        boosted=(Manual(reason='"one card of each type per turn": no per-type play limit'),),
+        boosted=(  # "more than one card of each type": a type its owner played this turn
+            Static(
+                "cant-play",
+                Cards(zone=Zone.HAND, played_type_this_turn=True),
+                who=OPPONENT,
+                value="anywhere",
+            ),
+        ),
     ),
     # --- Friends ---
     "CG00": card(  # at home "this card's Problem" is none: no card is there (501.4)
@@ -312,10 +355,11 @@ SCRIPTS: dict[str, CardScript] = {
     # involved (104.2); as AD28's third paragraph
     "CG23": card(Static("cant-score", who=ANY, condition=IN_FACEOFF)),
     "CG24": card(with_crystal("Stubborn")),
-    "CG25": manual(
-        'can\'t be dismissed or put into hand by opponents only: modifiers have no "by whom"'
+    "CG25": card(  # "by opponents": their effects (104.2); the game's checks are no one's
+        Static("opponents-cant", THIS, value="dismiss|to-hand"),
+        Static("cant-move", THIS, who=OPPONENT),
     ),
-    "CG26": manual("drawing from the bottom of the deck: no such draw (410.4)"),
+    "CG26": card(Triggered(Trigger("turn-end", YOU), (Draw(1, bottom=True),))),
     "CG27": card(Static("cant-frighten", THIS, condition=OPPONENT_MANE_AT_HOME)),
     "CG28": card(
         Activated(
@@ -337,7 +381,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG31": card(Static("cant-frighten", THIS)),
     "CG32": card(with_your("Applejack")),
-    "CG33": manual("gaining control of a Friend until the end of the faceoff: no control change"),
+    "CG33": card(  # "an opponent's Friend here": at this card's Problem (501.4)
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("all", all_of=(IN_FACEOFF, READY))),
+            (exhaust_and_pay(1, gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "faceoff")),),
+        )
+    ),
     "CG34": card(
         when_confronted(
             Draw(optional=True),
@@ -362,9 +411,23 @@ SCRIPTS: dict[str, CardScript] = {
             (exhaust_and_pay(1, Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE))),),
         )
     ),
-    "CG40": manual(
-        "banishing all flipped cards at once, and moving a card from beneath one card to another: "
-        "no such instructions"
+    "CG40": card(  # once per faceoff: the flipped cards go to the bottom once (514.6)
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, zone=Zone.FLIP),
+            "beneath-all",
+            condition=IN_FACEOFF,
+            once="faceoff",
+        ),
+        Activated(  # "a Friend with Pumped": any player's (the card stays its owner's)
+            MAIN,
+            (pay(1),),
+            (
+                Choose(Cards(types=FRIEND, keyword="Pumped")),
+                Act("banish-beneath-chosen", BENEATH_THIS),
+            ),
+            condition=Condition("count", BENEATH_THIS),
+        ),
     ),
     "CG42": card(  # "this card's Problem": where it was as it was retired (712.2)
         Activated(
@@ -374,7 +437,11 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG43": manual("flipping extra cards then keeping one: no such flip"),
+    # "During faceoffs involving this card, you may flip ...": as each faceoff involving it
+    # starts, once (515.1); "the number of colors this card has" then (203.1)
+    "CG43": card(
+        Triggered(Trigger("faceoff-started", ANY, condition=IN_FACEOFF), (FlipKeepOne(),))
+    ),
     "CG44": card(Static("confront", amount=1, who=OPPONENT, condition=READY)),
     "CG45": card(on_enter(Act("dismiss", Cards(OPPONENT, FRIEND, exhausted=True), optional=True))),
     "CG46": card(Triggered(Trigger("drew"), (power(THIS, 1),))),
@@ -422,9 +489,25 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(RETIRE, (Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),)),),
         )
     ),
-    "CG61": manual("removing a character from a faceoff (514.2): no such instruction"),
-    "CG62": manual(
-        "playing a banished card while it remains banished: no play permission from there"
+    "CG61": card(  # "the number of colors this card has" (203.1), as it resolves
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff", value="problem")),
+            (
+                Act(
+                    "uninvolve",
+                    Cards(OPPONENT, CHARACTER, where=INVOLVED, max_power_count="colours"),
+                    optional=True,
+                ),
+            ),
+        )
+    ),
+    "CG62": card(  # "that card": the banished Event, by its id there (410.6)
+        on_enter(
+            IfYouDo(
+                Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD), optional=True),
+                (Act(PLAYABLE_BANISHED, CHOSEN),),
+            )
+        )
     ),
     "CG64": card(  # two players: "an opponent's deck" is the opponent's; it stays on top
         # if not banished (410.6)
@@ -489,13 +572,26 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG77": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -1)),
     "CG78": card(with_your("Fluttershy")),
-    "CG79": manual("having the colours of each opposing character here: no colour copying"),
-    "CG80": manual('"your first card each turn" played, of any type: no such trigger'),
+    "CG79": card(  # at a Problem only: no opposing character is at your home (501.4)
+        Static("opposing-colours", Cards(YOU, FRIEND, trait="Crystal", where=HERE))
+    ),
+    "CG80": card(  # the first card its controller plays in a turn, this card too if it is
+        # the first (it is in play as its play ends, 705.2g, 706.1d)
+        Triggered(
+            Trigger("played", YOU, value=ANY_CARD, condition=Condition("played-this-turn", n=1)),
+            (PutCounters("Postage"),),
+        ),
+        Static("power", THIS, 1, condition=Condition("counters", value="Postage")),
+    ),
     "CG82": card(
         Activated(MAIN, (RETIRE_THIS,), (Act("to-hand", Cards(YOU, FRIEND, trait="Critter")),))
     ),
-    "CG83": manual(
-        "revealing a number of cards equal to this card's colours: no count of colours for it"
+    "CG83": card(  # "equal to the number of colors this card has" (203.1): as it resolves
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (RevealTop(YOU, FRIEND, rest="deck-bottom", keep_all=True, count="colours"),),
+        )
     ),
     "CG84": card(with_crystal("Caretaker")),
     "CG85": card(  # THERE: the Problem it entered play at; "cost [1] or less": printed (204.1)
@@ -508,10 +604,20 @@ SCRIPTS: dict[str, CardScript] = {
             to_problem=True,
         )
     ),
-    "CG86": manual(
-        "a trigger on an opponent flipping, comparing the numbers of flipped cards: no such trigger"
+    "CG86": card(  # the flipped cards compared as it resolves, once the flips are done
+        Triggered(
+            Trigger("flipped", OPPONENT, condition=IN_FACEOFF),
+            (When(Condition("more-flipped"), (Flip(1),)),),
+        )
     ),
-    "CG87": manual("replacing a flip with spending a card and adding its printed power (515.1)"),
+    "CG87": card(  # offered while a card is beneath it (508.1c); its printed power (507.4)
+        Replacement(
+            "flip",
+            effects=(Act("spend", BENEATH_THIS), AddToTotal()),
+            who=YOU,
+            condition=IN_FACEOFF,
+        )
+    ),
     "CG88": card(
         Static(
             "power", THIS, 2, condition=Condition("count", Cards(YOU, RESOURCE, trait="Mailbox"))
@@ -534,10 +640,17 @@ SCRIPTS: dict[str, CardScript] = {
     "CG90": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER, where=HERE)))),
     # --- Events ---
     "CG91": card(Play("Faceoff", (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=INVOLVED)),))),
-    "CG92": manual(
-        "gaining control of a Friend until the end of the Score Phase: no control change"
+    "CG92": card(Play(MAIN, (gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase"),))),
+    "CG93": card(  # no card in the discard pile: the flip is replaced all the same (710.1)
+        Play(
+            "Faceoff",
+            (
+                NextFlipInstead(
+                    (Choose(Cards(YOU, zone=Zone.DISCARD)), AddToTotal(), Act("banish", CHOSEN))
+                ),
+            ),
+        )
     ),
-    "CG93": manual("replacing the next flip with a discard-pile card's printed power (515.1)"),
     "CG94": card(Play("Faceoff", (Act("exhaust", Cards(OPPONENT, CHARACTER, where=INVOLVED)),))),
     "CG95": card(Play("Faceoff", (GainTokens(3), AtEndOfFaceoff((LoseTokens(ANY_NUMBER, YOU),))))),
     "CG96": card(Play(MAIN, (Move(Cards(YOU, FRIEND), "any", per_tokens_of=OPPONENT),))),
@@ -572,7 +685,16 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
         )
     ),
-    "CG101": manual("choosing a counter type on a card and adding one of it: no such instruction"),
+    "CG101": card(  # "one of your ready cards": not exhausted (503.3)
+        Play(
+            MAIN,
+            (
+                Choose(Cards(YOU, exhausted=False, with_counters=True)),
+                ChooseCounter(),
+                PutCounters(CHOSEN_COUNTER, target=CHOSEN),
+            ),
+        )
+    ),
     "CG102": card(
         Play(
             "Reaction",
@@ -580,10 +702,34 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", YOU, value="Troublemaker"),),
         )
     ),
-    "CG103": manual("losing Teamwork until the Friend is readied: no such duration"),
+    "CG103": card(
+        Play(
+            MAIN,
+            (
+                Act("exhaust", Cards(OPPONENT, FRIEND)),
+                Modify(CHOSEN, "loses", value="Teamwork", until="readied"),
+            ),
+        )
+    ),
     "CG104": flip_event("Twilight Sparkle", "Spike"),
-    "CG105": manual(
-        "choosing a card type against a card the opponent chose in secret (Ice Archery)"
+    # the opponent chooses first, unseen (their choice is theirs alone to know, 402.2), then
+    # you name a type; "look at that opponent's hand and banish a card from their hand"
+    "CG105": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, zone=Zone.HAND), OPPONENT),
+                Name(YOU, card_type=True),
+                Act("reveal", CHOSEN),
+                When(
+                    Condition("chosen-named-type"),
+                    (
+                        Act("look-at", Cards(OPPONENT, zone=Zone.HAND), each=True),
+                        Act("banish", Cards(OPPONENT, zone=Zone.HAND)),
+                    ),
+                ),
+            ),
+        )
     ),
     "CG106": card(  # "that Problem": where THAT Friend was moved to
         Play(
@@ -624,7 +770,7 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY, value="Score"),),
         )
     ),
-    "CG111": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
+    "CG111": card(Play(MAIN, (Draw(2, bottom=True),))),
     "CG112": card(
         Play(
             MAIN,
@@ -647,9 +793,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "CG114": manual(
-        "adding the power of a banished card to a chosen Friend: AddPower reads only this card or a"
-        " cost's card"
+    "CG114": card(  # "that Friend's power": its printed power, banished (507.4)
+        Play(
+            "Faceoff",
+            (
+                Act("banish", Cards(types=FRIEND, zone=Zone.DISCARD)),
+                AddPower(Cards(YOU, FRIEND, where=INVOLVED), until="faceoff", of=CHOSEN),
+            ),
+        )
     ),
     "CG115": card(
         Play(
@@ -757,7 +908,18 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=Colour.WHITE.value),
         Static("lose-abilities", HOST),
     ),
-    "CG132": manual("exchanging control of Resources: no change of control"),
+    "CG132": card(  # "non-attachment": at home, not on a card (305.1, 509); for good (513.2)
+        Activated(
+            MAIN,
+            (pay(1),),
+            (
+                IfYouDo(
+                    gain_control_of(Cards(OPPONENT, RESOURCE, unattached=True), "permanent"),
+                    (gain_control_of(THIS, "permanent", chooser=OPPONENT),),
+                ),
+            ),
+        )
+    ),
     "CG133": card(
         Attach(Cards(types=FRIEND, colour=ORANGE)),
         Activated(
@@ -772,32 +934,112 @@ SCRIPTS: dict[str, CardScript] = {
     "CG135": card(
         ON_FRIEND,
         Static("power", HOST, 1, condition=Condition("host-in-faceoff")),
-        Manual(
-            2,
-            reason='"at the end of the faceoff, retire this card": a delayed ability does '
-            "not keep its source (514.6), so it can't name the attachment",
+        Activated(  # "retire this card": CHOSEN as the delayed ability is created (514.6)
+            "Faceoff",
+            (EXHAUST_THIS,),
+            (Move(HOST, "a-problem"), Choose(THIS), AtEndOfFaceoff((Act("retire", CHOSEN),))),
         ),
     ),
-    "CG136": manual(
-        "removing a counter of any name from a character as a cost, and counting its name: no such "
-        "cost"
+    # "Remove a counter from one of your ready characters to ...": a cost done as the first
+    # instructions, offered only while it can be paid (508.1d; a Main Phase ability resolves
+    # at once, 705.2)
+    "CG136": card(
+        Activated(
+            MAIN,
+            (),
+            (
+                *remove_a_counter(),
+                Draw(1),
+                When(Condition("chosen", Cards(any_trait=("Dragon", "Pegasus"))), (Draw(1),)),
+            ),
+            condition=Condition("count", READY_WITH_COUNTERS),
+        )
     ),
     "CG137": card(
         ON_FRIEND,
         Triggered(Trigger("played"), (Act("exhaust", HOST),)),  # "Exhaust that Friend." (509)
         Static("no-ready", HOST),
     ),
-    "CG138": manual(
-        "a cost and a printed power both equal to the number of counters on it: no such count"
+    # "Pay [its Party counters] and retire it to dismiss ...": the counters read as it is
+    # paid, before it is retired (712.2 reads the same)
+    "CG138": card(
+        at_start_of("Ready", PutCounters("Party", optional=True), whose=YOU),
+        Activated(
+            MAIN,
+            (),
+            (
+                IfYouDo(
+                    Pay(optional=False, count=PARTY),
+                    (
+                        Act(
+                            "dismiss",
+                            Cards(types=FRIEND, printed_power_count=PARTY),
+                            each=True,
+                        ),
+                        Act("retire", THIS),
+                    ),
+                ),
+            ),
+        ),
     ),
-    "CG139": manual("counting the cards an opponent has drawn this turn: no such count"),
-    "CG140": manual("gaining control of a Friend: no change of control"),
-    "CG141": manual(
-        "meeting a Problem's requirements by traits instead of power (611.3): no such confront rule"
+    # "already drawn at least 4 cards this turn": the draw that triggers counts (it has been
+    # drawn as the condition is checked, 704.1); "during their Main Phase": their turn's
+    "CG139": card(
+        Triggered(
+            Trigger(
+                "drew",
+                OPPONENT,
+                condition=Condition(
+                    "all", all_of=(THEIR_MAIN, Condition("drew-this-turn", n=4, value="opponent"))
+                ),
+            ),
+            (Score(1),),
+        ),
+        Triggered(  # "exhaust this card and one of your Friends": both, or neither (508.1d)
+            Trigger(
+                "drew",
+                OPPONENT,
+                condition=Condition(
+                    "all",
+                    all_of=(
+                        THEIR_MAIN,
+                        READY,
+                        Condition("count", Cards(YOU, FRIEND, exhausted=False)),
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True),
+                    (Act("exhaust", Cards(YOU, FRIEND, exhausted=False)), Draw(1)),
+                ),
+            ),
+        ),
     ),
-    "CG142": manual(
-        "removing a counter of any name from a character as a cost, and reading its name: no such "
-        "cost"
+    "CG140": card(  # "Play on a Friend": anyone's (509.1); applied at each priority point
+        ON_FRIEND, Static("control-host")
+    ),
+    "CG141": card(  # one character may be several of them (CG1 is all three)
+        Activated(
+            "Score Phase",
+            (RETIRE_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                ConfrontArea(YOU, by_traits="Unicorn|Earth Pony|Pegasus"),
+            ),
+        )
+    ),
+    "CG142": card(  # the cost as CG136's
+        Activated(
+            MAIN,
+            (),
+            (
+                *remove_a_counter(),
+                Modify(FRIENDS, "power", 1),
+                When(Condition("option", value="Postage"), (Modify(CHOSEN, "power", 1),)),
+            ),
+            condition=Condition("count", READY_WITH_COUNTERS),
+        )
     ),
     "CG143": card(
         Attach(Cards(YOU, FRIEND)),
@@ -807,7 +1049,11 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(HOST, "colour", choose_colour=True, until="phase"),),
         ),
     ),
-    "CG144": manual("revealing a random card from a hand: no reveal instruction"),
+    "CG144": card(  # two players: "an opponent" is the opponent; it stays in hand (410.6)
+        Activated(
+            MAIN, (EXHAUST_THIS,), (Act("reveal", Cards(OPPONENT, zone=Zone.HAND), random=True),)
+        )
+    ),
     "CG145": card(
         Attach(Cards(types=FRIEND, trait="Foal")),
         Activated("Any Phase", (EXHAUST_THIS,), (Move(HOST, "a-problem"),)),
@@ -844,7 +1090,14 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),  # "the start of any phase"
         ),
     ),
-    "CG155": manual('"at the end of the phase": no delayed ability at the end of a phase'),
+    "CG155": card(  # "that Friend": the one readied, CHOSEN (601.2: as the phase ends)
+        Activated(
+            "Reaction",
+            (EXHAUST_THIS,),
+            (Act("ready", Cards(YOU, FRIEND)), AtEndOfPhase((Act("retire", CHOSEN),))),
+            react=(Trigger("phase-start", ANY),),  # "after the start of any phase"
+        )
+    ),
     # --- Troublemakers ---
     "CG156": card(
         Static("no-manes-involved"),  # read by ``view.involved_in`` (514.2a)
@@ -884,13 +1137,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "CG160": card(Static("power", THIS, 1, per=Cards(types=CHARACTER, trait="Foal", where=HERE))),
     "CG161": card(Static("home-limit", amount=-1, value="opponent")),
-    "CG162": manual(
-        "replacing the send-home of a faceoff's loser (514.5b, 710): no such replacement"
-    ),
+    "CG162": card(Static("loser-dismissed", THIS, value="retire")),  # 514.5b, 710
     "CG163": card(Activated("Faceoff", (pay(1),), (Modify(THIS, "power", 2, until="faceoff"),))),
     "CG164": card(Static("power", THIS, 2, per=BENEATH_THIS)),
-    "CG165": manual('"banished instead" of dismissed: no such replacement for leaving play (710)'),
-    "CG166": manual("a challenge limited by a number of counters (608.1): no such limit"),
+    "CG165": card(  # no "may": it applies (710.1); by the game is not replaced (104.3)
+        Replacement("dismissed", FRIENDS, "banish", optional=False)
+    ),
+    "CG166": card(
+        Triggered(Trigger("phase-end", YOU, value="Troublemaker"), (PutCounters("Unity"),)),
+        Static("challenge-at-most", value="Unity"),  # none yet: it can't be challenged
+    ),
     # --- Problems ---
     "CG167": card(
         colourful_confront(
@@ -900,9 +1156,25 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG168": manual(
-        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2); no trigger '
-        "for it"
+    "CG168": card(  # "here": at the Problem as it was solved (712.2); you, then the other
+        # player (801.1)
+        when_solved(
+            When(
+                Condition("count", Cards(YOU, FRIEND, where=SOLVED_HERE)),
+                (Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD), optional=True),),
+            ),
+            When(
+                Condition("count", Cards(OPPONENT, FRIEND, where=SOLVED_HERE)),
+                (
+                    Act(
+                        "to-hand",
+                        Cards(OPPONENT, RESOURCE, zone=Zone.DISCARD),
+                        OPPONENT,
+                        optional=True,
+                    ),
+                ),
+            ),
+        )
     ),
     "CG169": card(
         Activated(
@@ -940,7 +1212,7 @@ SCRIPTS: dict[str, CardScript] = {
     "CG175": card(
         colourful_confront(Act("ready", Cards(exhausted=True), chooser=ACTOR, optional=True))
     ),
-    "CG176": manual("letting players look at face-down cards: no such permission (505.2)"),
+    "CG176": card(Static("look-here")),  # "may look": knowing them costs nothing (505.2)
     "CG177": card(
         draw_replacement(
             Act("to-hand", Cards(ACTOR, RESOURCE, zone=Zone.DISCARD), chooser=ACTOR),
@@ -951,7 +1223,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CG178": card(Static("total-power", amount=2, condition=has_most("Pegasus"), each_player=True)),
-    "CG179": manual("drawing from the bottom of the deck: draws take the top card (410.4)"),
+    "CG179": card(  # "can draw from the bottom": each draw of theirs, as they choose (410.4)
+        draw_replacement(Draw(1, ACTOR, bottom=True), who=most_here("Unicorn"), chooser=ACTOR)
+    ),
     "CG180": card(when_problem_played(*each_player("retire", Cards(types=RESOURCE)))),
     "CG181": card(Static("cant-play", Cards(types=RESOURCE, zone=Zone.HAND), who=ANY)),
     "CG182": card(
@@ -962,9 +1236,21 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
-    "CG183": manual(
-        '"another one of your characters" than the two exhausted for the cost: no reference to the '
-        "cost's cards"
+    "CG183": card(  # any player may activate it (PR175), the one with the most Pegasus here
+        Activated(
+            MAIN,
+            (
+                Cost(
+                    "exhaust",
+                    2,
+                    Cards(YOU, CHARACTER, trait="Pegasus", where=HERE),
+                    chosen=True,
+                ),
+            ),
+            (Move(Cards(YOU, CHARACTER, not_chosen=True), "any"),),
+            condition=has_most("Pegasus"),
+            anyone=True,
+        )
     ),
     "CG184": card(
         Static(
@@ -1028,14 +1314,26 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG192": manual(
-        "turning over on a number of counters, and a replacement that turns it over instead: no "
-        "such threshold or replacement"
+    "CG192": card(
+        Triggered(
+            Trigger("played", YOU, value=ANY_CARD),
+            (
+                PutCounters("Dragon"),
+                IfYouDo(RemoveCounters("Dragon", at_least=4), (TURN_OVER,)),
+            ),
+        ),
+        boosted=(  # "If you do, that card is not dismissed": turned over instead (710.1)
+            Replacement("dismissed", Cards(YOU, (*FRIEND, *RESOURCE)), "turn-over"),
+        ),
     ),
     "CG193": card(Static("power", THIS, 1, condition=IN_FACEOFF)),
     "CG194": card(Activated("Faceoff", (EXHAUST_THIS,), (Flip(1),))),
-    "CG195": manual(
-        "gaining control of a Friend until the end of the Score Phase: no change of control"
+    "CG195": card(  # "this card's power": as its cost retired it (712.2)
+        Activated(
+            MAIN,
+            (RETIRE_THIS,),
+            (gain_control_of(Cards(OPPONENT, FRIEND, max_power_this=True), "Score Phase"),),
+        )
     ),
     "CG196": card(
         Static(
@@ -1055,7 +1353,7 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "CG198": manual('"Troublemakers can\'t be uncovered here": no such modifier (607.3)'),
+    "CG198": card(Static("cant-uncover-here")),  # at its Problem; at home, none (501.4)
     "CG199": card(  # "this card's cost": its printed cost, 4 (204.1); THERE: where it entered
         on_enter(
             IfYouDo(
@@ -1069,8 +1367,21 @@ SCRIPTS: dict[str, CardScript] = {
         Static("flip", THIS, -1), Static("flip", THIS, -1, value="opponent")
     ),
     # --- the rares of every type ---
-    "CG201": manual(
-        "searching hand, deck and discard pile for cards with a chosen card's name: no such search"
+    # "that player's hand, deck, and discard pile": each card with that name is found and
+    # banished, the chosen one last; the searched deck is shuffled (518.2)
+    "CG201": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, zone=Zone.DISCARD)),
+                *(
+                    Act("banish", Cards(OPPONENT, zone=zone, same_name_as_chosen=True), each=True)
+                    for zone in (Zone.HAND, Zone.DRAW_DECK, Zone.DISCARD)
+                ),
+                Shuffle(OPPONENT),
+            ),
+            put="banish",
+        )
     ),
     # "up to the number of Victory counters on this card": as it left play (712.2); "each
     # player": you, then your opponent (801.1)
@@ -1109,8 +1420,15 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CG204": manual(
-        "reducing a Problem's confront requirements for the turn (611.3): no such modifier"
+    "CG204": card(  # "reduce the confront requirements of a problem": for every player
+        # confronting it, as best suits each (611.3)
+        Static("play-requires", condition=Condition("count", Cards(YOU, title="Rarity"))),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),  # "the start of your turn"
+        Activated(
+            "Score Phase",
+            (remove_counters(2, "Harmony"),),
+            (Choose(Cards(types=PROBLEM), there=True), ConfrontArea(ANY, reduce=3)),
+        ),
     ),
     "CG205": card(  # its keyword Villain frightens them too, in the order its controller picks
         Triggered(
@@ -1127,12 +1445,29 @@ SCRIPTS: dict[str, CardScript] = {
     "CGpf4": card(
         when_confronted(IfYouDo(Draw(2, optional=True), (Discard(2, YOU, random=False),)))
     ),
-    "CGpf6": manual(
-        'sending a character to its previous area and "can\'t be moved again this turn": no memory '
-        "of areas, no such ban"
+    "CGpf6": card(  # errata: "put this card into its owner's hand" (2016)
+        Static(
+            "power",
+            THIS,
+            2,
+            condition=Condition("count", Cards(OPPONENT, title="DJ Pon-3", where=HERE)),
+        ),
+        Activated(
+            "Reaction",
+            (Cost("to-hand"),),
+            (Move(THAT, "previous"), Modify(THAT, "cant-move")),  # "this turn"
+            react=(Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)),),
+        ),
     ),
     "CGpf8": card(on_enter(Act("to-hand", Cards(types=FRIEND, where=HERE)), to_problem=True)),
-    "CGpf11": manual('who dismissed a Friend: the "dismissed" occurrence does not keep it'),
+    "CGpf11": card(  # an opponent's effect dismissed it (``Occurrence("dismissed-by")``)
+        Activated(
+            "Reaction",
+            (RETIRE_THIS,),
+            (GainTokens(4),),
+            react=(Trigger("dismissed-by", OPPONENT, about=Cards(YOU, FRIEND, other=True)),),
+        )
+    ),
     "CGpf12": card(
         Static(  # "at a Problem": HERE is a Problem only
             "power",

@@ -139,6 +139,24 @@ class Cards:
     # Absolute Discord (AD125): "this card and that Friend" on an attachment: this card and
     # its host (509); with ``Act(each=True)`` the attachment is done first
     with_host: bool = False
+    # "with power less than or equal to this card's power" (CG195): this card's power read
+    # as the instruction is done, in play or as it last existed there (712.2); instructions only
+    max_power_this: bool = False
+    # "with power less than or equal to the number of colors this card has" (CG61): ``max_power``
+    # read as the instruction is done (``count`` of this card, "colours")
+    max_power_count: str = ""
+    # "of a type its owner has played a card of this turn" (CG4, in a hand): counted by
+    # ``Table.count_this_turn`` in games whose cards read it
+    played_type_this_turn: bool = False
+    unattached: bool = False  # "non-attachment": not attached to a card (509; CG132)
+    # "each card with the same name" as the card CHOSEN (201.1; CG201); instructions only
+    same_name_as_chosen: bool = False
+    not_chosen: bool = False  # "another one" than the cards CHOSEN (CG183); instructions only
+    with_counters: bool = False  # "a counter on one of your ready cards": has one (519.1)
+    any_trait: tuple[str, ...] = ()  # "a Dragon or Pegasus": has one of these traits (CG136)
+    # "with printed power equal to the number of Party counters on this card" (CG138):
+    # ``printed_power`` read as the instruction is done (``count`` of this card)
+    printed_power_count: str = ""
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -219,6 +237,19 @@ class Condition:
     "most-here" with ``cards``: of its types, not only characters ("the player with the most
     Friends here", RR9), and for the player its controller names (OPPONENT: "your opponent
     controls more characters here than you", RR4); ``value`` "" is any trait.
+    "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
+    "phase"; CG139),
+    "chosen-named-type" (the card CHOSEN has the card type a ``Name(card_type=True)`` of the
+    ability named: "if that card has that type", 206.2; CG105),
+    "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
+    opponent has more flipped cards than you", CG86),
+    "counters" (this card has at least ``n`` counters named ``value``: "while this card has
+    at least one Postage counter on it", 519.1; CG80),
+    "played-this-turn" (you have played exactly ``n`` cards this turn, the one just played
+    included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
+    ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
+    that triggers included: "if that opponent has already drawn at least 4 cards this turn",
+    CG139; both counted by ``Table.count_this_turn``).
     """
 
     kind: str
@@ -242,6 +273,10 @@ class Draw(Effect):
     per_tokens_of: str = ""  # "a card for each action token [that player] has"
     # "draws a card for each of their characters involved in the faceoff" (514.2; CG109)
     per_involved: bool = False
+    # "draw a card from the bottom of your deck" (410.4; CG26, CG111): each draw takes the
+    # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
+    # replaced draw done that way, not offered to draw replacements again (710.5)
+    bottom: bool = False
 
 
 @dataclass(frozen=True)
@@ -346,7 +381,11 @@ class ReplaceProblem(Effect):
     """ "Replace its Problem" (613.2): the Problem at this card's area is replaced as a solved
     one is: characters there go home, face-up Troublemakers and Resources there are dismissed
     by the game, and the top card of its owner's Problem deck replaces it. Its area is where
-    this card was as the ability was activated if a cost took it out of play (712.2)."""
+    this card was as the ability was activated if a cost took it out of play (712.2).
+    ``that``: the Problem is THAT, the card the trigger is about ("When a Problem enters
+    play, ... replace it", CG1)."""
+
+    that: bool = False
 
 
 @dataclass(frozen=True)
@@ -357,6 +396,9 @@ class Pay(Effect):
     n: int = 1
     who: str = YOU
     optional: bool = True
+    # Crystal Games (CG138): "a number of action tokens equal to the number of Party counters
+    # on this card": ``n`` read as it is paid (``count`` as ``PutToken.count``, of this card)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -417,7 +459,10 @@ class Act(Effect):
     play attached to a Friend", AD112; 509.1, 706.1d), gain-control:[until]
     (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2),
     give-control (``GIVE_CONTROL``: "that opponent gains control of this card", for good,
-    513.2; AD38). After put-into-play, CHOSEN is the card in play (410.6).
+    513.2; AD38), uninvolve ("that character ceases to be involved in the faceoff", 514.2d;
+    CG61), ``PLAYABLE_BANISHED`` ("while that card remains banished, you may play that card
+    as though it were in your hand", CG62). After put-into-play, CHOSEN is the card in play
+    (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -469,6 +514,9 @@ class RevealTop(Effect):
     # "puts each Friend revealed this way into their hand": every revealed card of ``types``,
     # no choice
     keep_all: bool = False
+    # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
+    # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
+    count: str = ""
 
 
 @dataclass(frozen=True)
@@ -496,9 +544,10 @@ class RevealHigher(Effect):
 class Choose(Effect):
     """Choose a card for later instructions ("Choose a character. That character ...");
     ``there``: its area is THERE for them ("Choose a Problem. ... from that Problem");
-    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none)."""
+    ``n``: "choose 2 ...", one after the other, all of them CHOSEN (fewer fitting: none).
+    ``cards`` a Ref: that card ("this card", CG135), for a delayed ability to name it."""
 
-    cards: Cards
+    cards: Cards | Ref
     chooser: str = YOU
     optional: bool = False
     there: bool = False
@@ -515,8 +564,9 @@ class Move(Effect):
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
     Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
-    different Problem", PR115). ``there``: the Problem the card moved to is THERE for the
-    instructions after it (a named card only, ``target`` a Ref)."""
+    different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
+    previous area", where it was moved from, CGpf6). ``there``: the Problem the card moved to
+    is THERE for the instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
@@ -586,6 +636,14 @@ class ConfrontArea(Effect):
     cant: bool = False
     where: str = THERE
     until: str = "turn"
+    # Crystal Games (CG204): "reduce the confront requirements of [that Problem] by 3 power":
+    # the requirements, less ``reduce`` power taken from them as best suits the confronting
+    # player (611.3: any split among them, none below 0)
+    reduce: int = 0
+    # Crystal Games (CG141): "you meet the confront requirements of that Problem if you have
+    # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
+    # "|"-separated (611.3)
+    by_traits: str = ""
 
 
 @dataclass(frozen=True)
@@ -595,8 +653,10 @@ class Modify(Effect):
     "also-friend" ("this card is also a [``value``] Friend": a Friend besides its own type
     and that colour, for card descriptions, colour power, 507.3, and the home limit, 616.3;
     AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
-    (can't be moved by any player or effect, 506, 104.2; AD146); ``until`` "turn", "phase",
-    "faceoff", "your-next-turn" or "permanent"."""
+    (can't be moved by any player or effect, 506, 104.2; AD146, "can't be moved again this
+    turn", CGpf6), "loses" (it loses the keyword ``value``: "That Friend loses Teamwork",
+    CG103; no Teamwork lending then); ``until`` "turn", "phase", "faceoff", "your-next-turn",
+    "permanent" or "readied" ("until it is readied", 503.3)."""
 
     target: Target
     kind: str = "power"
@@ -626,6 +686,28 @@ class AddPower(Effect):
     target: Target = CHOSEN
     until: str = "turn"
     of: Ref = THIS
+    # ``target`` may be a description: its controller chooses the card ("add that Friend's
+    # power to one of your Friends involved", CG114); ``of`` a card out of play adds its
+    # printed power (507.4: a banished card)
+
+
+@dataclass(frozen=True)
+class NextFlipInstead(Effect):
+    """ "The next time you would flip a card during this faceoff, [``effects``] instead"
+    (710.1, 515.1; CG93): a replacement this instruction creates for the ability's
+    controller, used by their next flip of the faceoff in progress, which is not flipped;
+    ``effects`` are followed then, with CHOSEN the cards CHOSEN when it was created."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class AddToTotal(Effect):
+    """ "Add that card's printed power to your power total for that faceoff" (514.4a, 507.4;
+    CG87, CG93): ``of``'s printed power (a card out of play) or power, for the faceoff in
+    progress."""
+
+    of: Ref = CHOSEN
 
 
 @dataclass(frozen=True)
@@ -652,6 +734,21 @@ class PutCounters(Effect):
     name: str
     n: int = 1
     target: Ref = THIS
+    optional: bool = False  # Crystal Games (CG138): "you may put a Party counter on this card"
+
+
+# "a counter of the same type" / "the counter": the counter name a ``ChooseCounter`` chose
+# (its ``Resolve.option``), as ``PutCounters`` / ``RemoveCounters``'s ``name`` (CG101, CG136)
+CHOSEN_COUNTER = "<chosen counter>"
+
+
+@dataclass(frozen=True)
+class ChooseCounter(Effect):
+    """ "Choose a counter on [the card CHOSEN]" (519.1, 705.2f; CG101, CG136, CG142): the
+    ability's controller chooses one of the kinds of counters on it (asked only when it has
+    several); the name is the ability's option for the instructions after it
+    (``CHOSEN_COUNTER``; ``Condition("option", value="Postage")``: "if the counter is a
+    Postage counter")."""
 
 
 @dataclass(frozen=True)
@@ -663,8 +760,8 @@ class RemoveCounters(Effect):
     name: str
     at_least: int = 1
     target: Ref = THIS
-    # Absolute Discord (AD150): "you may remove a Chaos counter from this card to ...":
-    # ``n`` of them (0: all), asked first with ``optional`` (712.3)
+    # "you may remove a Chaos counter from this card to ..." (AD150), "remove a counter"
+    # (CG136): ``n`` of them (0: all), asked first with ``optional`` (712.3)
     n: int = 0
     optional: bool = False
 
@@ -709,6 +806,15 @@ class FewerFlips(Effect):
     faceoff (515.1) are not reduced."""
 
     n: int = 1
+
+
+@dataclass(frozen=True)
+class FlipKeepOne(Effect):
+    """ "You may flip a number of additional cards equal to [``count`` of this card], then
+    choose one of the cards flipped this way and ignore the rest" (515.1, 515.4; CG43): the
+    flips are made, then the player keeps one of them and the others are ignored."""
+
+    count: str = "colours"
 
 
 @dataclass(frozen=True)
@@ -864,6 +970,15 @@ class AtEndOfTurn(Effect):
 
 
 @dataclass(frozen=True)
+class AtEndOfPhase(Effect):
+    """ "At the end of the phase, [``effects``]": a delayed triggered ability this instruction
+    creates; it triggers as the current phase ends (601.2, 704) and its CHOSEN are the cards
+    CHOSEN when it was created ("retire that Friend", CG155)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class PutTokenCopy(Effect):
     """520.2: "put a token copy of [target] into play": the copied card's printed information,
     cost zero, none of its modifiers; a Ref, a card ``chooser`` picks, or ``each`` fitting card.
@@ -940,6 +1055,9 @@ class Cost:
     there: bool = False
     that: bool = False
     counter: str = ""  # Canterlot Nights (CN201, CN202): "remove-counters", its counters' name
+    # Crystal Games (CG183): the cards paid are CHOSEN for the instructions ("to move another
+    # one of your characters": ``Cards(not_chosen=True)``)
+    chosen: bool = False
 
 
 # ``Modify(..., "lose-abilities", value=WHILE_EXHAUSTED, until="permanent")``: "while this
@@ -1021,6 +1139,21 @@ class Static:
       this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
+    - "opponents-cant": this card's opponents can't do the verbs of ``value`` ("|"-separated
+      ``Act`` verbs: "dismiss|to-hand") to it ("can't be dismissed ... or put into its
+      owner's hand from play by opponents", 104.2; CG25)
+    - "opposing-colours": cards fitting ``target`` also have the colours of each opposing
+      character at this card's Problem ("Your Crystal Friends here also have the colors of
+      each opposing character here", 203.1, 711.5; CG79)
+    - "cant-uncover-here": Troublemakers at this card's Problem can't be uncovered, by the
+      Uncover step or an effect (104.2, 607.3; CG198)
+    - "challenge-at-most": this Troublemaker can be challenged only by a player with at most
+      as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
+    - "look-here": every player looks at the face-down Troublemakers at this card's Problem
+      ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
+      point (``flow.hosts_and_looks``)
+    - "control-host": this attachment's controller controls its host while it is on it ("You
+      control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
@@ -1138,7 +1271,7 @@ class Static:
 class Trigger:
     """When a triggered ability triggers (704). ``event`` is an ``Occurrence`` kind:
 
-    - "played": this card is played by you (``to_problem``: to a Problem); ``value`` "any":
+    - "played": this card is played by you (``to_problem``: to a Problem); ``value`` ANY_CARD:
       any card ``who`` plays, an Event too ("when you play the last card in your hand",
       AD10, with a condition on the hand; "when you play a card", AD4; "when an opponent
       plays a card", AD147)
@@ -1288,7 +1421,7 @@ class Play:
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     react: tuple[Trigger, ...] = ()
-    put: str = ""  # Premiere (PR104)
+    put: str = ""  # Premiere (PR104); "banish": "Banish this card." (406; CG201)
     # "deck-top:[mode]": "Choose two: ..., put this card on top of its owner's deck, ...":
     # put there as its text is done if that mode (its words) was chosen (AD111)
     # "beneath-chosen": its last instruction "Banish this card to beneath [the card CHOSEN]"
@@ -1305,7 +1438,12 @@ class Replacement:
     "ready" (503.3: in the Ready step or by an effect; CGpf14);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
-    it to beneath this card), "discard" (a flipped card into its owner's discard pile; with
+    it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
+    cards it fits, banished to beneath this card, one question for all: "if you would put any
+    number of flipped cards on the bottom of your deck, you may banish them to beneath this
+    card instead", CG40), "banish" (of a "dismissed": "it is banished instead", CG165),
+    "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
+    "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
     play" triggers fire, 706.1d), "retire" (retire this card; the occurrence does not happen);
@@ -1563,6 +1701,11 @@ def play_from_discard() -> Static:
     return Static("play-from-discard")
 
 
+# ``Trigger("played", YOU, value=ANY_CARD)``: "when you play a card", of any type (a Friend,
+# Resource, Event or Troublemaker; CG80, CG192), not only this card
+ANY_CARD = "any-card"
+
+
 # ``Discard(per_tokens_of=OWN_TOKENS)``: "each player discards a card for each action token
 # they have": every discarding player counts their own tokens; they choose one after the
 # other and discard together (801.1).
@@ -1625,6 +1768,12 @@ def when_solved(*effects: Effect) -> Triggered:
 def when_replaced(*effects: Effect) -> Triggered:
     """ "When this Problem is replaced, [``effects``]" (613.2)."""
     return Triggered(Trigger("replaced"), effects)
+
+
+# ``Act(PLAYABLE_BANISHED, CHOSEN)``: "while that card remains banished, you may play that
+# card as though it were in your hand" (CG62): a lasting permission for the ability's
+# controller, kept while the card stays banished with its id (410.6)
+PLAYABLE_BANISHED = "playable-while-banished"
 
 
 # --- gaining control until a time (513.2) -------------------------------------------------

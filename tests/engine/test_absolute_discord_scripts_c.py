@@ -358,7 +358,7 @@ def test_AD150_element_of_surprise_needs_discord_counts_chaos_and_ignores_a_flip
     tm = s.put("tm-3", BOB, B_PROBLEM)
     game = ad_scene.settle(challenge(s, tm, ("orange-1", "orange-3"), ("orange-2",)))
     text = trace_text(game)
-    assert "1 Chaos counters are removed from The Element of Surprise" in text
+    assert "a Chaos counter is removed from The Element of Surprise" in text
     assert "Alice flips Orange 3" in text
     assert game.state.cards[element].counter("Chaos") == 0
     assert "Faceoff totals: Alice 6" in text  # Orange 3 + flipped Orange 3; Orange 1 ignored

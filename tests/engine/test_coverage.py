@@ -43,13 +43,15 @@ def test_every_tournament_card_is_automated_and_tested_or_manual_with_its_reason
     assert {c.reasons for c in eo.of("manual")} == {(NOT_SCRIPTED,)}
 
 
-def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool):
+def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool, monkeypatch):
     pr197 = card_coverage(tournament_pool["PR197"])
     assert pr197.kind == "manual" and "706.1b" in pr197.reasons[0]
-    cg4 = card_coverage(tournament_pool["CG4"])  # its Boosted side only is manual
-    assert cg4.kind == "manual" and cg4.reasons == (
-        '(Boosted) "one card of each type per turn": no per-type play limit',
+    start = scripts.SCRIPTS["CG1"].abilities  # a Mane whose Boosted side only is manual
+    monkeypatch.setitem(
+        scripts.SCRIPTS, "CG1", card(*start, boosted=(Manual(reason="no such replacement"),))
     )
+    cg1 = card_coverage(tournament_pool["CG1"])
+    assert cg1.kind == "manual" and cg1.reasons == ("(Boosted) no such replacement",)
 
 
 def test_promos_count_with_the_set_they_name():
