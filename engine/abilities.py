@@ -1017,6 +1017,9 @@ class Resolver:
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
             return printed is not None and printed <= cond.n  # no power: not "3 or less"
+        if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
+            # "each player with a character here" as the Problem was solved (712.2; AD180)
+            return len(self.targets(cond.cards)) >= cond.n
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -1363,6 +1366,8 @@ class Resolver:
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
         effect, _ = self.prog[op.step]
+        if isinstance(effect, When):  # a "Choose one:" mode's instruction (AD204)
+            effect = effect.then[0]
         if isinstance(effect, RevealTop):
             self.place_revealed(effect, choice.card)
             return
@@ -1425,6 +1430,10 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     c = t.card(iid)
     area = home(by) if c.area == home(c.controller) else c.area
     s = t.state
+    if until == "permanent":  # "gain control of ..." with no duration: it does not end
+        t.update(iid, controller=by, area=area)
+        t.log(f"  {t.player_name(by)} gains control of {t.name(iid)} ({why}, 513.2)")
+        return
     s.clock += 1
     s.effects.append(
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)

@@ -625,6 +625,12 @@ class View:
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)
             return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
+        if k == "tokens":  # "if an opponent has at least [3]" (``value`` whose; 502)
+            return any(
+                pl.tokens >= cond.n
+                for p, pl in enumerate(s.players)
+                if whose(cond.value or YOU, p, controller)
+            )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)

@@ -12,29 +12,59 @@ counts "cards ... involved" and "cards ... flipped" apart.
 
 from __future__ import annotations
 
+from engine.scripts.canterlot_nights import must_control
+from engine.scripts.crystal_games import each_player
 from engine.scripts.vocabulary import (
+    ACTOR,
+    ANY,
+    CHARACTER,
     FRIEND,
     HERE,
     INVOLVED,
     MAIN,
+    MANE,
     OPPONENT,
+    RESOURCE,
+    RETIRE_THIS,
     SOLVED_HERE,
+    THAT,
     THIS,
+    TROUBLEMAKER,
+    TURN,
     YOU,
     Act,
+    Activated,
     AsEntersPlay,
     Cards,
     CardScript,
+    Challenge,
     Condition,
+    Draw,
     Flip,
+    GainTokens,
+    IfYouDo,
+    LookAtTop,
     LoseTokens,
+    Move,
+    Pay,
     Play,
+    PutCounters,
+    RevealTop,
     Static,
+    Trigger,
+    Triggered,
+    When,
+    at_start_of,
     card,
     chaos,
+    choose_one,
     gain_control_of,
     on_enter,
+    pay,
     power,
+    remove_counters,
+    when_confronted,
+    when_problem_played,
     when_solved,
 )
 
@@ -79,14 +109,226 @@ SCRIPTS: dict[str, CardScript] = {
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
     # the flip zone as a Friend's does (701.3); flipped, it is not played (304.2).
     "AD117": card(chaos(LoseTokens(1, OPPONENT)), Play(MAIN, (LoseTokens(2, OPPONENT),))),
+    # --- AD151-AD154: Resources ---
+    # The Scariest Cave in Equestria: "Rallying a frightened Friend costs +[1]." Any player's
+    # rally (609.2e, 705.2b)
+    "AD151": card(Static("cost", Cards(types=FRIEND, face_down=True), 1, value="rally", who=ANY)),
+    # Tread Mill: "At the start of your turn, if an opponent has at least [3], gain [1]."
+    # (errata 2016: "start"); the start of your turn is the start of your Ready Phase (601.2)
+    "AD152": card(
+        at_start_of(
+            "Ready", When(Condition("tokens", n=3, value=OPPONENT), (GainTokens(1),)), whose=YOU
+        )
+    ),
+    # --- AD155-AD166: Troublemakers ---
+    # Applejack, Liar: "When this card is uncovered, retire it and gain [1]."
+    "AD155": card(Triggered(Trigger("uncovered", who=ANY), (Act("retire", THIS), GainTokens(1)))),
+    # Discord, Master of Chaos: "When this card is uncovered, each player retires a Friend."
+    # Its controller first, then the other (801.1)
+    "AD157": card(
+        Triggered(Trigger("uncovered", who=ANY), each_player("retire", Cards(types=FRIEND)))
+    ),
+    # Fluttershy, Brute: "At the start of each player's Troublemaker Phase, that player retires
+    # a Resource." (one of their own: "retire" is done by a card's controller, 410.2)
+    "AD158": card(
+        at_start_of("Troublemaker", Act("retire", Cards(TURN, RESOURCE), chooser=TURN), whose=ANY)
+    ),
+    # Pinkie Pie, Grump: "When a player draws a card, put a +1 power counter on this card."
+    # Once for each card drawn (410.4b: each card of a multi-card draw is a draw)
+    "AD160": card(Triggered(Trigger("drew", ANY), (Act("put-counter", THIS),))),
+    # Rainbow Dash, Turncoat: "When this Troublemaker is uncovered, you may uncover a face-down
+    # Troublemaker." / "Main Phase: Retire this card to challenge an opponent's Troublemaker."
+    # The challenge is with all of your characters at that Troublemaker's Problem (514.2a)
+    "AD162": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (Act("uncover", Cards(types=TROUBLEMAKER, face_down=True), optional=True),),
+        ),
+        Activated(MAIN, (RETIRE_THIS,), (Challenge(Cards(OPPONENT, TROUBLEMAKER)),)),
+    ),
+    # Rarity, Hoarder: "At the start of your Troublemaker Phase, you may draw a card."
+    "AD163": card(at_start_of("Troublemaker", Draw(1, optional=True), whose=YOU)),
+    # Spike, Excessive: "When this card is uncovered, an opponent may pay [2] to dismiss this
+    # card. (Doing so does not defeat this Troublemaker.)" (514.5a: no points)
+    "AD164": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (IfYouDo(Pay(2, who=OPPONENT), (Act("dismiss", THIS),)),),
+        )
+    ),
+    # --- AD167-AD190: Problems ---
+    # Balloon Party Gone Wrong!: "While an opponent's Mane Character is boosted, that opponent
+    # needs +3 power to confront this Problem." (wild power, as Eccentric's; 611.3). The
+    # Problem's owner is no "opponent": their own boosted Mane changes nothing
+    "AD169": card(
+        Static(
+            "confront",
+            amount=3,
+            who=OPPONENT,
+            condition=Condition("count", Cards(OPPONENT, MANE, boosted=True)),
+        )
+    ),
+    # Beguiling Bauble: "While involved in a Problem faceoff, opposing boosted Mane Characters
+    # here have -2 power." (a faceoff at this Problem involves the characters here, 514.2b)
+    "AD170": card(
+        Static(
+            "power",
+            Cards(OPPONENT, MANE, boosted=True, where=INVOLVED),
+            -2,
+            condition=Condition("faceoff-here", value="problem"),
+        )
+    ),
+    # Desperately Seeking Spike: "When a player confronts this Problem, that player reveals the
+    # top card of their deck. If it's a Friend, they put it into their hand. Otherwise, they
+    # put it into their discard pile." (as CN177)
+    "AD171": card(when_confronted(RevealTop(ACTOR, FRIEND), who=ANY)),
+    # Dinner with Discord: "When this Problem enters play, each player with at least one
+    # action token draws a card." The Problem's owner, then the other (801.1)
+    "AD172": card(
+        when_problem_played(
+            When(Condition("tokens", n=1), (Draw(1),)),
+            When(Condition("tokens", n=1, value=OPPONENT), (Draw(1, OPPONENT),)),
+        )
+    ),
     # Everfree Rescue Mission: "When this Problem is solved, dismiss each Friend here." The
     # Friends that were here as it was solved, sent home since (712.2, ``SOLVED_HERE``): read
     # as the Friends at the Problem once it was replaced, the text could never do anything
     "AD174": card(when_solved(Act("dismiss", Cards(types=FRIEND, where=SOLVED_HERE), each=True))),
+    # Fear Itself: "While there is a facedown Troublemaker here, players can't confront this
+    # Problem." (505.2: a face-down card is still there; 611.3, 104.2)
+    "AD175": card(
+        Static(
+            "cant-confront",
+            who=ANY,
+            condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE, face_down=True)),
+        )
+    ),
+    # Freeing Discord: "When a player plays a Troublemaker here, that player may pay [2] to
+    # uncover it." (as Canterlot Nights' CN186; 607.3)
+    "AD178": card(
+        Triggered(
+            Trigger("played-here", who=ANY, value="Troublemaker"),
+            (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
+        )
+    ),
+    # Friendship Test: "When this Problem is solved, each player with a character here gains
+    # [1]." "Here": the characters at the Problem as it was solved (``SOLVED_HERE``, 712.2)
+    "AD180": card(
+        when_solved(
+            When(Condition("count", Cards(YOU, CHARACTER, where=SOLVED_HERE)), (GainTokens(1),)),
+            When(
+                Condition("count", Cards(OPPONENT, CHARACTER, where=SOLVED_HERE)),
+                (GainTokens(1, OPPONENT),),
+            ),
+        )
+    ),
+    # High Speed Chase: "When this card enters play, each player may move one of their
+    # characters to this Problem." The Problem's owner first, then the other (801.1); moved by
+    # an effect: no cost (609.2b is the action's)
+    "AD182": card(
+        when_problem_played(
+            Move(Cards(YOU, CHARACTER), "here", optional=True),
+            Move(Cards(OPPONENT, CHARACTER), "here", chooser=OPPONENT, optional=True),
+        )
+    ),
+    # Plunderseeds in Ponyville: "When this card enters play, dismiss all Friends with 2 or
+    # less power." Face-down (frightened) Friends have no power (505.1b): not "2 or less"
+    "AD184": card(when_problem_played(Act("dismiss", Cards(types=FRIEND, max_power=2), each=True))),
+    # Restoring Friendships: "At the start of a Problem faceoff here, each player may pay [1]
+    # to ready a character here." The Problem's owner first, then the other (801.1)
+    "AD187": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("faceoff", value="problem")),
+            (
+                IfYouDo(Pay(1), (Act("ready", Cards(YOU, CHARACTER, where=HERE)),)),
+                IfYouDo(
+                    Pay(1, OPPONENT),
+                    (Act("ready", Cards(OPPONENT, CHARACTER, where=HERE), chooser=OPPONENT),),
+                ),
+            ),
+        )
+    ),
+    # Slippery Slopes: "When a player confronts this Problem, that player moves one of their
+    # characters here home." (611.4; moved by an effect, 506)
+    "AD188": card(
+        when_confronted(Move(Cards(ACTOR, CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
+    ),
+    # Traitor!: "Troublemakers here have +2 power." (face-up ones: a face-down card has no
+    # power, 505.1b)
+    "AD190": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), 2)),
+    # Queen Chrysalis, Commanding Queen: "Main Phase: Pay [3] to gain control of an opposing
+    # Friend and turn this card over." No duration: the control does not end (513.2); a
+    # Friend at a home goes to her home (Crystal Games rulebook, Control). Her Boosted side
+    # has no text.
+    "AD193": card(
+        Activated(
+            MAIN,
+            (pay(3),),
+            (gain_control_of(Cards(OPPONENT, FRIEND), "permanent"), Act("turn-over", THIS)),
+        )
+    ),
+    # Discord, Spirit of Chaos: "Chaos: When this card is flipped, you may put it into play."
+    # / "This card has -3 power." Put into play with no place named: at its owner's home
+    # (706.1d; ``Act("put-into-play")``); it leaves the flip zone, so it adds no power to the
+    # faceoff (514.4a counts flipped cards)
+    "AD197": card(chaos(Act("put-into-play", THIS, optional=True)), Static("power", THIS, -3)),
+    # King Sombra, Slave Driver: "At the end of your turn, retire another one of your Friends.
+    # If you do, put a +1 power counter on this card." (615.1, 519.4)
+    "AD201": card(
+        Triggered(
+            Trigger("turn-end", YOU),
+            (IfYouDo(Act("retire", Cards(YOU, FRIEND, other=True)), (Act("put-counter", THIS),)),),
+        )
+    ),
     # Queen Chrysalis, Identity Theft: choosing a Friend as it enters (706.1a), then having
     # that Friend's printed abilities (701.1)
     "AD202": card(
         AsEntersPlay("choose-card", of=Cards(types=FRIEND, not_trait="Unique")),
         Static("chosen-abilities"),
+    ),
+    # Chaos Capital of the World: "Chaos: When this card is flipped, turn each Mane Character
+    # over." (errata 2016: "When this card is flipped") / "Main Phase: Turn each character
+    # over." Only Mane Characters have two sides to turn (301.2): Friends are not turned
+    "AD203": card(
+        chaos(Act("turn-over", Cards(types=MANE), each=True)),
+        Play(MAIN, (Act("turn-over", Cards(types=MANE), each=True),)),
+    ),
+    # The Element of Laughter, Tons of Fun: "You must control Pinkie Pie to play this card." /
+    # "At the start of your turn, put a Harmony counter on this card." / "Main Phase: Remove a
+    # Harmony counter from this card to look at the top 2 cards of a Problem deck and put them
+    # back in any order." (as CN201, CN202): the player chooses whose Problem deck (705.2f)
+    "AD204": card(
+        must_control("Pinkie Pie"),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),
+        Activated(
+            MAIN,
+            (remove_counters(1, "Harmony"),),
+            (
+                choose_one(
+                    ("your Problem deck", (LookAtTop(2, YOU, problem_deck=True),)),
+                    ("an opponent's Problem deck", (LookAtTop(2, OPPONENT, problem_deck=True),)),
+                ),
+            ),
+        ),
+    ),
+    # The Element of Loyalty, Big Adventure: "You must control Rainbow Dash to play this card."
+    # / "At the start of your turn, put a Harmony counter on this card." / "Main Phase
+    # Reaction: After one of your Friends is moved to or enters play at a Problem, you may
+    # remove a Harmony counter from this card to move one of your other characters to that
+    # Problem." Moved by any player; entering play: played or put into play (706.1d); THERE
+    # is that Problem, THAT the Friend ("other": not it)
+    "AD205": card(
+        must_control("Rainbow Dash"),
+        at_start_of("Ready", PutCounters("Harmony"), whose=YOU),
+        Activated(
+            "Main Phase Reaction",
+            (remove_counters(1, "Harmony"),),
+            (Move(Cards(YOU, CHARACTER, not_that=True), "there"),),
+            react=(
+                Trigger("moved", ANY, to_problem=True, about=Cards(YOU, FRIEND)),
+                Trigger("played", YOU, to_problem=True, about=Cards(YOU, FRIEND)),
+                Trigger("put-into-play", ANY, to_problem=True, about=Cards(YOU, FRIEND)),
+            ),
+        ),
     ),
 }

@@ -187,7 +187,9 @@ class Condition:
     "ready" (this card is not exhausted,
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
-    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``).
+    "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "tokens" (a player ``value``, YOU by default or OPPONENT, has at least ``n`` action tokens,
+    502: "if an opponent has at least [3]", AD152; read as it is asked, not kept by the view).
     """
 
     kind: str
