@@ -71,6 +71,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    SkipPhase,
     StartFaceoff,
 )
 
@@ -88,6 +89,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Choose: choices.choose,
     Move: movement.move,
     NewTroublemakerPhase: delayed.new_troublemaker_phase,
+    SkipPhase: delayed.skip_phase,
     ConfrontArea: faceoffs.confront_area,
     BarArea: modifiers.bar_area,
     Modify: modifiers.modify,

@@ -25,6 +25,22 @@ def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
     """The instruction "If there are at least [n] counters, remove them" (519.3)."""
     t = r.t
     cards = r.refer(e.target)
+    if e.n:  # "remove a [name] counter": that many, not all (519.3; AD194)
+        have = [c for c in cards if c.counter(e.name) >= e.n]
+        if not have:
+            r.skip(f"no {e.name} counter to remove (519.3)")
+            return None
+        for c in have:
+            left = c.counter(e.name) - e.n
+            kept = tuple((k, v) for k, v in c.counters if k != e.name)
+            counters = tuple(sorted((*kept, (e.name, left)))) if left else kept
+            t.update(c.iid, counters=counters)
+            t.log(
+                f"  {e.n} {e.name} counter{'s' * (e.n != 1)} removed from {t.name(c.iid)} "
+                f"({r.name}, 519.3); now {left}"
+            )
+        r.next()
+        return None
     if not any(c.counter(e.name) >= e.at_least for c in cards):
         r.skip(f"fewer than {e.at_least} {e.name} counters to remove (519.3)")
         return None

@@ -56,6 +56,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         return None
     if e.per_chosen:  # "for each Event revealed this way" (CG197)
         e = replace(e, amount=e.amount * len(op.chosen))
+    if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by
+        # the view while this card (its id, 410.6) is in play
+        e = replace(e, value=str(op.source))
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         (f"{e.amount:+d} {e.value}" if e.amount else f"the colour {e.value}")
@@ -92,10 +95,12 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-    r.lasting("cost-reduction", (), e.n, value, "turn", player=r.me)
-    t.log(
-        f"  the next {value or 'card'} {t.player_name(r.me)} plays this turn costs "
-        f"{e.n} less ({r.name}, 705.2b)"
-    )
+    for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
+        r.lasting("cost-reduction", (), e.n, value, "turn", player=p)
+        change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
+        t.log(
+            f"  the next {value or 'card'} {t.player_name(p)} plays this turn costs "
+            f"{change} ({r.name}, 705.2b)"
+        )
     r.next()
     return None

@@ -16,10 +16,14 @@ from engine.scripts.canterlot_nights import must_control
 from engine.scripts.crystal_games import each_player
 from engine.scripts.vocabulary import (
     ACTOR,
+    ACTOR_OPPONENT,
     ANY,
     CHARACTER,
+    CHOSEN,
+    DECK_TOP,
     FRIEND,
     HERE,
+    HERE_OR_HOME,
     INVOLVED,
     MAIN,
     MANE,
@@ -38,18 +42,25 @@ from engine.scripts.vocabulary import (
     Cards,
     CardScript,
     Challenge,
+    Choose,
     Condition,
+    CostReduction,
+    Discard,
     Draw,
     Flip,
     GainTokens,
     IfYouDo,
     LookAtTop,
     LoseTokens,
+    Modify,
     Move,
     Pay,
     Play,
     PutCounters,
+    RemoveCounters,
+    ReplaceProblem,
     RevealTop,
+    SkipPhase,
     Static,
     Trigger,
     Triggered,
@@ -59,6 +70,7 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     gain_control_of,
+    manual,
     on_enter,
     pay,
     power,
@@ -67,6 +79,7 @@ from engine.scripts.vocabulary import (
     when_problem_played,
     when_solved,
 )
+from engine.state import Zone
 
 # "Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2 power
 # until the end of the faceoff." (the six Discord Friends of the set share it). "Your cards
@@ -75,6 +88,11 @@ from engine.scripts.vocabulary import (
 _DISCORD_CHAOS = card(chaos(power(Cards(YOU, where=INVOLVED), 2, "faceoff")))
 
 OPPOSING_FRIEND_HERE = Cards(OPPONENT, FRIEND, where=HERE)
+
+# AD198: "you may discard a card that shares a type with that card to gain [1]" (206.1)
+_SHIMMER = (
+    IfYouDo(Discard(1, YOU, random=False, optional=True, shares_type=True), (GainTokens(1),)),
+)
 
 SCRIPTS: dict[str, CardScript] = {
     # Discord, General Disarray (and AD23, AD30, AD44, AD57, AD68): see ``_DISCORD_CHAOS``
@@ -120,9 +138,21 @@ SCRIPTS: dict[str, CardScript] = {
             "Ready", When(Condition("tokens", n=3, value=OPPONENT), (GainTokens(1),)), whose=YOU
         )
     ),
+    # Utterly Drained: the "loses and can't have abilities" family is ad3's (AD191, AD196)
+    "AD153": manual(
+        '"loses and can\'t have abilities" while the host Mane is boosted: no such modifier yet '
+        "(its family, with Un-Unicorned and Iron Will, is scripted together)"
+    ),
+    # Whining: "When an opponent defeats a Troublemaker, they must pay +[2] to play the next
+    # card they play this turn." (705.2b: a cost increase for that player's next card)
+    "AD154": card(Triggered(Trigger("defeated", OPPONENT), (CostReduction(-2, who=ACTOR),))),
     # --- AD155-AD166: Troublemakers ---
     # Applejack, Liar: "When this card is uncovered, retire it and gain [1]."
     "AD155": card(Triggered(Trigger("uncovered", who=ANY), (Act("retire", THIS), GainTokens(1)))),
+    # Babs Seed, Bigger Bully: "This card's power is equal to double the power of an opposing
+    # character here with the highest power." (errata 2016: "an"); none here: 0 (its printed
+    # power); read after every other power modifier, its own ones kept (711)
+    "AD156": card(Static("power-double", THIS, per=Cards(OPPONENT, CHARACTER, where=HERE))),
     # Discord, Master of Chaos: "When this card is uncovered, each player retires a Friend."
     # Its controller first, then the other (801.1)
     "AD157": card(
@@ -133,9 +163,38 @@ SCRIPTS: dict[str, CardScript] = {
     "AD158": card(
         at_start_of("Troublemaker", Act("retire", Cards(TURN, RESOURCE), chooser=TURN), whose=ANY)
     ),
+    # Lord Tirek: "At the start of a faceoff involving this card, dismiss a Friend with the
+    # least power among Friends involved in the faceoff. If you do, put a +1 power counter on
+    # this card." Any player's Friend; on a tie its controller chooses among them (507.1)
+    "AD159": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff")),
+            (
+                IfYouDo(
+                    Act("dismiss", Cards(types=FRIEND, where=INVOLVED, weakest=True)),
+                    (Act("put-counter", THIS),),
+                ),
+            ),
+        )
+    ),
     # Pinkie Pie, Grump: "When a player draws a card, put a +1 power counter on this card."
     # Once for each card drawn (410.4b: each card of a multi-card draw is a draw)
     "AD160": card(Triggered(Trigger("drew", ANY), (Act("put-counter", THIS),))),
+    # Plunderseed Vines: "When this Troublemaker is defeated, you may pay [1] to put another
+    # Troublemaker from your hand into play here face-up." It looks back from the discard
+    # pile (701.3); "here": the Problem it was defeated at (712.2), THERE. Put into play, not
+    # played (706.1d): no cost, no "when played" abilities
+    "AD161": card(
+        Triggered(
+            Trigger("defeated", ANY, value="this"),
+            (
+                IfYouDo(
+                    Pay(1),
+                    (Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+                ),
+            ),
+        )
+    ),
     # Rainbow Dash, Turncoat: "When this Troublemaker is uncovered, you may uncover a face-down
     # Troublemaker." / "Main Phase: Retire this card to challenge an opponent's Troublemaker."
     # The challenge is with all of your characters at that Troublemaker's Problem (514.2a)
@@ -156,7 +215,33 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2, who=OPPONENT), (Act("dismiss", THIS),)),),
         )
     ),
+    # Suri Polomare: "When a challenger defeats this card, they draw a card." / "When a
+    # challenger loses a faceoff involving this card, they discard a random card." A
+    # challenger loses when this card's controller wins the Troublemaker faceoff (514.5b)
+    "AD165": card(
+        Triggered(Trigger("defeated", ANY, value="this"), (Draw(1, ACTOR),)),
+        Triggered(Trigger("won-faceoff", YOU, value="troublemaker"), (Discard(1, ACTOR_OPPONENT),)),
+    ),
+    # Twilight Sparkle, Drained: "Opposing characters at this card's Problem lose and can't
+    # have colors." Applied after every colour grant (711.4): none of theirs counts for
+    # requirements (611.3b: colourless power goes to wild and non-colour requirements)
+    "AD166": card(Static("no-colours", Cards(OPPONENT, CHARACTER, where=HERE))),
     # --- AD167-AD190: Problems ---
+    # Applebuck Season: "When this Problem is solved, each player with at least 1 Friend here
+    # chooses a Friend here. If that Friend would be sent home, it isn't sent home instead."
+    # Ruling: the triggered effect resolves once the Problem has been replaced (613.1, 613.2,
+    # 511.7), its Friends sent home; read literally the text could never apply. The chosen
+    # Friend (one of those here as it was solved, 712.2) stays at the Problem's area instead,
+    # at the Problem that replaced it, with no move (506) and nothing paid
+    "AD167": card(
+        when_solved(
+            Act("stay-there", Cards(YOU, FRIEND, where=SOLVED_HERE)),
+            Act("stay-there", Cards(OPPONENT, FRIEND, where=SOLVED_HERE), chooser=OPPONENT),
+        )
+    ),
+    # Babysitting Breezies: "Characters with 3 or more power can't contribute their power to
+    # confronting this Problem." (611.3a; to faceoffs here they do, 514.4a)
+    "AD168": card(Static("cant-contribute", Cards(types=CHARACTER, where=HERE, min_power=3))),
     # Balloon Party Gone Wrong!: "While an opponent's Mane Character is boosted, that opponent
     # needs +3 power to confront this Problem." (wild power, as Eccentric's; 611.3). The
     # Problem's owner is no "opponent": their own boosted Mane changes nothing
@@ -190,6 +275,9 @@ SCRIPTS: dict[str, CardScript] = {
             When(Condition("tokens", n=1, value=OPPONENT), (Draw(1, OPPONENT),)),
         )
     ),
+    # Drained Dry: "Using the draw action during the Main Phase costs +[1]." Any player's
+    # (609.2d, 705.2b)
+    "AD173": card(Static("cost", Cards(), 1, value="draw", who=ANY)),
     # Everfree Rescue Mission: "When this Problem is solved, dismiss each Friend here." The
     # Friends that were here as it was solved, sent home since (712.2, ``SOLVED_HERE``): read
     # as the Friends at the Problem once it was replaced, the text could never do anything
@@ -203,6 +291,33 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE, face_down=True)),
         )
     ),
+    # Fire When Ready: "When a character enters play here or is moved here, replace each
+    # Problem." Every Problem in play, this one too (613.2)
+    "AD176": card(
+        Triggered(Trigger("enters-here", ANY), (ReplaceProblem(each=True),)),
+        Triggered(
+            Trigger("moved-here", ANY, about=Cards(types=CHARACTER)), (ReplaceProblem(each=True),)
+        ),
+    ),
+    # Flooding at Sweet Apple Acres: "Players with 2 or more characters here can't move or
+    # play characters to this Problem." Read from each player's side (513.5); moving as an
+    # action or by their effects (506, 104.2)
+    "AD177": card(
+        Static(
+            "cant-move-friends-here",
+            who=YOU,
+            value="characters",
+            condition=Condition("count", Cards(YOU, CHARACTER, where=HERE), n=2),
+            each_player=True,
+        ),
+        Static(
+            "cant-play",
+            Cards(types=CHARACTER, zone=Zone.HAND),
+            who=YOU,
+            condition=Condition("count", Cards(YOU, CHARACTER, where=HERE), n=2),
+            each_player=True,
+        ),
+    ),
     # Freeing Discord: "When a player plays a Troublemaker here, that player may pay [2] to
     # uncover it." (as Canterlot Nights' CN186; 607.3)
     "AD178": card(
@@ -211,6 +326,9 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2, who=ACTOR), (Act("uncover", THAT, chooser=ACTOR),)),),
         )
     ),
+    # Friend or Foe?: "If a player would score points for defeating a Troublemaker here, they
+    # score one fewer points instead." (514.5a, 710.1; never fewer than 0)
+    "AD179": card(Static("defeat-points", amount=-1)),
     # Friendship Test: "When this Problem is solved, each player with a character here gains
     # [1]." "Here": the characters at the Problem as it was solved (``SOLVED_HERE``, 712.2)
     "AD180": card(
@@ -222,6 +340,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Heavy Lifting: "No more than 2 of each players' characters can contribute their power to
+    # confronting this Problem." Met if some 2 of them meet the requirements (611.3a)
+    "AD181": card(Static("contribute-limit", amount=2)),
     # High Speed Chase: "When this card enters play, each player may move one of their
     # characters to this Problem." The Problem's owner first, then the other (801.1); moved by
     # an effect: no cost (609.2b is the action's)
@@ -234,6 +355,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Plunderseeds in Ponyville: "When this card enters play, dismiss all Friends with 2 or
     # less power." Face-down (frightened) Friends have no power (505.1b): not "2 or less"
     "AD184": card(when_problem_played(Act("dismiss", Cards(types=FRIEND, max_power=2), each=True))),
+    # Protect and Serve: "Players must pay +[1] to play a Troublemaker here." (609.2c, 705.2b)
+    "AD185": card(Static("play-cost", amount=1, who=ANY, value="Troublemaker")),
+    # Reforming a Draconequus: "Troublemakers don't prevent players from confronting this
+    # Problem." (611.3e does not apply here; Epic ones neither)
+    "AD186": card(Static("ignore-troublemakers")),
     # Restoring Friendships: "At the start of a Problem faceoff here, each player may pay [1]
     # to ready a character here." The Problem's owner first, then the other (801.1)
     "AD187": card(
@@ -253,9 +379,62 @@ SCRIPTS: dict[str, CardScript] = {
     "AD188": card(
         when_confronted(Move(Cards(ACTOR, CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
+    # Tracking Tirek: "At the start of a Problem faceoff here, the player with the most power
+    # here puts one of their Friends here on top of its owner's deck." More power than every
+    # other player (507.2); none on a tie
+    "AD189": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("faceoff", value="problem")),
+            (
+                When(
+                    Condition("most-power-here"),
+                    (Act("to-deck-top", Cards(YOU, FRIEND, where=HERE)),),
+                ),
+                When(
+                    Condition("most-power-here", value=OPPONENT),
+                    (Act("to-deck-top", Cards(OPPONENT, FRIEND, where=HERE), chooser=OPPONENT),),
+                ),
+            ),
+        )
+    ),
     # Traitor!: "Troublemakers here have +2 power." (face-up ones: a face-down card has no
     # power, 505.1b)
     "AD190": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), 2)),
+    # Discord, Give or Take: "When one of your Friends enters play, you may look at the top
+    # card of your deck. If those cards have the same printed power, you may reveal that card
+    # to turn this card over." (507.4: printed powers) / Boosted: "At the start of the Score
+    # Phase, you may pay [2] to give another character here +3 or -3 power until the end of
+    # the turn." "Here": his area, his home too (501.4)
+    "AD192": card(
+        Triggered(
+            Trigger("enters-play", YOU, about=Cards(YOU, FRIEND)),
+            (
+                IfYouDo(
+                    Act("look-at", DECK_TOP, optional=True),
+                    (
+                        When(
+                            Condition("same-printed-power"),
+                            (Act("reveal", DECK_TOP, optional=True),),
+                        ),
+                        Act("turn-over", THIS),
+                    ),
+                ),
+            ),
+        ),
+        boosted=(
+            at_start_of(
+                "Score",
+                IfYouDo(
+                    Pay(2),
+                    (
+                        Choose(Cards(types=CHARACTER, where=HERE_OR_HOME, other=True)),
+                        choose_one(("+3", (power(CHOSEN, 3),)), ("-3", (power(CHOSEN, -3),))),
+                    ),
+                ),
+                whose=ANY,
+            ),
+        ),
+    ),
     # Queen Chrysalis, Commanding Queen: "Main Phase: Pay [3] to gain control of an opposing
     # Friend and turn this card over." No duration: the control does not end (513.2); a
     # Friend at a home goes to her home (Crystal Games rulebook, Control). Her Boosted side
@@ -267,11 +446,60 @@ SCRIPTS: dict[str, CardScript] = {
             (gain_control_of(Cards(OPPONENT, FRIEND), "permanent"), Act("turn-over", THIS)),
         )
     ),
+    # Rainbow Dash, Sonic Rainboom: "When this card enters play, put 3 Momentum counters on
+    # it." / "While involved in a faceoff, this card has +2 power for each Momentum counter on
+    # it." / "At the end of your turn, remove a Momentum counter from this card." / "When you
+    # remove the last Momentum counter from this card, retire this card." Only the third
+    # ability removes them: the last one removed, it is retired (519.3)
+    "AD194": card(
+        on_enter(PutCounters("Momentum", 3)),
+        Static("power", THIS, 2, value="counter:Momentum", condition=Condition("in-faceoff")),
+        Triggered(
+            Trigger("turn-end", YOU),
+            (
+                IfYouDo(
+                    RemoveCounters("Momentum", n=1),
+                    (When(Condition("counters", n=0, value="Momentum"), (Act("retire", THIS),)),),
+                ),
+            ),
+        ),
+    ),
+    # Applejack, Lasso Champion: "When this card enters play, you may exhaust an opposing
+    # character. While this card remains in play, that character does not ready during the
+    # Ready Phase." (603.1; a lasting modifier that ends as this card leaves play, 410.6)
+    "AD195": card(
+        on_enter(
+            IfYouDo(
+                Act("exhaust", Cards(OPPONENT, CHARACTER), optional=True),
+                (Modify(CHOSEN, "no-ready", until="while-in-play"),),
+            )
+        )
+    ),
     # Discord, Spirit of Chaos: "Chaos: When this card is flipped, you may put it into play."
     # / "This card has -3 power." Put into play with no place named: at its owner's home
     # (706.1d; ``Act("put-into-play")``); it leaves the flip zone, so it adds no power to the
     # faceoff (514.4a counts flipped cards)
     "AD197": card(chaos(Act("put-into-play", THIS, optional=True)), Static("power", THIS, -3)),
+    # Sunset Shimmer, Clever Girl: "When an opponent plays a card, you may discard a card that
+    # shares a type with that card to gain [1]." A card in play, or an Event (its own
+    # occurrence, 304.2): one ability, two triggers; a face-down Troublemaker's type is known
+    # (306.1)
+    "AD198": card(
+        Triggered(Trigger("played", OPPONENT, about=Cards()), _SHIMMER),
+        Triggered(Trigger("event-played", OPPONENT), _SHIMMER),
+    ),
+    # Trenderhoof, Trailblazer: "Cards in play have Unique." (516.3: a player can't control two
+    # face-up cards with the same name while it is in play)
+    "AD199": card(Static("all-unique")),
+    # Fluttershy, Hide and Squeak: "At the start of the turn, you may retire this card to skip
+    # the next Troublemaker Phase." Any player's turn (601.2); the next one, in any turn
+    "AD200": card(
+        at_start_of(
+            "Ready",
+            IfYouDo(Act("retire", THIS, optional=True), (SkipPhase("Troublemaker"),)),
+            whose=ANY,
+        )
+    ),
     # King Sombra, Slave Driver: "At the end of your turn, retire another one of your Friends.
     # If you do, put a +1 power counter on this card." (615.1, 519.4)
     "AD201": card(
@@ -330,5 +558,10 @@ SCRIPTS: dict[str, CardScript] = {
                 Trigger("put-into-play", ANY, to_problem=True, about=Cards(YOU, FRIEND)),
             ),
         ),
+    ),
+    # Discord, Utter Pandemonium
+    "AD206": manual(
+        "banishing a card that may then be played from the banished zone by the player who "
+        "defeats this Troublemaker, with no colour requirement: no such permission"
     ),
 }

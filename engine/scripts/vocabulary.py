@@ -126,6 +126,10 @@ class Cards:
     # ``COLOURS`` before it chose (203.1, 705.2f; CG158); read by instructions only
     only_chosen_colour: bool = False
     boosted: bool | None = None  # True: a Mane Character Boosted side up (301.2; CG156)
+    # --- Absolute Discord additions (AD159) ---
+    # "a Friend with the least power among ...": of the cards fitting the rest, those with no
+    # more power than any other (507.1); several on a tie, one of them chosen
+    weakest: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -235,6 +239,9 @@ class Discard(Effect):
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
     per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
+    # "a card that shares a type with that card" (206.1): of THAT card's type only; with
+    # ``optional`` and none in hand, it is not done (AD198)
+    shares_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -302,7 +309,10 @@ class ReplaceProblem(Effect):
     """ "Replace its Problem" (613.2): the Problem at this card's area is replaced as a solved
     one is: characters there go home, face-up Troublemakers and Resources there are dismissed
     by the game, and the top card of its owner's Problem deck replaces it. Its area is where
-    this card was as the ability was activated if a cost took it out of play (712.2)."""
+    this card was as the ability was activated if a cost took it out of play (712.2).
+    ``each``: "replace each Problem" (AD176), every Problem in play, this one too."""
+
+    each: bool = False
 
 
 @dataclass(frozen=True)
@@ -579,6 +589,9 @@ class RemoveCounters(Effect):
     name: str
     at_least: int = 1
     target: Ref = THIS
+    # "Remove a Momentum counter from this card" (AD194): ``n`` of them, not all; none there:
+    # not done
+    n: int = 0
 
 
 @dataclass(frozen=True)
@@ -611,6 +624,15 @@ class Flip(Effect):
 
     n: int = 1
     who: str = YOU
+
+
+@dataclass(frozen=True)
+class SkipPhase(Effect):
+    """ "Skip the next [``phase``] Phase" (AD200): a lasting modifier (708.2) of the ability's
+    controller's; the next time that Phase would begin, in any player's turn, it does not
+    (601.3: the turn goes on with the next phase) and the modifier ends."""
+
+    phase: str = "Troublemaker"
 
 
 @dataclass(frozen=True)
@@ -682,6 +704,9 @@ class CostReduction(Effect):
     n: int = 1
     types: tuple[CardType, ...] = ANY_TYPE
     colour: Colour | None = None
+    # whose next card: "they must pay +[2] to play the next card they play this turn" is
+    # ``CostReduction(-2, who=ACTOR)`` (AD154)
+    who: str = YOU
 
 
 @dataclass(frozen=True)

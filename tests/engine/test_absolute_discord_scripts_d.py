@@ -414,3 +414,313 @@ def test_AD205_moves_another_character_to_where_a_friend_entered_play(ad_scene):
     game.apply(MoveCharacter(ALICE, mover, A_PROBLEM))
     ad_scene.settle(react(game, element, ability=2), prefer=(other,))
     assert game.state.cards[other].area == A_PROBLEM
+
+
+# --- the cards that needed new pieces -----------------------------------------------------------
+def test_AD154_an_opponent_who_defeats_a_troublemaker_pays_two_more_for_their_next_card(ad_scene):
+    s = ad_scene()
+    s.put("AD154", BOB, B_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = ad_scene.settle(challenge(s, tm, tokens=(3, 0)))
+    assert tm not in game.state.play  # defeated (514.5a)
+    assert "costs +2 more (Whining" in trace_text(game)
+    while game.state.phase != "Main":
+        game.apply(game.legal_choices()[0])
+        ad_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 3
+    choice = PlayCard(ALICE, friend, A_HOME)
+    assert "3 = printed 1" in str(game.explain(choice))  # 1 + 2 (705.2b)
+    game.apply(choice)
+    assert game.state.players[ALICE].tokens == 0
+
+
+def test_AD156_has_double_the_power_of_the_strongest_opposing_character_here(ad_scene):
+    s = ad_scene()
+    babs = s.put("AD156", BOB, B_PROBLEM)
+    assert s.game().power(babs) == 0  # nobody here
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)  # Bob's own: not opposing
+    s.put("orange-3", ALICE, A_PROBLEM)  # not here
+    assert s.game().power(babs) == 2 * 3
+
+
+def test_AD159_dismisses_the_weakest_involved_friend_and_grows(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    weak = s.put("orange-1", ALICE, B_PROBLEM)
+    tirek = s.put("AD159", BOB, B_PROBLEM)
+    game = ad_scene.settle(challenge(s, tirek, alice_flips=("orange-1",), bob_flips=("orange-1",)))
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE) and weak not in game.state.play
+    assert game.state.cards[tirek].counter("+1 power") == 1
+    assert "Faceoff totals: Alice 4 (Orange 3 #5 3 + flipped Orange 1" in trace_text(game)
+
+
+def test_AD161_defeated_may_pay_one_to_put_a_troublemaker_from_hand_here_face_up(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    vines = s.put("AD161", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, BOB, "tm-3")
+    game = ad_scene.settle(challenge(s, vines, alice_flips=("orange-3",), tokens=(0, 1)))
+    assert vines not in game.state.play and game.state.players[ALICE].points == 1
+    new = in_play(game, "tm-3")
+    assert new.area == B_PROBLEM and not new.face_down and new.controller == BOB
+    assert game.state.players[BOB].tokens == 0
+
+
+def test_AD165_the_challenger_draws_when_defeating_it_and_discards_when_losing(ad_scene):
+    s = ad_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    suri = s.put("AD165", BOB, B_PROBLEM)
+    game = ad_scene.settle(challenge(s, suri, alice_flips=("orange-3", "orange-2")))
+    assert suri not in game.state.play
+    assert "Alice draws Orange 2" in trace_text(game)  # the challenger (ACTOR)
+    s = ad_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    suri = s.put("AD165", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "orange-2")
+    game = ad_scene.settle(challenge(s, suri, alice_flips=("orange-1",)))
+    assert suri in game.state.play  # Alice lost
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]  # at random: her only card
+
+
+def test_AD166_opposing_characters_at_its_problem_have_no_colours(ad_scene):
+    s = ad_scene()
+    s.put("AD166", BOB, B_PROBLEM)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    away = s.put("orange-3", ALICE, A_PROBLEM)
+    his = s.put("orange-3", BOB, B_PROBLEM)
+    game = s.game()
+    assert game._table.colours(mine) == ()
+    assert game._table.colours(away) and game._table.colours(his)
+    assert game.power(mine) == 3  # the power stays, colourless (611.3b)
+
+
+def test_AD167_a_chosen_friend_here_is_not_sent_home_as_it_is_solved(ad_scene):
+    s = with_problem(ad_scene, "AD167", owner=BOB)
+    kept = s.put("orange-2", ALICE, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    bob_meets(s, "AD167")
+    game = problem_faceoff(ad_scene, s, prefer=(kept,))
+    text = trace_text(game)
+    assert "is solved and replaced" in text
+    assert game.state.cards[kept].area == B_PROBLEM  # at the Problem that replaced it
+    assert "Orange 2 #5 is not sent home" in text
+    assert text.count("is not sent home: it stays at") == 2  # Bob kept one of his Friends too
+
+
+def test_AD168_characters_with_three_or_more_power_cant_contribute_to_confronting(ad_scene):
+    s = with_problem(ad_scene, "AD168", owner=BOB)
+    strong_at(s, B_PROBLEM)  # 3 Friends with 4 power each: none contributes
+    check, why = confront_check(s.game()._table, B_PROBLEM, ALICE)
+    assert check is not None and not check.met and "no contributing power" in why
+    for _ in range(3):
+        s.put("orange-2", ALICE, B_PROBLEM)  # 6 power from Friends with 2
+    check, why = confront_check(s.game()._table, B_PROBLEM, ALICE)
+    assert check is not None and check.met
+    assert {c.power for c in check.contributions} == {2}
+
+
+def test_AD173_the_draw_action_costs_one_more(ad_scene):
+    s = with_problem(ad_scene, "AD173", owner=BOB)
+    s.deck(ALICE, "orange-1")
+    game = s.game(tokens=(2, 0))
+    game.apply(DrawAction(ALICE))
+    assert game.state.players[ALICE].tokens == 0
+    assert "pays 2 to draw a card: 2 = printed 1 + 1 (Drained Dry" in trace_text(game)
+    game = s.game(tokens=(1, 0))
+    assert DrawAction(ALICE) not in game.legal_choices()
+
+
+def test_AD176_a_character_moved_here_replaces_each_problem(ad_scene):
+    s = with_problem(ad_scene, "AD176", owner=BOB)
+    pony = s.put("orange-2", ALICE, A_HOME)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    s.board.add(Zone.PROBLEM_DECK, ALICE, "spare")
+    game = ad_scene.settle(s.game())
+    game.apply(MoveCharacter(ALICE, pony, B_PROBLEM))
+    game = ad_scene.settle(game)
+    problems = {c.card_id for c in game.state.in_play() if c.area in (A_PROBLEM, B_PROBLEM)}
+    assert "spare" in problems and "AD176" not in problems and "easy" not in problems
+    assert game.state.cards[pony].area == A_HOME  # sent home as it was replaced (613.2)
+
+
+def test_AD177_a_player_with_two_characters_here_cant_move_or_play_more_here(ad_scene):
+    s = with_problem(ad_scene, "AD177", owner=BOB)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    walker = s.put("orange-2", ALICE, A_HOME)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    assert MoveCharacter(ALICE, walker, B_PROBLEM) in game.legal_choices()  # only one there
+    s.put("orange-1", ALICE, B_PROBLEM)
+    game = s.game()
+    assert MoveCharacter(ALICE, walker, B_PROBLEM) not in game.legal_choices()
+    assert "Flooding at Sweet Apple Acres" in game.why_not(MoveCharacter(ALICE, walker, B_PROBLEM))
+    mane = s.board.mane[ALICE]
+    assert MoveCharacter(ALICE, mane, B_PROBLEM) not in game.legal_choices()  # a character
+    assert PlayCard(ALICE, friend, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, friend, A_PROBLEM) in game.legal_choices()
+    assert MoveCharacter(BOB, s.board.mane[BOB], B_PROBLEM) not in game.legal_choices()  # turn
+    s.put("orange-1", BOB, B_HOME)
+    bob_game = s.game()
+    assert bob_game is not None
+
+
+def test_AD179_defeating_a_troublemaker_here_scores_one_fewer_point(ad_scene):
+    s = with_problem(ad_scene, "AD179", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)  # worth 2
+    game = ad_scene.settle(challenge(s, tm, alice_flips=("orange-3",)))
+    assert tm not in game.state.play and game.state.players[ALICE].points == 1
+    assert "1 fewer by its Problem" in trace_text(game)
+
+
+def test_AD181_no_more_than_two_of_a_players_characters_contribute_to_confronting(ad_scene):
+    s = with_problem(ad_scene, "AD181", owner=BOB)
+    for _ in range(3):
+        s.put("orange-2", ALICE, B_PROBLEM)  # 6 power, but only 2 of them count: 4 < 5
+    check, why = confront_check(s.game()._table, B_PROBLEM, ALICE)
+    assert check is not None and not check.met and "no more than 2" in why
+    s.put("orange-3", ALICE, B_PROBLEM)  # 3 + 2 = 5
+    check, why = confront_check(s.game()._table, B_PROBLEM, ALICE)
+    assert check is not None and check.met and len(check.contributions) == 2
+
+
+def test_AD185_players_pay_one_more_to_play_a_troublemaker_here(ad_scene):
+    s = with_problem(ad_scene, "AD185", owner=BOB)
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(at="challenge", tokens=(2, 0))
+    game.apply(PlayCard(ALICE, tm, B_PROBLEM))
+    assert game.state.players[ALICE].tokens == 0  # 1 + 1 (609.2c, 705.2b)
+    s = with_problem(ad_scene, "AD185", owner=BOB)
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(at="challenge", tokens=(1, 0))
+    assert PlayCard(ALICE, tm, B_PROBLEM) not in game.legal_choices()
+    assert PlayCard(ALICE, tm, A_PROBLEM) in game.legal_choices()
+
+
+def test_AD186_troublemakers_dont_prevent_confronting_it(ad_scene):
+    s = with_problem(ad_scene, "AD186", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.put("tm-epic", BOB, B_PROBLEM)
+    check, why = confront_check(s.game()._table, B_PROBLEM, ALICE)
+    assert check is not None and check.met, why
+    s = ad_scene()
+    strong_at(s, B_PROBLEM)
+    s.put("tm-2", BOB, B_PROBLEM)
+    assert confront_check(s.game()._table, B_PROBLEM, ALICE)[0] is None  # 611.3e elsewhere
+
+
+def test_AD189_the_player_with_most_power_here_tops_one_of_their_friends(ad_scene):
+    s = with_problem(ad_scene, "AD189", owner=BOB)
+    bob_meets(s, "AD189")
+    game = problem_faceoff(ad_scene, s)
+    text = trace_text(game)
+    start = text.index("Problem faceoff at")
+    assert "is put on top of its owner's deck (Tracking Tirek" in text[start:]
+    assert any(
+        game.state.cards[i].card_id == "V-OR-F540" for i in game.state.players[ALICE].deck
+    )  # Alice has 12 here, Bob 8
+
+
+def test_AD192_may_reveal_a_top_card_of_the_same_printed_power_to_turn_over(ad_scene):
+    for top, turned in (("orange-2", True), ("orange-1", False)):
+        s = ad_scene(mane=("AD192", "V-OR-M"))
+        (friend,) = s.hand(ALICE, "orange-2")
+        s.deck(ALICE, top)
+        game = play(ad_scene, s.game(), friend, A_HOME)
+        assert game.state.cards[s.board.mane[ALICE]].boosted is turned
+
+
+def test_AD192_boosted_pays_two_at_the_score_phase_to_give_three_power(ad_scene):
+    s = ad_scene(mane=(Mane("AD192", boosted=True), Mane()))
+    discord = s.board.mane[ALICE]
+    s.board.table.update(discord, area=B_PROBLEM)
+    target = s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = ad_scene.settle(s.game(at="score", tokens=(2, 0)), prefer=(target,))
+    assert "Orange 2 #5 gets +3 power until the end of the turn" in trace_text(game)
+
+
+def test_AD194_momentum_counters_give_power_in_faceoffs_and_run_out(ad_scene):
+    s = ad_scene()
+    (dash,) = s.hand(ALICE, "AD194")
+    game = play(ad_scene, s.game(), dash, A_HOME)
+    dash = in_play(game, "AD194").iid
+    assert game.state.cards[dash].counter("Momentum") == 3
+    assert game.power(dash) == ad_scene().pool["AD194"].power  # not in a faceoff
+    s = ad_scene()
+    dash = s.put("AD194", ALICE, B_PROBLEM, counters=(("Momentum", 2),))
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = ad_scene.settle(challenge(s, tm, alice_flips=("orange-1",)))
+    power = ad_scene().pool["AD194"].power
+    assert f"Rainbow Dash, Sonic Rainboom #5 {power + 4}" in trace_text(game)
+    s = ad_scene()
+    dash = s.put("AD194", ALICE, A_HOME, counters=(("Momentum", 1),))
+    game = s.game()
+    while game.state.turn_player == ALICE:
+        game.apply(game.legal_choices()[0])
+        ad_scene.settle(game)
+    assert "AD194" in ids(game, Zone.DISCARD, ALICE)  # the last counter removed: retired
+
+
+def test_AD195_the_exhausted_character_does_not_ready_while_applejack_is_in_play(ad_scene):
+    s = ad_scene()
+    theirs = s.put("orange-2", BOB, B_HOME)
+    (aj,) = s.hand(ALICE, "AD195")
+    game = play(ad_scene, s.game(), aj, A_HOME, prefer=(theirs,))
+    assert game.state.cards[theirs].exhausted
+    while game.state.turn_player == ALICE:  # to Bob's turn: his Ready Phase
+        game.apply(game.legal_choices()[0])
+        ad_scene.settle(game)
+    assert game.state.cards[theirs].exhausted  # 603.1
+    assert "no-ready" in str(game.state.effects)
+
+
+def test_AD198_discards_a_card_of_the_same_type_to_gain_one(ad_scene):
+    s = ad_scene()
+    s.put("AD198", BOB, B_HOME)
+    s.board.add(Zone.HAND, BOB, "orange-1", "resource-1")
+    (friend,) = s.hand(ALICE, "orange-2")
+    game = play(ad_scene, s.game(tokens=(10, 0)), friend, A_HOME)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]  # a Friend for a Friend
+    assert game.state.players[BOB].tokens == 1
+    s = ad_scene()
+    s.put("AD198", BOB, B_HOME)
+    s.board.add(Zone.HAND, BOB, "orange-1")
+    (event,) = s.hand(ALICE, "event-main")
+    game = play(ad_scene, s.game(tokens=(10, 0)), event)
+    assert ids(game, Zone.DISCARD, BOB) == [] and game.state.players[BOB].tokens == 0
+
+
+def test_AD199_cards_in_play_have_unique(ad_scene):
+    s = ad_scene()
+    s.put("AD199", BOB, B_HOME)
+    s.put("orange-1", ALICE, A_HOME)
+    (second,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, second, A_HOME))
+    assert game.current_decision().kind is DecisionKind.UNIQUENESS  # 516.2
+    s = ad_scene()
+    s.put("orange-1", ALICE, A_HOME)
+    (second,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, second, A_HOME))
+    assert game.current_decision().kind is not DecisionKind.UNIQUENESS
+
+
+def test_AD200_may_retire_itself_at_the_start_of_the_turn_to_skip_the_troublemaker_phase(ad_scene):
+    s = ad_scene()
+    s.put("AD200", ALICE, A_HOME)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    game = ad_scene.settle(s.game(at="start"))
+    assert "AD200" in ids(game, Zone.DISCARD, ALICE)
+    assert "The Troublemaker Phase is skipped" in trace_text(game)
+    assert in_play(game, "tm-2").face_down  # not uncovered: no Troublemaker Phase (607.3)
+    assert game.state.phase == "Main"

@@ -28,6 +28,7 @@ from engine.choices import (
 )
 from engine.position import read_position, write_position
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scripts.vocabulary import Manual
 from engine.state import POWER_COUNTER
 
 
@@ -351,7 +352,9 @@ def test_every_scripted_card_of_a_later_set_is_real_automated_and_tested(later_p
     scripts = importlib.import_module(f"engine.scripts.{module}").SCRIPTS
     assert manual_marks_match(later_pool, scripts) == []  # real cards, marks where manual
     tests = "".join(p.read_text() for p in Path(__file__).parent.glob("test_*.py"))
-    for card_id in scripts:
+    for card_id, script in scripts.items():
+        if any(isinstance(x, Manual) for x in (*script.abilities, *script.boosted)):
+            continue  # marked manual, with its reason (``manual_marks_match``)
         assert not later_pool[card_id].manual, card_id  # every paragraph scripted
         assert re.search(rf"\b{card_id}\b", tests), f"{card_id} has no scenario"
 
