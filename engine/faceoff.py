@@ -10,7 +10,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
-from engine.scripts.vocabulary import FLIPPED, Static
+from engine.scripts.vocabulary import FLIPPED, Static, Triggered
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
@@ -236,9 +236,13 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
                 return []
             area = tm.area
             new = t.to_discard(tm.iid, "dismissed", "514.5a")
-            # its own "when this Troublemaker is defeated" looks back at it (701.3, 712.2)
-            known = t.left.get(tm.iid)
-            t.emit(Occurrence("defeated", winner, new, tm.card_id, area, known=known))
+            # its own "when this Troublemaker is defeated" looks back at it (701.3, 712.2):
+            # the occurrence names it only then (it is kept in the position's ``recent``)
+            if looks_back_when_defeated(t, tm.card_id):
+                known = t.left.get(tm.iid)
+                t.emit(Occurrence("defeated", winner, new, tm.card_id, area, known=known))
+            else:
+                t.emit(Occurrence("defeated", winner, None, tm.card_id, area))
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
@@ -252,6 +256,15 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if bonus > 0:  # "when you score a Problem's bonus points"
         t.emit(Occurrence("scored-bonus", winner, area=f.areas[0], amount=bonus))
     return [*resolved, a.SolveStep(f.areas)]
+
+
+def looks_back_when_defeated(t: Table, card_id: str) -> bool:
+    """Whether the card has "when this Troublemaker is defeated" (``Trigger("defeated",
+    value="this")``; AD161, AD165)."""
+    return any(
+        isinstance(x, Triggered) and x.when.event == "defeated" and x.when.value == "this"
+        for x in layout(t.pool, card_id).abilities
+    )
 
 
 def defeat_points_less(t: Table, tm: CardInstance) -> int:

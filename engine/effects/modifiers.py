@@ -67,9 +67,14 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         if e.kind == "power"
         else f"{e.kind} {e.value}"
     )
+    until = (
+        "while this card remains in play"
+        if e.until == "while-in-play"
+        else f"until the end of the {e.until}"
+    )
     t.log(
         f"  {', '.join(t.name(c.iid) for c in cards)} get{'s' * (len(cards) == 1)} "
-        f"{what} until the end of the {e.until} ({r.name}, 708.2)"
+        f"{what} {until} ({r.name}, 708.2)"
     )
     r.next(chosen=tuple(c.iid for c in cards))
     return None

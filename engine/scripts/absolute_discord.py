@@ -481,11 +481,15 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoff (514.4a counts flipped cards)
     "AD197": card(chaos(Act("put-into-play", THIS, optional=True)), Static("power", THIS, -3)),
     # Sunset Shimmer, Clever Girl: "When an opponent plays a card, you may discard a card that
-    # shares a type with that card to gain [1]." A card in play, or an Event (its own
-    # occurrence, 304.2): one ability, two triggers; a face-down Troublemaker's type is known
-    # (306.1)
+    # shares a type with that card to gain [1]." A card in play, a face-down Troublemaker
+    # (its type is known, 306.1) or an Event (its own occurrence, 304.2): one ability, three
+    # triggers, only one of which a card's play meets
     "AD198": card(
         Triggered(Trigger("played", OPPONENT, about=Cards()), _SHIMMER),
+        Triggered(
+            Trigger("played", OPPONENT, about=Cards(types=TROUBLEMAKER, face_down=True)),
+            _SHIMMER,
+        ),
         Triggered(Trigger("event-played", OPPONENT), _SHIMMER),
     ),
     # Trenderhoof, Trailblazer: "Cards in play have Unique." (516.3: a player can't control two

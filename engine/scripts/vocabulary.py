@@ -193,7 +193,12 @@ class Condition:
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
     "tokens" (a player ``value``, YOU by default or OPPONENT, has at least ``n`` action tokens,
-    502: "if an opponent has at least [3]", AD152; read as it is asked, not kept by the view).
+    502: "if an opponent has at least [3]", AD152; read as it is asked, not kept by the view),
+    "counters" (this card has exactly ``n`` counters named ``value``, 519: "the last Momentum
+    counter", AD194), "same-printed-power" (instructions only: the top card of your deck and
+    THAT card have the same printed power, 507.4; AD192). "most-power-here" with ``value``
+    OPPONENT: your opponent has more power at this card's Problem than any other player
+    (AD189).
     """
 
     kind: str
@@ -378,8 +383,12 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85), gain-control:[until] (``gain_control_of``: "gain control of ... until the
-    end of the faceoff", 513.2). After put-into-play, CHOSEN is the card in play (410.6).
+    Problem", CG85; a Troublemaker too, face-up, AD161), gain-control:[until]
+    (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2;
+    "permanent": with no duration, AD193), stay-there (a card sent home as the Problem at
+    THERE was replaced is put back there, with no move: "it isn't sent home instead", AD167),
+    reveal also the top card of a deck (``DECK_TOP``, AD192). After put-into-play, CHOSEN is
+    the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -526,8 +535,10 @@ class ConfrontArea(Effect):
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
-    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``); ``until``
-    "turn", "phase", "faceoff", "your-next-turn" or "permanent"."""
+    (+amount power and the colour ``value``), "keyword"/"trait" (gains ``value``), "no-ready"
+    (does not ready in the Ready Phase, 603.1); ``until`` "turn", "phase", "faceoff",
+    "your-next-turn", "permanent" or "while-in-play" ("while this card remains in play": as
+    long as the card with the ability is in play as the same card, 410.6; AD195)."""
 
     target: Target
     kind: str = "power"
@@ -961,6 +972,20 @@ class Static:
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
       (514.2a; ``view.involved_in``; CG156)
+    - Absolute Discord: "power" with ``value`` "counter:[name]": ``amount`` for each such
+      counter on this card (AD194); "power-double": this card's power is double the highest
+      power among the cards fitting ``per`` (its printed power replaced, read after every
+      other power modifier; AD156); "no-colours": cards fitting ``target`` lose and can't have
+      colours, after every colour grant (711; AD166); "play-cost" with ``value``
+      "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
+      ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
+      ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play
+      has Unique (516.3; AD199); "ignore-troublemakers": Troublemakers don't prevent
+      confronting this card's Problem (611.3e; AD186); "cant-contribute": cards fitting
+      ``target`` can't contribute their power to confronting it (611.3a; AD168);
+      "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
+      "defeat-points": points scored for defeating a Troublemaker at this card's Problem
+      change by ``amount``, never below 0 (514.5a, 710.1; AD179)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:
@@ -1008,7 +1033,9 @@ class Trigger:
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
     - "leaves-play": this card leaves play, any way (its abilities see it as it last
       existed in play: its area, controller, choices, counters, power, 712.2)
-    - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
+    - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); with ``value`` "this":
+      this Troublemaker is defeated, its ability looking back from the discard pile (701.3;
+      ACTOR the player who defeated it; AD161, AD165)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or

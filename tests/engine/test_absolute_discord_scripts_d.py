@@ -696,6 +696,14 @@ def test_AD198_discards_a_card_of_the_same_type_to_gain_one(ad_scene):
     (event,) = s.hand(ALICE, "event-main")
     game = play(ad_scene, s.game(tokens=(10, 0)), event)
     assert ids(game, Zone.DISCARD, BOB) == [] and game.state.players[BOB].tokens == 0
+    s = ad_scene()  # a face-down Troublemaker: its type is known (306.1)
+    s.put("AD198", BOB, B_HOME)
+    s.board.add(Zone.HAND, BOB, "tm-3")
+    (tm,) = s.hand(ALICE, "tm-2")
+    game = s.game(at="challenge", tokens=(10, 0))
+    game.apply(PlayCard(ALICE, tm, B_PROBLEM))
+    ad_scene.settle(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["tm-3"] and game.state.players[BOB].tokens == 1
 
 
 def test_AD199_cards_in_play_have_unique(ad_scene):
