@@ -794,7 +794,14 @@ def program(effects: tuple[Effect, ...]) -> Program:
     for e in effects:
         if isinstance(e, IfYouDo):
             out.append((e.first, ALWAYS))
-            out += [(x, IF_DONE) for x in e.then]
+            for x in e.then:
+                out.append((x, IF_DONE))
+                if isinstance(x, ChooseOne) and x.modes:  # "pay [2] to ... +3 or -3" (AD192):
+                    # its modes as at the top level; no option is chosen unless it was done
+                    for option, mode in zip(x.options, x.modes, strict=True):
+                        out += [
+                            (When(Condition("option", value=option), (y,)), ALWAYS) for y in mode
+                        ]
         elif isinstance(e, Unless):
             out.append((e.first, ALWAYS))
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
@@ -1110,10 +1117,18 @@ class Resolver:
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
             # "each player with at least 1 Friend here" as the Problem was solved (CG168)
             return len(self.targets(cond.cards)) >= cond.n
+        if cond.kind == "same-printed-power":  # "if those cards have the same printed power"
+            # (507.4): the top card of your deck and THAT card, modifiers ignored (AD192)
+            top, that = self.refer(DECK_TOP), self.refer(THAT)
+            powers = [self.t.pool[x.card_id].power for x in (*top, *that)]
+            return len(powers) == 2 and powers[0] is not None and powers[0] == powers[1]
         if cond.kind == "printed-power":  # "if the printed power of that card is 3 or less"
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
             return printed is not None and printed <= cond.n  # no power: not "3 or less"
+        if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
+            # "each player with a character here" as the Problem was solved (712.2; AD180)
+            return len(self.targets(cond.cards)) >= cond.n
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -1379,8 +1394,9 @@ class Resolver:
         self.next(chosen=(new,))
 
     def area_for(self, verb: str) -> Area | None:
-        """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85)."""
-        return self.op.area if verb == "put-into-play-there" else None
+        """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85);
+        where "stay-there" keeps one (AD167)."""
+        return self.op.area if verb in ("put-into-play-there", "stay-there") else None
 
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
@@ -1496,6 +1512,8 @@ class Resolver:
     def place(self, choice: PlaceCard) -> None:
         op, s = self.op, self.s
         effect, _ = self.prog[op.step]
+        if isinstance(effect, When):  # a "Choose one:" mode's instruction (AD204)
+            effect = effect.then[0]
         if isinstance(effect, RevealTop):
             self.place_revealed(effect, choice.card)
             return
@@ -1579,6 +1597,10 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     c = t.card(iid)
     area = home(by) if c.area == home(c.controller) else c.area
     s = t.state
+    if until == "permanent":  # "gain control of ..." with no duration: it does not end
+        t.update(iid, controller=by, area=area)
+        t.log(f"  {t.player_name(by)} gains control of {t.name(iid)} ({why}, 513.2)")
+        return
     s.clock += 1
     s.effects.append(
         LastingEffect(s.clock, by, why, "control", (iid,), until=until, player=c.controller)
@@ -1670,8 +1692,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
-    elif verb == "reveal" and c.zone is not Zone.HAND:
-        return "only a card in a hand is revealed this way (410.6)"
+    elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
+        return "only a card in a hand or on top of a deck is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
@@ -1680,11 +1702,19 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
-        if kind is not CardType.FRIEND:
+        if kind is not CardType.FRIEND and not (
+            kind is CardType.TROUBLEMAKER and verb == "put-into-play-there"
+        ):  # a Troublemaker "into play here face-up" at a Problem (AD161)
             return "only Friends are put into play by an effect in this engine (302.1)"
         if verb == "put-into-play-at-faceoff" and not faceoff_problem(t):
             return "no faceoff is being resolved at a Problem (514.2)"
     return None
+
+
+def deck_top(t: Table, c: CardInstance) -> bool:
+    """Whether ``c`` is the top card of its owner's draw deck ("reveal that card", AD192)."""
+    deck = t.state.players[c.owner].deck
+    return c.zone is Zone.DRAW_DECK and bool(deck) and deck[0] == c.iid
 
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
@@ -1821,6 +1851,10 @@ def do(
         new = t.to_discard(iid, "dismissed", f"{why}, 514.5a")
         t.emit(Occurrence("defeated", by, None, c.card_id, c.area))
         return new
+    elif verb == "stay-there":  # "it isn't sent home instead" (AD167): see the script
+        if area is not None and c.area != area and t.problem_at(area) is not None:
+            t.update(iid, area=area)
+            t.log(f"  {name} is not sent home: it stays at {t.area_name(area)} ({why}, 613.2)")
     elif verb.startswith(GAIN_CONTROL):
         gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
     elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
@@ -2131,9 +2165,14 @@ def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str 
         where = t.area_name(x)
         return f"{who} says characters can't be moved to {where} this turn (708.2, 104.2)"
     friends = view.cant_move_friends_to
-    if (x, mover) in friends and t.pool[c.card_id].type is CardType.FRIEND:
+    kind = t.pool[c.card_id].type
+    if (x, mover) in friends and (
+        kind is CardType.FRIEND
+        or (kind is CardType.MANE and (x, mover) in view.cant_move_characters_to)
+    ):
         who, where = forbidder(t, ("move-friends-to", x, mover)), t.area_name(x)
-        return f"{who} says {t.player_name(mover)} can't move Friends to {where} (104.2, 506)"
+        what = "characters" if (x, mover) in view.cant_move_characters_to else "Friends"
+        return f"{who} says {t.player_name(mover)} can't move {what} to {where} (104.2, 506)"
     return None
 
 
@@ -2189,6 +2228,7 @@ def destinations(
         areas = list(t.problem_areas())
     troublemaker = t.pool[c.card_id].type is CardType.TROUBLEMAKER
     friend = t.pool[c.card_id].type is CardType.FRIEND
+    mane = t.pool[c.card_id].type is CardType.MANE
     view = t.view()
     barred = view.cant_move_to  # "... can't be moved here" (506)
     closed = () if troublemaker else view.barred_areas  # "characters can't be moved there"
@@ -2200,6 +2240,7 @@ def destinations(
         and (c.iid, x) not in barred
         and x not in closed
         and not (friend and (x, mover) in view.cant_move_friends_to)
+        and not (mane and (x, mover) in view.cant_move_characters_to)
     ]
 
 

@@ -230,7 +230,12 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         tm = troublemaker_involved(t, f)
         if tm is not None:
             name = t.name(tm.iid)
-            t.score(winner, t.pool[tm.card_id].point_value or 0, f"for defeating {name} (514.5a)")
+            points, fewer = t.pool[tm.card_id].point_value or 0, defeat_points_less(t, tm)
+            why = f"for defeating {name} (514.5a)"
+            if fewer:  # "they score one fewer points instead" (710.1; AD179)
+                points = max(0, points - fewer)
+                why = f"for defeating {name}, {fewer} fewer by its Problem (514.5a, 710.1)"
+            t.score(winner, points, why)
             if t.state.outcome is not None:
                 return []
             area = tm.area
@@ -268,6 +273,16 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if scored > 0:  # "when you score a Problem's bonus points"
         t.emit(Occurrence("scored-bonus", scorer, area=f.areas[0], amount=scored))
     return [*resolved, a.SolveStep(f.areas)]
+
+
+def defeat_points_less(t: Table, tm: CardInstance) -> int:
+    """ "If a player would score points for defeating a Troublemaker here, they score one
+    fewer points instead" (AD179): Statics "defeat-points" of the cards at its Problem."""
+    return sum(
+        -st.amount
+        for _, source, st in t.view().statics
+        if st.kind == "defeat-points" and source.area == tm.area
+    )
 
 
 registry.begin_faceoff = begin_faceoff

@@ -7,6 +7,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
@@ -985,10 +986,32 @@ class BeginPhaseRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         assert isinstance(op, a.BeginPhase)
         t.state.agenda.pop(0)
+        if skipped(t, op.phase):
+            return True
         t.state.phase = op.phase
         t.clock_changed()
         t.emit(occurrence("phase-start", t.state.turn_player, op.phase))
         return True
+
+
+def skipped(t: Table, phase: str) -> bool:
+    """ "Skip the next [phase] Phase" (``SkipPhase``; AD200): the first such modifier ends and
+    the phase's steps and windows are left out, through its end (601.3)."""
+    s = t.state
+    found = next((e for e in s.effects if e.kind == "skip-phase" and e.value == phase), None)
+    if found is None:
+        return False
+    s.effects.remove(found)
+    t.version += 1
+    end = next(
+        (i for i, x in enumerate(s.agenda) if isinstance(x, a.EndPhase) and x.phase == phase), -1
+    )
+    after = s.agenda[end + 1] if 0 <= end < len(s.agenda) - 1 else None
+    if isinstance(after, a.PriorityWindow) and phase in after.label:
+        end += 1  # its "end of the phase" window too
+    del s.agenda[: end + 1]
+    t.log(f"The {phase} Phase is skipped ({t.pool[found.source].name}, 601.3)")
+    return True
 
 
 class EndStepRules(Step):
@@ -1808,7 +1831,8 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
     problem = t.problem_at(area)
     assert problem is not None
-    for iid in face_up_troublemakers(t, area):
+    rules = confront_rules(t, area)
+    for iid in () if "ignore-troublemakers" in rules else face_up_troublemakers(t, area):
         if t.card(iid).controller != player:
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
@@ -1828,10 +1852,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         reqs = (*reqs, ConfrontRequirement(RequirementKind.WILD, extra))
     elif extra < 0:  # "you need -[1 wild] to confront" (PR141, 2016 errata): less wild power
         reqs = less_wild(reqs, -extra)
+    barred = rules.get("cant-contribute", set())
     contributors = [
         Contributor(c.iid, t.name(c.iid), t.power(c.iid) or 0, t.colours(c.iid))
         for c in t.characters_at(area, player)
-        if contributes(t, c.iid)
+        if contributes(t, c.iid) and c.iid not in barred
     ]
     for e in t.state.effects:  # "you meet the confront requirements of that Problem if you
         # have at least one ready Unicorn, Earth Pony, and Pegasus character there" (CG141)
@@ -1864,6 +1889,16 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
             if result.met:
                 return result, result.describe()
         reqs = next(iter(reductions(reqs, cut)))
+    limit = min(rules.get("contribute-limit", ()), default=None)
+    if limit is not None and len(contributors) > limit:
+        # "no more than 2 of each player's characters can contribute" (AD181): met if some
+        # group of that many meets them (611.3a)
+        tried = [
+            check_confront(group, reqs) for group in itertools.combinations(contributors, limit)
+        ]
+        result = next((x for x in tried if x.met), tried[0])
+        why = result.describe()
+        return result, why if result.met else f"{why} (no more than {limit} may contribute)"
     result = check_confront(contributors, reqs)
     return result, result.describe()
 
@@ -1896,13 +1931,42 @@ def reductions(
         )
 
 
+def confront_rules(t: Table, area: Area) -> dict[str, set[int]]:
+    """The Problem cards' rules for confronting the Problem at ``area`` (611.3): kinds of
+    Static of cards there, with the cards they name. "ignore-troublemakers": Troublemakers
+    don't prevent confronting it (611.3e; AD186); "cant-contribute": the characters fitting
+    its target can't contribute their power to confronting it (611.3a; AD168);
+    "contribute-limit": no more than ``amount`` of each player's characters can (AD181)."""
+    view = t.view()
+    out: dict[str, set[int]] = {}
+    for _, source, st in view.statics:
+        if source.area != area or st.kind not in (
+            "ignore-troublemakers",
+            "cant-contribute",
+            "contribute-limit",
+        ):
+            continue
+        if not view.holds(st.condition, source, source.controller):
+            continue
+        found = out.setdefault(st.kind, set())
+        if st.kind == "cant-contribute":
+            found.update(c.iid for c in view.select(st.target, source, source.controller))  # type: ignore[arg-type]
+        elif st.kind == "contribute-limit":
+            found.add(st.amount)
+    return out
+
+
 def contributing(t: Table, player: int, area: Area) -> tuple[int, ...]:
     """``player``'s characters at ``area`` contributing their power to confronting it
     (611.3a): the cards points for confronting it are scored with (PR5)."""
+    barred = confront_rules(t, area).get("cant-contribute", set())  # AD168
     return tuple(
         c.iid
         for c in t.at(area)
-        if c.controller == player and ch.is_character(t.pool, c) and contributes(t, c.iid)
+        if c.controller == player
+        and ch.is_character(t.pool, c)
+        and contributes(t, c.iid)
+        and c.iid not in barred
     )
 
 
@@ -2556,7 +2620,7 @@ def repairing(t: Table) -> bool:
 
 def _uniqueness_fact(d: CardDefinition) -> tuple[bool, bool, bool] | None:
     """(front side Unique, boosted side Unique, Troublemaker), or None for neither (most)."""
-    front = "Unique" in d.traits  # 516.3; printed (ch.traits): no card grants Unique
+    front = "Unique" in d.traits  # 516.3; printed (ch.traits); AD199 gives every card Unique
     back = d.boosted is not None and "Unique" in d.boosted.traits
     troublemaker = d.type is CardType.TROUBLEMAKER
     return (front, back, troublemaker) if front or back or troublemaker else None
@@ -2567,13 +2631,15 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     troublemakers: dict[Area, list[int]] = {}
     pool, cards = t.pool, t.state.cards
     facts = pool.facts("uniqueness", _uniqueness_fact)
+    # "Cards in play have Unique" (AD199): every face-up card in play, while such a card is
+    everyone = any(st.kind == "all-unique" for _, _, st in t.view().statics)
     for iid in t.state.play:
         c = cards[iid]
-        fact = facts[c.card_id]
-        if fact is None or c.face_down:
+        fact = facts[c.card_id] or (everyone and (False, False, False))
+        if not fact or c.face_down:
             continue  # face-down cards have no traits, Unique included (505.1a)
         front, back, troublemaker = fact  # type: ignore[misc]
-        if back if c.boosted and pool[c.card_id].boosted else front:
+        if everyone or (back if c.boosted and pool[c.card_id].boosted else front):
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
         if troublemaker and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)

@@ -323,9 +323,9 @@ def play_cost(
         if parts is not None:
             word = "Transform" if transform is not None else "Redeem"
             parts.append(CostPart(cost - before, word, f"glossary: {word}", using))
-    if d.type is CardType.FRIEND and area is not None:
-        for where, who, n, source in t.view().play_extra:
-            if where == area and who == me:
+    if area is not None:  # "+[1] to play a Friend / a Troublemaker here" (AD185)
+        for where, who, n, source, kind in t.view().play_extra:
+            if where == area and who == me and kind == d.type.value:
                 cost += n
                 if parts is not None:
                     parts.append(CostPart(n, t.name(source), "705.2b", source))
@@ -379,14 +379,15 @@ def modified_cost(
     player: int,
     cost: int,
     action: str,
-    card: CardInstance,
+    card: CardInstance | None,
     host: CardInstance | None = None,
     parts: list[CostPart] | None = None,
 ) -> int:
     """705.2b: ``cost`` action tokens for ``player`` to ``action`` ("play", "rally",
-    "turn-over") ``card``, with the modifiers that apply: opposing ones first, then the
-    player's own. The player orders their own (705.2b); those "to a minimum of [n]" go
-    first, the order that costs them least. ``host``: the card it is played on (509.1).
+    "turn-over") ``card``, or to "draw" with the draw action (no card; AD173), with the
+    modifiers that apply: opposing ones first, then the player's own. The player orders
+    their own (705.2b); those "to a minimum of [n]" go first, the order that costs them
+    least. ``host``: the card it is played on (509.1).
     ``parts``: given, what each modifier changed is added to it, naming its card."""
     found = cost_modifiers(t)
     if not found:
@@ -397,7 +398,9 @@ def modified_cost(
         me = source.controller
         if st.value != action or not whose(st.who, player, me):
             continue
-        if st.target is THIS:
+        if card is None:  # an action on no card (the draw action): any target description
+            pass
+        elif st.target is THIS:
             if card.iid != source.iid:
                 continue
         elif not isinstance(st.target, Ref) and not view.fits(st.target, card, source, me):
@@ -436,6 +439,13 @@ def played_on(
 def on_host_costs(t: Table) -> bool:
     """Whether a cost modifier for cards played on some hosts only is in play (PR171)."""
     return any(st.on is not None for _, _, st in cost_modifiers(t))
+
+
+def draw_cost(t: Table, player: int, parts: list[CostPart] | None = None) -> int:
+    """609.2d: 1 action token, with "using the draw action costs +[1]" modifiers (AD173)."""
+    if parts is not None:
+        parts.append(PRINTED_DRAW)
+    return modified_cost(t, player, 1, "draw", None, parts=parts)
 
 
 def rally_cost(t: Table, player: int, iid: int, parts: list[CostPart] | None = None) -> int:
@@ -941,7 +951,7 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
                 f"{t.name(limit[1])} says players can't draw more than {limit[0]} cards per "
                 "turn, so the draw can't happen and can't be paid for (104.2, 104.2a)"
             )
-        return pay(t, player, 1, "609.2d")
+        return pay(t, player, draw_cost(t, player), "609.2d")
     if isinstance(choice, Rally):
         if not main:
             return "rallying is a Main Phase action (609.2e)"
@@ -1221,9 +1231,11 @@ def take(t: Table, player: int, choice: Choice) -> None:
         paid_tokens(t, player, cost)
         move_card(t, choice.card, choice.area, player, "609.2b")
     elif isinstance(choice, DrawAction):
-        p.tokens -= 1
-        note_payment(t, p.name, "to draw a card", None, 1, [PRINTED_DRAW])
-        paid_tokens(t, player, 1)
+        parts = []
+        cost = draw_cost(t, player, parts)
+        p.tokens -= cost
+        note_payment(t, p.name, "to draw a card", None, cost, parts)
+        paid_tokens(t, player, cost)
         t.state.agenda.insert(0, a.DrawCard(player, "609.2d"))
     elif isinstance(choice, Rally):
         parts = []

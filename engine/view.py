@@ -275,6 +275,10 @@ class View:
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
+        for _, source, st in statics:  # "lose and can't have colors" (AD166): after grants
+            if st.kind == "no-colours" and self.holds(st.condition, source, source.controller):
+                for c in self._targets(st, source):
+                    self._colours[c.iid] = ()
         self._apply_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
             more = self._lost_by_power()
@@ -391,6 +395,7 @@ class View:
             self.cant_move,
             self.cant_move_to,
             self.cant_move_friends_to,
+            self.cant_move_characters_to,
             self.barred_areas,
             self.barred_play_areas,
             self.loser_dismissed,
@@ -640,6 +645,9 @@ class View:
             found = [
                 c for c in found if all(powers[c.iid] > n for i, n in powers.items() if i != c.iid)
             ]
+        if sel.weakest:  # "a Friend with the least power among ...": ties all fit (AD159)
+            low = min((self.power(c.iid) or 0 for c in found), default=0)
+            found = [c for c in found if (self.power(c.iid) or 0) == low]
         return found
 
     def _candidates(
@@ -724,6 +732,9 @@ class View:
             return source.exhausted
         if k == "ready":  # "while this card is ready": not exhausted (503.3)
             return not source.exhausted
+        if k == "host-boosted":  # "while that Mane Character is boosted" (301.2; AD153)
+            host = self.cards.get(source.attached_to) if source.attached_to else None
+            return host is not None and host.boosted
         if k == "host-in-faceoff":  # of ``value`` kind if given ("a Troublemaker faceoff")
             f = s.faceoff
             return source.attached_to in self.involved and (
@@ -760,6 +771,8 @@ class View:
             return flipped[s.opponent(controller)] > flipped[controller]
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
+        if k == "no-counters":  # "the last [value] counter" removed: none is left (519.3)
+            return source.counter(cond.value) == 0
         if k == "played-this-turn":  # "your first card each turn": you have played exactly
             # n cards this turn, this one included (``Table.count_this_turn``; CG80)
             return self.t.done_this_turn("play", controller) == cond.n
@@ -808,7 +821,8 @@ class View:
             for c in self.at(here):
                 if self.t.pool[c.card_id].type in CHARACTER_TYPES:
                     totals[c.controller] += self.power(c.iid) or 0  # face-down: none (505.1b)
-            return all(totals[controller] > n for p, n in enumerate(totals) if p != controller)
+            who = s.opponent(controller) if cond.value == OPPONENT else controller  # AD189
+            return all(totals[who] > n for p, n in enumerate(totals) if p != who)
         if k == "colour-power":  # "you have at least n [colour] in play" (507.3)
             colour = Colour(cond.value)
             return (
@@ -871,6 +885,12 @@ class View:
                 counts.get(f.iid, 0) > 0
                 and all(counts.get(f.iid, 0) > counts.get(o, 0) for o in friends if o != f.iid)
                 for f in mine
+            )
+        if k == "tokens":  # "if an opponent has at least [3]" (``value`` whose; 502)
+            return any(
+                pl.tokens >= cond.n
+                for p, pl in enumerate(s.players)
+                if whose(cond.value or YOU, p, controller)
             )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
@@ -1059,6 +1079,8 @@ class View:
                 amount *= self.t.state.players[source.controller].tokens
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
+            elif st.value.startswith("counter:"):  # "for each Momentum counter on it" (AD194)
+                amount *= source.counter(st.value.removeprefix("counter:"))
             for c in self._targets(st, source):
                 add[c.iid] = add.get(c.iid, 0) + amount
         for e in self.t.state.effects:
@@ -1072,13 +1094,22 @@ class View:
             if base is None:
                 continue
             self._power[iid] = base + c.counter(POWER_COUNTER) + add.get(iid, 0)  # 519.4
+        for _, source, st in self.statics:  # read after every other power (AD156)
+            if st.kind == "power-double" and st.per is not None and source.iid in self._printed:
+                # "This card's power is equal to double the power of [a card fitting ``per``]
+                # with the highest power": its printed power replaced, modifiers kept
+                found = self.select(st.per, source, source.controller)
+                highest = max((self.power(c.iid) or 0 for c in found), default=0)
+                printed = self._printed[source.iid][3] or 0
+                self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
 
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""
         self.confront_extra: dict[tuple[Area, int], int] = {}
         # area, payer, +n, from too, the card whose modifier it is
         self.move_extra: list[tuple[Area, int, int, bool, int]] = []
-        self.play_extra: list[tuple[Area, int, int, int]] = []  # area, payer, +n, source
+        # area, payer, +n, source, the type of card played ("Friend"; "Troublemaker", AD185)
+        self.play_extra: list[tuple[Area, int, int, int, str]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
@@ -1088,6 +1119,8 @@ class View:
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         # (a Problem, a player who can't move Friends there; CG69)
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
+        # of those, where Mane Characters can't be moved by that player either (AD177)
+        self.cant_move_characters_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         # The card whose "can't" modifier forbids each thing above (104.2), to name it:
@@ -1166,8 +1199,9 @@ class View:
                 ]
             elif st.kind == "play-cost" and at_problem:
                 assert area is not None
+                kind = st.value or CardType.FRIEND.value
                 self.play_extra += [
-                    (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
+                    (area, p, st.amount, source_iid, kind) for p in players if whose(st.who, p, me)
                 ]
             elif st.kind == "home-limit":  # ``value`` "opponent": "your opponent's" (CG161)
                 whose_limit = self.t.state.opponent(me) if st.value == "opponent" else me
@@ -1202,6 +1236,8 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.cant_move_friends_to.add((area, p))
+                        if st.value == "characters":  # "can't move characters" (AD177)
+                            self.cant_move_characters_to.add((area, p))
                         self.forbidden_by.setdefault(("move-friends-to", area, p), source_iid)
             elif st.kind == "cant-dismiss":
                 for c in self._targets(st, source):
@@ -1300,6 +1336,9 @@ class View:
                     who = [p for p in movers if e.value != "own" or c.controller == p]
                     if who:
                         self.cant_move.setdefault(c.iid, set()).update(who)
+        for e in self.t.state.effects:  # "while this card remains in play" (AD195)
+            if e.kind == "no-ready" and (e.until != "while-in-play" or int(e.value) in self.cards):
+                self.no_ready.update(e.cards)
 
 
 # --- Premiere: abilities read from each player's side (PR161, PR167, PR191) ------------------

@@ -79,6 +79,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    SkipPhase,
     SplitHand,
     StartFaceoff,
 )
@@ -97,6 +98,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Choose: choices.choose,
     Move: movement.move,
     NewTroublemakerPhase: delayed.new_troublemaker_phase,
+    SkipPhase: delayed.skip_phase,
     ConfrontArea: faceoffs.confront_area,
     BarArea: modifiers.bar_area,
     CantMove: modifiers.cant_move,

@@ -12,7 +12,17 @@ from engine.scripts.vocabulary import (
     NewTroublemakerPhase,
     NextFlipInstead,
     NextTime,
+    SkipPhase,
 )
+
+
+def skip_phase(r: Resolver, e: SkipPhase) -> Ask | None:
+    """The instruction "Skip the next [phase] Phase" (AD200): a lasting modifier that ends as
+    it skips one (``flow.skipped``, 601.3)."""
+    r.lasting("skip-phase", (), 0, e.phase, "permanent")
+    r.t.log(f"  the next {e.phase} Phase is skipped ({r.name}, 601.3)")
+    r.next()
+    return None
 
 
 def new_troublemaker_phase(r: Resolver, e: NewTroublemakerPhase) -> Ask | None:

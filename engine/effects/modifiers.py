@@ -94,6 +94,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
         r.next(chosen=tuple(c.iid for c in cards))
         return None
+    if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by
+        # the view while this card (its id, 410.6) is in play
+        e = replace(e, value=str(op.source))
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         f"to be also a {e.value} Friend"
@@ -110,9 +113,14 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         if e.kind == "power"
         else f"{e.kind} {e.value}"
     )
+    until = (
+        "while this card remains in play"
+        if e.until == "while-in-play"
+        else f"until the end of the {e.until}"
+    )
     t.log(
         f"  {', '.join(t.name(c.iid) for c in cards)} get{'s' * (len(cards) == 1)} "
-        f"{what} until the end of the {e.until} ({r.name}, 708.2)"
+        f"{what} {until} ({r.name}, 708.2)"
     )
     r.next(chosen=tuple(c.iid for c in cards))
     return None
@@ -140,11 +148,13 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-    r.lasting("cost-reduction", (), e.n, value, e.until, player=r.me)
-    when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
-    t.log(
-        f"  the next {value or 'card'} {t.player_name(r.me)} plays {when} costs "
-        f"{e.n} less ({r.name}, 705.2b)"
-    )
+    for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
+        r.lasting("cost-reduction", (), e.n, value, e.until, player=p)
+        when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
+        change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
+        t.log(
+            f"  the next {value or 'card'} {t.player_name(p)} plays {when} costs "
+            f"{change} ({r.name}, 705.2b)"
+        )
     r.next()
     return None

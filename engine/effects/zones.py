@@ -83,7 +83,9 @@ def shuffle(r: Resolver, e: Shuffle) -> Ask | None:
 
 def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     """The instruction "Replace its Problem" (613.2): the Problem this card is at, or was at as
-    the ability was activated (712.2)."""
+    the ability was activated (712.2). ``each``: every Problem (``replace_each_problem``)."""
+    if e.each:
+        return replace_each_problem(r, e)
     t, op = r.t, r.op
     # "its Problem": this card's area, or, once a cost took it out of play, where it
     # was as the ability was activated (712.2)
@@ -97,6 +99,19 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
         return None
     t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
     r.next(*replace_problem(t, area))
+    return None
+
+
+def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
+    """ "Replace each Problem" (613.2; AD176): every Problem in play, one after the other in
+    the order of their areas, each as a solved one is replaced; then their replacements."""
+    t = r.t
+    areas = [x for x in t.problem_areas() if t.problem_at(x) is not None]
+    reveals = []
+    for area in areas:
+        t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
+        reveals += replace_problem(t, area)
+    r.next(*reveals)
     return None
 
 
@@ -117,6 +132,13 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
     hand = [i for i in r.s.players[victim].hand if i not in r.op.chosen]
     if e.types:
         hand = [i for i in hand if t.pool[t.card(i).card_id].type in e.types]
+    if e.shares_type:  # "a card that shares a type with that card" (206.1; AD198)
+        that = r.refer(THAT)
+        kind = t.pool[that[0].card_id].type if that else None
+        hand = [i for i in hand if t.pool[t.card(i).card_id].type is kind]
+        if not hand and e.optional and len(quotas) == 1 and not r.op.count:
+            r.skip("no card in hand shares a type with that card")
+            return None
     if e.named:  # "with that name", "with that type"
         hand = [i for i in hand if r.is_named(t.card(i))]
     if (e.by or e.named) and r.op.count == 0 and not r.op.accepted:

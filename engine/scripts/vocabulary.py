@@ -157,6 +157,10 @@ class Cards:
     # "with printed power equal to the number of Party counters on this card" (CG138):
     # ``printed_power`` read as the instruction is done (``count`` of this card)
     printed_power_count: str = ""
+    # --- Absolute Discord additions (AD159) ---
+    # "a Friend with the least power among ...": of the cards fitting the rest, those with no
+    # more power than any other (507.1); several on a tie, one of them chosen
+    weakest: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -245,11 +249,20 @@ class Condition:
     opponent has more flipped cards than you", CG86),
     "counters" (this card has at least ``n`` counters named ``value``: "while this card has
     at least one Postage counter on it", 519.1; CG80),
+    "no-counters" (this card has no counter named ``value`` left: "when you remove the last
+    Momentum counter", 519.3; AD194),
+    "host-boosted" (this attachment's host is a Mane Character Boosted side up: "while that
+    Mane Character is boosted", 301.2; AD153),
     "played-this-turn" (you have played exactly ``n`` cards this turn, the one just played
     included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
     ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
     that triggers included: "if that opponent has already drawn at least 4 cards this turn",
     CG139; both counted by ``Table.count_this_turn``).
+    "tokens" (a player ``value``, YOU by default or OPPONENT, has at least ``n`` action tokens,
+    502: "if an opponent has at least [3]", AD152; read as it is asked, not kept by the view),
+    "same-printed-power" (instructions only: the top card of your deck and THAT card have the
+    same printed power, 507.4; AD192). "most-power-here" with ``value`` OPPONENT: your
+    opponent has more power at this card's Problem than any other player (AD189).
     """
 
     kind: str
@@ -299,6 +312,9 @@ class Discard(Effect):
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
     per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
+    # "a card that shares a type with that card" (206.1): of THAT card's type only; with
+    # ``optional`` and none in hand, it is not done (AD198)
+    shares_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -383,9 +399,11 @@ class ReplaceProblem(Effect):
     by the game, and the top card of its owner's Problem deck replaces it. Its area is where
     this card was as the ability was activated if a cost took it out of play (712.2).
     ``that``: the Problem is THAT, the card the trigger is about ("When a Problem enters
-    play, ... replace it", CG1)."""
+    play, ... replace it", CG1). ``each``: "replace each Problem" (AD176), every Problem in
+    play, this one too."""
 
     that: bool = False
+    each: bool = False
 
 
 @dataclass(frozen=True)
@@ -454,15 +472,17 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85), put-into-play-on-chosen (a Resource out of play, put into play attached
-    to the card an earlier instruction chose, CHOSEN: "put an Accessory from your hand into
-    play attached to a Friend", AD112; 509.1, 706.1d), gain-control:[until]
-    (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2),
-    give-control (``GIVE_CONTROL``: "that opponent gains control of this card", for good,
-    513.2; AD38), uninvolve ("that character ceases to be involved in the faceoff", 514.2d;
-    CG61), ``PLAYABLE_BANISHED`` ("while that card remains banished, you may play that card
-    as though it were in your hand", CG62). After put-into-play, CHOSEN is the card in play
-    (410.6).
+    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-on-chosen (a Resource
+    out of play, put into play attached to the card an earlier instruction chose, CHOSEN: "put
+    an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
+    gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
+    faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
+    "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
+    character ceases to be involved in the faceoff", 514.2d; CG61), ``PLAYABLE_BANISHED``
+    ("while that card remains banished, you may play that card as though it were in your
+    hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
+    back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
+    of a deck (``DECK_TOP``, AD192). After put-into-play, CHOSEN is the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -655,8 +675,10 @@ class Modify(Effect):
     AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
     (can't be moved by any player or effect, 506, 104.2; AD146, "can't be moved again this
     turn", CGpf6), "loses" (it loses the keyword ``value``: "That Friend loses Teamwork",
-    CG103; no Teamwork lending then); ``until`` "turn", "phase", "faceoff", "your-next-turn",
-    "permanent" or "readied" ("until it is readied", 503.3)."""
+    CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1);
+    ``until`` "turn", "phase", "faceoff", "your-next-turn", "permanent", "readied" ("until it
+    is readied", 503.3) or "while-in-play" ("while this card remains in play": as long as the
+    card with the ability is in play as the same card, 410.6; AD195)."""
 
     target: Target
     kind: str = "power"
@@ -818,6 +840,15 @@ class FlipKeepOne(Effect):
 
 
 @dataclass(frozen=True)
+class SkipPhase(Effect):
+    """ "Skip the next [``phase``] Phase" (AD200): a lasting modifier (708.2) of the ability's
+    controller's; the next time that Phase would begin, in any player's turn, it does not
+    (601.3: the turn goes on with the next phase) and the modifier ends."""
+
+    phase: str = "Troublemaker"
+
+
+@dataclass(frozen=True)
 class NewTroublemakerPhase(Effect):
     """ "Start a new Troublemaker Phase" (CN57): once the phase being ended is over, the turn
     player has another Troublemaker Phase, with its Uncover and Challenge steps and windows
@@ -900,6 +931,9 @@ class CostReduction(Effect):
     types: tuple[CardType, ...] = ANY_TYPE
     colour: Colour | None = None
     until: str = "turn"
+    # whose next card: "they must pay +[2] to play the next card they play this turn" is
+    # ``CostReduction(-2, who=ACTOR)`` (AD154)
+    who: str = YOU
 
 
 @dataclass(frozen=True)
@@ -1235,6 +1269,20 @@ class Static:
     - "titles": "This card is both a Maud Pie and a Pinkie Pie in all zones": it has the
       Titles of ``value`` ("|"-separated) besides its own, in every zone (201.3, 701.3;
       ``CardScript.titles``, read by ``cards.has_title``; GF7, GF9)
+    - Absolute Discord: "power" with ``value`` "counter:[name]": ``amount`` for each such
+      counter on this card (AD194); "power-double": this card's power is double the highest
+      power among the cards fitting ``per`` (its printed power replaced, read after every
+      other power modifier; AD156); "no-colours": cards fitting ``target`` lose and can't have
+      colours, after every colour grant (711; AD166); "play-cost" with ``value``
+      "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
+      ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
+      ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play
+      has Unique (516.3; AD199); "ignore-troublemakers": Troublemakers don't prevent
+      confronting this card's Problem (611.3e; AD186); "cant-contribute": cards fitting
+      ``target`` can't contribute their power to confronting it (611.3a; AD168);
+      "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
+      "defeat-points": points scored for defeating a Troublemaker at this card's Problem
+      change by ``amount``, never below 0 (514.5a, 710.1; AD179)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:
@@ -1292,7 +1340,8 @@ class Trigger:
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
     - "leaves-play": this card leaves play, any way (its abilities see it as it last
       existed in play: its area, controller, choices, counters, power, 712.2)
-    - "defeated": ``who`` defeats a Troublemaker (here, with ``here``)
+    - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); "when this
+      Troublemaker is defeated" is "this-defeated" (below)
     - "discarded": ``who`` discards a card
     - "tokens-received": ``who`` receives action tokens
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
@@ -1321,7 +1370,8 @@ class Trigger:
       ``Table.count_this_turn``; RRf2)
     - "this-defeated": this Troublemaker is defeated (514.5a), by any player; it is in the
       discard pile by then and its ability looks back, "you" its controller as it last was
-      in play (712.2; RR11, CS8)
+      in play (701.3, 712.2), ACTOR the player who defeated it, THERE the Problem it was
+      defeated at (RR11, CS8, AD161, AD165)
     - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
       discard pile: "when a card enters a discard pile", AD141)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action

@@ -820,3 +820,22 @@ def test_AD5_boosted_troublemakers_here_lose_their_abilities(ad):
     assert "triggers" not in text and "frightened" not in text
     elsewhere = uncovered(A_PROBLEM)  # no Fluttershy there: its abilities trigger (704.1)
     assert "King Sombra #" in elsewhere and "triggers" in elsewhere
+
+
+def test_AD153_a_boosted_mane_with_utterly_drained_on_it_has_no_abilities(ad):
+    # Nightmare Moon's Boosted ability (AD2: pay 2 to frighten an opposing Friend there as she
+    # confronts) with Bob's Utterly Drained on her: while she is boosted she has none (701.1)
+    def confronting(drained: bool, boosted: bool = True):  # type: ignore[no-untyped-def]
+        s = ad(mane=(Mane("AD2", boosted=boosted), "V-OR-M"))
+        me = s.board.mane[ALICE]
+        s.board.table.update(me, area=B_PROBLEM)
+        if drained:
+            s.put("AD153", BOB, B_PROBLEM, attached_to=me)
+        strong_at(s, B_PROBLEM)
+        s.put("orange-1", BOB, B_PROBLEM)
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        return trace_text(ad.settle(s.game(at="score")))
+
+    assert "Alice pays 2 (Nightmare Moon" in confronting(drained=False)
+    assert "Alice pays 2 (Nightmare Moon" not in confronting(drained=True)
