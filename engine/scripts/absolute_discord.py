@@ -996,8 +996,8 @@ SCRIPTS: dict[str, CardScript] = {
         Play(MAIN, (Act("frighten", Cards(types=FRIEND, where=HOME), up_to=2),)),
     ),
     "AD116": manual(
-        "exchanging control of two Friends, one chosen by each player: control exchanges are "
-        "the Crystal Games helper's piece (513.2)"
+        "exchanging control of two Friends until the end of the Score Phase, one chosen by each "
+        "player: a gain of control is chosen by the player who gains it (513.2)"
     ),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in
