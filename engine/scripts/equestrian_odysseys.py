@@ -9,21 +9,46 @@ from __future__ import annotations
 
 from engine.scripts.vocabulary import (
     ANY,
+    CHARACTER,
+    CHOSEN,
+    EXHAUST_THIS,
     FLIPPED,
+    FRIEND,
+    HERE,
+    HOST,
+    MAIN,
+    OPPONENT,
+    PINK,
+    PROBLEM,
+    RESOURCE,
+    THAT,
     THIS,
     YOU,
+    Act,
+    Activated,
+    Attach,
     Cards,
     CardScript,
+    Choose,
     Condition,
     Draw,
     LookAtTop,
+    Move,
     NextTime,
+    Pay,
     Play,
+    PutCounters,
     Score,
     Static,
     Trigger,
     Triggered,
+    Unless,
+    When,
+    at_start_of,
     card,
+    on_enter,
+    power,
+    remove_counters,
     when_solved,
 )
 from engine.state import Zone
@@ -45,6 +70,100 @@ SCRIPTS: dict[str, CardScript] = {
     # (514.5a), this turn only (616.4); the point is scored as it resolves, after the
     # Troublemaker's points
     "EO119": card(Play("Immediate", (NextTime(Trigger("defeated"), (Score(1),)),))),
+    # Highly Motivated: "Play on a Friend." / "When this card enters play, put two +1 power
+    # counters on that Friend." / "At the start of your turn, put a +1 power counter on that
+    # Friend." "That Friend": its host (509); the start of the turn is the start of its Ready
+    # Phase (601.3)
+    "EO155": card(
+        Attach(Cards(types=FRIEND)),
+        on_enter(Act("put-counter", HOST, up_to=2)),
+        at_start_of("Ready", Act("put-counter", HOST), whose=YOU),
+    ),
+    # Local Fashion: "Play on a Friend." / Vexing / "You need -2 power to confront that
+    # Friend's Problem." An attachment is at its host's area (509.3): its controller needs 2
+    # less wild power there (611.3); Vexing is the keyword's (``keywords``)
+    "EO156": card(Attach(Cards(types=FRIEND)), Static("confront", amount=-2, who=YOU)),
+    # On a Deadline: "Play on a Problem." / "While there are no opposing characters here, your
+    # characters here each get +1 power." "Here": its host Problem (509.3)
+    "EO157": card(
+        Attach(Cards(types=PROBLEM)),
+        Static(
+            "power",
+            Cards(YOU, CHARACTER, where=HERE),
+            1,
+            condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
+        ),
+    ),
+    # Oozeccessorized: "Play on an opposing Friend." / "At the start of each of that Friend's
+    # controller's turns, that player must pay [1] or banish that Friend." That player chooses
+    # whether to pay (508.1); one who can't pay banishes it (508.1d)
+    "EO158": card(
+        Attach(Cards(OPPONENT, FRIEND)),
+        at_start_of("Ready", Unless(Pay(1, who=OPPONENT), (Act("banish", HOST),)), whose=OPPONENT),
+    ),
+    # Ponyville: "Play on a Problem." / "Opposing Friends moved or played here get -1 power
+    # until the end of the turn." Moved here by any player (506.1c), played here by their
+    # controller (302.1)
+    "EO159": card(
+        Attach(Cards(types=PROBLEM)),
+        Triggered(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)), (power(THAT, -1),)),
+        Triggered(Trigger("played-here", OPPONENT, value="Friend"), (power(THAT, -1),)),
+    ),
+    # Rage Face: "Play on a Friend. If that Friend is yours, you may move it." / Vexing. The
+    # move is part of playing it: a "when you play this card" trigger (as CG137's "Exhaust
+    # that Friend"), to home or a Problem (506)
+    "EO161": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(
+            Trigger("played"),
+            (
+                Choose(HOST),
+                When(Condition("chosen", Cards(YOU)), (Move(CHOSEN, "any", optional=True),)),
+            ),
+        ),
+    ),
+    # Ten Carat Hat: "Play on a Friend." / "That Friend has +2 power."
+    "EO164": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 2)),
+    # The Full Tour: "Play on a Friend. If that Friend is not yours, you may exhaust it." /
+    # Vexing. As EO161's move
+    "EO165": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(
+            Trigger("played"),
+            (
+                Choose(HOST),
+                When(
+                    Condition("chosen", Cards(OPPONENT)),
+                    (Act("exhaust", CHOSEN, optional=True),),
+                ),
+            ),
+        ),
+    ),
+    # The Idol of Boreas: "Play to your home." / "When you win a Problem faceoff by at least 5
+    # power, put a Gold counter on this card." / "Main Phase: Exhaust this card and remove a
+    # Gold counter from it to move up to two of your characters." Any Problem faceoff (514.5c);
+    # "by at least 5": the winner's total less the loser's (514.4a); the two moves are to
+    # home or a Problem, one card after the other (506)
+    "EO166": card(
+        Triggered(
+            Trigger("won-faceoff", value="problem", at_least=5, anywhere=True),
+            (PutCounters("Gold"),),
+        ),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, remove_counters(1, "Gold")),
+            (Move(Cards(YOU, CHARACTER), "any", up_to=2),),
+        ),
+    ),
+    # Trashed: "Play on a Resource" / "That Resource loses and can't have abilities." (701.1)
+    "EO167": card(Attach(Cards(types=RESOURCE)), Static("lose-abilities", HOST)),
+    # Umbrella Hat: "Play on a Friend." / "That Friend is also [Laughter]." / "Immediate: Put
+    # this card on top of its owner's deck." (its controller's Immediate action, 512.5)
+    "EO168": card(
+        Attach(Cards(types=FRIEND)),
+        Static("colour", HOST, value=PINK.value),
+        Activated("Immediate", (), (Act("to-deck-top", THIS),)),
+    ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then
