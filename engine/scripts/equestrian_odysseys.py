@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     THAT,
     THIS,
+    TROUBLEMAKER,
     YOU,
     Act,
     Activated,
@@ -31,6 +32,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Choose,
     Condition,
+    Discard,
     Draw,
     LookAtTop,
     Move,
@@ -49,6 +51,7 @@ from engine.scripts.vocabulary import (
     on_enter,
     power,
     remove_counters,
+    when_confronted,
     when_solved,
 )
 from engine.state import Zone
@@ -164,9 +167,99 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=PINK.value),
         Activated("Immediate", (), (Act("to-deck-top", THIS),)),
     ),
+    # Arimaspi, Ancient Terror: "Troublemakers can't be uncovered here." By the Uncover step
+    # or an effect (104.2, 607.3); face-down, it has no ability (505.1), so it is uncovered
+    "EO171": card(Static("cant-uncover-here")),
+    # Bugbear, Back from Tartarus: "When this card is uncovered, opponents discard a card." /
+    # "When you win a faceoff involving this card, you may turn it face-down." Each opponent
+    # chooses the card they discard (not at random); its points stay unscored (505.2)
+    "EO172": card(
+        Triggered(Trigger("uncovered"), (Discard(1, OPPONENT, random=False),)),
+        Triggered(Trigger("won-faceoff"), (Act("turn-face-down", THIS, optional=True),)),
+    ),
+    # Pink Parasprite, Pest: "At the start of your opponent's Troublemaker Phase, move one of
+    # their characters here home." Its controller chooses which (705.2f)
+    "EO175": card(
+        at_start_of(
+            "Troublemaker", Move(Cards(OPPONENT, CHARACTER, where=HERE), "home"), whose=OPPONENT
+        )
+    ),
+    # Town Equalists, Cult Following: "This card has +1 power for each color among opposing
+    # characters here." (203.1)
+    "EO179": card(
+        Static("power", THIS, 1, value="colours-among", per=Cards(OPPONENT, CHARACTER, where=HERE))
+    ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then
     # (613.2), so the top card is the next one
     "EO182": card(when_solved(LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True))),
+    # Dream Patrol: "Troublemakers here have -2 power." Face-up ones: a face-down card has no
+    # power (505.1b)
+    "EO184": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
+    # Figuring Out Friendship: "When this card enters play, you may draw a card." "You": its
+    # controller (513.5)
+    "EO185": card(Triggered(Trigger("problem-played"), (Draw(1, optional=True),))),
+    # Gunked Up Gala: "Opponents pay +[1] to play Friends here." (609.2a)
+    "EO187": card(Static("play-cost", amount=1, who=OPPONENT)),
+    # Halfway Across Equestria: "At the start of a faceoff here you may move an opposing
+    # character." Any opposing character, to its home or a Problem (506); one moved out of
+    # the faceoff ceases to be involved (514.2d)
+    "EO188": card(
+        Triggered(
+            Trigger("faceoff-started", ANY),
+            (Move(Cards(OPPONENT, CHARACTER), "any", optional=True),),
+        )
+    ),
+    # Hay Bale Monster Stack: "When you confront this Problem, you may put a +1 power counter
+    # on one of your Friends." (611.4)
+    "EO189": card(when_confronted(Act("put-counter", Cards(YOU, FRIEND), optional=True))),
+    # Pet Primping: "At the start of your turn, you may put a Critter from your discard pile
+    # into your hand." A card of any type with the Critter trait
+    "EO193": card(
+        at_start_of(
+            "Ready",
+            Act("to-hand", Cards(YOU, trait="Critter", zone=Zone.DISCARD), optional=True),
+            whose=YOU,
+        )
+    ),
+    # Ready to Fight: "You have +2 power during faceoffs here." Its controller's power total
+    # in faceoffs at this Problem (514.4a)
+    "EO194": card(Static("total-power", amount=2)),
+    # Rodeo Ruckus: "When this card is confronted, an opponent discards a card and you draw a
+    # card." Confronted by any player (611.4); "you": its controller, "an opponent" theirs,
+    # who chooses the card discarded
+    "EO195": card(
+        Triggered(Trigger("confronted", ANY), (Discard(1, OPPONENT, random=False), Draw(1)))
+    ),
+    # Strut Your Stuff: "Friends here with Resources on them have +2 power." (509)
+    "EO197": card(Static("power", Cards(types=FRIEND, where=HERE, with_resource=True), 2)),
+    # To Griffonstone: "When this card enters play, you may move one of your characters to
+    # this Problem." (506)
+    "EO199": card(
+        Triggered(Trigger("problem-played"), (Move(Cards(YOU, CHARACTER), "here", optional=True),))
+    ),
+    # Winter is Coming: "When you confront this Problem, you may dismiss a frightened Friend."
+    # Any player's: a frightened Friend is face-down (504.1)
+    "EO201": card(
+        when_confronted(Act("dismiss", Cards(types=FRIEND, face_down=True), optional=True))
+    ),
+    # Night Glider, Overpowering: "When you win a Problem faceoff involving this card by at
+    # least 5 power, score 2 points." The winner's total less the loser's (514.4a)
+    "EO204": card(Triggered(Trigger("won-faceoff", value="problem", at_least=5), (Score(2),))),
+    # Daring Do, Adventure Time: "When this card enters play, you may frighten a Friend." /
+    # "Your Troublemakers have +1 power for each frightened Friend." Any player's Friends, a
+    # frightened one face-down (504.1); face-up Troublemakers (505.1b)
+    "EO210": card(
+        on_enter(Act("frighten", Cards(types=FRIEND), optional=True)),
+        Static("power", Cards(YOU, TROUBLEMAKER), 1, per=Cards(types=FRIEND, face_down=True)),
+    ),
+    # Burst of Strength: "Main Phase: Put a number of +1 power counters on one of your Friends
+    # equal to that Friend's power." Its power as the counters are put (507.1)
+    "EO215": card(
+        Play(
+            MAIN,
+            (Choose(Cards(YOU, FRIEND)), Act("put-counter", CHOSEN, count="power", of=CHOSEN)),
+        )
+    ),
 }

@@ -4,11 +4,42 @@ text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, in_play, play, solving_bobs_problem, with_problem
+from script_scenes import (
+    PassPriorityFor,
+    activate,
+    challenge,
+    in_play,
+    play,
+    solving_bobs_problem,
+    strong_at,
+    with_problem,
+)
 
 from engine import Zone
-from engine.choices import Accept, Decline, MoveCharacter, PlayCard
+from engine.choices import Accept, DecisionKind, Decline, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+
+
+def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
+    """Play on (passing priority, accepting "may", choosing ``prefer``ed cards first) until
+    ``done(game)`` holds."""
+    for _ in range(passes):
+        if done(game):
+            return game
+        d = game.current_decision()
+        assert d is not None, "the game ended first"
+        options = game.legal_choices()
+        if d.kind is DecisionKind.PRIORITY:
+            game.apply(PassPriorityFor(game))
+            continue
+        if d.kind is DecisionKind.MAIN_PHASE:
+            game.apply(next(c for c in options if isinstance(c, EndMainPhase)))
+            continue
+        accept = [c for c in options if isinstance(c, Accept)]
+        preferred = [c for c in options if getattr(c, "card", None) in prefer]
+        plain = [c for c in options if not isinstance(c, Decline)]
+        game.apply((accept or preferred or plain or options)[0])
+    raise AssertionError("never reached")
 
 
 # --- Resources ----------------------------------------------------------------------------------
@@ -180,3 +211,205 @@ def test_EO168_umbrella_hat_laughter_then_back_on_top_of_the_deck(later_scene):
     assert hat not in game.state.play
     assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "EO168"
     assert {c.value for c in game.colours(friend)} == {"orange"}
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def test_EO171_arimaspi_other_troublemakers_here_are_not_uncovered(later_scene):
+    s = later_scene()
+    s.put("EO171", ALICE, A_PROBLEM)
+    kept = s.put("tm-2", ALICE, A_PROBLEM, face_down=True)
+    other = s.put("tm-3", ALICE, B_PROBLEM, face_down=True)
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert game.state.cards[kept].face_down  # not uncovered in the Uncover step (607)
+    assert not game.state.cards[other].face_down
+
+
+def test_EO172_bugbear_opponents_discard_as_it_is_uncovered(later_scene):
+    s = later_scene()
+    bugbear = s.put("EO172", ALICE, B_PROBLEM, face_down=True)
+    s.hand(BOB, "orange-1", "orange-2")
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert not game.state.cards[bugbear].face_down
+    assert len(game.state.players[BOB].hand) == 1
+    assert len(ids(game, Zone.DISCARD, BOB)) == 1
+
+
+def test_EO172_bugbear_may_turn_face_down_after_winning(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    bugbear = s.put("EO172", BOB, B_PROBLEM)  # 5 power against 1 + 1 flipped
+    game = later_scene.settle(challenge(s, bugbear, ("orange-1",), ("orange-1",)))
+    assert "Alice challenges" in trace_text(game)
+    # turned face-down it is a new object (410.6), still at its Problem, its points unscored
+    assert in_play(game, "EO172").face_down and in_play(game, "EO172").area == B_PROBLEM
+    assert game.state.players[BOB].points == 0
+
+
+def test_EO175_pink_parasprite_sends_one_of_their_characters_here_home(later_scene):
+    s = later_scene()
+    s.put("EO175", BOB, B_PROBLEM)
+    here = s.put("orange-1", ALICE, B_PROBLEM)
+    away = s.put("orange-2", ALICE, A_PROBLEM)
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert game.state.cards[here].area == A_HOME
+    assert game.state.cards[away].area == A_PROBLEM
+
+
+def test_EO179_town_equalists_one_power_per_opposing_colour_here(later_scene):
+    s = later_scene()
+    tm = s.put("EO179", BOB, B_PROBLEM)
+    s.put("orange-pink-2", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("blue-2", BOB, B_PROBLEM)  # Bob's own: not opposing
+    s.put("pink-2", ALICE, A_PROBLEM)  # not here
+    printed = s.pool["EO179"].power
+    assert s.game().power(tm) == printed + 2
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def test_EO184_dream_patrol_troublemakers_here_have_minus_two(later_scene):
+    s = with_problem(later_scene, "EO184", owner=BOB)
+    here = s.put("tm-3", ALICE, B_PROBLEM)
+    away = s.put("tm-3", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.power(here) == 1 and game.power(away) == 3
+
+
+def test_EO185_figuring_out_friendship_draws_as_it_enters_play(later_scene):
+    s = later_scene()
+    solving_bobs_problem(s, "EO185")
+    game = later_scene.settle(s.game(at="score"))
+    assert in_play(game, "EO185").area == B_PROBLEM
+    text = trace_text(game).split("enters play as Bob's Problem", 1)[1].split("Turn 4", 1)[0]
+    assert "Bob draws Orange 1" in text  # its controller draws, as it enters play
+
+
+def test_EO187_gunked_up_gala_opponents_pay_one_more_to_play_friends_here(later_scene):
+    s = with_problem(later_scene, "EO187", owner=BOB)
+    mine, again = s.hand(ALICE, "orange-1", "orange-1")
+    game = s.game(tokens=(5, 5))
+    game = play(later_scene, game, mine, B_PROBLEM)
+    assert game.state.players[ALICE].tokens == 5 - 2
+    game = play(later_scene, game, again, A_PROBLEM)
+    assert game.state.players[ALICE].tokens == 5 - 2 - 1
+
+
+def test_EO188_halfway_across_equestria_moves_an_opposing_character_at_faceoff_start(
+    later_scene,
+):
+    s = with_problem(later_scene, "EO188", owner=BOB)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    game = later_scene.settle(game, prefer=(mine, A_PROBLEM))
+    assert game.state.cards[mine].area == A_PROBLEM  # moved away: no longer involved (514.2d)
+    assert "Faceoff totals: Alice 1 (flipped Orange 1" in trace_text(game)
+
+
+def test_EO189_hay_bale_monster_stack_its_controller_confronts_and_puts_a_counter(later_scene):
+    for owner, area, counters in ((ALICE, A_PROBLEM, 1), (BOB, B_PROBLEM, 0)):
+        s = with_problem(later_scene, "EO189", owner=owner)
+        strong_at(s, area)
+        game = later_scene.settle(s.game(at="score"))
+        assert "Alice confronts Problem Hay Bale Monster Stack" in trace_text(game)
+        put = sum(c.counter("+1 power") for c in game.state.in_play() if c.controller == ALICE)
+        assert put == counters  # on Bob's Problem Alice is not "you" (513.5)
+
+
+def test_EO193_pet_primping_a_critter_back_from_the_discard_pile(later_scene):
+    s = with_problem(later_scene, "EO193", owner=ALICE)
+    s.board.add(Zone.DISCARD, ALICE, "critter-1")
+    s.board.add(Zone.DISCARD, ALICE, "orange-1")
+    s.deck(ALICE, "orange-2")
+    game = later_scene.settle(s.game(at="start"))
+    assert "critter-1" in ids(game, Zone.HAND, ALICE)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+
+
+def test_EO194_ready_to_fight_its_controller_has_two_more_in_faceoffs_here(later_scene):
+    s = with_problem(later_scene, "EO194", owner=BOB)
+    solving_bobs_problem(s, "spare")
+    for _ in range(2):  # Bob meets his own 6 blue too: a Problem faceoff (612.2)
+        s.put("V-BL-F540", BOB, B_PROBLEM)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Bob 12 (Orange 1 #" in trace_text(game)  # 1 + 8 + 1 flipped + 2
+
+
+def test_EO195_rodeo_ruckus_an_opponent_discards_and_its_controller_draws(later_scene):
+    s = with_problem(later_scene, "EO195", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    s.hand(ALICE, "orange-2")
+    s.deck(BOB, "pink-2")
+    game = later_scene.settle(s.game(at="score"))
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
+    assert ids(game, Zone.HAND, BOB) == ["pink-2"]
+
+
+def test_EO197_strut_your_stuff_friends_here_with_resources_have_two_more(later_scene):
+    s = with_problem(later_scene, "EO197", owner=BOB)
+    dressed = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("resource-1", ALICE, B_PROBLEM, attached_to=dressed)
+    plain = s.put("orange-1", BOB, B_PROBLEM)
+    away = s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("resource-1", ALICE, A_PROBLEM, attached_to=away)
+    game = s.game()
+    assert (game.power(dressed), game.power(plain), game.power(away)) == (3, 1, 1)
+
+
+def test_EO199_to_griffonstone_moves_one_of_its_controllers_characters_there(later_scene):
+    s = later_scene()
+    solving_bobs_problem(s, "EO199")
+    bobs = s.put("orange-2", BOB, B_HOME)
+    game = later_scene.settle(s.game(at="score"), prefer=(bobs,))
+    assert in_play(game, "EO199").area == B_PROBLEM
+    assert game.state.cards[bobs].area == B_PROBLEM
+
+
+def test_EO201_winter_is_coming_dismisses_a_frightened_friend(later_scene):
+    s = with_problem(later_scene, "EO201", owner=ALICE)
+    s.put("V-BL-F540", ALICE, A_PROBLEM)  # 3 blue and 3 purple (611.3)
+    s.put("V-PU-F540", ALICE, A_PROBLEM)
+    scared = s.put("orange-2", BOB, B_HOME, frightened=True)
+    game = later_scene.settle(s.game(at="score"))
+    assert scared not in game.state.play
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
+# --- Friends and the Event ------------------------------------------------------------------------
+def test_EO204_night_glider_scores_two_for_a_problem_win_by_five(later_scene):
+    for helpers, points in ((3, 2 + 2), (0, 2)):
+        s = later_scene()
+        s.put("EO204", ALICE, B_PROBLEM)
+        for _ in range(helpers):
+            s.put("V-OR-F540", ALICE, B_PROBLEM)
+        s.put("orange-1", BOB, B_PROBLEM)
+        s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = later_scene.settle(s.game(at="score"))
+        assert "Alice wins the faceoff" in trace_text(game)
+        # the confront point and the bonus point, and 2 more for a win by at least 5
+        assert game.state.players[ALICE].points == points
+
+
+def test_EO210_daring_do_frightens_and_pumps_troublemakers_per_frightened_friend(later_scene):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME, frightened=True)
+    mine = s.put("tm-2", ALICE, A_PROBLEM)
+    theirs = s.put("tm-2", BOB, B_PROBLEM)
+    (daring,) = s.hand(ALICE, "EO210")
+    game = play(later_scene, s.game(), daring, A_HOME, prefer=(foe,))
+    assert foe not in game.state.play  # frightened: face-down, a new object (504.1, 410.6)
+    assert sum(c.face_down for c in game.state.in_play() if c.controller == BOB) == 2
+    assert game.power(mine) == 2 + 2 and game.power(theirs) == 2
+
+
+def test_EO215_burst_of_strength_counters_equal_to_that_friends_power(later_scene):
+    s = later_scene()
+    friend = s.put("orange-3", ALICE, A_HOME)
+    s.put("EO164", ALICE, A_HOME, attached_to=friend)  # 3 + 2 power
+    (burst,) = s.hand(ALICE, "EO215")
+    game = play(later_scene, s.game(), burst)
+    assert game.state.cards[friend].counter("+1 power") == 5
+    assert game.power(friend) == 10
