@@ -11,10 +11,12 @@ from engine.scripts.vocabulary import (
     ANY,
     CHARACTER,
     CHOSEN,
+    EVENT,
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
     HERE,
+    HOME,
     HOST,
     MAIN,
     OPPONENT,
@@ -27,6 +29,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AsEntersPlay,
     Attach,
     Cards,
     CardScript,
@@ -34,12 +37,15 @@ from engine.scripts.vocabulary import (
     Condition,
     Discard,
     Draw,
+    IfYouDo,
     LookAtTop,
     Move,
     NextTime,
     Pay,
     Play,
     PutCounters,
+    RemoveCounters,
+    RevealTop,
     Score,
     Static,
     Trigger,
@@ -48,6 +54,7 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    chaos,
     on_enter,
     power,
     remove_counters,
@@ -55,6 +62,9 @@ from engine.scripts.vocabulary import (
     when_solved,
 )
 from engine.state import Zone
+
+# "one of your characters here" that can be exhausted (503.2)
+READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 
 SCRIPTS: dict[str, CardScript] = {
     # High Rollers: "Chaos: While this card is flipped, it has +1 power for each card in your
@@ -167,6 +177,15 @@ SCRIPTS: dict[str, CardScript] = {
         Static("colour", HOST, value=PINK.value),
         Activated("Immediate", (), (Act("to-deck-top", THIS),)),
     ),
+    # Under Arrest: "Play on a character." / "When this card enters play, exhaust that
+    # character." / "If that character has 3 or less power, it does not ready during the
+    # Ready Phase." Its host (509): this card's host and no other card (``with_host`` less
+    # this card), read with its power as the Ready step readies cards (603.1)
+    "EO169": card(
+        Attach(Cards(types=CHARACTER)),
+        on_enter(Act("exhaust", HOST)),
+        Static("no-ready", Cards(types=CHARACTER, with_host=True, other=True, max_power=3)),
+    ),
     # Arimaspi, Ancient Terror: "Troublemakers can't be uncovered here." By the Uncover step
     # or an effect (104.2, 607.3); face-down, it has no ability (505.1), so it is uncovered
     "EO171": card(Static("cant-uncover-here")),
@@ -200,6 +219,21 @@ SCRIPTS: dict[str, CardScript] = {
     # Figuring Out Friendship: "When this card enters play, you may draw a card." "You": its
     # controller (513.5)
     "EO185": card(Triggered(Trigger("problem-played"), (Draw(1, optional=True),))),
+    # Get Lost: "When a Friend enters play here, you may pay [2] and exhaust one of your
+    # characters here to dismiss that Friend." Played or put into play (706.1d), any
+    # player's; offered only while its controller has a ready character here to exhaust
+    # (508.1d), the payment first, then the character chosen
+    "EO186": card(
+        Triggered(
+            Trigger(
+                "enters-play",
+                ANY,
+                about=Cards(types=FRIEND, where=HERE),
+                condition=Condition("count", READY_HERE),
+            ),
+            (IfYouDo(Pay(2), (Act("exhaust", READY_HERE), Act("dismiss", THAT))),),
+        )
+    ),
     # Gunked Up Gala: "Opponents pay +[1] to play Friends here." (609.2a)
     "EO187": card(Static("play-cost", amount=1, who=OPPONENT)),
     # Halfway Across Equestria: "At the start of a faceoff here you may move an opposing
@@ -232,6 +266,16 @@ SCRIPTS: dict[str, CardScript] = {
     "EO195": card(
         Triggered(Trigger("confronted", ANY), (Discard(1, OPPONENT, random=False), Draw(1)))
     ),
+    # Spell Showdown: "At the start of your turn, you may reveal the top card of your deck. If
+    # it's an Event, you may put it into your hand." Any other card stays on top, known to
+    # every player (410.6)
+    "EO196": card(
+        at_start_of(
+            "Ready",
+            RevealTop(types=EVENT, rest="deck-top", optional=True, may_keep=True),
+            whose=YOU,
+        )
+    ),
     # Strut Your Stuff: "Friends here with Resources on them have +2 power." (509)
     "EO197": card(Static("power", Cards(types=FRIEND, where=HERE, with_resource=True), 2)),
     # To Griffonstone: "When this card enters play, you may move one of your characters to
@@ -247,6 +291,37 @@ SCRIPTS: dict[str, CardScript] = {
     # Night Glider, Overpowering: "When you win a Problem faceoff involving this card by at
     # least 5 power, score 2 points." The winner's total less the loser's (514.4a)
     "EO204": card(Triggered(Trigger("won-faceoff", value="problem", at_least=5), (Score(2),))),
+    # Double Diamond, Air Drop: "This card enters play with two +1 power counters on it." /
+    # "Immediate: Remove a +1 power counter from one of your characters here to exhaust an
+    # opposing character here." (706.1b). Ruling: the counter is removed as the ability
+    # resolves, from a character here with counters chosen then; with no +1 power counter
+    # on it nothing is exhausted (508.1c). The ability is offered only while one of your
+    # characters here has a counter (508.1d)
+    "EO205": card(
+        AsEntersPlay("put-counter", THIS, 2),
+        Activated(
+            "Immediate",
+            (),
+            (
+                Choose(Cards(YOU, CHARACTER, where=HERE, with_counters=True)),
+                IfYouDo(
+                    RemoveCounters("+1 power", n=1, target=CHOSEN),
+                    (Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE)),),
+                ),
+            ),
+            condition=Condition("count", Cards(YOU, CHARACTER, where=HERE, with_counters=True)),
+        ),
+    ),
+    # Discord, Wrathful: "Chaos: When this card is flipped, banish a Friend, then put that
+    # Friend into play." / "When this card enters play at a Problem, you may move an opposing
+    # character there home." The player who flipped it chooses any Friend in play; it comes
+    # back at its owner's home, a new object, ready (406, 706.1d, 410.6)
+    "EO207": card(
+        chaos(Act("banish", Cards(types=FRIEND)), Act("put-into-play", CHOSEN)),
+        on_enter(
+            Move(Cards(OPPONENT, CHARACTER, where=HERE), "home", optional=True), to_problem=True
+        ),
+    ),
     # Daring Do, Adventure Time: "When this card enters play, you may frighten a Friend." /
     # "Your Troublemakers have +1 power for each frightened Friend." Any player's Friends, a
     # frightened one face-down (504.1); face-up Troublemakers (505.1b)
@@ -254,12 +329,48 @@ SCRIPTS: dict[str, CardScript] = {
         on_enter(Act("frighten", Cards(types=FRIEND), optional=True)),
         Static("power", Cards(YOU, TROUBLEMAKER), 1, per=Cards(types=FRIEND, face_down=True)),
     ),
+    # Applejack, Protective Big Sis: "During faceoffs involving this card, flip an additional
+    # card." / "Opponents can't play cards during faceoffs involving this card." (514.3a,
+    # 104.2)
+    "EO211": card(
+        Static("flip", amount=1),
+        Static(
+            "cant-play",
+            Cards(zone=Zone.HAND),
+            who=OPPONENT,
+            value="anywhere",
+            condition=Condition("in-faceoff"),
+        ),
+    ),
     # Burst of Strength: "Main Phase: Put a number of +1 power counters on one of your Friends
     # equal to that Friend's power." Its power as the counters are put (507.1)
     "EO215": card(
         Play(
             MAIN,
             (Choose(Cards(YOU, FRIEND)), Act("put-counter", CHOSEN, count="power", of=CHOSEN)),
+        )
+    ),
+    # The Cutie Map, Equestrian Odysseys: "Play to your home." / "When a Problem enters play,
+    # you may exhaust and retire this card to move up to six of your characters at home to
+    # that Problem." Any player's Problem (613.2); exhausting it first (it must be ready,
+    # 508.1d), then retiring it
+    "EO216": card(
+        Triggered(
+            Trigger(
+                "problem-played",
+                ANY,
+                about=Cards(types=PROBLEM),
+                condition=Condition("ready"),
+            ),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True),
+                    (
+                        Act("retire", THIS),
+                        Move(Cards(YOU, CHARACTER, where=HOME), "there", up_to=6),
+                    ),
+                ),
+            ),
         )
     ),
 }

@@ -413,3 +413,111 @@ def test_EO215_burst_of_strength_counters_equal_to_that_friends_power(later_scen
     game = play(later_scene, s.game(), burst)
     assert game.state.cards[friend].counter("+1 power") == 5
     assert game.power(friend) == 10
+
+
+def test_EO169_under_arrest_exhausts_and_keeps_a_weak_host_exhausted(later_scene):
+    s = later_scene()
+    weak = s.put("orange-3", BOB, B_PROBLEM)
+    strong = s.put("V-OR-F540", BOB, B_PROBLEM)
+    first, second = s.hand(ALICE, "EO169", "EO169")
+    game = s.game()
+    game.apply(PlayCard(ALICE, first, B_PROBLEM, on=weak))
+    game = later_scene.settle(game)
+    game.apply(PlayCard(ALICE, second, B_PROBLEM, on=strong))
+    game = later_scene.settle(game)
+    assert game.state.cards[weak].exhausted and game.state.cards[strong].exhausted
+    s.deck(BOB, "orange-1")
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    assert game.state.cards[weak].exhausted  # 3 power: does not ready (603.1)
+    assert not game.state.cards[strong].exhausted  # 4 power: readies
+
+
+def test_EO186_get_lost_pays_and_exhausts_to_dismiss_a_friend_entering_here(later_scene):
+    s = with_problem(later_scene, "EO186", owner=ALICE, turn_player=BOB)
+    guard = s.put("orange-1", ALICE, A_PROBLEM)
+    (friend,) = s.hand(BOB, "pink-2")
+    game = s.game(tokens=(5, 5))
+    game = play(later_scene, game, friend, A_PROBLEM, player=BOB)
+    assert "pink-2" in ids(game, Zone.DISCARD, BOB)
+    assert game.state.cards[guard].exhausted
+    assert game.state.players[ALICE].tokens == 3
+
+
+def test_EO186_get_lost_needs_a_ready_character_here(later_scene):
+    s = with_problem(later_scene, "EO186", owner=ALICE, turn_player=BOB)
+    s.put("orange-1", ALICE, A_PROBLEM, exhausted=True)
+    (friend,) = s.hand(BOB, "pink-2")
+    game = s.game(tokens=(5, 5))
+    game = play(later_scene, game, friend, A_PROBLEM, player=BOB)
+    assert in_play(game, "pink-2").area == A_PROBLEM
+    assert game.state.players[ALICE].tokens == 5
+
+
+def test_EO196_spell_showdown_an_event_on_top_goes_into_the_hand(later_scene):
+    for top, kept in (("event-main", True), ("orange-2", False)):
+        s = with_problem(later_scene, "EO196", owner=ALICE)
+        s.deck(ALICE, "orange-1", top)  # the Ready Phase's draw comes first (605.1)
+        game = later_scene.settle(s.game(at="start"))
+        assert f"Alice reveals {s.pool[top].name}" in trace_text(game)
+        if kept:
+            assert ids(game, Zone.HAND, ALICE) == ["orange-1", "event-main"]
+        else:  # not an Event: it stays on top of the deck (410.6)
+            assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+            assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]
+
+
+def test_EO205_double_diamond_enters_with_counters_and_trades_one_to_exhaust(later_scene):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (dd,) = s.hand(ALICE, "EO205")
+    game = play(later_scene, s.game(), dd, B_PROBLEM)
+    me = in_play(game, "EO205")
+    assert me.counter("+1 power") == 2
+    game = activate(later_scene, game, me.iid, 1)
+    assert game.state.cards[foe].exhausted
+    assert game.state.cards[me.iid].counter("+1 power") == 1
+
+
+def test_EO207_discord_chaos_banishes_a_friend_and_puts_it_back(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("EO207",), ("orange-1",))
+    game = later_scene.settle(game, prefer=(foe,))
+    assert foe not in game.state.play  # banished, then put into play: a new object (410.6)
+    assert in_play(game, "orange-2").area == B_HOME
+
+
+def test_EO207_discord_entering_at_a_problem_sends_an_opposing_character_there_home(
+    later_scene,
+):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    (discord,) = s.hand(ALICE, "EO207")
+    game = play(later_scene, s.game(tokens=(10, 0)), discord, B_PROBLEM)
+    assert game.state.cards[foe].area == B_HOME
+    assert game.state.cards[away].area == A_PROBLEM
+
+
+def test_EO211_applejack_flips_one_more_and_opponents_cant_play_cards(later_scene):
+    s = later_scene()
+    s.put("EO211", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (cheer,) = s.hand(BOB, "event-faceoff")
+    game = challenge(s, tm, ("orange-1", "orange-1"), ("orange-1",))
+    assert PlayCard(BOB, cheer) not in game.legal_choices()
+    game = later_scene.settle(game)
+    assert trace_text(game).count("Alice flips") == 2
+    assert cheer in game.state.players[BOB].hand
+
+
+def test_EO216_the_cutie_map_moves_characters_at_home_to_the_new_problem(later_scene):
+    s = later_scene()
+    cutie = s.put("EO216", ALICE, A_HOME)
+    home = [s.put("orange-1", ALICE, A_HOME) for _ in range(2)]
+    solving_bobs_problem(s, "spare")
+    game = later_scene.settle(s.game(at="score"), prefer=home)
+    assert cutie not in game.state.play and "EO216" in ids(game, Zone.DISCARD, ALICE)
+    assert all(game.state.cards[c].area == B_PROBLEM for c in home)
