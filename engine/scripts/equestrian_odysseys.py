@@ -19,11 +19,13 @@ from engine.scripts.vocabulary import (
     HOME,
     HOST,
     MAIN,
+    MANE,
     OPPONENT,
     PINK,
     PROBLEM,
     RESOURCE,
     THAT,
+    THERE_OWNER,
     THIS,
     TROUBLEMAKER,
     YOU,
@@ -35,16 +37,22 @@ from engine.scripts.vocabulary import (
     CardScript,
     Choose,
     Condition,
+    Cost,
     Discard,
     Draw,
     IfYouDo,
     LookAtTop,
+    LoseTokens,
+    Manual,
+    Modify,
     Move,
     NextTime,
     Pay,
     Play,
     PutCounters,
     RemoveCounters,
+    Replacement,
+    ReplaceProblem,
     RevealTop,
     Score,
     Static,
@@ -55,7 +63,10 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     chaos,
+    cost_of,
+    manual,
     on_enter,
+    on_play,
     power,
     remove_counters,
     when_confronted,
@@ -122,6 +133,9 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("moved-here", ANY, about=Cards(OPPONENT, FRIEND)), (power(THAT, -1),)),
         Triggered(Trigger("played-here", OPPONENT, value="Friend"), (power(THAT, -1),)),
     ),
+    # Preemptive Flick: "Play to your home." / "If an opponent would move a character, you may
+    # retire this card instead. If you do, that character is not moved."
+    "EO160": manual(reason="no replacement of a move (506) by an opponent"),
     # Rage Face: "Play on a Friend. If that Friend is yours, you may move it." / Vexing. The
     # move is part of playing it: a "when you play this card" trigger (as CG137's "Exhaust
     # that Friend"), to home or a Problem (506)
@@ -133,6 +147,36 @@ SCRIPTS: dict[str, CardScript] = {
                 Choose(HOST),
                 When(Condition("chosen", Cards(YOU)), (Move(CHOSEN, "any", optional=True),)),
             ),
+        ),
+    ),
+    # Saving the Day: "Play on a Problem." / Vexing / "Pay [1] less for your first Event each
+    # turn, to a minimum of [1]." First: while you have played no Event this turn (the Event
+    # being played is not yet counted as its cost is read, 609.2a; ``Table.count_this_turn``)
+    "EO162": card(
+        Attach(Cards(types=PROBLEM)),
+        Static(
+            "cost",
+            Cards(YOU, EVENT, zone=Zone.HAND),
+            -1,
+            value="play",
+            who=YOU,
+            minimum=1,
+            condition=Condition(
+                "none", Cards(YOU, EVENT, zone=Zone.HAND, played_type_this_turn=True)
+            ),
+        ),
+    ),
+    # Singing Barrel: "Play to your home and choose a color. Your Mane Character is also that
+    # color until the end of the turn." / "Main Phase: Exhaust this card and put it into its
+    # owner's hand to put one of your Pony Tone Friends into its owner's hand." The colour is
+    # chosen as it is played (705.2f) and added to the Mane's (711); the cost is paid in
+    # that order (508.1)
+    "EO163": card(
+        on_play(Modify(Cards(YOU, MANE), "colour", choose_colour=True)),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, Cost("to-hand")),
+            (Act("to-hand", Cards(YOU, FRIEND, trait="Pony Tone")),),
         ),
     ),
     # Ten Carat Hat: "Play on a Friend." / "That Friend has +2 power."
@@ -186,6 +230,10 @@ SCRIPTS: dict[str, CardScript] = {
         on_enter(Act("exhaust", HOST)),
         Static("no-ready", Cards(types=CHARACTER, with_host=True, other=True, max_power=3)),
     ),
+    # Apple Bloom's Shadow, Waking Nightmare: "When this card is uncovered, start a faceoff
+    # involving this card and an opposing Friend. If you win the faceoff, frighten that
+    # Friend."
+    "EO170": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
     # Arimaspi, Ancient Terror: "Troublemakers can't be uncovered here." By the Uncover step
     # or an effect (104.2, 607.3); face-down, it has no ability (505.1), so it is uncovered
     "EO171": card(Static("cant-uncover-here")),
@@ -196,6 +244,13 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered"), (Discard(1, OPPONENT, random=False),)),
         Triggered(Trigger("won-faceoff"), (Act("turn-face-down", THIS, optional=True),)),
     ),
+    # Double Diamond, Starlight's Lackey: "While a player has at least 4 cards in their hand,
+    # that player can't draw cards during the Main Phase."
+    "EO173": manual(reason="no 'can't draw' modifier read from the hand size (104.2, 410.4)"),
+    # Nightmare Moon, Blackest Night: "Main Phase: Pay [3] to start a faceoff involving this
+    # card and an opposing Friend here. If you win the faceoff, dismiss that opposing Friend.
+    # If you lose, that Friend's controller defeats this card."
+    "EO174": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
     # Pink Parasprite, Pest: "At the start of your opponent's Troublemaker Phase, move one of
     # their characters here home." Its controller chooses which (705.2f)
     "EO175": card(
@@ -203,16 +258,56 @@ SCRIPTS: dict[str, CardScript] = {
             "Troublemaker", Move(Cards(OPPONENT, CHARACTER, where=HERE), "home"), whose=OPPONENT
         )
     ),
+    # Rainbow Dash, Total Grinch: "When this card is defeated, you may move an opposing
+    # character at this card's Problem." Its Problem as it last existed in play (712.2); the
+    # character moves home or to a Problem (506)
+    "EO176": card(
+        Triggered(
+            Trigger("this-defeated", ANY),
+            (Move(Cards(OPPONENT, CHARACTER, where=HERE), "any", optional=True),),
+        )
+    ),
+    # Rover, Gem Hunter: "At the end of a faceoff involving this card, you may put one of your
+    # flipped cards into your hand." Ruling: as the faceoff ends its flipped cards go to the
+    # bottom of their owners' decks (514.6); the one kept goes into the hand instead, once
+    # per faceoff (710.1)
+    "EO177": card(
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, zone=Zone.FLIP),
+            "hand",
+            condition=Condition("in-faceoff"),
+            once="faceoff",
+        )
+    ),
+    # The Smooze, Creeping Crud: "When this card is uncovered, put a +1 power counter on it." /
+    # "If this card would be defeated, you may remove a +1 power counter from it instead. If
+    # you do, this card is not defeated."
+    "EO178": card(
+        Triggered(Trigger("uncovered"), (Act("put-counter", THIS),)),
+        Manual(1, reason="no replacement of a Troublemaker's defeat (514.5a)"),
+    ),
     # Town Equalists, Cult Following: "This card has +1 power for each color among opposing
     # characters here." (203.1)
     "EO179": card(
         Static("power", THIS, 1, value="colours-among", per=Cards(OPPONENT, CHARACTER, where=HERE))
     ),
+    # Twittermites, Little Powerhouses: "Chaos: When you flip this card, it gets +3 power if
+    # an opponent has more points than you." / "While an opponent has more points than you,
+    # this card has +3 power."
+    "EO180": manual(reason="no condition comparing players' points (517)"),
+    # Blending In: "At the start of the Score Phase, each player chooses a color. Their
+    # characters without that color can't contribute their power to confronting this Problem
+    # until the end of the turn."
+    "EO181": manual(reason="no bar on characters contributing power to a confront (611.3)"),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then
     # (613.2), so the top card is the next one
     "EO182": card(when_solved(LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True))),
+    # Cult of Personality: "Players need +1 power to confront this Problem for each color
+    # among their characters here."
+    "EO183": manual(reason="no confront requirement per colour among a player's characters"),
     # Dream Patrol: "Troublemakers here have -2 power." Face-up ones: a face-down card has no
     # power (505.1b)
     "EO184": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
@@ -248,6 +343,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Hay Bale Monster Stack: "When you confront this Problem, you may put a +1 power counter
     # on one of your Friends." (611.4)
     "EO189": card(when_confronted(Act("put-counter", Cards(YOU, FRIEND), optional=True))),
+    # Jailbreak!: "During the Ready Phase, players can't ready more than one character here."
+    "EO190": manual(reason="no limit on the number of cards readied in the Ready step (603.1)"),
+    # Mob Mentality: "While you have more characters here than any opponent, opponents flip 1
+    # fewer cards during faceoffs here."
+    "EO192": manual(reason="no fewer flips for one player only (514.3a)"),
     # Pet Primping: "At the start of your turn, you may put a Critter from your discard pile
     # into your hand." A card of any type with the Critter trait
     "EO193": card(
@@ -278,6 +378,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Strut Your Stuff: "Friends here with Resources on them have +2 power." (509)
     "EO197": card(Static("power", Cards(types=FRIEND, where=HERE, with_resource=True), 2)),
+    # Take Shelter: "If one of your Friends would be retired for being in excess of your home
+    # limit, you may move it here instead."
+    "EO198": manual(reason="no replacement of the home-limit retire (616.3)"),
     # To Griffonstone: "When this card enters play, you may move one of your characters to
     # this Problem." (506)
     "EO199": card(
@@ -287,6 +390,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Any player's: a frightened Friend is face-down (504.1)
     "EO201": card(
         when_confronted(Act("dismiss", Cards(types=FRIEND, face_down=True), optional=True))
+    ),
+    # Queen Chrysalis, Changeling Pretender: "As the game starts, choose a color. This card
+    # gains that color." / "When an opponent's Mane Character turns over, turn this card over."
+    "EO203": manual(
+        reason="no choice as the game starts (102) nor trigger on another Mane turning over"
     ),
     # Night Glider, Overpowering: "When you win a Problem faceoff involving this card by at
     # least 5 power, score 2 points." The winner's total less the loser's (514.4a)
@@ -312,6 +420,20 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(YOU, CHARACTER, where=HERE, with_counters=True)),
         ),
     ),
+    # Party Favor, A Bridge to Somewhere: "When this card enters play at a Problem, you may
+    # look at the top two cards of that Problem deck. If you do, put those cards on the top or
+    # bottom of that Problem deck in any order." / "Main Phase: Exhaust three of your Friends
+    # here to replace this card's Problem." That Problem deck: its owner's (THERE_OWNER);
+    # this card may be one of the three (508.1); replaced as 613.2 says
+    "EO206": card(
+        on_enter(
+            LookAtTop(2, THERE_OWNER, problem_deck=True, optional=True, bottom=True),
+            to_problem=True,
+        ),
+        Activated(
+            MAIN, (cost_of("exhaust", Cards(YOU, FRIEND, where=HERE), 3),), (ReplaceProblem(),)
+        ),
+    ),
     # Discord, Wrathful: "Chaos: When this card is flipped, banish a Friend, then put that
     # Friend into play." / "When this card enters play at a Problem, you may move an opposing
     # character there home." The player who flipped it chooses any Friend in play; it comes
@@ -322,6 +444,12 @@ SCRIPTS: dict[str, CardScript] = {
             Move(Cards(OPPONENT, CHARACTER, where=HERE), "home", optional=True), to_problem=True
         ),
     ),
+    # Pinkie Pie, Remix Master: "If this card's Problem would be replaced, you may exhaust this
+    # card instead."
+    "EO208": manual(reason="no replacement of a Problem being replaced (613.2)"),
+    # Philomena, Up in Smoke: "At the end of each opponent's turn, that opponent loses action
+    # tokens until they have no more than [2]." In the End of Turn step (615.1)
+    "EO209": card(Triggered(Trigger("turn-end", OPPONENT), (LoseTokens(who=OPPONENT, down_to=2),))),
     # Daring Do, Adventure Time: "When this card enters play, you may frighten a Friend." /
     # "Your Troublemakers have +1 power for each frightened Friend." Any player's Friends, a
     # frightened one face-down (504.1); face-up Troublemakers (505.1b)
@@ -342,6 +470,16 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("in-faceoff"),
         ),
     ),
+    # Rarity, Soprano: "When this card enters play, look at a player's hand and choose a card.
+    # That player discards that card, then draws a card." / "Immediate: You may play this card
+    # from your hand."
+    "EO212": manual(reason="no Immediate play of a Friend from the hand by its own text (512.5)"),
+    # Sugar Belle, Takes the Cake: "When this card enters play, gain control of another Friend
+    # until this card leaves play or is frightened."
+    "EO213": manual(reason="no control change lasting until a card leaves play or is frightened"),
+    # Tree Hugger, Calming Auditory Therapy: "Opposing Troublemakers don't prevent you from
+    # confronting this card's Problem."
+    "EO214": manual(reason="no exemption from Troublemakers preventing a confront (611.2)"),
     # Burst of Strength: "Main Phase: Put a number of +1 power counters on one of your Friends
     # equal to that Friend's power." Its power as the counters are put (507.1)
     "EO215": card(
@@ -373,4 +511,7 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Starlight Glimmer, Enforced Equality: "Characters here have 2 power and can't lose or
+    # gain power."
+    "EO217": manual(reason="no power set to a value that can't change (507)"),
 }

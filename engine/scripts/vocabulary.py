@@ -429,6 +429,9 @@ class GainTokens(Effect):
 class LoseTokens(Effect):
     n: int = 1
     who: str = OPPONENT
+    # Equestrian Odysseys (EO209): "loses action tokens until they have no more than [2]":
+    # each player ``who`` loses what they have above ``down_to`` (``n`` not read)
+    down_to: int | None = None
 
 
 @dataclass(frozen=True)

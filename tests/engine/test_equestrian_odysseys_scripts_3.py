@@ -16,7 +16,15 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import Accept, DecisionKind, Decline, EndMainPhase, MoveCharacter, PlayCard
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    DecisionKind,
+    Decline,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+)
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 
 
@@ -521,3 +529,102 @@ def test_EO216_the_cutie_map_moves_characters_at_home_to_the_new_problem(later_s
     game = later_scene.settle(s.game(at="score"), prefer=home)
     assert cutie not in game.state.play and "EO216" in ids(game, Zone.DISCARD, ALICE)
     assert all(game.state.cards[c].area == B_PROBLEM for c in home)
+
+
+def test_EO162_saving_the_day_first_event_each_turn_costs_one_less(later_scene):
+    s = later_scene()
+    s.put("EO162", ALICE, A_PROBLEM, attached_to=s.board.problem[ALICE])
+    first, second = s.hand(ALICE, "EO215", "EO215")  # Burst of Strength: cost 2
+    s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(10, 10))
+    game = play(later_scene, game, first)
+    assert game.state.players[ALICE].tokens == 10 - 1
+    game = play(later_scene, game, second)  # not the first Event this turn: full cost
+    assert game.state.players[ALICE].tokens == 10 - 1 - 2
+
+
+def test_EO162_saving_the_day_to_a_minimum_of_one(later_scene):
+    s = later_scene()
+    s.put("EO162", ALICE, A_PROBLEM, attached_to=s.board.problem[ALICE])
+    (plan,) = s.hand(ALICE, "event-main")  # cost 1: stays 1
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(tokens=(10, 10)), plan)
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_EO163_singing_barrel_colours_the_mane_and_returns_a_pony_tone_friend(later_scene):
+    s = later_scene()
+    (barrel,) = s.hand(ALICE, "EO163")
+    game = s.game()
+    mane = s.board.mane[ALICE]
+    before = {c.value for c in game.colours(mane)}
+    game = play(later_scene, game, barrel)  # the first colour offered: blue
+    assert before == {"orange"}
+    assert {c.value for c in game.colours(mane)} == {"orange", "blue"}
+    assert "gets the colour blue until the end of the turn" in trace_text(game)
+    s = later_scene()
+    barrel = s.put("EO163", ALICE, A_HOME)
+    tone = s.put("EO212", ALICE, A_PROBLEM)  # Rarity, Soprano: a Pony Tone Friend
+    game = activate(later_scene, s.game(), barrel, 1)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["EO163", "EO212"]
+    assert tone not in game.state.play and barrel not in game.state.play
+
+
+def test_EO176_rainbow_dash_total_grinch_moves_an_opposing_character_as_defeated(later_scene):
+    s = later_scene()
+    strong_at(s, B_PROBLEM)
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    grinch = s.put("EO176", BOB, B_PROBLEM)
+    game = challenge(s, grinch, ("orange-1",), ("orange-1",))
+    game = later_scene.settle(game, prefer=(mine, A_PROBLEM))
+    assert "EO176" in ids(game, Zone.DISCARD, BOB)  # defeated (514.5a)
+    assert game.state.cards[mine].area == A_PROBLEM  # moved by Bob, its controller
+
+
+def test_EO177_rover_keeps_one_of_its_controllers_flipped_cards(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    rover = s.put("EO177", BOB, B_PROBLEM)
+    game = challenge(s, rover, ("orange-1",), ("pink-2",))
+    game = later_scene.settle(game)
+    assert "pink-2" in ids(game, Zone.HAND, BOB)
+    assert "pink-2" not in ids(game, Zone.DRAW_DECK, BOB)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[-1] == "orange-1"  # Alice's: to the bottom (514.6)
+
+
+def test_EO178_the_smooze_gets_a_counter_as_it_is_uncovered(later_scene):
+    s = later_scene()
+    smooze = s.put("EO178", ALICE, B_PROBLEM, face_down=True)
+    game = until(s.game(at="troublemaker"), lambda g: g.state.phase == "Main")
+    assert not game.state.cards[smooze].face_down
+    assert game.state.cards[smooze].counter("+1 power") == 1
+
+
+def test_EO206_party_favor_looks_at_that_problem_deck_then_replaces_its_problem(later_scene):
+    s = later_scene()
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare", "EO185")
+    (favor,) = s.hand(ALICE, "EO206")
+    game = play(later_scene, s.game(), favor, B_PROBLEM)
+    # that Problem deck: the deck of the Problem it entered play at, Bob's
+    assert "Alice looks at the top 2 cards of Bob's Problem deck" in trace_text(game)
+    assert sorted(ids(game, Zone.PROBLEM_DECK, BOB)) == ["EO185", "spare"]
+    s = later_scene()
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    favor = s.put("EO206", ALICE, B_PROBLEM)
+    others = [s.put("orange-1", ALICE, B_PROBLEM) for _ in range(2)]
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, favor, 1, using=(favor, *others)))
+    game = later_scene.settle(game)
+    assert in_play(game, "spare").area == B_PROBLEM  # the old one replaced (613.2)
+    assert all(game.state.cards[c].area == A_HOME for c in others)  # sent home (613.2)
+
+
+def test_EO209_philomena_an_opponent_ends_their_turn_with_at_most_two_tokens(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO209", ALICE, A_HOME)
+    game = until(s.game(at="end", tokens=(6, 7)), lambda g: g.state.turn_player == ALICE)
+    assert "Bob loses 5 action tokens" in trace_text(game)
+    s = later_scene()  # Alice's own turn: nothing
+    s.put("EO209", ALICE, A_HOME)
+    game = until(s.game(at="end", tokens=(6, 7)), lambda g: g.state.turn_player == BOB)
+    assert "loses" not in trace_text(game)
