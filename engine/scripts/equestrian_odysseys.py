@@ -346,8 +346,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Jailbreak!: "During the Ready Phase, players can't ready more than one character here."
     "EO190": manual(reason="no limit on the number of cards readied in the Ready step (603.1)"),
     # Mob Mentality: "While you have more characters here than any opponent, opponents flip 1
-    # fewer cards during faceoffs here."
-    "EO192": manual(reason="no fewer flips for one player only (514.3a)"),
+    # fewer cards during faceoffs here." Read as the faceoff's flips are made (514.3, 514.3a):
+    # its controller has strictly more characters at this Problem than the other player
+    "EO192": card(
+        Static(
+            "flip-there",
+            amount=-1,
+            value="opponent",
+            condition=Condition("all", all_of=(Condition("faceoff-here"), Condition("most-here"))),
+        )
+    ),
     # Pet Primping: "At the start of your turn, you may put a Critter from your discard pile
     # into your hand." A card of any type with the Critter trait
     "EO193": card(

@@ -1210,7 +1210,8 @@ class Static:
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
       ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
-      514.3a)
+      514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
+      during faceoffs here", a negative ``amount``; EO192)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting

@@ -628,3 +628,18 @@ def test_EO209_philomena_an_opponent_ends_their_turn_with_at_most_two_tokens(lat
     s.put("EO209", ALICE, A_HOME)
     game = until(s.game(at="end", tokens=(6, 7)), lambda g: g.state.turn_player == BOB)
     assert "loses" not in trace_text(game)
+
+
+def test_EO192_mob_mentality_opponents_flip_one_fewer_while_outnumbered_here(later_scene):
+    for bobs, bob_flips in ((1, 0), (2, 1)):
+        s = with_problem(later_scene, "EO192", owner=ALICE)
+        s.put("orange-3", ALICE, A_PROBLEM)
+        s.put("orange-1", ALICE, A_PROBLEM)
+        for _ in range(bobs):
+            s.put("orange-1", BOB, A_PROBLEM)
+        tm = s.put("tm-2", BOB, A_PROBLEM)
+        game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+        # Alice challenges (514.2a); Bob, the opponent of the Problem's controller, flips
+        # none while Alice has more characters there (2 against 1), one on a tie
+        assert trace_text(game).count("Bob flips") == bob_flips
+        assert trace_text(game).count("Alice flips") == 1
