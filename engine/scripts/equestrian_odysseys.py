@@ -63,6 +63,7 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     chaos,
+    choose_one,
     cost_of,
     manual,
     on_enter,
@@ -480,8 +481,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rarity, Soprano: "When this card enters play, look at a player's hand and choose a card.
     # That player discards that card, then draws a card." / "Immediate: You may play this card
-    # from your hand."
-    "EO212": manual(reason="no Immediate play of a Friend from the hand by its own text (512.5)"),
+    # from your hand." The player is chosen first (705.2f); an opponent's hand is shown to
+    # its owner and this card's controller only, the two players of the game (``Discard.by``).
+    # The second paragraph is what Hasty means (glossary: Hasty, 512.5), from the hand (701.3)
+    "EO212": card(
+        on_enter(
+            choose_one(
+                ("your hand", (Discard(1, YOU, random=False), Draw(1))),
+                (
+                    "an opponent's hand",
+                    (Discard(1, OPPONENT, random=False, by=YOU), Draw(1, OPPONENT)),
+                ),
+            )
+        ),
+        Static("keyword", THIS, value="Hasty"),
+    ),
     # Sugar Belle, Takes the Cake: "When this card enters play, gain control of another Friend
     # until this card leaves play or is frightened."
     "EO213": manual(reason="no control change lasting until a card leaves play or is frightened"),

@@ -19,6 +19,7 @@ from engine import Zone
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ChooseOption,
     DecisionKind,
     Decline,
     EndMainPhase,
@@ -26,6 +27,10 @@ from engine.choices import (
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+
+
+def options(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
 
 
 def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
@@ -643,3 +648,33 @@ def test_EO192_mob_mentality_opponents_flip_one_fewer_while_outnumbered_here(lat
         # none while Alice has more characters there (2 against 1), one on a tie
         assert trace_text(game).count("Bob flips") == bob_flips
         assert trace_text(game).count("Alice flips") == 1
+
+
+def test_EO212_rarity_soprano_played_in_a_faceoff_and_an_opponent_swaps_a_card(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    rarity, plain = s.hand(ALICE, "EO212", "pink-2")
+    (plan,) = s.hand(BOB, "event-main")
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    assert game.state.faceoff is not None
+    # a Friend without it is played in the Main Phase only (609.2a)
+    assert "Hasty (512.5)" in game.why_not(PlayCard(ALICE, plain, A_HOME))
+    game.apply(PlayCard(ALICE, rarity, A_HOME))  # Immediate, in a faceoff (512.5)
+    assert options(game) == ["your hand", "an opponent's hand"]
+    game.apply(ChooseOption(ALICE, "an opponent's hand"))
+    game = later_scene.settle(game, prefer=(plan,))
+    assert ids(game, Zone.DISCARD, BOB)[:1] == ["event-main"]
+    assert "Bob draws" in trace_text(game)
+
+
+def test_EO212_rarity_soprano_your_own_hand(later_scene):
+    s = later_scene()
+    rarity, spare = s.hand(ALICE, "EO212", "orange-2")
+    s.deck(ALICE, "pink-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, rarity, A_HOME))
+    game.apply(ChooseOption(ALICE, "your hand"))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
