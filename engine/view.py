@@ -200,8 +200,9 @@ class View:
         # Set when a description of cards outside play is read (``select``, "experienced"):
         # while building, that makes ``reads_zones``, see ``Table.view``.
         self._read_outside = False
-        # Set when a "power" Static reads its controller's action tokens (AD73): the view is
-        # then current only while every player's tokens are as they were (``tokens_changed``)
+        # Set when a "power" Static reads its controller's action tokens (AD73), or a
+        # condition the players' points (EO180): the view is then current only while every
+        # player's tokens and points are as they were (``tokens_changed``)
         self.tokens_read = False
         self.involved = self._involved()
         # Cards that lost their abilities and can't have any ("loses and can't have
@@ -285,7 +286,9 @@ class View:
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
-        self.tokens_seen = tuple(p.tokens for p in s.players) if self.tokens_read else None
+        self.tokens_seen = (
+            tuple((p.tokens, p.points) for p in s.players) if self.tokens_read else None
+        )
 
     def _lose_abilities(self, power: bool) -> None:
         """ "[Cards] lose and can't have (gain) abilities" (``Static("lose-abilities")``; a
@@ -357,9 +360,10 @@ class View:
         return None if printed is None else self._keywords.get(iid, printed[2]).get(name)
 
     def tokens_changed(self, state: object) -> bool:
-        """Whether a player's action tokens changed since this view read them (AD73)."""
+        """Whether a player's action tokens or points changed since this view read them
+        (AD73, EO180)."""
         return self.tokens_seen is not None and self.tokens_seen != tuple(
-            p.tokens
+            (p.tokens, p.points)
             for p in state.players  # type: ignore[attr-defined]
         )
 
@@ -874,6 +878,11 @@ class View:
             )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
+        if k == "behind":  # "while an opponent has more points than you" (517.1; EO180): the
+            # view then stays current only while every player's points are as they were
+            self.tokens_read = True
+            mine = s.players[controller].points
+            return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit

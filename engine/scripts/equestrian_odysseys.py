@@ -75,6 +75,8 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
+# "an opponent has more points than you" (517.1)
+BEHIND = Condition("behind")
 # "one of your characters here" that can be exhausted (503.2)
 READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 
@@ -295,8 +297,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Twittermites, Little Powerhouses: "Chaos: When you flip this card, it gets +3 power if
     # an opponent has more points than you." / "While an opponent has more points than you,
-    # this card has +3 power."
-    "EO180": manual(reason="no condition comparing players' points (517)"),
+    # this card has +3 power." The flipped card's power for the faceoff's totals (514.4a), its
+    # points compared as it is flipped; in play, while the condition holds (517.1)
+    "EO180": card(
+        chaos(When(BEHIND, (power(THIS, 3, "faceoff"),))),
+        Static("power", THIS, 3, condition=BEHIND),
+    ),
     # Blending In: "At the start of the Score Phase, each player chooses a color. Their
     # characters without that color can't contribute their power to confronting this Problem
     # until the end of the turn."

@@ -249,7 +249,9 @@ class Condition:
     included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
     ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
     that triggers included: "if that opponent has already drawn at least 4 cards this turn",
-    CG139; both counted by ``Table.count_this_turn``).
+    CG139; both counted by ``Table.count_this_turn``),
+    "behind" (an opponent has more points than you, 517.1: "while an opponent has more points
+    than you", EO180).
     """
 
     kind: str

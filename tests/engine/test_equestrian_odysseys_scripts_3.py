@@ -19,6 +19,7 @@ from engine import Zone
 from engine.choices import (
     Accept,
     ActivateAbility,
+    Challenge,
     ChooseOption,
     DecisionKind,
     Decline,
@@ -678,3 +679,35 @@ def test_EO212_rarity_soprano_your_own_hand(later_scene):
     game = later_scene.settle(game)
     assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
     assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+
+
+def test_EO180_twittermites_three_more_while_an_opponent_leads(later_scene):
+    printed = later_scene().pool["EO180"].power
+    for points, power in (((3, 0), printed + 3), ((0, 0), printed), ((2, 2), printed)):
+        s = later_scene()
+        tm = s.put("EO180", BOB, B_PROBLEM)
+        assert s.game(points=points).power(tm) == power
+    # the view follows the points as they are scored (517.2)
+    s = later_scene()
+    tm = s.put("EO180", BOB, B_PROBLEM)
+    strong_at(s, A_PROBLEM)
+    s.deck(BOB, "orange-1")
+    game = s.game()  # the Main Phase: Alice confronts her Problem next (611)
+    assert game.power(tm) == printed
+    game = until(game, lambda g: g.state.players[ALICE].points > 0)
+    assert game.power(tm) == printed + 3
+
+
+def test_EO180_twittermites_flipped_by_the_player_behind_gets_three(later_scene):
+    for points, bonus in (((0, 3), 3), ((3, 0), 0)):
+        s = later_scene()
+        s.put("orange-1", ALICE, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        s.deck(ALICE, "EO180")
+        s.deck(BOB, "orange-1")
+        game = s.game(at="challenge", points=points)
+        game.apply(Challenge(ALICE, tm))
+        game = later_scene.settle(game)
+        printed = s.pool["EO180"].power
+        assert "flipped Twittermites, Little Powerhouses #" in trace_text(game)
+        assert f"Alice {1 + printed + bonus} (" in trace_text(game)
