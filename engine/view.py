@@ -1160,7 +1160,11 @@ class View:
                 assert area is not None
                 amount = st.amount  # ``per``: "+1 power ... for each of [these] here" (RR7)
                 if st.per is not None:
-                    amount *= len(self.select(st.per, source, me))
+                    found = self.select(st.per, source, me)
+                    if st.value == "colours-among":  # "for each color among ..." (203.1; EO183)
+                        amount *= len({x for c in found for x in self._colours_of(c)})
+                    else:
+                        amount *= len(found)
                 for p in players:
                     if whose(st.who, p, me):
                         key = (area, p)

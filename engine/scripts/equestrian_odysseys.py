@@ -313,8 +313,18 @@ SCRIPTS: dict[str, CardScript] = {
     # (613.2), so the top card is the next one
     "EO182": card(when_solved(LookAtTop(1, YOU, problem_deck=True, optional=True, bottom=True))),
     # Cult of Personality: "Players need +1 power to confront this Problem for each color
-    # among their characters here."
-    "EO183": manual(reason="no confront requirement per colour among a player's characters"),
+    # among their characters here." Each player's own characters, read from that player's
+    # side (513.5), as wild power added to their requirements (611.3)
+    "EO183": card(
+        Static(
+            "confront",
+            amount=1,
+            who=YOU,
+            value="colours-among",
+            per=Cards(YOU, CHARACTER, where=HERE),
+            each_player=True,
+        )
+    ),
     # Dream Patrol: "Troublemakers here have -2 power." Face-up ones: a face-down card has no
     # power (505.1b)
     "EO184": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),

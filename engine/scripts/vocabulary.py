@@ -1121,7 +1121,8 @@ class Static:
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
-      ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7)
+      ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7;
+      ``value`` "colours-among": for each colour among them, EO183)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your

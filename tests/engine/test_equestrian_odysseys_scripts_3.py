@@ -711,3 +711,15 @@ def test_EO180_twittermites_flipped_by_the_player_behind_gets_three(later_scene)
         printed = s.pool["EO180"].power
         assert "flipped Twittermites, Little Powerhouses #" in trace_text(game)
         assert f"Alice {1 + printed + bonus} (" in trace_text(game)
+
+
+def test_EO183_cult_of_personality_one_more_per_colour_among_a_players_characters(later_scene):
+    s = with_problem(later_scene, "EO183", owner=BOB)
+    s.put("orange-pink-2", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("blue-2", ALICE, B_PROBLEM)  # Alice: orange, pink and blue
+    s.put("pink-2", BOB, B_PROBLEM)  # Bob: pink
+    s.put("V-WH-F330", ALICE, A_PROBLEM)  # not here
+    view = s.game()._table.view()
+    assert view.confront_extra.get((B_PROBLEM, ALICE)) == 3
+    assert view.confront_extra.get((B_PROBLEM, BOB)) == 1
