@@ -418,8 +418,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Queen Chrysalis, Changeling Pretender: "As the game starts, choose a color. This card
     # gains that color." / "When an opponent's Mane Character turns over, turn this card over."
+    # Boosted: "When this side of the card turns face up for the first time each game, choose
+    # a color and an opponent's Mane Character. This card gains that color and that card's
+    # printed abilities."
     "EO203": manual(
-        reason="no choice as the game starts (102) nor trigger on another Mane turning over"
+        reason="no choice as the game starts (102), trigger on another Mane turning over, "
+        "nor gaining another Mane's printed abilities"
     ),
     # Night Glider, Overpowering: "When you win a Problem faceoff involving this card by at
     # least 5 power, score 2 points." The winner's total less the loser's (514.4a)
