@@ -434,10 +434,15 @@ class DrawRules(RevealingStep):
             # "players can't draw more than 2 cards per turn" (AD79): a draw that can't
             # happen is not replaced either (104.2, 104.2a)
             t.state.agenda.pop(0)
+            says = (  # a limit of 0: "that player can't draw cards" (EO173)
+                "they can't draw cards now"
+                if limit[0] == 0
+                else f"players can't draw more than {limit[0]} cards per turn"
+            )
             t.note(
                 REFUSAL,
-                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says players can't "
-                f"draw more than {limit[0]} cards per turn (104.2, 410.4)",
+                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says {says} "
+                "(104.2, 410.4)",
                 cards=(limit[1],),
                 rules=("104.2", "410.4"),
             )

@@ -949,9 +949,14 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             )
         limit = t.turn_limit("draw", player)
         if limit is not None and t.done_this_turn("draw", player) >= limit[0]:
+            says = (  # a limit of 0: "that player can't draw cards" (EO173)
+                "you can't draw cards now"
+                if limit[0] == 0
+                else f"players can't draw more than {limit[0]} cards per turn"
+            )
             return (  # "players can't draw more than 2 cards per turn" (AD79)
-                f"{t.name(limit[1])} says players can't draw more than {limit[0]} cards per "
-                "turn, so the draw can't happen and can't be paid for (104.2, 104.2a)"
+                f"{t.name(limit[1])} says {says}, so the draw can't happen and can't be paid "
+                "for (104.2, 104.2a)"
             )
         return pay(t, player, 1, "609.2d")
     if isinstance(choice, Rally):

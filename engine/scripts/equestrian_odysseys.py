@@ -248,8 +248,25 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("won-faceoff"), (Act("turn-face-down", THIS, optional=True),)),
     ),
     # Double Diamond, Starlight's Lackey: "While a player has at least 4 cards in their hand,
-    # that player can't draw cards during the Main Phase."
-    "EO173": manual(reason="no 'can't draw' modifier read from the hand size (104.2, 410.4)"),
+    # that player can't draw cards during the Main Phase." Read from each player's side
+    # (513.5): a draw limit of none while it holds, for a draw of the Main Phase action
+    # (609.2d) or an effect (104.2, 410.4); a draw that can't happen is not replaced (104.2a)
+    "EO173": card(
+        Static(
+            "turn-limit",
+            amount=0,
+            value="draw",
+            who=YOU,
+            each_player=True,
+            condition=Condition(
+                "all",
+                all_of=(
+                    Condition("phase", value="Main"),
+                    Condition("count", Cards(YOU, zone=Zone.HAND), n=4),
+                ),
+            ),
+        )
+    ),
     # Nightmare Moon, Blackest Night: "Main Phase: Pay [3] to start a faceoff involving this
     # card and an opposing Friend here. If you win the faceoff, dismiss that opposing Friend.
     # If you lose, that Friend's controller defeats this card."

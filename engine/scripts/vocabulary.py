@@ -1231,7 +1231,8 @@ class Static:
       under it are scored), "confront" (Problems, AD77: a confront step past it confronts
       nothing) or "draw" (cards, AD79: a draw past it does not happen and is not replaced,
       104.2a). What was done earlier in the turn counts, before its card entered play too
-      (``Table.count_this_turn``); the smallest limit applies (104.2)
+      (``Table.count_this_turn``); the smallest limit applies (104.2). ``amount`` 0 with a
+      condition: "while ..., that player can't draw cards" (EO173)
     - "bonus-instead": "if an opponent would score this card's Problem's bonus points, you
       score them instead" (AD76, 710.1): a Problem faceoff won by an opponent of its
       controller, whose highest bonus is this card's Problem's, scores them for its

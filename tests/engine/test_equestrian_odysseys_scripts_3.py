@@ -23,6 +23,7 @@ from engine.choices import (
     ChooseOption,
     DecisionKind,
     Decline,
+    DrawAction,
     EndMainPhase,
     MoveCharacter,
     PlayCard,
@@ -723,3 +724,38 @@ def test_EO183_cult_of_personality_one_more_per_colour_among_a_players_character
     view = s.game()._table.view()
     assert view.confront_extra.get((B_PROBLEM, ALICE)) == 3
     assert view.confront_extra.get((B_PROBLEM, BOB)) == 1
+
+
+def test_EO173_double_diamond_no_main_phase_draws_with_four_cards_in_hand(later_scene):
+    s = later_scene()
+    s.put("EO173", BOB, B_PROBLEM)
+    s.hand(ALICE, "orange-1", "orange-1", "orange-1", "orange-1")
+    s.deck(ALICE, "pink-2", "pink-2")
+    game = s.game()
+    why = game.why_not(DrawAction(ALICE))
+    assert "Double Diamond, Starlight's Lackey" in why and "can't draw cards now" in why
+    s = later_scene()
+    s.put("EO173", BOB, B_PROBLEM)
+    s.hand(ALICE, "orange-1", "orange-1", "orange-1")  # three: Alice may draw
+    s.deck(ALICE, "pink-2", "pink-2")
+    game = s.game()
+    game.apply(DrawAction(ALICE))
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_EO173_double_diamond_an_effect_draw_in_the_main_phase_does_not_happen(later_scene):
+    s = later_scene()
+    s.put("EO173", BOB, B_PROBLEM)
+    friend, *_ = s.hand(ALICE, "PR37", "orange-1", "orange-1", "orange-1", "orange-1")
+    s.deck(ALICE, "pink-2")
+    # "When you play this card, draw a card" with four cards left in hand
+    game = play(later_scene, s.game(), friend, A_HOME)
+    assert "Alice can't draw: Double Diamond" in trace_text(game)
+    assert "pink-2" not in ids(game, Zone.HAND, ALICE)
+    # the Ready Phase's draw is not in the Main Phase (605.1)
+    s = later_scene()
+    s.put("EO173", BOB, B_PROBLEM)
+    s.hand(ALICE, "orange-1", "orange-1", "orange-1", "orange-1")
+    s.deck(ALICE, "pink-2")
+    game = later_scene.settle(s.game(at="start"))
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
