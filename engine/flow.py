@@ -1813,8 +1813,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     """Whether ``player`` meets the requirements of the Problem at ``area`` and why (611.3)."""
     problem = t.problem_at(area)
     assert problem is not None
+    past = t.view().confront_past_troublemakers.get((area, player))  # EO214
     for iid in face_up_troublemakers(t, area):
         if t.card(iid).controller != player:
+            if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
+                continue
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"

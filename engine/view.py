@@ -402,6 +402,7 @@ class View:
             self.confront_extra,
             self.confront_needs,
             self.cant_confront,
+            self.confront_past_troublemakers,
             self.barred_confront,
             self.challenge_needs,
             self.total_extra,
@@ -1126,6 +1127,9 @@ class View:
         }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
+        # (Problem, player) whom opposing Troublemakers there don't prevent from confronting
+        # it (611.3e; EO214): the source
+        self.confront_past_troublemakers: dict[tuple[Area, int], int] = {}
         # (Problem, player) that can't be confronted by a lasting effect (708.2; CG58)
         self.barred_confront: set[tuple[Area, int]] = set()
         for e in self.t.state.effects:  # "needs +2 power to confront ... this turn" (CG42)
@@ -1265,6 +1269,11 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.cant_confront[(area, p)] = source_iid
+            elif st.kind == "confront-past-troublemakers" and at_problem:
+                assert area is not None
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.confront_past_troublemakers.setdefault((area, p), source_iid)
             elif st.kind == "challenge-cost":
                 for c in self._targets(st, source):
                     for p in players:

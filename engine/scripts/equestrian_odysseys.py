@@ -538,7 +538,9 @@ SCRIPTS: dict[str, CardScript] = {
     "EO213": manual(reason="no control change lasting until a card leaves play or is frightened"),
     # Tree Hugger, Calming Auditory Therapy: "Opposing Troublemakers don't prevent you from
     # confronting this card's Problem."
-    "EO214": manual(reason="no exemption from Troublemakers preventing a confront (611.2)"),
+    # An opposing Epic one does not prevent it either; the player's own Epic one still does
+    # (611.3e)
+    "EO214": card(Static("confront-past-troublemakers", who=YOU)),
     # Burst of Strength: "Main Phase: Put a number of +1 power counters on one of your Friends
     # equal to that Friend's power." Its power as the counters are put (507.1)
     "EO215": card(

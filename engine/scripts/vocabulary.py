@@ -1144,6 +1144,8 @@ class Static:
       action or by their effects; other players may ("that opponent can't move Friends to
       this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
+    - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
+      don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "opponents-cant": this card's opponents can't do the verbs of ``value`` ("|"-separated
       ``Act`` verbs: "dismiss|to-hand") to it ("can't be dismissed ... or put into its

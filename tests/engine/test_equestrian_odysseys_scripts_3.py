@@ -759,3 +759,34 @@ def test_EO173_double_diamond_an_effect_draw_in_the_main_phase_does_not_happen(l
     s.deck(ALICE, "pink-2")
     game = later_scene.settle(s.game(at="start"))
     assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_EO214_tree_hugger_opposing_troublemakers_dont_prevent_confronting(later_scene):
+    for hugger, confronts in ((True, True), (False, False)):
+        s = later_scene()
+        strong_at(s, B_PROBLEM)
+        if hugger:
+            s.put("EO214", ALICE, B_PROBLEM)
+        s.put("tm-2", BOB, B_PROBLEM)  # face-up and opposing (611.3e)
+        game = later_scene.settle(s.game(at="score"))
+        text = trace_text(game)
+        assert ("Alice confronts Problem Easy [problem:1]" in text) is confronts
+        if not confronts:
+            assert "is an opposing face-up Troublemaker there (611.3e)" in text
+
+
+def test_EO214_tree_hugger_only_its_controller_and_only_its_problem(later_scene):
+    s = later_scene(turn_player=BOB)
+    strong_at(s, A_PROBLEM)  # Alice's strong Friends there: Bob too
+    for _ in range(3):
+        s.put("V-OR-F540", BOB, A_PROBLEM)
+    s.put("EO214", ALICE, A_PROBLEM)
+    s.put("tm-2", ALICE, A_PROBLEM)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Bob does not confront" in trace_text(game)
+    s = later_scene()
+    strong_at(s, B_PROBLEM)
+    s.put("EO214", ALICE, A_PROBLEM)  # at another Problem
+    s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Alice confronts Problem Easy [problem:1]" not in trace_text(game)
