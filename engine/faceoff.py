@@ -82,8 +82,12 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                 _note_flip_extra(t, iid, p, n)
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
             if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
-                extra[source.controller] += st.amount
-                _note_flip_extra(t, source.iid, source.controller, st.amount)
+                # ``value`` "opponent": "opponents flip 1 fewer cards" (EO192)
+                who = source.controller
+                if st.value == "opponent":
+                    who = t.state.opponent(who)
+                extra[who] += st.amount
+                _note_flip_extra(t, source.iid, who, st.amount)
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
 
 

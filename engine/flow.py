@@ -435,10 +435,15 @@ class DrawRules(RevealingStep):
             # "players can't draw more than 2 cards per turn" (AD79): a draw that can't
             # happen is not replaced either (104.2, 104.2a)
             t.state.agenda.pop(0)
+            says = (  # a limit of 0: "that player can't draw cards" (EO173)
+                "they can't draw cards now"
+                if limit[0] == 0
+                else f"players can't draw more than {limit[0]} cards per turn"
+            )
             t.note(
                 REFUSAL,
-                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says players can't "
-                f"draw more than {limit[0]} cards per turn (104.2, 410.4)",
+                f"{t.player_name(op.player)} can't draw: {t.name(limit[1])} says {says} "
+                "(104.2, 410.4)",
                 cards=(limit[1],),
                 rules=("104.2", "410.4"),
             )
@@ -1832,8 +1837,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     problem = t.problem_at(area)
     assert problem is not None
     rules = confront_rules(t, area)
+    past = t.view().confront_past_troublemakers.get((area, player))  # EO214
     for iid in () if "ignore-troublemakers" in rules else face_up_troublemakers(t, area):
         if t.card(iid).controller != player:
+            if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
+                continue
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"

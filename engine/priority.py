@@ -88,11 +88,23 @@ def _timing(d: CardDefinition) -> str:
     return manual.event_timing(d) or MAIN  # not automated: its printed timing phrase
 
 
+def _hasty(d: CardDefinition) -> bool:
+    """Whether a card may be played as an Immediate action (glossary: Hasty, 512.5): it has
+    Hasty, or its script says "Immediate: You may play this card from your hand" as
+    ``Static("keyword", THIS, value="Hasty")``, functioning in the hand (701.3; EO212)."""
+    if d.keyword("Hasty") is not None:
+        return True
+    return any(
+        isinstance(x, Static) and x.kind == "keyword" and x.value == "Hasty" and x.target == THIS
+        for x in definition_layout(d).abilities
+    )
+
+
 def _usable_outside_main(d: CardDefinition) -> bool:
     """Whether a card in hand could ever be played outside the Main Phase (512.4, 512.5)."""
     if d.type is CardType.EVENT:
         return _timing(d) != MAIN
-    return d.keyword("Hasty") is not None
+    return _hasty(d)
 
 
 def _activated(d: CardDefinition) -> bool:
@@ -111,7 +123,7 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
     Event by its timing (512.1), a Reaction one only after what it answers (512.4d); a card
     with Hasty at any time (512.5)."""
     if d.type is not CardType.EVENT:
-        return (ANYTIME,) if d.keyword("Hasty") is not None else ()
+        return (ANYTIME,) if _hasty(d) else ()
     timing = _timing(d)
     if timing == MAIN:
         return ()
@@ -947,9 +959,14 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             )
         limit = t.turn_limit("draw", player)
         if limit is not None and t.done_this_turn("draw", player) >= limit[0]:
+            says = (  # a limit of 0: "that player can't draw cards" (EO173)
+                "you can't draw cards now"
+                if limit[0] == 0
+                else f"players can't draw more than {limit[0]} cards per turn"
+            )
             return (  # "players can't draw more than 2 cards per turn" (AD79)
-                f"{t.name(limit[1])} says players can't draw more than {limit[0]} cards per "
-                "turn, so the draw can't happen and can't be paid for (104.2, 104.2a)"
+                f"{t.name(limit[1])} says {says}, so the draw can't happen and can't be paid "
+                "for (104.2, 104.2a)"
             )
         return pay(t, player, draw_cost(t, player), "609.2d")
     if isinstance(choice, Rally):
@@ -1170,7 +1187,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 return f"{t.name(iid)}: {why}"
     elif d.type not in PLAYABLE_TYPES:
         return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
-    elif not main and d.keyword("Hasty") is None:
+    elif not main and not _hasty(d):
         return (
             f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
             f"Hasty (512.5)"

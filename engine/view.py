@@ -200,8 +200,9 @@ class View:
         # Set when a description of cards outside play is read (``select``, "experienced"):
         # while building, that makes ``reads_zones``, see ``Table.view``.
         self._read_outside = False
-        # Set when a "power" Static reads its controller's action tokens (AD73): the view is
-        # then current only while every player's tokens are as they were (``tokens_changed``)
+        # Set when a "power" Static reads its controller's action tokens (AD73), or a
+        # condition the players' points (EO180): the view is then current only while every
+        # player's tokens and points are as they were (``tokens_changed``)
         self.tokens_read = False
         self.involved = self._involved()
         # Cards that lost their abilities and can't have any ("loses and can't have
@@ -289,7 +290,9 @@ class View:
         # Whether this view read cards outside play (a hand, a discard pile, ...): if not, it
         # stays current while only they change.
         self.reads_zones = self._read_outside
-        self.tokens_seen = tuple(p.tokens for p in s.players) if self.tokens_read else None
+        self.tokens_seen = (
+            tuple((p.tokens, p.points) for p in s.players) if self.tokens_read else None
+        )
 
     def _lose_abilities(self, power: bool) -> None:
         """ "[Cards] lose and can't have (gain) abilities" (``Static("lose-abilities")``; a
@@ -361,9 +364,10 @@ class View:
         return None if printed is None else self._keywords.get(iid, printed[2]).get(name)
 
     def tokens_changed(self, state: object) -> bool:
-        """Whether a player's action tokens changed since this view read them (AD73)."""
+        """Whether a player's action tokens or points changed since this view read them
+        (AD73, EO180)."""
         return self.tokens_seen is not None and self.tokens_seen != tuple(
-            p.tokens
+            (p.tokens, p.points)
             for p in state.players  # type: ignore[attr-defined]
         )
 
@@ -403,6 +407,7 @@ class View:
             self.confront_extra,
             self.confront_needs,
             self.cant_confront,
+            self.confront_past_troublemakers,
             self.barred_confront,
             self.challenge_needs,
             self.total_extra,
@@ -894,6 +899,11 @@ class View:
             )
         if k == "all":  # "while ..., if ...": every one of them
             return all(self.holds(x, source, controller, there) for x in cond.all_of)
+        if k == "behind":  # "while an opponent has more points than you" (517.1; EO180): the
+            # view then stays current only while every player's points are as they were
+            self.tokens_read = True
+            mine = s.players[controller].points
+            return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit
@@ -1150,6 +1160,9 @@ class View:
         }
         self.confront_needs: dict[tuple[Area, int], int] = {}
         self.cant_confront: dict[tuple[Area, int], int] = {}  # (Problem, player): the source
+        # (Problem, player) whom opposing Troublemakers there don't prevent from confronting
+        # it (611.3e; EO214): the source
+        self.confront_past_troublemakers: dict[tuple[Area, int], int] = {}
         # (Problem, player) that can't be confronted by a lasting effect (708.2; CG58)
         self.barred_confront: set[tuple[Area, int]] = set()
         for e in self.t.state.effects:  # "needs +2 power to confront ... this turn" (CG42)
@@ -1184,7 +1197,11 @@ class View:
                 assert area is not None
                 amount = st.amount  # ``per``: "+1 power ... for each of [these] here" (RR7)
                 if st.per is not None:
-                    amount *= len(self.select(st.per, source, me))
+                    found = self.select(st.per, source, me)
+                    if st.value == "colours-among":  # "for each color among ..." (203.1; EO183)
+                        amount *= len({x for c in found for x in self._colours_of(c)})
+                    else:
+                        amount *= len(found)
                 for p in players:
                     if whose(st.who, p, me):
                         key = (area, p)
@@ -1288,6 +1305,11 @@ class View:
                 for p in players:
                     if whose(st.who, p, me):
                         self.cant_confront[(area, p)] = source_iid
+            elif st.kind == "confront-past-troublemakers" and at_problem:
+                assert area is not None
+                for p in players:
+                    if whose(st.who, p, me):
+                        self.confront_past_troublemakers.setdefault((area, p), source_iid)
             elif st.kind == "challenge-cost":
                 for c in self._targets(st, source):
                     for p in players:

@@ -47,11 +47,12 @@ def gain_tokens(r: Resolver, e: GainTokens) -> Ask | None:
 
 
 def lose_tokens(r: Resolver, e: LoseTokens) -> Ask | None:
-    """Lose action tokens, as many as the player has up to ``n``."""
+    """Lose action tokens, as many as the player has up to ``n``; with ``down_to``, those
+    above it ("until they have no more than [2]", EO209)."""
     t = r.t
     for p in r.players(e.who):
         player = r.s.players[p]
-        lost = min(e.n, player.tokens)
+        lost = min(e.n, player.tokens) if e.down_to is None else max(0, player.tokens - e.down_to)
         player.tokens -= lost
         t.log(
             f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "

@@ -262,7 +262,9 @@ class Condition:
     502: "if an opponent has at least [3]", AD152; read as it is asked, not kept by the view),
     "same-printed-power" (instructions only: the top card of your deck and THAT card have the
     same printed power, 507.4; AD192). "most-power-here" with ``value`` OPPONENT: your
-    opponent has more power at this card's Problem than any other player (AD189).
+    opponent has more power at this card's Problem than any other player (AD189),
+    "behind" (an opponent has more points than you, 517.1: "while an opponent has more points
+    than you", EO180).
     """
 
     kind: str
@@ -447,6 +449,9 @@ class GainTokens(Effect):
 class LoseTokens(Effect):
     n: int = 1
     who: str = OPPONENT
+    # Equestrian Odysseys (EO209): "loses action tokens until they have no more than [2]":
+    # each player ``who`` loses what they have above ``down_to`` (``n`` not read)
+    down_to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -1150,7 +1155,8 @@ class Static:
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
-      ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7)
+      ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7;
+      ``value`` "colours-among": for each colour among them, EO183)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
@@ -1172,6 +1178,8 @@ class Static:
       action or by their effects; other players may ("that opponent can't move Friends to
       this card's Problem", 506, 104.2; CG69)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
+    - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
+      don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
     - "opponents-cant": this card's opponents can't do the verbs of ``value`` ("|"-separated
       ``Act`` verbs: "dismiss|to-hand") to it ("can't be dismissed ... or put into its
@@ -1241,7 +1249,8 @@ class Static:
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
       ``condition`` holds, read with THERE that Problem ("while at least 3 of your [Kindness]
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
-      514.3a)
+      514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
+      during faceoffs here", a negative ``amount``; EO192)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
@@ -1258,7 +1267,8 @@ class Static:
       under it are scored), "confront" (Problems, AD77: a confront step past it confronts
       nothing) or "draw" (cards, AD79: a draw past it does not happen and is not replaced,
       104.2a). What was done earlier in the turn counts, before its card entered play too
-      (``Table.count_this_turn``); the smallest limit applies (104.2)
+      (``Table.count_this_turn``); the smallest limit applies (104.2). ``amount`` 0 with a
+      condition: "while ..., that player can't draw cards" (EO173)
     - "bonus-instead": "if an opponent would score this card's Problem's bonus points, you
       score them instead" (AD76, 710.1): a Problem faceoff won by an opponent of its
       controller, whose highest bonus is this card's Problem's, scores them for its
