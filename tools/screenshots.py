@@ -151,6 +151,12 @@ def shoot(args: argparse.Namespace, temp: Path, width: int, height: int) -> int:
         event_jobs(window, ctx, save)
     except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
         print(f"screenshots: event jobs: {type(error).__name__}: {error}", file=sys.stderr)
+    try:
+        registration(window, ctx, catalog, save)
+    except Exception as error:  # noqa: BLE001 - the other shots are still worth saving
+        print(f"screenshots: registration: {type(error).__name__}: {error}", file=sys.stderr)
+    ctx.set_event(event_id)
+    ctx.set_operator(scorekeeper)
     dark(app, window, save)
     print(f"saved {len(saved)} screenshots in {args.outdir}: {', '.join(saved)}")
     window.close()
@@ -388,6 +394,60 @@ def event_jobs(window, ctx, save) -> None:
     audit.set_filters(dropper)
     save(window, "audit-player")
     audit.set_filters()
+
+
+def registration(window, ctx, catalog, save) -> None:
+    """An event still in registration at Tier 2 (lists required) where one list is illegal,
+    one is missing and two players share a name: the Event screen naming the open deck list
+    problems (``registration.png``), the Players screen (``registration-players.png``) and the
+    start confirmation that names them before asking (``start-confirm.png``)."""
+    from datetime import date
+
+    from tourney.demo import DEMO_STAFF, random_legal_deck
+    from tourney.events.event import create_event
+    from tourney.events.model import StaffRole, Tier
+    from tourney.events.players import add_player
+    from tourney.events.registration import register_player
+    from tourney.events.staff import staff_of
+    from tourney.legality import load_formats
+
+    on = date(2019, 7, 6)
+    legal = random_legal_deck(catalog, load_formats()["harmony"], on, 5)
+    illegal = legal.replace("Draw Deck", "Draw Deck\n3x Rainbw Dsh Hangin", 1)
+    lists = [
+        ("Twilight Velvet", legal),
+        ("Pinkie Pie", legal),
+        ("Pinkie Pie", legal),  # two players of one name
+        ("Cheerilee", illegal),
+        ("Derpy Hooves", None),
+    ]
+    with ctx.session() as session:
+        event = create_event(
+            session,
+            name="Manehattan Summer Regional",
+            on=on,
+            tier=Tier.CHAMPIONSHIP,
+            format_id="harmony",
+            staff=list(DEMO_STAFF),
+        )
+        by = next(s for s in staff_of(session, event) if s.role == StaffRole.SCOREKEEPER)
+        head = next(s for s in staff_of(session, event) if s.role == StaffRole.HEAD_JUDGE)
+        for name, text in lists:
+            player = add_player(session, name).players[0]
+            register_player(session, event, player, by=by, deck_list=text)
+        session.commit()
+        event_id, head_id = event.id, head.id
+    ctx.set_event(event_id)
+    ctx.set_operator(head_id)
+    window.show_screen("event")
+    save(window, "registration")
+    window.show_screen("players")
+    save(window, "registration-players")
+    screen = window.show_screen("event")
+    screen.confirm_start()
+    box = screen.confirm_box
+    save(box, "start-confirm")
+    box.reject()
 
 
 def dark(app, window, save) -> None:

@@ -69,10 +69,14 @@ class EventScreen(QWidget):
                     "the event has started only the head judge may (floor rules, Swiss Rounds)"
                 )
                 self.rounds_button.clicked.connect(self.change_rounds)
+                # the wrapped text in a row of its own, the button under it: a QLabel that
+                # wraps inside a nested layout gets the height of one line (Qt lays the row
+                # out before it knows the label's width)
+                form.addRow(label, value)
                 line = QHBoxLayout()
-                line.addWidget(value, 1)
                 line.addWidget(self.rounds_button)
-                form.addRow(label, line)
+                line.addStretch(1)
+                form.addRow("", line)
                 continue
             form.addRow(label, value)
 
