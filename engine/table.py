@@ -296,10 +296,12 @@ class Table:
         return None
 
     def home_limit(self, player: int) -> int | None:
-        """The player's home limit: their Mane Character's, with modifiers (616.3); None: none."""
+        """The player's home limit: their Mane Character's, with modifiers (616.3); None: none.
+        Reduced below 0 (two AD56 each taking 2), it is 0: no number of Friends is fewer than
+        none, and 616.3 retires Friends down to the limit, so all of them."""
         mane = self.mane_of(player)
         base = None if mane is None else ch.home_limit(self.pool, mane)
-        return None if base is None else base + self.view().home_limit_extra[player]
+        return None if base is None else max(0, base + self.view().home_limit_extra[player])
 
     def friends_at_home(self, player: int) -> list[int]:
         """The Friends ``player`` controls at their home that count towards their home limit

@@ -839,3 +839,24 @@ def test_AD153_a_boosted_mane_with_utterly_drained_on_it_has_no_abilities(ad):
 
     assert "Alice pays 2 (Nightmare Moon" in confronting(drained=False)
     assert "Alice pays 2 (Nightmare Moon" not in confronting(drained=True)
+
+
+def test_AD56_a_home_limit_reduced_below_zero_is_zero(ad_pool):
+    # Two Crackles and three Assets: 3 - 6 = -3. The limit is 0: every Friend at home is
+    # retired and the game goes on (616.3); a limit below 0 once asked for retirements no
+    # Friend was left to answer
+    assets = sorted(
+        d.id for d in ad_pool.values() if "Asset" in d.traits and d.type.value == "Resource"
+    )
+    s = scene_factory(ad_pool)()
+    s.put("AD56", BOB, B_HOME)
+    s.put("AD56", BOB, B_HOME)
+    for _ in range(3):
+        s.put(assets[0], ALICE, A_HOME)
+    s.put("orange-1", ALICE, A_HOME)
+    game = s.game(at="end")
+    assert game._table.home_limit(ALICE) == 0
+    while retires_at_end(game):
+        game.apply(game.legal_choices()[0])
+    assert not [c for c in game.state.in_play() if c.card_id == "orange-1"]
+    assert game.current_decision() is not None  # the turn goes on
