@@ -758,6 +758,14 @@ class View:
         if k == "more-flipped":  # "if that opponent has more flipped cards than you" (CG86)
             flipped = [len(pl.zone_list(Zone.FLIP)) for pl in s.players]
             return flipped[s.opponent(controller)] > flipped[controller]
+        if k == "fewer-points":  # "if an opponent has more points than you" (EO7)
+            return s.players[s.opponent(controller)].points > s.players[controller].points
+        if k == "more-than-opponent":  # "if you have more Friends than an opponent" (EO4):
+            # more cards fit ``cards`` seen from your side than from your opponent's (513.5)
+            assert cond.cards is not None
+            mine = self.select(cond.cards, source, controller, there)
+            theirs = self.select(cond.cards, source, s.opponent(controller), there)
+            return len(mine) > len(theirs)
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
         if k == "played-this-turn":  # "your first card each turn": you have played exactly

@@ -243,6 +243,9 @@ class Condition:
     ability named: "if that card has that type", 206.2; CG105),
     "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
     opponent has more flipped cards than you", CG86),
+    "fewer-points" (your opponent has more points than you: "if an opponent has more points
+    than you", EO7), "more-than-opponent" (more cards fit ``cards`` seen from your side than
+    from your opponent's, 513.5: "if you have more Friends than an opponent", EO4),
     "counters" (this card has at least ``n`` counters named ``value``: "while this card has
     at least one Postage counter on it", 519.1; CG80),
     "played-this-turn" (you have played exactly ``n`` cards this turn, the one just played
