@@ -1101,7 +1101,8 @@ class Resolver:
             printed = self.t.pool[shown[0].card_id].power if shown else None
             if printed is None:
                 return False
-            return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+            # ``value``: a fixed parity, "if that card's power is even" (EO51); else the choice
+            return ("even" if printed % 2 == 0 else "odd") == (cond.value or self.op.option)
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    CHAOS,
     CHARACTER,
     CHOSEN,
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
     HERE,
+    INVOLVED,
     MAIN,
     MANE,
     OPPONENT,
@@ -23,6 +25,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THERE,
     THIS,
+    TROUBLEMAKER,
     YOU,
     Act,
     Activated,
@@ -46,6 +49,7 @@ from engine.scripts.vocabulary import (
     NextTime,
     Pay,
     Play,
+    RevealTop,
     Score,
     Static,
     Trigger,
@@ -53,15 +57,19 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    chaos,
     choose_one,
     cost_of,
+    manual,
     name_card,
     on_enter,
+    on_play,
     pay,
     power,
     remove_counters,
     search_deck,
     when_confronted,
+    when_moved,
     when_solved,
 )
 from engine.state import POWER_COUNTER, Zone
@@ -128,6 +136,10 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         boosted=(Manual(0, reason="no cost reduction for the first Friend played here each turn"),),
     ),
+    # Princess Twilight Sparkle, Ambassador of Friendship: "When you put a card on top of your
+    # deck, you may turn this card over." / Boosted: "Meticulous 1" / "When you put a card on
+    # top of your deck, if you have a Friend at home, you may exhaust this card to gain [1]."
+    "EO5": manual(reason="no trigger for putting a card on top of your deck"),
     # Octavia, Standing Ovation: "When you confront this card's Problem, turn this card
     # over." / Boosted: "When a Friend enters play at a Problem, you may have another
     # character there get +2 power until the end of the turn." Any player's Friend, played or
@@ -137,7 +149,10 @@ SCRIPTS: dict[str, CardScript] = {
         boosted=(
             Triggered(
                 Trigger("enters-play", ANY, about=Cards(types=FRIEND), to_problem=True),
-                (power(Cards(types=CHARACTER, where=THERE, not_that=True), 2),),
+                (
+                    Choose(Cards(types=CHARACTER, where=THERE, not_that=True), optional=True),
+                    power(CHOSEN, 2),
+                ),
             ),
         ),
     ),
@@ -162,11 +177,27 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # Chief Thunderhooves, On the Warpath: "Chaos: When this card is flipped, move one of your
+    # characters." / "When you move this card to a Problem, you may exhaust it to frighten
+    # another Friend there." Home or a Problem (506.1), free (506.3); the flipped card is its
+    # owner's (513.2); "there" is this card's Problem after the move (any player's Friend)
+    "EO9": card(
+        chaos(Move(Cards(YOU, CHARACTER), "any")),
+        when_moved(
+            IfYouDo(
+                Act("exhaust", THIS, optional=True),
+                (Act("frighten", Cards(types=FRIEND, where=HERE, other=True)),),
+            )
+        ),
+    ),
     # Fancy Pants, Race Fan: "When you move another one of your characters, this card gets +1
     # power until the end of the turn." (506)
     "EO11": card(
         Triggered(Trigger("moved", YOU, about=Cards(YOU, CHARACTER, other=True)), (power(THIS, 1),))
     ),
+    # Gilda, Feather Ruffler: "When this card enters play, start a faceoff involving this card
+    # and an opposing Friend. If you win the faceoff, frighten that opposing Friend."
+    "EO12": manual(reason="no faceoff started with this card itself, nor an 'if you win' result"),
     # Lightning Dust, Ruthless Racer: "Main Phase: Retire another Friend to move this card."
     # One of your own (410.2: a player retires their cards); home or a Problem (506.1)
     "EO13": card(
@@ -182,6 +213,12 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("faceoff"),
         )
     ),
+    # Rainbow Dash, On Even Ground: "At the start of each player's turn, that player loses all
+    # action tokens that weren't gained this turn."
+    "EO16": manual(reason="action tokens are not told apart by the turn they were gained"),
+    # Scootaloo, Flying High: "Immediate: During a faceoff, this card becomes involved in the
+    # faceoff. At the end of the faceoff, retire this card."
+    "EO18": manual(reason="no instruction making a character involved in a faceoff (514.2)"),
     # Tank, Burrower: "When this card enters play, you may draw a card and discard a card."
     # One "may" for both (712.3); the discarded card is chosen
     "EO21": card(on_enter(IfYouDo(Draw(1, optional=True), (Discard(1, who=YOU, random=False),)))),
@@ -220,6 +257,14 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("power", n=4, value="at-least"),
         ),
     ),
+    # Open Skies & Clear Skies, Cloud Movers: "Chaos: When this card is flipped, an opponent
+    # discards a card." / "When an opponent discards a card, if it's the first card that
+    # player has discarded this turn, put a +1 power counter on this card." (the opponent
+    # chooses the card, 705.2f)
+    "EO30": card(
+        chaos(Discard(1, OPPONENT, random=False)),
+        Manual(1, reason="cards discarded this turn are not counted per player"),
+    ),
     # Sweetie Drops, Secret Agent: "When another one of your Friends enters play here, you
     # may exhaust this card to exhaust an opposing character here."
     "EO31": card(
@@ -245,6 +290,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Babs Seed, Cutie Marked: "When you draw a card, this card gets +1 power until the end of
     # the turn." (410.4: each card drawn)
     "EO36": card(Triggered(Trigger("drew", YOU), (power(THIS, 1),))),
+    # Braeburn, Two Left Hooves: "As an additional cost to play this card, retire a Friend."
+    # As GF9's additional cost (508.1): it can be played only while its player has a Friend in
+    # play to retire (508.1d; a play requirement, 701.3), and the player chooses and retires
+    # one of their Friends as its "when you play" ability resolves, with no priority in
+    # between (511.7); one of their own (410.2), not this card, which was not in play as the
+    # cost was paid
+    "EO38": card(
+        Static("play-requires", condition=Condition("count", Cards(YOU, FRIEND))),
+        on_play(Act("retire", Cards(YOU, FRIEND, other=True))),
+    ),
     # Cheese Sandwich, The Party Never Ends: "At the end of your turn, you may draw a card."
     # (615.1)
     "EO39": card(Triggered(Trigger("turn-end", YOU), (Draw(1, optional=True),))),
@@ -259,6 +314,10 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1),),
         ),
     ),
+    # Lyra, Ponyville's Got Talent: "When an opposing Friend enters play here, you may reveal
+    # the top card of your deck. If you do, and that card's power is higher than that of the
+    # opposing Friend, you may exhaust this card to dismiss that Friend."
+    "EO43": manual(reason="no comparison of a revealed card's power with a Friend's"),
     # Moving Mare, Crash on Delivery: "Main Phase: Pay [1] to put a +1 power counter on an
     # opposing Friend here." / "Main Phase: Pay [1] and exhaust this card to dismiss a Friend
     # here with at least 4 power." (519.4; either player's Friend)
@@ -277,6 +336,15 @@ SCRIPTS: dict[str, CardScript] = {
     # Torch Song, Alto: "When this card enters play, you may search your deck for a Pony Tone
     # card, reveal it, and put it into your hand." (a card with the Pony Tone trait; 518)
     "EO49": card(on_enter(search_deck(Cards(YOU, trait="Pony Tone", zone=Zone.DRAW_DECK)))),
+    # Cheerilee, Pass / Fail: "When this card enters play, reveal the top card of your deck.
+    # If that card's power is even, gain [1]." It stays on top, known to every player
+    # (410.6); its printed power (507.4), 0 even; a card with no power is not even
+    "EO51": card(
+        on_enter(RevealTop(rest="stay"), When(Condition("parity", value="even"), (GainTokens(1),)))
+    ),
+    # Mayor Mare, Vote of Confidence: "When you put a card on top of your deck, this card gets
+    # +1 power until the end of the turn."
+    "EO54": manual(reason="no trigger for putting a card on top of your deck"),
     # Minuette, Time Will Tell: "Main Phase: Exhaust this card and pay [1] to draw 2 cards,
     # then put a card from your hand on top of your deck."
     "EO55": card(
@@ -312,6 +380,22 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (Move(Cards(OPPONENT, CHARACTER, where=THERE), "home"),)),),
         )
     ),
+    # Spike, Number One Assistant: "Main Phase: Exhaust this card to banish an Event from your
+    # discard pile." / "Main Phase: Banish this card to put each Event banished this way into
+    # its owner's hand."
+    "EO60": manual(reason="cards banished by an earlier ability of this card are not tracked"),
+    # Trixie, Even Better: "When this card enters play, reveal the top card of your deck. If
+    # that card's power is even, you may put a Friend here on top of its owner's deck." (as
+    # EO51; this card too is a Friend here)
+    "EO61": card(
+        on_enter(
+            RevealTop(rest="stay"),
+            When(
+                Condition("parity", value="even"),
+                (Act("to-deck-top", Cards(types=FRIEND, where=HERE), optional=True),),
+            ),
+        )
+    ),
     # Aloe, Magic Touch: "When this card enters play, another one of your characters here
     # gets +2 power until the end of the turn." (at home too: "here" is this card's area,
     # 501.4)
@@ -323,6 +407,14 @@ SCRIPTS: dict[str, CardScript] = {
             "power", THIS, 3, condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE))
         )
     ),
+    # Discord, Plus One: "Chaos: Each player chooses one of their characters involved in the
+    # faceoff. All other characters involved in the faceoff are no longer involved in the
+    # faceoff." / "Players with two or more characters here can't move characters to this
+    # card's Problem."
+    "EO66": manual(reason="no limit on moving characters here for players with 2 or more here"),
+    # Joe, Con Mane: "Opponents can't move characters with power lower than or equal to this
+    # card's power to this card's Problem."
+    "EO68": manual(reason="no move limit here compared with this card's power, by opponents"),
     # Octavia, Harsh Judge: "As this card enters play, name a card." / "Cards with that name
     # can't be played." (706.1a, 201.1; by any player, 104.2)
     "EO69": card(
@@ -330,11 +422,17 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-play", Cards(zone=Zone.HAND, named=True), who=ANY, value="anywhere"),
     ),
     # Rarity, Attention Horse: "When one of your Friends enters play here, this card gets +2
-    # power until the end of the turn." Ruling: not for this card itself ("one of your
-    # Friends" entering where this card already is, 706.1d: it sees others enter)
-    "EO72": card(
-        Triggered(Trigger("enters-here", YOU, about=Cards(other=True)), (power(THIS, 2),))
-    ),
+    # power until the end of the turn." Ruling: this card entering a Problem is one of your
+    # Friends entering play there too (706.1d; the set says "another" where it means it,
+    # EO31); "here" is a Problem (a Friend entering at home is not "here", as AD80)
+    "EO72": card(Triggered(Trigger("enters-here", YOU), (power(THIS, 2),))),
+    # Photo Finish, Fashion Forward: "When this card enters play, you may pay [2] less for the
+    # next Accessory you play this turn."
+    "EO70": manual(reason="no cost reduction for the next card of a trait (Accessory)"),
+    # Sapphire Shores, Star of the Show: "Chaos: When this card is flipped, exhaust all Friends
+    # without an attached Accessory involved in the faceoff." / "When you play an Accessory
+    # on this card, you pay [1] less for the next Accessory you play this turn."
+    "EO74": manual(reason="no 'without an Accessory' selector nor Accessory cost reduction"),
     # Sweetie Belle, Just a Snag: "When this card enters play, you may put an Accessory from
     # your discard pile into your hand."
     "EO76": card(
@@ -385,6 +483,10 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(Cards(OPPONENT, CHARACTER, where=HERE), "power", -1, each=True),),
         )
     ),
+    # Goldie Delicious, Creature Comforts: "When this card enters play, choose one of your
+    # Critter Friends. You may search your deck for a card with the same name and put that
+    # card into play exhausted."
+    "EO83": manual(reason="no search putting the card found into play exhausted"),
     # Nurse Redheart, Nurse's Orders: "Immediate: Exhaust this card to put an opposing Friend
     # with 0 power into its owner's hand."
     "EO87": card(
@@ -400,6 +502,17 @@ SCRIPTS: dict[str, CardScript] = {
     # here." (their printed power, in the hand, as AD138)
     "EO89": card(
         Static("cant-play", Cards(types=FRIEND, min_power=3, zone=Zone.HAND), who=OPPONENT)
+    ),
+    # Princess Celestia, Smite Makes Right: "Chaos: When this card is flipped during a
+    # Troublemaker faceoff, turn a Troublemaker involved in the faceoff facedown." /
+    # "Troublemakers can't be uncovered here." (505; 104.2, 607.3: by the Uncover step or an
+    # effect, as CG198). Turned face-down, the Troublemaker is no longer involved (514.2d)
+    "EO90": card(
+        Triggered(
+            Trigger("flipped", value=CHAOS, condition=Condition("faceoff", value="troublemaker")),
+            (Act("turn-face-down", Cards(types=TROUBLEMAKER, where=INVOLVED)),),
+        ),
+        Static("cant-uncover-here"),
     ),
     # Screwy, One With the Pack: "During faceoffs, this card has +2 power for each of your
     # Critter characters here." Any faceoff (514.1); this card too if it is a Critter

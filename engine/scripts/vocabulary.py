@@ -198,7 +198,8 @@ class Condition:
     play: "once this Problem has been confronted", 611.4),
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
-    507.4; 0 counts as even),
+    507.4; 0 counts as even; ``value`` "even" or "odd": that parity, no choice: "if that
+    card's power is even", EO51),
     "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
     modifiers ignored, 507.4; a card without power has none: "if the printed power of that
     card is 3 or less", CG64),

@@ -9,7 +9,9 @@ from script_scenes import activate, challenge, in_play, play, problem_faceoff_at
 from engine import DecisionKind, Zone
 from engine.choices import (
     ActivateAbility,
+    ChooseCard,
     ChooseOption,
+    Decline,
     EndMainPhase,
     MoveCharacter,
     NameCard,
@@ -514,9 +516,12 @@ def test_EO72_gets_two_when_another_of_your_friends_enters_play_here(later_scene
     game = play(later_scene, s.game(), rarity, B_PROBLEM)
     printed = game._table.pool["EO72"].power
     me = in_play(game, "EO72").iid
-    assert game.power(me) == printed  # not for itself
+    assert game.power(me) == printed + 2  # itself: one of your Friends (706.1d)
     game = play(later_scene, game, friend, B_PROBLEM)
-    assert game.power(me) == printed + 2
+    assert game.power(me) == printed + 4
+    (third,) = s.board.add(Zone.HAND, ALICE, "orange-1")
+    game = play(later_scene, game, third, A_HOME)  # not here
+    assert game.power(me) == printed + 4
 
 
 def test_EO76_may_put_an_accessory_from_your_discard_pile_into_your_hand(later_scene):
@@ -628,3 +633,117 @@ def test_EO91_has_two_more_per_critter_here_during_faceoffs(later_scene):
     game = challenge(s, tm)
     assert game.state.faceoff is not None
     assert game.power(screwy) == printed + 2  # Critter 1 (Screwy is an Earth Pony)
+
+
+def test_EO6_boosted_is_optional(later_scene):
+    s = later_scene(mane=(Mane("EO6", boosted=True), "V-OR-M"))
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    (new,) = s.hand(ALICE, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, new, B_PROBLEM))
+    game.apply(Decline(ALICE))  # "you may" (712.3)
+    game = later_scene.settle(game)
+    assert game.power(mine) == 1
+
+
+def test_EO9_chaos_moves_one_of_your_characters(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    runner = s.put("orange-2", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("EO9",), ("orange-1",)), prefer=(runner, A_PROBLEM))
+    assert "Chief Thunderhooves, On the Warpath" in trace_text(game)  # flipped by Alice
+    assert game.state.cards[runner].area == A_PROBLEM
+
+
+def test_EO9_may_exhaust_itself_to_frighten_another_friend_where_it_moves(later_scene):
+    s = later_scene()
+    chief = s.put("EO9", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, chief, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.state.cards[chief].exhausted and foe not in game.state.cards  # a new card (410.6)
+    assert [c.frightened for c in game.state.in_play() if c.card_id == "orange-1"] == [True]
+
+
+def test_EO30_chaos_an_opponent_discards_a_card_they_choose(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    keep, drop = s.board.add(Zone.HAND, BOB, "orange-3", "orange-1")
+    game = challenge(s, tm, ("EO30",), ("orange-1",))
+    decision = game.current_decision()
+    assert decision.player == BOB
+    game.apply(ChooseCard(BOB, drop))
+    game = later_scene.settle(game)
+    assert (
+        ids(game, Zone.HAND, BOB) == ["orange-3"] and ids(game, Zone.DISCARD, BOB)[0] == "orange-1"
+    )
+
+
+def test_EO38_retires_one_of_your_friends_as_it_is_played(later_scene):
+    s = later_scene()
+    (braeburn,) = s.hand(ALICE, "EO38")
+    spent = s.put("orange-1", ALICE, A_HOME)
+    game = play(later_scene, s.game(), braeburn, A_HOME, prefer=(spent,))
+    assert spent not in game.state.play and "orange-1" in ids(game, Zone.DISCARD, ALICE)
+    assert in_play(game, "EO38").area == A_HOME
+
+
+def test_EO51_gains_one_when_the_revealed_card_has_even_power(later_scene):
+    s = later_scene()
+    (cheerilee,) = s.hand(ALICE, "EO51")
+    s.deck(ALICE, "orange-2")
+    game = s.game()
+    cost = game._table.pool["EO51"].cost
+    game = play(later_scene, game, cheerilee, A_HOME)
+    assert game.state.players[ALICE].tokens == 10 - cost + 1
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"  # it stays on top (410.6)
+
+
+def test_EO51_not_when_odd(later_scene):
+    s = later_scene()
+    (cheerilee,) = s.hand(ALICE, "EO51")
+    s.deck(ALICE, "orange-3")
+    game = s.game()
+    cost = game._table.pool["EO51"].cost
+    game = play(later_scene, game, cheerilee, A_HOME)
+    assert game.state.players[ALICE].tokens == 10 - cost
+
+
+def test_EO61_even_puts_a_friend_here_on_top_of_its_owners_deck(later_scene):
+    s = later_scene()
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    (trixie,) = s.hand(ALICE, "EO61")
+    s.deck(ALICE, "orange-2")
+    game = play(later_scene, s.game(), trixie, B_PROBLEM, prefer=(foe,))
+    assert foe not in game.state.play and ids(game, Zone.DRAW_DECK, BOB)[0] == "orange-3"
+
+
+def test_EO61_odd_nothing_happens(later_scene):
+    s = later_scene()
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    (trixie,) = s.hand(ALICE, "EO61")
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(), trixie, B_PROBLEM, prefer=(foe,))
+    assert game.state.cards[foe].zone is Zone.PLAY
+
+
+def test_EO90_troublemakers_here_cant_be_uncovered(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO90", ALICE, A_PROBLEM)
+    hidden = s.put("tm-2", BOB, A_PROBLEM, face_down=True)
+    other = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    game = later_scene.settle(s.game(at="troublemaker"))
+    assert game.state.cards[hidden].face_down and not game.state.cards[other].face_down
+
+
+def test_EO90_chaos_turns_an_involved_troublemaker_face_down(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("EO90",), ("orange-1",)))
+    assert "(Princess Celestia, Smite Makes Right" in trace_text(game)
+    assert [c.face_down for c in game.state.in_play() if c.card_id == "tm-2"] == [True]
+    assert game.state.players[ALICE].points == 0  # not defeated: no longer involved (514.2d)
