@@ -140,10 +140,12 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
+    if e.trait:  # "types|colour|trait" (``priority.reductions``)
+        value = f"{value}{'' if e.colour else '|'}|{e.trait}"
     r.lasting("cost-reduction", (), e.n, value, e.until, player=r.me)
     when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
     t.log(
-        f"  the next {value or 'card'} {t.player_name(r.me)} plays {when} costs "
+        f"  the next {e.trait or value or 'card'} {t.player_name(r.me)} plays {when} costs "
         f"{e.n} less ({r.name}, 705.2b)"
     )
     r.next()

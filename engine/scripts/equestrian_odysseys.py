@@ -303,6 +303,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Cheese Sandwich, The Party Never Ends: "At the end of your turn, you may draw a card."
     # (615.1)
     "EO39": card(Triggered(Trigger("turn-end", YOU), (Draw(1, optional=True),))),
+    # DJ Pon-3, Breakdown: "Main Phase: Exhaust this card to dismiss an exhausted Friend."
+    # Either player's; this card too, exhausted by the cost (508.1: paid before the effect)
+    "EO40": card(
+        Activated(MAIN, (EXHAUST_THIS,), (Act("dismiss", Cards(types=FRIEND, exhausted=True)),))
+    ),
     # High Rollers: "Chaos: While this card is flipped, it has +1 power for each card in your
     # hand." / "At the start of a Problem faceoff involving this card, draw a card." The cards
     # in its player's hand as the totals are compared (514.4a); involved in a Problem faceoff
@@ -411,7 +416,16 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoff. All other characters involved in the faceoff are no longer involved in the
     # faceoff." / "Players with two or more characters here can't move characters to this
     # card's Problem."
-    "EO66": manual(reason="no limit on moving characters here for players with 2 or more here"),
+    # The Chaos ability: its flipper chooses first, then the opponent (801.1); a player with
+    # no character involved chooses none. Not a Troublemaker: a character only (514.2d)
+    "EO66": card(
+        chaos(
+            Choose(Cards(YOU, CHARACTER, where=INVOLVED)),
+            Choose(Cards(OPPONENT, CHARACTER, where=INVOLVED), chooser=OPPONENT, adding=True),
+            Act("uninvolve", Cards(types=CHARACTER, where=INVOLVED, not_chosen=True), each=True),
+        ),
+        Manual(1, reason="no limit on moving characters here for players with 2 or more here"),
+    ),
     # Joe, Con Mane: "Opponents can't move characters with power lower than or equal to this
     # card's power to this card's Problem."
     "EO68": manual(reason="no move limit here compared with this card's power, by opponents"),
@@ -428,7 +442,9 @@ SCRIPTS: dict[str, CardScript] = {
     "EO72": card(Triggered(Trigger("enters-here", YOU), (power(THIS, 2),))),
     # Photo Finish, Fashion Forward: "When this card enters play, you may pay [2] less for the
     # next Accessory you play this turn."
-    "EO70": manual(reason="no cost reduction for the next card of a trait (Accessory)"),
+    # Ruling: the reduction simply applies; paying less is never a loss, so "you may" asks
+    # nothing (712.3). An Accessory is a Resource with that trait (705.2b)
+    "EO70": card(on_enter(CostReduction(2, types=RESOURCE, trait="Accessory"))),
     # Sapphire Shores, Star of the Show: "Chaos: When this card is flipped, exhaust all Friends
     # without an attached Accessory involved in the faceoff." / "When you play an Accessory
     # on this card, you pay [1] less for the next Accessory you play this turn."

@@ -904,6 +904,7 @@ class CostReduction(Effect):
     types: tuple[CardType, ...] = ANY_TYPE
     colour: Colour | None = None
     until: str = "turn"
+    trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
 
 
 @dataclass(frozen=True)

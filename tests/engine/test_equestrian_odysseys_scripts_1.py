@@ -747,3 +747,56 @@ def test_EO90_chaos_turns_an_involved_troublemaker_face_down(later_scene):
     assert "(Princess Celestia, Smite Makes Right" in trace_text(game)
     assert [c.face_down for c in game.state.in_play() if c.card_id == "tm-2"] == [True]
     assert game.state.players[ALICE].points == 0  # not defeated: no longer involved (514.2d)
+
+
+def test_EO40_exhausts_to_dismiss_an_exhausted_friend(later_scene):
+    s = later_scene()
+    dj = s.put("EO40", ALICE, A_HOME)
+    tired = s.put("orange-3", BOB, B_HOME, exhausted=True)
+    fresh = s.put("orange-1", BOB, B_HOME)
+    game = activate(later_scene, s.game(), dj, prefer=(tired,))
+    assert tired not in game.state.play and ids(game, Zone.DISCARD, BOB) == ["orange-3"]
+    assert game.state.cards[fresh].zone is Zone.PLAY and game.state.cards[dj].exhausted
+
+
+def test_EO70_the_next_accessory_this_turn_costs_two_less(later_scene):
+    s = later_scene()
+    photo, charm, beard = s.hand(ALICE, "EO70", "resource-1", "EO152")  # EO152: an Accessory
+    host = s.put("orange-1", ALICE, A_HOME)
+    game = play(later_scene, s.game(), photo, A_HOME)
+    tokens = game.state.players[ALICE].tokens
+    assert "the next Accessory Alice plays this turn costs 2 less" in trace_text(game)
+    game.apply(PlayCard(ALICE, charm, A_HOME))  # not an Accessory: its full cost
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 1
+    game.apply(PlayCard(ALICE, beard, None, on=host))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 1  # 2 - 2 (705.2b)
+
+
+def test_EO66_chaos_each_player_keeps_one_character_involved(later_scene):
+    # a Problem faceoff at Bob's Problem, two characters a side at least; Alice flips Discord:
+    # she keeps Orange 3, Bob keeps Orange 1 (the others cease to be involved, 514.2d)
+    s = later_scene()
+    strong_a = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    weak_b = s.put("orange-1", BOB, B_PROBLEM)
+    strong_b = s.put("orange-3", BOB, B_PROBLEM)
+    s.deck(ALICE, "EO66", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    asked = []
+    while BOB not in asked:
+        d = game.current_decision()
+        if d.kind is DecisionKind.TARGET and "Discord, Plus One" in d.prompt:
+            asked.append(d.player)
+            game.apply(ChooseCard(d.player, strong_a if d.player == ALICE else weak_b))
+        else:
+            game.apply(game.legal_choices()[0])
+    assert asked == [ALICE, BOB]  # the flipper first (801.1)
+    text = trace_text(game)
+    assert f"Orange 3 #{strong_b} ceases to be involved in the faceoff" in text
+    assert f"Orange 3 #{strong_a} ceases" not in text and f"Orange 1 #{weak_b} ceases" not in text
+    assert "Faceoff totals: Alice 6 (Orange 3" in text and "Bob 2 (Orange 1" in text
