@@ -775,6 +775,11 @@ class View:
             # with ``value`` "opponent" your opponent (CG139)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             return self.t.done_this_turn("draw", p) >= cond.n
+        if k == "discarded-this-turn":  # "if it's the first card that player has discarded
+            # this turn" (EO30): exactly n, the discard that triggers included; ``value``
+            # "opponent": your opponent's (``Table.count_this_turn``)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            return self.t.done_this_turn("discard", p) == cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it

@@ -260,10 +260,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Open Skies & Clear Skies, Cloud Movers: "Chaos: When this card is flipped, an opponent
     # discards a card." / "When an opponent discards a card, if it's the first card that
     # player has discarded this turn, put a +1 power counter on this card." (the opponent
-    # chooses the card, 705.2f)
+    # chooses the card, 705.2f). Discards made before this card entered play this turn count
+    # too ("the first card that player has discarded this turn"; ``Table.count_this_turn``)
     "EO30": card(
         chaos(Discard(1, OPPONENT, random=False)),
-        Manual(1, reason="cards discarded this turn are not counted per player"),
+        Triggered(
+            Trigger(
+                "discarded",
+                OPPONENT,
+                condition=Condition("discarded-this-turn", n=1, value="opponent"),
+            ),
+            (Act("put-counter", THIS),),
+        ),
     ),
     # Sweetie Drops, Secret Agent: "When another one of your Friends enters play here, you
     # may exhaust this card to exhaust an opposing character here."

@@ -253,7 +253,10 @@ class Condition:
     included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
     ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
     that triggers included: "if that opponent has already drawn at least 4 cards this turn",
-    CG139; both counted by ``Table.count_this_turn``).
+    CG139; both counted by ``Table.count_this_turn``), "discarded-this-turn" (you, or with
+    ``value`` "opponent" your opponent, have discarded exactly ``n`` cards this turn, the
+    discard that triggers included: "if it's the first card that player has discarded this
+    turn", EO30; counted the same way).
     """
 
     kind: str

@@ -800,3 +800,21 @@ def test_EO66_chaos_each_player_keeps_one_character_involved(later_scene):
     assert f"Orange 3 #{strong_b} ceases to be involved in the faceoff" in text
     assert f"Orange 3 #{strong_a} ceases" not in text and f"Orange 1 #{weak_b} ceases" not in text
     assert "Faceoff totals: Alice 6 (Orange 3" in text and "Bob 2 (Orange 1" in text
+
+
+def test_EO30_a_counter_for_the_first_card_an_opponent_discards_each_turn(later_scene):
+    s = later_scene(turn_player=BOB)
+    skies = s.put("EO30", ALICE, A_HOME)
+    s.board.add(Zone.HAND, BOB, *["orange-1"] * 10)  # two over the hand size (616.2)
+    game = end_turn(later_scene.settle(s.game()), BOB)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1", "orange-1"]
+    assert game.state.cards[skies].counter("+1 power") == 1  # the first one only
+
+
+def test_EO30_not_for_your_own_discards(later_scene):
+    s = later_scene()
+    skies = s.put("EO30", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, *["orange-1"] * 9)
+    game = end_turn(s.game())
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+    assert game.state.cards[skies].counter("+1 power") == 0
