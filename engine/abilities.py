@@ -1106,6 +1106,8 @@ class Resolver:
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
+        if cond.kind == "you-won":  # "If you win the faceoff" (514.5d; EO12): ACTOR won
+            return self.op.actor == self.me
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
             return cond.value in self.op.option.split("|")
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:

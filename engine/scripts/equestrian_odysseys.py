@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    AMONG_CHOSEN,
     ANY,
     CHAOS,
     CHARACTER,
@@ -38,6 +39,7 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    FaceoffResult,
     GainTokens,
     IfYouDo,
     LookAtTop,
@@ -51,6 +53,7 @@ from engine.scripts.vocabulary import (
     Play,
     RevealTop,
     Score,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -197,7 +200,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Gilda, Feather Ruffler: "When this card enters play, start a faceoff involving this card
     # and an opposing Friend. If you win the faceoff, frighten that opposing Friend."
-    "EO12": manual(reason="no faceoff started with this card itself, nor an 'if you win' result"),
+    # The faceoff is not at a Problem (514.2c): any opposing Friend, whatever its power; its
+    # result is only what the card says (514.5d), nothing if Gilda's controller loses or ties
+    "EO12": card(
+        on_enter(
+            StartFaceoff(THIS, Cards(OPPONENT, FRIEND), stronger=False),
+            FaceoffResult(
+                (
+                    When(
+                        Condition("you-won"),
+                        (Act("frighten", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),),
+                    ),
+                )
+            ),
+        )
+    ),
     # Lightning Dust, Ruthless Racer: "Main Phase: Retire another Friend to move this card."
     # One of your own (410.2: a player retires their cards); home or a Problem (506.1)
     "EO13": card(

@@ -227,6 +227,8 @@ class Condition:
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
+    514.5d: "If you win the faceoff, ...", EO12),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
@@ -855,7 +857,7 @@ class StartFaceoff(Effect):
     ("The winner ...", 514.5d) and an ``AtEndOfFaceoff`` ("At the end of the faceoff, the
     loser ...") right after it belong to it, with CHOSEN the two Friends."""
 
-    mine: Cards
+    mine: Cards | Ref  # THIS: "a faceoff involving this card and ..." (EO12)
     theirs: Cards
     stronger: bool = True  # theirs has power equal to or greater than mine's
     # Crystal Games (CG112): "Start a faceoff involving your characters at a Problem and an

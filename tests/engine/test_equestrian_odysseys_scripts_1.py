@@ -818,3 +818,28 @@ def test_EO30_not_for_your_own_discards(later_scene):
     game = end_turn(s.game())
     assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
     assert game.state.cards[skies].counter("+1 power") == 0
+
+
+def gilda_faces(later_scene, foe_card: str, alice_flip: str, bob_flip: str):  # type: ignore[no-untyped-def]
+    s = later_scene()
+    foe = s.put(foe_card, BOB, B_HOME)
+    (gilda,) = s.hand(ALICE, "EO12")
+    s.deck(ALICE, alice_flip)
+    s.deck(BOB, bob_flip)
+    game = s.game()
+    game.apply(PlayCard(ALICE, gilda, A_HOME))
+    return later_scene.settle(game, prefer=(foe,)), foe
+
+
+def test_EO12_starts_a_faceoff_and_frightens_the_opposing_friend_if_she_wins(later_scene):
+    game, foe = gilda_faces(later_scene, "V-OR-F540", "orange-3", "orange-1")
+    text = trace_text(game)
+    assert "starts a faceoff involving Gilda, Feather Ruffler" in text  # stronger or not
+    assert "Alice won: Gilda, Feather Ruffler's instructions" in text
+    assert [c.frightened for c in game.state.in_play() if c.card_id == "V-OR-F540"] == [True]
+
+
+def test_EO12_nothing_happens_if_she_loses(later_scene):
+    game, foe = gilda_faces(later_scene, "V-OR-F540", "orange-1", "orange-3")
+    assert "Bob won: Gilda, Feather Ruffler's instructions" in trace_text(game)
+    assert not any(c.frightened for c in game.state.in_play())
