@@ -598,6 +598,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and host is not None
                 and host.controller == occ.player
                 and t.pool[host.card_id].type is CardType.FRIEND
+                and (trig.value != "on-this" or host.iid == c.iid)  # "on this card" (EO74)
             )
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as

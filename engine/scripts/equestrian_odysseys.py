@@ -473,7 +473,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Sapphire Shores, Star of the Show: "Chaos: When this card is flipped, exhaust all Friends
     # without an attached Accessory involved in the faceoff." / "When you play an Accessory
     # on this card, you pay [1] less for the next Accessory you play this turn."
-    "EO74": manual(reason="no 'without an Accessory' selector nor Accessory cost reduction"),
+    # Friends of either player (514.2); played on it by its controller, any Accessory
+    "EO74": card(
+        chaos(
+            Act(
+                "exhaust",
+                Cards(types=FRIEND, where=INVOLVED, without_resource_trait="Accessory"),
+                each=True,
+            )
+        ),
+        Triggered(
+            Trigger("attached", YOU, value="on-this", about=Cards(trait="Accessory")),
+            (CostReduction(1, types=RESOURCE, trait="Accessory"),),
+        ),
+    ),
     # Sweetie Belle, Just a Snag: "When this card enters play, you may put an Accessory from
     # your discard pile into your hand."
     "EO76": card(

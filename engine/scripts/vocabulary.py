@@ -157,6 +157,9 @@ class Cards:
     # "with printed power equal to the number of Party counters on this card" (CG138):
     # ``printed_power`` read as the instruction is done (``count`` of this card)
     printed_power_count: str = ""
+    # --- Equestrian Odysseys additions (EO74) ---
+    # "without an attached Accessory": no Resource with this trait attached to it (509)
+    without_resource_trait: str | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -1312,7 +1315,8 @@ class Trigger:
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
     - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
-    - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
+    - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend);
+      ``value`` "on-this": on this card ("when you play an Accessory on this card", EO74)
     - "retired": this card is retired (410.2)
     - "scored-bonus": ``who`` scores a Problem's bonus points, winning a Problem faceoff
       (514.5c; bonus points of 0 are no points scored)

@@ -761,7 +761,7 @@ def test_EO40_exhausts_to_dismiss_an_exhausted_friend(later_scene):
 
 def test_EO70_the_next_accessory_this_turn_costs_two_less(later_scene):
     s = later_scene()
-    photo, charm, beard = s.hand(ALICE, "EO70", "resource-1", "EO152")  # EO152: an Accessory
+    photo, charm, beard = s.hand(ALICE, "EO70", "resource-1", "PR143")  # an Accessory, cost 2
     host = s.put("orange-1", ALICE, A_HOME)
     game = play(later_scene, s.game(), photo, A_HOME)
     tokens = game.state.players[ALICE].tokens
@@ -843,3 +843,39 @@ def test_EO12_nothing_happens_if_she_loses(later_scene):
     game, foe = gilda_faces(later_scene, "V-OR-F540", "orange-1", "orange-3")
     assert "Bob won: Gilda, Feather Ruffler's instructions" in trace_text(game)
     assert not any(c.frightened for c in game.state.in_play())
+
+
+def test_EO74_chaos_exhausts_the_involved_friends_without_an_accessory(later_scene):
+    s = later_scene()
+    dressed = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("EO164", ALICE, B_PROBLEM, attached_to=dressed)  # Ten Carat Hat, an Accessory
+    plain = s.put("orange-1", ALICE, B_PROBLEM)
+    charmed = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("resource-1", ALICE, B_PROBLEM, attached_to=charmed)  # a Resource, no Accessory
+    elsewhere = s.put("orange-1", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("EO74",), ("orange-1",)))
+    cards = game.state.cards
+    assert [cards[i].exhausted for i in (dressed, plain, charmed, elsewhere)] == [
+        False,
+        True,
+        True,
+        False,
+    ]
+
+
+def test_EO74_an_accessory_played_on_it_makes_the_next_one_cost_one_less(later_scene):
+    s = later_scene()
+    shores = s.put("EO74", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    first, second, third = s.hand(ALICE, "PR143", "PR143", "PR143")  # Accessories, cost 2
+    game = s.game()
+    game.apply(PlayCard(ALICE, first, None, on=other))  # not on this card: no reduction
+    game = later_scene.settle(game)
+    tokens = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, second, None, on=shores))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 2
+    game.apply(PlayCard(ALICE, third, None, on=other))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 2 - 1  # 2 - 1 (705.2b)
