@@ -1475,7 +1475,8 @@ class Resolver:
             t.reveal(choice.card)
             who = t.player_name(choice.player)
             t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
-            do(t, "put-into-play", choice.card, self.me, self.name)
+            verb = "put-into-play-exhausted" if effect.exhausted else "put-into-play"
+            do(t, verb, choice.card, self.me, self.name)
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)
@@ -1692,7 +1693,12 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
 
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
-PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
+PUTS_INTO_PLAY = (
+    "put-into-play",
+    "put-into-play-at-faceoff",
+    "put-into-play-there",
+    "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
+)
 # "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
 # into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
 ATTACH_TO_CHOSEN = "put-into-play-on-chosen"
@@ -1877,6 +1883,9 @@ def do(
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
         text = f"  {name} is put into play at {t.area_name(area)}"
+        if verb == "put-into-play-exhausted":  # the state it enters play in (706.1b)
+            t.update(new, exhausted=True)
+            text += ", exhausted (706.1b)"
         t.note(ZONE, text, (iid, new), rules=(why, "706.1d"))
         t.ask_judge(new)
         t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))

@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     Play,
     RevealTop,
     Score,
+    Search,
     StartFaceoff,
     Static,
     Trigger,
@@ -540,7 +541,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Goldie Delicious, Creature Comforts: "When this card enters play, choose one of your
     # Critter Friends. You may search your deck for a card with the same name and put that
     # card into play exhausted."
-    "EO83": manual(reason="no search putting the card found into play exhausted"),
+    # Any of your Critter Friends, this card too if it were one; the card found is put into
+    # play at its owner's home (706.1d: not played), exhausted (706.1b); the deck is shuffled
+    # (518.2)
+    "EO83": card(
+        on_enter(
+            Choose(Cards(YOU, FRIEND, trait="Critter")),
+            Search(
+                Cards(YOU, zone=Zone.DRAW_DECK, same_name_as_chosen=True), to="play", exhausted=True
+            ),
+        )
+    ),
     # Nurse Redheart, Nurse's Orders: "Immediate: Exhaust this card to put an opposing Friend
     # with 0 power into its owner's hand."
     "EO87": card(

@@ -736,6 +736,9 @@ class Search(Effect):
     optional: bool = True
     who: str = YOU
     up_to: int = 1
+    # "put that card into play exhausted" (706.1b; EO83): with ``to`` "play", it enters play
+    # exhausted, before its "enters play" abilities trigger
+    exhausted: bool = False
 
 
 @dataclass(frozen=True)

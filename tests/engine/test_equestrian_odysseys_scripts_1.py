@@ -879,3 +879,21 @@ def test_EO74_an_accessory_played_on_it_makes_the_next_one_cost_one_less(later_s
     game.apply(PlayCard(ALICE, third, None, on=other))
     game = later_scene.settle(game)
     assert game.state.players[ALICE].tokens == tokens - 2 - 1  # 2 - 1 (705.2b)
+
+
+def test_EO83_puts_a_card_with_the_chosen_critters_name_into_play_exhausted(later_scene):
+    s = later_scene()
+    critter = s.put("critter-1", ALICE, A_PROBLEM)
+    s.put("orange-1", ALICE, A_HOME)  # not a Critter: not offered
+    (goldie,) = s.hand(ALICE, "EO83")
+    _, twin, _ = s.deck(ALICE, "orange-1", "critter-1", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, goldie, A_HOME))
+    decision = game.current_decision()  # the only Critter is chosen (705.2f); the search:
+    assert decision.kind is DecisionKind.TARGET and "search your deck" in decision.prompt
+    offered = [c.card for c in game.legal_choices() if isinstance(c, ChooseCard)]
+    assert offered == [twin]  # the same name only (201.1)
+    game = later_scene.settle(game)
+    (new,) = [c for c in game.state.in_play() if c.card_id == "critter-1" and c.iid != critter]
+    assert new.exhausted and new.area == A_HOME
+    assert "is put into play at Alice's home, exhausted (706.1b)" in trace_text(game)
