@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    ACTOR,
     AMONG_CHOSEN,
     ANY,
+    ANY_NUMBER,
     CHAOS,
     CHARACTER,
     CHOSEN,
@@ -233,7 +235,15 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rainbow Dash, On Even Ground: "At the start of each player's turn, that player loses all
     # action tokens that weren't gained this turn."
-    "EO16": manual(reason="action tokens are not told apart by the turn they were gained"),
+    # As the turn starts (601.2a: no priority in the Ready Phase before its Action Step) it
+    # resolves after that player has received the Action Step's tokens (604.1): they keep as
+    # many as they received this turn and lose the rest
+    "EO16": card(
+        Triggered(
+            Trigger("phase-start", ANY, value="Ready"),
+            (LoseTokens(ANY_NUMBER, ACTOR, not_gained_this_turn=True),),
+        )
+    ),
     # Scootaloo, Flying High: "Immediate: During a faceoff, this card becomes involved in the
     # faceoff. At the end of the faceoff, retire this card."
     "EO18": manual(reason="no instruction making a character involved in a faceoff (514.2)"),

@@ -441,6 +441,9 @@ class GainTokens(Effect):
 class LoseTokens(Effect):
     n: int = 1
     who: str = OPPONENT
+    # "loses all action tokens that weren't gained this turn" (EO16): with ``n`` ANY_NUMBER,
+    # all but as many as that player received this turn (``Table.count_this_turn`` "tokens")
+    not_gained_this_turn: bool = False
 
 
 @dataclass(frozen=True)

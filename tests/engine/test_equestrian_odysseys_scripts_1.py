@@ -897,3 +897,14 @@ def test_EO83_puts_a_card_with_the_chosen_critters_name_into_play_exhausted(late
     (new,) = [c for c in game.state.in_play() if c.card_id == "critter-1" and c.iid != critter]
     assert new.exhausted and new.area == A_HOME
     assert "is put into play at Alice's home, exhausted (706.1b)" in trace_text(game)
+
+
+def test_EO16_each_player_keeps_only_the_tokens_received_this_turn(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO16", ALICE, A_HOME)
+    game = end_turn(later_scene.settle(s.game(tokens=(7, 10))), BOB)
+    game = later_scene.settle(game)
+    assert game.state.turn_player == ALICE
+    assert game.state.players[ALICE].tokens == 2  # the Action Step's 2 (604.1a); 7 lost
+    assert game.state.players[BOB].tokens == 10  # not his turn
+    assert "Alice loses 7 action tokens" in trace_text(game)
