@@ -1118,6 +1118,14 @@ class Resolver:
             shown = self.refer(CHOSEN)  # a revealed card, out of play: printed only (507.4)
             printed = self.t.pool[shown[0].card_id].power if shown else None
             return printed is not None and printed <= cond.n  # no power: not "3 or less"
+        if cond.kind == "revealed-higher":  # "if that card's power is higher than that of
+            # the opposing Friend" (EO43): the revealed card CHOSEN, printed (507.4), against
+            # THAT's power in play, or as it last existed there (712.2)
+            shown = self.refer(CHOSEN)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            k = self.known(THAT)
+            theirs = None if k is None else k.power
+            return printed is not None and theirs is not None and printed > theirs
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]

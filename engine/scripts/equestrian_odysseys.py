@@ -358,7 +358,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Lyra, Ponyville's Got Talent: "When an opposing Friend enters play here, you may reveal
     # the top card of your deck. If you do, and that card's power is higher than that of the
     # opposing Friend, you may exhaust this card to dismiss that Friend."
-    "EO43": manual(reason="no comparison of a revealed card's power with a Friend's"),
+    # The revealed card stays on top, known to every player (410.6); its printed power
+    # (507.4) against that Friend's power now (a card with no power is not higher)
+    "EO43": card(
+        Triggered(
+            Trigger("enters-here", OPPONENT),
+            (
+                RevealTop(rest="stay", optional=True),  # not revealed: nothing is CHOSEN
+                IfYouDo(
+                    When(Condition("revealed-higher"), (Act("exhaust", THIS, optional=True),)),
+                    (Act("dismiss", THAT),),
+                ),
+            ),
+        )
+    ),
     # Moving Mare, Crash on Delivery: "Main Phase: Pay [1] to put a +1 power counter on an
     # opposing Friend here." / "Main Phase: Pay [1] and exhaust this card to dismiss a Friend
     # here with at least 4 power." (519.4; either player's Friend)

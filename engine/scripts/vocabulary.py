@@ -230,6 +230,9 @@ class Condition:
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "revealed-higher" (the printed power of the card CHOSEN, a revealed one, 507.4, is
+    higher than THAT's power, in play or as it last existed there, 712.2: "if that card's
+    power is higher than that of the opposing Friend", EO43),
     "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
     514.5d: "If you win the faceoff, ...", EO12),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more

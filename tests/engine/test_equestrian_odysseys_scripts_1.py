@@ -8,6 +8,7 @@ from script_scenes import activate, challenge, in_play, play, problem_faceoff_at
 
 from engine import DecisionKind, Zone
 from engine.choices import (
+    Accept,
     ActivateAbility,
     ChooseCard,
     ChooseOption,
@@ -908,3 +909,50 @@ def test_EO16_each_player_keeps_only_the_tokens_received_this_turn(later_scene):
     assert game.state.players[ALICE].tokens == 2  # the Action Step's 2 (604.1a); 7 lost
     assert game.state.players[BOB].tokens == 10  # not his turn
     assert "Alice loses 7 action tokens" in trace_text(game)
+
+
+def lyra_sees(later_scene, top: str, foe_card: str):  # type: ignore[no-untyped-def]
+    s = later_scene(turn_player=BOB)
+    lyra = s.put("EO43", ALICE, B_PROBLEM)
+    s.deck(ALICE, top)
+    (foe,) = s.hand(BOB, foe_card)
+    return lyra, play(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
+
+
+def test_EO43_reveals_a_stronger_card_and_exhausts_to_dismiss_the_opposing_friend(later_scene):
+    lyra, game = lyra_sees(later_scene, "orange-3", "orange-2")
+    assert game.state.cards[lyra].exhausted
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-3"  # it stays on top (410.6)
+
+
+def test_EO43_not_with_a_card_of_equal_power(later_scene):
+    lyra, game = lyra_sees(later_scene, "orange-2", "orange-2")
+    assert "Alice reveals" in trace_text(game)
+    assert not game.state.cards[lyra].exhausted and not ids(game, Zone.DISCARD, BOB)
+
+
+def test_EO43_declining_to_exhaust_dismisses_nothing(later_scene):
+    s = later_scene(turn_player=BOB)
+    lyra = s.put("EO43", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    (foe,) = s.hand(BOB, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, foe, B_PROBLEM))
+    game.apply(Accept(ALICE))  # she reveals Orange 3 (712.3)
+    game.apply(Decline(ALICE))  # but does not exhaust Lyra
+    game = later_scene.settle(game)
+    assert not game.state.cards[lyra].exhausted and not ids(game, Zone.DISCARD, BOB)
+
+
+def test_EO43_may_decline_to_reveal(later_scene):
+    s = later_scene(turn_player=BOB)
+    lyra = s.put("EO43", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    (foe,) = s.hand(BOB, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(BOB, foe, B_PROBLEM))
+    game.apply(Decline(ALICE))  # "you may reveal" (712.3)
+    game = later_scene.settle(game)
+    assert "Alice reveals" not in trace_text(game)
+    assert not game.state.cards[lyra].exhausted and not ids(game, Zone.DISCARD, BOB)
