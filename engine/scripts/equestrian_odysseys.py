@@ -484,16 +484,16 @@ SCRIPTS: dict[str, CardScript] = {
         name_card(),
         Static("cant-play", Cards(zone=Zone.HAND, named=True), who=ANY, value="anywhere"),
     ),
-    # Rarity, Attention Horse: "When one of your Friends enters play here, this card gets +2
-    # power until the end of the turn." Ruling: this card entering a Problem is one of your
-    # Friends entering play there too (706.1d; the set says "another" where it means it,
-    # EO31); "here" is a Problem (a Friend entering at home is not "here", as AD80)
-    "EO72": card(Triggered(Trigger("enters-here", YOU), (power(THIS, 2),))),
     # Photo Finish, Fashion Forward: "When this card enters play, you may pay [2] less for the
     # next Accessory you play this turn."
     # Ruling: the reduction simply applies; paying less is never a loss, so "you may" asks
     # nothing (712.3). An Accessory is a Resource with that trait (705.2b)
     "EO70": card(on_enter(CostReduction(2, types=RESOURCE, trait="Accessory"))),
+    # Rarity, Attention Horse: "When one of your Friends enters play here, this card gets +2
+    # power until the end of the turn." Ruling: this card entering a Problem is one of your
+    # Friends entering play there too (706.1d; the set says "another" where it means it,
+    # EO31); "here" is a Problem (a Friend entering at home is not "here", as AD80)
+    "EO72": card(Triggered(Trigger("enters-here", YOU), (power(THIS, 2),))),
     # Sapphire Shores, Star of the Show: "Chaos: When this card is flipped, exhaust all Friends
     # without an attached Accessory involved in the faceoff." / "When you play an Accessory
     # on this card, you pay [1] less for the next Accessory you play this turn."
