@@ -598,6 +598,7 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and host is not None
                 and host.controller == occ.player
                 and t.pool[host.card_id].type is CardType.FRIEND
+                and (trig.value != "on-this" or host.iid == c.iid)  # "on this card" (EO74)
             )
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
@@ -1108,10 +1109,13 @@ class Resolver:
             printed = self.t.pool[shown[0].card_id].power if shown else None
             if printed is None:
                 return False
-            return ("even" if printed % 2 == 0 else "odd") == self.op.option  # 0 is even
+            # ``value``: a fixed parity, "if that card's power is even" (EO51); else the choice
+            return ("even" if printed % 2 == 0 else "odd") == (cond.value or self.op.option)
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
+        if cond.kind == "you-won":  # "If you win the faceoff" (514.5d; EO12): ACTOR won
+            return self.op.actor == self.me
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
             return cond.value in self.op.option.split("|")
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
@@ -1129,6 +1133,14 @@ class Resolver:
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
             # "each player with a character here" as the Problem was solved (712.2; AD180)
             return len(self.targets(cond.cards)) >= cond.n
+        if cond.kind == "revealed-higher":  # "if that card's power is higher than that of
+            # the opposing Friend" (EO43): the revealed card CHOSEN, printed (507.4), against
+            # THAT's power in play, or as it last existed there (712.2)
+            shown = self.refer(CHOSEN)
+            printed = self.t.pool[shown[0].card_id].power if shown else None
+            k = self.known(THAT)
+            theirs = None if k is None else k.power
+            return printed is not None and theirs is not None and printed > theirs
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]
@@ -1487,7 +1499,8 @@ class Resolver:
             t.reveal(choice.card)
             who = t.player_name(choice.player)
             t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
-            do(t, "put-into-play", choice.card, self.me, self.name)
+            verb = "put-into-play-exhausted" if effect.exhausted else "put-into-play"
+            do(t, verb, choice.card, self.me, self.name)
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)
@@ -1718,7 +1731,12 @@ def deck_top(t: Table, c: CardInstance) -> bool:
 
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
-PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
+PUTS_INTO_PLAY = (
+    "put-into-play",
+    "put-into-play-at-faceoff",
+    "put-into-play-there",
+    "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
+)
 # "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
 # into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
 ATTACH_TO_CHOSEN = "put-into-play-on-chosen"
@@ -1907,6 +1925,9 @@ def do(
         new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
         assert new is not None
         text = f"  {name} is put into play at {t.area_name(area)}"
+        if verb == "put-into-play-exhausted":  # the state it enters play in (706.1b)
+            t.update(new, exhausted=True)
+            text += ", exhausted (706.1b)"
         t.note(ZONE, text, (iid, new), rules=(why, "706.1d"))
         t.ask_judge(new)
         t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))

@@ -301,8 +301,11 @@ def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
     for i, e in enumerate(t.state.effects):
         if e.kind == "cost-reduction" and e.player == player:
             types, _, colour = e.value.partition("|")
-            if (not types or d.type.value in types.split(",")) and (
-                not colour or colour in {c.value for c in d.colours}
+            colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
+            if (
+                (not types or d.type.value in types.split(","))
+                and (not colour or colour in {c.value for c in d.colours})
+                and (not trait or trait in d.traits)
             ):
                 out.append(i)
     return out

@@ -17,7 +17,7 @@ from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnow
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.scripts import script_for
-from engine.scripts.vocabulary import Cards, Condition, Trigger, Triggered
+from engine.scripts.vocabulary import Cards, Condition, LoseTokens, Trigger, Triggered
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
@@ -209,6 +209,10 @@ class Table:
             return
         if occurrence.kind == "played" and occurrence.player is not None:
             self.count_play(occurrence)
+        elif occurrence.kind == "discarded" and occurrence.player is not None:
+            self.count_this_turn("discard", occurrence.player)  # before triggers read it (EO30)
+        elif occurrence.kind == "tokens-received" and occurrence.player is not None:
+            self.count_this_turn("tokens", occurrence.player, occurrence.amount)  # EO16
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
@@ -798,7 +802,8 @@ class Table:
     def count_this_turn(self, what: str, player: int, n: int = 1) -> int:
         """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
-        "confront": Problems confronted) in the memo,
+        "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
+        received) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -854,7 +859,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     for the conditions "cards-played" (AD4) and "played-this-turn" (CG80), "play-type" for
     ``Cards.played_type_this_turn`` (CG4), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
-    (``Static("turn-limit")``: AD75, AD77, AD79)."""
+    (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
+    "discarded-this-turn" (EO30)."""
     read = {
         st.value
         for side in (False, True)
@@ -869,6 +875,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("draw")
         elif isinstance(piece, Cards) and piece.played_type_this_turn:
             read.add("play-type")
+        elif isinstance(piece, LoseTokens) and piece.not_gained_this_turn:
+            read.add("tokens")  # "action tokens that weren't gained this turn" (EO16)
     return frozenset(read)
 
 
@@ -876,6 +884,7 @@ _CONDITION_COUNTS = {
     "cards-played": ("play",),
     "played-this-turn": ("play",),
     "drew-this-turn": ("draw",),
+    "discarded-this-turn": ("discard",),
 }
 
 

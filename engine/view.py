@@ -600,6 +600,13 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "without Resources on them" (509)
+        if sel.without_resource_trait is not None and any(
+            o.attached_to == c.iid
+            and pool[o.card_id].type is CardType.RESOURCE
+            and sel.without_resource_trait in self.traits(o.iid)
+            for o in self.cards.values()
+        ):
+            return False  # "without an attached Accessory" (509; EO74)
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where
@@ -774,6 +781,14 @@ class View:
         if k == "more-flipped":  # "if that opponent has more flipped cards than you" (CG86)
             flipped = [len(pl.zone_list(Zone.FLIP)) for pl in s.players]
             return flipped[s.opponent(controller)] > flipped[controller]
+        if k == "fewer-points":  # "if an opponent has more points than you" (EO7)
+            return s.players[s.opponent(controller)].points > s.players[controller].points
+        if k == "more-than-opponent":  # "if you have more Friends than an opponent" (EO4):
+            # more cards fit ``cards`` seen from your side than from your opponent's (513.5)
+            assert cond.cards is not None
+            mine = self.select(cond.cards, source, controller, there)
+            theirs = self.select(cond.cards, source, s.opponent(controller), there)
+            return len(mine) > len(theirs)
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
         if k == "no-counters":  # "the last [value] counter" removed: none is left (519.3)
@@ -785,6 +800,11 @@ class View:
             # with ``value`` "opponent" your opponent (CG139)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             return self.t.done_this_turn("draw", p) >= cond.n
+        if k == "discarded-this-turn":  # "if it's the first card that player has discarded
+            # this turn" (EO30): exactly n, the discard that triggers included; ``value``
+            # "opponent": your opponent's (``Table.count_this_turn``)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            return self.t.done_this_turn("discard", p) == cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it

@@ -53,6 +53,8 @@ def lose_tokens(r: Resolver, e: LoseTokens) -> Ask | None:
     for p in r.players(e.who):
         player = r.s.players[p]
         lost = min(e.n, player.tokens) if e.down_to is None else max(0, player.tokens - e.down_to)
+        if e.not_gained_this_turn:  # keep as many as were received this turn (EO16)
+            lost = min(lost, max(0, player.tokens - t.done_this_turn("tokens", p)))
         player.tokens -= lost
         t.log(
             f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "

@@ -50,15 +50,18 @@ def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:
     return None
 
 
-def reveal_top_stays(r: Resolver, e: RevealTop) -> None:
+def reveal_top_stays(r: Resolver, e: RevealTop) -> Ask | None:
     """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
-    and is CHOSEN ("that card") for the instructions after it."""
+    and is CHOSEN ("that card") for the instructions after it; ``optional``: "you may
+    reveal" (712.3; EO43), declined: not done, nothing CHOSEN."""
     t = r.t
     p = r.players(e.who)[0]
     deck = r.s.players[p].deck
     if not deck:
         r.skip(f"{t.player_name(p)} has no card to reveal")
         return None
+    if e.optional and (q := r.may("reveal the top card of your deck", p)):
+        return q
     if r.s.cards[deck[0]].unordered:
         t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({r.name})")
         r.next(failed=True, chosen=())

@@ -161,6 +161,9 @@ class Cards:
     # "a Friend with the least power among ...": of the cards fitting the rest, those with no
     # more power than any other (507.1); several on a tie, one of them chosen
     weakest: bool = False
+    # --- Equestrian Odysseys additions (EO74) ---
+    # "without an attached Accessory": no Resource with this trait attached to it (509)
+    without_resource_trait: str | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -202,7 +205,8 @@ class Condition:
     play: "once this Problem has been confronted", 611.4),
     "parity" (the printed power of the card CHOSEN, a revealed one, is the ``ChooseOne``
     choice before it, "odd" or "even": "if that card's printed power matches your choice",
-    507.4; 0 counts as even),
+    507.4; 0 counts as even; ``value`` "even" or "odd": that parity, no choice: "if that
+    card's power is even", EO51),
     "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
     modifiers ignored, 507.4; a card without power has none: "if the printed power of that
     card is 3 or less", CG64),
@@ -230,6 +234,11 @@ class Condition:
     503.3: "while this card is ready", CG44),
     "flipped" (this card is in the flip zone: Chaos, "while this card is flipped", ``FLIPPED``),
     "option" (the mode chosen for "Choose one:" is ``value``; ``choose_one``),
+    "revealed-higher" (the printed power of the card CHOSEN, a revealed one, 507.4, is
+    higher than THAT's power, in play or as it last existed there, 712.2: "if that card's
+    power is higher than that of the opposing Friend", EO43),
+    "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
+    514.5d: "If you win the faceoff, ...", EO12),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
@@ -247,6 +256,9 @@ class Condition:
     ability named: "if that card has that type", 206.2; CG105),
     "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
     opponent has more flipped cards than you", CG86),
+    "fewer-points" (your opponent has more points than you: "if an opponent has more points
+    than you", EO7), "more-than-opponent" (more cards fit ``cards`` seen from your side than
+    from your opponent's, 513.5: "if you have more Friends than an opponent", EO4),
     "counters" (this card has at least ``n`` counters named ``value``: "while this card has
     at least one Postage counter on it", 519.1; CG80),
     "no-counters" (this card has no counter named ``value`` left: "when you remove the last
@@ -264,7 +276,10 @@ class Condition:
     same printed power, 507.4; AD192). "most-power-here" with ``value`` OPPONENT: your
     opponent has more power at this card's Problem than any other player (AD189),
     "behind" (an opponent has more points than you, 517.1: "while an opponent has more points
-    than you", EO180).
+    than you", EO180),
+    "discarded-this-turn" (you, or with ``value`` "opponent" your opponent, have discarded
+    exactly ``n`` cards this turn, the discard that triggers included: "if it's the first
+    card that player has discarded this turn", EO30; counted by ``Table.count_this_turn``).
     """
 
     kind: str
@@ -452,6 +467,9 @@ class LoseTokens(Effect):
     # Equestrian Odysseys (EO209): "loses action tokens until they have no more than [2]":
     # each player ``who`` loses what they have above ``down_to`` (``n`` not read)
     down_to: int | None = None
+    # "loses all action tokens that weren't gained this turn" (EO16): with ``n`` ANY_NUMBER,
+    # all but as many as that player received this turn (``Table.count_this_turn`` "tokens")
+    not_gained_this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -751,6 +769,9 @@ class Search(Effect):
     optional: bool = True
     who: str = YOU
     up_to: int = 1
+    # "put that card into play exhausted" (706.1b; EO83): with ``to`` "play", it enters play
+    # exhausted, before its "enters play" abilities trigger
+    exhausted: bool = False
 
 
 @dataclass(frozen=True)
@@ -884,7 +905,7 @@ class StartFaceoff(Effect):
     ("The winner ...", 514.5d) and an ``AtEndOfFaceoff`` ("At the end of the faceoff, the
     loser ...") right after it belong to it, with CHOSEN the two Friends."""
 
-    mine: Cards
+    mine: Cards | Ref  # THIS: "a faceoff involving this card and ..." (EO12)
     theirs: Cards
     stronger: bool = True  # theirs has power equal to or greater than mine's
     # Crystal Games (CG112): "Start a faceoff involving your characters at a Problem and an
@@ -939,6 +960,7 @@ class CostReduction(Effect):
     # whose next card: "they must pay +[2] to play the next card they play this turn" is
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
+    trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
 
 
 @dataclass(frozen=True)
@@ -1361,7 +1383,8 @@ class Trigger:
     - "moved-here": ``who`` moves a Friend to this card's Problem (506.1c; THAT is the Friend)
     - "mane-moved": ``who`` moves their Mane Character to a Problem (THERE is that Problem)
     - "played-here": ``who`` plays a card of type ``value`` to this card's Problem (THAT)
-    - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend)
+    - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend);
+      ``value`` "on-this": on this card ("when you play an Accessory on this card", EO74)
     - "retired": this card is retired (410.2)
     - "scored-bonus": ``who`` scores a Problem's bonus points, winning a Problem faceoff
       (514.5c; bonus points of 0 are no points scored)

@@ -41,6 +41,7 @@ def test_every_tournament_card_is_automated_and_tested_or_manual_with_its_reason
     assert {s.code for s in sets if s.of("automated")} >= set(scripts.SCRIPTED_SETS)
     # a set outside SCRIPTED_SETS: its unscripted cards wait for it, its marked ones say why
     eo = next(s for s in sets if s.code == "EO")
+    # EO is being scripted: its cards without a script wait for the set; marked ones say why
     assert (NOT_SCRIPTED,) in {c.reasons for c in eo.of("manual")}
 
 

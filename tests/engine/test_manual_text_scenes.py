@@ -107,16 +107,16 @@ def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
 
 
 def test_a_manual_activated_ability_is_offered_the_judge_applies_it_once_per_window():
-    # EO40: "Main Phase: Exhaust this card to dismiss an exhausted Friend."
+    # EO60: "Main Phase: Exhaust this card to banish an Event from your discard pile."
     b = board()
-    friend = b.play("EO40", ALICE, A_HOME)
+    friend = b.play("EO60", ALICE, A_HOME)
     game = b.game(at="main")
-    number = manual.of(game.pool, "EO40").index(
-        next(r for r in manual.of(game.pool, "EO40") if r.form == "activated")
+    number = manual.of(game.pool, "EO60").index(
+        next(r for r in manual.of(game.pool, "EO60") if r.form == "activated")
     )
     use = UseManualText(ALICE, friend, number)
     assert use in game.legal_choices()
-    assert game.not_automated(use) == {friend: (game.pool["EO40"].text[number],)}
+    assert game.not_automated(use) == {friend: (game.pool["EO60"].text[number],)}
     game.apply(use)
     decision = game.current_decision()
     assert decision.kind is DecisionKind.MANUAL and "Exhaust this card" in decision.prompt
