@@ -7,26 +7,66 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 
 from __future__ import annotations
 
+from engine.cards import CardType
 from engine.scripts.vocabulary import (
     ANY,
+    AT_PROBLEM,
+    CHARACTER,
+    CHOSEN,
+    EXHAUST_THIS,
     FLIPPED,
+    FRIEND,
+    HERE,
+    INVOLVED,
+    MAIN,
+    OPPONENT,
+    PROBLEM,
+    RESOURCE,
+    THERE,
     THIS,
+    TROUBLEMAKER,
     YOU,
+    Act,
+    Activated,
     Cards,
     CardScript,
+    Choose,
     Condition,
+    ConfrontArea,
+    Discard,
     Draw,
+    Flip,
+    GainTokens,
+    IfYouDo,
     LookAtTop,
+    LoseTokens,
+    Modify,
+    Move,
     NextTime,
     Play,
     Score,
     Static,
     Trigger,
     Triggered,
+    When,
     card,
+    choose_one,
+    on_enter,
+    pay,
+    power,
+    when_confronted,
     when_solved,
 )
 from engine.state import Zone
+
+# "a non-Friend card" in a discard pile: any card type but Friend (206; EO109)
+NON_FRIEND = (
+    CardType.RESOURCE,
+    CardType.EVENT,
+    CardType.TROUBLEMAKER,
+    CardType.PROBLEM,
+    CardType.MANE,
+)
 
 SCRIPTS: dict[str, CardScript] = {
     # High Rollers: "Chaos: While this card is flipped, it has +1 power for each card in your
@@ -40,11 +80,302 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1),),
         ),
     ),
+    # Sunshower, Storm Spotter: "When this card enters play, you may look at a face-down
+    # Troublemaker." Any player's (505.2: only its controller may look otherwise)
+    "EO92": card(
+        on_enter(Act("look-at", Cards(types=TROUBLEMAKER, face_down=True), optional=True))
+    ),
+    # Shining Armor, Bastion Brother: "When you win a Troublemaker faceoff, gain [1]." Any
+    # Troublemaker faceoff its controller wins, this card involved or not (514.5a)
+    "EO94": card(
+        Triggered(
+            Trigger("won-faceoff", YOU, value="troublemaker", anywhere=True), (GainTokens(1),)
+        )
+    ),
+    # Bon Bon, Particularly Patient: "When an opposing Friend enters play here, this card gets
+    # +1 power until the end of the turn." Played or put into play here (706.1d)
+    "EO97": card(
+        Triggered(
+            Trigger("enters-play", OPPONENT, about=Cards(OPPONENT, FRIEND, where=HERE)),
+            (power(THIS, 1),),
+        )
+    ),
+    # Golden Harvest, Bountiful Crop: "When this card enters play, put a +1 power counter on
+    # each of your other Friends here." At home, "here" is its home (501.4)
+    "EO98": card(
+        on_enter(Act("put-counter", Cards(YOU, FRIEND, where=HERE, other=True), each=True))
+    ),
+    # Princess Luna, Night's Steward: "Your other Friends here have Diligent 1." (keywords
+    # granted with their abilities: ``keywords.lender``)
+    "EO99": card(Static("keyword", Cards(YOU, FRIEND, where=HERE, other=True), value="Diligent 1")),
+    # Snips & Snails, Minor Problem: "This card can't be frightened." / "Main Phase: Exhaust
+    # this card to uncover a Troublemaker here." (607.3: a face-down one, any player's)
+    "EO100": card(
+        Static("cant-frighten", THIS),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Act("uncover", Cards(types=TROUBLEMAKER, face_down=True, where=HERE)),),
+        ),
+    ),
+    # Toe-Tapper, Tenor: "When this card enters play, you may draw 3 cards, then discard 1."
+    # The discard follows only the draw (712.3: "you may" covers the sentence); its player
+    # chooses the card
+    "EO101": card(on_enter(IfYouDo(Draw(3, optional=True), (Discard(1, YOU, random=False),)))),
+    # Bulk Biceps, Extra Strong Masseuse: "When this card enters play, dismiss a Friend." /
+    # "When this card leaves play, put a card from your discard pile into your hand." "A
+    # Friend": any Friend in play, this card too (705.2f: it must if it is the only one);
+    # the second paragraph sees this card as it last existed (712.2), so it triggers even as
+    # it goes into the discard pile and may return itself
+    "EO103": card(
+        on_enter(Act("dismiss", Cards(types=FRIEND))),
+        Triggered(Trigger("leaves-play"), (Act("to-hand", Cards(YOU, zone=Zone.DISCARD)),)),
+    ),
+    # Featherweight, Overeager Photog: "When an opponent moves a character, you may draw a
+    # card." Any character an opponent moves (506), theirs or not
+    "EO104": card(
+        Triggered(
+            Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)), (Draw(1, optional=True),)
+        )
+    ),
+    # Cratus, Ancient Beast Dealer: "When you confront this card's Problem, you may retire a
+    # Critter here to score an additional point." A Critter you control (410.2: a player
+    # retires their own cards)
+    "EO106": card(
+        when_confronted(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND, where=HERE, trait="Critter"), optional=True),
+                (Score(1),),
+            )
+        )
+    ),
+    # Davenport, Mattress Salespony: "Opponents pay +[1] to play Friends with at least 3
+    # printed power." (507.4: modifiers ignored)
+    "EO107": card(
+        Static(
+            "cost",
+            Cards(types=FRIEND, zone=Zone.HAND, min_printed_power=3),
+            1,
+            value="play",
+            who=OPPONENT,
+        )
+    ),
+    # Opalescence, Ferocious Feline: "Opponents pay +[1] to play cards during faceoffs."
+    "EO108": card(
+        Static(
+            "cost",
+            Cards(zone=Zone.HAND),
+            1,
+            value="play",
+            who=OPPONENT,
+            condition=Condition("faceoff"),
+        )
+    ),
+    # The Smooze, Scavenger: "Immediate: Pay [1] to banish a non-Friend card from a discard
+    # pile. If you do, put a +1 power counter on this card." Any discard pile's (406)
+    "EO109": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (
+                IfYouDo(
+                    Act("banish", Cards(types=NON_FRIEND, zone=Zone.DISCARD)),
+                    (Act("put-counter", THIS),),
+                ),
+            ),
+        )
+    ),
+    # Apples to the Core: "Main Phase: Choose one: Increase a Problem's confront requirements
+    # by 2 power until the start of your next turn, exhaust a character, or an opponent
+    # discards a card and you draw a card." Ruling: the increase is 2 more wild power for
+    # every player (611.3, as Eccentric's); the opponent chooses the card they discard (705.2f)
+    "EO110": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "increase a Problem's confront requirements by 2",
+                        (
+                            Choose(Cards(types=PROBLEM), there=True),
+                            ConfrontArea(ANY, 2, until="your-next-turn"),
+                        ),
+                    ),
+                    ("exhaust a character", (Act("exhaust", Cards(types=CHARACTER)),)),
+                    (
+                        "an opponent discards a card and you draw a card",
+                        (Discard(1, OPPONENT, random=False), Draw(1)),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Barrel Through: "Immediate: During a faceoff, flip an additional card." (515.1) Played
+    # outside a faceoff, it flips nothing (705.2f: as much as can be done)
+    "EO112": card(Play("Immediate", (Flip(1),))),
+    # Dizzy Spell: "Main Phase: Put an opposing Friend into its owner's hand, then that player
+    # discards a card." That player is its owner, the opponent (a two-player game), who
+    # chooses the card (705.2f)
+    "EO117": card(
+        Play(
+            MAIN,
+            (Act("to-hand", Cards(OPPONENT, FRIEND)), Discard(1, OPPONENT, random=False)),
+        )
+    ),
     # Epic Loot: "Immediate: The next time you defeat a Troublemaker this turn, score an
     # additional point." A triggered modifier (708.4): once, at the next defeat by its player
     # (514.5a), this turn only (616.4); the point is scored as it resolves, after the
     # Troublemaker's points
     "EO119": card(Play("Immediate", (NextTime(Trigger("defeated"), (Score(1),)),))),
+    # Extreme Sledding: "Main Phase: Move up to two of your characters." (506: each to home or
+    # a Problem)
+    "EO120": card(Play(MAIN, (Move(Cards(YOU, CHARACTER), to="any", up_to=2, optional=True),))),
+    # Find the Music in You: "Main Phase: Choose one: Each opponent loses [2], reduce the
+    # confront requirements of a Problem by 2 power until the end of the turn, or put a Friend
+    # with printed power of 1 or less into play from your discard pile." The reduction is for
+    # every player (611.3: taken from the requirements as best suits the confronting player)
+    "EO121": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("each opponent loses 2", (LoseTokens(2, OPPONENT),)),
+                    (
+                        "reduce a Problem's confront requirements by 2",
+                        (Choose(Cards(types=PROBLEM), there=True), ConfrontArea(ANY, reduce=2)),
+                    ),
+                    (
+                        "put a Friend with printed power 1 or less into play from your discard",
+                        (
+                            Act(
+                                "put-into-play",
+                                Cards(YOU, FRIEND, zone=Zone.DISCARD, max_printed_power=1),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Heroic Leap: "Immediate: A character involved in a faceoff gets +2 power until the end of
+    # the faceoff." (514.2)
+    "EO122": card(
+        Play("Immediate", (power(Cards(types=CHARACTER, where=INVOLVED), 2, until="faceoff"),))
+    ),
+    # I'll Fly: "Main Phase: Choose one: a character gets +2 power until the end of the turn,
+    # look at the top 5 cards of your deck and put them back in any order, or move a Friend."
+    "EO123": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("a character gets +2 power", (power(Cards(types=CHARACTER), 2),)),
+                    ("look at the top 5 cards of your deck", (LookAtTop(5),)),
+                    ("move a Friend", (Move(Cards(types=FRIEND), to="any"),)),
+                ),
+            ),
+        )
+    ),
+    # Interdimensional Portal: "Immediate: Banish a Friend, then put that Friend into play."
+    # A new card (410.6), put into play at its owner's home under its owner's control (706.1d:
+    # its "enters play" abilities trigger; no longer exhausted, frightened or involved)
+    "EO124": card(
+        Play("Immediate", (Act("banish", Cards(types=FRIEND)), Act("put-into-play", CHOSEN)))
+    ),
+    # Lie Low: "Main Phase: Put an opposing Friend into its owner's hand."
+    "EO125": card(Play(MAIN, (Act("to-hand", Cards(OPPONENT, FRIEND)),))),
+    # Make This Castle a Home: "Main Phase: Choose one: Draw 2 cards, banish a Friend with
+    # printed power of 2, or put a Resource from your discard pile on top of your deck."
+    # (507.4: printed power, modifiers ignored)
+    "EO126": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("draw 2 cards", (Draw(2),)),
+                    (
+                        "banish a Friend with printed power of 2",
+                        (Act("banish", Cards(types=FRIEND, printed_power=2)),),
+                    ),
+                    (
+                        "put a Resource from your discard pile on top of your deck",
+                        (Act("to-deck-top", Cards(YOU, RESOURCE, zone=Zone.DISCARD)),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Makeover!: "Main Phase: Choose a character and a color. That character is also that
+    # color until the end of the turn." (203.1, 711: the colour is added to its own)
+    "EO127": card(Play(MAIN, (Modify(Cards(types=CHARACTER), "colour", 0, choose_colour=True),))),
+    # Napcakes: "Immediate: Put a Friend with 2 or less power on top of its owner's deck."
+    "EO128": card(Play("Immediate", (Act("to-deck-top", Cards(types=FRIEND, max_power=2)),))),
+    # Party of One: "Main Phase: Choose a Friend. Banish each other Friend." (406; every
+    # player's Friends but the one chosen)
+    "EO131": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(types=FRIEND)),
+                Act("banish", Cards(types=FRIEND, not_chosen=True), each=True),
+            ),
+        )
+    ),
+    # Ponyville Emergency: "Main Phase: Move up to two opposing characters." (506: each to
+    # home or a Problem, by this Event's player)
+    "EO132": card(
+        Play(MAIN, (Move(Cards(OPPONENT, CHARACTER), to="any", up_to=2, optional=True),))
+    ),
+    # Puppet Show: "Immediate: Choose a Problem. Opponents need +2 power to confront that
+    # Problem until the end of the turn." (611.3: wild power, as Eccentric's)
+    "EO133": card(
+        Play("Immediate", (Choose(Cards(types=PROBLEM), there=True), ConfrontArea(OPPONENT, 2)))
+    ),
+    # Read the Manual: "Main Phase: Gain [5], then banish this card." (406: not into the
+    # discard pile, 304.2)
+    "EO134": card(Play(MAIN, (GainTokens(5),), put="banish")),
+    # Rolling Tones: "Immediate: Dismiss a Friend."
+    "EO135": card(Play("Immediate", (Act("dismiss", Cards(types=FRIEND)),))),
+    # Scope Things Out: "Immediate: Draw 4 cards, then put 3 cards from your hand on the top of
+    # your deck." One at a time, chosen by its player (402.3: the last one put is on top)
+    "EO136": card(
+        Play(
+            "Immediate",
+            (
+                Draw(4),
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+            ),
+        )
+    ),
+    # Special Beam Cannon: "Main Phase: Banish a Resource." (406)
+    "EO138": card(Play(MAIN, (Act("banish", Cards(types=RESOURCE)),))),
+    # Splash Attack: "Main Phase: Turn a Troublemaker face-down." (505: a face-up one; it
+    # becomes a new card, 410.6)
+    "EO139": card(Play(MAIN, (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
+    # Training Montage: "Main Phase: One of your Friends gets +1 power for each of your other
+    # Friends at its Problem until the end of the turn." Counted as it resolves (708.2); a
+    # Friend at home has no Problem: it gets nothing (501.4)
+    "EO140": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(YOU, FRIEND), there=True),
+                When(
+                    Condition("chosen", Cards(where=AT_PROBLEM)),
+                    (
+                        Modify(
+                            CHOSEN,
+                            "power",
+                            1,
+                            per=Cards(YOU, FRIEND, where=THERE, not_chosen=True),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then
