@@ -17,6 +17,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     FRIEND,
     HERE,
+    HOST,
     INVOLVED,
     MAIN,
     OPPONENT,
@@ -28,6 +29,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    Attach,
     Cards,
     CardScript,
     Choose,
@@ -43,6 +45,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     NextTime,
+    Pay,
     Play,
     Score,
     Static,
@@ -375,6 +378,52 @@ SCRIPTS: dict[str, CardScript] = {
                 ),
             ),
         )
+    ),
+    # Acrobatics Act: "Play to your home." / "At the end of your turn, you may draw a card." /
+    # "When an opponent confronts a Problem, retire this card." (615.1; 611.4: any Problem)
+    "EO142": card(
+        Triggered(Trigger("turn-end", YOU), (Draw(1, optional=True),)),
+        Triggered(Trigger("confronted", OPPONENT, anywhere=True), (Act("retire", THIS),)),
+    ),
+    # Appleoosa: "Play to your home." / "Your Friends with at least 4 power can't be frightened
+    # or dismissed." (104.2: by any player or effect)
+    "EO143": card(
+        Static("cant-frighten", Cards(YOU, FRIEND, min_power=4)),
+        Static("cant-dismiss", Cards(YOU, FRIEND, min_power=4)),
+    ),
+    # Assault Pie: "Play on a Friend." / "When that Friend becomes involved in a faceoff, you
+    # may retire this card to dismiss an opposing Friend involved in the faceoff." Ruling: read
+    # as the faceoff starts, when its characters become involved (514.2); "opposing": an
+    # opponent of this card's controller (513.5)
+    "EO144": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("host-in-faceoff")),
+            (
+                IfYouDo(
+                    Act("retire", THIS, optional=True),
+                    (Act("dismiss", Cards(OPPONENT, FRIEND, where=INVOLVED)),),
+                ),
+            ),
+        ),
+    ),
+    # Conductor's Baton: "Play to your home." / "Your Friends with cost 2 or less have +1
+    # power." (204.1: printed cost)
+    "EO148": card(Static("power", Cards(YOU, FRIEND, max_cost=2), 1)),
+    # Fake Star Swirl Beard: "Play on a Friend." / "When you play an Event, that Friend gets
+    # +2 power until the end of the turn." (509: its host)
+    "EO152": card(
+        Attach(Cards(types=FRIEND)), Triggered(Trigger("event-played"), (power(HOST, 2),))
+    ),
+    # Griffonstone: "Play on a Problem." / "Vexing" (keyword) / "When this card is retired, you
+    # may pay [1] to dismiss a Friend here." "Here": the Problem it was on as it left play
+    # (712.2); any player's Friend there
+    "EO154": card(
+        Attach(Cards(types=PROBLEM)),
+        Triggered(
+            Trigger("retired"),
+            (IfYouDo(Pay(1), (Act("dismiss", Cards(types=FRIEND, where=HERE)),)),),
+        ),
     ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's

@@ -507,3 +507,93 @@ def test_EO140_a_friend_at_home_gets_nothing(later_scene):
     (event,) = s.hand(ALICE, "EO140")
     game = play(later_scene, s.game(), event, prefer=[star])
     assert game.power(star) == 1
+
+
+# --- Resources ---------------------------------------------------------------------------------
+def test_EO142_acrobatics_act_draws_at_the_end_of_your_turn(later_scene):
+    s = later_scene()
+    s.put("EO142", ALICE, A_HOME)
+    s.deck(ALICE, "pink-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    for _ in range(40):
+        if game.state.turn_player == BOB:
+            break
+        game.apply(game.legal_choices()[0])
+        game = later_scene.settle(game)
+    assert "Acrobatics Act" in trace_text(game)
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_EO142_retired_when_an_opponent_confronts_a_problem(later_scene):
+    s = later_scene(turn_player=BOB)
+    act = s.put("EO142", ALICE, A_HOME)
+    s.put("orange-2", BOB, A_PROBLEM)  # meets "easy": Bob confronts Alice's Problem
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    assert act not in game.state.play
+    assert "EO142" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_EO143_appleoosa_protects_your_friends_with_four_power(later_scene):
+    s = later_scene()
+    s.put("EO143", ALICE, A_HOME)
+    big = s.put("V-OR-F540", ALICE, B_PROBLEM)
+    small = s.put("orange-3", ALICE, B_PROBLEM)
+    theirs = s.put("V-OR-F540", BOB, B_PROBLEM)
+    view = s.game()._table.view()
+    assert big in view.cant_frighten and big in view.cant_dismiss
+    assert small not in view.cant_frighten and small not in view.cant_dismiss
+    assert theirs not in view.cant_dismiss
+
+
+def test_EO144_assault_pie_dismisses_an_opposing_friend_in_the_faceoff(later_scene):
+    s = later_scene()
+    host = s.put("orange-3", ALICE, B_PROBLEM)
+    pie = s.put("EO144", ALICE, B_PROBLEM, attached_to=host)
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    for _ in range(2):
+        s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"), prefer=[foe])
+    text = trace_text(game)
+    assert "Assault Pie" in text
+    assert pie not in game.state.play and "EO144" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_EO148_conductors_baton_your_cheap_friends_have_one_more_power(later_scene):
+    s = later_scene()
+    s.put("EO148", ALICE, A_HOME)
+    cheap = s.put("orange-2", ALICE, A_HOME)  # cost 2
+    dear = s.put("orange-3", ALICE, A_HOME)  # cost 3
+    theirs = s.put("pink-2", BOB, B_HOME)
+    game = s.game()
+    assert game.power(cheap) == 3 and game.power(dear) == 3 and game.power(theirs) == 2
+
+
+def test_EO152_fake_star_swirl_beard_power_when_you_play_an_event(later_scene):
+    s = later_scene()
+    host = s.put("orange-2", ALICE, A_HOME)
+    s.put("EO152", ALICE, A_HOME, attached_to=host)
+    (event,) = s.hand(ALICE, "event-main")
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(), event)
+    assert "Fake Star Swirl Beard" in trace_text(game)
+    assert game.power(host) == 4
+
+
+def test_EO154_griffonstone_retired_may_pay_to_dismiss_a_friend_here(later_scene):
+    s = later_scene()
+    s.put("EO154", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    # Alice confronts Bob's Problem; Bob retires Griffonstone instead (Vexing), then pays
+    game = later_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "Griffonstone" in text
+    assert mine not in game.state.play and "orange-3" in ids(game, Zone.DISCARD, ALICE)
+    assert "Bob pays 1 (Griffonstone, 508.1)" in text
+    assert game.state.players[ALICE].points == 0
