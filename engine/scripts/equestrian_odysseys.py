@@ -54,6 +54,7 @@ from engine.scripts.vocabulary import (
     When,
     card,
     choose_one,
+    manual,
     on_enter,
     pay,
     power,
@@ -95,6 +96,14 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("won-faceoff", YOU, value="troublemaker", anywhere=True), (GainTokens(1),)
         )
     ),
+    "EO95": manual(
+        "putting a Troublemaker into play from a search, face-up, at a Problem its player "
+        "chooses: only Friends are put into play by effects (302.1)"
+    ),
+    "EO96": manual(
+        "a Friend put into play frightened (face-down as it enters, 706.1b, so its 'enters "
+        "play' abilities do not trigger, 505.1): not modelled"
+    ),
     # Bon Bon, Particularly Patient: "When an opposing Friend enters play here, this card gets
     # +1 power until the end of the turn." Played or put into play here (706.1d)
     "EO97": card(
@@ -125,6 +134,10 @@ SCRIPTS: dict[str, CardScript] = {
     # The discard follows only the draw (712.3: "you may" covers the sentence); its player
     # chooses the card
     "EO101": card(on_enter(IfYouDo(Draw(3, optional=True), (Discard(1, YOU, random=False),)))),
+    "EO102": manual(
+        "counters equal to the combined power of the Friends retired this way (712.2): no count"
+        " of the cards an instruction retired"
+    ),
     # Bulk Biceps, Extra Strong Masseuse: "When this card enters play, dismiss a Friend." /
     # "When this card leaves play, put a card from your discard pile into your hand." "A
     # Friend": any Friend in play, this card too (705.2f: it must if it is the only one);
@@ -213,9 +226,24 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    "EO111": manual(
+        "an Event's additional cost (508.1) and 'does not ready during its controller's next "
+        "Ready Phase' on one card (603.1): neither is modelled"
+    ),
     # Barrel Through: "Immediate: During a faceoff, flip an additional card." (515.1) Played
     # outside a faceoff, it flips nothing (705.2f: as much as can be done)
     "EO112": card(Play("Immediate", (Flip(1),))),
+    "EO113": manual(
+        "the mode 'your Friends can't leave play this turn' (104.2) is not modelled; the card "
+        "is left whole to the judge"
+    ),
+    "EO114": manual(
+        "the opponent choosing which of the chosen Friends to return, then a point for each "
+        "chosen Friend still in play: not modelled"
+    ),
+    "EO116": manual(
+        "'without an attached Accessory' (a Resource of that trait, 509): no selector for it"
+    ),
     # Dizzy Spell: "Main Phase: Put an opposing Friend into its owner's hand, then that player
     # discards a card." That player is its owner, the opponent (a two-player game), who
     # chooses the card (705.2f)
@@ -224,6 +252,10 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN,
             (Act("to-hand", Cards(OPPONENT, FRIEND)), Discard(1, OPPONENT, random=False)),
         )
+    ),
+    "EO118": manual(
+        "choosing a card of a revealed hand by its printed power (507.4), from either player's "
+        "hand: not modelled"
     ),
     # Epic Loot: "Immediate: The next time you defeat a Troublemaker this turn, score an
     # additional point." A triggered modifier (708.4): once, at the next defeat by its player
@@ -313,6 +345,14 @@ SCRIPTS: dict[str, CardScript] = {
     "EO127": card(Play(MAIN, (Modify(Cards(types=CHARACTER), "colour", 0, choose_colour=True),))),
     # Napcakes: "Immediate: Put a Friend with 2 or less power on top of its owner's deck."
     "EO128": card(Play("Immediate", (Act("to-deck-top", Cards(types=FRIEND, max_power=2)),))),
+    "EO129": manual(
+        "'if you won a Problem faceoff by at least 5 power this turn' (514.5): the margins of "
+        "this turn's faceoffs are not kept"
+    ),
+    "EO130": manual(
+        "retiring any number of Friends as an additional cost (508.1) and counting them: not "
+        "modelled"
+    ),
     # Party of One: "Main Phase: Choose a Friend. Banish each other Friend." (406; every
     # player's Friends but the one chosen)
     "EO131": card(
@@ -351,6 +391,10 @@ SCRIPTS: dict[str, CardScript] = {
                 Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
             ),
         )
+    ),
+    "EO137": manual(
+        "'a Problem you confronted this turn' (611.4): the Problems a player confronted this "
+        "turn are not kept"
     ),
     # Special Beam Cannon: "Main Phase: Banish a Resource." (406)
     "EO138": card(Play(MAIN, (Act("banish", Cards(types=RESOURCE)),))),
@@ -407,13 +451,40 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    "EO145": manual(
+        "opponents playing with their hands revealed (410.6) and triggers on the type of the "
+        "card drawn: not modelled"
+    ),
+    "EO146": manual(
+        "replacing a Friend put into a hand from play with banishing it (710.1): no replacement"
+        " of that occurrence"
+    ),
+    "EO147": manual(
+        "a character that can't contribute its power to faceoffs (514.4a): not modelled"
+    ),
     # Conductor's Baton: "Play to your home." / "Your Friends with cost 2 or less have +1
     # power." (204.1: printed cost)
     "EO148": card(Static("power", Cards(YOU, FRIEND, max_cost=2), 1)),
+    "EO149": manual(
+        "a trigger on putting a card on top of your deck, and removing any number of counters "
+        "as a cost, counted: not modelled"
+    ),
+    "EO150": manual(
+        "granting a triggered ability to Troublemakers (701.1): text lent only from Friends' "
+        "printed abilities"
+    ),
+    "EO151": manual(
+        "one payment that keeps every Friend dismissed at once in play (710.1): the engine "
+        "replaces each dismissal on its own"
+    ),
     # Fake Star Swirl Beard: "Play on a Friend." / "When you play an Event, that Friend gets
     # +2 power until the end of the turn." (509: its host)
     "EO152": card(
         Attach(Cards(types=FRIEND)), Triggered(Trigger("event-played"), (power(HOST, 2),))
+    ),
+    "EO153": manual(
+        "for each of a player's Friends, retire it unless they pay [1] (a repeated choice per "
+        "card): not modelled"
     ),
     # Griffonstone: "Play on a Problem." / "Vexing" (keyword) / "When this card is retired, you
     # may pay [1] to dismiss a Friend here." "Here": the Problem it was on as it left play
