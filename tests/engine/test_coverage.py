@@ -40,7 +40,8 @@ def test_every_tournament_card_is_automated_and_tested_or_manual_with_its_reason
     # what the three scripted sets automate is tested by name; the rest waits for its set
     assert {s.code for s in sets if s.of("automated")} >= set(scripts.SCRIPTED_SETS)
     eo = next(s for s in sets if s.code == "EO")
-    assert {c.reasons for c in eo.of("manual")} == {(NOT_SCRIPTED,)}
+    # EO is being scripted: its cards without an entry wait for the set, marked ones say why
+    assert (NOT_SCRIPTED,) in {c.reasons for c in eo.of("manual")}
 
 
 def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool, monkeypatch):
