@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
+    AMONG_CHOSEN,
     ANY,
     AT_PROBLEM,
     CHARACTER,
@@ -23,6 +24,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     PROBLEM,
     RESOURCE,
+    THAT,
     THERE,
     THIS,
     TROUBLEMAKER,
@@ -42,12 +44,14 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
+    Manual,
     Modify,
     Move,
     NextTime,
     Pay,
     Play,
     Score,
+    Search,
     Static,
     Trigger,
     Triggered,
@@ -154,6 +158,25 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("moved", OPPONENT, about=Cards(types=CHARACTER)), (Draw(1, optional=True),)
         )
     ),
+    # Princess Cadance, Everlasting Love: "When another one of your Friends enters your discard
+    # pile, you may exhaust this card to search your deck for a Friend with the same name and
+    # put that card into your hand." From anywhere (a Friend card discarded from the hand too,
+    # as AD141's "enters a discard pile"); "the same name" as the card that entered (201.1;
+    # ``same_name_as_chosen``), chosen after the exhausting so that it is the one CHOSEN
+    "EO105": card(
+        Triggered(
+            Trigger("entered-discard", YOU, about=Cards(YOU, FRIEND, zone=Zone.DISCARD)),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True),
+                    (
+                        Choose(THAT),
+                        Search(Cards(types=FRIEND, zone=Zone.DRAW_DECK, same_name_as_chosen=True)),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Cratus, Ancient Beast Dealer: "When you confront this card's Problem, you may retire a
     # Critter here to score an additional point." A Critter you control (410.2: a player
     # retires their own cards)
@@ -240,6 +263,19 @@ SCRIPTS: dict[str, CardScript] = {
     "EO114": manual(
         "the opponent choosing which of the chosen Friends to return, then a point for each "
         "chosen Friend still in play: not modelled"
+    ),
+    # Cleaning Up: "Immediate: Choose two cards in discard piles. Banish one and put the other
+    # into its owner's hand." Any players' piles; the two are chosen first, then which one is
+    # banished (705.2f: in the order written); with fewer than two cards, none is chosen
+    "EO115": card(
+        Play(
+            "Immediate",
+            (
+                Choose(Cards(zone=Zone.DISCARD), n=2),
+                Act("banish", Cards(zone=Zone.DISCARD, where=AMONG_CHOSEN)),
+                Act("to-hand", Cards(zone=Zone.DISCARD, where=AMONG_CHOSEN)),
+            ),
+        )
     ),
     "EO116": manual(
         "'without an attached Accessory' (a Resource of that trait, 509): no selector for it"
@@ -422,6 +458,12 @@ SCRIPTS: dict[str, CardScript] = {
                 ),
             ),
         )
+    ),
+    # A Stern Talking-To: "Play on a Problem." / "Vexing" (keyword) / "If a Troublemaker would
+    # be uncovered here, you may retire this card instead."
+    "EO141": card(
+        Attach(Cards(types=PROBLEM)),
+        Manual(1, reason="no replacement of uncovering a Troublemaker (607.3, 710.1)"),
     ),
     # Acrobatics Act: "Play to your home." / "At the end of your turn, you may draw a card." /
     # "When an opponent confronts a Problem, retire this card." (615.1; 611.4: any Problem)

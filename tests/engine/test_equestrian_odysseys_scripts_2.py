@@ -7,7 +7,10 @@ from script_scenes import activate, challenge, in_play, play, when_offered
 
 from engine import Zone
 from engine.choices import (
+    Accept,
+    ChooseCard,
     ChooseOption,
+    Decline,
     MoveCharacter,
     PlayCard,
 )
@@ -596,4 +599,70 @@ def test_EO154_griffonstone_retired_may_pay_to_dismiss_a_friend_here(later_scene
     assert "Griffonstone" in text
     assert mine not in game.state.play and "orange-3" in ids(game, Zone.DISCARD, ALICE)
     assert "Bob pays 1 (Griffonstone, 508.1)" in text
+    assert game.state.players[ALICE].points == 0
+
+
+def test_EO105_cadance_searches_for_a_friend_with_the_same_name(later_scene):
+    s = later_scene()
+    cadance = s.put("EO105", ALICE, A_HOME)
+    _, twin, _ = s.deck(ALICE, "pink-2", "orange-2", "orange-1")
+    mine = s.put("orange-2", ALICE, B_PROBLEM)
+    (event,) = s.hand(ALICE, "EO135")  # Rolling Tones: "Immediate: Dismiss a Friend."
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game.apply(ChooseCard(ALICE, mine))
+    game.apply(Accept(ALICE))  # exhaust Cadance
+    # the search offers the Friend with the same name only (201.1), or failing to find
+    assert game.legal_choices() == [ChooseCard(ALICE, twin), Decline(ALICE)]
+    game = later_scene.settle(game, prefer=[twin])
+    assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.cards[cadance].exhausted
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]  # the same name, from the deck
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "pink-2"]
+
+
+def test_EO105_not_for_an_opponents_friend(later_scene):
+    s = later_scene()
+    cadance = s.put("EO105", ALICE, A_HOME)
+    s.deck(ALICE, "orange-2")
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "EO135")
+    game = play(later_scene, s.game(), event, prefer=[foe])
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB)
+    assert not game.state.cards[cadance].exhausted
+    assert ids(game, Zone.HAND, ALICE) == []
+
+
+def test_EO115_cleaning_up_banishes_one_chosen_card_and_returns_the_other(later_scene):
+    s = later_scene()
+    (theirs,) = s.board.add(Zone.DISCARD, BOB, "pink-3")
+    (mine, _) = s.board.add(Zone.DISCARD, ALICE, "orange-2", "event-main")
+    (event,) = s.hand(ALICE, "EO115")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game.apply(ChooseCard(ALICE, theirs))
+    game.apply(ChooseCard(ALICE, mine))
+    # which one is banished: one of the two chosen only
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, theirs), ChooseCard(ALICE, mine)}
+    game.apply(ChooseCard(ALICE, theirs))
+    game = later_scene.settle(game)
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].banished] == ["pink-3"]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]  # the other, to its owner's hand
+    assert "event-main" in ids(game, Zone.DISCARD, ALICE)  # not chosen: stays
+
+
+def test_EO141_a_stern_talking_to_is_vexing_and_leaves_its_replacement_to_the_judge(
+    later_scene,
+):
+    s = later_scene()
+    talk = s.put("EO141", BOB, B_PROBLEM, attached_to=s.board.problem[BOB])
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    assert "If a Troublemaker would be uncovered here" in " ".join(
+        game.not_automated().get(talk, ())
+    )
+    game = later_scene.settle(game)  # Bob retires it instead of Alice confronting (Vexing)
+    assert talk not in game.state.play and "EO141" in ids(game, Zone.DISCARD, BOB)
     assert game.state.players[ALICE].points == 0
