@@ -980,6 +980,9 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
+            # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
+            n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)
         else:
             n = self.number(e.count, e.of)
         return n

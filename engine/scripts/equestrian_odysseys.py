@@ -11,6 +11,7 @@ from engine.cards import CardType
 from engine.scripts.vocabulary import (
     AMONG_CHOSEN,
     ANY,
+    ANY_NUMBER,
     AT_PROBLEM,
     CHARACTER,
     CHOSEN,
@@ -138,9 +139,17 @@ SCRIPTS: dict[str, CardScript] = {
     # The discard follows only the draw (712.3: "you may" covers the sentence); its player
     # chooses the card
     "EO101": card(on_enter(IfYouDo(Draw(3, optional=True), (Discard(1, YOU, random=False),)))),
-    "EO102": manual(
-        "counters equal to the combined power of the Friends retired this way (712.2): no count"
-        " of the cards an instruction retired"
+    # Trouble Shoes, Rodeo Clown: "When this card enters play, you may retire any number of
+    # Friends. Put a number of +1 power counters on this Friend equal to the combined power of
+    # Friends retired this way." Friends its player controls (410.2), this one too; their
+    # power as each last existed in play (712.2: with its counters and modifiers)
+    "EO102": card(
+        on_enter(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND), up_to=ANY_NUMBER, optional=True),
+                (Act("put-counter", THIS, count="chosen-power"),),
+            )
+        )
     ),
     # Bulk Biceps, Extra Strong Masseuse: "When this card enters play, dismiss a Friend." /
     # "When this card leaves play, put a card from your discard pile into your hand." "A

@@ -482,7 +482,8 @@ class Act(Effect):
     # ``count`` as ``PutToken.count`` reads it ("colours": the number of colours [``of``] has,
     # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
-    # (514.2). With "put-counter" it is the number of counters put.
+    # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
+    # existed in play (507.2, 712.2; EO102). With "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
 

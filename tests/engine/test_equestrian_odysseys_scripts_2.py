@@ -379,8 +379,8 @@ def test_EO125_lie_low_returns_an_opposing_friend(later_scene):
 
 def test_EO126_make_this_castle_a_home_banishes_a_printed_two(later_scene):
     s = later_scene()
-    two = s.put("orange-2", BOB, B_PROBLEM)
-    three = s.put("pink-3", BOB, B_PROBLEM, counters={"+1": 0})
+    two = s.put("orange-2", BOB, B_PROBLEM, counters={"+1 power": 1})  # 3, printed 2
+    three = s.put("pink-3", BOB, B_PROBLEM)
     (event,) = s.hand(ALICE, "EO126")
     game = s.game()
     game.apply(PlayCard(ALICE, event, None))
@@ -666,3 +666,35 @@ def test_EO141_a_stern_talking_to_is_vexing_and_leaves_its_replacement_to_the_ju
     game = later_scene.settle(game)  # Bob retires it instead of Alice confronting (Vexing)
     assert talk not in game.state.play and "EO141" in ids(game, Zone.DISCARD, BOB)
     assert game.state.players[ALICE].points == 0
+
+
+def test_EO102_trouble_shoes_counters_for_the_combined_power_retired(later_scene):
+    s = later_scene()
+    big = s.put("orange-2", ALICE, A_PROBLEM, counters={"+1 power": 1})  # 3 power as it leaves
+    small = s.put("orange-1", ALICE, A_HOME)
+    kept = s.put("pink-2", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    (shoes,) = s.hand(ALICE, "EO102")
+    game = s.game()
+    game.apply(PlayCard(ALICE, shoes, A_HOME))
+    offered = {getattr(c, "card", None) for c in game.legal_choices()}
+    assert foe not in offered and big in offered  # only Friends Alice controls (410.2)
+    game.apply(ChooseCard(ALICE, big))
+    game.apply(ChooseCard(ALICE, small))
+    game.apply(Decline(ALICE))  # no more
+    game = later_scene.settle(game)
+    now = in_play(game, "EO102")
+    assert big not in game.state.play and small not in game.state.play and kept in game.state.play
+    assert game.power(now.iid) == s.pool["EO102"].power + 3 + 1
+
+
+def test_EO102_declined_retires_nothing(later_scene):
+    s = later_scene()
+    mine = s.put("orange-2", ALICE, A_HOME)
+    (shoes,) = s.hand(ALICE, "EO102")
+    game = s.game()
+    game.apply(PlayCard(ALICE, shoes, A_HOME))
+    game.apply(Decline(ALICE))  # "you may": none retired
+    game = later_scene.settle(game)
+    assert mine in game.state.play
+    assert game.power(in_play(game, "EO102").iid) == s.pool["EO102"].power
