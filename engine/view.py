@@ -590,6 +590,13 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "without Resources on them" (509)
+        if sel.without_resource_trait is not None and any(
+            o.attached_to == c.iid
+            and pool[o.card_id].type is CardType.RESOURCE
+            and sel.without_resource_trait in self.traits(o.iid)
+            for o in self.cards.values()
+        ):
+            return False  # "without an attached Accessory" (509; EO116)
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where

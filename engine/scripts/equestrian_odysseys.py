@@ -286,8 +286,19 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "EO116": manual(
-        "'without an attached Accessory' (a Resource of that trait, 509): no selector for it"
+    # Cold Wave: "Immediate: Exhaust all characters involved in a faceoff without an attached
+    # Accessory." Any player's (514.2); outside a faceoff none is involved
+    "EO116": card(
+        Play(
+            "Immediate",
+            (
+                Act(
+                    "exhaust",
+                    Cards(types=CHARACTER, where=INVOLVED, without_resource_trait="Accessory"),
+                    each=True,
+                ),
+            ),
+        )
     ),
     # Dizzy Spell: "Main Phase: Put an opposing Friend into its owner's hand, then that player
     # discards a card." That player is its owner, the opponent (a two-player game), who

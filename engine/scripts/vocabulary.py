@@ -157,6 +157,9 @@ class Cards:
     # "with printed power equal to the number of Party counters on this card" (CG138):
     # ``printed_power`` read as the instruction is done (``count`` of this card)
     printed_power_count: str = ""
+    # --- Equestrian Odysseys additions (EO116) ---
+    # "without an attached Accessory": no Resource with this trait attached to it (509)
+    without_resource_trait: str | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

@@ -698,3 +698,21 @@ def test_EO102_declined_retires_nothing(later_scene):
     game = later_scene.settle(game)
     assert mine in game.state.play
     assert game.power(in_play(game, "EO102").iid) == s.pool["EO102"].power
+
+
+def test_EO116_cold_wave_exhausts_involved_characters_without_an_accessory(later_scene):
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    suited = s.put("orange-2", ALICE, B_PROBLEM)
+    s.put("AD124", ALICE, B_PROBLEM, attached_to=suited)  # Bee Suit: an Accessory
+    charmed = s.put("pink-2", ALICE, B_PROBLEM)
+    s.put("resource-1", ALICE, B_PROBLEM, attached_to=charmed)  # a Resource, no Accessory
+    away = s.put("orange-1", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(BOB, "EO116")
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = when_offered(game, PlayCard(BOB, event, None))
+    game = later_scene.settle(game)
+    assert game.state.cards[mine].exhausted and game.state.cards[charmed].exhausted
+    assert not game.state.cards[suited].exhausted
+    assert not game.state.cards[away].exhausted  # not involved
