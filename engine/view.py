@@ -420,6 +420,7 @@ class View:
             self.challenge_cost,
             self.blank,
             self.also_friends,
+            self.no_faceoff_power,
         )
 
     def score_forbidden_by(self, player: int) -> int | None:
@@ -1097,6 +1098,8 @@ class View:
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        # characters that can't contribute their power to faceoffs (514.4a; EO147)
+        self.no_faceoff_power: set[int] = set()
         # The card whose "can't" modifier forbids each thing above (104.2), to name it:
         # ("move", card, player), ("move-to", card, area), ("move-friends-to", area, player),
         # ("dismiss", card), ("frighten", card)
@@ -1218,6 +1221,8 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
+            elif st.kind == "no-faceoff-power":  # "can't contribute its power to faceoffs"
+                self.no_faceoff_power.update(c.iid for c in self._targets(st, source))
             elif st.kind == "stays-when-solved":
                 for c in self._targets(st, source):
                     self.stays_when_solved.setdefault(c.iid, source_iid)

@@ -521,9 +521,9 @@ SCRIPTS: dict[str, CardScript] = {
         "replacing a Friend put into a hand from play with banishing it (710.1): no replacement"
         " of that occurrence"
     ),
-    "EO147": manual(
-        "a character that can't contribute its power to faceoffs (514.4a): not modelled"
-    ),
+    # Cardboard Box: "Play on a character." / "That character can't contribute its power to
+    # faceoffs." It stays involved (514.2) and its power counts for confronting (611.3)
+    "EO147": card(Attach(Cards(types=CHARACTER)), Static("no-faceoff-power", HOST)),
     # Conductor's Baton: "Play to your home." / "Your Friends with cost 2 or less have +1
     # power." (204.1: printed cost)
     "EO148": card(Static("power", Cards(YOU, FRIEND, max_cost=2), 1)),

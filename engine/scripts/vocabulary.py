@@ -1159,6 +1159,9 @@ class Static:
     - "control-host": this attachment's controller controls its host while it is on it ("You
       control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
+    - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
+      involved, they add nothing to their player's power total (514.4a) and points are not
+      scored with them for winning (514.5c); confronting still counts it (611.3; EO147)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
     - "lose-abilities": cards fitting ``target`` lose and can't have (gain) abilities:

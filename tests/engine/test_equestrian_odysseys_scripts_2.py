@@ -716,3 +716,27 @@ def test_EO116_cold_wave_exhausts_involved_characters_without_an_accessory(later
     assert game.state.cards[mine].exhausted and game.state.cards[charmed].exhausted
     assert not game.state.cards[suited].exhausted
     assert not game.state.cards[away].exhausted  # not involved
+
+
+def test_EO147_cardboard_box_its_character_adds_nothing_to_faceoff_totals(later_scene):
+    s = later_scene()
+    boxed = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("EO147", BOB, B_PROBLEM, attached_to=boxed)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    # 1 + 1 against 2 + 1: without the box, 3 + 1 + 1 would win
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = later_scene.settle(game)
+    assert tm in game.state.play and game.state.players[ALICE].points == 0
+    (totals,) = [line for line in trace_text(game).splitlines() if "Faceoff totals" in line]
+    assert totals.startswith("Faceoff totals: Alice 2 (Orange 1 #") and "Orange 3" not in totals
+
+
+def test_EO147_its_power_still_counts_for_confronting(later_scene):
+    s = later_scene()
+    boxed = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("EO147", BOB, B_PROBLEM, attached_to=boxed)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    assert game.state.players[ALICE].points == 1  # confronted "easy" alone (611.3)
