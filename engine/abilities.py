@@ -1691,7 +1691,15 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
 
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
-PUTS_INTO_PLAY = ("put-into-play", "put-into-play-at-faceoff", "put-into-play-there")
+# "put that card into play frightened" (EO96): at its owner's home, face-down as it enters
+# (706.1b, 504.1), so it has no abilities then and its "enters play" ones do not trigger (505.1)
+PUT_FRIGHTENED = "put-into-play-frightened"
+PUTS_INTO_PLAY = (
+    "put-into-play",
+    "put-into-play-at-faceoff",
+    "put-into-play-there",
+    PUT_FRIGHTENED,
+)
 # "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
 # into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
 ATTACH_TO_CHOSEN = "put-into-play-on-chosen"
@@ -1873,9 +1881,13 @@ def do(
             at_faceoff = verb == "put-into-play-at-faceoff"
             area = faceoff_problem(t) if at_faceoff else home(c.owner)
         assert area is not None
-        new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
+        frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
+        new = t.put(iid, Zone.PLAY, area=area, player=c.owner, face_down=frightened)
         assert new is not None
-        text = f"  {name} is put into play at {t.area_name(area)}"
+        if frightened:
+            t.update(new, frightened=True)
+        state = " frightened" if frightened else ""
+        text = f"  {name} is put into play{state} at {t.area_name(area)}"
         t.note(ZONE, text, (iid, new), rules=(why, "706.1d"))
         t.ask_judge(new)
         t.emit(Occurrence("put-into-play", by, new, c.card_id, area, via=why))

@@ -32,6 +32,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AtEndOfTurn,
     Attach,
     Cards,
     CardScript,
@@ -105,9 +106,15 @@ SCRIPTS: dict[str, CardScript] = {
         "putting a Troublemaker into play from a search, face-up, at a Problem its player "
         "chooses: only Friends are put into play by effects (302.1)"
     ),
-    "EO96": manual(
-        "a Friend put into play frightened (face-down as it enters, 706.1b, so its 'enters "
-        "play' abilities do not trigger, 505.1): not modelled"
+    # Zecora, Mysterious and Spooky: "When this card enters play, banish another Friend. At the
+    # end of the turn, put that card into play frightened." Any player's Friend; the banished
+    # card (410.6) returns at its owner's home under its owner's control, frightened as it
+    # enters (706.1b), by a delayed ability (615.1); a token banished ceases to exist (521.3)
+    "EO96": card(
+        on_enter(
+            Act("banish", Cards(types=FRIEND, other=True)),
+            AtEndOfTurn((Act("put-into-play-frightened", CHOSEN),)),
+        )
     ),
     # Bon Bon, Particularly Patient: "When an opposing Friend enters play here, this card gets
     # +1 power until the end of the turn." Played or put into play here (706.1d)

@@ -457,7 +457,9 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85), put-into-play-on-chosen (a Resource out of play, put into play attached
+    Problem", CG85), put-into-play-frightened (the same, at its owner's home, frightened as it
+    enters: face-down, so its "enters play" abilities do not trigger, 706.1b, 505.1; EO96),
+    put-into-play-on-chosen (a Resource out of play, put into play attached
     to the card an earlier instruction chose, CHOSEN: "put an Accessory from your hand into
     play attached to a Friend", AD112; 509.1, 706.1d), gain-control:[until]
     (``gain_control_of``: "gain control of ... until the end of the faceoff", 513.2),

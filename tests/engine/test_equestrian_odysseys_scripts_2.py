@@ -740,3 +740,23 @@ def test_EO147_its_power_still_counts_for_confronting(later_scene):
     s.deck(BOB, "orange-1", "orange-1")
     game = later_scene.settle(s.game(at="score"))
     assert game.state.players[ALICE].points == 1  # confronted "easy" alone (611.3)
+
+
+def test_EO96_zecora_banishes_a_friend_which_returns_frightened_at_the_end_of_the_turn(
+    later_scene,
+):
+    s = later_scene()
+    foe = s.put("EO98", BOB, B_PROBLEM)  # Golden Harvest: an "enters play" ability
+    other = s.put("orange-2", BOB, B_HOME)
+    (zecora,) = s.hand(ALICE, "EO96")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = play(later_scene, s.game(), zecora, A_HOME, prefer=[foe])
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].banished] == ["EO98"]
+    game.apply(game.legal_choices()[-1])  # Alice ends her Main Phase
+    game = later_scene.settle(game)
+    back = in_play(game, "EO98")
+    assert back.frightened and back.face_down and back.area == B_HOME
+    assert back.controller == BOB
+    assert "is put into play frightened" in trace_text(game)
+    # face-down as it entered: Golden Harvest's ability did not trigger (505.1)
+    assert game.power(other) == 2 and not game.state.cards[other].counters
