@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     When,
+    at_start_of,
     card,
     choose_one,
     manual,
@@ -538,10 +539,12 @@ SCRIPTS: dict[str, CardScript] = {
         "a trigger on putting a card on top of your deck, and removing any number of counters "
         "as a cost, counted: not modelled"
     ),
-    "EO150": manual(
-        "granting a triggered ability to Troublemakers (701.1): text lent only from Friends' "
-        "printed abilities"
-    ),
+    # Daring Do Poster: "Play to your home" / "Your Troublemakers have "At the start of your
+    # turn, gain [1]."" Ruling: read as this card's own trigger at the start of its
+    # controller's turn (601.2), gaining [1] for each of their face-up Troublemakers then (a
+    # face-down one has no abilities, 505.1): the same tokens at the same time as one granted
+    # trigger on each (701.1); a Troublemaker that lost its abilities still counts
+    "EO150": card(at_start_of("Ready", GainTokens(1, per=Cards(YOU, TROUBLEMAKER)), whose=YOU)),
     "EO151": manual(
         "one payment that keeps every Friend dismissed at once in play (710.1): the engine "
         "replaces each dismissal on its own"

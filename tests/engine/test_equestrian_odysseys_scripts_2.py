@@ -760,3 +760,24 @@ def test_EO96_zecora_banishes_a_friend_which_returns_frightened_at_the_end_of_th
     assert "is put into play frightened" in trace_text(game)
     # face-down as it entered: Golden Harvest's ability did not trigger (505.1)
     assert game.power(other) == 2 and not game.state.cards[other].counters
+
+
+def test_EO150_daring_do_poster_gains_one_per_face_up_troublemaker_at_turn_start(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO150", ALICE, A_HOME)
+    s.put("tm-2", ALICE, A_PROBLEM)
+    s.put("tm-3", ALICE, B_PROBLEM)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)  # no abilities face-down (505.1)
+    s.put("tm-3", BOB, B_PROBLEM)  # Bob's: not Alice's
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    for _ in range(40):
+        if game.state.turn_player == ALICE and "Action step" in trace_text(game):
+            break
+        game.apply(game.legal_choices()[0])
+        game = later_scene.settle(game)
+    text = trace_text(game)
+    # two face-up Troublemakers of Alice's: [1] for each (the face-down one is uncovered
+    # only after the trigger resolves)
+    assert "Alice gains 2 action tokens (Daring Do Poster)" in text
