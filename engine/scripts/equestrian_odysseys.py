@@ -317,9 +317,23 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("to-hand", Cards(OPPONENT, FRIEND)), Discard(1, OPPONENT, random=False)),
         )
     ),
-    "EO118": manual(
-        "choosing a card of a revealed hand by its printed power (507.4), from either player's "
-        "hand: not modelled"
+    # Dreamseized: "Main Phase: Look at a player's hand and choose a card with 3 or more
+    # printed power. That player discards that card." The player is chosen first (705.2f):
+    # an opponent's hand is looked at (shown to the player choosing; in a two-player game no
+    # one else could learn of it, 410.6), or its own; no such card there, nothing is discarded
+    "EO118": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "an opponent's hand",
+                        (Discard(1, OPPONENT, random=False, by=YOU, min_printed_power=3),),
+                    ),
+                    ("your hand", (Discard(1, YOU, random=False, min_printed_power=3),)),
+                ),
+            ),
+        )
     ),
     # Epic Loot: "Immediate: The next time you defeat a Troublemaker this turn, score an
     # additional point." A triggered modifier (708.4): once, at the next defeat by its player

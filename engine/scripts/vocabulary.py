@@ -302,6 +302,9 @@ class Discard(Effect):
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
     per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
+    # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
+    # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
+    min_printed_power: int | None = None
 
 
 @dataclass(frozen=True)

@@ -781,3 +781,30 @@ def test_EO150_daring_do_poster_gains_one_per_face_up_troublemaker_at_turn_start
     # two face-up Troublemakers of Alice's: [1] for each (the face-down one is uncovered
     # only after the trigger resolves)
     assert "Alice gains 2 action tokens (Daring Do Poster)" in text
+
+
+def test_EO118_dreamseized_discards_a_card_with_three_printed_power_from_a_hand(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "EO118")
+    weak, other, _ = s.hand(BOB, "orange-2", "event-main", "pink-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    assert options(game) == ["an opponent's hand", "your hand"]
+    game.apply(ChooseOption(ALICE, "an opponent's hand"))
+    # Bob's hand revealed to Alice; the one card with printed power 3 or more is taken
+    # (Plan's printed power is 1, Orange 2's 2: 507.4)
+    game = later_scene.settle(game)
+    assert "Bob reveals their hand" in trace_text(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["pink-3"]
+    assert weak in game.state.players[BOB].hand and other in game.state.players[BOB].hand
+
+
+def test_EO118_nothing_fits_nothing_is_discarded(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "EO118")
+    s.hand(BOB, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game.apply(ChooseOption(ALICE, "an opponent's hand"))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, BOB) == ["orange-2"] and ids(game, Zone.DISCARD, BOB) == []
