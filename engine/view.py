@@ -556,6 +556,10 @@ class View:
             f"play-type:{d.type.value}", c.owner
         ):
             return False  # its owner has played a card of its type this turn (CG4)
+        if sel.confronted_this_turn and not self.t.done_this_turn(
+            f"confronted:{c.iid}", controller
+        ):
+            return False  # "a Problem you confronted this turn" (611.4; EO137)
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):

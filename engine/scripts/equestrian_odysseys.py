@@ -470,9 +470,19 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "EO137": manual(
-        "'a Problem you confronted this turn' (611.4): the Problems a player confronted this "
-        "turn are not kept"
+    # Solo Performance: "Immediate: Choose a Problem you confronted this turn. If there are no
+    # opposing Friends at that Problem, score a point." (611.4: confronted in this turn's
+    # Score Phase, the Problem still in play as the same card, 410.6)
+    "EO137": card(
+        Play(
+            "Immediate",
+            (
+                IfYouDo(
+                    Choose(Cards(types=PROBLEM, confronted_this_turn=True), there=True),
+                    (When(Condition("none", Cards(OPPONENT, FRIEND, where=THERE)), (Score(1),)),),
+                ),
+            ),
+        )
     ),
     # Special Beam Cannon: "Main Phase: Banish a Resource." (406)
     "EO138": card(Play(MAIN, (Act("banish", Cards(types=RESOURCE)),))),

@@ -160,6 +160,9 @@ class Cards:
     # --- Equestrian Odysseys additions (EO116) ---
     # "without an attached Accessory": no Resource with this trait attached to it (509)
     without_resource_trait: str | None = None
+    # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
+    # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
+    confronted_this_turn: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

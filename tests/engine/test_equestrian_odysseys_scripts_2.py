@@ -3,7 +3,7 @@ result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, in_play, play, when_offered
+from script_scenes import PassPriorityFor, activate, challenge, in_play, play, when_offered
 
 from engine import Zone
 from engine.choices import (
@@ -808,3 +808,45 @@ def test_EO118_nothing_fits_nothing_is_discarded(later_scene):
     game.apply(ChooseOption(ALICE, "an opponent's hand"))
     game = later_scene.settle(game)
     assert ids(game, Zone.HAND, BOB) == ["orange-2"] and ids(game, Zone.DISCARD, BOB) == []
+
+
+def solo_after_confronting(scene, bob_there=()):  # type: ignore[no-untyped-def]
+    """Alice (Orange 3) confronts Bob's Problem, Bob's ``bob_there`` (exhausted: no faceoff)
+    there too; Solo Performance is then played. Returns the game and Alice's points before."""
+    s = scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    for card_id in bob_there:
+        s.put(card_id, BOB, B_PROBLEM, exhausted=True)
+    (event,) = s.hand(ALICE, "EO137")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    for _ in range(30):
+        if "confronts Problem" in trace_text(game):
+            break
+        game.apply(PassPriorityFor(game))
+    before = game.state.players[ALICE].points
+    game = when_offered(game, PlayCard(ALICE, event, None))
+    return scene.settle(game), before
+
+
+def test_EO137_solo_performance_scores_at_a_confronted_problem_without_opposing_friends(
+    later_scene,
+):
+    game, before = solo_after_confronting(later_scene)
+    assert before == 1  # the confront point
+    assert game.state.players[ALICE].points == 2
+    assert "Solo Performance" in trace_text(game)
+
+
+def test_EO137_no_point_with_an_opposing_friend_there(later_scene):
+    game, before = solo_after_confronting(later_scene, bob_there=("orange-1",))
+    assert game.state.players[ALICE].points == before == 1
+
+
+def test_EO137_a_problem_not_confronted_this_turn_cant_be_chosen(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "EO137")
+    game = play(later_scene, s.game(), event)
+    assert game.state.players[ALICE].points == 0
+    assert "Solo Performance" in trace_text(game)
