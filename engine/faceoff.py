@@ -215,6 +215,12 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         numbers=(winner, margin),
         rules=("514.5",),
     )
+    if f.kind in (a.FaceoffKind.PROBLEM, a.FaceoffKind.MULTI_PROBLEM):
+        # "if you won a Problem faceoff by at least 5 power this turn" (EO129): the widest
+        # margin of the turn is kept, in games whose cards read it (``Table.count_this_turn``)
+        t.count_this_turn(
+            "problem-margin", winner, margin - t.done_this_turn("problem-margin", winner)
+        )
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]

@@ -877,6 +877,7 @@ _CONDITION_COUNTS = {
     "cards-played": ("play",),
     "played-this-turn": ("play",),
     "drew-this-turn": ("draw",),
+    "won-problem-faceoff-by": ("problem-margin",),
 }
 
 

@@ -779,6 +779,9 @@ class View:
             # with ``value`` "opponent" your opponent (CG139)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             return self.t.done_this_turn("draw", p) >= cond.n
+        if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
+            # power this turn" (514.5; EO129): the widest margin this turn
+            return self.t.done_this_turn("problem-margin", controller) >= cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it

@@ -423,9 +423,19 @@ SCRIPTS: dict[str, CardScript] = {
     "EO127": card(Play(MAIN, (Modify(Cards(types=CHARACTER), "colour", 0, choose_colour=True),))),
     # Napcakes: "Immediate: Put a Friend with 2 or less power on top of its owner's deck."
     "EO128": card(Play("Immediate", (Act("to-deck-top", Cards(types=FRIEND, max_power=2)),))),
-    "EO129": manual(
-        "'if you won a Problem faceoff by at least 5 power this turn' (514.5): the margins of "
-        "this turn's faceoffs are not kept"
+    # Oh YEAH!: "Immediate: If you won a Problem faceoff by at least 5 power this turn,
+    # frighten an opposing Friend." The margin: the winner's power total less the highest
+    # other total (514.4a, 514.5), the widest of this turn's Problem faceoffs won
+    "EO129": card(
+        Play(
+            "Immediate",
+            (
+                When(
+                    Condition("won-problem-faceoff-by", n=5),
+                    (Act("frighten", Cards(OPPONENT, FRIEND)),),
+                ),
+            ),
+        )
     ),
     "EO130": manual(
         "retiring any number of Friends as an additional cost (508.1) and counting them: not "

@@ -255,7 +255,10 @@ class Condition:
     included: "when you play your first card each turn", CG80), "drew-this-turn" (you, or with
     ``value`` "opponent" your opponent, have drawn at least ``n`` cards this turn, the draw
     that triggers included: "if that opponent has already drawn at least 4 cards this turn",
-    CG139; both counted by ``Table.count_this_turn``).
+    CG139; both counted by ``Table.count_this_turn``),
+    "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
+    widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
+    turn", EO129; counted by ``Table.count_this_turn``).
     """
 
     kind: str

@@ -850,3 +850,57 @@ def test_EO137_a_problem_not_confronted_this_turn_cant_be_chosen(later_scene):
     game = play(later_scene, s.game(), event)
     assert game.state.players[ALICE].points == 0
     assert "Solo Performance" in trace_text(game)
+
+
+def oh_yeah_after_a_problem_faceoff(scene, mine, theirs):  # type: ignore[no-untyped-def]
+    """Alice's ``mine`` and Bob's ``theirs`` both confront Bob's Problem (a Problem faceoff,
+    612.2; everyone flips Orange 1); once Alice has won it she plays Oh YEAH!. Returns the
+    game and Bob's Friend at home."""
+    s = scene()
+    for card_id in mine:
+        s.put(card_id, ALICE, B_PROBLEM)
+    for card_id in theirs:
+        s.put(card_id, BOB, B_PROBLEM)
+    home = s.put("orange-2", BOB, B_HOME)
+    (event,) = s.hand(ALICE, "EO129")
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = s.game(at="score")
+    for _ in range(60):
+        if "Alice wins the faceoff" in trace_text(game):
+            break
+        game.apply(PassPriorityFor(game))
+    game = when_offered(game, PlayCard(ALICE, event, None))
+    return scene.settle(game, prefer=[home]), home
+
+
+def test_EO129_oh_yeah_frightens_after_a_problem_faceoff_won_by_five(later_scene):
+    game, home = oh_yeah_after_a_problem_faceoff(
+        later_scene, ("V-OR-F540", "V-OR-F540"), ("orange-1",)
+    )
+    assert "Alice wins the faceoff" in trace_text(game)  # 8 + 1 against 1 + 1
+    assert home not in game.state.play  # frightened: a new card (504.1, 410.6)
+    assert any(c.frightened and c.card_id == "orange-2" for c in game.state.in_play())
+
+
+def test_EO129_nothing_after_a_narrow_win(later_scene):
+    game, home = oh_yeah_after_a_problem_faceoff(later_scene, ("orange-3",), ("orange-2",))
+    assert "Alice wins the faceoff" in trace_text(game)  # 3 + 1 against 2 + 1
+    assert home in game.state.play and not game.state.cards[home].frightened
+
+
+def test_EO129_a_troublemaker_faceoff_does_not_count(later_scene):
+    s = later_scene()
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    s.put("V-OR-F540", ALICE, B_PROBLEM)
+    home = s.put("orange-2", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "EO129")
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    for _ in range(30):
+        if "Alice wins the faceoff" in trace_text(game):
+            break
+        game.apply(PassPriorityFor(game))
+    game = when_offered(game, PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=[home])
+    assert home in game.state.play and not game.state.cards[home].frightened
