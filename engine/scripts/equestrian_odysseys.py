@@ -103,6 +103,8 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("won-faceoff", YOU, value="troublemaker", anywhere=True), (GainTokens(1),)
         )
     ),
+    # Twilight Sparkle, Zeroed Out: "When this card enters play, search your deck for a
+    # Troublemaker and put it into play face-up."
     "EO95": manual(
         "putting a Troublemaker into play from a search, face-up, at a Problem its player "
         "chooses: only Friends are put into play by effects (302.1)"
@@ -266,17 +268,26 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Bale Out!: "As an additional cost to play this card, discard a card." / "Immediate:
+    # Exhaust an opposing character. That character does not ready during its controller's
+    # next Ready Phase." The discard is paid as the card is played (705.2), not when it is
+    # copied (520.1; processing-actions explainer), so it is no "when you play" instruction
     "EO111": manual(
-        "an Event's additional cost (508.1) and 'does not ready during its controller's next "
-        "Ready Phase' on one card (603.1): neither is modelled"
+        "an Event's additional cost of discarding a card (508.1, 705.2) and 'does not ready "
+        "during its controller's next Ready Phase' on one card (603.1): neither is modelled"
     ),
     # Barrel Through: "Immediate: During a faceoff, flip an additional card." (515.1) Played
     # outside a faceoff, it flips nothing (705.2f: as much as can be done)
     "EO112": card(Play("Immediate", (Flip(1),))),
+    # Bats!: "Main Phase: Choose one: Dismiss a Resource, distribute two +1 power counters
+    # among up to two Friends, or your Friends can't leave play this turn."
     "EO113": manual(
         "the mode 'your Friends can't leave play this turn' (104.2) is not modelled; the card "
         "is left whole to the judge"
     ),
+    # Big Mix-Up: "Main Phase: Choose up to two opposing Friends. Their controllers may return
+    # any number of them to their owners' hands. Then, you score a point for each chosen
+    # Friend in play."
     "EO114": manual(
         "the opponent choosing which of the chosen Friends to return, then a point for each "
         "chosen Friend still in play: not modelled"
@@ -437,9 +448,12 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Party Hard: "Main Phase: As an additional cost to play this card, retire any number of
+    # Friends. Draw cards equal to the number of Friends retired this way, and an opponent
+    # discards that many cards." (a copy retires none and so draws none: 520.1)
     "EO130": manual(
-        "retiring any number of Friends as an additional cost (508.1) and counting them: not "
-        "modelled"
+        "retiring any number of Friends as an additional cost (508.1, 705.2) and counting them "
+        "for the draw and the discard: not modelled"
     ),
     # Party of One: "Main Phase: Choose a Friend. Banish each other Friend." (406; every
     # player's Friends but the one chosen)
@@ -555,10 +569,15 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # Balloonoculars: "Play to your home." / "Opponents play with their hands revealed." /
+    # "When an opponent draws a Friend, you may put a +1 power counter on one of your
+    # Friends." / "When an opponent draws an Event, you may draw a card."
     "EO145": manual(
         "opponents playing with their hands revealed (410.6) and triggers on the type of the "
         "card drawn: not modelled"
     ),
+    # Bedtime: "Play to your home." / "If a Friend would be put into a player's hand from
+    # play, banish that Friend instead."
     "EO146": manual(
         "replacing a Friend put into a hand from play with banishing it (710.1): no replacement"
         " of that occurrence"
@@ -569,6 +588,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Conductor's Baton: "Play to your home." / "Your Friends with cost 2 or less have +1
     # power." (204.1: printed cost)
     "EO148": card(Static("power", Cards(YOU, FRIEND, max_cost=2), 1)),
+    # Cutie Mark Vault: "Play to your home." / "When you put a card on top of your deck, you
+    # may exhaust this card to put a Cutie Mark counter on this card." / "Main Phase: Retire
+    # this card and remove any number of Cutie Mark counters from it to gain [1] for each
+    # Cutie Mark counter you remove."
     "EO149": manual(
         "a trigger on putting a card on top of your deck, and removing any number of counters "
         "as a cost, counted: not modelled"
@@ -579,6 +602,9 @@ SCRIPTS: dict[str, CardScript] = {
     # face-down one has no abilities, 505.1): the same tokens at the same time as one granted
     # trigger on each (701.1); a Troublemaker that lost its abilities still counts
     "EO150": card(at_start_of("Ready", GainTokens(1, per=Cards(YOU, TROUBLEMAKER)), whose=YOU)),
+    # Defensive Position: "Play to your home." / "If one or more of your Friends would be
+    # dismissed, you may pay [1] and exhaust this card instead. If you do, those Friends are
+    # not dismissed."
     "EO151": manual(
         "one payment that keeps every Friend dismissed at once in play (710.1): the engine "
         "replaces each dismissal on its own"
@@ -588,6 +614,8 @@ SCRIPTS: dict[str, CardScript] = {
     "EO152": card(
         Attach(Cards(types=FRIEND)), Triggered(Trigger("event-played"), (power(HOST, 2),))
     ),
+    # Fashion Disaster: "Play to your home." / "At the start of each player's turn, for each
+    # of that player's Friends, that player retires that Friend unless they pay [1]."
     "EO153": manual(
         "for each of a player's Friends, retire it unless they pay [1] (a repeated choice per "
         "card): not modelled"
