@@ -988,6 +988,9 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
+            # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
+            n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)
         else:
             n = self.number(e.count, e.of)
         return n
@@ -1731,11 +1734,15 @@ def deck_top(t: Table, c: CardInstance) -> bool:
 
 
 # ``Act`` verbs: at its owner's home, the faceoff's Problem, THERE
+# "put that card into play frightened" (EO96): at its owner's home, face-down as it enters
+# (706.1b, 504.1), so it has no abilities then and its "enters play" ones do not trigger (505.1)
+PUT_FRIGHTENED = "put-into-play-frightened"
 PUTS_INTO_PLAY = (
     "put-into-play",
     "put-into-play-at-faceoff",
     "put-into-play-there",
     "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
+    PUT_FRIGHTENED,
 )
 # "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
 # into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
@@ -1922,9 +1929,13 @@ def do(
             at_faceoff = verb == "put-into-play-at-faceoff"
             area = faceoff_problem(t) if at_faceoff else home(c.owner)
         assert area is not None
-        new = t.put(iid, Zone.PLAY, area=area, player=c.owner)
+        frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
+        new = t.put(iid, Zone.PLAY, area=area, player=c.owner, face_down=frightened)
         assert new is not None
-        text = f"  {name} is put into play at {t.area_name(area)}"
+        if frightened:
+            t.update(new, frightened=True)
+        state = " frightened" if frightened else ""
+        text = f"  {name} is put into play{state} at {t.area_name(area)}"
         if verb == "put-into-play-exhausted":  # the state it enters play in (706.1b)
             t.update(new, exhausted=True)
             text += ", exhausted (706.1b)"

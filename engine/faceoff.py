@@ -42,6 +42,13 @@ def contributes(t: Table, iid: int) -> bool:
     return not c.exhausted or t.keyword(iid, "Stubborn") is not None
 
 
+def adds_to_faceoff(t: Table, iid: int) -> bool:
+    """Whether an involved character adds its power to its player's faceoff total (514.4a):
+    it contributes, and no "can't contribute its power to faceoffs" modifier (EO147) says
+    otherwise."""
+    return contributes(t, iid) and iid not in t.view().no_faceoff_power
+
+
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
     involved = tuple(c.iid for c in involved_characters(t, f))
     names = ", ".join(t.name(i) for i in involved) or "no characters"
@@ -109,7 +116,7 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
     total = [0] * n
     parts: list[list[str]] = [[] for _ in range(n)]
     for c in involved_characters(t, f):
-        if contributes(t, c.iid):
+        if adds_to_faceoff(t, c.iid):
             power = t.power(c.iid) or 0
             total[c.controller] += power
             parts[c.controller].append(f"{t.name(c.iid)} {power}")
@@ -212,6 +219,12 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         numbers=(winner, margin),
         rules=("514.5",),
     )
+    if f.kind in (a.FaceoffKind.PROBLEM, a.FaceoffKind.MULTI_PROBLEM):
+        # "if you won a Problem faceoff by at least 5 power this turn" (EO129): the widest
+        # margin of the turn is kept, in games whose cards read it (``Table.count_this_turn``)
+        t.count_this_turn(
+            "problem-margin", winner, margin - t.done_this_turn("problem-margin", winner)
+        )
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]
@@ -254,7 +267,9 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
     with_cards = tuple(
-        c.iid for c in involved_characters(t, f) if c.controller == winner and contributes(t, c.iid)
+        c.iid
+        for c in involved_characters(t, f)
+        if c.controller == winner and adds_to_faceoff(t, c.iid)
     )
     bonus = max(bonuses, default=0)
     scorer, why = winner, "as the highest Problem bonus (514.5c)"

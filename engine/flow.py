@@ -2100,6 +2100,8 @@ class ConfrontRules(Step):
                 # "once this Problem has been confronted": kept while it is in play
                 t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}
                 t.clock_changed()
+                # "a Problem you confronted this turn" (EO137), in games whose cards read it
+                t.count_this_turn(f"confronted:{problem.iid}", me)
                 t.emit(
                     Occurrence("confronted", me, problem.iid, problem.card_id, area, amount=excess)
                 )

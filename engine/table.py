@@ -857,7 +857,8 @@ def _manual_abilities(d: CardDefinition) -> tuple[str, ...]:
 def turn_counts(d: CardDefinition) -> frozenset[str]:
     """What the card reads of what players did this turn (``Table.count_this_turn``): "play"
     for the conditions "cards-played" (AD4) and "played-this-turn" (CG80), "play-type" for
-    ``Cards.played_type_this_turn`` (CG4), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
+    ``Cards.played_type_this_turn`` (CG4), "confronted" for ``Cards.confronted_this_turn``
+    (EO137), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
     "discarded-this-turn" (EO30)."""
@@ -877,6 +878,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("play-type")
         elif isinstance(piece, LoseTokens) and piece.not_gained_this_turn:
             read.add("tokens")  # "action tokens that weren't gained this turn" (EO16)
+        elif isinstance(piece, Cards) and piece.confronted_this_turn:
+            read.add("confronted")  # "a Problem you confronted this turn" (EO137)
     return frozenset(read)
 
 
@@ -885,6 +888,7 @@ _CONDITION_COUNTS = {
     "played-this-turn": ("play",),
     "drew-this-turn": ("draw",),
     "discarded-this-turn": ("discard",),
+    "won-problem-faceoff-by": ("problem-margin",),
 }
 
 

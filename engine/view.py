@@ -430,6 +430,7 @@ class View:
             self.challenge_cost,
             self.blank,
             self.also_friends,
+            self.no_faceoff_power,
         )
 
     def score_forbidden_by(self, player: int) -> int | None:
@@ -565,6 +566,10 @@ class View:
             f"play-type:{d.type.value}", c.owner
         ):
             return False  # its owner has played a card of its type this turn (CG4)
+        if sel.confronted_this_turn and not self.t.done_this_turn(
+            f"confronted:{c.iid}", controller
+        ):
+            return False  # "a Problem you confronted this turn" (611.4; EO137)
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
@@ -606,7 +611,7 @@ class View:
             and sel.without_resource_trait in self.traits(o.iid)
             for o in self.cards.values()
         ):
-            return False  # "without an attached Accessory" (509; EO74)
+            return False  # "without an attached Accessory" (509; EO74, EO116)
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where
@@ -805,6 +810,9 @@ class View:
             # "opponent": your opponent's (``Table.count_this_turn``)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             return self.t.done_this_turn("discard", p) == cond.n
+        if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
+            # power this turn" (514.5; EO129): the widest margin this turn
+            return self.t.done_this_turn("problem-margin", controller) >= cond.n
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -1153,6 +1161,8 @@ class View:
         self.cant_move_characters_to: set[tuple[Area, int]] = set()
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
+        # characters that can't contribute their power to faceoffs (514.4a; EO147)
+        self.no_faceoff_power: set[int] = set()
         # The card whose "can't" modifier forbids each thing above (104.2), to name it:
         # ("move", card, player), ("move-to", card, area), ("move-friends-to", area, player),
         # ("dismiss", card), ("frighten", card)
@@ -1284,6 +1294,8 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)
                     self.forbidden_by.setdefault(("frighten", c.iid), source_iid)
+            elif st.kind == "no-faceoff-power":  # "can't contribute its power to faceoffs"
+                self.no_faceoff_power.update(c.iid for c in self._targets(st, source))
             elif st.kind == "stays-when-solved":
                 for c in self._targets(st, source):
                     self.stays_when_solved.setdefault(c.iid, source_iid)

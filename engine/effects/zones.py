@@ -141,6 +141,11 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
             return None
     if e.named:  # "with that name", "with that type"
         hand = [i for i in hand if r.is_named(t.card(i))]
+    if e.min_printed_power is not None:  # "a card with 3 or more printed power" (507.4; EO118)
+        least = e.min_printed_power
+        hand = [
+            i for i in hand if (p := t.pool[t.card(i).card_id].power) is not None and p >= least
+        ]
     if (e.by or e.named) and r.op.count == 0 and not r.op.accepted:
         for i in r.s.players[victim].hand:
             t.reveal(i)  # known to every player while it stays in that hand (410.6)

@@ -161,9 +161,12 @@ class Cards:
     # "a Friend with the least power among ...": of the cards fitting the rest, those with no
     # more power than any other (507.1); several on a tie, one of them chosen
     weakest: bool = False
-    # --- Equestrian Odysseys additions (EO74) ---
+    # --- Equestrian Odysseys additions (EO74, EO116, EO137) ---
     # "without an attached Accessory": no Resource with this trait attached to it (509)
     without_resource_trait: str | None = None
+    # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
+    # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
+    confronted_this_turn: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -279,7 +282,10 @@ class Condition:
     than you", EO180),
     "discarded-this-turn" (you, or with ``value`` "opponent" your opponent, have discarded
     exactly ``n`` cards this turn, the discard that triggers included: "if it's the first
-    card that player has discarded this turn", EO30; counted by ``Table.count_this_turn``).
+    card that player has discarded this turn", EO30; counted by ``Table.count_this_turn``),
+    "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
+    widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
+    turn", EO129; counted by ``Table.count_this_turn``).
     """
 
     kind: str
@@ -332,6 +338,9 @@ class Discard(Effect):
     # "a card that shares a type with that card" (206.1): of THAT card's type only; with
     # ``optional`` and none in hand, it is not done (AD198)
     shares_type: bool = False
+    # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
+    # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
+    min_printed_power: int | None = None
 
 
 @dataclass(frozen=True)
@@ -495,7 +504,9 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-on-chosen (a Resource
+    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
+    at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
+    do not trigger, 706.1b, 505.1; EO96), put-into-play-on-chosen (a Resource
     out of play, put into play attached to the card an earlier instruction chose, CHOSEN: "put
     an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
@@ -525,7 +536,8 @@ class Act(Effect):
     # ``count`` as ``PutToken.count`` reads it ("colours": the number of colours [``of``] has,
     # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
-    # (514.2). With "put-counter" it is the number of counters put.
+    # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
+    # existed in play (507.2, 712.2; EO102). With "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
 
@@ -1219,6 +1231,9 @@ class Static:
     - "control-host": this attachment's controller controls its host while it is on it ("You
       control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
+    - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
+      involved, they add nothing to their player's power total (514.4a) and points are not
+      scored with them for winning (514.5c); confronting still counts it (611.3; EO147)
     - "cant-exhaust": cards fitting ``target`` can't be exhausted, not even to pay a cost
       (104.2, 104.2a)
     - "lose-abilities": cards fitting ``target`` lose and can't have (gain) abilities:

@@ -37,12 +37,12 @@ def test_every_tournament_card_is_automated_and_tested_or_manual_with_its_reason
     assert [(c.id, c.reasons) for c in cards if c.kind == "not handled"] == []
     assert [c.id for s in sets for c in s.untested] == []
     assert all(c.reasons for c in cards if c.kind == "manual")
-    # what the three scripted sets automate is tested by name; the rest waits for its set
+    # what the scripted sets automate is tested by name; the rest waits for its set
     assert {s.code for s in sets if s.of("automated")} >= set(scripts.SCRIPTED_SETS)
     # a set outside SCRIPTED_SETS: its unscripted cards wait for it, its marked ones say why
-    eo = next(s for s in sets if s.code == "EO")
-    # EO is being scripted: its cards without a script wait for the set; marked ones say why
-    assert (NOT_SCRIPTED,) in {c.reasons for c in eo.of("manual")}
+    hm = next(s for s in sets if s.code == "HM")
+    assert "HM" not in scripts.SCRIPTED_SETS
+    assert (NOT_SCRIPTED,) in {c.reasons for c in hm.of("manual")}
 
 
 def test_the_reasons_of_manual_cards_come_from_their_scripts(tournament_pool, monkeypatch):
