@@ -10,7 +10,15 @@ from pathlib import Path
 
 from engine import Zone
 from engine.cards import CardPool
-from engine.choices import ActivateAbility, Challenge, PlayCard
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    Challenge,
+    DecisionKind,
+    Decline,
+    EndMainPhase,
+    PlayCard,
+)
 from engine.scenario import ALICE, B_PROBLEM, BOB
 from engine.scripts.vocabulary import CardScript, Manual
 
@@ -171,3 +179,25 @@ def problem_faceoff_at_bobs_problem(s, foe: str = "orange-1"):  # type: ignore[n
     while game.state.faceoff is None:
         game.apply(game.legal_choices()[0])
     return game
+
+
+def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
+    """Play on (passing priority, accepting "may", choosing ``prefer``ed cards first) until
+    ``done(game)`` holds."""
+    for _ in range(passes):
+        if done(game):
+            return game
+        d = game.current_decision()
+        assert d is not None, "the game ended first"
+        options = game.legal_choices()
+        if d.kind is DecisionKind.PRIORITY:
+            game.apply(PassPriorityFor(game))
+            continue
+        if d.kind is DecisionKind.MAIN_PHASE:
+            game.apply(next(c for c in options if isinstance(c, EndMainPhase)))
+            continue
+        accept = [c for c in options if isinstance(c, Accept)]
+        preferred = [c for c in options if getattr(c, "card", None) in prefer]
+        plain = [c for c in options if not isinstance(c, Decline)]
+        game.apply((accept or preferred or plain or options)[0])
+    raise AssertionError("never reached")

@@ -6,7 +6,6 @@ beside the card's printed text)."""
 from __future__ import annotations
 
 from script_scenes import (
-    PassPriorityFor,
     activate,
     challenge,
     in_play,
@@ -14,6 +13,7 @@ from script_scenes import (
     react,
     solving_bobs_problem,
     strong_at,
+    until,
     with_problem,
 )
 
@@ -26,7 +26,6 @@ from engine.choices import (
     ChooseOption,
     Decline,
     DrawAction,
-    EndMainPhase,
     MoveCharacter,
     NameCard,
     PlayCard,
@@ -42,28 +41,6 @@ from engine.scenario import (
     ids,
     trace_text,
 )
-
-
-def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
-    """Play on (passing priority, accepting "may", choosing ``prefer``ed cards first) until
-    ``done(game)`` holds."""
-    for _ in range(passes):
-        if done(game):
-            return game
-        d = game.current_decision()
-        assert d is not None, "the game ended first"
-        options = game.legal_choices()
-        if d.kind is DecisionKind.PRIORITY:
-            game.apply(PassPriorityFor(game))
-            continue
-        if d.kind is DecisionKind.MAIN_PHASE:
-            game.apply(next(c for c in options if isinstance(c, EndMainPhase)))
-            continue
-        accept = [c for c in options if isinstance(c, Accept)]
-        preferred = [c for c in options if getattr(c, "card", None) in prefer]
-        plain = [c for c in options if not isinstance(c, Decline)]
-        game.apply((accept or preferred or plain or options)[0])
-    raise AssertionError("never reached")
 
 
 # --- drawing from the bottom of the deck (410.4) ----------------------------------------------

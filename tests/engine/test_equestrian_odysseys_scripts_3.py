@@ -5,26 +5,22 @@ text."""
 from __future__ import annotations
 
 from script_scenes import (
-    PassPriorityFor,
     activate,
     challenge,
     in_play,
     play,
     solving_bobs_problem,
     strong_at,
+    until,
     with_problem,
 )
 
 from engine import Zone
 from engine.choices import (
-    Accept,
     ActivateAbility,
     Challenge,
     ChooseOption,
-    DecisionKind,
-    Decline,
     DrawAction,
-    EndMainPhase,
     MoveCharacter,
     PlayCard,
 )
@@ -33,28 +29,6 @@ from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, id
 
 def options(game) -> list[str]:  # type: ignore[no-untyped-def]
     return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
-
-
-def until(game, done, prefer=(), passes: int = 200):  # type: ignore[no-untyped-def]
-    """Play on (passing priority, accepting "may", choosing ``prefer``ed cards first) until
-    ``done(game)`` holds."""
-    for _ in range(passes):
-        if done(game):
-            return game
-        d = game.current_decision()
-        assert d is not None, "the game ended first"
-        options = game.legal_choices()
-        if d.kind is DecisionKind.PRIORITY:
-            game.apply(PassPriorityFor(game))
-            continue
-        if d.kind is DecisionKind.MAIN_PHASE:
-            game.apply(next(c for c in options if isinstance(c, EndMainPhase)))
-            continue
-        accept = [c for c in options if isinstance(c, Accept)]
-        preferred = [c for c in options if getattr(c, "card", None) in prefer]
-        plain = [c for c in options if not isinstance(c, Decline)]
-        game.apply((accept or preferred or plain or options)[0])
-    raise AssertionError("never reached")
 
 
 # --- Resources ----------------------------------------------------------------------------------
