@@ -237,10 +237,18 @@ def report(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.coverage", description=__doc__)
-    parser.add_argument("--cards", type=Path, required=True, help="pool saved by CardPool.save")
+    parser.add_argument("--cards", type=Path, help="pool saved by CardPool.save")
     parser.add_argument("--set", dest="code", metavar="CODE", help="one set: PR, CN, CG ...")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
+    if args.cards is None:  # the engine reads no card files of its own: the app does
+        sys.stderr.write(
+            "engine.coverage: which cards? The engine reads card definitions saved by "
+            "CardPool.save: make them with `uv run python bench/engine_selfplay.py --set all "
+            "--save-cards DEFS.json` and pass --cards DEFS.json, or run `uv run tourney cards "
+            "coverage [--set CODE] [--json]`, which reads the app's card database.\n"
+        )
+        return 2
     try:
         pool = CardPool.load(args.cards)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:

@@ -153,3 +153,9 @@ def test_the_command_refuses_an_unknown_set_or_a_bad_file_without_a_traceback(
     assert main(["--cards", str(tmp_path / "bad.json")]) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and "no 'id' field" in err and "Traceback" not in err
+
+
+def test_the_command_without_cards_says_where_cards_come_from(capsys):
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert "--save-cards DEFS.json" in err and "uv run tourney cards coverage" in err
