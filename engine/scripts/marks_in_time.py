@@ -3,13 +3,92 @@
 Only the cards the engine's rules were extended for are scripted; every other card of the set
 is manual as a whole (no script). Read each script beside the card's printed text (the app
 reads it from the player's card data; check the errata of the 2016 rules document).
+
+Cutie Mark (glossary): "Pay [2] to Cutie Mark this card" is the keyword action ``cutie-mark``
+(a +1 power counter, and the card is Cutie Marked, recorded by a "cutie marked" counter, 519.1);
+"while this card is Cutie Marked" reads that counter (``Condition("counters")``). "When this
+card becomes Cutie Marked" has no trigger yet: such cards stay manual.
 """
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import TROUBLEMAKER, YOU, Cards, CardScript, Static, card
+from engine.cards import Colour
+from engine.scripts.vocabulary import (
+    FRIEND,
+    HERE,
+    MAIN,
+    MANE,
+    TROUBLEMAKER,
+    YOU,
+    Activated,
+    Cards,
+    CardScript,
+    Condition,
+    Effect,
+    GainTokens,
+    Static,
+    act,
+    card,
+    cost_of,
+    pay,
+)
+
+# the counter the keyword action puts (``engine.abilities.CUTIE_MARKED``, 519.1)
+CUTIE_MARKED_NOW = Condition("counters", n=1, value="cutie marked")  # "while ... Cutie Marked"
+# "Main Phase: Pay [2] to Cutie Mark this card." (glossary: Cutie Mark)
+CUTIE_MARK = Activated(MAIN, (pay(2),), (act("cutie-mark"),))
+
+
+def growing_up(keyword: str) -> CardScript:
+    """The "Growing Up" cycle: "Main Phase: Pay [2] to Cutie Mark this card. / While this card
+    is Cutie Marked, it has +1 power and <keyword>."."""
+    return card(
+        CUTIE_MARK,
+        Static("power", amount=1, condition=CUTIE_MARKED_NOW),
+        Static("keyword", value=keyword, condition=CUTIE_MARKED_NOW),
+    )
+
+
+def best_pet(colour: Colour, keyword: str) -> CardScript:
+    """The "Best" pets: "While with another one of your [colour] Friends, this card has
+    <keyword>.": "with" is in the same area, home or a Problem (501.4)."""
+    other = Cards(YOU, FRIEND, where=HERE, colour=colour, other=True)
+    return card(Static("keyword", value=keyword, condition=Condition("count", other)))
+
+
+def exhaust_mane_to(*effects: Effect) -> Activated:  # Problems MT118, MT123
+    return Activated(MAIN, (cost_of("exhaust", Cards(YOU, MANE)),), effects)
+
 
 SCRIPTS: dict[str, CardScript] = {
+    # Rainbow Dash, Growing Up: "... While this card is Cutie Marked, it has +1 power and Swift."
+    "MT10": growing_up("Swift"),
+    # Tank, Best Tortoise: "While with another one of your [Loyalty] Friends, this card has
+    # Competitive 2."
+    "MT13": best_pet(Colour.BLUE, "Competitive 2"),
+    # Applejack, Growing Up: "... it has +1 power and Diligent 1."
+    "MT16": growing_up("Diligent 1"),
+    # Winona, Best Dog: "While with another one of your [Honesty] Friends, this card has
+    # Stubborn."
+    "MT22": best_pet(Colour.ORANGE, "Stubborn"),
+    # Gummy, Best Gator: "... [Laughter] Friends, this card has Eccentric 2."
+    "MT26": best_pet(Colour.PINK, "Eccentric 2"),
+    # Pinkie Pie, Growing Up: "... it has +1 power and Eccentric 2."
+    "MT30": growing_up("Eccentric 2"),
+    # Owlowiscious, Best Owl: "... [Magic] Friends, this card has Meticulous 1."
+    "MT34": best_pet(Colour.PURPLE, "Meticulous 1"),
+    # Twilight Sparkle, Growing Up: "... it has +1 power and Meticulous 1."
+    "MT38": growing_up("Meticulous 1"),
+    # Opalescence, Best Cat: "... [Generosity] Friends, this card has Prepared."
+    "MT44": best_pet(Colour.WHITE, "Prepared"),
+    # Rarity, Growing Up: "... it has +1 power and Showy 1."
+    "MT46": growing_up("Showy 1"),
+    # Angel, Best Bunny: "... [Kindness] Friends, this card has Persistent."
+    "MT49": best_pet(Colour.YELLOW, "Persistent"),
+    # Fluttershy, Growing Up: "... it has +1 power and Calming 1."
+    "MT51": growing_up("Calming 1"),
+    # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
+    "MT123": card(exhaust_mane_to(GainTokens(1))),
     # Princess Twilight Sparkle, Time Patrol: "Prepared" (printed keyword) / "Your
     # Troublemakers have Diligent 2.": a Troublemaker of yours that wins a faceoff (as the
     # challenger loses, 514.5) may have two +1 power counters put on it (glossary: Diligent)
