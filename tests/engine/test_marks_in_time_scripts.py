@@ -4,10 +4,11 @@ beside the card's printed text."""
 from __future__ import annotations
 
 import pytest
-from script_scenes import activate, with_problem
+from script_scenes import activate, challenge, play, with_problem
 
+from engine import Zone
 from engine.choices import ActivateAbility
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 
 
 def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
@@ -93,3 +94,147 @@ def test_MT123_entrance_exam_exhausts_the_mane_to_gain_a_token(later_scene):
     assert game.state.cards[mane].exhausted
     # an exhausted Mane can't pay the cost again (703.1d)
     assert game.why_not(ActivateAbility(ALICE, exam, 0, using=(mane,))) is not None
+
+
+def tokens_in_play(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
+    return [c for c in game.state.in_play() if c.card_id.startswith("token:") and c.owner == player]
+
+
+# --- Friends ------------------------------------------------------------------------------
+def test_MT6_commander_hurricane_pays_two_to_move(later_scene):
+    s = later_scene()
+    hurricane = s.put("MT6", ALICE, A_HOME)
+    game = activate(later_scene, s.game(tokens=(5, 0)), hurricane)
+    assert game.state.cards[hurricane].area != A_HOME
+    assert game.state.players[ALICE].tokens == 3
+
+
+def test_MT14_thunderlane_removes_a_power_counter_to_move(later_scene):
+    s = later_scene()
+    lane = s.put("MT14", ALICE, A_HOME, counters=(("+1 power", 1),))
+    game = s.game()
+    printed = game.power(lane) - 1
+    game = activate(later_scene, game, lane)
+    assert game.state.cards[lane].area != A_HOME and game.power(lane) == printed
+    # no counter left: the cost can't be paid (508.1d)
+    assert game.why_not(ActivateAbility(ALICE, lane, 0)) is not None
+
+
+def test_MT18_holders_boulder_keeps_token_friends_from_being_frightened(later_scene):
+    s = later_scene()
+    boulder = s.put("MT18", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "MT76")
+    game = play(later_scene, s.game(), event)  # a 2 [Magic] Figment Friend token
+    (figment,) = tokens_in_play(game)
+    view = game._table.view()
+    assert figment.iid in view.cant_frighten and boulder not in view.cant_frighten
+
+
+def test_MT35_luna_pays_and_exhausts_for_a_figment_token(later_scene):
+    s = later_scene()
+    luna = s.put("MT35", ALICE, A_HOME)
+    game = activate(later_scene, s.game(tokens=(5, 0)), luna)
+    (figment,) = tokens_in_play(game)
+    assert game.power(figment.iid) == 2 and "Figment" in figment.card_id
+    assert game.state.cards[luna].exhausted and game.state.players[ALICE].tokens == 3
+
+
+def test_MT52_lemon_hearts_retires_to_dismiss_an_opposing_resource(later_scene):
+    s = later_scene()
+    lemon = s.put("MT52", ALICE, A_HOME)
+    charm = s.put("resource-1", BOB, B_HOME)
+    game = activate(later_scene, s.game(), lemon)
+    assert lemon not in game.state.play and charm not in game.state.play
+    assert "MT52" in ids(game, Zone.DISCARD, ALICE) and "resource-1" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_MT53_marble_pie_adds_nothing_to_a_faceoff(later_scene):
+    s = later_scene()
+    s.put("MT53", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    # Marble's power would win: without it Alice has 1 (her flip) against 2 + 1
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert tm in game.state.play  # not defeated (514.5)
+    assert "Marble Pie" in trace_text(game)
+
+
+def test_MT55_celestia_weakens_big_opposing_friends_during_her_turn_only(later_scene):
+    s = later_scene()
+    s.put("MT55", ALICE, A_HOME)
+    big = s.put("orange-3", BOB, B_HOME)
+    small = s.put("orange-2", BOB, B_HOME, counters=(("+1 power", 2),))  # printed 2: not it
+    game = s.game()
+    assert game.power(big) == 2 and game.power(small) == 4
+    later = later_scene()
+    later.put("MT55", BOB, B_HOME)
+    mine = later.put("orange-3", ALICE, A_HOME)
+    assert later.game().power(mine) == 3  # Alice's turn: not Bob's
+
+
+def test_MT65_applejack_exhausts_to_gain_a_token(later_scene):
+    s = later_scene()
+    aj = s.put("MT65", ALICE, A_HOME)
+    game = activate(later_scene, s.game(tokens=(0, 0)), aj)
+    assert game.state.players[ALICE].tokens == 1 and game.state.cards[aj].exhausted
+
+
+def test_MT139_rainbow_dash_cant_be_frightened(later_scene):
+    s = later_scene()
+    dash = s.put("MT139", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    view = s.game()._table.view()
+    assert dash in view.cant_frighten and other not in view.cant_frighten
+
+
+# --- Events -------------------------------------------------------------------------------
+def test_MT76_bookish_backup_puts_a_figment_token(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT76")
+    game = play(later_scene, s.game(), event)
+    (figment,) = tokens_in_play(game)
+    assert game.power(figment.iid) == 2 and "purple" in figment.card_id
+
+
+def test_MT79_cracking_the_case_banishes_a_troublemaker(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT79")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = play(later_scene, s.game(), event)
+    assert tm not in game.state.play and "tm-2" in ids(game, Zone.BANISHED, BOB)
+
+
+def test_MT81_foodfight_dismisses_a_friend_with_three_power(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT81")
+    small = s.put("orange-2", BOB, B_HOME)
+    big = s.put("orange-3", BOB, B_HOME)
+    game = play(later_scene, s.game(), event, prefer=(big,))
+    assert big not in game.state.play and "orange-3" in ids(game, Zone.DISCARD, BOB)
+    assert small in game.state.play
+
+
+def test_MT85_push_comes_to_shove_puts_a_rock_token(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT85")
+    game = play(later_scene, s.game(), event)
+    (rock,) = tokens_in_play(game)
+    assert game.power(rock.iid) == 3 and "Rock" in rock.card_id
+
+
+def test_MT89_sneak_attack_finds_a_troublemaker(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT89")
+    s.deck(ALICE, "orange-1", "tm-3", "orange-2")
+    game = play(later_scene, s.game(), event)
+    assert ids(game, Zone.HAND, ALICE) == ["tm-3"]
+
+
+# --- Problems -------------------------------------------------------------------------------
+def test_MT125_falling_rock_zone_gives_your_friends_there_persistent(later_scene):
+    s = with_problem(later_scene, "MT125")
+    here = s.put("orange-1", ALICE, A_PROBLEM)
+    away = s.put("orange-2", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = s.game()
+    assert keyword(game, here, "Persistent") is not None
+    assert keyword(game, away, "Persistent") is None and keyword(game, foe, "Persistent") is None
