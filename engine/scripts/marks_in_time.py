@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    CHARACTER,
     EXHAUST_THIS,
     FRIEND,
     HERE,
+    HOST,
     MAIN,
     MANE,
     OPPONENT,
+    PROBLEM,
     RESOURCE,
     RETIRE_THIS,
     THIS,
@@ -27,6 +30,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    Attach,
     Cards,
     CardScript,
     Condition,
@@ -35,13 +39,22 @@ from engine.scripts.vocabulary import (
     Move,
     Play,
     Static,
+    Trigger,
+    Triggered,
     act,
     card,
+    choose_one,
     cost_of,
     friend_tokens,
+    on_enter,
+    on_play,
     pay,
+    power,
     remove_counters,
     search_deck,
+    when_confronted,
+    when_moved,
+    when_solved,
 )
 from engine.state import Zone
 
@@ -90,6 +103,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Winona, Best Dog: "While with another one of your [Honesty] Friends, this card has
     # Stubborn."
     "MT22": best_pet(Colour.ORANGE, "Stubborn"),
+    # Discord, Dubious Intent: "When this card enters play, you may uncover a Troublemaker."
+    # (607.3: a face-down one)
+    "MT24": card(
+        on_enter(Act("uncover", Cards(types=TROUBLEMAKER, face_down=True), optional=True))
+    ),
     # Gummy, Best Gator: "... [Laughter] Friends, this card has Eccentric 2."
     "MT26": best_pet(Colour.PINK, "Eccentric 2"),
     # Pinkie Pie, Growing Up: "... it has +1 power and Eccentric 2."
@@ -109,6 +127,9 @@ SCRIPTS: dict[str, CardScript] = {
     "MT46": growing_up("Showy 1"),
     # Angel, Best Bunny: "... [Kindness] Friends, this card has Persistent."
     "MT49": best_pet(Colour.YELLOW, "Persistent"),
+    # Battlesnakes, Hissy Fit: "When this card enters play, you may put an opposing
+    # Troublemaker into its owner's hand."
+    "MT50": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER), optional=True))),
     # Fluttershy, Growing Up: "... it has +1 power and Calming 1."
     "MT51": growing_up("Calming 1"),
     # Lemon Hearts, Contents Under Pressure: "Immediate: Retire this card to dismiss an opposing
@@ -129,8 +150,34 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("turn", value=YOU),
         )
     ),
+    # Mystery Mare, In Costume: "When this card enters play, you may frighten or unfrighten a
+    # Friend." (504.1, 504.3: an unfrightened Friend is a face-down one; "may": no mode too)
+    "MT60": card(
+        on_enter(
+            choose_one(
+                ("frighten a Friend", (Act("frighten", Cards(types=FRIEND)),)),
+                ("unfrighten a Friend", (Act("unfrighten", Cards(types=FRIEND, face_down=True)),)),
+                ("neither", ()),
+            )
+        )
+    ),
+    # A. K. Yearling, The Pen is Mightier: "When you play or move this card to a Problem,
+    # another character there gets +2 power until the end of the turn."
+    "MT62": card(
+        on_play(power(Cards(types=CHARACTER, where=HERE, other=True), 2), to_problem=True),
+        when_moved(power(Cards(types=CHARACTER, where=HERE, other=True), 2)),
+    ),
     # Applejack, Factory Organizer: "Immediate: Exhaust this card to gain [1]."
     "MT65": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
+    # Unplanned Guests, Very Animated: "When this card enters play, each player retires a
+    # Friend." Each chooses their own, the turn player first (705.2f); this card may be its
+    # controller's choice (it is a Friend in play)
+    "MT70": card(
+        on_enter(
+            Act("retire", Cards(YOU, FRIEND)),
+            Act("retire", Cards(OPPONENT, FRIEND), chooser=OPPONENT),
+        )
+    ),
     # Bookish Backup: "Immediate: Put a 2 [Magic] Figment Friend token into play."
     "MT76": card(Play("Immediate", (friend_tokens(1, 2, Colour.PURPLE, "Figment"),))),
     # Cracking the Case: "Immediate: Banish a Troublemaker." A face-up one: a face-down card
@@ -140,13 +187,64 @@ SCRIPTS: dict[str, CardScript] = {
     "MT81": card(Play("Immediate", (Act("dismiss", Cards(types=FRIEND, min_power=3)),))),
     # Push Comes to Shove: "Main Phase: Put a 3 [Honesty] Rock Friend token into play."
     "MT85": card(Play(MAIN, (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))),
+    # Redeeming Qualities: "Main Phase: Put a Friend from your discard pile into play." (at
+    # its owner's home, without being played: 706.1d)
+    "MT86": card(Play(MAIN, (Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD)),))),
     # Sneak Attack: "Main Phase: Search your deck for a Troublemaker, reveal it, and put it
     # into your hand." (410.6)
     "MT89": card(Play(MAIN, (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),))),
+    # Time Warp: "Main Phase: Put a Friend or Resource on top of its owner's deck."
+    "MT93": card(Play(MAIN, (Act("to-deck-top", Cards(types=(*FRIEND, *RESOURCE))),))),
+    # Detective Duds: "Play on a Friend / That Friend has +3 power and Prepared." (509)
+    "MT98": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 3),
+        Static("keyword", HOST, value="Prepared"),
+    ),
+    # Train Station: "Play on a Problem. / Immediate: Pay [2] and exhaust this card to dismiss
+    # an opposing Friend here with 3 or more power." (here: its host Problem, 509.3)
+    "MT109": card(
+        Attach(Cards(types=PROBLEM)),
+        Activated(
+            "Immediate",
+            (pay(2), EXHAUST_THIS),
+            (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, min_power=3)),),
+        ),
+    ),
+    # Nightmare Moon, Mistress of the Dark: "When this card is uncovered, dismiss a frightened
+    # Friend." (504.1: face-down; any player's)
+    "MT114": card(
+        Triggered(Trigger("uncovered"), (Act("dismiss", Cards(types=FRIEND, face_down=True)),))
+    ),
+    # Anxious Animals (Problem): "When you confront this Problem, you may put a 1 [Kindness]
+    # Critter Friend token into play." (611.4)
+    "MT117": card(when_confronted(friend_tokens(1, 1, Colour.YELLOW, "Critter", optional=True))),
+    # Awkward Cuteceñara (Problem): "Main Phase: Exhaust your Mane Character to put a 1
+    # [Laughter] Earth Pony Friend token into play."
+    "MT118": card(exhaust_mane_to(friend_tokens(1, 1, Colour.PINK, "Earth Pony"))),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
     "MT123": card(exhaust_mane_to(GainTokens(1))),
     # Falling Rock Zone (Problem): "Your Friends here have Persistent."
     "MT125": card(Static("keyword", Cards(YOU, FRIEND, where=HERE), value="Persistent")),
+    # Hysterical Recreation (Problem): "Your Troublemakers have +1 power for each of your
+    # characters here."
+    "MT129": card(
+        Static("power", Cards(YOU, TROUBLEMAKER), 1, per=Cards(YOU, CHARACTER, where=HERE))
+    ),
+    # Nightmare Night, What a Fright! (Problem): "When this Problem becomes solved, frighten a
+    # Friend." (613.1; any player's, its controller chooses)
+    "MT131": card(when_solved(Act("frighten", Cards(types=FRIEND)))),
+    # On the Case (Problem): "When an opponent starts a faceoff here, gain [2]." (514.1)
+    "MT132": card(Triggered(Trigger("faceoff-started", OPPONENT, here=True), (GainTokens(2),))),
+    # Unreasonable Demands (Problem): "When this Problem becomes solved, you may banish a
+    # Friend." (613.1, 410.5)
+    "MT134": card(when_solved(Act("banish", Cards(types=FRIEND), optional=True))),
+    # Fluttershy, Leader of the Pack: "Your Critters here have +1 power. / At the end of your
+    # turn, put a 1 [Kindness] Critter Friend token into play." (615.1)
+    "MT138": card(
+        Static("power", Cards(YOU, CHARACTER, where=HERE, trait="Critter"), 1),
+        Triggered(Trigger("turn-end"), (friend_tokens(1, 1, Colour.YELLOW, "Critter"),)),
+    ),
     # Rainbow Dash, One Winged Warrior: "This card can't be frightened." (104.2, 504)
     "MT139": card(Static("cant-frighten", THIS)),
     # Princess Twilight Sparkle, Time Patrol: "Prepared" (printed keyword) / "Your

@@ -4,10 +4,19 @@ beside the card's printed text."""
 from __future__ import annotations
 
 import pytest
-from script_scenes import activate, challenge, play, with_problem
+from script_scenes import (
+    activate,
+    challenge,
+    in_play,
+    play,
+    strong_at,
+    until,
+    when_offered,
+    with_problem,
+)
 
 from engine import Zone
-from engine.choices import ActivateAbility
+from engine.choices import ActivateAbility, ChooseOption, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 
 
@@ -238,3 +247,204 @@ def test_MT125_falling_rock_zone_gives_your_friends_there_persistent(later_scene
     game = s.game()
     assert keyword(game, here, "Persistent") is not None
     assert keyword(game, away, "Persistent") is None and keyword(game, foe, "Persistent") is None
+
+
+# --- entering play, moving ------------------------------------------------------------------
+def test_MT24_discord_uncovers_a_troublemaker(later_scene):
+    s = later_scene()
+    (discord,) = s.hand(ALICE, "MT24")
+    hidden = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    game = play(later_scene, s.game(), discord, A_HOME)
+    assert not game.state.cards[hidden].face_down
+
+
+def test_MT50_battlesnakes_returns_an_opposing_troublemaker_to_its_owners_hand(later_scene):
+    s = later_scene()
+    (snakes,) = s.hand(ALICE, "MT50")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = play(later_scene, s.game(), snakes, A_HOME)
+    assert tm not in game.state.play and "tm-2" in ids(game, Zone.HAND, BOB)
+
+
+def mystery_mare(later_scene, mode: str, target_flags: dict):  # type: ignore[no-untyped-def]
+    s = later_scene()
+    (mare,) = s.hand(ALICE, "MT60")
+    foe = s.put("orange-1", BOB, B_HOME, **target_flags)  # frightened: at home (504.1)
+    game = s.game()
+    game.apply(PlayCard(ALICE, mare, A_HOME))
+    game = when_offered(game, ChooseOption(ALICE, mode))
+    return later_scene.settle(game, prefer=(foe,))
+
+
+def bobs_friend(game):  # type: ignore[no-untyped-def]
+    (friend,) = [c for c in game.state.in_play() if c.owner == BOB and c.card_id == "orange-1"]
+    return friend
+
+
+def test_MT60_mystery_mare_frightens_a_friend(later_scene):
+    game = mystery_mare(later_scene, "frighten a Friend", {})
+    assert bobs_friend(game).face_down  # frightened (504.1): a new object (504.1)
+
+
+def test_MT60_mystery_mare_unfrightens_a_friend(later_scene):
+    game = mystery_mare(later_scene, "unfrighten a Friend", {"frightened": True})
+    assert not bobs_friend(game).face_down
+
+
+def test_MT60_mystery_mare_may_do_neither(later_scene):
+    game = mystery_mare(later_scene, "neither", {})
+    assert not bobs_friend(game).face_down
+
+
+def test_MT62_a_k_yearling_pumps_another_character_where_it_is_played_or_moved(later_scene):
+    s = later_scene()
+    (yearling,) = s.hand(ALICE, "MT62")
+    mate = s.put("orange-1", ALICE, A_PROBLEM)
+    game = play(later_scene, s.game(tokens=(10, 0)), yearling, A_PROBLEM)
+    assert game.power(mate) == 1 + 2
+    s = later_scene()
+    yearling = s.put("MT62", ALICE, A_HOME)
+    mate = s.put("orange-1", ALICE, B_PROBLEM)
+    game = s.game(tokens=(5, 0))
+    game.apply(MoveCharacter(ALICE, yearling, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.power(mate) == 1 + 2
+
+
+def test_MT70_unplanned_guests_each_player_retires_a_friend(later_scene):
+    s = later_scene()
+    (guests,) = s.hand(ALICE, "MT70")
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-2", BOB, B_HOME)
+    game = play(later_scene, s.game(), guests, A_HOME, prefer=(mine, theirs))
+    assert mine not in game.state.play and theirs not in game.state.play
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB)
+
+
+# --- Events, Resources ------------------------------------------------------------------------
+def test_MT86_redeeming_qualities_puts_a_friend_from_the_discard_pile_into_play(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT86")
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    game = play(later_scene, s.game(), event)
+    assert in_play(game, "orange-2").area == A_HOME
+
+
+def test_MT93_time_warp_puts_a_friend_on_top_of_its_owners_deck(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT93")
+    foe = s.put("orange-2", BOB, B_HOME)
+    s.deck(BOB, "orange-1")
+    game = play(later_scene, s.game(), event, prefer=(foe,))
+    assert foe not in game.state.play and ids(game, Zone.DRAW_DECK, BOB)[0] == "orange-2"
+
+
+def test_MT98_detective_duds_gives_its_friend_three_power_and_prepared(later_scene):
+    s = later_scene()
+    (duds,) = s.hand(ALICE, "MT98")
+    mate = s.put("orange-1", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, duds, A_PROBLEM, on=mate))
+    game = later_scene.settle(game)
+    assert game.power(mate) == 1 + 3 and keyword(game, mate, "Prepared") is not None
+
+
+def test_MT109_train_station_dismisses_a_big_opposing_friend_at_its_problem(later_scene):
+    s = later_scene()
+    station = s.put("MT109", ALICE, A_PROBLEM, attached_to=s.board.problem[ALICE])
+    big = s.put("orange-3", BOB, A_PROBLEM)
+    small = s.put("orange-2", BOB, A_PROBLEM)
+    away = s.put("orange-3", BOB, B_HOME)
+    game = activate(later_scene, s.game(tokens=(5, 0)), station, 1)  # after "Play on"
+    assert big not in game.state.play and small in game.state.play and away in game.state.play
+    assert game.state.players[ALICE].tokens == 3
+
+
+def test_MT114_nightmare_moon_uncovered_dismisses_a_frightened_friend(later_scene):
+    s = later_scene()
+    moon = s.put("MT114", BOB, A_PROBLEM, face_down=True)
+    scared = s.put("orange-1", ALICE, A_HOME, frightened=True)
+    calm = s.put("orange-2", ALICE, A_PROBLEM)
+    game = s.game()
+    game = later_scene.settle(until(game, lambda g: not g.state.cards[moon].face_down))
+    assert scared not in game.state.play and calm in game.state.play
+
+
+# --- Problems ---------------------------------------------------------------------------------
+def test_MT117_anxious_animals_confronting_it_gives_a_critter_token(later_scene):
+    for owner, area, made in ((ALICE, A_PROBLEM, 1), (BOB, B_PROBLEM, 0)):
+        s = with_problem(later_scene, "MT117", owner=owner)
+        strong_at(s, area)
+        s.put("V-YE-F540", ALICE, area)  # 2 [Kindness] for her own Problem's requirement
+        game = later_scene.settle(s.game(at="score"))
+        assert "Alice confronts Problem Anxious Animals" in trace_text(game)
+        critters = tokens_in_play(game)
+        assert len(critters) == made  # on Bob's Problem Alice is not "you" (513.5)
+        assert all("Critter" in c.card_id and game.power(c.iid) == 1 for c in critters)
+
+
+def test_MT118_awkward_cutecenara_exhausts_the_mane_for_an_earth_pony_token(later_scene):
+    s = with_problem(later_scene, "MT118")
+    problem, mane = s.board.problem[ALICE], s.board.mane[ALICE]
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, problem, 0, using=(mane,)))
+    game = later_scene.settle(game)
+    (pony,) = tokens_in_play(game)
+    assert "Earth Pony" in pony.card_id and game.state.cards[mane].exhausted
+
+
+def test_MT129_hysterical_recreation_pumps_your_troublemakers_per_character_there(later_scene):
+    s = with_problem(later_scene, "MT129")
+    s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, B_PROBLEM)
+    foe_tm = s.put("tm-2", BOB, A_PROBLEM)
+    game = s.game()
+    assert game.power(tm) == 2 + 2 and game.power(foe_tm) == 2
+
+
+def test_MT132_on_the_case_gains_two_when_an_opponent_starts_a_faceoff_there(later_scene):
+    s = with_problem(later_scene, "MT132", owner=BOB)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",)))
+    assert "On the Case" in trace_text(game)
+    assert game.state.players[BOB].tokens == 10 + 2
+
+
+def test_MT138_fluttershy_pumps_critters_here_and_makes_one_each_turn_end(later_scene):
+    s = later_scene()
+    s.put("MT138", ALICE, A_PROBLEM)
+    here = s.put("critter-1", ALICE, A_PROBLEM)
+    away = s.put("critter-1", ALICE, A_HOME)
+    game = s.game()
+    assert game.power(here) == game.power(away) + 1
+    game = until(game, lambda g: tokens_in_play(g))  # Alice ends her turn (615.1)
+    (critter,) = tokens_in_play(game)
+    assert "Critter" in critter.card_id
+    assert game.state.cards[critter.iid].area == A_HOME and game.power(critter.iid) == 1
+
+
+def solved_at_bobs(later_scene, problem: str):  # type: ignore[no-untyped-def]
+    """Bob meets each colour of ``problem``'s requirement, Alice outpowers him there: she
+    wins the Problem faceoff (612.2), so his Problem is solved (613.1)."""
+    s = with_problem(later_scene, problem, owner=BOB)
+    strong_at(s, B_PROBLEM, n=5)
+    for tag in ("BL", "WH"):  # [Loyalty] 4 (MT131), [Generosity] 3 and 3 wild (MT134)
+        s.put(f"V-{tag}-F540", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    return later_scene.settle(s.game(at="score"))
+
+
+def test_MT131_nightmare_night_solved_frightens_a_friend(later_scene):
+    game = solved_at_bobs(later_scene, "MT131")
+    assert "Nightmare Night" in trace_text(game) and "solved" in trace_text(game)
+    assert sum(c.face_down for c in game.state.in_play() if c.card_id.startswith("V-")) == 1
+
+
+def test_MT134_unreasonable_demands_solved_may_banish_a_friend(later_scene):
+    game = solved_at_bobs(later_scene, "MT134")
+    banished = ids(game, Zone.BANISHED, ALICE) + ids(game, Zone.BANISHED, BOB)
+    assert len(banished) == 1 and banished[0].startswith("V-")
