@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    ANY,
     CHARACTER,
+    CHOSEN,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -25,27 +28,34 @@ from engine.scripts.vocabulary import (
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
     THIS,
     TROUBLEMAKER,
     YOU,
     Act,
     Activated,
+    AtEndOfTurn,
     Attach,
     Cards,
     CardScript,
     Condition,
     Effect,
     GainTokens,
+    IfYouDo,
     Move,
+    Pay,
     Play,
     Static,
     Trigger,
     Triggered,
     act,
+    at_start_of,
     card,
     choose_one,
     cost_of,
     friend_tokens,
+    gain_control_of,
+    manual,
     on_enter,
     on_play,
     pay,
@@ -86,6 +96,14 @@ def exhaust_mane_to(*effects: Effect) -> Activated:  # Problems MT118, MT123
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Bon Bon, Minty Fresh: "When this card enters play, if you have a Lyra, you may pay [1] to
+    # ready one of your characters here." (201.3: a card with the title Lyra in play)
+    "MT5": card(
+        on_enter(
+            IfYouDo(Pay(1), (Act("ready", Cards(YOU, CHARACTER, where=HERE)),)),
+            condition=Condition("count", Cards(YOU, title="Lyra")),
+        )
+    ),
     # Commander Hurricane, Equestrian Founder: "Immediate: Pay [2] to move this card."
     "MT6": card(Activated("Immediate", (pay(2),), (Move(THIS, "any"),))),
     # Rainbow Dash, Growing Up: "... While this card is Cutie Marked, it has +1 power and Swift."
@@ -110,6 +128,15 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Gummy, Best Gator: "... [Laughter] Friends, this card has Eccentric 2."
     "MT26": best_pet(Colour.PINK, "Eccentric 2"),
+    # Lyra, Candy Fiend: "Main Phase: Exhaust this card to search your deck for a Bon Bon card
+    # and put it into your hand." (518)
+    "MT27": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (search_deck(Cards(YOU, title="Bon Bon", zone=Zone.DRAW_DECK)),),
+        )
+    ),
     # Pinkie Pie, Growing Up: "... it has +1 power and Eccentric 2."
     "MT30": growing_up("Eccentric 2"),
     # Owlowiscious, Best Owl: "... [Magic] Friends, this card has Meticulous 1."
@@ -121,10 +148,40 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Twilight Sparkle, Growing Up: "... it has +1 power and Meticulous 1."
     "MT38": growing_up("Meticulous 1"),
+    # Twinkleshine, Compulsive Helper: "When an opponent confronts this card's Problem, you may
+    # exhaust this card to gain [1]." (611.4)
+    "MT39": card(
+        when_confronted(
+            IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)), who=OPPONENT
+        )
+    ),
+    # Method Mares, Convincing Act: "Main Phase: Pay [2] and retire this card to gain control of
+    # an opposing Friend." (513.2: for good)
+    "MT43": card(
+        Activated(
+            MAIN,
+            (pay(2), RETIRE_THIS),
+            (gain_control_of(Cards(OPPONENT, FRIEND), "permanent"),),
+        )
+    ),
     # Opalescence, Best Cat: "... [Generosity] Friends, this card has Prepared."
     "MT44": best_pet(Colour.WHITE, "Prepared"),
     # Rarity, Growing Up: "... it has +1 power and Showy 1."
     "MT46": growing_up("Showy 1"),
+    # Sassy Saddles, Expert Marketer: "At the start of your turn, if there are no opposing
+    # characters at this card's Problem, you may put a 1 [Generosity] Unicorn Friend token
+    # with Prepared into play." (the start of the turn: its Ready Phase starts, 602)
+    "MT47": card(
+        Triggered(
+            Trigger(
+                "phase-start",
+                YOU,
+                value="Ready",
+                condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
+            ),
+            (friend_tokens(1, 1, Colour.WHITE, "Unicorn", "Prepared", optional=True),),
+        )
+    ),
     # Angel, Best Bunny: "... [Kindness] Friends, this card has Persistent."
     "MT49": best_pet(Colour.YELLOW, "Persistent"),
     # Battlesnakes, Hissy Fit: "When this card enters play, you may put an opposing
@@ -150,6 +207,25 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("turn", value=YOU),
         )
     ),
+    # Private Pansy, Equestrian Founder: "When this card enters play, you may move one of your
+    # Critters to this card's Problem." (506)
+    "MT56": card(
+        on_enter(Move(Cards(YOU, CHARACTER, trait="Critter", other=True), "here", optional=True))
+    ),
+    # Tree Hugger, Varmint Vocalizations: "When an opponent plays a Resource, you may put a 1
+    # [Kindness] Critter Friend token into play."
+    "MT57": card(
+        Triggered(
+            Trigger("played", OPPONENT, about=Cards(types=RESOURCE)),
+            (friend_tokens(1, 1, Colour.YELLOW, "Critter", optional=True),),
+        )
+    ),
+    # Bulk Biceps, Get Swole: "While this card has at least 3 power, it has Swift. / ... at
+    # least 4 power, it has Stubborn. / ... at least 5 power, it has Competitive 2."
+    "MT59": manual(
+        reason="no keyword granted while this card has at least N power: the view grants "
+        "keywords before it has read power (702, 507.1)"
+    ),
     # Mystery Mare, In Costume: "When this card enters play, you may frighten or unfrighten a
     # Friend." (504.1, 504.3: an unfrightened Friend is a face-down one; "may": no mode too)
     "MT60": card(
@@ -167,8 +243,32 @@ SCRIPTS: dict[str, CardScript] = {
         on_play(power(Cards(types=CHARACTER, where=HERE, other=True), 2), to_problem=True),
         when_moved(power(Cards(types=CHARACTER, where=HERE, other=True), 2)),
     ),
+    # Svengallop, Heavy-Hooved: "When an opposing Friend enters play here, you may pay [1] to
+    # frighten it." (504.1)
+    "MT64": card(
+        Triggered(
+            Trigger("enters-play", OPPONENT, about=Cards(OPPONENT, FRIEND, where=HERE)),
+            (IfYouDo(Pay(1), (Act("frighten", THAT),)),),
+        )
+    ),
     # Applejack, Factory Organizer: "Immediate: Exhaust this card to gain [1]."
     "MT65": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
+    # Limestone Pie, Captain Grumpy: "When an opponent starts a faceoff here, you may put a +1
+    # power counter on each of up to 2 of your characters here." (519.4)
+    "MT67": card(
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, here=True),
+            (Act("put-counter", Cards(YOU, CHARACTER, where=HERE), up_to=2, optional=True),),
+        )
+    ),
+    # Spike, Ultimate Host: "When another one of your Friends enters play here, that Friend and
+    # this card get +1 power until the end of the turn."
+    "MT69": card(
+        Triggered(
+            Trigger("enters-play", YOU, about=Cards(YOU, FRIEND, where=HERE, other=True)),
+            (power(THAT, 1), power(THIS, 1)),
+        )
+    ),
     # Unplanned Guests, Very Animated: "When this card enters play, each player retires a
     # Friend." Each chooses their own, the turn player first (705.2f); this card may be its
     # controller's choice (it is a Friend in play)
@@ -176,6 +276,19 @@ SCRIPTS: dict[str, CardScript] = {
         on_enter(
             Act("retire", Cards(YOU, FRIEND)),
             Act("retire", Cards(OPPONENT, FRIEND), chooser=OPPONENT),
+        )
+    ),
+    # Coco Pommel, Set Designer: "While there are no opposing characters at this card's
+    # Problem, you may pay [1] less to play Events, to a minimum of [1]." (705.2b)
+    "MT71": card(
+        Static(
+            "cost",
+            Cards(YOU, EVENT, zone=Zone.HAND),
+            -1,
+            value="play",
+            who=YOU,
+            minimum=1,
+            condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
         )
     ),
     # Bookish Backup: "Immediate: Put a 2 [Magic] Figment Friend token into play."
@@ -195,11 +308,19 @@ SCRIPTS: dict[str, CardScript] = {
     "MT89": card(Play(MAIN, (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),))),
     # Time Warp: "Main Phase: Put a Friend or Resource on top of its owner's deck."
     "MT93": card(Play(MAIN, (Act("to-deck-top", Cards(types=(*FRIEND, *RESOURCE))),))),
+    # Cybernetic Limb Actuator: "Play on one of your Friends. / When this card enters play,
+    # move that Friend. / That friend has +3 power." (506; 509)
+    "MT97": card(Attach(Cards(YOU, FRIEND)), on_enter(Move(HOST, "any")), Static("power", HOST, 3)),
     # Detective Duds: "Play on a Friend / That Friend has +3 power and Prepared." (509)
     "MT98": card(
         Attach(Cards(types=FRIEND)),
         Static("power", HOST, 3),
         Static("keyword", HOST, value="Prepared"),
+    ),
+    # Hearth's Warming Traditions: "Play to your home. / At the end of your turn, put a 3
+    # [Honesty] Rock Friend token into play." (615.1)
+    "MT100": card(
+        Triggered(Trigger("turn-end", YOU), (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))
     ),
     # Train Station: "Play on a Problem. / Immediate: Pay [2] and exhaust this card to dismiss
     # an opposing Friend here with 3 or more power." (here: its host Problem, 509.3)
@@ -210,6 +331,19 @@ SCRIPTS: dict[str, CardScript] = {
             (pay(2), EXHAUST_THIS),
             (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, min_power=3)),),
         ),
+    ),
+    # King Sombra, Supreme Leader: "At the start of your Troublemaker Phase, exhaust one of your
+    # characters at random to gain [1]." (a ready one: an exhausted one can't be exhausted,
+    # 508.1c; none ready, no token)
+    "MT112": card(
+        at_start_of(
+            "Troublemaker",
+            IfYouDo(
+                Act("exhaust", Cards(YOU, CHARACTER, exhausted=False), random=True),
+                (GainTokens(1),),
+            ),
+            whose=YOU,
+        )
     ),
     # Nightmare Moon, Mistress of the Dark: "When this card is uncovered, dismiss a frightened
     # Friend." (504.1: face-down; any player's)
@@ -224,8 +358,16 @@ SCRIPTS: dict[str, CardScript] = {
     "MT118": card(exhaust_mane_to(friend_tokens(1, 1, Colour.PINK, "Earth Pony"))),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
     "MT123": card(exhaust_mane_to(GainTokens(1))),
+    # Equal, or Else (Problem): "Friends with 3 or more power can't be played here." (its
+    # power as it would be played: printed, 507.4)
+    "MT124": card(Static("cant-play", Cards(types=FRIEND, min_power=3, zone=Zone.HAND), who=ANY)),
     # Falling Rock Zone (Problem): "Your Friends here have Persistent."
     "MT125": card(Static("keyword", Cards(YOU, FRIEND, where=HERE), value="Persistent")),
+    # Guilty Until Proven Innocent (Problem): "When this card enters play, you may move your
+    # Mane Character to this Problem."
+    "MT128": card(
+        Triggered(Trigger("problem-played"), (Move(Cards(YOU, MANE), "here", optional=True),))
+    ),
     # Hysterical Recreation (Problem): "Your Troublemakers have +1 power for each of your
     # characters here."
     "MT129": card(
@@ -251,4 +393,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Troublemakers have Diligent 2.": a Troublemaker of yours that wins a faceoff (as the
     # challenger loses, 514.5) may have two +1 power counters put on it (glossary: Diligent)
     "MT141": card(Static("keyword", Cards(YOU, TROUBLEMAKER), value="Diligent 2")),
+    # Pinkie Pie, One Filly Party: "If one of your Friends here with 1 printed power would be
+    # sent home, send it to another Problem instead." (710.1; 507.4)
+    "MT142": card(Static("sent-elsewhere", Cards(YOU, FRIEND, where=HERE, printed_power=1))),
+    # Close Air Support: "Main Phase: Put 7 1 [Loyalty] Pegasus Friend tokens with Swift into
+    # play. At the end of the turn, banish them." (521.1; the delayed ability's CHOSEN are the
+    # tokens, 615.1)
+    "MT144": card(
+        Play(
+            MAIN,
+            (
+                friend_tokens(7, 1, Colour.BLUE, "Pegasus", "Swift"),
+                AtEndOfTurn((Act("banish", CHOSEN, each=True),)),
+            ),
+        )
+    ),
 }

@@ -9,6 +9,7 @@ from script_scenes import (
     challenge,
     in_play,
     play,
+    solving_bobs_problem,
     strong_at,
     until,
     when_offered,
@@ -16,7 +17,7 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, ChooseOption, MoveCharacter, PlayCard
+from engine.choices import ActivateAbility, ChooseOption, MoveCharacter, PlayCard, SendHome
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 
 
@@ -448,3 +449,192 @@ def test_MT134_unreasonable_demands_solved_may_banish_a_friend(later_scene):
     game = solved_at_bobs(later_scene, "MT134")
     banished = ids(game, Zone.BANISHED, ALICE) + ids(game, Zone.BANISHED, BOB)
     assert len(banished) == 1 and banished[0].startswith("V-")
+
+
+# --- more Friends -----------------------------------------------------------------------------
+def test_MT5_bon_bon_with_a_lyra_pays_one_to_ready_a_character_there(later_scene):
+    for lyra, readied in ((True, True), (False, False)):
+        s = later_scene()
+        if lyra:
+            s.put("MT27", ALICE, A_HOME)
+        tired = s.put("orange-1", ALICE, A_PROBLEM, exhausted=True)
+        (bon,) = s.hand(ALICE, "MT5")
+        game = play(later_scene, s.game(tokens=(5, 0)), bon, A_PROBLEM)
+        assert game.state.cards[tired].exhausted is not readied
+        assert game.state.players[ALICE].tokens == 5 - 2 - readied  # its cost, then [1]
+
+
+def test_MT27_lyra_searches_for_a_bon_bon(later_scene):
+    s = later_scene()
+    lyra = s.put("MT27", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "MT5", "orange-2")
+    game = activate(later_scene, s.game(), lyra)
+    assert ids(game, Zone.HAND, ALICE) == ["MT5"] and game.state.cards[lyra].exhausted
+
+
+def test_MT39_twinkleshine_exhausts_for_a_token_when_an_opponent_confronts_there(later_scene):
+    s = later_scene()
+    twinkle = s.put("MT39", BOB, B_PROBLEM)
+    strong_at(s, B_PROBLEM, n=5)
+    game = later_scene.settle(s.game(at="score", tokens=(0, 0)))
+    assert "Alice confronts Problem" in trace_text(game)
+    assert game.state.cards[twinkle].exhausted and game.state.players[BOB].tokens == 1
+
+
+def test_MT43_method_mares_retire_to_take_an_opposing_friend(later_scene):
+    s = later_scene()
+    mares = s.put("MT43", ALICE, A_HOME)
+    foe = s.put("orange-2", BOB, B_HOME)
+    game = activate(later_scene, s.game(tokens=(5, 0)), mares)
+    assert mares not in game.state.play and game.state.cards[foe].controller == ALICE
+    assert game.state.players[ALICE].tokens == 3
+
+
+def test_MT47_sassy_saddles_makes_a_unicorn_at_the_start_of_her_turn_when_alone(later_scene):
+    for opposed, made in ((False, 1), (True, 0)):
+        s = with_problem(later_scene, "spare", owner=BOB)  # no one confronts it (9 power)
+        s.put("MT47", BOB, B_PROBLEM)
+        if opposed:
+            s.put("orange-1", ALICE, B_PROBLEM)
+        game = until(s.game(), lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+        unicorns = tokens_in_play(game, BOB)
+        assert len(unicorns) == made
+        assert all(
+            "Unicorn" in u.card_id and keyword(game, u.iid, "Prepared") is not None
+            for u in unicorns
+        )
+
+
+def test_MT56_private_pansy_brings_a_critter_to_her_problem(later_scene):
+    s = later_scene()
+    critter = s.put("critter-1", ALICE, A_HOME)
+    (pansy,) = s.hand(ALICE, "MT56")
+    game = play(later_scene, s.game(), pansy, A_PROBLEM)
+    assert game.state.cards[critter].area == A_PROBLEM
+
+
+def test_MT57_tree_hugger_makes_a_critter_when_an_opponent_plays_a_resource(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("MT57", ALICE, A_HOME)
+    (charm,) = s.hand(BOB, "resource-1")
+    game = s.game()
+    game.apply(PlayCard(BOB, charm, B_HOME))
+    game = later_scene.settle(game)
+    (critter,) = tokens_in_play(game, ALICE)
+    assert "Critter" in critter.card_id
+
+
+def test_MT64_svengallop_pays_to_frighten_a_friend_played_to_its_problem(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("MT64", ALICE, B_PROBLEM)
+    (friend,) = s.hand(BOB, "orange-1")
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(BOB, friend, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert bobs_friend(game).face_down and game.state.players[ALICE].tokens == 4
+
+
+def test_MT67_limestone_counters_when_an_opponent_starts_a_faceoff_there(later_scene):
+    s = later_scene()
+    lime = s.put("MT67", BOB, B_PROBLEM)
+    mate = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    game = later_scene.settle(game)
+    assert (
+        game.state.cards[lime].counter("+1 power") + game.state.cards[mate].counter("+1 power") == 2
+    )
+
+
+def test_MT69_spike_and_a_friend_entering_there_get_one_power(later_scene):
+    s = later_scene()
+    spike = s.put("MT69", ALICE, A_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-2")
+    game = play(later_scene, s.game(), friend, A_PROBLEM)
+    assert game.power(spike) == 3 and game.power(in_play(game, "orange-2").iid) == 3
+    s = later_scene()
+    spike = s.put("MT69", ALICE, A_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-2")
+    game = play(later_scene, s.game(), friend, A_HOME)  # not here
+    assert game.power(spike) == 2 and game.power(in_play(game, "orange-2").iid) == 2
+
+
+def test_MT71_coco_pommel_makes_events_cheaper_while_unopposed(later_scene):
+    for opposed, paid in ((False, 1), (True, 2)):
+        s = later_scene()
+        s.put("MT71", ALICE, A_PROBLEM)
+        if opposed:
+            s.put("orange-1", BOB, A_PROBLEM)
+        (event,) = s.hand(ALICE, "MT85")  # cost 2
+        game = play(later_scene, s.game(tokens=(5, 0)), event)
+        assert game.state.players[ALICE].tokens == 5 - paid
+
+
+def test_MT142_pinkie_sends_a_one_power_friend_to_another_problem_not_home(later_scene):
+    s = later_scene()
+    s.put("MT142", ALICE, B_PROBLEM)
+    small = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM, counters=(("+1 power", 5),))
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-3",)))
+    assert "Bob wins the faceoff" in trace_text(game)
+    game.apply(SendHome(ALICE, small))  # the loser sends one involved character home (514.5b)
+    game = later_scene.settle(game)
+    assert game.state.cards[small].area == A_PROBLEM  # not home (514.5b, 710.1)
+
+
+# --- more Resources, Troublemakers, Problems, Events ------------------------------------------
+def test_MT97_cybernetic_limb_moves_its_friend_and_gives_three_power(later_scene):
+    s = later_scene()
+    mate = s.put("orange-1", ALICE, A_HOME)
+    (limb,) = s.hand(ALICE, "MT97")
+    game = s.game()
+    game.apply(PlayCard(ALICE, limb, A_HOME, on=mate))
+    game = later_scene.settle(game)
+    assert game.state.cards[mate].area != A_HOME and game.power(mate) == 1 + 3
+
+
+def test_MT100_hearths_warming_traditions_makes_a_rock_at_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    s.put("MT100", ALICE, A_HOME)
+    game = until(s.game(), lambda g: tokens_in_play(g))
+    (rock,) = tokens_in_play(game)
+    assert "Rock" in rock.card_id and game.power(rock.iid) == 3
+
+
+def test_MT112_king_sombra_exhausts_a_random_character_for_a_token(later_scene):
+    s = later_scene()
+    s.put("MT112", ALICE, B_PROBLEM)
+    game = s.game(at="start", tokens=(0, 0))
+    game = until(game, lambda g: g.state.phase == "Main")
+    assert "King Sombra" in trace_text(game)
+    assert game.state.cards[s.board.mane[ALICE]].exhausted  # her only character
+    assert game.state.players[ALICE].tokens == 2 + 1  # the Action step's 2 (604.1a), then 1
+
+
+def test_MT124_equal_or_else_keeps_big_friends_out(later_scene):
+    s = with_problem(later_scene, "MT124")
+    big, small = s.hand(ALICE, "orange-3", "orange-2")
+    game = s.game()
+    assert game.why_not(PlayCard(ALICE, big, A_PROBLEM)) is not None
+    assert game.why_not(PlayCard(ALICE, big, A_HOME)) is None
+    assert game.why_not(PlayCard(ALICE, small, A_PROBLEM)) is None
+
+
+def test_MT128_guilty_until_proven_innocent_brings_its_players_mane(later_scene):
+    s = later_scene()
+    solving_bobs_problem(s, "MT128")
+    game = later_scene.settle(s.game(at="score"))
+    assert "Guilty Until Proven Innocent" in trace_text(game)
+    assert game.state.cards[s.board.mane[BOB]].area == B_PROBLEM
+
+
+def test_MT144_close_air_support_seven_pegasi_until_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT144")
+    game = play(later_scene, s.game(), event)
+    pegasi = tokens_in_play(game)
+    assert len(pegasi) == 7
+    assert all(keyword(game, p.iid, "Swift") is not None for p in pegasi)
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert tokens_in_play(game) == []
