@@ -18,7 +18,7 @@ from script_scenes import (
 
 from engine import Zone
 from engine.choices import ActivateAbility, ChooseOption, MoveCharacter, PlayCard, SendHome
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
 def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
@@ -638,3 +638,72 @@ def test_MT144_close_air_support_seven_pegasi_until_the_end_of_the_turn(later_sc
     assert all(keyword(game, p.iid, "Swift") is not None for p in pegasi)
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert tokens_in_play(game) == []
+
+
+# --- Mane Characters --------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["MT1", "MT2", "MT3", "MT135"])
+def test_MT1_MT2_MT3_MT135_turn_over_when_you_confront_their_problem(later_scene, card_id):
+    s = later_scene(mane=(card_id, "V-OR-M"))
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Alice confronts" in trace_text(game)
+    assert game.state.cards[mane].boosted  # turned over (301.2)
+
+
+def test_MT3_boosted_returns_a_resource_from_the_discard_pile_at_the_end_of_the_turn(
+    later_scene,
+):
+    s = later_scene(mane=(Mane("MT3", boosted=True), "V-OR-M"))
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "resource-1")
+    game = until(s.game(), lambda g: "resource-1" in ids(g, Zone.HAND, ALICE))
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]  # a Resource only
+    assert "Sweetie Belle" in trace_text(game)
+
+
+# --- the last Events and Friends --------------------------------------------------------------
+def test_MT78_coming_through_mills_two_from_a_chosen_players_deck(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT78")
+    s.deck(BOB, "orange-1", "orange-2", "orange-3")
+    s.deck(ALICE, "pink-2", "pink-3", "blue-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game)
+    milled = ids(game, Zone.DISCARD, BOB) + [c for c in ids(game, Zone.DISCARD, ALICE)]
+    assert len([c for c in milled if c != "MT78"]) == 2
+    assert len(ids(game, Zone.DRAW_DECK, ALICE)) + len(ids(game, Zone.DRAW_DECK, BOB)) == 4
+
+
+def test_MT82_frozen_in_magicite_moves_an_opposing_character(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT82")
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = play(later_scene, s.game(), event, prefer=(foe,))
+    assert game.state.cards[foe].area != B_PROBLEM
+
+
+def test_MT82_flipped_moves_an_opposing_character(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("MT82",), ("orange-1",)), prefer=(foe,))
+    assert "Frozen in Magicite" in trace_text(game)
+    assert game.state.cards[foe].area != A_PROBLEM
+
+
+def test_MT136_big_mac_cutie_marked_flips_an_additional_card(later_scene):
+    for marked, flips in ((False, 1), (True, 2)):
+        s = later_scene()
+        mac = s.put("MT136", ALICE, B_PROBLEM)
+        if marked:
+            s.board.table.update(mac, counters=(("+1 power", 1), ("cutie marked", 1)))
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1",)))
+        assert trace_text(game).count("Alice flips") == flips
+    s = later_scene()
+    mac = s.put("MT136", ALICE, A_HOME)
+    game = activate(later_scene, s.game(tokens=(2, 0)), mac)
+    assert game.state.cards[mac].counter("cutie marked") == 1
