@@ -295,7 +295,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Angel, Best Bunny: "... [Kindness] Friends, this card has Persistent."
     "MT49": best_pet(Colour.YELLOW, "Persistent"),
     # Battlesnakes, Hissy Fit: "When this card enters play, you may put an opposing
-    # Troublemaker into its owner's hand."
+    # Troublemaker into its owner's hand." A face-up one (505.2)
     "MT50": card(on_enter(Act("to-hand", Cards(OPPONENT, TROUBLEMAKER), optional=True))),
     # Fluttershy, Growing Up: "... it has +1 power and Calming 1."
     "MT51": growing_up("Calming 1"),
@@ -438,8 +438,8 @@ SCRIPTS: dict[str, CardScript] = {
     # Coming Through!: "Immediate: A player puts the top 2 cards of their deck into their
     # discard pile." (this card's player chooses the player, 705.2f)
     "MT78": card(Play("Immediate", (Mill(2, who=YOU, chooser=YOU),))),
-    # Cracking the Case: "Immediate: Banish a Troublemaker." A face-up one: a face-down card
-    # has no type to be chosen by (505.2)
+    # Cracking the Case: "Immediate: Banish a Troublemaker." A face-up one: face-down
+    # Troublemakers can't be referenced except as "face-down" cards (505.2)
     "MT79": card(Play("Immediate", (Act("banish", Cards(types=TROUBLEMAKER)),))),
     # Ever Vigilant: "Chaos: ... / Immediate: Move one of your characters to each Problem."
     "MT80": manual(reason="no move of one character to each Problem"),
