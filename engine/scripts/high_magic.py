@@ -18,16 +18,22 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     CHARACTER,
+    EXHAUST_THIS,
     FRIEND,
+    HERE,
     MAIN,
     MANE,
     OPPONENT,
     ORANGE,
+    PINK,
+    PURPLE,
     THIS,
     TROUBLEMAKER,
+    WHITE,
     YELLOW,
     YOU,
     Act,
+    Activated,
     Cards,
     CardScript,
     Condition,
@@ -39,9 +45,14 @@ from engine.scripts.vocabulary import (
     Move,
     Play,
     Static,
+    Trigger,
+    Triggered,
     card,
     choose_one,
+    on_enter,
+    pay,
     power,
+    when_confronted,
 )
 from engine.state import Zone
 
@@ -52,9 +63,41 @@ def _mane_is(colour: Colour) -> Condition:
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Prince Rutherford, Quick to Judge: "When this card enters play, you may frighten a
+    # Friend." Any player's Friend (504.1)
+    "HM7": card(on_enter(Act("frighten", Cards(types=FRIEND), optional=True))),
+    # Spike, Dream Big: "Immediate: Pay [1] to give this card +2 power until the end of the
+    # turn."
+    "HM11": card(Activated("Immediate", (pay(1),), (power(THIS, 2),))),
+    # Tank, Shell Shock: "When this card leaves play, you may frighten a Friend." Any way it
+    # leaves (712.2); any player's Friend
+    "HM13": card(
+        Triggered(Trigger("leaves-play"), (Act("frighten", Cards(types=FRIEND), optional=True),))
+    ),
     # Apple Bloom, Budding Apple: "While your Mane Character is [Honesty], this card has
     # Diligent 2."
     "HM14": card(Static("keyword", THIS, value="Diligent 2", condition=_mane_is(ORANGE))),
+    # Berry Punch, Head in the Clouds: "While your Mane Character is [Laughter], this card has
+    # Eccentric 2."
+    "HM24": card(Static("keyword", THIS, value="Eccentric 2", condition=_mane_is(PINK))),
+    # Fluffy Clouds, Summit Delegate: "When this card leaves play, draw a card." (712.2: its
+    # controller as it last existed in play draws)
+    "HM26": card(Triggered(Trigger("leaves-play"), (Draw(1),))),
+    # Mega Mare, Watch Your Step: "When this card enters play, you may dismiss a Friend here."
+    # Any player's Friend in this card's area, its own controller's too (501.4)
+    "HM27": card(on_enter(Act("dismiss", Cards(types=FRIEND, where=HERE), optional=True))),
+    # Sugar Belle, Fresh From the Oven: "When you confront this card's Problem, you may draw a
+    # card." (611.4)
+    "HM34": card(when_confronted(Draw(1, optional=True))),
+    # Owlowiscious, Reshelver: "While your Mane Character is [Magic], this card has
+    # Meticulous 1."
+    "HM37": card(Static("keyword", THIS, value="Meticulous 1", condition=_mane_is(PURPLE))),
+    # Princess Twilight Sparkle, Cover to Cover: Prepared (keyword) / "Main Phase: Exhaust
+    # this card to gain [1]."
+    "HM40": card(Activated(MAIN, (EXHAUST_THIS,), (GainTokens(1),))),
+    # Sweetie Belle, Forsooth and Anon: "While your Mane Character is [Generosity], this card
+    # has Showy 1."
+    "HM53": card(Static("keyword", THIS, value="Showy 1", condition=_mane_is(WHITE))),
     # Angel, Brushie Brushie: "While your Mane Character is [Kindness], this card has
     # Calming 2."
     "HM55": card(Static("keyword", THIS, value="Calming 2", condition=_mane_is(YELLOW))),
