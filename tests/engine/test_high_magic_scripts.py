@@ -5,11 +5,21 @@ test_later_set_mechanisms.py)."""
 from __future__ import annotations
 
 import pytest
-from script_scenes import activate, in_play, play, when_offered
+from script_scenes import (
+    activate,
+    in_play,
+    play,
+    solving_bobs_problem,
+    strong_at,
+    until,
+    when_offered,
+    with_problem,
+)
 
 from engine import Zone
 from engine.choices import Decline, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
+from engine.state import POWER_COUNTER
 
 
 def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
@@ -110,3 +120,252 @@ def test_HM24_HM37_HM53_have_a_keyword_while_your_mane_has_their_colour(
     s = later_scene(mane=other_mane)
     friend = s.put(card_id, ALICE, B_PROBLEM)
     assert keyword(s.game(), friend, name) is None
+
+
+def test_HM12_may_put_three_pegasus_tokens_with_swift_into_play(later_scene):
+    s = later_scene()
+    (spitfire,) = s.hand(ALICE, "HM12")
+    game = play(later_scene, s.game(), spitfire, A_HOME)
+    view = game._table.view()
+    tokens = [c for c in game.state.in_play() if c.controller == ALICE and c.card_id != "HM12"]
+    tokens = [c for c in tokens if c.area == A_HOME and "Pegasus" in view.traits(c.iid)]
+    assert len(tokens) == 3
+    assert all(keyword(game, c.iid, "Swift") is not None for c in tokens)
+    assert all(game.power(c.iid) == 1 for c in tokens)
+
+
+def test_HM17_entering_play_may_unfrighten_a_friend(later_scene):
+    s = later_scene()
+    scared = s.put("orange-2", ALICE, A_HOME, frightened=True)
+    (braeburn,) = s.hand(ALICE, "HM17")
+    game = play(later_scene, s.game(), braeburn, A_HOME, prefer=[scared])
+    friend = in_play(game, "orange-2")
+    assert not friend.frightened and not friend.face_down
+
+
+def test_HM22_leaving_play_may_put_a_counter_on_a_character(later_scene):
+    # Mega Mare dismisses Silver Shill; its counter goes on Bob's Friend (any character)
+    s = later_scene()
+    shill = s.put("HM22", ALICE, B_PROBLEM)
+    theirs = s.put("orange-2", BOB, A_PROBLEM)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = play(later_scene, s.game(), mare, B_PROBLEM, prefer=[shill, theirs])
+    assert shill not in game.state.play
+    assert game.state.cards[theirs].counter(POWER_COUNTER) == 1
+    assert game.power(theirs) == 3
+
+
+def test_HM25_dismisses_each_opposing_friend_here_with_printed_power_1_or_less(later_scene):
+    s = later_scene()
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    pumped = s.put("orange-1", BOB, B_PROBLEM, counters={POWER_COUNTER: 2})  # 3, printed 1
+    strong = s.put("orange-2", BOB, B_PROBLEM)
+    elsewhere = s.put("orange-1", BOB, A_PROBLEM)
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    (flitter,) = s.hand(ALICE, "HM25")
+    game = play(later_scene, s.game(), flitter, B_PROBLEM)
+    play_zone = game.state.play
+    assert weak not in play_zone and pumped not in play_zone  # printed power (507.4)
+    assert strong in play_zone and elsewhere in play_zone and mine in play_zone
+
+
+def test_HM32_retires_one_of_your_friends_as_it_is_played(later_scene):
+    s = later_scene()
+    (snips,) = s.hand(ALICE, "HM32")
+    spent = s.put("orange-1", ALICE, A_HOME)
+    game = play(later_scene, s.game(), snips, A_HOME, prefer=(spent,))
+    assert spent not in game.state.play and "orange-1" in ids(game, Zone.DISCARD, ALICE)
+    assert in_play(game, "HM32").area == A_HOME
+
+
+def test_HM41_leaving_play_may_move_an_opposing_character(later_scene):
+    s = later_scene()
+    spike = s.put("HM41", ALICE, B_PROBLEM)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = play(later_scene, s.game(), mare, B_PROBLEM, prefer=[spike, theirs, A_PROBLEM])
+    assert spike not in game.state.play
+    assert game.state.cards[theirs].area != B_PROBLEM
+
+
+def test_HM42_entering_play_may_move_an_opposing_character_at_its_problem(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    away = s.put("orange-2", BOB, A_PROBLEM)
+    (trixie,) = s.hand(ALICE, "HM42")
+    game = play(later_scene, s.game(), trixie, B_PROBLEM, prefer=[away, theirs, A_PROBLEM])
+    assert game.state.cards[theirs].area == A_PROBLEM  # not the one elsewhere
+    assert game.state.cards[away].area == A_PROBLEM
+
+
+def test_HM43_opposing_manes_here_add_nothing_to_faceoffs(later_scene):
+    s = later_scene()
+    zecora = s.put("HM43", BOB, B_PROBLEM)
+    mane = s.board.mane[ALICE]
+    game = s.game()
+    assert mane not in game._table.view().no_faceoff_power  # at home, not here
+    s.board.table.update(mane, area=B_PROBLEM)
+    view = s.game()._table.view()
+    assert mane in view.no_faceoff_power
+    assert zecora not in view.no_faceoff_power and s.board.mane[BOB] not in view.no_faceoff_power
+
+
+def test_HM54_pays_one_to_give_a_character_here_minus_two(later_scene):
+    s = later_scene()
+    aloe = s.put("HM54", ALICE, B_PROBLEM)
+    theirs = s.put("orange-3", BOB, B_PROBLEM)
+    game = activate(later_scene, s.game(), aloe, prefer=[theirs])
+    assert game.power(theirs) == 1
+    assert game.state.players[ALICE].tokens == 9
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_HM86_dismisses_a_resource(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-1", BOB, B_PROBLEM)
+    hat = s.put("resource-1", BOB, B_PROBLEM, attached_to=theirs)
+    (beavers,) = s.hand(ALICE, "HM86")
+    game = play(later_scene, s.game(), beavers, prefer=[hat])
+    assert hat not in game.state.play and "resource-1" in ids(game, Zone.DISCARD, BOB)
+    assert theirs in game.state.play
+
+
+def test_HM93_unfrightens_up_to_two_friends(later_scene):
+    s = later_scene()
+    scared = [s.put("orange-2", ALICE, A_HOME, frightened=True) for _ in range(3)]
+    (event,) = s.hand(ALICE, "HM93")
+    game = play(later_scene, s.game(), event)
+    assert sorted(game.state.cards[i].frightened for i in scared) == [False, False, True]
+
+
+def test_HM94_puts_two_critter_tokens_into_play(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "HM94")
+    before = len(s.game().state.play)
+    game = play(later_scene, s.game(), event)
+    view = game._table.view()
+    new = [c for c in game.state.in_play() if "Critter" in view.traits(c.iid)]
+    assert len(new) == 2 and len(game.state.play) == before + 2
+    assert all(c.controller == ALICE and game.power(c.iid) == 1 for c in new)
+
+
+def test_HM100_banishes_a_friend(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "HM100")
+    game = play(later_scene, s.game(), event, prefer=[theirs])
+    assert theirs not in game.state.play
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+
+
+def test_HM148_banishes_all_opposing_resources(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-1", BOB, B_PROBLEM)
+    s.put("resource-1", BOB, B_PROBLEM, attached_to=theirs)
+    s.put("resource-1", BOB, B_PROBLEM, attached_to=theirs)
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    kept = s.put("resource-1", ALICE, B_PROBLEM, attached_to=mine)
+    (event,) = s.hand(ALICE, "HM148")
+    game = play(later_scene, s.game(), event)
+    assert ids(game, Zone.BANISHED, BOB) == ["resource-1", "resource-1"]
+    assert kept in game.state.play
+
+
+# --- Resources ----------------------------------------------------------------------------------
+def test_HM104_exhausts_to_gain_one(later_scene):
+    s = later_scene()
+    castle = s.put("HM104", ALICE, A_HOME)
+    game = activate(later_scene, s.game(), castle)
+    assert game.state.players[ALICE].tokens == 11
+    assert game.state.cards[castle].exhausted
+
+
+def test_HM105_HM110_give_their_friend_power_and_eccentric(later_scene):
+    s = later_scene()
+    shod = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("HM105", ALICE, B_PROBLEM, attached_to=shod)
+    winged = s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("HM110", ALICE, A_PROBLEM, attached_to=winged)
+    game = s.game()
+    assert game.power(shod) == 3 and keyword(game, shod, "Eccentric") == 2
+    assert game.power(winged) == 8 and keyword(game, winged, "Eccentric") is None
+
+
+def test_HM108_your_critters_have_one_more_power(later_scene):
+    s = later_scene()
+    s.put("HM108", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "HM94")  # two 1-power Critter tokens
+    furball = s.put("HM60", BOB, B_PROBLEM)  # Bob's Critter: not "your"
+    game = play(later_scene, s.game(), event)
+    view = game._table.view()
+    critters = [c.iid for c in game.state.in_play() if "Critter" in view.traits(c.iid)]
+    assert sorted(game.power(i) for i in critters if i != furball) == [2, 2]
+    assert game.power(furball) == game._table.pool["HM60"].power
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def test_HM121_your_characters_here_have_stubborn(later_scene):
+    s = with_problem(later_scene, "HM121", owner=BOB)
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    theirs = s.put("orange-1", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    game = s.game()
+    # "your": the Problem's controller's, Bob's (513.5)
+    assert keyword(game, theirs, "Stubborn") is not None
+    assert keyword(game, mine, "Stubborn") is None and keyword(game, away, "Stubborn") is None
+
+
+def test_HM137_mane_characters_here_have_one_more_power(later_scene):
+    s = with_problem(later_scene, "HM137", owner=BOB)
+    mane = s.board.mane[ALICE]
+    before = s.game().power(mane)
+    s.board.table.update(mane, area=B_PROBLEM)
+    game = s.game()
+    assert game.power(mane) == before + 1
+    assert game.power(s.board.mane[BOB]) == s.game().power(s.board.mane[BOB])
+    friend = s.put("orange-1", ALICE, B_PROBLEM)
+    assert s.game().power(friend) == 1
+
+
+def _to_bobs_turn(scene, game):  # type: ignore[no-untyped-def]
+    return until(scene.settle(game), lambda g: g.state.turn_player == BOB)
+
+
+def test_HM131_confronting_it_scores_an_additional_point(later_scene):
+    # "you": the Problem's controller, who confronts their own Problem (513.5, 611.4)
+    s = with_problem(later_scene, "HM131", owner=ALICE)
+    s.put("V-YE-F330", ALICE, A_PROBLEM)  # Alice's own requirement: 3 [Kindness], 3 [Loyalty]
+    s.put("V-BL-F330", ALICE, A_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = _to_bobs_turn(later_scene, s.game(at="score"))
+    assert game.state.players[ALICE].points == 2
+    assert "Save the Day" in trace_text(game)
+
+
+@pytest.mark.parametrize(("bobs_problem", "points"), [("easy", 4), ("HM123", 3)])
+def test_HM123_players_cant_score_more_than_3_points_per_turn(later_scene, bobs_problem, points):
+    # a point for each confront, Save the Day's additional point, then the Multi Problem
+    # Faceoff's bonus: 4 without Equalist Propaganda
+    s = with_problem(later_scene, "HM131", owner=ALICE)
+    s.board.table.update(s.board.problem[BOB], card_id=bobs_problem)
+    s.put("V-YE-F330", ALICE, A_PROBLEM)
+    s.put("V-BL-F330", ALICE, A_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = _to_bobs_turn(later_scene, s.game(at="score"))
+    assert game.state.players[ALICE].points == points
+
+
+def test_HM134_gains_one_as_it_enters_play(later_scene):
+    # it replaces Bob's solved Problem during Alice's Score Phase: Bob, its owner, gains 1
+    # more than with a plain Problem
+    tokens = []
+    for next_problem in ("easy", "HM134"):
+        s = later_scene()
+        solving_bobs_problem(s, next_problem)
+        game = _to_bobs_turn(later_scene, s.game(at="score"))
+        tokens.append(game.state.players[BOB].tokens)
+    assert in_play(game, "HM134").controller == BOB
+    assert tokens[1] == tokens[0] + 1
