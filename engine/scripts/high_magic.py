@@ -46,17 +46,23 @@ from engine.scripts.vocabulary import (
     Discard,
     Draw,
     GainTokens,
+    IfYouDo,
     LoseTokens,
     Manual,
+    Modify,
     Move,
     Play,
+    PutTokenCopy,
     Score,
     Static,
     Trigger,
     Triggered,
+    When,
     card,
     choose_one,
+    cost_of,
     friend_tokens,
+    manual,
     on_enter,
     on_play,
     pay,
@@ -81,9 +87,25 @@ _BANISH_FROM_HAND = (
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Bulk Biceps, Hummingbro: "At the end of your turn, you may exhaust this card to move it."
+    # (615.1) Home or a Problem (506); only if it was exhausted (508.1c)
+    "HM3": card(
+        Triggered(
+            Trigger("turn-end", YOU),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Move(THIS, "any"),)),),
+        )
+    ),
     # Prince Rutherford, Quick to Judge: "When this card enters play, you may frighten a
     # Friend." Any player's Friend (504.1)
     "HM7": card(on_enter(Act("frighten", Cards(types=FRIEND), optional=True))),
+    # Rainbow Dash, Back in Black: "When you win a Problem faceoff involving this card by at
+    # least 5 power, you may retire this card to score a point." The margin as EO204's (514.5)
+    "HM9": card(
+        Triggered(
+            Trigger("won-faceoff", value="problem", at_least=5),
+            (IfYouDo(Act("retire", THIS, optional=True), (Score(1),)),),
+        )
+    ),
     # Spike, Dream Big: "Immediate: Pay [1] to give this card +2 power until the end of the
     # turn."
     "HM11": card(Activated("Immediate", (pay(1),), (power(THIS, 2),))),
@@ -98,6 +120,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Apple Bloom, Budding Apple: "While your Mane Character is [Honesty], this card has
     # Diligent 2."
     "HM14": card(Static("keyword", THIS, value="Diligent 2", condition=_mane_is(ORANGE))),
+    # Applejack, Tree Whisperer: "While this card has at least 4 power, it has Calming 2."
+    "HM16": manual(
+        "a keyword granted while this card has at least N power: the view grants keywords "
+        "before it reads power, so a Condition('power') there is not honoured"
+    ),
     # Braeburn, Good Seed: "Immediate: Banish this card from your hand to reduce the play
     # requirements of your cards by 2 [Honesty] until the end of the turn." / "When this card
     # enters play, you may unfrighten a Friend." (504.3: any player's frightened Friend)
@@ -162,6 +189,16 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason=_BANISH_FROM_HAND),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
     ),
+    # Princess Cadance, Spa Day: "While there are no opposing characters here, this card has
+    # Showy 2."
+    "HM50": card(
+        Static(
+            "keyword",
+            THIS,
+            value="Showy 2",
+            condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
+        )
+    ),
     # Sweetie Belle, Forsooth and Anon: "While your Mane Character is [Generosity], this card
     # has Showy 1."
     "HM53": card(Static("keyword", THIS, value="Showy 1", condition=_mane_is(WHITE))),
@@ -173,8 +210,63 @@ SCRIPTS: dict[str, CardScript] = {
     # Angel, Brushie Brushie: "While your Mane Character is [Kindness], this card has
     # Calming 2."
     "HM55": card(Static("keyword", THIS, value="Calming 2", condition=_mane_is(YELLOW))),
+    # Nurse Redheart, Peace and Quiet: "Immediate: Banish this card from your hand to reduce
+    # ..." / "When this card enters play during your turn, each opponent loses [1]."
+    "HM61": card(
+        Manual(0, reason=_BANISH_FROM_HAND),
+        on_enter(LoseTokens(1), condition=Condition("turn", value=YOU)),
+    ),
+    # Princess Celestia, Solar Serenity: "Immediate: Pay [1] to put an opposing Friend here
+    # with 1 power or less into its owner's hand."
+    "HM62": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (Act("to-hand", Cards(OPPONENT, FRIEND, where=HERE, max_power=1)),),
+        )
+    ),
+    # Gilda, Amended Friend: "When this card enters play, you may put a 1 [Loyalty] Pegasus
+    # Friend token with Swift and a 1 [Laughter] Earth Pony Friend token into play." One
+    # "may" for both (712.3)
+    "HM66": card(
+        on_enter(
+            IfYouDo(
+                friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True),
+                (friend_tokens(1, 1, PINK, "Earth Pony"),),
+            )
+        )
+    ),
+    # Soarin, Pie Powered: "Immediate: Retire a Friend to give this card +2 power until the
+    # end of the turn." One of your Friends (410.2), chosen as the cost is paid (508.1)
+    "HM68": card(
+        Activated(
+            "Immediate", (cost_of("retire", Cards(YOU, FRIEND, other=True)),), (power(THIS, 2),)
+        )
+    ),
+    # Fleetfoot, Natural Born Winner: "When you win a Problem faceoff involving this card by at
+    # least 5 power, you may put an opposing Friend into its owner's hand." (514.5)
+    "HM70": card(
+        Triggered(
+            Trigger("won-faceoff", value="problem", at_least=5),
+            (Act("to-hand", Cards(OPPONENT, FRIEND), optional=True),),
+        )
+    ),
+    # Skunk, Lil Stinker: "Troublemakers here have -2 power." Face-up ones (505.1b)
+    "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
+    # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
+    # reduced by 1." Yours and your opponent's (616.3)
+    "HM76": card(
+        Static("home-limit", amount=-1),
+        Static("home-limit", amount=-1, value="opponent"),
+    ),
     # Bewitched Beavers: "Immediate: Dismiss a Resource." Any player's (509)
     "HM86": card(Play("Immediate", (Act("dismiss", Cards(types=RESOURCE)),))),
+    # Call in the Dream Cavalry: "Main Phase: Your characters have Swift this turn." Ruling:
+    # the characters you control as it resolves (708.2: a lasting modifier on cards), as AD99
+    "HM87": card(Play(MAIN, (Modify(Cards(YOU, CHARACTER), "keyword", value="Swift", each=True),))),
+    # Dip in the Pool: "Main Phase: Put a token copy of one of your non-Unique Friends into
+    # play." (520.2: its printed information, at your home)
+    "HM88": card(Play(MAIN, (PutTokenCopy(Cards(YOU, FRIEND, not_trait="Unique")),))),
     # Glass of Water: "Main Phase: Choose one: Turn an opposing Troublemaker face-down, uncover
     # one of your face-down Troublemakers, or an opponent loses [1] and you gain [1]."
     "HM89": card(
@@ -223,6 +315,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rise and Shine: "Immediate: Put two 1 [Kindness] Critter Friend tokens into play."
     "HM94": card(Play("Immediate", (friend_tokens(2, 1, YELLOW, "Critter"),))),
+    # Storm of Justice: "Immediate: If you won a Problem faceoff by at least 5 power this turn,
+    # score 2 points." As EO129 (514.5)
+    "HM96": card(Play("Immediate", (When(Condition("won-problem-faceoff-by", n=5), (Score(2),)),))),
     # The Wonderbolts Rap: "Main Phase: Choose one: Move one of your characters, draw 2 cards,
     # or pay [2] less for your next Friend this turn." (506: home or a Problem)
     "HM97": card(
@@ -255,6 +350,19 @@ SCRIPTS: dict[str, CardScript] = {
     "HM108": card(Static("power", Cards(YOU, CHARACTER, trait="Critter"), 1)),
     # Magic Wings: "Play on a Friend" / "That Friend has +7 power."
     "HM110": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 7)),
+    # Cerberus, Tartarus Guard: "When this card is uncovered, you may turn another Troublemaker
+    # face-down." Any player's face-up one (505.1)
+    "HM117": card(
+        Triggered(
+            Trigger("uncovered"),
+            (Act("turn-face-down", Cards(types=TROUBLEMAKER, other=True), optional=True),),
+        )
+    ),
+    # Starlight Glimmer, Exposed Inequality: "When this card is uncovered, you may move one of
+    # your characters." Home or a Problem (506)
+    "HM119": card(
+        Triggered(Trigger("uncovered"), (Move(Cards(YOU, CHARACTER), "any", optional=True),))
+    ),
     # Applejack's Worst Nightmare: "Your characters here have Stubborn." (glossary: Stubborn)
     "HM121": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Stubborn")),
     # Equalist Propaganda: "Players can't score more than 3 points per turn." As AD75: points
@@ -267,6 +375,20 @@ SCRIPTS: dict[str, CardScript] = {
     "HM134": card(when_problem_played(GainTokens(1))),
     # Under Lock and Tree: "Mane Characters here have +1 power." Every player's
     "HM137": card(Static("power", Cards(types=MANE, where=HERE), 1)),
+    # Applejack, Mistress Mare-velous: "This card has +2 power for each other exhausted
+    # character at its Problem." Any player's (503.2); none while it is at home
+    "HM141": card(
+        Static(
+            "power",
+            THIS,
+            2,
+            per=Cards(types=CHARACTER, where=HERE, exhausted=True, other=True),
+            condition=Condition("at-problem"),
+        )
+    ),
     # Rest in Pieces: "Immediate: Banish all opposing Resources." (410.5)
     "HM148": card(Play("Immediate", (Act("banish", Cards(OPPONENT, RESOURCE), each=True),))),
+    # Trixie, Highest Level Unicorn: "Friends here lose and can't have abilities." Every
+    # player's Friends at its Problem, while it is face-up (505.1b; 701.1)
+    "HM149": card(Static("lose-abilities", Cards(types=FRIEND, where=HERE))),
 }

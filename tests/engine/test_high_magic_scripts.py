@@ -17,8 +17,8 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import Decline, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
+from engine.choices import ActivateAbility, Decline, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.state import POWER_COUNTER
 
 
@@ -369,3 +369,213 @@ def test_HM134_gains_one_as_it_enters_play(later_scene):
         tokens.append(game.state.players[BOB].tokens)
     assert in_play(game, "HM134").controller == BOB
     assert tokens[1] == tokens[0] + 1
+
+
+# --- more Friends -------------------------------------------------------------------------------
+def test_HM3_may_exhaust_itself_at_the_end_of_your_turn_to_move(later_scene):
+    s = later_scene()
+    bulk = s.put("HM3", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(
+        later_scene.settle(s.game(at="score"), prefer=[bulk, B_PROBLEM]),
+        lambda g: g.state.turn_player == BOB,
+        prefer=[bulk, B_PROBLEM],
+    )
+    assert game.state.cards[bulk].exhausted
+    assert game.state.cards[bulk].area != A_HOME
+
+
+def won_by(scene, card_id: str, helpers: int):  # type: ignore[no-untyped-def]
+    """Alice, ``card_id`` and ``helpers`` 4-power Friends, wins the Problem faceoff at Bob's
+    Problem against Bob's Orange 1 (Orange 1 flipped by each)."""
+    s = scene()
+    iid = s.put(card_id, ALICE, B_PROBLEM)
+    for _ in range(helpers):
+        s.put("V-OR-F540", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = scene.settle(s.game(at="score"), prefer=[iid, foe])
+    assert "Alice wins the faceoff" in trace_text(game)
+    return game, iid, foe
+
+
+@pytest.mark.parametrize(("helpers", "retired"), [(3, True), (0, False)])
+def test_HM9_may_retire_itself_for_a_point_after_a_win_by_five(later_scene, helpers, retired):
+    game, dash, _ = won_by(later_scene, "HM9", helpers)
+    assert (dash not in game.state.play) is retired
+    # the confront point and the bonus point, and 1 more for retiring it
+    assert game.state.players[ALICE].points == 2 + retired
+
+
+@pytest.mark.parametrize(("helpers", "bounced"), [(3, True), (0, False)])
+def test_HM70_may_put_an_opposing_friend_into_its_hand_after_a_win_by_five(
+    later_scene, helpers, bounced
+):
+    game, _, foe = won_by(later_scene, "HM70", helpers)
+    assert (foe not in game.state.play) is bounced
+    assert ("is put into its owner's hand (Fleetfoot" in trace_text(game)) is bounced
+
+
+def test_HM50_has_showy_2_while_no_opposing_character_is_here(later_scene):
+    s = later_scene()
+    cadance = s.put("HM50", ALICE, B_PROBLEM)
+    assert keyword(s.game(), cadance, "Showy") == 2
+    s.put("orange-1", BOB, B_PROBLEM)
+    assert keyword(s.game(), cadance, "Showy") is None
+
+
+@pytest.mark.parametrize("player", [ALICE, BOB])
+def test_HM61_entering_play_during_your_turn_each_opponent_loses_one(later_scene, player):
+    s = later_scene(turn_player=player)
+    (nurse,) = s.hand(player, "HM61")
+    game = s.game()
+    before = [p.tokens for p in game.state.players]
+    game = play(later_scene, game, nurse, A_HOME if player == ALICE else B_HOME, player=player)
+    opponent = 1 - player
+    assert game.state.players[opponent].tokens == before[opponent] - 1
+    assert "Nurse Redheart" in trace_text(game)
+
+
+def test_HM62_pays_one_to_put_an_opposing_friend_here_with_1_power_into_its_hand(later_scene):
+    s = later_scene()
+    celestia = s.put("HM62", ALICE, B_PROBLEM)
+    strong = s.put("orange-2", BOB, B_PROBLEM)
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    away = s.put("orange-1", BOB, A_PROBLEM)
+    game = activate(later_scene, s.game(), celestia, prefer=[away, strong, weak])
+    assert weak not in game.state.play and ids(game, Zone.HAND, BOB) == ["orange-1"]
+    assert strong in game.state.play and away in game.state.play
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_HM66_may_put_a_pegasus_and_an_earth_pony_token_into_play(later_scene):
+    s = later_scene()
+    (gilda,) = s.hand(ALICE, "HM66")
+    game = play(later_scene, s.game(), gilda, A_HOME)
+    view = game._table.view()
+    new = [c for c in game.state.in_play() if c.card_id != "HM66" and c.area == A_HOME]
+    new = [c for c in new if not c.card_id.startswith("V-")]  # not the Friends paying for it
+    pegasus = [c for c in new if "Pegasus" in view.traits(c.iid)]
+    earth = [c for c in new if "Earth Pony" in view.traits(c.iid)]
+    assert len(pegasus) == 1 and keyword(game, pegasus[0].iid, "Swift") is not None
+    assert len(earth) == 1 and game.power(earth[0].iid) == 1
+
+
+def test_HM68_retires_one_of_your_friends_for_two_power(later_scene):
+    s = later_scene()
+    soarin = s.put("HM68", ALICE, A_HOME)
+    spent = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, soarin, 0, using=(spent,)))
+    game = later_scene.settle(game)
+    assert spent not in game.state.play
+    assert game.power(soarin) == 1 + 2
+
+
+def test_HM72_troublemakers_here_have_minus_two(later_scene):
+    s = later_scene()
+    s.put("HM72", ALICE, B_PROBLEM)
+    here = s.put("tm-3", BOB, B_PROBLEM)
+    away = s.put("tm-3", BOB, A_PROBLEM)
+    game = s.game()
+    assert game.power(here) == 1 and game.power(away) == 3
+
+
+@pytest.mark.parametrize("owner", [ALICE, BOB])
+def test_HM76_every_players_home_limit_is_one_less(later_scene, owner):
+    s = later_scene()
+    before = [s.game()._table.home_limit(p) for p in (ALICE, BOB)]
+    s.put("HM76", owner, B_PROBLEM)
+    after = [s.game()._table.home_limit(p) for p in (ALICE, BOB)]
+    assert after == [before[0] - 1, before[1] - 1]
+
+
+def test_HM141_two_more_power_per_other_exhausted_character_at_its_problem(later_scene):
+    s = later_scene()
+    aj = s.put("HM141", ALICE, B_PROBLEM, exhausted=True)  # itself: not "other"
+    s.put("orange-1", ALICE, B_PROBLEM, exhausted=True)
+    s.put("orange-1", BOB, B_PROBLEM, exhausted=True)
+    s.put("orange-1", BOB, B_PROBLEM)  # ready
+    s.put("orange-1", ALICE, A_PROBLEM, exhausted=True)  # elsewhere
+    assert s.game().power(aj) == 2 + 2 * 2
+
+
+# --- more Events --------------------------------------------------------------------------------
+def test_HM87_your_characters_have_swift_this_turn(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, B_HOME)
+    (event,) = s.hand(ALICE, "HM87")
+    game = play(later_scene, s.game(), event)
+    assert keyword(game, mine, "Swift") is not None
+    assert keyword(game, s.board.mane[ALICE], "Swift") is not None
+    assert keyword(game, theirs, "Swift") is None
+
+
+def test_HM88_puts_a_token_copy_of_one_of_your_non_unique_friends_into_play(later_scene):
+    s = later_scene()
+    s.put("orange-2", ALICE, A_PROBLEM)
+    (event,) = s.hand(ALICE, "HM88")
+    game = play(later_scene, s.game(), event)
+    copies = [c for c in game.state.in_play() if c.area == A_HOME and game.power(c.iid) == 2]
+    copies = [c for c in copies if not c.card_id.startswith("V-")]
+    assert len(copies) == 1 and copies[0].controller == ALICE
+    assert copies[0].card_id != "orange-2"  # a token (520.2)
+
+
+def test_HM96_scores_two_after_a_problem_faceoff_won_by_five(later_scene):
+    for helpers, points in ((3, 2 + 2), (0, 2)):
+        s = later_scene()
+        for _ in range(helpers):
+            s.put("V-OR-F540", ALICE, B_PROBLEM)
+        s.put("orange-2", ALICE, B_PROBLEM)
+        s.put("orange-1", BOB, B_PROBLEM)
+        s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+        (event,) = s.hand(ALICE, "HM96")
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = s.game(at="score")
+        game = until(game, lambda g: "is solved and replaced" in trace_text(g))
+        game = when_offered(game, PlayCard(ALICE, event, None))
+        game = later_scene.settle(game)
+        assert game.state.players[ALICE].points == points
+        assert "HM96" in ids(game, Zone.DISCARD, ALICE)
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def uncovering(scene, tm: str, prefer=()):  # type: ignore[no-untyped-def]
+    """Alice's face-down ``tm`` at Bob's Problem is uncovered in her Troublemaker Phase (607.3)."""
+    s = scene()
+    iid = s.put(tm, ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    return s, iid
+
+
+def test_HM117_may_turn_another_troublemaker_face_down_when_uncovered(later_scene):
+    s, cerberus = uncovering(later_scene, "HM117")
+    other = s.put("tm-2", BOB, A_PROBLEM)
+    game = later_scene.settle(s.game(at="start"), prefer=(other,))
+    assert not game.state.cards[cerberus].face_down
+    assert other not in game.state.play  # turned face-down: a new card (505.1, 410.6)
+    assert in_play(game, "tm-2").face_down
+
+
+def test_HM119_may_move_one_of_your_characters_when_uncovered(later_scene):
+    s, _ = uncovering(later_scene, "HM119")
+    mine = s.put("orange-1", ALICE, A_HOME)
+    game = later_scene.settle(s.game(at="start"), prefer=(mine, B_PROBLEM))
+    assert game.state.cards[mine].area == B_PROBLEM
+
+
+def test_HM149_friends_here_lose_their_abilities(later_scene):
+    s = later_scene()
+    s.put("HM149", BOB, B_PROBLEM)
+    here = s.put("HM50", ALICE, B_PROBLEM)  # Showy 2 only while no opposing character here
+    away = s.put("HM50", ALICE, A_PROBLEM)
+    game = s.game()
+    assert keyword(game, away, "Showy") == 2
+    assert keyword(game, here, "Showy") is None  # a Troublemaker is no opposing character
