@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     Manual,
     Modify,
     Move,
+    Pay,
     Play,
     PutTokenCopy,
     Score,
@@ -87,6 +88,20 @@ _BANISH_FROM_HAND = (
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Discord, Mostly Harmless: "When a Troublemaker is uncovered here, you may turn this card
+    # over." (any player's, 607.3) / Boosted: "Opponents must pay +[1] to play Troublemakers."
+    "HM2": card(
+        Triggered(Trigger("uncovered", ANY, here=True), (Act("turn-over", THIS, optional=True),)),
+        boosted=(
+            Static(
+                "cost",
+                Cards(types=TROUBLEMAKER, zone=Zone.HAND),
+                amount=1,
+                value="play",
+                who=OPPONENT,
+            ),
+        ),
+    ),
     # Bulk Biceps, Hummingbro: "At the end of your turn, you may exhaust this card to move it."
     # (615.1) Home or a Problem (506); only if it was exhausted (508.1c)
     "HM3": card(
@@ -95,6 +110,9 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Move(THIS, "any"),)),),
         )
     ),
+    # Cloudchaser, Wonderbolt Trainee: "Immediate: Banish this card from your hand to reduce
+    # the play requirements of your cards by 2 [Loyalty] until the end of the turn."
+    "HM4": card(Manual(0, reason=_BANISH_FROM_HAND)),
     # Prince Rutherford, Quick to Judge: "When this card enters play, you may frighten a
     # Friend." Any player's Friend (504.1)
     "HM7": card(on_enter(Act("frighten", Cards(types=FRIEND), optional=True))),
@@ -106,6 +124,9 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("retire", THIS, optional=True), (Score(1),)),),
         )
     ),
+    # Scootaloo, What a Wingspan!: "While your Mane Character is [Loyalty], this card has
+    # Competitive 2."
+    "HM10": card(Static("keyword", THIS, value="Competitive 2", condition=_mane_is(BLUE))),
     # Spike, Dream Big: "Immediate: Pay [1] to give this card +2 power until the end of the
     # turn."
     "HM11": card(Activated("Immediate", (pay(1),), (power(THIS, 2),))),
@@ -157,6 +178,15 @@ SCRIPTS: dict[str, CardScript] = {
     # Mega Mare, Watch Your Step: "When this card enters play, you may dismiss a Friend here."
     # Any player's Friend in this card's area, its own controller's too (501.4)
     "HM27": card(on_enter(Act("dismiss", Cards(types=FRIEND, where=HERE), optional=True))),
+    # Party Favor, Balloon Master: "When this card leaves play, you may put into play a number
+    # of 1 [Laughter] Earth Pony Friend tokens equal to this card's power." Its power as it
+    # last existed in play (712.2)
+    "HM29": card(
+        Triggered(
+            Trigger("leaves-play"),
+            (friend_tokens(1, 1, PINK, "Earth Pony", count="power", optional=True),),
+        )
+    ),
     # Snips & Snails, Joined at the Horn: Hasty (keyword) / "As an additional cost to play this
     # card, retire a Friend." As EO38: playable only while its player has a Friend in play to
     # retire (508.1d), retired as its "when you play" ability resolves (511.7), one of theirs
@@ -171,6 +201,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Owlowiscious, Reshelver: "While your Mane Character is [Magic], this card has
     # Meticulous 1."
     "HM37": card(Static("keyword", THIS, value="Meticulous 1", condition=_mane_is(PURPLE))),
+    # Princess Luna, Web of Dreams: "When you play an Event, you may pay [1] to put a 2
+    # [Magic] Figment Friend token into play."
+    "HM38": card(
+        Triggered(
+            Trigger("event-played", YOU),
+            (IfYouDo(Pay(1), (friend_tokens(1, 2, PURPLE, "Figment"),)),),
+        )
+    ),
     # Princess Twilight Sparkle, Cover to Cover: Prepared (keyword) / "Main Phase: Exhaust
     # this card to gain [1]."
     "HM40": card(Activated(MAIN, (EXHAUST_THIS,), (GainTokens(1),))),
@@ -188,6 +226,15 @@ SCRIPTS: dict[str, CardScript] = {
     "HM43": card(
         Manual(0, reason=_BANISH_FROM_HAND),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
+    ),
+    # Fancy Pants, Respected Aristocrat: "Immediate: Banish this card from your hand to reduce
+    # ..." / "When you play this card, you may put a Friend with cost 2 or less from your
+    # discard pile into play." (204.1: its printed cost; 706.1d)
+    "HM47": card(
+        Manual(0, reason=_BANISH_FROM_HAND),
+        on_play(
+            Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
+        ),
     ),
     # Princess Cadance, Spa Day: "While there are no opposing characters here, this card has
     # Showy 2."
@@ -251,6 +298,17 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("to-hand", Cards(OPPONENT, FRIEND), optional=True),),
         )
     ),
+    # Little Strongheart, Herd Tactics: "During faceoffs, this card has +1 power for each of
+    # your other characters here." Any faceoff in progress (514)
+    "HM71": card(
+        Static(
+            "power",
+            THIS,
+            1,
+            per=Cards(YOU, CHARACTER, where=HERE, other=True),
+            condition=Condition("faceoff"),
+        )
+    ),
     # Skunk, Lil Stinker: "Troublemakers here have -2 power." Face-up ones (505.1b)
     "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
@@ -309,6 +367,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Phantasmal Tale: "Main Phase: Put an opposing Friend on top of its owner's deck, then
+    # put a 2 [Magic] Figment Friend token into play."
+    "HM91": card(
+        Play(
+            MAIN,
+            (
+                Act("to-deck-top", Cards(OPPONENT, FRIEND)),
+                friend_tokens(1, 2, PURPLE, "Figment"),
+            ),
+        )
+    ),
     # Power Pony Up!: "Immediate: Unfrighten up to two Friends." Any player's (504.3)
     "HM93": card(
         Play("Immediate", (Act("unfrighten", Cards(types=FRIEND, face_down=True), up_to=2),))
@@ -363,11 +432,28 @@ SCRIPTS: dict[str, CardScript] = {
     "HM119": card(
         Triggered(Trigger("uncovered"), (Move(Cards(YOU, CHARACTER), "any", optional=True),))
     ),
+    # A Party for Moondancer: "When you confront this Problem with at least 4 characters, gain
+    # [1]." Ruling: your characters at it as you confront it (611.3a)
+    "HM120": card(
+        when_confronted(
+            GainTokens(1), condition=Condition("count", Cards(YOU, CHARACTER, where=HERE), n=4)
+        )
+    ),
     # Applejack's Worst Nightmare: "Your characters here have Stubborn." (glossary: Stubborn)
     "HM121": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Stubborn")),
     # Equalist Propaganda: "Players can't score more than 3 points per turn." As AD75: points
     # past the limit are not scored (104.2), points of the turn before it entered play count
     "HM123": card(Static("turn-limit", value="score", amount=3, who=ANY)),
+    # Make Yourself at Home: "When an opposing Troublemaker is uncovered here, draw 3 cards."
+    "HM126": card(Triggered(Trigger("uncovered", OPPONENT, here=True), (Draw(3),))),
+    # Rarity's Worst Nightmare: "When a Friend enters play here, another character here gets
+    # +1 power until the end of the turn." Any player's; not that Friend
+    "HM130": card(
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(types=FRIEND, where=HERE)),
+            (power(Cards(types=CHARACTER, where=HERE, not_that=True), 1),),
+        )
+    ),
     # Save the Day: "When you confront this Problem, score an additional point." (611.4)
     "HM131": card(when_confronted(Score(1))),
     # The Trouble With Trixie: "When this card enters play, gain [1]." Its owner, who plays it
@@ -375,6 +461,16 @@ SCRIPTS: dict[str, CardScript] = {
     "HM134": card(when_problem_played(GainTokens(1))),
     # Under Lock and Tree: "Mane Characters here have +1 power." Every player's
     "HM137": card(Static("power", Cards(types=MANE, where=HERE), 1)),
+    # Utterly Transformed: "While there are no opposing characters here, you need -2 power to
+    # confront this Problem." (611.3)
+    "HM138": card(
+        Static(
+            "confront",
+            amount=-2,
+            who=YOU,
+            condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
+        )
+    ),
     # Applejack, Mistress Mare-velous: "This card has +2 power for each other exhausted
     # character at its Problem." Any player's (503.2); none while it is at home
     "HM141": card(
@@ -384,6 +480,15 @@ SCRIPTS: dict[str, CardScript] = {
             2,
             per=Cards(types=CHARACTER, where=HERE, exhausted=True, other=True),
             condition=Condition("at-problem"),
+        )
+    ),
+    # Tree Hugger, Animal Magnetism: "Immediate: Pay [2] to move up to 2 of your Critter
+    # Friends." Home or a Problem (506)
+    "HM146": card(
+        Activated(
+            "Immediate",
+            (pay(2),),
+            (Move(Cards(YOU, FRIEND, trait="Critter"), "any", up_to=2),),
         )
     ),
     # Rest in Pieces: "Immediate: Banish all opposing Resources." (410.5)

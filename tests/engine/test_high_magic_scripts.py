@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from script_scenes import (
     activate,
+    challenge,
     in_play,
     play,
     solving_bobs_problem,
@@ -18,7 +19,17 @@ from script_scenes import (
 
 from engine import Zone
 from engine.choices import ActivateAbility, Decline, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_HOME,
+    B_PROBLEM,
+    BOB,
+    Mane,
+    ids,
+    trace_text,
+)
 from engine.state import POWER_COUNTER
 
 
@@ -579,3 +590,165 @@ def test_HM149_friends_here_lose_their_abilities(later_scene):
     game = s.game()
     assert keyword(game, away, "Showy") == 2
     assert keyword(game, here, "Showy") is None  # a Troublemaker is no opposing character
+
+
+# --- Mane Characters ----------------------------------------------------------------------------
+def test_HM2_may_turn_over_when_a_troublemaker_is_uncovered_here(later_scene):
+    s = later_scene(mane=("HM2", "V-OR-M"))
+    discord = s.board.mane[ALICE]
+    s.board.table.update(discord, area=B_PROBLEM)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="start"))
+    assert game.state.cards[discord].boosted
+    s = later_scene(mane=("HM2", "V-OR-M"))  # not here: at home
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="start"))
+    assert not game.state.cards[s.board.mane[ALICE]].boosted
+
+
+def test_HM2_boosted_opponents_pay_one_more_for_troublemakers(later_scene):
+    left = []
+    for boosted in (False, True):
+        s = later_scene(mane=(Mane("HM2", boosted=boosted), "V-OR-M"), turn_player=BOB)
+        (tm,) = s.hand(BOB, "tm-2")
+        game = play(later_scene, s.game(), tm, B_PROBLEM, player=BOB)
+        assert tm not in game.state.players[BOB].hand
+        left.append(game.state.players[BOB].tokens)
+    assert left[1] == left[0] - 1
+
+
+# --- Friends, more ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("mane", "value"), [("V-BL-M", 2), ("V-OR-M", None)])
+def test_HM10_has_competitive_2_while_your_mane_is_loyalty(later_scene, mane, value):
+    s = later_scene(mane=mane)
+    scootaloo = s.put("HM10", ALICE, B_PROBLEM)
+    assert keyword(s.game(), scootaloo, "Competitive") == value
+
+
+def test_HM29_leaving_play_may_put_tokens_equal_to_its_power(later_scene):
+    s = later_scene()
+    favor = s.put("HM29", ALICE, B_PROBLEM, counters={POWER_COUNTER: 1})
+    power = s.game().power(favor)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = play(later_scene, s.game(), mare, B_PROBLEM, prefer=[favor])
+    assert favor not in game.state.play
+    view = game._table.view()
+    tokens = [
+        c
+        for c in game.state.in_play()
+        if c.area == A_HOME and not c.card_id.startswith("V-") and c.card_id != "HM27"
+    ]
+    assert len(tokens) == power  # its power as it last existed, the counter too (712.2)
+    assert all("Earth Pony" in view.traits(c.iid) for c in tokens)
+
+
+def test_HM38_may_pay_one_for_a_figment_when_you_play_an_event(later_scene):
+    s = later_scene()
+    s.put("HM38", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "HM94")  # Rise and Shine: two Critters
+    game = play(later_scene, s.game(), event)
+    view = game._table.view()
+    figments = [c for c in game.state.in_play() if "Figment" in view.traits(c.iid)]
+    assert len(figments) == 1 and game.power(figments[0].iid) == 2
+    assert game.state.players[ALICE].tokens == 10 - 1 - s.pool["HM94"].cost
+
+
+def test_HM47_may_put_a_friend_with_cost_2_or_less_from_the_discard_pile_into_play(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-3", "orange-2")  # costs 3 and 2
+    (fancy,) = s.hand(ALICE, "HM47")
+    game = play(later_scene, s.game(), fancy, A_HOME)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-3"]
+    assert in_play(game, "orange-2").area == A_HOME
+
+
+def test_HM71_one_more_power_per_other_character_here_during_faceoffs(later_scene):
+    s = later_scene()
+    strongheart = s.put("HM71", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not here
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    printed = s.pool["HM71"].power
+    s.board.add(Zone.HAND, BOB, "event-faceoff")  # a priority window during the faceoff
+    assert s.game().power(strongheart) == printed  # only during faceoffs
+    game = challenge(s, tm)
+    assert game.state.faceoff is not None
+    assert game.power(strongheart) == printed + 2
+
+
+# --- Events, more -------------------------------------------------------------------------------
+def test_HM91_puts_an_opposing_friend_on_top_of_its_deck_then_a_figment(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-3", BOB, B_PROBLEM)
+    s.deck(BOB, "orange-1")
+    (tale,) = s.hand(ALICE, "HM91")
+    game = play(later_scene, s.game(), tale, prefer=[theirs])
+    assert theirs not in game.state.play
+    assert ids(game, Zone.DRAW_DECK, BOB)[0] == "orange-3"
+    view = game._table.view()
+    assert any("Figment" in view.traits(c.iid) for c in game.state.in_play())
+
+
+# --- Problems, more -----------------------------------------------------------------------------
+@pytest.mark.parametrize(("characters", "gained"), [(4, 1), (3, 0)])
+def test_HM120_confronting_it_with_4_characters_gains_one(later_scene, characters, gained):
+    # "you": its controller, confronting their own Problem (3 [Kindness] and 3 [Magic])
+    s = with_problem(later_scene, "HM120", owner=ALICE)
+    s.put("V-YE-F330", ALICE, A_PROBLEM)
+    s.put("V-PU-F330", ALICE, A_PROBLEM)
+    for _ in range(characters - 2):
+        s.put("orange-1", ALICE, A_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = until(
+        later_scene.settle(s.game(at="score")),
+        lambda g: "Alice scores 1 point for confronting" in trace_text(g),
+    )
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 10 + gained
+
+
+@pytest.mark.parametrize(("opposing", "points"), [(False, 1), (True, 0)])
+def test_HM138_needs_two_less_while_no_opposing_character_is_here(later_scene, opposing, points):
+    # its controller's requirement, 4 [Generosity] and 4 wild, met with 4 + 2 (611.3)
+    s = with_problem(later_scene, "HM138", owner=ALICE)
+    s.put("V-WH-F540", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    if opposing:
+        s.put("orange-1", BOB, A_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = until(later_scene.settle(s.game(at="score")), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == points
+
+
+def test_HM130_a_friend_entering_play_here_gives_another_character_here_one_power(later_scene):
+    s = with_problem(later_scene, "HM130", owner=BOB)
+    there = s.put("orange-1", ALICE, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-2")
+    game = play(later_scene, s.game(), friend, B_PROBLEM)
+    assert game.power(there) == 2
+    assert game.power(in_play(game, "orange-2").iid) == 2  # not that Friend
+
+
+def test_HM126_draws_3_when_an_opposing_troublemaker_is_uncovered_here(later_scene):
+    # Bob's Problem: Alice's Troublemaker there is uncovered; Bob, its controller, draws 3
+    s = with_problem(later_scene, "HM126", owner=BOB)
+    s.put("tm-2", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = later_scene.settle(s.game(at="start"))
+    assert sorted(ids(game, Zone.HAND, BOB)) == ["orange-1", "orange-2", "orange-3"]
+
+
+def test_HM146_pays_two_to_move_up_to_two_of_your_critter_friends(later_scene):
+    s = later_scene()
+    hugger = s.put("HM146", ALICE, A_HOME)
+    critters = [s.put("HM60", ALICE, A_HOME) for _ in range(3)]
+    game = activate(later_scene, s.game(), hugger, prefer=[*critters, B_PROBLEM])
+    areas = [game.state.cards[i].area for i in critters]
+    assert areas.count(A_HOME) == 1
+    assert game.state.players[ALICE].tokens == 8
