@@ -18,12 +18,14 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    ANY_NUMBER,
     BLUE,
     CHARACTER,
     EXHAUST_THIS,
     FRIEND,
     HERE,
     HOST,
+    INVOLVED,
     MAIN,
     MANE,
     OPPONENT,
@@ -31,6 +33,7 @@ from engine.scripts.vocabulary import (
     PINK,
     PURPLE,
     RESOURCE,
+    RETIRE_THIS,
     THIS,
     TROUBLEMAKER,
     WHITE,
@@ -59,7 +62,9 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     When,
+    at_start_of,
     card,
+    choose_colours,
     choose_one,
     cost_of,
     friend_tokens,
@@ -227,6 +232,15 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason=_BANISH_FROM_HAND),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
     ),
+    # DJ Pon-3 & Octavia, Crowd Pleasers: "When an opposing Friend enters play here, you may
+    # put a 1 [Generosity] Unicorn Friend token with Prepared into play." (706.1d: played or
+    # put into play)
+    "HM46": card(
+        Triggered(
+            Trigger("enters-play", OPPONENT, about=Cards(OPPONENT, FRIEND, where=HERE)),
+            (friend_tokens(1, 1, WHITE, "Unicorn", "Prepared", optional=True),),
+        )
+    ),
     # Fancy Pants, Respected Aristocrat: "Immediate: Banish this card from your hand to reduce
     # ..." / "When you play this card, you may put a Friend with cost 2 or less from your
     # discard pile into play." (204.1: its printed cost; 706.1d)
@@ -246,6 +260,14 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
         )
     ),
+    # Steven Magnet, What a World!: "When this card leaves play, you may move a Troublemaker."
+    # Ruling: a face-up one, to another Problem (506: Troublemakers are only at Problems)
+    "HM52": card(
+        Triggered(
+            Trigger("leaves-play"),
+            (Move(Cards(types=TROUBLEMAKER), "a-problem", optional=True),),
+        )
+    ),
     # Sweetie Belle, Forsooth and Anon: "While your Mane Character is [Generosity], this card
     # has Showy 1."
     "HM53": card(Static("keyword", THIS, value="Showy 1", condition=_mane_is(WHITE))),
@@ -257,6 +279,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Angel, Brushie Brushie: "While your Mane Character is [Kindness], this card has
     # Calming 2."
     "HM55": card(Static("keyword", THIS, value="Calming 2", condition=_mane_is(YELLOW))),
+    # Angel, Large and In Charge: "When this card leaves play, you may pay [2] to put an
+    # opposing Friend into its owner's hand."
+    "HM56": card(
+        Triggered(
+            Trigger("leaves-play"),
+            (IfYouDo(Pay(2), (Act("to-hand", Cards(OPPONENT, FRIEND)),)),),
+        )
+    ),
     # Nurse Redheart, Peace and Quiet: "Immediate: Banish this card from your hand to reduce
     # ..." / "When this card enters play during your turn, each opponent loses [1]."
     "HM61": card(
@@ -317,6 +347,26 @@ SCRIPTS: dict[str, CardScript] = {
         Static("home-limit", amount=-1),
         Static("home-limit", amount=-1, value="opponent"),
     ),
+    # Discord, Party Clasher: "When you play this card, banish another one of your Friends
+    # until this card leaves play." / "Immediate: Retire this card to draw a card."
+    "HM78": card(
+        Manual(0, reason="no banishing 'until this card leaves play' (a return linked to it)"),
+        Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
+    ),
+    # Exact Duplicate, My Little Clony: "When you play this card, put a token copy of each of
+    # your token Friends into play." (520.2, 521.2)
+    "HM81": card(on_play(PutTokenCopy(Cards(YOU, FRIEND, token=True), each=True))),
+    # Zipporwhill, Puppy Addict: "When one of your Critters enters play here, you may move an
+    # opposing character." Home or a Problem (506)
+    "HM83": card(
+        Triggered(
+            Trigger("enters-play", YOU, about=Cards(YOU, trait="Critter", where=HERE)),
+            (Move(Cards(OPPONENT, CHARACTER), "any", optional=True),),
+        )
+    ),
+    # Kevin, Fitting In: "As this card enters play, name a color. This card is that color."
+    # (706.1a)
+    "HM84": card(choose_colours(1), Static("chosen-colours")),
     # Bewitched Beavers: "Immediate: Dismiss a Resource." Any player's (509)
     "HM86": card(Play("Immediate", (Act("dismiss", Cards(types=RESOURCE)),))),
     # Call in the Dream Cavalry: "Main Phase: Your characters have Swift this turn." Ruling:
@@ -378,12 +428,39 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Pinkie the Party Planner: "Main Phase: Choose one: Dismiss a Friend with 3 or more power,
+    # give a Troublemaker +3 power until the start of your next turn, or draw 2 cards and put a
+    # card from your hand on top of your deck." (705.2f)
+    "HM92": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "dismiss a Friend with 3 or more power",
+                        (Act("dismiss", Cards(types=FRIEND, min_power=3)),),
+                    ),
+                    (
+                        "give a Troublemaker +3 power until the start of your next turn",
+                        (power(Cards(types=TROUBLEMAKER), 3, until="your-next-turn"),),
+                    ),
+                    (
+                        "draw 2 cards and put a card from your hand on top of your deck",
+                        (Draw(2), Act("to-deck-top", Cards(YOU, zone=Zone.HAND))),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Power Pony Up!: "Immediate: Unfrighten up to two Friends." Any player's (504.3)
     "HM93": card(
         Play("Immediate", (Act("unfrighten", Cards(types=FRIEND, face_down=True), up_to=2),))
     ),
     # Rise and Shine: "Immediate: Put two 1 [Kindness] Critter Friend tokens into play."
     "HM94": card(Play("Immediate", (friend_tokens(2, 1, YELLOW, "Critter"),))),
+    # Star Swirl Research: "Immediate: Put this card on top of its owner's deck." As PR104: it
+    # goes there as its text is done, not into the discard pile (304.2)
+    "HM95": card(Play("Immediate", (), put="deck-top")),
     # Storm of Justice: "Immediate: If you won a Problem faceoff by at least 5 power this turn,
     # score 2 points." As EO129 (514.5)
     "HM96": card(Play("Immediate", (When(Condition("won-problem-faceoff-by", n=5), (Score(2),)),))),
@@ -404,6 +481,21 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Through the Ages: "Immediate: Opposing characters involved in a faceoff have -1 power
+    # until the end of the faceoff." Those involved as it resolves (708.2, 514.2)
+    "HM98": card(
+        Play(
+            "Immediate",
+            (
+                Modify(
+                    Cards(OPPONENT, CHARACTER, where=INVOLVED),
+                    amount=-1,
+                    until="faceoff",
+                    each=True,
+                ),
+            ),
+        )
+    ),
     # Uh-oh: "Main Phase: Banish a Friend." Any player's (410.5)
     "HM100": card(Play(MAIN, (Act("banish", Cards(types=FRIEND)),))),
     # Castle of Friendship: "Play to your home." / "Main Phase: Exhaust this card to gain [1]."
@@ -419,6 +511,25 @@ SCRIPTS: dict[str, CardScript] = {
     "HM108": card(Static("power", Cards(YOU, CHARACTER, trait="Critter"), 1)),
     # Magic Wings: "Play on a Friend" / "That Friend has +7 power."
     "HM110": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 7)),
+    # Party Hat: "Play on a Friend." / "When an opponent's Friend is dismissed, dismiss the
+    # attached Friend." An opponent of the Hat's controller (509)
+    "HM113": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(
+            Trigger("dismissed", OPPONENT, about=Cards(OPPONENT, FRIEND)),
+            (Act("dismiss", HOST),),
+        ),
+    ),
+    # Power Bracelets: "Play on a Friend." / "When an opponent starts a faceoff here, you may
+    # put a 1 [Generosity] Unicorn Friend token with Prepared into play." Here: its host's
+    # area (509.3)
+    "HM114": card(
+        Attach(Cards(types=FRIEND)),
+        Triggered(
+            Trigger("faceoff-started", OPPONENT),
+            (friend_tokens(1, 1, WHITE, "Unicorn", "Prepared", optional=True),),
+        ),
+    ),
     # Cerberus, Tartarus Guard: "When this card is uncovered, you may turn another Troublemaker
     # face-down." Any player's face-up one (505.1)
     "HM117": card(
@@ -456,6 +567,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Save the Day: "When you confront this Problem, score an additional point." (611.4)
     "HM131": card(when_confronted(Score(1))),
+    # Sew Tired: "At the start of your turn, you may put a +1 power counter on any number of
+    # characters with attached Resources here." (601: the Ready Phase starts the turn)
+    "HM132": card(
+        at_start_of(
+            "Ready",
+            Act(
+                "put-counter",
+                Cards(types=CHARACTER, where=HERE, with_resource=True),
+                up_to=ANY_NUMBER,
+                each=True,
+                optional=True,
+            ),
+            whose=YOU,
+        )
+    ),
     # The Trouble With Trixie: "When this card enters play, gain [1]." Its owner, who plays it
     # (210, 513.5)
     "HM134": card(when_problem_played(GainTokens(1))),
@@ -470,6 +596,20 @@ SCRIPTS: dict[str, CardScript] = {
             who=YOU,
             condition=Condition("none", Cards(OPPONENT, CHARACTER, where=HERE)),
         )
+    ),
+    # Princess Luna, Dream Warrior: "When you play a Friend to this card's Problem, you may
+    # turn this card over." / Boosted: "When you play a Friend to a Problem, you may move this
+    # card to that Problem." (506)
+    "HM139": card(
+        Triggered(
+            Trigger("played-here", YOU, value="Friend"), (Act("turn-over", THIS, optional=True),)
+        ),
+        boosted=(
+            Triggered(
+                Trigger("played", YOU, about=Cards(YOU, FRIEND), to_problem=True),
+                (Move(THIS, "there", optional=True),),
+            ),
+        ),
     ),
     # Applejack, Mistress Mare-velous: "This card has +2 power for each other exhausted
     # character at its Problem." Any player's (503.2); none while it is at home

@@ -18,7 +18,7 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, Decline, PlayCard
+from engine.choices import ActivateAbility, Challenge, ChooseOption, Decline, PlayCard
 from engine.scenario import (
     A_HOME,
     A_PROBLEM,
@@ -752,3 +752,223 @@ def test_HM146_pays_two_to_move_up_to_two_of_your_critter_friends(later_scene):
     areas = [game.state.cards[i].area for i in critters]
     assert areas.count(A_HOME) == 1
     assert game.state.players[ALICE].tokens == 8
+
+
+# --- a further round: Friends -------------------------------------------------------------------
+def _new_tokens(game, trait: str):  # type: ignore[no-untyped-def]
+    """Cards with ``trait`` in play that are not the test's vanilla or High Magic cards."""
+    view = game._table.view()
+    printed = ("V-", "HM", "orange")
+    return [
+        c
+        for c in game.state.in_play()
+        if trait in view.traits(c.iid) and not c.card_id.startswith(printed)
+    ]
+
+
+def test_HM46_an_opposing_friend_entering_play_here_may_bring_a_unicorn(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("HM46", ALICE, B_PROBLEM)
+    (here,) = s.hand(BOB, "orange-2")
+    game = play(later_scene, s.game(), here, B_PROBLEM, player=BOB)
+    unicorns = [c for c in _new_tokens(game, "Unicorn") if c.controller == ALICE]
+    assert len(unicorns) == 1 and keyword(game, unicorns[0].iid, "Prepared") is not None
+    s = later_scene(turn_player=BOB)
+    s.put("HM46", ALICE, B_PROBLEM)
+    (away,) = s.hand(BOB, "orange-2")
+    game = play(later_scene, s.game(), away, A_PROBLEM, player=BOB)
+    assert [c for c in _new_tokens(game, "Unicorn") if c.controller == ALICE] == []
+
+
+def test_HM52_leaving_play_may_move_a_troublemaker(later_scene):
+    s = later_scene()
+    magnet = s.put("HM52", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = play(later_scene, s.game(), mare, B_PROBLEM, prefer=[magnet, tm, A_PROBLEM])
+    assert magnet not in game.state.play
+    assert game.state.cards[tm].area == A_PROBLEM
+
+
+def test_HM56_leaving_play_may_pay_two_to_put_an_opposing_friend_into_its_hand(later_scene):
+    s = later_scene()
+    angel = s.put("HM56", ALICE, B_PROBLEM)
+    theirs = s.put("orange-3", BOB, A_PROBLEM)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = s.game()
+    before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, mare, B_PROBLEM, prefer=[angel, theirs])
+    assert angel not in game.state.play and theirs not in game.state.play
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]
+    assert game.state.players[ALICE].tokens == before - s.pool["HM27"].cost - 2
+
+
+def test_HM78_retires_itself_to_draw_a_card(later_scene):
+    s = later_scene()
+    discord = s.put("HM78", ALICE, A_HOME)
+    s.deck(ALICE, "pink-2")
+    game = s.game()
+    (retire,) = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == discord
+    ]
+    game.apply(retire)
+    game = later_scene.settle(game)
+    assert discord not in game.state.play and ids(game, Zone.HAND, ALICE) == ["pink-2"]
+
+
+def test_HM81_copies_each_of_your_token_friends(later_scene):
+    s = later_scene()
+    (rise,) = s.hand(ALICE, "HM94")  # two Critter tokens first
+    (clony,) = s.hand(ALICE, "HM81")
+    game = play(later_scene, s.game(), rise)
+    view = game._table.view()
+    assert len([c for c in game.state.in_play() if "Critter" in view.traits(c.iid)]) == 2
+    game = play(later_scene, game, clony, A_HOME)
+    view = game._table.view()
+    assert len([c for c in game.state.in_play() if "Critter" in view.traits(c.iid)]) == 4
+    assert len([c for c in game.state.in_play() if c.card_id == "HM81"]) == 1  # not itself
+
+
+def test_HM83_your_critter_entering_play_here_may_move_an_opposing_character(later_scene):
+    s = later_scene()
+    s.put("HM83", ALICE, B_PROBLEM)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (furball,) = s.hand(ALICE, "HM60")  # a Critter
+    game = play(later_scene, s.game(), furball, B_PROBLEM, prefer=[theirs, A_PROBLEM])
+    assert game.state.cards[theirs].area == A_PROBLEM
+
+
+def test_HM84_is_the_colour_named_as_it_enters_play(later_scene):
+    from engine.cards import Colour
+    from engine.choices import ChooseColour
+
+    s = later_scene()
+    (kevin,) = s.hand(ALICE, "HM84")
+    game = s.game()
+    game.apply(PlayCard(ALICE, kevin, A_HOME))
+    game.apply(ChooseColour(ALICE, Colour.PINK))
+    game = later_scene.settle(game)
+    assert game.colours(in_play(game, "HM84").iid) == (Colour.PINK,)
+
+
+# --- a further round: Events --------------------------------------------------------------------
+def test_HM92_draws_two_and_puts_a_card_back_on_top(later_scene):
+    s = later_scene()
+    (party,) = s.hand(ALICE, "HM92")
+    s.deck(ALICE, "pink-2", "orange-3", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, party, None))
+    game = when_offered(
+        game, ChooseOption(ALICE, "draw 2 cards and put a card from your hand on top of your deck")
+    )
+    game = later_scene.settle(game)
+    assert len(game.state.players[ALICE].hand) == 1
+    assert len(game.state.players[ALICE].deck) == 2
+
+
+def test_HM92_dismisses_a_friend_with_3_or_more_power(later_scene):
+    s = later_scene()
+    strong = s.put("orange-3", BOB, B_PROBLEM)
+    weak = s.put("orange-2", BOB, B_PROBLEM)
+    (party,) = s.hand(ALICE, "HM92")
+    game = s.game()
+    game.apply(PlayCard(ALICE, party, None))
+    game = when_offered(game, ChooseOption(ALICE, "dismiss a Friend with 3 or more power"))
+    game = later_scene.settle(game, prefer=[weak, strong])
+    assert strong not in game.state.play and weak in game.state.play
+
+
+def test_HM95_goes_on_top_of_its_owners_deck(later_scene):
+    s = later_scene()
+    (research,) = s.hand(ALICE, "HM95")
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(), research)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "HM95"
+    assert "HM95" not in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_HM98_opposing_involved_characters_have_minus_one_until_the_end_of_the_faceoff(
+    later_scene,
+):
+    # Bob plays it during the Problem faceoff at his Problem: Alice's involved characters
+    # get -1, his own Orange 1 does not; after the faceoff the modifier is gone
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    away = s.put("orange-3", ALICE, A_HOME)
+    (event,) = s.hand(BOB, "HM98")
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    while game.state.faceoff is None:  # passing, Bob keeps his Event (612.2)
+        choices = game.legal_choices()
+        game.apply(next((c for c in choices if not isinstance(c, PlayCard)), choices[0]))
+    game = when_offered(game, PlayCard(BOB, event, None))
+    game = until(game, lambda g: "The faceoff ends" in trace_text(g))
+    totals = trace_text(game).split("Faceoff totals:")[1].split("\n")[0]
+    assert f"Orange 3 #{mine} 2 +" in totals  # 3 - 1 during the faceoff
+    assert "(Orange 1 #" in totals.split("Bob")[1] and " 1 + flipped" in totals.split("Bob")[1]
+    assert game.power(away) == 3  # not involved
+    assert game.power(mine) == 3  # "until the end of the faceoff"
+
+
+# --- a further round: Resources, Problems, Mane -------------------------------------------------
+def test_HM113_an_opponents_friend_dismissed_dismisses_the_attached_friend(later_scene):
+    s = later_scene()
+    host = s.put("orange-1", ALICE, A_HOME)
+    s.put("HM113", ALICE, A_HOME, attached_to=host)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (mare,) = s.hand(ALICE, "HM27")
+    game = play(later_scene, s.game(), mare, B_PROBLEM, prefer=[theirs])
+    assert theirs not in game.state.play
+    assert host not in game.state.play and "orange-1" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_HM114_an_opponent_starting_a_faceoff_here_may_bring_a_unicorn(later_scene):
+    s = later_scene(turn_player=BOB)
+    host = s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("HM114", ALICE, A_PROBLEM, attached_to=host)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="troublemaker")
+    game = when_offered(game, Challenge(BOB, tm))
+    game = later_scene.settle(game)
+    unicorns = [c for c in _new_tokens(game, "Unicorn") if c.controller == ALICE]
+    assert len(unicorns) == 1 and keyword(game, unicorns[0].iid, "Prepared") is not None
+
+
+def test_HM132_may_put_counters_at_the_start_of_your_turn_on_characters_with_resources(
+    later_scene,
+):
+    s = with_problem(later_scene, "HM132", owner=ALICE)
+    dressed = s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("resource-1", ALICE, A_PROBLEM, attached_to=dressed)
+    theirs = s.put("orange-1", BOB, A_PROBLEM)
+    s.put("resource-1", BOB, A_PROBLEM, attached_to=theirs)
+    plain = s.put("orange-1", ALICE, A_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    game = later_scene.settle(s.game(at="start"), prefer=[dressed, theirs])
+    cards = game.state.cards
+    assert cards[dressed].counter(POWER_COUNTER) == 1
+    assert cards[theirs].counter(POWER_COUNTER) == 1  # "any number of characters"
+    assert cards[plain].counter(POWER_COUNTER) == 0
+
+
+def test_HM139_may_turn_over_when_you_play_a_friend_to_its_problem(later_scene):
+    s = later_scene(mane=("HM139", "V-OR-M"))
+    luna = s.board.mane[ALICE]
+    s.board.table.update(luna, area=B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = play(later_scene, s.game(), friend, B_PROBLEM)
+    assert game.state.cards[luna].boosted
+
+
+def test_HM139_boosted_may_move_to_the_problem_a_friend_is_played_to(later_scene):
+    s = later_scene(mane=(Mane("HM139", boosted=True), "V-OR-M"))
+    luna = s.board.mane[ALICE]
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = play(later_scene, s.game(), friend, B_PROBLEM)
+    assert game.state.cards[luna].area == B_PROBLEM
