@@ -73,10 +73,11 @@ from engine.scripts.vocabulary import (
     on_play,
     pay,
     power,
+    remove_counters,
     when_confronted,
     when_problem_played,
 )
-from engine.state import Zone
+from engine.state import POWER_COUNTER, Zone
 
 
 def _mane_is(colour: Colour) -> Condition:
@@ -93,6 +94,19 @@ _BANISH_FROM_HAND = (
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Trixie, Tricks of the Trade: "When you play an Event, you may pay [2] to turn this card
+    # over." / Boosted: "When an opponent starts a faceoff, you may pay [1] less for Events
+    # until the end of the faceoff."
+    "HM1": card(
+        Triggered(Trigger("event-played", YOU), (IfYouDo(Pay(2), (Act("turn-over", THIS),)),)),
+        boosted=(
+            Manual(
+                0,
+                reason="no cost reduction for every Event until the end of the faceoff "
+                "(CostReduction is for the next card only)",
+            ),
+        ),
+    ),
     # Discord, Mostly Harmless: "When a Troublemaker is uncovered here, you may turn this card
     # over." (any player's, 607.3) / Boosted: "Opponents must pay +[1] to play Troublemakers."
     "HM2": card(
@@ -157,6 +171,15 @@ SCRIPTS: dict[str, CardScript] = {
     "HM17": card(
         Manual(0, reason=_BANISH_FROM_HAND),
         on_enter(Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True)),
+    ),
+    # Maud Pie, Pet Rocks: "Main Phase: Remove two +1 power counters from this card to put a
+    # 3 [Honesty] Rock Friend token into play." (519.3, 508.1d: it must have two)
+    "HM20": card(
+        Activated(
+            MAIN,
+            (remove_counters(2, POWER_COUNTER),),
+            (friend_tokens(1, 3, ORANGE, "Rock"),),
+        )
     ),
     # Silver Shill, Secrets and Lies: "When this card leaves play, you may put a +1 counter on
     # a character." A +1 power counter (519), on any player's character
@@ -250,6 +273,12 @@ SCRIPTS: dict[str, CardScript] = {
             Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
         ),
     ),
+    # Prim Hemline, Runway Judge: "This card can't contribute its power to confronting
+    # Problems."
+    "HM49": manual(
+        "'cant-contribute' is a Problem's ability over cards fitting a description; it does not "
+        "take this card (THIS) as its target"
+    ),
     # Princess Cadance, Spa Day: "While there are no opposing characters here, this card has
     # Showy 2."
     "HM50": card(
@@ -341,6 +370,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Skunk, Lil Stinker: "Troublemakers here have -2 power." Face-up ones (505.1b)
     "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
+    # Davenport, Low Low Prices!: "Main Phase: Pay [2] and retire this card to gain control of
+    # a Friend here with power less than or equal to this card's power."
+    "HM73": manual(
+        "'here' once this card is retired as the cost: its last area (712.2) is not read for "
+        "HERE, so no Friend is found"
+    ),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
     "HM76": card(

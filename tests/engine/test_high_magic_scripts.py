@@ -972,3 +972,27 @@ def test_HM139_boosted_may_move_to_the_problem_a_friend_is_played_to(later_scene
     (friend,) = s.hand(ALICE, "orange-1")
     game = play(later_scene, s.game(), friend, B_PROBLEM)
     assert game.state.cards[luna].area == B_PROBLEM
+
+
+# --- a last round -------------------------------------------------------------------------------
+def test_HM1_may_pay_two_to_turn_over_when_you_play_an_event(later_scene):
+    s = later_scene(mane=("HM1", "V-OR-M"))
+    trixie = s.board.mane[ALICE]
+    (event,) = s.hand(ALICE, "HM94")
+    game = s.game()
+    before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, event)
+    assert game.state.cards[trixie].boosted
+    assert game.state.players[ALICE].tokens == before - s.pool["HM94"].cost - 2
+
+
+def test_HM20_removes_two_counters_for_a_rock_token(later_scene):
+    s = later_scene()
+    maud = s.put("HM20", ALICE, A_HOME, counters={POWER_COUNTER: 2})
+    game = activate(later_scene, s.game(), maud)
+    assert game.state.cards[maud].counter(POWER_COUNTER) == 0
+    rocks = _new_tokens(game, "Rock")
+    assert len(rocks) == 1 and game.power(rocks[0].iid) == 3
+    s = later_scene()
+    maud = s.put("HM20", ALICE, A_HOME, counters={POWER_COUNTER: 1})
+    assert ActivateAbility(ALICE, maud, 0) not in s.game().legal_choices()  # 508.1d
