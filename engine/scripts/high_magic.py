@@ -162,8 +162,8 @@ SCRIPTS: dict[str, CardScript] = {
     "HM14": card(Static("keyword", THIS, value="Diligent 2", condition=_mane_is(ORANGE))),
     # Applejack, Tree Whisperer: "While this card has at least 4 power, it has Calming 2."
     "HM16": manual(
-        "a keyword granted while this card has at least N power: the view grants keywords "
-        "before it reads power, so a Condition('power') there is not honoured"
+        "a keyword granted while this card has at least N power: a Condition('power') on a "
+        "keyword Static is not honoured (at 4 power it got no Calming in a scenario)"
     ),
     # Braeburn, Good Seed: "Immediate: Banish this card from your hand to reduce the play
     # requirements of your cards by 2 [Honesty] until the end of the turn." / "When this card
@@ -373,8 +373,8 @@ SCRIPTS: dict[str, CardScript] = {
     # Davenport, Low Low Prices!: "Main Phase: Pay [2] and retire this card to gain control of
     # a Friend here with power less than or equal to this card's power."
     "HM73": manual(
-        "'here' once this card is retired as the cost: its last area (712.2) is not read for "
-        "HERE, so no Friend is found"
+        "'a Friend here' after this card is retired as the cost: the engine finds no Friend "
+        "there (its last area, 712.2, is not used for HERE in a scenario)"
     ),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
