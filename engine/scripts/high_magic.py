@@ -1,8 +1,9 @@
 """High Magic (HM) card scripts, keyed by collector number.
 
-Only the cards the engine's rules were extended for are scripted; every other card of the set
-is manual as a whole (no script). Read each script beside the card's printed text (the app
-reads it from the player's card data; check the errata of the 2016 rules document).
+Each entry is a script, or a ``manual`` / ``Manual`` mark saying what the engine lacks; a card
+without an entry is manual as a whole (High Magic is not in ``SCRIPTED_SETS``: not every card
+with text has an entry yet). Read each script beside the card's printed text (the app reads it
+from the player's card data; check the errata of the 2016 rules document).
 
 "Choose one: A, B, or C" is ``choose_one`` (705.2f): the player chooses a mode by its words
 and follows only its instructions; a mode that can't be done is not offered.
