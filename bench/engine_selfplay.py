@@ -4,7 +4,9 @@
 
 ``--set CODE`` plays real decks of that set (repeat it for several sets, each measured on its
 own; the card data beside this checkout, read through the app's adapter); ``--set all`` is
-every tournament card of every set, unscripted cards included; ``--premiere`` is ``--set PR``.
+every tournament card of every set, unscripted cards included; ``--set scripted`` is every
+card of the sets the engine scripts whole (``engine.scripts.SCRIPTED_SETS``) together: Harmony
+decks mixing them; ``--premiere`` is ``--set PR``.
 ``--block NAME`` plays decks drawn from a whole block's cards together, measured as one pool:
 the block's expansions (``block`` in resources/sets.toml: "premiere" is PR, CN, CG and AD)
 with their supplements, the supplemental and promo products released from the block's first
@@ -57,10 +59,21 @@ def set_pool(codes: list[str]) -> CardPool:
     known = {c.set_code for c in data.cards}
     if "all" in codes:
         return engine_pool(data.cards)
+    if "scripted" in codes:
+        from engine.scripts import SCRIPTED_SETS
+
+        return engine_pool(c for c in data.cards if _set_of(c.number) in SCRIPTED_SETS)
     unknown = sorted(set(codes) - known)
     if unknown:
         raise SystemExit(f"--set {', '.join(unknown)}: no such set code (known: {sorted(known)})")
     return engine_pool(c for c in data.cards if c.set_code in codes)
+
+
+def _set_of(number: str) -> str:
+    """The set a collector number names ("CGpf14" is Crystal Games'), as engine.coverage counts."""
+    from engine.coverage import set_code
+
+    return set_code(number)
 
 
 def block_pool(block: str) -> tuple[list[str], CardPool]:
@@ -119,7 +132,8 @@ def main() -> None:
         action="append",
         default=[],
         metavar="CODE",
-        help="real cards of the set with this code (PR, CN, ...; all: every set); may be repeated",
+        help="real cards of the set with this code (PR, CN, ...; all: every set; scripted: "
+        "every set the engine scripts whole, together); may be repeated",
     )
     parser.add_argument(
         "--block",
