@@ -351,3 +351,16 @@ def test_a_broken_record_file_shows_the_engines_message(
     assert message in workspace.last_message
     [box] = [w for w in workspace.findChildren(QMessageBox) if w.isVisible()]
     assert message in box.informativeText() and not box.detailedText()  # no traceback
+
+
+def test_the_replay_opens_a_game_of_the_last_sets_with_the_judge_marks(ctx, make_workspace):
+    from engine.coverage import set_code
+    from tourney.gui.replay import showcase
+
+    workspace = make_workspace(ctx, None)  # the real catalogue's cards
+    workspace.screenshot_variants()["replay-last-sets"]()
+    game = workspace.replay.game
+    decks = {i for p in game.decks for i in (p.mane, *p.problems, *p.draw)}
+    assert decks and {set_code(i) for i in decks} <= set(showcase.LAST_SETS)
+    assert game.state.turn >= 6 and len(game.state.play) >= 14  # the mid-game case
+    assert "decks of DE, SB, FF, LL" in workspace.status.text()

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 
 from engine import CardPool, DecisionKind, Game, Mode
+from engine.coverage import set_code
 from engine.selfplay import random_deck
 from tourney.gui.replay.describe import faceoff_in_progress
 
@@ -14,11 +15,24 @@ Wanted = Callable[[Game], bool]
 MAX_STEPS = 1500
 
 
-def find_position(pool: CardPool, wanted: Wanted, seed: int = 1, games: int = 40) -> Game:
-    """The first position of seeded random games (from ``seed`` on) where ``wanted`` holds."""
+# The game's last years of organized play: Defenders of Equestria, Seaquestria and Beyond,
+# Friends Forever, Leaders and Legends.
+LAST_SETS = ("DE", "SB", "FF", "LL")
+
+
+def find_position(
+    pool: CardPool,
+    wanted: Wanted,
+    seed: int = 1,
+    games: int = 40,
+    sets: tuple[str, ...] = (),
+) -> Game:
+    """The first position of seeded random games (from ``seed`` on) where ``wanted`` holds;
+    decks drawn from the cards of ``sets`` only when given (collector-number prefixes)."""
+    cards = CardPool(d for d in pool.values() if set_code(d.id) in sets) if sets else pool
     for n in range(games):
         rng = random.Random(seed + n)
-        decks = [random_deck(pool, rng, "Applejack Fan"), random_deck(pool, rng, "Bon Bon")]
+        decks = [random_deck(cards, rng, "Applejack Fan"), random_deck(cards, rng, "Bon Bon")]
         game = Game.new(pool, decks, Mode.SEEDED, seed=seed + n)
         for _ in range(MAX_STEPS):
             if game.outcome is not None:

@@ -669,22 +669,28 @@ class ReplayWorkspace(QWidget):
         self._show_case("midgame")
 
     def screenshot_variants(self) -> dict[str, Callable[[], None]]:
+        from tourney.gui.replay import showcase
+
         shots: dict[str, Callable[[], None]] = {
             f"replay-{name}": lambda name=name: self._show_case(name)
             for name in ("midgame", "faceoff", "confront")
         }
+        shots["replay-last-sets"] = lambda: self._show_case("midgame", sets=showcase.LAST_SETS)
         views = perspectives()
         shots["replay-player-view"] = lambda: self._show_case("midgame", views[1])
         shots["replay-spectators"] = lambda: self._show_case("midgame", views[-1])
         return shots
 
-    def _show_case(self, name: str, perspective: Perspective = JUDGE) -> None:
+    def _show_case(
+        self, name: str, perspective: Perspective = JUDGE, sets: tuple[str, ...] = ()
+    ) -> None:
         from tourney.gui.replay import showcase
 
         self.perspective = JUDGE  # the case is set up as the judge, then shown as asked
 
-        game = showcase.find_position(self.pool, getattr(showcase, name))
-        self.start(game, f"Round 3, table 5 ({name.replace('midgame', 'mid-game')})")
+        game = showcase.find_position(self.pool, getattr(showcase, name), sets=sets)
+        decks = f", decks of {', '.join(sets)}" if sets else ""
+        self.start(game, f"Round 3, table 5 ({name.replace('midgame', 'mid-game')}{decks})")
         replay = self._need_replay()
         if name == "midgame":  # a judge asking why a card in hand cannot be played there
             state = replay.state()
