@@ -1,11 +1,16 @@
 """How much of a card pool the engine automates, set by set, and which test covers each card.
 
-    uv run python -m engine.coverage --cards DEFS.json [--set CODE] [--json]
+    uv run python -m engine.coverage [--set CODE] [--json] [--cards DEFS.json]
 
-``DEFS.json`` is a pool saved by ``CardPool.save`` (e.g. ``bench/engine_selfplay.py --set PR
---save-cards``); the app's ``tourney cards coverage`` runs the same report on its card
-database. A card's set is the code its collector number starts with ("PR12", "CNpf3",
-"CGf2"): promos count with the set they name.
+The engine reads no card files of its own. Without ``--cards`` it reports on the pool an
+installed provider gives: a callable registered under the entry-point group
+``engine.card_pools`` (``POOL_PROVIDERS``) returning a ``CardPool``; Tourney registers the
+cards imported into its database (``tourney cards import``, or the app's first start with
+``--cards``), so the engine never imports the app. ``DEFS.json`` is a pool saved by
+``CardPool.save`` (e.g. ``bench/engine_selfplay.py --set PR --save-cards``); the app's
+``tourney cards coverage`` runs the same report on its card database. A card's set is the
+code its collector number starts with ("PR12", "CNpf3", "CGf2"): promos count with the set
+they name.
 
 Each card is one of:
 
@@ -37,6 +42,7 @@ from engine.scripts import SCRIPTED_SETS, script_for
 from engine.scripts.keywords import AUTOMATED
 from engine.scripts.vocabulary import Manual
 
+POOL_PROVIDERS = "engine.card_pools"  # entry-point group: callables returning a CardPool
 KINDS = ("automated", "keywords", "vanilla", "manual", "not handled")
 NOT_SCRIPTED = "set not scripted yet"
 TESTS_DIR = Path(__file__).resolve().parent.parent / "tests" / "engine"
@@ -241,14 +247,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--set", dest="code", metavar="CODE", help="one set: PR, CN, CG ...")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
-    if args.cards is None:  # the engine reads no card files of its own: the app does
-        sys.stderr.write(
-            "engine.coverage: which cards? The engine reads card definitions saved by "
-            "CardPool.save: make them with `uv run python bench/engine_selfplay.py --set all "
-            "--save-cards DEFS.json` and pass --cards DEFS.json, or run `uv run tourney cards "
-            "coverage [--set CODE] [--json]`, which reads the app's card database.\n"
-        )
-        return 2
+    if args.cards is None:  # the engine reads no card files of its own: a provider does
+        try:
+            pool = provided_pool()
+        except LookupError as error:
+            sys.stderr.write(
+                f"engine.coverage: which cards? {error}. Or pass --cards DEFS.json (definitions "
+                "saved by CardPool.save, e.g. `uv run python bench/engine_selfplay.py --set all "
+                "--save-cards DEFS.json`).\n"
+            )
+            return 2
+        return _print_report(pool, args.code, args.json)
     try:
         pool = CardPool.load(args.cards)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
@@ -258,8 +267,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"CardPool.save): {detail}\n"
         )
         return 2
+    return _print_report(pool, args.code, args.json)
+
+
+def provided_pool() -> CardPool:
+    """The pool of the first provider registered under ``POOL_PROVIDERS``; LookupError, saying
+    why, when there is none or it has no cards to give."""
+    from importlib.metadata import entry_points
+
+    for provider in entry_points(group=POOL_PROVIDERS):
+        return provider.load()()
+    raise LookupError(f"no card pool provider is installed (entry points {POOL_PROVIDERS!r})")
+
+
+def _print_report(pool: CardPool, code: str | None, as_json: bool) -> int:
     try:
-        print(report(pool, args.code, args.json))
+        print(report(pool, code, as_json))
     except ValueError as error:
         print(f"engine.coverage: {error}", file=sys.stderr)
         return 2

@@ -155,7 +155,18 @@ def test_the_command_refuses_an_unknown_set_or_a_bad_file_without_a_traceback(
     assert "bad.json" in err and "no 'id' field" in err and "Traceback" not in err
 
 
-def test_the_command_without_cards_says_where_cards_come_from(capsys):
+def test_the_command_without_cards_reports_on_the_cards_the_app_imported(
+    card_db, tmp_path, monkeypatch, capsys
+):
+    # The installed app registers its imported cards as the engine's card pool provider
+    # (pyproject.toml, entry points "engine.card_pools"): the engine imports no app code.
+    monkeypatch.setenv("TOURNEY_DB", card_db)
+    assert main(["--set", "CG"]) == 0
+    first, second = capsys.readouterr().out.splitlines()[:2]
+    assert first.startswith("set  cards") and second.split()[:4] == ["CG", "212", "206", "206"]
+
+    monkeypatch.setenv("TOURNEY_DB", str(tmp_path / "empty.db"))
     assert main([]) == 2
     err = capsys.readouterr().err
-    assert "--save-cards DEFS.json" in err and "uv run tourney cards coverage" in err
+    assert "the database has no cards" in err and "tourney cards import" in err
+    assert "--cards DEFS.json" in err and "Traceback" not in err

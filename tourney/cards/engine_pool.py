@@ -88,6 +88,24 @@ def engine_pool(catalog: CardCatalog | Iterable[Card]) -> CardPool:
     return CardPool(engine_card(c) for c in cards if c.tournament_card)
 
 
+def imported_card_pool() -> CardPool:
+    """The tournament cards imported into the app's database (``$TOURNEY_DB`` or the user's):
+    the pool ``python -m engine.coverage`` reports on without ``--cards`` (registered in
+    pyproject.toml under the engine's ``engine.card_pools`` entry points). LookupError, saying
+    what to do, when that database has no cards or cannot be opened."""
+    from tourney.cards.store import NoCardDataError, load_catalog
+    from tourney.db.database import DatabaseError, open_database
+    from tourney.paths import default_database
+
+    database = default_database()
+    try:
+        return engine_pool(load_catalog(open_database(database)))
+    except NoCardDataError as error:
+        raise LookupError(f"{database}: {error}") from error
+    except (DatabaseError, OSError) as error:
+        raise LookupError(f"cannot open the card database {database}: {error}") from error
+
+
 def engine_deck(deck: Deck | ResolvedDeck, player: str) -> engine.DeckList:
     """A resolved deck as the engine's deck list for ``player``, in the order it was listed.
 
