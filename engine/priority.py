@@ -21,10 +21,12 @@ from engine import manual, registry
 from engine.abilities import (
     ALSO_WATCHED,
     _lends,
+    as_event_played,
     can,
     choosable,
     definition_layout,
     do,
+    face_up_here,
     fits_about,
     forbidder,
     layout,
@@ -1468,9 +1470,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         s.agenda.insert(
             0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=there, actor=actor)
         )
+        s.agenda[0:0] = as_event_played(t, player, queued)  # "as an opponent plays" (705.2e)
         return
     area = choice.area or home(player)
-    face_down = d.type is CardType.TROUBLEMAKER
+    # "Troublemakers played here enter play face-up" (HM133; 706.1b)
+    face_up = face_up_here(t, area) if d.type is CardType.TROUBLEMAKER else None
+    face_down = d.type is CardType.TROUBLEMAKER and face_up is None
     attached = choice.on if attach_rule(t, d.id) is not None else None
     if attached is not None:
         area = t.card(attached).area or area
@@ -1491,6 +1496,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         rule = f"701.3, {rule}"
     hosts = (attached,) if attached is not None else ()
     text = f"{p.name} pays {cost} and plays {t.name(new)} {where}"
+    if face_up is not None:
+        text += f"; it enters play face-up ({t.name(face_up)}, 706.1b)"
     t.note(PLAY, text, cards=(new, *hosts), numbers=(cost,), rules=rule.split(", "))
     if not face_down:
         t.ask_judge(new)
