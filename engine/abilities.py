@@ -1088,7 +1088,8 @@ class Resolver:
 
     def possible_modes(self, e: ChooseOne, chosen: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The options of a "Choose one:" that can be done (705.2f): a mode whose first
-        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out, and
+        instruction acts on a card (``Act``, ``Modify``, ``Move``, ``Challenge``) none fits is
+        left out, and
         one ``chosen`` already ("Choose two:")."""
         if not e.modes:
             return e.options
@@ -1098,7 +1099,11 @@ class Resolver:
                 continue
             first = mode[0] if mode else None
             target = getattr(first, "target", None)
-            acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
+            if isinstance(first, Challenge):  # "challenge an opposing Troublemaker" (HM85)
+                target = first.troublemaker
+            acts_on_a_card = isinstance(first, Act | Modify | Move | Challenge) and isinstance(
+                target, Cards
+            )
             if not acts_on_a_card or self.targets(target):  # type: ignore[arg-type]
                 out.append(option)
         return tuple(out)

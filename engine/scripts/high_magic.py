@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     BLUE,
     CHARACTER,
     CHOSEN,
+    EACH_PROBLEM,
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
@@ -426,6 +427,32 @@ SCRIPTS: dict[str, CardScript] = {
     # Kevin, Fitting In: "As this card enters play, name a color. This card is that color."
     # (706.1a)
     "HM84": card(choose_colours(1), Static("chosen-colours")),
+    # A True, True Friend: "Main Phase: Choose one: Your Friends get +1 power until the end of
+    # the turn, challenge an opposing Troublemaker with your characters at its Problem, or move
+    # one of your Friends to each Problem." (705.2f) Your Friends as it resolves (708.2); a
+    # face-up Troublemaker (608.4, 514.2a); one Friend for each Problem in turn, each moved
+    # once, none to a Problem it is at (506.2)
+    "HM85": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "your Friends get +1 power until the end of the turn",
+                        (Modify(Cards(YOU, FRIEND), amount=1, each=True),),
+                    ),
+                    (
+                        "challenge an opposing Troublemaker with your characters at its Problem",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER)),),
+                    ),
+                    (
+                        "move one of your Friends to each Problem",
+                        (Move(Cards(YOU, FRIEND), EACH_PROBLEM),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Bewitched Beavers: "Immediate: Dismiss a Resource." Any player's (509)
     "HM86": card(Play("Immediate", (Act("dismiss", Cards(types=RESOURCE)),))),
     # Call in the Dream Cavalry: "Main Phase: Your characters have Swift this turn." Ruling:

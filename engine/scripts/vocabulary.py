@@ -631,8 +631,10 @@ class Move(Effect):
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
     Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
     different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
-    previous area", where it was moved from, CGpf6). ``there``: the Problem the card moved to
-    is THERE for the instructions after it (a named card only, ``target`` a Ref)."""
+    previous area", where it was moved from, CGpf6), ``EACH_PROBLEM`` ("move one of your
+    Friends to each Problem", HM85: for each Problem in turn one card not moved yet by it that
+    can go there, chosen by the mover). ``there``: the Problem the card moved to is THERE for
+    the instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
@@ -657,6 +659,9 @@ class Move(Effect):
     # ``target`` that can be moved there, at random (as ``Act.random``; the judge enters it in
     # observed mode)
     random: bool = False
+
+
+EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each Problem (HM85)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from engine import Zone
 from engine.choices import (
     ActivateAbility,
     ChooseCard,
+    ChooseOption,
     Decline,
     DrawAction,
     EndMainPhase,
@@ -71,6 +72,75 @@ def test_HM44_playing_a_song_gives_another_character_two_power(later_scene):
 
 
 # --- Events ---------------------------------------------------------------------------------------
+def modes(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
+
+
+FRIENDS_MODE = "your Friends get +1 power until the end of the turn"
+CHALLENGE_MODE = "challenge an opposing Troublemaker with your characters at its Problem"
+MOVE_MODE = "move one of your Friends to each Problem"
+
+
+def test_HM85_your_friends_get_one_power(later_scene):
+    s = later_scene()
+    mine = [s.put("orange-1", ALICE, A_HOME), s.put("orange-2", ALICE, B_PROBLEM)]
+    theirs = s.put("orange-1", BOB, B_PROBLEM)
+    (song,) = s.hand(ALICE, "HM85")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    assert modes(game) == [FRIENDS_MODE, MOVE_MODE]  # no opposing Troublemaker (705.2f)
+    game.apply(ChooseOption(ALICE, FRIENDS_MODE))
+    game = later_scene.settle(game)
+    assert [game.power(i) for i in mine] == [2, 3]
+    assert game.power(theirs) == 1
+
+
+def test_HM85_challenges_an_opposing_troublemaker_with_your_characters_there(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (song,) = s.hand(ALICE, "HM85")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    assert modes(game) == [FRIENDS_MODE, CHALLENGE_MODE, MOVE_MODE]
+    game.apply(ChooseOption(ALICE, CHALLENGE_MODE))
+    game = later_scene.settle(game)
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert tm not in game.state.play and "tm-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_HM85_moves_one_of_your_friends_to_each_problem(later_scene):
+    s = later_scene()
+    first, second, third = (s.put("orange-1", ALICE, A_HOME) for _ in range(3))
+    (song,) = s.hand(ALICE, "HM85")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game.apply(ChooseOption(ALICE, MOVE_MODE))
+    assert {c.card for c in game.legal_choices()} >= {first, second, third}
+    game.apply(ChooseCard(ALICE, second))
+    assert ChooseCard(ALICE, second) not in game.legal_choices()  # moved once
+    game.apply(ChooseCard(ALICE, first))
+    game = later_scene.settle(game)
+    areas = {game.state.cards[i].area for i in (first, second)}
+    assert areas == {A_PROBLEM, B_PROBLEM}
+    assert game.state.cards[third].area == A_HOME
+
+
+def test_HM85_a_friend_already_at_a_problem_is_not_moved_there(later_scene):
+    s = later_scene()
+    there = s.put("orange-1", ALICE, A_PROBLEM)
+    (song,) = s.hand(ALICE, "HM85")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game.apply(ChooseOption(ALICE, MOVE_MODE))
+    game = later_scene.settle(game)
+    # it can't move to its own Problem (506.2): it is moved to the other one
+    assert game.state.cards[there].area == B_PROBLEM
+
+
 def test_HM99_the_chosen_character_is_not_sent_home_as_its_problem_is_solved(later_scene):
     s = later_scene()
     solving_bobs_problem(s, "easy")
