@@ -1460,6 +1460,13 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
+            if effect.pay_each:  # "pay any number of action tokens to ... for each" (HM140)
+                self.s.players[self.me].tokens -= effect.pay_each
+                t.log(
+                    f"  {t.player_name(self.me)} pays {effect.pay_each} for "
+                    f"{t.name(choice.card)} ({self.name}, 508.1)"
+                )
+                paid(t, self.me, effect.pay_each)
             n = limit if effect.verb == "put-counter" else 1
             new = do(
                 t,
@@ -2009,7 +2016,8 @@ def do(
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} gets {n} +1 power counter{'s' * (n != 1)} ({why}, 519.4)")
-        if n > 0:  # "when you put a +1 power counter on a character here" (HM122)
+        if n > 0 and "counter-put" in in_play_watchers(t)[0]:  # "when you put a +1 power
+            # counter on a character here" (HM122): only while a card watches (``paid``)
             t.emit(Occurrence("counter-put", by, iid, c.card_id, c.area, amount=n))
     elif verb == "move-counter":  # from this card onto ``host`` (519.3, 519.1; HM112, MT41)
         onto = t.card(host) if host is not None else None
@@ -2332,6 +2340,15 @@ def destinations(
             for x in t.problem_areas()
             if any(
                 o.area == x and t.pool[o.card_id].type is CardType.TROUBLEMAKER and not o.face_down
+                for o in t.state.in_play()
+            )
+        ]
+    elif to == "with-frightened":  # "to a frightened Friend's Problem" (504.1; HM140)
+        areas = [
+            x
+            for x in t.problem_areas()
+            if any(
+                o.area == x and o.frightened and t.pool[o.card_id].type is CardType.FRIEND
                 for o in t.state.in_play()
             )
         ]

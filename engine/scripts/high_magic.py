@@ -28,6 +28,7 @@ from engine.scripts.vocabulary import (
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
+    FLIPPED,
     FRIEND,
     HERE,
     HOST,
@@ -60,6 +61,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Draw,
     GainTokens,
+    HandHasty,
     IfYouDo,
     LoseTokens,
     Manual,
@@ -588,6 +590,10 @@ SCRIPTS: dict[str, CardScript] = {
     "HM99": card(Play("Immediate", (Modify(Cards(types=CHARACTER), "stays-when-solved"),))),
     # Uh-oh: "Main Phase: Banish a Friend." Any player's (410.5)
     "HM100": card(Play(MAIN, (Act("banish", Cards(types=FRIEND)),))),
+    # Under the Wire: "Immediate: This turn, Friends in your hand have Hasty until you play a
+    # Friend." Friends in your hand as they are played, those drawn later too; it ends as you
+    # play a Friend, the first one played with it included (512.5, 708.2)
+    "HM101": card(Play("Immediate", (HandHasty(until_friend=True),))),
     # Applejack's Hat: "Play on a Friend." / "Immediate: Exhaust that Friend to put a +1 power
     # counter on it, then add its power to another Friend until the end of the turn." Its
     # power with the new counter (519.4); any player's Friend but the host
@@ -873,6 +879,23 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # Rainbow Dash, Zapp: "Chaos: When this card is flipped, pay any number of action tokens to
+    # frighten a Friend for each action token you pay this way." / "Immediate: Pay [1] to move
+    # this card to a frightened Friend's Problem." Ruling: one token paid for each Friend as
+    # it is chosen, any player's Friend that can be frightened (504.1), until the player stops
+    # or can't pay (508.1d): the same Friends for the same tokens as paying first
+    "HM140": card(
+        chaos(
+            Act(
+                "frighten",
+                Cards(types=FRIEND),
+                up_to=ANY_NUMBER,
+                optional=True,
+                pay_each=1,
+            )
+        ),
+        Activated("Immediate", (pay(1),), (Move(THIS, "with-frightened"),)),
+    ),
     # Applejack, Mistress Mare-velous: "This card has +2 power for each other exhausted
     # character at its Problem." Any player's (503.2); none while it is at home
     "HM141": card(
@@ -884,6 +907,11 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("at-problem"),
         )
     ),
+    # Pinkie Pie, Fili-Second: "Chaos: While this card is flipped, Friends in your hand have
+    # Hasty." / Hasty (keyword) / "When you play this card, Friends in your hand have Hasty
+    # until the end of the turn." "Your": the player who flipped it, its owner (513.2); read
+    # from the flip zone while it is there (701.3), during the faceoff (514.6)
+    "HM142": card(Static("hand-hasty", condition=FLIPPED), on_play(HandHasty())),
     # Princess Twilight Sparkle, Masked Matter-Horn: "When a Friend enters play here, you may
     # reveal the top card of your deck. If that card is an Event, you may draw it." Any
     # player's Friend, this card too (706.1d); not drawn, it stays on top, known (410.6)

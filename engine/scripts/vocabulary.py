@@ -551,6 +551,10 @@ class Act(Effect):
     # this card's Problem (501.4; HM118). With "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
+    # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
+    # token you pay this way": each card chosen is paid for with ``pay_each`` action tokens as
+    # it is chosen (508.1); no more is chosen once the chooser can't pay (508.1d)
+    pay_each: int = 0
 
 
 @dataclass(frozen=True)
@@ -629,7 +633,9 @@ class Move(Effect):
     card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
-    Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
+    Friends there), "with-frightened" (a Problem where a frightened Friend is, 504.1:
+    "to a frightened Friend's Problem", HM140), "another-problem" (a Problem other than THERE:
+    "move each of them to a
     different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
     previous area", where it was moved from, CGpf6), ``EACH_PROBLEM`` ("move one of your
     Friends to each Problem", HM85: for each Problem in turn one card not moved yet by it that
@@ -991,6 +997,19 @@ class AtEndOfFaceoff(Effect):
 
 
 @dataclass(frozen=True)
+class HandHasty(Effect):
+    """ "Friends in your hand have Hasty until the end of the turn" (HM142) / "This turn,
+    Friends in your hand have Hasty until you play a Friend" (``until_friend``, HM101): a
+    lasting modifier (708.2) of the ability's controller's: while it lasts, the Friends in
+    their hand, those that come into it later too, may be played as an Immediate action
+    (glossary: Hasty, 512.5). ``until_friend``: it ends as that player plays a Friend, that one
+    included. The Chaos "While this card is flipped, Friends in your hand have Hasty" is
+    ``Static("hand-hasty", condition=FLIPPED)`` (701.3: read from the flip zone)."""
+
+    until_friend: bool = False
+
+
+@dataclass(frozen=True)
 class CostReduction(Effect):
     """ "Reduce by [n] the cost of the next ``types`` card you play this turn" (705.2b).
     ``until`` "faceoff": "... for your next Event until the end of the faceoff" (AD48)."""
@@ -1286,6 +1305,8 @@ class Static:
       ``Condition("in-faceoff")``, AD28, CG23); with ``FLIPPED``, from the flip zone
       ("Chaos: While this card is flipped, opponents can't score points", AD28; 701.3,
       ``View.score_forbidden_by``)
+    - "hand-hasty": with ``FLIPPED``, "Chaos: While this card is flipped, Friends in your
+      hand have Hasty" (512.5, 701.3; HM142): read from the flip zone (``priority.hand_hasty``)
     - "troublemakers-face-up": Troublemakers played to this card's Problem enter play
       face-up rather than face-down (609.2c, 306.1, 706.1b; HM133): not uncovered, so no
       "when this card is uncovered" ability triggers (607.3)

@@ -550,3 +550,118 @@ def test_MT41_entering_play_takes_a_counter_from_each_of_any_number_of_character
     assert game.state.cards[a].counter(POWER_COUNTER) == 1
     assert game.state.cards[b].counter(POWER_COUNTER) == 0
     assert game.power(new.iid) == 2 + 2
+
+
+# --- Friends --------------------------------------------------------------------------------------
+def test_HM140_flipped_pays_one_token_for_each_friend_it_frightens(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    first = s.put("orange-2", BOB, A_PROBLEM)
+    second = s.put("orange-1", BOB, A_HOME)
+    s.put("orange-1", BOB, A_HOME)
+    game = challenge(s, tm, ("HM140",), ("orange-1",), tokens=(5, 5))
+    game = until(game, lambda g: ChooseCard(ALICE, first) in g.legal_choices())
+    before = game.state.players[ALICE].tokens
+    game.apply(ChooseCard(ALICE, first))
+    game.apply(ChooseCard(ALICE, second))
+    game.apply(Decline(ALICE))  # two are enough
+    frightened = [c for c in game.state.in_play() if c.controller == BOB and c.frightened]
+    assert len(frightened) == 2
+    assert game.state.players[ALICE].tokens == before - 2
+    assert "Rainbow Dash" in trace_text(game)
+
+
+def test_HM140_with_no_tokens_nothing_is_frightened(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.put("orange-2", BOB, A_PROBLEM)
+    game = challenge(s, tm, ("HM140",), ("orange-1",), tokens=(0, 5))
+    game = later_scene.settle(game)
+    assert not [c for c in game.state.in_play() if c.frightened]
+
+
+def test_HM140_pays_one_to_move_to_a_frightened_friends_problem(later_scene):
+    s = later_scene()
+    dash = s.put("HM140", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_PROBLEM, frightened=True)
+    s.put("orange-1", BOB, A_PROBLEM)
+    game = activate(later_scene, s.game(), dash, 1)  # after the Chaos ability
+    assert game.state.cards[dash].area == B_PROBLEM
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_HM101_friends_in_your_hand_have_hasty_until_you_play_one(later_scene):
+    s = later_scene(turn_player=BOB)
+    wire, one, two = s.hand(ALICE, "HM101", "orange-1", "orange-2")
+    bobs = s.hand(BOB, "orange-1", "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(BOB, bobs[0], B_PROBLEM))
+    assert PlayCard(ALICE, one, A_HOME) not in game.legal_choices()  # a Main Phase action
+    game.apply(PlayCard(ALICE, wire, None))
+    game = later_scene.settle(game)
+    game.apply(PlayCard(BOB, bobs[1], B_PROBLEM))  # Alice's next priority
+    assert PlayCard(ALICE, one, A_HOME) in game.legal_choices()  # Hasty: Immediate (512.5)
+    game.apply(PlayCard(ALICE, one, A_HOME))
+    game = later_scene.settle(game)
+    assert any(c.card_id == "orange-1" and c.controller == ALICE for c in game.state.in_play())
+    # it ended as she played a Friend: her next priority offers nothing, so it is not asked
+    game.apply(PlayCard(BOB, bobs[2], B_PROBLEM))
+    assert game.current_decision().player == BOB
+    assert PlayCard(ALICE, two, A_HOME) not in game.legal_choices()
+    assert two in game.state.players[ALICE].hand
+
+
+def test_HM142_playing_it_gives_friends_in_your_hand_hasty_this_turn(later_scene):
+    s = later_scene(turn_player=BOB)
+    pinkie, one, two = s.hand(ALICE, "HM142", "orange-1", "orange-2")
+    bobs = s.hand(BOB, "orange-1", "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(BOB, bobs[0], B_PROBLEM))
+    assert PlayCard(ALICE, one, A_HOME) not in game.legal_choices()
+    game.apply(PlayCard(ALICE, pinkie, A_HOME))  # Hasty itself
+    game = later_scene.settle(game)
+    game.apply(PlayCard(BOB, bobs[1], B_PROBLEM))
+    game.apply(PlayCard(ALICE, one, A_HOME))
+    game = later_scene.settle(game)
+    game.apply(PlayCard(BOB, bobs[2], B_PROBLEM))
+    game.apply(PlayCard(ALICE, two, A_HOME))  # for the rest of the turn
+    game = later_scene.settle(game)
+    mine = {c.card_id for c in game.state.in_play() if c.controller == ALICE}
+    assert mine >= {"HM142", "orange-1", "orange-2"}
+
+
+def offered_during_faceoff(game, choice) -> bool:  # type: ignore[no-untyped-def]
+    """Pass priority through the faceoff in progress; whether ``choice`` was ever legal."""
+    from script_scenes import PassPriorityFor
+
+    from engine.choices import DecisionKind
+
+    for _ in range(100):
+        if game.state.faceoff is None:
+            return False
+        if choice in game.legal_choices():
+            return True
+        d = game.current_decision()
+        if d.kind is DecisionKind.PRIORITY or d.kind is DecisionKind.MANUAL:
+            game.apply(PassPriorityFor(game))
+        else:
+            game.apply(game.legal_choices()[0])
+    return False
+
+
+def test_HM142_while_flipped_friends_in_your_hand_have_hasty(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = challenge(s, tm, ("HM142",), ("orange-1",))
+    assert offered_during_faceoff(game, PlayCard(ALICE, friend, A_HOME))
+    # a card without it flipped: not offered
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    assert not offered_during_faceoff(game, PlayCard(ALICE, friend, A_HOME))
