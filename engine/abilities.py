@@ -1089,8 +1089,7 @@ class Resolver:
     def possible_modes(self, e: ChooseOne, chosen: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The options of a "Choose one:" that can be done (705.2f): a mode whose first
         instruction acts on a card (``Act``, ``Modify``, ``Move``, ``Challenge``) none fits is
-        left out, and
-        one ``chosen`` already ("Choose two:")."""
+        left out, and one ``chosen`` already ("Choose two:")."""
         if not e.modes:
             return e.options
         out = []
