@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     GAIN_CONTROL,
     GIVE_CONTROL,
+    HERE,
     OPPONENT,
     PLAYABLE_BANISHED,
     SOLVED_HERE,
@@ -91,6 +92,7 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    MoveCounters,
     Name,
     NextFlipInstead,
     NextTime,
@@ -988,6 +990,8 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
+            n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
         elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
             # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
             n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)
@@ -1084,8 +1088,8 @@ class Resolver:
 
     def possible_modes(self, e: ChooseOne, chosen: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The options of a "Choose one:" that can be done (705.2f): a mode whose first
-        instruction acts on a card (``Act``, ``Modify``, ``Move``) none fits is left out, and
-        one ``chosen`` already ("Choose two:")."""
+        instruction acts on a card (``Act``, ``Modify``, ``Move``, ``Challenge``) none fits is
+        left out, and one ``chosen`` already ("Choose two:")."""
         if not e.modes:
             return e.options
         out = []
@@ -1094,7 +1098,11 @@ class Resolver:
                 continue
             first = mode[0] if mode else None
             target = getattr(first, "target", None)
-            acts_on_a_card = isinstance(first, Act | Modify | Move) and isinstance(target, Cards)
+            if isinstance(first, Challenge):  # "challenge an opposing Troublemaker" (HM85)
+                target = first.troublemaker
+            acts_on_a_card = isinstance(first, Act | Modify | Move | Challenge) and isinstance(
+                target, Cards
+            )
             if not acts_on_a_card or self.targets(target):  # type: ignore[arg-type]
                 out.append(option)
         return tuple(out)
@@ -1106,6 +1114,13 @@ class Resolver:
             assert cond.cards is not None
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
+            )
+        if cond.kind == "revealed":  # "if it's an Event" (HM107): a revealed card out of
+            # play, read in its zone from its printed characteristics (507.4)
+            shown = self.refer(CHOSEN)
+            assert cond.cards is not None
+            return bool(shown) and self.t.view().fits(
+                replace(cond.cards, zone=shown[0].zone), shown[0], self.source, self.me
             )
         if cond.kind == "parity":  # "if that card's printed power matches your choice" (507.4)
             shown = self.refer(CHOSEN)
@@ -1368,10 +1383,12 @@ class Resolver:
             chosen = self.refer(CHOSEN)
             if isinstance(effect, PlayFree):
                 iid = chosen[0].iid
-                new = t.put(iid, Zone.PLAY, area=choice.area, face_down=True, player=self.me)
+                up = face_up_here(t, choice.area)  # "enter play face-up" (HM133)
+                new = t.put(iid, Zone.PLAY, area=choice.area, face_down=up is None, player=self.me)
                 t.log(
                     f"  {t.player_name(self.me)} plays {t.name(new)} to "
                     f"{t.area_name(choice.area)} for free ({self.name}, 306.1)"
+                    + (f"; it enters play face-up ({t.name(up)}, 706.1b)" if up else "")
                 )
                 t.emit(Occurrence("played", self.me, new, area=choice.area, via=op.card_id))
                 self.next()
@@ -1442,6 +1459,13 @@ class Resolver:
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
+            if effect.pay_each:  # "pay any number of action tokens to ... for each" (HM140)
+                self.s.players[self.me].tokens -= effect.pay_each
+                t.log(
+                    f"  {t.player_name(self.me)} pays {effect.pay_each} for "
+                    f"{t.name(choice.card)} ({self.name}, 508.1)"
+                )
+                paid(t, self.me, effect.pay_each)
             n = limit if effect.verb == "put-counter" else 1
             new = do(
                 t,
@@ -1469,6 +1493,10 @@ class Resolver:
                 self.next(chosen=op.chosen, known=known)
             else:
                 self.next(chosen=(card,), known=known)
+        elif isinstance(effect, MoveCounters):  # one counter from that card; the receiving
+            # card stays CHOSEN for the next one (HM112)
+            do(t, "move-counter", choice.card, self.me, self.name, host=op.chosen[0])
+            self.stay(count=op.count + 1)
         elif isinstance(effect, Reattach) and (isinstance(effect.target, Ref) or op.accepted):
             moving = self.refer(effect.target if isinstance(effect.target, Ref) else CHOSEN)[0].iid
             host = t.card(choice.card)  # the new host (509.5)
@@ -1708,6 +1736,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
+    elif verb == "move-counter" and (c.zone is not Zone.PLAY or not c.counter(POWER_COUNTER)):
+        return "there is no +1 power counter on it to remove (519.3)"
+    elif verb == "cancel" and c.zone is not Zone.QUEUE:
+        return "only a card being played, in the queue, can be canceled (410.7)"
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
         return "only a card in a hand or on top of a deck is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:
@@ -1983,6 +2015,24 @@ def do(
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} gets {n} +1 power counter{'s' * (n != 1)} ({why}, 519.4)")
+        if n > 0 and "counter-put" in in_play_watchers(t)[0]:  # "when you put a +1 power
+            # counter on a character here" (HM122): only while a card watches (``paid``)
+            t.emit(Occurrence("counter-put", by, iid, c.card_id, c.area, amount=n))
+    elif verb == "move-counter":  # from this card onto ``host`` (519.3, 519.1; HM112, MT41)
+        onto = t.card(host) if host is not None else None
+        if onto is None or onto.zone is not Zone.PLAY or onto.iid == iid:
+            t.log(f"  {name}: there is no other card in play to put its counter on ({why})")
+            return iid
+        counters = dict(c.counters)
+        counters[POWER_COUNTER] -= 1
+        t.update(iid, counters=tuple(sorted((k, v) for k, v in counters.items() if v)))
+        do(t, "put-counter", onto.iid, by, f"{why}: from {name}, 519.3")
+    elif verb == "cancel":  # 410.7: from the queue into its owner's discard pile, unresolved
+        t.state.agenda[:] = [  # in place: the agenda being carried out (``flow.advance``)
+            op for op in t.state.agenda if not (isinstance(op, a.Resolve) and op.source == iid)
+        ]
+        t.log(f"  {name} is canceled: it does not resolve and has no effect ({why}, 410.7)")
+        return t.put(iid, Zone.DISCARD)
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid
@@ -2102,6 +2152,44 @@ def uncover_forbidder(t: Table, c: CardInstance) -> int | None:
         if (
             st.kind == "cant-uncover-here"
             and source.area == c.area
+            and view.holds(st.condition, source, source.controller)
+        ):
+            return source_iid
+    return None
+
+
+def as_event_played(t: Table, player: int, queued: int) -> list[a.Resolve]:
+    """The abilities that resolve "as [a player] plays an Event" (705.2e; ``Trigger(
+    "event-playing")``, HM115): for each card in play with one that fits, its resolution,
+    THAT the Event in the queue; they are done at once, before the Event's instructions,
+    with no player having priority (705.2)."""
+    ids = in_play_watchers(t)[0].get("event-playing", ())
+    if not ids:
+        return []
+    card = t.card(queued)
+    occ = Occurrence("event-playing", player, queued, card.card_id)
+    blank = blanked(t)
+    out = []
+    for iid in ids:
+        c = t.state.cards[iid]
+        for index, ab in [] if iid in blank else active(t.pool, c):
+            if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
+                t.log(f"  {t.name(iid)} applies as {t.name(queued)} is played (705.2e)")
+                out.append(a.Resolve(c.controller, iid, c.card_id, index, that=queued))
+    return out
+
+
+def face_up_here(t: Table, area: Area | None) -> int | None:
+    """The card whose "Troublemakers played here enter play face-up" (Static
+    "troublemakers-face-up", HM133) applies to a Troublemaker played to ``area``, or None:
+    it enters play face-up instead of face-down (609.2c, 306.1, 706.1b)."""
+    if area is None or not area.at_problem:
+        return None
+    view = t.view()
+    for source_iid, source, st in view.statics:
+        if (
+            st.kind == "troublemakers-face-up"
+            and source.area == area
             and view.holds(st.condition, source, source.controller)
         ):
             return source_iid
@@ -2251,6 +2339,15 @@ def destinations(
             for x in t.problem_areas()
             if any(
                 o.area == x and t.pool[o.card_id].type is CardType.TROUBLEMAKER and not o.face_down
+                for o in t.state.in_play()
+            )
+        ]
+    elif to == "with-frightened":  # "to a frightened Friend's Problem" (504.1; HM140)
+        areas = [
+            x
+            for x in t.problem_areas()
+            if any(
+                o.area == x and o.frightened and t.pool[o.card_id].type is CardType.FRIEND
                 for o in t.state.in_play()
             )
         ]

@@ -21,10 +21,12 @@ from engine import manual, registry
 from engine.abilities import (
     ALSO_WATCHED,
     _lends,
+    as_event_played,
     can,
     choosable,
     definition_layout,
     do,
+    face_up_here,
     fits_about,
     forbidder,
     layout,
@@ -49,6 +51,7 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    FLIPPED,
     PLAYABLE_BANISHED,
     THIS,
     Act,
@@ -96,6 +99,26 @@ def _hasty(d: CardDefinition) -> bool:
         return True
     return any(
         isinstance(x, Static) and x.kind == "keyword" and x.value == "Hasty" and x.target == THIS
+        for x in definition_layout(d).abilities
+    )
+
+
+def hand_hasty(t: Table, player: int) -> bool:
+    """Whether the Friends in ``player``'s hand have Hasty now (512.5): a lasting "hand-hasty"
+    modifier of theirs (``HandHasty``; HM101, HM142), or a card of theirs in the flip zone
+    whose Chaos says so (``Static("hand-hasty", condition=FLIPPED)``, 701.3; HM142)."""
+    s = t.state
+    if any(e.kind == "hand-hasty" and e.player == player for e in s.effects):
+        return True
+    if not s.players[player].flip:
+        return False
+    says = t.pool.facts("hand-hasty-flipped", _hand_hasty_flipped)
+    return any(says[s.cards[i].card_id] for i in s.players[player].flip)
+
+
+def _hand_hasty_flipped(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "hand-hasty" and x.condition == FLIPPED
         for x in definition_layout(d).abilities
     )
 
@@ -717,6 +740,8 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
         e.kind == "keyword" and e.value.split(" ")[0] == "Agile" for e in s.effects
     ):
         return frozenset((ANYTIME,))
+    if hand_hasty(t, player):  # Friends in hand have Hasty (512.5; HM101, HM142)
+        return frozenset((ANYTIME,))
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
     held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand
@@ -777,6 +802,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
     view = t.view()
     tokens = s.players[player].tokens
     offphase = pool.facts("offphase", _usable_outside_main)
+    hasty_hand = not main and hand_hasty(t, player)  # HM101, HM142
     activated = pool.facts("activated", _activated)
     # With no modifier to the costs of playing, each card's cost is its printed one (705.2b):
     # one look-up per card instead of ``play_cost``.
@@ -788,7 +814,11 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
         if card_id in seen:
             continue  # copies in hand are interchangeable: list the first one only
         seen.add(card_id)
-        if not main and not offphase[card_id]:
+        if (
+            not main
+            and not offphase[card_id]
+            and not (hasty_hand and pool[card_id].type is CardType.FRIEND)
+        ):
             continue
         if main:
             if printed is None:
@@ -1190,7 +1220,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 return f"{t.name(iid)}: {why}"
     elif d.type not in PLAYABLE_TYPES:
         return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
-    elif not main and not _hasty(d):
+    elif not main and not _hasty(d) and not (d.type is CardType.FRIEND and hand_hasty(t, player)):
         return (
             f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
             f"Hasty (512.5)"
@@ -1468,9 +1498,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         s.agenda.insert(
             0, a.Resolve(player, queued, d.id, scripted[0], that=that, area=there, actor=actor)
         )
+        s.agenda[0:0] = as_event_played(t, player, queued)  # "as an opponent plays" (705.2e)
         return
     area = choice.area or home(player)
-    face_down = d.type is CardType.TROUBLEMAKER
+    # "Troublemakers played here enter play face-up" (HM133; 706.1b)
+    face_up = face_up_here(t, area) if d.type is CardType.TROUBLEMAKER else None
+    face_down = d.type is CardType.TROUBLEMAKER and face_up is None
     attached = choice.on if attach_rule(t, d.id) is not None else None
     if attached is not None:
         area = t.card(attached).area or area
@@ -1491,9 +1524,18 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         rule = f"701.3, {rule}"
     hosts = (attached,) if attached is not None else ()
     text = f"{p.name} pays {cost} and plays {t.name(new)} {where}"
+    if face_up is not None:
+        text += f"; it enters play face-up ({t.name(face_up)}, 706.1b)"
     t.note(PLAY, text, cards=(new, *hosts), numbers=(cost,), rules=rule.split(", "))
     if not face_down:
         t.ask_judge(new)
+    if d.type is CardType.FRIEND and any(e.kind == "hand-hasty" for e in s.effects):
+        s.effects = [  # "until you play a Friend" ends (HM101)
+            e
+            for e in s.effects
+            if not (e.kind == "hand-hasty" and e.value == "until-friend" and e.player == player)
+        ]
+        t.version += 1
     t.emit(Occurrence("played", player, new, d.id, area))  # 705.2g, 706.1d
 
 

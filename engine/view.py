@@ -508,6 +508,8 @@ class View:
             return False  # "this card and that Friend": an attachment and its host (509; AD125)
         if sel.not_host and source is not None and c.iid == source.attached_to:
             return False  # "other" than the attachment's host (509; CG134)
+        if sel.host_of_this and (source is None or c.iid != source.attached_to):
+            return False  # "that character" on an attachment: its host (509; HM106)
         if sel.boosted is not None and c.boosted is not sel.boosted:
             return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
@@ -1232,6 +1234,8 @@ class View:
                         amount *= len({x for c in found for x in self._colours_of(c)})
                     else:
                         amount *= len(found)
+                if st.per_counter:  # "for each Chorus counter on this card" (519; HM127)
+                    amount *= source.counter(st.per_counter)
                 for p in players:
                     if whose(st.who, p, me):
                         key = (area, p)
@@ -1382,6 +1386,12 @@ class View:
                 for iid in e.cards:
                     if iid in self.cards:
                         self.cant_move.setdefault(iid, set()).update(players)
+            elif e.kind == "stays-when-solved":  # "when that character's Problem is solved
+                # this turn, ... it isn't sent home instead" (613.2, 710.1; HM99): named by
+                # itself, the Event being gone
+                for iid in e.cards:
+                    if iid in self.cards:
+                        self.stays_when_solved.setdefault(iid, iid)
             elif e.kind == "cant-move-characters":
                 movers = players if e.player is None else (e.player,)
                 for c in self.cards.values():

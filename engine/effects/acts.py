@@ -92,6 +92,8 @@ def act(r: Resolver, e: Act) -> Ask | None:
         r.next(chosen=(card,), known=r.remember(cards[0].iid))
         return None
     limit = r.up_to(e)
+    if e.pay_each and r.s.players[r.me].tokens < e.pay_each:
+        limit = op.count  # no more can be paid for (508.1d; HM140)
     if op.count:  # "up to N cards": N different ones (the cards chosen so far are CHOSEN)
         cards = [c for c in cards if c.iid not in op.chosen]
     if op.count >= limit or not cards:

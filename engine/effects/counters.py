@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from engine.abilities import CUTIE_MARKED, Ask, Resolver
-from engine.choices import ChooseOption, DecisionKind
+from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     CHOSEN,
     CHOSEN_COUNTER,
     ChooseCounter,
+    MoveCounters,
     PutCounters,
     RemoveCounters,
 )
+from engine.state import POWER_COUNTER, Zone
 
 
 def put_counters(r: Resolver, e: PutCounters) -> Ask | None:
@@ -73,3 +75,35 @@ def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
         t.log(f"  {what} removed from {t.name(c.iid)} ({r.name}, 519.3)")
     r.next()
     return None
+
+
+def move_counters(r: Resolver, e: MoveCounters) -> Ask | None:
+    """ "Redistribute any number of +1 power counters on your characters onto [that card]"
+    (519.3, 519.1; HM112): one counter at a time, from a card fitting ``source`` other than
+    the receiving one, until the player stops or none is left."""
+    t, op = r.t, r.op
+    if not op.count:  # the receiving card, kept CHOSEN while counters are moved onto it
+        onto = [c for c in r.refer(e.to) if c.zone is Zone.PLAY]
+        if not onto:
+            r.skip("there is no card to put the counters on")
+            return None
+        r.stay(count=1, chosen=(onto[0].iid,))
+        return None
+    onto = op.chosen[0]
+    cards = [
+        c
+        for c in r.targets(e.source)
+        if c.iid != onto and c.counter(POWER_COUNTER) and c.zone is Zone.PLAY
+    ]
+    if not cards:
+        r.next(chosen=(onto,))
+        return None
+    p = r.me
+    choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose a card to move a +1 power counter from onto "
+        f"{t.name(onto)}, or stop ({r.name}, 519.3)",
+        [*choices, Decline(p)],
+    )

@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     CantMove,
     Cards,
     CostReduction,
+    HandHasty,
     Modify,
 )
 from engine.state import Zone
@@ -158,5 +159,15 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
             f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
+    r.next()
+    return None
+
+
+def hand_hasty(r: Resolver, e: HandHasty) -> Ask | None:
+    """The instruction "Friends in your hand have Hasty until ..." (708.2, 512.5; HM101,
+    HM142): a lasting "hand-hasty" modifier for the ability's controller."""
+    r.lasting("hand-hasty", (), 0, "until-friend" if e.until_friend else "", "turn", player=r.me)
+    until = "until they play a Friend this turn" if e.until_friend else "until the end of the turn"
+    r.t.log(f"  Friends in {r.t.player_name(r.me)}'s hand have Hasty {until} ({r.name}, 512.5)")
     r.next()
     return None

@@ -12,7 +12,7 @@ from engine.abilities import (
     why_unmovable,
 )
 from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, Move, Reattach, Ref
+from engine.scripts.vocabulary import CHOSEN, EACH_PROBLEM, Move, Reattach, Ref
 from engine.state import CardInstance, Mode
 
 
@@ -21,6 +21,8 @@ def move(r: Resolver, e: Move) -> Ask | None:
     each" asks once (712.3); a card with nowhere to go is not moved (506.2)."""
     t, op = r.t, r.op
     mover = r.mover(e)  # "that player moves ...": their move (506.1c), their choice
+    if e.to == EACH_PROBLEM:
+        return move_to_each_problem(r, e, mover)
     if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
         if op.accepted:
             r.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
@@ -124,6 +126,38 @@ def move(r: Resolver, e: Move) -> Ask | None:
         [ChooseArea(p, area) for area in areas],
         refused=refused,
     )
+
+
+def move_to_each_problem(r: Resolver, e: Move, mover: int) -> Ask | None:
+    """ "Move one of your Friends to each Problem" (HM85): for each Problem in play in turn
+    (``op.count``), the mover chooses one card fitting ``e.target`` not moved yet by this
+    instruction that can be moved there (506.2) and moves it; a Problem none can be moved to
+    is passed over (705.2f: as much as possible)."""
+    t, op = r.t, r.op
+    areas = t.problem_areas()
+    if op.accepted:  # the card chosen for Problem ``op.count``: the newest CHOSEN
+        move_card(t, r.refer(CHOSEN)[0].iid, areas[op.count], mover, r.name)
+        r.stay(accepted=False, count=op.count + 1)
+        return None
+    moved = set(op.chosen) if op.count else set()
+    for k in range(op.count, len(areas)):
+        cards = [
+            c
+            for c in r.targets(e.target)
+            if c.iid not in moved
+            and movable(t, c, mover)
+            and areas[k] in destinations(t, c, "a-problem", r.source, op.area, mover)
+        ]
+        if cards:
+            if k != op.count:
+                r.stay(count=k, chosen=op.chosen if op.count else ())
+                return None
+            return r.choose_for(e.target, cards, f"to move to {t.area_name(areas[k])}", e)
+    if op.count == 0:
+        r.skip("no card can be moved to a Problem (506.2)")
+    else:
+        r.next()
+    return None
 
 
 def nowhere(r: Resolver, c: CardInstance, e: Move, mover: int) -> str | None:

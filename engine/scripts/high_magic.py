@@ -18,11 +18,17 @@ from __future__ import annotations
 
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
+    ACTOR,
     ANY,
     ANY_NUMBER,
     BLUE,
     CHARACTER,
+    CHOSEN,
+    EACH_PROBLEM,
+    EVENT,
+    EXHAUST_HOST,
     EXHAUST_THIS,
+    FLIPPED,
     FRIEND,
     HERE,
     HOST,
@@ -35,6 +41,8 @@ from engine.scripts.vocabulary import (
     PURPLE,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
+    THERE,
     THIS,
     TROUBLEMAKER,
     WHITE,
@@ -42,22 +50,29 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AddPower,
     Attach,
     Cards,
     CardScript,
+    Challenge,
+    Choose,
     Condition,
     CostReduction,
     Discard,
     Draw,
     GainTokens,
+    HandHasty,
     IfYouDo,
     LoseTokens,
     Manual,
     Modify,
     Move,
+    MoveCounters,
     Pay,
     Play,
+    PutCounters,
     PutTokenCopy,
+    RevealTop,
     Score,
     Static,
     Trigger,
@@ -65,6 +80,7 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    chaos,
     choose_colours,
     choose_one,
     cost_of,
@@ -256,6 +272,16 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason=_BANISH_FROM_HAND),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
     ),
+    # Dance Fever, Dancing Machine: "When you play a Song card, give another character +2 power
+    # until the end of the turn." Ruling: a Song card is an Event with the Song trait (every
+    # Song printed is one), in the discard pile as its play ends (304.2, 705.2g); any player's
+    # character other than this card
+    "HM44": card(
+        Triggered(
+            Trigger("event-played", YOU, about=Cards(trait="Song", zone=Zone.DISCARD)),
+            (power(Cards(types=CHARACTER, other=True), 2),),
+        )
+    ),
     # DJ Pon-3 & Octavia, Crowd Pleasers: "When an opposing Friend enters play here, you may
     # put a 1 [Generosity] Unicorn Friend token with Prepared into play." (706.1d: played or
     # put into play)
@@ -403,6 +429,32 @@ SCRIPTS: dict[str, CardScript] = {
     # Kevin, Fitting In: "As this card enters play, name a color. This card is that color."
     # (706.1a)
     "HM84": card(choose_colours(1), Static("chosen-colours")),
+    # A True, True Friend: "Main Phase: Choose one: Your Friends get +1 power until the end of
+    # the turn, challenge an opposing Troublemaker with your characters at its Problem, or move
+    # one of your Friends to each Problem." (705.2f) Your Friends as it resolves (708.2); a
+    # face-up Troublemaker (608.4, 514.2a); one Friend for each Problem in turn, each moved
+    # once, none to a Problem it is at (506.2)
+    "HM85": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "your Friends get +1 power until the end of the turn",
+                        (Modify(Cards(YOU, FRIEND), amount=1, each=True),),
+                    ),
+                    (
+                        "challenge an opposing Troublemaker with your characters at its Problem",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER)),),
+                    ),
+                    (
+                        "move one of your Friends to each Problem",
+                        (Move(Cards(YOU, FRIEND), EACH_PROBLEM),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Bewitched Beavers: "Immediate: Dismiss a Resource." Any player's (509)
     "HM86": card(Play("Immediate", (Act("dismiss", Cards(types=RESOURCE)),))),
     # Call in the Dream Cavalry: "Main Phase: Your characters have Swift this turn." Ruling:
@@ -532,8 +584,47 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Tricking the Trixster: "Immediate: Choose a character. When that character's Problem is
+    # solved this turn, if that character would be sent home, it isn't sent home instead." As
+    # AD135, for this turn: a lasting modifier on the chosen character (708.2, 613.2, 710.1)
+    "HM99": card(Play("Immediate", (Modify(Cards(types=CHARACTER), "stays-when-solved"),))),
     # Uh-oh: "Main Phase: Banish a Friend." Any player's (410.5)
     "HM100": card(Play(MAIN, (Act("banish", Cards(types=FRIEND)),))),
+    # Under the Wire: "Immediate: This turn, Friends in your hand have Hasty until you play a
+    # Friend." Friends in your hand as they are played, those drawn later too; it ends as you
+    # play a Friend, the first one played with it included (512.5, 708.2)
+    "HM101": card(Play("Immediate", (HandHasty(until_friend=True),))),
+    # Applejack's Hat: "Play on a Friend." / "Immediate: Exhaust that Friend to put a +1 power
+    # counter on it, then add its power to another Friend until the end of the turn." Its
+    # power with the new counter (519.4); any player's Friend but the host
+    "HM102": card(
+        Attach(Cards(types=FRIEND)),
+        Activated(
+            "Immediate",
+            (EXHAUST_HOST,),
+            (Act("put-counter", HOST), AddPower(Cards(types=FRIEND, not_host=True), of=HOST)),
+        ),
+    ),
+    # Cannonball Surprise: "Play to your home." / "When you move one of your characters to a
+    # Problem, you may exhaust this card and pay [2] to dismiss a Friend there." Both or
+    # neither: offered while this card is ready and [2] can be paid (508.1d); any player's
+    # Friend at that Problem
+    "HM103": card(
+        Triggered(
+            Trigger(
+                "moved",
+                YOU,
+                to_problem=True,
+                about=Cards(YOU, CHARACTER),
+                condition=Condition("ready"),
+            ),
+            (
+                IfYouDo(
+                    Pay(2), (Act("exhaust", THIS), Act("dismiss", Cards(types=FRIEND, where=THERE)))
+                ),
+            ),
+        )
+    ),
     # Castle of Friendship: "Play to your home." / "Main Phase: Exhaust this card to gain [1]."
     "HM104": card(Activated(MAIN, (EXHAUST_THIS,), (GainTokens(1),))),
     # Cheese Shoes: "Play on a Friend." / "That Friend has +2 power and Eccentric 2."
@@ -542,11 +633,57 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 2),
         Static("keyword", HOST, value="Eccentric 2"),
     ),
+    # Dangerous Mission Outfit: "Play on one of your characters." / "When you move that
+    # character to a Problem, your other characters there each get +1 power until the end of
+    # the turn." Those there as it resolves (708.2)
+    "HM106": card(
+        Attach(Cards(YOU, CHARACTER)),
+        Triggered(
+            Trigger("moved", YOU, to_problem=True, about=Cards(host_of_this=True)),
+            (Modify(Cards(YOU, CHARACTER, where=THERE, not_that=True), amount=1, each=True),),
+        ),
+    ),
+    # Dream Network: "Play to your home" / "At the start of your turn, you may reveal the top
+    # card of your deck. If you do, and it's an Event, you may pay [1] to put a 2 [Magic]
+    # Figment Friend token into play." It stays on top, known to every player (410.6); the
+    # start of the Ready Phase (601)
+    "HM107": card(
+        at_start_of(
+            "Ready",
+            RevealTop(rest="stay", optional=True),  # not revealed: nothing is CHOSEN
+            IfYouDo(
+                When(Condition("revealed", Cards(types=EVENT)), (Pay(1),)),
+                (friend_tokens(1, 2, PURPLE, "Figment"),),
+            ),
+            whose=YOU,
+        )
+    ),
     # Fast Food: "Play to your home." / "Your Critters have +1 power." Your characters with
     # the Critter trait (207)
     "HM108": card(Static("power", Cards(YOU, CHARACTER, trait="Critter"), 1)),
+    # Gone Batty: "Play on one of your characters." / "When you win a faceoff involving that
+    # character, you may exhaust this card to gain [2]." Any faceoff its host is involved in
+    # as it is won (514.2, 514.5)
+    "HM109": card(
+        Attach(Cards(YOU, CHARACTER)),
+        Triggered(
+            Trigger("won-faceoff", YOU, anywhere=True, condition=Condition("host-in-faceoff")),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(2),)),),
+        ),
+    ),
     # Magic Wings: "Play on a Friend" / "That Friend has +7 power."
     "HM110": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 7)),
+    # Operation Mare Do Well: "Play to your home." / "Main Phase: Exhaust this card to
+    # redistribute any number of +1 power counters on your characters onto one of your
+    # Friends." One counter at a time, from any of your other characters, as often as you
+    # like (519.3, 519.1)
+    "HM112": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Choose(Cards(YOU, FRIEND)), MoveCounters(Cards(YOU, CHARACTER))),
+        )
+    ),
     # Party Hat: "Play on a Friend." / "When an opponent's Friend is dismissed, dismiss the
     # attached Friend." An opponent of the Hat's controller (509)
     "HM113": card(
@@ -566,6 +703,17 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 1, WHITE, "Unicorn", "Prepared", optional=True),),
         ),
     ),
+    # Wake Up Call: "Play to your home." / "As an opponent plays an Event, you may pay [1] and
+    # retire this card to cancel that card." Done as it is played, before its instructions
+    # (705.2e); canceled, it goes to its owner's discard pile unresolved and its "when you
+    # play" abilities do not trigger (410.7, 705.2g). Ruling: only an Event the engine
+    # automates is offered; for one the judge applies, the judge applies this too
+    "HM115": card(
+        Triggered(
+            Trigger("event-playing", OPPONENT),
+            (IfYouDo(Pay(1), (Act("retire", THIS), Act("cancel", THAT))),),
+        )
+    ),
     # Cerberus, Tartarus Guard: "When this card is uncovered, you may turn another Troublemaker
     # face-down." Any player's face-up one (505.1)
     "HM117": card(
@@ -573,6 +721,11 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("uncovered"),
             (Act("turn-face-down", Cards(types=TROUBLEMAKER, other=True), optional=True),),
         )
+    ),
+    # Lord Tirek, Gaining Strength: "When this card is uncovered, put a +1 power counter on
+    # this card for each character here." Every player's characters at its Problem (501.4)
+    "HM118": card(
+        Triggered(Trigger("uncovered"), (Act("put-counter", THIS, count="characters-here"),))
     ),
     # Starlight Glimmer, Exposed Inequality: "When this card is uncovered, you may move one of
     # your characters." Home or a Problem (506)
@@ -588,11 +741,73 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Applejack's Worst Nightmare: "Your characters here have Stubborn." (glossary: Stubborn)
     "HM121": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Stubborn")),
+    # Call of the Cutie: "When you put a +1 power counter on a character here for the first
+    # time each turn, you may put a +1 power counter on another character here." "You": its
+    # controller (513.5); any player's character here; once a turn (616.4), declined or not
+    "HM122": card(
+        Triggered(
+            Trigger(
+                "counter-put",
+                YOU,
+                here=True,
+                first=True,
+                each_turn=True,
+                about=Cards(types=CHARACTER),
+            ),
+            (Act("put-counter", Cards(types=CHARACTER, where=HERE, not_that=True), optional=True),),
+        )
+    ),
     # Equalist Propaganda: "Players can't score more than 3 points per turn." As AD75: points
     # past the limit are not scored (104.2), points of the turn before it entered play count
     "HM123": card(Static("turn-limit", value="score", amount=3, who=ANY)),
+    # Fluttershy's Worst Nightmare: "At the start of a Problem faceoff here, put each opposing
+    # Friend here with 0 power into its owners' hand." Opposing: its controller's opponents'
+    # (513.5); their power as it resolves (507.1)
+    "HM124": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("faceoff-here", value="problem")),
+            (Act("to-hand", Cards(OPPONENT, FRIEND, where=HERE, max_power=0), each=True),),
+        )
+    ),
+    # Halt Evil Doers!: "When you move a character to this Problem for the first time each
+    # turn, you may pay [1] to move another character here." Any player's character, from
+    # home or another Problem (506); once a turn (616.4)
+    "HM125": card(
+        Triggered(
+            Trigger("moved-here", YOU, about=Cards(types=CHARACTER), first=True, each_turn=True),
+            (IfYouDo(Pay(1), (Move(Cards(types=CHARACTER, not_that=True), "here"),)),),
+        )
+    ),
     # Make Yourself at Home: "When an opposing Troublemaker is uncovered here, draw 3 cards."
     "HM126": card(Triggered(Trigger("uncovered", OPPONENT, here=True), (Draw(3),))),
+    # Musical Number: "When you confront this Problem, you may put a Chorus counter on this
+    # card." / "Opponents need +1 power to confront this Problem for each Chorus counter on
+    # this card." (611.4, 519.1; wild power as Eccentric's)
+    "HM127": card(
+        when_confronted(PutCounters("Chorus", optional=True)),
+        Static("confront", amount=1, per_counter="Chorus"),
+    ),
+    # Pinkie's Worst Nightmare: "When you draw a card, you may give a character here +1 power
+    # until the end of the turn." Any player's character at this Problem
+    "HM128": card(
+        Triggered(
+            Trigger("drew", YOU),
+            (
+                IfYouDo(
+                    Choose(Cards(types=CHARACTER, where=HERE), optional=True), (power(CHOSEN, 1),)
+                ),
+            ),
+        )
+    ),
+    # Rainbow's Worst Nightmare: "When an opposing Troublemaker is uncovered here, you may
+    # challenge it with all your characters here." A Troublemaker faceoff started by the
+    # effect (608.4, 514.2a)
+    "HM129": card(
+        Triggered(
+            Trigger("uncovered", OPPONENT, here=True),
+            (IfYouDo(Choose(THAT, optional=True), (Challenge(THAT),)),),
+        )
+    ),
     # Rarity's Worst Nightmare: "When a Friend enters play here, another character here gets
     # +1 power until the end of the turn." Any player's; not that Friend
     "HM130": card(
@@ -618,9 +833,26 @@ SCRIPTS: dict[str, CardScript] = {
             whose=YOU,
         )
     ),
+    # The Frozen North: "Troublemakers played here enter play face-up." Any player's, played
+    # to this Problem (706.1b): not uncovered (607.3)
+    "HM133": card(Static("troublemakers-face-up")),
     # The Trouble With Trixie: "When this card enters play, gain [1]." Its owner, who plays it
     # (210, 513.5)
     "HM134": card(when_problem_played(GainTokens(1))),
+    # Tiny Troubles: "When you win a Problem faceoff here, you may dismiss a Friend here and
+    # gain action tokens equal to its cost." Any player's Friend; its printed cost (204.1), a
+    # token's zero (521.1)
+    "HM135": card(
+        Triggered(
+            Trigger("won-faceoff", YOU, here=True, value="problem"),
+            (
+                IfYouDo(
+                    Act("dismiss", Cards(types=FRIEND, where=HERE), optional=True),
+                    (GainTokens(count="cost", of=CHOSEN),),
+                ),
+            ),
+        )
+    ),
     # Under Lock and Tree: "Mane Characters here have +1 power." Every player's
     "HM137": card(Static("power", Cards(types=MANE, where=HERE), 1)),
     # Utterly Transformed: "While there are no opposing characters here, you need -2 power to
@@ -647,6 +879,23 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # Rainbow Dash, Zapp: "Chaos: When this card is flipped, pay any number of action tokens to
+    # frighten a Friend for each action token you pay this way." / "Immediate: Pay [1] to move
+    # this card to a frightened Friend's Problem." Ruling: one token paid for each Friend as
+    # it is chosen, any player's Friend that can be frightened (504.1), until the player stops
+    # or can't pay (508.1d): the same Friends for the same tokens as paying first
+    "HM140": card(
+        chaos(
+            Act(
+                "frighten",
+                Cards(types=FRIEND),
+                up_to=ANY_NUMBER,
+                optional=True,
+                pay_each=1,
+            )
+        ),
+        Activated("Immediate", (pay(1),), (Move(THIS, "with-frightened"),)),
+    ),
     # Applejack, Mistress Mare-velous: "This card has +2 power for each other exhausted
     # character at its Problem." Any player's (503.2); none while it is at home
     "HM141": card(
@@ -656,6 +905,23 @@ SCRIPTS: dict[str, CardScript] = {
             2,
             per=Cards(types=CHARACTER, where=HERE, exhausted=True, other=True),
             condition=Condition("at-problem"),
+        )
+    ),
+    # Pinkie Pie, Fili-Second: "Chaos: While this card is flipped, Friends in your hand have
+    # Hasty." / Hasty (keyword) / "When you play this card, Friends in your hand have Hasty
+    # until the end of the turn." "Your": the player who flipped it, its owner (513.2); read
+    # from the flip zone while it is there (701.3), during the faceoff (514.6)
+    "HM142": card(Static("hand-hasty", condition=FLIPPED), on_play(HandHasty())),
+    # Princess Twilight Sparkle, Masked Matter-Horn: "When a Friend enters play here, you may
+    # reveal the top card of your deck. If that card is an Event, you may draw it." Any
+    # player's Friend, this card too (706.1d); not drawn, it stays on top, known (410.6)
+    "HM143": card(
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(types=FRIEND, where=HERE)),
+            (
+                RevealTop(rest="stay", optional=True),
+                When(Condition("revealed", Cards(types=EVENT)), (Draw(1, optional=True),)),
+            ),
         )
     ),
     # Tree Hugger, Animal Magnetism: "Immediate: Pay [2] to move up to 2 of your Critter
@@ -672,4 +938,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Trixie, Highest Level Unicorn: "Friends here lose and can't have abilities." Every
     # player's Friends at its Problem, while it is face-up (505.1b; 701.1)
     "HM149": card(Static("lose-abilities", Cards(types=FRIEND, where=HERE))),
+    # Tantabus, Night Terror: "Chaos: When this card is flipped, all players lose their action
+    # tokens." / "At the end of each player's turn, that player loses [1]." (615.1)
+    "HM150": card(
+        chaos(LoseTokens(ANY_NUMBER, who=ANY)),
+        Triggered(Trigger("turn-end", ANY), (LoseTokens(1, who=ACTOR),)),
+    ),
 }

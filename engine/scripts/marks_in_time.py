@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    ANY_NUMBER,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -258,8 +259,13 @@ SCRIPTS: dict[str, CardScript] = {
     # power to confronting Problems. / ..."
     "MT40": manual(reason="no Friend that can't contribute its power to confronting any Problem"),
     # Coloratura, Razzle Dazzle: "When this card enters play, you may remove a +1 power counter
-    # from each of any number of other characters and put them on this card."
-    "MT41": manual(reason="no moving of counters from other cards to this card"),
+    # from each of any number of other characters and put them on this card." Any player's
+    # characters, one counter from each chosen (519.3, 519.1)
+    "MT41": card(
+        on_enter(
+            Act("move-counter", Cards(types=CHARACTER, other=True), up_to=ANY_NUMBER, optional=True)
+        )
+    ),
     # Diamond Tiara, Newfound Friend: "This card has +1 power for each of your Cutie Marked
     # Friends."
     "MT42": manual(reason=NO_CUTIE_MARKED_SELECTOR),

@@ -167,6 +167,10 @@ class Cards:
     # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
     # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
     confronted_this_turn: bool = False
+    # --- High Magic additions (HM106, HM109) ---
+    # "that character" on an attachment, in a trigger's ``about``: this attachment's host
+    # (509): "when you move that character to a Problem" (HM106)
+    host_of_this: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -286,6 +290,8 @@ class Condition:
     "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
     widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
     turn", EO129; counted by ``Table.count_this_turn``).
+    "revealed" (instructions only: the card CHOSEN, a revealed card out of play, fits ``cards``
+    in its zone, read from its printed characteristics, 507.4: "if it's an Event", HM107).
     """
 
     kind: str
@@ -516,7 +522,11 @@ class Act(Effect):
     ("while that card remains banished, you may play that card as though it were in your
     hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
     back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
-    of a deck (``DECK_TOP``, AD192). After put-into-play, CHOSEN is the card in play (410.6).
+    of a deck (``DECK_TOP``, AD192), move-counter (a +1 power counter from that card onto
+    this card, 519.3, 519.1: "remove a +1 power counter from each of any number of other
+    characters and put them on this card", MT41), cancel (an Event in the queue goes to its
+    owner's discard pile and does not resolve, 410.7; HM115). After put-into-play, CHOSEN is
+    the card in play (410.6).
 
     With a ``Cards`` target the player ``chooser`` chooses one card fitting it (``up_to``
     cards one at a time with ``each`` or ``up_to``, ``ANY_NUMBER`` for "any number of"; the
@@ -537,9 +547,14 @@ class Act(Effect):
     # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
-    # existed in play (507.2, 712.2; EO102). With "put-counter" it is the number of counters put.
+    # existed in play (507.2, 712.2; EO102), or "characters-here": every player's characters at
+    # this card's Problem (501.4; HM118). With "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
+    # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
+    # token you pay this way": each card chosen is paid for with ``pay_each`` action tokens as
+    # it is chosen (508.1); no more is chosen once the chooser can't pay (508.1d)
+    pay_each: int = 0
 
 
 @dataclass(frozen=True)
@@ -618,10 +633,14 @@ class Move(Effect):
     card's area), "a-problem" (the chooser picks a Problem), "any" (home or a Problem),
     "no-more-characters" (a Problem with no more characters than its own Problem has) or
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
-    Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
+    Friends there), "with-frightened" (a Problem where a frightened Friend is, 504.1:
+    "to a frightened Friend's Problem", HM140), "another-problem" (a Problem other than THERE:
+    "move each of them to a
     different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
-    previous area", where it was moved from, CGpf6). ``there``: the Problem the card moved to
-    is THERE for the instructions after it (a named card only, ``target`` a Ref)."""
+    previous area", where it was moved from, CGpf6), ``EACH_PROBLEM`` ("move one of your
+    Friends to each Problem", HM85: for each Problem in turn one card not moved yet by it that
+    can go there, chosen by the mover). ``there``: the Problem the card moved to is THERE for
+    the instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
     to: str = "a-problem"
@@ -646,6 +665,9 @@ class Move(Effect):
     # ``target`` that can be moved there, at random (as ``Act.random``; the judge enters it in
     # observed mode)
     random: bool = False
+
+
+EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each Problem (HM85)
 
 
 @dataclass(frozen=True)
@@ -800,6 +822,20 @@ class PutCounters(Effect):
 # "a counter of the same type" / "the counter": the counter name a ``ChooseCounter`` chose
 # (its ``Resolve.option``), as ``PutCounters`` / ``RemoveCounters``'s ``name`` (CG101, CG136)
 CHOSEN_COUNTER = "<chosen counter>"
+
+
+@dataclass(frozen=True)
+class MoveCounters(Effect):
+    """ "Redistribute any number of +1 power counters on your characters onto [the card
+    CHOSEN]" (519.1, 519.3; HM112): the ability's controller moves one +1 power counter at a
+    time from a card fitting ``source`` (other than the receiving card) onto ``to``, the same
+    card as often as it has counters, until they stop or none is left. Each move removes the
+    counter from one card and puts it on the other (519.3, 519.1). "Remove a +1 power counter
+    from each of any number of other characters and put them on this card" (MT41) is
+    ``Act("move-counter", ..., up_to=ANY_NUMBER)``: one from each card chosen."""
+
+    source: Cards
+    to: Ref = CHOSEN
 
 
 @dataclass(frozen=True)
@@ -958,6 +994,19 @@ class AtEndOfFaceoff(Effect):
     names the winner or loser."""
 
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class HandHasty(Effect):
+    """ "Friends in your hand have Hasty until the end of the turn" (HM142) / "This turn,
+    Friends in your hand have Hasty until you play a Friend" (``until_friend``, HM101): a
+    lasting modifier (708.2) of the ability's controller's: while it lasts, the Friends in
+    their hand, those that come into it later too, may be played as an Immediate action
+    (glossary: Hasty, 512.5). ``until_friend``: it ends as that player plays a Friend, that one
+    included. The Chaos "While this card is flipped, Friends in your hand have Hasty" is
+    ``Static("hand-hasty", condition=FLIPPED)`` (701.3: read from the flip zone)."""
+
+    until_friend: bool = False
 
 
 @dataclass(frozen=True)
@@ -1190,7 +1239,8 @@ class Static:
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
       ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7;
-      ``value`` "colours-among": for each colour among them, EO183)
+      ``value`` "colours-among": for each colour among them, EO183; ``per_counter``: for each
+      [name] counter on this card, "+1 power ... for each Chorus counter on this card", HM127)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
@@ -1255,6 +1305,11 @@ class Static:
       ``Condition("in-faceoff")``, AD28, CG23); with ``FLIPPED``, from the flip zone
       ("Chaos: While this card is flipped, opponents can't score points", AD28; 701.3,
       ``View.score_forbidden_by``)
+    - "hand-hasty": with ``FLIPPED``, "Chaos: While this card is flipped, Friends in your
+      hand have Hasty" (512.5, 701.3; HM142): read from the flip zone (``priority.hand_hasty``)
+    - "troublemakers-face-up": Troublemakers played to this card's Problem enter play
+      face-up rather than face-down (609.2c, 306.1, 706.1b; HM133): not uncovered, so no
+      "when this card is uncovered" ability triggers (607.3)
     - "cant-play": ``who`` can't play cards fitting ``target`` to this card's Problem;
       ``value`` "anywhere": can't play them at all ("Cards with that name can't be played")
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
@@ -1350,7 +1405,8 @@ class Static:
     # ``on`` only ("Resources played on characters here", "played on this Problem": THIS)
     on: Target | None = None
     # Absolute Discord (AD147): a "cost" Static's ``amount`` for each [name] counter on this
-    # card ("must pay +[1] to play cards for each Tip counter on this card", 519)
+    # card ("must pay +[1] to play cards for each Tip counter on this card", 519); a
+    # "confront" one's too (HM127)
     per_counter: str = ""
 
     def __post_init__(self) -> None:
@@ -1435,6 +1491,13 @@ class Trigger:
       after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
+    - "counter-put": ``who`` puts +1 power counters on a card (THAT; 519.1, 519.4); with
+      ``here``, on a card at this card's Problem ("when you put a +1 power counter on a
+      character here", HM122)
+    - "event-playing": ``who`` plays an Event, as it is played (705.2e: "as an opponent plays
+      an Event"): the ability resolves at once, before the Event's instructions, with no
+      player having priority (705.2); THAT is the Event in the queue (``Act("cancel", THAT)``:
+      "cancel that card", 410.7; HM115)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     "enters-play" with ``about``: a card fitting it enters play, played or put into play by
