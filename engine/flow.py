@@ -2096,6 +2096,7 @@ class ConfrontRules(Step):
                 r.amount or 0 for r in result.requirements
             )
             t.score(me, 1, f"for confronting {where} (611.4)", contributing(t, me, area))
+            t.count_this_turn("confront", me)  # "if no Problems were confronted" (MT119)
             if problem is not None:
                 # "once this Problem has been confronted": kept while it is in play
                 t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}

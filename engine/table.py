@@ -861,7 +861,7 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     (EO137), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
-    "discarded-this-turn" (EO30)."""
+    "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119)."""
     read = {
         st.value
         for side in (False, True)
@@ -889,6 +889,7 @@ _CONDITION_COUNTS = {
     "drew-this-turn": ("draw",),
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
+    "none-confronted": ("confront",),  # MT119, HM144
 }
 
 

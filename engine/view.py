@@ -113,7 +113,9 @@ _PRINTED = {
 # memo flag of a card involved in the current faceoff at a priority point of it ("that was
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
-CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted", "cards-played"})
+CLOCK_CONDITIONS = frozenset(
+    {"phase", "turn", "not-memo", "confronted", "cards-played", "none-confronted", "first-turn"}
+)
 
 
 def condition_reads_clock(cond: Condition | None) -> bool:
@@ -813,6 +815,15 @@ class View:
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
+        if k == "none-confronted":  # "if no Problems were confronted this turn" (611.4;
+            # MT119, HM144): no player has confronted one (``Table.count_this_turn``)
+            return all(self.t.done_this_turn("confront", p) == 0 for p in range(len(s.players)))
+        if k == "first-turn":  # "your first turn" (601): the first player's is turn 1, the
+            # other player's turn 2 (102.3, two players; MT116)
+            first = s.first_player if s.first_player is not None else 0
+            return s.turn_player == controller and s.turn == (1 if controller == first else 2)
+        if k == "played-second":  # "if you did not play first" (102.3; MT116)
+            return s.first_player is not None and s.first_player != controller
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it

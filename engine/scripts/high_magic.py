@@ -658,6 +658,14 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("at-problem"),
         )
     ),
+    # Photo Finish, Say "Käse!": "At the end of each opponent's turn, if no Problems were
+    # confronted this turn, you may score a point." (615.1, 611.4; the "may" is always taken:
+    # a point never costs its player, 712.3)
+    "HM144": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
+        )
+    ),
     # Tree Hugger, Animal Magnetism: "Immediate: Pay [2] to move up to 2 of your Critter
     # Friends." Home or a Problem (506)
     "HM146": card(

@@ -39,17 +39,22 @@ from engine.scripts.vocabulary import (
     Cards,
     CardScript,
     Condition,
+    CostReduction,
+    Discard,
     Effect,
     GainTokens,
     IfYouDo,
     Manual,
     Mill,
     Move,
+    Name,
     Pay,
     Play,
+    Score,
     Static,
     Trigger,
     Triggered,
+    When,
     act,
     at_start_of,
     card,
@@ -536,9 +541,9 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, min_power=3)),),
         ),
     ),
-    # Wonderbolts Stadium: "Main Phase: Exhaust this card to pay [1] less to play your next
-    # card this turn."
-    "MT110": manual(reason="no cost reduction for the next card played"),
+    # Wonderbolts Stadium: "Play to your home. / Main Phase: Exhaust this card to pay [1] less
+    # to play your next card this turn." (705.2b: the next card of any type; none below 0)
+    "MT110": card(Activated(MAIN, (EXHAUST_THIS,), (CostReduction(1),))),
     # Discord, On a Roll: "At the start of your Troublemaker phase, you may remove a counter
     # from a ready card."
     "MT111": manual(reason=REMOVE_A_COUNTER),
@@ -567,7 +572,18 @@ SCRIPTS: dict[str, CardScript] = {
     # gain control of an opposing Friend until the end of the faceoff."
     "MT115": manual(reason="no trigger at the start of a faceoff involving a Troublemaker"),
     # A Second Chance: "At the start of your first turn, if you did not play first, gain [1]."
-    "MT116": manual(reason="no 'your first turn' nor 'did not play first' condition"),
+    # (the start of the turn: its Ready Phase starts, 601.2; a Starting Problem is in play
+    # before the first turn, 102.2, 102.3)
+    "MT116": card(
+        at_start_of(
+            "Ready",
+            When(
+                Condition("all", all_of=(Condition("first-turn"), Condition("played-second"))),
+                (GainTokens(1),),
+            ),
+            whose=YOU,
+        )
+    ),
     # Anxious Animals (Problem): "When you confront this Problem, you may put a 1 [Kindness]
     # Critter Friend token into play." (611.4)
     "MT117": card(when_confronted(friend_tokens(1, 1, Colour.YELLOW, "Critter", optional=True))),
@@ -575,8 +591,12 @@ SCRIPTS: dict[str, CardScript] = {
     # [Laughter] Earth Pony Friend token into play."
     "MT118": card(exhaust_mane_to(friend_tokens(1, 1, Colour.PINK, "Earth Pony"))),
     # Blackmail: "At the end of your opponent's turn, if no Problems were confronted this turn,
-    # score a point."
-    "MT119": manual(reason="no 'no Problems were confronted this turn' condition"),
+    # score a point." (615.1; by any player, 611.4: only the turn player confronts)
+    "MT119": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
+        )
+    ),
     # Blankest Flanks: "Friends here have 2 power and can't gain or lose power."
     "MT120": manual(reason="no power set to a number that can't change"),
     # Changeling Clash: "At the end of your Main Phase, you may challenge an opposing
@@ -592,8 +612,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Falling Rock Zone (Problem): "Your Friends here have Persistent."
     "MT125": card(Static("keyword", Cards(YOU, FRIEND, where=HERE), value="Persistent")),
     # Family Feud: "When this card enters play, name a card. An opponent reveals their hand
-    # and discards all cards with that name."
-    "MT126": manual(reason="no discard of every card with a named name"),
+    # and discards all cards with that name." (a Problem: it enters play as it replaces one,
+    # 613.2; its owner names, 705.2f, 201.1)
+    "MT126": card(Triggered(Trigger("problem-played"), (Name(), Discard(all=True, named=True)))),
     # Feeding the Front Line: "When you start a faceoff here, flip an additional card."
     "MT127": manual(reason="no extra flip from a trigger as a faceoff starts"),
     # Guilty Until Proven Innocent (Problem): "When this card enters play, you may move your

@@ -1,0 +1,96 @@
+"""Marks in Time scripts (MT110-MT143) and the families shared with Equestrian Odysseys and
+High Magic (cost reductions, a power that can't change, "no Problems were confronted this
+turn", "your first turn", playing cards from the discard pile): one scenario per card,
+position -> choices -> result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import activate, play, solving_bobs_problem, until, with_problem
+
+from engine import Zone
+from engine.choices import DecisionKind, NameCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, BOB, ids, trace_text
+
+
+def tokens(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
+    return game.state.players[player].tokens
+
+
+# --- cost reductions (705.2b) ---------------------------------------------------------------
+def test_MT110_wonderbolts_stadium_the_next_card_costs_one_less(later_scene):
+    s = later_scene()
+    stadium = s.put("MT110", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "orange-3", "orange-3")
+    game = s.game(tokens=(10, 0))
+    game = activate(later_scene, game, stadium)
+    assert game.state.cards[stadium].exhausted
+    game = play(later_scene, game, first, A_HOME)
+    assert tokens(game) == 10 - 2  # 3 less 1 (705.2b)
+    game = play(later_scene, game, second, A_HOME)
+    assert tokens(game) == 8 - 3  # the reduction was spent on the first card
+
+
+# --- Problems -------------------------------------------------------------------------------
+def test_MT126_family_feud_the_opponent_discards_every_card_with_the_named_name(later_scene):
+    s = later_scene()
+    solving_bobs_problem(s, "MT126")
+    s.board.add(Zone.HAND, ALICE, "EO21", "EO36", "EO21")
+    game = s.game(at="score")
+    game = until(game, lambda g: any(isinstance(c, NameCard) for c in g.legal_choices()))
+    game.apply(NameCard(BOB, "EO21"))  # Family Feud's owner names (705.2f)
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["EO36"]
+    assert ids(game, Zone.DISCARD, ALICE).count("EO21") == 2
+    assert "Alice reveals their hand" in trace_text(game)
+
+
+def _tokens_at_main(scene, problem: str, turn: int, player: int) -> int:  # type: ignore[no-untyped-def]
+    """``player``'s action tokens as their Main Phase begins, in turn ``turn`` of a game Alice
+    played first, ``problem`` their Problem."""
+    s = with_problem(scene, problem, owner=player, turn=turn, turn_player=player)
+    s.deck(player, "orange-1", "orange-1")
+    game = s.game(at="start")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    return tokens(game, player)
+
+
+def test_MT116_a_second_chance_gains_one_on_the_first_turn_of_the_second_player(later_scene):
+    usual = _tokens_at_main(later_scene, "easy", 2, BOB)
+    assert _tokens_at_main(later_scene, "MT116", 2, BOB) == usual + 1  # Bob's first turn
+    # not a later turn of Bob's, nor the first turn of the player who played first (102.3)
+    assert _tokens_at_main(later_scene, "MT116", 4, BOB) == usual
+    assert _tokens_at_main(later_scene, "MT116", 1, ALICE) == usual
+
+
+def _end_of_bobs_turn(scene, problem: str, confront: bool):  # type: ignore[no-untyped-def]
+    """Bob's turn with Alice's Problem ``problem``, Bob confronting Alice's Problem or not."""
+    s = with_problem(scene, problem, owner=ALICE, turn_player=BOB)
+    if confront:
+        for _ in range(3):
+            s.put("V-OR-F540", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    return until(game, lambda g: g.state.turn_player == ALICE)
+
+
+def test_MT119_blackmail_scores_when_no_problem_was_confronted_in_the_opponents_turn(
+    later_scene,
+):
+    game = _end_of_bobs_turn(later_scene, "MT119", confront=False)
+    assert game.state.players[ALICE].points == 1
+    assert "Blackmail" in trace_text(game)
+    game = _end_of_bobs_turn(later_scene, "MT119", confront=True)  # Bob confronted it
+    assert game.state.players[ALICE].points == 0
+
+
+def test_HM144_photo_finish_scores_when_no_problem_was_confronted(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("HM144", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == ALICE)
+    assert game.state.players[ALICE].points == 1
+    # in her own turn, nothing (615.1: "each opponent's turn")
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == 1
