@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    CHALLENGED,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -38,6 +39,8 @@ from engine.scripts.vocabulary import (
     Attach,
     Cards,
     CardScript,
+    Challenge,
+    Choose,
     Condition,
     CostReduction,
     Discard,
@@ -569,8 +572,15 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered"), (Act("dismiss", Cards(types=FRIEND, face_down=True)),))
     ),
     # Queen Chrysalis, Hive Tyrant: "At the start of a faceoff involving this card, you may
-    # gain control of an opposing Friend until the end of the faceoff."
-    "MT115": manual(reason="no trigger at the start of a faceoff involving a Troublemaker"),
+    # gain control of an opposing Friend until the end of the faceoff." A Troublemaker is
+    # involved only in the faceoff of a challenge to it (514.2a, 608.4); any opponent's Friend,
+    # wherever it is (513.2)
+    "MT115": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, value=CHALLENGED),
+            (gain_control_of(Cards(OPPONENT, FRIEND), "faceoff", optional=True),),
+        )
+    ),
     # A Second Chance: "At the start of your first turn, if you did not play first, gain [1]."
     # (the start of the turn: its Ready Phase starts, 601.2; a Starting Problem is in play
     # before the first turn, 102.2, 102.3)
@@ -600,8 +610,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Blankest Flanks: "Friends here have 2 power and can't gain or lose power."
     "MT120": manual(reason="no power set to a number that can't change"),
     # Changeling Clash: "At the end of your Main Phase, you may challenge an opposing
-    # Troublemaker here with all of your characters here."
-    "MT121": manual(reason="no challenge by a trigger at the end of the Main Phase"),
+    # Troublemaker here with all of your characters here." (601.2: as the Main Phase ends;
+    # 608.4, 514.2a; a face-up one, 505.2)
+    "MT121": card(
+        Triggered(
+            Trigger("phase-end", YOU, value="Main"),
+            (
+                IfYouDo(
+                    Choose(Cards(OPPONENT, TROUBLEMAKER, where=HERE), optional=True),
+                    (Challenge(CHOSEN),),
+                ),
+            ),
+        )
+    ),
     # Desperate Times: "During Troublemaker faceoffs here, flip an additional card."
     "MT122": manual(reason="no extra flip for both players during Troublemaker faceoffs here"),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."

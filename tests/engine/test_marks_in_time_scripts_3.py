@@ -5,11 +5,18 @@ position -> choices -> result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, play, solving_bobs_problem, until, with_problem
+from script_scenes import (
+    activate,
+    challenge,
+    play,
+    solving_bobs_problem,
+    until,
+    with_problem,
+)
 
 from engine import Zone
-from engine.choices import DecisionKind, NameCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, BOB, ids, trace_text
+from engine.choices import DecisionKind, Decline, EndMainPhase, NameCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
 
 
 def tokens(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
@@ -94,3 +101,53 @@ def test_HM144_photo_finish_scores_when_no_problem_was_confronted(later_scene):
     # in her own turn, nothing (615.1: "each opponent's turn")
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert game.state.players[ALICE].points == 1
+
+
+# --- Troublemakers --------------------------------------------------------------------------
+def test_MT115_queen_chrysalis_takes_an_opposing_friend_for_the_faceoff(later_scene):
+    s = later_scene()
+    queen = s.put("MT115", BOB, B_PROBLEM)
+    (ally,) = [s.put("orange-3", ALICE, B_PROBLEM)]
+    game = challenge(s, queen)
+    game = later_scene.settle(game, prefer=(ally,))
+    assert "Queen Chrysalis" in trace_text(game)
+    # Bob controlled Alice's Friend during the faceoff, and gave it back as it ended (513.2)
+    assert "Bob gains control" in trace_text(game)
+    game = until(game, lambda g: g.state.faceoff is None)
+    assert game.state.cards[ally].controller == ALICE
+
+
+def test_MT115_no_trigger_for_a_faceoff_not_involving_it(later_scene):
+    s = later_scene()
+    s.put("MT115", BOB, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm))
+    assert "gains control" not in trace_text(game)
+
+
+# --- Problems with a challenge --------------------------------------------------------------
+def test_MT121_changeling_clash_challenges_at_the_end_of_the_main_phase(later_scene):
+    s = with_problem(later_scene, "MT121")
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    s.put("orange-3", ALICE, A_PROBLEM)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game)
+    assert "Alice challenges Timberwolf, Two" in trace_text(game)  # a challenge (608.4)
+    assert "Troublemaker faceoff" in trace_text(game)
+    assert tm not in game.state.play  # defeated (514.5a)
+    assert game.state.players[ALICE].points == 1
+
+
+def test_MT121_changeling_clash_may_decline(later_scene):
+    s = with_problem(later_scene, "MT121")
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    s.put("orange-3", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game.apply(Decline(ALICE))  # "you may" (712.3)
+    game = later_scene.settle(game)
+    assert "Troublemaker faceoff" not in trace_text(game) and tm in game.state.play
