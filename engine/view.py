@@ -1151,6 +1151,13 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
+        for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
+            if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
+                # "[cards] have 2 power and can't gain or lose power" (507.1): their power is
+                # ``amount`` whatever counters (519.4) and modifiers would add (104.2)
+                for c in self._targets(st, source):
+                    if self.power(c.iid) is not None:  # a face-down card has none (505.1b)
+                        self._power[c.iid] = st.amount
 
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""

@@ -1665,5 +1665,6 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Starlight Glimmer, Enforced Equality: "Characters here have 2 power and can't lose or
     # gain power."
-    "EO217": manual(reason="no power set to a value that can't change (507)"),
+    # Mane Characters and Friends of any player (the characters, 301, 302), not Troublemakers
+    "EO217": card(Static("power-set", Cards(types=CHARACTER, where=HERE), 2)),
 }

@@ -607,8 +607,9 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
         )
     ),
-    # Blankest Flanks: "Friends here have 2 power and can't gain or lose power."
-    "MT120": manual(reason="no power set to a number that can't change"),
+    # Blankest Flanks: "Friends here have 2 power and can't gain or lose power." Any player's
+    # face-up Friends at this Problem (505.1b); counters and modifiers change nothing (104.2)
+    "MT120": card(Static("power-set", Cards(types=FRIEND, where=HERE), 2)),
     # Changeling Clash: "At the end of your Main Phase, you may challenge an opposing
     # Troublemaker here with all of your characters here." (601.2: as the Main Phase ends;
     # 608.4, 514.2a; a face-up one, 505.2)

@@ -1330,6 +1330,10 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
+    - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
+      or lose power: read after every other power modifier and counter, so none changes it
+      (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,
+      EO217)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:

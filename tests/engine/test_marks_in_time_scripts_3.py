@@ -151,3 +151,32 @@ def test_MT121_changeling_clash_may_decline(later_scene):
     game.apply(Decline(ALICE))  # "you may" (712.3)
     game = later_scene.settle(game)
     assert "Troublemaker faceoff" not in trace_text(game) and tm in game.state.play
+
+
+# --- a power that can't change (507.1, 104.2) -------------------------------------------------
+def test_MT120_blankest_flanks_friends_here_have_two_power(later_scene):
+    s = with_problem(later_scene, "MT120")
+    big = s.put("V-OR-F540", ALICE, A_PROBLEM)
+    grown = s.put("orange-1", ALICE, A_PROBLEM, counters=(("+1 power", 2),))
+    foe = s.put("orange-3", BOB, A_PROBLEM)
+    away = s.put("orange-3", ALICE, B_PROBLEM)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=A_PROBLEM)
+    game = s.game()
+    assert [game.power(i) for i in (big, grown, foe)] == [2, 2, 2]
+    assert game.power(away) == 3  # not here
+    assert game.power(mane) == 1  # a Mane Character is not a Friend
+
+
+def test_EO217_starlight_glimmer_characters_here_have_two_power(later_scene):
+    s = later_scene()
+    glimmer = s.put("EO217", BOB, B_PROBLEM)
+    big = s.put("V-OR-F540", ALICE, B_PROBLEM, counters=(("+1 power", 1),))
+    small = s.put("orange-1", BOB, B_PROBLEM)
+    away = s.put("V-OR-F540", ALICE, A_PROBLEM)
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    game = s.game()
+    assert [game.power(i) for i in (big, small, mane)] == [2, 2, 2]  # its Mane too
+    assert game.power(away) == game._table.pool["V-OR-F540"].power
+    assert game.power(glimmer) == game._table.pool["EO217"].power  # not a character
