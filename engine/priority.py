@@ -66,7 +66,7 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
-from engine.table import Table, occurrence
+from engine.table import EVERY_REDUCTION, Table, occurrence
 from engine.trace import COST, PLAY
 from engine.view import View, static_abilities, whose
 
@@ -299,7 +299,7 @@ def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
     """Indexes of the player's "the next card you play costs less" modifiers that apply."""
     out = []
     for i, e in enumerate(t.state.effects):
-        if e.kind == "cost-reduction" and e.player == player:
+        if e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player:
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             if (
@@ -355,7 +355,8 @@ def play_cost(
         e = t.state.effects[i]
         cost -= e.amount
         if parts is not None:
-            why = f"{t.pool[e.source].name}, the next card costs less"
+            which = "every" if e.kind == EVERY_REDUCTION else "the next"
+            why = f"{t.pool[e.source].name}, {which} card costs less"
             parts.append(CostPart(-e.amount, why, "705.2b"))
     return max(0, cost)
 
@@ -1120,7 +1121,8 @@ def costs_as_printed(t: Table, player: int) -> bool:
     """Whether no modifier changes what ``player`` pays to play a card: no cost modifier in
     play and no "the next card you play costs less" of theirs (705.2b, ``play_cost``)."""
     return not cost_modifiers(t) and not any(
-        e.kind == "cost-reduction" and e.player == player for e in t.state.effects
+        e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player
+        for e in t.state.effects
     )
 
 
@@ -1434,8 +1436,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             numbers=(cost, *(x.amount for x in parts)),
             rules=rules_of(parts),
         )
-    used = reductions(t, player, d)
-    if used:
+    used = [i for i in reductions(t, player, d) if s.effects[i].kind == "cost-reduction"]
+    if used:  # one "for every Event until ..." is not spent (HM1)
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost
     paid_tokens(t, player, cost)

@@ -910,3 +910,6 @@ def _reads_count(what: str) -> Callable[[CardDefinition], bool]:
 
 # a lasting effect's ``until`` for "until it is readied" (CG103), followed by the card's id
 UNTIL_READIED = "readied:"
+# the lasting effect of ``CostReduction(every=True)``: every card it fits costs less until it
+# ends, none spends it ("pay [1] less for Events until the end of the faceoff", HM1; 705.2b)
+EVERY_REDUCTION = "cost-reduction-every"

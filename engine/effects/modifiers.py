@@ -19,7 +19,7 @@ from engine.scripts.vocabulary import (
     Modify,
 )
 from engine.state import Zone
-from engine.table import UNTIL_READIED
+from engine.table import EVERY_REDUCTION, UNTIL_READIED
 from engine.view import LOSE, WHILE_EXHAUSTED
 
 
@@ -150,12 +150,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
     if e.trait:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
+    kind = EVERY_REDUCTION if e.every else "cost-reduction"
     for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
-        r.lasting("cost-reduction", (), e.n, value, e.until, player=p)
+        r.lasting(kind, (), e.n, value, e.until, player=p)
         when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
+        which = "every" if e.every else "the next"
         t.log(
-            f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
+            f"  {which} {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
     r.next()

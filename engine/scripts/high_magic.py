@@ -22,6 +22,7 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BLUE,
     CHARACTER,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -100,11 +101,11 @@ SCRIPTS: dict[str, CardScript] = {
     # until the end of the faceoff."
     "HM1": card(
         Triggered(Trigger("event-played", YOU), (IfYouDo(Pay(2), (Act("turn-over", THIS),)),)),
+        # any faceoff an opponent starts (514.1); "you may pay less" is always taken (705.2b)
         boosted=(
-            Manual(
-                0,
-                reason="no cost reduction for every Event until the end of the faceoff "
-                "(CostReduction is for the next card only)",
+            Triggered(
+                Trigger("faceoff-started", OPPONENT, anywhere=True),
+                (CostReduction(1, EVENT, until="faceoff", every=True),),
             ),
         ),
     ),

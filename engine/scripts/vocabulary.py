@@ -973,6 +973,9 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+    # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
+    # played until ``until`` ends, not the next one only (705.2b)
+    every: bool = False
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,22 @@ from script_scenes import (
     play,
     solving_bobs_problem,
     until,
+    when_offered,
     with_problem,
 )
 
 from engine import Zone
-from engine.choices import DecisionKind, Decline, EndMainPhase, NameCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, ids, trace_text
+from engine.choices import DecisionKind, Decline, EndMainPhase, NameCard, PlayCard
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_PROBLEM,
+    BOB,
+    Mane,
+    ids,
+    trace_text,
+)
 
 
 def tokens(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
@@ -180,3 +190,17 @@ def test_EO217_starlight_glimmer_characters_here_have_two_power(later_scene):
     assert [game.power(i) for i in (big, small, mane)] == [2, 2, 2]  # its Mane too
     assert game.power(away) == game._table.pool["V-OR-F540"].power
     assert game.power(glimmer) == game._table.pool["EO217"].power  # not a character
+
+
+def test_HM1_boosted_trixie_events_cost_one_less_until_the_end_of_the_faceoff(later_scene):
+    s = later_scene(mane=("V-OR-M", Mane("HM1", boosted=True)))
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    first, second = s.hand(BOB, "event-faceoff", "event-faceoff")
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3, tokens=(0, 5))
+    assert "every Event Bob plays until the end of the faceoff costs 1 less" in trace_text(game)
+    game = when_offered(game, PlayCard(BOB, first))
+    game = when_offered(game, PlayCard(BOB, second))
+    assert tokens(game, BOB) == 5  # both played for 0: every Event, not the next one (705.2b)
+    game = until(game, lambda g: g.state.faceoff is None)
+    assert not [e for e in game.state.effects if e.player == BOB]  # it ended with the faceoff
