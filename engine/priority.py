@@ -49,6 +49,7 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    FIRST_FRIEND_HERE,
     PLAYABLE_BANISHED,
     THIS,
     Act,
@@ -66,7 +67,7 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
-from engine.table import EVERY_REDUCTION, Table, occurrence
+from engine.table import EVERY_REDUCTION, Table, friend_played_to, occurrence
 from engine.trace import COST, PLAY
 from engine.view import View, static_abilities, whose
 
@@ -351,6 +352,8 @@ def play_cost(
         cost += there
         if parts is not None and there:
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
+        if d.type is CardType.FRIEND:
+            cost = first_friend_here(t, me, area, cost, parts)
     for i in reductions(t, me, d):
         e = t.state.effects[i]
         cost -= e.amount
@@ -359,6 +362,39 @@ def play_cost(
             why = f"{t.pool[e.source].name}, {which} card costs less"
             parts.append(CostPart(-e.amount, why, "705.2b"))
     return max(0, cost)
+
+
+def first_here_modifiers(t: Table, player: int) -> list[tuple[CardInstance, Static]]:
+    """``player``'s "pay [1] less, to a minimum of [1], to play your first Friend to this
+    card's Problem each turn" modifiers in play (``Static("cost", value=FIRST_FRIEND_HERE)``;
+    EO4, MT130)."""
+    return [
+        (source, st)
+        for _, source, st in cost_modifiers(t)
+        if st.value == FIRST_FRIEND_HERE and source.controller == player
+    ]
+
+
+def first_friend_here(
+    t: Table, player: int, area: Area, cost: int, parts: list[CostPart] | None
+) -> int:
+    """705.2b: ``cost`` for ``player`` to play a Friend to the Problem at ``area`` with their
+    "first Friend you play to this card's Problem each turn" reductions there, while they have
+    played no Friend there this turn (the one being played is counted as it is played,
+    ``Table.count_play``). "You may pay less": always taken; "to a minimum of [n]": never
+    below it by this modifier."""
+    view = t.view()
+    for source, st in first_here_modifiers(t, player):
+        if source.area != area or not view.holds(st.condition, source, player):
+            continue
+        if t.done_this_turn(friend_played_to(area), player):
+            continue
+        before = cost
+        cost = max(cost + st.amount, min(cost, st.minimum))
+        if parts is not None and cost != before:
+            why = f"{t.name(source.iid)}, the first Friend played there this turn"
+            parts.append(CostPart(cost - before, why, "705.2b", source.iid))
+    return cost
 
 
 def played_there_costs(card_id: str) -> list[Static]:
@@ -1059,7 +1095,10 @@ def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
     if (
         t.pool.facts("fixed-cost", _fixed_cost)[d.id]
         and not (d.type is CardType.RESOURCE and on_host_costs(t))  # less on some hosts
-        and play_cost(t, iid, None, player) > t.state.players[player].tokens
+        and play_cost(t, iid, None, player)
+        # a Friend may cost less at one Problem: "your first Friend ... here" (EO4, MT130)
+        - (d.type is CardType.FRIEND and bool(first_here_modifiers(t, player)))
+        > t.state.players[player].tokens
     ):
         return False
     return _card_problem(t, player, iid, main) is None

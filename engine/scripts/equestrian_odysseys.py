@@ -84,6 +84,7 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     cost_of,
+    first_friend_here_costs_less,
     manual,
     name_card,
     on_enter,
@@ -176,7 +177,8 @@ SCRIPTS: dict[str, CardScript] = {
             When(Condition("more-than-opponent", Cards(YOU, FRIEND)), (TURN_OVER,)),
             whose=YOU,
         ),
-        boosted=(Manual(0, reason="no cost reduction for the first Friend played here each turn"),),
+        # the Boosted side's Eccentric 2 is a printed keyword (glossary: Eccentric)
+        boosted=(first_friend_here_costs_less(),),
     ),
     # Princess Twilight Sparkle, Ambassador of Friendship: "When you put a card on top of your
     # deck, you may turn this card over." / Boosted: "Meticulous 1" / "When you put a card on

@@ -64,6 +64,7 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     cost_of,
+    first_friend_here_costs_less,
     friend_tokens,
     gain_control_of,
     manual,
@@ -650,8 +651,8 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", Cards(YOU, TROUBLEMAKER), 1, per=Cards(YOU, CHARACTER, where=HERE))
     ),
     # It's a Secret to Everypony: "You may pay [1] less to play the first Friend you play to
-    # this Problem each turn, to a minimum of [1]."
-    "MT130": manual(reason="no cost reduction for the first Friend played here each turn"),
+    # this Problem each turn, to a minimum of [1]." (705.2b; "you": this Problem's controller)
+    "MT130": card(first_friend_here_costs_less()),
     # Nightmare Night, What a Fright! (Problem): "When this Problem becomes solved, frighten a
     # Friend." (613.1; any player's, its controller chooses)
     "MT131": card(when_solved(Act("frighten", Cards(types=FRIEND)))),

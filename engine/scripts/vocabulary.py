@@ -1281,7 +1281,11 @@ class Static:
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
       Earth Pony Friends there", this card's own, read from the hand (701.3: it could
-      function nowhere else) with THERE the Problem it is played to (705.2b; CG30)
+      function nowhere else) with THERE the Problem it is played to (705.2b; CG30); ``value``
+      ``FIRST_FRIEND_HERE`` ("play-first-friend-here"): "you may pay [1] less, to a minimum
+      of [1], to play your first Friend to this card's Problem each turn" (``amount`` -1,
+      ``minimum`` 1): for its controller's Friends played to this card's area while they have
+      played no Friend there this turn (``priority.first_friend_here``; EO4, MT130)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
       functions there; ``play_from_discard``)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
@@ -1815,6 +1819,19 @@ ANY_CARD = "any-card"
 # they have": every discarding player counts their own tokens; they choose one after the
 # other and discard together (801.1).
 OWN_TOKENS = "own"
+
+
+# ``Static("cost", ..., value=FIRST_FRIEND_HERE)``: "you may pay [1] less, to a minimum of [1],
+# to play your first Friend to this card's Problem each turn" (EO4, MT130; 705.2b), read with
+# the count of Friends its controller played to that Problem this turn
+# (``Table.count_play``, ``priority.first_friend_here``)
+FIRST_FRIEND_HERE = "play-first-friend-here"
+
+
+def first_friend_here_costs_less() -> Static:
+    """ "You may pay [1] less, to a minimum of [1], to play your first Friend to this card's
+    Problem each turn" (705.2b; EO4, MT130)."""
+    return Static("cost", Cards(YOU, FRIEND, zone=Zone.HAND), -1, FIRST_FRIEND_HERE, YOU, minimum=1)
 
 
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"

@@ -204,3 +204,44 @@ def test_HM1_boosted_trixie_events_cost_one_less_until_the_end_of_the_faceoff(la
     assert tokens(game, BOB) == 5  # both played for 0: every Event, not the next one (705.2b)
     game = until(game, lambda g: g.state.faceoff is None)
     assert not [e for e in game.state.effects if e.player == BOB]  # it ended with the faceoff
+
+
+def test_MT130_its_a_secret_the_first_friend_played_here_each_turn_costs_one_less(later_scene):
+    s = with_problem(later_scene, "MT130")
+    home_one, first, second = s.hand(ALICE, "orange-3", "orange-3", "orange-3")
+    game = s.game(tokens=(10, 0))
+    game = play(later_scene, game, home_one, A_HOME)
+    assert tokens(game) == 7  # not to this Problem: full cost
+    game = play(later_scene, game, first, A_PROBLEM)
+    assert tokens(game) == 5  # the first Friend here this turn: 1 less (705.2b)
+    assert "the first Friend played there this turn" in trace_text(game)
+    game = play(later_scene, game, second, A_PROBLEM)
+    assert tokens(game) == 2  # the second one: full cost
+
+
+def test_MT130_its_a_secret_never_below_one(later_scene):
+    s = with_problem(later_scene, "MT130")
+    (cheap,) = s.hand(ALICE, "orange-1")
+    game = play(later_scene, s.game(tokens=(1, 0)), cheap, A_PROBLEM)
+    assert tokens(game) == 0 and game.state.players[ALICE].hand == []  # paid [1], not 0
+
+
+def test_MT130_a_friend_that_costs_one_more_than_your_tokens_is_offered_there(later_scene):
+    s = with_problem(later_scene, "MT130")
+    (friend,) = s.hand(ALICE, "orange-3")
+    game = s.game(tokens=(2, 0))
+    assert PlayCard(ALICE, friend, A_PROBLEM) in game.legal_choices()
+    assert PlayCard(ALICE, friend, B_PROBLEM) not in game.legal_choices()
+
+
+def test_EO4_boosted_pinkie_pie_first_friend_to_her_problem_costs_one_less(later_scene):
+    s = later_scene(mane=(Mane("EO4", boosted=True), "V-OR-M"))
+    s.board.table.update(s.board.mane[ALICE], area=B_PROBLEM)
+    first, second, elsewhere = s.hand(ALICE, "orange-3", "orange-3", "orange-3")
+    game = s.game(tokens=(10, 0))
+    game = play(later_scene, game, elsewhere, A_PROBLEM)
+    assert tokens(game) == 7  # not her Problem
+    game = play(later_scene, game, first, B_PROBLEM)
+    assert tokens(game) == 5
+    game = play(later_scene, game, second, B_PROBLEM)
+    assert tokens(game) == 2
