@@ -552,6 +552,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
+    elif ev == "counter-put":  # "when you put a +1 power counter on this card" (519.4; MT113)
+        ok = occ.card == c.iid and whose(trig.who, occ.player, me)
     elif ev == "uncovered":
         if trig.here:
             ok = here and whose(trig.who, occ.player, me)
@@ -1983,6 +1985,8 @@ def do(
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} gets {n} +1 power counter{'s' * (n != 1)} ({why}, 519.4)")
+        # "when you put a +1 power counter on this card" (519.4; MT113): ``by`` put them
+        t.emit(Occurrence("counter-put", by, iid, c.card_id, c.area, amount=n))
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid

@@ -680,8 +680,10 @@ class DrawStepRules(Step):
 
 
 def epic(t: Table, iid: int) -> bool:
-    """Epic is printed (no card grants it), so the printed traits answer without modifiers."""
-    return "Epic" in ch.traits(t.pool, t.card(iid))
+    """Epic is a trait (607.1, 608.1): printed, or granted by a modifier ("while this card has
+    at least 3 +1 power counters on it, it is Epic", MT113): the view's traits, or the printed
+    ones of a face-down card (which has no characteristics in the view, 505.1b)."""
+    return "Epic" in ch.traits(t.pool, t.card(iid)) or "Epic" in t.traits(iid)
 
 
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:

@@ -798,6 +798,8 @@ class View:
             return len(mine) > len(theirs)
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
+        if k == "counters-exactly":  # "if it has exactly 3 +1 power counters on it" (MT113)
+            return source.counter(cond.value) == cond.n
         if k == "no-counters":  # "the last [value] counter" removed: none is left (519.3)
             return source.counter(cond.value) == 0
         if k == "played-this-turn":  # "your first card each turn": you have played exactly

@@ -112,6 +112,7 @@ def exhaust_mane_to(*effects: Effect) -> Activated:  # Problems MT118, MT123
     return Activated(MAIN, (cost_of("exhaust", Cards(YOU, MANE)),), effects)
 
 
+PLUS_1 = "+1 power"  # the +1 power counter (519.4)
 TURN_OVER = act("turn-over")  # a Mane Character to its other side (301.2)
 
 # reasons shared by the manual marks
@@ -564,9 +565,19 @@ SCRIPTS: dict[str, CardScript] = {
             whose=YOU,
         )
     ),
-    # Lord Tirek, Destroyer of Worlds: "... / When you put a +1 power counter on this card, if
-    # it has exactly 3 ... / While this card has at least 3 +1 power counters on it, it is Epic."
-    "MT113": manual(reason="no trigger on a counter put on this card"),
+    # Lord Tirek, Destroyer of Worlds: "At the start of your Troublemaker phase, put a +1 power
+    # counter on this card. / When you put a +1 power counter on this card, if it has exactly 3
+    # +1 power counters on it, frighten all Friends here. / While this card has at least 3 +1
+    # power counters on it, it is Epic." (519.4; Epic is a trait, 607.1, 608.1: granted by a
+    # modifier; every Friend here, any player's, 504.1)
+    "MT113": card(
+        at_start_of("Troublemaker", Act("put-counter", THIS), whose=YOU),
+        Triggered(
+            Trigger("counter-put", YOU, condition=Condition("counters-exactly", n=3, value=PLUS_1)),
+            (Act("frighten", Cards(types=FRIEND, where=HERE), each=True),),
+        ),
+        Static("trait", value="Epic", condition=Condition("counters", n=3, value=PLUS_1)),
+    ),
     # Nightmare Moon, Mistress of the Dark: "When this card is uncovered, dismiss a frightened
     # Friend." (504.1: face-down; any player's)
     "MT114": card(

@@ -245,3 +245,42 @@ def test_EO4_boosted_pinkie_pie_first_friend_to_her_problem_costs_one_less(later
     assert tokens(game) == 5
     game = play(later_scene, game, second, B_PROBLEM)
     assert tokens(game) == 2
+
+
+def _tirek_turn(scene, counters: int):  # type: ignore[no-untyped-def]
+    """Bob's turn begins with his Lord Tirek at his Problem with ``counters`` +1 power
+    counters, a Friend of each player there; up to his Main Phase."""
+    s = scene(turn_player=BOB)
+    tirek = s.put("MT113", BOB, B_PROBLEM, counters=(("+1 power", counters),) if counters else ())
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    his = s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="start")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    return game, tirek, mine, his
+
+
+def test_MT113_lord_tirek_at_three_counters_frightens_all_friends_here_and_is_epic(later_scene):
+    game, tirek, mine, his = _tirek_turn(later_scene, 2)
+    assert game.state.cards[tirek].counter("+1 power") == 3  # one more (519.4)
+    table = game._table
+    assert all(
+        c.face_down
+        for c in game.state.in_play()
+        if c.card_id in ("orange-1", "orange-3") and c.area == B_PROBLEM
+    )  # frightened, any player's (504.1)
+    assert "Epic" in table.traits(tirek)
+
+
+def test_MT113_lord_tirek_below_three_frightens_nothing(later_scene):
+    game, tirek, mine, his = _tirek_turn(later_scene, 0)
+    assert game.state.cards[tirek].counter("+1 power") == 1
+    assert not game.state.cards[mine].face_down and not game.state.cards[his].face_down
+    assert "Epic" not in game._table.traits(tirek)
+
+
+def test_MT113_lord_tirek_past_three_frightens_nothing_more(later_scene):
+    game, tirek, mine, his = _tirek_turn(later_scene, 3)  # 4 now: not exactly 3
+    assert game.state.cards[tirek].counter("+1 power") == 4
+    assert not game.state.cards[mine].face_down
+    assert "Epic" in game._table.traits(tirek)
