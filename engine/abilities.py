@@ -48,6 +48,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANYWHERE,
+    BANISH_NOT_DISCARD,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -60,6 +61,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_DISCARD,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -1566,7 +1568,10 @@ class Resolver:
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
-            elif put == "banish":  # its last instruction "Banish this card" (CG201)
+            elif put == "banish" or f"{BANISH_NOT_DISCARD}{op.source}" in self.s.memo:
+                # its last instruction "Banish this card" (CG201), or played from the discard
+                # pile by a permission that banishes it instead (MT143)
+                self.s.memo = self.s.memo - {f"{BANISH_NOT_DISCARD}{op.source}"}
                 name = t.name(op.source)
                 new = t.put(op.source, Zone.BANISHED)
                 t.log(f"  {name} is banished ({self.name}, 304.2, 406)")
@@ -1708,6 +1713,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
+    elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
+        return "only a card in a discard pile may be played from it (MT143)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
@@ -1962,6 +1969,13 @@ def do(
         )
         t.version += 1
         t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
+    elif verb == PLAYABLE_DISCARD:  # "until the end of the turn, you may play that Event as
+        # though it were in your hand" (MT143): while it keeps its id (410.6)
+        s = t.state
+        s.clock += 1
+        s.effects.append(LastingEffect(s.clock, by, why, PLAYABLE_DISCARD, (iid,), until="turn"))
+        t.version += 1
+        t.log(f"  {t.player_name(by)} may play {name} from their discard pile this turn ({why})")
     elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1

@@ -49,8 +49,10 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    BANISH_NOT_DISCARD,
     FIRST_FRIEND_HERE,
     PLAYABLE_BANISHED,
+    PLAYABLE_DISCARD,
     THIS,
     Act,
     Activated,
@@ -757,7 +759,12 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
     held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand
-    return in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
+    held += discard_playable(t, player)  # HM74, MT143
+    ways = in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined]
+    in_faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+    if any(in_faceoff[cards[i].card_id] for i in s.players[player].discard):
+        ways = ways.union((("Faceoff", None),))  # "during a faceoff" (MT63; 512.4)
+    return ways  # type: ignore[no-any-return]
 
 
 def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
@@ -854,6 +861,16 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
                     out.extend(play_options_unbuilt(t, player, iid))
                 else:
                     out.extend(play_options(t, player, iid))
+    in_faceoff = pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+    for iid in discard_playable(t, player):  # "as though it were in your hand" (HM74, MT143)
+        card_id = cards[iid].card_id
+        if card_id in seen or (not main and not offphase[card_id] and not in_faceoff[card_id]):
+            continue
+        seen.add(card_id)
+        if may_play(t, player, iid, main):
+            out.extend(
+                play_options_unbuilt(t, player, iid) if lazy else play_options(t, player, iid)
+            )
     for iid in playable_banished(t, player):  # "as though it were in your hand" (CG62)
         card_id = cards[iid].card_id
         if card_id in seen or (not main and not offphase[card_id]):
@@ -1109,9 +1126,56 @@ def _from_discard(d: CardDefinition) -> bool:
     """ "You may play this card from your discard pile": a continuous ability that functions
     in the discard pile (701.3; ``Static("play-from-discard")``)."""
     return any(
-        isinstance(x, Static) and x.kind == "play-from-discard"
+        isinstance(x, Static) and x.kind == "play-from-discard" and x.target is THIS and not x.value
         for x in definition_layout(d).abilities
     )
+
+
+def _from_discard_in_faceoff(d: CardDefinition) -> bool:
+    """ "During a faceoff, you may play this card from your discard pile as if it were in your
+    hand" (701.3, 512.4; ``Static("play-from-discard", value="faceoff")``, MT63)."""
+    return any(
+        isinstance(x, Static)
+        and x.kind == "play-from-discard"
+        and x.target is THIS
+        and x.value == "faceoff"
+        for x in definition_layout(d).abilities
+    )
+
+
+def discard_playable(t: Table, player: int) -> list[int]:
+    """The cards in ``player``'s discard pile they may play now as though in their hand, by
+    something other than the card's own Main Phase "play this card from your discard pile":
+    a lasting ``PLAYABLE_DISCARD`` (MT143), a ``Static("play-from-discard", <description>)``
+    of a card they control in play (HM74), or the card's own "during a faceoff" one while a
+    faceoff is in progress (MT63)."""
+    s = t.state
+    pile = s.players[player].discard
+    if not pile:
+        return []
+
+    def compute() -> tuple[int, ...]:
+        out = [
+            i
+            for e in s.effects
+            if e.kind == PLAYABLE_DISCARD and e.controller == player
+            for i in e.cards
+            if i in pile
+        ]
+        view = t.view()
+        for _, source, st in view.statics:
+            if (
+                st.kind == "play-from-discard"
+                and isinstance(st.target, Cards)
+                and source.controller == player
+            ):
+                out += [c.iid for c in view.select(st.target, source, player) if c.iid in pile]
+        if s.faceoff is not None:
+            faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+            out += [i for i in pile if faceoff[s.cards[i].card_id]]
+        return tuple(dict.fromkeys(out))
+
+    return list(t.derived(("discard-playable", player), compute))  # type: ignore[call-overload]
 
 
 def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:
@@ -1143,8 +1207,9 @@ def playable_banished(t: Table, player: int) -> list[int]:
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
-    return iid in t.state.players[player].discard and bool(
-        t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id]
+    return iid in t.state.players[player].discard and (
+        bool(t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id])
+        or iid in discard_playable(t, player)
     )
 
 
@@ -1231,7 +1296,15 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 return f"{t.name(iid)}: {why}"
     elif d.type not in PLAYABLE_TYPES:
         return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
-    elif not main and not _hasty(d):
+    elif (
+        not main
+        and not _hasty(d)
+        and not (  # "during a faceoff, you may play this card from your discard pile" (MT63)
+            s.faceoff is not None
+            and iid in s.players[player].discard
+            and t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)[d.id]
+        )
+    ):
         return (
             f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
             f"Hasty (512.5)"
@@ -1488,7 +1561,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         else:
             t.to_discard(choice.using, "retired", "glossary: Redeem, 410.2", replaceable=False)
     discarded = choice.card in p.discard  # played from the discard pile (701.3)
+    banish = discarded and any(  # "if you do and it would enter your discard pile" (MT143)
+        e.kind == PLAYABLE_DISCARD and choice.card in e.cards for e in s.effects
+    )
     queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
+    if banish:  # banished instead as its text is done (304.2, 406)
+        s.memo = s.memo | {f"{BANISH_NOT_DISCARD}{queued}"}
     if d.type is CardType.EVENT:
         text = f"{p.name} pays {cost} and plays {t.name(queued)}"
         t.note(PLAY, text, cards=(queued,), numbers=(cost,), rules=("609.2a", "304.2"))

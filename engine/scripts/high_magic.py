@@ -59,6 +59,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PutTokenCopy,
+    Replacement,
     Score,
     Static,
     Trigger,
@@ -377,6 +378,15 @@ SCRIPTS: dict[str, CardScript] = {
     "HM73": manual(
         "'a Friend here' after this card is retired as the cost: the engine finds no Friend "
         "there (its last area, 712.2, is not used for HERE in a scenario)"
+    ),
+    # Hoity Toity, Discerning Eye: "You may play Friends and Resources from your discard pile
+    # as though they were in your hand. / If a card would enter your discard pile from play,
+    # banish it instead." (701.3, 609.2a: their costs, timing and requirements; 710.1, 406: no
+    # "may", any card of yours leaving play for the discard pile, this one too; "your": the
+    # cards you control as they leave, 513.2)
+    "HM74": card(
+        Static("play-from-discard", Cards(YOU, (*FRIEND, *RESOURCE), zone=Zone.DISCARD)),
+        Replacement("leave-play", Cards(YOU), "banish", optional=False),
     ),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)

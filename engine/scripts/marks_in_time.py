@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     MAIN,
     MANE,
     OPPONENT,
+    PLAYABLE_DISCARD,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -35,6 +36,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AtEndOfFaceoff,
     AtEndOfTurn,
     Attach,
     Cards,
@@ -372,7 +374,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Rarity, Indifferent Decorator: "During a faceoff, you may play this card from your
     # discard pile as if it were in your hand. If you do, banish this card at the end of the
     # faceoff."
-    "MT63": manual(reason="no play from the discard pile during a faceoff"),
+    # (a Friend played during a faceoff is played from the discard pile, as it has no other
+    # way: the "If you do" is read as "when you play this card during a faceoff", 701.3;
+    # banished at the end of that faceoff, 514.6, wherever it is then in play)
+    "MT63": card(
+        Static("play-from-discard", value="faceoff"),
+        on_play(
+            Choose(THIS),
+            AtEndOfFaceoff((Act("banish", CHOSEN),)),
+            condition=Condition("faceoff"),
+        ),
+    ),
     # Svengallop, Heavy-Hooved: "When an opposing Friend enters play here, you may pay [1] to
     # frighten it." (504.1)
     "MT64": card(
@@ -709,8 +721,15 @@ SCRIPTS: dict[str, CardScript] = {
     "MT142": card(Static("sent-elsewhere", Cards(YOU, FRIEND, where=HERE, printed_power=1))),
     # Moondancer, Detail-Oriented: "Immediate: Exhaust this card to choose an Event in your
     # discard pile. Until the end of the turn, you may play that Event as though it were in
-    # your hand. ..."
-    "MT143": manual(reason="no play of a chosen Event from the discard pile"),
+    # your hand. If you do and it would enter your discard pile, banish it instead." (its
+    # cost and timing as from the hand, 609.2a; banished as its text is done, 304.2, 406)
+    "MT143": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD)),),
+        )
+    ),
     # Close Air Support: "Main Phase: Put 7 1 [Loyalty] Pegasus Friend tokens with Swift into
     # play. At the end of the turn, banish them." (521.1; the delayed ability's CHOSEN are the
     # tokens, 615.1)

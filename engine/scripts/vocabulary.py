@@ -1287,7 +1287,12 @@ class Static:
       ``minimum`` 1): for its controller's Friends played to this card's area while they have
       played no Friend there this turn (``priority.first_friend_here``; EO4, MT130)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
-      functions there; ``play_from_discard``)
+      functions there; ``play_from_discard``); ``value`` "faceoff": "During a faceoff, you may
+      play this card from your discard pile as if it were in your hand": only while a faceoff
+      is in progress, at any time then (512.4; MT63). With a ``Cards`` ``target`` (in the
+      discard pile), on a card in play: "you may play Friends and Resources from your discard
+      pile as though they were in your hand" (HM74): its controller may play the cards fitting
+      it from their discard pile, as from the hand (their cost, timing and requirements)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
       only while ``condition`` holds for its player (701.3: it functions in the hand; 609.2a)
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
@@ -1896,6 +1901,17 @@ def when_replaced(*effects: Effect) -> Triggered:
 # card as though it were in your hand" (CG62): a lasting permission for the ability's
 # controller, kept while the card stays banished with its id (410.6)
 PLAYABLE_BANISHED = "playable-while-banished"
+
+
+# ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your
+# discard pile. Until the end of the turn, you may play that Event as though it were in your
+# hand. If you do and it would enter your discard pile, banish it instead" (MT143): a lasting
+# permission for the ability's controller until the turn ends (616.4), kept while the card
+# stays in the discard pile with its id (410.6); played this way, it is banished as its text
+# is done instead of being put into the discard pile (304.2, 406)
+PLAYABLE_DISCARD = "playable-from-discard"
+# the memo flag of an Event played that way, by its id on the queue: banished as it is done
+BANISH_NOT_DISCARD = "banish-not-discard:"
 
 
 # --- gaining control until a time (513.2) -------------------------------------------------

@@ -21,6 +21,7 @@ from engine.scenario import (
     A_HOME,
     A_PROBLEM,
     ALICE,
+    B_HOME,
     B_PROBLEM,
     BOB,
     Mane,
@@ -284,3 +285,87 @@ def test_MT113_lord_tirek_past_three_frightens_nothing_more(later_scene):
     assert game.state.cards[tirek].counter("+1 power") == 4
     assert not game.state.cards[mine].face_down
     assert "Epic" in game._table.traits(tirek)
+
+
+# --- playing cards from the discard pile (701.3) ---------------------------------------------
+def in_discard(s, player: int, *card_ids: str) -> list[int]:  # type: ignore[no-untyped-def]
+    """Cards into ``player``'s discard pile, with the colour power their play requirements
+    need at their home (as ``Scene.hand`` does for cards in hand)."""
+    for card_id in card_ids:
+        for req in s.pool[card_id].play_requirements:
+            for _ in range((req.amount + 2) // 3):
+                s.board.play(s.SUPPLY[req.colour], player, A_HOME if player == ALICE else B_HOME)
+    return s.board.add(Zone.DISCARD, player, *card_ids)
+
+
+def test_HM74_hoity_toity_plays_friends_and_resources_from_the_discard_pile(later_scene):
+    s = later_scene()
+    s.put("HM74", ALICE, A_HOME)
+    friend, resource, event = in_discard(s, ALICE, "orange-3", "MT110", "MT85")
+    game = s.game(tokens=(10, 0))
+    assert PlayCard(ALICE, event, A_HOME) not in game.legal_choices()  # an Event: no
+    assert PlayCard(ALICE, event) not in game.legal_choices()
+    game = play(later_scene, game, friend, A_PROBLEM)
+    assert tokens(game) == 7  # its cost, as from the hand (609.2a)
+    assert "from their discard pile" in trace_text(game)
+    assert ids(game, Zone.DISCARD, ALICE) == ["MT110", "MT85"]
+    game = play(later_scene, game, resource, A_HOME)
+    assert ids(game, Zone.DISCARD, ALICE) == ["MT85"]
+
+
+def test_HM74_hoity_toity_cards_leaving_play_are_banished_instead(later_scene):
+    s = later_scene()
+    s.put("HM74", ALICE, A_HOME)
+    lemon = s.put("MT52", ALICE, A_HOME)
+    s.put("MT110", BOB, B_HOME)
+    game = activate(later_scene, s.game(), lemon)  # retire Lemon Hearts to dismiss it
+    assert ids(game, Zone.BANISHED, ALICE) == ["MT52"]  # not into her discard pile (710.1)
+    assert ids(game, Zone.DISCARD, ALICE) == []
+    assert ids(game, Zone.DISCARD, BOB) == ["MT110"]  # Bob's pile is not hers
+
+
+def test_MT143_moondancer_plays_an_event_from_the_discard_pile_then_banishes_it(later_scene):
+    s = later_scene()
+    moondancer = s.put("MT143", ALICE, A_HOME)
+    (event,) = in_discard(s, ALICE, "MT85")
+    game = s.game(tokens=(10, 0))
+    assert PlayCard(ALICE, event) not in game.legal_choices()  # not before her ability
+    game = activate(later_scene, game, moondancer)
+    assert game.state.cards[moondancer].exhausted
+    assert PlayCard(ALICE, event) in game.legal_choices()
+    before = len(game.state.in_play())
+    game = play(later_scene, game, event)
+    assert len(game.state.in_play()) == before + 1  # the Rock token (MT85)
+    assert tokens(game) == 8
+    assert ids(game, Zone.BANISHED, ALICE) == ["MT85"]  # banished, not discarded (304.2)
+    assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_MT143_moondancer_permission_ends_with_the_turn(later_scene):
+    s = later_scene()
+    moondancer = s.put("MT143", ALICE, A_HOME)
+    (event,) = in_discard(s, ALICE, "MT85")
+    game = activate(later_scene, s.game(tokens=(10, 0)), moondancer)
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    game = until(game, lambda g: g.state.turn_player == ALICE)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    assert PlayCard(ALICE, event) not in game.legal_choices()
+
+
+def test_MT63_rarity_is_played_from_the_discard_pile_during_a_faceoff_then_banished(
+    later_scene,
+):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (rarity,) = in_discard(s, ALICE, "MT63")
+    game = s.game(tokens=(10, 0))
+    assert not [c for c in game.legal_choices() if getattr(c, "card", None) == rarity]  # Main
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3, tokens=(10, 0))
+    assert game.state.faceoff is not None
+    game = when_offered(game, PlayCard(ALICE, rarity, B_PROBLEM))
+    assert tokens(game) == 7
+    game = until(game, lambda g: g.state.faceoff is None)
+    game = later_scene.settle(game)
+    assert ids(game, Zone.BANISHED, ALICE) == ["MT63"]  # at the end of the faceoff (514.6)
+    assert "MT63" not in [c.card_id for c in game.state.in_play()]
