@@ -36,6 +36,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AdditionalReadyPhase,
     AtEndOfFaceoff,
     AtEndOfTurn,
     Attach,
@@ -692,7 +693,9 @@ SCRIPTS: dict[str, CardScript] = {
     # each game, there is an additional Ready Phase before your next End Phase."
     "MT135": card(
         when_confronted(TURN_OVER),
-        boosted=(Manual(0, reason="no additional Ready Phase"),),
+        # "for the first time each game": once for this card in play, as a Mane Character
+        # never leaves play (301.5)
+        boosted=(Triggered(Trigger("turned-over", first=True), (AdditionalReadyPhase(),)),),
     ),
     # Big Mac, Little Big Brother: "... / While this card is Cutie Marked, it has "During
     # faceoffs involving this card, flip an additional card."."

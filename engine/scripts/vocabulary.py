@@ -894,6 +894,14 @@ class NewTroublemakerPhase(Effect):
 
 
 @dataclass(frozen=True)
+class AdditionalReadyPhase(Effect):
+    """ "There is an additional Ready Phase before your next End Phase" (MT135): in the
+    ability's controller's turn, a whole Ready Phase (its Ready, Action and Draw steps, 603,
+    604, 605) is put right before the End Phase of that turn (601.3); in another player's
+    turn, nothing (the engine keeps no lasting phase for a later turn)."""
+
+
+@dataclass(frozen=True)
 class Challenge(Effect):
     """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
     the Troublemaker's Problem, started by this effect; its controller is the challenger and

@@ -369,3 +369,28 @@ def test_MT63_rarity_is_played_from_the_discard_pile_during_a_faceoff_then_banis
     game = later_scene.settle(game)
     assert ids(game, Zone.BANISHED, ALICE) == ["MT63"]  # at the end of the faceoff (514.6)
     assert "MT63" not in [c.card_id for c in game.state.in_play()]
+
+
+# --- Mane Characters --------------------------------------------------------------------------
+def test_MT135_boosted_starlight_glimmer_an_additional_ready_phase_before_the_end_phase(
+    later_scene,
+):
+    s = later_scene(mane=("MT135", "V-OR-M"))
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    for _ in range(3):
+        s.put("V-OR-F540", ALICE, B_PROBLEM)
+    tired = s.put("orange-1", ALICE, A_HOME, exhausted=True)
+    s.deck(ALICE, "orange-2", "orange-2")
+    game = s.game(at="score", tokens=(0, 0))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    text = trace_text(game)
+    assert "an additional Ready Phase comes before the End Phase" in text
+    assert game.state.cards[mane].boosted
+    assert not game.state.cards[tired].exhausted  # readied in that Ready Phase (603.1)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]  # its Draw step (605.1)
+    assert tokens(game) >= 2  # its Action step (604.1)
+    # the Ready Phase came after the Score Phase, before the End Phase (601.3)
+    assert (
+        text.index("Alice confronts") < text.rindex("Ready step: Alice") < text.index("End of turn")
+    )
