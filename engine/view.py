@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     HERE_OR_HOME,
     HOME,
     HOST,
+    IN_PLAY,
     INVOLVED,
     OPPONENT,
     THERE,
@@ -1004,6 +1005,8 @@ class View:
                     if value in COLOUR_VALUES:
                         out.append((source_iid, "colour", value, [source_iid], 0))
         for e in self.t.state.effects:
+            if e.until.startswith(IN_PLAY) and int(e.until[len(IN_PLAY) :]) not in self.cards:
+                continue  # it lasts while that card remains in play (410.6; MT133)
             if e.kind in GRANTS:
                 out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
             elif e.kind == "also-friend":  # "is also a [colour] Friend" (AD126)

@@ -10,7 +10,9 @@ from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
     CHOSEN,
+    IN_PLAY,
     THAT,
+    WHILE_CHOSEN_IN_PLAY,
     AddPower,
     BarArea,
     CantMove,
@@ -97,6 +99,12 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by
         # the view while this card (its id, 410.6) is in play
         e = replace(e, value=str(op.source))
+    if e.until == WHILE_CHOSEN_IN_PLAY:  # while the card CHOSEN before remains in play (MT133)
+        kept = next((i for i in op.chosen if i in r.s.play), None)
+        if kept is None:
+            r.skip("the card it lasts with has left play (410.6)")
+            return None
+        e = replace(e, until=f"{IN_PLAY}{kept}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         f"to be also a {e.value} Friend"
@@ -116,6 +124,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     until = (
         "while this card remains in play"
         if e.until == "while-in-play"
+        else f"while {t.name(int(e.until[len(IN_PLAY) :]))} remains in play"
+        if e.until.startswith(IN_PLAY)
         else f"until the end of the {e.until}"
     )
     t.log(

@@ -33,12 +33,14 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
+    WHILE_CHOSEN_IN_PLAY,
     YOU,
     Act,
     Activated,
     AdditionalReadyPhase,
     AtEndOfFaceoff,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
     Attach,
     Cards,
     CardScript,
@@ -52,6 +54,7 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     Manual,
     Mill,
+    Modify,
     Move,
     Name,
     Pay,
@@ -683,8 +686,29 @@ SCRIPTS: dict[str, CardScript] = {
     # On the Case (Problem): "When an opponent starts a faceoff here, gain [2]." (514.1)
     "MT132": card(Triggered(Trigger("faceoff-started", OPPONENT, here=True), (GainTokens(2),))),
     # Trading Traditions: "When this card enters play, choose a color at the start of your
-    # next turn. / Your Mane Character has the chosen color." (errata)
-    "MT133": manual(reason="no colour chosen later for the Mane Character"),
+    # next turn. / Your Mane Character has the chosen color." (errata) The colour is chosen by
+    # a delayed ability (601.2, 704) and the Mane has it besides its own (203.1, 711) while
+    # this Problem remains in play (701.1: the second paragraph is this card's); one printed
+    # paragraph each, the second read as the lasting grant the first creates
+    "MT133": card(
+        Triggered(
+            Trigger("problem-played"),
+            (
+                Choose(THIS),
+                AtStartOfYourNextTurn(
+                    (
+                        Modify(
+                            Cards(YOU, MANE),
+                            "colour",
+                            each=True,
+                            choose_colour=True,
+                            until=WHILE_CHOSEN_IN_PLAY,
+                        ),
+                    )
+                ),
+            ),
+        ),
+    ),
     # Unreasonable Demands (Problem): "When this Problem becomes solved, you may banish a
     # Friend." (613.1, 410.5)
     "MT134": card(when_solved(Act("banish", Cards(types=FRIEND), optional=True))),

@@ -1144,6 +1144,14 @@ class Cost:
     chosen: bool = False
 
 
+# ``Modify(..., until=WHILE_CHOSEN_IN_PLAY)``: a lasting grant (keyword, trait, colour) that
+# holds while the card CHOSEN before it remains in play as the same card (410.6), for a delayed
+# ability whose card is named by ``Choose(THIS)`` ("when this card enters play, choose a color
+# at the start of your next turn. / Your Mane Character has the chosen color", MT133)
+WHILE_CHOSEN_IN_PLAY = "while-chosen-in-play"
+# the ``until`` such a grant is kept with, followed by that card's id (``View``)
+IN_PLAY = "in-play:"
+
 # ``Modify(..., "lose-abilities", value=WHILE_EXHAUSTED, until="permanent")``: "while this
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)

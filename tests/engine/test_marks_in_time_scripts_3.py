@@ -16,7 +16,15 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import DecisionKind, Decline, EndMainPhase, NameCard, PlayCard
+from engine.cards import Colour
+from engine.choices import (
+    ChooseColour,
+    DecisionKind,
+    Decline,
+    EndMainPhase,
+    NameCard,
+    PlayCard,
+)
 from engine.scenario import (
     A_HOME,
     A_PROBLEM,
@@ -394,3 +402,20 @@ def test_MT135_boosted_starlight_glimmer_an_additional_ready_phase_before_the_en
     assert (
         text.index("Alice confronts") < text.rindex("Ready step: Alice") < text.index("End of turn")
     )
+
+
+def test_MT133_trading_traditions_the_mane_gets_the_colour_chosen_next_turn(later_scene):
+    s = later_scene()
+    solving_bobs_problem(s, "MT133")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = s.game(at="score")
+    mane = s.board.mane[BOB]
+    game = until(game, lambda g: any(isinstance(c, ChooseColour) for c in g.legal_choices()))
+    assert game.state.turn_player == BOB  # at the start of his next turn (601.2)
+    game.apply(ChooseColour(BOB, Colour.PURPLE))
+    game = later_scene.settle(game)
+    assert set(game._table.colours(mane)) == {Colour.ORANGE, Colour.PURPLE}  # besides its own
+    # it lasts while Trading Traditions remains in play (410.6)
+    traditions = next(c.iid for c in game.state.in_play() if c.card_id == "MT133")
+    game._table.put(traditions, Zone.DISCARD)
+    assert set(game._table.colours(mane)) == {Colour.ORANGE}
