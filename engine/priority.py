@@ -1170,12 +1170,13 @@ def discard_playable(t: Table, player: int) -> list[int]:
                 and source.controller == player
             ):
                 out += [c.iid for c in view.select(st.target, source, player) if c.iid in pile]
-        if s.faceoff is not None:
-            faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
-            out += [i for i in pile if faceoff[s.cards[i].card_id]]
-        return tuple(dict.fromkeys(out))
+        return tuple(out)
 
-    return list(t.derived(("discard-playable", player), compute))  # type: ignore[call-overload]
+    out = list(t.derived(("discard-playable", player), compute))  # type: ignore[call-overload]
+    if s.faceoff is not None:  # read as it is asked: a faceoff starting is no new card state
+        faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+        out += [i for i in pile if faceoff[s.cards[i].card_id]]
+    return list(dict.fromkeys(out))
 
 
 def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:

@@ -286,6 +286,13 @@ class Condition:
     "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
     widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
     turn", EO129; counted by ``Table.count_this_turn``).
+    Marks in Time: "none-confronted" (no player has confronted a Problem this turn, 611.4:
+    "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
+    "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
+    turn 2 for the other, 102.3, 601), "played-second" (you did not play first, 102.3: "At
+    the start of your first turn, if you did not play first", MT116), "counters-exactly"
+    (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
+    counters on it", 519.1; MT113).
     """
 
     kind: str
@@ -1467,6 +1474,9 @@ class Trigger:
       after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
+    - "counter-put": ``who`` puts +1 power counters on this card ("when you put a +1 power
+      counter on this card", 519.4; MT113): by ``Act("put-counter")`` and the keywords built
+      on it (Diligent); the occurrence's amount is how many
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     "enters-play" with ``about``: a card fitting it enters play, played or put into play by
