@@ -1999,11 +1999,18 @@ def do(
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} gets {n} +1 power counter{'s' * (n != 1)} ({why}, 519.4)")
-        # "when you put a +1 power counter on this card" (519.4; MT113): ``by`` put them
-        t.emit(Occurrence("counter-put", by, iid, c.card_id, c.area, amount=n))
+        # "when you put a +1 power counter on this card" (519.4; MT113): ``by`` put them; in
+        # a game whose cards watch it (other games keep their positions)
+        if t.pool.any_card("watches:counter-put", _watches_counters):
+            t.emit(Occurrence("counter-put", by, iid, c.card_id, c.area, amount=n))
     else:
         raise NotImplementedError(f"verb {verb!r}")
     return iid
+
+
+def _watches_counters(d: CardDefinition) -> bool:
+    """Whether the card has a "when you put a +1 power counter on this card" trigger."""
+    return "'counter-put'" in repr(script_for(d.id))
 
 
 def _reads_dismissed_by(d: CardDefinition) -> bool:
