@@ -48,6 +48,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANYWHERE,
+    BANISH_NOT_DISCARD,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -61,6 +62,7 @@ from engine.scripts.vocabulary import (
     HERE,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_DISCARD,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -554,6 +556,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
+    elif ev == "counter-put":  # "when you put a +1 power counter on a character here" (``here``,
+        # HM122), else "... on this card" (MT113) (519.1, 519.4)
+        ok = whose(trig.who, occ.player, me) and (here if trig.here else occ.card == c.iid)
     elif ev == "uncovered":
         if trig.here:
             ok = here and whose(trig.who, occ.player, me)
@@ -1592,7 +1597,10 @@ class Resolver:
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
-            elif put == "banish":  # its last instruction "Banish this card" (CG201)
+            elif put == "banish" or f"{BANISH_NOT_DISCARD}{op.source}" in self.s.memo:
+                # its last instruction "Banish this card" (CG201), or played from the discard
+                # pile by a permission that banishes it instead (MT143)
+                self.s.memo = self.s.memo - {f"{BANISH_NOT_DISCARD}{op.source}"}
                 name = t.name(op.source)
                 new = t.put(op.source, Zone.BANISHED)
                 t.log(f"  {name} is banished ({self.name}, 304.2, 406)")
@@ -1734,6 +1742,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
+    elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
+        return "only a card in a discard pile may be played from it (MT143)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "move-counter" and (c.zone is not Zone.PLAY or not c.counter(POWER_COUNTER)):
@@ -1992,6 +2002,13 @@ def do(
         )
         t.version += 1
         t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
+    elif verb == PLAYABLE_DISCARD:  # "until the end of the turn, you may play that Event as
+        # though it were in your hand" (MT143): while it keeps its id (410.6)
+        s = t.state
+        s.clock += 1
+        s.effects.append(LastingEffect(s.clock, by, why, PLAYABLE_DISCARD, (iid,), until="turn"))
+        t.version += 1
+        t.log(f"  {t.player_name(by)} may play {name} from their discard pile this turn ({why})")
     elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1

@@ -680,8 +680,10 @@ class DrawStepRules(Step):
 
 
 def epic(t: Table, iid: int) -> bool:
-    """Epic is printed (no card grants it), so the printed traits answer without modifiers."""
-    return "Epic" in ch.traits(t.pool, t.card(iid))
+    """Epic is a trait (607.1, 608.1): printed, or granted by a modifier ("while this card has
+    at least 3 +1 power counters on it, it is Epic", MT113): the view's traits, or the printed
+    ones of a face-down card (which has no characteristics in the view, 505.1b)."""
+    return "Epic" in ch.traits(t.pool, t.card(iid)) or "Epic" in t.traits(iid)
 
 
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:
@@ -2096,6 +2098,7 @@ class ConfrontRules(Step):
                 r.amount or 0 for r in result.requirements
             )
             t.score(me, 1, f"for confronting {where} (611.4)", contributing(t, me, area))
+            t.count_this_turn("confront", me)  # "if no Problems were confronted" (MT119)
             if problem is not None:
                 # "once this Problem has been confronted": kept while it is in play
                 t.state.memo = t.state.memo | {f"confronted:{problem.iid}"}

@@ -51,8 +51,11 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    BANISH_NOT_DISCARD,
+    FIRST_FRIEND_HERE,
     FLIPPED,
     PLAYABLE_BANISHED,
+    PLAYABLE_DISCARD,
     THIS,
     Act,
     Activated,
@@ -69,7 +72,7 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, Occurrence, Zone
-from engine.table import Table, occurrence
+from engine.table import EVERY_REDUCTION, Table, friend_played_to, occurrence
 from engine.trace import COST, PLAY
 from engine.view import View, static_abilities, whose
 
@@ -322,7 +325,7 @@ def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
     """Indexes of the player's "the next card you play costs less" modifiers that apply."""
     out = []
     for i, e in enumerate(t.state.effects):
-        if e.kind == "cost-reduction" and e.player == player:
+        if e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player:
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             if (
@@ -374,13 +377,49 @@ def play_cost(
         cost += there
         if parts is not None and there:
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
+        if d.type is CardType.FRIEND:
+            cost = first_friend_here(t, me, area, cost, parts)
     for i in reductions(t, me, d):
         e = t.state.effects[i]
         cost -= e.amount
         if parts is not None:
-            why = f"{t.pool[e.source].name}, the next card costs less"
+            which = "every" if e.kind == EVERY_REDUCTION else "the next"
+            why = f"{t.pool[e.source].name}, {which} card costs less"
             parts.append(CostPart(-e.amount, why, "705.2b"))
     return max(0, cost)
+
+
+def first_here_modifiers(t: Table, player: int) -> list[tuple[CardInstance, Static]]:
+    """``player``'s "pay [1] less, to a minimum of [1], to play your first Friend to this
+    card's Problem each turn" modifiers in play (``Static("cost", value=FIRST_FRIEND_HERE)``;
+    EO4, MT130)."""
+    return [
+        (source, st)
+        for _, source, st in cost_modifiers(t)
+        if st.value == FIRST_FRIEND_HERE and source.controller == player
+    ]
+
+
+def first_friend_here(
+    t: Table, player: int, area: Area, cost: int, parts: list[CostPart] | None
+) -> int:
+    """705.2b: ``cost`` for ``player`` to play a Friend to the Problem at ``area`` with their
+    "first Friend you play to this card's Problem each turn" reductions there, while they have
+    played no Friend there this turn (the one being played is counted as it is played,
+    ``Table.count_play``). "You may pay less": always taken; "to a minimum of [n]": never
+    below it by this modifier."""
+    view = t.view()
+    for source, st in first_here_modifiers(t, player):
+        if source.area != area or not view.holds(st.condition, source, player):
+            continue
+        if t.done_this_turn(friend_played_to(area), player):
+            continue
+        before = cost
+        cost = max(cost + st.amount, min(cost, st.minimum))
+        if parts is not None and cost != before:
+            why = f"{t.name(source.iid)}, the first Friend played there this turn"
+            parts.append(CostPart(cost - before, why, "705.2b", source.iid))
+    return cost
 
 
 def played_there_costs(card_id: str) -> list[Static]:
@@ -745,7 +784,12 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
     held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand
-    return in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined, no-any-return]
+    held += discard_playable(t, player)  # HM74, MT143
+    ways = in_play.union(way for i in held for way in from_hand[cards[i].card_id])  # type: ignore[attr-defined]
+    in_faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+    if any(in_faceoff[cards[i].card_id] for i in s.players[player].discard):
+        ways = ways.union((("Faceoff", None),))  # "during a faceoff" (MT63; 512.4)
+    return ways  # type: ignore[no-any-return]
 
 
 def _ways_of_cards_in_play(t: Table) -> frozenset[Way]:
@@ -847,6 +891,16 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
                     out.extend(play_options_unbuilt(t, player, iid))
                 else:
                     out.extend(play_options(t, player, iid))
+    in_faceoff = pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+    for iid in discard_playable(t, player):  # "as though it were in your hand" (HM74, MT143)
+        card_id = cards[iid].card_id
+        if card_id in seen or (not main and not offphase[card_id] and not in_faceoff[card_id]):
+            continue
+        seen.add(card_id)
+        if may_play(t, player, iid, main):
+            out.extend(
+                play_options_unbuilt(t, player, iid) if lazy else play_options(t, player, iid)
+            )
     for iid in playable_banished(t, player):  # "as though it were in your hand" (CG62)
         card_id = cards[iid].card_id
         if card_id in seen or (not main and not offphase[card_id]):
@@ -1088,7 +1142,10 @@ def may_play(t: Table, player: int, iid: int, main: bool) -> bool:
     if (
         t.pool.facts("fixed-cost", _fixed_cost)[d.id]
         and not (d.type is CardType.RESOURCE and on_host_costs(t))  # less on some hosts
-        and play_cost(t, iid, None, player) > t.state.players[player].tokens
+        and play_cost(t, iid, None, player)
+        # a Friend may cost less at one Problem: "your first Friend ... here" (EO4, MT130)
+        - (d.type is CardType.FRIEND and bool(first_here_modifiers(t, player)))
+        > t.state.players[player].tokens
     ):
         return False
     return _card_problem(t, player, iid, main) is None
@@ -1099,9 +1156,57 @@ def _from_discard(d: CardDefinition) -> bool:
     """ "You may play this card from your discard pile": a continuous ability that functions
     in the discard pile (701.3; ``Static("play-from-discard")``)."""
     return any(
-        isinstance(x, Static) and x.kind == "play-from-discard"
+        isinstance(x, Static) and x.kind == "play-from-discard" and x.target is THIS and not x.value
         for x in definition_layout(d).abilities
     )
+
+
+def _from_discard_in_faceoff(d: CardDefinition) -> bool:
+    """ "During a faceoff, you may play this card from your discard pile as if it were in your
+    hand" (701.3, 512.4; ``Static("play-from-discard", value="faceoff")``, MT63)."""
+    return any(
+        isinstance(x, Static)
+        and x.kind == "play-from-discard"
+        and x.target is THIS
+        and x.value == "faceoff"
+        for x in definition_layout(d).abilities
+    )
+
+
+def discard_playable(t: Table, player: int) -> list[int]:
+    """The cards in ``player``'s discard pile they may play now as though in their hand, by
+    something other than the card's own Main Phase "play this card from your discard pile":
+    a lasting ``PLAYABLE_DISCARD`` (MT143), a ``Static("play-from-discard", <description>)``
+    of a card they control in play (HM74), or the card's own "during a faceoff" one while a
+    faceoff is in progress (MT63)."""
+    s = t.state
+    pile = s.players[player].discard
+    if not pile:
+        return []
+
+    def compute() -> tuple[int, ...]:
+        out = [
+            i
+            for e in s.effects
+            if e.kind == PLAYABLE_DISCARD and e.controller == player
+            for i in e.cards
+            if i in pile
+        ]
+        view = t.view()
+        for _, source, st in view.statics:
+            if (
+                st.kind == "play-from-discard"
+                and isinstance(st.target, Cards)
+                and source.controller == player
+            ):
+                out += [c.iid for c in view.select(st.target, source, player) if c.iid in pile]
+        return tuple(out)
+
+    out = list(t.derived(("discard-playable", player), compute))  # type: ignore[call-overload]
+    if s.faceoff is not None:  # read as it is asked: a faceoff starting is no new card state
+        faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
+        out += [i for i in pile if faceoff[s.cards[i].card_id]]
+    return list(dict.fromkeys(out))
 
 
 def _play_requires(d: CardDefinition) -> tuple[Condition, ...]:
@@ -1133,8 +1238,9 @@ def playable_banished(t: Table, player: int) -> list[int]:
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
-    return iid in t.state.players[player].discard and bool(
-        t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id]
+    return iid in t.state.players[player].discard and (
+        bool(t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id])
+        or iid in discard_playable(t, player)
     )
 
 
@@ -1150,7 +1256,8 @@ def costs_as_printed(t: Table, player: int) -> bool:
     """Whether no modifier changes what ``player`` pays to play a card: no cost modifier in
     play and no "the next card you play costs less" of theirs (705.2b, ``play_cost``)."""
     return not cost_modifiers(t) and not any(
-        e.kind == "cost-reduction" and e.player == player for e in t.state.effects
+        e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player
+        for e in t.state.effects
     )
 
 
@@ -1220,7 +1327,16 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 return f"{t.name(iid)}: {why}"
     elif d.type not in PLAYABLE_TYPES:
         return f"{t.name(iid)}: a {d.type} can't be played (609.2a)"
-    elif not main and not _hasty(d) and not (d.type is CardType.FRIEND and hand_hasty(t, player)):
+    elif (
+        not main
+        and not _hasty(d)
+        and not (d.type is CardType.FRIEND and hand_hasty(t, player))
+        and not (  # "during a faceoff, you may play this card from your discard pile" (MT63)
+            s.faceoff is not None
+            and iid in s.players[player].discard
+            and t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)[d.id]
+        )
+    ):
         return (
             f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
             f"Hasty (512.5)"
@@ -1464,8 +1580,8 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             numbers=(cost, *(x.amount for x in parts)),
             rules=rules_of(parts),
         )
-    used = reductions(t, player, d)
-    if used:
+    used = [i for i in reductions(t, player, d) if s.effects[i].kind == "cost-reduction"]
+    if used:  # one "for every Event until ..." is not spent (HM1)
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost
     paid_tokens(t, player, cost)
@@ -1477,7 +1593,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
         else:
             t.to_discard(choice.using, "retired", "glossary: Redeem, 410.2", replaceable=False)
     discarded = choice.card in p.discard  # played from the discard pile (701.3)
+    banish = discarded and any(  # "if you do and it would enter your discard pile" (MT143)
+        e.kind == PLAYABLE_DISCARD and choice.card in e.cards for e in s.effects
+    )
     queued = t.put(choice.card, Zone.QUEUE, player=player)  # 705.2d
+    if banish:  # banished instead as its text is done (304.2, 406)
+        s.memo = s.memo | {f"{BANISH_NOT_DISCARD}{queued}"}
     if d.type is CardType.EVENT:
         text = f"{p.name} pays {cost} and plays {t.name(queued)}"
         t.note(PLAY, text, cards=(queued,), numbers=(cost,), rules=("609.2a", "304.2"))

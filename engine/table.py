@@ -17,7 +17,15 @@ from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnow
 from engine.areas import Area, AreaKind, dilemma_area, home
 from engine.cards import CardDefinition, CardPool, CardType
 from engine.scripts import script_for
-from engine.scripts.vocabulary import Cards, Condition, LoseTokens, Trigger, Triggered
+from engine.scripts.vocabulary import (
+    FIRST_FRIEND_HERE,
+    Cards,
+    Condition,
+    LoseTokens,
+    Static,
+    Trigger,
+    Triggered,
+)
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
@@ -222,10 +230,16 @@ class Table:
         ("one card of each type per turn", CG4), before triggers read it (704.1)."""
         player = o.player
         assert player is not None
-        if self.count_this_turn("play", player):
-            card_id = o.card_id or (self.state.cards[o.card].card_id if o.card is not None else "")
-            if card_id:
-                self.count_this_turn(f"play-type:{self.pool[card_id].type.value}", player)
+        card_id = o.card_id or (self.state.cards[o.card].card_id if o.card is not None else "")
+        if self.count_this_turn("play", player) and card_id:
+            self.count_this_turn(f"play-type:{self.pool[card_id].type.value}", player)
+        if (
+            card_id
+            and o.area is not None
+            and o.area.at_problem
+            and self.pool[card_id].type is CardType.FRIEND
+        ):  # "the first Friend you play to this Problem each turn" (EO4, MT130)
+            self.count_this_turn(friend_played_to(o.area), player)
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -861,7 +875,7 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     (EO137), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
-    "discarded-this-turn" (EO30)."""
+    "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119)."""
     read = {
         st.value
         for side in (False, True)
@@ -880,6 +894,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("tokens")  # "action tokens that weren't gained this turn" (EO16)
         elif isinstance(piece, Cards) and piece.confronted_this_turn:
             read.add("confronted")  # "a Problem you confronted this turn" (EO137)
+        elif isinstance(piece, Static) and piece.value == FIRST_FRIEND_HERE:
+            read.add("friend-to")  # "your first Friend ... this card's Problem" (EO4, MT130)
     return frozenset(read)
 
 
@@ -889,6 +905,7 @@ _CONDITION_COUNTS = {
     "drew-this-turn": ("draw",),
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
+    "none-confronted": ("confront",),  # MT119, HM144
 }
 
 
@@ -909,3 +926,12 @@ def _reads_count(what: str) -> Callable[[CardDefinition], bool]:
 
 # a lasting effect's ``until`` for "until it is readied" (CG103), followed by the card's id
 UNTIL_READIED = "readied:"
+# the lasting effect of ``CostReduction(every=True)``: every card it fits costs less until it
+# ends, none spends it ("pay [1] less for Events until the end of the faceoff", HM1; 705.2b)
+EVERY_REDUCTION = "cost-reduction-every"
+
+
+def friend_played_to(area: Area) -> str:
+    """The ``count_this_turn`` key of the Friends a player played to the Problem at ``area``
+    this turn (EO4, MT130)."""
+    return f"friend-to:{area.owner}.{area.dilemma}"

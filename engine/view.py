@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     HERE_OR_HOME,
     HOME,
     HOST,
+    IN_PLAY,
     INVOLVED,
     OPPONENT,
     THERE,
@@ -113,7 +114,9 @@ _PRINTED = {
 # memo flag of a card involved in the current faceoff at a priority point of it ("that was
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
-CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted", "cards-played"})
+CLOCK_CONDITIONS = frozenset(
+    {"phase", "turn", "not-memo", "confronted", "cards-played", "none-confronted", "first-turn"}
+)
 
 
 def condition_reads_clock(cond: Condition | None) -> bool:
@@ -798,6 +801,8 @@ class View:
             return len(mine) > len(theirs)
         if k == "counters":  # "while this card has at least n [value] counters on it" (519.1)
             return source.counter(cond.value) >= cond.n
+        if k == "counters-exactly":  # "if it has exactly 3 +1 power counters on it" (MT113)
+            return source.counter(cond.value) == cond.n
         if k == "no-counters":  # "the last [value] counter" removed: none is left (519.3)
             return source.counter(cond.value) == 0
         if k == "played-this-turn":  # "your first card each turn": you have played exactly
@@ -815,6 +820,15 @@ class View:
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
+        if k == "none-confronted":  # "if no Problems were confronted this turn" (611.4;
+            # MT119, HM144): no player has confronted one (``Table.count_this_turn``)
+            return all(self.t.done_this_turn("confront", p) == 0 for p in range(len(s.players)))
+        if k == "first-turn":  # "your first turn" (601): the first player's is turn 1, the
+            # other player's turn 2 (102.3, two players; MT116)
+            first = s.first_player if s.first_player is not None else 0
+            return s.turn_player == controller and s.turn == (1 if controller == first else 2)
+        if k == "played-second":  # "if you did not play first" (102.3; MT116)
+            return s.first_player is not None and s.first_player != controller
         if k == "not-memo":
             return f"{cond.value}:{controller}" not in s.memo
         if k == "supportive":  # with your Mane Character that shares a colour with it
@@ -993,6 +1007,8 @@ class View:
                     if value in COLOUR_VALUES:
                         out.append((source_iid, "colour", value, [source_iid], 0))
         for e in self.t.state.effects:
+            if e.until.startswith(IN_PLAY) and int(e.until[len(IN_PLAY) :]) not in self.cards:
+                continue  # it lasts while that card remains in play (410.6; MT133)
             if e.kind in GRANTS:
                 out.append((e.stamp, e.kind, e.value, list(e.cards), e.amount))
             elif e.kind == "also-friend":  # "is also a [colour] Friend" (AD126)
@@ -1142,6 +1158,13 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
+        for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
+            if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
+                # "[cards] have 2 power and can't gain or lose power" (507.1): their power is
+                # ``amount`` whatever counters (519.4) and modifiers would add (104.2)
+                for c in self._targets(st, source):
+                    if self.power(c.iid) is not None:  # a face-down card has none (505.1b)
+                        self._power[c.iid] = st.amount
 
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""

@@ -33,6 +33,7 @@ from engine.effects import (
 )
 from engine.scripts.vocabulary import (
     Act,
+    AdditionalReadyPhase,
     AddPower,
     AddToTotal,
     AtEndOfFaceoff,
@@ -99,6 +100,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Act: acts.act,
     Choose: choices.choose,
     Move: movement.move,
+    AdditionalReadyPhase: delayed.additional_ready_phase,
     NewTroublemakerPhase: delayed.new_troublemaker_phase,
     SkipPhase: delayed.skip_phase,
     ConfrontArea: faceoffs.confront_area,

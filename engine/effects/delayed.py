@@ -6,6 +6,7 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
+    AdditionalReadyPhase,
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
@@ -21,6 +22,29 @@ def skip_phase(r: Resolver, e: SkipPhase) -> Ask | None:
     it skips one (``flow.skipped``, 601.3)."""
     r.lasting("skip-phase", (), 0, e.phase, "permanent")
     r.t.log(f"  the next {e.phase} Phase is skipped ({r.name}, 601.3)")
+    r.next()
+    return None
+
+
+def additional_ready_phase(r: Resolver, e: AdditionalReadyPhase) -> Ask | None:
+    """The instruction "There is an additional Ready Phase before your next End Phase"
+    (MT135): the Ready Phase's steps (603, 604, 605) right before this turn's End Phase, in
+    the ability's controller's turn (601.3)."""
+    t = r.t
+    end = next((i for i, x in enumerate(r.s.agenda) if x == a.BeginPhase("End")), None)
+    if end is None or r.s.turn_player != r.me:
+        r.skip("it is not its controller's turn, with an End Phase still to come (601.3)")
+        return None
+    r.s.agenda[end:end] = [
+        a.BeginPhase("Ready"),
+        a.ReadyStep(),
+        a.ActionStep(),
+        a.DrawStep(),
+        a.EndStep("Draw"),
+        a.PriorityWindow("end of the draw step"),  # 601.2, 601.2a
+        a.EndPhase("Ready"),
+    ]
+    t.log(f"  an additional Ready Phase comes before the End Phase ({r.name}, 601.3, 603)")
     r.next()
     return None
 

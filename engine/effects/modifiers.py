@@ -10,7 +10,9 @@ from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
     CHOSEN,
+    IN_PLAY,
     THAT,
+    WHILE_CHOSEN_IN_PLAY,
     AddPower,
     BarArea,
     CantMove,
@@ -20,7 +22,7 @@ from engine.scripts.vocabulary import (
     Modify,
 )
 from engine.state import Zone
-from engine.table import UNTIL_READIED
+from engine.table import EVERY_REDUCTION, UNTIL_READIED
 from engine.view import LOSE, WHILE_EXHAUSTED
 
 
@@ -98,6 +100,12 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by
         # the view while this card (its id, 410.6) is in play
         e = replace(e, value=str(op.source))
+    if e.until == WHILE_CHOSEN_IN_PLAY:  # while the card CHOSEN before remains in play (MT133)
+        kept = next((i for i in op.chosen if i in r.s.play), None)
+        if kept is None:
+            r.skip("the card it lasts with has left play (410.6)")
+            return None
+        e = replace(e, until=f"{IN_PLAY}{kept}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
     what = (
         f"to be also a {e.value} Friend"
@@ -117,6 +125,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     until = (
         "while this card remains in play"
         if e.until == "while-in-play"
+        else f"while {t.name(int(e.until[len(IN_PLAY) :]))} remains in play"
+        if e.until.startswith(IN_PLAY)
         else f"until the end of the {e.until}"
     )
     t.log(
@@ -151,12 +161,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
     if e.trait:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
+    kind = EVERY_REDUCTION if e.every else "cost-reduction"
     for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
-        r.lasting("cost-reduction", (), e.n, value, e.until, player=p)
+        r.lasting(kind, (), e.n, value, e.until, player=p)
         when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
+        which = "every" if e.every else "the next"
         t.log(
-            f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
+            f"  {which} {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
     r.next()

@@ -84,6 +84,7 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     cost_of,
+    first_friend_here_costs_less,
     manual,
     name_card,
     on_enter,
@@ -176,7 +177,8 @@ SCRIPTS: dict[str, CardScript] = {
             When(Condition("more-than-opponent", Cards(YOU, FRIEND)), (TURN_OVER,)),
             whose=YOU,
         ),
-        boosted=(Manual(0, reason="no cost reduction for the first Friend played here each turn"),),
+        # the Boosted side's Eccentric 2 is a printed keyword (glossary: Eccentric)
+        boosted=(first_friend_here_costs_less(),),
     ),
     # Princess Twilight Sparkle, Ambassador of Friendship: "When you put a card on top of your
     # deck, you may turn this card over." / Boosted: "Meticulous 1" / "When you put a card on
@@ -1665,5 +1667,6 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Starlight Glimmer, Enforced Equality: "Characters here have 2 power and can't lose or
     # gain power."
-    "EO217": manual(reason="no power set to a value that can't change (507)"),
+    # Mane Characters and Friends of any player (the characters, 301, 302), not Troublemakers
+    "EO217": card(Static("power-set", Cards(types=CHARACTER, where=HERE), 2)),
 }

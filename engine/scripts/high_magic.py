@@ -72,6 +72,7 @@ from engine.scripts.vocabulary import (
     Play,
     PutCounters,
     PutTokenCopy,
+    Replacement,
     RevealTop,
     Score,
     Static,
@@ -116,11 +117,11 @@ SCRIPTS: dict[str, CardScript] = {
     # until the end of the faceoff."
     "HM1": card(
         Triggered(Trigger("event-played", YOU), (IfYouDo(Pay(2), (Act("turn-over", THIS),)),)),
+        # any faceoff an opponent starts (514.1); "you may pay less" is always taken (705.2b)
         boosted=(
-            Manual(
-                0,
-                reason="no cost reduction for every Event until the end of the faceoff "
-                "(CostReduction is for the next card only)",
+            Triggered(
+                Trigger("faceoff-started", OPPONENT, anywhere=True),
+                (CostReduction(1, EVENT, until="faceoff", every=True),),
             ),
         ),
     ),
@@ -402,6 +403,15 @@ SCRIPTS: dict[str, CardScript] = {
     "HM73": manual(
         "'a Friend here' after this card is retired as the cost: the engine finds no Friend "
         "there (its last area, 712.2, is not used for HERE in a scenario)"
+    ),
+    # Hoity Toity, Discerning Eye: "You may play Friends and Resources from your discard pile
+    # as though they were in your hand. / If a card would enter your discard pile from play,
+    # banish it instead." (701.3, 609.2a: their costs, timing and requirements; 710.1, 406: no
+    # "may", any card of yours leaving play for the discard pile, this one too; "your": the
+    # cards you control as they leave, 513.2)
+    "HM74": card(
+        Static("play-from-discard", Cards(YOU, (*FRIEND, *RESOURCE), zone=Zone.DISCARD)),
+        Replacement("leave-play", Cards(YOU), "banish", optional=False),
     ),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
@@ -922,6 +932,14 @@ SCRIPTS: dict[str, CardScript] = {
                 RevealTop(rest="stay", optional=True),
                 When(Condition("revealed", Cards(types=EVENT)), (Draw(1, optional=True),)),
             ),
+        )
+    ),
+    # Photo Finish, Say "Käse!": "At the end of each opponent's turn, if no Problems were
+    # confronted this turn, you may score a point." (615.1, 611.4; the "may" is always taken:
+    # a point never costs its player, 712.3)
+    "HM144": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
         )
     ),
     # Tree Hugger, Animal Magnetism: "Immediate: Pay [2] to move up to 2 of your Critter

@@ -16,6 +16,7 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
+    CHALLENGED,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -26,37 +27,51 @@ from engine.scripts.vocabulary import (
     MAIN,
     MANE,
     OPPONENT,
+    PLAYABLE_DISCARD,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
     THAT,
     THIS,
     TROUBLEMAKER,
+    WHILE_CHOSEN_IN_PLAY,
     YOU,
     Act,
     Activated,
+    AdditionalReadyPhase,
+    AtEndOfFaceoff,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
     Attach,
     Cards,
     CardScript,
+    Challenge,
+    Choose,
     Condition,
+    CostReduction,
+    Discard,
     Effect,
     GainTokens,
     IfYouDo,
     Manual,
     Mill,
+    Modify,
     Move,
+    Name,
     Pay,
     Play,
+    Score,
     Static,
     Trigger,
     Triggered,
+    When,
     act,
     at_start_of,
     card,
     chaos,
     choose_one,
     cost_of,
+    first_friend_here_costs_less,
     friend_tokens,
     gain_control_of,
     manual,
@@ -114,6 +129,10 @@ REMOVE_A_COUNTER = "no choice of a counter on another card to remove (519.3)"
 # the Marks in Time "Problem Resources": a Resource whose text says "this Problem" with no
 # "Play on a Problem" line in the card data
 RESOURCE_CONFRONTS = "a Resource reading 'this Problem' with no host in the card data"
+
+
+PLUS_1 = "+1 power"  # the +1 power counter (519.4)
+
 
 SCRIPTS: dict[str, CardScript] = {
     # Starlight Glimmer, Chrono Trigger: "At the start of your turn, each player reveals and
@@ -368,7 +387,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Rarity, Indifferent Decorator: "During a faceoff, you may play this card from your
     # discard pile as if it were in your hand. If you do, banish this card at the end of the
     # faceoff."
-    "MT63": manual(reason="no play from the discard pile during a faceoff"),
+    # (a Friend played during a faceoff is played from the discard pile, as it has no other
+    # way: the "If you do" is read as "when you play this card during a faceoff", 701.3;
+    # banished at the end of that faceoff, 514.6, wherever it is then in play)
+    "MT63": card(
+        Static("play-from-discard", value="faceoff"),
+        on_play(
+            Choose(THIS),
+            AtEndOfFaceoff((Act("banish", CHOSEN),)),
+            condition=Condition("faceoff"),
+        ),
+    ),
     # Svengallop, Heavy-Hooved: "When an opposing Friend enters play here, you may pay [1] to
     # frighten it." (504.1)
     "MT64": card(
@@ -542,9 +571,9 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, min_power=3)),),
         ),
     ),
-    # Wonderbolts Stadium: "Main Phase: Exhaust this card to pay [1] less to play your next
-    # card this turn."
-    "MT110": manual(reason="no cost reduction for the next card played"),
+    # Wonderbolts Stadium: "Play to your home. / Main Phase: Exhaust this card to pay [1] less
+    # to play your next card this turn." (705.2b: the next card of any type; none below 0)
+    "MT110": card(Activated(MAIN, (EXHAUST_THIS,), (CostReduction(1),))),
     # Discord, On a Roll: "At the start of your Troublemaker phase, you may remove a counter
     # from a ready card."
     "MT111": manual(reason=REMOVE_A_COUNTER),
@@ -561,19 +590,47 @@ SCRIPTS: dict[str, CardScript] = {
             whose=YOU,
         )
     ),
-    # Lord Tirek, Destroyer of Worlds: "... / When you put a +1 power counter on this card, if
-    # it has exactly 3 ... / While this card has at least 3 +1 power counters on it, it is Epic."
-    "MT113": manual(reason="no trigger on a counter put on this card"),
+    # Lord Tirek, Destroyer of Worlds: "At the start of your Troublemaker phase, put a +1 power
+    # counter on this card. / When you put a +1 power counter on this card, if it has exactly 3
+    # +1 power counters on it, frighten all Friends here. / While this card has at least 3 +1
+    # power counters on it, it is Epic." (519.4; Epic is a trait, 607.1, 608.1: granted by a
+    # modifier; every Friend here, any player's, 504.1)
+    "MT113": card(
+        at_start_of("Troublemaker", Act("put-counter", THIS), whose=YOU),
+        Triggered(
+            Trigger("counter-put", YOU, condition=Condition("counters-exactly", n=3, value=PLUS_1)),
+            (Act("frighten", Cards(types=FRIEND, where=HERE), each=True),),
+        ),
+        Static("trait", value="Epic", condition=Condition("counters", n=3, value=PLUS_1)),
+    ),
     # Nightmare Moon, Mistress of the Dark: "When this card is uncovered, dismiss a frightened
     # Friend." (504.1: face-down; any player's)
     "MT114": card(
         Triggered(Trigger("uncovered"), (Act("dismiss", Cards(types=FRIEND, face_down=True)),))
     ),
     # Queen Chrysalis, Hive Tyrant: "At the start of a faceoff involving this card, you may
-    # gain control of an opposing Friend until the end of the faceoff."
-    "MT115": manual(reason="no trigger at the start of a faceoff involving a Troublemaker"),
+    # gain control of an opposing Friend until the end of the faceoff." A Troublemaker is
+    # involved only in the faceoff of a challenge to it (514.2a, 608.4); any opponent's Friend,
+    # wherever it is (513.2)
+    "MT115": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, value=CHALLENGED),
+            (gain_control_of(Cards(OPPONENT, FRIEND), "faceoff", optional=True),),
+        )
+    ),
     # A Second Chance: "At the start of your first turn, if you did not play first, gain [1]."
-    "MT116": manual(reason="no 'your first turn' nor 'did not play first' condition"),
+    # (the start of the turn: its Ready Phase starts, 601.2; a Starting Problem is in play
+    # before the first turn, 102.2, 102.3)
+    "MT116": card(
+        at_start_of(
+            "Ready",
+            When(
+                Condition("all", all_of=(Condition("first-turn"), Condition("played-second"))),
+                (GainTokens(1),),
+            ),
+            whose=YOU,
+        )
+    ),
     # Anxious Animals (Problem): "When you confront this Problem, you may put a 1 [Kindness]
     # Critter Friend token into play." (611.4)
     "MT117": card(when_confronted(friend_tokens(1, 1, Colour.YELLOW, "Critter", optional=True))),
@@ -581,13 +638,29 @@ SCRIPTS: dict[str, CardScript] = {
     # [Laughter] Earth Pony Friend token into play."
     "MT118": card(exhaust_mane_to(friend_tokens(1, 1, Colour.PINK, "Earth Pony"))),
     # Blackmail: "At the end of your opponent's turn, if no Problems were confronted this turn,
-    # score a point."
-    "MT119": manual(reason="no 'no Problems were confronted this turn' condition"),
-    # Blankest Flanks: "Friends here have 2 power and can't gain or lose power."
-    "MT120": manual(reason="no power set to a number that can't change"),
+    # score a point." (615.1; by any player, 611.4: only the turn player confronts)
+    "MT119": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
+        )
+    ),
+    # Blankest Flanks: "Friends here have 2 power and can't gain or lose power." Any player's
+    # face-up Friends at this Problem (505.1b); counters and modifiers change nothing (104.2)
+    "MT120": card(Static("power-set", Cards(types=FRIEND, where=HERE), 2)),
     # Changeling Clash: "At the end of your Main Phase, you may challenge an opposing
-    # Troublemaker here with all of your characters here."
-    "MT121": manual(reason="no challenge by a trigger at the end of the Main Phase"),
+    # Troublemaker here with all of your characters here." (601.2: as the Main Phase ends;
+    # 608.4, 514.2a; a face-up one, 505.2)
+    "MT121": card(
+        Triggered(
+            Trigger("phase-end", YOU, value="Main"),
+            (
+                IfYouDo(
+                    Choose(Cards(OPPONENT, TROUBLEMAKER, where=HERE), optional=True),
+                    (Challenge(CHOSEN),),
+                ),
+            ),
+        )
+    ),
     # Desperate Times: "During Troublemaker faceoffs here, flip an additional card."
     "MT122": manual(reason="no extra flip for both players during Troublemaker faceoffs here"),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
@@ -598,8 +671,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Falling Rock Zone (Problem): "Your Friends here have Persistent."
     "MT125": card(Static("keyword", Cards(YOU, FRIEND, where=HERE), value="Persistent")),
     # Family Feud: "When this card enters play, name a card. An opponent reveals their hand
-    # and discards all cards with that name."
-    "MT126": manual(reason="no discard of every card with a named name"),
+    # and discards all cards with that name." (a Problem: it enters play as it replaces one,
+    # 613.2; its owner names, 705.2f, 201.1)
+    "MT126": card(Triggered(Trigger("problem-played"), (Name(), Discard(all=True, named=True)))),
     # Feeding the Front Line: "When you start a faceoff here, flip an additional card."
     "MT127": manual(reason="no extra flip from a trigger as a faceoff starts"),
     # Guilty Until Proven Innocent (Problem): "When this card enters play, you may move your
@@ -613,16 +687,37 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", Cards(YOU, TROUBLEMAKER), 1, per=Cards(YOU, CHARACTER, where=HERE))
     ),
     # It's a Secret to Everypony: "You may pay [1] less to play the first Friend you play to
-    # this Problem each turn, to a minimum of [1]."
-    "MT130": manual(reason="no cost reduction for the first Friend played here each turn"),
+    # this Problem each turn, to a minimum of [1]." (705.2b; "you": this Problem's controller)
+    "MT130": card(first_friend_here_costs_less()),
     # Nightmare Night, What a Fright! (Problem): "When this Problem becomes solved, frighten a
     # Friend." (613.1; any player's, its controller chooses)
     "MT131": card(when_solved(Act("frighten", Cards(types=FRIEND)))),
     # On the Case (Problem): "When an opponent starts a faceoff here, gain [2]." (514.1)
     "MT132": card(Triggered(Trigger("faceoff-started", OPPONENT, here=True), (GainTokens(2),))),
     # Trading Traditions: "When this card enters play, choose a color at the start of your
-    # next turn. / Your Mane Character has the chosen color." (errata)
-    "MT133": manual(reason="no colour chosen later for the Mane Character"),
+    # next turn. / Your Mane Character has the chosen color." (errata) The colour is chosen by
+    # a delayed ability (601.2, 704) and the Mane has it besides its own (203.1, 711) while
+    # this Problem remains in play (701.1: the second paragraph is this card's); one printed
+    # paragraph each, the second read as the lasting grant the first creates
+    "MT133": card(
+        Triggered(
+            Trigger("problem-played"),
+            (
+                Choose(THIS),
+                AtStartOfYourNextTurn(
+                    (
+                        Modify(
+                            Cards(YOU, MANE),
+                            "colour",
+                            each=True,
+                            choose_colour=True,
+                            until=WHILE_CHOSEN_IN_PLAY,
+                        ),
+                    )
+                ),
+            ),
+        ),
+    ),
     # Unreasonable Demands (Problem): "When this Problem becomes solved, you may banish a
     # Friend." (613.1, 410.5)
     "MT134": card(when_solved(Act("banish", Cards(types=FRIEND), optional=True))),
@@ -631,7 +726,9 @@ SCRIPTS: dict[str, CardScript] = {
     # each game, there is an additional Ready Phase before your next End Phase."
     "MT135": card(
         when_confronted(TURN_OVER),
-        boosted=(Manual(0, reason="no additional Ready Phase"),),
+        # "for the first time each game": once for this card in play, as a Mane Character
+        # never leaves play (301.5)
+        boosted=(Triggered(Trigger("turned-over", first=True), (AdditionalReadyPhase(),)),),
     ),
     # Big Mac, Little Big Brother: "... / While this card is Cutie Marked, it has "During
     # faceoffs involving this card, flip an additional card."."
@@ -660,8 +757,15 @@ SCRIPTS: dict[str, CardScript] = {
     "MT142": card(Static("sent-elsewhere", Cards(YOU, FRIEND, where=HERE, printed_power=1))),
     # Moondancer, Detail-Oriented: "Immediate: Exhaust this card to choose an Event in your
     # discard pile. Until the end of the turn, you may play that Event as though it were in
-    # your hand. ..."
-    "MT143": manual(reason="no play of a chosen Event from the discard pile"),
+    # your hand. If you do and it would enter your discard pile, banish it instead." (its
+    # cost and timing as from the hand, 609.2a; banished as its text is done, 304.2, 406)
+    "MT143": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD)),),
+        )
+    ),
     # Close Air Support: "Main Phase: Put 7 1 [Loyalty] Pegasus Friend tokens with Swift into
     # play. At the end of the turn, banish them." (521.1; the delayed ability's CHOSEN are the
     # tokens, 615.1)

@@ -292,6 +292,13 @@ class Condition:
     turn", EO129; counted by ``Table.count_this_turn``).
     "revealed" (instructions only: the card CHOSEN, a revealed card out of play, fits ``cards``
     in its zone, read from its printed characteristics, 507.4: "if it's an Event", HM107).
+    Marks in Time: "none-confronted" (no player has confronted a Problem this turn, 611.4:
+    "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
+    "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
+    turn 2 for the other, 102.3, 601), "played-second" (you did not play first, 102.3: "At
+    the start of your first turn, if you did not play first", MT116), "counters-exactly"
+    (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
+    counters on it", 519.1; MT113).
     """
 
     kind: str
@@ -930,6 +937,14 @@ class NewTroublemakerPhase(Effect):
 
 
 @dataclass(frozen=True)
+class AdditionalReadyPhase(Effect):
+    """ "There is an additional Ready Phase before your next End Phase" (MT135): in the
+    ability's controller's turn, a whole Ready Phase (its Ready, Action and Draw steps, 603,
+    604, 605) is put right before the End Phase of that turn (601.3); in another player's
+    turn, nothing (the engine keeps no lasting phase for a later turn)."""
+
+
+@dataclass(frozen=True)
 class Challenge(Effect):
     """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
     the Troublemaker's Problem, started by this effect; its controller is the challenger and
@@ -1022,6 +1037,9 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+    # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
+    # played until ``until`` ends, not the next one only (705.2b)
+    every: bool = False
 
 
 @dataclass(frozen=True)
@@ -1182,6 +1200,14 @@ class Cost:
     chosen: bool = False
 
 
+# ``Modify(..., until=WHILE_CHOSEN_IN_PLAY)``: a lasting grant (keyword, trait, colour) that
+# holds while the card CHOSEN before it remains in play as the same card (410.6), for a delayed
+# ability whose card is named by ``Choose(THIS)`` ("when this card enters play, choose a color
+# at the start of your next turn. / Your Mane Character has the chosen color", MT133)
+WHILE_CHOSEN_IN_PLAY = "while-chosen-in-play"
+# the ``until`` such a grant is kept with, followed by that card's id (``View``)
+IN_PLAY = "in-play:"
+
 # ``Modify(..., "lose-abilities", value=WHILE_EXHAUSTED, until="permanent")``: "while this
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
@@ -1333,9 +1359,18 @@ class Static:
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
       Earth Pony Friends there", this card's own, read from the hand (701.3: it could
-      function nowhere else) with THERE the Problem it is played to (705.2b; CG30)
+      function nowhere else) with THERE the Problem it is played to (705.2b; CG30); ``value``
+      ``FIRST_FRIEND_HERE`` ("play-first-friend-here"): "you may pay [1] less, to a minimum
+      of [1], to play your first Friend to this card's Problem each turn" (``amount`` -1,
+      ``minimum`` 1): for its controller's Friends played to this card's area while they have
+      played no Friend there this turn (``priority.first_friend_here``; EO4, MT130)
     - "play-from-discard": you may play this card from your discard pile (701.3: it
-      functions there; ``play_from_discard``)
+      functions there; ``play_from_discard``); ``value`` "faceoff": "During a faceoff, you may
+      play this card from your discard pile as if it were in your hand": only while a faceoff
+      is in progress, at any time then (512.4; MT63). With a ``Cards`` ``target`` (in the
+      discard pile), on a card in play: "you may play Friends and Resources from your discard
+      pile as though they were in your hand" (HM74): its controller may play the cards fitting
+      it from their discard pile, as from the hand (their cost, timing and requirements)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
       only while ``condition`` holds for its player (701.3: it functions in the hand; 609.2a)
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
@@ -1385,6 +1420,10 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
+    - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
+      or lose power: read after every other power modifier and counter, so none changes it
+      (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,
+      EO217)
 
     ``each_player``: "while a player has ..., that player's ...", "players with ... get ...":
     the ability is read once from each player's side, as if that player controlled it (513.5:
@@ -1491,9 +1530,11 @@ class Trigger:
       after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
-    - "counter-put": ``who`` puts +1 power counters on a card (THAT; 519.1, 519.4); with
-      ``here``, on a card at this card's Problem ("when you put a +1 power counter on a
-      character here", HM122)
+    - "counter-put": ``who`` puts +1 power counters on this card ("when you put a +1 power
+      counter on this card", MT113), or with ``here`` on a card at this card's Problem
+      (THAT; "... on a character here", HM122) (519.1, 519.4): by ``Act("put-counter")``,
+      the keywords built on it (Diligent) and counters moved; the occurrence's amount is how
+      many
     - "event-playing": ``who`` plays an Event, as it is played (705.2e: "as an opponent plays
       an Event"): the ability resolves at once, before the Event's instructions, with no
       player having priority (705.2); THAT is the Event in the queue (``Act("cancel", THAT)``:
@@ -1873,6 +1914,19 @@ ANY_CARD = "any-card"
 OWN_TOKENS = "own"
 
 
+# ``Static("cost", ..., value=FIRST_FRIEND_HERE)``: "you may pay [1] less, to a minimum of [1],
+# to play your first Friend to this card's Problem each turn" (EO4, MT130; 705.2b), read with
+# the count of Friends its controller played to that Problem this turn
+# (``Table.count_play``, ``priority.first_friend_here``)
+FIRST_FRIEND_HERE = "play-first-friend-here"
+
+
+def first_friend_here_costs_less() -> Static:
+    """ "You may pay [1] less, to a minimum of [1], to play your first Friend to this card's
+    Problem each turn" (705.2b; EO4, MT130)."""
+    return Static("cost", Cards(YOU, FRIEND, zone=Zone.HAND), -1, FIRST_FRIEND_HERE, YOU, minimum=1)
+
+
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
 # (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
 CHALLENGED = "challenged"
@@ -1935,6 +1989,17 @@ def when_replaced(*effects: Effect) -> Triggered:
 # card as though it were in your hand" (CG62): a lasting permission for the ability's
 # controller, kept while the card stays banished with its id (410.6)
 PLAYABLE_BANISHED = "playable-while-banished"
+
+
+# ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your
+# discard pile. Until the end of the turn, you may play that Event as though it were in your
+# hand. If you do and it would enter your discard pile, banish it instead" (MT143): a lasting
+# permission for the ability's controller until the turn ends (616.4), kept while the card
+# stays in the discard pile with its id (410.6); played this way, it is banished as its text
+# is done instead of being put into the discard pile (304.2, 406)
+PLAYABLE_DISCARD = "playable-from-discard"
+# the memo flag of an Event played that way, by its id on the queue: banished as it is done
+BANISH_NOT_DISCARD = "banish-not-discard:"
 
 
 # --- gaining control until a time (513.2) -------------------------------------------------

@@ -1075,4 +1075,3 @@ def test_CG156_manes_are_not_involved_in_its_faceoffs_and_it_turns_a_boosted_man
     assert not game.state.cards[s.board.mane[ALICE]].boosted and "CG156" in ids(
         game, Zone.DISCARD, BOB
     )
-

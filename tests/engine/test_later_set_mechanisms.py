@@ -364,7 +364,19 @@ def test_every_scripted_card_of_a_later_set_is_real_automated_and_tested(later_p
 def test_an_unscripted_card_of_a_later_set_stays_manual_as_a_whole(later_pool):
     from engine.scripts import script_for
 
-    for card_id in ("HM74", "DE10", "SB8"):  # not scripted
+    # a card of each unfinished set with text and no script (read now: scripts are added)
+    unscripted = [
+        next(
+            c
+            for c in later_pool
+            if c.startswith(code)
+            and later_pool[c].text
+            and later_pool[c].boosted is None  # one side: its text is all it leaves manual
+            and not script_for(c)
+        )
+        for code in ("HM", "DE", "SB")
+    ]
+    for card_id in unscripted:
         assert script_for(card_id) is None
         assert later_pool[card_id].manual_abilities == later_pool[card_id].text
 

@@ -108,7 +108,7 @@ def test_a_record_with_a_lone_surrogate_is_refused_with_its_line_and_a_paired_on
     from engine.errors import RecordError
 
     def record(name: str) -> str:
-        lines = ['{', ' "format": "mlpccg-game-record 1",', f' "header": {{"name": "{name}"}},']
+        lines = ["{", ' "format": "mlpccg-game-record 1",', f' "header": {{"name": "{name}"}},']
         return "\n".join([*lines, ' "entries": []', "}"])
 
     opened = GameRecord.from_json(record("Pinkie \\ud83c\\udf89"))
