@@ -680,8 +680,9 @@ class DrawStepRules(Step):
 
 
 def epic(t: Table, iid: int) -> bool:
-    """Epic is printed (no card grants it), so the printed traits answer without modifiers."""
-    return "Epic" in ch.traits(t.pool, t.card(iid))
+    """Whether the Troublemaker is Epic: printed, or granted by a modifier ("That Troublemaker
+    is Epic", MT95; 711), so its traits with modifiers answer."""
+    return "Epic" in t.traits(iid)
 
 
 def face_up_troublemakers(t: Table, area: Area) -> list[int]:

@@ -15,13 +15,16 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    AT_PROBLEM,
     CHARACTER,
     CHOSEN,
     EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
+    HOME,
     HOST,
+    INVOLVED,
     MAIN,
     MANE,
     OPPONENT,
@@ -29,21 +32,30 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     RETIRE_THIS,
     THAT,
+    THERE,
     THIS,
     TROUBLEMAKER,
     YOU,
     Act,
     Activated,
+    AddPower,
     AtEndOfTurn,
     Attach,
     Cards,
     CardScript,
+    Challenge,
+    Choose,
     Condition,
+    Discard,
+    Draw,
     Effect,
+    Flip,
     GainTokens,
     IfYouDo,
+    LookAtTop,
     Manual,
     Mill,
+    Modify,
     Move,
     Pay,
     Play,
@@ -422,19 +434,44 @@ SCRIPTS: dict[str, CardScript] = {
     # unless their controller pays [1]."
     "MT72": manual(reason="no cost to move characters away from this card's Problem"),
     # Spoiled Rich, Center of Attention: "When this card enters play at a Problem, move each
-    # opposing character and each Troublemaker to this card's Problem. / ..."
-    "MT73": manual(reason="no move of Troublemakers between Problems, nor faceoff-only power"),
+    # opposing character and each Troublemaker to this card's Problem. / Opposing characters
+    # here have -1 power during faceoffs." Each face-up Troublemaker, any player's (505.2;
+    # 506.4: a Troublemaker moves between Problems, never home, 506.2a), one after the other in
+    # play order (506.1); "during faceoffs": while any faceoff is in progress (514)
+    "MT73": card(
+        on_enter(
+            Move(Cards(OPPONENT, CHARACTER), "here", each=True),
+            Move(Cards(types=TROUBLEMAKER), "here", each=True),
+            to_problem=True,
+        ),
+        Static("power", Cards(OPPONENT, CHARACTER, where=HERE), -1, condition=Condition("faceoff")),
+    ),
     # The Smooze, Wobbling Blob: "As this card enters play, name a color. ... / At the start
     # of your turn, choose a color. This card loses its colors and becomes that color."
     "MT74": manual(reason="no colour change chosen at the start of each turn"),
-    # A Special Connection: "Chaos: ... / Immediate: Move up to 3 of your Critter Friends from
-    # home to a Problem."
-    "MT75": manual(reason="no move of several cards from home to one Problem"),
+    # A Special Connection: "Chaos: When this card is flipped, put a 1 [Kindness] Critter
+    # Friend token into play. / Immediate: Move up to 3 of your Critter Friends from home to a
+    # Problem." One Problem for all of them, chosen first (705.2f), then up to 3 different
+    # Critters at home moved there (506.1)
+    "MT75": card(
+        chaos(friend_tokens(1, 1, Colour.YELLOW, "Critter")),
+        Play(
+            "Immediate",
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Move(Cards(YOU, FRIEND, where=HOME, trait="Critter"), "there", up_to=3),
+            ),
+        ),
+    ),
     # Bookish Backup: "Immediate: Put a 2 [Magic] Figment Friend token into play."
     "MT76": card(Play("Immediate", (friend_tokens(1, 2, Colour.PURPLE, "Figment"),))),
     # Brotherly Love: "Chaos: When this card is flipped, put a +1 power counter on one of your
-    # Friends. / Immediate: Put two +1 power counters on one of your Friends."
-    "MT77": manual(reason="no putting two counters on one chosen Friend"),
+    # Friends. / Immediate: Put two +1 power counters on one of your Friends." (519.1: the
+    # second counter goes on the Friend chosen for the first)
+    "MT77": card(
+        chaos(Act("put-counter", Cards(YOU, FRIEND))),
+        Play("Immediate", (Act("put-counter", Cards(YOU, FRIEND)), Act("put-counter", CHOSEN))),
+    ),
     # Coming Through!: "Immediate: A player puts the top 2 cards of their deck into their
     # discard pile." (this card's player chooses the player, 705.2f)
     "MT78": card(Play("Immediate", (Mill(2, who=YOU, chooser=YOU),))),
@@ -454,8 +491,38 @@ SCRIPTS: dict[str, CardScript] = {
     # Magical Misfire: "Immediate: Banish all cards in a discard pile, then draw a card."
     "MT83": manual(reason="no banishing of a whole chosen discard pile"),
     # Music in the Treetops: "Main Phase: Choose one: Look at the top 2 cards of a Problem
-    # deck and put them on the top or bottom of that deck in any order, ..."
-    "MT84": manual(reason="no look at the top of a Problem deck"),
+    # deck and put them on the top or bottom of that deck in any order, put 2 1 [Kindness]
+    # Critter Friend tokens into play, or each player retires a Friend." Whose Problem deck is
+    # chosen with the mode (705.2f, as AD204); each player retires their own Friend, the turn
+    # player first (705.2f, as MT70)
+    "MT84": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "look at the top 2 cards of your Problem deck",
+                        (LookAtTop(2, YOU, problem_deck=True, bottom=True),),
+                    ),
+                    (
+                        "look at the top 2 cards of an opponent's Problem deck",
+                        (LookAtTop(2, OPPONENT, problem_deck=True, bottom=True),),
+                    ),
+                    (
+                        "put 2 1 [Kindness] Critter Friend tokens into play",
+                        (friend_tokens(2, 1, Colour.YELLOW, "Critter"),),
+                    ),
+                    (
+                        "each player retires a Friend",
+                        (
+                            Act("retire", Cards(YOU, FRIEND)),
+                            Act("retire", Cards(OPPONENT, FRIEND), chooser=OPPONENT),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Push Comes to Shove: "Main Phase: Put a 3 [Honesty] Rock Friend token into play."
     "MT85": card(Play(MAIN, (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))),
     # Redeeming Qualities: "Main Phase: Put a Friend from your discard pile into play." (at
@@ -471,21 +538,83 @@ SCRIPTS: dict[str, CardScript] = {
     # into your hand." (410.6)
     "MT89": card(Play(MAIN, (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),))),
     # The Rainbow Connection: "Immediate: A Friend involved in a faceoff gets +3 power and
-    # Diligent 3 until the end of the faceoff."
-    "MT90": manual(reason="no keyword granted until the end of the faceoff"),
-    # The Spectacle: "Main Phase: Choose one: ..., double the power of one of your
-    # Troublemakers until the start of your next turn, ..."
-    "MT91": manual(reason="no doubling of a card's power as a lasting modifier"),
+    # Diligent 3 until the end of the faceoff." (514.2; the keyword with its triggered ability,
+    # lent as a granted keyword's is: it wins before the faceoff ends, 514.5, 514.6)
+    "MT90": card(
+        Play(
+            "Immediate",
+            (
+                power(Cards(types=FRIEND, where=INVOLVED), 3, until="faceoff"),
+                Modify(CHOSEN, "keyword", value="Diligent 3", until="faceoff"),
+            ),
+        )
+    ),
+    # The Spectacle: "Main Phase: Choose one: Put an opposing Friend with 2 or less power on
+    # top of its owner's deck, double the power of one of your Troublemakers until the start of
+    # your next turn, or put an Event from your discard pile into your hand." Doubling adds the
+    # Troublemaker's power as the effect resolves (708.2, as AD62); a face-up one (505.2)
+    "MT91": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "put an opposing Friend with 2 or less power on top of its owner's deck",
+                        (Act("to-deck-top", Cards(OPPONENT, FRIEND, max_power=2)),),
+                    ),
+                    (
+                        "double the power of one of your Troublemakers",
+                        (
+                            Choose(Cards(YOU, TROUBLEMAKER)),
+                            AddPower(CHOSEN, "your-next-turn", of=CHOSEN),
+                        ),
+                    ),
+                    (
+                        "put an Event from your discard pile into your hand",
+                        (Act("to-hand", Cards(YOU, EVENT, zone=Zone.DISCARD)),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # The Vote: "Main Phase: Choose one: ..., opponents can't play Events this turn, ..."
     "MT92": manual(reason="no 'opponents can't play Events this turn' from an Event"),
     # Time Warp: "Main Phase: Put a Friend or Resource on top of its owner's deck."
     "MT93": card(Play(MAIN, (Act("to-deck-top", Cards(types=(*FRIEND, *RESOURCE))),))),
-    # We'll Make Our Mark: "Main Phase: Choose one: Draw 3 cards then discard 3 cards, challenge
-    # an opposing Troublemaker with one of your characters, or move your Mane Character ..."
-    "MT94": manual(reason="no challenge with one chosen character from an Event"),
+    # We'll Make Our Mark: "Main Phase: Choose one: Draw 3 cards then discard 3 cards,
+    # challenge an opposing Troublemaker with one of your characters, or move your Mane
+    # Character and it gets +2 power until the end of the turn." The challenge involves that
+    # character alone, wherever it is (514.2a.i, 608.4); the Mane moves to any other area (506)
+    "MT94": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "draw 3 cards then discard 3 cards",
+                        (Draw(3), Discard(3, who=YOU, random=False)),
+                    ),
+                    (
+                        "challenge an opposing Troublemaker with one of your characters",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER), using=Cards(YOU, CHARACTER)),),
+                    ),
+                    (
+                        "move your Mane Character and it gets +2 power until the end of the turn",
+                        (Move(Cards(YOU, MANE), "any"), power(CHOSEN, 2)),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Alicorn Amulet: "Play on one of your Troublemakers. / That Troublemaker is Epic and has
-    # +3 power. / Main Phase: Pay [1] to move that Troublemaker."
-    "MT95": manual(reason="no Resource on a Troublemaker, nor moving a Troublemaker"),
+    # +3 power. / Main Phase: Pay [1] to move that Troublemaker." A face-up one (505.2); Epic
+    # granted counts for 611.3e; it moves between Problems, never home (506.2a, 506.4)
+    "MT95": card(
+        Attach(Cards(YOU, TROUBLEMAKER)),
+        Static("trait", HOST, value="Epic"),
+        Static("power", HOST, 3),
+        Activated(MAIN, (pay(1),), (Move(HOST, "a-problem"),)),
+    ),
     # Bedazzling Costume: "Chaos: At the end of a faceoff while this card is flipped, put this
     # card into play attached to one of your Friends. / ..."
     "MT96": manual(reason="no Chaos that puts the flipped card itself into play"),
@@ -498,17 +627,32 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 3),
         Static("keyword", HOST, value="Prepared"),
     ),
-    # Fernando: "Chaos: ... / At the start of a faceoff, you may put this card on top of its
-    # owner's deck."
-    "MT99": manual(reason="no Resource returning itself to the top of the deck"),
+    # Fernando: "Chaos: When this card is flipped, an opponent retires a Friend involved in
+    # the faceoff. / Play to your home. / When this card enters play, draw a card. / At the
+    # start of a faceoff, you may put this card on top of its owner's deck." The opponent of
+    # the player who flipped it chooses one of their own Friends (410.2); any faceoff (514.1)
+    "MT99": card(
+        chaos(Act("retire", Cards(OPPONENT, FRIEND, where=INVOLVED), chooser=OPPONENT)),
+        on_enter(Draw(1)),
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True),
+            (Act("to-deck-top", THIS, optional=True),),
+        ),
+    ),
     # Hearth's Warming Traditions: "Play to your home. / At the end of your turn, put a 3
     # [Honesty] Rock Friend token into play." (615.1)
     "MT100": card(
         Triggered(Trigger("turn-end", YOU), (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))
     ),
-    # Industrial Revolution: "When you confront this Problem, ..." (a Resource: which Problem
-    # it means is not printed)
-    "MT101": manual(reason=RESOURCE_CONFRONTS),
+    # Industrial Revolution (a Dilemma: a Resource with the Dilemma trait, in play a Problem at
+    # an area of its own, 522.1, 522.2; "this Problem" is itself): "When you confront this
+    # Problem, you may put a 1 [Kindness] Critter Friend token into play at each Problem."
+    # (611.4; "each Problem": every Problem in play, Dilemmas too, 522.1)
+    "MT101": card(
+        when_confronted(
+            friend_tokens(1, 1, Colour.YELLOW, "Critter", where=AT_PROBLEM, optional=True)
+        )
+    ),
     # Invasion of the Changelings: "When you confront this Problem, ..."
     "MT102": manual(reason=RESOURCE_CONFRONTS),
     # Jest Clowning Around: "When you confront this Problem, you may replace another Problem."
@@ -522,10 +666,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Sweet Apple Factory: "Immediate: Exhaust this card and remove a +1 power counter from one
     # of your cards to gain [1]."
     "MT106": manual(reason=REMOVE_A_COUNTER),
-    # The Great Crystal War: "When you confront this Problem, ..."
-    "MT107": manual(reason=RESOURCE_CONFRONTS),
-    # Tirek's Reign of Terror: "When you confront this Problem, you may frighten a Friend."
-    "MT108": manual(reason=RESOURCE_CONFRONTS),
+    # The Great Crystal War (a Dilemma, 522.1): "When you confront this Problem, choose a
+    # Problem. You may put a +1 power counter on each of your Friends there." (one "may" for
+    # all of them, 712.3; 519.1)
+    "MT107": card(
+        when_confronted(
+            Choose(Cards(types=PROBLEM), there=True),
+            Act("put-counter", Cards(YOU, FRIEND, where=THERE), each=True, optional=True),
+        )
+    ),
+    # Tirek's Reign of Terror (a Dilemma, 522.1): "When you confront this Problem, you may
+    # frighten a Friend." (611.4; any player's Friend, 504.1)
+    "MT108": card(when_confronted(Act("frighten", Cards(types=FRIEND), optional=True))),
     # Train Station: "Play on a Problem. / Immediate: Pay [2] and exhaust this card to dismiss
     # an opposing Friend here with 3 or more power." (here: its host Problem, 509.3)
     "MT109": card(
@@ -582,8 +734,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Changeling Clash: "At the end of your Main Phase, you may challenge an opposing
     # Troublemaker here with all of your characters here."
     "MT121": manual(reason="no challenge by a trigger at the end of the Main Phase"),
-    # Desperate Times: "During Troublemaker faceoffs here, flip an additional card."
-    "MT122": manual(reason="no extra flip for both players during Troublemaker faceoffs here"),
+    # Desperate Times (Problem): "During Troublemaker faceoffs here, flip an additional card."
+    # Every player flips one more (514.3a): its controller and its opponent
+    "MT122": card(
+        Static("flip-there", amount=1, condition=Condition("faceoff-here", value="troublemaker")),
+        Static(
+            "flip-there",
+            amount=1,
+            value="opponent",
+            condition=Condition("faceoff-here", value="troublemaker"),
+        ),
+    ),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
     "MT123": card(exhaust_mane_to(GainTokens(1))),
     # Equal, or Else (Problem): "Friends with 3 or more power can't be played here." (its
@@ -594,8 +755,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Family Feud: "When this card enters play, name a card. An opponent reveals their hand
     # and discards all cards with that name."
     "MT126": manual(reason="no discard of every card with a named name"),
-    # Feeding the Front Line: "When you start a faceoff here, flip an additional card."
-    "MT127": manual(reason="no extra flip from a trigger as a faceoff starts"),
+    # Feeding the Front Line (Problem): "When you start a faceoff here, flip an additional
+    # card." "You" on a Problem is its controller (513.5); the card is flipped as the trigger
+    # resolves, in the window before the faceoff's own flips (514.1, 514.3, 515.1)
+    "MT127": card(Triggered(Trigger("faceoff-started", YOU, here=True), (Flip(1),))),
     # Guilty Until Proven Innocent (Problem): "When this card enters play, you may move your
     # Mane Character to this Problem."
     "MT128": card(
@@ -643,8 +806,24 @@ SCRIPTS: dict[str, CardScript] = {
     "MT139": card(Static("cant-frighten", THIS)),
     # Wind Rider, Dirty Pool: "When this card enters play, you may move an opposing
     # Troublemaker. If you do, you may challenge that Troublemaker with all your characters at
-    # its Problem."
-    "MT140": manual(reason="no move of a Troublemaker between Problems"),
+    # its Problem." A face-up one (505.2), to another Problem (506.2a, 506.4); the challenge is
+    # a Troublemaker faceoff there (514.2a, 608.4); "you may": not challenging is a mode
+    "MT140": card(
+        on_enter(
+            IfYouDo(
+                Move(Cards(OPPONENT, TROUBLEMAKER), "a-problem", optional=True),
+                (
+                    choose_one(
+                        (
+                            "challenge that Troublemaker with all your characters at its Problem",
+                            (Challenge(CHOSEN),),
+                        ),
+                        ("don't challenge it", ()),
+                    ),
+                ),
+            )
+        )
+    ),
     # Princess Twilight Sparkle, Time Patrol: "Prepared" (printed keyword) / "Your
     # Troublemakers have Diligent 2.": a Troublemaker of yours that wins a faceoff (as the
     # challenger loses, 514.5) may have two +1 power counters put on it (glossary: Diligent)

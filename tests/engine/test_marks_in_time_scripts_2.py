@@ -1,0 +1,394 @@
+"""Marks in Time scripts, MT68-MT108 and the families scripted with them (MT122, MT127,
+MT137, MT140, HM80, EO95): one scenario per card, position -> choices -> result. Read each
+test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import (
+    challenge,
+    in_play,
+    play,
+    problem_faceoff_at_bobs_problem,
+    strong_at,
+    when_offered,
+)
+
+from engine import Zone
+from engine.areas import dilemma_area
+from engine.choices import ActivateAbility, ChooseOption, ConfrontAt, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+
+
+def tokens_in_play(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
+    return [c for c in game.state.in_play() if c.card_id.startswith("token:") and c.owner == player]
+
+
+def mode(scene, game, event: int, words: str, **prefer):  # type: ignore[no-untyped-def]
+    """Alice plays ``event`` and chooses its mode ``words`` ("Choose one:", 705.2f)."""
+    game.apply(PlayCard(ALICE, event, None))
+    game = when_offered(game, ChooseOption(ALICE, words))
+    return scene.settle(game, **prefer)
+
+
+def answer(scene, game, choice, prefer=()):  # type: ignore[no-untyped-def]
+    """Answer the abilities' questions (yes to "may", ``prefer``ed cards first) until
+    ``choice`` is offered; make it, then settle."""
+    from engine.choices import Accept, DecisionKind, Decline, PassPriority
+
+    for _ in range(50):
+        options = game.legal_choices()
+        if choice in options:
+            game.apply(choice)
+            return scene.settle(game, prefer=prefer)
+        if game.current_decision().kind is DecisionKind.PRIORITY:
+            game.apply(next(c for c in options if isinstance(c, PassPriority)))
+            continue
+        accept = [c for c in options if isinstance(c, Accept)]
+        preferred = [c for c in options if getattr(c, "card", None) in prefer]
+        plain = [c for c in options if not isinstance(c, Decline | ChooseOption)]
+        game.apply((accept or preferred or plain or options)[0])
+    raise AssertionError(f"{choice} was never offered: {game.why_not(choice)}")
+
+
+def dilemma(s, card_id: str, owner: int = ALICE) -> tuple[int, object]:  # type: ignore[no-untyped-def]
+    """A Dilemma in play at its own area (522.2), and that area."""
+    iid = s.put(card_id, owner, None)
+    return iid, dilemma_area(owner, iid)
+
+
+# --- Friends --------------------------------------------------------------------------------
+def test_MT73_spoiled_rich_gathers_opposing_characters_and_troublemakers(later_scene):
+    s = later_scene()
+    (rich,) = s.hand(ALICE, "MT73")
+    foe_home = s.put("orange-1", BOB, B_HOME)
+    foe_there = s.put("orange-2", BOB, B_PROBLEM)
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    hidden = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    game = play(later_scene, s.game(), rich, A_PROBLEM)
+    cards = game.state.cards
+    assert cards[foe_home].area == A_PROBLEM and cards[foe_there].area == A_PROBLEM
+    assert cards[tm].area == A_PROBLEM  # a Troublemaker moves between Problems (506.4)
+    assert cards[mine].area == B_PROBLEM  # only opposing characters
+    assert cards[hidden].area == A_PROBLEM
+    # -1 power only during faceoffs (none now)
+    assert game.power(foe_there) == 2
+    # played at home: no Problem, nothing moves
+    s = later_scene()
+    (rich,) = s.hand(ALICE, "MT73")
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = play(later_scene, s.game(), rich, A_HOME)
+    assert game.state.cards[foe].area == B_PROBLEM
+
+
+def test_MT73_opposing_characters_here_have_less_power_during_faceoffs(later_scene):
+    s = later_scene()
+    s.put("MT73", ALICE, B_PROBLEM)
+    away = s.put("orange-3", BOB, A_PROBLEM)
+    game = problem_faceoff_at_bobs_problem(s, foe="orange-3")
+    assert game.state.faceoff is not None
+    foe = next(c.iid for c in game.state.in_play() if c.card_id == "orange-3" and c.iid != away)
+    assert game.power(foe) == 2 and game.power(away) == 3  # here only
+
+
+def test_MT140_wind_rider_moves_an_opposing_troublemaker_and_challenges_it(later_scene):
+    s = later_scene()
+    (rider,) = s.hand(ALICE, "MT140")
+    s.put("orange-3", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3", "orange-3")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, rider, A_PROBLEM))
+    game = answer(
+        later_scene,
+        game,
+        ChooseOption(ALICE, "challenge that Troublemaker with all your characters at its Problem"),
+    )
+    text = trace_text(game)
+    assert "Troublemaker faceoff" in text
+    assert tm not in game.state.play  # defeated: 3 + 3 + flips beat 2 + 1 (514.5a)
+    assert game.state.players[ALICE].points == 1
+
+
+def test_MT140_wind_rider_may_move_without_challenging(later_scene):
+    s = later_scene()
+    (rider,) = s.hand(ALICE, "MT140")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, rider, A_HOME))
+    game = answer(later_scene, game, ChooseOption(ALICE, "don't challenge it"))
+    assert game.state.cards[tm].area == A_PROBLEM  # the only other Problem
+    assert game.state.faceoff is None and "faceoff" not in trace_text(game).lower()
+
+
+# --- Events ---------------------------------------------------------------------------------
+def test_MT75_moves_up_to_three_critters_from_home_to_one_problem(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT75")
+    critters = [s.put("critter-1", ALICE, A_HOME) for _ in range(4)]
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+    areas = [game.state.cards[c].area for c in critters]
+    assert areas.count(B_PROBLEM) == 3 and areas.count(A_HOME) == 1
+    assert game.state.cards[other].area == A_HOME  # not a Critter
+
+
+def test_MT75_flipped_puts_a_critter_token_into_play(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("MT75",), ("orange-1",)))
+    (critter,) = tokens_in_play(game)
+    assert "Critter" in critter.card_id and game.power(critter.iid) == 1
+
+
+def test_MT77_puts_two_counters_on_one_friend(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT77")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    other = s.put("orange-2", ALICE, A_HOME)
+    game = play(later_scene, s.game(), event, prefer=(friend,))
+    assert game.state.cards[friend].counter("+1 power") == 2
+    assert game.state.cards[other].counter("+1 power") == 0
+    assert game.power(friend) == 3
+
+
+def test_MT77_flipped_puts_one_counter(later_scene):
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("MT77",), ("orange-1",)), prefer=(mine,))
+    assert game.state.cards[mine].counter("+1 power") == 1
+
+
+def test_MT84_looks_at_the_top_of_a_problem_deck(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT84")
+    s.board.add(Zone.PROBLEM_DECK, BOB, "MT117", "MT123", "MT125")
+    game = mode(
+        later_scene, s.game(), event, "look at the top 2 cards of an opponent's Problem deck"
+    )
+    assert "looks at the top 2 cards of Bob's Problem deck" in trace_text(game)
+    deck = [game.state.cards[i].card_id for i in game.state.players[BOB].problem_deck]
+    assert sorted(deck) == ["MT117", "MT123", "MT125"]
+
+
+def test_MT84_tokens_or_each_player_retires(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT84")
+    game = mode(later_scene, s.game(), event, "put 2 1 [Kindness] Critter Friend tokens into play")
+    assert len(tokens_in_play(game)) == 2
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT84")
+    s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-2", BOB, B_HOME)
+    s.put("orange-2", BOB, B_HOME)
+    game = mode(later_scene, s.game(), event, "each player retires a Friend")
+    discards = [[game.state.cards[i].card_id for i in p.discard] for p in game.state.players]
+    assert sorted(discards[BOB]) == ["orange-2"]  # Bob retires one of his two
+    assert len(discards[ALICE]) == 2 and "MT84" in discards[ALICE]  # the Event and a Friend
+
+
+def test_MT90_a_friend_involved_gets_three_power_and_diligent_three(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (event,) = s.hand(ALICE, "MT90")
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    game = when_offered(game, PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=(mine,))
+    # 1 + 3 + a flipped 1 beats 2 + 1: she wins, and Diligent 3 puts three counters on it
+    assert game.state.cards[mine].counter("+1 power") == 3
+    assert game.state.faceoff is None
+    assert game.power(mine) == 1 + 3  # the +3 ended with the faceoff (514.6)
+
+
+def test_MT91_doubles_a_troublemaker_or_tops_a_weak_friend(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT91")
+    tm = s.put("tm-3", ALICE, B_PROBLEM)
+    # the only mode that can be done is taken without a question (705.2f)
+    game = play(later_scene, s.game(), event)
+    assert game.power(tm) == 6
+    (lasting,) = [e for e in game.state.effects if e.kind == "power"]
+    assert lasting.until == "your-next-turn" and lasting.amount == 3  # as it resolved (708.2)
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT91")
+    weak = s.put("orange-2", BOB, B_PROBLEM)
+    strong = s.put("orange-3", BOB, B_PROBLEM)
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "put an opposing Friend with 2 or less power on top of its owner's deck",
+        prefer=(strong, weak),
+    )
+    assert weak not in game.state.play and strong in game.state.play
+    top = game.state.players[BOB].deck[0]
+    assert game.state.cards[top].card_id == "orange-2"
+
+
+def test_MT91_returns_an_event_from_the_discard_pile(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT91")
+    s.board.add(Zone.DISCARD, ALICE, "MT76")
+    game = mode(later_scene, s.game(), event, "put an Event from your discard pile into your hand")
+    hand = [game.state.cards[i].card_id for i in game.state.players[ALICE].hand]
+    assert hand == ["MT76"]
+
+
+def test_MT94_challenges_with_one_character(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT94")
+    hero = s.put("orange-3", ALICE, A_HOME)
+    s.put("orange-1", ALICE, B_PROBLEM)  # at the Problem, but not the one chosen
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-3")
+    s.deck(BOB, "orange-1")
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "challenge an opposing Troublemaker with one of your characters",
+        prefer=(hero,),
+    )
+    text = trace_text(game)
+    assert "514.2a.i" in text and tm not in game.state.play
+
+
+def test_MT94_moves_the_mane_with_two_more_power_or_draws_and_discards(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT94")
+    mane = s.board.mane[ALICE]
+    game = s.game()
+    printed = game.power(mane)
+    game = mode(
+        later_scene,
+        game,
+        event,
+        "move your Mane Character and it gets +2 power until the end of the turn",
+        prefer=(B_PROBLEM,),
+    )
+    assert game.state.cards[mane].area == B_PROBLEM and game.power(mane) == printed + 2
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT94")
+    s.hand(ALICE, "orange-1")
+    s.deck(ALICE, "pink-2", "pink-2", "pink-2", "orange-2")
+    game = mode(later_scene, s.game(), event, "draw 3 cards then discard 3 cards")
+    assert len(game.state.players[ALICE].hand) == 1
+    assert len(game.state.players[ALICE].discard) == 1 + 3
+
+
+def test_MT99_fernando_draws_and_goes_back_on_top_as_a_faceoff_starts(later_scene):
+    s = later_scene()
+    (fernando,) = s.hand(ALICE, "MT99")
+    s.deck(ALICE, "pink-2", "orange-1", "orange-1")
+    game = play(later_scene, s.game(), fernando, A_HOME)
+    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].hand] == ["pink-2"]
+    s = later_scene()
+    s.put("MT99", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert not any(c.card_id == "MT99" for c in game.state.in_play())
+    assert "MT99" in [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
+
+
+def test_MT99_flipped_an_opponent_retires_an_involved_friend(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "MT99")
+    game = problem_faceoff_at_bobs_problem(s, foe="orange-2")
+    foe = in_play(game, "orange-2").iid
+    game = later_scene.settle(game)
+    assert "Fernando" in trace_text(game)
+    assert foe not in game.state.play
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].discard][-1:] == [
+        "orange-2"
+    ]
+
+
+# --- Resources ------------------------------------------------------------------------------
+def test_MT95_alicorn_amulet_makes_a_troublemaker_epic_stronger_and_movable(later_scene):
+    s = later_scene()
+    tm = s.put("tm-2", ALICE, B_PROBLEM)
+    (amulet,) = s.hand(ALICE, "MT95")
+    mine = s.put("orange-3", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, amulet, B_PROBLEM, on=tm))
+    game = later_scene.settle(game)
+    amulet = in_play(game, "MT95").iid
+    assert game.power(tm) == 5 and "Epic" in game._table.traits(tm)
+    game.apply(ActivateAbility(ALICE, amulet, 3))  # its fourth paragraph (703.1)
+    game = later_scene.settle(game)
+    assert game.state.cards[tm].area == A_PROBLEM
+    assert game.state.cards[amulet].area == A_PROBLEM  # with its host (509.3)
+    del mine
+
+
+# --- Dilemmas (522): "this Problem" is the Dilemma itself --------------------------------------
+def test_MT101_confronting_puts_a_critter_token_at_each_problem(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "MT101")
+    strong_at(s, area, 2)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Alice confronts Dilemma Industrial Revolution" in trace_text(game)
+    critters = tokens_in_play(game)
+    assert sorted(str(c.area) for c in critters) == sorted(
+        str(x) for x in (A_PROBLEM, B_PROBLEM, area)
+    )
+
+
+def test_MT107_confronting_puts_a_counter_on_each_friend_at_a_chosen_problem(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "MT107")
+    strong_at(s, area, 2)
+    there = [s.put("orange-1", ALICE, B_PROBLEM) for _ in range(2)]
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game(at="score")
+    game.apply(ConfrontAt(ALICE, area))  # the Dilemma first (610.1)
+    game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+    assert all(game.state.cards[i].counter("+1 power") == 1 for i in there)
+    assert game.state.cards[foe].counter("+1 power") == 0
+
+
+def test_MT108_confronting_may_frighten_a_friend(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "MT108")
+    strong_at(s, area, 2)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = later_scene.settle(s.game(at="score"), prefer=(foe,))
+    assert "Alice confronts Dilemma Tirek's Reign of Terror" in trace_text(game)
+    assert foe not in game.state.play  # frightened: face-down, a new card (505.3)
+    (scared,) = [c for c in game.state.in_play() if c.controller == BOB and c.frightened]
+    assert scared.area == B_PROBLEM
+
+
+# --- Problems -------------------------------------------------------------------------------
+def test_MT122_desperate_times_both_flip_one_more_in_troublemaker_faceoffs_there(later_scene):
+    s = later_scene()
+    s.board.table.update(s.board.problem[BOB], card_id="MT122")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1", "orange-1")))
+    text = trace_text(game)
+    assert text.count("Alice flips") == 2 and text.count("Bob flips") == 2
+
+
+def test_MT127_feeding_the_front_line_flips_one_more_for_the_starter(later_scene):
+    s = later_scene()
+    s.board.table.update(s.board.problem[ALICE], card_id="MT127")
+    s.put("orange-3", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1", "orange-1")))
+    text = trace_text(game)
+    assert text.count("Alice flips") == 2 and text.count("Bob flips") == 1
+    # at Bob's Problem ... Alice's Problem card does not trigger when Bob's is the one
+    s = later_scene()
+    s.board.table.update(s.board.problem[BOB], card_id="MT127")
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1", "orange-1")))
+    assert trace_text(game).count("Alice flips") == 1  # "you" is Bob there (513.5)
