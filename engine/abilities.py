@@ -811,7 +811,14 @@ def program(effects: tuple[Effect, ...]) -> Program:
         elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
             out.append((e, ALWAYS))
             for option, mode in zip(e.options, e.modes, strict=True):
-                out += [(When(Condition("option", value=option), (x,)), ALWAYS) for x in mode]
+                chose = Condition("option", value=option)
+                for x in mode:
+                    if isinstance(x, When):  # "or if you have fewer points ..., score a
+                        # point" (MT92): the mode chosen and its "if" both hold
+                        both = Condition("all", all_of=(chose, x.condition))
+                        out += [(When(both, (y,)), ALWAYS) for y in x.then]
+                    else:
+                        out.append((When(chose, (x,)), ALWAYS))
         else:
             out.append((e, ALWAYS))
     return tuple(out)
@@ -1101,6 +1108,9 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
+        if cond.kind == "all" and any(c.kind == "option" for c in cond.all_of):
+            # a mode's own "if" (MT92): each part read as an instruction's condition is
+            return all(self.holds(When(c, w.then)) for c in cond.all_of)
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
             assert cond.cards is not None

@@ -1839,7 +1839,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     assert problem is not None
     rules = confront_rules(t, area)
     past = t.view().confront_past_troublemakers.get((area, player))  # EO214
-    for iid in () if "ignore-troublemakers" in rules else face_up_troublemakers(t, area):
+    every, spared = troublemakers_not_preventing(t, player)  # MT87, MT68 (708.2)
+    ignored = "ignore-troublemakers" in rules or every
+    for iid in () if ignored else face_up_troublemakers(t, area):
+        if iid in spared:
+            continue
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
                 continue
@@ -1910,6 +1914,21 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         return result, why if result.met else f"{why} (no more than {limit} may contribute)"
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+def troublemakers_not_preventing(t: Table, player: int) -> tuple[bool, set[int]]:
+    """Lasting modifiers (708.2) that keep Troublemakers from preventing ``player``'s confronts
+    (611.3e): every Troublemaker ("Troublemakers don't prevent you from confronting Problems
+    until the end of the turn", ``RuleChange``; MT87), and the ones named ("That Troublemaker
+    does not prevent you from confronting its Problem", ``Modify``; MT68)."""
+    every = False
+    spared: set[int] = set()
+    for e in t.state.effects:
+        if e.kind == "ignore-troublemakers" and e.player == player:
+            every = True
+        elif e.kind == "no-prevent-confront" and e.controller == player:
+            spared.update(e.cards)
+    return every, spared
 
 
 def reductions(

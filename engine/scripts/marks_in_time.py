@@ -57,11 +57,15 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
+    RuleChange,
+    Score,
     Static,
     Trigger,
     Triggered,
+    When,
     act,
     at_start_of,
     card,
@@ -397,8 +401,19 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Discord, Sneaky Snake: "Main Phase: Retire a Friend to choose a Troublemaker here. That
-    # Troublemaker does not prevent you from confronting its Problem until the end of the turn."
-    "MT68": manual(reason="no lasting 'does not prevent confronting' on one Troublemaker"),
+    # Troublemaker does not prevent you from confronting its Problem until the end of the
+    # turn." One of your Friends (410.2), this card too; a face-up Troublemaker (505.2), for
+    # the ability's controller only (708.2, 611.3e), wherever it is moved to
+    "MT68": card(
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, FRIEND)),),
+            (
+                Choose(Cards(types=TROUBLEMAKER, where=HERE)),
+                Modify(CHOSEN, "no-prevent-confront"),
+            ),
+        )
+    ),
     # Spike, Ultimate Host: "When another one of your Friends enters play here, that Friend and
     # this card get +1 power until the end of the turn."
     "MT69": card(
@@ -529,11 +544,32 @@ SCRIPTS: dict[str, CardScript] = {
     # its owner's home, without being played: 706.1d)
     "MT86": card(Play(MAIN, (Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD)),))),
     # Repulsor Blast: "Main Phase: Troublemakers don't prevent you from confronting Problems
-    # until the end of the turn."
-    "MT87": manual(reason="no lasting 'Troublemakers don't prevent confronting' from an Event"),
+    # until the end of the turn." Opposing and Epic ones alike, at every Problem (611.3e, 708.2)
+    "MT87": card(Play(MAIN, (RuleChange("ignore-troublemakers"),))),
     # Sisterhood: "Main Phase: Choose one: Flip an additional card during faceoffs until the
-    # start of your next turn, ..."
-    "MT88": manual(reason="no lasting extra flip from an Event"),
+    # start of your next turn, move an opposing character, or name a card type and an opponent
+    # reveals their hand and discards a card with that type." (514.3a, 708.2: every faceoff you
+    # are in; 506: to any other area; 206.2: the opponent chooses the card, none if they have
+    # none of that type)
+    "MT88": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "flip an additional card during faceoffs until the start of your next turn",
+                        (RuleChange("extra-flips", amount=1, until="your-next-turn"),),
+                    ),
+                    ("move an opposing character", (Move(Cards(OPPONENT, CHARACTER), "any"),)),
+                    (
+                        "name a card type and an opponent reveals their hand and discards a card "
+                        "with that type",
+                        (Name(card_type=True), Discard(who=OPPONENT, random=False, named=True)),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Sneak Attack: "Main Phase: Search your deck for a Troublemaker, reveal it, and put it
     # into your hand." (410.6)
     "MT89": card(Play(MAIN, (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),))),
@@ -577,8 +613,27 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # The Vote: "Main Phase: Choose one: ..., opponents can't play Events this turn, ..."
-    "MT92": manual(reason="no 'opponents can't play Events this turn' from an Event"),
+    # The Vote: "Main Phase: Choose one: Frighten an opposing Friend, opponents can't play
+    # Events this turn, or if you have fewer points than an opponent score a point." (504.1;
+    # 104.2, 708.2; 517.1)
+    "MT92": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("frighten an opposing Friend", (Act("frighten", Cards(OPPONENT, FRIEND)),)),
+                    (
+                        "opponents can't play Events this turn",
+                        (RuleChange("cant-play-events", who=OPPONENT),),
+                    ),
+                    (
+                        "if you have fewer points than an opponent score a point",
+                        (When(Condition("fewer-points"), (Score(1),)),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Time Warp: "Main Phase: Put a Friend or Resource on top of its owner's deck."
     "MT93": card(Play(MAIN, (Act("to-deck-top", Cards(types=(*FRIEND, *RESOURCE))),))),
     # We'll Make Our Mark: "Main Phase: Choose one: Draw 3 cards then discard 3 cards,

@@ -679,6 +679,23 @@ class CantMove(Effect):
 
 
 @dataclass(frozen=True)
+class RuleChange(Effect):
+    """A lasting modifier (708.2) on the rules for the players ``who``, until ``until`` ends
+    (Marks in Time): ``kind`` "ignore-troublemakers", "Troublemakers don't prevent you from
+    confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
+    at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
+    start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
+    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
+
+    kind: str
+    who: str = YOU
+    amount: int = 0
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
     until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;

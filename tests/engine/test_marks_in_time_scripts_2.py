@@ -10,6 +10,7 @@ from script_scenes import (
     play,
     problem_faceoff_at_bobs_problem,
     strong_at,
+    until,
     when_offered,
 )
 
@@ -392,3 +393,118 @@ def test_MT127_feeding_the_front_line_flips_one_more_for_the_starter(later_scene
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1", "orange-1")))
     assert trace_text(game).count("Alice flips") == 1  # "you" is Bob there (513.5)
+
+
+# --- lasting rule changes (708.2) ------------------------------------------------------------
+def confronted(game) -> str:  # type: ignore[no-untyped-def]
+    """The Score Phase played through: the trace lines of Alice's confronts (611.3)."""
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    return "\n".join(x for x in trace_text(game).splitlines() if x.startswith("Alice confronts"))
+
+
+def test_MT68_discord_retires_a_friend_so_a_troublemaker_here_does_not_stop_her(later_scene):
+    for activate_it in (False, True):
+        s = later_scene()
+        discord = s.put("MT68", ALICE, B_PROBLEM)
+        fodder = s.put("orange-1", ALICE, A_HOME)
+        strong_at(s, B_PROBLEM, 1)
+        s.put("tm-2", BOB, B_PROBLEM)
+        s.put("tm-2", BOB, A_PROBLEM)  # another Troublemaker, not chosen
+        strong_at(s, A_PROBLEM, 1)
+        game = s.game()
+        if activate_it:
+            game.apply(ActivateAbility(ALICE, discord, 0, using=(fodder,)))
+            game = later_scene.settle(game)
+            assert fodder not in game.state.play  # retired to pay (410.2)
+        text = confronted(game)
+        assert ("[problem:1]" in text) is activate_it  # Bob's Troublemaker stops her otherwise
+        assert "[problem:0]" not in text  # the other one still does (611.3e)
+
+
+def test_MT87_repulsor_blast_lets_her_confront_past_troublemakers_this_turn(later_scene):
+    for play_it in (False, True):
+        s = later_scene()
+        (blast,) = s.hand(ALICE, "MT87")
+        strong_at(s, B_PROBLEM, 1)
+        s.put("tm-2", BOB, B_PROBLEM)  # an opposing one
+        strong_at(s, A_PROBLEM, 1)
+        s.put("tm-epic", ALICE, A_PROBLEM)  # her own Epic one (611.3e)
+        game = s.game()
+        if play_it:
+            game = play(later_scene, game, blast)
+        text = confronted(game)
+        assert ("[problem:1]" in text) is play_it and ("[problem:0]" in text) is play_it
+    # it lasts until the end of the turn only (616.4)
+    assert not [e for e in game.state.effects if e.kind == "ignore-troublemakers"]
+
+
+def test_MT88_sisterhood_flips_an_additional_card_until_her_next_turn(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT88")
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)  # a Problem faceoff there (612.2)
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1", "orange-1")
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "flip an additional card during faceoffs until the start of your next turn",
+    )
+    game = until(game, lambda g: "Faceoff totals" in trace_text(g))
+    text = trace_text(game)
+    assert text.count("Alice flips Orange") == 2 and text.count("Bob flips Orange") == 1
+    assert "Sisterhood makes Alice flip 1 more" in text
+    (lasting,) = [e for e in game.state.effects if e.kind == "extra-flips"]
+    assert lasting.until == "your-next-turn" and lasting.player == ALICE
+
+
+def test_MT88_sisterhood_moves_or_makes_an_opponent_discard_a_named_type(later_scene):
+    from engine.choices import NameCard
+
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT88")
+    s.hand(BOB, "orange-1", "MT76")
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    words = "name a card type and an opponent reveals their hand and discards a card with that type"
+    game = when_offered(game, ChooseOption(ALICE, words))
+    game.apply(NameCard(ALICE, "Event"))
+    game = later_scene.settle(game)
+    discard = [game.state.cards[i].card_id for i in game.state.players[BOB].discard]
+    assert discard == ["MT76"]  # the Event, not the Friend
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT88")
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    game = mode(later_scene, s.game(), event, "move an opposing character", prefer=(foe,))
+    assert game.state.cards[foe].area != B_PROBLEM
+
+
+def test_MT92_the_vote_stops_opponents_events_this_turn(later_scene):
+    s = later_scene()
+    (vote,) = s.hand(ALICE, "MT92")
+    (cheer,) = s.hand(BOB, "event-faceoff")
+    s.put("orange-1", BOB, B_PROBLEM)
+    game = mode(later_scene, s.game(), vote, "opponents can't play Events this turn")
+    why = game.why_not(PlayCard(BOB, cheer, None))
+    assert why is not None and "The Vote forbids Events (708.2, 104.2)" in why
+    (lasting,) = [e for e in game.state.effects if e.kind == "cant-play-events"]
+    assert lasting.player == BOB and lasting.until == "turn"
+
+
+def test_MT92_the_vote_frightens_or_scores_when_behind(later_scene):
+    s = later_scene()
+    (vote,) = s.hand(ALICE, "MT92")
+    game = mode(
+        later_scene,
+        s.game(points=(0, 2)),
+        vote,
+        "if you have fewer points than an opponent score a point",
+    )
+    assert game.state.players[ALICE].points == 1
+    s = later_scene()
+    (vote,) = s.hand(ALICE, "MT92")
+    s.put("orange-1", BOB, B_PROBLEM)
+    game = mode(later_scene, s.game(points=(2, 0)), vote, "frighten an opposing Friend")
+    assert game.state.players[ALICE].points == 2  # the frighten mode scores nothing
+    assert any(c.frightened and c.controller == BOB for c in game.state.in_play())
