@@ -1507,13 +1507,16 @@ class Resolver:
                 self.next(chosen=chosen, area=there)
         elif isinstance(effect, Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Search) and effect.to == "play":  # "reveal it, put it into
-            # play" (518.1, 706.1d: not played)
+        elif isinstance(effect, Search) and effect.to in ("play", "play-there"):  # "reveal
+            # it, put it into play" (518.1, 706.1d: not played); "play-there": at THERE, a
+            # Troublemaker face-up at the Problem chosen before (EO95)
             t.reveal(choice.card)
             who = t.player_name(choice.player)
             t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
             verb = "put-into-play-exhausted" if effect.exhausted else "put-into-play"
-            do(t, verb, choice.card, self.me, self.name)
+            if effect.to == "play-there":
+                verb = "put-into-play-there"
+            do(t, verb, choice.card, self.me, self.name, area=self.area_for(verb))
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)
@@ -1935,6 +1938,11 @@ def do(
         t.emit(Occurrence("put-into-play", by, new, c.card_id, target.area, via=why))
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
+        if ch.card_type(t.pool, c) is CardType.TROUBLEMAKER and (
+            area is None or not area.at_problem
+        ):  # "at this card's Problem" with this card at home (HM80): nowhere to enter
+            t.log(f"  {name} is not put into play: Troublemakers enter play at a Problem (306.1)")
+            return None
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too
             at_faceoff = verb == "put-into-play-at-faceoff"
             area = faceoff_problem(t) if at_faceoff else home(c.owner)

@@ -715,9 +715,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Magic Arena: "... An opponent guesses whether that card's power matches the chosen
     # number ..."
     "MT104": manual(reason="no guess by an opponent"),
-    # Nightmare Scenario: "When this card enters play, you may put a Troublemaker from your
-    # hand into play face-up."
-    "MT105": manual(reason="no Troublemaker put into play from the hand by an effect"),
+    # Nightmare Scenario (a Dilemma, 522.1): "When this card enters play, you may put a
+    # Troublemaker from your hand into play face-up." No place is named and a Troublemaker
+    # enters play at a Problem (306.1): its player chooses the Problem as they say yes
+    # (705.2f), this Dilemma or another; put into play, not played (706.1d). Asked only with a
+    # Troublemaker in hand
+    "MT105": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM), there=True, optional=True),
+                (Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+            ),
+            condition=Condition("count", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+        )
+    ),
     # Sweet Apple Factory: "Immediate: Exhaust this card and remove a +1 power counter from one
     # of your cards to gain [1]."
     "MT106": manual(reason=REMOVE_A_COUNTER),

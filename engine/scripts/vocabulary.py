@@ -801,6 +801,9 @@ class Search(Effect):
     # "put that card into play exhausted" (706.1b; EO83): with ``to`` "play", it enters play
     # exhausted, before its "enters play" abilities trigger
     exhausted: bool = False
+    # ``to`` "play-there" (EO95): "search your deck for a Troublemaker and put it into play
+    # face-up": put into play at THERE, the Problem a ``Choose(there=True)`` before chose
+    # (306.1: a Troublemaker enters play at a Problem; 706.1d: not played)
 
 
 @dataclass(frozen=True)

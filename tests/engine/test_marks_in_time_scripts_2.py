@@ -508,3 +508,65 @@ def test_MT92_the_vote_frightens_or_scores_when_behind(later_scene):
     game = mode(later_scene, s.game(points=(2, 0)), vote, "frighten an opposing Friend")
     assert game.state.players[ALICE].points == 2  # the frighten mode scores nothing
     assert any(c.frightened and c.controller == BOB for c in game.state.in_play())
+
+
+# --- Troublemakers put into play by effects (306.1, 706.1d) ----------------------------------
+def troublemakers(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
+    return [
+        c
+        for c in game.state.in_play()
+        if c.controller == player and c.card_id in ("tm-2", "tm-3", "tm-epic")
+    ]
+
+
+def test_MT105_nightmare_scenario_puts_a_troublemaker_from_hand_into_play_face_up(later_scene):
+    s = later_scene()
+    (scenario,) = s.hand(ALICE, "MT105")
+    s.hand(ALICE, "tm-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, scenario, None))
+    game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+    (tm,) = troublemakers(game)
+    assert tm.area == B_PROBLEM and not tm.face_down
+    assert game.state.players[ALICE].hand == []
+    assert "is put into play at Problem Easy [problem:1]" in trace_text(game)
+    # no Troublemaker in hand: nothing asked, nothing put
+    s = later_scene()
+    (scenario,) = s.hand(ALICE, "MT105")
+    game = play(later_scene, s.game(), scenario)
+    assert troublemakers(game) == [] and "Nightmare Scenario #" in trace_text(game)
+    assert f"Nightmare Scenario #{scenario} triggers" not in trace_text(game)  # its "if"
+
+
+def test_HM80_twinkleshine_retires_to_put_a_troublemaker_at_her_problem(later_scene):
+    s = later_scene()
+    twinkle = s.put("HM80", ALICE, B_PROBLEM)
+    s.hand(ALICE, "tm-2")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, twinkle, 0))
+    game = later_scene.settle(game)
+    assert twinkle not in game.state.play  # retired to pay (410.2)
+    (tm,) = troublemakers(game)
+    assert tm.area == B_PROBLEM and not tm.face_down
+    # at home she has no Problem: the Troublemaker stays in hand (306.1)
+    s = later_scene()
+    twinkle = s.put("HM80", ALICE, A_HOME)
+    (held,) = s.hand(ALICE, "tm-2")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, twinkle, 0))
+    game = later_scene.settle(game)
+    assert troublemakers(game) == [] and game.state.players[ALICE].hand == [held]
+    assert "Troublemakers enter play at a Problem (306.1)" in trace_text(game)
+
+
+def test_EO95_twilight_searches_for_a_troublemaker_and_puts_it_into_play(later_scene):
+    s = later_scene()
+    (twilight,) = s.hand(ALICE, "EO95")
+    s.deck(ALICE, "orange-1", "tm-3", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, twilight, A_HOME))
+    game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+    (tm,) = troublemakers(game)
+    assert tm.area == B_PROBLEM and not tm.face_down
+    deck = [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
+    assert sorted(deck) == ["orange-1", "orange-2"]  # the rest shuffled (518.2)
