@@ -1750,8 +1750,12 @@ def deck_top(t: Table, c: CardInstance) -> bool:
 # "put that card into play frightened" (EO96): at its owner's home, face-down as it enters
 # (706.1b, 504.1), so it has no abilities then and its "enters play" ones do not trigger (505.1)
 PUT_FRIGHTENED = "put-into-play-frightened"
+# "put a Friend from an opponent's discard pile into play under your control" (MT102): at the
+# home of the ability's controller, who controls it as it enters (513.1, 706.1d)
+PUT_UNDER_YOU = "put-into-play-under-you"
 PUTS_INTO_PLAY = (
     "put-into-play",
+    PUT_UNDER_YOU,
     "put-into-play-at-faceoff",
     "put-into-play-there",
     "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
@@ -1943,12 +1947,13 @@ def do(
         ):  # "at this card's Problem" with this card at home (HM80): nowhere to enter
             t.log(f"  {name} is not put into play: Troublemakers enter play at a Problem (306.1)")
             return None
+        controller = by if verb == PUT_UNDER_YOU else c.owner  # "under your control" (513.1)
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too
             at_faceoff = verb == "put-into-play-at-faceoff"
-            area = faceoff_problem(t) if at_faceoff else home(c.owner)
+            area = faceoff_problem(t) if at_faceoff else home(controller)
         assert area is not None
         frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
-        new = t.put(iid, Zone.PLAY, area=area, player=c.owner, face_down=frightened)
+        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=frightened)
         assert new is not None
         if frightened:
             t.update(new, frightened=True)

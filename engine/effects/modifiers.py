@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     THAT,
     AddPower,
     BarArea,
+    BecomeColour,
     CantMove,
     Cards,
     CostReduction,
@@ -81,6 +82,28 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
         )
         what = said.format(who=t.player_name(p), n=e.amount)
         t.log(f"  {what} until {until} ({r.name}, 708.2, {rule})")
+    r.next()
+    return None
+
+
+def become_colour(r: Resolver, e: BecomeColour) -> Ask | None:
+    """The instruction "Choose a color. This card loses its colors and becomes that color"
+    (MT74): the colour chosen (705.2f) replaces the one this card chose as it entered play
+    (``CardInstance.chosen``, read by ``Static("chosen-colours")``; 706.1a)."""
+    t, op = r.t, r.op
+    source = r.source
+    if source is None or source.zone is not Zone.PLAY:
+        r.skip("this card has left play")
+        return None
+    if not op.colour:
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose a colour ({r.name}, 705.2f)",
+            [ChooseColour(r.me, c) for c in Colour],
+        )
+    t.update(source.iid, chosen=(op.colour,))
+    t.log(f"  {t.name(source.iid)} loses its colours and becomes {op.colour} ({r.name}, 203.1)")
     r.next()
     return None
 

@@ -21,6 +21,8 @@ def move(r: Resolver, e: Move) -> Ask | None:
     each" asks once (712.3); a card with nowhere to go is not moved (506.2)."""
     t, op = r.t, r.op
     mover = r.mover(e)  # "that player moves ...": their move (506.1c), their choice
+    if e.to == "each-problem":  # "move one of your characters to each Problem" (MT80)
+        return move_to_each_problem(r, e, mover)
     if e.each and e.optional and op.count == 0:  # "may move each ...": one question (712.3)
         if op.accepted:
             r.stay(accepted=False, count=1)  # then each in turn, none chosen (506.1)
@@ -124,6 +126,38 @@ def move(r: Resolver, e: Move) -> Ask | None:
         [ChooseArea(p, area) for area in areas],
         refused=refused,
     )
+
+
+def move_to_each_problem(r: Resolver, e: Move, mover: int) -> Ask | None:
+    """ "Move one of your characters to each Problem" (MT80): for each Problem in the order of
+    their areas (501.1), the mover chooses one card fitting ``e.target`` not moved by this
+    instruction yet that can be moved there, and moves it (506.1); a Problem none can be moved
+    to is passed (506.2). CHOSEN: the card being moved first, then those moved before it."""
+    t, op = r.t, r.op
+    moved = op.chosen[1:] if op.accepted else op.chosen if op.count else ()
+    done = {t.card(i).area for i in moved if i in r.s.cards}
+    for area in t.problem_areas():
+        if area in done:
+            continue
+        cards = [
+            c
+            for c in r.targets(e.target)
+            if c.iid not in moved
+            and movable(t, c, mover)
+            and area in destinations(t, c, "a-problem", r.source, op.area, mover)
+        ]
+        if not cards:
+            continue
+        if not op.accepted:
+            return r.choose_for(e.target, cards, f"to move to {t.area_name(area)}", e)
+        move_card(t, op.chosen[0], area, mover, r.name)
+        r.stay(accepted=False, count=op.count + 1)
+        return None
+    if not moved:
+        r.skip("no card can be moved to a Problem (506.2)")
+    else:
+        r.next(chosen=moved)
+    return None
 
 
 def nowhere(r: Resolver, c: CardInstance, e: Move, mover: int) -> str | None:

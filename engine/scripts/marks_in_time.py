@@ -41,6 +41,7 @@ from engine.scripts.vocabulary import (
     AddPower,
     AtEndOfTurn,
     Attach,
+    BecomeColour,
     Cards,
     CardScript,
     Challenge,
@@ -60,6 +61,7 @@ from engine.scripts.vocabulary import (
     Name,
     Pay,
     Play,
+    ReplaceProblem,
     RuleChange,
     Score,
     Static,
@@ -70,6 +72,7 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     chaos,
+    choose_colours,
     choose_one,
     cost_of,
     friend_tokens,
@@ -461,9 +464,15 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         Static("power", Cards(OPPONENT, CHARACTER, where=HERE), -1, condition=Condition("faceoff")),
     ),
-    # The Smooze, Wobbling Blob: "As this card enters play, name a color. ... / At the start
-    # of your turn, choose a color. This card loses its colors and becomes that color."
-    "MT74": manual(reason="no colour change chosen at the start of each turn"),
+    # The Smooze, Wobbling Blob: "As this card enters play, name a color. This card is that
+    # color. / At the start of your turn, choose a color. This card loses its colors and
+    # becomes that color." (706.1a; printed without colour, it has the chosen one only, 203.1;
+    # the start of the turn: its Ready Phase starts, 601.3)
+    "MT74": card(
+        choose_colours(1),
+        Static("chosen-colours"),
+        at_start_of("Ready", BecomeColour(), whose=YOU),
+    ),
     # A Special Connection: "Chaos: When this card is flipped, put a 1 [Kindness] Critter
     # Friend token into play. / Immediate: Move up to 3 of your Critter Friends from home to a
     # Problem." One Problem for all of them, chosen first (705.2f), then up to 3 different
@@ -493,8 +502,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Cracking the Case: "Immediate: Banish a Troublemaker." A face-up one: face-down
     # Troublemakers can't be referenced except as "face-down" cards (505.2)
     "MT79": card(Play("Immediate", (Act("banish", Cards(types=TROUBLEMAKER)),))),
-    # Ever Vigilant: "Chaos: ... / Immediate: Move one of your characters to each Problem."
-    "MT80": manual(reason="no move of one character to each Problem"),
+    # Ever Vigilant: "Chaos: When this card is flipped, move one of your characters to a
+    # Problem. / Immediate: Move one of your characters to each Problem." A different
+    # character for each Problem, Problems in the order of their areas (501.1, 506.1); a
+    # Problem none of them can be moved to is passed (506.2)
+    "MT80": card(
+        chaos(Move(Cards(YOU, CHARACTER), "a-problem")),
+        Play("Immediate", (Move(Cards(YOU, CHARACTER), "each-problem"),)),
+    ),
     # Foodfight!: "Immediate: Dismiss a Friend with 3 or more power." (507.1: its power now)
     "MT81": card(Play("Immediate", (Act("dismiss", Cards(types=FRIEND, min_power=3)),))),
     # Frozen in Magicite: "Chaos: When this card is flipped, move an opposing character. /
@@ -504,7 +519,26 @@ SCRIPTS: dict[str, CardScript] = {
         Play("Immediate", (Move(Cards(OPPONENT, CHARACTER), "any"),)),
     ),
     # Magical Misfire: "Immediate: Banish all cards in a discard pile, then draw a card."
-    "MT83": manual(reason="no banishing of a whole chosen discard pile"),
+    # Whose pile is the Event's player's choice (705.2f): two modes, an empty pile not offered;
+    # the draw either way (406, 410.4)
+    "MT83": card(
+        Play(
+            "Immediate",
+            (
+                choose_one(
+                    (
+                        "banish all cards in your discard pile",
+                        (Act("banish", Cards(YOU, zone=Zone.DISCARD), each=True),),
+                    ),
+                    (
+                        "banish all cards in an opponent's discard pile",
+                        (Act("banish", Cards(OPPONENT, zone=Zone.DISCARD), each=True),),
+                    ),
+                ),
+                Draw(1),
+            ),
+        )
+    ),
     # Music in the Treetops: "Main Phase: Choose one: Look at the top 2 cards of a Problem
     # deck and put them on the top or bottom of that deck in any order, put 2 1 [Kindness]
     # Critter Friend tokens into play, or each player retires a Friend." Whose Problem deck is
@@ -708,10 +742,29 @@ SCRIPTS: dict[str, CardScript] = {
             friend_tokens(1, 1, Colour.YELLOW, "Critter", where=AT_PROBLEM, optional=True)
         )
     ),
-    # Invasion of the Changelings: "When you confront this Problem, ..."
-    "MT102": manual(reason=RESOURCE_CONFRONTS),
-    # Jest Clowning Around: "When you confront this Problem, you may replace another Problem."
-    "MT103": manual(reason=RESOURCE_CONFRONTS),
+    # Invasion of the Changelings (a Dilemma, 522.1): "When you confront this Problem, you may
+    # put a Friend from an opponent's discard pile into play under your control." At your
+    # home, yours as it enters: its "enters play" abilities are yours (513.1, 706.1d)
+    "MT102": card(
+        when_confronted(
+            Act(
+                "put-into-play-under-you",
+                Cards(OPPONENT, FRIEND, zone=Zone.DISCARD),
+                optional=True,
+            )
+        )
+    ),
+    # Jest Clowning Around (a Dilemma, 522.1): "When you confront this Problem, you may replace
+    # another Problem." Any player's, as a solved one is replaced (613.2; a Dilemma goes to
+    # the discard pile instead, 522.3a)
+    "MT103": card(
+        when_confronted(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM, other=True), optional=True),
+                (ReplaceProblem(chosen=True),),
+            )
+        )
+    ),
     # Magic Arena: "... An opponent guesses whether that card's power matches the chosen
     # number ..."
     "MT104": manual(reason="no guess by an opponent"),

@@ -430,6 +430,9 @@ class ReplaceProblem(Effect):
 
     that: bool = False
     each: bool = False
+    # Marks in Time (MT103): "you may replace another Problem": the Problem CHOSEN before
+    # (``Choose(Cards(types=PROBLEM, other=True), optional=True)``), if still in play
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -506,8 +509,11 @@ class Act(Effect):
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
-    do not trigger, 706.1b, 505.1; EO96), put-into-play-on-chosen (a Resource
-    out of play, put into play attached to the card an earlier instruction chose, CHOSEN: "put
+    do not trigger, 706.1b, 505.1; EO96), put-into-play-under-you (the same, at the home of
+    and under the control of the ability's controller: "put a Friend from an opponent's
+    discard pile into play under your control", 513.1, 706.1d; MT102), put-into-play-on-chosen
+    (a Resource out of play, put into play attached to the card an earlier instruction chose,
+    CHOSEN: "put
     an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
     faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
@@ -620,7 +626,10 @@ class Move(Effect):
     "with-your:[trait]" (a Problem that has one of the moved card's controller's [trait]
     Friends there), "another-problem" (a Problem other than THERE: "move each of them to a
     different Problem", PR115), "previous" (a Reaction to a move: "send that character to its
-    previous area", where it was moved from, CGpf6). ``there``: the Problem the card moved to
+    previous area", where it was moved from, CGpf6), "each-problem" ("move one of your
+    characters to each Problem", MT80: for each Problem in the order of their areas, 501.1,
+    the chooser moves there one card fitting ``target`` not yet moved by this instruction;
+    a Problem none can be moved to is passed, 506.2). ``there``: the Problem the card moved to
     is THERE for the instructions after it (a named card only, ``target`` a Ref)."""
 
     target: Target
@@ -693,6 +702,15 @@ class RuleChange(Effect):
     who: str = YOU
     amount: int = 0
     until: str = "turn"
+
+
+@dataclass(frozen=True)
+class BecomeColour(Effect):
+    """ "Choose a color. This card loses its colors and becomes that color" (MT74): the
+    ability's controller chooses a colour (705.2f), which replaces the colour this card chose
+    as it entered play ("name a color. This card is that color": ``choose_colours`` with
+    ``Static("chosen-colours")``, kept in ``CardInstance.chosen``, 706.1a); a card printed
+    without colour then has that colour only (203.1)."""
 
 
 @dataclass(frozen=True)

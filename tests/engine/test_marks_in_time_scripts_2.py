@@ -570,3 +570,90 @@ def test_EO95_twilight_searches_for_a_troublemaker_and_puts_it_into_play(later_s
     assert tm.area == B_PROBLEM and not tm.face_down
     deck = [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
     assert sorted(deck) == ["orange-1", "orange-2"]  # the rest shuffled (518.2)
+
+
+# --- the rest of the range -------------------------------------------------------------------
+def test_MT74_the_smooze_is_the_named_colour_then_becomes_another_each_turn(later_scene):
+    from engine.cards import Colour
+    from engine.choices import ChooseColour
+
+    s = later_scene()
+    (smooze,) = s.hand(ALICE, "MT74")
+    game = s.game()
+    game.apply(PlayCard(ALICE, smooze, A_HOME))
+    game = answer(later_scene, game, ChooseColour(ALICE, Colour.PINK))
+    smooze = in_play(game, "MT74").iid
+    assert game.colours(smooze) == (Colour.PINK,)  # printed colourless (203.1)
+    s = later_scene()
+    smooze = s.put("MT74", ALICE, A_HOME, chosen=("pink",))
+    game = s.game(at="start")  # her turn starts: "choose a color" (601.3)
+    game = answer(later_scene, game, ChooseColour(ALICE, Colour.BLUE))
+    assert game.colours(smooze) == (Colour.BLUE,)  # the pink is lost
+    assert "loses its colours and becomes blue" in trace_text(game)
+
+
+def test_MT80_ever_vigilant_moves_a_different_character_to_each_problem(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT80")
+    first = s.put("orange-1", ALICE, A_HOME)
+    second = s.put("orange-2", ALICE, A_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=(first, second))
+    cards = game.state.cards
+    assert cards[first].area == A_PROBLEM and cards[second].area == B_PROBLEM
+    assert cards[s.board.mane[ALICE]].area == A_HOME
+    # one already at a Problem can go to the other only (506.2)
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT80")
+    there = s.put("orange-1", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=(there,))
+    assert game.state.cards[there].area == B_PROBLEM  # then the Mane to her Problem
+    assert game.state.cards[s.board.mane[ALICE]].area == A_PROBLEM
+
+
+def test_MT80_flipped_moves_one_character_to_a_problem(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    waiting = s.put("orange-1", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("MT80",), ("orange-1",)), prefer=(waiting,))
+    assert game.state.cards[waiting].area != A_HOME
+
+
+def test_MT83_magical_misfire_banishes_a_discard_pile_then_draws(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "MT83")
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2")
+    s.board.add(Zone.DISCARD, BOB, "pink-2", "orange-3")
+    s.deck(ALICE, "blue-2")
+    game = mode(later_scene, s.game(), event, "banish all cards in an opponent's discard pile")
+    bob, alice = game.state.players[BOB], game.state.players[ALICE]
+    assert bob.discard == [] and len(bob.banished) == 2
+    assert len(alice.discard) == 2 + 1  # hers stay; the Event joins them
+    assert [game.state.cards[i].card_id for i in alice.hand] == ["blue-2"]
+
+
+def test_MT102_confronting_puts_an_opponents_discarded_friend_into_play_as_hers(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "MT102")
+    strong_at(s, area, 2)
+    s.board.add(Zone.DISCARD, BOB, "orange-2")
+    game = later_scene.settle(s.game(at="score"))
+    (changeling,) = [c for c in game.state.in_play() if c.card_id == "orange-2"]
+    assert changeling.owner == BOB and changeling.controller == ALICE
+    assert changeling.area == A_HOME and game.state.players[BOB].discard == []
+
+
+def test_MT103_confronting_may_replace_another_problem(later_scene):
+    s = later_scene()
+    jest, area = dilemma(s, "MT103")
+    strong_at(s, area, 2)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "MT123")
+    bobs = s.board.problem[BOB]
+    game = later_scene.settle(s.game(at="score"), prefer=(bobs,))
+    assert bobs not in game.state.play and jest in game.state.play
+    problem = game._table.problem_at(B_PROBLEM)
+    assert problem is not None and problem.card_id == "MT123"  # the next from his deck (613.2)
