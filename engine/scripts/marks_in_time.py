@@ -913,8 +913,26 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoffs involving this card, flip an additional card."."
     "MT136": growing_up_with(Static("flip", amount=1, condition=CUTIE_MARKED_NOW)),
     # Cheese Sandwich, Partier in Training: "When this card enters play, you may look at the
-    # top card of a Problem deck ..."
-    "MT137": manual(reason="no look at the top of a Problem deck"),
+    # top card of a Problem deck and put it on the top or bottom of that deck. / Main Phase:
+    # Pay [2] to Cutie Mark this card. / When this card becomes Cutie marked, you may replace
+    # its Problem." Whose deck is chosen with the mode, "may": a third mode (705.2f, as MT60)
+    "MT137": card(
+        on_enter(
+            choose_one(
+                (
+                    "look at the top card of your Problem deck",
+                    (LookAtTop(1, YOU, problem_deck=True, bottom=True),),
+                ),
+                (
+                    "look at the top card of an opponent's Problem deck",
+                    (LookAtTop(1, OPPONENT, problem_deck=True, bottom=True),),
+                ),
+                ("neither", ()),
+            )
+        ),
+        CUTIE_MARK,
+        Manual(2, reason=BECOMES_CUTIE_MARKED),
+    ),
     # Fluttershy, Leader of the Pack: "Your Critters here have +1 power. / At the end of your
     # turn, put a 1 [Kindness] Critter Friend token into play." (615.1)
     "MT138": card(

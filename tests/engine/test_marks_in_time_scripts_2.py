@@ -5,6 +5,7 @@ test beside the card's printed text."""
 from __future__ import annotations
 
 from script_scenes import (
+    activate,
     challenge,
     in_play,
     play,
@@ -657,3 +658,26 @@ def test_MT103_confronting_may_replace_another_problem(later_scene):
     assert bobs not in game.state.play and jest in game.state.play
     problem = game._table.problem_at(B_PROBLEM)
     assert problem is not None and problem.card_id == "MT123"  # the next from his deck (613.2)
+
+
+def test_MT137_cheese_sandwich_looks_at_a_problem_deck_top_and_may_bottom_it(later_scene):
+    from engine.choices import PlaceCard
+
+    s = later_scene()
+    (cheese,) = s.hand(ALICE, "MT137")
+    top, _ = s.board.add(Zone.PROBLEM_DECK, BOB, "MT117", "MT123")
+    game = s.game()
+    game.apply(PlayCard(ALICE, cheese, A_HOME))
+    game = when_offered(
+        game, ChooseOption(ALICE, "look at the top card of an opponent's Problem deck")
+    )
+    assert PlaceCard(ALICE, top, bottom=True) in game.legal_choices()
+    game.apply(PlaceCard(ALICE, top, bottom=True))
+    game = later_scene.settle(game)
+    deck = [game.state.cards[i].card_id for i in game.state.players[BOB].problem_deck]
+    assert deck == ["MT123", "MT117"]  # put on the bottom
+    assert "looks at the top 1 card of Bob's Problem deck" in trace_text(game)
+    # the Cutie Mark action (glossary): pay [2]
+    cheese = in_play(game, "MT137").iid
+    game = activate(later_scene, game, cheese, 1)
+    assert game.state.cards[cheese].counter("cutie marked") == 1
