@@ -85,6 +85,7 @@ from engine.scripts.vocabulary import (
     Effect,
     FaceoffResult,
     FlipKeepOne,
+    GuessPower,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
@@ -1337,6 +1338,10 @@ class Resolver:
             t.log(f"  {t.player_name(choice.player)} chooses {choice.option} ({self.name})")
             if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
                 self.stay(option=choice.option)
+                return
+            if isinstance(effect, GuessPower):  # the number, then the guess (MT104)
+                said = f"|g:{choice.option}" if op.option else f"n:{choice.option}"
+                self.stay(option=op.option + said)
                 return
             if isinstance(effect, ChooseOne) and effect.pick > 1:
                 chosen = (*(op.option.split("|") if op.count else ()), choice.option)

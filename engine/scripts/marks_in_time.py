@@ -21,6 +21,8 @@ from engine.scripts.vocabulary import (
     EVENT,
     EXHAUST_THIS,
     FRIEND,
+    GUESSED_RIGHT,
+    GUESSED_WRONG,
     HERE,
     HOME,
     HOST,
@@ -52,6 +54,7 @@ from engine.scripts.vocabulary import (
     Effect,
     Flip,
     GainTokens,
+    GuessPower,
     IfYouDo,
     LookAtTop,
     Manual,
@@ -765,9 +768,22 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    # Magic Arena: "... An opponent guesses whether that card's power matches the chosen
-    # number ..."
-    "MT104": manual(reason="no guess by an opponent"),
+    # Magic Arena: "Play to your home. / Main Phase: Pay [1] and exhaust this card to look at
+    # the top card of your deck and choose a number. An opponent guesses whether that card's
+    # power matches the chosen number and you reveal that card. If that opponent guesses
+    # correctly, banish that card. Otherwise, gain [3]." Its printed power, the card not being
+    # in play (507.4); revealed, it stays on top (410.6); an empty deck: nothing is guessed
+    "MT104": card(
+        Activated(
+            MAIN,
+            (pay(1), EXHAUST_THIS),
+            (
+                GuessPower(),
+                When(Condition("option", value=GUESSED_RIGHT), (Act("banish", CHOSEN),)),
+                When(Condition("option", value=GUESSED_WRONG), (GainTokens(3),)),
+            ),
+        )
+    ),
     # Nightmare Scenario (a Dilemma, 522.1): "When this card enters play, you may put a
     # Troublemaker from your hand into play face-up." No place is named and a Troublemaker
     # enters play at a Problem (306.1): its player chooses the Problem as they say yes

@@ -591,6 +591,25 @@ class SplitHand(Effect):
 
 
 @dataclass(frozen=True)
+class GuessPower(Effect):
+    """ "Look at the top card of your deck and choose a number. An opponent guesses whether
+    that card's power matches the chosen number and you reveal that card" (MT104): the
+    ability's controller looks at their top card (402.3) and chooses a number from 0 to
+    ``most``; the opponent answers "it matches" or "it does not match"; the card is revealed
+    and stays on top (410.6), CHOSEN for the instructions after it, its printed power read
+    (507.4: not in play). The ability's option is then "guessed right" or "guessed wrong"
+    (``Condition("option", value=...)``: "If that opponent guesses correctly, ...
+    Otherwise, ..."); with no card in the deck nothing is guessed and neither follows."""
+
+    most: int = 12
+
+
+# ``GuessPower``'s two answers, and the options the instructions after it read
+GUESSES = ("it matches", "it does not match")
+GUESSED_RIGHT, GUESSED_WRONG = "guessed right", "guessed wrong"
+
+
+@dataclass(frozen=True)
 class RevealHigher(Effect):
     """ "Reveal a card from your hand. If the printed power of the card from your hand is
     greater, put the card revealed from your deck into your hand" (CN189): after

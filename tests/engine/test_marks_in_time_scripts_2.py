@@ -681,3 +681,27 @@ def test_MT137_cheese_sandwich_looks_at_a_problem_deck_top_and_may_bottom_it(lat
     cheese = in_play(game, "MT137").iid
     game = activate(later_scene, game, cheese, 1)
     assert game.state.cards[cheese].counter("cutie marked") == 1
+
+
+def test_MT104_magic_arena_banishes_on_a_right_guess_else_gains_three(later_scene):
+    for number, guess, right in (
+        ("3", "it matches", True),
+        ("2", "it matches", False),
+        ("2", "it does not match", True),
+    ):
+        s = later_scene()
+        arena = s.put("MT104", ALICE, A_HOME)
+        (top,) = s.deck(ALICE, "orange-3")
+        game = s.game(tokens=(5, 0))
+        game.apply(ActivateAbility(ALICE, arena, 0))
+        game = when_offered(game, ChooseOption(ALICE, number))
+        assert ChooseOption(BOB, guess) in game.legal_choices()  # the opponent guesses
+        game.apply(ChooseOption(BOB, guess))
+        game = later_scene.settle(game)
+        alice = game.state.players[ALICE]
+        assert game.state.cards[arena].exhausted
+        if right:  # banished; no tokens beyond the [1] paid
+            assert alice.deck == [] and len(alice.banished) == 1 and alice.tokens == 4
+        else:  # it stays on top, revealed (410.6), and she gains [3]
+            assert alice.deck == [top] and alice.tokens == 4 + 3
+        assert "guessed " + ("right" if right else "wrong") in trace_text(game)
