@@ -709,7 +709,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Bedazzling Costume: "Chaos: At the end of a faceoff while this card is flipped, put this
     # card into play attached to one of your Friends. / ..."
-    "MT96": manual(reason="no Chaos that puts the flipped card itself into play"),
+    "MT96": manual(
+        reason="no Chaos ability triggered as the faceoff ends that puts the flipped card, by "
+        "then on the bottom of its deck as a new card (514.6, 410.6), into play attached"
+    ),
     # Cybernetic Limb Actuator: "Play on one of your Friends. / When this card enters play,
     # move that Friend. / That friend has +3 power." (506; 509)
     "MT97": card(Attach(Cards(YOU, FRIEND)), on_enter(Move(HOST, "any")), Static("power", HOST, 3)),
