@@ -48,6 +48,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANYWHERE,
+    BOTTOMED_THIS,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -601,6 +602,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and t.pool[host.card_id].type is CardType.FRIEND
                 and (trig.value != "on-this" or host.iid == c.iid)  # "on this card" (EO74)
             )
+    elif ev == "faceoff-ending":  # "Chaos: At the end of a faceoff while this card is
+        # flipped" (MT96): this flipped card, as the faceoff ends (514.6, 701.3)
+        ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
         # only there could it; no other ability of a flipped card functions (701.3)
@@ -907,6 +911,11 @@ class Resolver:
         if ref is DECK_BOTTOM:  # "the card from the bottom of your deck" (AD93)
             deck = self.s.players[self.me].deck
             return [cards[deck[-1]]] if deck else []
+        if ref is BOTTOMED_THIS:  # a flipped card put on the bottom as the faceoff ended
+            # (514.6, MT96): the bottom-most card of its owner's deck with its card id
+            deck = self.s.players[self.me].deck
+            same = [i for i in reversed(deck) if cards[i].card_id == self.op.card_id]
+            return [cards[same[0]]] if same else []
         if ref is THAT_HOST:
             that = cards.get(self.op.that) if self.op.that is not None else None
             host = that.attached_to if that is not None else None

@@ -25,6 +25,7 @@ from engine.abilities import (
     cant_challenge,
     copies_abilities,
     decision_order,
+    definition_layout,
     do,
     effects_of,
     end_while_exhausted,
@@ -2367,6 +2368,12 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
     of this faceoff (``AtEndOfFaceoff``) trigger, with the winner as "that player"; they wait
     for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
     s = t.state
+    layouts = t.pool.facts("layout", definition_layout)
+    for p in s.players:  # "Chaos: At the end of a faceoff while this card is flipped" (MT96)
+        for iid in p.flip:
+            if "faceoff-ending" in layouts[s.cards[iid].card_id].triggers:  # type: ignore[attr-defined]
+                c = s.cards[iid]
+                t.emit(Occurrence("faceoff-ending", c.owner, iid, c.card_id, None))
     delayed = [e for e in s.effects if e.kind == "at-end-of-faceoff"]
     if not delayed:
         return

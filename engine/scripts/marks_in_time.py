@@ -16,6 +16,8 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     AT_PROBLEM,
+    BOTTOMED_THIS,
+    CHAOS,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -708,10 +710,23 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(MAIN, (pay(1),), (Move(HOST, "a-problem"),)),
     ),
     # Bedazzling Costume: "Chaos: At the end of a faceoff while this card is flipped, put this
-    # card into play attached to one of your Friends. / ..."
-    "MT96": manual(
-        reason="no Chaos ability triggered as the faceoff ends that puts the flipped card, by "
-        "then on the bottom of its deck as a new card (514.6, 410.6), into play attached"
+    # card into play attached to one of your Friends. / Play on a Friend / That Friend has +1
+    # power for each Accessory attached to it." The Chaos ability triggers as the faceoff ends
+    # (514.6) and follows the card to the bottom of its owner's deck, where the end of the
+    # faceoff put it (``BOTTOMED_THIS``); put into play, not played (706.1d, 509.1). This
+    # card is an Accessory: it counts itself
+    "MT96": card(
+        Triggered(
+            Trigger("faceoff-ending", value=CHAOS),
+            (
+                IfYouDo(
+                    Choose(Cards(YOU, FRIEND)),
+                    (Act("put-into-play-on-chosen", BOTTOMED_THIS),),
+                ),
+            ),
+        ),
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 1, per=Cards(types=RESOURCE, trait="Accessory", on_host=True)),
     ),
     # Cybernetic Limb Actuator: "Play on one of your Friends. / When this card enters play,
     # move that Friend. / That friend has +3 power." (506; 509)

@@ -77,6 +77,11 @@ THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (5
 DECK_TOP = Ref("deck-top")
 # "the card from the bottom of your deck" (AD93; 401.3)
 DECK_BOTTOM = Ref("deck-bottom")
+# "this card" in a flipped card's Chaos ability triggered as the faceoff ends (MT96): by the
+# time it resolves the faceoff's end has put the card on the bottom of its owner's deck as a
+# new card (514.6, 410.6); the ability follows it there: the bottom-most card of that deck
+# with this card's card id (copies of one card are alike)
+BOTTOMED_THIS = Ref("bottomed-this")
 
 
 @dataclass(frozen=True)
@@ -167,6 +172,9 @@ class Cards:
     # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
     # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
     confronted_this_turn: bool = False
+    # --- Marks in Time additions (MT96) ---
+    # "each Accessory attached to it" on an attachment: attached to this card's host (509)
+    on_host: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -1492,6 +1500,10 @@ class Trigger:
       after it has been false at such a check (``when_state``)
     - "step-end": the ``value`` step of ``who``'s turn ends ("at the end of your draw step":
       "Draw", 601.2)
+    - "faceoff-ending" with ``value`` ``CHAOS``: "Chaos: At the end of a faceoff while this card
+      is flipped, ..." (MT96): triggers for this card in the flip zone as the faceoff ends
+      (514.6: the triggers at its end trigger, then flipped cards go to the bottom); its
+      instructions find the card with ``BOTTOMED_THIS``
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     "enters-play" with ``about``: a card fitting it enters play, played or put into play by

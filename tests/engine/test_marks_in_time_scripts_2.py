@@ -705,3 +705,30 @@ def test_MT104_magic_arena_banishes_on_a_right_guess_else_gains_three(later_scen
         else:  # it stays on top, revealed (410.6), and she gains [3]
             assert alice.deck == [top] and alice.tokens == 4 + 3
         assert "guessed " + ("right" if right else "wrong") in trace_text(game)
+
+
+def test_MT96_flipped_costume_goes_into_play_on_her_friend_as_the_faceoff_ends(later_scene):
+    s = later_scene()
+    hero = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("MT96", "orange-1"), ("orange-1",)), prefer=(hero,))
+    (costume,) = [c for c in game.state.in_play() if c.card_id == "MT96"]
+    assert costume.attached_to == hero and costume.area == B_PROBLEM
+    assert game.power(hero) == 3 + 1  # an Accessory attached to it: itself
+    assert "MT96" not in [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
+    assert any(  # from the flip zone, as the faceoff ends (514.6)
+        x.strip().startswith("Bedazzling Costume #") and "triggers (when faceoff-ending" in x
+        for x in trace_text(game).splitlines()
+    )
+
+
+def test_MT96_played_on_a_friend_counts_each_accessory_on_it(later_scene):
+    s = later_scene()
+    friend = s.put("orange-2", ALICE, A_HOME)
+    other = s.put("orange-2", ALICE, A_HOME)
+    s.put("MT96", ALICE, A_HOME, attached_to=friend)
+    s.put("MT98", ALICE, A_HOME, attached_to=friend)  # Detective Duds: +3, an Accessory
+    s.put("MT98", ALICE, A_HOME, attached_to=other)  # on another Friend: not counted
+    game = s.game()
+    assert game.power(friend) == 2 + 3 + 2  # both Accessories on it
+    assert game.power(other) == 2 + 3
