@@ -912,8 +912,9 @@ class Resolver:
             deck = self.s.players[self.me].deck
             return [cards[deck[-1]]] if deck else []
         if ref is BOTTOMED_THIS:  # a flipped card put on the bottom as the faceoff ended
-            # (514.6, MT96): the bottom-most card of its owner's deck with its card id
-            deck = self.s.players[self.me].deck
+            # (514.6, MT96): the bottom-most card of its owner's deck with its card id, among
+            # the ``amount`` cards the faceoff's end put there (none if it went elsewhere)
+            deck = self.s.players[self.me].deck[-self.op.amount :] if self.op.amount else []
             same = [i for i in reversed(deck) if cards[i].card_id == self.op.card_id]
             return [cards[same[0]]] if same else []
         if ref is THAT_HOST:

@@ -2373,7 +2373,9 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
         for iid in p.flip:
             if "faceoff-ending" in layouts[s.cards[iid].card_id].triggers:  # type: ignore[attr-defined]
                 c = s.cards[iid]
-                t.emit(Occurrence("faceoff-ending", c.owner, iid, c.card_id, None))
+                # ``amount``: that player's flipped cards, all going to the bottom (514.6)
+                occ = Occurrence("faceoff-ending", c.owner, iid, c.card_id, None)
+                t.emit(replace(occ, amount=len(p.flip)))
     delayed = [e for e in s.effects if e.kind == "at-end-of-faceoff"]
     if not delayed:
         return

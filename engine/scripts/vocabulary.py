@@ -80,7 +80,8 @@ DECK_BOTTOM = Ref("deck-bottom")
 # "this card" in a flipped card's Chaos ability triggered as the faceoff ends (MT96): by the
 # time it resolves the faceoff's end has put the card on the bottom of its owner's deck as a
 # new card (514.6, 410.6); the ability follows it there: the bottom-most card of that deck
-# with this card's card id (copies of one card are alike)
+# with this card's card id (copies of one card are alike), among the cards the faceoff's end
+# put there (not found if a replacement put it elsewhere, 710.1)
 BOTTOMED_THIS = Ref("bottomed-this")
 
 
