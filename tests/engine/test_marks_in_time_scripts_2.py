@@ -66,13 +66,13 @@ def test_MT73_spoiled_rich_gathers_opposing_characters_and_troublemakers(later_s
     foe_there = s.put("orange-2", BOB, B_PROBLEM)
     mine = s.put("orange-1", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
-    hidden = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    hidden = s.put("tm-3", BOB, B_PROBLEM, face_down=True)
     game = play(later_scene, s.game(), rich, A_PROBLEM)
     cards = game.state.cards
     assert cards[foe_home].area == A_PROBLEM and cards[foe_there].area == A_PROBLEM
     assert cards[tm].area == A_PROBLEM  # a Troublemaker moves between Problems (506.4)
     assert cards[mine].area == B_PROBLEM  # only opposing characters
-    assert cards[hidden].area == A_PROBLEM
+    assert cards[hidden].area == B_PROBLEM  # face-down: not "a Troublemaker" (505.2)
     # -1 power only during faceoffs (none now)
     assert game.power(foe_there) == 2
     # played at home: no Problem, nothing moves
