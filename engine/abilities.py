@@ -49,6 +49,7 @@ from engine.scripts.vocabulary import (
     ANY_CARD,
     ANYWHERE,
     BANISH_NOT_DISCARD,
+    BOTTOMED_THIS,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -88,6 +89,7 @@ from engine.scripts.vocabulary import (
     Effect,
     FaceoffResult,
     FlipKeepOne,
+    GuessPower,
     IfYouDo,
     LookAtBottom,
     LookAtTop,
@@ -607,6 +609,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and t.pool[host.card_id].type is CardType.FRIEND
                 and (trig.value != "on-this" or host.iid == c.iid)  # "on this card" (EO74)
             )
+    elif ev == "faceoff-ending":  # "Chaos: At the end of a faceoff while this card is
+        # flipped" (MT96): this flipped card, as the faceoff ends (514.6, 701.3)
+        ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
         # only there could it; no other ability of a flipped card functions (701.3)
@@ -818,7 +823,14 @@ def program(effects: tuple[Effect, ...]) -> Program:
         elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
             out.append((e, ALWAYS))
             for option, mode in zip(e.options, e.modes, strict=True):
-                out += [(When(Condition("option", value=option), (x,)), ALWAYS) for x in mode]
+                chose = Condition("option", value=option)
+                for x in mode:
+                    if isinstance(x, When):  # "or if you have fewer points ..., score a
+                        # point" (MT92): the mode chosen and its "if" both hold
+                        both = Condition("all", all_of=(chose, x.condition))
+                        out += [(When(both, (y,)), ALWAYS) for y in x.then]
+                    else:
+                        out.append((When(chose, (x,)), ALWAYS))
         else:
             out.append((e, ALWAYS))
     return tuple(out)
@@ -906,6 +918,12 @@ class Resolver:
         if ref is DECK_BOTTOM:  # "the card from the bottom of your deck" (AD93)
             deck = self.s.players[self.me].deck
             return [cards[deck[-1]]] if deck else []
+        if ref is BOTTOMED_THIS:  # a flipped card put on the bottom as the faceoff ended
+            # (514.6, MT96): the bottom-most card of its owner's deck with its card id, among
+            # the ``amount`` cards the faceoff's end put there (none if it went elsewhere)
+            deck = self.s.players[self.me].deck[-self.op.amount :] if self.op.amount else []
+            same = [i for i in reversed(deck) if cards[i].card_id == self.op.card_id]
+            return [cards[same[0]]] if same else []
         if ref is THAT_HOST:
             that = cards.get(self.op.that) if self.op.that is not None else None
             host = that.attached_to if that is not None else None
@@ -1114,6 +1132,9 @@ class Resolver:
 
     def holds(self, w: When) -> bool:
         cond = w.condition
+        if cond.kind == "all" and any(c.kind == "option" for c in cond.all_of):
+            # a mode's own "if" (MT92): each part read as an instruction's condition is
+            return all(self.holds(When(c, w.then)) for c in cond.all_of)
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
             assert cond.cards is not None
@@ -1348,6 +1369,10 @@ class Resolver:
             if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
                 self.stay(option=choice.option)
                 return
+            if isinstance(effect, GuessPower):  # the number, then the guess (MT104)
+                said = f"|g:{choice.option}" if op.option else f"n:{choice.option}"
+                self.stay(option=op.option + said)
+                return
             if isinstance(effect, ChooseOne) and effect.pick > 1:
                 chosen = (*(op.option.split("|") if op.count else ()), choice.option)
                 if len(chosen) < effect.pick and self.possible_modes(effect, chosen):
@@ -1530,13 +1555,16 @@ class Resolver:
                 self.next(chosen=chosen, area=there)
         elif isinstance(effect, Modify | PutTokenCopy):
             self.stay(accepted=True, chosen=(choice.card,))
-        elif isinstance(effect, Search) and effect.to == "play":  # "reveal it, put it into
-            # play" (518.1, 706.1d: not played)
+        elif isinstance(effect, Search) and effect.to in ("play", "play-there"):  # "reveal
+            # it, put it into play" (518.1, 706.1d: not played); "play-there": at THERE, a
+            # Troublemaker face-up at the Problem chosen before (EO95)
             t.reveal(choice.card)
             who = t.player_name(choice.player)
             t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
             verb = "put-into-play-exhausted" if effect.exhausted else "put-into-play"
-            do(t, verb, choice.card, self.me, self.name)
+            if effect.to == "play-there":
+                verb = "put-into-play-there"
+            do(t, verb, choice.card, self.me, self.name, area=self.area_for(verb))
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)
@@ -1779,8 +1807,12 @@ def deck_top(t: Table, c: CardInstance) -> bool:
 # "put that card into play frightened" (EO96): at its owner's home, face-down as it enters
 # (706.1b, 504.1), so it has no abilities then and its "enters play" ones do not trigger (505.1)
 PUT_FRIGHTENED = "put-into-play-frightened"
+# "put a Friend from an opponent's discard pile into play under your control" (MT102): at the
+# home of the ability's controller, who controls it as it enters (513.1, 706.1d)
+PUT_UNDER_YOU = "put-into-play-under-you"
 PUTS_INTO_PLAY = (
     "put-into-play",
+    PUT_UNDER_YOU,
     "put-into-play-at-faceoff",
     "put-into-play-there",
     "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
@@ -1967,12 +1999,18 @@ def do(
         t.emit(Occurrence("put-into-play", by, new, c.card_id, target.area, via=why))
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
+        if ch.card_type(t.pool, c) is CardType.TROUBLEMAKER and (
+            area is None or not area.at_problem
+        ):  # "at this card's Problem" with this card at home (HM80): nowhere to enter
+            t.log(f"  {name} is not put into play: Troublemakers enter play at a Problem (306.1)")
+            return None
+        controller = by if verb == PUT_UNDER_YOU else c.owner  # "under your control" (513.1)
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too
             at_faceoff = verb == "put-into-play-at-faceoff"
-            area = faceoff_problem(t) if at_faceoff else home(c.owner)
+            area = faceoff_problem(t) if at_faceoff else home(controller)
         assert area is not None
         frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
-        new = t.put(iid, Zone.PLAY, area=area, player=c.owner, face_down=frightened)
+        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=frightened)
         assert new is not None
         if frightened:
             t.update(new, frightened=True)

@@ -95,6 +95,16 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                     who = t.state.opponent(who)
                 extra[who] += st.amount
                 _note_flip_extra(t, source.iid, who, st.amount)
+        for e in t.state.effects:  # "flip an additional card during faceoffs until ..." (MT88)
+            if e.kind == "extra-flips" and e.player is not None:
+                extra[e.player] += e.amount
+                t.note(
+                    RULE_CHANGE,
+                    f"a lasting effect of {t.pool[e.source].name} makes "
+                    f"{t.player_name(e.player)} flip {e.amount} more in this faceoff",
+                    numbers=(e.amount,),
+                    rules=("708.2", "514.3a"),
+                )
     return [a.FlipCard(p) for p in (me, t.state.opponent(me)) for _ in range(1 + extra[p])]
 
 

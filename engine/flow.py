@@ -25,6 +25,7 @@ from engine.abilities import (
     cant_challenge,
     copies_abilities,
     decision_order,
+    definition_layout,
     do,
     effects_of,
     end_while_exhausted,
@@ -681,8 +682,9 @@ class DrawStepRules(Step):
 
 def epic(t: Table, iid: int) -> bool:
     """Epic is a trait (607.1, 608.1): printed, or granted by a modifier ("while this card has
-    at least 3 +1 power counters on it, it is Epic", MT113): the view's traits, or the printed
-    ones of a face-down card (which has no characteristics in the view, 505.1b)."""
+    at least 3 +1 power counters on it, it is Epic", MT113; "That Troublemaker is Epic", MT95;
+    711): the view's traits, or the printed ones of a face-down card (which has no
+    characteristics in the view, 505.1b)."""
     return "Epic" in ch.traits(t.pool, t.card(iid)) or "Epic" in t.traits(iid)
 
 
@@ -1840,7 +1842,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     assert problem is not None
     rules = confront_rules(t, area)
     past = t.view().confront_past_troublemakers.get((area, player))  # EO214
-    for iid in () if "ignore-troublemakers" in rules else face_up_troublemakers(t, area):
+    every, spared = troublemakers_not_preventing(t, player)  # MT87, MT68 (708.2)
+    ignored = "ignore-troublemakers" in rules or every
+    for iid in () if ignored else face_up_troublemakers(t, area):
+        if iid in spared:
+            continue
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
                 continue
@@ -1911,6 +1917,21 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         return result, why if result.met else f"{why} (no more than {limit} may contribute)"
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+def troublemakers_not_preventing(t: Table, player: int) -> tuple[bool, set[int]]:
+    """Lasting modifiers (708.2) that keep Troublemakers from preventing ``player``'s confronts
+    (611.3e): every Troublemaker ("Troublemakers don't prevent you from confronting Problems
+    until the end of the turn", ``RuleChange``; MT87), and the ones named ("That Troublemaker
+    does not prevent you from confronting its Problem", ``Modify``; MT68)."""
+    every = False
+    spared: set[int] = set()
+    for e in t.state.effects:
+        if e.kind == "ignore-troublemakers" and e.player == player:
+            every = True
+        elif e.kind == "no-prevent-confront" and e.controller == player:
+            spared.update(e.cards)
+    return every, spared
 
 
 def reductions(
@@ -2350,6 +2371,14 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
     of this faceoff (``AtEndOfFaceoff``) trigger, with the winner as "that player"; they wait
     for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
     s = t.state
+    layouts = t.pool.facts("layout", definition_layout)
+    for p in s.players:  # "Chaos: At the end of a faceoff while this card is flipped" (MT96)
+        for iid in p.flip:
+            if "faceoff-ending" in layouts[s.cards[iid].card_id].triggers:  # type: ignore[attr-defined]
+                c = s.cards[iid]
+                # ``amount``: that player's flipped cards, all going to the bottom (514.6)
+                occ = Occurrence("faceoff-ending", c.owner, iid, c.card_id, None)
+                t.emit(replace(occ, amount=len(p.flip)))
     delayed = [e for e in s.effects if e.kind == "at-end-of-faceoff"]
     if not delayed:
         return

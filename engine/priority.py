@@ -1309,6 +1309,13 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     for area, who, sel, source in view.cant_play:
         if area is None and who == player and view.fits(sel, card, source, who):
             return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it (104.2)"
+    if d.type is CardType.EVENT:  # "opponents can't play Events this turn" (MT92)
+        barred = [e for e in s.effects if e.kind == "cant-play-events" and e.player == player]
+        if barred:
+            return (
+                f"{t.name(iid)} can't be played: a lasting effect of "
+                f"{t.pool[barred[0].source].name} forbids Events (708.2, 104.2)"
+            )
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
         why = timing_ok(t, player, timing, main)

@@ -581,6 +581,8 @@ class View:
             return False  # "with that type": named as it entered; as an instruction: ``Name``
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
+        if sel.on_host and (source is None or c.attached_to != source.attached_to):
+            return False  # "attached to it": to this attachment's host (509; MT96)
         if sel.on_this and (source is None or c.attached_to != source.iid):
             return False
         if sel.host and (

@@ -15,11 +15,13 @@ from engine.scripts.vocabulary import (
     WHILE_CHOSEN_IN_PLAY,
     AddPower,
     BarArea,
+    BecomeColour,
     CantMove,
     Cards,
     CostReduction,
     HandHasty,
     Modify,
+    RuleChange,
 )
 from engine.state import Zone
 from engine.table import EVERY_REDUCTION, UNTIL_READIED
@@ -57,6 +59,54 @@ def cant_move(r: Resolver, e: CantMove) -> Ask | None:
     who = "characters" if e.who == ANY else f"{t.player_name(players[0])} can't move"
     what = f"{who} their characters" if e.who != ANY else "characters can't be moved"
     t.log(f"  {what} until the end of the {e.until} ({r.name}, 708.2, 506, 104.2)")
+    r.next()
+    return None
+
+
+RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its rule
+    "ignore-troublemakers": ("Troublemakers don't prevent {who} from confronting", "611.3e"),
+    "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
+    "cant-play-events": ("{who} can't play Events", "104.2"),
+}
+
+
+def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
+    """The instruction "[Troublemakers don't prevent you from confronting / flip an additional
+    card during faceoffs / opponents can't play Events] until [the end of the turn]": a
+    lasting modifier on the rules for each player ``who`` (708.2; ``RuleChange``)."""
+    t = r.t
+    said, rule = RULE_CHANGES[e.kind]
+    for p in r.players(e.who):
+        r.lasting(e.kind, (), e.amount, "", e.until, player=p)
+        until = (
+            "the start of their next turn"
+            if e.until == "your-next-turn"
+            else f"the end of the {e.until}"
+        )
+        what = said.format(who=t.player_name(p), n=e.amount)
+        t.log(f"  {what} until {until} ({r.name}, 708.2, {rule})")
+    r.next()
+    return None
+
+
+def become_colour(r: Resolver, e: BecomeColour) -> Ask | None:
+    """The instruction "Choose a color. This card loses its colors and becomes that color"
+    (MT74): the colour chosen (705.2f) replaces the one this card chose as it entered play
+    (``CardInstance.chosen``, read by ``Static("chosen-colours")``; 706.1a)."""
+    t, op = r.t, r.op
+    source = r.source
+    if source is None or source.zone is not Zone.PLAY:
+        r.skip("this card has left play")
+        return None
+    if not op.colour:
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose a colour ({r.name}, 705.2f)",
+            [ChooseColour(r.me, c) for c in Colour],
+        )
+    t.update(source.iid, chosen=(op.colour,))
+    t.log(f"  {t.name(source.iid)} loses its colours and becomes {op.colour} ({r.name}, 203.1)")
     r.next()
     return None
 

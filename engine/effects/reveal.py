@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from engine.abilities import Ask, Resolver
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, PlaceCard
-from engine.scripts.vocabulary import CHOSEN, THIS, Cards, RevealHigher, RevealTop, SplitHand
+from engine.scripts.vocabulary import (
+    CHOSEN,
+    GUESSED_RIGHT,
+    GUESSED_WRONG,
+    GUESSES,
+    THIS,
+    Cards,
+    GuessPower,
+    RevealHigher,
+    RevealTop,
+    SplitHand,
+)
 from engine.state import Zone
 from engine.trace import ZONE
 
@@ -20,6 +31,52 @@ def reveal_higher(r: Resolver, e: RevealHigher) -> Ask | None:
         r.t.log(f"  {r.name}: no card is revealed from the hand (705.2f)")
         return None
     return r.choose_for(Cards(), hand, "to reveal from your hand", e)
+
+
+def guess_power(r: Resolver, e: GuessPower) -> Ask | None:
+    """The instruction "look at the top card of your deck and choose a number. An opponent
+    guesses whether that card's power matches the chosen number and you reveal that card"
+    (MT104): the number and the guess are kept in the ability's option while it asks
+    ("n:[number]", then "|g:[guess]"); then the card is revealed and compared (507.4)."""
+    t, op, s = r.t, r.op, r.s
+    deck = s.players[r.me].deck
+    if not deck:
+        r.skip("there is no card on top of the deck to guess about")
+        return None
+    top = deck[0]
+    if s.cards[top].unordered:
+        t.log(f"  judge to apply: the guess about {t.player_name(r.me)}'s top card ({r.name})")
+        r.next()
+        return None
+    opponent = s.opponent(r.me)
+    if not op.option:
+        t.reveal(top, to=r.me)  # the looker knows it (402.3)
+        t.log(f"  {t.player_name(r.me)} looks at the top card of their deck ({r.name})")
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose a number ({r.name}, 705.2f)",
+            [ChooseOption(r.me, str(n)) for n in range(e.most + 1)],
+        )
+    if "|g:" not in op.option:
+        return Ask(
+            opponent,
+            DecisionKind.TARGET,
+            f"{t.player_name(opponent)}: guess whether that card's power is {op.option[2:]} "
+            f"({r.name})",
+            [ChooseOption(opponent, g) for g in GUESSES],
+        )
+    number, guess = op.option[2:].split("|g:")
+    t.reveal(top)
+    printed = t.pool[s.cards[top].card_id].power
+    matches = printed is not None and printed == int(number)
+    right = (guess == GUESSES[0]) == matches
+    t.log(
+        f"  {t.player_name(r.me)} reveals {t.name(top)}, printed power {printed}: "
+        f"{t.player_name(opponent)} guessed {'right' if right else 'wrong'} ({r.name}, 507.4)"
+    )
+    r.next(option=GUESSED_RIGHT if right else GUESSED_WRONG, chosen=(top,))
+    return None
 
 
 def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:

@@ -664,10 +664,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Twilight Sparkle, Zeroed Out: "When this card enters play, search your deck for a
-    # Troublemaker and put it into play face-up."
-    "EO95": manual(
-        "putting a Troublemaker into play from a search, face-up, at a Problem its player "
-        "chooses: only Friends are put into play by effects (302.1)"
+    # Troublemaker and put it into play face-up." No place is named and a Troublemaker enters
+    # play at a Problem (306.1): its player chooses the Problem first (705.2f), then searches
+    # (518; it may fail to find, 518.1); put into play, not played (706.1d)
+    "EO95": card(
+        on_enter(
+            Choose(Cards(types=PROBLEM), there=True),
+            Search(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK), to="play-there"),
+        )
     ),
     # Zecora, Mysterious and Spooky: "When this card enters play, banish another Friend. At the
     # end of the turn, put that card into play frightened." Any player's Friend; the banished

@@ -425,6 +425,17 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason="no banishing 'until this card leaves play' (a return linked to it)"),
         Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
     ),
+    # Twinkleshine, Experimental Magic: "Immediate: Retire this card to put a Troublemaker from
+    # your hand into play face-up at this card's Problem." Where it was as it was activated
+    # (712.2); at home there is no Problem: nothing enters play (306.1). Put into play, not
+    # played (706.1d)
+    "HM80": card(
+        Activated(
+            "Immediate",
+            (RETIRE_THIS,),
+            (Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+        )
+    ),
     # Exact Duplicate, My Little Clony: "When you play this card, put a token copy of each of
     # your token Friends into play." (520.2, 521.2)
     "HM81": card(on_play(PutTokenCopy(Cards(YOU, FRIEND, token=True), each=True))),

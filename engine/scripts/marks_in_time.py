@@ -16,14 +16,22 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
+    AT_PROBLEM,
+    BOTTOMED_THIS,
     CHALLENGED,
+    CHAOS,
     CHARACTER,
     CHOSEN,
+    EACH_PROBLEM,
     EVENT,
     EXHAUST_THIS,
     FRIEND,
+    GUESSED_RIGHT,
+    GUESSED_WRONG,
     HERE,
+    HOME,
     HOST,
+    INVOLVED,
     MAIN,
     MANE,
     OPPONENT,
@@ -32,6 +40,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     RETIRE_THIS,
     THAT,
+    THERE,
     THIS,
     TROUBLEMAKER,
     WHILE_CHOSEN_IN_PLAY,
@@ -39,10 +48,12 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AdditionalReadyPhase,
+    AddPower,
     AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
+    BecomeColour,
     Cards,
     CardScript,
     Challenge,
@@ -50,9 +61,13 @@ from engine.scripts.vocabulary import (
     Condition,
     CostReduction,
     Discard,
+    Draw,
     Effect,
+    Flip,
     GainTokens,
+    GuessPower,
     IfYouDo,
+    LookAtTop,
     Manual,
     Mill,
     Modify,
@@ -60,6 +75,8 @@ from engine.scripts.vocabulary import (
     Name,
     Pay,
     Play,
+    ReplaceProblem,
+    RuleChange,
     Score,
     Static,
     Trigger,
@@ -69,6 +86,7 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     chaos,
+    choose_colours,
     choose_one,
     cost_of,
     first_friend_here_costs_less,
@@ -420,8 +438,19 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Discord, Sneaky Snake: "Main Phase: Retire a Friend to choose a Troublemaker here. That
-    # Troublemaker does not prevent you from confronting its Problem until the end of the turn."
-    "MT68": manual(reason="no lasting 'does not prevent confronting' on one Troublemaker"),
+    # Troublemaker does not prevent you from confronting its Problem until the end of the
+    # turn." One of your Friends (410.2), this card too; a face-up Troublemaker (505.2), for
+    # the ability's controller only (708.2, 611.3e), wherever it is moved to
+    "MT68": card(
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, FRIEND)),),
+            (
+                Choose(Cards(types=TROUBLEMAKER, where=HERE)),
+                Modify(CHOSEN, "no-prevent-confront"),
+            ),
+        )
+    ),
     # Spike, Ultimate Host: "When another one of your Friends enters play here, that Friend and
     # this card get +1 power until the end of the turn."
     "MT69": card(
@@ -457,27 +486,64 @@ SCRIPTS: dict[str, CardScript] = {
     # unless their controller pays [1]."
     "MT72": manual(reason="no cost to move characters away from this card's Problem"),
     # Spoiled Rich, Center of Attention: "When this card enters play at a Problem, move each
-    # opposing character and each Troublemaker to this card's Problem. / ..."
-    "MT73": manual(reason="no move of Troublemakers between Problems, nor faceoff-only power"),
-    # The Smooze, Wobbling Blob: "As this card enters play, name a color. ... / At the start
-    # of your turn, choose a color. This card loses its colors and becomes that color."
-    "MT74": manual(reason="no colour change chosen at the start of each turn"),
-    # A Special Connection: "Chaos: ... / Immediate: Move up to 3 of your Critter Friends from
-    # home to a Problem."
-    "MT75": manual(reason="no move of several cards from home to one Problem"),
+    # opposing character and each Troublemaker to this card's Problem. / Opposing characters
+    # here have -1 power during faceoffs." Each face-up Troublemaker, any player's (505.2;
+    # 506.4: a Troublemaker moves between Problems, never home, 506.2a), one after the other in
+    # play order (506.1); "during faceoffs": while any faceoff is in progress (514)
+    "MT73": card(
+        on_enter(
+            Move(Cards(OPPONENT, CHARACTER), "here", each=True),
+            Move(Cards(types=TROUBLEMAKER), "here", each=True),
+            to_problem=True,
+        ),
+        Static("power", Cards(OPPONENT, CHARACTER, where=HERE), -1, condition=Condition("faceoff")),
+    ),
+    # The Smooze, Wobbling Blob: "As this card enters play, name a color. This card is that
+    # color. / At the start of your turn, choose a color. This card loses its colors and
+    # becomes that color." (706.1a; printed without colour, it has the chosen one only, 203.1;
+    # the start of the turn: its Ready Phase starts, 601.3)
+    "MT74": card(
+        choose_colours(1),
+        Static("chosen-colours"),
+        at_start_of("Ready", BecomeColour(), whose=YOU),
+    ),
+    # A Special Connection: "Chaos: When this card is flipped, put a 1 [Kindness] Critter
+    # Friend token into play. / Immediate: Move up to 3 of your Critter Friends from home to a
+    # Problem." One Problem for all of them, chosen first (705.2f), then up to 3 different
+    # Critters at home moved there (506.1)
+    "MT75": card(
+        chaos(friend_tokens(1, 1, Colour.YELLOW, "Critter")),
+        Play(
+            "Immediate",
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Move(Cards(YOU, FRIEND, where=HOME, trait="Critter"), "there", up_to=3),
+            ),
+        ),
+    ),
     # Bookish Backup: "Immediate: Put a 2 [Magic] Figment Friend token into play."
     "MT76": card(Play("Immediate", (friend_tokens(1, 2, Colour.PURPLE, "Figment"),))),
     # Brotherly Love: "Chaos: When this card is flipped, put a +1 power counter on one of your
-    # Friends. / Immediate: Put two +1 power counters on one of your Friends."
-    "MT77": manual(reason="no putting two counters on one chosen Friend"),
+    # Friends. / Immediate: Put two +1 power counters on one of your Friends." (519.1: the
+    # second counter goes on the Friend chosen for the first)
+    "MT77": card(
+        chaos(Act("put-counter", Cards(YOU, FRIEND))),
+        Play("Immediate", (Act("put-counter", Cards(YOU, FRIEND)), Act("put-counter", CHOSEN))),
+    ),
     # Coming Through!: "Immediate: A player puts the top 2 cards of their deck into their
     # discard pile." (this card's player chooses the player, 705.2f)
     "MT78": card(Play("Immediate", (Mill(2, who=YOU, chooser=YOU),))),
     # Cracking the Case: "Immediate: Banish a Troublemaker." A face-up one: face-down
     # Troublemakers can't be referenced except as "face-down" cards (505.2)
     "MT79": card(Play("Immediate", (Act("banish", Cards(types=TROUBLEMAKER)),))),
-    # Ever Vigilant: "Chaos: ... / Immediate: Move one of your characters to each Problem."
-    "MT80": manual(reason="no move of one character to each Problem"),
+    # Ever Vigilant: "Chaos: When this card is flipped, move one of your characters to a
+    # Problem. / Immediate: Move one of your characters to each Problem." A different
+    # character for each Problem, Problems in the order of their areas (501.1, 506.1); a
+    # Problem none of them can be moved to is passed (506.2)
+    "MT80": card(
+        chaos(Move(Cards(YOU, CHARACTER), "a-problem")),
+        Play("Immediate", (Move(Cards(YOU, CHARACTER), EACH_PROBLEM),)),
+    ),
     # Foodfight!: "Immediate: Dismiss a Friend with 3 or more power." (507.1: its power now)
     "MT81": card(Play("Immediate", (Act("dismiss", Cards(types=FRIEND, min_power=3)),))),
     # Frozen in Magicite: "Chaos: When this card is flipped, move an opposing character. /
@@ -487,43 +553,210 @@ SCRIPTS: dict[str, CardScript] = {
         Play("Immediate", (Move(Cards(OPPONENT, CHARACTER), "any"),)),
     ),
     # Magical Misfire: "Immediate: Banish all cards in a discard pile, then draw a card."
-    "MT83": manual(reason="no banishing of a whole chosen discard pile"),
+    # Whose pile is the Event's player's choice (705.2f): two modes, an empty pile not offered;
+    # the draw either way (406, 410.4)
+    "MT83": card(
+        Play(
+            "Immediate",
+            (
+                choose_one(
+                    (
+                        "banish all cards in your discard pile",
+                        (Act("banish", Cards(YOU, zone=Zone.DISCARD), each=True),),
+                    ),
+                    (
+                        "banish all cards in an opponent's discard pile",
+                        (Act("banish", Cards(OPPONENT, zone=Zone.DISCARD), each=True),),
+                    ),
+                ),
+                Draw(1),
+            ),
+        )
+    ),
     # Music in the Treetops: "Main Phase: Choose one: Look at the top 2 cards of a Problem
-    # deck and put them on the top or bottom of that deck in any order, ..."
-    "MT84": manual(reason="no look at the top of a Problem deck"),
+    # deck and put them on the top or bottom of that deck in any order, put 2 1 [Kindness]
+    # Critter Friend tokens into play, or each player retires a Friend." Whose Problem deck is
+    # chosen with the mode (705.2f, as AD204); each player retires their own Friend, the turn
+    # player first (705.2f, as MT70)
+    "MT84": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "look at the top 2 cards of your Problem deck",
+                        (LookAtTop(2, YOU, problem_deck=True, bottom=True),),
+                    ),
+                    (
+                        "look at the top 2 cards of an opponent's Problem deck",
+                        (LookAtTop(2, OPPONENT, problem_deck=True, bottom=True),),
+                    ),
+                    (
+                        "put 2 1 [Kindness] Critter Friend tokens into play",
+                        (friend_tokens(2, 1, Colour.YELLOW, "Critter"),),
+                    ),
+                    (
+                        "each player retires a Friend",
+                        (
+                            Act("retire", Cards(YOU, FRIEND)),
+                            Act("retire", Cards(OPPONENT, FRIEND), chooser=OPPONENT),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Push Comes to Shove: "Main Phase: Put a 3 [Honesty] Rock Friend token into play."
     "MT85": card(Play(MAIN, (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))),
     # Redeeming Qualities: "Main Phase: Put a Friend from your discard pile into play." (at
     # its owner's home, without being played: 706.1d)
     "MT86": card(Play(MAIN, (Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD)),))),
     # Repulsor Blast: "Main Phase: Troublemakers don't prevent you from confronting Problems
-    # until the end of the turn."
-    "MT87": manual(reason="no lasting 'Troublemakers don't prevent confronting' from an Event"),
+    # until the end of the turn." Opposing and Epic ones alike, at every Problem (611.3e, 708.2)
+    "MT87": card(Play(MAIN, (RuleChange("ignore-troublemakers"),))),
     # Sisterhood: "Main Phase: Choose one: Flip an additional card during faceoffs until the
-    # start of your next turn, ..."
-    "MT88": manual(reason="no lasting extra flip from an Event"),
+    # start of your next turn, move an opposing character, or name a card type and an opponent
+    # reveals their hand and discards a card with that type." (514.3a, 708.2: every faceoff you
+    # are in; 506: to any other area; 206.2: the opponent chooses the card, none if they have
+    # none of that type)
+    "MT88": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "flip an additional card during faceoffs until the start of your next turn",
+                        (RuleChange("extra-flips", amount=1, until="your-next-turn"),),
+                    ),
+                    ("move an opposing character", (Move(Cards(OPPONENT, CHARACTER), "any"),)),
+                    (
+                        "name a card type and an opponent reveals their hand and discards a card "
+                        "with that type",
+                        (Name(card_type=True), Discard(who=OPPONENT, random=False, named=True)),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Sneak Attack: "Main Phase: Search your deck for a Troublemaker, reveal it, and put it
     # into your hand." (410.6)
     "MT89": card(Play(MAIN, (search_deck(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK)),))),
     # The Rainbow Connection: "Immediate: A Friend involved in a faceoff gets +3 power and
-    # Diligent 3 until the end of the faceoff."
-    "MT90": manual(reason="no keyword granted until the end of the faceoff"),
-    # The Spectacle: "Main Phase: Choose one: ..., double the power of one of your
-    # Troublemakers until the start of your next turn, ..."
-    "MT91": manual(reason="no doubling of a card's power as a lasting modifier"),
-    # The Vote: "Main Phase: Choose one: ..., opponents can't play Events this turn, ..."
-    "MT92": manual(reason="no 'opponents can't play Events this turn' from an Event"),
+    # Diligent 3 until the end of the faceoff." (514.2; the keyword with its triggered ability,
+    # lent as a granted keyword's is: it wins before the faceoff ends, 514.5, 514.6)
+    "MT90": card(
+        Play(
+            "Immediate",
+            (
+                power(Cards(types=FRIEND, where=INVOLVED), 3, until="faceoff"),
+                Modify(CHOSEN, "keyword", value="Diligent 3", until="faceoff"),
+            ),
+        )
+    ),
+    # The Spectacle: "Main Phase: Choose one: Put an opposing Friend with 2 or less power on
+    # top of its owner's deck, double the power of one of your Troublemakers until the start of
+    # your next turn, or put an Event from your discard pile into your hand." Doubling adds the
+    # Troublemaker's power as the effect resolves (708.2, as AD62); a face-up one (505.2)
+    "MT91": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "put an opposing Friend with 2 or less power on top of its owner's deck",
+                        (Act("to-deck-top", Cards(OPPONENT, FRIEND, max_power=2)),),
+                    ),
+                    (
+                        "double the power of one of your Troublemakers",
+                        (
+                            Choose(Cards(YOU, TROUBLEMAKER)),
+                            AddPower(CHOSEN, "your-next-turn", of=CHOSEN),
+                        ),
+                    ),
+                    (
+                        "put an Event from your discard pile into your hand",
+                        (Act("to-hand", Cards(YOU, EVENT, zone=Zone.DISCARD)),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # The Vote: "Main Phase: Choose one: Frighten an opposing Friend, opponents can't play
+    # Events this turn, or if you have fewer points than an opponent score a point." (504.1;
+    # 104.2, 708.2; 517.1)
+    "MT92": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("frighten an opposing Friend", (Act("frighten", Cards(OPPONENT, FRIEND)),)),
+                    (
+                        "opponents can't play Events this turn",
+                        (RuleChange("cant-play-events", who=OPPONENT),),
+                    ),
+                    (
+                        "if you have fewer points than an opponent score a point",
+                        (When(Condition("fewer-points"), (Score(1),)),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Time Warp: "Main Phase: Put a Friend or Resource on top of its owner's deck."
     "MT93": card(Play(MAIN, (Act("to-deck-top", Cards(types=(*FRIEND, *RESOURCE))),))),
-    # We'll Make Our Mark: "Main Phase: Choose one: Draw 3 cards then discard 3 cards, challenge
-    # an opposing Troublemaker with one of your characters, or move your Mane Character ..."
-    "MT94": manual(reason="no challenge with one chosen character from an Event"),
+    # We'll Make Our Mark: "Main Phase: Choose one: Draw 3 cards then discard 3 cards,
+    # challenge an opposing Troublemaker with one of your characters, or move your Mane
+    # Character and it gets +2 power until the end of the turn." The challenge involves that
+    # character alone, wherever it is (514.2a.i, 608.4); the Mane moves to any other area (506)
+    "MT94": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "draw 3 cards then discard 3 cards",
+                        (Draw(3), Discard(3, who=YOU, random=False)),
+                    ),
+                    (
+                        "challenge an opposing Troublemaker with one of your characters",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER), using=Cards(YOU, CHARACTER)),),
+                    ),
+                    (
+                        "move your Mane Character and it gets +2 power until the end of the turn",
+                        (Move(Cards(YOU, MANE), "any"), power(CHOSEN, 2)),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Alicorn Amulet: "Play on one of your Troublemakers. / That Troublemaker is Epic and has
-    # +3 power. / Main Phase: Pay [1] to move that Troublemaker."
-    "MT95": manual(reason="no Resource on a Troublemaker, nor moving a Troublemaker"),
+    # +3 power. / Main Phase: Pay [1] to move that Troublemaker." A face-up one (505.2); Epic
+    # granted counts for 611.3e; it moves between Problems, never home (506.2a, 506.4)
+    "MT95": card(
+        Attach(Cards(YOU, TROUBLEMAKER)),
+        Static("trait", HOST, value="Epic"),
+        Static("power", HOST, 3),
+        Activated(MAIN, (pay(1),), (Move(HOST, "a-problem"),)),
+    ),
     # Bedazzling Costume: "Chaos: At the end of a faceoff while this card is flipped, put this
-    # card into play attached to one of your Friends. / ..."
-    "MT96": manual(reason="no Chaos that puts the flipped card itself into play"),
+    # card into play attached to one of your Friends. / Play on a Friend / That Friend has +1
+    # power for each Accessory attached to it." The Chaos ability triggers as the faceoff ends
+    # (514.6) and follows the card to the bottom of its owner's deck, where the end of the
+    # faceoff put it (``BOTTOMED_THIS``); put into play, not played (706.1d, 509.1). This
+    # card is an Accessory: it counts itself
+    "MT96": card(
+        Triggered(
+            Trigger("faceoff-ending", value=CHAOS),
+            (
+                IfYouDo(
+                    Choose(Cards(YOU, FRIEND)),
+                    (Act("put-into-play-on-chosen", BOTTOMED_THIS),),
+                ),
+            ),
+        ),
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 1, per=Cards(types=RESOURCE, trait="Accessory", on_host=True)),
+    ),
     # Cybernetic Limb Actuator: "Play on one of your Friends. / When this card enters play,
     # move that Friend. / That friend has +3 power." (506; 509)
     "MT97": card(Attach(Cards(YOU, FRIEND)), on_enter(Move(HOST, "any")), Static("power", HOST, 3)),
@@ -533,34 +766,100 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 3),
         Static("keyword", HOST, value="Prepared"),
     ),
-    # Fernando: "Chaos: ... / At the start of a faceoff, you may put this card on top of its
-    # owner's deck."
-    "MT99": manual(reason="no Resource returning itself to the top of the deck"),
+    # Fernando: "Chaos: When this card is flipped, an opponent retires a Friend involved in
+    # the faceoff. / Play to your home. / When this card enters play, draw a card. / At the
+    # start of a faceoff, you may put this card on top of its owner's deck." The opponent of
+    # the player who flipped it chooses one of their own Friends (410.2); any faceoff (514.1)
+    "MT99": card(
+        chaos(Act("retire", Cards(OPPONENT, FRIEND, where=INVOLVED), chooser=OPPONENT)),
+        on_enter(Draw(1)),
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True),
+            (Act("to-deck-top", THIS, optional=True),),
+        ),
+    ),
     # Hearth's Warming Traditions: "Play to your home. / At the end of your turn, put a 3
     # [Honesty] Rock Friend token into play." (615.1)
     "MT100": card(
         Triggered(Trigger("turn-end", YOU), (friend_tokens(1, 3, Colour.ORANGE, "Rock"),))
     ),
-    # Industrial Revolution: "When you confront this Problem, ..." (a Resource: which Problem
-    # it means is not printed)
-    "MT101": manual(reason=RESOURCE_CONFRONTS),
-    # Invasion of the Changelings: "When you confront this Problem, ..."
-    "MT102": manual(reason=RESOURCE_CONFRONTS),
-    # Jest Clowning Around: "When you confront this Problem, you may replace another Problem."
-    "MT103": manual(reason=RESOURCE_CONFRONTS),
-    # Magic Arena: "... An opponent guesses whether that card's power matches the chosen
-    # number ..."
-    "MT104": manual(reason="no guess by an opponent"),
-    # Nightmare Scenario: "When this card enters play, you may put a Troublemaker from your
-    # hand into play face-up."
-    "MT105": manual(reason="no Troublemaker put into play from the hand by an effect"),
+    # Industrial Revolution (a Dilemma: a Resource with the Dilemma trait, in play a Problem at
+    # an area of its own, 522.1, 522.2; "this Problem" is itself): "When you confront this
+    # Problem, you may put a 1 [Kindness] Critter Friend token into play at each Problem."
+    # (611.4; "each Problem": every Problem in play, Dilemmas too, 522.1)
+    "MT101": card(
+        when_confronted(
+            friend_tokens(1, 1, Colour.YELLOW, "Critter", where=AT_PROBLEM, optional=True)
+        )
+    ),
+    # Invasion of the Changelings (a Dilemma, 522.1): "When you confront this Problem, you may
+    # put a Friend from an opponent's discard pile into play under your control." At your
+    # home, yours as it enters: its "enters play" abilities are yours (513.1, 706.1d)
+    "MT102": card(
+        when_confronted(
+            Act(
+                "put-into-play-under-you",
+                Cards(OPPONENT, FRIEND, zone=Zone.DISCARD),
+                optional=True,
+            )
+        )
+    ),
+    # Jest Clowning Around (a Dilemma, 522.1): "When you confront this Problem, you may replace
+    # another Problem." Any player's, as a solved one is replaced (613.2; a Dilemma goes to
+    # the discard pile instead, 522.3a)
+    "MT103": card(
+        when_confronted(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM, other=True), optional=True),
+                (ReplaceProblem(chosen=True),),
+            )
+        )
+    ),
+    # Magic Arena: "Play to your home. / Main Phase: Pay [1] and exhaust this card to look at
+    # the top card of your deck and choose a number. An opponent guesses whether that card's
+    # power matches the chosen number and you reveal that card. If that opponent guesses
+    # correctly, banish that card. Otherwise, gain [3]." Its printed power, the card not being
+    # in play (507.4); revealed, it stays on top (410.6); an empty deck: nothing is guessed
+    "MT104": card(
+        Activated(
+            MAIN,
+            (pay(1), EXHAUST_THIS),
+            (
+                GuessPower(),
+                When(Condition("option", value=GUESSED_RIGHT), (Act("banish", CHOSEN),)),
+                When(Condition("option", value=GUESSED_WRONG), (GainTokens(3),)),
+            ),
+        )
+    ),
+    # Nightmare Scenario (a Dilemma, 522.1): "When this card enters play, you may put a
+    # Troublemaker from your hand into play face-up." No place is named and a Troublemaker
+    # enters play at a Problem (306.1): its player chooses the Problem as they say yes
+    # (705.2f), this Dilemma or another; put into play, not played (706.1d). Asked only with a
+    # Troublemaker in hand
+    "MT105": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM), there=True, optional=True),
+                (Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+            ),
+            condition=Condition("count", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+        )
+    ),
     # Sweet Apple Factory: "Immediate: Exhaust this card and remove a +1 power counter from one
     # of your cards to gain [1]."
     "MT106": manual(reason=REMOVE_A_COUNTER),
-    # The Great Crystal War: "When you confront this Problem, ..."
-    "MT107": manual(reason=RESOURCE_CONFRONTS),
-    # Tirek's Reign of Terror: "When you confront this Problem, you may frighten a Friend."
-    "MT108": manual(reason=RESOURCE_CONFRONTS),
+    # The Great Crystal War (a Dilemma, 522.1): "When you confront this Problem, choose a
+    # Problem. You may put a +1 power counter on each of your Friends there." (one "may" for
+    # all of them, 712.3; 519.1)
+    "MT107": card(
+        when_confronted(
+            Choose(Cards(types=PROBLEM), there=True),
+            Act("put-counter", Cards(YOU, FRIEND, where=THERE), each=True, optional=True),
+        )
+    ),
+    # Tirek's Reign of Terror (a Dilemma, 522.1): "When you confront this Problem, you may
+    # frighten a Friend." (611.4; any player's Friend, 504.1)
+    "MT108": card(when_confronted(Act("frighten", Cards(types=FRIEND), optional=True))),
     # Train Station: "Play on a Problem. / Immediate: Pay [2] and exhaust this card to dismiss
     # an opposing Friend here with 3 or more power." (here: its host Problem, 509.3)
     "MT109": card(
@@ -661,8 +960,17 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Desperate Times: "During Troublemaker faceoffs here, flip an additional card."
-    "MT122": manual(reason="no extra flip for both players during Troublemaker faceoffs here"),
+    # Desperate Times (Problem): "During Troublemaker faceoffs here, flip an additional card."
+    # Every player flips one more (514.3a): its controller and its opponent
+    "MT122": card(
+        Static("flip-there", amount=1, condition=Condition("faceoff-here", value="troublemaker")),
+        Static(
+            "flip-there",
+            amount=1,
+            value="opponent",
+            condition=Condition("faceoff-here", value="troublemaker"),
+        ),
+    ),
     # Entrance Exam (Problem): "Main Phase: Exhaust your Mane Character to gain [1]."
     "MT123": card(exhaust_mane_to(GainTokens(1))),
     # Equal, or Else (Problem): "Friends with 3 or more power can't be played here." (its
@@ -674,8 +982,10 @@ SCRIPTS: dict[str, CardScript] = {
     # and discards all cards with that name." (a Problem: it enters play as it replaces one,
     # 613.2; its owner names, 705.2f, 201.1)
     "MT126": card(Triggered(Trigger("problem-played"), (Name(), Discard(all=True, named=True)))),
-    # Feeding the Front Line: "When you start a faceoff here, flip an additional card."
-    "MT127": manual(reason="no extra flip from a trigger as a faceoff starts"),
+    # Feeding the Front Line (Problem): "When you start a faceoff here, flip an additional
+    # card." "You" on a Problem is its controller (513.5); the card is flipped as the trigger
+    # resolves, in the window before the faceoff's own flips (514.1, 514.3, 515.1)
+    "MT127": card(Triggered(Trigger("faceoff-started", YOU, here=True), (Flip(1),))),
     # Guilty Until Proven Innocent (Problem): "When this card enters play, you may move your
     # Mane Character to this Problem."
     "MT128": card(
@@ -734,8 +1044,26 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoffs involving this card, flip an additional card."."
     "MT136": growing_up_with(Static("flip", amount=1, condition=CUTIE_MARKED_NOW)),
     # Cheese Sandwich, Partier in Training: "When this card enters play, you may look at the
-    # top card of a Problem deck ..."
-    "MT137": manual(reason="no look at the top of a Problem deck"),
+    # top card of a Problem deck and put it on the top or bottom of that deck. / Main Phase:
+    # Pay [2] to Cutie Mark this card. / When this card becomes Cutie marked, you may replace
+    # its Problem." Whose deck is chosen with the mode, "may": a third mode (705.2f, as MT60)
+    "MT137": card(
+        on_enter(
+            choose_one(
+                (
+                    "look at the top card of your Problem deck",
+                    (LookAtTop(1, YOU, problem_deck=True, bottom=True),),
+                ),
+                (
+                    "look at the top card of an opponent's Problem deck",
+                    (LookAtTop(1, OPPONENT, problem_deck=True, bottom=True),),
+                ),
+                ("neither", ()),
+            )
+        ),
+        CUTIE_MARK,
+        Manual(2, reason=BECOMES_CUTIE_MARKED),
+    ),
     # Fluttershy, Leader of the Pack: "Your Critters here have +1 power. / At the end of your
     # turn, put a 1 [Kindness] Critter Friend token into play." (615.1)
     "MT138": card(
@@ -746,8 +1074,24 @@ SCRIPTS: dict[str, CardScript] = {
     "MT139": card(Static("cant-frighten", THIS)),
     # Wind Rider, Dirty Pool: "When this card enters play, you may move an opposing
     # Troublemaker. If you do, you may challenge that Troublemaker with all your characters at
-    # its Problem."
-    "MT140": manual(reason="no move of a Troublemaker between Problems"),
+    # its Problem." A face-up one (505.2), to another Problem (506.2a, 506.4); the challenge is
+    # a Troublemaker faceoff there (514.2a, 608.4); "you may": not challenging is a mode
+    "MT140": card(
+        on_enter(
+            IfYouDo(
+                Move(Cards(OPPONENT, TROUBLEMAKER), "a-problem", optional=True),
+                (
+                    choose_one(
+                        (
+                            "challenge that Troublemaker with all your characters at its Problem",
+                            (Challenge(CHOSEN),),
+                        ),
+                        ("don't challenge it", ()),
+                    ),
+                ),
+            )
+        )
+    ),
     # Princess Twilight Sparkle, Time Patrol: "Prepared" (printed keyword) / "Your
     # Troublemakers have Diligent 2.": a Troublemaker of yours that wins a faceoff (as the
     # challenger loses, 514.5) may have two +1 power counters put on it (glossary: Diligent)

@@ -77,6 +77,12 @@ THAT_HOST = Ref("that-host")  # the host of the attachment a trigger is about (5
 DECK_TOP = Ref("deck-top")
 # "the card from the bottom of your deck" (AD93; 401.3)
 DECK_BOTTOM = Ref("deck-bottom")
+# "this card" in a flipped card's Chaos ability triggered as the faceoff ends (MT96): by the
+# time it resolves the faceoff's end has put the card on the bottom of its owner's deck as a
+# new card (514.6, 410.6); the ability follows it there: the bottom-most card of that deck
+# with this card's card id (copies of one card are alike), among the cards the faceoff's end
+# put there (not found if a replacement put it elsewhere, 710.1)
+BOTTOMED_THIS = Ref("bottomed-this")
 
 
 @dataclass(frozen=True)
@@ -171,6 +177,9 @@ class Cards:
     # "that character" on an attachment, in a trigger's ``about``: this attachment's host
     # (509): "when you move that character to a Problem" (HM106)
     host_of_this: bool = False
+    # --- Marks in Time additions (MT96) ---
+    # "each Accessory attached to it" on an attachment: attached to this card's host (509)
+    on_host: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -443,6 +452,9 @@ class ReplaceProblem(Effect):
 
     that: bool = False
     each: bool = False
+    # Marks in Time (MT103): "you may replace another Problem": the Problem CHOSEN before
+    # (``Choose(Cards(types=PROBLEM, other=True), optional=True)``), if still in play
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -519,8 +531,11 @@ class Act(Effect):
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
-    do not trigger, 706.1b, 505.1; EO96), put-into-play-on-chosen (a Resource
-    out of play, put into play attached to the card an earlier instruction chose, CHOSEN: "put
+    do not trigger, 706.1b, 505.1; EO96), put-into-play-under-you (the same, at the home of
+    and under the control of the ability's controller: "put a Friend from an opponent's
+    discard pile into play under your control", 513.1, 706.1d; MT102), put-into-play-on-chosen
+    (a Resource out of play, put into play attached to the card an earlier instruction chose,
+    CHOSEN: "put
     an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
     faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
@@ -604,6 +619,25 @@ class SplitHand(Effect):
     The ability's controller then chooses a pile, and its cards are banished (406)."""
 
     who: str = OPPONENT
+
+
+@dataclass(frozen=True)
+class GuessPower(Effect):
+    """ "Look at the top card of your deck and choose a number. An opponent guesses whether
+    that card's power matches the chosen number and you reveal that card" (MT104): the
+    ability's controller looks at their top card (402.3) and chooses a number from 0 to
+    ``most``; the opponent answers "it matches" or "it does not match"; the card is revealed
+    and stays on top (410.6), CHOSEN for the instructions after it, its printed power read
+    (507.4: not in play). The ability's option is then "guessed right" or "guessed wrong"
+    (``Condition("option", value=...)``: "If that opponent guesses correctly, ...
+    Otherwise, ..."); with no card in the deck nothing is guessed and neither follows."""
+
+    most: int = 12
+
+
+# ``GuessPower``'s two answers, and the options the instructions after it read
+GUESSES = ("it matches", "it does not match")
+GUESSED_RIGHT, GUESSED_WRONG = "guessed right", "guessed wrong"
 
 
 @dataclass(frozen=True)
@@ -705,6 +739,32 @@ class CantMove(Effect):
     who: str = ANY
     own: bool = False
     until: str = "turn"
+
+
+@dataclass(frozen=True)
+class RuleChange(Effect):
+    """A lasting modifier (708.2) on the rules for the players ``who``, until ``until`` ends
+    (Marks in Time): ``kind`` "ignore-troublemakers", "Troublemakers don't prevent you from
+    confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
+    at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
+    start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
+    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
+
+    kind: str
+    who: str = YOU
+    amount: int = 0
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
+class BecomeColour(Effect):
+    """ "Choose a color. This card loses its colors and becomes that color" (MT74): the
+    ability's controller chooses a colour (705.2f), which replaces the colour this card chose
+    as it entered play ("name a color. This card is that color": ``choose_colours`` with
+    ``Static("chosen-colours")``, kept in ``CardInstance.chosen``, 706.1a); a card printed
+    without colour then has that colour only (203.1)."""
 
 
 @dataclass(frozen=True)
@@ -813,6 +873,9 @@ class Search(Effect):
     # "put that card into play exhausted" (706.1b; EO83): with ``to`` "play", it enters play
     # exhausted, before its "enters play" abilities trigger
     exhausted: bool = False
+    # ``to`` "play-there" (EO95): "search your deck for a Troublemaker and put it into play
+    # face-up": put into play at THERE, the Problem a ``Choose(there=True)`` before chose
+    # (306.1: a Troublemaker enters play at a Problem; 706.1d: not played)
 
 
 @dataclass(frozen=True)
@@ -1539,6 +1602,10 @@ class Trigger:
       an Event"): the ability resolves at once, before the Event's instructions, with no
       player having priority (705.2); THAT is the Event in the queue (``Act("cancel", THAT)``:
       "cancel that card", 410.7; HM115)
+    - "faceoff-ending" with ``value`` ``CHAOS``: "Chaos: At the end of a faceoff while this card
+      is flipped, ..." (MT96): triggers for this card in the flip zone as the faceoff ends
+      (514.6: the triggers at its end trigger, then flipped cards go to the bottom); its
+      instructions find the card with ``BOTTOMED_THIS``
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     "enters-play" with ``about``: a card fitting it enters play, played or put into play by

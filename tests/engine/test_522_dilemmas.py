@@ -16,7 +16,7 @@ from engine import characteristics as ch
 from engine.abilities import can
 from engine.areas import Area, AreaKind, dilemma_area
 from engine.cards import CardPool, CardType
-from engine.choices import ConfrontAt, DecisionKind, MoveCharacter, PlayCard
+from engine.choices import ConfrontAt, DecisionKind, Decline, MoveCharacter, PlayCard
 from engine.edits import MoveCard, SetExhausted, SetFrightened
 from engine.errors import InvalidEditError
 from engine.game import Game
@@ -156,7 +156,8 @@ def test_612_2_613_2_522_3_a_solved_dilemma_is_discarded_and_not_replaced(make):
     b.add(Zone.DRAW_DECK, ALICE, "orange-3")
     b.add(Zone.DRAW_DECK, BOB, "orange-1")
     game = b.game(at="confront")  # one confront step, there (610.1): taken at once
-    assert judge_applies(game) == [dilemma]  # "When you confront this Problem" (engine.manual)
+    # "When you confront this Problem, you may put ... tokens into play" (MT101): she declines
+    game.apply(Decline(ALICE))
     text = trace_text(game)
     assert "Alice confronts Dilemma Industrial Revolution" in text
     assert "Bob also meets the requirements at Dilemma Industrial Revolution" in text  # 612.2
@@ -233,7 +234,7 @@ def test_612_1_a_multi_problem_faceoff_includes_dilemmas_areas(make):
     game = b.game(at="confront")
     assert {c.area for c in game.legal_choices()} == {problem_area(ALICE), area}
     game.apply(ConfrontAt(ALICE, area))  # the other confront step follows at once
-    judge_applies(game)  # "When you confront this Problem" (engine.manual)
+    judge_applies(game)  # Bob's Dilemma: "you" is Bob, her confront triggers nothing (513.5)
     text = trace_text(game)
     assert "Multi Problem Faceoff (612.1)" in text
     assert f"Dilemma Industrial Revolution [dilemma:1:{dilemma}]" in text
@@ -264,15 +265,14 @@ def test_rewind_and_records_restore_a_dilemmas_area(make):
     game = b.game(tokens=(3, 0))
     before = game.fingerprint()
     game.apply(PlayCard(ALICE, card))
-    (judge,) = game.legal_choices()  # its text is not automated: the judge goes on
-    game.apply(judge)
+    judge_applies(game)  # a Dilemma whose text is not automated stops for the judge
     area = game.state.cards[in_play(game, INDUSTRIAL)].area
     game.apply(MoveCharacter(ALICE, walker, area))
     after = game.fingerprint()
     game.rewind(0)
     assert game.fingerprint() == before and area not in game.state.areas()
     game.apply(PlayCard(ALICE, card))
-    game.apply(judge)
+    judge_applies(game)
     game.apply(MoveCharacter(ALICE, walker, area))
     assert game.fingerprint() == after and game.state.cards[walker].area == area
     replayed = load_record(record_of(game), game.pool)
