@@ -549,6 +549,12 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
         ok = occ.card == c.iid
+    elif ev == "cutie-marked":  # "when this card becomes Cutie Marked" (glossary: Cutie
+        # Mark); with ``about``: "when one of your Friends becomes Cutie Marked" (MT11);
+        # ``to_problem``: the card is at a Problem ("to that Friend's Problem")
+        ok = occ.card == c.iid if trig.about is None else whose(trig.who, occ.player, me)
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
@@ -807,7 +813,12 @@ def program(effects: tuple[Effect, ...]) -> Program:
             out.append((e.first, ALWAYS))
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
         elif isinstance(e, When):
-            out += [(When(e.condition, (x,)), ALWAYS) for x in e.then]
+            for x in e.then:
+                if isinstance(x, IfYouDo | Unless):  # "If ..., you may pay [0] to ..." (MT48):
+                    # each part under the condition; a part not done for it is not done
+                    out += [(When(e.condition, (y,)), dep) for y, dep in program((x,))]
+                else:
+                    out.append((When(e.condition, (x,)), ALWAYS))
         elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
             out.append((e, ALWAYS))
             for option, mode in zip(e.options, e.modes, strict=True):
@@ -1978,6 +1989,8 @@ def do(
         counters[CUTIE_MARKED] = 1
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} is Cutie Marked: a +1 power counter ({why}, glossary: Cutie Mark)")
+        # "when this card / one of your Friends becomes Cutie Marked" (MT4, MT11, ...)
+        t.emit(Occurrence("cutie-marked", by, iid, c.card_id, c.area))
     elif verb == "put-counter":
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n

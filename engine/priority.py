@@ -553,6 +553,7 @@ COST_VERBS = {
     "dismiss": "dismissed",
     "discard": "discarded",
     "spend-from": "spent from",
+    "banish": "banished",
 }
 
 
@@ -577,7 +578,7 @@ def ways_to_pay(
         if cost.of is None:
             continue
         found = cost_candidates(t, player, source, cost)
-        if cost.verb == "discard":
+        if cost.verb == "discard" or (cost.verb == "banish" and cost.of.zone is not Zone.PLAY):
             firsts: dict[str, int] = {}
             for c in found:
                 firsts.setdefault(c.card_id, c.iid)
@@ -671,6 +672,11 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 new = t.put(iid, Zone.DISCARD)
                 t.emit(Occurrence("discarded", c.owner, new, c.card_id))
                 done.append(f"discards {name}")
+            elif cost.verb == "banish":  # "banish a card from your discard pile" (410.5, 406)
+                zone = t.card(iid).zone
+                where = "discard pile" if zone is Zone.DISCARD else zone.value
+                t.put(iid, Zone.BANISHED)
+                done.append(f"banishes {name} from the {where}")
     return done
 
 

@@ -281,6 +281,7 @@ class View:
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
         self._apply_power()
+        self._keywords_of_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
             more = self._lost_by_power()
             if more:  # worked out again without their abilities (711.4); it only grows
@@ -546,6 +547,8 @@ class View:
             return False  # "with printed power 3 or more" (507.4; AD91)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
+        if sel.card_name is not None and d.name != sel.card_name:
+            return False  # "Scootaloo, Forever a Crusader": Title and Subtitle (201.1)
         if sel.keyword is not None and (
             c.face_down  # 505.1a: a face-down card has no keywords
             or (
@@ -558,6 +561,8 @@ class View:
             return False  # "a Friend with Pumped"
         if sel.with_counters and not any(k != "cutie marked" for k, _ in c.counters):
             return False  # no counter on it (519.1; the Cutie Mark flag is none)
+        if sel.with_counter and not c.counter(sel.with_counter):
+            return False  # "your Cutie Marked Friends", "a +1 power counter on ..." (519.1)
         if sel.any_trait and not set(sel.any_trait) & set(traits):
             return False  # "a Dragon or Pegasus" (CG136)
         if sel.unattached and c.attached_to is not None:
@@ -960,7 +965,14 @@ class View:
                 st.condition, source, source.controller
             ):
                 ids = [c.iid for c in self._targets(st, source)]
-                out.append((source_iid, st.kind, st.value, ids, 0))
+                value = st.value
+                if st.kind == "keyword" and st.per is not None:  # "Competitive 1 for each of
+                    # your characters here" (MT8): its number counts the cards as it is read
+                    n = max(st.amount, 1) * len(self.select(st.per, source, source.controller))
+                    if not n:
+                        continue
+                    value = f"{st.value} {n}"
+                out.append((source_iid, st.kind, value, ids, 0))
             elif st.kind == "prismatic":
                 crystal = [
                     c
@@ -1140,6 +1152,23 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
+
+    def _keywords_of_power(self) -> None:
+        """ "This card has Eccentric X, where X is this card's power" (``Static("keyword-power",
+        value="Eccentric")``; MT28): granted once power is known (711.4: it depends on power),
+        so only a keyword read after power works this way (Eccentric's confront requirement,
+        Showy's move cost: ``_globals``)."""
+        for iid, source, st in list(self.statics):
+            if (
+                st.kind != "keyword-power"
+                or iid in self.blank
+                or st.value in self._keywords_of(iid)
+                or not self.holds(st.condition, source, source.controller)
+            ):
+                continue
+            n = self.power(iid) or 0
+            self._keywords[iid] = {**self._keywords_of(iid), st.value: n}
+            self.statics += [(iid, source, x) for x in kw.statics(st.value, n)]
 
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""
