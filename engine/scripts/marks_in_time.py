@@ -18,6 +18,7 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    AT_ANOTHER_PROBLEM,
     CHARACTER,
     CHOSEN,
     CHOSEN_COUNTER,
@@ -25,6 +26,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FRIEND,
     HERE,
+    HOME,
     HOST,
     MAIN,
     MANE,
@@ -179,9 +181,15 @@ SCRIPTS: dict[str, CardScript] = {
     "MT1": card(
         when_confronted(TURN_OVER),
         boosted=(
-            Manual(
-                0,
-                reason="no move of characters from home that exhausts those moved",
+            # from home to a Problem each (506); only those moved are exhausted (CHOSEN)
+            Triggered(
+                Trigger("turn-end", YOU),
+                (
+                    IfYouDo(
+                        Move(Cards(YOU, CHARACTER, where=HOME), up_to=2, optional=True),
+                        (Act("exhaust", CHOSEN, each=True),),
+                    ),
+                ),
             ),
         ),
     ),
@@ -190,7 +198,18 @@ SCRIPTS: dict[str, CardScript] = {
     # character at each Problem."
     "MT2": card(
         when_confronted(TURN_OVER),
-        boosted=(Manual(0, reason="no choice of one card at each Problem"),),
+        # one at her Problem and one at the other (two Problems, 501.1; limit: with a
+        # Dilemma in play, 522.2, one at one of the other Problems only), each "may" (712.3)
+        boosted=(
+            when_confronted(
+                Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE), optional=True),
+                Act(
+                    "exhaust",
+                    Cards(OPPONENT, CHARACTER, where=AT_ANOTHER_PROBLEM),
+                    optional=True,
+                ),
+            ),
+        ),
     ),
     # Sweetie Belle, Cutie Mark Crusader: "When you confront this card's Problem, turn this
     # card over." / Boosted: "At the end of your turn, you may put a Resource from your

@@ -8,6 +8,7 @@ from script_scenes import (
     in_play,
     play,
     problem_faceoff_at_bobs_problem,
+    strong_at,
     until,
     when_offered,
 )
@@ -15,7 +16,17 @@ from script_scenes import (
 from engine import Zone
 from engine.choices import ActivateAbility, Challenge, DecisionKind, Decline, PlayCard
 from engine.flow import contributing
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_HOME,
+    B_PROBLEM,
+    BOB,
+    Mane,
+    ids,
+    trace_text,
+)
 
 
 def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
@@ -473,3 +484,38 @@ def test_MT66_dr_hooves_draws_the_bottom_card_and_tops_a_card_from_the_hand(late
     assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["resource-1", "orange-1", "orange-2"]
     assert game.state.cards[hooves].exhausted
+
+
+# --- Mane Characters' Boosted sides -----------------------------------------------------------
+def test_MT1_boosted_scootaloo_moves_up_to_two_from_home_and_exhausts_them(later_scene):
+    s = later_scene(mane=(Mane("MT1", boosted=True), "PR1"))
+    scoot = s.board.mane[ALICE]
+    first = s.put("orange-1", ALICE, A_HOME)
+    second = s.put("orange-2", ALICE, A_HOME)
+    third = s.put("orange-3", ALICE, A_HOME)
+    game = s.game(at="end")
+    game = until(game, lambda g: g.state.turn_player == BOB, prefer=(first, second))
+    moved = [i for i in (scoot, first, second, third) if game.state.cards[i].area != A_HOME]
+    assert len(moved) == 2  # up to two
+    assert all(game.state.cards[i].exhausted for i in moved)
+    assert not any(
+        game.state.cards[i].exhausted for i in (scoot, first, second, third) if i not in moved
+    )
+
+
+def test_MT2_boosted_apple_bloom_exhausts_an_opposing_character_at_each_problem(later_scene):
+    s = later_scene(mane=(Mane("MT2", boosted=True), "V-OR-M"))
+    bloom = s.board.mane[ALICE]
+    s.board.table.update(bloom, area=B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    there = s.put("orange-2", BOB, A_PROBLEM)
+    at_home = s.put("orange-3", BOB, B_HOME)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB, prefer=(here, there))
+    text = trace_text(game)
+    assert f"Apple Bloom, Cutie Mark Crusader #{bloom} triggers (when confronted)" in text
+    # one at each Problem (Bob readies them in his turn)
+    assert f"Orange 1 #{here} is exhausted (Apple Bloom" in text
+    assert f"Orange 2 #{there} is exhausted (Apple Bloom" in text
+    assert f"#{at_home} is exhausted" not in text and f"#{mine} is exhausted" not in text
