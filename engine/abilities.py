@@ -97,6 +97,7 @@ from engine.scripts.vocabulary import (
     Play,
     PlayFree,
     PutTokenCopy,
+    Quoted,
     Reattach,
     Ref,
     Replacement,
@@ -221,7 +222,8 @@ def counts_scores(pool: CardPool, card: CardInstance) -> bool:
 
 
 def ability(pool: CardPool, card_id: str, index: int) -> Ability:
-    return layout(pool, card_id).abilities[index]
+    ab = layout(pool, card_id).abilities[index]
+    return ab.ability if isinstance(ab, Quoted) else ab  # as the card it is lent to has it
 
 
 def copies_abilities(card_id: str) -> bool:
@@ -242,7 +244,11 @@ def _lends(d: CardDefinition) -> bool:
             k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
         )
         or any(
-            isinstance(ab, Static) and ab.kind == "keyword" and kw.abilities(*_keyword(ab.value))
+            isinstance(ab, Static)
+            and (
+                (ab.kind == "keyword" and kw.abilities(*_keyword(ab.value)))
+                or ab.kind == "grant-quoted"  # "have "Immediate: ..."" (MT36)
+            )
             for ab in definition_layout(d).abilities
         )
     )
@@ -297,9 +303,14 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
     out: list[tuple[str, int, Ability]] = []
     for card_id in lenders:
         lay = layout(t.pool, card_id)
-        for index in lay.front:
+        # a card giving abilities in quotes ("grant-quoted", MT36) lends only those, not its
+        # own (its keywords' included); limit: such a card lends nothing else (Teamwork)
+        quoted = [i for i in lay.front if isinstance(lay.abilities[i], Quoted)]
+        for index in quoted or lay.front:
             ab = lay.abilities[index]
-            if not isinstance(ab, Static | AsEntersPlay):
+            if isinstance(ab, Quoted):
+                out.append((card_id, index, ab.ability))
+            elif not isinstance(ab, Static | AsEntersPlay):
                 out.append((card_id, index, ab))
     return out
 

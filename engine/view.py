@@ -271,6 +271,11 @@ class View:
                         if kw.abilities(name, value):  # its triggers too (``kw.lender``)
                             lender = kw.lender(name, value)
                             self.lent[iid] = (*self.lent.get(iid, ()), lender)
+        for _, source, st in statics:  # "Your Troublemakers here have "..."" (MT36)
+            if st.kind == "grant-quoted" and self.holds(st.condition, source, source.controller):
+                for c in self._targets(st, source):
+                    if c.iid in self._printed and c.iid not in self.blank:  # 505.1a
+                        self.lent[c.iid] = (*self.lent.get(c.iid, ()), source.card_id)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics

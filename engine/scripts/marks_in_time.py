@@ -59,6 +59,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    Quoted,
     RemoveCounters,
     Score,
     Static,
@@ -374,7 +375,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Starlight Glimmer, Apocalypse Now: "Your Troublemakers here have "Immediate: During a
     # faceoff, pay [1] to give this card +2 power until the end of the faceoff."."
-    "MT36": manual(reason="no activated ability granted to other cards"),
+    # (face-up ones, 505.1a: a face-down Troublemaker has no abilities; "this card" is the
+    # Troublemaker, 201.2; "during a faceoff": one is in progress, 512)
+    "MT36": card(
+        Static("grant-quoted", Cards(YOU, TROUBLEMAKER, where=HERE)),
+        Quoted(
+            Activated(
+                "Immediate",
+                (pay(1),),
+                (power(THIS, 2, until="faceoff"),),
+                condition=Condition("faceoff"),
+            )
+        ),
+    ),
     # Starlight Glimmer, Apprentice Sorcerer: "Your Troublemakers have +2 power. / Main Phase:
     # Pay [2] to Cutie Mark this card. / When this card becomes Cutie Marked, you may put a
     # Troublemaker from your hand into play face-up."

@@ -1319,6 +1319,8 @@ class Static:
     - "keyword-power": this card has the keyword ``value`` with its power as the number,
       granted after power (711.4), so only a keyword read after power works so (Eccentric,
       Showy: "This card has Eccentric X, where X is this card's power", MT28)
+    - "grant-quoted": cards fitting ``target`` have this card's ``Quoted`` abilities, lent
+      to them (``View.lent``; face-up ones: 505.1a; "Your Troublemakers here have "...", MT36)
     - "hand-size": your maximum hand size is increased by ``amount`` (616.2; "while this
       card is Cutie Marked, your maximum hand size is increased by 2", MT25)
     - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
@@ -1663,7 +1665,19 @@ class Manual:
     reason: str = ""
 
 
-Ability = Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual
+@dataclass(frozen=True)
+class Quoted:
+    """An ability printed in quotes that this card gives other cards ("Your Troublemakers here
+    have "Immediate: ..."", MT36): a ``Static("grant-quoted", target)`` of the same card lends
+    it to the cards fitting ``target`` (``View.lent``, ``abilities.granted``), "this card"
+    meaning the card that has it (701.1, 201.2). The card it is printed on does not have it."""
+
+    ability: Triggered | Activated | Replacement
+
+
+Ability = (
+    Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual | Quoted
+)
 
 
 @dataclass(frozen=True)

@@ -519,3 +519,44 @@ def test_MT2_boosted_apple_bloom_exhausts_an_opposing_character_at_each_problem(
     assert f"Orange 1 #{here} is exhausted (Apple Bloom" in text
     assert f"Orange 2 #{there} is exhausted (Apple Bloom" in text
     assert f"#{at_home} is exhausted" not in text and f"#{mine} is exhausted" not in text
+
+
+# --- an ability given in quotes (701.1) -------------------------------------------------------
+def test_MT36_starlight_glimmer_gives_her_troublemakers_here_a_faceoff_pump(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("MT36", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    away = s.put("tm-2", ALICE, B_PROBLEM)  # not at her Problem
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="challenge", tokens=(3, 0))
+    pump = ActivateAbility(ALICE, tm, 0)
+    assert game.why_not(pump) is not None  # "during a faceoff" only
+    game.apply(Challenge(BOB, tm))
+    game = when_offered(game, pump)
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 3 + 1 - 1  # her Prepared's [1], the pump's [1]
+    text = trace_text(game)
+    assert f"Alice pays 1 to activate Timberwolf, Two #{tm}'s Immediate ability" in text
+    assert text.count("gains 1 action token") == 1  # Glimmer's own Prepared is not lent
+    assert f"Timberwolf, Two #{tm} 4" in text  # 2 + 2 in the faceoff totals
+    # Bob's 3 + 1 flip lose to 4 + 1: the Troublemaker stays (514.5b)
+    assert tm in game.state.play
+    assert game.why_not(ActivateAbility(ALICE, away, 0)) is not None
+
+
+def test_MT36_face_down_troublemakers_and_glimmer_herself_have_no_pump(later_scene):
+    s = later_scene()
+    glimmer = s.put("MT36", ALICE, A_PROBLEM)
+    hidden = s.put("tm-2", ALICE, A_PROBLEM, face_down=True)
+    game = s.game()
+    view = game._table.view()
+    assert hidden not in view.lent and glimmer not in view.lent
+    # her own abilities: the grant and Prepared, not the quoted one (701.1)
+    assert [a.text for a in game.abilities_of(glimmer)][1:] == ["Prepared"]
+    assert not [
+        c
+        for c in game.legal_choices()
+        if isinstance(c, ActivateAbility) and c.card in (glimmer, hidden)
+    ]
