@@ -174,7 +174,8 @@ SCRIPTS: dict[str, CardScript] = {
     # banishes 2 cards from the top of their deck. / When one or more cards are banished this
     # way, if there are at least 20 cards banished this way, ..." (errata: "one or more")
     "MT0": manual(
-        reason="no banishing from the top of a deck, nor a count of cards banished by one card"
+        reason="no tally of the cards one card banished from the decks, nor Troublemakers put "
+        "into play by an effect (mt2)"
     ),
     # Scootaloo, Cutie Mark Crusader: "When you confront this card's Problem, turn this card
     # over." / Boosted: "At the end of your turn, you may move up to two of your characters at
@@ -601,7 +602,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Silver Spoon, High and Mighty: "When you move this card to a Problem, you may move an
     # opposing character to this card's Problem. / Opposing characters here can't be moved
     # unless their controller pays [1]."
-    "MT72": manual(reason="no cost to move characters away from this card's Problem"),
+    "MT72": manual(
+        reason="no toll on moving a character away from here that its controller may pay or "
+        "refuse when another player's effect moves it (506, 508.1)"
+    ),
     # Spoiled Rich, Center of Attention: "When this card enters play at a Problem, move each
     # opposing character and each Troublemaker to this card's Problem. / ..."
     "MT73": manual(reason="no move of Troublemakers between Problems, nor faceoff-only power"),

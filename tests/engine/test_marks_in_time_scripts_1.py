@@ -33,22 +33,19 @@ def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
     return game._table.view().keyword(iid, name)
 
 
-def mark(scene, game, iid: int, **prefer):  # type: ignore[no-untyped-def]
-    """Alice pays [2] to Cutie Mark ``iid`` (its one activated ability), then the abilities
-    it triggers resolve (yes to every "may", ``prefer``red cards first)."""
-    (choice,) = [
-        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == iid
-    ]
-    game.apply(choice)
-    return scene.settle(game, **prefer)
-
-
 def marking(game, iid: int) -> None:
-    """Alice activates ``iid``'s Cutie Mark; what it triggers is left to the test."""
+    """Alice activates ``iid``'s Cutie Mark, its one activated ability (pays [2])."""
     (choice,) = [
         c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == iid
     ]
     game.apply(choice)
+
+
+def mark(scene, game, iid: int, prefer=()):  # type: ignore[no-untyped-def]
+    """Alice Cutie Marks ``iid``; the abilities it triggers resolve (yes to every "may",
+    the cards in ``prefer`` chosen first)."""
+    marking(game, iid)
+    return scene.settle(game, prefer=prefer)
 
 
 def tokens_in_play(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
