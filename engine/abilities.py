@@ -1401,6 +1401,7 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
+                pay_move_toll(t, chosen[0].iid, self.name)
                 move_card(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
@@ -2194,7 +2195,33 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     kind = t.pool[c.card_id].type
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
+    toll = move_toll(t, c)
+    if toll and (by != c.controller or t.state.players[by].tokens < toll):
+        return False  # "can't be moved unless their controller pays [1]" (MT72; 508.1d)
     return by not in t.view().cant_move.get(c.iid, ())
+
+
+def move_toll(t: Table, c: CardInstance) -> int:
+    """What ``c``'s controller must pay for it to be moved ("Opposing characters here can't be
+    moved unless their controller pays [1]", ``Static("move-toll")``; MT72), or 0."""
+    return sum(n for n, _ in t.view().move_toll.get(c.iid, ()))
+
+
+def pay_move_toll(t: Table, iid: int, why: str) -> None:
+    """An effect of its controller's moves ``iid``: they pay its toll as it moves (508.1; as
+    AD136's cost to challenge is paid as the challenge is made); ``movable`` checked they
+    can."""
+    c = t.card(iid)
+    toll = move_toll(t, c)
+    if toll:
+        t.state.players[c.controller].tokens -= toll
+        t.version += 1
+        source = t.view().move_toll[iid][0][1]
+        t.log(
+            f"  {t.player_name(c.controller)} pays {toll} to move {t.name(iid)} ({why}; "
+            f"{t.name(source)}, 508.1)"
+        )
+        paid(t, c.controller, toll)
 
 
 def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
@@ -2204,6 +2231,11 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
         return None
     if by in t.view().cant_move.get(c.iid, ()):
         return f"{forbidder(t, ('move', c.iid, by))} says it can't be moved (104.2, 506)"
+    if (toll := move_toll(t, c)) and c.zone is Zone.PLAY:
+        source = t.name(t.view().move_toll[c.iid][0][1])
+        if by != c.controller:  # limit: its controller is not asked to pay for another's move
+            return f"{source} says only its controller may move it, paying {toll} (506, 508.1)"
+        return f"{source} says it can't be moved unless its controller pays {toll} (508.1d)"
     return "only characters, and Troublemakers an effect names, are moved (506.4)"
 
 

@@ -292,6 +292,11 @@ def move_cost(
             cost += n
             if parts is not None:
                 parts.append(CostPart(n, t.name(source), "705.2b", source))
+    for n, source in t.view().move_toll.get(iid, ()) if payer == c.controller else ():
+        # "can't be moved unless their controller pays [1]" (MT72): paid with the move (508.1)
+        cost += n
+        if parts is not None:
+            parts.append(CostPart(n, t.name(source), "508.1", source))
     return max(1, cost)
 
 

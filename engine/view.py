@@ -403,6 +403,7 @@ class View:
             self.reads_zones,
             self.cant_dismiss,
             self.cant_move,
+            self.move_toll,
             self.cant_move_to,
             self.cant_move_friends_to,
             self.cant_move_characters_to,
@@ -1188,6 +1189,8 @@ class View:
         self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
+        # card: (amount, source) of "can't be moved unless their controller pays [1]" (MT72)
+        self.move_toll: dict[int, list[tuple[int, int]]] = {}
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         # (a Problem, a player who can't move Friends there; CG69)
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
@@ -1301,6 +1304,10 @@ class View:
                 self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
             elif st.kind == "ignore-highest":
                 self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
+            elif st.kind == "move-toll" and at_problem:  # "... here can't be moved unless
+                # their controller pays [1]" (MT72)
+                for c in self._targets(st, source):
+                    self.move_toll.setdefault(c.iid, []).append((st.amount, source_iid))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
                     who = [p for p in players if whose(st.who, p, me)]

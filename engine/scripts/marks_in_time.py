@@ -602,9 +602,12 @@ SCRIPTS: dict[str, CardScript] = {
     # Silver Spoon, High and Mighty: "When you move this card to a Problem, you may move an
     # opposing character to this card's Problem. / Opposing characters here can't be moved
     # unless their controller pays [1]."
-    "MT72": manual(
-        reason="no toll on moving a character away from here that its controller may pay or "
-        "refuse when another player's effect moves it (506, 508.1)"
+    # The toll: added to the cost of their move action (609.2b), paid as their own effects
+    # move them (508.1; unable to pay, not moved, 508.1d). Limit: its controller is not asked
+    # to pay for another player's effect, which does not move them
+    "MT72": card(
+        when_moved(Move(Cards(OPPONENT, CHARACTER), "here", optional=True)),
+        Static("move-toll", Cards(OPPONENT, CHARACTER, where=HERE), 1),
     ),
     # Spoiled Rich, Center of Attention: "When this card enters play at a Problem, move each
     # opposing character and each Troublemaker to this card's Problem. / ..."

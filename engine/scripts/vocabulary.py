@@ -1321,6 +1321,12 @@ class Static:
       Showy: "This card has Eccentric X, where X is this card's power", MT28)
     - "grant-quoted": cards fitting ``target`` have this card's ``Quoted`` abilities, lent
       to them (``View.lent``; face-up ones: 505.1a; "Your Troublemakers here have "...", MT36)
+    - "move-toll": cards fitting ``target`` can't be moved unless their controller pays
+      ``amount`` (506, 508.1; "Opposing characters here can't be moved unless their
+      controller pays [1]", MT72): added to the cost of their controller's move action
+      (609.2b), paid as their controller's effects move them (unable to pay, not moved,
+      508.1d); limit: their controller is not asked to pay for another player's effect, which
+      does not move them
     - "hand-size": your maximum hand size is increased by ``amount`` (616.2; "while this
       card is Cutie Marked, your maximum hand size is increased by 2", MT25)
     - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"

@@ -14,7 +14,14 @@ from script_scenes import (
 )
 
 from engine import Zone
-from engine.choices import ActivateAbility, Challenge, DecisionKind, Decline, PlayCard
+from engine.choices import (
+    ActivateAbility,
+    Challenge,
+    DecisionKind,
+    Decline,
+    MoveCharacter,
+    PlayCard,
+)
 from engine.flow import contributing
 from engine.scenario import (
     A_HOME,
@@ -557,3 +564,62 @@ def test_MT36_face_down_troublemakers_and_glimmer_herself_have_no_pump(later_sce
         for c in game.legal_choices()
         if isinstance(c, ActivateAbility) and c.card in (glimmer, hidden)
     ]
+
+
+# --- a toll on moving away (506, 508.1) -------------------------------------------------------
+def test_MT72_silver_spoon_moved_to_a_problem_brings_an_opposing_character(later_scene):
+    s = later_scene()
+    spoon = s.put("MT72", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    game = s.game(tokens=(5, 0))
+    game.apply(MoveCharacter(ALICE, spoon, B_PROBLEM))
+    game = later_scene.settle(game, prefer=(foe,))
+    assert game.state.cards[foe].area == B_PROBLEM  # to this card's Problem
+
+
+def test_MT72_opposing_characters_here_pay_one_more_to_move(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("MT72", ALICE, B_PROBLEM)
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    there = s.put("orange-2", BOB, A_PROBLEM)
+    game = s.game(tokens=(0, 2))
+    away = MoveCharacter(BOB, here, B_HOME)
+    assert "costs 3 action tokens" in game.why_not(away)  # 2 + 1 (609.2b, 508.1)
+    assert game.why_not(MoveCharacter(BOB, there, B_HOME)) is None  # not here: 2
+    s = later_scene(turn_player=BOB)
+    s.put("MT72", ALICE, B_PROBLEM)
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game(tokens=(0, 3))
+    game.apply(MoveCharacter(BOB, here, B_HOME))
+    assert game.state.cards[here].area == B_HOME and game.state.players[BOB].tokens == 0
+
+
+def test_MT72_their_own_effect_pays_the_toll(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("MT72", ALICE, B_PROBLEM)
+    hurricane = s.put("MT6", BOB, B_PROBLEM)  # "Immediate: Pay [2] to move this card."
+    game = s.game(tokens=(0, 3))
+    game.apply(ActivateAbility(BOB, hurricane, 0))
+    game = later_scene.settle(game)
+    assert game.state.cards[hurricane].area != B_PROBLEM
+    assert game.state.players[BOB].tokens == 0  # [2], then the toll of [1]
+    assert "Bob pays 1 to move Commander Hurricane" in trace_text(game)
+    s = later_scene(turn_player=BOB)
+    s.put("MT72", ALICE, B_PROBLEM)
+    hurricane = s.put("MT6", BOB, B_PROBLEM)
+    game = s.game(tokens=(0, 2))
+    game.apply(ActivateAbility(BOB, hurricane, 0))
+    game = later_scene.settle(game)
+    assert game.state.cards[hurricane].area == B_PROBLEM  # the toll can't be paid (508.1d)
+
+
+def test_MT72_another_players_effect_does_not_move_them(later_scene):
+    s = later_scene()
+    s.put("MT72", ALICE, B_PROBLEM)
+    here = s.put("orange-1", BOB, B_PROBLEM)
+    there = s.put("orange-2", BOB, A_PROBLEM)
+    (event,) = s.hand(ALICE, "MT82")  # Frozen in Magicite: "Move an opposing character."
+    game = s.game(tokens=(5, 0))
+    game.apply(PlayCard(ALICE, event, None))
+    targets = {c.card for c in game.legal_choices() if hasattr(c, "card")}
+    assert here not in targets and there in targets
