@@ -103,6 +103,7 @@ from engine.scripts.vocabulary import (
     Play,
     PlayFree,
     PutTokenCopy,
+    Quoted,
     Reattach,
     Ref,
     Replacement,
@@ -227,7 +228,8 @@ def counts_scores(pool: CardPool, card: CardInstance) -> bool:
 
 
 def ability(pool: CardPool, card_id: str, index: int) -> Ability:
-    return layout(pool, card_id).abilities[index]
+    ab = layout(pool, card_id).abilities[index]
+    return ab.ability if isinstance(ab, Quoted) else ab  # as the card it is lent to has it
 
 
 def copies_abilities(card_id: str) -> bool:
@@ -248,7 +250,11 @@ def _lends(d: CardDefinition) -> bool:
             k.name == "Teamwork" for k in (*d.keywords, *(d.boosted.keywords if d.boosted else ()))
         )
         or any(
-            isinstance(ab, Static) and ab.kind == "keyword" and kw.abilities(*_keyword(ab.value))
+            isinstance(ab, Static)
+            and (
+                (ab.kind == "keyword" and kw.abilities(*_keyword(ab.value)))
+                or ab.kind == "grant-quoted"  # "have "Immediate: ..."" (MT36)
+            )
             for ab in definition_layout(d).abilities
         )
     )
@@ -303,9 +309,14 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
     out: list[tuple[str, int, Ability]] = []
     for card_id in lenders:
         lay = layout(t.pool, card_id)
-        for index in lay.front:
+        # a card giving abilities in quotes ("grant-quoted", MT36) lends only those, not its
+        # own (its keywords' included); limit: such a card lends nothing else (Teamwork)
+        quoted = [i for i in lay.front if isinstance(lay.abilities[i], Quoted)]
+        for index in quoted or lay.front:
             ab = lay.abilities[index]
-            if not isinstance(ab, Static | AsEntersPlay):
+            if isinstance(ab, Quoted):
+                out.append((card_id, index, ab.ability))
+            elif not isinstance(ab, Static | AsEntersPlay):
                 out.append((card_id, index, ab))
     return out
 
@@ -555,6 +566,12 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
         ok = occ.card == c.iid
+    elif ev == "cutie-marked":  # "when this card becomes Cutie Marked" (glossary: Cutie
+        # Mark); with ``about``: "when one of your Friends becomes Cutie Marked" (MT11);
+        # ``to_problem``: the card is at a Problem ("to that Friend's Problem")
+        ok = occ.card == c.iid if trig.about is None else whose(trig.who, occ.player, me)
+        if ok and trig.to_problem:
+            ok = occ.area is not None and occ.area.at_problem
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
@@ -819,7 +836,12 @@ def program(effects: tuple[Effect, ...]) -> Program:
             out.append((e.first, ALWAYS))
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
         elif isinstance(e, When):
-            out += [(When(e.condition, (x,)), ALWAYS) for x in e.then]
+            for x in e.then:
+                if isinstance(x, IfYouDo | Unless):  # "If ..., you may pay [0] to ..." (MT48):
+                    # each part under the condition; a part not done for it is not done
+                    out += [(When(e.condition, (y,)), dep) for y, dep in program((x,))]
+                else:
+                    out.append((When(e.condition, (x,)), ALWAYS))
         elif isinstance(e, ChooseOne) and e.modes:  # "Choose one:": the chosen mode only
             out.append((e, ALWAYS))
             for option, mode in zip(e.options, e.modes, strict=True):
@@ -1426,6 +1448,7 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
+                pay_move_toll(t, chosen[0].iid, self.name)
                 move_card(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
@@ -2065,6 +2088,8 @@ def do(
         counters[CUTIE_MARKED] = 1
         t.update(iid, counters=tuple(sorted(counters.items())))
         t.log(f"  {name} is Cutie Marked: a +1 power counter ({why}, glossary: Cutie Mark)")
+        # "when this card / one of your Friends becomes Cutie Marked" (MT4, MT11, ...)
+        t.emit(Occurrence("cutie-marked", by, iid, c.card_id, c.area))
     elif verb == "put-counter":
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
@@ -2313,7 +2338,33 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     kind = t.pool[c.card_id].type
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
+    toll = move_toll(t, c)
+    if toll and (by != c.controller or t.state.players[by].tokens < toll):
+        return False  # "can't be moved unless their controller pays [1]" (MT72; 508.1d)
     return by not in t.view().cant_move.get(c.iid, ())
+
+
+def move_toll(t: Table, c: CardInstance) -> int:
+    """What ``c``'s controller must pay for it to be moved ("Opposing characters here can't be
+    moved unless their controller pays [1]", ``Static("move-toll")``; MT72), or 0."""
+    return sum(n for n, _ in t.view().move_toll.get(c.iid, ()))
+
+
+def pay_move_toll(t: Table, iid: int, why: str) -> None:
+    """An effect of its controller's moves ``iid``: they pay its toll as it moves (508.1; as
+    AD136's cost to challenge is paid as the challenge is made); ``movable`` checked they
+    can."""
+    c = t.card(iid)
+    toll = move_toll(t, c)
+    if toll:
+        t.state.players[c.controller].tokens -= toll
+        t.version += 1
+        source = t.view().move_toll[iid][0][1]
+        t.log(
+            f"  {t.player_name(c.controller)} pays {toll} to move {t.name(iid)} ({why}; "
+            f"{t.name(source)}, 508.1)"
+        )
+        paid(t, c.controller, toll)
 
 
 def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
@@ -2323,6 +2374,11 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
         return None
     if by in t.view().cant_move.get(c.iid, ()):
         return f"{forbidder(t, ('move', c.iid, by))} says it can't be moved (104.2, 506)"
+    if (toll := move_toll(t, c)) and c.zone is Zone.PLAY:
+        source = t.name(t.view().move_toll[c.iid][0][1])
+        if by != c.controller:  # limit: its controller is not asked to pay for another's move
+            return f"{source} says only its controller may move it, paying {toll} (506, 508.1)"
+        return f"{source} says it can't be moved unless its controller pays {toll} (508.1d)"
     return "only characters, and Troublemakers an effect names, are moved (506.4)"
 
 

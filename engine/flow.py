@@ -108,6 +108,7 @@ from engine.scripts.vocabulary import (
     AsEntersPlay,
     Cards,
     FaceoffResult,
+    Ref,
     Replacement,
     Static,
     Triggered,
@@ -1980,8 +1981,10 @@ def confront_rules(t: Table, area: Area) -> dict[str, set[int]]:
         if not view.holds(st.condition, source, source.controller):
             continue
         found = out.setdefault(st.kind, set())
-        if st.kind == "cant-contribute":
-            found.update(c.iid for c in view.select(st.target, source, source.controller))  # type: ignore[arg-type]
+        if st.kind == "cant-contribute" and isinstance(st.target, Ref):  # "this card" (MT40)
+            found.update(c.iid for c in view.refer(st.target, source))
+        elif st.kind == "cant-contribute":
+            found.update(c.iid for c in view.select(st.target, source, source.controller))
         elif st.kind == "contribute-limit":
             found.add(st.amount)
     return out
@@ -2162,18 +2165,33 @@ class EndOfTurnRules(Step):
         return True
 
 
+def hand_size(t: Table, player: int) -> int:
+    """``player``'s maximum hand size (616.2): 8, increased by ``Static("hand-size")`` of
+    their cards ("your maximum hand size is increased by 2", MT25)."""
+    view = t.view()
+    return MAX_HAND_SIZE + sum(
+        st.amount
+        for _, source, st in view.statics
+        if st.kind == "hand-size"
+        and source.controller == player
+        and view.holds(st.condition, source, player)
+    )
+
+
 class HandSizeRules(Step):
     accepts = (Discard,)
 
     def finished(self, t: Table, op: a.Op) -> bool:
-        return len(t.state.players[t.state.turn_player].hand) <= MAX_HAND_SIZE
+        me = t.state.turn_player
+        return len(t.state.players[me].hand) <= hand_size(t, me)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         p = t.state.players[t.state.turn_player]
+        most = hand_size(t, t.state.turn_player)
         return Decision(
             t.state.turn_player,
             DecisionKind.DISCARD,
-            f"{p.name}: discard down to {MAX_HAND_SIZE} cards ({len(p.hand)} in hand) (616.2)",
+            f"{p.name}: discard down to {most} cards ({len(p.hand)} in hand) (616.2)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:

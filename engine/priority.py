@@ -318,6 +318,11 @@ def move_cost(
             cost += n
             if parts is not None:
                 parts.append(CostPart(n, t.name(source), "705.2b", source))
+    for n, source in t.view().move_toll.get(iid, ()) if payer == c.controller else ():
+        # "can't be moved unless their controller pays [1]" (MT72): paid with the move (508.1)
+        cost += n
+        if parts is not None:
+            parts.append(CostPart(n, t.name(source), "508.1", source))
     return max(1, cost)
 
 
@@ -615,6 +620,7 @@ COST_VERBS = {
     "dismiss": "dismissed",
     "discard": "discarded",
     "spend-from": "spent from",
+    "banish": "banished",
 }
 
 
@@ -639,7 +645,7 @@ def ways_to_pay(
         if cost.of is None:
             continue
         found = cost_candidates(t, player, source, cost)
-        if cost.verb == "discard":
+        if cost.verb == "discard" or (cost.verb == "banish" and cost.of.zone is not Zone.PLAY):
             firsts: dict[str, int] = {}
             for c in found:
                 firsts.setdefault(c.card_id, c.iid)
@@ -733,6 +739,11 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 new = t.put(iid, Zone.DISCARD)
                 t.emit(Occurrence("discarded", c.owner, new, c.card_id))
                 done.append(f"discards {name}")
+            elif cost.verb == "banish":  # "banish a card from your discard pile" (410.5, 406)
+                zone = t.card(iid).zone
+                where = "discard pile" if zone is Zone.DISCARD else zone.value
+                t.put(iid, Zone.BANISHED)
+                done.append(f"banishes {name} from the {where}")
     return done
 
 

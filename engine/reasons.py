@@ -46,7 +46,15 @@ from engine.choices import (
 )
 from engine.explain import AbilityInfo, CostPart, Explanation, cost_text, rules_of
 from engine.scripts import script_for
-from engine.scripts.vocabulary import Activated, AsEntersPlay, Attach, Manual, Play, Triggered
+from engine.scripts.vocabulary import (
+    Activated,
+    AsEntersPlay,
+    Attach,
+    Manual,
+    Play,
+    Quoted,
+    Triggered,
+)
 from engine.state import CardInstance, Zone
 from engine.table import Table
 
@@ -234,7 +242,7 @@ def abilities_of(t: Table, iid: int, legal: list[Choice], main: bool) -> list[Ab
     number = -1
     if c.zone is Zone.PLAY:
         for number, card_id, index, ab in choosable(t, c, lent(t)):
-            if isinstance(ab, Manual):
+            if isinstance(ab, Manual | Quoted):  # Quoted: given to others, not its own (MT36)
                 continue
             text = printed_text(t, card_id, index) or _described(ab)
             why = _why_not_now(t, c, number, ab, legal, main)
@@ -243,7 +251,7 @@ def abilities_of(t: Table, iid: int, legal: list[Choice], main: bool) -> list[Ab
         lay = layout(t.pool, c.card_id)
         for number in lay.front:
             ab = lay.abilities[number]
-            if isinstance(ab, Manual):
+            if isinstance(ab, Manual | Quoted):
                 continue
             text = printed_text(t, c.card_id, number) or _described(ab)
             where = "in play" if not isinstance(ab, Play) else "as the card is played"

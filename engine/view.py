@@ -274,6 +274,11 @@ class View:
                         if kw.abilities(name, value):  # its triggers too (``kw.lender``)
                             lender = kw.lender(name, value)
                             self.lent[iid] = (*self.lent.get(iid, ()), lender)
+        for _, source, st in statics:  # "Your Troublemakers here have "..."" (MT36)
+            if st.kind == "grant-quoted" and self.holds(st.condition, source, source.controller):
+                for c in self._targets(st, source):
+                    if c.iid in self._printed and c.iid not in self.blank:  # 505.1a
+                        self.lent[c.iid] = (*self.lent.get(c.iid, ()), source.card_id)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics
@@ -284,6 +289,7 @@ class View:
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
         self._apply_power()
+        self._keywords_of_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
             more = self._lost_by_power()
             if more:  # worked out again without their abilities (711.4); it only grows
@@ -400,6 +406,7 @@ class View:
             self.reads_zones,
             self.cant_dismiss,
             self.cant_move,
+            self.move_toll,
             self.cant_move_to,
             self.cant_move_friends_to,
             self.cant_move_characters_to,
@@ -551,6 +558,8 @@ class View:
             return False  # "with printed power 3 or more" (507.4; AD91)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
+        if sel.card_name is not None and d.name != sel.card_name:
+            return False  # "Scootaloo, Forever a Crusader": Title and Subtitle (201.1)
         if sel.keyword is not None and (
             c.face_down  # 505.1a: a face-down card has no keywords
             or (
@@ -563,6 +572,8 @@ class View:
             return False  # "a Friend with Pumped"
         if sel.with_counters and not any(k != "cutie marked" for k, _ in c.counters):
             return False  # no counter on it (519.1; the Cutie Mark flag is none)
+        if sel.with_counter and not c.counter(sel.with_counter):
+            return False  # "your Cutie Marked Friends", "a +1 power counter on ..." (519.1)
         if sel.any_trait and not set(sel.any_trait) & set(traits):
             return False  # "a Dragon or Pegasus" (CG136)
         if sel.unattached and c.attached_to is not None:
@@ -978,7 +989,14 @@ class View:
                 st.condition, source, source.controller
             ):
                 ids = [c.iid for c in self._targets(st, source)]
-                out.append((source_iid, st.kind, st.value, ids, 0))
+                value = st.value
+                if st.kind == "keyword" and st.per is not None:  # "Competitive 1 for each of
+                    # your characters here" (MT8): its number counts the cards as it is read
+                    n = max(st.amount, 1) * len(self.select(st.per, source, source.controller))
+                    if not n:
+                        continue
+                    value = f"{st.value} {n}"
+                out.append((source_iid, st.kind, value, ids, 0))
             elif st.kind == "prismatic":
                 crystal = [
                     c
@@ -1168,6 +1186,23 @@ class View:
                     if self.power(c.iid) is not None:  # a face-down card has none (505.1b)
                         self._power[c.iid] = st.amount
 
+    def _keywords_of_power(self) -> None:
+        """ "This card has Eccentric X, where X is this card's power" (``Static("keyword-power",
+        value="Eccentric")``; MT28): granted once power is known (711.4: it depends on power),
+        so only a keyword read after power works this way (Eccentric's confront requirement,
+        Showy's move cost: ``_globals``)."""
+        for iid, source, st in list(self.statics):
+            if (
+                st.kind != "keyword-power"
+                or iid in self.blank
+                or st.value in self._keywords_of(iid)
+                or not self.holds(st.condition, source, source.controller)
+            ):
+                continue
+            n = self.power(iid) or 0
+            self._keywords[iid] = {**self._keywords_of(iid), st.value: n}
+            self.statics += [(iid, source, x) for x in kw.statics(st.value, n)]
+
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""
         self.confront_extra: dict[tuple[Area, int], int] = {}
@@ -1181,6 +1216,8 @@ class View:
         self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
+        # card: (amount, source) of "can't be moved unless their controller pays [1]" (MT72)
+        self.move_toll: dict[int, list[tuple[int, int]]] = {}
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         # (a Problem, a player who can't move Friends there; CG69)
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
@@ -1296,6 +1333,10 @@ class View:
                 self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
             elif st.kind == "ignore-highest":
                 self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
+            elif st.kind == "move-toll" and at_problem:  # "... here can't be moved unless
+                # their controller pays [1]" (MT72)
+                for c in self._targets(st, source):
+                    self.move_toll.setdefault(c.iid, []).append((st.amount, source_iid))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
                     who = [p for p in players if whose(st.who, p, me)]

@@ -186,6 +186,11 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
             and c.area is not None
             and cant_challenge(t, c, r.me) is None
         ]
+        if not tms and (isinstance(e.troublemaker, Ref) or e.optional):
+            r.skip("there is no face-up Troublemaker it may challenge (505.2, 608.1)")
+            return None
+        if e.optional and (q := r.may("challenge a Troublemaker")):  # "you may" (712.3)
+            return q
         if isinstance(e.troublemaker, Ref) or len(tms) <= 1:
             if not tms:
                 r.skip("there is no face-up Troublemaker it may challenge (505.2, 608.1)")

@@ -8,6 +8,7 @@ from engine.abilities import (
     destinations,
     movable,
     move_card,
+    pay_move_toll,
     why_not_there,
     why_unmovable,
 )
@@ -109,6 +110,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
         r.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
         return None
     if len(areas) == 1:
+        pay_move_toll(t, card.iid, r.name)
         move_card(t, card.iid, areas[0], mover, r.name)
         r.after_move(e)
         return None

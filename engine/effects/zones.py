@@ -42,6 +42,9 @@ def mill(r: Resolver, e: Mill) -> Ask | None:
     hidden card not entered in observed mode is left to the judge."""
     t = r.t
     players = r.players(e.who)
+    may = f"put the top {e.n} cards of the deck into the discard pile"
+    if e.optional and not e.chooser and (q := r.may(may)):  # "you may put ..." (712.3; MT20)
+        return q
     if e.chooser:  # a two-player game: choosing a player is choosing yourself or not
         p = r.players(e.chooser)[0]
         prompt = f"choose yourself to put your top {e.n} cards into the discard pile"

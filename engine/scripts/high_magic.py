@@ -735,6 +735,16 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (Act("retire", THIS), Act("cancel", THAT))),),
         )
     ),
+    # Zap Apples: "Play to your home. / Immediate: Exhaust this card and banish a card from your
+    # discard pile to give one of your Friends +3 power until the end of the turn." (406;
+    # 508.1d: a card must be there to banish)
+    "HM116": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS, cost_of("banish", Cards(YOU, zone=Zone.DISCARD))),
+            (power(Cards(YOU, FRIEND), 3),),
+        )
+    ),
     # Cerberus, Tartarus Guard: "When this card is uncovered, you may turn another Troublemaker
     # face-down." Any player's face-up one (505.1)
     "HM117": card(

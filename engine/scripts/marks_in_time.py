@@ -16,12 +16,14 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
+    AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
     BOTTOMED_THIS,
     CHALLENGED,
     CHAOS,
     CHARACTER,
     CHOSEN,
+    CHOSEN_COUNTER,
     EACH_PROBLEM,
     EVENT,
     EXHAUST_THIS,
@@ -58,6 +60,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseCounter,
     Condition,
     CostReduction,
     Discard,
@@ -75,6 +78,8 @@ from engine.scripts.vocabulary import (
     Name,
     Pay,
     Play,
+    Quoted,
+    RemoveCounters,
     ReplaceProblem,
     RuleChange,
     Score,
@@ -106,9 +111,12 @@ from engine.scripts.vocabulary import (
 from engine.state import Zone
 
 # the counter the keyword action puts (``engine.abilities.CUTIE_MARKED``, 519.1)
-CUTIE_MARKED_NOW = Condition("counters", n=1, value="cutie marked")  # "while ... Cutie Marked"
-# "Main Phase: Pay [2] to Cutie Mark this card." (glossary: Cutie Mark)
-CUTIE_MARK = Activated(MAIN, (pay(2),), (act("cutie-mark"),))
+CUTIE_MARKED = "cutie marked"
+CUTIE_MARKED_NOW = Condition("counters", n=1, value=CUTIE_MARKED)  # "while ... Cutie Marked"
+NOT_CUTIE_MARKED = Condition("no-counters", value=CUTIE_MARKED)
+# "Main Phase: Pay [2] to Cutie Mark this card." (glossary: Cutie Mark): "You can't Cutie Mark
+# a cutie marked card", so it can't be activated on one (703.1: its condition, 104.2)
+CUTIE_MARK = Activated(MAIN, (pay(2),), (act("cutie-mark"),), condition=NOT_CUTIE_MARKED)
 
 
 def growing_up_with(*abilities: Static) -> CardScript:
@@ -152,6 +160,54 @@ RESOURCE_CONFRONTS = "a Resource reading 'this Problem' with no host in the card
 PLUS_1 = "+1 power"  # the +1 power counter (519.4)
 
 
+# "your Cutie Marked Friends" (glossary: Cutie Mark)
+YOUR_CUTIE_MARKED_FRIENDS = Cards(YOU, FRIEND, with_counter=CUTIE_MARKED)
+
+
+def when_cutie_marked(*effects: Effect) -> Triggered:
+    """ "When this card becomes Cutie Marked, ..." (glossary: Cutie Mark)."""
+    return Triggered(Trigger("cutie-marked"), effects)
+
+
+def when_your_friend_cutie_marked(*effects: Effect, to_problem: bool = False) -> Triggered:
+    """ "When one of your Friends becomes Cutie Marked, ..." (this card too; THAT is that
+    Friend, THERE its area; ``to_problem``: only while it is at a Problem)."""
+    return Triggered(
+        Trigger("cutie-marked", ANY, to_problem=to_problem, about=Cards(YOU, FRIEND)), effects
+    )
+
+
+# "banish a card from your discard pile" as a cost (406, 508.1d: one must be there)
+BANISH_FROM_DISCARD = cost_of("banish", Cards(YOU, zone=Zone.DISCARD))
+
+YOUR_CARD_WITH_A_POWER_COUNTER = Cards(YOU, with_counter="+1 power")  # "one of your cards"
+
+# "If you have Scootaloo, Forever a Crusader and Apple Bloom, Forever a Crusader" (MT48)
+SCOOTALOO = Condition("count", Cards(YOU, card_name="Scootaloo, Forever a Crusader"))
+
+APPLE_BLOOM = Condition("count", Cards(YOU, card_name="Apple Bloom, Forever a Crusader"))
+
+CRUSADERS = Condition("all", all_of=(SCOOTALOO, APPLE_BLOOM))
+
+NOT_CRUSADERS = Condition(
+    "any",
+    all_of=(
+        Condition("none", Cards(YOU, card_name="Scootaloo, Forever a Crusader")),
+        Condition("none", Cards(YOU, card_name="Apple Bloom, Forever a Crusader")),
+    ),
+)
+
+
+def remove_a_counter_from_a_ready_card() -> tuple[Effect, ...]:
+    """ "You may remove a counter from a ready card" (519.3): any player's card that is not
+    exhausted (503.3) with a counter, then which kind of its counters (``ChooseCounter``)."""
+    return (
+        Choose(Cards(exhausted=False, with_counters=True), optional=True),
+        ChooseCounter(),
+        RemoveCounters(CHOSEN_COUNTER, target=CHOSEN, n=1),
+    )
+
+
 SCRIPTS: dict[str, CardScript] = {
     # Starlight Glimmer, Chrono Trigger: "At the start of your turn, each player reveals and
     # banishes 2 cards from the top of their deck. / When one or more cards are banished this
@@ -165,9 +221,15 @@ SCRIPTS: dict[str, CardScript] = {
     "MT1": card(
         when_confronted(TURN_OVER),
         boosted=(
-            Manual(
-                0,
-                reason="no move of characters from home that exhausts those moved",
+            # from home to a Problem each (506); only those moved are exhausted (CHOSEN)
+            Triggered(
+                Trigger("turn-end", YOU),
+                (
+                    IfYouDo(
+                        Move(Cards(YOU, CHARACTER, where=HOME), up_to=2, optional=True),
+                        (Act("exhaust", CHOSEN, each=True),),
+                    ),
+                ),
             ),
         ),
     ),
@@ -176,7 +238,18 @@ SCRIPTS: dict[str, CardScript] = {
     # character at each Problem."
     "MT2": card(
         when_confronted(TURN_OVER),
-        boosted=(Manual(0, reason="no choice of one card at each Problem"),),
+        # one at her Problem and one at the other (two Problems, 501.1; limit: with a
+        # Dilemma in play, 522.2, one at one of the other Problems only), each "may" (712.3)
+        boosted=(
+            when_confronted(
+                Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE), optional=True),
+                Act(
+                    "exhaust",
+                    Cards(OPPONENT, CHARACTER, where=AT_ANOTHER_PROBLEM),
+                    optional=True,
+                ),
+            ),
+        ),
     ),
     # Sweetie Belle, Cutie Mark Crusader: "When you confront this card's Problem, turn this
     # card over." / Boosted: "At the end of your turn, you may put a Resource from your
@@ -190,9 +263,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Babs Seed, Anti-Bully: "... / When this card becomes Cutie Marked, you may frighten a
-    # Friend."
-    "MT4": manual(reason=BECOMES_CUTIE_MARKED),
+    # Babs Seed, Anti-Bully: "This card has +1 power for each frightened Friend. / Main Phase:
+    # Pay [2] to Cutie Mark this card. / When this card becomes Cutie Marked, you may frighten a
+    # Friend." Any player's Friends: a frightened one is face-down (504.1)
+    "MT4": card(
+        Static("power", THIS, 1, per=Cards(types=FRIEND, face_down=True)),
+        CUTIE_MARK,
+        when_cutie_marked(Act("frighten", Cards(types=FRIEND), optional=True)),
+    ),
     # Bon Bon, Minty Fresh: "When this card enters play, if you have a Lyra, you may pay [1] to
     # ready one of your characters here." (201.3: a card with the title Lyra in play)
     "MT5": card(
@@ -207,50 +285,96 @@ SCRIPTS: dict[str, CardScript] = {
     # [Loyalty] Pegasus Friend token with Swift into play."
     "MT7": manual(reason="no trigger on any player's Friend being frightened"),
     # Night Glider, Ambitious Aerobat: "This card has Competitive 1 for each of your characters
-    # here."
-    "MT8": manual(reason="no keyword whose number counts cards"),
-    # Pipsqueak, Class President: "... / When this card becomes Cutie Marked, you may
-    # challenge a Troublemaker here with your characters here."
-    "MT9": manual(reason=BECOMES_CUTIE_MARKED),
+    # here." (herself included; at home, "here" is her home, 501.4)
+    "MT8": card(
+        Static("keyword", THIS, 1, value="Competitive", per=Cards(YOU, CHARACTER, where=HERE))
+    ),
+    # Pipsqueak, Class President: "Main Phase: Pay [2] to Cutie Mark this card. / When this card
+    # becomes Cutie Marked, you may challenge a Troublemaker here with your characters here."
+    # (608.4: an opponent's face-up one; with all your characters there, 514.2a)
+    "MT9": card(
+        CUTIE_MARK,
+        when_cutie_marked(Challenge(Cards(OPPONENT, TROUBLEMAKER, where=HERE), optional=True)),
+    ),
     # Rainbow Dash, Growing Up: "... While this card is Cutie Marked, it has +1 power and Swift."
     "MT10": growing_up("Swift"),
-    # Scootaloo, Forever a Crusader: "When one of your Friends becomes Cutie Marked, ..."
-    "MT11": manual(reason=BECOMES_CUTIE_MARKED),
+    # Scootaloo, Forever a Crusader: "When one of your Friends becomes Cutie Marked, you may
+    # move one of your characters to that Friend's Problem. / Main Phase: Pay [2] to Cutie Mark
+    # this card. / While this card is Cutie Marked, it has Competitive 2." (a Friend at home
+    # has no Problem: nothing to do, 705.2f)
+    "MT11": card(
+        when_your_friend_cutie_marked(
+            Move(Cards(YOU, CHARACTER), "there", optional=True), to_problem=True
+        ),
+        CUTIE_MARK,
+        Static("keyword", value="Competitive 2", condition=CUTIE_MARKED_NOW),
+    ),
     # Tank, Best Tortoise: "While with another one of your [Loyalty] Friends, this card has
     # Competitive 2."
     "MT13": best_pet(Colour.BLUE, "Competitive 2"),
     # Thunderlane, Unsung Hero: "Diligent 2" (printed keyword) / "Immediate: Remove a +1 power
     # counter from this card to move this card." (519.3: it must have one to pay)
     "MT14": card(Activated("Immediate", (remove_counters(1, "+1 power"),), (Move(THIS, "any"),))),
-    # Apple Bloom, Forever a Crusader: "Your Cutie Marked Friends have +1 power. / ..."
-    "MT15": manual(reason=NO_CUTIE_MARKED_SELECTOR),
+    # Apple Bloom, Forever a Crusader: "Your Cutie Marked Friends have +1 power. / Main Phase:
+    # Pay [2] to Cutie Mark this card. / While this card is Cutie Marked, it has Diligent 2."
+    "MT15": card(
+        Static("power", YOUR_CUTIE_MARKED_FRIENDS, 1),
+        CUTIE_MARK,
+        Static("keyword", value="Diligent 2", condition=CUTIE_MARKED_NOW),
+    ),
     # Applejack, Growing Up: "... it has +1 power and Diligent 1."
     "MT16": growing_up("Diligent 1"),
     # Holder's Boulder, Key Stone: "Your token Friends can't be frightened." (104.2, 521.2)
     "MT18": card(Static("cant-frighten", Cards(YOU, FRIEND, token=True))),
     # Igneous Rock & Cloudy Quartz, Rock Ranchers: "Immediate: Exhaust this card and banish a
     # card from your discard pile to give one of your characters Stubborn until the start of
-    # your next turn."
-    "MT19": manual(reason=BANISH_FROM_DISCARD_COST),
-    # Maud Pie, Just a Pebble: "... / While this card is Cutie Marked, it has +1 power for each
-    # card type among cards in your discard pile."
-    "MT20": manual(reason="no conditional per-card-type power beside the Cutie Mark"),
+    # your next turn." (508.1d: a card must be there to banish)
+    "MT19": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS, BANISH_FROM_DISCARD),
+            (Modify(Cards(YOU, CHARACTER), "keyword", value="Stubborn", until="your-next-turn"),),
+        )
+    ),
+    # Maud Pie, Just a Pebble: "When this card enters play, you may put the top two cards of
+    # your deck into your discard pile. / Main Phase: Pay [2] to Cutie Mark this card. / While
+    # this card is Cutie Marked, it has +1 power for each card type among cards in your
+    # discard pile." (206: Friend, Resource, Event, Troublemaker ...)
+    "MT20": card(
+        on_enter(Mill(2, who=YOU, optional=True)),
+        CUTIE_MARK,
+        Static(
+            "power",
+            THIS,
+            1,
+            value="per-type",
+            per=Cards(YOU, zone=Zone.DISCARD),
+            condition=CUTIE_MARKED_NOW,
+        ),
+    ),
     # Smart Cookie, Equestrian Founder: "Immediate: Banish a card from your discard pile to
     # give this card +1 power until the end of the turn."
-    "MT21": manual(reason=BANISH_FROM_DISCARD_COST),
+    "MT21": card(Activated("Immediate", (BANISH_FROM_DISCARD,), (power(THIS, 1),))),
     # Winona, Best Dog: "While with another one of your [Honesty] Friends, this card has
     # Stubborn."
     "MT22": best_pet(Colour.ORANGE, "Stubborn"),
     # Chancellor Puddinghead, Equestrian Founder: "When this card enters play, you may remove
-    # a counter from a ready card."
-    "MT23": manual(reason=REMOVE_A_COUNTER),
+    # a counter from a ready card." (any player's, not exhausted, 503.3; the card, then which
+    # kind of its counters, 519.3; being Cutie Marked is no counter to remove, glossary)
+    "MT23": card(on_enter(*remove_a_counter_from_a_ready_card())),
     # Discord, Dubious Intent: "When this card enters play, you may uncover a Troublemaker."
     # (607.3: a face-down one)
     "MT24": card(
         on_enter(Act("uncover", Cards(types=TROUBLEMAKER, face_down=True), optional=True))
     ),
-    # Flitter & Cloudchaser, Prancing Pair: "When one of your Friends becomes Cutie Marked, ..."
-    "MT25": manual(reason=BECOMES_CUTIE_MARKED),
+    # Flitter & Cloudchaser, Prancing Pair: "When one of your Friends becomes Cutie Marked, you
+    # may draw a card. / Main Phase: Pay [2] to Cutie Mark this card. / While this card is
+    # Cutie Marked, your maximum hand size is increased by 2." (616.2)
+    "MT25": card(
+        when_your_friend_cutie_marked(Draw(1, optional=True)),
+        CUTIE_MARK,
+        Static("hand-size", amount=2, condition=CUTIE_MARKED_NOW),
+    ),
     # Gummy, Best Gator: "... [Laughter] Friends, this card has Eccentric 2."
     "MT26": best_pet(Colour.PINK, "Eccentric 2"),
     # Lyra, Candy Fiend: "Main Phase: Exhaust this card to search your deck for a Bon Bon card
@@ -262,15 +386,25 @@ SCRIPTS: dict[str, CardScript] = {
             (search_deck(Cards(YOU, title="Bon Bon", zone=Zone.DRAW_DECK)),),
         )
     ),
-    # Minuette, Schadenfreude: "This card has Eccentric X, where X is this card's power. / ..."
-    "MT28": manual(reason="no keyword whose number is this card's power"),
-    # Party Filly, Bubble Burster: "... / When this card becomes Cutie Marked, dismiss an
-    # opposing Friend."
-    "MT29": manual(reason=BECOMES_CUTIE_MARKED),
+    # Minuette, Schadenfreude: "This card has Eccentric X, where X is this card's power. / Main
+    # Phase: Retire a Friend to put a +1 power counter on this card." (X read after power,
+    # 711.4; a power of 0 or less is Eccentric 0; one of your Friends, 410.2, this one too)
+    "MT28": card(
+        Static("keyword-power", value="Eccentric"),
+        Activated(MAIN, (cost_of("retire", Cards(YOU, FRIEND)),), (Act("put-counter", THIS),)),
+    ),
+    # Party Filly, Bubble Burster: "Main Phase: Pay [2] to Cutie Mark this card. / When this
+    # card becomes Cutie Marked, dismiss an opposing Friend."
+    "MT29": card(CUTIE_MARK, when_cutie_marked(Act("dismiss", Cards(OPPONENT, FRIEND)))),
     # Pinkie Pie, Growing Up: "... it has +1 power and Eccentric 2."
     "MT30": growing_up("Eccentric 2"),
-    # Cheerilee, Always Invited: "When one of your Friends becomes Cutie Marked, ..."
-    "MT32": manual(reason=BECOMES_CUTIE_MARKED),
+    # Cheerilee, Always Invited: "When one of your Friends becomes Cutie Marked, you may
+    # exhaust this card to gain [1]."
+    "MT32": card(
+        when_your_friend_cutie_marked(
+            IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),))
+        )
+    ),
     # Owlowiscious, Best Owl: "... [Magic] Friends, this card has Meticulous 1."
     "MT34": best_pet(Colour.PURPLE, "Meticulous 1"),
     # Princess Luna, A Nightmare Come True: "Main Phase: Pay [2] and exhaust this card to put a
@@ -280,7 +414,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Starlight Glimmer, Apocalypse Now: "Your Troublemakers here have "Immediate: During a
     # faceoff, pay [1] to give this card +2 power until the end of the faceoff."."
-    "MT36": manual(reason="no activated ability granted to other cards"),
+    # (face-up ones, 505.1a: a face-down Troublemaker has no abilities; "this card" is the
+    # Troublemaker, 201.2; "during a faceoff": one is in progress, 512)
+    "MT36": card(
+        Static("grant-quoted", Cards(YOU, TROUBLEMAKER, where=HERE)),
+        Quoted(
+            Activated(
+                "Immediate",
+                (pay(1),),
+                (power(THIS, 2, until="faceoff"),),
+                condition=Condition("faceoff"),
+            )
+        ),
+    ),
     # Starlight Glimmer, Apprentice Sorcerer: "... / When this card becomes Cutie Marked, ..."
     "MT37": manual(reason=BECOMES_CUTIE_MARKED),
     # Twilight Sparkle, Growing Up: "... it has +1 power and Meticulous 1."
@@ -293,8 +439,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Coloratura, Happy Camper: "While this card is not Cutie Marked, it can't contribute its
-    # power to confronting Problems. / ..."
-    "MT40": manual(reason="no Friend that can't contribute its power to confronting any Problem"),
+    # power to confronting Problems. / Main Phase: Pay [2] to Cutie Mark this card." (611.3a:
+    # read at the Problem she is at; faceoffs still count her, 514.4a)
+    "MT40": card(Static("cant-contribute", THIS, condition=NOT_CUTIE_MARKED), CUTIE_MARK),
     # Coloratura, Razzle Dazzle: "When this card enters play, you may remove a +1 power counter
     # from each of any number of other characters and put them on this card." Any player's
     # characters, one counter from each chosen (519.3, 519.1)
@@ -304,8 +451,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Diamond Tiara, Newfound Friend: "This card has +1 power for each of your Cutie Marked
-    # Friends."
-    "MT42": manual(reason=NO_CUTIE_MARKED_SELECTOR),
+    # Friends." (herself too, once marked by an effect)
+    "MT42": card(Static("power", THIS, 1, per=YOUR_CUTIE_MARKED_FRIENDS)),
     # Method Mares, Convincing Act: "Main Phase: Pay [2] and retire this card to gain control of
     # an opposing Friend." (513.2: for good)
     "MT43": card(
@@ -333,8 +480,20 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 1, Colour.WHITE, "Unicorn", "Prepared", optional=True),),
         )
     ),
-    # Sweetie Belle, Forever a Crusader: "When one of your Friends becomes Cutie Marked, ..."
-    "MT48": manual(reason=BECOMES_CUTIE_MARKED),
+    # Sweetie Belle, Forever a Crusader: "When one of your Friends becomes Cutie Marked, you
+    # may pay [2] to score a point. If you have Scootaloo, Forever a Crusader and Apple Bloom,
+    # Forever a Crusader, you may pay [0] to score a point instead. / Main Phase: Pay [2] to
+    # Cutie Mark this card. / When this card becomes Cutie Marked, you may put a Friend from
+    # your discard pile into your hand." ("have": in play under your control, by their full
+    # names, 201.1; her own marking triggers both)
+    "MT48": card(
+        when_your_friend_cutie_marked(
+            When(CRUSADERS, (IfYouDo(Pay(0), (Score(1),)),)),
+            When(NOT_CRUSADERS, (IfYouDo(Pay(2), (Score(1),)),)),
+        ),
+        CUTIE_MARK,
+        when_cutie_marked(Act("to-hand", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True)),
+    ),
     # Angel, Best Bunny: "... [Kindness] Friends, this card has Persistent."
     "MT49": best_pet(Colour.YELLOW, "Persistent"),
     # Battlesnakes, Hissy Fit: "When this card enters play, you may put an opposing
@@ -373,9 +532,14 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 1, Colour.YELLOW, "Critter", optional=True),),
         )
     ),
-    # Zipporwhill, Pet Collector: "... / When this card becomes Cutie Marked, put 2 1
-    # [Kindness] Critter Friend tokens into play."
-    "MT58": manual(reason=BECOMES_CUTIE_MARKED),
+    # Zipporwhill, Pet Collector: "Your Critter Friends do not count against your home limit.
+    # / Main Phase: Pay [2] to Cutie Mark this card. / When this card becomes Cutie Marked, put
+    # 2 1 [Kindness] Critter Friend tokens into play." (616.3; 521.1)
+    "MT58": card(
+        Static("home-limit-exempt", Cards(YOU, FRIEND, trait="Critter")),
+        CUTIE_MARK,
+        when_cutie_marked(friend_tokens(2, 1, Colour.YELLOW, "Critter")),
+    ),
     # Bulk Biceps, Get Swole: "While this card has at least 3 power, it has Swift. / ... at
     # least 4 power, it has Stubborn. / ... at least 5 power, it has Competitive 2."
     "MT59": manual(
@@ -395,7 +559,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Orchard Blossom, Delicate Flower: "When you win a Problem faceoff involving this card by
     # at least 5 power, an opponent discards a random card."
-    "MT61": manual(reason="no random discard chosen from the hand by a faceoff margin trigger"),
+    # (514.5c: the winner's total exceeds the other's by at least 5)
+    "MT61": card(
+        Triggered(
+            Trigger("won-faceoff", value="problem", at_least=5),
+            (Discard(1, OPPONENT, random=True),),
+        )
+    ),
     # A. K. Yearling, The Pen is Mightier: "When you play or move this card to a Problem,
     # another character there gets +2 power until the end of the turn."
     "MT62": card(
@@ -428,7 +598,17 @@ SCRIPTS: dict[str, CardScript] = {
     "MT65": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
     # Dr. Hooves, Time Loop: "Main Phase: Exhaust this card to draw the bottom card of your
     # deck, then put a card from your hand on top of your deck."
-    "MT66": manual(reason="no drawing from the bottom of the deck as an instruction"),
+    # (410.4; a card of the hand chosen then, the drawn one too, 402.3)
+    "MT66": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Draw(1, bottom=True),
+                Act("to-deck-top", Cards(YOU, zone=Zone.HAND)),
+            ),
+        )
+    ),
     # Limestone Pie, Captain Grumpy: "When an opponent starts a faceoff here, you may put a +1
     # power counter on each of up to 2 of your characters here." (519.4)
     "MT67": card(
@@ -484,7 +664,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Silver Spoon, High and Mighty: "When you move this card to a Problem, you may move an
     # opposing character to this card's Problem. / Opposing characters here can't be moved
     # unless their controller pays [1]."
-    "MT72": manual(reason="no cost to move characters away from this card's Problem"),
+    # The toll: added to the cost of their move action (609.2b), paid as their own effects
+    # move them (508.1; unable to pay, not moved, 508.1d). Limit: its controller is not asked
+    # to pay for another player's effect, which does not move them
+    "MT72": card(
+        when_moved(Move(Cards(OPPONENT, CHARACTER), "here", optional=True)),
+        Static("move-toll", Cards(OPPONENT, CHARACTER, where=HERE), 1),
+    ),
     # Spoiled Rich, Center of Attention: "When this card enters play at a Problem, move each
     # opposing character and each Troublemaker to this card's Problem. / Opposing characters
     # here have -1 power during faceoffs." Each face-up Troublemaker, any player's (505.2;
@@ -845,9 +1031,22 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
         )
     ),
-    # Sweet Apple Factory: "Immediate: Exhaust this card and remove a +1 power counter from one
-    # of your cards to gain [1]."
-    "MT106": manual(reason=REMOVE_A_COUNTER),
+    # Sweet Apple Factory: "Play to your home. / Immediate: Exhaust this card and remove a +1
+    # power counter from one of your cards to gain [1]." The removal is done as the first
+    # instruction, offered only while one of your cards has one (508.1d; as CG136: the
+    # ability resolves at once, 705.2)
+    "MT106": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                Choose(YOUR_CARD_WITH_A_POWER_COUNTER),
+                RemoveCounters("+1 power", target=CHOSEN, n=1),
+                GainTokens(1),
+            ),
+            condition=Condition("count", YOUR_CARD_WITH_A_POWER_COUNTER),
+        )
+    ),
     # The Great Crystal War (a Dilemma, 522.1): "When you confront this Problem, choose a
     # Problem. You may put a +1 power counter on each of your Friends there." (one "may" for
     # all of them, 712.3; 519.1)
@@ -874,8 +1073,8 @@ SCRIPTS: dict[str, CardScript] = {
     # to play your next card this turn." (705.2b: the next card of any type; none below 0)
     "MT110": card(Activated(MAIN, (EXHAUST_THIS,), (CostReduction(1),))),
     # Discord, On a Roll: "At the start of your Troublemaker phase, you may remove a counter
-    # from a ready card."
-    "MT111": manual(reason=REMOVE_A_COUNTER),
+    # from a ready card." (as MT23)
+    "MT111": card(at_start_of("Troublemaker", *remove_a_counter_from_a_ready_card(), whose=YOU)),
     # King Sombra, Supreme Leader: "At the start of your Troublemaker Phase, exhaust one of your
     # characters at random to gain [1]." (a ready one: an exhausted one can't be exhausted,
     # 508.1c; none ready, no token)

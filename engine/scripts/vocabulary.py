@@ -180,6 +180,14 @@ class Cards:
     # --- Marks in Time additions (MT96) ---
     # "each Accessory attached to it" on an attachment: attached to this card's host (509)
     on_host: bool = False
+    # --- Marks in Time additions (MT15, MT42, MT106) ---
+    # "your Cutie Marked Friends" ("cutie marked", the keyword action's record, glossary:
+    # Cutie Mark), "a +1 power counter on one of your cards": at least one counter so named
+    # (519.1)
+    with_counter: str = ""
+    # "If you have Scootaloo, Forever a Crusader" (MT48): a card with this name, its Title
+    # and Subtitle (201.1; another Subtitle is another name, 201.1a)
+    card_name: str | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -479,6 +487,7 @@ class Mill(Effect):
     n: int = 1
     who: str = OPPONENT
     chooser: str = ""
+    optional: bool = False  # Marks in Time (MT20): "you may put the top two cards ..."
 
 
 @dataclass(frozen=True)
@@ -1020,6 +1029,9 @@ class Challenge(Effect):
 
     troublemaker: Target
     using: Target | None = None
+    # Marks in Time (MT9): "you may challenge ...": asked once a Troublemaker it may
+    # challenge is found (712.3)
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1241,7 +1253,9 @@ class Cost:
 
     With ``of`` the cost chooses other cards (``cost_of``): "exhaust one of your Resources at
     home", "exhaust 3 of your Friends", "retire one of your Friends", "dismiss one of your
-    Friends here", "discard a Critter Friend" (``of`` in the hand): ``n`` cards fitting
+    Friends here", "discard a Critter Friend" (``of`` in the hand), "banish a card from
+    your discard pile" (``of`` in the discard pile, 406, 410.5; MT19, MT21, HM116; copies
+    are one choice, as for discards): ``n`` cards fitting
     ``of`` (seen from this card), chosen by the player taking the action as part of it
     (``ActivateAbility.using``, 703.1d, 705.2c), each able to be exhausted, retired or
     dismissed (104.2a, 508.1c) and all of them there (508.1d).
@@ -1452,6 +1466,22 @@ class Static:
       another Problem instead" (AD65, 710.1): cards fitting ``target`` sent home from a
       Problem (613.2, 514.5b, 511.5, "send-home") go to the first other Problem in play
       (501.1, 522.2a) instead; being moved home (506) is not being sent
+    - "keyword" with ``per``: the keyword ``value`` with the number ``amount`` (1 if 0)
+      for each card fitting ``per``, counted as it is granted; none while none fits ("This
+      card has Competitive 1 for each of your characters here", MT8)
+    - "keyword-power": this card has the keyword ``value`` with its power as the number,
+      granted after power (711.4), so only a keyword read after power works so (Eccentric,
+      Showy: "This card has Eccentric X, where X is this card's power", MT28)
+    - "grant-quoted": cards fitting ``target`` have this card's ``Quoted`` abilities, lent
+      to them (``View.lent``; face-up ones: 505.1a; "Your Troublemakers here have "...", MT36)
+    - "move-toll": cards fitting ``target`` can't be moved unless their controller pays
+      ``amount`` (506, 508.1; "Opposing characters here can't be moved unless their
+      controller pays [1]", MT72): added to the cost of their controller's move action
+      (609.2b), paid as their controller's effects move them (unable to pay, not moved,
+      508.1d); limit: their controller is not asked to pay for another player's effect, which
+      does not move them
+    - "hand-size": your maximum hand size is increased by ``amount`` (616.2; "while this
+      card is Cutie Marked, your maximum hand size is increased by 2", MT25)
     - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
       (points: "players can't score more than 2 points per turn", AD75; only the points left
       under it are scored), "confront" (Problems, AD77: a confront step past it confronts
@@ -1606,6 +1636,10 @@ class Trigger:
       is flipped, ..." (MT96): triggers for this card in the flip zone as the faceoff ends
       (514.6: the triggers at its end trigger, then flipped cards go to the bottom); its
       instructions find the card with ``BOTTOMED_THIS``
+    - "cutie-marked": this card becomes Cutie Marked (glossary: Cutie Mark; the
+      ``cutie-mark`` action); with ``about``, a card fitting it ("when one of your Friends
+      becomes Cutie Marked", ``who`` ANY: whoever marked it; THAT is that card, THERE its
+      area; ``to_problem``: only while it is at a Problem, "to that Friend's Problem"; MT11)
 
     ``token``: only when the card it is about is a token (True) or a non-token (False, 521.2).
     "enters-play" with ``about``: a card fitting it enters play, played or put into play by
@@ -1808,7 +1842,19 @@ class Manual:
     reason: str = ""
 
 
-Ability = Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual
+@dataclass(frozen=True)
+class Quoted:
+    """An ability printed in quotes that this card gives other cards ("Your Troublemakers here
+    have "Immediate: ..."", MT36): a ``Static("grant-quoted", target)`` of the same card lends
+    it to the cards fitting ``target`` (``View.lent``, ``abilities.granted``), "this card"
+    meaning the card that has it (701.1, 201.2). The card it is printed on does not have it."""
+
+    ability: Triggered | Activated | Replacement
+
+
+Ability = (
+    Triggered | Activated | Play | Static | Replacement | AsEntersPlay | Attach | Manual | Quoted
+)
 
 
 @dataclass(frozen=True)

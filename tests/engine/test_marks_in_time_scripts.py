@@ -52,9 +52,9 @@ def test_MT10_MT16_MT30_MT38_MT46_MT51_growing_up_cutie_marked_gets_power_and_ke
     assert game.power(filly) == printed + 2
     got = keyword(game, filly, name)
     assert got is not None and (value is None or got == value)
-    # a Cutie Marked card can't be Cutie Marked again (glossary): no second counter
-    game = activate(later_scene, game, filly)
-    assert game.power(filly) == printed + 2
+    # "You can't Cutie Mark a cutie marked card" (glossary): not offered again
+    again = ActivateAbility(ALICE, filly, 0)
+    assert again not in game.legal_choices() and game.why_not(again) is not None
 
 
 # --- the "Best" pets: "while with another one of your [colour] Friends" ---------------------
