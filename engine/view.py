@@ -69,6 +69,12 @@ def reads_power(cond: Condition | None) -> bool:
     )
 
 
+def by_power(st: Static) -> bool:
+    """Whether ``st`` grants a keyword while a card has at least N power (HM16, MT59): read
+    once power is worked out (``View._grant_by_power``)."""
+    return st.kind == "keyword" and reads_power(st.condition)
+
+
 def whose(who: str, player: int | None, controller: int) -> bool:
     """Whether ``player`` is ``who`` ("you", "opponent", "any") seen from ``controller``."""
     if who == ANY or player is None:
@@ -281,6 +287,8 @@ class View:
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
         self._apply_power()
+        if any(by_power(st) for _, _, st in statics):
+            self._grant_by_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
             more = self._lost_by_power()
             if more:  # worked out again without their abilities (711.4); it only grows
@@ -323,6 +331,35 @@ class View:
             if iid in self._printed:
                 traits, colours, _keywords, printed_power, _statics = self._printed[iid]
                 self._printed[iid] = (traits, colours, {}, printed_power, ())
+
+    def _grant_by_power(self) -> None:
+        """Keywords granted while a card has at least N power ("While this card has at least 4
+        power, it has Calming 2": ``by_power``; HM16, MT59): the condition reads the power
+        worked out with every power modifier (507.1), so these grants are applied after power,
+        not with the other keywords (702). Ruling: the power a keyword granted this way gives
+        (Competitive) is not read by these conditions, which would make them depend on
+        themselves (711.4); it is added to the card's power afterwards."""
+        added: list[tuple[int, CardInstance, Static]] = []
+        for _, source, st in list(self.statics):
+            if not by_power(st) or not self.holds(st.condition, source, source.controller):
+                continue
+            name, _, number = st.value.partition(" ")
+            value = int(number or 0)
+            for c in self._targets(st, source):
+                if c.iid not in self._printed or c.iid in self.blank:
+                    continue  # a card that lost its abilities can't gain keywords
+                if name in self._keywords_of(c.iid):
+                    continue
+                self._keywords[c.iid] = {**self._keywords_of(c.iid), name: value}
+                added += [(c.iid, c, x) for x in kw.statics(name, value)]
+                if kw.abilities(name, value):  # its triggers too (``kw.lender``)
+                    lender = kw.lender(name, value)
+                    self.lent[c.iid] = (*self.lent.get(c.iid, ()), lender)
+        if added:
+            self.statics = [*self.statics, *added]
+            if any(st.kind == "power" for _, _, st in added):
+                self._power = {}
+                self._apply_power()
 
     def _lost_by_power(self) -> frozenset[int]:
         """The cards that lose their abilities to a ``LOSE`` static whose condition reads
@@ -956,8 +993,10 @@ class View:
         """(timestamp, kind, value, card ids, power) of trait/keyword/colour grants."""
         out = []
         for source_iid, source, st in statics:
-            if st.kind in ("keyword", "trait", "colour") and self.holds(
-                st.condition, source, source.controller
+            if (
+                st.kind in ("keyword", "trait", "colour")
+                and not by_power(st)
+                and self.holds(st.condition, source, source.controller)
             ):
                 ids = [c.iid for c in self._targets(st, source)]
                 out.append((source_iid, st.kind, st.value, ids, 0))

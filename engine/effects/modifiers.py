@@ -17,6 +17,7 @@ from engine.scripts.vocabulary import (
     Cards,
     CostReduction,
     Modify,
+    ReduceRequirements,
 )
 from engine.state import Zone
 from engine.table import UNTIL_READIED
@@ -158,5 +159,17 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
             f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
+    r.next()
+    return None
+
+
+def reduce_requirements(r: Resolver, e: ReduceRequirements) -> Ask | None:
+    """The instruction "Reduce the play requirements of your cards by [n] [colour] until the
+    end of the turn" (205.1, 609.2a, 708.2; HM4): read by ``priority.requirement_reduction``."""
+    r.lasting("requirement-reduction", (), e.n, e.colour.value, e.until, player=r.me)
+    r.t.log(
+        f"  the play requirements of {r.t.player_name(r.me)}'s cards are {e.n} {e.colour} "
+        f"less until the end of the {e.until} ({r.name}, 205.1, 708.2)"
+    )
     r.next()
     return None

@@ -20,6 +20,7 @@ from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
+    BANISH_FROM_HAND,
     BLUE,
     CHARACTER,
     EXHAUST_THIS,
@@ -58,6 +59,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PutTokenCopy,
+    ReduceRequirements,
     Score,
     Static,
     Trigger,
@@ -86,12 +88,12 @@ def _mane_is(colour: Colour) -> Condition:
     return Condition("count", Cards(YOU, MANE, colour=colour))
 
 
-# "Immediate: Banish this card from your hand to reduce the play requirements of your cards by
-# 2 [colour] until the end of the turn." (HM4, HM17, HM25, HM43, HM47, HM61)
-_BANISH_FROM_HAND = (
-    "no 'reduce the play requirements of your cards by 2 [colour]' modifier (609.2a), nor an "
-    "ability activated from the hand by banishing its card"
-)
+def _banish_to_reduce(colour: Colour) -> Activated:
+    """ "Immediate: Banish this card from your hand to reduce the play requirements of your
+    cards by 2 [colour] until the end of the turn." (HM4, HM17, HM25, HM43, HM47, HM61): it
+    functions in the hand (701.3); each [colour] play requirement of its player's cards asks 2
+    less, none below 0 (205.1, 708.2)."""
+    return Activated("Immediate", (BANISH_FROM_HAND,), (ReduceRequirements(2, colour),))
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -132,7 +134,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Cloudchaser, Wonderbolt Trainee: "Immediate: Banish this card from your hand to reduce
     # the play requirements of your cards by 2 [Loyalty] until the end of the turn."
-    "HM4": card(Manual(0, reason=_BANISH_FROM_HAND)),
+    "HM4": card(_banish_to_reduce(BLUE)),
     # Prince Rutherford, Quick to Judge: "When this card enters play, you may frighten a
     # Friend." Any player's Friend (504.1)
     "HM7": card(on_enter(Act("frighten", Cards(types=FRIEND), optional=True))),
@@ -162,15 +164,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Diligent 2."
     "HM14": card(Static("keyword", THIS, value="Diligent 2", condition=_mane_is(ORANGE))),
     # Applejack, Tree Whisperer: "While this card has at least 4 power, it has Calming 2."
-    "HM16": manual(
-        "a keyword granted while this card has at least N power: a Condition('power') on a "
-        "keyword Static is not honoured (at 4 power it got no Calming in a scenario)"
+    # Read once power is worked out (507.1; ``View._grant_by_power``)
+    "HM16": card(
+        Static(
+            "keyword", THIS, value="Calming 2", condition=Condition("power", n=4, value="at-least")
+        )
     ),
     # Braeburn, Good Seed: "Immediate: Banish this card from your hand to reduce the play
     # requirements of your cards by 2 [Honesty] until the end of the turn." / "When this card
     # enters play, you may unfrighten a Friend." (504.3: any player's frightened Friend)
     "HM17": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(ORANGE),
         on_enter(Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True)),
     ),
     # Maud Pie, Pet Rocks: "Main Phase: Remove two +1 power counters from this card to put a
@@ -196,7 +200,7 @@ SCRIPTS: dict[str, CardScript] = {
     # this card enters play, dismiss each opposing Friend here with printed power 1 or less."
     # (507.4: modifiers ignored)
     "HM25": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(PINK),
         on_enter(
             Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, max_printed_power=1), each=True)
         ),
@@ -253,7 +257,7 @@ SCRIPTS: dict[str, CardScript] = {
     # "Opposing Mane Characters here can't contribute their power to faceoffs." (514.4a;
     # confronting still counts them, 611.3)
     "HM43": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(PURPLE),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
     ),
     # DJ Pon-3 & Octavia, Crowd Pleasers: "When an opposing Friend enters play here, you may
@@ -269,7 +273,7 @@ SCRIPTS: dict[str, CardScript] = {
     # ..." / "When you play this card, you may put a Friend with cost 2 or less from your
     # discard pile into play." (204.1: its printed cost; 706.1d)
     "HM47": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(WHITE),
         on_play(
             Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
         ),
@@ -320,7 +324,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Nurse Redheart, Peace and Quiet: "Immediate: Banish this card from your hand to reduce
     # ..." / "When this card enters play during your turn, each opponent loses [1]."
     "HM61": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(YELLOW),
         on_enter(LoseTokens(1), condition=Condition("turn", value=YOU)),
     ),
     # Princess Celestia, Solar Serenity: "Immediate: Pay [1] to put an opposing Friend here

@@ -335,9 +335,19 @@ SCRIPTS: dict[str, CardScript] = {
     "MT58": manual(reason=BECOMES_CUTIE_MARKED),
     # Bulk Biceps, Get Swole: "While this card has at least 3 power, it has Swift. / ... at
     # least 4 power, it has Stubborn. / ... at least 5 power, it has Competitive 2."
-    "MT59": manual(
-        reason="no keyword granted while this card has at least N power: the view grants "
-        "keywords before it has read power (702, 507.1)"
+    # Read once power is worked out (507.1; ``View._grant_by_power``); Competitive's +2 is
+    # not read by these conditions (711.4)
+    "MT59": card(
+        Static("keyword", THIS, value="Swift", condition=Condition("power", n=3, value="at-least")),
+        Static(
+            "keyword", THIS, value="Stubborn", condition=Condition("power", n=4, value="at-least")
+        ),
+        Static(
+            "keyword",
+            THIS,
+            value="Competitive 2",
+            condition=Condition("power", n=5, value="at-least"),
+        ),
     ),
     # Mystery Mare, In Costume: "When this card enters play, you may frighten or unfrighten a
     # Friend." (504.1, 504.3: an unfrightened Friend is a face-down one; "may": no mode too)

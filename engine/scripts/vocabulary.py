@@ -976,6 +976,18 @@ class CostReduction(Effect):
 
 
 @dataclass(frozen=True)
+class ReduceRequirements(Effect):
+    """ "Reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn"
+    (205.1, 609.2a; HM4): a lasting modifier (708.2) for the ability's controller: each play
+    requirement of ``colour`` of the cards they play asks ``n`` less power of that colour,
+    none below 0; requirements of other colours are unchanged."""
+
+    n: int
+    colour: Colour
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class PlayFree(Effect):
     """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
@@ -1155,6 +1167,10 @@ def spend(n: int = 1) -> Cost:
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
 BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
+# "Immediate: Banish this card from your hand to ..." (HM4, HM17, HM25, HM43, HM47, HM61): an
+# activated ability that functions in the hand (701.3: it could function nowhere else), its
+# card banished from the hand as the cost (410.5, 508.1); not activatable in play
+BANISH_FROM_HAND = Cost("banish-from-hand")
 
 
 def remove_counters(n: int, name: str) -> Cost:

@@ -1,0 +1,120 @@
+"""High Magic scripts (HM0-HM84, HM136) and the Marks in Time cards of the same families
+(MT7, MT59): one scenario per card, position -> choices -> result. Read each test beside the
+card's printed text."""
+
+from __future__ import annotations
+
+import pytest
+from script_scenes import activate, challenge, in_play, play, until, when_offered
+
+from engine import Zone
+from engine.choices import ActivateAbility, PlayCard
+from engine.scenario import (
+    A_HOME,
+    ALICE,
+    B_PROBLEM,
+    BOB,
+    ids,
+    trace_text,
+)
+from engine.state import POWER_COUNTER
+
+
+def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
+    return game._table.view().keyword(iid, name)
+
+
+# --- keywords while a card has at least N power (507.1, 702) ------------------------------------
+@pytest.mark.parametrize(("counters", "calming", "power"), [(1, 2, 0), (0, None, 2)])
+def test_HM16_has_calming_2_at_four_power(later_scene, counters, calming, power):
+    # Applejack (3) with a +1 power counter has 4 power: Calming 2 gives Bob's Friend entering
+    # play at her Problem -2 power (glossary: Calming); at 3 power she has no Calming
+    s = later_scene(turn_player=BOB)
+    applejack = s.put("HM16", ALICE, B_PROBLEM, counters={POWER_COUNTER: counters})
+    (friend,) = s.hand(BOB, "orange-2")
+    game = s.game()
+    assert keyword(game, applejack, "Calming") == calming
+    game = play(later_scene, game, friend, B_PROBLEM, player=BOB)
+    assert game.power(in_play(game, "orange-2").iid) == power
+
+
+@pytest.mark.parametrize(
+    ("counters", "swift", "stubborn", "competitive"),
+    [(0, None, None, None), (1, 0, None, None), (2, 0, 0, None), (3, 0, 0, 2)],
+)
+def test_MT59_gains_swift_stubborn_competitive_at_three_four_five_power(
+    later_scene, counters, swift, stubborn, competitive
+):
+    s = later_scene()
+    bulk = s.put("MT59", ALICE, B_PROBLEM, counters={POWER_COUNTER: counters})
+    game = s.game()
+    assert keyword(game, bulk, "Swift") == swift
+    assert keyword(game, bulk, "Stubborn") == stubborn
+    assert keyword(game, bulk, "Competitive") == competitive
+    assert game.power(bulk) == 2 + counters  # Competitive adds only while in a faceoff
+
+
+def test_MT59_at_five_power_competitive_adds_two_in_faceoffs(later_scene):
+    # printed 2 and three +1 power counters: 5 power, so Competitive 2, which adds +2 while it
+    # is involved in a faceoff (glossary: Competitive)
+    s = later_scene()
+    bulk = s.put("MT59", ALICE, B_PROBLEM, counters={POWER_COUNTER: 3})
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    assert game.state.faceoff is not None
+    assert game.power(bulk) == 7
+
+
+# --- "Banish this card from your hand to reduce the play requirements ..." (701.3, 205.1) -------
+@pytest.mark.parametrize(
+    ("card_id", "needs", "other"),
+    [
+        ("HM4", "HM11", "HM26"),  # Spike needs 2 [Loyalty]; Fluffy Clouds 2 [Laughter]
+        ("HM17", "HM21", "HM26"),  # Shining Armor needs 3 [Honesty], the Mane gives 1
+        ("HM25", "HM26", "HM11"),
+        ("HM43", "HM38", "HM26"),
+        ("HM47", "HM48", "HM26"),
+        ("HM61", "HM54", "HM26"),
+    ],
+)
+def test_HM4_HM17_HM25_HM43_HM47_HM61_banished_from_hand_reduce_requirements_by_two(
+    later_scene, card_id, needs, other
+):
+    s = later_scene()  # Alice's Mane: 1 [Honesty] power, and no other character
+    trainee, needy, unhelped = s.board.add(Zone.HAND, ALICE, card_id, needs, other)
+    game = s.game()
+    assert PlayCard(ALICE, needy, A_HOME) not in game.legal_choices()
+    assert "205.1" in game.why_not(PlayCard(ALICE, needy, A_HOME))
+    assert ActivateAbility(ALICE, trainee, 0) in game.legal_choices()
+    game = activate(later_scene, game, trainee)
+    assert card_id in ids(game, Zone.BANISHED, ALICE)
+    assert card_id not in ids(game, Zone.HAND, ALICE)
+    assert "from their hand" in trace_text(game)
+    assert PlayCard(ALICE, needy, A_HOME) in game.legal_choices()
+    # only that colour's requirements are reduced
+    assert PlayCard(ALICE, unhelped, A_HOME) not in game.legal_choices()
+    assert game.state.players[ALICE].tokens == 10  # the ability costs no action token
+
+
+def test_HM4_its_ability_functions_only_in_the_hand(later_scene):
+    s = later_scene()
+    trainee = s.put("HM4", ALICE, A_HOME)
+    game = s.game()
+    assert ActivateAbility(ALICE, trainee, 0) not in game.legal_choices()
+    assert "hand" in game.why_not(ActivateAbility(ALICE, trainee, 0))
+
+
+def test_HM4_the_reduction_ends_with_the_turn_and_may_be_used_outside_the_main_phase(
+    later_scene,
+):
+    # Bob holds priority during Alice's turn (512.5: Immediate); the reduction is Bob's, until
+    # the end of the turn (708.2, 616.4)
+    from engine.choices import EndMainPhase
+
+    s = later_scene()
+    (trainee,) = s.board.add(Zone.HAND, BOB, "HM4")
+    game = s.game()
+    game.apply(next(c for c in game.legal_choices() if isinstance(c, EndMainPhase)))
+    game = when_offered(game, ActivateAbility(BOB, trainee, 0))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert not any(e.kind == "requirement-reduction" for e in game.state.effects)
