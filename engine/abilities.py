@@ -831,7 +831,12 @@ class Resolver:
         self.s = t.state
         self.me = op.controller
         self.source = self.s.cards.get(op.source)
-        if self.source is not None and self.source.zone is not Zone.PLAY:
+        if self.source is None and (gone := self.was(op.source)) is not None:
+            # retired as its own ability's cost: as it last existed in play (712.2; HM73),
+            # in the zone it went to
+            now = self.s.cards.get(gone.now) if gone.now is not None else None
+            self.source = replace(as_it_was(gone), zone=now.zone if now else Zone.DISCARD)
+        elif self.source is not None and self.source.zone is not Zone.PLAY:
             was = self.was(op.source)
             if was is not None:  # its own leave-play ability: as it last existed (712.2)
                 self.source = replace(

@@ -558,6 +558,7 @@ COST_VERBS = {
     "dismiss": "dismissed",
     "discard": "discarded",
     "spend-from": "spent from",
+    "banish": "banished",  # "banish a card from your hand" (410.5; HM33, HM136)
 }
 
 
@@ -676,6 +677,9 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 new = t.put(iid, Zone.DISCARD)
                 t.emit(Occurrence("discarded", c.owner, new, c.card_id))
                 done.append(f"discards {name}")
+            elif cost.verb == "banish":  # "banish a card from your hand" (410.5; HM33)
+                do(t, "banish", iid, player, "508.1, 410.5")
+                done.append(f"banishes {name}")
     return done
 
 
@@ -1426,9 +1430,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        # a card paid that left play (retired) is known as it last existed there (712.2);
-        # this card too when its instructions read its power (CG195)
-        keep = (that, source) if reads_own_power(ab) else (that,)
+        # a card paid that left play (retired) is known as it last existed there (712.2):
+        # this card too, retired as the cost, for its power (CG195) and its area, "here"
+        # (HM33, HM73)
+        keep = (that, source)
         known = tuple(t.left[x] for x in dict.fromkeys(keep) if x in t.left)
         t.state.agenda.insert(
             0,

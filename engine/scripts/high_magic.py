@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     BANISH_FROM_HAND,
     BLUE,
     CHARACTER,
+    EVENT,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -71,6 +72,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     friend_tokens,
+    gain_control_of,
     manual,
     on_enter,
     on_play,
@@ -228,6 +230,16 @@ SCRIPTS: dict[str, CardScript] = {
         Static("play-requires", condition=Condition("count", Cards(YOU, FRIEND))),
         on_play(Act("retire", Cards(YOU, FRIEND, other=True))),
     ),
+    # Sonata Dusk, Siren's Call: Eccentric 2 (keyword) / "Immediate: Banish a card from your
+    # hand and retire this card to gain control of an opposing Friend here until the end of
+    # the turn." Here: where this card was as it was retired (712.2)
+    "HM33": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, zone=Zone.HAND)), RETIRE_THIS),
+            (gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "turn"),),
+        )
+    ),
     # Sugar Belle, Fresh From the Oven: "When you confront this card's Problem, you may draw a
     # card." (611.4)
     "HM34": card(when_confronted(Draw(1, optional=True))),
@@ -377,9 +389,18 @@ SCRIPTS: dict[str, CardScript] = {
     "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
     # Davenport, Low Low Prices!: "Main Phase: Pay [2] and retire this card to gain control of
     # a Friend here with power less than or equal to this card's power."
-    "HM73": manual(
-        "'a Friend here' after this card is retired as the cost: the engine finds no Friend "
-        "there (its last area, 712.2, is not used for HERE in a scenario)"
+    # "Here": where this card was as it was retired (712.2); its power as it last existed
+    # there. Ruling: any player's Friend; gaining control of your own changes nothing (513.2)
+    "HM73": card(
+        Activated(
+            MAIN,
+            (pay(2), RETIRE_THIS),
+            (
+                gain_control_of(
+                    Cards(OPPONENT, FRIEND, where=HERE, max_power_this=True), "permanent"
+                ),
+            ),
+        )
     ),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
@@ -625,6 +646,16 @@ SCRIPTS: dict[str, CardScript] = {
     # The Trouble With Trixie: "When this card enters play, gain [1]." Its owner, who plays it
     # (210, 513.5)
     "HM134": card(when_problem_played(GainTokens(1))),
+    # Twilight's Worst Nightmare: "Immediate: Banish an Event from your hand to give a
+    # character here +2 power until the end of the turn." Its controller's hand (513.5); any
+    # player's character at it
+    "HM136": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, EVENT, zone=Zone.HAND)),),
+            (power(Cards(types=CHARACTER, where=HERE), 2),),
+        )
+    ),
     # Under Lock and Tree: "Mane Characters here have +1 power." Every player's
     "HM137": card(Static("power", Cards(types=MANE, where=HERE), 1)),
     # Utterly Transformed: "While there are no opposing characters here, you need -2 power to

@@ -11,6 +11,7 @@ from engine import Zone
 from engine.choices import ActivateAbility, PlayCard
 from engine.scenario import (
     A_HOME,
+    A_PROBLEM,
     ALICE,
     B_PROBLEM,
     BOB,
@@ -118,3 +119,65 @@ def test_HM4_the_reduction_ends_with_the_turn_and_may_be_used_outside_the_main_p
     game = when_offered(game, ActivateAbility(BOB, trainee, 0))
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert not any(e.kind == "requirement-reduction" for e in game.state.effects)
+
+
+# --- costs that take cards (508.1) and "here" after this card left play (712.2) ------------------
+@pytest.mark.parametrize(("theirs", "taken"), [("orange-2", True), ("orange-3", False)])
+def test_HM73_retires_to_gain_control_of_a_friend_here_with_no_more_power(
+    later_scene, theirs, taken
+):
+    s = later_scene()
+    davenport = s.put("HM73", ALICE, B_PROBLEM)  # power 2
+    friend = s.put(theirs, BOB, B_PROBLEM)
+    s.put("orange-1", BOB, A_PROBLEM)  # not here
+    game = activate(later_scene, s.game(), davenport, prefer=[friend])
+    assert "HM73" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.players[ALICE].tokens == 8
+    assert (in_play(game, theirs).controller == ALICE) is taken
+    assert in_play(game, "orange-1").controller == BOB
+
+
+def test_HM33_banishes_a_card_from_hand_and_retires_to_take_a_friend_here_this_turn(later_scene):
+    s = later_scene()
+    sonata = s.put("HM33", ALICE, B_PROBLEM)
+    friend = s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, A_PROBLEM)  # not here
+    (card,) = s.board.add(Zone.HAND, ALICE, "pink-2")
+    game = s.game()
+    use = ActivateAbility(ALICE, sonata, 0, (card,))
+    assert use in game.legal_choices()
+    game.apply(use)
+    game = later_scene.settle(game, prefer=[friend])
+    assert ids(game, Zone.BANISHED, ALICE) == ["pink-2"]
+    assert "HM33" in ids(game, Zone.DISCARD, ALICE)
+    assert in_play(game, "orange-3").controller == ALICE
+    assert in_play(game, "orange-1").controller == BOB
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert in_play(game, "orange-3").controller == BOB  # until the end of the turn (616.4)
+
+
+def test_HM33_needs_a_card_in_hand_to_banish(later_scene):
+    s = later_scene()
+    sonata = s.put("HM33", ALICE, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)
+    game = s.game()
+    assert not any(
+        isinstance(c, ActivateAbility) and c.card == sonata for c in game.legal_choices()
+    )
+    assert "508.1d" in game.why_not(ActivateAbility(ALICE, sonata, 0))
+
+
+def test_HM136_banishes_an_event_from_hand_to_give_a_character_here_two_power(later_scene):
+    from script_scenes import with_problem
+
+    s = with_problem(later_scene, "HM136", owner=ALICE)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    event, friend = s.board.add(Zone.HAND, ALICE, "event-faceoff", "pink-2")
+    problem = s.board.problem[ALICE]
+    game = s.game()
+    assert ActivateAbility(ALICE, problem, 0, (friend,)) not in game.legal_choices()
+    assert "does not fit" in game.why_not(ActivateAbility(ALICE, problem, 0, (friend,)))
+    game.apply(ActivateAbility(ALICE, problem, 0, (event,)))
+    game = later_scene.settle(game, prefer=[mine])
+    assert ids(game, Zone.BANISHED, ALICE) == ["event-faceoff"]
+    assert game.power(mine) == 3
