@@ -549,8 +549,14 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
         ok = occ.card == c.iid
+    elif ev == "unfrightened" and trig.about is not None:  # "when this or another one of
+        # your Friends becomes unfrightened" (504.3; HM21): any card fitting ``about``
+        ok = whose(trig.who, occ.player, me)
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
+        ok = occ.card == c.iid
+    elif ev == "frightened" and trig.value == "this":  # "when this card becomes frightened"
+        # (504.1; HM60, MT7): the card it became (505.3), face-down (``Trigger.face_down``)
         ok = occ.card == c.iid
     elif ev == "uncovered":
         if trig.here:

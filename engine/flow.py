@@ -103,6 +103,7 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
     GAIN_CONTROL,
+    THIS,
     WAS_INVOLVED,
     AsEntersPlay,
     Cards,
@@ -1957,7 +1958,10 @@ def confront_rules(t: Table, area: Area) -> dict[str, set[int]]:
         if not view.holds(st.condition, source, source.controller):
             continue
         found = out.setdefault(st.kind, set())
-        if st.kind == "cant-contribute":
+        if st.kind == "cant-contribute" and st.target == THIS:  # "This card can't
+            # contribute its power to confronting Problems" (HM49): at its own Problem
+            found.add(source.iid)
+        elif st.kind == "cant-contribute":
             found.update(c.iid for c in view.select(st.target, source, source.controller))  # type: ignore[arg-type]
         elif st.kind == "contribute-limit":
             found.add(st.amount)

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
     BANISH_FROM_HAND,
+    BECOMES_FRIGHTENED,
     BLUE,
     CHARACTER,
     EVENT,
@@ -51,6 +52,8 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    FewerFlips,
+    Flip,
     GainTokens,
     IfYouDo,
     LoseTokens,
@@ -68,12 +71,12 @@ from engine.scripts.vocabulary import (
     When,
     at_start_of,
     card,
+    chaos,
     choose_colours,
     choose_one,
     cost_of,
     friend_tokens,
     gain_control_of,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -99,6 +102,20 @@ def _banish_to_reduce(colour: Colour) -> Activated:
 
 
 SCRIPTS: dict[str, CardScript] = {
+    # Big Mac, Princess for a Night: "Chaos: When this card is flipped, distribute two +1
+    # power counters among up to two of your characters." One counter at a time, each on one
+    # of your characters, the same one or another (519.4) / Diligent 1 (keyword) /
+    # "Immediate: While this card is involved in a faceoff, you may remove a +1 power counter
+    # from this card to flip an additional card." (519.3, 508.1d: it must have one; 515.1)
+    "HM0": card(
+        chaos(Act("put-counter", Cards(YOU, CHARACTER)), Act("put-counter", Cards(YOU, CHARACTER))),
+        Activated(
+            "Immediate",
+            (remove_counters(1, POWER_COUNTER),),
+            (Flip(1),),
+            condition=Condition("in-faceoff"),
+        ),
+    ),
     # Trixie, Tricks of the Trade: "When you play an Event, you may pay [2] to turn this card
     # over." / Boosted: "When an opponent starts a faceoff, you may pay [1] less for Events
     # until the end of the faceoff."
@@ -188,6 +205,15 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 3, ORANGE, "Rock"),),
         )
     ),
+    # Shining Armor, Team Trainer: Persistent (keyword) / "When this or another one of your
+    # Friends becomes unfrightened, you may put a +1 power counter on one of your Friends."
+    # Rallied or by an effect (609.2e, 504.3)
+    "HM21": card(
+        Triggered(
+            Trigger("unfrightened", YOU, about=Cards(YOU, FRIEND)),
+            (Act("put-counter", Cards(YOU, FRIEND), optional=True),),
+        )
+    ),
     # Silver Shill, Secrets and Lies: "When this card leaves play, you may put a +1 counter on
     # a character." A +1 power counter (519), on any player's character
     "HM22": card(
@@ -220,6 +246,17 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(
             Trigger("leaves-play"),
             (friend_tokens(1, 1, PINK, "Earth Pony", count="power", optional=True),),
+        )
+    ),
+    # Pinkie Pie, Whole Hog: "When you confront this card's Problem, you may retire this card
+    # to give a character here +6 power until the end of the turn." (611.4) Any player's
+    # character at that Problem; here is where this card was (712.2)
+    "HM31": card(
+        when_confronted(
+            IfYouDo(
+                Act("retire", THIS, optional=True),
+                (power(Cards(types=CHARACTER, where=HERE), 6),),
+            )
         )
     ),
     # Snips & Snails, Joined at the Horn: Hasty (keyword) / "As an additional cost to play this
@@ -292,10 +329,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Prim Hemline, Runway Judge: "This card can't contribute its power to confronting
     # Problems."
-    "HM49": manual(
-        "'cant-contribute' is a Problem's ability over cards fitting a description; it does not "
-        "take this card (THIS) as its target"
-    ),
+    # (611.3a: it adds no power to its player's confront; faceoffs still count it, 514.4a)
+    "HM49": card(Static("cant-contribute", THIS)),
     # Princess Cadance, Spa Day: "While there are no opposing characters here, this card has
     # Showy 2."
     "HM50": card(
@@ -332,6 +367,20 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("leaves-play"),
             (IfYouDo(Pay(2), (Act("to-hand", Cards(OPPONENT, FRIEND)),)),),
         )
+    ),
+    # Fluttershy, Conflict Resolver: "At the start of a faceoff involving this card, you may
+    # pay [1] to have players flip 1 fewer cards during that faceoff." (514.3a; as AD148)
+    "HM59": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff")),
+            (IfYouDo(Pay(1), (FewerFlips(1),)),),
+        )
+    ),
+    # Furball, Pet Roundup: Persistent (keyword) / "When this card enters play or becomes
+    # frightened, put a 1 [Kindness] Critter Friend token into play." (706.1d, 504.1)
+    "HM60": card(
+        on_enter(friend_tokens(1, 1, YELLOW, "Critter")),
+        Triggered(BECOMES_FRIGHTENED, (friend_tokens(1, 1, YELLOW, "Critter"),)),
     ),
     # Nurse Redheart, Peace and Quiet: "Immediate: Banish this card from your hand to reduce
     # ..." / "When this card enters play during your turn, each opponent loses [1]."

@@ -15,6 +15,8 @@ from __future__ import annotations
 from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
+    BECOMES_FRIGHTENED,
+    BLUE,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -167,7 +169,17 @@ SCRIPTS: dict[str, CardScript] = {
     "MT6": card(Activated("Immediate", (pay(2),), (Move(THIS, "any"),))),
     # Gilda, Out of the Nest: "When this or another Friend is frightened, you may put a 1
     # [Loyalty] Pegasus Friend token with Swift into play."
-    "MT7": manual(reason="no trigger on any player's Friend being frightened"),
+    # Any player's Friend (504.1); this card itself is face-down as it becomes frightened, so
+    # that half functions on the face-down card (``BECOMES_FRIGHTENED``, 505.1a)
+    "MT7": card(
+        Triggered(
+            Trigger("frightened", ANY),
+            (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True),),
+        ),
+        Triggered(
+            BECOMES_FRIGHTENED, (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True),)
+        ),
+    ),
     # Night Glider, Ambitious Aerobat: "This card has Competitive 1 for each of your characters
     # here."
     "MT8": manual(reason="no keyword whose number counts cards"),

@@ -1421,9 +1421,12 @@ class Trigger:
       (514.5c; bonus points of 0 are no points scored)
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
-    - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1); ``value``
+      "this": this card becomes frightened, with ``face_down`` (it is face-down then, 505.3;
+      ``BECOMES_FRIGHTENED``; HM60, MT7)
     - "unfrightened": this card becomes unfrightened, rallied (609.2e) or by an effect
-      (504.3; CG10); as a Reaction, a Friend ``who`` controls fitting ``about`` (THAT; CG123).
+      (504.3; CG10); with ``about``, a Friend ``who`` controls fitting it (THAT; "when this
+      or another one of your Friends becomes unfrightened", HM21; a Reaction, CG123).
       A card turned face-up as it stops being a Friend (511.4) does not
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
@@ -1829,6 +1832,11 @@ OWN_TOKENS = "own"
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
 # (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
 CHALLENGED = "challenged"
+
+
+# "When this card becomes frightened" (504.1; HM60, MT7): the ability functions on the
+# face-down card the frightened one became (505.3, 505.1a: it could function only then)
+BECOMES_FRIGHTENED = Trigger("frightened", ANY, value="this", face_down=True)
 
 
 # --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------

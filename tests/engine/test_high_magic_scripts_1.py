@@ -181,3 +181,132 @@ def test_HM136_banishes_an_event_from_hand_to_give_a_character_here_two_power(la
     game = later_scene.settle(game, prefer=[mine])
     assert ids(game, Zone.BANISHED, ALICE) == ["event-faceoff"]
     assert game.power(mine) == 3
+
+
+def tokens_with(game, trait: str, player: int = ALICE):  # type: ignore[no-untyped-def]
+    """``player``'s Friend tokens with ``trait`` in play (521.1)."""
+    from engine.tokens import is_token
+
+    view = game._table.view()
+    return [
+        c
+        for c in game.state.in_play()
+        if is_token(c.card_id) and c.controller == player and trait in view.traits(c.iid)
+    ]
+
+
+def counters_on(game, player: int) -> int:  # type: ignore[no-untyped-def]
+    return sum(c.counter(POWER_COUNTER) for c in game.state.in_play() if c.controller == player)
+
+
+# --- Friends ------------------------------------------------------------------------------------
+def test_HM0_chaos_distributes_two_counters_among_your_characters(later_scene):
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("HM0",), ("orange-1",)), prefer=[mine])
+    assert "Big Mac, Princess for a Night" in trace_text(game)
+    assert counters_on(game, ALICE) == 2
+    assert counters_on(game, BOB) == 0
+
+
+def test_HM0_removes_a_counter_while_involved_to_flip_an_additional_card(later_scene):
+    s = later_scene()
+    big_mac = s.put("HM0", ALICE, B_PROBLEM, counters={POWER_COUNTER: 1})
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    use = ActivateAbility(ALICE, big_mac, 1)
+    # not involved in a faceoff: its condition is not met (703.1)
+    assert "condition is not met" in s.game().why_not(use)
+    game = challenge(s, tm, ("orange-1", "orange-3"), ("orange-1",))
+    game = when_offered(game, use)
+    text = trace_text(game)
+    assert "Alice flips Orange 3" in text
+    assert game.state.cards[big_mac].counter(POWER_COUNTER) == 0
+
+
+@pytest.mark.parametrize("whose", [ALICE, BOB])
+def test_HM21_one_of_your_friends_unfrightened_may_put_a_counter(later_scene, whose):
+    from engine.choices import Rally
+
+    s = later_scene(turn_player=whose)
+    armor = s.put("HM21", ALICE, B_PROBLEM)
+    scared = s.put("orange-2", whose, A_PROBLEM, frightened=True)
+    game = s.game()
+    game.apply(Rally(whose, scared))
+    game = later_scene.settle(game, prefer=[armor])
+    assert game.state.cards[armor].counter(POWER_COUNTER) == (1 if whose == ALICE else 0)
+
+
+def test_HM31_confronting_may_retire_it_for_six_power_to_a_character_here(later_scene):
+    s = later_scene()
+    s.put("HM31", ALICE, B_PROBLEM)
+    friend = s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    game = until(game, lambda g: "HM31" in ids(g, Zone.DISCARD, ALICE), prefer=[friend])
+    game = later_scene.settle(game, prefer=[friend])
+    (line,) = [x for x in trace_text(game).splitlines() if "+6 power" in x]
+    assert line.strip().startswith(f"Orange 2 #{friend} gets +6 power until the end of the turn")
+
+
+@pytest.mark.parametrize(("helper", "points"), [(False, 0), (True, 1)])
+def test_HM49_cant_contribute_its_power_to_confronting(later_scene, helper, points):
+    # "easy" needs 1 power: Prim Hemline (4) alone does not meet it (611.3a)
+    s = later_scene()
+    s.put("HM49", ALICE, B_PROBLEM)
+    if helper:
+        s.put("orange-1", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == points
+
+
+def test_HM59_may_pay_one_for_players_to_flip_one_fewer_card(later_scene):
+    s = later_scene()
+    s.put("HM59", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)  # 3 against Timberwolf's 2: no tie to flip for
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-2",)))
+    text = trace_text(game)
+    assert "each player flips 1 fewer card in this faceoff (Fluttershy" in text
+    assert "Alice flips" not in text and "Bob flips" not in text
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_HM60_entering_play_or_becoming_frightened_puts_a_critter_token(later_scene):
+    s = later_scene()
+    (furball,) = s.hand(ALICE, "HM60")
+    game = play(later_scene, s.game(), furball, A_HOME)
+    assert len(tokens_with(game, "Critter")) == 1
+    # frightened by Prince Rutherford: a second Critter
+    s = later_scene()
+    furball = s.put("HM60", ALICE, A_HOME)
+    (rutherford,) = s.hand(ALICE, "HM7")
+    game = play(later_scene, s.game(), rutherford, A_HOME, prefer=[furball])
+    assert in_play(game, "HM60").frightened
+    assert len(tokens_with(game, "Critter")) == 1
+
+
+@pytest.mark.parametrize("frightened", ["MT7", "orange-2"])
+def test_MT7_this_or_another_friend_frightened_may_bring_a_pegasus(later_scene, frightened):
+    s = later_scene()
+    gilda = s.put("MT7", ALICE, A_HOME)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (rutherford,) = s.hand(ALICE, "HM7")
+    target = gilda if frightened == "MT7" else theirs
+    game = play(later_scene, s.game(), rutherford, A_HOME, prefer=[target])
+    assert in_play(game, frightened).frightened
+    (token,) = tokens_with(game, "Pegasus")
+    assert keyword(game, token.iid, "Swift") is not None
+
+
+def test_MT7_a_frightened_gilda_does_not_see_other_friends_frightened(later_scene):
+    s = later_scene()
+    s.put("MT7", ALICE, A_HOME, frightened=True)  # face-down: no abilities (505.1a)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (rutherford,) = s.hand(ALICE, "HM7")
+    game = play(later_scene, s.game(), rutherford, A_HOME, prefer=[theirs])
+    assert in_play(game, "orange-2").frightened
+    assert tokens_with(game, "Pegasus") == []
