@@ -1115,6 +1115,13 @@ class Resolver:
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
             assert cond.cards is not None
+            if k is None and cond.cards.zone is not Zone.PLAY:  # a card never in play, as it
+                # is in its zone: "reveal a card from the top of your deck ... If it's an
+                # Event" (HM79)
+                shown = self.refer(CHOSEN)
+                return bool(shown) and self.t.view().fits(
+                    cond.cards, shown[0], self.source, self.me, self.op.area
+                )
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
             )
@@ -1711,6 +1718,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "no card is beneath it to spend (glossary: Spend)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
+    elif verb == "turn-face-up" and (not c.face_down or kind is not CardType.TROUBLEMAKER):
+        return "only a face-down Troublemaker is turned face-up (505.2)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
@@ -1870,6 +1879,10 @@ def do(
         t.log(f"  {name} turns over to its {side} side ({why}, 301.2)")
         t.ask_judge(iid)
         t.emit(Occurrence("turned-over", by, iid, c.card_id, c.area))
+    elif verb == "turn-face-up":  # "turn over ... (This does not cover or uncover it.)" (HM69):
+        # face-up with no uncovering, so "when ... uncovered" does not trigger (607.3)
+        t.update(iid, face_down=False)
+        t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:

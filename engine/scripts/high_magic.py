@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     CHARACTER,
     EVENT,
     EXHAUST_THIS,
+    FLIPPED,
     FRIEND,
     HERE,
     HOST,
@@ -64,10 +65,12 @@ from engine.scripts.vocabulary import (
     Play,
     PutTokenCopy,
     ReduceRequirements,
+    RevealTop,
     Score,
     Static,
     Trigger,
     Triggered,
+    Unless,
     When,
     at_start_of,
     card,
@@ -397,6 +400,34 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("to-hand", Cards(OPPONENT, FRIEND, where=HERE, max_power=1)),),
         )
     ),
+    # Seabreeze, Breezie Boss: "Chaos: While this card is flipped, an opposing character
+    # involved in the faceoff has -1 power for each of your characters involved in the
+    # faceoff." Read as the totals are compared (514.4a; ``faceoff.while_flipped_opposing_
+    # power``): that opponent's total, whichever of their characters has it (105.2) /
+    # "Immediate: While this card is involved in a faceoff, you may exhaust it to give each of
+    # your other characters involved in the faceoff +1 power until the end of the faceoff."
+    "HM63": card(
+        Static(
+            "power",
+            Cards(OPPONENT, CHARACTER, where=INVOLVED),
+            -1,
+            per=Cards(YOU, CHARACTER, where=INVOLVED),
+            condition=FLIPPED,
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                Modify(
+                    Cards(YOU, CHARACTER, where=INVOLVED, other=True),
+                    amount=1,
+                    until="faceoff",
+                    each=True,
+                ),
+            ),
+            condition=Condition("in-faceoff"),
+        ),
+    ),
     # Gilda, Amended Friend: "When this card enters play, you may put a 1 [Loyalty] Pegasus
     # Friend token with Swift and a 1 [Laughter] Earth Pony Friend token into play." One
     # "may" for both (712.3)
@@ -436,6 +467,25 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Skunk, Lil Stinker: "Troublemakers here have -2 power." Face-up ones (505.1b)
     "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
+    # Dr. Hooves, All in Due Time: "At the start of your Troublemaker Phase, you may turn over
+    # an opposing Troublemaker here. (This does not cover or uncover it.)" A face-up one
+    # face-down, or a face-down one face-up, not uncovered (505.2, 607.3); one of them
+    "HM69": card(
+        at_start_of(
+            "Troublemaker",
+            Unless(
+                Act("turn-face-down", Cards(OPPONENT, TROUBLEMAKER, where=HERE), optional=True),
+                (
+                    Act(
+                        "turn-face-up",
+                        Cards(OPPONENT, TROUBLEMAKER, where=HERE, face_down=True),
+                        optional=True,
+                    ),
+                ),
+            ),
+            whose=YOU,
+        )
+    ),
     # Davenport, Low Low Prices!: "Main Phase: Pay [2] and retire this card to gain control of
     # a Friend here with power less than or equal to this card's power."
     # "Here": where this card was as it was retired (712.2); its power as it last existed
@@ -451,11 +501,23 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Joe, Sticky Glaze: "This card's Problem can't be replaced until it is solved." (104.2:
+    # no effect replaces it; solving it does, 613.1) / "When this card's Problem is solved, if
+    # this card would be sent home, it isn't sent home instead." (as AD25; 613.2, 710.1)
+    "HM75": card(Static("cant-be-replaced"), Static("stays-when-solved")),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
     "HM76": card(
         Static("home-limit", amount=-1),
         Static("home-limit", amount=-1, value="opponent"),
+    ),
+    # Diamond Tiara, Breaking News: "When a Friend here is dismissed, you may exhaust this
+    # card to gain [1]." Any player's Friend at this card's area as it was dismissed (712.2)
+    "HM77": card(
+        Triggered(
+            Trigger("dismissed", ANY, about=Cards(types=FRIEND, where=HERE)),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+        )
     ),
     # Discord, Party Clasher: "When you play this card, banish another one of your Friends
     # until this card leaves play." / "Immediate: Retire this card to draw a card."
@@ -463,9 +525,44 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason="no banishing 'until this card leaves play' (a return linked to it)"),
         Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
     ),
+    # Lemon Hearts, Banquet Planner: "Immediate: Pay [1] to reveal a card from the top of your
+    # deck and draw it. If it's an Event, this card gets +2 power until the end of the turn."
+    # Whether it is an Event is read as it is revealed, before it is drawn (410.6: drawn, it
+    # is a new card); the draw is the same either way
+    "HM79": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (
+                RevealTop(rest="stay"),
+                When(
+                    Condition("chosen", Cards(types=EVENT, zone=Zone.DRAW_DECK)),
+                    (power(THIS, 2),),
+                ),
+                Draw(1),
+            ),
+        )
+    ),
     # Exact Duplicate, My Little Clony: "When you play this card, put a token copy of each of
     # your token Friends into play." (520.2, 521.2)
     "HM81": card(on_play(PutTokenCopy(Cards(YOU, FRIEND, token=True), each=True))),
+    # Mayor Mare, Lawmaker: "Opposing Friends here have -1 power while involved in a
+    # faceoff." Ruling: during a faceoff at this card's Problem, those involved in it (514.2)
+    # / "Immediate: Exhaust this card to put an opposing Friend with 0 power into its
+    # owner's hand." (105.2: a negative power compares as 0)
+    "HM82": card(
+        Static(
+            "power",
+            Cards(OPPONENT, FRIEND, where=INVOLVED),
+            -1,
+            condition=Condition("faceoff-here"),
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (Act("to-hand", Cards(OPPONENT, FRIEND, max_power=0)),),
+        ),
+    ),
     # Zipporwhill, Puppy Addict: "When one of your Critters enters play here, you may move an
     # opposing character." Home or a Problem (506)
     "HM83": card(

@@ -494,8 +494,9 @@ class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card, or
-    each card of a hand: ``chooser`` looks),
+    turn-face-down, turn-face-up (a face-down Troublemaker, not uncovered: "This does not
+    cover or uncover it", HM69), put-counter, ignore (a flipped card, 515.4), look-at (a
+    face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
@@ -1308,6 +1309,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "cant-be-replaced": "This card's Problem can't be replaced until it is solved" (HM75):
+      an effect replacing the Problem at this card's area does nothing there (104.2, 613.2;
+      ``zones.kept_unsolved``); solving it replaces it all the same (613.1)
     - "stays-when-solved": "when this card's Problem is solved, if this card would be sent
       home, it isn't sent home instead" (AD25): a replacement (710.1) of 613.2's sending home
       when its Problem is solved (613.1), not when an effect replaces it

@@ -8,7 +8,7 @@ import pytest
 from script_scenes import activate, challenge, in_play, play, until, when_offered
 
 from engine import Zone
-from engine.choices import ActivateAbility, PlayCard
+from engine.choices import ActivateAbility, EndMainPhase, PlayCard
 from engine.scenario import (
     A_HOME,
     A_PROBLEM,
@@ -310,3 +310,139 @@ def test_MT7_a_frightened_gilda_does_not_see_other_friends_frightened(later_scen
     game = play(later_scene, s.game(), rutherford, A_HOME, prefer=[theirs])
     assert in_play(game, "orange-2").frightened
     assert tokens_with(game, "Pegasus") == []
+
+
+def test_HM63_flipped_an_opposing_character_has_minus_one_per_involved_character(later_scene):
+    from script_scenes import strong_at
+
+    # a Problem faceoff at Bob's Problem: Alice's three characters against Bob's Orange 1
+    s = later_scene()
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "HM63", "orange-1")
+    s.deck(BOB, "orange-2", "orange-1")
+    game = until(s.game(at="score"), lambda g: "Faceoff totals" in trace_text(g))
+    line = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
+    bob = line.split("; Bob ")[1]
+    assert bob.startswith("0 (")  # 1 + 2 flipped - 3
+    assert "Seabreeze, Breezie Boss" in bob and "-3 (flipped, 514.4a)" in bob
+
+
+def test_HM63_exhausts_while_involved_to_give_your_other_involved_characters_one(later_scene):
+    s = later_scene()
+    seabreeze = s.put("HM63", ALICE, B_PROBLEM)
+    other = s.put("orange-1", ALICE, B_PROBLEM)
+    away = s.put("orange-2", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    use = ActivateAbility(ALICE, seabreeze, 1)
+    assert "condition is not met" in s.game().why_not(use)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    game = when_offered(game, use)
+    assert game.state.cards[seabreeze].exhausted
+    text = trace_text(game)
+    (line,) = [x for x in text.splitlines() if "+1 power until the end of the faceoff" in x]
+    assert line.strip().startswith(f"Orange 1 #{other} gets")  # not itself, not one away
+    assert f"Faceoff totals: Alice 3 (Orange 1 #{other} 2 + flipped" in text
+    game = until(game, lambda g: g.state.faceoff is None)
+    assert game.power(other) == 1 and game.power(away) == 2  # the faceoff ended (514.6)
+
+
+@pytest.mark.parametrize("face_down", [False, True])
+def test_HM69_turns_over_an_opposing_troublemaker_here_without_uncovering(later_scene, face_down):
+    s = later_scene()
+    s.put("HM69", ALICE, B_PROBLEM)
+    tm = s.put("HM117", BOB, B_PROBLEM, face_down=face_down)  # Cerberus: "when uncovered"
+    s.put("tm-2", BOB, A_PROBLEM, face_down=not face_down)  # not here
+    game = until(s.game(at="troublemaker"), lambda g: "is turned face-" in trace_text(g))
+    game = until(game, lambda g: g.current_decision().kind.name == "MAIN_PHASE")
+    text = trace_text(game)
+    cerberus = in_play(game, "HM117")
+    assert cerberus.face_down is not face_down
+    if face_down:
+        assert "is turned face-up; it is not uncovered" in text
+        assert cerberus.iid == tm and "Cerberus, Tartarus Guard #6 triggers" not in text
+    else:
+        assert cerberus.iid != tm  # face-down: a new card (505.3)
+    assert in_play(game, "tm-2").face_down is not face_down  # the one away is not turned
+
+
+def test_HM75_its_problem_cant_be_replaced_by_an_effect_and_it_stays_when_solved(later_scene):
+    # CN51: "Exhaust and retire this card to replace its Problem": not while Joe is there
+    s = later_scene()
+    s.put("HM75", ALICE, B_PROBLEM)
+    replacer = s.put("CN51", ALICE, B_PROBLEM)
+    problem = s.board.problem[BOB]
+    game = activate(later_scene, s.game(), replacer)
+    assert "CN51" in ids(game, Zone.DISCARD, ALICE)
+    assert problem in game.state.play
+    assert "can't be replaced until it is solved" in trace_text(game)
+    # solved: it is replaced, and Joe stays at the new Problem (613.2, 710.1)
+    from script_scenes import solving_bobs_problem
+
+    s = later_scene()
+    joe = s.put("HM75", ALICE, B_PROBLEM)
+    solving_bobs_problem(s, "easy")
+    game = later_scene.settle(s.game(at="score"))
+    assert "is solved and replaced" in trace_text(game)
+    assert game.state.cards[joe].area == B_PROBLEM
+
+
+@pytest.mark.parametrize(("where", "gained"), [(B_PROBLEM, 1), (A_PROBLEM, 0)])
+def test_HM77_a_friend_here_dismissed_may_exhaust_it_to_gain_one(later_scene, where, gained):
+    s = later_scene()
+    tiara = s.put("HM77", ALICE, B_PROBLEM)
+    victim = s.put("orange-2", BOB, where)
+    (mare,) = s.hand(ALICE, "HM27")  # Mega Mare: "you may dismiss a Friend here"
+    game = play(later_scene, s.game(), mare, where, prefer=[victim])
+    assert victim not in game.state.play
+    assert game.state.cards[tiara].exhausted is bool(gained)
+    assert game.state.players[ALICE].tokens == 10 - 5 + gained  # Mega Mare costs 5
+    assert ("gains 1 action token (Diamond Tiara" in trace_text(game)) is bool(gained)
+
+
+@pytest.mark.parametrize(("top", "power"), [("event-faceoff", 5), ("orange-1", 3)])
+def test_HM79_pays_one_to_draw_the_revealed_top_card_two_power_if_an_event(later_scene, top, power):
+    s = later_scene()
+    lemon = s.put("HM79", ALICE, A_HOME)
+    s.deck(ALICE, top, "pink-2")
+    game = activate(later_scene, s.game(), lemon)
+    assert top in ids(game, Zone.HAND, ALICE)
+    assert game.power(lemon) == power
+    assert game.state.players[ALICE].tokens == 9
+    assert "reveals" in trace_text(game)
+
+
+def test_HM82_opposing_friends_here_have_minus_one_while_involved(later_scene):
+    from engine.choices import Challenge
+
+    s = later_scene(turn_player=BOB)
+    s.put("HM82", ALICE, B_PROBLEM)
+    theirs = s.put("orange-3", BOB, B_PROBLEM)
+    away = s.put("orange-3", BOB, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    assert game.power(theirs) == 3  # no faceoff yet
+    game.apply(Challenge(BOB, tm))
+    assert game.power(theirs) == 2
+    assert game.power(away) == 3
+
+
+def test_HM82_exhausts_to_put_an_opposing_friend_with_0_power_into_its_hand(later_scene):
+    # Bob's Orange 1 enters play at Alice's Calming 1 Friend's Problem: -1 power, so 0
+    s = later_scene(turn_player=BOB)
+    s.put("calming-1", ALICE, B_PROBLEM)
+    mayor = s.put("HM82", ALICE, A_HOME)
+    one = s.put("orange-1", BOB, A_PROBLEM)  # 1 power: not this one
+    (friend,) = s.hand(BOB, "orange-1")
+    game = play(later_scene, s.game(), friend, B_PROBLEM, player=BOB)
+    zero = next(c.iid for c in game.state.in_play() if c.card_id == "orange-1" and c.iid != one)
+    assert game.power(zero) == 0
+    game.apply(next(c for c in game.legal_choices() if isinstance(c, EndMainPhase)))
+    game = when_offered(game, ActivateAbility(ALICE, mayor, 1))
+    game = later_scene.settle(game)
+    assert zero not in game.state.play
+    assert ids(game, Zone.HAND, BOB) == ["orange-1"]
+    assert one in game.state.play
+    assert "Alice exhausts Mayor Mare, Lawmaker" in trace_text(game)
