@@ -39,6 +39,7 @@ from engine.scripts.vocabulary import (
     PURPLE,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
     THIS,
     TROUBLEMAKER,
     WHITE,
@@ -65,6 +66,7 @@ from engine.scripts.vocabulary import (
     Play,
     PutTokenCopy,
     ReduceRequirements,
+    Replacement,
     RevealTop,
     Score,
     Static,
@@ -198,6 +200,18 @@ SCRIPTS: dict[str, CardScript] = {
     "HM17": card(
         _banish_to_reduce(ORANGE),
         on_enter(Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True)),
+    ),
+    # Granny Smith, Fit as a Fiddle: Persistent (keyword) / "If this card would be
+    # frightened, you may banish a card from your discard pile instead." (710.1) Offered only
+    # while there is a card there to banish (710.4: else nothing replaces the frightening)
+    "HM19": card(
+        Replacement(
+            "frighten",
+            THIS,
+            instead="instructions",
+            condition=Condition("count", Cards(YOU, zone=Zone.DISCARD)),
+            effects=(Act("banish", Cards(YOU, zone=Zone.DISCARD)),),
+        )
     ),
     # Maud Pie, Pet Rocks: "Main Phase: Remove two +1 power counters from this card to put a
     # 3 [Honesty] Rock Friend token into play." (519.3, 508.1d: it must have two)
@@ -427,6 +441,18 @@ SCRIPTS: dict[str, CardScript] = {
             ),
             condition=Condition("in-faceoff"),
         ),
+    ),
+    # Cheese Sandwich, Dive Instructor: "If a Friend would be frightened, you may pay [1] to
+    # dismiss it instead." Any player's Friend, this card too; the "may" is this card's
+    # controller's (710.5, 508.1)
+    "HM65": card(
+        Replacement(
+            "frighten",
+            Cards(types=FRIEND),
+            instead="instructions",
+            cost=(pay(1),),
+            effects=(Act("dismiss", THAT),),
+        )
     ),
     # Gilda, Amended Friend: "When this card enters play, you may put a 1 [Loyalty] Pegasus
     # Friend token with Swift and a 1 [Laughter] Earth Pony Friend token into play." One

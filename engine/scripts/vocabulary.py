@@ -1564,6 +1564,9 @@ class Replacement:
     number of flipped cards on the bottom of your deck, you may banish them to beneath this
     card instead", CG40), "banish" (of a "dismissed": "it is banished instead", CG165),
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
+    "instructions" (of a "frighten": the occurrence does not happen and ``effects`` are
+    followed, THAT the card: "you may banish a card from your discard pile instead", HM19;
+    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters

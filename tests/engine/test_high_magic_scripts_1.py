@@ -8,7 +8,7 @@ import pytest
 from script_scenes import activate, challenge, in_play, play, until, when_offered
 
 from engine import Zone
-from engine.choices import ActivateAbility, EndMainPhase, PlayCard
+from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, PlayCard
 from engine.scenario import (
     A_HOME,
     A_PROBLEM,
@@ -446,3 +446,53 @@ def test_HM82_exhausts_to_put_an_opposing_friend_with_0_power_into_its_hand(late
     assert ids(game, Zone.HAND, BOB) == ["orange-1"]
     assert one in game.state.play
     assert "Alice exhausts Mayor Mare, Lawmaker" in trace_text(game)
+
+
+# --- "If ... would be frightened, ... instead" (710.1) -------------------------------------------
+@pytest.mark.parametrize("accept", [True, False])
+def test_HM19_may_banish_a_card_from_your_discard_pile_instead_of_being_frightened(
+    later_scene, accept
+):
+    s = later_scene()
+    granny = s.put("HM19", ALICE, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "pink-2")
+    (rutherford,) = s.hand(ALICE, "HM7")
+    game = s.game()
+    game.apply(PlayCard(ALICE, rutherford, A_HOME))
+    game = until(game, lambda g: g.current_decision().kind.name == "REPLACEMENT", prefer=[granny])
+    game.apply((Accept if accept else Decline)(ALICE))
+    game = later_scene.settle(game)
+    if accept:
+        assert granny in game.state.play and not game.state.cards[granny].frightened
+        assert ids(game, Zone.BANISHED, ALICE) == ["pink-2"]
+    else:
+        assert in_play(game, "HM19").frightened
+        assert ids(game, Zone.DISCARD, ALICE) == ["pink-2"]
+
+
+def test_HM19_with_an_empty_discard_pile_nothing_replaces_it(later_scene):
+    s = later_scene()
+    granny = s.put("HM19", ALICE, B_PROBLEM)
+    (rutherford,) = s.hand(ALICE, "HM7")
+    game = play(later_scene, s.game(), rutherford, A_HOME, prefer=[granny])
+    assert in_play(game, "HM19").frightened
+    assert "Granny Smith, Fit as a Fiddle #5 replaces it" not in trace_text(game)
+
+
+def test_HM65_bob_may_pay_one_to_dismiss_a_friend_instead_of_it_being_frightened(later_scene):
+    # Alice frightens her own Friend with Prince Rutherford; Bob's Cheese Sandwich: Bob says
+    # "may" and pays 1, and the Friend is dismissed instead
+    s = later_scene()
+    s.put("HM65", BOB, B_PROBLEM)
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    (rutherford,) = s.hand(ALICE, "HM7")
+    game = s.game()
+    game.apply(PlayCard(ALICE, rutherford, A_HOME))
+    game = until(game, lambda g: g.current_decision().kind.name == "REPLACEMENT", prefer=[mine])
+    assert game.current_decision().player == BOB
+    game.apply(Accept(BOB))
+    game = later_scene.settle(game)
+    assert mine not in game.state.play
+    assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
+    assert not any(c.card_id == "orange-2" for c in game.state.in_play())
+    assert game.state.players[BOB].tokens == 9
