@@ -789,6 +789,7 @@ LEAVING = (
     "banish-beneath-chosen",
     "to-hand",
     "to-deck-top",
+    "banish-until-leaves",
 )
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
@@ -1879,6 +1880,22 @@ def do(
         t.log(f"  {name} turns over to its {side} side ({why}, 301.2)")
         t.ask_judge(iid)
         t.emit(Occurrence("turned-over", by, iid, c.card_id, c.area))
+    elif verb == "banish-until-leaves":  # "banish ... until this card leaves play" (HM48,
+        # HM78): linked to ``host``, this ability's card, by a lasting effect; its leaving play
+        # returns the card (``ReturnBanished``). Already gone, the time is over: none (708.2)
+        if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
+            t.log(f"  {name} is not banished: the card it would stay banished for has left play")
+            return iid
+        new = do(t, "banish", iid, by, why)
+        if new is not None:
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, by, why, "banished-until", (new,), 0, str(host), "permanent")
+            )
+            t.version += 1
+            t.log(f"  {name} stays banished until {t.name(host)} leaves play ({why})")
+        return new
     elif verb == "turn-face-up":  # "turn over ... (This does not cover or uncover it.)" (HM69):
         # face-up with no uncovering, so "when ... uncovered" does not trigger (607.3)
         t.update(iid, face_down=False)

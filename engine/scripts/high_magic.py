@@ -42,6 +42,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
+    UNTIL_LEAVES,
     WHITE,
     YELLOW,
     YOU,
@@ -344,6 +345,15 @@ SCRIPTS: dict[str, CardScript] = {
             Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
         ),
     ),
+    # Opalescence, Royal Edict: "Chaos: When this card is flipped, banish a Friend with 2 or
+    # less power." Any player's (410.5) / "When this card enters play, banish an opposing
+    # Friend with 2 or less power until this card leaves play." It returns to play at its
+    # owner's home as this card leaves play (``UNTIL_LEAVES``; 706.1d)
+    "HM48": card(
+        chaos(Act("banish", Cards(types=FRIEND, max_power=2))),
+        on_enter(Act("banish-until-leaves", Cards(OPPONENT, FRIEND, max_power=2))),
+        UNTIL_LEAVES,
+    ),
     # Prim Hemline, Runway Judge: "This card can't contribute its power to confronting
     # Problems."
     # (611.3a: it adds no power to its player's confront; faceoffs still count it, 514.4a)
@@ -547,9 +557,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Discord, Party Clasher: "When you play this card, banish another one of your Friends
     # until this card leaves play." / "Immediate: Retire this card to draw a card."
+    # The Friend returns to play at its owner's home as this card leaves play (706.1d)
     "HM78": card(
-        Manual(0, reason="no banishing 'until this card leaves play' (a return linked to it)"),
+        on_play(Act("banish-until-leaves", Cards(YOU, FRIEND, other=True))),
         Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
+        UNTIL_LEAVES,
     ),
     # Lemon Hearts, Banquet Planner: "Immediate: Pay [1] to reveal a card from the top of your
     # deck and draw it. If it's an Event, this card gets +2 power until the end of the turn."

@@ -989,6 +989,15 @@ class ReduceRequirements(Effect):
 
 
 @dataclass(frozen=True)
+class ReturnBanished(Effect):
+    """The end of "banish [a card] until this card leaves play" (``Act("banish-until-leaves")``;
+    HM48, HM78): the cards this card banished that way and that are still banished with the
+    same id (410.6) are put into play under their owners' control at their homes, not played
+    (706.1d). Ruling: carried out by a "when this card leaves play" trigger of the card
+    (``UNTIL_LEAVES``), the engine's way to act as a card leaves play (712.2)."""
+
+
+@dataclass(frozen=True)
 class PlayFree(Effect):
     """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
@@ -1844,6 +1853,10 @@ CHALLENGED = "challenged"
 # "When this card becomes frightened" (504.1; HM60, MT7): the ability functions on the
 # face-down card the frightened one became (505.3, 505.1a: it could function only then)
 BECOMES_FRIGHTENED = Trigger("frightened", ANY, value="this", face_down=True)
+
+
+# "... until this card leaves play": the banished cards return as it leaves (``ReturnBanished``)
+UNTIL_LEAVES = Triggered(Trigger("leaves-play"), (ReturnBanished(),))
 
 
 # --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------

@@ -13,6 +13,7 @@ from engine.scenario import (
     A_HOME,
     A_PROBLEM,
     ALICE,
+    B_HOME,
     B_PROBLEM,
     BOB,
     ids,
@@ -496,3 +497,51 @@ def test_HM65_bob_may_pay_one_to_dismiss_a_friend_instead_of_it_being_frightened
     assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
     assert not any(c.card_id == "orange-2" for c in game.state.in_play())
     assert game.state.players[BOB].tokens == 9
+
+
+# --- "banish ... until this card leaves play" ----------------------------------------------------
+def test_HM48_banishes_an_opposing_friend_until_it_leaves_play(later_scene):
+    s = later_scene()
+    small = s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-3", BOB, B_PROBLEM)  # 3 power: not this one
+    opal, mare = s.hand(ALICE, "HM48", "HM27")
+    game = play(later_scene, s.game(), opal, A_PROBLEM, prefer=[small])
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert "stays banished until Opalescence" in trace_text(game)
+    # Mega Mare dismisses Opalescence at Alice's Problem: Orange 2 returns to play at Bob's
+    # home (706.1d)
+    opal = in_play(game, "HM48").iid
+    game = play(later_scene, game, mare, A_PROBLEM, prefer=[opal])
+    assert "HM48" in ids(game, Zone.DISCARD, ALICE)
+    back = in_play(game, "orange-2")
+    assert back.area == B_HOME and back.controller == BOB
+    assert ids(game, Zone.BANISHED, BOB) == []
+
+
+def test_HM48_chaos_banishes_a_friend_with_2_or_less_power(later_scene):
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    small = s.put("orange-2", BOB, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("HM48",), ("orange-1",)), prefer=[small])
+    assert small not in game.state.play and ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert mine in game.state.play
+
+
+def test_HM78_banishes_another_of_your_friends_until_it_leaves_play(later_scene):
+    s = later_scene()
+    friend = s.put("orange-2", ALICE, B_PROBLEM)
+    (discord,) = s.hand(ALICE, "HM78")
+    s.deck(ALICE, "pink-2")
+    game = play(later_scene, s.game(), discord, A_HOME, prefer=[friend])
+    assert ids(game, Zone.BANISHED, ALICE) == ["orange-2"]
+    # "Immediate: Retire this card to draw a card": it leaves play, Orange 2 returns home
+    discord = in_play(game, "HM78").iid
+    retire = next(
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == discord
+    )
+    game.apply(retire)
+    game = later_scene.settle(game)
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+    assert in_play(game, "orange-2").area == A_HOME
+    assert ids(game, Zone.BANISHED, ALICE) == []
