@@ -595,6 +595,8 @@ class View:
             return False  # "a Friend with Pumped"
         if sel.with_counters and not any(k != "cutie marked" for k, _ in c.counters):
             return False  # no counter on it (519.1; the Cutie Mark flag is none)
+        if sel.counter is not None and not c.counter(sel.counter):
+            return False  # "with a Friendship counter" (519.1; HM67)
         if sel.any_trait and not set(sel.any_trait) & set(traits):
             return False  # "a Dragon or Pegasus" (CG136)
         if sel.unattached and c.attached_to is not None:

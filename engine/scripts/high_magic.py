@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     BECOMES_FRIGHTENED,
     BLUE,
     CHARACTER,
+    CHOSEN,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -51,6 +52,7 @@ from engine.scripts.vocabulary import (
     Attach,
     Cards,
     CardScript,
+    Choose,
     Condition,
     CostReduction,
     Discard,
@@ -65,6 +67,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    PutCounters,
     PutTokenCopy,
     ReduceRequirements,
     Replacement,
@@ -89,6 +92,7 @@ from engine.scripts.vocabulary import (
     power,
     remove_counters,
     when_confronted,
+    when_moved,
     when_problem_played,
 )
 from engine.state import POWER_COUNTER, Zone
@@ -474,6 +478,23 @@ SCRIPTS: dict[str, CardScript] = {
                 (friend_tokens(1, 1, PINK, "Earth Pony"),),
             )
         )
+    ),
+    # Lyra & Bon Bon, Better Halves: Eccentric 1 (keyword) / "This card is both a Lyra and a
+    # Bon Bon in all zones." (201.3, 701.3) / "When this card enters play, you may put a
+    # Friendship counter on another one of your Friends." (519.1) / "When you move this card
+    # to a Problem, you may move one of your Friends with a Friendship counter to the same
+    # Problem." (506; THERE is where this card moved to)
+    "HM67": card(
+        Static("titles", value="Lyra|Bon Bon"),
+        on_enter(
+            IfYouDo(
+                Choose(Cards(YOU, FRIEND, other=True), optional=True),
+                (PutCounters("Friendship", target=CHOSEN),),
+            )
+        ),
+        when_moved(
+            Move(Cards(YOU, FRIEND, other=True, counter="Friendship"), "there", optional=True)
+        ),
     ),
     # Soarin, Pie Powered: "Immediate: Retire a Friend to give this card +2 power until the
     # end of the turn." One of your Friends (410.2), chosen as the cost is paid (508.1)

@@ -167,6 +167,9 @@ class Cards:
     # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
     # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
     confronted_this_turn: bool = False
+    # --- High Magic additions (HM67) ---
+    # "one of your Friends with a Friendship counter": at least one counter of this name (519.1)
+    counter: str | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

@@ -545,3 +545,29 @@ def test_HM78_banishes_another_of_your_friends_until_it_leaves_play(later_scene)
     assert "pink-2" in ids(game, Zone.HAND, ALICE)
     assert in_play(game, "orange-2").area == A_HOME
     assert ids(game, Zone.BANISHED, ALICE) == []
+
+
+def test_HM67_is_both_a_lyra_and_a_bon_bon(later_scene):
+    from engine.cards import has_title
+
+    pool = later_scene().pool
+    assert has_title(pool["HM67"], "Lyra") and has_title(pool["HM67"], "Bon Bon")
+    assert not has_title(pool["HM68"], "Lyra")
+
+
+def test_HM67_puts_a_friendship_counter_then_brings_that_friend_along(later_scene):
+    from engine.choices import MoveCharacter
+
+    s = later_scene()
+    pal = s.put("orange-2", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)  # no Friendship counter: stays
+    (lyra,) = s.hand(ALICE, "HM67")
+    game = play(later_scene, s.game(), lyra, A_HOME, prefer=[pal])
+    assert game.state.cards[pal].counter("Friendship") == 1
+    assert game.state.cards[other].counter("Friendship") == 0
+    lyra = in_play(game, "HM67").iid
+    game.apply(MoveCharacter(ALICE, lyra, B_PROBLEM))
+    game = later_scene.settle(game, prefer=[other])  # not a candidate: no counter
+    assert game.state.cards[lyra].area == B_PROBLEM
+    assert game.state.cards[pal].area == B_PROBLEM  # moved along, for free (506)
+    assert game.state.cards[other].area == A_HOME
