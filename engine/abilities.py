@@ -950,6 +950,8 @@ class Resolver:
     def number(self, count: str, of: Ref) -> int:
         """ "Equal to [card]'s power / cost", "for each [name] counter on it": read from the
         card in play, or as it last existed once it has left (712.2)."""
+        if count == "chosen":  # "for each Friend you exhaust this way", "that many" (HM28)
+            return len(self.op.chosen)
         k = self.known(of)
         outside = [c for c in self.refer(of) if c.zone is not Zone.PLAY]
         if k is None and count == "power" and outside:  # never in play: printed (507.4)
@@ -1000,6 +1002,9 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
+            # for each Friend you exhaust this way" (HM28): no more than they can pay (508.1d)
+            n = self.s.players[self.me].tokens
         elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
             # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
             n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)

@@ -261,6 +261,30 @@ SCRIPTS: dict[str, CardScript] = {
     # Mega Mare, Watch Your Step: "When this card enters play, you may dismiss a Friend here."
     # Any player's Friend in this card's area, its own controller's too (501.4)
     "HM27": card(on_enter(Act("dismiss", Cards(types=FRIEND, where=HERE), optional=True))),
+    # Minuette, Making Friends: "When one of your non-token Friends enters play here, you may
+    # exhaust any number of your Friends here and pay [1] for each Friend you exhaust this way
+    # to put that many 1 [Laughter] Earth Pony Friend tokens into play." This card too if it
+    # fits (706.1d); no more Friends than its controller can pay for (508.1d)
+    "HM28": card(
+        Triggered(
+            Trigger("enters-play", YOU, about=Cards(YOU, FRIEND, where=HERE), token=False),
+            (
+                IfYouDo(
+                    Act(
+                        "exhaust",
+                        Cards(YOU, FRIEND, where=HERE),
+                        optional=True,
+                        up_to=ANY_NUMBER,
+                        count="tokens",
+                    ),
+                    (
+                        Pay(count="chosen", optional=False),
+                        friend_tokens(1, 1, PINK, "Earth Pony", count="chosen"),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Party Favor, Balloon Master: "When this card leaves play, you may put into play a number
     # of 1 [Laughter] Earth Pony Friend tokens equal to this card's power." Its power as it
     # last existed in play (712.2)

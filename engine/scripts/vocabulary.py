@@ -541,7 +541,10 @@ class Act(Effect):
     # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
-    # existed in play (507.2, 712.2; EO102). With "put-counter" it is the number of counters put.
+    # existed in play (507.2, 712.2; EO102), or "tokens": the action tokens of the ability's
+    # controller ("exhaust any number ... and pay [1] for each", HM28). With "put-counter" it
+    # is the number of counters put. ``PutToken.count`` / ``Pay.count`` "chosen": the number
+    # of cards CHOSEN ("that many", "for each Friend you exhaust this way", HM28).
     count: str = ""
     of: Ref = THIS
 

@@ -571,3 +571,36 @@ def test_HM67_puts_a_friendship_counter_then_brings_that_friend_along(later_scen
     assert game.state.cards[lyra].area == B_PROBLEM
     assert game.state.cards[pal].area == B_PROBLEM  # moved along, for free (506)
     assert game.state.cards[other].area == A_HOME
+
+
+def test_HM28_exhausts_friends_here_paying_one_each_for_as_many_earth_pony_tokens(later_scene):
+    # Alice has 2 action tokens left after playing Orange 1 (cost 1) with 3: she may exhaust
+    # no more than 2 of her 3 Friends at Minuette's Problem (508.1d)
+    s = later_scene()
+    minuette = s.put("HM28", ALICE, B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    cost = game._table.pool["orange-1"].cost
+    game = s.game(tokens=(cost + 2, 10))
+    game = play(later_scene, game, friend, B_PROBLEM, prefer=[minuette])
+    assert len(tokens_with(game, "Earth Pony")) == 2
+    assert game.state.players[ALICE].tokens == 0
+    here = [c for c in game.state.in_play() if c.area == B_PROBLEM and c.controller == ALICE]
+    assert sum(c.exhausted for c in here) == 2
+    assert "Alice pays 2 (Minuette" in trace_text(game)
+
+
+def test_HM28_declined_nothing_is_exhausted_or_paid(later_scene):
+    s = later_scene()
+    s.put("HM28", ALICE, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, friend, B_PROBLEM))
+    game = until(game, lambda g: Decline(ALICE) in g.legal_choices())
+    tokens = game.state.players[ALICE].tokens
+    game.apply(Decline(ALICE))
+    game = later_scene.settle(game)
+    assert tokens_with(game, "Earth Pony") == []
+    assert game.state.players[ALICE].tokens == tokens
+    assert not any(c.exhausted for c in game.state.in_play() if c.area == B_PROBLEM)
