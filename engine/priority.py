@@ -49,6 +49,7 @@ from engine.explain import CostPart, cost_text, rules_of
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
+    HERE,
     PLAYABLE_BANISHED,
     THIS,
     Act,
@@ -1363,6 +1364,17 @@ def reads_own_power(ab: object) -> bool:
     return fields is not None and any(reads_own_power(getattr(ab, f)) for f in fields)
 
 
+def reads_here(ab: object) -> bool:
+    """Whether an ability's instructions describe cards "here" (``Cards(where=HERE)``), read
+    where this card was once a cost may have retired it ("... a Friend here", HM73; 712.2)."""
+    if isinstance(ab, Cards):
+        return ab.where == HERE
+    if isinstance(ab, tuple):
+        return any(reads_here(x) for x in ab)
+    fields = getattr(ab, "__dataclass_fields__", None)
+    return fields is not None and any(reads_here(getattr(ab, f)) for f in fields)
+
+
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
     _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
@@ -1430,10 +1442,10 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     what = " and ".join(paid) or "pays nothing"
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
-        # a card paid that left play (retired) is known as it last existed there (712.2):
-        # this card too, retired as the cost, for its power (CG195) and its area, "here"
+        # a card paid that left play (retired) is known as it last existed there (712.2);
+        # this card too when its instructions read its power (CG195) or its area, "here"
         # (HM33, HM73)
-        keep = (that, source)
+        keep = (that, source) if reads_own_power(ab) or reads_here(ab) else (that,)
         known = tuple(t.left[x] for x in dict.fromkeys(keep) if x in t.left)
         t.state.agenda.insert(
             0,
