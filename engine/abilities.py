@@ -375,6 +375,41 @@ def trigger(t: Table, occ: Occurrence) -> None:
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
                 text = f"  {name} triggers ({describe_trigger(ab.when)})"
                 t.note(TRIGGER, text, cards=(c.iid,), rules=("704.1",))
+    if occ.kind in ALSO_WATCHED["leaves-play"] and occ.known is not None and s.effects:
+        return_banished(t, occ.known)
+
+
+# A lasting effect linking a card banished "until this card leaves play" (its ``cards``) to
+# this card (its ``value``, its id in play; HM48, HM78)
+BANISHED_UNTIL = "banished-until"
+
+
+def return_banished(t: Table, gone: LastKnown) -> None:
+    """ "Banish ... until this card leaves play" (``Act("banish-until-leaves")``; HM48, HM78):
+    as the card ``gone`` leaves play, the cards it banished that way, still banished with the
+    id they got (410.6), return to play under their owners' control at their homes, not
+    played (706.1d). Ruling: the duration ends as the card leaves play, however it leaves and
+    whatever abilities it has then (it is not a triggered ability of the card)."""
+    s = t.state
+    for linked in [e for e in s.effects if e.kind == BANISHED_UNTIL and e.value == str(gone.iid)]:
+        s.effects.remove(linked)
+        t.version += 1
+        why = f"{t.pool[gone.card_id].name} has left play"
+        for iid in linked.cards:
+            if iid in s.cards and s.cards[iid].zone is Zone.BANISHED:
+                do(t, "put-into-play", iid, s.cards[iid].owner, why)
+            else:
+                t.log(f"  card #{iid} is no longer banished and does not return ({why}, 410.6)")
+
+
+def follow_banished(t: Table, old: int, new: int) -> None:
+    """A card frightened (505.3: a new card) is still in play (504.1): what it banished "until
+    this card leaves play" stays banished until the card it became leaves play."""
+    s = t.state
+    for k, e in enumerate(s.effects):
+        if e.kind == BANISHED_UNTIL and e.value == str(old):
+            s.effects[k] = replace(e, value=str(new))
+            t.version += 1
 
 
 def next_time(t: Table, occ: Occurrence) -> None:
@@ -1887,7 +1922,7 @@ def do(
         t.emit(Occurrence("turned-over", by, iid, c.card_id, c.area))
     elif verb == "banish-until-leaves":  # "banish ... until this card leaves play" (HM48,
         # HM78): linked to ``host``, this ability's card, by a lasting effect; its leaving play
-        # returns the card (``ReturnBanished``). Already gone, the time is over: none (708.2)
+        # returns the card (``return_banished``). Already gone, the time is over: none (708.2)
         if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
             t.log(f"  {name} is not banished: the card it would stay banished for has left play")
             return iid
@@ -1896,7 +1931,7 @@ def do(
             s = t.state
             s.clock += 1
             s.effects.append(
-                LastingEffect(s.clock, by, why, "banished-until", (new,), 0, str(host), "permanent")
+                LastingEffect(s.clock, by, why, BANISHED_UNTIL, (new,), 0, str(host), "permanent")
             )
             t.version += 1
             t.log(f"  {name} stays banished until {t.name(host)} leaves play ({why})")
@@ -2107,6 +2142,8 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
         t.log(f"  {name} is frightened ({why}, 504.1)")
     controller = t.card(iid).controller
     new = t.renew(iid, frightened=True, face_down=True)
+    if new is not None and t.state.effects:  # frightened, it is still in play (504.1)
+        follow_banished(t, iid, new)
     if new is not None:
         t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))

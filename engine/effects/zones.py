@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, ability, do, replace_problem
+from engine.abilities import Ask, Resolver, ability, replace_problem
 from engine.areas import Area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
@@ -14,7 +14,6 @@ from engine.scripts.vocabulary import (
     Mill,
     Replacement,
     ReplaceProblem,
-    ReturnBanished,
     Shuffle,
 )
 from engine.state import Mode, Zone
@@ -228,21 +227,3 @@ def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
         return [(v, e.n * r.s.players[v].tokens) for v in victims]
     n = r.times_tokens(e.n, e.per_tokens_of)
     return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]
-
-
-def return_banished(r: Resolver, e: ReturnBanished) -> Ask | None:
-    """The cards this card banished "until this card leaves play" return to play at their
-    owners' homes (706.1d; HM48, HM78): those still banished with the id they got (410.6)."""
-    t, s = r.t, r.s
-    k = r.was(r.op.source)  # this card as it last existed in play (712.2)
-    ids = {str(r.op.source), *([str(k.iid)] if k is not None else [])}
-    for linked in [x for x in s.effects if x.kind == "banished-until" and x.value in ids]:
-        s.effects.remove(linked)
-        t.version += 1
-        for iid in linked.cards:
-            if iid in s.cards and s.cards[iid].zone is Zone.BANISHED:
-                do(t, "put-into-play", iid, s.cards[iid].owner, f"{r.name} has left play")
-            else:
-                t.log(f"  card #{iid} is no longer banished: it does not return (410.6)")
-    r.next()
-    return None

@@ -43,7 +43,6 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
-    UNTIL_LEAVES,
     WHITE,
     YELLOW,
     YOU,
@@ -376,11 +375,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Opalescence, Royal Edict: "Chaos: When this card is flipped, banish a Friend with 2 or
     # less power." Any player's (410.5) / "When this card enters play, banish an opposing
     # Friend with 2 or less power until this card leaves play." It returns to play at its
-    # owner's home as this card leaves play (``UNTIL_LEAVES``; 706.1d)
+    # owner's home as this card leaves play (706.1d; ``abilities.return_banished``)
     "HM48": card(
         chaos(Act("banish", Cards(types=FRIEND, max_power=2))),
         on_enter(Act("banish-until-leaves", Cards(OPPONENT, FRIEND, max_power=2))),
-        UNTIL_LEAVES,
     ),
     # Prim Hemline, Runway Judge: "This card can't contribute its power to confronting
     # Problems."
@@ -606,7 +604,6 @@ SCRIPTS: dict[str, CardScript] = {
     "HM78": card(
         on_play(Act("banish-until-leaves", Cards(YOU, FRIEND, other=True))),
         Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
-        UNTIL_LEAVES,
     ),
     # Lemon Hearts, Banquet Planner: "Immediate: Pay [1] to reveal a card from the top of your
     # deck and draw it. If it's an Event, this card gets +2 power until the end of the turn."

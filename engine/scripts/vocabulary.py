@@ -498,7 +498,9 @@ class Act(Effect):
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, turn-face-up (a face-down Troublemaker, not uncovered: "This does not
-    cover or uncover it", HM69), put-counter, ignore (a flipped card, 515.4), look-at (a
+    cover or uncover it", HM69), banish-until-leaves ("banish ... until this card leaves
+    play", HM48, HM78: as this card leaves play the card returns, ``return_banished``),
+    put-counter, ignore (a flipped card, 515.4), look-at (a
     face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
@@ -992,15 +994,6 @@ class ReduceRequirements(Effect):
     n: int
     colour: Colour
     until: str = "turn"
-
-
-@dataclass(frozen=True)
-class ReturnBanished(Effect):
-    """The end of "banish [a card] until this card leaves play" (``Act("banish-until-leaves")``;
-    HM48, HM78): the cards this card banished that way and that are still banished with the
-    same id (410.6) are put into play under their owners' control at their homes, not played
-    (706.1d). Ruling: carried out by a "when this card leaves play" trigger of the card
-    (``UNTIL_LEAVES``), the engine's way to act as a card leaves play (712.2)."""
 
 
 @dataclass(frozen=True)
@@ -1859,10 +1852,6 @@ CHALLENGED = "challenged"
 # "When this card becomes frightened" (504.1; HM60, MT7): the ability functions on the
 # face-down card the frightened one became (505.3, 505.1a: it could function only then)
 BECOMES_FRIGHTENED = Trigger("frightened", ANY, value="this", face_down=True)
-
-
-# "... until this card leaves play": the banished cards return as it leaves (``ReturnBanished``)
-UNTIL_LEAVES = Triggered(Trigger("leaves-play"), (ReturnBanished(),))
 
 
 # --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------

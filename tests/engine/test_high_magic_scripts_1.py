@@ -604,3 +604,20 @@ def test_HM28_declined_nothing_is_exhausted_or_paid(later_scene):
     assert tokens_with(game, "Earth Pony") == []
     assert game.state.players[ALICE].tokens == tokens
     assert not any(c.exhausted for c in game.state.in_play() if c.area == B_PROBLEM)
+
+
+def test_HM48_frightened_it_is_still_in_play_and_the_friend_returns_as_it_leaves(later_scene):
+    # frightened (a new card, 505.3) Opalescence stays in play (504.1): Orange 2 stays
+    # banished; Mega Mare then dismisses the face-down Opalescence and Orange 2 returns
+    s = later_scene()
+    small = s.put("orange-2", BOB, B_PROBLEM)
+    opal, rutherford, mare = s.hand(ALICE, "HM48", "HM7", "HM27")
+    game = play(later_scene, s.game(tokens=(20, 10)), opal, A_PROBLEM, prefer=[small])
+    opal = in_play(game, "HM48").iid
+    game = play(later_scene, game, rutherford, A_HOME, prefer=[opal])
+    assert in_play(game, "HM48").frightened
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    opal = in_play(game, "HM48").iid
+    game = play(later_scene, game, mare, A_PROBLEM, prefer=[opal])
+    assert "HM48" in ids(game, Zone.DISCARD, ALICE)
+    assert in_play(game, "orange-2").area == B_HOME
