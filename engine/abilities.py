@@ -392,6 +392,41 @@ def trigger(t: Table, occ: Occurrence) -> None:
                 name = t.name(c.iid) if c.iid in s.cards else f"{t.pool[c.card_id].name} #{c.iid}"
                 text = f"  {name} triggers ({describe_trigger(ab.when)})"
                 t.note(TRIGGER, text, cards=(c.iid,), rules=("704.1",))
+    if occ.kind in ALSO_WATCHED["leaves-play"] and occ.known is not None and s.effects:
+        return_banished(t, occ.known)
+
+
+# A lasting effect linking a card banished "until this card leaves play" (its ``cards``) to
+# this card (its ``value``, its id in play; HM48, HM78)
+BANISHED_UNTIL = "banished-until"
+
+
+def return_banished(t: Table, gone: LastKnown) -> None:
+    """ "Banish ... until this card leaves play" (``Act("banish-until-leaves")``; HM48, HM78):
+    as the card ``gone`` leaves play, the cards it banished that way, still banished with the
+    id they got (410.6), return to play under their owners' control at their homes, not
+    played (706.1d). Ruling: the duration ends as the card leaves play, however it leaves and
+    whatever abilities it has then (it is not a triggered ability of the card)."""
+    s = t.state
+    for linked in [e for e in s.effects if e.kind == BANISHED_UNTIL and e.value == str(gone.iid)]:
+        s.effects.remove(linked)
+        t.version += 1
+        why = f"{t.pool[gone.card_id].name} has left play"
+        for iid in linked.cards:
+            if iid in s.cards and s.cards[iid].zone is Zone.BANISHED:
+                do(t, "put-into-play", iid, s.cards[iid].owner, why)
+            else:
+                t.log(f"  card #{iid} is no longer banished and does not return ({why}, 410.6)")
+
+
+def follow_banished(t: Table, old: int, new: int) -> None:
+    """A card frightened (505.3: a new card) is still in play (504.1): what it banished "until
+    this card leaves play" stays banished until the card it became leaves play."""
+    s = t.state
+    for k, e in enumerate(s.effects):
+        if e.kind == BANISHED_UNTIL and e.value == str(old):
+            s.effects[k] = replace(e, value=str(new))
+            t.version += 1
 
 
 def next_time(t: Table, occ: Occurrence) -> None:
@@ -572,8 +607,14 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.card == c.iid if trig.about is None else whose(trig.who, occ.player, me)
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
+    elif ev == "unfrightened" and trig.about is not None:  # "when this or another one of
+        # your Friends becomes unfrightened" (504.3; HM21): any card fitting ``about``
+        ok = whose(trig.who, occ.player, me)
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
+        ok = occ.card == c.iid
+    elif ev == "frightened" and trig.value == "this":  # "when this card becomes frightened"
+        # (504.1; HM60, MT7): the card it became (505.3), face-down (``Trigger.face_down``)
         ok = occ.card == c.iid
     elif ev == "counter-put":  # "when you put a +1 power counter on a character here" (``here``,
         # HM122), else "... on this card" (MT113) (519.1, 519.4)
@@ -812,6 +853,7 @@ LEAVING = (
     "banish-beneath-chosen",
     "to-hand",
     "to-deck-top",
+    "banish-until-leaves",
 )
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
@@ -872,7 +914,12 @@ class Resolver:
         self.s = t.state
         self.me = op.controller
         self.source = self.s.cards.get(op.source)
-        if self.source is not None and self.source.zone is not Zone.PLAY:
+        if self.source is None and (gone := self.was(op.source)) is not None:
+            # retired as its own ability's cost: as it last existed in play (712.2; HM73),
+            # in the zone it went to
+            now = self.s.cards.get(gone.now) if gone.now is not None else None
+            self.source = replace(as_it_was(gone), zone=now.zone if now else Zone.DISCARD)
+        elif self.source is not None and self.source.zone is not Zone.PLAY:
             was = self.was(op.source)
             if was is not None:  # its own leave-play ability: as it last existed (712.2)
                 self.source = replace(
@@ -985,6 +1032,8 @@ class Resolver:
     def number(self, count: str, of: Ref) -> int:
         """ "Equal to [card]'s power / cost", "for each [name] counter on it": read from the
         card in play, or as it last existed once it has left (712.2)."""
+        if count == "chosen":  # "for each Friend you exhaust this way", "that many" (HM28)
+            return len(self.op.chosen)
         k = self.known(of)
         outside = [c for c in self.refer(of) if c.zone is not Zone.PLAY]
         if k is None and count == "power" and outside:  # never in play: printed (507.4)
@@ -1037,6 +1086,9 @@ class Resolver:
             )
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
+        elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
+            # for each Friend you exhaust this way" (HM28): no more than they can pay (508.1d)
+            n = self.s.players[self.me].tokens
         elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
             # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
             n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)
@@ -1160,6 +1212,13 @@ class Resolver:
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
             assert cond.cards is not None
+            if k is None and cond.cards.zone is not Zone.PLAY:  # a card never in play, as it
+                # is in its zone: "reveal a card from the top of your deck ... If it's an
+                # Event" (HM79)
+                shown = self.refer(CHOSEN)
+                return bool(shown) and self.t.view().fits(
+                    cond.cards, shown[0], self.source, self.me, self.op.area
+                )
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
             )
@@ -1787,6 +1846,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "no card is beneath it to spend (glossary: Spend)"
     elif verb == "ignore" and (c.zone is not Zone.FLIP or ignored(t, c.iid)):
         return "only a flipped card not already ignored can be ignored (515.4a)"
+    elif verb == "turn-face-up" and (not c.face_down or kind is not CardType.TROUBLEMAKER):
+        return "only a face-down Troublemaker is turned face-up (505.2)"
     elif verb == "turn-face-down" and (c.face_down or kind is not CardType.TROUBLEMAKER):
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
@@ -1956,6 +2017,26 @@ def do(
         t.log(f"  {name} turns over to its {side} side ({why}, 301.2)")
         t.ask_judge(iid)
         t.emit(Occurrence("turned-over", by, iid, c.card_id, c.area))
+    elif verb == "banish-until-leaves":  # "banish ... until this card leaves play" (HM48,
+        # HM78): linked to ``host``, this ability's card, by a lasting effect; its leaving play
+        # returns the card (``return_banished``). Already gone, the time is over: none (708.2)
+        if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
+            t.log(f"  {name} is not banished: the card it would stay banished for has left play")
+            return iid
+        new = do(t, "banish", iid, by, why)
+        if new is not None:
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, by, why, BANISHED_UNTIL, (new,), 0, str(host), "permanent")
+            )
+            t.version += 1
+            t.log(f"  {name} stays banished until {t.name(host)} leaves play ({why})")
+        return new
+    elif verb == "turn-face-up":  # "turn over ... (This does not cover or uncover it.)" (HM69):
+        # face-up with no uncovering, so "when ... uncovered" does not trigger (607.3)
+        t.update(iid, face_down=False)
+        t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:
@@ -2191,6 +2272,8 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
         t.log(f"  {name} is frightened ({why}, 504.1)")
     controller = t.card(iid).controller
     new = t.renew(iid, frightened=True, face_down=True)
+    if new is not None and t.state.effects:  # frightened, it is still in play (504.1)
+        follow_banished(t, iid, new)
     if new is not None:
         t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))

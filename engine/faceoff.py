@@ -6,11 +6,13 @@ Priority windows open as the faceoff begins (514.2), after each round of flips (
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
-from engine.scripts.vocabulary import FLIPPED, Static
+from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
@@ -168,6 +170,9 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 continue
             total[p] += flipped[iid]
             parts[p].append(f"flipped {t.name(iid)} {flipped[iid]}")
+            for other, amount in while_flipped_opposing_power(t, view, iid, p):
+                total[other] += amount
+                parts[other].append(f"{t.name(iid)} {amount:+d} (flipped, 514.4a)")
     return total, [" + ".join(x) or "nothing" for x in parts]
 
 
@@ -180,10 +185,43 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
     total = 0
     for i in lay.front if lay.chaos_statics else ():
         st = lay.abilities[i]
-        if isinstance(st, Static) and st.kind == "power" and st.condition == FLIPPED:
+        if (
+            isinstance(st, Static)
+            and st.kind == "power"
+            and st.condition == FLIPPED
+            and st.target == THIS
+        ):
             per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
             total += st.amount * per
     return total
+
+
+def while_flipped_opposing_power(
+    t: Table, view: View, iid: int, player: int
+) -> list[tuple[int, int]]:
+    """Chaos: "While this card is flipped, an opposing character involved in the faceoff has
+    -1 power for each of your characters involved in the faceoff" (HM63): the flipped card's
+    "power" Statics with ``FLIPPED`` on opposing involved characters, read for its player as
+    the totals are compared (514.4a): (opponent, amount) for each opponent with such a
+    character. Ruling: which one of them has it makes no difference to the total, power
+    being counted below 0 (105.2), so it is added to that player's total."""
+    c = t.card(iid)
+    lay = layout(t.pool, c.card_id)
+    out: list[tuple[int, int]] = []
+    me = replace(c, controller=player)
+    for i in lay.front if lay.chaos_statics else ():
+        st = lay.abilities[i]
+        if not (
+            isinstance(st, Static)
+            and st.kind == "power"
+            and st.condition == FLIPPED
+            and isinstance(st.target, Cards)
+        ):
+            continue
+        per = len(view.select(st.per, me, player)) if st.per is not None else 1
+        for p in sorted({x.controller for x in view.select(st.target, me, player)}):
+            out.append((p, st.amount * per))
+    return out
 
 
 def highest_ignored(t: Table, view: View, flipped: dict[int, int]) -> dict[int, str]:

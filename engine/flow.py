@@ -1279,6 +1279,10 @@ class ReplaceRules(Step):
             return op.drawer  # 710.5: the player who would draw chooses which applies
         if op.occurrence in ASKED_ONLY:
             return t.card(op.source).controller  # "you may": the modifier's controller
+        options = self.options(t, op)
+        if len(options) == 1 and options[0][2].instead == INSTRUCTIONS:  # "you may pay [1] to
+            # dismiss it instead" (HM65): the "may" is the modifier's controller's (710.5)
+            return t.card(options[0][0]).controller
         return t.card(op.card).controller  # 710.5: the affected card's controller
 
     def decision(self, t: Table, op: a.Op) -> Decision:
@@ -1336,7 +1340,13 @@ class ReplaceRules(Step):
         happening = op.verb if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
             source, _, ab, _ = options[0]
-            what = f"turn {t.name(source)} over" if ab.instead == "turn-over" else ab.instead
+            what = (
+                f"turn {t.name(source)} over"
+                if ab.instead == "turn-over"
+                else f"follow {t.name(source)}'s instructions for"
+                if ab.instead == INSTRUCTIONS
+                else ab.instead
+            )
             prompt = (
                 f"{who}: {t.name(op.card)} would be {happening}; {what} "
                 f"{'' if ab.instead == 'turn-over' else 'it '}instead ({t.name(source)})? (710.5)"
@@ -1475,6 +1485,14 @@ class ReplaceRules(Step):
             pay_replacement_cost(t, ab, source, why)
             t.log(f"{t.name(op.card)} remains exhausted ({why})")
             return
+        if ab.instead == INSTRUCTIONS:  # "you may banish a card from your discard pile
+            # instead" (HM19), "pay [1] to dismiss it instead" (HM65): the cost is paid and the
+            # modifier's instructions are followed (709), THAT the card; it is not frightened
+            pay_replacement_cost(t, ab, source, why)
+            controller = t.card(source).controller
+            t.log(f"{t.name(op.card)} is not {op.verb} ({why})")
+            t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, that=op.card))
+            return
         if ab.instead == "retire":  # "you may retire this card instead" (710.1; CG20): the
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)
@@ -1557,6 +1575,8 @@ class ReplaceRules(Step):
 
 
 ASKED_ONLY = ("flip-to-bottom", "confront")
+# ``Replacement.instead``: its ``effects`` are followed instead (709; HM19, HM65)
+INSTRUCTIONS = "instructions"
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked

@@ -37,7 +37,7 @@ from engine.abilities import (
 )
 from engine.abilities import paid as paid_tokens
 from engine.areas import Area, AreaKind, home
-from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, has_title
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardType, Colour, has_title
 from engine.choices import (
     ActivateAbility,
     Choice,
@@ -54,6 +54,7 @@ from engine.scripts.vocabulary import (
     BANISH_NOT_DISCARD,
     FIRST_FRIEND_HERE,
     FLIPPED,
+    HERE,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
     THIS,
@@ -149,7 +150,9 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
     Event by its timing (512.1), a Reaction one only after what it answers (512.4d); a card
     with Hasty at any time (512.5)."""
     if d.type is not CardType.EVENT:
-        return (ANYTIME,) if _hasty(d) else ()
+        lay = definition_layout(d)  # "Immediate: Banish this card from your hand to ..."
+        hand = tuple((lay.abilities[i].timing, None) for i in _activated_in_hand(d))  # type: ignore[union-attr]
+        return (ANYTIME,) if _hasty(d) else hand
     timing = _timing(d)
     if timing == MAIN:
         return ()
@@ -182,7 +185,7 @@ def _ways_in_play(d: CardDefinition) -> tuple[Way, ...]:
         return (ANYTIME,)
     out: list[Way] = []
     for x in definition_layout(d).abilities:
-        if isinstance(x, Activated) and x.timing != MAIN:
+        if isinstance(x, Activated) and x.timing != MAIN and not in_hand(x):
             kinds = {k for r in x.react for k in (r.event, *ALSO_WATCHED.get(r.event, ()))}
             out.append((x.timing, frozenset(kinds) if x.react else None))
     return (*out, *manual.ways(d))  # activated abilities the judge applies
@@ -596,6 +599,9 @@ def cost_problem(
             why = can(t, verb, c, player)
             if why:
                 return f"{t.name(card)} can't be {verb}d to pay the cost: {why} (508.1d)"
+        elif cost.verb == "banish-from-hand":  # 701.3: only from its owner's hand
+            if c.zone is not Zone.HAND or player != c.owner:
+                return f"{t.name(card)} is not in {t.player_name(player)}'s hand (508.1d, 701.3)"
         elif cost.verb == "remove-counters":
             have = c.counter(cost.counter)
             if have < cost.n:
@@ -620,7 +626,7 @@ COST_VERBS = {
     "dismiss": "dismissed",
     "discard": "discarded",
     "spend-from": "spent from",
-    "banish": "banished",
+    "banish": "banished",  # "banish a card from your hand / discard pile" (410.5, 406)
 }
 
 
@@ -739,10 +745,11 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 new = t.put(iid, Zone.DISCARD)
                 t.emit(Occurrence("discarded", c.owner, new, c.card_id))
                 done.append(f"discards {name}")
-            elif cost.verb == "banish":  # "banish a card from your discard pile" (410.5, 406)
+            elif cost.verb == "banish":  # "banish a card from your hand" (HM33), "... from
+                # your discard pile" (MT19) (410.5, 406)
                 zone = t.card(iid).zone
                 where = "discard pile" if zone is Zone.DISCARD else zone.value
-                t.put(iid, Zone.BANISHED)
+                do(t, "banish", iid, player, "508.1, 410.5")
                 done.append(f"banishes {name} from the {where}")
     return done
 
@@ -921,6 +928,13 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
             out.extend(
                 play_options_unbuilt(t, player, iid) if lazy else play_options(t, player, iid)
             )
+    in_hand_abilities = pool.facts("in-hand", _activated_in_hand)
+    listed: set[str] = set()
+    for iid in s.players[player].hand:  # abilities that function in the hand (701.3)
+        card_id = cards[iid].card_id
+        if in_hand_abilities[card_id] and card_id not in listed:  # type: ignore[index]
+            listed.add(card_id)  # copies in hand are interchangeable
+            out += [ActivateAbility(player, iid, n) for n in in_hand_abilities[card_id]]  # type: ignore[index]
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -1361,10 +1375,12 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
         )
     for req in d.play_requirements:
         have = t.colour_power(player, req.colour)
-        if have < req.amount:
+        less = requirement_reduction(t, player, req.colour) if t.state.effects else 0
+        if have < req.amount - less:
+            reduced = f" (reduced by {less}, 708.2)" if less else ""
             return (
-                f"{t.name(iid)} needs {req} power in play, {t.player_name(player)} has {have} "
-                f"{req.colour} (205.1)"
+                f"{t.name(iid)} needs {req} power in play{reduced}, {t.player_name(player)} "
+                f"has {have} {req.colour} (205.1)"
             )
     for condition in t.pool.facts("play-requires", _play_requires)[d.id]:  # type: ignore[attr-defined]
         if not view.holds(condition, card, player):
@@ -1372,9 +1388,38 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     return None
 
 
+def requirement_reduction(t: Table, player: int, colour: Colour) -> int:
+    """How much less power of ``colour`` the play requirements of ``player``'s cards ask
+    ("reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn",
+    ``ReduceRequirements``; 205.1, 708.2)."""
+    return sum(
+        e.amount
+        for e in t.state.effects
+        if e.kind == "requirement-reduction" and e.player == player and e.value == colour.value
+    )
+
+
+def in_hand(ab: object) -> bool:
+    """Whether ``ab`` is an activated ability that functions in the hand: "Banish this card
+    from your hand to ..." (``BANISH_FROM_HAND``; 701.3). It can't be activated in play."""
+    return isinstance(ab, Activated) and any(c.verb == "banish-from-hand" for c in ab.cost)
+
+
+def _activated_in_hand(d: CardDefinition) -> tuple[int, ...]:
+    """The numbers of a card's activated abilities that function in the hand (``in_hand``)."""
+    lay = definition_layout(d)
+    return tuple(i for i in lay.front if in_hand(lay.abilities[i]))
+
+
 def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:
     s = t.state
-    if choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
+    if choice.card in s.players[player].hand:  # an ability that functions there (701.3)
+        if (
+            choice.ability
+            not in t.pool.facts("in-hand", _activated_in_hand)[t.card(choice.card).card_id]
+        ):  # type: ignore[operator]
+            return f"{t.name(choice.card)}: no ability of it functions in the hand (701.3)"
+    elif choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
     abilities = {n: (i, ab) for n, _, i, ab in choosable(t, c, lent(t))}
@@ -1480,6 +1525,17 @@ def reads_own_power(ab: object) -> bool:
     return fields is not None and any(reads_own_power(getattr(ab, f)) for f in fields)
 
 
+def reads_here(ab: object) -> bool:
+    """Whether an ability's instructions describe cards "here" (``Cards(where=HERE)``), read
+    where this card was once a cost may have retired it ("... a Friend here", HM73; 712.2)."""
+    if isinstance(ab, Cards):
+        return ab.where == HERE
+    if isinstance(ab, tuple):
+        return any(reads_here(x) for x in ab)
+    fields = getattr(ab, "__dataclass_fields__", None)
+    return fields is not None and any(reads_here(getattr(ab, f)) for f in fields)
+
+
 def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     c = t.card(choice.card)
     _, card_id, index, ab = next(x for x in choosable(t, c, lent(t)) if x[0] == choice.ability)
@@ -1531,6 +1587,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
             do(t, "banish", source, player, "508.1")
             paid.append(f"banishes {name}")
+        elif cost.verb == "banish-from-hand":  # "Banish this card from your hand" (701.3)
+            do(t, "banish", source, player, "508.1, 410.5")
+            paid.append(f"banishes {name} from their hand")
         elif cost.verb == "remove-counters":  # 519.3
             counters = dict(t.card(source).counters)
             counters[cost.counter] -= cost.n
@@ -1545,8 +1604,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
     t.log(f"{p.name} {what} to activate {name}'s {ab.timing} ability (703.1, 705.2c)")
     if occ is None:
         # a card paid that left play (retired) is known as it last existed there (712.2);
-        # this card too when its instructions read its power (CG195)
-        keep = (that, source) if reads_own_power(ab) else (that,)
+        # this card too when its instructions read its power (CG195) or its area, "here"
+        # (HM33, HM73)
+        keep = (that, source) if reads_own_power(ab) or reads_here(ab) else (that,)
         known = tuple(t.left[x] for x in dict.fromkeys(keep) if x in t.left)
         t.state.agenda.insert(
             0,

@@ -70,6 +70,13 @@ def reads_power(cond: Condition | None) -> bool:
     )
 
 
+def by_power(st: Static) -> bool:
+    """Whether ``st`` grants a keyword that reads power: while a card has at least N power
+    (HM16, MT59), or numbered by the card's power (``Static("keyword-power")``, MT28); granted
+    once power is worked out (``View._grant_by_power``)."""
+    return st.kind == "keyword-power" or (st.kind == "keyword" and reads_power(st.condition))
+
+
 def whose(who: str, player: int | None, controller: int) -> bool:
     """Whether ``player`` is ``who`` ("you", "opponent", "any") seen from ``controller``."""
     if who == ANY or player is None:
@@ -289,7 +296,8 @@ class View:
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
         self._apply_power()
-        self._keywords_of_power()
+        if any(by_power(st) for _, _, st in statics):
+            self._grant_by_power()
         if any(st.kind == LOSE and reads_power(st.condition) for _, _, st in statics):
             more = self._lost_by_power()
             if more:  # worked out again without their abilities (711.4); it only grows
@@ -332,6 +340,41 @@ class View:
             if iid in self._printed:
                 traits, colours, _keywords, printed_power, _statics = self._printed[iid]
                 self._printed[iid] = (traits, colours, {}, printed_power, ())
+
+    def _grant_by_power(self) -> None:
+        """Keywords that read power (``by_power``), granted once power is worked out with
+        every power modifier (507.1, 711.4), not with the other keywords (702): those granted
+        while a card has at least N power ("While this card has at least 4 power, it has
+        Calming 2"; HM16, MT59) and those numbered by the card's power ("This card has
+        Eccentric X, where X is this card's power": ``Static("keyword-power", value=...)``;
+        MT28: so only a keyword read after power works this way, as Eccentric's confront
+        requirement and Showy's move cost are, ``_globals``). Ruling: the power a keyword
+        granted this way gives (Competitive) is not read by these conditions, which would make
+        them depend on themselves (711.4); it is added to the card's power afterwards."""
+        added: list[tuple[int, CardInstance, Static]] = []
+        for iid, source, st in list(self.statics):
+            if not by_power(st) or not self.holds(st.condition, source, source.controller):
+                continue
+            if st.kind == "keyword-power":  # this card, numbered by its power
+                name, value, cards = st.value, self.power(iid) or 0, [source]
+            else:
+                name, _, number = st.value.partition(" ")
+                value, cards = int(number or 0), self._targets(st, source)
+            for c in cards:
+                if c.iid not in self._printed or c.iid in self.blank:
+                    continue  # a card that lost its abilities can't gain keywords
+                if name in self._keywords_of(c.iid):
+                    continue
+                self._keywords[c.iid] = {**self._keywords_of(c.iid), name: value}
+                added += [(c.iid, c, x) for x in kw.statics(name, value)]
+                if kw.abilities(name, value):  # its triggers too (``kw.lender``)
+                    lender = kw.lender(name, value)
+                    self.lent[c.iid] = (*self.lent.get(c.iid, ()), lender)
+        if added:
+            self.statics = [*self.statics, *added]
+            if any(st.kind == "power" for _, _, st in added):
+                self._power = {}
+                self._apply_power()
 
     def _lost_by_power(self) -> frozenset[int]:
         """The cards that lose their abilities to a ``LOSE`` static whose condition reads
@@ -985,8 +1028,10 @@ class View:
         """(timestamp, kind, value, card ids, power) of trait/keyword/colour grants."""
         out = []
         for source_iid, source, st in statics:
-            if st.kind in ("keyword", "trait", "colour") and self.holds(
-                st.condition, source, source.controller
+            if (
+                st.kind in ("keyword", "trait", "colour")
+                and not by_power(st)
+                and self.holds(st.condition, source, source.controller)
             ):
                 ids = [c.iid for c in self._targets(st, source)]
                 value = st.value
@@ -1185,23 +1230,6 @@ class View:
                 for c in self._targets(st, source):
                     if self.power(c.iid) is not None:  # a face-down card has none (505.1b)
                         self._power[c.iid] = st.amount
-
-    def _keywords_of_power(self) -> None:
-        """ "This card has Eccentric X, where X is this card's power" (``Static("keyword-power",
-        value="Eccentric")``; MT28): granted once power is known (711.4: it depends on power),
-        so only a keyword read after power works this way (Eccentric's confront requirement,
-        Showy's move cost: ``_globals``)."""
-        for iid, source, st in list(self.statics):
-            if (
-                st.kind != "keyword-power"
-                or iid in self.blank
-                or st.value in self._keywords_of(iid)
-                or not self.holds(st.condition, source, source.controller)
-            ):
-                continue
-            n = self.power(iid) or 0
-            self._keywords[iid] = {**self._keywords_of(iid), st.value: n}
-            self.statics += [(iid, source, x) for x in kw.statics(st.value, n)]
 
     def _globals(self) -> None:
         """Modifiers on rules rather than cards: confront, costs, home limit, flips."""

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     CostReduction,
     HandHasty,
     Modify,
+    ReduceRequirements,
     RuleChange,
 )
 from engine.state import Zone
@@ -231,5 +232,17 @@ def hand_hasty(r: Resolver, e: HandHasty) -> Ask | None:
     r.lasting("hand-hasty", (), 0, "until-friend" if e.until_friend else "", "turn", player=r.me)
     until = "until they play a Friend this turn" if e.until_friend else "until the end of the turn"
     r.t.log(f"  Friends in {r.t.player_name(r.me)}'s hand have Hasty {until} ({r.name}, 512.5)")
+    r.next()
+    return None
+
+
+def reduce_requirements(r: Resolver, e: ReduceRequirements) -> Ask | None:
+    """The instruction "Reduce the play requirements of your cards by [n] [colour] until the
+    end of the turn" (205.1, 609.2a, 708.2; HM4): read by ``priority.requirement_reduction``."""
+    r.lasting("requirement-reduction", (), e.n, e.colour.value, e.until, player=r.me)
+    r.t.log(
+        f"  the play requirements of {r.t.player_name(r.me)}'s cards are {e.n} {e.colour} "
+        f"less until the end of the {e.until} ({r.name}, 205.1, 708.2)"
+    )
     r.next()
     return None

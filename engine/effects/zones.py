@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine.abilities import Ask, Resolver, ability, replace_problem
+from engine.areas import Area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     CHOSEN,
@@ -17,6 +18,7 @@ from engine.scripts.vocabulary import (
     Shuffle,
 )
 from engine.state import Mode, Zone
+from engine.table import Table
 
 
 def draw(r: Resolver, e: Draw) -> Ask | None:
@@ -102,8 +104,23 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     if area is None or not area.at_problem or t.problem_at(area) is None:
         r.skip("this card is not at a Problem")
         return None
+    keeper = kept_unsolved(t, area)
+    if keeper is not None:
+        r.skip(f"{t.name(keeper)} says its Problem can't be replaced until it is solved (104.2)")
+        return None
     t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
     r.next(*replace_problem(t, area))
+    return None
+
+
+def kept_unsolved(t: Table, area: Area) -> int | None:
+    """The card at ``area`` saying "This card's Problem can't be replaced until it is solved"
+    (``Static("cant-be-replaced")``; HM75), or None: an effect can't replace that Problem
+    (104.2, 613.2); solving it still does (613.1)."""
+    view = t.view()
+    for _, source, st in view.statics:
+        if st.kind == "cant-be-replaced" and source.area == area:
+            return source.iid
     return None
 
 
@@ -114,6 +131,10 @@ def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     areas = [x for x in t.problem_areas() if t.problem_at(x) is not None]
     reveals = []
     for area in areas:
+        keeper = kept_unsolved(t, area)
+        if keeper is not None:  # 104.2 (HM75)
+            t.log(f"  {t.area_name(area)} is not replaced: {t.name(keeper)} says it can't be")
+            continue
         t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
         reveals += replace_problem(t, area)
     r.next(*reveals)

@@ -21,6 +21,8 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ANY,
     ANY_NUMBER,
+    BANISH_FROM_HAND,
+    BECOMES_FRIGHTENED,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -60,11 +62,12 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    FewerFlips,
+    Flip,
     GainTokens,
     HandHasty,
     IfYouDo,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     MoveCounters,
@@ -72,12 +75,14 @@ from engine.scripts.vocabulary import (
     Play,
     PutCounters,
     PutTokenCopy,
+    ReduceRequirements,
     Replacement,
     RevealTop,
     Score,
     Static,
     Trigger,
     Triggered,
+    Unless,
     When,
     at_start_of,
     card,
@@ -86,13 +91,14 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     friend_tokens,
-    manual,
+    gain_control_of,
     on_enter,
     on_play,
     pay,
     power,
     remove_counters,
     when_confronted,
+    when_moved,
     when_problem_played,
 )
 from engine.state import POWER_COUNTER, Zone
@@ -111,7 +117,29 @@ _BANISH_FROM_HAND = (
 )
 
 
+def _banish_to_reduce(colour: Colour) -> Activated:
+    """ "Immediate: Banish this card from your hand to reduce the play requirements of your
+    cards by 2 [colour] until the end of the turn." (HM4, HM17, HM25, HM43, HM47, HM61): it
+    functions in the hand (701.3); each [colour] play requirement of its player's cards asks 2
+    less, none below 0 (205.1, 708.2)."""
+    return Activated("Immediate", (BANISH_FROM_HAND,), (ReduceRequirements(2, colour),))
+
+
 SCRIPTS: dict[str, CardScript] = {
+    # Big Mac, Princess for a Night: "Chaos: When this card is flipped, distribute two +1
+    # power counters among up to two of your characters." One counter at a time, each on one
+    # of your characters, the same one or another (519.4) / Diligent 1 (keyword) /
+    # "Immediate: While this card is involved in a faceoff, you may remove a +1 power counter
+    # from this card to flip an additional card." (519.3, 508.1d: it must have one; 515.1)
+    "HM0": card(
+        chaos(Act("put-counter", Cards(YOU, CHARACTER)), Act("put-counter", Cards(YOU, CHARACTER))),
+        Activated(
+            "Immediate",
+            (remove_counters(1, POWER_COUNTER),),
+            (Flip(1),),
+            condition=Condition("in-faceoff"),
+        ),
+    ),
     # Trixie, Tricks of the Trade: "When you play an Event, you may pay [2] to turn this card
     # over." / Boosted: "When an opponent starts a faceoff, you may pay [1] less for Events
     # until the end of the faceoff."
@@ -149,7 +177,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Cloudchaser, Wonderbolt Trainee: "Immediate: Banish this card from your hand to reduce
     # the play requirements of your cards by 2 [Loyalty] until the end of the turn."
-    "HM4": card(Manual(0, reason=_BANISH_FROM_HAND)),
+    "HM4": card(_banish_to_reduce(BLUE)),
     # Prince Rutherford, Quick to Judge: "When this card enters play, you may frighten a
     # Friend." Any player's Friend (504.1)
     "HM7": card(on_enter(Act("frighten", Cards(types=FRIEND), optional=True))),
@@ -179,16 +207,30 @@ SCRIPTS: dict[str, CardScript] = {
     # Diligent 2."
     "HM14": card(Static("keyword", THIS, value="Diligent 2", condition=_mane_is(ORANGE))),
     # Applejack, Tree Whisperer: "While this card has at least 4 power, it has Calming 2."
-    "HM16": manual(
-        "a keyword granted while this card has at least N power: a Condition('power') on a "
-        "keyword Static is not honoured (at 4 power it got no Calming in a scenario)"
+    # Read once power is worked out (507.1; ``View._grant_by_power``)
+    "HM16": card(
+        Static(
+            "keyword", THIS, value="Calming 2", condition=Condition("power", n=4, value="at-least")
+        )
     ),
     # Braeburn, Good Seed: "Immediate: Banish this card from your hand to reduce the play
     # requirements of your cards by 2 [Honesty] until the end of the turn." / "When this card
     # enters play, you may unfrighten a Friend." (504.3: any player's frightened Friend)
     "HM17": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(ORANGE),
         on_enter(Act("unfrighten", Cards(types=FRIEND, face_down=True), optional=True)),
+    ),
+    # Granny Smith, Fit as a Fiddle: Persistent (keyword) / "If this card would be
+    # frightened, you may banish a card from your discard pile instead." (710.1) Offered only
+    # while there is a card there to banish (710.4: else nothing replaces the frightening)
+    "HM19": card(
+        Replacement(
+            "frighten",
+            THIS,
+            instead="instructions",
+            condition=Condition("count", Cards(YOU, zone=Zone.DISCARD)),
+            effects=(Act("banish", Cards(YOU, zone=Zone.DISCARD)),),
+        )
     ),
     # Maud Pie, Pet Rocks: "Main Phase: Remove two +1 power counters from this card to put a
     # 3 [Honesty] Rock Friend token into play." (519.3, 508.1d: it must have two)
@@ -197,6 +239,15 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN,
             (remove_counters(2, POWER_COUNTER),),
             (friend_tokens(1, 3, ORANGE, "Rock"),),
+        )
+    ),
+    # Shining Armor, Team Trainer: Persistent (keyword) / "When this or another one of your
+    # Friends becomes unfrightened, you may put a +1 power counter on one of your Friends."
+    # Rallied or by an effect (609.2e, 504.3)
+    "HM21": card(
+        Triggered(
+            Trigger("unfrightened", YOU, about=Cards(YOU, FRIEND)),
+            (Act("put-counter", Cards(YOU, FRIEND), optional=True),),
         )
     ),
     # Silver Shill, Secrets and Lies: "When this card leaves play, you may put a +1 counter on
@@ -213,7 +264,7 @@ SCRIPTS: dict[str, CardScript] = {
     # this card enters play, dismiss each opposing Friend here with printed power 1 or less."
     # (507.4: modifiers ignored)
     "HM25": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(PINK),
         on_enter(
             Act("dismiss", Cards(OPPONENT, FRIEND, where=HERE, max_printed_power=1), each=True)
         ),
@@ -224,6 +275,30 @@ SCRIPTS: dict[str, CardScript] = {
     # Mega Mare, Watch Your Step: "When this card enters play, you may dismiss a Friend here."
     # Any player's Friend in this card's area, its own controller's too (501.4)
     "HM27": card(on_enter(Act("dismiss", Cards(types=FRIEND, where=HERE), optional=True))),
+    # Minuette, Making Friends: "When one of your non-token Friends enters play here, you may
+    # exhaust any number of your Friends here and pay [1] for each Friend you exhaust this way
+    # to put that many 1 [Laughter] Earth Pony Friend tokens into play." This card too if it
+    # fits (706.1d); no more Friends than its controller can pay for (508.1d)
+    "HM28": card(
+        Triggered(
+            Trigger("enters-play", YOU, about=Cards(YOU, FRIEND, where=HERE), token=False),
+            (
+                IfYouDo(
+                    Act(
+                        "exhaust",
+                        Cards(YOU, FRIEND, where=HERE),
+                        optional=True,
+                        up_to=ANY_NUMBER,
+                        count="tokens",
+                    ),
+                    (
+                        Pay(count="chosen", optional=False),
+                        friend_tokens(1, 1, PINK, "Earth Pony", count="chosen"),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Party Favor, Balloon Master: "When this card leaves play, you may put into play a number
     # of 1 [Laughter] Earth Pony Friend tokens equal to this card's power." Its power as it
     # last existed in play (712.2)
@@ -233,6 +308,17 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 1, PINK, "Earth Pony", count="power", optional=True),),
         )
     ),
+    # Pinkie Pie, Whole Hog: "When you confront this card's Problem, you may retire this card
+    # to give a character here +6 power until the end of the turn." (611.4) Any player's
+    # character at that Problem; here is where this card was (712.2)
+    "HM31": card(
+        when_confronted(
+            IfYouDo(
+                Act("retire", THIS, optional=True),
+                (power(Cards(types=CHARACTER, where=HERE), 6),),
+            )
+        )
+    ),
     # Snips & Snails, Joined at the Horn: Hasty (keyword) / "As an additional cost to play this
     # card, retire a Friend." As EO38: playable only while its player has a Friend in play to
     # retire (508.1d), retired as its "when you play" ability resolves (511.7), one of theirs
@@ -240,6 +326,16 @@ SCRIPTS: dict[str, CardScript] = {
     "HM32": card(
         Static("play-requires", condition=Condition("count", Cards(YOU, FRIEND))),
         on_play(Act("retire", Cards(YOU, FRIEND, other=True))),
+    ),
+    # Sonata Dusk, Siren's Call: Eccentric 2 (keyword) / "Immediate: Banish a card from your
+    # hand and retire this card to gain control of an opposing Friend here until the end of
+    # the turn." Here: where this card was as it was retired (712.2)
+    "HM33": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, zone=Zone.HAND)), RETIRE_THIS),
+            (gain_control_of(Cards(OPPONENT, FRIEND, where=HERE), "turn"),),
+        )
     ),
     # Sugar Belle, Fresh From the Oven: "When you confront this card's Problem, you may draw a
     # card." (611.4)
@@ -270,7 +366,7 @@ SCRIPTS: dict[str, CardScript] = {
     # "Opposing Mane Characters here can't contribute their power to faceoffs." (514.4a;
     # confronting still counts them, 611.3)
     "HM43": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(PURPLE),
         Static("no-faceoff-power", Cards(OPPONENT, MANE, where=HERE)),
     ),
     # Dance Fever, Dancing Machine: "When you play a Song card, give another character +2 power
@@ -296,17 +392,23 @@ SCRIPTS: dict[str, CardScript] = {
     # ..." / "When you play this card, you may put a Friend with cost 2 or less from your
     # discard pile into play." (204.1: its printed cost; 706.1d)
     "HM47": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(WHITE),
         on_play(
             Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
         ),
     ),
+    # Opalescence, Royal Edict: "Chaos: When this card is flipped, banish a Friend with 2 or
+    # less power." Any player's (410.5) / "When this card enters play, banish an opposing
+    # Friend with 2 or less power until this card leaves play." It returns to play at its
+    # owner's home as this card leaves play (706.1d; ``abilities.return_banished``)
+    "HM48": card(
+        chaos(Act("banish", Cards(types=FRIEND, max_power=2))),
+        on_enter(Act("banish-until-leaves", Cards(OPPONENT, FRIEND, max_power=2))),
+    ),
     # Prim Hemline, Runway Judge: "This card can't contribute its power to confronting
     # Problems."
-    "HM49": manual(
-        "'cant-contribute' is a Problem's ability over cards fitting a description; it does not "
-        "take this card (THIS) as its target"
-    ),
+    # (611.3a: it adds no power to its player's confront; faceoffs still count it, 514.4a)
+    "HM49": card(Static("cant-contribute", THIS)),
     # Princess Cadance, Spa Day: "While there are no opposing characters here, this card has
     # Showy 2."
     "HM50": card(
@@ -344,10 +446,24 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2), (Act("to-hand", Cards(OPPONENT, FRIEND)),)),),
         )
     ),
+    # Fluttershy, Conflict Resolver: "At the start of a faceoff involving this card, you may
+    # pay [1] to have players flip 1 fewer cards during that faceoff." (514.3a; as AD148)
+    "HM59": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff")),
+            (IfYouDo(Pay(1), (FewerFlips(1),)),),
+        )
+    ),
+    # Furball, Pet Roundup: Persistent (keyword) / "When this card enters play or becomes
+    # frightened, put a 1 [Kindness] Critter Friend token into play." (706.1d, 504.1)
+    "HM60": card(
+        on_enter(friend_tokens(1, 1, YELLOW, "Critter")),
+        Triggered(BECOMES_FRIGHTENED, (friend_tokens(1, 1, YELLOW, "Critter"),)),
+    ),
     # Nurse Redheart, Peace and Quiet: "Immediate: Banish this card from your hand to reduce
     # ..." / "When this card enters play during your turn, each opponent loses [1]."
     "HM61": card(
-        Manual(0, reason=_BANISH_FROM_HAND),
+        _banish_to_reduce(YELLOW),
         on_enter(LoseTokens(1), condition=Condition("turn", value=YOU)),
     ),
     # Princess Celestia, Solar Serenity: "Immediate: Pay [1] to put an opposing Friend here
@@ -357,6 +473,46 @@ SCRIPTS: dict[str, CardScript] = {
             "Immediate",
             (pay(1),),
             (Act("to-hand", Cards(OPPONENT, FRIEND, where=HERE, max_power=1)),),
+        )
+    ),
+    # Seabreeze, Breezie Boss: "Chaos: While this card is flipped, an opposing character
+    # involved in the faceoff has -1 power for each of your characters involved in the
+    # faceoff." Read as the totals are compared (514.4a; ``faceoff.while_flipped_opposing_
+    # power``): that opponent's total, whichever of their characters has it (105.2) /
+    # "Immediate: While this card is involved in a faceoff, you may exhaust it to give each of
+    # your other characters involved in the faceoff +1 power until the end of the faceoff."
+    "HM63": card(
+        Static(
+            "power",
+            Cards(OPPONENT, CHARACTER, where=INVOLVED),
+            -1,
+            per=Cards(YOU, CHARACTER, where=INVOLVED),
+            condition=FLIPPED,
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                Modify(
+                    Cards(YOU, CHARACTER, where=INVOLVED, other=True),
+                    amount=1,
+                    until="faceoff",
+                    each=True,
+                ),
+            ),
+            condition=Condition("in-faceoff"),
+        ),
+    ),
+    # Cheese Sandwich, Dive Instructor: "If a Friend would be frightened, you may pay [1] to
+    # dismiss it instead." Any player's Friend, this card too; the "may" is this card's
+    # controller's (710.5, 508.1)
+    "HM65": card(
+        Replacement(
+            "frighten",
+            Cards(types=FRIEND),
+            instead="instructions",
+            cost=(pay(1),),
+            effects=(Act("dismiss", THAT),),
         )
     ),
     # Gilda, Amended Friend: "When this card enters play, you may put a 1 [Loyalty] Pegasus
@@ -370,11 +526,47 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
+    # Lyra & Bon Bon, Better Halves: Eccentric 1 (keyword) / "This card is both a Lyra and a
+    # Bon Bon in all zones." (201.3, 701.3) / "When this card enters play, you may put a
+    # Friendship counter on another one of your Friends." (519.1) / "When you move this card
+    # to a Problem, you may move one of your Friends with a Friendship counter to the same
+    # Problem." (506; THERE is where this card moved to)
+    "HM67": card(
+        Static("titles", value="Lyra|Bon Bon"),
+        on_enter(
+            IfYouDo(
+                Choose(Cards(YOU, FRIEND, other=True), optional=True),
+                (PutCounters("Friendship", target=CHOSEN),),
+            )
+        ),
+        when_moved(
+            Move(Cards(YOU, FRIEND, other=True, with_counter="Friendship"), "there", optional=True)
+        ),
+    ),
     # Soarin, Pie Powered: "Immediate: Retire a Friend to give this card +2 power until the
     # end of the turn." One of your Friends (410.2), chosen as the cost is paid (508.1)
     "HM68": card(
         Activated(
             "Immediate", (cost_of("retire", Cards(YOU, FRIEND, other=True)),), (power(THIS, 2),)
+        )
+    ),
+    # Dr. Hooves, All in Due Time: "At the start of your Troublemaker Phase, you may turn over
+    # an opposing Troublemaker here. (This does not cover or uncover it.)" A face-up one
+    # face-down, or a face-down one face-up, not uncovered (505.2, 607.3); one of them
+    "HM69": card(
+        at_start_of(
+            "Troublemaker",
+            Unless(
+                Act("turn-face-down", Cards(OPPONENT, TROUBLEMAKER, where=HERE), optional=True),
+                (
+                    Act(
+                        "turn-face-up",
+                        Cards(OPPONENT, TROUBLEMAKER, where=HERE, face_down=True),
+                        optional=True,
+                    ),
+                ),
+            ),
+            whose=YOU,
         )
     ),
     # Fleetfoot, Natural Born Winner: "When you win a Problem faceoff involving this card by at
@@ -400,9 +592,18 @@ SCRIPTS: dict[str, CardScript] = {
     "HM72": card(Static("power", Cards(types=TROUBLEMAKER, where=HERE), -2)),
     # Davenport, Low Low Prices!: "Main Phase: Pay [2] and retire this card to gain control of
     # a Friend here with power less than or equal to this card's power."
-    "HM73": manual(
-        "'a Friend here' after this card is retired as the cost: the engine finds no Friend "
-        "there (its last area, 712.2, is not used for HERE in a scenario)"
+    # "Here": where this card was as it was retired (712.2); its power as it last existed
+    # there. Ruling: any player's Friend; gaining control of your own changes nothing (513.2)
+    "HM73": card(
+        Activated(
+            MAIN,
+            (pay(2), RETIRE_THIS),
+            (
+                gain_control_of(
+                    Cards(OPPONENT, FRIEND, where=HERE, max_power_this=True), "permanent"
+                ),
+            ),
+        )
     ),
     # Hoity Toity, Discerning Eye: "You may play Friends and Resources from your discard pile
     # as though they were in your hand. / If a card would enter your discard pile from play,
@@ -413,17 +614,48 @@ SCRIPTS: dict[str, CardScript] = {
         Static("play-from-discard", Cards(YOU, (*FRIEND, *RESOURCE), zone=Zone.DISCARD)),
         Replacement("leave-play", Cards(YOU), "banish", optional=False),
     ),
+    # Joe, Sticky Glaze: "This card's Problem can't be replaced until it is solved." (104.2:
+    # no effect replaces it; solving it does, 613.1) / "When this card's Problem is solved, if
+    # this card would be sent home, it isn't sent home instead." (as AD25; 613.2, 710.1)
+    "HM75": card(Static("cant-be-replaced"), Static("stays-when-solved")),
     # Trenderhoof, Locale Critic: Showy 1, Diligent 2 (keywords) / "Players' home limits are
     # reduced by 1." Yours and your opponent's (616.3)
     "HM76": card(
         Static("home-limit", amount=-1),
         Static("home-limit", amount=-1, value="opponent"),
     ),
+    # Diamond Tiara, Breaking News: "When a Friend here is dismissed, you may exhaust this
+    # card to gain [1]." Any player's Friend at this card's area as it was dismissed (712.2)
+    "HM77": card(
+        Triggered(
+            Trigger("dismissed", ANY, about=Cards(types=FRIEND, where=HERE)),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+        )
+    ),
     # Discord, Party Clasher: "When you play this card, banish another one of your Friends
     # until this card leaves play." / "Immediate: Retire this card to draw a card."
+    # The Friend returns to play at its owner's home as this card leaves play (706.1d)
     "HM78": card(
-        Manual(0, reason="no banishing 'until this card leaves play' (a return linked to it)"),
+        on_play(Act("banish-until-leaves", Cards(YOU, FRIEND, other=True))),
         Activated("Immediate", (RETIRE_THIS,), (Draw(1),)),
+    ),
+    # Lemon Hearts, Banquet Planner: "Immediate: Pay [1] to reveal a card from the top of your
+    # deck and draw it. If it's an Event, this card gets +2 power until the end of the turn."
+    # Whether it is an Event is read as it is revealed, before it is drawn (410.6: drawn, it
+    # is a new card); the draw is the same either way
+    "HM79": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (
+                RevealTop(rest="stay"),
+                When(
+                    Condition("chosen", Cards(types=EVENT, zone=Zone.DRAW_DECK)),
+                    (power(THIS, 2),),
+                ),
+                Draw(1),
+            ),
+        )
     ),
     # Twinkleshine, Experimental Magic: "Immediate: Retire this card to put a Troublemaker from
     # your hand into play face-up at this card's Problem." Where it was as it was activated
@@ -439,6 +671,23 @@ SCRIPTS: dict[str, CardScript] = {
     # Exact Duplicate, My Little Clony: "When you play this card, put a token copy of each of
     # your token Friends into play." (520.2, 521.2)
     "HM81": card(on_play(PutTokenCopy(Cards(YOU, FRIEND, token=True), each=True))),
+    # Mayor Mare, Lawmaker: "Opposing Friends here have -1 power while involved in a
+    # faceoff." Ruling: during a faceoff at this card's Problem, those involved in it (514.2)
+    # / "Immediate: Exhaust this card to put an opposing Friend with 0 power into its
+    # owner's hand." (105.2: a negative power compares as 0)
+    "HM82": card(
+        Static(
+            "power",
+            Cards(OPPONENT, FRIEND, where=INVOLVED),
+            -1,
+            condition=Condition("faceoff-here"),
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (Act("to-hand", Cards(OPPONENT, FRIEND, max_power=0)),),
+        ),
+    ),
     # Zipporwhill, Puppy Addict: "When one of your Critters enters play here, you may move an
     # opposing character." Home or a Problem (506)
     "HM83": card(
@@ -882,6 +1131,16 @@ SCRIPTS: dict[str, CardScript] = {
                     (GainTokens(count="cost", of=CHOSEN),),
                 ),
             ),
+        )
+    ),
+    # Twilight's Worst Nightmare: "Immediate: Banish an Event from your hand to give a
+    # character here +2 power until the end of the turn." Its controller's hand (513.5); any
+    # player's character at it
+    "HM136": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, EVENT, zone=Zone.HAND)),),
+            (power(Cards(types=CHARACTER, where=HERE), 2),),
         )
     ),
     # Under Lock and Tree: "Mane Characters here have +1 power." Every player's

@@ -18,6 +18,8 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
+    BECOMES_FRIGHTENED,
+    BLUE,
     BOTTOMED_THIS,
     CHALLENGED,
     CHAOS,
@@ -283,7 +285,17 @@ SCRIPTS: dict[str, CardScript] = {
     "MT6": card(Activated("Immediate", (pay(2),), (Move(THIS, "any"),))),
     # Gilda, Out of the Nest: "When this or another Friend is frightened, you may put a 1
     # [Loyalty] Pegasus Friend token with Swift into play."
-    "MT7": manual(reason="no trigger on any player's Friend being frightened"),
+    # Any player's Friend (504.1); this card itself is face-down as it becomes frightened, so
+    # that half functions on the face-down card (``BECOMES_FRIGHTENED``, 505.1a)
+    "MT7": card(
+        Triggered(
+            Trigger("frightened", ANY),
+            (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True),),
+        ),
+        Triggered(
+            BECOMES_FRIGHTENED, (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True),)
+        ),
+    ),
     # Night Glider, Ambitious Aerobat: "This card has Competitive 1 for each of your characters
     # here." (herself included; at home, "here" is her home, 501.4)
     "MT8": card(
@@ -542,9 +554,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Bulk Biceps, Get Swole: "While this card has at least 3 power, it has Swift. / ... at
     # least 4 power, it has Stubborn. / ... at least 5 power, it has Competitive 2."
-    "MT59": manual(
-        reason="no keyword granted while this card has at least N power: the view grants "
-        "keywords before it has read power (702, 507.1)"
+    # Read once power is worked out (507.1; ``View._grant_by_power``); Competitive's +2 is
+    # not read by these conditions (711.4)
+    "MT59": card(
+        Static("keyword", THIS, value="Swift", condition=Condition("power", n=3, value="at-least")),
+        Static(
+            "keyword", THIS, value="Stubborn", condition=Condition("power", n=4, value="at-least")
+        ),
+        Static(
+            "keyword",
+            THIS,
+            value="Competitive 2",
+            condition=Condition("power", n=5, value="at-least"),
+        ),
     ),
     # Mystery Mare, In Costume: "When this card enters play, you may frighten or unfrighten a
     # Friend." (504.1, 504.3: an unfrightened Friend is a face-down one; "may": no mode too)

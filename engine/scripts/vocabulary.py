@@ -182,8 +182,8 @@ class Cards:
     on_host: bool = False
     # --- Marks in Time additions (MT15, MT42, MT106) ---
     # "your Cutie Marked Friends" ("cutie marked", the keyword action's record, glossary:
-    # Cutie Mark), "a +1 power counter on one of your cards": at least one counter so named
-    # (519.1)
+    # Cutie Mark), "a +1 power counter on one of your cards", "one of your Friends with a
+    # Friendship counter" (HM67): at least one counter so named (519.1)
     with_counter: str = ""
     # "If you have Scootaloo, Forever a Crusader" (MT48): a card with this name, its Title
     # and Subtitle (201.1; another Subtitle is another name, 201.1a)
@@ -528,8 +528,11 @@ class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card, or
-    each card of a hand: ``chooser`` looks),
+    turn-face-down, turn-face-up (a face-down Troublemaker, not uncovered: "This does not
+    cover or uncover it", HM69), banish-until-leaves ("banish ... until this card leaves
+    play", HM48, HM78: as this card leaves play the card returns, ``return_banished``),
+    put-counter, ignore (a flipped card, 515.4), look-at (a
+    face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
@@ -578,8 +581,11 @@ class Act(Effect):
     # 203.1; "counter:[name]": its [name] counters, 519.1; as it last existed once it has
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
-    # existed in play (507.2, 712.2; EO102), or "characters-here": every player's characters at
-    # this card's Problem (501.4; HM118). With "put-counter" it is the number of counters put.
+    # existed in play (507.2, 712.2; EO102), "characters-here": every player's characters at
+    # this card's Problem (501.4; HM118), or "tokens": the action tokens of the ability's
+    # controller ("exhaust any number ... and pay [1] for each", HM28). With "put-counter" it
+    # is the number of counters put. ``PutToken.count`` / ``Pay.count`` "chosen": the number
+    # of cards CHOSEN ("that many", "for each Friend you exhaust this way", HM28).
     count: str = ""
     of: Ref = THIS
     # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
@@ -1118,6 +1124,18 @@ class CostReduction(Effect):
 
 
 @dataclass(frozen=True)
+class ReduceRequirements(Effect):
+    """ "Reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn"
+    (205.1, 609.2a; HM4): a lasting modifier (708.2) for the ability's controller: each play
+    requirement of ``colour`` of the cards they play asks ``n`` less power of that colour,
+    none below 0; requirements of other colours are unchanged."""
+
+    n: int
+    colour: Colour
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class PlayFree(Effect):
     """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
@@ -1307,6 +1325,10 @@ def spend(n: int = 1) -> Cost:
 DISMISS_THIS = Cost("dismiss")
 RETIRE_THIS = Cost("retire")
 BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
+# "Immediate: Banish this card from your hand to ..." (HM4, HM17, HM25, HM43, HM47, HM61): an
+# activated ability that functions in the hand (701.3: it could function nowhere else), its
+# card banished from the hand as the cost (410.5, 508.1); not activatable in play
+BANISH_FROM_HAND = Cost("banish-from-hand")
 
 
 def remove_counters(n: int, name: str) -> Cost:
@@ -1459,6 +1481,9 @@ class Static:
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
+    - "cant-be-replaced": "This card's Problem can't be replaced until it is solved" (HM75):
+      an effect replacing the Problem at this card's area does nothing there (104.2, 613.2;
+      ``zones.kept_unsolved``); solving it replaces it all the same (613.1)
     - "stays-when-solved": "when this card's Problem is solved, if this card would be sent
       home, it isn't sent home instead" (AD25): a replacement (710.1) of 613.2's sending home
       when its Problem is solved (613.1), not when an effect replaces it
@@ -1593,9 +1618,12 @@ class Trigger:
       (514.5c; bonus points of 0 are no points scored)
     - "turned-over": this Mane Character is turned over and the side with this ability is now
       face-up ("when this side of the card is turned face up", 301.2)
-    - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1)
+    - "frightened": a Friend ``who`` controls is frightened (THAT, 504.1); ``value``
+      "this": this card becomes frightened, with ``face_down`` (it is face-down then, 505.3;
+      ``BECOMES_FRIGHTENED``; HM60, MT7)
     - "unfrightened": this card becomes unfrightened, rallied (609.2e) or by an effect
-      (504.3; CG10); as a Reaction, a Friend ``who`` controls fitting ``about`` (THAT; CG123).
+      (504.3; CG10); with ``about``, a Friend ``who`` controls fitting it (THAT; "when this
+      or another one of your Friends becomes unfrightened", HM21; a Reaction, CG123).
       A card turned face-up as it stops being a Friend (511.4) does not
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
@@ -1746,6 +1774,9 @@ class Replacement:
     number of flipped cards on the bottom of your deck, you may banish them to beneath this
     card instead", CG40), "banish" (of a "dismissed": "it is banished instead", CG165),
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
+    "instructions" (of a "frighten": the occurrence does not happen and ``effects`` are
+    followed, THAT the card: "you may banish a card from your discard pile instead", HM19;
+    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
@@ -2043,6 +2074,11 @@ def first_friend_here_costs_less() -> Static:
 # ``Trigger("faceoff-started", ANY, value=CHALLENGED)``: "when a player challenges this card"
 # (608.4: a Troublemaker faceoff against this Troublemaker; ACTOR is the challenger).
 CHALLENGED = "challenged"
+
+
+# "When this card becomes frightened" (504.1; HM60, MT7): the ability functions on the
+# face-down card the frightened one became (505.3, 505.1a: it could function only then)
+BECOMES_FRIGHTENED = Trigger("frightened", ANY, value="this", face_down=True)
 
 
 # --- Chaos (glossary: Chaos; Absolute Discord and later sets) -----------------------------
