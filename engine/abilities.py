@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     GAIN_CONTROL,
     GIVE_CONTROL,
+    HOST,
     OPPONENT,
     PLAYABLE_BANISHED,
     SOLVED_HERE,
@@ -847,6 +848,8 @@ class Resolver:
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
+            if isinstance(later, When):  # in a "Choose one:" mode (``program``; DE100)
+                later = later.then[0]
             assert isinstance(
                 later,
                 AtEndOfTurn
@@ -2384,8 +2387,10 @@ def replacements(
             view = t.view()
             if c is None:
                 fits = player is not None and can_begin(t, ab, source, player)
-            elif isinstance(ab.target, Ref):
-                fits = ab.target is THIS and source.iid == c.iid
+            elif isinstance(ab.target, Ref):  # this card, or this attachment's host (509)
+                fits = (ab.target is THIS and source.iid == c.iid) or (
+                    ab.target is HOST and source.attached_to == c.iid
+                )
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if (

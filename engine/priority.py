@@ -571,17 +571,20 @@ def ways_to_pay(
 ) -> list[tuple[int, ...]]:
     """Every choice of cards paying the parts of ``costs`` that choose cards, in their order
     (``ActivateAbility.using``); [()] when no part chooses, [] when they can't be paid.
-    Copies of a card in hand are interchangeable: the first one stands for them."""
+    Copies of a card in hand are interchangeable: the first ones stand for them, as many as
+    the cost discards ("discard 2 cards" may discard two copies, DE127)."""
     ways: list[tuple[int, ...]] = [()]
     for cost in costs:
         if cost.of is None:
             continue
         found = cost_candidates(t, player, source, cost)
         if cost.verb == "discard":
-            firsts: dict[str, int] = {}
+            firsts: dict[str, list[int]] = {}
             for c in found:
-                firsts.setdefault(c.card_id, c.iid)
-            ids = list(firsts.values())
+                copies = firsts.setdefault(c.card_id, [])
+                if len(copies) < max(cost.n, 1):
+                    copies.append(c.iid)
+            ids = [i for copies in firsts.values() for i in copies]
         else:
             ids = [c.iid for c in found]
         ways = [
