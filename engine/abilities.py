@@ -804,6 +804,7 @@ def program(effects: tuple[Effect, ...]) -> Program:
                         out += [
                             (When(Condition("option", value=option), (y,)), ALWAYS) for y in mode
                         ]
+            out += [(x, IF_NOT_DONE) for x in e.otherwise]  # after Y: skipped (DE108)
         elif isinstance(e, Unless):
             out.append((e.first, ALWAYS))
             out += [(x, IF_NOT_DONE) for x in e.otherwise]

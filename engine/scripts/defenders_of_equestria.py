@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     Cards,
     CardScript,
     Challenge,
+    Choose,
     Condition,
     CostReduction,
     Discard,
@@ -74,6 +75,7 @@ from engine.scripts.vocabulary import (
     when_confronted,
     when_solved,
     when_state,
+    when_wins_faceoff,
 )
 from engine.state import POWER_COUNTER, Zone
 
@@ -371,6 +373,23 @@ SCRIPTS: dict[str, CardScript] = {
     # Tough Love: "Immediate: Put an opposing Friend with 3 or more power into its owner's
     # hand." (507.1: its current power)
     "DE107": card(Play("Immediate", (Act("to-hand", Cards(OPPONENT, FRIEND, min_power=3)),))),
+    # Turning Point: "Main Phase: Dismiss an opposing Troublemaker. You may discard a card. If
+    # you do, gain control of that Troublemaker instead." Ruling: the player says first whether
+    # they discard, then chooses the opposing Troublemaker, whose control they gain for good
+    # (513.2) if they discarded, or which is dismissed if not (710.1: the gain replaces the
+    # dismissal); either way it is one opposing face-up Troublemaker of their choice
+    "DE108": card(
+        Play(
+            MAIN,
+            (
+                IfYouDo(
+                    Discard(1, YOU, random=False, optional=True),
+                    (gain_control_of(Cards(OPPONENT, TROUBLEMAKER), "permanent"),),
+                    otherwise=(Act("dismiss", Cards(OPPONENT, TROUBLEMAKER)),),
+                ),
+            ),
+        )
+    ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
     # the winner of the faceoff; a Dilemma solved goes to the discard pile (522.3)
@@ -467,4 +486,60 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Tough Call: "When you confront this Problem, you may draw a card."
     "DE131": card(when_confronted(Draw(1, optional=True))),
+    # Thorax, The Changed Changeling: "When you confront this card's Problem, turn this card
+    # over." / Boosted: "This card has +1 power for each of your Friends with 2 or less printed
+    # power." (301.2; 507.4: printed power, modifiers ignored; a frightened Friend has none)
+    "DE132": card(
+        when_confronted(Act("turn-over", THIS)),
+        boosted=(Static("power", THIS, 1, per=Cards(YOU, FRIEND, max_printed_power=2)),),
+    ),
+    # Defenders of Spiketopia, Magic and Might: "When you win a Troublemaker faceoff involving
+    # this card, score an additional point." (514.5a: besides the Troublemaker's points)
+    "DE133": card(when_wins_faceoff(Score(1), kind="troublemaker")),
+    # Discord, Standing Up: Hasty (keyword) / "When you play this card, dismiss an opposing
+    # Friend and each other opposing Friend with the same name." The Friend is chosen, then it
+    # and every other opposing Friend with its name (201.1: Title and Subtitle) are dismissed
+    "DE136": card(
+        on_play(
+            Choose(Cards(OPPONENT, FRIEND)),
+            Act("dismiss", Cards(OPPONENT, FRIEND, same_name_as_chosen=True), each=True),
+        )
+    ),
+    # Tri-Horned Bunyip, Elusive Myth: "When you confront this card's Problem, you may
+    # frighten this card to score a point." (504.1, 611.4)
+    "DE139": card(when_confronted(IfYouDo(Act("frighten", THIS, optional=True), (Score(1),)))),
+    # Scrapbook Project: "Play to your home." / "At the end of your turn, each player discards
+    # a card." / "When you win a Problem faceoff, you may banish a Friend, Resource, Event, and
+    # Troublemaker from your discard pile to score a point." Each player chooses, and they
+    # discard together (801.1); the four banished cards are a cost (508.1d): offered only
+    # while the discard pile holds one of each type
+    "DE141": card(
+        Triggered(Trigger("turn-end", YOU), (Discard(1, ANY, random=False),)),
+        Triggered(
+            Trigger(
+                "won-faceoff",
+                YOU,
+                value="problem",
+                anywhere=True,
+                condition=Condition(
+                    "all",
+                    all_of=tuple(
+                        Condition("count", Cards(YOU, kind, zone=Zone.DISCARD))
+                        for kind in (FRIEND, RESOURCE, EVENT, TROUBLEMAKER)
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Act("banish", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True),
+                    (
+                        Act("banish", Cards(YOU, RESOURCE, zone=Zone.DISCARD)),
+                        Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD)),
+                        Act("banish", Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)),
+                        Score(1),
+                    ),
+                ),
+            ),
+        ),
+    ),
 }

@@ -1082,6 +1082,9 @@ class IfYouDo(Effect):
 
     first: Effect
     then: tuple[Effect, ...]
+    # Defenders of Equestria (DE108): "You may X. If you do, Y instead [of Z]": ``otherwise``
+    # (Z) happens only if ``first`` was not done; after Y is done it is skipped
+    otherwise: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

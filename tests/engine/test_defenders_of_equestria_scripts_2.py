@@ -8,6 +8,7 @@ from script_scenes import (
     challenge,
     in_play,
     play,
+    strong_at,
     until,
     when_offered,
     with_problem,
@@ -21,6 +22,7 @@ from engine.choices import (
     ChooseColour,
     ChooseOption,
     DecisionKind,
+    Decline,
     DrawAction,
     EndMainPhase,
     PlaceCard,
@@ -717,3 +719,115 @@ def test_DE131_confronting_it_may_draw_a_card(later_scene):
     s.deck(BOB, *("orange-1",) * 4)
     game = to_bobs_turn(later_scene, s.game(at="score"))
     assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_DE108_dismisses_an_opposing_troublemaker_or_gains_it_for_a_discard(later_scene):
+    s = later_scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    point, _ = s.hand(ALICE, "DE108", "pink-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, point, None))
+    game.apply(Decline(ALICE))  # no discard: the Troublemaker is dismissed
+    game = later_scene.settle(game, prefer=[tm])
+    assert ids(game, Zone.DISCARD, BOB) == ["tm-2"]
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+    # nothing in hand to discard: dismissed too (508.1c)
+    s = later_scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    (point,) = s.hand(ALICE, "DE108")
+    game = play(later_scene, s.game(), point, None, prefer=[tm])
+    assert ids(game, Zone.DISCARD, BOB) == ["tm-2"]
+    s = later_scene()
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    point, spent = s.hand(ALICE, "DE108", "pink-2")
+    game = play(later_scene, s.game(), point, None, prefer=[spent, tm])
+    assert "pink-2" in ids(game, Zone.DISCARD, ALICE)
+    taken = in_play(game, "tm-2")
+    assert taken.controller == ALICE and taken.area == A_PROBLEM
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert in_play(game, "tm-2").controller == ALICE  # for good (513.2)
+
+
+# --- DE132-DE142 --------------------------------------------------------------------------------
+def test_DE132_turns_over_when_confronting_and_counts_small_friends(later_scene):
+    s = later_scene(mane="DE132")
+    thorax = s.board.mane[ALICE]
+    s.board.table.update(thorax, area=B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.put("orange-2", ALICE, A_HOME)  # printed 2
+    s.put("orange-1", ALICE, A_HOME, counters={POWER_COUNTER: 3})  # printed 1, power 4
+    s.put("orange-3", ALICE, A_HOME)  # printed 3: not counted
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = later_scene.settle(s.game(at="score"))
+    assert game.state.cards[thorax].boosted
+    assert game.power(thorax) == 3 + 2
+
+
+def test_DE133_scores_an_additional_point_for_a_troublemaker_win(later_scene):
+    s = later_scene()
+    s.put("DE133", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)  # worth 1 point
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert tm not in game.state.play
+    assert game.state.players[ALICE].points == 1 + 1
+
+
+def test_DE136_dismisses_an_opposing_friend_and_each_other_with_its_name(later_scene):
+    s = later_scene()
+    a = s.put("orange-2", BOB, B_PROBLEM)
+    b = s.put("orange-2", BOB, B_HOME)
+    other = s.put("pink-2", BOB, B_HOME)
+    mine = s.put("orange-2", ALICE, A_HOME)
+    (discord,) = s.hand(ALICE, "DE136")
+    game = play(later_scene, s.game(), discord, A_HOME, prefer=[a])
+    assert a not in game.state.play and b not in game.state.play
+    assert other in game.state.play and mine in game.state.play
+
+
+def test_DE139_may_frighten_itself_to_score_a_point_when_confronting(later_scene):
+    s = later_scene()
+    bunyip = s.put("DE139", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = later_scene.settle(s.game(at="score"))
+    assert game.state.cards.get(bunyip) is None or game.state.cards[bunyip].frightened
+    assert game.state.players[ALICE].points == 1 + 1  # the confront's point and this one
+
+
+def test_DE141_each_player_discards_at_the_end_of_your_turn(later_scene):
+    s = later_scene()
+    s.put("DE141", ALICE, A_HOME)
+    s.hand(ALICE, "pink-2")
+    s.hand(BOB, "orange-2")
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert "pink-2" in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_DE141_banishes_one_of_each_type_to_score_after_a_problem_win(later_scene):
+    for pile, points in (
+        (("orange-1", "resource-1", "event-main", "tm-2"), 1 + 1 + 1),
+        (("orange-1", "resource-1", "event-main"), 1 + 1),  # no Troublemaker: not offered
+    ):
+        s = later_scene()
+        s.put("DE141", ALICE, A_HOME)
+        strong_at(s, B_PROBLEM)
+        s.put("orange-1", BOB, B_PROBLEM)  # Bob meets "easy" too: a Problem faceoff
+        s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+        s.board.add(Zone.DISCARD, ALICE, *pile)
+        s.deck(ALICE, *("orange-1",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = later_scene.settle(s.game(at="score"))
+        assert "Alice wins the faceoff" in trace_text(game)
+        # the confront point and the bonus point, and this one
+        assert game.state.players[ALICE].points == points
+        banished = len(pile) if len(pile) == 4 else 0
+        assert len(ids(game, Zone.BANISHED, ALICE)) == banished
