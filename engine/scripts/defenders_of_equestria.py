@@ -68,6 +68,7 @@ from engine.scripts.vocabulary import (
     cost_of,
     friend_tokens,
     gain_control_of,
+    manual,
     on_enter,
     on_play,
     pay,
@@ -79,6 +80,10 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, Zone
 
+# "As an additional cost to play this card, discard 2 cards" on an Event (508.1, 705.2)
+ADDITIONAL_DISCARD = (
+    "needs an Event's additional cost of discarding cards, paid as it is played (eo4)"
+)
 _YOUR_OTHER_FRIEND_AT_HOME = Cards(YOU, FRIEND, where=HOME, other=True)
 
 SCRIPTS: dict[str, CardScript] = {
@@ -194,6 +199,12 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Twilight Sparkle & Rarity, Exposed!: "When this card enters play, you may put a
+    # Troublemaker from your discard pile into play face-up." A Troublemaker enters play at a
+    # Problem (306.1): which one, chosen as it is put into play, is the missing piece
+    "DE81": manual(
+        reason="needs putting a Troublemaker into play at a chosen Problem by an effect (mt2)"
+    ),
     # Spike, Garbunkle: "Opponents can't challenge your Troublemakers unless they pay [1]."
     # (608.4, 508.1: by the challenge step or an effect)
     "DE82": card(Static("challenge-cost", Cards(YOU, TROUBLEMAKER), 1, who=OPPONENT)),
@@ -230,6 +241,12 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("faceoff-started", OPPONENT, anywhere=True),
             (friend_tokens(1, 1, YELLOW, "Critter", optional=True),),
         )
+    ),
+    # Tree Hugger, Seeking Balance: Showy 1 (keyword) / "At the end of each opponent's turn,
+    # if this card's Problem was not confronted this turn, you may move one of your Critter
+    # friends." (as Zecora, DE40)
+    "DE86": manual(
+        reason="needs the condition 'this card's Problem was not confronted this turn' (de1, DE40)"
     ),
     # Changeling Citizens, Feel the Love: "As this card enters play, choose a color. This
     # card is that color." / "This card has +1 power for each of your other characters."
@@ -275,6 +292,9 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # A Petite Sneeze: "Main Phase: As an additional cost to play this card, discard 2 cards."
+    # / "Banish an opposing Friend, Resource, or Troublemaker." (508.1, 705.2)
+    "DE90": manual(reason=ADDITIONAL_DISCARD),
     # A Wrinkle in Time: "Immediate: Banish an opponent's flipped card." (515.1, 406: it
     # leaves the flip zone and adds nothing more to the faceoff)
     "DE91": card(Play("Immediate", (Act("banish", Cards(OPPONENT, zone=Zone.FLIP)),))),
@@ -294,6 +314,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Cipactli Attack: "Immediate: Frighten a Friend." Any player's (504.1)
     "DE93": card(Play("Immediate", (Act("frighten", Cards(types=FRIEND)),))),
+    # Daring Dive: "Immediate: As an additional cost to play this card, discard 2 cards." /
+    # "Give a character involved in a faceoff +2 power until the end of the faceoff."
+    "DE94": manual(reason=ADDITIONAL_DISCARD),
+    # Find the Purpose in Your Life: "Main Phase: Choose one: Unfrighten up to two of your
+    # Friends, exhaust an opposing character and it does not ready during its controller's
+    # next ready step, or flip an additional card during faceoffs until the end of the turn."
+    "DE95": manual(
+        reason="needs a lasting 'flip an additional card during faceoffs until the end of the "
+        "turn' (mt2)"
+    ),
     # Friends Are Always There: "Main Phase: Choose one: Dismiss a Resource, gain control of an
     # opposing Troublemaker until the end of the turn, or put three 1 [Kindness] Critter
     # Friend tokens into play." (705.2f; 513.2: the Troublemaker stays at its Problem; "an
@@ -315,6 +345,16 @@ SCRIPTS: dict[str, CardScript] = {
                 ),
             ),
         )
+    ),
+    # Funny Business: "Main Phase: As an additional cost to play this card, discard 2 cards."
+    # / "Dismiss an opposing Friend."
+    "DE97": manual(reason=ADDITIONAL_DISCARD),
+    # It's Gonna Work: "Main Phase: Choose one: Banish a Friend with 3 or more power, you need
+    # -2 power to confront Problems until the end of the turn, or put a Troublemaker from your
+    # discard pile into play face-up."
+    "DE98": manual(
+        reason="needs a lasting confront change for every Problem and putting a Troublemaker "
+        "into play by an effect (mt2)"
     ),
     # Join the Herd: "Immediate: Choose a color. One of your characters has +2 power and has
     # that color until the end of the turn." (705.2f: the colour first, then the character)
@@ -347,8 +387,22 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Mysterious Disappearance: "Chaos: When this card is flipped, banish a Resource." /
+    # "Immediate: As an additional cost to play this card, discard 2 cards." / "Banish a
+    # Resource."
+    "DE101": manual(reason=ADDITIONAL_DISCARD),
     # Natural 20: "Immediate: Turn a Troublemaker face-down." Any player's face-up one (505)
     "DE102": card(Play("Immediate", (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
+    # Pinkie's Present: "Main Phase: Choose one: Draw 4 cards, opponents need +2 power to
+    # confront Problems until the start of your next turn, or gain control of an opposing Friend
+    # until the end of the Score Phase."
+    "DE103": manual(
+        reason="needs a lasting confront change for every Problem until the start of your next "
+        "turn (mt2)"
+    ),
+    # Similo Duplexis: "Main Phase: During the next Score Phase, there is an additional Confront
+    # Step for each Problem." (610, 611)
+    "DE104": manual(reason="no additional Confront Steps in a Score Phase (611)"),
     # Sweep Sweep Sweep: "Immediate: An opposing character involved in a faceoff gets -3
     # power until the end of the faceoff. You may discard a card. If you do, one of your
     # cards involved in the faceoff gets +3 power until the end of the faceoff." (514.2;
@@ -390,6 +444,13 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Behind Enemy Lines: "Play on a Problem." / "You can have an additional face-up
+    # Troublemaker at this Problem." / "When an opponent challenges one of your Troublemakers
+    # here, each of your Troublemakers here becomes involved in the faceoff."
+    "DE109": manual(
+        reason="no change to the one face-up Troublemaker per Problem (306.2, 516.4), nor more "
+        "Troublemakers involved in a challenge (514.2a)"
+    ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
     # the winner of the faceoff; a Dilemma solved goes to the discard pile (522.3)
@@ -403,6 +464,10 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 2),
         Replacement("dismissed", HOST, "hand"),
     ),
+    # Trixie's Equestrian Apology Tour: "Play to your home." / "At the end of each opponent's
+    # turn, if no Problems were confronted this turn, you may distribute two +1 power counters
+    # on up to two of your Friends."
+    "DE113": manual(reason="needs the condition 'no Problems were confronted this turn' (mt3)"),
     # Wonderbolts Runway: "Play to your home." / "At the start of your turn, put a Trainee
     # counter on this card." / "When you put a Trainee counter on this card, if there are 5
     # or more Trainee counters on this card, retire it." / "When this card leaves play, for
@@ -418,6 +483,13 @@ SCRIPTS: dict[str, CardScript] = {
             (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", count="counter:Trainee"),),
         ),
     ),
+    # Changeling Barricade, You Shall Not Pass: "When this card is uncovered, put a token copy
+    # of this card into play face-up at each other Problem." (520.2)
+    "DE115": manual(reason="no token copy of a Troublemaker put into play at a Problem (520.2)"),
+    # Changeling Mimics, Unreasonable Facsimiles: "At the start of each opponent's turn, you
+    # may choose Event, Resource, or Troublemaker. That opponent pays +[3] to play cards of the
+    # chosen type until the start of their next turn."
+    "DE116": manual(reason="no lasting cost change for a card type chosen as an ability resolves"),
     # Dr. Caballeron, Turnabout is Foul Play: "While an opponent has more Friends than you,
     # this card has +3 power." (513.5: the opponent's Friends seen from their side are more
     # than yours)
@@ -496,6 +568,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Defenders of Spiketopia, Magic and Might: "When you win a Troublemaker faceoff involving
     # this card, score an additional point." (514.5a: besides the Troublemaker's points)
     "DE133": card(when_wins_faceoff(Score(1), kind="troublemaker")),
+    # Ember, Up to the Challenge: "At the start of a faceoff, this card becomes involved in the
+    # faceoff." (514.2)
+    "DE134": manual(reason="needs 'becomes involved in the faceoff' (de1, DE55)"),
     # Discord, Standing Up: Hasty (keyword) / "When you play this card, dismiss an opposing
     # Friend and each other opposing Friend with the same name." The Friend is chosen, then it
     # and every other opposing Friend with its name (201.1: Title and Subtitle) are dismissed
@@ -508,6 +583,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Tri-Horned Bunyip, Elusive Myth: "When you confront this card's Problem, you may
     # frighten this card to score a point." (504.1, 611.4)
     "DE139": card(when_confronted(IfYouDo(Act("frighten", THIS, optional=True), (Score(1),)))),
+    # Sunset Festival: "Main Phase: Reveal cards from the top of an opponent's deck until you
+    # reveal a Friend. Put that Friend into play under your control, then that opponent
+    # shuffles their deck."
+    "DE140": manual(
+        reason="no revealing until a card of a type, nor putting an opponent's card into play "
+        "under your control (706.1d)"
+    ),
     # Scrapbook Project: "Play to your home." / "At the end of your turn, each player discards
     # a card." / "When you win a Problem faceoff, you may banish a Friend, Resource, Event, and
     # Troublemaker from your discard pile to score a point." Each player chooses, and they
