@@ -344,6 +344,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
             continue
         if c.iid in blank and c.zone is Zone.PLAY:  # "loses and can't have abilities"
             continue
+        if c.zone is Zone.FLIP and t.view().lost_while_flipped(c.iid):  # (DE142, 701.3)
+            continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
             continue

@@ -452,9 +452,28 @@ class View:
                         st.kind == "cant-score"
                         and st.condition == FLIPPED
                         and whose(st.who, player, c.controller)
+                        and not self.lost_while_flipped(iid)
                     ):
                         return iid
         return None
+
+    def lost_while_flipped(self, iid: int) -> bool:
+        """Whether flipped card ``iid`` has lost its abilities: "Opposing flipped cards lose
+        and can't have abilities" (DE142), a "lose-abilities" Static of a card in play whose
+        description is of flipped cards (``Cards(zone=Zone.FLIP)``), so its Chaos and "while
+        flipped" abilities don't function there (701.1, 701.3). Read as asked, as flip piles
+        are (``score_forbidden_by``)."""
+        c = self.t.state.cards.get(iid)
+        if c is None or c.zone is not Zone.FLIP:
+            return False
+        return any(
+            st.kind == LOSE
+            and isinstance(st.target, Cards)
+            and st.target.zone is Zone.FLIP
+            and self.holds(st.condition, source, source.controller)
+            and self.fits(st.target, c, source, source.controller)
+            for _, source, st in self.statics
+        )
 
     def is_involved(self, iid: int) -> bool:
         return iid in self.involved

@@ -571,6 +571,26 @@ SCRIPTS: dict[str, CardScript] = {
     # Ember, Up to the Challenge: "At the start of a faceoff, this card becomes involved in the
     # faceoff." (514.2)
     "DE134": manual(reason="needs 'becomes involved in the faceoff' (de1, DE55)"),
+    # Applejack, Captain of the Seven Seas: "When this card enters play, each player chooses a
+    # Friend, Resource, and Troublemaker they control, and retires the rest." Her controller
+    # chooses first, then the opponent (801.1); then every other Friend, Resource and
+    # Troublemaker is retired at once (410.2; she may keep herself). Ruling: face-down
+    # Troublemakers are referred to only as face-down cards (505.2), so they are neither
+    # chosen nor retired
+    "DE135": card(
+        on_enter(
+            *(
+                Choose(Cards(who, kind), chooser=who, adding=True)
+                for who in (YOU, OPPONENT)
+                for kind in (FRIEND, RESOURCE, TROUBLEMAKER)
+            ),
+            Act(
+                "retire",
+                Cards(ANY, (*FRIEND, *RESOURCE, *TROUBLEMAKER), not_chosen=True),
+                each=True,
+            ),
+        )
+    ),
     # Discord, Standing Up: Hasty (keyword) / "When you play this card, dismiss an opposing
     # Friend and each other opposing Friend with the same name." The Friend is chosen, then it
     # and every other opposing Friend with its name (201.1: Title and Subtitle) are dismissed
@@ -622,6 +642,27 @@ SCRIPTS: dict[str, CardScript] = {
                     ),
                 ),
             ),
+        ),
+    ),
+    # Changeling Throne: "Play to your home." / "Opponents pay +[1] to play cards during
+    # faceoffs." / "Opposing flipped cards lose and can't have abilities." / "At the start of
+    # your turn, you may pay [2] and exhaust this card to score a point." (705.2b; 701.1,
+    # 701.3: no Chaos or "while flipped" ability of an opposing flipped card functions,
+    # ``View.lost_while_flipped``). The start of the turn comes before the Ready step
+    # (601.2, 603.1): exhausted then, it can't pay the cost (508.1d)
+    "DE142": card(
+        Static(
+            "cost",
+            Cards(zone=Zone.HAND),
+            1,
+            value="play",
+            who=OPPONENT,
+            condition=Condition("faceoff"),
+        ),
+        Static("lose-abilities", Cards(OPPONENT, zone=Zone.FLIP)),
+        Triggered(
+            Trigger("phase-start", YOU, value="Ready", condition=Condition("ready")),
+            (IfYouDo(Pay(2), (Act("exhaust", THIS), Score(1))),),
         ),
     ),
 }

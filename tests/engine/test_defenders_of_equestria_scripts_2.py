@@ -7,6 +7,7 @@ from script_scenes import (
     activate,
     challenge,
     in_play,
+    judge_applies,
     play,
     strong_at,
     until,
@@ -831,3 +832,71 @@ def test_DE141_banishes_one_of_each_type_to_score_after_a_problem_win(later_scen
         assert game.state.players[ALICE].points == points
         banished = len(pile) if len(pile) == 4 else 0
         assert len(ids(game, Zone.BANISHED, ALICE)) == banished
+
+
+def test_DE135_each_player_keeps_one_friend_resource_and_troublemaker(later_scene):
+    s = later_scene()
+    keep_res = s.put("resource-1", ALICE, A_HOME)
+    lose_res = s.put("resource-1", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, B_PROBLEM)
+    hidden = s.put("tm-3", ALICE, B_PROBLEM, face_down=True)
+    theirs = s.put("orange-2", BOB, B_HOME)
+    theirs2 = s.put("pink-2", BOB, B_PROBLEM)
+    (captain,) = s.hand(ALICE, "DE135")
+    game = s.game()
+    game.apply(PlayCard(ALICE, captain, A_HOME))
+    now = in_play(game, "DE135").iid  # in play, its ability waiting for the choices
+    game = later_scene.settle(game, prefer=[now, keep_res, theirs2, tm])
+    kept = set(game.state.play)
+    # Alice kept Applejack (or another Friend), one Resource and her Troublemaker; Bob one Friend
+    alice_friends = [
+        c
+        for c in game.state.in_play()
+        if c.controller == ALICE and game._table.pool[c.card_id].type is CardType.FRIEND
+    ]
+    assert len(alice_friends) == 1 and now in kept
+    assert mine not in kept
+    assert (keep_res in kept) != (lose_res in kept)
+    assert tm in kept and hidden in kept  # a face-down one is not "a Troublemaker" (505.2)
+    assert (theirs in kept) != (theirs2 in kept)
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_DE142_opponents_pay_one_more_during_faceoffs(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("DE142", BOB, B_HOME)
+    s.put("orange-3", BOB, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    (cheer,) = s.hand(ALICE, "event-faceoff")  # printed cost 1
+    s.deck(ALICE, *("orange-1",) * 3)
+    s.deck(BOB, *("orange-1",) * 3)
+    game = s.game(at="challenge", tokens=(2, 0))
+    game.apply(Challenge(BOB, tm))
+    judge_applies(game)
+    game = when_offered(game, PlayCard(ALICE, cheer, None))
+    assert game.state.players[ALICE].tokens == 0  # 1 + 1 (705.2b)
+    assert "Changeling Throne" in trace_text(game)
+
+
+def test_DE142_opposing_flipped_cards_lose_their_chaos_abilities(later_scene):
+    # Tender Taps' Chaos ability puts a Friend into play; flipped against the Throne, it doesn't
+    s = later_scene()
+    s.put("DE142", BOB, B_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "pink-2")
+    game = later_scene.settle(challenge(s, tm, ("DE78",), ("orange-1",)))
+    assert "pink-2" in ids(game, Zone.DISCARD, ALICE)
+    assert not [c for c in game.state.in_play() if c.card_id == "pink-2"]
+
+
+def test_DE142_pays_two_and_exhausts_to_score_at_the_start_of_your_turn(later_scene):
+    s = later_scene()
+    throne = s.put("DE142", ALICE, A_HOME)
+    s.deck(ALICE, *("orange-1",) * 4)
+    game = s.game(at="start", tokens=(2, 0))
+    game = until(game, lambda g: g.state.phase == "Main")
+    assert game.state.players[ALICE].points == 1
+    assert game.state.players[ALICE].tokens == 2  # paid 2, then 2 from the Action step
+    assert game.state.cards[throne].exhausted
