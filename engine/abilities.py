@@ -1432,6 +1432,15 @@ class Resolver:
         if isinstance(effect, SplitHand):  # a card into the first pile
             self.stay(chosen=(*op.chosen, choice.card))
             return
+        if isinstance(effect, LookAtTop):  # "put any number of them into their owner's
+            # discard pile" (DE72): the rest are still to be put back
+            name = t.name(choice.card)
+            t.put(choice.card, Zone.DISCARD)
+            t.log(
+                f"  {t.player_name(choice.player)} puts {name} into the discard pile ({self.name})"
+            )
+            self.stay(amount=op.amount - 1)
+            return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
             t.put(choice.card, Zone.DRAW_DECK)

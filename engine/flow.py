@@ -102,6 +102,7 @@ from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    CONFRONT_PAST,
     GAIN_CONTROL,
     WAS_INVOLVED,
     AsEntersPlay,
@@ -1841,6 +1842,12 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     for iid in () if "ignore-troublemakers" in rules else face_up_troublemakers(t, area):
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
+                continue
+            if any(  # "that card doesn't prevent you from confronting its Problem this
+                # turn" (DE111): a lasting modifier on it for that player (708.2)
+                e.kind == CONFRONT_PAST and iid in e.cards and e.controller == player
+                for e in t.state.effects
+            ):
                 continue
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):

@@ -12,6 +12,7 @@ from engine.scripts.vocabulary import (
     BLUE,
     CHARACTER,
     CHOSEN,
+    CONFRONT_PAST,
     EVENT,
     EXHAUST_THIS,
     FRIEND,
@@ -95,6 +96,22 @@ SCRIPTS: dict[str, CardScript] = {
         on_play(
             Mill(3, YOU),
             Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True),
+        )
+    ),
+    # Sweetie Belle, Most Traditional: "Immediate: Exhaust this card to look at the top two
+    # cards of a player's deck. Put any number of them into their owner's discard pile and the
+    # rest back on top in any order." The player is chosen as the ability resolves (705.2f);
+    # the looker knows the cards put back and their order (402.3)
+    "DE72": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                choose_one(
+                    ("your deck", (LookAtTop(2, YOU, discard=True),)),
+                    ("an opponent's deck", (LookAtTop(2, OPPONENT, discard=True),)),
+                ),
+            ),
         )
     ),
     # Cheerilee, Cheerileeder: "Immediate: Exhaust this card and one of your Friends at home to
@@ -455,6 +472,12 @@ SCRIPTS: dict[str, CardScript] = {
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
     # the winner of the faceoff; a Dilemma solved goes to the discard pile (522.3)
     "DE110": card(when_solved(Score(1))),
+    # Conning the Con Pony (a Dilemma: a Problem while in play, 522.1): "When you confront this
+    # Problem, choose an opposing Troublemaker. That card doesn't prevent you from confronting
+    # its Problem this turn." (611.3e; a lasting modifier on that card, 708.2)
+    "DE111": card(
+        when_confronted(Modify(Cards(OPPONENT, TROUBLEMAKER), CONFRONT_PAST, until="turn"))
+    ),
     # Heart of the Sea: "Play on a Friend or Troublemaker." / "That card has +2 power." / "If
     # that card would be dismissed, you may put it into its owner's hand instead." (509.1,
     # 710.1: the host goes to the hand; this Resource, left unattached, is dismissed by the
@@ -599,6 +622,12 @@ SCRIPTS: dict[str, CardScript] = {
             Choose(Cards(OPPONENT, FRIEND)),
             Act("dismiss", Cards(OPPONENT, FRIEND, same_name_as_chosen=True), each=True),
         )
+    ),
+    # Starlight Glimmer, Taking Charge: Prepared (keyword) / "At the start of your turn, you
+    # may play a Friend from your hand without paying its cost."
+    "DE137": manual(
+        reason="no playing a Friend from the hand by an effect, with its entering choices "
+        "(302.1, 706.1a; only Troublemakers are played this way)"
     ),
     # Tri-Horned Bunyip, Elusive Myth: "When you confront this card's Problem, you may
     # frighten this card to score a point." (504.1, 611.4)

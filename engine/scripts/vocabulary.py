@@ -840,6 +840,9 @@ class LookAtTop(Effect):
     # Crystal Games (CG71): "a number of cards equal to the number of colors this card has":
     # n read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+    # Defenders of Equestria (DE72): "put any number of them into their owner's discard pile
+    # and the rest back on top in any order": the looker may put each one there instead
+    discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -1140,6 +1143,11 @@ class Cost:
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
+
+# ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
+# Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
+# controller from confronting its Problem (611.3e) while the modifier lasts (708.2)
+CONFRONT_PAST = "confront-past"
 
 
 def pay(n: int) -> Cost:

@@ -20,8 +20,10 @@ from engine.cards import CardType, Colour
 from engine.choices import (
     ActivateAbility,
     Challenge,
+    ChooseCard,
     ChooseColour,
     ChooseOption,
+    ConfrontAt,
     DecisionKind,
     Decline,
     DrawAction,
@@ -900,3 +902,40 @@ def test_DE142_pays_two_and_exhausts_to_score_at_the_start_of_your_turn(later_sc
     assert game.state.players[ALICE].points == 1
     assert game.state.players[ALICE].tokens == 2  # paid 2, then 2 from the Action step
     assert game.state.cards[throne].exhausted
+
+
+def test_DE72_looks_at_two_and_may_put_any_into_the_discard_pile(later_scene):
+    s = later_scene()
+    sweetie = s.put("DE72", ALICE, A_HOME)
+    top, second, third = s.deck(BOB, "orange-3", "pink-2", "orange-1")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, sweetie, 0))
+    assert options(game) == ["your deck", "an opponent's deck"]
+    game.apply(ChooseOption(ALICE, "an opponent's deck"))
+    assert ChooseCard(ALICE, top) in game.legal_choices()
+    game.apply(ChooseCard(ALICE, top))  # into Bob's discard pile
+    game.apply(PlaceCard(ALICE, second))  # the rest back on top
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"]
+    assert game.state.players[BOB].deck[:2] == [second, third]
+    assert game.state.cards[sweetie].exhausted
+
+
+def test_DE111_a_chosen_opposing_troublemaker_doesnt_prevent_confronting(later_scene):
+    for con in (True, False):
+        s = later_scene()
+        dilemma = s.board.play("DE111", ALICE)  # Alice's Dilemma, at an area of its own
+        area = s.board.state.cards[dilemma].area
+        for _ in range(2):  # 8: Alice meets its 6 wild
+            s.put("V-OR-F540", ALICE, area)
+        strong_at(s, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        s.deck(ALICE, *("orange-1",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = s.game(at="score")
+        first = area if con else B_PROBLEM
+        game = when_offered(game, ConfrontAt(ALICE, first))
+        game = later_scene.settle(game, prefer=[tm])
+        text = trace_text(game)
+        confronted_bobs = "Alice confronts Problem Easy [problem:1]" in text
+        assert confronted_bobs is con  # Bob's Timberwolf stops it unless chosen first (611.3e)
