@@ -1385,7 +1385,7 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
-                move_card(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
+                effect_move(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
             self.choose(effect, choice)
@@ -2181,11 +2181,38 @@ def pay_to_challenge(t: Table, tm: int, player: int) -> None:
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:
     """Whether ``by``'s effects may move ``c``: characters, and Troublemakers an effect
-    names (506.4); "can't move" modifiers."""
+    names (506.4); "can't move" modifiers; "can't move characters away from here unless
+    they pay" ones that ``by`` can't pay (``move_away_cost``, 508.1d)."""
     kind = t.pool[c.card_id].type
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
+    if move_away_cost(t, c, by) > t.state.players[by].tokens:
+        return False
     return by not in t.view().cant_move.get(c.iid, ())
+
+
+def move_away_cost(t: Table, c: CardInstance, by: int) -> int:
+    """What ``by`` must pay to move character ``c`` away from its area: "Opponents can't move
+    characters away from here unless they pay [2]" (``Static("move-away-cost")``; DE138;
+    506, 508.1), 0 if nothing."""
+    away = t.view().move_away_cost
+    if not away or t.pool[c.card_id].type not in CHARACTER_TYPES:
+        return 0
+    return sum(n for where, who, n, _ in away if where == c.area and who == by)
+
+
+def effect_move(t: Table, iid: int, area: Area, by: int, why: str) -> None:
+    """An effect's move of card ``iid`` by player ``by`` (506.1): a "can't move characters
+    away from here unless they pay" is paid first (508.1; ``movable`` checked they can, as
+    a challenge's "unless they pay" is, AD136), then the card moves (``move_card``)."""
+    c = t.card(iid)
+    cost = move_away_cost(t, c, by) if area != c.area else 0
+    if cost:
+        t.state.players[by].tokens -= cost
+        t.version += 1
+        t.log(f"  {t.player_name(by)} pays {cost} to move {t.name(iid)} away from there (508.1)")
+        paid(t, by, cost)
+    move_card(t, iid, area, by, why)
 
 
 def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
@@ -2195,6 +2222,11 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
         return None
     if by in t.view().cant_move.get(c.iid, ()):
         return f"{forbidder(t, ('move', c.iid, by))} says it can't be moved (104.2, 506)"
+    if (cost := move_away_cost(t, c, by)) > t.state.players[by].tokens:
+        return (
+            f"moving it away from {t.area_name(c.area)} costs {cost}; "  # type: ignore[arg-type]
+            f"{t.player_name(by)} has {t.state.players[by].tokens} (104.2, 508.1d)"
+        )
     return "only characters, and Troublemakers an effect names, are moved (506.4)"
 
 

@@ -292,6 +292,12 @@ def move_cost(
             cost += n
             if parts is not None:
                 parts.append(CostPart(n, t.name(source), "705.2b", source))
+    for where, who, n, source in t.view().move_away_cost:  # "can't move characters away
+        # from here unless they pay [2]" (DE138): paid with the action (508.1)
+        if who == payer and c.area == where and area != where:
+            cost += n
+            if parts is not None:
+                parts.append(CostPart(n, t.name(source), "508.1", source))
     return max(1, cost)
 
 
@@ -1246,7 +1252,11 @@ def take(t: Table, player: int, choice: Choice) -> None:
         play(t, player, choice)
     elif isinstance(choice, MoveCharacter):
         # the parts of its sum only when a keyword or a card may change it (705.2b)
-        changed = bool(t.view().move_extra) or t.keyword(choice.card, "Swift") is not None
+        view = t.view()
+        changed = (
+            bool(view.move_extra or view.move_away_cost)
+            or t.keyword(choice.card, "Swift") is not None
+        )
         parts: list[CostPart] = [] if changed else [PRINTED_MOVE]
         cost = move_cost(t, choice.card, choice.area, player, parts if changed else None)
         p.tokens -= cost

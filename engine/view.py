@@ -415,6 +415,7 @@ class View:
             self.flip_extra,
             self.ignore_highest,
             self.move_extra,
+            self.move_away_cost,
             self.play_extra,
             self.home_limit_extra,
             self.home_limit_exempt,
@@ -1165,6 +1166,7 @@ class View:
         self.confront_extra: dict[tuple[Area, int], int] = {}
         # area, payer, +n, from too, the card whose modifier it is
         self.move_extra: list[tuple[Area, int, int, bool, int]] = []
+        self.move_away_cost: list[tuple[Area, int, int, int]] = []  # DE138
         # area, payer, +n, source, the type of card played ("Friend"; "Troublemaker", AD185)
         self.play_extra: list[tuple[Area, int, int, int, str]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
@@ -1256,6 +1258,12 @@ class View:
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + amount
                         self.changed_by.setdefault(("confront", *key), []).append(source_iid)
+            elif st.kind == "move-away-cost" and at_problem:  # "can't move characters away
+                # from here unless they pay [2]" (DE138): the move action and effects
+                assert area is not None
+                self.move_away_cost += [
+                    (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
+                ]
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [

@@ -6,8 +6,8 @@ from engine.abilities import (
     Ask,
     Resolver,
     destinations,
+    effect_move,
     movable,
-    move_card,
     why_not_there,
     why_unmovable,
 )
@@ -107,7 +107,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
         r.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
         return None
     if len(areas) == 1:
-        move_card(t, card.iid, areas[0], mover, r.name)
+        effect_move(t, card.iid, areas[0], mover, r.name)
         r.after_move(e)
         return None
     p = mover

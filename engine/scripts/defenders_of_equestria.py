@@ -629,6 +629,17 @@ SCRIPTS: dict[str, CardScript] = {
         reason="no playing a Friend from the hand by an effect, with its entering choices "
         "(302.1, 706.1a; only Troublemakers are played this way)"
     ),
+    # Trixie, Above Average: "When you play this card, move each character to this card's
+    # Problem." / "Opponents can't move characters away from here unless they pay [2]."
+    # Played at home, it has no Problem: nothing moves. Every player's characters, each moved
+    # by this card's controller (506.1). Ruling: "unless they pay" is paid with the move
+    # action (508.1, 609.2b) and, as a challenge's "unless they pay" is (AD136), by an
+    # opponent whose effect moves a character away from here, as it moves (a player who
+    # can't pay can't move it, 508.1d)
+    "DE138": card(
+        on_play(Move(Cards(types=CHARACTER, other=True), "here", each=True), to_problem=True),
+        Static("move-away-cost", amount=2, who=OPPONENT),
+    ),
     # Tri-Horned Bunyip, Elusive Myth: "When you confront this card's Problem, you may
     # frighten this card to score a point." (504.1, 611.4)
     "DE139": card(when_confronted(IfYouDo(Act("frighten", THIS, optional=True), (Score(1),)))),

@@ -28,6 +28,7 @@ from engine.choices import (
     Decline,
     DrawAction,
     EndMainPhase,
+    MoveCharacter,
     PlaceCard,
     PlayCard,
 )
@@ -939,3 +940,44 @@ def test_DE111_a_chosen_opposing_troublemaker_doesnt_prevent_confronting(later_s
         text = trace_text(game)
         confronted_bobs = "Alice confronts Problem Easy [problem:1]" in text
         assert confronted_bobs is con  # Bob's Timberwolf stops it unless chosen first (611.3e)
+
+
+def test_DE138_moves_each_character_to_its_problem(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-2", BOB, B_HOME)
+    other = s.put("pink-2", BOB, A_PROBLEM)
+    (trixie,) = s.hand(ALICE, "DE138")
+    game = play(later_scene, s.game(), trixie, B_PROBLEM)
+    assert all(game.state.cards[i].area == B_PROBLEM for i in (mine, theirs, other))
+    assert game.state.cards[s.board.mane[BOB]].area == B_PROBLEM
+
+
+def test_DE138_opponents_pay_two_more_to_move_characters_away(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("DE138", ALICE, A_PROBLEM)
+    theirs = s.put("orange-2", BOB, A_PROBLEM)
+    to_it = s.put("orange-1", BOB, B_HOME)
+    game = s.game(tokens=(0, 3))
+    assert MoveCharacter(BOB, theirs, B_PROBLEM) not in game.legal_choices()  # 2 + 2 > 3
+    assert MoveCharacter(BOB, to_it, A_PROBLEM) in game.legal_choices()  # moving there: 2
+    game = s.game(tokens=(0, 4))
+    game.apply(MoveCharacter(BOB, theirs, B_PROBLEM))
+    assert game.state.players[BOB].tokens == 0
+    assert "Trixie, Above Average" in trace_text(game)  # the cost names it (705.2b)
+
+
+def test_DE138_an_opponents_effect_pays_two_to_move_a_character_away(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("DE138", ALICE, A_PROBLEM)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    (snowfall,) = s.hand(BOB, "DE89")  # Bob's A Changeling Can Change moves his characters
+    theirs = s.put("orange-2", BOB, A_PROBLEM)
+    game = s.game(tokens=(0, 5))
+    cost = game._table.pool["DE89"].cost
+    game.apply(PlayCard(BOB, snowfall, None))
+    game.apply(ChooseOption(BOB, "move up to two of your characters"))
+    game = later_scene.settle(game, prefer=[theirs, B_PROBLEM])
+    assert game.state.cards[theirs].area != A_PROBLEM
+    assert game.state.players[BOB].tokens == 5 - cost - 2  # the Event, 2 to move it away
+    assert game.state.cards[mine].area == A_PROBLEM
