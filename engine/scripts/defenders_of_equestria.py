@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.scripts.vocabulary import (
     ANY,
+    AT_ANOTHER_PROBLEM,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -55,6 +56,7 @@ from engine.scripts.vocabulary import (
     Play,
     PutCounters,
     PutToken,
+    PutTokenCopy,
     RemoveCounters,
     Replacement,
     Score,
@@ -507,8 +509,9 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     # Changeling Barricade, You Shall Not Pass: "When this card is uncovered, put a token copy
-    # of this card into play face-up at each other Problem." (520.2)
-    "DE115": manual(reason="no token copy of a Troublemaker put into play at a Problem (520.2)"),
+    # of this card into play face-up at each other Problem." (520.2: its printed information;
+    # put into play, not uncovered, so the copies' own ability does not trigger, 607.3)
+    "DE115": card(Triggered(Trigger("uncovered"), (PutTokenCopy(THIS, where=AT_ANOTHER_PROBLEM),))),
     # Changeling Mimics, Unreasonable Facsimiles: "At the start of each opponent's turn, you
     # may choose Event, Resource, or Troublemaker. That opponent pays +[3] to play cards of the
     # chosen type until the start of their next turn."

@@ -1058,13 +1058,17 @@ class AtEndOfPhase(Effect):
 class PutTokenCopy(Effect):
     """520.2: "put a token copy of [target] into play": the copied card's printed information,
     cost zero, none of its modifiers; a Ref, a card ``chooser`` picks, or ``each`` fitting card.
-    The copy enters play at its controller's (``who``'s) home."""
+    The copy enters play at its controller's (``who``'s) home, or at each Problem but this
+    card's (``where``)."""
 
     target: Target
     each: bool = False
     chooser: str = YOU
     who: str = YOU
     optional: bool = False
+    # Defenders of Equestria (DE115): AT_ANOTHER_PROBLEM, "put a token copy of this card into
+    # play face-up at each other Problem": one at each Problem but this card's (306.1)
+    where: str = HOME
 
 
 @dataclass(frozen=True)

@@ -981,3 +981,12 @@ def test_DE138_an_opponents_effect_pays_two_to_move_a_character_away(later_scene
     assert game.state.cards[theirs].area != A_PROBLEM
     assert game.state.players[BOB].tokens == 5 - cost - 2  # the Event, 2 to move it away
     assert game.state.cards[mine].area == A_PROBLEM
+
+
+def test_DE115_uncovered_puts_a_face_up_token_copy_at_each_other_problem(later_scene):
+    s = later_scene()
+    s.put("DE115", ALICE, B_PROBLEM, face_down=True)
+    game = uncovered(later_scene, s)
+    copies = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert [(c.area, c.face_down, c.controller) for c in copies] == [(A_PROBLEM, False, ALICE)]
+    assert game._table.pool[copies[0].card_id].name == game._table.pool["DE115"].name
