@@ -2233,6 +2233,7 @@ class EndTurnRules(Step):
             e
             for e in s.effects
             if not (e.until == "your-next-turn" and e.controller == s.turn_player)
+            and not (e.until == "their-next-turn" and e.player == s.turn_player)  # DE116
         ]
         if memo != s.memo or len(effects) != len(s.effects):
             t.version += 1  # memo flags or lasting effects end

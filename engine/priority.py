@@ -65,10 +65,10 @@ from engine.scripts.vocabulary import (
     Target,
     Trigger,
 )
-from engine.state import CardInstance, Occurrence, Zone
+from engine.state import CardInstance, LastingEffect, Occurrence, Zone
 from engine.table import Table, occurrence
 from engine.trace import COST, PLAY
-from engine.view import View, static_abilities, whose
+from engine.view import PLAY_COST, View, static_abilities, whose
 
 MAIN = "Main Phase"
 PRINTED_MOVE = CostPart(2, "printed", "609.2b")
@@ -411,10 +411,24 @@ def modified_cost(
     least. ``host``: the card it is played on (509.1).
     ``parts``: given, what each modifier changed is added to it, naming its card."""
     found = cost_modifiers(t)
-    if not found:
+    lasting = [  # "that opponent pays +[3] to play cards of the chosen type" (DE116)
+        e
+        for e in t.state.effects
+        if e.kind == PLAY_COST
+        and e.player == player
+        and action == "play"
+        and card is not None
+        and t.pool[card.card_id].type.value in e.value.split(",")
+    ]
+    if not found and not lasting:
         return cost
     view = t.view()
     theirs, mine = [], []
+    for e in lasting:  # an effect's modifier: its controller's, an opponent's here (705.2b)
+        if e.controller == player:
+            mine.append((e.amount, 0, -1))
+        else:
+            theirs.append((e.amount, 0, -1))
     for _, source, st in found:
         me = source.controller
         if st.value != action or not whose(st.who, player, me):
@@ -437,13 +451,27 @@ def modified_cost(
     for n, _, iid in theirs:
         cost += n
         if parts is not None:
-            parts.append(CostPart(n, t.name(iid), "705.2b", iid))
+            parts.append(CostPart(n, _cost_source(t, iid, lasting), "705.2b", _card(iid)))
     for n, minimum, iid in sorted(mine, key=lambda x: -x[1]):
         before = cost
         cost = max(cost + n, min(cost, minimum)) if minimum else cost + n
         if parts is not None:
-            parts.append(CostPart(cost - before, t.name(iid), "705.2b", iid))
+            why = _cost_source(t, iid, lasting)
+            parts.append(CostPart(cost - before, why, "705.2b", _card(iid)))
     return max(0, cost)  # 105.2: a negative cost is paid as zero
+
+
+def _card(iid: int) -> int | None:
+    """A cost part's card: none for a lasting effect's (``_cost_source``)."""
+    return iid if iid >= 0 else None
+
+
+def _cost_source(t: Table, iid: int, lasting: list[LastingEffect]) -> str:
+    """What a cost part is named by: its card in play, or (``iid`` -1) the effect whose
+    lasting modifier it is (DE116)."""
+    if iid >= 0:
+        return t.name(iid)
+    return f"{t.pool[lasting[0].source].name}'s effect" if lasting else "a lasting effect"
 
 
 def played_on(
@@ -1129,7 +1157,7 @@ def costs_as_printed(t: Table, player: int) -> bool:
     """Whether no modifier changes what ``player`` pays to play a card: no cost modifier in
     play and no "the next card you play costs less" of theirs (705.2b, ``play_cost``)."""
     return not cost_modifiers(t) and not any(
-        e.kind == "cost-reduction" and e.player == player for e in t.state.effects
+        e.kind in ("cost-reduction", PLAY_COST) and e.player == player for e in t.state.effects
     )
 
 

@@ -59,6 +59,9 @@ SELF_COLOURS = ("prismatic", "chosen-colours", "opposing-colours")
 
 # "loses and can't have abilities" (``Static("lose-abilities")``, or a lasting modifier)
 LOSE = "lose-abilities"
+# a lasting "pays +[n] to play cards of a type" for one player (``PlayCostChange``; DE116):
+# the card types in ``value``, the payer ``player`` (``priority.modified_cost``)
+PLAY_COST = "play-cost"
 POWER_CONDITIONS = frozenset({"strongest-here", "power", "most-power-here", "colour-power"})
 
 

@@ -17,10 +17,11 @@ from engine.scripts.vocabulary import (
     Cards,
     CostReduction,
     Modify,
+    PlayCostChange,
 )
 from engine.state import Zone
 from engine.table import UNTIL_READIED
-from engine.view import LOSE, WHILE_EXHAUSTED
+from engine.view import LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -157,6 +158,27 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
         t.log(
             f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
+        )
+    r.next()
+    return None
+
+
+def play_cost_change(r: Resolver, e: PlayCostChange) -> Ask | None:
+    """ "That opponent pays +[3] to play cards of the chosen type until the start of their next
+    turn" (DE116): a lasting "play-cost" modifier on the rules for each player ``who`` (708.2,
+    705.2b; ``priority.modified_cost``)."""
+    t = r.t
+    kinds = ",".join(k.value for k in e.types)
+    for p in r.players(e.who):
+        r.lasting(PLAY_COST, (), e.n, kinds, e.until, player=p)
+        when = (
+            "until the start of their next turn"
+            if e.until == "their-next-turn"
+            else f"until the end of the {e.until}"
+        )
+        t.log(
+            f"  {t.player_name(p)} pays {e.n:+d} to play {kinds or 'cards'} {when} "
+            f"({r.name}, 705.2b)"
         )
     r.next()
     return None

@@ -54,6 +54,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     Play,
+    PlayCostChange,
     PutCounters,
     PutToken,
     PutTokenCopy,
@@ -514,8 +515,21 @@ SCRIPTS: dict[str, CardScript] = {
     "DE115": card(Triggered(Trigger("uncovered"), (PutTokenCopy(THIS, where=AT_ANOTHER_PROBLEM),))),
     # Changeling Mimics, Unreasonable Facsimiles: "At the start of each opponent's turn, you
     # may choose Event, Resource, or Troublemaker. That opponent pays +[3] to play cards of the
-    # chosen type until the start of their next turn."
-    "DE116": manual(reason="no lasting cost change for a card type chosen as an ability resolves"),
+    # chosen type until the start of their next turn." (601.2: the start of a turn is the
+    # start of its Ready Phase; 705.2b: each card of that type that opponent plays costs more)
+    "DE116": card(
+        at_start_of(
+            "Ready",
+            choose_one(
+                *(
+                    (kind[0].value, (PlayCostChange(3, kind, OPPONENT, "their-next-turn"),))
+                    for kind in (EVENT, RESOURCE, TROUBLEMAKER)
+                ),
+                optional=True,
+            ),
+            whose=OPPONENT,
+        )
+    ),
     # Dr. Caballeron, Turnabout is Foul Play: "While an opponent has more Friends than you,
     # this card has +3 power." (513.5: the opponent's Friends seen from their side are more
     # than yours)

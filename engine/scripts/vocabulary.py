@@ -371,17 +371,25 @@ class ChooseOne(Effect):
     random: bool = False
     # "Choose two:": that many different modes, one after the other (``choose_two``)
     pick: int = 1
+    # Defenders of Equestria (DE116): "you may choose A, B, or C": the player may choose none
+    # (712.3), and then none of the modes' instructions is followed
+    optional: bool = False
 
 
 def choose_one(
-    *modes: tuple[str, tuple[Effect, ...]], who: str = YOU, random: bool = False
+    *modes: tuple[str, tuple[Effect, ...]],
+    who: str = YOU,
+    random: bool = False,
+    optional: bool = False,
 ) -> ChooseOne:
     """ "Choose one: [mode], [mode], or [mode]": ``who`` chooses one mode by its words, then
     follows that mode's instructions only (705.2f: decisions made in order). A mode that can't
     be done is not offered (705.2f: "players can't choose to do things that can't be done"):
     one whose first instruction acts on a card none fits; the others are, even if part of
     them can't be done (705.2f: as much as possible)."""
-    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random)
+    return ChooseOne(
+        tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random, optional=optional
+    )
 
 
 def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
@@ -976,6 +984,20 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+
+
+@dataclass(frozen=True)
+class PlayCostChange(Effect):
+    """ "That opponent pays +[3] to play cards of the chosen type until the start of their next
+    turn" (DE116): a lasting modifier (708.2) on the rules for the players ``who``: they pay
+    ``n`` more action tokens to play cards of ``types`` (705.2b, read as ``Static("cost")``
+    is: an opponent's change applies before the player's own) until ``until`` ends ("turn",
+    or "their-next-turn": until that player's next turn begins, 601.1)."""
+
+    n: int
+    types: tuple[CardType, ...]
+    who: str = OPPONENT
+    until: str = "turn"
 
 
 @dataclass(frozen=True)

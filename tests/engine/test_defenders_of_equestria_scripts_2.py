@@ -32,6 +32,7 @@ from engine.choices import (
     PlaceCard,
     PlayCard,
 )
+from engine.priority import play_cost
 from engine.scenario import (
     A_HOME,
     A_PROBLEM,
@@ -990,3 +991,32 @@ def test_DE115_uncovered_puts_a_face_up_token_copy_at_each_other_problem(later_s
     copies = [c for c in game.state.in_play() if is_token(c.card_id)]
     assert [(c.area, c.face_down, c.controller) for c in copies] == [(A_PROBLEM, False, ALICE)]
     assert game._table.pool[copies[0].card_id].name == game._table.pool["DE115"].name
+
+
+def test_DE116_an_opponent_pays_three_more_for_the_chosen_type_until_their_next_turn(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("DE116", BOB, A_PROBLEM)  # Bob's Troublemaker; Alice's turn comes next
+    (plan,) = s.hand(ALICE, "event-main")
+    (friend,) = s.hand(ALICE, "orange-2")
+    s.deck(ALICE, *("orange-1",) * 6)
+    s.deck(BOB, *("orange-1",) * 6)
+    game = s.game(tokens=(0, 0))
+    t = game._table
+    cost = t.pool["event-main"].cost
+    game.apply(EndMainPhase(BOB))
+    game = until(game, lambda g: g.state.turn_player == ALICE and bool(options(g)))
+    assert set(options(game)) == {"Event", "Resource", "Troublemaker"}
+    assert Decline(BOB) in game.legal_choices()  # "you may choose"
+    game.apply(ChooseOption(BOB, "Event"))
+    game = until(game, lambda g: g.state.phase == "Main")
+    t = game._table
+    assert play_cost(t, plan, None, ALICE) == cost + 3
+    assert play_cost(t, friend, A_HOME, ALICE) == t.pool["orange-2"].cost  # Events only
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    assert play_cost(game._table, plan, None, ALICE) == cost + 3  # still, in Bob's turn
+    game.apply(EndMainPhase(BOB))
+    game = until(game, lambda g: g.state.turn_player == ALICE and bool(options(g)))
+    game.apply(Decline(BOB))  # chooses nothing this time
+    game = until(game, lambda g: g.state.phase == "Main")
+    assert play_cost(game._table, plan, None, ALICE) == cost  # it ended as her turn began
