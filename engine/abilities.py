@@ -1752,12 +1752,16 @@ def deck_top(t: Table, c: CardInstance) -> bool:
 # "put that card into play frightened" (EO96): at its owner's home, face-down as it enters
 # (706.1b, 504.1), so it has no abilities then and its "enters play" ones do not trigger (505.1)
 PUT_FRIGHTENED = "put-into-play-frightened"
+# "put that Friend into play under your control" (DE140): at the ability controller's home,
+# controlled by them as it enters (513.2, 706.1d), whoever owns it
+PUT_YOURS = "put-into-play-yours"
 PUTS_INTO_PLAY = (
     "put-into-play",
     "put-into-play-at-faceoff",
     "put-into-play-there",
     "put-into-play-exhausted",  # "put that card into play exhausted" (706.1b; EO83)
     PUT_FRIGHTENED,
+    PUT_YOURS,
 )
 # "put an Accessory from your hand into play attached to a Friend" (AD112): a Resource put
 # into play attached to the card an earlier instruction chose (CHOSEN), at its area (509.3)
@@ -1940,12 +1944,13 @@ def do(
         t.emit(Occurrence("put-into-play", by, new, c.card_id, target.area, via=why))
         return new
     elif verb in PUTS_INTO_PLAY:  # not played: no cost, no "when you play" (706.1d)
+        controller = by if verb == PUT_YOURS else c.owner  # "under your control" (DE140)
         if area is None:  # "put-into-play-there" with no THERE: its owner's home too
             at_faceoff = verb == "put-into-play-at-faceoff"
-            area = faceoff_problem(t) if at_faceoff else home(c.owner)
+            area = faceoff_problem(t) if at_faceoff else home(controller)
         assert area is not None
         frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
-        new = t.put(iid, Zone.PLAY, area=area, player=c.owner, face_down=frightened)
+        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=frightened)
         assert new is not None
         if frightened:
             t.update(new, frightened=True)

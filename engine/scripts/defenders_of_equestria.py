@@ -60,7 +60,9 @@ from engine.scripts.vocabulary import (
     PutTokenCopy,
     RemoveCounters,
     Replacement,
+    RevealUntil,
     Score,
+    Shuffle,
     Static,
     Trigger,
     Triggered,
@@ -662,10 +664,17 @@ SCRIPTS: dict[str, CardScript] = {
     "DE139": card(when_confronted(IfYouDo(Act("frighten", THIS, optional=True), (Score(1),)))),
     # Sunset Festival: "Main Phase: Reveal cards from the top of an opponent's deck until you
     # reveal a Friend. Put that Friend into play under your control, then that opponent
-    # shuffles their deck."
-    "DE140": manual(
-        reason="no revealing until a card of a type, nor putting an opponent's card into play "
-        "under your control (706.1d)"
+    # shuffles their deck." Put into play, not played (706.1d), at your home, under your
+    # control (513.2); the revealed cards above it stay in that deck, then shuffled (410.6)
+    "DE140": card(
+        Play(
+            MAIN,
+            (
+                RevealUntil(FRIEND, OPPONENT),
+                Act("put-into-play-yours", CHOSEN),
+                Shuffle(OPPONENT),
+            ),
+        )
     ),
     # Scrapbook Project: "Play to your home." / "At the end of your turn, each player discards
     # a card." / "When you win a Problem faceoff, you may banish a Friend, Resource, Event, and

@@ -514,7 +514,9 @@ class Act(Effect):
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
     Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
-    do not trigger, 706.1b, 505.1; EO96), put-into-play-on-chosen (a Resource
+    do not trigger, 706.1b, 505.1; EO96), put-into-play-yours (the same, at the ability
+    controller's home under their control, whoever owns it, 513.2; DE140),
+    put-into-play-on-chosen (a Resource
     out of play, put into play attached to the card an earlier instruction chose, CHOSEN: "put
     an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
@@ -580,6 +582,18 @@ class RevealTop(Effect):
     # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
     # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+
+
+@dataclass(frozen=True)
+class RevealUntil(Effect):
+    """ "Reveal cards from the top of an opponent's deck until you reveal a Friend" (DE140):
+    the cards of ``who``'s deck are revealed from the top, one at a time, until one of
+    ``types`` is (410.6: known to every player); that card is CHOSEN ("that Friend") for the
+    instructions after it, the others stay where they are. With none of ``types`` in the
+    deck, every card is revealed and nothing is CHOSEN (not done)."""
+
+    types: tuple[CardType, ...]
+    who: str = OPPONENT
 
 
 @dataclass(frozen=True)

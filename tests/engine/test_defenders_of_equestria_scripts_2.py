@@ -1020,3 +1020,16 @@ def test_DE116_an_opponent_pays_three_more_for_the_chosen_type_until_their_next_
     game.apply(Decline(BOB))  # chooses nothing this time
     game = until(game, lambda g: g.state.phase == "Main")
     assert play_cost(game._table, plan, None, ALICE) == cost  # it ended as her turn began
+
+
+def test_DE140_puts_the_first_friend_of_an_opponents_deck_into_play_under_your_control(
+    later_scene,
+):
+    s = later_scene()
+    s.deck(BOB, "event-main", "resource-1", "pink-2", "orange-3")
+    (festival,) = s.hand(ALICE, "DE140")
+    game = play(later_scene, s.game(), festival, None)
+    friend = in_play(game, "pink-2")
+    assert friend.controller == ALICE and friend.owner == BOB and friend.area == A_HOME
+    assert sorted(ids(game, Zone.DRAW_DECK, BOB)) == ["event-main", "orange-3", "resource-1"]
+    assert "reveals Plan #" in trace_text(game)  # the cards above it were revealed (410.6)
