@@ -1374,6 +1374,18 @@ class Resolver:
             chosen = self.refer(CHOSEN)
             if isinstance(effect, PlayFree):
                 iid = chosen[0].iid
+                card_id = chosen[0].card_id
+                if t.pool[card_id].type is CardType.FRIEND:  # face-up, as any Friend (DE137)
+                    new = t.put(iid, Zone.PLAY, area=choice.area, player=self.me)
+                    t.log(
+                        f"  {t.player_name(self.me)} plays {t.name(new)} to "
+                        f"{t.area_name(choice.area)} without paying its cost ({self.name}, "
+                        f"302.1)"
+                    )
+                    t.ask_judge(new)
+                    t.emit(Occurrence("played", self.me, new, card_id, choice.area))
+                    self.next()
+                    return
                 new = t.put(iid, Zone.PLAY, area=choice.area, face_down=True, player=self.me)
                 t.log(
                     f"  {t.player_name(self.me)} plays {t.name(new)} to "

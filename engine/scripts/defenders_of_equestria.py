@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayCostChange,
+    PlayFree,
     PutCounters,
     PutToken,
     PutTokenCopy,
@@ -643,11 +644,10 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Starlight Glimmer, Taking Charge: Prepared (keyword) / "At the start of your turn, you
-    # may play a Friend from your hand without paying its cost."
-    "DE137": manual(
-        reason="no playing a Friend from the hand by an effect, with its entering choices "
-        "(302.1, 706.1a; only Troublemakers are played this way)"
-    ),
+    # may play a Friend from your hand without paying its cost." Played, not put into play
+    # (302.1: "when you play" abilities trigger); only the cost is waived, so its play
+    # requirements must be met (205.1, 609.2a)
+    "DE137": card(at_start_of("Ready", PlayFree(FRIEND, Zone.HAND), whose=YOU)),
     # Trixie, Above Average: "When you play this card, move each character to this card's
     # Problem." / "Opponents can't move characters away from here unless they pay [2]."
     # Played at home, it has no Problem: nothing moves. Every player's characters, each moved

@@ -1020,7 +1020,10 @@ class PlayFree(Effect):
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
     Accessory on this card for free", CN80), if its "Play on ..." allows this card.
     ``that``: THAT card, a Resource in ``zone``, is played: on a host its player chooses, or
-    at home (305.1; "play that Resource from your discard pile for free", PR32)."""
+    at home (305.1; "play that Resource from your discard pile for free", PR32).
+    ``types`` FRIEND: "you may play a Friend from your hand without paying its cost" (DE137):
+    one whose play requirements are met (205.1, 609.2a), face-up at its player's home or a
+    Problem (302.1); "when you play" abilities trigger."""
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND

@@ -1033,3 +1033,35 @@ def test_DE140_puts_the_first_friend_of_an_opponents_deck_into_play_under_your_c
     assert friend.controller == ALICE and friend.owner == BOB and friend.area == A_HOME
     assert sorted(ids(game, Zone.DRAW_DECK, BOB)) == ["event-main", "orange-3", "resource-1"]
     assert "reveals Plan #" in trace_text(game)  # the cards above it were revealed (410.6)
+
+
+def test_DE137_may_play_a_friend_from_the_hand_without_paying_at_the_start_of_your_turn(
+    later_scene,
+):
+    s = later_scene()
+    s.put("DE137", ALICE, A_HOME)
+    (orchard,) = s.hand(ALICE, "DE71")  # "When you play this card" mills three
+    s.deck(ALICE, *("orange-1",) * 6)
+    game = s.game(at="start", tokens=(0, 0))
+    game = until(
+        game, lambda g: bool([c for c in g.legal_choices() if getattr(c, "card", 0) == orchard])
+    )
+    game.apply(ChooseCard(ALICE, orchard))
+    game = until(game, lambda g: g.state.phase == "Main", prefer=[])
+    played = in_play(game, "DE71")
+    assert played.controller == ALICE
+    assert "without paying its cost" in trace_text(game)
+    # played, not put into play: its "when you play" ability mills three (706.1d)
+    assert trace_text(game).count("from the top of their deck into") == 3
+
+
+def test_DE137_a_friend_whose_requirement_is_not_met_is_not_offered(later_scene):
+    s = later_scene()
+    s.put("DE137", ALICE, A_HOME)
+    (big,) = s.board.add(Zone.HAND, ALICE, "orange-3")  # needs 2 orange power (205.1)
+    s.deck(ALICE, *("orange-1",) * 6)
+    game = s.game(at="start", tokens=(0, 0))
+    assert game._table.colour_power(ALICE, Colour.ORANGE) < 2
+    game = until(game, lambda g: g.state.phase == "Main")
+    assert "orange-3" in ids(game, Zone.HAND, ALICE)  # the drawn Orange 1 could be played
+    assert "plays Orange 1" in trace_text(game)
