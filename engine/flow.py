@@ -103,6 +103,7 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
     CONFRONT_PAST,
+    EXTRA_CONFRONT,
     GAIN_CONTROL,
     WAS_INVOLVED,
     AsEntersPlay,
@@ -1992,8 +1993,11 @@ class ConfrontRules(Step):
     def pending(self, t: Table, op: a.Op) -> list[Area]:
         assert isinstance(op, a.ConfrontSteps)
         me = t.state.turn_player
+        steps = 1 + sum(e.amount for e in t.state.effects if e.kind == EXTRA_CONFRONT)  # DE104
         return [
-            area for area in t.problem_areas() if area not in op.done and t.characters_at(area, me)
+            area
+            for area in t.problem_areas()
+            if op.done.count(area) < steps and t.characters_at(area, me)
         ]
 
     def run(self, t: Table, op: a.Op) -> bool:
@@ -2012,10 +2016,10 @@ class ConfrontRules(Step):
     def faceoff_step(self, t: Table, op: a.ConfrontSteps) -> None:
         """612: one faceoff over every Problem, or at the one contested Problem, or none."""
         me = t.state.turn_player
-        if len(op.confronted) >= 2:
+        if len(set(op.confronted)) >= 2:  # one Problem confronted twice is one (DE104)
             faceoff = a.Faceoff(a.FaceoffKind.MULTI_PROBLEM, me, tuple(t.problem_areas()))
             t.log(
-                f"{t.player_name(me)} confronted {len(op.confronted)} Problems: Multi Problem "
+                f"{t.player_name(me)} confronted {len(set(op.confronted))} Problems: Multi Problem "
                 f"Faceoff (612.1)"
             )
             then(t, *begin_faceoff(t, faceoff))

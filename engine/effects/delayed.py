@@ -6,9 +6,11 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
+    EXTRA_CONFRONT,
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
+    ExtraConfrontSteps,
     NewTroublemakerPhase,
     NextFlipInstead,
     NextTime,
@@ -21,6 +23,18 @@ def skip_phase(r: Resolver, e: SkipPhase) -> Ask | None:
     it skips one (``flow.skipped``, 601.3)."""
     r.lasting("skip-phase", (), 0, e.phase, "permanent")
     r.t.log(f"  the next {e.phase} Phase is skipped ({r.name}, 601.3)")
+    r.next()
+    return None
+
+
+def extra_confront_steps(r: Resolver, e: ExtraConfrontSteps) -> Ask | None:
+    """ "During the next Score Phase, there is an additional Confront Step for each Problem"
+    (DE104): a lasting modifier until the end of the turn, whose Score Phase it is (a Main
+    Phase Event; 610.1, ``flow.ConfrontRules``)."""
+    r.lasting(EXTRA_CONFRONT, (), 1, "", "turn")
+    r.t.log(
+        f"  the next Score Phase has an additional confront step for each Problem ({r.name}, 610.1)"
+    )
     r.next()
     return None
 

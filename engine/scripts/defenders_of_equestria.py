@@ -45,6 +45,7 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    ExtraConfrontSteps,
     GainTokens,
     IfYouDo,
     LookAtTop,
@@ -424,8 +425,11 @@ SCRIPTS: dict[str, CardScript] = {
         "turn (mt2)"
     ),
     # Similo Duplexis: "Main Phase: During the next Score Phase, there is an additional Confront
-    # Step for each Problem." (610, 611)
-    "DE104": manual(reason="no additional Confront Steps in a Score Phase (611)"),
+    # Step for each Problem." A Main Phase Event: the next Score Phase is this turn's. Ruling:
+    # the turn player performs two confront steps at each Problem (610.1), each confront
+    # scoring its point (611.4); a Problem confronted twice counts once towards the Multi
+    # Problem Faceoff (612.1)
+    "DE104": card(Play(MAIN, (ExtraConfrontSteps(),))),
     # Sweep Sweep Sweep: "Immediate: An opposing character involved in a faceoff gets -3
     # power until the end of the faceoff. You may discard a card. If you do, one of your
     # cards involved in the faceoff gets +3 power until the end of the faceoff." (514.2;

@@ -903,6 +903,14 @@ class FlipKeepOne(Effect):
 
 
 @dataclass(frozen=True)
+class ExtraConfrontSteps(Effect):
+    """ "During the next Score Phase, there is an additional Confront Step for each Problem"
+    (DE104): a lasting modifier (708.2) of the turn: the turn player performs two confront
+    steps at each Problem, in the order they choose (610.1); each confront scores its point
+    (611.4). A Problem confronted twice is one Problem for the Multi Problem Faceoff (612.1)."""
+
+
+@dataclass(frozen=True)
 class SkipPhase(Effect):
     """ "Skip the next [``phase``] Phase" (AD200): a lasting modifier (708.2) of the ability's
     controller's; the next time that Phase would begin, in any player's turn, it does not
@@ -1191,6 +1199,9 @@ WHILE_EXHAUSTED = "while-exhausted:"
 # Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
 # controller from confronting its Problem (611.3e) while the modifier lasts (708.2)
 CONFRONT_PAST = "confront-past"
+
+# the lasting modifier ``ExtraConfrontSteps`` makes (DE104): read by ``flow.ConfrontRules``
+EXTRA_CONFRONT = "extra-confront-steps"
 
 
 def pay(n: int) -> Cost:

@@ -1065,3 +1065,19 @@ def test_DE137_a_friend_whose_requirement_is_not_met_is_not_offered(later_scene)
     game = until(game, lambda g: g.state.phase == "Main")
     assert "orange-3" in ids(game, Zone.HAND, ALICE)  # the drawn Orange 1 could be played
     assert "plays Orange 1" in trace_text(game)
+
+
+def test_DE104_an_additional_confront_step_for_each_problem(later_scene):
+    for extra, points in ((True, 2), (False, 1)):
+        s = later_scene()
+        strong_at(s, B_PROBLEM)  # Alice confronts Bob's "easy" Problem
+        (similo,) = s.hand(ALICE, "DE104")
+        s.deck(ALICE, *("orange-1",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = s.game()
+        if extra:
+            game = play(later_scene, game, similo, None)
+        game.apply(EndMainPhase(ALICE))
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        assert game.state.players[ALICE].points == points
+        assert "Multi Problem" not in trace_text(game)  # one Problem, twice (612.1)
