@@ -475,8 +475,8 @@ SCRIPTS: dict[str, CardScript] = {
     # Troublemaker at this Problem." / "When an opponent challenges one of your Troublemakers
     # here, each of your Troublemakers here becomes involved in the faceoff."
     "DE109": manual(
-        reason="no change to the one face-up Troublemaker per Problem (306.2, 516.4), nor more "
-        "Troublemakers involved in a challenge (514.2a)"
+        reason="needs 'becomes involved in the faceoff' (de1, DE55) and an additional face-up "
+        "Troublemaker per Problem (306.2, 516.4)"
     ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
