@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     GAIN_CONTROL,
     GIVE_CONTROL,
     HERE,
+    HOST,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -359,6 +360,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
         if looks_back and occ.known.iid in t.left_blank:  # lost them as it left (712.2)
             continue
         if c.iid in blank and c.zone is Zone.PLAY:  # "loses and can't have abilities"
+            continue
+        if c.zone is Zone.FLIP and t.view().lost_while_flipped(c.iid):  # (DE142, 701.3)
             continue
         extra = granted(t, lenders[c.iid]) if c.iid in lenders else []
         if occ.kind not in layouts[c.card_id].triggers and not extra:  # type: ignore[attr-defined]
@@ -874,6 +877,7 @@ def program(effects: tuple[Effect, ...]) -> Program:
                         out += [
                             (When(Condition("option", value=option), (y,)), ALWAYS) for y in mode
                         ]
+            out += [(x, IF_NOT_DONE) for x in e.otherwise]  # after Y: skipped (DE108)
         elif isinstance(e, Unless):
             out.append((e.first, ALWAYS))
             out += [(x, IF_NOT_DONE) for x in e.otherwise]
@@ -935,6 +939,8 @@ class Resolver:
         self.prog = program(effects_of(ability(t.pool, op.card_id, op.ability)))
         if isinstance(op, a.DelayedEffect):  # only the delayed part (615.1, 514.6, 514.5d)
             later = self.prog[op.later][0]
+            if isinstance(later, When):  # in a "Choose one:" mode (``program``; DE100)
+                later = later.then[0]
             assert isinstance(
                 later,
                 AtEndOfTurn
@@ -1494,6 +1500,18 @@ class Resolver:
             chosen = self.refer(CHOSEN)
             if isinstance(effect, PlayFree):
                 iid = chosen[0].iid
+                card_id = chosen[0].card_id
+                if t.pool[card_id].type is CardType.FRIEND:  # face-up, as any Friend (DE137)
+                    new = t.put(iid, Zone.PLAY, area=choice.area, player=self.me)
+                    t.log(
+                        f"  {t.player_name(self.me)} plays {t.name(new)} to "
+                        f"{t.area_name(choice.area)} without paying its cost ({self.name}, "
+                        f"302.1)"
+                    )
+                    t.ask_judge(new)
+                    t.emit(Occurrence("played", self.me, new, card_id, choice.area))
+                    self.next()
+                    return
                 up = face_up_here(t, choice.area)  # "enter play face-up" (HM133)
                 new = t.put(iid, Zone.PLAY, area=choice.area, face_down=up is None, player=self.me)
                 t.log(
@@ -1508,7 +1526,7 @@ class Resolver:
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
                 pay_move_toll(t, chosen[0].iid, self.name)
-                move_card(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
+                effect_move(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
             self.choose(effect, choice)
@@ -1554,6 +1572,15 @@ class Resolver:
         t, op = self.t, self.op
         if isinstance(effect, SplitHand):  # a card into the first pile
             self.stay(chosen=(*op.chosen, choice.card))
+            return
+        if isinstance(effect, LookAtTop):  # "put any number of them into their owner's
+            # discard pile" (DE72): the rest are still to be put back
+            name = t.name(choice.card)
+            t.put(choice.card, Zone.DISCARD)
+            t.log(
+                f"  {t.player_name(choice.player)} puts {name} into the discard pile ({self.name})"
+            )
+            self.stay(amount=op.amount - 1)
             return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
@@ -2417,13 +2444,16 @@ def pay_to_challenge(t: Table, tm: int, player: int) -> None:
 
 def movable(t: Table, c: CardInstance, by: int) -> bool:
     """Whether ``by``'s effects may move ``c``: characters, and Troublemakers an effect
-    names (506.4); "can't move" modifiers."""
+    names (506.4); "can't move" modifiers; "can't move characters away from here unless
+    they pay" ones that ``by`` can't pay (``move_away_cost``, 508.1d)."""
     kind = t.pool[c.card_id].type
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
     toll = move_toll(t, c)
     if toll and (by != c.controller or t.state.players[by].tokens < toll):
         return False  # "can't be moved unless their controller pays [1]" (MT72; 508.1d)
+    if move_away_cost(t, c, by) > t.state.players[by].tokens:
+        return False
     return by not in t.view().cant_move.get(c.iid, ())
 
 
@@ -2450,6 +2480,30 @@ def pay_move_toll(t: Table, iid: int, why: str) -> None:
         paid(t, c.controller, toll)
 
 
+def move_away_cost(t: Table, c: CardInstance, by: int) -> int:
+    """What ``by`` must pay to move character ``c`` away from its area: "Opponents can't move
+    characters away from here unless they pay [2]" (``Static("move-away-cost")``; DE138;
+    506, 508.1), 0 if nothing."""
+    away = t.view().move_away_cost
+    if not away or t.pool[c.card_id].type not in CHARACTER_TYPES:
+        return 0
+    return sum(n for where, who, n, _ in away if where == c.area and who == by)
+
+
+def effect_move(t: Table, iid: int, area: Area, by: int, why: str) -> None:
+    """An effect's move of card ``iid`` by player ``by`` (506.1): a "can't move characters
+    away from here unless they pay" is paid first (508.1; ``movable`` checked they can, as
+    a challenge's "unless they pay" is, AD136), then the card moves (``move_card``)."""
+    c = t.card(iid)
+    cost = move_away_cost(t, c, by) if area != c.area else 0
+    if cost:
+        t.state.players[by].tokens -= cost
+        t.version += 1
+        t.log(f"  {t.player_name(by)} pays {cost} to move {t.name(iid)} away from there (508.1)")
+        paid(t, by, cost)
+    move_card(t, iid, area, by, why)
+
+
 def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
     """Why ``by``'s effects can't move ``c`` (``movable``), naming the card whose "can't"
     modifier forbids it (104.2), or None."""
@@ -2462,6 +2516,11 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
         if by != c.controller:  # limit: its controller is not asked to pay for another's move
             return f"{source} says only its controller may move it, paying {toll} (506, 508.1)"
         return f"{source} says it can't be moved unless its controller pays {toll} (508.1d)"
+    if (cost := move_away_cost(t, c, by)) > t.state.players[by].tokens:
+        return (
+            f"moving it away from {t.area_name(c.area)} costs {cost}; "  # type: ignore[arg-type]
+            f"{t.player_name(by)} has {t.state.players[by].tokens} (104.2, 508.1d)"
+        )
     return "only characters, and Troublemakers an effect names, are moved (506.4)"
 
 
@@ -2675,8 +2734,10 @@ def replacements(
             view = t.view()
             if c is None:
                 fits = player is not None and can_begin(t, ab, source, player)
-            elif isinstance(ab.target, Ref):
-                fits = ab.target is THIS and source.iid == c.iid
+            elif isinstance(ab.target, Ref):  # this card, or this attachment's host (509)
+                fits = (ab.target is THIS and source.iid == c.iid) or (
+                    ab.target is HOST and source.attached_to == c.iid
+                )
             else:
                 fits = view.fits(ab.target, c, source, source.controller)
             if (

@@ -183,6 +183,8 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
     c = t.card(iid)
     lay = layout(t.pool, c.card_id)
     total = 0
+    if lay.chaos_statics and view.lost_while_flipped(iid):  # it has none there (DE142)
+        return 0
     for i in lay.front if lay.chaos_statics else ():
         st = lay.abilities[i]
         if (

@@ -103,6 +103,8 @@ from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    CONFRONT_PAST,
+    EXTRA_CONFRONT,
     GAIN_CONTROL,
     WAS_INVOLVED,
     AsEntersPlay,
@@ -1871,6 +1873,12 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
                 continue
+            if any(  # "that card doesn't prevent you from confronting its Problem this
+                # turn" (DE111): a lasting modifier on it for that player (708.2)
+                e.kind == CONFRONT_PAST and iid in e.cards and e.controller == player
+                for e in t.state.effects
+            ):
+                continue
             return None, f"{t.name(iid)} is an opposing face-up Troublemaker there (611.3e)"
         if epic(t, iid):
             return None, f"{t.name(iid)} is a face-up Epic Troublemaker there (611.3e)"
@@ -2031,8 +2039,11 @@ class ConfrontRules(Step):
     def pending(self, t: Table, op: a.Op) -> list[Area]:
         assert isinstance(op, a.ConfrontSteps)
         me = t.state.turn_player
+        steps = 1 + sum(e.amount for e in t.state.effects if e.kind == EXTRA_CONFRONT)  # DE104
         return [
-            area for area in t.problem_areas() if area not in op.done and t.characters_at(area, me)
+            area
+            for area in t.problem_areas()
+            if op.done.count(area) < steps and t.characters_at(area, me)
         ]
 
     def run(self, t: Table, op: a.Op) -> bool:
@@ -2051,10 +2062,10 @@ class ConfrontRules(Step):
     def faceoff_step(self, t: Table, op: a.ConfrontSteps) -> None:
         """612: one faceoff over every Problem, or at the one contested Problem, or none."""
         me = t.state.turn_player
-        if len(op.confronted) >= 2:
+        if len(set(op.confronted)) >= 2:  # one Problem confronted twice is one (DE104)
             faceoff = a.Faceoff(a.FaceoffKind.MULTI_PROBLEM, me, tuple(t.problem_areas()))
             t.log(
-                f"{t.player_name(me)} confronted {len(op.confronted)} Problems: Multi Problem "
+                f"{t.player_name(me)} confronted {len(set(op.confronted))} Problems: Multi Problem "
                 f"Faceoff (612.1)"
             )
             then(t, *begin_faceoff(t, faceoff))
@@ -2288,6 +2299,7 @@ class EndTurnRules(Step):
             e
             for e in s.effects
             if not (e.until == "your-next-turn" and e.controller == s.turn_player)
+            and not (e.until == "their-next-turn" and e.player == s.turn_player)  # DE116
         ]
         if memo != s.memo or len(effects) != len(s.effects):
             t.version += 1  # memo flags or lasting effects end

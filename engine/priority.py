@@ -72,10 +72,10 @@ from engine.scripts.vocabulary import (
     Target,
     Trigger,
 )
-from engine.state import CardInstance, Occurrence, Zone
+from engine.state import CardInstance, LastingEffect, Occurrence, Zone
 from engine.table import EVERY_REDUCTION, Table, friend_played_to, occurrence
 from engine.trace import COST, PLAY
-from engine.view import View, static_abilities, whose
+from engine.view import PLAY_COST, View, static_abilities, whose
 
 MAIN = "Main Phase"
 PRINTED_MOVE = CostPart(2, "printed", "609.2b")
@@ -326,6 +326,12 @@ def move_cost(
         cost += n
         if parts is not None:
             parts.append(CostPart(n, t.name(source), "508.1", source))
+    for where, who, n, source in t.view().move_away_cost:  # "can't move characters away
+        # from here unless they pay [2]" (DE138): paid with the action (508.1)
+        if who == payer and c.area == where and area != where:
+            cost += n
+            if parts is not None:
+                parts.append(CostPart(n, t.name(source), "508.1", source))
     return max(1, cost)
 
 
@@ -475,10 +481,24 @@ def modified_cost(
     least. ``host``: the card it is played on (509.1).
     ``parts``: given, what each modifier changed is added to it, naming its card."""
     found = cost_modifiers(t)
-    if not found:
+    lasting = [  # "that opponent pays +[3] to play cards of the chosen type" (DE116)
+        e
+        for e in t.state.effects
+        if e.kind == PLAY_COST
+        and e.player == player
+        and action == "play"
+        and card is not None
+        and t.pool[card.card_id].type.value in e.value.split(",")
+    ]
+    if not found and not lasting:
         return cost
     view = t.view()
     theirs, mine = [], []
+    for e in lasting:  # an effect's modifier: its controller's, an opponent's here (705.2b)
+        if e.controller == player:
+            mine.append((e.amount, 0, -1))
+        else:
+            theirs.append((e.amount, 0, -1))
     for _, source, st in found:
         me = source.controller
         if st.value != action or not whose(st.who, player, me):
@@ -501,13 +521,27 @@ def modified_cost(
     for n, _, iid in theirs:
         cost += n
         if parts is not None:
-            parts.append(CostPart(n, t.name(iid), "705.2b", iid))
+            parts.append(CostPart(n, _cost_source(t, iid, lasting), "705.2b", _card(iid)))
     for n, minimum, iid in sorted(mine, key=lambda x: -x[1]):
         before = cost
         cost = max(cost + n, min(cost, minimum)) if minimum else cost + n
         if parts is not None:
-            parts.append(CostPart(cost - before, t.name(iid), "705.2b", iid))
+            why = _cost_source(t, iid, lasting)
+            parts.append(CostPart(cost - before, why, "705.2b", _card(iid)))
     return max(0, cost)  # 105.2: a negative cost is paid as zero
+
+
+def _card(iid: int) -> int | None:
+    """A cost part's card: none for a lasting effect's (``_cost_source``)."""
+    return iid if iid >= 0 else None
+
+
+def _cost_source(t: Table, iid: int, lasting: list[LastingEffect]) -> str:
+    """What a cost part is named by: its card in play, or (``iid`` -1) the effect whose
+    lasting modifier it is (DE116)."""
+    if iid >= 0:
+        return t.name(iid)
+    return f"{t.pool[lasting[0].source].name}'s effect" if lasting else "a lasting effect"
 
 
 def played_on(
@@ -645,17 +679,20 @@ def ways_to_pay(
 ) -> list[tuple[int, ...]]:
     """Every choice of cards paying the parts of ``costs`` that choose cards, in their order
     (``ActivateAbility.using``); [()] when no part chooses, [] when they can't be paid.
-    Copies of a card in hand are interchangeable: the first one stands for them."""
+    Copies of a card in hand are interchangeable: the first ones stand for them, as many as
+    the cost discards ("discard 2 cards" may discard two copies, DE127)."""
     ways: list[tuple[int, ...]] = [()]
     for cost in costs:
         if cost.of is None:
             continue
         found = cost_candidates(t, player, source, cost)
         if cost.verb == "discard" or (cost.verb == "banish" and cost.of.zone is not Zone.PLAY):
-            firsts: dict[str, int] = {}
+            firsts: dict[str, list[int]] = {}
             for c in found:
-                firsts.setdefault(c.card_id, c.iid)
-            ids = list(firsts.values())
+                copies = firsts.setdefault(c.card_id, [])
+                if len(copies) < max(cost.n, 1):
+                    copies.append(c.iid)
+            ids = [i for copies in firsts.values() for i in copies]
         else:
             ids = [c.iid for c in found]
         ways = [
@@ -1281,7 +1318,7 @@ def costs_as_printed(t: Table, player: int) -> bool:
     """Whether no modifier changes what ``player`` pays to play a card: no cost modifier in
     play and no "the next card you play costs less" of theirs (705.2b, ``play_cost``)."""
     return not cost_modifiers(t) and not any(
-        e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player
+        e.kind in ("cost-reduction", EVERY_REDUCTION, PLAY_COST) and e.player == player
         for e in t.state.effects
     )
 
@@ -1452,7 +1489,11 @@ def take(t: Table, player: int, choice: Choice) -> None:
         play(t, player, choice)
     elif isinstance(choice, MoveCharacter):
         # the parts of its sum only when a keyword or a card may change it (705.2b)
-        changed = bool(t.view().move_extra) or t.keyword(choice.card, "Swift") is not None
+        view = t.view()
+        changed = (
+            bool(view.move_extra or view.move_away_cost)
+            or t.keyword(choice.card, "Swift") is not None
+        )
         parts: list[CostPart] = [] if changed else [PRINTED_MOVE]
         cost = move_cost(t, choice.card, choice.area, player, parts if changed else None)
         p.tokens -= cost

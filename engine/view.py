@@ -60,6 +60,9 @@ SELF_COLOURS = ("prismatic", "chosen-colours", "opposing-colours")
 
 # "loses and can't have abilities" (``Static("lose-abilities")``, or a lasting modifier)
 LOSE = "lose-abilities"
+# a lasting "pays +[n] to play cards of a type" for one player (``PlayCostChange``; DE116):
+# the card types in ``value``, the payer ``player`` (``priority.modified_cost``)
+PLAY_COST = "play-cost"
 POWER_CONDITIONS = frozenset({"strongest-here", "power", "most-power-here", "colour-power"})
 
 
@@ -468,6 +471,7 @@ class View:
             self.flip_extra,
             self.ignore_highest,
             self.move_extra,
+            self.move_away_cost,
             self.play_extra,
             self.home_limit_extra,
             self.home_limit_exempt,
@@ -505,9 +509,28 @@ class View:
                         st.kind == "cant-score"
                         and st.condition == FLIPPED
                         and whose(st.who, player, c.controller)
+                        and not self.lost_while_flipped(iid)
                     ):
                         return iid
         return None
+
+    def lost_while_flipped(self, iid: int) -> bool:
+        """Whether flipped card ``iid`` has lost its abilities: "Opposing flipped cards lose
+        and can't have abilities" (DE142), a "lose-abilities" Static of a card in play whose
+        description is of flipped cards (``Cards(zone=Zone.FLIP)``), so its Chaos and "while
+        flipped" abilities don't function there (701.1, 701.3). Read as asked, as flip piles
+        are (``score_forbidden_by``)."""
+        c = self.t.state.cards.get(iid)
+        if c is None or c.zone is not Zone.FLIP:
+            return False
+        return any(
+            st.kind == LOSE
+            and isinstance(st.target, Cards)
+            and st.target.zone is Zone.FLIP
+            and self.holds(st.condition, source, source.controller)
+            and self.fits(st.target, c, source, source.controller)
+            for _, source, st in self.statics
+        )
 
     def is_involved(self, iid: int) -> bool:
         return iid in self.involved
@@ -1236,6 +1259,7 @@ class View:
         self.confront_extra: dict[tuple[Area, int], int] = {}
         # area, payer, +n, from too, the card whose modifier it is
         self.move_extra: list[tuple[Area, int, int, bool, int]] = []
+        self.move_away_cost: list[tuple[Area, int, int, int]] = []  # DE138
         # area, payer, +n, source, the type of card played ("Friend"; "Troublemaker", AD185)
         self.play_extra: list[tuple[Area, int, int, int, str]] = []
         self.home_limit_extra = [0] * len(self.t.state.players)
@@ -1331,6 +1355,12 @@ class View:
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + amount
                         self.changed_by.setdefault(("confront", *key), []).append(source_iid)
+            elif st.kind == "move-away-cost" and at_problem:  # "can't move characters away
+                # from here unless they pay [2]" (DE138): the move action and effects
+                assert area is not None
+                self.move_away_cost += [
+                    (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
+                ]
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [

@@ -38,7 +38,10 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
         DecisionKind.TARGET,
         f"{t.player_name(p)}: choose {which + ' ' if which else ''}"
         f"{' or '.join(e.options)} ({r.name}, 705.2f)",
-        [ChooseOption(p, o) for o in modes],
+        [
+            *(ChooseOption(p, o) for o in modes),
+            *([Decline(p)] if e.optional and not chosen else []),  # "you may choose" (DE116)
+        ],
     )
 
 

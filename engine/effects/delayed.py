@@ -6,10 +6,12 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
+    EXTRA_CONFRONT,
     AdditionalReadyPhase,
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
+    ExtraConfrontSteps,
     NewTroublemakerPhase,
     NextFlipInstead,
     NextTime,
@@ -45,6 +47,18 @@ def additional_ready_phase(r: Resolver, e: AdditionalReadyPhase) -> Ask | None:
         a.EndPhase("Ready"),
     ]
     t.log(f"  an additional Ready Phase comes before the End Phase ({r.name}, 601.3, 603)")
+    r.next()
+    return None
+
+
+def extra_confront_steps(r: Resolver, e: ExtraConfrontSteps) -> Ask | None:
+    """ "During the next Score Phase, there is an additional Confront Step for each Problem"
+    (DE104): a lasting modifier until the end of the turn, whose Score Phase it is (a Main
+    Phase Event; 610.1, ``flow.ConfrontRules``)."""
+    r.lasting(EXTRA_CONFRONT, (), 1, "", "turn")
+    r.t.log(
+        f"  the next Score Phase has an additional confront step for each Problem ({r.name}, 610.1)"
+    )
     r.next()
     return None
 

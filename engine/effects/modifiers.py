@@ -21,12 +21,13 @@ from engine.scripts.vocabulary import (
     CostReduction,
     HandHasty,
     Modify,
+    PlayCostChange,
     ReduceRequirements,
     RuleChange,
 )
 from engine.state import Zone
 from engine.table import EVERY_REDUCTION, UNTIL_READIED
-from engine.view import LOSE, WHILE_EXHAUSTED
+from engine.view import LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -244,5 +245,26 @@ def reduce_requirements(r: Resolver, e: ReduceRequirements) -> Ask | None:
         f"  the play requirements of {r.t.player_name(r.me)}'s cards are {e.n} {e.colour} "
         f"less until the end of the {e.until} ({r.name}, 205.1, 708.2)"
     )
+    r.next()
+    return None
+
+
+def play_cost_change(r: Resolver, e: PlayCostChange) -> Ask | None:
+    """ "That opponent pays +[3] to play cards of the chosen type until the start of their next
+    turn" (DE116): a lasting "play-cost" modifier on the rules for each player ``who`` (708.2,
+    705.2b; ``priority.modified_cost``)."""
+    t = r.t
+    kinds = ",".join(k.value for k in e.types)
+    for p in r.players(e.who):
+        r.lasting(PLAY_COST, (), e.n, kinds, e.until, player=p)
+        when = (
+            "until the start of their next turn"
+            if e.until == "their-next-turn"
+            else f"until the end of the {e.until}"
+        )
+        t.log(
+            f"  {t.player_name(p)} pays {e.n:+d} to play {kinds or 'cards'} {when} "
+            f"({r.name}, 705.2b)"
+        )
     r.next()
     return None

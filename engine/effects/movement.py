@@ -6,6 +6,7 @@ from engine.abilities import (
     Ask,
     Resolver,
     destinations,
+    effect_move,
     movable,
     move_card,
     pay_move_toll,
@@ -111,7 +112,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
         return None
     if len(areas) == 1:
         pay_move_toll(t, card.iid, r.name)
-        move_card(t, card.iid, areas[0], mover, r.name)
+        effect_move(t, card.iid, areas[0], mover, r.name)
         r.after_move(e)
         return None
     p = mover

@@ -6,8 +6,18 @@ from engine import agenda as a
 from engine import registry
 from engine.abilities import Ask, Resolver, layout
 from engine.areas import home
+from engine.cards import CardType
 from engine.choices import ChooseArea, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, THAT, THIS, Attach, Cards, CopyEffect, PlayFree
+from engine.scripts.vocabulary import (
+    CHOSEN,
+    THAT,
+    THIS,
+    Attach,
+    Cards,
+    CopyEffect,
+    PlayFree,
+    Static,
+)
 from engine.state import CardInstance, Occurrence, Zone
 
 
@@ -19,8 +29,11 @@ def play_free(r: Resolver, e: PlayFree) -> Ask | None:
         return play_free_on_this(r, e)
     if e.that:
         return play_free_that(r, e)
+    friends = CardType.FRIEND in e.types  # "play a Friend from your hand" (DE137)
     if not op.accepted:
         hand = [i for i in r.s.players[r.me].hand if t.pool[t.card(i).card_id].type in e.types]
+        if friends:
+            hand = [i for i in hand if playable_friend(r, t.card(i))]
         if not hand or not t.problem_areas():
             r.skip("there is no card to play")
             return None
@@ -38,7 +51,12 @@ def play_free(r: Resolver, e: PlayFree) -> Ask | None:
         for area, who, sel, source in view.cant_play
         if who == r.me and view.fits(sel, card, source, source.controller)
     }
-    areas = [area for area in t.problem_areas() if area not in forbidden]
+    if friends and t.pool[card.card_id].type is CardType.FRIEND:
+        # a Friend goes home or to a Problem (302.1, 609.2a), not where it is barred (CN54)
+        forbidden |= set(view.barred_play_areas)
+        areas = [x for x in (home(r.me), *t.problem_areas()) if x not in forbidden]
+    else:
+        areas = [area for area in t.problem_areas() if area not in forbidden]
     if not areas:
         r.skip(f"{t.name(card.iid)} can't be played to any Problem (104.2)")
         return None
@@ -47,6 +65,28 @@ def play_free(r: Resolver, e: PlayFree) -> Ask | None:
         DecisionKind.TARGET,
         f"{t.player_name(r.me)}: choose the Problem to play it to (306.1)",
         [ChooseArea(r.me, area) for area in areas],
+    )
+
+
+def playable_friend(r: Resolver, card: CardInstance) -> bool:
+    """Whether the Friend ``card`` in the hand may be played for free by an instruction
+    (DE137): "without paying its cost" waives the cost only, so its play requirements
+    (205.1, 609.2a), what its text says you must control (609.2a) and "can't be played"
+    modifiers (104.2) still apply."""
+    t = r.t
+    d = t.pool[card.card_id]
+    if any(t.colour_power(r.me, req.colour) < req.amount for req in d.play_requirements):
+        return False
+    view = t.view()
+    if any(
+        area is None and who == r.me and view.fits(sel, card, source, who)
+        for area, who, sel, source in view.cant_play
+    ):
+        return False
+    return all(
+        view.holds(x.condition, card, r.me)
+        for x in layout(t.pool, d.id).abilities
+        if isinstance(x, Static) and x.kind == "play-requires"
     )
 
 

@@ -14,6 +14,7 @@ from engine.scripts.vocabulary import (
     GuessPower,
     RevealHigher,
     RevealTop,
+    RevealUntil,
     SplitHand,
 )
 from engine.state import Zone
@@ -254,4 +255,28 @@ def split_hand(r: Resolver, e: SplitHand) -> Ask | None:
         new = t.put(i, Zone.BANISHED)
         t.note(ZONE, f"  {name} is banished", (i, new), rules=(r.name, "406"))
     r.next(chosen=())
+    return None
+
+
+def reveal_until(r: Resolver, e: RevealUntil) -> Ask | None:
+    """ "Reveal cards from the top of [a player's] deck until you reveal a [type]" (410.6;
+    DE140): the first card of ``types`` from the top is CHOSEN; the cards above it are revealed
+    and stay in the deck. Observed mode: the judge enters the cards revealed."""
+    t = r.t
+    p = r.players(e.who)[0]
+    shown: list[str] = []
+    for iid in list(r.s.players[p].deck):
+        if r.s.cards[iid].unordered:
+            t.log(f"  judge to apply: {t.player_name(p)}'s cards are revealed ({r.name})")
+            r.next(failed=True, chosen=())
+            return None
+        t.reveal(iid)
+        shown.append(t.name(iid))
+        if t.pool[t.card(iid).card_id].type in e.types:
+            t.log(f"  {t.player_name(p)}'s deck reveals {', '.join(shown)} ({r.name}, 410.6)")
+            r.next(chosen=(iid,))
+            return None
+    said = ", ".join(shown) or "no cards"
+    t.log(f"  {t.player_name(p)}'s deck reveals {said}: none fits ({r.name}, 410.6)")
+    r.next(failed=True, chosen=())
     return None

@@ -76,7 +76,7 @@ def look(r: Resolver, e: LookAtTop) -> Ask | None:
         r.next()
         return None
     looked = deck[op.count : op.count + op.amount]
-    if len(looked) == 1 and not e.bottom:
+    if len(looked) == 1 and not e.bottom and not e.discard:
         r.stay(count=op.count + 1, amount=0)
         return None
     p = looker
@@ -89,10 +89,13 @@ def look(r: Resolver, e: LookAtTop) -> Ask | None:
         choices.append(PlaceCard(p, iid))
         if e.bottom:
             choices.append(PlaceCard(p, iid, bottom=True))
+        if e.discard:  # this one into its owner's discard pile instead (DE72)
+            choices.append(ChooseCard(p, iid))
+    into = "; a chosen card goes into its owner's discard pile" if e.discard else ""
     return Ask(
         p,
         DecisionKind.ARRANGE,
-        f"{t.player_name(p)}: put the looked-at cards back, topmost first (402.3) ({r.name})",
+        f"{t.player_name(p)}: put the looked-at cards back, topmost first (402.3){into} ({r.name})",
         choices,
     )
 

@@ -6,7 +6,15 @@ from engine.abilities import Ask, Resolver
 from engine.areas import AreaKind, home
 from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
-from engine.scripts.vocabulary import AT_PROBLEM, CHOSEN, HERE, PutToken, PutTokenCopy, Ref
+from engine.scripts.vocabulary import (
+    AT_ANOTHER_PROBLEM,
+    AT_PROBLEM,
+    CHOSEN,
+    HERE,
+    PutToken,
+    PutTokenCopy,
+    Ref,
+)
 from engine.tokens import token_copy_id, token_id
 
 
@@ -68,7 +76,12 @@ def put_token_copies(r: Resolver, e: PutTokenCopy) -> Ask | None:
             what = "to put a token copy of into play"
             return r.choose_for(e.target, r.targets(e.target), what, e, e.optional)
     p = r.players(e.who)[0]
+    areas = [home(p)]
+    if e.where == AT_ANOTHER_PROBLEM:  # "face-up at each other Problem" (DE115; 306.1)
+        here = r.source.area if r.source is not None else None
+        areas = [x for x in t.problem_areas() if x != here]
     for c in cards:
-        t.put_token(token_copy_id(c.card_id), p, home(p), r.name, copy=True)
+        for area in areas:
+            t.put_token(token_copy_id(c.card_id), p, area, r.name, copy=True)
     r.next()
     return None

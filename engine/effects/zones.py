@@ -186,6 +186,9 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
                 r.discard_card(t.card(iid).owner, iid, together)
         r.next(chosen=())
         return None
+    if not hand and e.optional and len(quotas) == 1 and not r.op.count:
+        r.skip("there is no card to discard")  # "you may discard. If you do" (508.1c; DE108)
+        return None
     if not hand:
         r.stay(count=max(end, r.op.count + 1))  # the next player's turn to choose
         return None

@@ -8,24 +8,346 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 from __future__ import annotations
 
 from engine.scripts.vocabulary import (
+    ANY,
+    AT_ANOTHER_PROBLEM,
+    BLUE,
+    CHARACTER,
+    CHOSEN,
+    CONFRONT_PAST,
+    EVENT,
+    EXHAUST_THIS,
+    FRIEND,
+    HERE,
+    HOME,
+    HOST,
+    INVOLVED,
     MAIN,
+    MANE,
     OPPONENT,
+    ORANGE,
     RESOURCE,
+    THAT,
+    THIS,
     TROUBLEMAKER,
     YELLOW,
+    YOU,
     Act,
+    Activated,
+    AddPower,
+    AsEntersPlay,
+    AtEndOfTurn,
+    Attach,
     Cards,
     CardScript,
+    Challenge,
+    Choose,
+    Condition,
+    CostReduction,
+    Discard,
+    Draw,
+    ExtraConfrontSteps,
+    GainTokens,
+    IfYouDo,
+    LookAtTop,
+    LoseTokens,
+    Mill,
+    Modify,
+    Move,
+    Pay,
     Play,
+    PlayCostChange,
+    PlayFree,
+    PutCounters,
+    PutToken,
+    PutTokenCopy,
+    RemoveCounters,
+    Replacement,
+    RevealUntil,
     Score,
+    Shuffle,
+    Static,
+    Trigger,
+    Triggered,
+    at_start_of,
     card,
+    chaos,
+    choose_colours,
     choose_one,
+    cost_of,
     friend_tokens,
     gain_control_of,
+    manual,
+    on_enter,
+    on_play,
+    pay,
+    remove_counters,
+    when_confronted,
     when_solved,
+    when_state,
+    when_wins_faceoff,
 )
+from engine.state import POWER_COUNTER, Zone
+
+# "As an additional cost to play this card, discard 2 cards" on an Event (508.1, 705.2)
+ADDITIONAL_DISCARD = (
+    "needs an Event's additional cost of discarding cards, paid as it is played (eo4)"
+)
+_YOUR_OTHER_FRIEND_AT_HOME = Cards(YOU, FRIEND, where=HOME, other=True)
 
 SCRIPTS: dict[str, CardScript] = {
+    # Orchard Blossom, A Whole New You: "When you play this card, put the top 3 cards of your
+    # deck into your discard pile. Then, you may put a Friend from your discard pile into
+    # play." Put into play, not played (706.1d): at its owner's home; one just milled may be
+    # chosen (the instructions are followed in order, 705.2f)
+    "DE71": card(
+        on_play(
+            Mill(3, YOU),
+            Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True),
+        )
+    ),
+    # Sweetie Belle, Most Traditional: "Immediate: Exhaust this card to look at the top two
+    # cards of a player's deck. Put any number of them into their owner's discard pile and the
+    # rest back on top in any order." The player is chosen as the ability resolves (705.2f);
+    # the looker knows the cards put back and their order (402.3)
+    "DE72": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                choose_one(
+                    ("your deck", (LookAtTop(2, YOU, discard=True),)),
+                    ("an opponent's deck", (LookAtTop(2, OPPONENT, discard=True),)),
+                ),
+            ),
+        )
+    ),
+    # Cheerilee, Cheerileeder: "Immediate: Exhaust this card and one of your Friends at home to
+    # add that Friend's power to another one of your characters until the end of the turn."
+    # "Another": other than that Friend (this card may get it, 508.1: paid before)
+    "DE73": card(
+        Activated(
+            "Immediate",
+            (
+                EXHAUST_THIS,
+                cost_of("exhaust", Cards(YOU, FRIEND, where=HOME, other=True), that=True),
+            ),
+            (AddPower(Cards(YOU, CHARACTER, not_that=True), of=THAT),),
+        )
+    ),
+    # Hooffields & McColts, Uneasy Truce: "Main Phase: Remove two +1 power counters from this
+    # card to put two 1 [Kindness] Critter Friend tokens into play." / "Main Phase: Retire two
+    # Critter Friends to put a 3 [Honesty] Rock Friend token into play." (519.3, 508.1d: this
+    # card must have two counters; two of your Critter Friends, 410.2: you retire your own)
+    "DE74": card(
+        Activated(
+            MAIN, (remove_counters(2, POWER_COUNTER),), (friend_tokens(2, 1, YELLOW, "Critter"),)
+        ),
+        Activated(
+            MAIN,
+            (cost_of("retire", Cards(YOU, FRIEND, trait="Critter"), n=2),),
+            (friend_tokens(1, 3, ORANGE, "Rock"),),
+        ),
+    ),
+    # Pinkie Pie & Twilight Sparkle, All Under Control: "When you draw a card, you may put a
+    # +1 power counter on one of your Troublemakers here." / "At the end of your turn, you may
+    # draw a card." Each card drawn (410.4b); "here": this card's Problem (501.4)
+    "DE75": card(
+        Triggered(
+            Trigger("drew", YOU),
+            (Act("put-counter", Cards(YOU, TROUBLEMAKER, where=HERE), optional=True),),
+        ),
+        Triggered(Trigger("turn-end", YOU), (Draw(1, optional=True),)),
+    ),
+    # Rainbowshine, Gift Giver: "When an opponent starts a faceoff, you may draw a card." /
+    # "Immediate: Exhaust this card to pay [1] less for your next Event this turn." A faceoff
+    # anywhere; the turn player starts the faceoffs the rules start (514.1, as Prepared reads)
+    "DE76": card(
+        Triggered(Trigger("faceoff-started", OPPONENT, anywhere=True), (Draw(1, optional=True),)),
+        Activated("Immediate", (EXHAUST_THIS,), (CostReduction(1, EVENT),)),
+    ),
+    # Saffron Masala, Another Satisfied Customer: "When a Friend leaves play, your Mane
+    # Character gets +2 power until the end of the turn." Any player's Friend, any way
+    # (dismissed, retired, put into a hand ...), judged as it last existed in play (712.2)
+    "DE77": card(
+        Triggered(
+            Trigger("leaves-play", ANY, about=Cards(types=FRIEND)),
+            (Modify(Cards(YOU, MANE), "power", 2, each=True),),
+        )
+    ),
+    # Tender Taps, Sharing the Stage: "Chaos: When this card is flipped, put a Friend with
+    # cost 2 or less from your discard pile into play." / Eccentric 2 (keyword) / "When you
+    # play this card, you may put a Friend with cost 2 or less from your discard pile into
+    # play." Its printed cost (204.1); put into play at its owner's home (706.1d)
+    "DE78": card(
+        chaos(Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2))),
+        on_play(
+            Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2), optional=True)
+        ),
+    ),
+    # Defenders of Equestria, Hive Heroes: "When this card enters play, you may retire a
+    # Friend to turn an opposing Troublemaker face-down." / "When one of your Friends is
+    # retired or dismissed, you may put a +1 power counter on this card." One of your own
+    # Friends (410.2), this card too; the counter trigger sees the Friend as it left (712.2)
+    "DE79": card(
+        on_enter(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND), optional=True),
+                (Act("turn-face-down", Cards(OPPONENT, TROUBLEMAKER)),),
+            )
+        ),
+        Triggered(
+            Trigger("retired", YOU, about=Cards(YOU, FRIEND)),
+            (Act("put-counter", THIS, optional=True),),
+        ),
+        Triggered(
+            Trigger("dismissed", YOU, about=Cards(YOU, FRIEND)),
+            (Act("put-counter", THIS, optional=True),),
+        ),
+    ),
+    # Petunia Paleo, Excavator: "Main Phase: Exhaust this card and retire a Friend to look at
+    # the top card of a Problem deck and put it on the top or bottom of that deck." Either
+    # player's Problem deck, chosen as the ability resolves (705.2f); the Friend retired is
+    # one of yours other than this card, which the same cost exhausts (508.1)
+    "DE80": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, cost_of("retire", Cards(YOU, FRIEND, other=True))),
+            (
+                choose_one(
+                    ("your Problem deck", (LookAtTop(1, YOU, problem_deck=True, bottom=True),)),
+                    (
+                        "an opponent's Problem deck",
+                        (LookAtTop(1, OPPONENT, problem_deck=True, bottom=True),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Twilight Sparkle & Rarity, Exposed!: "When this card enters play, you may put a
+    # Troublemaker from your discard pile into play face-up." A Troublemaker enters play at a
+    # Problem (306.1): which one, chosen as it is put into play, is the missing piece
+    "DE81": manual(
+        reason="needs putting a Troublemaker into play at a chosen Problem by an effect (mt2)"
+    ),
+    # Spike, Garbunkle: "Opponents can't challenge your Troublemakers unless they pay [1]."
+    # (608.4, 508.1: by the challenge step or an effect)
+    "DE82": card(Static("challenge-cost", Cards(YOU, TROUBLEMAKER), 1, who=OPPONENT)),
+    # Mayor Mare, Emergency Session: "This card does not count against your home limit." /
+    # "Immediate: Exhaust this card and discard 2 cards to give an opposing character involved
+    # in a faceoff -1 power for each of your characters at home until the end of the
+    # faceoff." (616.3) The count is made as the ability resolves (708.2: fixed from then on)
+    "DE83": card(
+        Static("home-limit-exempt", THIS),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS, cost_of("discard", Cards(YOU, zone=Zone.HAND), n=2)),
+            (
+                Modify(
+                    Cards(OPPONENT, CHARACTER, where=INVOLVED),
+                    "power",
+                    -1,
+                    until="faceoff",
+                    per=Cards(YOU, CHARACTER, where=HOME),
+                ),
+            ),
+        ),
+    ),
+    # Sunburst, Royal Foalsitter: "Immediate: Exhaust this card to gain [1]." / "When an
+    # opponent confronts this card's Problem, that opponent loses [1]." (611.4)
+    "DE84": card(
+        Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),)),
+        when_confronted(LoseTokens(1, OPPONENT), who=OPPONENT),
+    ),
+    # Rarity & Fluttershy, Critter Recruiters: "When an opponent starts a faceoff, you may put
+    # a 1 [Kindness] Critter Friend token into play." (as DE76: any faceoff, 514.1)
+    "DE85": card(
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, anywhere=True),
+            (friend_tokens(1, 1, YELLOW, "Critter", optional=True),),
+        )
+    ),
+    # Tree Hugger, Seeking Balance: Showy 1 (keyword) / "At the end of each opponent's turn,
+    # if this card's Problem was not confronted this turn, you may move one of your Critter
+    # friends." (as Zecora, DE40)
+    "DE86": manual(
+        reason="needs the condition 'this card's Problem was not confronted this turn' (de1, DE40)"
+    ),
+    # Changeling Citizens, Feel the Love: "As this card enters play, choose a color. This
+    # card is that color." / "This card has +1 power for each of your other characters."
+    # (706.1a)
+    "DE87": card(
+        choose_colours(1),
+        Static("chosen-colours"),
+        Static("power", THIS, 1, per=Cards(YOU, CHARACTER, other=True)),
+    ),
+    # Flim & Flam, Shams: "As this card enters play, choose a color. This card is that
+    # color." / "This card enters play with 3 +1 power counters on it." / "At the start of
+    # your turn, remove a +1 power counter from this card." (706.1a, 706.1b; the start of
+    # the turn is the start of its Ready Phase, 601.2; with none left, nothing, 519.3)
+    "DE88": card(
+        choose_colours(1),
+        Static("chosen-colours"),
+        AsEntersPlay("put-counter", THIS, 3),
+        at_start_of("Ready", RemoveCounters(POWER_COUNTER, n=1), whose=YOU),
+    ),
+    # A Changeling Can Change: "Main Phase: Choose one: Move up to two of your characters,
+    # challenge an opposing Troublemaker with all your characters at its Problem, or pay [3]
+    # less for the next Friend you play this turn." (705.2f; a challenge by an effect, 608.4,
+    # 514.2a; moved home or to a Problem, 506)
+    "DE89": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "move up to two of your characters",
+                        (Move(Cards(YOU, CHARACTER), "any", up_to=2),),
+                    ),
+                    (
+                        "challenge an opposing Troublemaker with all your characters at its "
+                        "Problem",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER)),),
+                    ),
+                    (
+                        "pay 3 less for the next Friend you play this turn",
+                        (CostReduction(3, FRIEND),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # A Petite Sneeze: "Main Phase: As an additional cost to play this card, discard 2 cards."
+    # / "Banish an opposing Friend, Resource, or Troublemaker." (508.1, 705.2)
+    "DE90": manual(reason=ADDITIONAL_DISCARD),
+    # A Wrinkle in Time: "Immediate: Banish an opponent's flipped card." (515.1, 406: it
+    # leaves the flip zone and adds nothing more to the faceoff)
+    "DE91": card(Play("Immediate", (Act("banish", Cards(OPPONENT, zone=Zone.FLIP)),))),
+    # Belly Flop: "Immediate: Retire a Friend to dismiss an opposing Friend." The retiring is
+    # a cost (508.1): the Event is played only while its player has a Friend to retire
+    # (508.1d), one of their own (410.2)
+    "DE92": card(
+        Play(
+            "Immediate",
+            (
+                IfYouDo(
+                    Act("retire", Cards(YOU, FRIEND)), (Act("dismiss", Cards(OPPONENT, FRIEND)),)
+                ),
+            ),
+            condition=Condition("count", Cards(YOU, FRIEND)),
+        )
+    ),
+    # Cipactli Attack: "Immediate: Frighten a Friend." Any player's (504.1)
+    "DE93": card(Play("Immediate", (Act("frighten", Cards(types=FRIEND)),))),
+    # Daring Dive: "Immediate: As an additional cost to play this card, discard 2 cards." /
+    # "Give a character involved in a faceoff +2 power until the end of the faceoff."
+    "DE94": manual(reason=ADDITIONAL_DISCARD),
+    # Find the Purpose in Your Life: "Main Phase: Choose one: Unfrighten up to two of your
+    # Friends, exhaust an opposing character and it does not ready during its controller's
+    # next ready step, or flip an additional card during faceoffs until the end of the turn."
+    "DE95": manual(
+        reason="needs a lasting 'flip an additional card during faceoffs until the end of the "
+        "turn' (mt2)"
+    ),
     # Friends Are Always There: "Main Phase: Choose one: Dismiss a Resource, gain control of an
     # opposing Troublemaker until the end of the turn, or put three 1 [Kindness] Critter
     # Friend tokens into play." (705.2f; 513.2: the Troublemaker stays at its Problem; "an
@@ -48,8 +370,369 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
+    # Funny Business: "Main Phase: As an additional cost to play this card, discard 2 cards."
+    # / "Dismiss an opposing Friend."
+    "DE97": manual(reason=ADDITIONAL_DISCARD),
+    # It's Gonna Work: "Main Phase: Choose one: Banish a Friend with 3 or more power, you need
+    # -2 power to confront Problems until the end of the turn, or put a Troublemaker from your
+    # discard pile into play face-up."
+    "DE98": manual(
+        reason="needs a lasting confront change for every Problem and putting a Troublemaker "
+        "into play by an effect (mt2)"
+    ),
+    # Join the Herd: "Immediate: Choose a color. One of your characters has +2 power and has
+    # that color until the end of the turn." (705.2f: the colour first, then the character)
+    "DE99": card(
+        Play("Immediate", (Modify(Cards(YOU, CHARACTER), "colour", 2, choose_colour=True),))
+    ),
+    # Luna's Future: "Main Phase: Choose one: Banish a Friend until the end of the turn,
+    # banish a Resource, or put three +1 power counters on a Troublemaker." Ruling: a Friend
+    # banished until the end of the turn returns by a delayed ability in the End of Turn step
+    # (615.1), put into play at its owner's home under their control (406, 706.1d: not
+    # played); a token banished ceases to exist and does not return (521.3)
+    "DE100": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "banish a Friend until the end of the turn",
+                        (
+                            Act("banish", Cards(types=FRIEND)),
+                            AtEndOfTurn((Act("put-into-play", CHOSEN),)),
+                        ),
+                    ),
+                    ("banish a Resource", (Act("banish", Cards(types=RESOURCE)),)),
+                    (
+                        "put three +1 power counters on a Troublemaker",
+                        (Act("put-counter", Cards(types=TROUBLEMAKER), up_to=3),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Mysterious Disappearance: "Chaos: When this card is flipped, banish a Resource." /
+    # "Immediate: As an additional cost to play this card, discard 2 cards." / "Banish a
+    # Resource."
+    "DE101": manual(reason=ADDITIONAL_DISCARD),
+    # Natural 20: "Immediate: Turn a Troublemaker face-down." Any player's face-up one (505)
+    "DE102": card(Play("Immediate", (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
+    # Pinkie's Present: "Main Phase: Choose one: Draw 4 cards, opponents need +2 power to
+    # confront Problems until the start of your next turn, or gain control of an opposing Friend
+    # until the end of the Score Phase."
+    "DE103": manual(
+        reason="needs a lasting confront change for every Problem until the start of your next "
+        "turn (mt2)"
+    ),
+    # Similo Duplexis: "Main Phase: During the next Score Phase, there is an additional Confront
+    # Step for each Problem." A Main Phase Event: the next Score Phase is this turn's. Ruling:
+    # the turn player performs two confront steps at each Problem (610.1), each confront
+    # scoring its point (611.4); a Problem confronted twice counts once towards the Multi
+    # Problem Faceoff (612.1)
+    "DE104": card(Play(MAIN, (ExtraConfrontSteps(),))),
+    # Sweep Sweep Sweep: "Immediate: An opposing character involved in a faceoff gets -3
+    # power until the end of the faceoff. You may discard a card. If you do, one of your
+    # cards involved in the faceoff gets +3 power until the end of the faceoff." (514.2;
+    # "your cards involved": your characters, the only cards involved, 514.2a)
+    "DE105": card(
+        Play(
+            "Immediate",
+            (
+                Modify(Cards(OPPONENT, CHARACTER, where=INVOLVED), "power", -3, until="faceoff"),
+                IfYouDo(
+                    Discard(1, YOU, random=False, optional=True),
+                    (Modify(Cards(YOU, CHARACTER, where=INVOLVED), "power", 3, until="faceoff"),),
+                ),
+            ),
+        )
+    ),
+    # Taking Care of Business: "Immediate: Put a +1 power counter on each of your characters
+    # involved in a faceoff." (519, 514.2)
+    "DE106": card(
+        Play("Immediate", (Act("put-counter", Cards(YOU, CHARACTER, where=INVOLVED), each=True),))
+    ),
+    # Tough Love: "Immediate: Put an opposing Friend with 3 or more power into its owner's
+    # hand." (507.1: its current power)
+    "DE107": card(Play("Immediate", (Act("to-hand", Cards(OPPONENT, FRIEND, min_power=3)),))),
+    # Turning Point: "Main Phase: Dismiss an opposing Troublemaker. You may discard a card. If
+    # you do, gain control of that Troublemaker instead." Ruling: the player says first whether
+    # they discard, then chooses the opposing Troublemaker, whose control they gain for good
+    # (513.2) if they discarded, or which is dismissed if not (710.1: the gain replaces the
+    # dismissal); either way it is one opposing face-up Troublemaker of their choice
+    "DE108": card(
+        Play(
+            MAIN,
+            (
+                IfYouDo(
+                    Discard(1, YOU, random=False, optional=True),
+                    (gain_control_of(Cards(OPPONENT, TROUBLEMAKER), "permanent"),),
+                    otherwise=(Act("dismiss", Cards(OPPONENT, TROUBLEMAKER)),),
+                ),
+            ),
+        )
+    ),
+    # Behind Enemy Lines: "Play on a Problem." / "You can have an additional face-up
+    # Troublemaker at this Problem." / "When an opponent challenges one of your Troublemakers
+    # here, each of your Troublemakers here becomes involved in the faceoff."
+    "DE109": manual(
+        reason="needs 'becomes involved in the faceoff' (de1, DE55) and an additional face-up "
+        "Troublemaker per Problem (306.2, 516.4)"
+    ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
     # the winner of the faceoff; a Dilemma solved goes to the discard pile (522.3)
     "DE110": card(when_solved(Score(1))),
+    # Conning the Con Pony (a Dilemma: a Problem while in play, 522.1): "When you confront this
+    # Problem, choose an opposing Troublemaker. That card doesn't prevent you from confronting
+    # its Problem this turn." (611.3e; a lasting modifier on that card, 708.2)
+    "DE111": card(
+        when_confronted(Modify(Cards(OPPONENT, TROUBLEMAKER), CONFRONT_PAST, until="turn"))
+    ),
+    # Heart of the Sea: "Play on a Friend or Troublemaker." / "That card has +2 power." / "If
+    # that card would be dismissed, you may put it into its owner's hand instead." (509.1,
+    # 710.1: the host goes to the hand; this Resource, left unattached, is dismissed by the
+    # game, 511.6)
+    "DE112": card(
+        Attach(Cards(types=(*FRIEND, *TROUBLEMAKER))),
+        Static("power", HOST, 2),
+        Replacement("dismissed", HOST, "hand"),
+    ),
+    # Trixie's Equestrian Apology Tour: "Play to your home." / "At the end of each opponent's
+    # turn, if no Problems were confronted this turn, you may distribute two +1 power counters
+    # on up to two of your Friends."
+    "DE113": manual(reason="needs the condition 'no Problems were confronted this turn' (mt3)"),
+    # Wonderbolts Runway: "Play to your home." / "At the start of your turn, put a Trainee
+    # counter on this card." / "When you put a Trainee counter on this card, if there are 5
+    # or more Trainee counters on this card, retire it." / "When this card leaves play, for
+    # each Trainee counter on it, put a 1 [Loyalty] Pegasus Friend token with Swift into
+    # play." Ruling: only its own start-of-turn ability puts Trainee counters on it, so the
+    # third paragraph is a state trigger on 5 counters (704.1c: it triggers as the fifth is
+    # put); the tokens count its counters as it last existed in play (712.2)
+    "DE114": card(
+        at_start_of("Ready", PutCounters("Trainee"), whose=YOU),
+        when_state(Condition("counters", n=5, value="Trainee"), Act("retire", THIS)),
+        Triggered(
+            Trigger("leaves-play"),
+            (friend_tokens(1, 1, BLUE, "Pegasus", "Swift", count="counter:Trainee"),),
+        ),
+    ),
+    # Changeling Barricade, You Shall Not Pass: "When this card is uncovered, put a token copy
+    # of this card into play face-up at each other Problem." (520.2: its printed information;
+    # put into play, not uncovered, so the copies' own ability does not trigger, 607.3)
+    "DE115": card(Triggered(Trigger("uncovered"), (PutTokenCopy(THIS, where=AT_ANOTHER_PROBLEM),))),
+    # Changeling Mimics, Unreasonable Facsimiles: "At the start of each opponent's turn, you
+    # may choose Event, Resource, or Troublemaker. That opponent pays +[3] to play cards of the
+    # chosen type until the start of their next turn." (601.2: the start of a turn is the
+    # start of its Ready Phase; 705.2b: each card of that type that opponent plays costs more)
+    "DE116": card(
+        at_start_of(
+            "Ready",
+            choose_one(
+                *(
+                    (kind[0].value, (PlayCostChange(3, kind, OPPONENT, "their-next-turn"),))
+                    for kind in (EVENT, RESOURCE, TROUBLEMAKER)
+                ),
+                optional=True,
+            ),
+            whose=OPPONENT,
+        )
+    ),
+    # Dr. Caballeron, Turnabout is Foul Play: "While an opponent has more Friends than you,
+    # this card has +3 power." (513.5: the opponent's Friends seen from their side are more
+    # than yours)
+    "DE117": card(
+        Static("power", THIS, 3, condition=Condition("more-than-opponent", Cards(OPPONENT, FRIEND)))
+    ),
+    # Garble, Kind of a Jerk: "When this card is uncovered, you may pay [2] to put an opposing
+    # Friend into its owner's hand." (607.3, 508.1)
+    "DE118": card(
+        Triggered(
+            Trigger("uncovered"),
+            (IfYouDo(Pay(2), (Act("to-hand", Cards(OPPONENT, FRIEND)),)),),
+        )
+    ),
+    # Queen Chrysalis, Vicious Vengeance: "When this card is uncovered, move all characters
+    # here home." Every player's, each moved by this card's controller (506.1)
+    "DE119": card(
+        Triggered(
+            Trigger("uncovered"), (Move(Cards(types=CHARACTER, where=HERE), "home", each=True),)
+        )
+    ),
+    # Skeleton Soldiers, Necromancy is Magic: "When this card is defeated, put it into its
+    # owner's hand." It looks back from the discard pile (514.5a, 701.3), THIS the card there
+    "DE120": card(Triggered(Trigger("this-defeated", ANY), (Act("to-hand", THIS),))),
+    # The Squizard, Scourge of Spiketopia: "Mane Characters can't contribute their power to
+    # faceoffs involving this card." / "Opponents can't play Troublemakers here." (514.4a;
+    # 104.2, 607.2)
+    "DE121": card(
+        Static("no-faceoff-power", Cards(types=MANE), condition=Condition("in-faceoff")),
+        Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=OPPONENT),
+    ),
+    # Friendship Overboard: "When you confront this Problem, you may exhaust an opposing
+    # character here." (611.4)
+    "DE124": card(
+        when_confronted(Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE), optional=True))
+    ),
+    # Grand Opening: "When you confront this Problem, you may put a Resource from your
+    # discard pile into your hand."
+    "DE125": card(
+        when_confronted(Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD), optional=True))
+    ),
+    # In the Temple of Chicomoztoc: "When you confront this Problem, you may put a 1
+    # [Loyalty] Pegasus Friend token with Swift into play."
+    "DE126": card(when_confronted(friend_tokens(1, 1, BLUE, "Pegasus", "Swift", optional=True))),
+    # Infilitrating the Hive: "Main Phase: Pay [2] and discard 2 cards to choose a color and
+    # put a 2 power colorless Changeling Friend token with that color into play." The
+    # discarding, a cost (508.1), is paid with the action (705.2c); the colour is chosen as
+    # the ability resolves (705.2f)
+    "DE127": card(
+        Activated(
+            MAIN,
+            (pay(2), cost_of("discard", Cards(YOU, zone=Zone.HAND), n=2)),
+            (PutToken(2, (), ("Changeling",), choose_colour=True),),
+        )
+    ),
+    # Seeking the Scepter: "Mane Characters can't contribute their power to confronting this
+    # Problem." (611.3a)
+    "DE128": card(Static("cant-contribute", Cards(types=MANE))),
+    # Thrash the Throne: "When you confront this Problem, you may put a +1 power counter on
+    # one of your Troublemakers." (519)
+    "DE129": card(when_confronted(Act("put-counter", Cards(YOU, TROUBLEMAKER), optional=True))),
+    # Too Many Fluttershys: "When you confront this Problem, you may move one of your Friends
+    # at home to a Problem." (506)
+    "DE130": card(
+        when_confronted(Move(Cards(YOU, FRIEND, where=HOME), "a-problem", optional=True))
+    ),
+    # Tough Call: "When you confront this Problem, you may draw a card."
+    "DE131": card(when_confronted(Draw(1, optional=True))),
+    # Thorax, The Changed Changeling: "When you confront this card's Problem, turn this card
+    # over." / Boosted: "This card has +1 power for each of your Friends with 2 or less printed
+    # power." (301.2; 507.4: printed power, modifiers ignored; a frightened Friend has none)
+    "DE132": card(
+        when_confronted(Act("turn-over", THIS)),
+        boosted=(Static("power", THIS, 1, per=Cards(YOU, FRIEND, max_printed_power=2)),),
+    ),
+    # Defenders of Spiketopia, Magic and Might: "When you win a Troublemaker faceoff involving
+    # this card, score an additional point." (514.5a: besides the Troublemaker's points)
+    "DE133": card(when_wins_faceoff(Score(1), kind="troublemaker")),
+    # Ember, Up to the Challenge: "At the start of a faceoff, this card becomes involved in the
+    # faceoff." (514.2)
+    "DE134": manual(reason="needs 'becomes involved in the faceoff' (de1, DE55)"),
+    # Applejack, Captain of the Seven Seas: "When this card enters play, each player chooses a
+    # Friend, Resource, and Troublemaker they control, and retires the rest." Her controller
+    # chooses first, then the opponent (801.1); then every other Friend, Resource and
+    # Troublemaker is retired at once (410.2; she may keep herself). Ruling: face-down
+    # Troublemakers are referred to only as face-down cards (505.2), so they are neither
+    # chosen nor retired
+    "DE135": card(
+        on_enter(
+            *(
+                Choose(Cards(who, kind), chooser=who, adding=True)
+                for who in (YOU, OPPONENT)
+                for kind in (FRIEND, RESOURCE, TROUBLEMAKER)
+            ),
+            Act(
+                "retire",
+                Cards(ANY, (*FRIEND, *RESOURCE, *TROUBLEMAKER), not_chosen=True),
+                each=True,
+            ),
+        )
+    ),
+    # Discord, Standing Up: Hasty (keyword) / "When you play this card, dismiss an opposing
+    # Friend and each other opposing Friend with the same name." The Friend is chosen, then it
+    # and every other opposing Friend with its name (201.1: Title and Subtitle) are dismissed
+    "DE136": card(
+        on_play(
+            Choose(Cards(OPPONENT, FRIEND)),
+            Act("dismiss", Cards(OPPONENT, FRIEND, same_name_as_chosen=True), each=True),
+        )
+    ),
+    # Starlight Glimmer, Taking Charge: Prepared (keyword) / "At the start of your turn, you
+    # may play a Friend from your hand without paying its cost." Played, not put into play
+    # (302.1: "when you play" abilities trigger); only the cost is waived, so its play
+    # requirements must be met (205.1, 609.2a)
+    "DE137": card(at_start_of("Ready", PlayFree(FRIEND, Zone.HAND), whose=YOU)),
+    # Trixie, Above Average: "When you play this card, move each character to this card's
+    # Problem." / "Opponents can't move characters away from here unless they pay [2]."
+    # Played at home, it has no Problem: nothing moves. Every player's characters, each moved
+    # by this card's controller (506.1). Ruling: "unless they pay" is paid with the move
+    # action (508.1, 609.2b) and, as a challenge's "unless they pay" is (AD136), by an
+    # opponent whose effect moves a character away from here, as it moves (a player who
+    # can't pay can't move it, 508.1d)
+    "DE138": card(
+        on_play(Move(Cards(types=CHARACTER, other=True), "here", each=True), to_problem=True),
+        Static("move-away-cost", amount=2, who=OPPONENT),
+    ),
+    # Tri-Horned Bunyip, Elusive Myth: "When you confront this card's Problem, you may
+    # frighten this card to score a point." (504.1, 611.4)
+    "DE139": card(when_confronted(IfYouDo(Act("frighten", THIS, optional=True), (Score(1),)))),
+    # Sunset Festival: "Main Phase: Reveal cards from the top of an opponent's deck until you
+    # reveal a Friend. Put that Friend into play under your control, then that opponent
+    # shuffles their deck." Put into play, not played (706.1d), at your home, under your
+    # control (513.2); the revealed cards above it stay in that deck, then shuffled (410.6)
+    "DE140": card(
+        Play(
+            MAIN,
+            (
+                RevealUntil(FRIEND, OPPONENT),
+                Act("put-into-play-under-you", CHOSEN),
+                Shuffle(OPPONENT),
+            ),
+        )
+    ),
+    # Scrapbook Project: "Play to your home." / "At the end of your turn, each player discards
+    # a card." / "When you win a Problem faceoff, you may banish a Friend, Resource, Event, and
+    # Troublemaker from your discard pile to score a point." Each player chooses, and they
+    # discard together (801.1); the four banished cards are a cost (508.1d): offered only
+    # while the discard pile holds one of each type
+    "DE141": card(
+        Triggered(Trigger("turn-end", YOU), (Discard(1, ANY, random=False),)),
+        Triggered(
+            Trigger(
+                "won-faceoff",
+                YOU,
+                value="problem",
+                anywhere=True,
+                condition=Condition(
+                    "all",
+                    all_of=tuple(
+                        Condition("count", Cards(YOU, kind, zone=Zone.DISCARD))
+                        for kind in (FRIEND, RESOURCE, EVENT, TROUBLEMAKER)
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Act("banish", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True),
+                    (
+                        Act("banish", Cards(YOU, RESOURCE, zone=Zone.DISCARD)),
+                        Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD)),
+                        Act("banish", Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)),
+                        Score(1),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Changeling Throne: "Play to your home." / "Opponents pay +[1] to play cards during
+    # faceoffs." / "Opposing flipped cards lose and can't have abilities." / "At the start of
+    # your turn, you may pay [2] and exhaust this card to score a point." (705.2b; 701.1,
+    # 701.3: no Chaos or "while flipped" ability of an opposing flipped card functions,
+    # ``View.lost_while_flipped``). The start of the turn comes before the Ready step
+    # (601.2, 603.1): exhausted then, it can't pay the cost (508.1d)
+    "DE142": card(
+        Static(
+            "cost",
+            Cards(zone=Zone.HAND),
+            1,
+            value="play",
+            who=OPPONENT,
+            condition=Condition("faceoff"),
+        ),
+        Static("lose-abilities", Cards(OPPONENT, zone=Zone.FLIP)),
+        Triggered(
+            Trigger("phase-start", YOU, value="Ready", condition=Condition("ready")),
+            (IfYouDo(Pay(2), (Act("exhaust", THIS), Score(1))),),
+        ),
+    ),
 }

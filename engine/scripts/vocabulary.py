@@ -401,17 +401,25 @@ class ChooseOne(Effect):
     random: bool = False
     # "Choose two:": that many different modes, one after the other (``choose_two``)
     pick: int = 1
+    # Defenders of Equestria (DE116): "you may choose A, B, or C": the player may choose none
+    # (712.3), and then none of the modes' instructions is followed
+    optional: bool = False
 
 
 def choose_one(
-    *modes: tuple[str, tuple[Effect, ...]], who: str = YOU, random: bool = False
+    *modes: tuple[str, tuple[Effect, ...]],
+    who: str = YOU,
+    random: bool = False,
+    optional: bool = False,
 ) -> ChooseOne:
     """ "Choose one: [mode], [mode], or [mode]": ``who`` chooses one mode by its words, then
     follows that mode's instructions only (705.2f: decisions made in order). A mode that can't
     be done is not offered (705.2f: "players can't choose to do things that can't be done"):
     one whose first instruction acts on a card none fits; the others are, even if part of
     them can't be done (705.2f: as much as possible)."""
-    return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random)
+    return ChooseOne(
+        tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), random, optional=optional
+    )
 
 
 def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
@@ -545,10 +553,10 @@ class Act(Effect):
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
     do not trigger, 706.1b, 505.1; EO96), put-into-play-under-you (the same, at the home of
     and under the control of the ability's controller: "put a Friend from an opponent's
-    discard pile into play under your control", 513.1, 706.1d; MT102), put-into-play-on-chosen
-    (a Resource out of play, put into play attached to the card an earlier instruction chose,
-    CHOSEN: "put
-    an Accessory from your hand into play attached to a Friend", AD112; 509.1, 706.1d),
+    discard pile into play under your control", 513.1, 706.1d; MT102, DE140),
+    put-into-play-on-chosen (a Resource out of play, put into play attached to the card an
+    earlier instruction chose, CHOSEN: "put an Accessory from your hand into play attached to
+    a Friend", AD112; 509.1, 706.1d),
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
     faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
     "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
@@ -624,6 +632,18 @@ class RevealTop(Effect):
     # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
     # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+
+
+@dataclass(frozen=True)
+class RevealUntil(Effect):
+    """ "Reveal cards from the top of an opponent's deck until you reveal a Friend" (DE140):
+    the cards of ``who``'s deck are revealed from the top, one at a time, until one of
+    ``types`` is (410.6: known to every player); that card is CHOSEN ("that Friend") for the
+    instructions after it, the others stay where they are. With none of ``types`` in the
+    deck, every card is revealed and nothing is CHOSEN (not done)."""
+
+    types: tuple[CardType, ...]
+    who: str = OPPONENT
 
 
 @dataclass(frozen=True)
@@ -961,6 +981,9 @@ class LookAtTop(Effect):
     # Crystal Games (CG71): "a number of cards equal to the number of colors this card has":
     # n read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+    # Defenders of Equestria (DE72): "put any number of them into their owner's discard pile
+    # and the rest back on top in any order": the looker may put each one there instead
+    discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -996,6 +1019,14 @@ class FlipKeepOne(Effect):
     flips are made, then the player keeps one of them and the others are ignored."""
 
     count: str = "colours"
+
+
+@dataclass(frozen=True)
+class ExtraConfrontSteps(Effect):
+    """ "During the next Score Phase, there is an additional Confront Step for each Problem"
+    (DE104): a lasting modifier (708.2) of the turn: the turn player performs two confront
+    steps at each Problem, in the order they choose (610.1); each confront scores its point
+    (611.4). A Problem confronted twice is one Problem for the Multi Problem Faceoff (612.1)."""
 
 
 @dataclass(frozen=True)
@@ -1136,12 +1167,29 @@ class ReduceRequirements(Effect):
 
 
 @dataclass(frozen=True)
+class PlayCostChange(Effect):
+    """ "That opponent pays +[3] to play cards of the chosen type until the start of their next
+    turn" (DE116): a lasting modifier (708.2) on the rules for the players ``who``: they pay
+    ``n`` more action tokens to play cards of ``types`` (705.2b, read as ``Static("cost")``
+    is: an opponent's change applies before the player's own) until ``until`` ends ("turn",
+    or "their-next-turn": until that player's next turn begins, 601.1)."""
+
+    n: int
+    types: tuple[CardType, ...]
+    who: str = OPPONENT
+    until: str = "turn"
+
+
+@dataclass(frozen=True)
 class PlayFree(Effect):
     """Play a card of ``types`` from ``zone`` for free (its other rules still apply).
     ``on_this``: a Resource (of ``trait``) played on this card, as its host (509.1: "play an
     Accessory on this card for free", CN80), if its "Play on ..." allows this card.
     ``that``: THAT card, a Resource in ``zone``, is played: on a host its player chooses, or
-    at home (305.1; "play that Resource from your discard pile for free", PR32)."""
+    at home (305.1; "play that Resource from your discard pile for free", PR32).
+    ``types`` FRIEND: "you may play a Friend from your hand without paying its cost" (DE137):
+    one whose play requirements are met (205.1, 609.2a), face-up at its player's home or a
+    Problem (302.1); "when you play" abilities trigger."""
 
     types: tuple[CardType, ...] = TROUBLEMAKER
     zone: Zone = Zone.HAND
@@ -1215,13 +1263,17 @@ class AtEndOfPhase(Effect):
 class PutTokenCopy(Effect):
     """520.2: "put a token copy of [target] into play": the copied card's printed information,
     cost zero, none of its modifiers; a Ref, a card ``chooser`` picks, or ``each`` fitting card.
-    The copy enters play at its controller's (``who``'s) home."""
+    The copy enters play at its controller's (``who``'s) home, or at each Problem but this
+    card's (``where``)."""
 
     target: Target
     each: bool = False
     chooser: str = YOU
     who: str = YOU
     optional: bool = False
+    # Defenders of Equestria (DE115): AT_ANOTHER_PROBLEM, "put a token copy of this card into
+    # play face-up at each other Problem": one at each Problem but this card's (306.1)
+    where: str = HOME
 
 
 @dataclass(frozen=True)
@@ -1242,6 +1294,9 @@ class IfYouDo(Effect):
 
     first: Effect
     then: tuple[Effect, ...]
+    # Defenders of Equestria (DE108): "You may X. If you do, Y instead [of Z]": ``otherwise``
+    # (Z) happens only if ``first`` was not done; after Y is done it is skipped
+    otherwise: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1307,6 +1362,14 @@ IN_PLAY = "in-play:"
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
+
+# ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
+# Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
+# controller from confronting its Problem (611.3e) while the modifier lasts (708.2)
+CONFRONT_PAST = "confront-past"
+
+# the lasting modifier ``ExtraConfrontSteps`` makes (DE104): read by ``flow.ConfrontRules``
+EXTRA_CONFRONT = "extra-confront-steps"
 
 
 def pay(n: int) -> Cost:
