@@ -1076,7 +1076,11 @@ class Resolver:
             self.next(failed=self.op.failed)
             return None
         if isinstance(effect, When):
-            if not self.holds(effect):
+            # "if ..." is checked as the instruction begins (705.2f), not again while it
+            # asks its questions: by then it may have changed what it reads (a discard
+            # emptied the hand, DE50; a card chosen changed CHOSEN)
+            begun = self.op.accepted or self.op.count or self.op.colour
+            if not begun and not self.holds(effect):
                 self.next(failed=True)
                 return None
             effect = effect.then[0]
@@ -1114,6 +1118,16 @@ class Resolver:
                 return False
             # ``value``: a fixed parity, "if that card's power is even" (EO51); else the choice
             return ("even" if printed % 2 == 0 else "odd") == (cond.value or self.op.option)
+        if cond.kind == "revealed":  # "if you reveal a Friend this way" (206; the Carollers):
+            # the top card of your deck, revealed and left there (410.6), by its printed card
+            # type; read from the deck, not CHOSEN, which the instructions after it change
+            assert cond.cards is not None
+            shown = self.refer(DECK_TOP)
+            return (
+                bool(shown)
+                and shown[0].revealed
+                and self.t.pool[shown[0].card_id].type in cond.cards.types
+            )
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)

@@ -142,10 +142,12 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         if e.kind == "faceoff-total" and e.player is not None:
             total[e.player] += e.amount
             parts[e.player].append(f"{t.pool[e.source].name} {e.amount:+d} (514.4a)")
+    bonus = flipped_bonus(view, n)
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)
         + while_flipped_power(t, view, iid)
+        + bonus[p]
         for p in range(n)
         for iid in t.state.players[p].flip
     }
@@ -159,6 +161,16 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             total[p] += flipped[iid]
             parts[p].append(f"flipped {t.name(iid)} {flipped[iid]}")
     return total, [" + ".join(x) or "nothing" for x in parts]
+
+
+def flipped_bonus(view: View, n: int) -> list[int]:
+    """Each player's "Your flipped cards have +2 power" (``Static("flipped-power")`` of a
+    card in play they control; 515.1, DE1): added to each card they flipped (514.4a)."""
+    out = [0] * n
+    for _, source, st in view.statics:
+        if st.kind == "flipped-power" and view.holds(st.condition, source, source.controller):
+            out[source.controller] += st.amount
+    return out
 
 
 def while_flipped_power(t: Table, view: View, iid: int) -> int:

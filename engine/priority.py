@@ -524,7 +524,7 @@ def cost_problem(
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
                 return why
-        elif cost.verb in ("dismiss", "retire", "to-hand", "banish"):
+        elif cost.verb in ("dismiss", "retire", "to-hand", "to-deck-top", "banish"):
             verb = "retire" if cost.verb == "retire" else "dismiss"
             why = can(t, verb, c, player)
             if why:
@@ -1364,6 +1364,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "to-deck-top":  # "put this card on top of its owner's deck" (DE38)
+            t.put(source, Zone.DRAW_DECK)
+            paid.append(f"puts {name} on top of its owner's deck")
         elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
             do(t, "banish", source, player, "508.1")
             paid.append(f"banishes {name}")

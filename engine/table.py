@@ -889,6 +889,7 @@ _CONDITION_COUNTS = {
     "drew-this-turn": ("draw",),
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
+    "not-confronted-this-turn": ("confronted",),  # DE40
 }
 
 

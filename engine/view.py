@@ -113,7 +113,9 @@ _PRINTED = {
 # memo flag of a card involved in the current faceoff at a priority point of it ("that was
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
-CLOCK_CONDITIONS = frozenset({"phase", "turn", "not-memo", "confronted", "cards-played"})
+CLOCK_CONDITIONS = frozenset(
+    {"phase", "turn", "not-memo", "confronted", "cards-played", "not-confronted-this-turn"}
+)
 
 
 def condition_reads_clock(cond: Condition | None) -> bool:
@@ -510,6 +512,8 @@ class View:
             return False  # "other" than the attachment's host (509; CG134)
         if sel.boosted is not None and c.boosted is not sel.boosted:
             return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
+        if sel.boosted_if_mane and d.type is CardType.MANE and not c.boosted:
+            return False  # "a Friend or boosted Mane Character" (301.2; DE21)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:
@@ -713,6 +717,15 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
+        if k == "at-most":  # "while you have 3 or fewer cards in your hand" (DE9)
+            assert cond.cards is not None
+            return len(self.select(cond.cards, source, controller, there)) <= cond.n
+        if k == "not-confronted-this-turn":  # "if this card's Problem was not confronted"
+            # (611.4; DE40): by no player this turn; at home it has no Problem
+            problem = self.t.problem_at(source.area) if source.area is not None else None
+            return problem is not None and not any(
+                self.t.done_this_turn(f"confronted:{problem.iid}", p) for p in range(len(s.players))
+            )
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
             return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."

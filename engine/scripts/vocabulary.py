@@ -167,6 +167,10 @@ class Cards:
     # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
     # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
     confronted_this_turn: bool = False
+    # --- Defenders of Equestria additions (DE21) ---
+    # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
+    # up (301.2); other card types as the rest says
+    boosted_if_mane: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -285,7 +289,15 @@ class Condition:
     card that player has discarded this turn", EO30; counted by ``Table.count_this_turn``),
     "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
     widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
-    turn", EO129; counted by ``Table.count_this_turn``).
+    turn", EO129; counted by ``Table.count_this_turn``),
+    "at-most" (at most ``n`` cards fit ``cards``: "while you have 3 or fewer cards in your
+    hand", DE9), "revealed" (instructions only: the top card of your deck, revealed and left
+    there by ``RevealTop(rest="stay")``, 410.6, has one of the printed card types of
+    ``cards``, 206: "if you reveal a Friend this way", the
+    Carollers DE7, DE20, DE27, DE48), "not-confronted-this-turn" (this card is at a Problem
+    that no player has confronted this turn, 611.4; at home it has no Problem and it does not
+    hold: "if this card's Problem was not confronted", DE40; counted by
+    ``Table.count_this_turn``).
     """
 
     kind: str
@@ -313,6 +325,10 @@ class Draw(Effect):
     # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
     # replaced draw done that way, not offered to draw replacements again (710.5)
     bottom: bool = False
+    # Defenders of Equestria (DE28): "draw cards until you have 4 or more cards in your hand":
+    # as many as the hand lacks of this number as the instruction begins (``n`` not read;
+    # none when the hand has that many already)
+    to_hand_size: int = 0
 
 
 @dataclass(frozen=True)
@@ -454,6 +470,9 @@ class Mill(Effect):
     n: int = 1
     who: str = OPPONENT
     chooser: str = ""
+    # Defenders of Equestria (DE14): "you may put the top card of each player's deck into
+    # that player's discard pile": one question for all the decks (712.3)
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1105,7 +1124,8 @@ class When(Effect):
 class Cost:
     """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
     "pay" ``n`` action tokens, "dismiss", "retire" (410.2) or "banish" (410.5; AD58) this
-    card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from beneath
+    card, "to-hand" (put this card into its owner's hand), "to-deck-top" (on top of its
+    owner's deck, DE38), "spend" ``n`` cards from beneath
     this card (glossary: Spend); with ``of``, "spend-from": spend a card from beneath the
     chosen card ("spend a card from beneath one of your Friends with Pumped", CN141).
 
@@ -1245,6 +1265,8 @@ class Static:
     - "stays-when-solved": "when that Friend's Problem is solved, if that Friend would be
       sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
       fitting ``target`` stays at the Problem as it is replaced after being solved
+    - "flipped-power": your flipped cards have ``amount`` power more as the faceoff totals
+      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
