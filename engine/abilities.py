@@ -523,6 +523,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 trig.value != "from-home"
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
             )
+            if ok and trig.value == "to-home":  # "when this card is moved home" (DE56)
+                ok = occ.area is not None and occ.area.kind is AreaKind.HOME
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
         if ok and ev == "to-discard":  # "put into your discard pile from play"
@@ -548,6 +550,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me)
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
+        ok = occ.card == c.iid
+    elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)

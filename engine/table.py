@@ -66,6 +66,15 @@ def _watches_discard(d: CardDefinition) -> bool:
     )
 
 
+def _watches_sent_home(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on it being sent home (DE56)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "sent-home"
+        for x in (*script.abilities, *script.boosted)
+    )
+
+
 class Table:
     # Recompute every cached value on each read and fail if it differs (tests and
     # ``engine.selfplay --check-caches``): proves that what invalidates the caches is complete.
@@ -492,6 +501,14 @@ class Table:
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
         return new
 
+    def _sent_home_watched(self) -> bool:
+        watches = self.pool.facts("watches-sent-home", _watches_sent_home)
+        return self.derived(  # type: ignore[return-value]
+            "sent-home-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
+
     def _discards_watched(self) -> bool:
         watches = self.pool.facts("watches-discard", _watches_discard)
         return self.derived(  # type: ignore[return-value]
@@ -713,6 +730,10 @@ class Table:
         self.note(
             MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)
         )
+        if target == home(card.controller) and self._sent_home_watched():
+            # "when this card is sent home" (DE56): emitted only while a card in play watches
+            # for it, so other games keep their recorded positions
+            self.emit(Occurrence("sent-home", card.controller, iid, card.card_id, target))
 
     def score(
         self,

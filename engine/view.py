@@ -103,6 +103,14 @@ def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
     return tuple(out)
 
 
+def _has_discard_statics(d: CardDefinition) -> bool:
+    """Whether a card has a continuous ability that functions in its discard pile (DE18)."""
+    return any(
+        st.condition is not None and st.condition.kind == "in-discard"
+        for st in static_abilities(d, False)
+    )
+
+
 _PRINTED = {
     False: lambda d: printed_side(d, False),
     True: lambda d: printed_side(d, True),
@@ -273,6 +281,7 @@ class View:
                         if kw.abilities(name, value):  # its triggers too (``kw.lender``)
                             lender = kw.lender(name, value)
                             self.lent[iid] = (*self.lent.get(iid, ()), lender)
+        statics += self._discard_statics(front)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics
@@ -325,6 +334,28 @@ class View:
             if iid in self._printed:
                 traits, colours, _keywords, printed_power, _statics = self._printed[iid]
                 self._printed[iid] = (traits, colours, {}, printed_power, ())
+
+    def _discard_statics(
+        self, front: Mapping[str, tuple]
+    ) -> list[tuple[int, CardInstance, Static]]:  # type: ignore[type-arg]
+        """ "While this card is in your discard pile, ..." (``IN_DISCARD``; DE18): the
+        continuous abilities that function in the discard pile (701.3), of the cards there.
+        In a game holding such a card the view reads the discard piles (``reads_zones``)."""
+        s, pool = self.t.state, self.t.pool
+        if not pool.any_card("discard-statics", _has_discard_statics):
+            return []
+        has = pool.facts("discard-statics", _has_discard_statics)
+        if not any(has[c.card_id] for c in s.cards.values()):
+            return []
+        self._read_outside = True
+        return [
+            (iid, s.cards[iid], st)
+            for p in s.players
+            for iid in p.discard
+            if has[s.cards[iid].card_id]
+            for st in front[s.cards[iid].card_id][4]
+            if st.condition is not None and st.condition.kind == "in-discard"
+        ]
 
     def _lost_by_power(self) -> frozenset[int]:
         """The cards that lose their abilities to a ``LOSE`` static whose condition reads
@@ -726,6 +757,8 @@ class View:
             return problem is not None and not any(
                 self.t.done_this_turn(f"confronted:{problem.iid}", p) for p in range(len(s.players))
             )
+        if k == "in-discard":  # "while this card is in your discard pile" (701.3; DE18)
+            return source.zone is Zone.DISCARD
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
             return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."

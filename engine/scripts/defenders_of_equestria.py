@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     HOME,
+    IN_DISCARD,
     INVOLVED,
     MAIN,
     MANE,
@@ -268,7 +269,8 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Double Diamond, Second in Command: "While this card is in your discard pile, your Mane
     # Character has +1 power."
-    "DE18": manual(reason="no continuous ability functioning in the discard pile (701.3)"),
+    # (701.3: it functions there; ``IN_DISCARD``)
+    "DE18": card(Static("power", Cards(YOU, MANE), 1, condition=IN_DISCARD)),
     # Golden Harvest, Caroller: "When you confront this card's Problem, reveal the top card of
     # your deck. If you reveal a Friend this way, you may exhaust an opposing character."
     "DE20": card(
@@ -480,8 +482,12 @@ SCRIPTS: dict[str, CardScript] = {
     # have +1 power." / "When this card becomes involved in a faceoff, one of your characters
     # at home becomes involved in the faceoff."
     "DE55": manual(reason="no continuous ability of a flipped card on characters in play (701.3)"),
-    # Zephyr Breeze, Quitter: "When this card is sent or moved home, retire it."
-    "DE56": manual(reason="no trigger on a card being sent home (514.5b, 613.2)"),
+    # Zephyr Breeze, Quitter: "When this card is sent or moved home, retire it." Sent home
+    # by the rules or an effect (514.5b, 613.2) or moved home by any player (506)
+    "DE56": card(
+        Triggered(Trigger("sent-home"), (Act("retire", THIS),)),
+        Triggered(Trigger("moved", ANY, value="to-home"), (Act("retire", THIS),)),
+    ),
     # Apple Bloom, Fastest: "Main Phase: Exhaust this card and discard a card to put a +1 power
     # counter on this card." / "Main Phase: Exhaust this card and discard a card to move this
     # card." (home or a Problem, 506.1)

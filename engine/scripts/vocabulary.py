@@ -1397,7 +1397,8 @@ class Trigger:
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
     - "moved": you move this card (``to_problem``: to a Problem); ``who`` ANY: any player
-      moves it ("when this card is moved", AD17); with ``about`` and ``value`` "from-here":
+      moves it ("when this card is moved", AD17; ``value`` "to-home": "moved home", DE56;
+      "from-home": from its home); with ``about`` and ``value`` "from-here":
       a card fitting it is moved from this card's Problem by ``who`` (506.1; RR10), with
       ``to_problem`` to another Problem, THERE ("... moved from here to another Problem",
       AD29)
@@ -1423,6 +1424,8 @@ class Trigger:
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend);
       ``value`` "on-this": on this card ("when you play an Accessory on this card", EO74)
     - "retired": this card is retired (410.2)
+    - "sent-home": this card is sent home (514.5b, 613.2, an effect's "send-home"; not a
+      move, 506): "when this card is sent or moved home" (DE56)
     - "scored-bonus": ``who`` scores a Problem's bonus points, winning a Problem faceoff
       (514.5c; bonus points of 0 are no points scored)
     - "turned-over": this Mane Character is turned over and the side with this ability is now
@@ -1856,6 +1859,12 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
         else Cards(not_trait="Chaotic", zone=Zone.FLIP)
     )
     return Triggered(Trigger("flipped", YOU, about=about), effects)
+
+
+# "While this card is in your discard pile, your Mane Character has +1 power" (DE18): a
+# ``Static`` with this condition functions in the discard pile (701.3), read by the view from
+# the discard piles; in play it never holds
+IN_DISCARD = Condition("in-discard")
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a

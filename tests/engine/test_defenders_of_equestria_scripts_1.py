@@ -307,6 +307,31 @@ def test_DE17_retires_for_two_counters_on_another_of_your_friends(later_scene):
     assert counters(game, mine) == 2 and "DE17" in ids(game, Zone.DISCARD, ALICE)
 
 
+def test_DE18_your_mane_has_one_more_while_it_is_in_your_discard_pile(later_scene):
+    s = later_scene()
+    s.put("DE18", ALICE, A_HOME)
+    mane = s.board.mane[ALICE]
+    assert s.game().power(mane) == 1  # in play it does nothing
+    s = later_scene()
+    mane, theirs = s.board.mane
+    s.board.add(Zone.DISCARD, ALICE, "DE18", "DE18")
+    game = s.game()
+    assert game.power(mane) == 3 and game.power(theirs) == 1  # each copy, yours only
+
+
+def test_DE18_counts_as_it_enters_the_discard_pile(later_scene):
+    s = later_scene()
+    mane = s.board.mane[ALICE]
+    (diamond,) = s.board.add(Zone.HAND, ALICE, "DE18")
+    s.put("DE57", ALICE, A_HOME)
+    game = s.game()
+    assert game.power(mane) == 1
+    bloom = in_play(game, "DE57").iid
+    game.apply(ActivateAbility(ALICE, bloom, 0, (diamond,)))  # discards Double Diamond
+    game = later_scene.settle(game)
+    assert game.power(mane) == 2
+
+
 def test_DE20_confronting_reveals_a_friend_and_may_exhaust_an_opposing_character(later_scene):
     s = later_scene()
     s.put("DE20", ALICE, B_PROBLEM)
@@ -708,6 +733,27 @@ def test_DE54_puts_a_critter_as_it_enters_and_when_flipped(later_scene):
     view = game._table.view()
     critters = [c for c in game.state.in_play() if "Critter" in view.traits(c.iid)]
     assert [c.controller for c in critters] == [ALICE]
+
+
+def test_DE56_retires_when_sent_home_after_losing_a_faceoff(later_scene):
+    s = later_scene()
+    s.put("DE56", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-3",)))
+    assert "Bob wins the faceoff" in trace_text(game)
+    assert "DE56" in ids(game, Zone.DISCARD, ALICE)  # sent home (514.5b), then retired
+
+
+def test_DE56_retires_when_moved_home_not_to_a_problem(later_scene):
+    s = later_scene()
+    zephyr = s.put("DE56", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, zephyr, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.state.cards[zephyr].area == B_PROBLEM
+    game.apply(MoveCharacter(ALICE, zephyr, A_HOME))
+    game = later_scene.settle(game)
+    assert "DE56" in ids(game, Zone.DISCARD, ALICE)
 
 
 def test_DE57_exhausts_and_discards_for_a_counter_or_to_move(later_scene):
