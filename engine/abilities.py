@@ -115,7 +115,14 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import LOSE, UNINVOLVED, WHILE_EXHAUSTED, static_abilities, whose
+from engine.view import (
+    INVOLVED_BY_EFFECT,
+    LOSE,
+    UNINVOLVED,
+    WHILE_EXHAUSTED,
+    static_abilities,
+    whose,
+)
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -551,6 +558,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
         # 613.2): this card is that Problem (a Dilemma too, 522.1)
         ok = occ.card == c.iid
+    elif ev == "entered-discard" and trig.value == "this":  # "when this card enters your
+        # discard pile" (DE60): from anywhere; the card there is its own watcher (701.3)
+        ok = occ.card == c.iid and c.zone is Zone.DISCARD
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
@@ -1726,6 +1736,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
+    elif verb == "involve" and (
+        t.state.faceoff is None or c.iid in t.view().involved or kind not in CHARACTER_TYPES
+    ):
+        return "only a character not involved becomes involved in a faceoff in progress (514.2)"
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
         return "only a card in a hand or on top of a deck is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:
@@ -1982,6 +1996,10 @@ def do(
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1
         t.log(f"  {name} ceases to be involved in the faceoff ({why}, 514.2d)")
+    elif verb == "involve":  # "... becomes involved in the faceoff" (DE55): flagged, 514.2d.i
+        t.state.memo = t.state.memo | {f"{INVOLVED_BY_EFFECT}{iid}"}
+        t.version += 1
+        t.log(f"  {name} becomes involved in the faceoff ({why}, 514.2d.i)")
     elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
         t.reveal(iid)
         t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")

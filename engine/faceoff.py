@@ -10,7 +10,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
-from engine.scripts.vocabulary import FLIPPED, Static
+from engine.scripts.vocabulary import FLIPPED, THIS, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
@@ -182,7 +182,12 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
     total = 0
     for i in lay.front if lay.chaos_statics else ():
         st = lay.abilities[i]
-        if isinstance(st, Static) and st.kind == "power" and st.condition == FLIPPED:
+        if (
+            isinstance(st, Static)
+            and st.kind == "power"
+            and st.condition == FLIPPED
+            and st.target == THIS  # "your characters have +1" (DE55) is read by the view
+        ):
             per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
             total += st.amount * per
     return total

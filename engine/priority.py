@@ -295,11 +295,12 @@ def move_cost(
     return max(1, cost)
 
 
-def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
-    """Indexes of the player's "the next card you play costs less" modifiers that apply."""
+def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
+    """Indexes of the player's "the next card you play costs less" modifiers that apply to
+    card ``iid`` (one naming its cards applies to them only: "to play it", DE34)."""
     out = []
     for i, e in enumerate(t.state.effects):
-        if e.kind == "cost-reduction" and e.player == player:
+        if e.kind == "cost-reduction" and e.player == player and (not e.cards or iid in e.cards):
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             if (
@@ -351,7 +352,7 @@ def play_cost(
         cost += there
         if parts is not None and there:
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
-    for i in reductions(t, me, d):
+    for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
         cost -= e.amount
         if parts is not None:
@@ -1437,7 +1438,7 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             numbers=(cost, *(x.amount for x in parts)),
             rules=rules_of(parts),
         )
-    used = reductions(t, player, d)
+    used = reductions(t, player, d, choice.card)
     if used:
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost

@@ -495,9 +495,13 @@ class Table:
             target.append(new)
         if zone is Zone.PLAY:
             registry.enter_play(self, new)  # 706.1a, 706.1b
-        elif zone is Zone.DISCARD and self._discards_watched():
+        elif zone is Zone.DISCARD and (
+            self._discards_watched()
+            or self.pool.facts("watches-discard", _watches_discard)[old.card_id]
+        ):
             # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
-            # a card in play watches for it, so other games keep their recorded positions
+            # a card in play watches for it, or for a card watching itself enter it ("when
+            # this card enters your discard pile", DE60), so other games keep their positions
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
         return new
 

@@ -103,12 +103,22 @@ def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
     return tuple(out)
 
 
-def _has_discard_statics(d: CardDefinition) -> bool:
-    """Whether a card has a continuous ability that functions in its discard pile (DE18)."""
-    return any(
-        st.condition is not None and st.condition.kind == "in-discard"
-        for st in static_abilities(d, False)
-    )
+def _functions_outside(st: Static) -> str:
+    """Where a continuous ability that affects cards in play functions outside play (701.3):
+    "in-discard" (``IN_DISCARD``, DE18), "flipped" (a ``FLIPPED`` power ability on cards other
+    than its own, DE55; its own power is read with the faceoff totals,
+    ``faceoff.while_flipped_power``), or ""."""
+    kind = st.condition.kind if st.condition is not None else ""
+    if kind == "in-discard":
+        return kind
+    if kind == "flipped" and st.kind == "power" and isinstance(st.target, Cards):
+        return kind
+    return ""
+
+
+def _has_outside_statics(d: CardDefinition) -> bool:
+    """Whether a card has a continuous ability functioning outside play (DE18, DE55)."""
+    return any(_functions_outside(st) for st in static_abilities(d, False))
 
 
 _PRINTED = {
@@ -137,6 +147,10 @@ def condition_reads_clock(cond: Condition | None) -> bool:
 # the memo flag of a card an effect made cease to be involved in the faceoff (514.2d; CG61),
 # cleared with the other "faceoff:" flags as the faceoff ends (514.6)
 UNINVOLVED = "faceoff:uninvolved:"
+# the memo flag of a character an effect made become involved in the faceoff ("one of your
+# characters at home becomes involved in the faceoff", DE55): flagged, it stays involved while
+# in play until the faceoff ends (514.2d.i), cleared with the other "faceoff:" flags (514.6)
+INVOLVED_BY_EFFECT = "faceoff:involved-by-effect:"
 
 
 def involved_in(
@@ -157,6 +171,9 @@ def involved_in(
     for iid, c in cards.items():
         if memo and f"{UNINVOLVED}{iid}" in memo:
             continue  # "that character ceases to be involved in the faceoff" (CG61)
+        if memo and f"{INVOLVED_BY_EFFECT}{iid}" in memo:
+            out.add(iid)  # "... becomes involved in the faceoff" (DE55; 514.2d.i)
+            continue
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
@@ -281,7 +298,7 @@ class View:
                         if kw.abilities(name, value):  # its triggers too (``kw.lender``)
                             lender = kw.lender(name, value)
                             self.lent[iid] = (*self.lent.get(iid, ()), lender)
-        statics += self._discard_statics(front)
+        statics += self._outside_statics(front)
         if any(st.each_player for _, _, st in statics):
             statics = each_players_side(statics, len(s.players))
         self.statics = statics
@@ -335,26 +352,29 @@ class View:
                 traits, colours, _keywords, printed_power, _statics = self._printed[iid]
                 self._printed[iid] = (traits, colours, {}, printed_power, ())
 
-    def _discard_statics(
+    def _outside_statics(
         self, front: Mapping[str, tuple]
     ) -> list[tuple[int, CardInstance, Static]]:  # type: ignore[type-arg]
-        """ "While this card is in your discard pile, ..." (``IN_DISCARD``; DE18): the
-        continuous abilities that function in the discard pile (701.3), of the cards there.
-        In a game holding such a card the view reads the discard piles (``reads_zones``)."""
+        """Continuous abilities that function outside play (701.3), of the cards there:
+        "While this card is in your discard pile, ..." (``IN_DISCARD``; DE18) and "Chaos:
+        While this card is flipped, your characters have +1 power" (``FLIPPED``, on cards in
+        play; DE55). In a game holding such a card the view reads those zones
+        (``reads_zones``)."""
         s, pool = self.t.state, self.t.pool
-        if not pool.any_card("discard-statics", _has_discard_statics):
+        if not pool.any_card("outside-statics", _has_outside_statics):
             return []
-        has = pool.facts("discard-statics", _has_discard_statics)
+        has = pool.facts("outside-statics", _has_outside_statics)
         if not any(has[c.card_id] for c in s.cards.values()):
             return []
         self._read_outside = True
         return [
             (iid, s.cards[iid], st)
             for p in s.players
-            for iid in p.discard
+            for zone, kind in ((p.discard, "in-discard"), (p.flip, "flipped"))
+            for iid in zone
             if has[s.cards[iid].card_id]
             for st in front[s.cards[iid].card_id][4]
-            if st.condition is not None and st.condition.kind == "in-discard"
+            if _functions_outside(st) == kind
         ]
 
     def _lost_by_power(self) -> frozenset[int]:

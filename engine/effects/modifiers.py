@@ -150,8 +150,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
     if e.trait:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
+    cards: tuple[int, ...] = ()
+    if e.that:  # "... to play it this turn" (DE34): that card only
+        cards = tuple(c.iid for c in r.refer(CHOSEN))
+        if not cards:
+            r.skip("the card is gone")
+            return None
     for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
-        r.lasting("cost-reduction", (), e.n, value, e.until, player=p)
+        r.lasting("cost-reduction", cards, e.n, value, e.until, player=p)
         when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
         t.log(

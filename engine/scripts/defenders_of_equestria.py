@@ -20,6 +20,7 @@ from engine.scripts.vocabulary import (
     CHOSEN,
     EVENT,
     EXHAUST_THIS,
+    FLIPPED,
     FRIEND,
     HERE,
     HOME,
@@ -381,7 +382,21 @@ SCRIPTS: dict[str, CardScript] = {
     # Dr. Hooves, Caroller: "Main Phase: Exhaust this card to reveal the top card of your
     # deck. If you reveal an Event this way, put that Event into your hand and you may pay [1]
     # less to play it this turn."
-    "DE34": manual(reason="no cost reduction for the one card put into the hand (705.2b)"),
+    # ("it": that card, by its id in the hand, 410.6; the reduction is "may": taken as it is
+    # played, 705.2b)
+    "DE34": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                RevealTop(rest="stay"),
+                IfYouDo(
+                    When(revealed(*EVENT), (Act("to-hand", CHOSEN),)),
+                    (CostReduction(1, that=True),),
+                ),
+            ),
+        )
+    ),
     # Princess Luna, Holiday Spirit: "When you win a Troublemaker faceoff, score a point."
     # (any Troublemaker faceoff, not only one involving this card; 514.5)
     "DE35": card(
@@ -481,7 +496,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Vapor Trail, Wind Beneath Your Wings: "Chaos: While this card is flipped, your characters
     # have +1 power." / "When this card becomes involved in a faceoff, one of your characters
     # at home becomes involved in the faceoff."
-    "DE55": manual(reason="no continuous ability of a flipped card on characters in play (701.3)"),
+    # (701.3: the first functions in the flip zone, on your characters in play; "becomes
+    # involved": as a faceoff starts involving it, 514.2; the character at home is flagged and
+    # stays involved until the faceoff ends, 514.2d.i)
+    "DE55": card(
+        Static("power", Cards(YOU, CHARACTER), 1, condition=FLIPPED),
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=Condition("in-faceoff")),
+            (Act("involve", Cards(YOU, CHARACTER, where=HOME)),),
+        ),
+    ),
     # Zephyr Breeze, Quitter: "When this card is sent or moved home, retire it." Sent home
     # by the rules or an effect (514.5b, 613.2) or moved home by any player (506)
     "DE56": card(
@@ -518,10 +542,7 @@ SCRIPTS: dict[str, CardScript] = {
     # to frighten a Friend." / "When this card enters your discard pile, you may draw a card."
     "DE60": card(
         on_enter(may_discard(1, Act("frighten", Cards(types=FRIEND)))),
-        Manual(
-            1,
-            reason="no trigger of a card entering its discard pile from the hand or deck (701.3)",
-        ),
+        Triggered(Trigger("entered-discard", value="this"), (Draw(optional=True),)),
     ),
     # Professor Flintheart, Potions Master: "When you win a Troublemaker faceoff, you may
     # frighten a Friend." (any Troublemaker faceoff; 514.5)

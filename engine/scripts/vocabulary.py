@@ -531,7 +531,9 @@ class Act(Effect):
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
     faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
     "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
-    character ceases to be involved in the faceoff", 514.2d; CG61), ``PLAYABLE_BANISHED``
+    character ceases to be involved in the faceoff", 514.2d; CG61), involve ("one of your
+    characters at home becomes involved in the faceoff": flagged until it ends, 514.2d.i;
+    DE55), ``PLAYABLE_BANISHED``
     ("while that card remains banished, you may play that card as though it were in your
     hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
     back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
@@ -992,6 +994,9 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+    # "put that Event into your hand and you may pay [1] less to play it this turn" (DE34):
+    # only for the card CHOSEN, by its id in the hand (410.6: once it leaves, none)
+    that: bool = False
 
 
 @dataclass(frozen=True)
@@ -1445,6 +1450,9 @@ class Trigger:
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (701.3, 712.2), ACTOR the player who defeated it, THERE the Problem it was
       defeated at (RR11, CS8, AD161, AD165)
+    - "entered-discard" with ``value`` "this": this card enters its owner's discard pile,
+      from the hand, the deck or play ("when this card enters your discard pile", DE60; the
+      ability functions there, 701.3)
     - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
       discard pile: "when a card enters a discard pile", AD141)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
@@ -1870,6 +1878,9 @@ IN_DISCARD = Condition("in-discard")
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
 # ``Static("power", THIS, ..., condition=FLIPPED)``, read for the flipped card as the faceoff
 # totals are compared (514.4a; ``faceoff.while_flipped_power``). In play it never holds.
+# "Chaos: While this card is flipped, your characters have +1 power" (DE55): a "power"
+# Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
+# (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
 
 

@@ -520,6 +520,28 @@ def test_DE33_an_opponent_confronting_may_dismiss_an_opposing_friend_here(later_
     assert "V-OR-F540" in ids(game, Zone.DISCARD, BOB)
 
 
+def test_DE34_reveals_an_event_puts_it_into_the_hand_and_it_costs_one_less(later_scene):
+    s = later_scene()
+    hooves = s.put("DE34", ALICE, A_HOME)
+    (other,) = s.hand(ALICE, "event-main")
+    s.deck(ALICE, "event-main", "orange-1", "orange-1")
+    game = activate(later_scene, s.game(), hooves)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["event-main", "event-main"]
+    revealed = next(i for i in game.state.players[ALICE].hand if i != other)
+    game = play(later_scene, game, other, None)  # the other Event: full cost
+    assert game.state.players[ALICE].tokens == 9
+    game = play(later_scene, game, revealed, None)  # the revealed one: 1 - 1
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_DE34_a_revealed_friend_stays_on_top(later_scene):
+    s = later_scene()
+    hooves = s.put("DE34", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1")
+    game = activate(later_scene, s.game(), hooves)
+    assert ids(game, Zone.HAND, ALICE) == [] and ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
+
+
 def test_DE35_scores_a_point_when_you_win_a_troublemaker_faceoff(later_scene):
     s = later_scene()
     s.put("DE35", ALICE, A_HOME)  # not involved
@@ -756,6 +778,29 @@ def test_DE56_retires_when_moved_home_not_to_a_problem(later_scene):
     assert "DE56" in ids(game, Zone.DISCARD, ALICE)
 
 
+def test_DE55_chaos_flipped_your_characters_have_one_more(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("DE55",), ("orange-3",)))
+    # Alice: Orange 1 (1 + 1) + flipped Vapor Trail 1 = 3 against 2 + 3
+    assert "Faceoff totals: Alice 3 (Orange 1 #" in trace_text(game)
+    assert flipped(game, "Vapor Trail, Wind Beneath Your Wings", 1)
+    assert game.power(mine) == 1  # the flipped card went to the bottom (514.6)
+
+
+def test_DE55_a_character_at_home_becomes_involved_with_it(later_scene):
+    s = later_scene()
+    s.put("DE55", ALICE, B_PROBLEM)
+    helper = s.put("orange-3", ALICE, A_HOME)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)), prefer=(helper,))
+    text = trace_text(game)
+    assert re.search(r"Orange 3 #\d+ becomes involved in the faceoff", text)
+    # Alice: Vapor Trail 1 + Orange 3 (at home) 3 + flipped 1 = 5 against 3 + 1
+    assert "Faceoff totals: Alice 5" in text and "Alice wins the faceoff" in text
+
+
 def test_DE57_exhausts_and_discards_for_a_counter_or_to_move(later_scene):
     s = later_scene()
     bloom = s.put("DE57", ALICE, A_HOME)
@@ -793,6 +838,42 @@ def test_DE59_pays_two_less_for_your_next_friend(later_scene):
     assert game.state.players[ALICE].tokens == 8
     game = play(later_scene, game, friend, A_HOME)
     assert game.state.players[ALICE].tokens == 7  # 3 - 2
+
+
+def test_DE60_discards_to_frighten_and_draws_as_it_enters_the_discard_pile(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-2", BOB, B_HOME)
+    (spitfire,) = s.hand(ALICE, "DE60")
+    (drop,) = s.board.add(Zone.HAND, ALICE, "orange-1")
+    s.deck(ALICE, "pink-2")
+    game = play(later_scene, s.game(), spitfire, A_HOME, prefer=(drop, theirs))
+    assert [c.frightened for c in game.state.in_play() if c.card_id == "orange-2"] == [True]
+    assert ids(game, Zone.HAND, ALICE) == []  # the discarded card was not Spitfire: no draw
+    # discarded from the hand by Apple Bloom's cost: Spitfire's owner may draw
+    s = later_scene()
+    bloom = s.put("DE57", ALICE, A_HOME)
+    (spitfire,) = s.board.add(Zone.HAND, ALICE, "DE60")
+    s.deck(ALICE, "pink-2")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, bloom, 0, (spitfire,)))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+    assert "DE60" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_DE60_draws_when_dismissed_from_play(later_scene):
+    # Alice confronts Bob's Problem; Bob's Sugar Belle there dismisses Spitfire (DE33)
+    s = later_scene()
+    spitfire = s.put("DE60", ALICE, B_PROBLEM)
+    s.put("DE33", BOB, B_PROBLEM)
+    s.deck(ALICE, "pink-2", "pink-2")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    game = until(game, lambda g: g.state.turn_player == BOB, prefer=(spitfire,))
+    text = trace_text(game)
+    assert "is dismissed to its owner's discard pile (Sugar Belle, Muffin Mayhem" in text
+    # drawn by Spitfire's ability, in Alice's turn, not by a turn's draw
+    assert text.index("Alice draws Pink 2") < text.index("End of turn 3")
 
 
 def test_DE61_may_frighten_a_friend_when_you_win_a_troublemaker_faceoff(later_scene):
