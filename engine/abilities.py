@@ -96,6 +96,7 @@ from engine.scripts.vocabulary import (
     NextTime,
     Play,
     PlayFree,
+    PutResourceIntoPlay,
     PutTokenCopy,
     Reattach,
     Ref,
@@ -1511,7 +1512,7 @@ class Resolver:
         elif isinstance(effect, Move):  # the number "up to" kept; the cards moved so far stay
             chosen = (choice.card, *op.chosen) if op.count else (choice.card,)
             self.stay(accepted=True, chosen=chosen, amount=self.up_to(effect))
-        elif isinstance(effect, PlayFree | Reattach):
+        elif isinstance(effect, PlayFree | Reattach | PutResourceIntoPlay):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):
             t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")

@@ -64,6 +64,7 @@ from engine.scripts.vocabulary import (
     Name,
     Play,
     PutCounters,
+    PutResourceIntoPlay,
     PutToken,
     Replacement,
     RevealTop,
@@ -190,11 +191,20 @@ SCRIPTS: dict[str, CardScript] = {
     # this card to contribute its power to confronting a Problem until the end of the turn."
     "DE6": card(
         CONFRONT_TURNS_OVER,
+        # Ruling: the Problem is chosen as the ability resolves; this card contributes its
+        # power there though exhausted and wherever it is (611.3a: the effect says so), to its
+        # controller's confronting only
         boosted=(
-            Manual(
-                0,
-                reason="no character contributing its power to confronting a Problem it is "
-                "not at (611.3a)",
+            at_start_of(
+                "Score",
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True),
+                    (
+                        Choose(Cards(types=PROBLEM), there=True),
+                        ConfrontArea(who=YOU, contributes=True),
+                    ),
+                ),
+                whose=YOU,
             ),
         ),
     ),
@@ -454,10 +464,10 @@ SCRIPTS: dict[str, CardScript] = {
             (ConfrontArea(who=YOU, amount=-2, where=HERE),),
         )
     ),
-    # Octavia, Caroller: "... If you reveal a Resource this way, you may put it into play."
-    "DE44": manual(
-        reason="no putting a revealed Resource into play on a host of its choice (509.1)"
-    ),
+    # Octavia, Caroller: "When this card enters play, reveal the top card of your deck. If you
+    # reveal a Resource this way, you may put it into play." Ruling: put into play, not played
+    # (706.1d), on a card its "Play on ..." allows (509.1), or at its owner's home (305.1a)
+    "DE44": card(caroller(RESOURCE, PutResourceIntoPlay(optional=True))),
     # Plaid Stripes, Spoony: "Opponents pay +[1] to play cards with cost 2 or less." (204.1:
     # the printed cost)
     "DE45": card(Static("cost", Cards(zone=Zone.HAND, max_cost=2), 1, value="play", who=OPPONENT)),

@@ -720,6 +720,10 @@ class ConfrontArea(Effect):
     # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
     # "|"-separated (611.3)
     by_traits: str = ""
+    # Defenders of Equestria (DE6): "contribute its power to confronting a Problem until the
+    # end of the turn": this card, wherever it is and exhausted or not, contributes its power
+    # to its controller's confronting that Problem (611.3a); ``who`` is not read
+    contributes: bool = False
 
 
 @dataclass(frozen=True)
@@ -1012,6 +1016,17 @@ class PlayFree(Effect):
     trait: str | None = None  # Canterlot Nights (CN80)
     on_this: bool = False  # Canterlot Nights (CN80)
     that: bool = False  # Premiere (PR32)
+
+
+@dataclass(frozen=True)
+class PutResourceIntoPlay(Effect):
+    """ "If you reveal a Resource this way, you may put it into play" (DE44): ``target``, a
+    Resource out of play, is put into play, not played (706.1d): attached to a card its
+    player chooses among those its "Play on ..." allows (``Attach``, 509.1), or, without
+    one, at its owner's home (305.1a). Not a Resource, or no card it may go on: nothing."""
+
+    target: Ref = DECK_TOP
+    optional: bool = False
 
 
 @dataclass(frozen=True)

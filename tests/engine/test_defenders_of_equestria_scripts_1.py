@@ -165,6 +165,29 @@ def test_DE6_turns_over_when_you_confront_its_problem(later_scene):
     assert boosted(game, fluttershy)
 
 
+def test_DE6_boosted_exhausts_to_contribute_its_power_to_confronting_a_problem(later_scene):
+    # Bob's "pink-wild" asks opponents for 4 wild: Orange 1 there with Fluttershy's 3 from home
+    s = with_problem(later_scene, "pink-wild", BOB, mane=(Mane("DE6", boosted=True), "V-OR-M"))
+    fluttershy = s.board.mane[ALICE]
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 3)
+    s.deck(BOB, *["orange-1"] * 3)
+    game = later_scene.settle(s.game(at="score"), prefer=(s.board.problem[BOB],))
+    text = trace_text(game)
+    assert "Alice confronts Problem Pink Wild" in text
+    assert re.search(r"Fluttershy, Nurturing Nature #\d+ 3 yellow", text)
+    assert game.state.cards[fluttershy].area == A_HOME
+
+
+def test_DE6_boosted_declined_the_problem_is_not_confronted(later_scene):
+    s = with_problem(later_scene, "pink-wild", BOB, mane=(Mane("DE6", boosted=True), "V-OR-M"))
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 3)
+    s.deck(BOB, *["orange-1"] * 3)
+    game = later_scene.settle(s.game(at="score"), accept=False)
+    assert "Alice confronts Problem Pink Wild" not in trace_text(game)
+
+
 # --- Friends ------------------------------------------------------------------------------------
 def test_DE7_reveals_a_friend_and_may_move_one_of_your_characters(later_scene):
     s = later_scene()
@@ -662,6 +685,38 @@ def test_DE43_playing_a_troublemaker_lowers_what_you_need_to_confront_its_proble
     s.deck(BOB, *["orange-1"] * 3)
     game = until(s.game(at="troublemaker"), lambda g: g.state.turn_player == BOB)
     assert "Alice confronts Problem Pink Wild" not in trace_text(game)
+
+
+def test_DE44_reveals_a_resource_and_may_put_it_into_play_on_a_friend(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (octavia,) = s.hand(ALICE, "DE44")
+    s.deck(ALICE, "AD129", "orange-1")  # Play on a Friend: it loses its abilities
+    game = play(later_scene, s.game(), octavia, A_HOME, prefer=(theirs,))
+    charm = in_play(game, "AD129")
+    assert charm.attached_to == theirs and charm.area == B_PROBLEM
+    assert "put into play attached to Orange 2" in trace_text(game)  # not played (706.1d)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
+
+
+def test_DE44_a_resource_without_a_host_goes_home_and_other_cards_stay(later_scene):
+    s = later_scene()
+    (octavia,) = s.hand(ALICE, "DE44")
+    s.deck(ALICE, "resource-1")
+    game = play(later_scene, s.game(), octavia, A_HOME)
+    assert in_play(game, "resource-1").area == A_HOME
+    s = later_scene()
+    (octavia,) = s.hand(ALICE, "DE44")
+    s.deck(ALICE, "resource-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, octavia, A_HOME))
+    game = later_scene.settle(game, accept=False)  # "you may"
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["resource-1"]
+    s = later_scene()
+    (octavia,) = s.hand(ALICE, "DE44")
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(), octavia, A_HOME)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
 
 
 def test_DE45_opponents_pay_one_more_for_cards_with_cost_two_or_less(later_scene):
