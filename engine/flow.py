@@ -1470,6 +1470,11 @@ class ReplaceRules(Step):
             pay_replacement_cost(t, ab, source, why)
             t.log(f"{t.name(op.card)} remains exhausted ({why})")
             return
+        if ab.instead == "turn-face-down":  # "you may exhaust this card to turn it face-down
+            # instead" (DE23): the Troublemaker stays at its Problem, face-down (505)
+            pay_replacement_cost(t, ab, source, why)
+            do(t, "turn-face-down", op.card, t.card(source).controller, why)
+            return
         if ab.instead == "retire":  # "you may retire this card instead" (710.1; CG20): the
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)

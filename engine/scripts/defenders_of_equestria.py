@@ -326,10 +326,15 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Pow, Loyal Henchpony: "When one of your Troublemakers would be dismissed, you may exhaust
     # this card to turn it face-down instead." / "This card can't be frightened." (104.2)
+    # Ruling: a defeated Troublemaker is dismissed (514.5a): its defeat's points are scored
+    # and it is turned face-down instead of being dismissed (710.1); a Troublemaker dismissed
+    # by the game (104.3) is not replaced
     "DE23": card(
-        Manual(
-            0,
-            reason="needs a replacement of a Troublemaker's dismissal or defeat (eo4, EO178)",
+        Replacement(
+            "dismissed",
+            Cards(YOU, TROUBLEMAKER),
+            "turn-face-down",
+            cost=(EXHAUST_THIS,),
         ),
         Static("cant-frighten", THIS),
     ),
@@ -564,7 +569,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Quibble Pants, Nonbeliever: "Main Phase: Exhaust this card to put a Troublemaker from
     # your hand into play face-up."
-    "DE62": manual(reason="needs putting a Troublemaker into play from the hand (mt2)"),
+    # Ruling: a Troublemaker in play is at a Problem (Troublemakers are played to one, 302):
+    # this card's controller chooses the Problem, then the Troublemaker; put into play, not
+    # played (706.1d): no cost, no "when you play" abilities (as AD161)
+    "DE62": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+            ),
+        )
+    ),
     # Scootaloo, Most Creative: "When you win a faceoff involving this card, score a point."
     "DE63": card(when_wins_faceoff(Score(1))),
     # Zomponies, Terrifying Infestation: "When you confront this card's Problem, you may

@@ -1591,6 +1591,8 @@ class Replacement:
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
+    "turn-face-down" (of a "dismissed": a face-up Troublemaker is turned face-down and stays
+    at its Problem, 505; DE23),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
     play" triggers fire, 706.1d), "retire" (retire this card; the occurrence does not happen);
     ``cost``: "you may [cost] to [instead] instead", paid by this card's controller as the

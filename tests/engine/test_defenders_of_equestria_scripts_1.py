@@ -422,6 +422,32 @@ def test_DE22_loses_and_nothing_is_exhausted(later_scene):
     assert not game.state.cards[foe].exhausted
 
 
+def test_DE23_exhausts_to_turn_a_defeated_troublemaker_face_down_instead(later_scene):
+    s = later_scene(turn_player=BOB)
+    pow_ = s.put("DE23", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-3", "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(BOB, tm))
+    game = until(game, lambda g: any(isinstance(c, Accept) for c in g.legal_choices()))
+    game.apply(Accept(ALICE))
+    game = later_scene.settle(game)
+    wolf = in_play(game, "tm-2")
+    assert wolf.face_down and wolf.area == A_PROBLEM
+    assert game.state.cards[pow_].exhausted
+    assert game.state.players[BOB].points == 1  # the defeat's points are scored (514.5a)
+
+
+def test_DE23_cant_be_frightened(later_scene):
+    s = later_scene(turn_player=BOB)
+    pow_ = s.put("DE23", ALICE, A_HOME)
+    (rutherford,) = s.hand(BOB, "HM7")
+    game = play(later_scene, s.game(), rutherford, B_HOME, player=BOB, prefer=(pow_,))
+    assert not game.state.cards[pow_].frightened
+
+
 def test_DE24_may_discard_two_for_two_counters(later_scene):
     s = later_scene()
     (snails,) = s.hand(ALICE, "DE24")
@@ -939,6 +965,17 @@ def test_DE61_may_frighten_a_friend_when_you_win_a_troublemaker_faceoff(later_sc
     tm = s.put("tm-2", BOB, B_PROBLEM)
     game = later_scene.settle(challenge(s, tm), prefer=(theirs,))
     assert [c.frightened for c in game.state.in_play() if c.card_id == "orange-2"] == [True]
+
+
+def test_DE62_exhausts_to_put_a_troublemaker_from_your_hand_into_play_face_up(later_scene):
+    s = later_scene()
+    quibble = s.put("DE62", ALICE, A_HOME)
+    (tm,) = s.board.add(Zone.HAND, ALICE, "tm-3")
+    game = activate(later_scene, s.game(), quibble, prefer=(s.board.problem[BOB], tm))
+    wolf = in_play(game, "tm-3")
+    assert wolf.area == B_PROBLEM and not wolf.face_down
+    assert game.state.cards[quibble].exhausted and game.state.players[ALICE].tokens == 10
+    assert ids(game, Zone.HAND, ALICE) == []
 
 
 def test_DE63_scores_a_point_when_it_wins_a_faceoff(later_scene):

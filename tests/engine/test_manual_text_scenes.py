@@ -20,7 +20,7 @@ from engine.choices import (
     UseManualText,
 )
 from engine.record import GameRecord, load_record, record_of
-from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB, Board, Mane, trace_text
+from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB, Board, trace_text
 from engine.state import Zone
 
 pytestmark = pytest.mark.skipif(not OCTGN.is_dir(), reason="real card data missing")
@@ -69,20 +69,27 @@ def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text()
 
 
 def test_at_the_start_of_your_score_phase_stops_there_and_not_before():
-    # DE6 Boosted: "At the start of your Score Phase, you may exhaust this card to contribute
-    # its power to confronting a Problem until the end of the turn."
-    b = board(mane=(Mane("DE6", boosted=True), "V-OR-M"))
-    friend = b.mane[ALICE]
+    # a made-up Friend with DE50's text, unscripted: "At the start of your Score Phase, you
+    # may discard a card to put a ... token ..."
+    text = (
+        "At the start of your Score Phase, you may discard a card to put a 1 [Kindness] "
+        "Critter Friend token into play."
+    )
+    prairinos = CardDefinition(
+        "score-start", "Prairinos", CardType.FRIEND, power=2, cost=2, text=(text,)
+    )
+    b = Board(CardPool([*whole_pool().values(), prairinos]), problems=("easy", "easy"))
+    b.add(Zone.DRAW_DECK, ALICE, *DECK)
+    b.add(Zone.DRAW_DECK, BOB, *DECK)
+    friend = b.play("score-start", ALICE, A_HOME)
     game = b.game(at="main")
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # not at the Main Phase
     decision = until_manual(game)
     assert game.state.phase == "Score" and decision.kind is DecisionKind.MANUAL
     assert game.legal_choices() == [JudgeApplied(friend)]
     assert "At the start of your Score Phase" in decision.prompt
-    assert "(DE6" not in trace_text(game)
-    assert "at the start of the Score Phase): (Boosted) At the start of your Score Phase" in (
-        trace_text(game)
-    )
+    assert "(score-start" not in trace_text(game)
+    assert "at the start of the Score Phase): At the start of your Score Phase" in trace_text(game)
 
 
 def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
