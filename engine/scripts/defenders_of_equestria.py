@@ -7,6 +7,9 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 The Carollers (DE7, DE20, DE27, DE34, DE44, DE48): "reveal the top card of your deck. If you
 reveal a [type] this way, ...": the card stays on top, known to every player (410.6), and
 ``Condition("revealed", Cards(types=...))`` reads its printed card type (206).
+
+DE17 ("Banish this card from your discard pile to ...") and DE25 (moves to random areas, a
+replacement of the turn's first move) are left to the judge, each saying why.
 """
 
 from __future__ import annotations
@@ -104,8 +107,8 @@ START_OF_YOUR_TURN = "Ready"
 
 
 def revealed(*types: CardType) -> Condition:
-    """ "If you reveal a [type] this way": the card revealed (CHOSEN) has that printed card
-    type (206)."""
+    """ "If you reveal a [type] this way": the top card of your deck, revealed and left there,
+    has that printed card type (206)."""
     return Condition("revealed", Cards(types=types))
 
 
