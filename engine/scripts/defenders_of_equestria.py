@@ -514,9 +514,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Vapor Trail, Wind Beneath Your Wings: "Chaos: While this card is flipped, your characters
     # have +1 power." / "When this card becomes involved in a faceoff, one of your characters
     # at home becomes involved in the faceoff."
-    # (701.3: the first functions in the flip zone, on your characters in play; "becomes
-    # involved": as a faceoff starts involving it, 514.2; the character at home is flagged and
-    # stays involved until the faceoff ends, 514.2d.i)
+    # (701.3: the first functions in the flip zone, on your characters in play). Ruling:
+    # "becomes involved" is read as a faceoff starting involving it (514.2); a card becoming
+    # involved later (moved to the faceoff's Problem, 514.2d) does not trigger it. The
+    # character at home is flagged and stays involved until the faceoff ends (514.2d.i)
     "DE55": card(
         Static("power", Cards(YOU, CHARACTER), 1, condition=FLIPPED),
         Triggered(
