@@ -103,6 +103,7 @@ from engine.scripts.vocabulary import (
     NextTime,
     Play,
     PlayFree,
+    PutResourceIntoPlay,
     PutTokenCopy,
     Quoted,
     Reattach,
@@ -123,7 +124,14 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import LOSE, UNINVOLVED, WHILE_EXHAUSTED, static_abilities, whose
+from engine.view import (
+    INVOLVED_BY_EFFECT,
+    LOSE,
+    UNINVOLVED,
+    WHILE_EXHAUSTED,
+    static_abilities,
+    whose,
+)
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -578,6 +586,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 trig.value != "from-home"
                 or (occ.before is not None and occ.before.kind is AreaKind.HOME)
             )
+            if ok and trig.value == "to-home":  # "when this card is moved home" (DE56)
+                ok = occ.area is not None and occ.area.kind is AreaKind.HOME
         if ok and trig.to_problem:
             ok = occ.area is not None and occ.area.at_problem
         if ok and ev == "to-discard":  # "put into your discard pile from play"
@@ -613,6 +623,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "unfrightened" and trig.about is not None:  # "when this or another one of
         # your Friends becomes unfrightened" (504.3; HM21): any card fitting ``about``
         ok = whose(trig.who, occ.player, me)
+    elif ev == "entered-discard" and trig.value == "this":  # "when this card enters your
+        # discard pile" (DE60): from anywhere; the card there is its own watcher (701.3)
+        ok = occ.card == c.iid and c.zone is Zone.DISCARD
+    elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
+        ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
         # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
         ok = occ.card == c.iid
@@ -1183,7 +1198,11 @@ class Resolver:
             self.next(failed=self.op.failed)
             return None
         if isinstance(effect, When):
-            if not self.holds(effect):
+            # "if ..." is checked as the instruction begins (705.2f), not again while it
+            # asks its questions: by then it may have changed what it reads (a discard
+            # emptied the hand, DE50; a card chosen changed CHOSEN)
+            begun = self.op.accepted or self.op.count or self.op.colour
+            if not begun and not self.holds(effect):
                 self.next(failed=True)
                 return None
             effect = effect.then[0]
@@ -1228,10 +1247,13 @@ class Resolver:
             return k is not None and self.t.view().fits(
                 cond.cards, as_it_was(k), self.source, self.me, self.op.area, known=k
             )
-        if cond.kind == "revealed":  # "if it's an Event" (HM107): a revealed card out of
-            # play, read in its zone from its printed characteristics (507.4)
-            shown = self.refer(CHOSEN)
+        if cond.kind == "revealed":  # "if it's an Event" (HM107), "if you reveal a Friend
+            # this way" (the Carollers, DE7): the card a reveal showed, read in its zone from
+            # its printed characteristics (206, 507.4): the top card of your deck while it is
+            # there revealed (410.6; the instructions after it may change CHOSEN), else CHOSEN
             assert cond.cards is not None
+            top = self.refer(DECK_TOP)
+            shown = top if top and top[0].revealed else self.refer(CHOSEN)
             return bool(shown) and self.t.view().fits(
                 replace(cond.cards, zone=shown[0].zone), shown[0], self.source, self.me
             )
@@ -1650,7 +1672,7 @@ class Resolver:
         elif isinstance(effect, Move):  # the number "up to" kept; the cards moved so far stay
             chosen = (choice.card, *op.chosen) if op.count else (choice.card,)
             self.stay(accepted=True, chosen=chosen, amount=self.up_to(effect))
-        elif isinstance(effect, PlayFree | Reattach):
+        elif isinstance(effect, PlayFree | Reattach | PutResourceIntoPlay):
             self.stay(accepted=True, chosen=(choice.card,))
         elif isinstance(effect, Choose):
             t.log(f"  {t.player_name(choice.player)} chooses {t.name(choice.card)} ({self.name})")
@@ -1889,6 +1911,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "there is no +1 power counter on it to remove (519.3)"
     elif verb == "cancel" and c.zone is not Zone.QUEUE:
         return "only a card being played, in the queue, can be canceled (410.7)"
+    elif verb == "involve" and (
+        t.state.faceoff is None or c.iid in t.view().involved or kind not in CHARACTER_TYPES
+    ):
+        return "only a character not involved becomes involved in a faceoff in progress (514.2)"
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
         return "only a card in a hand or on top of a deck is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:
@@ -2182,6 +2208,10 @@ def do(
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1
         t.log(f"  {name} ceases to be involved in the faceoff ({why}, 514.2d)")
+    elif verb == "involve":  # "... becomes involved in the faceoff" (DE55): flagged, 514.2d.i
+        t.state.memo = t.state.memo | {f"{INVOLVED_BY_EFFECT}{iid}"}
+        t.version += 1
+        t.log(f"  {name} becomes involved in the faceoff ({why}, 514.2d.i)")
     elif verb == "reveal":  # a card in a hand, known to every player while it stays (410.6)
         t.reveal(iid)
         t.log(f"  {t.player_name(by)} reveals {t.pool[c.card_id].name}, {name} ({why}, 410.6)")

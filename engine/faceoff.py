@@ -154,10 +154,12 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         if e.kind == "faceoff-total" and e.player is not None:
             total[e.player] += e.amount
             parts[e.player].append(f"{t.pool[e.source].name} {e.amount:+d} (514.4a)")
+    bonus = flipped_bonus(view, n)
     flipped = {
         iid: (t.pool[t.card(iid).card_id].power or 0)
         + sum(e.amount for e in t.state.effects if e.kind == "power" and iid in e.cards)
         + while_flipped_power(t, view, iid)
+        + bonus[p]
         for p in range(n)
         for iid in t.state.players[p].flip
     }
@@ -176,6 +178,16 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
     return total, [" + ".join(x) or "nothing" for x in parts]
 
 
+def flipped_bonus(view: View, n: int) -> list[int]:
+    """Each player's "Your flipped cards have +2 power" (``Static("flipped-power")`` of a
+    card in play they control; 515.1, DE1): added to each card they flipped (514.4a)."""
+    out = [0] * n
+    for _, source, st in view.statics:
+        if st.kind == "flipped-power" and view.holds(st.condition, source, source.controller):
+            out[source.controller] += st.amount
+    return out
+
+
 def while_flipped_power(t: Table, view: View, iid: int) -> int:
     """Chaos: "While this card is flipped, it has +1 power for each card in your hand": the
     flipped card's own "power" Statics with ``FLIPPED`` (701.3: they function in the flip
@@ -191,7 +203,7 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
             isinstance(st, Static)
             and st.kind == "power"
             and st.condition == FLIPPED
-            and st.target == THIS
+            and st.target == THIS  # "your characters have +1" (DE55) is read by the view
         ):
             per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
             total += st.amount * per
@@ -203,7 +215,7 @@ def while_flipped_opposing_power(
 ) -> list[tuple[int, int]]:
     """Chaos: "While this card is flipped, an opposing character involved in the faceoff has
     -1 power for each of your characters involved in the faceoff" (HM63): the flipped card's
-    "power" Statics with ``FLIPPED`` on opposing involved characters, read for its player as
+    "power-on-one" Statics with ``FLIPPED`` on opposing involved characters, read for its player as
     the totals are compared (514.4a): (opponent, amount) for each opponent with such a
     character. Ruling: which one of them has it makes no difference to the total, power
     being counted below 0 (105.2), so it is added to that player's total."""
@@ -215,7 +227,7 @@ def while_flipped_opposing_power(
         st = lay.abilities[i]
         if not (
             isinstance(st, Static)
-            and st.kind == "power"
+            and st.kind == "power-on-one"
             and st.condition == FLIPPED
             and isinstance(st.target, Cards)
         ):

@@ -1495,6 +1495,11 @@ class ReplaceRules(Step):
             t.log(f"{t.name(op.card)} is not {op.verb} ({why})")
             t.state.agenda.insert(0, a.Resolve(controller, source, card_id, index, that=op.card))
             return
+        if ab.instead == "turn-face-down":  # "you may exhaust this card to turn it face-down
+            # instead" (DE23): the Troublemaker stays at its Problem, face-down (505)
+            pay_replacement_cost(t, ab, source, why)
+            do(t, "turn-face-down", op.card, t.card(source).controller, why)
+            return
         if ab.instead == "retire":  # "you may retire this card instead" (710.1; CG20): the
             # card with the modifier is retired, and the card it protects stays in play
             do(t, "retire", source, choice.player, why)
@@ -1903,6 +1908,22 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         for c in t.characters_at(area, player)
         if contributes(t, c.iid) and c.iid not in barred
     ]
+    for e in t.state.effects:  # "exhaust this card to contribute its power to confronting a
+        # Problem until the end of the turn" (DE6): from wherever it is, exhausted too
+        if e.kind == "confront-contributes" and e.player == player and e.value == str(area):
+            for iid in e.cards:
+                c = t.state.cards.get(iid)
+                if (
+                    c is not None
+                    and c.zone is Zone.PLAY
+                    and c.controller == player
+                    and not c.face_down
+                    and iid not in barred
+                    and all(x.card != iid for x in contributors)
+                ):
+                    contributors.append(
+                        Contributor(iid, t.name(iid), t.power(iid) or 0, t.colours(iid))
+                    )
     for e in t.state.effects:  # "you meet the confront requirements of that Problem if you
         # have at least one ready Unicorn, Earth Pony, and Pegasus character there" (CG141)
         if e.kind == "confront-by-traits" and e.player == player:

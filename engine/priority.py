@@ -335,11 +335,16 @@ def move_cost(
     return max(1, cost)
 
 
-def reductions(t: Table, player: int, d: CardDefinition) -> list[int]:
-    """Indexes of the player's "the next card you play costs less" modifiers that apply."""
+def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
+    """Indexes of the player's "the next card you play costs less" modifiers that apply to
+    card ``iid`` (one naming its cards applies to them only: "to play it", DE34)."""
     out = []
     for i, e in enumerate(t.state.effects):
-        if e.kind in ("cost-reduction", EVERY_REDUCTION) and e.player == player:
+        if (
+            e.kind in ("cost-reduction", EVERY_REDUCTION)
+            and e.player == player
+            and (not e.cards or iid in e.cards)
+        ):
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             if (
@@ -393,7 +398,7 @@ def play_cost(
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
         if d.type is CardType.FRIEND:
             cost = first_friend_here(t, me, area, cost, parts)
-    for i in reductions(t, me, d):
+    for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
         cost -= e.amount
         if parts is not None:
@@ -628,7 +633,7 @@ def cost_problem(
             why = pay(t, player, token_cost(t, player, c, ab, cost), "703.1c")
             if why:
                 return why
-        elif cost.verb in ("dismiss", "retire", "to-hand", "banish"):
+        elif cost.verb in ("dismiss", "retire", "to-hand", "to-deck-top", "banish"):
             verb = "retire" if cost.verb == "retire" else "dismiss"
             why = can(t, verb, c, player)
             if why:
@@ -1625,6 +1630,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "to-deck-top":  # "put this card on top of its owner's deck" (DE38)
+            t.put(source, Zone.DRAW_DECK)
+            paid.append(f"puts {name} on top of its owner's deck")
         elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
             do(t, "banish", source, player, "508.1")
             paid.append(f"banishes {name}")
@@ -1699,7 +1707,9 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
             numbers=(cost, *(x.amount for x in parts)),
             rules=rules_of(parts),
         )
-    used = [i for i in reductions(t, player, d) if s.effects[i].kind == "cost-reduction"]
+    used = [
+        i for i in reductions(t, player, d, choice.card) if s.effects[i].kind == "cost-reduction"
+    ]
     if used:  # one "for every Event until ..." is not spent (HM1)
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
     p.tokens -= cost

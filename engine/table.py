@@ -74,6 +74,15 @@ def _watches_discard(d: CardDefinition) -> bool:
     )
 
 
+def _watches_sent_home(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on it being sent home (DE56)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "sent-home"
+        for x in (*script.abilities, *script.boosted)
+    )
+
+
 class Table:
     # Recompute every cached value on each read and fail if it differs (tests and
     # ``engine.selfplay --check-caches``): proves that what invalidates the caches is complete.
@@ -500,11 +509,23 @@ class Table:
             target.append(new)
         if zone is Zone.PLAY:
             registry.enter_play(self, new)  # 706.1a, 706.1b
-        elif zone is Zone.DISCARD and self._discards_watched():
+        elif zone is Zone.DISCARD and (
+            self._discards_watched()
+            or self.pool.facts("watches-discard", _watches_discard)[old.card_id]
+        ):
             # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
-            # a card in play watches for it, so other games keep their recorded positions
+            # a card in play watches for it, or for a card watching itself enter it ("when
+            # this card enters your discard pile", DE60), so other games keep their positions
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
         return new
+
+    def _sent_home_watched(self) -> bool:
+        watches = self.pool.facts("watches-sent-home", _watches_sent_home)
+        return self.derived(  # type: ignore[return-value]
+            "sent-home-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
 
     def _discards_watched(self) -> bool:
         watches = self.pool.facts("watches-discard", _watches_discard)
@@ -727,6 +748,10 @@ class Table:
         self.note(
             MOVE, f"{self.name(iid)} is sent to {self.area_name(target)}", (iid,), rules=(rule,)
         )
+        if target == home(card.controller) and self._sent_home_watched():
+            # "when this card is sent home" (DE56): emitted only while a card in play watches
+            # for it, so other games keep their recorded positions
+            self.emit(Occurrence("sent-home", card.controller, iid, card.card_id, target))
 
     def score(
         self,
@@ -906,6 +931,7 @@ _CONDITION_COUNTS = {
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
+    "not-confronted-this-turn": ("confronted",),  # DE40
 }
 
 

@@ -114,6 +114,24 @@ def static_abilities(d: CardDefinition, boosted: bool) -> tuple[Static, ...]:
     return tuple(out)
 
 
+def _functions_outside(st: Static) -> str:
+    """Where a continuous ability that affects cards in play functions outside play (701.3):
+    "in-discard" (``IN_DISCARD``, DE18), "flipped" (a ``FLIPPED`` power ability on cards other
+    than its own, DE55; its own power is read with the faceoff totals,
+    ``faceoff.while_flipped_power``), or ""."""
+    kind = st.condition.kind if st.condition is not None else ""
+    if kind == "in-discard":
+        return kind
+    if kind == "flipped" and st.kind == "power" and isinstance(st.target, Cards):
+        return kind
+    return ""
+
+
+def _has_outside_statics(d: CardDefinition) -> bool:
+    """Whether a card has a continuous ability functioning outside play (DE18, DE55)."""
+    return any(_functions_outside(st) for st in static_abilities(d, False))
+
+
 _PRINTED = {
     False: lambda d: printed_side(d, False),
     True: lambda d: printed_side(d, True),
@@ -125,7 +143,16 @@ _PRINTED = {
 # involved", ``WAS_INVOLVED``); "faceoff:" flags end with the faceoff (514.6)
 WAS_INVOLVED_FLAG = "faceoff:involved:"
 CLOCK_CONDITIONS = frozenset(
-    {"phase", "turn", "not-memo", "confronted", "cards-played", "none-confronted", "first-turn"}
+    {
+        "phase",
+        "turn",
+        "not-memo",
+        "confronted",
+        "cards-played",
+        "none-confronted",
+        "first-turn",
+        "not-confronted-this-turn",
+    }
 )
 
 
@@ -140,6 +167,10 @@ def condition_reads_clock(cond: Condition | None) -> bool:
 # the memo flag of a card an effect made cease to be involved in the faceoff (514.2d; CG61),
 # cleared with the other "faceoff:" flags as the faceoff ends (514.6)
 UNINVOLVED = "faceoff:uninvolved:"
+# the memo flag of a character an effect made become involved in the faceoff ("one of your
+# characters at home becomes involved in the faceoff", DE55): flagged, it stays involved while
+# in play until the faceoff ends (514.2d.i), cleared with the other "faceoff:" flags (514.6)
+INVOLVED_BY_EFFECT = "faceoff:involved-by-effect:"
 
 
 def involved_in(
@@ -160,6 +191,9 @@ def involved_in(
     for iid, c in cards.items():
         if memo and f"{UNINVOLVED}{iid}" in memo:
             continue  # "that character ceases to be involved in the faceoff" (CG61)
+        if memo and f"{INVOLVED_BY_EFFECT}{iid}" in memo:
+            out.add(iid)  # "... becomes involved in the faceoff" (DE55; 514.2d.i)
+            continue
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
@@ -284,6 +318,7 @@ class View:
                         if kw.abilities(name, value):  # its triggers too (``kw.lender``)
                             lender = kw.lender(name, value)
                             self.lent[iid] = (*self.lent.get(iid, ()), lender)
+        statics += self._outside_statics(front)
         for _, source, st in statics:  # "Your Troublemakers here have "..."" (MT36)
             if st.kind == "grant-quoted" and self.holds(st.condition, source, source.controller):
                 for c in self._targets(st, source):
@@ -378,6 +413,31 @@ class View:
             if any(st.kind == "power" for _, _, st in added):
                 self._power = {}
                 self._apply_power()
+
+    def _outside_statics(
+        self, front: Mapping[str, tuple]
+    ) -> list[tuple[int, CardInstance, Static]]:  # type: ignore[type-arg]
+        """Continuous abilities that function outside play (701.3), of the cards there:
+        "While this card is in your discard pile, ..." (``IN_DISCARD``; DE18) and "Chaos:
+        While this card is flipped, your characters have +1 power" (``FLIPPED``, on cards in
+        play; DE55). In a game holding such a card the view reads those zones
+        (``reads_zones``)."""
+        s, pool = self.t.state, self.t.pool
+        if not pool.any_card("outside-statics", _has_outside_statics):
+            return []
+        has = pool.facts("outside-statics", _has_outside_statics)
+        if not any(has[c.card_id] for c in s.cards.values()):
+            return []
+        self._read_outside = True
+        return [
+            (iid, s.cards[iid], st)
+            for p in s.players
+            for zone, kind in ((p.discard, "in-discard"), (p.flip, "flipped"))
+            for iid in zone
+            if has[s.cards[iid].card_id]
+            for st in front[s.cards[iid].card_id][4]
+            if _functions_outside(st) == kind
+        ]
 
     def _lost_by_power(self) -> frozenset[int]:
         """The cards that lose their abilities to a ``LOSE`` static whose condition reads
@@ -588,6 +648,8 @@ class View:
             return False  # "that character" on an attachment: its host (509; HM106)
         if sel.boosted is not None and c.boosted is not sel.boosted:
             return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
+        if sel.boosted_if_mane and d.type is CardType.MANE and not c.boosted:
+            return False  # "a Friend or boosted Mane Character" (301.2; DE21)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:
@@ -797,6 +859,17 @@ class View:
         if k == "none":
             assert cond.cards is not None
             return not self.select(cond.cards, source, controller, there)
+        if k == "at-most":  # "while you have 3 or fewer cards in your hand" (DE9)
+            assert cond.cards is not None
+            return len(self.select(cond.cards, source, controller, there)) <= cond.n
+        if k == "not-confronted-this-turn":  # "if this card's Problem was not confronted"
+            # (611.4; DE40): by no player this turn; at home it has no Problem
+            problem = self.t.problem_at(source.area) if source.area is not None else None
+            return problem is not None and not any(
+                self.t.done_this_turn(f"confronted:{problem.iid}", p) for p in range(len(s.players))
+            )
+        if k == "in-discard":  # "while this card is in your discard pile" (701.3; DE18)
+            return source.zone is Zone.DISCARD
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
             return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."

@@ -87,8 +87,9 @@ def act(r: Resolver, e: Act) -> Ask | None:
             r.host_for(e.verb),
             r.area_for(e.verb),
         )
-        # "banish this card and put it into play ...": "it" is the banished card (410.6)
-        card = new if e.verb == "banish" and new is not None else cards[0].iid
+        # "banish this card and put it into play ...": "it" is the banished card (410.6); "put
+        # that Event into your hand and you may pay [1] less to play it" (DE34): in the hand
+        card = new if e.verb in ("banish", "to-hand") and new is not None else cards[0].iid
         r.next(chosen=(card,), known=r.remember(cards[0].iid))
         return None
     limit = r.up_to(e)

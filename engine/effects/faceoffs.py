@@ -355,6 +355,14 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
     if area is None or not area.at_problem:
         r.skip("it names no Problem")
         return None
+    if e.contributes:  # "contribute its power to confronting a Problem" (DE6): this card
+        r.lasting("confront-contributes", (r.op.source,), 0, str(area), e.until, player=r.me)
+        t.log(
+            f"  {t.name(r.op.source)} contributes its power to confronting {t.area_name(area)} "
+            f"until the end of the {e.until} ({r.name}, 708.2, 611.3a)"
+        )
+        r.next()
+        return None
     for p in r.players(e.who):
         if e.cant:
             r.lasting("no-confront-area", (), 0, str(area), e.until, player=p)

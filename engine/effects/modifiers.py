@@ -214,8 +214,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     if e.trait:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
     kind = EVERY_REDUCTION if e.every else "cost-reduction"
+    cards: tuple[int, ...] = ()
+    if e.that:  # "... to play it this turn" (DE34): that card only
+        cards = tuple(c.iid for c in r.refer(CHOSEN))
+        if not cards:
+            r.skip("the card is gone")
+            return None
     for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
-        r.lasting(kind, (), e.n, value, e.until, player=p)
+        r.lasting(kind, cards, e.n, value, e.until, player=p)
         when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
         which = "every" if e.every else "the next"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import registry
-from engine.abilities import Ask, Resolver, layout
+from engine.abilities import ATTACH_TO_CHOSEN, Ask, Resolver, do, layout
 from engine.areas import home
 from engine.cards import CardType
 from engine.choices import ChooseArea, DecisionKind
@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     Cards,
     CopyEffect,
     PlayFree,
+    PutResourceIntoPlay,
     Static,
 )
 from engine.state import CardInstance, Occurrence, Zone
@@ -173,6 +174,40 @@ def play_free_that(r: Resolver, e: PlayFree) -> Ask | None:
         return None
     play_resource(r, card, hosts[0])
     r.next()
+    return None
+
+
+def put_resource_into_play(r: Resolver, e: PutResourceIntoPlay) -> Ask | None:
+    """ "You may put it into play" of a revealed Resource (DE44; 706.1d): on a host its
+    "Play on ..." allows, chosen by the ability's controller (509.1), or at its owner's home
+    (305.1a). The card is read again after the host is chosen: it is still ``target``."""
+    t, op = r.t, r.op
+    found = [c for c in r.refer(e.target) if c.zone is not Zone.PLAY]
+    if not found or t.pool[found[0].card_id].type is not CardType.RESOURCE:
+        r.skip("there is no Resource to put into play")
+        return None
+    card = found[0]
+    rule = next((x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None)
+    # the host chosen (``Resolver.choose``): CHOSEN, a card in play; before, CHOSEN is the
+    # revealed card itself
+    chosen = [c for c in r.refer(CHOSEN) if c.zone is Zone.PLAY] if op.accepted else []
+    if not chosen:
+        hosts: list[CardInstance] = []
+        if rule is not None:
+            view = t.view()
+            hosts = [c for c in t.state.in_play() if view.fits(rule.host, c, None, r.me)]
+            if not hosts:
+                r.skip(f"{t.name(card.iid)} has no card it may be put on (509.1)")
+                return None
+        if e.optional and (q := r.may(f"put {t.name(card.iid)} into play")):
+            return q
+        if rule is None:
+            new = do(t, "put-into-play", card.iid, r.me, r.name)
+            r.next(chosen=(new,) if new is not None else ())
+            return None
+        return r.choose_for(rule.host, hosts, f"to put {t.name(card.iid)} on", e)
+    new = do(t, ATTACH_TO_CHOSEN, card.iid, r.me, r.name, host=chosen[0].iid)
+    r.next(chosen=(new,) if new is not None else ())
     return None
 
 

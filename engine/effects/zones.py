@@ -24,9 +24,14 @@ from engine.table import Table
 def draw(r: Resolver, e: Draw) -> Ask | None:
     """Draw cards (705.2f): each named player, ``n`` times (per action token or per involved
     character when the text says so)."""
-    if e.optional and (q := r.may(f"draw {e.n}")):
-        return q
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28)
+        n = max(0, e.to_hand_size - len(r.s.players[r.me].hand))
+        if not n:
+            r.skip(f"the hand has {e.to_hand_size} or more cards already")
+            return None
+    if e.optional and (q := r.may(f"draw {n}")):
+        return q
     # a bottom draw done instead of a draw: that same draw, replacements already offered
     asked = e.bottom and isinstance(ability(r.t.pool, r.op.card_id, r.op.ability), Replacement)
     kind = a.DrawBottom if e.bottom else a.DrawCard

@@ -483,7 +483,7 @@ SCRIPTS: dict[str, CardScript] = {
     # your other characters involved in the faceoff +1 power until the end of the faceoff."
     "HM63": card(
         Static(
-            "power",
+            "power-on-one",
             Cards(OPPONENT, CHARACTER, where=INVOLVED),
             -1,
             per=Cards(YOU, CHARACTER, where=INVOLVED),

@@ -188,6 +188,10 @@ class Cards:
     # "If you have Scootaloo, Forever a Crusader" (MT48): a card with this name, its Title
     # and Subtitle (201.1; another Subtitle is another name, 201.1a)
     card_name: str | None = None
+    # --- Defenders of Equestria additions (DE21) ---
+    # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
+    # up (301.2); other card types as the rest says
+    boosted_if_mane: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -306,9 +310,15 @@ class Condition:
     card that player has discarded this turn", EO30; counted by ``Table.count_this_turn``),
     "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
     widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
-    turn", EO129; counted by ``Table.count_this_turn``).
-    "revealed" (instructions only: the card CHOSEN, a revealed card out of play, fits ``cards``
-    in its zone, read from its printed characteristics, 507.4: "if it's an Event", HM107).
+    turn", EO129; counted by ``Table.count_this_turn``),
+    "at-most" (at most ``n`` cards fit ``cards``: "while you have 3 or fewer cards in your
+    hand", DE9), "not-confronted-this-turn" (this card is at a Problem that no player has
+    confronted this turn, 611.4; at home it has no Problem and it does not hold: "if this
+    card's Problem was not confronted", DE40; counted by ``Table.count_this_turn``),
+    "revealed" (instructions only: the card a reveal showed, out of play, fits ``cards`` in
+    its zone, read from its printed characteristics, 206, 507.4: the top card of your deck
+    while it is there revealed, 410.6, else CHOSEN: "if it's an Event", HM107; "if you reveal
+    a Friend this way", the Carollers DE7, DE20, DE27, DE48).
     Marks in Time: "none-confronted" (no player has confronted a Problem this turn, 611.4:
     "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
     "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
@@ -343,6 +353,10 @@ class Draw(Effect):
     # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
     # replaced draw done that way, not offered to draw replacements again (710.5)
     bottom: bool = False
+    # Defenders of Equestria (DE28): "draw cards until you have 4 or more cards in your hand":
+    # as many as the hand lacks of this number as the instruction begins (``n`` not read;
+    # none when the hand has that many already)
+    to_hand_size: int = 0
 
 
 @dataclass(frozen=True)
@@ -495,7 +509,9 @@ class Mill(Effect):
     n: int = 1
     who: str = OPPONENT
     chooser: str = ""
-    optional: bool = False  # Marks in Time (MT20): "you may put the top two cards ..."
+    # "you may put the top two cards ..." (MT20); "you may put the top card of each player's
+    # deck into that player's discard pile": one question for all the decks (712.3; DE14)
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -560,7 +576,9 @@ class Act(Effect):
     gain-control:[until] (``gain_control_of``: "gain control of ... until the end of the
     faceoff", 513.2; "permanent": for good, AD193, CG132), give-control (``GIVE_CONTROL``:
     "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
-    character ceases to be involved in the faceoff", 514.2d; CG61), ``PLAYABLE_BANISHED``
+    character ceases to be involved in the faceoff", 514.2d; CG61), involve ("one of your
+    characters at home becomes involved in the faceoff": flagged until it ends, 514.2d.i;
+    DE55), ``PLAYABLE_BANISHED``
     ("while that card remains banished, you may play that card as though it were in your
     hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
     back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
@@ -823,6 +841,10 @@ class ConfrontArea(Effect):
     # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
     # "|"-separated (611.3)
     by_traits: str = ""
+    # Defenders of Equestria (DE6): "contribute its power to confronting a Problem until the
+    # end of the turn": this card, wherever it is and exhausted or not, contributes its power
+    # to its controller's confronting that Problem (611.3a); ``who`` is not read
+    contributes: bool = False
 
 
 @dataclass(frozen=True)
@@ -1149,6 +1171,9 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+    # "put that Event into your hand and you may pay [1] less to play it this turn" (DE34):
+    # only for the card CHOSEN, by its id in the hand (410.6: once it leaves, none)
+    that: bool = False
     # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
     # played until ``until`` ends, not the next one only (705.2b)
     every: bool = False
@@ -1196,6 +1221,17 @@ class PlayFree(Effect):
     trait: str | None = None  # Canterlot Nights (CN80)
     on_this: bool = False  # Canterlot Nights (CN80)
     that: bool = False  # Premiere (PR32)
+
+
+@dataclass(frozen=True)
+class PutResourceIntoPlay(Effect):
+    """ "If you reveal a Resource this way, you may put it into play" (DE44): ``target``, a
+    Resource out of play, is put into play, not played (706.1d): attached to a card its
+    player chooses among those its "Play on ..." allows (``Attach``, 509.1), or, without
+    one, at its owner's home (305.1a). Not a Resource, or no card it may go on: nothing."""
+
+    target: Ref = DECK_TOP
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1320,7 +1356,8 @@ class When(Effect):
 class Cost:
     """Part of a cost: "exhaust" this card, "exhaust-host" (this attachment's host, 509),
     "pay" ``n`` action tokens, "dismiss", "retire" (410.2) or "banish" (410.5; AD58) this
-    card, "to-hand" (put this card into its owner's hand), "spend" ``n`` cards from beneath
+    card, "to-hand" (put this card into its owner's hand), "to-deck-top" (on top of its
+    owner's deck, DE38), "spend" ``n`` cards from beneath
     this card (glossary: Spend); with ``of``, "spend-from": spend a card from beneath the
     chosen card ("spend a card from beneath one of your Friends with Pumped", CN141).
 
@@ -1422,6 +1459,11 @@ class Static:
       "colours-among": for each colour among the cards fitting ``per``, "for each color
       among Friends in discard piles", AD83; "per-token": for each action token its
       controller has, AD73)
+    - "power-on-one": one card fitting ``target`` gets ``amount`` (``per`` as for "power"),
+      read only as faceoff totals are compared, on its controller's total (514.4a): "Chaos:
+      While this card is flipped, an opposing character involved in the faceoff has -1 power
+      for each of your characters involved" (HM63; which one makes no difference to the
+      total, power counting below 0, 105.2; ``faceoff.while_flipped_opposing_power``)
     - "keyword" / "trait" / "colour": they have keyword/trait ``value``, or are also colour
       ``value`` ("is also Blue", 711)
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
@@ -1483,6 +1525,8 @@ class Static:
     - "stays-when-solved": "when that Friend's Problem is solved, if that Friend would be
       sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
       fitting ``target`` stays at the Problem as it is replaced after being solved
+    - "flipped-power": your flipped cards have ``amount`` power more as the faceoff totals
+      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
@@ -1651,7 +1695,8 @@ class Trigger:
       trigger for a card put into play without being played
     - "problem-played": this Problem enters play
     - "moved": you move this card (``to_problem``: to a Problem); ``who`` ANY: any player
-      moves it ("when this card is moved", AD17); with ``about`` and ``value`` "from-here":
+      moves it ("when this card is moved", AD17; ``value`` "to-home": "moved home", DE56;
+      "from-home": from its home); with ``about`` and ``value`` "from-here":
       a card fitting it is moved from this card's Problem by ``who`` (506.1; RR10), with
       ``to_problem`` to another Problem, THERE ("... moved from here to another Problem",
       AD29)
@@ -1677,6 +1722,8 @@ class Trigger:
     - "attached": ``who`` plays a Resource on one of their Friends (THAT; THAT_HOST: the Friend);
       ``value`` "on-this": on this card ("when you play an Accessory on this card", EO74)
     - "retired": this card is retired (410.2)
+    - "sent-home": this card is sent home (514.5b, 613.2, an effect's "send-home"; not a
+      move, 506): "when this card is sent or moved home" (DE56)
     - "scored-bonus": ``who`` scores a Problem's bonus points, winning a Problem faceoff
       (514.5c; bonus points of 0 are no points scored)
     - "turned-over": this Mane Character is turned over and the side with this ability is now
@@ -1699,6 +1746,9 @@ class Trigger:
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (701.3, 712.2), ACTOR the player who defeated it, THERE the Problem it was
       defeated at (RR11, CS8, AD161, AD165)
+    - "entered-discard" with ``value`` "this": this card enters its owner's discard pile,
+      from the hand, the deck or play ("when this card enters your discard pile", DE60; the
+      ability functions there, 701.3)
     - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
       discard pile: "when a card enters a discard pile", AD141)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
@@ -1842,6 +1892,8 @@ class Replacement:
     "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
+    "turn-face-down" (of a "dismissed": a face-up Troublemaker is turned face-down and stays
+    at its Problem, 505; DE23),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters
     play" triggers fire, 706.1d), "retire" (retire this card; the occurrence does not happen);
     ``cost``: "you may [cost] to [instead] instead", paid by this card's controller as the
@@ -2165,9 +2217,18 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
     return Triggered(Trigger("flipped", YOU, about=about), effects)
 
 
+# "While this card is in your discard pile, your Mane Character has +1 power" (DE18): a
+# ``Static`` with this condition functions in the discard pile (701.3), read by the view from
+# the discard piles; in play it never holds
+IN_DISCARD = Condition("in-discard")
+
+
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
 # ``Static("power", THIS, ..., condition=FLIPPED)``, read for the flipped card as the faceoff
 # totals are compared (514.4a; ``faceoff.while_flipped_power``). In play it never holds.
+# "Chaos: While this card is flipped, your characters have +1 power" (DE55): a "power"
+# Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
+# (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
 
 

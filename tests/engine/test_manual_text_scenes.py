@@ -51,9 +51,9 @@ def until_manual(game, limit: int = 60):  # type: ignore[no-untyped-def]
 
 
 def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text():
-    # DE29: "Chaos: When this card is flipped, draw a card."
+    # SB9: "Chaos: When this card is flipped, you may put it into play."
     b = board()
-    b.state.players[ALICE].deck.insert(0, b.table.create("DE29", ALICE, Zone.DRAW_DECK))
+    b.state.players[ALICE].deck.insert(0, b.table.create("SB9", ALICE, Zone.DRAW_DECK))
     b.play("V-OR-F330", ALICE, B_PROBLEM)
     tm = b.play("tm-2", BOB, B_PROBLEM)
     game = b.game(at="challenge")
@@ -62,23 +62,33 @@ def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text()
     assert decision is not None and "Chaos: When this card is flipped" in decision.prompt
     (applied,) = game.legal_choices()
     assert game.state.cards[applied.card].zone is Zone.FLIP  # the flipped card is named
-    name = game.pool["DE29"].name
+    name = game.pool["SB9"].name
     assert f"judge to apply ({name} #{applied.card}, flipped (515.1))" in trace_text(game)
     game.apply(applied)
     assert game.current_decision().kind is not DecisionKind.MANUAL  # the faceoff goes on
 
 
 def test_at_the_start_of_your_score_phase_stops_there_and_not_before():
-    # DE50: "At the start of your Score Phase, you may discard a card to put a ... token ..."
-    b = board()
-    friend = b.play("DE50", ALICE, A_HOME)
+    # a made-up Friend with DE50's text, unscripted: "At the start of your Score Phase, you
+    # may discard a card to put a ... token ..."
+    text = (
+        "At the start of your Score Phase, you may discard a card to put a 1 [Kindness] "
+        "Critter Friend token into play."
+    )
+    prairinos = CardDefinition(
+        "score-start", "Prairinos", CardType.FRIEND, power=2, cost=2, text=(text,)
+    )
+    b = Board(CardPool([*whole_pool().values(), prairinos]), problems=("easy", "easy"))
+    b.add(Zone.DRAW_DECK, ALICE, *DECK)
+    b.add(Zone.DRAW_DECK, BOB, *DECK)
+    friend = b.play("score-start", ALICE, A_HOME)
     game = b.game(at="main")
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # not at the Main Phase
     decision = until_manual(game)
     assert game.state.phase == "Score" and decision.kind is DecisionKind.MANUAL
     assert game.legal_choices() == [JudgeApplied(friend)]
     assert "At the start of your Score Phase" in decision.prompt
-    assert "(DE50" not in trace_text(game)
+    assert "(score-start" not in trace_text(game)
     assert "at the start of the Score Phase): At the start of your Score Phase" in trace_text(game)
 
 
