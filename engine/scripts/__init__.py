@@ -16,11 +16,14 @@ from engine.scripts import (
     crystal_games,
     defenders_of_equestria,
     equestrian_odysseys,
+    friends_forever,
     high_magic,
+    leaders_and_legends,
     marks_in_time,
     premiere,
     promos,
     rock_n_rave,
+    sands_of_time,
     seaquestria_and_beyond,
 )
 from engine.scripts.keywords import AUTOMATED
@@ -42,6 +45,9 @@ def _registry() -> dict[str, CardScript]:
         **equestrian_odysseys.SCRIPTS,
         **defenders_of_equestria.SCRIPTS,
         **seaquestria_and_beyond.SCRIPTS,
+        **friends_forever.SCRIPTS,
+        **leaders_and_legends.SCRIPTS,
+        **sands_of_time.SCRIPTS,
     }
 
 

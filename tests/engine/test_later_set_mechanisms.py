@@ -340,6 +340,9 @@ LATER_MODULES = (
     "equestrian_odysseys",
     "defenders_of_equestria",
     "seaquestria_and_beyond",
+    "friends_forever",
+    "leaders_and_legends",
+    "sands_of_time",
 )
 
 
