@@ -1428,7 +1428,7 @@ class Resolver:
             return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
-            t.put(choice.card, Zone.DRAW_DECK)
+            t.put(choice.card, Zone.DRAW_DECK, by=choice.player)
             t.log(
                 f"  {t.player_name(choice.player)} puts {name} on top of their deck ({self.name})"
             )
@@ -1443,11 +1443,14 @@ class Resolver:
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
             n = limit if effect.verb == "put-counter" else 1
+            # "each player puts a card from their hand on top of their deck": the chooser puts
+            # it there (``Trigger("put-on-deck")``, EO5)
+            by = choice.player if effect.verb == "to-deck-top" else self.me
             new = do(
                 t,
                 effect.verb,
                 choice.card,
-                self.me,
+                by,
                 self.name,
                 n,
                 self.host_for(effect.verb),
@@ -1514,7 +1517,8 @@ class Resolver:
             self.next(chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
-            found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
+            to = Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK
+            found = t.put(choice.card, to, by=choice.player)
             if found is not None:  # revealed as it is put there: every player saw which (518.1)
                 t.reveal(found)
             t.log(
@@ -1560,7 +1564,7 @@ class Resolver:
             host = next((c.iid for c in self.refer(CHOSEN) if c.zone is Zone.PLAY), None)
             if put == "deck-top":  # its last instruction (PR104)
                 name = t.name(op.source)
-                new = t.put(op.source, Zone.DRAW_DECK)
+                new = t.put(op.source, Zone.DRAW_DECK, by=op.controller)
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
@@ -1900,7 +1904,7 @@ def do(
                 "to-deck-top": (Zone.DRAW_DECK, "is put on top of its owner's deck", (why,)),
                 "banish": (Zone.BANISHED, "is banished", (why, "406")),
             }[verb]
-            new = t.put(iid, zone)
+            new = t.put(iid, zone, by=by)
             t.note(ZONE, f"  {name} {said}", (iid, new), rules=rules)  # its new id (410.6)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value

@@ -59,9 +59,18 @@ def turn_order(t: Table, starting: int | None = None) -> list[int]:
 
 def _watches_discard(d: CardDefinition) -> bool:
     """Whether a card's script has a trigger on any card entering a discard pile (AD141)."""
+    return _watches(d, "entered-discard")
+
+
+def _watches_deck_top(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on putting a card on top of a deck (EO5)."""
+    return _watches(d, "put-on-deck")
+
+
+def _watches(d: CardDefinition, event: str) -> bool:
     script = registry.script_for(d.id)
     return script is not None and any(
-        isinstance(x, Triggered) and x.when.event == "entered-discard"
+        isinstance(x, Triggered) and x.when.event == event
         for x in (*script.abilities, *script.boosted)
     )
 
@@ -426,9 +435,14 @@ class Table:
         bottom: bool = False,
         face_down: bool = False,
         player: int | None = None,
+        by: int | None = None,
     ) -> int | None:
         """Put a card in a zone as a new card (410.6); returns its new instance id, or None
         for a token, which ceases to exist as it enters a zone other than play (521.3).
+
+        ``by``: the player whose instruction puts it there; a card its owner puts on top of
+        their own draw deck is "you put a card on top of your deck" (``Trigger("put-on-deck")``,
+        EO5). A hand shuffled into a deck is not put on top of it and names no ``by``.
 
         Problems that would go to a hand or discard pile go to the bottom of their owner's
         Problem deck instead (303.3); a Dilemma that is no Problem card that would go to a
@@ -490,12 +504,25 @@ class Table:
             # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
             # a card in play watches for it, so other games keep their recorded positions
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
+        elif zone is Zone.DRAW_DECK and not bottom and by == owner and self._deck_tops_watched():
+            # "when you put a card on top of your deck" (EO5): emitted only while a card in play
+            # watches for it, like the discard pile's; it names no card, as the card is hidden
+            # in the deck and its own abilities don't function there (701.3)
+            self.emit(Occurrence("put-on-deck", owner, None, old.card_id))
         return new
 
     def _discards_watched(self) -> bool:
         watches = self.pool.facts("watches-discard", _watches_discard)
         return self.derived(  # type: ignore[return-value]
             "discard-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
+
+    def _deck_tops_watched(self) -> bool:
+        watches = self.pool.facts("watches-deck-top", _watches_deck_top)
+        return self.derived(  # type: ignore[return-value]
+            "deck-top-watch",
             lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
             placed=True,
         )

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     PINK,
     PROBLEM,
     RESOURCE,
+    RETIRE_THIS,
     THAT,
     THERE,
     THERE_OWNER,
@@ -105,6 +106,10 @@ READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 
 
 TURN_OVER = Act("turn-over", THIS)  # a Mane Character to its other side (301.2)
+# "When you put a card on top of your deck" (EO5, EO54, EO149)
+PUT_ON_DECK = Trigger("put-on-deck")
+# Cutie Mark Vault's own counters (EO149): not the Cutie Mark keyword action's (519.1)
+_CUTIE_MARK_COUNTER = "Cutie Mark"
 
 # "At the start of a faceoff involving this card": involved as it starts (514.2b)
 FACEOFF_INVOLVING_THIS = Trigger("faceoff-started", ANY, condition=Condition("in-faceoff"))
@@ -181,7 +186,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Twilight Sparkle, Ambassador of Friendship: "When you put a card on top of your
     # deck, you may turn this card over." / Boosted: "Meticulous 1" / "When you put a card on
     # top of your deck, if you have a Friend at home, you may exhaust this card to gain [1]."
-    "EO5": manual(reason="no trigger for putting a card on top of your deck"),
+    # "You" put it there: by an instruction of yours, onto your own deck (``Trigger("put-on-
+    # deck")``; 513.5); each card of "put 3 cards on top" is a card put there (EO136)
+    "EO5": card(
+        Triggered(PUT_ON_DECK, (Act("turn-over", THIS, optional=True),)),
+        boosted=(
+            Triggered(
+                Trigger(
+                    "put-on-deck", condition=Condition("count", Cards(YOU, FRIEND, where=HOME))
+                ),
+                (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+            ),
+        ),
+    ),
     # Octavia, Standing Ovation: "When you confront this card's Problem, turn this card
     # over." / Boosted: "When a Friend enters play at a Problem, you may have another
     # character there get +2 power until the end of the turn." Any player's Friend, played or
@@ -434,7 +451,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Mayor Mare, Vote of Confidence: "When you put a card on top of your deck, this card gets
     # +1 power until the end of the turn."
-    "EO54": manual(reason="no trigger for putting a card on top of your deck"),
+    "EO54": card(Triggered(PUT_ON_DECK, (power(THIS, 1),))),
     # Minuette, Time Will Tell: "Main Phase: Exhaust this card and pay [1] to draw 2 cards,
     # then put a card from your hand on top of your deck."
     "EO55": card(
@@ -1150,9 +1167,15 @@ SCRIPTS: dict[str, CardScript] = {
     # may exhaust this card to put a Cutie Mark counter on this card." / "Main Phase: Retire
     # this card and remove any number of Cutie Mark counters from it to gain [1] for each
     # Cutie Mark counter you remove."
-    "EO149": manual(
-        "a trigger on putting a card on top of your deck, and removing any number of counters "
-        "as a cost, counted: not modelled"
+    # Ruling: "remove any number" removes every one of them: the counters are gone with the
+    # card as it is retired (519.3, 410.6), so removing fewer only gains less; the count is
+    # the card's as it last existed in play (712.2)
+    "EO149": card(
+        Triggered(
+            PUT_ON_DECK,
+            (IfYouDo(Act("exhaust", THIS, optional=True), (PutCounters(_CUTIE_MARK_COUNTER),)),),
+        ),
+        Activated(MAIN, (RETIRE_THIS,), (GainTokens(count=f"counter:{_CUTIE_MARK_COUNTER}"),)),
     ),
     # Daring Do Poster: "Play to your home" / "Your Troublemakers have "At the start of your
     # turn, gain [1]."" Ruling: read as this card's own trigger at the start of its

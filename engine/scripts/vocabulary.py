@@ -1422,6 +1422,12 @@ class Trigger:
       defeated at (RR11, CS8, AD161, AD165)
     - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
       discard pile: "when a card enters a discard pile", AD141)
+    - "put-on-deck": ``who`` puts a card on top of their own draw deck, from anywhere, by
+      an instruction of theirs ("when you put a card on top of your deck", EO5; the player
+      choosing the card, if the text says they put it; ``Table.put``'s ``by``): not a card
+      put there by an opponent's instruction, not a hand shuffled into the deck, nor cards
+      looked at or revealed and left on top, which never leave the deck (402.3). It names
+      no card (THAT is unset): the card is hidden in the deck
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given

@@ -1,0 +1,167 @@
+"""Equestrian Odysseys card scripts of the families finished last (and High Magic's cards of
+the same families), one scenario per automated card: position -> choices -> result. Each
+test names the card by collector number; read it beside the card's text."""
+
+from __future__ import annotations
+
+from script_scenes import activate, challenge, play
+
+from engine import Zone
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, Mane, ids, trace_text
+
+
+def boosted(game, iid: int) -> bool:  # type: ignore[no-untyped-def]
+    return game.state.cards[iid].boosted
+
+
+def minuette_puts_back(scene, s, back: str = "orange-2"):  # type: ignore[no-untyped-def]
+    """Alice's Minuette (EO55) draws 2, then Alice puts ``back`` from her hand on top of her
+    deck: "you put a card on top of your deck"."""
+    minuette = s.put("EO55", ALICE, A_HOME)
+    (card,) = s.board.add(Zone.HAND, ALICE, back)
+    s.deck(ALICE, "orange-1", "orange-3", "pink-2")
+    return activate(scene, s.game(), minuette, prefer=(card,))
+
+
+# --- "When you put a card on top of your deck" ------------------------------------------------
+def test_EO5_turns_over_when_you_put_a_card_on_top_of_your_deck(later_scene):
+    s = later_scene(mane=("EO5", "V-OR-M"))
+    twilight = s.board.mane[ALICE]
+    game = minuette_puts_back(later_scene, s)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
+    assert boosted(game, twilight)
+
+
+def test_EO5_stays_when_an_opponent_puts_your_card_on_top_of_your_deck(later_scene):
+    s = later_scene(mane=("EO5", "V-OR-M"), turn_player=BOB)
+    twilight = s.board.mane[ALICE]
+    small = s.put("orange-1", ALICE, A_PROBLEM)
+    (napcakes,) = s.hand(BOB, "EO128")
+    game = play(later_scene, s.game(), napcakes, player=BOB, prefer=(small,))
+    assert small not in game.state.play and ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-1"
+    assert not boosted(game, twilight)  # Bob put it there, not Alice (513.5)
+
+
+def test_EO5_boosted_exhausts_to_gain_one_with_a_friend_at_home(later_scene):
+    s = later_scene(mane=(Mane("EO5", boosted=True), "V-OR-M"))
+    twilight = s.board.mane[ALICE]
+    game = minuette_puts_back(later_scene, s)  # Minuette is a Friend at home
+    assert game.state.cards[twilight].exhausted
+    assert game.state.players[ALICE].tokens == 10 - 1 + 1  # paid [1] for Minuette, gained [1]
+
+
+def test_EO5_boosted_needs_a_friend_at_home(later_scene):
+    s = later_scene(mane=(Mane("EO5", boosted=True), "V-OR-M"))
+    twilight = s.board.mane[ALICE]
+    minuette = s.put("EO55", ALICE, A_PROBLEM)  # not at home
+    (card,) = s.board.add(Zone.HAND, ALICE, "orange-2")
+    s.deck(ALICE, "orange-1", "orange-3")
+    game = activate(later_scene, s.game(), minuette, prefer=(card,))
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
+    assert not game.state.cards[twilight].exhausted
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_EO54_gets_one_power_for_each_card_put_on_top(later_scene):
+    s = later_scene()
+    mayor = s.put("EO54", ALICE, A_PROBLEM)
+    printed = later_scene().pool["EO54"].power
+    game = minuette_puts_back(later_scene, s)
+    assert game.power(mayor) == printed + 1
+    s = later_scene()
+    mayor = s.put("EO54", ALICE, A_PROBLEM)
+    (scope,) = s.hand(ALICE, "EO136")  # draw 4, then put 3 on top: three cards put there
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = play(later_scene, s.game(), scope)
+    assert len(ids(game, Zone.DRAW_DECK, ALICE)) == 3
+    assert game.power(mayor) == printed + 3
+
+
+def test_EO54_ignores_a_card_put_on_an_opponents_deck(later_scene):
+    s = later_scene()
+    mayor = s.put("EO54", ALICE, A_PROBLEM)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    (napcakes,) = s.hand(ALICE, "EO128")
+    game = play(later_scene, s.game(), napcakes, prefer=(foe,))
+    assert ids(game, Zone.DRAW_DECK, BOB)[0] == "orange-1"  # Bob's deck, not Alice's
+    assert game.power(mayor) == later_scene().pool["EO54"].power
+
+
+def test_EO149_collects_counters_then_retires_for_a_token_each(later_scene):
+    s = later_scene()
+    vault = s.put("EO149", ALICE, A_HOME)
+    s.put("EO54", ALICE, A_PROBLEM)
+    (scope,) = s.hand(ALICE, "EO136")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-2")
+    game = play(later_scene, s.game(), scope)
+    # three cards put on top, but the Vault exhausts for the first: one counter
+    assert game.state.cards[vault].counter("Cutie Mark") == 1
+    assert game.state.cards[vault].exhausted
+    s = later_scene()
+    vault = s.put("EO149", ALICE, A_HOME, counters={"Cutie Mark": 3})
+    game = s.game()
+    tokens = game.state.players[ALICE].tokens
+    game = activate(later_scene, game, vault, 1)
+    assert vault not in game.state.play and ids(game, Zone.DISCARD, ALICE) == ["EO149"]
+    assert game.state.players[ALICE].tokens == tokens + 3
+
+
+def test_EO149_may_decline_to_exhaust(later_scene):
+    s = later_scene()
+    vault = s.put("EO149", ALICE, A_HOME)
+    minuette = s.put("EO55", ALICE, A_HOME)
+    (card,) = s.board.add(Zone.HAND, ALICE, "orange-2")
+    s.deck(ALICE, "orange-1", "orange-3")
+    game = activate(later_scene, s.game(), minuette, prefer=(card,), accept=False)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
+    assert not game.state.cards[vault].exhausted
+    assert game.state.cards[vault].counter("Cutie Mark") == 0
+
+
+def test_HM36_flipped_puts_a_card_from_hand_on_top_and_flips_it(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "pink-3")
+    game = later_scene.settle(challenge(s, tm, ("HM36", "orange-1"), ("orange-2",)))
+    text = trace_text(game)
+    assert "Alice flips Pink 3" in text  # the card from her hand, flipped next
+    assert "pink-3" not in ids(game, Zone.HAND, ALICE)
+
+
+def test_HM36_flipped_flips_nothing_more_without_a_card_put_on_top(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("HM36", "pink-3"), ("orange-2",)))
+    assert "Alice flips Pink 3" not in trace_text(game)  # an empty hand: nothing put there
+
+
+def test_HM36_in_play_gets_two_power_when_you_put_a_card_on_top(later_scene):
+    s = later_scene()
+    moondancer = s.put("HM36", ALICE, A_PROBLEM)
+    printed = later_scene().pool["HM36"].power
+    game = minuette_puts_back(later_scene, s)
+    assert game.power(moondancer) == printed + 2
+
+
+def test_HM111_exhausts_to_draw_a_card(later_scene):
+    s = later_scene()
+    band = s.put("HM111", ALICE, A_HOME)
+    game = minuette_puts_back(later_scene, s)
+    assert game.state.cards[band].exhausted
+    # drew orange-1, orange-3; put orange-2 back; One Pony Band draws it again
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-1", "orange-2", "orange-3"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["pink-2"]
+
+
+def test_HM111_declined_draws_nothing(later_scene):
+    s = later_scene()
+    band = s.put("HM111", ALICE, A_HOME)
+    minuette = s.put("EO55", ALICE, A_HOME)
+    (card,) = s.board.add(Zone.HAND, ALICE, "orange-2")
+    s.deck(ALICE, "orange-1", "orange-3")
+    game = activate(later_scene, s.game(), minuette, prefer=(card,), accept=False)
+    assert not game.state.cards[band].exhausted
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
+
