@@ -1852,11 +1852,7 @@ def do(
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
         t.emit(Occurrence("unfrightened", c.controller, iid, c.card_id, c.area))
     elif verb == "uncover":
-        t.update(iid, face_down=False)
-        assert c.area is not None
-        t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
-        t.ask_judge(iid)
-        t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
+        uncover(t, iid, by, why)
     elif verb == "turn-over":  # 301.2: its opposite side becomes face-up, either way
         t.update(iid, boosted=not c.boosted)
         side = "Start" if c.boosted else "Boosted"
@@ -2085,6 +2081,43 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
     return True
+
+
+def uncover(
+    t: Table,
+    iid: int,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> bool:
+    """607.3: face-down Troublemaker ``iid`` is turned face-up by ``by``, unless a replacement
+    modifier may replace that ("if a Troublemaker would be uncovered here, you may retire
+    this card instead", EO141; 710.1): its controller is asked first (``a.Replace``, the
+    ``used`` ones not again, 710.3) and False returned. Uncovered in the Uncover step
+    (``why`` starting "607.2"), the step finishes it (Epic, 607.3, then the occurrence:
+    ``flow.uncovered``)."""
+    c = t.card(iid)
+    if replaceable and (found := replacing(t, "uncover", c, "uncovered", why, used)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(
+            a.Replace(iid, "uncover", f"uncovered by {by}", why, source.iid, index, card_id, used)
+        )
+        t.log(f"{t.name(iid)} would be uncovered; {t.name(source.iid)} may replace that (710.1)")
+        return False
+    t.update(iid, face_down=False)
+    assert c.area is not None
+    if why.startswith(UNCOVER_STEP):
+        t.log(f"{t.name(iid)} is uncovered at {t.area_name(c.area)} ({why}, 607.3)")
+    else:
+        t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
+    t.ask_judge(iid)
+    if not why.startswith(UNCOVER_STEP):
+        t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
+    return True
+
+
+UNCOVER_STEP = "607.2"  # ``uncover``'s ``why`` in the Uncover step
 
 
 def end_while_exhausted(t: Table, iid: int) -> None:

@@ -16,6 +16,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
+    UNCOVER_STEP,
     WHILE_ATTACHED,
     Ask,
     Resolver,
@@ -44,6 +45,7 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    uncover,
     uncover_forbidder,
 )
 from engine.areas import Area, AreaKind, home, problem_area
@@ -706,6 +708,7 @@ class UncoverRules(Step):
                 and c.area is not None
                 and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))
                 and uncover_forbidder(t, c) is None  # "can't be uncovered here" (CG198)
+                and uncover_replaced(t, c.iid) not in t.state.memo  # (EO141)
             ):
                 out.append(c.iid)
         return out
@@ -735,16 +738,26 @@ class UncoverRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Uncover)
-        t.update(choice.card, face_down=False)
-        card = t.card(choice.card)
-        assert card.area is not None
-        t.log(f"{t.name(choice.card)} is uncovered at {t.area_name(card.area)} (607.2, 607.3)")
-        t.ask_judge(choice.card)
-        if epic(t, choice.card):
-            for other in face_up_troublemakers(t, card.area):
-                if other != choice.card:
-                    t.to_discard(other, "dismissed", "607.3")
-        t.emit(Occurrence("uncovered", choice.player, choice.card, card.card_id, card.area))
+        if uncover(t, choice.card, choice.player, UNCOVER_STEP):
+            uncovered(t, choice.card, choice.player)
+
+
+def uncovered(t: Table, iid: int, player: int) -> None:
+    """A Troublemaker uncovered in the Uncover step (``abilities.uncover``): an Epic one
+    dismisses the other face-up Troublemakers there (607.3), then it has been uncovered."""
+    card = t.card(iid)
+    assert card.area is not None
+    if epic(t, iid):
+        for other in face_up_troublemakers(t, card.area):
+            if other != iid:
+                t.to_discard(other, "dismissed", "607.3")
+    t.emit(Occurrence("uncovered", player, iid, card.card_id, card.area))
+
+
+def uncover_replaced(t: Table, iid: int) -> str:
+    """The memo flag of a Troublemaker whose uncovering this turn was replaced (710.1; EO141):
+    the Uncover step does not try it again this turn (607.2)."""
+    return f"uncover-replaced:{t.state.turn}:{iid}"
 
 
 class ChallengeRules(Step):
@@ -1327,6 +1340,12 @@ class ReplaceRules(Step):
                 f"instead? (710.5, glossary: Vexing)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "uncover":
+            prompt = (
+                f"{who}: {t.name(op.card)} would be uncovered; retire {t.name(op.source)} "
+                f"instead? (710.5, 607.3)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         options = self.options(t, op)
         happening = op.verb if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
@@ -1362,7 +1381,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence == "confront":
+        if op.occurrence in ("confront", "uncover"):
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1405,7 +1424,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence == "confront":
+        if op.occurrence in ("confront", "uncover"):
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1428,6 +1447,9 @@ class ReplaceRules(Step):
             why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)"
             if op.occurrence == "confront":
                 resume_confront(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "uncover":
+                resume_uncover(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1551,7 +1573,7 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront")
+ASKED_ONLY = ("flip-to-bottom", "confront", "uncover")
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
@@ -1796,6 +1818,23 @@ def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
         a.PriorityWindow("after the confront step"),
         replace(steps, done=(*steps.done, area), resume=None, declined=()),
     ]
+
+
+def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "you may retire this card instead" of an uncover (710.1; EO141):
+    accepted, the card with the modifier is retired and the Troublemaker stays face-down (in
+    the Uncover step, not tried again this turn); declined, the next modifier is asked
+    (710.5), and with none left it is uncovered."""
+    by = int(op.verb.rsplit(" ", 1)[1])  # "uncovered by <player>"
+    if accepted:
+        do(t, "retire", op.source, t.card(op.source).controller, why)
+        t.log(f"{t.name(op.card)} is not uncovered: it was replaced (710.1)")
+        if op.rule.startswith(UNCOVER_STEP):
+            t.state.memo = t.state.memo | {uncover_replaced(t, op.card)}
+        return
+    used = (*op.used, (op.source, op.ability))
+    if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
+        uncovered(t, op.card, by)
 
 
 # --- score phase (610-613) --------------------------------------------------------------------

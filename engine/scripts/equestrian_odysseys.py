@@ -1111,10 +1111,12 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # A Stern Talking-To: "Play on a Problem." / "Vexing" (keyword) / "If a Troublemaker would
-    # be uncovered here, you may retire this card instead."
+    # be uncovered here, you may retire this card instead." By the Uncover step or an effect
+    # (607.3); "you": this card's controller says "may" (710.1). Replaced in the Uncover step,
+    # the Troublemaker stays face-down and is not tried again this turn (607.2)
     "EO141": card(
         Attach(Cards(types=PROBLEM)),
-        Manual(1, reason="no replacement of uncovering a Troublemaker (607.3, 710.1)"),
+        Replacement("uncover", Cards(types=TROUBLEMAKER, where=HERE, face_down=True), "retire"),
     ),
     # Acrobatics Act: "Play to your home." / "At the end of your turn, you may draw a card." /
     # "When an opponent confronts a Problem, retire this card." (615.1; 611.4: any Problem)

@@ -1539,7 +1539,10 @@ class Replacement:
     "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
     owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
     (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
-    "ready" (503.3: in the Ready step or by an effect; CGpf14);
+    "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
+    Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
+    ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
+    uncovered here, you may retire this card instead", EO141);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from script_scenes import activate, challenge, play
 
-from engine import Zone
+from engine import DecisionKind, Zone
+from engine.choices import Accept, Decline, Uncover
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
@@ -165,3 +166,32 @@ def test_HM111_declined_draws_nothing(later_scene):
     assert not game.state.cards[band].exhausted
     assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
 
+
+
+# --- replacements (710) -----------------------------------------------------------------------
+def test_EO141_retires_itself_so_the_troublemaker_stays_face_down(later_scene):
+    s = later_scene(turn_player=BOB)
+    problem = s.board.problem[ALICE]
+    talk = s.put("EO141", ALICE, A_PROBLEM, attached_to=problem)
+    tm = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    game = s.game(at="start")
+    d = game.current_decision()
+    assert d.kind is DecisionKind.REPLACEMENT and d.player == ALICE  # "you may" (710.1)
+    assert "would be uncovered; retire A Stern Talking-To" in d.prompt
+    game.apply(Accept(ALICE))
+    assert game.state.cards[tm].face_down and talk not in game.state.play
+    assert ids(game, Zone.DISCARD, ALICE) == ["EO141"]
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # not tried again (607.2)
+
+
+def test_EO141_declined_the_troublemaker_is_uncovered(later_scene):
+    s = later_scene(turn_player=BOB)
+    problem = s.board.problem[ALICE]
+    talk = s.put("EO141", ALICE, A_PROBLEM, attached_to=problem)
+    tm = s.put("tm-3", BOB, A_PROBLEM, face_down=True)
+    elsewhere = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    game = s.game(at="start")
+    game.apply(Uncover(BOB, elsewhere))  # not here: nothing to replace
+    assert not game.state.cards[elsewhere].face_down
+    game.apply(Decline(ALICE))
+    assert not game.state.cards[tm].face_down and talk in game.state.play
