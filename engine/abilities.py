@@ -1868,6 +1868,12 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb == "defeat" and (found := replacing(t, "defeat", c, "defeated", why)):
+        # "if this card would be defeated, you may ... instead" (710.1; EO178): asked first
+        source, index, _, card_id = found[0]
+        ask = a.Replace(iid, "defeat", f"defeated by {by}", why, source.iid, index, card_id)
+        t.interrupts.append(ask)
+        t.log(f"{name} would be defeated; {t.name(source.iid)} may replace that (710.1)")
     elif verb == "defeat":  # "defeat an opponent's Troublemaker" (AD97): as 514.5a says
         points = t.pool[c.card_id].point_value or 0
         t.score(by, points, f"for defeating {name} ({why}, 514.5a)")
@@ -2449,6 +2455,11 @@ def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> No
             t.state.players[me].tokens -= cost.n
             t.log(f"  {t.player_name(me)} pays {cost.n} ({why}, 508.1)")
             paid(t, me, cost.n)
+        elif cost.verb == "remove-counters":  # "remove a +1 power counter from it" (EO178)
+            counters = dict(t.card(source).counters)
+            counters[cost.counter] -= cost.n
+            t.update(source, counters=tuple(sorted((k, v) for k, v in counters.items() if v)))
+            t.log(f"  {t.name(source)} has {cost.n} {cost.counter} counter removed ({why}, 519.3)")
         else:
             do(t, cost.verb, source, me, f"{why}, 508.1")
 

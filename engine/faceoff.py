@@ -246,23 +246,16 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             return [a.SendHomeAfterLoss(f), *resolved]
         tm = troublemaker_involved(t, f)
         if tm is not None:
-            name = t.name(tm.iid)
-            points, fewer = t.pool[tm.card_id].point_value or 0, defeat_points_less(t, tm)
-            why = f"for defeating {name} (514.5a)"
-            if fewer:  # "they score one fewer points instead" (710.1; AD179)
-                points = max(0, points - fewer)
-                why = f"for defeating {name}, {fewer} fewer by its Problem (514.5a, 710.1)"
-            t.score(winner, points, why)
+            # "if this card would be defeated, you may ... instead" (710.1; EO178): asked first
+            if found := registry.replacing(t, "defeat", tm, "defeated", "514.5a"):
+                source, index, _, card_id = found[0]
+                verb = f"defeated by {winner}"
+                ask = a.Replace(tm.iid, "defeat", verb, "514.5a", source.iid, index, card_id)
+                t.log(f"{t.name(tm.iid)} would be defeated; {t.name(source.iid)} may replace that")
+                return [ask, *resolved]
+            defeat(t, tm, winner)
             if t.state.outcome is not None:
                 return []
-            area = tm.area
-            new = t.to_discard(tm.iid, "dismissed", "514.5a")
-            # it names the card (in the discard pile now) only for its own "when this card is
-            # defeated" (RR11, CS8): games without one keep their recorded ``recent``
-            own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
-            known = t.left.get(tm.iid) if own else None
-            named = new if own else None
-            t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
@@ -292,6 +285,27 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if scored > 0:  # "when you score a Problem's bonus points"
         t.emit(Occurrence("scored-bonus", scorer, area=f.areas[0], amount=scored))
     return [*resolved, a.SolveStep(f.areas)]
+
+
+def defeat(t: Table, tm: CardInstance, winner: int) -> None:
+    """514.5a: ``winner`` defeats the Troublemaker: scores its point value and dismisses it."""
+    name = t.name(tm.iid)
+    points, fewer = t.pool[tm.card_id].point_value or 0, defeat_points_less(t, tm)
+    why = f"for defeating {name} (514.5a)"
+    if fewer:  # "they score one fewer points instead" (710.1; AD179)
+        points = max(0, points - fewer)
+        why = f"for defeating {name}, {fewer} fewer by its Problem (514.5a, 710.1)"
+    t.score(winner, points, why)
+    if t.state.outcome is not None:
+        return
+    area = tm.area
+    new = t.to_discard(tm.iid, "dismissed", "514.5a")
+    # it names the card (in the discard pile now) only for its own "when this card is
+    # defeated" (RR11, CS8): games without one keep their recorded ``recent``
+    own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
+    known = t.left.get(tm.iid) if own else None
+    named = new if own else None
+    t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
 
 
 def defeat_points_less(t: Table, tm: CardInstance) -> int:

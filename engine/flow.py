@@ -99,7 +99,7 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contribution, Contributor, check_confront
 from engine.errors import UnendingLoopError
-from engine.faceoff import begin_faceoff, compare_totals, contributes, involved_characters
+from engine.faceoff import begin_faceoff, compare_totals, contributes, defeat, involved_characters
 from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
@@ -108,6 +108,7 @@ from engine.scripts.vocabulary import (
     WAS_INVOLVED,
     AsEntersPlay,
     Cards,
+    Cost,
     FaceoffResult,
     Replacement,
     Static,
@@ -1340,6 +1341,13 @@ class ReplaceRules(Step):
                 f"instead? (710.5, glossary: Vexing)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "defeat":
+            ab = self.modifier(t, op)
+            paying = " and ".join(cost_text(c) for c in ab.cost)
+            prompt = (
+                f"{who}: {t.name(op.card)} would be defeated; {paying} instead? (710.5, 514.5a)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "uncover":
             prompt = (
                 f"{who}: {t.name(op.card)} would be uncovered; retire {t.name(op.source)} "
@@ -1381,7 +1389,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence in ("confront", "uncover"):
+        if op.occurrence in ("confront", "uncover", "defeat"):
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1424,7 +1432,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence in ("confront", "uncover"):
+        if op.occurrence in ("confront", "uncover", "defeat"):
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1450,6 +1458,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "uncover":
                 resume_uncover(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "defeat":
+                resume_defeat(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1573,7 +1584,7 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront", "uncover")
+ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat")
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
@@ -1835,6 +1846,40 @@ def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     used = (*op.used, (op.source, op.ability))
     if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
         uncovered(t, op.card, by)
+
+
+def cost_text(cost: Cost) -> str:
+    """A replacement's cost as its question says it ("remove 1 +1 power counter")."""
+    if cost.verb == "remove-counters":
+        return f"remove {cost.n} {cost.counter} counter{'s' * (cost.n != 1)}"
+    return f"pay {cost.n}" if cost.verb == "pay" else cost.verb
+
+
+def resume_defeat(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if this card would be defeated, you may [cost] instead. If you do,
+    this card is not defeated" (710.1; EO178): accepted, the cost is paid and nothing is
+    scored for it (514.5a); declined, the next modifier is asked (710.5), with none left
+    it is defeated."""
+    winner = int(op.verb.rsplit(" ", 1)[1])  # "defeated by <player>"
+    tm = t.card(op.card)
+    if accepted:
+        pay_replacement_cost(t, ability_of(t, op), op.source, why)
+        t.log(f"{t.name(op.card)} is not defeated: it was replaced (710.1, 514.5a)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    found = replacing(t, "defeat", tm, op.verb, op.rule, used)
+    if found:
+        source, index, _, card_id = found[0]
+        ask = a.Replace(op.card, "defeat", op.verb, op.rule, source.iid, index, card_id, used)
+        t.state.agenda.insert(0, ask)
+        return
+    defeat(t, tm, winner)
+
+
+def ability_of(t: Table, op: a.Replace) -> Replacement:
+    ab = ability(t.pool, op.card_id or t.card(op.source).card_id, op.ability)
+    assert isinstance(ab, Replacement)
+    return ab
 
 
 # --- score phase (610-613) --------------------------------------------------------------------

@@ -1418,10 +1418,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # The Smooze, Creeping Crud: "When this card is uncovered, put a +1 power counter on it." /
     # "If this card would be defeated, you may remove a +1 power counter from it instead. If
-    # you do, this card is not defeated."
+    # you do, this card is not defeated." Replaced, nothing is scored for it (514.5a: to
+    # defeat it is to score its points and dismiss it); offered only while it has a counter
+    # to remove (508.1d); "you": its controller says "may"
     "EO178": card(
         Triggered(Trigger("uncovered"), (Act("put-counter", THIS),)),
-        Manual(1, reason="no replacement of a Troublemaker's defeat (514.5a)"),
+        Replacement("defeat", THIS, cost=(remove_counters(1, POWER_COUNTER),)),
     ),
     # Town Equalists, Cult Following: "This card has +1 power for each color among opposing
     # characters here." (203.1)

@@ -1542,7 +1542,10 @@ class Replacement:
     "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
     Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
     ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
-    uncovered here, you may retire this card instead", EO141);
+    uncovered here, you may retire this card instead", EO141), "defeat" (this Troublemaker
+    would be defeated, by a faceoff or an effect, 514.5a; with ``cost`` and no ``instead``:
+    "you may remove a +1 power counter from it instead. If you do, this card is not
+    defeated", EO178: nothing is scored for it);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

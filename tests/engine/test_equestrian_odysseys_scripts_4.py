@@ -4,7 +4,7 @@ test names the card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, play
+from script_scenes import activate, challenge, play, until
 
 from engine import DecisionKind, Zone
 from engine.choices import Accept, Decline, Uncover
@@ -167,7 +167,6 @@ def test_HM111_declined_draws_nothing(later_scene):
     assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "orange-2"
 
 
-
 # --- replacements (710) -----------------------------------------------------------------------
 def test_EO141_retires_itself_so_the_troublemaker_stays_face_down(later_scene):
     s = later_scene(turn_player=BOB)
@@ -195,3 +194,39 @@ def test_EO141_declined_the_troublemaker_is_uncovered(later_scene):
     assert not game.state.cards[elsewhere].face_down
     game.apply(Decline(ALICE))
     assert not game.state.cards[tm].face_down and talk in game.state.play
+
+
+def test_EO178_removes_a_counter_instead_of_being_defeated(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    smooze = s.put("EO178", BOB, B_PROBLEM, counters={"+1 power": 1})
+    game = challenge(s, smooze, ("orange-3",), ("orange-1",))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    d = game.current_decision()
+    assert d.player == BOB and "would be defeated; remove 1 +1 power counter" in d.prompt
+    game.apply(Accept(BOB))
+    assert smooze in game.state.play and game.state.cards[smooze].counter("+1 power") == 0
+    assert game.state.players[ALICE].points == 0  # not defeated: no points (514.5a)
+    assert "is not defeated: it was replaced (710.1, 514.5a)" in trace_text(game)
+
+
+def test_EO178_without_a_counter_is_defeated(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    smooze = s.put("EO178", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, smooze, ("orange-3",), ("orange-1",)))
+    assert smooze not in game.state.play
+    assert game.state.players[ALICE].points == later_scene().pool["EO178"].point_value
+
+
+def test_EO178_declined_is_defeated_and_uncovered_gets_a_counter(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    smooze = s.put("EO178", BOB, B_PROBLEM, counters={"+1 power": 1})
+    game = challenge(s, smooze, ("orange-3", "orange-3"), ("orange-1",))
+    game = later_scene.settle(game, accept=False)
+    assert smooze not in game.state.play and game.state.players[ALICE].points > 0
+    s = later_scene(turn_player=BOB)
+    smooze = s.put("EO178", BOB, A_PROBLEM, face_down=True)
+    game = later_scene.settle(s.game(at="start"))
+    assert game.state.cards[smooze].counter("+1 power") == 1
