@@ -1894,6 +1894,8 @@ def do(
         area = home(new_controller) if c.area == home(c.controller) else c.area
         t.update(iid, controller=new_controller, area=area)
         t.log(f"  {t.player_name(new_controller)} gains control of {name} ({why}, 513.2)")
+    elif verb == "to-hand" and banished_instead_of_hand(t, c, why):
+        return do(t, "banish", iid, by, f"{why}, 710.1", n, host, area)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
         if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
@@ -2086,6 +2088,23 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
+    return True
+
+
+def banished_instead_of_hand(t: Table, c: CardInstance, why: str) -> bool:
+    """Whether a card in play that would be put into its owner's hand is banished instead:
+    "if a Friend would be put into a player's hand from play, banish that Friend instead"
+    (``Replacement("to-hand", ..., "banish", optional=False)``; 710.1, EO146). It has no
+    "may": nobody is asked."""
+    if c.zone is not Zone.PLAY:
+        return False
+    found = [f for f in replacing(t, "to-hand", c, "put into a hand", why) if not f[2].optional]
+    if not found:
+        return False
+    t.log(
+        f"  {t.name(c.iid)} would be put into its owner's hand; {t.name(found[0][0].iid)} "
+        f"replaces that: it is banished instead (710.1)"
+    )
     return True
 
 

@@ -1155,10 +1155,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Bedtime: "Play to your home." / "If a Friend would be put into a player's hand from
     # play, banish that Friend instead."
-    "EO146": manual(
-        "replacing a Friend put into a hand from play with banishing it (710.1): no replacement"
-        " of that occurrence"
-    ),
+    # Any player's Friend, by an effect, a cost ("return this card to its owner's hand", paid
+    # so) or a replacement (710.1, 710.3); no "may": nobody is asked
+    "EO146": card(Replacement("to-hand", Cards(types=FRIEND), "banish", optional=False)),
     # Cardboard Box: "Play on a character." / "That character can't contribute its power to
     # faceoffs." It stays involved (514.2) and its power counts for confronting (611.3)
     "EO147": card(Attach(Cards(types=CHARACTER)), Static("no-faceoff-power", HOST)),

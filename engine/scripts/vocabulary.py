@@ -1545,7 +1545,10 @@ class Replacement:
     uncovered here, you may retire this card instead", EO141), "defeat" (this Troublemaker
     would be defeated, by a faceoff or an effect, 514.5a; with ``cost`` and no ``instead``:
     "you may remove a +1 power counter from it instead. If you do, this card is not
-    defeated", EO178: nothing is scored for it);
+    defeated", EO178: nothing is scored for it), "to-hand" (a card in play would be put into
+    its owner's hand, by an effect, a cost or another replacement; only with ``instead``
+    "banish" and ``optional`` False: "if a Friend would be put into a player's hand from
+    play, banish that Friend instead", EO146);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

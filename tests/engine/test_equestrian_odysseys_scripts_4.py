@@ -8,7 +8,7 @@ from script_scenes import activate, challenge, play, until
 
 from engine import DecisionKind, Zone
 from engine.choices import Accept, Decline, Uncover
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB, Mane, ids, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
 def boosted(game, iid: int) -> bool:  # type: ignore[no-untyped-def]
@@ -230,3 +230,31 @@ def test_EO178_declined_is_defeated_and_uncovered_gets_a_counter(later_scene):
     smooze = s.put("EO178", BOB, A_PROBLEM, face_down=True)
     game = later_scene.settle(s.game(at="start"))
     assert game.state.cards[smooze].counter("+1 power") == 1
+
+
+def test_EO146_a_friend_put_into_a_hand_from_play_is_banished_instead(later_scene):
+    s = later_scene()
+    s.put("EO146", ALICE, A_HOME)
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (lie_low,) = s.hand(ALICE, "EO125")
+    game = play(later_scene, s.game(), lie_low, prefer=(foe,))
+    assert foe not in game.state.play and "orange-2" not in ids(game, Zone.HAND, BOB)
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert "it is banished instead (710.1)" in trace_text(game)
+
+
+def test_EO146_a_cost_returning_a_friend_banishes_it_and_a_resource_returns(later_scene):
+    s = later_scene()
+    s.put("EO146", BOB, B_HOME)  # any player's Bedtime: "a player's hand"
+    barrel = s.put("EO163", ALICE, A_HOME)
+    tone = s.put("EO212", ALICE, A_PROBLEM)  # a Pony Tone Friend
+    game = activate(later_scene, s.game(), barrel, 1, prefer=(tone,))
+    assert ids(game, Zone.HAND, ALICE) == ["EO163"]  # a Resource: put into the hand
+    assert ids(game, Zone.BANISHED, ALICE) == ["EO212"]
+    s = later_scene()
+    s.put("EO146", ALICE, A_HOME)
+    cn40 = s.put("CN40", ALICE, A_PROBLEM)  # "exhaust this card and put it into your hand"
+    s.put("orange-1", BOB, B_PROBLEM, exhausted=True)
+    game = activate(later_scene, s.game(), cn40, 1)
+    assert ids(game, Zone.BANISHED, ALICE) == ["CN40"] and "CN40" not in ids(game, Zone.HAND, ALICE)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]  # the cost was paid so
