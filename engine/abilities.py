@@ -2091,6 +2091,23 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     return True
 
 
+def move_replacements(
+    t: Table, c: CardInstance, by: int, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """The replacement modifiers of a move of ``c`` by player ``by`` (``Replacement("move")``,
+    ``who`` read against ``by``; 710.1, 506.1), but those ``used`` (710.3)."""
+    if not t.pool.any_card("replaces-moves", _replaces_moves):
+        return []
+    return [f for f in replacements(t, "move", c, by) if (f[0].iid, f[1]) not in used]
+
+
+def _replaces_moves(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "move"
+        for x in definition_layout(d).abilities
+    )
+
+
 def banished_instead_of_hand(t: Table, c: CardInstance, why: str) -> bool:
     """Whether a card in play that would be put into its owner's hand is banished instead:
     "if a Friend would be put into a player's hand from play, banish that Friend instead"
@@ -2338,9 +2355,28 @@ def destinations(
     ]
 
 
-def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
-    """506.1: put at the new area, then "when moved" abilities trigger (506.1c)."""
+def move_card(
+    t: Table,
+    iid: int,
+    area: Area,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> None:
+    """506.1: put at the new area, then "when moved" abilities trigger (506.1c). Replacement
+    modifiers apply first ("if an opponent would move a character, you may retire this card
+    instead", EO160; 710.1): the modifier's controller is asked (``a.Replace``, the ``used``
+    ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
+    if replaceable and (found := move_replacements(t, c, by, used)):
+        source, index, _, card_id = found[0]
+        verb = f"moved by {by}"
+        t.interrupts.append(
+            a.Replace(iid, "move", verb, why, source.iid, index, card_id, used, area=area)
+        )
+        t.log(f"{t.name(iid)} would be moved; {t.name(source.iid)} may replace that (710.1)")
+        return
     before = c.area
     t.update(iid, area=area)
     assert before is not None

@@ -31,6 +31,7 @@ from engine.abilities import (
     end_while_exhausted,
     frighten,
     gain_control,
+    move_card,
     names_winner,
     once_key,
     pay_replacement_cost,
@@ -1348,6 +1349,13 @@ class ReplaceRules(Step):
                 f"{who}: {t.name(op.card)} would be defeated; {paying} instead? (710.5, 514.5a)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "move":
+            assert op.area is not None
+            prompt = (
+                f"{who}: {t.name(op.card)} would be moved to {t.area_name(op.area)}; retire "
+                f"{t.name(op.source)} instead? (710.5, 506.1)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "uncover":
             prompt = (
                 f"{who}: {t.name(op.card)} would be uncovered; retire {t.name(op.source)} "
@@ -1389,7 +1397,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence in ("confront", "uncover", "defeat"):
+        if op.occurrence in ("confront", "uncover", "defeat", "move"):
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1432,7 +1440,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence in ("confront", "uncover", "defeat"):
+        if op.occurrence in ("confront", "uncover", "defeat", "move"):
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1461,6 +1469,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "defeat":
                 resume_defeat(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "move":
+                resume_move(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1584,7 +1595,7 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat")
+ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat", "move")
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
@@ -1846,6 +1857,21 @@ def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     used = (*op.used, (op.source, op.ability))
     if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
         uncovered(t, op.card, by)
+
+
+def resume_move(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if an opponent would move a character, you may retire this card
+    instead. If you do, that character is not moved" (710.1; EO160): accepted, the card with
+    the modifier is retired and the character stays; declined, the next modifier is asked
+    (710.5), with none left it moves (506.1)."""
+    by = int(op.verb.rsplit(" ", 1)[1])  # "moved by <player>"
+    assert op.area is not None
+    if accepted:
+        do(t, "retire", op.source, t.card(op.source).controller, why)
+        t.log(f"{t.name(op.card)} is not moved: it was replaced (710.1)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    move_card(t, op.card, op.area, by, op.rule, used=used)
 
 
 def cost_text(cost: Cost) -> str:

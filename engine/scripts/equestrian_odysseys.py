@@ -1253,7 +1253,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Preemptive Flick: "Play to your home." / "If an opponent would move a character, you may
     # retire this card instead. If you do, that character is not moved."
-    "EO160": manual(reason="no replacement of a move (506) by an opponent"),
+    # A move as a Main Phase action (its cost stays paid, 609.2b) or by an opponent's effect
+    # (506.1); "you": this card's controller is asked (710.1)
+    "EO160": card(Replacement("move", Cards(types=CHARACTER), "retire", who=OPPONENT)),
     # Rage Face: "Play on a Friend. If that Friend is yours, you may move it." / Vexing. The
     # move is part of playing it: a "when you play this card" trigger (as CG137's "Exhaust
     # that Friend"), to home or a Problem (506)

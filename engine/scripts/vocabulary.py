@@ -1548,7 +1548,10 @@ class Replacement:
     defeated", EO178: nothing is scored for it), "to-hand" (a card in play would be put into
     its owner's hand, by an effect, a cost or another replacement; only with ``instead``
     "banish" and ``optional`` False: "if a Friend would be put into a player's hand from
-    play, banish that Friend instead", EO146);
+    play, banish that Friend instead", EO146), "move" (``who`` would move a card fitting
+    ``target``, as an action or by an effect, 506.1; only with ``instead`` "retire", asked of
+    this card's controller: "if an opponent would move a character, you may retire this card
+    instead. If you do, that character is not moved", EO160);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

@@ -7,7 +7,7 @@ from __future__ import annotations
 from script_scenes import activate, challenge, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, Decline, Uncover
+from engine.choices import Accept, Decline, MoveCharacter, Uncover
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
@@ -258,3 +258,34 @@ def test_EO146_a_cost_returning_a_friend_banishes_it_and_a_resource_returns(late
     game = activate(later_scene, s.game(), cn40, 1)
     assert ids(game, Zone.BANISHED, ALICE) == ["CN40"] and "CN40" not in ids(game, Zone.HAND, ALICE)
     assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]  # the cost was paid so
+
+
+def test_EO160_retires_itself_so_an_opponents_move_does_not_happen(later_scene):
+    s = later_scene(turn_player=BOB)
+    flick = s.put("EO160", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(BOB, foe, A_PROBLEM))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.REPLACEMENT and d.player == ALICE
+    game.apply(Accept(ALICE))
+    assert game.state.cards[foe].area == B_HOME and flick not in game.state.play
+    assert game.state.players[BOB].tokens < 10  # the action's cost stays paid (609.2b)
+    assert "is not moved: it was replaced (710.1)" in trace_text(game)
+
+
+def test_EO160_declined_moves_and_ignores_its_controllers_moves(later_scene):
+    s = later_scene(turn_player=BOB)
+    flick = s.put("EO160", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(BOB, foe, A_PROBLEM))
+    game.apply(Decline(ALICE))
+    assert game.state.cards[foe].area == A_PROBLEM and flick in game.state.play
+    s = later_scene()
+    s.put("EO160", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mine, B_PROBLEM))  # not an opponent's move
+    assert game.state.cards[mine].area == B_PROBLEM
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
