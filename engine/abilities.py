@@ -2371,10 +2371,8 @@ def move_card(
     c = t.card(iid)
     if replaceable and (found := move_replacements(t, c, by, used)):
         source, index, _, card_id = found[0]
-        verb = f"moved by {by}"
-        t.interrupts.append(
-            a.Replace(iid, "move", verb, why, source.iid, index, card_id, used, area=area)
-        )
+        verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
+        t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))
         t.log(f"{t.name(iid)} would be moved; {t.name(source.iid)} may replace that (710.1)")
         return
     before = c.area

@@ -341,7 +341,6 @@ class Replace(Op):
     used: tuple[tuple[int, int], ...] = ()
     instead: str = ""
     drawer: int | None = None  # "draw": the player who would draw (``card`` is unused)
-    area: Area | None = None  # "move": where the card would move to (506.1; EO160)
 
 
 @dataclass(frozen=True)

@@ -1350,9 +1350,8 @@ class ReplaceRules(Step):
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "move":
-            assert op.area is not None
             prompt = (
-                f"{who}: {t.name(op.card)} would be moved to {t.area_name(op.area)}; retire "
+                f"{who}: {t.name(op.card)} would be moved to {t.area_name(move_of(op)[1])}; retire "
                 f"{t.name(op.source)} instead? (710.5, 506.1)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
@@ -1864,14 +1863,19 @@ def resume_move(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     instead. If you do, that character is not moved" (710.1; EO160): accepted, the card with
     the modifier is retired and the character stays; declined, the next modifier is asked
     (710.5), with none left it moves (506.1)."""
-    by = int(op.verb.rsplit(" ", 1)[1])  # "moved by <player>"
-    assert op.area is not None
+    by, area = move_of(op)
     if accepted:
         do(t, "retire", op.source, t.card(op.source).controller, why)
         t.log(f"{t.name(op.card)} is not moved: it was replaced (710.1)")
         return
     used = (*op.used, (op.source, op.ability))
-    move_card(t, op.card, op.area, by, op.rule, used=used)
+    move_card(t, op.card, area, by, op.rule, used=used)
+
+
+def move_of(op: a.Replace) -> tuple[int, Area]:
+    """The mover and destination of a replaced move: its verb "moved by <player> to <area>"."""
+    _, _, by, _, area = op.verb.split(" ")
+    return int(by), Area.parse(area)
 
 
 def cost_text(cost: Cost) -> str:
