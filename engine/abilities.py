@@ -66,6 +66,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TURN,
+    WHILE_THIS_IN_PLAY,
     YOU,
     Ability,
     Act,
@@ -1606,6 +1607,9 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 # a "control" lasting effect's ``until`` for "You control that Friend" on an attachment
 # (CG140): it lasts while that attachment, by its id, is on the card (``flow.control_hosts``)
 WHILE_ATTACHED = "attached:"
+# "... until this card leaves play or is frightened" (EO213): it lasts while the card with the
+# ability, by its id, is in play (frightened, it is a new card, 505.3; ``flow.hosts_and_looks``)
+WHILE_IN_PLAY = "in-play:"
 
 
 def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
@@ -1631,6 +1635,8 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         until_end = " for good"
     elif until.startswith(WHILE_ATTACHED):  # "you control that Friend" (CG140)
         until_end = f" while {t.name(int(until[len(WHILE_ATTACHED) :]))} is on it"
+    elif until.startswith(WHILE_IN_PLAY):  # "until this card leaves play or is frightened"
+        until_end = f" while {t.name(int(until[len(WHILE_IN_PLAY) :]))} stays in play unfrightened"
     t.log(f"  {t.player_name(by)} gains control of {name}{until_end} ({why}, 513.2)")
 
 
@@ -1887,7 +1893,10 @@ def do(
             t.update(iid, area=area)
             t.log(f"  {name} is not sent home: it stays at {t.area_name(area)} ({why}, 613.2)")
     elif verb.startswith(GAIN_CONTROL):
-        gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
+        until = verb[len(GAIN_CONTROL) :]
+        if until == WHILE_THIS_IN_PLAY and host is not None:  # this ability's card (EO213)
+            until = f"{WHILE_IN_PLAY}{host}"
+        gain_control(t, iid, by, until, why)
     elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
         # card" (AD38): for good, to their home if it is at a home (Crystal Games rulebook)
         new_controller = t.state.opponent(by)

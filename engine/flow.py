@@ -18,6 +18,7 @@ from engine import loops, priority, registry
 from engine.abilities import (
     UNCOVER_STEP,
     WHILE_ATTACHED,
+    WHILE_IN_PLAY,
     Ask,
     Resolver,
     ability,
@@ -2870,10 +2871,17 @@ def hosts_and_looks(t: Table) -> None:
     """Continuous abilities the game applies at each priority point, where a card of the pool
     has them: "You control that Friend" on an attachment (Static "control-host", CG140: its
     controller gains control of the host while it is on it, 513.2) and "Players may look at
-    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2)."""
+    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2).
+    Control gained "until this card leaves play or is frightened" ends once it has (EO213)."""
+    s = t.state
+    for e in [e for e in s.effects if e.kind == "control" and e.until.startswith(WHILE_IN_PLAY)]:
+        source = s.cards.get(int(e.until[len(WHILE_IN_PLAY) :]))
+        if source is None or source.zone is not Zone.PLAY:
+            s.effects.remove(e)
+            t.version += 1
+            return_control(t, e)
     if not t.pool.any_card("hosts-and-looks", _hosts_or_looks):
         return
-    s = t.state
     has = t.pool.facts("hosts-and-looks", _hosts_or_looks)
     watching = any(has[s.cards[i].card_id] for i in s.play)
     if not watching and not any(e.until.startswith(WHILE_ATTACHED) for e in s.effects):

@@ -37,6 +37,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TROUBLEMAKER,
+    WHILE_THIS_IN_PLAY,
     YOU,
     Act,
     Activated,
@@ -85,6 +86,7 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     cost_of,
+    gain_control_of,
     manual,
     name_card,
     on_enter,
@@ -1654,7 +1656,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Sugar Belle, Takes the Cake: "When this card enters play, gain control of another Friend
     # until this card leaves play or is frightened."
-    "EO213": manual(reason="no control change lasting until a card leaves play or is frightened"),
+    # "Another Friend": any player's but this one (gaining control of your own does nothing,
+    # 513.2); the control ends as this card leaves play or is frightened (505.3: a new card)
+    "EO213": card(
+        on_enter(gain_control_of(Cards(types=FRIEND, other=True), WHILE_THIS_IN_PLAY)),
+    ),
     # Tree Hugger, Calming Auditory Therapy: "Opposing Troublemakers don't prevent you from
     # confronting this card's Problem."
     # An opposing Epic one does not prevent it either; the player's own Epic one still does

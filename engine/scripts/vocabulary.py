@@ -1898,6 +1898,10 @@ PLAYABLE_BANISHED = "playable-while-banished"
 # the end of the Score Phase"); then its previous controller controls it again. A card at a
 # home goes to its new controller's home (Crystal Games rulebook, Control).
 GAIN_CONTROL = "gain-control:"
+# ``gain_control_of(target, WHILE_THIS_IN_PLAY)``: "gain control of another Friend until this
+# card leaves play or is frightened" (513.2; EO213): it ends as the card with the ability
+# leaves play or becomes a new card in play by being frightened (505.3, 410.6)
+WHILE_THIS_IN_PLAY = "this-in-play"
 
 
 # ``Act(GIVE_CONTROL, THIS)``: "choose an opponent. That opponent gains control of this card"

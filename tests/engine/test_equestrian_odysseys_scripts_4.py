@@ -4,10 +4,10 @@ test names the card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, play, until
+from script_scenes import activate, challenge, in_play, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, Decline, MoveCharacter, Uncover
+from engine.choices import Accept, Decline, MoveCharacter, PlayCard, Uncover
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
@@ -289,3 +289,30 @@ def test_EO160_declined_moves_and_ignores_its_controllers_moves(later_scene):
     game.apply(MoveCharacter(ALICE, mine, B_PROBLEM))  # not an opponent's move
     assert game.state.cards[mine].area == B_PROBLEM
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+
+
+# --- control until this card leaves play or is frightened ---------------------------------------
+def test_EO213_gains_control_while_it_stays_in_play(later_scene):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_HOME)
+    (belle, banish) = s.hand(ALICE, "EO213", "HM100")
+    game = play(later_scene, s.game(), belle, A_PROBLEM, prefer=(foe,))
+    assert game.state.cards[foe].controller == ALICE
+    assert game.state.cards[foe].area == A_HOME  # to its new controller's home
+    sugar = in_play(game, "EO213").iid
+    game = play(later_scene, game, banish, prefer=(sugar,))  # Sugar Belle leaves play
+    assert game.state.cards[foe].controller == BOB and game.state.cards[foe].area == B_HOME
+    assert f"Bob controls Orange 2 #{foe} again" in trace_text(game)
+
+
+def test_EO213_control_ends_as_it_is_frightened(later_scene):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (belle, story) = s.hand(ALICE, "EO213", "AD115")
+    game = play(later_scene, s.game(), belle, A_HOME, prefer=(foe,))
+    assert game.state.cards[foe].controller == ALICE and game.state.cards[foe].area == B_PROBLEM
+    sugar = in_play(game, "EO213").iid
+    game.apply(PlayCard(ALICE, story, None))  # frighten up to 2 Friends at home: Sugar Belle
+    game = later_scene.settle(game, prefer=(sugar,))
+    assert game.state.cards[foe].controller == BOB  # frightened, it is a new card (505.3)
+    assert f"Bob controls Orange 2 #{foe} again" in trace_text(game)
