@@ -2284,6 +2284,12 @@ def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str 
         who = f"{t.pool[e.source].name}'s effect" if e is not None else "a lasting effect"
         where = t.area_name(x)
         return f"{who} says characters can't be moved to {where} this turn (708.2, 104.2)"
+    if (source := weaker_bar(t, c, x, mover)) is not None:
+        who, where = t.name(source), t.area_name(x)
+        return (
+            f"{who} says {t.player_name(mover)} can't move characters with power lower than or "  # type: ignore[arg-type]
+            f"equal to its power to {where} (104.2, 506)"
+        )
     friends = view.cant_move_friends_to
     kind = t.pool[c.card_id].type
     if (x, mover) in friends and (
@@ -2293,6 +2299,20 @@ def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str 
         who, where = forbidder(t, ("move-friends-to", x, mover)), t.area_name(x)
         what = "characters" if (x, mover) in view.cant_move_characters_to else "Friends"
         return f"{who} says {t.player_name(mover)} can't move {what} to {where} (104.2, 506)"
+    return None
+
+
+def weaker_bar(t: Table, c: CardInstance, x: Area, mover: int | None) -> int | None:
+    """The card whose "opponents can't move characters with power lower than or equal to this
+    card's power to this card's Problem" keeps ``mover`` from moving character ``c`` to ``x``
+    (``Static("cant-move-weaker-here")``; 104.2, 507.1; EO68), powers read now, or None."""
+    view = t.view()
+    if mover is None or not view.cant_move_weaker_to or not ch.is_character(t.pool, c):
+        return None
+    power = view.power(c.iid) or 0
+    for source in view.cant_move_weaker_to.get((x, mover), ()):
+        if power <= (view.power(source) or 0):
+            return source
     return None
 
 
@@ -2361,6 +2381,7 @@ def destinations(
         and x not in closed
         and not (friend and (x, mover) in view.cant_move_friends_to)
         and not (mane and (x, mover) in view.cant_move_characters_to)
+        and weaker_bar(t, c, x, mover) is None
     ]
 
 

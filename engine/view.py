@@ -400,6 +400,7 @@ class View:
             self.cant_move_to,
             self.cant_move_friends_to,
             self.cant_move_characters_to,
+            self.cant_move_weaker_to,
             self.barred_areas,
             self.barred_play_areas,
             self.loser_dismissed,
@@ -1159,6 +1160,9 @@ class View:
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
         # of those, where Mane Characters can't be moved by that player either (AD177)
         self.cant_move_characters_to: set[tuple[Area, int]] = set()
+        # (a Problem, a player) -> the cards whose "opponents can't move characters with power
+        # lower than or equal to this card's power to this card's Problem" bars them (EO68)
+        self.cant_move_weaker_to: dict[tuple[Area, int], list[int]] = {}
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         # characters that can't contribute their power to faceoffs (514.4a; EO147)
@@ -1278,10 +1282,17 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_move_to.add((c.iid, area))
                     self.forbidden_by.setdefault(("move-to", c.iid, area), source_iid)
-            elif st.kind == "cant-move-friends-here" and at_problem:
+            elif st.kind == "cant-move-weaker-here" and at_problem:
                 assert area is not None
                 for p in players:
                     if whose(st.who, p, me):
+                        self.cant_move_weaker_to.setdefault((area, p), []).append(source_iid)
+            elif st.kind == "cant-move-friends-here" and at_problem:
+                assert area is not None
+                for p in players:
+                    # "players with two or more characters here" (``amount``; EO66)
+                    crowded = not st.amount or len(self.t.characters_at(area, p)) >= st.amount
+                    if whose(st.who, p, me) and crowded:
                         self.cant_move_friends_to.add((area, p))
                         if st.value == "characters":  # "can't move characters" (AD177)
                             self.cant_move_characters_to.add((area, p))

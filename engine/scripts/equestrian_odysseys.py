@@ -528,11 +528,13 @@ SCRIPTS: dict[str, CardScript] = {
             Choose(Cards(OPPONENT, CHARACTER, where=INVOLVED), chooser=OPPONENT, adding=True),
             Act("uninvolve", Cards(types=CHARACTER, where=INVOLVED, not_chosen=True), each=True),
         ),
-        Manual(1, reason="no limit on moving characters here for players with 2 or more here"),
+        # each player with at least 2 characters here, as they would move one (104.2, 506)
+        Static("cant-move-friends-here", who=ANY, amount=2, value="characters"),
     ),
     # Joe, Con Mane: "Opponents can't move characters with power lower than or equal to this
     # card's power to this card's Problem."
-    "EO68": manual(reason="no move limit here compared with this card's power, by opponents"),
+    # As an action or by their effects (506); the powers as the move would happen (507.1)
+    "EO68": card(Static("cant-move-weaker-here", who=OPPONENT)),
     # Octavia, Harsh Judge: "As this card enters play, name a card." / "Cards with that name
     # can't be played." (706.1a, 201.1; by any player, 104.2)
     "EO69": card(

@@ -1210,7 +1210,12 @@ class Static:
       any player or effect ("Friends with Resources on them can't be moved here", 506)
     - "cant-move-friends-here": ``who`` can't move Friends to this card's Problem, as an
       action or by their effects; other players may ("that opponent can't move Friends to
-      this card's Problem", 506, 104.2; CG69)
+      this card's Problem", 506, 104.2; CG69); ``amount``: only players with at least that
+      many characters there ("players with two or more characters here can't move characters
+      to this card's Problem", EO66, with ``value`` "characters")
+    - "cant-move-weaker-here": ``who`` can't move characters with power lower than or equal
+      to this card's power to this card's Problem, powers read as the move would happen
+      (104.2, 506, 507.1; EO68)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
       don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)

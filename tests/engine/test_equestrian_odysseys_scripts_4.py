@@ -316,3 +316,40 @@ def test_EO213_control_ends_as_it_is_frightened(later_scene):
     game = later_scene.settle(game, prefer=(sugar,))
     assert game.state.cards[foe].controller == BOB  # frightened, it is a new card (505.3)
     assert f"Bob controls Orange 2 #{foe} again" in trace_text(game)
+
+
+# --- limits on moving here (506, 104.2) ---------------------------------------------------------
+def test_EO66_players_with_two_characters_here_cant_move_characters_here(later_scene):
+    s = later_scene()
+    s.put("EO66", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    two = s.put("orange-1", ALICE, A_HOME)
+    three = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    assert game.why_not(MoveCharacter(ALICE, two, B_PROBLEM)) is None  # one here: allowed
+    game.apply(MoveCharacter(ALICE, two, B_PROBLEM))
+    reason = game.why_not(MoveCharacter(ALICE, three, B_PROBLEM))
+    assert reason is not None and "can't move characters to" in reason
+    mane = s.board.mane[ALICE]
+    assert game.why_not(MoveCharacter(ALICE, mane, B_PROBLEM)) is not None  # characters
+    assert game.why_not(MoveCharacter(ALICE, three, A_PROBLEM)) is None  # only this Problem
+
+
+def test_EO68_opponents_cant_move_weaker_characters_here(later_scene):
+    s = later_scene()
+    joe = s.put("EO68", BOB, B_PROBLEM)
+    game = s.game()
+    power = game.power(joe)
+    s = later_scene()
+    s.put("EO68", BOB, B_PROBLEM)
+    weak = s.put(f"orange-{power}", ALICE, A_HOME)  # equal power: barred
+    strong = s.put(f"orange-{power + 1}", ALICE, A_HOME)
+    game = s.game()
+    reason = game.why_not(MoveCharacter(ALICE, weak, B_PROBLEM))
+    assert reason is not None and "lower than or equal to its power" in reason
+    assert game.why_not(MoveCharacter(ALICE, weak, A_PROBLEM)) is None
+    assert game.why_not(MoveCharacter(ALICE, strong, B_PROBLEM)) is None
+    s = later_scene(turn_player=BOB)
+    s.put("EO68", BOB, B_PROBLEM)
+    own = s.put("orange-1", BOB, B_HOME)
+    assert s.game().why_not(MoveCharacter(BOB, own, B_PROBLEM)) is None  # not an opponent
