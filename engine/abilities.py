@@ -1120,6 +1120,8 @@ class Resolver:
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
         if cond.kind == "you-won":  # "If you win the faceoff" (514.5d; EO12): ACTOR won
             return self.op.actor == self.me
+        if cond.kind == "you-lost":  # "If you lose" (514.5d; EO174): another player won
+            return self.op.actor is not None and self.op.actor >= 0 and self.op.actor != self.me
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
             return cond.value in self.op.option.split("|")
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:

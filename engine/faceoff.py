@@ -10,11 +10,12 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
+from engine.cards import CardType
 from engine.scripts.vocabulary import FLIPPED, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
-from engine.view import View, involved_in
+from engine.view import UNINVOLVED, View, involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
@@ -34,6 +35,26 @@ def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
     return c
 
 
+def effect_troublemakers(t: Table, f: a.Faceoff) -> list[CardInstance]:
+    """Face-up Troublemakers an effect named as involved in the faceoff it started (514.2c,
+    514.2d.i), not challenged ones: "start a faceoff involving this card and an opposing
+    Friend" (EO170, EO174)."""
+    if f.kind is not a.FaceoffKind.EFFECT or not f.cards:
+        return []
+    out = []
+    for iid in f.cards:
+        c = t.state.cards.get(iid)
+        if (
+            c is not None
+            and c.zone is Zone.PLAY
+            and not c.face_down
+            and t.pool[c.card_id].type is CardType.TROUBLEMAKER
+            and f"{UNINVOLVED}{iid}" not in t.state.memo
+        ):
+            out.append(c)
+    return out
+
+
 def contributes(t: Table, iid: int) -> bool:
     """Whether a character adds its power to confronting and faceoffs (503.5, 504.2, Stubborn)."""
     c = t.card(iid)
@@ -50,7 +71,7 @@ def adds_to_faceoff(t: Table, iid: int) -> bool:
 
 
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
-    involved = tuple(c.iid for c in involved_characters(t, f))
+    involved = tuple(c.iid for c in (*effect_troublemakers(t, f), *involved_characters(t, f)))
     names = ", ".join(t.name(i) for i in involved) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
@@ -128,6 +149,11 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         power = t.power(tm.iid) or 0
         total[side] += power
         parts[side].append(f"{t.name(tm.iid)} {power}")
+    for c in effect_troublemakers(t, f):  # "a faceoff involving this card and an opposing
+        # Friend" on a Troublemaker (514.2c; EO170, EO174): its power is its controller's
+        power = t.power(c.iid) or 0
+        total[c.controller] += power
+        parts[c.controller].append(f"{t.name(c.iid)} {power}")
     view = t.view()
     for area in f.areas:  # "get +1 total power during faceoffs here" (514.4a)
         for p in range(n):

@@ -1357,7 +1357,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Apple Bloom's Shadow, Waking Nightmare: "When this card is uncovered, start a faceoff
     # involving this card and an opposing Friend. If you win the faceoff, frighten that
     # Friend."
-    "EO170": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
+    # As EO12: any opposing Friend, wherever it is (514.2c); the Troublemaker's power counts
+    # for its controller, who started the faceoff (514.4a; not a challenge, so not 514.4a.i)
+    # and nothing follows but the card's text (514.5d)
+    "EO170": card(
+        Triggered(
+            Trigger("uncovered"),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("frighten", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Arimaspi, Ancient Terror: "Troublemakers can't be uncovered here." By the Uncover step
     # or an effect (104.2, 607.3); face-down, it has no ability (505.1), so it is uncovered
     "EO171": card(Static("cant-uncover-here")),
@@ -1391,7 +1409,26 @@ SCRIPTS: dict[str, CardScript] = {
     # Nightmare Moon, Blackest Night: "Main Phase: Pay [3] to start a faceoff involving this
     # card and an opposing Friend here. If you win the faceoff, dismiss that opposing Friend.
     # If you lose, that Friend's controller defeats this card."
-    "EO174": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
+    # As EO170, with an opposing Friend at its Problem; "that Friend's controller defeats
+    # this card": the winner, as 514.5a says (scoring its points)
+    "EO174": card(
+        Activated(
+            MAIN,
+            (pay(3),),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND, where=HERE), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("dismiss", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),),
+                        ),
+                        When(Condition("you-lost"), (Act("defeat", THIS, chooser=ACTOR),)),
+                    )
+                ),
+            ),
+        )
+    ),
     # Pink Parasprite, Pest: "At the start of your opponent's Troublemaker Phase, move one of
     # their characters here home." Its controller chooses which (705.2f)
     "EO175": card(

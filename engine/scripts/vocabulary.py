@@ -241,7 +241,8 @@ class Condition:
     higher than THAT's power, in play or as it last existed there, 712.2: "if that card's
     power is higher than that of the opposing Friend", EO43),
     "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
-    514.5d: "If you win the faceoff, ...", EO12),
+    514.5d: "If you win the faceoff, ...", EO12), "you-lost" (another player won it: "If you
+    lose, ...", EO174),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if

@@ -7,7 +7,7 @@ from __future__ import annotations
 from script_scenes import activate, challenge, in_play, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, Decline, MoveCharacter, PlayCard, Uncover
+from engine.choices import Accept, ActivateAbility, Decline, MoveCharacter, PlayCard, Uncover
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
 
 
@@ -353,3 +353,57 @@ def test_EO68_opponents_cant_move_weaker_characters_here(later_scene):
     s.put("EO68", BOB, B_PROBLEM)
     own = s.put("orange-1", BOB, B_HOME)
     assert s.game().why_not(MoveCharacter(BOB, own, B_PROBLEM)) is None  # not an opponent
+
+
+# --- a faceoff between a Troublemaker and one Friend (514.2c) ----------------------------------
+def shadow_faces(scene, foe_power: str, bob_flip: str, alice_flip: str):  # type: ignore[no-untyped-def]
+    """Bob's Apple Bloom's Shadow (EO170) is uncovered at the start of Bob's turn and faces
+    Alice's Friend at her home."""
+    s = scene(turn_player=BOB)
+    foe = s.put(foe_power, ALICE, A_HOME)
+    s.put("EO170", BOB, A_PROBLEM, face_down=True)
+    s.deck(BOB, "pink-2", bob_flip)  # Bob draws the first in his Draw Phase
+    s.deck(ALICE, alice_flip)
+    return scene.settle(s.game(at="start"), prefer=(foe,)), foe
+
+
+def test_EO170_uncovered_faces_an_opposing_friend_and_frightens_it_if_it_wins(later_scene):
+    game, foe = shadow_faces(later_scene, "orange-1", "orange-3", "orange-1")
+    text = trace_text(game)
+    assert "starts a faceoff involving Apple Bloom's Shadow, Waking Nightmare" in text
+    power = later_scene().pool["EO170"].power
+    # the Troublemaker's power is its controller's (514.4a)
+    assert f"Bob {power + 3} (Apple Bloom's Shadow, Waking Nightmare #" in text
+    assert [c.frightened for c in game.state.in_play() if c.card_id == "orange-1"] == [True]
+
+
+def test_EO170_nothing_happens_if_the_friend_wins(later_scene):
+    game, foe = shadow_faces(later_scene, "V-OR-F540", "orange-1", "orange-3")
+    assert "Alice won" in trace_text(game)
+    assert not any(c.frightened for c in game.state.in_play())
+
+
+def nightmare_moon_faces(scene, alice_flip: str, bob_flip: str):  # type: ignore[no-untyped-def]
+    s = scene(turn_player=BOB)
+    foe = s.put("orange-3", ALICE, B_PROBLEM)
+    moon = s.put("EO174", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not here: not offered
+    s.deck(ALICE, alice_flip)
+    s.deck(BOB, bob_flip)
+    game = s.game()
+    game.apply(ActivateAbility(BOB, moon, 0))
+    return scene.settle(game, prefer=(foe,)), foe, moon
+
+
+def test_EO174_pays_three_and_dismisses_the_opposing_friend_if_it_wins(later_scene):
+    game, foe, moon = nightmare_moon_faces(later_scene, "orange-1", "V-OR-F540")
+    assert foe not in game.state.play and moon in game.state.play
+    assert game.state.players[BOB].tokens == 7
+    assert "Bob won: Nightmare Moon, Blackest Night's instructions" in trace_text(game)
+
+
+def test_EO174_if_it_loses_the_friends_controller_defeats_it(later_scene):
+    game, foe, moon = nightmare_moon_faces(later_scene, "V-OR-F540", "orange-1")
+    assert moon not in game.state.play and foe in game.state.play
+    points = later_scene().pool["EO174"].point_value
+    assert game.state.players[ALICE].points == points  # Alice defeats it (514.5a)
