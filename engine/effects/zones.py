@@ -24,6 +24,9 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     if e.optional and (q := r.may(f"draw {e.n}")):
         return q
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.until_hand:  # "draw cards until you reach your maximum hand size" (616.2; EO0)
+        p = r.players(e.who)[0]
+        n = max(0, e.until_hand - len(r.s.players[p].hand))
     # a bottom draw done instead of a draw: that same draw, replacements already offered
     asked = e.bottom and isinstance(ability(r.t.pool, r.op.card_id, r.op.ability), Replacement)
     kind = a.DrawBottom if e.bottom else a.DrawCard

@@ -136,9 +136,8 @@ SCRIPTS: dict[str, CardScript] = {
     # empty hand too (there is nothing to discard, 508.1d)
     "EO0": card(
         Activated(MAIN, (pay(2),), (Discard(who=YOU, all=True), TURN_OVER)),
-        boosted=(
-            Manual(0, reason="no 'draw cards until you reach your maximum hand size' (616.2)"),
-        ),
+        # The maximum hand size is 8 (616.2); with 8 or more in hand nothing is drawn
+        boosted=(Triggered(Trigger("turned-over"), (Draw(until_hand=8),)),),
     ),
     # Rainbow Dash, Ambassador of Loyalty: "At the start of a faceoff involving this card,
     # turn it over." / Boosted: "Competitive 2" / "Main Phase: Exhaust this card to move it."

@@ -314,6 +314,10 @@ class Draw(Effect):
     # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
     # replaced draw done that way, not offered to draw replacements again (710.5)
     bottom: bool = False
+    # Equestrian Odysseys (EO0): "draw cards until you reach your maximum hand size": as many
+    # as the hand is short of ``until_hand`` cards as the instruction is done (616.2), none if
+    # it has that many
+    until_hand: int = 0
 
 
 @dataclass(frozen=True)

@@ -407,3 +407,15 @@ def test_EO174_if_it_loses_the_friends_controller_defeats_it(later_scene):
     assert moon not in game.state.play and foe in game.state.play
     points = later_scene().pool["EO174"].point_value
     assert game.state.players[ALICE].points == points  # Alice defeats it (514.5a)
+
+
+# --- Mane Characters ----------------------------------------------------------------------------
+def test_EO0_boosted_draws_up_to_the_maximum_hand_size_as_it_turns_over(later_scene):
+    s = later_scene(mane=("EO0", "V-OR-M"))
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    s.deck(ALICE, *(["pink-2"] * 10))
+    lyra = s.board.mane[ALICE]
+    game = activate(later_scene, s.game(), lyra)  # discards the 2, turns over, draws 8
+    assert game.state.cards[lyra].boosted
+    assert len(game.state.players[ALICE].hand) == 8 and len(game.state.players[ALICE].deck) == 2
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["orange-1", "orange-2"]
