@@ -1120,6 +1120,9 @@ class Resolver:
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
         if cond.kind == "you-won":  # "If you win the faceoff" (514.5d; EO12): ACTOR won
             return self.op.actor == self.me
+        if cond.kind == "played-card":  # "as an additional cost to play this card": paid
+            # as the card is played, not by a copy of its text (520.1; EO111, EO130)
+            return not isinstance(self.op, a.CopiedEffect)
         if cond.kind == "you-lost":  # "If you lose" (514.5d; EO174): another player won
             return self.op.actor is not None and self.op.actor >= 0 and self.op.actor != self.me
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"

@@ -1052,6 +1052,7 @@ class EndPhaseRules(Step):
         delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
+        expire(t, f"{op.phase} Phase:{t.state.turn_player}")  # that player's (EO111)
         t.state.phase = ""
         t.clock_changed()
         return True

@@ -11,6 +11,7 @@ from engine.scripts.vocabulary import (
     ANY,
     CHOSEN,
     THAT,
+    THEIR_NEXT_READY,
     AddPower,
     BarArea,
     CantMove,
@@ -92,6 +93,15 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             r.lasting(e.kind, (c.iid,), e.amount, e.value, f"{UNTIL_READIED}{c.iid}")
         names = ", ".join(t.name(c.iid) for c in cards)
         t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
+    if e.until == THEIR_NEXT_READY:  # "does not ready during its controller's next Ready
+        # Phase" (EO111): each card's controller's, ending with it (603.1, 708.2)
+        for c in cards:
+            until = f"Ready Phase:{c.controller}"
+            r.lasting(e.kind, (c.iid,), e.amount, e.value, until)
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names}: {e.kind} during its controller's next Ready Phase ({r.name}, 708.2)")
         r.next(chosen=tuple(c.iid for c in cards))
         return None
     if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by

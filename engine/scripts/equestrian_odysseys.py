@@ -33,6 +33,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     RETIRE_THIS,
     THAT,
+    THEIR_NEXT_READY,
     THERE,
     THERE_OWNER,
     THIS,
@@ -108,6 +109,8 @@ READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 
 
 TURN_OVER = Act("turn-over", THIS)  # a Mane Character to its other side (301.2)
+# "As an additional cost to play this card, ...": done as it is played, not by a copy (520.1)
+PLAYED_CARD = Condition("played-card")
 # "When you put a card on top of your deck" (EO5, EO54, EO149)
 PUT_ON_DECK = Trigger("put-on-deck")
 # Cutie Mark Vault's own counters (EO149): not the Cutie Mark keyword action's (519.1)
@@ -850,9 +853,21 @@ SCRIPTS: dict[str, CardScript] = {
     # Exhaust an opposing character. That character does not ready during its controller's
     # next Ready Phase." The discard is paid as the card is played (705.2), not when it is
     # copied (520.1; processing-actions explainer), so it is no "when you play" instruction
-    "EO111": manual(
-        "an Event's additional cost of discarding a card (508.1, 705.2) and 'does not ready "
-        "during its controller's next Ready Phase' on one card (603.1): neither is modelled"
+    # Ruling: as HM32's, the additional cost is the first thing done as the card is played,
+    # and it may be played only with another card in hand to discard (508.1d); the character
+    # does not ready until its controller's next Ready Phase has ended (603.1, 708.2)
+    "EO111": card(
+        Static(
+            "play-requires", condition=Condition("count", Cards(YOU, zone=Zone.HAND, other=True))
+        ),
+        Play(
+            "Immediate",
+            (
+                When(PLAYED_CARD, (Discard(1, who=YOU, random=False),)),
+                Act("exhaust", Cards(OPPONENT, CHARACTER)),
+                Modify(CHOSEN, "no-ready", until=THEIR_NEXT_READY),
+            ),
+        ),
     ),
     # Barrel Through: "Immediate: During a faceoff, flip an additional card." (515.1) Played
     # outside a faceoff, it flips nothing (705.2f: as much as can be done)

@@ -242,7 +242,10 @@ class Condition:
     power is higher than that of the opposing Friend", EO43),
     "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
     514.5d: "If you win the faceoff, ...", EO12), "you-lost" (another player won it: "If you
-    lose, ...", EO174),
+    lose, ...", EO174), "played-card" (the Event's text is done as it is played, not as a copy
+    of it, 520.1: an additional cost "as an additional cost to play this card, discard a card"
+    is its first instruction under this condition, with a ``Static("play-requires")`` that it
+    can be paid, 508.1d; EO111, EO130),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
@@ -706,6 +709,9 @@ class ConfrontArea(Effect):
     by_traits: str = ""
 
 
+THEIR_NEXT_READY = "their-next-ready"  # ``Modify.until``: see there (EO111)
+
+
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
@@ -717,8 +723,10 @@ class Modify(Effect):
     turn", CGpf6), "loses" (it loses the keyword ``value``: "That Friend loses Teamwork",
     CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1);
     ``until`` "turn", "phase", "faceoff", "your-next-turn", "permanent", "readied" ("until it
-    is readied", 503.3) or "while-in-play" ("while this card remains in play": as long as the
-    card with the ability is in play as the same card, 410.6; AD195)."""
+    is readied", 503.3), "while-in-play" ("while this card remains in play": as long as the
+    card with the ability is in play as the same card, 410.6; AD195) or ``THEIR_NEXT_READY``
+    ("that character does not ready during its controller's next Ready Phase": until the end
+    of the next Ready Phase of the card's controller as it is done, 603.1; EO111)."""
 
     target: Target
     kind: str = "power"

@@ -7,8 +7,24 @@ from __future__ import annotations
 from script_scenes import activate, challenge, in_play, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ActivateAbility, Decline, MoveCharacter, PlayCard, Uncover
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    Decline,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+    Uncover,
+)
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
+
+
+def end_turn(game, player: int = ALICE):  # type: ignore[no-untyped-def]
+    """End ``player``'s Main Phase and answer everything until the other player's turn."""
+    game.apply(EndMainPhase(player))
+    while game.state.turn_player == player and game.state.outcome is None:
+        game.apply(game.legal_choices()[0])
+    return game
 
 
 def boosted(game, iid: int) -> bool:  # type: ignore[no-untyped-def]
@@ -419,3 +435,27 @@ def test_EO0_boosted_draws_up_to_the_maximum_hand_size_as_it_turns_over(later_sc
     assert game.state.cards[lyra].boosted
     assert len(game.state.players[ALICE].hand) == 8 and len(game.state.players[ALICE].deck) == 2
     assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["orange-1", "orange-2"]
+
+
+# --- additional costs (508.1, 705.2) ------------------------------------------------------------
+def test_EO111_discards_exhausts_and_the_character_misses_its_next_ready(later_scene):
+    s = later_scene()
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    (bale, other) = s.hand(ALICE, "EO111", "pink-2")
+    game = play(later_scene, s.game(), bale, prefer=(other, foe))
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["EO111", "pink-2"]  # the cost paid
+    assert game.state.cards[foe].exhausted
+    game = end_turn(game)  # Bob's Ready Phase: it stays exhausted (603.1)
+    assert game.state.turn_player == BOB and game.state.cards[foe].exhausted
+    game = end_turn(game, BOB)
+    game = end_turn(game)  # Bob's next one: it readies
+    assert game.state.turn_player == BOB and not game.state.cards[foe].exhausted
+
+
+def test_EO111_needs_another_card_to_discard(later_scene):
+    s = later_scene()
+    s.put("orange-2", BOB, B_PROBLEM)
+    (bale,) = s.hand(ALICE, "EO111")
+    game = s.game()
+    reason = game.why_not(PlayCard(ALICE, bale, None))
+    assert reason is not None and "(609.2a)" in reason
