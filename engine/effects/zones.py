@@ -24,6 +24,8 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     if e.optional and (q := r.may(f"draw {e.n}")):
         return q
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.per_chosen:  # "equal to the number of Friends retired this way" (EO130)
+        n *= len(r.op.chosen)
     if e.until_hand:  # "draw cards until you reach your maximum hand size" (616.2; EO0)
         p = r.players(e.who)[0]
         n = max(0, e.until_hand - len(r.s.players[p].hand))
@@ -208,4 +210,6 @@ def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
     if e.per_tokens_of == OWN_TOKENS:
         return [(v, e.n * r.s.players[v].tokens) for v in victims]
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.per_chosen:  # "an opponent discards that many cards" (EO130)
+        n *= len(r.op.chosen)
     return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]

@@ -1044,9 +1044,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Party Hard: "Main Phase: As an additional cost to play this card, retire any number of
     # Friends. Draw cards equal to the number of Friends retired this way, and an opponent
     # discards that many cards." (a copy retires none and so draws none: 520.1)
-    "EO130": manual(
-        "retiring any number of Friends as an additional cost (508.1, 705.2) and counting them "
-        "for the draw and the discard: not modelled"
+    # Ruling: as EO111, the cost is the first thing done as it is played; your own Friends
+    # (410.2: a player retires their cards), none too (508.1d); the count is of those retired
+    "EO130": card(
+        Play(
+            MAIN,
+            (
+                When(PLAYED_CARD, (Act("retire", Cards(YOU, FRIEND), up_to=ANY_NUMBER),)),
+                Draw(per_chosen=True),
+                Discard(who=OPPONENT, random=False, per_chosen=True),
+            ),
+        )
     ),
     # Party of One: "Main Phase: Choose a Friend. Banish each other Friend." (406; every
     # player's Friends but the one chosen)

@@ -321,6 +321,9 @@ class Draw(Effect):
     # as the hand is short of ``until_hand`` cards as the instruction is done (616.2), none if
     # it has that many
     until_hand: int = 0
+    # "draw cards equal to the number of Friends retired this way" (EO130): ``n`` times the
+    # cards the instruction before chose (as ``GainTokens.per_chosen``)
+    per_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -343,6 +346,7 @@ class Discard(Effect):
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
     per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
+    per_chosen: bool = False  # "discards that many cards": ``n`` times the cards CHOSEN (EO130)
     # "a card that shares a type with that card" (206.1): of THAT card's type only; with
     # ``optional`` and none in hand, it is not done (AD198)
     shares_type: bool = False

@@ -10,6 +10,7 @@ from engine import DecisionKind, Zone
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ChooseCard,
     Decline,
     EndMainPhase,
     MoveCharacter,
@@ -459,3 +460,21 @@ def test_EO111_needs_another_card_to_discard(later_scene):
     game = s.game()
     reason = game.why_not(PlayCard(ALICE, bale, None))
     assert reason is not None and "(609.2a)" in reason
+
+
+def test_EO130_retires_friends_draws_that_many_and_the_opponent_discards_that_many(later_scene):
+    s = later_scene()
+    one = s.put("orange-1", ALICE, A_HOME)
+    two = s.put("orange-2", ALICE, A_PROBLEM)
+    (party,) = s.hand(ALICE, "EO130")
+    s.deck(ALICE, "pink-2", "pink-3", "orange-3")
+    s.board.add(Zone.HAND, BOB, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, party, None))
+    game.apply(ChooseCard(ALICE, one))
+    game.apply(ChooseCard(ALICE, two))
+    game.apply(Decline(ALICE))  # no more: two retired (the supply Friends stay)
+    game = later_scene.settle(game)
+    assert one not in game.state.play and two not in game.state.play
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-3"]
+    assert len(game.state.players[BOB].hand) == 1 and len(game.state.players[BOB].discard) == 2
