@@ -1789,6 +1789,32 @@ def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> Non
         )
 
 
+def problem_replacement(
+    t: Table, problem: CardInstance, solved: bool = False, used: tuple[tuple[int, int], ...] = ()
+) -> a.Replace | None:
+    """The question of a replacement modifier of ``problem`` being replaced ("if this card's
+    Problem would be replaced, you may exhaust this card instead", EO208; 710.1, 613.2), the
+    ``used`` ones not again (710.3), or None: then it is replaced (``replace_problem``)."""
+    if not t.pool.any_card("replaces-problems", _replaces_problems):
+        return None
+    found = replacing(t, "problem-replaced", problem, "replaced", "613.2", used)
+    if not found:
+        return None
+    source, index, _, card_id = found[0]
+    verb = "replaced as solved" if solved else "replaced"
+    t.log(f"{t.name(problem.iid)} would be replaced; {t.name(source.iid)} may replace that (710.1)")
+    return a.Replace(
+        problem.iid, "problem-replaced", verb, "613.2", source.iid, index, card_id, used
+    )
+
+
+def _replaces_problems(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "problem-replaced"
+        for x in definition_layout(d).abilities
+    )
+
+
 def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem

@@ -38,6 +38,7 @@ from engine.abilities import (
     pay_replacement_cost,
     pay_to_challenge,
     problem_event,
+    problem_replacement,
     program,
     ready,
     replace_problem,
@@ -1344,6 +1345,14 @@ class ReplaceRules(Step):
                 f"instead? (710.5, glossary: Vexing)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "problem-replaced":
+            ab = self.modifier(t, op)
+            paying = " and ".join(cost_text(c) for c in ab.cost)
+            prompt = (
+                f"{who}: {t.name(op.card)} would be replaced; {paying} "
+                f"{t.name(op.source)} instead? (710.5, 613.2)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "defeat":
             ab = self.modifier(t, op)
             paying = " and ".join(cost_text(c) for c in ab.cost)
@@ -1398,7 +1407,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence in ("confront", "uncover", "defeat", "move"):
+        if op.occurrence in ("confront", "uncover", "defeat", "move", "problem-replaced"):
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1441,7 +1450,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence in ("confront", "uncover", "defeat", "move"):
+        if op.occurrence in ("confront", "uncover", "defeat", "move", "problem-replaced"):
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1473,6 +1482,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "move":
                 resume_move(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "problem-replaced":
+                resume_problem_replacement(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1596,7 +1608,7 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat", "move")
+ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat", "move", "problem-replaced")
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
@@ -1878,6 +1890,22 @@ def move_of(op: a.Replace) -> tuple[int, Area]:
     """The mover and destination of a replaced move: its verb "moved by <player> to <area>"."""
     _, _, by, _, area = op.verb.split(" ")
     return int(by), Area.parse(area)
+
+
+def resume_problem_replacement(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if this card's Problem would be replaced, you may exhaust this card
+    instead" (710.1; EO208): accepted, the cost is paid and the Problem stays in play;
+    declined, the next modifier is asked (710.5), with none left it is replaced (613.2)."""
+    if accepted:
+        pay_replacement_cost(t, ability_of(t, op), op.source, why)
+        t.log(f"{t.name(op.card)} is not replaced: it was replaced (710.1)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    solved = op.verb == "replaced as solved"
+    ask = problem_replacement(t, t.card(op.card), solved, used)
+    area = t.card(op.card).area
+    assert area is not None
+    t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
 
 
 def cost_text(cost: Cost) -> str:
@@ -2235,7 +2263,8 @@ class SolveRules(Step):
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
                 # "when this Problem is solved" (613.1): before it is replaced (613.2)
                 problem_event(t, "solved", problem, area)
-                ops += replace_problem(t, area, solved=True)
+                ask = problem_replacement(t, problem, solved=True)
+                ops += [ask] if ask is not None else replace_problem(t, area, solved=True)
         then(t, *ops)
         return True
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, ability, replace_problem
+from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     OWN_TOKENS,
@@ -102,6 +102,10 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     if area is None or not area.at_problem or t.problem_at(area) is None:
         r.skip("this card is not at a Problem")
         return None
+    ask = problem_replacement(t, t.problem_at(area))  # type: ignore[arg-type]
+    if ask is not None:  # "if this card's Problem would be replaced, ... instead" (EO208)
+        r.next(ask)
+        return None
     t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
     r.next(*replace_problem(t, area))
     return None
@@ -114,6 +118,9 @@ def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     areas = [x for x in t.problem_areas() if t.problem_at(x) is not None]
     reveals = []
     for area in areas:
+        if (ask := problem_replacement(t, t.problem_at(area))) is not None:  # type: ignore[arg-type]
+            reveals.append(ask)  # (EO208)
+            continue
         t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
         reveals += replace_problem(t, area)
     r.next(*reveals)

@@ -1674,7 +1674,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Pinkie Pie, Remix Master: "If this card's Problem would be replaced, you may exhaust this
     # card instead."
-    "EO208": manual(reason="no replacement of a Problem being replaced (613.2)"),
+    # Solved (613.1, 613.2) or replaced by an effect; offered only while this card can be
+    # exhausted (508.1d); kept, the Problem and every card at it stay where they are
+    "EO208": card(
+        Replacement("problem-replaced", Cards(types=PROBLEM, where=HERE), cost=(EXHAUST_THIS,))
+    ),
     # Philomena, Up in Smoke: "At the end of each opponent's turn, that opponent loses action
     # tokens until they have no more than [2]." In the End of Turn step (615.1)
     "EO209": card(Triggered(Trigger("turn-end", OPPONENT), (LoseTokens(who=OPPONENT, down_to=2),))),

@@ -1573,7 +1573,10 @@ class Replacement:
     play, banish that Friend instead", EO146), "move" (``who`` would move a card fitting
     ``target``, as an action or by an effect, 506.1; only with ``instead`` "retire", asked of
     this card's controller: "if an opponent would move a character, you may retire this card
-    instead. If you do, that character is not moved", EO160);
+    instead. If you do, that character is not moved", EO160), "problem-replaced" (a Problem
+    fitting ``target`` would be replaced, solved or by an effect, 613.2; with ``cost`` and no
+    ``instead``, asked of this card's controller: "if this card's Problem would be replaced,
+    you may exhaust this card instead", EO208);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

@@ -4,7 +4,7 @@ test names the card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, in_play, play, until
+from script_scenes import activate, challenge, in_play, play, solving_bobs_problem, until
 
 from engine import DecisionKind, Zone
 from engine.choices import (
@@ -478,3 +478,28 @@ def test_EO130_retires_friends_draws_that_many_and_the_opponent_discards_that_ma
     assert one not in game.state.play and two not in game.state.play
     assert sorted(ids(game, Zone.HAND, ALICE)) == ["pink-2", "pink-3"]
     assert len(game.state.players[BOB].hand) == 1 and len(game.state.players[BOB].discard) == 2
+
+
+def test_EO208_exhausts_so_its_solved_problem_is_not_replaced(later_scene):
+    s = later_scene()
+    pinkie = s.put("EO208", BOB, B_PROBLEM)
+    problem = s.board.problem[BOB]
+    solving_bobs_problem(s, "easy")
+    game = s.game(at="score")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    d = game.current_decision()
+    assert d.player == BOB and "would be replaced; exhaust" in d.prompt
+    game.apply(Accept(BOB))
+    assert problem in game.state.play
+    assert f"Pinkie Pie, Remix Master #{pinkie} is exhausted" in trace_text(game)
+    assert game.state.cards[pinkie].area == B_PROBLEM  # nothing was sent home
+    assert "is not replaced: it was replaced (710.1)" in trace_text(game)
+
+
+def test_EO208_declined_or_exhausted_the_problem_is_replaced(later_scene):
+    s = later_scene()
+    s.put("EO208", BOB, B_PROBLEM, exhausted=True)  # can't pay: not offered (508.1d)
+    problem = s.board.problem[BOB]
+    solving_bobs_problem(s, "easy")
+    game = later_scene.settle(s.game(at="score"))
+    assert problem not in game.state.play
