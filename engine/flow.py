@@ -50,6 +50,7 @@ from engine.abilities import (
     state_triggers,
     uncover,
     uncover_forbidder,
+    why_not_there,
 )
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import (
@@ -1345,6 +1346,14 @@ class ReplaceRules(Step):
                 f"instead? (710.5, glossary: Vexing)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "home-limit-retire":
+            area = t.card(op.source).area
+            assert area is not None
+            prompt = (
+                f"{who}: {t.name(op.card)} would be retired for being in excess of your home "
+                f"limit; move it to {t.area_name(area)} instead? (710.5, 616.3)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "problem-replaced":
             ab = self.modifier(t, op)
             paying = " and ".join(cost_text(c) for c in ab.cost)
@@ -1407,7 +1416,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence in ("confront", "uncover", "defeat", "move", "problem-replaced"):
+        if op.occurrence in ASKED_YES_NO:
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1450,7 +1459,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence in ("confront", "uncover", "defeat", "move", "problem-replaced"):
+        if op.occurrence in ASKED_YES_NO:
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1485,6 +1494,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "problem-replaced":
                 resume_problem_replacement(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "home-limit-retire":
+                resume_home_limit(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1608,7 +1620,17 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront", "uncover", "defeat", "move", "problem-replaced")
+ASKED_ONLY = (
+    "flip-to-bottom",
+    "confront",
+    "uncover",
+    "defeat",
+    "move",
+    "problem-replaced",
+    "home-limit-retire",
+)
+# of those, the ones asked as a yes or no (710.5)
+ASKED_YES_NO = ASKED_ONLY[1:]
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
 BY_PLAYER = ("draw", "flip")  # the step whose occurrence it is carries it out
 ASKING = "asking"  # a draw's ``Replace.instead``: the chosen modifier's "may" is being asked
@@ -1890,6 +1912,26 @@ def move_of(op: a.Replace) -> tuple[int, Area]:
     """The mover and destination of a replaced move: its verb "moved by <player> to <area>"."""
     _, _, by, _, area = op.verb.split(" ")
     return int(by), Area.parse(area)
+
+
+def resume_home_limit(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if one of your Friends would be retired for being in excess of your
+    home limit, you may move it here instead" (710.1; EO198): accepted, the Friend moves to
+    that Problem, if it can be moved there (506, 104.2), and is not retired; declined, the
+    next modifier is asked (710.5), with none left it is retired (616.3)."""
+    c, area = t.card(op.card), t.card(op.source).area
+    if accepted and area is not None:
+        if (cant := why_not_there(t, c, area, c.controller)) is None:
+            move_card(t, op.card, area, c.controller, why, replaceable=False)
+            return
+        t.log(f"{t.name(op.card)} can't be moved there instead: {cant} (710.4)")
+    used = (*op.used, (op.source, op.ability))
+    if not accepted and (found := replacing(t, op.occurrence, c, op.verb, op.rule, used)):
+        source, index, _, card_id = found[0]
+        ask = a.Replace(op.card, op.occurrence, op.verb, op.rule, source.iid, index, card_id, used)
+        t.state.agenda.insert(0, ask)
+        return
+    t.to_discard(op.card, "retired", "616.3, 410.2")
 
 
 def resume_problem_replacement(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
@@ -2352,6 +2394,17 @@ class HomeLimitRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Retire)
+        # "if one of your Friends would be retired for being in excess of your home limit,
+        # you may move it here instead" (710.1; EO198): asked first
+        if found := replacing(t, "home-limit-retire", t.card(choice.card), "retired", "616.3"):
+            source, index, _, card_id = found[0]
+            ask = a.Replace(
+                choice.card, "home-limit-retire", "retired", "616.3", source.iid, index, card_id
+            )
+            t.state.agenda.insert(0, ask)
+            who = t.name(source.iid)
+            t.log(f"{t.name(choice.card)} would be retired; {who} may replace that (710.1)")
+            return
         t.to_discard(choice.card, "retired", "616.3, 410.2")
 
 

@@ -1604,7 +1604,9 @@ SCRIPTS: dict[str, CardScript] = {
     "EO197": card(Static("power", Cards(types=FRIEND, where=HERE, with_resource=True), 2)),
     # Take Shelter: "If one of your Friends would be retired for being in excess of your home
     # limit, you may move it here instead."
-    "EO198": manual(reason="no replacement of the home-limit retire (616.3)"),
+    # "You": this Problem's controller, whose Friend it is; moved by them (506), if it can be
+    # moved here (104.2); no move cost: it is no action (506.3)
+    "EO198": card(Replacement("home-limit-retire", Cards(YOU, FRIEND))),
     # To Griffonstone: "When this card enters play, you may move one of your characters to
     # this Problem." (506)
     "EO199": card(

@@ -1576,7 +1576,11 @@ class Replacement:
     instead. If you do, that character is not moved", EO160), "problem-replaced" (a Problem
     fitting ``target`` would be replaced, solved or by an effect, 613.2; with ``cost`` and no
     ``instead``, asked of this card's controller: "if this card's Problem would be replaced,
-    you may exhaust this card instead", EO208);
+    you may exhaust this card instead", EO208), "home-limit-retire" (a Friend fitting
+    ``target`` would be retired for being in excess of its controller's home limit, 616.3;
+    asked of this card's controller, who moves it to this card's Problem instead: "if one of
+    your Friends would be retired for being in excess of your home limit, you may move it
+    here instead", EO198);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped

@@ -4,7 +4,15 @@ test names the card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, in_play, play, solving_bobs_problem, until
+from script_scenes import (
+    activate,
+    challenge,
+    in_play,
+    play,
+    solving_bobs_problem,
+    until,
+    with_problem,
+)
 
 from engine import DecisionKind, Zone
 from engine.choices import (
@@ -15,6 +23,7 @@ from engine.choices import (
     EndMainPhase,
     MoveCharacter,
     PlayCard,
+    Retire,
     Uncover,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, ids, trace_text
@@ -503,3 +512,25 @@ def test_EO208_declined_or_exhausted_the_problem_is_replaced(later_scene):
     solving_bobs_problem(s, "easy")
     game = later_scene.settle(s.game(at="score"))
     assert problem not in game.state.play
+
+
+def test_EO198_a_friend_over_the_home_limit_may_move_here_instead(later_scene):
+    s = with_problem(later_scene, "EO198")  # Alice's Problem is Take Shelter
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(4)]
+    game = s.game(at="end")
+    assert game.current_decision().kind is DecisionKind.RETIRE  # home limit 3 (616.3)
+    game.apply(Retire(ALICE, friends[0]))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.REPLACEMENT and "move it to" in d.prompt
+    game.apply(Accept(ALICE))
+    assert game.state.cards[friends[0]].area == A_PROBLEM  # moved, not retired
+    assert game.state.turn_player == BOB and not game.state.players[ALICE].discard
+
+
+def test_EO198_declined_the_friend_is_retired(later_scene):
+    s = with_problem(later_scene, "EO198")
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(4)]
+    game = s.game(at="end")
+    game.apply(Retire(ALICE, friends[0]))
+    game.apply(Decline(ALICE))
+    assert friends[0] not in game.state.play and ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
