@@ -1679,6 +1679,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb in LEAVING:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
+        if (source := t.kept_in_play(c.iid)) is not None:  # "can't leave play this turn"
+            return f"{source} says it can't leave play this turn (104.2, 708.2b)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"

@@ -670,6 +670,15 @@ class Table:
         if c.zone is not Zone.PLAY:
             self.outside_play += 1
 
+    def kept_in_play(self, iid: int) -> str | None:
+        """The name of the card whose lasting "can't leave play this turn" covers card ``iid``
+        (``Modify(..., "cant-leave-play")``: the cards it named as it was created, 708.2b;
+        104.2; EO113), or None."""
+        for e in self.state.effects:
+            if e.kind == "cant-leave-play" and iid in e.cards:
+                return self.pool[e.source].name if e.source in self.pool else e.source
+        return None
+
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
 
@@ -678,6 +687,9 @@ class Table:
         card = self.state.cards[iid]
         if self.pool[card.card_id].type is CardType.MANE:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
+            return None
+        if card.zone is Zone.PLAY and (source := self.kept_in_play(iid)) is not None:
+            self.log(f"{self.name(iid)} can't leave play this turn ({source}), so is not {verb}")
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"

@@ -874,9 +874,29 @@ SCRIPTS: dict[str, CardScript] = {
     "EO112": card(Play("Immediate", (Flip(1),))),
     # Bats!: "Main Phase: Choose one: Dismiss a Resource, distribute two +1 power counters
     # among up to two Friends, or your Friends can't leave play this turn."
-    "EO113": manual(
-        "the mode 'your Friends can't leave play this turn' (104.2) is not modelled; the card "
-        "is left whole to the judge"
+    # The counters one at a time, each on a Friend chosen for it (the same one twice, or two);
+    # "your Friends": those you control as it resolves (708.2b), which can't leave play by
+    # any means this turn, by an effect, a cost or the game (104.2; Manes never can, 301.5)
+    "EO113": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("dismiss a Resource", (Act("dismiss", Cards(types=RESOURCE)),)),
+                    (
+                        "distribute two +1 power counters among up to two Friends",
+                        (
+                            Act("put-counter", Cards(types=FRIEND)),
+                            Act("put-counter", Cards(types=FRIEND)),
+                        ),
+                    ),
+                    (
+                        "your Friends can't leave play this turn",
+                        (Modify(Cards(YOU, FRIEND), "cant-leave-play", each=True),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Big Mix-Up: "Main Phase: Choose up to two opposing Friends. Their controllers may return
     # any number of them to their owners' hands. Then, you score a point for each chosen

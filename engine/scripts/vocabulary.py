@@ -725,7 +725,10 @@ class Modify(Effect):
     AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
     (can't be moved by any player or effect, 506, 104.2; AD146, "can't be moved again this
     turn", CGpf6), "loses" (it loses the keyword ``value``: "That Friend loses Teamwork",
-    CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1);
+    CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1),
+    "cant-leave-play" (can't leave play by any means, an effect, a cost or the game's rules:
+    "your Friends can't leave play this turn", the cards as it is created, 708.2b, 104.2;
+    EO113, ``Table.kept_in_play``);
     ``until`` "turn", "phase", "faceoff", "your-next-turn", "permanent", "readied" ("until it
     is readied", 503.3), "while-in-play" ("while this card remains in play": as long as the
     card with the ability is in play as the same card, 410.6; AD195) or ``THEIR_NEXT_READY``

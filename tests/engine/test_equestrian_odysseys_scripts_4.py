@@ -19,6 +19,7 @@ from engine.choices import (
     Accept,
     ActivateAbility,
     ChooseCard,
+    ChooseOption,
     Decline,
     EndMainPhase,
     MoveCharacter,
@@ -534,3 +535,38 @@ def test_EO198_declined_the_friend_is_retired(later_scene):
     game.apply(Retire(ALICE, friends[0]))
     game.apply(Decline(ALICE))
     assert friends[0] not in game.state.play and ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_EO113_bats_your_friends_cant_leave_play_this_turn(later_scene):
+    s = later_scene()
+    mine = s.put("orange-2", ALICE, A_PROBLEM)
+    (bats, banish) = s.hand(ALICE, "EO113", "HM100")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bats, None))
+    game.apply(ChooseOption(ALICE, "your Friends can't leave play this turn"))
+    game = later_scene.settle(game)
+    reason = game.why_not(PlayCard(ALICE, banish, None))  # its only target can't be banished
+    game.apply(PlayCard(ALICE, banish, None))
+    game = later_scene.settle(game, prefer=(mine,))
+    assert mine in game.state.play
+    assert reason is None or "can't leave play" in reason
+
+
+def test_EO113_bats_distributes_two_counters_or_dismisses_a_resource(later_scene):
+    s = later_scene()
+    friend = s.put("orange-2", ALICE, A_PROBLEM)
+    (bats,) = s.hand(ALICE, "EO113")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bats, None))
+    game.apply(ChooseOption(ALICE, "distribute two +1 power counters among up to two Friends"))
+    game = later_scene.settle(game, prefer=(friend,))
+    assert game.state.cards[friend].counter("+1 power") == 2
+    s = later_scene()
+    hat = s.put("EO149", BOB, B_HOME)  # a Resource at home
+    (bats,) = s.hand(ALICE, "EO113")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bats, None))
+    game.apply(ChooseOption(ALICE, "dismiss a Resource"))
+    game = later_scene.settle(game, prefer=(hat,))
+    assert hat not in game.state.play
