@@ -111,6 +111,10 @@ READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 TURN_OVER = Act("turn-over", THIS)  # a Mane Character to its other side (301.2)
 # "As an additional cost to play this card, ...": done as it is played, not by a copy (520.1)
 PLAYED_CARD = Condition("played-card")
+# Big Mix-Up (EO114): "their controllers may return [one of the chosen Friends]"
+_MAY_RETURN_ONE = Act(
+    "to-hand", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN), chooser=OPPONENT, optional=True
+)
 # "When you put a card on top of your deck" (EO5, EO54, EO149)
 PUT_ON_DECK = Trigger("put-on-deck")
 # Cutie Mark Vault's own counters (EO149): not the Cutie Mark keyword action's (519.1)
@@ -901,9 +905,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Big Mix-Up: "Main Phase: Choose up to two opposing Friends. Their controllers may return
     # any number of them to their owners' hands. Then, you score a point for each chosen
     # Friend in play."
-    "EO114": manual(
-        "the opponent choosing which of the chosen Friends to return, then a point for each "
-        "chosen Friend still in play: not modelled"
+    # "Up to two": the second one may be declined (choosing none would do nothing); their
+    # controller returns any number of them, one at a time, and may stop (712.3); the points
+    # are for the chosen Friends still in play as the same cards (410.6)
+    "EO114": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, FRIEND)),
+                Choose(Cards(OPPONENT, FRIEND, not_chosen=True), optional=True, adding=True),
+                _MAY_RETURN_ONE,
+                _MAY_RETURN_ONE,  # "any number of them": each of the (up to) two in turn
+                Score(per=Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),
+            ),
+        )
     ),
     # Cleaning Up: "Immediate: Choose two cards in discard piles. Banish one and put the other
     # into its owner's hand." Any players' piles; the two are chosen first, then which one is

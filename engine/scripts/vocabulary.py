@@ -499,6 +499,8 @@ class Score(Effect):
     who: str = YOU
     bonus_of_there: bool = False  # "points equal to that Problem's bonus"
     per_chosen: bool = False  # "a point for each card spent": times the cards just chosen
+    # "a point for each chosen Friend in play" (EO114): ``n`` times the cards fitting it
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)

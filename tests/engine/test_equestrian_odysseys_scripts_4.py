@@ -570,3 +570,39 @@ def test_EO113_bats_distributes_two_counters_or_dismisses_a_resource(later_scene
     game.apply(ChooseOption(ALICE, "dismiss a Resource"))
     game = later_scene.settle(game, prefer=(hat,))
     assert hat not in game.state.play
+
+
+def test_EO114_big_mix_up_a_point_for_each_chosen_friend_left_in_play(later_scene):
+    s = later_scene()
+    kept = s.put("orange-2", BOB, B_PROBLEM)
+    back = s.put("orange-1", BOB, B_HOME)
+    s.put("orange-3", BOB, B_HOME)  # not chosen
+    (mix,) = s.hand(ALICE, "EO114")
+    game = s.game()
+    game.apply(PlayCard(ALICE, mix, None))
+    game.apply(ChooseCard(ALICE, kept))
+    game.apply(ChooseCard(ALICE, back))
+    d = game.current_decision()
+    assert d.player == BOB  # their controller returns them
+    game.apply(ChooseCard(BOB, back))
+    game.apply(Decline(BOB))  # keeps the other
+    game = later_scene.settle(game)
+    assert back not in game.state.play and "orange-1" in ids(game, Zone.HAND, BOB)
+    assert kept in game.state.play
+    assert game.state.players[ALICE].points == 1  # one chosen Friend still in play
+
+
+def test_EO114_big_mix_up_none_returned_scores_two(later_scene):
+    s = later_scene()
+    one = s.put("orange-2", BOB, B_PROBLEM)
+    two = s.put("orange-1", BOB, B_HOME)
+    (mix,) = s.hand(ALICE, "EO114")
+    game = s.game()
+    game.apply(PlayCard(ALICE, mix, None))
+    game.apply(ChooseCard(ALICE, one))
+    game.apply(ChooseCard(ALICE, two))
+    game.apply(Decline(BOB))
+    game.apply(Decline(BOB))
+    game = later_scene.settle(game)
+    assert one in game.state.play and two in game.state.play
+    assert game.state.players[ALICE].points == 2
