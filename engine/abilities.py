@@ -116,7 +116,7 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
-from engine.view import LOSE, UNINVOLVED, WHILE_EXHAUSTED, static_abilities, whose
+from engine.view import INVOLVE, LOSE, UNINVOLVED, WHILE_EXHAUSTED, static_abilities, whose
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -1723,6 +1723,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
+    elif verb == "involve" and (
+        t.state.faceoff is None or c.iid in t.view().involved or not ch.is_character(t.pool, c)
+    ):
+        return "only a character not involved in the faceoff in progress becomes involved (514.2)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
@@ -2010,6 +2014,10 @@ def do(
         )
         t.version += 1
         t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
+    elif verb == "involve":  # "this card becomes involved in the faceoff" (EO18)
+        t.state.memo = t.state.memo | {f"{INVOLVE}{iid}"}
+        t.version += 1
+        t.log(f"  {name} becomes involved in the faceoff ({why}, 514.2d.i)")
     elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1

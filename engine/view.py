@@ -127,6 +127,9 @@ def condition_reads_clock(cond: Condition | None) -> bool:
 # the memo flag of a card an effect made cease to be involved in the faceoff (514.2d; CG61),
 # cleared with the other "faceoff:" flags as the faceoff ends (514.6)
 UNINVOLVED = "faceoff:uninvolved:"
+# "this card becomes involved in the faceoff" (EO18): flagged, it stays involved to the end
+# of the faceoff while in play (514.2d.i); cleared with the other "faceoff:" flags (514.6)
+INVOLVE = "faceoff:made-involved:"
 
 
 def involved_in(
@@ -147,6 +150,9 @@ def involved_in(
     for iid, c in cards.items():
         if memo and f"{UNINVOLVED}{iid}" in memo:
             continue  # "that character ceases to be involved in the faceoff" (CG61)
+        if memo and f"{INVOLVE}{iid}" in memo:
+            out.add(iid)  # "this card becomes involved in the faceoff" (EO18)
+            continue
         if iid == f.troublemaker:
             if not c.face_down and c.area in f.areas:
                 out.add(iid)
@@ -736,6 +742,8 @@ class View:
         if k == "turn":  # "during your opponent's ...", "during their turn": it is
             # ``value``'s turn (513.5; AD46, CG139)
             return whose(cond.value, s.turn_player, controller)
+        if k == "not-involved":  # "during a faceoff" not involving this card yet (EO18)
+            return s.faceoff is not None and source.iid not in self.involved
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
             return f is not None and (not cond.value or cond.value == f.family)

@@ -44,6 +44,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
@@ -307,7 +308,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Scootaloo, Flying High: "Immediate: During a faceoff, this card becomes involved in the
     # faceoff. At the end of the faceoff, retire this card."
-    "EO18": manual(reason="no instruction making a character involved in a faceoff (514.2)"),
+    # Offered during a faceoff that does not involve it yet (outside one it does nothing);
+    # flagged, it stays involved to the end (514.2d.i), adding its power (514.4a)
+    "EO18": card(
+        Activated(
+            "Immediate",
+            (),
+            # CHOSEN: this card, named so for the delayed ability (615.1)
+            (IfYouDo(Act("involve", THIS), (AtEndOfFaceoff((Act("retire", CHOSEN),)),)),),
+            condition=Condition("not-involved"),
+        )
+    ),
     # Tank, Burrower: "When this card enters play, you may draw a card and discard a card."
     # One "may" for both (712.3); the discarded card is chosen
     "EO21": card(on_enter(IfYouDo(Draw(1, optional=True), (Discard(1, who=YOU, random=False),)))),

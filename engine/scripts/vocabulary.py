@@ -240,12 +240,14 @@ class Condition:
     "revealed-higher" (the printed power of the card CHOSEN, a revealed one, 507.4, is
     higher than THAT's power, in play or as it last existed there, 712.2: "if that card's
     power is higher than that of the opposing Friend", EO43),
-    "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
-    514.5d: "If you win the faceoff, ...", EO12), "you-lost" (another player won it: "If you
-    lose, ...", EO174), "played-card" (the Event's text is done as it is played, not as a copy
-    of it, 520.1: an additional cost "as an additional cost to play this card, discard a card"
-    is its first instruction under this condition, with a ``Static("play-requires")`` that it
-    can be paid, 508.1d; EO111, EO130),
+    "not-involved" (a faceoff is in progress and this card is not involved in it: "During a
+    faceoff, this card becomes involved in the faceoff", EO18, with ``Act("involve", THIS)``,
+    514.2d.i), "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it
+    started, 514.5d: "If you win the faceoff, ...", EO12), "you-lost" (another player won
+    it: "If you lose, ...", EO174), "played-card" (the Event's text is done as it is played,
+    not as a copy of it, 520.1: an additional cost "as an additional cost to play this card,
+    discard a card" is its first instruction under this condition, with a
+    ``Static("play-requires")`` that it can be paid, 508.1d; EO111, EO130),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
@@ -508,8 +510,9 @@ class Act(Effect):
     """A verb applied to a target: exhaust, ready, dismiss, retire, frighten, unfrighten
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
-    turn-face-down, put-counter, ignore (a flipped card, 515.4), look-at (a face-down card, or
-    each card of a hand: ``chooser`` looks),
+    turn-face-down, put-counter, involve (this card becomes involved in the faceoff in
+    progress, flagged to its end, 514.2d.i; EO18), ignore (a flipped card, 515.4), look-at
+    (a face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath

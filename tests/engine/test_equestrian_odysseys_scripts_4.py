@@ -606,3 +606,21 @@ def test_EO114_big_mix_up_none_returned_scores_two(later_scene):
     game = later_scene.settle(game)
     assert one in game.state.play and two in game.state.play
     assert game.state.players[ALICE].points == 2
+
+
+def test_EO18_becomes_involved_in_a_faceoff_and_is_retired_at_its_end(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    scoot = s.put("EO18", ALICE, A_HOME)  # at home: not involved by the challenge
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    assert ActivateAbility(ALICE, scoot, 0) in game.legal_choices()
+    game.apply(ActivateAbility(ALICE, scoot, 0))
+    game = later_scene.settle(game)
+    text = trace_text(game)
+    assert f"Faceoff totals: Alice 5 (Orange 1 #{5} 1 + Scootaloo, Flying High #{scoot} 3" in text
+    assert scoot not in game.state.play and "EO18" in ids(game, Zone.DISCARD, ALICE)
+    s = later_scene()
+    scoot = s.put("EO18", ALICE, A_HOME)
+    game = s.game()
+    assert ActivateAbility(ALICE, scoot, 0) not in game.legal_choices()  # no faceoff
