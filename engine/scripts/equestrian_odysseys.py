@@ -171,7 +171,16 @@ SCRIPTS: dict[str, CardScript] = {
     # here, you may turn this card over." / Boosted: "Main Phase: Pay [1] and exhaust one of
     # your characters to add its power to another character until the end of the turn."
     "EO3": card(
-        Manual(0, reason="no 'while ..., you may turn this card over' permission (301.2)"),
+        # Ruling: a permission with no timing is used as a player may act: whenever they hold
+        # priority (510.1), as an Immediate ability with no cost, while the condition holds
+        Activated(
+            "Immediate",
+            (),
+            (TURN_OVER,),
+            condition=Condition(
+                "count", Cards(types=CHARACTER, where=HERE, other=True, min_power=3)
+            ),
+        ),
         boosted=(
             Activated(
                 MAIN,

@@ -624,3 +624,16 @@ def test_EO18_becomes_involved_in_a_faceoff_and_is_retired_at_its_end(later_scen
     scoot = s.put("EO18", ALICE, A_HOME)
     game = s.game()
     assert ActivateAbility(ALICE, scoot, 0) not in game.legal_choices()  # no faceoff
+
+
+def test_EO3_may_turn_over_while_another_character_with_3_power_is_here(later_scene):
+    s = later_scene(mane=("EO3", "V-OR-M"))
+    muffin = s.board.mane[ALICE]
+    s.board.table.update(muffin, area=B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    game = s.game()
+    assert ActivateAbility(ALICE, muffin, 0) not in game.legal_choices()  # 2 power only
+    s.put("orange-3", BOB, B_PROBLEM)  # any player's
+    game = s.game()
+    game = activate(later_scene, game, muffin, 0)
+    assert game.state.cards[muffin].boosted
