@@ -786,6 +786,9 @@ LEAVING = (
     "to-deck-top",
 )
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
+# ``Act(PAY_FOR, ...)``: the card's controller pays [1] for it, "... unless they pay [1]" per
+# card (EO153): the cards paid for are CHOSEN, the others ``Cards(not_chosen=True)``
+PAY_FOR = "pay-for"
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
 
@@ -1723,6 +1726,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a Troublemaker in play is defeated (514.5a)"
     elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
+    elif verb == PAY_FOR and t.state.players[c.controller].tokens < 1:
+        return f"{t.player_name(c.controller)} has no action token to pay (508.1d)"
     elif verb == "involve" and (
         t.state.faceoff is None or c.iid in t.view().involved or not ch.is_character(t.pool, c)
     ):
@@ -2014,6 +2019,11 @@ def do(
         )
         t.version += 1
         t.log(f"  {t.player_name(by)} may play {name} while it remains banished ({why})")
+    elif verb == PAY_FOR:  # "... retires that Friend unless they pay [1]" (EO153)
+        payer = c.controller
+        t.state.players[payer].tokens -= 1
+        t.log(f"  {t.player_name(payer)} pays 1 for {name} ({why}, 508.1)")
+        paid(t, payer, 1)
     elif verb == "involve":  # "this card becomes involved in the faceoff" (EO18)
         t.state.memo = t.state.memo | {f"{INVOLVE}{iid}"}
         t.version += 1

@@ -1279,9 +1279,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Fashion Disaster: "Play to your home." / "At the start of each player's turn, for each
     # of that player's Friends, that player retires that Friend unless they pay [1]."
-    "EO153": manual(
-        "for each of a player's Friends, retire it unless they pay [1] (a repeated choice per "
-        "card): not modelled"
+    # Ruling: the player chooses, one at a time, each Friend they pay [1] for, and stops when
+    # they will pay no more (508.1d: while they can); the others are retired together: the
+    # same as asking Friend by Friend, as nothing happens in between (709.1)
+    "EO153": card(
+        Triggered(
+            Trigger("phase-start", ANY, value="Ready"),
+            (
+                Act("pay-for", Cards(ACTOR, FRIEND), chooser=ACTOR, up_to=ANY_NUMBER),
+                Act("retire", Cards(ACTOR, FRIEND, not_chosen=True), each=True),
+            ),
+        )
     ),
     # Griffonstone: "Play on a Problem." / "Vexing" (keyword) / "When this card is retired, you
     # may pay [1] to dismiss a Friend here." "Here": the Problem it was on as it left play

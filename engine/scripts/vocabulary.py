@@ -511,7 +511,10 @@ class Act(Effect):
     (504.3: a frightened Friend, ``face_down=True`` in its description), uncover,
     turn-over (a Mane to its other side, 301.2), send-home, to-hand, to-deck-top, banish,
     turn-face-down, put-counter, involve (this card becomes involved in the faceoff in
-    progress, flagged to its end, 514.2d.i; EO18), ignore (a flipped card, 515.4), look-at
+    progress, flagged to its end, 514.2d.i; EO18), pay-for (its controller pays [1] for it:
+    "for each of that player's Friends, that player retires that Friend unless they pay [1]",
+    EO153, with ``up_to`` ``ANY_NUMBER``, then the others ``Cards(not_chosen=True)``), ignore
+    (a flipped card, 515.4), look-at
     (a face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),

@@ -637,3 +637,36 @@ def test_EO3_may_turn_over_while_another_character_with_3_power_is_here(later_sc
     game = s.game()
     game = activate(later_scene, game, muffin, 0)
     assert game.state.cards[muffin].boosted
+
+
+def test_EO153_each_friend_is_retired_unless_its_player_pays_one(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO153", ALICE, A_HOME)
+    kept = s.put("orange-2", BOB, B_PROBLEM)
+    lost = s.put("orange-1", BOB, B_HOME)
+    s.put("orange-1", ALICE, A_HOME)  # Alice's Friends: not on Bob's turn
+    s.deck(BOB, "pink-2")
+    game = s.game(at="start", tokens=(0, 3))
+    d = game.current_decision()
+    assert d.player == BOB
+    game.apply(ChooseCard(BOB, kept))  # pays [1] for it
+    game.apply(Decline(BOB))  # and for no other
+    game = later_scene.settle(game)
+    assert kept in game.state.play and lost not in game.state.play
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-1"]
+    assert "Bob pays 1 for Orange 2" in trace_text(game)
+    assert (
+        len([c for c in game.state.in_play() if c.controller == ALICE and c.card_id == "orange-1"])
+        == 1
+    )
+
+
+def test_EO153_friends_beyond_the_tokens_are_retired(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO153", ALICE, A_HOME)
+    friends = [s.put("orange-1", BOB, B_HOME) for _ in range(3)]
+    s.deck(BOB, "pink-2")
+    # Bob has the 2 tokens of his Action step as the trigger resolves (604.1a, 511.7)
+    game = later_scene.settle(s.game(at="start", tokens=(0, 0)))
+    assert sum(f in game.state.play for f in friends) == 2
+    assert game.state.players[BOB].tokens == 0 and ids(game, Zone.DISCARD, BOB) == ["orange-1"]
