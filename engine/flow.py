@@ -108,8 +108,10 @@ from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    CONFRONT_COLOUR,
     GAIN_CONTROL,
     WAS_INVOLVED,
+    YOU,
     AsEntersPlay,
     Cards,
     Cost,
@@ -2147,6 +2149,14 @@ def confront_rules(t: Table, area: Area) -> dict[str, set[int]]:
             found.update(c.iid for c in view.select(st.target, source, source.controller))  # type: ignore[arg-type]
         elif st.kind == "contribute-limit":
             found.add(st.amount)
+    problem = t.problem_at(area)
+    for e in t.state.effects:  # "their characters without that color can't contribute"
+        if e.kind == CONFRONT_COLOUR and problem is not None and problem.iid in e.cards:
+            whose, _, colour = e.value.partition(":")
+            p = e.controller if whose == YOU else t.state.opponent(e.controller)
+            out.setdefault("cant-contribute", set()).update(
+                c.iid for c in t.characters_at(area, p) if Colour(colour) not in t.colours(c.iid)
+            )
     return out
 
 

@@ -17,6 +17,8 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHARACTER,
     CHOSEN,
+    COLOURS,
+    CONFRONT_COLOUR,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -1568,7 +1570,21 @@ SCRIPTS: dict[str, CardScript] = {
     # Blending In: "At the start of the Score Phase, each player chooses a color. Their
     # characters without that color can't contribute their power to confronting this Problem
     # until the end of the turn."
-    "EO181": manual(reason="no bar on characters contributing power to a confront (611.3)"),
+    # Any player's Score Phase; this Problem's controller chooses first, then the other
+    # player (801.1); the bar is a lasting modifier on this Problem (708.2: "your"/"their"
+    # characters read as the confront is checked, 611.3a; ``flow.confront_rules``)
+    "EO181": card(
+        Triggered(
+            Trigger("phase-start", ANY, value="Score"),
+            tuple(
+                choose_one(
+                    *((c, (Modify(THIS, CONFRONT_COLOUR, value=f"{who}:{c}"),)) for c in COLOURS),
+                    who=who,
+                )
+                for who in (YOU, OPPONENT)
+            ),
+        )
+    ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then

@@ -408,6 +408,10 @@ def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> Choose
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
 COLOURS = tuple(c.value for c in Colour)
+# ``Modify(THIS, CONFRONT_COLOUR, value="[YOU|OPPONENT]:[colour]")`` on a Problem: that
+# player's characters without that colour can't contribute their power to confronting it
+# until the modifier ends (611.3a; EO181; ``flow.confront_rules``)
+CONFRONT_COLOUR = "confront-colour"
 
 
 @dataclass(frozen=True)

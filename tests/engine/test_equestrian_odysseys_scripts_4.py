@@ -670,3 +670,30 @@ def test_EO153_friends_beyond_the_tokens_are_retired(later_scene):
     game = later_scene.settle(s.game(at="start", tokens=(0, 0)))
     assert sum(f in game.state.play for f in friends) == 2
     assert game.state.players[BOB].tokens == 0 and ids(game, Zone.DISCARD, BOB) == ["orange-1"]
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def blending_in(scene, alice_colour: str):  # type: ignore[no-untyped-def]
+    """Alice's orange 4 + orange 3 + pink 3 at Bob's Blending In (7 wild power to confront);
+    at the start of the Score Phase Bob chooses blue, Alice ``alice_colour``."""
+    s = with_problem(scene, "EO181", owner=BOB)
+    for card_id in ("V-OR-F540", "orange-3", "pink-3"):
+        s.put(card_id, ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="score")
+    game = until(game, lambda g: g.current_decision().player == BOB and options(g))
+    game.apply(ChooseOption(BOB, "blue"))
+    game.apply(ChooseOption(ALICE, alice_colour))
+    return scene.settle(game)
+
+
+def options(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
+
+
+def test_EO181_characters_without_the_chosen_colour_cant_contribute(later_scene):
+    game = blending_in(later_scene, "orange")  # the orange 4 + 3 still meet 7
+    assert "Alice confronts Problem Blending In" in trace_text(game)
+    game = blending_in(later_scene, "pink")  # the pink 3 alone does not
+    assert "Pink 3 #7 3 pink does not meet 7 wild (611.1, 611.3)" in trace_text(game)
