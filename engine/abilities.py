@@ -48,6 +48,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANYWHERE,
+    BANISHED_THIS_WAY,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -909,6 +910,17 @@ class Resolver:
             return [cards[host]] if host in cards else []
         return self.t.view().refer(ref, self.source) if self.source else []
 
+    def banished_this_way(self, iid: int) -> bool:
+        """Whether card ``iid`` was banished by an ability of this card, as the same card in
+        play: marked by ``BANISHED_THIS_WAY`` with its id in play (EO60), which a cost that
+        banished this card meanwhile has not changed for this (712.2)."""
+        was = self.was(self.op.source)
+        ids = {str(self.op.source), *((str(was.iid),) if was is not None else ())}
+        return any(
+            e.kind == BANISHED_THIS_WAY and iid in e.cards and e.value in ids
+            for e in self.s.effects
+        )
+
     def was(self, iid: int | None) -> LastKnown | None:
         """Card ``iid`` (its id in play, or after it left) as it last existed in play."""
         for k in self.op.known:
@@ -1021,6 +1033,12 @@ class Resolver:
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
+        if target.banished_this_way:  # "each Event banished this way" (EO60)
+            return [
+                c
+                for c in self.targets(replace(target, banished_this_way=False))
+                if self.banished_this_way(c.iid)
+            ]
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)

@@ -9,6 +9,7 @@ from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
+    BANISHED_THIS_WAY,
     CHOSEN,
     THAT,
     THEIR_NEXT_READY,
@@ -95,6 +96,8 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
         r.next(chosen=tuple(c.iid for c in cards))
         return None
+    if e.kind == BANISHED_THIS_WAY:  # remembered as banished by this card (EO60)
+        e = replace(e, value=str(op.source))
     if e.until == THEIR_NEXT_READY:  # "does not ready during its controller's next Ready
         # Phase" (EO111): each card's controller's, ending with it (603.1, 708.2)
         for c in cards:

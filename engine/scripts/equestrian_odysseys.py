@@ -14,6 +14,8 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
     AT_PROBLEM,
+    BANISH_THIS,
+    BANISHED_THIS_WAY,
     CHAOS,
     CHARACTER,
     CHOSEN,
@@ -520,7 +522,23 @@ SCRIPTS: dict[str, CardScript] = {
     # Spike, Number One Assistant: "Main Phase: Exhaust this card to banish an Event from your
     # discard pile." / "Main Phase: Banish this card to put each Event banished this way into
     # its owner's hand."
-    "EO60": manual(reason="cards banished by an earlier ability of this card are not tracked"),
+    # "This way": by this card's first ability, this card as the same card in play (410.6);
+    # the cards are found by their ids in the banished zone (406)
+    "EO60": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD)),
+                Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+            ),
+        ),
+        Activated(
+            MAIN,
+            (BANISH_THIS,),
+            (Act("to-hand", Cards(zone=Zone.BANISHED, banished_this_way=True), each=True),),
+        ),
+    ),
     # Trixie, Even Better: "When this card enters play, reveal the top card of your deck. If
     # that card's power is even, you may put a Friend here on top of its owner's deck." (as
     # EO51; this card too is a Friend here)

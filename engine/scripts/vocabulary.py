@@ -167,6 +167,9 @@ class Cards:
     # "a Problem you confronted this turn" (611.4; EO137): the ability's controller confronted
     # it this turn, counted by ``Table.count_this_turn`` ("confronted:[its id]")
     confronted_this_turn: bool = False
+    # "each Event banished this way" (EO60): banished by an earlier ability of this card,
+    # marked so by ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` (406)
+    banished_this_way: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -412,6 +415,9 @@ COLOURS = tuple(c.value for c in Colour)
 # player's characters without that colour can't contribute their power to confronting it
 # until the modifier ends (611.3a; EO181; ``flow.confront_rules``)
 CONFRONT_COLOUR = "confront-colour"
+# ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` after banishing a card: it is
+# remembered as banished by this card (by its id in play) for ``Cards(banished_this_way=True)``
+BANISHED_THIS_WAY = "banished-this-way"
 
 
 @dataclass(frozen=True)

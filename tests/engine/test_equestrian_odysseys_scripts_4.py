@@ -697,3 +697,22 @@ def test_EO181_characters_without_the_chosen_colour_cant_contribute(later_scene)
     assert "Alice confronts Problem Blending In" in trace_text(game)
     game = blending_in(later_scene, "pink")  # the pink 3 alone does not
     assert "Pink 3 #7 3 pink does not meet 7 wild (611.1, 611.3)" in trace_text(game)
+
+
+def test_EO60_returns_each_event_it_banished_to_its_owners_hand(later_scene):
+    s = later_scene()
+    spike = s.put("EO60", ALICE, A_HOME)
+    (first, second) = s.board.add(Zone.DISCARD, ALICE, "EO112", "EO125")
+    s.board.add(Zone.BANISHED, ALICE, "EO128")  # banished some other way: stays
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = activate(later_scene, s.game(), spike, 0, prefer=(first,))
+    assert ids(game, Zone.BANISHED, ALICE) == ["EO128", "EO112"]
+    game = end_turn(end_turn(game), BOB)  # Alice's next turn: Spike readies
+    game = activate(later_scene, game, spike, 0, prefer=(second,))
+    game = activate(later_scene, game, spike, 1)  # banish Spike: both come back
+    assert sorted(c for c in ids(game, Zone.HAND, ALICE) if c.startswith("EO")) == [
+        "EO112",
+        "EO125",
+    ]
+    assert sorted(ids(game, Zone.BANISHED, ALICE)) == ["EO128", "EO60"]
