@@ -1693,6 +1693,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "ready":
         if c.frightened:
             return "frightened cards can't ready (504.2a)"
+        if c.area in ready_one_areas(t) and readied_here(t, c.area, by) in t.state.memo:
+            return "no more than one character can be readied here during the Ready Phase (104.2)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
         if ("ready", c.iid) in t.view().forbidden_by:  # "can't ready" (AD18)
@@ -2166,6 +2168,7 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
+    note_readied(t, iid, t.card(iid).controller)
     return True
 
 
@@ -2238,6 +2241,41 @@ def uncover(
 
 
 UNCOVER_STEP = "607.2"  # ``uncover``'s ``why`` in the Uncover step
+
+
+def ready_one_areas(t: Table) -> frozenset[Area]:
+    """The Problems where "players can't ready more than one character here" holds now:
+    during the Ready Phase, at a card with ``Static("ready-one-here")`` (104.2; EO190)."""
+    if t.state.phase != "Ready" or not t.pool.any_card("ready-one-here", _ready_one_here):
+        return frozenset()
+    view = t.view()
+    return frozenset(
+        source.area
+        for _, source, st in view.statics
+        if st.kind == "ready-one-here"
+        and source.area is not None
+        and source.area.at_problem
+        and view.holds(st.condition, source, source.controller)
+    )
+
+
+def readied_here(t: Table, area: Area, player: int) -> str:
+    """The memo flag of ``player`` having readied a character at ``area`` this Ready Phase
+    (EO190); cleared with the turn's other flags."""
+    return f"readied-here:{area}:{player}"
+
+
+def _ready_one_here(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "ready-one-here" for x in definition_layout(d).abilities
+    )
+
+
+def note_readied(t: Table, iid: int, player: int) -> None:
+    """Record a character readied at a "ready one here" Problem during the Ready Phase."""
+    area = t.card(iid).area
+    if area is not None and area in ready_one_areas(t):
+        t.state.memo = t.state.memo | {readied_here(t, area, player)}
 
 
 def end_while_exhausted(t: Table, iid: int) -> None:

@@ -34,13 +34,16 @@ from engine.abilities import (
     gain_control,
     move_card,
     names_winner,
+    note_readied,
     once_key,
     pay_replacement_cost,
     pay_to_challenge,
     problem_event,
     problem_replacement,
     program,
+    readied_here,
     ready,
+    ready_one_areas,
     replace_problem,
     replacements,
     replacing,
@@ -627,11 +630,18 @@ class ReadyRules(Step):
         readied = []
         stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
         asked = "ready-asked:"  # a card whose readying a replacement was offered for (710.5)
+        if (area := ready_one_to_choose(t)) is not None:  # "can't ready more than one" (EO190)
+            t.state.agenda.insert(0, a.ReadyOneHere(area))
+            return True
         for iid in t.state.play:
             c = t.card(iid)
             if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
                 if f"{asked}{iid}" in t.state.memo:
                     continue  # it remains exhausted instead (710.1; CGpf14)
+                if c.area in ready_one_areas(t) and (
+                    readied_here(t, c.area, c.controller) in t.state.memo
+                ):
+                    continue  # one has readied there (104.2; EO190)
                 if found := replacing(t, "ready", c, "readied", "603.1"):
                     source, index, _, card_id = found[0]
                     t.state.memo = t.state.memo | {f"{asked}{iid}"}
@@ -643,12 +653,71 @@ class ReadyRules(Step):
                     return True
                 t.update(iid, exhausted=False)
                 end_while_exhausted(t, iid)
+                note_readied(t, iid, c.controller)
                 readied.append(t.name(iid))
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
         t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
         t.state.agenda.pop(0)
         return True
+
+
+def ready_one_candidates(t: Table, area: Area) -> list[int]:
+    """The turn player's characters at ``area`` the Ready step would ready (603.1)."""
+    stay, me = t.view().no_ready, t.state.turn_player
+    return [
+        c.iid
+        for c in t.characters_at(area, me)
+        if c.exhausted and c.iid not in stay and f"ready-asked:{c.iid}" not in t.state.memo
+    ]
+
+
+def ready_one_to_choose(t: Table) -> Area | None:
+    """A Problem where "players can't ready more than one character here" (EO190) leaves the
+    turn player a choice in the Ready step: two or more would ready there, none has yet."""
+    me = t.state.turn_player
+    for area in sorted(ready_one_areas(t), key=str):
+        if readied_here(t, area, me) not in t.state.memo and len(ready_one_candidates(t, area)) > 1:
+            return area
+    return None
+
+
+class ReadyOneRules(Step):
+    """EO190 in the Ready step (603.1, 104.2): the turn player chooses the one character at
+    that Problem that readies; the others stay exhausted."""
+
+    accepts = (ChooseCard,)
+    forced = True
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.ReadyOneHere)
+        me = t.state.turn_player
+        return Decision(
+            me,
+            DecisionKind.TARGET,
+            f"{t.player_name(me)}: choose the one character at {t.area_name(op.area)} that "
+            f"readies; no more than one can (603.1, 104.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.ReadyOneHere)
+        me = t.state.turn_player
+        return [ChooseCard(me, i) for i in ready_one_candidates(t, op.area)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.ReadyOneHere) and isinstance(choice, ChooseCard)
+        if choice.card not in ready_one_candidates(t, op.area):
+            return f"#{choice.card} is not one of your characters there that would ready (603.1)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.ReadyOneHere) and isinstance(choice, ChooseCard)
+        t.state.agenda.pop(0)
+        if not ready(t, choice.card, "603.1"):  # it may remain exhausted instead (CGpf14)
+            t.state.memo = t.state.memo | {f"ready-asked:{choice.card}"}
 
 
 def tokens_for(highest_score: int) -> tuple[int, str]:
@@ -2736,6 +2805,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
+    a.ReadyOneHere: ReadyOneRules(),
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),
     a.RevealProblem: RevealProblemRules(),

@@ -1657,7 +1657,9 @@ SCRIPTS: dict[str, CardScript] = {
     # on one of your Friends." (611.4)
     "EO189": card(when_confronted(Act("put-counter", Cards(YOU, FRIEND), optional=True))),
     # Jailbreak!: "During the Ready Phase, players can't ready more than one character here."
-    "EO190": manual(reason="no limit on the number of cards readied in the Ready step (603.1)"),
+    # Each player, at this Problem, during the Ready Phase: in the Ready step the turn player
+    # chooses the one that readies (603.1); an effect can't ready another there then (104.2)
+    "EO190": card(Static("ready-one-here")),
     # Mob Mentality: "While you have more characters here than any opponent, opponents flip 1
     # fewer cards during faceoffs here." Read as the faceoff's flips are made (514.3, 514.3a):
     # its controller has strictly more characters at this Problem than the other player

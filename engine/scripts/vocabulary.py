@@ -1290,6 +1290,9 @@ class Static:
       fitting ``target`` stays at the Problem as it is replaced after being solved
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
+    - "ready-one-here": during the Ready Phase, players can't ready more than one character
+      at this card's Problem: in the Ready step the turn player chooses which (603.1, 104.2;
+      EO190, ``flow.ReadyOneRules``)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
       effect (104.2; "Friends here with 2 or less power can't ready", AD18)
     - "cant-score": players ``who`` can't score points (104.2): scoring of any kind, by the

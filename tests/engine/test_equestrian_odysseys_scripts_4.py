@@ -716,3 +716,20 @@ def test_EO60_returns_each_event_it_banished_to_its_owners_hand(later_scene):
         "EO125",
     ]
     assert sorted(ids(game, Zone.BANISHED, ALICE)) == ["EO128", "EO60"]
+
+
+def test_EO190_only_one_character_readies_here_in_the_ready_phase(later_scene):
+    s = with_problem(later_scene, "EO190", owner=BOB)
+    one = s.put("orange-1", ALICE, B_PROBLEM, exhausted=True)
+    two = s.put("orange-2", ALICE, B_PROBLEM, exhausted=True)
+    home_friend = s.put("orange-1", ALICE, A_HOME, exhausted=True)
+    s.deck(ALICE, "pink-2")
+    game = s.game(at="start")
+    d = game.current_decision()
+    assert d.player == ALICE and "the one character at" in d.prompt
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, one), ChooseCard(ALICE, two)}
+    game.apply(ChooseCard(ALICE, two))
+    game = later_scene.settle(game)
+    cards = game.state.cards
+    assert not cards[two].exhausted and cards[one].exhausted
+    assert not cards[home_friend].exhausted  # elsewhere: readies as usual (603.1)
