@@ -126,7 +126,7 @@ from engine.scripts.vocabulary import (
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
-from engine.view import WAS_INVOLVED_FLAG
+from engine.view import WAS_INVOLVED_FLAG, whose
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -478,6 +478,14 @@ class DrawRules(RevealingStep):
         # which card stays hidden (402.2)
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
+        drew_card(t, op.player, new)
+
+
+def drew_card(t: Table, player: int, iid: int | None) -> None:
+    """ "When an opponent draws a Friend" (EO145): the card drawn, named where a card in play
+    watches for it and the card is known (not a card the judge has yet to enter, 402.2)."""
+    if iid is not None and t.watched("drew-card") and not t.card(iid).unordered:
+        t.emit(Occurrence("drew-card", player, iid, t.card(iid).card_id))
 
 
 class DrawBottomRules(DrawRules):
@@ -511,6 +519,7 @@ class DrawBottomRules(DrawRules):
         t.note(ZONE, text, cards=(iid, new), rules=(op.rule, "410.4"))
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
+        drew_card(t, op.player, new)
 
 
 class FlipRules(RevealingStep):
@@ -3067,6 +3076,13 @@ def hosts_and_looks(t: Table) -> None:
             ):
                 until = f"{WHILE_ATTACHED}{source_iid}"
                 gain_control(t, host.iid, source.controller, until, t.name(source_iid))
+        elif st.kind == "hands-revealed":  # "opponents play with their hands revealed" (EO145)
+            for p in range(len(s.players)):
+                if whose(st.who, p, source.controller):
+                    for iid in s.players[p].hand:
+                        if not s.cards[iid].revealed and not s.cards[iid].unordered:
+                            t.reveal(iid)
+                            t.log(f"{t.name(iid)} is revealed ({t.name(source_iid)}, 410.6)")
         elif st.kind == "look-here" and source.area is not None:
             for c in t.at(source.area):
                 if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
@@ -3085,7 +3101,7 @@ def look_at_face_down(t: Table, iid: int, source: int) -> None:
 
 def _hosts_or_looks(d: CardDefinition) -> bool:
     text = repr(script_for(d.id))
-    return "'control-host'" in text or "'look-here'" in text
+    return "'control-host'" in text or "'look-here'" in text or "'hands-revealed'" in text
 
 
 def note_involvement(t: Table) -> None:

@@ -62,11 +62,6 @@ def _watches_discard(d: CardDefinition) -> bool:
     return _watches(d, "entered-discard")
 
 
-def _watches_deck_top(d: CardDefinition) -> bool:
-    """Whether a card's script has a trigger on putting a card on top of a deck (EO5)."""
-    return _watches(d, "put-on-deck")
-
-
 def _watches(d: CardDefinition, event: str) -> bool:
     script = registry.script_for(d.id)
     return script is not None and any(
@@ -504,7 +499,7 @@ class Table:
             # "when a card enters a discard pile" (AD141): from anywhere; emitted only while
             # a card in play watches for it, so other games keep their recorded positions
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
-        elif zone is Zone.DRAW_DECK and not bottom and by == owner and self._deck_tops_watched():
+        elif zone is Zone.DRAW_DECK and not bottom and by == owner and self.watched("put-on-deck"):
             # "when you put a card on top of your deck" (EO5): emitted only while a card in play
             # watches for it, like the discard pile's; it names no card, as the card is hidden
             # in the deck and its own abilities don't function there (701.3)
@@ -519,10 +514,15 @@ class Table:
             placed=True,
         )
 
-    def _deck_tops_watched(self) -> bool:
-        watches = self.pool.facts("watches-deck-top", _watches_deck_top)
+    def watched(self, event: str) -> bool:
+        """Whether a card in play has a trigger on ``event``: occurrences only some cards read
+        ("put-on-deck", EO5; "drew-card", EO145) are emitted only then, so that other games
+        keep their recorded positions."""
+        if not self.pool.any_card(f"watches:{event}", lambda d: _watches(d, event)):
+            return False
+        watches = self.pool.facts(f"watches:{event}", lambda d: _watches(d, event))
         return self.derived(  # type: ignore[return-value]
-            "deck-top-watch",
+            f"watch:{event}",
             lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
             placed=True,
         )

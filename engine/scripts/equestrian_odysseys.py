@@ -1250,9 +1250,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Balloonoculars: "Play to your home." / "Opponents play with their hands revealed." /
     # "When an opponent draws a Friend, you may put a +1 power counter on one of your
     # Friends." / "When an opponent draws an Event, you may draw a card."
-    "EO145": manual(
-        "opponents playing with their hands revealed (410.6) and triggers on the type of the "
-        "card drawn: not modelled"
+    # Revealed as they enter the hand, at the next priority point (410.6; the Static
+    # "hands-revealed"); "draws a Friend": the card drawn, by its type (``Trigger("drew-card")``)
+    "EO145": card(
+        Static("hands-revealed", who=OPPONENT),
+        Triggered(
+            Trigger("drew-card", OPPONENT, about=Cards(types=FRIEND, zone=Zone.HAND)),
+            (Act("put-counter", Cards(YOU, FRIEND), optional=True),),
+        ),
+        Triggered(
+            Trigger("drew-card", OPPONENT, about=Cards(types=EVENT, zone=Zone.HAND)),
+            (Draw(1, optional=True),),
+        ),
     ),
     # Bedtime: "Play to your home." / "If a Friend would be put into a player's hand from
     # play, banish that Friend instead."

@@ -1268,6 +1268,8 @@ class Static:
       Uncover step or an effect (104.2, 607.3; CG198)
     - "challenge-at-most": this Troublemaker can be challenged only by a player with at most
       as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
+    - "hands-revealed": ``who`` play with their hands revealed: each card in their hand is
+      revealed to every player at each priority point (410.6; EO145, ``flow.hosts_and_looks``)
     - "look-here": every player looks at the face-down Troublemakers at this card's Problem
       ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
       point (``flow.hosts_and_looks``)
@@ -1459,6 +1461,9 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - "drew-card": ``who`` draws a card, THAT the card in their hand, for ``about`` ("when
+      an opponent draws a Friend", EO145; emitted only while a card in play watches for it,
+      and for a card whose identity is known)
     - "drew-nth": ``who`` draws their ``exactly``-th card of the turn ("when you draw your
       third card during a turn", 410.4; counted in a game whose cards read it,
       ``Table.count_this_turn``; RRf2)

@@ -21,6 +21,7 @@ from engine.choices import (
     ChooseCard,
     ChooseOption,
     Decline,
+    DrawAction,
     EndMainPhase,
     MoveCharacter,
     PlayCard,
@@ -733,3 +734,37 @@ def test_EO190_only_one_character_readies_here_in_the_ready_phase(later_scene):
     cards = game.state.cards
     assert not cards[two].exhausted and cards[one].exhausted
     assert not cards[home_friend].exhausted  # elsewhere: readies as usual (603.1)
+
+
+def test_EO145_opponents_hands_are_revealed_and_their_draws_read(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("EO145", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    (held,) = s.board.add(Zone.HAND, BOB, "pink-2")
+    s.deck(BOB, "orange-2")  # Bob draws a Friend in his Draw step
+    s.deck(ALICE, "pink-3")
+    game = later_scene.settle(s.game(at="start"))
+    assert game.state.cards[mine].counter("+1 power") == 1
+    assert all(game.state.cards[i].revealed for i in game.state.players[BOB].hand)
+    assert held in game.state.players[BOB].hand
+    assert ids(game, Zone.HAND, ALICE) == []  # a Friend: no draw for Alice
+    s = later_scene(turn_player=BOB)
+    s.put("EO145", ALICE, A_HOME)
+    s.deck(BOB, "EO112")  # an Event
+    s.deck(ALICE, "pink-3")
+    game = later_scene.settle(s.game(at="start"))
+    assert ids(game, Zone.HAND, ALICE) == ["pink-3"]
+    assert not game.state.cards[s.board.mane[ALICE]].counters
+
+
+def test_EO145_its_own_players_draws_do_nothing(later_scene):
+    s = later_scene()
+    s.put("EO145", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    s.deck(ALICE, "orange-2")
+    s.board.add(Zone.HAND, ALICE, "pink-2")
+    game = s.game()
+    game.apply(DrawAction(ALICE))
+    game = later_scene.settle(game)
+    assert game.state.cards[mine].counter("+1 power") == 0
+    assert not any(game.state.cards[i].revealed for i in game.state.players[ALICE].hand)
