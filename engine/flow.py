@@ -1615,6 +1615,13 @@ class ReplaceRules(Step):
             else:
                 do(t, "exhaust", op.card, choice.player, why)
             return
+        if ab.instead == "prevent":  # "you may pay [1] and exhaust this card instead. If
+            # you do, those Friends are not dismissed" (EO151): one payment for every one of
+            # them the same instruction would dismiss, asked together (710.1)
+            pay_replacement_cost(t, ab, source, why)
+            for card in (op.card, *same_batch(t, source, index)):
+                t.log(f"{t.name(card)} is not dismissed ({why})")
+            return
         if ab.instead == "stay-exhausted":  # "this card remains exhausted instead" (CGpf14)
             pay_replacement_cost(t, ab, source, why)
             t.log(f"{t.name(op.card)} remains exhausted ({why})")
@@ -1955,6 +1962,19 @@ def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
         a.PriorityWindow("after the confront step"),
         replace(steps, done=(*steps.done, area), resume=None, declined=()),
     ]
+
+
+def same_batch(t: Table, source: int, index: int) -> list[int]:
+    """The cards of the dismissals waiting at the front of the agenda that the same modifier
+    would replace, queued by the same instruction; they are taken off the agenda (EO151)."""
+    cards = []
+    agenda = t.state.agenda
+    while agenda and isinstance(op := agenda[0], a.Replace) and op.occurrence == "dismissed":
+        if (op.source, op.ability) != (source, index) or op.card not in t.state.cards:
+            break
+        cards.append(op.card)
+        agenda.pop(0)
+    return cards
 
 
 def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:

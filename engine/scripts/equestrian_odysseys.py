@@ -1297,9 +1297,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Defensive Position: "Play to your home." / "If one or more of your Friends would be
     # dismissed, you may pay [1] and exhaust this card instead. If you do, those Friends are
     # not dismissed."
-    "EO151": manual(
-        "one payment that keeps every Friend dismissed at once in play (710.1): the engine "
-        "replaces each dismissal on its own"
+    # Offered while [1] can be paid and this card exhausted (508.1d); accepted, the Friends
+    # the same instruction would dismiss stay, for that one payment; declined, each is
+    # asked on its own (710.5)
+    "EO151": card(
+        Replacement("dismissed", Cards(YOU, FRIEND), "prevent", cost=(pay(1), EXHAUST_THIS))
     ),
     # Fake Star Swirl Beard: "Play on a Friend." / "When you play an Event, that Friend gets
     # +2 power until the end of the turn." (509: its host)

@@ -1617,6 +1617,10 @@ class Replacement:
     number of flipped cards on the bottom of your deck, you may banish them to beneath this
     card instead", CG40), "banish" (of a "dismissed": "it is banished instead", CG165),
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
+    "prevent" (of a "dismissed", with a ``cost``: the card is not dismissed, nor the others
+    the same instruction would dismiss that this modifier would replace, for one payment:
+    "if one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
+    instead. If you do, those Friends are not dismissed", EO151),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "play-here" (a flipped Friend put into play at this card's Problem, not played: its "enters

@@ -768,3 +768,31 @@ def test_EO145_its_own_players_draws_do_nothing(later_scene):
     game = later_scene.settle(game)
     assert game.state.cards[mine].counter("+1 power") == 0
     assert not any(game.state.cards[i].revealed for i in game.state.players[ALICE].hand)
+
+
+def dj_dismisses_alices_friends(scene, accept: bool):  # type: ignore[no-untyped-def]
+    """Alice's Defensive Position (EO151) at home and two Friends at her Problem, where Bob's
+    DJ Pon-3 (AD31, 4 power) is dismissed by Alice's Event: it dismisses all other Friends
+    there at once."""
+    s = scene()
+    position = s.put("EO151", ALICE, A_HOME)
+    mine = [s.put("orange-1", ALICE, A_PROBLEM) for _ in range(2)]
+    dj = s.put("AD31", BOB, A_PROBLEM, counters={"+1 power": 2})
+    (event,) = s.hand(ALICE, "CN124")
+    game = play(scene, s.game(), event, prefer=(dj,), accept=accept)
+    return game, position, mine
+
+
+def test_EO151_one_payment_keeps_every_friend_dismissed_at_once(later_scene):
+    game, position, mine = dj_dismisses_alices_friends(later_scene, accept=True)
+    assert all(m in game.state.play for m in mine)
+    assert game.state.cards[position].exhausted
+    cost = later_scene().pool["CN124"].cost
+    assert game.state.players[ALICE].tokens == 10 - cost - 1  # [1], once
+    assert trace_text(game).count("is not dismissed (Defensive Position") == 2
+
+
+def test_EO151_declined_they_are_dismissed(later_scene):
+    game, position, mine = dj_dismisses_alices_friends(later_scene, accept=False)
+    assert not any(m in game.state.play for m in mine)
+    assert not game.state.cards[position].exhausted
