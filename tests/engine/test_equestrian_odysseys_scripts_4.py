@@ -11,6 +11,7 @@ from script_scenes import (
     play,
     solving_bobs_problem,
     until,
+    when_offered,
     with_problem,
 )
 
@@ -796,3 +797,16 @@ def test_EO151_declined_they_are_dismissed(later_scene):
     game, position, mine = dj_dismisses_alices_friends(later_scene, accept=False)
     assert not any(m in game.state.play for m in mine)
     assert not game.state.cards[position].exhausted
+
+
+def test_EO178_an_effect_defeating_it_is_replaced_too(later_scene):
+    s = later_scene()
+    smooze = s.put("EO178", BOB, B_PROBLEM, counters={"+1 power": 2})
+    (win,) = s.hand(ALICE, "AD97")  # "Reaction: ... defeat an opponent's Troublemaker"
+    s.deck(ALICE, "orange-1")
+    game = when_offered(s.game(at="start"), PlayCard(ALICE, win, None))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    assert game.current_decision().player == BOB
+    game.apply(Accept(BOB))
+    assert smooze in game.state.play and game.state.cards[smooze].counter("+1 power") == 1
+    assert game.state.players[ALICE].points == 0
