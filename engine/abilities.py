@@ -49,6 +49,7 @@ from engine.scripts.vocabulary import (
     ANY_CARD,
     ANYWHERE,
     BANISH_NOT_DISCARD,
+    BANISHED_THIS_WAY,
     BOTTOMED_THIS,
     CHALLENGED,
     CHAOS,
@@ -71,6 +72,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TURN,
+    WHILE_THIS_IN_PLAY,
     YOU,
     Ability,
     Act,
@@ -874,6 +876,9 @@ LEAVING = (
     "banish-until-leaves",
 )
 CUTIE_MARKED = "cutie marked"  # a counter recording the keyword action (519.1)
+# ``Act(PAY_FOR, ...)``: the card's controller pays [1] for it, "... unless they pay [1]" per
+# card (EO153): the cards paid for are CHOSEN, the others ``Cards(not_chosen=True)``
+PAY_FOR = "pay-for"
 Program = tuple[tuple[Effect, int], ...]  # (instruction, whether it depends on the last one)
 
 
@@ -1020,6 +1025,17 @@ class Resolver:
             return [cards[host]] if host in cards else []
         return self.t.view().refer(ref, self.source) if self.source else []
 
+    def banished_this_way(self, iid: int) -> bool:
+        """Whether card ``iid`` was banished by an ability of this card, as the same card in
+        play: marked by ``BANISHED_THIS_WAY`` with its id in play (EO60), which a cost that
+        banished this card meanwhile has not changed for this (712.2)."""
+        was = self.was(self.op.source)
+        ids = {str(self.op.source), *((str(was.iid),) if was is not None else ())}
+        return any(
+            e.kind == BANISHED_THIS_WAY and iid in e.cards and e.value in ids
+            for e in self.s.effects
+        )
+
     def was(self, iid: int | None) -> LastKnown | None:
         """Card ``iid`` (its id in play, or after it left) as it last existed in play."""
         for k in self.op.known:
@@ -1139,6 +1155,12 @@ class Resolver:
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
+        if target.banished_this_way:  # "each Event banished this way" (EO60)
+            return [
+                c
+                for c in self.targets(replace(target, banished_this_way=False))
+                if self.banished_this_way(c.iid)
+            ]
         name, kind = target.named and bool(self.op.named), target.named_type
         if name or kind:  # named by an instruction of this ability (``Name``)
             target = replace(target, named=False, named_type=False)
@@ -1269,6 +1291,11 @@ class Resolver:
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
         if cond.kind == "you-won":  # "If you win the faceoff" (514.5d; EO12): ACTOR won
             return self.op.actor == self.me
+        if cond.kind == "played-card":  # "as an additional cost to play this card": paid
+            # as the card is played, not by a copy of its text (520.1; EO111, EO130)
+            return not isinstance(self.op, a.CopiedEffect)
+        if cond.kind == "you-lost":  # "If you lose" (514.5d; EO174): another player won
+            return self.op.actor is not None and self.op.actor >= 0 and self.op.actor != self.me
         if cond.kind == "option":  # the mode(s) chosen: "Choose one:", "Choose two:"
             return cond.value in self.op.option.split("|")
         if cond.kind == "count" and cond.cards is not None and cond.cards.where == SOLVED_HERE:
@@ -1606,7 +1633,7 @@ class Resolver:
             return
         if isinstance(effect, LookAtBottom):  # "put 1 of them on top of your deck"
             name = t.name(choice.card)
-            t.put(choice.card, Zone.DRAW_DECK)
+            t.put(choice.card, Zone.DRAW_DECK, by=choice.player)
             t.log(
                 f"  {t.player_name(choice.player)} puts {name} on top of their deck ({self.name})"
             )
@@ -1628,11 +1655,14 @@ class Resolver:
                 )
                 paid(t, self.me, effect.pay_each)
             n = limit if effect.verb == "put-counter" else 1
+            # "each player puts a card from their hand on top of their deck": the chooser puts
+            # it there (``Trigger("put-on-deck")``, EO5)
+            by = choice.player if effect.verb == "to-deck-top" else self.me
             new = do(
                 t,
                 effect.verb,
                 choice.card,
-                self.me,
+                by,
                 self.name,
                 n,
                 self.host_for(effect.verb),
@@ -1706,7 +1736,8 @@ class Resolver:
             self.next(chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
-            found = t.put(choice.card, Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK)
+            to = Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK
+            found = t.put(choice.card, to, by=choice.player)
             if found is not None:  # revealed as it is put there: every player saw which (518.1)
                 t.reveal(found)
             t.log(
@@ -1752,7 +1783,7 @@ class Resolver:
             host = next((c.iid for c in self.refer(CHOSEN) if c.zone is Zone.PLAY), None)
             if put == "deck-top":  # its last instruction (PR104)
                 name = t.name(op.source)
-                new = t.put(op.source, Zone.DRAW_DECK)
+                new = t.put(op.source, Zone.DRAW_DECK, by=op.controller)
                 t.log(f"  {name} is put on top of its owner's deck ({self.name}, 304.2)")
             elif put == "beneath-chosen" and host is not None:  # "banish this card to beneath"
                 new = t.banish_beneath(op.source, host, f"{self.name}, 304.2")
@@ -1797,6 +1828,9 @@ def names_winner(t: Table, card_id: str, index: int, later: int) -> bool:
 # a "control" lasting effect's ``until`` for "You control that Friend" on an attachment
 # (CG140): it lasts while that attachment, by its id, is on the card (``flow.control_hosts``)
 WHILE_ATTACHED = "attached:"
+# "... until this card leaves play or is frightened" (EO213): it lasts while the card with the
+# ability, by its id, is in play (frightened, it is a new card, 505.3; ``flow.hosts_and_looks``)
+WHILE_IN_PLAY = "in-play:"
 
 
 def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
@@ -1822,6 +1856,8 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
         until_end = " for good"
     elif until.startswith(WHILE_ATTACHED):  # "you control that Friend" (CG140)
         until_end = f" while {t.name(int(until[len(WHILE_ATTACHED) :]))} is on it"
+    elif until.startswith(WHILE_IN_PLAY):  # "until this card leaves play or is frightened"
+        until_end = f" while {t.name(int(until[len(WHILE_IN_PLAY) :]))} stays in play unfrightened"
     t.log(f"  {t.player_name(by)} gains control of {name}{until_end} ({why}, 513.2)")
 
 
@@ -1852,6 +1888,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "ready":
         if c.frightened:
             return "frightened cards can't ready (504.2a)"
+        if c.area in ready_one_areas(t) and readied_here(t, c.area, by) in t.state.memo:
+            return "no more than one character can be readied here during the Ready Phase (104.2)"
         if not c.exhausted:
             return "it is not exhausted (503.3)"
         if ("ready", c.iid) in t.view().forbidden_by:  # "can't ready" (AD18)
@@ -1859,6 +1897,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb in LEAVING:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
+        if (source := t.kept_in_play(c.iid)) is not None:  # "can't leave play this turn"
+            return f"{source} says it can't leave play this turn (104.2, 708.2b)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
@@ -1905,6 +1945,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
         return "only a card in a discard pile may be played from it (MT143)"
+    elif verb == PAY_FOR and t.state.players[c.controller].tokens < 1:
+        return f"{t.player_name(c.controller)} has no action token to pay (508.1d)"
     elif verb == "uninvolve" and c.iid not in t.view().involved:
         return "only a card involved in the faceoff ceases to be (514.2d)"
     elif verb == "move-counter" and (c.zone is not Zone.PLAY or not c.counter(POWER_COUNTER)):
@@ -1985,6 +2027,32 @@ def problem_event(t: Table, kind: str, problem: CardInstance, area: Area) -> Non
         )
 
 
+def problem_replacement(
+    t: Table, problem: CardInstance, solved: bool = False, used: tuple[tuple[int, int], ...] = ()
+) -> a.Replace | None:
+    """The question of a replacement modifier of ``problem`` being replaced ("if this card's
+    Problem would be replaced, you may exhaust this card instead", EO208; 710.1, 613.2), the
+    ``used`` ones not again (710.3), or None: then it is replaced (``replace_problem``)."""
+    if not t.pool.any_card("replaces-problems", _replaces_problems):
+        return None
+    found = replacing(t, "problem-replaced", problem, "replaced", "613.2", used)
+    if not found:
+        return None
+    source, index, _, card_id = found[0]
+    verb = "replaced as solved" if solved else "replaced"
+    t.log(f"{t.name(problem.iid)} would be replaced; {t.name(source.iid)} may replace that (710.1)")
+    return a.Replace(
+        problem.iid, "problem-replaced", verb, "613.2", source.iid, index, card_id, used
+    )
+
+
+def _replaces_problems(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "problem-replaced"
+        for x in definition_layout(d).abilities
+    )
+
+
 def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
     """613.2: replace the Problem at ``area``: the characters there go to their controllers'
     homes, its face-up Troublemakers and Resources are dismissed by the game, and the Problem
@@ -2059,11 +2127,7 @@ def do(
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
         t.emit(Occurrence("unfrightened", c.controller, iid, c.card_id, c.area))
     elif verb == "uncover":
-        t.update(iid, face_down=False)
-        assert c.area is not None
-        t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
-        t.ask_judge(iid)
-        t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
+        uncover(t, iid, by, why)
     elif verb == "turn-over":  # 301.2: its opposite side becomes face-up, either way
         t.update(iid, boosted=not c.boosted)
         side = "Start" if c.boosted else "Boosted"
@@ -2099,6 +2163,12 @@ def do(
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
+    elif verb == "defeat" and (found := replacing(t, "defeat", c, "defeated", why)):
+        # "if this card would be defeated, you may ... instead" (710.1; EO178): asked first
+        source, index, _, card_id = found[0]
+        ask = a.Replace(iid, "defeat", f"defeated by {by}", why, source.iid, index, card_id)
+        t.interrupts.append(ask)
+        t.log(f"{name} would be defeated; {t.name(source.iid)} may replace that (710.1)")
     elif verb == "defeat":  # "defeat an opponent's Troublemaker" (AD97): as 514.5a says
         points = t.pool[c.card_id].point_value or 0
         t.score(by, points, f"for defeating {name} ({why}, 514.5a)")
@@ -2112,13 +2182,18 @@ def do(
             t.update(iid, area=area)
             t.log(f"  {name} is not sent home: it stays at {t.area_name(area)} ({why}, 613.2)")
     elif verb.startswith(GAIN_CONTROL):
-        gain_control(t, iid, by, verb[len(GAIN_CONTROL) :], why)
+        until = verb[len(GAIN_CONTROL) :]
+        if until == WHILE_THIS_IN_PLAY and host is not None:  # this ability's card (EO213)
+            until = f"{WHILE_IN_PLAY}{host}"
+        gain_control(t, iid, by, until, why)
     elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
         # card" (AD38): for good, to their home if it is at a home (Crystal Games rulebook)
         new_controller = t.state.opponent(by)
         area = home(new_controller) if c.area == home(c.controller) else c.area
         t.update(iid, controller=new_controller, area=area)
         t.log(f"  {t.player_name(new_controller)} gains control of {name} ({why}, 513.2)")
+    elif verb == "to-hand" and banished_instead_of_hand(t, c, why):
+        return do(t, "banish", iid, by, f"{why}, 710.1", n, host, area)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
         if verb.startswith("banish-beneath"):  # 410.5: beneath that card, while it is in play
             if host is None or host not in t.state.cards or t.card(host).zone is not Zone.PLAY:
@@ -2131,7 +2206,7 @@ def do(
                 "to-deck-top": (Zone.DRAW_DECK, "is put on top of its owner's deck", (why,)),
                 "banish": (Zone.BANISHED, "is banished", (why, "406")),
             }[verb]
-            new = t.put(iid, zone)
+            new = t.put(iid, zone, by=by)
             t.note(ZONE, f"  {name} {said}", (iid, new), rules=rules)  # its new id (410.6)
         if c.zone is Zone.PLAY:  # "when ... leaves play" looks back at it (701.3, 521.2)
             kind = ch.card_type(t.pool, c).value
@@ -2204,6 +2279,11 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, PLAYABLE_DISCARD, (iid,), until="turn"))
         t.version += 1
         t.log(f"  {t.player_name(by)} may play {name} from their discard pile this turn ({why})")
+    elif verb == PAY_FOR:  # "... retires that Friend unless they pay [1]" (EO153)
+        payer = c.controller
+        t.state.players[payer].tokens -= 1
+        t.log(f"  {t.player_name(payer)} pays 1 for {name} ({why}, 508.1)")
+        paid(t, payer, 1)
     elif verb == "uninvolve":  # "that character ceases to be involved in the faceoff"
         t.state.memo = t.state.memo | {f"{UNINVOLVED}{iid}"}
         t.version += 1
@@ -2350,7 +2430,114 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
+    note_readied(t, iid, t.card(iid).controller)
     return True
+
+
+def move_replacements(
+    t: Table, c: CardInstance, by: int, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """The replacement modifiers of a move of ``c`` by player ``by`` (``Replacement("move")``,
+    ``who`` read against ``by``; 710.1, 506.1), but those ``used`` (710.3)."""
+    if not t.pool.any_card("replaces-moves", _replaces_moves):
+        return []
+    return [f for f in replacements(t, "move", c, by) if (f[0].iid, f[1]) not in used]
+
+
+def _replaces_moves(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "move"
+        for x in definition_layout(d).abilities
+    )
+
+
+def banished_instead_of_hand(t: Table, c: CardInstance, why: str) -> bool:
+    """Whether a card in play that would be put into its owner's hand is banished instead:
+    "if a Friend would be put into a player's hand from play, banish that Friend instead"
+    (``Replacement("to-hand", ..., "banish", optional=False)``; 710.1, EO146). It has no
+    "may": nobody is asked."""
+    if c.zone is not Zone.PLAY:
+        return False
+    found = [f for f in replacing(t, "to-hand", c, "put into a hand", why) if not f[2].optional]
+    if not found:
+        return False
+    t.log(
+        f"  {t.name(c.iid)} would be put into its owner's hand; {t.name(found[0][0].iid)} "
+        f"replaces that: it is banished instead (710.1)"
+    )
+    return True
+
+
+def uncover(
+    t: Table,
+    iid: int,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> bool:
+    """607.3: face-down Troublemaker ``iid`` is turned face-up by ``by``, unless a replacement
+    modifier may replace that ("if a Troublemaker would be uncovered here, you may retire
+    this card instead", EO141; 710.1): its controller is asked first (``a.Replace``, the
+    ``used`` ones not again, 710.3) and False returned. Uncovered in the Uncover step
+    (``why`` starting "607.2"), the step finishes it (Epic, 607.3, then the occurrence:
+    ``flow.uncovered``)."""
+    c = t.card(iid)
+    if replaceable and (found := replacing(t, "uncover", c, "uncovered", why, used)):
+        source, index, _, card_id = found[0]
+        t.interrupts.append(
+            a.Replace(iid, "uncover", f"uncovered by {by}", why, source.iid, index, card_id, used)
+        )
+        t.log(f"{t.name(iid)} would be uncovered; {t.name(source.iid)} may replace that (710.1)")
+        return False
+    t.update(iid, face_down=False)
+    assert c.area is not None
+    if why.startswith(UNCOVER_STEP):
+        t.log(f"{t.name(iid)} is uncovered at {t.area_name(c.area)} ({why}, 607.3)")
+    else:
+        t.log(f"  {t.name(iid)} is uncovered ({why}, 607.3)")
+    t.ask_judge(iid)
+    if not why.startswith(UNCOVER_STEP):
+        t.emit(Occurrence("uncovered", by, iid, c.card_id, c.area))
+    return True
+
+
+UNCOVER_STEP = "607.2"  # ``uncover``'s ``why`` in the Uncover step
+
+
+def ready_one_areas(t: Table) -> frozenset[Area]:
+    """The Problems where "players can't ready more than one character here" holds now:
+    during the Ready Phase, at a card with ``Static("ready-one-here")`` (104.2; EO190)."""
+    if t.state.phase != "Ready" or not t.pool.any_card("ready-one-here", _ready_one_here):
+        return frozenset()
+    view = t.view()
+    return frozenset(
+        source.area
+        for _, source, st in view.statics
+        if st.kind == "ready-one-here"
+        and source.area is not None
+        and source.area.at_problem
+        and view.holds(st.condition, source, source.controller)
+    )
+
+
+def readied_here(t: Table, area: Area, player: int) -> str:
+    """The memo flag of ``player`` having readied a character at ``area`` this Ready Phase
+    (EO190); cleared with the turn's other flags."""
+    return f"readied-here:{area}:{player}"
+
+
+def _ready_one_here(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "ready-one-here" for x in definition_layout(d).abilities
+    )
+
+
+def note_readied(t: Table, iid: int, player: int) -> None:
+    """Record a character readied at a "ready one here" Problem during the Ready Phase."""
+    area = t.card(iid).area
+    if area is not None and area in ready_one_areas(t):
+        t.state.memo = t.state.memo | {readied_here(t, area, player)}
 
 
 def end_while_exhausted(t: Table, iid: int) -> None:
@@ -2567,6 +2754,12 @@ def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str 
         who = f"{t.pool[e.source].name}'s effect" if e is not None else "a lasting effect"
         where = t.area_name(x)
         return f"{who} says characters can't be moved to {where} this turn (708.2, 104.2)"
+    if (source := weaker_bar(t, c, x, mover)) is not None:
+        who, where = t.name(source), t.area_name(x)
+        return (
+            f"{who} says {t.player_name(mover)} can't move characters with power lower than or "  # type: ignore[arg-type]
+            f"equal to its power to {where} (104.2, 506)"
+        )
     friends = view.cant_move_friends_to
     kind = t.pool[c.card_id].type
     if (x, mover) in friends and (
@@ -2576,6 +2769,20 @@ def why_not_there(t: Table, c: CardInstance, x: Area, mover: int | None) -> str 
         who, where = forbidder(t, ("move-friends-to", x, mover)), t.area_name(x)
         what = "characters" if (x, mover) in view.cant_move_characters_to else "Friends"
         return f"{who} says {t.player_name(mover)} can't move {what} to {where} (104.2, 506)"
+    return None
+
+
+def weaker_bar(t: Table, c: CardInstance, x: Area, mover: int | None) -> int | None:
+    """The card whose "opponents can't move characters with power lower than or equal to this
+    card's power to this card's Problem" keeps ``mover`` from moving character ``c`` to ``x``
+    (``Static("cant-move-weaker-here")``; 104.2, 507.1; EO68), powers read now, or None."""
+    view = t.view()
+    if mover is None or not view.cant_move_weaker_to or not ch.is_character(t.pool, c):
+        return None
+    power = view.power(c.iid) or 0
+    for source in view.cant_move_weaker_to.get((x, mover), ()):
+        if power <= (view.power(source) or 0):
+            return source
     return None
 
 
@@ -2653,12 +2860,30 @@ def destinations(
         and x not in closed
         and not (friend and (x, mover) in view.cant_move_friends_to)
         and not (mane and (x, mover) in view.cant_move_characters_to)
+        and weaker_bar(t, c, x, mover) is None
     ]
 
 
-def move_card(t: Table, iid: int, area: Area, by: int, why: str) -> None:
-    """506.1: put at the new area, then "when moved" abilities trigger (506.1c)."""
+def move_card(
+    t: Table,
+    iid: int,
+    area: Area,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> None:
+    """506.1: put at the new area, then "when moved" abilities trigger (506.1c). Replacement
+    modifiers apply first ("if an opponent would move a character, you may retire this card
+    instead", EO160; 710.1): the modifier's controller is asked (``a.Replace``, the ``used``
+    ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
+    if replaceable and (found := move_replacements(t, c, by, used)):
+        source, index, _, card_id = found[0]
+        verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
+        t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))
+        t.log(f"{t.name(iid)} would be moved; {t.name(source.iid)} may replace that (710.1)")
+        return
     before = c.area
     t.update(iid, area=area)
     assert before is not None
@@ -2794,6 +3019,11 @@ def pay_replacement_cost(t: Table, ab: Replacement, source: int, why: str) -> No
             t.state.players[me].tokens -= cost.n
             t.log(f"  {t.player_name(me)} pays {cost.n} ({why}, 508.1)")
             paid(t, me, cost.n)
+        elif cost.verb == "remove-counters":  # "remove a +1 power counter from it" (EO178)
+            counters = dict(t.card(source).counters)
+            counters[cost.counter] -= cost.n
+            t.update(source, counters=tuple(sorted((k, v) for k, v in counters.items() if v)))
+            t.log(f"  {t.name(source)} has {cost.n} {cost.counter} counter removed ({why}, 519.3)")
         else:
             do(t, cost.verb, source, me, f"{why}, 508.1")
 

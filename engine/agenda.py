@@ -210,6 +210,14 @@ class CompareTotals(Op):
 
 
 @dataclass(frozen=True)
+class ReadyOneHere(Op):
+    """603.1 with "players can't ready more than one character here" during the Ready Phase
+    (EO190): the turn player chooses which of their characters at ``area`` readies."""
+
+    area: Area
+
+
+@dataclass(frozen=True)
 class SendHomeAfterLoss(Op):
     faceoff: Faceoff
 

@@ -12,11 +12,12 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
+from engine.cards import CardType
 from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
-from engine.view import View, involved_in
+from engine.view import UNINVOLVED, View, involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
@@ -36,6 +37,26 @@ def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
     return c
 
 
+def effect_troublemakers(t: Table, f: a.Faceoff) -> list[CardInstance]:
+    """Face-up Troublemakers an effect named as involved in the faceoff it started (514.2c,
+    514.2d.i), not challenged ones: "start a faceoff involving this card and an opposing
+    Friend" (EO170, EO174)."""
+    if f.kind is not a.FaceoffKind.EFFECT or not f.cards:
+        return []
+    out = []
+    for iid in f.cards:
+        c = t.state.cards.get(iid)
+        if (
+            c is not None
+            and c.zone is Zone.PLAY
+            and not c.face_down
+            and t.pool[c.card_id].type is CardType.TROUBLEMAKER
+            and f"{UNINVOLVED}{iid}" not in t.state.memo
+        ):
+            out.append(c)
+    return out
+
+
 def contributes(t: Table, iid: int) -> bool:
     """Whether a character adds its power to confronting and faceoffs (503.5, 504.2, Stubborn)."""
     c = t.card(iid)
@@ -52,7 +73,7 @@ def adds_to_faceoff(t: Table, iid: int) -> bool:
 
 
 def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
-    involved = tuple(c.iid for c in involved_characters(t, f))
+    involved = tuple(c.iid for c in (*effect_troublemakers(t, f), *involved_characters(t, f)))
     names = ", ".join(t.name(i) for i in involved) or "no characters"
     tm = f" against {t.name(f.troublemaker)}" if f.troublemaker is not None else ""
     where = ", ".join(t.area_name(area) for area in f.areas)
@@ -140,6 +161,11 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
         power = t.power(tm.iid) or 0
         total[side] += power
         parts[side].append(f"{t.name(tm.iid)} {power}")
+    for c in effect_troublemakers(t, f):  # "a faceoff involving this card and an opposing
+        # Friend" on a Troublemaker (514.2c; EO170, EO174): its power is its controller's
+        power = t.power(c.iid) or 0
+        total[c.controller] += power
+        parts[c.controller].append(f"{t.name(c.iid)} {power}")
     view = t.view()
     for area in f.areas:  # "get +1 total power during faceoffs here" (514.4a)
         for p in range(n):
@@ -308,23 +334,16 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             return [a.SendHomeAfterLoss(f), *resolved]
         tm = troublemaker_involved(t, f)
         if tm is not None:
-            name = t.name(tm.iid)
-            points, fewer = t.pool[tm.card_id].point_value or 0, defeat_points_less(t, tm)
-            why = f"for defeating {name} (514.5a)"
-            if fewer:  # "they score one fewer points instead" (710.1; AD179)
-                points = max(0, points - fewer)
-                why = f"for defeating {name}, {fewer} fewer by its Problem (514.5a, 710.1)"
-            t.score(winner, points, why)
+            # "if this card would be defeated, you may ... instead" (710.1; EO178): asked first
+            if found := registry.replacing(t, "defeat", tm, "defeated", "514.5a"):
+                source, index, _, card_id = found[0]
+                verb = f"defeated by {winner}"
+                ask = a.Replace(tm.iid, "defeat", verb, "514.5a", source.iid, index, card_id)
+                t.log(f"{t.name(tm.iid)} would be defeated; {t.name(source.iid)} may replace that")
+                return [ask, *resolved]
+            defeat(t, tm, winner)
             if t.state.outcome is not None:
                 return []
-            area = tm.area
-            new = t.to_discard(tm.iid, "dismissed", "514.5a")
-            # it names the card (in the discard pile now) only for its own "when this card is
-            # defeated" (RR11, CS8): games without one keep their recorded ``recent``
-            own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
-            known = t.left.get(tm.iid) if own else None
-            named = new if own else None
-            t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
         return resolved
     problems = [t.problem_at(area) for area in f.areas]
     bonuses = [t.problem_bonus(p) for p in problems if p is not None]  # 210.1
@@ -354,6 +373,27 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     if scored > 0:  # "when you score a Problem's bonus points"
         t.emit(Occurrence("scored-bonus", scorer, area=f.areas[0], amount=scored))
     return [*resolved, a.SolveStep(f.areas)]
+
+
+def defeat(t: Table, tm: CardInstance, winner: int) -> None:
+    """514.5a: ``winner`` defeats the Troublemaker: scores its point value and dismisses it."""
+    name = t.name(tm.iid)
+    points, fewer = t.pool[tm.card_id].point_value or 0, defeat_points_less(t, tm)
+    why = f"for defeating {name} (514.5a)"
+    if fewer:  # "they score one fewer points instead" (710.1; AD179)
+        points = max(0, points - fewer)
+        why = f"for defeating {name}, {fewer} fewer by its Problem (514.5a, 710.1)"
+    t.score(winner, points, why)
+    if t.state.outcome is not None:
+        return
+    area = tm.area
+    new = t.to_discard(tm.iid, "dismissed", "514.5a")
+    # it names the card (in the discard pile now) only for its own "when this card is
+    # defeated" (RR11, CS8): games without one keep their recorded ``recent``
+    own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
+    known = t.left.get(tm.iid) if own else None
+    named = new if own else None
+    t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
 
 
 def defeat_points_less(t: Table, tm: CardInstance) -> int:

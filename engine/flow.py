@@ -16,7 +16,9 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
+    UNCOVER_STEP,
     WHILE_ATTACHED,
+    WHILE_IN_PLAY,
     Ask,
     Resolver,
     ability,
@@ -31,13 +33,18 @@ from engine.abilities import (
     end_while_exhausted,
     frighten,
     gain_control,
+    move_card,
     names_winner,
+    note_readied,
     once_key,
     pay_replacement_cost,
     pay_to_challenge,
     problem_event,
+    problem_replacement,
     program,
+    readied_here,
     ready,
+    ready_one_areas,
     replace_problem,
     replacements,
     replacing,
@@ -45,7 +52,9 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    uncover,
     uncover_forbidder,
+    why_not_there,
 )
 from engine.areas import Area, AreaKind, home, problem_area
 from engine.cards import (
@@ -98,17 +107,20 @@ from engine.choices import (
 )
 from engine.confront import ConfrontCheck, Contribution, Contributor, check_confront
 from engine.errors import UnendingLoopError
-from engine.faceoff import begin_faceoff, compare_totals, contributes, involved_characters
+from engine.faceoff import begin_faceoff, compare_totals, contributes, defeat, involved_characters
 from engine.reasons import triggered_text
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ACTOR,
+    CONFRONT_COLOUR,
     CONFRONT_PAST,
     EXTRA_CONFRONT,
     GAIN_CONTROL,
     WAS_INVOLVED,
+    YOU,
     AsEntersPlay,
     Cards,
+    Cost,
     FaceoffResult,
     Ref,
     Replacement,
@@ -118,7 +130,7 @@ from engine.scripts.vocabulary import (
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
-from engine.view import WAS_INVOLVED_FLAG
+from engine.view import WAS_INVOLVED_FLAG, whose
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -470,6 +482,14 @@ class DrawRules(RevealingStep):
         # which card stays hidden (402.2)
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
+        drew_card(t, op.player, new)
+
+
+def drew_card(t: Table, player: int, iid: int | None) -> None:
+    """ "When an opponent draws a Friend" (EO145): the card drawn, named where a card in play
+    watches for it and the card is known (not a card the judge has yet to enter, 402.2)."""
+    if iid is not None and t.watched("drew-card") and not t.card(iid).unordered:
+        t.emit(Occurrence("drew-card", player, iid, t.card(iid).card_id))
 
 
 class DrawBottomRules(DrawRules):
@@ -503,6 +523,7 @@ class DrawBottomRules(DrawRules):
         t.note(ZONE, text, cards=(iid, new), rules=(op.rule, "410.4"))
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
+        drew_card(t, op.player, new)
 
 
 class FlipRules(RevealingStep):
@@ -622,11 +643,18 @@ class ReadyRules(Step):
         readied = []
         stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
         asked = "ready-asked:"  # a card whose readying a replacement was offered for (710.5)
+        if (area := ready_one_to_choose(t)) is not None:  # "can't ready more than one" (EO190)
+            t.state.agenda.insert(0, a.ReadyOneHere(area))
+            return True
         for iid in t.state.play:
             c = t.card(iid)
             if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
                 if f"{asked}{iid}" in t.state.memo:
                     continue  # it remains exhausted instead (710.1; CGpf14)
+                if c.area in ready_one_areas(t) and (
+                    readied_here(t, c.area, c.controller) in t.state.memo
+                ):
+                    continue  # one has readied there (104.2; EO190)
                 if found := replacing(t, "ready", c, "readied", "603.1"):
                     source, index, _, card_id = found[0]
                     t.state.memo = t.state.memo | {f"{asked}{iid}"}
@@ -638,12 +666,71 @@ class ReadyRules(Step):
                     return True
                 t.update(iid, exhausted=False)
                 end_while_exhausted(t, iid)
+                note_readied(t, iid, c.controller)
                 readied.append(t.name(iid))
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
         t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
         t.state.agenda.pop(0)
         return True
+
+
+def ready_one_candidates(t: Table, area: Area) -> list[int]:
+    """The turn player's characters at ``area`` the Ready step would ready (603.1)."""
+    stay, me = t.view().no_ready, t.state.turn_player
+    return [
+        c.iid
+        for c in t.characters_at(area, me)
+        if c.exhausted and c.iid not in stay and f"ready-asked:{c.iid}" not in t.state.memo
+    ]
+
+
+def ready_one_to_choose(t: Table) -> Area | None:
+    """A Problem where "players can't ready more than one character here" (EO190) leaves the
+    turn player a choice in the Ready step: two or more would ready there, none has yet."""
+    me = t.state.turn_player
+    for area in sorted(ready_one_areas(t), key=str):
+        if readied_here(t, area, me) not in t.state.memo and len(ready_one_candidates(t, area)) > 1:
+            return area
+    return None
+
+
+class ReadyOneRules(Step):
+    """EO190 in the Ready step (603.1, 104.2): the turn player chooses the one character at
+    that Problem that readies; the others stay exhausted."""
+
+    accepts = (ChooseCard,)
+    forced = True
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.ReadyOneHere)
+        me = t.state.turn_player
+        return Decision(
+            me,
+            DecisionKind.TARGET,
+            f"{t.player_name(me)}: choose the one character at {t.area_name(op.area)} that "
+            f"readies; no more than one can (603.1, 104.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.ReadyOneHere)
+        me = t.state.turn_player
+        return [ChooseCard(me, i) for i in ready_one_candidates(t, op.area)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        assert isinstance(op, a.ReadyOneHere) and isinstance(choice, ChooseCard)
+        if choice.card not in ready_one_candidates(t, op.area):
+            return f"#{choice.card} is not one of your characters there that would ready (603.1)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.ReadyOneHere) and isinstance(choice, ChooseCard)
+        t.state.agenda.pop(0)
+        if not ready(t, choice.card, "603.1"):  # it may remain exhausted instead (CGpf14)
+            t.state.memo = t.state.memo | {f"ready-asked:{choice.card}"}
 
 
 def tokens_for(highest_score: int) -> tuple[int, str]:
@@ -713,6 +800,7 @@ class UncoverRules(Step):
                 and c.area is not None
                 and not any(epic(t, i) for i in face_up_troublemakers(t, c.area))
                 and uncover_forbidder(t, c) is None  # "can't be uncovered here" (CG198)
+                and uncover_replaced(t, c.iid) not in t.state.memo  # (EO141)
             ):
                 out.append(c.iid)
         return out
@@ -742,16 +830,26 @@ class UncoverRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Uncover)
-        t.update(choice.card, face_down=False)
-        card = t.card(choice.card)
-        assert card.area is not None
-        t.log(f"{t.name(choice.card)} is uncovered at {t.area_name(card.area)} (607.2, 607.3)")
-        t.ask_judge(choice.card)
-        if epic(t, choice.card):
-            for other in face_up_troublemakers(t, card.area):
-                if other != choice.card:
-                    t.to_discard(other, "dismissed", "607.3")
-        t.emit(Occurrence("uncovered", choice.player, choice.card, card.card_id, card.area))
+        if uncover(t, choice.card, choice.player, UNCOVER_STEP):
+            uncovered(t, choice.card, choice.player)
+
+
+def uncovered(t: Table, iid: int, player: int) -> None:
+    """A Troublemaker uncovered in the Uncover step (``abilities.uncover``): an Epic one
+    dismisses the other face-up Troublemakers there (607.3), then it has been uncovered."""
+    card = t.card(iid)
+    assert card.area is not None
+    if epic(t, iid):
+        for other in face_up_troublemakers(t, card.area):
+            if other != iid:
+                t.to_discard(other, "dismissed", "607.3")
+    t.emit(Occurrence("uncovered", player, iid, card.card_id, card.area))
+
+
+def uncover_replaced(t: Table, iid: int) -> str:
+    """The memo flag of a Troublemaker whose uncovering this turn was replaced (710.1; EO141):
+    the Uncover step does not try it again this turn (607.2)."""
+    return f"uncover-replaced:{t.state.turn}:{iid}"
 
 
 class ChallengeRules(Step):
@@ -1043,6 +1141,7 @@ class EndPhaseRules(Step):
         delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
+        expire(t, f"{op.phase} Phase:{t.state.turn_player}")  # that player's (EO111)
         t.state.phase = ""
         t.clock_changed()
         return True
@@ -1338,6 +1437,41 @@ class ReplaceRules(Step):
                 f"instead? (710.5, glossary: Vexing)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "home-limit-retire":
+            area = t.card(op.source).area
+            assert area is not None
+            prompt = (
+                f"{who}: {t.name(op.card)} would be retired for being in excess of your home "
+                f"limit; move it to {t.area_name(area)} instead? (710.5, 616.3)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "problem-replaced":
+            ab = self.modifier(t, op)
+            paying = " and ".join(cost_text(c) for c in ab.cost)
+            prompt = (
+                f"{who}: {t.name(op.card)} would be replaced; {paying} "
+                f"{t.name(op.source)} instead? (710.5, 613.2)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "defeat":
+            ab = self.modifier(t, op)
+            paying = " and ".join(cost_text(c) for c in ab.cost)
+            prompt = (
+                f"{who}: {t.name(op.card)} would be defeated; {paying} instead? (710.5, 514.5a)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "move":
+            prompt = (
+                f"{who}: {t.name(op.card)} would be moved to {t.area_name(move_of(op)[1])}; retire "
+                f"{t.name(op.source)} instead? (710.5, 506.1)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "uncover":
+            prompt = (
+                f"{who}: {t.name(op.card)} would be uncovered; retire {t.name(op.source)} "
+                f"instead? (710.5, 607.3)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         options = self.options(t, op)
         happening = op.verb if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
@@ -1379,7 +1513,7 @@ class ReplaceRules(Step):
             return [Accept(p), Decline(p)]  # "any number of flipped cards": all of them (CG40)
         if op.occurrence == "flip-to-bottom":
             return [*(ChooseCard(p, i) for i in unique_by_card(t, self.flipped(t, op))), Decline(p)]
-        if op.occurrence == "confront":
+        if op.occurrence in ASKED_YES_NO:
             return [Accept(p), Decline(p)]
         options = self.options(t, op)
         # a replacement without "may" applies (710.1; CG165): none may be declined then
@@ -1422,7 +1556,7 @@ class ReplaceRules(Step):
                     f"cards this modifier can replace (710.1)"
                 )
             return None
-        if op.occurrence == "confront":
+        if op.occurrence in ASKED_YES_NO:
             return None if isinstance(choice, Accept) else "accept or decline (710.5)"
         options = self.options(t, op)
         if isinstance(choice, Accept) and len(options) > 1:
@@ -1445,6 +1579,21 @@ class ReplaceRules(Step):
             why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)"
             if op.occurrence == "confront":
                 resume_confront(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "uncover":
+                resume_uncover(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "defeat":
+                resume_defeat(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "move":
+                resume_move(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "problem-replaced":
+                resume_problem_replacement(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "home-limit-retire":
+                resume_home_limit(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1482,6 +1631,13 @@ class ReplaceRules(Step):
                 t.log(f"{t.name(op.card)} can't be exhausted instead: {cant} (710.4)")
             else:
                 do(t, "exhaust", op.card, choice.player, why)
+            return
+        if ab.instead == "prevent":  # "you may pay [1] and exhaust this card instead. If
+            # you do, those Friends are not dismissed" (EO151): one payment for every one of
+            # them the same instruction would dismiss, asked together (710.1)
+            pay_replacement_cost(t, ab, source, why)
+            for card in (op.card, *same_batch(t, source, index)):
+                t.log(f"{t.name(card)} is not dismissed ({why})")
             return
         if ab.instead == "stay-exhausted":  # "this card remains exhausted instead" (CGpf14)
             pay_replacement_cost(t, ab, source, why)
@@ -1581,7 +1737,17 @@ class ReplaceRules(Step):
             t.to_discard(op.card, op.verb, op.rule, replaceable=False)
 
 
-ASKED_ONLY = ("flip-to-bottom", "confront")
+ASKED_ONLY = (
+    "flip-to-bottom",
+    "confront",
+    "uncover",
+    "defeat",
+    "move",
+    "problem-replaced",
+    "home-limit-retire",
+)
+# of those, the ones asked as a yes or no (710.5)
+ASKED_YES_NO = ASKED_ONLY[1:]
 # ``Replacement.instead``: its ``effects`` are followed instead (709; HM19, HM65)
 INSTRUCTIONS = "instructions"
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
@@ -1830,6 +1996,126 @@ def resume_confront(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     ]
 
 
+def same_batch(t: Table, source: int, index: int) -> list[int]:
+    """The cards of the dismissals waiting at the front of the agenda that the same modifier
+    would replace, queued by the same instruction; they are taken off the agenda (EO151)."""
+    cards = []
+    agenda = t.state.agenda
+    while agenda and isinstance(op := agenda[0], a.Replace) and op.occurrence == "dismissed":
+        if (op.source, op.ability) != (source, index) or op.card not in t.state.cards:
+            break
+        cards.append(op.card)
+        agenda.pop(0)
+    return cards
+
+
+def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "you may retire this card instead" of an uncover (710.1; EO141):
+    accepted, the card with the modifier is retired and the Troublemaker stays face-down (in
+    the Uncover step, not tried again this turn); declined, the next modifier is asked
+    (710.5), and with none left it is uncovered."""
+    by = int(op.verb.rsplit(" ", 1)[1])  # "uncovered by <player>"
+    if accepted:
+        do(t, "retire", op.source, t.card(op.source).controller, why)
+        t.log(f"{t.name(op.card)} is not uncovered: it was replaced (710.1)")
+        if op.rule.startswith(UNCOVER_STEP):
+            t.state.memo = t.state.memo | {uncover_replaced(t, op.card)}
+        return
+    used = (*op.used, (op.source, op.ability))
+    if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
+        uncovered(t, op.card, by)
+
+
+def resume_move(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if an opponent would move a character, you may retire this card
+    instead. If you do, that character is not moved" (710.1; EO160): accepted, the card with
+    the modifier is retired and the character stays; declined, the next modifier is asked
+    (710.5), with none left it moves (506.1)."""
+    by, area = move_of(op)
+    if accepted:
+        do(t, "retire", op.source, t.card(op.source).controller, why)
+        t.log(f"{t.name(op.card)} is not moved: it was replaced (710.1)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    move_card(t, op.card, area, by, op.rule, used=used)
+
+
+def move_of(op: a.Replace) -> tuple[int, Area]:
+    """The mover and destination of a replaced move: its verb "moved by <player> to <area>"."""
+    _, _, by, _, area = op.verb.split(" ")
+    return int(by), Area.parse(area)
+
+
+def resume_home_limit(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if one of your Friends would be retired for being in excess of your
+    home limit, you may move it here instead" (710.1; EO198): accepted, the Friend moves to
+    that Problem, if it can be moved there (506, 104.2), and is not retired; declined, the
+    next modifier is asked (710.5), with none left it is retired (616.3)."""
+    c, area = t.card(op.card), t.card(op.source).area
+    if accepted and area is not None:
+        if (cant := why_not_there(t, c, area, c.controller)) is None:
+            move_card(t, op.card, area, c.controller, why, replaceable=False)
+            return
+        t.log(f"{t.name(op.card)} can't be moved there instead: {cant} (710.4)")
+    used = (*op.used, (op.source, op.ability))
+    if not accepted and (found := replacing(t, op.occurrence, c, op.verb, op.rule, used)):
+        source, index, _, card_id = found[0]
+        ask = a.Replace(op.card, op.occurrence, op.verb, op.rule, source.iid, index, card_id, used)
+        t.state.agenda.insert(0, ask)
+        return
+    t.to_discard(op.card, "retired", "616.3, 410.2")
+
+
+def resume_problem_replacement(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if this card's Problem would be replaced, you may exhaust this card
+    instead" (710.1; EO208): accepted, the cost is paid and the Problem stays in play;
+    declined, the next modifier is asked (710.5), with none left it is replaced (613.2)."""
+    if accepted:
+        pay_replacement_cost(t, ability_of(t, op), op.source, why)
+        t.log(f"{t.name(op.card)} is not replaced: it was replaced (710.1)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    solved = op.verb == "replaced as solved"
+    ask = problem_replacement(t, t.card(op.card), solved, used)
+    area = t.card(op.card).area
+    assert area is not None
+    t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
+
+
+def cost_text(cost: Cost) -> str:
+    """A replacement's cost as its question says it ("remove 1 +1 power counter")."""
+    if cost.verb == "remove-counters":
+        return f"remove {cost.n} {cost.counter} counter{'s' * (cost.n != 1)}"
+    return f"pay {cost.n}" if cost.verb == "pay" else cost.verb
+
+
+def resume_defeat(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if this card would be defeated, you may [cost] instead. If you do,
+    this card is not defeated" (710.1; EO178): accepted, the cost is paid and nothing is
+    scored for it (514.5a); declined, the next modifier is asked (710.5), with none left
+    it is defeated."""
+    winner = int(op.verb.rsplit(" ", 1)[1])  # "defeated by <player>"
+    tm = t.card(op.card)
+    if accepted:
+        pay_replacement_cost(t, ability_of(t, op), op.source, why)
+        t.log(f"{t.name(op.card)} is not defeated: it was replaced (710.1, 514.5a)")
+        return
+    used = (*op.used, (op.source, op.ability))
+    found = replacing(t, "defeat", tm, op.verb, op.rule, used)
+    if found:
+        source, index, _, card_id = found[0]
+        ask = a.Replace(op.card, "defeat", op.verb, op.rule, source.iid, index, card_id, used)
+        t.state.agenda.insert(0, ask)
+        return
+    defeat(t, tm, winner)
+
+
+def ability_of(t: Table, op: a.Replace) -> Replacement:
+    ab = ability(t.pool, op.card_id or t.card(op.source).card_id, op.ability)
+    assert isinstance(ab, Replacement)
+    return ab
+
+
 # --- score phase (610-613) --------------------------------------------------------------------
 def less_wild(reqs: tuple[ConfrontRequirement, ...], n: int) -> tuple[ConfrontRequirement, ...]:
     """The requirements with ``n`` less wild power needed (611.3d), none below 0; no change
@@ -2036,6 +2322,14 @@ def confront_rules(t: Table, area: Area) -> dict[str, set[int]]:
             found.update(c.iid for c in view.select(st.target, source, source.controller))
         elif st.kind == "contribute-limit":
             found.add(st.amount)
+    problem = t.problem_at(area)
+    for e in t.state.effects:  # "their characters without that color can't contribute"
+        if e.kind == CONFRONT_COLOUR and problem is not None and problem.iid in e.cards:
+            whose, _, colour = e.value.partition(":")
+            p = e.controller if whose == YOU else t.state.opponent(e.controller)
+            out.setdefault("cant-contribute", set()).update(
+                c.iid for c in t.characters_at(area, p) if Colour(colour) not in t.colours(c.iid)
+            )
     return out
 
 
@@ -2198,7 +2492,8 @@ class SolveRules(Step):
                 t.log(f"{t.area_name(area)} is solved and replaced (613.1, 613.2)")
                 # "when this Problem is solved" (613.1): before it is replaced (613.2)
                 problem_event(t, "solved", problem, area)
-                ops += replace_problem(t, area, solved=True)
+                ask = problem_replacement(t, problem, solved=True)
+                ops += [ask] if ask is not None else replace_problem(t, area, solved=True)
         then(t, *ops)
         return True
 
@@ -2301,6 +2596,17 @@ class HomeLimitRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Retire)
+        # "if one of your Friends would be retired for being in excess of your home limit,
+        # you may move it here instead" (710.1; EO198): asked first
+        if found := replacing(t, "home-limit-retire", t.card(choice.card), "retired", "616.3"):
+            source, index, _, card_id = found[0]
+            ask = a.Replace(
+                choice.card, "home-limit-retire", "retired", "616.3", source.iid, index, card_id
+            )
+            t.state.agenda.insert(0, ask)
+            who = t.name(source.iid)
+            t.log(f"{t.name(choice.card)} would be retired; {who} may replace that (710.1)")
+            return
         t.to_discard(choice.card, "retired", "616.3, 410.2")
 
 
@@ -2631,6 +2937,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
+    a.ReadyOneHere: ReadyOneRules(),
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),
     a.RevealProblem: RevealProblemRules(),
@@ -2859,10 +3166,17 @@ def hosts_and_looks(t: Table) -> None:
     """Continuous abilities the game applies at each priority point, where a card of the pool
     has them: "You control that Friend" on an attachment (Static "control-host", CG140: its
     controller gains control of the host while it is on it, 513.2) and "Players may look at
-    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2)."""
+    face-down Troublemakers here" (Static "look-here", CG176: each player knows them, 505.2).
+    Control gained "until this card leaves play or is frightened" ends once it has (EO213)."""
+    s = t.state
+    for e in [e for e in s.effects if e.kind == "control" and e.until.startswith(WHILE_IN_PLAY)]:
+        source = s.cards.get(int(e.until[len(WHILE_IN_PLAY) :]))
+        if source is None or source.zone is not Zone.PLAY:
+            s.effects.remove(e)
+            t.version += 1
+            return_control(t, e)
     if not t.pool.any_card("hosts-and-looks", _hosts_or_looks):
         return
-    s = t.state
     has = t.pool.facts("hosts-and-looks", _hosts_or_looks)
     watching = any(has[s.cards[i].card_id] for i in s.play)
     if not watching and not any(e.until.startswith(WHILE_ATTACHED) for e in s.effects):
@@ -2885,6 +3199,13 @@ def hosts_and_looks(t: Table) -> None:
             ):
                 until = f"{WHILE_ATTACHED}{source_iid}"
                 gain_control(t, host.iid, source.controller, until, t.name(source_iid))
+        elif st.kind == "hands-revealed":  # "opponents play with their hands revealed" (EO145)
+            for p in range(len(s.players)):
+                if whose(st.who, p, source.controller):
+                    for iid in s.players[p].hand:
+                        if not s.cards[iid].revealed and not s.cards[iid].unordered:
+                            t.reveal(iid)
+                            t.log(f"{t.name(iid)} is revealed ({t.name(source_iid)}, 410.6)")
         elif st.kind == "look-here" and source.area is not None:
             for c in t.at(source.area):
                 if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
@@ -2903,7 +3224,7 @@ def look_at_face_down(t: Table, iid: int, source: int) -> None:
 
 def _hosts_or_looks(d: CardDefinition) -> bool:
     text = repr(script_for(d.id))
-    return "'control-host'" in text or "'look-here'" in text
+    return "'control-host'" in text or "'look-here'" in text or "'hands-revealed'" in text
 
 
 def note_involvement(t: Table) -> None:

@@ -22,6 +22,7 @@ from engine.abilities import (
     ALSO_WATCHED,
     _lends,
     as_event_played,
+    banished_instead_of_hand,
     can,
     choosable,
     definition_layout,
@@ -1627,6 +1628,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "retire":
             t.to_discard(source, "retired", "508.1, 410.2")
             paid.append(f"retires {name}")
+        elif cost.verb == "to-hand" and banished_instead_of_hand(t, t.card(source), "508.1"):
+            do(t, "banish", source, player, "508.1, 710.1")  # the cost is paid so (EO146)
+            paid.append(f"banishes {name} instead of putting it into its owner's hand")
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")

@@ -67,9 +67,13 @@ def turn_order(t: Table, starting: int | None = None) -> list[int]:
 
 def _watches_discard(d: CardDefinition) -> bool:
     """Whether a card's script has a trigger on any card entering a discard pile (AD141)."""
+    return _watches(d, "entered-discard")
+
+
+def _watches(d: CardDefinition, event: str) -> bool:
     script = registry.script_for(d.id)
     return script is not None and any(
-        isinstance(x, Triggered) and x.when.event == "entered-discard"
+        isinstance(x, Triggered) and x.when.event == event
         for x in (*script.abilities, *script.boosted)
     )
 
@@ -449,9 +453,14 @@ class Table:
         bottom: bool = False,
         face_down: bool = False,
         player: int | None = None,
+        by: int | None = None,
     ) -> int | None:
         """Put a card in a zone as a new card (410.6); returns its new instance id, or None
         for a token, which ceases to exist as it enters a zone other than play (521.3).
+
+        ``by``: the player whose instruction puts it there; a card its owner puts on top of
+        their own draw deck is "you put a card on top of your deck" (``Trigger("put-on-deck")``,
+        EO5). A hand shuffled into a deck is not put on top of it and names no ``by``.
 
         Problems that would go to a hand or discard pile go to the bottom of their owner's
         Problem deck instead (303.3); a Dilemma that is no Problem card that would go to a
@@ -517,6 +526,11 @@ class Table:
             # a card in play watches for it, or for a card watching itself enter it ("when
             # this card enters your discard pile", DE60), so other games keep their positions
             self.emit(Occurrence("entered-discard", owner, new, old.card_id))
+        elif zone is Zone.DRAW_DECK and not bottom and by == owner and self.watched("put-on-deck"):
+            # "when you put a card on top of your deck" (EO5): emitted only while a card in play
+            # watches for it, like the discard pile's; it names no card, as the card is hidden
+            # in the deck and its own abilities don't function there (701.3)
+            self.emit(Occurrence("put-on-deck", owner, None, old.card_id))
         return new
 
     def _sent_home_watched(self) -> bool:
@@ -531,6 +545,19 @@ class Table:
         watches = self.pool.facts("watches-discard", _watches_discard)
         return self.derived(  # type: ignore[return-value]
             "discard-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
+
+    def watched(self, event: str) -> bool:
+        """Whether a card in play has a trigger on ``event``: occurrences only some cards read
+        ("put-on-deck", EO5; "drew-card", EO145) are emitted only then, so that other games
+        keep their recorded positions."""
+        if not self.pool.any_card(f"watches:{event}", lambda d: _watches(d, event)):
+            return False
+        watches = self.pool.facts(f"watches:{event}", lambda d: _watches(d, event))
+        return self.derived(  # type: ignore[return-value]
+            f"watch:{event}",
             lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
             placed=True,
         )
@@ -678,6 +705,15 @@ class Table:
         if c.zone is not Zone.PLAY:
             self.outside_play += 1
 
+    def kept_in_play(self, iid: int) -> str | None:
+        """The name of the card whose lasting "can't leave play this turn" covers card ``iid``
+        (``Modify(..., "cant-leave-play")``: the cards it named as it was created, 708.2b;
+        104.2; EO113), or None."""
+        for e in self.state.effects:
+            if e.kind == "cant-leave-play" and iid in e.cards:
+                return self.pool[e.source].name if e.source in self.pool else e.source
+        return None
+
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
 
@@ -686,6 +722,9 @@ class Table:
         card = self.state.cards[iid]
         if self.pool[card.card_id].type is CardType.MANE:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
+            return None
+        if card.zone is Zone.PLAY and (source := self.kept_in_play(iid)) is not None:
+            self.log(f"{self.name(iid)} can't leave play this turn ({source}), so is not {verb}")
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"

@@ -516,6 +516,7 @@ class View:
             self.cant_move_to,
             self.cant_move_friends_to,
             self.cant_move_characters_to,
+            self.cant_move_weaker_to,
             self.barred_areas,
             self.barred_play_areas,
             self.loser_dismissed,
@@ -892,6 +893,8 @@ class View:
         if k == "turn":  # "during your opponent's ...", "during their turn": it is
             # ``value``'s turn (513.5; AD46, CG139)
             return whose(cond.value, s.turn_player, controller)
+        if k == "not-involved":  # "during a faceoff" not involving this card yet (EO18)
+            return s.faceoff is not None and source.iid not in self.involved
         if k == "faceoff":  # "during faceoffs"; "during Problem faceoffs" with a value (514.1)
             f = s.faceoff
             return f is not None and (not cond.value or cond.value == f.family)
@@ -1348,6 +1351,9 @@ class View:
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
         # of those, where Mane Characters can't be moved by that player either (AD177)
         self.cant_move_characters_to: set[tuple[Area, int]] = set()
+        # (a Problem, a player) -> the cards whose "opponents can't move characters with power
+        # lower than or equal to this card's power to this card's Problem" bars them (EO68)
+        self.cant_move_weaker_to: dict[tuple[Area, int], list[int]] = {}
         self.cant_dismiss: set[int] = set()
         self.cant_frighten: set[int] = set()
         # characters that can't contribute their power to faceoffs (514.4a; EO147)
@@ -1479,10 +1485,17 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_move_to.add((c.iid, area))
                     self.forbidden_by.setdefault(("move-to", c.iid, area), source_iid)
-            elif st.kind == "cant-move-friends-here" and at_problem:
+            elif st.kind == "cant-move-weaker-here" and at_problem:
                 assert area is not None
                 for p in players:
                     if whose(st.who, p, me):
+                        self.cant_move_weaker_to.setdefault((area, p), []).append(source_iid)
+            elif st.kind == "cant-move-friends-here" and at_problem:
+                assert area is not None
+                for p in players:
+                    # "players with two or more characters here" (``amount``; EO66)
+                    crowded = not st.amount or len(self.t.characters_at(area, p)) >= st.amount
+                    if whose(st.who, p, me) and crowded:
                         self.cant_move_friends_to.add((area, p))
                         if st.value == "characters":  # "can't move characters" (AD177)
                             self.cant_move_characters_to.add((area, p))

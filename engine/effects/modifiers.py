@@ -9,9 +9,11 @@ from engine.cards import Colour
 from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
+    BANISHED_THIS_WAY,
     CHOSEN,
     IN_PLAY,
     THAT,
+    THEIR_NEXT_READY,
     WHILE_CHOSEN_IN_PLAY,
     AddPower,
     BarArea,
@@ -147,6 +149,17 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             r.lasting(e.kind, (c.iid,), e.amount, e.value, f"{UNTIL_READIED}{c.iid}")
         names = ", ".join(t.name(c.iid) for c in cards)
         t.log(f"  {names} {e.kind} {e.value} until it is readied ({r.name}, 708.2)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
+    if e.kind == BANISHED_THIS_WAY:  # remembered as banished by this card (EO60)
+        e = replace(e, value=str(op.source))
+    if e.until == THEIR_NEXT_READY:  # "does not ready during its controller's next Ready
+        # Phase" (EO111): each card's controller's, ending with it (603.1, 708.2)
+        for c in cards:
+            until = f"Ready Phase:{c.controller}"
+            r.lasting(e.kind, (c.iid,), e.amount, e.value, until)
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names}: {e.kind} during its controller's next Ready Phase ({r.name}, 708.2)")
         r.next(chosen=tuple(c.iid for c in cards))
         return None
     if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by

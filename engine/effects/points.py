@@ -69,6 +69,8 @@ def score(r: Resolver, e: Score) -> Ask | None:
     follows the end of the game (103.1)."""
     t, op = r.t, r.op
     n = e.n * len(op.chosen) if e.per_chosen else e.n
+    if e.per is not None:  # "a point for each chosen Friend in play" (EO114)
+        n = e.n * len(r.targets(e.per))
     if e.bonus_of_there and op.area is not None:
         problem = t.problem_at(op.area)
         n = t.problem_bonus(problem) if problem else 0

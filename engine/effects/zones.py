@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, ability, replace_problem
+from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
 from engine.areas import Area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
@@ -25,8 +25,12 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     """Draw cards (705.2f): each named player, ``n`` times (per action token or per involved
     character when the text says so)."""
     n = r.times_tokens(e.n, e.per_tokens_of)
-    if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28)
-        n = max(0, e.to_hand_size - len(r.s.players[r.me].hand))
+    if e.per_chosen:  # "equal to the number of Friends retired this way" (EO130)
+        n *= len(r.op.chosen)
+    if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28),
+        # "... until you reach your maximum hand size" (616.2: 8; EO0)
+        p = r.players(e.who)[0]
+        n = max(0, e.to_hand_size - len(r.s.players[p].hand))
         if not n:
             r.skip(f"the hand has {e.to_hand_size} or more cards already")
             return None
@@ -113,6 +117,10 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     if keeper is not None:
         r.skip(f"{t.name(keeper)} says its Problem can't be replaced until it is solved (104.2)")
         return None
+    ask = problem_replacement(t, t.problem_at(area))  # type: ignore[arg-type]
+    if ask is not None:  # "if this card's Problem would be replaced, ... instead" (EO208)
+        r.next(ask)
+        return None
     t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
     r.next(*replace_problem(t, area))
     return None
@@ -139,6 +147,9 @@ def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
         keeper = kept_unsolved(t, area)
         if keeper is not None:  # 104.2 (HM75)
             t.log(f"  {t.area_name(area)} is not replaced: {t.name(keeper)} says it can't be")
+            continue
+        if (ask := problem_replacement(t, t.problem_at(area))) is not None:  # type: ignore[arg-type]
+            reveals.append(ask)  # (EO208)
             continue
         t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
         reveals += replace_problem(t, area)
@@ -239,4 +250,6 @@ def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
     if e.per_tokens_of == OWN_TOKENS:
         return [(v, e.n * r.s.players[v].tokens) for v in victims]
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.per_chosen:  # "an opponent discards that many cards" (EO130)
+        n *= len(r.op.chosen)
     return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]

@@ -14,9 +14,13 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
     AT_PROBLEM,
+    BANISH_THIS,
+    BANISHED_THIS_WAY,
     CHAOS,
     CHARACTER,
     CHOSEN,
+    COLOURS,
+    CONFRONT_COLOUR,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -31,16 +35,20 @@ from engine.scripts.vocabulary import (
     PINK,
     PROBLEM,
     RESOURCE,
+    RETIRE_THIS,
     THAT,
+    THEIR_NEXT_READY,
     THERE,
     THERE_OWNER,
     THIS,
     TROUBLEMAKER,
+    WHILE_THIS_IN_PLAY,
     YOU,
     Act,
     Activated,
     AddPower,
     AsEntersPlay,
+    AtEndOfFaceoff,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
@@ -59,7 +67,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     Name,
@@ -85,6 +92,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     first_friend_here_costs_less,
+    gain_control_of,
     manual,
     name_card,
     on_enter,
@@ -121,6 +129,21 @@ NON_FRIEND = (
 )
 
 
+# "As an additional cost to play this card, ...": done as it is played, not by a copy (520.1)
+PLAYED_CARD = Condition("played-card")
+
+# Big Mix-Up (EO114): "their controllers may return [one of the chosen Friends]"
+_MAY_RETURN_ONE = Act(
+    "to-hand", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN), chooser=OPPONENT, optional=True
+)
+
+# "When you put a card on top of your deck" (EO5, EO54, EO149)
+PUT_ON_DECK = Trigger("put-on-deck")
+
+# Cutie Mark Vault's own counters (EO149): not the Cutie Mark keyword action's (519.1)
+_CUTIE_MARK_COUNTER = "Cutie Mark"
+
+
 SCRIPTS: dict[str, CardScript] = {
     # Lyra, Handy: "Main Phase: Pay [2] and discard your hand to turn this card over." /
     # Boosted: "When this side of the card is turned face up, if you have fewer cards in your
@@ -130,9 +153,8 @@ SCRIPTS: dict[str, CardScript] = {
     # empty hand too (there is nothing to discard, 508.1d)
     "EO0": card(
         Activated(MAIN, (pay(2),), (Discard(who=YOU, all=True), TURN_OVER)),
-        boosted=(
-            Manual(0, reason="no 'draw cards until you reach your maximum hand size' (616.2)"),
-        ),
+        # The maximum hand size is 8 (616.2); with 8 or more in hand nothing is drawn
+        boosted=(Triggered(Trigger("turned-over"), (Draw(to_hand_size=8),)),),
     ),
     # Rainbow Dash, Ambassador of Loyalty: "At the start of a faceoff involving this card,
     # turn it over." / Boosted: "Competitive 2" / "Main Phase: Exhaust this card to move it."
@@ -158,7 +180,16 @@ SCRIPTS: dict[str, CardScript] = {
     # here, you may turn this card over." / Boosted: "Main Phase: Pay [1] and exhaust one of
     # your characters to add its power to another character until the end of the turn."
     "EO3": card(
-        Manual(0, reason="no 'while ..., you may turn this card over' permission (301.2)"),
+        # Ruling: a permission with no timing is used as a player may act: whenever they hold
+        # priority (510.1), as an Immediate ability with no cost, while the condition holds
+        Activated(
+            "Immediate",
+            (),
+            (TURN_OVER,),
+            condition=Condition(
+                "count", Cards(types=CHARACTER, where=HERE, other=True, min_power=3)
+            ),
+        ),
         boosted=(
             Activated(
                 MAIN,
@@ -183,7 +214,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Twilight Sparkle, Ambassador of Friendship: "When you put a card on top of your
     # deck, you may turn this card over." / Boosted: "Meticulous 1" / "When you put a card on
     # top of your deck, if you have a Friend at home, you may exhaust this card to gain [1]."
-    "EO5": manual(reason="no trigger for putting a card on top of your deck"),
+    # "You" put it there: by an instruction of yours, onto your own deck (``Trigger("put-on-
+    # deck")``; 513.5); each card of "put 3 cards on top" is a card put there (EO136)
+    "EO5": card(
+        Triggered(PUT_ON_DECK, (Act("turn-over", THIS, optional=True),)),
+        boosted=(
+            Triggered(
+                Trigger(
+                    "put-on-deck", condition=Condition("count", Cards(YOU, FRIEND, where=HOME))
+                ),
+                (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+            ),
+        ),
+    ),
     # Octavia, Standing Ovation: "When you confront this card's Problem, turn this card
     # over." / Boosted: "When a Friend enters play at a Problem, you may have another
     # character there get +2 power until the end of the turn." Any player's Friend, played or
@@ -284,7 +327,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Scootaloo, Flying High: "Immediate: During a faceoff, this card becomes involved in the
     # faceoff. At the end of the faceoff, retire this card."
-    "EO18": manual(reason="no instruction making a character involved in a faceoff (514.2)"),
+    # Offered during a faceoff that does not involve it yet (outside one it does nothing);
+    # flagged, it stays involved to the end (514.2d.i), adding its power (514.4a)
+    "EO18": card(
+        Activated(
+            "Immediate",
+            (),
+            # CHOSEN: this card, named so for the delayed ability (615.1)
+            (IfYouDo(Act("involve", THIS), (AtEndOfFaceoff((Act("retire", CHOSEN),)),)),),
+            condition=Condition("not-involved"),
+        )
+    ),
     # Tank, Burrower: "When this card enters play, you may draw a card and discard a card."
     # One "may" for both (712.3); the discarded card is chosen
     "EO21": card(on_enter(IfYouDo(Draw(1, optional=True), (Discard(1, who=YOU, random=False),)))),
@@ -436,7 +489,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Mayor Mare, Vote of Confidence: "When you put a card on top of your deck, this card gets
     # +1 power until the end of the turn."
-    "EO54": manual(reason="no trigger for putting a card on top of your deck"),
+    "EO54": card(Triggered(PUT_ON_DECK, (power(THIS, 1),))),
     # Minuette, Time Will Tell: "Main Phase: Exhaust this card and pay [1] to draw 2 cards,
     # then put a card from your hand on top of your deck."
     "EO55": card(
@@ -475,7 +528,23 @@ SCRIPTS: dict[str, CardScript] = {
     # Spike, Number One Assistant: "Main Phase: Exhaust this card to banish an Event from your
     # discard pile." / "Main Phase: Banish this card to put each Event banished this way into
     # its owner's hand."
-    "EO60": manual(reason="cards banished by an earlier ability of this card are not tracked"),
+    # "This way": by this card's first ability, this card as the same card in play (410.6);
+    # the cards are found by their ids in the banished zone (406)
+    "EO60": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Act("banish", Cards(YOU, EVENT, zone=Zone.DISCARD)),
+                Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+            ),
+        ),
+        Activated(
+            MAIN,
+            (BANISH_THIS,),
+            (Act("to-hand", Cards(zone=Zone.BANISHED, banished_this_way=True), each=True),),
+        ),
+    ),
     # Trixie, Even Better: "When this card enters play, reveal the top card of your deck. If
     # that card's power is even, you may put a Friend here on top of its owner's deck." (as
     # EO51; this card too is a Friend here)
@@ -511,11 +580,13 @@ SCRIPTS: dict[str, CardScript] = {
             Choose(Cards(OPPONENT, CHARACTER, where=INVOLVED), chooser=OPPONENT, adding=True),
             Act("uninvolve", Cards(types=CHARACTER, where=INVOLVED, not_chosen=True), each=True),
         ),
-        Manual(1, reason="no limit on moving characters here for players with 2 or more here"),
+        # each player with at least 2 characters here, as they would move one (104.2, 506)
+        Static("cant-move-friends-here", who=ANY, amount=2, value="characters"),
     ),
     # Joe, Con Mane: "Opponents can't move characters with power lower than or equal to this
     # card's power to this card's Problem."
-    "EO68": manual(reason="no move limit here compared with this card's power, by opponents"),
+    # As an action or by their effects (506); the powers as the move would happen (507.1)
+    "EO68": card(Static("cant-move-weaker-here", who=OPPONENT)),
     # Octavia, Harsh Judge: "As this card enters play, name a card." / "Cards with that name
     # can't be played." (706.1a, 201.1; by any player, 104.2)
     "EO69": card(
@@ -836,25 +907,68 @@ SCRIPTS: dict[str, CardScript] = {
     # Exhaust an opposing character. That character does not ready during its controller's
     # next Ready Phase." The discard is paid as the card is played (705.2), not when it is
     # copied (520.1; processing-actions explainer), so it is no "when you play" instruction
-    "EO111": manual(
-        "an Event's additional cost of discarding a card (508.1, 705.2) and 'does not ready "
-        "during its controller's next Ready Phase' on one card (603.1): neither is modelled"
+    # Ruling: as HM32's, the additional cost is the first thing done as the card is played,
+    # and it may be played only with another card in hand to discard (508.1d); the character
+    # does not ready until its controller's next Ready Phase has ended (603.1, 708.2)
+    "EO111": card(
+        Static(
+            "play-requires", condition=Condition("count", Cards(YOU, zone=Zone.HAND, other=True))
+        ),
+        Play(
+            "Immediate",
+            (
+                When(PLAYED_CARD, (Discard(1, who=YOU, random=False),)),
+                Act("exhaust", Cards(OPPONENT, CHARACTER)),
+                Modify(CHOSEN, "no-ready", until=THEIR_NEXT_READY),
+            ),
+        ),
     ),
     # Barrel Through: "Immediate: During a faceoff, flip an additional card." (515.1) Played
     # outside a faceoff, it flips nothing (705.2f: as much as can be done)
     "EO112": card(Play("Immediate", (Flip(1),))),
     # Bats!: "Main Phase: Choose one: Dismiss a Resource, distribute two +1 power counters
     # among up to two Friends, or your Friends can't leave play this turn."
-    "EO113": manual(
-        "the mode 'your Friends can't leave play this turn' (104.2) is not modelled; the card "
-        "is left whole to the judge"
+    # The counters one at a time, each on a Friend chosen for it (the same one twice, or two);
+    # "your Friends": those you control as it resolves (708.2b), which can't leave play by
+    # any means this turn, by an effect, a cost or the game (104.2; Manes never can, 301.5)
+    "EO113": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("dismiss a Resource", (Act("dismiss", Cards(types=RESOURCE)),)),
+                    (
+                        "distribute two +1 power counters among up to two Friends",
+                        (
+                            Act("put-counter", Cards(types=FRIEND)),
+                            Act("put-counter", Cards(types=FRIEND)),
+                        ),
+                    ),
+                    (
+                        "your Friends can't leave play this turn",
+                        (Modify(Cards(YOU, FRIEND), "cant-leave-play", each=True),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Big Mix-Up: "Main Phase: Choose up to two opposing Friends. Their controllers may return
     # any number of them to their owners' hands. Then, you score a point for each chosen
     # Friend in play."
-    "EO114": manual(
-        "the opponent choosing which of the chosen Friends to return, then a point for each "
-        "chosen Friend still in play: not modelled"
+    # "Up to two": the second one may be declined (choosing none would do nothing); their
+    # controller returns any number of them, one at a time, and may stop (712.3); the points
+    # are for the chosen Friends still in play as the same cards (410.6)
+    "EO114": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(OPPONENT, FRIEND)),
+                Choose(Cards(OPPONENT, FRIEND, not_chosen=True), optional=True, adding=True),
+                _MAY_RETURN_ONE,
+                _MAY_RETURN_ONE,  # "any number of them": each of the (up to) two in turn
+                Score(per=Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),
+            ),
+        )
     ),
     # Cleaning Up: "Immediate: Choose two cards in discard piles. Banish one and put the other
     # into its owner's hand." Any players' piles; the two are chosen first, then which one is
@@ -1015,9 +1129,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Party Hard: "Main Phase: As an additional cost to play this card, retire any number of
     # Friends. Draw cards equal to the number of Friends retired this way, and an opponent
     # discards that many cards." (a copy retires none and so draws none: 520.1)
-    "EO130": manual(
-        "retiring any number of Friends as an additional cost (508.1, 705.2) and counting them "
-        "for the draw and the discard: not modelled"
+    # Ruling: as EO111, the cost is the first thing done as it is played; your own Friends
+    # (410.2: a player retires their cards), none too (508.1d); the count is of those retired
+    "EO130": card(
+        Play(
+            MAIN,
+            (
+                When(PLAYED_CARD, (Act("retire", Cards(YOU, FRIEND), up_to=ANY_NUMBER),)),
+                Draw(per_chosen=True),
+                Discard(who=OPPONENT, random=False, per_chosen=True),
+            ),
+        )
     ),
     # Party of One: "Main Phase: Choose a Friend. Banish each other Friend." (406; every
     # player's Friends but the one chosen)
@@ -1100,10 +1222,12 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # A Stern Talking-To: "Play on a Problem." / "Vexing" (keyword) / "If a Troublemaker would
-    # be uncovered here, you may retire this card instead."
+    # be uncovered here, you may retire this card instead." By the Uncover step or an effect
+    # (607.3); "you": this card's controller says "may" (710.1). Replaced in the Uncover step,
+    # the Troublemaker stays face-down and is not tried again this turn (607.2)
     "EO141": card(
         Attach(Cards(types=PROBLEM)),
-        Manual(1, reason="no replacement of uncovering a Troublemaker (607.3, 710.1)"),
+        Replacement("uncover", Cards(types=TROUBLEMAKER, where=HERE, face_down=True), "retire"),
     ),
     # Acrobatics Act: "Play to your home." / "At the end of your turn, you may draw a card." /
     # "When an opponent confronts a Problem, retire this card." (615.1; 611.4: any Problem)
@@ -1136,16 +1260,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Balloonoculars: "Play to your home." / "Opponents play with their hands revealed." /
     # "When an opponent draws a Friend, you may put a +1 power counter on one of your
     # Friends." / "When an opponent draws an Event, you may draw a card."
-    "EO145": manual(
-        "opponents playing with their hands revealed (410.6) and triggers on the type of the "
-        "card drawn: not modelled"
+    # Revealed as they enter the hand, at the next priority point (410.6; the Static
+    # "hands-revealed"); "draws a Friend": the card drawn, by its type (``Trigger("drew-card")``)
+    "EO145": card(
+        Static("hands-revealed", who=OPPONENT),
+        Triggered(
+            Trigger("drew-card", OPPONENT, about=Cards(types=FRIEND, zone=Zone.HAND)),
+            (Act("put-counter", Cards(YOU, FRIEND), optional=True),),
+        ),
+        Triggered(
+            Trigger("drew-card", OPPONENT, about=Cards(types=EVENT, zone=Zone.HAND)),
+            (Draw(1, optional=True),),
+        ),
     ),
     # Bedtime: "Play to your home." / "If a Friend would be put into a player's hand from
     # play, banish that Friend instead."
-    "EO146": manual(
-        "replacing a Friend put into a hand from play with banishing it (710.1): no replacement"
-        " of that occurrence"
-    ),
+    # Any player's Friend, by an effect, a cost ("return this card to its owner's hand", paid
+    # so) or a replacement (710.1, 710.3); no "may": nobody is asked
+    "EO146": card(Replacement("to-hand", Cards(types=FRIEND), "banish", optional=False)),
     # Cardboard Box: "Play on a character." / "That character can't contribute its power to
     # faceoffs." It stays involved (514.2) and its power counts for confronting (611.3)
     "EO147": card(Attach(Cards(types=CHARACTER)), Static("no-faceoff-power", HOST)),
@@ -1156,9 +1288,15 @@ SCRIPTS: dict[str, CardScript] = {
     # may exhaust this card to put a Cutie Mark counter on this card." / "Main Phase: Retire
     # this card and remove any number of Cutie Mark counters from it to gain [1] for each
     # Cutie Mark counter you remove."
-    "EO149": manual(
-        "a trigger on putting a card on top of your deck, and removing any number of counters "
-        "as a cost, counted: not modelled"
+    # Ruling: "remove any number" removes every one of them: the counters are gone with the
+    # card as it is retired (519.3, 410.6), so removing fewer only gains less; the count is
+    # the card's as it last existed in play (712.2)
+    "EO149": card(
+        Triggered(
+            PUT_ON_DECK,
+            (IfYouDo(Act("exhaust", THIS, optional=True), (PutCounters(_CUTIE_MARK_COUNTER),)),),
+        ),
+        Activated(MAIN, (RETIRE_THIS,), (GainTokens(count=f"counter:{_CUTIE_MARK_COUNTER}"),)),
     ),
     # Daring Do Poster: "Play to your home" / "Your Troublemakers have "At the start of your
     # turn, gain [1]."" Ruling: read as this card's own trigger at the start of its
@@ -1169,9 +1307,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Defensive Position: "Play to your home." / "If one or more of your Friends would be
     # dismissed, you may pay [1] and exhaust this card instead. If you do, those Friends are
     # not dismissed."
-    "EO151": manual(
-        "one payment that keeps every Friend dismissed at once in play (710.1): the engine "
-        "replaces each dismissal on its own"
+    # Offered while [1] can be paid and this card exhausted (508.1d); accepted, the Friends
+    # the same instruction would dismiss stay, for that one payment; declined, each is
+    # asked on its own (710.5)
+    "EO151": card(
+        Replacement("dismissed", Cards(YOU, FRIEND), "prevent", cost=(pay(1), EXHAUST_THIS))
     ),
     # Fake Star Swirl Beard: "Play on a Friend." / "When you play an Event, that Friend gets
     # +2 power until the end of the turn." (509: its host)
@@ -1180,9 +1320,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Fashion Disaster: "Play to your home." / "At the start of each player's turn, for each
     # of that player's Friends, that player retires that Friend unless they pay [1]."
-    "EO153": manual(
-        "for each of a player's Friends, retire it unless they pay [1] (a repeated choice per "
-        "card): not modelled"
+    # Ruling: the player chooses, one at a time, each Friend they pay [1] for, and stops when
+    # they will pay no more (508.1d: while they can); the others are retired together: the
+    # same as asking Friend by Friend, as nothing happens in between (709.1)
+    "EO153": card(
+        Triggered(
+            Trigger("phase-start", ANY, value="Ready"),
+            (
+                Act("pay-for", Cards(ACTOR, FRIEND), chooser=ACTOR, up_to=ANY_NUMBER),
+                Act("retire", Cards(ACTOR, FRIEND, not_chosen=True), each=True),
+            ),
+        )
     ),
     # Griffonstone: "Play on a Problem." / "Vexing" (keyword) / "When this card is retired, you
     # may pay [1] to dismiss a Friend here." "Here": the Problem it was on as it left play
@@ -1235,7 +1383,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Preemptive Flick: "Play to your home." / "If an opponent would move a character, you may
     # retire this card instead. If you do, that character is not moved."
-    "EO160": manual(reason="no replacement of a move (506) by an opponent"),
+    # A move as a Main Phase action (its cost stays paid, 609.2b) or by an opponent's effect
+    # (506.1); "you": this card's controller is asked (710.1)
+    "EO160": card(Replacement("move", Cards(types=CHARACTER), "retire", who=OPPONENT)),
     # Rage Face: "Play on a Friend. If that Friend is yours, you may move it." / Vexing. The
     # move is part of playing it: a "when you play this card" trigger (as CG137's "Exhaust
     # that Friend"), to home or a Problem (506)
@@ -1333,7 +1483,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Apple Bloom's Shadow, Waking Nightmare: "When this card is uncovered, start a faceoff
     # involving this card and an opposing Friend. If you win the faceoff, frighten that
     # Friend."
-    "EO170": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
+    # As EO12: any opposing Friend, wherever it is (514.2c); the Troublemaker's power counts
+    # for its controller, who started the faceoff (514.4a; not a challenge, so not 514.4a.i)
+    # and nothing follows but the card's text (514.5d)
+    "EO170": card(
+        Triggered(
+            Trigger("uncovered"),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("frighten", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Arimaspi, Ancient Terror: "Troublemakers can't be uncovered here." By the Uncover step
     # or an effect (104.2, 607.3); face-down, it has no ability (505.1), so it is uncovered
     "EO171": card(Static("cant-uncover-here")),
@@ -1367,7 +1535,26 @@ SCRIPTS: dict[str, CardScript] = {
     # Nightmare Moon, Blackest Night: "Main Phase: Pay [3] to start a faceoff involving this
     # card and an opposing Friend here. If you win the faceoff, dismiss that opposing Friend.
     # If you lose, that Friend's controller defeats this card."
-    "EO174": manual(reason="no faceoff between a Troublemaker and one Friend (514.2c)"),
+    # As EO170, with an opposing Friend at its Problem; "that Friend's controller defeats
+    # this card": the winner, as 514.5a says (scoring its points)
+    "EO174": card(
+        Activated(
+            MAIN,
+            (pay(3),),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND, where=HERE), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("dismiss", Cards(OPPONENT, FRIEND, where=AMONG_CHOSEN)),),
+                        ),
+                        When(Condition("you-lost"), (Act("defeat", THIS, chooser=ACTOR),)),
+                    )
+                ),
+            ),
+        )
+    ),
     # Pink Parasprite, Pest: "At the start of your opponent's Troublemaker Phase, move one of
     # their characters here home." Its controller chooses which (705.2f)
     "EO175": card(
@@ -1399,10 +1586,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # The Smooze, Creeping Crud: "When this card is uncovered, put a +1 power counter on it." /
     # "If this card would be defeated, you may remove a +1 power counter from it instead. If
-    # you do, this card is not defeated."
+    # you do, this card is not defeated." Replaced, nothing is scored for it (514.5a: to
+    # defeat it is to score its points and dismiss it); offered only while it has a counter
+    # to remove (508.1d); "you": its controller says "may"
     "EO178": card(
         Triggered(Trigger("uncovered"), (Act("put-counter", THIS),)),
-        Manual(1, reason="no replacement of a Troublemaker's defeat (514.5a)"),
+        Replacement("defeat", THIS, cost=(remove_counters(1, POWER_COUNTER),)),
     ),
     # Town Equalists, Cult Following: "This card has +1 power for each color among opposing
     # characters here." (203.1)
@@ -1420,7 +1609,21 @@ SCRIPTS: dict[str, CardScript] = {
     # Blending In: "At the start of the Score Phase, each player chooses a color. Their
     # characters without that color can't contribute their power to confronting this Problem
     # until the end of the turn."
-    "EO181": manual(reason="no bar on characters contributing power to a confront (611.3)"),
+    # Any player's Score Phase; this Problem's controller chooses first, then the other
+    # player (801.1); the bar is a lasting modifier on this Problem (708.2: "your"/"their"
+    # characters read as the confront is checked, 611.3a; ``flow.confront_rules``)
+    "EO181": card(
+        Triggered(
+            Trigger("phase-start", ANY, value="Score"),
+            tuple(
+                choose_one(
+                    *((c, (Modify(THIS, CONFRONT_COLOUR, value=f"{who}:{c}"),)) for c in COLOURS),
+                    who=who,
+                )
+                for who in (YOU, OPPONENT)
+            ),
+        )
+    ),
     # Bridging the Gap: "When this Problem is solved, you may look at the top card of your
     # Problem deck and put it on the top or the bottom of that deck." "You": the Problem's
     # controller as it was solved (712.2); the card it replaced itself with is in play by then
@@ -1475,7 +1678,9 @@ SCRIPTS: dict[str, CardScript] = {
     # on one of your Friends." (611.4)
     "EO189": card(when_confronted(Act("put-counter", Cards(YOU, FRIEND), optional=True))),
     # Jailbreak!: "During the Ready Phase, players can't ready more than one character here."
-    "EO190": manual(reason="no limit on the number of cards readied in the Ready step (603.1)"),
+    # Each player, at this Problem, during the Ready Phase: in the Ready step the turn player
+    # chooses the one that readies (603.1); an effect can't ready another there then (104.2)
+    "EO190": card(Static("ready-one-here")),
     # Mob Mentality: "While you have more characters here than any opponent, opponents flip 1
     # fewer cards during faceoffs here." Read as the faceoff's flips are made (514.3, 514.3a):
     # its controller has strictly more characters at this Problem than the other player
@@ -1519,7 +1724,9 @@ SCRIPTS: dict[str, CardScript] = {
     "EO197": card(Static("power", Cards(types=FRIEND, where=HERE, with_resource=True), 2)),
     # Take Shelter: "If one of your Friends would be retired for being in excess of your home
     # limit, you may move it here instead."
-    "EO198": manual(reason="no replacement of the home-limit retire (616.3)"),
+    # "You": this Problem's controller, whose Friend it is; moved by them (506), if it can be
+    # moved here (104.2); no move cost: it is no action (506.3)
+    "EO198": card(Replacement("home-limit-retire", Cards(YOU, FRIEND))),
     # To Griffonstone: "When this card enters play, you may move one of your characters to
     # this Problem." (506)
     "EO199": card(
@@ -1589,7 +1796,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Pinkie Pie, Remix Master: "If this card's Problem would be replaced, you may exhaust this
     # card instead."
-    "EO208": manual(reason="no replacement of a Problem being replaced (613.2)"),
+    # Solved (613.1, 613.2) or replaced by an effect; offered only while this card can be
+    # exhausted (508.1d); kept, the Problem and every card at it stay where they are
+    "EO208": card(
+        Replacement("problem-replaced", Cards(types=PROBLEM, where=HERE), cost=(EXHAUST_THIS,))
+    ),
     # Philomena, Up in Smoke: "At the end of each opponent's turn, that opponent loses action
     # tokens until they have no more than [2]." In the End of Turn step (615.1)
     "EO209": card(Triggered(Trigger("turn-end", OPPONENT), (LoseTokens(who=OPPONENT, down_to=2),))),
@@ -1632,7 +1843,11 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Sugar Belle, Takes the Cake: "When this card enters play, gain control of another Friend
     # until this card leaves play or is frightened."
-    "EO213": manual(reason="no control change lasting until a card leaves play or is frightened"),
+    # "Another Friend": any player's but this one (gaining control of your own does nothing,
+    # 513.2); the control ends as this card leaves play or is frightened (505.3: a new card)
+    "EO213": card(
+        on_enter(gain_control_of(Cards(types=FRIEND, other=True), WHILE_THIS_IN_PLAY)),
+    ),
     # Tree Hugger, Calming Auditory Therapy: "Opposing Troublemakers don't prevent you from
     # confronting this card's Problem."
     # An opposing Epic one does not prevent it either; the player's own Epic one still does

@@ -340,6 +340,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Sugar Belle, Fresh From the Oven: "When you confront this card's Problem, you may draw a
     # card." (611.4)
     "HM34": card(when_confronted(Draw(1, optional=True))),
+    # Moondancer, Page Turner: "Chaos: When this card is flipped, you may put a card from your
+    # hand on top of your deck, then flip an additional card." / "When you put a card on top
+    # of your deck, this card gets +2 power until the end of the turn." Ruling: "you may"
+    # governs the whole sentence, so the flip follows only a card put there (as AD58's "then
+    # flip that card"); flipped, the second paragraph does not function (701.3), in play it
+    # triggers on any card you put on top of your deck (``Trigger("put-on-deck")``)
+    "HM36": card(
+        chaos(IfYouDo(Act("to-deck-top", Cards(YOU, zone=Zone.HAND), optional=True), (Flip(1),))),
+        Triggered(Trigger("put-on-deck"), (power(THIS, 2),)),
+    ),
     # Owlowiscious, Reshelver: "While your Mane Character is [Magic], this card has
     # Meticulous 1."
     "HM37": card(Static("keyword", THIS, value="Meticulous 1", condition=_mane_is(PURPLE))),
@@ -943,6 +953,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Magic Wings: "Play on a Friend" / "That Friend has +7 power."
     "HM110": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 7)),
+    # One Pony Band: "Play to your home." / "When you put a card on top of your deck, you may
+    # exhaust this card. If you do, draw a card." (``Trigger("put-on-deck")``)
+    "HM111": card(
+        Triggered(
+            Trigger("put-on-deck"), (IfYouDo(Act("exhaust", THIS, optional=True), (Draw(1),)),)
+        ),
+    ),
     # Operation Mare Do Well: "Play to your home." / "Main Phase: Exhaust this card to
     # redistribute any number of +1 power counters on your characters onto one of your
     # Friends." One counter at a time, from any of your other characters, as often as you

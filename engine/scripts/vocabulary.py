@@ -192,6 +192,9 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # "each Event banished this way" (EO60): banished by an earlier ability of this card,
+    # marked so by ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` (406)
+    banished_this_way: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -265,8 +268,14 @@ class Condition:
     "revealed-higher" (the printed power of the card CHOSEN, a revealed one, 507.4, is
     higher than THAT's power, in play or as it last existed there, 712.2: "if that card's
     power is higher than that of the opposing Friend", EO43),
-    "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it started,
-    514.5d: "If you win the faceoff, ...", EO12),
+    "not-involved" (a faceoff is in progress and this card is not involved in it: "During a
+    faceoff, this card becomes involved in the faceoff", EO18, with ``Act("involve", THIS)``,
+    514.2d.i), "you-won" (in a ``FaceoffResult``: the ability's controller won the faceoff it
+    started, 514.5d: "If you win the faceoff, ...", EO12), "you-lost" (another player won
+    it: "If you lose, ...", EO174), "played-card" (the Event's text is done as it is played,
+    not as a copy of it, 520.1: an additional cost "as an additional cost to play this card,
+    discard a card" is its first instruction under this condition, with a
+    ``Static("play-requires")`` that it can be paid, 508.1d; EO111, EO130),
     "most-attached" (a Friend fitting ``cards``, or with none this attachment's host, has more
     Resources attached, of the trait ``value`` if given, than any other Friend in play, and at
     least one: "while that Friend has more Resources on it than any other Friend", AD121; "if
@@ -353,10 +362,14 @@ class Draw(Effect):
     # deck's bottom card. In a draw replacement ("can draw from the bottom", CG179) it is the
     # replaced draw done that way, not offered to draw replacements again (710.5)
     bottom: bool = False
-    # Defenders of Equestria (DE28): "draw cards until you have 4 or more cards in your hand":
-    # as many as the hand lacks of this number as the instruction begins (``n`` not read;
-    # none when the hand has that many already)
+    # "draw cards until you have 4 or more cards in your hand" (DE28), "... until you reach
+    # your maximum hand size" (616.2: 8; EO0): as many as the hand of the first player drawing
+    # lacks of this number as the instruction begins (``n`` not read; none when it has that
+    # many already)
     to_hand_size: int = 0
+    # "draw cards equal to the number of Friends retired this way" (EO130): ``n`` times the
+    # cards the instruction before chose (as ``GainTokens.per_chosen``)
+    per_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -379,6 +392,7 @@ class Discard(Effect):
     per_tokens_of: str = ""  # ``n`` for each action token that player has (or ``OWN_TOKENS``)
     named: bool = False
     per_involved: bool = False  # "for each of their characters involved" (514.2; CG122)
+    per_chosen: bool = False  # "discards that many cards": ``n`` times the cards CHOSEN (EO130)
     # "a card that shares a type with that card" (206.1): of THAT card's type only; with
     # ``optional`` and none in hand, it is not done (AD198)
     shares_type: bool = False
@@ -446,6 +460,13 @@ def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> Choose
 
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
 COLOURS = tuple(c.value for c in Colour)
+# ``Modify(THIS, CONFRONT_COLOUR, value="[YOU|OPPONENT]:[colour]")`` on a Problem: that
+# player's characters without that colour can't contribute their power to confronting it
+# until the modifier ends (611.3a; EO181; ``flow.confront_rules``)
+CONFRONT_COLOUR = "confront-colour"
+# ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` after banishing a card: it is
+# remembered as banished by this card (by its id in play) for ``Cards(banished_this_way=True)``
+BANISHED_THIS_WAY = "banished-this-way"
 
 
 @dataclass(frozen=True)
@@ -545,6 +566,8 @@ class Score(Effect):
     who: str = YOU
     bonus_of_there: bool = False  # "points equal to that Problem's bonus"
     per_chosen: bool = False  # "a point for each card spent": times the cards just chosen
+    # "a point for each chosen Friend in play" (EO114): ``n`` times the cards fitting it
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -555,8 +578,11 @@ class Act(Effect):
     turn-face-down, turn-face-up (a face-down Troublemaker, not uncovered: "This does not
     cover or uncover it", HM69), banish-until-leaves ("banish ... until this card leaves
     play", HM48, HM78: as this card leaves play the card returns, ``return_banished``),
-    put-counter, ignore (a flipped card, 515.4), look-at (a
-    face-down card, or each card of a hand: ``chooser`` looks),
+    put-counter, involve (a character becomes involved in the faceoff in progress, flagged to
+    its end, 514.2d.i; EO18, DE55), pay-for (its controller pays [1] for it: "for each of that
+    player's Friends, that player retires that Friend unless they pay [1]", EO153, with
+    ``up_to`` ``ANY_NUMBER``, then the others ``Cards(not_chosen=True)``), ignore (a flipped
+    card, 515.4), look-at (a face-down card, or each card of a hand: ``chooser`` looks),
     reveal (a card in a hand: every player knows it while it stays there, 410.6; CG197),
     spend (a card from beneath a card, e.g. ``BENEATH_THIS``: into the discard pile),
     banish-beneath (banish it to beneath this card, 410.5), banish-beneath-chosen (to beneath
@@ -847,6 +873,9 @@ class ConfrontArea(Effect):
     contributes: bool = False
 
 
+THEIR_NEXT_READY = "their-next-ready"  # ``Modify.until``: see there (EO111)
+
+
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting modifier (708.2) on ``target``: ``kind`` "power" (+amount), "colour"
@@ -856,10 +885,15 @@ class Modify(Effect):
     AD126), "problem-bonus" (a Problem's bonus is ``amount``, 210.1; AD106), "cant-move"
     (can't be moved by any player or effect, 506, 104.2; AD146, "can't be moved again this
     turn", CGpf6), "loses" (it loses the keyword ``value``: "That Friend loses Teamwork",
-    CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1);
+    CG103; no Teamwork lending then), "no-ready" (does not ready in the Ready Phase, 603.1),
+    "cant-leave-play" (can't leave play by any means, an effect, a cost or the game's rules:
+    "your Friends can't leave play this turn", the cards as it is created, 708.2b, 104.2;
+    EO113, ``Table.kept_in_play``);
     ``until`` "turn", "phase", "faceoff", "your-next-turn", "permanent", "readied" ("until it
-    is readied", 503.3) or "while-in-play" ("while this card remains in play": as long as the
-    card with the ability is in play as the same card, 410.6; AD195)."""
+    is readied", 503.3), "while-in-play" ("while this card remains in play": as long as the
+    card with the ability is in play as the same card, 410.6; AD195) or ``THEIR_NEXT_READY``
+    ("that character does not ready during its controller's next Ready Phase": until the end
+    of the next Ready Phase of the card's controller as it is done, 603.1; EO111)."""
 
     target: Target
     kind: str = "power"
@@ -1490,7 +1524,12 @@ class Static:
       any player or effect ("Friends with Resources on them can't be moved here", 506)
     - "cant-move-friends-here": ``who`` can't move Friends to this card's Problem, as an
       action or by their effects; other players may ("that opponent can't move Friends to
-      this card's Problem", 506, 104.2; CG69)
+      this card's Problem", 506, 104.2; CG69); ``amount``: only players with at least that
+      many characters there ("players with two or more characters here can't move characters
+      to this card's Problem", EO66, with ``value`` "characters")
+    - "cant-move-weaker-here": ``who`` can't move characters with power lower than or equal
+      to this card's power to this card's Problem, powers read as the move would happen
+      (104.2, 506, 507.1; EO68)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
     - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
       don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)
@@ -1505,6 +1544,8 @@ class Static:
       Uncover step or an effect (104.2, 607.3; CG198)
     - "challenge-at-most": this Troublemaker can be challenged only by a player with at most
       as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
+    - "hands-revealed": ``who`` play with their hands revealed: each card in their hand is
+      revealed to every player at each priority point (410.6; EO145, ``flow.hosts_and_looks``)
     - "look-here": every player looks at the face-down Troublemakers at this card's Problem
       ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
       point (``flow.hosts_and_looks``)
@@ -1529,6 +1570,9 @@ class Static:
       are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
+    - "ready-one-here": during the Ready Phase, players can't ready more than one character
+      at this card's Problem: in the Ready step the turn player chooses which (603.1, 104.2;
+      EO190, ``flow.ReadyOneRules``)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
       effect (104.2; "Friends here with 2 or less power can't ready", AD18)
     - "cant-score": players ``who`` can't score points (104.2): scoring of any kind, by the
@@ -1739,6 +1783,9 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - "drew-card": ``who`` draws a card, THAT the card in their hand, for ``about`` ("when
+      an opponent draws a Friend", EO145; emitted only while a card in play watches for it,
+      and for a card whose identity is known)
     - "drew-nth": ``who`` draws their ``exactly``-th card of the turn ("when you draw your
       third card during a turn", 410.4; counted in a game whose cards read it,
       ``Table.count_this_turn``; RRf2)
@@ -1751,6 +1798,12 @@ class Trigger:
       ability functions there, 701.3)
     - "entered-discard": a card enters ``who``'s discard pile, from anywhere (THAT, in the
       discard pile: "when a card enters a discard pile", AD141)
+    - "put-on-deck": ``who`` puts a card on top of their own draw deck, from anywhere, by
+      an instruction of theirs ("when you put a card on top of your deck", EO5; the player
+      choosing the card, if the text says they put it; ``Table.put``'s ``by``): not a card
+      put there by an opponent's instruction, not a hand shuffled into the deck, nor cards
+      looked at or revealed and left on top, which never leave the deck (402.3). It names
+      no card (THAT is unset): the card is hidden in the deck
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
@@ -1879,7 +1932,26 @@ class Replacement:
     "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
     owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
     (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
-    "ready" (503.3: in the Ready step or by an effect; CGpf14);
+    "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
+    Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
+    ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
+    uncovered here, you may retire this card instead", EO141), "defeat" (this Troublemaker
+    would be defeated, by a faceoff or an effect, 514.5a; with ``cost`` and no ``instead``:
+    "you may remove a +1 power counter from it instead. If you do, this card is not
+    defeated", EO178: nothing is scored for it), "to-hand" (a card in play would be put into
+    its owner's hand, by an effect, a cost or another replacement; only with ``instead``
+    "banish" and ``optional`` False: "if a Friend would be put into a player's hand from
+    play, banish that Friend instead", EO146), "move" (``who`` would move a card fitting
+    ``target``, as an action or by an effect, 506.1; only with ``instead`` "retire", asked of
+    this card's controller: "if an opponent would move a character, you may retire this card
+    instead. If you do, that character is not moved", EO160), "problem-replaced" (a Problem
+    fitting ``target`` would be replaced, solved or by an effect, 613.2; with ``cost`` and no
+    ``instead``, asked of this card's controller: "if this card's Problem would be replaced,
+    you may exhaust this card instead", EO208), "home-limit-retire" (a Friend fitting
+    ``target`` would be retired for being in excess of its controller's home limit, 616.3;
+    asked of this card's controller, who moves it to this card's Problem instead: "if one of
+    your Friends would be retired for being in excess of your home limit, you may move it
+    here instead", EO198);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
@@ -1890,6 +1962,10 @@ class Replacement:
     "instructions" (of a "frighten": the occurrence does not happen and ``effects`` are
     followed, THAT the card: "you may banish a card from your discard pile instead", HM19;
     "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
+    "prevent" (of a "dismissed", with a ``cost``: the card is not dismissed, nor the others
+    the same instruction would dismiss that this modifier would replace, for one payment:
+    "if one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
+    instead. If you do, those Friends are not dismissed", EO151),
     "discard" (a flipped card into its owner's discard pile; with
     ``optional`` False it applies to each flipped card it fits with no question, 514.6),
     "turn-face-down" (of a "dismissed": a face-up Troublemaker is turned face-down and stays
@@ -2281,6 +2357,10 @@ BANISH_NOT_DISCARD = "banish-not-discard:"
 # the end of the Score Phase"); then its previous controller controls it again. A card at a
 # home goes to its new controller's home (Crystal Games rulebook, Control).
 GAIN_CONTROL = "gain-control:"
+# ``gain_control_of(target, WHILE_THIS_IN_PLAY)``: "gain control of another Friend until this
+# card leaves play or is frightened" (513.2; EO213): it ends as the card with the ability
+# leaves play or becomes a new card in play by being frightened (505.3, 410.6)
+WHILE_THIS_IN_PLAY = "this-in-play"
 
 
 # ``Act(GIVE_CONTROL, THIS)``: "choose an opponent. That opponent gains control of this card"

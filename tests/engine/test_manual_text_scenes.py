@@ -117,16 +117,17 @@ def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
 
 
 def test_a_manual_activated_ability_is_offered_the_judge_applies_it_once_per_window():
-    # EO60: "Main Phase: Exhaust this card to banish an Event from your discard pile."
+    # LL20: "Main Phase: Exhaust this card to exhaust an opposing character here." (no
+    # script: manual as a whole)
     b = board()
-    friend = b.play("EO60", ALICE, A_HOME)
+    friend = b.play("LL20", ALICE, A_HOME)
     game = b.game(at="main")
-    number = manual.of(game.pool, "EO60").index(
-        next(r for r in manual.of(game.pool, "EO60") if r.form == "activated")
+    number = manual.of(game.pool, "LL20").index(
+        next(r for r in manual.of(game.pool, "LL20") if r.form == "activated")
     )
     use = UseManualText(ALICE, friend, number)
     assert use in game.legal_choices()
-    assert game.not_automated(use) == {friend: (game.pool["EO60"].text[number],)}
+    assert game.not_automated(use) == {friend: (game.pool["LL20"].text[number],)}
     game.apply(use)
     decision = game.current_decision()
     assert decision.kind is DecisionKind.MANUAL and "Exhaust this card" in decision.prompt
