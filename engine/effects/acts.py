@@ -45,12 +45,14 @@ def act(r: Resolver, e: Act) -> Ask | None:
         # with it (509.3, 511.2) before the instruction reached it ("this card and that
         # Friend", AD125)
         cards.sort(key=lambda c: c.attached_to not in named)
+        done: list[int] = []
         for c in cards:
             if t.state.cards.get(c.iid) is None:
                 # Done to an earlier card, this one left its zone with it (an attachment
                 # discarded with its host): it is a new card the instruction can't find (410.6).
                 t.log(f"  card #{c.iid} is no longer there ({r.name}, 410.6)")
                 continue
+            done.append(c.iid)
             do(
                 t,
                 e.verb,
@@ -60,7 +62,10 @@ def act(r: Resolver, e: Act) -> Ask | None:
                 host=r.host_for(e.verb),
                 area=r.area_for(e.verb),
             )
-        r.next(failed=not cards)
+        if done:  # "characters exhausted this way" (SB2): the cards it was done to
+            r.next(chosen=tuple(done))
+        else:
+            r.next(failed=True)
         return None
     if isinstance(e.target, Ref):
         if not cards:

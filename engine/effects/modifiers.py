@@ -149,14 +149,17 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-    if e.trait:  # "types|colour|trait" (``priority.reductions``)
+    label = value
+    if e.trait or e.minimum:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
+    if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; SB29)
+        value = f"{value}|{e.minimum}"
     for p in r.players(e.who):  # "they must pay +[2]": a negative reduction (AD154)
         r.lasting("cost-reduction", (), e.n, value, e.until, player=p)
         when = "this turn" if e.until == "turn" else f"until the end of the {e.until}"
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
         t.log(
-            f"  the next {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
+            f"  the next {e.trait or label or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
     r.next()

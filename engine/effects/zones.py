@@ -6,6 +6,7 @@ from engine import agenda as a
 from engine.abilities import Ask, Resolver, ability, replace_problem
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
+    CHOSEN,
     OWN_TOKENS,
     THAT,
     Discard,
@@ -91,8 +92,9 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     # was as the ability was activated (712.2)
     here = r.source.area if r.source is not None else None
     area = here if here is not None and r.source.zone is Zone.PLAY else op.area
-    if e.that:  # "replace it": the Problem the trigger is about, if it is still in play
-        problem = r.refer(THAT)
+    if e.that or e.chosen:  # "replace it": the Problem the trigger is about; "replace a
+        # Problem" (SB34): the one CHOSEN; if it is still in play
+        problem = r.refer(CHOSEN if e.chosen else THAT)
         area = problem[0].area if problem and problem[0].zone is Zone.PLAY else None
     if area is None or not area.at_problem or t.problem_at(area) is None:
         r.skip("this card is not at a Problem")

@@ -436,6 +436,9 @@ class ReplaceProblem(Effect):
 
     that: bool = False
     each: bool = False
+    # Seaquestria and Beyond (SB34): "you may replace a Problem": the Problem CHOSEN before
+    # (``Choose(Cards(types=PROBLEM), optional=True)``), any player's
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -668,6 +671,10 @@ class Move(Effect):
 
 
 EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each Problem (HM85)
+# ``Move(..., RANDOM_PROBLEM)``: "move this card to a random Problem" (SB31, SB69): each card
+# moved goes to a Problem chosen at random among those it can be moved to (506.2); the judge
+# enters it in observed mode
+RANDOM_PROBLEM = "random-problem"
 
 
 @dataclass(frozen=True)
@@ -1022,6 +1029,8 @@ class CostReduction(Effect):
     # ``CostReduction(-2, who=ACTOR)`` (AD154)
     who: str = YOU
     trait: str = ""  # "the next Accessory you play this turn" (EO70): a card with this trait
+    # "to a minimum of [1]" (705.2b; SB29): the reduction never takes the cost below this
+    minimum: int = 0
 
 
 @dataclass(frozen=True)
@@ -1328,7 +1337,9 @@ class Static:
       706.1a: its "as ... enters play" abilities are not applied)
     - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
-      ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
+      ``target`` (face-down: frightened), "turn-over" this card by its activated abilities
+      or "activate" the activated abilities of a card fitting ``target`` (their "pay [n]"
+      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
