@@ -62,10 +62,10 @@ def act(r: Resolver, e: Act) -> Ask | None:
                 host=r.host_for(e.verb),
                 area=r.area_for(e.verb),
             )
-        if done:  # "characters exhausted this way" (SB2): the cards it was done to
+        if e.chosen_done and done:  # "characters exhausted this way" (SB2)
             r.next(chosen=tuple(done))
         else:
-            r.next(failed=True)
+            r.next(failed=not cards)
         return None
     if isinstance(e.target, Ref):
         if not cards:

@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
+    TURN,
     WHITE,
     YELLOW,
     YOU,
@@ -108,7 +109,7 @@ SCRIPTS: dict[str, CardScript] = {
             MAIN,
             (pay(2),),
             (
-                Act("exhaust", OPPOSING_CHARACTER, each=True),
+                Act("exhaust", OPPOSING_CHARACTER, each=True, chosen_done=True),
                 Modify(CHOSEN, "no-ready", until="your-next-turn"),
                 TURN_OVER,
             ),
@@ -295,8 +296,25 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("phase", value="Score"),
         )
     ),
-    "SB50": manual(reason="no doubling of a card's power for each Troublemaker there"),
-    "SB51": manual(reason="no count of the characters a player moved this turn"),
+    # Capper Dapperpaws, Smooth Talker: "This card's power is doubled for each Troublemaker
+    # here." Ruling: the doubling is read after every other power modifier (as AD156's
+    # "double"), counters included: 2 Troublemakers make 4 times its power (507.1); a
+    # face-down Troublemaker is not a Troublemaker here (505.2)
+    "SB50": card(Static("power-doubled", THIS, per=Cards(types=TROUBLEMAKER, where=HERE))),
+    # Photo Finish, Snapshot: "At the end of each opponent's turn, if that opponent did not
+    # move any characters this turn, you may retire this card to banish an opposing Friend."
+    # (moves by that player as actions or by effects, 506.1c; 704.2: checked as it triggers
+    # and resolves)
+    "SB51": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("moved-this-turn", n=0, value=TURN)),
+            (
+                IfYouDo(
+                    Act("retire", THIS, optional=True), (Act("banish", Cards(OPPONENT, FRIEND)),)
+                ),
+            ),
+        )
+    ),
     # Princess Cadance, Royal Envoy: "Main Phase: Exhaust this card and remove two +1 power
     # counters from it to put a card from your discard pile into your hand." (519.3)
     "SB52": card(

@@ -290,6 +290,10 @@ class Condition:
     "won-problem-faceoff-by" (you won a Problem faceoff by at least ``n`` power this turn, the
     widest margin of the turn, 514.5: "if you won a Problem faceoff by at least 5 power this
     turn", EO129; counted by ``Table.count_this_turn``).
+    "moved-this-turn" (you, with ``value`` "opponent" your opponent, with TURN the turn
+    player ("that opponent" at the end of their turn), have moved exactly
+    ``n`` characters this turn, as actions or by effects, 506.1c: "if that opponent did not
+    move any characters this turn", SB51; counted by ``Table.count_this_turn``).
     "revealed" (instructions only: the card CHOSEN, a revealed card out of play, fits ``cards``
     in its zone, read from its printed characteristics, 507.4: "if it's an Event", HM107).
     """
@@ -558,6 +562,10 @@ class Act(Effect):
     # token you pay this way": each card chosen is paid for with ``pay_each`` action tokens as
     # it is chosen (508.1); no more is chosen once the chooser can't pay (508.1d)
     pay_each: int = 0
+    # Seaquestria and Beyond (SB2): with ``each``, the cards it was done to are CHOSEN for the
+    # instructions after it ("characters exhausted this way"; not those it could not be done
+    # to, already exhausted ones, 503.2a)
+    chosen_done: bool = False
 
 
 @dataclass(frozen=True)
@@ -1385,8 +1393,10 @@ class Static:
     - Absolute Discord: "power" with ``value`` "counter:[name]": ``amount`` for each such
       counter on this card (AD194); "power-double": this card's power is double the highest
       power among the cards fitting ``per`` (its printed power replaced, read after every
-      other power modifier; AD156); "no-colours": cards fitting ``target`` lose and can't have
-      colours, after every colour grant (711; AD166); "play-cost" with ``value``
+      other power modifier; AD156); "power-doubled": this card's power is doubled for each
+      card fitting ``per``, read after every other power modifier ("This card's power is
+      doubled for each Troublemaker here", SB50); "no-colours": cards fitting ``target``
+      lose and can't have colours, after every colour grant (711; AD166); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
       ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play

@@ -87,6 +87,7 @@ def test_SB2_exhausts_each_opposing_character_and_they_skip_their_next_ready(lat
     foe = s.put("orange-1", BOB, B_PROBLEM)
     bob_mane = s.board.mane[BOB]
     mine = s.put("orange-1", ALICE, A_HOME)
+    tired = s.put("orange-2", BOB, B_HOME, exhausted=True)  # not exhausted "this way"
     s.deck(ALICE, *["orange-1"] * 6)
     s.deck(BOB, *["orange-1"] * 6)
     game = activate(later_scene, s.game(), grubber)
@@ -95,6 +96,7 @@ def test_SB2_exhausts_each_opposing_character_and_they_skip_their_next_ready(lat
     assert not exhausted(game, mine)
     game = main_phase_of(later_scene, game, BOB)
     assert exhausted(game, foe) and exhausted(game, bob_mane)  # not readied (603.1)
+    assert not exhausted(game, tired)
     game = main_phase_of(later_scene, game, BOB)
     assert not exhausted(game, foe)  # the Ready Phase after that readies it
 
@@ -761,3 +763,44 @@ def test_SB72_opponents_pay_one_more_during_faceoffs_involving_it(later_scene):
     before = game.state.players[BOB].tokens
     game.apply(PlayCard(BOB, event, None))
     assert game.state.players[BOB].tokens == before - 2
+
+
+def test_SB50_power_doubles_for_each_troublemaker_here(later_scene):
+    s = later_scene()
+    capper = s.put("SB50", ALICE, B_PROBLEM)
+    printed = s.game().power(capper)
+    s.put("tm-2", BOB, B_PROBLEM)
+    assert s.game().power(capper) == printed * 2
+    s.put("tm-3", ALICE, B_PROBLEM)  # anyone's
+    s.put("tm-2", BOB, B_PROBLEM, face_down=True)  # face-down: no Troublemaker here (505.2)
+    s.put("tm-2", BOB, A_PROBLEM)  # not here
+    s.board.table.update(capper, counters=((POWER_COUNTER, 1),))
+    assert s.game().power(capper) == (printed + 1) * 4  # after every other modifier
+
+
+def snapshot_scene(scene, bob_moves: bool):  # type: ignore[no-untyped-def]
+    """Photo Finish (Alice's) and an opposing Friend; Bob's turn, in which he moves his Friend
+    or not; the game at Alice's next turn."""
+    s = scene(turn_player=BOB)
+    photo = s.put("SB51", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    if bob_moves:
+        game.apply(MoveCharacter(BOB, foe, B_PROBLEM))
+        game = scene.settle(game)
+    game.apply(EndMainPhase(BOB))
+    game = until(scene.settle(game, prefer=[foe]), lambda g: g.state.turn_player == ALICE)
+    return game, photo, foe
+
+
+def test_SB51_retires_to_banish_an_opposing_friend_if_that_opponent_did_not_move(later_scene):
+    game, photo, foe = snapshot_scene(later_scene, bob_moves=False)
+    assert photo not in game.state.play and "SB51" in ids(game, Zone.DISCARD, ALICE)
+    assert foe not in game.state.play and "orange-3" in ids(game, Zone.BANISHED, BOB)
+
+
+def test_SB51_does_nothing_if_that_opponent_moved_a_character(later_scene):
+    game, photo, foe = snapshot_scene(later_scene, bob_moves=True)
+    assert photo in game.state.play and foe in game.state.play
