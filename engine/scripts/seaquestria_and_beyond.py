@@ -365,7 +365,14 @@ SCRIPTS: dict[str, CardScript] = {
             condition=another(YELLOW),
         )
     ),
-    "SB61": manual(reason="no triggered ability that functions in the hand"),
+    # Gummy, Lap Gator: "When you move a character, you may put this card from your hand into
+    # play." (701.3: it functions in the hand; at its owner's home, not played, 706.1d)
+    "SB61": card(
+        Triggered(
+            Trigger("moved", YOU, about=Cards(types=CHARACTER), in_hand=True),
+            (Act("put-into-play", THIS, optional=True),),
+        )
+    ),
     # Jonagold, Delightful: "When this card enters play, your characters get +1 power until the
     # end of the turn." (those in play as it resolves, 708.2)
     "SB62": card(on_enter(Modify(Cards(YOU, CHARACTER), "power", 1, each=True))),

@@ -1551,6 +1551,10 @@ class Trigger:
     # Canterlot Nights (CN157, CN158): it functions while this card is face-down, as only then
     # could it function ("when you play this card, ... to uncover this card", 505.1a)
     face_down: bool = False
+    # Seaquestria and Beyond (SB61): it functions while this card is in its owner's hand, and
+    # only there (701.3: it could function nowhere else): "When you move a character, you
+    # may put this card from your hand into play"; "you" is the card's owner
+    in_hand: bool = False
 
 
 @dataclass(frozen=True)

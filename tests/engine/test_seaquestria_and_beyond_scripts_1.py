@@ -804,3 +804,27 @@ def test_SB51_retires_to_banish_an_opposing_friend_if_that_opponent_did_not_move
 def test_SB51_does_nothing_if_that_opponent_moved_a_character(later_scene):
     game, photo, foe = snapshot_scene(later_scene, bob_moves=True)
     assert photo in game.state.play and foe in game.state.play
+
+
+def test_SB61_moving_a_character_puts_it_into_play_from_the_hand(later_scene):
+    s = later_scene()
+    friend = s.put("orange-1", ALICE, A_HOME)
+    (gummy,) = s.board.add(Zone.HAND, ALICE, "SB61")
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert gummy not in game.state.players[ALICE].hand
+    (in_play,) = [c for c in game.state.in_play() if c.card_id == "SB61"]
+    assert in_play.area == A_HOME
+    assert "Gummy, Lap Gator" in trace_text(game) and "706.1d" in trace_text(game)
+
+
+def test_SB61_does_not_trigger_in_play(later_scene):
+    s = later_scene()
+    gummy = s.put("SB61", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert "Gummy, Lap Gator" not in trace_text(game)  # in play it does not function
+    assert [c.iid for c in game.state.in_play() if c.card_id == "SB61"] == [gummy]
