@@ -52,6 +52,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
     FEWEST_POINTS,
@@ -2430,7 +2431,7 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card", "name-card"):
+        if ab.verb in ("choose-colour", "choose-card", "name-card", COUNTERS_OF_CARD):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

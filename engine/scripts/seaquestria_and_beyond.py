@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     BLUE,
     CHARACTER,
     CHOSEN,
+    COUNTERS_OF_CARD,
     EXHAUST_THIS,
     FRIEND,
     HERE,
@@ -40,6 +41,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AsEntersPlay,
     Cards,
     CardScript,
     Challenge,
@@ -188,7 +190,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB20": manual(reason="no entering play with as many +1 power counters as another card has"),
+    # Boyle, Power Up: "This card enters play with a number of +1 power counters on it equal
+    # to the number of +1 power counters on another one of your characters." Its controller
+    # chooses that character as it enters (706.1a), among their other characters in play
+    "SB20": card(AsEntersPlay(COUNTERS_OF_CARD, of=Cards(YOU, CHARACTER, other=True))),
     # Delivery Crew, Priority Mail: "At the end of your turn, you may put a +1 power counter on
     # one of your Friends."
     "SB21": card(

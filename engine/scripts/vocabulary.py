@@ -1698,6 +1698,13 @@ class AsEntersPlay:
     of: Cards | None = None
 
 
+# ``AsEntersPlay(COUNTERS_OF_CARD, of=...)``: "This card enters play with a number of +1 power
+# counters on it equal to the number of +1 power counters on another one of your characters"
+# (SB20; 706.1a, 519.1): its controller chooses a card fitting ``of`` as it enters, and it
+# gets as many +1 power counters as that card has
+COUNTERS_OF_CARD = "counters-of-card"
+
+
 def name_card(*types: CardType) -> AsEntersPlay:
     """ "As this card enters play, name a card" / "name a Friend" (706.1a, 201.1)."""
     return AsEntersPlay("name-card", THIS, of=Cards(types=types, zone=Zone.HAND))

@@ -828,3 +828,23 @@ def test_SB61_does_not_trigger_in_play(later_scene):
     game = later_scene.settle(game)
     assert "Gummy, Lap Gator" not in trace_text(game)  # in play it does not function
     assert [c.iid for c in game.state.in_play() if c.card_id == "SB61"] == [gummy]
+
+
+def test_SB20_enters_play_with_as_many_counters_as_a_chosen_character(later_scene):
+    s = later_scene()
+    loaded = s.put("orange-1", ALICE, A_PROBLEM)
+    s.board.table.update(loaded, counters=((POWER_COUNTER, 3),))
+    light = s.put("orange-2", ALICE, A_HOME)
+    s.board.table.update(light, counters=((POWER_COUNTER, 1),))
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    s.board.table.update(foe, counters=((POWER_COUNTER, 5),))
+    (boyle,) = s.hand(ALICE, "SB20")
+    game = s.game()
+    game.apply(PlayCard(ALICE, boyle, A_HOME))
+    offered = {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)}
+    assert loaded in offered and light in offered and foe not in offered  # yours only
+    game.apply(ChooseCard(ALICE, loaded))
+    game = later_scene.settle(game)
+    (boyle,) = [c for c in game.state.in_play() if c.card_id == "SB20"]
+    assert boyle.counter(POWER_COUNTER) == 3
+    assert game.power(boyle.iid) == game._table.pool["SB20"].power + 3
