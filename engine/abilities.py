@@ -1012,6 +1012,15 @@ class Resolver:
             )
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
+        elif e.count == "chosen-even":  # "for each card with even power revealed this way"
+            # (SB5): the cards CHOSEN, printed power (507.4; 0 is even, none is not)
+            n = sum(
+                1
+                for i in self.op.chosen
+                if i in self.s.cards
+                and (p := self.t.pool[self.s.cards[i].card_id].power) is not None
+                and p % 2 == 0
+            )
         elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
             # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
             n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)

@@ -58,7 +58,9 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     ReplaceProblem,
+    RevealTop,
     Score,
+    Shuffle,
     Static,
     Trigger,
     Triggered,
@@ -121,7 +123,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Seashell Friend tokens into play and turn this card over." (521.1: at your home)
     "SB3": card(Activated(MAIN, (pay(2),), (friend_tokens(2, 2, PINK, SEASHELL), TURN_OVER))),
     "SB4": manual(reason="no putting a Troublemaker found by a search into play face-up (mt2)"),
-    "SB5": manual(reason="no count of the revealed cards with even power to return as many"),
+    # Capper Dapperpaws, Charmer: "Main Phase: Pay [2] to reveal the top five cards of your
+    # deck, put a card from your discard pile into your hand for each card with even power
+    # revealed this way, then shuffle your deck and turn this card over." Printed power
+    # (507.4; 0 is even); the revealed cards stay in the deck, which is then shuffled. The
+    # cards are taken one at a time: the engine lets the player stop early, which they have
+    # no reason to do
+    "SB5": card(
+        Activated(
+            MAIN,
+            (pay(2),),
+            (
+                RevealTop(n=5, rest="stay"),
+                Act("to-hand", Cards(YOU, zone=Zone.DISCARD), count="chosen-even"),
+                Shuffle(),
+                TURN_OVER,
+            ),
+        )
+    ),
     # Queen Novo, Sea Sovereign: "Main Phase: Pay [2] to move any number of your characters at
     # home and turn this card over." Each one to a Problem of the player's choice (506.1)
     "SB6": card(

@@ -555,7 +555,8 @@ class Act(Effect):
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
     # existed in play (507.2, 712.2; EO102), or "characters-here": every player's characters at
-    # this card's Problem (501.4; HM118). With "put-counter" it is the number of counters put.
+    # this card's Problem (501.4; HM118), or "chosen-even": the cards CHOSEN with even printed
+    # power (507.4; 0 is even; SB5). With "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
     # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
@@ -576,7 +577,8 @@ class RevealTop(Effect):
     discard pile": that player chooses one of the revealed cards of ``types``.
 
     ``rest`` "stay": the one revealed card stays on top of the deck, known to every player
-    (410.6), and is CHOSEN ("that card") for the instructions after it.
+    (410.6), and is CHOSEN ("that card") for the instructions after it; with ``n`` more than
+    1 all of them stay and are CHOSEN ("reveal the top five cards of your deck", SB5).
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
     player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you

@@ -848,3 +848,17 @@ def test_SB20_enters_play_with_as_many_counters_as_a_chosen_character(later_scen
     (boyle,) = [c for c in game.state.in_play() if c.card_id == "SB20"]
     assert boyle.counter(POWER_COUNTER) == 3
     assert game.power(boyle.iid) == game._table.pool["SB20"].power + 3
+
+
+def test_SB5_returns_a_discarded_card_for_each_even_powered_card_revealed(later_scene):
+    s = later_scene(mane=("SB5", "V-OR-M"))
+    capper = s.board.mane[ALICE]
+    # top five: printed powers 2, 1, 2, 3 and 2 (the Resource "V-OR-R"): three even
+    s.deck(ALICE, "orange-2", "orange-1", "pink-2", "orange-3", "V-OR-R", "orange-1")
+    s.board.add(Zone.DISCARD, ALICE, "blue-2", "pink-3", "hasty-1", "agile-1")
+    game = activate(later_scene, s.game(), capper)
+    assert len(game.state.players[ALICE].hand) == 3
+    assert len(game.state.players[ALICE].discard) == 1
+    assert len(game.state.players[ALICE].deck) == 6  # the revealed cards stay, shuffled
+    assert boosted(game, capper) and game.state.players[ALICE].tokens == 8
+    assert "reveals" in trace_text(game)
