@@ -862,3 +862,22 @@ def test_SB5_returns_a_discarded_card_for_each_even_powered_card_revealed(later_
     assert len(game.state.players[ALICE].deck) == 6  # the revealed cards stay, shuffled
     assert boosted(game, capper) and game.state.players[ALICE].tokens == 8
     assert "reveals" in trace_text(game)
+
+
+def test_SB69_observed_the_judge_enters_the_random_problem(later_scene):
+    from engine.choices import PassPriority
+    from engine.state import Mode
+
+    s = later_scene(mode=Mode.OBSERVED)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    (wild,) = s.hand(ALICE, "SB69")
+    game = s.board.game(at="main", tokens=(10, 10), stop=False)
+    game.apply(PlayCard(ALICE, wild, A_HOME))
+    while game.current_decision().kind is DecisionKind.PRIORITY:
+        game.apply(PassPriority(game.current_decision().player))
+    game.apply(ChooseCard(ALICE, friend))  # "you may move up to 3": the first one
+    decision = game.current_decision()
+    assert decision.player is None and "Problem chosen at random" in decision.prompt
+    assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
+    game.apply(ChooseArea(ALICE, B_PROBLEM))
+    assert area(game, friend) == B_PROBLEM
