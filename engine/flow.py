@@ -1883,6 +1883,23 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         for c in t.characters_at(area, player)
         if contributes(t, c.iid) and c.iid not in barred
     ]
+    for e in t.state.effects:  # "exhaust this card to contribute its power to confronting a
+        # Problem" (SB57): from elsewhere, exhausted; not face-down or frightened (504.2)
+        if e.kind == "contribute-to" and e.player == player and e.value == str(area):
+            for iid in e.cards:
+                c = t.state.cards.get(iid)
+                if (
+                    c is not None
+                    and c.zone is Zone.PLAY
+                    and c.controller == player
+                    and c.area != area
+                    and not c.face_down
+                    and not c.frightened
+                    and iid not in barred
+                ):
+                    contributors.append(
+                        Contributor(c.iid, t.name(c.iid), t.power(c.iid) or 0, t.colours(c.iid))
+                    )
     for e in t.state.effects:  # "you meet the confront requirements of that Problem if you
         # have at least one ready Unicorn, Earth Pony, and Pegasus character there" (CG141)
         if e.kind == "confront-by-traits" and e.player == player:

@@ -373,7 +373,25 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(1, reason="no replacement of a Friend's banishing or move by retiring this card"),
         Activated(MAIN, (RETIRE_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),
     ),
-    "SB57": manual(reason="no contributing an exhausted card's power to confronting a Problem"),
+    # Canterlot Citizens, Pony Populace: "At the start of your Score Phase, you may exhaust
+    # this card to contribute its power to confronting a Problem." / "This card does not
+    # count against your home limit." (616.3) Any Problem, chosen as it resolves; its power
+    # counts for its controller confronting that Problem this phase (611.3a) from wherever
+    # it is, though exhausted
+    "SB57": card(
+        at_start_of(
+            "Score",
+            IfYouDo(
+                Act("exhaust", THIS, optional=True),
+                (
+                    Choose(Cards(types=PROBLEM), there=True),
+                    ConfrontArea(YOU, contribute=True, until="phase"),
+                ),
+            ),
+            whose=YOU,
+        ),
+        Static("home-limit-exempt", THIS),
+    ),
     # Canterlot Shopkeep, Traveling Salesmare: "When you move this card, you may put a +1 power
     # counter on a Friend with 2 or less power."
     "SB58": card(

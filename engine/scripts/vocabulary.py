@@ -738,6 +738,10 @@ class ConfrontArea(Effect):
     # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
     # "|"-separated (611.3)
     by_traits: str = ""
+    # Seaquestria and Beyond (SB57): "exhaust this card to contribute its power to confronting
+    # a Problem": this card (exhausted or not, wherever it is) contributes its power to the
+    # ability's controller confronting that Problem (611.3a)
+    contribute: bool = False
 
 
 @dataclass(frozen=True)

@@ -881,3 +881,42 @@ def test_SB69_observed_the_judge_enters_the_random_problem(later_scene):
     assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
     game.apply(ChooseArea(ALICE, B_PROBLEM))
     assert area(game, friend) == B_PROBLEM
+
+
+def citizens_scene(scene):  # type: ignore[no-untyped-def]
+    """Canterlot Citizens at Alice's home; Orange 2 at Bob's Problem "pink-wild" (opponents
+    need 4 wild power)."""
+    s = with_problem(scene, "pink-wild", owner=BOB)
+    citizens = s.put("SB57", ALICE, A_HOME)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    return s, citizens
+
+
+def test_SB57_exhausts_at_the_start_of_the_score_phase_to_help_confront(later_scene):
+    s, citizens = citizens_scene(later_scene)
+    bobs_problem = s.board.problem[BOB]
+    game = s.game()
+    assert game.power(citizens) >= 2  # 2 + its power meets 4
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game, prefer=[bobs_problem])
+    assert exhausted(game, citizens) and area(game, citizens) == A_HOME
+    assert "Alice confronts Problem Pink Wild" in trace_text(game)
+
+
+def test_SB57_without_it_the_problem_is_not_confronted(later_scene):
+    s, citizens = citizens_scene(later_scene)
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game, accept=False)  # Alice does not exhaust it
+    assert not exhausted(game, citizens)
+    assert "Alice confronts Problem Pink Wild" not in trace_text(game)
+
+
+def test_SB57_does_not_count_against_the_home_limit(later_scene):
+    s = later_scene()
+    citizens = s.put("SB57", ALICE, A_HOME)
+    s.put("orange-1", ALICE, A_HOME)
+    view = s.game()._table.view()
+    assert citizens in view.home_limit_exempt
