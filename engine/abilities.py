@@ -1012,6 +1012,10 @@ class Resolver:
             )
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
+        elif e.count == "that-cost":  # "equal to that Event's cost" (SB45): THAT's printed
+            # cost, wherever it is (204.1)
+            that = self.refer(THAT)
+            n = (self.t.pool[that[0].card_id].cost or 0) if that else 0
         elif e.count == "chosen-even":  # "for each card with even power revealed this way"
             # (SB5): the cards CHOSEN, printed power (507.4; 0 is even, none is not)
             n = sum(

@@ -96,6 +96,16 @@ def act(r: Resolver, e: Act) -> Ask | None:
         card = new if e.verb == "banish" and new is not None else cards[0].iid
         r.next(chosen=(card,), known=r.remember(cards[0].iid))
         return None
+    if e.exactly and op.count == 0:  # all of them or none (SB45): enough cards first
+        n = r.up_to(e)
+        if len(cards) < n:
+            r.skip(f"fewer than {n} cards can be {e.verb} (508.1d)")
+            return None
+        if e.optional and (q := r.may(f"{e.verb} {n} cards", r.me)):
+            return q
+        if n == 0:
+            r.next()
+            return None
     limit = r.up_to(e)
     if e.pay_each and r.s.players[r.me].tokens < e.pay_each:
         limit = op.count  # no more can be paid for (508.1d; HM140)
@@ -122,6 +132,6 @@ def act(r: Resolver, e: Act) -> Ask | None:
         cards,
         f"to {e.verb}",
         e,
-        optional=e.optional or op.count > 0 or limit > 1,
+        optional=not e.exactly and (e.optional or op.count > 0 or limit > 1),
         why=lambda c: can(t, e.verb, c, r.me),
     )

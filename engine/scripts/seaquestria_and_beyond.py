@@ -48,6 +48,7 @@ from engine.scripts.vocabulary import (
     Choose,
     Condition,
     ConfrontArea,
+    CopyEffect,
     CostReduction,
     Discard,
     Draw,
@@ -287,7 +288,29 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", Cards(OPPONENT, CHARACTER, where=HERE), -1, condition=Condition("faceoff")),
         Activated(MAIN, (EXHAUST_THIS,), (Move(Cards(OPPONENT, CHARACTER, where=HERE), "any"),)),
     ),
-    "SB45": manual(reason="no cost of exhausting as many Unicorns as the Event's cost to copy"),
+    # Starlight Glimmer, Magic Instructor: "When you play an Event, you may exhaust this card
+    # and a number of your other Unicorn Friends equal to that Event's cost to copy its
+    # effects." All of them or none (508.1d): offered while this card is ready and enough
+    # other ready Unicorn Friends are in play; the Event's printed cost (204.1); the copy is
+    # processed anew by this card's controller (520.1)
+    "SB45": card(
+        Triggered(
+            Trigger("event-played", YOU),
+            (
+                IfYouDo(
+                    Act(
+                        "exhaust",
+                        Cards(YOU, FRIEND, trait="Unicorn", other=True, exhausted=False),
+                        optional=True,
+                        count="that-cost",
+                        exactly=True,
+                        condition=Condition("ready"),
+                    ),
+                    (Act("exhaust", THIS), CopyEffect(THAT)),
+                ),
+            ),
+        )
+    ),
     # Storm King, Conniver: "When you move a character, you may exhaust this card to gain
     # [1]. If you moved an opposing character, you may exhaust this card to gain [2]
     # instead." Written as one trigger for each kind of character moved (the second is the

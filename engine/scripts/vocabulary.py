@@ -556,7 +556,8 @@ class Act(Effect):
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
     # existed in play (507.2, 712.2; EO102), or "characters-here": every player's characters at
     # this card's Problem (501.4; HM118), or "chosen-even": the cards CHOSEN with even printed
-    # power (507.4; 0 is even; SB5). With "put-counter" it is the number of counters put.
+    # power (507.4; 0 is even; SB5), or "that-cost": THAT's printed cost (204.1; SB45). With
+    # "put-counter" it is the number of counters put.
     count: str = ""
     of: Ref = THIS
     # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
@@ -567,6 +568,10 @@ class Act(Effect):
     # instructions after it ("characters exhausted this way"; not those it could not be done
     # to, already exhausted ones, 503.2a)
     chosen_done: bool = False
+    # Seaquestria and Beyond (SB45): "exhaust ... a number of your other Unicorn Friends equal
+    # to that Event's cost" as a part of "you may ... to ...": exactly ``up_to`` cards (its
+    # ``count``) or none: not done when fewer can be (508.1d); ``optional`` asks first
+    exactly: bool = False
 
 
 @dataclass(frozen=True)

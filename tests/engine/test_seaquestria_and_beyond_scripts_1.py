@@ -920,3 +920,33 @@ def test_SB57_does_not_count_against_the_home_limit(later_scene):
     s.put("orange-1", ALICE, A_HOME)
     view = s.game()._table.view()
     assert citizens in view.home_limit_exempt
+
+
+UNICORN = "PR54"  # Comet Tail: a 1-power purple Unicorn Friend, no text
+
+
+def test_SB45_exhausts_unicorns_as_many_as_the_event_cost_to_copy_it(later_scene):
+    s = later_scene()
+    starlight = s.put("SB45", ALICE, A_HOME)
+    unicorns = [s.put(UNICORN, ALICE, A_HOME) for _ in range(2)]
+    (event,) = s.hand(ALICE, "PR114")  # cost 1: "Main Phase: Draw 3 cards."
+    s.deck(ALICE, *["orange-1"] * 8)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game, prefer=[unicorns[1]])
+    assert len(game.state.players[ALICE].hand) == 6  # drawn twice
+    assert exhausted(game, starlight) and exhausted(game, unicorns[1])
+    assert not exhausted(game, unicorns[0])  # one Unicorn: the Event's cost
+    text = trace_text(game)
+    assert "copies Let's Get This Party Started's effect (Starlight Glimmer" in text
+
+
+def test_SB45_not_offered_without_enough_unicorns(later_scene):
+    s = later_scene()
+    starlight = s.put("SB45", ALICE, A_HOME)
+    (event,) = s.hand(ALICE, "PR114")
+    s.deck(ALICE, *["orange-1"] * 8)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game = later_scene.settle(game)
+    assert len(game.state.players[ALICE].hand) == 3 and not exhausted(game, starlight)
