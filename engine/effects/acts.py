@@ -40,6 +40,8 @@ def act(r: Resolver, e: Act) -> Ask | None:
         return None
     if e.each:
         by = r.players(e.chooser)[0] if e.chooser != ANY else r.me  # "the winner looks"
+        if e.optional and cards and (q := r.may(f"{e.verb} each of them", by)):
+            return q  # "you may frighten each ...": one question for all (712.3; SB70)
         named = {c.iid for c in cards}
         # an attachment named with its host first: after its host it would have left play
         # with it (509.3, 511.2) before the instruction reached it ("this card and that

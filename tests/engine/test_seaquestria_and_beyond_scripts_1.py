@@ -950,3 +950,13 @@ def test_SB45_not_offered_without_enough_unicorns(later_scene):
     game.apply(PlayCard(ALICE, event, None))
     game = later_scene.settle(game)
     assert len(game.state.players[ALICE].hand) == 3 and not exhausted(game, starlight)
+
+
+def test_SB70_may_decline_to_frighten(later_scene):
+    s = later_scene()
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    (twilight,) = s.hand(ALICE, "SB70")
+    game = s.game()
+    game.apply(PlayCard(ALICE, twilight, B_PROBLEM))
+    game = later_scene.settle(game, accept=False)
+    assert foe in game.state.play and not game.state.cards[foe].frightened
