@@ -12,6 +12,7 @@ triggers and as it resolves), another than this card.
 
 from __future__ import annotations
 
+from engine.cards import Colour
 from engine.scripts.vocabulary import (
     ANY,
     ANY_NUMBER,
@@ -88,9 +89,9 @@ OPPOSING_CHARACTER = Cards(OPPONENT, CHARACTER)
 SEASHELL = "Seashell"
 
 
-def another(colour: object) -> Condition:
+def another(colour: Colour) -> Condition:
     """ "If you have another [colour] character" (704.2): other than this card."""
-    return Condition("count", Cards(YOU, CHARACTER, colour=colour, other=True))  # type: ignore[arg-type]
+    return Condition("count", Cards(YOU, CHARACTER, colour=colour, other=True))
 
 
 def put_self_into_play() -> Triggered:
@@ -106,9 +107,10 @@ SCRIPTS: dict[str, CardScript] = {
     "SB1": card(Activated(MAIN, (pay(2),), (Score(2), TURN_OVER))),
     # Grubber, Royal Announcer: "Main Phase: Pay [2] to exhaust each opposing character and
     # turn this card over. Characters exhausted this way do not ready during their
-    # controller's next Ready Phase." (603.1) The no-ready modifier lasts until this player's
-    # next turn begins, so through the opponent's next turn and its Ready Phase
-    # ("your-next-turn"); a Main Phase ability is only activated in its controller's own turn
+    # controller's next Ready Phase." (603.1) Not a character that was already exhausted
+    # (503.2a). The no-ready modifier lasts until this player's next turn begins, so through
+    # the opponent's next turn and its Ready Phase ("your-next-turn"); a Main Phase ability is
+    # only activated in its controller's own turn
     "SB2": card(
         Activated(
             MAIN,
@@ -230,7 +232,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Rescue Party, The Power of Friendship: "This card can't be frightened." / "Flip an
     # additional card during faceoffs involving this card." (104.2, 514.3a)
     "SB25": card(Static("cant-frighten", THIS), Static("flip", amount=1)),
-    "SB27": manual(reason="no replacement of an opponent's move to another Problem (710)"),
+    "SB27": manual(reason="needs a replacement of a move (710; the EO160 family, eo4)"),
     # Cheese Sandwich, Bringing the Party: "This card has +1 power for each of your other
     # Earth Pony characters." / "At the start of your turn, you may pay [1] to put a 1
     # [Laughter] Earth Pony Friend token into play."
@@ -389,11 +391,13 @@ SCRIPTS: dict[str, CardScript] = {
             condition=another(WHITE),
         )
     ),
-    # Brian, One Swell Guy: the Chaos and Main Phase abilities are scripted; the replacement of
-    # another Friend's dismissal, banishing or move is the judge's
+    # Brian, One Swell Guy: "Chaos: When this card is flipped, you may put it into play." /
+    # "If another one of your Friends would be dismissed, banished, or moved, you may retire
+    # this card instead." / "Main Phase: Retire this card to dismiss an opposing Resource."
+    # The replacement is the judge's
     "SB56": card(
         put_self_into_play(),
-        Manual(1, reason="no replacement of a Friend's banishing or move by retiring this card"),
+        Manual(1, reason="no replacement of a banishing, nor of a move (710; EO160's, eo4)"),
         Activated(MAIN, (RETIRE_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),
     ),
     # Canterlot Citizens, Pony Populace: "At the start of your Score Phase, you may exhaust
