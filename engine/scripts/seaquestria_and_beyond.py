@@ -522,7 +522,4 @@ SCRIPTS: dict[str, CardScript] = {
     # 1 [Laughter] Earth Pony Friend tokens into play." At its controller's home (521.1),
     # after the replacing, so they are not sent home or dismissed with it (613.2)
     "SB111": card(when_replaced(friend_tokens(5, 1, PINK, "Earth Pony"))),
-    # Pirate Ship: "Play to your home." / "Main Phase: Pay [1] and exhaust this card to move
-    # one of your characters." (scripted with SB8, which changes its cost)
-    "SB116": card(Activated(MAIN, (pay(1), EXHAUST_THIS), (Move(Cards(YOU, CHARACTER), "any"),))),
 }

@@ -4,6 +4,7 @@ text."""
 
 from __future__ import annotations
 
+from conftest import scene_factory
 from script_scenes import (
     activate,
     challenge,
@@ -14,6 +15,7 @@ from script_scenes import (
 )
 
 from engine import DecisionKind, Zone
+from engine.cards import Colour
 from engine.choices import (
     ActivateAbility,
     ChooseArea,
@@ -23,6 +25,18 @@ from engine.choices import (
     PlayCard,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.scripts.seaquestria_and_beyond import SCRIPTS as SB_SCRIPTS
+from engine.scripts.vocabulary import (
+    CHARACTER,
+    EXHAUST_THIS,
+    MAIN,
+    YOU,
+    Activated,
+    Cards,
+    Move,
+    card,
+    pay,
+)
 from engine.state import POWER_COUNTER
 
 PEGASUS = "PR20"  # Sweetie Sunrise: a 1-power blue Pegasus Friend, no text
@@ -144,25 +158,37 @@ def test_SB7_pegasus_friends_entering_play_get_one_power(later_scene):
     assert game.power(sweetie) == 2 and game.power(orange) == 1
 
 
-def test_SB8_other_pirates_have_competitive_and_pirate_ship_costs_one_less(later_scene):
-    s = later_scene()
+# Pirate Ship (SB116, sb2's range): "Play to your home." / "Main Phase: Pay [1] and exhaust
+# this card to move one of your characters." Written here for SB8's scenario
+PIRATE_SHIP = card(Activated(MAIN, (pay(1), EXHAUST_THIS), (Move(Cards(YOU, CHARACTER), "any"),)))
+
+
+def test_SB8_other_pirates_have_competitive_and_pirate_ship_costs_one_less(real_cards, pool_with):
+    pirate = pool_with.friend("pirate-1", (Colour.BLUE,), 1, traits=("Pirate",))
+    pool = real_cards({"SB8": SB_SCRIPTS["SB8"], "SB116": PIRATE_SHIP}, pirate)
+    scene = scene_factory(pool)
+    s = scene()
     celaeno = s.put("SB8", ALICE, A_PROBLEM)
-    pirate = s.put(PIRATE, ALICE, A_PROBLEM)
+    pirate = s.put("pirate-1", ALICE, A_PROBLEM)
+    other = s.put("orange-1", ALICE, A_PROBLEM)
     ship = s.put("SB116", ALICE, A_HOME)
     game = s.game()
     view = game._table.view()
     assert view.keyword(pirate, "Competitive") == 2
-    game = activate(later_scene, game, ship, prefer=[pirate, B_PROBLEM])
+    assert view.keyword(other, "Competitive") is None  # not a Pirate
+    assert view.keyword(celaeno, "Competitive") == 2  # its own, printed: not "other" +2
+    game = activate(scene, game, ship, prefer=[pirate, B_PROBLEM])
     assert game.state.players[ALICE].tokens == 10  # [1] - 1
     assert area(game, pirate) == B_PROBLEM
-    assert view.keyword(celaeno, "Competitive") == 2  # its own, printed: not "other" +2
 
 
-def test_SB116_pirate_ship_pays_one_and_exhausts_to_move_a_character(later_scene):
-    s = later_scene()
+def test_SB8_pirate_ship_costs_its_printed_cost_without_it(real_cards):
+    pool = real_cards({"SB116": PIRATE_SHIP})
+    scene = scene_factory(pool)
+    s = scene()
     friend = s.put("orange-1", ALICE, A_HOME)
     ship = s.put("SB116", ALICE, A_HOME)
-    game = activate(later_scene, s.game(), ship, prefer=[friend, B_PROBLEM])
+    game = activate(scene, s.game(), ship, prefer=[friend, B_PROBLEM])
     assert game.state.players[ALICE].tokens == 9
     assert exhausted(game, ship) and area(game, friend) == B_PROBLEM
 
