@@ -1885,7 +1885,7 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     ]
     for e in t.state.effects:  # "exhaust this card to contribute its power to confronting a
         # Problem" (SB57): from elsewhere, exhausted; not face-down or frightened (504.2)
-        if e.kind == "contribute-to" and e.player == player and e.value == str(area):
+        if e.kind == "confront-contributes" and e.player == player and e.value == str(area):
             for iid in e.cards:
                 c = t.state.cards.get(iid)
                 if (

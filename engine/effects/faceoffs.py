@@ -358,8 +358,8 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
             r.lasting("confront-by-traits", (), 0, f"{area};{e.by_traits}", e.until, player=p)
             said = f"meets the requirements with ready {', '.join(e.by_traits.split('|'))} there;"
             said += " may confront"
-        elif e.contribute and r.source is not None:  # read by ``flow.confront_check`` (SB57)
-            r.lasting("contribute-to", (r.source.iid,), 0, str(area), e.until, player=p)
+        elif e.contributes and r.source is not None:  # read by ``flow.confront_check`` (SB57)
+            r.lasting("confront-contributes", (r.source.iid,), 0, str(area), e.until, player=p)
             said = f"has {t.name(r.source.iid)} contribute its power to confronting"
         elif e.reduce:  # read by ``flow.confront_check``
             r.lasting("confront-reduce", (), e.reduce, str(area), e.until, player=p)

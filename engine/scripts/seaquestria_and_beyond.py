@@ -412,7 +412,7 @@ SCRIPTS: dict[str, CardScript] = {
                 Act("exhaust", THIS, optional=True),
                 (
                     Choose(Cards(types=PROBLEM), there=True),
-                    ConfrontArea(YOU, contribute=True, until="phase"),
+                    ConfrontArea(YOU, contributes=True, until="phase"),
                 ),
             ),
             whose=YOU,

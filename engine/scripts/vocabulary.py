@@ -746,7 +746,7 @@ class ConfrontArea(Effect):
     # Seaquestria and Beyond (SB57): "exhaust this card to contribute its power to confronting
     # a Problem": this card (exhausted or not, wherever it is) contributes its power to the
     # ability's controller confronting that Problem (611.3a)
-    contribute: bool = False
+    contributes: bool = False
 
 
 @dataclass(frozen=True)
