@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
     FEWEST_POINTS,
@@ -343,7 +344,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watching, lending = in_play_watchers(t)
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
-    if not ids and not lending and occ.card is None and occ.known is None:
+    in_hands = hand_watchers(t)
+    if not ids and not lending and occ.card is None and occ.known is None and not in_hands:
         return  # nothing in play watches for it or lends abilities, and it names no card
     layouts = t.pool.facts("layout", definition_layout)
     lenders = t.view().lent if lending else {}  # ``lent``
@@ -355,6 +357,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
+    watchers += [s.cards[i] for i in in_hands if i != occ.card]
     # 712.2: the cards at a Problem as it was solved or replaced, for "here" in its triggered
     # effect (``SOLVED_HERE``): they are sent home or dismissed before it resolves (613.2)
     at_problem = (
@@ -381,7 +384,10 @@ def trigger(t: Table, occ: Occurrence) -> None:
             if c.zone is Zone.PLAY
             else enumerate(layout(t.pool, c.card_id).abilities)
         )
+        from_hand = c.iid in in_hands and c.iid != occ.card
         for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
+            if isinstance(ab, Triggered) and ab.when.in_hand != from_hand:
+                continue  # one that functions in the hand functions only there (701.3)
             if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}
@@ -524,6 +530,20 @@ def state_triggers(t: Table) -> None:
     flags = frozenset(m for m in s.memo if m.startswith("state:"))
     if flags != holding:
         s.memo = (s.memo - flags) | holding
+
+
+def hand_watchers(t: Table) -> list[int]:
+    """Cards in hands with a triggered ability that functions there ("When you move a
+    character, you may put this card from your hand into play", SB61; 701.3)."""
+    if not t.pool.any_card("hand-triggers", _has_hand_trigger):
+        return []
+    has = t.pool.facts("hand-triggers", _has_hand_trigger)
+    s = t.state
+    return [i for p in s.players for i in p.hand if has[s.cards[i].card_id]]
+
+
+def _has_hand_trigger(d: CardDefinition) -> bool:
+    return any(isinstance(x, Triggered) and x.when.in_hand for x in definition_layout(d).abilities)
 
 
 def in_play_watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
@@ -1126,6 +1146,19 @@ class Resolver:
         elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
             # for each Friend you exhaust this way" (HM28): no more than they can pay (508.1d)
             n = self.s.players[self.me].tokens
+        elif e.count == "that-cost":  # "equal to that Event's cost" (SB45): THAT's printed
+            # cost, wherever it is (204.1)
+            that = self.refer(THAT)
+            n = (self.t.pool[that[0].card_id].cost or 0) if that else 0
+        elif e.count == "chosen-even":  # "for each card with even power revealed this way"
+            # (SB5): the cards CHOSEN, printed power (507.4; 0 is even, none is not)
+            n = sum(
+                1
+                for i in self.op.chosen
+                if i in self.s.cards
+                and (p := self.t.pool[self.s.cards[i].card_id].power) is not None
+                and p % 2 == 0
+            )
         elif e.count == "chosen-power":  # "equal to the combined power of Friends retired
             # this way" (507.2; EO102): the cards CHOSEN, each as it last existed (712.2)
             n = sum(k.power or 0 for i in self.op.chosen if (k := self.was(i)) is not None)
@@ -2919,7 +2952,7 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card", "name-card"):
+        if ab.verb in ("choose-colour", "choose-card", "name-card", COUNTERS_OF_CARD):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

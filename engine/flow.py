@@ -114,6 +114,7 @@ from engine.scripts.vocabulary import (
     ACTOR,
     CONFRONT_COLOUR,
     CONFRONT_PAST,
+    COUNTERS_OF_CARD,
     EXTRA_CONFRONT,
     GAIN_CONTROL,
     WAS_INVOLVED,
@@ -127,7 +128,7 @@ from engine.scripts.vocabulary import (
     Static,
     Triggered,
 )
-from engine.state import LastingEffect, Mode, Occurrence, Zone
+from engine.state import POWER_COUNTER, LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG, whose
@@ -1843,7 +1844,8 @@ class ChooseAsEnteringRules(Step):
         if card is None or card.zone is not Zone.PLAY or op.source not in t.state.cards:
             return True
         ab = self.ability(t, op)
-        return len(card.chosen) >= ab.n or (ab.verb == "choose-card" and not self.cards(t, op))
+        choosing_card = ab.verb in ("choose-card", COUNTERS_OF_CARD)
+        return len(card.chosen) >= ab.n or (choosing_card and not self.cards(t, op))
 
     def cards(self, t: Table, op: a.ChooseAsEntering) -> list[int]:
         ab = self.ability(t, op)
@@ -1858,6 +1860,8 @@ class ChooseAsEnteringRules(Step):
         have = len(t.card(op.card).chosen)
         if ab.verb == "choose-card":
             what = "a card"
+        elif ab.verb == COUNTERS_OF_CARD:
+            what = "a card to have as many +1 power counters as it"
         elif ab.verb == "name-card":
             what = f"name a {self.kind(ab)} (201.1)"
         else:
@@ -1890,6 +1894,8 @@ class ChooseAsEnteringRules(Step):
         ab = self.ability(t, op)
         if ab.verb == "choose-card":
             return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+        if ab.verb == COUNTERS_OF_CARD:  # a card in play, not a card name (SB20)
+            return [ChooseCard(p, i) for i in self.cards(t, op)]
         if ab.verb == "name-card":
             return [NameCard(p, name) for name in card_names(t.pool, self.types(ab))]
         chosen = t.card(op.card).chosen
@@ -1927,6 +1933,17 @@ class ChooseAsEnteringRules(Step):
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
+        if self.ability(t, op).verb == COUNTERS_OF_CARD:  # (SB20; 519.1)
+            assert isinstance(choice, ChooseCard)
+            n = t.card(choice.card).counter(POWER_COUNTER)
+            t.update(op.card, chosen=(*card.chosen, value))
+            t.log(
+                f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
+                f"({self.whose(t, op)}706.1a): {n} +1 power counters"
+            )
+            if n:
+                do(t, "put-counter", op.card, choice.player, t.pool[op.card_id].name, n)
+            return
         t.update(op.card, chosen=(*card.chosen, value))
         t.log(
             f"{t.player_name(choice.player)} chooses {said} as {t.name(op.card)} enters play "
@@ -2195,7 +2212,8 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         if contributes(t, c.iid) and c.iid not in barred
     ]
     for e in t.state.effects:  # "exhaust this card to contribute its power to confronting a
-        # Problem until the end of the turn" (DE6): from wherever it is, exhausted too
+        # Problem until the end of the turn" (DE6), "... confronting another Problem" (SB57):
+        # from wherever it is, exhausted too; not face-down (504.2)
         if e.kind == "confront-contributes" and e.player == player and e.value == str(area):
             for iid in e.cards:
                 c = t.state.cards.get(iid)

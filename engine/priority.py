@@ -348,6 +348,7 @@ def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
         ):
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
+            trait = trait.partition("|")[0]  # then "|minimum" (SB29)
             if (
                 (not types or d.type.value in types.split(","))
                 and (not colour or colour in {c.value for c in d.colours})
@@ -401,11 +402,14 @@ def play_cost(
             cost = first_friend_here(t, me, area, cost, parts)
     for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
-        cost -= e.amount
+        minimum = e.value.split("|")[3] if e.value.count("|") >= 3 else ""
+        # "to a minimum of [1]" (705.2b; SB29): never below it, nor raised to it
+        before = cost
+        cost = max(cost - e.amount, min(cost, int(minimum))) if minimum else cost - e.amount
         if parts is not None:
             which = "every" if e.kind == EVERY_REDUCTION else "the next"
             why = f"{t.pool[e.source].name}, {which} card costs less"
-            parts.append(CostPart(-e.amount, why, "705.2b"))
+            parts.append(CostPart(cost - before, why, "705.2b"))
     return max(0, cost)
 
 
@@ -481,7 +485,8 @@ def modified_cost(
     parts: list[CostPart] | None = None,
 ) -> int:
     """705.2b: ``cost`` action tokens for ``player`` to ``action`` ("play", "rally",
-    "turn-over") ``card``, or to "draw" with the draw action (no card; AD173), with the
+    "turn-over", "activate": a "pay [n]" cost of its activated abilities; SB8) ``card``,
+    or to "draw" with the draw action (no card; AD173), with the
     modifiers that apply: opposing ones first, then the player's own. The player orders
     their own (705.2b); those "to a minimum of [n]" go first, the order that costs them
     least. ``host``: the card it is played on (509.1).
@@ -595,6 +600,9 @@ def token_cost(
         parts.append(CostPart(cost.n, "printed", "703.1d"))
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
         return modified_cost(t, player, cost.n, "turn-over", source, parts=parts)
+    if isinstance(ab, Activated):  # "you may pay [1] less for the activated abilities of
+        # Pirate Ship" (705.2b; SB8)
+        return modified_cost(t, player, cost.n, "activate", source, parts=parts)
     return cost.n
 
 

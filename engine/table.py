@@ -15,7 +15,7 @@ from engine import characteristics as ch
 from engine import manual, registry
 from engine.agenda import ApplyManually, ChooseAsEntering, EnteredPlay, LastKnown, Replace
 from engine.areas import Area, AreaKind, dilemma_area, home
-from engine.cards import CardDefinition, CardPool, CardType
+from engine.cards import CHARACTER_TYPES, CardDefinition, CardPool, CardType
 from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     FIRST_FRIEND_HERE,
@@ -232,6 +232,13 @@ class Table:
             self.count_play(occurrence)
         elif occurrence.kind == "discarded" and occurrence.player is not None:
             self.count_this_turn("discard", occurrence.player)  # before triggers read it (EO30)
+        elif (
+            occurrence.kind == "moved"
+            and occurrence.player is not None
+            and occurrence.card_id is not None
+            and self.pool[occurrence.card_id].type in CHARACTER_TYPES
+        ):
+            self.count_this_turn("move", occurrence.player)  # characters moved (SB51)
         elif occurrence.kind == "tokens-received" and occurrence.player is not None:
             self.count_this_turn("tokens", occurrence.player, occurrence.amount)  # EO16
         self.state.recent.append(occurrence)
@@ -881,7 +888,7 @@ class Table:
         """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
         "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
-        received) in the memo,
+        received, "move": characters moved) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -939,7 +946,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     (EO137), "draw" for ``Trigger("drew-nth")`` (RRf2) and the
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
-    "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119)."""
+    "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119);
+    "move" for "moved-this-turn" (SB51)."""
     read = {
         st.value
         for side in (False, True)
@@ -971,6 +979,7 @@ _CONDITION_COUNTS = {
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
     "not-confronted-this-turn": ("confronted",),  # DE40
+    "moved-this-turn": ("move",),
 }
 
 

@@ -972,6 +972,13 @@ class View:
             # "opponent": your opponent's (``Table.count_this_turn``)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             return self.t.done_this_turn("discard", p) == cond.n
+        if k == "moved-this-turn":  # "if that opponent did not move any characters this
+            # turn" (SB51): exactly n characters moved (506.1c: by that player, as an action
+            # or by an effect); ``value`` "opponent": your opponent's, TURN: the turn player's
+            # ("that opponent"; ``Table.count_this_turn``)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            p = s.turn_player if cond.value == TURN else p
+            return self.t.done_this_turn("move", p) == cond.n
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
@@ -1322,6 +1329,10 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
+        for _, source, st in self.statics:  # "doubled for each ..." (SB50): after all else
+            if st.kind == "power-doubled" and st.per is not None and source.iid in self._printed:
+                times = len(self.select(st.per, source, source.controller))
+                self._power[source.iid] = (self.power(source.iid) or 0) * 2**times
         for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
             if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
                 # "[cards] have 2 power and can't gain or lose power" (507.1): their power is

@@ -40,17 +40,21 @@ def act(r: Resolver, e: Act) -> Ask | None:
         return None
     if e.each:
         by = r.players(e.chooser)[0] if e.chooser != ANY else r.me  # "the winner looks"
+        if e.optional and cards and (q := r.may(f"{e.verb} each of them", by)):
+            return q  # "you may frighten each ...": one question for all (712.3; SB70)
         named = {c.iid for c in cards}
         # an attachment named with its host first: after its host it would have left play
         # with it (509.3, 511.2) before the instruction reached it ("this card and that
         # Friend", AD125)
         cards.sort(key=lambda c: c.attached_to not in named)
+        done: list[int] = []
         for c in cards:
             if t.state.cards.get(c.iid) is None:
                 # Done to an earlier card, this one left its zone with it (an attachment
                 # discarded with its host): it is a new card the instruction can't find (410.6).
                 t.log(f"  card #{c.iid} is no longer there ({r.name}, 410.6)")
                 continue
+            done.append(c.iid)
             do(
                 t,
                 e.verb,
@@ -60,7 +64,10 @@ def act(r: Resolver, e: Act) -> Ask | None:
                 host=r.host_for(e.verb),
                 area=r.area_for(e.verb),
             )
-        r.next(failed=not cards)
+        if e.chosen_done and done:  # "characters exhausted this way" (SB2)
+            r.next(chosen=tuple(done))
+        else:
+            r.next(failed=not cards)
         return None
     if isinstance(e.target, Ref):
         if not cards:
@@ -92,6 +99,16 @@ def act(r: Resolver, e: Act) -> Ask | None:
         card = new if e.verb in ("banish", "to-hand") and new is not None else cards[0].iid
         r.next(chosen=(card,), known=r.remember(cards[0].iid))
         return None
+    if e.exactly and op.count == 0:  # all of them or none (SB45): enough cards first
+        n = r.up_to(e)
+        if len(cards) < n:
+            r.skip(f"fewer than {n} cards can be {e.verb} (508.1d)")
+            return None
+        if e.optional and (q := r.may(f"{e.verb} {n} cards", r.me)):
+            return q
+        if n == 0:
+            r.next()
+            return None
     limit = r.up_to(e)
     if e.pay_each and r.s.players[r.me].tokens < e.pay_each:
         limit = op.count  # no more can be paid for (508.1d; HM140)
@@ -118,6 +135,6 @@ def act(r: Resolver, e: Act) -> Ask | None:
         cards,
         f"to {e.verb}",
         e,
-        optional=e.optional or op.count > 0 or limit > 1,
+        optional=not e.exactly and (e.optional or op.count > 0 or limit > 1),
         why=lambda c: can(t, e.verb, c, r.me),
     )

@@ -355,7 +355,7 @@ def confront_area(r: Resolver, e: ConfrontArea) -> None:
     if area is None or not area.at_problem:
         r.skip("it names no Problem")
         return None
-    if e.contributes:  # "contribute its power to confronting a Problem" (DE6): this card
+    if e.contributes:  # "contribute its power to confronting a Problem" (DE6, SB57): this card
         r.lasting("confront-contributes", (r.op.source,), 0, str(area), e.until, player=r.me)
         t.log(
             f"  {t.name(r.op.source)} contributes its power to confronting {t.area_name(area)} "

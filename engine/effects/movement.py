@@ -14,7 +14,7 @@ from engine.abilities import (
     why_unmovable,
 )
 from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, EACH_PROBLEM, Move, Reattach, Ref
+from engine.scripts.vocabulary import CHOSEN, EACH_PROBLEM, RANDOM_PROBLEM, Move, Reattach, Ref
 from engine.state import CardInstance, Mode
 
 
@@ -110,6 +110,19 @@ def move(r: Resolver, e: Move) -> Ask | None:
     if not areas:
         r.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
         return None
+    if e.to == RANDOM_PROBLEM and len(areas) > 1:  # "to a random Problem" (SB31, SB69)
+        if r.s.mode is Mode.SEEDED:
+            area = areas[t.rng().randrange(len(areas))]
+            t.log(f"  {t.area_name(area)} is chosen at random ({r.name})")
+            move_card(t, card.iid, area, mover, r.name)
+            r.after_move(e)
+            return None
+        return Ask(  # observed: the judge enters the Problem chosen at random
+            None,
+            DecisionKind.TARGET,
+            f"Judge: enter the Problem chosen at random for {t.name(card.iid)} ({r.name})",
+            [ChooseArea(r.me, area) for area in areas],
+        )
     if len(areas) == 1:
         pay_move_toll(t, card.iid, r.name)
         effect_move(t, card.iid, areas[0], mover, r.name)

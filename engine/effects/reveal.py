@@ -111,7 +111,8 @@ def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:
 def reveal_top_stays(r: Resolver, e: RevealTop) -> Ask | None:
     """ "Reveal the top card of your deck": it stays there, known to every player (410.6),
     and is CHOSEN ("that card") for the instructions after it; ``optional``: "you may
-    reveal" (712.3; EO43), declined: not done, nothing CHOSEN."""
+    reveal" (712.3; EO43), declined: not done, nothing CHOSEN. ``n`` more than 1: the top
+    ``n`` cards, all staying and CHOSEN (SB5)."""
     t = r.t
     p = r.players(e.who)[0]
     deck = r.s.players[p].deck
@@ -120,6 +121,18 @@ def reveal_top_stays(r: Resolver, e: RevealTop) -> Ask | None:
         return None
     if e.optional and (q := r.may("reveal the top card of your deck", p)):
         return q
+    if e.n > 1:  # "reveal the top five cards of your deck" (SB5): all stay, all CHOSEN
+        top = deck[: e.n]
+        if any(r.s.cards[i].unordered for i in top):
+            t.log(f"  judge to apply: {t.player_name(p)} reveals the top {e.n} cards ({r.name})")
+            r.next(failed=True, chosen=())
+            return None
+        for i in top:
+            t.reveal(i)
+        names = ", ".join(t.name(i) for i in top)
+        t.log(f"  {t.player_name(p)} reveals {names} from their deck ({r.name})")
+        r.next(chosen=tuple(top))
+        return None
     if r.s.cards[deck[0]].unordered:
         t.log(f"  judge to apply: {t.player_name(p)} reveals their top card ({r.name})")
         r.next(failed=True, chosen=())

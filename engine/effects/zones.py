@@ -107,7 +107,8 @@ def replace_its_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
     here = r.source.area if r.source is not None else None
     area = here if here is not None and r.source.zone is Zone.PLAY else op.area
     if e.that or e.chosen:  # "replace it": the Problem the trigger is about; "replace
-        # another Problem": the one chosen before (MT103); if it is still in play
+        # another Problem" (MT103), "replace a Problem" (SB34): the one chosen before; if it
+        # is still in play
         problem = r.refer(CHOSEN if e.chosen else THAT)
         area = problem[0].area if problem and problem[0].zone is Zone.PLAY else None
     if area is None or not area.at_problem or t.problem_at(area) is None:

@@ -327,7 +327,11 @@ class Condition:
     "revealed" (instructions only: the card a reveal showed, out of play, fits ``cards`` in
     its zone, read from its printed characteristics, 206, 507.4: the top card of your deck
     while it is there revealed, 410.6, else CHOSEN: "if it's an Event", HM107; "if you reveal
-    a Friend this way", the Carollers DE7, DE20, DE27, DE48).
+    a Friend this way", the Carollers DE7, DE20, DE27, DE48), "moved-this-turn" (you, with
+    ``value`` "opponent" your opponent, with TURN the turn player ("that opponent" at the end
+    of their turn), have moved exactly ``n`` characters this turn, as actions or by effects,
+    506.1c: "if that opponent did not move any characters this turn", SB51; counted by
+    ``Table.count_this_turn``).
     Marks in Time: "none-confronted" (no player has confronted a Problem this turn, 611.4:
     "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
     "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
@@ -503,8 +507,8 @@ class ReplaceProblem(Effect):
 
     that: bool = False
     each: bool = False
-    # Marks in Time (MT103): "you may replace another Problem": the Problem CHOSEN before
-    # (``Choose(Cards(types=PROBLEM, other=True), optional=True)``), if still in play
+    # "you may replace another Problem" (MT103), "you may replace a Problem" (SB34): the
+    # Problem CHOSEN before (``Choose(Cards(types=PROBLEM), optional=True)``), if still in play
     chosen: bool = False
 
 
@@ -634,16 +638,26 @@ class Act(Effect):
     # left play, 712.2), or "involved-friends": the chooser's Friends involved in the faceoff
     # (514.2), or "chosen-power": the combined power of the cards CHOSEN, each as it last
     # existed in play (507.2, 712.2; EO102), "characters-here": every player's characters at
-    # this card's Problem (501.4; HM118), or "tokens": the action tokens of the ability's
-    # controller ("exhaust any number ... and pay [1] for each", HM28). With "put-counter" it
-    # is the number of counters put. ``PutToken.count`` / ``Pay.count`` "chosen": the number
-    # of cards CHOSEN ("that many", "for each Friend you exhaust this way", HM28).
+    # this card's Problem (501.4; HM118), "tokens": the action tokens of the ability's
+    # controller ("exhaust any number ... and pay [1] for each", HM28), "chosen-even": the
+    # cards CHOSEN with even printed power (507.4; 0 is even; SB5), or "that-cost": THAT's
+    # printed cost (204.1; SB45). With "put-counter" it is the number of counters put.
+    # ``PutToken.count`` / ``Pay.count`` "chosen": the number of cards CHOSEN ("that many",
+    # "for each Friend you exhaust this way", HM28).
     count: str = ""
     of: Ref = THIS
     # High Magic (HM140): "pay any number of action tokens to frighten a Friend for each action
     # token you pay this way": each card chosen is paid for with ``pay_each`` action tokens as
     # it is chosen (508.1); no more is chosen once the chooser can't pay (508.1d)
     pay_each: int = 0
+    # Seaquestria and Beyond (SB2): with ``each``, the cards it was done to are CHOSEN for the
+    # instructions after it ("characters exhausted this way"; not those it could not be done
+    # to, already exhausted ones, 503.2a)
+    chosen_done: bool = False
+    # Seaquestria and Beyond (SB45): "exhaust ... a number of your other Unicorn Friends equal
+    # to that Event's cost" as a part of "you may ... to ...": exactly ``up_to`` cards (its
+    # ``count``) or none: not done when fewer can be (508.1d); ``optional`` asks first
+    exactly: bool = False
 
 
 @dataclass(frozen=True)
@@ -654,7 +668,8 @@ class RevealTop(Effect):
     discard pile": that player chooses one of the revealed cards of ``types``.
 
     ``rest`` "stay": the one revealed card stays on top of the deck, known to every player
-    (410.6), and is CHOSEN ("that card") for the instructions after it.
+    (410.6), and is CHOSEN ("that card") for the instructions after it; with ``n`` more than
+    1 all of them stay and are CHOSEN ("reveal the top five cards of your deck", SB5).
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
     player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
@@ -788,6 +803,10 @@ class Move(Effect):
 
 
 EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each Problem (HM85)
+# ``Move(..., RANDOM_PROBLEM)``: "move this card to a random Problem" (SB31, SB69): each card
+# moved goes to a Problem chosen at random among those it can be moved to (506.2); the judge
+# enters it in observed mode
+RANDOM_PROBLEM = "random-problem"
 
 
 @dataclass(frozen=True)
@@ -867,9 +886,10 @@ class ConfrontArea(Effect):
     # at least one ready Unicorn, Earth Pony, and Pegasus character there": those traits,
     # "|"-separated (611.3)
     by_traits: str = ""
-    # Defenders of Equestria (DE6): "contribute its power to confronting a Problem until the
-    # end of the turn": this card, wherever it is and exhausted or not, contributes its power
-    # to its controller's confronting that Problem (611.3a); ``who`` is not read
+    # "contribute its power to confronting a Problem until the end of the turn" (DE6), "...
+    # to confronting a Problem" (SB57): this card, wherever it is and exhausted or not,
+    # contributes its power to its controller's confronting that Problem (611.3a); ``who``
+    # is not read
     contributes: bool = False
 
 
@@ -1211,6 +1231,8 @@ class CostReduction(Effect):
     # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
     # played until ``until`` ends, not the next one only (705.2b)
     every: bool = False
+    # "to a minimum of [1]" (705.2b; SB29): the reduction never takes the cost below this
+    minimum: int = 0
 
 
 @dataclass(frozen=True)
@@ -1604,7 +1626,9 @@ class Static:
       706.1a: its "as ... enters play" abilities are not applied)
     - "cost": ``who`` pays ``amount`` more (less, if negative) action tokens to ``value``
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
-      ``target`` (face-down: frightened) or "turn-over" this card by its activated abilities;
+      ``target`` (face-down: frightened), "turn-over" this card by its activated abilities
+      or "activate" the activated abilities of a card fitting ``target`` (their "pay [n]"
+      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
@@ -1678,8 +1702,10 @@ class Static:
     - Absolute Discord: "power" with ``value`` "counter:[name]": ``amount`` for each such
       counter on this card (AD194); "power-double": this card's power is double the highest
       power among the cards fitting ``per`` (its printed power replaced, read after every
-      other power modifier; AD156); "no-colours": cards fitting ``target`` lose and can't have
-      colours, after every colour grant (711; AD166); "play-cost" with ``value``
+      other power modifier; AD156); "power-doubled": this card's power is doubled for each
+      card fitting ``per``, read after every other power modifier ("This card's power is
+      doubled for each Troublemaker here", SB50); "no-colours": cards fitting ``target``
+      lose and can't have colours, after every colour grant (711; AD166); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
       ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play
@@ -1866,6 +1892,10 @@ class Trigger:
     # Canterlot Nights (CN157, CN158): it functions while this card is face-down, as only then
     # could it function ("when you play this card, ... to uncover this card", 505.1a)
     face_down: bool = False
+    # Seaquestria and Beyond (SB61): it functions while this card is in its owner's hand, and
+    # only there (701.3: it could function nowhere else): "When you move a character, you
+    # may put this card from your hand into play"; "you" is the card's owner
+    in_hand: bool = False
 
 
 @dataclass(frozen=True)
@@ -2035,6 +2065,13 @@ class AsEntersPlay:
     condition: Condition | None = None
     up_to: bool = False
     of: Cards | None = None
+
+
+# ``AsEntersPlay(COUNTERS_OF_CARD, of=...)``: "This card enters play with a number of +1 power
+# counters on it equal to the number of +1 power counters on another one of your characters"
+# (SB20; 706.1a, 519.1): its controller chooses a card fitting ``of`` as it enters, and it
+# gets as many +1 power counters as that card has
+COUNTERS_OF_CARD = "counters-of-card"
 
 
 def name_card(*types: CardType) -> AsEntersPlay:

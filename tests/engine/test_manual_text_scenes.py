@@ -4,6 +4,8 @@ and Events (Reaction ones too) are offered, and the marks say which text the jud
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from script_scenes import OCTGN, judge_applies, whole_pool
 
@@ -27,8 +29,23 @@ pytestmark = pytest.mark.skipif(not OCTGN.is_dir(), reason="real card data missi
 DECK = ("V-OR-F110",) * 6
 
 
+# Real cards as a judge meets them unscripted: copies under ids no script names, so scripting
+# the printed cards (their sets are being scripted) leaves these scenes as they are.
+UNSCRIPTED = ("SB9", "FF3", "LL20")
+
+
+def unscripted(card_id: str) -> str:
+    return f"unscripted-{card_id}"
+
+
+def scene_pool() -> CardPool:
+    pool = whole_pool()
+    copies = [dataclasses.replace(pool[i], id=unscripted(i)) for i in UNSCRIPTED]
+    return CardPool([*pool.values(), *copies])
+
+
 def board(**options: object) -> Board:
-    b = Board(whole_pool(), problems=("easy", "easy"), **options)  # type: ignore[arg-type]
+    b = Board(scene_pool(), problems=("easy", "easy"), **options)  # type: ignore[arg-type]
     b.add(Zone.DRAW_DECK, ALICE, *DECK)
     b.add(Zone.DRAW_DECK, BOB, *DECK)
     return b
@@ -53,7 +70,7 @@ def until_manual(game, limit: int = 60):  # type: ignore[no-untyped-def]
 def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text():
     # SB9: "Chaos: When this card is flipped, you may put it into play."
     b = board()
-    b.state.players[ALICE].deck.insert(0, b.table.create("SB9", ALICE, Zone.DRAW_DECK))
+    b.state.players[ALICE].deck.insert(0, b.table.create(unscripted("SB9"), ALICE, Zone.DRAW_DECK))
     b.play("V-OR-F330", ALICE, B_PROBLEM)
     tm = b.play("tm-2", BOB, B_PROBLEM)
     game = b.game(at="challenge")
@@ -62,7 +79,7 @@ def test_a_chaos_friend_flipped_in_a_faceoff_stops_for_the_judge_with_its_text()
     assert decision is not None and "Chaos: When this card is flipped" in decision.prompt
     (applied,) = game.legal_choices()
     assert game.state.cards[applied.card].zone is Zone.FLIP  # the flipped card is named
-    name = game.pool["SB9"].name
+    name = game.pool[unscripted("SB9")].name
     assert f"judge to apply ({name} #{applied.card}, flipped (515.1))" in trace_text(game)
     game.apply(applied)
     assert game.current_decision().kind is not DecisionKind.MANUAL  # the faceoff goes on
@@ -94,7 +111,7 @@ def test_at_the_start_of_your_score_phase_stops_there_and_not_before():
 
 def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
     # FF3 Boosted: "While you have a Friend with higher power than its cost, this card has +2."
-    b = board(mane="FF3")
+    b = board(mane=unscripted("FF3"))
     b.table.update(b.mane[ALICE], boosted=True)
     b.table.update(b.mane[BOB], card_id="V-OR-M")
     game = b.game(at="troublemaker")
@@ -108,7 +125,7 @@ def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
         phases.append(game.state.phase)
         game.apply(JudgeApplied(b.mane[ALICE]))
     assert phases == ["Troublemaker", "Main", "Score", "End"]
-    b2 = board(mane="FF3")  # its Start side: "When you confront this card's Problem ..."
+    b2 = board(mane=unscripted("FF3"))  # Start side: "When you confront this card's Problem"
     b2.table.update(b2.mane[BOB], card_id="V-OR-M")
     game = b2.game(at="main")
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # no phase stop
@@ -120,14 +137,14 @@ def test_a_manual_activated_ability_is_offered_the_judge_applies_it_once_per_win
     # LL20: "Main Phase: Exhaust this card to exhaust an opposing character here." (no
     # script: manual as a whole)
     b = board()
-    friend = b.play("LL20", ALICE, A_HOME)
+    friend = b.play(unscripted("LL20"), ALICE, A_HOME)
     game = b.game(at="main")
-    number = manual.of(game.pool, "LL20").index(
-        next(r for r in manual.of(game.pool, "LL20") if r.form == "activated")
+    number = manual.of(game.pool, unscripted("LL20")).index(
+        next(r for r in manual.of(game.pool, unscripted("LL20")) if r.form == "activated")
     )
     use = UseManualText(ALICE, friend, number)
     assert use in game.legal_choices()
-    assert game.not_automated(use) == {friend: (game.pool["LL20"].text[number],)}
+    assert game.not_automated(use) == {friend: (game.pool[unscripted("LL20")].text[number],)}
     game.apply(use)
     decision = game.current_decision()
     assert decision.kind is DecisionKind.MANUAL and "Exhaust this card" in decision.prompt
