@@ -1908,6 +1908,8 @@ def return_control(t: Table, e: LastingEffect) -> None:
 
 def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
+    if c.iid not in t.state.cards:  # read as it last existed: it has changed zones since
+        return "it is no longer there: a card that changed zones is a new card (410.6)"
     kind = ch.card_type(t.pool, c)
     if verb == "exhaust":
         if c.zone is not Zone.PLAY or kind is CardType.PROBLEM:

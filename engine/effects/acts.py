@@ -70,12 +70,12 @@ def act(r: Resolver, e: Act) -> Ask | None:
             r.next(failed=not cards)
         return None
     if isinstance(e.target, Ref):
-        if not cards:
-            found = r.targets(e.target)
+        if not cards:  # a card read as it last existed is gone: a new card now (410.6)
+            found = [c for c in r.targets(e.target) if c.iid in t.state.cards]
             why = (
                 f"can't {e.verb} {t.name(found[0].iid)}: {can(t, e.verb, found[0], r.me)}"
                 if found
-                else "no such card"
+                else "no such card (410.6)"
             )
             r.skip(why, found[:1])
             return None

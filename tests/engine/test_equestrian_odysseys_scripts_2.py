@@ -698,6 +698,25 @@ def test_EO102_declined_retires_nothing(later_scene):
     assert game.power(in_play(game, "EO102").iid) == s.pool["EO102"].power
 
 
+def test_EO102_retiring_itself_puts_its_counters_nowhere(later_scene):
+    # Trouble Shoes may retire itself among "any number of Friends": the counters are for
+    # "this Friend", gone to the discard pile, a new card there (410.6): none are put
+    s = later_scene()
+    other = s.put("orange-2", ALICE, A_HOME)
+    (shoes,) = s.hand(ALICE, "EO102")
+    game = s.game()
+    game.apply(PlayCard(ALICE, shoes, A_HOME))
+    here = in_play(game, "EO102").iid
+    game.apply(ChooseCard(ALICE, other))
+    game.apply(ChooseCard(ALICE, here))
+    game.apply(Decline(ALICE))
+    game = later_scene.settle(game)
+    assert other not in game.state.play and not any(
+        game.state.cards[i].card_id == "EO102" for i in game.state.play
+    )
+    assert "no such card (410.6)" in trace_text(game)
+
+
 def test_EO116_cold_wave_exhausts_involved_characters_without_an_accessory(later_scene):
     s = later_scene()
     mine = s.put("orange-3", ALICE, B_PROBLEM)
