@@ -8,6 +8,7 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 from __future__ import annotations
 
 from engine.cards import CardType
+from engine.scripts.equestrian_odysseys import PLAYED_CARD
 from engine.scripts.vocabulary import (
     AMONG_CHOSEN,
     ANY,
@@ -109,11 +110,8 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, Zone
 
-# "As an additional cost to play this card, discard 2 cards" on an Event (508.1, 705.2)
-ADDITIONAL_DISCARD = (
-    "needs an Event's additional cost of discarding cards, paid as it is played (eo4)"
-)
 _YOUR_OTHER_FRIEND_AT_HOME = Cards(YOU, FRIEND, where=HOME, other=True)
+_YOUR_OTHER_CARD_IN_HAND = Cards(YOU, zone=Zone.HAND, other=True)  # not the card being played
 
 
 TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
@@ -130,6 +128,17 @@ FRIEND_OR_TROUBLEMAKER = (CardType.FRIEND, CardType.TROUBLEMAKER)
 
 # "At the start of your turn": the start of its Ready Phase (601.3)
 START_OF_YOUR_TURN = "Ready"
+
+
+def discard_to_play(n: int, timing: str, *effects: Effect) -> tuple[Static, Play]:
+    """An Event with "As an additional cost to play this card, discard ``n`` cards." (508.1):
+    it may be played only while its player has ``n`` other cards in hand (508.1d), which they
+    choose and discard as it is played, before its other instructions (705.2c); a copy of its
+    text discards nothing (520.1; as EO111)."""
+    return (
+        Static("play-requires", condition=Condition("count", _YOUR_OTHER_CARD_IN_HAND, n=n)),
+        Play(timing, (When(PLAYED_CARD, (Discard(n, YOU, random=False),)), *effects)),
+    )
 
 
 def revealed(*types: CardType) -> Condition:
@@ -900,8 +909,14 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # A Petite Sneeze: "Main Phase: As an additional cost to play this card, discard 2 cards."
-    # / "Banish an opposing Friend, Resource, or Troublemaker." (508.1, 705.2)
-    "DE90": manual(reason=ADDITIONAL_DISCARD),
+    # / "Banish an opposing Friend, Resource, or Troublemaker." (508.1, 705.2c; 406) Ruling:
+    # one card of the three types an opponent controls, a face-up Troublemaker (505.2); with
+    # none, the cost is paid all the same and nothing is banished (705.2f)
+    "DE90": card(
+        *discard_to_play(
+            2, MAIN, Act("banish", Cards(OPPONENT, types=(*FRIEND, *RESOURCE, *TROUBLEMAKER)))
+        )
+    ),
     # A Wrinkle in Time: "Immediate: Banish an opponent's flipped card." (515.1, 406: it
     # leaves the flip zone and adds nothing more to the faceoff)
     "DE91": card(Play("Immediate", (Act("banish", Cards(OPPONENT, zone=Zone.FLIP)),))),
@@ -922,8 +937,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Cipactli Attack: "Immediate: Frighten a Friend." Any player's (504.1)
     "DE93": card(Play("Immediate", (Act("frighten", Cards(types=FRIEND)),))),
     # Daring Dive: "Immediate: As an additional cost to play this card, discard 2 cards." /
-    # "Give a character involved in a faceoff +2 power until the end of the faceoff."
-    "DE94": manual(reason=ADDITIONAL_DISCARD),
+    # "Give a character involved in a faceoff +2 power until the end of the faceoff." (508.1,
+    # 705.2c; 514.2a: any player's character) Outside a faceoff none is involved: the cost
+    # is paid and nothing gets power (705.2f)
+    "DE94": card(
+        *discard_to_play(
+            2, "Immediate", power(Cards(types=CHARACTER, where=INVOLVED), 2, "faceoff")
+        )
+    ),
     # Find the Purpose in Your Life: "Main Phase: Choose one: Unfrighten up to two of your
     # Friends, exhaust an opposing character and it does not ready during its controller's
     # next ready step, or flip an additional card during faceoffs until the end of the turn."
@@ -954,8 +975,8 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Funny Business: "Main Phase: As an additional cost to play this card, discard 2 cards."
-    # / "Dismiss an opposing Friend."
-    "DE97": manual(reason=ADDITIONAL_DISCARD),
+    # / "Dismiss an opposing Friend." (508.1, 705.2c; 410.3: into its owner's discard pile)
+    "DE97": card(*discard_to_play(2, MAIN, Act("dismiss", Cards(OPPONENT, FRIEND)))),
     # It's Gonna Work: "Main Phase: Choose one: Banish a Friend with 3 or more power, you need
     # -2 power to confront Problems until the end of the turn, or put a Troublemaker from your
     # discard pile into play face-up."
@@ -996,8 +1017,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Mysterious Disappearance: "Chaos: When this card is flipped, banish a Resource." /
     # "Immediate: As an additional cost to play this card, discard 2 cards." / "Banish a
-    # Resource."
-    "DE101": manual(reason=ADDITIONAL_DISCARD),
+    # Resource." Any player's Resource (406). Flipped, it is not played: its Chaos ability
+    # banishes one and nothing is discarded (515.1, 508.1: the cost is to play it)
+    "DE101": card(
+        chaos(Act("banish", Cards(types=RESOURCE))),
+        *discard_to_play(2, "Immediate", Act("banish", Cards(types=RESOURCE))),
+    ),
     # Natural 20: "Immediate: Turn a Troublemaker face-down." Any player's face-up one (505)
     "DE102": card(Play("Immediate", (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
     # Pinkie's Present: "Main Phase: Choose one: Draw 4 cards, opponents need +2 power to
