@@ -81,6 +81,7 @@ from engine.scripts.vocabulary import (
     Replacement,
     RevealTop,
     RevealUntil,
+    RuleChange,
     Score,
     Shuffle,
     StartFaceoff,
@@ -108,6 +109,8 @@ from engine.scripts.vocabulary import (
     when_wins_faceoff,
 )
 from engine.state import POWER_COUNTER, Zone
+
+TROUBLEMAKER_IN_DISCARD = Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)
 
 # "As an additional cost to play this card, discard 2 cards" on an Event (508.1, 705.2)
 ADDITIONAL_DISCARD = (
@@ -808,9 +811,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Twilight Sparkle & Rarity, Exposed!: "When this card enters play, you may put a
     # Troublemaker from your discard pile into play face-up." A Troublemaker enters play at a
-    # Problem (306.1): which one, chosen as it is put into play, is the missing piece
-    "DE81": manual(
-        reason="needs putting a Troublemaker into play at a chosen Problem by an effect (mt2)"
+    # Problem (306.1): its player chooses the Problem as they say yes (705.2f), as MT105; put
+    # into play, not played (706.1d). Asked only with a Troublemaker in that discard pile
+    "DE81": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM), there=True, optional=True),
+                (Act("put-into-play-there", TROUBLEMAKER_IN_DISCARD),),
+            ),
+            condition=Condition("count", TROUBLEMAKER_IN_DISCARD),
+        )
     ),
     # Spike, Garbunkle: "Opponents can't challenge your Troublemakers unless they pay [1]."
     # (608.4, 508.1: by the challenge step or an effect)
@@ -851,9 +861,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Tree Hugger, Seeking Balance: Showy 1 (keyword) / "At the end of each opponent's turn,
     # if this card's Problem was not confronted this turn, you may move one of your Critter
-    # friends." (as Zecora, DE40)
-    "DE86": manual(
-        reason="needs the condition 'this card's Problem was not confronted this turn' (de1, DE40)"
+    # friends." As Zecora (DE40): at home this card has no Problem and nothing triggers
+    # (501.4); the Critter goes home or to a Problem (506.1), as any move effect
+    "DE86": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("not-confronted-this-turn")),
+            (Move(Cards(YOU, FRIEND, trait="Critter"), "any", optional=True),),
+        )
     ),
     # Changeling Citizens, Feel the Love: "As this card enters play, choose a color. This
     # card is that color." / "This card has +1 power for each of your other characters."
@@ -927,9 +941,33 @@ SCRIPTS: dict[str, CardScript] = {
     # Find the Purpose in Your Life: "Main Phase: Choose one: Unfrighten up to two of your
     # Friends, exhaust an opposing character and it does not ready during its controller's
     # next ready step, or flip an additional card during faceoffs until the end of the turn."
-    "DE95": manual(
-        reason="needs a lasting 'flip an additional card during faceoffs until the end of the "
-        "turn' (mt2)"
+    # Ruling: a Main Phase Event is played in its player's turn, so the opposing character's
+    # controller's next Ready step comes before that player's next turn: "does not ready"
+    # lasts until then (603.1, 708.2); the extra flip is a lasting rule change for its player
+    # (514.3a, as MT88)
+    "DE95": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "unfrighten up to two of your Friends",
+                        (Act("unfrighten", Cards(YOU, FRIEND, face_down=True), up_to=2),),
+                    ),
+                    (
+                        "exhaust an opposing character; it does not ready",
+                        (
+                            Act("exhaust", Cards(OPPONENT, CHARACTER)),
+                            Modify(CHOSEN, "no-ready", until="your-next-turn"),
+                        ),
+                    ),
+                    (
+                        "flip an additional card during faceoffs this turn",
+                        (RuleChange("extra-flips", amount=1),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Friends Are Always There: "Main Phase: Choose one: Dismiss a Resource, gain control of an
     # opposing Troublemaker until the end of the turn, or put three 1 [Kindness] Critter
@@ -1083,7 +1121,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Trixie's Equestrian Apology Tour: "Play to your home." / "At the end of each opponent's
     # turn, if no Problems were confronted this turn, you may distribute two +1 power counters
     # on up to two of your Friends."
-    "DE113": manual(reason="needs the condition 'no Problems were confronted this turn' (mt3)"),
+    # One question for the two counters (712.3), then each is put on one of your Friends, the
+    # same one or another (519.1, as HM0's "distribute")
+    "DE113": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")),
+            (
+                IfYouDo(
+                    Act("put-counter", Cards(YOU, FRIEND), optional=True),
+                    (Act("put-counter", Cards(YOU, FRIEND)),),
+                ),
+            ),
+        )
+    ),
     # Wonderbolts Runway: "Play to your home." / "At the start of your turn, put a Trainee
     # counter on this card." / "When you put a Trainee counter on this card, if there are 5
     # or more Trainee counters on this card, retire it." / "When this card leaves play, for
@@ -1199,8 +1249,11 @@ SCRIPTS: dict[str, CardScript] = {
     # this card, score an additional point." (514.5a: besides the Troublemaker's points)
     "DE133": card(when_wins_faceoff(Score(1), kind="troublemaker")),
     # Ember, Up to the Challenge: "At the start of a faceoff, this card becomes involved in the
-    # faceoff." (514.2)
-    "DE134": manual(reason="needs 'becomes involved in the faceoff' (de1, DE55)"),
+    # faceoff." (514.2) Any faceoff, wherever this card is (a home too): flagged, it stays
+    # involved until the faceoff ends (514.2d.i, as DE55); already involved, nothing changes
+    "DE134": card(
+        Triggered(Trigger("faceoff-started", ANY, anywhere=True), (Act("involve", THIS),))
+    ),
     # Applejack, Captain of the Seven Seas: "When this card enters play, each player chooses a
     # Friend, Resource, and Troublemaker they control, and retires the rest." Her controller
     # chooses first, then the opponent (801.1); then every other Friend, Resource and
