@@ -996,10 +996,34 @@ SCRIPTS: dict[str, CardScript] = {
     "DE97": manual(reason=ADDITIONAL_DISCARD),
     # It's Gonna Work: "Main Phase: Choose one: Banish a Friend with 3 or more power, you need
     # -2 power to confront Problems until the end of the turn, or put a Troublemaker from your
-    # discard pile into play face-up."
-    "DE98": manual(
-        reason="needs a lasting confront change for every Problem and putting a Troublemaker "
-        "into play by an effect (mt2)"
+    # discard pile into play face-up." Any player's Friend (410.5); the confront change is
+    # less wild power at every Problem, to none at the least (611.3, as DE41's for one); the
+    # Troublemaker goes to a Problem its player chooses (306.1, as DE81), put into play, not
+    # played (706.1d). Limit: the last mode is offered with no Troublemaker in the discard pile,
+    # and then does nothing (705.2f: as much as can be done)
+    "DE98": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "banish a Friend with 3 or more power",
+                        (Act("banish", Cards(types=FRIEND, min_power=3)),),
+                    ),
+                    (
+                        "you need -2 power to confront Problems this turn",
+                        (RuleChange("confront", amount=-2),),
+                    ),
+                    (
+                        "put a Troublemaker from your discard pile into play face-up",
+                        (
+                            Choose(Cards(types=PROBLEM), there=True),
+                            Act("put-into-play-there", TROUBLEMAKER_IN_DISCARD),
+                        ),
+                    ),
+                ),
+            ),
+        )
     ),
     # Join the Herd: "Immediate: Choose a color. One of your characters has +2 power and has
     # that color until the end of the turn." (705.2f: the colour first, then the character)
@@ -1040,10 +1064,26 @@ SCRIPTS: dict[str, CardScript] = {
     "DE102": card(Play("Immediate", (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
     # Pinkie's Present: "Main Phase: Choose one: Draw 4 cards, opponents need +2 power to
     # confront Problems until the start of your next turn, or gain control of an opposing Friend
-    # until the end of the Score Phase."
-    "DE103": manual(
-        reason="needs a lasting confront change for every Problem until the start of your next "
-        "turn (mt2)"
+    # until the end of the Score Phase." The confront change is more wild power at every
+    # Problem for each opponent (611.3, as Eccentric's), until this player's next turn begins
+    # (708.2); the Friend stays where it is, or goes to your home from its own (513.2, as DE26)
+    "DE103": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("draw 4 cards", (Draw(4),)),
+                    (
+                        "opponents need +2 power to confront Problems until your next turn",
+                        (RuleChange("confront", OPPONENT, 2, "your-next-turn"),),
+                    ),
+                    (
+                        "gain control of an opposing Friend until the end of the Score Phase",
+                        (gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase"),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Similo Duplexis: "Main Phase: During the next Score Phase, there is an additional Confront
     # Step for each Problem." A Main Phase Event: the next Score Phase is this turn's. Ruling:

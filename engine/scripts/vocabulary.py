@@ -801,7 +801,10 @@ class RuleChange(Effect):
     confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
     at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
     start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
-    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
+    "confront", "opponents need +2 power to confront Problems until the start of your next
+    turn" (``amount`` more wild power at every Problem, those that enter play later too, as
+    ``ConfrontArea``'s, a negative one less, to none at the least; 611.3; DE98, DE103). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 

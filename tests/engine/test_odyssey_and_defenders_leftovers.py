@@ -4,7 +4,15 @@ Each test names the card by collector number; read it beside the card's printed 
 
 from __future__ import annotations
 
-from script_scenes import PassPriorityFor, challenge, play, strong_at, until, when_offered
+from script_scenes import (
+    PassPriorityFor,
+    challenge,
+    play,
+    strong_at,
+    until,
+    when_offered,
+    with_problem,
+)
 
 from engine import DecisionKind, Zone
 from engine.choices import ActivateAbility, ChooseOption, Decline, EndMainPhase, PlayCard
@@ -357,3 +365,102 @@ def test_DE134_ember_becomes_involved_in_a_faceoff_elsewhere(later_scene):
     power = game.power(ember)
     # Alice: Orange 1 + Ember + flipped 1 against Timberwolf 3 + flipped 1
     assert f"Faceoff totals: Alice {1 + power + 1}" in text
+
+
+def test_DE98_you_need_two_less_to_confront_every_problem_this_turn(later_scene):
+    # Bob's "pink-wild" asks opponents for 4 wild: Alice's 2 power meet it after the Event
+    s = with_problem(later_scene, "pink-wild", BOB)
+    (event,) = s.hand(ALICE, "DE98")
+    s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 3)
+    s.deck(BOB, *["orange-1"] * 3)
+    game = mode(later_scene, s.game(), event, "you need -2 power to confront Problems this turn")
+    (lasting,) = [e for e in game.state.effects if e.kind == "confront"]
+    assert lasting.player == ALICE and lasting.amount == -2 and lasting.until == "turn"
+    assert "Alice needs -2 power to confront Problems until the end of the turn" in trace_text(game)
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game)
+    assert "Alice confronts Problem Pink Wild" in trace_text(game)
+    # without it, 2 power do not meet 4
+    s = with_problem(later_scene, "pink-wild", BOB)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 3)
+    s.deck(BOB, *["orange-1"] * 3)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Alice confronts Problem Pink Wild" not in trace_text(game)
+
+
+def test_DE98_banishes_a_friend_with_three_or_more_power(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "DE98")
+    big = s.put("orange-3", BOB, B_HOME)
+    small = s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, event, None))
+    game.apply(ChooseOption(ALICE, "banish a Friend with 3 or more power"))
+    offered = {c.card for c in game.legal_choices()}
+    assert big in offered and small not in offered
+    game = later_scene.settle(game, prefer=(big,))
+    assert big not in game.state.play and small in game.state.play
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-3"]
+
+
+def test_DE98_puts_a_troublemaker_from_the_discard_pile_into_play(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "DE98")
+    s.board.add(Zone.DISCARD, ALICE, "tm-2")
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "put a Troublemaker from your discard pile into play face-up",
+        prefer=(s.board.problem[BOB],),
+    )
+    (tm,) = face_up_troublemakers(game)
+    assert tm.area == B_PROBLEM and ids(game, Zone.DISCARD, ALICE) == ["DE98"]
+
+
+def test_DE103_opponents_need_two_more_to_confront_until_your_next_turn(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "DE103")
+    s.put("orange-2", BOB, A_PROBLEM)  # "easy" asks Bob 1: he would confront it
+    s.deck(ALICE, *["orange-1"] * 6)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "opponents need +2 power to confront Problems until your next turn",
+    )
+    (lasting,) = [e for e in game.state.effects if e.kind == "confront"]
+    assert lasting.player == BOB and lasting.amount == 2
+    assert "until the start of Alice's next turn" in trace_text(game)
+    game = end_turn(game, ALICE)
+    game = end_turn(game, BOB)  # Bob's turn: 2 power don't meet 1 + 2
+    assert "Bob confronts" not in trace_text(game)
+    assert not [e for e in game.state.effects if e.kind == "confront"]  # Alice's turn began
+    # without it, Bob confronts
+    s = later_scene()
+    s.put("orange-2", BOB, A_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 6)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = end_turn(end_turn(s.game(), ALICE), BOB)
+    assert "Bob confronts" in trace_text(game)
+
+
+def test_DE103_draws_four_or_takes_a_friend_until_the_end_of_the_score_phase(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "DE103")
+    s.deck(ALICE, *["orange-1"] * 6)
+    game = mode(later_scene, s.game(), event, "draw 4 cards")
+    assert len(game.state.players[ALICE].hand) == 4
+    s = later_scene()
+    (event,) = s.hand(ALICE, "DE103")
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    game = mode(
+        later_scene,
+        s.game(),
+        event,
+        "gain control of an opposing Friend until the end of the Score Phase",
+    )
+    assert game.state.cards[foe].controller == ALICE
