@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     ANY,
     AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
+    BANISH_FROM_DISCARD,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -64,7 +65,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -305,10 +305,9 @@ SCRIPTS: dict[str, CardScript] = {
             (RETIRE_THIS,),
             (Choose(Cards(YOU, FRIEND, other=True)), PutCounters(POWER_COUNTER, 2, CHOSEN)),
         ),
-        Manual(
-            1,
-            reason="needs abilities activated outside play by banishing their card (hm1)",
-        ),
+        # it functions in the discard pile (701.3), its card banished from there to pay
+        # (410.5); one of your Friends in play (519.1)
+        Activated("Immediate", (BANISH_FROM_DISCARD,), (Act("put-counter", Cards(YOU, FRIEND)),)),
     ),
     # Double Diamond, Second in Command: "While this card is in your discard pile, your Mane
     # Character has +1 power."

@@ -1432,6 +1432,9 @@ BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
 # activated ability that functions in the hand (701.3: it could function nowhere else), its
 # card banished from the hand as the cost (410.5, 508.1); not activatable in play
 BANISH_FROM_HAND = Cost("banish-from-hand")
+# "Immediate: Banish this card from your discard pile to ..." (DE17): the same, functioning in
+# the discard pile (701.3), its card banished from there as the cost (410.5, 508.1)
+BANISH_FROM_DISCARD = Cost("banish-from-discard")
 
 
 def remove_counters(n: int, name: str) -> Cost:

@@ -464,3 +464,41 @@ def test_DE103_draws_four_or_takes_a_friend_until_the_end_of_the_score_phase(lat
         "gain control of an opposing Friend until the end of the Score Phase",
     )
     assert game.state.cards[foe].controller == ALICE
+
+
+def test_DE17_retires_for_two_counters_and_banishes_from_the_discard_pile_for_one(later_scene):
+    s = later_scene()
+    macs = s.put("DE17", ALICE, A_HOME)
+    mate = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    # in play only the first ability is offered: the second functions in the discard pile
+    offered = [c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == macs]
+    assert [c.ability for c in offered] == [0]
+    game.apply(ActivateAbility(ALICE, macs, 0))
+    game = later_scene.settle(game, prefer=(mate,))
+    assert game.state.cards[mate].counter("+1 power") == 2
+    assert ids(game, Zone.DISCARD, ALICE) == ["DE17"]
+    (in_pile,) = game.state.players[ALICE].discard
+    choice = ActivateAbility(ALICE, in_pile, 1)
+    assert choice in game.legal_choices()
+    assert ActivateAbility(ALICE, in_pile, 0) not in game.legal_choices()
+    game.apply(choice)
+    game = later_scene.settle(game, prefer=(mate,))
+    assert game.state.cards[mate].counter("+1 power") == 3
+    assert ids(game, Zone.BANISHED, ALICE) == ["DE17"] and ids(game, Zone.DISCARD, ALICE) == []
+    assert "banishes Big Mac & Applejack, Big Mouths" in trace_text(game)
+
+
+def test_DE17_is_activated_from_the_discard_pile_outside_the_main_phase(later_scene):
+    # "Immediate": in a faceoff's priority window too, from the discard pile (701.3, 512)
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    (in_pile,) = s.board.add(Zone.DISCARD, ALICE, "DE17")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",), ("orange-1",))
+    choice = ActivateAbility(ALICE, in_pile, 1)
+    game = when_offered(game, choice)
+    game = later_scene.settle(game, prefer=(mine,))
+    assert game.state.cards[mine].counter("+1 power") == 1
+    # Bob can't use Alice's card from her discard pile (701.3: its owner's)
+    assert ActivateAbility(BOB, in_pile, 1) not in game.legal_choices()
