@@ -12,11 +12,12 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
+from engine.cards import CardType
 from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
-from engine.view import View, involved_in
+from engine.view import INVOLVED_BY_EFFECT, View, involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
@@ -24,6 +25,24 @@ def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
     cards = {c.iid: c for c in t.state.in_play()}
     involved = involved_in(f, cards, t.pool, t.state.memo)
     return [c for i, c in cards.items() if i in involved and ch.is_character(t.pool, c)]
+
+
+def troublemakers_joined(t: Table, f: a.Faceoff) -> list[CardInstance]:
+    """Face-up Troublemakers other than the challenged one that an effect made involved ("each
+    of your Troublemakers here becomes involved in the faceoff", DE109; 514.2d.i): their power
+    is added to the total as the challenged one's is (514.4a.i); only the challenged one is
+    defeated (514.5a: "the Troublemaker")."""
+    memo = t.state.memo
+    if not any(m.startswith(INVOLVED_BY_EFFECT) for m in memo):
+        return []
+    return [
+        c
+        for c in t.state.in_play()
+        if f"{INVOLVED_BY_EFFECT}{c.iid}" in memo
+        and c.iid != f.troublemaker
+        and not c.face_down
+        and t.pool[c.card_id].type is CardType.TROUBLEMAKER
+    ]
 
 
 def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
@@ -132,8 +151,8 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             power = t.power(c.iid) or 0
             total[c.controller] += power
             parts[c.controller].append(f"{t.name(c.iid)} {power}")
-    tm = troublemaker_involved(t, f)
-    if tm is not None:
+    challenged = troublemaker_involved(t, f)
+    for tm in [*([challenged] if challenged else []), *troublemakers_joined(t, f)]:
         side = tm.controller
         if side == f.challenger:
             side = t.state.opponent(side)  # 514.4a.i

@@ -1134,9 +1134,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Behind Enemy Lines: "Play on a Problem." / "You can have an additional face-up
     # Troublemaker at this Problem." / "When an opponent challenges one of your Troublemakers
     # here, each of your Troublemakers here becomes involved in the faceoff."
-    "DE109": manual(
-        reason="needs 'becomes involved in the faceoff' (de1, DE55) and an additional face-up "
-        "Troublemaker per Problem (306.2, 516.4)"
+    # Ruling: the additional one is allowed to this card's controller at its Problem (306.2,
+    # 516.4; an Epic Troublemaker still violates uniqueness there, 516.4a); the Troublemakers
+    # that become involved add their power to the total as the challenged one does (514.4a.i,
+    # 514.2d.i), and only the challenged one is defeated (514.5a: "the Troublemaker")
+    "DE109": card(
+        Attach(Cards(types=PROBLEM)),
+        Static("extra-troublemaker"),
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, about=Cards(YOU, TROUBLEMAKER, where=HERE)),
+            (Act("involve", Cards(YOU, TROUBLEMAKER, where=HERE), each=True),),
+        ),
     ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not

@@ -578,7 +578,8 @@ class Act(Effect):
     "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
     character ceases to be involved in the faceoff", 514.2d; CG61), involve ("one of your
     characters at home becomes involved in the faceoff": flagged until it ends, 514.2d.i;
-    DE55), ``PLAYABLE_BANISHED``
+    DE55; a face-up Troublemaker too, "each of your Troublemakers here becomes involved",
+    DE109: its power is added as the challenged one's, 514.4a.i), ``PLAYABLE_BANISHED``
     ("while that card remains banished, you may play that card as though it were in your
     hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
     back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
@@ -1651,6 +1652,10 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
+    - Defenders of Equestria: "extra-troublemaker": "You can have an additional face-up
+      Troublemaker at this Problem" (DE109): this card's controller may control one more
+      face-up Troublemaker at its Problem before violating uniqueness (306.2, 516.4; an Epic one
+      still violates it, 516.4a; ``flow._uniqueness_violation``)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,

@@ -502,3 +502,37 @@ def test_DE17_is_activated_from_the_discard_pile_outside_the_main_phase(later_sc
     assert game.state.cards[mine].counter("+1 power") == 1
     # Bob can't use Alice's card from her discard pile (701.3: its owner's)
     assert ActivateAbility(BOB, in_pile, 1) not in game.legal_choices()
+
+
+def behind_enemy_lines(later_scene, at=B_PROBLEM):  # type: ignore[no-untyped-def]
+    """Bob's Behind Enemy Lines on the Problem at ``at``, and two face-up Troublemakers of his
+    at Bob's Problem, where Alice has an Orange 3."""
+    s = later_scene()
+    problem = next(i for i in s.board.problem if s.board.state.cards[i].area == at)
+    s.put("DE109", BOB, at, attached_to=problem)
+    two = s.put("tm-2", BOB, B_PROBLEM)
+    three = s.put("tm-3", BOB, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    return s, two, three
+
+
+def test_DE109_allows_a_second_face_up_troublemaker_at_its_problem(later_scene):
+    s, two, three = behind_enemy_lines(later_scene)
+    game = s.game(at="challenge")
+    assert game.current_decision().kind is not DecisionKind.UNIQUENESS
+    assert two in game.state.play and three in game.state.play
+    # on the other Problem it allows nothing at Bob's: one of the two is dismissed (516.4)
+    s, two, three = behind_enemy_lines(later_scene, at=A_PROBLEM)
+    game = s.board.game(at="challenge", stop=False)
+    assert game.current_decision().kind is DecisionKind.UNIQUENESS
+
+
+def test_DE109_each_troublemaker_here_joins_a_challenge(later_scene):
+    s, two, three = behind_enemy_lines(later_scene)
+    game = later_scene.settle(challenge(s, two, ("orange-1",), ("orange-1",)))
+    text = trace_text(game)
+    assert f"Timberwolf, Three #{three} becomes involved in the faceoff" in text
+    # Alice: Orange 3 + flipped 1 = 4 against Timberwolf 2 + Timberwolf 3 + flipped 1 = 6
+    assert "Faceoff totals: Alice 4" in text and "Bob 6" in text
+    assert "Bob wins the faceoff" in text
+    assert two in game.state.play and three in game.state.play
