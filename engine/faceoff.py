@@ -17,7 +17,7 @@ from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
-from engine.view import INVOLVED_BY_EFFECT, View, involved_in
+from engine.view import View, involved_in
 
 
 def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
@@ -28,18 +28,19 @@ def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
 
 
 def troublemakers_joined(t: Table, f: a.Faceoff) -> list[CardInstance]:
-    """Face-up Troublemakers other than the challenged one that an effect made involved ("each
-    of your Troublemakers here becomes involved in the faceoff", DE109; 514.2d.i): their power
-    is added to the total as the challenged one's is (514.4a.i); only the challenged one is
-    defeated (514.5a: "the Troublemaker")."""
-    memo = t.state.memo
-    if not any(m.startswith(INVOLVED_BY_EFFECT) for m in memo):
+    """In a Troublemaker faceoff, face-up Troublemakers other than the challenged one that an
+    effect made involved ("each of your Troublemakers here becomes involved in the faceoff",
+    DE109; 514.2d.i): their power is added to the total as the challenged one's is (514.4a.i);
+    only the challenged one is defeated (514.5a: "the Troublemaker")."""
+    if f.kind is not a.FaceoffKind.TROUBLEMAKER:
         return []
+    cards = {c.iid: c for c in t.state.in_play()}
+    involved = involved_in(f, cards, t.pool, t.state.memo)
     return [
         c
-        for c in t.state.in_play()
-        if f"{INVOLVED_BY_EFFECT}{c.iid}" in memo
-        and c.iid != f.troublemaker
+        for i, c in cards.items()
+        if i in involved
+        and i != f.troublemaker
         and not c.face_down
         and t.pool[c.card_id].type is CardType.TROUBLEMAKER
     ]

@@ -110,8 +110,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, Zone
 
-TROUBLEMAKER_IN_DISCARD = Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)
-
 # "As an additional cost to play this card, discard 2 cards" on an Event (508.1, 705.2)
 ADDITIONAL_DISCARD = (
     "needs an Event's additional cost of discarding cards, paid as it is played (eo4)"
@@ -123,6 +121,8 @@ TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
 
 # "When you confront this card's Problem, turn this card over." (the Mane Characters' Start side)
 CONFRONT_TURNS_OVER = when_confronted(TURN_OVER)
+
+TROUBLEMAKER_IN_DISCARD = Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)  # DE81, DE98
 
 DURING_A_FACEOFF = Condition("faceoff")  # "During a faceoff" (514.1)
 

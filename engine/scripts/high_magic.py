@@ -68,7 +68,6 @@ from engine.scripts.vocabulary import (
     HandHasty,
     IfYouDo,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     MoveCounters,
@@ -106,8 +105,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, Zone
 
-# "When you put a card on top of your deck" (HM36, HM111): eo4 builds that trigger (EO5, EO54)
-PUT_ON_TOP = "needs the trigger 'when you put a card on top of your deck' (eo4)"
 # "a non-Resource card" in a hand: any card type but Resource (206.2)
 NOT_RESOURCE = tuple(t for t in CardType if t is not CardType.RESOURCE)
 ACCESSORY_IN_DECK = Cards(YOU, trait="Accessory", zone=Zone.DRAW_DECK)
@@ -351,14 +348,6 @@ SCRIPTS: dict[str, CardScript] = {
     "HM34": card(when_confronted(Draw(1, optional=True))),
     # Owlowiscious, Reshelver: "While your Mane Character is [Magic], this card has
     # Meticulous 1."
-    # Moondancer, Page Turner: "Chaos: When this card is flipped, you may put a card from your
-    # hand on top of your deck, then flip an additional card." The flip is not conditional on
-    # the card put (705.2f: "then") / "When you put a card on top of your deck, this card gets
-    # +2 power until the end of the turn."
-    "HM36": card(
-        chaos(Act("to-deck-top", Cards(YOU, zone=Zone.HAND), optional=True), Flip(1)),
-        Manual(1, reason=PUT_ON_TOP),
-    ),
     "HM37": card(Static("keyword", THIS, value="Meticulous 1", condition=_mane_is(PURPLE))),
     # Princess Luna, Web of Dreams: "When you play an Event, you may pay [1] to put a 2
     # [Magic] Figment Friend token into play."
@@ -960,9 +949,6 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Magic Wings: "Play on a Friend" / "That Friend has +7 power."
     "HM110": card(Attach(Cards(types=FRIEND)), Static("power", HOST, 7)),
-    # One Pony Band: "Play to your home." / "When you put a card on top of your deck, you may
-    # exhaust this card. If you do, draw a card."
-    "HM111": card(Manual(1, reason=PUT_ON_TOP)),
     # Operation Mare Do Well: "Play to your home." / "Main Phase: Exhaust this card to
     # redistribute any number of +1 power counters on your characters onto one of your
     # Friends." One counter at a time, from any of your other characters, as often as you

@@ -65,29 +65,6 @@ def face_up_troublemakers(game, player: int = ALICE) -> list:  # type: ignore[no
 
 
 # --- High Magic -------------------------------------------------------------------------------
-def test_HM36_chaos_puts_a_card_from_hand_on_top_then_flips_it(later_scene):
-    s = later_scene()
-    s.put("orange-1", ALICE, B_PROBLEM)
-    tm = s.put("tm-2", BOB, B_PROBLEM)
-    (kept,) = s.hand(ALICE, "orange-3")
-    # Alice flips Moondancer; her Chaos puts Orange 3 on top, which the extra flip turns up
-    game = later_scene.settle(challenge(s, tm, ("HM36",), ("orange-1",)))
-    text = trace_text(game)
-    assert kept not in game.state.players[ALICE].hand
-    assert "Alice flips Orange 3" in text
-    # Alice: Orange 1 + Moondancer + Orange 3 flipped against Timberwolf 2 + Orange 1
-    assert "Alice wins the faceoff" in text and tm not in game.state.play
-
-
-def test_HM36_chaos_still_flips_when_nothing_is_put_on_top(later_scene):
-    s = later_scene()
-    s.put("orange-1", ALICE, B_PROBLEM)
-    tm = s.put("tm-2", BOB, B_PROBLEM)
-    # an empty hand: nothing to put on top, the additional flip is made all the same ("then")
-    game = later_scene.settle(challenge(s, tm, ("HM36", "orange-3"), ("orange-1",)))
-    assert "Alice flips Orange 3" in trace_text(game)
-
-
 def test_HM145_banishes_a_non_resource_card_to_find_an_accessory(later_scene):
     s = later_scene()
     rarity = s.put("HM145", ALICE, A_HOME)
