@@ -1989,9 +1989,14 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     elif verb == "cancel" and c.zone is not Zone.QUEUE:
         return "only a card being played, in the queue, can be canceled (410.7)"
     elif verb == "involve" and (
-        t.state.faceoff is None or c.iid in t.view().involved or kind not in CHARACTER_TYPES
+        t.state.faceoff is None
+        or c.iid in t.view().involved
+        or (kind not in CHARACTER_TYPES and kind is not CardType.TROUBLEMAKER)  # DE109
     ):
-        return "only a character not involved becomes involved in a faceoff in progress (514.2)"
+        return (
+            "only a character or Troublemaker not involved becomes involved in a faceoff in "
+            "progress (514.2)"
+        )
     elif verb == "reveal" and c.zone is not Zone.HAND and not deck_top(t, c):
         return "only a card in a hand or on top of a deck is revealed this way (410.6)"
     elif verb == ATTACH_TO_CHOSEN:

@@ -27,6 +27,25 @@ def involved_characters(t: Table, f: a.Faceoff) -> list[CardInstance]:
     return [c for i, c in cards.items() if i in involved and ch.is_character(t.pool, c)]
 
 
+def troublemakers_joined(t: Table, f: a.Faceoff) -> list[CardInstance]:
+    """In a Troublemaker faceoff, face-up Troublemakers other than the challenged one that an
+    effect made involved ("each of your Troublemakers here becomes involved in the faceoff",
+    DE109; 514.2d.i): their power is added to the total as the challenged one's is (514.4a.i);
+    only the challenged one is defeated (514.5a: "the Troublemaker")."""
+    if f.kind is not a.FaceoffKind.TROUBLEMAKER:
+        return []
+    cards = {c.iid: c for c in t.state.in_play()}
+    involved = involved_in(f, cards, t.pool, t.state.memo)
+    return [
+        c
+        for i, c in cards.items()
+        if i in involved
+        and i != f.troublemaker
+        and not c.face_down
+        and t.pool[c.card_id].type is CardType.TROUBLEMAKER
+    ]
+
+
 def troublemaker_involved(t: Table, f: a.Faceoff) -> CardInstance | None:
     """The challenged Troublemaker while it is still face-up at its Problem (514.2d)."""
     if f.troublemaker is None or f.troublemaker not in t.state.cards:
@@ -153,8 +172,8 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
             power = t.power(c.iid) or 0
             total[c.controller] += power
             parts[c.controller].append(f"{t.name(c.iid)} {power}")
-    tm = troublemaker_involved(t, f)
-    if tm is not None:
+    challenged = troublemaker_involved(t, f)
+    for tm in [*([challenged] if challenged else []), *troublemakers_joined(t, f)]:
         side = tm.controller
         if side == f.challenger:
             side = t.state.opponent(side)  # 514.4a.i

@@ -3070,7 +3070,8 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     pool, cards = t.pool, t.state.cards
     facts = pool.facts("uniqueness", _uniqueness_fact)
     # "Cards in play have Unique" (AD199): every face-up card in play, while such a card is
-    everyone = any(st.kind == "all-unique" for _, _, st in t.view().statics)
+    statics = t.view().statics
+    everyone = any(st.kind == "all-unique" for _, _, st in statics)
     for iid in t.state.play:
         c = cards[iid]
         fact = facts[c.card_id] or (everyone and (False, False, False))
@@ -3084,13 +3085,20 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     for (player, _name), cards in unique.items():
         if len(cards) > 1:
             return player, cards
-    for cards in troublemakers.values():
+    # "You can have an additional face-up Troublemaker at this Problem" (DE109): (Problem,
+    # player) -> how many more that player may control there (306.2)
+    extra: dict[tuple[Area, int], int] = {}
+    for _, source, st in statics:
+        if st.kind == "extra-troublemaker" and source.area is not None:
+            key = (source.area, source.controller)
+            extra[key] = extra.get(key, 0) + 1
+    for area, cards in troublemakers.items():
         if len(cards) < 2:
             continue
         epics = [i for i in cards if epic(t, i)]
         for player in range(len(t.state.players)):
             mine = [i for i in cards if t.card(i).controller == player]
-            if len(mine) > 1:  # 516.4
+            if len(mine) > 1 + extra.get((area, player), 0):  # 516.4, 306.2
                 return player, _epic_last(t, mine)
         if epics and len(cards) > 1:  # 516.4a; several controllers: the turn player (516.2a)
             controllers = {t.card(i).controller for i in cards}

@@ -165,6 +165,13 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
     return ((timing, frozenset(r.event for r in react) if react else None),)
 
 
+def _ways_from_discard(d: CardDefinition) -> tuple[Way, ...]:
+    """How a card in the discard pile could give its owner an action outside their Main
+    Phase: "Immediate: Banish this card from your discard pile to ..." (DE17; 701.3)."""
+    lay = definition_layout(d)
+    return tuple((lay.abilities[i].timing, None) for i in _activated_in_discard(d))  # type: ignore[union-attr]
+
+
 def _ways_in_play(d: CardDefinition) -> tuple[Way, ...]:
     """How a card in play could give a player an action outside their Main Phase (either
     side, 301.3): an activated ability whose timing is not "Main Phase" (512), answering the
@@ -186,7 +193,7 @@ def _ways_in_play(d: CardDefinition) -> tuple[Way, ...]:
         return (ANYTIME,)
     out: list[Way] = []
     for x in definition_layout(d).abilities:
-        if isinstance(x, Activated) and x.timing != MAIN and not in_hand(x):
+        if isinstance(x, Activated) and x.timing != MAIN and not in_hand(x) and not in_discard(x):
             kinds = {k for r in x.react for k in (r.event, *ALSO_WATCHED.get(r.event, ()))}
             out.append((x.timing, frozenset(kinds) if x.react else None))
     return (*out, *manual.ways(d))  # activated abilities the judge applies
@@ -650,6 +657,12 @@ def cost_problem(
         elif cost.verb == "banish-from-hand":  # 701.3: only from its owner's hand
             if c.zone is not Zone.HAND or player != c.owner:
                 return f"{t.name(card)} is not in {t.player_name(player)}'s hand (508.1d, 701.3)"
+        elif cost.verb == "banish-from-discard":  # 701.3: only from its owner's discard pile
+            if c.zone is not Zone.DISCARD or player != c.owner:
+                return (
+                    f"{t.name(card)} is not in {t.player_name(player)}'s discard pile "
+                    "(508.1d, 701.3)"
+                )
         elif cost.verb == "remove-counters":
             have = c.counter(cost.counter)
             if have < cost.n:
@@ -858,6 +871,10 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
     in_faceoff = t.pool.facts("from-discard-in-faceoff", _from_discard_in_faceoff)
     if any(in_faceoff[cards[i].card_id] for i in s.players[player].discard):
         ways = ways.union((("Faceoff", None),))  # "during a faceoff" (MT63; 512.4)
+    from_discard = t.pool.facts("ways-from-discard", _ways_from_discard)  # DE17
+    ways = ways.union(
+        way for i in s.players[player].discard for way in from_discard[cards[i].card_id]
+    )  # type: ignore[attr-defined]
     return ways  # type: ignore[no-any-return]
 
 
@@ -986,6 +1003,13 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
         if in_hand_abilities[card_id] and card_id not in listed:  # type: ignore[index]
             listed.add(card_id)  # copies in hand are interchangeable
             out += [ActivateAbility(player, iid, n) for n in in_hand_abilities[card_id]]  # type: ignore[index]
+    in_discard_abilities = pool.facts("in-discard", _activated_in_discard)
+    listed.clear()
+    for iid in s.players[player].discard:  # and in the discard pile (701.3; DE17)
+        card_id = cards[iid].card_id
+        if in_discard_abilities[card_id] and card_id not in listed:  # type: ignore[index]
+            listed.add(card_id)
+            out += [ActivateAbility(player, iid, n) for n in in_discard_abilities[card_id]]  # type: ignore[index]
     areas: tuple[Area, ...] | None = None
     for iid in s.play:
         c = cards[iid]
@@ -1456,10 +1480,23 @@ def in_hand(ab: object) -> bool:
     return isinstance(ab, Activated) and any(c.verb == "banish-from-hand" for c in ab.cost)
 
 
+def in_discard(ab: object) -> bool:
+    """Whether ``ab`` is an activated ability that functions in the discard pile: "Banish
+    this card from your discard pile to ..." (``BANISH_FROM_DISCARD``; 701.3; DE17). It can't
+    be activated in play."""
+    return isinstance(ab, Activated) and any(c.verb == "banish-from-discard" for c in ab.cost)
+
+
 def _activated_in_hand(d: CardDefinition) -> tuple[int, ...]:
     """The numbers of a card's activated abilities that function in the hand (``in_hand``)."""
     lay = definition_layout(d)
     return tuple(i for i in lay.front if in_hand(lay.abilities[i]))
+
+
+def _activated_in_discard(d: CardDefinition) -> tuple[int, ...]:
+    """The numbers of a card's activated abilities that function in the discard pile."""
+    lay = definition_layout(d)
+    return tuple(i for i in lay.front if in_discard(lay.abilities[i]))
 
 
 def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -> str | None:
@@ -1470,6 +1507,12 @@ def check_activate(t: Table, player: int, choice: ActivateAbility, main: bool) -
             not in t.pool.facts("in-hand", _activated_in_hand)[t.card(choice.card).card_id]
         ):  # type: ignore[operator]
             return f"{t.name(choice.card)}: no ability of it functions in the hand (701.3)"
+    elif choice.card in s.players[player].discard:  # the same in the discard pile (DE17)
+        if (
+            choice.ability
+            not in t.pool.facts("in-discard", _activated_in_discard)[t.card(choice.card).card_id]
+        ):  # type: ignore[operator]
+            return f"{t.name(choice.card)}: no ability of it functions in the discard pile (701.3)"
     elif choice.card not in s.cards or t.card(choice.card).zone is not Zone.PLAY:
         return f"#{choice.card} is not in play (703.1)"
     c = t.card(choice.card)
@@ -1651,6 +1694,9 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "banish-from-hand":  # "Banish this card from your hand" (701.3)
             do(t, "banish", source, player, "508.1, 410.5")
             paid.append(f"banishes {name} from their hand")
+        elif cost.verb == "banish-from-discard":  # "... from your discard pile" (DE17)
+            do(t, "banish", source, player, "508.1, 410.5")
+            paid.append(f"banishes {name} from their discard pile")
         elif cost.verb == "remove-counters":  # 519.3
             counters = dict(t.card(source).counters)
             counters[cost.counter] -= cost.n

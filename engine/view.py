@@ -1408,6 +1408,10 @@ class View:
                     self.barred_confront.add(key)
                 else:
                     self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
+            elif e.kind == "confront" and e.player is not None:  # every Problem (DE98, DE103)
+                for problem in self.t.problem_areas():
+                    key = (problem, e.player)
+                    self.confront_extra[key] = self.confront_extra.get(key, 0) + e.amount
         self.challenge_needs: dict[tuple[int, int], int] = {}  # (Troublemaker, player): Friends
         # "players can't score more than 2 points per turn" (AD75): (what, player) -> the
         # smallest limit and the card whose modifier sets it (104.2; ``Static("turn-limit")``)

@@ -71,6 +71,7 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "ignore-troublemakers": ("Troublemakers don't prevent {who} from confronting", "611.3e"),
     "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
     "cant-play-events": ("{who} can't play Events", "104.2"),
+    "confront": ("{who} needs {n:+d} power to confront Problems", "611.3"),
 }
 
 
@@ -82,8 +83,8 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
     said, rule = RULE_CHANGES[e.kind]
     for p in r.players(e.who):
         r.lasting(e.kind, (), e.amount, "", e.until, player=p)
-        until = (
-            "the start of their next turn"
+        until = (  # the next turn of the ability's controller (708.2)
+            f"the start of {t.player_name(r.me)}'s next turn"
             if e.until == "your-next-turn"
             else f"the end of the {e.until}"
         )

@@ -14,6 +14,7 @@ from engine.scripts.vocabulary import (
     ANY,
     AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
+    BANISH_FROM_DISCARD,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -65,7 +66,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -82,6 +82,7 @@ from engine.scripts.vocabulary import (
     Replacement,
     RevealTop,
     RevealUntil,
+    RuleChange,
     Score,
     Shuffle,
     StartFaceoff,
@@ -118,6 +119,8 @@ TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
 
 # "When you confront this card's Problem, turn this card over." (the Mane Characters' Start side)
 CONFRONT_TURNS_OVER = when_confronted(TURN_OVER)
+
+TROUBLEMAKER_IN_DISCARD = Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)  # DE81, DE98
 
 DURING_A_FACEOFF = Condition("faceoff")  # "During a faceoff" (514.1)
 
@@ -311,10 +314,9 @@ SCRIPTS: dict[str, CardScript] = {
             (RETIRE_THIS,),
             (Choose(Cards(YOU, FRIEND, other=True)), PutCounters(POWER_COUNTER, 2, CHOSEN)),
         ),
-        Manual(
-            1,
-            reason="needs abilities activated outside play by banishing their card (hm1)",
-        ),
+        # it functions in the discard pile (701.3), its card banished from there to pay
+        # (410.5); one of your Friends in play (519.1)
+        Activated("Immediate", (BANISH_FROM_DISCARD,), (Act("put-counter", Cards(YOU, FRIEND)),)),
     ),
     # Double Diamond, Second in Command: "While this card is in your discard pile, your Mane
     # Character has +1 power."
@@ -817,9 +819,16 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Twilight Sparkle & Rarity, Exposed!: "When this card enters play, you may put a
     # Troublemaker from your discard pile into play face-up." A Troublemaker enters play at a
-    # Problem (306.1): which one, chosen as it is put into play, is the missing piece
-    "DE81": manual(
-        reason="needs putting a Troublemaker into play at a chosen Problem by an effect (mt2)"
+    # Problem (306.1): its player chooses the Problem as they say yes (705.2f), as MT105; put
+    # into play, not played (706.1d). Asked only with a Troublemaker in that discard pile
+    "DE81": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM), there=True, optional=True),
+                (Act("put-into-play-there", TROUBLEMAKER_IN_DISCARD),),
+            ),
+            condition=Condition("count", TROUBLEMAKER_IN_DISCARD),
+        )
     ),
     # Spike, Garbunkle: "Opponents can't challenge your Troublemakers unless they pay [1]."
     # (608.4, 508.1: by the challenge step or an effect)
@@ -860,9 +869,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Tree Hugger, Seeking Balance: Showy 1 (keyword) / "At the end of each opponent's turn,
     # if this card's Problem was not confronted this turn, you may move one of your Critter
-    # friends." (as Zecora, DE40)
-    "DE86": manual(
-        reason="needs the condition 'this card's Problem was not confronted this turn' (de1, DE40)"
+    # friends." As Zecora (DE40): at home this card has no Problem and nothing triggers
+    # (501.4); the Critter goes home or to a Problem (506.1), as any move effect
+    "DE86": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("not-confronted-this-turn")),
+            (Move(Cards(YOU, FRIEND, trait="Critter"), "any", optional=True),),
+        )
     ),
     # Changeling Citizens, Feel the Love: "As this card enters play, choose a color. This
     # card is that color." / "This card has +1 power for each of your other characters."
@@ -948,9 +961,33 @@ SCRIPTS: dict[str, CardScript] = {
     # Find the Purpose in Your Life: "Main Phase: Choose one: Unfrighten up to two of your
     # Friends, exhaust an opposing character and it does not ready during its controller's
     # next ready step, or flip an additional card during faceoffs until the end of the turn."
-    "DE95": manual(
-        reason="needs a lasting 'flip an additional card during faceoffs until the end of the "
-        "turn' (mt2)"
+    # Ruling: a Main Phase Event is played in its player's turn, so the opposing character's
+    # controller's next Ready step comes before that player's next turn: "does not ready"
+    # lasts until then (603.1, 708.2); the extra flip is a lasting rule change for its player
+    # (514.3a, as MT88)
+    "DE95": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "unfrighten up to two of your Friends",
+                        (Act("unfrighten", Cards(YOU, FRIEND, face_down=True), up_to=2),),
+                    ),
+                    (
+                        "exhaust an opposing character; it does not ready",
+                        (
+                            Act("exhaust", Cards(OPPONENT, CHARACTER)),
+                            Modify(CHOSEN, "no-ready", until="your-next-turn"),
+                        ),
+                    ),
+                    (
+                        "flip an additional card during faceoffs this turn",
+                        (RuleChange("extra-flips", amount=1),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Friends Are Always There: "Main Phase: Choose one: Dismiss a Resource, gain control of an
     # opposing Troublemaker until the end of the turn, or put three 1 [Kindness] Critter
@@ -979,10 +1016,34 @@ SCRIPTS: dict[str, CardScript] = {
     "DE97": card(*discard_to_play(2, MAIN, Act("dismiss", Cards(OPPONENT, FRIEND)))),
     # It's Gonna Work: "Main Phase: Choose one: Banish a Friend with 3 or more power, you need
     # -2 power to confront Problems until the end of the turn, or put a Troublemaker from your
-    # discard pile into play face-up."
-    "DE98": manual(
-        reason="needs a lasting confront change for every Problem and putting a Troublemaker "
-        "into play by an effect (mt2)"
+    # discard pile into play face-up." Any player's Friend (410.5); the confront change is
+    # less wild power at every Problem, to none at the least (611.3, as DE41's for one); the
+    # Troublemaker goes to a Problem its player chooses (306.1, as DE81), put into play, not
+    # played (706.1d). Limit: the last mode is offered with no Troublemaker in the discard pile,
+    # and then does nothing (705.2f: as much as can be done)
+    "DE98": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "banish a Friend with 3 or more power",
+                        (Act("banish", Cards(types=FRIEND, min_power=3)),),
+                    ),
+                    (
+                        "you need -2 power to confront Problems this turn",
+                        (RuleChange("confront", amount=-2),),
+                    ),
+                    (
+                        "put a Troublemaker from your discard pile into play face-up",
+                        (
+                            Choose(Cards(types=PROBLEM), there=True),
+                            Act("put-into-play-there", TROUBLEMAKER_IN_DISCARD),
+                        ),
+                    ),
+                ),
+            ),
+        )
     ),
     # Join the Herd: "Immediate: Choose a color. One of your characters has +2 power and has
     # that color until the end of the turn." (705.2f: the colour first, then the character)
@@ -1027,10 +1088,26 @@ SCRIPTS: dict[str, CardScript] = {
     "DE102": card(Play("Immediate", (Act("turn-face-down", Cards(types=TROUBLEMAKER)),))),
     # Pinkie's Present: "Main Phase: Choose one: Draw 4 cards, opponents need +2 power to
     # confront Problems until the start of your next turn, or gain control of an opposing Friend
-    # until the end of the Score Phase."
-    "DE103": manual(
-        reason="needs a lasting confront change for every Problem until the start of your next "
-        "turn (mt2)"
+    # until the end of the Score Phase." The confront change is more wild power at every
+    # Problem for each opponent (611.3, as Eccentric's), until this player's next turn begins
+    # (708.2); the Friend stays where it is, or goes to your home from its own (513.2, as DE26)
+    "DE103": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("draw 4 cards", (Draw(4),)),
+                    (
+                        "opponents need +2 power to confront Problems until your next turn",
+                        (RuleChange("confront", OPPONENT, 2, "your-next-turn"),),
+                    ),
+                    (
+                        "gain control of an opposing Friend until the end of the Score Phase",
+                        (gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase"),),
+                    ),
+                ),
+            ),
+        )
     ),
     # Similo Duplexis: "Main Phase: During the next Score Phase, there is an additional Confront
     # Step for each Problem." A Main Phase Event: the next Score Phase is this turn's. Ruling:
@@ -1082,9 +1159,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Behind Enemy Lines: "Play on a Problem." / "You can have an additional face-up
     # Troublemaker at this Problem." / "When an opponent challenges one of your Troublemakers
     # here, each of your Troublemakers here becomes involved in the faceoff."
-    "DE109": manual(
-        reason="needs 'becomes involved in the faceoff' (de1, DE55) and an additional face-up "
-        "Troublemaker per Problem (306.2, 516.4)"
+    # Ruling: the additional one is allowed to this card's controller at its Problem (306.2,
+    # 516.4; an Epic Troublemaker still violates uniqueness there, 516.4a); the Troublemakers
+    # that become involved add their power to the total as the challenged one does (514.4a.i,
+    # 514.2d.i), and only the challenged one is defeated (514.5a: "the Troublemaker")
+    "DE109": card(
+        Attach(Cards(types=PROBLEM)),
+        Static("extra-troublemaker"),
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, about=Cards(YOU, TROUBLEMAKER, where=HERE)),
+            (Act("involve", Cards(YOU, TROUBLEMAKER, where=HERE), each=True),),
+        ),
     ),
     # Buckball Championship (a Dilemma: a Problem while in play, 522.1): "When this Problem is
     # solved, score a point." Its controller scores (712.2: as it last existed in play), not
@@ -1108,7 +1193,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Trixie's Equestrian Apology Tour: "Play to your home." / "At the end of each opponent's
     # turn, if no Problems were confronted this turn, you may distribute two +1 power counters
     # on up to two of your Friends."
-    "DE113": manual(reason="needs the condition 'no Problems were confronted this turn' (mt3)"),
+    # One question for the two counters (712.3), then each is put on one of your Friends, the
+    # same one or another (519.1, as HM0's "distribute")
+    "DE113": card(
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")),
+            (
+                IfYouDo(
+                    Act("put-counter", Cards(YOU, FRIEND), optional=True),
+                    (Act("put-counter", Cards(YOU, FRIEND)),),
+                ),
+            ),
+        )
+    ),
     # Wonderbolts Runway: "Play to your home." / "At the start of your turn, put a Trainee
     # counter on this card." / "When you put a Trainee counter on this card, if there are 5
     # or more Trainee counters on this card, retire it." / "When this card leaves play, for
@@ -1224,8 +1321,11 @@ SCRIPTS: dict[str, CardScript] = {
     # this card, score an additional point." (514.5a: besides the Troublemaker's points)
     "DE133": card(when_wins_faceoff(Score(1), kind="troublemaker")),
     # Ember, Up to the Challenge: "At the start of a faceoff, this card becomes involved in the
-    # faceoff." (514.2)
-    "DE134": manual(reason="needs 'becomes involved in the faceoff' (de1, DE55)"),
+    # faceoff." (514.2) Any faceoff, wherever this card is (a home too): flagged, it stays
+    # involved until the faceoff ends (514.2d.i, as DE55); already involved, nothing changes
+    "DE134": card(
+        Triggered(Trigger("faceoff-started", ANY, anywhere=True), (Act("involve", THIS),))
+    ),
     # Applejack, Captain of the Seven Seas: "When this card enters play, each player chooses a
     # Friend, Resource, and Troublemaker they control, and retires the rest." Her controller
     # chooses first, then the opponent (801.1); then every other Friend, Resource and

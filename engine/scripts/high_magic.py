@@ -1,9 +1,9 @@
 """High Magic (HM) card scripts, keyed by collector number.
 
-Each entry is a script, or a ``manual`` / ``Manual`` mark saying what the engine lacks; a card
-without an entry is manual as a whole (High Magic is not in ``SCRIPTED_SETS``: not every card
-with text has an entry yet). Read each script beside the card's printed text (the app reads it
-from the player's card data; check the errata of the 2016 rules document).
+Each entry is a script, or a ``manual`` / ``Manual`` mark saying what the engine lacks; every
+card with text has an entry (High Magic is in ``SCRIPTED_SETS``). Read each script beside the
+card's printed text (the app reads it from the player's card data; check the errata of the 2016
+rules document).
 
 "Choose one: A, B, or C" is ``choose_one`` (705.2f): the player chooses a mode by its words
 and follows only its instructions; a mode that can't be done is not offered.
@@ -16,7 +16,7 @@ colour (203.1).
 
 from __future__ import annotations
 
-from engine.cards import Colour
+from engine.cards import CardType, Colour
 from engine.scripts.vocabulary import (
     ACTOR,
     ANY,
@@ -79,6 +79,7 @@ from engine.scripts.vocabulary import (
     Replacement,
     RevealTop,
     Score,
+    Search,
     Static,
     Trigger,
     Triggered,
@@ -97,11 +98,16 @@ from engine.scripts.vocabulary import (
     pay,
     power,
     remove_counters,
+    search_deck,
     when_confronted,
     when_moved,
     when_problem_played,
 )
 from engine.state import POWER_COUNTER, Zone
+
+# "a non-Resource card" in a hand: any card type but Resource (206.2)
+NOT_RESOURCE = tuple(t for t in CardType if t is not CardType.RESOURCE)
+ACCESSORY_IN_DECK = Cards(YOU, trait="Accessory", zone=Zone.DRAW_DECK)
 
 
 def _mane_is(colour: Colour) -> Condition:
@@ -1239,6 +1245,25 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("turn-end", OPPONENT, condition=Condition("none-confronted")), (Score(1),)
         )
     ),
+    # Rarity, Radiance: "Immediate: Banish a non-Resource card from your hand to search your
+    # deck or discard pile for an Accessory, reveal it, and put it into your hand." Which of
+    # the two is searched is chosen as the ability resolves (705.2f); searching the deck
+    # shuffles it (518.2), the discard pile is not
+    "HM145": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, NOT_RESOURCE, zone=Zone.HAND)),),
+            (
+                choose_one(
+                    ("search your deck", (search_deck(ACCESSORY_IN_DECK),)),
+                    (
+                        "search your discard pile",
+                        (Search(Cards(YOU, trait="Accessory", zone=Zone.DISCARD), Zone.DISCARD),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Tree Hugger, Animal Magnetism: "Immediate: Pay [2] to move up to 2 of your Critter
     # Friends." Home or a Problem (506)
     "HM146": card(
@@ -1246,6 +1271,16 @@ SCRIPTS: dict[str, CardScript] = {
             "Immediate",
             (pay(2),),
             (Move(Cards(YOU, FRIEND, trait="Critter"), "any", up_to=2),),
+        )
+    ),
+    # Fluttershy, Saddle Rager: "Immediate: Banish a Troublemaker from your hand to dismiss a
+    # Troublemaker here." Any player's face-up one at this card's Problem (505.2); at home
+    # there is none (501.4)
+    "HM147": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+            (Act("dismiss", Cards(types=TROUBLEMAKER, where=HERE)),),
         )
     ),
     # Rest in Pieces: "Immediate: Banish all opposing Resources." (410.5)

@@ -7,7 +7,7 @@ reads it from the player's card data; check the errata of the 2016 rules documen
 Cutie Mark (glossary): "Pay [2] to Cutie Mark this card" is the keyword action ``cutie-mark``
 (a +1 power counter, and the card is Cutie Marked, recorded by a "cutie marked" counter, 519.1);
 "while this card is Cutie Marked" reads that counter (``Condition("counters")``). "When this
-card becomes Cutie Marked" has no trigger yet: such cards stay manual.
+card becomes Cutie Marked" is ``when_cutie_marked`` (``Trigger("cutie-marked")``).
 """
 
 from __future__ import annotations
@@ -73,7 +73,6 @@ from engine.scripts.vocabulary import (
     GuessPower,
     IfYouDo,
     LookAtTop,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -149,8 +148,9 @@ def exhaust_mane_to(*effects: Effect) -> Activated:  # Problems MT118, MT123
 
 TURN_OVER = act("turn-over")  # a Mane Character to its other side (301.2)
 
+TROUBLEMAKER_IN_HAND = Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)
+
 # reasons shared by the manual marks
-BECOMES_CUTIE_MARKED = "no trigger for a card becoming Cutie Marked (glossary: Cutie Mark)"
 NO_CUTIE_MARKED_SELECTOR = "no card description for 'Cutie Marked Friends' (a counter test)"
 BANISH_FROM_DISCARD_COST = "no cost of banishing a card from the discard pile (410.5)"
 REMOVE_A_COUNTER = "no choice of a counter on another card to remove (519.3)"
@@ -439,8 +439,25 @@ SCRIPTS: dict[str, CardScript] = {
             )
         ),
     ),
-    # Starlight Glimmer, Apprentice Sorcerer: "... / When this card becomes Cutie Marked, ..."
-    "MT37": manual(reason=BECOMES_CUTIE_MARKED),
+    # Starlight Glimmer, Apprentice Sorcerer: "Your Troublemakers have +2 power. / Main Phase:
+    # Pay [2] to Cutie Mark this card. / When this card becomes Cutie Marked, you may put a
+    # Troublemaker from your hand into play face-up." Face-up ones have power (505.2). A
+    # Troublemaker enters play at a Problem (306.1): its player chooses the Problem as they say
+    # yes (705.2f), as MT105; put into play, not played (706.1d). Asked only with a
+    # Troublemaker in hand
+    "MT37": card(
+        Static("power", Cards(YOU, TROUBLEMAKER), 2),
+        CUTIE_MARK,
+        Triggered(
+            Trigger("cutie-marked", condition=Condition("count", TROUBLEMAKER_IN_HAND)),
+            (
+                IfYouDo(
+                    Choose(Cards(types=PROBLEM), there=True, optional=True),
+                    (Act("put-into-play-there", TROUBLEMAKER_IN_HAND),),
+                ),
+            ),
+        ),
+    ),
     # Twilight Sparkle, Growing Up: "... it has +1 power and Meticulous 1."
     "MT38": growing_up("Meticulous 1"),
     # Twinkleshine, Compulsive Helper: "When an opponent confronts this card's Problem, you may
@@ -1283,7 +1300,14 @@ SCRIPTS: dict[str, CardScript] = {
             )
         ),
         CUTIE_MARK,
-        Manual(2, reason=BECOMES_CUTIE_MARKED),
+        # its Problem: the one at this card's area as the ability resolves (501.4); at home it
+        # has none and nothing is asked. Replaced, this card goes home with the others (613.2)
+        when_cutie_marked(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM, where=HERE), optional=True),
+                (ReplaceProblem(chosen=True),),
+            )
+        ),
     ),
     # Fluttershy, Leader of the Pack: "Your Critters here have +1 power. / At the end of your
     # turn, put a 1 [Kindness] Critter Friend token into play." (615.1)

@@ -608,7 +608,8 @@ class Act(Effect):
     "that opponent gains control of this card", for good, 513.2; AD38), uninvolve ("that
     character ceases to be involved in the faceoff", 514.2d; CG61), involve ("one of your
     characters at home becomes involved in the faceoff": flagged until it ends, 514.2d.i;
-    DE55), ``PLAYABLE_BANISHED``
+    DE55; a face-up Troublemaker too, "each of your Troublemakers here becomes involved",
+    DE109: its power is added as the challenged one's, 514.4a.i), ``PLAYABLE_BANISHED``
     ("while that card remains banished, you may play that card as though it were in your
     hand", CG62), stay-there (a card sent home as the Problem at THERE was replaced is put
     back there, with no move: "it isn't sent home instead", AD167), reveal also the top card
@@ -846,7 +847,10 @@ class RuleChange(Effect):
     confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
     at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
     start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
-    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
+    "confront", "opponents need +2 power to confront Problems until the start of your next
+    turn" (``amount`` more wild power at every Problem, those that enter play later too, as
+    ``ConfrontArea``'s, a negative one less, to none at the least; 611.3; DE98, DE103). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 
@@ -1485,6 +1489,9 @@ BANISH_THIS = Cost("banish")  # "Banish this card to ..." (AD58; 410.5)
 # activated ability that functions in the hand (701.3: it could function nowhere else), its
 # card banished from the hand as the cost (410.5, 508.1); not activatable in play
 BANISH_FROM_HAND = Cost("banish-from-hand")
+# "Immediate: Banish this card from your discard pile to ..." (DE17): the same, functioning in
+# the discard pile (701.3), its card banished from there as the cost (410.5, 508.1)
+BANISH_FROM_DISCARD = Cost("banish-from-discard")
 
 
 def remove_counters(n: int, name: str) -> Cost:
@@ -1715,6 +1722,10 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
+    - Defenders of Equestria: "extra-troublemaker": "You can have an additional face-up
+      Troublemaker at this Problem" (DE109): this card's controller may control one more
+      face-up Troublemaker at its Problem before violating uniqueness (306.2, 516.4; an Epic one
+      still violates it, 516.4a; ``flow._uniqueness_violation``)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,
