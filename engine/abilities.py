@@ -1136,6 +1136,7 @@ class Resolver:
             # card has" (CG61)
             n = self.number(target.max_power_count, THIS)
             target = replace(target, max_power_count="", max_power=n)
+        target = self.cost_counted(target)
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
@@ -1167,6 +1168,14 @@ class Resolver:
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
+
+    def cost_counted(self, target: Cards) -> Cards:
+        """``Cards.max_cost_per`` made a ``max_cost``: "with cost less than or equal to the
+        number of [cards]", counted as the instruction is done (204.1; FF87, FF97)."""
+        if target.max_cost_per is None:
+            return target
+        n = len(self.t.view().select(target.max_cost_per, self.source, self.me, self.op.area))
+        return replace(target, max_cost_per=None, max_cost=n)
 
     def next(self, *before: a.Op, **changes: object) -> None:
         changes.setdefault("failed", False)
@@ -1236,6 +1245,8 @@ class Resolver:
             return all(self.holds(When(c, w.then)) for c in cond.all_of)
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
+            assert cond.cards is not None
+            cond = replace(cond, cards=self.cost_counted(cond.cards))
             assert cond.cards is not None
             if k is None and cond.cards.zone is not Zone.PLAY:  # a card never in play, as it
                 # is in its zone: "reveal a card from the top of your deck ... If it's an
@@ -2440,13 +2451,21 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None
+    # "except by two or more characters" (FF119): Mane Characters count too (514.2a)
+    characters = any(
+        isinstance(st, Static) and st.kind == "challenge-needs" and st.value == "characters"
+        for _, st in active(t.pool, tm)
+    )
+    kind = "character" if characters else "Friend"
     friends = [
-        c for c in t.characters_at(tm.area, player) if ch.is_type(t.pool, c, CardType.FRIEND)
+        c
+        for c in t.characters_at(tm.area, player)
+        if characters or ch.is_type(t.pool, c, CardType.FRIEND)
     ]
     if len(friends) >= needs:
         return None
     return (
-        f"{t.player_name(player)} has {len(friends)} Friend{'s' * (len(friends) != 1)} at "
+        f"{t.player_name(player)} has {len(friends)} {kind}{'s' * (len(friends) != 1)} at "
         f"{t.area_name(tm.area)}; a modifier says {t.name(tm.iid)} can be challenged only with "
         f"at least {needs} there (104.2, 608.1)"
     )

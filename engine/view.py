@@ -188,6 +188,16 @@ def involved_in(
     tm = cards.get(f.troublemaker) if f.troublemaker is not None else None
     # "Mane Characters can't be involved in Troublemaker faceoffs involving this card" (CG156)
     no_manes = tm is not None and not tm.face_down and bool(keeps_manes_out(pool)[tm.card_id])
+    # "Mane Characters can't be involved in faceoffs" on another card in play (FF107)
+    no_manes = no_manes or (
+        pool.any_card("keeps-manes-out", lambda d: bool(keeps_manes_out(pool)[d.id]))
+        and any(
+            not c.face_down
+            and pool[c.card_id].type is not CardType.TROUBLEMAKER
+            and bool(keeps_manes_out(pool)[c.card_id])
+            for c in cards.values()
+        )
+    )
     for iid, c in cards.items():
         if memo and f"{UNINVOLVED}{iid}" in memo:
             continue  # "that character ceases to be involved in the faceoff" (CG61)

@@ -264,6 +264,8 @@ def reveal_until(r: Resolver, e: RevealUntil) -> Ask | None:
     and stay in the deck. Observed mode: the judge enters the cards revealed."""
     t = r.t
     p = r.players(e.who)[0]
+    if e.optional and (q := r.may("reveal cards from the top of your deck", p)):  # FF141
+        return q
     shown: list[str] = []
     for iid in list(r.s.players[p].deck):
         if r.s.cards[iid].unordered:

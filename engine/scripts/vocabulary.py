@@ -192,6 +192,10 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # --- Friends Forever additions (FF87, FF97) ---
+    # "with cost less than or equal to the number of Earth Pony characters you have":
+    # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
+    max_cost_per: Cards | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -662,6 +666,9 @@ class RevealUntil(Effect):
 
     types: tuple[CardType, ...]
     who: str = OPPONENT
+    # Friends Forever (FF141): "you may reveal cards ... until you reveal a Friend": asked
+    # first (712.3); declined, nothing is revealed and it is not done
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1547,7 +1554,9 @@ class Static:
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
     - "challenge-needs": ``who`` can't challenge this Troublemaker, by the challenge step or
-      an effect, unless they have at least ``amount`` Friends at its Problem (608.1, 608.4)
+      an effect, unless they have at least ``amount`` Friends at its Problem (608.1, 608.4);
+      ``value`` "characters": characters, Mane Characters too ("can't be challenged except by
+      two or more characters", FF119: those the challenge would involve, 514.2a)
     - "teamwork": your other Friends here sharing a trait with this card also have its other
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
@@ -1627,7 +1636,8 @@ class Static:
       controller, with this card (517.2)
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
-      (514.2a; ``view.involved_in``; CG156)
+      (514.2a; ``view.involved_in``; CG156); on another card in play, face-up, "Mane
+      Characters can't be involved in faceoffs" (FF107): left out of every faceoff
     - "titles": "This card is both a Maud Pie and a Pinkie Pie in all zones": it has the
       Titles of ``value`` ("|"-separated) besides its own, in every zone (201.3, 701.3;
       ``CardScript.titles``, read by ``cards.has_title``; GF7, GF9)
