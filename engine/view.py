@@ -1299,6 +1299,8 @@ class View:
                     amount *= len({self.t.pool[c.card_id].type for c in found})
                 elif st.value == "colours-among":  # "each color among Friends ..." (203.1; AD83)
                     amount *= len({x for c in found for x in self._colours_of(c)})
+                elif st.value == "traits-among":  # "each different Trait among ..." (FF117)
+                    amount *= len({x for c in found for x in self.traits(c.iid)})
                 else:
                     amount *= len(found)
             if st.value == "per-token":  # "for each of your action tokens" (502; AD73)

@@ -69,6 +69,7 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "ignore-troublemakers": ("Troublemakers don't prevent {who} from confronting", "611.3e"),
     "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
     "cant-play-events": ("{who} can't play Events", "104.2"),
+    "cant-play-in-faceoffs": ("{who} can't play cards during faceoffs", "104.2"),
 }
 
 

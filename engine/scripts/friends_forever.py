@@ -240,10 +240,16 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     # Listen Up!: "Immediate: Until the end of the turn, your characters get +3 power and
-    # opponents can't play cards during faceoffs."
-    "FF92": manual(
-        reason="needs a lasting rule change 'opponents can't play cards during faceoffs' "
-        "(RuleChange has one for Events only)"
+    # opponents can't play cards during faceoffs." The characters in play as it resolves
+    # (708.2); no card of any type is played by them while a faceoff is in progress (104.2)
+    "FF92": card(
+        Play(
+            "Immediate",
+            (
+                Modify(Cards(YOU, CHARACTER), amount=3, each=True),
+                RuleChange("cant-play-in-faceoffs", who=OPPONENT),
+            ),
+        )
     ),
     # Pie from the Sky: "Main Phase: One of your characters gets +2 power until the end of the
     # turn. <> Harmony Earth Pony: If that character is an Earth Pony, it gets +4 power until
@@ -456,10 +462,16 @@ SCRIPTS: dict[str, CardScript] = {
     # less for your next Friend this turn." (705.2b)
     "FF116": card(on_enter(CostReduction(2, FRIEND))),
     # Chancellor Neighsay, Traditionalist: "This card has -1 power for each different Trait
-    # among opposing characters here."
-    "FF117": manual(
-        reason="needs a power modifier per different trait among cards (the engine counts "
-        "cards, colours and card types)"
+    # among opposing characters here." Each trait once, however many have it; every text
+    # on a Trait line is a trait, Unique too (207.1)
+    "FF117": card(
+        Static(
+            "power",
+            THIS,
+            -1,
+            value="traits-among",
+            per=Cards(OPPONENT, CHARACTER, where=HERE),
+        )
     ),
     # Cozy Glow, Seeds of Doubt: "When an opponent challenges this card, that player retires a
     # Friend involved in the faceoff." One of theirs: a player retires only cards they control

@@ -808,7 +808,8 @@ class RuleChange(Effect):
     confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
     at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
     start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
-    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
+    "cant-play-in-faceoffs", "opponents can't play cards during faceoffs" (104.2, 514; FF92). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 
@@ -1464,8 +1465,9 @@ class Static:
       203.1a, CG21; ``value`` "per-type" with ``per``: for each card type among the cards
       fitting it, "+1 power for each card type in your discard pile", 206, RRf1;
       "colours-among": for each colour among the cards fitting ``per``, "for each color
-      among Friends in discard piles", AD83; "per-token": for each action token its
-      controller has, AD73)
+      among Friends in discard piles", AD83; "traits-among": for each different trait among
+      them, "-1 power for each different Trait among opposing characters here", FF117;
+      "per-token": for each action token its controller has, AD73)
     - "power-on-one": one card fitting ``target`` gets ``amount`` (``per`` as for "power"),
       read only as faceoff totals are compared, on its controller's total (514.4a): "Chaos:
       While this card is flipped, an opposing character involved in the faceoff has -1 power

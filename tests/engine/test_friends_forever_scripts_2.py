@@ -626,3 +626,38 @@ def test_FF139_other_characters_have_two_more_power_and_friends_cant_be_frighten
     assert game.power(s.board.mane[BOB]) == 1 + 2
     game = play(later_scene, game, fight)
     assert frightened(game) == [] and friend in game.state.play  # 2+2 power; can't be
+
+
+def test_FF92_your_characters_get_three_and_opponents_cant_play_cards_in_faceoffs(later_scene):
+    s = later_scene()
+    friend = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.put("agile-1", BOB, B_HOME)  # Bob may move it as an Immediate action: he is asked
+    (listen,) = s.hand(ALICE, "FF92")
+    (cheer,) = s.hand(BOB, "event-faceoff")
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    game.apply(PlayCard(ALICE, listen, None))  # as the faceoff begins (512)
+    game = until(
+        game,
+        lambda g: "FF92" in ids(g, Zone.DISCARD, ALICE) and g.current_decision().player == BOB,
+    )
+    assert game.state.faceoff is not None
+    assert game.power(friend) == 3 + 3
+    assert PlayCard(BOB, cheer, None) not in game.legal_choices()
+    assert "can't be played during a faceoff" in game.why_not(PlayCard(BOB, cheer, None))
+
+
+def test_FF117_has_minus_one_power_for_each_different_trait_among_opposing_characters(later_scene):
+    s = later_scene()
+    neighsay = s.put("FF117", BOB, B_PROBLEM)
+    game = s.game()
+    printed = game.power(neighsay)
+    s = later_scene()
+    neighsay = s.put("FF117", BOB, B_PROBLEM)
+    s.put(UNICORN, ALICE, B_PROBLEM)
+    s.put(EARTH_PONY, ALICE, B_PROBLEM)
+    s.put(EARTH_PONY, ALICE, B_PROBLEM)  # Earth Pony again: counted once
+    s.put(PEGASUS, ALICE, A_PROBLEM)  # not here
+    s.put(PEGASUS, BOB, B_PROBLEM)  # not opposing
+    game = s.game()
+    assert game.power(neighsay) == printed - 2
