@@ -537,6 +537,7 @@ class View:
             self.barred_confront,
             self.challenge_needs,
             self.total_extra,
+            self.troublemaker_total_extra,
             self.flip_there,
             self.flip_extra,
             self.ignore_highest,
@@ -681,6 +682,10 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.more_power_than_this:  # "with higher power than this card" (507.1; FF133)
+            mine = self.power(source.iid) if source and source.zone is Zone.PLAY else None
+            if power is None or mine is None or power <= mine:
+                return False  # a face-down card has no power (505.1b): never higher
         if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
             return False  # "with cost 2 or less" (204.1): a card without a cost has none
         if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):
@@ -818,6 +823,13 @@ class View:
             found = [
                 c for c in found if all(powers[c.iid] > n for i, n in powers.items() if i != c.iid)
             ]
+        if sel.highest:  # "with the highest power among ...": ties all fit (FF124, FF130)
+            among = found
+            if sel.highest == "any-controller":  # compared with every player's such cards
+                wide = replace(sel, controller=ANY, highest="")
+                among = self.select(wide, source, controller, there)
+            top = max((self.power(c.iid) or 0 for c in among), default=0)
+            found = [c for c in found if (self.power(c.iid) or 0) == top]
         if sel.weakest:  # "a Friend with the least power among ...": ties all fit (AD159)
             low = min((self.power(c.iid) or 0 for c in found), default=0)
             found = [c for c in found if (self.power(c.iid) or 0) == low]
@@ -1413,6 +1425,9 @@ class View:
         # (Troublemaker, player): the tokens that player pays to challenge it (AD136)
         self.challenge_cost: dict[tuple[int, int], int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
+        # "You have +4 power during Troublemaker faceoffs" (FF104): a player's total in every
+        # Troublemaker faceoff, wherever its card is (514.4a)
+        self.troublemaker_total_extra: dict[int, int] = {}
         players = range(len(self.t.state.players))
         self._lasting_rule_modifiers(players)
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
@@ -1535,6 +1550,11 @@ class View:
                 self.cant_play += [
                     (where, p, st.target, source) for p in players if whose(st.who, p, me)
                 ]
+            elif st.kind == "total-power" and st.value == "troublemaker":  # 514.4a; FF104
+                self.troublemaker_total_extra[me] = (
+                    self.troublemaker_total_extra.get(me, 0) + st.amount
+                )
+                self.changed_by.setdefault(("total", None, me), []).append(source_iid)
             elif st.kind == "total-power" and at_problem:  # 514.4a
                 assert area is not None
                 key = (area, me)

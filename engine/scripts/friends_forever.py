@@ -374,11 +374,9 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Flash Magnus' Shield: "Play to your home. / You have +4 power during Troublemaker
-    # faceoffs."
-    "FF104": manual(
-        reason="needs a player's power total modifier for every Troublemaker faceoff, "
-        "wherever they are (the engine's is for faceoffs at this card's Problem, 514.4a)"
-    ),
+    # faceoffs." A modifier of its controller's power total (514.4a), challenging or
+    # defending a Troublemaker
+    "FF104": card(Static("total-power", amount=4, value="troublemaker")),
     # Herd of Adoring Fans: "Play on a Friend with cost 2 or less. / When you play this card,
     # put a token copy of that Friend into play. / When you move the attached Friend, you may
     # move a token Friend with the same name." Ruling: the token goes where the attached
@@ -511,10 +509,10 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Distracted Lead Actress: "Opposing characters here with the highest power among opposing
-    # characters can't contribute their power to confronting this Problem."
-    "FF124": manual(
-        reason="needs a selector for the characters with the highest power, ties included, "
-        "among a player's characters here"
+    # characters can't contribute their power to confronting this Problem." Among those here;
+    # on a tie every one of them (507.1, 611.3a)
+    "FF124": card(
+        Static("cant-contribute", Cards(OPPONENT, CHARACTER, where=HERE, highest="among"))
     ),
     # Fashion Blindness: "Characters here with power less than or equal to their printed power
     # can't contribute their power to faceoffs."
@@ -532,10 +530,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Surprise Take Off: "Your characters here have Agile."
     "FF129": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Agile")),
     # Yickslurbertfest: "At the end of your turn, if you have a character with the highest
-    # power, draw a card."
-    "FF130": manual(
-        reason="needs a condition 'you have a character with the highest power', ties "
-        "included, among every character in play"
+    # power, draw a card." Among every character in play; a tie with an opponent's counts
+    # (507.1: no character has more power than yours); the End of Turn step (615.1)
+    "FF130": card(
+        Triggered(
+            Trigger(
+                "turn-end",
+                YOU,
+                condition=Condition("count", Cards(YOU, CHARACTER, highest="any-controller")),
+            ),
+            (Draw(1),),
+        )
     ),
     # Silverstream, Everything's New!: "Immediate: While this card is at a Problem with 2 or
     # more other characters, turn this card over." Any player's characters (501.4).
@@ -563,12 +568,20 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rockhoof, Pillar of Strength: "This card can't be frightened. / At the start of your
     # turn, if there is another character with higher power than this card, put a number of
-    # +1 power counters on this card equal to this card's power."
+    # +1 power counters on this card equal to this card's power." Its power as the counters
+    # are put (519.1); the start of the Ready Phase (601)
     "FF133": card(
         Static("cant-frighten", THIS),
-        Manual(
-            1,
-            reason="needs a condition 'another character with higher power than this card'",
+        Triggered(
+            Trigger(
+                "phase-start",
+                YOU,
+                value="Ready",
+                condition=Condition(
+                    "count", Cards(types=CHARACTER, other=True, more_power_than_this=True)
+                ),
+            ),
+            (Act("put-counter", THIS, count="power"),),
         ),
     ),
     # Somnambula, Pillar of Hope: "Opponents play with their hands revealed. / When this card

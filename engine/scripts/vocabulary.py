@@ -196,6 +196,17 @@ class Cards:
     # "with cost less than or equal to the number of Earth Pony characters you have":
     # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
     max_cost_per: Cards | None = None
+    # --- Friends Forever additions (FF133) ---
+    # "another character with higher power than this card": more power than this card has
+    # now (507.1; a face-down card has none, 505.1b); read by conditions and instructions
+    more_power_than_this: bool = False
+    # --- Friends Forever additions (FF124, FF130) ---
+    # "with the highest power among ...": of the cards fitting the rest, those with no less
+    # power than any other, ties included (507.1): "among" compares them with each other
+    # ("opposing characters here with the highest power among opposing characters", FF124);
+    # "any-controller" with every player's cards fitting the rest ("if you have a character
+    # with the highest power", FF130)
+    highest: str = ""
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -1596,7 +1607,9 @@ class Static:
       514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
       during faceoffs here", a negative ``amount``; EO192)
     - "total-power": during faceoffs at this card's Problem, your power total gets
-      ``amount`` (514.4a: "any modifiers modifying that player's power total")
+      ``amount`` (514.4a: "any modifiers modifying that player's power total"); ``value``
+      "troublemaker": during every Troublemaker faceoff, wherever this card is ("You have +4
+      power during Troublemaker faceoffs", FF104)
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
     - "cant-be-replaced": "This card's Problem can't be replaced until it is solved" (HM75):

@@ -661,3 +661,61 @@ def test_FF117_has_minus_one_power_for_each_different_trait_among_opposing_chara
     s.put(PEGASUS, BOB, B_PROBLEM)  # not opposing
     game = s.game()
     assert game.power(neighsay) == printed - 2
+
+
+def test_FF104_you_have_four_more_power_in_troublemaker_faceoffs(later_scene):
+    for shield in (True, False):
+        s = later_scene()
+        if shield:
+            s.put("FF104", ALICE, A_HOME)
+        friend = s.put("orange-1", ALICE, B_PROBLEM)
+        tm = s.put("tm-3", BOB, B_PROBLEM)
+        game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+        text = trace_text(game)
+        # 1 + 1 flipped (+4) against the Troublemaker's 3 + 1 flipped
+        assert ("modifier +4 (Flash Magnus' Shield" in text) is shield
+        assert (tm in game.state.play) is not shield  # defeated only with the Shield
+        del friend
+
+
+def test_FF133_doubles_its_power_with_counters_while_a_character_is_stronger(later_scene):
+    for foe, counters in (("orange-2", 1), ("orange-1", 0)):
+        s = later_scene(turn_player=BOB)
+        rockhoof = s.put("FF133", ALICE, A_HOME)
+        s.put(foe, BOB, B_HOME)
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = s.game()
+        game.apply(EndMainPhase(BOB))
+        game = until(game, lambda g: g.state.turn_player == ALICE and g.state.phase == "Main")
+        assert game.state.cards[rockhoof].counter(POWER_COUNTER) == counters
+        assert game.power(rockhoof) == 1 + counters
+
+
+def test_FF124_the_strongest_opposing_characters_here_cant_contribute(later_scene):
+    # Bob's Problem needs 5 wild of Alice (its opponent requirement)
+    for friends, confronts in (
+        (("orange-3", "orange-3", "orange-2"), False),
+        (
+            ("V-OR-F540", "orange-3", "orange-2"),
+            True,
+        ),
+    ):
+        s = with_problem(later_scene, "FF124", owner=BOB)
+        for friend in friends:
+            s.put(friend, ALICE, B_PROBLEM)
+        game = later_scene.settle(s.game(at="score"))
+        assert (points(game) == 1) is confronts  # 2 only (the 3s tie), or 3 + 2 past a 4
+
+
+def test_FF130_draws_at_the_end_of_your_turn_with_the_strongest_character(later_scene):
+    for foe, draws in (("orange-2", True), ("orange-3", False)):
+        s = with_problem(later_scene, "FF130")
+        s.put("orange-2", ALICE, A_HOME)
+        s.put(foe, BOB, B_HOME)  # a tie is enough; more power is not
+        s.deck(ALICE, "pink-2", "pink-2")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = s.game()
+        game.apply(EndMainPhase(ALICE))
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        assert (ids(game, Zone.HAND, ALICE) == ["pink-2"]) is draws
