@@ -1462,14 +1462,16 @@ class Resolver:
             t.log(f"  {t.player_name(p)} puts {name} into their discard pile ({self.name})")
         self.next(chosen=())
 
-    def place_revealed(self, e: RevealTop, iid: int) -> None:
+    def place_revealed(self, e: RevealTop, iid: int, bottom: bool = False) -> None:
         op = self.op
         deck = self.s.players[self.players(e.who)[0]].deck
+        # the ones not placed yet are together, below those placed on top before (402.3)
+        start = min(deck.index(i) for i in op.chosen if i in deck) if op.chosen else 0
         deck.remove(iid)
-        if e.rest == "deck-bottom":
+        if e.rest == "deck-bottom" or (e.rest == "top-or-bottom" and bottom):
             deck.append(iid)
         else:  # below the ones placed before, above those not placed yet
-            deck.insert(op.amount - len(op.chosen), iid)
+            deck.insert(start, iid)
         self.stay(chosen=tuple(i for i in op.chosen if i != iid))
         self.t.version += 1
 
@@ -1734,7 +1736,7 @@ class Resolver:
         if isinstance(effect, When):  # a "Choose one:" mode's instruction (AD204)
             effect = effect.then[0]
         if isinstance(effect, RevealTop):
-            self.place_revealed(effect, choice.card)
+            self.place_revealed(effect, choice.card, choice.bottom)
             return
         assert isinstance(effect, LookAtTop)
         owner = self.players(effect.who)[0]

@@ -682,6 +682,10 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.power_at_most_printed:  # "power less than or equal to their printed power"
+            printed = self._printed[c.iid][3] if c.iid in self._printed else d.power  # FF125
+            if power is None or printed is None or power > printed:
+                return False  # a face-down card has neither (505.1b)
         if sel.more_power_than_this:  # "with higher power than this card" (507.1; FF133)
             mine = self.power(source.iid) if source and source.zone is Zone.PLAY else None
             if power is None or mine is None or power <= mine:
@@ -1343,6 +1347,13 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
+        for _, source, st in self.statics:  # after every other power modifier (FF120)
+            if st.kind == "power-doubled" and st.per is not None and source.iid in self._printed:
+                # "Double this card's power for each other Pukwudgie in play": doubled once
+                # for each card fitting ``per``
+                n = len(self.select(st.per, source, source.controller))
+                if n and self.power(source.iid) is not None:
+                    self._power[source.iid] = (self.power(source.iid) or 0) * 2**n
         for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
             if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
                 # "[cards] have 2 power and can't gain or lose power" (507.1): their power is

@@ -60,7 +60,9 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PutTokenCopy,
+    Replacement,
     ReplaceProblem,
+    RevealTop,
     RevealUntil,
     RuleChange,
     Score,
@@ -484,8 +486,9 @@ SCRIPTS: dict[str, CardScript] = {
     # The characters the challenge would involve: the challenger's at its Problem (514.2a)
     "FF119": card(Static("challenge-needs", amount=2, value="characters", who=ANY)),
     # Pukwudgie, Strength in Numbers: "Double this card's power for each other Pukwudgie in
-    # play."
-    "FF120": manual(reason="needs a power doubled for each card fitting a description"),
+    # play." Any player's, face-up (a face-down card has no name, 505.1b); read after every
+    # other power modifier, so "+1" then doubling (507.1)
+    "FF120": card(Static("power-doubled", per=Cards(title="Pukwudgie", other=True))),
     # Roc, Bird of Prey: "When this card is uncovered, you may pay [3] to dismiss an opposing
     # Friend."
     "FF121": card(
@@ -515,9 +518,10 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-contribute", Cards(OPPONENT, CHARACTER, where=HERE, highest="among"))
     ),
     # Fashion Blindness: "Characters here with power less than or equal to their printed power
-    # can't contribute their power to faceoffs."
-    "FF125": manual(
-        reason="needs a selector comparing a card's power with its printed power (507.4)"
+    # can't contribute their power to faceoffs." Every player's; their power as the totals are
+    # read (514.4a, 507.4)
+    "FF125": card(
+        Static("no-faceoff-power", Cards(types=CHARACTER, where=HERE, power_at_most_printed=True))
     ),
     # Lacking Lesson Plans: "Opposing Troublemakers don't prevent you from confronting this
     # Problem." (611.3e)
@@ -594,10 +598,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Star Swirl the Bearded, Pillar of Sorcery: "At the start of your turn, reveal the top
     # three cards of your deck. Put one into your hand and the rest on the top or bottom of
     # your deck in any order. / If you would put a flipped Event on the bottom of your deck,
-    # you may exhaust this card to put that Event into your hand instead."
-    "FF135": manual(
-        reason="needs revealed cards put back on the top or bottom of the deck each, and a "
-        "replacement of a flipped Event going to the bottom paid by exhausting this card"
+    # you may exhaust this card to put that Event into your hand instead." The start of the
+    # Ready Phase (601); the replacement is of 514.6's putting flipped cards on the bottom
+    # (710.1), paid as it applies (508.1)
+    "FF135": card(
+        Triggered(
+            Trigger("phase-start", YOU, value="Ready"),
+            (RevealTop(n=3, rest="top-or-bottom"),),
+        ),
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, EVENT, zone=Zone.FLIP),
+            "hand",
+            cost=(EXHAUST_THIS,),
+        ),
     ),
     # Mistmane, Pillar of Beauty: "When you play this card, each player may put a card from
     # their discard pile into their hand. For each card put into a player's hand this way,

@@ -207,6 +207,9 @@ class Cards:
     # "any-controller" with every player's cards fitting the rest ("if you have a character
     # with the highest power", FF130)
     highest: str = ""
+    # "with power less than or equal to their printed power" (FF125): its power is not above
+    # its printed power (507.1, 507.4); read after power, not by power or grant modifiers
+    power_at_most_printed: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -646,8 +649,10 @@ class RevealTop(Effect):
     (410.6), and is CHOSEN ("that card") for the instructions after it.
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
-    player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
-    may put one revealed [type] into your hand" (that player may keep none)."""
+    player orders them, 402.3), or "top-or-bottom" ("put the rest on the top or bottom of your
+    deck in any order": each one where that player chooses, FF135); ``optional``: "you may
+    reveal" (712.3); ``may_keep``: "you may put one revealed [type] into your hand" (that
+    player may keep none)."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
@@ -1670,6 +1675,9 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
+    - Friends Forever: "power-doubled": this card's power is doubled for each card fitting
+      ``per``, after every other power modifier ("Double this card's power for each other
+      Pukwudgie in play", FF120)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,

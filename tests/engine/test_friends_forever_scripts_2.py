@@ -19,6 +19,7 @@ from engine.cards import Colour
 from engine.choices import (
     ActivateAbility,
     Challenge,
+    ChooseCard,
     ChooseColour,
     ChooseOption,
     EndMainPhase,
@@ -719,3 +720,63 @@ def test_FF130_draws_at_the_end_of_your_turn_with_the_strongest_character(later_
         game.apply(EndMainPhase(ALICE))
         game = until(game, lambda g: g.state.turn_player == BOB)
         assert (ids(game, Zone.HAND, ALICE) == ["pink-2"]) is draws
+
+
+def test_FF120_doubles_its_power_for_each_other_pukwudgie(later_scene):
+    s = later_scene()
+    alone = s.put("FF120", BOB, B_PROBLEM)
+    game = s.game()
+    printed = game.power(alone)
+    s = later_scene()
+    first = s.put("FF120", BOB, B_PROBLEM)
+    second = s.put("FF120", BOB, A_PROBLEM)
+    s.put("FF120", ALICE, A_PROBLEM, face_down=True)  # face-down: no name (505.1b)
+    game = s.game()
+    assert game.power(first) == game.power(second) == printed * 2
+
+
+def test_FF125_characters_not_above_their_printed_power_add_nothing_to_faceoffs(later_scene):
+    s = with_problem(later_scene, "FF125")
+    plain = s.put("orange-3", ALICE, A_PROBLEM)
+    pumped = s.put("orange-1", ALICE, A_PROBLEM, counters={POWER_COUNTER: 1})
+    tm = s.put("tm-2", BOB, A_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    text = trace_text(game)
+    assert f"Alice 3 (Orange 1 #{pumped} 2 + flipped" in text  # not the Orange 3 (3 of 3)
+    assert f"#{plain} 3" not in text
+
+
+def test_FF135_reveals_three_keeps_one_and_puts_the_rest_on_the_top_or_bottom(later_scene):
+    from engine.choices import PlaceCard
+
+    s = later_scene(turn_player=BOB)
+    s.put("FF135", ALICE, A_HOME)
+    s.deck(ALICE, "pink-2", "orange-2", "orange-3", "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game.apply(EndMainPhase(BOB))
+    game = until(game, lambda g: any(isinstance(c, ChooseCard) for c in g.legal_choices()))
+    (kept,) = [
+        c
+        for c in game.legal_choices()
+        if isinstance(c, ChooseCard) and game.state.cards[c.card].card_id == "orange-2"
+    ]
+    game.apply(kept)
+    place = [c for c in game.legal_choices() if isinstance(c, PlaceCard)]
+    assert {c.bottom for c in place} == {False, True}  # each on the top or at the bottom
+    low = next(c for c in place if game.state.cards[c.card].card_id == "orange-3" and c.bottom)
+    game.apply(low)
+    (last,) = [c for c in game.legal_choices() if isinstance(c, PlaceCard) and not c.bottom]
+    game.apply(last)
+    assert "orange-2" in ids(game, Zone.HAND, ALICE)  # with the draw step's Pink 2 (605.1)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "orange-1", "orange-3"]
+
+
+def test_FF135_may_exhaust_to_put_a_flipped_event_into_the_hand(later_scene):
+    s = later_scene()
+    star = s.put("FF135", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("event-main", "orange-1"), ("orange-1",)))
+    assert "event-main" in ids(game, Zone.HAND, ALICE)
+    assert game.state.cards[star].exhausted
