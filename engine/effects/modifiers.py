@@ -141,6 +141,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     if e.per is not None:  # "+1 power for each other Friend you have there" (AD35), "for each
         # opposing character involved" (AD72, AD100)
         e = replace(e, amount=e.amount * len(r.targets(e.per)))
+        if e.kind == "keyword":  # "Eccentric 1 for each card in your hand" (FF91): the
+            # keyword's number, counted as the instruction is done (708.2)
+            e = replace(e, value=f"{e.value} {e.amount}", amount=0)
     if e.value == WHILE_EXHAUSTED:  # "while this card remains exhausted": this card (CGpf14)
         e = replace(e, value=f"{WHILE_EXHAUSTED}{op.source}")
     if e.until == "readied":  # "until it is readied" (CG103): each card's own end (503.3)

@@ -231,14 +231,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Inside Information: "Chaos: When you flip this card, draw a card. / Immediate: Draw 3
     # cards. / Harmony Griffon: Give one of your Griffon characters Eccentric 1 for each card
-    # in your hand until the end of the turn."
+    # in your hand until the end of the turn." Counted after the draws, as it is given (708.2)
     "FF91": card(
         chaos(Draw(1)),
-        Play("Immediate", (Draw(3),)),
-        Manual(
-            2,
-            reason="needs a granted keyword whose number counts cards (Eccentric 1 for each "
-            "card in your hand) on one chosen character until the end of the turn",
+        Play(
+            "Immediate",
+            (
+                Draw(3),
+                Modify(
+                    Cards(YOU, CHARACTER, trait="Griffon"),
+                    "keyword",
+                    1,
+                    "Eccentric",
+                    per=Cards(YOU, zone=Zone.HAND),
+                ),
+            ),
         ),
     ),
     # Listen Up!: "Immediate: Until the end of the turn, your characters get +3 power and
@@ -401,12 +408,13 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Incriminating Evidence: "Play to your home. / At the end of each opponent's turn, that
     # player loses [1]. / When an opponent loses one or more action tokens, you may exhaust
-    # this card to gain [1]."
+    # this card to gain [1]." Lost by an effect, its own first one included (paying is not
+    # losing, 508.1)
     "FF106": card(
         Triggered(Trigger("turn-end", OPPONENT), (LoseTokens(1, OPPONENT),)),
-        Manual(
-            2,
-            reason="needs a trigger on an opponent losing action tokens",
+        Triggered(
+            Trigger("tokens-lost", OPPONENT),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
         ),
     ),
     # Meadowbrook's Mask: "Play to your home. / Mane Characters can't be involved in

@@ -900,7 +900,8 @@ class Modify(Effect):
     choose_colour: bool = False
     # Absolute Discord (AD35, AD72, AD100): "+1 power ... for each other Friend you have at
     # that Problem": ``amount`` times the cards fitting ``per`` as the instruction is done
-    # (as ``GainTokens.per``; 708.2: a fixed amount from then on)
+    # (as ``GainTokens.per``; 708.2: a fixed amount from then on); with kind "keyword", the
+    # keyword ``value`` gets that number: "Eccentric 1 for each card in your hand" (FF91)
     per: Cards | None = None
 
 
@@ -1744,7 +1745,8 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); "when this
       Troublemaker is defeated" is "this-defeated" (below)
     - "discarded": ``who`` discards a card
-    - "tokens-received": ``who`` receives action tokens
+    - "tokens-received": ``who`` receives action tokens; "tokens-lost": ``who`` loses one or
+      more action tokens by an effect (``LoseTokens``; paying is not losing, 508.1; FF106)
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
       where its text put it: ``Play.put``)
     - "put-into-play": ``who`` puts a token (``value``: that token's id, 521.1) or a card

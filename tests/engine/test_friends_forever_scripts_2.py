@@ -43,6 +43,7 @@ CHANGELING = "FF32"  # a Changeling Friend with no text, power 3
 UNICORN = "V-DUO0"  # a Unicorn Friend, [Loyalty] and [Honesty], power 3
 PEGASUS = "PR20"  # a Pegasus Friend, power 1
 DRAGON = "EO75"
+GRIFFON = "EO53"
 EARTH_PONY = "V-OR-F110"  # an Earth Pony Friend, cost 1, power 1
 
 
@@ -198,12 +199,15 @@ def test_FF90_banishes_a_resource_and_with_a_unicorn_the_same_named_cards_in_han
         assert ids(game, Zone.BANISHED, BOB) == ["resource-1"] * (3 - len(left))
 
 
-def test_FF91_draws_three(later_scene):
+def test_FF91_draws_three_and_a_griffon_gets_eccentric_for_each_card_in_hand(later_scene):
     s = later_scene()
-    (info,) = s.hand(ALICE, "FF91")
+    (info, _) = s.hand(ALICE, "FF91", "orange-1")
+    griffon = s.put(GRIFFON, ALICE, A_PROBLEM)
+    other = s.put("orange-1", ALICE, A_PROBLEM)
     s.deck(ALICE, "orange-1", "orange-2", "pink-2", "pink-3")
-    game = play(later_scene, s.game(), info)
-    assert len(ids(game, Zone.HAND, ALICE)) == 3 and ids(game, Zone.DRAW_DECK, ALICE) == ["pink-3"]
+    game = play(later_scene, s.game(), info, prefer=[griffon])
+    assert len(ids(game, Zone.HAND, ALICE)) == 4 and ids(game, Zone.DRAW_DECK, ALICE) == ["pink-3"]
+    assert keyword(game, griffon, "Eccentric") == 4 and keyword(game, other, "Eccentric") is None
 
 
 def test_FF93_gives_two_power_or_four_to_an_earth_pony(later_scene):
@@ -347,8 +351,8 @@ def test_FF105_plays_only_on_a_friend_with_cost_two_or_less(later_scene):
     assert not [c for c in game.legal_choices() if getattr(c, "card", None) == herd]
 
 
-def test_FF106_an_opponent_loses_one_at_the_end_of_their_turn(later_scene):
-    for evidence, left in ((True, 9), (False, 10)):
+def test_FF106_an_opponent_loses_one_at_the_end_of_their_turn_and_you_may_gain_one(later_scene):
+    for evidence, left, gained in ((True, 9, 1), (False, 10, 0)):
         s = later_scene(turn_player=BOB)
         if evidence:
             s.put("FF106", ALICE, A_HOME)
@@ -356,6 +360,8 @@ def test_FF106_an_opponent_loses_one_at_the_end_of_their_turn(later_scene):
         game.apply(EndMainPhase(BOB))
         game = until(game, lambda g: g.state.turn_player == ALICE)
         assert tokens(game, BOB) == left
+        assert tokens(game) == 2 + gained  # her Action step's 2 (604.1a), and its [1]
+        assert ("Incriminating Evidence" in trace_text(game)) is evidence
 
 
 def test_FF107_mane_characters_are_not_involved_in_faceoffs(later_scene):
