@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     EVENT,
     EXHAUST_THIS,
     FRIEND,
+    GIVE_CONTROL,
     HERE,
     HOST,
     INVOLVED,
@@ -41,6 +42,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AtEndOfTurn,
     Attach,
     Cards,
     CardScript,
@@ -76,6 +78,7 @@ from engine.scripts.vocabulary import (
     choose_colours,
     choose_one,
     cost_of,
+    gain_control_of,
     manual,
     on_enter,
     on_play,
@@ -424,7 +427,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Mistmane's Flower: "Play to your home. / Main Phase: Exhaust this card and pay [2] to
     # exchange control of this card and an opposing Resource. If you do, this card does not
     # ready during its controller's next Ready Phase."
-    "FF108": manual(reason="needs an exchange of control of two cards (513.2)"),
+    # Ruling: the exchange is two control changes for good (513.2): you gain control of the
+    # Resource, and the opponent who controlled it gains control of this card; a card at a
+    # home goes to its new controller's home. "Its controller's next Ready Phase": the
+    # opponent's, which comes before the start of your next turn (603.1)
+    "FF108": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(2)),
+            (
+                IfYouDo(
+                    gain_control_of(Cards(OPPONENT, RESOURCE), "permanent"),
+                    (
+                        Act(GIVE_CONTROL, THIS),
+                        Modify(THIS, "no-ready", until="your-next-turn"),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Pegasus Chariot: "Play to your home. / Main Phase: Pay [1] to move a character." Any
     # player's character, to any other area (506)
     "FF109": card(Activated(MAIN, (pay(1),), (Move(Cards(types=CHARACTER), "any"),))),
@@ -649,12 +670,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Twilight Sparkle, Endless Friendship: "Your other characters have +2 power. /
     # Your Friends can't be frightened. / If one of your Friends would leave play, you may pay
     # [2] and exhaust this card to banish that Friend until the end of the turn instead."
+    # Ruling: "until the end of the turn": banished, it is put into play as the turn ends
+    # (615.1), at its owner's home as a new card, not played (706.1d, 410.6); the cost is paid
+    # as the replacement applies (508.1), offered only when it can be paid (508.1d)
     "FF139": card(
         Static("power", Cards(YOU, CHARACTER, other=True), 2),
         Static("cant-frighten", Cards(YOU, FRIEND)),
-        Manual(
-            2,
-            reason="needs a leave-play replacement banishing the Friend until the end of the turn",
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            cost=(pay(2), EXHAUST_THIS),
+            effects=(Act("banish", THAT), AtEndOfTurn((Act("put-into-play", CHOSEN),))),
         ),
     ),
     # School Shut Down: "Main Phase: Put each Friend, Resource, and Troublemaker on top of its

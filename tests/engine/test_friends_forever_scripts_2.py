@@ -786,3 +786,35 @@ def test_FF135_may_exhaust_to_put_a_flipped_event_into_the_hand(later_scene):
     game = later_scene.settle(challenge(s, tm, ("event-main", "orange-1"), ("orange-1",)))
     assert "event-main" in ids(game, Zone.HAND, ALICE)
     assert game.state.cards[star].exhausted
+
+
+def test_FF139_may_pay_and_exhaust_to_banish_a_leaving_friend_until_the_end_of_turn(later_scene):
+    s = later_scene()
+    twilight = s.put("FF139", BOB, B_HOME)
+    friend = s.put("orange-2", BOB, B_HOME)
+    (stamp,) = s.hand(ALICE, "FF97")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = play(later_scene, s.game(tokens=(10, 2)), stamp, prefer=[friend])
+    assert friend not in game.state.play and ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert game.state.cards[twilight].exhausted and tokens(game, BOB) == 0
+    assert ids(game, Zone.DISCARD, BOB) == []
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert "orange-2" in in_area(game, B_HOME, BOB)  # back as the turn ended (615.1)
+    assert ids(game, Zone.BANISHED, BOB) == []
+
+
+def test_FF108_exchanges_control_with_an_opposing_resource_and_stays_exhausted(later_scene):
+    s = later_scene()
+    flower = s.put("FF108", ALICE, A_HOME)
+    charm = s.put("resource-1", BOB, B_HOME)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = activate(later_scene, s.game(), flower, prefer=[charm])
+    assert game.state.cards[charm].controller == ALICE and game.state.cards[charm].area == A_HOME
+    assert game.state.cards[flower].controller == BOB and game.state.cards[flower].area == B_HOME
+    assert tokens(game) == 10 - 2
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    assert game.state.cards[flower].exhausted  # not readied in Bob's Ready Phase (603.1)
