@@ -62,6 +62,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_DISCARD,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -331,6 +332,29 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
 
 
 # --- triggering (704) -----------------------------------------------------------------------
+def _watches_from_discard(d: CardDefinition) -> bool:
+    return any(
+        isinstance(ab, Triggered) and ab.when.condition == IN_DISCARD
+        for ab in definition_layout(d).abilities
+    )
+
+
+def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The cards in discard piles with a triggered ability watching for ``kind`` that
+    functions there: "When you play a Griffon Friend while this card is in your discard
+    pile" (``IN_DISCARD`` as its condition; 701.3; FF98). None in a pool without one."""
+    if not t.pool.any_card("watches-from-discard", _watches_from_discard):
+        return []
+    s = t.state
+    return [
+        s.cards[i]
+        for p in s.players
+        for i in p.discard
+        if kind in layout(t.pool, s.cards[i].card_id).triggers
+        and _watches_from_discard(t.pool[s.cards[i].card_id])
+    ]
+
+
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
@@ -341,7 +365,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
     watching, lending = in_play_watchers(t)
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
-    if not ids and not lending and occ.card is None and occ.known is None:
+    in_discard = discard_watchers(t, occ.kind)
+    if not ids and not lending and occ.card is None and occ.known is None and not in_discard:
         return  # nothing in play watches for it or lends abilities, and it names no card
     layouts = t.pool.facts("layout", definition_layout)
     lenders = t.view().lent if lending else {}  # ``lent``
@@ -353,6 +378,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
+    watchers += [c for c in in_discard if c.iid != occ.card]
     # 712.2: the cards at a Problem as it was solved or replaced, for "here" in its triggered
     # effect (``SOLVED_HERE``): they are sent home or dismissed before it resolves (613.2)
     at_problem = (
@@ -379,7 +405,11 @@ def trigger(t: Table, occ: Occurrence) -> None:
             if c.zone is Zone.PLAY
             else enumerate(layout(t.pool, c.card_id).abilities)
         )
+        from_discard = c.zone is Zone.DISCARD and c.iid != occ.card  # only those that
+        # function there (``discard_watchers``; 701.3)
         for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
+            if from_discard and isinstance(ab, Triggered) and ab.when.condition != IN_DISCARD:
+                continue
             if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}

@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_DISCARD,
     INVOLVED,
     MAIN,
     OPPONENT,
@@ -56,7 +57,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     Pay,
@@ -314,13 +314,20 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Stop Fighting!: "Immediate: Frighten a Friend with 2 or less power. / Harmony Griffon:
     # When you play a Griffon Friend while this card is in your discard pile, you may banish
-    # this card to frighten a Friend with 2 or less power."
+    # this card to frighten a Friend with 2 or less power." The trigger functions in the
+    # discard pile (701.3: it could function nowhere else); banishing it is how it is paid
     "FF98": card(
         Play("Immediate", (Act("frighten", Cards(types=FRIEND, max_power=2)),)),
-        Manual(
-            1,
-            reason="needs a triggered ability that functions in the discard pile (when you "
-            "play a Griffon Friend, banish this card from it)",
+        Triggered(
+            Trigger(
+                "played", YOU, about=Cards(types=FRIEND, trait="Griffon"), condition=IN_DISCARD
+            ),
+            (
+                IfYouDo(
+                    Act("banish", THIS, optional=True),
+                    (Act("frighten", Cards(types=FRIEND, max_power=2)),),
+                ),
+            ),
         ),
     ),
     # Tea With Discord: "Main Phase: Dismiss each face-up and face-down Troublemaker, then you

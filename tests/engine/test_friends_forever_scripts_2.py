@@ -818,3 +818,20 @@ def test_FF108_exchanges_control_with_an_opposing_resource_and_stays_exhausted(l
     game.apply(EndMainPhase(ALICE))
     game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
     assert game.state.cards[flower].exhausted  # not readied in Bob's Ready Phase (603.1)
+
+
+def test_FF98_in_the_discard_pile_may_be_banished_to_frighten_when_you_play_a_griffon(later_scene):
+    s = later_scene()
+    (fight,) = s.board.add(Zone.DISCARD, ALICE, "FF98")
+    (griffon,) = s.hand(ALICE, GRIFFON)
+    foe = s.put("orange-2", BOB, B_HOME)
+    game = play(later_scene, s.game(), griffon, A_HOME, prefer=[foe])
+    assert frightened(game) == ["orange-2"]
+    assert ids(game, Zone.BANISHED, ALICE) == ["FF98"] and ids(game, Zone.DISCARD, ALICE) == []
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "FF98")
+    (pony,) = s.hand(ALICE, "orange-1")  # not a Griffon
+    s.put("orange-2", BOB, B_HOME)
+    game = play(later_scene, s.game(), pony, A_HOME)
+    assert frightened(game) == [] and ids(game, Zone.DISCARD, ALICE) == ["FF98"]
+    del fight
