@@ -338,8 +338,9 @@ SCRIPTS: dict[str, CardScript] = {
             (
                 Act("dismiss", Cards(types=TROUBLEMAKER), each=True),
                 Act("dismiss", Cards(types=TROUBLEMAKER, face_down=True), each=True),
-                Choose(Cards(types=PROBLEM), optional=True),
-                ReplaceProblem(chosen=True),
+                IfYouDo(
+                    Choose(Cards(types=PROBLEM), optional=True), (ReplaceProblem(chosen=True),)
+                ),
             ),
         )
     ),

@@ -835,3 +835,13 @@ def test_FF98_in_the_discard_pile_may_be_banished_to_frighten_when_you_play_a_gr
     game = play(later_scene, s.game(), pony, A_HOME)
     assert frightened(game) == [] and ids(game, Zone.DISCARD, ALICE) == ["FF98"]
     del fight
+
+
+def test_FF99_declining_replaces_no_problem(later_scene):
+    s = later_scene()
+    (tea,) = s.hand(ALICE, "FF99")
+    s.put("tm-2", BOB, A_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "spare")
+    bobs = s.board.problem[BOB]
+    game = play(later_scene, s.game(), tea, accept=False)
+    assert bobs in game.state.play and ids(game, Zone.DISCARD, BOB) == ["tm-2"]
