@@ -64,6 +64,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_DISCARD,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -334,6 +335,29 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
 
 
 # --- triggering (704) -----------------------------------------------------------------------
+def _watches_from_discard(d: CardDefinition) -> bool:
+    return any(
+        isinstance(ab, Triggered) and ab.when.condition == IN_DISCARD
+        for ab in definition_layout(d).abilities
+    )
+
+
+def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The cards in discard piles with a triggered ability watching for ``kind`` that
+    functions there: "When you play a Griffon Friend while this card is in your discard
+    pile" (``IN_DISCARD`` as its condition; 701.3; FF98). None in a pool without one."""
+    if not t.pool.any_card("watches-from-discard", _watches_from_discard):
+        return []
+    s = t.state
+    return [
+        s.cards[i]
+        for p in s.players
+        for i in p.discard
+        if kind in layout(t.pool, s.cards[i].card_id).triggers
+        and _watches_from_discard(t.pool[s.cards[i].card_id])
+    ]
+
+
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
@@ -345,7 +369,15 @@ def trigger(t: Table, occ: Occurrence) -> None:
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     in_hands = hand_watchers(t)
-    if not ids and not lending and occ.card is None and occ.known is None and not in_hands:
+    in_discard = discard_watchers(t, occ.kind)
+    if (
+        not ids
+        and not lending
+        and occ.card is None
+        and occ.known is None
+        and not in_hands
+        and not in_discard
+    ):
         return  # nothing in play watches for it or lends abilities, and it names no card
     layouts = t.pool.facts("layout", definition_layout)
     lenders = t.view().lent if lending else {}  # ``lent``
@@ -358,6 +390,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
         watchers.append(as_it_was(occ.known))  # a token that ceased to exist, too (521.2)
     watchers += [s.cards[i] for i in in_hands if i != occ.card]
+    watchers += [c for c in in_discard if c.iid != occ.card]
     # 712.2: the cards at a Problem as it was solved or replaced, for "here" in its triggered
     # effect (``SOLVED_HERE``): they are sent home or dismissed before it resolves (613.2)
     at_problem = (
@@ -385,9 +418,13 @@ def trigger(t: Table, occ: Occurrence) -> None:
             else enumerate(layout(t.pool, c.card_id).abilities)
         )
         from_hand = c.iid in in_hands and c.iid != occ.card
+        from_discard = c.zone is Zone.DISCARD and c.iid != occ.card  # only those that
+        # function there (``discard_watchers``; 701.3)
         for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
             if isinstance(ab, Triggered) and ab.when.in_hand != from_hand:
                 continue  # one that functions in the hand functions only there (701.3)
+            if from_discard and isinstance(ab, Triggered) and ab.when.condition != IN_DISCARD:
+                continue
             if isinstance(ab, Triggered) and matches(t, ab.when, occ, c, index):
                 if ab.when.value == "studious":  # once per faceoff (glossary: Studious)
                     s.memo = s.memo | {f"studious:{c.controller}"}
@@ -1185,6 +1222,7 @@ class Resolver:
             # card has" (CG61)
             n = self.number(target.max_power_count, THIS)
             target = replace(target, max_power_count="", max_power=n)
+        target = self.cost_counted(target)
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
@@ -1222,6 +1260,14 @@ class Resolver:
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
+
+    def cost_counted(self, target: Cards) -> Cards:
+        """``Cards.max_cost_per`` made a ``max_cost``: "with cost less than or equal to the
+        number of [cards]", counted as the instruction is done (204.1; FF87, FF97)."""
+        if target.max_cost_per is None:
+            return target
+        n = len(self.t.view().select(target.max_cost_per, self.source, self.me, self.op.area))
+        return replace(target, max_cost_per=None, max_cost=n)
 
     def next(self, *before: a.Op, **changes: object) -> None:
         changes.setdefault("failed", False)
@@ -1291,6 +1337,8 @@ class Resolver:
             return all(self.holds(When(c, w.then)) for c in cond.all_of)
         if cond.kind == "chosen":  # "if it has 0 power or less", "if it was a Critter"
             k = self.known(CHOSEN)  # in play now, or as it last existed there (712.2)
+            assert cond.cards is not None
+            cond = replace(cond, cards=self.cost_counted(cond.cards))
             assert cond.cards is not None
             if k is None and cond.cards.zone is not Zone.PLAY:  # a card never in play, as it
                 # is in its zone: "reveal a card from the top of your deck ... If it's an
@@ -1511,14 +1559,16 @@ class Resolver:
             t.log(f"  {t.player_name(p)} puts {name} into their discard pile ({self.name})")
         self.next(chosen=())
 
-    def place_revealed(self, e: RevealTop, iid: int) -> None:
+    def place_revealed(self, e: RevealTop, iid: int, bottom: bool = False) -> None:
         op = self.op
         deck = self.s.players[self.players(e.who)[0]].deck
+        # the ones not placed yet are together, below those placed on top before (402.3)
+        start = min(deck.index(i) for i in op.chosen if i in deck) if op.chosen else 0
         deck.remove(iid)
-        if e.rest == "deck-bottom":
+        if e.rest == "deck-bottom" or (e.rest == "top-or-bottom" and bottom):
             deck.append(iid)
         else:  # below the ones placed before, above those not placed yet
-            deck.insert(op.amount - len(op.chosen), iid)
+            deck.insert(start, iid)
         self.stay(chosen=tuple(i for i in op.chosen if i != iid))
         self.t.version += 1
 
@@ -1787,7 +1837,7 @@ class Resolver:
         if isinstance(effect, When):  # a "Choose one:" mode's instruction (AD204)
             effect = effect.then[0]
         if isinstance(effect, RevealTop):
-            self.place_revealed(effect, choice.card)
+            self.place_revealed(effect, choice.card, choice.bottom)
             return
         assert isinstance(effect, LookAtTop)
         owner = self.players(effect.who)[0]
@@ -2667,13 +2717,21 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     needs = t.view().challenge_needs.get((tm.iid, player), 0)
     if not needs or tm.area is None:
         return None
+    # "except by two or more characters" (FF119): Mane Characters count too (514.2a)
+    characters = any(
+        isinstance(st, Static) and st.kind == "challenge-needs" and st.value == "characters"
+        for _, st in active(t.pool, tm)
+    )
+    kind = "character" if characters else "Friend"
     friends = [
-        c for c in t.characters_at(tm.area, player) if ch.is_type(t.pool, c, CardType.FRIEND)
+        c
+        for c in t.characters_at(tm.area, player)
+        if characters or ch.is_type(t.pool, c, CardType.FRIEND)
     ]
     if len(friends) >= needs:
         return None
     return (
-        f"{t.player_name(player)} has {len(friends)} Friend{'s' * (len(friends) != 1)} at "
+        f"{t.player_name(player)} has {len(friends)} {kind}{'s' * (len(friends) != 1)} at "
         f"{t.area_name(tm.area)}; a modifier says {t.name(tm.iid)} can be challenged only with "
         f"at least {needs} there (104.2, 608.1)"
     )

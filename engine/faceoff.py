@@ -195,6 +195,13 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 parts[p].append(
                     f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
                 )
+    if f.kind is a.FaceoffKind.TROUBLEMAKER:  # "during Troublemaker faceoffs" (FF104)
+        for p in range(n):
+            extra = view.troublemaker_total_extra.get(p, 0)
+            if extra:
+                total[p] += extra
+                names = ", ".join(t.name(i) for i in view.changed_by.get(("total", None, p), ()))
+                parts[p].append(f"modifier {extra:+d} ({names}, 514.4a)")
     for e in t.state.effects:  # "add ... to your power total for that faceoff" (CG87)
         if e.kind == "faceoff-total" and e.player is not None:
             total[e.player] += e.amount

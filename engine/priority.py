@@ -1409,6 +1409,13 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     for area, who, sel, source in view.cant_play:
         if area is None and who == player and view.fits(sel, card, source, who):
             return f"{t.name(iid)} can't be played: {t.name(source.iid)} forbids it (104.2)"
+    if s.faceoff is not None:  # "opponents can't play cards during faceoffs" (FF92)
+        barred = [e for e in s.effects if e.kind == "cant-play-in-faceoffs" and e.player == player]
+        if barred:
+            return (
+                f"{t.name(iid)} can't be played during a faceoff: a lasting effect of "
+                f"{t.pool[barred[0].source].name} forbids it (708.2, 104.2)"
+            )
     if d.type is CardType.EVENT:  # "opponents can't play Events this turn" (MT92)
         barred = [e for e in s.effects if e.kind == "cant-play-events" and e.player == player]
         if barred:

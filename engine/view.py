@@ -188,6 +188,16 @@ def involved_in(
     tm = cards.get(f.troublemaker) if f.troublemaker is not None else None
     # "Mane Characters can't be involved in Troublemaker faceoffs involving this card" (CG156)
     no_manes = tm is not None and not tm.face_down and bool(keeps_manes_out(pool)[tm.card_id])
+    # "Mane Characters can't be involved in faceoffs" on another card in play (FF107)
+    no_manes = no_manes or (
+        pool.any_card("keeps-manes-out", lambda d: bool(keeps_manes_out(pool)[d.id]))
+        and any(
+            not c.face_down
+            and pool[c.card_id].type is not CardType.TROUBLEMAKER
+            and bool(keeps_manes_out(pool)[c.card_id])
+            for c in cards.values()
+        )
+    )
     for iid, c in cards.items():
         if memo and f"{UNINVOLVED}{iid}" in memo:
             continue  # "that character ceases to be involved in the faceoff" (CG61)
@@ -528,6 +538,7 @@ class View:
             self.barred_confront,
             self.challenge_needs,
             self.total_extra,
+            self.troublemaker_total_extra,
             self.flip_there,
             self.flip_extra,
             self.ignore_highest,
@@ -672,6 +683,14 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.power_at_most_printed:  # "power less than or equal to their printed power"
+            printed = self._printed[c.iid][3] if c.iid in self._printed else d.power  # FF125
+            if power is None or printed is None or power > printed:
+                return False  # a face-down card has neither (505.1b)
+        if sel.more_power_than_this:  # "with higher power than this card" (507.1; FF133)
+            mine = self.power(source.iid) if source and source.zone is Zone.PLAY else None
+            if power is None or mine is None or power <= mine:
+                return False  # a face-down card has no power (505.1b): never higher
         if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
             return False  # "with cost 2 or less" (204.1): a card without a cost has none
         if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):
@@ -809,6 +828,13 @@ class View:
             found = [
                 c for c in found if all(powers[c.iid] > n for i, n in powers.items() if i != c.iid)
             ]
+        if sel.highest:  # "with the highest power among ...": ties all fit (FF124, FF130)
+            among = found
+            if sel.highest == "any-controller":  # compared with every player's such cards
+                wide = replace(sel, controller=ANY, highest="")
+                among = self.select(wide, source, controller, there)
+            top = max((self.power(c.iid) or 0 for c in among), default=0)
+            found = [c for c in found if (self.power(c.iid) or 0) == top]
         if sel.weakest:  # "a Friend with the least power among ...": ties all fit (AD159)
             low = min((self.power(c.iid) or 0 for c in found), default=0)
             found = [c for c in found if (self.power(c.iid) or 0) == low]
@@ -1299,6 +1325,8 @@ class View:
                     amount *= len({self.t.pool[c.card_id].type for c in found})
                 elif st.value == "colours-among":  # "each color among Friends ..." (203.1; AD83)
                     amount *= len({x for c in found for x in self._colours_of(c)})
+                elif st.value == "traits-among":  # "each different Trait among ..." (FF117)
+                    amount *= len({x for c in found for x in self.traits(c.iid)})
                 else:
                     amount *= len(found)
             if st.value == "per-token":  # "for each of your action tokens" (502; AD73)
@@ -1329,10 +1357,13 @@ class View:
                 highest = max((self.power(c.iid) or 0 for c in found), default=0)
                 printed = self._printed[source.iid][3] or 0
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
-        for _, source, st in self.statics:  # "doubled for each ..." (SB50): after all else
+        for _, source, st in self.statics:  # after every other power modifier (SB50, FF120)
             if st.kind == "power-doubled" and st.per is not None and source.iid in self._printed:
-                times = len(self.select(st.per, source, source.controller))
-                self._power[source.iid] = (self.power(source.iid) or 0) * 2**times
+                # "Double this card's power for each other Pukwudgie in play": doubled once
+                # for each card fitting ``per``
+                n = len(self.select(st.per, source, source.controller))
+                if n and self.power(source.iid) is not None:
+                    self._power[source.iid] = (self.power(source.iid) or 0) * 2**n
         for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
             if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
                 # "[cards] have 2 power and can't gain or lose power" (507.1): their power is
@@ -1422,6 +1453,9 @@ class View:
         # (Troublemaker, player): the tokens that player pays to challenge it (AD136)
         self.challenge_cost: dict[tuple[int, int], int] = {}
         self.total_extra: dict[tuple[Area, int], int] = {}  # faceoffs there, a player's total
+        # "You have +4 power during Troublemaker faceoffs" (FF104): a player's total in every
+        # Troublemaker faceoff, wherever its card is (514.4a)
+        self.troublemaker_total_extra: dict[int, int] = {}
         players = range(len(self.t.state.players))
         self._lasting_rule_modifiers(players)
         self.flip_there: list[tuple[CardInstance, Static]] = []  # read by ``faceoff.flips``
@@ -1551,6 +1585,11 @@ class View:
                 self.cant_play += [
                     (where, p, st.target, source) for p in players if whose(st.who, p, me)
                 ]
+            elif st.kind == "total-power" and st.value == "troublemaker":  # 514.4a; FF104
+                self.troublemaker_total_extra[me] = (
+                    self.troublemaker_total_extra.get(me, 0) + st.amount
+                )
+                self.changed_by.setdefault(("total", None, me), []).append(source_iid)
             elif st.kind == "total-power" and at_problem:  # 514.4a
                 assert area is not None
                 key = (area, me)

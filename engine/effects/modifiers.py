@@ -72,6 +72,7 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
     "cant-play-events": ("{who} can't play Events", "104.2"),
     "confront": ("{who} needs {n:+d} power to confront Problems", "611.3"),
+    "cant-play-in-faceoffs": ("{who} can't play cards during faceoffs", "104.2"),
 }
 
 
@@ -143,6 +144,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
     if e.per is not None:  # "+1 power for each other Friend you have there" (AD35), "for each
         # opposing character involved" (AD72, AD100)
         e = replace(e, amount=e.amount * len(r.targets(e.per)))
+        if e.kind == "keyword":  # "Eccentric 1 for each card in your hand" (FF91): the
+            # keyword's number, counted as the instruction is done (708.2)
+            e = replace(e, value=f"{e.value} {e.amount}", amount=0)
     if e.value == WHILE_EXHAUSTED:  # "while this card remains exhausted": this card (CGpf14)
         e = replace(e, value=f"{WHILE_EXHAUSTED}{op.source}")
     if e.until == "readied":  # "until it is readied" (CG103): each card's own end (503.3)

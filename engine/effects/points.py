@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver, paid
+from engine.abilities import Ask, Resolver, in_play_watchers, paid
 from engine.scripts.vocabulary import THIS, GainTokens, LoseTokens, Pay, Score
 from engine.state import Occurrence
 
@@ -60,6 +60,10 @@ def lose_tokens(r: Resolver, e: LoseTokens) -> Ask | None:
             f"  {player.name} loses {lost} action token{'s' * (lost != 1)} "
             f"({r.name}); now {player.tokens}"
         )
+        if lost and "tokens-lost" in in_play_watchers(t)[0]:  # "when an opponent loses one
+            # or more action tokens" (FF106): emitted only while a card in play watches for
+            # it, so games without one keep their recorded positions
+            t.emit(Occurrence("tokens-lost", p, amount=lost))
     r.next()
     return None
 

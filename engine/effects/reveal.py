@@ -202,10 +202,13 @@ def reveal_arrange(r: Resolver, e: RevealTop) -> Ask | None:
     ``chosen`` the ones not placed yet, ``amount`` how many there were."""
     t, op = r.t, r.op
     p = r.players(e.who)[0]
-    if len(op.chosen) <= 1:
+    either = e.rest == "top-or-bottom"  # "on the top or bottom ... in any order" (FF135)
+    if len(op.chosen) <= (0 if either else 1):
         if op.chosen:
             r.place_revealed(e, op.chosen[0])
-        where = "on the top" if e.rest == "deck-top" else "at the bottom"
+        where = {"deck-top": "on the top", "deck-bottom": "at the bottom"}.get(
+            e.rest, "on the top or at the bottom"
+        )
         t.log(f"  {t.player_name(p)} puts the other revealed cards {where} of their deck")
         r.next(chosen=(), amount=0)
         return None
@@ -213,6 +216,14 @@ def reveal_arrange(r: Resolver, e: RevealTop) -> Ask | None:
     for iid in op.chosen:
         seen.setdefault(t.card(iid).card_id, iid)
     bottom = e.rest == "deck-bottom"
+    if either:  # each one on the top (topmost first) or at the bottom (402.3)
+        return Ask(
+            p,
+            DecisionKind.ARRANGE,
+            f"{t.player_name(p)}: put the revealed cards on the top (topmost first) or at the "
+            f"bottom of your deck (402.3) ({r.name})",
+            [PlaceCard(p, i, bottom=b) for i in seen.values() for b in (False, True)],
+        )
     return Ask(
         p,
         DecisionKind.ARRANGE,
@@ -277,6 +288,8 @@ def reveal_until(r: Resolver, e: RevealUntil) -> Ask | None:
     and stay in the deck. Observed mode: the judge enters the cards revealed."""
     t = r.t
     p = r.players(e.who)[0]
+    if e.optional and (q := r.may("reveal cards from the top of your deck", p)):  # FF141
+        return q
     shown: list[str] = []
     for iid in list(r.s.players[p].deck):
         if r.s.cards[iid].unordered:

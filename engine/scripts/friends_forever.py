@@ -3,10 +3,723 @@
 Read each script beside the card's printed text (the app reads it from the player's card
 data; check the errata of the 2016 rules document). A card of the set with no script here is
 manual as a whole while the set is outside ``SCRIPTED_SETS``.
+
+"Harmony [Trait]:" is a tag word (glossary: Harmony): it groups an ability with a greater
+effect when played with characters of that trait and has no rules meaning of its own, so
+the ability after it is scripted as printed.
 """
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import CardScript
+from engine.cards import CardType
+from engine.scripts.vocabulary import (
+    ACTOR,
+    ANY,
+    ANY_CARD,
+    BLUE,
+    CHALLENGED,
+    CHARACTER,
+    CHOSEN,
+    EVENT,
+    EXHAUST_THIS,
+    FRIEND,
+    GIVE_CONTROL,
+    HERE,
+    HOST,
+    IN_DISCARD,
+    INVOLVED,
+    MAIN,
+    OPPONENT,
+    ORANGE,
+    PINK,
+    PROBLEM,
+    PURPLE,
+    RESOURCE,
+    THAT,
+    THIS,
+    TROUBLEMAKER,
+    WHITE,
+    YELLOW,
+    YOU,
+    Act,
+    Activated,
+    AtEndOfTurn,
+    Attach,
+    Cards,
+    CardScript,
+    Choose,
+    Condition,
+    CostReduction,
+    Discard,
+    Draw,
+    Flip,
+    GainTokens,
+    IfYouDo,
+    LookAtTop,
+    LoseTokens,
+    Modify,
+    Move,
+    Pay,
+    Play,
+    PutTokenCopy,
+    Replacement,
+    ReplaceProblem,
+    RevealTop,
+    RevealUntil,
+    RuleChange,
+    Score,
+    Shuffle,
+    Static,
+    Trigger,
+    Triggered,
+    When,
+    card,
+    chaos,
+    choose_colours,
+    choose_one,
+    cost_of,
+    gain_control_of,
+    manual,
+    on_enter,
+    on_play,
+    pay,
+    power,
+    when_confronted,
+    when_moved,
+    when_problem_played,
+)
+from engine.state import Zone
 
-SCRIPTS: dict[str, CardScript] = {}
+PLAY_TYPES = (CardType.FRIEND, CardType.RESOURCE, CardType.TROUBLEMAKER)
+TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
+
+
+def _you_have(trait: str, n: int = 1) -> Condition:
+    """ "If you have [n or more] [trait] characters" (Harmony abilities)."""
+    return Condition("count", Cards(YOU, CHARACTER, trait=trait), n=n)
+
+
+def _keyword_while_colour(keyword: str, colour: object) -> Static:
+    """ "This card has [keyword] while you have a [colour] character" (FF82)."""
+    return Static(
+        "keyword",
+        THIS,
+        value=keyword,
+        condition=Condition("count", Cards(YOU, CHARACTER, colour=colour)),  # type: ignore[arg-type]
+    )
+
+
+SCRIPTS: dict[str, CardScript] = {
+    # Tymbal, Talk it Out: "Harmony Changeling: When you confront this card's Problem, if you
+    # have 2 or more other Changeling characters here, score an additional point."
+    "FF81": card(
+        when_confronted(
+            Score(1),
+            condition=Condition(
+                "count", Cards(YOU, CHARACTER, where=HERE, trait="Changeling", other=True), n=2
+            ),
+        )
+    ),
+    # Ocellus, Master of Disguise: "This card has Swift while you have a [Loyalty] character,
+    # Diligent 2 while you have an [Honesty] character, Eccentric 2 while you have a
+    # [Laughter] character, Meticulous 2 while you have a [Magic] character, Showy 2 while you
+    # have a [Generosity] character, and Agile while you have a [Kindness] character."
+    # "A character" is any of yours, this card too (203.1a: the colours it has)
+    "FF82": card(
+        _keyword_while_colour("Swift", BLUE),
+        _keyword_while_colour("Diligent 2", ORANGE),
+        _keyword_while_colour("Eccentric 2", PINK),
+        _keyword_while_colour("Meticulous 2", PURPLE),
+        _keyword_while_colour("Showy 2", WHITE),
+        _keyword_while_colour("Agile", YELLOW),
+    ),
+    # Sclerite, Two-tone: "As this card enters play, choose up to two colors. This card has
+    # those colors." (706.1a)
+    "FF83": card(choose_colours(2, up_to=True), Static("chosen-colours")),
+    # The EEA Council, Strict Guidelines: "Players can't play cards, activate abilities, or
+    # take actions except as a Main Phase action."
+    "FF84": manual(
+        reason="needs a rule change limiting every player's plays, activations and actions to "
+        "Main Phase actions (104.2, 609)"
+    ),
+    # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
+    # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
+    # additional Competitive 1 until the end of the turn."
+    "FF85": manual(
+        reason="needs granted keyword instances that add up (Competitive 2 and an additional "
+        "Competitive 1 on one card): the view keeps one number per keyword"
+    ),
+    # Defend the Hive!: "Immediate: Move one of your characters. / Harmony Changeling: Your
+    # Changeling characters have Agile until the end of the turn." The Agile lasting modifier
+    # is on the Changeling characters in play as it is created (708.2)
+    "FF86": card(
+        Play(
+            "Immediate",
+            (
+                Move(Cards(YOU, CHARACTER), "any"),
+                Modify(
+                    Cards(YOU, CHARACTER, trait="Changeling"), "keyword", value="Agile", each=True
+                ),
+            ),
+        )
+    ),
+    # Detention!: "Main Phase: Put an opposing Friend on top of its owner's deck. / Harmony
+    # Unicorn: If that Friend's cost is less than or equal to the number of Unicorn characters
+    # you have, gain [1]." Its cost as it last existed in play (712.2); counted as the
+    # instruction is done, after the Friend left (204.1)
+    "FF87": card(
+        Play(
+            MAIN,
+            (
+                Act("to-deck-top", Cards(OPPONENT, FRIEND)),
+                When(
+                    Condition("chosen", Cards(max_cost_per=Cards(YOU, CHARACTER, trait="Unicorn"))),
+                    (GainTokens(1),),
+                ),
+            ),
+        )
+    ),
+    # Friendship U: "Main Phase: Choose one: Move up to three of your characters, an opponent
+    # retires a random Friend, or banish a Troublemaker." A face-up one: a face-down card is
+    # not described by its card type's selectors (505.2)
+    "FF88": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "move up to three of your characters",
+                        (Move(Cards(YOU, CHARACTER), "any", up_to=3),),
+                    ),
+                    (
+                        "an opponent retires a random Friend",
+                        (Act("retire", Cards(OPPONENT, FRIEND), random=True),),
+                    ),
+                    ("banish a Troublemaker", (Act("banish", Cards(types=TROUBLEMAKER)),)),
+                ),
+            ),
+        )
+    ),
+    # Gemstone Feast: "Main Phase: Reveal a card from the top of your deck, then reveal an
+    # additional card for each of your Dragon characters. Choose one: put a revealed
+    # Troublemaker into play face-up, or put a revealed card into your hand. Then, put the
+    # remaining cards on the top or bottom of your deck in any order."
+    "FF89": manual(
+        reason="needs a reveal of a counted number of cards choosing a Troublemaker to put into "
+        "play face-up or a card to keep, the rest on the top or bottom of the deck"
+    ),
+    # Hyper Beam: "Main Phase: Banish an opposing Resource. / Harmony Unicorn: If you have a
+    # Unicorn character, that Resource's controller reveals their hand and you banish each card
+    # in it with the same name as that Resource." (201.1: the same name, Title and Subtitle.)
+    # The banished cards are named as they go; the rest of the hand is revealed after them
+    # (410.6), so every card of it is known as the card says
+    "FF90": card(
+        Play(
+            MAIN,
+            (
+                Act("banish", Cards(OPPONENT, RESOURCE)),
+                When(
+                    _you_have("Unicorn"),
+                    (
+                        Act(
+                            "banish",
+                            Cards(OPPONENT, zone=Zone.HAND, same_name_as_chosen=True),
+                            each=True,
+                        ),
+                        Act("reveal", Cards(OPPONENT, zone=Zone.HAND), each=True),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Inside Information: "Chaos: When you flip this card, draw a card. / Immediate: Draw 3
+    # cards. / Harmony Griffon: Give one of your Griffon characters Eccentric 1 for each card
+    # in your hand until the end of the turn." Counted after the draws, as it is given (708.2)
+    "FF91": card(
+        chaos(Draw(1)),
+        Play(
+            "Immediate",
+            (
+                Draw(3),
+                Modify(
+                    Cards(YOU, CHARACTER, trait="Griffon"),
+                    "keyword",
+                    1,
+                    "Eccentric",
+                    per=Cards(YOU, zone=Zone.HAND),
+                ),
+            ),
+        ),
+    ),
+    # Listen Up!: "Immediate: Until the end of the turn, your characters get +3 power and
+    # opponents can't play cards during faceoffs." The characters in play as it resolves
+    # (708.2); no card of any type is played by them while a faceoff is in progress (104.2)
+    "FF92": card(
+        Play(
+            "Immediate",
+            (
+                Modify(Cards(YOU, CHARACTER), amount=3, each=True),
+                RuleChange("cant-play-in-faceoffs", who=OPPONENT),
+            ),
+        )
+    ),
+    # Pie from the Sky: "Main Phase: One of your characters gets +2 power until the end of the
+    # turn. <> Harmony Earth Pony: If that character is an Earth Pony, it gets +4 power until
+    # the end of the turn instead." Instead of +2: 2 more, the same total (710.1)
+    "FF93": card(
+        Play(
+            MAIN,
+            (
+                power(Cards(YOU, CHARACTER), 2),
+                When(Condition("chosen", Cards(trait="Earth Pony")), (power(CHOSEN, 2),)),
+            ),
+        )
+    ),
+    # Power Play: "Chaos: When this card is flipped, flip an additional card. / Immediate:
+    # During a faceoff, flip an additional card. / Harmony Dragon: Flip another additional card
+    # if you have a Dragon character." "Immediate: During a faceoff" is playable only while a
+    # faceoff is in progress: the Faceoff timing (512.4)
+    "FF94": card(
+        chaos(Flip(1)),
+        Play("Faceoff", (Flip(1), When(_you_have("Dragon"), (Flip(1),)))),
+    ),
+    # Reliving History: "Immediate: Send a character that was moved this turn to its previous
+    # area. / Harmony Unicorn: If you have 3 or more Unicorn characters, opponents can't move
+    # characters until the end of the turn."
+    "FF95": manual(
+        reason="needs a record of the characters moved this turn and their previous areas "
+        "(the engine keeps the previous area only for a Reaction to the move)"
+    ),
+    # Skipping Class: "Immediate: Discard all the cards in your hand, then draw 6 cards."
+    "FF96": card(Play("Immediate", (Discard(who=YOU, random=False, all=True), Draw(6)))),
+    # Sorry Stamp: "Main Phase: Dismiss an opposing Friend. / Harmony Earth Pony: Dismiss
+    # another opposing Friend with cost less than or equal to the number of Earth Pony
+    # characters you have." (204.1: its printed cost)
+    "FF97": card(
+        Play(
+            MAIN,
+            (
+                Act("dismiss", Cards(OPPONENT, FRIEND)),
+                Act(
+                    "dismiss",
+                    Cards(
+                        OPPONENT,
+                        FRIEND,
+                        not_chosen=True,
+                        max_cost_per=Cards(YOU, CHARACTER, trait="Earth Pony"),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Stop Fighting!: "Immediate: Frighten a Friend with 2 or less power. / Harmony Griffon:
+    # When you play a Griffon Friend while this card is in your discard pile, you may banish
+    # this card to frighten a Friend with 2 or less power." The trigger functions in the
+    # discard pile (701.3: it could function nowhere else); banishing it is how it is paid
+    "FF98": card(
+        Play("Immediate", (Act("frighten", Cards(types=FRIEND, max_power=2)),)),
+        Triggered(
+            Trigger(
+                "played", YOU, about=Cards(types=FRIEND, trait="Griffon"), condition=IN_DISCARD
+            ),
+            (
+                IfYouDo(
+                    Act("banish", THIS, optional=True),
+                    (Act("frighten", Cards(types=FRIEND, max_power=2)),),
+                ),
+            ),
+        ),
+    ),
+    # Tea With Discord: "Main Phase: Dismiss each face-up and face-down Troublemaker, then you
+    # may replace a Problem." (613.2)
+    "FF99": card(
+        Play(
+            MAIN,
+            (
+                Act("dismiss", Cards(types=TROUBLEMAKER), each=True),
+                Act("dismiss", Cards(types=TROUBLEMAKER, face_down=True), each=True),
+                IfYouDo(
+                    Choose(Cards(types=PROBLEM), optional=True), (ReplaceProblem(chosen=True),)
+                ),
+            ),
+        )
+    ),
+    # Tough Questions: "Main Phase: Start a faceoff involving one of your characters and an
+    # opposing Friend or Troublemaker. If you win, banish that opposing card."
+    "FF100": manual(
+        reason="needs a faceoff started by an effect between a character and a Troublemaker "
+        "outside a challenge (StartFaceoff involves two Friends)"
+    ),
+    # Unsatisfactory Work: "Immediate: Put an opposing Friend with 2 or less power into its
+    # owner's hand. / Harmony Pegasus: If you have a Pegasus character, put an opposing Friend
+    # into its owner's hand instead." (710.1: one or the other)
+    "FF101": card(
+        Play(
+            "Immediate",
+            (
+                When(
+                    Condition("none", Cards(YOU, CHARACTER, trait="Pegasus")),
+                    (Act("to-hand", Cards(OPPONENT, FRIEND, max_power=2)),),
+                ),
+                When(_you_have("Pegasus"), (Act("to-hand", Cards(OPPONENT, FRIEND)),)),
+            ),
+        )
+    ),
+    # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
+    # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
+    # Troublemaker, and face-down Troublemaker over again."
+    "FF102": manual(
+        reason="needs turning over every card of several types at once (Friends frightened or "
+        "rallied, Manes to their other side, Troublemakers face-down or up) and again later"
+    ),
+    # We're Friendship Bound: "Main Phase: Choose one: An opponent discards 2 random cards,
+    # move up to three opposing characters, or Troublemakers don't prevent you from
+    # confronting Problems until the end of the turn." (611.3e)
+    "FF103": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    ("an opponent discards 2 random cards", (Discard(2, OPPONENT),)),
+                    (
+                        "move up to three opposing characters",
+                        (Move(Cards(OPPONENT, CHARACTER), "any", up_to=3),),
+                    ),
+                    (
+                        "Troublemakers don't prevent you from confronting Problems",
+                        (RuleChange("ignore-troublemakers"),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Flash Magnus' Shield: "Play to your home. / You have +4 power during Troublemaker
+    # faceoffs." A modifier of its controller's power total (514.4a), challenging or
+    # defending a Troublemaker
+    "FF104": card(Static("total-power", amount=4, value="troublemaker")),
+    # Herd of Adoring Fans: "Play on a Friend with cost 2 or less. / When you play this card,
+    # put a token copy of that Friend into play. / When you move the attached Friend, you may
+    # move a token Friend with the same name." Ruling: the token goes where the attached
+    # Friend went (THERE, the area it was moved to): the card names no other place, and the
+    # two move together (506.1)
+    "FF105": card(
+        Attach(Cards(types=FRIEND, max_cost=2)),
+        on_play(PutTokenCopy(HOST)),
+        Triggered(
+            Trigger("moved", YOU, about=Cards(host_of_this=True)),
+            (
+                Choose(THAT),
+                Move(
+                    Cards(YOU, FRIEND, token=True, same_name_as_chosen=True),
+                    "there",
+                    optional=True,
+                ),
+            ),
+        ),
+    ),
+    # Incriminating Evidence: "Play to your home. / At the end of each opponent's turn, that
+    # player loses [1]. / When an opponent loses one or more action tokens, you may exhaust
+    # this card to gain [1]." Lost by an effect, its own first one included (paying is not
+    # losing, 508.1)
+    "FF106": card(
+        Triggered(Trigger("turn-end", OPPONENT), (LoseTokens(1, OPPONENT),)),
+        Triggered(
+            Trigger("tokens-lost", OPPONENT),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (GainTokens(1),)),),
+        ),
+    ),
+    # Meadowbrook's Mask: "Play to your home. / Mane Characters can't be involved in
+    # faceoffs." Every faceoff while it is in play (514.2a, 514.2b; as CG156's
+    # "no-manes-involved" does for its own Troublemaker faceoffs)
+    "FF107": card(Static("no-manes-involved")),
+    # Mistmane's Flower: "Play to your home. / Main Phase: Exhaust this card and pay [2] to
+    # exchange control of this card and an opposing Resource. If you do, this card does not
+    # ready during its controller's next Ready Phase."
+    # Ruling: the exchange is two control changes for good (513.2): you gain control of the
+    # Resource, and the opponent who controlled it gains control of this card; a card at a
+    # home goes to its new controller's home. "Its controller's next Ready Phase": the
+    # opponent's, which comes before the start of your next turn (603.1)
+    "FF108": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(2)),
+            (
+                IfYouDo(
+                    gain_control_of(Cards(OPPONENT, RESOURCE), "permanent"),
+                    (
+                        Act(GIVE_CONTROL, THIS),
+                        Modify(THIS, "no-ready", until="your-next-turn"),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Pegasus Chariot: "Play to your home. / Main Phase: Pay [1] to move a character." Any
+    # player's character, to any other area (506)
+    "FF109": card(Activated(MAIN, (pay(1),), (Move(Cards(types=CHARACTER), "any"),))),
+    # Princess Mask: "Play on a Friend / That Friend has +2 power. / Harmony Changeling: If
+    # that Friend is a Changeling, it has +4 power instead." Instead of +2: 2 more (710.1)
+    "FF110": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 2),
+        Static("power", Cards(types=FRIEND, trait="Changeling", host_of_this=True), 2),
+    ),
+    # Rockhoof's Shovel: "Play to your home. / Main Phase: Exhaust this card to put a +1 power
+    # counter on a Friend." (519.1)
+    "FF111": card(Activated(MAIN, (EXHAUST_THIS,), (Act("put-counter", Cards(types=FRIEND)),))),
+    # Sanctuary Construction (a Dilemma: in play a Problem at an area of its own, 522.1,
+    # 522.2; "here" is itself): "When this card enters play, you may dismiss a Troublemaker. /
+    # Troublemakers can't be played here." A face-up one (505.2)
+    "FF112": card(
+        on_enter(Act("dismiss", Cards(types=TROUBLEMAKER), optional=True)),
+        Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=ANY),
+    ),
+    # Somnambula's Blindfold: "Play to your home. / Players can't search decks or look at
+    # cards in decks. / Cards can't leave discard piles."
+    "FF113": manual(
+        reason="needs rule changes forbidding searching and looking at decks and any card "
+        "leaving a discard pile (104.2)"
+    ),
+    # Star Swirl's Journal: "Play to your home. / When this card enters play, draw a card and
+    # banish a card from your hand. / At the start of your turn, put a Study counter on this
+    # card. / Immediate: Remove three Study counters from this card to retire it. If you do,
+    # you may play the banished card without paying its cost until the end of the turn."
+    "FF114": manual(
+        reason="needs a permission to play one banished card without paying its cost until "
+        "the end of the turn, remembered from the card's entering play"
+    ),
+    # The Fire of Friendship: "When this card enters play, choose a color. / The play
+    # requirements of your cards are reduced by 2 of the chosen color. / If you would discard
+    # a card while this card is in your hand, you may put this card into play instead."
+    "FF115": manual(
+        reason="needs a continuous play-requirement reduction of a chosen colour and a discard "
+        "replacement that functions in the hand"
+    ),
+    # Washouts Performance (a Dilemma, 522.1): "When this card enters play, you may pay [2]
+    # less for your next Friend this turn." (705.2b)
+    "FF116": card(on_enter(CostReduction(2, FRIEND))),
+    # Chancellor Neighsay, Traditionalist: "This card has -1 power for each different Trait
+    # among opposing characters here." Each trait once, however many have it; every text
+    # on a Trait line is a trait, Unique too (207.1)
+    "FF117": card(
+        Static(
+            "power",
+            THIS,
+            -1,
+            value="traits-among",
+            per=Cards(OPPONENT, CHARACTER, where=HERE),
+        )
+    ),
+    # Cozy Glow, Seeds of Doubt: "When an opponent challenges this card, that player retires a
+    # Friend involved in the faceoff." One of theirs: a player retires only cards they control
+    # (410.2); they choose it
+    "FF118": card(
+        Triggered(
+            Trigger("faceoff-started", OPPONENT, value=CHALLENGED),
+            (Act("retire", Cards(ACTOR, FRIEND, where=INVOLVED), chooser=ACTOR),),
+        )
+    ),
+    # Maulwurf, Extra Large: "This card can't be challenged except by two or more characters."
+    # The characters the challenge would involve: the challenger's at its Problem (514.2a)
+    "FF119": card(Static("challenge-needs", amount=2, value="characters", who=ANY)),
+    # Pukwudgie, Strength in Numbers: "Double this card's power for each other Pukwudgie in
+    # play." Any player's, face-up (a face-down card has no name, 505.1b); read after every
+    # other power modifier, so "+1" then doubling (507.1)
+    "FF120": card(Static("power-doubled", per=Cards(title="Pukwudgie", other=True))),
+    # Roc, Bird of Prey: "When this card is uncovered, you may pay [3] to dismiss an opposing
+    # Friend."
+    "FF121": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (IfYouDo(Pay(3), (Act("dismiss", Cards(OPPONENT, FRIEND)),)),),
+        )
+    ),
+    # Sphinx, Grinning Riddler: "At the start of each opponent's turn, choose a card from your
+    # hand. That opponent guesses its card type, and you reveal the chosen card. ..."
+    "FF122": manual(
+        reason="needs an opponent guessing the card type of a card chosen from the hand"
+    ),
+    # Accident at the Pear Farm: "Immediate: Banish a Troublemaker from your discard pile to
+    # give a Troublemaker here +2 power until the end of the turn." A face-up one (505.2)
+    "FF123": card(
+        Activated(
+            "Immediate",
+            (cost_of("banish", Cards(YOU, TROUBLEMAKER, zone=Zone.DISCARD)),),
+            (power(Cards(types=TROUBLEMAKER, where=HERE), 2),),
+        )
+    ),
+    # Distracted Lead Actress: "Opposing characters here with the highest power among opposing
+    # characters can't contribute their power to confronting this Problem." Among those here;
+    # on a tie every one of them (507.1, 611.3a)
+    "FF124": card(
+        Static("cant-contribute", Cards(OPPONENT, CHARACTER, where=HERE, highest="among"))
+    ),
+    # Fashion Blindness: "Characters here with power less than or equal to their printed power
+    # can't contribute their power to faceoffs." Every player's; their power as the totals are
+    # read (514.4a, 507.4)
+    "FF125": card(
+        Static("no-faceoff-power", Cards(types=CHARACTER, where=HERE, power_at_most_printed=True))
+    ),
+    # Lacking Lesson Plans: "Opposing Troublemakers don't prevent you from confronting this
+    # Problem." (611.3e)
+    "FF126": card(Static("confront-past-troublemakers", who=YOU)),
+    # New Antique Store: "When this card enters play, you may look at the top 3 cards of your
+    # deck and put them back on the top or bottom of your deck in any order." (402.3)
+    "FF127": card(when_problem_played(LookAtTop(3, optional=True, bottom=True))),
+    # Royal Breakfast: "At the start of the game, you may draw a card."
+    "FF128": manual(reason="needs a trigger at the start of the game (102)"),
+    # Surprise Take Off: "Your characters here have Agile."
+    "FF129": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Agile")),
+    # Yickslurbertfest: "At the end of your turn, if you have a character with the highest
+    # power, draw a card." Among every character in play; a tie with an opponent's counts
+    # (507.1: no character has more power than yours); the End of Turn step (615.1)
+    "FF130": card(
+        Triggered(
+            Trigger(
+                "turn-end",
+                YOU,
+                condition=Condition("count", Cards(YOU, CHARACTER, highest="any-controller")),
+            ),
+            (Draw(1),),
+        )
+    ),
+    # Silverstream, Everything's New!: "Immediate: While this card is at a Problem with 2 or
+    # more other characters, turn this card over." Any player's characters (501.4).
+    # Boosted: "Eccentric 2" (printed keyword) / "When you confront this card's Problem, you
+    # may exhaust this card to draw a card."
+    "FF131": card(
+        Activated(
+            "Immediate",
+            (),
+            (TURN_OVER,),
+            condition=Condition(
+                "all",
+                all_of=(
+                    Condition("at-problem"),
+                    Condition("count", Cards(types=CHARACTER, where=HERE, other=True), n=2),
+                ),
+            ),
+        ),
+        boosted=(when_confronted(IfYouDo(Act("exhaust", THIS, optional=True), (Draw(1),))),),
+    ),
+    # Flash Magnus, Pillar of Bravery: "Agile / When you move this card, you may pay [1] to
+    # frighten a Friend." Any move (506)
+    "FF132": card(
+        when_moved(IfYouDo(Pay(1), (Act("frighten", Cards(types=FRIEND)),)), to_problem=False)
+    ),
+    # Rockhoof, Pillar of Strength: "This card can't be frightened. / At the start of your
+    # turn, if there is another character with higher power than this card, put a number of
+    # +1 power counters on this card equal to this card's power." Its power as the counters
+    # are put (519.1); the start of the Ready Phase (601)
+    "FF133": card(
+        Static("cant-frighten", THIS),
+        Triggered(
+            Trigger(
+                "phase-start",
+                YOU,
+                value="Ready",
+                condition=Condition(
+                    "count", Cards(types=CHARACTER, other=True, more_power_than_this=True)
+                ),
+            ),
+            (Act("put-counter", THIS, count="power"),),
+        ),
+    ),
+    # Somnambula, Pillar of Hope: "Opponents play with their hands revealed. / When this card
+    # enters play, name a card type. / When an opponent draws a card with the named type, you
+    # may draw a card."
+    "FF134": manual(
+        reason="needs hands played revealed and a draw trigger on the card type named as this "
+        "card entered play"
+    ),
+    # Star Swirl the Bearded, Pillar of Sorcery: "At the start of your turn, reveal the top
+    # three cards of your deck. Put one into your hand and the rest on the top or bottom of
+    # your deck in any order. / If you would put a flipped Event on the bottom of your deck,
+    # you may exhaust this card to put that Event into your hand instead." The start of the
+    # Ready Phase (601); the replacement is of 514.6's putting flipped cards on the bottom
+    # (710.1), paid as it applies (508.1)
+    "FF135": card(
+        Triggered(
+            Trigger("phase-start", YOU, value="Ready"),
+            (RevealTop(n=3, rest="top-or-bottom"),),
+        ),
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, EVENT, zone=Zone.FLIP),
+            "hand",
+            cost=(EXHAUST_THIS,),
+        ),
+    ),
+    # Mistmane, Pillar of Beauty: "When you play this card, each player may put a card from
+    # their discard pile into their hand. For each card put into a player's hand this way,
+    # score a point. / Main Phase: While this card is in your discard pile, ..."
+    "FF136": manual(
+        reason="needs each player's choice from their own discard pile with points per card, "
+        "and an ability activated from the discard pile"
+    ),
+    # Mage Meadowbrook, Pillar of Healing: "When this card enters play, dismiss each opposing
+    # Resource and Troublemaker." Face-up and face-down Troublemakers (505.2: a face-down one
+    # is a Troublemaker too)
+    "FF137": card(
+        on_enter(
+            Act("dismiss", Cards(OPPONENT, RESOURCE), each=True),
+            Act("dismiss", Cards(OPPONENT, TROUBLEMAKER), each=True),
+            Act("dismiss", Cards(OPPONENT, TROUBLEMAKER, face_down=True), each=True),
+        )
+    ),
+    # Princess Cadance, Family Matters: "You may pay [1] less to play Friends, to a minimum of
+    # [1]. / Opponents pay +[2] to play Events. / When an opponent plays a card, you may draw a
+    # card." (705.2b)
+    "FF138": card(
+        Static("cost", Cards(YOU, FRIEND, zone=Zone.HAND), -1, value="play", who=YOU, minimum=1),
+        Static("cost", Cards(OPPONENT, EVENT, zone=Zone.HAND), 2, value="play", who=OPPONENT),
+        Triggered(Trigger("played", OPPONENT, value=ANY_CARD), (Draw(1, optional=True),)),
+    ),
+    # Princess Twilight Sparkle, Endless Friendship: "Your other characters have +2 power. /
+    # Your Friends can't be frightened. / If one of your Friends would leave play, you may pay
+    # [2] and exhaust this card to banish that Friend until the end of the turn instead."
+    # Ruling: "until the end of the turn": banished, it is put into play as the turn ends
+    # (615.1), at its owner's home as a new card, not played (706.1d, 410.6); the cost is paid
+    # as the replacement applies (508.1), offered only when it can be paid (508.1d)
+    "FF139": card(
+        Static("power", Cards(YOU, CHARACTER, other=True), 2),
+        Static("cant-frighten", Cards(YOU, FRIEND)),
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            cost=(pay(2), EXHAUST_THIS),
+            effects=(Act("banish", THAT), AtEndOfTurn((Act("put-into-play", CHOSEN),))),
+        ),
+    ),
+    # School Shut Down: "Main Phase: Put each Friend, Resource, and Troublemaker on top of its
+    # owner's deck, then each player shuffles their discard pile into their deck." Face-down
+    # cards too (frightened Friends, face-down Troublemakers: 505.2); then the shuffle puts
+    # them among the rest (410.6)
+    "FF140": card(
+        Play(
+            MAIN,
+            (
+                Act("to-deck-top", Cards(types=PLAY_TYPES), each=True),
+                Act("to-deck-top", Cards(types=PLAY_TYPES, face_down=True), each=True),
+                Shuffle(ANY, adding=Zone.DISCARD),
+            ),
+        )
+    ),
+    # Pony of Shadows, Pure Darkness: "When this card is defeated, you may reveal cards from
+    # the top of your deck until you reveal a Friend. If you do, put that Friend into play,
+    # then shuffle your deck." It looks back from the discard pile (701.3, 712.2); put into
+    # play at its owner's home, not played (706.1d). No Friend revealed: nothing put, no
+    # shuffle ("If you do", 508.1c)
+    "FF141": card(
+        Triggered(
+            Trigger("this-defeated", ANY),
+            (
+                IfYouDo(
+                    RevealUntil(FRIEND, YOU, optional=True),
+                    (Act("put-into-play", CHOSEN), Shuffle(YOU)),
+                ),
+            ),
+        )
+    ),
+}

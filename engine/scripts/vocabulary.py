@@ -195,6 +195,24 @@ class Cards:
     # "each Event banished this way" (EO60): banished by an earlier ability of this card,
     # marked so by ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` (406)
     banished_this_way: bool = False
+    # --- Friends Forever additions (FF87, FF97) ---
+    # "with cost less than or equal to the number of Earth Pony characters you have":
+    # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
+    max_cost_per: Cards | None = None
+    # --- Friends Forever additions (FF133) ---
+    # "another character with higher power than this card": more power than this card has
+    # now (507.1; a face-down card has none, 505.1b); read by conditions and instructions
+    more_power_than_this: bool = False
+    # --- Friends Forever additions (FF124, FF130) ---
+    # "with the highest power among ...": of the cards fitting the rest, those with no less
+    # power than any other, ties included (507.1): "among" compares them with each other
+    # ("opposing characters here with the highest power among opposing characters", FF124);
+    # "any-controller" with every player's cards fitting the rest ("if you have a character
+    # with the highest power", FF130)
+    highest: str = ""
+    # "with power less than or equal to their printed power" (FF125): its power is not above
+    # its printed power (507.1, 507.4); read after power, not by power or grant modifiers
+    power_at_most_printed: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -673,8 +691,10 @@ class RevealTop(Effect):
     1 all of them stay and are CHOSEN ("reveal the top five cards of your deck", SB5).
     ``rest``: where the other revealed cards go, "discard" or "deck-top" / "deck-bottom"
     ("put all remaining cards on the top / at the bottom of your deck in any order": that
-    player orders them, 402.3); ``optional``: "you may reveal" (712.3); ``may_keep``: "you
-    may put one revealed [type] into your hand" (that player may keep none)."""
+    player orders them, 402.3), or "top-or-bottom" ("put the rest on the top or bottom of your
+    deck in any order": each one where that player chooses, FF135); ``optional``: "you may
+    reveal" (712.3); ``may_keep``: "you may put one revealed [type] into your hand" (that
+    player may keep none)."""
 
     who: str = YOU
     types: tuple[CardType, ...] = ()
@@ -704,6 +724,9 @@ class RevealUntil(Effect):
 
     types: tuple[CardType, ...]
     who: str = OPPONENT
+    # Friends Forever (FF141): "you may reveal cards ... until you reveal a Friend": asked
+    # first (712.3); declined, nothing is revealed and it is not done
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -850,7 +873,8 @@ class RuleChange(Effect):
     "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
     "confront", "opponents need +2 power to confront Problems until the start of your next
     turn" (``amount`` more wild power at every Problem, those that enter play later too, as
-    ``ConfrontArea``'s, a negative one less, to none at the least; 611.3; DE98, DE103). One
+    ``ConfrontArea``'s, a negative one less, to none at the least; 611.3; DE98, DE103),
+    "cant-play-in-faceoffs", "opponents can't play cards during faceoffs" (104.2, 514; FF92). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 
@@ -934,7 +958,8 @@ class Modify(Effect):
     choose_colour: bool = False
     # Absolute Discord (AD35, AD72, AD100): "+1 power ... for each other Friend you have at
     # that Problem": ``amount`` times the cards fitting ``per`` as the instruction is done
-    # (as ``GainTokens.per``; 708.2: a fixed amount from then on)
+    # (as ``GainTokens.per``; 708.2: a fixed amount from then on); with kind "keyword", the
+    # keyword ``value`` gets that number: "Eccentric 1 for each card in your hand" (FF91)
     per: Cards | None = None
 
 
@@ -1520,8 +1545,9 @@ class Static:
       203.1a, CG21; ``value`` "per-type" with ``per``: for each card type among the cards
       fitting it, "+1 power for each card type in your discard pile", 206, RRf1;
       "colours-among": for each colour among the cards fitting ``per``, "for each color
-      among Friends in discard piles", AD83; "per-token": for each action token its
-      controller has, AD73)
+      among Friends in discard piles", AD83; "traits-among": for each different trait among
+      them, "-1 power for each different Trait among opposing characters here", FF117;
+      "per-token": for each action token its controller has, AD73)
     - "power-on-one": one card fitting ``target`` gets ``amount`` (``per`` as for "power"),
       read only as faceoff totals are compared, on its controller's total (514.4a): "Chaos:
       While this card is flipped, an opposing character involved in the faceoff has -1 power
@@ -1620,7 +1646,9 @@ class Static:
     - "confront-needs": ``who`` can't confront this card's Problem with fewer than ``amount``
       characters there
     - "challenge-needs": ``who`` can't challenge this Troublemaker, by the challenge step or
-      an effect, unless they have at least ``amount`` Friends at its Problem (608.1, 608.4)
+      an effect, unless they have at least ``amount`` Friends at its Problem (608.1, 608.4);
+      ``value`` "characters": characters, Mane Characters too ("can't be challenged except by
+      two or more characters", FF119: those the challenge would involve, 514.2a)
     - "teamwork": your other Friends here sharing a trait with this card also have its other
       printed abilities (glossary: Teamwork)
     - "chosen-colours": this card is (has) the colours chosen as it entered play ("This card
@@ -1660,7 +1688,9 @@ class Static:
       514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
       during faceoffs here", a negative ``amount``; EO192)
     - "total-power": during faceoffs at this card's Problem, your power total gets
-      ``amount`` (514.4a: "any modifiers modifying that player's power total")
+      ``amount`` (514.4a: "any modifiers modifying that player's power total"); ``value``
+      "troublemaker": during every Troublemaker faceoff, wherever this card is ("You have +4
+      power during Troublemaker faceoffs", FF104)
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting
       ``target`` and would send a Friend home dismisses it instead (514.5b, 710; CN139)
     - "cant-be-replaced": "This card's Problem can't be replaced until it is solved" (HM75):
@@ -1702,7 +1732,8 @@ class Static:
       controller, with this card (517.2)
     - "no-manes-involved": on a Troublemaker, "Mane Characters can't be involved in
       Troublemaker faceoffs involving this card": left out of its faceoffs while it is face-up
-      (514.2a; ``view.involved_in``; CG156)
+      (514.2a; ``view.involved_in``; CG156); on another card in play, face-up, "Mane
+      Characters can't be involved in faceoffs" (FF107): left out of every faceoff
     - "titles": "This card is both a Maud Pie and a Pinkie Pie in all zones": it has the
       Titles of ``value`` ("|"-separated) besides its own, in every zone (201.3, 701.3;
       ``CardScript.titles``, read by ``cards.has_title``; GF7, GF9)
@@ -1711,7 +1742,8 @@ class Static:
       power among the cards fitting ``per`` (its printed power replaced, read after every
       other power modifier; AD156); "power-doubled": this card's power is doubled for each
       card fitting ``per``, read after every other power modifier ("This card's power is
-      doubled for each Troublemaker here", SB50); "no-colours": cards fitting ``target``
+      doubled for each Troublemaker here", SB50; "Double this card's power for each other
+      Pukwudgie in play", FF120); "no-colours": cards fitting ``target``
       lose and can't have colours, after every colour grant (711; AD166); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
@@ -1792,7 +1824,8 @@ class Trigger:
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); "when this
       Troublemaker is defeated" is "this-defeated" (below)
     - "discarded": ``who`` discards a card
-    - "tokens-received": ``who`` receives action tokens
+    - "tokens-received": ``who`` receives action tokens; "tokens-lost": ``who`` loses one or
+      more action tokens by an effect (``LoseTokens``; paying is not losing, 508.1; FF106)
     - "event-played": ``who`` plays an Event (THAT is the Event, now in the discard pile, or
       where its text put it: ``Play.put``)
     - "put-into-play": ``who`` puts a token (``value``: that token's id, 521.1) or a card
