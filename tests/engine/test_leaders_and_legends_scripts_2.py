@@ -1,0 +1,394 @@
+"""Leaders and Legends scripts, LL73-LL145: one scenario per card, position -> choices ->
+result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import challenge, in_play, play, strong_at, until, with_problem
+
+from engine import Zone
+from engine.cards import Colour
+from engine.choices import (
+    ActivateAbility,
+    ChooseCard,
+    ChooseColour,
+    ChooseOption,
+    DecisionKind,
+    MoveCharacter,
+    NameCard,
+    PlayCard,
+)
+from engine.flow import contributing
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.state import POWER_COUNTER
+from engine.tokens import is_token
+
+
+def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
+    return game._table.view().keyword(iid, name)
+
+
+def tokens(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
+    return [c for c in game.state.in_play() if is_token(c.card_id) and c.controller == player]
+
+
+def options(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
+
+
+def printed(game, card_id: str) -> int:  # type: ignore[no-untyped-def]
+    return game._table.pool[card_id].power
+
+
+# --- Friends ------------------------------------------------------------------------------------
+def test_LL74_reveals_five_keeps_an_event_and_bottoms_the_rest(later_scene):
+    s = later_scene()
+    (sunburst,) = s.hand(ALICE, "LL74")
+    s.deck(ALICE, "orange-1", "event-main", "orange-2", "pink-2", "blue-2", "pink-3")
+    game = play(later_scene, s.game(), sunburst, A_HOME)
+    hand = [game.state.cards[i].card_id for i in game.state.players[ALICE].hand]
+    assert hand == ["event-main"]
+    deck = ids(game, Zone.DRAW_DECK, ALICE)
+    assert deck[0] == "pink-3"  # the sixth card was not revealed: now on top
+    assert sorted(deck[1:]) == ["blue-2", "orange-1", "orange-2", "pink-2"]
+
+
+def test_LL75_is_eccentric_by_the_events_in_your_discard_pile(later_scene):
+    s = later_scene()
+    sunset = s.put("LL75", ALICE, A_PROBLEM)
+    game = s.game()
+    assert not keyword(game, sunset, "Eccentric")  # no Event there: none
+    s = later_scene()
+    sunset = s.put("LL75", ALICE, A_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "event-main", "event-faceoff", "orange-1")
+    s.board.add(Zone.DISCARD, BOB, "event-main")  # not hers
+    game = s.game()
+    assert keyword(game, sunset, "Eccentric") == 2
+
+
+def test_LL76_named_friends_cant_be_played(later_scene):
+    s = later_scene()
+    (aurora,) = s.hand(ALICE, "LL76")
+    (orange,) = s.hand(BOB, "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, aurora, A_HOME))
+    assert game.current_decision().kind is DecisionKind.TARGET
+    game.apply(NameCard(ALICE, "Orange 2"))
+    game = later_scene.settle(game)
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    assert game.why_not(PlayCard(BOB, orange, B_HOME)) is not None
+
+
+def test_LL77_banishes_a_dismissed_opposing_friend_by_exhausting(later_scene):
+    s = later_scene()
+    cadance = s.put("LL77", ALICE, A_HOME)
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (dismissal,) = s.hand(ALICE, "LL89")  # Creepy Crawlies: dismiss a Friend or Resource
+    game = s.game()
+    game = play(later_scene, game, dismissal, prefer=[theirs])
+    assert game.state.cards[cadance].exhausted
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert "orange-2" not in ids(game, Zone.DISCARD, BOB)
+
+
+def test_LL82_adds_nothing_to_faceoffs_in_its_controllers_turn(later_scene):
+    s = later_scene()
+    s.put("LL82", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = later_scene.settle(game)
+    (totals,) = [line for line in trace_text(game).splitlines() if "Faceoff totals" in line]
+    assert totals.startswith("Faceoff totals: Alice 2 (Orange 1 #") and "Celestia" not in totals
+    assert tm in game.state.play and game.state.players[ALICE].points == 0
+
+
+def test_LL82_cant_contribute_to_confronting_only_in_the_opponents_turn(later_scene):
+    s = later_scene()
+    pair = s.put("LL82", BOB, A_PROBLEM)  # Bob's card, in Alice's turn
+    game = s.game()
+    assert pair not in contributing(game._table, BOB, A_PROBLEM)
+    s = later_scene()
+    pair = s.put("LL82", ALICE, A_PROBLEM)
+    game = s.game()
+    assert pair in contributing(game._table, ALICE, A_PROBLEM)  # its controller's own turn
+
+
+def test_LL83_is_the_chosen_colour_and_weaker_for_each_colour_you_control(later_scene):
+    s = later_scene()
+    (patagium,) = s.hand(ALICE, "LL83")
+    s.put("blue-2", ALICE, B_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, patagium, A_PROBLEM))
+    game.apply(ChooseColour(ALICE, Colour.PINK))
+    game = later_scene.settle(game)
+    patagium = in_play(game, "LL83").iid
+    assert game.colours(patagium) == (Colour.PINK,)
+    mine = [x.iid for x in game.state.in_play() if x.controller == ALICE]
+    colours = {c for x in mine for c in game.colours(x)}
+    assert len(colours) >= 3  # pink, blue and the Mane's
+    assert game.power(patagium) == printed(game, "LL83") - len(colours)
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_LL89_dismisses_and_its_controller_may_take_critters_for_its_cost(later_scene):
+    s = later_scene()
+    theirs = s.put("orange-3", BOB, B_PROBLEM)  # cost 3
+    (crawlies,) = s.hand(ALICE, "LL89")
+    game = play(later_scene, s.game(), crawlies, prefer=[theirs])
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"]
+    critters = tokens(game, BOB)
+    assert len(critters) == 3 and not tokens(game, ALICE)
+    assert all(game.power(c.iid) == 1 and c.area == B_HOME for c in critters)
+    assert all(game.colours(c.iid) == (Colour.YELLOW,) for c in critters)
+
+
+def test_LL92_moves_now_and_may_move_again_at_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    flyer = s.put("orange-1", ALICE, A_HOME)
+    (flying,) = s.hand(ALICE, "LL92")
+    game = s.game()
+    game.apply(PlayCard(ALICE, flying))
+    game = later_scene.settle(game, prefer=[flyer, B_PROBLEM])
+    assert game.state.cards[flyer].area == B_PROBLEM
+    game = until(game, lambda g: g.state.phase == "End", prefer=[flyer])
+    game = until(
+        game,
+        lambda g: g.state.cards[flyer].area != B_PROBLEM or g.state.turn_player == BOB,
+        prefer=[flyer],
+    )
+    assert game.state.cards[flyer].area != B_PROBLEM  # moved again as the turn ended (615.1)
+
+
+def test_LL93_adds_an_exhausted_opposing_characters_power(later_scene):
+    s = later_scene()
+    s.put("orange-3", BOB, B_PROBLEM, exhausted=True)
+    s.put("pink-2", BOB, B_PROBLEM)  # ready: not a choice
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    (tracks,) = s.hand(ALICE, "LL93")
+    game = s.game()
+    game.apply(PlayCard(ALICE, tracks))
+    # the only exhausted opposing character is taken with no question (705.2f)
+    assert "add the power to" in game.current_decision().prompt
+    game.apply(ChooseCard(ALICE, mine))
+    game = later_scene.settle(game)
+    assert game.power(mine) == 1 + 3  # Orange 3's power, not Pink 2's
+
+
+def test_LL96_offers_three_modes_and_makes_opponents_flip_fewer(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    s.deck(ALICE, "pink-2", "orange-1")
+    (song,) = s.hand(ALICE, "LL96")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song))
+    assert len(options(game)) == 3
+    (fewer,) = [o for o in options(game) if o.startswith("opponents flip")]
+    game.apply(ChooseOption(ALICE, fewer))
+    game = later_scene.settle(game)
+    effects = [e for e in game.state.effects if e.kind == "extra-flips"]
+    assert [(e.player, e.amount) for e in effects] == [(BOB, -1)]
+
+
+def test_LL96_puts_a_friend_from_the_discard_pile_into_play(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    (song,) = s.hand(ALICE, "LL96")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song))
+    (back,) = [o for o in options(game) if "discard pile" in o]
+    game.apply(ChooseOption(ALICE, back))
+    game = later_scene.settle(game)
+    assert in_play(game, "orange-2").controller == ALICE
+    assert "orange-2" not in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_LL97_cards_at_the_chosen_problem_lose_their_abilities_this_turn(later_scene):
+    s = later_scene()
+    eccentric = s.put("eccentric-1", BOB, B_PROBLEM)
+    elsewhere = s.put("eccentric-1", BOB, A_PROBLEM)
+    (stream,) = s.hand(ALICE, "LL97")
+    game = s.game()
+    assert keyword(game, eccentric, "Eccentric") == 2
+    game.apply(PlayCard(ALICE, stream))
+    problem = next(
+        c.card
+        for c in game.legal_choices()
+        if isinstance(c, ChooseCard) and game.state.cards[c.card].area == B_PROBLEM
+    )
+    game.apply(ChooseCard(ALICE, problem))
+    game = later_scene.settle(game)
+    assert not keyword(game, eccentric, "Eccentric")
+    assert keyword(game, elsewhere, "Eccentric") == 2  # another Problem
+
+
+# --- Resources ----------------------------------------------------------------------------------
+def test_LL106_gives_swift_and_power_when_the_friend_is_moved(later_scene):
+    s = later_scene()
+    host = s.put("orange-1", ALICE, A_HOME)
+    s.put("LL106", ALICE, A_HOME, attached_to=host)
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(5, 0))
+    assert keyword(game, host, "Swift") is not None
+    assert keyword(game, other, "Swift") is None
+    game.apply(MoveCharacter(ALICE, host, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 5 - 1  # Swift: 1 less (609.2b)
+    assert game.power(host) == 2
+    game.apply(MoveCharacter(ALICE, other, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.power(other) == 1  # not the attached Friend
+    assert game.state.players[ALICE].tokens == 4 - 2  # no Swift
+
+
+def test_LL114_tokens_as_it_enters_and_leaves_and_three_pegasi_dismiss_a_resource(later_scene):
+    s = later_scene()
+    (scooter,) = s.hand(ALICE, "LL114")
+    charm = s.put("resource-1", BOB, B_HOME)
+    game = play(later_scene, s.game(), scooter, A_HOME)
+    pegasi = tokens(game)
+    assert len(pegasi) == 3
+    assert all(keyword(game, c.iid, "Swift") is not None for c in pegasi)
+    assert all(game.colours(c.iid) == (Colour.BLUE,) for c in pegasi)
+    scooter = in_play(game, "LL114").iid
+    game.apply(ActivateAbility(ALICE, scooter, 2, using=tuple(c.iid for c in pegasi)))
+    game = later_scene.settle(game, prefer=[charm, scooter])
+    assert len(tokens(game)) == 0  # the three retired as the cost (508.1)
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"]
+
+
+def test_LL114_three_more_tokens_as_it_leaves_play(later_scene):
+    s = later_scene()
+    scooter = s.put("LL114", ALICE, A_HOME)
+    (crawlies,) = s.hand(ALICE, "LL89")  # Creepy Crawlies: dismiss a Friend or Resource
+    game = play(later_scene, s.game(), crawlies, prefer=[scooter])
+    assert "LL114" in ids(game, Zone.DISCARD, ALICE)
+    pegasi = [c for c in tokens(game) if "Pegasus" in c.card_id]
+    assert len(pegasi) == 3 and all(c.area == A_HOME for c in pegasi)
+
+
+def test_LL117_pumps_yours_weakens_theirs_and_dismisses_the_zeroes_at_your_turns_end(later_scene):
+    s = later_scene()
+    s.put("LL117", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_PROBLEM)
+    weak = s.put("orange-1", BOB, B_PROBLEM)
+    strong = s.put("orange-2", BOB, B_PROBLEM)
+    game = s.game()
+    assert game.power(mine) == 2 and game.power(weak) == 0 and game.power(strong) == 1
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB)
+    assert strong in game.state.play
+
+
+def test_LL119_draws_when_its_mane_becomes_involved_in_a_faceoff(later_scene):
+    s = later_scene()
+    mane = s.board.mane[ALICE]
+    s.board.table.update(mane, area=B_PROBLEM)
+    s.put("LL119", ALICE, B_PROBLEM, attached_to=mane)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    hand = len(s.board.state.players[ALICE].hand)
+    game = challenge(s, tm, alice_flips=("orange-1", "pink-2"), bob_flips=("orange-1",))
+    game = later_scene.settle(game)
+    assert "Wing Bling" in trace_text(game)
+    assert len(game.state.players[ALICE].hand) == hand + 1
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def test_LL121_moves_an_opposing_character_here_during_a_faceoff(later_scene):
+    s = later_scene()
+    cozy = s.put("LL121", BOB, A_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)
+    away = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    choice = ActivateAbility(BOB, cozy, 0)
+    game = until(game, lambda g: choice in g.legal_choices())
+    game.apply(choice)
+    game = later_scene.settle(game, prefer=[away])
+    assert game.state.cards[away].area == A_PROBLEM
+    assert game.state.cards[cozy].exhausted
+
+
+def test_LL122_may_pay_two_to_frighten_an_involved_friend(later_scene):
+    s = later_scene()
+    cragadile = s.put("LL122", BOB, B_PROBLEM)
+    fighter = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # not involved
+    game = challenge(s, cragadile, alice_flips=("orange-1",), bob_flips=("orange-1",))
+    game = later_scene.settle(game, prefer=[fighter])
+    assert fighter not in game.state.play  # frightened: a new, face-down card (505.3)
+    assert [c.card_id for c in game.state.in_play() if c.face_down and c.controller == ALICE] == [
+        "orange-3"
+    ]
+    assert game.state.players[BOB].tokens == 10 - 2
+    assert "Cragadile" in trace_text(game)
+
+
+def test_LL123_puts_two_counters_on_another_troublemaker_here_when_dismissed(later_scene):
+    s = later_scene()
+    ophio = s.put("LL123", BOB, B_PROBLEM)
+    other = s.put("tm-2", ALICE, B_PROBLEM)  # any player's
+    s.put("tm-3", BOB, A_PROBLEM)  # not here
+    strong_at(s, B_PROBLEM)
+    # defeated: dismissed (514.5a)
+    game = challenge(s, ophio, alice_flips=("orange-3",), bob_flips=("orange-1",))
+    game = later_scene.settle(game, prefer=[other])
+    assert "LL123" in ids(game, Zone.DISCARD, BOB)
+    assert game.state.cards[other].counter(POWER_COUNTER) == 2
+    assert game.power(other) == 2 + 2
+
+
+def test_LL124_copies_the_opposing_keywords_here(later_scene):
+    s = later_scene()
+    six = s.put("LL124", BOB, B_PROBLEM)
+    s.put("competitive-1", ALICE, B_PROBLEM)
+    s.put("eccentric-1", ALICE, B_PROBLEM)
+    s.put("eccentric-1", ALICE, B_PROBLEM)
+    s.put("showy-1", ALICE, A_PROBLEM)  # not here
+    s.put("diligent-1", BOB, B_PROBLEM)  # not opposing
+    game = s.game()
+    assert keyword(game, six, "Competitive") == 1
+    assert keyword(game, six, "Eccentric") == 2
+    assert keyword(game, six, "Showy") is None and keyword(game, six, "Diligent") is None
+
+
+def test_LL126_may_pay_one_to_dismiss_an_opposing_resource_when_uncovered(later_scene):
+    s = later_scene()
+    s.put("LL126", BOB, A_PROBLEM, face_down=True)
+    charm = s.put("resource-1", ALICE, A_HOME)
+    s.put("resource-1", BOB, B_HOME)  # Bob's own: not a choice
+    game = s.game(at="start", tokens=(0, 5))
+    game = until(
+        game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main", prefer=[charm]
+    )
+    assert charm not in game.state.play and "resource-1" in ids(game, Zone.DISCARD, ALICE)
+    assert "resource-1" not in ids(game, Zone.DISCARD, BOB)
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def test_LL128_pumps_the_unboosted_mane_and_taxes_opponents_of_a_boosted_one(later_scene):
+    s = with_problem(later_scene, "LL128", owner=ALICE)
+    game = s.game()
+    mane = s.board.mane[ALICE]
+    printed_mane = game._table.pool[game.state.cards[mane].card_id].power
+    assert game.power(mane) == printed_mane + 1
+    assert (
+        game.power(s.board.mane[BOB])
+        == game._table.pool[game.state.cards[s.board.mane[BOB]].card_id].power
+    )
+    assert game._table.view().confront_extra.get((A_PROBLEM, BOB), 0) == 0
+    s = with_problem(later_scene, "LL128", owner=ALICE)
+    s.board.table.update(s.board.mane[ALICE], boosted=True)
+    s.board.table.update(s.board.mane[BOB], boosted=True)
+    game = s.game()
+    assert game._table.view().confront_extra[(A_PROBLEM, BOB)] == 2
+
+
+def test_LL133_counts_confronts_and_copies_an_event_for_two_counters(later_scene):
+    s = with_problem(later_scene, "LL133", owner=ALICE)
+    problem = s.board.problem[ALICE]
+    s.board.table.update(problem, counters=(("Ingredient", 2),))
+    s.deck(ALICE, *["orange-1"] * 8)
+    (plan,) = s.hand(ALICE, "PR114")  # Main Phase: Draw 3 cards.
+    game = play(later_scene, s.game(), plan)
+    assert len(game.state.players[ALICE].hand) == 3 + 3  # drew twice: copied (520.1)
+    assert game.state.cards[problem].counter("Ingredient") == 0
