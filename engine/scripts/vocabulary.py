@@ -1753,6 +1753,8 @@ class Trigger:
       discard pile: "when a card enters a discard pile", AD141)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
+    - "scored": ``who`` scores points (517.2; the occurrence's amount is how many; with
+      ``first`` and ``each_turn``: "the first time a player scores a point each turn", ST2)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
       615.1: in the End of Turn step)

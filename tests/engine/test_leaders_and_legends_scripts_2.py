@@ -18,7 +18,7 @@ from engine.choices import (
     PlayCard,
 )
 from engine.flow import contributing
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, ids, trace_text
 from engine.state import POWER_COUNTER
 from engine.tokens import is_token
 
@@ -392,3 +392,50 @@ def test_LL133_counts_confronts_and_copies_an_event_for_two_counters(later_scene
     game = play(later_scene, s.game(), plan)
     assert len(game.state.players[ALICE].hand) == 3 + 3  # drew twice: copied (520.1)
     assert game.state.cards[problem].counter("Ingredient") == 0
+
+
+# --- Sands of Time ------------------------------------------------------------------------------
+def test_ST2_a_time_counter_the_first_time_a_player_scores_each_turn(later_scene):
+    s = later_scene(mane=("ST2", MANE))
+    twilight = s.board.mane[ALICE]
+    s.board.table.update(twilight, counters=(("Time", 2),))
+    strong_at(s, A_PROBLEM)  # Alice confronts her own "easy" and Bob's too: two points
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points >= 2  # scored more than once
+    assert game.state.cards[twilight].counter("Time") == 3  # once in the turn (616.4)
+    assert not game.state.cards[twilight].boosted
+
+
+def test_ST2_turns_over_at_the_fifth_time_counter(later_scene):
+    s = later_scene(mane=("ST2", MANE))
+    twilight = s.board.mane[ALICE]
+    s.board.table.update(twilight, counters=(("Time", 4),))
+    strong_at(s, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == 1
+    assert game.state.cards[twilight].counter("Time") == 5
+    assert game.state.cards[twilight].boosted  # turned over (301.2)
+
+
+def test_ST2_boosted_puts_a_friend_from_the_hand_into_play_until_the_end_of_the_turn(
+    later_scene,
+):
+    s = later_scene(mane=("ST2", MANE))
+    twilight = s.board.mane[ALICE]
+    s.board.table.update(twilight, boosted=True)
+    (friend,) = s.board.add(Zone.HAND, ALICE, "orange-3")
+    game = s.game(tokens=(5, 0))
+    (boosted,) = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == twilight
+    ]
+    game.apply(boosted)
+    game = later_scene.settle(game, prefer=[friend])
+    assert in_play(game, "orange-3").area == A_HOME
+    assert game.state.players[ALICE].tokens == 2
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert "orange-3" in ids(game, Zone.HAND, ALICE)
