@@ -38,6 +38,7 @@ from engine.scripts.vocabulary import (
     Attach,
     Cards,
     CardScript,
+    Challenge,
     Choose,
     Condition,
     CopyEffect,
@@ -65,6 +66,7 @@ from engine.scripts.vocabulary import (
     manual,
     name_card,
     on_enter,
+    pay,
     power,
 )
 from engine.state import Zone
@@ -378,8 +380,18 @@ SCRIPTS: dict[str, CardScript] = {
             for kw in ("Competitive", "Diligent", "Eccentric", "Showy")
         )
     ),
-    # The Tree of Harmony, Trial by Friendship: any player may challenge it for [2]
-    "LL125": manual(reason="needs 'any player may activate' with that player's characters"),
+    # The Tree of Harmony, Trial by Friendship: "Main Phase: Pay [2] to challenge this card
+    # with one of your characters here. Any player may activate this ability." (703: "you" is
+    # the player activating it, who pays and challenges, 608.4; only that character is
+    # involved with this Troublemaker, 514.2a.i)
+    "LL125": card(
+        Activated(
+            MAIN,
+            (pay(2),),
+            (Challenge(THIS, using=Cards(YOU, CHARACTER, where=HERE)),),
+            anyone=True,
+        )
+    ),
     # Winterzilla, Giant Gremlin: "When this card is turned face-up, you may pay [1] to dismiss
     # an opposing Resource." Ruling: turned face-up by the Uncover step or an effect's uncover
     # (607.3)

@@ -439,3 +439,25 @@ def test_ST2_boosted_puts_a_friend_from_the_hand_into_play_until_the_end_of_the_
     assert game.state.players[ALICE].tokens == 2
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert "orange-3" in ids(game, Zone.HAND, ALICE)
+
+
+def test_LL125_any_player_may_pay_two_to_challenge_it_with_one_character_here(later_scene):
+    s = later_scene()
+    tree = s.put("LL125", BOB, B_PROBLEM)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(tokens=(5, 5))
+    (choice,) = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == tree
+    ]
+    assert choice.player == ALICE  # Bob's Troublemaker; Alice activates it
+    game.apply(choice)
+    game.apply(ChooseCard(ALICE, mine))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 5 - 2
+    (totals,) = [line for line in trace_text(game).splitlines() if "Faceoff totals" in line]
+    # Alice challenged with Orange 3 alone: not the Orange 2 there too (514.2a.i)
+    assert totals.startswith("Faceoff totals: Alice 4 (Orange 3 #") and "Orange 2" not in totals
+    assert "The Tree of Harmony" in totals
