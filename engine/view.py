@@ -1419,6 +1419,9 @@ class View:
                     found = self.select(st.per, source, me)
                     if st.value == "colours-among":  # "for each color among ..." (203.1; EO183)
                         amount *= len({x for c in found for x in self._colours_of(c)})
+                    elif st.value == "per-type":  # "for each card type among cards in your
+                        # discard pile" (206; LL134): printed types, as "power"'s
+                        amount *= len({self.t.pool[c.card_id].type for c in found})
                     else:
                         amount *= len(found)
                 if st.per_counter:  # "for each Chorus counter on this card" (519; HM127)

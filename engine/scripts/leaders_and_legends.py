@@ -438,8 +438,18 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Wilderness Camping: "-1 power for each card type among cards in your discard pile"
-    "LL134": manual(reason="needs a confront change per card type among cards"),
+    # Wilderness Camping: "You need -1 power to confront this Problem for each card type among
+    # cards in your discard pile." (206: printed types; wild power taken off, as PR141's
+    # 2016 errata reads "-[1 wild]"; 611.3)
+    "LL134": card(
+        Static(
+            "confront",
+            amount=-1,
+            who=YOU,
+            value="per-type",
+            per=Cards(YOU, zone=Zone.DISCARD),
+        )
+    ),
     # Student Six, A Grade Above
     "LL135": manual(reason="needs a Mane colour chosen at the start of the game"),
     # Applejack, Big Breakfast: counters as it enters for each Earth Pony; "can't leave play"

@@ -1469,7 +1469,8 @@ class Static:
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
       ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7;
-      ``value`` "colours-among": for each colour among them, EO183; ``per_counter``: for each
+      ``value`` "colours-among": for each colour among them, EO183; "per-type": for each
+      card type among them, 206, LL134; ``per_counter``: for each
       [name] counter on this card, "+1 power ... for each Chorus counter on this card", HM127)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem

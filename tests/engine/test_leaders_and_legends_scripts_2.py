@@ -461,3 +461,21 @@ def test_LL125_any_player_may_pay_two_to_challenge_it_with_one_character_here(la
     # Alice challenged with Orange 3 alone: not the Orange 2 there too (514.2a.i)
     assert totals.startswith("Faceoff totals: Alice 4 (Orange 3 #") and "Orange 2" not in totals
     assert "The Tree of Harmony" in totals
+
+
+def test_LL134_needs_less_wild_power_for_each_card_type_in_your_discard_pile(later_scene):
+    s = with_problem(later_scene, "LL134", owner=ALICE)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2", "event-main", "resource-1")
+    s.board.add(Zone.DISCARD, BOB, "tm-2")  # not hers
+    game = s.game()
+    assert game._table.view().confront_extra[(A_PROBLEM, ALICE)] == -3  # Friend, Event, Resource
+    assert game._table.view().confront_extra.get((A_PROBLEM, BOB), 0) == 0  # only "you"
+    # 4 orange and 4 wild needed: 5 orange meets them with the 3 wild taken off
+    s = with_problem(later_scene, "LL134", owner=ALICE)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "event-main", "resource-1")
+    s.put("orange-3", ALICE, A_PROBLEM)
+    s.put("orange-2", ALICE, A_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == 1
