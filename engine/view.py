@@ -684,6 +684,8 @@ class View:
             or (sel.max_printed_power is not None and d.power > sel.max_printed_power)
         ):
             return False  # "with printed power 3 or more" (507.4; AD91)
+        if sel.no_requirement and d.play_requirements:
+            return False  # "a card with no play requirement" (205.1; LL132)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
         if sel.card_name is not None and d.name != sel.card_name:

@@ -68,6 +68,7 @@ from engine.scripts.vocabulary import (
     on_enter,
     pay,
     power,
+    when_solved,
 )
 from engine.state import Zone
 
@@ -421,8 +422,10 @@ SCRIPTS: dict[str, CardScript] = {
     "LL130": manual(reason="needs a lasting hand-size change for the rest of the game"),
     # Moving Out: "When you frighten a Friend for the first time each turn"
     "LL131": manual(reason="needs a trigger on a player frightening a Friend"),
-    # Mystery at Hope Hollow: "a card with no play requirement"
-    "LL132": manual(reason="needs a selector for cards with no play requirement"),
+    # Mystery at Hope Hollow: "When this Problem becomes solved, you may search your deck for a
+    # card with no play requirement, reveal it, and put it into your hand." (613.1; 205.1;
+    # 518)
+    "LL132": card(when_solved(Search(Cards(YOU, zone=Zone.DRAW_DECK, no_requirement=True)))),
     # Recipe Research: "When this Problem is confronted, put an Ingredient counter on this
     # card." / "When you play an Event, you may remove 2 Ingredient counters from this card to
     # copy its effects." (611.4, by any player; 519.3; 520.1)

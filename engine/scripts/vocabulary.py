@@ -192,6 +192,10 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # --- Leaders and Legends additions (LL132) ---
+    # "a card with no play requirement": its card has none printed (205.1; a Mane Character,
+    # Problem or Troublemaker has none either)
+    no_requirement: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

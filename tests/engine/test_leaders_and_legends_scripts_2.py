@@ -479,3 +479,24 @@ def test_LL134_needs_less_wild_power_for_each_card_type_in_your_discard_pile(lat
     s.deck(BOB, "orange-1", "orange-1")
     game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
     assert game.state.players[ALICE].points == 1
+
+
+def test_LL132_searches_for_a_card_with_no_play_requirement_when_solved(later_scene):
+    s = with_problem(later_scene, "LL132", owner=BOB)
+    strong_at(s, B_PROBLEM)  # Alice meets 7 wild
+    for _ in range(2):  # Bob meets his 4 orange and 4 wild: a Problem faceoff (612.2)
+        s.put("V-OR-F540", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-3", "pink-2", "orange-3")
+    game = s.game(at="score")
+    for _ in range(80):
+        d = game.current_decision()
+        if d.kind is DecisionKind.TARGET and "search" in d.prompt:
+            break
+        game.apply(game.legal_choices()[0])
+    assert d.player == BOB  # the Problem's controller as it last existed (712.2)
+    found = {
+        game.state.cards[c.card].card_id for c in game.legal_choices() if isinstance(c, ChooseCard)
+    }
+    assert "pink-2" in found and "orange-3" not in found  # Orange 3 needs 2 orange (205.1)
