@@ -2218,10 +2218,16 @@ class EndOfTurnRules(Step):
 
 
 def hand_size(t: Table, player: int) -> int:
-    """``player``'s maximum hand size (616.2): 8, increased by ``Static("hand-size")`` of
-    their cards ("your maximum hand size is increased by 2", MT25)."""
+    """``player``'s maximum hand size (616.2): 8, or the size a lasting ``RuleChange
+    ("hand-size")`` gives it ("your maximum hand size increases to 10 for the rest of the
+    game", LL130: the largest), increased by ``Static("hand-size")`` of their cards ("your
+    maximum hand size is increased by 2", MT25)."""
     view = t.view()
-    return MAX_HAND_SIZE + sum(
+    base = max(
+        [MAX_HAND_SIZE]
+        + [e.amount for e in t.state.effects if e.kind == "hand-size" and e.player == player]
+    )
+    return base + sum(
         st.amount
         for _, source, st in view.statics
         if st.kind == "hand-size"

@@ -69,6 +69,7 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "ignore-troublemakers": ("Troublemakers don't prevent {who} from confronting", "611.3e"),
     "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
     "cant-play-events": ("{who} can't play Events", "104.2"),
+    "hand-size": ("{who}'s maximum hand size is {n}", "616.2"),
 }
 
 
@@ -81,12 +82,14 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
     for p in r.players(e.who):
         r.lasting(e.kind, (), e.amount, "", e.until, player=p)
         until = (
-            "the start of their next turn"
+            "until the start of their next turn"
             if e.until == "your-next-turn"
-            else f"the end of the {e.until}"
+            else "for the rest of the game"
+            if e.until == "permanent"
+            else f"until the end of the {e.until}"
         )
         what = said.format(who=t.player_name(p), n=e.amount)
-        t.log(f"  {what} until {until} ({r.name}, 708.2, {rule})")
+        t.log(f"  {what} {until} ({r.name}, 708.2, {rule})")
     r.next()
     return None
 

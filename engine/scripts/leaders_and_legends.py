@@ -418,8 +418,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Cramped Caravan: "You need -2 power to confront opposing Problems."
     "LL129": manual(reason="needs a confront change for Problems other than this card's"),
-    # Mirror Pool Miscount: maximum hand size 10 for the rest of the game once solved
-    "LL130": manual(reason="needs a lasting hand-size change for the rest of the game"),
+    # Mirror Pool Miscount: "When this Problem becomes solved, your maximum hand size increases
+    # to 10 for the rest of the game." (613.1; 616.2: "you" is the Problem's controller as it
+    # last existed, 712.2; a Static "increased by" adds to the 10)
+    "LL130": card(when_solved(RuleChange("hand-size", amount=10, until="permanent"))),
     # Moving Out: "When you frighten a Friend for the first time each turn"
     "LL131": manual(reason="needs a trigger on a player frightening a Friend"),
     # Mystery at Hope Hollow: "When this Problem becomes solved, you may search your deck for a

@@ -805,7 +805,9 @@ class RuleChange(Effect):
     confronting Problems until the end of the turn" (611.3e: neither opposing nor Epic ones,
     at any Problem; MT87); "extra-flips", "flip an additional card during faceoffs until the
     start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
-    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92). One
+    "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
+    "hand-size", "your maximum hand size increases to 10 for the rest of the game" (``amount``
+    the size, ``until`` "permanent"; 616.2: the base the "hand-size" Statics add to; LL130). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 

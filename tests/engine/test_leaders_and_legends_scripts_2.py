@@ -17,7 +17,7 @@ from engine.choices import (
     NameCard,
     PlayCard,
 )
-from engine.flow import contributing
+from engine.flow import contributing, hand_size
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, ids, trace_text
 from engine.state import POWER_COUNTER
 from engine.tokens import is_token
@@ -500,3 +500,21 @@ def test_LL132_searches_for_a_card_with_no_play_requirement_when_solved(later_sc
         game.state.cards[c.card].card_id for c in game.legal_choices() if isinstance(c, ChooseCard)
     }
     assert "pink-2" in found and "orange-3" not in found  # Orange 3 needs 2 orange (205.1)
+
+
+def test_LL130_its_controllers_hand_size_is_ten_for_the_rest_of_the_game_once_solved(
+    later_scene,
+):
+    s = with_problem(later_scene, "LL130", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    for card_id in ("V-PI-F330", "V-OR-F330"):  # Bob meets 2 pink and 4 wild too: a Problem
+        s.put(card_id, BOB, B_PROBLEM)  # faceoff (612.2), which Alice wins
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert "Bob's maximum hand size is 10 for the rest of the game" in trace_text(game)
+    assert "LL130" in ids(game, Zone.PROBLEM_DECK, BOB)  # solved and replaced (613.2)
+    assert hand_size(game._table, BOB) == 10 and hand_size(game._table, ALICE) == 8
+    game = until(game, lambda g: g.state.turn_player == ALICE)
+    assert hand_size(game._table, BOB) == 10  # turns later too
