@@ -70,6 +70,9 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "extra-flips": ("{who} flips {n} additional card(s) during faceoffs", "514.3a"),
     "cant-play-events": ("{who} can't play Events", "104.2"),
     "hand-size": ("{who}'s maximum hand size is {n}", "616.2"),
+    # read by ``faceoff.totals`` as the "faceoff-total" of ``AddToTotal`` (CG87), in every
+    # faceoff while it lasts: "you have +2 power during faceoffs this turn" (LL91)
+    "faceoff-total": ("{who} has +{n} power during faceoffs", "514.4a"),
 }
 
 

@@ -176,8 +176,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Cutie Mark Swap: exchange control of two Friends until the end of the Score Phase
     "LL90": manual(reason="needs exchanging control of two Friends until a time (513.2)"),
-    # Dramatic Entrance: "You have +2 power during Faceoffs this turn. Draw a card."
-    "LL91": manual(reason="needs a lasting +power to a player's faceoff totals for the turn"),
+    # Dramatic Entrance: "Immediate: You have +2 power during Faceoffs this turn. Draw a card."
+    # (514.4a: added to your power total in each faceoff this turn, this one too)
+    "LL91": card(Play("Immediate", (RuleChange("faceoff-total", amount=2), Draw(1)))),
     # Formation Flying: "Main Phase: Move one of your characters. At the end of the turn, you may
     # move one of your characters." (506; 615.1: a delayed triggered ability)
     "LL92": card(

@@ -807,7 +807,9 @@ class RuleChange(Effect):
     start of your next turn" (``amount`` more at the flips of each faceoff, 514.3a; MT88);
     "cant-play-events", "opponents can't play Events this turn" (104.2, 609.2a; MT92);
     "hand-size", "your maximum hand size increases to 10 for the rest of the game" (``amount``
-    the size, ``until`` "permanent"; 616.2: the base the "hand-size" Statics add to; LL130). One
+    the size, ``until`` "permanent"; 616.2: the base the "hand-size" Statics add to; LL130);
+    "faceoff-total", "you have +2 power during faceoffs this turn" (``amount`` added to the
+    player's power total in each faceoff while it lasts, 514.4a; LL91). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 

@@ -518,3 +518,18 @@ def test_LL130_its_controllers_hand_size_is_ten_for_the_rest_of_the_game_once_so
     assert hand_size(game._table, BOB) == 10 and hand_size(game._table, ALICE) == 8
     game = until(game, lambda g: g.state.turn_player == ALICE)
     assert hand_size(game._table, BOB) == 10  # turns later too
+
+
+def test_LL91_two_more_power_in_faceoffs_this_turn_and_a_card(later_scene):
+    s = later_scene()
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)  # both meet "easy": a Problem faceoff (612.2)
+    (entrance,) = s.hand(ALICE, "LL91")
+    s.deck(ALICE, "pink-2", "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = play(later_scene, s.game(), entrance)
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    (totals,) = [line for line in trace_text(game).splitlines() if "Faceoff totals" in line]
+    alice = totals.split("; Bob")[0]
+    assert "Dramatic Entrance +2 (514.4a)" in alice
