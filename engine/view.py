@@ -1433,6 +1433,17 @@ class View:
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + amount
                         self.changed_by.setdefault(("confront", *key), []).append(source_iid)
+            elif st.kind == "confront-opposing":  # "You need -2 power to confront opposing
+                # Problems" (LL129): wild power, as "confront"'s, for ``who`` at every Problem
+                # an opponent of this card's controller controls (a Dilemma's area too, 522.2)
+                for area_there in self.t.problem_areas():
+                    if area_there.owner == me:
+                        continue
+                    for p in players:
+                        if whose(st.who, p, me):
+                            key = (area_there, p)
+                            self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+                            self.changed_by.setdefault(("confront", *key), []).append(source_iid)
             elif st.kind == "move-away-cost" and at_problem:  # "can't move characters away
                 # from here unless they pay [2]" (DE138): the move action and effects
                 assert area is not None

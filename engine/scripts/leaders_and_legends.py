@@ -417,8 +417,9 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(OPPONENT, MANE, boosted=True)),
         ),
     ),
-    # Cramped Caravan: "You need -2 power to confront opposing Problems."
-    "LL129": manual(reason="needs a confront change for Problems other than this card's"),
+    # Cramped Caravan: "You need -2 power to confront opposing Problems." (wild power taken
+    # off, as PR141's 2016 errata reads "-[1 wild]"; 611.3)
+    "LL129": card(Static("confront-opposing", amount=-2, who=YOU)),
     # Mirror Pool Miscount: "When this Problem becomes solved, your maximum hand size increases
     # to 10 for the rest of the game." (613.1; 616.2: "you" is the Problem's controller as it
     # last existed, 712.2; a Static "increased by" adds to the 10)

@@ -1480,6 +1480,9 @@ class Static:
       ``value`` "colours-among": for each colour among them, EO183; "per-type": for each
       card type among them, 206, LL134; ``per_counter``: for each
       [name] counter on this card, "+1 power ... for each Chorus counter on this card", HM127)
+    - "confront-opposing": ``who`` need +``amount`` power (wild, as "confront"'s) to confront
+      each Problem an opponent of this card's controller controls, wherever this card is ("You
+      need -2 power to confront opposing Problems", LL129; 611.3)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your

@@ -533,3 +533,18 @@ def test_LL91_two_more_power_in_faceoffs_this_turn_and_a_card(later_scene):
     (totals,) = [line for line in trace_text(game).splitlines() if "Faceoff totals" in line]
     alice = totals.split("; Bob")[0]
     assert "Dramatic Entrance +2 (514.4a)" in alice
+
+
+def test_LL129_you_need_two_less_to_confront_opposing_problems(later_scene):
+    s = with_problem(later_scene, "LL129", owner=ALICE)
+    s.board.table.update(s.board.problem[BOB], card_id="pink-wild")  # Alice needs 4 wild there
+    s.put("orange-2", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    view = game._table.view()
+    assert view.confront_extra[(B_PROBLEM, ALICE)] == -2
+    assert view.confront_extra.get((A_PROBLEM, ALICE), 0) == 0  # her own Problem
+    assert view.confront_extra.get((A_PROBLEM, BOB), 0) == 0  # only "you"
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points == 1  # 2 power met 4 wild less 2 (611.3)
