@@ -1713,6 +1713,13 @@ class Resolver:
                 f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
+            if effect.different_names and found is not None:  # "with different names" (LL86)
+                self.stay(
+                    accepted=op.count + 1 >= effect.up_to,
+                    count=op.count + 1,
+                    chosen=(*op.chosen, found),
+                )
+                return
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, RevealTop):  # the revealed card chosen; the others discarded
             self.reveal_rest(effect, choice.card)

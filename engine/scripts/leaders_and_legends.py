@@ -148,8 +148,21 @@ SCRIPTS: dict[str, CardScript] = {
     "LL85": manual(
         reason="needs choosing either player's hand to look at and cards put on the deck by name"
     ),
-    # Adoption Options: "Search your deck for up to three Critter Friends with different names"
-    "LL86": manual(reason="needs a search whose cards must have different names"),
+    # Adoption Options: "Immediate: Search your deck for up to three Critter Friends with
+    # different names, reveal them, and put them into your hand." (518; 201.1: a name is Title
+    # and Subtitle)
+    "LL86": card(
+        Play(
+            "Immediate",
+            (
+                Search(
+                    Cards(YOU, FRIEND, trait="Critter", zone=Zone.DRAW_DECK),
+                    up_to=3,
+                    different_names=True,
+                ),
+            ),
+        )
+    ),
     # Charred Chapters: look at a player's hand, any card if a player has 8 or more points
     "LL87": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
     # Cockatrice Migration: retire 2 Critters at the end of the turn unless 8 or more points

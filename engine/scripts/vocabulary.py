@@ -941,6 +941,10 @@ class Search(Effect):
     # ``to`` "play-there" (EO95): "search your deck for a Troublemaker and put it into play
     # face-up": put into play at THERE, the Problem a ``Choose(there=True)`` before chose
     # (306.1: a Troublemaker enters play at a Problem; 706.1d: not played)
+    # Leaders and Legends (LL86): "search your deck for up to three Critter Friends with
+    # different names": with ``up_to``, a card with the name (201.1) of one found before by
+    # this search is not offered; the cards found are CHOSEN
+    different_names: bool = False
 
 
 @dataclass(frozen=True)

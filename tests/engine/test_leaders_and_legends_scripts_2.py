@@ -548,3 +548,32 @@ def test_LL129_you_need_two_less_to_confront_opposing_problems(later_scene):
     assert view.confront_extra.get((A_PROBLEM, BOB), 0) == 0  # only "you"
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert game.state.players[ALICE].points == 1  # 2 power met 4 wild less 2 (611.3)
+
+
+def test_LL86_finds_up_to_three_critters_with_different_names(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "critter-1", "orange-1", "critter-1", "PR82", "pink-2")
+    (adoption,) = s.hand(ALICE, "LL86")
+    game = s.game()
+    game.apply(PlayCard(ALICE, adoption))
+
+    def offered() -> set[str]:
+        return {
+            game.state.cards[c.card].card_id
+            for c in game.legal_choices()
+            if isinstance(c, ChooseCard)
+        }
+
+    assert offered() == {"critter-1", "PR82"}  # Critter Friends only
+    first = next(
+        c
+        for c in game.legal_choices()
+        if isinstance(c, ChooseCard)
+        and c.card in game.state.cards
+        and game.state.cards[c.card].card_id == "critter-1"
+    )
+    game.apply(first)
+    assert offered() == {"PR82"}  # not a second Critter 1 (201.1)
+    game = later_scene.settle(game)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["PR82", "critter-1"]
+    assert ids(game, Zone.DRAW_DECK, ALICE).count("critter-1") == 1
