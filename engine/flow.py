@@ -1039,7 +1039,13 @@ class EndPhaseRules(Step):
         assert isinstance(op, a.EndPhase)
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
-        delayed = [e for e in t.state.effects if e.kind == "at-end-of-phase"]
+        named = f"at-end-of-phase:{op.phase}"  # "at the end of your Score Phase" (LL95)
+        delayed = [
+            e
+            for e in t.state.effects
+            if e.kind == "at-end-of-phase"
+            or (e.kind == named and e.controller == t.state.turn_player)
+        ]
         delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"

@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AtEndOfPhase,
     AtEndOfTurn,
     Attach,
     Cards,
@@ -63,6 +64,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     friend_tokens,
+    gain_control_of,
     manual,
     name_card,
     on_enter,
@@ -216,8 +218,19 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # High Alert!: until the end of the turn, whenever an opponent plays a card ...
     "LL94": manual(reason="needs a triggered modifier that lasts the turn and fires repeatedly"),
-    # Hypnotized by Fear: gain control, then at the end of your Score Phase to its owner's deck
-    "LL95": manual(reason="needs a delayed ability at the end of a later phase of the turn"),
+    # Hypnotized by Fear: "Main Phase: Gain control of an opposing Friend. At the end of your
+    # Score Phase, put that Friend on top of its owner's deck." (513.2: for good, at its new
+    # controller's home if it was at a home; 601.2: a delayed ability; 410.6: a Friend that
+    # has changed zones meanwhile is not found)
+    "LL95": card(
+        Play(
+            MAIN,
+            (
+                gain_control_of(Cards(OPPONENT, FRIEND), "permanent"),
+                AtEndOfPhase((Act("to-deck-top", CHOSEN),), phase="Score"),
+            ),
+        )
+    ),
     # In My Head Like A Catchy Song: "Main Phase: Choose one: Search your deck for a Friend,
     # reveal it, and put it into your hand; put a Friend from your discard pile into play; or
     # opponents flip 1 fewer cards for faceoffs until the start of your next turn." (518;

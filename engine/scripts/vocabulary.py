@@ -1305,6 +1305,9 @@ class AtEndOfPhase(Effect):
     CHOSEN when it was created ("retire that Friend", CG155)."""
 
     effects: tuple[Effect, ...]
+    # Leaders and Legends (LL95): "at the end of your Score Phase": it triggers as the next
+    # Phase so named of its controller's turns ends ("Score"), not the current one (601.2)
+    phase: str = ""
 
 
 @dataclass(frozen=True)

@@ -577,3 +577,22 @@ def test_LL86_finds_up_to_three_critters_with_different_names(later_scene):
     game = later_scene.settle(game)
     assert sorted(ids(game, Zone.HAND, ALICE)) == ["PR82", "critter-1"]
     assert ids(game, Zone.DRAW_DECK, ALICE).count("critter-1") == 1
+
+
+def test_LL95_takes_an_opposing_friend_and_tops_its_owners_deck_after_your_score_phase(
+    later_scene,
+):
+    s = later_scene()
+    theirs = s.put("orange-2", BOB, B_PROBLEM)
+    (fear,) = s.hand(ALICE, "LL95")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "pink-2", "pink-2")
+    game = play(later_scene, s.game(), fear, prefer=[theirs])
+    assert game.state.cards[theirs].controller == ALICE  # at a Problem: it stays there
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    # still hers in her Score Phase: she confronted Bob's "easy" with it (611.3)
+    assert game.state.players[ALICE].points == 1
+    assert theirs not in game.state.play and "orange-2" not in ids(game, Zone.DISCARD, BOB)
+    # on top of Bob's deck as her Score Phase ended, and drawn in his Draw step (605.1)
+    assert "orange-2" in ids(game, Zone.HAND, BOB)
+    assert "Hypnotized by Fear's delayed ability triggers" in trace_text(game)
