@@ -638,6 +638,8 @@ class View:
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
             return False
+        if sel.owner != ANY and not whose(sel.owner, c.owner, controller):
+            return False  # "a Friend you own" (LL111; 513.1): whoever controls it
         if sel.other and source is not None and c.iid == source.iid:
             return False
         if sel.with_host and (source is None or c.iid not in (source.iid, source.attached_to)):

@@ -318,8 +318,16 @@ SCRIPTS: dict[str, CardScript] = {
     "LL109": manual(reason="needs a trigger on exhausting opposing characters (ll1, LL2)"),
     # High Tea: each player with an even number of action tokens gains [1]
     "LL110": manual(reason="needs the 'even number of action tokens' condition (ll1, LL40)"),
-    # Journal of Friendship: "gain control of a Friend you own"
-    "LL111": manual(reason="needs a selector for Friends by owner rather than controller"),
+    # Journal of Friendship: "Play to your home." / "Immediate: Exhaust this card to gain
+    # control of a Friend you own." (513.2: for good; at a home it goes to yours; one you
+    # control already is not a choice, it would change nothing)
+    "LL111": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (gain_control_of(Cards(OPPONENT, FRIEND, owner=YOU), "permanent"),),
+        )
+    ),
     # Overdue Library Book, Royal Swanifying, Surprise Summoning: Dilemmas (522)
     "LL112": manual(reason="a Dilemma's text (522) is not automated"),
     # Rainbow Generator: "reduce the play requirement of the next card you play this turn"

@@ -196,6 +196,8 @@ class Cards:
     # "a card with no play requirement": its card has none printed (205.1; a Mane Character,
     # Problem or Troublemaker has none either)
     no_requirement: bool = False
+    # "a Friend you own" (LL111): its owner, YOU or OPPONENT, whoever controls it (513.1)
+    owner: str = ANY
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

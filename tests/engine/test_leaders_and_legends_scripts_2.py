@@ -596,3 +596,18 @@ def test_LL95_takes_an_opposing_friend_and_tops_its_owners_deck_after_your_score
     # on top of Bob's deck as her Score Phase ended, and drawn in his Draw step (605.1)
     assert "orange-2" in ids(game, Zone.HAND, BOB)
     assert "Hypnotized by Fear's delayed ability triggers" in trace_text(game)
+
+
+def test_LL111_regains_control_of_a_friend_you_own(later_scene):
+    s = later_scene()
+    journal = s.put("LL111", ALICE, A_HOME)
+    lent = s.put("orange-2", ALICE, B_HOME, controller=BOB)  # hers, Bob controls it
+    s.put("orange-3", BOB, B_HOME)  # Bob's own: not a choice
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, journal, 0))
+    game = until(game, lambda g: g.current_decision().kind is not DecisionKind.PRIORITY)
+    # the only Friend she owns and does not control: taken with no question (705.2f)
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert game.state.cards[lent].controller == ALICE
+    assert game.state.cards[lent].area == A_HOME  # to her home (513.2)
+    assert game.state.cards[journal].exhausted
