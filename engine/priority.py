@@ -120,6 +120,13 @@ def hand_hasty(t: Table, player: int) -> bool:
     return any(says[s.cards[i].card_id] for i in s.players[player].flip)
 
 
+def main_events_immediate(t: Table, player: int) -> bool:
+    """Whether ``player`` may play Events with Main Phase timing as Immediate actions now (even
+    if it isn't their Main Phase): a lasting "events-immediate" modifier of theirs
+    (``RuleChange``; 512.3, 512.5; LL142)."""
+    return any(e.kind == "events-immediate" and e.player == player for e in t.state.effects)
+
+
 def _hand_hasty_flipped(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Static) and x.kind == "hand-hasty" and x.condition == FLIPPED
@@ -907,6 +914,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
     tokens = s.players[player].tokens
     offphase = pool.facts("offphase", _usable_outside_main)
     hasty_hand = not main and hand_hasty(t, player)  # HM101, HM142
+    events_now = not main and main_events_immediate(t, player)  # LL142
     activated = pool.facts("activated", _activated)
     # With no modifier to the costs of playing, each card's cost is its printed one (705.2b):
     # one look-up per card instead of ``play_cost``.
@@ -922,6 +930,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
             not main
             and not offphase[card_id]
             and not (hasty_hand and pool[card_id].type is CardType.FRIEND)
+            and not (events_now and pool[card_id].type is CardType.EVENT)
         ):
             continue
         if main:
@@ -1385,6 +1394,8 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
             )
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
+        if timing == MAIN and not main and main_events_immediate(t, player):
+            timing = "Immediate"  # "as Immediate actions" (LL142; 512.3)
         why = timing_ok(t, player, timing, main)
         if why:
             return f"{t.name(iid)} has timing {timing!r}: {why}"

@@ -73,6 +73,8 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     # read by ``faceoff.totals`` as the "faceoff-total" of ``AddToTotal`` (CG87), in every
     # faceoff while it lasts: "you have +2 power during faceoffs this turn" (LL91)
     "faceoff-total": ("{who} has +{n} power during faceoffs", "514.4a"),
+    # read by ``priority.main_events_immediate`` (LL142)
+    "events-immediate": ("{who} may play Main Phase Events as Immediate actions", "512.3"),
 }
 
 

@@ -507,8 +507,10 @@ SCRIPTS: dict[str, CardScript] = {
     "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities
     "LL141": manual(reason="needs gaining a banished card's printed abilities by an effect"),
-    # Sonic Rainboom: play Main Phase Events as Immediate actions
-    "LL142": manual(reason="needs a rule change of Events' timing (512)"),
+    # Sonic Rainboom: "Immediate: Until the end of the turn, you may play Events with Main
+    # Phase timing as Immediate actions (even if it isn't your Main Phase)." (512.3: at any
+    # priority point of yours; their requirements and costs as ever, 609.2a)
+    "LL142": card(Play("Immediate", (RuleChange("events-immediate"),))),
     # The Power of Friendship: X less power to confront, X the highest Troublemaker there
     "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
     # Pinkie Sense: discard replacement to the top of the deck

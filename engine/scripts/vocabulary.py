@@ -811,7 +811,9 @@ class RuleChange(Effect):
     "hand-size", "your maximum hand size increases to 10 for the rest of the game" (``amount``
     the size, ``until`` "permanent"; 616.2: the base the "hand-size" Statics add to; LL130);
     "faceoff-total", "you have +2 power during faceoffs this turn" (``amount`` added to the
-    player's power total in each faceoff while it lasts, 514.4a; LL91). One
+    player's power total in each faceoff while it lasts, 514.4a; LL91); "events-immediate",
+    "you may play Events with Main Phase timing as Immediate actions (even if it isn't your
+    Main Phase)" (512.3; LL142). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 

@@ -3,12 +3,21 @@ result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import challenge, in_play, play, strong_at, until, with_problem
+from script_scenes import (
+    challenge,
+    in_play,
+    play,
+    strong_at,
+    until,
+    when_offered,
+    with_problem,
+)
 
 from engine import Zone
 from engine.cards import Colour
 from engine.choices import (
     ActivateAbility,
+    Challenge,
     ChooseCard,
     ChooseColour,
     ChooseOption,
@@ -611,3 +620,26 @@ def test_LL111_regains_control_of_a_friend_you_own(later_scene):
     assert game.state.cards[lent].controller == ALICE
     assert game.state.cards[lent].area == A_HOME  # to her home (513.2)
     assert game.state.cards[journal].exhausted
+
+
+def test_LL142_main_phase_events_become_immediate_for_the_turn(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    rainboom, gifts = s.hand(ALICE, "LL142", "PR114")  # PR114: "Main Phase: Draw 3 cards."
+    s.deck(ALICE, "orange-1", *["pink-2"] * 6)
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    game = until(
+        game,
+        lambda g: (
+            g.current_decision().kind is DecisionKind.PRIORITY
+            and g.current_decision().player == ALICE
+        ),
+    )
+    assert "Main Phase" in (game.why_not(PlayCard(ALICE, gifts)) or "")
+    game.apply(PlayCard(ALICE, rainboom))
+    game = when_offered(game, PlayCard(ALICE, gifts))  # in the faceoff: not her Main Phase
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE).count("pink-2") == 3
