@@ -454,8 +454,9 @@ def next_time(t: Table, occ: Occurrence) -> None:
         me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
         if not matches(t, later.when, occ, me):
             continue
-        s.effects.remove(e)
-        t.version += 1
+        if not later.every:  # "whenever ... until the end of the turn" (LL94) stays
+            s.effects.remove(e)
+            t.version += 1
         s.pending.append(
             PendingTrigger(
                 e.controller,

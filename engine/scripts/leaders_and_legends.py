@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
     ANY,
+    ANY_CARD,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -47,6 +48,7 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     Modify,
     Move,
+    NextTime,
     Pay,
     Play,
     PutCounters,
@@ -216,8 +218,23 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # High Alert!: until the end of the turn, whenever an opponent plays a card ...
-    "LL94": manual(reason="needs a triggered modifier that lasts the turn and fires repeatedly"),
+    # High Alert!: "Immediate: Until the end of the turn, whenever an opponent plays a card,
+    # you may put a card from your discard pile into your hand. Banish this card." (708.4: a
+    # triggered modifier lasting the turn, 616.4; 406: the Event is banished as it is done,
+    # so it is not in the discard pile to be taken back)
+    "LL94": card(
+        Play(
+            "Immediate",
+            (
+                NextTime(
+                    Trigger("played", OPPONENT, value=ANY_CARD),
+                    (Act("to-hand", Cards(YOU, zone=Zone.DISCARD), optional=True),),
+                    every=True,
+                ),
+            ),
+            put="banish",
+        )
+    ),
     # Hypnotized by Fear: "Main Phase: Gain control of an opposing Friend. At the end of your
     # Score Phase, put that Friend on top of its owner's deck." (513.2: for good, at its new
     # controller's home if it was at a home; 601.2: a delayed ability; 410.6: a Friend that

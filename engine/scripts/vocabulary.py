@@ -2330,3 +2330,6 @@ class NextTime(Effect):
 
     when: Trigger
     effects: tuple[Effect, ...]
+    # Leaders and Legends (LL94): "until the end of the turn, whenever [``when``], ...": it
+    # triggers at each matching occurrence, and ends only as the turn ends (616.4)
+    every: bool = False

@@ -22,8 +22,10 @@ from engine.choices import (
     ChooseColour,
     ChooseOption,
     DecisionKind,
+    Decline,
     MoveCharacter,
     NameCard,
+    PassPriority,
     PlayCard,
 )
 from engine.flow import contributing, hand_size
@@ -643,3 +645,40 @@ def test_LL142_main_phase_events_become_immediate_for_the_turn(later_scene):
     game = when_offered(game, PlayCard(ALICE, gifts))  # in the faceoff: not her Main Phase
     game = later_scene.settle(game)
     assert ids(game, Zone.HAND, ALICE).count("pink-2") == 3
+
+
+def test_LL94_each_card_an_opponent_plays_this_turn_returns_one_from_your_discard_pile(
+    later_scene,
+):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (alert,) = s.hand(ALICE, "LL94")
+    first, second = s.hand(BOB, "event-faceoff", "event-faceoff")
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "pink-2")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    game = when_offered(game, PlayCard(ALICE, alert))
+
+    def until_played(card: int) -> None:  # passing, and taking what High Alert! offers
+        for _ in range(40):
+            choice = PlayCard(BOB, card)
+            if choice in game.legal_choices():
+                game.apply(choice)
+                return
+            d = game.current_decision()
+            game.apply(
+                PassPriority(d.player)
+                if d.kind is DecisionKind.PRIORITY
+                else next(c for c in game.legal_choices() if not isinstance(c, Decline))
+            )
+        raise AssertionError("Bob never could play it")
+
+    for card in (first, second):
+        until_played(card)
+    assert "LL94" in ids(game, Zone.BANISHED, ALICE)  # banished, not discarded (406)
+    game = later_scene.settle(game)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-1", "pink-2"]  # one each time
+    assert ids(game, Zone.DISCARD, ALICE) == []
