@@ -662,6 +662,10 @@ class ActionRules(Step):
         highest = max(p.points for p in s.players)
         gained, rule = tokens_for(highest)
         p = s.players[s.turn_player]
+        if (why := t.tokens_forbidden(s.turn_player)) is not None:  # LL80 (104.2)
+            t.log(f"Action step: {p.name} gains no action tokens ({rule}): {why}")
+            s.agenda.pop(0)
+            return True
         p.tokens += gained
         t.log(
             f"Action step: highest score {highest}, {p.name} gains {gained} action tokens "

@@ -127,6 +127,15 @@ def main_events_immediate(t: Table, player: int) -> bool:
     return any(e.kind == "events-immediate" and e.player == player for e in t.state.effects)
 
 
+def _bars_events_flipped(d: CardDefinition) -> bool:
+    """ "Chaos: While this card is flipped, players can't play Events" (LL80):
+    ``Static("cant-play-events", condition=FLIPPED)``."""
+    return any(
+        isinstance(x, Static) and x.kind == "cant-play-events" and x.condition == FLIPPED
+        for x in definition_layout(d).abilities
+    )
+
+
 def _hand_hasty_flipped(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Static) and x.kind == "hand-hasty" and x.condition == FLIPPED
@@ -1392,6 +1401,14 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 f"{t.name(iid)} can't be played: a lasting effect of "
                 f"{t.pool[barred[0].source].name} forbids Events (708.2, 104.2)"
             )
+        bars = t.pool.facts("bars-events-flipped", _bars_events_flipped)
+        for flipped in (i for q in s.players for i in q.flip):
+            if bars[s.cards[flipped].card_id]:  # "Chaos: While this card is flipped, players
+                # can't play Events" (LL80; 701.3: it functions in the flip zone)
+                return (
+                    f"{t.name(iid)} can't be played: {t.name(flipped)} is flipped and forbids "
+                    f"Events (701.3, 104.2)"
+                )
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
         if timing == MAIN and not main and main_events_immediate(t, player):

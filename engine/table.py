@@ -770,6 +770,14 @@ class Table:
             # for it, so other games keep their recorded positions
             self.emit(Occurrence("sent-home", card.controller, iid, card.card_id, target))
 
+    def tokens_forbidden(self, player: int) -> str | None:
+        """Why ``player`` can't gain action tokens now: a lasting "cant-gain-tokens" modifier
+        ("players can't gain action tokens this turn", LL80; 104.2), or None."""
+        for e in self.state.effects:
+            if e.kind == "cant-gain-tokens" and e.player == player:
+                return f"a lasting effect of {self.pool[e.source].name} forbids it (708.2, 104.2)"
+        return None
+
     def score(
         self,
         player: int,

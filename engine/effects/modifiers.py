@@ -75,6 +75,8 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "faceoff-total": ("{who} has +{n} power during faceoffs", "514.4a"),
     # read by ``priority.main_events_immediate`` (LL142)
     "events-immediate": ("{who} may play Main Phase Events as Immediate actions", "512.3"),
+    # read where action tokens are gained (``points.gain_tokens``, ``flow.ActionRules``; LL80)
+    "cant-gain-tokens": ("{who} can't gain action tokens", "104.2"),
 }
 
 

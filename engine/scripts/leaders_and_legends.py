@@ -17,6 +17,7 @@ from engine.scripts.vocabulary import (
     CHOSEN_CONTROLLER,
     EVENT,
     EXHAUST_THIS,
+    FLIPPED,
     FRIEND,
     HERE,
     HOST,
@@ -124,9 +125,14 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rain Shine, Silent Leader: "Chaos: While this card is flipped, players can't play
     # Events." / "Immediate: Retire this card. If you do, players can't gain action tokens
-    # this turn."
-    "LL80": manual(
-        reason="needs 'can't play Events' while flipped and 'can't gain action tokens' this turn"
+    # this turn." (701.3: the first functions in the flip zone; 104.2; 410.2)
+    "LL80": card(
+        Static("cant-play-events", who=ANY, condition=FLIPPED),
+        Activated(
+            "Immediate",
+            (),
+            (IfYouDo(Act("retire", THIS), (RuleChange("cant-gain-tokens", who=ANY),)),),
+        ),
     ),
     # Pegasus Royal Guard, Call to Arms: the third Friend that entered play this turn
     "LL81": manual(reason="needs a count of Friends that entered play this turn"),

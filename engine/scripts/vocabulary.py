@@ -813,7 +813,8 @@ class RuleChange(Effect):
     "faceoff-total", "you have +2 power during faceoffs this turn" (``amount`` added to the
     player's power total in each faceoff while it lasts, 514.4a; LL91); "events-immediate",
     "you may play Events with Main Phase timing as Immediate actions (even if it isn't your
-    Main Phase)" (512.3; LL142). One
+    Main Phase)" (512.3; LL142); "cant-gain-tokens", "players can't gain action tokens this
+    turn" (104.2: neither by the Action step, 604, nor by effects; LL80). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 
@@ -1560,6 +1561,8 @@ class Static:
       ``Condition("in-faceoff")``, AD28, CG23); with ``FLIPPED``, from the flip zone
       ("Chaos: While this card is flipped, opponents can't score points", AD28; 701.3,
       ``View.score_forbidden_by``)
+    - "cant-play-events": with ``FLIPPED``, "Chaos: While this card is flipped, players can't
+      play Events" (104.2, 701.3; LL80): read from every flip zone (``priority``)
     - "hand-hasty": with ``FLIPPED``, "Chaos: While this card is flipped, Friends in your
       hand have Hasty" (512.5, 701.3; HM142): read from the flip zone (``priority.hand_hasty``)
     - "troublemakers-face-up": Troublemakers played to this card's Problem enter play

@@ -4,6 +4,7 @@ result. Read each test beside the card's printed text."""
 from __future__ import annotations
 
 from script_scenes import (
+    PassPriorityFor,
     challenge,
     in_play,
     play,
@@ -682,3 +683,34 @@ def test_LL94_each_card_an_opponent_plays_this_turn_returns_one_from_your_discar
     game = later_scene.settle(game)
     assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-1", "pink-2"]  # one each time
     assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_LL80_while_flipped_nobody_can_play_events(later_scene):
+    def cheer_playable_in_the_faceoff(first_flip: str) -> bool:
+        s = later_scene()
+        s.put("orange-3", ALICE, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        (cheer,) = s.hand(ALICE, "event-faceoff")
+        game = challenge(s, tm, alice_flips=(first_flip, "orange-1"), bob_flips=("orange-1",))
+        while game.state.faceoff is not None:
+            if ids(game, Zone.FLIP, ALICE) and PlayCard(ALICE, cheer) in game.legal_choices():
+                return True
+            game.apply(PassPriorityFor(game))
+        return False
+
+    assert cheer_playable_in_the_faceoff("orange-1")  # after the flips, as ever
+    assert not cheer_playable_in_the_faceoff("LL80")  # Rain Shine flipped (701.3, 104.2)
+
+
+def test_LL80_retires_itself_and_then_no_player_gains_action_tokens_this_turn(later_scene):
+    s = later_scene()
+    rain = s.put("LL80", ALICE, A_HOME)
+    (bonus,) = s.hand(ALICE, "EO134")  # Main Phase: gain [5]
+    game = s.game(tokens=(3, 0))
+    game.apply(ActivateAbility(ALICE, rain, 1))  # its second paragraph (703)
+    game = later_scene.settle(game)
+    assert "LL80" in ids(game, Zone.DISCARD, ALICE)
+    tokens_before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, bonus)
+    assert game.state.players[ALICE].tokens == tokens_before - game._table.pool["EO134"].cost
+    assert "gains no action tokens" in trace_text(game)
