@@ -499,8 +499,9 @@ def next_time(t: Table, occ: Occurrence) -> None:
         me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
         if not matches(t, later.when, occ, me):
             continue
-        s.effects.remove(e)
-        t.version += 1
+        if not later.every:  # "whenever ... until the end of the turn" (LL94) stays
+            s.effects.remove(e)
+            t.version += 1
         s.pending.append(
             PendingTrigger(
                 e.controller,
@@ -1827,6 +1828,13 @@ class Resolver:
                 f"  {t.player_name(choice.player)} finds {name}, reveals it and puts it into "
                 f"their {effect.to.replace('-', ' ')} ({self.name}, 518.1)"
             )
+            if effect.different_names and found is not None:  # "with different names" (LL86)
+                self.stay(
+                    accepted=op.count + 1 >= effect.up_to,
+                    count=op.count + 1,
+                    chosen=(*op.chosen, found),
+                )
+                return
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, RevealTop):  # the revealed card chosen; the others discarded
             self.reveal_rest(effect, choice.card)

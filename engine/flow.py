@@ -750,6 +750,10 @@ class ActionRules(Step):
         highest = max(p.points for p in s.players)
         gained, rule = tokens_for(highest)
         p = s.players[s.turn_player]
+        if (why := t.tokens_forbidden(s.turn_player)) is not None:  # LL80 (104.2)
+            t.log(f"Action step: {p.name} gains no action tokens ({rule}): {why}")
+            s.agenda.pop(0)
+            return True
         p.tokens += gained
         t.log(
             f"Action step: highest score {highest}, {p.name} gains {gained} action tokens "
@@ -1138,7 +1142,13 @@ class EndPhaseRules(Step):
         assert isinstance(op, a.EndPhase)
         t.state.agenda.pop(0)
         t.emit(occurrence("phase-end", t.state.turn_player, op.phase))
-        delayed = [e for e in t.state.effects if e.kind == "at-end-of-phase"]
+        named = f"at-end-of-phase:{op.phase}"  # "at the end of your Score Phase" (LL95)
+        delayed = [
+            e
+            for e in t.state.effects
+            if e.kind == "at-end-of-phase"
+            or (e.kind == named and e.controller == t.state.turn_player)
+        ]
         delayed_abilities_trigger(t, delayed, "at the end of the phase, 601.2")
         expire(t, "phase")
         expire(t, f"{op.phase} Phase")  # "until the end of the Score Phase"
@@ -2531,10 +2541,16 @@ class EndOfTurnRules(Step):
 
 
 def hand_size(t: Table, player: int) -> int:
-    """``player``'s maximum hand size (616.2): 8, increased by ``Static("hand-size")`` of
-    their cards ("your maximum hand size is increased by 2", MT25)."""
+    """``player``'s maximum hand size (616.2): 8, or the size a lasting ``RuleChange
+    ("hand-size")`` gives it ("your maximum hand size increases to 10 for the rest of the
+    game", LL130: the largest), increased by ``Static("hand-size")`` of their cards ("your
+    maximum hand size is increased by 2", MT25)."""
     view = t.view()
-    return MAX_HAND_SIZE + sum(
+    base = max(
+        [MAX_HAND_SIZE]
+        + [e.amount for e in t.state.effects if e.kind == "hand-size" and e.player == player]
+    )
+    return base + sum(
         st.amount
         for _, source, st in view.statics
         if st.kind == "hand-size"

@@ -121,6 +121,22 @@ def hand_hasty(t: Table, player: int) -> bool:
     return any(says[s.cards[i].card_id] for i in s.players[player].flip)
 
 
+def main_events_immediate(t: Table, player: int) -> bool:
+    """Whether ``player`` may play Events with Main Phase timing as Immediate actions now (even
+    if it isn't their Main Phase): a lasting "events-immediate" modifier of theirs
+    (``RuleChange``; 512.3, 512.5; LL142)."""
+    return any(e.kind == "events-immediate" and e.player == player for e in t.state.effects)
+
+
+def _bars_events_flipped(d: CardDefinition) -> bool:
+    """ "Chaos: While this card is flipped, players can't play Events" (LL80):
+    ``Static("cant-play-events", condition=FLIPPED)``."""
+    return any(
+        isinstance(x, Static) and x.kind == "cant-play-events" and x.condition == FLIPPED
+        for x in definition_layout(d).abilities
+    )
+
+
 def _hand_hasty_flipped(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Static) and x.kind == "hand-hasty" and x.condition == FLIPPED
@@ -933,6 +949,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
     tokens = s.players[player].tokens
     offphase = pool.facts("offphase", _usable_outside_main)
     hasty_hand = not main and hand_hasty(t, player)  # HM101, HM142
+    events_now = not main and main_events_immediate(t, player)  # LL142
     activated = pool.facts("activated", _activated)
     # With no modifier to the costs of playing, each card's cost is its printed one (705.2b):
     # one look-up per card instead of ``play_cost``.
@@ -948,6 +965,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
             not main
             and not offphase[card_id]
             and not (hasty_hand and pool[card_id].type is CardType.FRIEND)
+            and not (events_now and pool[card_id].type is CardType.EVENT)
         ):
             continue
         if main:
@@ -1423,8 +1441,18 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
                 f"{t.name(iid)} can't be played: a lasting effect of "
                 f"{t.pool[barred[0].source].name} forbids Events (708.2, 104.2)"
             )
+        bars = t.pool.facts("bars-events-flipped", _bars_events_flipped)
+        for flipped in (i for q in s.players for i in q.flip):
+            if bars[s.cards[flipped].card_id]:  # "Chaos: While this card is flipped, players
+                # can't play Events" (LL80; 701.3: it functions in the flip zone)
+                return (
+                    f"{t.name(iid)} can't be played: {t.name(flipped)} is flipped and forbids "
+                    f"Events (701.3, 104.2)"
+                )
     if d.type is CardType.EVENT:
         timing = event_timing(t, d.id)
+        if timing == MAIN and not main and main_events_immediate(t, player):
+            timing = "Immediate"  # "as Immediate actions" (LL142; 512.3)
         why = timing_ok(t, player, timing, main)
         if why:
             return f"{t.name(iid)} has timing {timing!r}: {why}"

@@ -87,6 +87,15 @@ def _watches_sent_home(d: CardDefinition) -> bool:
     )
 
 
+def _watches_scored(d: CardDefinition) -> bool:
+    """Whether a card's script has a trigger on a player scoring points (ST2)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "scored"
+        for x in (*script.abilities, *script.boosted)
+    )
+
+
 class Table:
     # Recompute every cached value on each read and fail if it differs (tests and
     # ``engine.selfplay --check-caches``): proves that what invalidates the caches is complete.
@@ -548,6 +557,14 @@ class Table:
             placed=True,
         )
 
+    def _scores_watched(self) -> bool:
+        watches = self.pool.facts("watches-scored", _watches_scored)
+        return self.derived(  # type: ignore[return-value]
+            "scored-watch",
+            lambda: any(watches[self.state.cards[i].card_id] for i in self.state.play),
+            placed=True,
+        )
+
     def _discards_watched(self) -> bool:
         watches = self.pool.facts("watches-discard", _watches_discard)
         return self.derived(  # type: ignore[return-value]
@@ -799,6 +816,14 @@ class Table:
             # for it, so other games keep their recorded positions
             self.emit(Occurrence("sent-home", card.controller, iid, card.card_id, target))
 
+    def tokens_forbidden(self, player: int) -> str | None:
+        """Why ``player`` can't gain action tokens now: a lasting "cant-gain-tokens" modifier
+        ("players can't gain action tokens this turn", LL80; 104.2), or None."""
+        for e in self.state.effects:
+            if e.kind == "cant-gain-tokens" and e.player == player:
+                return f"a lasting effect of {self.pool[e.source].name} forbids it (708.2, 104.2)"
+        return None
+
     def score(
         self,
         player: int,
@@ -868,6 +893,10 @@ class Table:
             cards=with_cards,
             numbers=(points, p.points),
         )
+        if points > 0 and self._scores_watched():
+            # "the first time a player scores a point each turn" (ST2; 517.2): emitted only
+            # while a card in play watches for it, so other games keep their recorded positions
+            self.emit(Occurrence("scored", player, amount=points))
         if check:
             self.check_win()
         return points

@@ -650,6 +650,8 @@ class View:
             return False
         if sel.controller != ANY and not whose(sel.controller, c.controller, controller):
             return False
+        if sel.owner != ANY and not whose(sel.owner, c.owner, controller):
+            return False  # "a Friend you own" (LL111; 513.1): whoever controls it
         if sel.other and source is not None and c.iid == source.iid:
             return False
         if sel.with_host and (source is None or c.iid not in (source.iid, source.attached_to)):
@@ -704,6 +706,8 @@ class View:
             or (sel.max_printed_power is not None and d.power > sel.max_printed_power)
         ):
             return False  # "with printed power 3 or more" (507.4; AD91)
+        if sel.no_requirement and d.play_requirements:
+            return False  # "a card with no play requirement" (205.1; LL132)
         if sel.title is not None and not has_title(d, sel.title):
             return False  # 201.3, 201.3a
         if sel.card_name is not None and d.name != sel.card_name:
@@ -1474,6 +1478,9 @@ class View:
                     found = self.select(st.per, source, me)
                     if st.value == "colours-among":  # "for each color among ..." (203.1; EO183)
                         amount *= len({x for c in found for x in self._colours_of(c)})
+                    elif st.value == "per-type":  # "for each card type among cards in your
+                        # discard pile" (206; LL134): printed types, as "power"'s
+                        amount *= len({self.t.pool[c.card_id].type for c in found})
                     else:
                         amount *= len(found)
                 if st.per_counter:  # "for each Chorus counter on this card" (519; HM127)
@@ -1483,6 +1490,17 @@ class View:
                         key = (area, p)
                         self.confront_extra[key] = self.confront_extra.get(key, 0) + amount
                         self.changed_by.setdefault(("confront", *key), []).append(source_iid)
+            elif st.kind == "confront-opposing":  # "You need -2 power to confront opposing
+                # Problems" (LL129): wild power, as "confront"'s, for ``who`` at every Problem
+                # an opponent of this card's controller controls (a Dilemma's area too, 522.2)
+                for area_there in self.t.problem_areas():
+                    if area_there.owner == me:
+                        continue
+                    for p in players:
+                        if whose(st.who, p, me):
+                            key = (area_there, p)
+                            self.confront_extra[key] = self.confront_extra.get(key, 0) + st.amount
+                            self.changed_by.setdefault(("confront", *key), []).append(source_iid)
             elif st.kind == "move-away-cost" and at_problem:  # "can't move characters away
                 # from here unless they pay [2]" (DE138): the move action and effects
                 assert area is not None

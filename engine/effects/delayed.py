@@ -109,6 +109,14 @@ def at_end_of_phase(r: Resolver, e: AtEndOfPhase) -> Ask | None:
     """The instruction "At the end of the phase": a delayed triggered ability, triggering as
     the phase in progress ends (601.2, 704)."""
     t, op = r.t, r.op
+    if e.phase:  # "at the end of your Score Phase" (LL95): that Phase of its controller's turn
+        r.lasting(f"at-end-of-phase:{e.phase}", op.chosen, op.ability, str(op.step), "permanent")
+        t.log(
+            f"  {r.name}: at the end of {t.player_name(r.me)}'s {e.phase} Phase, its delayed "
+            f"ability will trigger (601.2)"
+        )
+        r.next()
+        return None
     r.lasting("at-end-of-phase", op.chosen, op.ability, str(op.step), "permanent")
     t.log(f"  {r.name}: at the end of the phase, its delayed ability will trigger (601.2)")
     r.next()

@@ -73,6 +73,14 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "cant-play-events": ("{who} can't play Events", "104.2"),
     "confront": ("{who} needs {n:+d} power to confront Problems", "611.3"),
     "cant-play-in-faceoffs": ("{who} can't play cards during faceoffs", "104.2"),
+    "hand-size": ("{who}'s maximum hand size is {n}", "616.2"),
+    # read by ``faceoff.totals`` as the "faceoff-total" of ``AddToTotal`` (CG87), in every
+    # faceoff while it lasts: "you have +2 power during faceoffs this turn" (LL91)
+    "faceoff-total": ("{who} has +{n} power during faceoffs", "514.4a"),
+    # read by ``priority.main_events_immediate`` (LL142)
+    "events-immediate": ("{who} may play Main Phase Events as Immediate actions", "512.3"),
+    # read where action tokens are gained (``points.gain_tokens``, ``flow.ActionRules``; LL80)
+    "cant-gain-tokens": ("{who} can't gain action tokens", "104.2"),
 }
 
 
@@ -85,12 +93,14 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
     for p in r.players(e.who):
         r.lasting(e.kind, (), e.amount, "", e.until, player=p)
         until = (  # the next turn of the ability's controller (708.2)
-            f"the start of {t.player_name(r.me)}'s next turn"
+            f"until the start of {t.player_name(r.me)}'s next turn"
             if e.until == "your-next-turn"
-            else f"the end of the {e.until}"
+            else "for the rest of the game"
+            if e.until == "permanent"
+            else f"until the end of the {e.until}"
         )
         what = said.format(who=t.player_name(p), n=e.amount)
-        t.log(f"  {what} until {until} ({r.name}, 708.2, {rule})")
+        t.log(f"  {what} {until} ({r.name}, 708.2, {rule})")
     r.next()
     return None
 

@@ -34,6 +34,9 @@ def gain_tokens(r: Resolver, e: GainTokens) -> Ask | None:
     if e.per is not None:  # "[n] for each [card]" (CG0)
         n = e.n * len(r.targets(e.per))
     for p in r.players(e.who):
+        if (why := t.tokens_forbidden(p)) is not None:  # LL80 (104.2)
+            t.log(f"  {t.player_name(p)} gains no action tokens ({r.name}): {why}")
+            continue
         r.s.players[p].tokens += n
         t.log(
             f"  {t.player_name(p)} gains {n} action token{'s' * (n != 1)} "

@@ -21,6 +21,9 @@ def search(r: Resolver, e: Search) -> Ask | None:
         for i in r.s.zone_list(e.zone, p):
             t.reveal(i, to=p)
     found = [c for c in r.targets(e.cards) if c.owner == p]
+    if e.different_names:  # "with different names" (201.1; LL86): not a name found before
+        names = {t.pool[r.s.cards[i].card_id].name for i in r.op.chosen if i in r.s.cards}
+        found = [c for c in found if t.pool[c.card_id].name not in names]
     seen: dict[str, int] = {}
     for c in found:
         seen.setdefault(c.card_id, c.iid)

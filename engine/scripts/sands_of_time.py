@@ -7,6 +7,57 @@ manual as a whole while the set is outside ``SCRIPTED_SETS``.
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import CardScript
+from engine.scripts.vocabulary import (
+    ANY,
+    CHOSEN,
+    FRIEND,
+    MAIN,
+    THIS,
+    YOU,
+    Act,
+    Activated,
+    AtEndOfTurn,
+    Cards,
+    CardScript,
+    Condition,
+    PutCounters,
+    Trigger,
+    Triggered,
+    When,
+    card,
+    manual,
+    pay,
+)
+from engine.state import Zone
 
-SCRIPTS: dict[str, CardScript] = {}
+SCRIPTS: dict[str, CardScript] = {
+    # Dr. Hooves, Time Walker: "When you win a faceoff, put a Time counter on this card. Then,
+    # if there are at least 5 Time counters on this card, remove them, turn it over, and take
+    # an extra turn after this one."
+    "ST1": manual(reason="needs extra turns (a turn taken after this one by the same player)"),
+    # Twilight Sparkle, Paradox Pony: "The first time a player scores a point each turn, put a
+    # Time counter on this card. Then, if there are at least 5 Time counters on this card, turn
+    # it over." (517.2: any player's points, by the rules or an effect; once each turn, 616.4;
+    # 519.1; 301.2) Boosted: "Main Phase: Pay [3] to put a Friend from your hand into play. At
+    # the end of your turn, put that Friend into your hand." (706.1d: put into play, not
+    # played; 615.1: activated in your Main Phase, "the end of your turn" is this turn's end)
+    "ST2": card(
+        Triggered(
+            Trigger("scored", ANY, first=True, each_turn=True),
+            (
+                PutCounters("Time"),
+                When(Condition("counters", n=5, value="Time"), (Act("turn-over", THIS),)),
+            ),
+        ),
+        boosted=(
+            Activated(
+                MAIN,
+                (pay(3),),
+                (
+                    Act("put-into-play", Cards(YOU, FRIEND, zone=Zone.HAND)),
+                    AtEndOfTurn((Act("to-hand", CHOSEN),)),
+                ),
+            ),
+        ),
+    ),
+}

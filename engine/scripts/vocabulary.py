@@ -213,6 +213,12 @@ class Cards:
     # "with power less than or equal to their printed power" (FF125): its power is not above
     # its printed power (507.1, 507.4); read after power, not by power or grant modifiers
     power_at_most_printed: bool = False
+    # --- Leaders and Legends additions (LL132) ---
+    # "a card with no play requirement": its card has none printed (205.1; a Mane Character,
+    # Problem or Troublemaker has none either)
+    no_requirement: bool = False
+    # "a Friend you own" (LL111): its owner, YOU or OPPONENT, whoever controls it (513.1)
+    owner: str = ANY
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -874,7 +880,14 @@ class RuleChange(Effect):
     "confront", "opponents need +2 power to confront Problems until the start of your next
     turn" (``amount`` more wild power at every Problem, those that enter play later too, as
     ``ConfrontArea``'s, a negative one less, to none at the least; 611.3; DE98, DE103),
-    "cant-play-in-faceoffs", "opponents can't play cards during faceoffs" (104.2, 514; FF92). One
+    "cant-play-in-faceoffs", "opponents can't play cards during faceoffs" (104.2, 514; FF92),
+    "hand-size", "your maximum hand size increases to 10 for the rest of the game" (``amount``
+    the size, ``until`` "permanent"; 616.2: the base the "hand-size" Statics add to; LL130);
+    "faceoff-total", "you have +2 power during faceoffs this turn" (``amount`` added to the
+    player's power total in each faceoff while it lasts, 514.4a; LL91); "events-immediate",
+    "you may play Events with Main Phase timing as Immediate actions (even if it isn't your
+    Main Phase)" (512.3; LL142); "cant-gain-tokens", "players can't gain action tokens this
+    turn" (104.2: neither by the Action step, 604, nor by effects; LL80). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 
@@ -1016,6 +1029,10 @@ class Search(Effect):
     # ``to`` "play-there" (EO95): "search your deck for a Troublemaker and put it into play
     # face-up": put into play at THERE, the Problem a ``Choose(there=True)`` before chose
     # (306.1: a Troublemaker enters play at a Problem; 706.1d: not played)
+    # Leaders and Legends (LL86): "search your deck for up to three Critter Friends with
+    # different names": with ``up_to``, a card with the name (201.1) of one found before by
+    # this search is not offered; the cards found are CHOSEN
+    different_names: bool = False
 
 
 @dataclass(frozen=True)
@@ -1378,6 +1395,9 @@ class AtEndOfPhase(Effect):
     CHOSEN when it was created ("retire that Friend", CG155)."""
 
     effects: tuple[Effect, ...]
+    # Leaders and Legends (LL95): "at the end of your Score Phase": it triggers as the next
+    # Phase so named of its controller's turns ends ("Score"), not the current one (601.2)
+    phase: str = ""
 
 
 @dataclass(frozen=True)
@@ -1558,8 +1578,12 @@ class Static:
     - "confront": opponents (``who``) need +``amount`` power to confront this card's Problem
       (wild power, glossary: Eccentric; a negative ``amount``: less wild power, PR141;
       ``per``: for each card fitting it, "for each of their opponent's Friends here", RR7;
-      ``value`` "colours-among": for each colour among them, EO183; ``per_counter``: for each
+      ``value`` "colours-among": for each colour among them, EO183; "per-type": for each
+      card type among them, 206, LL134; ``per_counter``: for each
       [name] counter on this card, "+1 power ... for each Chorus counter on this card", HM127)
+    - "confront-opposing": ``who`` need +``amount`` power (wild, as "confront"'s) to confront
+      each Problem an opponent of this card's controller controls, wherever this card is ("You
+      need -2 power to confront opposing Problems", LL129; 611.3)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
@@ -1636,6 +1660,8 @@ class Static:
       ``Condition("in-faceoff")``, AD28, CG23); with ``FLIPPED``, from the flip zone
       ("Chaos: While this card is flipped, opponents can't score points", AD28; 701.3,
       ``View.score_forbidden_by``)
+    - "cant-play-events": with ``FLIPPED``, "Chaos: While this card is flipped, players can't
+      play Events" (104.2, 701.3; LL80): read from every flip zone (``priority``)
     - "hand-hasty": with ``FLIPPED``, "Chaos: While this card is flipped, Friends in your
       hand have Hasty" (512.5, 701.3; HM142): read from the flip zone (``priority.hand_hasty``)
     - "troublemakers-face-up": Troublemakers played to this card's Problem enter play
@@ -1876,6 +1902,8 @@ class Trigger:
       no card (THAT is unset): the card is hidden in the deck
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
+    - "scored": ``who`` scores points (517.2; the occurrence's amount is how many; with
+      ``first`` and ``each_turn``: "the first time a player scores a point each turn", ST2)
     - "action": ``who`` takes an action (705.1) during the ``value`` Phase, if given
     - "turn-end": ``who``'s turn ends ("at the end of your turn", "when you end your turn",
       615.1: in the End of Turn step)
@@ -2466,3 +2494,6 @@ class NextTime(Effect):
 
     when: Trigger
     effects: tuple[Effect, ...]
+    # Leaders and Legends (LL94): "until the end of the turn, whenever [``when``], ...": it
+    # triggers at each matching occurrence, and ends only as the turn ends (616.4)
+    every: bool = False
