@@ -394,7 +394,9 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         card_id,
                         index,
                         occ.card,
-                        occ.area,
+                        # "send that character to its previous area" (SB87): THERE is where
+                        # it came from, as for a Reaction (``priority.moves_back``)
+                        occ.before if occ.before is not None and sends_back(ab) else occ.area,
                         occ.amount,
                         occ.player,
                         known=((occ.known,) if occ.known is not None else ()) + at_problem,
@@ -551,6 +553,13 @@ def first_key(trig: Trigger, iid: int, index: int) -> str:
 
 def describe_trigger(trig: Trigger) -> str:
     return f"when {trig.event}" + (f" {trig.value}" if trig.value else "")
+
+
+def sends_back(ab: Triggered) -> bool:
+    """Whether a triggered ability sends the card it is about to its previous area
+    (``Move(..., "previous")``, also after "you may pay ... to", ``IfYouDo``; SB87)."""
+    effects = [*ab.effects, *(x for e in ab.effects if isinstance(e, IfYouDo) for x in e.then)]
+    return any(isinstance(e, Move) and e.to == "previous" for e in effects)
 
 
 def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
@@ -1105,6 +1114,9 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "your-characters":  # "exhaust an opposing character for each of
+            # your characters" (SB76): the ability's controller's characters in play now
+            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND))))
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
         elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]

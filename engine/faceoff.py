@@ -90,7 +90,9 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                 extra[p] += n
                 _note_flip_extra(t, iid, p, n)
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
-            if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
+            # a faceoff at no Problem (514.2c) has none: the condition is read without one
+            areas = f.areas or (None,)
+            if any(view.holds(st.condition, source, source.controller, a) for a in areas):
                 # ``value`` "opponent": "opponents flip 1 fewer cards" (EO192)
                 who = source.controller
                 if st.value == "opponent":

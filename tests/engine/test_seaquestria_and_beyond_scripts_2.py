@@ -1,0 +1,490 @@
+"""Seaquestria and Beyond scripts, SB73-SB142: one scenario per card, position -> choices ->
+result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import activate, challenge, in_play, judge_applies, play, strong_at, until
+
+from engine import Zone
+from engine import characteristics as ch
+from engine.cards import Colour
+from engine.choices import (
+    ActivateAbility,
+    ChooseColour,
+    ChooseOption,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+)
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.state import POWER_COUNTER
+from engine.tokens import is_token
+
+
+def tokens(game, player: int = ALICE) -> list:  # type: ignore[no-untyped-def]
+    return [c for c in game.state.in_play() if is_token(c.card_id) and c.controller == player]
+
+
+def card(game, iid: int):  # type: ignore[no-untyped-def]
+    return game.state.cards[iid]
+
+
+def characters(game, player: int) -> list:  # type: ignore[no-untyped-def]
+    return [
+        c for c in game.state.in_play() if c.controller == player and ch.is_character(game.pool, c)
+    ]
+
+
+def keyword(game, iid: int, name: str):  # type: ignore[no-untyped-def]
+    return game._table.view().keyword(iid, name)
+
+
+def frightened(game, player: int) -> int:  # type: ignore[no-untyped-def]
+    return sum(1 for c in game.state.in_play() if c.controller == player and c.face_down)
+
+
+def move(scene, game, iid: int, area, player: int = ALICE, **prefer):  # type: ignore
+    game.apply(MoveCharacter(player, iid, area))
+    return scene.settle(game, **prefer)
+
+
+# --- Friends ------------------------------------------------------------------------------------
+def test_SB73_retires_itself_to_score_two_points_when_its_problem_is_confronted(later_scene):
+    s = later_scene()
+    rarity = s.put("SB73", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    assert rarity not in game.state.play and "SB73" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.players[ALICE].points >= 3  # 1 for confronting, 2 for retiring
+
+
+def test_SB74_troublemakers_do_not_prevent_confronting_this_turn(later_scene):
+    s = later_scene()
+    (pirate,) = s.hand(ALICE, "SB74")
+    s.put("tm-2", BOB, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    game = play(later_scene, s.game(), pirate, A_HOME)
+    assert "ignore-troublemakers" in {e.kind for e in game.state.effects}
+
+
+def test_SB75_retires_another_friend_to_move_and_makes_a_critter_on_a_win(later_scene):
+    s = later_scene()
+    shoeshine = s.put("SB75", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, shoeshine, 0, using=(other,)))
+    game = later_scene.settle(game, prefer=[B_PROBLEM])
+    assert other not in game.state.play and "orange-1" in ids(game, Zone.DISCARD, ALICE)
+    assert card(game, shoeshine).area != A_HOME
+
+
+def test_SB75_wins_a_faceoff_and_puts_a_critter_token_into_play(later_scene):
+    s = later_scene()
+    s.put("SB75", ALICE, B_PROBLEM)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",)))
+    critters = tokens(game)
+    assert len(critters) == 1 and game.power(critters[0].iid) == 1
+
+
+def test_SB76_two_tokens_then_exhausts_an_opposing_character_for_each_of_yours(later_scene):
+    s = later_scene()
+    (dancers,) = s.hand(ALICE, "SB76")
+    foes = [s.put("orange-1", BOB, B_PROBLEM) for _ in range(12)]
+    game = play(later_scene, s.game(), dancers, A_HOME)
+    assert len(tokens(game)) == 2
+    mine = characters(game, ALICE)  # her Mane, the Dancers, two tokens, the colour supply
+    exhausted = [c for c in characters(game, BOB) if c.exhausted]
+    assert len(exhausted) == len(mine) == 6 < len(foes)
+
+
+def test_SB77_a_counter_put_on_it_may_exhaust_it_to_draw(later_scene):
+    s = later_scene()
+    haven = s.put("SB77", ALICE, A_HOME)
+    (love,) = s.hand(ALICE, "MT77")  # "Put two +1 power counters on one of your Friends"
+    s.deck(ALICE, "pink-2")
+    game = play(later_scene, s.game(), love, prefer=[haven])
+    assert card(game, haven).counter(POWER_COUNTER) == 2
+    assert card(game, haven).exhausted  # one counter at a time: exhausted once, one draw
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+
+
+def test_SB79_troublemakers_get_one_power_per_event_in_the_discard_pile(later_scene):
+    s = later_scene()
+    s.put("SB79", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "SB98", "SB101", "orange-1")
+    game = s.game()
+    assert game.power(tm) == 2 + 2
+
+
+def test_SB80_power_doubled_while_an_opponent_has_more_friends(later_scene):
+    s = later_scene()
+    couple = s.put("SB80", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    assert game.power(couple) == 2  # one Friend each
+    s2 = later_scene()
+    couple = s2.put("SB80", ALICE, A_HOME)
+    s2.put("orange-1", BOB, B_HOME)
+    s2.put("orange-1", BOB, B_HOME)
+    assert s2.game().power(couple) == 4
+
+
+def test_SB81_exhausts_a_character_an_opponent_moves_here(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("SB81", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
+    assert card(game, foe).exhausted and card(game, foe).area == B_PROBLEM
+
+
+def test_SB82_friends_with_two_or_less_printed_power_stay_at_a_solved_problem(later_scene):
+    s = later_scene()
+    s.put("SB82", ALICE, A_HOME)
+    small = s.put("orange-1", ALICE, B_PROBLEM)
+    big = s.put("orange-3", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    assert card(game, small).area == B_PROBLEM
+    assert card(game, big).area == A_HOME
+
+
+def test_SB83_flips_one_more_and_the_opponent_one_fewer(later_scene):
+    s = later_scene()
+    s.put("SB83", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1", "orange-1", "orange-1"), ("orange-1", "orange-1"))
+    text = trace_text(later_scene.settle(game))
+    assert "flip 1 more" in text and "flip 1 fewer" in text
+
+
+def test_SB84_draws_three_then_puts_two_back_on_top(later_scene):
+    s = later_scene()
+    salina = s.put("SB84", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "orange-3", "pink-2", "resource-1")
+    game = activate(later_scene, s.game(), salina)
+    assert len(ids(game, Zone.HAND, ALICE)) == 1
+    assert len(ids(game, Zone.DRAW_DECK, ALICE)) == 3
+    assert card(game, salina).exhausted
+
+
+def test_SB85_puts_an_opposing_friend_on_top_of_its_owners_deck(later_scene):
+    s = later_scene()
+    (tempest,) = s.hand(ALICE, "SB85")
+    foe = s.put("orange-3", BOB, B_HOME)
+    game = play(later_scene, s.game(), tempest, A_HOME)
+    assert foe not in game.state.play and ids(game, Zone.DRAW_DECK, BOB)[0] == "orange-3"
+
+
+def test_SB86_a_non_token_friend_leaving_play_makes_a_prepared_unicorn(later_scene):
+    s = later_scene()
+    s.put("SB86", ALICE, A_HOME)
+    victim = s.put("orange-1", BOB, B_HOME)
+    (betrayed,) = s.hand(ALICE, "SB98")
+    game = s.game()
+    game.apply(PlayCard(ALICE, betrayed, None))
+    game = later_scene.settle(game, prefer=[victim])
+    assert tokens(game) == []  # frightened is not leaving play
+    s = later_scene()
+    s.put("SB86", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    (tempest,) = s.hand(ALICE, "SB85")
+    game = play(later_scene, s.game(), tempest, A_HOME, prefer=[foe])
+    (unicorn,) = tokens(game)
+    assert game.power(unicorn.iid) == 1
+
+
+def test_SB86_retires_a_friend_to_look_at_a_problem_deck_top(later_scene):
+    s = later_scene()
+    bodyguard = s.put("SB86", ALICE, A_HOME)
+    other = s.put("orange-1", ALICE, A_HOME)
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy", "easy")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, bodyguard, 1, using=(other,)))
+    judge_applies(game)
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(ChooseOption(ALICE, "an opponent's Problem deck"))
+    game = later_scene.settle(game)
+    assert card(game, bodyguard).exhausted
+    assert "Problem deck" in trace_text(game)
+
+
+def test_SB87_pays_and_exhausts_to_send_a_moved_character_back(later_scene):
+    s = later_scene(turn_player=BOB)
+    pinkie = s.put("SB87", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, A_PROBLEM, player=BOB)
+    assert card(game, foe).area == B_HOME
+    assert card(game, pinkie).exhausted
+
+
+def test_SB88_puts_an_opposing_friend_into_its_owners_hand(later_scene):
+    s = later_scene()
+    (guest,) = s.hand(ALICE, "SB88")
+    foe = s.put("orange-3", BOB, B_HOME)
+    game = play(later_scene, s.game(), guest, A_HOME)
+    assert foe not in game.state.play and "orange-3" in ids(game, Zone.HAND, BOB)
+
+
+def test_SB89_adds_nothing_to_a_faceoff_total(later_scene):
+    s = later_scene()
+    s.put("SB89", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert tm in game.state.play  # 0 + 1 against 2 + 1: Alice loses
+
+
+def test_SB90_an_opponent_challenging_your_troublemaker_lets_you_move_a_character(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("SB90", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, A_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="challenge")
+    from engine.choices import Challenge
+
+    game.apply(Challenge(BOB, tm))
+    game = later_scene.settle(game, prefer=[foe, B_HOME, B_PROBLEM])
+    assert card(game, foe).area != A_PROBLEM
+
+
+def test_SB91_pays_two_and_exhausts_to_cancel_an_opponents_event(later_scene):
+    s = later_scene(turn_player=BOB)
+    octavia = s.put("SB91", ALICE, A_HOME)
+    mine = s.put("orange-1", ALICE, A_HOME)
+    (betrayed,) = s.hand(BOB, "SB98")
+    game = s.game()
+    game.apply(PlayCard(BOB, betrayed, None))
+    game = later_scene.settle(game, prefer=[mine])
+    assert card(game, octavia).exhausted and not card(game, mine).face_down
+    assert game.state.players[ALICE].tokens == 8
+    assert "SB98" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_SB93_characters_and_troublemakers_here_get_one_power(later_scene):
+    s = later_scene()
+    leaders = s.put("SB93", ALICE, A_PROBLEM)
+    friend = s.put("orange-1", ALICE, A_PROBLEM)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    elsewhere = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    assert (game.power(leaders), game.power(friend), game.power(tm)) == (5, 2, 3)
+    assert game.power(elsewhere) == 1
+
+
+def test_SB94_two_critters_then_each_of_your_characters_gets_two(later_scene):
+    s = later_scene()
+    (choir,) = s.hand(ALICE, "SB94")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = play(later_scene, s.game(), choir, A_HOME)
+    critters = tokens(game)
+    assert len(critters) == 2 and all(game.power(c.iid) == 3 for c in critters)
+    assert game.power(friend) == 3 and game.power(foe) == 1
+
+
+def test_SB95_puts_a_cheap_critter_from_the_discard_pile_into_play(later_scene):
+    s = later_scene()
+    s.put("SB95", ALICE, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    s.board.add(Zone.DISCARD, ALICE, "SB94", "V-YE-F330")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    assert "SB94" in ids(game, Zone.DISCARD, ALICE)  # cost 4: not put into play
+
+
+def test_SB97_removes_a_counter_to_gain_a_colour_until_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    explorers = s.put("SB97", ALICE, A_HOME, counters={POWER_COUNTER: 1})
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, explorers, 0))
+    game = until(game, lambda g: any(isinstance(c, ChooseColour) for c in g.legal_choices()))
+    game.apply(ChooseColour(ALICE, Colour.BLUE))
+    game = later_scene.settle(game)
+    assert card(game, explorers).counter(POWER_COUNTER) == 0
+    assert Colour.BLUE in game.colours(explorers)
+
+
+# --- Events -------------------------------------------------------------------------------------
+def test_SB98_frightens_a_friend(later_scene):
+    s = later_scene()
+    (betrayed,) = s.hand(ALICE, "SB98")
+    foe = s.put("orange-3", BOB, B_HOME)
+    game = play(later_scene, s.game(), betrayed, prefer=[foe])
+    assert foe not in game.state.play and frightened(game, BOB) == 1
+
+
+def test_SB99_moves_up_to_two_opposing_characters(later_scene):
+    s = later_scene()
+    (bridges,) = s.hand(ALICE, "SB99")
+    foes = [s.put("orange-1", BOB, B_PROBLEM) for _ in range(3)]
+    game = play(later_scene, s.game(), bridges, prefer=[*foes[:2], B_HOME])
+    assert sorted(card(game, f).area == B_PROBLEM for f in foes) == [False, False, True]
+
+
+def test_SB101_frightens_up_to_two_friends(later_scene):
+    s = later_scene()
+    (trouble,) = s.hand(ALICE, "SB101")
+    foes = [s.put("orange-1", BOB, B_HOME) for _ in range(3)]
+    game = play(later_scene, s.game(), trouble, prefer=foes)
+    assert frightened(game, BOB) == 2
+
+
+def test_SB102_gives_a_character_two_power(later_scene):
+    s = later_scene()
+    (lead,) = s.hand(ALICE, "SB102")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = play(later_scene, s.game(), lead, prefer=[friend])
+    assert game.power(friend) == 3
+
+
+def test_SB103_mills_five_banishes_or_searches_a_troublemaker_into_play(later_scene):
+    s = later_scene()
+    (song,) = s.hand(ALICE, "SB103")
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    judge_applies(game)
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(
+        ChooseOption(ALICE, "put the top 5 cards of a player's deck into their discard pile")
+    )
+    game = later_scene.settle(game, prefer=[])
+    # the first player offered is Alice, with an empty deck; then Bob
+    milled = len(ids(game, Zone.DISCARD, BOB)) + len(ids(game, Zone.DISCARD, ALICE))
+    assert milled >= 1
+    s = later_scene()
+    (song,) = s.hand(ALICE, "SB103")
+    foe = s.put("orange-3", BOB, B_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(ChooseOption(ALICE, "banish an opposing Friend"))
+    game = later_scene.settle(game, prefer=[foe])
+    assert "orange-3" in ids(game, Zone.BANISHED, BOB)
+    s = later_scene()
+    (song,) = s.hand(ALICE, "SB103")
+    s.deck(ALICE, "orange-1", "tm-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(
+        ChooseOption(ALICE, "search your deck for a Troublemaker and put it into play face-up")
+    )
+    game = later_scene.settle(game, prefer=[B_PROBLEM])
+    tm = in_play(game, "tm-2")
+    assert not tm.face_down and tm.controller == ALICE
+
+
+def test_SB105_chaos_your_involved_characters_have_one_power(later_scene):
+    s = later_scene()
+    friend = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("SB105",), ("orange-1",)))
+    text = trace_text(game)
+    assert f"Orange 1 #{friend} 2" in text  # in Alice's total (514.4a)
+    assert tm not in game.state.play  # 2 + 5 against 2 + 1
+
+
+# --- Resources (Dilemmas are Problems in play, 522.1) ---------------------------------------------
+def dilemma(s, card_id: str, owner: int = ALICE):  # type: ignore[no-untyped-def]
+    iid = s.board.play(card_id, owner)
+    return iid, s.board.state.cards[iid].area
+
+
+def test_SB108_pays_one_for_two_critters_when_you_move_a_character_here(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "SB108")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = move(later_scene, s.game(), friend, area)
+    assert len(tokens(game)) == 2
+    assert game.state.players[ALICE].tokens == 10 - 2 - 1  # the move (609.2b), then [1]
+
+
+def test_SB112_your_troublemakers_get_two_power_when_you_move_here(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "SB112")
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = move(later_scene, s.game(), friend, area)
+    assert game.power(tm) == 4
+
+
+def test_SB113_your_mane_has_the_colour_chosen_as_it_enters_play(later_scene):
+    s = later_scene()
+    (speech,) = s.hand(ALICE, "SB113")
+    game = s.game()
+    game.apply(PlayCard(ALICE, speech, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseColour) for c in g.legal_choices()))
+    game.apply(ChooseColour(ALICE, Colour.PURPLE))
+    game = later_scene.settle(game)
+    mane = s.board.mane[ALICE]
+    assert Colour.PURPLE in game.colours(mane)
+    assert Colour.PURPLE not in game.colours(s.board.mane[BOB])
+
+
+def test_SB114_petrified_friend_has_no_abilities_cant_move_or_be_frightened(later_scene):
+    s = later_scene()
+    (petrified, trouble) = s.hand(ALICE, "SB114", "SB101")
+    foe = s.put("SB81", BOB, B_PROBLEM)  # Showy 1 printed
+    game = s.game()
+    game.apply(PlayCard(ALICE, petrified, None, on=foe))
+    game = later_scene.settle(game)
+    assert keyword(game, foe, "Showy") is None  # lost (701.1)
+    game.apply(PlayCard(ALICE, trouble, None))
+    game = later_scene.settle(game, prefer=[foe])
+    assert not card(game, foe).face_down  # can't be frightened (104.2)
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    assert not any(isinstance(c, MoveCharacter) and c.card == foe for c in game.legal_choices())
+
+
+def test_SB115_that_friend_has_showy_two(later_scene):
+    s = later_scene()
+    (couture,) = s.hand(ALICE, "SB115")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, couture, None, on=friend))
+    game = later_scene.settle(game)
+    assert keyword(game, friend, "Showy") == 2
+
+
+def test_SB116_pays_one_and_exhausts_to_move_one_of_your_characters(later_scene):
+    s = later_scene()
+    ship = s.put("SB116", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = activate(later_scene, s.game(), ship, prefer=[friend, B_PROBLEM])
+    assert card(game, ship).exhausted and card(game, friend).area != A_HOME
+    assert game.state.players[ALICE].tokens == 9
+
+
+def test_SB117_you_flip_an_additional_card_during_faceoffs(later_scene):
+    s = later_scene()
+    dilemma(s, "SB117")
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1",)))
+    assert "makes Alice flip 1 more" in trace_text(game)
+
+
+def test_SB118_opponents_flip_fewer_and_may_skip_a_main_phase_draw(later_scene):
+    s = later_scene(turn_player=BOB)
+    ruins = s.put("SB118", ALICE, A_HOME)
+    s.deck(BOB, "orange-1", "orange-3")
+    game = s.game()
+    from engine.choices import DrawAction
+
+    game.apply(DrawAction(BOB))
+    game = later_scene.settle(game)
+    assert card(game, ruins).exhausted
+    assert ids(game, Zone.HAND, BOB) == [] and len(ids(game, Zone.DRAW_DECK, BOB)) == 2
