@@ -3,15 +3,26 @@ result. Read each test beside the card's printed text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, challenge, in_play, judge_applies, play, strong_at, until
+from script_scenes import (
+    activate,
+    challenge,
+    in_play,
+    judge_applies,
+    play,
+    strong_at,
+    until,
+    with_problem,
+)
 
 from engine import Zone
 from engine import characteristics as ch
 from engine.cards import Colour
 from engine.choices import (
     ActivateAbility,
+    ChooseCard,
     ChooseColour,
     ChooseOption,
+    DecisionKind,
     EndMainPhase,
     MoveCharacter,
     PlayCard,
@@ -65,8 +76,13 @@ def test_SB74_troublemakers_do_not_prevent_confronting_this_turn(later_scene):
     (pirate,) = s.hand(ALICE, "SB74")
     s.put("tm-2", BOB, B_PROBLEM)
     strong_at(s, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
     game = play(later_scene, s.game(), pirate, A_HOME)
     assert "ignore-troublemakers" in {e.kind for e in game.state.effects}
+    game.apply(EndMainPhase(ALICE))
+    game = later_scene.settle(game)
+    assert "Alice confronts Problem Easy [problem:1]" in trace_text(game)  # past Timberwolf
 
 
 def test_SB75_retires_another_friend_to_move_and_makes_a_critter_on_a_win(later_scene):
@@ -305,7 +321,7 @@ def test_SB95_puts_a_cheap_critter_from_the_discard_pile_into_play(later_scene):
 
 def test_SB97_removes_a_counter_to_gain_a_colour_until_the_end_of_the_turn(later_scene):
     s = later_scene()
-    explorers = s.put("SB97", ALICE, A_HOME, counters={POWER_COUNTER: 1})
+    explorers = s.put("SB97", ALICE, A_HOME, counters=((POWER_COUNTER, 1),))
     game = s.game()
     game.apply(ActivateAbility(ALICE, explorers, 0))
     game = until(game, lambda g: any(isinstance(c, ChooseColour) for c in g.legal_choices()))
@@ -488,3 +504,200 @@ def test_SB118_opponents_flip_fewer_and_may_skip_a_main_phase_draw(later_scene):
     game = later_scene.settle(game)
     assert card(game, ruins).exhausted
     assert ids(game, Zone.HAND, BOB) == [] and len(ids(game, Zone.DRAW_DECK, BOB)) == 2
+
+
+def test_SB78_flips_an_additional_card_during_troublemaker_faceoffs_only(later_scene):
+    s = later_scene()
+    s.put("SB78", ALICE, A_HOME)  # not involved: at home
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1", "orange-1"), ("orange-1",)))
+    assert "makes Alice flip 1 more" in trace_text(game)
+
+
+def test_SB119_moves_a_troublemaker_and_keeps_a_flipped_one(later_scene):
+    s = later_scene()
+    airship = s.put("SB119", ALICE, A_HOME)
+    tm = s.put("tm-2", ALICE, A_PROBLEM)
+    game = activate(later_scene, s.game(), airship, prefer=[tm, B_PROBLEM])
+    assert card(game, tm).area == B_PROBLEM and card(game, airship).exhausted
+    s = later_scene()
+    s.put("SB119", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    foe_tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, foe_tm, ("tm-2",), ("orange-1",)))
+    assert "tm-2" in ids(game, Zone.HAND, ALICE)
+
+
+# --- Troublemakers ------------------------------------------------------------------------------
+def test_SB120_opponents_cant_move_characters_away_from_here(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("SB120", ALICE, A_PROBLEM)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    other = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    moves = [c for c in game.legal_choices() if isinstance(c, MoveCharacter)]
+    assert not any(c.card == foe for c in moves) and any(c.card == other for c in moves)
+
+
+def test_SB121_an_opponent_discards_and_with_tempest_you_choose(later_scene):
+    s = later_scene()
+    grubber = s.put("SB121", ALICE, B_PROBLEM, face_down=True)
+    s.hand(BOB, "orange-1", "orange-3")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = later_scene.settle(s.game(at="troublemaker"))
+    assert not card(game, grubber).face_down  # uncovered (607.3): Bob chose his discard
+    assert len(ids(game, Zone.DISCARD, BOB)) == 1
+    s = later_scene()
+    s.put("SB123", ALICE, A_PROBLEM)  # a Tempest Shadow card
+    s.put("SB121", ALICE, B_PROBLEM, face_down=True)
+    hand = s.hand(BOB, "orange-1", "orange-3")
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game(at="troublemaker")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.TARGET)
+    assert game.current_decision().player == ALICE  # Alice chooses from Bob's hand
+    game.apply(ChooseCard(ALICE, hand[1]))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"]
+
+
+def test_SB122_eight_counters_then_one_lost_when_an_opponent_moves(later_scene):
+    s = later_scene(turn_player=BOB)
+    guards = s.put("SB122", ALICE, A_PROBLEM, counters=((POWER_COUNTER, 8),))
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
+    assert card(game, guards).counter(POWER_COUNTER) == 7
+    s = later_scene()
+    guards = s.put("SB122", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = later_scene.settle(s.game(at="troublemaker"))
+    assert card(game, guards).counter(POWER_COUNTER) == 8
+
+
+def test_SB123_uncovered_may_turn_a_boosted_mane_to_its_start_side(later_scene):
+    from engine.scenario import Mane
+
+    s = later_scene(mane=("V-OR-M", Mane("V-OR-M", boosted=True)))
+    tempest = s.put("SB123", ALICE, B_PROBLEM, face_down=True)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = later_scene.settle(s.game(at="troublemaker"))
+    assert not card(game, tempest).face_down
+    assert not card(game, s.board.mane[BOB]).boosted
+
+
+# --- Problems -----------------------------------------------------------------------------------
+def test_SB124_moving_here_may_put_an_earth_pony_token_here(later_scene):
+    s = with_problem(later_scene, "SB124")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = move(later_scene, s.game(), friend, A_PROBLEM)
+    (pony,) = tokens(game)
+    assert pony.area == A_PROBLEM and game.power(pony.iid) == 1
+
+
+def test_SB125_opposing_characters_with_low_printed_power_add_nothing_to_faceoffs(later_scene):
+    s = with_problem(later_scene, "SB125", owner=BOB)
+    s.put("orange-1", ALICE, B_PROBLEM)  # Alice's: "opposing" to Bob, the Problem's owner
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-3",), ("orange-1",)))
+    assert "Alice 3 (" in trace_text(game)  # the flip only
+
+
+def test_SB126_confronting_it_may_move_one_of_your_characters(later_scene):
+    s = with_problem(later_scene, "SB126")  # "you": its owner, confronting it (513.5)
+    blue = [s.put("V-BL-F330", ALICE, A_PROBLEM) for _ in range(2)]  # 6 blue: 4 blue + 2 wild
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"), prefer=[blue[0]])
+    assert "Alice confronts Problem Daring Escape" in trace_text(game)
+    assert card(game, blue[0]).area != A_PROBLEM and card(game, blue[1]).area == A_PROBLEM
+
+
+def test_SB127_opponents_pay_one_more_to_move_here(later_scene):
+    s = with_problem(later_scene, "SB127")
+    s.board.state.turn_player = BOB
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, A_PROBLEM, player=BOB)
+    assert game.state.players[BOB].tokens == 10 - 3
+
+
+def test_SB128_opposing_characters_here_have_minus_one_during_faceoffs(later_scene):
+    s = with_problem(later_scene, "SB128", owner=BOB)
+    friend = s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    assert game.power(friend) == 3
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    assert f"Orange 3 #{friend} 2" in trace_text(game)
+
+
+def test_SB131_the_first_move_here_each_turn_may_bring_another_character(later_scene):
+    s = with_problem(later_scene, "SB131")
+    first = s.put("orange-1", ALICE, A_HOME)
+    second = s.put("orange-3", ALICE, A_HOME)
+    game = move(later_scene, s.game(), first, A_PROBLEM, prefer=[second])
+    assert card(game, second).area == A_PROBLEM
+    game = move(later_scene, game, second, A_HOME)
+    third = in_play(game, "orange-1").iid
+    game = move(later_scene, game, second, A_PROBLEM, prefer=[third])
+    assert card(game, first).area == A_PROBLEM  # the second time this turn: no move (616.4)
+    assert sum(1 for c in characters(game, ALICE) if c.area == A_PROBLEM) == 2
+
+
+# --- the rares ----------------------------------------------------------------------------------
+def test_SB132_moves_up_to_two_of_your_characters(later_scene):
+    s = later_scene()
+    (dash,) = s.hand(ALICE, "SB132")
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(2)]
+    game = play(later_scene, s.game(), dash, A_HOME, prefer=[*friends, B_PROBLEM])
+    assert sum(card(game, f).area != A_HOME for f in friends) == 2
+
+
+def test_SB134_gains_control_of_each_opposing_friend_until_the_end_of_the_score_phase(
+    later_scene,
+):
+    s = later_scene()
+    (planners,) = s.hand(ALICE, "SB134")
+    foes = [s.put("orange-1", BOB, B_PROBLEM) for _ in range(2)]
+    game = play(later_scene, s.game(), planners, A_HOME)
+    assert all(card(game, f).controller == ALICE for f in foes)
+    assert card(game, s.board.mane[BOB]).controller == BOB  # a Mane is no Friend
+
+
+def test_SB139_frightens_and_opponents_pay_one_more_to_move(later_scene):
+    s = later_scene()
+    luna = s.put("SB139", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = activate(later_scene, s.game(), luna, prefer=[foe])
+    assert frightened(game, BOB) == 1 and card(game, luna).exhausted
+    s = later_scene(turn_player=BOB)
+    s.put("SB139", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
+    assert game.state.players[BOB].tokens == 10 - 3
+
+
+def test_SB141_mane_has_three_more_and_starts_a_faceoff_frightening_on_a_win(later_scene):
+    s = later_scene()
+    staff = s.put("SB141", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    assert game.power(s.board.mane[ALICE]) == 1 + 3
+    game = activate(later_scene, game, staff, 1, prefer=[s.board.mane[ALICE], foe])
+    assert card(game, staff).exhausted
+    assert foe not in game.state.play and frightened(game, BOB) == 1
+
+
+def test_SB142_characters_pay_two_more_to_move_to_or_from_its_problem(later_scene):
+    s = later_scene()
+    s.put("SB142", BOB, B_PROBLEM)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = move(later_scene, s.game(), friend, B_PROBLEM)
+    assert game.state.players[ALICE].tokens == 10 - 4
+    game = move(later_scene, game, friend, A_PROBLEM)
+    assert game.state.players[ALICE].tokens == 10 - 8
