@@ -1170,6 +1170,10 @@ class Resolver:
             chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
             most = self.t.power(chosen[0].iid) if chosen else None
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
+        if target.power_below_chosen:  # "with less power than that Friend" (507.1; SB106)
+            chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
+            most = self.t.power(chosen[0].iid) if chosen else None
+            found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]
         if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)

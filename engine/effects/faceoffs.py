@@ -14,6 +14,7 @@ from engine.choices import ChooseCard, DecisionKind
 from engine.scripts.vocabulary import (
     HERE,
     THIS,
+    YOU,
     AddToTotal,
     AtEndOfFaceoff,
     Cards,
@@ -199,6 +200,10 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
             return None
         return r.choose_for(Cards(), tms, "to challenge", e)
     tm = t.card(op.chosen[0])
+    if e.everywhere:  # "with all of your characters in play" (514.2a.i; SB104): flagged
+        mine = Cards(YOU, (CardType.MANE, CardType.FRIEND))
+        begin_challenge(r, tm, tuple(c.iid for c in r.targets(mine) if c.zone is Zone.PLAY))
+        return None
     if e.using is None or isinstance(e.using, Ref) or op.count == 2:
         using: tuple[int, ...] | None = None
         if isinstance(e.using, Ref):

@@ -11,6 +11,7 @@ from engine.scripts.vocabulary import (
     AMONG_CHOSEN,
     ANY,
     CHARACTER,
+    CHOSEN,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -35,6 +36,7 @@ from engine.scripts.vocabulary import (
     Attach,
     Cards,
     CardScript,
+    Challenge,
     Choose,
     Condition,
     Discard,
@@ -317,7 +319,28 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB104": manual(reason="needs a challenge with all of your characters in play (514.2a)"),
+    # It's Time to Be Awesome: "Main Phase: Choose one: Challenge an opposing Troublemaker with
+    # all of your characters in play, dismiss an opposing Friend, or your characters get +2
+    # power until the end of the turn." (608.4; the first: every one of your characters,
+    # at home or at any Problem, is involved, 514.2a.i)
+    "SB104": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "challenge an opposing Troublemaker with all of your characters in play",
+                        (Challenge(Cards(OPPONENT, TROUBLEMAKER), everywhere=True),),
+                    ),
+                    ("dismiss an opposing Friend", (Act("dismiss", Cards(OPPONENT, FRIEND)),)),
+                    (
+                        "your characters get +2 power until the end of the turn",
+                        (Modify(Cards(YOU, CHARACTER), "power", 2, each=True),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Pony Power: "Chaos: While this card is flipped, your characters involved in the faceoff
     # have +1 power until the end of the faceoff." / "Main Phase: Challenge an opposing
     # Troublemaker with all your characters at its Problem. Your characters involved in the
@@ -330,7 +353,19 @@ SCRIPTS: dict[str, CardScript] = {
             "starts (the faceoff resolves before the rest of the text)",
         ),
     ),
-    "SB106": manual(reason="needs 'with less power than that Friend' (strictly less) selector"),
+    # Sponge Cake Break: "Immediate: Put two +1 power counters on one of your Friends, then
+    # exhaust an opposing character with less power than that Friend." (519.1: both on the
+    # Friend chosen first; its power with them, 519.4, 507.1)
+    "SB106": card(
+        Play(
+            "Immediate",
+            (
+                Act("put-counter", Cards(YOU, FRIEND)),
+                Act("put-counter", CHOSEN),
+                Act("exhaust", Cards(OPPONENT, CHARACTER, power_below_chosen=True)),
+            ),
+        )
+    ),
     "SB107": manual(
         reason="needs an optional sent-home replacement with the Problem chosen by its player"
     ),

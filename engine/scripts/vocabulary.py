@@ -192,6 +192,10 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # --- Seaquestria and Beyond additions (SB106) ---
+    # "with less power than that Friend": less than the power of the card CHOSEN before, in
+    # play (507.1), read by instructions only (as ``power_at_most_chosen``, strictly less)
+    power_below_chosen: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -1091,6 +1095,9 @@ class Challenge(Effect):
     # Marks in Time (MT9): "you may challenge ...": asked once a Troublemaker it may
     # challenge is found (712.3)
     optional: bool = False
+    # Seaquestria and Beyond (SB104): "with all of your characters in play": each of them,
+    # wherever it is, is involved (flagged, 514.2a.i); ``using`` is not read
+    everywhere: bool = False
 
 
 @dataclass(frozen=True)

@@ -701,3 +701,48 @@ def test_SB142_characters_pay_two_more_to_move_to_or_from_its_problem(later_scen
     assert game.state.players[ALICE].tokens == 10 - 4
     game = move(later_scene, game, friend, A_PROBLEM)
     assert game.state.players[ALICE].tokens == 10 - 8
+
+
+def test_SB106_two_counters_then_exhausts_an_opposing_character_with_less_power(later_scene):
+    s = later_scene()
+    (cake,) = s.hand(ALICE, "SB106")
+    friend = s.put("orange-1", ALICE, A_HOME)  # 1 + 2 counters: 3
+    equal = s.put("orange-3", BOB, B_HOME)  # 3: not less
+    weaker = s.put("orange-2", BOB, B_HOME)
+    game = play(later_scene, s.game(), cake, prefer=[friend, equal, weaker])
+    assert card(game, friend).counter(POWER_COUNTER) == 2
+    assert card(game, weaker).exhausted and not card(game, equal).exhausted
+
+
+def test_SB104_challenges_with_all_of_your_characters_in_play(later_scene):
+    s = later_scene()
+    (awesome,) = s.hand(ALICE, "SB104")
+    s.put("orange-3", ALICE, A_HOME)  # at home, yet involved
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, awesome, None))
+    judge_applies(game)
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(
+        ChooseOption(
+            ALICE, "challenge an opposing Troublemaker with all of your characters in play"
+        )
+    )
+    game = later_scene.settle(game)
+    assert "(514.2a.i)" in trace_text(game)
+    assert tm not in game.state.play  # Mane 1 + Orange 3 + supply + flip 1 against 2 + 1
+
+
+def test_SB104_or_your_characters_get_two_power(later_scene):
+    s = later_scene()
+    (awesome,) = s.hand(ALICE, "SB104")
+    friend = s.put("orange-1", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, awesome, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    game.apply(ChooseOption(ALICE, "your characters get +2 power until the end of the turn"))
+    game = later_scene.settle(game)
+    assert game.power(friend) == 3 and game.power(foe) == 1
