@@ -2727,6 +2727,19 @@ def enter_play(t: Table, iid: int) -> None:
             )
             t.version += 1
             t.log(f"  {t.name(iid)} gets {ab.n:+d} power until the end of the turn ({why}, 708.2)")
+        elif ab.verb == LOSE:  # "as an opposing Friend enters play, it loses and can't have
+            # abilities until the end of the turn" (SB110): it enters play without them, so
+            # its "when this card enters play" abilities do not trigger (706.1a, 706.1d)
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, source.controller, source.card_id, LOSE, (iid,))
+            )
+            t.version += 1
+            t.log(
+                f"  {t.name(iid)} loses and can't have abilities until the end of the turn "
+                f"({why}, 701.1, 708.2)"
+            )
         else:
             raise NotImplementedError(f"as-enters-play verb {ab.verb!r}")
 

@@ -33,6 +33,7 @@ from engine.scripts.vocabulary import (
     YOU,
     Act,
     Activated,
+    AsEntersPlay,
     Attach,
     Cards,
     CardScript,
@@ -381,9 +382,10 @@ SCRIPTS: dict[str, CardScript] = {
     "SB109": manual(
         reason="needs Delay counters put on any Problem and a move cost read from them"
     ),
-    "SB110": manual(
-        reason="needs 'as an opposing Friend enters play, it loses abilities' (706.1a)"
-    ),
+    # Desert Road: "Play to your home." / "As an opposing Friend enters play, it loses and
+    # can't have abilities until the end of the turn." (706.1a: as it enters, so its "when this
+    # card enters play" abilities do not trigger, 706.1d; played or put into play)
+    "SB110": card(AsEntersPlay("lose-abilities", Cards(OPPONENT, FRIEND))),
     # Friendship Festival Setup (a Dilemma, 522.1): "When this Problem is replaced, put five
     # 1 [Laughter] Earth Pony Friend tokens into play." At its controller's home (521.1),
     # after the replacing, so they are not sent home or dismissed with it (613.2)

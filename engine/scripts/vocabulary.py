@@ -1961,7 +1961,9 @@ class AsEntersPlay:
     of this card's controller as the card enters, with no priority in between, and
     remembered on the entering card (``CardInstance.chosen``) for its other abilities
     (``Static("chosen-colours")``, ``Static("chosen-abilities")``, ``Cards(named=True)``).
-    ``state``: a
+    "lose-abilities" (a card entering play that fits ``target`` loses and can't have
+    abilities until the end of the turn, 701.1: "as an opposing Friend enters play, ...",
+    SB110; it has none as it enters, so its "enters play" abilities do not trigger). ``state``: a
     modifier of the state the card enters play in ("This card enters play exhausted"),
     applied after every "as" ability (706.1b)."""
 

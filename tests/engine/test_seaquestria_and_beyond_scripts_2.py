@@ -746,3 +746,15 @@ def test_SB104_or_your_characters_get_two_power(later_scene):
     game.apply(ChooseOption(ALICE, "your characters get +2 power until the end of the turn"))
     game = later_scene.settle(game)
     assert game.power(friend) == 3 and game.power(foe) == 1
+
+
+def test_SB110_an_opposing_friend_enters_play_without_abilities(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("SB110", ALICE, A_HOME)
+    mine = s.put("orange-3", ALICE, A_HOME)
+    (tempest,) = s.hand(BOB, "SB85")  # "When this card enters play, you may put ..."; Hasty
+    game = play(later_scene, s.game(), tempest, B_HOME, player=BOB, prefer=[mine])
+    assert mine in game.state.play  # its ability did not trigger (706.1d)
+    foe = in_play(game, "SB85").iid
+    assert keyword(game, foe, "Hasty") is None
+    assert "loses and can't have abilities" in trace_text(game)
