@@ -1532,6 +1532,8 @@ class Resolver:
                 self.stay(accepted=True, count=1)
             elif isinstance(effect, SplitHand):  # the first pile is made
                 self.stay(amount=1)
+            elif isinstance(effect, Choose) and effect.up_to:  # "choose up to 3": these (SB100)
+                self.next(chosen=op.chosen if op.count else ())
             else:
                 self.next(failed=op.count == 0)
         elif isinstance(choice, ChooseArea):

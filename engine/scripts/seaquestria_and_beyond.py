@@ -285,7 +285,21 @@ SCRIPTS: dict[str, CardScript] = {
     "SB99": card(
         Play("Immediate", (Move(Cards(OPPONENT, CHARACTER), "any", up_to=2, optional=True),))
     ),
-    "SB100": manual(reason="needs 'each player chooses up to N of their Friends, retire the rest'"),
+    # Cornered: "Main Phase: Each player chooses up to 3 of their Friends and retires the
+    # rest." (410.2) Ruling: the player of this card chooses and retires first, then the
+    # other player (801.1: in turn order; the retirements are not simultaneous, which only
+    # orders the triggers they cause)
+    "SB100": card(
+        Play(
+            MAIN,
+            (
+                Choose(Cards(YOU, FRIEND), n=3, up_to=True),
+                Act("retire", Cards(YOU, FRIEND, not_chosen=True), each=True),
+                Choose(Cards(OPPONENT, FRIEND), chooser=OPPONENT, n=3, up_to=True),
+                Act("retire", Cards(OPPONENT, FRIEND, not_chosen=True), each=True),
+            ),
+        )
+    ),
     # Deep Trouble: "Immediate: Frighten up to two Friends." (504.1; any players')
     "SB101": card(
         Play("Immediate", (Act("frighten", Cards(types=FRIEND), up_to=2, optional=True),))

@@ -723,6 +723,10 @@ class Choose(Effect):
     # Rock N' Rave (RR8): one card more, the cards CHOSEN before staying CHOSEN (each once):
     # "each player chooses a character ... Those characters have +2 power"
     adding: bool = False
+    # Seaquestria and Beyond (SB100): "chooses up to 3 of their Friends": up to ``n`` cards,
+    # the chooser stopping when they like (none at all too); fewer fitting, up to all of them.
+    # CHOSEN is the cards chosen, none if none was
+    up_to: bool = False
 
 
 @dataclass(frozen=True)

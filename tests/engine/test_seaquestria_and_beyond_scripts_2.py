@@ -23,6 +23,7 @@ from engine.choices import (
     ChooseColour,
     ChooseOption,
     DecisionKind,
+    Decline,
     EndMainPhase,
     MoveCharacter,
     PlayCard,
@@ -758,3 +759,23 @@ def test_SB110_an_opposing_friend_enters_play_without_abilities(later_scene):
     foe = in_play(game, "SB85").iid
     assert keyword(game, foe, "Hasty") is None
     assert "loses and can't have abilities" in trace_text(game)
+
+
+def test_SB100_each_player_keeps_up_to_three_friends_and_retires_the_rest(later_scene):
+    s = later_scene()
+    (cornered,) = s.hand(ALICE, "SB100")
+    mine = [s.put("orange-1", ALICE, A_HOME) for _ in range(4)]
+    theirs = [s.put("orange-3", BOB, B_HOME) for _ in range(2)]
+    game = s.game()
+    game.apply(PlayCard(ALICE, cornered, None))
+    judge_applies(game)
+    game = until(game, lambda g: ChooseCard(ALICE, mine[0]) in g.legal_choices())
+    for keep in mine[:3]:
+        game.apply(ChooseCard(ALICE, keep))
+    game = until(game, lambda g: g.current_decision().player == BOB)
+    game.apply(ChooseCard(BOB, theirs[0]))
+    game.apply(Decline(BOB))  # Bob keeps one
+    game = later_scene.settle(game)
+    assert all(m in game.state.play for m in mine[:3]) and mine[3] not in game.state.play
+    assert theirs[0] in game.state.play and theirs[1] not in game.state.play
+    assert len(characters(game, ALICE)) == 1 + 3  # her Mane and three: the supply retired too
