@@ -349,6 +349,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
         keep = {*ids, *lenders}  # type: ignore[misc]
         ids = [i for i in s.play if i in keep]
     watchers = [s.cards[i] for i in ids]  # type: ignore[attr-defined]
+    if t.pool.any_card("discard-triggers", lambda d: bool(_discard_triggers(d))):
+        watchers += discard_watchers(t, occ.kind)
     if occ.card is not None and occ.card in s.cards and s.cards[occ.card].zone is not Zone.PLAY:
         watchers.append(s.cards[occ.card])  # leaves-play triggers look back (701.3)
     elif occ.known is not None and occ.known.now is None and occ.card not in s.cards:
@@ -543,6 +545,31 @@ def _watchers(t: Table) -> tuple[dict[str, tuple[int, ...]], bool]:
             for kind in kinds:
                 out.setdefault(kind, []).append(i)
     return {kind: tuple(ids) for kind, ids in out.items()}, _lends_in_play(t)
+
+
+def _discard_triggers(d: CardDefinition) -> frozenset[str]:
+    """The occurrence kinds a card's triggered abilities that function in the discard pile
+    watch for (``Trigger(condition=IN_DISCARD)``: "when you move a character, you may put
+    this card into your hand from your discard pile", SB102; 701.3)."""
+    return frozenset(
+        x.when.event
+        for x in definition_layout(d).abilities
+        if isinstance(x, Triggered)
+        and x.when.condition is not None
+        and x.when.condition.kind == "in-discard"
+    )
+
+
+def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The cards in discard piles with a triggered ability functioning there that watches
+    for ``kind`` (701.3), in player order then pile order."""
+    kinds = t.pool.facts("discard-triggers", _discard_triggers)
+    return [
+        t.card(i)
+        for p in t.state.players
+        for i in p.discard
+        if kind in kinds[t.card(i).card_id]  # type: ignore[operator]
+    ]
 
 
 def first_key(trig: Trigger, iid: int, index: int) -> str:

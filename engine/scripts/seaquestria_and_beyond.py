@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     HOST,
+    IN_DISCARD,
     INVOLVED,
     MAIN,
     MANE,
@@ -308,7 +309,12 @@ SCRIPTS: dict[str, CardScript] = {
     # "When you move a character, you may put this card into your hand from your discard pile."
     "SB102": card(
         Play(MAIN, (Modify(Cards(types=CHARACTER), "power", 2),)),
-        Manual(1, reason="needs a 'when you move' trigger that functions in the discard pile"),
+        # functions in the discard pile only (701.3; ``IN_DISCARD``): each move of one of
+        # your characters, by you, as an action or by an effect (506.1)
+        Triggered(
+            Trigger("moved", YOU, about=Cards(types=CHARACTER), condition=IN_DISCARD),
+            (Act("to-hand", THIS, optional=True),),
+        ),
     ),
     # I'm the Friend You Need: "Main Phase: Choose one: Put the top 5 cards of a player's deck
     # into that player's discard pile, banish an opposing Friend, or search your deck for a

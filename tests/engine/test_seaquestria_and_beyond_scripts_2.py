@@ -365,6 +365,9 @@ def test_SB102_gives_a_character_two_power(later_scene):
     friend = s.put("orange-1", ALICE, A_HOME)
     game = play(later_scene, s.game(), lead, prefer=[friend])
     assert game.power(friend) == 3
+    assert "SB102" in ids(game, Zone.DISCARD, ALICE)
+    game = move(later_scene, game, friend, B_PROBLEM)  # from the discard pile (701.3)
+    assert "SB102" in ids(game, Zone.HAND, ALICE) and ids(game, Zone.DISCARD, ALICE) == []
 
 
 def test_SB103_mills_five_banishes_or_searches_a_troublemaker_into_play(later_scene):
@@ -782,3 +785,11 @@ def test_SB100_each_player_keeps_up_to_three_friends_and_retires_the_rest(later_
     assert all(m in game.state.play for m in mine[:3]) and mine[3] not in game.state.play
     assert theirs[0] in game.state.play and theirs[1] not in game.state.play
     assert len(characters(game, ALICE)) == 1 + 3  # her Mane and three: the supply retired too
+
+
+def test_SB102_an_opponents_move_leaves_it_in_the_discard_pile(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.board.add(Zone.DISCARD, ALICE, "SB102")
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = move(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
+    assert ids(game, Zone.DISCARD, ALICE) == ["SB102"] and ids(game, Zone.HAND, ALICE) == []
