@@ -46,7 +46,6 @@ from engine.scripts.vocabulary import (
     FaceoffResult,
     IfYouDo,
     LookAtTop,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -368,11 +367,9 @@ SCRIPTS: dict[str, CardScript] = {
     # faceoff have +1 power until the end of the faceoff." (701.3: the first from the flip zone)
     "SB105": card(
         Static("power", Cards(YOU, CHARACTER, where=INVOLVED), 1, condition=FLIPPED),
-        Manual(
-            1,
-            reason="needs power given to the characters of the faceoff an Event's challenge "
-            "starts (the faceoff resolves before the rest of the text)",
-        ),
+        # Ruling: "involved in the faceoff" is read as the faceoff begins (514.2a): a
+        # character moved to its Problem later (514.2d) does not get the +1
+        Play(MAIN, (Challenge(Cards(OPPONENT, TROUBLEMAKER), power=1),)),
     ),
     # Sponge Cake Break: "Immediate: Put two +1 power counters on one of your Friends, then
     # exhaust an opposing character with less power than that Friend." (519.1: both on the

@@ -1102,6 +1102,10 @@ class Challenge(Effect):
     # Seaquestria and Beyond (SB104): "with all of your characters in play": each of them,
     # wherever it is, is involved (flagged, 514.2a.i); ``using`` is not read
     everywhere: bool = False
+    # Seaquestria and Beyond (SB105): "Your characters involved in the faceoff have +1 power
+    # until the end of the faceoff": ``power`` more for the challenger's characters involved
+    # as the faceoff begins (514.2a), until it ends (514.6; 708.2)
+    power: int = 0
 
 
 @dataclass(frozen=True)
@@ -2236,6 +2240,9 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
     return Triggered(Trigger("flipped", YOU, about=about), effects)
 
 
+# A ``Trigger`` with this condition functions in the discard pile too: "When you move a
+# character, you may put this card into your hand from your discard pile" (SB102; 701.3:
+# the discard piles are watched only in a game whose pool has such a card)
 # "While this card is in your discard pile, your Mane Character has +1 power" (DE18): a
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds

@@ -793,3 +793,20 @@ def test_SB102_an_opponents_move_leaves_it_in_the_discard_pile(later_scene):
     foe = s.put("orange-1", BOB, B_HOME)
     game = move(later_scene, s.game(), foe, B_PROBLEM, player=BOB)
     assert ids(game, Zone.DISCARD, ALICE) == ["SB102"] and ids(game, Zone.HAND, ALICE) == []
+
+
+def test_SB105_challenges_with_one_more_power_for_your_involved_characters(later_scene):
+    s = later_scene()
+    (pony_power,) = s.hand(ALICE, "SB105")
+    friend = s.put("orange-2", ALICE, B_PROBLEM)
+    elsewhere = s.put("orange-1", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1")
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, pony_power, None))
+    game = later_scene.settle(game)
+    text = trace_text(game)
+    assert f"Orange 2 #{friend} 3" in text  # 2 + 1 in Alice's total (514.4a)
+    assert tm not in game.state.play  # 3 + 1 against 2 + 1 (without it, a tie)
+    assert game.power(friend) == 2 and game.power(elsewhere) == 1  # until the faceoff's end
