@@ -265,6 +265,21 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     shown = "; ".join(f"{t.player_name(p)} {total[p]} ({parts[p]})" for p in range(len(total)))
     t.note(FACEOFF, f"Faceoff totals: {shown}", numbers=total, rules=("514.4a",))
     best = max(total)
+    # "The player with the lowest power total wins faceoffs involving this card" (SB137):
+    # a card involved with ``Static("lowest-wins")`` turns 514.4b around (104.2)
+    view = t.view()
+    lowest = next(
+        (c for _, c, st in view.statics if st.kind == "lowest-wins" and view.is_involved(c.iid)),
+        None,
+    )
+    if lowest is not None:
+        best = min(total)
+        t.note(
+            RULE_CHANGE,
+            f"{t.name(lowest.iid)}: the player with the lowest power total wins",
+            cards=(lowest.iid,),
+            rules=("514.4b", "104.2"),
+        )
     leaders = [p for p, v in enumerate(total) if v == best]
     if len(leaders) > 1:
         if any(t.state.players[p].deck for p in range(len(total))):
@@ -276,7 +291,9 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         )
         return [a.EndFaceoff(f)]
     winner = leaders[0]
-    margin = best - max(v for p, v in enumerate(total) if p != winner)
+    margin = abs(
+        best - (min if lowest is not None else max)(v for p, v in enumerate(total) if p != winner)
+    )
     t.note(
         FACEOFF,
         f"{t.player_name(winner)} wins the faceoff",

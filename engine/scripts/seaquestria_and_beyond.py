@@ -539,7 +539,9 @@ SCRIPTS: dict[str, CardScript] = {
     "SB134": card(on_play(gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase", each=True))),
     "SB135": manual(reason="needs a token copy of a Troublemaker put into play at a Problem"),
     "SB136": manual(reason="needs 'choose each effect' of a Song card's Choose one"),
-    "SB137": manual(reason="needs 'the lowest power total wins' faceoffs involving this card"),
+    # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
+    # involving this card." (514.4b turned around, 104.2; a tie is still a tie, 514.4c)
+    "SB137": card(Static("lowest-wins")),
     "SB138": manual(
         reason="needs replacing a frighten or dismissal by an opponent with going to the hand"
     ),

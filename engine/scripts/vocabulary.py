@@ -1660,9 +1660,11 @@ class Static:
       "contribute-limit": no more than ``amount`` of each player's characters can (AD181);
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
-    - Seaquestria and Beyond: "power-doubled": cards fitting ``target`` have double their
-      power while ``condition`` holds, after every other modifier and counter (507.1; "while an
-      opponent has more Friends than you, this card's power is doubled", SB80); "move-toll"
+    - Seaquestria and Beyond: "lowest-wins": in a faceoff involving this card the player
+      with the lowest power total wins (514.4b turned around, 104.2; SB137); "power-doubled":
+      cards fitting ``target`` have double their power while ``condition`` holds, after every
+      other modifier and counter (507.1; "while an opponent has more Friends than you, this
+      card's power is doubled", SB80); "move-toll"
       with ``value`` "anywhere": wherever this card is ("Opponents can't move characters
       unless they pay [1]", SB139); ``Act(count="your-characters")``: "for each of your
       characters" (SB76)

@@ -810,3 +810,12 @@ def test_SB105_challenges_with_one_more_power_for_your_involved_characters(later
     assert f"Orange 2 #{friend} 3" in text  # 2 + 1 in Alice's total (514.4a)
     assert tm not in game.state.play  # 3 + 1 against 2 + 1 (without it, a tie)
     assert game.power(friend) == 2 and game.power(elsewhere) == 1  # until the faceoff's end
+
+
+def test_SB137_the_lowest_power_total_wins_faceoffs_involving_this_card(later_scene):
+    s = later_scene()
+    s.put("SB137", ALICE, B_PROBLEM)  # 2 power
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-3",)))
+    assert "the lowest power total wins" in trace_text(game)
+    assert tm not in game.state.play  # 2 + 1 against 2 + 3: Alice wins
