@@ -2274,6 +2274,14 @@ def do(
         # "when this card / one of your Friends becomes Cutie Marked" (MT4, MT11, ...)
         t.emit(Occurrence("cutie-marked", by, iid, c.card_id, c.area))
     elif verb == "put-counter":
+        if n > 0 and by == c.controller and ch.is_type(t.pool, c, CardType.FRIEND):
+            # "If you would put one or more +1 power counters on one of your Friends, you may
+            # put that many plus one on that Friend instead" (SB133; 710.1): one more for each
+            # such card of theirs, always taken (more power is never worse, 519.4)
+            for _, source, st in t.view().statics:
+                if st.kind == "counters-plus-one" and source.controller == by:
+                    n += 1
+                    t.log(f"  {t.name(source.iid)}: one more counter instead (710.1)")
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))

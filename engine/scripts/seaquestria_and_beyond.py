@@ -533,7 +533,11 @@ SCRIPTS: dict[str, CardScript] = {
     # Rainbow Dash & First Mate Mullet, Swinging Wonders: "When this card enters play, you may
     # move up to two of your characters." (506: to any other area; this card too)
     "SB132": card(on_enter(Move(Cards(YOU, CHARACTER), "any", up_to=2, optional=True))),
-    "SB133": manual(reason="needs a replacement of putting +1 power counters (one more)"),
+    # Applejack, Festival Caterer: "If you would put one or more +1 power counters on one of
+    # your Friends, you may put that many plus one on that Friend instead." (710.1, 519.1)
+    # Ruling: always taken (more counters are never worse, 519.4); a counter moved onto one of
+    # your Friends is put on it too (519.3, 519.1)
+    "SB133": card(Static("counters-plus-one")),
     # The Mane Six, Party Planners: "When you play this card, gain control of each opposing
     # Friend until the end of the Score Phase." (513.2; at a home, to yours)
     "SB134": card(on_play(gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase", each=True))),

@@ -819,3 +819,18 @@ def test_SB137_the_lowest_power_total_wins_faceoffs_involving_this_card(later_sc
     game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-3",)))
     assert "the lowest power total wins" in trace_text(game)
     assert tm not in game.state.play  # 2 + 1 against 2 + 3: Alice wins
+
+
+def test_SB133_your_friends_get_one_more_counter(later_scene):
+    s = later_scene()
+    s.put("SB133", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    (love,) = s.hand(ALICE, "MT77")  # "Put two +1 power counters on one of your Friends"
+    game = play(later_scene, s.game(), love, prefer=[friend])
+    assert card(game, friend).counter(POWER_COUNTER) == 4  # (1 + 1) twice
+    s = later_scene(turn_player=BOB)
+    s.put("SB133", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    (love,) = s.hand(BOB, "MT77")
+    game = play(later_scene, s.game(), love, player=BOB, prefer=[foe])
+    assert card(game, foe).counter(POWER_COUNTER) == 2  # not Alice's Friend
