@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     PINK,
     PROBLEM,
     THAT,
+    THERE,
     THIS,
     TROUBLEMAKER,
     WHILE_CHOSEN_IN_PLAY,
@@ -52,6 +53,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PutCounters,
+    PutTokenCopy,
     RemoveCounters,
     Replacement,
     RuleChange,
@@ -541,7 +543,24 @@ SCRIPTS: dict[str, CardScript] = {
     # The Mane Six, Party Planners: "When you play this card, gain control of each opposing
     # Friend until the end of the Score Phase." (513.2; at a home, to yours)
     "SB134": card(on_play(gain_control_of(Cards(OPPONENT, FRIEND), "Score Phase", each=True))),
-    "SB135": manual(reason="needs a token copy of a Troublemaker put into play at a Problem"),
+    # Tempest Shadow, Stormcaller: "Main Phase: Exhaust this card to put a Troublemaker from
+    # your hand into play face-up, then put a token copy of it into play face-up." A
+    # Troublemaker enters play at a Problem (306.1): its player chooses the Problem first
+    # (705.2f, as EO95), and the copy (520.2) enters there too; put into play, not played
+    # (706.1d); no copy if no Troublemaker was put into play
+    "SB135": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                IfYouDo(
+                    Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+                    (PutTokenCopy(CHOSEN, where=THERE),),
+                ),
+            ),
+        )
+    ),
     "SB136": manual(reason="needs 'choose each effect' of a Song card's Choose one"),
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
     # involving this card." (514.4b turned around, 104.2; a tie is still a tie, 514.4c)

@@ -1323,7 +1323,8 @@ class PutTokenCopy(Effect):
     who: str = YOU
     optional: bool = False
     # Defenders of Equestria (DE115): AT_ANOTHER_PROBLEM, "put a token copy of this card into
-    # play face-up at each other Problem": one at each Problem but this card's (306.1)
+    # play face-up at each other Problem": one at each Problem but this card's (306.1);
+    # THERE (SB135): at the area an instruction before chose (``Choose(there=True)``)
     where: str = HOME
 
 

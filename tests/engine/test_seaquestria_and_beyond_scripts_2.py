@@ -834,3 +834,17 @@ def test_SB133_your_friends_get_one_more_counter(later_scene):
     (love,) = s.hand(BOB, "MT77")
     game = play(later_scene, s.game(), love, player=BOB, prefer=[foe])
     assert card(game, foe).counter(POWER_COUNTER) == 2  # not Alice's Friend
+
+
+def test_SB135_puts_a_troublemaker_and_a_token_copy_of_it_into_play_face_up(later_scene):
+    s = later_scene()
+    tempest = s.put("SB135", ALICE, A_HOME)
+    s.hand(ALICE, "tm-2")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, tempest, 0))
+    problem = s.board.problem[BOB]
+    game = later_scene.settle(game, prefer=[problem])
+    tms = [c for c in game.state.in_play() if c.card_id.endswith("tm-2")]
+    assert len(tms) == 2 and sum(is_token(c.card_id) for c in tms) == 1
+    assert all(c.area == B_PROBLEM and not c.face_down and c.controller == ALICE for c in tms)
+    assert card(game, tempest).exhausted
