@@ -266,7 +266,7 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     t.note(FACEOFF, f"Faceoff totals: {shown}", numbers=total, rules=("514.4a",))
     best = max(total)
     # "The player with the lowest power total wins faceoffs involving this card" (SB137):
-    # a card involved with ``Static("lowest-wins")`` turns 514.4b around (104.2)
+    # a card involved with ``Static("lowest-wins")`` turns 514.5 around (104.2)
     view = t.view()
     lowest = next(
         (c for _, c, st in view.statics if st.kind == "lowest-wins" and view.is_involved(c.iid)),
@@ -278,7 +278,7 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
             RULE_CHANGE,
             f"{t.name(lowest.iid)}: the player with the lowest power total wins",
             cards=(lowest.iid,),
-            rules=("514.4b", "104.2"),
+            rules=("514.5", "104.2"),
         )
     leaders = [p for p, v in enumerate(total) if v == best]
     if len(leaders) > 1:

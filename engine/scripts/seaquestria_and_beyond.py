@@ -563,7 +563,7 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     "SB136": manual(reason="needs 'choose each effect' of a Song card's Choose one"),
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
-    # involving this card." (514.4b turned around, 104.2; a tie is still a tie, 514.4c)
+    # involving this card." (514.5 turned around, 104.2; a tie is still a tie, 514.4c)
     "SB137": card(Static("lowest-wins")),
     "SB138": manual(
         reason="needs replacing a frighten or dismissal by an opponent with going to the hand"

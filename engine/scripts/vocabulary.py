@@ -1662,7 +1662,7 @@ class Static:
       "defeat-points": points scored for defeating a Troublemaker at this card's Problem
       change by ``amount``, never below 0 (514.5a, 710.1; AD179)
     - Seaquestria and Beyond: "lowest-wins": in a faceoff involving this card the player
-      with the lowest power total wins (514.4b turned around, 104.2; SB137);
+      with the lowest power total wins (514.5 turned around, 104.2; SB137);
       "counters-plus-one": +1 power counters its controller puts on one of their Friends are
       one more (710.1, 519.1; SB133); "power-doubled":
       cards fitting ``target`` have double their power while ``condition`` holds, after every
