@@ -1321,7 +1321,11 @@ class View:
                 self._power[source.iid] = (self.power(source.iid) or 0) - printed + 2 * highest
         for _, source, st in self.statics:  # "this card's power is doubled" (SB80): after
             # every other modifier and counter (507.1), before a power that can't change
-            if st.kind == "power-doubled" and self.holds(st.condition, source, source.controller):
+            if (  # ``per`` None: doubled once while ``condition`` holds
+                st.kind == "power-doubled"
+                and st.per is None
+                and self.holds(st.condition, source, source.controller)
+            ):
                 for c in self._targets(st, source):
                     if (p := self.power(c.iid)) is not None:
                         self._power[c.iid] = 2 * p
