@@ -439,7 +439,9 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         card_id,
                         index,
                         occ.card,
-                        occ.area,
+                        # "send that character to its previous area" (SB87): THERE is where
+                        # it came from, as for a Reaction (``priority.moves_back``)
+                        occ.before if occ.before is not None and sends_back(ab) else occ.area,
                         occ.amount,
                         occ.player,
                         known=((occ.known,) if occ.known is not None else ()) + at_problem,
@@ -611,6 +613,13 @@ def first_key(trig: Trigger, iid: int, index: int) -> str:
 
 def describe_trigger(trig: Trigger) -> str:
     return f"when {trig.event}" + (f" {trig.value}" if trig.value else "")
+
+
+def sends_back(ab: Triggered) -> bool:
+    """Whether a triggered ability sends the card it is about to its previous area
+    (``Move(..., "previous")``, also after "you may pay ... to", ``IfYouDo``; SB87)."""
+    effects = [*ab.effects, *(x for e in ab.effects if isinstance(e, IfYouDo) for x in e.then)]
+    return any(isinstance(e, Move) and e.to == "previous" for e in effects)
 
 
 def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: int = -1) -> bool:
@@ -1179,6 +1188,9 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
+        elif e.count == "your-characters":  # "exhaust an opposing character for each of
+            # your characters" (SB76): the ability's controller's characters in play now
+            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND))))
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
         elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
@@ -1252,6 +1264,10 @@ class Resolver:
             chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
             most = self.t.power(chosen[0].iid) if chosen else None
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
+        if target.power_below_chosen:  # "with less power than that Friend" (507.1; SB106)
+            chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
+            most = self.t.power(chosen[0].iid) if chosen else None
+            found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]
         if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)
@@ -1627,6 +1643,8 @@ class Resolver:
                 self.stay(accepted=True, count=1)
             elif isinstance(effect, SplitHand):  # the first pile is made
                 self.stay(amount=1)
+            elif isinstance(effect, Choose) and effect.up_to:  # "choose up to 3": these (SB100)
+                self.next(chosen=op.chosen if op.count else ())
             else:
                 self.next(failed=op.count == 0)
         elif isinstance(choice, ChooseArea):
@@ -2407,6 +2425,14 @@ def do(
         # "when this card / one of your Friends becomes Cutie Marked" (MT4, MT11, ...)
         t.emit(Occurrence("cutie-marked", by, iid, c.card_id, c.area))
     elif verb == "put-counter":
+        if n > 0 and by == c.controller and ch.is_type(t.pool, c, CardType.FRIEND):
+            # "If you would put one or more +1 power counters on one of your Friends, you may
+            # put that many plus one on that Friend instead" (SB133; 710.1): one more for each
+            # such card of theirs, always taken (more power is never worse, 519.4)
+            for _, source, st in t.view().statics:
+                if st.kind == "counters-plus-one" and source.controller == by:
+                    n += 1
+                    t.log(f"  {t.name(source.iid)}: one more counter instead (710.1)")
         counters = dict(c.counters)
         counters[POWER_COUNTER] = counters.get(POWER_COUNTER, 0) + n
         t.update(iid, counters=tuple(sorted(counters.items())))
@@ -3042,6 +3068,19 @@ def enter_play(t: Table, iid: int) -> None:
             )
             t.version += 1
             t.log(f"  {t.name(iid)} gets {ab.n:+d} power until the end of the turn ({why}, 708.2)")
+        elif ab.verb == LOSE:  # "as an opposing Friend enters play, it loses and can't have
+            # abilities until the end of the turn" (SB110): it enters play without them, so
+            # its "when this card enters play" abilities do not trigger (706.1a, 706.1d)
+            s = t.state
+            s.clock += 1
+            s.effects.append(
+                LastingEffect(s.clock, source.controller, source.card_id, LOSE, (iid,))
+            )
+            t.version += 1
+            t.log(
+                f"  {t.name(iid)} loses and can't have abilities until the end of the turn "
+                f"({why}, 701.1, 708.2)"
+            )
         else:
             raise NotImplementedError(f"as-enters-play verb {ab.verb!r}")
 

@@ -130,7 +130,9 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                 extra[p] += n
                 _note_flip_extra(t, iid, p, n)
         for source, st in view.flip_there:  # "during faceoffs at that Problem" (PR146)
-            if any(view.holds(st.condition, source, source.controller, a) for a in f.areas):
+            # a faceoff at no Problem (514.2c) has none: the condition is read without one
+            areas = f.areas or (None,)
+            if any(view.holds(st.condition, source, source.controller, a) for a in areas):
                 # ``value`` "opponent": "opponents flip 1 fewer cards" (EO192)
                 who = source.controller
                 if st.value == "opponent":
@@ -315,6 +317,21 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
     shown = "; ".join(f"{t.player_name(p)} {total[p]} ({parts[p]})" for p in range(len(total)))
     t.note(FACEOFF, f"Faceoff totals: {shown}", numbers=total, rules=("514.4a",))
     best = max(total)
+    # "The player with the lowest power total wins faceoffs involving this card" (SB137):
+    # a card involved with ``Static("lowest-wins")`` turns 514.5 around (104.2)
+    view = t.view()
+    lowest = next(
+        (c for _, c, st in view.statics if st.kind == "lowest-wins" and view.is_involved(c.iid)),
+        None,
+    )
+    if lowest is not None:
+        best = min(total)
+        t.note(
+            RULE_CHANGE,
+            f"{t.name(lowest.iid)}: the player with the lowest power total wins",
+            cards=(lowest.iid,),
+            rules=("514.5", "104.2"),
+        )
     leaders = [p for p, v in enumerate(total) if v == best]
     if len(leaders) > 1:
         if any(t.state.players[p].deck for p in range(len(total))):
@@ -326,7 +343,9 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         )
         return [a.EndFaceoff(f)]
     winner = leaders[0]
-    margin = best - max(v for p, v in enumerate(total) if p != winner)
+    margin = abs(
+        best - (min if lowest is not None else max)(v for p, v in enumerate(total) if p != winner)
+    )
     t.note(
         FACEOFF,
         f"{t.player_name(winner)} wins the faceoff",

@@ -1368,6 +1368,16 @@ class View:
                 n = len(self.select(st.per, source, source.controller))
                 if n and self.power(source.iid) is not None:
                     self._power[source.iid] = (self.power(source.iid) or 0) * 2**n
+        for _, source, st in self.statics:  # "this card's power is doubled" (SB80): after
+            # every other modifier and counter (507.1), before a power that can't change
+            if (  # ``per`` None: doubled once while ``condition`` holds
+                st.kind == "power-doubled"
+                and st.per is None
+                and self.holds(st.condition, source, source.controller)
+            ):
+                for c in self._targets(st, source):
+                    if (p := self.power(c.iid)) is not None:
+                        self._power[c.iid] = 2 * p
         for _, source, st in self.statics:  # last of all: nothing changes it (MT120, EO217)
             if st.kind == "power-set" and self.holds(st.condition, source, source.controller):
                 # "[cards] have 2 power and can't gain or lose power" (507.1): their power is
@@ -1537,8 +1547,9 @@ class View:
                 self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
             elif st.kind == "ignore-highest":
                 self.ignore_highest.append((source_iid, self.t.state.opponent(me)))
-            elif st.kind == "move-toll" and at_problem:  # "... here can't be moved unless
-                # their controller pays [1]" (MT72)
+            elif st.kind == "move-toll" and (at_problem or st.value == "anywhere"):
+                # "... here can't be moved unless their controller pays [1]" (MT72); "anywhere":
+                # wherever this card is, "opponents can't move characters unless ..." (SB139)
                 for c in self._targets(st, source):
                     self.move_toll.setdefault(c.iid, []).append((st.amount, source_iid))
             elif st.kind == "cant-move":

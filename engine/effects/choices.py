@@ -52,12 +52,15 @@ def choose(r: Resolver, e: Choose) -> Ask | None:
     cards = r.targets(e.cards)
     if op.count:  # "choose 2 ...": the next one, not one already chosen
         cards = [c for c in cards if c.iid not in op.chosen]
-    if not cards or len(cards) < e.n - op.count:
+    if e.up_to and op.count and not cards:  # "up to 3": every card that fits is chosen
+        r.next(chosen=op.chosen)
+        return None
+    if not cards or (not e.up_to and len(cards) < e.n - op.count):
         r.skip(f"there are not {e.n} cards to choose" if cards else "nothing to choose")
         return None
     p = r.players(e.chooser)[0]
     choices: list[Choice] = [ChooseCard(p, c.iid) for c in cards]
-    if e.optional and not op.count:
+    if (e.optional and not op.count) or e.up_to:  # "up to": the chooser stops when done
         choices.append(Decline(p))
     return Ask(
         p,

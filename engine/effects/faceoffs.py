@@ -14,6 +14,7 @@ from engine.choices import ChooseCard, DecisionKind
 from engine.scripts.vocabulary import (
     HERE,
     THIS,
+    YOU,
     AddToTotal,
     AtEndOfFaceoff,
     Cards,
@@ -199,13 +200,18 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
             return None
         return r.choose_for(Cards(), tms, "to challenge", e)
     tm = t.card(op.chosen[0])
+    if e.everywhere:  # "with all of your characters in play" (514.2a.i; SB104): flagged
+        mine = Cards(YOU, (CardType.MANE, CardType.FRIEND))
+        ids = tuple(c.iid for c in r.targets(mine) if c.zone is Zone.PLAY)
+        begin_challenge(r, tm, ids, e.power)
+        return None
     if e.using is None or isinstance(e.using, Ref) or op.count == 2:
         using: tuple[int, ...] | None = None
         if isinstance(e.using, Ref):
             using = tuple(c.iid for c in r.refer(e.using) if c.zone is Zone.PLAY)
         elif e.using is not None:
             using = op.chosen[1:]
-        begin_challenge(r, tm, using)
+        begin_challenge(r, tm, using, e.power)
         return None
     chars = [c for c in r.targets(e.using) if ch.is_character(t.pool, c)]
     if not chars:
@@ -214,7 +220,9 @@ def challenge(r: Resolver, e: Challenge) -> Ask | None:
     return r.choose_for(e.using, chars, f"to challenge {t.name(tm.iid)} with", e)
 
 
-def begin_challenge(r: Resolver, tm: CardInstance, using: tuple[int, ...] | None) -> None:
+def begin_challenge(
+    r: Resolver, tm: CardInstance, using: tuple[int, ...] | None, power: int = 0
+) -> None:
     t, op = r.t, r.op
     assert tm.area is not None
     pay_to_challenge(t, tm.iid, r.me)
@@ -227,6 +235,19 @@ def begin_challenge(r: Resolver, tm: CardInstance, using: tuple[int, ...] | None
         f"{t.area_name(tm.area)} with {who} ({r.name}, 608.4)"
     )
     arrange(r, f, op.chosen)
+    if power:  # "your characters involved in
+        # the faceoff have +1 power until the end of the faceoff" (SB105): those of the
+        # challenger's characters involved as it begins (514.2a), until it ends (514.6)
+        mine = [
+            c.iid
+            for c in t.at(tm.area)
+            if c.controller == r.me and ch.is_character(t.pool, c) and not c.face_down
+        ]
+        if using is not None:
+            mine = list(using)
+        r.lasting("power", tuple(mine), power, until="faceoff")
+        names = ", ".join(t.name(i) for i in mine) or "no character"
+        t.log(f"  {names} get {power:+d} power until the end of the faceoff ({r.name}, 708.2)")
     r.next(*registry.begin_faceoff(t, f))
 
 

@@ -11,6 +11,7 @@ from engine.scripts.vocabulary import (
     AT_PROBLEM,
     CHOSEN,
     HERE,
+    THERE,
     PutToken,
     PutTokenCopy,
     Ref,
@@ -80,6 +81,9 @@ def put_token_copies(r: Resolver, e: PutTokenCopy) -> Ask | None:
     if e.where == AT_ANOTHER_PROBLEM:  # "face-up at each other Problem" (DE115; 306.1)
         here = r.source.area if r.source is not None else None
         areas = [x for x in t.problem_areas() if x != here]
+    elif e.where == THERE:  # "put a token copy of it into play face-up" beside the
+        # Troublemaker just put at the Problem chosen before (SB135; 306.1)
+        areas = [op.area] if op.area is not None else []
     for c in cards:
         for area in areas:
             t.put_token(token_copy_id(c.card_id), p, area, r.name, copy=True)

@@ -219,6 +219,10 @@ class Cards:
     no_requirement: bool = False
     # "a Friend you own" (LL111): its owner, YOU or OPPONENT, whoever controls it (513.1)
     owner: str = ANY
+    # --- Seaquestria and Beyond additions (SB106) ---
+    # "with less power than that Friend": less than the power of the card CHOSEN before, in
+    # play (507.1), read by instructions only (as ``power_at_most_chosen``, strictly less)
+    power_below_chosen: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -790,6 +794,10 @@ class Choose(Effect):
     # Rock N' Rave (RR8): one card more, the cards CHOSEN before staying CHOSEN (each once):
     # "each player chooses a character ... Those characters have +2 power"
     adding: bool = False
+    # Seaquestria and Beyond (SB100): "chooses up to 3 of their Friends": up to ``n`` cards,
+    # the chooser stopping when they like (none at all too); fewer fitting, up to all of them.
+    # CHOSEN is the cards chosen, none if none was
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -1191,6 +1199,13 @@ class Challenge(Effect):
     # Marks in Time (MT9): "you may challenge ...": asked once a Troublemaker it may
     # challenge is found (712.3)
     optional: bool = False
+    # Seaquestria and Beyond (SB104): "with all of your characters in play": each of them,
+    # wherever it is, is involved (flagged, 514.2a.i); ``using`` is not read
+    everywhere: bool = False
+    # Seaquestria and Beyond (SB105): "Your characters involved in the faceoff have +1 power
+    # until the end of the faceoff": ``power`` more for the challenger's characters involved
+    # as the faceoff begins (514.2a), until it ends (514.6; 708.2)
+    power: int = 0
 
 
 @dataclass(frozen=True)
@@ -1413,7 +1428,8 @@ class PutTokenCopy(Effect):
     who: str = YOU
     optional: bool = False
     # Defenders of Equestria (DE115): AT_ANOTHER_PROBLEM, "put a token copy of this card into
-    # play face-up at each other Problem": one at each Problem but this card's (306.1)
+    # play face-up at each other Problem": one at each Problem but this card's (306.1);
+    # THERE (SB135): at the area an instruction before chose (``Choose(there=True)``)
     where: str = HOME
 
 
@@ -1766,11 +1782,13 @@ class Static:
     - Absolute Discord: "power" with ``value`` "counter:[name]": ``amount`` for each such
       counter on this card (AD194); "power-double": this card's power is double the highest
       power among the cards fitting ``per`` (its printed power replaced, read after every
-      other power modifier; AD156); "power-doubled": this card's power is doubled for each
-      card fitting ``per``, read after every other power modifier ("This card's power is
-      doubled for each Troublemaker here", SB50; "Double this card's power for each other
-      Pukwudgie in play", FF120); "no-colours": cards fitting ``target``
-      lose and can't have colours, after every colour grant (711; AD166); "play-cost" with ``value``
+      other power modifier; AD156); "power-doubled": doubled for each card fitting ``per``,
+      after every other power modifier ("This card's power is doubled for each Troublemaker
+      here", SB50; "Double this card's power for each other Pukwudgie in play", FF120), or
+      without ``per`` cards fitting ``target`` doubled once while ``condition`` holds ("while
+      an opponent has more Friends than you, this card's power is doubled", SB80);
+      "no-colours": cards fitting ``target`` lose and can't have colours, after every colour
+      grant (711; AD166); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
       ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play
@@ -1784,6 +1802,12 @@ class Static:
       Troublemaker at this Problem" (DE109): this card's controller may control one more
       face-up Troublemaker at its Problem before violating uniqueness (306.2, 516.4; an Epic one
       still violates it, 516.4a; ``flow._uniqueness_violation``)
+    - Seaquestria and Beyond: "lowest-wins": in a faceoff involving this card the player
+      with the lowest power total wins (514.5 turned around, 104.2; SB137);
+      "counters-plus-one": +1 power counters its controller puts on one of their Friends are
+      one more (710.1, 519.1; SB133); "move-toll" with ``value`` "anywhere": wherever this
+      card is ("Opponents can't move characters unless they pay [1]", SB139);
+      ``Act(count="your-characters")``: "for each of your characters" (SB76)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,
@@ -2126,7 +2150,9 @@ class AsEntersPlay:
     of this card's controller as the card enters, with no priority in between, and
     remembered on the entering card (``CardInstance.chosen``) for its other abilities
     (``Static("chosen-colours")``, ``Static("chosen-abilities")``, ``Cards(named=True)``).
-    ``state``: a
+    "lose-abilities" (a card entering play that fits ``target`` loses and can't have
+    abilities until the end of the turn, 701.1: "as an opposing Friend enters play, ...",
+    SB110; it has none as it enters, so its "enters play" abilities do not trigger). ``state``: a
     modifier of the state the card enters play in ("This card enters play exhausted"),
     applied after every "as" ability (706.1b)."""
 
@@ -2402,6 +2428,9 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
     return Triggered(Trigger("flipped", YOU, about=about), effects)
 
 
+# A ``Trigger`` with this condition functions in the discard pile too: "When you move a
+# character, you may put this card into your hand from your discard pile" (SB102; 701.3:
+# the discard piles are watched only in a game whose pool has such a card)
 # "While this card is in your discard pile, your Mane Character has +1 power" (DE18): a
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds
