@@ -3,10 +3,306 @@
 Read each script beside the card's printed text (the app reads it from the player's card
 data; check the errata of the 2016 rules document). A card of the set with no script here is
 manual as a whole while the set is outside ``SCRIPTED_SETS``.
+
+"Harmony [Trait]:" (glossary: Harmony) is a tag word grouping abilities that do more with
+characters of that trait: it adds no condition of its own. The ability is scripted as printed;
+its own words ("for each of your Griffon characters", "while you have another Dragon
+character") say when the trait matters.
 """
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import CardScript
+from engine.scripts.vocabulary import (
+    CHARACTER,
+    EVENT,
+    EXHAUST_THIS,
+    FLIPPED,
+    FRIEND,
+    HERE,
+    MAIN,
+    OPPONENT,
+    PLAYABLE_DISCARD,
+    RESOURCE,
+    THAT,
+    THIS,
+    TROUBLEMAKER,
+    YOU,
+    Act,
+    Activated,
+    AddPower,
+    Cards,
+    CardScript,
+    Condition,
+    CostReduction,
+    Discard,
+    Draw,
+    GainTokens,
+    IfYouDo,
+    Manual,
+    Modify,
+    Move,
+    Pay,
+    PutTokenCopy,
+    Score,
+    Static,
+    Trigger,
+    Triggered,
+    at_start_of,
+    card,
+    chaos,
+    choose_one,
+    on_enter,
+    pay,
+    power,
+    when_confronted,
+    when_wins_faceoff,
+)
+from engine.state import POWER_COUNTER, Zone
 
-SCRIPTS: dict[str, CardScript] = {}
+TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
+
+# "When you confront this card's Problem, turn this card over." (the Mane Characters' Start side)
+CONFRONT_TURNS_OVER = when_confronted(TURN_OVER)
+
+
+def yours(trait: str, *types: object, other: bool = False) -> Cards:
+    """ "your [trait] characters" / "your other [trait] Friends" (types default: characters)."""
+    return Cards(YOU, tuple(types) or CHARACTER, trait=trait, other=other)  # type: ignore[arg-type]
+
+
+def another(trait: str) -> Condition:
+    """ "While / if you have another [trait] character" (not this card)."""
+    return Condition("count", yours(trait, other=True))
+
+
+def this_or_another_enters(trait: str, *effects: object) -> Triggered:
+    """ "When this or another one of your [trait] Friends enters play, ..." (706.1d: played or
+    put into play); THAT is the Friend that entered, this card too."""
+    return Triggered(
+        Trigger("enters-play", YOU, about=yours(trait, *FRIEND)),
+        tuple(effects),  # type: ignore[arg-type]
+    )
+
+
+# Terramar (FF53): "choose one: This card has Swift until the start of your next turn, or this
+# card has Calming 2 until the start of your next turn."
+_SWIFT_OR_CALMING = choose_one(
+    ("Swift", (Modify(THIS, "keyword", value="Swift", until="your-next-turn"),)),
+    ("Calming 2", (Modify(THIS, "keyword", value="Calming 2", until="your-next-turn"),)),
+)
+
+
+SCRIPTS: dict[str, CardScript] = {
+    # Gallus, Full of Surprises: Boosted: "When you play a card during a faceoff, you may
+    # exhaust this card to score a point." (any card type, 514.1)
+    "FF1": card(
+        CONFRONT_TURNS_OVER,
+        boosted=(
+            Triggered(
+                Trigger("played", YOU, value="any-card", condition=Condition("faceoff")),
+                (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),),
+            ),
+        ),
+    ),
+    # Smolder, Culture Shock: Boosted: "At the start of a faceoff, you may exhaust this card to
+    # have an opponent discard a card. If they do, one of your cards involved in the faceoff
+    # gets +X power until the end of the faceoff, where X is the discarded card's power."
+    "FF2": card(
+        CONFRONT_TURNS_OVER,
+        boosted=(Manual(reason="needs +X power read from the card an opponent discarded (507.4)"),),
+    ),
+    # Ocellus, Knowledge is Power: Boosted: "While you have a Friend with higher power than its
+    # cost, this card has +2 power." / "Immediate: Pay [3] to double this card's power until
+    # the end of the turn."
+    "FF3": card(
+        CONFRONT_TURNS_OVER,
+        boosted=(
+            Static(
+                "power",
+                THIS,
+                2,
+                condition=Condition("count", Cards(YOU, FRIEND, power_over_cost=True)),
+            ),
+            # doubling adds this card's power as the effect resolves (708.2, as MT91)
+            Activated("Immediate", (pay(3),), (AddPower(THIS, "turn", of=THIS),)),
+        ),
+    ),
+    # Daybreaker, Blinding Light: "When you win a faceoff involving this card, score a point."
+    "FF5": card(when_wins_faceoff(Score(1))),
+    # Gerard, Traffic Congestion: "Chaos: While this card is flipped, it has +2 power." (read as
+    # the faceoff totals are compared, 514.4a) / "Harmony Griffon: When this or another one of
+    # your Griffon Friends enters play, that card gets Competitive 2 until the end of the turn."
+    "FF8": card(
+        Static("power", THIS, 2, condition=FLIPPED),
+        this_or_another_enters("Griffon", Modify(THAT, "keyword", value="Competitive 2")),
+    ),
+    # Greta, Cruising Along: "When this card enters play, you may move one of your characters."
+    # (home or a Problem, 506)
+    "FF9": card(on_enter(Move(Cards(YOU, CHARACTER), "any", optional=True))),
+    # Scootaloo, Aerobatics Fan: "Harmony Pegasus: When this or another one of your Pegasus
+    # Friends enters play, you may move this card."
+    "FF11": card(this_or_another_enters("Pegasus", Move(THIS, "any", optional=True))),
+    # Apple Bloom, Hold Your Horses: "Harmony Earth Pony: When this or another one of your
+    # Earth Pony Friends enters play, an opposing Friend loses and can't have abilities until
+    # the end of the turn." (701.1: keywords and text; traits, colours and power stay)
+    "FF12": card(
+        this_or_another_enters(
+            "Earth Pony", Modify(Cards(OPPONENT, FRIEND), "lose-abilities", until="turn")
+        )
+    ),
+    # Backdraft, Full of Hot Air: "When this card enters play, you may exhaust an opposing
+    # character."
+    "FF13": card(on_enter(Act("exhaust", Cards(OPPONENT, CHARACTER), optional=True))),
+    # Ember, Dragon Lord: "Your Friends with +1 power counters on them can't be frightened."
+    "FF15": card(Static("cant-frighten", Cards(YOU, FRIEND, with_counter=POWER_COUNTER))),
+    # Garble, Let's Race: "Immediate: Exhaust this card to give a Troublemaker here Competitive
+    # 4 until the end of the turn." (a face-up one, 505.2)
+    "FF17": card(
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (Modify(Cards(types=TROUBLEMAKER, where=HERE), "keyword", value="Competitive 4"),),
+        )
+    ),
+    # Maar, Minding Her Manners: "Harmony Dragon: While you have another Dragon character, this
+    # card gets +2 power."
+    "FF18": card(Static("power", THIS, 2, condition=another("Dragon"))),
+    # Grandmares, Gold Horseshoe Members: "Harmony Earth Pony: This card has Eccentric 1 for
+    # each of your other Earth Pony characters." Ruling: scripted as what Eccentric 1 means
+    # (glossary: "Opponents need +1 [wild] to confront this card's Problem"), once for each,
+    # so it adds to the card's printed Eccentric 1: the view keeps one instance of a keyword
+    # per card, and two instances of Eccentric both apply (702)
+    "FF24": card(Static("confront", THIS, 1, per=yours("Earth Pony", other=True))),
+    # Charcoal, Fuel the Fire: "Harmony Dragon: Your Troublemakers here have +1 power for each
+    # of your Dragon characters." (face-up ones, 505.2)
+    "FF30": card(Static("power", Cards(YOU, TROUBLEMAKER, where=HERE), 1, per=yours("Dragon"))),
+    # Ocellus, Hit the Books: "When this card enters play, you may put an opposing Friend on
+    # top of its owner's deck."
+    "FF33": card(on_enter(Act("to-deck-top", Cards(OPPONENT, FRIEND), optional=True))),
+    # Starlight Glimmer, Guidance Counselor: "Immediate: Exhaust this card to gain [1]."
+    "FF36": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
+    # Arista, Arts and Crafts: "Chaos: When you flip this card, you may put a Resource from your
+    # discard pile into your hand." / "When this card enters play, you may pay [1] less for
+    # your next Resource this turn." (705.2b)
+    "FF39": card(
+        chaos(Act("to-hand", Cards(YOU, RESOURCE, zone=Zone.DISCARD), optional=True)),
+        on_enter(CostReduction(1, RESOURCE)),
+    ),
+    # Fleur Dis Lee, Enjoying the Show: "When you move a character, this card gets +1 power
+    # until the end of the turn." (any of your characters, home or a Problem, 506)
+    "FF41": card(Triggered(Trigger("moved", YOU, about=Cards(YOU, CHARACTER)), (power(THIS, 1),))),
+    # Pharynx, Changed at Last: "Harmony Changeling: When this or another one of your
+    # Changeling Friends enters play, double this card's power until the end of the turn."
+    # (adds this card's power as the effect resolves, 708.2, as MT91)
+    "FF42": card(this_or_another_enters("Changeling", AddPower(THIS, "turn", of=THIS))),
+    # Stygian, Falsely Accused: "When this card enters play, put a token copy of a Resource into
+    # play." (any Resource in play; the copy at your home, 520.2)
+    "FF46": card(on_enter(PutTokenCopy(Cards(types=RESOURCE)))),
+    # Sweetie Belle, Field Twirler: "Harmony Unicorn: Main Phase: Exhaust this card to give one
+    # of your Unicorn characters +1 power for each Event in your discard pile until the end of
+    # the turn." (counted as it resolves, 708.2)
+    "FF47": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Modify(yours("Unicorn"), "power", 1, per=Cards(YOU, EVENT, zone=Zone.DISCARD)),),
+        )
+    ),
+    # Thorax, Symbiosis: "When this card enters play, give another character +2 power until the
+    # end of the turn." / "Harmony Changeling: When this card enters play, if you have another
+    # Changeling character, this card gets +2 power until the end of the turn."
+    "FF48": card(
+        on_enter(power(Cards(types=CHARACTER, other=True), 2)),
+        on_enter(power(THIS, 2), condition=another("Changeling")),
+    ),
+    # Delivery Mare, Wrong Address: "If this card would be sent home, it is sent to another
+    # Problem instead." (710.1; from a Problem, as AD65)
+    "FF49": card(Static("sent-elsewhere")),
+    # Fluttershy, Acceptable Business Attire: "Harmony Pegasus: Your other Pegasus Friends have
+    # Persistent."
+    "FF50": card(Static("keyword", yours("Pegasus", *FRIEND, other=True), value="Persistent")),
+    # Rumble, Sitting Out: "This card can't contribute its power to faceoffs." (514.4a)
+    "FF52": card(Static("no-faceoff-power", THIS)),
+    # Terramar, Shoreline Lifestyle: "When this card enters play and at the start of each of
+    # your turns, choose one: This card has Swift until the start of your next turn, or this
+    # card has Calming 2 until the start of your next turn." (the start of a turn: its Ready
+    # Phase, 601.3)
+    "FF53": card(on_enter(_SWIFT_OR_CALMING), at_start_of("Ready", _SWIFT_OR_CALMING, whose=YOU)),
+    # Valley Trend, Like, Whatever: "When this card enters play, you may dismiss a Resource." /
+    # "Harmony Pegasus: While you have another Pegasus character, this card has Swift."
+    "FF56": card(
+        on_enter(Act("dismiss", Cards(types=RESOURCE), optional=True)),
+        Static("keyword", THIS, value="Swift", condition=another("Pegasus")),
+    ),
+    # Yona, Student of Friendship: "When this card enters play, you may turn a Troublemaker
+    # face-down." (a face-up one, 505.2)
+    "FF57": card(on_enter(Act("turn-face-down", Cards(types=TROUBLEMAKER), optional=True))),
+    # Yona, Friendship or Else: "Swift" / "When you confront this card's Problem, you may put
+    # an opposing Friend with 3 or more power into its owner's hand."
+    "FF58": card(
+        when_confronted(Act("to-hand", Cards(OPPONENT, FRIEND, min_power=3), optional=True))
+    ),
+    # Gallus & Smolder, Hot Headed: "When you confront this card's Problem, you may exhaust an
+    # opposing character here."
+    "FF59": card(
+        when_confronted(Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE), optional=True))
+    ),
+    # Torch, Focused Fire: "Immediate: Pay [1] to give this card +2 power until the end of the
+    # turn." / "This card can't be frightened."
+    "FF60": card(
+        Activated("Immediate", (pay(1),), (power(THIS, 2),)),
+        Static("cant-frighten", THIS),
+    ),
+    # Gabby, Express Delivery: "Harmony Griffon: When you move a Griffon character, you may draw
+    # a card." (one of yours, 506)
+    "FF61": card(
+        Triggered(Trigger("moved", YOU, about=yours("Griffon")), (Draw(1, optional=True),))
+    ),
+    # Daring Do, Crafty Collector: "When you confront this card's Problem, gain [1]."
+    "FF63": card(when_confronted(GainTokens(1))),
+    # Cloudchaser & Flitter, Filly Racers: "Your other characters here have +1 power." /
+    # "Immediate: Exhaust this card to pay [1] less for your next Friend this turn." (705.2b)
+    "FF65": card(
+        Static("power", Cards(YOU, CHARACTER, where=HERE, other=True), 1),
+        Activated("Immediate", (EXHAUST_THIS,), (CostReduction(1, FRIEND),)),
+    ),
+    # Rainbow Dash & Fluttershy, Chillax: "Harmony Pegasus: Your other Pegasus characters have
+    # +1 power."
+    "FF66": card(Static("power", yours("Pegasus", other=True), 1)),
+    # Big Daddy McColt, Animal Expert: "When you confront this card's Problem, an opponent
+    # discards a card." (that opponent chooses it)
+    "FF73": card(when_confronted(Discard(1, OPPONENT, random=False))),
+    # Twilight Sparkle & Silverstream, Eager to Learn: "Eccentric 2" / "When this card enters
+    # play, draw 2 cards."
+    "FF74": card(on_enter(Draw(2))),
+    # Strawberry Sunrise, Morning Pony: "When you move this card, you may turn a Troublemaker
+    # face-down." (home or a Problem, 506)
+    "FF77": card(
+        Triggered(
+            Trigger("moved", YOU),
+            (Act("turn-face-down", Cards(types=TROUBLEMAKER), optional=True),),
+        )
+    ),
+    # Old Money, Particular Socialite: "When this card enters play, you may banish a Friend,
+    # Resource, or Troublemaker." (a face-up Troublemaker, 505.2)
+    "FF78": card(
+        on_enter(Act("banish", Cards(types=(*FRIEND, *RESOURCE, *TROUBLEMAKER)), optional=True))
+    ),
+    # Starlight Glimmer, Great and Powerful Assistant: "Harmony Unicorn: When this or another
+    # one of your Unicorn Friends enters play, choose an Event in your discard pile. Until the
+    # end of the turn, you may play that Event as though it were in your hand. If you do and it
+    # would enter your discard pile, banish it instead." (as MT143)
+    "FF79": card(
+        this_or_another_enters(
+            "Unicorn", Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))
+        )
+    ),
+    # Ocean Flow, Submarine Settlement: "When you move this card, you may pay [1] to move an
+    # opposing character." (home or a Problem, 506)
+    "FF80": card(
+        Triggered(
+            Trigger("moved", YOU),
+            (IfYouDo(Pay(1), (Move(Cards(OPPONENT, CHARACTER), "any"),)),),
+        )
+    ),
+}
