@@ -13,6 +13,7 @@ character") say when the trait matters.
 from __future__ import annotations
 
 from engine.scripts.vocabulary import (
+    ANY,
     CHARACTER,
     EVENT,
     EXHAUST_THIS,
@@ -22,6 +23,7 @@ from engine.scripts.vocabulary import (
     MAIN,
     OPPONENT,
     PLAYABLE_DISCARD,
+    PROBLEM,
     RESOURCE,
     THAT,
     THIS,
@@ -32,12 +34,16 @@ from engine.scripts.vocabulary import (
     AddPower,
     Cards,
     CardScript,
+    Choose,
+    ChooseOne,
     Condition,
+    ConfrontArea,
     CostReduction,
     Discard,
     Draw,
     GainTokens,
     IfYouDo,
+    LookAtTop,
     Manual,
     Modify,
     Move,
@@ -51,6 +57,7 @@ from engine.scripts.vocabulary import (
     card,
     chaos,
     choose_one,
+    cost_of,
     on_enter,
     pay,
     power,
@@ -90,6 +97,16 @@ _SWIFT_OR_CALMING = choose_one(
     ("Swift", (Modify(THIS, "keyword", value="Swift", until="your-next-turn"),)),
     ("Calming 2", (Modify(THIS, "keyword", value="Calming 2", until="your-next-turn"),)),
 )
+
+
+def _look_at_a_problem_deck(n: int) -> ChooseOne:
+    """ "You may look at the top [n] cards of a Problem deck and put them back on the top or
+    bottom of that deck in any order": whose deck is chosen as it resolves (705.2f)."""
+    return choose_one(
+        ("your Problem deck", (LookAtTop(n, YOU, problem_deck=True, bottom=True),)),
+        ("an opponent's Problem deck", (LookAtTop(n, OPPONENT, problem_deck=True, bottom=True),)),
+        optional=True,
+    )
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -173,12 +190,36 @@ SCRIPTS: dict[str, CardScript] = {
     # so it adds to the card's printed Eccentric 1: the view keeps one instance of a keyword
     # per card, and two instances of Eccentric both apply (702)
     "FF24": card(Static("confront", THIS, 1, per=yours("Earth Pony", other=True))),
+    # Silverstream, Student of Friendship: "When this card enters play, you may look at the top
+    # two cards of a Problem deck and put them back on the top or bottom of that deck in any
+    # order." (402.3: whose deck is chosen as it resolves, 705.2f)
+    "FF28": card(on_enter(_look_at_a_problem_deck(2))),
     # Charcoal, Fuel the Fire: "Harmony Dragon: Your Troublemakers here have +1 power for each
     # of your Dragon characters." (face-up ones, 505.2)
     "FF30": card(Static("power", Cards(YOU, TROUBLEMAKER, where=HERE), 1, per=yours("Dragon"))),
     # Ocellus, Hit the Books: "When this card enters play, you may put an opposing Friend on
     # top of its owner's deck."
     "FF33": card(on_enter(Act("to-deck-top", Cards(OPPONENT, FRIEND), optional=True))),
+    # Scales, Opportunity Knocks: "Harmony Dragon: At the start of a faceoff here, if you have
+    # another Dragon character, you may move an opposing character." (home or a Problem, 506)
+    "FF34": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, condition=another("Dragon")),
+            (Move(Cards(OPPONENT, CHARACTER), "any", optional=True),),
+        )
+    ),
+    # Scalio, Mischevious Grin: "When this card enters play, you may put a Troublemaker from your
+    # hand into play face-up." Ruling: at a Problem its controller chooses, as MT105 (a
+    # Troublemaker is played to a Problem, 302.1); face-up, so not uncovered (607.3)
+    "FF35": card(
+        on_enter(
+            IfYouDo(
+                Choose(Cards(types=PROBLEM), there=True, optional=True),
+                (Act("put-into-play-there", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),),
+            ),
+            condition=Condition("count", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+        )
+    ),
     # Starlight Glimmer, Guidance Counselor: "Immediate: Exhaust this card to gain [1]."
     "FF36": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
     # Arista, Arts and Crafts: "Chaos: When you flip this card, you may put a Resource from your
@@ -258,6 +299,10 @@ SCRIPTS: dict[str, CardScript] = {
     "FF61": card(
         Triggered(Trigger("moved", YOU, about=yours("Griffon")), (Draw(1, optional=True),))
     ),
+    # Gallus & Silverstream, Artifact Seekers: "Competitive 2" / "When you win a faceoff
+    # involving this card, you may look at the top card of a Problem deck and put it on the top
+    # or bottom of that deck." (402.3)
+    "FF62": card(when_wins_faceoff(_look_at_a_problem_deck(1))),
     # Daring Do, Crafty Collector: "When you confront this card's Problem, gain [1]."
     "FF63": card(when_confronted(GainTokens(1))),
     # Cloudchaser & Flitter, Filly Racers: "Your other characters here have +1 power." /
@@ -269,12 +314,54 @@ SCRIPTS: dict[str, CardScript] = {
     # Rainbow Dash & Fluttershy, Chillax: "Harmony Pegasus: Your other Pegasus characters have
     # +1 power."
     "FF66": card(Static("power", yours("Pegasus", other=True), 1)),
+    # Berry Punch, Party Preparations: "Chaos: While this card is flipped, it has power equal to
+    # the number of cards in your hand." / "Stubborn" / "Main Phase: Exhaust this card to draw
+    # a card." / "This card's power is equal to the number of cards in your hand." Ruling: its
+    # printed power is 0, so "power equal to the number" is +1 for each card in your hand, read
+    # before other modifiers change it (507.1: modifiers apply to the power the card has)
+    "FF68": card(
+        Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND), condition=FLIPPED),
+        Activated(MAIN, (EXHAUST_THIS,), (Draw(1),)),
+        Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND)),
+    ),
+    # Spike, Fight and Flight: "Stubborn" / "At the start of a Troublemaker faceoff, you may
+    # exhaust this card to have it become involved in the faceoff." (514.2d.i; wherever it is)
+    "FF70": card(
+        Triggered(
+            Trigger(
+                "faceoff-started",
+                ANY,
+                anywhere=True,
+                condition=Condition("faceoff", value="troublemaker"),
+            ),
+            (IfYouDo(Act("exhaust", THIS, optional=True), (Act("involve", THIS),)),),
+        )
+    ),
+    # Smolder & Sandbar, Pillow Fight!: "Stubborn" / "Main Phase: Exhaust this card and discard
+    # a card to reduce a Problem's confront requirements by 2 power until the end of the
+    # turn." (611.3: for every player, split among the requirements as best suits the one
+    # confronting, as CG204)
+    "FF72": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, cost_of("discard", Cards(YOU, zone=Zone.HAND))),
+            (Choose(Cards(types=PROBLEM), there=True), ConfrontArea(reduce=2)),
+        )
+    ),
     # Big Daddy McColt, Animal Expert: "When you confront this card's Problem, an opponent
     # discards a card." (that opponent chooses it)
     "FF73": card(when_confronted(Discard(1, OPPONENT, random=False))),
     # Twilight Sparkle & Silverstream, Eager to Learn: "Eccentric 2" / "When this card enters
     # play, draw 2 cards."
     "FF74": card(on_enter(Draw(2))),
+    # Griffon Shopkeeper, Tax Not Included: "Showy 1" / "When an opposing character enters play
+    # here, you may draw a card." (played or put into play, 706.1d)
+    "FF75": card(
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(OPPONENT, CHARACTER, where=HERE)),
+            (Draw(1, optional=True),),
+        )
+    ),
     # Strawberry Sunrise, Morning Pony: "When you move this card, you may turn a Troublemaker
     # face-down." (home or a Problem, 506)
     "FF77": card(

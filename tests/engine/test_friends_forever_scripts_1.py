@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from script_scenes import challenge, in_play, play, until
+from script_scenes import challenge, in_play, play, until, when_offered, with_problem
 
-from engine import Zone
-from engine.choices import ActivateAbility, MoveCharacter, PlayCard
+from engine import DecisionKind, Zone
+from engine.choices import ActivateAbility, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, trace_text
 from engine.tokens import is_token
 
@@ -35,6 +35,14 @@ def flipped(game, name: str, power: int) -> bool:  # type: ignore[no-untyped-def
 
 def keyword(game, iid: int, name: str) -> int | None:  # type: ignore[no-untyped-def]
     return game._table.view().keyword(iid, name)
+
+
+def end_turn(game, player: int = ALICE):  # type: ignore[no-untyped-def]
+    """End ``player``'s Main Phase and answer everything until the other player's turn."""
+    game.apply(EndMainPhase(player))
+    while game.state.turn_player == player and game.state.outcome is None:
+        game.apply(game.legal_choices()[0])
+    return game
 
 
 def points(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
@@ -477,3 +485,135 @@ def test_FF80_moving_it_may_pay_one_to_move_an_opposing_character(later_scene):
     game.apply(MoveCharacter(ALICE, flow, A_PROBLEM))
     game = later_scene.settle(game, prefer=(foe, B_PROBLEM))
     assert game.state.cards[foe].area == B_PROBLEM
+
+
+def test_FF28_looks_at_two_cards_of_a_problem_deck_and_may_bottom_them(later_scene):
+    from engine.choices import ChooseOption, PlaceCard
+
+    s = later_scene()
+    (silver,) = s.hand(ALICE, "FF28")
+    top, second, third = s.board.add(Zone.PROBLEM_DECK, BOB, "MT117", "MT123", "MT119")
+    game = s.game()
+    game.apply(PlayCard(ALICE, silver, A_HOME))
+    game = when_offered(game, ChooseOption(ALICE, "an opponent's Problem deck"))
+    game.apply(PlaceCard(ALICE, top, bottom=True))
+    game = later_scene.settle(game)
+    deck = [game.state.cards[i].card_id for i in game.state.players[BOB].problem_deck]
+    assert deck[-1] == "MT117" and deck[0] == "MT123"
+    assert "looks at the top 2 cards of Bob's Problem deck" in trace_text(game)
+
+
+def test_FF34_a_faceoff_here_with_another_dragon_may_move_an_opposing_character(later_scene):
+    s = later_scene()
+    s.put("FF34", ALICE, B_PROBLEM)
+    s.put("FF20", ALICE, A_HOME)  # another Dragon
+    foe = s.put("orange-1", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(
+        challenge(s, tm, ("orange-3",), ("orange-1",)), prefer=(foe, A_PROBLEM)
+    )
+    assert game.state.cards[foe].area == A_PROBLEM
+    # without another Dragon it does not trigger
+    s = later_scene()
+    s.put("FF34", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(
+        challenge(s, tm, ("orange-3",), ("orange-1",)), prefer=(foe, A_PROBLEM)
+    )
+    assert game.state.cards[foe].area == B_HOME
+
+
+def test_FF35_may_put_a_troublemaker_from_hand_into_play_face_up(later_scene):
+    s = later_scene()
+    (scalio,) = s.hand(ALICE, "FF35")
+    s.board.add(Zone.HAND, ALICE, "tm-3")
+    game = play(later_scene, s.game(), scalio, A_HOME, prefer=(s.board.problem[BOB],))
+    tm = in_play(game, "tm-3")
+    assert tm.area == B_PROBLEM and not tm.face_down
+    assert ids(game, Zone.HAND, ALICE) == []
+
+
+def test_FF62_winning_may_look_at_the_top_problem_card_and_bottom_it(later_scene):
+    from engine.choices import ChooseOption, PlaceCard
+
+    s = later_scene()
+    s.put("FF62", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    top, _ = s.board.add(Zone.PROBLEM_DECK, BOB, "MT117", "MT123")
+    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    game = when_offered(game, ChooseOption(ALICE, "an opponent's Problem deck"))
+    game.apply(PlaceCard(ALICE, top, bottom=True))
+    game = later_scene.settle(game)
+    deck = [game.state.cards[i].card_id for i in game.state.players[BOB].problem_deck]
+    assert deck == ["MT123", "MT117"]
+    assert "tm-2" in ids(game, Zone.DISCARD, BOB)
+
+
+def test_FF68_power_is_the_number_of_cards_in_hand_and_exhausts_to_draw(later_scene):
+    s = later_scene()
+    berry = s.put("FF68", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-1")
+    s.deck(ALICE, "pink-2")
+    game = s.game()
+    assert game.power(berry) == 2
+    game.apply(activation(game, berry))
+    game = later_scene.settle(game)
+    assert game.power(berry) == 3 and game.state.cards[berry].exhausted
+
+
+def test_FF68_chaos_flipped_power_is_the_number_of_cards_in_hand(later_scene):
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-1", "orange-1")
+    game = later_scene.settle(challenge(s, tm, ("FF68",), ("orange-1",)))
+    assert flipped(game, "Berry Punch, Party Preparations", 3)
+
+
+def test_FF70_may_exhaust_to_become_involved_in_a_troublemaker_faceoff(later_scene):
+    s = later_scene()
+    spike = s.put("FF70", ALICE, A_HOME)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    text = trace_text(game)
+    assert re.search(r"Spike, Fight and Flight #\d+ becomes involved in the faceoff", text)
+    # Alice: Orange 1 + Spike 2 (Stubborn: exhausted, it still counts) + flipped 1 = 4 vs 3 + 1
+    assert "Faceoff totals: Alice 4" in text
+    assert game.state.cards[spike].exhausted
+
+
+def test_FF72_exhausts_and_discards_to_reduce_a_problems_requirements(later_scene):
+    for use in (False, True):
+        s = with_problem(later_scene, "orange-pink", BOB)  # an opponent needs 5 power
+        pillow = s.put("FF72", ALICE, A_HOME)
+        s.put("V-OR-F330", ALICE, B_PROBLEM)  # 3 power there
+        (drop,) = s.board.add(Zone.HAND, ALICE, "orange-1")
+        game = s.game()
+        if use:
+            (number,) = {
+                c.ability
+                for c in game.legal_choices()
+                if isinstance(c, ActivateAbility) and c.card == pillow
+            }
+            game.apply(ActivateAbility(ALICE, pillow, number, (drop,)))
+            game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+            assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"]
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        assert ("Alice confronts" in trace_text(game)) is use  # 5 - 2 = 3 (611.3)
+
+
+def test_FF75_may_draw_when_an_opposing_character_enters_play_here(later_scene):
+    s = later_scene()
+    s.put("FF75", ALICE, B_PROBLEM)
+    s.deck(ALICE, "pink-2", "pink-3")
+    here, away = s.hand(BOB, "orange-1", "orange-1")
+    game = s.game()
+    game = end_turn(game)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    game = play(later_scene, game, here, B_PROBLEM, player=BOB)
+    assert "pink-2" in ids(game, Zone.HAND, ALICE)
+    hand = len(ids(game, Zone.HAND, ALICE))
+    game = play(later_scene, game, away, B_HOME, player=BOB)
+    assert len(ids(game, Zone.HAND, ALICE)) == hand
