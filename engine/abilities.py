@@ -1136,6 +1136,10 @@ class Resolver:
             # card has" (CG61)
             n = self.number(target.max_power_count, THIS)
             target = replace(target, max_power_count="", max_power=n)
+        if target.max_cost_per is not None:  # "with cost less than or equal to the number
+            # of Griffon characters you have" (204.1; FF26, FF43)
+            n = len(self.t.view().select(target.max_cost_per, self.source, self.me))
+            target = replace(target, max_cost_per=None, max_cost=n)
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)

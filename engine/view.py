@@ -220,6 +220,13 @@ def keeps_manes_out(pool: CardPool) -> Mapping[str, object]:
     )
 
 
+def played_trait(card_type: CardType, trait: str) -> str:
+    """The per-turn count of cards of ``card_type`` with ``trait`` a player played
+    (``Table.count_this_turn``, kept by ``Table.count_play``; the condition "none-played",
+    FF23, FF31)."""
+    return f"play-trait:{card_type.value}:{trait}"
+
+
 class View:
     def __init__(self, t: Table, blank: frozenset[int] = frozenset()) -> None:
         """``blank``: cards already known to have lost their abilities (``_lose_abilities``:
@@ -972,6 +979,13 @@ class View:
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
+        if k == "none-played":  # "your first Griffon Friend each turn" (FF23, FF31): you have
+            # played no card of that type and trait this turn (``Table.count_play``)
+            assert cond.cards is not None and cond.cards.trait is not None
+            return not any(
+                self.t.done_this_turn(played_trait(kind, cond.cards.trait), controller)
+                for kind in cond.cards.types
+            )
         if k == "none-confronted":  # "if no Problems were confronted this turn" (611.4;
             # MT119, HM144): no player has confronted one (``Table.count_this_turn``)
             return all(self.t.done_this_turn("confront", p) == 0 for p in range(len(s.players)))

@@ -58,7 +58,9 @@ from engine.scripts.vocabulary import (
     chaos,
     choose_one,
     cost_of,
+    gain_control_of,
     on_enter,
+    on_play,
     pay,
     power,
     when_confronted,
@@ -97,6 +99,20 @@ _SWIFT_OR_CALMING = choose_one(
     ("Swift", (Modify(THIS, "keyword", value="Swift", until="your-next-turn"),)),
     ("Calming 2", (Modify(THIS, "keyword", value="Calming 2", until="your-next-turn"),)),
 )
+
+
+def first_of_trait_costs_less(trait: str, n: int) -> Static:
+    """ "You pay [n] less to play your first [trait] Friend each turn" (705.2b): while you
+    have played no [trait] Friend this turn (the condition "none-played"; the one being played
+    is counted as it is played, ``Table.count_play``)."""
+    return Static(
+        "cost",
+        Cards(YOU, FRIEND, trait=trait, zone=Zone.HAND),
+        -n,
+        "play",
+        YOU,
+        condition=Condition("none-played", Cards(types=FRIEND, trait=trait)),
+    )
 
 
 def _look_at_a_problem_deck(n: int) -> ChooseOne:
@@ -184,12 +200,23 @@ SCRIPTS: dict[str, CardScript] = {
     # Maar, Minding Her Manners: "Harmony Dragon: While you have another Dragon character, this
     # card gets +2 power."
     "FF18": card(Static("power", THIS, 2, condition=another("Dragon"))),
+    # Gilda, Ice Breaker: "Harmony Griffon: You pay [1] less to play your first Griffon Friend
+    # each turn."
+    "FF23": card(first_of_trait_costs_less("Griffon", 1)),
     # Grandmares, Gold Horseshoe Members: "Harmony Earth Pony: This card has Eccentric 1 for
     # each of your other Earth Pony characters." Ruling: scripted as what Eccentric 1 means
     # (glossary: "Opponents need +1 [wild] to confront this card's Problem"), once for each,
     # so it adds to the card's printed Eccentric 1: the view keeps one instance of a keyword
     # per card, and two instances of Eccentric both apply (702)
     "FF24": card(Static("confront", THIS, 1, per=yours("Earth Pony", other=True))),
+    # Griselda, Urgent Business: "Agile" / "Harmony Griffon: When this card enters play, you may
+    # dismiss an opposing Friend with cost less than or equal to the number of Griffon
+    # characters you have." (counted as it resolves, this card included; 204.1)
+    "FF26": card(
+        on_enter(
+            Act("dismiss", Cards(OPPONENT, FRIEND, max_cost_per=yours("Griffon")), optional=True)
+        )
+    ),
     # Silverstream, Student of Friendship: "When this card enters play, you may look at the top
     # two cards of a Problem deck and put them back on the top or bottom of that deck in any
     # order." (402.3: whose deck is chosen as it resolves, 705.2f)
@@ -197,6 +224,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Charcoal, Fuel the Fire: "Harmony Dragon: Your Troublemakers here have +1 power for each
     # of your Dragon characters." (face-up ones, 505.2)
     "FF30": card(Static("power", Cards(YOU, TROUBLEMAKER, where=HERE), 1, per=yours("Dragon"))),
+    # Flash Sentry, Announcing Her Majesty: "Harmony Alicorn: You pay [2] less to play your first
+    # Alicorn Friend each turn."
+    "FF31": card(first_of_trait_costs_less("Alicorn", 2)),
     # Ocellus, Hit the Books: "When this card enters play, you may put an opposing Friend on
     # top of its owner's deck."
     "FF33": card(on_enter(Act("to-deck-top", Cards(OPPONENT, FRIEND), optional=True))),
@@ -236,6 +266,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Changeling Friends enters play, double this card's power until the end of the turn."
     # (adds this card's power as the effect resolves, 708.2, as MT91)
     "FF42": card(this_or_another_enters("Changeling", AddPower(THIS, "turn", of=THIS))),
+    # Pharynx, Hive Patrol: "Harmony Changeling: When you play this card, gain control of an
+    # opposing Friend with cost less than or equal to the number of Changeling characters you
+    # have." (for good, 513.2; counted as it resolves, this card included)
+    "FF43": card(
+        on_play(
+            gain_control_of(Cards(OPPONENT, FRIEND, max_cost_per=yours("Changeling")), "permanent")
+        )
+    ),
     # Stygian, Falsely Accused: "When this card enters play, put a token copy of a Resource into
     # play." (any Resource in play; the copy at your home, 520.2)
     "FF46": card(on_enter(PutTokenCopy(Cards(types=RESOURCE)))),

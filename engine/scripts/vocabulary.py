@@ -192,6 +192,11 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # --- Friends Forever additions (FF26, FF43) ---
+    # "with cost less than or equal to the number of Griffon characters you have": ``max_cost``
+    # read as the instruction is done, the number of cards fitting this description (204.1);
+    # instructions only
+    max_cost_per: Cards | None = None
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -323,7 +328,10 @@ class Condition:
     "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
     "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
     turn 2 for the other, 102.3, 601), "played-second" (you did not play first, 102.3: "At
-    the start of your first turn, if you did not play first", MT116), "counters-exactly"
+    the start of your first turn, if you did not play first", MT116), "none-played" (you
+    have played no card of a type of ``cards`` with its trait this turn: "your first Griffon
+    Friend each turn" with ``Cards(types=FRIEND, trait="Griffon")``, read before the card
+    being played is counted, 705.2b; FF23, FF31; ``Table.count_play``), "counters-exactly"
     (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
     counters on it", 519.1; MT113).
     """

@@ -617,3 +617,55 @@ def test_FF75_may_draw_when_an_opposing_character_enters_play_here(later_scene):
     hand = len(ids(game, Zone.HAND, ALICE))
     game = play(later_scene, game, away, B_HOME, player=BOB)
     assert len(ids(game, Zone.HAND, ALICE)) == hand
+
+
+def test_FF26_may_dismiss_an_opposing_friend_costing_at_most_your_griffons(later_scene):
+    s = later_scene()
+    s.put("FF9", ALICE, A_HOME)  # Greta, a Griffon: with Griselda, 2 Griffons
+    big = s.put("orange-3", BOB, B_HOME)  # cost 3
+    small = s.put("orange-2", BOB, B_HOME)  # cost 2
+    (griselda,) = s.hand(ALICE, "FF26")
+    game = s.game()
+    game.apply(PlayCard(ALICE, griselda, A_HOME))
+    game = until(game, lambda g: g.current_decision().kind is not DecisionKind.PRIORITY)
+    offered = {getattr(c, "card", None) for c in game.legal_choices()}
+    assert small in offered and big not in offered
+    game = later_scene.settle(game, prefer=(small,))
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
+def test_FF43_gains_control_of_an_opposing_friend_costing_at_most_your_changelings(later_scene):
+    s = later_scene()
+    s.put("FF51", ALICE, A_HOME)  # Frenulum, a Changeling: with Pharynx, 2
+    big = s.put("orange-3", BOB, B_HOME)
+    small = s.put("orange-2", BOB, B_HOME)
+    (pharynx,) = s.hand(ALICE, "FF43")
+    game = play(later_scene, s.game(), pharynx, A_HOME)
+    assert game.state.cards[small].controller == ALICE
+    assert game.state.cards[big].controller == BOB
+
+
+def test_FF23_your_first_griffon_friend_each_turn_costs_one_less(later_scene):
+    s = later_scene()
+    s.put("FF23", ALICE, A_HOME)
+    pony, greta, gavin = s.hand(ALICE, "orange-2", "FF9", "FF7")  # costs 2, 3, 2
+    game = s.game()
+    spent = []
+    for card in (pony, greta, gavin):
+        before = game.state.players[ALICE].tokens
+        game = play(later_scene, game, card, A_HOME)
+        spent.append(before - game.state.players[ALICE].tokens)
+    assert spent == [2, 3 - 1, 2]  # not a Griffon; the first Griffon; the second one
+
+
+def test_FF31_your_first_alicorn_friend_each_turn_costs_two_less(later_scene):
+    s = later_scene()
+    s.put("FF31", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "FF5", "FF5")  # Daybreaker, an Alicorn, cost 3
+    game = s.game()
+    spent = []
+    for card in (first, second):
+        before = game.state.players[ALICE].tokens
+        game = play(later_scene, game, card, A_HOME)
+        spent.append(before - game.state.players[ALICE].tokens)
+    assert spent == [1, 3]
