@@ -347,6 +347,7 @@ def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
         ):
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
+            trait = trait.partition("|")[0]  # then "to a minimum of [n]" (FF38)
             if (
                 (not types or d.type.value in types.split(","))
                 and (not colour or colour in {c.value for c in d.colours})
@@ -400,7 +401,8 @@ def play_cost(
             cost = first_friend_here(t, me, area, cost, parts)
     for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
-        cost -= e.amount
+        floor = e.value.split("|")[3:4]  # "to a minimum of [1]" (705.2b; FF38)
+        cost = max(cost - e.amount, min(cost, int(floor[0]))) if floor else cost - e.amount
         if parts is not None:
             which = "every" if e.kind == EVERY_REDUCTION else "the next"
             why = f"{t.pool[e.source].name}, {which} card costs less"

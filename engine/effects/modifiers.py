@@ -211,8 +211,11 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     """The instruction "The next [type] you play this turn costs [n] less" (705.2b)."""
     t = r.t
     value = ",".join(k.value for k in e.types) + (f"|{e.colour}" if e.colour else "")
-    if e.trait:  # "types|colour|trait" (``priority.reductions``)
+    shown = e.trait or value  # as the log names it
+    if e.trait or e.minimum:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
+    if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; FF38)
+        value = f"{value}|{e.minimum}"
     kind = EVERY_REDUCTION if e.every else "cost-reduction"
     cards: tuple[int, ...] = ()
     if e.that:  # "... to play it this turn" (DE34): that card only
@@ -226,7 +229,7 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
         change = f"{e.n} less" if e.n >= 0 else f"+{-e.n} more"
         which = "every" if e.every else "the next"
         t.log(
-            f"  {which} {e.trait or value or 'card'} {t.player_name(p)} plays {when} costs "
+            f"  {which} {shown or 'card'} {t.player_name(p)} plays {when} costs "
             f"{change} ({r.name}, 705.2b)"
         )
     r.next()

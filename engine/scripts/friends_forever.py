@@ -252,6 +252,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Starlight Glimmer, Guidance Counselor: "Immediate: Exhaust this card to gain [1]."
     "FF36": card(Activated("Immediate", (EXHAUST_THIS,), (GainTokens(1),))),
+    # Trixie, Hat Trick: "Harmony Unicorn: When this or another one of your Unicorn Friends
+    # enters play, you may pay [1] less for your next Event this turn to a minimum of [1]."
+    # (705.2b: "you may pay less" is always taken, as paying less is never worse)
+    "FF38": card(this_or_another_enters("Unicorn", CostReduction(1, EVENT, minimum=1))),
     # Arista, Arts and Crafts: "Chaos: When you flip this card, you may put a Resource from your
     # discard pile into your hand." / "When this card enters play, you may pay [1] less for
     # your next Resource this turn." (705.2b)

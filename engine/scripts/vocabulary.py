@@ -1185,6 +1185,9 @@ class CostReduction(Effect):
     # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
     # played until ``until`` ends, not the next one only (705.2b)
     every: bool = False
+    # Friends Forever (FF38): "pay [1] less for your next Event this turn to a minimum of [1]":
+    # this reduction never takes the cost below ``minimum`` (705.2b); 0: no minimum
+    minimum: int = 0
 
 
 @dataclass(frozen=True)

@@ -669,3 +669,27 @@ def test_FF31_your_first_alicorn_friend_each_turn_costs_two_less(later_scene):
         game = play(later_scene, game, card, A_HOME)
         spent.append(before - game.state.players[ALICE].tokens)
     assert spent == [1, 3]
+
+
+def test_FF38_next_event_costs_one_less_to_a_minimum_of_one(later_scene):
+    s = later_scene()
+    s.put("pink-2", BOB, B_HOME)
+    trixie, cheap, dear = s.hand(ALICE, "FF38", "event-main", "PR110")  # Events cost 1, 2
+    game = play(later_scene, s.game(), trixie, A_HOME)  # she is a Unicorn Friend herself
+    before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, cheap)
+    assert before - game.state.players[ALICE].tokens == 1  # not below 1: not used up
+    before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, dear)
+    assert before - game.state.players[ALICE].tokens == 2  # used by the first Event
+
+
+def test_FF38_a_two_cost_event_costs_one(later_scene):
+    s = later_scene()
+    s.put("pink-2", BOB, B_HOME)
+    trixie, dear = s.hand(ALICE, "FF38", "PR110")
+    game = play(later_scene, s.game(), trixie, A_HOME)
+    assert "the next Event Alice plays this turn costs 1 less" in trace_text(game)
+    before = game.state.players[ALICE].tokens
+    game = play(later_scene, game, dear)
+    assert before - game.state.players[ALICE].tokens == 1
