@@ -700,7 +700,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 t.pool[flipped.card_id].power == 1  # type: ignore[union-attr]
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
-    elif ev == "exhausted":  # "when that Friend becomes exhausted" (503.2): this card's host
+    elif ev in ("exhausted", "readied"):  # "when that Friend becomes exhausted" (503.2): this
+        # card's host; "when this card readies" (503.3; FF69)
         ok = whose(trig.who, occ.player, me) and occ.card == (
             c.attached_to if trig.value == "host" else c.iid
         )
@@ -2351,9 +2352,10 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
         t.interrupts.append(a.Replace(iid, "ready", "readied", why, source.iid, index, card_id))
         t.log(f"{t.name(iid)} would ready; {t.name(source.iid)} may replace that (710.1)")
         return False
-    t.update(iid, exhausted=False)
+    c = t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
+    t.emit(Occurrence("readied", c.controller, iid, c.card_id, c.area))  # FF69
     return True
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.scripts.vocabulary import (
     ANY,
     CHARACTER,
+    CHOSEN,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -48,6 +49,7 @@ from engine.scripts.vocabulary import (
     Modify,
     Move,
     Pay,
+    PutCounters,
     PutTokenCopy,
     Score,
     Static,
@@ -365,6 +367,21 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND), condition=FLIPPED),
         Activated(MAIN, (EXHAUST_THIS,), (Draw(1),)),
         Static("power", THIS, 1, per=Cards(YOU, zone=Zone.HAND)),
+    ),
+    # Caldera, Explosive Personality: "Main Phase: Pay [1] and exhaust this card to frighten a
+    # Friend." (504.1) / "Harmony Dragon: When this card readies, you may put a +1 power counter
+    # on a Dragon Friend." (503.3: in the Ready step or by an effect; any player's Friend)
+    "FF69": card(
+        Activated(MAIN, (pay(1), EXHAUST_THIS), (Act("frighten", Cards(types=FRIEND)),)),
+        Triggered(
+            Trigger("readied"),
+            (
+                IfYouDo(
+                    Choose(Cards(types=FRIEND, trait="Dragon"), optional=True),
+                    (PutCounters(POWER_COUNTER, 1, CHOSEN),),
+                ),
+            ),
+        ),
     ),
     # Spike, Fight and Flight: "Stubborn" / "At the start of a Troublemaker faceoff, you may
     # exhaust this card to have it become involved in the faceoff." (514.2d.i; wherever it is)

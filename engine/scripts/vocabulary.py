@@ -1746,6 +1746,8 @@ class Trigger:
       (504.3; CG10); with ``about``, a Friend ``who`` controls fitting it (THAT; "when this
       or another one of your Friends becomes unfrightened", HM21; a Reaction, CG123).
       A card turned face-up as it stops being a Friend (511.4) does not
+    - "readied": this card readies (503.3), in the Ready step or by an effect ("when this
+      card readies", FF69); ``value`` "host": this attachment's host
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)

@@ -693,3 +693,33 @@ def test_FF38_a_two_cost_event_costs_one(later_scene):
     before = game.state.players[ALICE].tokens
     game = play(later_scene, game, dear)
     assert before - game.state.players[ALICE].tokens == 1
+
+
+def test_FF69_pays_one_and_exhausts_to_frighten_a_friend(later_scene):
+    s = later_scene()
+    caldera = s.put("FF69", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    game = s.game()
+    game.apply(activation(game, caldera))
+    game = later_scene.settle(game, prefer=(foe,))
+    assert in_play(game, "orange-1").frightened
+    assert game.state.players[ALICE].tokens == 9 and game.state.cards[caldera].exhausted
+
+
+def test_FF69_readying_may_put_a_counter_on_a_dragon_friend(later_scene):
+    s = later_scene()
+    s.put("FF69", ALICE, A_HOME, exhausted=True)
+    dragon = s.put("FF20", ALICE, A_HOME)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = end_turn(s.game())
+    game = until(game, lambda g: g.state.turn_player == ALICE, prefer=(dragon,))
+    game = until(
+        game,
+        lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE,
+        prefer=(dragon,),
+    )
+    assert game.state.cards[dragon].counter("+1 power") == 1
+    assert re.search(
+        r"Caldera, Explosive Personality #\d+ triggers \(when readied\)", trace_text(game)
+    )
