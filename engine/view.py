@@ -678,6 +678,10 @@ class View:
             return False
         if sel.min_power is not None and (power is None or power < sel.min_power):
             return False
+        if sel.weaker_than_this and (
+            source is None or power is None or power >= (self.power(source.iid) or 0)
+        ):
+            return False  # "unless their power is >= this card's power" (507.1; FF71)
         if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
             return False  # "with cost 2 or less" (204.1): a card without a cost has none
         if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):

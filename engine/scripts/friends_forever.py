@@ -396,6 +396,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("exhaust", THIS, optional=True), (Act("involve", THIS),)),),
         )
     ),
+    # Mudbriar, Stick in the Mud: "This card has +1 power for each card type among cards in your
+    # discard pile." (206) / "Opposing characters here can't contribute their power to
+    # confronting this card's Problem unless their power is greater than or equal to this
+    # card's power." (611.3a: those with less power than this card's can't)
+    "FF71": card(
+        Static("power", THIS, 1, value="per-type", per=Cards(YOU, zone=Zone.DISCARD)),
+        Static("cant-contribute", Cards(OPPONENT, CHARACTER, where=HERE, weaker_than_this=True)),
+    ),
     # Smolder & Sandbar, Pillow Fight!: "Stubborn" / "Main Phase: Exhaust this card and discard
     # a card to reduce a Problem's confront requirements by 2 power until the end of the
     # turn." (611.3: for every player, split among the requirements as best suits the one

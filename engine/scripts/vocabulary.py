@@ -197,6 +197,10 @@ class Cards:
     # read as the instruction is done, the number of cards fitting this description (204.1);
     # instructions only
     max_cost_per: Cards | None = None
+    # "Opposing characters here can't contribute ... unless their power is greater than or
+    # equal to this card's power" (FF71): power less than this card's, both as they are now
+    # (507.1); a card without power fits none
+    weaker_than_this: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

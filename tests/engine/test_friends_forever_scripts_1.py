@@ -723,3 +723,24 @@ def test_FF69_readying_may_put_a_counter_on_a_dragon_friend(later_scene):
     assert re.search(
         r"Caldera, Explosive Personality #\d+ triggers \(when readied\)", trace_text(game)
     )
+
+
+def test_FF71_power_per_card_type_in_your_discard_pile(later_scene):
+    s = later_scene()
+    mud = s.put("FF71", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, ALICE, "orange-1", "orange-2", "event-main", "resource-1")
+    assert s.game().power(mud) == 1 + 3  # Friend, Event, Resource
+
+
+def test_FF71_weaker_opposing_characters_here_cant_contribute_to_confronting(later_scene):
+    for strong in (False, True):
+        s = later_scene()
+        s.put("FF71", ALICE, A_PROBLEM)  # power 1 with an empty discard pile
+        s.board.add(Zone.DISCARD, ALICE, "orange-1")  # now 2
+        s.put("orange-2" if strong else "orange-1", BOB, A_PROBLEM)
+        s.deck(ALICE, *("orange-1",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = end_turn(s.game())
+        game = until(game, lambda g: g.state.turn_player == ALICE)
+        # "easy" needs 1 power of Bob: Orange 1 (1 < 2) can't; Orange 2 (2 >= 2) can
+        assert ("Bob confronts" in trace_text(game)) is strong
