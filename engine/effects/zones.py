@@ -25,6 +25,8 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     """Draw cards (705.2f): each named player, ``n`` times (per action token or per involved
     character when the text says so)."""
     n = r.times_tokens(e.n, e.per_tokens_of)
+    if e.per is not None:  # "draw a card for each of your Earth Ponies" (FF67): counted now
+        n *= len(r.targets(e.per))
     if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28)
         n = max(0, e.to_hand_size - len(r.s.players[r.me].hand))
         if not n:

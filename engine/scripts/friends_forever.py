@@ -42,6 +42,7 @@ from engine.scripts.vocabulary import (
     CostReduction,
     Discard,
     Draw,
+    FaceoffResult,
     GainTokens,
     IfYouDo,
     LookAtTop,
@@ -52,9 +53,11 @@ from engine.scripts.vocabulary import (
     PutCounters,
     PutTokenCopy,
     Score,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
+    When,
     at_start_of,
     card,
     chaos,
@@ -358,6 +361,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Rainbow Dash & Fluttershy, Chillax: "Harmony Pegasus: Your other Pegasus characters have
     # +1 power."
     "FF66": card(Static("power", yours("Pegasus", other=True), 1)),
+    # Applejack & Pinkie Pie, Backdrop Builders: "Diligent 1" / "Harmony Earth Pony: When this
+    # card enters play, you may start a faceoff involving this card and an opposing character.
+    # If you win, draw a card for each of your Earth Ponies." (514.2c: not at a Problem; its
+    # result is only what the card says, 514.5d; the Earth Ponies counted as it is drawn)
+    "FF67": card(
+        on_enter(
+            StartFaceoff(THIS, Cards(OPPONENT, CHARACTER), stronger=False, optional=True),
+            FaceoffResult((When(Condition("you-won"), (Draw(1, per=yours("Earth Pony")),)),)),
+        )
+    ),
     # Berry Punch, Party Preparations: "Chaos: While this card is flipped, it has power equal to
     # the number of cards in your hand." / "Stubborn" / "Main Phase: Exhaust this card to draw
     # a card." / "This card's power is equal to the number of cards in your hand." Ruling: its

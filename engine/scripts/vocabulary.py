@@ -369,6 +369,9 @@ class Draw(Effect):
     # as many as the hand lacks of this number as the instruction begins (``n`` not read;
     # none when the hand has that many already)
     to_hand_size: int = 0
+    # Friends Forever (FF67): "draw a card for each of your Earth Ponies": ``n`` times the
+    # cards fitting ``per`` as the instruction is done (as ``GainTokens.per``)
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -1122,6 +1125,9 @@ class StartFaceoff(Effect):
     # chooses a Problem where both have characters, the faceoff occurs there (514.2e) and
     # involves the characters there as they come and go (514.2c, 514.2d)
     at_problem: bool = False
+    # Friends Forever (FF67): "you may start a faceoff ...": asked once it can be started
+    # (712.3); declined, nothing follows from it
+    optional: bool = False
 
 
 @dataclass(frozen=True)

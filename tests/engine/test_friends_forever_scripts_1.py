@@ -744,3 +744,28 @@ def test_FF71_weaker_opposing_characters_here_cant_contribute_to_confronting(lat
         game = until(game, lambda g: g.state.turn_player == ALICE)
         # "easy" needs 1 power of Bob: Orange 1 (1 < 2) can't; Orange 2 (2 >= 2) can
         assert ("Bob confronts" in trace_text(game)) is strong
+
+
+def test_FF67_starts_a_faceoff_and_winning_draws_per_earth_pony(later_scene):
+    s = later_scene()
+    s.put("V-OR-F110", ALICE, A_HOME)  # an Earth Pony: with the supply and AJ & PP, several
+    foe = s.put("orange-1", BOB, B_HOME)
+    (builders,) = s.hand(ALICE, "FF67")
+    s.deck(ALICE, "orange-3", *("pink-2",) * 10)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    ponies = len(
+        [c for c in game.state.in_play() if c.controller == ALICE and c.card_id.startswith("V-")]
+    )
+    ponies -= 1  # the Mane Character is not an Earth Pony
+    game = play(later_scene, game, builders, A_HOME, prefer=(foe,))
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert len(ids(game, Zone.HAND, ALICE)) == ponies + 1  # and Applejack & Pinkie Pie
+    # declined: no faceoff
+    s = later_scene()
+    s.put("orange-1", BOB, B_HOME)
+    (builders,) = s.hand(ALICE, "FF67")
+    game = s.game()
+    game.apply(PlayCard(ALICE, builders, A_HOME))
+    game = later_scene.settle(game, accept=False)
+    assert "starts a faceoff" not in trace_text(game)
