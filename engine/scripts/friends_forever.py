@@ -64,6 +64,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     gain_control_of,
+    manual,
     on_enter,
     on_play,
     pay,
@@ -202,9 +203,19 @@ SCRIPTS: dict[str, CardScript] = {
             (Modify(Cards(types=TROUBLEMAKER, where=HERE), "keyword", value="Competitive 4"),),
         )
     ),
+    # Fume, Breathtaking: "Opponents can't ready more than one character during their Ready
+    # Step." / "Harmony Dragon: When this card enters play, exhaust an opposing character for
+    # each Dragon character you have."
+    "FF16": manual(
+        reason="needs a limit of one character readied in an opponent's Ready step (603.1)"
+    ),
     # Maar, Minding Her Manners: "Harmony Dragon: While you have another Dragon character, this
     # card gets +2 power."
     "FF18": card(Static("power", THIS, 2, condition=another("Dragon"))),
+    # Garner, Record Keeper: "Harmony Griffon: When this card enters play, reveal a card from
+    # the top of your deck for each of your Griffon characters. Choose up to one of those cards
+    # and put it on top of your deck, then put the rest on the bottom of your deck."
+    "FF22": manual(reason="needs revealed cards kept one on top and the rest put on the bottom"),
     # Gilda, Ice Breaker: "Harmony Griffon: You pay [1] less to play your first Griffon Friend
     # each turn."
     "FF23": card(first_of_trait_costs_less("Griffon", 1)),
@@ -226,6 +237,9 @@ SCRIPTS: dict[str, CardScript] = {
     # two cards of a Problem deck and put them back on the top or bottom of that deck in any
     # order." (402.3: whose deck is chosen as it resolves, 705.2f)
     "FF28": card(on_enter(_look_at_a_problem_deck(2))),
+    # Silverstream, Fish out of Water: "When you play this card, you may put the top card of a
+    # Problem deck into play as a Dilemma. (It enters play at its own area; ...)"
+    "FF29": manual(reason="needs a Problem deck's top card put into play as a Dilemma (522)"),
     # Charcoal, Fuel the Fire: "Harmony Dragon: Your Troublemakers here have +1 power for each
     # of your Dragon characters." (face-up ones, 505.2)
     "FF30": card(Static("power", Cards(YOU, TROUBLEMAKER, where=HERE), 1, per=yours("Dragon"))),
@@ -316,6 +330,14 @@ SCRIPTS: dict[str, CardScript] = {
     # card has Calming 2 until the start of your next turn." (the start of a turn: its Ready
     # Phase, 601.3)
     "FF53": card(on_enter(_SWIFT_OR_CALMING), at_start_of("Ready", _SWIFT_OR_CALMING, whose=YOU)),
+    # Thorax, Swarm Former: "Chaos: When this card is flipped, you may put it into play." /
+    # "Harmony Changeling: If you would put any number of flipped Changeling Friends on the
+    # bottom of your deck, you may put one of them into your hand and the rest on the bottom
+    # instead."
+    "FF54": manual(
+        reason="needs a flipped card put into play from the flip zone and a replacement of "
+        "flipped cards going to the bottom (514.6)"
+    ),
     # Valley Trend, Like, Whatever: "When this card enters play, you may dismiss a Resource." /
     # "Harmony Pegasus: While you have another Pegasus character, this card has Swift."
     "FF56": card(
@@ -442,6 +464,9 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1, optional=True),),
         )
     ),
+    # Queen Chrysalis, Evil Twin: "As this card enters play, banish an opposing Friend. This
+    # card enters play as a copy of that Friend."
+    "FF76": manual(reason="needs a card entering play as a copy of another card (520)"),
     # Strawberry Sunrise, Morning Pony: "When you move this card, you may turn a Troublemaker
     # face-down." (home or a Problem, 506)
     "FF77": card(

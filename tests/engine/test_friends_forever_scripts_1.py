@@ -769,3 +769,31 @@ def test_FF67_starts_a_faceoff_and_winning_draws_per_earth_pony(later_scene):
     game.apply(PlayCard(ALICE, builders, A_HOME))
     game = later_scene.settle(game, accept=False)
     assert "starts a faceoff" not in trace_text(game)
+
+
+def test_FF1_boosted_playing_a_card_during_a_faceoff_may_exhaust_to_score(later_scene):
+    s = later_scene(mane=(Mane("FF1", boosted=True), "V-OR-M"))
+    gallus = s.board.mane[ALICE]
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    (event,) = s.board.add(Zone.HAND, ALICE, "event-faceoff")
+    game = challenge(s, tm, ("orange-1",), ("orange-3",))
+    game = when_offered(game, PlayCard(ALICE, event, None))
+    game = later_scene.settle(game)
+    assert game.state.cards[gallus].exhausted
+    assert points(game) == 1  # Alice lost the faceoff (1 + 2 + 1 against 3 + 3): Gallus's
+
+
+def test_FF53_chooses_again_at_the_start_of_your_turn(later_scene):
+    from engine.choices import ChooseOption
+
+    s = later_scene()
+    terramar = s.put("FF53", ALICE, A_HOME)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    game = end_turn(s.game())
+    game = until(game, lambda g: g.state.turn_player == ALICE)
+    game = when_offered(game, ChooseOption(ALICE, "Swift"))
+    game = later_scene.settle(game)
+    assert keyword(game, terramar, "Swift") is not None
+    assert keyword(game, terramar, "Calming") is None
