@@ -2355,8 +2355,16 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     c = t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
-    t.emit(Occurrence("readied", c.controller, iid, c.card_id, c.area))  # FF69
+    emit_readied(t, c)
     return True
+
+
+def emit_readied(t: Table, c: CardInstance) -> None:
+    """ "When this card readies" (503.3; FF69): emitted only while a card in play watches for
+    it, as ``problem_event``, so that other games keep their recorded positions."""
+    watching, lending = in_play_watchers(t)
+    if "readied" in watching or lending:
+        t.emit(Occurrence("readied", c.controller, c.iid, c.card_id, c.area))
 
 
 def end_while_exhausted(t: Table, iid: int) -> None:

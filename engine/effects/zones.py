@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine.abilities import Ask, Resolver, ability, replace_problem
-from engine.areas import Area
+from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     CHOSEN,
@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Draw,
     Mill,
+    PutDilemma,
     Replacement,
     ReplaceProblem,
     Shuffle,
@@ -242,3 +243,19 @@ def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
         return [(v, e.n * r.s.players[v].tokens) for v in victims]
     n = r.times_tokens(e.n, e.per_tokens_of)
     return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]
+
+
+def put_dilemma(r: Resolver, e: PutDilemma) -> Ask | None:
+    """The instruction "put the top card of a Problem deck into play as a Dilemma" (522.2,
+    706.1d; FF29): at an area of its own, its owner's (522.2b, 513.1)."""
+    t = r.t
+    for p in r.players(e.who):
+        deck = r.s.players[p].problem_deck
+        if not deck:
+            r.skip(f"{t.player_name(p)}'s Problem deck is empty")
+            return None
+        new = t.put(deck[0], Zone.PLAY, area=dilemma_area(p, 0), player=p)
+        if new is not None:
+            t.log(f"  {t.name(new)} is put into play as a Dilemma ({r.name}, 522.2, 706.1d)")
+    r.next()
+    return None

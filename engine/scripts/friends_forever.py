@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     Move,
     Pay,
     PutCounters,
+    PutDilemma,
     PutTokenCopy,
     Score,
     StartFaceoff,
@@ -238,8 +239,18 @@ SCRIPTS: dict[str, CardScript] = {
     # order." (402.3: whose deck is chosen as it resolves, 705.2f)
     "FF28": card(on_enter(_look_at_a_problem_deck(2))),
     # Silverstream, Fish out of Water: "When you play this card, you may put the top card of a
-    # Problem deck into play as a Dilemma. (It enters play at its own area; ...)"
-    "FF29": manual(reason="needs a Problem deck's top card put into play as a Dilemma (522)"),
+    # Problem deck into play as a Dilemma. (It enters play at its own area; this does not
+    # replace any Problems already in play.)" Ruling: under its owner's control, its area
+    # theirs (513.1, 522.2b); whose deck is chosen as it resolves (705.2f)
+    "FF29": card(
+        on_play(
+            choose_one(
+                ("your Problem deck", (PutDilemma(YOU),)),
+                ("an opponent's Problem deck", (PutDilemma(OPPONENT),)),
+                optional=True,
+            )
+        )
+    ),
     # Charcoal, Fuel the Fire: "Harmony Dragon: Your Troublemakers here have +1 power for each
     # of your Dragon characters." (face-up ones, 505.2)
     "FF30": card(Static("power", Cards(YOU, TROUBLEMAKER, where=HERE), 1, per=yours("Dragon"))),

@@ -503,6 +503,16 @@ class ReplaceProblem(Effect):
 
 
 @dataclass(frozen=True)
+class PutDilemma(Effect):
+    """ "Put the top card of [``who``'s] Problem deck into play as a Dilemma. (It enters play
+    at its own area; this does not replace any Problems already in play.)" (FF29): that card
+    enters play at an area of its own (522.2), under its owner's control (513.1), the area
+    theirs (522.2b); it is put into play, not played (706.1d). An empty deck: nothing."""
+
+    who: str = YOU
+
+
+@dataclass(frozen=True)
 class Pay(Effect):
     """ "You may pay [n]" or "must pay [n]" inside an instruction (508.1); with ``IfYouDo`` /
     ``Unless`` what follows depends on whether it was paid."""

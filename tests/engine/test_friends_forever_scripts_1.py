@@ -797,3 +797,23 @@ def test_FF53_chooses_again_at_the_start_of_your_turn(later_scene):
     game = later_scene.settle(game)
     assert keyword(game, terramar, "Swift") is not None
     assert keyword(game, terramar, "Calming") is None
+
+
+def test_FF29_puts_the_top_card_of_a_problem_deck_into_play_as_a_dilemma(later_scene):
+    from engine import dilemma_area
+    from engine.choices import ChooseOption
+
+    s = later_scene()
+    (silver,) = s.hand(ALICE, "FF29")
+    s.board.add(Zone.PROBLEM_DECK, BOB, "orange-pink", "spare")
+    game = s.game()
+    game.apply(PlayCard(ALICE, silver, A_HOME))
+    game = when_offered(game, ChooseOption(ALICE, "an opponent's Problem deck"))
+    game = later_scene.settle(game)
+    dilemma = in_play(game, "orange-pink")
+    assert dilemma.controller == BOB and dilemma.area == dilemma_area(BOB, dilemma.iid)
+    assert dilemma.area in game.state.areas()
+    deck = [game.state.cards[i].card_id for i in game.state.players[BOB].problem_deck]
+    assert deck == ["spare"]
+    bobs = game.state.cards[s.board.problem[BOB]]  # no Problem replaced
+    assert bobs.zone is Zone.PLAY and bobs.area == B_PROBLEM

@@ -92,9 +92,21 @@ def test_at_the_start_of_your_score_phase_stops_there_and_not_before():
     assert "at the start of the Score Phase): At the start of your Score Phase" in trace_text(game)
 
 
+def unscripted_copy(card_id: str) -> CardPool:
+    """The whole pool and a card printed as ``card_id`` under an id no script names, so its
+    text stays the judge's whatever the set's scripts automate."""
+    from dataclasses import replace
+
+    pool = whole_pool()
+    return CardPool([*pool.values(), replace(pool[card_id], id=f"unscripted-{card_id}")])
+
+
 def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
     # FF3 Boosted: "While you have a Friend with higher power than its cost, this card has +2."
-    b = board(mane="FF3")
+    pool = unscripted_copy("FF3")
+    b = Board(pool, problems=("easy", "easy"), mane="unscripted-FF3")
+    b.add(Zone.DRAW_DECK, ALICE, *DECK)
+    b.add(Zone.DRAW_DECK, BOB, *DECK)
     b.table.update(b.mane[ALICE], boosted=True)
     b.table.update(b.mane[BOB], card_id="V-OR-M")
     game = b.game(at="troublemaker")
@@ -108,7 +120,10 @@ def test_a_boosted_manes_static_text_is_asked_at_each_phase_start_and_marked():
         phases.append(game.state.phase)
         game.apply(JudgeApplied(b.mane[ALICE]))
     assert phases == ["Troublemaker", "Main", "Score", "End"]
-    b2 = board(mane="FF3")  # its Start side: "When you confront this card's Problem ..."
+    # its Start side: "When you confront this card's Problem ..."
+    b2 = Board(pool, problems=("easy", "easy"), mane="unscripted-FF3")
+    b2.add(Zone.DRAW_DECK, ALICE, *DECK)
+    b2.add(Zone.DRAW_DECK, BOB, *DECK)
     b2.table.update(b2.mane[BOB], card_id="V-OR-M")
     game = b2.game(at="main")
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # no phase stop
