@@ -1445,6 +1445,9 @@ class Resolver:
         rest = [i for i in self.op.chosen if i not in keep]
         for iid in keep:
             name = t.name(iid)
+            if e.keep_on_top:  # it stays; the rest are put elsewhere, so it ends on top (FF22)
+                t.log(f"  {t.player_name(p)} keeps {name} on top of their deck ({self.name})")
+                continue
             t.put(iid, Zone.HAND)
             t.log(f"  {t.player_name(p)} puts {name} into their hand ({self.name})")
         if e.rest != "discard":  # they stay in the deck, on top, until placed (402.3)

@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     PutCounters,
     PutDilemma,
     PutTokenCopy,
+    RevealTop,
     Score,
     StartFaceoff,
     Static,
@@ -215,8 +216,19 @@ SCRIPTS: dict[str, CardScript] = {
     "FF18": card(Static("power", THIS, 2, condition=another("Dragon"))),
     # Garner, Record Keeper: "Harmony Griffon: When this card enters play, reveal a card from
     # the top of your deck for each of your Griffon characters. Choose up to one of those cards
-    # and put it on top of your deck, then put the rest on the bottom of your deck."
-    "FF22": manual(reason="needs revealed cards kept one on top and the rest put on the bottom"),
+    # and put it on top of your deck, then put the rest on the bottom of your deck." (this card
+    # included, counted as it resolves; the rest in the order you choose, 402.3)
+    "FF22": card(
+        on_enter(
+            RevealTop(
+                n=1,
+                per=yours("Griffon"),
+                may_keep=True,
+                keep_on_top=True,
+                rest="deck-bottom",
+            )
+        )
+    ),
     # Gilda, Ice Breaker: "Harmony Griffon: You pay [1] less to play your first Griffon Friend
     # each turn."
     "FF23": card(first_of_trait_costs_less("Griffon", 1)),

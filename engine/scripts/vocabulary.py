@@ -675,6 +675,12 @@ class RevealTop(Effect):
     # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
     # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+    # Friends Forever (FF22): "reveal a card ... for each of your Griffon characters": ``n``
+    # times the cards fitting ``per`` as it resolves; ``keep_on_top``: "choose up to one of
+    # those cards and put it on top of your deck": the card kept (``may_keep``) stays on top
+    # of the deck, the rest go where ``rest`` says
+    per: Cards | None = None
+    keep_on_top: bool = False
 
 
 @dataclass(frozen=True)

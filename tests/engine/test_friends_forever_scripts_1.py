@@ -9,7 +9,7 @@ import re
 from script_scenes import challenge, in_play, play, until, when_offered, with_problem
 
 from engine import DecisionKind, Zone
-from engine.choices import ActivateAbility, EndMainPhase, MoveCharacter, PlayCard
+from engine.choices import ActivateAbility, ChooseCard, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, trace_text
 from engine.tokens import is_token
 
@@ -817,3 +817,18 @@ def test_FF29_puts_the_top_card_of_a_problem_deck_into_play_as_a_dilemma(later_s
     assert deck == ["spare"]
     bobs = game.state.cards[s.board.problem[BOB]]  # no Problem replaced
     assert bobs.zone is Zone.PLAY and bobs.area == B_PROBLEM
+
+
+def test_FF22_reveals_one_per_griffon_keeps_one_on_top_and_bottoms_the_rest(later_scene):
+    s = later_scene()
+    s.put("FF9", ALICE, A_HOME)  # Greta: with Garner, 2 Griffons
+    (garner,) = s.hand(ALICE, "FF22")
+    first, second, third = s.deck(ALICE, "orange-1", "pink-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, garner, A_HOME))
+    game = until(game, lambda g: ChooseCard(ALICE, second) in g.legal_choices())
+    assert ChooseCard(ALICE, third) not in game.legal_choices()  # only 2 revealed
+    game.apply(ChooseCard(ALICE, second))
+    game = later_scene.settle(game)
+    deck = [game.state.cards[i].card_id for i in game.state.players[ALICE].deck]
+    assert deck == ["pink-2", "orange-3", "orange-1"]
