@@ -769,7 +769,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 t.pool[flipped.card_id].power == 1  # type: ignore[union-attr]
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
-    elif ev == "exhausted":  # "when that Friend becomes exhausted" (503.2): this card's host
+    elif ev in ("exhausted", "readied"):  # "when that Friend becomes exhausted" (503.2): this
+        # card's host; "when this card readies" (503.3; FF69)
         ok = whose(trig.who, occ.player, me) and occ.card == (
             c.attached_to if trig.value == "host" else c.iid
         )
@@ -1565,6 +1566,9 @@ class Resolver:
         rest = [i for i in self.op.chosen if i not in keep]
         for iid in keep:
             name = t.name(iid)
+            if e.keep_on_top:  # it stays; the rest are put elsewhere, so it ends on top (FF22)
+                t.log(f"  {t.player_name(p)} keeps {name} on top of their deck ({self.name})")
+                continue
             t.put(iid, Zone.HAND)
             t.log(f"  {t.player_name(p)} puts {name} into their hand ({self.name})")
         if e.rest != "discard":  # they stay in the deck, on top, until placed (402.3)
@@ -2551,10 +2555,11 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
         t.interrupts.append(a.Replace(iid, "ready", "readied", why, source.iid, index, card_id))
         t.log(f"{t.name(iid)} would ready; {t.name(source.iid)} may replace that (710.1)")
         return False
-    t.update(iid, exhausted=False)
+    c = t.update(iid, exhausted=False)
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
     note_readied(t, iid, t.card(iid).controller)
+    emit_readied(t, c)
     return True
 
 
@@ -2662,6 +2667,14 @@ def note_readied(t: Table, iid: int, player: int) -> None:
     area = t.card(iid).area
     if area is not None and area in ready_one_areas(t):
         t.state.memo = t.state.memo | {readied_here(t, area, player)}
+
+
+def emit_readied(t: Table, c: CardInstance) -> None:
+    """ "When this card readies" (503.3; FF69): emitted only while a card in play watches for
+    it, as ``problem_event``, so that other games keep their recorded positions."""
+    watching, lending = in_play_watchers(t)
+    if "readied" in watching or lending:
+        t.emit(Occurrence("readied", c.controller, c.iid, c.card_id, c.area))
 
 
 def end_while_exhausted(t: Table, iid: int) -> None:

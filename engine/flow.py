@@ -30,6 +30,7 @@ from engine.abilities import (
     definition_layout,
     do,
     effects_of,
+    emit_readied,
     end_while_exhausted,
     frighten,
     gain_control,
@@ -669,6 +670,7 @@ class ReadyRules(Step):
                 end_while_exhausted(t, iid)
                 note_readied(t, iid, c.controller)
                 readied.append(t.name(iid))
+                emit_readied(t, t.card(iid))  # "when this card readies" (503.3; FF69)
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
         t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))

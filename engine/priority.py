@@ -371,7 +371,7 @@ def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
         ):
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
-            trait = trait.partition("|")[0]  # then "|minimum" (SB29)
+            trait = trait.partition("|")[0]  # then "|minimum" (SB29, FF38)
             if (
                 (not types or d.type.value in types.split(","))
                 and (not colour or colour in {c.value for c in d.colours})
@@ -426,7 +426,7 @@ def play_cost(
     for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
         minimum = e.value.split("|")[3] if e.value.count("|") >= 3 else ""
-        # "to a minimum of [1]" (705.2b; SB29): never below it, nor raised to it
+        # "to a minimum of [1]" (705.2b; SB29, FF38): never below it, nor raised to it
         before = cost
         cost = max(cost - e.amount, min(cost, int(minimum))) if minimum else cost - e.amount
         if parts is not None:

@@ -29,7 +29,7 @@ from engine.scripts.vocabulary import (
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
 from engine.tokens import copied_id, is_token
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
-from engine.view import View, static_abilities
+from engine.view import View, played_trait, static_abilities
 
 WINNING_SCORE = 15  # 103.2
 # Fields of a card in play that change no ``placement`` (readied or exhausted, counters).
@@ -262,6 +262,9 @@ class Table:
         card_id = o.card_id or (self.state.cards[o.card].card_id if o.card is not None else "")
         if self.count_this_turn("play", player) and card_id:
             self.count_this_turn(f"play-type:{self.pool[card_id].type.value}", player)
+            d = self.pool[card_id]
+            for trait in d.traits:  # "your first Griffon Friend each turn" (FF23, FF31)
+                self.count_this_turn(played_trait(d.type, trait), player)
         if (
             card_id
             and o.area is not None
@@ -1007,6 +1010,7 @@ _CONDITION_COUNTS = {
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
+    "none-played": ("play", "play-trait"),  # FF23, FF31
     "not-confronted-this-turn": ("confronted",),  # DE40
     "moved-this-turn": ("move",),
 }

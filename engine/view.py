@@ -230,6 +230,13 @@ def keeps_manes_out(pool: CardPool) -> Mapping[str, object]:
     )
 
 
+def played_trait(card_type: CardType, trait: str) -> str:
+    """The per-turn count of cards of ``card_type`` with ``trait`` a player played
+    (``Table.count_this_turn``, kept by ``Table.count_play``; the condition "none-played",
+    FF23, FF31)."""
+    return f"play-trait:{card_type.value}:{trait}"
+
+
 class View:
     def __init__(self, t: Table, blank: frozenset[int] = frozenset()) -> None:
         """``blank``: cards already known to have lost their abilities (``_lose_abilities``:
@@ -693,6 +700,10 @@ class View:
             mine = self.power(source.iid) if source and source.zone is Zone.PLAY else None
             if power is None or mine is None or power <= mine:
                 return False  # a face-down card has no power (505.1b): never higher
+        if sel.weaker_than_this and (
+            source is None or power is None or power >= (self.power(source.iid) or 0)
+        ):
+            return False  # "unless their power is >= this card's power" (507.1; FF71)
         if sel.max_cost is not None and (d.cost is None or d.cost > sel.max_cost):
             return False  # "with cost 2 or less" (204.1): a card without a cost has none
         if sel.power_over_cost and (power is None or d.cost is None or power <= d.cost):
@@ -1012,6 +1023,13 @@ class View:
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
+        if k == "none-played":  # "your first Griffon Friend each turn" (FF23, FF31): you have
+            # played no card of that type and trait this turn (``Table.count_play``)
+            assert cond.cards is not None and cond.cards.trait is not None
+            return not any(
+                self.t.done_this_turn(played_trait(kind, cond.cards.trait), controller)
+                for kind in cond.cards.types
+            )
         if k == "none-confronted":  # "if no Problems were confronted this turn" (611.4;
             # MT119, HM144): no player has confronted one (``Table.count_this_turn``)
             return all(self.t.done_this_turn("confront", p) == 0 for p in range(len(s.players)))

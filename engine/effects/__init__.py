@@ -76,6 +76,7 @@ from engine.scripts.vocabulary import (
     PlayCostChange,
     PlayFree,
     PutCounters,
+    PutDilemma,
     PutResourceIntoPlay,
     PutToken,
     PutTokenCopy,
@@ -97,6 +98,7 @@ from engine.scripts.vocabulary import (
 
 VERBS: dict[type, Callable[..., Any]] = {
     Draw: zones.draw,
+    PutDilemma: zones.put_dilemma,
     Pay: points.pay,
     GainTokens: points.gain_tokens,
     LoseTokens: points.lose_tokens,

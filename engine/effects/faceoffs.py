@@ -269,6 +269,8 @@ def start_faceoff(r: Resolver, e: StartFaceoff) -> Ask | None:
         if not options:
             r.skip("no two Friends fit its description (705.2f)")
             return None
+        if e.optional and mine is None and (q := r.may("start a faceoff")):  # 712.3 (FF67)
+            return q
         what = "for the faceoff" if mine is None else f"to face {t.name(mine.iid)}"
         return r.choose_for(e.mine if mine is None else e.theirs, options, what, e)
     f = faceoff(r, a.FaceoffKind.EFFECT, (), None, op.chosen[:2])

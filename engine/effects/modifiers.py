@@ -242,7 +242,7 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
     label = value
     if e.trait or e.minimum:  # "types|colour|trait" (``priority.reductions``)
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
-    if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; SB29)
+    if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; SB29, FF38)
         value = f"{value}|{e.minimum}"
     kind = EVERY_REDUCTION if e.every else "cost-reduction"
     cards: tuple[int, ...] = ()

@@ -86,7 +86,15 @@ def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:
     t = r.t
     if e.rest == "stay":
         return reveal_top_stays(r, e)
-    if e.n > 1 or e.rest != "discard" or e.optional or e.may_keep or e.per_involved or e.count:
+    if (
+        e.n > 1
+        or e.rest != "discard"
+        or e.optional
+        or e.may_keep
+        or e.per_involved
+        or e.count
+        or e.per is not None
+    ):
         return reveal_top_cards(r, e)
     for p in r.players(e.who):
         deck = r.s.players[p].deck
@@ -158,6 +166,8 @@ def reveal_top_cards(r: Resolver, e: RevealTop) -> Ask | None:
         n = e.n * r.involved_of(p) if e.per_involved else e.n  # 514.2 (CG117)
         if e.count:  # "equal to the number of colors this card has" (203.1; CG83)
             n = r.number(e.count, THIS)
+        if e.per is not None:  # "for each of your Griffon characters" (FF22)
+            n = e.n * len(r.targets(e.per))
         if e.optional and (q := r.may(f"reveal the top {n} cards", p)):
             return q
         top = deck[:n]
@@ -189,7 +199,8 @@ def reveal_top_cards(r: Resolver, e: RevealTop) -> Ask | None:
         return Ask(
             p,
             DecisionKind.TARGET,
-            f"{t.player_name(p)}: choose a revealed card to put into your hand ({r.name}, 705.2f)",
+            f"{t.player_name(p)}: choose a revealed card to put "
+            f"{'on top of your deck' if e.keep_on_top else 'into your hand'} ({r.name}, 705.2f)",
             [*options, Decline(p)] if e.may_keep else options,
         )
     r.reveal_rest(e, next(iter(fitting.values()), None))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
-from engine.areas import Area
+from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     CHOSEN,
@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     Discard,
     Draw,
     Mill,
+    PutDilemma,
     Replacement,
     ReplaceProblem,
     Shuffle,
@@ -27,6 +28,8 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
     n = r.times_tokens(e.n, e.per_tokens_of)
     if e.per_chosen:  # "equal to the number of Friends retired this way" (EO130)
         n *= len(r.op.chosen)
+    if e.per is not None:  # "draw a card for each of your Earth Ponies" (FF67): counted now
+        n *= len(r.targets(e.per))
     if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28),
         # "... until you reach your maximum hand size" (616.2: 8; EO0)
         p = r.players(e.who)[0]
@@ -254,3 +257,19 @@ def discard_quotas(r: Resolver, e: Discard) -> list[tuple[int, int]]:
     if e.per_chosen:  # "an opponent discards that many cards" (EO130)
         n *= len(r.op.chosen)
     return [(v, n * r.involved_of(v) if e.per_involved else n) for v in victims]
+
+
+def put_dilemma(r: Resolver, e: PutDilemma) -> Ask | None:
+    """The instruction "put the top card of a Problem deck into play as a Dilemma" (522.2,
+    706.1d; FF29): at an area of its own, its owner's (522.2b, 513.1)."""
+    t = r.t
+    for p in r.players(e.who):
+        deck = r.s.players[p].problem_deck
+        if not deck:
+            r.skip(f"{t.player_name(p)}'s Problem deck is empty")
+            return None
+        new = t.put(deck[0], Zone.PLAY, area=dilemma_area(p, 0), player=p)
+        if new is not None:
+            t.log(f"  {t.name(new)} is put into play as a Dilemma ({r.name}, 522.2, 706.1d)")
+    r.next()
+    return None

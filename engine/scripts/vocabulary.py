@@ -195,7 +195,7 @@ class Cards:
     # "each Event banished this way" (EO60): banished by an earlier ability of this card,
     # marked so by ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` (406)
     banished_this_way: bool = False
-    # --- Friends Forever additions (FF87, FF97) ---
+    # --- Friends Forever additions (FF26, FF43, FF87, FF97) ---
     # "with cost less than or equal to the number of Earth Pony characters you have":
     # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
     max_cost_per: Cards | None = None
@@ -223,6 +223,10 @@ class Cards:
     # "with less power than that Friend": less than the power of the card CHOSEN before, in
     # play (507.1), read by instructions only (as ``power_at_most_chosen``, strictly less)
     power_below_chosen: bool = False
+    # "Opposing characters here can't contribute ... unless their power is greater than or
+    # equal to this card's power" (FF71): power less than this card's, both as they are now
+    # (507.1); a card without power fits none
+    weaker_than_this: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -364,7 +368,10 @@ class Condition:
     "if no Problems were confronted this turn", MT119, HM144; ``Table.count_this_turn``
     "confront"), "first-turn" (it is your first turn: turn 1 for the player who played first,
     turn 2 for the other, 102.3, 601), "played-second" (you did not play first, 102.3: "At
-    the start of your first turn, if you did not play first", MT116), "counters-exactly"
+    the start of your first turn, if you did not play first", MT116), "none-played" (you
+    have played no card of a type of ``cards`` with its trait this turn: "your first Griffon
+    Friend each turn" with ``Cards(types=FRIEND, trait="Griffon")``, read before the card
+    being played is counted, 705.2b; FF23, FF31; ``Table.count_play``), "counters-exactly"
     (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
     counters on it", 519.1; MT113).
     """
@@ -402,6 +409,9 @@ class Draw(Effect):
     # "draw cards equal to the number of Friends retired this way" (EO130): ``n`` times the
     # cards the instruction before chose (as ``GainTokens.per_chosen``)
     per_chosen: bool = False
+    # Friends Forever (FF67): "draw a card for each of your Earth Ponies": ``n`` times the
+    # cards fitting ``per`` as the instruction is done (as ``GainTokens.per``)
+    per: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -538,6 +548,16 @@ class ReplaceProblem(Effect):
     # "you may replace another Problem" (MT103), "you may replace a Problem" (SB34): the
     # Problem CHOSEN before (``Choose(Cards(types=PROBLEM), optional=True)``), if still in play
     chosen: bool = False
+
+
+@dataclass(frozen=True)
+class PutDilemma(Effect):
+    """ "Put the top card of [``who``'s] Problem deck into play as a Dilemma. (It enters play
+    at its own area; this does not replace any Problems already in play.)" (FF29): that card
+    enters play at an area of its own (522.2), under its owner's control (513.1), the area
+    theirs (522.2b); it is put into play, not played (706.1d). An empty deck: nothing."""
+
+    who: str = YOU
 
 
 @dataclass(frozen=True)
@@ -722,6 +742,12 @@ class RevealTop(Effect):
     # Crystal Games (CG83): "a number of cards equal to the number of colors this card has":
     # ``n`` read from this card as it resolves (``count="colours"``, see ``PutToken.count``)
     count: str = ""
+    # Friends Forever (FF22): "reveal a card ... for each of your Griffon characters": ``n``
+    # times the cards fitting ``per`` as it resolves; ``keep_on_top``: "choose up to one of
+    # those cards and put it on top of your deck": the card kept (``may_keep``) stays on top
+    # of the deck, the rest go where ``rest`` says
+    per: Cards | None = None
+    keep_on_top: bool = False
 
 
 @dataclass(frozen=True)
@@ -1225,6 +1251,9 @@ class StartFaceoff(Effect):
     # chooses a Problem where both have characters, the faceoff occurs there (514.2e) and
     # involves the characters there as they come and go (514.2c, 514.2d)
     at_problem: bool = False
+    # Friends Forever (FF67): "you may start a faceoff ...": asked once it can be started
+    # (712.3); declined, nothing follows from it
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -1292,7 +1321,7 @@ class CostReduction(Effect):
     # "you may pay [1] less for Events until the end of the faceoff" (HM1): every such card
     # played until ``until`` ends, not the next one only (705.2b)
     every: bool = False
-    # "to a minimum of [1]" (705.2b; SB29): the reduction never takes the cost below this
+    # "to a minimum of [1]" (705.2b; SB29, FF38): the reduction never takes the cost below this
     minimum: int = 0
 
 
@@ -1899,6 +1928,8 @@ class Trigger:
       (504.3; CG10); with ``about``, a Friend ``who`` controls fitting it (THAT; "when this
       or another one of your Friends becomes unfrightened", HM21; a Reaction, CG123).
       A card turned face-up as it stops being a Friend (511.4) does not
+    - "readied": this card readies (503.3), in the Ready step or by an effect ("when this
+      card readies", FF69); ``value`` "host": this attachment's host
     - "exhausted": this card becomes exhausted, a card ``who`` controls (503.2: by an
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
