@@ -720,6 +720,12 @@ class View:
             return False  # "with that type": named as it entered; as an instruction: ``Name``
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
+        if sel.requirement_shares_colour and (
+            source is None
+            or not {r.colour for r in d.play_requirements}
+            & set(self.colours(source.iid) if source.zone is Zone.PLAY else ())
+        ):
+            return False  # Talented: "whose play requirement includes ... this card's colors"
         if sel.on_host and (source is None or c.attached_to != source.attached_to):
             return False  # "attached to it": to this attachment's host (509; MT96)
         if sel.on_this and (source is None or c.attached_to != source.iid):
@@ -1100,6 +1106,13 @@ class View:
             self.tokens_read = True
             mine = s.players[controller].points
             return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
+        if k == "points":  # "if a player has 8 or more points" (517.1; LL12): as "behind"
+            self.tokens_read = True
+            return any(
+                pl.points >= cond.n
+                for p, pl in enumerate(s.players)
+                if whose(cond.value or ANY, p, controller)
+            )
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit

@@ -3,10 +3,234 @@
 Read each script beside the card's printed text (the app reads it from the player's card
 data; check the errata of the 2016 rules document). A card of the set with no script here is
 manual as a whole while the set is outside ``SCRIPTED_SETS``.
+
+Talented ("When you play an Event whose play requirement includes at least one of this card's
+colors, ...") is a triggered ability of the card (704): ``talented``, the Event fitting
+``Cards(requirement_shares_colour=True)`` as it is in its owner's discard pile once played
+(304.2), its printed requirements (205.1) against this card's colours now (203.1). "If a
+player has 8 or more points" is ``Condition("points", n=8)``: any player, the ability's
+controller too (517.1).
 """
 
 from __future__ import annotations
 
-from engine.scripts.vocabulary import CardScript
+from engine.scripts.vocabulary import (
+    CHARACTER,
+    CHOSEN,
+    EVENT,
+    EXHAUST_THIS,
+    FRIEND,
+    HERE,
+    MAIN,
+    OPPONENT,
+    RESOURCE,
+    RETIRE_THIS,
+    THIS,
+    TROUBLEMAKER,
+    YELLOW,
+    YOU,
+    Act,
+    Activated,
+    Cards,
+    CardScript,
+    Choose,
+    Condition,
+    ConfrontArea,
+    Discard,
+    Draw,
+    Effect,
+    Flip,
+    HandHasty,
+    IfYouDo,
+    LookAtTop,
+    Manual,
+    Modify,
+    Move,
+    Pay,
+    PutCounters,
+    PutTokenCopy,
+    Score,
+    Shuffle,
+    Static,
+    Trigger,
+    Triggered,
+    Unless,
+    at_start_of,
+    card,
+    chaos,
+    cost_of,
+    friend_tokens,
+    on_enter,
+    on_play,
+    pay,
+    power,
+    when_moved,
+)
+from engine.state import Zone
 
-SCRIPTS: dict[str, CardScript] = {}
+# "if a player has 8 or more points" / "while a player has 8 or more points" (517.1)
+EIGHT_POINTS = Condition("points", n=8)
+
+_EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
+
+
+def talented(*effects: Effect) -> Triggered:
+    """ "Talented: When you play an Event whose play requirement includes at least one of this
+    card's colors, [``effects``]" (704; 205.1, 203.1): the Event as it is in its owner's
+    discard pile once played (304.2)."""
+    return Triggered(Trigger("event-played", YOU, about=_EVENT_OF_MY_COLOUR), effects)
+
+
+def hand_at_least(n: int) -> Condition:
+    """ "While you have at least ``n`` cards in your hand" (LL29)."""
+    return Condition("count", Cards(YOU, zone=Zone.HAND), n=n)
+
+
+SCRIPTS: dict[str, CardScript] = {
+    # Hoo'Far, Road Trip: "When this card enters play, your other Friends have Traveler until
+    # the end of the turn." The Friends in play as it resolves (708.2), not later ones
+    "LL9": card(
+        on_enter(Modify(Cards(YOU, FRIEND, other=True), "keyword", value="Traveler", each=True))
+    ),
+    # King Sombra, Hail to the King: "Chaos: When this card is flipped, you may frighten an
+    # opposing Friend." / "Opponents need +1 power to confront this card's Problem for each of
+    # their frightened Friends here." (wild power, as Eccentric's; 504.1, 611.3)
+    "LL10": card(
+        chaos(Act("frighten", Cards(OPPONENT, FRIEND), optional=True)),
+        Static("confront", amount=1, per=Cards(OPPONENT, FRIEND, where=HERE, face_down=True)),
+    ),
+    # Scootaloo, Half-Pint Dynamite: "Talented: ... you may move this card." (506; to home or
+    # a Problem, as "move this card" reads)
+    "LL13": card(talented(Move(THIS, "any", optional=True))),
+    # Rainbow Dash, Professor of Loyalty: "When this card enters play, if a player has 8 or
+    # more points, you may frighten a Friend." (checked as it resolves, 709)
+    "LL12": card(
+        on_enter(Act("frighten", Cards(types=FRIEND), optional=True, condition=EIGHT_POINTS))
+    ),
+    # Spearhead, Paint It Black: "When this card enters play, put an Art counter on an opposing
+    # Resource." / "Resources with Art counters on them lose and can't have abilities." (519.1;
+    # 701.1: any Resource so marked, whoever put the counter)
+    "LL14": card(
+        on_enter(Choose(Cards(OPPONENT, RESOURCE)), PutCounters("Art", target=CHOSEN)),
+        Static("lose-abilities", Cards(types=RESOURCE, with_counter="Art")),
+    ),
+    # Garble, Beat Poet: "This card can't be frightened." / "Immediate: Pay [1] to unfrighten
+    # one of your Friends." (104.2, 504.3)
+    "LL18": card(
+        Static("cant-frighten", THIS),
+        Activated("Immediate", (pay(1),), (Act("unfrighten", Cards(YOU, FRIEND, face_down=True)),)),
+    ),
+    # Moody Root, Get Off My Lawn!: "Main Phase: Exhaust this card to exhaust an opposing
+    # character here."
+    "LL20": card(
+        Activated(MAIN, (EXHAUST_THIS,), (Act("exhaust", Cards(OPPONENT, CHARACTER, where=HERE)),))
+    ),
+    # Rockhoof, Collateral Damage: "Immediate: During a faceoff, discard two cards to flip an
+    # additional card." (515.1; the discard is the cost, 508.1)
+    "LL21": card(
+        Activated(
+            "Immediate",
+            (cost_of("discard", Cards(YOU, zone=Zone.HAND), n=2),),
+            (Flip(1),),
+            condition=Condition("faceoff"),
+        )
+    ),
+    # Clear Sky, Positive Outlook: "Talented: ... you may shuffle a Friend from your discard
+    # pile into your deck." (its deck shuffled with it, 410.6)
+    "LL27": card(
+        talented(
+            IfYouDo(
+                Act("to-deck-top", Cards(YOU, FRIEND, zone=Zone.DISCARD), optional=True),
+                (Shuffle(),),
+            )
+        )
+    ),
+    # Discord, Second Opinion: "When you play this card, you may dismiss a Friend here. If you
+    # do, put a token copy of that Friend into play under your control." The copy is of the
+    # Friend as it was printed (520.2), at your home (521.1)
+    "LL28": card(
+        on_play(
+            IfYouDo(
+                Act("dismiss", Cards(types=FRIEND, where=HERE, other=True), optional=True),
+                (PutTokenCopy(CHOSEN),),
+            )
+        )
+    ),
+    # Lyra, Winter Writer: "While you have at least 3 cards in your hand, this card has
+    # Agile." / "... at least 6 ..., Eccentric 3." / "... at least 9 ..., +2 power."
+    "LL29": card(
+        Static("keyword", THIS, value="Agile", condition=hand_at_least(3)),
+        Static("keyword", THIS, value="Eccentric 3", condition=hand_at_least(6)),
+        Static("power", THIS, 2, condition=hand_at_least(9)),
+    ),
+    # Petunia Petals, Mare of Many Talents: "Talented: ... you may exhaust this card to draw a
+    # card."
+    "LL30": card(talented(IfYouDo(Act("exhaust", THIS, optional=True), (Draw(1),)))),
+    # Pinkie Pie, Professor of Laughter: "When this card enters play, if a player has 8 or more
+    # points, you may dismiss a Friend with 2 or less power."
+    "LL31": card(
+        on_enter(
+            Act("dismiss", Cards(types=FRIEND, max_power=2), optional=True, condition=EIGHT_POINTS)
+        )
+    ),
+    # Silverstream, Abstract Artist: "Immediate: Retire this card. If you do, players need +3
+    # power to confront this card's Problem until the end of the turn." Its Problem as it was
+    # retired (712.2); retiring it is the cost (508.1)
+    "LL33": card(Activated("Immediate", (RETIRE_THIS,), (ConfrontArea(amount=3, where=HERE),))),
+    # Starlight Glimmer, Future Headmare: "Talented: ... you may look at the top card of your
+    # deck, and put it on the top or bottom of your deck." (402.3)
+    "LL39": card(talented(LookAtTop(1, YOU, optional=True, bottom=True))),
+    # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
+    # point."
+    "LL43": card(talented(IfYouDo(Pay(1), (Act("banish", THIS), Score(1))))),
+    # Rarity, Professor of Generosity: "While a player has 8 or more points, your opponent's
+    # home limit is reduced by 1." (616.3)
+    "LL48": card(Static("home-limit", amount=-1, value="opponent", condition=EIGHT_POINTS)),
+    # Sweetie Belle, Sweet Treats: "Talented: ... this card gets +2 power until the end of the
+    # turn."
+    "LL49": card(talented(power(THIS, 2))),
+    # Fluttershy, Professor of Kindness: "While a player has 8 or more points, your Critter
+    # Friends have +1 power."
+    "LL53": card(Static("power", Cards(YOU, FRIEND, trait="Critter"), 1, condition=EIGHT_POINTS)),
+    # Princess Luna, Fowl Play: "Talented: ... you may put a 1 [Kindness] Critter Friend token
+    # into play." (521.1)
+    "LL55": card(talented(friend_tokens(1, 1, YELLOW, "Critter", optional=True))),
+    # Rainbowshine, Back in Action: "When you move this card to a Problem, you may exhaust this
+    # card to ready a Friend there."
+    "LL58": card(
+        when_moved(
+            IfYouDo(
+                Act("exhaust", THIS, optional=True),
+                (Act("ready", Cards(types=FRIEND, where=HERE)),),
+            )
+        )
+    ),
+    # Grampa Gruff, Too Long; Didn't Read: "When this card enters play, this turn, Friends in
+    # your hand have Hasty until you play a Friend." (512.5)
+    "LL61": card(on_enter(HandHasty(until_friend=True))),
+    # Quibble Pants, Rules Lawyer: "While this card is at a Problem with a Troublemaker, this
+    # card has Competitive 3." (a face-up one: a face-down Troublemaker is no card with
+    # characteristics to see, 505.2)
+    "LL63": card(
+        Static(
+            "keyword",
+            THIS,
+            value="Competitive 3",
+            condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
+        )
+    ),
+    # Sludge, High Maintenance: "This card can't contribute its power towards confronting
+    # Problems unless you have 3 or fewer cards in your hand." / "At the start of your Score
+    # Phase, you may discard a card. If you don't, retire this Friend."
+    "LL71": card(
+        Manual(0, reason="needs a card that can't contribute to confronting any Problem"),
+        at_start_of(
+            "Score",
+            Unless(Discard(1, YOU, random=False, optional=True), (Act("retire", THIS),)),
+            whose=YOU,
+        ),
+    ),
+    # Applejack & Apple Bloom, Seedling Stakeout: "Troublemakers here lose and can't have
+    # abilities." (701.1; face-up ones: a face-down card has none, 505.1a)
+    "LL72": card(Static("lose-abilities", Cards(types=TROUBLEMAKER, where=HERE))),
+}

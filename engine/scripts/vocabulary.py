@@ -192,6 +192,10 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # --- Leaders and Legends additions (Talented: LL11, LL13, ...) ---
+    # "an Event whose play requirement includes at least one of this card's colors": one of
+    # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
+    requirement_shares_colour: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -326,6 +330,9 @@ class Condition:
     the start of your first turn, if you did not play first", MT116), "counters-exactly"
     (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
     counters on it", 519.1; MT113).
+    Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has
+    at least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8
+    or more points", LL12, LL48).
     """
 
     kind: str

@@ -1,0 +1,345 @@
+"""Leaders and Legends card scripts LL1-LL72, one scenario per automated card: position ->
+choices -> result. Each test names the card by collector number; read it beside the card's
+text."""
+
+from __future__ import annotations
+
+from script_scenes import challenge, in_play, play, until
+
+from engine import DecisionKind, Zone
+from engine.choices import ActivateAbility, MoveCharacter, PlaceCard, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.tokens import is_token
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+def activation(game, card: int, using: tuple[int, ...] = (), player: int = ALICE):  # type: ignore[no-untyped-def]
+    (number,) = {
+        c.ability for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == card
+    }
+    return ActivateAbility(player, card, number, using)
+
+
+def offered(game, card: int) -> bool:  # type: ignore[no-untyped-def]
+    return any(isinstance(c, ActivateAbility) and c.card == card for c in game.legal_choices())
+
+
+def keywords(game, iid: int) -> set[str]:  # type: ignore[no-untyped-def]
+    view = game._table.view()
+    return {
+        k
+        for k in ("Agile", "Eccentric", "Traveler", "Competitive")
+        if view.keyword(iid, k) is not None
+    }
+
+
+# --- Talented (the Event's play requirement shares a colour with this card) ---------------------
+def test_LL30_talented_draws_for_an_event_of_its_colour_only(later_scene):
+    s = later_scene()
+    petunia = s.put("LL30", ALICE, A_HOME)  # pink
+    pink_event = s.hand(ALICE, "PR114")[0]  # pink requirement: Draw 3 cards
+    s.deck(ALICE, *("orange-1",) * 6)
+    game = s.game()
+    before = len(game.state.players[ALICE].hand)
+    game = play(later_scene, game, pink_event)
+    assert game.state.cards[petunia].exhausted
+    assert len(game.state.players[ALICE].hand) == before - 1 + 3 + 1
+
+
+def test_LL30_talented_ignores_an_event_of_another_colour(later_scene):
+    s = later_scene()
+    petunia = s.put("LL30", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_PROBLEM)
+    purple_event = s.hand(ALICE, "PR106")[0]  # purple: Move an opponent's character
+    s.deck(ALICE, *("orange-1",) * 6)
+    game = play(later_scene, s.game(), purple_event)
+    assert not game.state.cards[petunia].exhausted
+    assert "Petunia" not in trace_text(game).split("Move an opponent")[-1]
+
+
+WHITE_EVENT = "CN112"  # Main Phase: Banish a Friend with 2 or less power.
+BLUE_EVENT = "HM87"  # Main Phase: Your characters have Swift this turn.
+YELLOW_EVENT = "PR123"  # Main Phase: Dismiss an opponent's Resource.
+ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
+
+
+def test_LL49_talented_gets_two_power_for_a_white_event_not_a_yellow_one(later_scene):
+    s = later_scene()
+    sweetie = s.put("LL49", ALICE, A_HOME)  # white, 2 power
+    s.put("resource-1", BOB, B_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    yellow, white = s.hand(ALICE, YELLOW_EVENT, WHITE_EVENT)
+    game = play(later_scene, s.game(), yellow)
+    assert game.power(sweetie) == 2
+    game = play(later_scene, game, white, prefer=(foe,))
+    assert game.power(sweetie) == 4
+
+
+def test_LL13_talented_moves_this_card(later_scene):
+    s = later_scene()
+    scoot = s.put("LL13", ALICE, A_HOME)  # blue
+    pink, blue = s.hand(ALICE, "PR114", BLUE_EVENT)
+    s.deck(ALICE, *("orange-1",) * 4)
+    game = play(later_scene, s.game(), pink)
+    assert game.state.cards[scoot].area == A_HOME  # a pink Event: no trigger
+    game = play(later_scene, game, blue, prefer=(B_PROBLEM,))
+    assert game.state.cards[scoot].area == B_PROBLEM  # a blue one: it may move (506)
+
+
+def test_LL27_talented_shuffles_a_friend_from_the_discard_pile_into_the_deck(later_scene):
+    s = later_scene()
+    s.put("LL27", ALICE, A_HOME)  # pink
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    ev = s.hand(ALICE, "PR114")[0]
+    s.deck(ALICE, *("orange-1",) * 5)
+    game = play(later_scene, s.game(), ev)
+    assert "orange-2" not in ids(game, Zone.DISCARD, ALICE)
+    assert "orange-2" in ids(game, Zone.DRAW_DECK, ALICE)
+
+
+def test_LL39_talented_may_put_the_top_card_on_the_bottom(later_scene):
+    s = later_scene()
+    s.put("LL39", ALICE, A_HOME)  # purple
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    ev = s.hand(ALICE, "PR106")[0]  # purple: Move an opponent's character
+    s.deck(ALICE, "orange-3", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, ev, None))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.ARRANGE, prefer=(foe,))
+    top = game.state.players[ALICE].zone_list(Zone.DRAW_DECK)[0]
+    assert game.legal_choices() == [PlaceCard(ALICE, top, False), PlaceCard(ALICE, top, True)]
+    game.apply(PlaceCard(ALICE, top, True))
+    assert game.state.players[ALICE].zone_list(Zone.DRAW_DECK)[-1] == top
+
+
+def test_LL43_talented_pays_one_and_banishes_itself_to_score(later_scene):
+    s = later_scene()
+    capper = s.put("LL43", ALICE, A_HOME)  # white
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    ev = s.hand(ALICE, WHITE_EVENT)[0]
+    game = play(later_scene, s.game(tokens=(5, 5)), ev, prefer=(foe,))
+    assert capper not in game.state.cards or game.state.cards[capper].zone is not Zone.PLAY
+    assert "LL43" in ids(game, Zone.BANISHED, ALICE)
+    assert game.state.players[ALICE].tokens == 5 - 2 - 1  # the Event's cost, then [1]
+    assert game.state.players[ALICE].points == 1
+    assert game.state.players[ALICE].points == 1
+
+
+def test_LL55_talented_puts_a_critter_token(later_scene):
+    s = later_scene()
+    s.put("LL55", ALICE, A_HOME)  # yellow
+    s.put("resource-1", BOB, B_HOME)
+    ev = s.hand(ALICE, YELLOW_EVENT)[0]
+    game = play(later_scene, s.game(), ev)
+    tokens = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert len(tokens) == 1 and "Critter" in game._table.view().traits(tokens[0].iid)
+
+
+# --- "if a player has 8 or more points" ---------------------------------------------------------
+def test_LL12_frightens_a_friend_only_if_a_player_has_eight_points(later_scene):
+    for points, frightened in (((0, 7), False), ((0, 8), True)):
+        s = later_scene()
+        foe = s.put("orange-2", BOB, B_PROBLEM)
+        dash = s.hand(ALICE, "LL12")[0]
+        game = play(later_scene, s.game(points=points), dash, A_HOME, prefer=(foe,))
+        scared = [c for c in game.state.in_play() if c.frightened]
+        assert len(scared) == int(frightened)
+
+
+def test_LL31_dismisses_a_two_power_friend_at_eight_points(later_scene):
+    s = later_scene()
+    weak = s.put("orange-2", BOB, B_PROBLEM)
+    strong = s.put("orange-3", BOB, B_PROBLEM)
+    pinkie = s.hand(ALICE, "LL31")[0]
+    game = play(later_scene, s.game(points=(8, 0)), pinkie, A_HOME, prefer=(strong, weak))
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+    assert game.state.cards[strong].zone is Zone.PLAY  # 3 power: not offered
+
+
+def test_LL48_reduces_the_opponents_home_limit_while_a_player_has_eight_points(later_scene):
+    s = later_scene()
+    s.put("LL48", ALICE, A_HOME)
+    game = s.game(points=(0, 7))
+    limit = game._table.home_limit(BOB)
+    s = later_scene()
+    s.put("LL48", ALICE, A_HOME)
+    game = s.game(points=(0, 8))
+    assert game._table.home_limit(BOB) == limit - 1
+    assert game._table.home_limit(ALICE) == limit
+
+
+def test_LL53_critter_friends_have_one_more_power_at_eight_points(later_scene):
+    s = later_scene()
+    s.put("LL53", ALICE, A_HOME)
+    critter = s.put("critter-1", ALICE, A_HOME)
+    assert s.game(points=(7, 0)).power(critter) == 1
+    s = later_scene()
+    s.put("LL53", ALICE, A_HOME)
+    critter = s.put("critter-1", ALICE, A_HOME)
+    assert s.game(points=(7, 8)).power(critter) == 2
+
+
+# --- the others ---------------------------------------------------------------------------------
+def test_LL9_your_other_friends_have_traveler_this_turn(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    theirs = s.put("orange-1", BOB, B_HOME)
+    hoofar = s.hand(ALICE, "LL9")[0]
+    game = play(later_scene, s.game(), hoofar, A_HOME)
+    assert "Traveler" in keywords(game, mine)
+    assert "Traveler" not in keywords(game, theirs)
+
+
+def test_LL10_opponents_need_one_more_power_per_frightened_friend_here(later_scene):
+    s = later_scene()
+    s.put("LL10", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM, frightened=True)
+    s.put("orange-1", BOB, B_PROBLEM, frightened=True)
+    s.put("orange-1", ALICE, B_PROBLEM, frightened=True)  # Alice's own: not counted
+    game = s.game()
+    assert game._table.view().confront_extra[(B_PROBLEM, BOB)] == 2
+
+
+def test_LL14_art_counter_takes_an_opposing_resources_abilities(later_scene):
+    s = later_scene()
+    charm = s.put("resource-1", BOB, B_HOME)
+    spear = s.hand(ALICE, "LL14")[0]
+    game = play(later_scene, s.game(), spear, A_HOME)
+    assert game.state.cards[charm].counter("Art") == 1
+    assert charm in game._table.view().blank  # 701.1: it has lost its abilities
+
+
+def test_LL18_cant_be_frightened_and_pays_one_to_unfrighten(later_scene):
+    s = later_scene()
+    garble = s.put("LL18", ALICE, A_HOME)
+    scared = s.put("orange-2", ALICE, A_HOME, frightened=True)
+    game = s.game(tokens=(3, 3))
+    game.apply(activation(game, garble))
+    game = later_scene.settle(game, prefer=(scared,))
+    assert not game.state.cards[scared].frightened
+    assert game.state.players[ALICE].tokens == 2
+    assert garble in game._table.view().cant_frighten
+
+
+def test_LL20_exhausts_to_exhaust_an_opposing_character_here(later_scene):
+    s = later_scene()
+    moody = s.put("LL20", ALICE, B_PROBLEM)
+    there = s.put("orange-2", BOB, B_PROBLEM)
+    away = s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(activation(game, moody))
+    game = later_scene.settle(game)
+    assert game.state.cards[moody].exhausted and game.state.cards[there].exhausted
+    assert not game.state.cards[away].exhausted
+
+
+def test_LL21_discards_two_cards_during_a_faceoff_to_flip_another(later_scene):
+    s = later_scene()
+    rock = s.put("LL21", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    a, b = s.hand(ALICE, "orange-1", "orange-2")
+    assert not offered(s.game(), rock)  # "During a faceoff" only
+    game = challenge(s, tm, ("orange-1", "orange-3"), ("orange-1",))
+    game = until(game, lambda g: offered(g, rock))
+    game.apply(activation(game, rock, (a, b)))
+    game = later_scene.settle(game)
+    assert {"orange-1", "orange-2"} <= set(ids(game, Zone.DISCARD, ALICE))
+    assert trace_text(game).count("Alice flips") >= 2 or "515.1" in trace_text(game)
+
+
+def test_LL28_dismisses_a_friend_here_for_a_token_copy_of_it(later_scene):
+    s = later_scene()
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    discord = s.hand(ALICE, "LL28")[0]
+    game = play(later_scene, s.game(), discord, B_PROBLEM, prefer=(foe,))
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"], trace_text(game)
+    (copy,) = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert copy.controller == ALICE and copy.area == A_HOME
+    assert game.power(copy.iid) == 3
+
+
+def test_LL29_grows_with_the_hand(later_scene):
+    for hand, agile, eccentric, strength in (
+        (2, False, False, 3),
+        (6, True, True, 3),
+        (9, True, True, 5),
+    ):
+        s = later_scene()
+        lyra = s.put("LL29", ALICE, A_HOME)
+        s.board.add(Zone.HAND, ALICE, *("orange-1",) * hand)
+        game = s.game()
+        found = keywords(game, lyra)
+        assert ("Agile" in found, "Eccentric" in found) == (agile, eccentric)
+        assert game.power(lyra) == strength
+
+
+def test_LL33_retires_for_three_more_to_confront_its_problem(later_scene):
+    s = later_scene()
+    silver = s.put("LL33", ALICE, B_PROBLEM)
+    game = s.game()
+    before = dict(game._table.view().confront_extra)
+    game.apply(activation(game, silver))
+    game = later_scene.settle(game)
+    assert "LL33" in ids(game, Zone.DISCARD, ALICE)
+    extra = game._table.view().confront_extra
+    assert extra.get((B_PROBLEM, ALICE), 0) - before.get((B_PROBLEM, ALICE), 0) == 3
+    assert extra.get((B_PROBLEM, BOB), 0) - before.get((B_PROBLEM, BOB), 0) == 3
+
+
+def test_LL58_exhausts_when_moved_to_ready_a_friend_there(later_scene):
+    s = later_scene()
+    shine = s.put("LL58", ALICE, A_HOME)
+    tired = s.put("orange-2", ALICE, B_PROBLEM, exhausted=True)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, shine, B_PROBLEM))
+    game = later_scene.settle(game, prefer=(tired,))
+    assert game.state.cards[shine].exhausted
+    assert not game.state.cards[tired].exhausted
+
+
+def test_LL61_friends_in_hand_have_hasty_until_you_play_one(later_scene):
+    s = later_scene()
+    gruff = s.hand(ALICE, "LL61")[0]
+    friend = s.hand(ALICE, "orange-2")[0]
+    game = play(later_scene, s.game(), gruff, A_HOME)
+    assert "HM101" not in trace_text(game)
+    assert "Hasty" in trace_text(game) or "512.5" in trace_text(game)
+    game.apply(MoveCharacter(ALICE, in_play(game, "LL61").iid, B_PROBLEM))
+    game = later_scene.settle(game)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.PRIORITY)
+    assert PlayCard(ALICE, friend, A_HOME) in game.legal_choices()  # Hasty (512.5)
+
+
+def test_LL63_has_competitive_three_with_a_troublemaker_here(later_scene):
+    s = later_scene()
+    quibble = s.put("LL63", ALICE, B_PROBLEM)
+    away = s.put("LL63", ALICE, A_PROBLEM)
+    s.put("tm-2", BOB, B_PROBLEM, face_down=False)
+    game = s.game()
+    assert game._table.view().keyword(quibble, "Competitive") == 3
+    assert game._table.view().keyword(away, "Competitive") is None
+
+
+def test_LL71_discards_at_the_start_of_your_score_phase_or_retires(later_scene):
+    for hand, kept in ((1, True), (0, False)):
+        s = later_scene()
+        sludge = s.put("LL71", ALICE, A_HOME)
+        s.board.add(Zone.HAND, ALICE, *("orange-1",) * hand)
+        game = until(
+            s.game(), lambda g: "score" in g.state.phase.lower()
+        )
+        game = later_scene.settle(game)
+        assert (sludge in game.state.cards and game.state.cards[sludge].zone is Zone.PLAY) is kept
+        assert len(game.state.players[ALICE].hand) == 0
+
+
+def test_LL72_troublemakers_here_lose_their_abilities(later_scene):
+    s = later_scene()
+    s.put("LL72", ALICE, B_PROBLEM)
+    here = s.put("tm-2", BOB, B_PROBLEM, face_down=False)
+    away = s.put("tm-2", BOB, A_PROBLEM, face_down=False)
+    blank = s.game()._table.view().blank
+    assert here in blank and away not in blank
