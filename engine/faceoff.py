@@ -184,7 +184,9 @@ def flipped_bonus(view: View, n: int) -> list[int]:
     out = [0] * n
     for _, source, st in view.statics:
         if st.kind == "flipped-power" and view.holds(st.condition, source, source.controller):
-            out[source.controller] += st.amount
+            # "+1 power for each Muscle counter on this card" (519; LL11)
+            each = source.counter(st.per_counter) if st.per_counter else 1
+            out[source.controller] += st.amount * each
     return out
 
 

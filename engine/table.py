@@ -344,9 +344,12 @@ class Table:
 
     def problem_bonus(self, problem: CardInstance) -> int:
         """A Problem's bonus points (210.1), as modifiers set them ("that Problem has 0 bonus
-        points")."""
-        set_to = self.view().problem_bonus.get(problem.area) if problem.area else None
-        return set_to if set_to is not None else self.pool[problem.card_id].problem_bonus or 0
+        points"), then increased ("this card's Problem's bonus is increased by 1", LL15: an
+        increase applies to the bonus as set, whichever came first)."""
+        view = self.view()
+        set_to = view.problem_bonus.get(problem.area) if problem.area else None
+        bonus = set_to if set_to is not None else self.pool[problem.card_id].problem_bonus or 0
+        return bonus + (view.problem_bonus_extra.get(problem.area, 0) if problem.area else 0)
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [

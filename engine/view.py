@@ -536,6 +536,7 @@ class View:
             self.home_limit_extra,
             self.home_limit_exempt,
             self.problem_bonus,
+            self.problem_bonus_extra,
             self.cant_frighten,
             self.forbidden_by,
             self.changed_by,
@@ -1351,6 +1352,8 @@ class View:
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
+        # "This card's Problem's bonus is increased by 1" (210.1; LL15): added after it is set
+        self.problem_bonus_extra: dict[Area, int] = {}
         self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
@@ -1472,6 +1475,9 @@ class View:
             elif st.kind == "problem-bonus" and at_problem:
                 assert area is not None
                 self.problem_bonus[area] = st.amount
+            elif st.kind == "problem-bonus-add" and at_problem:  # "increased by 1" (LL15)
+                assert area is not None
+                self.problem_bonus_extra[area] = self.problem_bonus_extra.get(area, 0) + st.amount
             elif st.kind == "flip":
                 key = (source_iid, self.t.state.opponent(me) if st.value == "opponent" else me)
                 self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount

@@ -15,6 +15,7 @@ controller too (517.1).
 from __future__ import annotations
 
 from engine.scripts.vocabulary import (
+    ANY,
     CHARACTER,
     CHOSEN,
     EVENT,
@@ -23,10 +24,13 @@ from engine.scripts.vocabulary import (
     HERE,
     MAIN,
     OPPONENT,
+    PROBLEM,
     RESOURCE,
     RETIRE_THIS,
+    THAT,
     THIS,
     TROUBLEMAKER,
+    WHITE,
     YELLOW,
     YOU,
     Act,
@@ -36,10 +40,12 @@ from engine.scripts.vocabulary import (
     Choose,
     Condition,
     ConfrontArea,
+    CopyEffect,
     Discard,
     Draw,
     Effect,
     Flip,
+    GainTokens,
     HandHasty,
     IfYouDo,
     LookAtTop,
@@ -58,6 +64,7 @@ from engine.scripts.vocabulary import (
     at_start_of,
     card,
     chaos,
+    choose_one,
     cost_of,
     friend_tokens,
     on_enter,
@@ -66,7 +73,7 @@ from engine.scripts.vocabulary import (
     power,
     when_moved,
 )
-from engine.state import Zone
+from engine.state import POWER_COUNTER, Zone
 
 # "if a player has 8 or more points" / "while a player has 8 or more points" (517.1)
 EIGHT_POINTS = Condition("points", n=8)
@@ -86,7 +93,42 @@ def hand_at_least(n: int) -> Condition:
     return Condition("count", Cards(YOU, zone=Zone.HAND), n=n)
 
 
+TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
+
+# "At the start of a Problem faceoff, turn this card over." (514.1; any Problem faceoff)
+PROBLEM_FACEOFF_TURNS_OVER = Triggered(
+    Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("faceoff", value="problem")),
+    (TURN_OVER,),
+)
+
 SCRIPTS: dict[str, CardScript] = {
+    # Rarity, Booming Business: "At the start of a Problem faceoff, turn this card over." Any
+    # Problem faceoff, whoever's (514.1) / Boosted: "While an opponent controls a non-token
+    # Friend, that player can't retire token Friends for being in excess of their home limit."
+    # / "Main Phase: Pay [1] and exhaust this card to put a 1 White Unicorn Friend token with
+    # Prepared into play under an opponent's control." (521.1: at that player's home)
+    "LL5": card(
+        PROBLEM_FACEOFF_TURNS_OVER,
+        boosted=(
+            Manual(0, reason="needs a home-limit retire that leaves token Friends alone (616.3)"),
+            Activated(
+                MAIN,
+                (pay(1), EXHAUST_THIS),
+                (friend_tokens(1, 1, WHITE, "Unicorn", "Prepared", who=OPPONENT),),
+            ),
+        ),
+    ),
+    # Fluttershy, Growing Confidence: "At the start of a Problem faceoff, turn this card over."
+    # / Boosted: "When one of your Problems enters play, gain [1] and draw a card." (a Problem
+    # you own, replacing a solved one or by an effect, 613.2)
+    "LL6": card(
+        PROBLEM_FACEOFF_TURNS_OVER,
+        boosted=(
+            Triggered(
+                Trigger("problem-played", YOU, about=Cards(YOU, PROBLEM)), (GainTokens(1), Draw(1))
+            ),
+        ),
+    ),
     # Hoo'Far, Road Trip: "When this card enters play, your other Friends have Traveler until
     # the end of the turn." The Friends in play as it resolves (708.2), not later ones
     "LL9": card(
@@ -99,14 +141,20 @@ SCRIPTS: dict[str, CardScript] = {
         chaos(Act("frighten", Cards(OPPONENT, FRIEND), optional=True)),
         Static("confront", amount=1, per=Cards(OPPONENT, FRIEND, where=HERE, face_down=True)),
     ),
-    # Scootaloo, Half-Pint Dynamite: "Talented: ... you may move this card." (506; to home or
-    # a Problem, as "move this card" reads)
-    "LL13": card(talented(Move(THIS, "any", optional=True))),
+    # Lord Tirek, Pumping Iron: "Talented: ... put a Muscle counter on this card." / "Your
+    # flipped cards have +1 power for each Muscle counter on this card." (519.1, 514.4a)
+    "LL11": card(
+        talented(PutCounters("Muscle")),
+        Static("flipped-power", amount=1, per_counter="Muscle"),
+    ),
     # Rainbow Dash, Professor of Loyalty: "When this card enters play, if a player has 8 or
     # more points, you may frighten a Friend." (checked as it resolves, 709)
     "LL12": card(
         on_enter(Act("frighten", Cards(types=FRIEND), optional=True, condition=EIGHT_POINTS))
     ),
+    # Scootaloo, Half-Pint Dynamite: "Talented: ... you may move this card." (506; to home or
+    # a Problem, as "move this card" reads)
+    "LL13": card(talented(Move(THIS, "any", optional=True))),
     # Spearhead, Paint It Black: "When this card enters play, put an Art counter on an opposing
     # Resource." / "Resources with Art counters on them lose and can't have abilities." (519.1;
     # 701.1: any Resource so marked, whoever put the counter)
@@ -114,6 +162,9 @@ SCRIPTS: dict[str, CardScript] = {
         on_enter(Choose(Cards(OPPONENT, RESOURCE)), PutCounters("Art", target=CHOSEN)),
         Static("lose-abilities", Cards(types=RESOURCE, with_counter="Art")),
     ),
+    # Spike, High Stakes Lavaball: "This card's Problem's bonus is increased by 1." (210.1;
+    # while it is at a Problem)
+    "LL15": card(Static("problem-bonus-add", amount=1)),
     # Garble, Beat Poet: "This card can't be frightened." / "Immediate: Pay [1] to unfrighten
     # one of your Friends." (104.2, 504.3)
     "LL18": card(
@@ -177,12 +228,63 @@ SCRIPTS: dict[str, CardScript] = {
     # power to confront this card's Problem until the end of the turn." Its Problem as it was
     # retired (712.2); retiring it is the cost (508.1)
     "LL33": card(Activated("Immediate", (RETIRE_THIS,), (ConfrontArea(amount=3, where=HERE),))),
+    # Dusty Pages, Life Outside the Library: "When you win a Troublemaker faceoff here, you may
+    # move an opposing character." (506; home or a Problem)
+    "LL34": card(
+        Triggered(
+            Trigger("won-faceoff", YOU, here=True, value="troublemaker"),
+            (Move(Cards(OPPONENT, CHARACTER), "any", optional=True),),
+        )
+    ),
+    # Princess Celestia, Restricted Section: "Immediate: Exhaust this card to banish an Event
+    # from a discard pile." / "This card has +1 power for each Event in each Banished Zone."
+    # (406, 410.5: every player's banished cards)
+    "LL37": card(
+        Activated(
+            "Immediate", (EXHAUST_THIS,), (Act("banish", Cards(types=EVENT, zone=Zone.DISCARD)),)
+        ),
+        Static("power", THIS, 1, per=Cards(types=EVENT, zone=Zone.BANISHED)),
+    ),
+    # Princess Twilight Sparkle, Headmare: "When you play an Event with cost 2 or less, if a
+    # player has 8 or more points, you may banish this card to copy that Event's effects."
+    # (520.1: the copy is not played; its cost, 204.1, printed)
+    "LL38": card(
+        Triggered(
+            Trigger(
+                "event-played",
+                YOU,
+                about=Cards(types=EVENT, zone=Zone.DISCARD, max_cost=2),
+                condition=EIGHT_POINTS,
+            ),
+            (IfYouDo(Act("banish", THIS, optional=True), (CopyEffect(THAT),)),),
+        )
+    ),
     # Starlight Glimmer, Future Headmare: "Talented: ... you may look at the top card of your
     # deck, and put it on the top or bottom of your deck." (402.3)
     "LL39": card(talented(LookAtTop(1, YOU, optional=True, bottom=True))),
     # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
     # point."
     "LL43": card(talented(IfYouDo(Pay(1), (Act("banish", THIS), Score(1))))),
+    # Kerfuffle, Feathered Fashionista: "Chaos: When this card is flipped, you may put an
+    # attachment Resource from your hand into play attached to a Friend." (509.1, 706.1d) /
+    # "You may pay [1] less to play Resources on Friends, to a minimum of [1]." (705.2b)
+    "LL45": card(
+        chaos(
+            IfYouDo(
+                Choose(Cards(types=FRIEND), optional=True),
+                (Act("put-into-play-on-chosen", Cards(YOU, RESOURCE, zone=Zone.HAND)),),
+            )
+        ),
+        Static(
+            "cost",
+            Cards(YOU, RESOURCE, zone=Zone.HAND),
+            -1,
+            "play",
+            YOU,
+            minimum=1,
+            on=Cards(types=FRIEND),
+        ),
+    ),
     # Rarity, Professor of Generosity: "While a player has 8 or more points, your opponent's
     # home limit is reduced by 1." (616.3)
     "LL48": card(Static("home-limit", amount=-1, value="opponent", condition=EIGHT_POINTS)),
@@ -192,6 +294,27 @@ SCRIPTS: dict[str, CardScript] = {
     # Fluttershy, Professor of Kindness: "While a player has 8 or more points, your Critter
     # Friends have +1 power."
     "LL53": card(Static("power", Cards(YOU, FRIEND, trait="Critter"), 1, condition=EIGHT_POINTS)),
+    # Guard Geese, Sound the Alarm: "Immediate: Retire this card to turn over a face-up or
+    # face-down Troublemaker. (This does not cover or uncover it.)" (505; its "when uncovered"
+    # abilities do not trigger, 607.3)
+    "LL54": card(
+        Activated(
+            "Immediate",
+            (RETIRE_THIS,),
+            (
+                choose_one(
+                    (
+                        "turn a face-up Troublemaker face-down",
+                        (Act("turn-face-down", Cards(types=TROUBLEMAKER)),),
+                    ),
+                    (
+                        "turn a face-down Troublemaker face-up",
+                        (Act("turn-face-up", Cards(types=TROUBLEMAKER, face_down=True)),),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Princess Luna, Fowl Play: "Talented: ... you may put a 1 [Kindness] Critter Friend token
     # into play." (521.1)
     "LL55": card(talented(friend_tokens(1, 1, YELLOW, "Critter", optional=True))),
@@ -218,6 +341,33 @@ SCRIPTS: dict[str, CardScript] = {
             value="Competitive 3",
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
+    ),
+    # Rainbow Dash, Fashion Distraction: "You may pay [1] less to play Accessories on this
+    # card." / "Accessories on this card have Vexing." (705.2b, 509)
+    "LL65": card(
+        Static(
+            "cost",
+            Cards(YOU, RESOURCE, trait="Accessory", zone=Zone.HAND),
+            -1,
+            "play",
+            YOU,
+            on=THIS,
+        ),
+        Static("keyword", Cards(types=RESOURCE, trait="Accessory", on_this=True), value="Vexing"),
+    ),
+    # Torque Wrench, Relic Repair: "Talented: ... you may exhaust this card to dismiss an
+    # opposing Resource." / "When an opposing Resource leaves play, put a +1 power counter on
+    # this card." (519.1; any way it leaves, 712.2)
+    "LL70": card(
+        talented(
+            IfYouDo(
+                Act("exhaust", THIS, optional=True), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)
+            )
+        ),
+        Triggered(
+            Trigger("leaves-play", OPPONENT, about=Cards(OPPONENT, RESOURCE)),
+            (PutCounters(POWER_COUNTER),),
+        ),
     ),
     # Sludge, High Maintenance: "This card can't contribute its power towards confronting
     # Problems unless you have 3 or fewer cards in your hand." / "At the start of your Score

@@ -1486,6 +1486,9 @@ class Static:
       ``each_player``, "each player's ... for each character that player controls here",
       AD183)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
+    - "problem-bonus-add": while this card is at a Problem, that Problem's bonus is
+      increased by ``amount`` (210.1; "This card's Problem's bonus is increased by 1", LL15),
+      after any modifier that sets it
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
     - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a);
@@ -1533,7 +1536,8 @@ class Static:
       sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
       fitting ``target`` stays at the Problem as it is replaced after being solved
     - "flipped-power": your flipped cards have ``amount`` power more as the faceoff totals
-      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1)
+      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1); ``per_counter``:
+      for each such counter on this card ("+1 power for each Muscle counter on this card", LL11)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an

@@ -4,11 +4,11 @@ text."""
 
 from __future__ import annotations
 
-from script_scenes import challenge, in_play, play, until
+from script_scenes import challenge, in_play, play, strong_at, until
 
 from engine import DecisionKind, Zone
 from engine.choices import ActivateAbility, MoveCharacter, PlaceCard, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, trace_text
 from engine.tokens import is_token
 
 
@@ -328,9 +328,7 @@ def test_LL71_discards_at_the_start_of_your_score_phase_or_retires(later_scene):
         s = later_scene()
         sludge = s.put("LL71", ALICE, A_HOME)
         s.board.add(Zone.HAND, ALICE, *("orange-1",) * hand)
-        game = until(
-            s.game(), lambda g: "score" in g.state.phase.lower()
-        )
+        game = until(s.game(), lambda g: "score" in g.state.phase.lower())
         game = later_scene.settle(game)
         assert (sludge in game.state.cards and game.state.cards[sludge].zone is Zone.PLAY) is kept
         assert len(game.state.players[ALICE].hand) == 0
@@ -343,3 +341,154 @@ def test_LL72_troublemakers_here_lose_their_abilities(later_scene):
     away = s.put("tm-2", BOB, A_PROBLEM, face_down=False)
     blank = s.game()._table.view().blank
     assert here in blank and away not in blank
+
+
+# --- batch 2 ------------------------------------------------------------------------------------
+def problem_faceoff_at(s, area):  # type: ignore[no-untyped-def]
+    """Alice (strong) and Bob both meet "easy" at ``area``: the game played through the
+    Problem faceoff there (612.2), which Alice wins, to Bob's turn."""
+    strong_at(s, area)
+    s.put("orange-1", BOB, area)
+    s.deck(ALICE, *("orange-1",) * 4)
+    s.deck(BOB, *("orange-1",) * 4)
+    return s.game(at="score")
+
+
+def test_LL5_turns_over_at_the_start_of_a_problem_faceoff(later_scene):
+    s = later_scene(mane=("LL5", "V-OR-M"))
+    rarity = s.board.mane[ALICE]
+    assert not s.game().state.cards[rarity].boosted
+    game = later_scene.settle(problem_faceoff_at(s, B_PROBLEM))
+    assert "Problem faceoff at" in trace_text(game)
+    assert game.state.cards[rarity].boosted
+
+
+def test_LL5_boosted_pays_and_exhausts_for_a_prepared_token_under_an_opponents_control(
+    later_scene,
+):
+    s = later_scene(mane=(Mane("LL5", boosted=True), "V-OR-M"))
+    rarity = s.board.mane[ALICE]
+    game = s.game(tokens=(3, 3))
+    game.apply(activation(game, rarity))
+    game = later_scene.settle(game)
+    (token,) = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert token.controller == BOB and token.area == B_HOME
+    assert game._table.view().keyword(token.iid, "Prepared") is not None
+    assert game.state.cards[rarity].exhausted and game.state.players[ALICE].tokens == 2
+
+
+def test_LL6_boosted_gains_and_draws_when_one_of_your_problems_enters_play(later_scene):
+    s = later_scene(mane=(Mane("LL6", boosted=True), "V-OR-M"))
+    s.board.add(Zone.PROBLEM_DECK, ALICE, "easy")
+    game = problem_faceoff_at(s, A_PROBLEM)
+    game = later_scene.settle(game)
+    text = trace_text(game)
+    assert "enters play as Alice's Problem" in text
+    after = text.split("enters play as Alice's Problem")[1].split("End of turn")[0]
+    assert "Growing Confidence" in after
+    assert "Alice gains 1 action token" in after and "Alice draws" in after
+
+
+def test_LL11_talented_muscle_counters_give_flipped_cards_power(later_scene):
+    from engine.faceoff import flipped_bonus
+
+    s = later_scene()
+    tirek = s.put("LL11", ALICE, A_HOME)  # blue
+    a, b = s.hand(ALICE, BLUE_EVENT, BLUE_EVENT)
+    game = play(later_scene, s.game(), a)
+    game = play(later_scene, game, b)
+    assert game.state.cards[tirek].counter("Muscle") == 2
+    assert flipped_bonus(game._table.view(), 2) == [2, 0]
+
+
+def test_LL15_its_problems_bonus_is_one_more(later_scene):
+    s = later_scene()
+    s.put("LL15", ALICE, B_PROBLEM)
+    game = s.game()
+    table = game._table
+    theirs = table.card(s.board.problem[BOB])
+    mine = table.card(s.board.problem[ALICE])
+    assert table.problem_bonus(theirs) == table.problem_bonus(mine) + 1
+
+
+def test_LL34_moves_an_opposing_character_after_winning_a_troublemaker_faceoff_here(later_scene):
+    s = later_scene()
+    s.put("LL34", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, A_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    game = later_scene.settle(game, prefer=(foe, B_HOME))
+    assert "Alice wins the faceoff" in trace_text(game)
+    assert game.state.cards[foe].area == B_HOME
+
+
+def test_LL37_banishes_an_event_and_grows_with_banished_events(later_scene):
+    s = later_scene()
+    celestia = s.put("LL37", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, BOB, "PR114")
+    game = s.game()
+    printed = game.power(celestia)
+    game.apply(activation(game, celestia))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["PR114"]
+    assert game.power(celestia) == printed + 1
+
+
+def test_LL38_banishes_itself_to_copy_a_cheap_event_at_eight_points(later_scene):
+    for points, drawn in ((7, 3), (8, 6)):
+        s = later_scene()
+        s.put("LL38", ALICE, A_HOME)
+        ev = s.hand(ALICE, "PR114")[0]  # cost 1: Draw 3 cards
+        s.deck(ALICE, *("orange-1",) * 8)
+        game = play(later_scene, s.game(points=(0, points)), ev)
+        assert len(game.state.players[ALICE].hand) == drawn
+        assert ("LL38" in ids(game, Zone.BANISHED, ALICE)) is (points == 8)
+
+
+def test_LL45_resources_on_friends_cost_one_less(later_scene):
+    s = later_scene()
+    s.put("LL45", ALICE, A_HOME)
+    host = s.put("orange-1", ALICE, A_HOME)
+    crown = s.hand(ALICE, "CN135")[0]  # cost 3, Play on a Friend
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(ALICE, crown, None, on=host))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 5 - 2
+
+
+def test_LL54_retires_to_turn_a_face_down_troublemaker_face_up(later_scene):
+    s = later_scene()
+    geese = s.put("LL54", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    game = s.game()
+    assert game.state.cards[tm].face_down
+    game.apply(activation(game, geese))
+    game = later_scene.settle(game)
+    assert "LL54" in ids(game, Zone.DISCARD, ALICE)
+    (face_up,) = [c for c in game.state.in_play() if c.card_id == "tm-2"]
+    assert not face_up.face_down
+    assert "uncover" not in trace_text(game).split("Guard Geese")[-1].lower()
+
+
+def test_LL65_accessories_on_it_cost_one_less_and_have_vexing(later_scene):
+    s = later_scene()
+    dash = s.put("LL65", ALICE, A_HOME)
+    crown = s.hand(ALICE, "CN135")[0]
+    game = s.game(tokens=(5, 5))
+    game.apply(PlayCard(ALICE, crown, None, on=dash))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 5 - 2
+    (worn,) = [c for c in game.state.in_play() if c.card_id == "CN135"]
+    assert game._table.view().keyword(worn.iid, "Vexing") is not None
+
+
+def test_LL70_talented_dismisses_an_opposing_resource_and_grows_as_it_leaves(later_scene):
+    s = later_scene()
+    wrench = s.put("LL70", ALICE, A_HOME)  # orange and purple
+    charm = s.put("resource-1", BOB, B_HOME)
+    foe = s.put("orange-1", BOB, B_PROBLEM)
+    ev = s.hand(ALICE, "PR106")[0]  # purple
+    game = play(later_scene, s.game(), ev, prefer=(foe, charm))
+    assert "resource-1" in ids(game, Zone.DISCARD, BOB)
+    assert game.state.cards[wrench].exhausted
+    assert game.state.cards[wrench].counter("+1 power") == 1
