@@ -700,9 +700,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 t.pool[flipped.card_id].power == 1  # type: ignore[union-attr]
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
-    elif ev == "exhausted":  # "when that Friend becomes exhausted" (503.2): this card's host
-        ok = whose(trig.who, occ.player, me) and occ.card == (
-            c.attached_to if trig.value == "host" else c.iid
+    elif ev == "exhausted":  # "when that Friend becomes exhausted" (503.2): this card's host;
+        # with ``about``: a card fitting it ("when one or more opposing characters become
+        # exhausted", LL2)
+        ok = whose(trig.who, occ.player, me) and (
+            trig.about is not None or occ.card == (c.attached_to if trig.value == "host" else c.iid)
         )
     elif ev == "faceoff-started":
         ok = whose(trig.who, occ.player, me) and (

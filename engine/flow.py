@@ -106,6 +106,7 @@ from engine.scripts.vocabulary import (
     CONFRONT_PAST,
     EXTRA_CONFRONT,
     GAIN_CONTROL,
+    NEXT_READY,
     WAS_INVOLVED,
     AsEntersPlay,
     Cards,
@@ -641,6 +642,20 @@ class ReadyRules(Step):
                 readied.append(t.name(iid))
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
+        # "That character doesn't ready during its controller's next Ready Phase" (LL16):
+        # a "no-ready" lasting until then is spent by this Ready step (708.2)
+        spent = [
+            e
+            for e in t.state.effects
+            if e.until == NEXT_READY
+            and any(
+                i in t.state.cards and t.state.cards[i].controller == t.state.turn_player
+                for i in e.cards
+            )
+        ]
+        if spent:
+            t.state.effects[:] = [e for e in t.state.effects if e not in spent]
+            t.version += 1
         t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
         t.state.agenda.pop(0)
         return True

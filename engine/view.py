@@ -939,6 +939,8 @@ class View:
         if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None);
             # ``value`` "at-least": "if this card has at least 4 power" (CG6)
             p = self.power(source.iid)
+            if cond.value == "at-most":  # "while this card has 3 or less power" (LL24)
+                return p is not None and p <= cond.n
             return p == cond.n if cond.value != "at-least" else p is not None and p >= cond.n
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
@@ -1107,6 +1109,10 @@ class View:
             self.tokens_read = True
             mine = s.players[controller].points
             return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
+        if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
+            # none is an even number)
+            self.tokens_read = True
+            return s.players[controller].tokens % 2 == 0
         if k == "points":  # "if a player has 8 or more points" (517.1; LL12): as "behind"
             self.tokens_read = True
             return any(

@@ -30,6 +30,13 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
         if not n:
             r.skip(f"the hand has {e.to_hand_size} or more cards already")
             return None
+    if e.to_opponent_hand:  # "draw cards until you have the same number of cards in your
+        # hand as your opponent" (LL32): none if the hand has as many already
+        hands = r.s.players
+        n = max(0, len(hands[r.s.opponent(r.me)].hand) - len(hands[r.me].hand))
+        if not n:
+            r.skip("the hand has as many cards as the opponent's already")
+            return None
     if e.optional and (q := r.may(f"draw {n}")):
         return q
     # a bottom draw done instead of a draw: that same draw, replacements already offered

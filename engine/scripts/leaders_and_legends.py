@@ -23,7 +23,10 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     MAIN,
+    MANE,
+    NEXT_READY,
     OPPONENT,
+    PINK,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -61,6 +64,7 @@ from engine.scripts.vocabulary import (
     Trigger,
     Triggered,
     Unless,
+    When,
     at_start_of,
     card,
     chaos,
@@ -77,6 +81,9 @@ from engine.state import POWER_COUNTER, Zone
 
 # "if a player has 8 or more points" / "while a player has 8 or more points" (517.1)
 EIGHT_POINTS = Condition("points", n=8)
+
+THREE_OR_LESS_POWER = Condition("power", n=3, value="at-most")  # LL24
+OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has at least [2]"
 
 _EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
 
@@ -102,6 +109,28 @@ PROBLEM_FACEOFF_TURNS_OVER = Triggered(
 )
 
 SCRIPTS: dict[str, CardScript] = {
+    # Applejack, Work Hard, Play Hard: "When one or more opposing characters become exhausted,
+    # turn this card over." Each one exhausted triggers it (503.2); only a Start side is
+    # turned (301.2), so several at once turn it once / Boosted: "This card has +1 power for
+    # each opposing exhausted character." / "At the end of your turn, choose an exhausted
+    # Friend. That Friend doesn't ready during its controller's next Ready Phase." (615.1,
+    # 603.1; any player's Friend)
+    "LL2": card(
+        Triggered(
+            Trigger("exhausted", OPPONENT, about=Cards(OPPONENT, CHARACTER)),
+            (When(Condition("count", Cards(YOU, MANE, boosted=False)), (TURN_OVER,)),),
+        ),
+        boosted=(
+            Static("power", THIS, 1, per=Cards(OPPONENT, CHARACTER, exhausted=True)),
+            Triggered(
+                Trigger("turn-end", YOU),
+                (
+                    Choose(Cards(types=FRIEND, exhausted=True)),
+                    Modify(CHOSEN, "no-ready", until=NEXT_READY),
+                ),
+            ),
+        ),
+    ),
     # Rarity, Booming Business: "At the start of a Problem faceoff, turn this card over." Any
     # Problem faceoff, whoever's (514.1) / Boosted: "While an opponent controls a non-token
     # Friend, that player can't retire token Friends for being in excess of their home limit."
@@ -165,6 +194,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Spike, High Stakes Lavaball: "This card's Problem's bonus is increased by 1." (210.1;
     # while it is at a Problem)
     "LL15": card(Static("problem-bonus-add", amount=1)),
+    # Apple Bloom, Seedling Seeker: "Talented: ... you may exhaust an opposing character. That
+    # character doesn't ready during its controller's next Ready Phase." (603.1)
+    "LL16": card(
+        talented(
+            IfYouDo(
+                Act("exhaust", Cards(OPPONENT, CHARACTER), optional=True),
+                (Modify(CHOSEN, "no-ready", until=NEXT_READY),),
+            )
+        )
+    ),
+    # Applejack, Professor of Honesty: "When this card enters play, if a player has 8 or more
+    # points, you may distribute 2 +1 power counters among up to 2 of your Friends." One
+    # counter at a time, each on any of your Friends (519.1): both on one, or one on each
+    "LL17": card(
+        on_enter(
+            Act("put-counter", Cards(YOU, FRIEND), optional=True, condition=EIGHT_POINTS),
+            Act("put-counter", Cards(YOU, FRIEND), optional=True, condition=EIGHT_POINTS),
+        )
+    ),
     # Garble, Beat Poet: "This card can't be frightened." / "Immediate: Pay [1] to unfrighten
     # one of your Friends." (104.2, 504.3)
     "LL18": card(
@@ -185,6 +233,22 @@ SCRIPTS: dict[str, CardScript] = {
             (Flip(1),),
             condition=Condition("faceoff"),
         )
+    ),
+    # Smolder, Protective Little Sister: "If an opponent would force you to discard a card
+    # while this card is in your hand, you may discard this card instead." / "When this card
+    # is put into your discard pile from play, an opponent discards a card." (of their
+    # choice, 410.3)
+    "LL22": card(
+        Manual(0, reason="needs a replacement of a forced discard that works from the hand"),
+        Triggered(Trigger("to-discard"), (Discard(1, OPPONENT, random=False),)),
+    ),
+    # Winona, Workout Buddy: "While this card has 3 or less power, it has Diligent 1." / "While
+    # this card has 4 or more power, it can't be retired or dismissed except to home limit."
+    "LL24": card(
+        Static(
+            "keyword", THIS, value="Diligent 1", condition=Condition("power", n=3, value="at-most")
+        ),
+        Manual(1, reason="needs 'can't be retired or dismissed except to home limit' (616.3)"),
     ),
     # Clear Sky, Positive Outlook: "Talented: ... you may shuffle a Friend from your discard
     # pile into your deck." (its deck shuffled with it, 410.6)
@@ -224,6 +288,10 @@ SCRIPTS: dict[str, CardScript] = {
             Act("dismiss", Cards(types=FRIEND, max_power=2), optional=True, condition=EIGHT_POINTS)
         )
     ),
+    # Pinkie Pie, Honorary Yak: "When this card enters play, if an opponent has more cards in
+    # their hand than you, draw cards until you have the same number of cards in your hand as
+    # your opponent."
+    "LL32": card(on_enter(Draw(to_opponent_hand=True))),
     # Silverstream, Abstract Artist: "Immediate: Retire this card. If you do, players need +3
     # power to confront this card's Problem until the end of the turn." Its Problem as it was
     # retired (712.2); retiring it is the cost (508.1)
@@ -262,6 +330,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Starlight Glimmer, Future Headmare: "Talented: ... you may look at the top card of your
     # deck, and put it on the top or bottom of your deck." (402.3)
     "LL39": card(talented(LookAtTop(1, YOU, optional=True, bottom=True))),
+    # Trixie, Even More: "When this card enters play, if you have an even number of action
+    # tokens, you may put a card from your hand on top of your deck." (0 is even)
+    "LL40": card(
+        on_enter(
+            Act(
+                "to-deck-top",
+                Cards(YOU, zone=Zone.HAND),
+                optional=True,
+                condition=Condition("tokens-even"),
+            )
+        )
+    ),
+    # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
+    # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
+    # "Your Friends with Resources on them have +1 power."
+    "LL42": card(
+        Manual(0, reason="needs a replacement retiring a Resource on the Friend instead (710)"),
+        Static("power", Cards(YOU, FRIEND, with_resource=True), 1),
+    ),
     # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
     # point."
     "LL43": card(talented(IfYouDo(Pay(1), (Act("banish", THIS), Score(1))))),
@@ -318,6 +405,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Luna, Fowl Play: "Talented: ... you may put a 1 [Kindness] Critter Friend token
     # into play." (521.1)
     "LL55": card(talented(friend_tokens(1, 1, YELLOW, "Critter", optional=True))),
+    # Pukwudgie, Prickly Pest: "This card has +1 power for each of your other Friends named
+    # Pukwudgie, Prickly Pest." / "Your deck may contain any number of Friends named Pukwudgie,
+    # Prickly Pest." (a deck-construction rule, checked before the game)
+    "LL56": card(
+        Static(
+            "power",
+            THIS,
+            1,
+            per=Cards(YOU, FRIEND, card_name="Pukwudgie, Prickly Pest", other=True),
+        ),
+        Manual(1, reason="a deck-construction rule: the engine plays games, it builds no decks"),
+    ),
     # Rainbowshine, Back in Action: "When you move this card to a Problem, you may exhaust this
     # card to ready a Friend there."
     "LL58": card(
@@ -354,6 +453,21 @@ SCRIPTS: dict[str, CardScript] = {
             on=THIS,
         ),
         Static("keyword", Cards(types=RESOURCE, trait="Accessory", on_this=True), value="Vexing"),
+    ),
+    # Parasprite, Hungry For More: "This card has +1 power for each action token an opponent
+    # has." / "While an opponent has at least [2], this card has Persistent."
+    "LL66": card(
+        Manual(0, reason="needs power per action token of an opponent (the view reads yours)"),
+        Static(
+            "keyword", THIS, value="Persistent", condition=Condition("tokens", n=2, value=OPPONENT)
+        ),
+    ),
+    # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
+    # cards, then draw a card for each card discarded this way." / "When you discard a card,
+    # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)
+    "LL68": card(
+        Manual(0, reason="needs a draw of as many cards as were discarded"),
+        Triggered(Trigger("discarded", YOU), (friend_tokens(1, 1, PINK, "Earth Pony"),)),
     ),
     # Torque Wrench, Relic Repair: "Talented: ... you may exhaust this card to dismiss an
     # opposing Resource." / "When an opposing Resource leaves play, put a +1 power counter on

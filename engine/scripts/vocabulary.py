@@ -332,7 +332,9 @@ class Condition:
     counters on it", 519.1; MT113).
     Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has
     at least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8
-    or more points", LL12, LL48).
+    or more points", LL12, LL48), "tokens-even" (you have an even number of action tokens,
+    0 included, 502: LL40), "power" with ``value`` "at-most" (this card has at most ``n``
+    power: "while this card has 3 or less power", LL24).
     """
 
     kind: str
@@ -364,6 +366,9 @@ class Draw(Effect):
     # as many as the hand lacks of this number as the instruction begins (``n`` not read;
     # none when the hand has that many already)
     to_hand_size: int = 0
+    # Leaders and Legends (LL32): "draw cards until you have the same number of cards in your
+    # hand as your opponent": as many as the opponent's hand has more than yours (none if not)
+    to_opponent_hand: bool = False
 
 
 @dataclass(frozen=True)
@@ -1406,6 +1411,11 @@ IN_PLAY = "in-play:"
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
+
+# ``Modify(CHOSEN, "no-ready", until=NEXT_READY)``: "That character doesn't ready during its
+# controller's next Ready Phase" (LL16; 603.1): it lasts until the Ready step of the turn of
+# that card's controller has passed, whenever the modifier was made
+NEXT_READY = "next-ready"
 
 # ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
 # Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's

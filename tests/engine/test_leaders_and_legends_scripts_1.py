@@ -7,7 +7,7 @@ from __future__ import annotations
 from script_scenes import challenge, in_play, play, strong_at, until
 
 from engine import DecisionKind, Zone
-from engine.choices import ActivateAbility, MoveCharacter, PlaceCard, PlayCard
+from engine.choices import ActivateAbility, EndMainPhase, MoveCharacter, PlaceCard, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, Mane, trace_text
 from engine.tokens import is_token
 
@@ -492,3 +492,167 @@ def test_LL70_talented_dismisses_an_opposing_resource_and_grows_as_it_leaves(lat
     assert "resource-1" in ids(game, Zone.DISCARD, BOB)
     assert game.state.cards[wrench].exhausted
     assert game.state.cards[wrench].counter("+1 power") == 1
+
+
+# --- batch 3 ------------------------------------------------------------------------------------
+def end_turn(game, player: int = ALICE):  # type: ignore[no-untyped-def]
+    """End ``player``'s Main Phase and answer everything until the other player's turn."""
+    game.apply(EndMainPhase(player))
+    while game.state.turn_player == player and game.state.outcome is None:
+        game.apply(game.legal_choices()[0])
+    return game
+
+
+def test_LL2_turns_over_when_an_opposing_character_becomes_exhausted(later_scene):
+    s = later_scene(mane=("LL2", "V-OR-M"))
+    applejack = s.board.mane[ALICE]
+    moody = s.put("LL20", ALICE, B_PROBLEM)
+    s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-2", ALICE, A_HOME, exhausted=True)  # Alice's own: no trigger
+    game = s.game()
+    assert not game.state.cards[applejack].boosted
+    game.apply(activation(game, moody))  # exhausts Moody Root (Alice's) and Bob's Friend
+    game = later_scene.settle(game)
+    assert game.state.cards[applejack].boosted
+
+
+def test_LL2_boosted_grows_per_exhausted_opponent_and_keeps_one_exhausted(later_scene):
+    s = later_scene(mane=(Mane("LL2", boosted=True), "V-OR-M"))
+    applejack = s.board.mane[ALICE]
+    tired = s.put("orange-2", BOB, B_HOME, exhausted=True)
+    s.put("orange-2", BOB, B_HOME, exhausted=True)
+    s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    assert game.power(applejack) == 3 + 2
+    game.apply(EndMainPhase(ALICE))
+    game = until(
+        game,
+        lambda g: g.state.turn_player == BOB and "Ready step" in trace_text(g),
+        prefer=(tired,),
+    )
+    assert game.state.cards[tired].exhausted  # its controller's next Ready Phase: stays
+    exhausted = [c for c in game.state.in_play() if c.controller == BOB and c.exhausted]
+    assert len(exhausted) == 1  # the other one readied (603.1)
+
+
+def test_LL16_talented_exhausts_an_opposing_character_that_skips_its_next_ready(later_scene):
+    s = later_scene()
+    s.put("LL16", ALICE, A_HOME)  # orange
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    ev = s.hand(ALICE, ORANGE_EVENT)[0]
+    game = play(later_scene, s.game(), ev, prefer=(foe,))
+    assert game.state.cards[foe].exhausted
+    game = end_turn(game)
+    game = until(game, lambda g: "Ready step" in trace_text(g).split("Turn 4")[-1])
+    assert game.state.cards[foe].exhausted  # Bob's next Ready Phase passed it by
+    game = until(game, lambda g: g.state.turn_player == ALICE)
+    game = end_turn(game)
+    game = until(
+        game, lambda g: g.state.turn == 6 and "Ready step" in trace_text(g).split("Turn 6")[-1]
+    )
+    assert not game.state.cards[foe].exhausted  # spent: it readies the time after (708.2)
+
+
+def test_LL17_distributes_two_counters_at_eight_points(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    aj = s.hand(ALICE, "LL17")[0]
+    game = play(later_scene, s.game(points=(8, 0)), aj, A_HOME, prefer=(mine,))
+    assert game.state.cards[mine].counter("+1 power") == 2
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    aj = s.hand(ALICE, "LL17")[0]
+    game = play(later_scene, s.game(points=(7, 7)), aj, A_HOME, prefer=(mine,))
+    assert game.state.cards[mine].counter("+1 power") == 0
+
+
+def test_LL22_an_opponent_discards_when_it_goes_from_play_to_the_discard_pile(later_scene):
+    s = later_scene()
+    s.put("LL22", BOB, B_PROBLEM)
+    discord = s.hand(ALICE, "LL28")[0]  # dismisses a Friend here
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    game = s.game()
+    smolder = in_play(game, "LL22").iid
+    game = play(later_scene, game, discord, B_PROBLEM, prefer=(smolder,))
+    assert "LL22" in ids(game, Zone.DISCARD, BOB)
+    assert len(ids(game, Zone.DISCARD, ALICE)) == 1  # Alice discarded one of her two
+    assert len(game.state.players[ALICE].hand) == 1
+
+
+def test_LL24_has_diligent_one_with_three_or_less_power(later_scene):
+    s = later_scene()
+    winona = s.put("LL24", ALICE, A_HOME)
+    game = s.game()
+    view = game._table.view()
+    assert game.power(winona) <= 3 and view.keyword(winona, "Diligent") == 1
+    s = later_scene()
+    winona = s.put("LL24", ALICE, A_HOME, counters=(("+1 power", 3),))
+    game = s.game()
+    assert game.power(winona) >= 4 and game._table.view().keyword(winona, "Diligent") is None
+
+
+def test_LL32_draws_up_to_the_opponents_hand_size(later_scene):
+    s = later_scene()
+    pinkie = s.hand(ALICE, "LL32")[0]
+    s.board.add(Zone.HAND, ALICE, "orange-1")
+    s.board.add(Zone.HAND, BOB, *("orange-1",) * 5)
+    s.deck(ALICE, *("orange-1",) * 8)
+    game = play(later_scene, s.game(), pinkie, A_HOME)
+    assert len(game.state.players[ALICE].hand) == 5
+
+
+def test_LL40_puts_a_card_on_top_with_an_even_number_of_tokens(later_scene):
+    for tokens, on_top in ((10, True), (9, False)):
+        s = later_scene()
+        trixie = s.hand(ALICE, "LL40")[0]
+        card = s.board.add(Zone.HAND, ALICE, "orange-3")[0]
+        game = s.game(tokens=(tokens + 3, 5))  # Trixie costs 3
+        game = play(later_scene, game, trixie, A_HOME, prefer=(card,))
+        deck = ids(game, Zone.DRAW_DECK, ALICE)
+        assert (deck[:1] == ["orange-3"]) is on_top
+
+
+def test_LL42_friends_with_resources_have_one_more_power(later_scene):
+    s = later_scene()
+    s.put("LL42", ALICE, A_HOME)
+    worn = s.put("orange-1", ALICE, A_HOME)
+    bare = s.put("orange-1", ALICE, A_HOME)
+    s.put("CN135", ALICE, A_HOME, attached_to=worn)
+    game = s.game()
+    assert game.power(bare) == 1
+    assert game.power(worn) == 1 + 1 + 1  # the Accessory's +1, this card's +1
+
+
+def test_LL56_has_one_more_power_per_other_pukwudgie(later_scene):
+    s = later_scene()
+    a = s.put("LL56", ALICE, A_HOME)
+    s.put("LL56", ALICE, A_HOME)
+    s.put("LL56", ALICE, A_PROBLEM)
+    s.put("LL56", BOB, B_HOME)  # Bob's: not Alice's
+    game = s.game()
+    assert game.power(a) == game._table.pool["LL56"].power + 2
+
+
+def test_LL66_has_persistent_while_an_opponent_has_two_tokens(later_scene):
+    s = later_scene()
+    bug = s.put("LL66", ALICE, A_HOME)
+    assert s.game(tokens=(5, 2))._table.view().keyword(bug, "Persistent") is not None
+    s = later_scene()
+    bug = s.put("LL66", ALICE, A_HOME)
+    assert s.game(tokens=(5, 1))._table.view().keyword(bug, "Persistent") is None
+
+
+def test_LL68_puts_an_earth_pony_token_for_each_discard(later_scene):
+    s = later_scene()
+    s.put("LL68", ALICE, A_HOME)
+    s.put("LL21", ALICE, B_PROBLEM)  # discards two cards as its cost
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    a, b = s.hand(ALICE, "orange-1", "orange-2")
+    game = challenge(s, tm, ("orange-1", "orange-3"), ("orange-1",))
+    rock = in_play(game, "LL21").iid
+    game = until(game, lambda g: offered(g, rock))
+    game.apply(activation(game, rock, (a, b)))
+    game = later_scene.settle(game)
+    tokens = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert len(tokens) == 2
+    assert all("Earth Pony" in game._table.view().traits(t.iid) for t in tokens)
