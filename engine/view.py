@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    ELSEWHERE,
     FLIPPED,
     HERE,
     HERE_OR_HOME,
@@ -785,6 +786,8 @@ class View:
             return c.area is not None and c.area.at_problem
         if where == AT_OPPONENT_PROBLEM:
             return c.area is not None and c.area.at_problem and c.area.owner != controller
+        if where == ELSEWHERE:  # "at other locations": not in this card's area (LL35)
+            return c.area is not None and (source is None or c.area != source.area)
         if where == AT_ANOTHER_PROBLEM:  # "from another Problem"
             return (
                 c.area is not None
@@ -968,7 +971,10 @@ class View:
             return source.counter(cond.value) == 0
         if k == "played-this-turn":  # "your first card each turn": you have played exactly
             # n cards this turn, this one included (``Table.count_this_turn``; CG80)
-            return self.t.done_this_turn("play", controller) == cond.n
+            # ``value`` "opponent": your opponent has ("if it is the second card they have
+            # played this turn", LL47)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            return self.t.done_this_turn("play", p) == cond.n
         if k == "drew-this-turn":  # "has already drawn at least n cards this turn": you, or
             # with ``value`` "opponent" your opponent (CG139)
             p = s.opponent(controller) if cond.value == "opponent" else controller
@@ -1115,6 +1121,8 @@ class View:
             return s.players[controller].tokens % 2 == 0
         if k == "points":  # "if a player has 8 or more points" (517.1; LL12): as "behind"
             self.tokens_read = True
+            if cond.value == "none":  # "if no player has 8 or more points" (LL44's "instead")
+                return all(pl.points < cond.n for pl in s.players)
             return any(
                 pl.points >= cond.n
                 for p, pl in enumerate(s.players)
@@ -1314,6 +1322,9 @@ class View:
             if st.value == "per-token":  # "for each of your action tokens" (502; AD73)
                 self.tokens_read = True
                 amount *= self.t.state.players[source.controller].tokens
+            elif st.value == "per-opponent-token":  # "for each action token an opponent has"
+                self.tokens_read = True  # (502; LL66)
+                amount *= self.t.state.players[self.t.state.opponent(source.controller)].tokens
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             elif st.value.startswith("counter:"):  # "for each Momentum counter on it" (AD194)

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from engine.scripts.vocabulary import (
     ANY,
+    ANY_CARD,
     CHARACTER,
     CHOSEN,
+    ELSEWHERE,
     EVENT,
     EXHAUST_THIS,
     FRIEND,
@@ -71,6 +73,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     friend_tokens,
+    manual,
     on_enter,
     on_play,
     pay,
@@ -85,6 +88,8 @@ EIGHT_POINTS = Condition("points", n=8)
 THREE_OR_LESS_POWER = Condition("power", n=3, value="at-most")  # LL24
 OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has at least [2]"
 
+CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
+_THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
 _EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
 
 
@@ -109,6 +114,10 @@ PROBLEM_FACEOFF_TURNS_OVER = Triggered(
 )
 
 SCRIPTS: dict[str, CardScript] = {
+    # Rainbow Dash, Flight Instructor: not automated
+    "LL1": manual(
+        reason="needs 'characters with different power' and a first-move-each-turn trigger"
+    ),
     # Applejack, Work Hard, Play Hard: "When one or more opposing characters become exhausted,
     # turn this card over." Each one exhausted triggers it (503.2); only a Start side is
     # turned (301.2), so several at once turn it once / Boosted: "This card has +1 power for
@@ -131,6 +140,10 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
+    # Pinkie Pie, Party Cannoneer: not automated
+    "LL3": manual(reason="needs a turn-over cost of hand size minus 1 and a discard-count dismiss"),
+    # Princess Twilight Sparkle, There's A Spell For That!: not automated
+    "LL4": manual(reason="needs a check that a revealed hand has no two names alike (201.1)"),
     # Rarity, Booming Business: "At the start of a Problem faceoff, turn this card over." Any
     # Problem faceoff, whoever's (514.1) / Boosted: "While an opponent controls a non-token
     # Friend, that player can't retire token Friends for being in excess of their home limit."
@@ -157,6 +170,10 @@ SCRIPTS: dict[str, CardScript] = {
                 Trigger("problem-played", YOU, about=Cards(YOU, PROBLEM)), (GainTokens(1), Draw(1))
             ),
         ),
+    ),
+    # Flash Magnus, Squad Leader: not automated
+    "LL7": manual(
+        reason="needs a cost cut read in the hand: 'a Friend they do not own' (705.2b)"
     ),
     # Hoo'Far, Road Trip: "When this card enters play, your other Friends have Traveler until
     # the end of the turn." The Friends in play as it resolves (708.2), not later ones
@@ -219,6 +236,8 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-frighten", THIS),
         Activated("Immediate", (pay(1),), (Act("unfrighten", Cards(YOU, FRIEND, face_down=True)),)),
     ),
+    # Limestone Pie, Inner Beauty: not automated
+    "LL19": manual(reason="needs a cost cut for the first 4-printed-power Friend each turn"),
     # Moody Root, Get Off My Lawn!: "Main Phase: Exhaust this card to exhaust an opposing
     # character here."
     "LL20": card(
@@ -250,6 +269,8 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         Manual(1, reason="needs 'can't be retired or dismissed except to home limit' (616.3)"),
     ),
+    # Cargo Mare, Heavy Lift: not automated
+    "LL25": manual(reason="needs a per-turn count of Friends that left play"),
     # Clear Sky, Positive Outlook: "Talented: ... you may shuffle a Friend from your discard
     # pile into your deck." (its deck shuffled with it, 410.6)
     "LL27": card(
@@ -304,6 +325,13 @@ SCRIPTS: dict[str, CardScript] = {
             (Move(Cards(OPPONENT, CHARACTER), "any", optional=True),),
         )
     ),
+    # Moondancer, Academic Professional: "Chaos: While this card is flipped, it has power equal
+    # to the highest power among opposing cards involved in the faceoff." / "This card has +1
+    # power for each opposing character at other locations." (their homes or other Problems)
+    "LL35": card(
+        Manual(0, reason="needs a flipped card's power set to the highest opposing involved"),
+        Static("power", THIS, 1, per=Cards(OPPONENT, CHARACTER, where=ELSEWHERE)),
+    ),
     # Princess Celestia, Restricted Section: "Immediate: Exhaust this card to banish an Event
     # from a discard pile." / "This card has +1 power for each Event in each Banished Zone."
     # (406, 410.5: every player's banished cards)
@@ -342,6 +370,8 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
+    # Zecora, Curative Cache: not automated
+    "LL41": manual(reason="needs face-down banished cards playable as though in the hand"),
     # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
     # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
     # "Your Friends with Resources on them have +1 power."
@@ -352,6 +382,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
     # point."
     "LL43": card(talented(IfYouDo(Pay(1), (Act("banish", THIS), Score(1))))),
+    # Cozy Glow, Heel Turn: "When you play this card, you may put a Friend with cost 2 or less
+    # from an opponent's discard pile into play under your control. If a player has 8 or more
+    # points, you may put a Friend with any cost from an opponent's discard pile into play
+    # under your control instead." (513.1, 706.1d; the condition read as it resolves)
+    "LL44": card(
+        on_play(
+            When(EIGHT_POINTS, (Act("put-into-play-under-you", _THEIR_DISCARDED, optional=True),)),
+            When(
+                Condition("points", n=8, value="none"),
+                (
+                    Act(
+                        "put-into-play-under-you",
+                        Cards(OPPONENT, FRIEND, zone=Zone.DISCARD, max_cost=2),
+                        optional=True,
+                    ),
+                ),
+            ),
+        )
+    ),
     # Kerfuffle, Feathered Fashionista: "Chaos: When this card is flipped, you may put an
     # attachment Resource from your hand into play attached to a Friend." (509.1, 706.1d) /
     # "You may pay [1] less to play Resources on Friends, to a minimum of [1]." (705.2b)
@@ -372,12 +421,32 @@ SCRIPTS: dict[str, CardScript] = {
             on=Cards(types=FRIEND),
         ),
     ),
+    # Pistachio, Farm Fashion: "When an opponent plays a card, if it is the second card they
+    # have played this turn, you may put a 1 [Generosity] Unicorn Friend token with Prepared
+    # into play." (the card just played counted)
+    "LL47": card(
+        Triggered(
+            Trigger(
+                "played",
+                OPPONENT,
+                value=ANY_CARD,
+                condition=Condition("played-this-turn", n=2, value="opponent"),
+            ),
+            (friend_tokens(1, 1, WHITE, "Unicorn", "Prepared", optional=True),),
+        )
+    ),
     # Rarity, Professor of Generosity: "While a player has 8 or more points, your opponent's
     # home limit is reduced by 1." (616.3)
     "LL48": card(Static("home-limit", amount=-1, value="opponent", condition=EIGHT_POINTS)),
     # Sweetie Belle, Sweet Treats: "Talented: ... this card gets +2 power until the end of the
     # turn."
     "LL49": card(talented(power(THIS, 2))),
+    # Autumn Blaze, Chatterbox: not automated
+    "LL50": manual(
+        reason="needs fewer flips in faceoffs with an opponent's 4-power character"
+    ),
+    # Fern Flare, Singed Feelings: not automated
+    "LL52": manual(reason="needs a power modifier on a flipped card until the end of the faceoff"),
     # Fluttershy, Professor of Kindness: "While a player has 8 or more points, your Critter
     # Friends have +1 power."
     "LL53": card(Static("power", Cards(YOU, FRIEND, trait="Critter"), 1, condition=EIGHT_POINTS)),
@@ -417,6 +486,24 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         Manual(1, reason="a deck-construction rule: the engine plays games, it builds no decks"),
     ),
+    # Yona, Friend of Spiders: "When you put a 1 [Kindness] Critter Friend token into play, you
+    # may exhaust this card to put a 1 [Kindness] Critter Friend token into play." (521.1; a
+    # Critter token of another power or colour does not trigger it)
+    "LL57": card(
+        Triggered(
+            Trigger(
+                "put-into-play",
+                YOU,
+                token=True,
+                about=Cards(YOU, FRIEND, trait="Critter", colour=YELLOW, printed_power=1),
+            ),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True), (friend_tokens(1, 1, YELLOW, "Critter"),)
+                ),
+            ),
+        )
+    ),
     # Rainbowshine, Back in Action: "When you move this card to a Problem, you may exhaust this
     # card to ready a Friend there."
     "LL58": card(
@@ -427,9 +514,13 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
+    # Gabby, New Look on Life: not automated
+    "LL60": manual(reason="needs a draw of as many cards as were discarded, plus one"),
     # Grampa Gruff, Too Long; Didn't Read: "When this card enters play, this turn, Friends in
     # your hand have Hasty until you play a Friend." (512.5)
     "LL61": card(on_enter(HandHasty(until_friend=True))),
+    # Grogar, Tactical Consideration: not automated
+    "LL62": manual(reason="needs a replacement of turning face-up or uncovering a Troublemaker"),
     # Quibble Pants, Rules Lawyer: "While this card is at a Problem with a Troublemaker, this
     # card has Competitive 3." (a face-up one: a face-down Troublemaker is no card with
     # characteristics to see, 505.2)
@@ -441,6 +532,8 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
+    # Bulk Biceps, Job Juggler: not automated
+    "LL64": manual(reason="needs a faceoff total per Resource on involved characters"),
     # Rainbow Dash, Fashion Distraction: "You may pay [1] less to play Accessories on this
     # card." / "Accessories on this card have Vexing." (705.2b, 509)
     "LL65": card(
@@ -457,11 +550,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Parasprite, Hungry For More: "This card has +1 power for each action token an opponent
     # has." / "While an opponent has at least [2], this card has Persistent."
     "LL66": card(
-        Manual(0, reason="needs power per action token of an opponent (the view reads yours)"),
+        Static("power", THIS, 1, value="per-opponent-token"),
         Static(
             "keyword", THIS, value="Persistent", condition=Condition("tokens", n=2, value=OPPONENT)
         ),
     ),
+    # Baby Flurry Heart, Temper Tantrum: not automated
+    "LL67": manual(reason="needs a faceoff result that puts a flipped card into the hand"),
     # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
     # cards, then draw a card for each card discarded this way." / "When you discard a card,
     # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)
@@ -469,6 +564,8 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason="needs a draw of as many cards as were discarded"),
         Triggered(Trigger("discarded", YOU), (friend_tokens(1, 1, PINK, "Earth Pony"),)),
     ),
+    # Plume, Bump, Set: not automated
+    "LL69": manual(reason="needs a Troublemaker put into play face-down by an effect (306.1)"),
     # Torque Wrench, Relic Repair: "Talented: ... you may exhaust this card to dismiss an
     # opposing Resource." / "When an opposing Resource leaves play, put a +1 power counter on
     # this card." (519.1; any way it leaves, 712.2)
@@ -487,7 +584,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Problems unless you have 3 or fewer cards in your hand." / "At the start of your Score
     # Phase, you may discard a card. If you don't, retire this Friend."
     "LL71": card(
-        Manual(0, reason="needs a card that can't contribute to confronting any Problem"),
+        Static("cant-contribute", THIS, condition=hand_at_least(4)),
         at_start_of(
             "Score",
             Unless(Discard(1, YOU, random=False, optional=True), (Act("retire", THIS),)),

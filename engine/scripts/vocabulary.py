@@ -42,6 +42,7 @@ HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 AT_ANOTHER_PROBLEM = "another-problem"  # at a Problem other than this card's (CN188)
+ELSEWHERE = "elsewhere"  # "at other locations": home or a Problem, not this card's area (LL35)
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
 # "a Friend that was involved": involved in the current faceoff now or at an earlier point of it
@@ -333,8 +334,11 @@ class Condition:
     Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has
     at least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8
     or more points", LL12, LL48), "tokens-even" (you have an even number of action tokens,
-    0 included, 502: LL40), "power" with ``value`` "at-most" (this card has at most ``n``
-    power: "while this card has 3 or less power", LL24).
+    0 included, 502: LL40), "points" with ``value`` "none" (no player has ``n`` points: LL44's
+    "... instead"), "played-this-turn" with ``value`` "opponent" (your opponent has played
+    exactly ``n`` cards this turn: "if it is the second card they have played", LL47),
+    "power" with ``value`` "at-most" (this card has at most ``n`` power: "while this card
+    has 3 or less power", LL24).
     """
 
     kind: str
@@ -1475,7 +1479,8 @@ class Static:
       fitting it, "+1 power for each card type in your discard pile", 206, RRf1;
       "colours-among": for each colour among the cards fitting ``per``, "for each color
       among Friends in discard piles", AD83; "per-token": for each action token its
-      controller has, AD73)
+      controller has, AD73; "per-opponent-token": for each one its controller's opponent has,
+      LL66)
     - "power-on-one": one card fitting ``target`` gets ``amount`` (``per`` as for "power"),
       read only as faceoff totals are compared, on its controller's total (514.4a): "Chaos:
       While this card is flipped, an opposing character involved in the faceoff has -1 power

@@ -328,10 +328,18 @@ def test_LL71_discards_at_the_start_of_your_score_phase_or_retires(later_scene):
         s = later_scene()
         sludge = s.put("LL71", ALICE, A_HOME)
         s.board.add(Zone.HAND, ALICE, *("orange-1",) * hand)
-        game = until(s.game(), lambda g: "score" in g.state.phase.lower())
-        game = later_scene.settle(game)
+        game = later_scene.settle(s.game(at="score"))
         assert (sludge in game.state.cards and game.state.cards[sludge].zone is Zone.PLAY) is kept
-        assert len(game.state.players[ALICE].hand) == 0
+        assert ids(game, Zone.DISCARD, ALICE) == (["orange-1"] if kept else ["LL71"])
+
+
+def test_LL71_cant_contribute_to_confronting_with_four_cards_in_hand(later_scene):
+    for hand, confronts in ((4, True), (5, False)):  # one discarded as the phase starts
+        s = later_scene()
+        s.put("LL71", ALICE, B_PROBLEM)
+        s.board.add(Zone.HAND, ALICE, *("orange-1",) * hand)
+        game = later_scene.settle(s.game(at="score"))
+        assert ("Alice confronts" in trace_text(game)) is confronts
 
 
 def test_LL72_troublemakers_here_lose_their_abilities(later_scene):
@@ -656,3 +664,62 @@ def test_LL68_puts_an_earth_pony_token_for_each_discard(later_scene):
     tokens = [c for c in game.state.in_play() if is_token(c.card_id)]
     assert len(tokens) == 2
     assert all("Earth Pony" in game._table.view().traits(t.iid) for t in tokens)
+
+
+# --- batch 4 ------------------------------------------------------------------------------------
+def test_LL35_has_one_more_power_per_opposing_character_elsewhere(later_scene):
+    s = later_scene()
+    moon = s.put("LL35", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)  # here: not counted
+    s.put("orange-1", BOB, B_HOME)
+    s.put("orange-1", BOB, A_PROBLEM)
+    s.put("orange-1", ALICE, A_PROBLEM)  # Alice's own: not counted
+    game = s.game()
+    assert game.power(moon) == game._table.pool["LL35"].power + 1 + 2  # Bob's Mane at home
+
+
+def test_LL44_puts_a_cheap_friend_or_at_eight_points_any_friend_from_their_discard_pile(
+    later_scene,
+):
+    for points, taken in ((0, "orange-2"), (8, "LL27")):
+        s = later_scene()
+        s.board.add(Zone.DISCARD, BOB, "LL27", "orange-2")  # cost 4, cost 2
+        cozy = s.hand(ALICE, "LL44")[0]
+        game = s.game(points=(0, points))
+        first = next(
+            i for i in game.state.players[BOB].discard if game.state.cards[i].card_id == "LL27"
+        )
+        game = play(later_scene, game, cozy, A_HOME, prefer=(first,))
+        (put,) = [c for c in game.state.in_play() if c.card_id == taken]
+        assert put.controller == ALICE and put.owner == BOB
+
+
+def test_LL47_puts_a_token_when_an_opponent_plays_their_second_card(later_scene):
+    s = later_scene()
+    s.put("LL47", BOB, B_HOME)
+    a, b, c = s.hand(ALICE, "orange-1", "orange-1", "orange-1")
+    game = play(later_scene, s.game(), a, A_HOME)
+    assert not [x for x in game.state.in_play() if is_token(x.card_id)]
+    game = play(later_scene, game, b, A_HOME)
+    game = play(later_scene, game, c, A_HOME)
+    tokens = [x for x in game.state.in_play() if is_token(x.card_id)]
+    assert len(tokens) == 1 and tokens[0].controller == BOB  # the second card only
+
+
+def test_LL57_exhausts_for_another_critter_token_when_one_enters(later_scene):
+    s = later_scene()
+    yona = s.put("LL57", ALICE, A_HOME)
+    s.put("LL55", ALICE, A_HOME)  # Talented: a Critter token (yellow Event)
+    s.put("resource-1", BOB, B_HOME)
+    ev = s.hand(ALICE, YELLOW_EVENT)[0]
+    game = play(later_scene, s.game(), ev)
+    tokens = [x for x in game.state.in_play() if is_token(x.card_id)]
+    assert len(tokens) == 2  # Luna's, then Yona's (exhausted: no third)
+    assert game.state.cards[yona].exhausted
+
+
+def test_LL66_has_one_power_per_opposing_action_token(later_scene):
+    s = later_scene()
+    bug = s.put("LL66", ALICE, A_HOME)
+    printed = s.pool["LL66"].power
+    assert s.game(tokens=(9, 3)).power(bug) == printed + 3
