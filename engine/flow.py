@@ -118,8 +118,9 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
+from engine.tokens import is_token
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
-from engine.view import WAS_INVOLVED_FLAG
+from engine.view import WAS_INVOLVED_FLAG, whose
 
 OPENING_HAND = 6  # 102.3
 MAX_HAND_SIZE = 8  # 616.2
@@ -2289,9 +2290,24 @@ class HomeLimitRules(Step):
     def friends_at_home(self, t: Table) -> list[int]:
         return t.friends_at_home(t.state.turn_player)
 
+    def retirable(self, t: Table) -> list[int]:
+        """The Friends at home the turn player may retire for the limit: not token ones while
+        a "that player can't retire token Friends for being in excess of their home limit"
+        applies to them (LL5; 104.2: with none other at home, none is retired)."""
+        me = t.state.turn_player
+        view = t.view()
+        keep_tokens = any(
+            st.kind == "no-token-retire"
+            and whose(st.who, me, source.controller)
+            and view.holds(st.condition, source, source.controller)
+            for _, source, st in view.statics
+        )
+        found = self.friends_at_home(t)
+        return [i for i in found if not is_token(t.card(i).card_id)] if keep_tokens else found
+
     def finished(self, t: Table, op: a.Op) -> bool:
         limit = self.limit(t)
-        return limit is None or len(self.friends_at_home(t)) <= limit
+        return limit is None or len(self.friends_at_home(t)) <= limit or not self.retirable(t)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         me = t.state.turn_player
@@ -2306,12 +2322,14 @@ class HomeLimitRules(Step):
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         me = t.state.turn_player
-        return [Retire(me, i) for i in self.friends_at_home(t)]
+        return [Retire(me, i) for i in self.retirable(t)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(choice, Retire)
         if choice.card not in self.friends_at_home(t):
             return f"#{choice.card} is not a Friend at {t.area_name(home(choice.player))} (616.3)"
+        if choice.card not in self.retirable(t):
+            return f"{t.name(choice.card)} is a token Friend that can't be retired for this (104.2)"
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:

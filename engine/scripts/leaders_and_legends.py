@@ -152,7 +152,11 @@ SCRIPTS: dict[str, CardScript] = {
     "LL5": card(
         PROBLEM_FACEOFF_TURNS_OVER,
         boosted=(
-            Manual(0, reason="needs a home-limit retire that leaves token Friends alone (616.3)"),
+            Static(
+                "no-token-retire",
+                who=OPPONENT,
+                condition=Condition("count", Cards(OPPONENT, FRIEND, token=False)),
+            ),
             Activated(
                 MAIN,
                 (pay(1), EXHAUST_THIS),
@@ -172,9 +176,7 @@ SCRIPTS: dict[str, CardScript] = {
         ),
     ),
     # Flash Magnus, Squad Leader: not automated
-    "LL7": manual(
-        reason="needs a cost cut read in the hand: 'a Friend they do not own' (705.2b)"
-    ),
+    "LL7": manual(reason="needs a cost cut read in the hand: 'a Friend they do not own' (705.2b)"),
     # Hoo'Far, Road Trip: "When this card enters play, your other Friends have Traveler until
     # the end of the turn." The Friends in play as it resolves (708.2), not later ones
     "LL9": card(
@@ -442,9 +444,7 @@ SCRIPTS: dict[str, CardScript] = {
     # turn."
     "LL49": card(talented(power(THIS, 2))),
     # Autumn Blaze, Chatterbox: not automated
-    "LL50": manual(
-        reason="needs fewer flips in faceoffs with an opponent's 4-power character"
-    ),
+    "LL50": manual(reason="needs fewer flips in faceoffs with an opponent's 4-power character"),
     # Fern Flare, Singed Feelings: not automated
     "LL52": manual(reason="needs a power modifier on a flipped card until the end of the faceoff"),
     # Fluttershy, Professor of Kindness: "While a player has 8 or more points, your Critter

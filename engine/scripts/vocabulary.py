@@ -1501,6 +1501,10 @@ class Static:
       ``each_player``, "each player's ... for each character that player controls here",
       AD183)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
+    - "no-token-retire": while ``condition`` holds, ``who`` can't retire token Friends for
+      being in excess of their home limit (616.3, 104.2): they retire their other Friends at
+      home, and with none of those, none ("While an opponent controls a non-token Friend, that
+      player can't retire token Friends ...", LL5)
     - "problem-bonus-add": while this card is at a Problem, that Problem's bonus is
       increased by ``amount`` (210.1; "This card's Problem's bonus is increased by 1", LL15),
       after any modifier that sets it

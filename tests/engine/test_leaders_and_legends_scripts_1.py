@@ -723,3 +723,19 @@ def test_LL66_has_one_power_per_opposing_action_token(later_scene):
     bug = s.put("LL66", ALICE, A_HOME)
     printed = s.pool["LL66"].power
     assert s.game(tokens=(9, 3)).power(bug) == printed + 3
+
+
+def test_LL5_boosted_opponent_cant_retire_tokens_for_the_home_limit(later_scene):
+    s = later_scene(mane=(Mane("LL5", boosted=True), "V-OR-M"))
+    rarity = s.board.mane[ALICE]
+    limit = s.game()._table.home_limit(BOB)
+    for _ in range(limit):
+        s.put("orange-1", BOB, B_HOME)
+    game = s.game(tokens=(3, 3))
+    game.apply(activation(game, rarity))  # a Unicorn token at Bob's home
+    game = later_scene.settle(game)
+    (token,) = [c.iid for c in game.state.in_play() if is_token(c.card_id)]
+    game = end_turn(game)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.RETIRE)
+    retirable = {c.card for c in game.legal_choices()}
+    assert token not in retirable and len(retirable) == limit
