@@ -1864,6 +1864,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
+        if verb == "retire" and ("retire", c.iid) in t.view().forbidden_by:  # LL24
+            return f"{forbidder(t, ('retire', c.iid))} says it can't be retired (104.2)"
         if by != c.controller and any(
             isinstance(st, Static) and st.kind == "opponents-cant" and verb in st.value.split("|")
             for _, st in active(t.pool, c)

@@ -1527,6 +1527,10 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_dismiss.add(c.iid)
                     self.forbidden_by.setdefault(("dismiss", c.iid), source_iid)
+            elif st.kind == "cant-retire":  # "can't be retired" (104.2; LL24): by effects and
+                # costs; the home limit's retiring is the rules' own (616.3)
+                for c in self._targets(st, source):
+                    self.forbidden_by.setdefault(("retire", c.iid), source_iid)
             elif st.kind == "cant-frighten":
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)

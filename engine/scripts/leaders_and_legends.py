@@ -86,6 +86,7 @@ from engine.state import POWER_COUNTER, Zone
 EIGHT_POINTS = Condition("points", n=8)
 
 THREE_OR_LESS_POWER = Condition("power", n=3, value="at-most")  # LL24
+FOUR_OR_MORE_POWER = Condition("power", n=4, value="at-least")
 OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has at least [2]"
 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
@@ -269,7 +270,8 @@ SCRIPTS: dict[str, CardScript] = {
         Static(
             "keyword", THIS, value="Diligent 1", condition=Condition("power", n=3, value="at-most")
         ),
-        Manual(1, reason="needs 'can't be retired or dismissed except to home limit' (616.3)"),
+        Static("cant-retire", THIS, condition=FOUR_OR_MORE_POWER),
+        Static("cant-dismiss", THIS, condition=FOUR_OR_MORE_POWER),
     ),
     # Cargo Mare, Heavy Lift: not automated
     "LL25": manual(reason="needs a per-turn count of Friends that left play"),

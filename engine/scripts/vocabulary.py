@@ -1540,6 +1540,9 @@ class Static:
     - "control-host": this attachment's controller controls its host while it is on it ("You
       control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
+    - "cant-retire": cards fitting ``target`` can't be retired, by an effect or as a cost
+      (104.2, 410.2); the home limit's retiring is the rules' and still retires them (616.3:
+      "can't be retired or dismissed except to home limit", LL24)
     - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
       involved, they add nothing to their player's power total (514.4a) and points are not
       scored with them for winning (514.5c); confronting still counts it (611.3; EO147)

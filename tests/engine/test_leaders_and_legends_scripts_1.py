@@ -739,3 +739,15 @@ def test_LL5_boosted_opponent_cant_retire_tokens_for_the_home_limit(later_scene)
     game = until(game, lambda g: g.current_decision().kind is DecisionKind.RETIRE)
     retirable = {c.card for c in game.legal_choices()}
     assert token not in retirable and len(retirable) == limit
+
+
+def test_LL24_with_four_power_cant_be_dismissed_or_retired(later_scene):
+    for counters, stays in ((0, False), (3, True)):
+        s = later_scene()
+        flags = {"counters": (("+1 power", counters),)} if counters else {}
+        winona = s.put("LL24", BOB, B_PROBLEM, **flags)
+        discord = s.hand(ALICE, "LL28")[0]  # dismisses a Friend here
+        game = s.game()
+        assert (("retire", winona) in game._table.view().forbidden_by) is stays
+        game = play(later_scene, game, discord, B_PROBLEM, prefer=(winona,))
+        assert (winona in game.state.cards and game.state.cards[winona].zone is Zone.PLAY) is stays
