@@ -42,6 +42,7 @@ from engine.scripts.vocabulary import (
     Activated,
     Cards,
     CardScript,
+    Challenge,
     Choose,
     Condition,
     ConfrontArea,
@@ -91,6 +92,12 @@ OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has 
 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
 _THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
+# LL59: "you may challenge it with this card. If a player has 8 or more points, you may
+# challenge it with all of your characters at this card's Problem instead."
+_CHALLENGE_IT = (
+    When(Condition("points", n=8, value="none"), (Challenge(THAT, THIS, optional=True),)),
+    When(EIGHT_POINTS, (Challenge(THAT, None, optional=True),)),
+)
 _EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
 
 
@@ -515,6 +522,20 @@ SCRIPTS: dict[str, CardScript] = {
                 (Act("ready", Cards(types=FRIEND, where=HERE)),),
             )
         )
+    ),
+    # Snap Shutter & Mane Allgood, Zoologists Abroad: "When an opposing Troublemaker enters
+    # play face-up or is uncovered here, you may challenge it with this card. If a player has
+    # 8 or more points, you may challenge it with all of your characters at this card's
+    # Problem instead." (608.4, 514.2a.i; the condition read as it resolves)
+    "LL59": card(
+        Triggered(
+            Trigger("enters-play", ANY, about=Cards(OPPONENT, TROUBLEMAKER, where=HERE)),
+            _CHALLENGE_IT,
+        ),
+        Triggered(
+            Trigger("uncovered", ANY, here=True, about=Cards(OPPONENT, TROUBLEMAKER)),
+            _CHALLENGE_IT,
+        ),
     ),
     # Gabby, New Look on Life: not automated
     "LL60": manual(reason="needs a draw of as many cards as were discarded, plus one"),

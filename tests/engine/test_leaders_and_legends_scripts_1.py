@@ -751,3 +751,20 @@ def test_LL24_with_four_power_cant_be_dismissed_or_retired(later_scene):
         assert (("retire", winona) in game._table.view().forbidden_by) is stays
         game = play(later_scene, game, discord, B_PROBLEM, prefer=(winona,))
         assert (winona in game.state.cards and game.state.cards[winona].zone is Zone.PLAY) is stays
+
+
+def test_LL59_challenges_an_opposing_troublemaker_uncovered_here(later_scene):
+    for points, involved in ((0, 1), (8, 2)):
+        s = later_scene()
+        snap = s.put("LL59", ALICE, B_PROBLEM)
+        s.put("orange-1", ALICE, B_PROBLEM)
+        s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+        s.deck(ALICE, *("orange-3",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = end_turn(s.game(points=(points, 0)))
+        game = until(game, lambda g: g.state.faceoff is not None or "wins the faceoff" in trace_text(g))
+        text = trace_text(game)
+        assert "Troublemaker faceoff" in text or "challenges" in text, text[-2000:]
+        assert game.state.cards[snap].zone is Zone.PLAY
+        line = next(x for x in text.splitlines() if "involved" in x and "faceoff" in x.lower())
+        assert line.count("Orange 1") + line.count("Snap Shutter") == involved, line
