@@ -230,6 +230,13 @@ class Table:
             self.count_this_turn("discard", occurrence.player)  # before triggers read it (EO30)
         elif occurrence.kind == "tokens-received" and occurrence.player is not None:
             self.count_this_turn("tokens", occurrence.player, occurrence.amount)  # EO16
+        elif (
+            occurrence.kind in ("dismissed", "retired", "left-play")
+            and occurrence.player is not None
+            and (d := self.pool.get(occurrence.card_id or "")) is not None
+            and d.type is CardType.FRIEND
+        ):  # "if a Friend left play this turn" (LL25)
+            self.count_this_turn("friend-left", occurrence.player)
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
@@ -845,7 +852,8 @@ class Table:
         """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
         "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
-        received) in the memo,
+        received, "friend-left": Friends that left play, counted for their controller) in the
+        memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -934,6 +942,7 @@ _CONDITION_COUNTS = {
     "discarded-this-turn": ("discard",),
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
+    "friend-left-this-turn": ("friend-left",),  # LL25
     "not-confronted-this-turn": ("confronted",),  # DE40
 }
 

@@ -153,6 +153,7 @@ CLOCK_CONDITIONS = frozenset(
         "none-confronted",
         "first-turn",
         "not-confronted-this-turn",
+        "friend-left-this-turn",
     }
 )
 
@@ -1115,6 +1116,9 @@ class View:
             self.tokens_read = True
             mine = s.players[controller].points
             return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
+        if k == "friend-left-this-turn":  # "if a Friend left play this turn" (LL25): any
+            # player's, any way (``Table.count_this_turn`` "friend-left")
+            return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))
         if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
             # none is an even number)
             self.tokens_read = True

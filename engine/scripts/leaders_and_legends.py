@@ -280,8 +280,9 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-retire", THIS, condition=FOUR_OR_MORE_POWER),
         Static("cant-dismiss", THIS, condition=FOUR_OR_MORE_POWER),
     ),
-    # Cargo Mare, Heavy Lift: not automated
-    "LL25": manual(reason="needs a per-turn count of Friends that left play"),
+    # Cargo Mare, Heavy Lift: "When this card enters play, if a Friend left play this turn,
+    # you may draw 2 cards." (any player's Friend, any way it left)
+    "LL25": card(on_enter(Draw(2, optional=True), condition=Condition("friend-left-this-turn"))),
     # Clear Sky, Positive Outlook: "Talented: ... you may shuffle a Friend from your discard
     # pile into your deck." (its deck shuffled with it, 410.6)
     "LL27": card(

@@ -768,3 +768,18 @@ def test_LL59_challenges_an_opposing_troublemaker_uncovered_here(later_scene):
         assert game.state.cards[snap].zone is Zone.PLAY
         line = next(x for x in text.splitlines() if "involved" in x and "faceoff" in x.lower())
         assert line.count("Orange 1") + line.count("Snap Shutter") == involved, line
+
+
+def test_LL25_draws_two_if_a_friend_left_play_this_turn(later_scene):
+    for left, drawn in ((False, 0), (True, 2)):
+        s = later_scene()
+        silver = s.put("LL33", ALICE, B_PROBLEM)  # retires itself
+        cargo = s.hand(ALICE, "LL25")[0]
+        s.deck(ALICE, *("orange-1",) * 4)
+        game = s.game()
+        if left:
+            game.apply(activation(game, silver))
+            game = later_scene.settle(game)
+        hand = len(game.state.players[ALICE].hand)
+        game = play(later_scene, game, cargo, A_HOME)
+        assert len(game.state.players[ALICE].hand) == hand - 1 + drawn
