@@ -12,6 +12,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
+from engine.cards import CardType
 from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
@@ -150,6 +151,21 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 parts[p].append(
                     f"modifier {extra:+d} ({names}, 514.4a)" if names else f"modifier {extra:+d}"
                 )
+    for _, source, st in view.statics:  # "You have +2 power during faceoffs for each of your
+        # Resources attached to characters involved in the faceoff" (514.4a, 509; LL64)
+        me = source.controller
+        if st.kind != "total-per-resource-involved" or not view.holds(st.condition, source, me):
+            continue
+        k = sum(
+            1
+            for c in t.state.in_play()
+            if c.controller == me
+            and c.attached_to in view.involved
+            and t.pool[c.card_id].type is CardType.RESOURCE
+        )
+        if k:
+            total[me] += st.amount * k
+            parts[me].append(f"{t.name(source.iid)} {st.amount * k:+d} (514.4a)")
     for e in t.state.effects:  # "add ... to your power total for that faceoff" (CG87)
         if e.kind == "faceoff-total" and e.player is not None:
             total[e.player] += e.amount

@@ -556,8 +556,10 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("count", Cards(types=TROUBLEMAKER, where=HERE)),
         )
     ),
-    # Bulk Biceps, Job Juggler: not automated
-    "LL64": manual(reason="needs a faceoff total per Resource on involved characters"),
+    # Bulk Biceps, Job Juggler: "You have +2 power during faceoffs for each of your Resources
+    # attached to characters involved in the faceoff." (your power total, 514.4a; any
+    # character's, an opponent's too, 509)
+    "LL64": card(Static("total-per-resource-involved", amount=2)),
     # Rainbow Dash, Fashion Distraction: "You may pay [1] less to play Accessories on this
     # card." / "Accessories on this card have Vexing." (705.2b, 509)
     "LL65": card(

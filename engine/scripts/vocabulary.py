@@ -1618,6 +1618,10 @@ class Static:
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
       514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
       during faceoffs here", a negative ``amount``; EO192)
+    - "total-per-resource-involved": during any faceoff, your power total gets ``amount``
+      for each of your Resources attached to characters involved in it (514.4a, 509; "You
+      have +2 power during faceoffs for each of your Resources attached to characters
+      involved in the faceoff", LL64)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total")
     - "loser-dismissed": a player who loses a faceoff involving the Troublemaker fitting

@@ -4,6 +4,8 @@ text."""
 
 from __future__ import annotations
 
+import re
+
 from script_scenes import challenge, in_play, play, strong_at, until
 
 from engine import DecisionKind, Zone
@@ -783,3 +785,15 @@ def test_LL25_draws_two_if_a_friend_left_play_this_turn(later_scene):
         hand = len(game.state.players[ALICE].hand)
         game = play(later_scene, game, cargo, A_HOME)
         assert len(game.state.players[ALICE].hand) == hand - 1 + drawn
+
+
+def test_LL64_two_more_faceoff_power_per_resource_on_involved_characters(later_scene):
+    s = later_scene()
+    s.put("LL64", ALICE, A_HOME)  # at home: not involved, its ability still applies
+    pony = s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("CN135", ALICE, B_PROBLEM, attached_to=pony)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",)))
+    totals = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
+    assert re.search(r"Bulk Biceps, Job Juggler #\d+ \+2 \(514\.4a\)", totals)
+    assert "Alice 5" in totals  # Orange 1 with the Accessory 2, flipped 1, +2 (514.4a)
