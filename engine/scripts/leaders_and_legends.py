@@ -455,8 +455,18 @@ SCRIPTS: dict[str, CardScript] = {
     "LL49": card(talented(power(THIS, 2))),
     # Autumn Blaze, Chatterbox: not automated
     "LL50": manual(reason="needs fewer flips in faceoffs with an opponent's 4-power character"),
-    # Fern Flare, Singed Feelings: not automated
-    "LL52": manual(reason="needs a power modifier on a flipped card until the end of the faceoff"),
+    # Fern Flare, Singed Feelings: "Immediate: During a Faceoff, pay [1] and discard a
+    # [Kindness] Friend to give one of your flipped cards +3 power until the end of the
+    # Faceoff." (the payment and discard are the cost, 508.1; read as totals are compared,
+    # 514.4a)
+    "LL52": card(
+        Activated(
+            "Immediate",
+            (pay(1), cost_of("discard", Cards(YOU, FRIEND, colour=YELLOW, zone=Zone.HAND))),
+            (Modify(Cards(YOU, zone=Zone.FLIP), "power", 3, until="faceoff"),),
+            condition=Condition("faceoff"),
+        )
+    ),
     # Fluttershy, Professor of Kindness: "While a player has 8 or more points, your Critter
     # Friends have +1 power."
     "LL53": card(Static("power", Cards(YOU, FRIEND, trait="Critter"), 1, condition=EIGHT_POINTS)),

@@ -797,3 +797,17 @@ def test_LL64_two_more_faceoff_power_per_resource_on_involved_characters(later_s
     totals = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
     assert re.search(r"Bulk Biceps, Job Juggler #\d+ \+2 \(514\.4a\)", totals)
     assert "Alice 5" in totals  # Orange 1 with the Accessory 2, flipped 1, +2 (514.4a)
+
+
+def test_LL52_discards_a_kindness_friend_for_three_on_a_flipped_card(later_scene):
+    s = later_scene()
+    fern = s.put("LL52", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    (kind,) = s.board.add(Zone.HAND, ALICE, "LL51")  # a [Kindness] Friend
+    game = challenge(s, tm, ("orange-1",), ("orange-1",), tokens=(3, 3))
+    game = until(game, lambda g: offered(g, fern) and g.state.players[ALICE].flip)
+    game.apply(activation(game, fern, (kind,)))
+    game = later_scene.settle(game)
+    totals = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
+    assert re.search(r"flipped Orange 1 #\d+ 4", totals), totals
+    assert "LL51" in ids(game, Zone.DISCARD, ALICE)
