@@ -653,6 +653,8 @@ class View:
             return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
         if sel.boosted_if_mane and d.type is CardType.MANE and not c.boosted:
             return False  # "a Friend or boosted Mane Character" (301.2; DE21)
+        if sel.not_owned and c.owner == c.controller:
+            return False  # "a Friend they do not own" (513.2; LL7)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:

@@ -29,6 +29,7 @@ from engine.scripts.vocabulary import (
     NEXT_READY,
     OPPONENT,
     PINK,
+    PLAY_SELF,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -183,8 +184,18 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Flash Magnus, Squad Leader: not automated
-    "LL7": manual(reason="needs a cost cut read in the hand: 'a Friend they do not own' (705.2b)"),
+    # Flash Magnus, Squad Leader: "While an opponent controls a Friend they do not own, you
+    # may pay [2] less to play this card." (705.2b; read from the hand, 701.3)
+    "LL7": card(
+        Static(
+            "cost",
+            THIS,
+            -2,
+            PLAY_SELF,
+            YOU,
+            condition=Condition("count", Cards(OPPONENT, FRIEND, not_owned=True)),
+        )
+    ),
     # Hoo'Far, Road Trip: "When this card enters play, your other Friends have Traveler until
     # the end of the turn." The Friends in play as it resolves (708.2), not later ones
     "LL9": card(

@@ -193,6 +193,8 @@ class Cards:
     # "an opposing Friend or boosted Mane Character": a Mane Character fits only Boosted side
     # up (301.2); other card types as the rest says
     boosted_if_mane: bool = False
+    # "a Friend they do not own": its controller is not its owner (513.1, 513.2; LL7)
+    not_owned: bool = False
     # --- Leaders and Legends additions (Talented: LL11, LL13, ...) ---
     # "an Event whose play requirement includes at least one of this card's colors": one of
     # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
@@ -1416,6 +1418,11 @@ IN_PLAY = "in-play:"
 # card remains exhausted, that Friend loses and can't have abilities" (CGpf14): it holds
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
+
+# ``Static("cost", THIS, -2, PLAY_SELF, YOU, condition=...)``: "While ..., you may pay [2] less
+# to play this card" (LL7; 705.2b): the card's own, read from the hand (701.3: it could
+# function nowhere else), its condition seen from the card there for its player
+PLAY_SELF = "play-self"
 
 # ``Modify(CHOSEN, "no-ready", until=NEXT_READY)``: "That character doesn't ready during its
 # controller's next Ready Phase" (LL16; 603.1): it lasts until the Ready step of the turn of

@@ -811,3 +811,14 @@ def test_LL52_discards_a_kindness_friend_for_three_on_a_flipped_card(later_scene
     totals = next(x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals"))
     assert re.search(r"flipped Orange 1 #\d+ 4", totals), totals
     assert "LL51" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_LL7_costs_two_less_while_an_opponent_controls_a_friend_they_do_not_own(later_scene):
+    for borrowed, paid in ((False, 4), (True, 2)):
+        s = later_scene()
+        if borrowed:
+            s.put("orange-1", ALICE, B_HOME, controller=BOB)
+        s.put("orange-1", BOB, B_HOME)
+        flash = s.hand(ALICE, "LL7")[0]
+        game = play(later_scene, s.game(tokens=(10, 10)), flash, A_HOME)
+        assert game.state.players[ALICE].tokens == 10 - paid
