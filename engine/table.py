@@ -256,6 +256,10 @@ class Table:
             and self.pool[card_id].type is CardType.FRIEND
         ):  # "the first Friend you play to this Problem each turn" (EO4, MT130)
             self.count_this_turn(friend_played_to(o.area), player)
+        d = self.pool[card_id] if card_id else None
+        if d is not None and d.type is CardType.FRIEND and (d.power or 0) >= 4:
+            # "your first Friend with printed power 4 or more each turn" (507.4; LL19)
+            self.count_this_turn("play-big-friend", player)
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -943,6 +947,7 @@ _CONDITION_COUNTS = {
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
     "friend-left-this-turn": ("friend-left",),  # LL25
+    "no-big-friend-played": ("play-big-friend",),  # LL19
     "not-confronted-this-turn": ("confronted",),  # DE40
 }
 

@@ -154,6 +154,7 @@ CLOCK_CONDITIONS = frozenset(
         "first-turn",
         "not-confronted-this-turn",
         "friend-left-this-turn",
+        "no-big-friend-played",
     }
 )
 
@@ -1118,6 +1119,9 @@ class View:
             self.tokens_read = True
             mine = s.players[controller].points
             return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
+        if k == "no-big-friend-played":  # "your first Friend with printed power 4 or more
+            # each turn" (LL19): you have played none this turn (507.4)
+            return not self.t.done_this_turn("play-big-friend", controller)
         if k == "friend-left-this-turn":  # "if a Friend left play this turn" (LL25): any
             # player's, any way (``Table.count_this_turn`` "friend-left")
             return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))

@@ -257,8 +257,19 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-frighten", THIS),
         Activated("Immediate", (pay(1),), (Act("unfrighten", Cards(YOU, FRIEND, face_down=True)),)),
     ),
-    # Limestone Pie, Inner Beauty: not automated
-    "LL19": manual(reason="needs a cost cut for the first 4-printed-power Friend each turn"),
+    # Limestone Pie, Inner Beauty: "You may pay [1] less to play your first Friend with
+    # printed power 4 or more each turn." (705.2b, 507.4; always taken: paying less is never
+    # worse)
+    "LL19": card(
+        Static(
+            "cost",
+            Cards(YOU, FRIEND, zone=Zone.HAND, min_printed_power=4),
+            -1,
+            "play",
+            YOU,
+            condition=Condition("no-big-friend-played"),
+        )
+    ),
     # Moody Root, Get Off My Lawn!: "Main Phase: Exhaust this card to exhaust an opposing
     # character here."
     "LL20": card(

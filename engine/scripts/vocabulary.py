@@ -333,15 +333,17 @@ class Condition:
     the start of your first turn, if you did not play first", MT116), "counters-exactly"
     (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
     counters on it", 519.1; MT113).
-    Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has
-    at least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8
-    or more points", LL12, LL48), "tokens-even" (you have an even number of action tokens,
-    0 included, 502: LL40), "friend-left-this-turn" (a Friend, any player's, has left play this
-    turn, any way: LL25; ``Table.count_this_turn`` "friend-left"), "points" with ``value``
-    "none" (no player has ``n`` points: LL44's "... instead"), "played-this-turn" with ``value``
-    "opponent" (your opponent has played exactly ``n`` cards this turn: "if it is the second
-    card they have played", LL47), "power" with ``value`` "at-most" (this card has at most ``n``
-    power: "while this card has 3 or less power", LL24).
+    Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has at
+    least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8 or
+    more points", LL12, LL48), "tokens-even" (you have an even number of action tokens, 0
+    included, 502: LL40), "friend-left-this-turn" (a Friend, any player's, has left play this
+    turn, any way: LL25; ``Table.count_this_turn`` "friend-left"), "no-big-friend-played" (you
+    have played no Friend with printed power 4 or more this turn, 507.4: "your first Friend
+    with printed power 4 or more each turn", LL19; "play-big-friend"), "points" with ``value``
+    "none" (no player has ``n`` points: LL44's "... instead"), "played-this-turn" with
+    ``value`` "opponent" (your opponent has played exactly ``n`` cards this turn: "if it is the
+    second card they have played", LL47), "power" with ``value`` "at-most" (this card has at
+    most ``n`` power: "while this card has 3 or less power", LL24).
     """
 
     kind: str

@@ -822,3 +822,16 @@ def test_LL7_costs_two_less_while_an_opponent_controls_a_friend_they_do_not_own(
         flash = s.hand(ALICE, "LL7")[0]
         game = play(later_scene, s.game(tokens=(10, 10)), flash, A_HOME)
         assert game.state.players[ALICE].tokens == 10 - paid
+
+
+def test_LL19_first_friend_with_printed_power_four_each_turn_costs_one_less(later_scene):
+    s = later_scene()
+    s.put("LL19", ALICE, A_HOME)
+    first, second = s.hand(ALICE, "V-OR-F540", "V-OR-F540")  # cost 5, power 4
+    small = s.hand(ALICE, "orange-2")[0]
+    game = play(later_scene, s.game(tokens=(20, 5)), small, A_HOME)
+    assert game.state.players[ALICE].tokens == 20 - 2  # power 2: not this one
+    game = play(later_scene, game, first, A_HOME)
+    assert game.state.players[ALICE].tokens == 18 - 4
+    game = play(later_scene, game, second, A_HOME)
+    assert game.state.players[ALICE].tokens == 14 - 5  # the first each turn only
