@@ -98,6 +98,15 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                     who = t.state.opponent(who)
                 extra[who] += st.amount
                 _note_flip_extra(t, source.iid, who, st.amount)
+        for _, source, st in view.statics:  # "Opponents flip 1 fewer cards during faceoffs
+            # involving at least one of their characters with 4 or more power" (LL50): any
+            # faceoff whose start ``condition`` holds for (514.3a)
+            if st.kind == "flip-when" and view.holds(st.condition, source, source.controller):
+                who = source.controller
+                if st.value == "opponent":
+                    who = t.state.opponent(who)
+                extra[who] += st.amount
+                _note_flip_extra(t, source.iid, who, st.amount)
         for e in t.state.effects:  # "flip an additional card during faceoffs until ..." (MT88)
             if e.kind == "extra-flips" and e.player is not None:
                 extra[e.player] += e.amount

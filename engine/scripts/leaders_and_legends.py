@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FRIEND,
     HERE,
+    INVOLVED,
     MAIN,
     MANE,
     NEXT_READY,
@@ -475,8 +476,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Sweetie Belle, Sweet Treats: "Talented: ... this card gets +2 power until the end of the
     # turn."
     "LL49": card(talented(power(THIS, 2))),
-    # Autumn Blaze, Chatterbox: not automated
-    "LL50": manual(reason="needs fewer flips in faceoffs with an opponent's 4-power character"),
+    # Autumn Blaze, Chatterbox: "Opponents flip 1 fewer cards during faceoffs involving at
+    # least one of their characters with 4 or more power." (514.3a; read as the faceoff
+    # starts, its power then)
+    "LL50": card(
+        Static(
+            "flip-when",
+            amount=-1,
+            value="opponent",
+            condition=Condition("count", Cards(OPPONENT, CHARACTER, where=INVOLVED, min_power=4)),
+        )
+    ),
     # Fern Flare, Singed Feelings: "Immediate: During a Faceoff, pay [1] and discard a
     # [Kindness] Friend to give one of your flipped cards +3 power until the end of the
     # Faceoff." (the payment and discard are the cost, 508.1; read as totals are compared,

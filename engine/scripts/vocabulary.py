@@ -1627,6 +1627,10 @@ class Static:
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
       514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
       during faceoffs here", a negative ``amount``; EO192)
+    - "flip-when": you (``value`` "opponent": your opponent) flip ``amount`` additional
+      cards in any faceoff at whose start ``condition`` holds (514.3a; "Opponents flip 1
+      fewer cards during faceoffs involving at least one of their characters with 4 or more
+      power", LL50)
     - "total-per-resource-involved": during any faceoff, your power total gets ``amount``
       for each of your Resources attached to characters involved in it (514.4a, 509; "You
       have +2 power during faceoffs for each of your Resources attached to characters

@@ -835,3 +835,14 @@ def test_LL19_first_friend_with_printed_power_four_each_turn_costs_one_less(late
     assert game.state.players[ALICE].tokens == 18 - 4
     game = play(later_scene, game, second, A_HOME)
     assert game.state.players[ALICE].tokens == 14 - 5  # the first each turn only
+
+
+def test_LL50_opponents_with_a_four_power_character_involved_flip_one_fewer(later_scene):
+    for strong, alice_flips in ((False, 1), (True, 0)):
+        s = later_scene()
+        s.put("LL50", BOB, B_HOME)  # Alice is Autumn Blaze's opponent
+        s.put("V-OR-F540" if strong else "orange-1", ALICE, B_PROBLEM)  # 4 power, or 1
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        text = trace_text(later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",))))
+        assert len(re.findall(r"^Alice flips", text, re.M)) == alice_flips
+        assert len(re.findall(r"^Bob flips", text, re.M)) == 1
