@@ -1582,7 +1582,11 @@ class Resolver:
     def area_for(self, verb: str) -> Area | None:
         """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85);
         where "stay-there" keeps one (AD167)."""
-        return self.op.area if verb in ("put-into-play-there", "stay-there") else None
+        return (
+            self.op.area
+            if verb in ("put-into-play-there", PUT_THERE_FACE_DOWN, "stay-there")
+            else None
+        )
 
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
@@ -1930,7 +1934,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
         if kind is not CardType.FRIEND and not (
-            kind is CardType.TROUBLEMAKER and verb == "put-into-play-there"
+            kind is CardType.TROUBLEMAKER and verb in ("put-into-play-there", PUT_THERE_FACE_DOWN)
         ):  # a Troublemaker "into play here face-up" at a Problem (AD161)
             return "only Friends are put into play by an effect in this engine (302.1)"
         if verb == "put-into-play-at-faceoff" and not faceoff_problem(t):
@@ -1951,8 +1955,12 @@ PUT_FRIGHTENED = "put-into-play-frightened"
 # "put a Friend from an opponent's discard pile into play under your control" (MT102): at the
 # home of the ability's controller, who controls it as it enters (513.1, 706.1d)
 PUT_UNDER_YOU = "put-into-play-under-you"
+# "put a Troublemaker from your hand into play. (Troublemakers enter play face-down unless
+# otherwise stated.)" (LL69): at THERE, the Problem chosen before, face-down (306.1, 505)
+PUT_THERE_FACE_DOWN = "put-into-play-there-face-down"
 PUTS_INTO_PLAY = (
     "put-into-play",
+    PUT_THERE_FACE_DOWN,
     PUT_UNDER_YOU,
     "put-into-play-at-faceoff",
     "put-into-play-there",
@@ -2171,11 +2179,12 @@ def do(
             area = faceoff_problem(t) if at_faceoff else home(controller)
         assert area is not None
         frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
-        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=frightened)
+        hidden = frightened or verb == PUT_THERE_FACE_DOWN  # a face-down Troublemaker (306.1)
+        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=hidden)
         assert new is not None
         if frightened:
             t.update(new, frightened=True)
-        state = " frightened" if frightened else ""
+        state = " frightened" if frightened else " face-down" if hidden else ""
         text = f"  {name} is put into play{state} at {t.area_name(area)}"
         if verb == "put-into-play-exhausted":  # the state it enters play in (706.1b)
             t.update(new, exhausted=True)

@@ -632,8 +632,21 @@ SCRIPTS: dict[str, CardScript] = {
         Manual(0, reason="needs a draw of as many cards as were discarded"),
         Triggered(Trigger("discarded", YOU), (friend_tokens(1, 1, PINK, "Earth Pony"),)),
     ),
-    # Plume, Bump, Set: not automated
-    "LL69": manual(reason="needs a Troublemaker put into play face-down by an effect (306.1)"),
+    # Plume, Bump, Set: "This card can't be frightened." / "Immediate: Exhaust this card to put
+    # a Troublemaker from your hand into play. (Troublemakers enter play face-down unless
+    # otherwise stated.)" At a Problem you choose (306.1), face-down; not played (706.1d)
+    "LL69": card(
+        Static("cant-frighten", THIS),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Act("put-into-play-there-face-down", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+            ),
+            condition=Condition("count", Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)),
+        ),
+    ),
     # Torque Wrench, Relic Repair: "Talented: ... you may exhaust this card to dismiss an
     # opposing Resource." / "When an opposing Resource leaves play, put a +1 power counter on
     # this card." (519.1; any way it leaves, 712.2)

@@ -586,7 +586,10 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
+    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-there-face-down (a
+    Troublemaker put into play face-down at THERE, the Problem a ``Choose(there=True)``
+    chose: "put a Troublemaker from your hand into play", LL69; 306.1),
+    put-into-play-frightened (the same,
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
     do not trigger, 706.1b, 505.1; EO96), put-into-play-under-you (the same, at the home of
     and under the control of the ability's controller: "put a Friend from an opponent's

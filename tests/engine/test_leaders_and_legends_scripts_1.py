@@ -846,3 +846,16 @@ def test_LL50_opponents_with_a_four_power_character_involved_flip_one_fewer(late
         text = trace_text(later_scene.settle(challenge(s, tm, ("orange-1",), ("orange-1",))))
         assert len(re.findall(r"^Alice flips", text, re.M)) == alice_flips
         assert len(re.findall(r"^Bob flips", text, re.M)) == 1
+
+
+def test_LL69_exhausts_to_put_a_troublemaker_from_hand_into_play_face_down(later_scene):
+    s = later_scene()
+    plume = s.put("LL69", ALICE, A_HOME)
+    s.board.add(Zone.HAND, ALICE, "tm-3")
+    game = s.game()
+    assert plume in game._table.view().cant_frighten
+    game.apply(activation(game, plume))
+    game = later_scene.settle(game, prefer=(s.board.problem[BOB],))
+    (tm,) = [c for c in game.state.in_play() if c.card_id == "tm-3"]
+    assert tm.face_down and tm.area == B_PROBLEM and tm.controller == ALICE
+    assert game.state.cards[plume].exhausted and not game.state.players[ALICE].hand
