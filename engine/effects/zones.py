@@ -11,6 +11,7 @@ from engine.scripts.vocabulary import (
     OWN_TOKENS,
     THAT,
     Discard,
+    DiscardHandToDraw,
     Draw,
     Mill,
     Replacement,
@@ -150,6 +151,18 @@ def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
         t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
         reveals += replace_problem(t, area)
     r.next(*reveals)
+    return None
+
+
+def discard_hand_to_draw(r: Resolver, e: DiscardHandToDraw) -> Ask | None:
+    """ "Discard all the cards in your hand to draw that many cards plus one" (LL60): the hand
+    discarded at once (410.3), then that many draws and ``plus`` more (410.4)."""
+    if e.optional and (q := r.may(f"discard your hand to draw that many plus {e.plus}")):
+        return q
+    hand = list(r.s.players[r.me].hand)
+    for iid in hand:
+        r.discard_card(r.me, iid)
+    r.next(*(a.DrawCard(r.me, "705.2f") for _ in range(len(hand) + e.plus)))
     return None
 
 

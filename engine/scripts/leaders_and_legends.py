@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     ConfrontArea,
     CopyEffect,
     Discard,
+    DiscardHandToDraw,
     Draw,
     Effect,
     Flip,
@@ -81,6 +82,7 @@ from engine.scripts.vocabulary import (
     on_play,
     pay,
     power,
+    when_confronted,
     when_moved,
 )
 from engine.state import POWER_COUNTER, Zone
@@ -580,8 +582,9 @@ SCRIPTS: dict[str, CardScript] = {
             _CHALLENGE_IT,
         ),
     ),
-    # Gabby, New Look on Life: not automated
-    "LL60": manual(reason="needs a draw of as many cards as were discarded, plus one"),
+    # Gabby, New Look on Life: "When you confront this card's Problem, you may discard all the
+    # cards in your hand to draw that many cards plus one." (611.4; an empty hand: one draw)
+    "LL60": card(when_confronted(DiscardHandToDraw(1))),
     # Grampa Gruff, Too Long; Didn't Read: "When this card enters play, this turn, Friends in
     # your hand have Hasty until you play a Friend." (512.5)
     "LL61": card(on_enter(HandHasty(until_friend=True))),

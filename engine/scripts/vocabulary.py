@@ -409,6 +409,16 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
+class DiscardHandToDraw(Effect):
+    """ "You may discard all the cards in your hand to draw that many cards plus one" (LL60):
+    the ability's controller discards every card of their hand (410.3), then draws as many
+    cards as were discarded, plus ``plus`` (410.4); ``optional``: "you may" (712.3)."""
+
+    plus: int = 1
+    optional: bool = True
+
+
+@dataclass(frozen=True)
 class Name(Effect):
     """ "Name a card" / "name a Friend" (``types``; 201.1, 201.1b) or, with ``card_type``,
     "name a card type" (206.2), as an instruction (705.2f): player ``who`` names it and the

@@ -859,3 +859,14 @@ def test_LL69_exhausts_to_put_a_troublemaker_from_hand_into_play_face_down(later
     (tm,) = [c for c in game.state.in_play() if c.card_id == "tm-3"]
     assert tm.face_down and tm.area == B_PROBLEM and tm.controller == ALICE
     assert game.state.cards[plume].exhausted and not game.state.players[ALICE].hand
+
+
+def test_LL60_discards_the_hand_to_draw_that_many_plus_one_on_confronting(later_scene):
+    s = later_scene()
+    s.put("LL60", ALICE, B_PROBLEM)
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    s.deck(ALICE, *("orange-3",) * 5)
+    game = later_scene.settle(s.game(at="score"))
+    assert "Alice confronts" in trace_text(game)
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["orange-1", "orange-2"]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"] * 3
