@@ -81,6 +81,7 @@ from engine.scripts.vocabulary import (
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
+    Attach,
     Cards,
     Challenge,
     Choose,
@@ -1930,6 +1931,11 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "it is already in play or being played (706.1d)"
         if kind is not CardType.RESOURCE:
             return "only a Resource is put into play attached to a card (509.1)"
+        d = t.pool[c.card_id]
+        if not any(isinstance(x, Attach) for x in layout(t.pool, c.card_id).abilities) and not (
+            d.text and d.text[0].startswith("Play on")
+        ):  # "an attachment Resource" (LL45): its "Play on ..." (509.1), scripted or printed
+            return "only an attachment Resource is put into play attached to a card (509.1)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"

@@ -249,7 +249,7 @@ def test_LL21_discards_two_cards_during_a_faceoff_to_flip_another(later_scene):
     game.apply(activation(game, rock, (a, b)))
     game = later_scene.settle(game)
     assert {"orange-1", "orange-2"} <= set(ids(game, Zone.DISCARD, ALICE))
-    assert trace_text(game).count("Alice flips") >= 2 or "515.1" in trace_text(game)
+    assert len(re.findall(r"^Alice flips", trace_text(game), re.M)) == 2  # one more (515.1)
 
 
 def test_LL28_dismisses_a_friend_here_for_a_token_copy_of_it(later_scene):
@@ -307,8 +307,6 @@ def test_LL61_friends_in_hand_have_hasty_until_you_play_one(later_scene):
     gruff = s.hand(ALICE, "LL61")[0]
     friend = s.hand(ALICE, "orange-2")[0]
     game = play(later_scene, s.game(), gruff, A_HOME)
-    assert "HM101" not in trace_text(game)
-    assert "Hasty" in trace_text(game) or "512.5" in trace_text(game)
     game.apply(MoveCharacter(ALICE, in_play(game, "LL61").iid, B_PROBLEM))
     game = later_scene.settle(game)
     game = until(game, lambda g: g.current_decision().kind is DecisionKind.PRIORITY)
@@ -764,9 +762,8 @@ def test_LL59_challenges_an_opposing_troublemaker_uncovered_here(later_scene):
         s.deck(ALICE, *("orange-3",) * 4)
         s.deck(BOB, *("orange-1",) * 4)
         game = end_turn(s.game(points=(points, 0)))
-        game = until(game, lambda g: g.state.faceoff is not None or "wins the faceoff" in trace_text(g))
+        game = until(game, lambda g: "Troublemaker faceoff" in trace_text(g))
         text = trace_text(game)
-        assert "Troublemaker faceoff" in text or "challenges" in text, text[-2000:]
         assert game.state.cards[snap].zone is Zone.PLAY
         line = next(x for x in text.splitlines() if "involved" in x and "faceoff" in x.lower())
         assert line.count("Orange 1") + line.count("Snap Shutter") == involved, line
