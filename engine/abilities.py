@@ -85,6 +85,7 @@ from engine.scripts.vocabulary import (
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
+    Attach,
     Cards,
     Challenge,
     Choose,
@@ -770,9 +771,10 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
                 and f"faceoff:random:{c.iid}" not in s.memo
             )
     elif ev in ("exhausted", "readied"):  # "when that Friend becomes exhausted" (503.2): this
-        # card's host; "when this card readies" (503.3; FF69)
-        ok = whose(trig.who, occ.player, me) and occ.card == (
-            c.attached_to if trig.value == "host" else c.iid
+        # card's host; with ``about``: a card fitting it ("when one or more opposing
+        # characters become exhausted", LL2); "when this card readies" (503.3; FF69)
+        ok = whose(trig.who, occ.player, me) and (
+            trig.about is not None or occ.card == (c.attached_to if trig.value == "host" else c.iid)
         )
     elif ev == "faceoff-started":
         ok = whose(trig.who, occ.player, me) and (
@@ -1713,7 +1715,11 @@ class Resolver:
     def area_for(self, verb: str) -> Area | None:
         """Where "put-into-play-there" puts a card: THERE, "at that Problem" (706.1d; CG85);
         where "stay-there" keeps one (AD167)."""
-        return self.op.area if verb in ("put-into-play-there", "stay-there") else None
+        return (
+            self.op.area
+            if verb in ("put-into-play-there", PUT_THERE_FACE_DOWN, "stay-there")
+            else None
+        )
 
     def host_for(self, verb: str) -> int | None:
         """The card a "banish ... to beneath" puts the card beneath (410.5): this ability's
@@ -2017,6 +2023,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
+        if verb == "retire" and ("retire", c.iid) in t.view().forbidden_by:  # LL24
+            return f"{forbidder(t, ('retire', c.iid))} says it can't be retired (104.2)"
         if by != c.controller and any(
             isinstance(st, Static) and st.kind == "opponents-cant" and verb in st.value.split("|")
             for _, st in active(t.pool, c)
@@ -2084,11 +2092,16 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return "it is already in play or being played (706.1d)"
         if kind is not CardType.RESOURCE:
             return "only a Resource is put into play attached to a card (509.1)"
+        d = t.pool[c.card_id]
+        if not any(isinstance(x, Attach) for x in layout(t.pool, c.card_id).abilities) and not (
+            d.text and d.text[0].startswith("Play on")
+        ):  # "an attachment Resource" (LL45): its "Play on ..." (509.1), scripted or printed
+            return "only an attachment Resource is put into play attached to a card (509.1)"
     elif verb in PUTS_INTO_PLAY:
         if c.zone in (Zone.PLAY, Zone.QUEUE):
             return "it is already in play or being played (706.1d)"
         if kind is not CardType.FRIEND and not (
-            kind is CardType.TROUBLEMAKER and verb == "put-into-play-there"
+            kind is CardType.TROUBLEMAKER and verb in ("put-into-play-there", PUT_THERE_FACE_DOWN)
         ):  # a Troublemaker "into play here face-up" at a Problem (AD161)
             return "only Friends are put into play by an effect in this engine (302.1)"
         if verb == "put-into-play-at-faceoff" and not faceoff_problem(t):
@@ -2109,8 +2122,12 @@ PUT_FRIGHTENED = "put-into-play-frightened"
 # "put a Friend from an opponent's discard pile into play under your control" (MT102): at the
 # home of the ability's controller, who controls it as it enters (513.1, 706.1d)
 PUT_UNDER_YOU = "put-into-play-under-you"
+# "put a Troublemaker from your hand into play. (Troublemakers enter play face-down unless
+# otherwise stated.)" (LL69): at THERE, the Problem chosen before, face-down (306.1, 505)
+PUT_THERE_FACE_DOWN = "put-into-play-there-face-down"
 PUTS_INTO_PLAY = (
     "put-into-play",
+    PUT_THERE_FACE_DOWN,
     PUT_UNDER_YOU,
     "put-into-play-at-faceoff",
     "put-into-play-there",
@@ -2362,11 +2379,12 @@ def do(
             area = faceoff_problem(t) if at_faceoff else home(controller)
         assert area is not None
         frightened = verb == PUT_FRIGHTENED  # in that state as it enters (706.1b, 504.1)
-        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=frightened)
+        hidden = frightened or verb == PUT_THERE_FACE_DOWN  # a face-down Troublemaker (306.1)
+        new = t.put(iid, Zone.PLAY, area=area, player=controller, face_down=hidden)
         assert new is not None
         if frightened:
             t.update(new, frightened=True)
-        state = " frightened" if frightened else ""
+        state = " frightened" if frightened else " face-down" if hidden else ""
         text = f"  {name} is put into play{state} at {t.area_name(area)}"
         if verb == "put-into-play-exhausted":  # the state it enters play in (706.1b)
             t.update(new, exhausted=True)

@@ -139,6 +139,15 @@ def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
                     who = t.state.opponent(who)
                 extra[who] += st.amount
                 _note_flip_extra(t, source.iid, who, st.amount)
+        for _, source, st in view.statics:  # "Opponents flip 1 fewer cards during faceoffs
+            # involving at least one of their characters with 4 or more power" (LL50): any
+            # faceoff whose start ``condition`` holds for (514.3a)
+            if st.kind == "flip-when" and view.holds(st.condition, source, source.controller):
+                who = source.controller
+                if st.value == "opponent":
+                    who = t.state.opponent(who)
+                extra[who] += st.amount
+                _note_flip_extra(t, source.iid, who, st.amount)
         for e in t.state.effects:  # "flip an additional card during faceoffs until ..." (MT88)
             if e.kind == "extra-flips" and e.player is not None:
                 extra[e.player] += e.amount
@@ -204,6 +213,21 @@ def totals(t: Table, f: a.Faceoff) -> tuple[list[int], list[str]]:
                 total[p] += extra
                 names = ", ".join(t.name(i) for i in view.changed_by.get(("total", None, p), ()))
                 parts[p].append(f"modifier {extra:+d} ({names}, 514.4a)")
+    for _, source, st in view.statics:  # "You have +2 power during faceoffs for each of your
+        # Resources attached to characters involved in the faceoff" (514.4a, 509; LL64)
+        me = source.controller
+        if st.kind != "total-per-resource-involved" or not view.holds(st.condition, source, me):
+            continue
+        k = sum(
+            1
+            for c in t.state.in_play()
+            if c.controller == me
+            and c.attached_to in view.involved
+            and t.pool[c.card_id].type is CardType.RESOURCE
+        )
+        if k:
+            total[me] += st.amount * k
+            parts[me].append(f"{t.name(source.iid)} {st.amount * k:+d} (514.4a)")
     for e in t.state.effects:  # "add ... to your power total for that faceoff" (CG87)
         if e.kind == "faceoff-total" and e.player is not None:
             total[e.player] += e.amount
@@ -238,7 +262,9 @@ def flipped_bonus(view: View, n: int) -> list[int]:
     out = [0] * n
     for _, source, st in view.statics:
         if st.kind == "flipped-power" and view.holds(st.condition, source, source.controller):
-            out[source.controller] += st.amount
+            # "+1 power for each Muscle counter on this card" (519; LL11)
+            each = source.counter(st.per_counter) if st.per_counter else 1
+            out[source.controller] += st.amount * each
     return out
 
 

@@ -118,6 +118,7 @@ from engine.scripts.vocabulary import (
     COUNTERS_OF_CARD,
     EXTRA_CONFRONT,
     GAIN_CONTROL,
+    NEXT_READY,
     WAS_INVOLVED,
     YOU,
     AsEntersPlay,
@@ -131,6 +132,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
+from engine.tokens import is_token
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG, whose
 
@@ -673,6 +675,20 @@ class ReadyRules(Step):
                 emit_readied(t, t.card(iid))  # "when this card readies" (503.3; FF69)
         who = t.player_name(t.state.turn_player)
         t.log(f"Ready step: {who} readies {', '.join(readied) or 'nothing'} (603.1)")
+        # "That character doesn't ready during its controller's next Ready Phase" (LL16):
+        # a "no-ready" lasting until then is spent by this Ready step (708.2)
+        spent = [
+            e
+            for e in t.state.effects
+            if e.until == NEXT_READY
+            and any(
+                i in t.state.cards and t.state.cards[i].controller == t.state.turn_player
+                for i in e.cards
+            )
+        ]
+        if spent:
+            t.state.effects[:] = [e for e in t.state.effects if e not in spent]
+            t.version += 1
         t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
         t.state.agenda.pop(0)
         return True
@@ -2605,9 +2621,24 @@ class HomeLimitRules(Step):
     def friends_at_home(self, t: Table) -> list[int]:
         return t.friends_at_home(t.state.turn_player)
 
+    def retirable(self, t: Table) -> list[int]:
+        """The Friends at home the turn player may retire for the limit: not token ones while
+        a "that player can't retire token Friends for being in excess of their home limit"
+        applies to them (LL5; 104.2: with none other at home, none is retired)."""
+        me = t.state.turn_player
+        view = t.view()
+        keep_tokens = any(
+            st.kind == "no-token-retire"
+            and whose(st.who, me, source.controller)
+            and view.holds(st.condition, source, source.controller)
+            for _, source, st in view.statics
+        )
+        found = self.friends_at_home(t)
+        return [i for i in found if not is_token(t.card(i).card_id)] if keep_tokens else found
+
     def finished(self, t: Table, op: a.Op) -> bool:
         limit = self.limit(t)
-        return limit is None or len(self.friends_at_home(t)) <= limit
+        return limit is None or len(self.friends_at_home(t)) <= limit or not self.retirable(t)
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         me = t.state.turn_player
@@ -2622,12 +2653,14 @@ class HomeLimitRules(Step):
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
         me = t.state.turn_player
-        return [Retire(me, i) for i in self.friends_at_home(t)]
+        return [Retire(me, i) for i in self.retirable(t)]
 
     def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
         assert isinstance(choice, Retire)
         if choice.card not in self.friends_at_home(t):
             return f"#{choice.card} is not a Friend at {t.area_name(home(choice.player))} (616.3)"
+        if choice.card not in self.retirable(t):
+            return f"{t.name(choice.card)} is a token Friend that can't be retired for this (104.2)"
         return None
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:

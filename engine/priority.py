@@ -56,6 +56,7 @@ from engine.scripts.vocabulary import (
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
+    PLAY_SELF,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
     THIS,
@@ -416,6 +417,12 @@ def play_cost(
                     parts.append(CostPart(n, t.name(source), "705.2b", source))
     host = None if on is None else t.card(on)
     cost = modified_cost(t, me, cost, "play", c, host, parts)
+    for st in played_there_costs(c.card_id, PLAY_SELF):  # "while ..., you may pay [2] less
+        # to play this card" (LL7): it functions from the hand (701.3); always taken
+        if t.view().holds(st.condition, c, me):
+            cost += st.amount
+            if parts is not None:
+                parts.append(CostPart(st.amount, t.name(iid), "705.2b", iid))
     if area is not None and area.at_problem:
         there = cost_played_there(t, c, area, me)
         cost += there
@@ -469,15 +476,12 @@ def first_friend_here(
     return cost
 
 
-def played_there_costs(card_id: str) -> list[Static]:
-    """A card's own "pay [1] less to play this card to a Problem for each ... there" (CG30)."""
+def played_there_costs(card_id: str, value: str = "play-there") -> list[Static]:
+    """A card's own "pay [1] less to play this card to a Problem for each ... there" (CG30);
+    ``value`` ``PLAY_SELF``: "while ..., you may pay [2] less to play this card" (LL7)."""
     script = script_for(card_id)
     abilities = script.abilities if script is not None else ()
-    return [
-        x
-        for x in abilities
-        if isinstance(x, Static) and x.kind == "cost" and x.value == "play-there"
-    ]
+    return [x for x in abilities if isinstance(x, Static) and x.kind == "cost" and x.value == value]
 
 
 def cost_played_there(t: Table, c: CardInstance, area: Area, player: int) -> int:

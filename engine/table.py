@@ -250,6 +250,13 @@ class Table:
             self.count_this_turn("move", occurrence.player)  # characters moved (SB51)
         elif occurrence.kind == "tokens-received" and occurrence.player is not None:
             self.count_this_turn("tokens", occurrence.player, occurrence.amount)  # EO16
+        elif (
+            occurrence.kind in ("dismissed", "retired", "left-play")
+            and occurrence.player is not None
+            and (d := self.pool.get(occurrence.card_id or "")) is not None
+            and d.type is CardType.FRIEND
+        ):  # "if a Friend left play this turn" (LL25)
+            self.count_this_turn("friend-left", occurrence.player)
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
@@ -272,6 +279,10 @@ class Table:
             and self.pool[card_id].type is CardType.FRIEND
         ):  # "the first Friend you play to this Problem each turn" (EO4, MT130)
             self.count_this_turn(friend_played_to(o.area), player)
+        d = self.pool[card_id] if card_id else None
+        if d is not None and d.type is CardType.FRIEND and (d.power or 0) >= 4:
+            # "your first Friend with printed power 4 or more each turn" (507.4; LL19)
+            self.count_this_turn("play-big-friend", player)
 
     def _choosing(self, iid: int | None) -> bool:
         return any(isinstance(i, ChooseAsEntering) and i.card == iid for i in self.interrupts)
@@ -367,9 +378,12 @@ class Table:
 
     def problem_bonus(self, problem: CardInstance) -> int:
         """A Problem's bonus points (210.1), as modifiers set them ("that Problem has 0 bonus
-        points")."""
-        set_to = self.view().problem_bonus.get(problem.area) if problem.area else None
-        return set_to if set_to is not None else self.pool[problem.card_id].problem_bonus or 0
+        points"), then increased ("this card's Problem's bonus is increased by 1", LL15: an
+        increase applies to the bonus as set, whichever came first)."""
+        view = self.view()
+        set_to = view.problem_bonus.get(problem.area) if problem.area else None
+        bonus = set_to if set_to is not None else self.pool[problem.card_id].problem_bonus or 0
+        return bonus + (view.problem_bonus_extra.get(problem.area, 0) if problem.area else 0)
 
     def characters_at(self, area: Area, player: int) -> list[CardInstance]:
         return [
@@ -920,7 +934,8 @@ class Table:
         """Count ``n`` more of ``what`` ``player`` did this turn ("play": cards played,
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
         "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
-        received, "move": characters moved) in the memo,
+        received, "move": characters moved, "friend-left": Friends that left play, counted
+        for their controller) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -1011,6 +1026,8 @@ _CONDITION_COUNTS = {
     "won-problem-faceoff-by": ("problem-margin",),
     "none-confronted": ("confront",),  # MT119, HM144
     "none-played": ("play", "play-trait"),  # FF23, FF31
+    "friend-left-this-turn": ("friend-left",),  # LL25
+    "no-big-friend-played": ("play-big-friend",),  # LL19
     "not-confronted-this-turn": ("confronted",),  # DE40
     "moved-this-turn": ("move",),
 }

@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    ELSEWHERE,
     FLIPPED,
     HERE,
     HERE_OR_HOME,
@@ -152,6 +153,8 @@ CLOCK_CONDITIONS = frozenset(
         "none-confronted",
         "first-turn",
         "not-confronted-this-turn",
+        "friend-left-this-turn",
+        "no-big-friend-played",
     }
 )
 
@@ -555,6 +558,7 @@ class View:
             self.home_limit_extra,
             self.home_limit_exempt,
             self.problem_bonus,
+            self.problem_bonus_extra,
             self.cant_frighten,
             self.forbidden_by,
             self.changed_by,
@@ -671,6 +675,8 @@ class View:
             return False  # "turn ... to its Start side": a Boosted Mane (301.2; CG156)
         if sel.boosted_if_mane and d.type is CardType.MANE and not c.boosted:
             return False  # "a Friend or boosted Mane Character" (301.2; DE21)
+        if sel.not_owned and c.owner == c.controller:
+            return False  # "a Friend they do not own" (513.2; LL7)
         if sel.token is not None and is_token(c.card_id) is not sel.token:
             return False  # "token" / "non-token" cards (521.2)
         if known is not None:
@@ -755,6 +761,12 @@ class View:
             return False  # "with that type": named as it entered; as an instruction: ``Name``
         if sel.any_colour and not set(sel.any_colour) & set(colours):
             return False
+        if sel.requirement_shares_colour and (
+            source is None
+            or not {r.colour for r in d.play_requirements}
+            & set(self.colours(source.iid) if source.zone is Zone.PLAY else ())
+        ):
+            return False  # Talented: "whose play requirement includes ... this card's colors"
         if sel.on_host and (source is None or c.attached_to != source.attached_to):
             return False  # "attached to it": to this attachment's host (509; MT96)
         if sel.on_this and (source is None or c.attached_to != source.iid):
@@ -813,6 +825,8 @@ class View:
             return c.area is not None and c.area.at_problem
         if where == AT_OPPONENT_PROBLEM:
             return c.area is not None and c.area.at_problem and c.area.owner != controller
+        if where == ELSEWHERE:  # "at other locations": not in this card's area (LL35)
+            return c.area is not None and (source is None or c.area != source.area)
         if where == AT_ANOTHER_PROBLEM:  # "from another Problem"
             return (
                 c.area is not None
@@ -976,6 +990,8 @@ class View:
         if k == "power":  # "when this card has 8 power" (a state trigger; 505.1b: None);
             # ``value`` "at-least": "if this card has at least 4 power" (CG6)
             p = self.power(source.iid)
+            if cond.value == "at-most":  # "while this card has 3 or less power" (LL24)
+                return p is not None and p <= cond.n
             return p == cond.n if cond.value != "at-least" else p is not None and p >= cond.n
         if k == "confronted":  # "once this Problem has been confronted" (611.4)
             problem = self.t.problem_at(source.area) if source.area is not None else None
@@ -1003,7 +1019,10 @@ class View:
             return source.counter(cond.value) == 0
         if k == "played-this-turn":  # "your first card each turn": you have played exactly
             # n cards this turn, this one included (``Table.count_this_turn``; CG80)
-            return self.t.done_this_turn("play", controller) == cond.n
+            # ``value`` "opponent": your opponent has ("if it is the second card they have
+            # played this turn", LL47)
+            p = s.opponent(controller) if cond.value == "opponent" else controller
+            return self.t.done_this_turn("play", p) == cond.n
         if k == "drew-this-turn":  # "has already drawn at least n cards this turn": you, or
             # with ``value`` "opponent" your opponent (CG139)
             p = s.opponent(controller) if cond.value == "opponent" else controller
@@ -1158,6 +1177,25 @@ class View:
             self.tokens_read = True
             mine = s.players[controller].points
             return any(p.points > mine for i, p in enumerate(s.players) if i != controller)
+        if k == "no-big-friend-played":  # "your first Friend with printed power 4 or more
+            # each turn" (LL19): you have played none this turn (507.4)
+            return not self.t.done_this_turn("play-big-friend", controller)
+        if k == "friend-left-this-turn":  # "if a Friend left play this turn" (LL25): any
+            # player's, any way (``Table.count_this_turn`` "friend-left")
+            return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))
+        if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
+            # none is an even number)
+            self.tokens_read = True
+            return s.players[controller].tokens % 2 == 0
+        if k == "points":  # "if a player has 8 or more points" (517.1; LL12): as "behind"
+            self.tokens_read = True
+            if cond.value == "none":  # "if no player has 8 or more points" (LL44's "instead")
+                return all(pl.points < cond.n for pl in s.players)
+            return any(
+                pl.points >= cond.n
+                for p, pl in enumerate(s.players)
+                if whose(cond.value or ANY, p, controller)
+            )
         if k == "over-home-limit":  # "Friends at home in excess of your home limit" (616.3)
             limit = self.t.home_limit(controller)
             return limit is not None and len(self.t.friends_at_home(controller)) > limit
@@ -1354,6 +1392,9 @@ class View:
             if st.value == "per-token":  # "for each of your action tokens" (502; AD73)
                 self.tokens_read = True
                 amount *= self.t.state.players[source.controller].tokens
+            elif st.value == "per-opponent-token":  # "for each action token an opponent has"
+                self.tokens_read = True  # (502; LL66)
+                amount *= self.t.state.players[self.t.state.opponent(source.controller)].tokens
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             elif st.value.startswith("counter:"):  # "for each Momentum counter on it" (AD194)
@@ -1415,6 +1456,8 @@ class View:
         self.home_limit_extra = [0] * len(self.t.state.players)
         self.home_limit_exempt: set[int] = set()  # Friends not counted towards it (616.3)
         self.problem_bonus: dict[Area, int] = {}  # "that Problem has 0 bonus points" (210.1)
+        # "This card's Problem's bonus is increased by 1" (210.1; LL15): added after it is set
+        self.problem_bonus_extra: dict[Area, int] = {}
         self.flip_extra: dict[tuple[int, int], int] = {}  # (source, player flipping): +n
         self.ignore_highest: list[tuple[int, int]] = []  # (source, player whose card): PR67
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
@@ -1560,6 +1603,9 @@ class View:
             elif st.kind == "problem-bonus" and at_problem:
                 assert area is not None
                 self.problem_bonus[area] = st.amount
+            elif st.kind == "problem-bonus-add" and at_problem:  # "increased by 1" (LL15)
+                assert area is not None
+                self.problem_bonus_extra[area] = self.problem_bonus_extra.get(area, 0) + st.amount
             elif st.kind == "flip":
                 key = (source_iid, self.t.state.opponent(me) if st.value == "opponent" else me)
                 self.flip_extra[key] = self.flip_extra.get(key, 0) + st.amount
@@ -1600,6 +1646,10 @@ class View:
                 for c in self._targets(st, source):
                     self.cant_dismiss.add(c.iid)
                     self.forbidden_by.setdefault(("dismiss", c.iid), source_iid)
+            elif st.kind == "cant-retire":  # "can't be retired" (104.2; LL24): by effects and
+                # costs; the home limit's retiring is the rules' own (616.3)
+                for c in self._targets(st, source):
+                    self.forbidden_by.setdefault(("retire", c.iid), source_iid)
             elif st.kind == "cant-frighten":
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)

@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     PutTokenCopy,
     Ref,
 )
+from engine.state import Zone
 from engine.tokens import token_copy_id, token_id
 
 
@@ -66,6 +67,12 @@ def put_token_copies(r: Resolver, e: PutTokenCopy) -> Ask | None:
     t, op = r.t, r.op
     if isinstance(e.target, Ref) or e.each:
         cards = r.targets(e.target)
+        if isinstance(e.target, Ref) and not any(c.zone is Zone.PLAY for c in cards):
+            # "dismiss a Friend here. If you do, put a token copy of that Friend into play"
+            # (LL28): the card as it last existed in play (712.2), its printed information
+            # all a copy takes (520.2)
+            k = r.known(e.target)
+            cards = [t.state.cards[k.now]] if k is not None and k.now in t.state.cards else cards
         if not cards:
             r.skip("there is no card to copy")
             return None

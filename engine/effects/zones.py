@@ -11,6 +11,7 @@ from engine.scripts.vocabulary import (
     OWN_TOKENS,
     THAT,
     Discard,
+    DiscardHandToDraw,
     Draw,
     Mill,
     PutDilemma,
@@ -36,6 +37,13 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
         n = max(0, e.to_hand_size - len(r.s.players[p].hand))
         if not n:
             r.skip(f"the hand has {e.to_hand_size} or more cards already")
+            return None
+    if e.to_opponent_hand:  # "draw cards until you have the same number of cards in your
+        # hand as your opponent" (LL32): none if the hand has as many already
+        hands = r.s.players
+        n = max(0, len(hands[r.s.opponent(r.me)].hand) - len(hands[r.me].hand))
+        if not n:
+            r.skip("the hand has as many cards as the opponent's already")
             return None
     if e.optional and (q := r.may(f"draw {n}")):
         return q
@@ -158,6 +166,18 @@ def replace_each_problem(r: Resolver, e: ReplaceProblem) -> Ask | None:
         t.log(f"  {t.area_name(area)} is replaced ({r.name}, 613.2)")
         reveals += replace_problem(t, area)
     r.next(*reveals)
+    return None
+
+
+def discard_hand_to_draw(r: Resolver, e: DiscardHandToDraw) -> Ask | None:
+    """ "Discard all the cards in your hand to draw that many cards plus one" (LL60): the hand
+    discarded at once (410.3), then that many draws and ``plus`` more (410.4)."""
+    if e.optional and (q := r.may(f"discard your hand to draw that many plus {e.plus}")):
+        return q
+    hand = list(r.s.players[r.me].hand)
+    for iid in hand:
+        r.discard_card(r.me, iid)
+    r.next(*(a.DrawCard(r.me, "705.2f") for _ in range(len(hand) + e.plus)))
     return None
 
 

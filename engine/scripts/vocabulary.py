@@ -42,6 +42,7 @@ HOME = "home"
 AT_PROBLEM = "problem"  # at any Problem
 AT_OPPONENT_PROBLEM = "opponent-problem"  # at a Problem an opponent owns
 AT_ANOTHER_PROBLEM = "another-problem"  # at a Problem other than this card's (CN188)
+ELSEWHERE = "elsewhere"  # "at other locations": home or a Problem, not this card's area (LL35)
 ANYWHERE = "anywhere"
 INVOLVED = "involved"  # involved in the current faceoff (514.2)
 # "a Friend that was involved": involved in the current faceoff now or at an earlier point of it
@@ -227,6 +228,12 @@ class Cards:
     # equal to this card's power" (FF71): power less than this card's, both as they are now
     # (507.1); a card without power fits none
     weaker_than_this: bool = False
+    # "a Friend they do not own": its controller is not its owner (513.1, 513.2; LL7)
+    not_owned: bool = False
+    # --- Leaders and Legends additions (Talented: LL11, LL13, ...) ---
+    # "an Event whose play requirement includes at least one of this card's colors": one of
+    # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
+    requirement_shares_colour: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -374,6 +381,17 @@ class Condition:
     being played is counted, 705.2b; FF23, FF31; ``Table.count_play``), "counters-exactly"
     (this card has exactly ``n`` counters named ``value``: "if it has exactly 3 +1 power
     counters on it", 519.1; MT113).
+    Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has at
+    least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8 or
+    more points", LL12, LL48), "tokens-even" (you have an even number of action tokens, 0
+    included, 502: LL40), "friend-left-this-turn" (a Friend, any player's, has left play this
+    turn, any way: LL25; ``Table.count_this_turn`` "friend-left"), "no-big-friend-played" (you
+    have played no Friend with printed power 4 or more this turn, 507.4: "your first Friend
+    with printed power 4 or more each turn", LL19; "play-big-friend"), "points" with ``value``
+    "none" (no player has ``n`` points: LL44's "... instead"), "played-this-turn" with
+    ``value`` "opponent" (your opponent has played exactly ``n`` cards this turn: "if it is the
+    second card they have played", LL47), "power" with ``value`` "at-most" (this card has at
+    most ``n`` power: "while this card has 3 or less power", LL24).
     """
 
     kind: str
@@ -412,6 +430,9 @@ class Draw(Effect):
     # Friends Forever (FF67): "draw a card for each of your Earth Ponies": ``n`` times the
     # cards fitting ``per`` as the instruction is done (as ``GainTokens.per``)
     per: Cards | None = None
+    # Leaders and Legends (LL32): "draw cards until you have the same number of cards in your
+    # hand as your opponent": as many as the opponent's hand has more than yours (none if not)
+    to_opponent_hand: bool = False
 
 
 @dataclass(frozen=True)
@@ -441,6 +462,16 @@ class Discard(Effect):
     # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
     # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
     min_printed_power: int | None = None
+
+
+@dataclass(frozen=True)
+class DiscardHandToDraw(Effect):
+    """ "You may discard all the cards in your hand to draw that many cards plus one" (LL60):
+    the ability's controller discards every card of their hand (410.3), then draws as many
+    cards as were discarded, plus ``plus`` (410.4); ``optional``: "you may" (712.3)."""
+
+    plus: int = 1
+    optional: bool = True
 
 
 @dataclass(frozen=True)
@@ -643,7 +674,10 @@ class Act(Effect):
     being played: its "when this card enters play" abilities trigger, 706.1d, not "when you
     play" ones), put-into-play-at-faceoff (the same, at the Problem where the faceoff is
     being resolved), put-into-play-there (the same, at THERE: "put it into play at that
-    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-frightened (the same,
+    Problem", CG85; a Troublemaker too, face-up, AD161), put-into-play-there-face-down (a
+    Troublemaker put into play face-down at THERE, the Problem a ``Choose(there=True)``
+    chose: "put a Troublemaker from your hand into play", LL69; 306.1),
+    put-into-play-frightened (the same,
     at its owner's home, frightened as it enters: face-down, so its "enters play" abilities
     do not trigger, 706.1b, 505.1; EO96), put-into-play-under-you (the same, at the home of
     and under the control of the ability's controller: "put a Friend from an opponent's
@@ -1550,6 +1584,16 @@ IN_PLAY = "in-play:"
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
 
+# ``Static("cost", THIS, -2, PLAY_SELF, YOU, condition=...)``: "While ..., you may pay [2] less
+# to play this card" (LL7; 705.2b): the card's own, read from the hand (701.3: it could
+# function nowhere else), its condition seen from the card there for its player
+PLAY_SELF = "play-self"
+
+# ``Modify(CHOSEN, "no-ready", until=NEXT_READY)``: "That character doesn't ready during its
+# controller's next Ready Phase" (LL16; 603.1): it lasts until the Ready step of the turn of
+# that card's controller has passed, whenever the modifier was made
+NEXT_READY = "next-ready"
+
 # ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
 # Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
 # controller from confronting its Problem (611.3e) while the modifier lasts (708.2)
@@ -1612,7 +1656,8 @@ class Static:
       "colours-among": for each colour among the cards fitting ``per``, "for each color
       among Friends in discard piles", AD83; "traits-among": for each different trait among
       them, "-1 power for each different Trait among opposing characters here", FF117;
-      "per-token": for each action token its controller has, AD73)
+      "per-token": for each action token its controller has, AD73; "per-opponent-token": for
+      each one its controller's opponent has, LL66)
     - "power-on-one": one card fitting ``target`` gets ``amount`` (``per`` as for "power"),
       read only as faceoff totals are compared, on its controller's total (514.4a): "Chaos:
       While this card is flipped, an opposing character involved in the faceoff has -1 power
@@ -1637,6 +1682,13 @@ class Static:
       ``each_player``, "each player's ... for each character that player controls here",
       AD183)
     - "home-limit-exempt": cards fitting ``target`` don't count towards your home limit (616.3)
+    - "no-token-retire": while ``condition`` holds, ``who`` can't retire token Friends for
+      being in excess of their home limit (616.3, 104.2): they retire their other Friends at
+      home, and with none of those, none ("While an opponent controls a non-token Friend, that
+      player can't retire token Friends ...", LL5)
+    - "problem-bonus-add": while this card is at a Problem, that Problem's bonus is
+      increased by ``amount`` (210.1; "This card's Problem's bonus is increased by 1", LL15),
+      after any modifier that sets it
     - "problem-bonus": while this card is at a Problem, that Problem has ``amount`` bonus
       points (210.1; an attachment is at its host's area, 509.3)
     - "flip": flip ``amount`` additional cards during faceoffs involving this card (514.3a);
@@ -1676,6 +1728,9 @@ class Static:
     - "control-host": this attachment's controller controls its host while it is on it ("You
       control that Friend", 513.2; CG140), applied at each priority point
     - "cant-frighten": cards fitting ``target`` can't be frightened (104.2, 504)
+    - "cant-retire": cards fitting ``target`` can't be retired, by an effect or as a cost
+      (104.2, 410.2); the home limit's retiring is the rules' and still retires them (616.3:
+      "can't be retired or dismissed except to home limit", LL24)
     - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
       involved, they add nothing to their player's power total (514.4a) and points are not
       scored with them for winning (514.5c); confronting still counts it (611.3; EO147)
@@ -1691,7 +1746,8 @@ class Static:
       sent home, that Friend isn't sent home instead" (613.2, 710.1; AD135): a card
       fitting ``target`` stays at the Problem as it is replaced after being solved
     - "flipped-power": your flipped cards have ``amount`` power more as the faceoff totals
-      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1)
+      are compared (514.4a, 515.1: "Your flipped cards have +2 power", DE1); ``per_counter``:
+      for each such counter on this card ("+1 power for each Muscle counter on this card", LL11)
     - "no-ready": cards fitting ``target`` do not ready in the Ready step (603.1; "That
       Friend does not ready during the Ready Phase", CG137)
     - "ready-one-here": during the Ready Phase, players can't ready more than one character
@@ -1758,6 +1814,14 @@ class Static:
       Friends are at one Problem, flip an additional card during faceoffs at that Problem",
       514.3a); ``value`` "opponent": your opponent flips them ("opponents flip 1 fewer cards
       during faceoffs here", a negative ``amount``; EO192)
+    - "flip-when": you (``value`` "opponent": your opponent) flip ``amount`` additional
+      cards in any faceoff at whose start ``condition`` holds (514.3a; "Opponents flip 1
+      fewer cards during faceoffs involving at least one of their characters with 4 or more
+      power", LL50)
+    - "total-per-resource-involved": during any faceoff, your power total gets ``amount``
+      for each of your Resources attached to characters involved in it (514.4a, 509; "You
+      have +2 power during faceoffs for each of your Resources attached to characters
+      involved in the faceoff", LL64)
     - "total-power": during faceoffs at this card's Problem, your power total gets
       ``amount`` (514.4a: "any modifiers modifying that player's power total"); ``value``
       "troublemaker": during every Troublemaker faceoff, wherever this card is ("You have +4
