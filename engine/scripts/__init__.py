@@ -53,7 +53,9 @@ def _registry() -> dict[str, CardScript]:
 
 # Sets whose every card with text has a script or a manual mark with its reason; a card of
 # another set without a script is manual as a whole (``engine.coverage``).
-SCRIPTED_SETS = frozenset({"PR", "CN", "CG", "RR", "CS", "GF", "AD", "EO", "HM", "MT", "DE"})
+SCRIPTED_SETS = frozenset(
+    {"PR", "CN", "CG", "RR", "CS", "GF", "AD", "EO", "HM", "MT", "DE", "SB", "FF", "LL", "ST"}
+)
 
 # Filled as the package is imported: filling it at the first look-up instead let a test that
 # added a made-up card first leave every printed script out.
