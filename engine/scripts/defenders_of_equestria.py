@@ -98,6 +98,7 @@ from engine.scripts.vocabulary import (
     cost_of,
     friend_tokens,
     gain_control_of,
+    look_at_a_problem_deck,
     manual,
     on_enter,
     on_play,
@@ -806,15 +807,7 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(
             MAIN,
             (EXHAUST_THIS, cost_of("retire", Cards(YOU, FRIEND, other=True))),
-            (
-                choose_one(
-                    ("your Problem deck", (LookAtTop(1, YOU, problem_deck=True, bottom=True),)),
-                    (
-                        "an opponent's Problem deck",
-                        (LookAtTop(1, OPPONENT, problem_deck=True, bottom=True),),
-                    ),
-                ),
-            ),
+            (look_at_a_problem_deck(1),),
         )
     ),
     # Twilight Sparkle & Rarity, Exposed!: "When this card enters play, you may put a

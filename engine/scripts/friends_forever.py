@@ -51,7 +51,6 @@ from engine.scripts.vocabulary import (
     Cards,
     CardScript,
     Choose,
-    ChooseOne,
     Condition,
     ConfrontArea,
     CostReduction,
@@ -90,6 +89,7 @@ from engine.scripts.vocabulary import (
     choose_one,
     cost_of,
     gain_control_of,
+    look_at_a_problem_deck,
     manual,
     on_enter,
     on_play,
@@ -163,16 +163,6 @@ def first_of_trait_costs_less(trait: str, n: int) -> Static:
         "play",
         YOU,
         condition=Condition("none-played", Cards(types=FRIEND, trait=trait)),
-    )
-
-
-def _look_at_a_problem_deck(n: int) -> ChooseOne:
-    """ "You may look at the top [n] cards of a Problem deck and put them back on the top or
-    bottom of that deck in any order": whose deck is chosen as it resolves (705.2f)."""
-    return choose_one(
-        ("your Problem deck", (LookAtTop(n, YOU, problem_deck=True, bottom=True),)),
-        ("an opponent's Problem deck", (LookAtTop(n, OPPONENT, problem_deck=True, bottom=True),)),
-        optional=True,
     )
 
 
@@ -292,7 +282,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Silverstream, Student of Friendship: "When this card enters play, you may look at the top
     # two cards of a Problem deck and put them back on the top or bottom of that deck in any
     # order." (402.3: whose deck is chosen as it resolves, 705.2f)
-    "FF28": card(on_enter(_look_at_a_problem_deck(2))),
+    "FF28": card(on_enter(look_at_a_problem_deck(2, optional=True))),
     # Silverstream, Fish out of Water: "When you play this card, you may put the top card of a
     # Problem deck into play as a Dilemma. (It enters play at its own area; this does not
     # replace any Problems already in play.)" Ruling: under its owner's control, its area
@@ -437,7 +427,7 @@ SCRIPTS: dict[str, CardScript] = {
     # Gallus & Silverstream, Artifact Seekers: "Competitive 2" / "When you win a faceoff
     # involving this card, you may look at the top card of a Problem deck and put it on the top
     # or bottom of that deck." (402.3)
-    "FF62": card(when_wins_faceoff(_look_at_a_problem_deck(1))),
+    "FF62": card(when_wins_faceoff(look_at_a_problem_deck(1, optional=True))),
     # Daring Do, Crafty Collector: "When you confront this card's Problem, gain [1]."
     "FF63": card(when_confronted(GainTokens(1))),
     # Cloudchaser & Flitter, Filly Racers: "Your other characters here have +1 power." /

@@ -66,7 +66,6 @@ from engine.scripts.vocabulary import (
     FaceoffResult,
     GainTokens,
     IfYouDo,
-    LookAtTop,
     Manual,
     Mill,
     Modify,
@@ -96,6 +95,7 @@ from engine.scripts.vocabulary import (
     draw_replacement,
     friend_tokens,
     gain_control_of,
+    look_at_a_problem_deck,
     manual,
     on_enter,
     on_play,
@@ -656,15 +656,7 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(
             MAIN,
             (EXHAUST_THIS, cost_of("retire", Cards(YOU, FRIEND))),
-            (
-                choose_one(
-                    ("your Problem deck", (LookAtTop(1, YOU, problem_deck=True, bottom=True),)),
-                    (
-                        "an opponent's Problem deck",
-                        (LookAtTop(1, OPPONENT, problem_deck=True, bottom=True),),
-                    ),
-                ),
-            ),
+            (look_at_a_problem_deck(1),),
         ),
     ),
     # Pinkie Pie & Rarity, Deep Currents: "When an opposing character is moved, you may pay [1]

@@ -523,6 +523,17 @@ def choose_one(
     )
 
 
+def look_at_a_problem_deck(n: int, optional: bool = False) -> ChooseOne:
+    """ "Look at the top [n] cards of a Problem deck and put them back on the top or bottom of
+    that deck in any order": whose deck is chosen as it resolves (705.2f); ``optional``: "you
+    may look ..." (712.3). DE80, SB86, FF28, FF62."""
+    return choose_one(
+        ("your Problem deck", (LookAtTop(n, YOU, problem_deck=True, bottom=True),)),
+        ("an opponent's Problem deck", (LookAtTop(n, OPPONENT, problem_deck=True, bottom=True),)),
+        optional=optional,
+    )
+
+
 def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> ChooseOne:
     """ "Choose two: [mode], [mode], or [mode]" (the Epiphanies): ``who`` chooses one mode,
     then a different one, among those that can be done (as ``choose_one``); the chosen
