@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    TURN_OVER,
     WAS_INVOLVED,
     YELLOW,
     YOU,
@@ -124,7 +125,6 @@ from engine.state import Zone
 _DISCORD_CHAOS = card(chaos(power(Cards(YOU, where=INVOLVED), 2, "faceoff")))
 
 OPPOSING_FRIEND_HERE = Cards(OPPONENT, FRIEND, where=HERE)
-TURN_OVER = Act("turn-over", THIS)
 BOOSTED_OPPONENT = Cards(OPPONENT, MANE, boosted=True)  # "an opponent's Mane ... is Boosted"
 OPPONENT_BOOSTED = Condition("count", BOOSTED_OPPONENT)  # 301.2
 # "When you play the last card in your hand": any card you play (an Event too) leaving your

@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    TURN_OVER,
     WHITE,
     YELLOW,
     YOU,
@@ -124,7 +125,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
-TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
 SUPPORTIVE = Condition("supportive")  # with your Mane Character that shares a colour with it
 EXHAUSTED = Condition("exhausted")  # "while this card is exhausted"

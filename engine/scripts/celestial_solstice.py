@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     RETIRE_THIS,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     YOU,
     Act,
     Activated,
@@ -42,7 +43,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
-TURN_OVER = Act("turn-over", THIS)
 ALICORN_FRIENDS = Cards(YOU, FRIEND, trait="Alicorn")
 
 

@@ -53,6 +53,7 @@ from engine.scripts.vocabulary import (
     THERE,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     WAS_INVOLVED,
     WHILE_EXHAUSTED,
     YOU,
@@ -124,7 +125,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 
-TURN_OVER = Act("turn-over", THIS)
 IN_FACEOFF = Condition("in-faceoff")
 OPPONENT_MANE_AT_HOME = Condition("count", Cards(OPPONENT, MANE, where=HOME))
 VICTORY = "counter:Victory"  # CG202

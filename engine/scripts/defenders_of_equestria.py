@@ -39,6 +39,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     YELLOW,
     YOU,
     Act,
@@ -115,8 +116,6 @@ from engine.state import POWER_COUNTER, Zone
 _YOUR_OTHER_FRIEND_AT_HOME = Cards(YOU, FRIEND, where=HOME, other=True)
 _YOUR_OTHER_CARD_IN_HAND = Cards(YOU, zone=Zone.HAND, other=True)  # not the card being played
 
-
-TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
 
 # "When you confront this card's Problem, turn this card over." (the Mane Characters' Start side)
 CONFRONT_TURNS_OVER = when_confronted(TURN_OVER)

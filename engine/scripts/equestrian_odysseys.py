@@ -42,6 +42,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     WHILE_THIS_IN_PLAY,
     YOU,
     Act,
@@ -112,8 +113,6 @@ BEHIND = Condition("behind")
 # "one of your characters here" that can be exhausted (503.2)
 READY_HERE = Cards(YOU, CHARACTER, where=HERE, exhausted=False)
 
-
-TURN_OVER = Act("turn-over", THIS)  # a Mane Character to its other side (301.2)
 
 # "At the start of a faceoff involving this card": involved as it starts (514.2b)
 FACEOFF_INVOLVING_THIS = Trigger("faceoff-started", ANY, condition=Condition("in-faceoff"))

@@ -40,6 +40,7 @@ from engine.scripts.vocabulary import (
     THAT,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     WHITE,
     YELLOW,
     YOU,
@@ -103,7 +104,6 @@ from engine.scripts.vocabulary import (
 from engine.state import POWER_COUNTER, Zone
 
 PLAY_TYPES = (CardType.FRIEND, CardType.RESOURCE, CardType.TROUBLEMAKER)
-TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
 
 
 def _you_have(trait: str, n: int = 1) -> Condition:

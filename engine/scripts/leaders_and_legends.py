@@ -36,6 +36,7 @@ from engine.scripts.vocabulary import (
     THERE,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     WHITE,
     YELLOW,
     YOU,
@@ -136,8 +137,6 @@ def hand_at_least(n: int) -> Condition:
     """ "While you have at least ``n`` cards in your hand" (LL29)."""
     return Condition("count", Cards(YOU, zone=Zone.HAND), n=n)
 
-
-TURN_OVER = Act("turn-over")  # a Mane Character to its other side (301.2)
 
 # "At the start of a Problem faceoff, turn this card over." (514.1; any Problem faceoff)
 PROBLEM_FACEOFF_TURNS_OVER = Triggered(

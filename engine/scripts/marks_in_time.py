@@ -47,6 +47,7 @@ from engine.scripts.vocabulary import (
     THERE,
     THIS,
     TROUBLEMAKER,
+    TURN_OVER,
     WHILE_CHOSEN_IN_PLAY,
     YOU,
     Act,
@@ -145,8 +146,6 @@ def best_pet(colour: Colour, keyword: str) -> CardScript:
 def exhaust_mane_to(*effects: Effect) -> Activated:  # Problems MT118, MT123
     return Activated(MAIN, (cost_of("exhaust", Cards(YOU, MANE)),), effects)
 
-
-TURN_OVER = act("turn-over")  # a Mane Character to its other side (301.2)
 
 TROUBLEMAKER_IN_HAND = Cards(YOU, TROUBLEMAKER, zone=Zone.HAND)
 

@@ -39,6 +39,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    TURN_OVER,
     WHITE,
     YELLOW,
     YOU,
@@ -98,7 +99,6 @@ IN_PROBLEM_FACEOFF = Condition("in-faceoff", value="problem")
 DURING_FACEOFFS = Condition("faceoff")
 SCORE_PHASE = Condition("phase", value="Score")
 AT_A_PROBLEM = Condition("at-problem")
-TURN_OVER = Act("turn-over", THIS)
 OPPONENT_CHARACTER_HERE = Cards(OPPONENT, CHARACTER, where=HERE)
 CRITTER_FRIEND = Cards(YOU, FRIEND, trait="Critter", other=True)
 ON_FRIEND = Attach(Cards(types=FRIEND))

@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     THAT,
     THIS,
+    TURN_OVER,
     WHITE,
     YOU,
     Act,
@@ -50,8 +51,6 @@ from engine.scripts.vocabulary import (
     when_confronted,
 )
 from engine.state import Zone
-
-TURN_OVER = Act("turn-over", THIS)
 
 
 def exhaust_to(*then: Effect) -> IfYouDo:

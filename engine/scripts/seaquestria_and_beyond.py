@@ -45,6 +45,7 @@ from engine.scripts.vocabulary import (
     THIS,
     TROUBLEMAKER,
     TURN,
+    TURN_OVER,
     WHILE_CHOSEN_IN_PLAY,
     WHITE,
     YELLOW,
@@ -109,7 +110,6 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, Zone
 
-TURN_OVER = Act("turn-over", THIS)
 START_OF_YOUR_TURN = "Ready"  # "at the start of your turn": as its Ready Phase starts (601.3)
 AT_END_OF_YOUR_TURN = Trigger("turn-end", YOU)  # 615.1: in the End of Turn step
 OPPOSING_CHARACTER = Cards(OPPONENT, CHARACTER)

@@ -2471,6 +2471,10 @@ def act(verb: str, target: Target = THIS, **options: object) -> Act:
     return Act(verb, target, **options)  # type: ignore[arg-type]
 
 
+# "turn this card over": a Mane Character to its other side (301.2)
+TURN_OVER = Act("turn-over", THIS)
+
+
 # --- the discard pile and counts per player (Canterlot Nights) ----------------------------
 def play_from_discard() -> Static:
     """ "You may play this card from your discard pile": an ability that functions in the
