@@ -163,7 +163,22 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Skystar, Out of Her Shell: "Main Phase: Pay [2] to put two 2 [Laughter]
     # Seashell Friend tokens into play and turn this card over." (521.1: at your home)
     "SB3": card(Activated(MAIN, (pay(2),), (friend_tokens(2, 2, PINK, SEASHELL), TURN_OVER))),
-    "SB4": manual(reason="no putting a Troublemaker found by a search into play face-up (mt2)"),
+    # Tempest Shadow, Storm Commander: "Main Phase: Pay [2] to search your deck for a
+    # Troublemaker, put it into play face-up, then shuffle your deck and turn this card over."
+    # As EO95: a Troublemaker enters play at a Problem (306.1), its player chooses it first
+    # (705.2f); put into play, not played (706.1d); the search shuffles the deck (518.2). It
+    # turns over whether or not one is found (518.1: a search may fail to find)
+    "SB4": card(
+        Activated(
+            MAIN,
+            (pay(2),),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Search(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK), to="play-there"),
+                TURN_OVER,
+            ),
+        )
+    ),
     # Capper Dapperpaws, Charmer: "Main Phase: Pay [2] to reveal the top five cards of your
     # deck, put a card from your discard pile into your hand for each card with even power
     # revealed this way, then shuffle your deck and turn this card over." Printed power
