@@ -721,8 +721,21 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2), (Act("exhaust", THIS), Act("cancel", THAT))),),
         )
     ),
-    "SB92": manual(
-        reason="needs the 'when you put one or more cards on top of your deck' trigger (eo4)"
+    # Twilight Sparkle & Fluttershy, Petting Zoo: "When you put one or more cards on top of
+    # your deck, you may exhaust this card to put a 1 [Kindness] Critter Friend token into
+    # play." (``Trigger("put-on-deck")``, as EO5; the token at your home, 521.1). Ruling: the
+    # occurrence is emitted per card put there, and only a ready card is asked (508.1d: the
+    # exhaust can't be paid otherwise), so cards put there together (EO136's three) give one
+    # token, as "one or more" reads
+    "SB92": card(
+        Triggered(
+            Trigger("put-on-deck", condition=Condition("ready")),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True), (friend_tokens(1, 1, YELLOW, "Critter"),)
+                ),
+            ),
+        )
     ),
     # Twilight Sparkle & Tempest Shadow, Natural Leaders: "Your characters and Troublemakers
     # here have +1 power." (this card too; face-up Troublemakers, 505.2)

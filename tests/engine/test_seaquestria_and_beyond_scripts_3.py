@@ -7,7 +7,8 @@ from __future__ import annotations
 from script_scenes import activate
 
 from engine import Zone
-from engine.scenario import ALICE, B_PROBLEM, BOB
+from engine.choices import PlayCard
+from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -32,3 +33,31 @@ def test_SB4_pays_two_to_search_a_troublemaker_into_play_and_turn_over(later_sce
     assert game.state.cards[tempest].boosted
     assert "tm-2" not in ids(game, Zone.DRAW_DECK, ALICE)
     assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "orange-2"]
+
+
+# --- Friends --------------------------------------------------------------------------------------
+def test_SB92_cards_put_on_top_of_your_deck_give_one_critter_token(later_scene):
+    s = later_scene()
+    zoo = s.put("SB92", ALICE, A_HOME)
+    (scope,) = s.hand(ALICE, "EO136")  # draw 4, put 3 from your hand on top of your deck
+    s.deck(ALICE, *["orange-1"] * 6)
+    game = s.game()
+    game.apply(PlayCard(ALICE, scope, None))
+    game = later_scene.settle(game)
+    critters = [c for c in game.state.in_play() if c.card_id.startswith("token")]
+    assert len(critters) == 1  # three cards put there together: one token (the card exhausts)
+    (critter,) = critters
+    assert game.power(critter.iid) == 1 and critter.area == A_HOME
+    assert "Critter" in game._table.view().traits(critter.iid)
+    assert game.state.cards[zoo].exhausted
+
+
+def test_SB92_declined_or_exhausted_gives_nothing(later_scene):
+    s = later_scene()
+    s.put("SB92", ALICE, A_HOME, exhausted=True)
+    (scope,) = s.hand(ALICE, "EO136")
+    s.deck(ALICE, *["orange-1"] * 6)
+    game = s.game()
+    game.apply(PlayCard(ALICE, scope, None))
+    game = later_scene.settle(game)
+    assert not [c for c in game.state.in_play() if c.card_id.startswith("token")]
