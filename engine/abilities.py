@@ -2559,13 +2559,28 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
 
 
 def move_replacements(
-    t: Table, c: CardInstance, by: int, used: tuple[tuple[int, int], ...] = ()
+    t: Table,
+    c: CardInstance,
+    by: int,
+    used: tuple[tuple[int, int], ...] = (),
+    area: Area | None = None,
 ) -> list[tuple[CardInstance, int, Replacement, str]]:
-    """The replacement modifiers of a move of ``c`` by player ``by`` (``Replacement("move")``,
-    ``who`` read against ``by``; 710.1, 506.1), but those ``used`` (710.3)."""
+    """The replacement modifiers of a move of ``c`` by player ``by`` to ``area``
+    (``Replacement("move")``, ``who`` read against ``by``; 710.1, 506.1), but those ``used``
+    (710.3). One with ``instead`` OTHER_PROBLEM replaces only a move to a Problem (SB27)."""
     if not t.pool.any_card("replaces-moves", _replaces_moves):
         return []
-    return [f for f in replacements(t, "move", c, by) if (f[0].iid, f[1]) not in used]
+    to_problem = area is not None and area.at_problem
+    return [
+        f
+        for f in replacements(t, "move", c, by)
+        if (f[0].iid, f[1]) not in used and (f[2].instead != OTHER_PROBLEM or to_problem)
+    ]
+
+
+# ``Replacement("move").instead``: "they choose a different Problem and move that character
+# there instead" (SB27)
+OTHER_PROBLEM = "other-problem"
 
 
 def _replaces_moves(d: CardDefinition) -> bool:
@@ -3010,7 +3025,7 @@ def move_card(
     instead", EO160; 710.1): the modifier's controller is asked (``a.Replace``, the ``used``
     ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
-    if replaceable and (found := move_replacements(t, c, by, used)):
+    if replaceable and (found := move_replacements(t, c, by, used, area)):
         source, index, _, card_id = found[0]
         verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
         t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))

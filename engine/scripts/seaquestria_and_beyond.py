@@ -285,7 +285,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Rescue Party, The Power of Friendship: "This card can't be frightened." / "Flip an
     # additional card during faceoffs involving this card." (104.2, 514.3a)
     "SB25": card(Static("cant-frighten", THIS), Static("flip", amount=1)),
-    "SB27": manual(reason="needs a replacement of a move (710; the EO160 family, eo4)"),
+    # Berry Punch, Off-Balance: "If an opponent would move a character to a Problem, you may
+    # exhaust this card. If you do, they choose a different Problem and move that character
+    # there instead." Any character, as an action or by an effect (506.1), as EO160; asked of
+    # this card's controller while it can be exhausted (508.1d). Ruling: in a two-player game
+    # the different Problem is the other one (303), not the one it is at (506.1), so the
+    # opponent has nothing to choose; the new move is theirs and other modifiers may still
+    # replace it, this one not again (710.3)
+    "SB27": card(
+        Replacement(
+            "move", Cards(types=CHARACTER), "other-problem", who=OPPONENT, cost=(EXHAUST_THIS,)
+        )
+    ),
     # Cheese Sandwich, Bringing the Party: "This card has +1 power for each of your other
     # Earth Pony characters." / "At the start of your turn, you may pay [1] to put a 1
     # [Laughter] Earth Pony Friend token into play."

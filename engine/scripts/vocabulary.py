@@ -2070,7 +2070,10 @@ class Replacement:
     play, banish that Friend instead", EO146), "move" (``who`` would move a card fitting
     ``target``, as an action or by an effect, 506.1; only with ``instead`` "retire", asked of
     this card's controller: "if an opponent would move a character, you may retire this card
-    instead. If you do, that character is not moved", EO160), "problem-replaced" (a Problem
+    instead. If you do, that character is not moved", EO160; or with ``instead``
+    "other-problem" and a ``cost``, a move to a Problem is made to a different Problem: "you
+    may exhaust this card. If you do, they choose a different Problem and move that character
+    there instead", SB27), "problem-replaced" (a Problem
     fitting ``target`` would be replaced, solved or by an effect, 613.2; with ``cost`` and no
     ``instead``, asked of this card's controller: "if this card's Problem would be replaced,
     you may exhaust this card instead", EO208), "home-limit-retire" (a Friend fitting

@@ -4,11 +4,11 @@ card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate
+from script_scenes import activate, until
 
-from engine import Zone
-from engine.choices import PlayCard
-from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB
+from engine import DecisionKind, Zone
+from engine.choices import EndMainPhase, MoveCharacter, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -17,6 +17,19 @@ def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-
 
 def in_play(game, card_id: str):  # type: ignore[no-untyped-def]
     return next(c for c in game.state.in_play() if c.card_id == card_id)
+
+
+def main_phase_of(scene, game, player: int):  # type: ignore[no-untyped-def]
+    """Play on until ``player``'s next Main Phase (ending theirs first if it is theirs now)."""
+    if game.state.turn_player == player:
+        game.apply(EndMainPhase(player))
+    game = until(scene.settle(game), lambda g: g.state.turn_player != player)
+    return until(
+        game,
+        lambda g: (
+            g.state.turn_player == player and g.current_decision().kind is DecisionKind.MAIN_PHASE
+        ),
+    )
 
 
 # --- Mane Characters ----------------------------------------------------------------------------
@@ -61,3 +74,37 @@ def test_SB92_declined_or_exhausted_gives_nothing(later_scene):
     game.apply(PlayCard(ALICE, scope, None))
     game = later_scene.settle(game)
     assert not [c for c in game.state.in_play() if c.card_id.startswith("token")]
+
+
+def test_SB27_an_opponents_move_to_a_problem_goes_to_the_other_problem(later_scene):
+    s = later_scene()
+    berry = s.put("SB27", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    s.deck(ALICE, *["orange-1"] * 6)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    game = main_phase_of(later_scene, game, BOB)
+    game.apply(MoveCharacter(BOB, foe, B_PROBLEM))
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.REPLACEMENT and decision.player == ALICE
+    game = later_scene.settle(game)
+    assert game.state.cards[foe].area == A_PROBLEM
+    assert game.state.cards[berry].exhausted
+    assert "710.1" in trace_text(game)
+
+
+def test_SB27_declined_or_exhausted_the_move_happens(later_scene):
+    s = later_scene()
+    s.put("SB27", ALICE, A_HOME, exhausted=True)
+    foe = s.put("orange-1", BOB, B_HOME)
+    mine = s.put("orange-2", ALICE, A_HOME)
+    s.deck(ALICE, *["orange-1"] * 6)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mine, B_PROBLEM))  # its controller's own move: not replaced
+    game = later_scene.settle(game)
+    assert game.state.cards[mine].area == B_PROBLEM
+    game = main_phase_of(later_scene, game, BOB)
+    game.apply(MoveCharacter(BOB, foe, B_PROBLEM))  # exhausted: the cost can't be paid
+    game = later_scene.settle(game)
+    assert game.state.cards[foe].area == B_PROBLEM
