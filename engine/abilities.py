@@ -2216,12 +2216,16 @@ def do(
     n: int = 1,
     host: int | None = None,
     area: Area | None = None,
+    replaceable: bool = True,
 ) -> int | None:
     """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards.
     ``host``: the card the ability is on ("banish ... to beneath this card"); ``area``: where
-    a "put-into-play" puts it, if not its owner's home ("at this card's Problem")."""
+    a "put-into-play" puts it, if not its owner's home ("at this card's Problem");
+    ``replaceable`` False: a banishing replacement modifiers were asked about already."""
     name = t.name(iid)
     c = t.card(iid)
+    if verb == "banish" and replaceable and c.zone is Zone.PLAY and banish_replaced(t, c, why):
+        return None  # the modifier's controller is asked first (710.5); the card stays
     if verb == "exhaust":
         t.log(f"  {name} is exhausted ({why}, 503.2)")
         t.exhaust(iid)
@@ -2586,6 +2590,30 @@ OTHER_PROBLEM = "other-problem"
 def _replaces_moves(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Replacement) and x.occurrence == "move"
+        for x in definition_layout(d).abilities
+    )
+
+
+def banish_replaced(t: Table, c: CardInstance, why: str) -> bool:
+    """Whether a card in play that would be banished waits for a replacement modifier of a
+    banishing ("if another one of your Friends would be ... banished, you may retire this
+    card instead", ``Replacement("banished")``, SB56; 710.1): its controller is asked
+    (``a.Replace``, 710.5). False: none would replace it."""
+    if not t.pool.any_card("replaces-banishing", _replaces_banishing):
+        return False
+    found = replacing(t, "banished", c, "banished", why)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    t.interrupts.append(a.Replace(c.iid, "banished", "banished", why, source.iid, index, card_id))
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.name(c.iid)} would be banished; {names} may replace that (710.1)")
+    return True
+
+
+def _replaces_banishing(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "banished"
         for x in definition_layout(d).abilities
     )
 

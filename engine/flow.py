@@ -1749,6 +1749,8 @@ class ReplaceRules(Step):
             ready(t, op.card, op.rule, replaceable=False)
         elif op.occurrence == "frighten":
             frighten(t, op.card, op.rule, replaceable=False)
+        elif op.occurrence == "banished":  # SB56: asked once (710.5), it is banished
+            do(t, "banish", op.card, t.card(op.card).controller, op.rule, replaceable=False)
         elif op.instead:
             why = "as replaced before (710.1, 710.3)"
             do(t, instead_verb(op.instead), op.card, t.card(op.card).controller, why)

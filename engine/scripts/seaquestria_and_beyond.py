@@ -67,7 +67,6 @@ from engine.scripts.vocabulary import (
     GainTokens,
     IfYouDo,
     LookAtTop,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -137,6 +136,10 @@ _GRUBBER = (
     When(Condition("none", _TEMPEST), (Discard(1, OPPONENT, random=False),)),
     When(Condition("count", _TEMPEST), (Discard(1, OPPONENT, random=False, by=YOU),)),
 )
+
+
+# Brian, One Swell Guy (SB56): "another one of your Friends"
+_OTHER_FRIENDS_OF_YOURS = Cards(YOU, FRIEND, other=True)
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -458,10 +461,15 @@ SCRIPTS: dict[str, CardScript] = {
     # Brian, One Swell Guy: "Chaos: When this card is flipped, you may put it into play." /
     # "If another one of your Friends would be dismissed, banished, or moved, you may retire
     # this card instead." / "Main Phase: Retire this card to dismiss an opposing Resource."
-    # The replacement is the judge's
+    # The replacement: one modifier of three occurrences (710.1), each asked of this card's
+    # controller as it would happen: a dismissal (410.1, as CG20), a banishing by an effect
+    # (406) and a move by any player (506.1, as EO160's); "another": not this card. Retired,
+    # it can't replace a later one (710.4)
     "SB56": card(
         put_self_into_play(),
-        Manual(1, reason="no replacement of a banishing, nor of a move (710; EO160's, eo4)"),
+        Replacement("dismissed", _OTHER_FRIENDS_OF_YOURS, "retire"),
+        Replacement("banished", _OTHER_FRIENDS_OF_YOURS, "retire"),
+        Replacement("move", _OTHER_FRIENDS_OF_YOURS, "retire", who=ANY),
         Activated(MAIN, (RETIRE_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),
     ),
     # Canterlot Citizens, Pony Populace: "At the start of your Score Phase, you may exhaust

@@ -2055,9 +2055,12 @@ class Play:
 @dataclass(frozen=True)
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
-    "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
+    "leave-play", "banished" (a card in play would be banished by an effect, 406; only with
+    ``instead`` "retire": "if another one of your Friends would be ... banished, you may retire
+    this card instead", SB56), "frighten" (504.1), "flip-to-bottom" (a flipped card put on the
+    bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem confronted,
+    611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card draw
+    separately, 410.4b),
     "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
     Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
     ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be

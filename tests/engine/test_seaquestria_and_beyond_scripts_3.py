@@ -4,7 +4,7 @@ card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import activate, until
+from script_scenes import activate, play, until
 
 from engine import DecisionKind, Zone
 from engine.choices import EndMainPhase, MoveCharacter, PlayCard
@@ -108,3 +108,48 @@ def test_SB27_declined_or_exhausted_the_move_happens(later_scene):
     game.apply(MoveCharacter(BOB, foe, B_PROBLEM))  # exhausted: the cost can't be paid
     game = later_scene.settle(game)
     assert game.state.cards[foe].area == B_PROBLEM
+
+
+def test_SB56_retires_instead_of_another_friend_being_dismissed(later_scene):
+    s = later_scene()
+    brian = s.put("SB56", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_HOME)
+    (tones,) = s.hand(ALICE, "EO135")  # Immediate: Dismiss a Friend
+    game = play(later_scene, s.game(), tones, prefer=[friend])
+    assert friend in game.state.play and game.state.cards[friend].area == A_HOME
+    assert brian not in game.state.play and "SB56" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_SB56_retires_instead_of_another_friend_being_banished(later_scene):
+    s = later_scene()
+    brian = s.put("SB56", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_HOME)
+    (zecora,) = s.hand(ALICE, "EO96")  # enters play: banish another Friend
+    game = play(later_scene, s.game(), zecora, A_HOME, prefer=[friend])
+    assert friend in game.state.play and "orange-2" not in ids(game, Zone.BANISHED, ALICE)
+    assert brian not in game.state.play and "SB56" in ids(game, Zone.DISCARD, ALICE)
+
+
+def test_SB56_declined_the_friend_is_banished(later_scene):
+    s = later_scene()
+    brian = s.put("SB56", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_HOME)
+    (zecora,) = s.hand(ALICE, "EO96")
+    game = play(later_scene, s.game(), zecora, A_HOME, prefer=[friend], accept=False)
+    assert "orange-2" in ids(game, Zone.BANISHED, ALICE)
+    assert brian in game.state.play
+
+
+def test_SB56_retires_instead_of_another_friend_being_moved(later_scene):
+    s = later_scene()
+    brian = s.put("SB56", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))
+    assert game.current_decision().kind is DecisionKind.REPLACEMENT
+    game = later_scene.settle(game)
+    assert game.state.cards[friend].area == A_HOME
+    assert brian not in game.state.play
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))  # Brian is gone: it moves
+    game = later_scene.settle(game)
+    assert game.state.cards[friend].area == B_PROBLEM
