@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
+    EACH_MODE,
     FEWEST_POINTS,
     FLIPPED,
     GAIN_CONTROL,
@@ -1617,6 +1618,9 @@ class Resolver:
                 # the chosen modes are followed in their printed order (705.2f)
                 chosen = tuple(o for o in effect.options if o in chosen)
                 self.next(option="|".join(chosen))
+                return
+            if isinstance(effect, ChooseOne) and choice.option == EACH_MODE:  # SB136
+                self.next(option="|".join(self.possible_modes(effect)))
                 return
             self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):

@@ -1073,7 +1073,12 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB136": manual(reason="needs 'choose each effect' of a Song card's Choose one"),
+    # Spike, Master of Ceremonies: "If you would choose one effect while playing a Song card,
+    # you may choose each effect instead." (``Static("song-choose-each")``: an "each effect"
+    # option beside the modes.) Ruling: each mode that can be done (705.2f), followed in
+    # printed order (705.2f: in the order written); only a Song Event's own "Choose one:"
+    # as it is played (304), not an ability of a Song card in play
+    "SB136": card(Static("song-choose-each")),
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
     # involving this card." (514.5 turned around, 104.2; a tie is still a tie, 514.4c)
     "SB137": card(Static("lowest-wins")),

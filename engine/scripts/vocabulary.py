@@ -490,6 +490,11 @@ def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> Choose
     return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), pick=2)
 
 
+# Seaquestria and Beyond (SB136): "If you would choose one effect while playing a Song card,
+# you may choose each effect instead" (``Static("song-choose-each")``): this option of a
+# Song Event's "Choose one:" chooses every mode that can be done, followed in printed order
+EACH_MODE = "each effect"
+
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
 COLOURS = tuple(c.value for c in Colour)
 # ``Modify(THIS, CONFRONT_COLOUR, value="[YOU|OPPONENT]:[colour]")`` on a Problem: that

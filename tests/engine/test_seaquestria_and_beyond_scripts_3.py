@@ -7,8 +7,9 @@ from __future__ import annotations
 from script_scenes import activate, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import EndMainPhase, MoveCharacter, PlayCard
+from engine.choices import ChooseOption, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.scripts.vocabulary import EACH_MODE
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -153,3 +154,32 @@ def test_SB56_retires_instead_of_another_friend_being_moved(later_scene):
     game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))  # Brian is gone: it moves
     game = later_scene.settle(game)
     assert game.state.cards[friend].area == B_PROBLEM
+
+
+def test_SB136_a_song_choose_one_may_choose_each_effect(later_scene):
+    s = later_scene()
+    s.put("SB136", ALICE, A_HOME)
+    (song,) = s.hand(ALICE, "SB103")  # a Song: Choose one: mill 5, banish, or search
+    foe = s.put("orange-3", BOB, B_HOME)
+    s.deck(ALICE, *["orange-1"] * 6, "tm-2")
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    assert ChooseOption(ALICE, EACH_MODE) in game.legal_choices()
+    game.apply(ChooseOption(ALICE, EACH_MODE))
+    game = later_scene.settle(game, prefer=[BOB, foe, s.board.problem[BOB]])
+    milled = [*ids(game, Zone.DISCARD, BOB), *ids(game, Zone.DISCARD, ALICE)]
+    assert milled.count("orange-1") == 5  # the first mode
+    assert "orange-3" in ids(game, Zone.BANISHED, BOB)  # the second
+    assert not in_play(game, "tm-2").face_down  # the third
+
+
+def test_SB136_without_spike_only_one_effect(later_scene):
+    s = later_scene()
+    (song,) = s.hand(ALICE, "SB103")
+    s.put("orange-3", BOB, B_HOME)
+    game = s.game()
+    game.apply(PlayCard(ALICE, song, None))
+    game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
+    assert ChooseOption(ALICE, EACH_MODE) not in game.legal_choices()
