@@ -829,7 +829,7 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 # your discard pile" (MT19) (410.5, 406)
                 zone = t.card(iid).zone
                 where = "discard pile" if zone is Zone.DISCARD else zone.value
-                do(t, "banish", iid, player, "508.1, 410.5")
+                do(t, "banish", iid, player, "508.1, 410.5", replaceable=False)
                 done.append(f"banishes {name} from the {where}")
     return done
 
@@ -1724,7 +1724,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             t.put(source, Zone.DRAW_DECK)
             paid.append(f"puts {name} on top of its owner's deck")
         elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
-            do(t, "banish", source, player, "508.1")
+            do(t, "banish", source, player, "508.1", replaceable=False)  # 508.1a
             paid.append(f"banishes {name}")
         elif cost.verb == "banish-from-hand":  # "Banish this card from your hand" (701.3)
             do(t, "banish", source, player, "508.1, 410.5")

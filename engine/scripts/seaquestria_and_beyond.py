@@ -782,7 +782,17 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "SB96": manual(reason="needs giving a card a discarded card's colours until the end of turn"),
+    # Klugetown Citizen, Street Smart: "Main Phase: Discard a Friend to give this card the
+    # discarded card's colors until the end of the turn." A Friend from your hand (a discard,
+    # 410.3); its printed colours (701.3), each besides this card's own (203.1). A card with
+    # no colour gives none
+    "SB96": card(
+        Activated(
+            MAIN,
+            (cost_of("discard", Cards(YOU, FRIEND, zone=Zone.HAND), that=True),),
+            (Modify(THIS, "colour", colours_of=THAT),),
+        )
+    ),
     # The Mane Six, Underwater Explorers: "Immediate: Remove a +1 power counter from this card
     # to choose a color. This card gains that color until the end of the turn." (519.3,
     # 705.2f; 203.1: besides its own)

@@ -987,6 +987,10 @@ class Modify(Effect):
     # (as ``GainTokens.per``; 708.2: a fixed amount from then on); with kind "keyword", the
     # keyword ``value`` gets that number: "Eccentric 1 for each card in your hand" (FF91)
     per: Cards | None = None
+    # Seaquestria and Beyond (SB96): kind "colour" with the colours of the card ``colours_of``
+    # refers to ("give this card the discarded card's colors": THAT, a paid card), each one
+    # besides its own (203.1); a card out of play has its printed colours (701.3)
+    colours_of: Ref | None = None
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from script_scenes import activate, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import ChooseOption, EndMainPhase, MoveCharacter, PlayCard
+from engine.cards import Colour
+from engine.choices import ActivateAbility, ChooseOption, EndMainPhase, MoveCharacter, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 from engine.scripts.vocabulary import EACH_MODE
 
@@ -183,3 +184,19 @@ def test_SB136_without_spike_only_one_effect(later_scene):
     game.apply(PlayCard(ALICE, song, None))
     game = until(game, lambda g: any(isinstance(c, ChooseOption) for c in g.legal_choices()))
     assert ChooseOption(ALICE, EACH_MODE) not in game.legal_choices()
+
+
+def test_SB96_discards_a_friend_for_its_colours_until_the_end_of_the_turn(later_scene):
+    s = later_scene()
+    citizen = s.put("SB96", ALICE, A_HOME)  # no colour of its own
+    (blue, event) = s.hand(ALICE, "PR20", "EO135")  # a blue Friend; an Event is not offered
+    s.deck(ALICE, *["orange-1"] * 6)
+    s.deck(BOB, *["orange-1"] * 6)
+    game = s.game()
+    assert game._table.colours(citizen) == ()
+    game.apply(ActivateAbility(ALICE, citizen, 0, using=(blue,)))
+    game = later_scene.settle(game)
+    assert "PR20" in ids(game, Zone.DISCARD, ALICE) and "EO135" in ids(game, Zone.HAND, ALICE)
+    assert game._table.colours(citizen) == (Colour.BLUE,)
+    game = main_phase_of(later_scene, game, BOB)
+    assert game._table.colours(citizen) == ()
