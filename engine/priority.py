@@ -408,6 +408,8 @@ def play_cost(
         if parts is not None:
             word = "Transform" if transform is not None else "Redeem"
             parts.append(CostPart(cost - before, word, f"glossary: {word}", using))
+        if transform is not None:  # "you pay [1] less for Transform costs" (SB140; 705.2b)
+            cost = modified_cost(t, me, cost, "transform", c, None, parts)
     if area is not None:  # "+[1] to play a Friend / a Troublemaker here" (AD185)
         for where, who, n, source, kind in t.view().play_extra:
             if where == area and who == me and kind == d.type.value:

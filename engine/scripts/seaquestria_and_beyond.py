@@ -1102,7 +1102,19 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(MAIN, (EXHAUST_THIS,), (Act("frighten", Cards(types=FRIEND)),)),
         Static("move-toll", Cards(OPPONENT, CHARACTER), 1, value="anywhere"),
     ),
-    "SB140": manual(reason="needs Transform costs reduced and a search for a Transform card"),
+    # The Pearl of Transformation: "Play to your home." / "You pay [1] less for Transform
+    # costs, to a minimum of [1]." / "Main Phase: Exhaust this card to search your deck for a
+    # card with a Transform cost, reveal it, and put it into your hand. Then, shuffle your
+    # deck." The Transform cost is the one paid instead of the card's cost (glossary:
+    # Transform; ``Static("cost", value="transform")``, 705.2b); the search shuffles (518.2)
+    "SB140": card(
+        Static("cost", Cards(YOU, zone=Zone.HAND), -1, value="transform", who=YOU, minimum=1),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Search(Cards(YOU, keyword="Transform", zone=Zone.DRAW_DECK)),),
+        ),
+    ),
     # The Staff of Sacanas: "Play to your home." / "Your Mane Character has +3 power." / "Main
     # Phase: Pay [1] and exhaust this card to start a faceoff involving your Mane Character and
     # an opposing Friend. If you win the faceoff, frighten that Friend." (514.2c, 514.5d; as

@@ -1714,7 +1714,9 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened), "turn-over" this card by its activated abilities
       or "activate" the activated abilities of a card fitting ``target`` (their "pay [n]"
-      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8);
+      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8) or
+      "transform": the Transform cost paid to play a card fitting ``target`` (glossary:
+      Transform; "you pay [1] less for Transform costs, to a minimum of [1]", SB140);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your

@@ -200,3 +200,28 @@ def test_SB96_discards_a_friend_for_its_colours_until_the_end_of_the_turn(later_
     assert game._table.colours(citizen) == (Colour.BLUE,)
     game = main_phase_of(later_scene, game, BOB)
     assert game._table.colours(citizen) == ()
+
+
+# --- Resources ------------------------------------------------------------------------------------
+def test_SB140_transform_costs_one_less_to_a_minimum_of_one(later_scene):
+    s = later_scene()
+    s.put("SB140", ALICE, A_HOME)
+    flier = s.put("PR15", ALICE, A_HOME)  # Rainbow Dash, Weather Leader
+    (sea,) = s.hand(ALICE, "SB12")  # Rainbow Dash, Loyal Seapony: Transform 2
+    game = s.game()
+    before = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, sea, A_HOME, using=flier))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == before - 1  # Transform 2, [1] less
+    assert "PR15" in ids(game, Zone.HAND, ALICE)
+    assert in_play(game, "SB12").area == A_HOME
+
+
+def test_SB140_searches_the_deck_for_a_card_with_a_transform_cost(later_scene):
+    s = later_scene()
+    pearl = s.put("SB140", ALICE, A_HOME)
+    s.deck(ALICE, "orange-1", "SB12", "orange-2")
+    game = activate(later_scene, s.game(), pearl, 1)
+    assert "SB12" in ids(game, Zone.HAND, ALICE)
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-1", "orange-2"]
+    assert game.state.cards[pearl].exhausted
