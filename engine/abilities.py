@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
+    EACH_MODE,
     FEWEST_POINTS,
     FLIPPED,
     GAIN_CONTROL,
@@ -1624,6 +1625,9 @@ class Resolver:
                 chosen = tuple(o for o in effect.options if o in chosen)
                 self.next(option="|".join(chosen))
                 return
+            if isinstance(effect, ChooseOne) and choice.option == EACH_MODE:  # SB136
+                self.next(option="|".join(self.possible_modes(effect)))
+                return
             self.next(option=choice.option)
         elif isinstance(choice, NameCard) and isinstance(effect, Name):
             p = t.player_name(choice.player)
@@ -2237,12 +2241,16 @@ def do(
     n: int = 1,
     host: int | None = None,
     area: Area | None = None,
+    replaceable: bool = True,
 ) -> int | None:
     """Carry out ``verb`` on card ``iid`` for the ability ``why``; returns its id afterwards.
     ``host``: the card the ability is on ("banish ... to beneath this card"); ``area``: where
-    a "put-into-play" puts it, if not its owner's home ("at this card's Problem")."""
+    a "put-into-play" puts it, if not its owner's home ("at this card's Problem");
+    ``replaceable`` False: a banishing replacement modifiers were asked about already."""
     name = t.name(iid)
     c = t.card(iid)
+    if verb == "banish" and replaceable and c.zone is Zone.PLAY and banish_replaced(t, c, why):
+        return None  # the modifier's controller is asked first (710.5); the card stays
     if verb == "exhaust":
         t.log(f"  {name} is exhausted ({why}, 503.2)")
         t.exhaust(iid)
@@ -2582,18 +2590,57 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
 
 
 def move_replacements(
-    t: Table, c: CardInstance, by: int, used: tuple[tuple[int, int], ...] = ()
+    t: Table,
+    c: CardInstance,
+    by: int,
+    used: tuple[tuple[int, int], ...] = (),
+    area: Area | None = None,
 ) -> list[tuple[CardInstance, int, Replacement, str]]:
-    """The replacement modifiers of a move of ``c`` by player ``by`` (``Replacement("move")``,
-    ``who`` read against ``by``; 710.1, 506.1), but those ``used`` (710.3)."""
+    """The replacement modifiers of a move of ``c`` by player ``by`` to ``area``
+    (``Replacement("move")``, ``who`` read against ``by``; 710.1, 506.1), but those ``used``
+    (710.3). One with ``instead`` OTHER_PROBLEM replaces only a move to a Problem (SB27)."""
     if not t.pool.any_card("replaces-moves", _replaces_moves):
         return []
-    return [f for f in replacements(t, "move", c, by) if (f[0].iid, f[1]) not in used]
+    to_problem = area is not None and area.at_problem
+    return [
+        f
+        for f in replacements(t, "move", c, by)
+        if (f[0].iid, f[1]) not in used and (f[2].instead != OTHER_PROBLEM or to_problem)
+    ]
+
+
+# ``Replacement("move").instead``: "they choose a different Problem and move that character
+# there instead" (SB27)
+OTHER_PROBLEM = "other-problem"
 
 
 def _replaces_moves(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Replacement) and x.occurrence == "move"
+        for x in definition_layout(d).abilities
+    )
+
+
+def banish_replaced(t: Table, c: CardInstance, why: str) -> bool:
+    """Whether a card in play that would be banished waits for a replacement modifier of a
+    banishing ("if another one of your Friends would be ... banished, you may retire this
+    card instead", ``Replacement("banished")``, SB56; 710.1): its controller is asked
+    (``a.Replace``, 710.5). False: none would replace it."""
+    if not t.pool.any_card("replaces-banishing", _replaces_banishing):
+        return False
+    found = replacing(t, "banished", c, "banished", why)
+    if not found:
+        return False
+    source, index, _, card_id = found[0]
+    t.interrupts.append(a.Replace(c.iid, "banished", "banished", why, source.iid, index, card_id))
+    names = " and ".join(t.name(f[0].iid) for f in found)
+    t.log(f"{t.name(c.iid)} would be banished; {names} may replace that (710.1)")
+    return True
+
+
+def _replaces_banishing(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence == "banished"
         for x in definition_layout(d).abilities
     )
 
@@ -3041,7 +3088,7 @@ def move_card(
     instead", EO160; 710.1): the modifier's controller is asked (``a.Replace``, the ``used``
     ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
-    if replaceable and (found := move_replacements(t, c, by, used)):
+    if replaceable and (found := move_replacements(t, c, by, used, area)):
         source, index, _, card_id = found[0]
         verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
         t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))

@@ -16,6 +16,7 @@ from engine import agenda as a
 from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
+    OTHER_PROBLEM,
     UNCOVER_STEP,
     WHILE_ATTACHED,
     WHILE_IN_PLAY,
@@ -1490,6 +1491,13 @@ class ReplaceRules(Step):
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "move":
+            if self.modifier(t, op).instead == OTHER_PROBLEM:  # SB27
+                prompt = (
+                    f"{who}: {t.name(op.card)} would be moved to "
+                    f"{t.area_name(move_of(op)[1])}; exhaust {t.name(op.source)} to have it "
+                    f"moved to a different Problem instead? (710.5, 506.1)"
+                )
+                return Decision(p, DecisionKind.REPLACEMENT, prompt)
             prompt = (
                 f"{who}: {t.name(op.card)} would be moved to {t.area_name(move_of(op)[1])}; retire "
                 f"{t.name(op.source)} instead? (710.5, 506.1)"
@@ -1759,6 +1767,8 @@ class ReplaceRules(Step):
             ready(t, op.card, op.rule, replaceable=False)
         elif op.occurrence == "frighten":
             frighten(t, op.card, op.rule, replaceable=False)
+        elif op.occurrence == "banished":  # SB56: asked once (710.5), it is banished
+            do(t, "banish", op.card, t.card(op.card).controller, op.rule, replaceable=False)
         elif op.instead:
             why = "as replaced before (710.1, 710.3)"
             do(t, instead_verb(op.instead), op.card, t.card(op.card).controller, why)
@@ -2077,11 +2087,26 @@ def resume_move(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     the modifier is retired and the character stays; declined, the next modifier is asked
     (710.5), with none left it moves (506.1)."""
     by, area = move_of(op)
+    used = (*op.used, (op.source, op.ability))
+    ab = ability(t.pool, op.card_id or t.card(op.source).card_id, op.ability)
+    if accepted and isinstance(ab, Replacement) and ab.instead == OTHER_PROBLEM:
+        # "you may exhaust this card. If you do, they choose a different Problem and move that
+        # character there instead" (SB27): the cost paid (508.1), the mover moves it to
+        # another Problem; in a two-player game there is one (303), so nothing is asked.
+        # Still a move by them: other modifiers may replace it, not this one again (710.3).
+        # Not the Problem it is at: that would not be a move (506.1)
+        pay_replacement_cost(t, ab, op.source, why)
+        at = t.card(op.card).area
+        others = [x for x in t.problem_areas() if x not in (area, at)]
+        if not others:
+            t.log(f"{t.name(op.card)} has no different Problem to move to: it stays (710.4)")
+            return
+        move_card(t, op.card, others[0], by, why, used=used)
+        return
     if accepted:
         do(t, "retire", op.source, t.card(op.source).controller, why)
         t.log(f"{t.name(op.card)} is not moved: it was replaced (710.1)")
         return
-    used = (*op.used, (op.source, op.ability))
     move_card(t, op.card, area, by, op.rule, used=used)
 
 

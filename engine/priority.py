@@ -409,6 +409,8 @@ def play_cost(
         if parts is not None:
             word = "Transform" if transform is not None else "Redeem"
             parts.append(CostPart(cost - before, word, f"glossary: {word}", using))
+        if transform is not None:  # "you pay [1] less for Transform costs" (SB140; 705.2b)
+            cost = modified_cost(t, me, cost, "transform", c, None, parts)
     if area is not None:  # "+[1] to play a Friend / a Troublemaker here" (AD185)
         for where, who, n, source, kind in t.view().play_extra:
             if where == area and who == me and kind == d.type.value:
@@ -833,7 +835,7 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
                 # your discard pile" (MT19) (410.5, 406)
                 zone = t.card(iid).zone
                 where = "discard pile" if zone is Zone.DISCARD else zone.value
-                do(t, "banish", iid, player, "508.1, 410.5")
+                do(t, "banish", iid, player, "508.1, 410.5", replaceable=False)
                 done.append(f"banishes {name} from the {where}")
     return done
 
@@ -1728,7 +1730,7 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
             t.put(source, Zone.DRAW_DECK)
             paid.append(f"puts {name} on top of its owner's deck")
         elif cost.verb == "banish":  # "Banish this card to ..." (AD58; 410.5)
-            do(t, "banish", source, player, "508.1")
+            do(t, "banish", source, player, "508.1", replaceable=False)  # 508.1a
             paid.append(f"banishes {name}")
         elif cost.verb == "banish-from-hand":  # "Banish this card from your hand" (701.3)
             do(t, "banish", source, player, "508.1, 410.5")

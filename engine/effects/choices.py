@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver, why_not_named
+from engine.abilities import Ask, Resolver, ability, active, why_not_named
 from engine.cards import CardType, card_names
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
-from engine.scripts.vocabulary import Choose, ChooseOne, Name
+from engine.scripts.vocabulary import EACH_MODE, Choose, ChooseOne, Name, Play, Static
 from engine.state import Mode
 
 
@@ -33,6 +33,7 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
             [ChooseOption(p, o) for o in modes],
         )
     which = "another of" if chosen else "two of" if e.pick == 2 else ""
+    each = [ChooseOption(p, EACH_MODE)] if e.pick == 1 and chooses_each(r, p) else []
     return Ask(
         p,
         DecisionKind.TARGET,
@@ -40,8 +41,26 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
         f"{' or '.join(e.options)} ({r.name}, 705.2f)",
         [
             *(ChooseOption(p, o) for o in modes),
+            *each,
             *([Decline(p)] if e.optional and not chosen else []),  # "you may choose" (DE116)
         ],
+    )
+
+
+def chooses_each(r: Resolver, p: int) -> bool:
+    """Whether player ``p``, choosing one mode while playing a Song card (an Event's own
+    text, 304), may choose each instead: they control a card with
+    ``Static("song-choose-each")`` (SB136; 705.2f)."""
+    t = r.t
+    if "Song" not in t.pool[r.op.card_id].traits or not isinstance(
+        ability(t.pool, r.op.card_id, r.op.ability), Play
+    ):
+        return False
+    return any(
+        isinstance(st, Static) and st.kind == "song-choose-each"
+        for iid in t.state.play
+        if t.card(iid).controller == p
+        for _, st in active(t.pool, t.card(iid))
     )
 
 

@@ -177,6 +177,23 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
         t.log(f"  {names}: {e.kind} during its controller's next Ready Phase ({r.name}, 708.2)")
         r.next(chosen=tuple(c.iid for c in cards))
         return None
+    if e.colours_of is not None:  # "give this card the discarded card's colors" (SB96)
+        of = r.refer(e.colours_of)
+        if not of and e.colours_of is THAT and op.that is not None:  # a paid card: it is a
+            # new card in the discard pile (410.6), with the same printed colours
+            now = t.became.get(op.that)
+            of = [t.card(now)] if now is not None and now in r.s.cards else []
+        colours = t.pool[of[0].card_id].colours if of else ()
+        if not colours:
+            r.skip("that card has no colour (203.1)")
+            return None
+        for colour in colours:
+            r.lasting("colour", tuple(c.iid for c in cards), 0, colour.value, e.until)
+        names = ", ".join(t.name(c.iid) for c in cards)
+        said = " and ".join(c.value for c in colours)
+        t.log(f"  {names} has the colour {said} until the end of the {e.until} ({r.name}, 708.2)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
     if e.until == "while-in-play":  # "while this card remains in play" (AD195): read by
         # the view while this card (its id, 410.6) is in play
         e = replace(e, value=str(op.source))

@@ -67,7 +67,6 @@ from engine.scripts.vocabulary import (
     FaceoffResult,
     GainTokens,
     IfYouDo,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -139,6 +138,10 @@ _GRUBBER = (
 )
 
 
+# Brian, One Swell Guy (SB56): "another one of your Friends"
+_OTHER_FRIENDS_OF_YOURS = Cards(YOU, FRIEND, other=True)
+
+
 SCRIPTS: dict[str, CardScript] = {
     # Captain Celaeno, Swashbuckler: "Main Phase: Pay [2] to score 2 points and turn this card
     # over."
@@ -163,7 +166,22 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Skystar, Out of Her Shell: "Main Phase: Pay [2] to put two 2 [Laughter]
     # Seashell Friend tokens into play and turn this card over." (521.1: at your home)
     "SB3": card(Activated(MAIN, (pay(2),), (friend_tokens(2, 2, PINK, SEASHELL), TURN_OVER))),
-    "SB4": manual(reason="no putting a Troublemaker found by a search into play face-up (mt2)"),
+    # Tempest Shadow, Storm Commander: "Main Phase: Pay [2] to search your deck for a
+    # Troublemaker, put it into play face-up, then shuffle your deck and turn this card over."
+    # As EO95: a Troublemaker enters play at a Problem (306.1), its player chooses it first
+    # (705.2f); put into play, not played (706.1d); the search shuffles the deck (518.2). It
+    # turns over whether or not one is found (518.1: a search may fail to find)
+    "SB4": card(
+        Activated(
+            MAIN,
+            (pay(2),),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Search(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK), to="play-there"),
+                TURN_OVER,
+            ),
+        )
+    ),
     # Capper Dapperpaws, Charmer: "Main Phase: Pay [2] to reveal the top five cards of your
     # deck, put a card from your discard pile into your hand for each card with even power
     # revealed this way, then shuffle your deck and turn this card over." Printed power
@@ -270,7 +288,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Rescue Party, The Power of Friendship: "This card can't be frightened." / "Flip an
     # additional card during faceoffs involving this card." (104.2, 514.3a)
     "SB25": card(Static("cant-frighten", THIS), Static("flip", amount=1)),
-    "SB27": manual(reason="needs a replacement of a move (710; the EO160 family, eo4)"),
+    # Berry Punch, Off-Balance: "If an opponent would move a character to a Problem, you may
+    # exhaust this card. If you do, they choose a different Problem and move that character
+    # there instead." Any character, as an action or by an effect (506.1), as EO160; asked of
+    # this card's controller while it can be exhausted (508.1d). Ruling: in a two-player game
+    # the different Problem is the other one (303), not the one it is at (506.1), so the
+    # opponent has nothing to choose; the new move is theirs and other modifiers may still
+    # replace it, this one not again (710.3)
+    "SB27": card(
+        Replacement(
+            "move", Cards(types=CHARACTER), "other-problem", who=OPPONENT, cost=(EXHAUST_THIS,)
+        )
+    ),
     # Cheese Sandwich, Bringing the Party: "This card has +1 power for each of your other
     # Earth Pony characters." / "At the start of your turn, you may pay [1] to put a 1
     # [Laughter] Earth Pony Friend token into play."
@@ -432,10 +461,15 @@ SCRIPTS: dict[str, CardScript] = {
     # Brian, One Swell Guy: "Chaos: When this card is flipped, you may put it into play." /
     # "If another one of your Friends would be dismissed, banished, or moved, you may retire
     # this card instead." / "Main Phase: Retire this card to dismiss an opposing Resource."
-    # The replacement is the judge's
+    # The replacement: one modifier of three occurrences (710.1), each asked of this card's
+    # controller as it would happen: a dismissal (410.1, as CG20), a banishing by an effect
+    # (406) and a move by any player (506.1, as EO160's); "another": not this card. Retired,
+    # it can't replace a later one (710.4)
     "SB56": card(
         put_self_into_play(),
-        Manual(1, reason="no replacement of a banishing, nor of a move (710; EO160's, eo4)"),
+        Replacement("dismissed", _OTHER_FRIENDS_OF_YOURS, "retire"),
+        Replacement("banished", _OTHER_FRIENDS_OF_YOURS, "retire"),
+        Replacement("move", _OTHER_FRIENDS_OF_YOURS, "retire", who=ANY),
         Activated(MAIN, (RETIRE_THIS,), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),
     ),
     # Canterlot Citizens, Pony Populace: "At the start of your Score Phase, you may exhaust
@@ -698,8 +732,21 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(2), (Act("exhaust", THIS), Act("cancel", THAT))),),
         )
     ),
-    "SB92": manual(
-        reason="needs the 'when you put one or more cards on top of your deck' trigger (eo4)"
+    # Twilight Sparkle & Fluttershy, Petting Zoo: "When you put one or more cards on top of
+    # your deck, you may exhaust this card to put a 1 [Kindness] Critter Friend token into
+    # play." (``Trigger("put-on-deck")``, as EO5; the token at your home, 521.1). Ruling: the
+    # occurrence is emitted per card put there, and only a ready card is asked (508.1d: the
+    # exhaust can't be paid otherwise), so cards put there together (EO136's three) give one
+    # token, as "one or more" reads
+    "SB92": card(
+        Triggered(
+            Trigger("put-on-deck", condition=Condition("ready")),
+            (
+                IfYouDo(
+                    Act("exhaust", THIS, optional=True), (friend_tokens(1, 1, YELLOW, "Critter"),)
+                ),
+            ),
+        )
     ),
     # Twilight Sparkle & Tempest Shadow, Natural Leaders: "Your characters and Troublemakers
     # here have +1 power." (this card too; face-up Troublemakers, 505.2)
@@ -727,7 +774,17 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    "SB96": manual(reason="needs giving a card a discarded card's colours until the end of turn"),
+    # Klugetown Citizen, Street Smart: "Main Phase: Discard a Friend to give this card the
+    # discarded card's colors until the end of the turn." A Friend from your hand (a discard,
+    # 410.3); its printed colours (701.3), each besides this card's own (203.1). A card with
+    # no colour gives none
+    "SB96": card(
+        Activated(
+            MAIN,
+            (cost_of("discard", Cards(YOU, FRIEND, zone=Zone.HAND), that=True),),
+            (Modify(THIS, "colour", colours_of=THAT),),
+        )
+    ),
     # The Mane Six, Underwater Explorers: "Immediate: Remove a +1 power counter from this card
     # to choose a color. This card gains that color until the end of the turn." (519.3,
     # 705.2f; 203.1: besides its own)
@@ -1018,7 +1075,12 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB136": manual(reason="needs 'choose each effect' of a Song card's Choose one"),
+    # Spike, Master of Ceremonies: "If you would choose one effect while playing a Song card,
+    # you may choose each effect instead." (``Static("song-choose-each")``: an "each effect"
+    # option beside the modes.) Ruling: each mode that can be done (705.2f), followed in
+    # printed order (705.2f: in the order written); only a Song Event's own "Choose one:"
+    # as it is played (304), not an ability of a Song card in play
+    "SB136": card(Static("song-choose-each")),
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
     # involving this card." (514.5 turned around, 104.2; a tie is still a tie, 514.4c)
     "SB137": card(Static("lowest-wins")),
@@ -1032,7 +1094,19 @@ SCRIPTS: dict[str, CardScript] = {
         Activated(MAIN, (EXHAUST_THIS,), (Act("frighten", Cards(types=FRIEND)),)),
         Static("move-toll", Cards(OPPONENT, CHARACTER), 1, value="anywhere"),
     ),
-    "SB140": manual(reason="needs Transform costs reduced and a search for a Transform card"),
+    # The Pearl of Transformation: "Play to your home." / "You pay [1] less for Transform
+    # costs, to a minimum of [1]." / "Main Phase: Exhaust this card to search your deck for a
+    # card with a Transform cost, reveal it, and put it into your hand. Then, shuffle your
+    # deck." The Transform cost is the one paid instead of the card's cost (glossary:
+    # Transform; ``Static("cost", value="transform")``, 705.2b); the search shuffles (518.2)
+    "SB140": card(
+        Static("cost", Cards(YOU, zone=Zone.HAND), -1, value="transform", who=YOU, minimum=1),
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (Search(Cards(YOU, keyword="Transform", zone=Zone.DRAW_DECK)),),
+        ),
+    ),
     # The Staff of Sacanas: "Play to your home." / "Your Mane Character has +3 power." / "Main
     # Phase: Pay [1] and exhaust this card to start a faceoff involving your Mane Character and
     # an opposing Friend. If you win the faceoff, frighten that Friend." (514.2c, 514.5d; as

@@ -542,6 +542,11 @@ def choose_two(*modes: tuple[str, tuple[Effect, ...]], who: str = YOU) -> Choose
     return ChooseOne(tuple(m[0] for m in modes), who, tuple(m[1] for m in modes), pick=2)
 
 
+# Seaquestria and Beyond (SB136): "If you would choose one effect while playing a Song card,
+# you may choose each effect instead" (``Static("song-choose-each")``): this option of a
+# Song Event's "Choose one:" chooses every mode that can be done, followed in printed order
+EACH_MODE = "each effect"
+
 # "choose a color" as an instruction (705.2f): ``ChooseOne(COLOURS)`` (CG158)
 COLOURS = tuple(c.value for c in Colour)
 # ``Modify(THIS, CONFRONT_COLOUR, value="[YOU|OPPONENT]:[colour]")`` on a Problem: that
@@ -1053,6 +1058,10 @@ class Modify(Effect):
     # (as ``GainTokens.per``; 708.2: a fixed amount from then on); with kind "keyword", the
     # keyword ``value`` gets that number: "Eccentric 1 for each card in your hand" (FF91)
     per: Cards | None = None
+    # Seaquestria and Beyond (SB96): kind "colour" with the colours of the card ``colours_of``
+    # refers to ("give this card the discarded card's colors": THAT, a paid card), each one
+    # besides its own (203.1); a card out of play has its printed colours (701.3)
+    colours_of: Ref | None = None
 
 
 @dataclass(frozen=True)
@@ -1801,7 +1810,9 @@ class Static:
       "play" a card fitting ``target`` (its zone: the hand), "rally" a Friend fitting
       ``target`` (face-down: frightened), "turn-over" this card by its activated abilities
       or "activate" the activated abilities of a card fitting ``target`` (their "pay [n]"
-      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8);
+      costs: "you may pay [1] less for the activated abilities of Pirate Ship", SB8) or
+      "transform": the Transform cost paid to play a card fitting ``target`` (glossary:
+      Transform; "you pay [1] less for Transform costs, to a minimum of [1]", SB140);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
@@ -2161,9 +2172,12 @@ class Play:
 @dataclass(frozen=True)
 class Replacement:
     """710: "if [occurrence] would happen to ``target``, [instead]". ``occurrence``: "dismissed",
-    "leave-play", "frighten" (504.1), "flip-to-bottom" (a flipped card put on the bottom of its
-    owner's deck, 514.6), "confront" (``target`` is the Problem confronted, 611.4), "draw"
-    (``who`` would draw a card, 410.4; each card of a multi-card draw separately, 410.4b),
+    "leave-play", "banished" (a card in play would be banished by an effect, 406; only with
+    ``instead`` "retire": "if another one of your Friends would be ... banished, you may retire
+    this card instead", SB56), "frighten" (504.1), "flip-to-bottom" (a flipped card put on the
+    bottom of its owner's deck, 514.6), "confront" (``target`` is the Problem confronted,
+    611.4), "draw" (``who`` would draw a card, 410.4; each card of a multi-card draw
+    separately, 410.4b),
     "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
     Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
     ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
@@ -2176,7 +2190,10 @@ class Replacement:
     play, banish that Friend instead", EO146), "move" (``who`` would move a card fitting
     ``target``, as an action or by an effect, 506.1; only with ``instead`` "retire", asked of
     this card's controller: "if an opponent would move a character, you may retire this card
-    instead. If you do, that character is not moved", EO160), "problem-replaced" (a Problem
+    instead. If you do, that character is not moved", EO160; or with ``instead``
+    "other-problem" and a ``cost``, a move to a Problem is made to a different Problem: "you
+    may exhaust this card. If you do, they choose a different Problem and move that character
+    there instead", SB27), "problem-replaced" (a Problem
     fitting ``target`` would be replaced, solved or by an effect, 613.2; with ``cost`` and no
     ``instead``, asked of this card's controller: "if this card's Problem would be replaced,
     you may exhaust this card instead", EO208), "home-limit-retire" (a Friend fitting
