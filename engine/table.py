@@ -670,10 +670,14 @@ class Table:
         for i in self.beneath(host):
             self.state.cards[i] = replace(self.state.cards[i], beneath=new)
 
-    def banish_beneath(self, iid: int, host: int, why: str) -> int:
-        """Banish a card (410.5) to beneath card ``host`` in play (glossary: Pumped)."""
+    def banish_beneath(self, iid: int, host: int, why: str) -> int | None:
+        """Banish a card (410.5) to beneath card ``host`` in play (glossary: Pumped); a token
+        ceases to exist instead (521.3): None."""
         name = self.name(iid)
         new = self.put(iid, Zone.BANISHED)
+        if new is None:
+            self.log(f"  {name} ceases to exist: a token out of play (521.3)")
+            return None
         self.state.cards[new] = replace(self.state.cards[new], beneath=host)
         self.log(f"  {name} is banished to beneath {self.name(host)} ({why}, 410.5)")
         return new

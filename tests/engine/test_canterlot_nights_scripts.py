@@ -1043,6 +1043,17 @@ def test_CN134_exhausts_and_pays_one_to_banish_an_opposing_friend_beneath_it(cn_
     assert game.state.players[ALICE].tokens == 0
 
 
+def test_CN134_a_token_banished_beneath_it_ceases_to_exist(cn_scene):
+    # a token that leaves play ceases to exist (521.3): nothing is beneath the Maze after
+    s = cn_scene()
+    maze = s.put("CN134", ALICE, A_HOME)
+    token = s.put("token:Friend:1:yellow:Critter::", BOB, B_HOME)
+    game = activate(cn_scene, s.game(tokens=(1, 0)), maze, index=0)
+    assert token not in game.state.cards and game.state.cards[maze].exhausted
+    assert not [c for c in game.state.cards.values() if c.beneath == maze]
+    assert "ceases to exist" in trace_text(game)
+
+
 def test_CN134_any_player_pays_two_to_dismiss_it_and_put_the_cards_beneath_into_play(cn_scene):
     s = cn_scene(turn_player=BOB)
     maze = s.put("CN134", ALICE, A_HOME)
