@@ -1461,12 +1461,6 @@ class ReplaceRules(Step):
                 f"({t.name(op.source)})? (710.5, 514.6{', 508.1' if paying else ''})"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
-        if op.occurrence == "confront":
-            prompt = (
-                f"{who}: {t.name(op.card)} would be {op.verb}; retire {t.name(op.source)} "
-                f"instead? (710.5, glossary: Vexing)"
-            )
-            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "home-limit-retire":
             area = t.card(op.source).area
             assert area is not None
@@ -1475,38 +1469,19 @@ class ReplaceRules(Step):
                 f"limit; move it to {t.area_name(area)} instead? (710.5, 616.3)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
-        if op.occurrence == "problem-replaced":
+        if op.occurrence in WOULD:
             ab = self.modifier(t, op)
-            paying = " and ".join(cost_text(c) for c in ab.cost)
+            key = OTHER_PROBLEM if ab.instead == OTHER_PROBLEM else op.occurrence
+            happens, instead, rule = WOULD[key]
+            words = {
+                "verb": op.verb,
+                "source": t.name(op.source),
+                "paying": " and ".join(cost_text(c) for c in ab.cost),
+                "to": t.area_name(move_of(op)[1]) if op.occurrence == "move" else "",
+            }
             prompt = (
-                f"{who}: {t.name(op.card)} would be replaced; {paying} "
-                f"{t.name(op.source)} instead? (710.5, 613.2)"
-            )
-            return Decision(p, DecisionKind.REPLACEMENT, prompt)
-        if op.occurrence == "defeat":
-            ab = self.modifier(t, op)
-            paying = " and ".join(cost_text(c) for c in ab.cost)
-            prompt = (
-                f"{who}: {t.name(op.card)} would be defeated; {paying} instead? (710.5, 514.5a)"
-            )
-            return Decision(p, DecisionKind.REPLACEMENT, prompt)
-        if op.occurrence == "move":
-            if self.modifier(t, op).instead == OTHER_PROBLEM:  # SB27
-                prompt = (
-                    f"{who}: {t.name(op.card)} would be moved to "
-                    f"{t.area_name(move_of(op)[1])}; exhaust {t.name(op.source)} to have it "
-                    f"moved to a different Problem instead? (710.5, 506.1)"
-                )
-                return Decision(p, DecisionKind.REPLACEMENT, prompt)
-            prompt = (
-                f"{who}: {t.name(op.card)} would be moved to {t.area_name(move_of(op)[1])}; retire "
-                f"{t.name(op.source)} instead? (710.5, 506.1)"
-            )
-            return Decision(p, DecisionKind.REPLACEMENT, prompt)
-        if op.occurrence == "uncover":
-            prompt = (
-                f"{who}: {t.name(op.card)} would be uncovered; retire {t.name(op.source)} "
-                f"instead? (710.5, 607.3)"
+                f"{who}: {t.name(op.card)} would {happens.format(**words)}; "
+                f"{instead.format(**words)} instead? (710.5, {rule})"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         options = self.options(t, op)
@@ -1787,6 +1762,21 @@ ASKED_ONLY = (
 )
 # of those, the ones asked as a yes or no (710.5)
 ASKED_YES_NO = ASKED_ONLY[1:]
+# the yes-or-no questions of replacements (710.5): what would happen, what is done instead
+# (``source``: the modifier's card, ``paying``: its cost), and the rule of the occurrence
+WOULD = {
+    "confront": ("be {verb}", "retire {source}", "glossary: Vexing"),
+    "problem-replaced": ("be replaced", "{paying} {source}", "613.2"),
+    "defeat": ("be defeated", "{paying}", "514.5a"),
+    "move": ("be moved to {to}", "retire {source}", "506.1"),
+    "uncover": ("be uncovered", "retire {source}", "607.3"),
+    # "they choose a different Problem and move that character there instead" (SB27)
+    OTHER_PROBLEM: (
+        "be moved to {to}",
+        "exhaust {source} to have it moved to a different Problem",
+        "506.1",
+    ),
+}
 # ``Replacement.instead``: its ``effects`` are followed instead (709; HM19, HM65)
 INSTRUCTIONS = "instructions"
 # occurrences that happen to a player, not a card: a draw (410.4), a flip (515.1; CG87)
