@@ -701,8 +701,14 @@ SCRIPTS: dict[str, CardScript] = {
     "LL72": card(Static("lose-abilities", Cards(types=TROUBLEMAKER, where=HERE))),
     # The Great Seedling, Bountiful Trickster: "Talented: When you play an Event whose play
     # requirement includes at least one of this card's colors, you may distribute two +1
-    # power counters among up to 2 of your Friends with printed power 2 or less."
-    "LL73": manual(reason="needs the Talented trigger (ll1) and distributing counters (ll1, LL17)"),
+    # power counters among up to 2 of your Friends with printed power 2 or less." One counter
+    # at a time, as LL17 (519.1); printed power read without modifiers (507.4)
+    "LL73": card(
+        talented(
+            Act("put-counter", Cards(YOU, FRIEND, max_printed_power=2), optional=True),
+            Act("put-counter", Cards(YOU, FRIEND, max_printed_power=2), optional=True),
+        )
+    ),
     # Sunburst, Card Tricks: "When this card enters play, you may reveal the top 5 cards of your
     # deck. Put an Event revealed this way into your hand and the rest of the cards on the
     # bottom of your deck in any order." (402.3: their player orders them)
