@@ -1422,6 +1422,9 @@ class Resolver:
             k = self.known(THAT)
             theirs = None if k is None else k.power
             return printed is not None and theirs is not None and printed > theirs
+        if cond.kind == "points" and self.source is None:  # reads the players only: an
+            # Event's delayed "if no player has 8 or more points" (615.1; LL88) has no source
+            return self.t.view().holds(cond, None, self.me)  # type: ignore[arg-type]
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]

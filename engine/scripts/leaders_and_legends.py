@@ -802,8 +802,29 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Charred Chapters: look at a player's hand, any card if a player has 8 or more points
     "LL87": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
-    # Cockatrice Migration: retire 2 Critters at the end of the turn unless 8 or more points
-    "LL88": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Cockatrice Migration: "Main Phase: Put 2 1 [Kindness] Critter Friend tokens into play. At
+    # the end of the turn, if no player has 8 or more points, retire 2 Critter Friends." The
+    # points are read at the end of the turn (615.1); the two retired are any two of your
+    # Critter Friends, the tokens or others (410.2: a player retires cards they control)
+    "LL88": card(
+        Play(
+            MAIN,
+            (
+                friend_tokens(2, 1, YELLOW, "Critter"),
+                AtEndOfTurn(
+                    (
+                        When(
+                            Condition("points", n=8, value="none"),
+                            (
+                                Act("retire", Cards(YOU, FRIEND, trait="Critter")),
+                                Act("retire", Cards(YOU, FRIEND, trait="Critter")),
+                            ),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Creepy Crawlies: "Main Phase: Dismiss a Friend or Resource. That card's controller may put
     # a number of 1 [Kindness] Critter Friend tokens equal to that card's cost into play under
     # their control." (204.1 printed cost, read as the card last existed in play, 712.2)
@@ -937,8 +958,30 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Power Shift: move opposing characters with power less than the revealed card's
     "LL98": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
-    # Safety Lecture: frighten a Friend; dismiss a frightened one if 8 or more points
-    "LL99": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Safety Lecture: "Main Phase: Frighten a Friend. If a player has 8 or more points, you may
+    # dismiss a frightened Friend instead." At 8 points the player chooses: dismiss a
+    # frightened Friend (504.1: face-down), or decline and frighten a Friend (as DE108's "you
+    # may X. If you do, Y instead"); no frightened Friend: the frighten happens (508.1c)
+    "LL99": card(
+        Play(
+            MAIN,
+            (
+                When(
+                    Condition("points", n=8, value="none"), (Act("frighten", Cards(types=FRIEND)),)
+                ),
+                When(
+                    EIGHT_POINTS,
+                    (
+                        IfYouDo(
+                            Act("dismiss", Cards(types=FRIEND, face_down=True), optional=True),
+                            (),
+                            otherwise=(Act("frighten", Cards(types=FRIEND)),),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Same Day Delivery: "When you put this card on top of your deck, ..."
     "LL100": manual(reason="needs the 'when you put a card on top of your deck' trigger (eo4)"),
     # Surprise Party Notes: each player's top card; a draw if 8 or more points

@@ -3,10 +3,11 @@ and put-on-deck pieces: one scenario per automated card, position -> choices -> 
 
 from __future__ import annotations
 
-from script_scenes import play
+from script_scenes import play, until
 
 from engine import Zone
-from engine.scenario import A_HOME, ALICE
+from engine.choices import Decline, EndMainPhase, PlayCard
+from engine.scenario import A_HOME, ALICE, B_HOME, BOB
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
 BLUE_EVENT = "HM87"  # Main Phase: Your characters have Swift this turn.
@@ -35,3 +36,59 @@ def test_LL73_talented_ignores_an_event_of_another_colour(later_scene):
     ev = s.hand(ALICE, BLUE_EVENT)[0]
     game = play(later_scene, s.game(), ev, prefer=(small,))
     assert game.state.cards[small].counter("+1 power") == 0
+
+
+def critters(game, player: int) -> list[int]:  # type: ignore[no-untyped-def]
+    return [
+        c.iid
+        for c in game.state.in_play()
+        if c.controller == player and "Critter" in game._table.view().traits(c.iid)
+    ]
+
+
+def test_LL88_retires_two_critters_at_the_end_of_the_turn_below_eight_points(later_scene):
+    for points, left in (((0, 0), 0), ((8, 0), 2)):
+        s = later_scene()
+        ev = s.hand(ALICE, "LL88")[0]
+        game = play(later_scene, s.game(points=points), ev)
+        assert len(critters(game, ALICE)) == 2
+        game.apply(EndMainPhase(ALICE))
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        assert len(critters(game, ALICE)) == left
+
+
+def frightened(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted(c.card_id for c in game.state.in_play() if c.frightened)
+
+
+def test_LL99_frightens_a_friend_below_eight_points(later_scene):
+    s = later_scene()
+    calm = s.put("orange-2", BOB, B_HOME)
+    scared = s.put("orange-1", BOB, B_HOME, frightened=True)
+    ev = s.hand(ALICE, "LL99")[0]
+    game = play(later_scene, s.game(), ev, prefer=(scared, calm))
+    assert frightened(game) == ["orange-1", "orange-2"]  # the frightened one stays in play
+
+
+def test_LL99_may_dismiss_a_frightened_friend_at_eight_points(later_scene):
+    s = later_scene()
+    calm = s.put("orange-2", BOB, B_HOME)
+    scared = s.put("orange-1", BOB, B_HOME, frightened=True)
+    ev = s.hand(ALICE, "LL99")[0]
+    game = play(later_scene, s.game(points=(0, 8)), ev, prefer=(scared, calm))
+    assert "orange-1" in ids(game, Zone.DISCARD, BOB)
+    assert frightened(game) == []  # instead: no frighten as well
+
+
+def test_LL99_declining_the_dismiss_frightens_instead(later_scene):
+    s = later_scene()
+    calm = s.put("orange-2", BOB, B_HOME)
+    s.put("orange-1", BOB, B_HOME, frightened=True)
+    ev = s.hand(ALICE, "LL99")[0]
+    game = s.game(points=(0, 8))
+    game.apply(PlayCard(ALICE, ev))
+    game = until(game, lambda g: any(isinstance(c, Decline) for c in g.legal_choices()))
+    game.apply(next(c for c in game.legal_choices() if isinstance(c, Decline)))
+    game = later_scene.settle(game, prefer=(calm,))
+    assert frightened(game) == ["orange-1", "orange-2"]
+    assert ids(game, Zone.DISCARD, BOB) == []
