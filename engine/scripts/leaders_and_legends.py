@@ -1009,8 +1009,19 @@ SCRIPTS: dict[str, CardScript] = {
     "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
     # Harvest Schedule: Fatigue counters when you exhaust opposing characters
     "LL109": manual(reason="needs a trigger on exhausting opposing characters (ll1, LL2)"),
-    # High Tea: each player with an even number of action tokens gains [1]
-    "LL110": manual(reason="needs the 'even number of action tokens' condition (ll1, LL40)"),
+    # High Tea: "Play to your home." / "Main Phase: Exhaust this card to have each player with
+    # an even number of action tokens gain [1]." Each player's count read before any gains
+    # (yours first: your gain does not change an opponent's count; 0 is even, 502)
+    "LL110": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                When(Condition("tokens-even"), (GainTokens(1),)),
+                When(Condition("tokens-even", value=OPPONENT), (GainTokens(1, OPPONENT),)),
+            ),
+        )
+    ),
     # Journal of Friendship: "Play to your home." / "Immediate: Exhaust this card to gain
     # control of a Friend you own." (513.2: for good; at a home it goes to yours; one you
     # control already is not a choice, it would change nothing)

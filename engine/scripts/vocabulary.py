@@ -384,7 +384,8 @@ class Condition:
     Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has at
     least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8 or
     more points", LL12, LL48), "tokens-even" (you have an even number of action tokens, 0
-    included, 502: LL40), "friend-left-this-turn" (a Friend, any player's, has left play this
+    included, 502: LL40; ``value`` OPPONENT: an opponent has, LL110), "friend-left-this-turn"
+    (a Friend, any player's, has left play this
     turn, any way: LL25; ``Table.count_this_turn`` "friend-left"), "no-big-friend-played" (you
     have played no Friend with printed power 4 or more this turn, 507.4: "your first Friend
     with printed power 4 or more each turn", LL19; "play-big-friend"), "points" with ``value``

@@ -6,7 +6,7 @@ from __future__ import annotations
 from script_scenes import play, until
 
 from engine import Zone
-from engine.choices import Decline, EndMainPhase, PlayCard
+from engine.choices import ActivateAbility, Decline, EndMainPhase, PlayCard
 from engine.scenario import A_HOME, ALICE, B_HOME, BOB
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
@@ -92,3 +92,21 @@ def test_LL99_declining_the_dismiss_frightens_instead(later_scene):
     game = later_scene.settle(game, prefer=(calm,))
     assert frightened(game) == ["orange-1", "orange-2"]
     assert ids(game, Zone.DISCARD, BOB) == []
+
+
+def activation(game, card: int, player: int = ALICE):  # type: ignore[no-untyped-def]
+    (number,) = {
+        c.ability for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == card
+    }
+    return ActivateAbility(player, card, number)
+
+
+def test_LL110_each_player_with_an_even_number_of_tokens_gains_one(later_scene):
+    for tokens, after in (((10, 7), (11, 7)), ((9, 8), (9, 9)), ((4, 0), (5, 1))):
+        s = later_scene()
+        tea = s.put("LL110", ALICE, A_HOME)
+        game = s.game(tokens=tokens)
+        game.apply(activation(game, tea))
+        game = later_scene.settle(game)
+        assert game.state.cards[tea].exhausted
+        assert tuple(p.tokens for p in game.state.players) == after
