@@ -1061,8 +1061,13 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("turn-end"), (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=0), each=True),)
         ),
     ),
-    # Whammy: replaces the home-limit retire (616.3)
-    "LL118": manual(reason="needs a replacement of the home-limit retire (eo4, EO198)"),
+    # Whammy: "Play to your home." / "If one of your Friends would be retired for being in
+    # excess of your home limit, you may retire this card to put that Friend into its owner's
+    # hand instead." (710.1, 616.3; the retire a cost paid as it is applied, 508.1; a token
+    # put into a hand ceases to exist, 521.3)
+    "LL118": card(
+        Replacement("home-limit-retire", Cards(YOU, FRIEND), instead="hand", cost=(RETIRE_THIS,))
+    ),
     # Wing Bling: "Play on a Mane Character." / "When that character becomes involved in a
     # faceoff, you may draw a card." Ruling as DE55's: "becomes involved" is a faceoff starting
     # involving it (514.2)

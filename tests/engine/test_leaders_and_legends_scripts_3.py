@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from script_scenes import play, until
 
-from engine import Zone
-from engine.choices import ActivateAbility, Decline, EndMainPhase, PlayCard
+from engine import DecisionKind, Zone
+from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, PlayCard, Retire
 from engine.scenario import A_HOME, ALICE, B_HOME, BOB
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
@@ -110,3 +110,27 @@ def test_LL110_each_player_with_an_even_number_of_tokens_gains_one(later_scene):
         game = later_scene.settle(game)
         assert game.state.cards[tea].exhausted
         assert tuple(p.tokens for p in game.state.players) == after
+
+
+def test_LL118_retires_itself_to_put_a_friend_over_the_home_limit_into_the_hand(later_scene):
+    s = later_scene()
+    whammy = s.put("LL118", ALICE, A_HOME)
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(4)]
+    game = s.game(at="end")
+    assert game.current_decision().kind is DecisionKind.RETIRE  # home limit 3 (616.3)
+    game.apply(Retire(ALICE, friends[0]))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.REPLACEMENT and "into its owner's hand" in d.prompt
+    game.apply(Accept(ALICE))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DISCARD, ALICE) == ["LL118"] and whammy not in game.state.play
+
+
+def test_LL118_declined_the_friend_is_retired(later_scene):
+    s = later_scene()
+    whammy = s.put("LL118", ALICE, A_HOME)
+    friends = [s.put("orange-1", ALICE, A_HOME) for _ in range(4)]
+    game = s.game(at="end")
+    game.apply(Retire(ALICE, friends[0]))
+    game.apply(Decline(ALICE))
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"] and whammy in game.state.play
