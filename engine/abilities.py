@@ -696,6 +696,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "entered-discard" and trig.value == "this":  # "when this card enters your
         # discard pile" (DE60): from anywhere; the card there is its own watcher (701.3)
         ok = occ.card == c.iid and c.zone is Zone.DISCARD
+    elif ev == "put-on-deck" and trig.value == "this":  # "when you put this card on top of
+        # your deck" (LL100): the card in the deck is its own watcher (701.3)
+        ok = occ.card == c.iid and c.zone is Zone.DRAW_DECK
+    elif ev == "put-on-deck":  # "when you put a card on top of your deck" (EO5): by ``who``
+        ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face

@@ -982,8 +982,18 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Same Day Delivery: "When you put this card on top of your deck, ..."
-    "LL100": manual(reason="needs the 'when you put a card on top of your deck' trigger (eo4)"),
+    # Same Day Delivery: "When you put this card on top of your deck, you may reveal it. If you
+    # do, gain [1], then shuffle your deck." / "Immediate: Put this card on top of its owner's
+    # deck." (304.2) The trigger functions in the deck (701.3), when its owner puts it there,
+    # by this card or another instruction of theirs; "reveal it" reveals the top card of the
+    # deck, this card unless another was put on it before the trigger resolved (410.6)
+    "LL100": card(
+        Triggered(
+            Trigger("put-on-deck", value="this"),
+            (IfYouDo(RevealTop(rest="stay", optional=True), (GainTokens(1), Shuffle())),),
+        ),
+        Play("Immediate", (), put="deck-top"),
+    ),
     # Surprise Party Notes: each player's top card; a draw if 8 or more points
     "LL101": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
     # Taken On Trust: each player banishes from another's discard pile, then takes one back

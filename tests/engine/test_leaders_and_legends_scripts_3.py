@@ -7,7 +7,7 @@ from script_scenes import play, until
 
 from engine import DecisionKind, Zone
 from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, PlayCard, Retire
-from engine.scenario import A_HOME, ALICE, B_HOME, BOB
+from engine.scenario import A_HOME, ALICE, B_HOME, BOB, trace_text
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
 BLUE_EVENT = "HM87"  # Main Phase: Your characters have Swift this turn.
@@ -134,3 +134,21 @@ def test_LL118_declined_the_friend_is_retired(later_scene):
     game.apply(Retire(ALICE, friends[0]))
     game.apply(Decline(ALICE))
     assert ids(game, Zone.DISCARD, ALICE) == ["orange-1"] and whammy in game.state.play
+
+
+def test_LL100_put_on_top_of_the_deck_reveals_to_gain_one_and_shuffle(later_scene):
+    for accept, gained in ((True, 1), (False, 0)):
+        s = later_scene()
+        delivery = s.hand(ALICE, "LL100")[0]
+        s.deck(ALICE, *("orange-1",) * 5)
+        game = s.game(tokens=(5, 5))
+        game.apply(PlayCard(ALICE, delivery))
+        game = later_scene.settle(game, accept=accept)
+        cost = game._table.pool["LL100"].cost
+        assert game.state.players[ALICE].tokens == 5 - cost + gained
+        assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["LL100", *("orange-1",) * 5]
+        if accept:
+            assert "Same Day Delivery" in trace_text(game).split("put on top")[-1]
+            assert "shuffle" in trace_text(game).lower()
+        else:
+            assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "LL100"
