@@ -994,8 +994,19 @@ SCRIPTS: dict[str, CardScript] = {
         ),
         Play("Immediate", (), put="deck-top"),
     ),
-    # Surprise Party Notes: each player's top card; a draw if 8 or more points
-    "LL101": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Surprise Party Notes: "Immediate: Look at the top card of each player's deck, then put
+    # each card on the top or bottom of its owner's deck. If a player has 8 or more points,
+    # you may draw a card." Your deck first, then each opponent's (402.3)
+    "LL101": card(
+        Play(
+            "Immediate",
+            (
+                LookAtTop(1, YOU, bottom=True),
+                LookAtTop(1, OPPONENT, bottom=True),
+                When(EIGHT_POINTS, (Draw(1, optional=True),)),
+            ),
+        )
+    ),
     # Taken On Trust: each player banishes from another's discard pile, then takes one back
     "LL102": manual(reason="needs each player choosing in another player's discard pile"),
     # Twilighting: "Look at the top three cards of your deck. Put one into your hand, one on top
@@ -1013,8 +1024,14 @@ SCRIPTS: dict[str, CardScript] = {
         Static("keyword", HOST, value="Swift"),
         Triggered(Trigger("moved", YOU, about=Cards(host_of_this=True)), (power(THAT, 1),)),
     ),
-    # Gala Gown: play from the discard pile if a player has 8 or more points
-    "LL107": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Gala Gown: "Play on a Friend." / "That Friend has +2 power." / "If a player has 8 or
+    # more points, you may play this card from your discard pile." (701.3: it functions in
+    # the discard pile; played as from the hand, 609.2a)
+    "LL107": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 2),
+        Static("play-from-discard", condition=EIGHT_POINTS),
+    ),
     # Golden Parachute: leave-play replacements from play and from the discard pile
     "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
     # Harvest Schedule: Fatigue counters when you exhaust opposing characters

@@ -6,7 +6,15 @@ from __future__ import annotations
 from script_scenes import play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, PlayCard, Retire
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    Decline,
+    EndMainPhase,
+    PlaceCard,
+    PlayCard,
+    Retire,
+)
 from engine.scenario import A_HOME, ALICE, B_HOME, BOB, trace_text
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
@@ -152,3 +160,48 @@ def test_LL100_put_on_top_of_the_deck_reveals_to_gain_one_and_shuffle(later_scen
             assert "shuffle" in trace_text(game).lower()
         else:
             assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "LL100"
+
+
+def test_LL101_puts_each_players_top_card_on_the_bottom_and_draws_at_eight_points(later_scene):
+    for points, drawn in (((0, 0), 0), ((0, 8), 1)):
+        s = later_scene()
+        notes = s.hand(ALICE, "LL101")[0]
+        s.deck(ALICE, "orange-3", "orange-2")
+        s.deck(BOB, "orange-1", "orange-2")
+        game = s.game(points=points)
+        hand = len(game.state.players[ALICE].hand)
+        game.apply(PlayCard(ALICE, notes))
+        for player in (ALICE, BOB):
+            game = until(game, lambda g: g.current_decision().kind is DecisionKind.ARRANGE)
+            top = game.state.players[player].zone_list(Zone.DRAW_DECK)[0]
+            assert game.legal_choices() == [
+                PlaceCard(ALICE, top, False),
+                PlaceCard(ALICE, top, True),
+            ]
+            game.apply(PlaceCard(ALICE, top, True))
+        game = later_scene.settle(game)
+        assert ids(game, Zone.DRAW_DECK, BOB) == ["orange-2", "orange-1"]
+        assert len(game.state.players[ALICE].hand) == hand - 1 + drawn
+        if drawn:
+            assert ids(game, Zone.HAND, ALICE)[-1] == "orange-2"  # the new top card
+        assert ids(game, Zone.DRAW_DECK, ALICE)[-1] == "orange-3"
+
+
+def test_LL107_played_from_the_discard_pile_only_at_eight_points(later_scene):
+    for points, playable in (((0, 7), False), ((0, 8), True)):
+        s = later_scene()
+        for req in s.pool["LL107"].play_requirements:  # its play requirement met (205.1)
+            for _ in range((req.amount + 2) // 3):
+                s.put(s.SUPPLY[req.colour], ALICE, A_HOME)
+        friend = s.put("orange-1", ALICE, A_HOME)
+        (gown,) = s.board.add(Zone.DISCARD, ALICE, "LL107")
+        game = s.game(points=points)
+        offered = [c for c in game.legal_choices() if isinstance(c, PlayCard) and c.card == gown]
+        assert bool(offered) is playable
+        if playable:
+            game.apply(offered[0])
+            game = later_scene.settle(game, prefer=(friend,))
+            worn = next(c for c in game.state.in_play() if c.card_id == "LL107")
+            host = game.state.cards[worn.attached_to]
+            assert game.power(host.iid) == s.pool[host.card_id].power + 2
+            assert ids(game, Zone.DISCARD, ALICE) == []
