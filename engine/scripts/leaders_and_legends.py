@@ -800,8 +800,22 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Charred Chapters: look at a player's hand, any card if a player has 8 or more points
-    "LL87": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Charred Chapters: "Main Phase: Look at a player's hand and choose an Event. That player
+    # discards that card. If a player has 8 or more points, choose any card instead." The
+    # player is an opponent (your own hand you know already); its hand is shown to you
+    # (410.6) and you choose; with no Event there, nothing is discarded (508.1c)
+    "LL87": card(
+        Play(
+            MAIN,
+            (
+                When(
+                    Condition("points", n=8, value="none"),
+                    (Discard(1, OPPONENT, random=False, by=YOU, types=EVENT),),
+                ),
+                When(EIGHT_POINTS, (Discard(1, OPPONENT, random=False, by=YOU),)),
+            ),
+        )
+    ),
     # Cockatrice Migration: "Main Phase: Put 2 1 [Kindness] Critter Friend tokens into play. At
     # the end of the turn, if no player has 8 or more points, retire 2 Critter Friends." The
     # points are read at the end of the turn (615.1); the two retired are any two of your

@@ -205,3 +205,13 @@ def test_LL107_played_from_the_discard_pile_only_at_eight_points(later_scene):
             host = game.state.cards[worn.attached_to]
             assert game.power(host.iid) == s.pool[host.card_id].power + 2
             assert ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_LL87_an_opponent_discards_an_event_or_any_card_at_eight_points(later_scene):
+    for points, gone in (((0, 0), "PR114"), ((8, 0), "orange-1")):
+        s = later_scene()
+        chapters = s.hand(ALICE, "LL87")[0]
+        friend, event = s.board.add(Zone.HAND, BOB, "orange-1", "PR114")
+        game = play(later_scene, s.game(points=points), chapters, prefer=(friend,))
+        assert ids(game, Zone.DISCARD, BOB) == [gone]
+        assert len(game.state.players[BOB].hand) == 1
