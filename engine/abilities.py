@@ -1273,8 +1273,11 @@ class Resolver:
             most = self.t.power(chosen[0].iid) if chosen else None
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
         if target.power_below_chosen:  # "with less power than that Friend" (507.1; SB106)
+            shown = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK and c.revealed]
             chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
             most = self.t.power(chosen[0].iid) if chosen else None
+            if shown:  # "less than the revealed card's power" (LL98): printed (507.4)
+                most = self.t.pool[shown[0].card_id].power
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]

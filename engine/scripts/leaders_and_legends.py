@@ -970,8 +970,27 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Power Shift: move opposing characters with power less than the revealed card's
-    "LL98": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Power Shift: "Immediate: Reveal the top card of your deck, then move an opposing
+    # character with power less than the revealed card's power. If a player has 8 or more
+    # points, move up to two opposing characters with power less than the revealed card's
+    # power instead." The revealed card stays on top (410.6); its printed power (507.4), none
+    # for a card without power: then no character fits; you move them, home or to a Problem
+    "LL98": card(
+        Play(
+            "Immediate",
+            (
+                RevealTop(rest="stay"),
+                When(
+                    Condition("points", n=8, value="none"),
+                    (Move(Cards(OPPONENT, CHARACTER, power_below_chosen=True), "any"),),
+                ),
+                When(
+                    EIGHT_POINTS,
+                    (Move(Cards(OPPONENT, CHARACTER, power_below_chosen=True), "any", up_to=2),),
+                ),
+            ),
+        )
+    ),
     # Safety Lecture: "Main Phase: Frighten a Friend. If a player has 8 or more points, you may
     # dismiss a frightened Friend instead." At 8 points the player chooses: dismiss a
     # frightened Friend (504.1: face-down), or decline and frighten a Friend (as DE108's "you

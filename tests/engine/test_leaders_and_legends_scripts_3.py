@@ -15,7 +15,7 @@ from engine.choices import (
     PlayCard,
     Retire,
 )
-from engine.scenario import A_HOME, ALICE, B_HOME, BOB, trace_text
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 ORANGE_EVENT = "MT85"  # Main Phase: Put a 3 [Honesty] Rock Friend token into play.
 BLUE_EVENT = "HM87"  # Main Phase: Your characters have Swift this turn.
@@ -215,3 +215,18 @@ def test_LL87_an_opponent_discards_an_event_or_any_card_at_eight_points(later_sc
         game = play(later_scene, s.game(points=points), chapters, prefer=(friend,))
         assert ids(game, Zone.DISCARD, BOB) == [gone]
         assert len(game.state.players[BOB].hand) == 1
+
+
+def test_LL98_moves_opposing_characters_weaker_than_the_revealed_card(later_scene):
+    for points, moved in (((0, 0), 1), ((0, 8), 2)):
+        s = later_scene()
+        shift = s.hand(ALICE, "LL98")[0]
+        s.deck(ALICE, "orange-3")  # printed power 3
+        weak = [s.put("orange-2", BOB, B_PROBLEM) for _ in range(3)]
+        strong = s.put("orange-3", BOB, B_PROBLEM)
+        game = s.game(points=points)
+        before = {c.iid: c.area for c in game.state.in_play() if c.controller == BOB}
+        game = play(later_scene, game, shift, prefer=(strong, *weak, B_HOME))
+        assert game.state.cards[strong].area == B_PROBLEM  # not less than 3: no choice
+        assert sum(game.state.cards[i].area != area for i, area in before.items()) == moved
+        assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
