@@ -11,6 +11,7 @@ from engine.cards import CardType
 from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
+    ANY_NUMBER,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -743,9 +744,22 @@ SCRIPTS: dict[str, CardScript] = {
             effects=(Act("banish", THAT),),
         )
     ),
-    # Goldie Delicious, Herding Kittens: retire any number of Friends, that many Critter tokens,
-    # twice that many if a player has 8 or more points
-    "LL78": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Goldie Delicious, Herding Kittens: "When this card enters play, retire any number of
+    # Friends. If you do, put that many 1 [Kindness] Critter Friend tokens into play. If a
+    # player has 8 or more points, put twice that many 1 [Kindness] Critter Friend tokens into
+    # play instead." Your own Friends (410.2), this card too; none retired: no tokens
+    "LL78": card(
+        on_enter(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND), optional=True, up_to=ANY_NUMBER),
+                (
+                    friend_tokens(1, 1, YELLOW, "Critter", count="chosen"),
+                    # "twice that many instead": as many again (CHOSEN is then the tokens)
+                    When(EIGHT_POINTS, (friend_tokens(1, 1, YELLOW, "Critter", count="chosen"),)),
+                ),
+            )
+        )
+    ),
     # Swanifying Committee, Exacting Standards: Delay counters on moved opposing characters
     "LL79": manual(
         reason="needs a move toll for characters with a counter, paid by their controller only"

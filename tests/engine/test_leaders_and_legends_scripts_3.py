@@ -230,3 +230,16 @@ def test_LL98_moves_opposing_characters_weaker_than_the_revealed_card(later_scen
         assert game.state.cards[strong].area == B_PROBLEM  # not less than 3: no choice
         assert sum(game.state.cards[i].area != area for i, area in before.items()) == moved
         assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
+
+
+def test_LL78_retired_friends_become_critters_twice_as_many_at_eight_points(later_scene):
+    for points, times in (((0, 0), 1), ((8, 0), 2)):
+        s = later_scene()
+        s.put("orange-1", ALICE, A_HOME)
+        s.put("orange-2", ALICE, A_HOME)
+        goldie = s.hand(ALICE, "LL78")[0]
+        game = play(later_scene, s.game(points=points), goldie, A_HOME)
+        # every Friend of hers retired, Goldie too (settle retires every one offered)
+        retired = ids(game, Zone.DISCARD, ALICE)
+        assert {"LL78", "orange-1", "orange-2"} <= set(retired)
+        assert len(critters(game, ALICE)) == times * len(retired)
