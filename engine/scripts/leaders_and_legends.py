@@ -1082,7 +1082,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Golden Parachute: leave-play replacements from play and from the discard pile
     "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
     # Harvest Schedule: Fatigue counters when you exhaust opposing characters
-    "LL109": manual(reason="needs a trigger on exhausting opposing characters (ll1, LL2)"),
+    "LL109": manual(
+        reason="needs the player who exhausted a card: 'when you exhaust' (the exhausted "
+        "occurrence names no actor)"
+    ),
     # High Tea: "Play to your home." / "Main Phase: Exhaust this card to have each player with
     # an even number of action tokens gain [1]." Each player's count read before any gains
     # (yours first: your gain does not change an opponent's count; 0 is even, 502)
