@@ -697,6 +697,11 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "entered-discard" and trig.value == "this":  # "when this card enters your
         # discard pile" (DE60): from anywhere; the card there is its own watcher (701.3)
         ok = occ.card == c.iid and c.zone is Zone.DISCARD
+    elif ev == "put-on-deck" and trig.value == "this":  # "when you put this card on top of
+        # your deck" (LL100): the card in the deck is its own watcher (701.3)
+        ok = occ.card == c.iid and c.zone is Zone.DRAW_DECK
+    elif ev == "put-on-deck":  # "when you put a card on top of your deck" (EO5): by ``who``
+        ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
@@ -1269,8 +1274,11 @@ class Resolver:
             most = self.t.power(chosen[0].iid) if chosen else None
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) <= most]
         if target.power_below_chosen:  # "with less power than that Friend" (507.1; SB106)
+            shown = [c for c in self.refer(CHOSEN) if c.zone is Zone.DRAW_DECK and c.revealed]
             chosen = [c for c in self.refer(CHOSEN) if c.zone is Zone.PLAY]
             most = self.t.power(chosen[0].iid) if chosen else None
+            if shown:  # "less than the revealed card's power" (LL98): printed (507.4)
+                most = self.t.pool[shown[0].card_id].power
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]
@@ -1423,6 +1431,9 @@ class Resolver:
             k = self.known(THAT)
             theirs = None if k is None else k.power
             return printed is not None and theirs is not None and printed > theirs
+        if cond.kind == "points" and self.source is None:  # reads the players only: an
+            # Event's delayed "if no player has 8 or more points" (615.1; LL88) has no source
+            return self.t.view().holds(cond, None, self.me)  # type: ignore[arg-type]
         if self.source is None:
             return False
         cond = seen_from(cond, self.me, self.op.actor, self.s)  # type: ignore[assignment]

@@ -1461,6 +1461,13 @@ class ReplaceRules(Step):
                 f"({t.name(op.source)})? (710.5, 514.6{', 508.1' if paying else ''})"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "home-limit-retire" and self.modifier(t, op).instead == "hand":
+            prompt = (
+                f"{who}: {t.name(op.card)} would be retired for being in excess of your home "
+                f"limit; retire {t.name(op.source)} to put it into its owner's hand instead? "
+                "(710.5, 616.3, 508.1)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence == "home-limit-retire":
             area = t.card(op.source).area
             assert area is not None
@@ -2112,6 +2119,12 @@ def resume_home_limit(t: Table, op: a.Replace, accepted: bool, why: str) -> None
     that Problem, if it can be moved there (506, 104.2), and is not retired; declined, the
     next modifier is asked (710.5), with none left it is retired (616.3)."""
     c, area = t.card(op.card), t.card(op.source).area
+    ab = ability_of(t, op)
+    if accepted and ab.instead == "hand":  # "you may retire this card to put that Friend
+        # into its owner's hand instead" (LL118): the cost paid as it is applied (508.1)
+        pay_replacement_cost(t, ab, op.source, why)
+        do(t, "to-hand", op.card, c.controller, why)
+        return
     if accepted and area is not None:
         if (cant := why_not_there(t, c, area, c.controller)) is None:
             move_card(t, op.card, area, c.controller, why, replaceable=False)

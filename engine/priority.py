@@ -1362,9 +1362,27 @@ def playable_banished(t: Table, player: int) -> list[int]:
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:
     """Whether ``iid`` is in ``player``'s discard pile and says it may be played from there
     (701.3). It is played as from the hand: its cost, timing and requirements (609.2a)."""
-    return iid in t.state.players[player].discard and (
-        bool(t.pool.facts("from-discard", _from_discard)[t.card(iid).card_id])
-        or iid in discard_playable(t, player)
+    if iid not in t.state.players[player].discard:
+        return False
+    card_id = t.card(iid).card_id
+    if t.pool.facts("from-discard", _from_discard)[card_id]:
+        # "If a player has 8 or more points, you may play this card from your discard
+        # pile" (LL107): the ability's ``condition``, read as the card would be played
+        cond = t.pool.facts("from-discard-condition", _from_discard_condition)[card_id]
+        if cond is None or t.view().holds(cond, t.card(iid), player):
+            return True
+    return iid in discard_playable(t, player)
+
+
+def _from_discard_condition(d: CardDefinition) -> Condition | None:
+    """The condition of a card's own "you may play this card from your discard pile"."""
+    return next(
+        (
+            x.condition
+            for x in definition_layout(d).abilities
+            if isinstance(x, Static) and x.kind == "play-from-discard" and x.target is THIS
+        ),
+        None,
     )
 
 

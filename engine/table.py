@@ -70,6 +70,16 @@ def _watches_discard(d: CardDefinition) -> bool:
     return _watches(d, "entered-discard")
 
 
+def _watches_self_on_deck(d: CardDefinition) -> bool:
+    """Whether a card's script triggers on itself being put on top of its owner's deck
+    (``Trigger("put-on-deck", value="this")``, LL100)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Triggered) and x.when.event == "put-on-deck" and x.when.value == "this"
+        for x in script.abilities
+    )
+
+
 def _watches(d: CardDefinition, event: str) -> bool:
     script = registry.script_for(d.id)
     return script is not None and any(
@@ -563,7 +573,18 @@ class Table:
             # "when you put a card on top of your deck" (EO5): emitted only while a card in play
             # watches for it, like the discard pile's; it names no card, as the card is hidden
             # in the deck and its own abilities don't function there (701.3)
-            self.emit(Occurrence("put-on-deck", owner, None, old.card_id))
+            self_watch = self.pool.facts("watches-self-on-deck", _watches_self_on_deck)
+            mine = new if self_watch[old.card_id] else None
+            self.emit(Occurrence("put-on-deck", owner, mine, old.card_id))
+        elif (
+            zone is Zone.DRAW_DECK
+            and not bottom
+            and by == owner
+            and self.pool.facts("watches-self-on-deck", _watches_self_on_deck)[old.card_id]
+        ):
+            # "when you put this card on top of your deck" (LL100): the card is its own
+            # watcher there, its one ability that functions in the deck (701.3)
+            self.emit(Occurrence("put-on-deck", owner, new, old.card_id))
         return new
 
     def _sent_home_watched(self) -> bool:

@@ -1184,9 +1184,13 @@ class View:
             # player's, any way (``Table.count_this_turn`` "friend-left")
             return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))
         if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
-            # none is an even number)
+            # none is an even number); ``value`` whose, YOU by default (OPPONENT: LL110)
             self.tokens_read = True
-            return s.players[controller].tokens % 2 == 0
+            return any(
+                pl.tokens % 2 == 0
+                for p, pl in enumerate(s.players)
+                if whose(cond.value or YOU, p, controller)
+            )
         if k == "points":  # "if a player has 8 or more points" (517.1; LL12): as "behind"
             self.tokens_read = True
             if cond.value == "none":  # "if no player has 8 or more points" (LL44's "instead")

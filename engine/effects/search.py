@@ -44,7 +44,8 @@ def look(r: Resolver, e: LookAtTop) -> Ask | None:
     owner = r.players(e.who)[0]
     looker = r.players(e.chooser)[0]
     deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
-    if not op.chosen:  # not looked yet; ``chosen`` then holds the looked-at cards
+    if not (op.accepted and op.chosen):  # not looked yet; ``chosen`` then holds the
+        # looked-at cards (a CHOSEN left by an instruction before, another look, is not)
         if e.optional and (q := r.may("look at the top of the deck", looker)):
             return q
         n = r.number(e.count, THIS) if e.count else e.n

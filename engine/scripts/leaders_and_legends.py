@@ -11,6 +11,7 @@ from engine.cards import CardType
 from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
+    ANY_NUMBER,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -700,8 +701,14 @@ SCRIPTS: dict[str, CardScript] = {
     "LL72": card(Static("lose-abilities", Cards(types=TROUBLEMAKER, where=HERE))),
     # The Great Seedling, Bountiful Trickster: "Talented: When you play an Event whose play
     # requirement includes at least one of this card's colors, you may distribute two +1
-    # power counters among up to 2 of your Friends with printed power 2 or less."
-    "LL73": manual(reason="needs the Talented trigger (ll1) and distributing counters (ll1, LL17)"),
+    # power counters among up to 2 of your Friends with printed power 2 or less." One counter
+    # at a time, as LL17 (519.1); printed power read without modifiers (507.4)
+    "LL73": card(
+        talented(
+            Act("put-counter", Cards(YOU, FRIEND, max_printed_power=2), optional=True),
+            Act("put-counter", Cards(YOU, FRIEND, max_printed_power=2), optional=True),
+        )
+    ),
     # Sunburst, Card Tricks: "When this card enters play, you may reveal the top 5 cards of your
     # deck. Put an Event revealed this way into your hand and the rest of the cards on the
     # bottom of your deck in any order." (402.3: their player orders them)
@@ -736,9 +743,22 @@ SCRIPTS: dict[str, CardScript] = {
             effects=(Act("banish", THAT),),
         )
     ),
-    # Goldie Delicious, Herding Kittens: retire any number of Friends, that many Critter tokens,
-    # twice that many if a player has 8 or more points
-    "LL78": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Goldie Delicious, Herding Kittens: "When this card enters play, retire any number of
+    # Friends. If you do, put that many 1 [Kindness] Critter Friend tokens into play. If a
+    # player has 8 or more points, put twice that many 1 [Kindness] Critter Friend tokens into
+    # play instead." Your own Friends (410.2), this card too; none retired: no tokens
+    "LL78": card(
+        on_enter(
+            IfYouDo(
+                Act("retire", Cards(YOU, FRIEND), optional=True, up_to=ANY_NUMBER),
+                (
+                    friend_tokens(1, 1, YELLOW, "Critter", count="chosen"),
+                    # "twice that many instead": as many again (CHOSEN is then the tokens)
+                    When(EIGHT_POINTS, (friend_tokens(1, 1, YELLOW, "Critter", count="chosen"),)),
+                ),
+            )
+        )
+    ),
     # Swanifying Committee, Exacting Standards: Delay counters on moved opposing characters
     "LL79": manual(
         reason="needs a move toll for characters with a counter, paid by their controller only"
@@ -793,10 +813,45 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Charred Chapters: look at a player's hand, any card if a player has 8 or more points
-    "LL87": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
-    # Cockatrice Migration: retire 2 Critters at the end of the turn unless 8 or more points
-    "LL88": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Charred Chapters: "Main Phase: Look at a player's hand and choose an Event. That player
+    # discards that card. If a player has 8 or more points, choose any card instead." The
+    # player is an opponent (your own hand you know already); its hand is shown to you
+    # (410.6) and you choose; with no Event there, nothing is discarded (508.1c)
+    "LL87": card(
+        Play(
+            MAIN,
+            (
+                When(
+                    Condition("points", n=8, value="none"),
+                    (Discard(1, OPPONENT, random=False, by=YOU, types=EVENT),),
+                ),
+                When(EIGHT_POINTS, (Discard(1, OPPONENT, random=False, by=YOU),)),
+            ),
+        )
+    ),
+    # Cockatrice Migration: "Main Phase: Put 2 1 [Kindness] Critter Friend tokens into play. At
+    # the end of the turn, if no player has 8 or more points, retire 2 Critter Friends." The
+    # points are read at the end of the turn (615.1); the two retired are any two of your
+    # Critter Friends, the tokens or others (410.2: a player retires cards they control)
+    "LL88": card(
+        Play(
+            MAIN,
+            (
+                friend_tokens(2, 1, YELLOW, "Critter"),
+                AtEndOfTurn(
+                    (
+                        When(
+                            Condition("points", n=8, value="none"),
+                            (
+                                Act("retire", Cards(YOU, FRIEND, trait="Critter")),
+                                Act("retire", Cards(YOU, FRIEND, trait="Critter")),
+                            ),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Creepy Crawlies: "Main Phase: Dismiss a Friend or Resource. That card's controller may put
     # a number of 1 [Kindness] Critter Friend tokens equal to that card's cost into play under
     # their control." (204.1 printed cost, read as the card last existed in play, 712.2)
@@ -928,14 +983,76 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Power Shift: move opposing characters with power less than the revealed card's
-    "LL98": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
-    # Safety Lecture: frighten a Friend; dismiss a frightened one if 8 or more points
-    "LL99": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
-    # Same Day Delivery: "When you put this card on top of your deck, ..."
-    "LL100": manual(reason="needs the 'when you put a card on top of your deck' trigger (eo4)"),
-    # Surprise Party Notes: each player's top card; a draw if 8 or more points
-    "LL101": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Power Shift: "Immediate: Reveal the top card of your deck, then move an opposing
+    # character with power less than the revealed card's power. If a player has 8 or more
+    # points, move up to two opposing characters with power less than the revealed card's
+    # power instead." The revealed card stays on top (410.6); its printed power (507.4), none
+    # for a card without power: then no character fits; you move them, home or to a Problem
+    "LL98": card(
+        Play(
+            "Immediate",
+            (
+                RevealTop(rest="stay"),
+                When(
+                    Condition("points", n=8, value="none"),
+                    (Move(Cards(OPPONENT, CHARACTER, power_below_chosen=True), "any"),),
+                ),
+                When(
+                    EIGHT_POINTS,
+                    (Move(Cards(OPPONENT, CHARACTER, power_below_chosen=True), "any", up_to=2),),
+                ),
+            ),
+        )
+    ),
+    # Safety Lecture: "Main Phase: Frighten a Friend. If a player has 8 or more points, you may
+    # dismiss a frightened Friend instead." At 8 points the player chooses: dismiss a
+    # frightened Friend (504.1: face-down), or decline and frighten a Friend (as DE108's "you
+    # may X. If you do, Y instead"); no frightened Friend: the frighten happens (508.1c)
+    "LL99": card(
+        Play(
+            MAIN,
+            (
+                When(
+                    Condition("points", n=8, value="none"), (Act("frighten", Cards(types=FRIEND)),)
+                ),
+                When(
+                    EIGHT_POINTS,
+                    (
+                        IfYouDo(
+                            Act("dismiss", Cards(types=FRIEND, face_down=True), optional=True),
+                            (),
+                            otherwise=(Act("frighten", Cards(types=FRIEND)),),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
+    # Same Day Delivery: "When you put this card on top of your deck, you may reveal it. If you
+    # do, gain [1], then shuffle your deck." / "Immediate: Put this card on top of its owner's
+    # deck." (304.2) The trigger functions in the deck (701.3), when its owner puts it there,
+    # by this card or another instruction of theirs; "reveal it" reveals the top card of the
+    # deck, this card unless another was put on it before the trigger resolved (410.6)
+    "LL100": card(
+        Triggered(
+            Trigger("put-on-deck", value="this"),
+            (IfYouDo(RevealTop(rest="stay", optional=True), (GainTokens(1), Shuffle())),),
+        ),
+        Play("Immediate", (), put="deck-top"),
+    ),
+    # Surprise Party Notes: "Immediate: Look at the top card of each player's deck, then put
+    # each card on the top or bottom of its owner's deck. If a player has 8 or more points,
+    # you may draw a card." Your deck first, then each opponent's (402.3)
+    "LL101": card(
+        Play(
+            "Immediate",
+            (
+                LookAtTop(1, YOU, bottom=True),
+                LookAtTop(1, OPPONENT, bottom=True),
+                When(EIGHT_POINTS, (Draw(1, optional=True),)),
+            ),
+        )
+    ),
     # Taken On Trust: each player banishes from another's discard pile, then takes one back
     "LL102": manual(reason="needs each player choosing in another player's discard pile"),
     # Twilighting: "Look at the top three cards of your deck. Put one into your hand, one on top
@@ -953,14 +1070,34 @@ SCRIPTS: dict[str, CardScript] = {
         Static("keyword", HOST, value="Swift"),
         Triggered(Trigger("moved", YOU, about=Cards(host_of_this=True)), (power(THAT, 1),)),
     ),
-    # Gala Gown: play from the discard pile if a player has 8 or more points
-    "LL107": manual(reason="needs the 'if a player has 8 or more points' condition (ll1)"),
+    # Gala Gown: "Play on a Friend." / "That Friend has +2 power." / "If a player has 8 or
+    # more points, you may play this card from your discard pile." (701.3: it functions in
+    # the discard pile; played as from the hand, 609.2a)
+    "LL107": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power", HOST, 2),
+        Static("play-from-discard", condition=EIGHT_POINTS),
+    ),
     # Golden Parachute: leave-play replacements from play and from the discard pile
     "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
     # Harvest Schedule: Fatigue counters when you exhaust opposing characters
-    "LL109": manual(reason="needs a trigger on exhausting opposing characters (ll1, LL2)"),
-    # High Tea: each player with an even number of action tokens gains [1]
-    "LL110": manual(reason="needs the 'even number of action tokens' condition (ll1, LL40)"),
+    "LL109": manual(
+        reason="needs the player who exhausted a card: 'when you exhaust' (the exhausted "
+        "occurrence names no actor)"
+    ),
+    # High Tea: "Play to your home." / "Main Phase: Exhaust this card to have each player with
+    # an even number of action tokens gain [1]." Each player's count read before any gains
+    # (yours first: your gain does not change an opponent's count; 0 is even, 502)
+    "LL110": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                When(Condition("tokens-even"), (GainTokens(1),)),
+                When(Condition("tokens-even", value=OPPONENT), (GainTokens(1, OPPONENT),)),
+            ),
+        )
+    ),
     # Journal of Friendship: "Play to your home." / "Immediate: Exhaust this card to gain
     # control of a Friend you own." (513.2: for good; at a home it goes to yours; one you
     # control already is not a choice, it would change nothing)
@@ -1000,8 +1137,13 @@ SCRIPTS: dict[str, CardScript] = {
             Trigger("turn-end"), (Act("dismiss", Cards(OPPONENT, FRIEND, max_power=0), each=True),)
         ),
     ),
-    # Whammy: replaces the home-limit retire (616.3)
-    "LL118": manual(reason="needs a replacement of the home-limit retire (eo4, EO198)"),
+    # Whammy: "Play to your home." / "If one of your Friends would be retired for being in
+    # excess of your home limit, you may retire this card to put that Friend into its owner's
+    # hand instead." (710.1, 616.3; the retire a cost paid as it is applied, 508.1; a token
+    # put into a hand ceases to exist, 521.3)
+    "LL118": card(
+        Replacement("home-limit-retire", Cards(YOU, FRIEND), instead="hand", cost=(RETIRE_THIS,))
+    ),
     # Wing Bling: "Play on a Mane Character." / "When that character becomes involved in a
     # faceoff, you may draw a card." Ruling as DE55's: "becomes involved" is a faceoff starting
     # involving it (514.2)

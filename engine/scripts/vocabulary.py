@@ -222,7 +222,8 @@ class Cards:
     owner: str = ANY
     # --- Seaquestria and Beyond additions (SB106) ---
     # "with less power than that Friend": less than the power of the card CHOSEN before, in
-    # play (507.1), read by instructions only (as ``power_at_most_chosen``, strictly less)
+    # play (507.1), read by instructions only (as ``power_at_most_chosen``, strictly less);
+    # a revealed card on the deck CHOSEN: its printed power ("the revealed card's", LL98)
     power_below_chosen: bool = False
     # "Opposing characters here can't contribute ... unless their power is greater than or
     # equal to this card's power" (FF71): power less than this card's, both as they are now
@@ -384,7 +385,8 @@ class Condition:
     Leaders and Legends: "points" (a player ``value``, ANY by default, YOU or OPPONENT, has at
     least ``n`` points, 517.1: "if a player has 8 or more points", "while a player has 8 or
     more points", LL12, LL48), "tokens-even" (you have an even number of action tokens, 0
-    included, 502: LL40), "friend-left-this-turn" (a Friend, any player's, has left play this
+    included, 502: LL40; ``value`` OPPONENT: an opponent has, LL110), "friend-left-this-turn"
+    (a Friend, any player's, has left play this
     turn, any way: LL25; ``Table.count_this_turn`` "friend-left"), "no-big-friend-played" (you
     have played no Friend with printed power 4 or more this turn, 507.4: "your first Friend
     with printed power 4 or more each turn", LL19; "play-big-friend"), "points" with ``value``
@@ -1828,7 +1830,9 @@ class Static:
       is in progress, at any time then (512.4; MT63). With a ``Cards`` ``target`` (in the
       discard pile), on a card in play: "you may play Friends and Resources from your discard
       pile as though they were in your hand" (HM74): its controller may play the cards fitting
-      it from their discard pile, as from the hand (their cost, timing and requirements)
+      it from their discard pile, as from the hand (their cost, timing and requirements).
+      With a ``condition``: only while it holds ("If a player has 8 or more points, you may
+      play this card from your discard pile", LL107)
     - "play-requires": "you must control Fluttershy to play this card": it may be played
       only while ``condition`` holds for its player (701.3: it functions in the hand; 609.2a)
     - "flip-there": you flip ``amount`` additional cards during faceoffs at a Problem where
@@ -2040,7 +2044,9 @@ class Trigger:
       choosing the card, if the text says they put it; ``Table.put``'s ``by``): not a card
       put there by an opponent's instruction, not a hand shuffled into the deck, nor cards
       looked at or revealed and left on top, which never leave the deck (402.3). It names
-      no card (THAT is unset): the card is hidden in the deck
+      no card (THAT is unset): the card is hidden in the deck. ``value`` "this": "when you
+      put this card on top of your deck" (LL100): the card in the deck is its own watcher,
+      that ability functioning there (701.3)
     - "paid-last": ``who`` pays action tokens and has none left ("pays their last action
       token", 508.1; AD132)
     - "scored": ``who`` scores points (517.2; the occurrence's amount is how many; with
@@ -2200,7 +2206,8 @@ class Replacement:
     ``target`` would be retired for being in excess of its controller's home limit, 616.3;
     asked of this card's controller, who moves it to this card's Problem instead: "if one of
     your Friends would be retired for being in excess of your home limit, you may move it
-    here instead", EO198);
+    here instead", EO198; with ``instead`` "hand" and a ``cost``: "you may retire this
+    card to put that Friend into its owner's hand instead", LL118);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
