@@ -657,6 +657,8 @@ class Table:
         old = self.state.cards.pop(iid)
         if fields.get("face_down") and is_token(old.card_id):
             self.state.zone_list(old.zone, old.owner).remove(iid)
+            self.version += 1  # ``last_known`` above built a view with the token still there
+            self.placement += 1
             self.log(
                 f"{self.pool[old.card_id].name} #{iid} is a token turned face-down: it ceases "
                 f"to exist (521.4)"

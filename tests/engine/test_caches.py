@@ -109,3 +109,20 @@ def test_a_phase_read_inside_an_all_condition_ends_the_cached_view(cn_scene, che
     text = trace_text(game)
     assert f"Orange 2 #{mine} 2 orange meets" in text
     assert f"Orange 2 #{theirs} 1 orange meets" in text
+
+
+def test_a_token_frightened_out_of_existence_ends_the_cached_view(later_scene, checking) -> None:
+    # HM7 frightens a Rock token: turned face-down it ceases to exist (521.4); the view read
+    # for its last known information must not outlive it (found by --check-caches self-play)
+    from engine.choices import PlayCard
+    from engine.scenario import A_HOME, A_PROBLEM, ALICE, BOB, trace_text
+
+    s = later_scene()
+    rock = s.put("token:Friend:3:orange:Rock::", BOB, A_PROBLEM)
+    (prince,) = s.hand(ALICE, "HM7")
+    game = s.game()
+    game.apply(PlayCard(ALICE, prince, A_HOME))
+    game = later_scene.settle(game, prefer=(rock,))
+    assert rock not in game.state.play and "it ceases to exist (521.4)" in trace_text(game)
+    cards = game.state.cards.values()
+    assert all(c.zone.value != "play" or c.iid in game.state.play for c in cards)
