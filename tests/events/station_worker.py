@@ -97,9 +97,11 @@ def _pair(engine, event_id: int, role: int, trials: int, barrier, outcomes) -> N
                 )
             ).one()
             staff_id = by.id
+            shown = current_round(session, event)  # what this station showed before pairing
+            seen = shown.number if shown is not None else 0
             barrier.wait(timeout=60)
             try:
-                round_ = store_pairing(session, event, [(a, b)], by=by)
+                round_ = store_pairing(session, event, [(a, b)], by=by, seen_round=seen)
                 session.commit()
                 saved = True
                 outcomes.put(("pair", trial, role, "saved", str(round_.number)))

@@ -23,6 +23,7 @@ from tourney.events.penalties import issue_penalty, penalties_of
 from tourney.events.registration import drop_player, undrop_player
 from tourney.events.results import correct_result, later_round_paired, record_result
 from tourney.events.rounds import store_pairing
+from tourney.events.swiss_link import pair_next_round
 
 T1402 = datetime(2016, 9, 3, 14, 2)
 T1405 = datetime(2016, 9, 3, 14, 5)
@@ -152,6 +153,38 @@ def test_pairing_the_same_round_twice_refuses_the_second_in_words(session, stati
         (m.player_a.player.name, m.player_b.player.name) for m in matches_in(session, round_two)
     ]
     assert tables == [("Applejack Fan", "Cheerilee"), ("Bon Bon", "Derpy")]
+
+
+def test_a_station_pairing_after_another_paired_is_told_who_paired_not_what_is_missing(
+    session, stations
+):
+    # The window passes the newest round it showed: pairing after the other station's round 2
+    # was stored says so, not "round 2 still needs results" (what the new round lacks)
+    scene, other = stations
+    for table, result in ((1, Result.A_WINS), (2, Result.B_WINS)):
+        record_result(session, _table(session, scene.event, table), result, by=scene.scorekeeper)
+    session.commit()
+    a, b, c, d = scene.players
+    theirs = [tuple(other.get(RegistrationRow, p.id) for p in pair) for pair in [(a, c), (b, d)]]
+    store_pairing(
+        other, other.merge(scene.event), theirs, by=_staff(other, scene.scorekeeper), at=T1402
+    )
+    other.commit()
+    session.expire_all()
+    for pair in (
+        lambda: store_pairing(
+            session, scene.event, [(a, d), (b, c)], by=scene.head_judge, seen_round=1
+        ),
+        lambda: pair_next_round(session, scene.event, by=scene.head_judge, seen_round=1),
+    ):
+        with pytest.raises(ConflictError) as refused:
+            pair()
+        session.rollback()
+        assert str(refused.value) == (
+            "round 2 was already paired at 14:02 by Sam Scores (scorekeeper) on another "
+            "station; your pairing was not saved"
+        )
+    assert current_round(session, scene.event).number == 2
 
 
 def test_a_correction_after_the_next_round_is_paired_is_flagged(session, stations):

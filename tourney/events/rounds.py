@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from tourney.db.schema import EventRow, MatchRow, RegistrationRow, RoundRow, StaffRow
 from tourney.events import audit
 from tourney.events.clock import now
-from tourney.events.conflicts import clock, saving, touch
+from tourney.events.conflicts import ConflictError, clock, saving, touch
 from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round, matches_in
 from tourney.events.model import Ending, EventStatus, Result, RoundKind, RoundStatus
@@ -31,8 +31,13 @@ def store_pairing(
     seed: int | None = None,
     notes: Sequence[str] = (),
     at: datetime | None = None,
+    seen_round: int | None = None,
 ) -> RoundRow:
     """Store the next round: tables numbered 1..n in the order given, byes last.
+
+    ``seen_round``: the newest round the station showed when it was asked to pair (0: none).
+    If another station has paired a round since, nothing is stored: a ``ConflictError`` says
+    which round, when and by whom, not the state that round is in now.
 
     The previous round must have all its results; it is finished here if it was not yet. A bye
     is recorded as won at once (floor rules, Scoring: "Bye (W)"), and Game Losses given between
@@ -45,6 +50,7 @@ def store_pairing(
             f"{event.name} is not running; start it first (deck lists lock when it starts)"
         )
     stamp = now(at)
+    refuse_if_paired_since(session, event, seen_round)
     previous = current_round(session, event)
     number = previous.number + 1 if previous is not None else 1
     with saving(session, lambda: _paired_meanwhile(session, event, number)):
@@ -96,6 +102,14 @@ def store_pairing(
     audit.record(session, event, by, "round paired", details, at=stamp)
     apply_pending_game_losses(session, matches, by=by, at=stamp)
     return round_
+
+
+def refuse_if_paired_since(session: Session, event: EventRow, seen_round: int | None) -> None:
+    """ConflictError when another station paired a round after ``seen_round``, the newest
+    round this station showed (None: not known), naming that round, when and by whom."""
+    previous = current_round(session, event)
+    if seen_round is not None and previous is not None and previous.number > seen_round:
+        raise ConflictError(_paired_meanwhile(session, event, seen_round + 1))
 
 
 def _paired_meanwhile(session: Session, event: EventRow, number: int) -> str:

@@ -20,7 +20,7 @@ from tourney.events.errors import EventRuleError
 from tourney.events.matches import current_round
 from tourney.events.model import Result, RoundKind, RoundStatus
 from tourney.events.registration import registrations_of
-from tourney.events.rounds import require_results, store_pairing
+from tourney.events.rounds import refuse_if_paired_since, require_results, store_pairing
 from tourney.swiss import model as swiss
 from tourney.swiss.pairing import PairingRules, RoundPairing, pair_round
 from tourney.swiss.standings import (
@@ -162,6 +162,7 @@ def pair_next_round(
     seed: int | None = None,
     notes: Sequence[str] = (),
     at: datetime | None = None,
+    seen_round: int | None = None,
 ) -> tuple[RoundRow, RoundPairing]:
     """Pair the next Swiss round with the Swiss core and store it: tables 1..n from the top of
     the standings, the bye last. The core's ``RoundPairing`` comes back too, for its
@@ -170,8 +171,10 @@ def pair_next_round(
 
     The round is seeded from the event's seed, so the same event pairs the same way again;
     ``seed`` overrides it (re-pairing a round, ``tourney.events.round_edits``). ``notes`` go
-    into the audit entry too.
+    into the audit entry too. ``seen_round``: the newest round the station showed (see
+    ``store_pairing``).
     """
+    refuse_if_paired_since(session, event, seen_round)
     previous = current_round(session, event)
     if previous is not None and previous.kind == RoundKind.ELIMINATION:
         raise EventRuleError(
@@ -199,6 +202,7 @@ def pair_next_round(
         seed=seed,
         notes=[*notes, *(bend.message for bend in pairing.bends)],
         at=at,
+        seen_round=seen_round,
     )
     return round_, pairing
 

@@ -389,9 +389,12 @@ class PairingsScreen(ReloadingScreen):
         """Pair off the GUI thread: a large event takes a moment; the window stays alive."""
 
         ctx = self.ctx
+        box = self.round_box  # the newest round shown: another station may have paired since
+        seen = int(box.itemData(box.count() - 1)) if box.count() else 0
 
         def pair(session: Session) -> tuple[RoundRow, list[str]]:
-            round_, pairing = pair_next_round(session, ctx.event(session), by=ctx.operator(session))
+            event, by = ctx.event(session), ctx.operator(session)
+            round_, pairing = pair_next_round(session, event, by=by, seen_round=seen)
             return round_, [bend.message for bend in pairing.bends]
 
         self._pair_in_background("Pairing the next round…", pair)
