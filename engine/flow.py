@@ -3122,9 +3122,10 @@ def uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     """The first uniqueness violation (516) as (violating player, cards they may dismiss)."""
     if t.is_clean() or repairing(t):
         return None
-    # 516.2a reads the turn player too
+    # 516.2a reads the turn player too; Epic granted by a modifier (MT113) follows the version
     key = ("uniqueness", t.state.turn_player)
-    return t.derived(key, lambda: _uniqueness_violation(t), placed=True)  # type: ignore[arg-type, return-value]
+    placed = not t.grants_epic()
+    return t.derived(key, lambda: _uniqueness_violation(t), placed=placed)  # type: ignore[arg-type, return-value]
 
 
 def repairing(t: Table) -> bool:

@@ -186,10 +186,23 @@ class Table:
     def is_clean(self) -> bool:
         """Whether the game's checks (511.2-511.6, 516) found nothing at this placement."""
         clean = self._clean
-        return clean is not None and clean[0] is self.state and clean[1] == self.placement
+        return clean is not None and clean[0] is self.state and clean[1] == self._clean_key()
 
     def mark_clean(self) -> None:
-        self._clean = (self.state, self.placement)
+        self._clean = (self.state, self._clean_key())
+
+    def _clean_key(self) -> int | tuple[int, int]:
+        """What the checks' findings rest on: where cards are (``placement``), and in a game
+        whose cards grant Epic (MT113: "while this card has at least 3 +1 power counters on
+        it, it is Epic", MT95) the version too, Epic deciding uniqueness (516.4)."""
+        if self.grants_epic():
+            return (self.placement, self.version)
+        return self.placement
+
+    def grants_epic(self) -> bool:
+        """Whether a card of the game can make a card Epic by a modifier (711; MT95, MT113):
+        then uniqueness (516.4) may change with counters and modifiers, not only placement."""
+        return self.pool.any_card("grants-epic", _grants_epic)
 
     def derived(self, name: str, compute: Callable[[], object], placed: bool = False) -> object:
         """A value derived from the cards in the state, computed once per state version;
@@ -1086,3 +1099,8 @@ def friend_played_to(area: Area) -> str:
     """The ``count_this_turn`` key of the Friends a player played to the Problem at ``area``
     this turn (EO4, MT130)."""
     return f"friend-to:{area.owner}.{area.dilemma}"
+
+
+def _grants_epic(d: CardDefinition) -> bool:
+    """Whether a card's script can make a card Epic (a trait granted by a modifier, 711)."""
+    return "'Epic'" in repr(script_for(d.id))

@@ -281,6 +281,24 @@ def test_MT113_lord_tirek_at_three_counters_frightens_all_friends_here_and_is_ep
     assert "Epic" in table.traits(tirek)
 
 
+def test_MT113_lord_tirek_made_epic_breaks_uniqueness_with_another_troublemaker(
+    later_scene, monkeypatch
+):
+    # At 3 counters Tirek is Epic: another Troublemaker at his Problem now violates uniqueness
+    # (516.4a), found though no card moved (caches checked: found by --check-caches self-play)
+    from engine.table import Table
+
+    monkeypatch.setattr(Table, "check_caches", True)
+    s = later_scene(turn_player=BOB)
+    tirek = s.put("MT113", BOB, B_PROBLEM, counters=(("+1 power", 2),))
+    other = s.put("tm-2", ALICE, B_PROBLEM)
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game(at="start")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    assert "Epic" in game._table.traits(tirek) and tirek in game.state.play
+    assert other not in game.state.play  # the one that is not Epic goes (516.4b)
+
+
 def test_MT113_lord_tirek_below_three_frightens_nothing(later_scene):
     game, tirek, mine, his = _tirek_turn(later_scene, 0)
     assert game.state.cards[tirek].counter("+1 power") == 1
