@@ -29,7 +29,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 from engine.table import EVERY_REDUCTION, UNTIL_READIED
-from engine.view import LOSE, PLAY_COST, WHILE_EXHAUSTED
+from engine.view import COLOUR_VALUES, LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
 def bar_area(r: Resolver, e: BarArea) -> Ask | None:
@@ -121,7 +121,10 @@ def become_colour(r: Resolver, e: BecomeColour) -> Ask | None:
             f"{t.player_name(r.me)}: choose a colour ({r.name}, 705.2f)",
             [ChooseColour(r.me, c) for c in Colour],
         )
-    t.update(source.iid, chosen=(op.colour,))
+    # only the colour it chose is replaced: a card chosen as it entered stays (AD202 copying
+    # this card's abilities keeps the Friend it copies, 706.1a)
+    kept = tuple(x for x in source.chosen if x not in COLOUR_VALUES)
+    t.update(source.iid, chosen=(*kept, op.colour))
     t.log(f"  {t.name(source.iid)} loses its colours and becomes {op.colour} ({r.name}, 203.1)")
     r.next()
     return None

@@ -593,6 +593,22 @@ def test_MT74_the_smooze_is_the_named_colour_then_becomes_another_each_turn(late
     assert "loses its colours and becomes blue" in trace_text(game)
 
 
+def test_MT74_copied_by_queen_chrysalis_changes_her_colour_not_what_she_copies(later_scene):
+    # AD202 has the printed abilities of The Smooze (chosen as she entered, 706.1a): its
+    # "becomes that color" changes her colour and keeps the card she copies (found by
+    # whole-pool self-play)
+    from engine.cards import Colour
+    from engine.choices import ChooseColour
+
+    s = later_scene()
+    queen = s.put("AD202", ALICE, A_HOME, chosen=("MT74",))
+    game = s.game(at="start")  # her turn starts: the copied "choose a color" (601.3)
+    game = answer(later_scene, game, ChooseColour(ALICE, Colour.BLUE))
+    assert game.state.cards[queen].chosen == ("MT74", "blue")
+    assert Colour.BLUE in game.colours(queen)
+    assert "loses its colours and becomes blue" in trace_text(game)
+
+
 def test_MT80_ever_vigilant_moves_a_different_character_to_each_problem(later_scene):
     s = later_scene()
     (event,) = s.hand(ALICE, "MT80")
