@@ -66,6 +66,7 @@ from engine.scripts.vocabulary import (
     Manual,
     Modify,
     Move,
+    Name,
     NextTime,
     Pay,
     Play,
@@ -794,9 +795,45 @@ SCRIPTS: dict[str, CardScript] = {
     # Sunny Skies, Hopeful Mayor: "As this card enters play, you may reveal a Friend in your
     # hand. This card is the revealed Friend's colors."
     "LL84": manual(reason="needs colours copied from a card revealed from the hand as it enters"),
-    # A Better Way To Be Bad: Choose one (frighten two; a player's hand; name a card)
-    "LL85": manual(
-        reason="needs choosing either player's hand to look at and cards put on the deck by name"
+    # A Better Way To Be Bad: "Main Phase: Choose one: frighten up to two Friends; look at a
+    # player's hand and choose a card, then that player banishes that card; or name a card,
+    # put all cards in your discard pile with that name on top of your deck, and shuffle your
+    # deck." Which player's hand is chosen with the mode (705.2f; as MT78's deck); a mode with
+    # no card to choose is not offered. Putting the named cards on top, then shuffling, puts
+    # them into the deck (410.6); none named in the pile, the deck is shuffled all the same.
+    "LL85": card(
+        Play(
+            MAIN,
+            (
+                choose_one(
+                    (
+                        "frighten up to two Friends",
+                        (Act("frighten", Cards(types=FRIEND), up_to=2),),
+                    ),
+                    (
+                        "look at an opponent's hand and banish a card from it",
+                        (
+                            Act("look-at", Cards(OPPONENT, zone=Zone.HAND), each=True),
+                            Act("banish", Cards(OPPONENT, zone=Zone.HAND)),
+                        ),
+                    ),
+                    (
+                        "look at your own hand and banish a card from it",
+                        (Act("banish", Cards(YOU, zone=Zone.HAND)),),
+                    ),
+                    (
+                        "name a card and shuffle those in your discard pile into your deck",
+                        (
+                            Name(),
+                            Act(
+                                "to-deck-top", Cards(YOU, zone=Zone.DISCARD, named=True), each=True
+                            ),
+                            Shuffle(),
+                        ),
+                    ),
+                ),
+            ),
+        )
     ),
     # Adoption Options: "Immediate: Search your deck for up to three Critter Friends with
     # different names, reveal them, and put them into your hand." (518; 201.1: a name is Title
@@ -1053,8 +1090,22 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Taken On Trust: each player banishes from another's discard pile, then takes one back
-    "LL102": manual(reason="needs each player choosing in another player's discard pile"),
+    # Taken On Trust: "Immediate: Each player chooses a card from another player's discard pile
+    # and banishes that card. Then, each player chooses a card in their discard pile and may
+    # put that card into their hand." The Event's player decides first, then the opponent
+    # (801.1, as AD94); with two players "another player's" is the opponent's. An empty pile:
+    # nothing to choose there (705.2f).
+    "LL102": card(
+        Play(
+            "Immediate",
+            (
+                Act("banish", Cards(OPPONENT, zone=Zone.DISCARD)),
+                Act("banish", Cards(YOU, zone=Zone.DISCARD), chooser=OPPONENT),
+                Act("to-hand", Cards(YOU, zone=Zone.DISCARD), optional=True),
+                Act("to-hand", Cards(OPPONENT, zone=Zone.DISCARD), chooser=OPPONENT, optional=True),
+            ),
+        )
+    ),
     # Twilighting: "Look at the top three cards of your deck. Put one into your hand, one on top
     # of your deck, and one on the bottom of your deck."
     "LL103": manual(reason="needs looked-at cards split between hand, deck top and deck bottom"),

@@ -1,0 +1,130 @@
+"""The last manual cards about looking at and revealing cards, hands and discard piles (FF89,
+LL103, LL85, LL102, FF136, CN46, FF122, FF134): one scenario per automated card, position ->
+choices -> result."""
+
+from __future__ import annotations
+
+from script_scenes import PassPriorityFor
+
+from engine import DecisionKind, Zone
+from engine.choices import (
+    ChooseCard,
+    ChooseOption,
+    Decline,
+    NameCard,
+    PlayCard,
+)
+from engine.scenario import ALICE, B_HOME, BOB
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+def asked(game):  # type: ignore[no-untyped-def]
+    """Pass priority until an ability asks a player something (or the Main Phase returns)."""
+    for _ in range(100):
+        d = game.current_decision()
+        if d is None or d.kind not in (DecisionKind.PRIORITY, DecisionKind.MANUAL):
+            return game
+        game.apply(PassPriorityFor(game))
+    raise AssertionError("never asked")
+
+
+def choose(game, choice):  # type: ignore[no-untyped-def]
+    assert choice in game.legal_choices(), (choice, game.legal_choices())
+    game.apply(choice)
+    return asked(game)
+
+
+def options(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.option for c in game.legal_choices() if isinstance(c, ChooseOption)]
+
+
+def cards_offered(game) -> set[int]:  # type: ignore[no-untyped-def]
+    return {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)}
+
+
+# --- LL85 A Better Way To Be Bad -------------------------------------------------------------
+
+
+def test_LL85_banishes_a_card_chosen_from_the_opponents_hand(later_scene):
+    s = later_scene()
+    secret, other = s.hand(BOB, "orange-3", "orange-1")
+    ev = s.hand(ALICE, "LL85")[0]
+    game = s.game()
+    game = choose(game, PlayCard(ALICE, ev))
+    assert "look at an opponent's hand and banish a card from it" in options(game)
+    game = choose(game, ChooseOption(ALICE, "look at an opponent's hand and banish a card from it"))
+    assert cards_offered(game) == {secret, other}
+    assert ALICE in game.state.cards[secret].looked_at_by  # Alice has looked at it
+    game = choose(game, ChooseCard(ALICE, secret))
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-3"]
+    assert ids(game, Zone.HAND, BOB) == ["orange-1"]
+
+
+def test_LL85_an_empty_hand_is_not_a_mode_and_two_friends_are_frightened(later_scene):
+    s = later_scene()
+    a = s.put("orange-3", BOB, B_HOME)
+    b = s.put("orange-1", BOB, B_HOME)
+    ev = s.hand(ALICE, "LL85")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    # Bob has no card in hand: that mode can't be chosen (705.2f); Alice's own hand is empty too
+    assert options(game) == [
+        "frighten up to two Friends",
+        "name a card and shuffle those in your discard pile into your deck",
+    ]
+    game = choose(game, ChooseOption(ALICE, "frighten up to two Friends"))
+    game = choose(game, ChooseCard(ALICE, a))
+    game = choose(game, ChooseCard(ALICE, b))
+    assert sorted(c.card_id for c in game.state.in_play() if c.frightened) == [
+        "orange-1",
+        "orange-3",
+    ]
+
+
+NAME_MODE = "name a card and shuffle those in your discard pile into your deck"
+
+
+def test_LL85_named_cards_go_from_the_discard_pile_into_the_deck(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-3", "orange-1", "orange-3")
+    s.deck(ALICE, "orange-2", "orange-2")
+    ev = s.hand(ALICE, "LL85")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    game = choose(game, ChooseOption(ALICE, NAME_MODE))
+    game.apply(NameCard(ALICE, game._table.pool["orange-3"].name))
+    game = asked(game)
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["LL85", "orange-1"]
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["orange-2"] * 2 + ["orange-3"] * 2
+
+
+# --- LL102 Taken On Trust --------------------------------------------------------------------
+
+
+def test_LL102_each_player_banishes_from_the_other_pile_then_takes_one_back(later_scene):
+    s = later_scene()
+    mine_a, mine_b = s.board.add(Zone.DISCARD, ALICE, "orange-3", "orange-1")
+    theirs_a, theirs_b = s.board.add(Zone.DISCARD, BOB, "orange-2", "pink-3")
+    ev = s.hand(ALICE, "LL102")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    # Alice (the Event's player) chooses first, from Bob's pile (801.1)
+    assert game.current_decision().player == ALICE
+    assert cards_offered(game) == {theirs_a, theirs_b}
+    game = choose(game, ChooseCard(ALICE, theirs_a))
+    # then Bob, from Alice's pile
+    assert game.current_decision().player == BOB
+    assert cards_offered(game) == {mine_a, mine_b}
+    game = choose(game, ChooseCard(BOB, mine_b))
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-2"]
+    assert ids(game, Zone.BANISHED, ALICE) == ["orange-1"]
+    # each player may take a card of their own pile back
+    assert game.current_decision().player == ALICE
+    assert cards_offered(game) == {mine_a}
+    game = choose(game, ChooseCard(ALICE, mine_a))
+    assert game.current_decision().player == BOB
+    game = choose(game, Decline(BOB))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
+    assert ids(game, Zone.HAND, BOB) == []
+    assert ids(game, Zone.DISCARD, BOB) == ["pink-3"]
+    assert ids(game, Zone.DISCARD, ALICE) == ["LL102"]
