@@ -1613,6 +1613,9 @@ class Resolver:
         effect, _ = self.prog[op.step]
         if isinstance(effect, When):
             effect = effect.then[0]
+        if (own := registry.answers.get(type(effect))) is not None:  # the verb's own module
+            own(self, effect, choice)
+            return
         if isinstance(choice, Accept):
             self.stay(accepted=True)
         elif isinstance(choice, ChooseColour):

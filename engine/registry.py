@@ -55,3 +55,6 @@ steps: dict[type, Any] = {}
 
 # engine.abilities (Resolver.instruction) <- engine.effects: the function of each verb
 verbs: dict[type, Callable[..., Any]] = {}
+# engine.abilities (Resolver.answer) <- engine.effects: a verb that carries out its own
+# answers (its module reads the choice and changes the ``Resolve``), keyed by its class
+answers: dict[type, Callable[..., Any]] = {}

@@ -62,6 +62,7 @@ from engine.scripts.vocabulary import (
     GainTokens,
     GuessPower,
     HandHasty,
+    LookAndPut,
     LookAtBottom,
     LookAtTop,
     LoseTokens,
@@ -127,6 +128,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Search: search.search,
     LookAtTop: search.look,
     LookAtBottom: search.look_bottom,
+    LookAndPut: search.look_and_put,
     PutCounters: counters.put_counters,
     RemoveCounters: counters.remove_counters,
     ChooseCounter: counters.choose_counter,
@@ -164,3 +166,4 @@ VERBS: dict[type, Callable[..., Any]] = {
 }
 
 registry.verbs.update(VERBS)
+registry.answers[LookAndPut] = search.look_and_put_answer

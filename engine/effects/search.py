@@ -2,9 +2,29 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver
-from engine.choices import Choice, ChooseCard, DecisionKind, Decline, PlaceCard
-from engine.scripts.vocabulary import THIS, LookAtBottom, LookAtTop, Search
+from engine.abilities import Ask, Resolver, do
+from engine.cards import CardType
+from engine.choices import (
+    Choice,
+    ChooseArea,
+    ChooseCard,
+    ChooseOption,
+    DecisionKind,
+    Decline,
+    PlaceCard,
+)
+from engine.scripts.vocabulary import (
+    HAND_OR_PLAY,
+    INTO_HAND_MODE,
+    INTO_PLAY_MODE,
+    PROBLEM,
+    THIS,
+    Cards,
+    LookAndPut,
+    LookAtBottom,
+    LookAtTop,
+    Search,
+)
 from engine.state import Zone
 
 
@@ -143,3 +163,148 @@ def look_bottom(r: Resolver, e: LookAtBottom) -> Ask | None:
         f"{t.player_name(p)}: you may put one of them on top of your deck ({r.name})",
         [*choices, Decline(p)],
     )
+
+
+def look_and_put(r: Resolver, e: LookAndPut) -> Ask | None:
+    """Look at (or reveal) the top cards of your deck, then put them where ``e.places`` say,
+    one place after the other (402.3, 705.2f): ``accepted`` once looked, ``chosen`` the cards
+    not put anywhere yet, ``count`` the place being filled, ``option`` the mode chosen for
+    ``HAND_OR_PLAY`` and ``amount`` the Troublemaker waiting for its Problem (its id + 1).
+    The answers are carried out by ``look_and_put_answer``."""
+    t, op, s = r.t, r.op, r.s
+    p = r.me
+    deck = s.players[p].deck
+    if not op.accepted:
+        n = e.n + (len(r.targets(e.more_per)) if e.more_per is not None else 0)
+        top = deck[:n]
+        if not top:
+            r.skip("there is no card to look at")
+            return None
+        if any(s.cards[i].unordered for i in top):
+            t.log(
+                f"  judge to apply: {t.player_name(p)} looks at the top {len(top)} cards and "
+                f"puts them where {r.name} says; enter it by edits"
+            )
+            r.next()
+            return None
+        for i in top:  # revealed: every player knows them (410.6); looked at: the looker
+            t.reveal(i) if e.reveal else t.reveal(i, to=p)
+        if e.reveal:
+            names = ", ".join(t.name(i) for i in top)
+            t.log(f"  {t.player_name(p)} reveals {names} from their deck ({r.name}, 410.6)")
+        else:
+            t.log(
+                f"  {t.player_name(p)} looks at the top {len(top)} card{'s' * (len(top) != 1)}"
+                f" of their deck ({r.name}, 402.3)"
+            )
+        r.stay(accepted=True, count=0, amount=0, option="", chosen=tuple(top))
+        return None
+    left = [i for i in op.chosen if i in deck]
+    if op.count >= len(e.places) or not left:
+        r.next(chosen=(), option="")
+        return None
+    place = e.places[op.count]
+    alike: dict[str, int] = {}  # copies of a card are one choice
+    for i in left:
+        alike.setdefault(s.cards[i].card_id, i)
+    if place == "top-or-bottom":  # each of the others, topmost first (402.3)
+        return Ask(
+            p,
+            DecisionKind.ARRANGE,
+            f"{t.player_name(p)}: put the other cards on the top (topmost first) or at the "
+            f"bottom of your deck (402.3) ({r.name})",
+            [PlaceCard(p, i, bottom=b) for i in alike.values() for b in (False, True)],
+        )
+    if place == HAND_OR_PLAY:
+        troublemakers = [i for i in alike.values() if _is_troublemaker(r, i)]
+        if not op.option and troublemakers:
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose one: {INTO_PLAY_MODE}, or {INTO_HAND_MODE} "
+                f"({r.name}, 705.2f)",
+                [ChooseOption(p, INTO_PLAY_MODE), ChooseOption(p, INTO_HAND_MODE)],
+            )
+        if op.option == INTO_PLAY_MODE and op.amount:  # its Problem (306.1)
+            return Ask(
+                p,
+                DecisionKind.TARGET,
+                f"{t.player_name(p)}: choose the Problem {t.name(op.amount - 1)} enters play at "
+                f"(306.1) ({r.name})",
+                [ChooseArea(p, c.area) for c in r.targets(Cards(types=PROBLEM))],
+            )
+        if op.option == INTO_PLAY_MODE:
+            alike = {s.cards[i].card_id: i for i in troublemakers}
+    if len(alike) == 1 and place != HAND_OR_PLAY:  # one card left: no choice (705.2f)
+        _put(r, e, place, next(iter(alike.values())))
+        return None
+    where = {
+        "hand": "into your hand",
+        "deck-top": "on top of your deck",
+        "deck-bottom": "at the bottom of your deck",
+    }.get(place, "into play" if op.option == INTO_PLAY_MODE else "into your hand")
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose a card to put {where} ({r.name}, 705.2f)",
+        [ChooseCard(p, i) for i in alike.values()],
+    )
+
+
+def _is_troublemaker(r: Resolver, iid: int) -> bool:
+    return r.t.pool[r.s.cards[iid].card_id].type is CardType.TROUBLEMAKER
+
+
+def _put(r: Resolver, e: LookAndPut, place: str, iid: int, bottom: bool = False) -> None:
+    """Put looked-at card ``iid`` where ``place`` says; the next place follows, except for
+    "top-or-bottom", which takes every card left."""
+    t, op, s = r.t, r.op, r.s
+    p = r.me
+    deck = s.players[p].deck
+    rest = tuple(i for i in op.chosen if i != iid)
+    name = t.name(iid)
+    if place in ("hand", HAND_OR_PLAY):
+        new = t.put(iid, Zone.HAND, by=p)
+        if new is not None and e.reveal:  # seen as it went there (410.6)
+            t.reveal(new)
+        t.log(f"  {t.player_name(p)} puts {name} into their hand ({r.name})")
+    elif place == "deck-top" or (place == "top-or-bottom" and not bottom):
+        # above the cards not placed yet, below those placed on top before (402.3)
+        start = min((deck.index(i) for i in op.chosen if i in deck), default=0)
+        deck.remove(iid)
+        deck.insert(start, iid)
+        t.version += 1
+        t.log(f"  {t.player_name(p)} puts a card on top of their deck ({r.name}, 402.3)")
+    else:
+        deck.remove(iid)
+        deck.append(iid)
+        t.version += 1
+        t.log(f"  {t.player_name(p)} puts a card at the bottom of their deck ({r.name}, 402.3)")
+    if place == "top-or-bottom":
+        r.stay(chosen=rest)
+    else:
+        r.stay(chosen=rest, count=op.count + 1, option="", amount=0)
+
+
+def look_and_put_answer(r: Resolver, e: LookAndPut, choice: Choice) -> None:
+    """Carry out an answer ``look_and_put`` asked for."""
+    t, op = r.t, r.op
+    place = e.places[op.count]
+    if isinstance(choice, ChooseOption):  # the mode (705.2f)
+        t.log(f"  {t.player_name(choice.player)} chooses to {choice.option} ({r.name})")
+        r.stay(option=choice.option)
+    elif isinstance(choice, PlaceCard):
+        _put(r, e, place, choice.card, choice.bottom)
+    elif isinstance(choice, ChooseCard) and op.option == INTO_PLAY_MODE:
+        r.stay(amount=choice.card + 1)  # its Problem next
+    elif isinstance(choice, ChooseCard):
+        _put(r, e, place, choice.card)
+    elif isinstance(choice, ChooseArea):  # face-up, at that Problem, not played (706.1d)
+        iid = op.amount - 1
+        do(t, "put-into-play-there", iid, r.me, r.name, area=choice.area)
+        r.stay(
+            chosen=tuple(i for i in op.chosen if i != iid),
+            count=op.count + 1,
+            option="",
+            amount=0,
+        )

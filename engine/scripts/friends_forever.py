@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     FRIEND,
     GIVE_CONTROL,
+    HAND_OR_PLAY,
     HERE,
     HOST,
     IN_DISCARD,
@@ -61,6 +62,7 @@ from engine.scripts.vocabulary import (
     Flip,
     GainTokens,
     IfYouDo,
+    LookAndPut,
     LookAtTop,
     LoseTokens,
     Manual,
@@ -647,9 +649,22 @@ SCRIPTS: dict[str, CardScript] = {
     # additional card for each of your Dragon characters. Choose one: put a revealed
     # Troublemaker into play face-up, or put a revealed card into your hand. Then, put the
     # remaining cards on the top or bottom of your deck in any order."
-    "FF89": manual(
-        reason="needs a reveal of a counted number of cards choosing a Troublemaker to put into "
-        "play face-up or a card to keep, the rest on the top or bottom of the deck"
+    # The mode is chosen once the cards are revealed; with no Troublemaker revealed only the
+    # hand can be chosen (705.2f). The Troublemaker enters play face-up at a Problem its player
+    # chooses (306.1, as EO95), not played (706.1d); "your Dragon characters" are counted as it
+    # resolves (709.2)
+    "FF89": card(
+        Play(
+            MAIN,
+            (
+                LookAndPut(
+                    1,
+                    (HAND_OR_PLAY, "top-or-bottom"),
+                    reveal=True,
+                    more_per=Cards(YOU, CHARACTER, trait="Dragon"),
+                ),
+            ),
+        )
     ),
     # Hyper Beam: "Main Phase: Banish an opposing Resource. / Harmony Unicorn: If you have a
     # Unicorn character, that Resource's controller reveals their hand and you banish each card

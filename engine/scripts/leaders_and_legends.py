@@ -62,6 +62,7 @@ from engine.scripts.vocabulary import (
     GainTokens,
     HandHasty,
     IfYouDo,
+    LookAndPut,
     LookAtTop,
     Manual,
     Modify,
@@ -1108,7 +1109,10 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Twilighting: "Look at the top three cards of your deck. Put one into your hand, one on top
     # of your deck, and one on the bottom of your deck."
-    "LL103": manual(reason="needs looked-at cards split between hand, deck top and deck bottom"),
+    # With fewer than three cards in the deck the places are filled in order (705.2f); the card
+    # put back on top stays in the deck, so it is not "put on top of your deck" from elsewhere
+    # (402.3, as EO5 reads cards looked at and left on top)
+    "LL103": card(Play("Immediate", (LookAndPut(3, ("hand", "deck-top", "deck-bottom")),))),
     # Clouded By Anger: "Double that Friend's power." on an attachment
     "LL104": manual(reason="needs a continuous 'double that Friend's power' for a host (509)"),
     # Crown of the Sibling Supreme: control passes to a faceoff's winner

@@ -1206,6 +1206,33 @@ class LookAtBottom(Effect):
     n: int = 2
 
 
+# ``LookAndPut.places``: where the looked-at cards go, one place after the other
+HAND_OR_PLAY = "hand-or-play"
+INTO_PLAY_MODE = "put a revealed Troublemaker into play face-up"
+INTO_HAND_MODE = "put a revealed card into your hand"
+
+
+@dataclass(frozen=True)
+class LookAndPut(Effect):
+    """ "Look at the top three cards of your deck. Put one into your hand, one on top of your
+    deck, and one on the bottom of your deck" (LL103): the ability's controller looks at the
+    top ``n`` cards of their deck (402.3; ``reveal``: reveals them, known to every player,
+    410.6), then puts them where ``places`` say, in order, choosing the card for each:
+    "hand", "deck-top", "deck-bottom" (one card each; the last card left needs no choice),
+    "top-or-bottom" (all the others, each on the top or at the bottom in any order, 402.3),
+    or ``HAND_OR_PLAY`` ("Choose one: put a revealed Troublemaker into play face-up, or put a
+    revealed card into your hand", FF89: the mode chosen only when a Troublemaker was
+    revealed; it enters play at a Problem its player chooses, 306.1, 706.1d, not played).
+    ``more_per``: "then reveal an additional card for each of your Dragon characters": ``n``
+    plus one for each card fitting it as it begins. Fewer cards in the deck: those there,
+    the places after the last card taking none (705.2f)."""
+
+    n: int = 3
+    places: tuple[str, ...] = ("hand", "deck-top", "deck-bottom")
+    reveal: bool = False
+    more_per: Cards | None = None
+
+
 @dataclass(frozen=True)
 class Flip(Effect):
     """Flip ``n`` additional cards now (515.1), during a faceoff."""
@@ -1648,6 +1675,10 @@ BANISH_FROM_HAND = Cost("banish-from-hand")
 # "Immediate: Banish this card from your discard pile to ..." (DE17): the same, functioning in
 # the discard pile (701.3), its card banished from there as the cost (410.5, 508.1)
 BANISH_FROM_DISCARD = Cost("banish-from-discard")
+# "Main Phase: While this card is in your discard pile, you may pay [2] and put it into your
+# hand to ..." (FF136): the same, the card put from its owner's discard pile into their hand as
+# the cost (701.3, 508.1); a replacement of putting it into a hand applies (710.1, EO146)
+TO_HAND_FROM_DISCARD = Cost("to-hand-from-discard")
 
 
 def remove_counters(n: int, name: str) -> Cost:

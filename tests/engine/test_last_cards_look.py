@@ -8,13 +8,16 @@ from script_scenes import PassPriorityFor
 
 from engine import DecisionKind, Zone
 from engine.choices import (
+    ChooseArea,
     ChooseCard,
     ChooseOption,
     Decline,
     NameCard,
+    PlaceCard,
     PlayCard,
 )
-from engine.scenario import ALICE, B_HOME, BOB
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
+from engine.scripts.vocabulary import INTO_HAND_MODE, INTO_PLAY_MODE
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -128,3 +131,72 @@ def test_LL102_each_player_banishes_from_the_other_pile_then_takes_one_back(late
     assert ids(game, Zone.HAND, BOB) == []
     assert ids(game, Zone.DISCARD, BOB) == ["pink-3"]
     assert ids(game, Zone.DISCARD, ALICE) == ["LL102"]
+
+
+# --- LL103 Twilighting -----------------------------------------------------------------------
+
+
+def test_LL103_one_card_to_the_hand_one_on_top_one_at_the_bottom(later_scene):
+    s = later_scene()
+    top, mid, low, deep = s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-3")
+    ev = s.hand(ALICE, "LL103")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    # Alice has looked at the top three cards, not at the fourth (402.3)
+    assert all(ALICE in game.state.cards[i].looked_at_by for i in (top, mid, low))
+    assert ALICE not in game.state.cards[deep].looked_at_by
+    assert BOB not in game.state.cards[top].looked_at_by
+    assert cards_offered(game) == {top, mid, low}
+    game = choose(game, ChooseCard(ALICE, mid))  # into the hand
+    assert cards_offered(game) == {top, low}
+    game = choose(game, ChooseCard(ALICE, low))  # on top; the last one at the bottom
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3", "pink-3", "orange-1"]
+
+
+def test_LL103_with_two_cards_left_the_bottom_gets_none(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "orange-1", "orange-2")
+    ev = s.hand(ALICE, "LL103")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    game = choose(game, ChooseCard(ALICE, game.state.players[ALICE].deck[1]))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
+
+
+# --- FF89 Gemstone Feast ---------------------------------------------------------------------
+
+
+def test_FF89_reveals_one_more_card_per_dragon_and_puts_a_troublemaker_into_play(later_scene):
+    s = later_scene()
+    s.put("FF15", ALICE, A_HOME)  # a Dragon Friend
+    tm, friend, other, unseen = s.deck(ALICE, "tm-2", "orange-1", "orange-3", "pink-3")
+    ev = s.hand(ALICE, "FF89")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    # 1 + 1 Dragon: two cards revealed to every player (410.6)
+    assert game.state.cards[tm].revealed and game.state.cards[friend].revealed
+    assert not game.state.cards[other].revealed
+    assert options(game) == [INTO_PLAY_MODE, INTO_HAND_MODE]
+    game = choose(game, ChooseOption(ALICE, INTO_PLAY_MODE))
+    # the one revealed Troublemaker needs no choice; its Problem does (306.1)
+    assert {c.area for c in game.legal_choices() if isinstance(c, ChooseArea)} == {
+        A_PROBLEM,
+        B_PROBLEM,
+    }
+    game = choose(game, ChooseArea(ALICE, B_PROBLEM))
+    placed = [c for c in game.state.in_play() if c.card_id == "tm-2"]
+    assert len(placed) == 1 and placed[0].area == B_PROBLEM and not placed[0].face_down
+    # the other revealed card goes on the top or at the bottom (402.3)
+    assert PlaceCard(ALICE, friend, bottom=True) in game.legal_choices()
+    game = choose(game, PlaceCard(ALICE, friend, bottom=True))
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3", "pink-3", "orange-1"]
+    assert ids(game, Zone.HAND, ALICE) == []
+
+
+def test_FF89_without_a_troublemaker_a_card_goes_into_the_hand(later_scene):
+    s = later_scene()
+    friend, other = s.deck(ALICE, "orange-1", "orange-3")
+    ev = s.hand(ALICE, "FF89")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    # no Dragon: one card revealed, no mode to choose, it goes into the hand
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
