@@ -679,7 +679,7 @@ def cost_problem(
         elif cost.verb == "banish-from-hand":  # 701.3: only from its owner's hand
             if c.zone is not Zone.HAND or player != c.owner:
                 return f"{t.name(card)} is not in {t.player_name(player)}'s hand (508.1d, 701.3)"
-        elif cost.verb == "banish-from-discard":  # 701.3: only from its owner's discard pile
+        elif cost.verb in FROM_DISCARD:  # 701.3: only from its owner's discard pile
             if c.zone is not Zone.DISCARD or player != c.owner:
                 return (
                     f"{t.name(card)} is not in {t.player_name(player)}'s discard pile "
@@ -1543,7 +1543,11 @@ def in_discard(ab: object) -> bool:
     """Whether ``ab`` is an activated ability that functions in the discard pile: "Banish
     this card from your discard pile to ..." (``BANISH_FROM_DISCARD``; 701.3; DE17). It can't
     be activated in play."""
-    return isinstance(ab, Activated) and any(c.verb == "banish-from-discard" for c in ab.cost)
+    return isinstance(ab, Activated) and any(c.verb in FROM_DISCARD for c in ab.cost)
+
+
+# the costs that take a card from its owner's discard pile: its ability functions there (701.3)
+FROM_DISCARD = ("banish-from-discard", "to-hand-from-discard")
 
 
 def _activated_in_hand(d: CardDefinition) -> tuple[int, ...]:
@@ -1738,12 +1742,17 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         elif cost.verb == "retire":
             t.to_discard(source, "retired", "508.1, 410.2")
             paid.append(f"retires {name}")
-        elif cost.verb == "to-hand" and banished_instead_of_hand(t, t.card(source), "508.1"):
+        elif cost.verb in ("to-hand", "to-hand-from-discard") and banished_instead_of_hand(
+            t, t.card(source), "508.1"
+        ):
             do(t, "banish", source, player, "508.1, 710.1")  # the cost is paid so (EO146)
             paid.append(f"banishes {name} instead of putting it into its owner's hand")
         elif cost.verb == "to-hand":
             t.put(source, Zone.HAND)
             paid.append(f"puts {name} into its owner's hand")
+        elif cost.verb == "to-hand-from-discard":  # "... put it into your hand" (FF136)
+            t.put(source, Zone.HAND)
+            paid.append(f"puts {name} from their discard pile into their hand")
         elif cost.verb == "to-deck-top":  # "put this card on top of its owner's deck" (DE38)
             t.put(source, Zone.DRAW_DECK)
             paid.append(f"puts {name} on top of its owner's deck")

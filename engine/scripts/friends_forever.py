@@ -40,6 +40,7 @@ from engine.scripts.vocabulary import (
     RESOURCE,
     THAT,
     THIS,
+    TO_HAND_FROM_DISCARD,
     TROUBLEMAKER,
     TURN_OVER,
     WHITE,
@@ -66,6 +67,7 @@ from engine.scripts.vocabulary import (
     LookAtTop,
     LoseTokens,
     Manual,
+    Mill,
     Modify,
     Move,
     Pay,
@@ -1111,9 +1113,20 @@ SCRIPTS: dict[str, CardScript] = {
     # Mistmane, Pillar of Beauty: "When you play this card, each player may put a card from
     # their discard pile into their hand. For each card put into a player's hand this way,
     # score a point. / Main Phase: While this card is in your discard pile, ..."
-    "FF136": manual(
-        reason="needs each player's choice from their own discard pile with points per card, "
-        "and an ability activated from the discard pile"
+    # ... pay [2] and put it into your hand to put the top three cards of each player's deck
+    # into that player's discard pile." Each player decides in turn, Mistmane's controller first
+    # (801.1); "score a point" names no player, so its controller scores, one point for each
+    # card put into either hand. The second ability functions only in its owner's discard pile
+    # (701.3), its card put into the hand as part of the cost (508.1)
+    "FF136": card(
+        on_play(
+            IfYouDo(Act("to-hand", Cards(YOU, zone=Zone.DISCARD), optional=True), (Score(1),)),
+            IfYouDo(
+                Act("to-hand", Cards(OPPONENT, zone=Zone.DISCARD), chooser=OPPONENT, optional=True),
+                (Score(1),),
+            ),
+        ),
+        Activated(MAIN, (pay(2), TO_HAND_FROM_DISCARD), (Mill(3, who=ANY),)),
     ),
     # Mage Meadowbrook, Pillar of Healing: "When this card enters play, dismiss each opposing
     # Resource and Troublemaker." Face-up and face-down Troublemakers (505.2: a face-down one

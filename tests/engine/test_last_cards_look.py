@@ -8,6 +8,7 @@ from script_scenes import PassPriorityFor
 
 from engine import DecisionKind, Zone
 from engine.choices import (
+    ActivateAbility,
     ChooseArea,
     ChooseCard,
     ChooseOption,
@@ -200,3 +201,59 @@ def test_FF89_without_a_troublemaker_a_card_goes_into_the_hand(later_scene):
     # no Dragon: one card revealed, no mode to choose, it goes into the hand
     assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
+
+
+# --- FF136 Mistmane, Pillar of Beauty --------------------------------------------------------
+
+
+def test_FF136_each_player_may_take_a_card_back_and_she_scores_for_each(later_scene):
+    s = later_scene()
+    (mine,) = s.board.add(Zone.DISCARD, ALICE, "orange-3")
+    (theirs,) = s.board.add(Zone.DISCARD, BOB, "pink-3")
+    mistmane = s.hand(ALICE, "FF136")[0]
+    game = choose(s.game(), PlayCard(ALICE, mistmane, A_HOME))
+    assert game.current_decision().player == ALICE
+    game = choose(game, ChooseCard(ALICE, mine))
+    assert game.current_decision().player == BOB
+    game = choose(game, ChooseCard(BOB, theirs))
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
+    assert ids(game, Zone.HAND, BOB) == ["pink-3"]
+    assert [p.points for p in game.state.players] == [2, 0]
+
+
+def test_FF136_a_declined_card_scores_nothing(later_scene):
+    s = later_scene()
+    s.board.add(Zone.DISCARD, ALICE, "orange-3")
+    mistmane = s.hand(ALICE, "FF136")[0]
+    game = choose(s.game(), PlayCard(ALICE, mistmane, A_HOME))
+    game = choose(game, Decline(ALICE))  # Bob's pile is empty: nothing to ask him
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-3"]
+    assert [p.points for p in game.state.players] == [0, 0]
+
+
+def test_FF136_activated_from_the_discard_pile_mills_each_player_three(later_scene):
+    s = later_scene()
+    (mistmane,) = s.board.add(Zone.DISCARD, ALICE, "FF136")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "pink-3")
+    s.deck(BOB, "orange-1", "orange-2", "orange-3")
+    game = s.game(tokens=(3, 0))
+    use = [c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == mistmane]
+    assert len(use) == 1
+    game = asked(game)
+    game.apply(use[0])
+    game = asked(game)
+    assert ids(game, Zone.HAND, ALICE) == ["FF136"]  # the cost: into the hand (508.1)
+    assert game.state.players[ALICE].tokens == 1
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["pink-3"]
+    assert ids(game, Zone.DRAW_DECK, BOB) == []
+    assert sorted(ids(game, Zone.DISCARD, BOB)) == ["orange-1", "orange-2", "orange-3"]
+
+
+def test_FF136_is_not_activated_in_play_nor_without_two_tokens(later_scene):
+    s = later_scene()
+    in_play = s.put("FF136", ALICE, A_HOME)
+    (piled,) = s.board.add(Zone.DISCARD, ALICE, "FF136")
+    for tokens, offered in ((3, {piled}), (1, set())):
+        game = s.game(tokens=(tokens, 0))
+        cards = {c.card for c in game.legal_choices() if isinstance(c, ActivateAbility)}
+        assert cards & {in_play, piled} == offered  # 701.3: only from the discard pile
