@@ -1648,6 +1648,9 @@ class Resolver:
             if effect.card_type:
                 value = read_card_type(choice.name)[0]
                 t.log(f"  {p} names the card type {value} ({self.name}, 206.2)")
+                source = self.s.cards.get(op.source)
+                if effect.keep and source is not None and source.zone is Zone.PLAY:  # FF134
+                    t.update(op.source, chosen=(value,))
                 self.next(named_type=value)
             else:
                 value = read_name(t.pool, choice.name, effect.types)[0]

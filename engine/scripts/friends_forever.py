@@ -70,6 +70,7 @@ from engine.scripts.vocabulary import (
     Mill,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
     PutCounters,
@@ -1088,9 +1089,16 @@ SCRIPTS: dict[str, CardScript] = {
     # Somnambula, Pillar of Hope: "Opponents play with their hands revealed. / When this card
     # enters play, name a card type. / When an opponent draws a card with the named type, you
     # may draw a card."
-    "FF134": manual(
-        reason="needs hands played revealed and a draw trigger on the card type named as this "
-        "card entered play"
+    # The type is named as the triggered ability resolves and kept on the card while it stays
+    # in play (706.1a read for a named type); until then no draw fits. Hands are revealed as
+    # EO145's (410.6); "draws a card with the named type": the card drawn, by its type (206)
+    "FF134": card(
+        Static("hands-revealed", who=OPPONENT),
+        on_enter(Name(card_type=True, keep=True)),
+        Triggered(
+            Trigger("drew-card", OPPONENT, about=Cards(zone=Zone.HAND, named_type=True)),
+            (Draw(1, optional=True),),
+        ),
     ),
     # Star Swirl the Bearded, Pillar of Sorcery: "At the start of your turn, reveal the top
     # three cards of your deck. Put one into your hand and the rest on the top or bottom of

@@ -487,6 +487,11 @@ class Name(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     card_type: bool = False
+    # Friends Forever (FF134): "When this card enters play, name a card type": the name is
+    # also kept on this card while it stays in play (``CardInstance.chosen``, as one named as
+    # it entered, 706.1a), for its other abilities ("with the named type":
+    # ``Cards(named_type=True)`` in a trigger's ``about``); a new card keeps none (410.6)
+    keep: bool = False
 
 
 @dataclass(frozen=True)

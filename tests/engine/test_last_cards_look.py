@@ -4,7 +4,7 @@ choices -> result."""
 
 from __future__ import annotations
 
-from script_scenes import PassPriorityFor
+from script_scenes import PassPriorityFor, until
 
 from engine import DecisionKind, Zone
 from engine.choices import (
@@ -257,3 +257,35 @@ def test_FF136_is_not_activated_in_play_nor_without_two_tokens(later_scene):
         game = s.game(tokens=(tokens, 0))
         cards = {c.card for c in game.legal_choices() if isinstance(c, ActivateAbility)}
         assert cards & {in_play, piled} == offered  # 701.3: only from the discard pile
+
+
+# --- FF134 Somnambula, Pillar of Hope ---------------------------------------------------------
+
+
+def test_FF134_names_a_type_and_draws_when_the_opponent_draws_one(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "pink-3", "orange-2", "orange-3")
+    s.deck(BOB, "orange-1", "LL103", "blue-2", "pink-2")
+    somnambula = s.hand(ALICE, "FF134")[0]
+    game = s.game()
+    game.apply(PlayCard(ALICE, somnambula, A_HOME))
+    game = asked(game)
+    assert "name a card type" in game.current_decision().prompt
+    game.apply(NameCard(ALICE, "Event"))
+    game = asked(game)
+    (card,) = [c for c in game.state.in_play() if c.card_id == "FF134"]
+    assert card.chosen == ("Event",)
+    before = len(game.state.players[ALICE].hand)
+    game = until(game, lambda g: g.state.turn_player == BOB and ids(g, Zone.HAND, BOB))
+    game = until(game, lambda g: len(g.state.players[BOB].hand) >= 2)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    drawn = ids(game, Zone.HAND, BOB)
+    assert sorted(drawn) == ["LL103", "orange-1"]
+    # one Event drawn: Alice drew one card by Somnambula; the Friend drew her nothing (the
+    # other card Alice drew is her own draw of the turn's end, 605.1)
+    lines = [str(x) for tr in game.traces for x in tr]
+    by_her = [x for x in lines if x.startswith("Alice draws") and "705.2f" in x]
+    assert len(by_her) == 1
+    assert len(game.state.players[ALICE].hand) == before + 2
+    # Bob plays with his hand revealed (410.6)
+    assert all(game.state.cards[i].revealed for i in game.state.players[BOB].hand)
