@@ -2828,6 +2828,9 @@ def cant_challenge(t: Table, tm: CardInstance, player: int) -> str | None:
     Problem") or its own "challenge-at-most" ("can only be challenged by a number of
     characters up to the number of Unity counters on this card", CG166: the characters the
     challenge would involve, theirs at its Problem, 514.2a), or None."""
+    if any(e.kind == "cant-be-challenged" and tm.iid in e.cards for e in t.state.effects):
+        # "can't be challenged until the end of the turn" (``Modify``; FF122)
+        return f"a modifier says {t.name(tm.iid)} can't be challenged (104.2, 608.1)"
     cost = t.view().challenge_cost.get((tm.iid, player), 0)
     if cost > t.state.players[player].tokens:  # "unless they pay [2]" (AD136)
         return (

@@ -2339,7 +2339,9 @@ def troublemakers_not_preventing(t: Table, player: int) -> tuple[bool, set[int]]
     for e in t.state.effects:
         if e.kind == "ignore-troublemakers" and e.player == player:
             every = True
-        elif e.kind == "no-prevent-confront" and e.controller == player:
+        elif e.kind == "no-prevent-confront" and (e.controller == player) != (
+            e.value == "opponents"
+        ):  # "this card does not prevent them [its opponents] from confronting ..." (FF122)
             spared.update(e.cards)
     return every, spared
 

@@ -61,6 +61,7 @@ from engine.scripts.vocabulary import (
     FlipKeepOne,
     GainTokens,
     GuessPower,
+    GuessType,
     HandHasty,
     LookAndPut,
     LookAtBottom,
@@ -151,6 +152,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     CopyEffect: play.copy_effect,
     RevealTop: reveal.reveal_top,
     GuessPower: reveal.guess_power,
+    GuessType: reveal.guess_type,
     Shuffle: zones.shuffle,
     Reattach: movement.reattach,
     ReplaceProblem: zones.replace_its_problem,
@@ -167,3 +169,4 @@ VERBS: dict[type, Callable[..., Any]] = {
 
 registry.verbs.update(VERBS)
 registry.answers[LookAndPut] = search.look_and_put_answer
+registry.answers[GuessType] = reveal.guess_type_answer

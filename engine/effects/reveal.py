@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.abilities import Ask, Resolver
+from engine.cards import CardType
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, PlaceCard
 from engine.scripts.vocabulary import (
     CHOSEN,
@@ -12,6 +13,7 @@ from engine.scripts.vocabulary import (
     THIS,
     Cards,
     GuessPower,
+    GuessType,
     RevealHigher,
     RevealTop,
     RevealUntil,
@@ -78,6 +80,66 @@ def guess_power(r: Resolver, e: GuessPower) -> Ask | None:
     )
     r.next(option=GUESSED_RIGHT if right else GUESSED_WRONG, chosen=(top,))
     return None
+
+
+GUESS = "guess:"  # the option while ``GuessType`` waits: the opponent's guess follows it
+
+
+def guess_type(r: Resolver, e: GuessType) -> Ask | None:
+    """Choose a card from your hand, an opponent guesses its card type, reveal it (FF122):
+    ``accepted`` once the card is chosen (CHOSEN), ``option`` "guess:[type]" once guessed;
+    the answers are carried out by ``guess_type_answer``."""
+    t, op, s = r.t, r.op, r.s
+    hand = s.players[r.me].hand
+    if not op.accepted:
+        if not hand:
+            r.skip(f"{t.player_name(r.me)} has no card in hand to choose")
+            return None
+        if any(s.cards[i].unordered for i in hand):
+            t.log(f"  judge to apply: the guess about {t.player_name(r.me)}'s card ({r.name})")
+            r.next()
+            return None
+        alike: dict[str, int] = {}  # copies of a card are one choice
+        for i in hand:
+            alike.setdefault(s.cards[i].card_id, i)
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose a card from your hand for the opponent to guess its "
+            f"card type ({r.name}, 705.2f)",
+            [ChooseCard(r.me, i) for i in alike.values()],
+        )
+    chosen = op.chosen[0]
+    opponent = s.opponent(r.me)
+    if not op.option.startswith(GUESS):
+        return Ask(
+            opponent,
+            DecisionKind.TARGET,
+            f"{t.player_name(opponent)}: guess the card type of the card "
+            f"{t.player_name(r.me)} chose (206.2) ({r.name})",
+            [ChooseOption(opponent, f"{GUESS}{k.value}") for k in CardType],
+        )
+    guess = op.option.removeprefix(GUESS)
+    t.reveal(chosen)
+    kind = t.pool[s.cards[chosen].card_id].type.value
+    right = kind == guess
+    t.log(
+        f"  {t.player_name(r.me)} reveals {t.name(chosen)}, a {kind}: "
+        f"{t.player_name(opponent)} guessed {guess}, {'right' if right else 'wrong'} "
+        f"({r.name}, 206.2, 410.6)"
+    )
+    r.next(option=GUESSED_RIGHT if right else GUESSED_WRONG, chosen=(chosen,))
+    return None
+
+
+def guess_type_answer(r: Resolver, e: GuessType, choice: Choice) -> None:
+    """Carry out an answer ``guess_type`` asked for: the card chosen, then the guess."""
+    if isinstance(choice, ChooseCard):
+        r.stay(accepted=True, chosen=(choice.card,))
+    elif isinstance(choice, ChooseOption):
+        guess = choice.option.removeprefix(GUESS)
+        r.t.log(f"  {r.t.player_name(choice.player)} guesses {guess} ({r.name})")
+        r.stay(option=choice.option)
 
 
 def reveal_top(r: Resolver, e: RevealTop) -> Ask | None:

@@ -25,6 +25,8 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     FRIEND,
     GIVE_CONTROL,
+    GUESSED_RIGHT,
+    GUESSED_WRONG,
     HAND_OR_PLAY,
     HERE,
     HOST,
@@ -62,6 +64,7 @@ from engine.scripts.vocabulary import (
     FaceoffResult,
     Flip,
     GainTokens,
+    GuessType,
     IfYouDo,
     LookAndPut,
     LookAtTop,
@@ -997,8 +1000,25 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Sphinx, Grinning Riddler: "At the start of each opponent's turn, choose a card from your
     # hand. That opponent guesses its card type, and you reveal the chosen card. ..."
-    "FF122": manual(
-        reason="needs an opponent guessing the card type of a card chosen from the hand"
+    # "... If that opponent guessed correctly, this card does not prevent them from confronting
+    # its Problem this turn and can't be challenged until the end of the turn. Otherwise, this
+    # card's power is doubled until the end of the turn." The start of their turn is the start
+    # of their Ready Phase (601.3); the guess is one of the card types of 206.2; doubling adds
+    # its power as the effect resolves (708.2, as DE39); with an empty hand nothing is guessed
+    # and neither follows (705.2f, as MT104)
+    "FF122": card(
+        at_start_of(
+            "Ready",
+            GuessType(),
+            When(
+                Condition("option", value=GUESSED_RIGHT),
+                (
+                    Modify(THIS, "no-prevent-confront", value="opponents"),
+                    Modify(THIS, "cant-be-challenged"),
+                ),
+            ),
+            When(Condition("option", value=GUESSED_WRONG), (AddPower(THIS, of=THIS),)),
+        )
     ),
     # Accident at the Pear Farm: "Immediate: Banish a Troublemaker from your discard pile to
     # give a Troublemaker here +2 power until the end of the turn." A face-up one (505.2)

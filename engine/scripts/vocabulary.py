@@ -852,6 +852,16 @@ GUESSED_RIGHT, GUESSED_WRONG = "guessed right", "guessed wrong"
 
 
 @dataclass(frozen=True)
+class GuessType(Effect):
+    """ "Choose a card from your hand. That opponent guesses its card type, and you reveal the
+    chosen card" (FF122): the ability's controller chooses a card of their hand (hidden,
+    402.2), the opponent names one of the card types of 206.2, then the card is revealed
+    (410.6; it stays in the hand) and CHOSEN. The ability's option is then GUESSED_RIGHT or
+    GUESSED_WRONG (``Condition("option", value=...)``: "If that opponent guessed correctly,
+    ... Otherwise, ..."); with no card in hand nothing is guessed and neither follows."""
+
+
+@dataclass(frozen=True)
 class RevealHigher(Effect):
     """ "Reveal a card from your hand. If the printed power of the card from your hand is
     greater, put the card revealed from your deck into your hand" (CN189): after

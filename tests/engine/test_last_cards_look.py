@@ -7,6 +7,7 @@ from __future__ import annotations
 from script_scenes import PassPriorityFor, until
 
 from engine import DecisionKind, Zone
+from engine.abilities import cant_challenge
 from engine.choices import (
     ActivateAbility,
     ChooseArea,
@@ -17,6 +18,7 @@ from engine.choices import (
     PlaceCard,
     PlayCard,
 )
+from engine.flow import troublemakers_not_preventing
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
 from engine.scripts.vocabulary import INTO_HAND_MODE, INTO_PLAY_MODE
 
@@ -289,3 +291,39 @@ def test_FF134_names_a_type_and_draws_when_the_opponent_draws_one(later_scene):
     assert len(game.state.players[ALICE].hand) == before + 2
     # Bob plays with his hand revealed (410.6)
     assert all(game.state.cards[i].revealed for i in game.state.players[BOB].hand)
+
+
+# --- FF122 Sphinx, Grinning Riddler -----------------------------------------------------------
+
+
+def sphinx_guessed(later_scene, guess: str):  # type: ignore[no-untyped-def]
+    """Alice's face-up Sphinx at Bob's Problem, a Friend in her hand; on to Bob's turn, where
+    Bob guesses ``guess``."""
+    s = later_scene()
+    sphinx = s.put("FF122", ALICE, B_PROBLEM)
+    (friend,) = s.hand(ALICE, "orange-1")
+    s.deck(ALICE, "orange-2", "orange-3")
+    s.deck(BOB, "orange-2", "orange-3")
+    game = s.game()
+    game = until(game, lambda g: "guess the card type" in g.current_decision().prompt)
+    assert game.current_decision().player == BOB
+    assert game.state.turn_player == BOB
+    game = choose(game, ChooseOption(BOB, f"guess:{guess}"))
+    assert game.state.cards[friend].revealed  # revealed to every player (410.6)
+    return game, sphinx
+
+
+def test_FF122_a_right_guess_lets_the_opponent_confront_and_not_challenge(later_scene):
+    game, sphinx = sphinx_guessed(later_scene, "Friend")
+    assert cant_challenge(game._table, game.state.cards[sphinx], BOB)
+    assert sphinx in troublemakers_not_preventing(game._table, BOB)[1]
+    assert sphinx not in troublemakers_not_preventing(game._table, ALICE)[1]
+    assert game.power(sphinx) == game._table.pool["FF122"].power
+
+
+def test_FF122_a_wrong_guess_doubles_its_power(later_scene):
+    game, sphinx = sphinx_guessed(later_scene, "Event")
+    printed = game._table.pool["FF122"].power
+    assert game.power(sphinx) == 2 * printed
+    assert cant_challenge(game._table, game.state.cards[sphinx], BOB) is None
+    assert sphinx not in troublemakers_not_preventing(game._table, BOB)[1]
