@@ -87,6 +87,7 @@ from engine.scripts.vocabulary import (
     ReduceRequirements,
     RemoveCounters,
     ReplaceProblem,
+    RevealForPower,
     RevealHigher,
     RevealTop,
     RevealUntil,
@@ -144,6 +145,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     PlayCostChange: modifiers.play_cost_change,
     PlayFree: play.play_free,
     RevealHigher: reveal.reveal_higher,
+    RevealForPower: reveal.reveal_for_power,
     RevealUntil: reveal.reveal_until,
     SplitHand: reveal.split_hand,
     PutToken: tokens.put_tokens,
@@ -170,3 +172,4 @@ VERBS: dict[type, Callable[..., Any]] = {
 registry.verbs.update(VERBS)
 registry.answers[LookAndPut] = search.look_and_put_answer
 registry.answers[GuessType] = reveal.guess_type_answer
+registry.answers[RevealForPower] = reveal.reveal_for_power_answer

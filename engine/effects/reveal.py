@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from engine.abilities import Ask, Resolver
 from engine.cards import CardType
-from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, PlaceCard
+from engine.choices import (
+    Accept,
+    Choice,
+    ChooseCard,
+    ChooseOption,
+    DecisionKind,
+    Decline,
+    PlaceCard,
+)
 from engine.scripts.vocabulary import (
     CHOSEN,
     GUESSED_RIGHT,
@@ -14,6 +22,7 @@ from engine.scripts.vocabulary import (
     Cards,
     GuessPower,
     GuessType,
+    RevealForPower,
     RevealHigher,
     RevealTop,
     RevealUntil,
@@ -379,3 +388,90 @@ def reveal_until(r: Resolver, e: RevealUntil) -> Ask | None:
     t.log(f"  {t.player_name(p)}'s deck reveals {said}: none fits ({r.name}, 410.6)")
     r.next(failed=True, chosen=())
     return None
+
+
+def reveal_for_power(r: Resolver, e: RevealForPower) -> Ask | None:
+    """Reveal the top card, then cards from the top until as many Friends as its printed power
+    are revealed; keep any number of revealed Friends of ``e.colour``, shuffle the rest into
+    the deck (CN46; 410.6, 507.4): ``count`` 0 before revealing, 1 while keeping; ``chosen``
+    the revealed cards still in the deck and those put into the hand (by zone). The answers
+    are carried out by ``reveal_for_power_answer``."""
+    t, op, s = r.t, r.op, r.s
+    p = r.me
+    deck = s.players[p].deck
+    if op.count == 0:
+        if not deck:
+            r.skip(f"{t.player_name(p)} has no card to reveal")
+            return None
+        if e.optional and (q := r.may("reveal the top card of your deck", p)):
+            return q
+        if s.cards[deck[0]].unordered:
+            t.log(f"  judge to apply: {t.player_name(p)} reveals their top cards ({r.name})")
+            r.next(failed=True, chosen=())
+            return None
+        need = t.pool[s.cards[deck[0]].card_id].power or 0  # printed (507.4)
+        shown: list[int] = []
+        friends = 0
+        for iid in deck:  # from the top, the first card included (410.6)
+            if s.cards[iid].unordered:
+                t.log(f"  judge to apply: {t.player_name(p)}'s cards are revealed ({r.name})")
+                r.next(failed=True, chosen=())
+                return None
+            if shown and friends >= need:
+                break
+            t.reveal(iid)
+            shown.append(iid)
+            friends += t.pool[s.cards[iid].card_id].type is CardType.FRIEND
+        names = ", ".join(t.name(i) for i in shown)
+        t.log(
+            f"  {t.player_name(p)} reveals {names}: {friends} of {need} Friends "
+            f"({r.name}, 410.6, 507.4)"
+        )
+        r.stay(accepted=True, count=1, chosen=tuple(shown))
+        return None
+    fitting: dict[str, int] = {}  # copies of a card are one choice
+    for iid in op.chosen:
+        d = t.pool[s.cards[iid].card_id]
+        if (
+            s.cards[iid].zone is Zone.DRAW_DECK
+            and d.type is CardType.FRIEND
+            and (e.colour is None or e.colour in d.colours)
+        ):
+            fitting.setdefault(s.cards[iid].card_id, iid)
+    if fitting:
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: put a revealed Friend into your hand, or stop ({r.name})",
+            [*(ChooseCard(p, i) for i in fitting.values()), Decline(p)],
+        )
+    _shuffle_revealed(r)
+    return None
+
+
+def _shuffle_revealed(r: Resolver) -> None:
+    """The other revealed cards are shuffled into the deck (they are still in it, 410.6);
+    CHOSEN is the cards put into the hand."""
+    t, op, s = r.t, r.op, r.s
+    t.shuffle(r.me, False, f"{r.name}, 410.6")
+    kept = tuple(i for i in op.chosen if i in s.cards and s.cards[i].zone is Zone.HAND)
+    r.next(chosen=kept)
+
+
+def reveal_for_power_answer(r: Resolver, e: RevealForPower, choice: Choice) -> None:
+    """Carry out an answer ``reveal_for_power`` asked for."""
+    t, op = r.t, r.op
+    if isinstance(choice, Accept):
+        r.stay(accepted=True)
+    elif isinstance(choice, Decline) and op.count == 0:  # not revealed: not done (712.3)
+        r.next(failed=True, chosen=())
+    elif isinstance(choice, Decline):
+        _shuffle_revealed(r)
+    elif isinstance(choice, ChooseCard):
+        name = t.name(choice.card)
+        new = t.put(choice.card, Zone.HAND, by=r.me)
+        if new is not None:  # seen as it went there (410.6)
+            t.reveal(new)
+        t.log(f"  {t.player_name(r.me)} puts {name} into their hand ({r.name})")
+        rest = tuple(i for i in op.chosen if i != choice.card)
+        r.stay(chosen=(*rest, *((new,) if new is not None else ())))

@@ -93,6 +93,7 @@ from engine.scripts.vocabulary import (
     Reattach,
     Replacement,
     ReplaceProblem,
+    RevealForPower,
     RevealHigher,
     RevealTop,
     Score,
@@ -454,8 +455,18 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN44": card(Static("power", THIS, 1, condition=OPPONENT_MANE_AT_HOME)),
-    "CN46": manual(
-        "revealing until a count given by a revealed card's printed power: no such reveal"
+    # Pinkie Pie, Element of Laughter: "When this card enters play, you may reveal the top card
+    # of your deck. If you do, reveal cards from the top of your deck until you reveal a number
+    # of Friends equal to that card's printed power. Put any number of revealed [Laughter]
+    # Friends into your hand and shuffle all other revealed cards into your deck. All opponents
+    # draw 1 card for each Friend you put into your hand." The first card, still on top, is the
+    # first revealed from the top and counts if it is a Friend (410.6); printed power (507.4),
+    # none is 0; the other revealed cards never left the deck, which is shuffled (410.6)
+    "CN46": card(
+        on_enter(
+            RevealForPower(PINK),
+            Draw(1, OPPONENT, per_chosen=True),
+        )
     ),
     "CN47": card(
         on_enter(

@@ -823,6 +823,23 @@ class RevealUntil(Effect):
 
 
 @dataclass(frozen=True)
+class RevealForPower(Effect):
+    """ "You may reveal the top card of your deck. If you do, reveal cards from the top of your
+    deck until you reveal a number of Friends equal to that card's printed power. Put any
+    number of revealed [Laughter] Friends into your hand and shuffle all other revealed cards
+    into your deck" (CN46): the first card stays on top and is the first of the cards revealed
+    from the top (410.6), counted if it is a Friend; the count is its printed power (507.4;
+    none: 0, so no more is revealed); the deck running out ends it. The player then puts
+    revealed Friends of ``colour`` (printed, 203.1) into their hand one at a time, stopping
+    when they like, and the deck, with every other revealed card still in it, is shuffled
+    (410.6). CHOSEN is the cards put into the hand ("for each Friend you put into your hand":
+    ``Draw(per_chosen=True)``). ``optional``: "you may reveal" (712.3); declined, not done."""
+
+    colour: Colour | None = None
+    optional: bool = True
+
+
+@dataclass(frozen=True)
 class SplitHand(Effect):
     """ "That opponent reveals their hand and separates it into two piles. Choose and banish
     one pile" (AD3): player ``who`` reveals their hand (410.6) and puts cards into a first

@@ -9,6 +9,7 @@ from script_scenes import PassPriorityFor, until
 from engine import DecisionKind, Zone
 from engine.abilities import cant_challenge
 from engine.choices import (
+    Accept,
     ActivateAbility,
     ChooseArea,
     ChooseCard,
@@ -327,3 +328,47 @@ def test_FF122_a_wrong_guess_doubles_its_power(later_scene):
     assert game.power(sphinx) == 2 * printed
     assert cant_challenge(game._table, game.state.cards[sphinx], BOB) is None
     assert sphinx not in troublemakers_not_preventing(game._table, BOB)[1]
+
+
+# --- CN46 Pinkie Pie, Element of Laughter -----------------------------------------------------
+
+
+def test_CN46_reveals_until_as_many_friends_as_the_first_cards_printed_power(later_scene):
+    s = later_scene()
+    first, second, third, fourth = s.deck(ALICE, "pink-2", "LL103", "orange-1", "pink-3")
+    s.deck(BOB, "orange-3", "orange-2")
+    pinkie = s.hand(ALICE, "CN46")[0]
+    game = s.game()
+    game.apply(PlayCard(ALICE, pinkie, A_HOME))
+    game = asked(game)
+    game = choose(game, Accept(ALICE))  # "you may reveal" (712.3)
+    # printed power 2: the first card (a Friend) and on until a second Friend (410.6)
+    assert all(game.state.cards[i].revealed for i in (first, second, third))
+    assert not game.state.cards[fourth].revealed
+    # only the revealed [Laughter] (pink) Friend may go into the hand
+    assert cards_offered(game) == {first}
+    game = choose(game, ChooseCard(ALICE, first))
+    assert ids(game, Zone.HAND, ALICE) == ["pink-2"]
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["LL103", "orange-1", "pink-3"]
+    # the other revealed cards were shuffled in: new cards nobody has seen (410.6)
+    assert not any(game.state.cards[i].revealed for i in game.state.players[ALICE].deck)
+    assert ids(game, Zone.HAND, BOB) == ["orange-3"]  # one Friend kept: Bob draws 1
+
+
+def test_CN46_the_deck_running_out_ends_the_reveal_and_keeping_is_optional(later_scene):
+    s = later_scene()
+    cards = s.deck(ALICE, "LL103", "pink-2", "orange-1")  # an Event's printed power is 4
+    s.deck(BOB, "orange-3")
+    pinkie = s.hand(ALICE, "CN46")[0]
+    game = s.game()
+    game.apply(PlayCard(ALICE, pinkie, A_HOME))
+    game = asked(game)
+    game = choose(game, Accept(ALICE))
+    assert all(game.state.cards[i].revealed for i in cards)  # 2 Friends of 4: all of them
+    lines = [str(x) for tr in game.traces for x in tr]
+    assert any("2 of 4 Friends" in x for x in lines)
+    assert cards_offered(game) == {cards[1]}
+    game = choose(game, Decline(ALICE))  # keeps none
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["LL103", "orange-1", "pink-2"]
+    assert ids(game, Zone.HAND, BOB) == []  # no Friend kept: Bob draws none
