@@ -188,7 +188,7 @@ def look_and_put(r: Resolver, e: LookAndPut) -> Ask | None:
             r.next()
             return None
         for i in top:  # revealed: every player knows them (410.6); looked at: the looker
-            t.reveal(i) if e.reveal else t.reveal(i, to=p)
+            t.reveal(i, to=None if e.reveal else p)
         if e.reveal:
             names = ", ".join(t.name(i) for i in top)
             t.log(f"  {t.player_name(p)} reveals {names} from their deck ({r.name}, 410.6)")

@@ -206,6 +206,21 @@ def test_FF89_without_a_troublemaker_a_card_goes_into_the_hand(later_scene):
     assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
 
 
+def test_FF89_the_hand_mode_takes_any_revealed_card(later_scene):
+    s = later_scene()
+    s.put("FF15", ALICE, A_HOME)  # a Dragon Friend: two cards revealed
+    tm, friend, other = s.deck(ALICE, "tm-2", "orange-1", "orange-3")
+    ev = s.hand(ALICE, "FF89")[0]
+    game = choose(s.game(), PlayCard(ALICE, ev))
+    game = choose(game, ChooseOption(ALICE, INTO_HAND_MODE))
+    assert cards_offered(game) == {tm, friend}
+    game = choose(game, ChooseCard(ALICE, tm))
+    game = choose(game, PlaceCard(ALICE, friend))  # back on top
+    assert ids(game, Zone.HAND, ALICE) == ["tm-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1", "orange-3"]
+    assert not [c for c in game.state.in_play() if c.card_id == "tm-2"]
+
+
 # --- FF136 Mistmane, Pillar of Beauty --------------------------------------------------------
 
 
