@@ -34,6 +34,7 @@ from engine.abilities import (
     emit_readied,
     end_while_exhausted,
     frighten,
+    frightened_by,
     gain_control,
     move_card,
     names_winner,
@@ -1642,8 +1643,9 @@ class ReplaceRules(Step):
         if ab.instead == "frighten":
             if (cant := can(t, "frighten", t.card(op.card), choice.player)) is not None:
                 t.log(f"{t.name(op.card)} can't be frightened instead: {cant} (710.4)")
-            else:
-                frighten(t, op.card, why)
+            else:  # frightened by the replacement modifier's controller (710.1)
+                owner = t.state.cards.get(source)
+                frighten(t, op.card, why, by=owner.controller if owner is not None else None)
             return
         if ab.instead == "exhaust":  # "if this card would be frightened, exhaust it instead"
             if (cant := can(t, "exhaust", t.card(op.card), choice.player)) is not None:
@@ -1748,7 +1750,7 @@ class ReplaceRules(Step):
         if op.occurrence == "ready":
             ready(t, op.card, op.rule, replaceable=False)
         elif op.occurrence == "frighten":
-            frighten(t, op.card, op.rule, replaceable=False)
+            frighten(t, op.card, op.rule, replaceable=False, by=frightened_by(op.verb))
         elif op.occurrence == "banished":  # SB56: asked once (710.5), it is banished
             do(t, "banish", op.card, t.card(op.card).controller, op.rule, replaceable=False)
         elif op.instead:
