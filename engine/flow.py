@@ -3162,7 +3162,8 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         front, back, troublemaker = fact  # type: ignore[misc]
         if everyone or (back if c.boosted and pool[c.card_id].boosted else front):
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
-        if troublemaker and c.area is not None:
+        if troublemaker and c.area is not None and c.area.at_problem:  # 516.4: at a Problem
+            # (a Troublemaker sent to a home, CN156, breaks no Troublemaker uniqueness)
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:

@@ -380,3 +380,15 @@ def test_CN156_at_a_home_it_cant_be_challenged(later_scene):
     assert game.current_decision().kind is DecisionKind.CHALLENGE
     assert Challenge(ALICE, tm) in game.legal_choices()
     assert Challenge(ALICE, cadenza) not in game.legal_choices()  # at a home (608.2)
+
+
+def test_CN156_two_troublemakers_at_a_home_break_no_uniqueness(later_scene):
+    s = later_scene()
+    first = s.put("CN156", ALICE, B_HOME, controller=BOB)
+    cadenza = s.put("CN156", ALICE, B_PROBLEM)
+    s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(activation(game, cadenza))
+    game = later_scene.settle(game)
+    assert area(game, cadenza) == B_HOME and area(game, first) == B_HOME  # 516.4: a Problem
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
