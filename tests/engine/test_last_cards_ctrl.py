@@ -11,6 +11,7 @@ from engine.choices import (
     ActivateAbility,
     Challenge,
     ChooseCard,
+    Decline,
     EndMainPhase,
     MoveCharacter,
     PassPriority,
@@ -392,3 +393,21 @@ def test_CN156_two_troublemakers_at_a_home_break_no_uniqueness(later_scene):
     game = later_scene.settle(game)
     assert area(game, cadenza) == B_HOME and area(game, first) == B_HOME  # 516.4: a Problem
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+
+
+def test_LL131_a_frighten_its_owner_declined_to_replace_is_still_yours(later_scene):
+    s = with_problem(later_scene, "LL131", owner=ALICE)
+    soldier = s.put("CN29", BOB, B_HOME)  # "If this card would be frightened, you may exhaust
+    # it instead."
+    mine = s.put("orange-1", ALICE, A_PROBLEM)  # not at home: not frightened
+    ev = s.hand(ALICE, "AD115")[0]
+    game = s.game()
+    game.apply(PlayCard(ALICE, ev))
+    game.apply(ChooseCard(ALICE, soldier))  # only this one: no other frighten to trigger it
+    assert game.current_decision().kind is DecisionKind.REPLACEMENT
+    game.apply(Decline(BOB))
+    game.apply(Decline(ALICE))  # "up to 2": no second Friend
+    game = later_scene.settle(game, prefer=(mine, B_PROBLEM))
+    assert soldier not in game.state.cards  # frightened after all (710.4)
+    assert sum(1 for c in game.state.in_play() if c.frightened) == 1
+    assert area(game, mine) == B_PROBLEM  # Alice frightened it: Moving Out triggered
