@@ -137,6 +137,17 @@ def test_LL105_the_winner_of_a_faceoff_gains_control_of_it(later_scene):
     game = later_scene.settle(game)
     assert controller(game, crown) == BOB and area(game, crown) == B_HOME  # 513.2
     assert "Bob gains control of Crown of the Sibling Supreme" in trace_text(game)
+    # Bob won a faceoff this turn: he may use it now, in Alice's turn (Immediate, 512.5)
+    points = game.state.players[BOB].points
+
+    def offered(g) -> bool:  # type: ignore[no-untyped-def]
+        return any(isinstance(c, ActivateAbility) and c.card == crown for c in g.legal_choices())
+
+    game = until(game, offered)
+    assert game.state.turn_player == ALICE
+    game.apply(activation(game, crown, player=BOB))
+    game = later_scene.settle(game)
+    assert game.state.players[BOB].points == points + 1
 
 
 def test_LL105_scores_a_point_after_its_controller_won_a_faceoff(later_scene):
