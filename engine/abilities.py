@@ -59,6 +59,7 @@ from engine.scripts.vocabulary import (
     DECK_BOTTOM,
     DECK_TOP,
     EACH_MODE,
+    EXCHANGE_CONTROL,
     FEWEST_POINTS,
     FLIPPED,
     GAIN_CONTROL,
@@ -69,6 +70,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
+    PREVIOUS_AREA,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -800,6 +802,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.amount == trig.exactly
     if ok and trig.first:
         ok = first_key(trig, c.iid, index) not in s.memo
+    if ok and trig.one_or_more:  # "one or more ...": once for what was done together (LL109)
+        ok = not any(w.source == c.iid and w.ability == index for w in s.pending)
     if ok and trig.token is not None:  # "token" / "non-token" cards (521.2)
         about = s.cards.get(occ.card) if occ.card is not None else None
         card_id = occ.card_id or (about.card_id if about is not None else "")
@@ -1703,7 +1707,7 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
-                pay_move_toll(t, chosen[0].iid, self.name)
+                pay_move_toll(t, chosen[0].iid, self.name, self.mover(effect))
                 effect_move(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
@@ -1789,8 +1793,9 @@ class Resolver:
                 paid(t, self.me, effect.pay_each)
             n = limit if effect.verb == "put-counter" else 1
             # "each player puts a card from their hand on top of their deck": the chooser puts
-            # it there (``Trigger("put-on-deck")``, EO5)
-            by = choice.player if effect.verb == "to-deck-top" else self.me
+            # it there (``Trigger("put-on-deck")``, EO5); "your opponent exhausts one of their
+            # characters": the chooser exhausts it ("exhausted-by", LL109; "frightened-by")
+            by = choice.player if effect.verb in ("to-deck-top", "exhaust", "frighten") else self.me
             new = do(
                 t,
                 effect.verb,
@@ -1980,7 +1985,7 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     new controller's home (Crystal Games rulebook, Control); at a Problem it stays there. The
     effect's ``source`` is the ability's name, for the trace."""
     c = t.card(iid)
-    area = home(by) if c.area == home(c.controller) else c.area
+    area = new_area(c, by)
     s = t.state
     if until == "permanent":  # "gain control of ..." with no duration: it does not end
         t.update(iid, controller=by, area=area)
@@ -2001,6 +2006,15 @@ def gain_control(t: Table, iid: int, by: int, until: str, why: str) -> None:
     t.log(f"  {t.player_name(by)} gains control of {name}{until_end} ({why}, 513.2)")
 
 
+def new_area(c: CardInstance, controller: int) -> Area | None:
+    """Where card ``c`` is once ``controller`` gains control of it (513.2): their home if it is
+    at its controller's home (Crystal Games rulebook, Control); an attachment stays with its
+    host (509.3); at a Problem it stays."""
+    if c.attached_to is None and c.area == home(c.controller):
+        return home(controller)
+    return c.area
+
+
 def return_control(t: Table, e: LastingEffect) -> None:
     """A "control" effect ends: the card, if still in play as the same card (410.6), returns
     to the player who controlled it before (513.2), to their home if it is at a home."""
@@ -2008,8 +2022,7 @@ def return_control(t: Table, e: LastingEffect) -> None:
     c = t.state.cards.get(e.cards[0])
     if c is None or c.zone is not Zone.PLAY or c.controller == e.player:
         return
-    area = home(e.player) if c.area == home(c.controller) else c.area
-    t.update(c.iid, controller=e.player, area=area)
+    t.update(c.iid, controller=e.player, area=new_area(c, e.player))
     t.log(f"{t.player_name(e.player)} controls {t.name(c.iid)} again ({e.source} ends, 513.2)")
 
 
@@ -2067,7 +2080,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return f"{t.name(source)} says Troublemakers can't be uncovered there (104.2, 607.3)"
     elif verb.startswith(GAIN_CONTROL) and (c.zone is not Zone.PLAY or c.controller == by):
         return "only a card in play another player controls can change controller (513.2)"
-    elif verb == GIVE_CONTROL and c.zone is not Zone.PLAY:
+    elif (verb == GIVE_CONTROL or verb.startswith(EXCHANGE_CONTROL)) and c.zone is not Zone.PLAY:
         return "only a card in play can change controller (513.2)"
     elif verb == "turn-over" and kind is not CardType.MANE:
         return "only Mane Characters turn over (301.2)"
@@ -2270,7 +2283,7 @@ def do(
         return None  # the modifier's controller is asked first (710.5); the card stays
     if verb == "exhaust":
         t.log(f"  {name} is exhausted ({why}, 503.2)")
-        t.exhaust(iid)
+        t.exhaust(iid, by)
     elif verb == "ready":
         ready(t, iid, why)
     elif verb == "dismiss":
@@ -2283,7 +2296,7 @@ def do(
     elif verb == "retire":
         return t.to_discard(iid, "retired", f"{why}, 410.2")
     elif verb == "frighten":
-        return frighten(t, iid, why)
+        return frighten(t, iid, why, by=by)
     elif verb == "unfrighten":
         t.update(iid, frightened=False, face_down=False)
         t.log(f"  {name} is unfrightened ({why}, 504.3)")
@@ -2351,9 +2364,11 @@ def do(
     elif verb == GIVE_CONTROL:  # "choose an opponent. That opponent gains control of this
         # card" (AD38): for good, to their home if it is at a home (Crystal Games rulebook)
         new_controller = t.state.opponent(by)
-        area = home(new_controller) if c.area == home(c.controller) else c.area
-        t.update(iid, controller=new_controller, area=area)
+        t.update(iid, controller=new_controller, area=new_area(c, new_controller))
         t.log(f"  {t.player_name(new_controller)} gains control of {name} ({why}, 513.2)")
+    elif verb.startswith(EXCHANGE_CONTROL):  # "exchange control of those Friends until the
+        # end of the Score Phase" (LL90, AD116): this one goes to the other player till then
+        gain_control(t, iid, t.state.opponent(c.controller), verb[len(EXCHANGE_CONTROL) :], why)
     elif verb == "to-hand" and banished_instead_of_hand(t, c, why):
         return do(t, "banish", iid, by, f"{why}, 710.1", n, host, area)
     elif verb in ("to-hand", "to-deck-top", "banish", "banish-beneath", "banish-beneath-chosen"):
@@ -2562,17 +2577,22 @@ def ignored(t: Table, iid: int) -> bool:
     return any(e.kind == "ignored" and iid in e.cards for e in t.state.effects)
 
 
-def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | None:
+def frighten(
+    t: Table, iid: int, why: str, replaceable: bool = True, by: int | None = None
+) -> int | None:
     """504.1: turned face-down (a new card, 505.3), counters removed, attachments discarded;
     a token ceases to exist instead (521.4): None. Replacement modifiers apply first
     ("if this card would be frightened, you may exhaust it instead", 710.2): an optional one
-    waits for the affected player's choice (710.5), so the card stays and None is returned."""
+    waits for the affected player's choice (710.5), so the card stays and None is returned.
+    ``by``: the player who frightens it, for "when you frighten a Friend" ("frightened-by",
+    LL131; emitted only while a card in play watches for it, so other games keep their
+    recorded positions; carried through a replacement's question as "frightened by <n>")."""
     name = t.name(iid)
-    if replaceable and (found := replacing(t, "frighten", t.card(iid), "frightened", why)):
+    watched = by is not None and t.watched("frightened-by")
+    verb = f"frightened by {by}" if watched else "frightened"
+    if replaceable and (found := replacing(t, "frighten", t.card(iid), verb, why)):
         source, index, _, card_id = found[0]
-        t.interrupts.append(
-            a.Replace(iid, "frighten", "frightened", why, source.iid, index, card_id)
-        )
+        t.interrupts.append(a.Replace(iid, "frighten", verb, why, source.iid, index, card_id))
         names = " and ".join(t.name(f[0].iid) for f in found)
         t.log(f"{name} would be frightened; {names} may replace that (710.1)")
         return None
@@ -2585,7 +2605,15 @@ def frighten(t: Table, iid: int, why: str, replaceable: bool = True) -> int | No
     if new is not None:
         t.note(ZONE, f"  {name} is frightened as #{new}", (iid, new), rules=(why, "504.1"))
         t.emit(Occurrence("frightened", controller, new))
+        if watched and new in t.state.cards:
+            t.emit(Occurrence("frightened-by", by, new, t.card(new).card_id))
     return new
+
+
+def frightened_by(verb: str) -> int | None:
+    """The player a replacement's question carries as the one frightening the card
+    ("frightened by <n>", ``frighten``), or None."""
+    return int(verb.rsplit(" ", 1)[1]) if verb.startswith("frightened by ") else None
 
 
 def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
@@ -2896,7 +2924,7 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     kind = t.pool[c.card_id].type
     if c.zone is not Zone.PLAY or kind not in (*CHARACTER_TYPES, CardType.TROUBLEMAKER):
         return False
-    toll = move_toll(t, c)
+    toll = move_toll(t, c, by)
     if toll and (by != c.controller or t.state.players[by].tokens < toll):
         return False  # "can't be moved unless their controller pays [1]" (MT72; 508.1d)
     if move_away_cost(t, c, by) > t.state.players[by].tokens:
@@ -2904,22 +2932,36 @@ def movable(t: Table, c: CardInstance, by: int) -> bool:
     return by not in t.view().cant_move.get(c.iid, ())
 
 
-def move_toll(t: Table, c: CardInstance) -> int:
+def move_toll(t: Table, c: CardInstance, by: int | None = None) -> int:
     """What ``c``'s controller must pay for it to be moved ("Opposing characters here can't be
-    moved unless their controller pays [1]", ``Static("move-toll")``; MT72), or 0."""
-    return sum(n for n, _ in t.view().move_toll.get(c.iid, ()))
+    moved unless their controller pays [1]", ``Static("move-toll")``; MT72), or 0; with
+    ``by`` another player, only what that player's move would need (an "own-move-toll",
+    "opponents can't move their characters ... unless they pay [1]", LL79, is not theirs)."""
+    view = t.view()
+    tolls = [*view.move_toll.get(c.iid, ())]
+    if by is None or by == c.controller:
+        tolls += view.own_move_toll.get(c.iid, ())
+    return sum(n for n, _ in tolls)
 
 
-def pay_move_toll(t: Table, iid: int, why: str) -> None:
+def toll_source(t: Table, iid: int) -> int:
+    """The card whose move toll applies to card ``iid`` (the first, for the trace)."""
+    view = t.view()
+    return [*view.move_toll.get(iid, ()), *view.own_move_toll.get(iid, ())][0][1]
+
+
+def pay_move_toll(t: Table, iid: int, why: str, by: int | None = None) -> None:
     """An effect of its controller's moves ``iid``: they pay its toll as it moves (508.1; as
     AD136's cost to challenge is paid as the challenge is made); ``movable`` checked they
-    can."""
+    can. ``by``: the mover; another player's move pays nothing (LL79's toll is not theirs)."""
     c = t.card(iid)
+    if by is not None and by != c.controller:
+        return
     toll = move_toll(t, c)
     if toll:
         t.state.players[c.controller].tokens -= toll
         t.version += 1
-        source = t.view().move_toll[iid][0][1]
+        source = toll_source(t, iid)
         t.log(
             f"  {t.player_name(c.controller)} pays {toll} to move {t.name(iid)} ({why}; "
             f"{t.name(source)}, 508.1)"
@@ -2958,8 +3000,8 @@ def why_unmovable(t: Table, c: CardInstance, by: int) -> str | None:
         return None
     if by in t.view().cant_move.get(c.iid, ()):
         return f"{forbidder(t, ('move', c.iid, by))} says it can't be moved (104.2, 506)"
-    if (toll := move_toll(t, c)) and c.zone is Zone.PLAY:
-        source = t.name(t.view().move_toll[c.iid][0][1])
+    if (toll := move_toll(t, c, by)) and c.zone is Zone.PLAY:
+        source = t.name(toll_source(t, c.iid))
         if by != c.controller:  # limit: its controller is not asked to pay for another's move
             return f"{source} says only its controller may move it, paying {toll} (506, 508.1)"
         return f"{source} says it can't be moved unless its controller pays {toll} (508.1d)"
@@ -3030,6 +3072,9 @@ def destinations(
         areas = [home(c.controller)]
     elif to in ("there", "previous"):  # "previous": THERE, where a Reaction's card came from
         areas = [there] if there is not None else []
+    elif to == PREVIOUS_AREA:  # where it was last moved from this turn (FF95)
+        previous = t.previous_area(c.iid)
+        areas = [previous] if previous is not None and previous in t.state.areas() else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []
     elif to == "any":

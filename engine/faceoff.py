@@ -384,6 +384,7 @@ def compare_totals(t: Table, f: a.Faceoff) -> list[a.Op]:
         t.count_this_turn(
             "problem-margin", winner, margin - t.done_this_turn("problem-margin", winner)
         )
+    t.count_this_turn("faceoff-won", winner)  # "if you won a faceoff this turn" (LL105)
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("won-faceoff", winner, area=area, amount=margin, via=f.family or "effect"))
     resolved = [a.PriorityWindow("the faceoff is resolved"), a.EndFaceoff(f, winner=winner)]

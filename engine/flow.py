@@ -34,6 +34,7 @@ from engine.abilities import (
     emit_readied,
     end_while_exhausted,
     frighten,
+    frightened_by,
     gain_control,
     move_card,
     names_winner,
@@ -1642,8 +1643,9 @@ class ReplaceRules(Step):
         if ab.instead == "frighten":
             if (cant := can(t, "frighten", t.card(op.card), choice.player)) is not None:
                 t.log(f"{t.name(op.card)} can't be frightened instead: {cant} (710.4)")
-            else:
-                frighten(t, op.card, why)
+            else:  # frightened by the replacement modifier's controller (710.1)
+                owner = t.state.cards.get(source)
+                frighten(t, op.card, why, by=owner.controller if owner is not None else None)
             return
         if ab.instead == "exhaust":  # "if this card would be frightened, exhaust it instead"
             if (cant := can(t, "exhaust", t.card(op.card), choice.player)) is not None:
@@ -1748,7 +1750,7 @@ class ReplaceRules(Step):
         if op.occurrence == "ready":
             ready(t, op.card, op.rule, replaceable=False)
         elif op.occurrence == "frighten":
-            frighten(t, op.card, op.rule, replaceable=False)
+            frighten(t, op.card, op.rule, replaceable=False, by=frightened_by(op.verb))
         elif op.occurrence == "banished":  # SB56: asked once (710.5), it is banished
             do(t, "banish", op.card, t.card(op.card).controller, op.rule, replaceable=False)
         elif op.instead:
@@ -3162,7 +3164,8 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         front, back, troublemaker = fact  # type: ignore[misc]
         if everyone or (back if c.boosted and pool[c.card_id].boosted else front):
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
-        if troublemaker and c.area is not None:
+        if troublemaker and c.area is not None and c.area.at_problem:  # 516.4: at a Problem
+            # (a Troublemaker sent to a home, CN156, breaks no Troublemaker uniqueness)
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:

@@ -346,7 +346,9 @@ def move_cost(
             cost += n
             if parts is not None:
                 parts.append(CostPart(n, t.name(source), "705.2b", source))
-    for n, source in t.view().move_toll.get(iid, ()) if payer == c.controller else ():
+    view = t.view()
+    tolls = [*view.move_toll.get(iid, ()), *view.own_move_toll.get(iid, ())]
+    for n, source in tolls if payer == c.controller else ():
         # "can't be moved unless their controller pays [1]" (MT72): paid with the move (508.1)
         cost += n
         if parts is not None:
@@ -815,7 +817,7 @@ def pay_chosen(t: Table, player: int, costs: tuple[Cost, ...], using: tuple[int,
         for iid in ids:
             name = t.name(iid)
             if cost.verb == "exhaust":
-                t.exhaust(iid)
+                t.exhaust(iid, player)
                 done.append(f"exhausts {name}")
             elif cost.verb == "retire":
                 t.to_discard(iid, "retired", "508.1, 410.2", replaceable=False)
@@ -1724,12 +1726,12 @@ def activate(t: Table, player: int, choice: ActivateAbility) -> None:
         if cost.of is not None:
             continue  # paid below
         if cost.verb == "exhaust":
-            t.exhaust(source)
+            t.exhaust(source, player)
             paid.append(f"exhausts {name}")
         elif cost.verb == "exhaust-host":  # 509: the card this attachment is on
             host = t.card(source).attached_to
             assert host is not None
-            t.exhaust(host)
+            t.exhaust(host, player)
             paid.append(f"exhausts {t.name(host)}")
         elif cost.verb == "pay":
             n = token_cost(t, player, c, ab, cost)

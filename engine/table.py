@@ -271,6 +271,7 @@ class Table:
             and self.pool[occurrence.card_id].type in CHARACTER_TYPES
         ):
             self.count_this_turn("move", occurrence.player)  # characters moved (SB51)
+            self.record_move(occurrence)  # FF95
         elif occurrence.kind == "tokens-received" and occurrence.player is not None:
             self.count_this_turn("tokens", occurrence.player, occurrence.amount)  # EO16
         elif (
@@ -283,6 +284,25 @@ class Table:
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
+
+    def record_move(self, o: Occurrence) -> None:
+        """A character moved this turn and the area it was moved from, its previous area
+        ("send a character that was moved this turn to its previous area", FF95; 506.1): the
+        memo flag ``this-turn:moved-from:<card>:<area>``, the latest move's, ended with the
+        turn (616.4); kept only in a game whose cards read it (``turn_counts``)."""
+        if o.card is None or o.before is None:
+            return
+        if not self.pool.any_card("turn-count:moved-from", _reads_count("moved-from")):
+            return
+        key = f"{MOVED_FROM}{o.card}:"
+        kept = frozenset(m for m in self.state.memo if not m.startswith(key))
+        self.state.memo = kept | {f"{key}{o.before}"}
+        self.clock_changed()
+
+    def previous_area(self, iid: int) -> Area | None:
+        """The area card ``iid`` was last moved from this turn (``record_move``), or None."""
+        key = f"{MOVED_FROM}{iid}:"
+        return next((Area.parse(m[len(key) :]) for m in self.state.memo if m.startswith(key)), None)
 
     def count_play(self, o: Occurrence) -> None:
         """A card played counts for "cards played this turn" (AD4, CG80) and for its type
@@ -753,11 +773,16 @@ class Table:
                     self.state.cards[other] = replace(o, area=card.area)
         return card
 
-    def exhaust(self, iid: int) -> None:
+    def exhaust(self, iid: int, by: int | None = None) -> None:
         """Card ``iid`` becomes exhausted (503.2): "when ... becomes exhausted" abilities
-        trigger (the "exhausted" occurrence, its controller the player)."""
+        trigger (the "exhausted" occurrence, its controller the player). ``by``: the player
+        whose instruction or cost exhausts it, for "when you exhaust ..." ("exhausted-by",
+        LL109; emitted only while a card in play watches for it, so other games keep their
+        recorded positions)."""
         c = self.update(iid, exhausted=True)
         self.emit(Occurrence("exhausted", c.controller, iid, c.card_id, c.area))
+        if by is not None and self.watched("exhausted-by") and iid in self.state.cards:
+            self.emit(Occurrence("exhausted-by", by, iid, c.card_id, c.area))
 
     def _carry_knowledge(self, old: CardInstance, new: int) -> None:
         """A card put into a hand or deck is a new card (410.6), yet whoever saw it go there
@@ -1053,6 +1078,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("tokens")  # "action tokens that weren't gained this turn" (EO16)
         elif isinstance(piece, Cards) and piece.confronted_this_turn:
             read.add("confronted")  # "a Problem you confronted this turn" (EO137)
+        elif isinstance(piece, Cards) and piece.moved_this_turn:
+            read.add("moved-from")  # "a character that was moved this turn" (FF95)
         elif isinstance(piece, Static) and piece.value == FIRST_FRIEND_HERE:
             read.add("friend-to")  # "your first Friend ... this card's Problem" (EO4, MT130)
     return frozenset(read)
@@ -1070,7 +1097,11 @@ _CONDITION_COUNTS = {
     "no-big-friend-played": ("play-big-friend",),  # LL19
     "not-confronted-this-turn": ("confronted",),  # DE40
     "moved-this-turn": ("move",),
+    "won-faceoff-this-turn": ("faceoff-won",),  # LL105
 }
+
+# the memo flag of a character moved this turn: ``MOVED_FROM<card>:<area it came from>``
+MOVED_FROM = "this-turn:moved-from:"
 
 
 def _pieces(value: object) -> Iterator[object]:

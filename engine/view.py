@@ -533,6 +533,7 @@ class View:
             self.cant_dismiss,
             self.cant_move,
             self.move_toll,
+            self.own_move_toll,
             self.cant_move_to,
             self.cant_move_friends_to,
             self.cant_move_characters_to,
@@ -755,6 +756,8 @@ class View:
             f"confronted:{c.iid}", controller
         ):
             return False  # "a Problem you confronted this turn" (611.4; EO137)
+        if sel.moved_this_turn and self.t.previous_area(c.iid) is None:
+            return False  # "a character that was moved this turn" (506.1; FF95)
         if sel.named and (source is None or d.name not in source.chosen):
             return False  # "with that name": the name it named as it entered (706.1a, 201.1a)
         if sel.named_type and (source is None or str(ch.card_type(pool, c)) not in source.chosen):
@@ -1039,6 +1042,8 @@ class View:
             p = s.opponent(controller) if cond.value == "opponent" else controller
             p = s.turn_player if cond.value == TURN else p
             return self.t.done_this_turn("move", p) == cond.n
+        if k == "won-faceoff-this-turn":  # "if you won a faceoff this turn" (514.5; LL105)
+            return self.t.done_this_turn("faceoff-won", controller) >= cond.n
         if k == "won-problem-faceoff-by":  # "if you won a Problem faceoff by at least 5
             # power this turn" (514.5; EO129): the widest margin this turn
             return self.t.done_this_turn("problem-margin", controller) >= cond.n
@@ -1469,6 +1474,9 @@ class View:
         self.cant_move: dict[int, set[int]] = {}  # card: players whose effects can't move it
         # card: (amount, source) of "can't be moved unless their controller pays [1]" (MT72)
         self.move_toll: dict[int, list[tuple[int, int]]] = {}
+        # card: (amount, source) of "opponents can't move their characters with Delay counters
+        # on them unless they pay [1]" (LL79): paid by its controller's moves only
+        self.own_move_toll: dict[int, list[tuple[int, int]]] = {}
         self.cant_move_to: set[tuple[int, Area]] = set()  # (card, a Problem it can't move to)
         # (a Problem, a player who can't move Friends there; CG69)
         self.cant_move_friends_to: set[tuple[Area, int]] = set()
@@ -1622,6 +1630,11 @@ class View:
                 # wherever this card is, "opponents can't move characters unless ..." (SB139)
                 for c in self._targets(st, source):
                     self.move_toll.setdefault(c.iid, []).append((st.amount, source_iid))
+            elif st.kind == "own-move-toll":  # "opponents can't move their characters with
+                # Delay counters on them unless they pay [1]" (LL79): wherever this card is
+                for c in self._targets(st, source):
+                    if whose(st.who, c.controller, me):
+                        self.own_move_toll.setdefault(c.iid, []).append((st.amount, source_iid))
             elif st.kind == "cant-move":
                 for c in self._targets(st, source):
                     who = [p for p in players if whose(st.who, p, me)]

@@ -10,6 +10,7 @@ from engine.scripts.vocabulary import (
     ChooseCounter,
     MoveCounters,
     PutCounters,
+    Ref,
     RemoveCounters,
 )
 from engine.state import POWER_COUNTER, Zone
@@ -54,11 +55,15 @@ def choose_counter(r: Resolver, e: ChooseCounter) -> Ask | None:
 
 
 def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
-    """The instruction "If there are at least [n] counters, remove them" (519.3)."""
+    """The instruction "If there are at least [n] counters, remove them" (519.3); with a
+    description, from each card fitting it that has them ("remove all Delay counters from
+    opposing characters", LL79)."""
     t = r.t
-    cards = r.refer(e.target)
+    cards = r.targets(e.target)
     name = r.op.option if e.name == CHOSEN_COUNTER else e.name
     least = max(e.at_least, e.n)
+    if not isinstance(e.target, Ref):
+        cards = [c for c in cards if c.counter(name) >= least]
     if not any(c.counter(name) >= least for c in cards):
         r.skip(f"fewer than {least} {name} counters to remove (519.3)")
         return None

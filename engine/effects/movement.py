@@ -124,7 +124,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
             [ChooseArea(r.me, area) for area in areas],
         )
     if len(areas) == 1:
-        pay_move_toll(t, card.iid, r.name)
+        pay_move_toll(t, card.iid, r.name, mover)
         effect_move(t, card.iid, areas[0], mover, r.name)
         r.after_move(e)
         return None

@@ -29,6 +29,7 @@ from engine.scripts.vocabulary import (
     DECK_BOTTOM,
     DECK_TOP,
     EVENT,
+    EXCHANGE_CONTROL,
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
@@ -995,9 +996,23 @@ SCRIPTS: dict[str, CardScript] = {
         chaos(Act("frighten", Cards(types=FRIEND, where=HOME))),
         Play(MAIN, (Act("frighten", Cards(types=FRIEND, where=HOME), up_to=2),)),
     ),
-    "AD116": manual(
-        "exchanging control of two Friends until the end of the Score Phase, one chosen by each "
-        "player: a gain of control is chosen by the player who gains it (513.2)"
+    # The Old Switcheroo: "Main Phase: Choose one of your Friends at a Problem. Your opponent
+    # chooses one of their Friends at that Problem. Exchange control of those Friends until
+    # the end of the Score Phase." Without a Friend of theirs there, nothing is exchanged
+    # (705.2f); each goes to the other player until this turn's Score Phase ends (513.2)
+    "AD116": card(
+        Play(
+            MAIN,
+            (
+                IfYouDo(
+                    Choose(Cards(YOU, FRIEND, where=AT_PROBLEM), there=True),
+                    (
+                        Choose(Cards(OPPONENT, FRIEND, where=THERE), OPPONENT, adding=True),
+                        Act(EXCHANGE_CONTROL + "Score Phase", CHOSEN, each=True),
+                    ),
+                ),
+            ),
+        )
     ),
     # Trampled: "Chaos: When this card is flipped, all opponents lose an action token." /
     # "Main Phase: An opponent loses 2 action tokens." An Event's Chaos ability functions in

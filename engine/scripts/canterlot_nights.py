@@ -32,6 +32,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_HOST,
     EXHAUST_THIS,
     FRIEND,
+    GIVE_CONTROL,
     HERE,
     HERE_OR_HOME,
     HOME,
@@ -1027,8 +1028,23 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Move(THIS, "a-problem"),)),
         at_start_of("Troublemaker", Move(THIS, "no-more-characters")),
     ),
-    "CN156": manual(
-        "a Troublemaker sent to another player's home under their control: no change of control"
+    # "Main Phase: Pay [4] to dismiss an opponent's Friend. This card is sent to that Friend's
+    # controller's home and they gain control of it." Ruling: with no Friend dismissed there is
+    # no "that Friend's controller" and the card stays (705.2f); otherwise that opponent gains
+    # control of it for good and it goes to their home (513.2), given first and then sent
+    # home, the same end. At a home it can't be challenged (608.1, 608.2: no challenger has
+    # characters there) and prevents no confront (611.3e); its controller may use its ability
+    "CN156": card(
+        Activated(
+            MAIN,
+            (pay(4),),
+            (
+                IfYouDo(
+                    Act("dismiss", Cards(OPPONENT, FRIEND)),
+                    (Act(GIVE_CONTROL, THIS), Act("send-home", THIS)),
+                ),
+            ),
+        )
     ),
     "CN157": card(
         uncover_itself_by_retiring(Cards(YOU, FRIEND, where=HERE)),

@@ -37,6 +37,7 @@ from engine.scripts.vocabulary import (
     ORANGE,
     PINK,
     PLAYABLE_DISCARD,
+    PREVIOUS_AREA,
     PROBLEM,
     PURPLE,
     RESOURCE,
@@ -53,6 +54,7 @@ from engine.scripts.vocabulary import (
     AddPower,
     AtEndOfTurn,
     Attach,
+    CantMove,
     Cards,
     CardScript,
     Choose,
@@ -750,9 +752,18 @@ SCRIPTS: dict[str, CardScript] = {
     # Reliving History: "Immediate: Send a character that was moved this turn to its previous
     # area. / Harmony Unicorn: If you have 3 or more Unicorn characters, opponents can't move
     # characters until the end of the turn."
-    "FF95": manual(
-        reason="needs a record of the characters moved this turn and their previous areas "
-        "(the engine keeps the previous area only for a Reaction to the move)"
+    # Ruling: any player's character moved this turn, as the same card (410.6), goes back to
+    # the area it was last moved from; "send" is a move by the Event's player, as CGpf6's
+    # "send that character to its previous area" (506: "can't move" modifiers apply; a
+    # home not its controller's now, or an area gone, can't be its destination, 506.2a)
+    "FF95": card(
+        Play(
+            "Immediate",
+            (
+                Move(Cards(types=CHARACTER, moved_this_turn=True), PREVIOUS_AREA),
+                When(_you_have("Unicorn", 3), (CantMove(OPPONENT),)),
+            ),
+        )
     ),
     # Skipping Class: "Immediate: Discard all the cards in your hand, then draw 6 cards."
     "FF96": card(Play("Immediate", (Discard(who=YOU, random=False, all=True), Draw(6)))),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
+    ACTOR,
     ANY,
     ANY_CARD,
     ANY_NUMBER,
@@ -18,9 +19,11 @@ from engine.scripts.vocabulary import (
     CHOSEN_CONTROLLER,
     ELSEWHERE,
     EVENT,
+    EXCHANGE_CONTROL,
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GIVE_CONTROL,
     HERE,
     HOST,
     INVOLVED,
@@ -118,6 +121,8 @@ OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
 
 _THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
+
+_FRIEND_OR_RESOURCE = (CardType.FRIEND, CardType.RESOURCE)  # LL137
 
 # LL59: "you may challenge it with this card. If a player has 8 or more points, you may
 # challenge it with all of your characters at this card's Problem instead."
@@ -761,9 +766,22 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    # Swanifying Committee, Exacting Standards: Delay counters on moved opposing characters
-    "LL79": manual(
-        reason="needs a move toll for characters with a counter, paid by their controller only"
+    # Swanifying Committee, Exacting Standards: "When you move an opposing character, put a
+    # Delay counter on it." / "Opponent's can't move their characters with Delay counters on
+    # them unless they pay [1]." / "At the end of your opponent's turn, remove all Delay
+    # counters from opposing characters." (506.1: moved by you, as an action or by an effect;
+    # 519.1, 519.3; 508.1: the toll is only for their own moves, yours move them freely;
+    # 615.1)
+    "LL79": card(
+        Triggered(
+            Trigger("moved", YOU, about=Cards(OPPONENT, CHARACTER)),
+            (PutCounters("Delay", target=THAT),),
+        ),
+        Static("own-move-toll", Cards(OPPONENT, CHARACTER, with_counter="Delay"), 1),
+        Triggered(
+            Trigger("turn-end", OPPONENT),
+            (RemoveCounters("Delay", target=Cards(OPPONENT, CHARACTER)),),
+        ),
     ),
     # Rain Shine, Silent Leader: "Chaos: While this card is flipped, players can't play
     # Events." / "Immediate: Retire this card. If you do, players can't gain action tokens
@@ -910,8 +928,25 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Cutie Mark Swap: exchange control of two Friends until the end of the Score Phase
-    "LL90": manual(reason="needs exchanging control of two Friends until a time (513.2)"),
+    # Cutie Mark Swap: "Immediate: Choose one of your Friends and an opposing Friend.
+    # Exchange control of those Friends until the end of the Score Phase." The Event's player
+    # chooses both (705.2f); with only one of them there is nothing to exchange. Each goes to
+    # the other player until the next Score Phase ends (this turn's, or the next turn's if it
+    # is over), a card at a home to its new controller's home, then back (513.2)
+    "LL90": card(
+        Play(
+            "Immediate",
+            (
+                IfYouDo(
+                    Choose(Cards(YOU, FRIEND)),
+                    (
+                        Choose(Cards(OPPONENT, FRIEND), adding=True),
+                        Act(EXCHANGE_CONTROL + "Score Phase", CHOSEN, each=True),
+                    ),
+                ),
+            ),
+        )
+    ),
     # Dramatic Entrance: "Immediate: You have +2 power during Faceoffs this turn. Draw a card."
     # (514.4a: added to your power total in each faceoff this turn, this one too)
     "LL91": card(Play("Immediate", (RuleChange("faceoff-total", amount=2), Draw(1)))),
@@ -1115,8 +1150,24 @@ SCRIPTS: dict[str, CardScript] = {
     "LL103": card(Play("Immediate", (LookAndPut(3, ("hand", "deck-top", "deck-bottom")),))),
     # Clouded By Anger: "Double that Friend's power." on an attachment
     "LL104": manual(reason="needs a continuous 'double that Friend's power' for a host (509)"),
-    # Crown of the Sibling Supreme: control passes to a faceoff's winner
-    "LL105": manual(reason="needs a control change of a Resource on winning a faceoff"),
+    # Crown of the Sibling Supreme: "Play to your home." / "When a player wins a faceoff, that
+    # player gains control of this card." / "Immediate: If you won a faceoff this turn, you
+    # may pay [1] and exhaust this card to score a point." Any faceoff (514.5); the winner
+    # gains control for good, at their home (513.2; Crystal Games rulebook, Control); the
+    # winner who controls it already gains nothing. "You won a faceoff this turn": the
+    # controller as it is activated, whoever controlled the card then (514.5, 616.4)
+    "LL105": card(
+        Triggered(
+            Trigger("won-faceoff", ANY, anywhere=True),
+            (gain_control_of(THIS, "permanent", chooser=ACTOR),),
+        ),
+        Activated(
+            "Immediate",
+            (pay(1), EXHAUST_THIS),
+            (Score(1),),
+            condition=Condition("won-faceoff-this-turn"),
+        ),
+    ),
     # Daring Do's Safari Hat: "Play on a Friend." / "That Friend has Swift." / "When you move
     # the attached Friend, it gets +1 power until the end of the turn." (509; 506: any move by
     # its controller, home too)
@@ -1135,10 +1186,21 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Golden Parachute: leave-play replacements from play and from the discard pile
     "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
-    # Harvest Schedule: Fatigue counters when you exhaust opposing characters
-    "LL109": manual(
-        reason="needs the player who exhausted a card: 'when you exhaust' (the exhausted "
-        "occurrence names no actor)"
+    # Harvest Schedule: "Play to your home." / "When you exhaust one or more opposing
+    # characters, put a Fatigue counter on this card." / "At the end of your opponent's turn,
+    # if this card has 3 or more Fatigue counters on it, your opponent retires an exhausted
+    # Friend." You exhaust a card by your instruction or to pay your cost (503.2); the cards
+    # one instruction or one action exhausts put one counter (704.1, 511.7); your opponent
+    # chooses which of their exhausted Friends (410.2, 615.1)
+    "LL109": card(
+        Triggered(
+            Trigger("exhausted-by", YOU, about=Cards(OPPONENT, CHARACTER), one_or_more=True),
+            (PutCounters("Fatigue"),),
+        ),
+        Triggered(
+            Trigger("turn-end", OPPONENT, condition=Condition("counters", n=3, value="Fatigue")),
+            (Act("retire", Cards(OPPONENT, FRIEND, exhausted=True), chooser=OPPONENT),),
+        ),
     ),
     # High Tea: "Play to your home." / "Main Phase: Exhaust this card to have each player with
     # an even number of action tokens gain [1]." Each player's count read before any gains
@@ -1298,8 +1360,16 @@ SCRIPTS: dict[str, CardScript] = {
     # to 10 for the rest of the game." (613.1; 616.2: "you" is the Problem's controller as it
     # last existed, 712.2; a Static "increased by" adds to the 10)
     "LL130": card(when_solved(RuleChange("hand-size", amount=10, until="permanent"))),
-    # Moving Out: "When you frighten a Friend for the first time each turn"
-    "LL131": manual(reason="needs a trigger on a player frightening a Friend"),
+    # Moving Out: "When you frighten a Friend for the first time each turn, you may move one
+    # of your characters." "You" is the Problem's controller (513.5); any Friend they
+    # frighten, by their instruction or their replacement (504.1, 710.1); the first time is
+    # used up whether or not they move (616.4, as HM122); to any other area (506)
+    "LL131": card(
+        Triggered(
+            Trigger("frightened-by", YOU, first=True, each_turn=True),
+            (Move(Cards(YOU, CHARACTER), "any", optional=True),),
+        )
+    ),
     # Mystery at Hope Hollow: "When this Problem becomes solved, you may search your deck for a
     # card with no play requirement, reveal it, and put it into your hand." (613.1; 205.1;
     # 518)
@@ -1337,8 +1407,34 @@ SCRIPTS: dict[str, CardScript] = {
     "LL136": manual(
         reason="needs entering with counters per card and a 'can't leave play' modifier"
     ),
-    # Rarity, Throw Me A Bone, Dear: give control of a Friend or Resource, count cards owned
-    "LL137": manual(reason="needs giving an opponent control of a chosen card and owner counts"),
+    # Rarity, Throw Me A Bone, Dear: "Main Phase: Exhaust this card and one of your non-token
+    # Friends or Resources to have an opponent gain control of that Friend or Resource. Then,
+    # if that opponent controls 2 or more non-token Friends or Resources that you own, score a
+    # point." The card exhausted as the cost is THAT (508.1); the opponent gains it for good,
+    # at their home if it was at yours, an attachment staying on its host (513.2, 509.3); the
+    # count is read after, that card included (513.1)
+    "LL137": card(
+        Activated(
+            MAIN,
+            (
+                EXHAUST_THIS,
+                cost_of(
+                    "exhaust", Cards(YOU, _FRIEND_OR_RESOURCE, other=True, token=False), that=True
+                ),
+            ),
+            (
+                Act(GIVE_CONTROL, THAT),
+                When(
+                    Condition(
+                        "count",
+                        Cards(OPPONENT, _FRIEND_OR_RESOURCE, token=False, owner=YOU),
+                        n=2,
+                    ),
+                    (Score(1),),
+                ),
+            ),
+        )
+    ),
     # Fluttershy, All Creatures Great & Small: flipped Friends with a named name into play
     "LL138": manual(reason="needs a name lasting until the end of the faceoff (706.1a)"),
     # Ember, My Way or the Highway

@@ -231,6 +231,10 @@ class Cards:
     weaker_than_this: bool = False
     # "a Friend they do not own": its controller is not its owner (513.1, 513.2; LL7)
     not_owned: bool = False
+    # "a character that was moved this turn" (FF95): moved this turn, by any player, as an
+    # action or by an effect (506.1), as the same card (410.6: a frightened one is a new
+    # card); kept by ``Table.record_move`` in games whose cards read it
+    moved_this_turn: bool = False
     # --- Leaders and Legends additions (Talented: LL11, LL13, ...) ---
     # "an Event whose play requirement includes at least one of this card's colors": one of
     # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
@@ -393,7 +397,9 @@ class Condition:
     "none" (no player has ``n`` points: LL44's "... instead"), "played-this-turn" with
     ``value`` "opponent" (your opponent has played exactly ``n`` cards this turn: "if it is the
     second card they have played", LL47), "power" with ``value`` "at-most" (this card has at
-    most ``n`` power: "while this card has 3 or less power", LL24).
+    most ``n`` power: "while this card has 3 or less power", LL24), "won-faceoff-this-turn"
+    (you have won at least ``n`` faceoffs this turn, of any kind, 514.5: "if you won a faceoff
+    this turn", LL105; ``Table.count_this_turn`` "faceoff-won").
     """
 
     kind: str
@@ -1204,7 +1210,9 @@ class RemoveCounters(Effect):
 
     name: str
     at_least: int = 1
-    target: Ref = THIS
+    # a description: from each card fitting it ("remove all Delay counters from opposing
+    # characters", LL79), those with fewer left as they are
+    target: Target = THIS
     # "you may remove a Chaos counter from this card to ..." (AD150), "remove a counter"
     # (CG136): ``n`` of them (0: all), asked first with ``optional`` (712.3)
     n: int = 0
@@ -1941,6 +1949,11 @@ class Static:
       (609.2b), paid as their controller's effects move them (unable to pay, not moved,
       508.1d); limit: their controller is not asked to pay for another player's effect, which
       does not move them
+    - "own-move-toll": ``who`` can't move their own characters fitting ``target`` unless
+      they pay ``amount``, wherever this card is ("Opponents can't move their characters with
+      Delay counters on them unless they pay [1]", LL79; 506, 508.1): added to their move
+      action (609.2b) and paid as their effects move them (unable to pay, not moved, 508.1d);
+      other players move those characters as usual
     - "hand-size": your maximum hand size is increased by ``amount`` (616.2; "while this
       card is Cutie Marked, your maximum hand size is increased by 2", MT25)
     - "turn-limit": ``who`` can't do ``value`` more than ``amount`` times per turn: "score"
@@ -2087,6 +2100,13 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - "exhausted-by": ``who`` exhausts a card fitting ``about`` (503.2: by an instruction of
+      theirs or to pay a cost of theirs; THAT the card): "when you exhaust one or more opposing
+      characters" (LL109, with ``one_or_more``); emitted only while a card in play watches for it
+    - "frightened-by": ``who`` frightens a Friend (504.1: by an instruction of theirs, or by
+      a replacement modifier of theirs that frightens it instead, 710.1; THAT the face-down
+      card it became): "when you frighten a Friend for the first time each turn" (LL131, with
+      ``first`` and ``each_turn``); emitted only while a card in play watches for it
     - "drew-card": ``who`` draws a card, THAT the card in their hand, for ``about`` ("when
       an opponent draws a Friend", EO145; emitted only while a card in play watches for it,
       and for a card whose identity is known)
@@ -2171,6 +2191,10 @@ class Trigger:
     token: bool | None = None  # "one of your (non-)token Friends" (521.2)
     about: Cards | None = None
     anywhere: bool = False
+    # Leaders and Legends (LL109): "when you exhaust one or more opposing characters": the
+    # cards one instruction or one action's costs exhaust trigger it once: it does not
+    # trigger again while it waits to be processed (704.1, 511.7)
+    one_or_more: bool = False
     # Canterlot Nights (CN157, CN158): it functions while this card is face-down, as only then
     # could it function ("when you play this card, ... to uncover this card", 505.1a)
     face_down: bool = False
@@ -2701,6 +2725,20 @@ WHILE_THIS_IN_PLAY = "this-in-play"
 # ``Act(GIVE_CONTROL, THIS)``: "choose an opponent. That opponent gains control of this card"
 # (513.2; AD38): for good; at a home it goes to its new controller's home
 GIVE_CONTROL = "give-control"
+
+# ``Act(EXCHANGE_CONTROL + until, CHOSEN, each=True)``: "exchange control of those Friends
+# until the end of the Score Phase" (LL90, AD116; 513.2): each card CHOSEN goes to the other
+# player (games have two) until ``until`` ends, as ``gain_control_of``'s, then back to the
+# player who controlled it. Chosen with ``Choose(...)`` and ``Choose(..., adding=True)`` under
+# ``IfYouDo``, so the exchange is done only with both cards (705.2f)
+EXCHANGE_CONTROL = "exchange-control:"
+
+# ``Move(..., PREVIOUS_AREA)``: "send a character that was moved this turn to its previous
+# area" (FF95): the area it was last moved from this turn (``Cards(moved_this_turn=True)``,
+# ``Table.record_move``); a move (506), as a Reaction's "send that character to its previous
+# area" is (CGpf6); a home not its controller's, or an area that has ceased to exist, is not
+# one it can go to (506.2a)
+PREVIOUS_AREA = "previous-this-turn"
 
 
 def gain_control_of(target: Target, until: str, **options: object) -> Act:
