@@ -66,6 +66,7 @@ from engine.scripts.vocabulary import (
     HERE,
     HOST,
     IN_DISCARD,
+    IN_HAND,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -1013,6 +1014,7 @@ class Resolver:
         self.t, self.op = t, op
         self.s = t.state
         self.me = op.controller
+        self.queued: list[a.Op] = []  # discards asked about first (``discard_card``)
         self.source = self.s.cards.get(op.source)
         if self.source is None and (gone := self.was(op.source)) is not None:
             # retired as its own ability's cost: as it last existed in play (712.2; HM73),
@@ -1302,10 +1304,12 @@ class Resolver:
         changes.setdefault("failed", False)
         changes.setdefault("colour", "")
         op = replace(self.op, step=self.op.step + 1, accepted=False, count=0, **changes)
-        self.s.agenda[0:1] = [*before, op]
+        self.s.agenda[0:1] = [*self.queued, *before, op]
+        self.queued = []
 
     def stay(self, **changes: object) -> None:
-        self.s.agenda[0] = replace(self.op, **changes)
+        self.s.agenda[0:1] = [*self.queued, replace(self.op, **changes)]
+        self.queued = []
 
     def skip(self, why: str, refused: Iterable[CardInstance] = ()) -> None:
         """The instruction does nothing: ``why``. ``refused``: the cards a "can't" modifier
@@ -1545,13 +1549,16 @@ class Resolver:
         (801.1) and the cards are discarded together after the last choice."""
         return not e.random and not e.all and len(self.players(e.who)) > 1
 
-    def discard_card(self, victim: int, iid: int, how: str = "") -> None:
+    def discard_card(self, victim: int, iid: int, how: str = "", replaceable: bool = True) -> None:
+        """``victim`` discards ``iid`` (410.3). Where a replacement modifier would replace it
+        (710.1; not a cost's, 508.1a), the discard waits as an agenda item that asks first
+        (``a.DiscardCard``), done before this ability goes on; so do the discards after it."""
         t = self.t
-        name = t.name(iid)
-        new = t.put(iid, Zone.DISCARD)
-        text = f"  {t.player_name(victim)} discards {name} {how}"
-        t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
-        t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
+        forced = victim != self.me  # "an opponent would force you to discard"
+        if replaceable and (self.queued or discard_replacements(t, victim, iid, forced)):
+            self.queued.append(a.DiscardCard(victim, iid, self.name, how, forced))
+            return
+        discard_now(t, victim, iid, self.name, how)
 
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
@@ -1770,7 +1777,7 @@ class Resolver:
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
             else:  # the card's owner discards it, whoever chose it
-                self.discard_card(t.card(choice.card).owner, choice.card)
+                self.discard_card(t.card(choice.card).owner, choice.card, "", not effect.cost)
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
@@ -3179,6 +3186,62 @@ def _has_as_enters_play(d: CardDefinition) -> bool:
 
 
 # --- replacements (710) ---------------------------------------------------------------------
+def discard_now(t: Table, player: int, iid: int, rule: str, how: str = "") -> int | None:
+    """``player`` discards ``iid`` from their hand into its owner's discard pile (410.3)."""
+    name = t.name(iid)
+    new = t.put(iid, Zone.DISCARD)
+    text = f"  {t.player_name(player)} discards {name} {how}"
+    t.note(ZONE, text.rstrip(), (iid, new), rules=(rule, "410.3"))
+    t.emit(Occurrence("discarded", player, new, t.card(new).card_id))
+    return new
+
+
+def discard_replacements(
+    t: Table, player: int, iid: int, forced: bool, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """Replacement modifiers that would replace ``player`` discarding card ``iid`` (410.3,
+    710.1), not ``used`` ones (710.3): (the card with the modifier, the ability's index, the
+    ability, its card id). "If you would discard a card, you may ... instead" of the cards
+    ``player`` controls in play (LL144); in their hand (701.3), those "while this card is in
+    your hand" (``IN_HAND``: LL22, FF115) and those about this card being discarded (``THIS``:
+    CN25). ``forced``: an opponent's instruction makes them discard ("forced-discard")."""
+    if not t.pool.any_card("replaces-discards", _replaces_discards):
+        return []
+    kinds = ("discard", "forced-discard") if forced else ("discard",)
+    has = t.pool.facts("replaces-discards", _replaces_discards)
+    blank = blanked(t)
+    s = t.state
+    out = []
+    for where, ids in (("play", s.play), ("hand", s.players[player].hand)):
+        for sid in ids:
+            source = s.cards[sid]
+            if not has[source.card_id] or (where == "play" and sid in blank):
+                continue
+            for index, ab in active(t.pool, source):
+                if not isinstance(ab, Replacement) or ab.occurrence not in kinds:
+                    continue
+                if (sid, index) in used:
+                    continue
+                in_hand = ab.condition == IN_HAND or ab.target is THIS
+                if (where == "hand") != in_hand:  # each functions in one zone only (701.3)
+                    continue
+                if where == "play" and not whose(ab.who, player, source.controller):
+                    continue
+                if ab.target is THIS and sid != iid:
+                    continue
+                if ab.instead == "discard-this" and sid == iid:  # itself instead of itself
+                    continue
+                out.append((source, index, ab, source.card_id))
+    return out
+
+
+def _replaces_discards(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence in ("discard", "forced-discard")
+        for x in definition_layout(d).abilities
+    )
+
+
 def replacements(
     t: Table, occurrence: str, c: CardInstance | None, player: int | None = None
 ) -> list[tuple[CardInstance, int, Replacement, str]]:

@@ -1093,6 +1093,9 @@ UNTIL_READIED = "readied:"
 # the lasting effect of ``CostReduction(every=True)``: every card it fits costs less until it
 # ends, none spends it ("pay [1] less for Events until the end of the faceoff", HM1; 705.2b)
 EVERY_REDUCTION = "cost-reduction-every"
+# the lasting effect of ``ReduceRequirements(next_card=True)``: the next card its player plays
+# this turn asks less power of that colour, and that play spends it (LL113; 205.1, 708.2)
+NEXT_REQUIREMENT = "requirement-reduction-next"
 
 
 def friend_played_to(area: Area) -> str:

@@ -223,7 +223,7 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         if r.simultaneous(e):  # 801.1: every choice made, the discards happen at once
             together = "at the same time as the others (801.1) "
             for iid in r.op.chosen:
-                r.discard_card(t.card(iid).owner, iid, together)
+                r.discard_card(t.card(iid).owner, iid, together, not e.cost)
         r.next(chosen=())
         return None
     if not hand and e.optional and len(quotas) == 1 and not r.op.count:
@@ -234,12 +234,12 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         return None
     if e.all:
         for iid in list(hand):
-            r.discard_card(victim, iid)
+            r.discard_card(victim, iid, "", not e.cost)
         r.stay(count=max(end, r.op.count + 1))
         return None
     if e.random and r.s.mode is Mode.SEEDED:
         iid = hand[t.rng().randrange(len(hand))]
-        r.discard_card(victim, iid, "at random ")
+        r.discard_card(victim, iid, "at random ", not e.cost)
         r.stay(count=r.op.count + 1)
         return None
     chooser: int | None = None if e.random else victim  # observed: the judge enters it

@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     CHARACTER,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COLOURS,
     ELSEWHERE,
     EVENT,
     EXHAUST_THIS,
@@ -23,6 +24,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     HOST,
+    IN_HAND,
     INVOLVED,
     MAIN,
     MANE,
@@ -51,6 +53,7 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     ConfrontArea,
     CopyEffect,
@@ -72,6 +75,7 @@ from engine.scripts.vocabulary import (
     PutCounters,
     PutToken,
     PutTokenCopy,
+    ReduceRequirements,
     RemoveCounters,
     Replacement,
     RevealTop,
@@ -313,8 +317,12 @@ SCRIPTS: dict[str, CardScript] = {
     # while this card is in your hand, you may discard this card instead." / "When this card
     # is put into your discard pile from play, an opponent discards a card." (of their
     # choice, 410.3)
+    # Ruling: a discard is forced by an opponent when an instruction of an opponent's card
+    # makes you discard (410.3, 513.5), at random or chosen by anyone; the game's hand-size
+    # discard (616.2) and your own instructions are not. Smolder replaces the discard of
+    # another card only, and discarding her may still be replaced by other modifiers (710.3)
     "LL22": card(
-        Manual(0, reason="needs a replacement of a forced discard that works from the hand"),
+        Replacement("forced-discard", ANY_CARD, instead="discard-this", condition=IN_HAND),
         Triggered(Trigger("to-discard"), (Discard(1, OPPONENT, random=False),)),
     ),
     # Winona, Workout Buddy: "While this card has 3 or less power, it has Diligent 1." / "While
@@ -1110,8 +1118,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Overdue Library Book, Royal Swanifying, Surprise Summoning: Dilemmas (522)
     "LL112": manual(reason="a Dilemma's text (522) is not automated"),
-    # Rainbow Generator: "reduce the play requirement of the next card you play this turn"
-    "LL113": manual(reason="needs a play-requirement reduction for the next card only"),
+    # Rainbow Generator: "Play to your home." / "When this card enters play, draw a card." /
+    # "Immediate: Pay [1] and choose a color to reduce the play requirement of the next card
+    # you play this turn by 2 of the chosen color." Ruling: the colour is chosen as the
+    # ability resolves (705.2f); the next card played this turn spends it, whatever its
+    # requirements, and a card played by an instruction does not (609.2a, 705.2b)
+    "LL113": card(
+        on_enter(Draw(1, YOU)),
+        Activated(
+            "Immediate", (pay(1),), (ChooseOne(COLOURS), ReduceRequirements(2, next_card=True))
+        ),
+    ),
     # Rocket Scooter: "Play to your home." / "When this card enters play, put 3 1 [Loyalty]
     # Pegasus Friend tokens with Swift into play." / "When this card leaves play, put 3 1
     # [Loyalty] Pegasus Friend tokens with Swift into play." / "Immediate: Retire 3 Pegasus
@@ -1298,8 +1315,14 @@ SCRIPTS: dict[str, CardScript] = {
     "LL142": card(Play("Immediate", (RuleChange("events-immediate"),))),
     # The Power of Friendship: X less power to confront, X the highest Troublemaker there
     "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
-    # Pinkie Sense: discard replacement to the top of the deck
-    "LL144": manual(reason="needs a replacement of discarding a card"),
+    # Pinkie Sense: "Play to your home" / "If you would discard a card, you may put that card
+    # on top of your deck instead." / "Immediate: Exhaust this card to discard a card."
+    # Ruling: every discard from its controller's hand, by any instruction or to hand size
+    # (410.3, 616.2), each card asked separately; not a discard paid as a cost (508.1a)
+    "LL144": card(
+        Replacement("discard", ANY_CARD, instead="deck-top", who=YOU),
+        Activated("Immediate", (EXHAUST_THIS,), (Discard(1, YOU, random=False),)),
+    ),
     # Grogar, Legion of Doom: an ability of a banished card
     "LL145": manual(reason="needs a triggered ability that functions in the banished zone"),
 }

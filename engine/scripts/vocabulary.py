@@ -464,6 +464,15 @@ class Discard(Effect):
     # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
     # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
     min_printed_power: int | None = None
+    # paid as a cost ("as an additional cost to play this card, discard 2 cards", "discard any
+    # number of random cards to ..."; 508.1): no replacement modifier replaces it, as a
+    # replaced part of a cost can't be paid (508.1a)
+    cost: bool = False
+    # "discard any number of cards": as many as the player chooses, none included (LL68; with
+    # ``random``, the player chooses how many, LL3 Boosted); CHOSEN then counts the cards
+    # discarded this way (``Draw(per_chosen=True)``: "draw a card for each card discarded this
+    # way"; a discard replaced by another occurrence is not one of them, 710.1)
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -989,7 +998,11 @@ class BecomeColour(Effect):
     ability's controller chooses a colour (705.2f), which replaces the colour this card chose
     as it entered play ("name a color. This card is that color": ``choose_colours`` with
     ``Static("chosen-colours")``, kept in ``CardInstance.chosen``, 706.1a); a card printed
-    without colour then has that colour only (203.1)."""
+    without colour then has that colour only (203.1). ``only_choose``: "When this card enters
+    play, choose a color" (FF115): the colour is remembered on this card for its other
+    abilities (``Static("requirement-reduction")``); its own colours don't change."""
+
+    only_choose: bool = False
 
 
 @dataclass(frozen=True)
@@ -1386,11 +1399,15 @@ class ReduceRequirements(Effect):
     """ "Reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn"
     (205.1, 609.2a; HM4): a lasting modifier (708.2) for the ability's controller: each play
     requirement of ``colour`` of the cards they play asks ``n`` less power of that colour,
-    none below 0; requirements of other colours are unchanged."""
+    none below 0; requirements of other colours are unchanged. ``colour`` None: the colour
+    ``ChooseOne(COLOURS)`` chose before (705.2f). ``next_card``: "reduce the play requirement
+    of the next card you play this turn by 2 of the chosen color" (LL113): spent by the next
+    card its player plays this turn, whatever its requirements (609.2a, 708.2)."""
 
     n: int
-    colour: Colour
+    colour: Colour | None = None
     until: str = "turn"
+    next_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -1729,6 +1746,10 @@ class Static:
       to this card's power to this card's Problem, powers read as the move would happen
       (104.2, 506, 507.1; EO68)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
+    - "requirement-reduction": the play requirements of its controller's cards ask ``amount``
+      less power of the colour this card chose (``BecomeColour(only_choose=True)``), none
+      below 0 (205.1, 609.2a; "The play requirements of your cards are reduced by 2 of the
+      chosen color", FF115); nothing while no colour is chosen
     - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
       don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
@@ -2208,6 +2229,16 @@ class Replacement:
     your Friends would be retired for being in excess of your home limit, you may move it
     here instead", EO198; with ``instead`` "hand" and a ``cost``: "you may retire this
     card to put that Friend into its owner's hand instead", LL118);
+    "discard" (``who`` would discard a card from their hand, by an instruction or to hand size,
+    not as a cost, 410.3, 508.1a; ``target`` ``THIS``: this card, else any card) and
+    "forced-discard" (an instruction of an opponent of that player would make them discard it:
+    "if an opponent would force you to discard a card"), each card separately: found among
+    the cards that player controls in play and, with ``condition`` ``IN_HAND`` ("while this
+    card is in your hand") or ``target`` ``THIS``, among the cards in their hand (701.3;
+    ``abilities.discard_replacements``), with ``instead`` "deck-top" (the card goes on top of
+    its owner's deck, LL144), "discard-this" (this card is discarded instead, a discard other
+    modifiers may still replace, 710.3; LL22) or "play-this" (this card is put into play at
+    its owner's home, not played, 706.1d; FF115, CN25);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
@@ -2569,6 +2600,11 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds
 IN_DISCARD = Condition("in-discard")
+
+# A discard ``Replacement`` with this condition functions in its owner's hand: "If you would
+# discard a card while this card is in your hand, you may put this card into play instead"
+# (FF115, LL22; 701.3)
+IN_HAND = Condition("in-hand")
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
