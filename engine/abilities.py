@@ -1247,6 +1247,11 @@ class Resolver:
             n = self.number(target.max_power_count, THIS)
             target = replace(target, max_power_count="", max_power=n)
         target = self.cost_counted(target)
+        if target.cost_discarded:  # "with cost equal to the number of cards discarded this
+            # way" (LL3 Boosted; 204.1): printed cost
+            n = self.discarded_this_way()
+            found = self.targets(replace(target, cost_discarded=False, max_cost=n))
+            return [c for c in found if self.t.pool[c.card_id].cost == n]
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
@@ -1291,6 +1296,12 @@ class Resolver:
             view, chosen = self.t.view(), {self.op.option}
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
+
+    def discarded_this_way(self) -> int:
+        """The cards this ability's controller discarded since its ``Discard(any_number=True)``
+        began (410.3), which kept their count before in ``amount``: a discard replaced by
+        another occurrence is not one (710.1)."""
+        return self.t.done_this_turn("discard", self.me) - self.op.amount
 
     def cost_counted(self, target: Cards) -> Cards:
         """``Cards.max_cost_per`` made a ``max_cost``: "with cost less than or equal to the
@@ -1544,6 +1555,10 @@ class Resolver:
             return False
         return not (kind and op.named_type and ch.card_type(self.t.pool, c) != op.named_type)
 
+    def discards_before(self, e: Discard) -> int:
+        """The discards ``e``'s player made this turn before it (``discarded_this_way``)."""
+        return self.t.done_this_turn("discard", self.players(e.who)[0])
+
     def simultaneous(self, e: Discard) -> bool:
         """Several players each choose cards to discard: they decide one after the other
         (801.1) and the cards are discarded together after the last choice."""
@@ -1630,6 +1645,9 @@ class Resolver:
             if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
                 self.stay(option=choice.option)
                 return
+            if isinstance(effect, Discard) and effect.any_number:  # how many random cards
+                self.stay(option=choice.option, accepted=True, amount=self.discards_before(effect))
+                return
             if isinstance(effect, GuessPower):  # the number, then the guess (MT104)
                 said = f"|g:{choice.option}" if op.option else f"n:{choice.option}"
                 self.stay(option=op.option + said)
@@ -1671,6 +1689,8 @@ class Resolver:
                 self.stay(accepted=True, count=1)
             elif isinstance(effect, SplitHand):  # the first pile is made
                 self.stay(amount=1)
+            elif isinstance(effect, Discard) and effect.any_number:  # no more: those chosen
+                self.stay(accepted=True, amount=self.discards_before(effect))
             elif isinstance(effect, Choose) and effect.up_to:  # "choose up to 3": these (SB100)
                 self.next(chosen=op.chosen if op.count else ())
             else:
@@ -1773,7 +1793,9 @@ class Resolver:
             )
             self.next()
             return
-        if isinstance(effect, Discard):
+        if isinstance(effect, Discard) and effect.any_number and not effect.random:
+            self.stay(chosen=(*op.chosen, choice.card))  # discarded once all are chosen
+        elif isinstance(effect, Discard):
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
             else:  # the card's owner discards it, whoever chose it

@@ -373,10 +373,13 @@ def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             trait = trait.partition("|")[0]  # then "|minimum" (SB29, FF38)
+            # then "|name": "the first card with that card's name" (LL4 Boosted; 201.1)
+            name = e.value.split("|", 4)[4] if e.value.count("|") >= 4 else ""
             if (
                 (not types or d.type.value in types.split(","))
                 and (not colour or colour in {c.value for c in d.colours})
                 and (not trait or trait in d.traits)
+                and (not name or d.name == name)
             ):
                 out.append(i)
     return out
@@ -625,14 +628,17 @@ def token_cost(
     """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
     that turns ``source`` over costs what "pay less to turn this card over" makes it.
     ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
+    n = cost.n
+    if cost.hand:  # "where X is the number of cards in your hand minus 1" (LL3; 105.2)
+        n = max(0, len(t.state.players[player].hand) + cost.n)
     if parts is not None:
-        parts.append(CostPart(cost.n, "printed", "703.1d"))
+        parts.append(CostPart(n, "printed", "703.1d"))
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
-        return modified_cost(t, player, cost.n, "turn-over", source, parts=parts)
+        return modified_cost(t, player, n, "turn-over", source, parts=parts)
     if isinstance(ab, Activated):  # "you may pay [1] less for the activated abilities of
         # Pirate Ship" (705.2b; SB8)
-        return modified_cost(t, player, cost.n, "activate", source, parts=parts)
-    return cost.n
+        return modified_cost(t, player, n, "activate", source, parts=parts)
+    return n
 
 
 def pay(t: Table, player: int, cost: int, rule: str) -> str | None:

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     FIRST_FRIEND_HERE,
     Cards,
     Condition,
+    Discard,
     LoseTokens,
     Static,
     Trigger,
@@ -1055,6 +1056,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("confronted")  # "a Problem you confronted this turn" (EO137)
         elif isinstance(piece, Static) and piece.value == FIRST_FRIEND_HERE:
             read.add("friend-to")  # "your first Friend ... this card's Problem" (EO4, MT130)
+        elif isinstance(piece, Discard) and piece.any_number:
+            read.add("discard")  # "for each card discarded this way" (LL68, LL3)
     return frozenset(read)
 
 

@@ -268,6 +268,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
     if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; SB29, FF38)
         value = f"{value}|{e.minimum}"
+    if e.named_chosen:  # "the first card with that card's name" (LL4 Boosted; 201.1)
+        chosen = r.refer(CHOSEN)
+        if not chosen:
+            r.skip("no card was revealed")
+            return None
+        name = t.pool[chosen[0].card_id].name
+        value = f"{value.partition('|')[0]}|{e.colour or ''}|{e.trait}|{e.minimum or ''}|{name}"
+        label = name
     kind = EVERY_REDUCTION if e.every else "cost-reduction"
     cards: tuple[int, ...] = ()
     if e.that:  # "... to play it this turn" (DE34): that card only

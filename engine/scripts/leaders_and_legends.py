@@ -57,6 +57,8 @@ from engine.scripts.vocabulary import (
     Condition,
     ConfrontArea,
     CopyEffect,
+    Cost,
+    CostReduction,
     Discard,
     DiscardHandToDraw,
     Draw,
@@ -128,6 +130,9 @@ _CHALLENGE_IT = (
     When(EIGHT_POINTS, (Challenge(THAT, None, optional=True),)),
 )
 
+# "an opposing non-token Friend with cost equal to the number of cards discarded this way" (LL3)
+_COST_DISCARDED = Cards(OPPONENT, FRIEND, token=False, cost_discarded=True)
+
 _EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
 
 
@@ -177,10 +182,60 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Pinkie Pie, Party Cannoneer: not automated
-    "LL3": manual(reason="needs a turn-over cost of hand size minus 1 and a discard-count dismiss"),
-    # Princess Twilight Sparkle, There's A Spell For That!: not automated
-    "LL4": manual(reason="needs a check that a revealed hand has no two names alike (201.1)"),
+    # Pinkie Pie, Party Cannoneer: "Main Phase: Pay [X] to turn this card over, where X is the
+    # number of cards in your hand minus 1." / Boosted: "At the start of the Score Phase, you
+    # may exhaust this card and discard any number of random cards to dismiss an opposing
+    # non-token Friend with cost equal to the number of cards discarded this way."
+    # Rulings: X is counted as the cost is paid, at least 0 (105.2); any player's Score Phase
+    # (the phase names no player); the number is chosen, 0 included (105.1), and the cards
+    # discarded at random are a cost (508.1: not replaced, 508.1a); the Friend's printed cost
+    # (204.1); with none of that cost, nothing is dismissed
+    "LL3": card(
+        Activated(MAIN, (Cost("pay", -1, hand=True),), (TURN_OVER,)),
+        boosted=(
+            Triggered(
+                Trigger("phase-start", who=ANY, value="Score"),
+                (
+                    IfYouDo(
+                        Act("exhaust", THIS, optional=True),
+                        (
+                            Discard(1, YOU, random=True, any_number=True, cost=True),
+                            Act("dismiss", _COST_DISCARDED),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Princess Twilight Sparkle, There's A Spell For That!: "Main Phase: Reveal your hand. If
+    # no two cards in your hand have the same name, turn this card over." / Boosted: "At the
+    # start of your turn, you may reveal the top card of your deck. If you do, you may pay [1]
+    # less to play the first card with that card's name this turn."
+    # Rulings: names are Title and Subtitle (201.1); an empty hand or one card has no two
+    # alike, so it turns over; "at the start of your turn" is as the Ready Phase starts
+    # (601.3); the card stays on top, known to every player (410.6); paying less is always
+    # taken (as SB8), by the first card with that name played this turn (705.2b)
+    "LL4": card(
+        Activated(
+            MAIN,
+            (),
+            (
+                Act("reveal", Cards(YOU, zone=Zone.HAND), each=True),
+                When(Condition("different-names", Cards(YOU, zone=Zone.HAND)), (TURN_OVER,)),
+            ),
+        ),
+        boosted=(
+            Triggered(
+                Trigger("phase-start", who=YOU, value="Ready"),
+                (
+                    IfYouDo(
+                        RevealTop(rest="stay", optional=True),
+                        (CostReduction(1, named_chosen=True),),
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Rarity, Booming Business: "At the start of a Problem faceoff, turn this card over." Any
     # Problem faceoff, whoever's (514.1) / Boosted: "While an opponent controls a non-token
     # Friend, that player can't retire token Friends for being in excess of their home limit."
@@ -660,8 +715,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
     # cards, then draw a card for each card discarded this way." / "When you discard a card,
     # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)
+    # Ruling: a discard the player replaces (LL144, FF115) is not "discarded this way" (710.1)
     "LL68": card(
-        Manual(0, reason="needs a draw of as many cards as were discarded"),
+        on_play(Discard(1, YOU, random=False, any_number=True), Draw(1, YOU, per_discarded=True)),
         Triggered(Trigger("discarded", YOU), (friend_tokens(1, 1, PINK, "Earth Pony"),)),
     ),
     # Plume, Bump, Set: "This card can't be frightened." / "Immediate: Exhaust this card to put

@@ -200,6 +200,9 @@ class Cards:
     # "with cost less than or equal to the number of Earth Pony characters you have":
     # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
     max_cost_per: Cards | None = None
+    # "with cost equal to the number of cards discarded this way" (LL3 Boosted): the printed
+    # cost (204.1) is the number of cards the ``Discard(any_number=True)`` before discarded
+    cost_discarded: bool = False
     # --- Friends Forever additions (FF133) ---
     # "another character with higher power than this card": more power than this card has
     # now (507.1; a face-down card has none, 505.1b); read by conditions and instructions
@@ -281,6 +284,8 @@ class Condition:
     "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
     modifiers ignored, 507.4; a card without power has none: "if the printed power of that
     card is 3 or less", CG64),
+    "different-names" (no two cards fitting ``cards`` have the same name, Title and Subtitle,
+    201.1; with none or one, none has: "if no two cards in your hand have the same name", LL4),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
     there: "while this card has power higher than any other Friend here", CG72; ``value``
     "host": this attachment's host, "while that Friend has ...", CG130),
@@ -435,6 +440,10 @@ class Draw(Effect):
     # Leaders and Legends (LL32): "draw cards until you have the same number of cards in your
     # hand as your opponent": as many as the opponent's hand has more than yours (none if not)
     to_opponent_hand: bool = False
+    # "then draw a card for each card discarded this way" (LL68): ``n`` times the cards the
+    # ability's controller discarded since the ``Discard(any_number=True)`` before it began
+    # (410.3; a discard replaced by another occurrence is none, 710.1)
+    per_discarded: bool = False
 
 
 @dataclass(frozen=True)
@@ -1392,6 +1401,9 @@ class CostReduction(Effect):
     every: bool = False
     # "to a minimum of [1]" (705.2b; SB29, FF38): the reduction never takes the cost below this
     minimum: int = 0
+    # "you may pay [1] less to play the first card with that card's name this turn" (LL4
+    # Boosted): only a card with the name (201.1) of the card CHOSEN (revealed) before
+    named_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -1608,6 +1620,9 @@ class Cost:
     # Crystal Games (CG183): the cards paid are CHOSEN for the instructions ("to move another
     # one of your characters": ``Cards(not_chosen=True)``)
     chosen: bool = False
+    # "Pay [X] ..., where X is the number of cards in your hand minus 1" (LL3): a "pay" cost
+    # of the number of cards in the payer's hand plus ``n`` (-1), at least 0 (105.2)
+    hand: bool = False
 
 
 # ``Modify(..., until=WHILE_CHOSEN_IN_PLAY)``: a lasting grant (keyword, trait, colour) that

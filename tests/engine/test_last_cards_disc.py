@@ -4,6 +4,8 @@ result."""
 
 from __future__ import annotations
 
+from script_scenes import until
+
 from engine import DecisionKind, Zone
 from engine.cards import Colour
 from engine.choices import (
@@ -17,7 +19,7 @@ from engine.choices import (
     Retire,
 )
 from engine.priority import requirement_reduction
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, ids, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, Mane, ids, trace_text
 
 
 def activate_and_choose(game, card: int, index: int, choice):  # type: ignore[no-untyped-def]
@@ -246,3 +248,130 @@ def test_FF115_played_reduces_only_its_controllers_requirements(later_scene):
     assert requirement_reduction(table, ALICE, Colour.BLUE) == 2
     assert requirement_reduction(table, ALICE, Colour.PINK) == 0
     assert requirement_reduction(table, BOB, Colour.BLUE) == 0
+
+
+def tokens_of(game, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [
+        c.card_id for c in game.state.in_play() if c.controller == player and "token" in c.card_id
+    ]
+
+
+def test_LL68_discards_any_number_then_draws_as_many_and_a_token_for_each(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "pink-2", "pink-3", "blue-2")
+    bangs = s.hand(ALICE, "LL68")[0]
+    first, second, kept = s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2", "grey-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bangs, A_HOME))
+    game = answer(game, ChooseCard(ALICE, first))
+    assert "or none more" in game.current_decision().prompt
+    game.apply(ChooseCard(ALICE, second))
+    game.apply(Decline(ALICE))  # no more
+    game = later_scene.settle(game)
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["orange-1", "orange-2"]
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["grey-2", "pink-2", "pink-3"]  # drew 2
+    assert len(tokens_of(game, ALICE)) == 2  # "when you discard a card", each (410.3)
+
+
+def test_LL68_may_discard_none(later_scene):
+    s = later_scene()
+    s.deck(ALICE, "pink-2")
+    bangs = s.hand(ALICE, "LL68")[0]
+    s.board.add(Zone.HAND, ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bangs, A_HOME))
+    game = answer(game, Decline(ALICE))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["pink-2"]
+    assert tokens_of(game, ALICE) == []
+
+
+def test_LL68_a_discard_replaced_by_LL144_is_not_discarded_this_way(later_scene):
+    s = later_scene()
+    s.put("LL144", ALICE, A_HOME)
+    s.deck(ALICE, "pink-2", "pink-3")
+    bangs = s.hand(ALICE, "LL68")[0]
+    first, second = s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, bangs, A_HOME))
+    game = answer(game, ChooseCard(ALICE, first))
+    game.apply(ChooseCard(ALICE, second))  # the hand is empty now: no more to choose
+    game.apply(Accept(ALICE))  # Orange 1 goes on top of the deck instead (710.1)
+    game.apply(Decline(ALICE))  # Orange 2 is discarded
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]  # one discarded: one drawn, from the top
+    assert len(tokens_of(game, ALICE)) == 1
+
+
+def test_LL3_turns_over_for_the_cards_in_hand_minus_one(later_scene):
+    for hand, paid in ((("orange-1", "orange-2", "pink-2"), 2), ((), 0)):
+        s = later_scene(mane=("LL3", "V-OR-M"))
+        s.board.add(Zone.HAND, ALICE, *hand)
+        game = s.game(tokens=(5, 0))
+        pinkie = s.board.mane[ALICE]
+        game.apply(ActivateAbility(ALICE, pinkie, 0))
+        game = later_scene.settle(game)
+        assert game.state.cards[pinkie].boosted
+        assert game.state.players[ALICE].tokens == 5 - paid  # X never below 0 (105.2)
+
+
+def test_LL3_cant_turn_over_without_x_tokens(later_scene):
+    s = later_scene(mane=("LL3", "V-OR-M"))
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2", "pink-2", "pink-3")
+    game = s.game(tokens=(2, 0))
+    pinkie = s.board.mane[ALICE]
+    assert "costs 3 action tokens" in game.why_not(ActivateAbility(ALICE, pinkie, 0))
+
+
+def test_LL3_boosted_discards_random_cards_to_dismiss_a_friend_of_that_cost(later_scene):
+    s = later_scene(mane=(Mane("LL3", boosted=True), "V-OR-M"))
+    s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2", "pink-2")
+    cheap = s.put("orange-1", BOB, B_HOME)  # cost 1
+    two = s.put("orange-2", BOB, B_HOME)  # cost 2
+    game = s.game(at="score")
+    pinkie = s.board.mane[ALICE]
+    while game.current_decision().kind is not DecisionKind.OPTIONAL:
+        game.apply(game.legal_choices()[0])
+    game.apply(Accept(ALICE))  # exhaust Pinkie Pie
+    assert ChooseOption(ALICE, "3") in game.legal_choices()
+    game.apply(ChooseOption(ALICE, "2"))
+    game = later_scene.settle(game)
+    assert len(ids(game, Zone.HAND, ALICE)) == 1 and len(ids(game, Zone.DISCARD, ALICE)) == 2
+    assert game.state.cards[pinkie].exhausted
+    assert two not in game.state.cards or game.state.cards[two].zone is not Zone.PLAY
+    assert game.state.cards[cheap].zone is Zone.PLAY
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-2"]
+
+
+def test_LL4_turns_over_when_no_two_cards_in_hand_share_a_name(later_scene):
+    for hand, turns in ((("orange-1", "orange-2"), True), (("orange-1", "orange-1"), False)):
+        s = later_scene(mane=("LL4", "V-OR-M"))
+        cards = s.board.add(Zone.HAND, ALICE, *hand)
+        game = s.game()
+        twilight = s.board.mane[ALICE]
+        game.apply(ActivateAbility(ALICE, twilight, 0))
+        game = later_scene.settle(game)
+        assert game.state.cards[twilight].boosted is turns
+        assert all(game.state.cards[i].revealed for i in cards)  # revealed (410.6)
+
+
+def test_LL4_boosted_reveals_the_top_card_and_the_first_card_with_its_name_costs_less(later_scene):
+    s = later_scene(mane=(Mane("LL4", boosted=True), "V-OR-M"))
+    s.deck(ALICE, "pink-3", "orange-2")  # the Draw step's card, then the one revealed
+    first, second = s.board.add(Zone.HAND, ALICE, "orange-2", "orange-2")
+    game = s.game(at="start", tokens=(0, 0))
+    while game.current_decision().kind is not DecisionKind.OPTIONAL:
+        game.apply(game.legal_choices()[0])
+    assert "reveal the top card" in game.current_decision().prompt
+    game.apply(Accept(ALICE))
+    assert "the next Orange 2 Alice plays this turn costs 1 less" in trace_text(game)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]  # it stays on top (410.6)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    tokens = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, first, A_HOME))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 1  # 2, 1 less (705.2b)
+    # the first one spent it: the second costs its 2 (705.2b)
+    assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, second, A_HOME))
