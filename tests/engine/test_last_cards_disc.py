@@ -11,6 +11,7 @@ from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ApplyReplacement,
     ChooseCard,
     ChooseOption,
     Decline,
@@ -18,6 +19,7 @@ from engine.choices import (
     PlayCard,
     Retire,
 )
+from engine.choices import Discard as DiscardChoice
 from engine.priority import requirement_reduction
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, Mane, ids, trace_text
 
@@ -375,3 +377,51 @@ def test_LL4_boosted_reveals_the_top_card_and_the_first_card_with_its_name_costs
     assert game.state.players[ALICE].tokens == tokens - 1  # 2, 1 less (705.2b)
     # the first one spent it: the second costs its 2 (705.2b)
     assert "costs 2 action tokens" in game.why_not(PlayCard(ALICE, second, A_HOME))
+
+
+def test_LL144_replaces_the_discard_to_hand_size(later_scene):
+    s = later_scene()
+    s.put("LL144", ALICE, A_HOME)
+    hand = s.board.add(Zone.HAND, ALICE, *(["orange-1"] * 8 + ["pink-2"]))
+    game = s.game(at="end")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.DISCARD)
+    game.apply(DiscardChoice(ALICE, hand[-1]))
+    decision = game.current_decision()
+    assert decision.kind is DecisionKind.REPLACEMENT and "Pink 2" in decision.prompt
+    game.apply(Accept(ALICE))
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["pink-2"]
+    assert len(game.state.players[ALICE].hand) == 8 and ids(game, Zone.DISCARD, ALICE) == []
+
+
+def test_FF115_discarded_itself_is_put_into_play_instead(later_scene):
+    s = later_scene()
+    fire = s.board.add(Zone.HAND, ALICE, "FF115")[0]
+    achoo = s.hand(ALICE, "AD85")[0]  # "All players discard 2 cards."
+    other = s.board.add(Zone.HAND, ALICE, "orange-1")[0]
+    game = s.game()
+    game.apply(PlayCard(ALICE, achoo, None))
+    game = later_scene.settle(game, prefer=(fire, other))
+    assert in_play(game, "FF115") is not None  # its own discard replaced (701.3, 710.1)
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["AD85", "orange-1"]
+
+
+def test_LL144_and_FF115_the_player_chooses_which_replacement_applies(later_scene):
+    s = later_scene()
+    sense = s.put("LL144", ALICE, A_HOME)
+    fire = s.board.add(Zone.HAND, ALICE, "FF115")[0]
+    kept = s.board.add(Zone.HAND, ALICE, "orange-2")[0]
+    game = answer(s.game(), ActivateAbility(ALICE, sense, 1))
+    game.apply(ChooseCard(ALICE, kept))
+    decision = game.current_decision()
+    assert (
+        decision.kind is DecisionKind.REPLACEMENT and "choose which replacement" in decision.prompt
+    )
+    assert set(game.legal_choices()) == {
+        ApplyReplacement(ALICE, sense, 0),
+        ApplyReplacement(ALICE, fire, 2),
+        Decline(ALICE),
+    }
+    game.apply(ApplyReplacement(ALICE, fire, 2))
+    game = later_scene.settle(game)
+    assert in_play(game, "FF115") is not None
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]  # not discarded (710.1)
