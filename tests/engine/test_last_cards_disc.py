@@ -425,3 +425,30 @@ def test_LL144_and_FF115_the_player_chooses_which_replacement_applies(later_scen
     game = later_scene.settle(game)
     assert in_play(game, "FF115") is not None
     assert ids(game, Zone.HAND, ALICE) == ["orange-2"]  # not discarded (710.1)
+
+
+def test_LL22_discarded_instead_may_still_be_replaced_by_LL144(later_scene):
+    s = later_scene(turn_player=BOB)
+    sense = s.put("LL144", ALICE, A_HOME)
+    smolder = s.board.add(Zone.HAND, ALICE, "LL22")[0]
+    first, second = s.board.add(Zone.HAND, ALICE, "orange-1", "orange-2")
+    achoo = s.hand(BOB, "AD85")[0]
+    s.board.add(Zone.HAND, BOB, "pink-2", "pink-3")
+    game = s.game()
+    game.apply(PlayCard(BOB, achoo, None))
+    while game.current_decision().player != ALICE:  # priority, then Bob chooses his two
+        game.apply(game.legal_choices()[0])
+    game.apply(ChooseCard(ALICE, first))
+    game.apply(ChooseCard(ALICE, second))
+    assert ApplyReplacement(ALICE, smolder, 0) in game.legal_choices()
+    game.apply(ApplyReplacement(ALICE, smolder, 0))  # Smolder is discarded instead
+    # a discard other modifiers may still replace, Smolder's own not again (710.3)
+    assert game.legal_choices() == [Accept(ALICE), Decline(ALICE)]
+    assert "Smolder" in game.current_decision().prompt
+    game.apply(Accept(ALICE))  # Pinkie Sense: on top of the deck instead
+    game.apply(Decline(ALICE))  # Orange 2: discarded
+    game = later_scene.settle(game)
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["LL22"]
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
+    assert game.state.cards[sense].zone is Zone.PLAY
