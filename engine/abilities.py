@@ -67,6 +67,7 @@ from engine.scripts.vocabulary import (
     HERE,
     HOST,
     IN_DISCARD,
+    IN_HAND,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -1017,6 +1018,7 @@ class Resolver:
         self.t, self.op = t, op
         self.s = t.state
         self.me = op.controller
+        self.queued: list[a.Op] = []  # discards asked about first (``discard_card``)
         self.source = self.s.cards.get(op.source)
         if self.source is None and (gone := self.was(op.source)) is not None:
             # retired as its own ability's cost: as it last existed in play (712.2; HM73),
@@ -1249,6 +1251,11 @@ class Resolver:
             n = self.number(target.max_power_count, THIS)
             target = replace(target, max_power_count="", max_power=n)
         target = self.cost_counted(target)
+        if target.cost_discarded:  # "with cost equal to the number of cards discarded this
+            # way" (LL3 Boosted; 204.1): printed cost
+            n = self.discarded_this_way()
+            found = self.targets(replace(target, cost_discarded=False, max_cost=n))
+            return [c for c in found if self.t.pool[c.card_id].cost == n]
         if target.printed_power_count:  # "printed power equal to the number of ..." (CG138)
             n = self.number(target.printed_power_count, THIS)
             target = replace(target, printed_power_count="", printed_power=n)
@@ -1294,6 +1301,12 @@ class Resolver:
             found = [c for c in found if {x.value for x in view.colours(c.iid)} == chosen]
         return found
 
+    def discarded_this_way(self) -> int:
+        """The cards this ability's controller discarded since its ``Discard(any_number=True)``
+        began (410.3), which kept their count before in ``amount``: a discard replaced by
+        another occurrence is not one (710.1)."""
+        return self.t.done_this_turn("discard", self.me) - self.op.amount
+
     def cost_counted(self, target: Cards) -> Cards:
         """``Cards.max_cost_per`` made a ``max_cost``: "with cost less than or equal to the
         number of [cards]", counted as the instruction is done (204.1; FF87, FF97)."""
@@ -1306,10 +1319,12 @@ class Resolver:
         changes.setdefault("failed", False)
         changes.setdefault("colour", "")
         op = replace(self.op, step=self.op.step + 1, accepted=False, count=0, **changes)
-        self.s.agenda[0:1] = [*before, op]
+        self.s.agenda[0:1] = [*self.queued, *before, op]
+        self.queued = []
 
     def stay(self, **changes: object) -> None:
-        self.s.agenda[0] = replace(self.op, **changes)
+        self.s.agenda[0:1] = [*self.queued, replace(self.op, **changes)]
+        self.queued = []
 
     def skip(self, why: str, refused: Iterable[CardInstance] = ()) -> None:
         """The instruction does nothing: ``why``. ``refused``: the cards a "can't" modifier
@@ -1544,18 +1559,25 @@ class Resolver:
             return False
         return not (kind and op.named_type and ch.card_type(self.t.pool, c) != op.named_type)
 
+    def discards_before(self, e: Discard) -> int:
+        """The discards ``e``'s player made this turn before it (``discarded_this_way``)."""
+        return self.t.done_this_turn("discard", self.players(e.who)[0])
+
     def simultaneous(self, e: Discard) -> bool:
         """Several players each choose cards to discard: they decide one after the other
         (801.1) and the cards are discarded together after the last choice."""
         return not e.random and not e.all and len(self.players(e.who)) > 1
 
-    def discard_card(self, victim: int, iid: int, how: str = "") -> None:
+    def discard_card(self, victim: int, iid: int, how: str = "", replaceable: bool = True) -> None:
+        """``victim`` discards ``iid`` (410.3). Where a replacement modifier would replace it
+        (710.1; not a cost's, 508.1a), the discard waits as an agenda item that asks first
+        (``a.DiscardCard``), done before this ability goes on; so do the discards after it."""
         t = self.t
-        name = t.name(iid)
-        new = t.put(iid, Zone.DISCARD)
-        text = f"  {t.player_name(victim)} discards {name} {how}"
-        t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
-        t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
+        forced = victim != self.me  # "an opponent would force you to discard"
+        if replaceable and (self.queued or discard_replacements(t, victim, iid, forced)):
+            self.queued.append(a.DiscardCard(victim, iid, self.name, how, forced))
+            return
+        discard_now(t, victim, iid, self.name, how)
 
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
@@ -1630,6 +1652,9 @@ class Resolver:
             if isinstance(effect, SplitHand):  # the pile to banish: the instruction goes on
                 self.stay(option=choice.option)
                 return
+            if isinstance(effect, Discard) and effect.any_number:  # how many random cards
+                self.stay(option=choice.option, accepted=True, amount=self.discards_before(effect))
+                return
             if isinstance(effect, GuessPower):  # the number, then the guess (MT104)
                 said = f"|g:{choice.option}" if op.option else f"n:{choice.option}"
                 self.stay(option=op.option + said)
@@ -1674,6 +1699,8 @@ class Resolver:
                 self.stay(accepted=True, count=1)
             elif isinstance(effect, SplitHand):  # the first pile is made
                 self.stay(amount=1)
+            elif isinstance(effect, Discard) and effect.any_number:  # no more: those chosen
+                self.stay(accepted=True, amount=self.discards_before(effect))
             elif isinstance(effect, Choose) and effect.up_to:  # "choose up to 3": these (SB100)
                 self.next(chosen=op.chosen if op.count else ())
             else:
@@ -1776,11 +1803,13 @@ class Resolver:
             )
             self.next()
             return
-        if isinstance(effect, Discard):
+        if isinstance(effect, Discard) and effect.any_number and not effect.random:
+            self.stay(chosen=(*op.chosen, choice.card))  # discarded once all are chosen
+        elif isinstance(effect, Discard):
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
             else:  # the card's owner discards it, whoever chose it
-                self.discard_card(t.card(choice.card).owner, choice.card)
+                self.discard_card(t.card(choice.card).owner, choice.card, "", not effect.cost)
                 self.stay(count=op.count + 1)
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
@@ -3233,6 +3262,62 @@ def _has_as_enters_play(d: CardDefinition) -> bool:
 
 
 # --- replacements (710) ---------------------------------------------------------------------
+def discard_now(t: Table, player: int, iid: int, rule: str, how: str = "") -> int | None:
+    """``player`` discards ``iid`` from their hand into its owner's discard pile (410.3)."""
+    name = t.name(iid)
+    new = t.put(iid, Zone.DISCARD)
+    text = f"  {t.player_name(player)} discards {name} {how}"
+    t.note(ZONE, text.rstrip(), (iid, new), rules=(rule, "410.3"))
+    t.emit(Occurrence("discarded", player, new, t.card(new).card_id))
+    return new
+
+
+def discard_replacements(
+    t: Table, player: int, iid: int, forced: bool, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """Replacement modifiers that would replace ``player`` discarding card ``iid`` (410.3,
+    710.1), not ``used`` ones (710.3): (the card with the modifier, the ability's index, the
+    ability, its card id). "If you would discard a card, you may ... instead" of the cards
+    ``player`` controls in play (LL144); in their hand (701.3), those "while this card is in
+    your hand" (``IN_HAND``: LL22, FF115) and those about this card being discarded (``THIS``:
+    CN25). ``forced``: an opponent's instruction makes them discard ("forced-discard")."""
+    if not t.pool.any_card("replaces-discards", _replaces_discards):
+        return []
+    kinds = ("discard", "forced-discard") if forced else ("discard",)
+    has = t.pool.facts("replaces-discards", _replaces_discards)
+    blank = blanked(t)
+    s = t.state
+    out = []
+    for where, ids in (("play", s.play), ("hand", s.players[player].hand)):
+        for sid in ids:
+            source = s.cards[sid]
+            if not has[source.card_id] or (where == "play" and sid in blank):
+                continue
+            for index, ab in active(t.pool, source):
+                if not isinstance(ab, Replacement) or ab.occurrence not in kinds:
+                    continue
+                if (sid, index) in used:
+                    continue
+                in_hand = ab.condition == IN_HAND or ab.target is THIS
+                if (where == "hand") != in_hand:  # each functions in one zone only (701.3)
+                    continue
+                if where == "play" and not whose(ab.who, player, source.controller):
+                    continue
+                if ab.target is THIS and sid != iid:
+                    continue
+                if ab.instead == "discard-this" and sid == iid:  # itself instead of itself
+                    continue
+                out.append((source, index, ab, source.card_id))
+    return out
+
+
+def _replaces_discards(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence in ("discard", "forced-discard")
+        for x in definition_layout(d).abilities
+    )
+
+
 def replacements(
     t: Table, occurrence: str, c: CardInstance | None, player: int | None = None
 ) -> list[tuple[CardInstance, int, Replacement, str]]:

@@ -93,6 +93,22 @@ class DrawCard(Op):
 
 
 @dataclass(frozen=True)
+class DiscardCard(Op):
+    """410.3: ``player`` discards ``card`` from their hand, for ``rule`` (the ability, or
+    616.2), once replacement modifiers have had their chance to replace it (710.5; only in a
+    game with such a modifier, ``abilities.discard_replacements``). ``forced``: an opponent's
+    instruction makes them discard it; ``used``: the modifiers applied to it already (710.3);
+    ``how``: words for the trace ("at random")."""
+
+    player: int
+    card: int
+    rule: str
+    how: str = ""
+    forced: bool = False
+    used: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class DrawBottom(DrawCard):
     """ "Draw a card from the bottom of your deck" (CG26, CG111, CG179): a draw (410.4, so
     draw replacements and "when ... draws" see it) of the deck's bottom card, not its top."""

@@ -29,6 +29,8 @@ from engine.abilities import (
     copies_abilities,
     decision_order,
     definition_layout,
+    discard_now,
+    discard_replacements,
     do,
     effects_of,
     emit_readied,
@@ -489,6 +491,108 @@ class DrawRules(RevealingStep):
         drew = Occurrence("drew", op.player, amount=drawn) if drawn else None
         t.emit(drew or occurrence("drew", op.player))
         drew_card(t, op.player, new)
+
+
+class DiscardRules(Step):
+    """410.3, 710.5: before ``player`` discards the card, the replacement modifiers that would
+    replace that discard are offered to them (the card and every such modifier are theirs);
+    declining them all, or with none left (710.5a), the card is discarded. One applied does
+    what it says instead (710.1); a discard it is replaced with may still be replaced by the
+    others (710.3, 710.5b)."""
+
+    accepts = (Accept, Decline, ApplyReplacement)
+
+    def options(self, t: Table, op: a.DiscardCard) -> list[tuple[int, int, Replacement, str]]:
+        found = discard_replacements(t, op.player, op.card, op.forced, op.used)
+        return [(source.iid, index, ab, card_id) for source, index, ab, card_id in found]
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.DiscardCard)
+        if op.card not in t.state.players[op.player].hand:  # only cards in hand (410.3)
+            t.state.agenda.pop(0)
+            t.log(f"{t.name(op.card)} is no longer in the hand: it is not discarded (410.3)")
+            return True
+        if not self.options(t, op):
+            t.state.agenda.pop(0)
+            discard_now(t, op.player, op.card, op.rule, op.how)
+            return True
+        return False
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.DiscardCard)
+        options = self.options(t, op)
+        who = t.player_name(op.player)
+        if len(options) == 1:
+            source, _, ab, _ = options[0]
+            instead = DISCARD_INSTEAD[ab.instead].format(source=t.name(source))
+            prompt = (
+                f"{who}: you would discard {t.name(op.card)}; {instead} instead "
+                f"({t.name(source)})? (710.5, 410.3)"
+            )
+        else:
+            names = ", ".join(t.name(source) for source, _, _, _ in options)
+            prompt = (
+                f"{who}: you would discard {t.name(op.card)}; choose which replacement "
+                f"applies: {names}, or none (710.5, 410.3)"
+            )
+        return Decision(op.player, DecisionKind.REPLACEMENT, prompt)
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.DiscardCard)
+        options = self.options(t, op)
+        if len(options) == 1:
+            return [Accept(op.player), Decline(op.player)]
+        return [
+            *(ApplyReplacement(op.player, source, index) for source, index, _, _ in options),
+            Decline(op.player),
+        ]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice in self.candidates(t, op):
+            return None
+        if isinstance(choice, ApplyReplacement):
+            return "that modifier is not attempting to replace this discard (710.5a)"
+        return "several replacements would apply: choose which one applies first (710.5)"
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.DiscardCard)
+        options = self.options(t, op)
+        t.state.agenda.pop(0)
+        if isinstance(choice, Decline):
+            t.log(f"{t.player_name(op.player)} applies no replacement (710.5)")
+            discard_now(t, op.player, op.card, op.rule, op.how)
+            return
+        if isinstance(choice, ApplyReplacement):
+            source, index, ab, card_id = next(
+                o for o in options if o[:2] == (choice.source, choice.ability)
+            )
+        else:
+            source, index, ab, card_id = options[0]
+        why = f"{t.pool[card_id].name} replaces it (710.1)"
+        name = t.name(op.card)
+        player = t.player_name(op.player)
+        if ab.instead == "deck-top":  # "you may put that card on top of your deck instead"
+            new = t.put(op.card, Zone.DRAW_DECK, by=op.player)
+            text = f"{player} puts {name} on top of their deck instead of discarding it ({why})"
+            t.note(ZONE, text, (op.card, new), rules=("710.1", "410.3"))
+        elif ab.instead == "discard-this":  # "you may discard this card instead": a discard
+            # the other modifiers may still replace, this one not again (710.3, 710.5b)
+            t.log(f"{player} does not discard {name}: {t.name(source)} instead ({why})")
+            used = (*op.used, (source, index))
+            t.state.agenda.insert(0, replace(op, card=source, used=used))
+        elif ab.instead == "play-this":  # "you may put this card into play instead" (706.1d)
+            t.log(f"{player} does not discard {name} ({why})")
+            do(t, "put-into-play", source, op.player, why)
+        else:
+            raise NotImplementedError(f"discard replacement instead {ab.instead!r}")
+
+
+# what a discard replacement does instead (``Replacement.instead``), for its question
+DISCARD_INSTEAD = {
+    "deck-top": "put it on top of your deck",
+    "discard-this": "discard {source}",
+    "play-this": "put {source} into play",
+}
 
 
 def drew_card(t: Table, player: int, iid: int | None) -> None:
@@ -2637,6 +2741,11 @@ class HandSizeRules(Step):
 
     def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
         assert isinstance(choice, Discard)
+        if discard_replacements(t, choice.player, choice.card, False):  # "if you would
+            # discard a card, you may ... instead" (LL144, FF115): asked first (710.5)
+            ask = a.DiscardCard(choice.player, choice.card, "616.2", "to hand size")
+            t.state.agenda.insert(0, ask)
+            return
         name = t.name(choice.card)
         new = t.put(choice.card, Zone.DISCARD)
         text = f"{t.player_name(choice.player)} discards {name} to hand size"
@@ -3019,6 +3128,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.JudgeStop: JudgeStopRules(),
     a.DrawCard: DrawRules(),
     a.DrawBottom: DrawBottomRules(),
+    a.DiscardCard: DiscardRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
     a.BeginTurn: BeginTurnRules(),

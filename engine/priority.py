@@ -75,7 +75,7 @@ from engine.scripts.vocabulary import (
     Trigger,
 )
 from engine.state import CardInstance, LastingEffect, Occurrence, Zone
-from engine.table import EVERY_REDUCTION, Table, friend_played_to, occurrence
+from engine.table import EVERY_REDUCTION, NEXT_REQUIREMENT, Table, friend_played_to, occurrence
 from engine.trace import COST, PLAY
 from engine.view import PLAY_COST, View, static_abilities, whose
 
@@ -375,10 +375,13 @@ def reductions(t: Table, player: int, d: CardDefinition, iid: int) -> list[int]:
             types, _, colour = e.value.partition("|")
             colour, _, trait = colour.partition("|")  # "the next Accessory" (EO70)
             trait = trait.partition("|")[0]  # then "|minimum" (SB29, FF38)
+            # then "|name": "the first card with that card's name" (LL4 Boosted; 201.1)
+            name = e.value.split("|", 4)[4] if e.value.count("|") >= 4 else ""
             if (
                 (not types or d.type.value in types.split(","))
                 and (not colour or colour in {c.value for c in d.colours})
                 and (not trait or trait in d.traits)
+                and (not name or d.name == name)
             ):
                 out.append(i)
     return out
@@ -627,14 +630,17 @@ def token_cost(
     """The action tokens a "pay [n]" cost of ``source``'s ability ``ab`` takes: an ability
     that turns ``source`` over costs what "pay less to turn this card over" makes it.
     ``parts``: given, the parts of the sum are added to it (``explain.CostPart``)."""
+    n = cost.n
+    if cost.hand:  # "where X is the number of cards in your hand minus 1" (LL3; 105.2)
+        n = max(0, len(t.state.players[player].hand) + cost.n)
     if parts is not None:
-        parts.append(CostPart(cost.n, "printed", "703.1d"))
+        parts.append(CostPart(n, "printed", "703.1d"))
     if any(isinstance(e, Act) and e.verb == "turn-over" and e.target is THIS for e in ab.effects):
-        return modified_cost(t, player, cost.n, "turn-over", source, parts=parts)
+        return modified_cost(t, player, n, "turn-over", source, parts=parts)
     if isinstance(ab, Activated):  # "you may pay [1] less for the activated abilities of
         # Pirate Ship" (705.2b; SB8)
-        return modified_cost(t, player, cost.n, "activate", source, parts=parts)
-    return cost.n
+        return modified_cost(t, player, n, "activate", source, parts=parts)
+    return n
 
 
 def pay(t: Table, player: int, cost: int, rule: str) -> str | None:
@@ -1511,7 +1517,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
         )
     for req in d.play_requirements:
         have = t.colour_power(player, req.colour)
-        less = requirement_reduction(t, player, req.colour) if t.state.effects else 0
+        less = requirement_reduction(t, player, req.colour)
         if have < req.amount - less:
             reduced = f" (reduced by {less}, 708.2)" if less else ""
             return (
@@ -1527,12 +1533,29 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
 def requirement_reduction(t: Table, player: int, colour: Colour) -> int:
     """How much less power of ``colour`` the play requirements of ``player``'s cards ask
     ("reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn",
-    ``ReduceRequirements``; 205.1, 708.2)."""
-    return sum(
+    ``ReduceRequirements``, and "... of the next card you play this turn", LL113; 205.1,
+    708.2), with the continuous "The play requirements of your cards are reduced by 2 of the
+    chosen color" of the cards they control (``Static("requirement-reduction")``, FF115)."""
+    lasting = sum(
         e.amount
         for e in t.state.effects
-        if e.kind == "requirement-reduction" and e.player == player and e.value == colour.value
+        if e.kind in ("requirement-reduction", NEXT_REQUIREMENT)
+        and e.player == player
+        and e.value == colour.value
     )
+    if not t.pool.any_card("requirement-static", _reduces_requirements):
+        return lasting
+    return lasting + sum(
+        st.amount
+        for _, source, st in t.view().statics
+        if st.kind == "requirement-reduction"
+        and source.controller == player
+        and colour.value in source.chosen
+    )
+
+
+def _reduces_requirements(d: CardDefinition) -> bool:
+    return "'requirement-reduction'" in repr(script_for(d.id))
 
 
 def in_hand(ab: object) -> bool:
@@ -1840,6 +1863,12 @@ def play(t: Table, player: int, choice: PlayCard) -> None:
     ]
     if used:  # one "for every Event until ..." is not spent (HM1)
         del s.effects[used[0]]  # the "next card" reduction is spent (705.2b)
+    if any(e.kind == NEXT_REQUIREMENT and e.player == player for e in s.effects):
+        # "reduce the play requirement of the next card you play this turn" (LL113): spent
+        s.effects = [
+            e for e in s.effects if not (e.kind == NEXT_REQUIREMENT and e.player == player)
+        ]
+        t.version += 1
     p.tokens -= cost
     paid_tokens(t, player, cost)
     if choice.using is not None:  # the additional cost (508.1b)

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     FIRST_FRIEND_HERE,
     Cards,
     Condition,
+    Discard,
     LoseTokens,
     Static,
     Trigger,
@@ -1082,6 +1083,8 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
             read.add("moved-from")  # "a character that was moved this turn" (FF95)
         elif isinstance(piece, Static) and piece.value == FIRST_FRIEND_HERE:
             read.add("friend-to")  # "your first Friend ... this card's Problem" (EO4, MT130)
+        elif isinstance(piece, Discard) and piece.any_number:
+            read.add("discard")  # "for each card discarded this way" (LL68, LL3)
     return frozenset(read)
 
 
@@ -1124,6 +1127,9 @@ UNTIL_READIED = "readied:"
 # the lasting effect of ``CostReduction(every=True)``: every card it fits costs less until it
 # ends, none spends it ("pay [1] less for Events until the end of the faceoff", HM1; 705.2b)
 EVERY_REDUCTION = "cost-reduction-every"
+# the lasting effect of ``ReduceRequirements(next_card=True)``: the next card its player plays
+# this turn asks less power of that colour, and that play spends it (LL113; 205.1, 708.2)
+NEXT_REQUIREMENT = "requirement-reduction-next"
 
 
 def friend_played_to(area: Area) -> str:

@@ -927,6 +927,11 @@ class View:
             return problem is not None and not any(
                 self.t.done_this_turn(f"confronted:{problem.iid}", p) for p in range(len(s.players))
             )
+        if k == "different-names":  # "if no two cards in your hand have the same name" (LL4)
+            assert cond.cards is not None
+            cards = self.select(cond.cards, source, controller)
+            names = [self.t.pool[c.card_id].name for c in cards]
+            return len(names) == len(set(names))  # 201.1: Title and Subtitle
         if k == "in-discard":  # "while this card is in your discard pile" (701.3; DE18)
             return source.zone is Zone.DISCARD
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)

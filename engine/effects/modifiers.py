@@ -28,7 +28,7 @@ from engine.scripts.vocabulary import (
     RuleChange,
 )
 from engine.state import Zone
-from engine.table import EVERY_REDUCTION, UNTIL_READIED
+from engine.table import EVERY_REDUCTION, NEXT_REQUIREMENT, UNTIL_READIED
 from engine.view import COLOUR_VALUES, LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
@@ -125,6 +125,10 @@ def become_colour(r: Resolver, e: BecomeColour) -> Ask | None:
     # this card's abilities keeps the Friend it copies, 706.1a)
     kept = tuple(x for x in source.chosen if x not in COLOUR_VALUES)
     t.update(source.iid, chosen=(*kept, op.colour))
+    if e.only_choose:  # "When this card enters play, choose a color" (FF115): remembered only
+        t.log(f"  {t.player_name(r.me)} chooses {op.colour} for {t.name(source.iid)} ({r.name})")
+        r.next()
+        return None
     t.log(f"  {t.name(source.iid)} loses its colours and becomes {op.colour} ({r.name}, 203.1)")
     r.next()
     return None
@@ -264,6 +268,14 @@ def cost_reduction(r: Resolver, e: CostReduction) -> Ask | None:
         value = f"{value}{'' if e.colour else '|'}|{e.trait}"
     if e.minimum:  # "types|colour|trait|minimum": "to a minimum of [1]" (705.2b; SB29, FF38)
         value = f"{value}|{e.minimum}"
+    if e.named_chosen:  # "the first card with that card's name" (LL4 Boosted; 201.1)
+        chosen = r.refer(CHOSEN)
+        if not chosen:
+            r.skip("no card was revealed")
+            return None
+        name = t.pool[chosen[0].card_id].name
+        value = f"{value.partition('|')[0]}|{e.colour or ''}|{e.trait}|{e.minimum or ''}|{name}"
+        label = name
     kind = EVERY_REDUCTION if e.every else "cost-reduction"
     cards: tuple[int, ...] = ()
     if e.that:  # "... to play it this turn" (DE34): that card only
@@ -297,9 +309,21 @@ def hand_hasty(r: Resolver, e: HandHasty) -> Ask | None:
 def reduce_requirements(r: Resolver, e: ReduceRequirements) -> Ask | None:
     """The instruction "Reduce the play requirements of your cards by [n] [colour] until the
     end of the turn" (205.1, 609.2a, 708.2; HM4): read by ``priority.requirement_reduction``."""
-    r.lasting("requirement-reduction", (), e.n, e.colour.value, e.until, player=r.me)
+    colour = e.colour.value if e.colour is not None else r.op.option  # ``ChooseOne(COLOURS)``
+    if not colour:
+        r.skip("no colour was chosen")
+        return None
+    if e.next_card:  # "... of the next card you play this turn" (LL113): spent as it is played
+        r.lasting(NEXT_REQUIREMENT, (), e.n, colour, "turn", player=r.me)
+        r.t.log(
+            f"  the play requirement of the next card {r.t.player_name(r.me)} plays this turn "
+            f"is {e.n} {colour} less ({r.name}, 205.1, 708.2)"
+        )
+        r.next()
+        return None
+    r.lasting("requirement-reduction", (), e.n, colour, e.until, player=r.me)
     r.t.log(
-        f"  the play requirements of {r.t.player_name(r.me)}'s cards are {e.n} {e.colour} "
+        f"  the play requirements of {r.t.player_name(r.me)}'s cards are {e.n} {colour} "
         f"less until the end of the {e.until} ({r.name}, 205.1, 708.2)"
     )
     r.next()

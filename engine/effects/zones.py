@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import agenda as a
 from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
 from engine.areas import Area, dilemma_area
-from engine.choices import ChooseCard, DecisionKind, Decline
+from engine.choices import ChooseCard, ChooseOption, DecisionKind, Decline
 from engine.scripts.vocabulary import (
     CHOSEN,
     OWN_TOKENS,
@@ -31,6 +33,8 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
         n *= len(r.op.chosen)
     if e.per is not None:  # "draw a card for each of your Earth Ponies" (FF67): counted now
         n *= len(r.targets(e.per))
+    if e.per_discarded:  # "then draw a card for each card discarded this way" (LL68)
+        n *= r.discarded_this_way()
     if e.to_hand_size:  # "draw cards until you have 4 or more cards in your hand" (DE28),
         # "... until you reach your maximum hand size" (616.2: 8; EO0)
         p = r.players(e.who)[0]
@@ -185,6 +189,8 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
     """Discard cards from hand, a number or "for each" action token; players discarding at once
     choose in turn (801.1), each card a new instance (410.6)."""
     t = r.t
+    if e.any_number:
+        return discard_any_number(r, e)
     quotas = discard_quotas(r, e)
     if e.per_tokens_of and not any(n for _, n in quotas):
         r.next()
@@ -223,7 +229,7 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         if r.simultaneous(e):  # 801.1: every choice made, the discards happen at once
             together = "at the same time as the others (801.1) "
             for iid in r.op.chosen:
-                r.discard_card(t.card(iid).owner, iid, together)
+                r.discard_card(t.card(iid).owner, iid, together, not e.cost)
         r.next(chosen=())
         return None
     if not hand and e.optional and len(quotas) == 1 and not r.op.count:
@@ -234,12 +240,12 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         return None
     if e.all:
         for iid in list(hand):
-            r.discard_card(victim, iid)
+            r.discard_card(victim, iid, "", not e.cost)
         r.stay(count=max(end, r.op.count + 1))
         return None
     if e.random and r.s.mode is Mode.SEEDED:
         iid = hand[t.rng().randrange(len(hand))]
-        r.discard_card(victim, iid, "at random ")
+        r.discard_card(victim, iid, "at random ", not e.cost)
         r.stay(count=r.op.count + 1)
         return None
     chooser: int | None = None if e.random else victim  # observed: the judge enters it
@@ -263,6 +269,44 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
             *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
             *([Decline(chooser)] if e.optional and chooser is not None else []),
         ],
+    )
+
+
+def discard_any_number(r: Resolver, e: Discard) -> Ask | None:
+    """ "Discard any number of cards" (LL68): the player chooses cards one at a time, or none
+    more (``Decline``), then discards them (410.3); "any number of random cards" (LL3
+    Boosted): they choose how many (105.1), discarded at random. The count of their discards
+    before is kept in ``amount`` for "for each card discarded this way"."""
+    t, op = r.t, r.op
+    p = r.players(e.who)[0]
+    hand = r.s.players[p].hand
+    if op.accepted and e.random:  # that many, as a plain random discard
+        return discard(r, replace(e, n=int(op.option or 0), any_number=False))
+    if op.accepted:
+        for iid in op.chosen:
+            r.discard_card(p, iid, "", not e.cost)
+        r.next(chosen=())
+        return None
+    if e.random:
+        return Ask(
+            p,
+            DecisionKind.TARGET,
+            f"{t.player_name(p)}: choose how many random cards to discard ({r.name}, 105.1)",
+            [ChooseOption(p, str(k)) for k in range(len(hand) + 1)],
+        )
+    left = [i for i in hand if i not in op.chosen]
+    if not left:
+        r.stay(accepted=True, amount=r.discards_before(e))
+        return None
+    seen: dict[str, int] = {}
+    for iid in left:
+        seen.setdefault(t.card(iid).card_id, iid)
+    more = "another card" if op.chosen else "a card"
+    return Ask(
+        p,
+        DecisionKind.TARGET,
+        f"{t.player_name(p)}: choose {more} to discard, or none more ({r.name})",
+        [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
     )
 
 

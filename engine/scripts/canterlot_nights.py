@@ -390,9 +390,14 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Draw(1, optional=True), (Discard(1, YOU, random=False),)),),
         )
     ),
-    "CN25": manual(
-        '"if an opponent would force you to discard this card": no replacement of a discard an '
-        "opponent forces"
+    # Applejack, Element of Honesty: "When this card enters play at a Problem, you may dismiss
+    # an opponent's Troublemaker at that Problem." / "If an opponent would force you to discard
+    # this card, you may put it into play instead." Ruling: forced as LL22's (an opponent's
+    # instruction, 410.3); put into play at its owner's home, not played (706.1d), so its
+    # first ability, for a Problem, does not trigger
+    "CN25": card(
+        on_enter(Act("dismiss", OPPONENT_TROUBLEMAKER_HERE, optional=True), to_problem=True),
+        Replacement("forced-discard", THIS, instead="play-this"),
     ),
     "CN26": card(on_enter(Mill(4, YOU, chooser=YOU))),  # "choose a player": yourself or not
     "CN27": card(

@@ -140,7 +140,7 @@ def discard_to_play(n: int, timing: str, *effects: Effect) -> tuple[Static, Play
     text discards nothing (520.1; as EO111)."""
     return (
         Static("play-requires", condition=Condition("count", _YOUR_OTHER_CARD_IN_HAND, n=n)),
-        Play(timing, (When(PLAYED_CARD, (Discard(n, YOU, random=False),)), *effects)),
+        Play(timing, (When(PLAYED_CARD, (Discard(n, YOU, random=False, cost=True),)), *effects)),
     )
 
 

@@ -916,7 +916,7 @@ SCRIPTS: dict[str, CardScript] = {
         Play(
             "Immediate",
             (
-                When(PLAYED_CARD, (Discard(1, who=YOU, random=False),)),
+                When(PLAYED_CARD, (Discard(1, who=YOU, random=False, cost=True),)),
                 Act("exhaust", Cards(OPPONENT, CHARACTER)),
                 Modify(CHOSEN, "no-ready", until=THEIR_NEXT_READY),
             ),

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     HERE,
     HOST,
     IN_DISCARD,
+    IN_HAND,
     INVOLVED,
     MAIN,
     OPPONENT,
@@ -54,6 +55,7 @@ from engine.scripts.vocabulary import (
     AddPower,
     AtEndOfTurn,
     Attach,
+    BecomeColour,
     CantMove,
     Cards,
     CardScript,
@@ -966,9 +968,14 @@ SCRIPTS: dict[str, CardScript] = {
     # The Fire of Friendship: "When this card enters play, choose a color. / The play
     # requirements of your cards are reduced by 2 of the chosen color. / If you would discard
     # a card while this card is in your hand, you may put this card into play instead."
-    "FF115": manual(
-        reason="needs a continuous play-requirement reduction of a chosen colour and a discard "
-        "replacement that functions in the hand"
+    # Ruling: the colour is chosen as the triggered ability resolves and remembered on this
+    # card (705.2f); until then nothing is reduced. The replacement works from the hand for
+    # any discard of its owner's, this card's own included, not a cost's (701.3, 508.1a); put
+    # into play at its owner's home, not played (706.1d), so it chooses a colour as it enters
+    "FF115": card(
+        on_enter(BecomeColour(only_choose=True)),
+        Static("requirement-reduction", amount=2),
+        Replacement("discard", ANY_CARD, instead="play-this", condition=IN_HAND),
     ),
     # Washouts Performance (a Dilemma, 522.1): "When this card enters play, you may pay [2]
     # less for your next Friend this turn." (705.2b)

@@ -17,6 +17,7 @@ from engine.scripts.vocabulary import (
     CHARACTER,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COLOURS,
     ELSEWHERE,
     EVENT,
     EXCHANGE_CONTROL,
@@ -26,6 +27,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_HAND,
     INVOLVED,
     MAIN,
     MANE,
@@ -54,9 +56,12 @@ from engine.scripts.vocabulary import (
     CardScript,
     Challenge,
     Choose,
+    ChooseOne,
     Condition,
     ConfrontArea,
     CopyEffect,
+    Cost,
+    CostReduction,
     Discard,
     DiscardHandToDraw,
     Draw,
@@ -77,6 +82,7 @@ from engine.scripts.vocabulary import (
     PutCounters,
     PutToken,
     PutTokenCopy,
+    ReduceRequirements,
     RemoveCounters,
     Replacement,
     RevealTop,
@@ -131,6 +137,9 @@ _CHALLENGE_IT = (
     When(EIGHT_POINTS, (Challenge(THAT, None, optional=True),)),
 )
 
+# "an opposing non-token Friend with cost equal to the number of cards discarded this way" (LL3)
+_COST_DISCARDED = Cards(OPPONENT, FRIEND, token=False, cost_discarded=True)
+
 _EVENT_OF_MY_COLOUR = Cards(types=EVENT, zone=Zone.DISCARD, requirement_shares_colour=True)
 
 
@@ -180,10 +189,60 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Pinkie Pie, Party Cannoneer: not automated
-    "LL3": manual(reason="needs a turn-over cost of hand size minus 1 and a discard-count dismiss"),
-    # Princess Twilight Sparkle, There's A Spell For That!: not automated
-    "LL4": manual(reason="needs a check that a revealed hand has no two names alike (201.1)"),
+    # Pinkie Pie, Party Cannoneer: "Main Phase: Pay [X] to turn this card over, where X is the
+    # number of cards in your hand minus 1." / Boosted: "At the start of the Score Phase, you
+    # may exhaust this card and discard any number of random cards to dismiss an opposing
+    # non-token Friend with cost equal to the number of cards discarded this way."
+    # Rulings: X is counted as the cost is paid, at least 0 (105.2); any player's Score Phase
+    # (the phase names no player); the number is chosen, 0 included (105.1), and the cards
+    # discarded at random are a cost (508.1: not replaced, 508.1a); the Friend's printed cost
+    # (204.1); with none of that cost, nothing is dismissed
+    "LL3": card(
+        Activated(MAIN, (Cost("pay", -1, hand=True),), (TURN_OVER,)),
+        boosted=(
+            Triggered(
+                Trigger("phase-start", who=ANY, value="Score"),
+                (
+                    IfYouDo(
+                        Act("exhaust", THIS, optional=True),
+                        (
+                            Discard(1, YOU, random=True, any_number=True, cost=True),
+                            Act("dismiss", _COST_DISCARDED),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Princess Twilight Sparkle, There's A Spell For That!: "Main Phase: Reveal your hand. If
+    # no two cards in your hand have the same name, turn this card over." / Boosted: "At the
+    # start of your turn, you may reveal the top card of your deck. If you do, you may pay [1]
+    # less to play the first card with that card's name this turn."
+    # Rulings: names are Title and Subtitle (201.1); an empty hand or one card has no two
+    # alike, so it turns over; "at the start of your turn" is as the Ready Phase starts
+    # (601.3); the card stays on top, known to every player (410.6); paying less is always
+    # taken (as SB8), by the first card with that name played this turn (705.2b)
+    "LL4": card(
+        Activated(
+            MAIN,
+            (),
+            (
+                Act("reveal", Cards(YOU, zone=Zone.HAND), each=True),
+                When(Condition("different-names", Cards(YOU, zone=Zone.HAND)), (TURN_OVER,)),
+            ),
+        ),
+        boosted=(
+            Triggered(
+                Trigger("phase-start", who=YOU, value="Ready"),
+                (
+                    IfYouDo(
+                        RevealTop(rest="stay", optional=True),
+                        (CostReduction(1, named_chosen=True),),
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Rarity, Booming Business: "At the start of a Problem faceoff, turn this card over." Any
     # Problem faceoff, whoever's (514.1) / Boosted: "While an opponent controls a non-token
     # Friend, that player can't retire token Friends for being in excess of their home limit."
@@ -320,8 +379,12 @@ SCRIPTS: dict[str, CardScript] = {
     # while this card is in your hand, you may discard this card instead." / "When this card
     # is put into your discard pile from play, an opponent discards a card." (of their
     # choice, 410.3)
+    # Ruling: a discard is forced by an opponent when an instruction of an opponent's card
+    # makes you discard (410.3, 513.5), at random or chosen by anyone; the game's hand-size
+    # discard (616.2) and your own instructions are not. Smolder replaces the discard of
+    # another card only, and discarding her may still be replaced by other modifiers (710.3)
     "LL22": card(
-        Manual(0, reason="needs a replacement of a forced discard that works from the hand"),
+        Replacement("forced-discard", ANY_CARD, instead="discard-this", condition=IN_HAND),
         Triggered(Trigger("to-discard"), (Discard(1, OPPONENT, random=False),)),
     ),
     # Winona, Workout Buddy: "While this card has 3 or less power, it has Diligent 1." / "While
@@ -659,8 +722,9 @@ SCRIPTS: dict[str, CardScript] = {
     # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
     # cards, then draw a card for each card discarded this way." / "When you discard a card,
     # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)
+    # Ruling: a discard the player replaces (LL144, FF115) is not "discarded this way" (710.1)
     "LL68": card(
-        Manual(0, reason="needs a draw of as many cards as were discarded"),
+        on_play(Discard(1, YOU, random=False, any_number=True), Draw(1, YOU, per_discarded=True)),
         Triggered(Trigger("discarded", YOU), (friend_tokens(1, 1, PINK, "Earth Pony"),)),
     ),
     # Plume, Bump, Set: "This card can't be frightened." / "Immediate: Exhaust this card to put
@@ -1227,8 +1291,17 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Overdue Library Book, Royal Swanifying, Surprise Summoning: Dilemmas (522)
     "LL112": manual(reason="a Dilemma's text (522) is not automated"),
-    # Rainbow Generator: "reduce the play requirement of the next card you play this turn"
-    "LL113": manual(reason="needs a play-requirement reduction for the next card only"),
+    # Rainbow Generator: "Play to your home." / "When this card enters play, draw a card." /
+    # "Immediate: Pay [1] and choose a color to reduce the play requirement of the next card
+    # you play this turn by 2 of the chosen color." Ruling: the colour is chosen as the
+    # ability resolves (705.2f); the next card played this turn spends it, whatever its
+    # requirements, and a card played by an instruction does not (609.2a, 705.2b)
+    "LL113": card(
+        on_enter(Draw(1, YOU)),
+        Activated(
+            "Immediate", (pay(1),), (ChooseOne(COLOURS), ReduceRequirements(2, next_card=True))
+        ),
+    ),
     # Rocket Scooter: "Play to your home." / "When this card enters play, put 3 1 [Loyalty]
     # Pegasus Friend tokens with Swift into play." / "When this card leaves play, put 3 1
     # [Loyalty] Pegasus Friend tokens with Swift into play." / "Immediate: Retire 3 Pegasus
@@ -1449,8 +1522,14 @@ SCRIPTS: dict[str, CardScript] = {
     "LL142": card(Play("Immediate", (RuleChange("events-immediate"),))),
     # The Power of Friendship: X less power to confront, X the highest Troublemaker there
     "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
-    # Pinkie Sense: discard replacement to the top of the deck
-    "LL144": manual(reason="needs a replacement of discarding a card"),
+    # Pinkie Sense: "Play to your home" / "If you would discard a card, you may put that card
+    # on top of your deck instead." / "Immediate: Exhaust this card to discard a card."
+    # Ruling: every discard from its controller's hand, by any instruction or to hand size
+    # (410.3, 616.2), each card asked separately; not a discard paid as a cost (508.1a)
+    "LL144": card(
+        Replacement("discard", ANY_CARD, instead="deck-top", who=YOU),
+        Activated("Immediate", (EXHAUST_THIS,), (Discard(1, YOU, random=False),)),
+    ),
     # Grogar, Legion of Doom: an ability of a banished card
     "LL145": manual(reason="needs a triggered ability that functions in the banished zone"),
 }

@@ -44,7 +44,7 @@ SCRIPTS: dict[str, CardScript] = {
             "play-requires",
             condition=Condition("count", Cards(YOU, zone=Zone.HAND, other=True), n=2),
         ),
-        on_play(Discard(2, YOU, random=False)),
+        on_play(Discard(2, YOU, random=False, cost=True)),
         Static("titles", value="Princess Celestia|Princess Luna"),
     ),
 }

@@ -200,6 +200,9 @@ class Cards:
     # "with cost less than or equal to the number of Earth Pony characters you have":
     # ``max_cost`` read as the instruction is done, the number of cards fitting this (204.1)
     max_cost_per: Cards | None = None
+    # "with cost equal to the number of cards discarded this way" (LL3 Boosted): the printed
+    # cost (204.1) is the number of cards the ``Discard(any_number=True)`` before discarded
+    cost_discarded: bool = False
     # --- Friends Forever additions (FF133) ---
     # "another character with higher power than this card": more power than this card has
     # now (507.1; a face-down card has none, 505.1b); read by conditions and instructions
@@ -285,6 +288,8 @@ class Condition:
     "printed-power" (the printed power of the card CHOSEN, a revealed one, is at most ``n``,
     modifiers ignored, 507.4; a card without power has none: "if the printed power of that
     card is 3 or less", CG64),
+    "different-names" (no two cards fitting ``cards`` have the same name, Title and Subtitle,
+    201.1; with none or one, none has: "if no two cards in your hand have the same name", LL4),
     "strongest-here" (this card is at a Problem and has more power than every other Friend
     there: "while this card has power higher than any other Friend here", CG72; ``value``
     "host": this attachment's host, "while that Friend has ...", CG130),
@@ -441,6 +446,10 @@ class Draw(Effect):
     # Leaders and Legends (LL32): "draw cards until you have the same number of cards in your
     # hand as your opponent": as many as the opponent's hand has more than yours (none if not)
     to_opponent_hand: bool = False
+    # "then draw a card for each card discarded this way" (LL68): ``n`` times the cards the
+    # ability's controller discarded since the ``Discard(any_number=True)`` before it began
+    # (410.3; a discard replaced by another occurrence is none, 710.1)
+    per_discarded: bool = False
 
 
 @dataclass(frozen=True)
@@ -470,6 +479,15 @@ class Discard(Effect):
     # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
     # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
     min_printed_power: int | None = None
+    # paid as a cost ("as an additional cost to play this card, discard 2 cards", "discard any
+    # number of random cards to ..."; 508.1): no replacement modifier replaces it, as a
+    # replaced part of a cost can't be paid (508.1a)
+    cost: bool = False
+    # "discard any number of cards": as many as the player chooses, none included (LL68; with
+    # ``random``, the player chooses how many, LL3 Boosted); CHOSEN then counts the cards
+    # discarded this way (``Draw(per_chosen=True)``: "draw a card for each card discarded this
+    # way"; a discard replaced by another occurrence is not one of them, 710.1)
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -1027,7 +1045,11 @@ class BecomeColour(Effect):
     ability's controller chooses a colour (705.2f), which replaces the colour this card chose
     as it entered play ("name a color. This card is that color": ``choose_colours`` with
     ``Static("chosen-colours")``, kept in ``CardInstance.chosen``, 706.1a); a card printed
-    without colour then has that colour only (203.1)."""
+    without colour then has that colour only (203.1). ``only_choose``: "When this card enters
+    play, choose a color" (FF115): the colour is remembered on this card for its other
+    abilities (``Static("requirement-reduction")``); its own colours don't change."""
+
+    only_choose: bool = False
 
 
 @dataclass(frozen=True)
@@ -1446,6 +1468,9 @@ class CostReduction(Effect):
     every: bool = False
     # "to a minimum of [1]" (705.2b; SB29, FF38): the reduction never takes the cost below this
     minimum: int = 0
+    # "you may pay [1] less to play the first card with that card's name this turn" (LL4
+    # Boosted): only a card with the name (201.1) of the card CHOSEN (revealed) before
+    named_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -1453,11 +1478,15 @@ class ReduceRequirements(Effect):
     """ "Reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn"
     (205.1, 609.2a; HM4): a lasting modifier (708.2) for the ability's controller: each play
     requirement of ``colour`` of the cards they play asks ``n`` less power of that colour,
-    none below 0; requirements of other colours are unchanged."""
+    none below 0; requirements of other colours are unchanged. ``colour`` None: the colour
+    ``ChooseOne(COLOURS)`` chose before (705.2f). ``next_card``: "reduce the play requirement
+    of the next card you play this turn by 2 of the chosen color" (LL113): spent by the next
+    card its player plays this turn, whatever its requirements (609.2a, 708.2)."""
 
     n: int
-    colour: Colour
+    colour: Colour | None = None
     until: str = "turn"
+    next_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -1658,6 +1687,9 @@ class Cost:
     # Crystal Games (CG183): the cards paid are CHOSEN for the instructions ("to move another
     # one of your characters": ``Cards(not_chosen=True)``)
     chosen: bool = False
+    # "Pay [X] ..., where X is the number of cards in your hand minus 1" (LL3): a "pay" cost
+    # of the number of cards in the payer's hand plus ``n`` (-1), at least 0 (105.2)
+    hand: bool = False
 
 
 # ``Modify(..., until=WHILE_CHOSEN_IN_PLAY)``: a lasting grant (keyword, trait, colour) that
@@ -1800,6 +1832,10 @@ class Static:
       to this card's power to this card's Problem, powers read as the move would happen
       (104.2, 506, 507.1; EO68)
     - "cant-confront": ``who`` can't confront this card's Problem (104.2, 611.3; CG129)
+    - "requirement-reduction": the play requirements of its controller's cards ask ``amount``
+      less power of the colour this card chose (``BecomeColour(only_choose=True)``), none
+      below 0 (205.1, 609.2a; "The play requirements of your cards are reduced by 2 of the
+      chosen color", FF115); nothing while no colour is chosen
     - "confront-past-troublemakers": opposing face-up Troublemakers at this card's Problem
       don't prevent ``who`` from confronting it (611.3e, 104.2; EO214)
     - "cant-dismiss": cards fitting ``target`` can't be dismissed
@@ -2295,6 +2331,16 @@ class Replacement:
     your Friends would be retired for being in excess of your home limit, you may move it
     here instead", EO198; with ``instead`` "hand" and a ``cost``: "you may retire this
     card to put that Friend into its owner's hand instead", LL118);
+    "discard" (``who`` would discard a card from their hand, by an instruction or to hand size,
+    not as a cost, 410.3, 508.1a; ``target`` ``THIS``: this card, else any card) and
+    "forced-discard" (an instruction of an opponent of that player would make them discard it:
+    "if an opponent would force you to discard a card"), each card separately: found among
+    the cards that player controls in play and, with ``condition`` ``IN_HAND`` ("while this
+    card is in your hand") or ``target`` ``THIS``, among the cards in their hand (701.3;
+    ``abilities.discard_replacements``), with ``instead`` "deck-top" (the card goes on top of
+    its owner's deck, LL144), "discard-this" (this card is discarded instead, a discard other
+    modifiers may still replace, 710.3; LL22) or "play-this" (this card is put into play at
+    its owner's home, not played, 706.1d; FF115, CN25);
     ``instead``: "frighten", "exhaust" (of a "frighten"), "stay-exhausted" (of a "ready":
     "this card remains exhausted instead", CGpf14), "deck-top", "hand", "beneath" (banish
     it to beneath this card), "beneath-all" (of a "flip-to-bottom": every one of the flipped
@@ -2656,6 +2702,11 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds
 IN_DISCARD = Condition("in-discard")
+
+# A discard ``Replacement`` with this condition functions in its owner's hand: "If you would
+# discard a card while this card is in your hand, you may put this card into play instead"
+# (FF115, LL22; 701.3)
+IN_HAND = Condition("in-hand")
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a
