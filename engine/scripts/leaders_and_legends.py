@@ -1058,8 +1058,14 @@ SCRIPTS: dict[str, CardScript] = {
     # Twilighting: "Look at the top three cards of your deck. Put one into your hand, one on top
     # of your deck, and one on the bottom of your deck."
     "LL103": manual(reason="needs looked-at cards split between hand, deck top and deck bottom"),
-    # Clouded By Anger: "Double that Friend's power." on an attachment
-    "LL104": manual(reason="needs a continuous 'double that Friend's power' for a host (509)"),
+    # Clouded By Anger: "Play on a Friend." / "Double that Friend's power." / "That Friend loses
+    # and can't have abilities." (509; doubled after every other modifier, 507.1, as SB80; its
+    # keywords and text lost, traits and colours kept, 701.1)
+    "LL104": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power-doubled", HOST),
+        Static("lose-abilities", HOST),
+    ),
     # Crown of the Sibling Supreme: control passes to a faceoff's winner
     "LL105": manual(reason="needs a control change of a Resource on winning a faceoff"),
     # Daring Do's Safari Hat: "Play on a Friend." / "That Friend has Swift." / "When you move
