@@ -1927,8 +1927,9 @@ class ChooseAsEnteringRules(Step):
         assert isinstance(op, a.ChooseAsEntering)
         p = t.card(op.source).controller
         ab = self.ability(t, op)
-        if ab.verb == "choose-card":
-            return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+        if ab.verb == "choose-card":  # ``up_to``: "you may reveal a Friend in your hand"
+            out = [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+            return [*out, Decline(p)] if ab.up_to else out
         if ab.verb == COUNTERS_OF_CARD:  # a card in play, not a card name (SB20)
             return [ChooseCard(p, i) for i in self.cards(t, op)]
         if ab.verb == "name-card":
@@ -1968,6 +1969,8 @@ class ChooseAsEnteringRules(Step):
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
+            if t.card(choice.card).zone is Zone.HAND:  # revealed to every player (LL84)
+                said = f"{said} from their hand, revealing it"
         if self.ability(t, op).verb == COUNTERS_OF_CARD:  # (SB20; 519.1)
             assert isinstance(choice, ChooseCard)
             n = t.card(choice.card).counter(POWER_COUNTER)

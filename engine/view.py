@@ -1267,6 +1267,10 @@ class View:
                 for value in source.chosen:
                     if value in COLOUR_VALUES:
                         out.append((source_iid, "colour", value, [source_iid], 0))
+                    elif value in self.t.pool:  # "the revealed Friend's colors" (LL84): a
+                        # card id chosen in the hand, whose printed colours it has (203.1)
+                        for colour in self.t.pool[value].colours:
+                            out.append((source_iid, "colour", colour.value, [source_iid], 0))
         for e in self.t.state.effects:
             if e.until.startswith(IN_PLAY) and int(e.until[len(IN_PLAY) :]) not in self.cards:
                 continue  # it lasts while that card remains in play (410.6; MT133)

@@ -44,6 +44,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     AtEndOfPhase,
     AtEndOfTurn,
     Attach,
@@ -792,8 +793,13 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", THIS, -1, value="colours-among", per=Cards(YOU, CHARACTER)),
     ),
     # Sunny Skies, Hopeful Mayor: "As this card enters play, you may reveal a Friend in your
-    # hand. This card is the revealed Friend's colors."
-    "LL84": manual(reason="needs colours copied from a card revealed from the hand as it enters"),
+    # hand. This card is the revealed Friend's colors." (706.1a: chosen as it enters, "you may";
+    # the revealed card's printed colours, 203.1, read from its card id kept on this card:
+    # printed colourless, it has exactly those, and none if nothing is revealed)
+    "LL84": card(
+        AsEntersPlay("choose-card", of=Cards(YOU, FRIEND, zone=Zone.HAND), up_to=True),
+        Static("chosen-colours"),
+    ),
     # A Better Way To Be Bad: Choose one (frighten two; a player's hand; name a card)
     "LL85": manual(
         reason="needs choosing either player's hand to look at and cards put on the deck by name"

@@ -5,7 +5,11 @@ One scenario per automated card: position -> choices -> result."""
 
 from __future__ import annotations
 
-from engine.scenario import A_HOME, ALICE, BOB
+from script_scenes import in_play
+
+from engine.cards import Colour
+from engine.choices import ChooseCard, Decline, PlayCard
+from engine.scenario import A_HOME, ALICE, BOB, trace_text
 
 
 def test_LL104_doubles_its_friends_power_and_takes_its_abilities(later_scene):
@@ -21,3 +25,32 @@ def test_LL104_doubles_its_friends_power_and_takes_its_abilities(later_scene):
     plain = s.put("orange-2", ALICE, A_HOME, counters={"+1 power": 1})
     s.put("LL104", BOB, A_HOME, attached_to=plain)
     assert s.game().power(plain) == 6
+
+
+def test_LL84_is_the_colours_of_the_friend_revealed_from_the_hand(later_scene):
+    s = later_scene()
+    (sunny,) = s.hand(ALICE, "LL84")
+    two = s.hand(ALICE, "LL73")[0]  # orange and yellow
+    s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, sunny, A_HOME))
+    d = game.current_decision()
+    assert "706.1a" in d.prompt
+    assert Decline(ALICE) in game.legal_choices()  # "you may"
+    game.apply(ChooseCard(ALICE, two))
+    game = later_scene.settle(game)
+    mayor = in_play(game, "LL84").iid
+    assert set(game.colours(mayor)) == {Colour.ORANGE, Colour.YELLOW}
+    assert two in game.state.players[ALICE].hand  # revealed, not moved
+    assert "revealing it" in trace_text(game)
+
+
+def test_LL84_reveals_nothing_and_stays_colourless(later_scene):
+    s = later_scene()
+    (sunny,) = s.hand(ALICE, "LL84")
+    s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, sunny, A_HOME))
+    game.apply(Decline(ALICE))
+    game = later_scene.settle(game)
+    assert game.colours(in_play(game, "LL84").iid) == ()
