@@ -1357,7 +1357,7 @@ class View:
         card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
         out = list(mine)
         for card_id in c.chosen:
-            if card_id not in front:  # a colour or name it chose too (706.1a)
+            if card_id not in self.t.pool:  # a colour or name it chose too (706.1a)
                 continue
             keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
             own = self._keywords_of(iid)

@@ -60,6 +60,7 @@ from engine.scripts.vocabulary import (
     Draw,
     Effect,
     Flip,
+    GainPrintedAbilities,
     GainTokens,
     HandHasty,
     IfYouDo,
@@ -1303,7 +1304,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Thorax, Heart of the Swarm
     "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities
-    "LL141": manual(reason="needs gaining a banished card's printed abilities by an effect"),
+    # Queen Chrysalis, Stolen Talent: "Immediate: Pay [1] to banish a Friend from a discard pile.
+    # If you do, this card loses all abilities gained this way, then gains that Friend's printed
+    # abilities." Any player's discard pile; the banished Friend's printed abilities are hers
+    # as AD202's copied ones are (701.1: keywords and continuous ones in the view, the others
+    # lent, "this card" meaning her), until she leaves play (410.6); her own stay
+    "LL141": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (
+                IfYouDo(
+                    Act("banish", Cards(types=FRIEND, zone=Zone.DISCARD)),
+                    (GainPrintedAbilities(CHOSEN),),
+                ),
+            ),
+        ),
+        Static("chosen-abilities"),
+    ),
     # Sonic Rainboom: "Immediate: Until the end of the turn, you may play Events with Main
     # Phase timing as Immediate actions (even if it isn't your Main Phase)." (512.3: at any
     # priority point of yours; their requirements and costs as ever, 609.2a)

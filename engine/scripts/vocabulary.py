@@ -993,6 +993,17 @@ class BecomeColour(Effect):
 
 
 @dataclass(frozen=True)
+class GainPrintedAbilities(Effect):
+    """ "This card loses all abilities gained this way, then gains that Friend's printed
+    abilities" (LL141; 701.1): the card ids this card had gained by this instruction are
+    replaced by ``target``'s (a card in any zone: "a Friend banished this way"), kept on this
+    card (``CardInstance.chosen``) and read by its ``Static("chosen-abilities")`` as AD202's
+    copied Friend is; colours it chose stay. The gain lasts while this card is in play (410.6)."""
+
+    target: Target = CHOSEN
+
+
+@dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
     until ``until`` ends: ``cant``, "players can't confront that Problem that turn" (104.2;

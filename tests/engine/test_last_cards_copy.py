@@ -5,11 +5,12 @@ One scenario per automated card: position -> choices -> result."""
 
 from __future__ import annotations
 
-from script_scenes import in_play
+from script_scenes import activate, in_play
 
+from engine import Zone
 from engine.cards import Colour
 from engine.choices import ChooseCard, Decline, PlayCard
-from engine.scenario import A_HOME, ALICE, BOB, trace_text
+from engine.scenario import A_HOME, ALICE, BOB, ids, trace_text
 
 
 def test_LL104_doubles_its_friends_power_and_takes_its_abilities(later_scene):
@@ -54,3 +55,41 @@ def test_LL84_reveals_nothing_and_stays_colourless(later_scene):
     game.apply(Decline(ALICE))
     game = later_scene.settle(game)
     assert game.colours(in_play(game, "LL84").iid) == ()
+
+
+def test_LL141_gains_a_banished_friends_printed_abilities_then_swaps_them(later_scene):
+    s = later_scene()
+    queen = s.put("LL141", ALICE, A_HOME)
+    (swift,) = s.board.add(Zone.DISCARD, BOB, "swift-1")  # printed Swift
+    # FF68: Stubborn, "Main Phase: Exhaust this card to draw a card", +1 power per card in hand
+    (stubborn,) = s.board.add(Zone.DISCARD, ALICE, "FF68")
+    s.hand(ALICE, "orange-1", "orange-1")
+    s.deck(ALICE, "orange-2")
+    game = s.game()
+    printed = game.power(queen)
+    assert game._table.view().keyword(queen, "Swift") is None
+    game = activate(later_scene, game, queen, prefer=(swift,))
+    assert game.state.players[ALICE].tokens == 9  # paid [1]
+    assert "swift-1" in ids(game, Zone.BANISHED, BOB)  # from Bob's discard pile
+    assert game._table.view().keyword(queen, "Swift") is not None
+    assert game.power(queen) == printed
+    # again: the Swift gained this way is lost, FF68's abilities gained (701.1)
+    game = activate(later_scene, game, queen, prefer=(stubborn,))
+    view = game._table.view()
+    assert view.keyword(queen, "Swift") is None
+    assert view.keyword(queen, "Stubborn") is not None
+    assert game.power(queen) == printed + 2  # +1 for each card in her controller's hand
+    assert "gains the printed abilities of" in trace_text(game)
+    # its activated ability is hers, numbered after her own two (703.1): "this card" is her
+    game = activate(later_scene, game, queen, 2)
+    assert game.state.cards[queen].exhausted
+    assert game.power(queen) == printed + 3
+
+
+def test_LL141_gains_nothing_with_no_friend_in_a_discard_pile(later_scene):
+    s = later_scene()
+    queen = s.put("LL141", ALICE, A_HOME)
+    s.board.add(Zone.DISCARD, BOB, "event-faceoff")
+    game = activate(later_scene, s.game(), queen)
+    assert game.state.cards[queen].chosen == ()
+    assert "gains the printed abilities" not in trace_text(game)
