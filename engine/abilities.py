@@ -68,6 +68,7 @@ from engine.scripts.vocabulary import (
     IN_DISCARD,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     SOLVED_HERE,
     THAT,
@@ -2079,7 +2080,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
         return "only a Troublemaker in play is defeated (514.5a)"
-    elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
+    elif verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE) and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
         return "only a card in a discard pile may be played from it (MT143)"
@@ -2420,6 +2421,18 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == PLAYABLE_BANISHED_FREE:  # "you may play the banished card without paying its
+        # cost until the end of the turn" (FF114): while it keeps its id (410.6), 616.4
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(s.clock, by, why, PLAYABLE_BANISHED, (iid,), value="free", until="turn")
+        )
+        t.version += 1
+        t.log(
+            f"  {t.player_name(by)} may play {name} without paying its cost until the end of "
+            f"the turn ({why})"
+        )
     elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
         # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)
         s = t.state

@@ -432,6 +432,10 @@ def play_cost(
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
         if d.type is CardType.FRIEND:
             cost = first_friend_here(t, me, area, cost, parts)
+    if c.zone is Zone.BANISHED and free_banished(t, iid):  # "without paying its cost" (FF114)
+        if parts is not None:
+            parts.append(CostPart(-cost, "played without paying its cost", "609.2a"))
+        return 0
     for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
         minimum = e.value.split("|")[3] if e.value.count("|") >= 3 else ""
@@ -1357,6 +1361,15 @@ def playable_banished(t: Table, player: int) -> list[int]:
         for i in e.cards
         if i in mine
     ]
+
+
+def free_banished(t: Table, iid: int) -> bool:
+    """Whether banished card ``iid`` may be played without paying its cost (lasting
+    ``PLAYABLE_BANISHED`` with "free", FF114)."""
+    return any(
+        e.kind == PLAYABLE_BANISHED and e.value == "free" and iid in e.cards
+        for e in t.state.effects
+    )
 
 
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:

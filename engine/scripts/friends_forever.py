@@ -16,6 +16,7 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ANY,
     ANY_CARD,
+    BANISHED_THIS_WAY,
     BLUE,
     CHALLENGED,
     CHARACTER,
@@ -33,6 +34,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PROBLEM,
     PURPLE,
@@ -96,6 +98,7 @@ from engine.scripts.vocabulary import (
     on_play,
     pay,
     power,
+    remove_counters,
     when_confronted,
     when_moved,
     when_problem_played,
@@ -927,9 +930,34 @@ SCRIPTS: dict[str, CardScript] = {
     # banish a card from your hand. / At the start of your turn, put a Study counter on this
     # card. / Immediate: Remove three Study counters from this card to retire it. If you do,
     # you may play the banished card without paying its cost until the end of the turn."
-    "FF114": manual(
-        reason="needs a permission to play one banished card without paying its cost until "
-        "the end of the turn, remembered from the card's entering play"
+    # "Play to your home" needs no script (a Resource without ``Attach``, 305.1). "The banished
+    # card": the one its enters-play ability banished, as this same card in play
+    # (``BANISHED_THIS_WAY``, 410.6); the Immediate's cost removes the counters, its effect
+    # retires it (508.1): only if it is retired may that card be played, from the banished
+    # zone, its cost not paid (609.2a: its timing and requirements as ever) until the turn ends
+    "FF114": card(
+        on_enter(
+            Draw(1),
+            Act("banish", Cards(YOU, zone=Zone.HAND)),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+        ),
+        at_start_of("Ready", PutCounters("Study"), whose=YOU),
+        Activated(
+            "Immediate",
+            (remove_counters(3, "Study"),),
+            (
+                IfYouDo(
+                    Act("retire", THIS),
+                    (
+                        Act(
+                            PLAYABLE_BANISHED_FREE,
+                            Cards(zone=Zone.BANISHED, banished_this_way=True),
+                            each=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
     ),
     # The Fire of Friendship: "When this card enters play, choose a color. / The play
     # requirements of your cards are reduced by 2 of the chosen color. / If you would discard

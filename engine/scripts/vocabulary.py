@@ -2621,6 +2621,11 @@ def when_replaced(*effects: Effect) -> Triggered:
 # card as though it were in your hand" (CG62): a lasting permission for the ability's
 # controller, kept while the card stays banished with its id (410.6)
 PLAYABLE_BANISHED = "playable-while-banished"
+# ``Act(PLAYABLE_BANISHED_FREE, ...)``: "you may play the banished card without paying its cost
+# until the end of the turn" (FF114): the same permission for the ability's controller, until
+# the turn ends (616.4), and playing it that way costs nothing (its cost is not paid, 609.2a;
+# its timing and play requirements still apply)
+PLAYABLE_BANISHED_FREE = "playable-banished-free"
 
 
 # ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your

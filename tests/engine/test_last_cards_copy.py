@@ -5,12 +5,14 @@ One scenario per automated card: position -> choices -> result."""
 
 from __future__ import annotations
 
-from script_scenes import activate, in_play
+from script_scenes import activate, in_play, play, until
 
 from engine import Zone
 from engine.cards import Colour
-from engine.choices import ChooseCard, Decline, PlayCard
+from engine.choices import ActivateAbility, ChooseCard, Decline, EndMainPhase, PlayCard
+from engine.edits import SetCounter
 from engine.scenario import A_HOME, ALICE, BOB, ids, trace_text
+from engine.scripts.vocabulary import PLAYABLE_BANISHED
 
 
 def test_LL104_doubles_its_friends_power_and_takes_its_abilities(later_scene):
@@ -93,3 +95,44 @@ def test_LL141_gains_nothing_with_no_friend_in_a_discard_pile(later_scene):
     game = activate(later_scene, s.game(), queen)
     assert game.state.cards[queen].chosen == ()
     assert "gains the printed abilities" not in trace_text(game)
+
+
+def test_FF114_plays_the_card_it_banished_for_free_once_retired(later_scene):
+    s = later_scene()
+    (journal,) = s.hand(ALICE, "FF114")
+    (big,) = s.hand(ALICE, "orange-3")  # cost 3
+    s.deck(ALICE, "orange-1")
+    game = play(later_scene, s.game(), journal, prefer=(big,))
+    book = in_play(game, "FF114").iid
+    (banished,) = game.state.players[ALICE].banished
+    assert game.state.cards[banished].card_id == "orange-3"
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]  # drawn, then the other banished
+    assert PlayCard(ALICE, banished, A_HOME) not in game.legal_choices()
+    # two Study counters: the Immediate can't be activated (508.1d)
+    game.edit(SetCounter(book, "Study", 2, "test"))
+    assert ActivateAbility(ALICE, book, 2) not in game.legal_choices()
+    game.edit(SetCounter(book, "Study", 3, "test"))
+    tokens = game.state.players[ALICE].tokens
+    game = activate(later_scene, game, book, 2)
+    assert "FF114" in ids(game, Zone.DISCARD, ALICE)  # retired
+    assert "without paying its cost" in trace_text(game)
+    game = play(later_scene, game, banished, A_HOME)
+    assert in_play(game, "orange-3").controller == ALICE
+    assert game.state.players[ALICE].tokens == tokens  # nothing paid (609.2a)
+
+
+def test_FF114_the_permission_ends_with_the_turn(later_scene):
+    s = later_scene()
+    (journal,) = s.hand(ALICE, "FF114")
+    (big,) = s.hand(ALICE, "orange-3")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = play(later_scene, s.game(), journal, prefer=(big,))
+    book = in_play(game, "FF114").iid
+    (banished,) = game.state.players[ALICE].banished
+    game.edit(SetCounter(book, "Study", 3, "test"))
+    game = activate(later_scene, game, book, 2)
+    assert PlayCard(ALICE, banished, A_HOME) in game.legal_choices()
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert not any(e.kind == PLAYABLE_BANISHED for e in game.state.effects)
