@@ -53,6 +53,7 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BANISH_NOT_DISCARD,
+    BANISHED_FACE_DOWN,
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
@@ -1354,13 +1355,30 @@ def playable_banished(t: Table, player: int) -> list[int]:
     if not s.effects:
         return []
     mine = s.players[player].banished
-    return [
+    out = [
         i
         for e in s.effects
         if e.kind == PLAYABLE_BANISHED and e.controller == player
         for i in e.cards
         if i in mine
     ]
+    if any(e.kind == BANISHED_FACE_DOWN for e in s.effects):  # "as though they were in your
+        # hand" (LL41): the cards you own banished face-down by a card named as one of yours
+        # whose ability says so
+        pool, view = t.pool, t.view()
+        names = {
+            pool[source.card_id].name
+            for _, source, st in view.statics
+            if st.kind == "play-banished-face-down" and source.controller == player
+        }
+        out += [
+            i
+            for e in s.effects
+            if e.kind == BANISHED_FACE_DOWN and pool[e.source].name in names
+            for i in e.cards
+            if i in mine and i not in out
+        ]
+    return out
 
 
 def free_banished(t: Table, iid: int) -> bool:

@@ -12,6 +12,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANY_NUMBER,
+    BANISHED_FACE_DOWN,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -430,8 +431,23 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    # Zecora, Curative Cache: not automated
-    "LL41": manual(reason="needs face-down banished cards playable as though in the hand"),
+    # Zecora, Curative Cache: "When this card enters play, banish up to 4 cards from your hand
+    # face-down, then draw that many cards." / "You may play cards which you own that have been
+    # banished face-down by Friends named Zecora, Curative Cache as though they were in your
+    # hand." (701.3) Ruling: "that many" is the number of cards banished; each is remembered
+    # as banished
+    # face-down by a Zecora, Curative Cache (``BANISHED_FACE_DOWN``), public all the same
+    # (505.1c); any card of that name its owner controls lets them play it from the banished
+    # zone as from the hand (timing, cost and requirements as ever, 609.2a), whichever Zecora
+    # banished it and whether or not that one is still in play
+    "LL41": card(
+        on_enter(
+            Act("banish", Cards(YOU, zone=Zone.HAND), up_to=4, optional=True),
+            Modify(CHOSEN, BANISHED_FACE_DOWN, until="permanent"),
+            Draw(per_chosen=True),
+        ),
+        Static("play-banished-face-down"),
+    ),
     # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
     # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
     # "Your Friends with Resources on them have +1 power."

@@ -558,6 +558,11 @@ CONFRONT_COLOUR = "confront-colour"
 # ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` after banishing a card: it is
 # remembered as banished by this card (by its id in play) for ``Cards(banished_this_way=True)``
 BANISHED_THIS_WAY = "banished-this-way"
+# ``Modify(CHOSEN, BANISHED_FACE_DOWN, until="permanent")`` after banishing cards face-down: each
+# is remembered as banished face-down by a card of this card's name (the lasting effect's
+# source), while it stays banished with its id (410.6), for ``Static("play-banished-face-down")``
+# (LL41). The printed information of a face-down card stays public (505.1c).
+BANISHED_FACE_DOWN = "banished-face-down"
 
 
 @dataclass(frozen=True)
@@ -1938,6 +1943,11 @@ class Static:
       one more (710.1, 519.1; SB133); "move-toll" with ``value`` "anywhere": wherever this
       card is ("Opponents can't move characters unless they pay [1]", SB139);
       ``Act(count="your-characters")``: "for each of your characters" (SB76)
+    - "play-banished-face-down": "You may play cards which you own that have been banished
+      face-down by Friends named [this card's name] as though they were in your hand" (LL41):
+      its controller may play the cards they own marked ``BANISHED_FACE_DOWN`` by a card of
+      that name (any one, in play or not), from the banished zone, with their timing, cost
+      and requirements (``priority.playable_banished``; 701.3)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,

@@ -10,7 +10,7 @@ from script_scenes import activate, in_play, play, until
 from engine import Zone
 from engine.cards import Colour
 from engine.choices import ActivateAbility, ChooseCard, Decline, EndMainPhase, PlayCard
-from engine.edits import SetCounter
+from engine.edits import MoveCard, SetCounter
 from engine.scenario import A_HOME, ALICE, BOB, ids, trace_text
 from engine.scripts.vocabulary import PLAYABLE_BANISHED
 
@@ -136,3 +136,40 @@ def test_FF114_the_permission_ends_with_the_turn(later_scene):
     game.apply(EndMainPhase(ALICE))
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert not any(e.kind == PLAYABLE_BANISHED for e in game.state.effects)
+
+
+def test_LL41_banishes_up_to_four_face_down_draws_as_many_and_plays_them(later_scene):
+    s = later_scene()
+    (zecora,) = s.hand(ALICE, "LL41")
+    kept = s.hand(ALICE, "orange-1", "orange-2", "orange-3")
+    s.deck(ALICE, "swift-1", "swift-1", "swift-1", "swift-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, zecora, A_HOME))
+    game.apply(ChooseCard(ALICE, kept[0]))
+    game.apply(ChooseCard(ALICE, kept[2]))
+    game.apply(Decline(ALICE))  # up to 4: two
+    game = later_scene.settle(game)
+    banished = game.state.players[ALICE].banished
+    assert sorted(game.state.cards[i].card_id for i in banished) == ["orange-1", "orange-3"]
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-2", "swift-1", "swift-1"]
+    # played as though in the hand, paying its cost (609.2a)
+    three = next(i for i in banished if game.state.cards[i].card_id == "orange-3")
+    tokens = game.state.players[ALICE].tokens
+    game = play(later_scene, game, three, A_HOME)
+    assert in_play(game, "orange-3").controller == ALICE
+    assert game.state.players[ALICE].tokens == tokens - 3
+
+
+def test_LL41_needs_a_zecora_in_play_and_only_its_own_banished_cards(later_scene):
+    s = later_scene()
+    (zecora,) = s.hand(ALICE, "LL41")
+    (one,) = s.hand(ALICE, "orange-1")
+    (other,) = s.board.add(Zone.BANISHED, ALICE, "orange-2")  # banished some other way
+    s.deck(ALICE, "swift-1")
+    game = play(later_scene, s.game(), zecora, A_HOME, prefer=(one,))
+    (face_down,) = (i for i in game.state.players[ALICE].banished if i != other)
+    assert PlayCard(ALICE, face_down, A_HOME) in game.legal_choices()
+    assert PlayCard(ALICE, other, A_HOME) not in game.legal_choices()
+    # with no Zecora, Curative Cache in play, nothing lets her play it
+    game.edit(MoveCard(in_play(game, "LL41").iid, Zone.DISCARD, "test"))
+    assert PlayCard(ALICE, face_down, A_HOME) not in game.legal_choices()
