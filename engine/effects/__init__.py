@@ -96,6 +96,7 @@ from engine.scripts.vocabulary import (
     SkipPhase,
     SplitHand,
     StartFaceoff,
+    TurnOverEach,
 )
 
 VERBS: dict[type, Callable[..., Any]] = {
@@ -111,6 +112,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Name: choices.name_one,
     ChooseOne: choices.choose_one,
     Act: acts.act,
+    TurnOverEach: acts.turn_over_each,
     Choose: choices.choose,
     Move: movement.move,
     AdditionalReadyPhase: delayed.additional_ready_phase,

@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     Activated,
     AddPower,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
     Attach,
     Cards,
     CardScript,
@@ -84,6 +85,7 @@ from engine.scripts.vocabulary import (
     Static,
     Trigger,
     Triggered,
+    TurnOverEach,
     When,
     at_start_of,
     card,
@@ -814,9 +816,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
     # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
     # Troublemaker, and face-down Troublemaker over again."
-    "FF102": manual(
-        reason="needs turning over every card of several types at once (Friends frightened or "
-        "rallied, Manes to their other side, Troublemakers face-down or up) and again later"
+    # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
+    # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
+    # Troublemaker, and face-down Troublemaker over again." Rulings: a Friend turned over is
+    # turned face-down, frightened (504.1), or face-up, unfrightened (504.3); a face-down
+    # Troublemaker turned face-up is uncovered (607.3: no text says otherwise, as HM69's does);
+    # "again" turns every such card in play as the next turn starts, whoever's turn (601.2)
+    "FF102": card(
+        Play(
+            "Immediate",
+            (TurnOverEach(), AtStartOfYourNextTurn((TurnOverEach(),), anyone=True)),
+        )
     ),
     # We're Friendship Bound: "Main Phase: Choose one: An opponent discards 2 random cards,
     # move up to three opposing characters, or Troublemakers don't prevent you from

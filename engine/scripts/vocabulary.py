@@ -1496,6 +1496,17 @@ class AtStartOfYourNextTurn(Effect):
 
 
 @dataclass(frozen=True)
+class TurnOverEach(Effect):
+    """ "Turn each character, face-up Troublemaker, and face-down Troublemaker over" (FF102):
+    every such card in play as the instruction begins is turned over once, none twice: a Mane
+    Character to its other side (301.2), a face-up Friend face-down, so frightened (504.1), a
+    frightened Friend face-up, unfrightened (504.3), a face-up Troublemaker face-down (505.3),
+    a face-down Troublemaker face-up, which uncovers it (607.3). A card that can't be so
+    turned ("can't be frightened", an Epic Troublemaker stopping uncovering, 607.1) stays as
+    it is (104.2)."""
+
+
+@dataclass(frozen=True)
 class AtEndOfTurn(Effect):
     """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
     creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards

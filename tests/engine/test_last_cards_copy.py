@@ -11,7 +11,7 @@ from engine import Zone
 from engine.cards import Colour
 from engine.choices import ActivateAbility, ChooseCard, Decline, EndMainPhase, PlayCard
 from engine.edits import MoveCard, SetCounter
-from engine.scenario import A_HOME, ALICE, BOB, ids, trace_text
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts.vocabulary import PLAYABLE_BANISHED
 
 
@@ -173,3 +173,49 @@ def test_LL41_needs_a_zecora_in_play_and_only_its_own_banished_cards(later_scene
     # with no Zecora, Curative Cache in play, nothing lets her play it
     game.edit(MoveCard(in_play(game, "LL41").iid, Zone.DISCARD, "test"))
     assert PlayCard(ALICE, face_down, A_HOME) not in game.legal_choices()
+
+
+def sides(game):  # type: ignore[no-untyped-def]
+    """Each character and Troublemaker in play by card id: (boosted, frightened, face-down)."""
+    return sorted(
+        (c.card_id, c.controller, c.boosted, c.frightened, c.face_down)
+        for c in game.state.in_play()
+        if game._table.pool[c.card_id].type.value
+        in ("Mane Character", "Friend", "Troublemaker")
+    )
+
+
+def test_FF102_turns_every_character_and_troublemaker_over_now_and_next_turn(later_scene):
+    s = later_scene()
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME, frightened=True, face_down=True)
+    s.put("tm-2", BOB, B_PROBLEM)
+    s.put("tm-3", ALICE, B_PROBLEM, face_down=True)
+    (ev,) = s.hand(ALICE, "FF102")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = s.game()
+    before = sides(game)
+    manes = [x for x in before if game._table.pool[x[0]].type.value == "Mane Character"]
+    assert manes and not any(m[2] for m in manes)
+    game = play(later_scene, game, ev)
+    after = sides(game)
+    assert [x for x in after if x[0] in {m[0] for m in manes}] == [
+        (m[0], m[1], True, False, False) for m in manes
+    ]  # each Mane to its Boosted side (301.2)
+    assert ("orange-2", ALICE, False, True, True) in after  # frightened (504.1)
+    assert ("orange-1", BOB, False, False, False) in after  # unfrightened (504.3)
+    assert ("tm-2", BOB, False, False, True) in after  # face-down (505.3)
+    assert ("tm-3", ALICE, False, False, False) in after  # face-up: uncovered (607.3)
+    assert "uncover" in trace_text(game)
+    # at the start of the next turn (Bob's), every one of them over again
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    again = sides(game)
+    assert [x for x in again if x[0] in {m[0] for m in manes}] == [
+        (m[0], m[1], False, False, False) for m in manes
+    ]
+    assert ("orange-2", ALICE, False, False, False) in again
+    assert ("orange-1", BOB, False, True, True) in again
+    assert ("tm-2", BOB, False, False, False) in again
+    assert ("tm-3", ALICE, False, False, True) in again
