@@ -593,9 +593,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
     # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
     # additional Competitive 1 until the end of the turn."
-    "FF85": manual(
-        reason="needs granted keyword instances that add up (Competitive 2 and an additional "
-        "Competitive 1 on one card): the view keeps one number per keyword"
+    # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
+    # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
+    # additional Competitive 1 until the end of the turn." Each grant is an instance of the
+    # keyword and instances add up (702): a Pegasus chosen first has Competitive 3, one
+    # printing Competitive 1 more again; the Pegasus characters are those in play as it
+    # resolves (708.2)
+    "FF85": card(
+        Play(
+            "Immediate",
+            (
+                Modify(Cards(YOU, CHARACTER), "keyword", value="Competitive 2"),
+                Modify(
+                    Cards(YOU, CHARACTER, trait="Pegasus"),
+                    "keyword",
+                    value="Competitive 1",
+                    each=True,
+                ),
+            ),
+        )
     ),
     # Defend the Hive!: "Immediate: Move one of your characters. / Harmony Changeling: Your
     # Changeling characters have Agile until the end of the turn." The Agile lasting modifier

@@ -5,11 +5,17 @@ One scenario per automated card: position -> choices -> result."""
 
 from __future__ import annotations
 
-from script_scenes import activate, in_play, play, until
+from script_scenes import activate, challenge, in_play, play, until, when_offered
 
 from engine import Zone
 from engine.cards import Colour
-from engine.choices import ActivateAbility, ChooseCard, Decline, EndMainPhase, PlayCard
+from engine.choices import (
+    ActivateAbility,
+    ChooseCard,
+    Decline,
+    EndMainPhase,
+    PlayCard,
+)
 from engine.edits import MoveCard, SetCounter
 from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts.vocabulary import PLAYABLE_BANISHED
@@ -219,3 +225,57 @@ def test_FF102_turns_every_character_and_troublemaker_over_now_and_next_turn(lat
     assert ("orange-1", BOB, False, True, True) in again
     assert ("tm-2", BOB, False, False, False) in again
     assert ("tm-3", ALICE, False, False, True) in again
+
+
+def competitive(game, iid: int):  # type: ignore[no-untyped-def]
+    return game._table.view().keyword(iid, "Competitive")
+
+
+def test_FF85_competitive_instances_add_up(later_scene):
+    s = later_scene()
+    printed = s.put("competitive-1", ALICE, A_HOME)  # printed Competitive 2, not a Pegasus
+    pegasus = s.put("PR20", ALICE, A_HOME)  # a Pegasus with no keyword
+    other = s.put("PR44", ALICE, A_HOME)  # another Pegasus
+    theirs = s.put("PR79", BOB, B_HOME)  # Bob's Pegasus: not "your"
+    (ev,) = s.hand(ALICE, "FF85")
+    game = play(later_scene, s.game(), ev, prefer=(pegasus,))
+    assert competitive(game, pegasus) == 3  # Competitive 2, and an additional Competitive 1
+    assert competitive(game, other) == 1
+    assert competitive(game, printed) == 2
+    assert competitive(game, theirs) is None
+    # a card printing Competitive 2 that is given Competitive 2 has both (702)
+    s = later_scene()
+    printed = s.put("competitive-1", ALICE, A_HOME)
+    (ev,) = s.hand(ALICE, "FF85")
+    game = play(later_scene, s.game(), ev, prefer=(printed,))
+    assert competitive(game, printed) == 4
+    # until the end of the turn (616.4)
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert competitive(game, printed) == 2
+
+
+def test_FF85_each_instance_adds_its_power_in_a_faceoff(later_scene):
+    s = later_scene()
+    mine = s.put("competitive-1", ALICE, B_PROBLEM)  # printed power 1, Competitive 2
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (ev,) = s.hand(ALICE, "FF85")
+    game = challenge(s, tm, ("orange-1",) * 3, ("orange-1",) * 3)
+    assert game.power(mine) == 3  # in the faceoff: +2 (glossary: Competitive)
+    game = when_offered(game, PlayCard(ALICE, ev))
+    game = later_scene.settle(game, prefer=(mine,))
+    line = next(x for x in trace_text(game).splitlines() if "Faceoff totals" in x)
+    # printed power 1, +2 printed Competitive, +2 granted: both instances apply (702)
+    assert f"Competitive 1 #{mine} 5 " in line
+
+
+def test_FF8_competitive_two_adds_to_a_griffon_printing_competitive(later_scene):
+    # Gavin, Fledgling (FF7): a Griffon printing Competitive 1; FF8 gives it Competitive 2 as it
+    # enters: two instances, both apply (702)
+    s = later_scene()
+    s.put("FF8", ALICE, A_HOME)
+    (gavin,) = s.hand(ALICE, "FF7")
+    game = play(later_scene, s.game(), gavin, A_HOME)
+    assert competitive(game, in_play(game, "FF7").iid) == 3
