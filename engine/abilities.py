@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COPY_BANISHED,
     COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
@@ -3153,7 +3154,13 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card", "name-card", COUNTERS_OF_CARD):
+        if ab.verb in (
+            "choose-colour",
+            "choose-card",
+            "name-card",
+            COUNTERS_OF_CARD,
+            COPY_BANISHED,
+        ):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     CHALLENGED,
     CHARACTER,
     CHOSEN,
+    COPY_BANISHED,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -49,6 +50,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
@@ -526,8 +528,13 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Queen Chrysalis, Evil Twin: "As this card enters play, banish an opposing Friend. This
-    # card enters play as a copy of that Friend."
-    "FF76": manual(reason="needs a card entering play as a copy of another card (520)"),
+    # card enters play as a copy of that Friend." (706.1a) Rulings: the copy has that Friend's
+    # printed information, its name, cost and text included, not its modifiers or counters
+    # (as 520.2); its "when ... enters play" abilities trigger (706.1d), its "as ... enters
+    # play" ones are not applied (found before this card became the copy); it is Queen
+    # Chrysalis again once it leaves play (410.6); with no opposing Friend that can be
+    # banished it enters play as itself
+    "FF76": card(AsEntersPlay(COPY_BANISHED, of=Cards(OPPONENT, FRIEND))),
     # Strawberry Sunrise, Morning Pony: "When you move this card, you may turn a Troublemaker
     # face-down." (home or a Problem, 506)
     "FF77": card(

@@ -2332,6 +2332,16 @@ class AsEntersPlay:
 # (SB20; 706.1a, 519.1): its controller chooses a card fitting ``of`` as it enters, and it
 # gets as many +1 power counters as that card has
 COUNTERS_OF_CARD = "counters-of-card"
+# ``AsEntersPlay(COPY_BANISHED, of=Cards(OPPONENT, FRIEND))``: "As this card enters play, banish
+# an opposing Friend. This card enters play as a copy of that Friend." (FF76; 706.1a): its
+# controller chooses a card fitting ``of`` that can be banished, it is banished, and this card
+# has that card's printed information (name, cost, power, colours, traits, keywords and text,
+# as 520.2 copies a card's printed information; not a token) while it is in play: its card id
+# becomes ``tokens.copy_of_id``, its own again as it leaves play (410.6). The copied card's
+# "as ... enters play" abilities are not applied (706.1a: those that apply are found as the
+# card begins to enter), its "when ... enters play" ones trigger (706.1d). With no card to
+# banish it enters play as itself.
+COPY_BANISHED = "copy-banished"
 
 
 def name_card(*types: CardType) -> AsEntersPlay:

@@ -17,6 +17,7 @@ from engine.choices import (
     PlayCard,
 )
 from engine.edits import MoveCard, SetCounter
+from engine.position import read_position, write_position
 from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.scripts.vocabulary import PLAYABLE_BANISHED
 
@@ -186,8 +187,7 @@ def sides(game):  # type: ignore[no-untyped-def]
     return sorted(
         (c.card_id, c.controller, c.boosted, c.frightened, c.face_down)
         for c in game.state.in_play()
-        if game._table.pool[c.card_id].type.value
-        in ("Mane Character", "Friend", "Troublemaker")
+        if game._table.pool[c.card_id].type.value in ("Mane Character", "Friend", "Troublemaker")
     )
 
 
@@ -279,3 +279,54 @@ def test_FF8_competitive_two_adds_to_a_griffon_printing_competitive(later_scene)
     (gavin,) = s.hand(ALICE, "FF7")
     game = play(later_scene, s.game(), gavin, A_HOME)
     assert competitive(game, in_play(game, "FF7").iid) == 3
+
+
+def test_FF76_banishes_an_opposing_friend_and_enters_play_as_a_copy_of_it(later_scene):
+    s = later_scene()
+    # Princess Cadance, On Vacation (AD37): 4 power, pink, "When this card enters play, draw 2
+    # cards."; its counter is not copied (520.2: printed information only)
+    cadance = s.put("AD37", BOB, B_HOME, counters={"+1 power": 1})
+    other = s.put("orange-2", BOB, B_HOME)
+    (queen,) = s.hand(ALICE, "FF76")
+    s.deck(ALICE, "orange-1", "orange-1", "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, queen, A_HOME))
+    d = game.current_decision()
+    assert "copy" in d.prompt and "706.1a" in d.prompt
+    assert set(game.legal_choices()) == {ChooseCard(ALICE, cadance), ChooseCard(ALICE, other)}
+    game.apply(ChooseCard(ALICE, cadance))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["AD37"]
+    copy = next(
+        c
+        for c in game.state.in_play()
+        if c.controller == ALICE
+        and c.area == A_HOME
+        and game._table.pool[c.card_id].name == "Princess Cadance, On Vacation"
+    )
+    assert game.power(copy.iid) == 4
+    assert set(game.colours(copy.iid)) == {Colour.PINK}
+    assert len(game.state.players[ALICE].hand) == 2  # its "enters play" ability (706.1d)
+    assert "enters play as a copy of Princess Cadance" in trace_text(game)
+    # out of play it is Queen Chrysalis, Evil Twin again (410.6)
+    game.edit(MoveCard(copy.iid, Zone.DISCARD, "test"))
+    assert ids(game, Zone.DISCARD, ALICE) == ["FF76"]
+
+
+def test_FF76_enters_as_itself_with_no_opposing_friend(later_scene):
+    s = later_scene()
+    (queen,) = s.hand(ALICE, "FF76")
+    game = play(later_scene, s.game(), queen, A_HOME)
+    assert in_play(game, "FF76").controller == ALICE
+    assert game.power(in_play(game, "FF76").iid) == 0
+
+
+def test_FF76_the_copy_is_kept_in_the_position_text(later_scene):
+    s = later_scene()
+    cadance = s.put("AD37", BOB, B_HOME)
+    (queen,) = s.hand(ALICE, "FF76")
+    s.deck(ALICE, "orange-1", "orange-1")
+    game = play(later_scene, s.game(), queen, A_HOME, prefer=(cadance,))
+    text = write_position(game.state)
+    assert "copy-of:FF76:AD37" in text
+    assert write_position(read_position(text)) == text
