@@ -47,7 +47,7 @@ from engine.scripts.vocabulary import (
     Static,
 )
 from engine.state import POWER_COUNTER, CardInstance, Zone
-from engine.tokens import is_token
+from engine.tokens import is_spelled, is_token
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -1273,7 +1273,7 @@ class View:
                 for value in source.chosen:
                     if value in COLOUR_VALUES:
                         out.append((source_iid, "colour", value, [source_iid], 0))
-                    elif value in self.t.pool:  # "the revealed Friend's colors" (LL84): a
+                    elif self._is_card_id(value):  # "the revealed Friend's colors" (LL84): a
                         # card id chosen in the hand, whose printed colours it has (203.1)
                         for colour in self.t.pool[value].colours:
                             out.append((source_iid, "colour", colour.value, [source_iid], 0))
@@ -1358,6 +1358,11 @@ class View:
                 out += [(c.iid, c, x) for x in printed]
         return out
 
+    def _is_card_id(self, value: str) -> bool:
+        """Whether a value chosen as a card entered play (706.1a) is a card id (a token's
+        too), not a colour or a name."""
+        return value in self.t.pool or is_spelled(value)
+
     def _copy_abilities(
         self,
         iid: int,
@@ -1372,7 +1377,7 @@ class View:
         card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
         out = list(mine)
         for card_id in c.chosen:
-            if card_id not in self.t.pool:  # a colour or name it chose too (706.1a)
+            if not self._is_card_id(card_id):  # a colour or name it chose too (706.1a)
                 continue
             keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
             own = self._keywords_of(iid)

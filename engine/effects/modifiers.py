@@ -30,6 +30,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 from engine.table import EVERY_REDUCTION, UNTIL_READIED
+from engine.tokens import is_spelled
 from engine.view import COLOUR_VALUES, LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
@@ -146,7 +147,8 @@ def gain_printed_abilities(r: Resolver, e: GainPrintedAbilities) -> Ask | None:
         r.skip("no card to gain the printed abilities of")
         return None
     card_id = found[0].card_id
-    kept = tuple(x for x in source.chosen if x not in t.pool)  # colours, names (706.1a)
+    kept = tuple(x for x in source.chosen if x not in t.pool and not is_spelled(x))  # colours,
+    # names (706.1a)
     t.update(source.iid, chosen=(*kept, card_id))
     t.log(
         f"  {t.name(source.iid)} loses the abilities it gained this way and gains the printed "

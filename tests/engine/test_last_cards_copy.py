@@ -330,3 +330,12 @@ def test_FF76_the_copy_is_kept_in_the_position_text(later_scene):
     text = write_position(game.state)
     assert "copy-of:FF76:AD37" in text
     assert write_position(read_position(text)) == text
+
+
+def test_AD202_copies_the_printed_keywords_of_a_friend_token(later_scene):
+    # a chosen card id is told from a colour or a name whether it is a pool card or a token
+    s = later_scene()
+    token = s.put("token:Friend:1:blue:Pegasus:Swift:", BOB, B_HOME)
+    (queen,) = s.hand(ALICE, "AD202")
+    game = play(later_scene, s.game(), queen, A_HOME, prefer=(token,))
+    assert game._table.view().keyword(in_play(game, "AD202").iid, "Swift") is not None
