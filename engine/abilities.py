@@ -55,6 +55,7 @@ from engine.scripts.vocabulary import (
     CHAOS,
     CHOSEN,
     CHOSEN_CONTROLLER,
+    COPY_BANISHED,
     COUNTERS_OF_CARD,
     DECK_BOTTOM,
     DECK_TOP,
@@ -70,6 +71,7 @@ from engine.scripts.vocabulary import (
     IN_HAND,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
     SOLVED_HERE,
@@ -2127,7 +2129,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
         return "only a Troublemaker in play is defeated (514.5a)"
-    elif verb == PLAYABLE_BANISHED and c.zone is not Zone.BANISHED:
+    elif verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE) and c.zone is not Zone.BANISHED:
         return "only a banished card may be played while it remains banished (406)"
     elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
         return "only a card in a discard pile may be played from it (MT143)"
@@ -2470,6 +2472,18 @@ def do(
         s.effects.append(LastingEffect(s.clock, by, why, "ignored", (iid,), until="faceoff"))
         t.version += 1
         t.log(f"  {name} is ignored ({why}, 515.4)")
+    elif verb == PLAYABLE_BANISHED_FREE:  # "you may play the banished card without paying its
+        # cost until the end of the turn" (FF114): while it keeps its id (410.6), 616.4
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(s.clock, by, why, PLAYABLE_BANISHED, (iid,), value="free", until="turn")
+        )
+        t.version += 1
+        t.log(
+            f"  {t.player_name(by)} may play {name} without paying its cost until the end of "
+            f"the turn ({why})"
+        )
     elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
         # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)
         s = t.state
@@ -3223,7 +3237,13 @@ def enter_play(t: Table, iid: int) -> None:
     for source, ab, index in sorted(found, key=lambda f: f[1].state):  # 706.1a, then 706.1b
         why = f"{t.pool[source.card_id].name}, {'706.1b' if ab.state else '706.1a'}"
         card = t.card(iid)
-        if ab.verb in ("choose-colour", "choose-card", "name-card", COUNTERS_OF_CARD):
+        if ab.verb in (
+            "choose-colour",
+            "choose-card",
+            "name-card",
+            COUNTERS_OF_CARD,
+            COPY_BANISHED,
+        ):
             # asked next, before any other item and before priority (706.1, 511.1)
             t.interrupts.append(a.ChooseAsEntering(iid, source.iid, source.card_id, index))
         elif ab.verb == "exhaust":

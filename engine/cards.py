@@ -268,7 +268,7 @@ class CardPool(dict[str, CardDefinition]):
         return found
 
     def __missing__(self, card_id: str) -> CardDefinition:
-        if registry.is_token(card_id):  # 521.1, 520.2: a token's id spells its definition
+        if registry.is_spelled(card_id):  # 521.1, 520.2: a token's id spells its definition
             found = self._tokens.get(card_id)
             if found is None:
                 found = self._tokens[card_id] = registry.token_definition(self, card_id)

@@ -119,6 +119,7 @@ from engine.scripts.vocabulary import (
     ACTOR,
     CONFRONT_COLOUR,
     CONFRONT_PAST,
+    COPY_BANISHED,
     COUNTERS_OF_CARD,
     EXTRA_CONFRONT,
     GAIN_CONTROL,
@@ -136,7 +137,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import POWER_COUNTER, LastingEffect, Mode, Occurrence, Zone
 from engine.table import Table, occurrence, turn_order
-from engine.tokens import is_token
+from engine.tokens import copy_of_id, is_copy, is_token
 from engine.trace import FLIP, JUDGE, REFUSAL, RULE_CHANGE, TRIGGER, ZONE
 from engine.view import WAS_INVOLVED_FLAG, whose
 
@@ -1985,6 +1986,8 @@ class ChooseAsEnteringRules(Step):
         if card is None or card.zone is not Zone.PLAY or op.source not in t.state.cards:
             return True
         ab = self.ability(t, op)
+        if ab.verb == COPY_BANISHED:  # done once it is a copy (FF76)
+            return is_copy(card.card_id) or not self.cards(t, op)
         choosing_card = ab.verb in ("choose-card", COUNTERS_OF_CARD)
         return len(card.chosen) >= ab.n or (choosing_card and not self.cards(t, op))
 
@@ -1992,7 +1995,10 @@ class ChooseAsEnteringRules(Step):
         ab = self.ability(t, op)
         assert ab.of is not None
         source = t.card(op.source)
-        return [c.iid for c in t.view().select(ab.of, source, source.controller)]
+        found = t.view().select(ab.of, source, source.controller)
+        if ab.verb == COPY_BANISHED:  # one that can be banished (104.2)
+            return [c.iid for c in found if can(t, "banish", c, source.controller) is None]
+        return [c.iid for c in found]
 
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.ChooseAsEntering)
@@ -2003,6 +2009,8 @@ class ChooseAsEnteringRules(Step):
             what = "a card"
         elif ab.verb == COUNTERS_OF_CARD:
             what = "a card to have as many +1 power counters as it"
+        elif ab.verb == COPY_BANISHED:
+            what = "a card to banish: this card enters play as a copy of it"
         elif ab.verb == "name-card":
             what = f"name a {self.kind(ab)} (201.1)"
         else:
@@ -2033,9 +2041,10 @@ class ChooseAsEnteringRules(Step):
         assert isinstance(op, a.ChooseAsEntering)
         p = t.card(op.source).controller
         ab = self.ability(t, op)
-        if ab.verb == "choose-card":
-            return [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
-        if ab.verb == COUNTERS_OF_CARD:  # a card in play, not a card name (SB20)
+        if ab.verb == "choose-card":  # ``up_to``: "you may reveal a Friend in your hand"
+            out = [ChooseCard(p, i) for i in unique_by_card(t, self.cards(t, op))]
+            return [*out, Decline(p)] if ab.up_to else out
+        if ab.verb in (COUNTERS_OF_CARD, COPY_BANISHED):  # a card in play, not a name (SB20)
             return [ChooseCard(p, i) for i in self.cards(t, op)]
         if ab.verb == "name-card":
             return [NameCard(p, name) for name in card_names(t.pool, self.types(ab))]
@@ -2074,6 +2083,11 @@ class ChooseAsEnteringRules(Step):
         else:
             assert isinstance(choice, ChooseCard)
             value, said = t.card(choice.card).card_id, t.name(choice.card)
+            if t.card(choice.card).zone is Zone.HAND:  # revealed to every player (LL84)
+                said = f"{said} from their hand, revealing it"
+        if self.ability(t, op).verb == COPY_BANISHED:  # (FF76; 706.1a)
+            copy_banished(t, op, choice.card, self.whose(t, op))
+            return
         if self.ability(t, op).verb == COUNTERS_OF_CARD:  # (SB20; 519.1)
             assert isinstance(choice, ChooseCard)
             n = t.card(choice.card).counter(POWER_COUNTER)
@@ -2092,6 +2106,20 @@ class ChooseAsEnteringRules(Step):
         )
         if isinstance(choice, ChooseCard) and copies_abilities(card.card_id):
             t.ask_judge(op.card, printed_on=value)  # what of that Friend is not automated
+
+
+def copy_banished(t: Table, op: a.ChooseAsEntering, chosen: int, whose: str) -> None:
+    """ "Banish an opposing Friend. This card enters play as a copy of that Friend" (FF76;
+    ``COPY_BANISHED``): the chosen card is banished, then the entering card has its printed
+    information while in play (``tokens.copy_of_id``); the judge is asked for what of it the
+    engine does not automate."""
+    p = t.card(op.source).controller
+    copied = t.card(chosen).card_id
+    name = t.name(op.card)
+    do(t, "banish", chosen, p, f"{t.pool[op.card_id].name}, {whose}706.1a")
+    t.update(op.card, card_id=copy_of_id(t.card(op.card).card_id, copied))
+    t.log(f"  {name} enters play as a copy of {t.pool[copied].name} ({whose}706.1a)")
+    t.ask_judge(op.card)
 
 
 class EnteredPlayRules(Step):

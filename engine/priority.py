@@ -53,6 +53,7 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BANISH_NOT_DISCARD,
+    BANISHED_FACE_DOWN,
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
@@ -437,6 +438,10 @@ def play_cost(
             parts.append(CostPart(there, f"{t.name(iid)} played there", "705.2b", iid))
         if d.type is CardType.FRIEND:
             cost = first_friend_here(t, me, area, cost, parts)
+    if c.zone is Zone.BANISHED and free_banished(t, iid):  # "without paying its cost" (FF114)
+        if parts is not None:
+            parts.append(CostPart(-cost, "played without paying its cost", "609.2a"))
+        return 0
     for i in reductions(t, me, d, iid):
         e = t.state.effects[i]
         minimum = e.value.split("|")[3] if e.value.count("|") >= 3 else ""
@@ -1358,13 +1363,39 @@ def playable_banished(t: Table, player: int) -> list[int]:
     if not s.effects:
         return []
     mine = s.players[player].banished
-    return [
+    out = [
         i
         for e in s.effects
         if e.kind == PLAYABLE_BANISHED and e.controller == player
         for i in e.cards
         if i in mine
     ]
+    if any(e.kind == BANISHED_FACE_DOWN for e in s.effects):  # "as though they were in your
+        # hand" (LL41): the cards you own banished face-down by a card named as one of yours
+        # whose ability says so
+        pool, view = t.pool, t.view()
+        names = {
+            pool[source.card_id].name
+            for _, source, st in view.statics
+            if st.kind == "play-banished-face-down" and source.controller == player
+        }
+        out += [
+            i
+            for e in s.effects
+            if e.kind == BANISHED_FACE_DOWN and pool[e.source].name in names
+            for i in e.cards
+            if i in mine and i not in out
+        ]
+    return out
+
+
+def free_banished(t: Table, iid: int) -> bool:
+    """Whether banished card ``iid`` may be played without paying its cost (lasting
+    ``PLAYABLE_BANISHED`` with "free", FF114)."""
+    return any(
+        e.kind == PLAYABLE_BANISHED and e.value == "free" and iid in e.cards
+        for e in t.state.effects
+    )
 
 
 def playable_from_discard(t: Table, player: int, iid: int) -> bool:

@@ -30,6 +30,7 @@ class _Empty:
 
 # engine.cards (CardPool, CardDefinition) <- engine.tokens: a token's id spells its definition
 is_token: Callable[..., Any] = _Empty("is_token", "engine.tokens")
+is_spelled: Callable[..., Any] = _Empty("is_spelled", "engine.tokens")
 token_definition: Callable[..., Any] = _Empty("token_definition", "engine.tokens")
 # engine.cards (CardDefinition.manual_abilities) <- engine.scripts: scripts and keywords
 script_for: Callable[..., Any] = _Empty("script_for", "engine.scripts")

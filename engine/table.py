@@ -28,7 +28,7 @@ from engine.scripts.vocabulary import (
     Triggered,
 )
 from engine.state import CardInstance, GameState, Mode, Occurrence, Outcome, Zone
-from engine.tokens import copied_id, is_token
+from engine.tokens import copied_id, is_token, original_id
 from engine.trace import JUDGE, MOVE, REFUSAL, SCORE, ZONE, TraceEntry
 from engine.view import View, played_trait, static_abilities
 
@@ -570,7 +570,7 @@ class Table:
             return None
         owner = old.owner
         new = self.create(
-            old.card_id,
+            old.card_id if zone is Zone.PLAY else original_id(old.card_id),  # (FF76) 410.6
             owner,
             zone,
             area=area,

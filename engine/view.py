@@ -47,7 +47,7 @@ from engine.scripts.vocabulary import (
     Static,
 )
 from engine.state import POWER_COUNTER, CardInstance, Zone
-from engine.tokens import is_token
+from engine.tokens import is_spelled, is_token
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -263,6 +263,9 @@ class View:
         self._traits: dict[int, frozenset[str]] = {}
         self._colours: dict[int, tuple[Colour, ...]] = {}
         self._keywords: dict[int, dict[str, int]] = {}
+        # (modifier, keyword, card) of the keywords granted so far (``_apply_grants``, which
+        # may run again with Teamwork): each grant is one instance of its keyword (702)
+        self._granted: set[tuple[int, str, int]] = set()
         self._power: dict[int, int | None] = {}
         # Set when a description of cards outside play is read (``select``, "experienced"):
         # while building, that makes ``reads_zones``, see ``Table.view``.
@@ -333,11 +336,14 @@ class View:
             if self._keywords[iid] is not had:
                 # a grant replaced the printed keywords (never mutated): its new ones
                 for name, value in self._keywords[iid].items():
-                    if name not in had:
-                        statics += [(iid, c, st) for st in kw.statics(name, value)]
-                        if kw.abilities(name, value):  # its triggers too (``kw.lender``)
-                            lender = kw.lender(name, value)
-                            self.lent[iid] = (*self.lent.get(iid, ()), lender)
+                    if name in had:  # the instances granted besides it (702): what they add
+                        value -= had[name]
+                        if value <= 0:
+                            continue
+                    statics += [(iid, c, st) for st in kw.statics(name, value)]
+                    if kw.abilities(name, value):  # its triggers too (``kw.lender``)
+                        lender = kw.lender(name, value)
+                        self.lent[iid] = (*self.lent.get(iid, ()), lender)
         statics += self._outside_statics(front)
         for _, source, st in statics:  # "Your Troublemakers here have "..."" (MT36)
             if st.kind == "grant-quoted" and self.holds(st.condition, source, source.controller):
@@ -1277,6 +1283,10 @@ class View:
                 for value in source.chosen:
                     if value in COLOUR_VALUES:
                         out.append((source_iid, "colour", value, [source_iid], 0))
+                    elif self._is_card_id(value):  # "the revealed Friend's colors" (LL84): a
+                        # card id chosen in the hand, whose printed colours it has (203.1)
+                        for colour in self.t.pool[value].colours:
+                            out.append((source_iid, "colour", colour.value, [source_iid], 0))
         for e in self.t.state.effects:
             if e.until.startswith(IN_PLAY) and int(e.until[len(IN_PLAY) :]) not in self.cards:
                 continue  # it lasts while that card remains in play (410.6; MT133)
@@ -1292,9 +1302,10 @@ class View:
             st.kind in GRANTS or st.kind in SELF_COLOURS for _, _, st in statics
         ):
             return
+        granted = self._granted
         for _ in range(3):  # 711.5: interdependent grants settle after a few passes
             changed = False
-            for _stamp, kind, value, ids, _power in self._grant_modifiers(statics):
+            for stamp, kind, value, ids, _power in self._grant_modifiers(statics):
                 for iid in ids:
                     if iid not in self._printed or (kind == "keyword" and iid in self.blank):
                         continue  # a card that lost its abilities can't gain keywords
@@ -1303,8 +1314,16 @@ class View:
                         changed = True
                     elif kind == "keyword":
                         name, _, number = value.partition(" ")
-                        if name not in self._keywords_of(iid):
-                            self._keywords[iid] = {**self._keywords_of(iid), name: int(number or 0)}
+                        have = self._keywords_of(iid)
+                        if name not in have:
+                            self._keywords[iid] = {**have, name: int(number or 0)}
+                            granted.add((stamp, name, iid))
+                            changed = True
+                        elif number and (stamp, name, iid) not in granted:
+                            # another instance of a numbered keyword the card has: both
+                            # apply (702; FF8, FF85), kept as one number, their sum
+                            self._keywords[iid] = {**have, name: have[name] + int(number)}
+                            granted.add((stamp, name, iid))
                             changed = True
                     elif kind == "colour" and Colour(value) not in self.colours(iid):
                         self._colours[iid] = (*self.colours(iid), Colour(value))
@@ -1349,6 +1368,11 @@ class View:
                 out += [(c.iid, c, x) for x in printed]
         return out
 
+    def _is_card_id(self, value: str) -> bool:
+        """Whether a value chosen as a card entered play (706.1a) is a card id (a token's
+        too), not a colour or a name."""
+        return value in self.t.pool or is_spelled(value)
+
     def _copy_abilities(
         self,
         iid: int,
@@ -1363,7 +1387,7 @@ class View:
         card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
         out = list(mine)
         for card_id in c.chosen:
-            if card_id not in front:  # a colour or name it chose too (706.1a)
+            if not self._is_card_id(card_id):  # a colour or name it chose too (706.1a)
                 continue
             keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
             own = self._keywords_of(iid)

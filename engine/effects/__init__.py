@@ -59,6 +59,7 @@ from engine.scripts.vocabulary import (
     FewerFlips,
     Flip,
     FlipKeepOne,
+    GainPrintedAbilities,
     GainTokens,
     GuessPower,
     GuessType,
@@ -98,6 +99,7 @@ from engine.scripts.vocabulary import (
     SkipPhase,
     SplitHand,
     StartFaceoff,
+    TurnOverEach,
 )
 
 VERBS: dict[type, Callable[..., Any]] = {
@@ -113,6 +115,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     Name: choices.name_one,
     ChooseOne: choices.choose_one,
     Act: acts.act,
+    TurnOverEach: acts.turn_over_each,
     Choose: choices.choose,
     Move: movement.move,
     AdditionalReadyPhase: delayed.additional_ready_phase,
@@ -124,6 +127,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     CantMove: modifiers.cant_move,
     RuleChange: modifiers.rule_change,
     BecomeColour: modifiers.become_colour,
+    GainPrintedAbilities: modifiers.gain_printed_abilities,
     Modify: modifiers.modify,
     AddPower: modifiers.add_power,
     AddToTotal: faceoffs.add_to_total,

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engine.abilities import Ask, Resolver, can, do
+from engine.cards import CardType
 from engine.choices import ChooseCard, DecisionKind
-from engine.scripts.vocabulary import ANY, GAIN_CONTROL, Act, Ref
-from engine.state import Mode
+from engine.scripts.vocabulary import ANY, GAIN_CONTROL, Act, Ref, TurnOverEach
+from engine.state import Mode, Zone
 
 
 def act(r: Resolver, e: Act) -> Ask | None:
@@ -138,3 +139,29 @@ def act(r: Resolver, e: Act) -> Ask | None:
         optional=not e.exactly and (e.optional or op.count > 0 or limit > 1),
         why=lambda c: can(t, e.verb, c, r.me),
     )
+
+
+def turn_over_each(r: Resolver, e: TurnOverEach) -> Ask | None:
+    """Turn each character and Troublemaker in play over (FF102): the cards are those in play
+    as it begins, each turned once by the verb its kind and side call for (``TurnOverEach``);
+    one that has changed zones meanwhile is a new card it can't find (410.6)."""
+    t, s = r.t, r.s
+    kinds = {CardType.MANE, CardType.FRIEND, CardType.TROUBLEMAKER}
+    cards = [s.cards[i] for i in list(s.play) if t.pool[s.cards[i].card_id].type in kinds]
+    for c in cards:
+        if s.cards.get(c.iid) is None or s.cards[c.iid].zone is not Zone.PLAY:
+            continue
+        kind = t.pool[c.card_id].type
+        if kind is CardType.MANE:
+            verb = "turn-over"
+        elif kind is CardType.FRIEND:
+            verb = "unfrighten" if c.frightened else "frighten"
+        else:
+            verb = "uncover" if c.face_down else "turn-face-down"
+        why = can(t, verb, s.cards[c.iid], r.me)
+        if why is not None:
+            t.log(f"  {t.name(c.iid)} is not turned over: {why}")
+            continue
+        do(t, verb, c.iid, r.me, r.name)
+    r.next()
+    return None

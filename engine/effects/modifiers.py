@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     CantMove,
     Cards,
     CostReduction,
+    GainPrintedAbilities,
     HandHasty,
     Modify,
     PlayCostChange,
@@ -29,6 +30,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Zone
 from engine.table import EVERY_REDUCTION, NEXT_REQUIREMENT, UNTIL_READIED
+from engine.tokens import is_spelled
 from engine.view import COLOUR_VALUES, LOSE, PLAY_COST, WHILE_EXHAUSTED
 
 
@@ -130,6 +132,33 @@ def become_colour(r: Resolver, e: BecomeColour) -> Ask | None:
         r.next()
         return None
     t.log(f"  {t.name(source.iid)} loses its colours and becomes {op.colour} ({r.name}, 203.1)")
+    r.next()
+    return None
+
+
+def gain_printed_abilities(r: Resolver, e: GainPrintedAbilities) -> Ask | None:
+    """ "This card loses all abilities gained this way, then gains that Friend's printed
+    abilities" (LL141; 701.1): the card id of the target replaces the card ids this card
+    gained before (``CardInstance.chosen``, read by ``Static("chosen-abilities")``); the
+    judge is asked for what of that Friend the engine does not automate."""
+    t = r.t
+    source = r.source
+    if source is None or source.zone is not Zone.PLAY:
+        r.skip("this card has left play (410.6)")
+        return None
+    found = r.targets(e.target)
+    if not found:
+        r.skip("no card to gain the printed abilities of")
+        return None
+    card_id = found[0].card_id
+    kept = tuple(x for x in source.chosen if x not in t.pool and not is_spelled(x))  # colours,
+    # names (706.1a)
+    t.update(source.iid, chosen=(*kept, card_id))
+    t.log(
+        f"  {t.name(source.iid)} loses the abilities it gained this way and gains the printed "
+        f"abilities of {t.pool[card_id].name} ({r.name}, 701.1)"
+    )
+    t.ask_judge(source.iid, printed_on=card_id)  # what of that Friend is not automated
     r.next()
     return None
 

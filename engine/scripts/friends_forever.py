@@ -16,10 +16,12 @@ from engine.scripts.vocabulary import (
     ACTOR,
     ANY,
     ANY_CARD,
+    BANISHED_THIS_WAY,
     BLUE,
     CHALLENGED,
     CHARACTER,
     CHOSEN,
+    COPY_BANISHED,
     EVENT,
     EXHAUST_THIS,
     FLIPPED,
@@ -37,6 +39,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
     PROBLEM,
@@ -53,7 +56,9 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     AtEndOfTurn,
+    AtStartOfYourNextTurn,
     Attach,
     BecomeColour,
     CantMove,
@@ -94,6 +99,7 @@ from engine.scripts.vocabulary import (
     Static,
     Trigger,
     Triggered,
+    TurnOverEach,
     When,
     at_start_of,
     card,
@@ -108,6 +114,7 @@ from engine.scripts.vocabulary import (
     on_play,
     pay,
     power,
+    remove_counters,
     when_confronted,
     when_moved,
     when_problem_played,
@@ -533,8 +540,13 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     # Queen Chrysalis, Evil Twin: "As this card enters play, banish an opposing Friend. This
-    # card enters play as a copy of that Friend."
-    "FF76": manual(reason="needs a card entering play as a copy of another card (520)"),
+    # card enters play as a copy of that Friend." (706.1a) Rulings: the copy has that Friend's
+    # printed information, its name, cost and text included, not its modifiers or counters
+    # (as 520.2); its "when ... enters play" abilities trigger (706.1d), its "as ... enters
+    # play" ones are not applied (found before this card became the copy); it is Queen
+    # Chrysalis again once it leaves play (410.6); with no opposing Friend that can be
+    # banished it enters play as itself
+    "FF76": card(AsEntersPlay(COPY_BANISHED, of=Cards(OPPONENT, FRIEND))),
     # Strawberry Sunrise, Morning Pony: "When you move this card, you may turn a Troublemaker
     # face-down." (home or a Problem, 506)
     "FF77": card(
@@ -600,9 +612,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
     # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
     # additional Competitive 1 until the end of the turn."
-    "FF85": manual(
-        reason="needs granted keyword instances that add up (Competitive 2 and an additional "
-        "Competitive 1 on one card): the view keeps one number per keyword"
+    # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
+    # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
+    # additional Competitive 1 until the end of the turn." Each grant is an instance of the
+    # keyword and instances add up (702): a Pegasus chosen first has Competitive 3, one
+    # printing Competitive 1 more again; the Pegasus characters are those in play as it
+    # resolves (708.2)
+    "FF85": card(
+        Play(
+            "Immediate",
+            (
+                Modify(Cards(YOU, CHARACTER), "keyword", value="Competitive 2"),
+                Modify(
+                    Cards(YOU, CHARACTER, trait="Pegasus"),
+                    "keyword",
+                    value="Competitive 1",
+                    each=True,
+                ),
+            ),
+        )
     ),
     # Defend the Hive!: "Immediate: Move one of your characters. / Harmony Changeling: Your
     # Changeling characters have Agile until the end of the turn." The Agile lasting modifier
@@ -845,9 +873,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
     # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
     # Troublemaker, and face-down Troublemaker over again."
-    "FF102": manual(
-        reason="needs turning over every card of several types at once (Friends frightened or "
-        "rallied, Manes to their other side, Troublemakers face-down or up) and again later"
+    # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
+    # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
+    # Troublemaker, and face-down Troublemaker over again." Rulings: a Friend turned over is
+    # turned face-down, frightened (504.1), or face-up, unfrightened (504.3); a face-down
+    # Troublemaker turned face-up is uncovered (607.3: no text says otherwise, as HM69's does);
+    # "again" turns every such card in play as the next turn starts, whoever's turn (601.2)
+    "FF102": card(
+        Play(
+            "Immediate",
+            (TurnOverEach(), AtStartOfYourNextTurn((TurnOverEach(),), anyone=True)),
+        )
     ),
     # We're Friendship Bound: "Main Phase: Choose one: An opponent discards 2 random cards,
     # move up to three opposing characters, or Troublemakers don't prevent you from
@@ -961,9 +997,34 @@ SCRIPTS: dict[str, CardScript] = {
     # banish a card from your hand. / At the start of your turn, put a Study counter on this
     # card. / Immediate: Remove three Study counters from this card to retire it. If you do,
     # you may play the banished card without paying its cost until the end of the turn."
-    "FF114": manual(
-        reason="needs a permission to play one banished card without paying its cost until "
-        "the end of the turn, remembered from the card's entering play"
+    # "Play to your home" needs no script (a Resource without ``Attach``, 305.1). "The banished
+    # card": the one its enters-play ability banished, as this same card in play
+    # (``BANISHED_THIS_WAY``, 410.6); the Immediate's cost removes the counters, its effect
+    # retires it (508.1): only if it is retired may that card be played, from the banished
+    # zone, its cost not paid (609.2a: its timing and requirements as ever) until the turn ends
+    "FF114": card(
+        on_enter(
+            Draw(1),
+            Act("banish", Cards(YOU, zone=Zone.HAND)),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+        ),
+        at_start_of("Ready", PutCounters("Study"), whose=YOU),
+        Activated(
+            "Immediate",
+            (remove_counters(3, "Study"),),
+            (
+                IfYouDo(
+                    Act("retire", THIS),
+                    (
+                        Act(
+                            PLAYABLE_BANISHED_FREE,
+                            Cards(zone=Zone.BANISHED, banished_this_way=True),
+                            each=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
     ),
     # The Fire of Friendship: "When this card enters play, choose a color. / The play
     # requirements of your cards are reduced by 2 of the chosen color. / If you would discard

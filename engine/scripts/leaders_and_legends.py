@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANY_NUMBER,
+    BANISHED_FACE_DOWN,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -49,6 +50,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     AtEndOfPhase,
     AtEndOfTurn,
     Attach,
@@ -67,6 +69,7 @@ from engine.scripts.vocabulary import (
     Draw,
     Effect,
     Flip,
+    GainPrintedAbilities,
     GainTokens,
     HandHasty,
     IfYouDo,
@@ -498,8 +501,23 @@ SCRIPTS: dict[str, CardScript] = {
             )
         )
     ),
-    # Zecora, Curative Cache: not automated
-    "LL41": manual(reason="needs face-down banished cards playable as though in the hand"),
+    # Zecora, Curative Cache: "When this card enters play, banish up to 4 cards from your hand
+    # face-down, then draw that many cards." / "You may play cards which you own that have been
+    # banished face-down by Friends named Zecora, Curative Cache as though they were in your
+    # hand." (701.3) Ruling: "that many" is the number of cards banished; each is remembered
+    # as banished
+    # face-down by a Zecora, Curative Cache (``BANISHED_FACE_DOWN``), public all the same
+    # (505.1c); any card of that name its owner controls lets them play it from the banished
+    # zone as from the hand (timing, cost and requirements as ever, 609.2a), whichever Zecora
+    # banished it and whether or not that one is still in play
+    "LL41": card(
+        on_enter(
+            Act("banish", Cards(YOU, zone=Zone.HAND), up_to=4, optional=True),
+            Modify(CHOSEN, BANISHED_FACE_DOWN, until="permanent"),
+            Draw(per_chosen=True),
+        ),
+        Static("play-banished-face-down"),
+    ),
     # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
     # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
     # "Your Friends with Resources on them have +1 power."
@@ -876,8 +894,13 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", THIS, -1, value="colours-among", per=Cards(YOU, CHARACTER)),
     ),
     # Sunny Skies, Hopeful Mayor: "As this card enters play, you may reveal a Friend in your
-    # hand. This card is the revealed Friend's colors."
-    "LL84": manual(reason="needs colours copied from a card revealed from the hand as it enters"),
+    # hand. This card is the revealed Friend's colors." (706.1a: chosen as it enters, "you may";
+    # the revealed card's printed colours, 203.1, read from its card id kept on this card:
+    # printed colourless, it has exactly those, and none if nothing is revealed)
+    "LL84": card(
+        AsEntersPlay("choose-card", of=Cards(YOU, FRIEND, zone=Zone.HAND), up_to=True),
+        Static("chosen-colours"),
+    ),
     # A Better Way To Be Bad: "Main Phase: Choose one: frighten up to two Friends; look at a
     # player's hand and choose a card, then that player banishes that card; or name a card,
     # put all cards in your discard pile with that name on top of your deck, and shuffle your
@@ -1212,8 +1235,14 @@ SCRIPTS: dict[str, CardScript] = {
     # put back on top stays in the deck, so it is not "put on top of your deck" from elsewhere
     # (402.3, as EO5 reads cards looked at and left on top)
     "LL103": card(Play("Immediate", (LookAndPut(3, ("hand", "deck-top", "deck-bottom")),))),
-    # Clouded By Anger: "Double that Friend's power." on an attachment
-    "LL104": manual(reason="needs a continuous 'double that Friend's power' for a host (509)"),
+    # Clouded By Anger: "Play on a Friend." / "Double that Friend's power." / "That Friend loses
+    # and can't have abilities." (509; doubled after every other modifier, 507.1, as SB80; its
+    # keywords and text lost, traits and colours kept, 701.1)
+    "LL104": card(
+        Attach(Cards(types=FRIEND)),
+        Static("power-doubled", HOST),
+        Static("lose-abilities", HOST),
+    ),
     # Crown of the Sibling Supreme: "Play to your home." / "When a player wins a faceoff, that
     # player gains control of this card." / "Immediate: If you won a faceoff this turn, you
     # may pay [1] and exhaust this card to score a point." Any faceoff (514.5); the winner
@@ -1515,7 +1544,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Thorax, Heart of the Swarm
     "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities
-    "LL141": manual(reason="needs gaining a banished card's printed abilities by an effect"),
+    # Queen Chrysalis, Stolen Talent: "Immediate: Pay [1] to banish a Friend from a discard pile.
+    # If you do, this card loses all abilities gained this way, then gains that Friend's printed
+    # abilities." Any player's discard pile; the banished Friend's printed abilities are hers
+    # as AD202's copied ones are (701.1: keywords and continuous ones in the view, the others
+    # lent, "this card" meaning her), until she leaves play (410.6); her own stay
+    "LL141": card(
+        Activated(
+            "Immediate",
+            (pay(1),),
+            (
+                IfYouDo(
+                    Act("banish", Cards(types=FRIEND, zone=Zone.DISCARD)),
+                    (GainPrintedAbilities(CHOSEN),),
+                ),
+            ),
+        ),
+        Static("chosen-abilities"),
+    ),
     # Sonic Rainboom: "Immediate: Until the end of the turn, you may play Events with Main
     # Phase timing as Immediate actions (even if it isn't your Main Phase)." (512.3: at any
     # priority point of yours; their requirements and costs as ever, 609.2a)

@@ -587,6 +587,11 @@ CONFRONT_COLOUR = "confront-colour"
 # ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")`` after banishing a card: it is
 # remembered as banished by this card (by its id in play) for ``Cards(banished_this_way=True)``
 BANISHED_THIS_WAY = "banished-this-way"
+# ``Modify(CHOSEN, BANISHED_FACE_DOWN, until="permanent")`` after banishing cards face-down: each
+# is remembered as banished face-down by a card of this card's name (the lasting effect's
+# source), while it stays banished with its id (410.6), for ``Static("play-banished-face-down")``
+# (LL41). The printed information of a face-down card stays public (505.1c).
+BANISHED_FACE_DOWN = "banished-face-down"
 
 
 @dataclass(frozen=True)
@@ -1050,6 +1055,17 @@ class BecomeColour(Effect):
     abilities (``Static("requirement-reduction")``); its own colours don't change."""
 
     only_choose: bool = False
+
+
+@dataclass(frozen=True)
+class GainPrintedAbilities(Effect):
+    """ "This card loses all abilities gained this way, then gains that Friend's printed
+    abilities" (LL141; 701.1): the card ids this card had gained by this instruction are
+    replaced by ``target``'s (a card in any zone: "a Friend banished this way"), kept on this
+    card (``CardInstance.chosen``) and read by its ``Static("chosen-abilities")`` as AD202's
+    copied Friend is; colours it chose stay. The gain lasts while this card is in play (410.6)."""
+
+    target: Target = CHOSEN
 
 
 @dataclass(frozen=True)
@@ -1576,6 +1592,17 @@ class AtStartOfYourNextTurn(Effect):
 
 
 @dataclass(frozen=True)
+class TurnOverEach(Effect):
+    """ "Turn each character, face-up Troublemaker, and face-down Troublemaker over" (FF102):
+    every such card in play as the instruction begins is turned over once, none twice: a Mane
+    Character to its other side (301.2), a face-up Friend face-down, so frightened (504.1), a
+    frightened Friend face-up, unfrightened (504.3), a face-up Troublemaker face-down (505.3),
+    a face-down Troublemaker face-up, which uncovers it (607.3). A card that can't be so
+    turned ("can't be frightened", an Epic Troublemaker stopping uncovering, 607.1) stays as
+    it is (104.2)."""
+
+
+@dataclass(frozen=True)
 class AtEndOfTurn(Effect):
     """ "At the end of the turn, [``effects``]": a delayed triggered ability this instruction
     creates; it triggers in the End of Turn step (615.1) and its CHOSEN are the cards
@@ -2039,6 +2066,11 @@ class Static:
       one more (710.1, 519.1; SB133); "move-toll" with ``value`` "anywhere": wherever this
       card is ("Opponents can't move characters unless they pay [1]", SB139);
       ``Act(count="your-characters")``: "for each of your characters" (SB76)
+    - "play-banished-face-down": "You may play cards which you own that have been banished
+      face-down by Friends named [this card's name] as though they were in your hand" (LL41):
+      its controller may play the cards they own marked ``BANISHED_FACE_DOWN`` by a card of
+      that name (any one, in play or not), from the banished zone, with their timing, cost
+      and requirements (``priority.playable_banished``; 701.3)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,
@@ -2433,6 +2465,16 @@ class AsEntersPlay:
 # (SB20; 706.1a, 519.1): its controller chooses a card fitting ``of`` as it enters, and it
 # gets as many +1 power counters as that card has
 COUNTERS_OF_CARD = "counters-of-card"
+# ``AsEntersPlay(COPY_BANISHED, of=Cards(OPPONENT, FRIEND))``: "As this card enters play, banish
+# an opposing Friend. This card enters play as a copy of that Friend." (FF76; 706.1a): its
+# controller chooses a card fitting ``of`` that can be banished, it is banished, and this card
+# has that card's printed information (name, cost, power, colours, traits, keywords and text,
+# as 520.2 copies a card's printed information; not a token) while it is in play: its card id
+# becomes ``tokens.copy_of_id``, its own again as it leaves play (410.6). The copied card's
+# "as ... enters play" abilities are not applied (706.1a: those that apply are found as the
+# card begins to enter), its "when ... enters play" ones trigger (706.1d). With no card to
+# banish it enters play as itself.
+COPY_BANISHED = "copy-banished"
 
 
 def name_card(*types: CardType) -> AsEntersPlay:
@@ -2748,6 +2790,11 @@ def when_replaced(*effects: Effect) -> Triggered:
 # card as though it were in your hand" (CG62): a lasting permission for the ability's
 # controller, kept while the card stays banished with its id (410.6)
 PLAYABLE_BANISHED = "playable-while-banished"
+# ``Act(PLAYABLE_BANISHED_FREE, ...)``: "you may play the banished card without paying its cost
+# until the end of the turn" (FF114): the same permission for the ability's controller, until
+# the turn ends (616.4), and playing it that way costs nothing (its cost is not paid, 609.2a;
+# its timing and play requirements still apply)
+PLAYABLE_BANISHED_FREE = "playable-banished-free"
 
 
 # ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your
