@@ -47,6 +47,7 @@ from engine.scripts.vocabulary import (
     PURPLE,
     RESOURCE,
     RETIRE_THIS,
+    SOLVED_HERE,
     SPEND_ALL,
     THAT,
     THAT_HOST,
@@ -121,6 +122,7 @@ from engine.scripts.vocabulary import (
     when_confronted,
     when_moved,
     when_problem_played,
+    when_solved,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -967,7 +969,21 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("faceoff-started", ANY, anywhere=True),),
         )
     ),
-    "CN149": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
+    # Soothe the Savage Beast: "Play on an opponent's non-Epic Troublemaker. / That Troublemaker
+    # loses and can't gain abilities during your Troublemaker Phase." (701.1, 505.1a:
+    # ``Static("lose-abilities")``; "your": this card's controller's turn, 513.5, 601.3; a
+    # face-up one, 505.2)
+    "CN149": card(
+        Attach(Cards(OPPONENT, TROUBLEMAKER, not_trait="Epic")),
+        Static(
+            "lose-abilities",
+            HOST,
+            condition=Condition(
+                "all",
+                all_of=(Condition("phase", value="Troublemaker"), Condition("turn", value=YOU)),
+            ),
+        ),
+    ),
     "CN150": card(
         Activated(
             "Reaction",
@@ -1130,10 +1146,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
-    "CN183": manual(
-        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2), before its '
-        'trigger could find "a Friend here"; no trigger for it'
-    ),
+    # Out of Control: "When this Problem is solved, dismiss a random Friend here." Here: the
+    # Friends at the Problem as it was solved, sent home since by its replacing (613.1, 613.2,
+    # 712.2: ``SOLVED_HERE``); any player's, one at random (705.2f)
+    "CN183": card(when_solved(Act("dismiss", Cards(types=FRIEND, where=SOLVED_HERE), random=True))),
     "CN184": card(Static("cant-move-here", Cards(types=FRIEND, without_resource=True))),
     "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
         Triggered(

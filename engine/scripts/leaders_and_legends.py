@@ -1108,8 +1108,10 @@ SCRIPTS: dict[str, CardScript] = {
             (gain_control_of(Cards(OPPONENT, FRIEND, owner=YOU), "permanent"),),
         )
     ),
-    # Overdue Library Book, Royal Swanifying, Surprise Summoning: Dilemmas (522)
-    "LL112": manual(reason="a Dilemma's text (522) is not automated"),
+    # Overdue Library Book (a Dilemma: in play a Problem at an area of its own, 522.1, 522.2;
+    # "this Problem" is itself): "Players can't confront this Problem." Any player (104.2,
+    # 611.3)
+    "LL112": card(Static("cant-confront", who=ANY)),
     # Rainbow Generator: "reduce the play requirement of the next card you play this turn"
     "LL113": manual(reason="needs a play-requirement reduction for the next card only"),
     # Rocket Scooter: "Play to your home." / "When this card enters play, put 3 1 [Loyalty]
@@ -1125,8 +1127,24 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("dismiss", Cards(types=RESOURCE)),),
         ),
     ),
-    "LL115": manual(reason="a Dilemma's text (522) is not automated"),
-    "LL116": manual(reason="a Dilemma's text (522) is not automated"),
+    # Royal Swanifying (a Dilemma, 522.1): "During your opponent's turn, players need +2 power
+    # to confront this Problem." Any player, in the turn of an opponent of the Dilemma's
+    # controller (513.5); wild power, as Eccentric's (611.3)
+    "LL115": card(
+        Static("confront", amount=2, who=ANY, condition=Condition("turn", value=OPPONENT))
+    ),
+    # Surprise Summoning (a Dilemma, 522.1): "When you play this card, you may put a Friend
+    # with cost 2 or less from your discard pile into play here." Here: the Dilemma's own area
+    # (522.2); put into play, not played (706.1d); its printed cost (204.1)
+    "LL116": card(
+        on_play(
+            Act(
+                "put-into-play-there",
+                Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2),
+                optional=True,
+            )
+        )
+    ),
     # The Treehouse of Harmony: "Play to your home." / "Opposing Friends have -1 power." / "Your
     # Friends have +1 power." / "At the end of your turn, dismiss each opposing Friend with 0
     # or less power." (615.1)

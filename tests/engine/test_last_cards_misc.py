@@ -1,0 +1,138 @@
+"""The last manual cards of Leaders and Legends and Canterlot Nights (Dilemmas, confronting
+with your Troublemakers, the Friends that entered play this turn, ...): one scenario per
+card, position -> choices -> result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import in_play, play, strong_at, with_problem
+
+from engine import Zone
+from engine.areas import dilemma_area
+from engine.choices import PlayCard
+from engine.flow import confront_check
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+
+
+def dilemma(s, card_id: str, owner: int = ALICE):  # type: ignore[no-untyped-def]
+    """A Dilemma in play at its own area (522.2), and that area."""
+    iid = s.put(card_id, owner, None)
+    return iid, dilemma_area(owner, iid)
+
+
+def points(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
+    return game.state.players[player].points
+
+
+# --- Dilemmas (522) -------------------------------------------------------------------------
+def test_LL112_no_player_can_confront_the_dilemma(later_scene):
+    s = later_scene()
+    _, area = dilemma(s, "LL112", owner=BOB)
+    strong_at(s, area)
+    game = s.game()
+    met, why = confront_check(game._table, area, ALICE)
+    assert met is None and "says its Problem can't be confronted (104.2, 611.3)" in why
+    assert "Overdue Library Book" in why
+    _, bobs = dilemma(s, "LL112", owner=BOB)  # its controller can't either
+    s.put("V-OR-F540", BOB, bobs)
+    met, _ = confront_check(s.game()._table, bobs, BOB)
+    assert met is None
+    s = later_scene()  # the same confront at another Dilemma: met
+    _, area = dilemma(s, "FF116", owner=BOB)
+    strong_at(s, area)
+    met, _ = confront_check(s.game()._table, area, ALICE)
+    assert met is not None and met.met
+
+
+def test_LL115_players_need_two_more_power_in_the_turn_of_its_controllers_opponent(later_scene):
+    for turn_player, extra in ((ALICE, 2), (BOB, 0)):
+        s = later_scene(turn_player=turn_player)
+        _, area = dilemma(s, "LL115", owner=BOB)
+        view = s.game()._table.view()
+        assert view.confront_extra.get((area, ALICE), 0) == extra
+        assert view.confront_extra.get((area, BOB), 0) == extra  # players: both
+    s = later_scene()
+    _, area = dilemma(s, "FF116", owner=BOB)
+    assert s.game()._table.view().confront_extra.get((area, ALICE), 0) == 0
+
+
+def test_LL116_puts_a_friend_of_cost_two_or_less_from_the_discard_pile_into_play_there(
+    later_scene,
+):
+    s = later_scene()
+    (summoning,) = s.hand(ALICE, "LL116")
+    s.board.add(Zone.DISCARD, ALICE, "V-OR-F540", "orange-2")  # cost 4 (no choice), cost 2
+    game = play(later_scene, s.game(), summoning)
+    dilemma_iid = in_play(game, "LL116").iid
+    friend = in_play(game, "orange-2")
+    assert friend.area == dilemma_area(ALICE, dilemma_iid)
+    assert ids(game, Zone.DISCARD, ALICE) == ["V-OR-F540"]
+    assert "orange-2" not in ids(game, Zone.DISCARD, ALICE)
+
+
+# --- Canterlot Nights -------------------------------------------------------------------------
+def test_CN149_the_troublemaker_has_no_abilities_in_its_controllers_opponents_troublemaker_phase(
+    later_scene,
+):
+    # Diamond Tiara (CG160): "This card has +1 power for each Foal character at its Problem"
+    # (printed power 4), with Finish Line (PR9), a Foal, there. In the Challenge step Alice, with a
+    # Friend there, is asked whether to challenge it, in her Troublemaker Phase (608)
+    def tiara_power(at: str, soothed: bool) -> int:
+        s = later_scene()
+        tiara = s.put("CG160", BOB, B_PROBLEM)
+        s.put("PR9", BOB, B_PROBLEM)
+        s.put("orange-1", ALICE, B_PROBLEM)
+        if soothed:
+            s.put("CN149", ALICE, B_PROBLEM, attached_to=tiara)
+        game = s.game(at=at)
+        assert game.state.phase == ("Troublemaker" if at == "troublemaker" else "Main")
+        return game.power(tiara)
+
+    assert later_scene().pool["CG160"].power == 4
+    assert tiara_power("troublemaker", soothed=False) == 5
+    assert tiara_power("troublemaker", soothed=True) == 4  # Alice's Troublemaker Phase
+    assert tiara_power("main", soothed=True) == 5
+
+
+def test_CN149_a_lost_start_of_phase_trigger_does_not_fire(later_scene):
+    # Parasprite Swarm (PR156): "At the start of your opponent's Troublemaker Phase, this card
+    # permanently gets +1 power." (printed power 4)
+    for soothed, power in ((False, 5), (True, 4)):
+        s = later_scene()
+        swarm = s.put("PR156", BOB, A_PROBLEM)
+        if soothed:
+            s.put("CN149", ALICE, A_PROBLEM, attached_to=swarm)
+        game = later_scene.settle(s.game(at="troublemaker"))
+        assert game.power(swarm) == power
+        assert ("Parasprite Swarm #5 triggers" in trace_text(game)) is not soothed
+
+
+def test_CN149_is_played_on_an_opponents_non_epic_troublemaker_only(later_scene):
+    def hosts(foe: str, owner: int) -> set[int | None]:
+        s = later_scene()
+        (beast,) = s.hand(ALICE, "CN149")
+        s.put(foe, owner, B_PROBLEM)
+        game = s.game()
+        return {c.on for c in game.legal_choices() if isinstance(c, PlayCard) and c.card == beast}
+
+    assert len(hosts("tm-2", BOB)) == 1
+    assert hosts("tm-epic", BOB) == set()  # Epic
+    assert hosts("tm-2", ALICE) == set()  # her own
+
+
+def test_CN183_dismisses_one_random_friend_that_was_here_as_it_was_solved(later_scene):
+    # Bob's Problem is Out of Control; Alice (12 power) and Bob (two Friends) both confront
+    # it: Alice wins the Problem faceoff, it is solved (613.1) and replaced (613.2)
+    s = with_problem(later_scene, "CN183", owner=BOB)
+    strong_at(s, B_PROBLEM)
+    bobs = [s.put("V-PI-F330", BOB, B_PROBLEM), s.put("V-OR-F330", BOB, B_PROBLEM)]
+    away = s.put("orange-2", ALICE, A_HOME)  # not at the Problem: never chosen
+    s.board.add(Zone.PROBLEM_DECK, BOB, "easy")
+    s.deck(ALICE, "orange-1", "orange-1")
+    s.deck(BOB, "orange-1", "orange-1")
+    game = later_scene.settle(s.game(at="score"))
+    text = trace_text(game)
+    assert "Out of Control" in text and "triggers (when solved)" in text
+    gone = len(ids(game, Zone.DISCARD, ALICE)) + len(ids(game, Zone.DISCARD, BOB))
+    assert gone == 1  # one Friend of the five (705.2f), dismissed at home
+    assert in_play(game, "orange-2").iid == away
+    assert all(game.state.cards[b].area in (B_HOME, None) for b in bobs if b in game.state.play)
