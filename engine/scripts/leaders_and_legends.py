@@ -551,15 +551,15 @@ SCRIPTS: dict[str, CardScript] = {
     "LL55": card(talented(friend_tokens(1, 1, YELLOW, "Critter", optional=True))),
     # Pukwudgie, Prickly Pest: "This card has +1 power for each of your other Friends named
     # Pukwudgie, Prickly Pest." / "Your deck may contain any number of Friends named Pukwudgie,
-    # Prickly Pest." (a deck-construction rule, checked before the game)
+    # Prickly Pest." Ruling: the engine plays games; the deck rule is checked by the app's deck
+    # checker, the card's text taking precedence over the copy limit (104.1 over 101.2)
     "LL56": card(
         Static(
             "power",
             THIS,
             1,
             per=Cards(YOU, FRIEND, card_name="Pukwudgie, Prickly Pest", other=True),
-        ),
-        Manual(1, reason="a deck-construction rule: the engine plays games, it builds no decks"),
+        )
     ),
     # Yona, Friend of Spiders: "When you put a 1 [Kindness] Critter Friend token into play, you
     # may exhaust this card to put a 1 [Kindness] Critter Friend token into play." (521.1; a

@@ -136,3 +136,14 @@ def test_CN183_dismisses_one_random_friend_that_was_here_as_it_was_solved(later_
     assert gone == 1  # one Friend of the five (705.2f), dismissed at home
     assert in_play(game, "orange-2").iid == away
     assert all(game.state.cards[b].area in (B_HOME, None) for b in bobs if b in game.state.play)
+
+
+# --- Leaders and Legends ----------------------------------------------------------------------
+def test_LL56_four_copies_in_play_each_count_the_three_others(later_scene):
+    # more than 3 copies: only its deck rule allows them (104.1; the app's deck checker)
+    s = later_scene()
+    mine = [s.put("LL56", ALICE, A_HOME) for _ in range(4)]
+    game = s.game()
+    printed = game._table.pool["LL56"].power
+    assert [game.power(c) for c in mine] == [printed + 3] * 4
+    assert not set(mine) & set(game.not_automated())  # no text left to the judge
