@@ -280,6 +280,13 @@ class Table:
             and d.type is CardType.FRIEND
         ):  # "if a Friend left play this turn" (LL25)
             self.count_this_turn("friend-left", occurrence.player)
+        if (
+            occurrence.kind in ("played", "put-into-play")
+            and occurrence.player is not None
+            and occurrence.card_id  # a token's id spells its definition (521.1: not ``get``)
+            and self.pool[occurrence.card_id].type is CardType.FRIEND
+        ):  # "if it was the third Friend that entered play this turn" (706.1d; LL81)
+            self.count_this_turn("friend-entered", occurrence.player)
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
@@ -975,7 +982,8 @@ class Table:
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
         "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
         received, "move": characters moved, "friend-left": Friends that left play, counted
-        for their controller) in the memo,
+        for their controller, "friend-entered": Friends that entered play, counted for the
+        player who played them or put them into play) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -1034,7 +1042,7 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
     "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119);
-    "move" for "moved-this-turn" (SB51)."""
+    "move" for "moved-this-turn" (SB51); "friend-entered" for "friends-entered" (LL81)."""
     read = {
         st.value
         for side in (False, True)
@@ -1070,6 +1078,7 @@ _CONDITION_COUNTS = {
     "no-big-friend-played": ("play-big-friend",),  # LL19
     "not-confronted-this-turn": ("confronted",),  # DE40
     "moved-this-turn": ("move",),
+    "friends-entered": ("friend-entered",),  # LL81
 }
 
 

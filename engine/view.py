@@ -155,6 +155,7 @@ CLOCK_CONDITIONS = frozenset(
         "not-confronted-this-turn",
         "friend-left-this-turn",
         "no-big-friend-played",
+        "friends-entered",
     }
 )
 
@@ -1183,6 +1184,11 @@ class View:
         if k == "friend-left-this-turn":  # "if a Friend left play this turn" (LL25): any
             # player's, any way (``Table.count_this_turn`` "friend-left")
             return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))
+        if k == "friends-entered":  # "if it was the third Friend that entered play this
+            # turn" (LL81): exactly ``n`` Friends, any player's, have entered play this turn,
+            # played or put into play (706.1d; ``Table.count_this_turn`` "friend-entered")
+            players = range(len(s.players))
+            return sum(self.t.done_this_turn("friend-entered", p) for p in players) == cond.n
         if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
             # none is an even number); ``value`` whose, YOU by default (OPPONENT: LL110)
             self.tokens_read = True

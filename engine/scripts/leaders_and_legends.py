@@ -774,8 +774,22 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("retire", THIS), (RuleChange("cant-gain-tokens", who=ANY),)),),
         ),
     ),
-    # Pegasus Royal Guard, Call to Arms: the third Friend that entered play this turn
-    "LL81": manual(reason="needs a count of Friends that entered play this turn"),
+    # Pegasus Royal Guard, Call to Arms: "When one of your Friends enters play, if it was the
+    # third Friend that entered play this turn, you may put a token copy of this card into
+    # play." Played or put into play (706.1d); the third of every player's Friends, this card
+    # too, counted as each enters and read as it triggers (704.1); the copy at your home
+    # (520.2, 521.1) is the next Friend to enter, so it does not trigger it again
+    "LL81": card(
+        Triggered(
+            Trigger(
+                "enters-play",
+                YOU,
+                about=Cards(YOU, FRIEND),
+                condition=Condition("friends-entered", n=3),
+            ),
+            (PutTokenCopy(THIS, optional=True),),
+        )
+    ),
     # Celestia & Luna, Trading Off: "During your turn, this card can't contribute its power to
     # faceoffs." / "During your opponent's turn, this card can't contribute its power to
     # confronting Problems." (514.4a; 611.3a, as MT40: only its controller's confronts)

@@ -393,7 +393,10 @@ class Condition:
     "none" (no player has ``n`` points: LL44's "... instead"), "played-this-turn" with
     ``value`` "opponent" (your opponent has played exactly ``n`` cards this turn: "if it is the
     second card they have played", LL47), "power" with ``value`` "at-most" (this card has at
-    most ``n`` power: "while this card has 3 or less power", LL24).
+    most ``n`` power: "while this card has 3 or less power", LL24), "friends-entered"
+    (exactly ``n`` Friends, any player's, have entered play this turn, played or put into
+    play, 706.1d: read as a Friend enters, "if it was the third Friend that entered play this
+    turn", LL81).
     """
 
     kind: str

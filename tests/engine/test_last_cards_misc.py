@@ -11,6 +11,7 @@ from engine.areas import dilemma_area
 from engine.choices import PlayCard
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
+from engine.tokens import is_token
 
 
 def dilemma(s, card_id: str, owner: int = ALICE):  # type: ignore[no-untyped-def]
@@ -147,3 +148,30 @@ def test_LL56_four_copies_in_play_each_count_the_three_others(later_scene):
     printed = game._table.pool["LL56"].power
     assert [game.power(c) for c in mine] == [printed + 3] * 4
     assert not set(mine) & set(game.not_automated())  # no text left to the judge
+
+
+def test_LL81_the_third_friend_entering_play_this_turn_brings_a_token_copy(later_scene):
+    s = later_scene()
+    guard = s.put("LL81", ALICE, A_HOME)
+    friends = s.hand(ALICE, "orange-1", "orange-1", "orange-1", "orange-1")
+    game = s.game()
+    for n, friend in enumerate(friends, start=1):
+        game = play(later_scene, game, friend, A_HOME)
+        tokens = [c for c in game.state.in_play() if is_token(c.card_id)]
+        assert len(tokens) == (1 if n >= 3 else 0), n  # the third only; the copy was the 4th
+    (token,) = [c for c in game.state.in_play() if is_token(c.card_id)]
+    assert game._table.name(token.iid).startswith("Pegasus Royal Guard")
+    assert guard in game.state.play
+
+
+def test_LL81_counts_friends_put_into_play_and_itself(later_scene):
+    # LL81 played as the second Friend this turn, then Surprise Summoning (LL116) puts a
+    # third into play from the discard pile (706.1d): it triggers
+    s = later_scene()
+    first, guard, summoning = s.hand(ALICE, "orange-1", "LL81", "LL116")
+    s.board.add(Zone.DISCARD, ALICE, "orange-2")
+    game = play(later_scene, s.game(), first, A_HOME)
+    game = play(later_scene, game, guard, A_HOME)
+    assert not [c for c in game.state.in_play() if is_token(c.card_id)]
+    game = play(later_scene, game, summoning)
+    assert len([c for c in game.state.in_play() if is_token(c.card_id)]) == 1
