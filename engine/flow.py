@@ -2231,9 +2231,10 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     past = t.view().confront_past_troublemakers.get((area, player))  # EO214
     every, spared = troublemakers_not_preventing(t, player)  # MT87, MT68 (708.2)
     ignored = "ignore-troublemakers" in rules or every
+    own = any(e.kind == OWN_TROUBLEMAKERS and e.player == player for e in t.state.effects)
     for iid in () if ignored else face_up_troublemakers(t, area):
-        if iid in spared:
-            continue
+        if iid in spared or (own and t.card(iid).controller == player):  # LL143: your own
+            continue  # (Epic ones) don't prevent you (708.2, 611.3e)
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
                 continue
@@ -2257,6 +2258,16 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     d = t.pool[problem.card_id]
     reqs = d.confront_owner if problem.owner == player else d.confront_opponent  # 611.2
     extra = t.view().confront_extra.get((area, player), 0)
+    if own:  # "you need X power less ..., where X is the highest power among Troublemakers
+        # you control there" (LL143): face-up ones (505.1b), read as the confront is checked
+        extra -= max(
+            (
+                t.power(iid) or 0
+                for iid in face_up_troublemakers(t, area)
+                if t.card(iid).controller == player
+            ),
+            default=0,
+        )
     if extra > 0:  # "needs +N power to confront": more wild power (glossary: Eccentric)
         reqs = (*reqs, ConfrontRequirement(RequirementKind.WILD, extra))
     elif extra < 0:  # "you need -[1 wild] to confront" (PR141, 2016 errata): less wild power
@@ -2327,6 +2338,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         return result, why if result.met else f"{why} (no more than {limit} may contribute)"
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+# the lasting modifier of ``RuleChange(OWN_TROUBLEMAKERS)`` for a player (LL143), read by
+# ``confront_check``
+OWN_TROUBLEMAKERS = "own-troublemakers-confront"
 
 
 def troublemakers_not_preventing(t: Table, player: int) -> tuple[bool, set[int]]:

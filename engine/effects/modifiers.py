@@ -81,6 +81,12 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "events-immediate": ("{who} may play Main Phase Events as Immediate actions", "512.3"),
     # read where action tokens are gained (``points.gain_tokens``, ``flow.ActionRules``; LL80)
     "cant-gain-tokens": ("{who} can't gain action tokens", "104.2"),
+    # read by ``flow.confront_check`` (LL143)
+    "own-troublemakers-confront": (
+        "{who}'s Troublemakers don't prevent them from confronting, and {who} needs X power "
+        "less to confront each Problem, X the highest power among their Troublemakers there",
+        "611.3e, 611.3",
+    ),
 }
 
 

@@ -1328,8 +1328,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Phase timing as Immediate actions (even if it isn't your Main Phase)." (512.3: at any
     # priority point of yours; their requirements and costs as ever, 609.2a)
     "LL142": card(Play("Immediate", (RuleChange("events-immediate"),))),
-    # The Power of Friendship: X less power to confront, X the highest Troublemaker there
-    "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
+    # The Power of Friendship: "Main Phase: This turn, your Troublemakers don't prevent you
+    # from confronting Problems and you need X power less to confront each Problem, where X is
+    # the highest power among Troublemakers you control there." Your own face-up Troublemakers
+    # prevent you only when Epic (611.3e); X is read at each Problem as you confront it, from
+    # your face-up Troublemakers there (505.1b), taken off wild power as LL129's "-2 power"
+    # is (611.3); opposing Troublemakers still prevent you
+    "LL143": card(Play(MAIN, (RuleChange("own-troublemakers-confront"),))),
     # Pinkie Sense: discard replacement to the top of the deck
     "LL144": manual(reason="needs a replacement of discarding a card"),
     # Grogar, Legion of Doom: an ability of a banished card

@@ -976,7 +976,12 @@ class RuleChange(Effect):
     player's power total in each faceoff while it lasts, 514.4a; LL91); "events-immediate",
     "you may play Events with Main Phase timing as Immediate actions (even if it isn't your
     Main Phase)" (512.3; LL142); "cant-gain-tokens", "players can't gain action tokens this
-    turn" (104.2: neither by the Action step, 604, nor by effects; LL80). One
+    turn" (104.2: neither by the Action step, 604, nor by effects; LL80);
+    "own-troublemakers-confront", "this turn, your Troublemakers don't prevent you from
+    confronting Problems and you need X power less to confront each Problem, where X is the
+    highest power among Troublemakers you control there" (611.3e: your face-up Epic ones; X
+    read at each confront check from your face-up Troublemakers at that Problem, taken off
+    wild power as "confront"'s negative amounts are, 611.3; LL143). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
     is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
 

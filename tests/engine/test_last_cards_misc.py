@@ -4,7 +4,7 @@ card, position -> choices -> result. Read each test beside the card's printed te
 
 from __future__ import annotations
 
-from script_scenes import in_play, play, strong_at, with_problem
+from script_scenes import in_play, play, strong_at, until, with_problem
 
 from engine import Zone
 from engine.areas import dilemma_area
@@ -175,3 +175,52 @@ def test_LL81_counts_friends_put_into_play_and_itself(later_scene):
     assert not [c for c in game.state.in_play() if is_token(c.card_id)]
     game = play(later_scene, game, summoning)
     assert len([c for c in game.state.in_play() if is_token(c.card_id)]) == 1
+
+
+def test_LL143_you_need_less_power_by_your_strongest_troublemaker_there(later_scene):
+    # Bob's Problem needs 4 wild power of Alice (pink-wild); she has a 1-power Friend and her
+    # 3-power Troublemaker there: 4 - 3 = 1 is met (611.3)
+    for played, scored in ((False, 0), (True, 1)):
+        s = later_scene()
+        s.board.table.update(s.board.problem[BOB], card_id="pink-wild")
+        s.put("orange-1", ALICE, B_PROBLEM)
+        s.put("tm-3", ALICE, B_PROBLEM)
+        (friendship,) = s.hand(ALICE, "LL143")
+        s.deck(ALICE, "orange-1", "orange-1")
+        s.deck(BOB, "orange-1", "orange-1")
+        game = s.game()
+        if played:
+            game = play(later_scene, game, friendship)
+            met, why = confront_check(game._table, B_PROBLEM, ALICE)
+            assert met is not None and met.met, why
+            # X is per Problem: none of her Troublemakers at her own, its 1 wild stays
+            assert confront_check(game._table, A_PROBLEM, ALICE)[0].requirements[0].amount == 1
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        assert points(game) == scored
+
+
+def test_LL143_your_epic_troublemaker_does_not_prevent_you(later_scene):
+    # Alice's own face-up Epic Troublemaker (5 power) would keep her from confronting (611.3e)
+    s = later_scene()
+    s.put("orange-1", ALICE, B_PROBLEM)
+    s.put("tm-epic", ALICE, B_PROBLEM)
+    (friendship,) = s.hand(ALICE, "LL143")
+    game = s.game()
+    met, why = confront_check(game._table, B_PROBLEM, ALICE)
+    assert met is None and "Epic Troublemaker" in why
+    game = play(later_scene, game, friendship)
+    met, why = confront_check(game._table, B_PROBLEM, ALICE)
+    assert met is not None and met.met, why
+    assert "Troublemakers don't prevent them from confronting" in trace_text(game)
+    # Bob's confronts are as before: the modifier is Alice's
+    assert confront_check(game._table, B_PROBLEM, BOB)[0] is None
+
+
+def test_LL143_an_opposing_troublemaker_still_prevents_you(later_scene):
+    s = later_scene()
+    strong_at(s, B_PROBLEM)
+    s.put("tm-2", BOB, B_PROBLEM)
+    (friendship,) = s.hand(ALICE, "LL143")
+    game = play(later_scene, s.game(), friendship)
+    met, why = confront_check(game._table, B_PROBLEM, ALICE)
+    assert met is None and "opposing face-up Troublemaker" in why
