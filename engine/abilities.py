@@ -2306,10 +2306,8 @@ def do(
             t.version += 1
             t.log(f"  {name} stays banished until {t.name(host)} leaves play ({why})")
         return new
-    elif verb == "turn-face-up":  # "turn over ... (This does not cover or uncover it.)" (HM69):
-        # face-up with no uncovering, so "when ... uncovered" does not trigger (607.3)
-        t.update(iid, face_down=False)
-        t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
+    elif verb == "turn-face-up":
+        turn_face_up(t, iid, by, why, replaceable)
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:
@@ -2708,6 +2706,39 @@ def uncover(
 
 
 UNCOVER_STEP = "607.2"  # ``uncover``'s ``why`` in the Uncover step
+# ``Replacement("uncover", ..., STAY_FACE_DOWN)``: "if one of your face-down Troublemakers
+# would be turned face-up or uncovered, you may choose to not turn it face-up or uncover it
+# instead" (LL62): it stays face-down (710.1); it replaces ``turn_face_up`` too
+STAY_FACE_DOWN = "stay-face-down"
+# ``a.Replace.verb`` of a Troublemaker turned face-up without being uncovered (HM69, LL62)
+TURNED_FACE_UP = "turned face-up by"
+
+
+def turn_face_up(
+    t: Table,
+    iid: int,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> bool:
+    """ "Turn [a face-down Troublemaker] face-up (This does not cover or uncover it.)" (HM69):
+    face-up with no uncovering, so "when ... uncovered" does not trigger (607.3, 505.2);
+    unless a ``STAY_FACE_DOWN`` modifier may replace that (LL62, 710.1): its controller is
+    asked first (``a.Replace``, the ``used`` ones not again, 710.3) and False returned."""
+    found = replacing(t, "uncover", t.card(iid), TURNED_FACE_UP, why, used) if replaceable else []
+    found = [f for f in found if f[2].instead == STAY_FACE_DOWN]
+    if found:
+        source, index, _, card_id = found[0]
+        verb = f"{TURNED_FACE_UP} {by}"
+        t.interrupts.append(a.Replace(iid, "uncover", verb, why, source.iid, index, card_id, used))
+        t.log(
+            f"{t.name(iid)} would be turned face-up; {t.name(source.iid)} may replace that (710.1)"
+        )
+        return False
+    t.update(iid, face_down=False)
+    t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
+    return True
 
 
 def ready_one_areas(t: Table) -> frozenset[Area]:

@@ -17,6 +17,8 @@ from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
     OTHER_PROBLEM,
+    STAY_FACE_DOWN,
+    TURNED_FACE_UP,
     UNCOVER_STEP,
     WHILE_ATTACHED,
     WHILE_IN_PLAY,
@@ -54,6 +56,7 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    turn_face_up,
     uncover,
     uncover_forbidder,
     why_not_there,
@@ -1478,10 +1481,11 @@ class ReplaceRules(Step):
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence in WOULD:
             ab = self.modifier(t, op)
-            key = OTHER_PROBLEM if ab.instead == OTHER_PROBLEM else op.occurrence
+            key = ab.instead if ab.instead in (OTHER_PROBLEM, STAY_FACE_DOWN) else op.occurrence
             happens, instead, rule = WOULD[key]
             words = {
                 "verb": op.verb,
+                "done": op.verb.rsplit(" by ", 1)[0],  # "uncovered", "turned face-up"
                 "source": t.name(op.source),
                 "paying": " and ".join(cost_text(c) for c in ab.cost),
                 "to": t.area_name(move_of(op)[1]) if op.occurrence == "move" else "",
@@ -1777,6 +1781,8 @@ WOULD = {
     "defeat": ("be defeated", "{paying}", "514.5a"),
     "move": ("be moved to {to}", "retire {source}", "506.1"),
     "uncover": ("be uncovered", "retire {source}", "607.3"),
+    # "you may choose to not turn it face-up or uncover it instead" (LL62)
+    STAY_FACE_DOWN: ("be {done}", "keep it face-down ({source})", "607.3, 505.2"),
     # "they choose a different Problem and move that character there instead" (SB27)
     OTHER_PROBLEM: (
         "be moved to {to}",
@@ -2067,13 +2073,20 @@ def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     the Uncover step, not tried again this turn); declined, the next modifier is asked
     (710.5), and with none left it is uncovered."""
     by = int(op.verb.rsplit(" ", 1)[1])  # "uncovered by <player>"
+    face_up = op.verb.startswith(TURNED_FACE_UP)  # turned face-up, not uncovered (HM69)
     if accepted:
-        do(t, "retire", op.source, t.card(op.source).controller, why)
-        t.log(f"{t.name(op.card)} is not uncovered: it was replaced (710.1)")
+        ab = ability(t.pool, op.card_id or t.card(op.source).card_id, op.ability)
+        if not (isinstance(ab, Replacement) and ab.instead == STAY_FACE_DOWN):  # LL62: none
+            do(t, "retire", op.source, t.card(op.source).controller, why)
+        what = "turned face-up" if face_up else "uncovered"
+        t.log(f"{t.name(op.card)} is not {what}: it was replaced (710.1)")
         if op.rule.startswith(UNCOVER_STEP):
             t.state.memo = t.state.memo | {uncover_replaced(t, op.card)}
         return
     used = (*op.used, (op.source, op.ability))
+    if face_up:
+        turn_face_up(t, op.card, by, op.rule, used=used)
+        return
     if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
         uncovered(t, op.card, by)
 

@@ -609,8 +609,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Grampa Gruff, Too Long; Didn't Read: "When this card enters play, this turn, Friends in
     # your hand have Hasty until you play a Friend." (512.5)
     "LL61": card(on_enter(HandHasty(until_friend=True))),
-    # Grogar, Tactical Consideration: not automated
-    "LL62": manual(reason="needs a replacement of turning face-up or uncovering a Troublemaker"),
+    # Grogar, Tactical Consideration: "If one of your face-down Troublemakers would be turned
+    # face-up or uncovered, you may choose to not turn it face-up or uncover it instead."
+    # (710.1: it stays face-down; by the Uncover step, 607.2, not tried again that turn, or by
+    # an effect, "turn ... face-up", HM69; this card's controller says "may")
+    "LL62": card(
+        Replacement("uncover", Cards(YOU, TROUBLEMAKER, face_down=True), "stay-face-down")
+    ),
     # Quibble Pants, Rules Lawyer: "While this card is at a Problem with a Troublemaker, this
     # card has Competitive 3." (a face-up one: a face-down Troublemaker is no card with
     # characteristics to see, 505.2)

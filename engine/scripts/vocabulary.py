@@ -2195,7 +2195,11 @@ class Replacement:
     "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
     Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
     ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
-    uncovered here, you may retire this card instead", EO141), "defeat" (this Troublemaker
+    uncovered here, you may retire this card instead", EO141; or "stay-face-down", which
+    replaces its being turned face-up by an effect too, HM69: "if one of your face-down
+    Troublemakers would be turned face-up or uncovered, you may choose to not turn it face-up
+    or uncover it instead", LL62; replaced in the Uncover step, it is not tried again that
+    turn, 607.2), "defeat" (this Troublemaker
     would be defeated, by a faceoff or an effect, 514.5a; with ``cost`` and no ``instead``:
     "you may remove a +1 power counter from it instead. If you do, this card is not
     defeated", EO178: nothing is scored for it), "to-hand" (a card in play would be put into

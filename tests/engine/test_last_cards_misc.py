@@ -8,7 +8,7 @@ from script_scenes import in_play, play, strong_at, until, with_problem
 
 from engine import Zone
 from engine.areas import dilemma_area
-from engine.choices import PlayCard
+from engine.choices import Accept, ActivateAbility, DecisionKind, Decline, PlayCard
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.tokens import is_token
@@ -224,3 +224,46 @@ def test_LL143_an_opposing_troublemaker_still_prevents_you(later_scene):
     game = play(later_scene, s.game(), friendship)
     met, why = confront_check(game._table, B_PROBLEM, ALICE)
     assert met is None and "opposing face-up Troublemaker" in why
+
+
+def test_LL62_keeps_a_troublemaker_face_down_in_the_uncover_step(later_scene):
+    for keep in (True, False):
+        s = later_scene()
+        s.put("LL62", ALICE, A_HOME)
+        tm = s.put("tm-3", ALICE, B_PROBLEM, face_down=True)
+        game = s.game(at="troublemaker")
+        d = game.current_decision()
+        assert d.kind is DecisionKind.REPLACEMENT and d.player == ALICE, d  # "you may"
+        assert "would be uncovered; keep it face-down (Grogar" in d.prompt
+        game.apply(Accept(ALICE) if keep else Decline(ALICE))
+        game = later_scene.settle(game)
+        assert game.state.cards[tm].face_down is keep
+        if keep:  # not tried again this turn (607.2)
+            assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+            assert "is not uncovered: it was replaced (710.1)" in trace_text(game)
+
+
+def test_LL62_an_opponents_troublemakers_are_not_its_to_keep(later_scene):
+    s = later_scene()
+    s.put("LL62", BOB, B_HOME)  # Bob's Grogar; Alice's Troublemaker is uncovered
+    tm = s.put("tm-3", ALICE, B_PROBLEM, face_down=True)
+    game = later_scene.settle(s.game(at="troublemaker"), accept=True)
+    assert not game.state.cards[tm].face_down
+
+
+def test_LL62_keeps_a_troublemaker_face_down_when_an_effect_would_turn_it_face_up(later_scene):
+    # Guard Geese (LL54): "Immediate: Retire this card to turn over a face-up or face-down
+    # Troublemaker. (This does not cover or uncover it.)"
+    s = later_scene()
+    geese = s.put("LL54", ALICE, A_HOME)
+    s.put("LL62", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM, face_down=True)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, geese, 0))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    d = game.current_decision()
+    assert d.player == BOB and "would be turned face-up; keep it face-down" in d.prompt
+    game.apply(Accept(BOB))
+    game = later_scene.settle(game)
+    assert game.state.cards[tm].face_down and "LL54" in ids(game, Zone.DISCARD, ALICE)
+    assert "is not turned face-up: it was replaced (710.1)" in trace_text(game)
