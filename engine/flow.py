@@ -3341,6 +3341,15 @@ def hosts_and_looks(t: Table) -> None:
                         if not s.cards[iid].revealed and not s.cards[iid].unordered:
                             t.reveal(iid)
                             t.log(f"{t.name(iid)} is revealed ({t.name(source_iid)}, 410.6)")
+        elif st.kind == "deck-top-revealed":  # "Play with the top card of your deck
+            # revealed" (CN197): each new top card too; an unknown one waits (observed mode)
+            for p in range(len(s.players)):
+                deck = s.players[p].deck
+                if whose(st.who, p, source.controller) and deck:
+                    top = s.cards[deck[0]]
+                    if not top.revealed and not top.unordered:
+                        t.reveal(top.iid)
+                        t.log(f"{t.name(top.iid)} is revealed ({t.name(source_iid)}, 410.6)")
         elif st.kind == "look-here" and source.area is not None:
             for c in t.at(source.area):
                 if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
@@ -3359,7 +3368,10 @@ def look_at_face_down(t: Table, iid: int, source: int) -> None:
 
 def _hosts_or_looks(d: CardDefinition) -> bool:
     text = repr(script_for(d.id))
-    return "'control-host'" in text or "'look-here'" in text or "'hands-revealed'" in text
+    return any(
+        f"'{kind}'" in text
+        for kind in ("control-host", "look-here", "hands-revealed", "deck-top-revealed")
+    )
 
 
 def note_involvement(t: Table) -> None:

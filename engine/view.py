@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    DECK_TOP_PRINTED,
     ELSEWHERE,
     FLIPPED,
     HERE,
@@ -1407,6 +1408,13 @@ class View:
             elif st.value == "per-opponent-token":  # "for each action token an opponent has"
                 self.tokens_read = True  # (502; LL66)
                 amount *= self.t.state.players[self.t.state.opponent(source.controller)].tokens
+            elif st.value == DECK_TOP_PRINTED:  # "the printed power of the top card of your
+                # deck" (507.4; CN197): none with an empty deck, or one not known (observed mode)
+                self._read_outside = True
+                deck = self.t.state.players[source.controller].deck
+                top = self.t.state.cards[deck[0]] if deck else None
+                known = top is not None and not top.unordered
+                amount *= (self.t.pool[top.card_id].power or 0) if known else 0  # type: ignore[union-attr]
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             elif st.value.startswith("counter:"):  # "for each Momentum counter on it" (AD194)

@@ -28,6 +28,7 @@ from engine.scripts.vocabulary import (
     CHARACTER,
     CHOSEN,
     DECK_TOP,
+    DECK_TOP_PRINTED,
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
@@ -700,9 +701,13 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),
         )
     ),
-    "CN197": manual(
-        "the top card of the deck kept revealed, and its printed power as this card's power: no "
-        "such modifier"
+    # Twilight Sparkle, Noted Speaker: "Play with the top card of your deck revealed." / "This
+    # card's power is equal to the printed power of the top card of your deck." Printed power
+    # 0: +1 for each point of that card's printed power (507.4), as EO78's count; revealed to
+    # every player at each priority point (410.6); none with an empty deck
+    "CN197": card(
+        Static("deck-top-revealed", who=YOU),
+        Static("power", THIS, 1, value=DECK_TOP_PRINTED),
     ),
     "CN198": card(
         when_wins_faceoff(

@@ -1624,6 +1624,14 @@ PLAY_SELF = "play-self"
 # that card's controller has passed, whenever the modifier was made
 NEXT_READY = "next-ready"
 
+# ``Static("power", THIS, 1, value=DECK_TOP_PRINTED)``: "This card's power is equal to the
+# printed power of the top card of your deck" on a card printed with 0 power (CN197): +1 for
+# each point of that card's printed power (507.4), read whenever power is; none with an empty
+# deck or a top card not known (observed mode). ``Static("deck-top-revealed")``: "Play with
+# the top card of your deck revealed" (``who``'s decks): revealed to every player at each
+# priority point (410.6, ``flow.hosts_and_looks``)
+DECK_TOP_PRINTED = "deck-top-printed"
+
 # ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
 # Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
 # controller from confronting its Problem (611.3e) while the modifier lasts (708.2)
@@ -1752,6 +1760,8 @@ class Static:
       as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
     - "hands-revealed": ``who`` play with their hands revealed: each card in their hand is
       revealed to every player at each priority point (410.6; EO145, ``flow.hosts_and_looks``)
+    - "deck-top-revealed": ``who`` play with the top card of their deck revealed, at each
+      priority point (410.6; CN197, ``flow.hosts_and_looks``)
     - "look-here": every player looks at the face-down Troublemakers at this card's Problem
       ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
       point (``flow.hosts_and_looks``)

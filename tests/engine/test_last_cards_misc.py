@@ -8,7 +8,7 @@ from script_scenes import in_play, play, strong_at, until, with_problem
 
 from engine import Zone
 from engine.areas import dilemma_area
-from engine.choices import Accept, ActivateAbility, DecisionKind, Decline, PlayCard
+from engine.choices import Accept, ActivateAbility, DecisionKind, Decline, DrawAction, PlayCard
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.tokens import is_token
@@ -267,3 +267,26 @@ def test_LL62_keeps_a_troublemaker_face_down_when_an_effect_would_turn_it_face_u
     game = later_scene.settle(game)
     assert game.state.cards[tm].face_down and "LL54" in ids(game, Zone.DISCARD, ALICE)
     assert "is not turned face-up: it was replaced (710.1)" in trace_text(game)
+
+
+def test_CN197_has_the_printed_power_of_the_top_card_of_its_controllers_deck(later_scene):
+    s = later_scene()
+    twilight = s.put("CN197", ALICE, A_HOME)
+    s.deck(ALICE, "orange-3", "orange-1")  # orange-3 on top
+    s.deck(BOB, "orange-1")
+    game = s.game()
+    assert game.power(twilight) == 3
+    top = game.state.players[ALICE].deck[0]
+    assert game.state.cards[top].revealed  # to every player (410.6)
+    assert not game.state.cards[game.state.players[BOB].deck[0]].revealed  # "your deck"
+    assert "is revealed (Twilight Sparkle" in trace_text(game)
+    game.apply(DrawAction(ALICE))  # orange-1 is the top card now
+    game = later_scene.settle(game)
+    assert game.power(twilight) == 1
+    assert game.state.cards[game.state.players[ALICE].deck[0]].revealed
+
+
+def test_CN197_with_an_empty_deck_has_no_power(later_scene):
+    s = later_scene()
+    twilight = s.put("CN197", ALICE, A_HOME)
+    assert s.game().power(twilight) == 0
