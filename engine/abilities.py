@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     BANISH_NOT_DISCARD,
     BANISHED_THIS_WAY,
     BOTTOMED_THIS,
+    CANT_UNFRIGHTEN,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -2054,6 +2055,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return f"{forbidder(t, ('frighten', c.iid))} says it can't be frightened (104.2)"
     elif verb == "unfrighten" and not c.frightened:
         return "only a frightened card is unfrightened (504.3)"
+    elif verb == "unfrighten" and (source := unfrighten_forbidder(t, c.iid)) is not None:
+        return f"{t.name(source)} says it can't be unfrightened (104.2)"
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
@@ -2791,6 +2794,21 @@ def end_while_exhausted(t: Table, iid: int) -> None:
     if any(e.value == key for e in t.state.effects):
         t.state.effects = [e for e in t.state.effects if e.value != key]
         t.version += 1
+
+
+def unfrighten_forbidder(t: Table, iid: int) -> int | None:
+    """The card whose lasting "while this card is exhausted, that card can't be unfrightened"
+    (``CANT_UNFRIGHTEN``; CN152) covers frightened card ``iid`` now, or None: it holds while
+    that card stays in play exhausted (708.2, 104.2)."""
+    for e in t.state.effects:
+        if e.kind != CANT_UNFRIGHTEN or iid not in e.cards:
+            continue
+        if not e.value.startswith(WHILE_EXHAUSTED):
+            continue
+        source = t.state.cards.get(int(e.value[len(WHILE_EXHAUSTED) :]))
+        if source is not None and source.zone is Zone.PLAY and source.exhausted:
+            return source.iid
+    return None
 
 
 def uncover_forbidder(t: Table, c: CardInstance) -> int | None:

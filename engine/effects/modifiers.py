@@ -10,6 +10,7 @@ from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
     BANISHED_THIS_WAY,
+    CANT_UNFRIGHTEN,
     CHOSEN,
     IN_PLAY,
     THAT,
@@ -150,6 +151,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             )
         e = replace(e, value=op.colour)
     cards = r.targets(e.target)
+    if e.kind == CANT_UNFRIGHTEN and e.target is CHOSEN and not cards:  # "that card" after
+        # frightening it: the new card it became (505.3; CN152)
+        cards = [t.card(t.became[i]) for i in op.chosen if t.became.get(i) in r.s.cards]
     if isinstance(e.target, Cards) and not e.each:
         chosen = r.refer(CHOSEN) if op.accepted else []
         if not chosen:

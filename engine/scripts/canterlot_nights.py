@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     BENEATH_CHOSEN,
     BENEATH_THIS,
     BLUE,
+    CANT_UNFRIGHTEN,
     CHALLENGED,
     CHARACTER,
     CHOSEN,
@@ -58,6 +59,7 @@ from engine.scripts.vocabulary import (
     TROUBLEMAKER,
     TURN,
     TURN_OVER,
+    WHILE_EXHAUSTED,
     WHITE,
     YELLOW,
     YOU,
@@ -1008,9 +1010,28 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CN152": manual(
-        '"that card can\'t be unfrightened": no link from one ability to the card another ability '
-        "frightened"
+    # Train Tracks: "Play to your home." / "Main Phase: Exhaust this card and pay [1] to
+    # frighten an opponent's Friend at a Problem." / "While this card is exhausted, that card
+    # can't be unfrightened." / "Main Phase: Exhaust 2 of your characters to dismiss this card.
+    # Any player may activate this ability." "That card": the one its first ability frightened,
+    # a new card (505.3), kept frightened by a lasting modifier while this card stays in play
+    # exhausted (708.2, 104.2: no effect unfrightens it, nor rallying, 609.2e). "Your": the
+    # player activating the last ability (703)
+    "CN152": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Act("frighten", Cards(OPPONENT, FRIEND, where=AT_PROBLEM)),
+                Modify(CHOSEN, CANT_UNFRIGHTEN, value=WHILE_EXHAUSTED, until="permanent"),
+            ),
+        ),
+        Activated(
+            MAIN,
+            (cost_of("exhaust", Cards(YOU, CHARACTER), 2),),
+            (Act("dismiss", THIS),),
+            anyone=True,
+        ),
     ),
     "CN153": card(
         Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),

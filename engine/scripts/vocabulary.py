@@ -1614,6 +1614,13 @@ IN_PLAY = "in-play:"
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
 
+# ``Modify(CHOSEN, CANT_UNFRIGHTEN, value=WHILE_EXHAUSTED, until="permanent")`` after
+# ``Act("frighten", ...)``: "While this card is exhausted, that card can't be unfrightened"
+# (CN152): CHOSEN is the frightened card, a new card (505.3); neither an effect nor rallying
+# unfrightens it while the card with the ability stays in play exhausted (104.2, 504.3,
+# 609.2e)
+CANT_UNFRIGHTEN = "cant-unfrighten"
+
 # ``Static("cost", THIS, -2, PLAY_SELF, YOU, condition=...)``: "While ..., you may pay [2] less
 # to play this card" (LL7; 705.2b): the card's own, read from the hand (701.3: it could
 # function nowhere else), its condition seen from the card there for its player

@@ -4,11 +4,19 @@ card, position -> choices -> result. Read each test beside the card's printed te
 
 from __future__ import annotations
 
-from script_scenes import in_play, play, strong_at, until, with_problem
+from script_scenes import activate, in_play, play, strong_at, until, with_problem
 
 from engine import Zone
 from engine.areas import dilemma_area
-from engine.choices import Accept, ActivateAbility, DecisionKind, Decline, DrawAction, PlayCard
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    DecisionKind,
+    Decline,
+    DrawAction,
+    PlayCard,
+    Rally,
+)
 from engine.flow import confront_check
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, ids, trace_text
 from engine.tokens import is_token
@@ -290,3 +298,50 @@ def test_CN197_with_an_empty_deck_has_no_power(later_scene):
     s = later_scene()
     twilight = s.put("CN197", ALICE, A_HOME)
     assert s.game().power(twilight) == 0
+
+
+def test_CN152_the_friend_it_frightened_cant_be_unfrightened_while_it_is_exhausted(later_scene):
+    s = later_scene()
+    tracks = s.put("CN152", ALICE, A_HOME)
+    foe = s.put("orange-2", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME)  # at home: not a choice ("at a Problem")
+    game = s.game(tokens=(5, 5))
+    game.apply(ActivateAbility(ALICE, tracks, 0))
+    game = later_scene.settle(game)
+    assert game.state.players[ALICE].tokens == 4 and game.state.cards[tracks].exhausted
+    (frightened,) = [c for c in game.state.in_play() if c.frightened]
+    assert frightened.owner == BOB and frightened.iid != foe  # a new card (505.3)
+    t = game._table
+    from engine.abilities import can
+
+    assert "Train Tracks" in can(t, "unfrighten", frightened, ALICE)
+    assert "(104.2)" in can(t, "unfrighten", frightened, ALICE)
+    # in Bob's turn, with Train Tracks still exhausted (Alice readies it in her Ready step)
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    rally = Rally(BOB, frightened.iid)
+    assert rally not in game.legal_choices()
+    assert "can't be unfrightened (104.2, 609.2e)" in game.why_not(rally)
+
+
+def test_CN152_readied_it_no_longer_keeps_the_friend_frightened(later_scene):
+    s = later_scene()
+    tracks = s.put("CN152", ALICE, A_HOME)
+    s.put("orange-2", BOB, B_PROBLEM)
+    game = later_scene.settle(activate(later_scene, s.game(tokens=(5, 5)), tracks))
+    (frightened,) = [c for c in game.state.in_play() if c.frightened]
+    from engine.abilities import can, do
+
+    do(game._table, "ready", tracks, ALICE, "a test readies it")
+    assert can(game._table, "unfrighten", game.state.cards[frightened.iid], BOB) is None
+    assert not [e for e in game.state.effects if e.kind == "cant-unfrighten"]  # ended (708.2)
+
+
+def test_CN152_any_player_may_exhaust_two_of_their_characters_to_dismiss_it(later_scene):
+    s = later_scene(turn_player=BOB)
+    tracks = s.put("CN152", ALICE, A_HOME)
+    mine = [s.put("orange-1", BOB, B_HOME), s.put("orange-2", BOB, B_HOME)]
+    game = s.game()
+    game.apply(ActivateAbility(BOB, tracks, 1, tuple(mine)))
+    game = later_scene.settle(game)
+    assert "CN152" in ids(game, Zone.DISCARD, ALICE)
+    assert all(game.state.cards[c].exhausted for c in mine)
