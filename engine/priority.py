@@ -1319,6 +1319,11 @@ def discard_playable(t: Table, player: int) -> list[int]:
             for i in e.cards
             if i in pile
         ]
+        for e in s.effects:  # "until the end of the phase, you may play Friends and Resources
+            # from your discard pile" (``RuleChange("play-from-discard")``; CN127)
+            if e.kind == "play-from-discard" and e.player == player:
+                types = e.value.split("|")
+                out += [i for i in pile if t.pool[s.cards[i].card_id].type.value in types]
         view = t.view()
         for _, source, st in view.statics:
             if (

@@ -540,6 +540,13 @@ class Table:
             zone, bottom = Zone.PROBLEM_DECK, True
         elif d.dilemma and d.type is not CardType.PROBLEM and zone is Zone.PROBLEM_DECK:
             zone, bottom = Zone.DISCARD, False
+        if zone is Zone.DISCARD and (source := self._banished_instead(old.owner, d)) is not None:
+            zone = Zone.BANISHED  # "if a Friend or Resource would enter your discard pile this
+            # phase, banish it instead" (CN127; 710.1, 406)
+            self.log(
+                f"{self.name(iid)} would enter its owner's discard pile; it is banished "
+                f"instead ({source}, 710.1)"
+            )
         self.state.zone_list(old.zone, old.owner).remove(iid)
         del self.state.cards[iid]
         self.version += 1  # the card is gone before its attachments leave (511.2)
@@ -802,6 +809,19 @@ class Table:
                 return self.pool[e.source].name if e.source in self.pool else e.source
         return None
 
+    def _banished_instead(self, owner: int, d: CardDefinition) -> str | None:
+        """The card whose lasting "if a Friend or Resource would enter your discard pile this
+        phase, banish it instead" covers a card ``d`` of ``owner``'s (``RuleChange
+        ("discard-banished")``; CN127), by name, or None."""
+        for e in self.state.effects:
+            if (
+                e.kind == "discard-banished"
+                and e.player == owner
+                and d.type.value in e.value.split("|")
+            ):
+                return self.pool[e.source].name if e.source in self.pool else e.source
+        return None
+
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
 
@@ -834,6 +854,8 @@ class Table:
             where = (
                 "Problem deck bottom (303.3)"
                 if self.state.cards[new].zone is Zone.PROBLEM_DECK
+                else "banished zone instead (710.1)"
+                if self.state.cards[new].zone is Zone.BANISHED
                 else "discard pile"
             )
             self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))

@@ -99,6 +99,7 @@ from engine.scripts.vocabulary import (
     ReplaceProblem,
     RevealHigher,
     RevealTop,
+    RuleChange,
     Score,
     Search,
     Shuffle,
@@ -857,10 +858,21 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=Cards(types=RESOURCE, host=FRIEND)),),
         )
     ),
-    "CN127": manual(
-        "a lasting permission to play from the discard pile (only the printed one, CN71, is "
-        "automated), a discard-pile replacement for the phase and an Event banishing itself instead"
-        " of going to the discard pile (304.2)"
+    # What's Old is New Again: "Main Phase: Until the end of the phase, you may play Friends
+    # and Resources from your discard pile. If a Friend or Resource would enter your discard
+    # pile this phase, banish it instead. Banish this card." Played as from the hand (their
+    # costs, requirements and timing, 609.2a); "your discard pile": the cards you own (406);
+    # the banishing replaces each such card's entering it with no question (710.1); this Event
+    # is banished as its last instruction (304.2, 406)
+    "CN127": card(
+        Play(
+            MAIN,
+            (
+                RuleChange("play-from-discard", value="Friend|Resource", until="phase"),
+                RuleChange("discard-banished", value="Friend|Resource", until="phase"),
+            ),
+            put="banish",
+        )
     ),
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---

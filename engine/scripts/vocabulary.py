@@ -983,12 +983,18 @@ class RuleChange(Effect):
     read at each confront check from your face-up Troublemakers at that Problem, taken off
     wild power as "confront"'s negative amounts are, 611.3; LL143). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
-    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
+    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller.
+    "play-from-discard", "until the end of the phase, you may play Friends and Resources from
+    your discard pile" (``value``: the card types, "|"-separated; played as from the hand,
+    609.2a, 701.3; CN127); "discard-banished", "if a Friend or Resource would enter your
+    discard pile this phase, banish it instead" (a card of those printed types its player
+    owns, 710.1, 406: no question; CN127)."""
 
     kind: str
     who: str = YOU
     amount: int = 0
     until: str = "turn"
+    value: str = ""  # Canterlot Nights (CN127): the card types of "play-from-discard" ...
 
 
 @dataclass(frozen=True)

@@ -345,3 +345,49 @@ def test_CN152_any_player_may_exhaust_two_of_their_characters_to_dismiss_it(late
     game = later_scene.settle(game)
     assert "CN152" in ids(game, Zone.DISCARD, ALICE)
     assert all(game.state.cards[c].exhausted for c in mine)
+
+
+def test_CN127_friends_and_resources_play_from_the_discard_pile_this_phase(later_scene):
+    s = later_scene()
+    (old,) = s.hand(ALICE, "CN127")
+    friend, charm, event = s.board.add(Zone.DISCARD, ALICE, "orange-1", "resource-1", "event-main")
+    bobs = s.board.add(Zone.DISCARD, BOB, "orange-2")[0]
+    game = s.game()
+    assert PlayCard(ALICE, friend, A_HOME) not in game.legal_choices()
+    game = play(later_scene, game, old)
+    assert ids(game, Zone.BANISHED, ALICE) == ["CN127"]  # "Banish this card."
+    lasting = [e for e in game.state.effects if e.player == ALICE]
+    assert sorted((e.kind, e.until) for e in lasting) == [
+        ("discard-banished", "phase"),
+        ("play-from-discard", "phase"),
+    ]
+    legal = game.legal_choices()
+    assert PlayCard(ALICE, friend, A_HOME) in legal  # as from the hand (609.2a)
+    assert any(isinstance(c, PlayCard) and c.card == charm for c in legal)
+    assert not any(isinstance(c, PlayCard) and c.card == event for c in legal)  # an Event
+    assert not any(isinstance(c, PlayCard) and c.card == bobs for c in legal)  # Bob's pile
+    game = play(later_scene, game, friend, A_HOME)
+    assert in_play(game, "orange-1").area == A_HOME
+
+
+def test_CN127_friends_and_resources_that_would_enter_your_discard_pile_are_banished(
+    later_scene,
+):
+    s = later_scene()
+    (old, discarded_event) = s.hand(ALICE, "CN127", "event-main")
+    friend = s.put("orange-2", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    game = play(later_scene, s.game(), old)
+    t = game._table
+    from engine.abilities import do
+
+    do(t, "dismiss", friend, ALICE, "a test dismisses it")
+    do(t, "dismiss", foe, ALICE, "a test dismisses it")
+    t.put(discarded_event, Zone.DISCARD)
+    assert ids(game, Zone.BANISHED, ALICE) == ["CN127", "orange-2"]
+    assert ids(game, Zone.DISCARD, ALICE) == ["event-main"]  # an Event: not banished
+    assert ids(game, Zone.DISCARD, BOB) == ["orange-3"]  # "your" discard pile only
+    game = until(game, lambda g: g.state.turn_player == BOB)  # the phase is over
+    assert not [
+        e for e in game.state.effects if e.kind in ("discard-banished", "play-from-discard")
+    ]
