@@ -76,6 +76,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TURN,
+    WAS_BENEATH,
     WHILE_THIS_IN_PLAY,
     YOU,
     Ability,
@@ -447,6 +448,13 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.before if occ.before is not None and sends_back(ab) else occ.area,
                         occ.amount,
                         occ.player,
+                        # the cards that were beneath it as it left play (CN164, 410.5)
+                        chosen=(
+                            t.left_beneath.get(occ.known.iid, ())
+                            if occ.known is not None
+                            and t.pool.facts("was-beneath", _reads_was_beneath)[card_id]
+                            else ()
+                        ),
                         known=((occ.known,) if occ.known is not None else ()) + at_problem,
                     )
                 )
@@ -522,6 +530,15 @@ def next_time(t: Table, occ: Occurrence) -> None:
             )
         )
         t.log(f"  {t.pool[e.source].name}'s triggered modifier triggers (708.4)")
+
+
+def _watches_turned_face_down(d: CardDefinition) -> bool:
+    return "turned-face-down" in definition_layout(d).triggers
+
+
+def _reads_was_beneath(d: CardDefinition) -> bool:
+    script = script_for(d.id)
+    return script is not None and repr(WAS_BENEATH) in repr(script)
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
@@ -705,8 +722,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
-    elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
-        # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
+    elif ev in ("turned-over", "unfrightened", "turned-face-down"):  # "when this side of the
+        # card is turned face up" (301.2), "when this card becomes unfrightened" (504.3; CG10),
+        # "when this card is turned face-down" (505.3: the card it became; CN164)
         ok = occ.card == c.iid
     elif ev == "frightened" and trig.value == "this":  # "when this card becomes frightened"
         # (504.1; HM60, MT7): the card it became (505.3), face-down (``Trigger.face_down``)
@@ -909,6 +927,7 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
         w.ability,
         that=w.that,
         area=w.area,
+        chosen=w.chosen,  # none but ``WAS_BENEATH``'s (CN164)
         amount=w.amount,
         actor=w.actor,
         known=w.known,
@@ -1082,7 +1101,7 @@ class Resolver:
             return [self.source] if self.source is not None else []
         if ref is THAT:
             return [cards[self.op.that]] if self.op.that in cards else []
-        if ref is CHOSEN:
+        if ref is CHOSEN or ref is WAS_BENEATH:  # the trigger names them as CHOSEN (CN164)
             return [cards[i] for i in self.op.chosen if i in cards]
         if ref is DECK_TOP:  # "the top card of your deck"
             deck = self.s.players[self.me].deck
@@ -2317,6 +2336,10 @@ def do(
             t.note(
                 ZONE, f"  {name} is turned face-down as #{new}", (iid, new), rules=(why, "505.3")
             )
+            if t.pool.any_card("turned-face-down", _watches_turned_face_down):
+                # "when this card is turned face-down" (CN164): the card it became watches
+                # (``Trigger("turned-face-down", face_down=True)``, 505.3, 505.1a)
+                t.emit(Occurrence("turned-face-down", by, new, c.card_id, c.area))
         return new
     elif verb == "send-home":
         t.send_home(iid, why)

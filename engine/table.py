@@ -145,6 +145,9 @@ class Table:
         # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
         # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
         self.became: dict[int, int] = {}
+        # the banished cards beneath each card as it left play (410.5), by its id in play:
+        # "put any cards beneath it into their owner's hand" (``WAS_BENEATH``; CN164)
+        self.left_beneath: dict[int, tuple[int, ...]] = {}
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -553,6 +556,8 @@ class Table:
         if old.zone is Zone.PLAY:
             self.placement += 1
             self._unattach(iid)
+            if under := self.beneath(iid):
+                self.left_beneath[iid] = tuple(under)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         else:
             self.outside_play += 1

@@ -59,6 +59,7 @@ from engine.scripts.vocabulary import (
     TROUBLEMAKER,
     TURN,
     TURN_OVER,
+    WAS_BENEATH,
     WHILE_EXHAUSTED,
     WHITE,
     YELLOW,
@@ -1097,9 +1098,30 @@ SCRIPTS: dict[str, CardScript] = {
     "CN163": card(
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),
-    "CN164": manual(
-        '"when ... turned face-down": it becomes a new card (505.3), and the cards beneath it go '
-        "into hands; no trigger for either"
+    # Sunset Shimmer: "When this Troublemaker is uncovered, you may pay [3]. If you do, banish
+    # an opposing Friend or Resource to beneath this card. Otherwise, dismiss this card." (2016
+    # errata: "they banish": its controller, who paid) / "When this card leaves play or is
+    # turned face-down, put any cards beneath it into their owner's hand." Uncovered by the
+    # Uncover step or an effect (607.3); a face-up opposing card (505.2). Leaving play, the
+    # cards that were beneath it as it left (``WAS_BENEATH``, 410.5); turned face-down, it is
+    # a new card (505.3) and the same cards are beneath that one, whose ability watches for
+    # it (505.1a: it could function only face-down)
+    "CN164": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (
+                IfYouDo(
+                    Pay(3),
+                    (Act("banish-beneath", Cards(OPPONENT, (*FRIEND, *RESOURCE))),),
+                    otherwise=(Act("dismiss", THIS),),
+                ),
+            ),
+        ),
+        Triggered(Trigger("leaves-play"), (Act("to-hand", WAS_BENEATH, each=True),)),
+        Triggered(
+            Trigger("turned-face-down", face_down=True),
+            (Act("to-hand", BENEATH_THIS, each=True),),
+        ),
     ),
     "CN203": card(
         Triggered(

@@ -84,6 +84,10 @@ DECK_BOTTOM = Ref("deck-bottom")
 # with this card's card id (copies of one card are alike), among the cards the faceoff's end
 # put there (not found if a replacement put it elsewhere, 710.1)
 BOTTOMED_THIS = Ref("bottomed-this")
+# "any cards beneath it" in "when this card leaves play, put any cards beneath it into their
+# owner's hand" (CN164): the banished cards that were beneath this card as it left play
+# (410.5: they stay banished, beneath nothing), each as the card it is now
+WAS_BENEATH = Ref("was-beneath")
 
 
 @dataclass(frozen=True)
@@ -2021,6 +2025,8 @@ class Trigger:
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
     - "leaves-play": this card leaves play, any way (its abilities see it as it last
       existed in play: its area, controller, choices, counters, power, 712.2)
+    - "turned-face-down": this card is turned face-down by an effect ("turn-face-down"): the
+      card it became watches, so only with ``face_down`` (505.3, 505.1a; CN164)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); "when this
       Troublemaker is defeated" is "this-defeated" (below)
     - "discarded": ``who`` discards a card

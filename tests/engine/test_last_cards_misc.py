@@ -391,3 +391,55 @@ def test_CN127_friends_and_resources_that_would_enter_your_discard_pile_are_bani
     assert not [
         e for e in game.state.effects if e.kind in ("discard-banished", "play-from-discard")
     ]
+
+
+def shimmer_uncovered(later_scene, tokens: int = 5, hand=(), home=()):  # type: ignore[no-untyped-def]
+    """Alice's face-down Sunset Shimmer (CN164) at Bob's Problem, where Bob has a Friend, is
+    uncovered in her Uncover step (607.2); she pays [3] if she can and banishes that Friend to
+    beneath it. The game at her Main Phase; Shimmer, the Friend, her hand (and ``home``)."""
+    s = later_scene()
+    at_home = [s.put(card_id, ALICE, A_HOME) for card_id in home]
+    shimmer = s.put("CN164", ALICE, B_PROBLEM, face_down=True)
+    friend = s.put("orange-2", BOB, B_PROBLEM)
+    cards = s.hand(ALICE, *hand)
+    game = later_scene.settle(s.game(at="troublemaker", tokens=(tokens, 0)))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    return game, shimmer, friend, (*cards, *at_home)
+
+
+def test_CN164_pays_three_to_banish_an_opposing_friend_beneath_it(later_scene):
+    game, shimmer, friend, _ = shimmer_uncovered(later_scene)
+    (beneath,) = game._table.beneath(shimmer)
+    assert game.state.cards[beneath].card_id == "orange-2" and friend not in game.state.cards
+    assert game.state.players[ALICE].tokens == 5 - 3
+    assert shimmer in game.state.play
+
+
+def test_CN164_is_dismissed_when_its_controller_does_not_pay(later_scene):
+    game, shimmer, friend, _ = shimmer_uncovered(later_scene, tokens=0)
+    assert shimmer not in game.state.play and "CN164" in ids(game, Zone.DISCARD, ALICE)
+    assert game.state.cards[friend].area == B_PROBLEM  # nothing banished
+
+
+def test_CN164_leaving_play_puts_the_cards_beneath_it_into_their_owners_hand(later_scene):
+    # Sanctuary Construction (FF112): "When this card enters play, you may dismiss a
+    # Troublemaker."
+    game, shimmer, _, (sanctuary,) = shimmer_uncovered(later_scene, tokens=6, hand=("FF112",))
+    game = play(later_scene, game, sanctuary, prefer=[shimmer])
+    assert "CN164" in ids(game, Zone.DISCARD, ALICE)
+    assert ids(game, Zone.HAND, BOB) == ["orange-2"]
+    assert ids(game, Zone.BANISHED, BOB) == []
+
+
+def test_CN164_turned_face_down_puts_the_cards_beneath_it_into_their_owners_hand(later_scene):
+    # Guard Geese (LL54): "Immediate: Retire this card to turn over a face-up or face-down
+    # Troublemaker. (This does not cover or uncover it.)"
+    game, shimmer, _, (geese,) = shimmer_uncovered(later_scene, home=("LL54",))
+    game = activate(later_scene, game, geese)
+    (face_down,) = [c for c in game.state.in_play() if c.card_id == "CN164"]
+    assert face_down.face_down and face_down.iid != shimmer  # a new card (505.3)
+    assert ids(game, Zone.HAND, BOB) == ["orange-2"]
+    assert game._table.beneath(face_down.iid) == []
+    assert "Sunset Shimmer" in trace_text(game) and "triggers (when turned-face-down)" in (
+        trace_text(game)
+    )
