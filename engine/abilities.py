@@ -51,6 +51,7 @@ from engine.scripts.vocabulary import (
     BANISH_NOT_DISCARD,
     BANISHED_THIS_WAY,
     BOTTOMED_THIS,
+    CANT_UNFRIGHTEN,
     CHALLENGED,
     CHAOS,
     CHOSEN,
@@ -80,6 +81,7 @@ from engine.scripts.vocabulary import (
     THERE_OWNER,
     THIS,
     TURN,
+    WAS_BENEATH,
     WHILE_THIS_IN_PLAY,
     YOU,
     Ability,
@@ -451,6 +453,13 @@ def trigger(t: Table, occ: Occurrence) -> None:
                         occ.before if occ.before is not None and sends_back(ab) else occ.area,
                         occ.amount,
                         occ.player,
+                        # the cards that were beneath it as it left play (CN164, 410.5)
+                        chosen=(
+                            t.left_beneath.get(occ.known.iid, ())
+                            if occ.known is not None
+                            and t.pool.facts("was-beneath", _reads_was_beneath)[card_id]
+                            else ()
+                        ),
                         known=((occ.known,) if occ.known is not None else ()) + at_problem,
                     )
                 )
@@ -526,6 +535,15 @@ def next_time(t: Table, occ: Occurrence) -> None:
             )
         )
         t.log(f"  {t.pool[e.source].name}'s triggered modifier triggers (708.4)")
+
+
+def _watches_turned_face_down(d: CardDefinition) -> bool:
+    return "turned-face-down" in definition_layout(d).triggers
+
+
+def _reads_was_beneath(d: CardDefinition) -> bool:
+    script = script_for(d.id)
+    return script is not None and repr(WAS_BENEATH) in repr(script)
 
 
 def as_it_was(k: LastKnown) -> CardInstance:
@@ -709,8 +727,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
-    elif ev in ("turned-over", "unfrightened"):  # "when this side of the card is turned face
-        # up" (301.2), "when this card becomes unfrightened" (504.3; CG10)
+    elif ev in ("turned-over", "unfrightened", "turned-face-down"):  # "when this side of the
+        # card is turned face up" (301.2), "when this card becomes unfrightened" (504.3; CG10),
+        # "when this card is turned face-down" (505.3: the card it became; CN164)
         ok = occ.card == c.iid
     elif ev == "frightened" and trig.value == "this":  # "when this card becomes frightened"
         # (504.1; HM60, MT7): the card it became (505.3), face-down (``Trigger.face_down``)
@@ -915,6 +934,7 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
         w.ability,
         that=w.that,
         area=w.area,
+        chosen=w.chosen,  # none but ``WAS_BENEATH``'s (CN164)
         amount=w.amount,
         actor=w.actor,
         known=w.known,
@@ -1089,7 +1109,7 @@ class Resolver:
             return [self.source] if self.source is not None else []
         if ref is THAT:
             return [cards[self.op.that]] if self.op.that in cards else []
-        if ref is CHOSEN:
+        if ref is CHOSEN or ref is WAS_BENEATH:  # the trigger names them as CHOSEN (CN164)
             return [cards[i] for i in self.op.chosen if i in cards]
         if ref is DECK_TOP:  # "the top card of your deck"
             deck = self.s.players[self.me].deck
@@ -2104,6 +2124,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
             return f"{forbidder(t, ('frighten', c.iid))} says it can't be frightened (104.2)"
     elif verb == "unfrighten" and not c.frightened:
         return "only a frightened card is unfrightened (504.3)"
+    elif verb == "unfrighten" and (source := unfrighten_forbidder(t, c.iid)) is not None:
+        return f"{t.name(source)} says it can't be unfrightened (104.2)"
     elif verb == "uncover":
         if not c.face_down or kind is not CardType.TROUBLEMAKER:
             return "only face-down Troublemakers are uncovered (607.3)"
@@ -2356,16 +2378,18 @@ def do(
             t.version += 1
             t.log(f"  {name} stays banished until {t.name(host)} leaves play ({why})")
         return new
-    elif verb == "turn-face-up":  # "turn over ... (This does not cover or uncover it.)" (HM69):
-        # face-up with no uncovering, so "when ... uncovered" does not trigger (607.3)
-        t.update(iid, face_down=False)
-        t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
+    elif verb == "turn-face-up":
+        turn_face_up(t, iid, by, why, replaceable)
     elif verb == "turn-face-down":
         new = t.renew(iid, face_down=True)  # a token ceases to exist instead (521.4)
         if new is not None:
             t.note(
                 ZONE, f"  {name} is turned face-down as #{new}", (iid, new), rules=(why, "505.3")
             )
+            if t.pool.any_card("turned-face-down", _watches_turned_face_down):
+                # "when this card is turned face-down" (CN164): the card it became watches
+                # (``Trigger("turned-face-down", face_down=True)``, 505.3, 505.1a)
+                t.emit(Occurrence("turned-face-down", by, new, c.card_id, c.area))
         return new
     elif verb == "send-home":
         t.send_home(iid, why)
@@ -2785,6 +2809,39 @@ def uncover(
 
 
 UNCOVER_STEP = "607.2"  # ``uncover``'s ``why`` in the Uncover step
+# ``Replacement("uncover", ..., STAY_FACE_DOWN)``: "if one of your face-down Troublemakers
+# would be turned face-up or uncovered, you may choose to not turn it face-up or uncover it
+# instead" (LL62): it stays face-down (710.1); it replaces ``turn_face_up`` too
+STAY_FACE_DOWN = "stay-face-down"
+# ``a.Replace.verb`` of a Troublemaker turned face-up without being uncovered (HM69, LL62)
+TURNED_FACE_UP = "turned face-up by"
+
+
+def turn_face_up(
+    t: Table,
+    iid: int,
+    by: int,
+    why: str,
+    replaceable: bool = True,
+    used: tuple[tuple[int, int], ...] = (),
+) -> bool:
+    """ "Turn [a face-down Troublemaker] face-up (This does not cover or uncover it.)" (HM69):
+    face-up with no uncovering, so "when ... uncovered" does not trigger (607.3, 505.2);
+    unless a ``STAY_FACE_DOWN`` modifier may replace that (LL62, 710.1): its controller is
+    asked first (``a.Replace``, the ``used`` ones not again, 710.3) and False returned."""
+    found = replacing(t, "uncover", t.card(iid), TURNED_FACE_UP, why, used) if replaceable else []
+    found = [f for f in found if f[2].instead == STAY_FACE_DOWN]
+    if found:
+        source, index, _, card_id = found[0]
+        verb = f"{TURNED_FACE_UP} {by}"
+        t.interrupts.append(a.Replace(iid, "uncover", verb, why, source.iid, index, card_id, used))
+        t.log(
+            f"{t.name(iid)} would be turned face-up; {t.name(source.iid)} may replace that (710.1)"
+        )
+        return False
+    t.update(iid, face_down=False)
+    t.log(f"  {t.name(iid)} is turned face-up; it is not uncovered ({why}, 505.2)")
+    return True
 
 
 def ready_one_areas(t: Table) -> frozenset[Area]:
@@ -2837,6 +2894,21 @@ def end_while_exhausted(t: Table, iid: int) -> None:
     if any(e.value == key for e in t.state.effects):
         t.state.effects = [e for e in t.state.effects if e.value != key]
         t.version += 1
+
+
+def unfrighten_forbidder(t: Table, iid: int) -> int | None:
+    """The card whose lasting "while this card is exhausted, that card can't be unfrightened"
+    (``CANT_UNFRIGHTEN``; CN152) covers frightened card ``iid`` now, or None: it holds while
+    that card stays in play exhausted (708.2, 104.2)."""
+    for e in t.state.effects:
+        if e.kind != CANT_UNFRIGHTEN or iid not in e.cards:
+            continue
+        if not e.value.startswith(WHILE_EXHAUSTED):
+            continue
+        source = t.state.cards.get(int(e.value[len(WHILE_EXHAUSTED) :]))
+        if source is not None and source.zone is Zone.PLAY and source.exhausted:
+            return source.iid
+    return None
 
 
 def uncover_forbidder(t: Table, c: CardInstance) -> int | None:

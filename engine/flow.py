@@ -17,6 +17,8 @@ from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
     OTHER_PROBLEM,
+    STAY_FACE_DOWN,
+    TURNED_FACE_UP,
     UNCOVER_STEP,
     WHILE_ATTACHED,
     WHILE_IN_PLAY,
@@ -57,6 +59,7 @@ from engine.abilities import (
     return_control,
     schedule_wave,
     state_triggers,
+    turn_face_up,
     uncover,
     uncover_forbidder,
     why_not_there,
@@ -1584,10 +1587,11 @@ class ReplaceRules(Step):
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence in WOULD:
             ab = self.modifier(t, op)
-            key = OTHER_PROBLEM if ab.instead == OTHER_PROBLEM else op.occurrence
+            key = ab.instead if ab.instead in (OTHER_PROBLEM, STAY_FACE_DOWN) else op.occurrence
             happens, instead, rule = WOULD[key]
             words = {
                 "verb": op.verb,
+                "done": op.verb.rsplit(" by ", 1)[0],  # "uncovered", "turned face-up"
                 "source": t.name(op.source),
                 "paying": " and ".join(cost_text(c) for c in ab.cost),
                 "to": t.area_name(move_of(op)[1]) if op.occurrence == "move" else "",
@@ -1884,6 +1888,8 @@ WOULD = {
     "defeat": ("be defeated", "{paying}", "514.5a"),
     "move": ("be moved to {to}", "retire {source}", "506.1"),
     "uncover": ("be uncovered", "retire {source}", "607.3"),
+    # "you may choose to not turn it face-up or uncover it instead" (LL62)
+    STAY_FACE_DOWN: ("be {done}", "keep it face-down ({source})", "607.3, 505.2"),
     # "they choose a different Problem and move that character there instead" (SB27)
     OTHER_PROBLEM: (
         "be moved to {to}",
@@ -2201,13 +2207,20 @@ def resume_uncover(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
     the Uncover step, not tried again this turn); declined, the next modifier is asked
     (710.5), and with none left it is uncovered."""
     by = int(op.verb.rsplit(" ", 1)[1])  # "uncovered by <player>"
+    face_up = op.verb.startswith(TURNED_FACE_UP)  # turned face-up, not uncovered (HM69)
     if accepted:
-        do(t, "retire", op.source, t.card(op.source).controller, why)
-        t.log(f"{t.name(op.card)} is not uncovered: it was replaced (710.1)")
+        ab = ability(t.pool, op.card_id or t.card(op.source).card_id, op.ability)
+        if not (isinstance(ab, Replacement) and ab.instead == STAY_FACE_DOWN):  # LL62: none
+            do(t, "retire", op.source, t.card(op.source).controller, why)
+        what = "turned face-up" if face_up else "uncovered"
+        t.log(f"{t.name(op.card)} is not {what}: it was replaced (710.1)")
         if op.rule.startswith(UNCOVER_STEP):
             t.state.memo = t.state.memo | {uncover_replaced(t, op.card)}
         return
     used = (*op.used, (op.source, op.ability))
+    if face_up:
+        turn_face_up(t, op.card, by, op.rule, used=used)
+        return
     if uncover(t, op.card, by, op.rule, used=used) and op.rule.startswith(UNCOVER_STEP):
         uncovered(t, op.card, by)
 
@@ -2365,9 +2378,10 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     past = t.view().confront_past_troublemakers.get((area, player))  # EO214
     every, spared = troublemakers_not_preventing(t, player)  # MT87, MT68 (708.2)
     ignored = "ignore-troublemakers" in rules or every
+    own = any(e.kind == OWN_TROUBLEMAKERS and e.player == player for e in t.state.effects)
     for iid in () if ignored else face_up_troublemakers(t, area):
-        if iid in spared:
-            continue
+        if iid in spared or (own and t.card(iid).controller == player):  # LL143: your own
+            continue  # (Epic ones) don't prevent you (708.2, 611.3e)
         if t.card(iid).controller != player:
             if past is not None:  # "opposing Troublemakers don't prevent you ..." (104.2)
                 continue
@@ -2391,6 +2405,16 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
     d = t.pool[problem.card_id]
     reqs = d.confront_owner if problem.owner == player else d.confront_opponent  # 611.2
     extra = t.view().confront_extra.get((area, player), 0)
+    if own:  # "you need X power less ..., where X is the highest power among Troublemakers
+        # you control there" (LL143): face-up ones (505.1b), read as the confront is checked
+        extra -= max(
+            (
+                t.power(iid) or 0
+                for iid in face_up_troublemakers(t, area)
+                if t.card(iid).controller == player
+            ),
+            default=0,
+        )
     if extra > 0:  # "needs +N power to confront": more wild power (glossary: Eccentric)
         reqs = (*reqs, ConfrontRequirement(RequirementKind.WILD, extra))
     elif extra < 0:  # "you need -[1 wild] to confront" (PR141, 2016 errata): less wild power
@@ -2461,6 +2485,11 @@ def confront_check(t: Table, area: Area, player: int) -> tuple[ConfrontCheck | N
         return result, why if result.met else f"{why} (no more than {limit} may contribute)"
     result = check_confront(contributors, reqs)
     return result, result.describe()
+
+
+# the lasting modifier of ``RuleChange(OWN_TROUBLEMAKERS)`` for a player (LL143), read by
+# ``confront_check``
+OWN_TROUBLEMAKERS = "own-troublemakers-confront"
 
 
 def troublemakers_not_preventing(t: Table, player: int) -> tuple[bool, set[int]]:
@@ -3455,6 +3484,15 @@ def hosts_and_looks(t: Table) -> None:
                         if not s.cards[iid].revealed and not s.cards[iid].unordered:
                             t.reveal(iid)
                             t.log(f"{t.name(iid)} is revealed ({t.name(source_iid)}, 410.6)")
+        elif st.kind == "deck-top-revealed":  # "Play with the top card of your deck
+            # revealed" (CN197): each new top card too; an unknown one waits (observed mode)
+            for p in range(len(s.players)):
+                deck = s.players[p].deck
+                if whose(st.who, p, source.controller) and deck:
+                    top = s.cards[deck[0]]
+                    if not top.revealed and not top.unordered:
+                        t.reveal(top.iid)
+                        t.log(f"{t.name(top.iid)} is revealed ({t.name(source_iid)}, 410.6)")
         elif st.kind == "look-here" and source.area is not None:
             for c in t.at(source.area):
                 if c.face_down and ch.is_type(t.pool, c, CardType.TROUBLEMAKER):
@@ -3473,7 +3511,10 @@ def look_at_face_down(t: Table, iid: int, source: int) -> None:
 
 def _hosts_or_looks(d: CardDefinition) -> bool:
     text = repr(script_for(d.id))
-    return "'control-host'" in text or "'look-here'" in text or "'hands-revealed'" in text
+    return any(
+        f"'{kind}'" in text
+        for kind in ("control-host", "look-here", "hands-revealed", "deck-top-revealed")
+    )
 
 
 def note_involvement(t: Table) -> None:

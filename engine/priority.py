@@ -34,6 +34,7 @@ from engine.abilities import (
     lent,
     matches,
     move_card,
+    unfrighten_forbidder,
     why_not_there,
 )
 from engine.abilities import paid as paid_tokens
@@ -1076,7 +1077,7 @@ def _each_option(t: Table, player: int, main: bool, lazy: bool) -> list[Choice |
     if main:
         for iid in s.play:
             c = s.cards[iid]
-            if c.controller == player and c.frightened:
+            if c.controller == player and c.frightened and unfrighten_forbidder(t, iid) is None:
                 out.append(Rally(player, iid))
         out.append(DrawAction(player))
     return out
@@ -1203,6 +1204,8 @@ def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
             return f"{t.name(choice.card)} is not yours (609.2e)"
         if not c.frightened:
             return f"{t.name(choice.card)} is not frightened (609.2e)"
+        if (source := unfrighten_forbidder(t, choice.card)) is not None:  # CN152
+            return f"{t.name(source)} says it can't be unfrightened (104.2, 609.2e)"
         return pay(t, player, rally_cost(t, player, choice.card), "609.2e")
     if isinstance(choice, ActivateAbility):
         return check_activate(t, player, choice, main)
@@ -1329,6 +1332,11 @@ def discard_playable(t: Table, player: int) -> list[int]:
             for i in e.cards
             if i in pile
         ]
+        for e in s.effects:  # "until the end of the phase, you may play Friends and Resources
+            # from your discard pile" (``RuleChange("play-from-discard")``; CN127)
+            if e.kind == "play-from-discard" and e.player == player:
+                types = e.value.split("|")
+                out += [i for i in pile if t.pool[s.cards[i].card_id].type.value in types]
         view = t.view()
         for _, source, st in view.statics:
             if (

@@ -146,6 +146,9 @@ class Table:
         # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
         # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
         self.became: dict[int, int] = {}
+        # the banished cards beneath each card as it left play (410.5), by its id in play:
+        # "put any cards beneath it into their owner's hand" (``WAS_BENEATH``; CN164)
+        self.left_beneath: dict[int, tuple[int, ...]] = {}
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -282,6 +285,13 @@ class Table:
             and d.type is CardType.FRIEND
         ):  # "if a Friend left play this turn" (LL25)
             self.count_this_turn("friend-left", occurrence.player)
+        if (
+            occurrence.kind in ("played", "put-into-play")
+            and occurrence.player is not None
+            and occurrence.card_id  # a token's id spells its definition (521.1: not ``get``)
+            and self.pool[occurrence.card_id].type is CardType.FRIEND
+        ):  # "if it was the third Friend that entered play this turn" (706.1d; LL81)
+            self.count_this_turn("friend-entered", occurrence.player)
         self.state.recent.append(occurrence)
         registry.trigger(self, occurrence)
         manual.stop(self, occurrence)  # text the engine does not automate: ask the judge
@@ -554,12 +564,21 @@ class Table:
             zone, bottom = Zone.PROBLEM_DECK, True
         elif d.dilemma and d.type is not CardType.PROBLEM and zone is Zone.PROBLEM_DECK:
             zone, bottom = Zone.DISCARD, False
+        if zone is Zone.DISCARD and (source := self._banished_instead(old.owner, d)) is not None:
+            zone = Zone.BANISHED  # "if a Friend or Resource would enter your discard pile this
+            # phase, banish it instead" (CN127; 710.1, 406)
+            self.log(
+                f"{self.name(iid)} would enter its owner's discard pile; it is banished "
+                f"instead ({source}, 710.1)"
+            )
         self.state.zone_list(old.zone, old.owner).remove(iid)
         del self.state.cards[iid]
         self.version += 1  # the card is gone before its attachments leave (511.2)
         if old.zone is Zone.PLAY:
             self.placement += 1
             self._unattach(iid)
+            if under := self.beneath(iid):
+                self.left_beneath[iid] = tuple(under)
             self._relink_beneath(iid, None)  # 410.5: they stay banished, beneath nothing
         else:
             self.outside_play += 1
@@ -821,6 +840,19 @@ class Table:
                 return self.pool[e.source].name if e.source in self.pool else e.source
         return None
 
+    def _banished_instead(self, owner: int, d: CardDefinition) -> str | None:
+        """The card whose lasting "if a Friend or Resource would enter your discard pile this
+        phase, banish it instead" covers a card ``d`` of ``owner``'s (``RuleChange
+        ("discard-banished")``; CN127), by name, or None."""
+        for e in self.state.effects:
+            if (
+                e.kind == "discard-banished"
+                and e.player == owner
+                and d.type.value in e.value.split("|")
+            ):
+                return self.pool[e.source].name if e.source in self.pool else e.source
+        return None
+
     def to_discard(self, iid: int, verb: str, rule: str, replaceable: bool = True) -> int | None:
         """Dismiss or retire a card in play (410.1, 410.2); Mane Characters can't leave (301.5).
 
@@ -853,6 +885,8 @@ class Table:
             where = (
                 "Problem deck bottom (303.3)"
                 if self.state.cards[new].zone is Zone.PROBLEM_DECK
+                else "banished zone instead (710.1)"
+                if self.state.cards[new].zone is Zone.BANISHED
                 else "discard pile"
             )
             self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))
@@ -1001,7 +1035,8 @@ class Table:
         "play-type:[type]": cards of that type played, "draw": cards drawn, "score": points,
         "confront": Problems confronted, "discard": cards discarded, "tokens": action tokens
         received, "move": characters moved, "friend-left": Friends that left play, counted
-        for their controller) in the memo,
+        for their controller, "friend-entered": Friends that entered play, counted for the
+        player who played them or put them into play) in the memo,
         ``this-turn:<what>:<player>:<n>``, ended with the turn (616.4); the new total. Kept
         only in a game whose cards read that count (``turn_counts``): what was done before
         such a card entered play counts too, and other games keep their positions (0)."""
@@ -1060,7 +1095,7 @@ def turn_counts(d: CardDefinition) -> frozenset[str]:
     condition "drew-this-turn" (CG139), and what its per-turn limits limit
     (``Static("turn-limit")``: AD75, AD77, AD79); "discard" for the condition
     "discarded-this-turn" (EO30); "confront" for the condition "none-confronted" (MT119);
-    "move" for "moved-this-turn" (SB51)."""
+    "move" for "moved-this-turn" (SB51); "friend-entered" for "friends-entered" (LL81)."""
     read = {
         st.value
         for side in (False, True)
@@ -1101,6 +1136,7 @@ _CONDITION_COUNTS = {
     "not-confronted-this-turn": ("confronted",),  # DE40
     "moved-this-turn": ("move",),
     "won-faceoff-this-turn": ("faceoff-won",),  # LL105
+    "friends-entered": ("friend-entered",),  # LL81
 }
 
 # the memo flag of a character moved this turn: ``MOVED_FROM<card>:<area it came from>``

@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    DECK_TOP_PRINTED,
     ELSEWHERE,
     FLIPPED,
     HERE,
@@ -155,6 +156,7 @@ CLOCK_CONDITIONS = frozenset(
         "not-confronted-this-turn",
         "friend-left-this-turn",
         "no-big-friend-played",
+        "friends-entered",
     }
 )
 
@@ -1199,6 +1201,11 @@ class View:
         if k == "friend-left-this-turn":  # "if a Friend left play this turn" (LL25): any
             # player's, any way (``Table.count_this_turn`` "friend-left")
             return any(self.t.done_this_turn("friend-left", p) for p in range(len(s.players)))
+        if k == "friends-entered":  # "if it was the third Friend that entered play this
+            # turn" (LL81): exactly ``n`` Friends, any player's, have entered play this turn,
+            # played or put into play (706.1d; ``Table.count_this_turn`` "friend-entered")
+            players = range(len(s.players))
+            return sum(self.t.done_this_turn("friend-entered", p) for p in players) == cond.n
         if k == "tokens-even":  # "if you have an even number of action tokens" (502; LL40;
             # none is an even number); ``value`` whose, YOU by default (OPPONENT: LL110)
             self.tokens_read = True
@@ -1435,6 +1442,13 @@ class View:
             elif st.value == "per-opponent-token":  # "for each action token an opponent has"
                 self.tokens_read = True  # (502; LL66)
                 amount *= self.t.state.players[self.t.state.opponent(source.controller)].tokens
+            elif st.value == DECK_TOP_PRINTED:  # "the printed power of the top card of your
+                # deck" (507.4; CN197): none with an empty deck, or one not known (observed mode)
+                self._read_outside = True
+                deck = self.t.state.players[source.controller].deck
+                top = self.t.state.cards[deck[0]] if deck else None
+                known = top is not None and not top.unordered
+                amount *= (self.t.pool[top.card_id].power or 0) if known else 0  # type: ignore[union-attr]
             if st.value == "per-colour":  # "for each color it has" (203.1a; CG21)
                 amount *= len(self.colours(source.iid))
             elif st.value.startswith("counter:"):  # "for each Momentum counter on it" (AD194)

@@ -10,6 +10,7 @@ from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
     BANISHED_THIS_WAY,
+    CANT_UNFRIGHTEN,
     CHOSEN,
     IN_PLAY,
     THAT,
@@ -83,6 +84,18 @@ RULE_CHANGES = {  # what the trace says each ``RuleChange`` kind does, and its r
     "events-immediate": ("{who} may play Main Phase Events as Immediate actions", "512.3"),
     # read where action tokens are gained (``points.gain_tokens``, ``flow.ActionRules``; LL80)
     "cant-gain-tokens": ("{who} can't gain action tokens", "104.2"),
+    # read by ``priority.discard_playable`` and ``Table.put`` (CN127)
+    "play-from-discard": ("{who} may play {value} cards from their discard pile", "609.2a"),
+    "discard-banished": (
+        "{value} cards that would enter {who}'s discard pile are banished instead",
+        "710.1, 406",
+    ),
+    # read by ``flow.confront_check`` (LL143)
+    "own-troublemakers-confront": (
+        "{who}'s Troublemakers don't prevent them from confronting, and {who} needs X power "
+        "less to confront each Problem, X the highest power among their Troublemakers there",
+        "611.3e, 611.3",
+    ),
 }
 
 
@@ -93,7 +106,7 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
     t = r.t
     said, rule = RULE_CHANGES[e.kind]
     for p in r.players(e.who):
-        r.lasting(e.kind, (), e.amount, "", e.until, player=p)
+        r.lasting(e.kind, (), e.amount, e.value, e.until, player=p)
         until = (  # the next turn of the ability's controller (708.2)
             f"until the start of {t.player_name(r.me)}'s next turn"
             if e.until == "your-next-turn"
@@ -101,7 +114,8 @@ def rule_change(r: Resolver, e: RuleChange) -> Ask | None:
             if e.until == "permanent"
             else f"until the end of the {e.until}"
         )
-        what = said.format(who=t.player_name(p), n=e.amount)
+        value = " and ".join(e.value.split("|"))
+        what = said.format(who=t.player_name(p), n=e.amount, value=value)
         t.log(f"  {what} {until} ({r.name}, 708.2, {rule})")
     r.next()
     return None
@@ -177,6 +191,9 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             )
         e = replace(e, value=op.colour)
     cards = r.targets(e.target)
+    if e.kind == CANT_UNFRIGHTEN and e.target is CHOSEN and not cards:  # "that card" after
+        # frightening it: the new card it became (505.3; CN152)
+        cards = [t.card(t.became[i]) for i in op.chosen if t.became.get(i) in r.s.cards]
     if isinstance(e.target, Cards) and not e.each:
         chosen = r.refer(CHOSEN) if op.accepted else []
         if not chosen:

@@ -24,10 +24,12 @@ from engine.scripts.vocabulary import (
     BENEATH_CHOSEN,
     BENEATH_THIS,
     BLUE,
+    CANT_UNFRIGHTEN,
     CHALLENGED,
     CHARACTER,
     CHOSEN,
     DECK_TOP,
+    DECK_TOP_PRINTED,
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
@@ -48,6 +50,7 @@ from engine.scripts.vocabulary import (
     PURPLE,
     RESOURCE,
     RETIRE_THIS,
+    SOLVED_HERE,
     SPEND_ALL,
     THAT,
     THAT_HOST,
@@ -57,6 +60,8 @@ from engine.scripts.vocabulary import (
     TROUBLEMAKER,
     TURN,
     TURN_OVER,
+    WAS_BENEATH,
+    WHILE_EXHAUSTED,
     WHITE,
     YELLOW,
     YOU,
@@ -97,6 +102,7 @@ from engine.scripts.vocabulary import (
     RevealForPower,
     RevealHigher,
     RevealTop,
+    RuleChange,
     Score,
     Search,
     Shuffle,
@@ -123,6 +129,7 @@ from engine.scripts.vocabulary import (
     when_confronted,
     when_moved,
     when_problem_played,
+    when_solved,
     when_wins_faceoff,
 )
 from engine.state import Zone
@@ -715,9 +722,13 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("phase-start", ANY),),
         )
     ),
-    "CN197": manual(
-        "the top card of the deck kept revealed, and its printed power as this card's power: no "
-        "such modifier"
+    # Twilight Sparkle, Noted Speaker: "Play with the top card of your deck revealed." / "This
+    # card's power is equal to the printed power of the top card of your deck." Printed power
+    # 0: +1 for each point of that card's printed power (507.4), as EO78's count; revealed to
+    # every player at each priority point (410.6); none with an empty deck
+    "CN197": card(
+        Static("deck-top-revealed", who=YOU),
+        Static("power", THIS, 1, value=DECK_TOP_PRINTED),
     ),
     "CN198": card(
         when_wins_faceoff(
@@ -865,10 +876,21 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=Cards(types=RESOURCE, host=FRIEND)),),
         )
     ),
-    "CN127": manual(
-        "a lasting permission to play from the discard pile (only the printed one, CN71, is "
-        "automated), a discard-pile replacement for the phase and an Event banishing itself instead"
-        " of going to the discard pile (304.2)"
+    # What's Old is New Again: "Main Phase: Until the end of the phase, you may play Friends
+    # and Resources from your discard pile. If a Friend or Resource would enter your discard
+    # pile this phase, banish it instead. Banish this card." Played as from the hand (their
+    # costs, requirements and timing, 609.2a); "your discard pile": the cards you own (406);
+    # the banishing replaces each such card's entering it with no question (710.1); this Event
+    # is banished as its last instruction (304.2, 406)
+    "CN127": card(
+        Play(
+            MAIN,
+            (
+                RuleChange("play-from-discard", value="Friend|Resource", until="phase"),
+                RuleChange("discard-banished", value="Friend|Resource", until="phase"),
+            ),
+            put="banish",
+        )
     ),
     "CN128": card(Play(MAIN, (Act("to-deck-top", Cards(types=FRIEND, exhausted=True)),))),
     # --- Resources ---
@@ -984,7 +1006,21 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("faceoff-started", ANY, anywhere=True),),
         )
     ),
-    "CN149": manual('"loses and can\'t gain abilities": no ability-removing modifier'),
+    # Soothe the Savage Beast: "Play on an opponent's non-Epic Troublemaker. / That Troublemaker
+    # loses and can't gain abilities during your Troublemaker Phase." (701.1, 505.1a:
+    # ``Static("lose-abilities")``; "your": this card's controller's turn, 513.5, 601.3; a
+    # face-up one, 505.2)
+    "CN149": card(
+        Attach(Cards(OPPONENT, TROUBLEMAKER, not_trait="Epic")),
+        Static(
+            "lose-abilities",
+            HOST,
+            condition=Condition(
+                "all",
+                all_of=(Condition("phase", value="Troublemaker"), Condition("turn", value=YOU)),
+            ),
+        ),
+    ),
     "CN150": card(
         Activated(
             "Reaction",
@@ -1004,9 +1040,28 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    "CN152": manual(
-        '"that card can\'t be unfrightened": no link from one ability to the card another ability '
-        "frightened"
+    # Train Tracks: "Play to your home." / "Main Phase: Exhaust this card and pay [1] to
+    # frighten an opponent's Friend at a Problem." / "While this card is exhausted, that card
+    # can't be unfrightened." / "Main Phase: Exhaust 2 of your characters to dismiss this card.
+    # Any player may activate this ability." "That card": the one its first ability frightened,
+    # a new card (505.3), kept frightened by a lasting modifier while this card stays in play
+    # exhausted (708.2, 104.2: no effect unfrightens it, nor rallying, 609.2e). "Your": the
+    # player activating the last ability (703)
+    "CN152": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS, pay(1)),
+            (
+                Act("frighten", Cards(OPPONENT, FRIEND, where=AT_PROBLEM)),
+                Modify(CHOSEN, CANT_UNFRIGHTEN, value=WHILE_EXHAUSTED, until="permanent"),
+            ),
+        ),
+        Activated(
+            MAIN,
+            (cost_of("exhaust", Cards(YOU, CHARACTER), 2),),
+            (Act("dismiss", THIS),),
+            anyone=True,
+        ),
     ),
     "CN153": card(
         Triggered(Trigger("played", ANY, about=A_TROUBLEMAKER), (Act("banish-beneath", DECK_TOP),)),
@@ -1075,9 +1130,30 @@ SCRIPTS: dict[str, CardScript] = {
     "CN163": card(
         at_start_of("Troublemaker", IfYouDo(Pay(2, who=TURN), (Act("turn-face-down", THIS),)))
     ),
-    "CN164": manual(
-        '"when ... turned face-down": it becomes a new card (505.3), and the cards beneath it go '
-        "into hands; no trigger for either"
+    # Sunset Shimmer: "When this Troublemaker is uncovered, you may pay [3]. If you do, banish
+    # an opposing Friend or Resource to beneath this card. Otherwise, dismiss this card." (2016
+    # errata: "they banish": its controller, who paid) / "When this card leaves play or is
+    # turned face-down, put any cards beneath it into their owner's hand." Uncovered by the
+    # Uncover step or an effect (607.3); a face-up opposing card (505.2). Leaving play, the
+    # cards that were beneath it as it left (``WAS_BENEATH``, 410.5); turned face-down, it is
+    # a new card (505.3) and the same cards are beneath that one, whose ability watches for
+    # it (505.1a: it could function only face-down)
+    "CN164": card(
+        Triggered(
+            Trigger("uncovered", who=ANY),
+            (
+                IfYouDo(
+                    Pay(3),
+                    (Act("banish-beneath", Cards(OPPONENT, (*FRIEND, *RESOURCE))),),
+                    otherwise=(Act("dismiss", THIS),),
+                ),
+            ),
+        ),
+        Triggered(Trigger("leaves-play"), (Act("to-hand", WAS_BENEATH, each=True),)),
+        Triggered(
+            Trigger("turned-face-down", face_down=True),
+            (Act("to-hand", BENEATH_THIS, each=True),),
+        ),
     ),
     "CN203": card(
         Triggered(
@@ -1162,10 +1238,10 @@ SCRIPTS: dict[str, CardScript] = {
     "CN182": card(
         when_confronted(Move(Cards(types=CHARACTER, where=HERE), "home", chooser=ACTOR), who=ANY)
     ),
-    "CN183": manual(
-        '"when this Problem is solved": it is replaced in the same step (613.1, 613.2), before its '
-        'trigger could find "a Friend here"; no trigger for it'
-    ),
+    # Out of Control: "When this Problem is solved, dismiss a random Friend here." Here: the
+    # Friends at the Problem as it was solved, sent home since by its replacing (613.1, 613.2,
+    # 712.2: ``SOLVED_HERE``); any player's, one at random (705.2f)
+    "CN183": card(when_solved(Act("dismiss", Cards(types=FRIEND, where=SOLVED_HERE), random=True))),
     "CN184": card(Static("cant-move-here", Cards(types=FRIEND, without_resource=True))),
     "CN185": card(  # "that player may exhaust that Mane Character": its owner's only Mane
         Triggered(

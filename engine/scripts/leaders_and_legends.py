@@ -639,15 +639,15 @@ SCRIPTS: dict[str, CardScript] = {
     "LL55": card(talented(friend_tokens(1, 1, YELLOW, "Critter", optional=True))),
     # Pukwudgie, Prickly Pest: "This card has +1 power for each of your other Friends named
     # Pukwudgie, Prickly Pest." / "Your deck may contain any number of Friends named Pukwudgie,
-    # Prickly Pest." (a deck-construction rule, checked before the game)
+    # Prickly Pest." Ruling: the engine plays games; the deck rule is checked by the app's deck
+    # checker, the card's text taking precedence over the copy limit (104.1 over 101.2)
     "LL56": card(
         Static(
             "power",
             THIS,
             1,
             per=Cards(YOU, FRIEND, card_name="Pukwudgie, Prickly Pest", other=True),
-        ),
-        Manual(1, reason="a deck-construction rule: the engine plays games, it builds no decks"),
+        )
     ),
     # Yona, Friend of Spiders: "When you put a 1 [Kindness] Critter Friend token into play, you
     # may exhaust this card to put a 1 [Kindness] Critter Friend token into play." (521.1; a
@@ -697,8 +697,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Grampa Gruff, Too Long; Didn't Read: "When this card enters play, this turn, Friends in
     # your hand have Hasty until you play a Friend." (512.5)
     "LL61": card(on_enter(HandHasty(until_friend=True))),
-    # Grogar, Tactical Consideration: not automated
-    "LL62": manual(reason="needs a replacement of turning face-up or uncovering a Troublemaker"),
+    # Grogar, Tactical Consideration: "If one of your face-down Troublemakers would be turned
+    # face-up or uncovered, you may choose to not turn it face-up or uncover it instead."
+    # (710.1: it stays face-down; by the Uncover step, 607.2, not tried again that turn, or by
+    # an effect, "turn ... face-up", HM69; this card's controller says "may")
+    "LL62": card(
+        Replacement("uncover", Cards(YOU, TROUBLEMAKER, face_down=True), "stay-face-down")
+    ),
     # Quibble Pants, Rules Lawyer: "While this card is at a Problem with a Troublemaker, this
     # card has Competitive 3." (a face-up one: a face-down Troublemaker is no card with
     # characteristics to see, 505.2)
@@ -876,8 +881,22 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Act("retire", THIS), (RuleChange("cant-gain-tokens", who=ANY),)),),
         ),
     ),
-    # Pegasus Royal Guard, Call to Arms: the third Friend that entered play this turn
-    "LL81": manual(reason="needs a count of Friends that entered play this turn"),
+    # Pegasus Royal Guard, Call to Arms: "When one of your Friends enters play, if it was the
+    # third Friend that entered play this turn, you may put a token copy of this card into
+    # play." Played or put into play (706.1d); the third of every player's Friends, this card
+    # too, counted as each enters and read as it triggers (704.1); the copy at your home
+    # (520.2, 521.1) is the next Friend to enter, so it does not trigger it again
+    "LL81": card(
+        Triggered(
+            Trigger(
+                "enters-play",
+                YOU,
+                about=Cards(YOU, FRIEND),
+                condition=Condition("friends-entered", n=3),
+            ),
+            (PutTokenCopy(THIS, optional=True),),
+        )
+    ),
     # Celestia & Luna, Trading Off: "During your turn, this card can't contribute its power to
     # faceoffs." / "During your opponent's turn, this card can't contribute its power to
     # confronting Problems." (514.4a; 611.3a, as MT40: only its controller's confronts)
@@ -1318,8 +1337,10 @@ SCRIPTS: dict[str, CardScript] = {
             (gain_control_of(Cards(OPPONENT, FRIEND, owner=YOU), "permanent"),),
         )
     ),
-    # Overdue Library Book, Royal Swanifying, Surprise Summoning: Dilemmas (522)
-    "LL112": manual(reason="a Dilemma's text (522) is not automated"),
+    # Overdue Library Book (a Dilemma: in play a Problem at an area of its own, 522.1, 522.2;
+    # "this Problem" is itself): "Players can't confront this Problem." Any player (104.2,
+    # 611.3)
+    "LL112": card(Static("cant-confront", who=ANY)),
     # Rainbow Generator: "Play to your home." / "When this card enters play, draw a card." /
     # "Immediate: Pay [1] and choose a color to reduce the play requirement of the next card
     # you play this turn by 2 of the chosen color." Ruling: the colour is chosen as the
@@ -1344,8 +1365,24 @@ SCRIPTS: dict[str, CardScript] = {
             (Act("dismiss", Cards(types=RESOURCE)),),
         ),
     ),
-    "LL115": manual(reason="a Dilemma's text (522) is not automated"),
-    "LL116": manual(reason="a Dilemma's text (522) is not automated"),
+    # Royal Swanifying (a Dilemma, 522.1): "During your opponent's turn, players need +2 power
+    # to confront this Problem." Any player, in the turn of an opponent of the Dilemma's
+    # controller (513.5); wild power, as Eccentric's (611.3)
+    "LL115": card(
+        Static("confront", amount=2, who=ANY, condition=Condition("turn", value=OPPONENT))
+    ),
+    # Surprise Summoning (a Dilemma, 522.1): "When you play this card, you may put a Friend
+    # with cost 2 or less from your discard pile into play here." Here: the Dilemma's own area
+    # (522.2); put into play, not played (706.1d); its printed cost (204.1)
+    "LL116": card(
+        on_play(
+            Act(
+                "put-into-play-there",
+                Cards(YOU, FRIEND, zone=Zone.DISCARD, max_cost=2),
+                optional=True,
+            )
+        )
+    ),
     # The Treehouse of Harmony: "Play to your home." / "Opposing Friends have -1 power." / "Your
     # Friends have +1 power." / "At the end of your turn, dismiss each opposing Friend with 0
     # or less power." (615.1)
@@ -1566,8 +1603,13 @@ SCRIPTS: dict[str, CardScript] = {
     # Phase timing as Immediate actions (even if it isn't your Main Phase)." (512.3: at any
     # priority point of yours; their requirements and costs as ever, 609.2a)
     "LL142": card(Play("Immediate", (RuleChange("events-immediate"),))),
-    # The Power of Friendship: X less power to confront, X the highest Troublemaker there
-    "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
+    # The Power of Friendship: "Main Phase: This turn, your Troublemakers don't prevent you
+    # from confronting Problems and you need X power less to confront each Problem, where X is
+    # the highest power among Troublemakers you control there." Your own face-up Troublemakers
+    # prevent you only when Epic (611.3e); X is read at each Problem as you confront it, from
+    # your face-up Troublemakers there (505.1b), taken off wild power as LL129's "-2 power"
+    # is (611.3); opposing Troublemakers still prevent you
+    "LL143": card(Play(MAIN, (RuleChange("own-troublemakers-confront"),))),
     # Pinkie Sense: "Play to your home" / "If you would discard a card, you may put that card
     # on top of your deck instead." / "Immediate: Exhaust this card to discard a card."
     # Ruling: every discard from its controller's hand, by any instruction or to hand size

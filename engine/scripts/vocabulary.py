@@ -84,6 +84,10 @@ DECK_BOTTOM = Ref("deck-bottom")
 # with this card's card id (copies of one card are alike), among the cards the faceoff's end
 # put there (not found if a replacement put it elsewhere, 710.1)
 BOTTOMED_THIS = Ref("bottomed-this")
+# "any cards beneath it" in "when this card leaves play, put any cards beneath it into their
+# owner's hand" (CN164): the banished cards that were beneath this card as it left play
+# (410.5: they stay banished, beneath nothing), each as the card it is now
+WAS_BENEATH = Ref("was-beneath")
 
 
 @dataclass(frozen=True)
@@ -404,7 +408,10 @@ class Condition:
     second card they have played", LL47), "power" with ``value`` "at-most" (this card has at
     most ``n`` power: "while this card has 3 or less power", LL24), "won-faceoff-this-turn"
     (you have won at least ``n`` faceoffs this turn, of any kind, 514.5: "if you won a faceoff
-    this turn", LL105; ``Table.count_this_turn`` "faceoff-won").
+    this turn", LL105; ``Table.count_this_turn`` "faceoff-won"), "friends-entered"
+    (exactly ``n`` Friends, any player's, have entered play this turn, played or put into
+    play, 706.1d: read as a Friend enters, "if it was the third Friend that entered play this
+    turn", LL81).
     """
 
     kind: str
@@ -1034,14 +1041,25 @@ class RuleChange(Effect):
     player's power total in each faceoff while it lasts, 514.4a; LL91); "events-immediate",
     "you may play Events with Main Phase timing as Immediate actions (even if it isn't your
     Main Phase)" (512.3; LL142); "cant-gain-tokens", "players can't gain action tokens this
-    turn" (104.2: neither by the Action step, 604, nor by effects; LL80). One
+    turn" (104.2: neither by the Action step, 604, nor by effects; LL80);
+    "own-troublemakers-confront", "this turn, your Troublemakers don't prevent you from
+    confronting Problems and you need X power less to confront each Problem, where X is the
+    highest power among Troublemakers you control there" (611.3e: your face-up Epic ones; X
+    read at each confront check from your face-up Troublemakers at that Problem, taken off
+    wild power as "confront"'s negative amounts are, 611.3; LL143). One
     Troublemaker ("that Troublemaker does not prevent you from confronting its Problem", MT68)
-    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller."""
+    is ``Modify(CHOSEN, "no-prevent-confront")``, for the ability's controller.
+    "play-from-discard", "until the end of the phase, you may play Friends and Resources from
+    your discard pile" (``value``: the card types, "|"-separated; played as from the hand,
+    609.2a, 701.3; CN127); "discard-banished", "if a Friend or Resource would enter your
+    discard pile this phase, banish it instead" (a card of those printed types its player
+    owns, 710.1, 406: no question; CN127)."""
 
     kind: str
     who: str = YOU
     amount: int = 0
     until: str = "turn"
+    value: str = ""  # Canterlot Nights (CN127): the card types of "play-from-discard" ...
 
 
 @dataclass(frozen=True)
@@ -1732,6 +1750,13 @@ IN_PLAY = "in-play:"
 # while the card with the ability stays in play exhausted and ends as it readies (708.2)
 WHILE_EXHAUSTED = "while-exhausted:"
 
+# ``Modify(CHOSEN, CANT_UNFRIGHTEN, value=WHILE_EXHAUSTED, until="permanent")`` after
+# ``Act("frighten", ...)``: "While this card is exhausted, that card can't be unfrightened"
+# (CN152): CHOSEN is the frightened card, a new card (505.3); neither an effect nor rallying
+# unfrightens it while the card with the ability stays in play exhausted (104.2, 504.3,
+# 609.2e)
+CANT_UNFRIGHTEN = "cant-unfrighten"
+
 # ``Static("cost", THIS, -2, PLAY_SELF, YOU, condition=...)``: "While ..., you may pay [2] less
 # to play this card" (LL7; 705.2b): the card's own, read from the hand (701.3: it could
 # function nowhere else), its condition seen from the card there for its player
@@ -1741,6 +1766,14 @@ PLAY_SELF = "play-self"
 # controller's next Ready Phase" (LL16; 603.1): it lasts until the Ready step of the turn of
 # that card's controller has passed, whenever the modifier was made
 NEXT_READY = "next-ready"
+
+# ``Static("power", THIS, 1, value=DECK_TOP_PRINTED)``: "This card's power is equal to the
+# printed power of the top card of your deck" on a card printed with 0 power (CN197): +1 for
+# each point of that card's printed power (507.4), read whenever power is; none with an empty
+# deck or a top card not known (observed mode). ``Static("deck-top-revealed")``: "Play with
+# the top card of your deck revealed" (``who``'s decks): revealed to every player at each
+# priority point (410.6, ``flow.hosts_and_looks``)
+DECK_TOP_PRINTED = "deck-top-printed"
 
 # ``Modify(target, CONFRONT_PAST)``: "That card doesn't prevent you from confronting its
 # Problem this turn" (DE111): that opposing Troublemaker does not stop the ability's
@@ -1878,6 +1911,8 @@ class Static:
       as many characters at its Problem as it has counters named ``value`` (608.1; CG166)
     - "hands-revealed": ``who`` play with their hands revealed: each card in their hand is
       revealed to every player at each priority point (410.6; EO145, ``flow.hosts_and_looks``)
+    - "deck-top-revealed": ``who`` play with the top card of their deck revealed, at each
+      priority point (410.6; CN197, ``flow.hosts_and_looks``)
     - "look-here": every player looks at the face-down Troublemakers at this card's Problem
       ("Players may look at face-down Troublemakers here", 505.2; CG176), at each priority
       point (``flow.hosts_and_looks``)
@@ -2134,6 +2169,8 @@ class Trigger:
     - "dismissed": this card is dismissed; "to-discard": put into a discard pile
     - "leaves-play": this card leaves play, any way (its abilities see it as it last
       existed in play: its area, controller, choices, counters, power, 712.2)
+    - "turned-face-down": this card is turned face-down by an effect ("turn-face-down"): the
+      card it became watches, so only with ``face_down`` (505.3, 505.1a; CN164)
     - "defeated": ``who`` defeats a Troublemaker (here, with ``here``); "when this
       Troublemaker is defeated" is "this-defeated" (below)
     - "discarded": ``who`` discards a card
@@ -2342,7 +2379,11 @@ class Replacement:
     "ready" (503.3: in the Ready step or by an effect; CGpf14), "uncover" (a face-down
     Troublemaker would be uncovered, in the Uncover step or by an effect, 607.3; only with
     ``instead`` "retire", asked of this card's controller: "if a Troublemaker would be
-    uncovered here, you may retire this card instead", EO141), "defeat" (this Troublemaker
+    uncovered here, you may retire this card instead", EO141; or "stay-face-down", which
+    replaces its being turned face-up by an effect too, HM69: "if one of your face-down
+    Troublemakers would be turned face-up or uncovered, you may choose to not turn it face-up
+    or uncover it instead", LL62; replaced in the Uncover step, it is not tried again that
+    turn, 607.2), "defeat" (this Troublemaker
     would be defeated, by a faceoff or an effect, 514.5a; with ``cost`` and no ``instead``:
     "you may remove a +1 power counter from it instead. If you do, this card is not
     defeated", EO178: nothing is scored for it), "to-hand" (a card in play would be put into

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from tourney.cards.model import SetKind
 from tourney.decks.model import Deck, DeckEntry
@@ -154,3 +155,15 @@ def test_every_broken_rule_is_reported_at_once(decks):
     deck.add(decks.card("PR7"), 1)
     deck.problems.pop()
     assert {v.rule for v in decks.check(deck).violations} == {"102.1", "101.2", "101.3"}
+
+
+def test_LL56_a_card_allowing_any_number_of_itself_takes_precedence_104_1(decks):
+    deck = decks.premiere()
+    pukwudgie = decks.card("LL56")  # "Your deck may contain any number of Friends named ..."
+    assert any("any number of Friends named Pukwudgie" in p for p in pukwudgie.text)
+    deck.add(pukwudgie, 12)
+    after_release = date(2019, 7, 1)
+    assert decks.check(deck, "harmony", on=after_release).violations == []
+    deck.add(decks.card("PR7"), 1)  # other names keep the limit
+    [violation] = decks.check(deck, "harmony", on=after_release).violations
+    assert violation.rule == "101.2" and "Jetstream" in violation.message

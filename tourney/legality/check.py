@@ -6,6 +6,7 @@ recommends the one deck-list penalty the floor rules call for.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from datetime import date
 
@@ -19,6 +20,10 @@ from tourney.legality.report import LegalityReport, Violation
 LEGAL_CARDS = "Floor rules: Legal Cards"
 LIMITED_CONSTRUCTION = "Limited Play: Limited Deck Construction"
 LIMITED_POOL = "Limited Play: Limited Pool"
+
+# "Your deck may contain any number of Friends named Pukwudgie, Prickly Pest." (LL56): a card
+# that contradicts the copy limit takes precedence (104.1), for the name it gives
+ANY_NUMBER_OF = re.compile(r"Your deck may contain any number of \w+ named (?P<name>.+?)\.?$")
 
 
 class MissingPoolError(ValueError):
@@ -122,8 +127,9 @@ def _check_draw_deck(deck: Deck, fmt: Format, out: list[Violation]) -> None:
                 )
             )
     if rules.draw_max_copies is not None:
+        unlimited = _any_number_allowed(deck)
         for name, count in deck.counts_by_name(Section.DRAW).items():
-            if count > rules.draw_max_copies:
+            if count > rules.draw_max_copies and name not in unlimited:
                 out.append(
                     Violation(
                         "101.2",
@@ -132,6 +138,18 @@ def _check_draw_deck(deck: Deck, fmt: Format, out: list[Violation]) -> None:
                         (name,),
                     )
                 )
+
+
+def _any_number_allowed(deck: Deck) -> set[str]:
+    """Names a Draw Deck card's own text lets the deck hold any number of (104.1 over 101.2):
+    "Your deck may contain any number of Friends named [its name]" (LL56)."""
+    names = set()
+    for entry in deck.draw:
+        for paragraph in entry.card.text:
+            found = ANY_NUMBER_OF.search(paragraph.strip())
+            if found and found["name"] == entry.card.name:
+                names.add(entry.card.name)
+    return names
 
 
 def _check_problem_deck(deck: Deck, fmt: Format, out: list[Violation]) -> None:
