@@ -281,8 +281,8 @@ class Table:
         elif (
             occurrence.kind in ("dismissed", "retired", "left-play")
             and occurrence.player is not None
-            and (d := self.pool.get(occurrence.card_id or "")) is not None
-            and d.type is CardType.FRIEND
+            and occurrence.card_id  # a token's id spells its definition (521.1: not ``get``)
+            and self.pool[occurrence.card_id].type is CardType.FRIEND
         ):  # "if a Friend left play this turn" (LL25)
             self.count_this_turn("friend-left", occurrence.player)
         if (

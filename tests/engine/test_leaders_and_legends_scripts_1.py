@@ -867,3 +867,17 @@ def test_LL60_discards_the_hand_to_draw_that_many_plus_one_on_confronting(later_
     assert "Alice confronts" in trace_text(game)
     assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["orange-1", "orange-2"]
     assert ids(game, Zone.HAND, ALICE) == ["orange-3"] * 3
+
+
+def test_LL25_a_friend_token_leaving_play_counts(later_scene):
+    # a token is a Friend with the type its token id spells (521.1); PR45 dismisses it
+    s = later_scene()
+    s.put("token:Friend:1:yellow:Critter::", BOB, B_PROBLEM)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    duty, cargo = s.hand(ALICE, "PR45", "LL25")
+    s.deck(ALICE, *("orange-1",) * 4)
+    game = play(later_scene, s.game(), duty, B_PROBLEM)
+    assert not [c for c in game.state.in_play() if is_token(c.card_id)]
+    hand = len(game.state.players[ALICE].hand)
+    game = play(later_scene, game, cargo, A_HOME)
+    assert len(game.state.players[ALICE].hand) == hand - 1 + 2
