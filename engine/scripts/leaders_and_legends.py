@@ -58,6 +58,7 @@ from engine.scripts.vocabulary import (
     DiscardHandToDraw,
     Draw,
     Effect,
+    FaceoffResult,
     Flip,
     GainTokens,
     HandHasty,
@@ -79,6 +80,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -647,8 +649,29 @@ SCRIPTS: dict[str, CardScript] = {
             "keyword", THIS, value="Persistent", condition=Condition("tokens", n=2, value=OPPONENT)
         ),
     ),
-    # Baby Flurry Heart, Temper Tantrum: not automated
-    "LL67": manual(reason="needs a faceoff result that puts a flipped card into the hand"),
+    # Baby Flurry Heart, Temper Tantrum: "Main Phase: Exhaust this card to start a faceoff
+    # involving this card and an opposing Friend. If you win, you may put one of the cards you
+    # flipped for the faceoff into your hand." The faceoff is not at a Problem (514.2c; as
+    # EO12): any opposing Friend, whatever its power. Ruling: the card is taken as the faceoff
+    # is resolved (514.5d), before its end puts the flipped cards on the bottom (514.6): any
+    # card its controller flipped, an ignored one too (515.4: it remains flipped)
+    "LL67": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("to-hand", Cards(YOU, zone=Zone.FLIP), optional=True),),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
     # cards, then draw a card for each card discarded this way." / "When you discard a card,
     # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)

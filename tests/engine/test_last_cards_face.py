@@ -1,0 +1,156 @@
+"""The last manual cards of the faceoff family (Friends Forever, Leaders and Legends, Canterlot
+Nights): faceoffs started by effects and their results, flipped cards put into play or into
+the hand, a flipped card's power read from the faceoff, playing into a faceoff, a later
+faceoff's total and "only as a Main Phase action". One scenario or more per card: position ->
+choices -> result; each test names the card by collector number."""
+
+from __future__ import annotations
+
+from script_scenes import challenge, in_play, play, until
+
+from engine import DecisionKind, Zone
+from engine.choices import ActivateAbility, Decline
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    if zone is Zone.PLAY:
+        return [c.card_id for c in game.state.in_play() if c.controller == player]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+def faceoff_over(game) -> bool:  # type: ignore[no-untyped-def]
+    return game.state.faceoff is None
+
+
+# --- FF100 Tough Questions ------------------------------------------------------------------
+def test_FF100_faces_an_opposing_troublemaker_and_banishes_it_when_you_win(later_scene):
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, A_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (questions,) = s.hand(ALICE, "FF100")
+    s.deck(ALICE, "orange-3", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    game = play(later_scene, game, questions, prefer=(mine, tm))
+    text = trace_text(game)
+    assert "starts a faceoff involving" in text
+    # Alice: her Friend 3 + flipped 3; Bob: the Timberwolf 2 + flipped 1 (514.4a)
+    assert "Alice 6" in text and "Bob 3" in text
+    assert ids(game, Zone.BANISHED, BOB) == ["tm-2"]
+    assert points_of(game, ALICE) == 0  # not defeated: only what the card says (514.5d)
+    assert game.state.faceoff is None
+
+
+def test_FF100_banishes_nothing_when_you_lose_and_faces_a_friend(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    (questions,) = s.hand(ALICE, "FF100")
+    s.deck(ALICE, "orange-1", *("pink-2",) * 4)
+    s.deck(BOB, "orange-3", *("pink-2",) * 4)
+    game = s.game()
+    game = play(later_scene, game, questions, prefer=(mine, foe))
+    assert "Bob wins the faceoff" in trace_text(game)
+    assert "orange-3" in ids(game, Zone.PLAY, BOB)
+    assert not ids(game, Zone.BANISHED, BOB)
+    # won against a Friend: that Friend is banished
+    s = later_scene()
+    mine = s.put("orange-3", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    (questions,) = s.hand(ALICE, "FF100")
+    s.deck(ALICE, "orange-3", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    game = play(later_scene, game, questions, prefer=(mine, foe))
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-1"]
+
+
+def points_of(game, player: int) -> int:  # type: ignore[no-untyped-def]
+    return game.state.players[player].points
+
+
+# --- FF54 Thorax, Swarm Former --------------------------------------------------------------
+def test_FF54_flipped_may_put_itself_into_play(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("FF54", "pink-2", "pink-2"), bob_flips=("orange-1",))
+    game = until(game, faceoff_over)
+    thorax = in_play(game, "FF54")
+    assert thorax.area == A_HOME and thorax.controller == ALICE
+    assert "FF54" not in ids(game, Zone.DRAW_DECK, ALICE)
+    # its power no longer counts once it has left the flip zone (514.4a): Alice 3 + 0
+    assert "Alice 3 (" in trace_text(game)
+
+
+def test_FF54_one_flipped_changeling_goes_to_the_hand_instead_of_the_bottom(later_scene):
+    s = later_scene()
+    s.put("FF54", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    # Pharynx (FF42) is a Changeling Friend; Alice flips it, then ties once and flips another
+    game = challenge(s, tm, alice_flips=("FF42", "pink-2"), bob_flips=("orange-1",))
+    game = until(game, faceoff_over)
+    assert ids(game, Zone.HAND, ALICE) == ["FF42"]
+    assert "FF42" not in ids(game, Zone.DRAW_DECK, ALICE)
+    # a non-Changeling flipped card goes to the bottom as ever (514.6)
+    s = later_scene()
+    s.put("FF54", ALICE, A_HOME)
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("pink-2",), bob_flips=("orange-1",))
+    game = until(game, faceoff_over)
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert ids(game, Zone.DRAW_DECK, ALICE)[-1] == "pink-2"
+
+
+# --- LL67 Baby Flurry Heart, Temper Tantrum -------------------------------------------------
+def main_again(game) -> bool:  # type: ignore[no-untyped-def]
+    return game.current_decision().kind is DecisionKind.MAIN_PHASE
+
+
+def test_LL67_exhausts_to_face_an_opposing_friend_and_keeps_a_flipped_card(later_scene):
+    s = later_scene()
+    flurry = s.put("LL67", ALICE, A_HOME)
+    foe = s.put("orange-1", BOB, B_HOME)
+    top, *_ = s.deck(ALICE, "orange-3", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, flurry, 0))
+    game = until(game, main_again, prefer=(foe, top))
+    text = trace_text(game)
+    assert "starts a faceoff involving Baby Flurry Heart, Temper Tantrum" in text
+    assert "Alice wins the faceoff" in text
+    assert "Orange 3 #" in text and "is put into its owner's hand" in text
+    assert ids(game, Zone.HAND, ALICE) == ["orange-3"]
+    assert "orange-3" not in ids(game, Zone.DRAW_DECK, ALICE)
+    assert game.state.cards[flurry].exhausted
+
+
+def test_LL67_may_decline_and_gets_nothing_when_it_loses(later_scene):
+    s = later_scene()
+    flurry = s.put("LL67", ALICE, A_HOME)
+    s.put("orange-3", BOB, B_HOME)
+    s.deck(ALICE, "orange-1", *("pink-2",) * 4)
+    s.deck(BOB, "orange-3", *("pink-2",) * 4)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, flurry, 0))
+    game = until(game, main_again)
+    assert "Bob wins the faceoff" in trace_text(game)
+    assert ids(game, Zone.HAND, ALICE) == []
+    # won, the "may" declined: the flipped card goes to the bottom (514.6)
+    s = later_scene()
+    flurry = s.put("LL67", ALICE, A_HOME)
+    s.put("orange-1", BOB, B_HOME)
+    s.deck(ALICE, "orange-3", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, flurry, 0))
+    for _ in range(30):
+        if game.state.faceoff is None and main_again(game):
+            break
+        options = game.legal_choices()
+        game.apply(next((c for c in options if isinstance(c, Decline)), options[0]))
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert ids(game, Zone.DRAW_DECK, ALICE)[-1] == "orange-3"
