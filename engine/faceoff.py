@@ -13,7 +13,7 @@ from engine import characteristics as ch
 from engine import registry
 from engine.abilities import ignored, layout
 from engine.cards import CardType
-from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
+from engine.scripts.vocabulary import FLIPPED, HIGHEST_OPPOSING, THIS, Cards, Static
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
@@ -285,9 +285,33 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
             and st.condition == FLIPPED
             and st.target == THIS  # "your characters have +1" (DE55) is read by the view
         ):
+            if st.value == HIGHEST_OPPOSING:  # "it has power equal to the highest power
+                # among opposing cards involved in the faceoff" (LL35): its printed power
+                # replaced, before other modifiers add to it (507.1)
+                printed = t.pool[c.card_id].power or 0
+                total += highest_opposing_involved(t, c.controller) - printed
+                continue
             per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
             total += st.amount * per
     return total
+
+
+def highest_opposing_involved(t: Table, player: int) -> int:
+    """The highest power among the cards involved in the faceoff in progress that an opponent
+    of ``player`` controls (514.2: characters, and a Troublemaker involved, whichever side its
+    power counts for; flipped cards are not involved); 0 if none has power (505.1b)."""
+    f = t.state.faceoff
+    if f is None:
+        return 0
+    challenged = troublemaker_involved(t, f)
+    cards = [
+        *involved_characters(t, f),
+        *([challenged] if challenged else []),
+        *troublemakers_joined(t, f),
+        *effect_troublemakers(t, f),
+    ]
+    powers = [t.power(c.iid) for c in cards if c.controller != player]
+    return max((p for p in powers if p is not None), default=0)
 
 
 def while_flipped_opposing_power(

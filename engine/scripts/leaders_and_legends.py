@@ -22,6 +22,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     FRIEND,
     HERE,
+    HIGHEST_OPPOSING,
     HOST,
     INVOLVED,
     MAIN,
@@ -388,8 +389,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Moondancer, Academic Professional: "Chaos: While this card is flipped, it has power equal
     # to the highest power among opposing cards involved in the faceoff." / "This card has +1
     # power for each opposing character at other locations." (their homes or other Problems)
+    # Ruling: the power of the opposing involved cards as totals are compared (514.4a), with
+    # their modifiers (507.1); other modifiers of flipped cards add to it (DE1)
     "LL35": card(
-        Manual(0, reason="needs a flipped card's power set to the highest opposing involved"),
+        Static("power", THIS, value=HIGHEST_OPPOSING, condition=FLIPPED),
         Static("power", THIS, 1, per=Cards(OPPONENT, CHARACTER, where=ELSEWHERE)),
     ),
     # Princess Celestia, Restricted Section: "Immediate: Exhaust this card to banish an Event

@@ -2578,6 +2578,11 @@ IN_DISCARD = Condition("in-discard")
 # Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
 # (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
+# ``Static("power", THIS, value=HIGHEST_OPPOSING, condition=FLIPPED)``: "Chaos: While this card
+# is flipped, it has power equal to the highest power among opposing cards involved in the
+# faceoff" (LL35): its printed power replaced by that number as totals are compared (507.1,
+# 514.4a; ``faceoff.highest_opposing_involved``); flipped cards are not involved (514.2)
+HIGHEST_OPPOSING = "highest-opposing-involved"
 
 
 def chaos(*effects: Effect) -> Triggered:

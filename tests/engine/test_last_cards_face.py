@@ -6,6 +6,8 @@ choices -> result; each test names the card by collector number."""
 
 from __future__ import annotations
 
+import re
+
 from script_scenes import challenge, in_play, play, until
 
 from engine import DecisionKind, Zone
@@ -154,3 +156,39 @@ def test_LL67_may_decline_and_gets_nothing_when_it_loses(later_scene):
         game.apply(next((c for c in options if isinstance(c, Decline)), options[0]))
     assert ids(game, Zone.HAND, ALICE) == []
     assert ids(game, Zone.DRAW_DECK, ALICE)[-1] == "orange-3"
+
+
+# --- LL35 Moondancer, Academic Professional -------------------------------------------------
+def test_LL35_flipped_has_the_highest_power_among_opposing_involved_cards(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("LL35", "pink-2"), bob_flips=("orange-1", "pink-2"))
+    game = until(game, faceoff_over)
+    text = trace_text(game)
+    # the only opposing card involved is the Timberwolf, 2 power (514.2a): Moondancer has 2
+    assert re.search(r"flipped Moondancer, Academic Professional #\d+ 2\b", text)
+    assert "Faceoff totals: Alice 5" in text
+    # Bob flips her in a Problem faceoff: Alice's strongest involved character sets her power
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("pink-2", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", *("pink-2",) * 4)
+    s.deck(BOB, "LL35", *("pink-2",) * 4)
+    game = s.game(at="score")
+    game = until(game, lambda g: "Faceoff totals" in trace_text(g))
+    text = trace_text(game)
+    assert re.search(r"flipped Moondancer, Academic Professional #\d+ 3\b", text)
+    assert "Faceoff totals: Alice 6" in text and "Bob 4" in text
+
+
+def test_LL35_in_play_counts_opposing_characters_elsewhere(later_scene):
+    s = later_scene()
+    moon = s.put("LL35", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME)
+    s.put("orange-1", BOB, B_PROBLEM)
+    game = s.game()
+    # Bob's Mane and a Friend at his home are elsewhere; the Friend here is not; the flipped
+    # ability does nothing in play (701.3)
+    assert game.power(moon) == 2
