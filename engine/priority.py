@@ -56,6 +56,7 @@ from engine.scripts.vocabulary import (
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
+    MAIN_ACTIONS_ONLY,
     PLAY_SELF,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -142,6 +143,31 @@ def _hand_hasty_flipped(d: CardDefinition) -> bool:
     return any(
         isinstance(x, Static) and x.kind == "hand-hasty" and x.condition == FLIPPED
         for x in definition_layout(d).abilities
+    )
+
+
+def _main_actions_only(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == MAIN_ACTIONS_ONLY
+        for x in definition_layout(d).abilities
+    )
+
+
+def main_actions_only(t: Table) -> CardInstance | None:
+    """The card in play whose "Players can't play cards, activate abilities, or take actions
+    except as a Main Phase action" applies now (``Static(MAIN_ACTIONS_ONLY)``; FF84), or None:
+    then a player may take an action (705.1) only as the turn player at their Main Phase
+    decision (609.1), never in another priority window (104.2)."""
+    if not t.pool.any_card(MAIN_ACTIONS_ONLY, _main_actions_only):
+        return None  # no card of the pool says so: one look-up
+    view = t.view()
+    return next(
+        (
+            c
+            for _, c, st in view.statics
+            if st.kind == MAIN_ACTIONS_ONLY and view.holds(st.condition, c, c.controller)
+        ),
+        None,
     )
 
 
@@ -866,6 +892,8 @@ def may_act_outside_main(t: Table, player: int) -> bool:
     and no lasting effect grants Agile (711). Most priority windows are decided by this alone,
     without listing the options or reading the view."""
     s = t.state
+    if main_actions_only(t) is not None:  # FF84: no action outside a Main Phase action
+        return False
     ways = t.derived(("ways-outside-main", player), lambda: _ways_outside_main(t, player))  # type: ignore[call-overload]
     for timing, kinds in ways:
         if timing is None:
@@ -1134,6 +1162,12 @@ def attach_rule(t: Table, card_id: str) -> Attach | None:
 def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
     """Why ``player`` can't take ``choice`` now (with rule numbers), or None."""
     s = t.state
+    if not main and (only := main_actions_only(t)) is not None:
+        return (
+            f"{t.name(only.iid)}: players can't play cards, activate abilities or take actions "
+            "except as a Main Phase action, the turn player's at their Main Phase decision "
+            "(104.2, 609.1)"
+        )
     if isinstance(choice, PlayCard):
         return check_play(t, player, choice, main)
     if isinstance(choice, MoveCharacter):

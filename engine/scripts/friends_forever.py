@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     IN_DISCARD,
     INVOLVED,
     MAIN,
+    MAIN_ACTIONS_ONLY,
     OPPONENT,
     ORANGE,
     PINK,
@@ -591,10 +592,12 @@ SCRIPTS: dict[str, CardScript] = {
     "FF83": card(choose_colours(2, up_to=True), Static("chosen-colours")),
     # The EEA Council, Strict Guidelines: "Players can't play cards, activate abilities, or
     # take actions except as a Main Phase action."
-    "FF84": manual(
-        reason="needs a rule change limiting every player's plays, activations and actions to "
-        "Main Phase actions (104.2, 609)"
-    ),
+    # Ruling: a Main Phase action is one the turn player takes at their Main Phase decision,
+    # by opening a priority window (609.1): any card or ability its timing allows then (a
+    # Reaction too); in every other priority window, the opponent's in the Main Phase and
+    # those of faceoffs included, no player may play a card, activate an ability or take an
+    # action (705.1, 104.2). Effects that play cards are not actions taken (705.2f)
+    "FF84": card(Static(MAIN_ACTIONS_ONLY, who=ANY)),
     # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
     # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
     # additional Competitive 1 until the end of the turn."

@@ -2578,6 +2578,11 @@ IN_DISCARD = Condition("in-discard")
 # Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
 # (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
+# ``Static(MAIN_ACTIONS_ONLY, who=ANY)``: "Players can't play cards, activate abilities, or take
+# actions except as a Main Phase action" (FF84; 104.2, 609.1, 705.1): while it applies, only the
+# turn player at their Main Phase decision may take actions; no priority window offers any
+# (``priority.main_actions_only``). Challenging (608) and the game's own steps are not actions
+MAIN_ACTIONS_ONLY = "main-actions-only"
 # ``Static("power", THIS, value=HIGHEST_OPPOSING, condition=FLIPPED)``: "Chaos: While this card
 # is flipped, it has power equal to the highest power among opposing cards involved in the
 # faceoff" (LL35): its printed power replaced by that number as totals are compared (507.1,

@@ -10,8 +10,8 @@ import re
 
 from script_scenes import challenge, in_play, play, until
 
-from engine import DecisionKind, Zone
-from engine.choices import ActivateAbility, Decline
+from engine import DecisionKind, Zone, priority
+from engine.choices import ActivateAbility, Decline, PassPriority, PlayCard
 from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
@@ -192,3 +192,59 @@ def test_LL35_in_play_counts_opposing_characters_elsewhere(later_scene):
     # Bob's Mane and a Friend at his home are elsewhere; the Friend here is not; the flipped
     # ability does nothing in play (701.3)
     assert game.power(moon) == 2
+
+
+# --- FF84 The EEA Council, Strict Guidelines ------------------------------------------------
+def test_FF84_no_action_outside_a_main_phase_action(later_scene):
+    def faceoff_with(council: bool):  # type: ignore[no-untyped-def]
+        s = later_scene()
+        if council:
+            s.put("FF84", BOB, B_HOME)
+        s.put("orange-3", ALICE, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        (cheer,) = s.hand(BOB, "event-faceoff")
+        game = challenge(s, tm, alice_flips=("orange-3",), bob_flips=("orange-1",))
+        offered = False
+        while game.state.faceoff is not None:
+            d = game.current_decision()
+            options = game.legal_choices()
+            offered |= any(isinstance(c, PlayCard) and c.card == cheer for c in options)
+            if d.kind is DecisionKind.PRIORITY and d.player == BOB and council:
+                raise AssertionError("Bob was asked, with nothing he may do")
+            game.apply(next((c for c in options if isinstance(c, PassPriority)), options[0]))
+        return game, cheer, offered
+
+    game, cheer, offered = faceoff_with(council=False)
+    assert offered  # a Faceoff Event may be played in the faceoff (512.4)
+    game, cheer, offered = faceoff_with(council=True)
+    assert not offered
+    why = priority.check(game._table, BOB, PlayCard(BOB, cheer, None), False)
+    assert why is not None and "The EEA Council, Strict Guidelines" in why and "609.1" in why
+
+
+def test_FF84_the_turn_player_still_acts_but_the_opponent_gets_no_window(later_scene):
+    s = later_scene()
+    s.put("FF84", ALICE, A_HOME)
+    (hasty,) = s.hand(BOB, "hasty-1")
+    (friend,) = s.hand(ALICE, "orange-1")
+    (event,) = s.hand(ALICE, "event-main")
+    game = s.game()
+    assert PlayCard(ALICE, friend, A_HOME) in game.legal_choices()  # a Main Phase action
+    game.apply(PlayCard(ALICE, friend, A_HOME))
+    # Bob would hold priority now (705.2h) and could play his Hasty Friend (512.5): not here
+    d = game.current_decision()
+    assert d.kind is DecisionKind.MAIN_PHASE and d.player == ALICE
+    why = priority.check(game._table, BOB, PlayCard(BOB, hasty, B_HOME), False)
+    assert why is not None and "except as a Main Phase action" in why and "104.2" in why
+    assert PlayCard(ALICE, event, None) in game.legal_choices()
+    # Alice's own Immediate actions outside her Main Phase decision are barred the same way
+    why = priority.check(game._table, ALICE, PlayCard(ALICE, event, None), False)
+    assert why is not None and "The EEA Council" in why
+    # without the Council, Bob gets that window
+    s = later_scene()
+    (hasty,) = s.hand(BOB, "hasty-1")
+    (friend,) = s.hand(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, friend, A_HOME))
+    d = game.current_decision()
+    assert d.player == BOB and PlayCard(BOB, hasty, B_HOME) in game.legal_choices()
