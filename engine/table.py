@@ -145,6 +145,10 @@ class Table:
         # Each card's new id, by its old one, as it changes zones (``put``, 410.6) or is turned
         # face-down (``renew``, 505.3); ``Game`` collects them per step (``Game.new_id``).
         self.became: dict[int, int] = {}
+        # Hosts leaving play whose attachments stay until Pre-Priority Processing dismisses
+        # them (511.2), so they see the host's defeat ("when you defeat that Troublemaker",
+        # CN147; ``faceoff.defeat``); elsewhere they go with it (``_unattach``)
+        self.unattach_later: set[int] = set()
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -729,6 +733,8 @@ class Table:
 
     def _unattach(self, host: int) -> None:
         """Attachments of a card leaving play are dismissed by the game (511.2)."""
+        if host in self.unattach_later:
+            return  # by Pre-Priority Processing (``flow.pre_priority``)
         for other in list(self.state.play):
             c = self.state.cards.get(other)
             if c is not None and c.attached_to == host:

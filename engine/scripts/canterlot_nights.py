@@ -62,6 +62,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AddToTotal,
     AtEndOfFaceoff,
     AtStartOfYourNextTurn,
     Attach,
@@ -955,9 +956,16 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=A_TROUBLEMAKER),),
         )
     ),
-    "CN147": manual(
-        '"add its power to your next faceoff": no modifier of a later faceoff\'s power total '
-        "(514.4a)"
+    # Reformed: "Play on an opponent's Troublemaker." / "When you defeat that Troublemaker,
+    # you may add its power to your next faceoff this turn." Ruling: its power as it last
+    # existed in play (712.2), added to its controller's power total in the next faceoff to
+    # begin this turn (514.2, 514.4a), whoever starts it; none begins, nothing is added
+    "CN147": card(
+        Attach(Cards(OPPONENT, TROUBLEMAKER)),
+        Triggered(
+            Trigger("host-defeated", YOU),
+            (AddToTotal(THAT, next_faceoff=True, optional=True),),
+        ),
     ),
     "CN148": card(
         Activated(

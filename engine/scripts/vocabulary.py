@@ -1090,6 +1090,10 @@ class NextFlipInstead(Effect):
     effects: tuple[Effect, ...]
 
 
+# the lasting modifier ``AddToTotal(next_faceoff=True)`` creates (``faceoff.next_faceoff_totals``)
+NEXT_FACEOFF_TOTAL = "next-faceoff-total"
+
+
 @dataclass(frozen=True)
 class AddToTotal(Effect):
     """ "Add that card's printed power to your power total for that faceoff" (514.4a, 507.4;
@@ -1097,6 +1101,11 @@ class AddToTotal(Effect):
     progress."""
 
     of: Ref = CHOSEN
+    optional: bool = False  # "you may add ..." (712.3; CN147)
+    # Canterlot Nights (CN147): "add its power to your next faceoff this turn": a lasting
+    # modifier of the ability's controller's power total in the next faceoff to begin this
+    # turn (514.2, 514.4a), not the one in progress; ``of``'s power as it last existed (712.2)
+    next_faceoff: bool = False
 
 
 @dataclass(frozen=True)
@@ -2034,6 +2043,10 @@ class Trigger:
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (701.3, 712.2), ACTOR the player who defeated it, THERE the Problem it was
       defeated at (RR11, CS8, AD161, AD165)
+    - "host-defeated": ``who`` defeats this attachment's host, a Troublemaker (514.5a; by a
+      faceoff or an effect): "When you defeat that Troublemaker" (CN147); the attachment,
+      still in play as it triggers, is dismissed by the game afterwards (511.2); THAT is the
+      Troublemaker as it last existed in play (712.2)
     - "entered-discard" with ``value`` "this": this card enters its owner's discard pile,
       from the hand, the deck or play ("when this card enters your discard pile", DE60; the
       ability functions there, 701.3)

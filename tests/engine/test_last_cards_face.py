@@ -248,3 +248,57 @@ def test_FF84_the_turn_player_still_acts_but_the_opponent_gets_no_window(later_s
     game.apply(PlayCard(ALICE, friend, A_HOME))
     d = game.current_decision()
     assert d.player == BOB and PlayCard(BOB, hasty, B_HOME) in game.legal_choices()
+
+
+# --- CN147 Reformed -------------------------------------------------------------------------
+def test_CN147_defeating_its_troublemaker_adds_its_power_to_your_next_faceoff(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    mine = s.put("orange-1", ALICE, A_HOME)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.put("CN147", ALICE, B_PROBLEM, attached_to=tm)
+    foe = s.put("orange-3", BOB, B_HOME)
+    (questions,) = s.hand(ALICE, "FF100")
+    game = challenge(
+        s, tm, alice_flips=("orange-3", "orange-1"), bob_flips=("orange-1", "orange-3")
+    )
+    game = until(game, faceoff_over)
+    text = trace_text(game)
+    assert "Alice wins the faceoff" in text and "for defeating Timberwolf" in text
+    assert "Reformed #" in text and "triggers" in text
+    assert "will add 3 to their power total in their next faceoff" in text
+    assert ids(game, Zone.DISCARD, ALICE) == ["CN147"]  # dismissed with its host (511.2)
+    # the next faceoff this turn (Tough Questions, FF100): Alice's Friend 1, her flipped card 1
+    # and the Timberwolf's 3 (514.4a)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    game = play(later_scene, game, questions, prefer=(mine, foe))
+    text = trace_text(game)
+    assert "Reformed adds 3 to Alice's power total in this faceoff" in text
+    assert "Faceoff totals: Alice 5 (Orange 1 #" in text and "Reformed +3 (514.4a)" in text
+    # used once: the faceoff after it gets nothing more
+    assert not [e for e in game.state.effects if e.kind.endswith("faceoff-total")]
+
+
+def test_CN147_declined_or_unused_adds_nothing(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.put("CN147", ALICE, B_PROBLEM, attached_to=tm)
+    game = challenge(s, tm, alice_flips=("orange-3",), bob_flips=("orange-1",))
+    for _ in range(30):
+        if game.state.faceoff is None:
+            break
+        options = game.legal_choices()
+        game.apply(next((c for c in options if isinstance(c, Decline)), options[0]))
+    assert "Reformed #" in trace_text(game)
+    assert not [e for e in game.state.effects if e.kind.endswith("faceoff-total")]
+    # accepted but no faceoff follows this turn: it ends with the turn (616.4)
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.put("CN147", ALICE, B_PROBLEM, attached_to=tm)
+    game = challenge(s, tm, alice_flips=("orange-3",), bob_flips=("orange-1",))
+    game = until(game, faceoff_over)
+    assert [e.amount for e in game.state.effects if e.kind == "next-faceoff-total"] == [3]
+    game = until(game, lambda g: g.state.turn_player == BOB)
+    assert not [e for e in game.state.effects if e.kind == "next-faceoff-total"]
