@@ -523,9 +523,12 @@ def next_time(t: Table, occ: Occurrence) -> None:
     if not waiting:
         return
     for e in waiting:
-        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(e.value)][0]
+        step, _, named = e.value.partition("|")  # "with that name" (``NextTime.named``)
+        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(step)][0]
         assert isinstance(later, NextTime)
         me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
+        if named:
+            me = replace(me, chosen=(named,))
         if not matches(t, later.when, occ, me):
             continue
         if not later.every:  # "whenever ... until the end of the turn" (LL94) stays
@@ -541,7 +544,7 @@ def next_time(t: Table, occ: Occurrence) -> None:
                 occ.area,
                 occ.amount,
                 occ.player,
-                later=int(e.value),
+                later=int(step),
                 chosen=e.cards,
             )
         )
@@ -933,6 +936,9 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
             chosen=w.chosen,
             later=w.later,
             actor=w.actor,  # the faceoff's winner (514.6)
+            # a triggered modifier (``NextTime``, no card in play: source -1) names the card
+            # its occurrence is about: "put that Friend into play" (LL138)
+            that=w.that if w.source < 0 else None,
         )
     return a.Resolve(
         w.controller,
@@ -965,6 +971,8 @@ class Ask:
 
 def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str | None:
     """Why ``choice`` does not answer "name a card" / "name a card type" (``Name``)."""
+    if e.optional and isinstance(choice, Decline) and choice.player == player:
+        return None  # "you may name" (712.3; LL138)
     if not isinstance(choice, NameCard) or choice.player != player:
         return "not one of the choices (705.2f)"
     if e.card_type:

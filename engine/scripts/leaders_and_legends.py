@@ -68,6 +68,7 @@ from engine.scripts.vocabulary import (
     Manual,
     Modify,
     Move,
+    Name,
     NextTime,
     Pay,
     Play,
@@ -1310,8 +1311,28 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Rarity, Throw Me A Bone, Dear: give control of a Friend or Resource, count cards owned
     "LL137": manual(reason="needs giving an opponent control of a chosen card and owner counts"),
-    # Fluttershy, All Creatures Great & Small: flipped Friends with a named name into play
-    "LL138": manual(reason="needs a name lasting until the end of the faceoff (706.1a)"),
+    # Fluttershy, All Creatures Great & Small: "At the start of a faceoff involving this card,
+    # you may name a Friend. Until the end of the faceoff, when you flip a Friend with that
+    # name, put that Friend into play." (514.2; 201.1: a full name, another Subtitle is another
+    # name, 201.1a). Rulings: a delayed triggered ability created as the first resolves (708.4),
+    # for each such flip until the faceoff ends (514.6); "you" is Fluttershy's controller as it
+    # resolved; the Friend enters play at its owner's home, not played (706.1d), and, out of
+    # the flip zone, adds no power to the faceoff (514.4a, as SB9)
+    "LL138": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("in-faceoff")),
+            (
+                Name(YOU, types=FRIEND, optional=True),
+                NextTime(
+                    Trigger("flipped", YOU, about=Cards(types=FRIEND, zone=Zone.FLIP, named=True)),
+                    (Act("put-into-play", THAT),),
+                    every=True,
+                    until="faceoff",
+                    named=True,
+                ),
+            ),
+        )
+    ),
     # Ember, My Way or the Highway
     "LL139": manual(reason="needs 'if you didn't lose that faceoff' at a faceoff's end"),
     # Thorax, Heart of the Swarm

@@ -487,6 +487,7 @@ class Name(Effect):
     who: str = YOU
     types: tuple[CardType, ...] = ()
     card_type: bool = False
+    optional: bool = False  # "you may name a Friend" (712.3; LL138): declined, nothing is named
 
 
 @dataclass(frozen=True)
@@ -2683,3 +2684,9 @@ class NextTime(Effect):
     # Leaders and Legends (LL94): "until the end of the turn, whenever [``when``], ...": it
     # triggers at each matching occurrence, and ends only as the turn ends (616.4)
     every: bool = False
+    # Leaders and Legends (LL138): "until the end of the faceoff, when you flip a Friend with
+    # that name, ...": ``until`` "faceoff" ends it as the faceoff in progress ends (514.6; none
+    # in progress: not created); ``named``: "with that name" in ``when`` is the name a ``Name``
+    # before it named (201.1), kept with the modifier (none named: not created)
+    until: str = "turn"
+    named: bool = False

@@ -11,7 +11,14 @@ import re
 from script_scenes import challenge, in_play, play, until
 
 from engine import DecisionKind, Zone, priority
-from engine.choices import ActivateAbility, Decline, PassPriority, PlayCard
+from engine.choices import (
+    ActivateAbility,
+    Challenge,
+    Decline,
+    NameCard,
+    PassPriority,
+    PlayCard,
+)
 from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
@@ -302,3 +309,56 @@ def test_CN147_declined_or_unused_adds_nothing(later_scene):
     assert [e.amount for e in game.state.effects if e.kind == "next-faceoff-total"] == [3]
     game = until(game, lambda g: g.state.turn_player == BOB)
     assert not [e for e in game.state.effects if e.kind == "next-faceoff-total"]
+
+
+# --- LL138 Fluttershy, All Creatures Great & Small ------------------------------------------
+def fluttershy_challenges(scene, alice_flips, bob_flips, involved: bool = True):  # type: ignore
+    s = scene()
+    s.put("LL138", ALICE, B_PROBLEM if involved else A_HOME)
+    if not involved:
+        s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    s.deck(ALICE, *alice_flips)
+    s.deck(BOB, *bob_flips)
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    return game
+
+
+def test_LL138_flipped_friends_with_the_named_name_enter_play(later_scene):
+    game = fluttershy_challenges(later_scene, ("orange-1", "pink-2"), ("orange-1", "orange-1"))
+    d = game.current_decision()
+    assert d.player == ALICE and "you may name a Friend" in d.prompt
+    assert Decline(ALICE) in game.legal_choices()
+    game.apply(NameCard(ALICE, "Orange 1"))
+    game = until(game, faceoff_over)
+    text = trace_text(game)
+    assert "until the end of the faceoff, when flipped, named 'Orange 1'" in text
+    # Alice's flipped Orange 1 enters play at her home, not played (706.1d); Bob's does not
+    assert re.search(r"Orange 1 #\d+ is put into play at Alice's home", text)
+    assert "at Bob's home" not in text
+    assert ids(game, Zone.PLAY, ALICE).count("orange-1") == 1
+    assert ids(game, Zone.PLAY, BOB).count("orange-1") == 0
+    # out of the flip zone it adds nothing (514.4a): Alice 3 to Bob's 3, a tie, then a flip
+    assert "Faceoff totals: Alice 3 (Fluttershy, All Creatures Great & Small #" in text
+    assert "Totals are tied" in text
+    # the modifier ended with the faceoff (514.6)
+    assert not [e for e in game.state.effects if e.kind == "next-time"]
+
+
+def test_LL138_another_name_or_no_name_puts_nothing_into_play(later_scene):
+    game = fluttershy_challenges(later_scene, ("orange-1",), ("orange-1",))
+    game.apply(NameCard(ALICE, "Pink 2"))
+    game = until(game, faceoff_over)
+    assert "is put into play" not in trace_text(game)
+    assert ids(game, Zone.PLAY, ALICE).count("orange-1") == 0
+    game = fluttershy_challenges(later_scene, ("orange-1",), ("orange-1",))
+    game.apply(Decline(ALICE))
+    game = until(game, faceoff_over)
+    assert "no name was named" in trace_text(game)
+    assert ids(game, Zone.PLAY, ALICE).count("orange-1") == 0
+    # not involved: it does not trigger
+    game = fluttershy_challenges(later_scene, ("orange-1",), ("orange-1",), involved=False)
+    assert game.current_decision().kind is not DecisionKind.TARGET
+    game = until(game, faceoff_over)
+    assert "triggers (when faceoff-started)" not in trace_text(game)
