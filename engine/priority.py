@@ -53,6 +53,7 @@ from engine.scripts import script_for
 from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BANISH_NOT_DISCARD,
+    FACEOFF_PLAY,
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
@@ -175,7 +176,31 @@ def _usable_outside_main(d: CardDefinition) -> bool:
     """Whether a card in hand could ever be played outside the Main Phase (512.4, 512.5)."""
     if d.type is CardType.EVENT:
         return _timing(d) != MAIN
-    return _hasty(d)
+    return _hasty(d) or _faceoff_play(d)
+
+
+def _faceoff_play(d: CardDefinition) -> bool:
+    """ "Faceoff: You may play this card to an area where you have a character involved in a
+    faceoff" (``Static(FACEOFF_PLAY)``; CN12): it functions in the hand (701.3)."""
+    return any(
+        isinstance(x, Static) and x.kind == FACEOFF_PLAY for x in definition_layout(d).abilities
+    )
+
+
+def involved_areas(t: Table, player: int) -> frozenset[Area]:
+    """The areas where ``player`` has a character involved in the faceoff in progress
+    (514.2): where a card with ``FACEOFF_PLAY`` may be played (CN12)."""
+    if t.state.faceoff is None:
+        return frozenset()
+    view = t.view()
+    return frozenset(
+        c.area
+        for c in t.state.in_play()
+        if c.controller == player
+        and c.area is not None
+        and view.is_involved(c.iid)
+        and t.pool[c.card_id].type in CHARACTER_TYPES
+    )
 
 
 def _activated(d: CardDefinition) -> bool:
@@ -196,6 +221,8 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
     if d.type is not CardType.EVENT:
         lay = definition_layout(d)  # "Immediate: Banish this card from your hand to ..."
         hand = tuple((lay.abilities[i].timing, None) for i in _activated_in_hand(d))  # type: ignore[union-attr]
+        if _faceoff_play(d):  # "Faceoff: You may play this card to ..." (CN12; 512.4)
+            hand = (*hand, ("Faceoff", None))
         return (ANYTIME,) if _hasty(d) else hand
     timing = _timing(d)
     if timing == MAIN:
@@ -1252,6 +1279,18 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         why = _cant_play_here(t, player, choice)
         if why:
             return why
+        if (
+            not main
+            and s.faceoff is not None
+            and not _hasty(d)
+            and not hand_hasty(t, player)
+            and _faceoff_play(d)
+            and choice.area not in involved_areas(t, player)
+        ):  # "to an area where you have a character involved in a faceoff" (CN12)
+            return (
+                f"{name} may be played during a faceoff only to an area where "
+                f"{t.player_name(player)} has a character involved in it (514.2, 512.4)"
+            )
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
@@ -1531,6 +1570,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
         not main
         and not _hasty(d)
         and not (d.type is CardType.FRIEND and hand_hasty(t, player))
+        and not (s.faceoff is not None and _faceoff_play(d))  # CN12: ``check_play``
         and not (  # "during a faceoff, you may play this card from your discard pile" (MT63)
             s.faceoff is not None
             and iid in s.players[player].discard

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
+    FACEOFF_PLAY,
     FRIEND,
     HERE,
     HERE_OR_HOME,
@@ -112,6 +113,7 @@ from engine.scripts.vocabulary import (
     flip_event,
     manual,
     on_enter,
+    on_play,
     pay,
     play_from_discard,
     power,
@@ -340,9 +342,18 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Act("ready", THIS),))),
-    "CN12": manual(
-        'playing a Friend during a faceoff ("Faceoff:" on a Friend) and making it involved in a '
-        "faceoff that names its cards: no play permission for it yet"
+    # Dr. Hooves, Just In Time: "Faceoff: You may play this card to an area where you have a
+    # character involved in a faceoff. If you do, it becomes involved in that faceoff." A play
+    # with the timing Faceoff (512.4), by either player, its cost paid (609.2a), to the area of
+    # one of their involved characters (514.2). Rulings: played during a faceoff it is flagged
+    # involved to the faceoff's end (514.2d.i), as it resolves its "played" (no priority
+    # before, 511); at a Problem where it is involved already (514.2b) nothing changes
+    "CN12": card(
+        Static(FACEOFF_PLAY),
+        on_play(
+            Act("involve", THIS, condition=Condition("not-involved")),
+            condition=Condition("faceoff"),
+        ),
     ),
     "CN13": card(
         Activated(

@@ -2592,6 +2592,12 @@ IN_DISCARD = Condition("in-discard")
 # Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
 # (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
+# ``Static(FACEOFF_PLAY)``: "Faceoff: You may play this card to an area where you have a
+# character involved in a faceoff" (CN12): a permission that functions in the hand (701.3),
+# with the timing Faceoff (512.4): during a faceoff, any player holding priority plays the
+# card, paying its cost (609.2a), to the area of one of their involved characters (514.2); its
+# "If you do, it becomes involved" is ``on_play(Act("involve", THIS, ...))`` (514.2d.i)
+FACEOFF_PLAY = "faceoff-play"
 # ``Static(MAIN_ACTIONS_ONLY, who=ANY)``: "Players can't play cards, activate abilities, or take
 # actions except as a Main Phase action" (FF84; 104.2, 609.1, 705.1): while it applies, only the
 # turn player at their Main Phase decision may take actions; no priority window offers any

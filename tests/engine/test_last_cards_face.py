@@ -362,3 +362,74 @@ def test_LL138_another_name_or_no_name_puts_nothing_into_play(later_scene):
     assert game.current_decision().kind is not DecisionKind.TARGET
     game = until(game, faceoff_over)
     assert "triggers (when faceoff-started)" not in trace_text(game)
+
+
+# --- CN12 Dr. Hooves, Just In Time ----------------------------------------------------------
+def test_CN12_played_during_a_faceoff_where_you_have_an_involved_character(later_scene):
+    s = later_scene()
+    mine = s.put("orange-1", ALICE, A_HOME)
+    foe = s.put("orange-3", BOB, B_HOME)
+    (questions,) = s.hand(ALICE, "FF100")
+    (hooves,) = s.hand(ALICE, "CN12")
+    s.deck(ALICE, "orange-1", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game()
+    assert PlayCard(ALICE, hooves, A_HOME) in game.legal_choices()  # a Main Phase play too
+    game.apply(PlayCard(ALICE, questions, None))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.PRIORITY, (mine, foe))
+    assert game.state.faceoff is not None and game.current_decision().player == ALICE
+    options = game.legal_choices()
+    # Alice's involved Friend is at her home: there only (514.2, 512.4)
+    assert PlayCard(ALICE, hooves, A_HOME) in options
+    assert not [c for c in options if isinstance(c, PlayCard) and c.area != A_HOME]
+    why = game.why_not(PlayCard(ALICE, hooves, B_PROBLEM))
+    assert why is not None and "has a character involved in it (514.2, 512.4)" in why
+    game.apply(PlayCard(ALICE, hooves, A_HOME))
+    game = until(game, faceoff_over)
+    text = trace_text(game)
+    # it became involved (514.2d.i): Alice 1 + Dr. Hooves 3 + flipped 1 beats Bob's 3 + 1
+    assert re.search(r"Faceoff totals: Alice 5 \(Orange 1 #\d+ 1 \+ Dr\. Hooves", text)
+    assert "Alice wins the faceoff" in text and ids(game, Zone.BANISHED, BOB) == ["orange-3"]
+
+
+def test_CN12_not_offered_without_an_involved_character_or_outside_faceoffs(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    (mine,) = s.hand(ALICE, "CN12")
+    (his,) = s.hand(BOB, "CN12")
+    s.deck(ALICE, "orange-3", *("pink-2",) * 4)
+    s.deck(BOB, "orange-1", *("pink-2",) * 4)
+    game = s.game(at="challenge")
+    game.apply(Challenge(ALICE, tm))
+    assert game.state.faceoff is not None and game.current_decision().player == ALICE
+    # Alice challenges with her character there: she may play Dr. Hooves there (514.2a)
+    assert PlayCard(ALICE, mine, B_PROBLEM) in game.legal_choices()
+    assert PlayCard(ALICE, mine, A_HOME) not in game.legal_choices()
+    game.apply(PassPriority(ALICE))
+    # Bob, defending his Troublemaker, has no character involved: no play (514.2a)
+    assert game.current_decision().kind is not DecisionKind.PRIORITY or not [
+        c for c in game.legal_choices() if isinstance(c, PlayCard) and c.card == his
+    ]
+    why = priority.check(game._table, BOB, PlayCard(BOB, his, B_PROBLEM), False)
+    assert why is not None and "involved" in why
+    game = until(game, faceoff_over)
+    # no faceoff: a Friend without Hasty is played only as a Main Phase action (609.2a)
+    why = priority.check(game._table, ALICE, PlayCard(ALICE, mine, B_PROBLEM), False)
+    assert why is not None and "Main Phase action (609.2a)" in why
+
+
+def test_CN12_played_to_the_problem_of_a_problem_faceoff_is_involved_there(later_scene):
+    s = later_scene()
+    s.put("orange-3", ALICE, B_PROBLEM)
+    s.put("orange-1", BOB, B_PROBLEM)
+    (hooves,) = s.hand(ALICE, "CN12")
+    s.deck(ALICE, "orange-1", *("pink-2",) * 4)
+    s.deck(BOB, "orange-3", *("pink-2",) * 4)
+    game = s.game(at="score")
+    game = until(game, lambda g: g.state.faceoff is not None)
+    game = until(game, lambda g: PlayCard(ALICE, hooves, B_PROBLEM) in g.legal_choices())
+    game.apply(PlayCard(ALICE, hooves, B_PROBLEM))
+    game = until(game, faceoff_over)
+    text = trace_text(game)
+    assert re.search(r"Faceoff totals: Alice 7 \(Orange 3 #\d+ 3 \+ Dr\. Hooves", text)
