@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from script_scenes import challenge, in_play, play, until
+from script_scenes import challenge, in_play, play, until, when_offered
 
 from engine import DecisionKind, Zone, priority
 from engine.choices import (
@@ -433,3 +433,17 @@ def test_CN12_played_to_the_problem_of_a_problem_faceoff_is_involved_there(later
     game = until(game, faceoff_over)
     text = trace_text(game)
     assert re.search(r"Faceoff totals: Alice 7 \(Orange 3 #\d+ 3 \+ Dr\. Hooves", text)
+
+
+def test_CN147_sees_its_troublemaker_defeated_by_an_effect(later_scene):
+    s = later_scene()
+    (event,) = s.hand(ALICE, "AD97")  # Epic Win: "defeat an opponent's Troublemaker"
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.put("CN147", ALICE, B_PROBLEM, attached_to=tm)
+    game = s.game(at="start", tokens=(5, 0))
+    when_offered(game, PlayCard(ALICE, event))
+    later_scene.settle(game)
+    text = trace_text(game)
+    assert "Alice scores 2 points for defeating Timberwolf, Three" in text
+    assert "will add 3 to their power total in their next faceoff" in text
+    assert "CN147" in ids(game, Zone.DISCARD, ALICE)  # then dismissed by the game (511.2)
