@@ -32,6 +32,10 @@ def faceoff_over(game) -> bool:  # type: ignore[no-untyped-def]
     return game.state.faceoff is None
 
 
+def points_of(game, player: int) -> int:  # type: ignore[no-untyped-def]
+    return game.state.players[player].points
+
+
 # --- FF100 Tough Questions ------------------------------------------------------------------
 def test_FF100_faces_an_opposing_troublemaker_and_banishes_it_when_you_win(later_scene):
     s = later_scene()
@@ -73,10 +77,6 @@ def test_FF100_banishes_nothing_when_you_lose_and_faces_a_friend(later_scene):
     game = s.game()
     game = play(later_scene, game, questions, prefer=(mine, foe))
     assert ids(game, Zone.BANISHED, BOB) == ["orange-1"]
-
-
-def points_of(game, player: int) -> int:  # type: ignore[no-untyped-def]
-    return game.state.players[player].points
 
 
 # --- FF54 Thorax, Swarm Former --------------------------------------------------------------
