@@ -197,10 +197,32 @@ ALSO_WATCHED = {
     "moved-here": ("moved",),
     "mane-moved": ("moved",),
     "this-defeated": ("defeated",),
+    "host-defeated": ("defeated",),
     "drew-nth": ("drew",),
     "played-here": ("played",),
     "attached": ("played",),
 }
+
+
+def host_defeat_watched(t: Table, iid: int) -> bool:
+    """Whether an attachment on Troublemaker ``iid`` watches for its defeat ("when you defeat
+    that Troublemaker", CN147): then its "defeated" occurrence carries the Troublemaker's
+    record (712.2); other games keep their recorded occurrences."""
+    if not t.pool.any_card("host-defeated", _watches_host_defeat):
+        return False
+    s = t.state
+    return any(
+        s.cards[i].attached_to == iid
+        and "host-defeated" in layout(t.pool, s.cards[i].card_id).triggers
+        for i in s.play
+    )
+
+
+def _watches_host_defeat(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Triggered) and x.when.event == "host-defeated"
+        for x in definition_layout(d).abilities
+    )
 
 
 def layout(pool: CardPool, card_id: str) -> Layout:
@@ -441,13 +463,16 @@ def trigger(t: Table, occ: Occurrence) -> None:
                     s.memo = s.memo | {f"faceoff:random:{c.iid}"}
                 if ab.when.first:
                     s.memo = s.memo | {first_key(ab.when, c.iid, index)}
+                that = occ.card
+                if ab.when.event == "host-defeated" and occ.known is not None:
+                    that = occ.known.iid  # the host, read as it last existed (712.2)
                 s.pending.append(
                     PendingTrigger(
                         c.controller,
                         c.iid,
                         card_id,
                         index,
-                        occ.card,
+                        that,
                         # "send that character to its previous area" (SB87): THERE is where
                         # it came from, as for a Reaction (``priority.moves_back``)
                         occ.before if occ.before is not None and sends_back(ab) else occ.area,
@@ -512,9 +537,12 @@ def next_time(t: Table, occ: Occurrence) -> None:
     if not waiting:
         return
     for e in waiting:
-        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(e.value)][0]
+        step, _, named = e.value.partition("|")  # "with that name" (``NextTime.named``)
+        later = program(effects_of(ability(t.pool, e.source, e.amount)))[int(step)][0]
         assert isinstance(later, NextTime)
         me = CardInstance(-1, e.source, e.controller, Zone.PLAY, e.controller, None)
+        if named:
+            me = replace(me, chosen=(named,))
         if not matches(t, later.when, occ, me):
             continue
         if not later.every:  # "whenever ... until the end of the turn" (LL94) stays
@@ -530,7 +558,7 @@ def next_time(t: Table, occ: Occurrence) -> None:
                 occ.area,
                 occ.amount,
                 occ.player,
-                later=int(e.value),
+                later=int(step),
                 chosen=e.cards,
             )
         )
@@ -703,6 +731,14 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "this-defeated":  # "when this card is defeated" (514.5a): in the discard
         # pile by then, it looks back (``faceoff``, RR11, CS8)
         ok = occ.card == c.iid
+    elif ev == "host-defeated":  # "when you defeat that Troublemaker" (CN147): this
+        # attachment's host, named by its record as it left play (712.2)
+        ok = (
+            whose(trig.who, occ.player, me)
+            and occ.known is not None
+            and c.attached_to is not None
+            and occ.known.iid == c.attached_to
+        )
     elif ev == "drew-nth":  # "when you draw your third card during a turn" (410.4; RRf2)
         ok = whose(trig.who, occ.player, me)
     elif ev in ("solved", "replaced"):  # "when this Problem is solved / replaced" (613.1,
@@ -926,6 +962,9 @@ def resolve_op(w: PendingTrigger) -> a.Resolve:
             chosen=w.chosen,
             later=w.later,
             actor=w.actor,  # the faceoff's winner (514.6)
+            # a triggered modifier (``NextTime``, no card in play: source -1) names the card
+            # its occurrence is about: "put that Friend into play" (LL138)
+            that=w.that if w.source < 0 else None,
         )
     return a.Resolve(
         w.controller,
@@ -959,6 +998,8 @@ class Ask:
 
 def why_not_named(pool: CardPool, e: Name, player: int, choice: Choice) -> str | None:
     """Why ``choice`` does not answer "name a card" / "name a card type" (``Name``)."""
+    if e.optional and isinstance(choice, Decline) and choice.player == player:
+        return None  # "you may name" (712.3; LL138)
     if not isinstance(choice, NameCard) or choice.player != player:
         return "not one of the choices (705.2f)"
     if e.card_type:
@@ -2404,8 +2445,13 @@ def do(
         t.score(by, points, f"for defeating {name} ({why}, 514.5a)")
         if t.state.outcome is not None:
             return iid
+        watched = host_defeat_watched(t, iid)  # its attachments see the defeat (CN147)
+        if watched:  # then go (511.2)
+            t.unattach_later.add(iid)
         new = t.to_discard(iid, "dismissed", f"{why}, 514.5a")
-        t.emit(Occurrence("defeated", by, None, c.card_id, c.area))
+        t.unattach_later.discard(iid)
+        known = t.left.get(iid) if watched else None
+        t.emit(Occurrence("defeated", by, None, c.card_id, c.area, known=known))
         return new
     elif verb == "stay-there":  # "it isn't sent home instead" (AD167): see the script
         if area is not None and c.area != area and t.problem_at(area) is not None:

@@ -11,9 +11,16 @@ from dataclasses import replace
 from engine import agenda as a
 from engine import characteristics as ch
 from engine import registry
-from engine.abilities import ignored, layout
+from engine.abilities import host_defeat_watched, ignored, layout
 from engine.cards import CardType
-from engine.scripts.vocabulary import FLIPPED, THIS, Cards, Static
+from engine.scripts.vocabulary import (
+    FLIPPED,
+    HIGHEST_OPPOSING,
+    NEXT_FACEOFF_TOTAL,
+    THIS,
+    Cards,
+    Static,
+)
 from engine.state import CardInstance, Occurrence, Zone
 from engine.table import Table
 from engine.trace import FACEOFF, RULE_CHANGE
@@ -108,6 +115,7 @@ def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
     t.note(FACEOFF, f"{text}: involved {names}", (*involved, *tms), rules=rules)
     t.state.faceoff = f
     t.version += 1
+    next_faceoff_totals(t)
     area = f.areas[0] if f.areas else None
     t.emit(Occurrence("faceoff-started", f.challenger, f.troublemaker, area=area, via=f.kind.value))
     return [
@@ -116,6 +124,24 @@ def begin_faceoff(t: Table, f: a.Faceoff) -> list[a.Op]:
         a.PriorityWindow("after the flips"),
         a.CompareTotals(f),
     ]
+
+
+def next_faceoff_totals(t: Table) -> None:
+    """ "Add its power to your next faceoff this turn" (``AddToTotal(next_faceoff=True)``;
+    CN147): as a faceoff begins, each such lasting modifier becomes its player's "faceoff-total"
+    for it, until it ends (514.2, 514.4a, 514.6)."""
+    s = t.state
+    waiting = [e for e in s.effects if e.kind == NEXT_FACEOFF_TOTAL]
+    for e in waiting:
+        s.effects.remove(e)
+        s.effects.append(replace(e, kind="faceoff-total", until="faceoff"))
+        t.note(
+            RULE_CHANGE,
+            f"{t.pool[e.source].name} adds {e.amount} to {t.player_name(e.player or 0)}'s power "
+            f"total in this faceoff, their next one (514.4a)",
+            numbers=(e.amount,),
+            rules=("514.4a",),
+        )
 
 
 def flips(t: Table, f: a.Faceoff | None = None) -> list[a.Op]:
@@ -285,9 +311,33 @@ def while_flipped_power(t: Table, view: View, iid: int) -> int:
             and st.condition == FLIPPED
             and st.target == THIS  # "your characters have +1" (DE55) is read by the view
         ):
+            if st.value == HIGHEST_OPPOSING:  # "it has power equal to the highest power
+                # among opposing cards involved in the faceoff" (LL35): its printed power
+                # replaced, before other modifiers add to it (507.1)
+                printed = t.pool[c.card_id].power or 0
+                total += highest_opposing_involved(t, c.controller) - printed
+                continue
             per = len(view.select(st.per, c, c.controller)) if st.per is not None else 1
             total += st.amount * per
     return total
+
+
+def highest_opposing_involved(t: Table, player: int) -> int:
+    """The highest power among the cards involved in the faceoff in progress that an opponent
+    of ``player`` controls (514.2: characters, and a Troublemaker involved, whichever side its
+    power counts for; flipped cards are not involved); 0 if none has power (505.1b)."""
+    f = t.state.faceoff
+    if f is None:
+        return 0
+    challenged = troublemaker_involved(t, f)
+    cards = [
+        *involved_characters(t, f),
+        *([challenged] if challenged else []),
+        *troublemakers_joined(t, f),
+        *effect_troublemakers(t, f),
+    ]
+    powers = [t.power(c.iid) for c in cards if c.controller != player]
+    return max((p for p in powers if p is not None), default=0)
 
 
 def while_flipped_opposing_power(
@@ -459,11 +509,15 @@ def defeat(t: Table, tm: CardInstance, winner: int) -> None:
     if t.state.outcome is not None:
         return
     area = tm.area
+    watched = host_defeat_watched(t, tm.iid)  # "when you defeat that Troublemaker" (CN147):
+    if watched:  # its attachments see the defeat, then go (511.2)
+        t.unattach_later.add(tm.iid)
     new = t.to_discard(tm.iid, "dismissed", "514.5a")
+    t.unattach_later.discard(tm.iid)
     # it names the card (in the discard pile now) only for its own "when this card is
     # defeated" (RR11, CS8): games without one keep their recorded ``recent``
     own = new is not None and "this-defeated" in layout(t.pool, tm.card_id).triggers
-    known = t.left.get(tm.iid) if own else None
+    known = t.left.get(tm.iid) if own or watched else None
     named = new if own else None
     t.emit(Occurrence("defeated", winner, named, tm.card_id, area, known=known))
 

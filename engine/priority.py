@@ -55,9 +55,11 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     BANISH_NOT_DISCARD,
     BANISHED_FACE_DOWN,
+    FACEOFF_PLAY,
     FIRST_FRIEND_HERE,
     FLIPPED,
     HERE,
+    MAIN_ACTIONS_ONLY,
     PLAY_SELF,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -147,11 +149,60 @@ def _hand_hasty_flipped(d: CardDefinition) -> bool:
     )
 
 
+def _main_actions_only(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == MAIN_ACTIONS_ONLY
+        for x in definition_layout(d).abilities
+    )
+
+
+def main_actions_only(t: Table) -> CardInstance | None:
+    """The card in play whose "Players can't play cards, activate abilities, or take actions
+    except as a Main Phase action" applies now (``Static(MAIN_ACTIONS_ONLY)``; FF84), or None:
+    then a player may take an action (705.1) only as the turn player at their Main Phase
+    decision (609.1), never in another priority window (104.2)."""
+    if not t.pool.any_card(MAIN_ACTIONS_ONLY, _main_actions_only):
+        return None  # no card of the pool says so: one look-up
+    view = t.view()
+    return next(
+        (
+            c
+            for _, c, st in view.statics
+            if st.kind == MAIN_ACTIONS_ONLY and view.holds(st.condition, c, c.controller)
+        ),
+        None,
+    )
+
+
 def _usable_outside_main(d: CardDefinition) -> bool:
     """Whether a card in hand could ever be played outside the Main Phase (512.4, 512.5)."""
     if d.type is CardType.EVENT:
         return _timing(d) != MAIN
-    return _hasty(d)
+    return _hasty(d) or _faceoff_play(d)
+
+
+def _faceoff_play(d: CardDefinition) -> bool:
+    """ "Faceoff: You may play this card to an area where you have a character involved in a
+    faceoff" (``Static(FACEOFF_PLAY)``; CN12): it functions in the hand (701.3)."""
+    return any(
+        isinstance(x, Static) and x.kind == FACEOFF_PLAY for x in definition_layout(d).abilities
+    )
+
+
+def involved_areas(t: Table, player: int) -> frozenset[Area]:
+    """The areas where ``player`` has a character involved in the faceoff in progress
+    (514.2): where a card with ``FACEOFF_PLAY`` may be played (CN12)."""
+    if t.state.faceoff is None:
+        return frozenset()
+    view = t.view()
+    return frozenset(
+        c.area
+        for c in t.state.in_play()
+        if c.controller == player
+        and c.area is not None
+        and view.is_involved(c.iid)
+        and t.pool[c.card_id].type in CHARACTER_TYPES
+    )
 
 
 def _activated(d: CardDefinition) -> bool:
@@ -172,6 +223,8 @@ def _ways_from_hand(d: CardDefinition) -> tuple[Way, ...]:
     if d.type is not CardType.EVENT:
         lay = definition_layout(d)  # "Immediate: Banish this card from your hand to ..."
         hand = tuple((lay.abilities[i].timing, None) for i in _activated_in_hand(d))  # type: ignore[union-attr]
+        if _faceoff_play(d):  # "Faceoff: You may play this card to ..." (CN12; 512.4)
+            hand = (*hand, ("Faceoff", None))
         return (ANYTIME,) if _hasty(d) else hand
     timing = _timing(d)
     if timing == MAIN:
@@ -880,6 +933,8 @@ def may_act_outside_main(t: Table, player: int) -> bool:
     and no lasting effect grants Agile (711). Most priority windows are decided by this alone,
     without listing the options or reading the view."""
     s = t.state
+    if main_actions_only(t) is not None:  # FF84: no action outside a Main Phase action
+        return False
     ways = t.derived(("ways-outside-main", player), lambda: _ways_outside_main(t, player))  # type: ignore[call-overload]
     for timing, kinds in ways:
         if timing is None:
@@ -1148,6 +1203,12 @@ def attach_rule(t: Table, card_id: str) -> Attach | None:
 def check(t: Table, player: int, choice: Choice, main: bool) -> str | None:
     """Why ``player`` can't take ``choice`` now (with rule numbers), or None."""
     s = t.state
+    if not main and (only := main_actions_only(t)) is not None:
+        return (
+            f"{t.name(only.iid)}: players can't play cards, activate abilities or take actions "
+            "except as a Main Phase action, the turn player's at their Main Phase decision "
+            "(104.2, 609.1)"
+        )
     if isinstance(choice, PlayCard):
         return check_play(t, player, choice, main)
     if isinstance(choice, MoveCharacter):
@@ -1234,6 +1295,18 @@ def check_play(t: Table, player: int, choice: PlayCard, main: bool) -> str | Non
         why = _cant_play_here(t, player, choice)
         if why:
             return why
+        if (
+            not main
+            and s.faceoff is not None
+            and not _hasty(d)
+            and not hand_hasty(t, player)
+            and _faceoff_play(d)
+            and choice.area not in involved_areas(t, player)
+        ):  # "to an area where you have a character involved in a faceoff" (CN12)
+            return (
+                f"{name} may be played during a faceoff only to an area where "
+                f"{t.player_name(player)} has a character involved in it (514.2, 512.4)"
+            )
     elif d.type is CardType.TROUBLEMAKER:
         if choice.area is None or not choice.area.at_problem or t.problem_at(choice.area) is None:
             return f"{name}: Troublemakers are played face-down to a Problem (306.1, 609.2c)"
@@ -1544,6 +1617,7 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
         not main
         and not _hasty(d)
         and not (d.type is CardType.FRIEND and hand_hasty(t, player))
+        and not (s.faceoff is not None and _faceoff_play(d))  # CN12: ``check_play``
         and not (  # "during a faceoff, you may play this card from your discard pile" (MT63)
             s.faceoff is not None
             and iid in s.players[player].discard

@@ -149,6 +149,10 @@ class Table:
         # the banished cards beneath each card as it left play (410.5), by its id in play:
         # "put any cards beneath it into their owner's hand" (``WAS_BENEATH``; CN164)
         self.left_beneath: dict[int, tuple[int, ...]] = {}
+        # Hosts leaving play whose attachments stay until Pre-Priority Processing dismisses
+        # them (511.2), so they see the host's defeat ("when you defeat that Troublemaker",
+        # CN147; ``faceoff.defeat``); elsewhere they go with it (``_unattach``)
+        self.unattach_later: set[int] = set()
 
     # --- derived characteristics (702, 708, 711) -------------------------------------------
     def view(self) -> View:
@@ -769,6 +773,8 @@ class Table:
 
     def _unattach(self, host: int) -> None:
         """Attachments of a card leaving play are dismissed by the game (511.2)."""
+        if host in self.unattach_later:
+            return  # by Pre-Priority Processing (``flow.pre_priority``)
         for other in list(self.state.play):
             c = self.state.cards.get(other)
             if c is not None and c.attached_to == host:

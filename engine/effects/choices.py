@@ -100,10 +100,11 @@ def name_one(r: Resolver, e: Name) -> Ask:
         kind = " or ".join(str(k) for k in e.types) or "card"
         what, names = f"a {kind} (201.1)", card_names(t.pool, e.types)
     pool = t.pool
+    may = "you may " if e.optional else ""  # 712.3: Decline names nothing (LL138)
     return Ask(
         p,
         DecisionKind.TARGET,
-        f"{t.player_name(p)}: name {what} ({r.name}, 705.2f)",
-        [NameCard(p, n) for n in names],
+        f"{t.player_name(p)}: {may}name {what} ({r.name}, 705.2f)",
+        [NameCard(p, n) for n in names] + ([Decline(p)] if e.optional else []),
         lambda choice: why_not_named(pool, e, p, choice),
     )

@@ -85,8 +85,21 @@ def next_time(r: Resolver, e: NextTime) -> Ask | None:
     """The instruction "The next time ... this turn": a triggered modifier, once, this turn
     (708.4, 616.4)."""
     t, op = r.t, r.op
-    r.lasting("next-time", op.chosen, op.ability, str(op.step), "turn")
-    t.log(f"  {r.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
+    if e.until == "faceoff" and r.s.faceoff is None:
+        r.skip("no faceoff is in progress (514.6)")
+        return None
+    value = str(op.step)
+    if e.named:  # "with that name": the name is kept with the modifier (201.1; LL138)
+        if not op.named:
+            r.skip("no name was named")
+            return None
+        value += f"|{op.named}"
+    r.lasting("next-time", op.chosen, op.ability, value, e.until)
+    if e.until == "faceoff":
+        when = describe_trigger(e.when) + (f", named {op.named!r} (201.1)" if e.named else "")
+        t.log(f"  {r.name}: until the end of the faceoff, {when} (708.4, 514.6)")
+    else:
+        t.log(f"  {r.name}: the next time {describe_trigger(e.when)} this turn (708.4)")
     r.next()
     return None
 

@@ -13,6 +13,7 @@ from engine.cards import CardType
 from engine.choices import ChooseCard, DecisionKind
 from engine.scripts.vocabulary import (
     HERE,
+    NEXT_FACEOFF_TOTAL,
     THIS,
     YOU,
     AddToTotal,
@@ -356,6 +357,17 @@ def add_to_total(r: Resolver, e: AddToTotal) -> Ask | None:
     """The instruction "add that card's printed power to your power total for that faceoff"
     (514.4a): a lasting "faceoff-total" for the ability's controller until the faceoff ends."""
     t = r.t
+    if e.next_faceoff:  # "add its power to your next faceoff this turn" (CN147)
+        if e.optional and (q := r.may("add its power to your next faceoff this turn")):
+            return q
+        n = r.number("power", e.of)
+        r.lasting(NEXT_FACEOFF_TOTAL, (), n, until="turn", player=r.me)
+        t.log(
+            f"  {t.player_name(r.me)} will add {n} to their power total in their next faceoff "
+            f"this turn ({r.name}, 514.4a)"
+        )
+        r.next()
+        return None
     if r.s.faceoff is None:
         r.skip("no faceoff is in progress (514.4a)")
         return None

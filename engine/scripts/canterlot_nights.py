@@ -33,6 +33,7 @@ from engine.scripts.vocabulary import (
     EVENT,
     EXHAUST_HOST,
     EXHAUST_THIS,
+    FACEOFF_PLAY,
     FRIEND,
     GIVE_CONTROL,
     HERE,
@@ -68,6 +69,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AddToTotal,
     AtEndOfFaceoff,
     AtStartOfYourNextTurn,
     Attach,
@@ -117,8 +119,8 @@ from engine.scripts.vocabulary import (
     cost_of,
     enters_play_exhausted,
     flip_event,
-    manual,
     on_enter,
+    on_play,
     pay,
     play_from_discard,
     power,
@@ -348,9 +350,18 @@ SCRIPTS: dict[str, CardScript] = {
         )
     ),
     "CN11": card(Activated(MAIN, (EXHAUST_A_RESOURCE_AT_HOME,), (Act("ready", THIS),))),
-    "CN12": manual(
-        'playing a Friend during a faceoff ("Faceoff:" on a Friend) and making it involved in a '
-        "faceoff that names its cards: no play permission for it yet"
+    # Dr. Hooves, Just In Time: "Faceoff: You may play this card to an area where you have a
+    # character involved in a faceoff. If you do, it becomes involved in that faceoff." A play
+    # with the timing Faceoff (512.4), by either player, its cost paid (609.2a), to the area of
+    # one of their involved characters (514.2). Rulings: played during a faceoff it is flagged
+    # involved to the faceoff's end (514.2d.i), as it resolves its "played" (no priority
+    # before, 511); at a Problem where it is involved already (514.2b) nothing changes
+    "CN12": card(
+        Static(FACEOFF_PLAY),
+        on_play(
+            Act("involve", THIS, condition=Condition("not-involved")),
+            condition=Condition("faceoff"),
+        ),
     ),
     "CN13": card(
         Activated(
@@ -994,9 +1005,16 @@ SCRIPTS: dict[str, CardScript] = {
             react=(Trigger("played", OPPONENT, about=A_TROUBLEMAKER),),
         )
     ),
-    "CN147": manual(
-        '"add its power to your next faceoff": no modifier of a later faceoff\'s power total '
-        "(514.4a)"
+    # Reformed: "Play on an opponent's Troublemaker." / "When you defeat that Troublemaker,
+    # you may add its power to your next faceoff this turn." Ruling: its power as it last
+    # existed in play (712.2), added to its controller's power total in the next faceoff to
+    # begin this turn (514.2, 514.4a), whoever starts it; none begins, nothing is added
+    "CN147": card(
+        Attach(Cards(OPPONENT, TROUBLEMAKER)),
+        Triggered(
+            Trigger("host-defeated", YOU),
+            (AddToTotal(THAT, next_faceoff=True, optional=True),),
+        ),
     ),
     "CN148": card(
         Activated(

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.cards import CardType
 from engine.scripts.vocabulary import (
     ACTOR,
+    AMONG_CHOSEN,
     ANY,
     ANY_CARD,
     BANISHED_THIS_WAY,
@@ -36,6 +37,7 @@ from engine.scripts.vocabulary import (
     IN_HAND,
     INVOLVED,
     MAIN,
+    MAIN_ACTIONS_ONLY,
     OPPONENT,
     ORANGE,
     PINK,
@@ -409,9 +411,18 @@ SCRIPTS: dict[str, CardScript] = {
     # "Harmony Changeling: If you would put any number of flipped Changeling Friends on the
     # bottom of your deck, you may put one of them into your hand and the rest on the bottom
     # instead."
-    "FF54": manual(
-        reason="needs a flipped card put into play from the flip zone and a replacement of "
-        "flipped cards going to the bottom (514.6)"
+    # The Chaos ability as SB9's: from the flip zone to its owner's home, not played (706.1d),
+    # its power no longer counting in the faceoff (514.4a). Ruling: flipped cards go to the
+    # bottom as each faceoff ends (514.6): one of your flipped Changeling Friends then goes
+    # into your hand instead, once per faceoff (710.1, as DE68)
+    "FF54": card(
+        chaos(Act("put-into-play", THIS, optional=True)),
+        Replacement(
+            "flip-to-bottom",
+            Cards(YOU, FRIEND, trait="Changeling", zone=Zone.FLIP),
+            "hand",
+            once="faceoff",
+        ),
     ),
     # Valley Trend, Like, Whatever: "When this card enters play, you may dismiss a Resource." /
     # "Harmony Pegasus: While you have another Pegasus character, this card has Swift."
@@ -605,10 +616,12 @@ SCRIPTS: dict[str, CardScript] = {
     "FF83": card(choose_colours(2, up_to=True), Static("chosen-colours")),
     # The EEA Council, Strict Guidelines: "Players can't play cards, activate abilities, or
     # take actions except as a Main Phase action."
-    "FF84": manual(
-        reason="needs a rule change limiting every player's plays, activations and actions to "
-        "Main Phase actions (104.2, 609)"
-    ),
+    # Ruling: a Main Phase action is one the turn player takes at their Main Phase decision,
+    # by opening a priority window (609.1): any card or ability its timing allows then (a
+    # Reaction too); in every other priority window, the opponent's in the Main Phase and
+    # those of faceoffs included, no player may play a card, activate an ability or take an
+    # action (705.1, 104.2). Effects that play cards are not actions taken (705.2f)
+    "FF84": card(Static(MAIN_ACTIONS_ONLY, who=ANY)),
     # Cheering Section: "Immediate: One of your characters gets Competitive 2 until the end of
     # the turn. / Harmony Pegasus: For each of your Pegasus characters, that character gets an
     # additional Competitive 1 until the end of the turn."
@@ -851,9 +864,37 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Tough Questions: "Main Phase: Start a faceoff involving one of your characters and an
     # opposing Friend or Troublemaker. If you win, banish that opposing card."
-    "FF100": manual(
-        reason="needs a faceoff started by an effect between a character and a Troublemaker "
-        "outside a challenge (StartFaceoff involves two Friends)"
+    # The faceoff is not at a Problem (514.2c): any opposing Friend or face-up Troublemaker
+    # (505.2), whatever its power; a Troublemaker's power counts for its controller (514.4a,
+    # as EO170) and it is not defeated: only what the card says results (514.5d)
+    "FF100": card(
+        Play(
+            MAIN,
+            (
+                StartFaceoff(
+                    Cards(YOU, CHARACTER),
+                    Cards(OPPONENT, (CardType.FRIEND, CardType.TROUBLEMAKER)),
+                    stronger=False,
+                ),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (
+                                Act(
+                                    "banish",
+                                    Cards(
+                                        OPPONENT,
+                                        (CardType.FRIEND, CardType.TROUBLEMAKER),
+                                        where=AMONG_CHOSEN,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    )
+                ),
+            ),
+        )
     ),
     # Unsatisfactory Work: "Immediate: Put an opposing Friend with 2 or less power into its
     # owner's hand. / Harmony Pegasus: If you have a Pegasus character, put an opposing Friend

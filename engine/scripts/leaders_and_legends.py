@@ -27,6 +27,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     GIVE_CONTROL,
     HERE,
+    HIGHEST_OPPOSING,
     HOST,
     IN_HAND,
     INVOLVED,
@@ -68,6 +69,7 @@ from engine.scripts.vocabulary import (
     DiscardHandToDraw,
     Draw,
     Effect,
+    FaceoffResult,
     Flip,
     GainPrintedAbilities,
     GainTokens,
@@ -93,6 +95,7 @@ from engine.scripts.vocabulary import (
     Score,
     Search,
     Shuffle,
+    StartFaceoff,
     Static,
     Trigger,
     Triggered,
@@ -459,8 +462,10 @@ SCRIPTS: dict[str, CardScript] = {
     # Moondancer, Academic Professional: "Chaos: While this card is flipped, it has power equal
     # to the highest power among opposing cards involved in the faceoff." / "This card has +1
     # power for each opposing character at other locations." (their homes or other Problems)
+    # Ruling: the power of the opposing involved cards as totals are compared (514.4a), with
+    # their modifiers (507.1); other modifiers of flipped cards add to it (DE1)
     "LL35": card(
-        Manual(0, reason="needs a flipped card's power set to the highest opposing involved"),
+        Static("power", THIS, value=HIGHEST_OPPOSING, condition=FLIPPED),
         Static("power", THIS, 1, per=Cards(OPPONENT, CHARACTER, where=ELSEWHERE)),
     ),
     # Princess Celestia, Restricted Section: "Immediate: Exhaust this card to banish an Event
@@ -740,8 +745,29 @@ SCRIPTS: dict[str, CardScript] = {
             "keyword", THIS, value="Persistent", condition=Condition("tokens", n=2, value=OPPONENT)
         ),
     ),
-    # Baby Flurry Heart, Temper Tantrum: not automated
-    "LL67": manual(reason="needs a faceoff result that puts a flipped card into the hand"),
+    # Baby Flurry Heart, Temper Tantrum: "Main Phase: Exhaust this card to start a faceoff
+    # involving this card and an opposing Friend. If you win, you may put one of the cards you
+    # flipped for the faceoff into your hand." The faceoff is not at a Problem (514.2c; as
+    # EO12): any opposing Friend, whatever its power. Ruling: the card is taken as the faceoff
+    # is resolved (514.5d), before its end puts the flipped cards on the bottom (514.6): any
+    # card its controller flipped, an ignored one too (515.4: it remains flipped)
+    "LL67": card(
+        Activated(
+            MAIN,
+            (EXHAUST_THIS,),
+            (
+                StartFaceoff(THIS, Cards(OPPONENT, FRIEND), stronger=False),
+                FaceoffResult(
+                    (
+                        When(
+                            Condition("you-won"),
+                            (Act("to-hand", Cards(YOU, zone=Zone.FLIP), optional=True),),
+                        ),
+                    )
+                ),
+            ),
+        )
+    ),
     # Feather Bangs, Looking Suave: "When you play this card, you may discard any number of
     # cards, then draw a card for each card discarded this way." / "When you discard a card,
     # put a 1 [Laughter] Earth Pony Friend token into play." (410.3: each card discarded)
@@ -1574,8 +1600,28 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Fluttershy, All Creatures Great & Small: flipped Friends with a named name into play
-    "LL138": manual(reason="needs a name lasting until the end of the faceoff (706.1a)"),
+    # Fluttershy, All Creatures Great & Small: "At the start of a faceoff involving this card,
+    # you may name a Friend. Until the end of the faceoff, when you flip a Friend with that
+    # name, put that Friend into play." (514.2; 201.1: a full name, another Subtitle is another
+    # name, 201.1a). Rulings: a delayed triggered ability created as the first resolves (708.4),
+    # for each such flip until the faceoff ends (514.6); "you" is Fluttershy's controller as it
+    # resolved; the Friend enters play at its owner's home, not played (706.1d), and, out of
+    # the flip zone, adds no power to the faceoff (514.4a, as SB9)
+    "LL138": card(
+        Triggered(
+            Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("in-faceoff")),
+            (
+                Name(YOU, types=FRIEND, optional=True),
+                NextTime(
+                    Trigger("flipped", YOU, about=Cards(types=FRIEND, zone=Zone.FLIP, named=True)),
+                    (Act("put-into-play", THAT),),
+                    every=True,
+                    until="faceoff",
+                    named=True,
+                ),
+            ),
+        )
+    ),
     # Ember, My Way or the Highway
     "LL139": manual(reason="needs 'if you didn't lose that faceoff' at a faceoff's end"),
     # Thorax, Heart of the Swarm

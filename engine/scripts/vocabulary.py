@@ -523,6 +523,7 @@ class Name(Effect):
     # it entered, 706.1a), for its other abilities ("with the named type":
     # ``Cards(named_type=True)`` in a trigger's ``about``); a new card keeps none (410.6)
     keep: bool = False
+    optional: bool = False  # "you may name a Friend" (712.3; LL138): declined, nothing is named
 
 
 @dataclass(frozen=True)
@@ -1184,6 +1185,10 @@ class NextFlipInstead(Effect):
     effects: tuple[Effect, ...]
 
 
+# the lasting modifier ``AddToTotal(next_faceoff=True)`` creates (``faceoff.next_faceoff_totals``)
+NEXT_FACEOFF_TOTAL = "next-faceoff-total"
+
+
 @dataclass(frozen=True)
 class AddToTotal(Effect):
     """ "Add that card's printed power to your power total for that faceoff" (514.4a, 507.4;
@@ -1191,6 +1196,11 @@ class AddToTotal(Effect):
     progress."""
 
     of: Ref = CHOSEN
+    optional: bool = False  # "you may add ..." (712.3; CN147)
+    # Canterlot Nights (CN147): "add its power to your next faceoff this turn": a lasting
+    # modifier of the ability's controller's power total in the next faceoff to begin this
+    # turn (514.2, 514.4a), not the one in progress; ``of``'s power as it last existed (712.2)
+    next_faceoff: bool = False
 
 
 @dataclass(frozen=True)
@@ -2222,6 +2232,10 @@ class Trigger:
       discard pile by then and its ability looks back, "you" its controller as it last was
       in play (701.3, 712.2), ACTOR the player who defeated it, THERE the Problem it was
       defeated at (RR11, CS8, AD161, AD165)
+    - "host-defeated": ``who`` defeats this attachment's host, a Troublemaker (514.5a; by a
+      faceoff or an effect): "When you defeat that Troublemaker" (CN147); the attachment,
+      still in play as it triggers, is dismissed by the game afterwards (511.2); THAT is the
+      Troublemaker as it last existed in play (712.2)
     - "entered-discard" with ``value`` "this": this card enters its owner's discard pile,
       from the hand, the deck or play ("when this card enters your discard pile", DE60; the
       ability functions there, 701.3)
@@ -2799,6 +2813,22 @@ IN_HAND = Condition("in-hand")
 # Static on a ``Cards`` description with FLIPPED is read by the view from the flip zones
 # (701.3), on the cards in play it describes.
 FLIPPED = Condition("flipped")
+# ``Static(FACEOFF_PLAY)``: "Faceoff: You may play this card to an area where you have a
+# character involved in a faceoff" (CN12): a permission that functions in the hand (701.3),
+# with the timing Faceoff (512.4): during a faceoff, any player holding priority plays the
+# card, paying its cost (609.2a), to the area of one of their involved characters (514.2); its
+# "If you do, it becomes involved" is ``on_play(Act("involve", THIS, ...))`` (514.2d.i)
+FACEOFF_PLAY = "faceoff-play"
+# ``Static(MAIN_ACTIONS_ONLY, who=ANY)``: "Players can't play cards, activate abilities, or take
+# actions except as a Main Phase action" (FF84; 104.2, 609.1, 705.1): while it applies, only the
+# turn player at their Main Phase decision may take actions; no priority window offers any
+# (``priority.main_actions_only``). Challenging (608) and the game's own steps are not actions
+MAIN_ACTIONS_ONLY = "main-actions-only"
+# ``Static("power", THIS, value=HIGHEST_OPPOSING, condition=FLIPPED)``: "Chaos: While this card
+# is flipped, it has power equal to the highest power among opposing cards involved in the
+# faceoff" (LL35): its printed power replaced by that number as totals are compared (507.1,
+# 514.4a; ``faceoff.highest_opposing_involved``); flipped cards are not involved (514.2)
+HIGHEST_OPPOSING = "highest-opposing-involved"
 
 
 def chaos(*effects: Effect) -> Triggered:
@@ -2900,3 +2930,9 @@ class NextTime(Effect):
     # Leaders and Legends (LL94): "until the end of the turn, whenever [``when``], ...": it
     # triggers at each matching occurrence, and ends only as the turn ends (616.4)
     every: bool = False
+    # Leaders and Legends (LL138): "until the end of the faceoff, when you flip a Friend with
+    # that name, ...": ``until`` "faceoff" ends it as the faceoff in progress ends (514.6; none
+    # in progress: not created); ``named``: "with that name" in ``when`` is the name a ``Name``
+    # before it named (201.1), kept with the modifier (none named: not created)
+    until: str = "turn"
+    named: bool = False
