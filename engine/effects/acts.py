@@ -146,7 +146,9 @@ def turn_over_each(r: Resolver, e: TurnOverEach) -> Ask | None:
     as it begins, each turned once by the verb its kind and side call for (``TurnOverEach``);
     one that has changed zones meanwhile is a new card it can't find (410.6)."""
     t, s = r.t, r.s
-    kinds = {CardType.MANE, CardType.FRIEND, CardType.TROUBLEMAKER}
+    kinds = {CardType.MANE, CardType.FRIEND}
+    if e.troublemakers:
+        kinds.add(CardType.TROUBLEMAKER)
     cards = [s.cards[i] for i in list(s.play) if t.pool[s.cards[i].card_id].type in kinds]
     for c in cards:
         if s.cards.get(c.iid) is None or s.cards[c.iid].zone is not Zone.PLAY:

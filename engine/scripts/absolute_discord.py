@@ -95,6 +95,7 @@ from engine.scripts.vocabulary import (
     Static,
     Trigger,
     Triggered,
+    TurnOverEach,
     Unless,
     When,
     at_start_of,
@@ -1659,10 +1660,12 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Chaos Capital of the World: "Chaos: When this card is flipped, turn each Mane Character
     # over." (errata 2016: "When this card is flipped") / "Main Phase: Turn each character
-    # over." Only Mane Characters have two sides to turn (301.2): Friends are not turned
+    # over." A Mane Character turns to its other side (301.2); a Friend turned over is turned
+    # face-down, frightened (504.1), or face-up, unfrightened (504.3): the reading of FF102,
+    # whose "turn each character ... over" names the same act
     "AD203": card(
         chaos(Act("turn-over", Cards(types=MANE), each=True)),
-        Play(MAIN, (Act("turn-over", Cards(types=MANE), each=True),)),
+        Play(MAIN, (TurnOverEach(troublemakers=False),)),
     ),
     # The Element of Laughter, Tons of Fun: "You must control Pinkie Pie to play this card." /
     # "At the start of your turn, put a Harmony counter on this card." / "Main Phase: Remove a

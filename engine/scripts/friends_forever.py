@@ -913,9 +913,6 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
     # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
-    # Troublemaker, and face-down Troublemaker over again."
-    # Untested Magic Fireworks: "Immediate: Turn each character, face-up Troublemaker, and
-    # face-down Troublemaker over. At the start of the next turn, turn each character, face-up
     # Troublemaker, and face-down Troublemaker over again." Rulings: a Friend turned over is
     # turned face-down, frightened (504.1), or face-up, unfrightened (504.3); a face-down
     # Troublemaker turned face-up is uncovered (607.3: no text says otherwise, as HM69's does);

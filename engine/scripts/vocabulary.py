@@ -1627,7 +1627,10 @@ class TurnOverEach(Effect):
     frightened Friend face-up, unfrightened (504.3), a face-up Troublemaker face-down (505.3),
     a face-down Troublemaker face-up, which uncovers it (607.3). A card that can't be so
     turned ("can't be frightened", an Epic Troublemaker stopping uncovering, 607.1) stays as
-    it is (104.2)."""
+    it is (104.2). ``troublemakers=False``: "Turn each character over" (AD203), characters
+    only (Mane Characters and Friends, glossary: Character)."""
+
+    troublemakers: bool = True
 
 
 @dataclass(frozen=True)

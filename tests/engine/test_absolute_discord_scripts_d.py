@@ -365,12 +365,21 @@ def test_AD201_retires_another_friend_at_the_end_of_your_turn_for_a_counter(ad_s
     assert game.state.cards[sombra].counter("+1 power") == 0
 
 
-def test_AD203_turns_each_mane_character_over_played_or_flipped(ad_scene):
+def test_AD203_turns_each_character_over_played_and_each_mane_flipped(ad_scene):
     s = ad_scene(mane=(Mane(), Mane(boosted=True)))
+    s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-2", BOB, B_HOME, frightened=True, face_down=True)
+    tm = s.put("tm-3", BOB, A_PROBLEM)
     (event,) = s.hand(ALICE, "AD203")
     game = play(ad_scene, s.game(), event)
     assert game.state.cards[s.board.mane[ALICE]].boosted
     assert not game.state.cards[s.board.mane[BOB]].boosted
+    # a Friend turned over is frightened or unfrightened (504.1, 504.3); a Troublemaker is
+    # not a character and stays face-up
+    (pony_now,) = [c for c in game.state.in_play() if c.card_id == "orange-1"]
+    (scared_now,) = [c for c in game.state.in_play() if c.card_id == "orange-2"]
+    assert pony_now.frightened and not scared_now.frightened
+    assert not game.state.cards[tm].face_down
     s = ad_scene()
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-3", BOB, B_PROBLEM)
