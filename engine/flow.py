@@ -118,6 +118,7 @@ from engine.scripts.vocabulary import (
     CONFRONT_PAST,
     COUNTERS_OF_CARD,
     EXTRA_CONFRONT,
+    EXTRA_TURN,
     GAIN_CONTROL,
     NEXT_READY,
     WAS_INVOLVED,
@@ -2712,12 +2713,34 @@ class HomeLimitRules(Step):
 LASTING_MEMO = ("first:", "confronted:", "state:")
 
 
+def next_turn_player(t: Table) -> int:
+    """The player whose turn begins as this one ends: the next in turn order (616.4), or the
+    turn player again for an extra turn of theirs ("take an extra turn after this one",
+    ``ExtraTurn``; ST1), which ends as it is taken. An extra turn created in an opponent's
+    turn waits for the end of its controller's next turn: the turn order goes on as it would
+    have, with the extra turn put right after the turn it was created in (the two turns in a
+    row are the same player's either way)."""
+    s = t.state
+    me = s.turn_player
+    extra = next((e for e in s.effects if e.kind == EXTRA_TURN and e.player == me), None)
+    if extra is None:
+        return s.opponent(me)
+    s.effects.remove(extra)
+    t.version += 1
+    t.note(
+        RULE_CHANGE,
+        f"{t.player_name(me)} takes an extra turn ({t.pool[extra.source].name})",
+        rules=("616.4",),
+    )
+    return me
+
+
 class EndTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
         t.log(f"End of turn {s.turn} (616.4)")
         expire(t, "turn")  # 616.4
-        s.turn_player = s.opponent(s.turn_player)
+        s.turn_player = next_turn_player(t)
         memo = frozenset(m for m in s.memo if m.startswith(LASTING_MEMO))
         effects = [
             e

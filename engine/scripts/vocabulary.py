@@ -1266,6 +1266,16 @@ class AdditionalReadyPhase(Effect):
 
 
 @dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """ "Take an extra turn after this one" (ST1): a lasting modifier on the turn order
+    (708.2, 104.2) for the ability's controller. 616.4 says the next player in turn order
+    begins their turn; the extra turn is put right after the current turn, and the turn order
+    then goes on as it would have (``flow.EndTurnRules``): created in its controller's turn,
+    they take the next turn too; in an opponent's turn, that turn is followed by two of its
+    controller's turns."""
+
+
+@dataclass(frozen=True)
 class Challenge(Effect):
     """ "Challenge [``troublemaker``] with [``using``]" (608.4): a Troublemaker faceoff at
     the Troublemaker's Problem, started by this effect; its controller is the challenger and
@@ -1623,6 +1633,8 @@ CONFRONT_PAST = "confront-past"
 
 # the lasting modifier ``ExtraConfrontSteps`` makes (DE104): read by ``flow.ConfrontRules``
 EXTRA_CONFRONT = "extra-confront-steps"
+# the lasting modifier ``ExtraTurn`` makes (ST1): read by ``flow.EndTurnRules``
+EXTRA_TURN = "extra-turn"
 
 
 def pay(n: int) -> Cost:
