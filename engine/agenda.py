@@ -108,6 +108,14 @@ class PerformMulligans(Op):
     pass
 
 
+@dataclass(frozen=True)
+class StartGame(Op):
+    """102.5: the mulligans are done and the game starts: "at the start of the game"
+    abilities of the cards in play (the Mane Characters, the Starting Problems) trigger and
+    are resolved before the first turn begins (FF128, LL135). On the agenda only in games
+    where such a card is in play then, so other games keep their positions."""
+
+
 # The turn (601-616)
 @dataclass(frozen=True)
 class BeginTurn(Op):

@@ -120,6 +120,7 @@ from engine.scripts.vocabulary import (
     EXTRA_CONFRONT,
     EXTRA_TURN,
     GAIN_CONTROL,
+    GAME_START,
     NEXT_READY,
     WAS_INVOLVED,
     YOU,
@@ -312,8 +313,31 @@ class FirstPlayerRules(Step):
         for p in order:
             ops += [a.DrawCard(p, "102.3")] * OPENING_HAND
         ops += [a.MulliganStep(p) for p in order]
-        ops += [a.PerformMulligans(), a.BeginTurn()]
+        ops += [a.PerformMulligans(), *starts_game(t), a.BeginTurn()]
         then(t, *ops)
+
+
+def starts_game(t: Table) -> list[a.Op]:
+    """``StartGame`` when a card in play has an "at the start of the game" ability (102.5)."""
+    for c in t.state.in_play():
+        script = script_for(c.card_id)
+        if script is not None and any(
+            isinstance(x, Triggered) and x.when.event == GAME_START for x in script.abilities
+        ):
+            return [a.StartGame()]
+    return []
+
+
+class StartGameRules(Step):
+    def run(self, t: Table, op: a.Op) -> bool:
+        """102.5: "at the start of the game" abilities trigger (704) and their effects are
+        resolved now, the first player's first (511.7a.i, 801.1), before the first turn."""
+        s = t.state
+        s.agenda.pop(0)
+        t.log("The game starts (102.5)")
+        t.emit(occurrence(GAME_START, s.first_player))
+        schedule_wave(t, opening=True)
+        return True
 
 
 class ApplyManuallyRules(Step):
@@ -3040,6 +3064,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.DrawBottom: DrawBottomRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
+    a.StartGame: StartGameRules(),
     a.BeginTurn: BeginTurnRules(),
     a.ReadyStep: ReadyRules(),
     a.ActionStep: ActionRules(),

@@ -541,7 +541,8 @@ def modified_cost(
             theirs.append((e.amount, 0, -1))
     for _, source, st in found:
         me = source.controller
-        if st.value != action or not whose(st.who, player, me):
+        among = st.value == "turn-over-colours"  # "for each color among ..." (203.1; LL135)
+        if ("turn-over" if among else st.value) != action or not whose(st.who, player, me):
             continue
         if card is None:  # an action on no card (the draw action): any target description
             pass
@@ -554,7 +555,10 @@ def modified_cost(
             continue
         if not view.holds(st.condition, source, me):
             continue
-        n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
+        n = st.amount
+        if st.per is not None:
+            selected = view.select(st.per, source, me)
+            n *= len({x for c in selected for x in view.colours(c.iid)}) if among else len(selected)
         if st.per_counter:  # "for each Tip counter on this card" (519; AD147)
             n *= source.counter(st.per_counter)
         (mine if me == player else theirs).append((n, st.minimum, source.iid))

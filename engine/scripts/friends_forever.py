@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GAME_START,
     GIVE_CONTROL,
     HERE,
     HOST,
@@ -1009,8 +1010,9 @@ SCRIPTS: dict[str, CardScript] = {
     # New Antique Store: "When this card enters play, you may look at the top 3 cards of your
     # deck and put them back on the top or bottom of your deck in any order." (402.3)
     "FF127": card(when_problem_played(LookAtTop(3, optional=True, bottom=True))),
-    # Royal Breakfast: "At the start of the game, you may draw a card."
-    "FF128": manual(reason="needs a trigger at the start of the game (102)"),
+    # Royal Breakfast: "At the start of the game, you may draw a card." (102.5: after the
+    # mulligans, before the first turn; a Starting Problem, in play then, 102.2)
+    "FF128": card(Triggered(Trigger(GAME_START, ANY), (Draw(1, optional=True),))),
     # Surprise Take Off: "Your characters here have Agile."
     "FF129": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Agile")),
     # Yickslurbertfest: "At the end of your turn, if you have a character with the highest

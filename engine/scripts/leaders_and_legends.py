@@ -21,6 +21,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GAME_START,
     HERE,
     HOST,
     INVOLVED,
@@ -47,6 +48,7 @@ from engine.scripts.vocabulary import (
     AtEndOfPhase,
     AtEndOfTurn,
     Attach,
+    BecomeColour,
     Cards,
     CardScript,
     Challenge,
@@ -1276,8 +1278,23 @@ SCRIPTS: dict[str, CardScript] = {
             per=Cards(YOU, zone=Zone.DISCARD),
         )
     ),
-    # Student Six, A Grade Above
-    "LL135": manual(reason="needs a Mane colour chosen at the start of the game"),
+    # Student Six, A Grade Above: "At the start of the game, choose a color. This card is that
+    # color." (102.5; kept on the card as a colour chosen, read by "chosen-colours": the Start
+    # side's, so the Boosted side, printed without colour, has none, 301.2, 203.1) / "Main
+    # Phase: Pay [6] to turn this card over. You pay 1 less action token to turn this card
+    # over for each color among characters in play." (any player's, this card's too; 705.2b)
+    "LL135": card(
+        Triggered(Trigger(GAME_START, ANY), (BecomeColour(),)),
+        Static("chosen-colours"),
+        Activated(MAIN, (pay(6),), (TURN_OVER,)),
+        Static("cost", THIS, -1, "turn-over-colours", YOU, per=Cards(types=CHARACTER)),
+        boosted=(
+            Manual(
+                reason="needs removing any number of counters and playing a Friend with cost "
+                "equal to that number"
+            ),
+        ),
+    ),
     # Applejack, Big Breakfast: counters as it enters for each Earth Pony; "can't leave play"
     "LL136": manual(
         reason="needs entering with counters per card and a 'can't leave play' modifier"

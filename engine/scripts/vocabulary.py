@@ -1635,6 +1635,9 @@ CONFRONT_PAST = "confront-past"
 EXTRA_CONFRONT = "extra-confront-steps"
 # the lasting modifier ``ExtraTurn`` makes (ST1): read by ``flow.EndTurnRules``
 EXTRA_TURN = "extra-turn"
+# "At the start of the game" (102.5): the occurrence ``flow.StartGameRules`` emits as the game
+# starts, for ``Trigger(GAME_START, ANY)`` (FF128, LL135)
+GAME_START = "game-start"
 
 
 def pay(n: int) -> Cost:
@@ -1829,6 +1832,9 @@ class Static:
       Transform; "you pay [1] less for Transform costs, to a minimum of [1]", SB140);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
+      "turn-over-colours": "turn-over", ``amount`` for each colour among the cards in play
+      fitting ``per`` ("You pay 1 less action token to turn this card over for each color
+      among characters in play", 203.1; LL135); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
       Earth Pony Friends there", this card's own, read from the hand (701.3: it could
       function nowhere else) with THERE the Problem it is played to (705.2b; CG30); ``value``
@@ -2036,6 +2042,8 @@ class Trigger:
       effect or to pay a cost; not a card entering play exhausted, 706.1b); ``value``
       "host": this attachment's host ("when that Friend becomes exhausted", 509; THAT)
     - "drew": ``who`` draws a card (410.4)
+    - ``GAME_START`` ("game-start"): the game starts, after the mulligans (102.5: "at the
+      start of the game", with ``who`` ANY; ``flow.StartGameRules``)
     - "drew-card": ``who`` draws a card, THAT the card in their hand, for ``about`` ("when
       an opponent draws a Friend", EO145; emitted only while a card in play watches for it,
       and for a card whose identity is known)

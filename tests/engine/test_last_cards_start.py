@@ -6,10 +6,26 @@ result; read each test beside the card's printed text."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 from script_scenes import challenge, strong_at, until
 
-from engine.scenario import A_PROBLEM, ALICE, B_PROBLEM, BOB, MANE, Mane
+from engine import DeckList, Game
+from engine.cards import Colour
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    ChooseColour,
+    ChooseStartingProblem,
+    DecisionKind,
+    Decline,
+    Mulligan,
+)
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, Mane
+from engine.selfplay import random_deck
 from engine.trace import RULE_CHANGE, of_kind
+from engine.vanilla import vanilla_pool
 
 
 def turns(game, n: int) -> list[int]:  # type: ignore[no-untyped-def]
@@ -96,3 +112,85 @@ def test_ST1_won_in_an_opponents_turn_that_turn_is_followed_by_two_of_hers(later
     assert game.state.cards[hooves].boosted
     assert (game.state.turn, game.state.turn_player) == (4, ALICE)
     assert turns(game, 2) == [ALICE, BOB]  # turn 5 is hers too, then Bob's (616.4)
+
+
+# --- "At the start of the game" (102.5) ----------------------------------------------------
+def new_game(pool, alice_mane: str = "", alice_problem: str = "") -> Game:  # type: ignore[no-untyped-def]
+    """A game from its start on vanilla decks; Alice's Mane and first Problem (her Starting
+    Problem, chosen) as given; both players keep their hands."""
+    rng = random.Random(5)
+    decks: list[DeckList] = [random_deck(vanilla_pool(), rng, n) for n in ("Alice", "Bob")]
+    if alice_mane:
+        decks[0] = replace(decks[0], mane=alice_mane)
+    if alice_problem:
+        decks[0] = replace(decks[0], problems=(alice_problem, *decks[0].problems[1:]))
+    game = Game.new(pool, decks, seed=3)
+    for p in (ALICE, BOB):
+        options = [c for c in game.legal_choices() if isinstance(c, ChooseStartingProblem)]
+        wanted = (
+            [c for c in options if game.state.cards[c.card].card_id == alice_problem]
+            if p == ALICE
+            else []
+        )
+        game.apply((wanted or options)[0])
+    for _ in range(2):
+        d = game.current_decision()
+        game.apply(Mulligan(d.player, False))
+    return game
+
+
+def test_FF128_may_draw_a_card_at_the_start_of_the_game(later_pool):
+    game = new_game(later_pool, alice_problem="FF128")
+    d = game.current_decision()
+    assert d.kind is DecisionKind.OPTIONAL and d.player == ALICE and game.state.turn == 0
+    assert "The game starts (102.5)" in "\n".join(game.traces[-1])
+    game.apply(Accept(ALICE))
+    assert len(game.state.players[ALICE].hand) == 7  # before the first turn (102.5)
+    assert len(game.state.players[BOB].hand) == 6
+    assert game.state.turn == 1
+
+
+def test_FF128_declined_draws_nothing_and_other_games_have_no_start_step(later_pool):
+    game = new_game(later_pool, alice_problem="FF128")
+    game.apply(Decline(ALICE))
+    assert len(game.state.players[ALICE].hand) == 6 and game.state.turn == 1
+    plain = new_game(later_pool)  # no "at the start of the game" card: no step, no question
+    assert plain.state.turn == 1
+    assert "The game starts (102.5)" not in "\n".join(x for t in plain.traces for x in t)
+
+
+def test_LL135_chooses_its_colour_at_the_start_of_the_game(later_pool):
+    game = new_game(later_pool, alice_mane="LL135")
+    d = game.current_decision()
+    assert d.kind is DecisionKind.TARGET and d.player == ALICE and game.state.turn == 0
+    game.apply(ChooseColour(ALICE, Colour.PINK))
+    six = next(c for c in game.state.in_play() if c.card_id == "LL135")
+    assert game._table.view().colours(six.iid) == (Colour.PINK,)
+    assert game.state.turn == 1
+
+
+def test_LL135_turning_over_costs_one_less_for_each_colour_among_characters(later_scene):
+    s = later_scene(mane=("LL135", "LL135"))  # Bob's Student Six chose no colour: none
+    six = s.board.mane[ALICE]
+    s.board.table.update(six, chosen=(Colour.PINK.value,))
+    s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-2", BOB, B_HOME)  # orange again: one colour
+    s.put("blue-2", BOB, B_PROBLEM)  # an opponent's character counts too
+    s.put("resource-1", ALICE, A_HOME)  # not a character
+    game = s.game(tokens=(3, 0))  # 6 - 3: pink (this card's own), orange, blue
+    turn_over = ActivateAbility(ALICE, six, 2)  # after the trigger and the colour
+    assert turn_over in game.legal_choices(), game.why_not(turn_over)
+    game.apply(turn_over)
+    game = later_scene.settle(game)
+    assert game.state.cards[six].boosted
+    assert game.state.players[ALICE].tokens == 0
+
+
+def test_LL135_without_colours_around_it_costs_six(later_scene):
+    s = later_scene(mane=("LL135", "LL135"))
+    six = s.board.mane[ALICE]
+    game = s.game(tokens=(5, 0))
+    turn_over = ActivateAbility(ALICE, six, 2)
+    assert turn_over not in game.legal_choices()  # 6: no colour among characters in play
+    game = s.game(tokens=(6, 0))
+    assert turn_over in game.legal_choices()
