@@ -1197,9 +1197,11 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
-        elif e.count == "your-characters":  # "exhaust an opposing character for each of
-            # your characters" (SB76): the ability's controller's characters in play now
-            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND))))
+        elif e.count.startswith("your-characters"):  # "exhaust an opposing character for each
+            # of your characters" (SB76): the ability's controller's characters in play now;
+            # "your-characters:Dragon": "for each Dragon character you have" (FF16)
+            trait = e.count.partition(":")[2] or None
+            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND), trait=trait)))
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
         elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
@@ -2596,6 +2598,8 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
     note_readied(t, iid, t.card(iid).controller)
+    if why == "603.1":
+        note_readied_in_step(t, iid)
     emit_readied(t, c)
     return True
 
@@ -2730,6 +2734,38 @@ def readied_here(t: Table, area: Area, player: int) -> str:
     """The memo flag of ``player`` having readied a character at ``area`` this Ready Phase
     (EO190); cleared with the turn's other flags."""
     return f"readied-here:{area}:{player}"
+
+
+def ready_one_limited(t: Table) -> bool:
+    """Whether "opponents can't ready more than one character during their Ready Step" holds
+    for the turn player (``Static("ready-one", who=OPPONENT)`` of a card in play: FF16; 603.1,
+    104.2). Read by the Ready step only: its readying is all the step does."""
+    if not t.pool.any_card("ready-one", _ready_one):
+        return False
+    view, me = t.view(), t.state.turn_player
+    return any(
+        st.kind == "ready-one"
+        and whose(st.who, me, source.controller)
+        and view.holds(st.condition, source, source.controller)
+        for _, source, st in view.statics
+    )
+
+
+# the memo flag of the turn player having readied a character in this Ready step while
+# ``ready_one_limited`` holds (FF16); the step clears it as it ends
+READIED_ONE = "readied-one"
+
+
+def note_readied_in_step(t: Table, iid: int) -> None:
+    """Record a character readied by the Ready step while one at most may be (FF16)."""
+    if ch.is_character(t.pool, t.card(iid)) and ready_one_limited(t):
+        t.state.memo = t.state.memo | {READIED_ONE}
+
+
+def _ready_one(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "ready-one" for x in definition_layout(d).abilities
+    )
 
 
 def _ready_one_here(d: CardDefinition) -> bool:

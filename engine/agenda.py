@@ -220,9 +220,11 @@ class CompareTotals(Op):
 @dataclass(frozen=True)
 class ReadyOneHere(Op):
     """603.1 with "players can't ready more than one character here" during the Ready Phase
-    (EO190): the turn player chooses which of their characters at ``area`` readies."""
+    (EO190): the turn player chooses which of their characters at ``area`` readies; ``area``
+    None: which one of all their characters ("opponents can't ready more than one character
+    during their Ready Step", FF16)."""
 
-    area: Area
+    area: Area | None
 
 
 @dataclass(frozen=True)

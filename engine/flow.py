@@ -17,6 +17,7 @@ from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
     OTHER_PROBLEM,
+    READIED_ONE,
     UNCOVER_STEP,
     WHILE_ATTACHED,
     WHILE_IN_PLAY,
@@ -38,6 +39,7 @@ from engine.abilities import (
     move_card,
     names_winner,
     note_readied,
+    note_readied_in_step,
     once_key,
     pay_replacement_cost,
     pay_to_challenge,
@@ -47,6 +49,7 @@ from engine.abilities import (
     readied_here,
     ready,
     ready_one_areas,
+    ready_one_limited,
     replace_problem,
     replacements,
     replacing,
@@ -673,6 +676,10 @@ class ReadyRules(Step):
         readied = []
         stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
         asked = "ready-asked:"  # a card whose readying a replacement was offered for (710.5)
+        one = ready_one_limited(t)  # "can't ready more than one character" (FF16)
+        if one and READIED_ONE not in t.state.memo and len(ready_one_candidates(t, None)) > 1:
+            t.state.agenda.insert(0, a.ReadyOneHere(None))
+            return True
         if (area := ready_one_to_choose(t)) is not None:  # "can't ready more than one" (EO190)
             t.state.agenda.insert(0, a.ReadyOneHere(area))
             return True
@@ -681,6 +688,8 @@ class ReadyRules(Step):
             if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
                 if f"{asked}{iid}" in t.state.memo:
                     continue  # it remains exhausted instead (710.1; CGpf14)
+                if one and READIED_ONE in t.state.memo and ch.is_character(t.pool, c):
+                    continue  # one character has readied in this step (104.2; FF16)
                 if c.area in ready_one_areas(t) and (
                     readied_here(t, c.area, c.controller) in t.state.memo
                 ):
@@ -697,6 +706,8 @@ class ReadyRules(Step):
                 t.update(iid, exhausted=False)
                 end_while_exhausted(t, iid)
                 note_readied(t, iid, c.controller)
+                if one:
+                    note_readied_in_step(t, iid)
                 readied.append(t.name(iid))
                 emit_readied(t, t.card(iid))  # "when this card readies" (503.3; FF69)
         who = t.player_name(t.state.turn_player)
@@ -715,17 +726,25 @@ class ReadyRules(Step):
         if spent:
             t.state.effects[:] = [e for e in t.state.effects if e not in spent]
             t.version += 1
-        t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
+        t.state.memo = frozenset(
+            m for m in t.state.memo if not m.startswith(asked) and m != READIED_ONE
+        )
         t.state.agenda.pop(0)
         return True
 
 
-def ready_one_candidates(t: Table, area: Area) -> list[int]:
-    """The turn player's characters at ``area`` the Ready step would ready (603.1)."""
+def ready_one_candidates(t: Table, area: Area | None) -> list[int]:
+    """The turn player's characters at ``area`` (None: anywhere, FF16) the Ready step would
+    ready (603.1)."""
     stay, me = t.view().no_ready, t.state.turn_player
+    found = (
+        t.characters_at(area, me)
+        if area is not None
+        else [c for c in t.state.in_play() if c.controller == me and ch.is_character(t.pool, c)]
+    )
     return [
         c.iid
-        for c in t.characters_at(area, me)
+        for c in found
         if c.exhausted and c.iid not in stay and f"ready-asked:{c.iid}" not in t.state.memo
     ]
 
@@ -753,11 +772,12 @@ class ReadyOneRules(Step):
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.ReadyOneHere)
         me = t.state.turn_player
+        where = f" at {t.area_name(op.area)}" if op.area is not None else ""
         return Decision(
             me,
             DecisionKind.TARGET,
-            f"{t.player_name(me)}: choose the one character at {t.area_name(op.area)} that "
-            f"readies; no more than one can (603.1, 104.2)",
+            f"{t.player_name(me)}: choose the one character{where} that readies; no more than "
+            f"one can (603.1, 104.2)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:

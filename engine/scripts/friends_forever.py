@@ -231,10 +231,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Ember, Dragon Lord: "Your Friends with +1 power counters on them can't be frightened."
     "FF15": card(Static("cant-frighten", Cards(YOU, FRIEND, with_counter=POWER_COUNTER))),
     # Fume, Breathtaking: "Opponents can't ready more than one character during their Ready
-    # Step." / "Harmony Dragon: When this card enters play, exhaust an opposing character for
-    # each Dragon character you have."
-    "FF16": manual(
-        reason="needs a limit of one character readied in an opponent's Ready step (603.1)"
+    # Step." (603.1, 104.2: the opponent chooses the one; other cards ready as usual) /
+    # "Harmony Dragon: When this card enters play, exhaust an opposing character for each
+    # Dragon character you have." (this card too, counted as it resolves; different ready
+    # ones, as many as there are, 705.2f, as SB76)
+    "FF16": card(
+        Static("ready-one", who=OPPONENT),
+        on_enter(
+            Act(
+                "exhaust",
+                Cards(OPPONENT, CHARACTER, exhausted=False),
+                count="your-characters:Dragon",
+            )
+        ),
     ),
     # Garble, Let's Race: "Immediate: Exhaust this card to give a Troublemaker here Competitive
     # 4 until the end of the turn." (a face-up one, 505.2)

@@ -1790,6 +1790,9 @@ class Static:
     - "ready-one-here": during the Ready Phase, players can't ready more than one character
       at this card's Problem: in the Ready step the turn player chooses which (603.1, 104.2;
       EO190, ``flow.ReadyOneRules``)
+    - "ready-one": ``who`` can't ready more than one character during their Ready step:
+      the turn player chooses which; their other cards ready as usual (603.1, 104.2;
+      "Opponents can't ready more than one character during their Ready Step", FF16)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
       effect (104.2; "Friends here with 2 or less power can't ready", AD18)
     - "cant-score": players ``who`` can't score points (104.2): scoring of any kind, by the
@@ -1944,7 +1947,8 @@ class Static:
       "counters-plus-one": +1 power counters its controller puts on one of their Friends are
       one more (710.1, 519.1; SB133); "move-toll" with ``value`` "anywhere": wherever this
       card is ("Opponents can't move characters unless they pay [1]", SB139);
-      ``Act(count="your-characters")``: "for each of your characters" (SB76)
+      ``Act(count="your-characters")``: "for each of your characters" (SB76);
+      ``"your-characters:Dragon"``: "for each Dragon character you have" (FF16)
     - Marks in Time: "power-set": cards fitting ``target`` have ``amount`` power and can't gain
       or lose power: read after every other power modifier and counter, so none changes it
       (507.1, 519.4, 104.2; "Friends here have 2 power and can't gain or lose power", MT120,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from script_scenes import challenge, strong_at, until
+from script_scenes import challenge, play, strong_at, until
 
 from engine import DeckList, Game
 from engine.cards import Colour
@@ -194,3 +194,54 @@ def test_LL135_without_colours_around_it_costs_six(later_scene):
     assert turn_over not in game.legal_choices()  # 6: no colour among characters in play
     game = s.game(tokens=(6, 0))
     assert turn_over in game.legal_choices()
+
+
+# --- Friends Forever -----------------------------------------------------------------------
+def ready_step(later_scene, fume: bool):  # type: ignore[no-untyped-def]
+    """Bob's turn starts with his Mane, two Friends and a Resource exhausted; Alice has Fume
+    in play (or not)."""
+    s = later_scene(turn_player=BOB, mane=(MANE, Mane(MANE, exhausted=True)))
+    if fume:
+        s.put("FF16", ALICE, A_HOME)
+    friends = [s.put(x, BOB, B_HOME, exhausted=True) for x in ("orange-1", "orange-2")]
+    resource = s.put("resource-1", BOB, B_HOME, exhausted=True)
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    return s, friends, resource
+
+
+def test_FF16_opponents_ready_only_one_character_in_their_ready_step(later_scene):
+    s, (one, two), resource = ready_step(later_scene, fume=True)
+    game = s.game(at="start")
+    d = game.current_decision()
+    assert d.kind is DecisionKind.TARGET and d.player == BOB and "(603.1, 104.2)" in d.prompt
+    options = {c.card for c in game.legal_choices()}
+    assert options == {s.board.mane[BOB], one, two}  # characters only
+    game.apply(next(c for c in game.legal_choices() if c.card == two))
+    cards = game.state.cards
+    assert not cards[two].exhausted
+    assert cards[one].exhausted and cards[s.board.mane[BOB]].exhausted
+    assert not cards[resource].exhausted  # not a character: readies as usual (603.1)
+
+
+def test_FF16_without_it_everything_readies_and_its_controller_is_not_limited(later_scene):
+    s, (one, two), resource = ready_step(later_scene, fume=False)
+    game = s.game(at="start")
+    assert not any(game.state.cards[i].exhausted for i in (one, two, resource))
+    # Alice's own Ready step, with her Fume: all of hers ready (only opponents are limited)
+    s = later_scene(mane=(Mane(MANE, exhausted=True), MANE))
+    fume = s.put("FF16", ALICE, A_HOME, exhausted=True)
+    mine = s.put("orange-1", ALICE, A_HOME, exhausted=True)
+    s.deck(ALICE, *["orange-1"] * 4)
+    game = s.game(at="start")
+    assert not any(game.state.cards[i].exhausted for i in (fume, mine, s.board.mane[ALICE]))
+
+
+def test_FF16_exhausts_an_opposing_character_for_each_of_your_dragons(later_scene):
+    s = later_scene()
+    s.put("FF18", ALICE, A_HOME)  # Maar, a Dragon: with Fume, two Dragons
+    (fume,) = s.hand(ALICE, "FF16")
+    theirs = [s.put(x, BOB, B_PROBLEM) for x in ("orange-1", "orange-2", "blue-2")]
+    game = play(later_scene, s.game(), fume, A_HOME)
+    exhausted = [i for i in (*theirs, s.board.mane[BOB]) if game.state.cards[i].exhausted]
+    assert len(exhausted) == 2
