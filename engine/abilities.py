@@ -1282,6 +1282,12 @@ class Resolver:
             if shown:  # "less than the revealed card's power" (LL98): printed (507.4)
                 most = self.t.pool[shown[0].card_id].power
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
+        if target.that_power_less:  # "another one of your characters with 1 less power"
+            # than THAT, the trigger's card (507.1; LL1): as it is, or as it last existed
+            k = self.known(THAT)
+            that = None if k is None else k.power
+            want = None if that is None else that - target.that_power_less
+            found = [c for c in found if want is not None and self.t.power(c.iid) == want]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]
         if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)

@@ -149,9 +149,39 @@ PROBLEM_FACEOFF_TURNS_OVER = Triggered(
 
 
 SCRIPTS: dict[str, CardScript] = {
-    # Rainbow Dash, Flight Instructor: not automated
-    "LL1": manual(
-        reason="needs 'characters with different power' and a first-move-each-turn trigger"
+    # Rainbow Dash, Flight Instructor: "Immediate: If you control 3 or more characters with
+    # different power, turn this card over." (offered while it holds, as CN1; three different
+    # powers among your characters, 507.1; face-down ones have none, 505.1b) / Boosted: "When
+    # you move a character to any Problem for the first time each turn, you may move another
+    # one of your characters with 1 less power to the same Problem." (any character you
+    # move, 506; once a turn, the first move to a Problem after this side is face-up, as
+    # ST2's "first time", 616.4; its power as the ability resolves, 507.1)
+    "LL1": card(
+        Activated(
+            "Immediate",
+            (),
+            (TURN_OVER,),
+            condition=Condition("powers", Cards(YOU, CHARACTER), n=3),
+        ),
+        boosted=(
+            Triggered(
+                Trigger(
+                    "moved",
+                    YOU,
+                    about=Cards(types=CHARACTER),
+                    to_problem=True,
+                    first=True,
+                    each_turn=True,
+                ),
+                (
+                    Move(
+                        Cards(YOU, CHARACTER, not_that=True, that_power_less=1),
+                        "there",
+                        optional=True,
+                    ),
+                ),
+            ),
+        ),
     ),
     # Applejack, Work Hard, Play Hard: "When one or more opposing characters become exhausted,
     # turn this card over." Each one exhausted triggers it (503.2); only a Start side is

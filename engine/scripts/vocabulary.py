@@ -235,6 +235,10 @@ class Cards:
     # "an Event whose play requirement includes at least one of this card's colors": one of
     # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
     requirement_shares_colour: bool = False
+    # "another one of your characters with 1 less power" (LL1): power exactly this much less
+    # than THAT's, the trigger's card, in play or as it last existed there (507.1, 712.2);
+    # read by instructions only
+    that_power_less: int = 0
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -295,6 +299,9 @@ class Condition:
     trait ``value`` at this card's Problem than any other player, at least one: "the player
     with the most Pegasus characters here", read from each player's side with
     ``Static.each_player``, CG178),
+    "powers" (the cards fitting ``cards`` have at least ``n`` different powers among them,
+    507.1; a face-down card has none, 505.1b: "3 or more characters with different power",
+    LL1),
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from

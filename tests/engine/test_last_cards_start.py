@@ -16,10 +16,12 @@ from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ChooseCard,
     ChooseColour,
     ChooseStartingProblem,
     DecisionKind,
     Decline,
+    MoveCharacter,
     Mulligan,
 )
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, Mane
@@ -245,3 +247,52 @@ def test_FF16_exhausts_an_opposing_character_for_each_of_your_dragons(later_scen
     game = play(later_scene, s.game(), fume, A_HOME)
     exhausted = [i for i in (*theirs, s.board.mane[BOB]) if game.state.cards[i].exhausted]
     assert len(exhausted) == 2
+
+
+# --- Leaders and Legends -------------------------------------------------------------------
+def test_LL1_turns_over_with_three_characters_of_different_power(later_scene):
+    s = later_scene(mane=("LL1", MANE))
+    dash = s.board.mane[ALICE]  # power 1
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-3", ALICE, A_PROBLEM)
+    game = s.game()
+    turn_over = ActivateAbility(ALICE, dash, 0)
+    assert turn_over in game.legal_choices(), game.why_not(turn_over)
+    game.apply(turn_over)
+    game = later_scene.settle(game)
+    assert game.state.cards[dash].boosted
+
+
+def test_LL1_two_characters_with_the_same_power_count_once(later_scene):
+    s = later_scene(mane=("LL1", MANE))
+    dash = s.board.mane[ALICE]  # power 1, as Orange 1
+    s.put("orange-1", ALICE, A_HOME)
+    s.put("orange-2", ALICE, A_HOME)
+    s.put("orange-3", BOB, B_HOME)  # not hers
+    game = s.game()
+    turn_over = ActivateAbility(ALICE, dash, 0)
+    assert turn_over not in game.legal_choices()
+
+
+def test_LL1_boosted_moves_another_character_with_one_less_power_along(later_scene):
+    s = later_scene(mane=(Mane("LL1", boosted=True), MANE))
+    three = s.put("orange-3", ALICE, A_HOME)
+    two = s.put("orange-2", ALICE, A_HOME)
+    one = s.put("orange-1", ALICE, A_HOME)
+    game = s.game(tokens=(5, 0))
+    game.apply(MoveCharacter(ALICE, three, B_PROBLEM))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.TARGET and "Rainbow Dash" in d.prompt
+    options = game.legal_choices()
+    assert any(isinstance(c, Decline) for c in options)  # "you may"
+    # only Orange 2 has 1 less power than Orange 3 (her Mane, 3 power Boosted, does not)
+    assert {c.card for c in options if isinstance(c, ChooseCard)} == {two}
+    game.apply(next(c for c in options if isinstance(c, ChooseCard)))
+    game = later_scene.settle(game)
+    cards = game.state.cards
+    assert cards[two].area == B_PROBLEM and cards[three].area == B_PROBLEM
+    assert cards[one].area == A_HOME
+    # the second move this turn: no trigger (once each turn), though Orange 1 would fit
+    game.apply(MoveCharacter(ALICE, two, A_PROBLEM))
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert game.state.cards[one].area == A_HOME
