@@ -1553,13 +1553,20 @@ class Resolver:
         (801.1) and the cards are discarded together after the last choice."""
         return not e.random and not e.all and len(self.players(e.who)) > 1
 
-    def discard_card(self, victim: int, iid: int, how: str = "") -> None:
+    def discard_card(self, victim: int, iid: int, how: str = "") -> int:
+        """``iid`` is discarded (410.3); returns its id in the discard pile (410.6)."""
         t = self.t
         name = t.name(iid)
         new = t.put(iid, Zone.DISCARD)
+        assert new is not None  # a hand holds no token (521.3)
         text = f"  {t.player_name(victim)} discards {name} {how}"
         t.note(ZONE, text.rstrip(), (iid, new), rules=(self.name, "410.3"))
         t.emit(Occurrence("discarded", victim, new, t.card(new).card_id))
+        return new
+
+    def discarded(self, e: Discard, new: int) -> tuple[int, ...]:
+        """CHOSEN once ``new`` is discarded: with it, for ``Discard.chosen_discarded`` (FF2)."""
+        return (*self.op.chosen, new) if e.chosen_discarded else self.op.chosen
 
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
@@ -1778,8 +1785,8 @@ class Resolver:
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
             else:  # the card's owner discards it, whoever chose it
-                self.discard_card(t.card(choice.card).owner, choice.card)
-                self.stay(count=op.count + 1)
+                new = self.discard_card(t.card(choice.card).owner, choice.card)
+                self.stay(count=op.count + 1, chosen=self.discarded(effect, new))
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
             if effect.pay_each:  # "pay any number of action tokens to ... for each" (HM140)

@@ -224,6 +224,12 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
             together = "at the same time as the others (801.1) "
             for iid in r.op.chosen:
                 r.discard_card(t.card(iid).owner, iid, together)
+        elif e.chosen_discarded:  # "the discarded card" for what follows (FF2)
+            done = tuple(
+                i for i in r.op.chosen if i in r.s.cards and r.s.cards[i].zone is Zone.DISCARD
+            )
+            r.next(chosen=done, failed=not done)
+            return None
         r.next(chosen=())
         return None
     if not hand and e.optional and len(quotas) == 1 and not r.op.count:
@@ -239,8 +245,8 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         return None
     if e.random and r.s.mode is Mode.SEEDED:
         iid = hand[t.rng().randrange(len(hand))]
-        r.discard_card(victim, iid, "at random ")
-        r.stay(count=r.op.count + 1)
+        new = r.discard_card(victim, iid, "at random ")
+        r.stay(count=r.op.count + 1, chosen=r.discarded(e, new))
         return None
     chooser: int | None = None if e.random else victim  # observed: the judge enters it
     if e.by:

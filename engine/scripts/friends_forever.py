@@ -64,7 +64,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
-    Manual,
     Modify,
     Move,
     Pay,
@@ -182,9 +181,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Smolder, Culture Shock: Boosted: "At the start of a faceoff, you may exhaust this card to
     # have an opponent discard a card. If they do, one of your cards involved in the faceoff
     # gets +X power until the end of the faceoff, where X is the discarded card's power."
+    # Any faceoff (514.1); the opponent chooses the card (410.3); X is its printed power in
+    # the discard pile (507.4; none: 0); "your cards": a Mane Character too (514.2)
     "FF2": card(
         CONFRONT_TURNS_OVER,
-        boosted=(Manual(reason="needs +X power read from the card an opponent discarded (507.4)"),),
+        boosted=(
+            Triggered(
+                Trigger("faceoff-started", ANY, anywhere=True),
+                (
+                    IfYouDo(
+                        Act("exhaust", THIS, optional=True),
+                        (
+                            Discard(1, OPPONENT, random=False, chosen_discarded=True),
+                            AddPower(Cards(YOU, where=INVOLVED), until="faceoff", of=CHOSEN),
+                        ),
+                    ),
+                ),
+            ),
+        ),
     ),
     # Ocellus, Knowledge is Power: Boosted: "While you have a Friend with higher power than its
     # cost, this card has +2 power." / "Immediate: Pay [3] to double this card's power until

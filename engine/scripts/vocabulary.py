@@ -471,6 +471,11 @@ class Discard(Effect):
     # Equestrian Odysseys (EO118): "choose a card with 3 or more printed power" from the hand:
     # only cards with a printed power of at least this (507.4: modifiers ignored; none: none)
     min_printed_power: int | None = None
+    # Friends Forever (FF2): "have an opponent discard a card. If they do, ... where X is the
+    # discarded card's power": the cards one player discards are CHOSEN for the instructions
+    # after it, by their ids in the discard pile (410.6); none discarded, it is not done
+    # (508.1c: an ``IfYouDo`` after it is not done either)
+    chosen_discarded: bool = False
 
 
 @dataclass(frozen=True)

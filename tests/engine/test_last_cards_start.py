@@ -24,7 +24,17 @@ from engine.choices import (
     MoveCharacter,
     Mulligan,
 )
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, Mane
+from engine.scenario import (
+    A_HOME,
+    A_PROBLEM,
+    ALICE,
+    B_HOME,
+    B_PROBLEM,
+    BOB,
+    MANE,
+    Mane,
+    trace_text,
+)
 from engine.selfplay import random_deck
 from engine.trace import RULE_CHANGE, of_kind
 from engine.vanilla import vanilla_pool
@@ -296,3 +306,37 @@ def test_LL1_boosted_moves_another_character_with_one_less_power_along(later_sce
     game.apply(MoveCharacter(ALICE, two, A_PROBLEM))
     assert game.current_decision().kind is DecisionKind.MAIN_PHASE
     assert game.state.cards[one].area == A_HOME
+
+
+def test_FF2_boosted_exhausts_to_add_the_discarded_cards_power_for_the_faceoff(later_scene):
+    s = later_scene(mane=(Mane("FF2", boosted=True), MANE))
+    smolder = s.board.mane[ALICE]
+    mine = s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    strong, _ = s.hand(BOB, "orange-3", "orange-1")
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    d = game.current_decision()
+    assert d.kind is DecisionKind.OPTIONAL and d.player == ALICE  # "you may exhaust"
+    game.apply(Accept(ALICE))
+    d = game.current_decision()
+    assert d.player == BOB and "discard" in d.prompt  # the opponent chooses (410.3)
+    game.apply(ChooseCard(BOB, strong))
+    assert game.state.cards[smolder].exhausted
+    game = until(game, lambda g: g.state.faceoff is None)
+    (totals,) = [x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals")]
+    # Orange 3's printed power (507.4) on Orange 1: 1 + 3, and the flipped Orange 1
+    assert totals.startswith("Faceoff totals: Alice 5 (Orange 1 #5 4 +")
+    assert game.power(mine) == 1  # it ended with the faceoff (514.6)
+
+
+def test_FF2_boosted_with_an_empty_hand_adds_nothing(later_scene):
+    s = later_scene(mane=(Mane("FF2", boosted=True), MANE))
+    smolder = s.board.mane[ALICE]
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, ("orange-1",) * 4, ("orange-1",) * 4)
+    game.apply(Accept(ALICE))
+    game = until(game, lambda g: g.state.faceoff is None)
+    assert game.state.cards[smolder].exhausted  # paid, but they did not discard (508.1c)
+    (totals,) = [x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals")]
+    assert totals.startswith("Faceoff totals: Alice 2 (Orange 1 #5 1 +")
