@@ -114,6 +114,7 @@ from engine.scripts.vocabulary import (
     Quoted,
     Reattach,
     Ref,
+    RemoveCounters,
     Replacement,
     RevealHigher,
     RevealTop,
@@ -1650,6 +1651,9 @@ class Resolver:
                 # the chosen modes are followed in their printed order (705.2f)
                 chosen = tuple(o for o in effect.options if o in chosen)
                 self.next(option="|".join(chosen))
+                return
+            if isinstance(effect, RemoveCounters):  # "any number of" them: how many (LL135)
+                self.stay(option=choice.option, accepted=True)
                 return
             if isinstance(effect, ChooseOne) and choice.option == EACH_MODE:  # SB136
                 self.next(option="|".join(self.possible_modes(effect)))

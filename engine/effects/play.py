@@ -35,6 +35,8 @@ def play_free(r: Resolver, e: PlayFree) -> Ask | None:
         hand = [i for i in r.s.players[r.me].hand if t.pool[t.card(i).card_id].type in e.types]
         if friends:
             hand = [i for i in hand if playable_friend(r, t.card(i))]
+        if e.cost_removed:  # "with cost equal to the number of counters removed" (LL135)
+            hand = [i for i in hand if (t.pool[t.card(i).card_id].cost or 0) == op.amount]
         if not hand or not t.problem_areas():
             r.skip("there is no card to play")
             return None

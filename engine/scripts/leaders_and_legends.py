@@ -71,6 +71,7 @@ from engine.scripts.vocabulary import (
     NextTime,
     Pay,
     Play,
+    PlayFree,
     PutCounters,
     PutToken,
     PutTokenCopy,
@@ -1313,15 +1314,30 @@ SCRIPTS: dict[str, CardScript] = {
     # side's, so the Boosted side, printed without colour, has none, 301.2, 203.1) / "Main
     # Phase: Pay [6] to turn this card over. You pay 1 less action token to turn this card
     # over for each color among characters in play." (any player's, this card's too; 705.2b)
+    # Boosted: "When a player confronts a Problem for the first time each turn, put a
+    # Friendship counter on this card." (any player's first confront of the turn, 611.4,
+    # 616.4) / "Main Phase: Exhaust this card and remove any number of Friendship counters
+    # from it to play a Friend with cost equal to the number of counters removed this way for
+    # free." (the removal, none to all, is done as the ability resolves, before the Friend is
+    # chosen: no one can act in between, 705.2; printed cost, 204.1; its play requirements
+    # still apply, as DE137's)
     "LL135": card(
         Triggered(Trigger(GAME_START, ANY), (BecomeColour(),)),
         Static("chosen-colours"),
         Activated(MAIN, (pay(6),), (TURN_OVER,)),
         Static("cost", THIS, -1, "turn-over-colours", YOU, per=Cards(types=CHARACTER)),
         boosted=(
-            Manual(
-                reason="needs removing any number of counters and playing a Friend with cost "
-                "equal to that number"
+            Triggered(
+                Trigger("confronted", ANY, anywhere=True, first=True, each_turn=True),
+                (PutCounters("Friendship"),),
+            ),
+            Activated(
+                MAIN,
+                (EXHAUST_THIS,),
+                (
+                    RemoveCounters("Friendship", any_number=True),
+                    PlayFree(FRIEND, cost_removed=True),
+                ),
             ),
         ),
     ),

@@ -1189,6 +1189,11 @@ class RemoveCounters(Effect):
     # (CG136): ``n`` of them (0: all), asked first with ``optional`` (712.3)
     n: int = 0
     optional: bool = False
+    # Leaders and Legends (LL135): "remove any number of Friendship counters from it to ...":
+    # the ability's controller chooses how many, none to all, from this card (519.3); the
+    # number removed is the ``amount`` the instructions after it read ("the number of
+    # counters removed this way": ``PlayFree(cost_removed=True)``)
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -1445,6 +1450,10 @@ class PlayFree(Effect):
     trait: str | None = None  # Canterlot Nights (CN80)
     on_this: bool = False  # Canterlot Nights (CN80)
     that: bool = False  # Premiere (PR32)
+    # Leaders and Legends (LL135): "a Friend with cost equal to the number of counters removed
+    # this way": only one whose printed cost (204.1) is the number a ``RemoveCounters(
+    # any_number=True)`` before it removed
+    cost_removed: bool = False
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,10 @@ from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ChooseArea,
     ChooseCard,
     ChooseColour,
+    ChooseOption,
     ChooseStartingProblem,
     DecisionKind,
     Decline,
@@ -340,3 +342,44 @@ def test_FF2_boosted_with_an_empty_hand_adds_nothing(later_scene):
     assert game.state.cards[smolder].exhausted  # paid, but they did not discard (508.1c)
     (totals,) = [x for x in trace_text(game).splitlines() if x.startswith("Faceoff totals")]
     assert totals.startswith("Faceoff totals: Alice 2 (Orange 1 #5 1 +")
+
+
+def test_LL135_boosted_a_friendship_counter_at_the_first_confront_each_turn(later_scene):
+    s = later_scene(mane=(Mane("LL135", boosted=True), MANE))
+    six = s.board.mane[ALICE]
+    strong_at(s, A_PROBLEM)  # Alice confronts both Problems: one counter
+    strong_at(s, B_PROBLEM)
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = until(s.game(at="score"), lambda g: g.state.turn_player == BOB)
+    assert game.state.players[ALICE].points >= 2
+    assert game.state.cards[six].counter("Friendship") == 1
+
+
+def test_LL135_boosted_removes_counters_to_play_a_friend_of_that_cost_free(later_scene):
+    s = later_scene(mane=(Mane("LL135", boosted=True), MANE))
+    six = s.board.mane[ALICE]
+    s.board.table.update(six, counters=(("Friendship", 3),))
+    two, three = s.hand(ALICE, "orange-2", "orange-3")
+    game = s.game(tokens=(4, 0))
+    (activate_it,) = [
+        c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == six
+    ]
+    assert activate_it in game.legal_choices(), game.why_not(activate_it)
+    game.apply(activate_it)
+    d = game.current_decision()
+    assert {c.option for c in game.legal_choices()} == {"0", "1", "2", "3"}
+    game.apply(ChooseOption(ALICE, "2"))
+    # only the Friend with cost 2 may be played (204.1)
+    assert {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)} == {two}
+    game.apply(ChooseCard(ALICE, two))
+    game = later_scene.settle(game)
+    if game.current_decision().kind is DecisionKind.TARGET:  # where to play it (302.1)
+        game.apply(ChooseArea(ALICE, A_HOME))
+        game = later_scene.settle(game)
+    assert d.player == ALICE
+    cards = game.state.cards
+    assert cards[six].counter("Friendship") == 1 and cards[six].exhausted
+    assert game.state.players[ALICE].tokens == 4  # for free
+    played = [c for c in game.state.in_play() if c.card_id == "orange-2"]
+    assert played and three in game.state.players[ALICE].hand
