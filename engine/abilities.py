@@ -2030,6 +2030,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
     if c.iid not in t.state.cards:  # read as it last existed: it has changed zones since
         return "it is no longer there: a card that changed zones is a new card (410.6)"
+    if c.zone is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+        return why  # whatever would move it out of the discard pile (FF113)
     kind = ch.card_type(t.pool, c)
     if verb == "exhaust":
         if c.zone is not Zone.PLAY or kind is CardType.PROBLEM:
@@ -2548,6 +2550,32 @@ def exhausting_forbidder(t: Table, c: CardInstance) -> CardInstance | None:
         if any(x.iid == c.iid for x in targets):
             return source
     return None
+
+
+def rule_forbidden(t: Table, kind: str) -> str | None:
+    """Why no player may now do what a rule-changing ``Static(kind)`` of a card in play
+    forbids, naming that card (104.2), or None: "cant-look-in-decks", "Players can't search
+    decks or look at cards in decks"; "cant-leave-discard", "Cards can't leave discard
+    piles" (FF113). Read only in games with such a card."""
+    if not t.pool.any_card(kind, lambda d: _has_static(d, kind)):
+        return None
+    view = t.view()
+    for _, source, st in view.statics:
+        if st.kind == kind and view.holds(st.condition, source, source.controller):
+            what = RULE_CHANGES[kind]
+            return f"{t.name(source.iid)} says {what} (104.2)"
+    return None
+
+
+# what each rule-changing Static of ``rule_forbidden`` forbids, for its refusals
+RULE_CHANGES = {
+    "cant-look-in-decks": "players can't search decks or look at cards in decks",
+    "cant-leave-discard": "cards can't leave discard piles",
+}
+
+
+def _has_static(d: CardDefinition, kind: str) -> bool:
+    return any(isinstance(x, Static) and x.kind == kind for x in definition_layout(d).abilities)
 
 
 def forbidding(t: Table, cards: Iterable[CardInstance]) -> tuple[int, ...]:

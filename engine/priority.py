@@ -34,6 +34,7 @@ from engine.abilities import (
     lent,
     matches,
     move_card,
+    rule_forbidden,
     why_not_there,
 )
 from engine.abilities import paid as paid_tokens
@@ -689,6 +690,8 @@ def cost_problem(
                     f"{t.name(card)} is not in {t.player_name(player)}'s discard pile "
                     "(508.1d, 701.3)"
                 )
+            if why := rule_forbidden(t, "cant-leave-discard"):  # FF113
+                return f"{t.name(card)} can't be banished to pay the cost: {why} (508.1d)"
         elif cost.verb == "remove-counters":
             have = c.counter(cost.counter)
             if have < cost.n:
@@ -1450,6 +1453,8 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     ):
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
     card = t.card(iid)
+    if card.zone is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+        return f"{t.name(iid)} can't be played from the discard pile: {why}"  # FF113
     d = t.pool[card.card_id]
     view = t.view()
     for area, who, sel, source in view.cant_play:

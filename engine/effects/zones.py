@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
+from engine.abilities import (
+    Ask,
+    Resolver,
+    ability,
+    problem_replacement,
+    replace_problem,
+    rule_forbidden,
+)
 from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, DecisionKind, Decline
 from engine.scripts.vocabulary import (
@@ -97,7 +104,9 @@ def shuffle(r: Resolver, e: Shuffle) -> Ask | None:
     (801.1)."""
     t = r.t
     for p in r.players(e.who):
-        if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
+        if e.adding is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+            t.log(f"  {t.player_name(p)}'s discard pile stays: {why}")  # FF113; still shuffles
+        elif e.adding is not None:  # "shuffle their hands into their decks" (801.1)
             for iid in list(r.s.players[p].zone_list(e.adding)):
                 t.put(iid, Zone.DRAW_DECK)
             what = "hand" if e.adding is Zone.HAND else "discard pile"

@@ -942,11 +942,12 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=ANY),
     ),
     # Somnambula's Blindfold: "Play to your home. / Players can't search decks or look at
-    # cards in decks. / Cards can't leave discard piles."
-    "FF113": manual(
-        reason="needs rule changes forbidding searching and looking at decks and any card "
-        "leaving a discard pile (104.2)"
-    ),
+    # cards in decks. / Cards can't leave discard piles." (104.2, while it is in play: a
+    # search or look at a draw or Problem deck is not done, nor the shuffle after a search,
+    # 518.2; revealing is not looking, 410.6. Nothing moves a card out of a discard pile:
+    # not an instruction, a cost, a play from there, nor "shuffle your discard pile into
+    # your deck", whose shuffle is still done)
+    "FF113": card(Static("cant-look-in-decks"), Static("cant-leave-discard")),
     # Star Swirl's Journal: "Play to your home. / When this card enters play, draw a card and
     # banish a card from your hand. / At the start of your turn, put a Study counter on this
     # card. / Immediate: Remove three Study counters from this card to retire it. If you do,

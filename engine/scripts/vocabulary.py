@@ -1811,6 +1811,9 @@ class Static:
     - "ready-one-here": during the Ready Phase, players can't ready more than one character
       at this card's Problem: in the Ready step the turn player chooses which (603.1, 104.2;
       EO190, ``flow.ReadyOneRules``)
+    - "cant-look-in-decks", "cant-leave-discard": rules changed for every player while this
+      card is in play: "Players can't search decks or look at cards in decks", "Cards can't
+      leave discard piles" (104.2; FF113; ``abilities.rule_forbidden``)
     - "ready-one": ``who`` can't ready more than one character during their Ready step:
       the turn player chooses which; their other cards ready as usual (603.1, 104.2;
       "Opponents can't ready more than one character during their Ready Step", FF16)

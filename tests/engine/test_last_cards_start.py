@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from script_scenes import challenge, play, strong_at, until
 
-from engine import DeckList, Game
+from engine import DeckList, Game, Zone
 from engine.cards import Colour
 from engine.choices import (
     Accept,
@@ -25,6 +25,7 @@ from engine.choices import (
     Decline,
     MoveCharacter,
     Mulligan,
+    PlayCard,
 )
 from engine.scenario import (
     A_HOME,
@@ -383,3 +384,65 @@ def test_LL135_boosted_removes_counters_to_play_a_friend_of_that_cost_free(later
     assert game.state.players[ALICE].tokens == 4  # for free
     played = [c for c in game.state.in_play() if c.card_id == "orange-2"]
     assert played and three in game.state.players[ALICE].hand
+
+
+def test_FF113_no_one_looks_at_cards_in_decks(later_scene):
+    s = later_scene()
+    s.put("FF113", BOB, B_HOME)  # every player's rule (104.2), whoever controls it
+    (event,) = s.hand(ALICE, "PR109")  # "look at the top 3 cards of your deck"
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3", "blue-2")
+    before = list(s.board.state.players[ALICE].deck)
+    game = play(later_scene, s.game(), event)
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE  # nothing to arrange
+    assert game.state.players[ALICE].deck == before
+    refusals = [x for step in game.traces for x in step if "can't search decks" in x]
+    assert refusals and "Somnambula's Blindfold #" in refusals[0] and "104.2" in refusals[0]
+
+
+def test_FF113_no_deck_search_and_no_shuffle(later_scene):
+    def search(blindfold: bool):  # type: ignore[no-untyped-def]
+        s = later_scene()
+        if blindfold:
+            s.put("FF113", ALICE, A_HOME)
+        (angel,) = s.hand(ALICE, "CN89")  # "search your deck for up to 2 Critter Friends"
+        s.deck(ALICE, *["orange-1"] * 3, "PR81")  # Blue Jay, a Critter Friend, at the bottom
+        before = list(s.board.state.players[ALICE].deck)
+        return play(later_scene, s.game(), angel, A_HOME), before
+
+    game, _ = search(blindfold=False)
+    assert len(game.state.players[ALICE].hand) == 1  # found without the Blindfold
+    game, before = search(blindfold=True)
+    assert game.state.players[ALICE].deck == before  # not searched, not shuffled (518.2)
+    assert game.state.players[ALICE].hand == []
+
+
+def test_FF113_cards_cant_leave_discard_piles(later_scene):
+    s = later_scene()
+    s.put("V-WH-F330", ALICE, A_HOME)  # Cloud Crafter's requirement: 2 White (205.1)
+    (foggy,) = s.board.add(Zone.DISCARD, ALICE, "CN71")  # "play this card from your discard"
+    game = s.game(tokens=(3, 0))
+    assert PlayCard(ALICE, foggy, A_HOME) in game.legal_choices()  # without the Blindfold
+    s.put("FF113", BOB, B_HOME)
+    game = s.game(tokens=(3, 0))
+    assert PlayCard(ALICE, foggy, A_HOME) not in game.legal_choices()
+    assert "cards can't leave discard piles (104.2)" in game.why_not(PlayCard(ALICE, foggy, A_HOME))
+
+
+def test_FF113_an_instruction_cant_take_a_card_from_a_discard_pile(later_scene):
+    def search(blindfold: bool):  # type: ignore[no-untyped-def]
+        s = later_scene()
+        if blindfold:
+            s.put("FF113", BOB, B_HOME)
+        rarity = s.put("PR70", ALICE, A_HOME)  # "search your discard pile for a Friend"
+        s.board.add(Zone.DISCARD, ALICE, "orange-2")
+        game = s.game(tokens=(3, 0))
+        (use,) = [
+            c for c in game.legal_choices() if isinstance(c, ActivateAbility) and c.card == rarity
+        ]
+        game.apply(use)
+        return later_scene.settle(game)
+
+    assert len(search(blindfold=False).state.players[ALICE].hand) == 1
+    game = search(blindfold=True)
+    assert [game.state.cards[i].card_id for i in game.state.players[ALICE].discard] == ["orange-2"]
+    assert game.state.players[ALICE].hand == []
