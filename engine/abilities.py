@@ -121,6 +121,7 @@ from engine.scripts.vocabulary import (
     Quoted,
     Reattach,
     Ref,
+    RemoveCounters,
     Replacement,
     RevealHigher,
     RevealTop,
@@ -1266,9 +1267,11 @@ class Resolver:
                 if self.s.cards[iid].controller == p
                 and ch.is_type(self.t.pool, self.s.cards[iid], CardType.FRIEND)
             )
-        elif e.count == "your-characters":  # "exhaust an opposing character for each of
-            # your characters" (SB76): the ability's controller's characters in play now
-            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND))))
+        elif e.count.startswith("your-characters"):  # "exhaust an opposing character for each
+            # of your characters" (SB76): the ability's controller's characters in play now;
+            # "your-characters:Dragon": "for each Dragon character you have" (FF16)
+            trait = e.count.partition(":")[2] or None
+            n = len(self.targets(Cards(YOU, (CardType.MANE, CardType.FRIEND), trait=trait)))
         elif e.count == "characters-here":  # "for each character here" (501.4; HM118)
             n = len(self.targets(Cards(types=(CardType.MANE, CardType.FRIEND), where=HERE)))
         elif e.count == "tokens":  # "exhaust any number of your Friends here and pay [1]
@@ -1354,6 +1357,12 @@ class Resolver:
             if shown:  # "less than the revealed card's power" (LL98): printed (507.4)
                 most = self.t.pool[shown[0].card_id].power
             found = [c for c in found if most is not None and (self.t.power(c.iid) or 0) < most]
+        if target.that_power_less:  # "another one of your characters with 1 less power"
+            # than THAT, the trigger's card (507.1; LL1): as it is, or as it last existed
+            k = self.known(THAT)
+            that = None if k is None else k.power
+            want = None if that is None else that - target.that_power_less
+            found = [c for c in found if want is not None and self.t.power(c.iid) == want]
         if target.not_chosen:  # "another one of your characters" (CG183)
             found = [c for c in found if c.iid not in self.op.chosen]
         if target.same_name_as_chosen:  # "each card with the same name" (201.1; CG201)
@@ -1631,16 +1640,26 @@ class Resolver:
         (801.1) and the cards are discarded together after the last choice."""
         return not e.random and not e.all and len(self.players(e.who)) > 1
 
-    def discard_card(self, victim: int, iid: int, how: str = "", replaceable: bool = True) -> None:
-        """``victim`` discards ``iid`` (410.3). Where a replacement modifier would replace it
-        (710.1; not a cost's, 508.1a), the discard waits as an agenda item that asks first
-        (``a.DiscardCard``), done before this ability goes on; so do the discards after it."""
+    def discard_card(
+        self, victim: int, iid: int, how: str = "", replaceable: bool = True
+    ) -> int | None:
+        """``victim`` discards ``iid`` (410.3); returns its id in the discard pile (410.6).
+        Where a replacement modifier would replace it (710.1; not a cost's, 508.1a), the
+        discard waits as an agenda item that asks first (``a.DiscardCard``), done before this
+        ability goes on, and None is returned; so do the discards after it."""
         t = self.t
         forced = victim != self.me  # "an opponent would force you to discard"
         if replaceable and (self.queued or discard_replacements(t, victim, iid, forced)):
             self.queued.append(a.DiscardCard(victim, iid, self.name, how, forced))
-            return
-        discard_now(t, victim, iid, self.name, how)
+            return None
+        return discard_now(t, victim, iid, self.name, how)
+
+    def discarded(self, e: Discard, new: int | None) -> tuple[int, ...]:
+        """CHOSEN once ``new`` is discarded: with it, for ``Discard.chosen_discarded`` (FF2).
+        A discard waiting for its replacement question is not known yet (None)."""
+        if e.chosen_discarded and new is not None:
+            return (*self.op.chosen, new)
+        return self.op.chosen
 
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
@@ -1730,6 +1749,9 @@ class Resolver:
                 # the chosen modes are followed in their printed order (705.2f)
                 chosen = tuple(o for o in effect.options if o in chosen)
                 self.next(option="|".join(chosen))
+                return
+            if isinstance(effect, RemoveCounters):  # "any number of" them: how many (LL135)
+                self.stay(option=choice.option, accepted=True)
                 return
             if isinstance(effect, ChooseOne) and choice.option == EACH_MODE:  # SB136
                 self.next(option="|".join(self.possible_modes(effect)))
@@ -1872,8 +1894,9 @@ class Resolver:
             if self.simultaneous(effect):
                 self.stay(count=op.count + 1, chosen=(*op.chosen, choice.card))
             else:  # the card's owner discards it, whoever chose it
-                self.discard_card(t.card(choice.card).owner, choice.card, "", not effect.cost)
-                self.stay(count=op.count + 1)
+                owner = t.card(choice.card).owner
+                new = self.discard_card(owner, choice.card, "", not effect.cost)
+                self.stay(count=op.count + 1, chosen=self.discarded(effect, new))
         elif isinstance(effect, Act):
             limit = self.up_to(effect)  # before CHOSEN becomes the cards chosen
             if effect.pay_each:  # "pay any number of action tokens to ... for each" (HM140)
@@ -2122,6 +2145,8 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
     """Why ``verb`` can't be done to ``c`` now, or None (a rule number in each answer)."""
     if c.iid not in t.state.cards:  # read as it last existed: it has changed zones since
         return "it is no longer there: a card that changed zones is a new card (410.6)"
+    if c.zone is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+        return why  # whatever would move it out of the discard pile (FF113)
     kind = ch.card_type(t.pool, c)
     if verb == "exhaust":
         if c.zone is not Zone.PLAY or kind is CardType.PROBLEM:
@@ -2665,6 +2690,32 @@ def exhausting_forbidder(t: Table, c: CardInstance) -> CardInstance | None:
     return None
 
 
+def rule_forbidden(t: Table, kind: str) -> str | None:
+    """Why no player may now do what a rule-changing ``Static(kind)`` of a card in play
+    forbids, naming that card (104.2), or None: "cant-look-in-decks", "Players can't search
+    decks or look at cards in decks"; "cant-leave-discard", "Cards can't leave discard
+    piles" (FF113). Read only in games with such a card."""
+    if not t.pool.any_card(kind, lambda d: _has_static(d, kind)):
+        return None
+    view = t.view()
+    for _, source, st in view.statics:
+        if st.kind == kind and view.holds(st.condition, source, source.controller):
+            what = RULE_CHANGES[kind]
+            return f"{t.name(source.iid)} says {what} (104.2)"
+    return None
+
+
+# what each rule-changing Static of ``rule_forbidden`` forbids, for its refusals
+RULE_CHANGES = {
+    "cant-look-in-decks": "players can't search decks or look at cards in decks",
+    "cant-leave-discard": "cards can't leave discard piles",
+}
+
+
+def _has_static(d: CardDefinition, kind: str) -> bool:
+    return any(isinstance(x, Static) and x.kind == kind for x in definition_layout(d).abilities)
+
+
 def forbidding(t: Table, cards: Iterable[CardInstance]) -> tuple[int, ...]:
     """The cards whose "can't" modifiers name any of ``cards`` (``View.forbidden_by``)."""
     ids = {c.iid for c in cards}
@@ -2743,6 +2794,8 @@ def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
     t.log(f"  {t.name(iid)} is readied ({why}, 503.3)")
     end_while_exhausted(t, iid)
     note_readied(t, iid, t.card(iid).controller)
+    if why == "603.1":
+        note_readied_in_step(t, iid)
     emit_readied(t, c)
     return True
 
@@ -2910,6 +2963,38 @@ def readied_here(t: Table, area: Area, player: int) -> str:
     """The memo flag of ``player`` having readied a character at ``area`` this Ready Phase
     (EO190); cleared with the turn's other flags."""
     return f"readied-here:{area}:{player}"
+
+
+def ready_one_limited(t: Table) -> bool:
+    """Whether "opponents can't ready more than one character during their Ready Step" holds
+    for the turn player (``Static("ready-one", who=OPPONENT)`` of a card in play: FF16; 603.1,
+    104.2). Read by the Ready step only: its readying is all the step does."""
+    if not t.pool.any_card("ready-one", _ready_one):
+        return False
+    view, me = t.view(), t.state.turn_player
+    return any(
+        st.kind == "ready-one"
+        and whose(st.who, me, source.controller)
+        and view.holds(st.condition, source, source.controller)
+        for _, source, st in view.statics
+    )
+
+
+# the memo flag of the turn player having readied a character in this Ready step while
+# ``ready_one_limited`` holds (FF16); the step clears it as it ends
+READIED_ONE = "readied-one"
+
+
+def note_readied_in_step(t: Table, iid: int) -> None:
+    """Record a character readied by the Ready step while one at most may be (FF16)."""
+    if ch.is_character(t.pool, t.card(iid)) and ready_one_limited(t):
+        t.state.memo = t.state.memo | {READIED_ONE}
+
+
+def _ready_one(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Static) and x.kind == "ready-one" for x in definition_layout(d).abilities
+    )
 
 
 def _ready_one_here(d: CardDefinition) -> bool:

@@ -124,6 +124,14 @@ class PerformMulligans(Op):
     pass
 
 
+@dataclass(frozen=True)
+class StartGame(Op):
+    """102.5: the mulligans are done and the game starts: "at the start of the game"
+    abilities of the cards in play (the Mane Characters, the Starting Problems) trigger and
+    are resolved before the first turn begins (FF128, LL135). On the agenda only in games
+    where such a card is in play then, so other games keep their positions."""
+
+
 # The turn (601-616)
 @dataclass(frozen=True)
 class BeginTurn(Op):
@@ -228,9 +236,11 @@ class CompareTotals(Op):
 @dataclass(frozen=True)
 class ReadyOneHere(Op):
     """603.1 with "players can't ready more than one character here" during the Ready Phase
-    (EO190): the turn player chooses which of their characters at ``area`` readies."""
+    (EO190): the turn player chooses which of their characters at ``area`` readies; ``area``
+    None: which one of all their characters ("opponents can't ready more than one character
+    during their Ready Step", FF16)."""
 
-    area: Area
+    area: Area | None
 
 
 @dataclass(frozen=True)

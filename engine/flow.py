@@ -17,6 +17,7 @@ from engine import characteristics as ch
 from engine import loops, priority, registry
 from engine.abilities import (
     OTHER_PROBLEM,
+    READIED_ONE,
     STAY_FACE_DOWN,
     TURNED_FACE_UP,
     UNCOVER_STEP,
@@ -43,6 +44,7 @@ from engine.abilities import (
     move_card,
     names_winner,
     note_readied,
+    note_readied_in_step,
     once_key,
     pay_replacement_cost,
     pay_to_challenge,
@@ -52,6 +54,7 @@ from engine.abilities import (
     readied_here,
     ready,
     ready_one_areas,
+    ready_one_limited,
     replace_problem,
     replacements,
     replacing,
@@ -125,7 +128,9 @@ from engine.scripts.vocabulary import (
     COPY_BANISHED,
     COUNTERS_OF_CARD,
     EXTRA_CONFRONT,
+    EXTRA_TURN,
     GAIN_CONTROL,
+    GAME_START,
     NEXT_READY,
     WAS_INVOLVED,
     YOU,
@@ -318,8 +323,31 @@ class FirstPlayerRules(Step):
         for p in order:
             ops += [a.DrawCard(p, "102.3")] * OPENING_HAND
         ops += [a.MulliganStep(p) for p in order]
-        ops += [a.PerformMulligans(), a.BeginTurn()]
+        ops += [a.PerformMulligans(), *starts_game(t), a.BeginTurn()]
         then(t, *ops)
+
+
+def starts_game(t: Table) -> list[a.Op]:
+    """``StartGame`` when a card in play has an "at the start of the game" ability (102.5)."""
+    for c in t.state.in_play():
+        script = script_for(c.card_id)
+        if script is not None and any(
+            isinstance(x, Triggered) and x.when.event == GAME_START for x in script.abilities
+        ):
+            return [a.StartGame()]
+    return []
+
+
+class StartGameRules(Step):
+    def run(self, t: Table, op: a.Op) -> bool:
+        """102.5: "at the start of the game" abilities trigger (704) and their effects are
+        resolved now, the first player's first (511.7a.i, 801.1), before the first turn."""
+        s = t.state
+        s.agenda.pop(0)
+        t.log("The game starts (102.5)")
+        t.emit(occurrence(GAME_START, s.first_player))
+        schedule_wave(t, opening=True)
+        return True
 
 
 class ApplyManuallyRules(Step):
@@ -757,6 +785,10 @@ class ReadyRules(Step):
         readied = []
         stay = t.view().no_ready  # "does not ready during the Ready Phase" (CG137)
         asked = "ready-asked:"  # a card whose readying a replacement was offered for (710.5)
+        one = ready_one_limited(t)  # "can't ready more than one character" (FF16)
+        if one and READIED_ONE not in t.state.memo and len(ready_one_candidates(t, None)) > 1:
+            t.state.agenda.insert(0, a.ReadyOneHere(None))
+            return True
         if (area := ready_one_to_choose(t)) is not None:  # "can't ready more than one" (EO190)
             t.state.agenda.insert(0, a.ReadyOneHere(area))
             return True
@@ -765,6 +797,8 @@ class ReadyRules(Step):
             if c.controller == t.state.turn_player and c.exhausted and iid not in stay:
                 if f"{asked}{iid}" in t.state.memo:
                     continue  # it remains exhausted instead (710.1; CGpf14)
+                if one and READIED_ONE in t.state.memo and ch.is_character(t.pool, c):
+                    continue  # one character has readied in this step (104.2; FF16)
                 if c.area in ready_one_areas(t) and (
                     readied_here(t, c.area, c.controller) in t.state.memo
                 ):
@@ -781,6 +815,8 @@ class ReadyRules(Step):
                 t.update(iid, exhausted=False)
                 end_while_exhausted(t, iid)
                 note_readied(t, iid, c.controller)
+                if one:
+                    note_readied_in_step(t, iid)
                 readied.append(t.name(iid))
                 emit_readied(t, t.card(iid))  # "when this card readies" (503.3; FF69)
         who = t.player_name(t.state.turn_player)
@@ -799,17 +835,25 @@ class ReadyRules(Step):
         if spent:
             t.state.effects[:] = [e for e in t.state.effects if e not in spent]
             t.version += 1
-        t.state.memo = frozenset(m for m in t.state.memo if not m.startswith(asked))
+        t.state.memo = frozenset(
+            m for m in t.state.memo if not m.startswith(asked) and m != READIED_ONE
+        )
         t.state.agenda.pop(0)
         return True
 
 
-def ready_one_candidates(t: Table, area: Area) -> list[int]:
-    """The turn player's characters at ``area`` the Ready step would ready (603.1)."""
+def ready_one_candidates(t: Table, area: Area | None) -> list[int]:
+    """The turn player's characters at ``area`` (None: anywhere, FF16) the Ready step would
+    ready (603.1)."""
     stay, me = t.view().no_ready, t.state.turn_player
+    found = (
+        t.characters_at(area, me)
+        if area is not None
+        else [c for c in t.state.in_play() if c.controller == me and ch.is_character(t.pool, c)]
+    )
     return [
         c.iid
-        for c in t.characters_at(area, me)
+        for c in found
         if c.exhausted and c.iid not in stay and f"ready-asked:{c.iid}" not in t.state.memo
     ]
 
@@ -837,11 +881,12 @@ class ReadyOneRules(Step):
     def decision(self, t: Table, op: a.Op) -> Decision:
         assert isinstance(op, a.ReadyOneHere)
         me = t.state.turn_player
+        where = f" at {t.area_name(op.area)}" if op.area is not None else ""
         return Decision(
             me,
             DecisionKind.TARGET,
-            f"{t.player_name(me)}: choose the one character at {t.area_name(op.area)} that "
-            f"readies; no more than one can (603.1, 104.2)",
+            f"{t.player_name(me)}: choose the one character{where} that readies; no more than "
+            f"one can (603.1, 104.2)",
         )
 
     def candidates(self, t: Table, op: a.Op) -> list[Choice]:
@@ -2882,12 +2927,34 @@ class HomeLimitRules(Step):
 LASTING_MEMO = ("first:", "confronted:", "state:")
 
 
+def next_turn_player(t: Table) -> int:
+    """The player whose turn begins as this one ends: the next in turn order (616.4), or the
+    turn player again for an extra turn of theirs ("take an extra turn after this one",
+    ``ExtraTurn``; ST1), which ends as it is taken. An extra turn created in an opponent's
+    turn waits for the end of its controller's next turn: the turn order goes on as it would
+    have, with the extra turn put right after the turn it was created in (the two turns in a
+    row are the same player's either way)."""
+    s = t.state
+    me = s.turn_player
+    extra = next((e for e in s.effects if e.kind == EXTRA_TURN and e.player == me), None)
+    if extra is None:
+        return s.opponent(me)
+    s.effects.remove(extra)
+    t.version += 1
+    t.note(
+        RULE_CHANGE,
+        f"{t.player_name(me)} takes an extra turn ({t.pool[extra.source].name})",
+        rules=("616.4",),
+    )
+    return me
+
+
 class EndTurnRules(Step):
     def run(self, t: Table, op: a.Op) -> bool:
         s = t.state
         t.log(f"End of turn {s.turn} (616.4)")
         expire(t, "turn")  # 616.4
-        s.turn_player = s.opponent(s.turn_player)
+        s.turn_player = next_turn_player(t)
         memo = frozenset(m for m in s.memo if m.startswith(LASTING_MEMO))
         effects = [
             e
@@ -3188,6 +3255,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.DiscardCard: DiscardRules(),
     a.MulliganStep: MulliganRules(),
     a.PerformMulligans: PerformMulligansRules(),
+    a.StartGame: StartGameRules(),
     a.BeginTurn: BeginTurnRules(),
     a.ReadyStep: ReadyRules(),
     a.ActionStep: ActionRules(),

@@ -34,6 +34,7 @@ from engine.abilities import (
     lent,
     matches,
     move_card,
+    rule_forbidden,
     unfrighten_forbidder,
     why_not_there,
 )
@@ -605,7 +606,8 @@ def modified_cost(
             theirs.append((e.amount, 0, -1))
     for _, source, st in found:
         me = source.controller
-        if st.value != action or not whose(st.who, player, me):
+        among = st.value == "turn-over-colours"  # "for each color among ..." (203.1; LL135)
+        if ("turn-over" if among else st.value) != action or not whose(st.who, player, me):
             continue
         if card is None:  # an action on no card (the draw action): any target description
             pass
@@ -618,7 +620,10 @@ def modified_cost(
             continue
         if not view.holds(st.condition, source, me):
             continue
-        n = st.amount * (len(view.select(st.per, source, me)) if st.per is not None else 1)
+        n = st.amount
+        if st.per is not None:
+            selected = view.select(st.per, source, me)
+            n *= len({x for c in selected for x in view.colours(c.iid)}) if among else len(selected)
         if st.per_counter:  # "for each Tip counter on this card" (519; AD147)
             n *= source.counter(st.per_counter)
         (mine if me == player else theirs).append((n, st.minimum, source.iid))
@@ -752,6 +757,8 @@ def cost_problem(
                     f"{t.name(card)} is not in {t.player_name(player)}'s discard pile "
                     "(508.1d, 701.3)"
                 )
+            if why := rule_forbidden(t, "cant-leave-discard"):  # FF113
+                return f"{t.name(card)} can't be banished to pay the cost: {why} (508.1d)"
         elif cost.verb == "remove-counters":
             have = c.counter(cost.counter)
             if have < cost.n:
@@ -1566,6 +1573,8 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
     ):
         return f"#{iid} is not in {t.player_name(player)}'s hand (609.2a)"
     card = t.card(iid)
+    if card.zone is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+        return f"{t.name(iid)} can't be played from the discard pile: {why}"  # FF113
     d = t.pool[card.card_id]
     view = t.view()
     for area, who, sel, source in view.cant_play:

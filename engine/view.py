@@ -1159,6 +1159,11 @@ class View:
             assert cond.cards is not None  # each card's colours, as modified (203.1, 711)
             found = self.select(cond.cards, source, controller, there)
             return len({c for card in found for c in self.colours(card.iid)}) >= cond.n
+        if k == "powers":  # "3 or more characters with different power" (507.1; LL1): as
+            # many different powers among them, a face-down card having none (505.1b)
+            assert cond.cards is not None
+            found = self.select(cond.cards, source, controller, there)
+            return len({p for card in found if (p := self.power(card.iid)) is not None}) >= cond.n
         if k == "most-attached":  # "a Friend with more [``value``] Resources on it than any
             # other Friend" (509): of ``cards``, or this attachment's host (AD121, AD131)
             if cond.cards is None:

@@ -60,6 +60,8 @@ def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
     opposing characters", LL79)."""
     t = r.t
     cards = r.targets(e.target)
+    if e.any_number:
+        return remove_any_number(r, e)
     name = r.op.option if e.name == CHOSEN_COUNTER else e.name
     least = max(e.at_least, e.n)
     if not isinstance(e.target, Ref):
@@ -79,6 +81,37 @@ def remove_counters(r: Resolver, e: RemoveCounters) -> Ask | None:
         what = f"{n} {name} counters are" if n != 1 else f"a {name} counter is"
         t.log(f"  {what} removed from {t.name(c.iid)} ({r.name}, 519.3)")
     r.next()
+    return None
+
+
+def remove_any_number(r: Resolver, e: RemoveCounters) -> Ask | None:
+    """ "Remove any number of [name] counters from it" (519.3; LL135): the ability's
+    controller says how many, none to all; the number removed is the ``amount`` the next
+    instructions read."""
+    t, op = r.t, r.op
+    cards = [c for c in r.refer(e.target) if c.zone is Zone.PLAY]
+    have = cards[0].counter(e.name) if cards else 0
+    if not op.accepted:
+        if not have:
+            t.log(f"  no {e.name} counter to remove ({r.name}, 519.3)")
+            r.next(amount=0)
+            return None
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: remove how many {e.name} counters from "
+            f"{t.name(cards[0].iid)}? (0 to {have}; {r.name}, 519.3)",
+            [ChooseOption(r.me, str(n)) for n in range(have + 1)],
+        )
+    n = min(int(op.option or 0), have)
+    if n:
+        left = have - n
+        counters = tuple((k, v) for k, v in cards[0].counters if k != e.name)
+        if left:
+            counters = tuple(sorted((*counters, (e.name, left))))
+        t.update(cards[0].iid, counters=counters)
+    t.log(f"  {n} {e.name} counters are removed from {t.name(cards[0].iid)} ({r.name}, 519.3)")
+    r.next(amount=n, option="")
     return None
 
 

@@ -7,11 +7,13 @@ from engine.abilities import Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
     EXTRA_CONFRONT,
+    EXTRA_TURN,
     AdditionalReadyPhase,
     AtEndOfPhase,
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     ExtraConfrontSteps,
+    ExtraTurn,
     NewTroublemakerPhase,
     NextFlipInstead,
     NextTime,
@@ -59,6 +61,15 @@ def extra_confront_steps(r: Resolver, e: ExtraConfrontSteps) -> Ask | None:
     r.t.log(
         f"  the next Score Phase has an additional confront step for each Problem ({r.name}, 610.1)"
     )
+    r.next()
+    return None
+
+
+def extra_turn(r: Resolver, e: ExtraTurn) -> Ask | None:
+    """The instruction "take an extra turn after this one" (ST1): a lasting modifier that
+    ends as its turn begins (``flow.EndTurnRules``, 616.4)."""
+    r.lasting(EXTRA_TURN, (), 0, "", "permanent", player=r.me)
+    r.t.log(f"  {r.t.player_name(r.me)} will take an extra turn after this one ({r.name}, 616.4)")
     r.next()
     return None
 

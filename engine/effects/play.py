@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import registry
-from engine.abilities import ATTACH_TO_CHOSEN, Ask, Resolver, do, layout
+from engine.abilities import ATTACH_TO_CHOSEN, Ask, Resolver, do, layout, rule_forbidden
 from engine.areas import home
 from engine.cards import CardType
 from engine.choices import ChooseArea, DecisionKind
@@ -35,6 +35,8 @@ def play_free(r: Resolver, e: PlayFree) -> Ask | None:
         hand = [i for i in r.s.players[r.me].hand if t.pool[t.card(i).card_id].type in e.types]
         if friends:
             hand = [i for i in hand if playable_friend(r, t.card(i))]
+        if e.cost_removed:  # "with cost equal to the number of counters removed" (LL135)
+            hand = [i for i in hand if (t.pool[t.card(i).card_id].cost or 0) == op.amount]
         if not hand or not t.problem_areas():
             r.skip("there is no card to play")
             return None
@@ -155,6 +157,9 @@ def play_free_that(r: Resolver, e: PlayFree) -> Ask | None:
     card = found[0] if found else None
     if card is None or card.zone is not e.zone or card.owner != r.me:
         r.skip("that card is no longer in its owner's discard pile (410.6)")
+        return None
+    if card.zone is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+        r.skip(why)  # FF113
         return None
     rule = next((x for x in layout(t.pool, card.card_id).abilities if isinstance(x, Attach)), None)
     if rule is None:

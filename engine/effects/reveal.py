@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver
+from engine.abilities import Ask, Resolver, rule_forbidden
 from engine.cards import CardType
 from engine.choices import (
     Accept,
@@ -61,6 +61,9 @@ def guess_power(r: Resolver, e: GuessPower) -> Ask | None:
         r.next()
         return None
     opponent = s.opponent(r.me)
+    if not op.option and (why := rule_forbidden(t, "cant-look-in-decks")):
+        r.skip(why)  # FF113
+        return None
     if not op.option:
         t.reveal(top, to=r.me)  # the looker knows it (402.3)
         t.log(f"  {t.player_name(r.me)} looks at the top card of their deck ({r.name})")

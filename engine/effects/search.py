@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ask, Resolver, do
+from engine.abilities import Ask, Resolver, do, rule_forbidden
 from engine.cards import CardType
 from engine.choices import (
     Choice,
@@ -32,6 +32,14 @@ def search(r: Resolver, e: Search) -> Ask | None:
     """Search a deck for a card (518.1: look at all its cards), then shuffle it (518.2)."""
     t = r.t
     p = r.players(e.who)[0]
+    if not r.op.accepted and not r.op.count:
+        if e.zone is Zone.DISCARD:
+            why = rule_forbidden(t, "cant-leave-discard")  # it would take a card out (FF113)
+        else:
+            why = rule_forbidden(t, "cant-look-in-decks")  # no search, no shuffle (FF113)
+        if why:
+            r.skip(why)
+            return None
     if r.op.accepted:  # the search is over; a deck is shuffled after it (518.2)
         if e.zone is Zone.DRAW_DECK:
             t.shuffle(p, False, "518.2")
@@ -64,6 +72,9 @@ def look(r: Resolver, e: LookAtTop) -> Ask | None:
     owner = r.players(e.who)[0]
     looker = r.players(e.chooser)[0]
     deck = s.players[owner].problem_deck if e.problem_deck else s.players[owner].deck
+    if not (op.accepted and op.chosen) and (why := rule_forbidden(t, "cant-look-in-decks")):
+        r.skip(why)  # FF113
+        return None
     if not (op.accepted and op.chosen):  # not looked yet; ``chosen`` then holds the
         # looked-at cards (a CHOSEN left by an instruction before, another look, is not)
         if e.optional and (q := r.may("look at the top of the deck", looker)):
@@ -130,6 +141,9 @@ def look_bottom(r: Resolver, e: LookAtBottom) -> Ask | None:
     t, op, s = r.t, r.op, r.s
     p = r.me
     deck = s.players[p].deck
+    if not op.accepted and (why := rule_forbidden(t, "cant-look-in-decks")):
+        r.skip(why)  # FF113
+        return None
     if not op.accepted:  # not looked yet; ``chosen`` then holds the looked-at cards
         n = min(e.n, len(deck))
         if n == 0:

@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, ability, problem_replacement, replace_problem
+from engine.abilities import (
+    Ask,
+    Resolver,
+    ability,
+    problem_replacement,
+    replace_problem,
+    rule_forbidden,
+)
 from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, ChooseOption, DecisionKind, Decline
 from engine.scripts.vocabulary import (
@@ -101,7 +108,9 @@ def shuffle(r: Resolver, e: Shuffle) -> Ask | None:
     (801.1)."""
     t = r.t
     for p in r.players(e.who):
-        if e.adding is not None:  # "shuffle their hands into their decks" (801.1)
+        if e.adding is Zone.DISCARD and (why := rule_forbidden(t, "cant-leave-discard")):
+            t.log(f"  {t.player_name(p)}'s discard pile stays: {why}")  # FF113; still shuffles
+        elif e.adding is not None:  # "shuffle their hands into their decks" (801.1)
             for iid in list(r.s.players[p].zone_list(e.adding)):
                 t.put(iid, Zone.DRAW_DECK)
             what = "hand" if e.adding is Zone.HAND else "discard pile"
@@ -230,6 +239,12 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
             together = "at the same time as the others (801.1) "
             for iid in r.op.chosen:
                 r.discard_card(t.card(iid).owner, iid, together, not e.cost)
+        elif e.chosen_discarded:  # "the discarded card" for what follows (FF2)
+            done = tuple(
+                i for i in r.op.chosen if i in r.s.cards and r.s.cards[i].zone is Zone.DISCARD
+            )
+            r.next(chosen=done, failed=not done)
+            return None
         r.next(chosen=())
         return None
     if not hand and e.optional and len(quotas) == 1 and not r.op.count:
@@ -245,8 +260,8 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         return None
     if e.random and r.s.mode is Mode.SEEDED:
         iid = hand[t.rng().randrange(len(hand))]
-        r.discard_card(victim, iid, "at random ", not e.cost)
-        r.stay(count=r.op.count + 1)
+        new = r.discard_card(victim, iid, "at random ", not e.cost)
+        r.stay(count=r.op.count + 1, chosen=r.discarded(e, new))
         return None
     chooser: int | None = None if e.random else victim  # observed: the judge enters it
     if e.by:

@@ -27,6 +27,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GAME_START,
     GIVE_CONTROL,
     GUESSED_RIGHT,
     GUESSED_WRONG,
@@ -80,7 +81,6 @@ from engine.scripts.vocabulary import (
     LookAndPut,
     LookAtTop,
     LoseTokens,
-    Manual,
     Mill,
     Modify,
     Move,
@@ -111,7 +111,6 @@ from engine.scripts.vocabulary import (
     cost_of,
     gain_control_of,
     look_at_a_problem_deck,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -202,9 +201,24 @@ SCRIPTS: dict[str, CardScript] = {
     # Smolder, Culture Shock: Boosted: "At the start of a faceoff, you may exhaust this card to
     # have an opponent discard a card. If they do, one of your cards involved in the faceoff
     # gets +X power until the end of the faceoff, where X is the discarded card's power."
+    # Any faceoff (514.1); the opponent chooses the card (410.3); X is its printed power in
+    # the discard pile (507.4; none: 0); "your cards": a Mane Character too (514.2)
     "FF2": card(
         CONFRONT_TURNS_OVER,
-        boosted=(Manual(reason="needs +X power read from the card an opponent discarded (507.4)"),),
+        boosted=(
+            Triggered(
+                Trigger("faceoff-started", ANY, anywhere=True),
+                (
+                    IfYouDo(
+                        Act("exhaust", THIS, optional=True),
+                        (
+                            Discard(1, OPPONENT, random=False, chosen_discarded=True),
+                            AddPower(Cards(YOU, where=INVOLVED), until="faceoff", of=CHOSEN),
+                        ),
+                    ),
+                ),
+            ),
+        ),
     ),
     # Ocellus, Knowledge is Power: Boosted: "While you have a Friend with higher power than its
     # cost, this card has +2 power." / "Immediate: Pay [3] to double this card's power until
@@ -251,10 +265,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Ember, Dragon Lord: "Your Friends with +1 power counters on them can't be frightened."
     "FF15": card(Static("cant-frighten", Cards(YOU, FRIEND, with_counter=POWER_COUNTER))),
     # Fume, Breathtaking: "Opponents can't ready more than one character during their Ready
-    # Step." / "Harmony Dragon: When this card enters play, exhaust an opposing character for
-    # each Dragon character you have."
-    "FF16": manual(
-        reason="needs a limit of one character readied in an opponent's Ready step (603.1)"
+    # Step." (603.1, 104.2: the opponent chooses the one; other cards ready as usual) /
+    # "Harmony Dragon: When this card enters play, exhaust an opposing character for each
+    # Dragon character you have." (this card too, counted as it resolves; different ready
+    # ones, as many as there are, 705.2f, as SB76)
+    "FF16": card(
+        Static("ready-one", who=OPPONENT),
+        on_enter(
+            Act(
+                "exhaust",
+                Cards(OPPONENT, CHARACTER, exhausted=False),
+                count="your-characters:Dragon",
+            )
+        ),
     ),
     # Garble, Let's Race: "Immediate: Exhaust this card to give a Troublemaker here Competitive
     # 4 until the end of the turn." (a face-up one, 505.2)
@@ -1026,11 +1049,12 @@ SCRIPTS: dict[str, CardScript] = {
         Static("cant-play", Cards(types=TROUBLEMAKER, zone=Zone.HAND), who=ANY),
     ),
     # Somnambula's Blindfold: "Play to your home. / Players can't search decks or look at
-    # cards in decks. / Cards can't leave discard piles."
-    "FF113": manual(
-        reason="needs rule changes forbidding searching and looking at decks and any card "
-        "leaving a discard pile (104.2)"
-    ),
+    # cards in decks. / Cards can't leave discard piles." (104.2, while it is in play: a
+    # search or look at a draw or Problem deck is not done, nor the shuffle after a search,
+    # 518.2; revealing is not looking, 410.6. Nothing moves a card out of a discard pile:
+    # not an instruction, a cost, a play from there, nor "shuffle your discard pile into
+    # your deck", whose shuffle is still done)
+    "FF113": card(Static("cant-look-in-decks"), Static("cant-leave-discard")),
     # Star Swirl's Journal: "Play to your home. / When this card enters play, draw a card and
     # banish a card from your hand. / At the start of your turn, put a Study counter on this
     # card. / Immediate: Remove three Study counters from this card to retire it. If you do,
@@ -1164,8 +1188,9 @@ SCRIPTS: dict[str, CardScript] = {
     # New Antique Store: "When this card enters play, you may look at the top 3 cards of your
     # deck and put them back on the top or bottom of your deck in any order." (402.3)
     "FF127": card(when_problem_played(LookAtTop(3, optional=True, bottom=True))),
-    # Royal Breakfast: "At the start of the game, you may draw a card."
-    "FF128": manual(reason="needs a trigger at the start of the game (102)"),
+    # Royal Breakfast: "At the start of the game, you may draw a card." (102.5: after the
+    # mulligans, before the first turn; a Starting Problem, in play then, 102.2)
+    "FF128": card(Triggered(Trigger(GAME_START, ANY), (Draw(1, optional=True),))),
     # Surprise Take Off: "Your characters here have Agile."
     "FF129": card(Static("keyword", Cards(YOU, CHARACTER, where=HERE), value="Agile")),
     # Yickslurbertfest: "At the end of your turn, if you have a character with the highest

@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GAME_START,
     GIVE_CONTROL,
     HERE,
     HIGHEST_OPPOSING,
@@ -55,6 +56,7 @@ from engine.scripts.vocabulary import (
     AtEndOfPhase,
     AtEndOfTurn,
     Attach,
+    BecomeColour,
     Cards,
     CardScript,
     Challenge,
@@ -84,6 +86,7 @@ from engine.scripts.vocabulary import (
     NextTime,
     Pay,
     Play,
+    PlayFree,
     PutCounters,
     PutToken,
     PutTokenCopy,
@@ -169,9 +172,39 @@ PROBLEM_FACEOFF_TURNS_OVER = Triggered(
 
 
 SCRIPTS: dict[str, CardScript] = {
-    # Rainbow Dash, Flight Instructor: not automated
-    "LL1": manual(
-        reason="needs 'characters with different power' and a first-move-each-turn trigger"
+    # Rainbow Dash, Flight Instructor: "Immediate: If you control 3 or more characters with
+    # different power, turn this card over." (offered while it holds, as CN1; three different
+    # powers among your characters, 507.1; face-down ones have none, 505.1b) / Boosted: "When
+    # you move a character to any Problem for the first time each turn, you may move another
+    # one of your characters with 1 less power to the same Problem." (any character you
+    # move, 506; once a turn, the first move to a Problem after this side is face-up, as
+    # ST2's "first time", 616.4; its power as the ability resolves, 507.1)
+    "LL1": card(
+        Activated(
+            "Immediate",
+            (),
+            (TURN_OVER,),
+            condition=Condition("powers", Cards(YOU, CHARACTER), n=3),
+        ),
+        boosted=(
+            Triggered(
+                Trigger(
+                    "moved",
+                    YOU,
+                    about=Cards(types=CHARACTER),
+                    to_problem=True,
+                    first=True,
+                    each_turn=True,
+                ),
+                (
+                    Move(
+                        Cards(YOU, CHARACTER, not_that=True, that_power_less=1),
+                        "there",
+                        optional=True,
+                    ),
+                ),
+            ),
+        ),
     ),
     # Applejack, Work Hard, Play Hard: "When one or more opposing characters become exhausted,
     # turn this card over." Each one exhausted triggers it (503.2); only a Start side is
@@ -1566,8 +1599,38 @@ SCRIPTS: dict[str, CardScript] = {
             per=Cards(YOU, zone=Zone.DISCARD),
         )
     ),
-    # Student Six, A Grade Above
-    "LL135": manual(reason="needs a Mane colour chosen at the start of the game"),
+    # Student Six, A Grade Above: "At the start of the game, choose a color. This card is that
+    # color." (102.5; kept on the card as a colour chosen, read by "chosen-colours": the Start
+    # side's, so the Boosted side, printed without colour, has none, 301.2, 203.1) / "Main
+    # Phase: Pay [6] to turn this card over. You pay 1 less action token to turn this card
+    # over for each color among characters in play." (any player's, this card's too; 705.2b)
+    # Boosted: "When a player confronts a Problem for the first time each turn, put a
+    # Friendship counter on this card." (any player's first confront of the turn, 611.4,
+    # 616.4) / "Main Phase: Exhaust this card and remove any number of Friendship counters
+    # from it to play a Friend with cost equal to the number of counters removed this way for
+    # free." (the removal, none to all, is done as the ability resolves, before the Friend is
+    # chosen: no one can act in between, 705.2; printed cost, 204.1; its play requirements
+    # still apply, as DE137's)
+    "LL135": card(
+        Triggered(Trigger(GAME_START, ANY), (BecomeColour(),)),
+        Static("chosen-colours"),
+        Activated(MAIN, (pay(6),), (TURN_OVER,)),
+        Static("cost", THIS, -1, "turn-over-colours", YOU, per=Cards(types=CHARACTER)),
+        boosted=(
+            Triggered(
+                Trigger("confronted", ANY, anywhere=True, first=True, each_turn=True),
+                (PutCounters("Friendship"),),
+            ),
+            Activated(
+                MAIN,
+                (EXHAUST_THIS,),
+                (
+                    RemoveCounters("Friendship", any_number=True),
+                    PlayFree(FRIEND, cost_removed=True),
+                ),
+            ),
+        ),
+    ),
     # Applejack, Big Breakfast: counters as it enters for each Earth Pony; "can't leave play"
     "LL136": manual(
         reason="needs entering with counters per card and a 'can't leave play' modifier"

@@ -13,6 +13,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     MAIN,
     THIS,
+    TURN_OVER,
     YOU,
     Act,
     Activated,
@@ -20,12 +21,14 @@ from engine.scripts.vocabulary import (
     Cards,
     CardScript,
     Condition,
+    ExtraTurn,
+    IfYouDo,
     PutCounters,
+    RemoveCounters,
     Trigger,
     Triggered,
     When,
     card,
-    manual,
     pay,
 )
 from engine.state import Zone
@@ -33,8 +36,18 @@ from engine.state import Zone
 SCRIPTS: dict[str, CardScript] = {
     # Dr. Hooves, Time Walker: "When you win a faceoff, put a Time counter on this card. Then,
     # if there are at least 5 Time counters on this card, remove them, turn it over, and take
-    # an extra turn after this one."
-    "ST1": manual(reason="needs extra turns (a turn taken after this one by the same player)"),
+    # an extra turn after this one." (any faceoff, not only one involving this card, 514.5;
+    # 519.1, 519.3, 301.2; ``ExtraTurn``: won in an opponent's turn, that turn is followed by
+    # two of this card's controller's, 616.4) Boosted: no text.
+    "ST1": card(
+        Triggered(
+            Trigger("won-faceoff", YOU, anywhere=True),
+            (
+                PutCounters("Time"),
+                IfYouDo(RemoveCounters("Time", at_least=5), (TURN_OVER, ExtraTurn())),
+            ),
+        )
+    ),
     # Twilight Sparkle, Paradox Pony: "The first time a player scores a point each turn, put a
     # Time counter on this card. Then, if there are at least 5 Time counters on this card, turn
     # it over." (517.2: any player's points, by the rules or an effect; once each turn, 616.4;

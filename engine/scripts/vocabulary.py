@@ -246,6 +246,10 @@ class Cards:
     # "an Event whose play requirement includes at least one of this card's colors": one of
     # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
     requirement_shares_colour: bool = False
+    # "another one of your characters with 1 less power" (LL1): power exactly this much less
+    # than THAT's, the trigger's card, in play or as it last existed there (507.1, 712.2);
+    # read by instructions only
+    that_power_less: int = 0
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -308,6 +312,9 @@ class Condition:
     trait ``value`` at this card's Problem than any other player, at least one: "the player
     with the most Pegasus characters here", read from each player's side with
     ``Static.each_player``, CG178),
+    "powers" (the cards fitting ``cards`` have at least ``n`` different powers among them,
+    507.1; a face-down card has none, 505.1b: "3 or more characters with different power",
+    LL1),
     "scored-with" (at least ``n`` points have been scored with this card during this turn's
     Score Phase: for confronting a Problem it contributes power to, 611.3a, 611.4, or for
     winning a Problem faceoff it contributes power to, 514.4a, 514.5c; not points from
@@ -495,6 +502,11 @@ class Discard(Effect):
     # discarded this way (``Draw(per_chosen=True)``: "draw a card for each card discarded this
     # way"; a discard replaced by another occurrence is not one of them, 710.1)
     any_number: bool = False
+    # Friends Forever (FF2): "have an opponent discard a card. If they do, ... where X is the
+    # discarded card's power": the cards one player discards are CHOSEN for the instructions
+    # after it, by their ids in the discard pile (410.6); none discarded, it is not done
+    # (508.1c: an ``IfYouDo`` after it is not done either)
+    chosen_discarded: bool = False
 
 
 @dataclass(frozen=True)
@@ -1283,6 +1295,11 @@ class RemoveCounters(Effect):
     # (CG136): ``n`` of them (0: all), asked first with ``optional`` (712.3)
     n: int = 0
     optional: bool = False
+    # Leaders and Legends (LL135): "remove any number of Friendship counters from it to ...":
+    # the ability's controller chooses how many, none to all, from this card (519.3); the
+    # number removed is the ``amount`` the instructions after it read ("the number of
+    # counters removed this way": ``PlayFree(cost_removed=True)``)
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -1396,6 +1413,16 @@ class AdditionalReadyPhase(Effect):
     ability's controller's turn, a whole Ready Phase (its Ready, Action and Draw steps, 603,
     604, 605) is put right before the End Phase of that turn (601.3); in another player's
     turn, nothing (the engine keeps no lasting phase for a later turn)."""
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """ "Take an extra turn after this one" (ST1): a lasting modifier on the turn order
+    (708.2, 104.2) for the ability's controller. 616.4 says the next player in turn order
+    begins their turn; the extra turn is put right after the current turn, and the turn order
+    then goes on as it would have (``flow.EndTurnRules``): created in its controller's turn,
+    they take the next turn too; in an opponent's turn, that turn is followed by two of its
+    controller's turns."""
 
 
 @dataclass(frozen=True)
@@ -1563,6 +1590,10 @@ class PlayFree(Effect):
     trait: str | None = None  # Canterlot Nights (CN80)
     on_this: bool = False  # Canterlot Nights (CN80)
     that: bool = False  # Premiere (PR32)
+    # Leaders and Legends (LL135): "a Friend with cost equal to the number of counters removed
+    # this way": only one whose printed cost (204.1) is the number a ``RemoveCounters(
+    # any_number=True)`` before it removed
+    cost_removed: bool = False
 
 
 @dataclass(frozen=True)
@@ -1795,6 +1826,11 @@ CONFRONT_PAST = "confront-past"
 
 # the lasting modifier ``ExtraConfrontSteps`` makes (DE104): read by ``flow.ConfrontRules``
 EXTRA_CONFRONT = "extra-confront-steps"
+# the lasting modifier ``ExtraTurn`` makes (ST1): read by ``flow.EndTurnRules``
+EXTRA_TURN = "extra-turn"
+# "At the start of the game" (102.5): the occurrence ``flow.StartGameRules`` emits as the game
+# starts, for ``Trigger(GAME_START, ANY)`` (FF128, LL135)
+GAME_START = "game-start"
 
 
 def pay(n: int) -> Cost:
@@ -1957,6 +1993,12 @@ class Static:
     - "ready-one-here": during the Ready Phase, players can't ready more than one character
       at this card's Problem: in the Ready step the turn player chooses which (603.1, 104.2;
       EO190, ``flow.ReadyOneRules``)
+    - "cant-look-in-decks", "cant-leave-discard": rules changed for every player while this
+      card is in play: "Players can't search decks or look at cards in decks", "Cards can't
+      leave discard piles" (104.2; FF113; ``abilities.rule_forbidden``)
+    - "ready-one": ``who`` can't ready more than one character during their Ready step:
+      the turn player chooses which; their other cards ready as usual (603.1, 104.2;
+      "Opponents can't ready more than one character during their Ready Step", FF16)
     - "cant-ready": cards fitting ``target`` can't ready: not in the Ready step, nor by an
       effect (104.2; "Friends here with 2 or less power can't ready", AD18)
     - "cant-score": players ``who`` can't score points (104.2): scoring of any kind, by the
@@ -1999,6 +2041,9 @@ class Static:
       Transform; "you pay [1] less for Transform costs, to a minimum of [1]", SB140);
       ``per``: for each card fitting it; ``minimum``: "to a minimum of [n]" (705.2b);
       ``on``: only when it is played on a host fitting it (509.1, 705.2b); ``value``
+      "turn-over-colours": "turn-over", ``amount`` for each colour among the cards in play
+      fitting ``per`` ("You pay 1 less action token to turn this card over for each color
+      among characters in play", 203.1; LL135); ``value``
       "play-there": "you may pay [1] less to play this card to a Problem for each of your
       Earth Pony Friends there", this card's own, read from the hand (701.3: it could
       function nowhere else) with THERE the Problem it is played to (705.2b; CG30); ``value``
@@ -2113,7 +2158,8 @@ class Static:
       "counters-plus-one": +1 power counters its controller puts on one of their Friends are
       one more (710.1, 519.1; SB133); "move-toll" with ``value`` "anywhere": wherever this
       card is ("Opponents can't move characters unless they pay [1]", SB139);
-      ``Act(count="your-characters")``: "for each of your characters" (SB76)
+      ``Act(count="your-characters")``: "for each of your characters" (SB76);
+      ``"your-characters:Dragon"``: "for each Dragon character you have" (FF16)
     - "play-banished-face-down": "You may play cards which you own that have been banished
       face-down by Friends named [this card's name] as though they were in your hand" (LL41):
       its controller may play the cards they own marked ``BANISHED_FACE_DOWN`` by a card of
@@ -2225,6 +2271,8 @@ class Trigger:
       a replacement modifier of theirs that frightens it instead, 710.1; THAT the face-down
       card it became): "when you frighten a Friend for the first time each turn" (LL131, with
       ``first`` and ``each_turn``); emitted only while a card in play watches for it
+    - ``GAME_START`` ("game-start"): the game starts, after the mulligans (102.5: "at the
+      start of the game", with ``who`` ANY; ``flow.StartGameRules``)
     - "drew-card": ``who`` draws a card, THAT the card in their hand, for ``about`` ("when
       an opponent draws a Friend", EO145; emitted only while a card in play watches for it,
       and for a card whose identity is known)
