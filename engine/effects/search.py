@@ -194,6 +194,9 @@ def look_and_put(r: Resolver, e: LookAndPut) -> Ask | None:
         if not top:
             r.skip("there is no card to look at")
             return None
+        if not e.reveal and (why := rule_forbidden(t, "cant-look-in-decks")):
+            r.skip(why)  # revealing is not looking (410.6; FF113)
+            return None
         if any(s.cards[i].unordered for i in top):
             t.log(
                 f"  judge to apply: {t.player_name(p)} looks at the top {len(top)} cards and "

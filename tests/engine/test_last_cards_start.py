@@ -446,3 +446,16 @@ def test_FF113_an_instruction_cant_take_a_card_from_a_discard_pile(later_scene):
     game = search(blindfold=True)
     assert [game.state.cards[i].card_id for i in game.state.players[ALICE].discard] == ["orange-2"]
     assert game.state.players[ALICE].hand == []
+
+
+def test_FF113_twilighting_looks_at_no_card_of_the_deck(later_scene):
+    # LL103 looks at the top three cards (402.3): under the Blindfold it does nothing (104.2)
+    s = later_scene()
+    s.put("FF113", BOB, B_HOME)
+    (event,) = s.hand(ALICE, "LL103")
+    s.deck(ALICE, "orange-1", "orange-2", "orange-3")
+    before = list(s.board.state.players[ALICE].deck)
+    game = play(later_scene, s.game(), event)
+    assert game.current_decision().kind is DecisionKind.MAIN_PHASE
+    assert game.state.players[ALICE].deck == before
+    assert game.state.players[ALICE].hand == []
