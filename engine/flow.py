@@ -771,6 +771,7 @@ class BeginTurnRules(Step):
             a.BeginPhase("Ready"),
             a.ReadyStep(),
             a.ActionStep(),
+            a.PriorityWindow("start of the draw step"),  # 601.2a: the first window of the turn
             a.DrawStep(),
             a.EndStep("Draw"),
             a.PriorityWindow("end of the draw step"),  # 601.2, 601.2a

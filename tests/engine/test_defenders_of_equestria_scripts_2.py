@@ -1052,12 +1052,14 @@ def test_DE137_may_play_a_friend_from_the_hand_without_paying_at_the_start_of_yo
 def test_DE137_a_friend_whose_requirement_is_not_met_is_not_offered(later_scene):
     s = later_scene()
     s.put("DE137", ALICE, A_HOME)
-    (big,) = s.board.add(Zone.HAND, ALICE, "orange-3")  # needs 2 orange power (205.1)
-    s.deck(ALICE, *("orange-1",) * 6)
+    # needs 2 orange power (205.1); the Orange 1 can be played. The trigger resolves at the
+    # start of the Draw step, before the draw (601.2a)
+    s.board.add(Zone.HAND, ALICE, "orange-3", "orange-1")
+    s.deck(ALICE, *("pink-2",) * 6)
     game = s.game(at="start", tokens=(0, 0))
     assert game._table.colour_power(ALICE, Colour.ORANGE) < 2
     game = until(game, lambda g: g.state.phase == "Main")
-    assert "orange-3" in ids(game, Zone.HAND, ALICE)  # the drawn Orange 1 could be played
+    assert "orange-3" in ids(game, Zone.HAND, ALICE)
     assert "plays Orange 1" in trace_text(game)
 
 

@@ -445,14 +445,15 @@ def test_EO186_get_lost_needs_a_ready_character_here(later_scene):
 def test_EO196_spell_showdown_an_event_on_top_goes_into_the_hand(later_scene):
     for top, kept in (("event-main", True), ("orange-2", False)):
         s = with_problem(later_scene, "EO196", owner=ALICE)
-        s.deck(ALICE, "orange-1", top)  # the Ready Phase's draw comes first (605.1)
+        # the trigger resolves at the start of the Draw step, before the draw (601.2a, 605.1)
+        s.deck(ALICE, top, "orange-1")
         game = later_scene.settle(s.game(at="start"))
         assert f"Alice reveals {s.pool[top].name}" in trace_text(game)
         if kept:
-            assert ids(game, Zone.HAND, ALICE) == ["orange-1", "event-main"]
-        else:  # not an Event: it stays on top of the deck (410.6)
-            assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
-            assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]
+            assert ids(game, Zone.HAND, ALICE) == ["event-main", "orange-1"]
+        else:  # not an Event: it stays on top of the deck (410.6), and is drawn
+            assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+            assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-1"]
 
 
 def test_EO205_double_diamond_enters_with_counters_and_trades_one_to_exhaust(later_scene):

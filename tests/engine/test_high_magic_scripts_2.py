@@ -214,8 +214,9 @@ def test_HM106_moving_that_character_gives_your_other_characters_there_one_power
 def test_HM107_reveals_an_event_at_the_start_of_your_turn_and_pays_for_a_figment(later_scene):
     s = later_scene()
     s.put("HM107", ALICE, A_HOME)
-    # it resolves at the first priority window, after the draw (605.1, 511.7): the second card
-    s.deck(ALICE, "orange-1", "HM94")
+    # it resolves at the first priority window, the start of the Draw step, before the draw
+    # (601.2a, 511.7): the top card
+    s.deck(ALICE, "HM94", "orange-1")
     game = later_scene.settle(s.game(at="start"))
     figments = tokens_with(game, "Figment")
     assert len(figments) == 1 and game.power(figments[0].iid) == 2
@@ -223,7 +224,7 @@ def test_HM107_reveals_an_event_at_the_start_of_your_turn_and_pays_for_a_figment
     # not an Event: no token
     s = later_scene()
     s.put("HM107", ALICE, A_HOME)
-    s.deck(ALICE, "HM94", "orange-1")
+    s.deck(ALICE, "orange-1", "HM94")
     game = later_scene.settle(s.game(at="start"))
     assert tokens_with(game, "Figment") == []
     assert "reveals" in trace_text(game)

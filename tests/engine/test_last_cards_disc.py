@@ -361,7 +361,8 @@ def test_LL4_turns_over_when_no_two_cards_in_hand_share_a_name(later_scene):
 
 def test_LL4_boosted_reveals_the_top_card_and_the_first_card_with_its_name_costs_less(later_scene):
     s = later_scene(mane=(Mane("LL4", boosted=True), "V-OR-M"))
-    s.deck(ALICE, "pink-3", "orange-2")  # the Draw step's card, then the one revealed
+    # revealed at the start of the Draw step (601.2a), then drawn
+    s.deck(ALICE, "orange-2", "pink-3")
     first, second = s.board.add(Zone.HAND, ALICE, "orange-2", "orange-2")
     game = s.game(at="start", tokens=(0, 0))
     while game.current_decision().kind is not DecisionKind.OPTIONAL:
@@ -369,7 +370,9 @@ def test_LL4_boosted_reveals_the_top_card_and_the_first_card_with_its_name_costs
     assert "reveal the top card" in game.current_decision().prompt
     game.apply(Accept(ALICE))
     assert "the next Orange 2 Alice plays this turn costs 1 less" in trace_text(game)
-    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]  # it stays on top (410.6)
+    # it stayed on top (410.6), and the Draw step drew it
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["pink-3"]
+    assert ids(game, Zone.HAND, ALICE).count("orange-2") == 3
     game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
     tokens = game.state.players[ALICE].tokens
     game.apply(PlayCard(ALICE, first, A_HOME))
