@@ -2034,7 +2034,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if (source := t.kept_in_play(c.iid)) is not None:  # "can't leave play this turn"
-            return f"{source} says it can't leave play this turn (104.2, 708.2b)"
+            return f"{source} says it can't leave play (104.2, 708.2b)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
@@ -3148,7 +3148,12 @@ def enter_play(t: Table, iid: int) -> None:
                 t.update(iid, exhausted=True)
                 t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")
         elif ab.verb == "put-counter":
-            do(t, "put-counter", iid, source.controller, why, ab.n)
+            n = ab.n
+            if ab.of is not None:  # "with a +1 power counter on it for each of your other
+                # Earth Pony Friends" (LL136): counted as it enters, from its side (706.1a)
+                n *= len(t.view().select(ab.of, t.card(iid), source.controller))
+            if n:
+                do(t, "put-counter", iid, source.controller, why, n)
         elif ab.verb == "power":
             s = t.state
             s.clock += 1

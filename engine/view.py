@@ -1656,6 +1656,9 @@ class View:
                 # costs; the home limit's retiring is the rules' own (616.3)
                 for c in self._targets(st, source):
                     self.forbidden_by.setdefault(("retire", c.iid), source_iid)
+            elif st.kind == "cant-leave-play":  # 104.2; LL127 (``Table.kept_in_play``)
+                for c in self._targets(st, source):
+                    self.forbidden_by.setdefault(("leave-play", c.iid), source_iid)
             elif st.kind == "cant-frighten":
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)

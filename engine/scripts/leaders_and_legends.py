@@ -12,6 +12,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANY_NUMBER,
+    BANISHED_THIS_WAY,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -44,6 +45,7 @@ from engine.scripts.vocabulary import (
     Act,
     Activated,
     AddPower,
+    AsEntersPlay,
     AtEndOfPhase,
     AtEndOfTurn,
     Attach,
@@ -116,6 +118,8 @@ OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
 
 _THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
+_OTHER_EARTH_PONIES = Cards(YOU, FRIEND, trait="Earth Pony", other=True)  # LL136
+_COUNTED_EARTH_PONY = Cards(YOU, FRIEND, trait="Earth Pony", with_counter=POWER_COUNTER)
 
 # LL59: "you may challenge it with this card. If a player has 8 or more points, you may
 # challenge it with all of your characters at this card's Problem instead."
@@ -1154,8 +1158,23 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1, optional=True),),
         ),
     ),
-    # Yak-Strength Hug: banished cards go to their owners' hands as this card leaves play
-    "LL120": manual(reason="needs 'banish until this card leaves play' returning to the hand"),
+    # Yak-Strength Hug: "Play on a Friend." / "When this card enters play, banish an opposing
+    # Friend." / "When this card leaves play, put any cards banished this way into their
+    # owners' hands." A triggered ability, not a duration (unlike HM48's "until"): the card
+    # banished is marked as banished by this card (406; EO60's "this way") and returns to its
+    # owner's hand as a new card (410.6), not into play; one that left the banished zone
+    # meanwhile is not found. Without its abilities as it leaves, nothing returns (712.2)
+    "LL120": card(
+        Attach(Cards(types=FRIEND)),
+        on_enter(
+            Act("banish", Cards(OPPONENT, FRIEND)),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+        ),
+        Triggered(
+            Trigger("leaves-play"),
+            (Act("to-hand", Cards(zone=Zone.BANISHED, banished_this_way=True), each=True),),
+        ),
+    ),
     # Cozy Glow, Lost Foal: "Immediate: During a faceoff, exhaust this card to move an opposing
     # character to this card's Problem." (506)
     "LL121": card(
@@ -1222,8 +1241,17 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),),
         )
     ),
-    # Amnity Ball: "your Friends here can't leave play"
-    "LL127": manual(reason="needs a continuous 'can't leave play'"),
+    # Amnity Ball: "While you have 4 or more Friends here, your Friends here can't leave
+    # play." "You" on a Problem is its controller (513.5); not dismissed, retired, banished or
+    # put into a hand or deck, by effects, costs or the rules (104.2); being frightened or
+    # sent home (613.2) is not leaving play
+    "LL127": card(
+        Static(
+            "cant-leave-play",
+            Cards(YOU, FRIEND, where=HERE),
+            condition=Condition("count", Cards(YOU, FRIEND, where=HERE), n=4),
+        )
+    ),
     # Buckball Strategy: "While your Mane Character is not boosted, it has +1 power." / "While
     # your opponent's Mane Character is boosted, opponents need +2 power to confront this
     # Problem." (301.2; wild power, as Eccentric's, 611.3)
@@ -1278,9 +1306,28 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Student Six, A Grade Above
     "LL135": manual(reason="needs a Mane colour chosen at the start of the game"),
-    # Applejack, Big Breakfast: counters as it enters for each Earth Pony; "can't leave play"
-    "LL136": manual(
-        reason="needs entering with counters per card and a 'can't leave play' modifier"
+    # Applejack, Big Breakfast: "This card enters play with a +1 power counter on it for each
+    # of your other Earth Pony Friends." / "When this card enters play, put a +1 power counter
+    # on each of your other Earth Pony Friends." / "Immediate: Remove a +1 power counter from
+    # one of your Earth Pony Friends. If you do, that Friend can't leave play this turn."
+    # (706.1a, 519.1; 708.2b, 104.2.) The last has no cost: the counter is removed as it
+    # resolves, from a Friend chosen then (as EO205); it is offered only while one of your
+    # Earth Pony Friends has one (508.1d), herself included
+    "LL136": card(
+        AsEntersPlay("put-counter", THIS, of=_OTHER_EARTH_PONIES),
+        on_enter(Act("put-counter", _OTHER_EARTH_PONIES, each=True)),
+        Activated(
+            "Immediate",
+            (),
+            (
+                Choose(_COUNTED_EARTH_PONY),
+                IfYouDo(
+                    RemoveCounters(POWER_COUNTER, n=1, target=CHOSEN),
+                    (Modify(CHOSEN, "cant-leave-play"),),
+                ),
+            ),
+            condition=Condition("count", _COUNTED_EARTH_PONY),
+        ),
     ),
     # Rarity, Throw Me A Bone, Dear: give control of a Friend or Resource, count cards owned
     "LL137": manual(reason="needs giving an opponent control of a chosen card and owner counts"),

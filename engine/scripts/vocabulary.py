@@ -1753,6 +1753,10 @@ class Static:
     - "cant-retire": cards fitting ``target`` can't be retired, by an effect or as a cost
       (104.2, 410.2); the home limit's retiring is the rules' and still retires them (616.3:
       "can't be retired or dismissed except to home limit", LL24)
+    - "cant-leave-play": cards in play fitting ``target`` can't leave play: not dismissed,
+      retired, banished, nor put into a hand or deck, by effects, costs or the rules (104.2:
+      "While you have 4 or more Friends here, your Friends here can't leave play", LL127;
+      read by ``Table.kept_in_play`` with the lasting form, ``Modify(..., "cant-leave-play")``)
     - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
       involved, they add nothing to their player's power total (514.4a) and points are not
       scored with them for winning (514.5c); confronting still counts it (611.3; EO147)
@@ -2272,7 +2276,9 @@ class AsEntersPlay:
     into play, before continuous modifiers affect it and before "when ... enters play"
     abilities trigger (706.1c, 706.1d). ``target`` ``THIS``: this card; a ``Cards``
     description: a card entering play that fits it, seen from this card (in play).
-    ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
+    ``verb``: "exhaust", "put-counter" (``n`` +1 power counters; with ``of``, ``n`` for each
+    card fitting it as the card enters: "for each of your other Earth Pony Friends", LL136),
+    "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
     ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
     "name-card" ("name a card", "name a Friend": the name, Title and Subtitle, of a card in

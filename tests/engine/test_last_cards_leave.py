@@ -1,0 +1,94 @@
+"""Leaders and Legends cards that replace or forbid leaving play, and abilities that work from
+the discard pile or the banished zone: one scenario per automated card, position -> choices
+-> result. Read each test beside the card's printed text."""
+
+from __future__ import annotations
+
+from script_scenes import in_play, play, with_problem
+
+from engine import Zone
+from engine.choices import ActivateAbility, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
+from engine.state import POWER_COUNTER
+
+EARTH_PONY = "V-OR-F110"  # an Earth Pony Friend, cost 1, power 1
+MEGA_MARE = "HM27"  # "When this card enters play, you may dismiss a Friend here."
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+# --- LL120 Yak-Strength Hug --------------------------------------------------------------------
+def test_LL120_banishes_an_opposing_friend_back_to_its_owners_hand_as_it_leaves(later_scene):
+    s = later_scene()
+    host = s.put("orange-2", ALICE, A_PROBLEM)
+    foe = s.put("orange-3", BOB, B_PROBLEM)
+    s.put("orange-1", BOB, B_HOME)  # not chosen
+    hug, mare = s.hand(ALICE, "LL120", MEGA_MARE)
+    game = s.game()
+    game.apply(PlayCard(ALICE, hug, A_PROBLEM, on=host))
+    game = later_scene.settle(game, prefer=[foe])
+    assert ids(game, Zone.BANISHED, BOB) == ["orange-3"] and foe not in game.state.play
+    # Mega Mare dismisses the Hug's host; the Hug goes with it (509.3): Orange 3 goes to
+    # Bob's hand, not into play
+    game = play(later_scene, game, mare, A_PROBLEM, prefer=[host])
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["LL120", "orange-2"]
+    assert ids(game, Zone.BANISHED, BOB) == [] and "orange-3" in ids(game, Zone.HAND, BOB)
+    assert not any(c.card_id == "orange-3" for c in game.state.in_play())
+
+
+# --- LL127 Amnity Ball, LL136 Applejack, Big Breakfast: "can't leave play" ---------------------
+def test_LL127_your_friends_here_cant_leave_play_while_you_have_four_there(later_scene):
+    for mine_there, kept in ((3, True), (2, False)):
+        s = with_problem(later_scene, "LL127", ALICE)
+        friends = [s.put("orange-1", ALICE, A_PROBLEM) for _ in range(mine_there)]
+        foe = s.put("orange-2", BOB, A_PROBLEM)
+        (mare,) = s.hand(ALICE, MEGA_MARE)
+        # Mega Mare makes the fourth (or third) of Alice's Friends at the Ball, then may
+        # dismiss a Friend there: Alice's first Friend, if it can leave play
+        game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friends[0]])
+        assert (friends[0] in game.state.play) is kept
+        assert (foe in game.state.play) is not kept  # Bob's Friend is not protected
+    s = with_problem(later_scene, "LL127", ALICE)
+    friends = [s.put("orange-1", ALICE, A_PROBLEM) for _ in range(4)]
+    game = s.game()
+    why = game._table.kept_in_play(friends[0])
+    assert why is not None and "Amnity Ball" in why
+
+
+def test_LL136_enters_with_counters_gives_counters_and_keeps_a_friend_in_play(later_scene):
+    s = later_scene()
+    ponies = [s.put(EARTH_PONY, ALICE, A_PROBLEM) for _ in range(2)]
+    other = s.put("orange-1", ALICE, A_PROBLEM)  # not an Earth Pony
+    applejack, mare = s.hand(ALICE, "LL136", MEGA_MARE)
+    game = s.game()
+    # the two here and the colour supply at home (vanilla Earth Ponies), not Orange 1
+    earth = [c.iid for c in game.state.in_play() if "Earth Pony" in game._table.traits(c.iid)]
+    assert len(earth) > 2 and other not in earth
+    game = play(later_scene, game, applejack, A_PROBLEM)
+    aj = in_play(game, "LL136").iid
+    n = len(earth)
+    assert game.state.cards[aj].counter(POWER_COUNTER) == n  # one per other Earth Pony
+    assert game.power(aj) == 1 + n
+    assert [game.state.cards[p].counter(POWER_COUNTER) for p in earth] == [1] * n
+    assert game.state.cards[other].counter(POWER_COUNTER) == 0
+    # Immediate: remove a counter from one of them; that one can't leave play this turn
+    keep = ActivateAbility(ALICE, aj, 2)  # its third paragraph
+    assert keep in game.legal_choices(), game.why_not(keep)
+    game.apply(keep)
+    game = later_scene.settle(game, prefer=[ponies[0]])
+    assert game.state.cards[ponies[0]].counter(POWER_COUNTER) == 0
+    assert "Applejack" in (game._table.kept_in_play(ponies[0]) or "")
+    assert game._table.kept_in_play(ponies[1]) is None
+    game = play(later_scene, game, mare, A_PROBLEM, prefer=[ponies[0]])
+    assert ponies[0] in game.state.play  # Mega Mare dismissed another Friend
+    assert ponies[1] not in game.state.play or other not in game.state.play
+
+
+def test_LL136_immediate_ability_needs_an_earth_pony_with_a_counter(later_scene):
+    s = later_scene()
+    aj = s.put("LL136", ALICE, A_HOME)  # put, not entered: no counters anywhere
+    s.put(EARTH_PONY, ALICE, A_HOME)
+    game = s.game()
+    assert ActivateAbility(ALICE, aj, 2) not in game.legal_choices()
