@@ -66,6 +66,7 @@ from engine.scripts.vocabulary import (
     HERE,
     HOST,
     IN_DISCARD,
+    NOT_LOST,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_DISCARD,
@@ -764,6 +765,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "faceoff-ending":  # "Chaos: At the end of a faceoff while this card is
         # flipped" (MT96): this flipped card, as the faceoff ends (514.6, 701.3)
         ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
+    elif ev == "faceoff-ended":  # "At the end of a faceoff, if you didn't lose that
+        # faceoff" (LL139; 514.6): the occurrence's player is the winner, None if nobody won
+        ok = trig.value != NOT_LOST or occ.player is None or occ.player == me
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
         # only there could it; no other ability of a flipped card functions (701.3)

@@ -2846,6 +2846,10 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
     for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
     s = t.state
     layouts = t.pool.facts("layout", definition_layout)
+    if any("faceoff-ended" in layouts[s.cards[i].card_id].triggers for i in s.play):  # type: ignore[attr-defined]
+        # "At the end of a faceoff, ..." (LL139): emitted only while a card in play watches
+        # for it, so other games keep their recorded positions; the winner as its player
+        t.emit(Occurrence("faceoff-ended", op.winner if op.winner >= 0 else None))
     for p in s.players:  # "Chaos: At the end of a faceoff while this card is flipped" (MT96)
         for iid in p.flip:
             if "faceoff-ending" in layouts[s.cards[iid].card_id].triggers:  # type: ignore[attr-defined]

@@ -28,6 +28,7 @@ from engine.scripts.vocabulary import (
     MAIN,
     MANE,
     NEXT_READY,
+    NOT_LOST,
     OPPONENT,
     PINK,
     PLAY_SELF,
@@ -60,6 +61,7 @@ from engine.scripts.vocabulary import (
     DiscardHandToDraw,
     Draw,
     Effect,
+    EndTheFaceoff,
     Flip,
     GainTokens,
     HandHasty,
@@ -118,6 +120,7 @@ OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
 
 _THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
+_MY_INVOLVED_FRIENDS = Cards(YOU, FRIEND, where=INVOLVED)  # LL139
 _OTHER_EARTH_PONIES = Cards(YOU, FRIEND, trait="Earth Pony", other=True)  # LL136
 _COUNTED_EARTH_PONY = Cards(YOU, FRIEND, trait="Earth Pony", with_counter=POWER_COUNTER)
 
@@ -1333,8 +1336,28 @@ SCRIPTS: dict[str, CardScript] = {
     "LL137": manual(reason="needs giving an opponent control of a chosen card and owner counts"),
     # Fluttershy, All Creatures Great & Small: flipped Friends with a named name into play
     "LL138": manual(reason="needs a name lasting until the end of the faceoff (706.1a)"),
-    # Ember, My Way or the Highway
-    "LL139": manual(reason="needs 'if you didn't lose that faceoff' at a faceoff's end"),
+    # Ember, My Way or the Highway: "Your Friends involved in faceoffs can't be dismissed or
+    # frightened." / "At the end of a faceoff, if you didn't lose that faceoff, distribute two
+    # +1 power counters among up to two of your Friends." / "Immediate: Exhaust this card to
+    # end a faceoff. This card doesn't ready during its controller's next Ready Phase."
+    # Rulings: any faceoff, wherever Ember is (514.6); not losing is a win, a tie, or a
+    # faceoff ended before totals were compared (514.5); each counter goes on one of your
+    # Friends, the same one or two different ones (519.1, as EO113); ending the faceoff is
+    # offered only during one (514.6, as AD87)
+    "LL139": card(
+        Static("cant-dismiss", _MY_INVOLVED_FRIENDS),
+        Static("cant-frighten", _MY_INVOLVED_FRIENDS),
+        Triggered(
+            Trigger("faceoff-ended", ANY, value=NOT_LOST),
+            (Act("put-counter", Cards(YOU, FRIEND)), Act("put-counter", Cards(YOU, FRIEND))),
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (EndTheFaceoff(), Modify(THIS, "no-ready", until=NEXT_READY)),
+            condition=Condition("faceoff"),
+        ),
+    ),
     # Thorax, Heart of the Swarm
     "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities

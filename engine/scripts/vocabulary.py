@@ -1021,6 +1021,8 @@ class ConfrontArea(Effect):
 
 
 THEIR_NEXT_READY = "their-next-ready"  # ``Modify.until``: see there (EO111)
+# ``Trigger("faceoff-ended", value=NOT_LOST)``: "if you didn't lose that faceoff" (LL139)
+NOT_LOST = "not-lost"
 
 
 @dataclass(frozen=True)
@@ -2079,6 +2081,11 @@ class Trigger:
       is flipped, ..." (MT96): triggers for this card in the flip zone as the faceoff ends
       (514.6: the triggers at its end trigger, then flipped cards go to the bottom); its
       instructions find the card with ``BOTTOMED_THIS``
+    - "faceoff-ended": any faceoff ends (514.6), as its "at the end of the faceoff" abilities
+      trigger: ACTOR is its winner, none if nobody won; with ``value`` "not-lost": only if
+      this card's controller did not lose it, a tie or a faceoff ended early included ("At
+      the end of a faceoff, if you didn't lose that faceoff, ...", LL139; emitted only while
+      a card in play watches for it)
     - "cutie-marked": this card becomes Cutie Marked (glossary: Cutie Mark; the
       ``cutie-mark`` action); with ``about``, a card fitting it ("when one of your Friends
       becomes Cutie Marked", ``who`` ANY: whoever marked it; THAT is that card, THERE its

@@ -4,11 +4,11 @@ the discard pile or the banished zone: one scenario per automated card, position
 
 from __future__ import annotations
 
-from script_scenes import in_play, play, with_problem
+from script_scenes import challenge, in_play, play, until, when_offered, with_problem
 
 from engine import Zone
-from engine.choices import ActivateAbility, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
+from engine.choices import ActivateAbility, EndMainPhase, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 from engine.state import POWER_COUNTER
 
 EARTH_PONY = "V-OR-F110"  # an Earth Pony Friend, cost 1, power 1
@@ -92,3 +92,63 @@ def test_LL136_immediate_ability_needs_an_earth_pony_with_a_counter(later_scene)
     s.put(EARTH_PONY, ALICE, A_HOME)
     game = s.game()
     assert ActivateAbility(ALICE, aj, 2) not in game.legal_choices()
+
+
+# --- LL139 Ember, My Way or the Highway ---------------------------------------------------------
+def test_LL139_your_involved_friends_cant_be_dismissed_or_frightened(later_scene):
+    s = later_scene()
+    s.put("LL139", ALICE, A_HOME)
+    there = s.put("orange-3", ALICE, B_PROBLEM)
+    home = s.put("orange-1", ALICE, A_HOME)  # not involved
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    before = s.game()._table.view()
+    assert there not in before.cant_dismiss  # no faceoff yet
+    game = challenge(s, tm, ("orange-1",) * 2, ("orange-1",) * 2)
+    view = game._table.view()
+    assert there in view.cant_dismiss and there in view.cant_frighten
+    assert home not in view.cant_dismiss and home not in view.cant_frighten
+    assert "Ember" in game._table.name(view.forbidden_by[("frighten", there)])
+
+
+def counters_of(game, player: int = ALICE) -> int:  # type: ignore[no-untyped-def]
+    return sum(c.counter(POWER_COUNTER) for c in game.state.in_play() if c.controller == player)
+
+
+def test_LL139_counters_at_the_end_of_a_faceoff_you_did_not_lose(later_scene):
+    for alice_flips, gained in ((("orange-3",), 2), (("orange-1",), 0)):
+        s = later_scene()
+        s.put("LL139", ALICE, A_HOME)
+        s.put("orange-1", ALICE, B_PROBLEM)
+        tm = s.put("tm-2", BOB, B_PROBLEM)
+        # 1 + 3 flipped beats 2 + 1 (Alice wins); 1 + 1 loses to 2 + 1
+        game = challenge(s, tm, alice_flips, ("orange-1",))
+        game = until(game, lambda g: g.state.faceoff is None and not g.state.pending)
+        game = later_scene.settle(game)
+        assert counters_of(game) == gained
+        assert ("Ember, My Way or the Highway" in trace_text(game).split("faceoff ends")[-1]) is (
+            gained > 0
+        )
+        assert counters_of(game, BOB) == 0
+
+
+def test_LL139_exhausts_to_end_a_faceoff_and_skips_its_next_ready(later_scene):
+    s = later_scene()
+    ember = s.put("LL139", ALICE, A_HOME)
+    s.put("orange-1", ALICE, B_PROBLEM)
+    tm = s.put("tm-3", BOB, B_PROBLEM)
+    s.deck(ALICE, *("orange-1",) * 6)
+    s.deck(BOB, *("orange-1",) * 6)
+    end = ActivateAbility(ALICE, ember, 3)
+    assert end not in s.game().legal_choices()  # no faceoff to end (514.6)
+    game = challenge(s, tm, ("orange-1",), ("orange-3",))  # Alice would lose: 2 against 6
+    game = when_offered(game, end)
+    game = until(game, lambda g: g.state.faceoff is None and not g.state.pending)
+    game = later_scene.settle(game)
+    assert tm in game.state.play and game.state.players[ALICE].points == 0  # nobody won
+    assert counters_of(game) == 2  # a faceoff ended early is not lost (514.5)
+    assert game.state.cards[ember].exhausted
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.state.turn_player == BOB and g.state.phase == "Main")
+    game.apply(EndMainPhase(BOB))
+    game = until(game, lambda g: g.state.turn_player == ALICE and g.state.phase == "Main")
+    assert game.state.cards[ember].exhausted  # not readied in Alice's next Ready Phase
