@@ -1271,6 +1271,8 @@ class Resolver:
             found = [c for c in found if c.iid in there]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
+        if target.on_that:  # "one of your Resources on that Friend" (509; LL42)
+            found = [c for c in found if c.attached_to == self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
         if target.power_at_most_chosen:  # "power less than or equal to [its]" (507.1; AD90)
@@ -3200,7 +3202,7 @@ def replacements(
     lenders = lent(t)
     has = t.pool.facts("replaces", _replaces)
     blank = blanked(t)
-    for iid in t.state.play:
+    for iid in (*t.state.play, *discard_replacers(t)):
         source = t.card(iid)
         if iid in blank:  # "loses and can't have abilities"
             continue
@@ -3242,9 +3244,62 @@ def replacements(
                 fits
                 and view.holds(ab.condition, source, source.controller)
                 and replacement_cost_problem(t, ab, source) is None
+                and (c is None or instructions_can_begin(t, ab, source, c))
             ):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def instructions_can_begin(
+    t: Table, ab: Replacement, source: CardInstance, that: CardInstance
+) -> bool:
+    """Whether a replacement that does instructions instead ("you may retire one of your
+    Resources on that Friend instead", LL42; "retire a number of token Friends equal to that
+    Friend's cost instead", LL140) can do its first one to cards of its controller's choice,
+    THAT being ``that``, the card the occurrence would happen to: if it can't, doing it would
+    replace nothing (508.1c, 508.1d), so the modifier is not offered. A first instruction on
+    a card named by reference (THAT, this card) is not checked (710.4)."""
+    if ab.instead != "instructions" or not ab.effects:
+        return True
+    first = ab.effects[0].first if isinstance(ab.effects[0], IfYouDo) else ab.effects[0]
+    if not isinstance(first, Act) or isinstance(first.target, Ref):
+        return True
+    me = source.controller
+    sel = first.target
+    cards = t.view().select(replace(sel, on_that=False), source, me)
+    if sel.on_that:  # "on that Friend": attached to it (509)
+        cards = [x for x in cards if x.attached_to == that.iid]
+    n = 1
+    if first.exactly and first.count == "that-cost":  # exactly that card's cost (204.1);
+        # retiring none is not doing it: a card with cost 0 is not kept so (508.1c)
+        n = max(t.pool[that.card_id].cost or 0, 1)
+    return sum(1 for x in cards if x.iid != that.iid and can(t, first.verb, x, me) is None) >= n
+
+
+def _replaces_from_discard(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and in_discard(x.condition)
+        for x in definition_layout(d).abilities
+    )
+
+
+def in_discard(cond: Condition | None) -> bool:
+    """Whether a condition is "while this card is in your discard pile" (``IN_DISCARD``),
+    alone or among those of an "all"."""
+    return cond is not None and (
+        cond == IN_DISCARD or (cond.kind == "all" and IN_DISCARD in cond.all_of)
+    )
+
+
+def discard_replacers(t: Table) -> list[int]:
+    """The cards in discard piles with a replacement modifier that functions there: "While
+    this card is in your discard pile, if one of your Friends would leave play, you may
+    banish this card ... instead" (``IN_DISCARD`` in its condition; 701.3, 710.1; LL108).
+    None in a pool without one."""
+    if not t.pool.any_card("replaces-from-discard", _replaces_from_discard):
+        return []
+    has = t.pool.facts("replaces-from-discard", _replaces_from_discard)
+    return [i for p in t.state.players for i in p.discard if has[t.state.cards[i].card_id]]
 
 
 def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) -> str | None:

@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     HOST,
+    IN_DISCARD,
     INVOLVED,
     MAIN,
     MANE,
@@ -440,8 +441,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
     # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
     # "Your Friends with Resources on them have +1 power."
+    # One paragraph, two replacement modifiers (dismissed, frightened; 710.1); offered only
+    # while one of your Resources on that Friend can be retired (508.1c); the Resource is
+    # chosen as it is retired, the Friend stays as it was (710.4)
     "LL42": card(
-        Manual(0, reason="needs a replacement retiring a Resource on the Friend instead (710)"),
+        *(
+            Replacement(
+                occurrence,
+                Cards(YOU, FRIEND, other=True),
+                "instructions",
+                effects=(Act("retire", Cards(YOU, RESOURCE, on_that=True)),),
+            )
+            for occurrence in ("dismissed", "frighten")
+        ),
         Static("power", Cards(YOU, FRIEND, with_resource=True), 1),
     ),
     # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
@@ -1085,8 +1097,39 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 2),
         Static("play-from-discard", condition=EIGHT_POINTS),
     ),
-    # Golden Parachute: leave-play replacements from play and from the discard pile
-    "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
+    # Golden Parachute: "Play to your home." / "If one of your Friends would leave play, you
+    # may retire this card and discard 2 cards instead." / "While this card is in your discard
+    # pile, if one of your Friends would leave play, you may banish this card and 2 other
+    # cards from your discard pile instead." (710.1; the second functions in the discard pile
+    # only, 701.3.) Offered only while it can be done in full: 2 cards in hand, 2 other cards
+    # in the discard pile (508.1c); the cards are chosen as it is applied. Being dismissed or
+    # retired is leaving play (as Persistent reads it)
+    "LL108": card(
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            condition=Condition("count", Cards(YOU, zone=Zone.HAND), n=2),
+            effects=(Act("retire", THIS), Discard(2, YOU, random=False)),
+        ),
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            condition=Condition(
+                "all",
+                all_of=(
+                    IN_DISCARD,
+                    Condition("count", Cards(YOU, zone=Zone.DISCARD, other=True), n=2),
+                ),
+            ),
+            effects=(
+                Act("banish", THIS),
+                Act("banish", Cards(YOU, zone=Zone.DISCARD, other=True)),
+                Act("banish", Cards(YOU, zone=Zone.DISCARD, other=True)),
+            ),
+        ),
+    ),
     # Harvest Schedule: Fatigue counters when you exhaust opposing characters
     "LL109": manual(
         reason="needs the player who exhausted a card: 'when you exhaust' (the exhausted "

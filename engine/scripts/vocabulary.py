@@ -235,6 +235,9 @@ class Cards:
     # "an Event whose play requirement includes at least one of this card's colors": one of
     # the card's printed play requirements (205.1) is of a colour this card has now (203.1)
     requirement_shares_colour: bool = False
+    # "one of your Resources on that Friend" (LL42): attached to THAT, in a replacement's
+    # instructions the card the occurrence would happen to (509); read by instructions only
+    on_that: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"

@@ -152,3 +152,81 @@ def test_LL139_exhausts_to_end_a_faceoff_and_skips_its_next_ready(later_scene):
     game.apply(EndMainPhase(BOB))
     game = until(game, lambda g: g.state.turn_player == ALICE and g.state.phase == "Main")
     assert game.state.cards[ember].exhausted  # not readied in Alice's next Ready Phase
+
+
+# --- LL42 Aunt Holiday & Auntie Lofty, Surrogate Parents ----------------------------------------
+def test_LL42_retires_a_resource_on_a_friend_instead_of_its_being_frightened(later_scene):
+    s = later_scene()
+    aunts = s.put("LL42", BOB, B_HOME)
+    friend = s.put("orange-1", BOB, B_HOME)
+    charm = s.put("resource-1", BOB, B_HOME, attached_to=friend)
+    bare = s.put("orange-1", BOB, B_HOME)
+    (fight,) = s.hand(ALICE, "FF98")  # Immediate: frighten a Friend with 2 or less power
+    game = s.game()
+    assert game.power(friend) == 1 + 1 and game.power(bare) == 1  # "with Resources on them"
+    game = play(later_scene, game, fight, prefer=[friend])
+    assert friend in game.state.play and not game.state.cards[friend].face_down
+    assert ids(game, Zone.DISCARD, BOB) == ["resource-1"] and charm not in game.state.play
+    assert "Aunt Holiday" in trace_text(game)
+    del aunts
+    # a Friend with no Resource of Bob's on it: nothing to retire, it is frightened (508.1c)
+    s = later_scene()
+    s.put("LL42", BOB, B_HOME)
+    bare = s.put("orange-1", BOB, B_HOME)
+    (fight,) = s.hand(ALICE, "FF98")
+    game = play(later_scene, s.game(), fight, prefer=[bare])
+    assert bare not in game.state.play  # frightened: a new, face-down card (505.3)
+    assert any(c.face_down for c in game.state.in_play() if c.controller == BOB)
+
+
+def test_LL42_retires_a_resource_instead_of_a_dismissal_but_not_for_itself(later_scene):
+    s = later_scene()
+    s.put("LL42", ALICE, A_PROBLEM)
+    friend = s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("resource-1", ALICE, A_PROBLEM, attached_to=friend)
+    (mare,) = s.hand(ALICE, MEGA_MARE)
+    game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friend])
+    assert friend in game.state.play and "resource-1" in ids(game, Zone.DISCARD, ALICE)
+    s = later_scene()
+    aunts = s.put("LL42", ALICE, A_PROBLEM)
+    s.put("resource-1", ALICE, A_PROBLEM, attached_to=aunts)
+    (mare,) = s.hand(ALICE, MEGA_MARE)
+    game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[aunts])
+    assert aunts not in game.state.play  # "other" Friends only
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["LL42", "resource-1"]
+
+
+# --- LL108 Golden Parachute ----------------------------------------------------------------------
+def test_LL108_retires_itself_and_discards_two_instead_of_a_friend_leaving_play(later_scene):
+    s = later_scene()
+    chute = s.put("LL108", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_PROBLEM)
+    (mare, *_) = s.hand(ALICE, MEGA_MARE, "pink-2", "blue-2")
+    game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friend])
+    assert friend in game.state.play and chute not in game.state.play
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["LL108", "blue-2", "pink-2"]
+    assert ids(game, Zone.HAND, ALICE) == []
+    # with one card in hand it can't be done in full: not offered, the Friend is dismissed
+    s = later_scene()
+    s.put("LL108", ALICE, A_HOME)
+    friend = s.put("orange-2", ALICE, A_PROBLEM)
+    (mare, _) = s.hand(ALICE, MEGA_MARE, "pink-2")
+    game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friend])
+    assert friend not in game.state.play and "orange-2" in ids(game, Zone.DISCARD, ALICE)
+    assert any(c.card_id == "LL108" for c in game.state.in_play())
+
+
+def test_LL108_from_the_discard_pile_banishes_itself_and_two_others_instead(later_scene):
+    for others, kept in ((2, True), (1, False)):
+        s = later_scene()
+        s.board.add(Zone.DISCARD, ALICE, "LL108", *("pink-2",) * others)
+        friend = s.put("orange-2", ALICE, A_PROBLEM)
+        (mare,) = s.hand(ALICE, MEGA_MARE)
+        game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friend])
+        assert (friend in game.state.play) is kept
+        if kept:
+            assert sorted(ids(game, Zone.BANISHED, ALICE)) == ["LL108", "pink-2", "pink-2"]
+            assert ids(game, Zone.DISCARD, ALICE) == []
+        else:
+            assert ids(game, Zone.BANISHED, ALICE) == []
+            assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
