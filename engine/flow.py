@@ -3154,7 +3154,8 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     pool, cards = t.pool, t.state.cards
     facts = pool.facts("uniqueness", _uniqueness_fact)
     # "Cards in play have Unique" (AD199): every face-up card in play, while such a card is
-    statics = t.view().statics
+    view = t.view()
+    statics = view.statics
     everyone = any(st.kind == "all-unique" for _, _, st in statics)
     for iid in t.state.play:
         c = cards[iid]
@@ -3162,7 +3163,9 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         if not fact or c.face_down:
             continue  # face-down cards have no traits, Unique included (505.1a)
         front, back, troublemaker = fact  # type: ignore[misc]
-        if everyone or (back if c.boosted and pool[c.card_id].boosted else front):
+        # "lose and can't have Unique" (LL140): not Unique, even where every card is (104.2)
+        lost = (iid, "Unique") in view.lost_traits
+        if not lost and (everyone or (back if c.boosted and pool[c.card_id].boosted else front)):
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
         if troublemaker and c.area is not None:
             troublemakers.setdefault(c.area, []).append(c.iid)

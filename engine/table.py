@@ -1109,5 +1109,7 @@ def friend_played_to(area: Area) -> str:
 
 
 def _grants_epic(d: CardDefinition) -> bool:
-    """Whether a card's script can make a card Epic (a trait granted by a modifier, 711)."""
-    return "'Epic'" in repr(script_for(d.id))
+    """Whether a card's script can make a card Epic (a trait granted by a modifier, 711), or
+    take Unique away ("lose and can't have Unique", LL140): uniqueness then follows them."""
+    text = repr(script_for(d.id))
+    return "'Epic'" in text or "'lose-trait'" in text

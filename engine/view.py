@@ -349,10 +349,18 @@ class View:
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
+        # (card, trait) it lost and can't have: "Other Friends lose and can't have Unique"
+        # (``Static("lose-trait")``, LL140): read by uniqueness (516.3)
+        self.lost_traits: set[tuple[int, str]] = set()
         for _, source, st in statics:  # "lose and can't have colors" (AD166): after grants
             if st.kind == "no-colours" and self.holds(st.condition, source, source.controller):
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
+            elif st.kind == "lose-trait" and self.holds(st.condition, source, source.controller):
+                for c in self._targets(st, source):  # after grants: it can't have it (104.2)
+                    if c.iid in self._printed:
+                        self._traits[c.iid] = self.traits(c.iid) - {st.value}
+                        self.lost_traits.add((c.iid, st.value))
         self._apply_power()
         if any(by_power(st) for _, _, st in statics):
             self._grant_by_power()

@@ -121,6 +121,7 @@ OPPONENT_HAS_TWO = Condition("tokens", n=2, value=OPPONENT)  # "an opponent has 
 CRITTER_TOKEN = friend_tokens(1, 1, YELLOW, "Critter")  # "a 1 [Kindness] Critter Friend token"
 
 _THEIR_DISCARDED = Cards(OPPONENT, FRIEND, zone=Zone.DISCARD)  # LL44
+_MY_TOKEN_FRIENDS = Cards(YOU, FRIEND, token=True)  # LL140
 _MY_INVOLVED_FRIENDS = Cards(YOU, FRIEND, where=INVOLVED)  # LL139
 _OTHER_EARTH_PONIES = Cards(YOU, FRIEND, trait="Earth Pony", other=True)  # LL136
 _COUNTED_EARTH_PONY = Cards(YOU, FRIEND, trait="Earth Pony", with_counter=POWER_COUNTER)
@@ -1401,8 +1402,25 @@ SCRIPTS: dict[str, CardScript] = {
             condition=Condition("faceoff"),
         ),
     ),
-    # Thorax, Heart of the Swarm
-    "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
+    # Thorax, Heart of the Swarm: "Your token Friends have +1 power and don't count against
+    # your home limit." / "Other Friends lose and can't have Unique." / "If one of your
+    # non-token Friends would leave play, you may retire a number of token Friends equal to
+    # that Friend's cost instead. If you do, that Friend doesn't leave play." (616.3; 516.3,
+    # 104.2: any player's other Friends; 710.1.) Rulings: its printed cost (204.1); offered
+    # only while that many of your token Friends can be retired, so a Friend with cost 0 is
+    # not kept (retiring none is not doing it, 508.1c); being dismissed or retired is
+    # leaving play (as Persistent reads it)
+    "LL140": card(
+        Static("power", _MY_TOKEN_FRIENDS, 1),
+        Static("home-limit-exempt", _MY_TOKEN_FRIENDS),
+        Static("lose-trait", Cards(types=FRIEND, other=True), value="Unique"),
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND, token=False),
+            "instructions",
+            effects=(Act("retire", _MY_TOKEN_FRIENDS, count="that-cost", exactly=True),),
+        ),
+    ),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities
     "LL141": manual(reason="needs gaining a banished card's printed abilities by an effect"),
     # Sonic Rainboom: "Immediate: Until the end of the turn, you may play Events with Main

@@ -1916,7 +1916,9 @@ class Static:
       without ``per`` cards fitting ``target`` doubled once while ``condition`` holds ("while
       an opponent has more Friends than you, this card's power is doubled", SB80);
       "no-colours": cards fitting ``target`` lose and can't have colours, after every colour
-      grant (711; AD166); "play-cost" with ``value``
+      grant (711; AD166); "lose-trait": they lose and can't have the trait ``value``, after
+      every trait grant ("Other Friends lose and can't have Unique", LL140: not Unique for
+      uniqueness either, 516.3, 104.2); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
       ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from script_scenes import challenge, in_play, play, until, when_offered, with_problem
 
-from engine import Zone
+from engine import DecisionKind, Zone
 from engine.choices import ActivateAbility, EndMainPhase, PlayCard
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 from engine.state import POWER_COUNTER
@@ -230,3 +230,53 @@ def test_LL108_from_the_discard_pile_banishes_itself_and_two_others_instead(late
         else:
             assert ids(game, Zone.BANISHED, ALICE) == []
             assert "orange-2" in ids(game, Zone.DISCARD, ALICE)
+
+
+# --- LL140 Thorax, Heart of the Swarm ------------------------------------------------------------
+CRITTER_TOKEN = "token:Friend:1:yellow:Critter::"
+
+
+def test_LL140_token_friends_get_power_and_dont_count_against_the_home_limit(later_scene):
+    s = later_scene()
+    s.put("LL140", ALICE, A_PROBLEM)
+    token = s.put(CRITTER_TOKEN, ALICE, A_HOME)
+    theirs = s.put(CRITTER_TOKEN, BOB, B_HOME)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    assert game.power(token) == 1 + 1 and game.power(theirs) == 1
+    assert game.power(friend) == 1
+    at_home = game._table.friends_at_home(ALICE)
+    assert friend in at_home and token not in at_home
+
+
+def test_LL140_other_friends_lose_unique(later_scene):
+    s = later_scene()
+    s.put("unique-1", ALICE, A_HOME)
+    s.put("unique-1", ALICE, A_PROBLEM)  # two of one Unique card: no violation while Thorax
+    thorax = s.put("LL140", ALICE, B_PROBLEM)
+    game = s.game()
+    table = game._table
+    assert not any(
+        "Unique" in table.traits(c.iid) for c in game.state.in_play() if c.card_id == "unique-1"
+    )
+    assert "Unique" in table.traits(thorax)  # not "other"
+    assert game.current_decision().kind is not DecisionKind.UNIQUENESS
+    # without Thorax the same two violate uniqueness (516.3)
+    s = later_scene()
+    s.put("unique-1", ALICE, A_HOME)
+    s.put("unique-1", ALICE, A_PROBLEM)
+    game = s.game()
+    assert game.current_decision().kind is DecisionKind.UNIQUENESS
+
+
+def test_LL140_retires_tokens_equal_to_the_cost_instead_of_a_friend_leaving(later_scene):
+    for tokens, kept in ((2, True), (1, False)):
+        s = later_scene()
+        s.put("LL140", ALICE, A_HOME)
+        friend = s.put("orange-2", ALICE, A_PROBLEM)  # cost 2
+        mine = [s.put(CRITTER_TOKEN, ALICE, A_HOME) for _ in range(tokens)]
+        (mare,) = s.hand(ALICE, MEGA_MARE)
+        game = play(later_scene, s.game(), mare, A_PROBLEM, prefer=[friend, *mine])
+        assert (friend in game.state.play) is kept
+        assert all(t not in game.state.play for t in mine) is kept  # retired (521.3)
+        assert ("orange-2" in ids(game, Zone.DISCARD, ALICE)) is not kept
