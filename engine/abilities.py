@@ -65,6 +65,7 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_BANISHED,
     IN_DISCARD,
     NOT_LOST,
     OPPONENT,
@@ -361,6 +362,29 @@ def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
     ]
 
 
+def _watches_from_banished(d: CardDefinition) -> bool:
+    return any(
+        isinstance(ab, Triggered) and functions_in(ab.when.condition, IN_BANISHED)
+        for ab in definition_layout(d).abilities
+    )
+
+
+def banished_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The banished cards with a triggered ability watching for ``kind`` that functions in
+    the banished zone: "At the end of your turn, if this card is banished, ..." (``IN_BANISHED``
+    as its condition; 701.3; LL145). None in a pool without one."""
+    if not t.pool.any_card("watches-from-banished", _watches_from_banished):
+        return []
+    s = t.state
+    return [
+        s.cards[i]
+        for p in s.players
+        for i in p.banished
+        if kind in layout(t.pool, s.cards[i].card_id).triggers
+        and _watches_from_banished(t.pool[s.cards[i].card_id])
+    ]
+
+
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
@@ -372,7 +396,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     in_hands = hand_watchers(t)
-    in_discard = discard_watchers(t, occ.kind)
+    in_discard = discard_watchers(t, occ.kind) + banished_watchers(t, occ.kind)
     if (
         not ids
         and not lending
@@ -423,6 +447,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
         from_hand = c.iid in in_hands and c.iid != occ.card
         from_discard = c.zone is Zone.DISCARD and c.iid != occ.card  # only those that
         # function there (``discard_watchers``; 701.3)
+        if c.zone is Zone.BANISHED and c.iid != occ.card:  # the same (``banished_watchers``)
+            own = [
+                (i, x)
+                for i, x in own
+                if isinstance(x, Triggered) and functions_in(x.when.condition, IN_BANISHED)
+            ]
         for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
             if isinstance(ab, Triggered) and ab.when.in_hand != from_hand:
                 continue  # one that functions in the hand functions only there (701.3)
@@ -3278,17 +3308,15 @@ def instructions_can_begin(
 
 def _replaces_from_discard(d: CardDefinition) -> bool:
     return any(
-        isinstance(x, Replacement) and in_discard(x.condition)
+        isinstance(x, Replacement) and functions_in(x.condition)
         for x in definition_layout(d).abilities
     )
 
 
-def in_discard(cond: Condition | None) -> bool:
-    """Whether a condition is "while this card is in your discard pile" (``IN_DISCARD``),
-    alone or among those of an "all"."""
-    return cond is not None and (
-        cond == IN_DISCARD or (cond.kind == "all" and IN_DISCARD in cond.all_of)
-    )
+def functions_in(cond: Condition | None, zone: Condition = IN_DISCARD) -> bool:
+    """Whether a condition is "while this card is in your discard pile" (``IN_DISCARD``; or
+    ``zone``, ``IN_BANISHED``), alone or among those of an "all"."""
+    return cond is not None and (cond == zone or (cond.kind == "all" and zone in cond.all_of))
 
 
 def discard_replacers(t: Table) -> list[int]:

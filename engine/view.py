@@ -934,6 +934,8 @@ class View:
             )
         if k == "in-discard":  # "while this card is in your discard pile" (701.3; DE18)
             return source.zone is Zone.DISCARD
+        if k == "in-banished":  # "if this card is banished" (701.3; LL145)
+            return source.zone is Zone.BANISHED
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
             return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."

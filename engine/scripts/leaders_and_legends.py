@@ -12,6 +12,7 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANY_NUMBER,
+    BANISH_THIS,
     BANISHED_THIS_WAY,
     BLUE,
     CHARACTER,
@@ -24,6 +25,7 @@ from engine.scripts.vocabulary import (
     FRIEND,
     HERE,
     HOST,
+    IN_BANISHED,
     IN_DISCARD,
     INVOLVED,
     MAIN,
@@ -1431,6 +1433,47 @@ SCRIPTS: dict[str, CardScript] = {
     "LL143": manual(reason="needs a confront reduction per Problem from Troublemakers there"),
     # Pinkie Sense: discard replacement to the top of the deck
     "LL144": manual(reason="needs a replacement of discarding a card"),
-    # Grogar, Legion of Doom: an ability of a banished card
-    "LL145": manual(reason="needs a triggered ability that functions in the banished zone"),
+    # Grogar, Legion of Doom: "Immediate: Banish this card to search your deck for a
+    # Troublemaker, then put it into play." / "At the end of your turn, if this card is
+    # banished, you may pay [1] and banish one of your Troublemakers to put this card into play
+    # face-up." Rulings: a Troublemaker enters play at a Problem (306.1) and none is named, so
+    # its player chooses the Problem first (705.2f, as EO95); "put into play" with no
+    # "face-down" is face-up, not played and not uncovered (706.1d, 607.3); the search may
+    # find none (518.1). The second functions in the banished zone only (701.3), beneath a
+    # card too (410.5); asked only while it can be done in full, [1] and one of your face-up
+    # Troublemakers (505.2, 508.1d); Grogar comes back as a new card (410.6) under its owner
+    "LL145": card(
+        Activated(
+            "Immediate",
+            (BANISH_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Search(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK), to="play-there"),
+            ),
+        ),
+        Triggered(
+            Trigger(
+                "turn-end",
+                YOU,
+                condition=Condition(
+                    "all",
+                    all_of=(
+                        IN_BANISHED,
+                        Condition("tokens", n=1),
+                        Condition("count", Cards(YOU, TROUBLEMAKER)),
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Pay(1),
+                    (
+                        Act("banish", Cards(YOU, TROUBLEMAKER)),
+                        Choose(Cards(types=PROBLEM), there=True),
+                        Act("put-into-play-there", THIS),
+                    ),
+                ),
+            ),
+        ),
+    ),
 }

@@ -2587,6 +2587,11 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds
 IN_DISCARD = Condition("in-discard")
+# A ``Trigger`` with this condition functions in the banished zone only: "At the end of your
+# turn, if this card is banished, you may ..." (LL145; 701.3: the banished zones are watched
+# only in a game whose pool has such a card); a card beneath another card is banished too
+# (410.5)
+IN_BANISHED = Condition("in-banished")
 
 
 # "Chaos: While this card is flipped, it has +1 power for each card in your hand": a

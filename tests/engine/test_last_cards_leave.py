@@ -280,3 +280,39 @@ def test_LL140_retires_tokens_equal_to_the_cost_instead_of_a_friend_leaving(late
         assert (friend in game.state.play) is kept
         assert all(t not in game.state.play for t in mine) is kept  # retired (521.3)
         assert ("orange-2" in ids(game, Zone.DISCARD, ALICE)) is not kept
+
+
+# --- LL145 Grogar, Legion of Doom ----------------------------------------------------------------
+def test_LL145_banishes_itself_to_put_a_troublemaker_from_the_deck_into_play(later_scene):
+    s = later_scene()
+    grogar = s.put("LL145", ALICE, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "tm-3", "orange-1")
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, grogar, 0))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.BANISHED, ALICE) == ["LL145"]
+    tm = in_play(game, "tm-3")
+    assert tm.controller == ALICE and not tm.face_down and tm.area is not None
+    assert tm.area.at_problem
+    assert "tm-3" not in ids(game, Zone.DRAW_DECK, ALICE)
+
+
+def test_LL145_comes_back_from_the_banished_zone_at_the_end_of_your_turn(later_scene):
+    for with_troublemaker in (True, False):
+        s = later_scene()
+        s.board.add(Zone.BANISHED, ALICE, "LL145")
+        tm = s.put("tm-2", ALICE, B_PROBLEM) if with_troublemaker else None
+        s.deck(ALICE, *("orange-1",) * 4)
+        s.deck(BOB, *("orange-1",) * 4)
+        game = s.game(tokens=(3, 0))
+        game.apply(EndMainPhase(ALICE))
+        game = until(game, lambda g: g.state.turn_player == BOB)
+        game = later_scene.settle(game)
+        back = [c for c in game.state.in_play() if c.card_id == "LL145"]
+        if with_troublemaker:
+            assert len(back) == 1 and not back[0].face_down and back[0].controller == ALICE
+            assert back[0].area is not None and back[0].area.at_problem
+            assert ids(game, Zone.BANISHED, ALICE) == ["tm-2"] and tm not in game.state.play
+            assert "Grogar" in trace_text(game)
+        else:
+            assert back == [] and ids(game, Zone.BANISHED, ALICE) == ["LL145"]
