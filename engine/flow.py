@@ -3171,7 +3171,11 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:
-            return player, cards
+            # a card that can't leave play can't be chosen (104.2; LL127, EO113): with
+            # none that can, the violation can't be repaired and is not asked
+            free = [i for i in cards if t.kept_in_play(i) is None]
+            if free:
+                return player, free
     # "You can have an additional face-up Troublemaker at this Problem" (DE109): (Problem,
     # player) -> how many more that player may control there (306.2)
     extra: dict[tuple[Area, int], int] = {}

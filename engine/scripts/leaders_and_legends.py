@@ -1411,7 +1411,8 @@ SCRIPTS: dict[str, CardScript] = {
     # 104.2: any player's other Friends; 710.1.) Rulings: its printed cost (204.1); offered
     # only while that many of your token Friends can be retired, so a Friend with cost 0 is
     # not kept (retiring none is not doing it, 508.1c); being dismissed or retired is
-    # leaving play (as Persistent reads it)
+    # leaving play (as Persistent reads it); two Thorax take each other's Unique, both
+    # applying (711.3: neither takes the other's abilities), so both stay (516.3)
     "LL140": card(
         Static("power", _MY_TOKEN_FRIENDS, 1),
         Static("home-limit-exempt", _MY_TOKEN_FRIENDS),

@@ -57,6 +57,21 @@ def test_LL127_your_friends_here_cant_leave_play_while_you_have_four_there(later
     assert why is not None and "Amnity Ball" in why
 
 
+def test_LL127_a_uniqueness_violation_dismisses_only_a_card_that_can_leave_play(later_scene):
+    s = with_problem(later_scene, "LL127", ALICE)
+    for card_id in ("unique-1", "orange-1", "orange-1", "orange-1"):  # 4 Friends at the Ball
+        s.put(card_id, ALICE, A_PROBLEM)
+    free = s.put("unique-1", ALICE, A_HOME)
+    game = s.game()
+    assert game.current_decision().kind is DecisionKind.UNIQUENESS
+    assert [c.card for c in game.legal_choices()] == [free]  # not the one at the Ball (104.2)
+    # both at the Ball: neither can leave play, so the violation is not asked
+    s = with_problem(later_scene, "LL127", ALICE)
+    for card_id in ("unique-1", "unique-1", "orange-1", "orange-1"):
+        s.put(card_id, ALICE, A_PROBLEM)
+    assert s.game().current_decision().kind is not DecisionKind.UNIQUENESS
+
+
 def test_LL136_enters_with_counters_gives_counters_and_keeps_a_friend_in_play(later_scene):
     s = later_scene()
     ponies = [s.put(EARTH_PONY, ALICE, A_PROBLEM) for _ in range(2)]
@@ -261,6 +276,12 @@ def test_LL140_other_friends_lose_unique(later_scene):
     )
     assert "Unique" in table.traits(thorax)  # not "other"
     assert game.current_decision().kind is not DecisionKind.UNIQUENESS
+    # two Thorax take each other's Unique (both apply, 711.3: neither takes the other's
+    # abilities), so both stay
+    s = later_scene()
+    s.put("LL140", ALICE, A_HOME)
+    s.put("LL140", ALICE, A_PROBLEM)
+    assert s.game().current_decision().kind is not DecisionKind.UNIQUENESS
     # without Thorax the same two violate uniqueness (516.3)
     s = later_scene()
     s.put("unique-1", ALICE, A_HOME)
