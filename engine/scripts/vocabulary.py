@@ -2233,7 +2233,11 @@ class Replacement:
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
     "instructions" (of a "frighten": the occurrence does not happen and ``effects`` are
     followed, THAT the card: "you may banish a card from your discard pile instead", HM19;
-    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
+    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller; of a
+    "dismissed" or "leave-play" too: "you may retire one of your Resources on that Friend
+    instead", LL42, FF139, LL108, LL140; offered only while a first instruction on a
+    ``Cards`` description can be done to a card of its controller's, with ``Act.exactly``
+    as many as it needs, 508.1c),
     "prevent" (of a "dismissed", with a ``cost``: the card is not dismissed, nor the others
     the same instruction would dismiss that this modifier would replace, for one payment:
     "if one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
@@ -2250,7 +2254,13 @@ class Replacement:
     ``optional``: "you may"; ``who``: whose doing it replaces ("an opponent would confront",
     ``most_here``); ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with
     ``their``: "during their [phase] Phase" (it is that player's turn); ``chooser``: who says
-    "may" (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
+    "may" (YOU: this card's controller; ACTOR: "they may", the player whose draw it is).
+    With ``IN_DISCARD`` in its ``condition`` (alone or in an "all") it functions in its
+    owner's discard pile only: "While this card is in your discard pile, if one of your
+    Friends would leave play, you may banish this card ... instead" (701.3; LL108).
+    "leave-play" is being dismissed or retired (as Persistent reads it); banishing and
+    returning to a hand or deck are not watched (their own occurrences, "banished",
+    "to-hand")."""
 
     occurrence: str
     target: Target = THIS
