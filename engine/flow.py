@@ -2652,7 +2652,8 @@ class HomeLimitRules(Step):
     def retirable(self, t: Table) -> list[int]:
         """The Friends at home the turn player may retire for the limit: not token ones while
         a "that player can't retire token Friends for being in excess of their home limit"
-        applies to them (LL5; 104.2: with none other at home, none is retired)."""
+        applies to them (LL5; 104.2: with none other at home, none is retired), nor ones that
+        can't leave play (LL136, EO113; ``Table.kept_in_play``, 104.2)."""
         me = t.state.turn_player
         view = t.view()
         keep_tokens = any(
@@ -2661,7 +2662,7 @@ class HomeLimitRules(Step):
             and view.holds(st.condition, source, source.controller)
             for _, source, st in view.statics
         )
-        found = self.friends_at_home(t)
+        found = [i for i in self.friends_at_home(t) if t.kept_in_play(i) is None]
         return [i for i in found if not is_token(t.card(i).card_id)] if keep_tokens else found
 
     def finished(self, t: Table, op: a.Op) -> bool:
@@ -2687,6 +2688,8 @@ class HomeLimitRules(Step):
         assert isinstance(choice, Retire)
         if choice.card not in self.friends_at_home(t):
             return f"#{choice.card} is not a Friend at {t.area_name(home(choice.player))} (616.3)"
+        if (source := t.kept_in_play(choice.card)) is not None:
+            return f"{source} says {t.name(choice.card)} can't leave play (104.2)"
         if choice.card not in self.retirable(t):
             return f"{t.name(choice.card)} is a token Friend that can't be retired for this (104.2)"
         return None
@@ -3171,11 +3174,7 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
             troublemakers.setdefault(c.area, []).append(c.iid)
     for (player, _name), cards in unique.items():
         if len(cards) > 1:
-            # a card that can't leave play can't be chosen (104.2; LL127, EO113): with
-            # none that can, the violation can't be repaired and is not asked
-            free = [i for i in cards if t.kept_in_play(i) is None]
-            if free:
-                return player, free
+            return player, cards
     # "You can have an additional face-up Troublemaker at this Problem" (DE109): (Problem,
     # player) -> how many more that player may control there (306.2)
     extra: dict[tuple[Area, int], int] = {}

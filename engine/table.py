@@ -811,7 +811,11 @@ class Table:
         if self.pool[card.card_id].type is CardType.MANE:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
-        if card.zone is Zone.PLAY and (source := self.kept_in_play(iid)) is not None:
+        if (
+            card.zone is Zone.PLAY
+            and "by the game" not in verb  # can't be stopped, even by a "can't" (104.3)
+            and (source := self.kept_in_play(iid)) is not None
+        ):
             self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {verb}")
             return None
         if card.zone is Zone.PLAY and replaceable:

@@ -1292,8 +1292,9 @@ SCRIPTS: dict[str, CardScript] = {
     ),
     # Amnity Ball: "While you have 4 or more Friends here, your Friends here can't leave
     # play." "You" on a Problem is its controller (513.5); not dismissed, retired, banished or
-    # put into a hand or deck, by effects, costs or the rules (104.2); being frightened or
-    # sent home (613.2) is not leaving play
+    # put into a hand or deck, by effects or costs (104.2); what the game does is not stopped
+    # (104.3: a uniqueness dismissal); being frightened or sent home (613.2) is not leaving
+    # play
     "LL127": card(
         Static(
             "cant-leave-play",

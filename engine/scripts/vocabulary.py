@@ -1759,9 +1759,11 @@ class Static:
       (104.2, 410.2); the home limit's retiring is the rules' and still retires them (616.3:
       "can't be retired or dismissed except to home limit", LL24)
     - "cant-leave-play": cards in play fitting ``target`` can't leave play: not dismissed,
-      retired, banished, nor put into a hand or deck, by effects, costs or the rules (104.2:
-      "While you have 4 or more Friends here, your Friends here can't leave play", LL127;
-      read by ``Table.kept_in_play`` with the lasting form, ``Modify(..., "cant-leave-play")``)
+      retired, banished, nor put into a hand or deck, by effects, costs or a player's retiring
+      for the home limit (104.2, 616.3: "While you have 4 or more Friends here, your Friends
+      here can't leave play", LL127); what the game does is not stopped (104.3: a uniqueness
+      dismissal, 516.2). Read by ``Table.kept_in_play`` with the lasting form,
+      ``Modify(..., "cant-leave-play")``
     - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
       involved, they add nothing to their player's power total (514.4a) and points are not
       scored with them for winning (514.5c); confronting still counts it (611.3; EO147)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from script_scenes import challenge, in_play, play, until, when_offered, with_problem
 
 from engine import DecisionKind, Zone
-from engine.choices import ActivateAbility, EndMainPhase, PlayCard
+from engine.choices import ActivateAbility, EndMainPhase, PlayCard, Retire
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 from engine.state import POWER_COUNTER
 
@@ -57,19 +57,21 @@ def test_LL127_your_friends_here_cant_leave_play_while_you_have_four_there(later
     assert why is not None and "Amnity Ball" in why
 
 
-def test_LL127_a_uniqueness_violation_dismisses_only_a_card_that_can_leave_play(later_scene):
+def test_LL127_does_not_stop_a_dismissal_by_the_game(later_scene):
+    # repairing a uniqueness violation is done by the game and can't be stopped (104.3): the
+    # copy at the Ball may be chosen, and it is dismissed
     s = with_problem(later_scene, "LL127", ALICE)
-    for card_id in ("unique-1", "orange-1", "orange-1", "orange-1"):  # 4 Friends at the Ball
-        s.put(card_id, ALICE, A_PROBLEM)
-    free = s.put("unique-1", ALICE, A_HOME)
+    ball = s.put("unique-1", ALICE, A_PROBLEM)
+    for _ in range(3):  # 4 Friends at the Ball
+        s.put("orange-1", ALICE, A_PROBLEM)
+    s.put("unique-1", ALICE, A_HOME)
     game = s.game()
     assert game.current_decision().kind is DecisionKind.UNIQUENESS
-    assert [c.card for c in game.legal_choices()] == [free]  # not the one at the Ball (104.2)
-    # both at the Ball: neither can leave play, so the violation is not asked
-    s = with_problem(later_scene, "LL127", ALICE)
-    for card_id in ("unique-1", "unique-1", "orange-1", "orange-1"):
-        s.put(card_id, ALICE, A_PROBLEM)
-    assert s.game().current_decision().kind is not DecisionKind.UNIQUENESS
+    assert ball in [c.card for c in game.legal_choices()]
+    assert game._table.kept_in_play(ball) is not None
+    game.apply(next(c for c in game.legal_choices() if c.card == ball))
+    game = later_scene.settle(game)
+    assert ball not in game.state.play and "unique-1" in ids(game, Zone.DISCARD, ALICE)
 
 
 def test_LL136_enters_with_counters_gives_counters_and_keeps_a_friend_in_play(later_scene):
@@ -337,3 +339,19 @@ def test_LL145_comes_back_from_the_banished_zone_at_the_end_of_your_turn(later_s
             assert "Grogar" in trace_text(game)
         else:
             assert back == [] and ids(game, Zone.BANISHED, ALICE) == ["LL145"]
+
+
+def test_LL136_a_friend_that_cant_leave_play_is_not_retired_for_the_home_limit(later_scene):
+    s = later_scene()
+    aj = s.put("LL136", ALICE, A_PROBLEM)
+    pony = s.put(EARTH_PONY, ALICE, A_HOME, counters=((POWER_COUNTER, 1),))
+    others = [s.put("orange-1", ALICE, A_HOME) for _ in range(3)]  # 4 at home, limit 3
+    game = s.game()
+    game.apply(ActivateAbility(ALICE, aj, 2))
+    game = later_scene.settle(game, prefer=[pony])
+    assert game.state.cards[pony].counter(POWER_COUNTER) == 0
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.RETIRE)
+    retirable = {c.card for c in game.legal_choices()}  # type: ignore[attr-defined]
+    assert pony not in retirable and retirable == set(others)  # 104.2
+    assert "can't leave play" in (game.why_not(Retire(ALICE, pony)) or "")
