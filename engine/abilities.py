@@ -68,8 +68,10 @@ from engine.scripts.vocabulary import (
     GIVE_CONTROL,
     HERE,
     HOST,
+    IN_BANISHED,
     IN_DISCARD,
     IN_HAND,
+    NOT_LOST,
     OPPONENT,
     PLAYABLE_BANISHED,
     PLAYABLE_BANISHED_FREE,
@@ -390,6 +392,29 @@ def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
     ]
 
 
+def _watches_from_banished(d: CardDefinition) -> bool:
+    return any(
+        isinstance(ab, Triggered) and functions_in(ab.when.condition, IN_BANISHED)
+        for ab in definition_layout(d).abilities
+    )
+
+
+def banished_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The banished cards with a triggered ability watching for ``kind`` that functions in
+    the banished zone: "At the end of your turn, if this card is banished, ..." (``IN_BANISHED``
+    as its condition; 701.3; LL145). None in a pool without one."""
+    if not t.pool.any_card("watches-from-banished", _watches_from_banished):
+        return []
+    s = t.state
+    return [
+        s.cards[i]
+        for p in s.players
+        for i in p.banished
+        if kind in layout(t.pool, s.cards[i].card_id).triggers
+        and _watches_from_banished(t.pool[s.cards[i].card_id])
+    ]
+
+
 def trigger(t: Table, occ: Occurrence) -> None:
     """Every ability watching for ``occ`` triggers once (704.1b) and waits for PPP (704.1c)."""
     s = t.state
@@ -401,7 +426,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     in_hands = hand_watchers(t)
-    in_discard = discard_watchers(t, occ.kind)
+    in_discard = discard_watchers(t, occ.kind) + banished_watchers(t, occ.kind)
     if (
         not ids
         and not lending
@@ -452,6 +477,12 @@ def trigger(t: Table, occ: Occurrence) -> None:
         from_hand = c.iid in in_hands and c.iid != occ.card
         from_discard = c.zone is Zone.DISCARD and c.iid != occ.card  # only those that
         # function there (``discard_watchers``; 701.3)
+        if c.zone is Zone.BANISHED and c.iid != occ.card:  # the same (``banished_watchers``)
+            own = [
+                (i, x)
+                for i, x in own
+                if isinstance(x, Triggered) and functions_in(x.when.condition, IN_BANISHED)
+            ]
         for card_id, index, ab in [*((c.card_id, i, x) for i, x in own), *extra]:
             if isinstance(ab, Triggered) and ab.when.in_hand != from_hand:
                 continue  # one that functions in the hand functions only there (701.3)
@@ -825,6 +856,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
     elif ev == "faceoff-ending":  # "Chaos: At the end of a faceoff while this card is
         # flipped" (MT96): this flipped card, as the faceoff ends (514.6, 701.3)
         ok = trig.value == CHAOS and occ.card == c.iid and c.zone is Zone.FLIP
+    elif ev == "faceoff-ended":  # "At the end of a faceoff, if you didn't lose that
+        # faceoff" (LL139; 514.6): the occurrence's player is the winner, None if nobody won
+        ok = trig.value != NOT_LOST or occ.player is None or occ.player == me
     elif ev == "flipped" and (trig.value == CHAOS or c.zone is not Zone.PLAY):
         # Chaos (glossary, 701.3): "when this card is flipped" functions in the flip zone, as
         # only there could it; no other ability of a flipped card functions (701.3)
@@ -1344,6 +1378,8 @@ class Resolver:
             found = [c for c in found if c.iid in there]
         if target.not_that:  # "another", "a different" one than the trigger's card
             found = [c for c in found if c.iid != self.op.that]
+        if target.on_that:  # "one of your Resources on that Friend" (509; LL42)
+            found = [c for c in found if c.attached_to == self.op.that]
         if target.beneath_chosen:  # "all cards from beneath that Friend" (410.5)
             found = [c for c in found if c.beneath is not None and c.beneath in self.op.chosen]
         if target.power_at_most_chosen:  # "power less than or equal to [its]" (507.1; AD90)
@@ -2170,7 +2206,7 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         if kind is CardType.MANE:
             return "Mane Characters can't leave play (301.5)"
         if (source := t.kept_in_play(c.iid)) is not None:  # "can't leave play this turn"
-            return f"{source} says it can't leave play this turn (104.2, 708.2b)"
+            return f"{source} says it can't leave play (104.2, 708.2b)"
         if verb == "dismiss" and c.iid in t.view().cant_dismiss:
             who = forbidder(t, ("dismiss", c.iid))
             return f"{who} says it can't be dismissed (104.2, 710.1)"
@@ -3454,7 +3490,12 @@ def enter_play(t: Table, iid: int) -> None:
                 t.update(iid, exhausted=True)
                 t.log(f"  {t.name(iid)} enters play exhausted ({why}, 503.2)")
         elif ab.verb == "put-counter":
-            do(t, "put-counter", iid, source.controller, why, ab.n)
+            n = ab.n
+            if ab.of is not None:  # "with a +1 power counter on it for each of your other
+                # Earth Pony Friends" (LL136): counted as it enters, from its side (706.1a)
+                n *= len(t.view().select(ab.of, t.card(iid), source.controller))
+            if n:
+                do(t, "put-counter", iid, source.controller, why, n)
         elif ab.verb == "power":
             s = t.state
             s.clock += 1
@@ -3553,7 +3594,7 @@ def replacements(
     lenders = lent(t)
     has = t.pool.facts("replaces", _replaces)
     blank = blanked(t)
-    for iid in t.state.play:
+    for iid in (*t.state.play, *discard_replacers(t)):
         source = t.card(iid)
         if iid in blank:  # "loses and can't have abilities"
             continue
@@ -3595,9 +3636,60 @@ def replacements(
                 fits
                 and view.holds(ab.condition, source, source.controller)
                 and replacement_cost_problem(t, ab, source) is None
+                and (c is None or instructions_can_begin(t, ab, source, c))
             ):
                 out.append((source, index, ab, card_id))
     return out
+
+
+def instructions_can_begin(
+    t: Table, ab: Replacement, source: CardInstance, that: CardInstance
+) -> bool:
+    """Whether a replacement that does instructions instead ("you may retire one of your
+    Resources on that Friend instead", LL42; "retire a number of token Friends equal to that
+    Friend's cost instead", LL140) can do its first one to cards of its controller's choice,
+    THAT being ``that``, the card the occurrence would happen to: if it can't, doing it would
+    replace nothing (508.1c, 508.1d), so the modifier is not offered. A first instruction on
+    a card named by reference (THAT, this card) is not checked (710.4)."""
+    if ab.instead != "instructions" or not ab.effects:
+        return True
+    first = ab.effects[0].first if isinstance(ab.effects[0], IfYouDo) else ab.effects[0]
+    if not isinstance(first, Act) or isinstance(first.target, Ref):
+        return True
+    me = source.controller
+    sel = first.target
+    cards = t.view().select(replace(sel, on_that=False), source, me)
+    if sel.on_that:  # "on that Friend": attached to it (509)
+        cards = [x for x in cards if x.attached_to == that.iid]
+    n = 1
+    if first.exactly and first.count == "that-cost":  # exactly that card's cost (204.1);
+        # retiring none is not doing it: a card with cost 0 is not kept so (508.1c)
+        n = max(t.pool[that.card_id].cost or 0, 1)
+    return sum(1 for x in cards if x.iid != that.iid and can(t, first.verb, x, me) is None) >= n
+
+
+def _replaces_from_discard(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and functions_in(x.condition)
+        for x in definition_layout(d).abilities
+    )
+
+
+def functions_in(cond: Condition | None, zone: Condition = IN_DISCARD) -> bool:
+    """Whether a condition is "while this card is in your discard pile" (``IN_DISCARD``; or
+    ``zone``, ``IN_BANISHED``), alone or among those of an "all"."""
+    return cond is not None and (cond == zone or (cond.kind == "all" and zone in cond.all_of))
+
+
+def discard_replacers(t: Table) -> list[int]:
+    """The cards in discard piles with a replacement modifier that functions there: "While
+    this card is in your discard pile, if one of your Friends would leave play, you may
+    banish this card ... instead" (``IN_DISCARD`` in its condition; 701.3, 710.1; LL108).
+    None in a pool without one."""
+    if not t.pool.any_card("replaces-from-discard", _replaces_from_discard):
+        return []
+    has = t.pool.facts("replaces-from-discard", _replaces_from_discard)
+    return [i for p in t.state.players for i in p.discard if has[t.state.cards[i].card_id]]
 
 
 def replacement_cost_problem(t: Table, ab: Replacement, source: CardInstance) -> str | None:

@@ -2868,7 +2868,8 @@ class HomeLimitRules(Step):
     def retirable(self, t: Table) -> list[int]:
         """The Friends at home the turn player may retire for the limit: not token ones while
         a "that player can't retire token Friends for being in excess of their home limit"
-        applies to them (LL5; 104.2: with none other at home, none is retired)."""
+        applies to them (LL5; 104.2: with none other at home, none is retired), nor ones that
+        can't leave play (LL136, EO113; ``Table.kept_in_play``, 104.2)."""
         me = t.state.turn_player
         view = t.view()
         keep_tokens = any(
@@ -2877,7 +2878,7 @@ class HomeLimitRules(Step):
             and view.holds(st.condition, source, source.controller)
             for _, source, st in view.statics
         )
-        found = self.friends_at_home(t)
+        found = [i for i in self.friends_at_home(t) if t.kept_in_play(i) is None]
         return [i for i in found if not is_token(t.card(i).card_id)] if keep_tokens else found
 
     def finished(self, t: Table, op: a.Op) -> bool:
@@ -2903,6 +2904,8 @@ class HomeLimitRules(Step):
         assert isinstance(choice, Retire)
         if choice.card not in self.friends_at_home(t):
             return f"#{choice.card} is not a Friend at {t.area_name(home(choice.player))} (616.3)"
+        if (source := t.kept_in_play(choice.card)) is not None:
+            return f"{source} says {t.name(choice.card)} can't leave play (104.2)"
         if choice.card not in self.retirable(t):
             return f"{t.name(choice.card)} is a token Friend that can't be retired for this (104.2)"
         return None
@@ -3084,6 +3087,10 @@ def end_of_faceoff_triggers(t: Table, op: a.EndFaceoff) -> None:
     for the window after the faceoff (511.7). Without a winner, "the loser" is nobody."""
     s = t.state
     layouts = t.pool.facts("layout", definition_layout)
+    if any("faceoff-ended" in layouts[s.cards[i].card_id].triggers for i in s.play):  # type: ignore[attr-defined]
+        # "At the end of a faceoff, ..." (LL139): emitted only while a card in play watches
+        # for it, so other games keep their recorded positions; the winner as its player
+        t.emit(Occurrence("faceoff-ended", op.winner if op.winner >= 0 else None))
     for p in s.players:  # "Chaos: At the end of a faceoff while this card is flipped" (MT96)
         for iid in p.flip:
             if "faceoff-ending" in layouts[s.cards[iid].card_id].triggers:  # type: ignore[attr-defined]
@@ -3390,7 +3397,8 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
     pool, cards = t.pool, t.state.cards
     facts = pool.facts("uniqueness", _uniqueness_fact)
     # "Cards in play have Unique" (AD199): every face-up card in play, while such a card is
-    statics = t.view().statics
+    view = t.view()
+    statics = view.statics
     everyone = any(st.kind == "all-unique" for _, _, st in statics)
     for iid in t.state.play:
         c = cards[iid]
@@ -3398,7 +3406,9 @@ def _uniqueness_violation(t: Table) -> tuple[int, list[int]] | None:
         if not fact or c.face_down:
             continue  # face-down cards have no traits, Unique included (505.1a)
         front, back, troublemaker = fact  # type: ignore[misc]
-        if everyone or (back if c.boosted and pool[c.card_id].boosted else front):
+        # "lose and can't have Unique" (LL140): not Unique, even where every card is (104.2)
+        lost = (iid, "Unique") in view.lost_traits
+        if not lost and (everyone or (back if c.boosted and pool[c.card_id].boosted else front)):
             unique.setdefault((c.controller, pool[c.card_id].name), []).append(c.iid)
         if troublemaker and c.area is not None and c.area.at_problem:  # 516.4: at a Problem
             # (a Troublemaker sent to a home, CN156, breaks no Troublemaker uniqueness)

@@ -840,10 +840,17 @@ class Table:
     def kept_in_play(self, iid: int) -> str | None:
         """The name of the card whose lasting "can't leave play this turn" covers card ``iid``
         (``Modify(..., "cant-leave-play")``: the cards it named as it was created, 708.2b;
-        104.2; EO113), or None."""
+        104.2; EO113; LL136) or whose continuous "can't leave play" does (LL127), or None."""
         for e in self.state.effects:
             if e.kind == "cant-leave-play" and iid in e.cards:
                 return self.pool[e.source].name if e.source in self.pool else e.source
+        # a continuous one, ``Static("cant-leave-play")``: "While you have 4 or more Friends
+        # here, your Friends here can't leave play" (LL127; 104.2)
+        if (
+            self.state.cards[iid].zone is Zone.PLAY
+            and (source := self.view().forbidden_by.get(("leave-play", iid))) is not None
+        ):
+            return self.name(source)
         return None
 
     def _banished_instead(self, owner: int, d: CardDefinition) -> str | None:
@@ -868,8 +875,12 @@ class Table:
         if self.pool[card.card_id].type is CardType.MANE:
             self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
             return None
-        if card.zone is Zone.PLAY and (source := self.kept_in_play(iid)) is not None:
-            self.log(f"{self.name(iid)} can't leave play this turn ({source}), so is not {verb}")
+        if (
+            card.zone is Zone.PLAY
+            and "by the game" not in verb  # can't be stopped, even by a "can't" (104.3)
+            and (source := self.kept_in_play(iid)) is not None
+        ):
+            self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {verb}")
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
@@ -1181,5 +1192,7 @@ def friend_played_to(area: Area) -> str:
 
 
 def _grants_epic(d: CardDefinition) -> bool:
-    """Whether a card's script can make a card Epic (a trait granted by a modifier, 711)."""
-    return "'Epic'" in repr(script_for(d.id))
+    """Whether a card's script can make a card Epic (a trait granted by a modifier, 711), or
+    take Unique away ("lose and can't have Unique", LL140): uniqueness then follows them."""
+    text = repr(script_for(d.id))
+    return "'Epic'" in text or "'lose-trait'" in text

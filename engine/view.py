@@ -357,10 +357,18 @@ class View:
         self.statics = statics
         # Conditions that read the phase or memo (``holds``): see ``Table.clock_changed``.
         self.reads_clock = any(condition_reads_clock(st.condition) for _, _, st in statics)
+        # (card, trait) it lost and can't have: "Other Friends lose and can't have Unique"
+        # (``Static("lose-trait")``, LL140): read by uniqueness (516.3)
+        self.lost_traits: set[tuple[int, str]] = set()
         for _, source, st in statics:  # "lose and can't have colors" (AD166): after grants
             if st.kind == "no-colours" and self.holds(st.condition, source, source.controller):
                 for c in self._targets(st, source):
                     self._colours[c.iid] = ()
+            elif st.kind == "lose-trait" and self.holds(st.condition, source, source.controller):
+                for c in self._targets(st, source):  # after grants: it can't have it (104.2)
+                    if c.iid in self._printed:
+                        self._traits[c.iid] = self.traits(c.iid) - {st.value}
+                        self.lost_traits.add((c.iid, st.value))
         self._apply_power()
         if any(by_power(st) for _, _, st in statics):
             self._grant_by_power()
@@ -942,6 +950,8 @@ class View:
             return len(names) == len(set(names))  # 201.1: Title and Subtitle
         if k == "in-discard":  # "while this card is in your discard pile" (701.3; DE18)
             return source.zone is Zone.DISCARD
+        if k == "in-banished":  # "if this card is banished" (701.3; LL145)
+            return source.zone is Zone.BANISHED
         if k == "flipped":  # Chaos: "while this card is flipped" (``faceoff.while_flipped_power``)
             return source.zone is Zone.FLIP
         if k == "in-faceoff":  # with ``cards``: "involving this card and at least n of ..."
@@ -1717,6 +1727,9 @@ class View:
                 # costs; the home limit's retiring is the rules' own (616.3)
                 for c in self._targets(st, source):
                     self.forbidden_by.setdefault(("retire", c.iid), source_iid)
+            elif st.kind == "cant-leave-play":  # 104.2; LL127 (``Table.kept_in_play``)
+                for c in self._targets(st, source):
+                    self.forbidden_by.setdefault(("leave-play", c.iid), source_iid)
             elif st.kind == "cant-frighten":
                 for c in self._targets(st, source):
                     self.cant_frighten.add(c.iid)

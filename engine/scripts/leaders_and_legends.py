@@ -13,7 +13,9 @@ from engine.scripts.vocabulary import (
     ANY,
     ANY_CARD,
     ANY_NUMBER,
+    BANISH_THIS,
     BANISHED_FACE_DOWN,
+    BANISHED_THIS_WAY,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -30,11 +32,14 @@ from engine.scripts.vocabulary import (
     HERE,
     HIGHEST_OPPOSING,
     HOST,
+    IN_BANISHED,
+    IN_DISCARD,
     IN_HAND,
     INVOLVED,
     MAIN,
     MANE,
     NEXT_READY,
+    NOT_LOST,
     OPPONENT,
     PINK,
     PLAY_SELF,
@@ -71,6 +76,7 @@ from engine.scripts.vocabulary import (
     DiscardHandToDraw,
     Draw,
     Effect,
+    EndTheFaceoff,
     FaceoffResult,
     Flip,
     GainPrintedAbilities,
@@ -79,7 +85,6 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAndPut,
     LookAtTop,
-    Manual,
     Modify,
     Move,
     Name,
@@ -112,7 +117,6 @@ from engine.scripts.vocabulary import (
     cost_of,
     friend_tokens,
     gain_control_of,
-    manual,
     name_card,
     on_enter,
     on_play,
@@ -169,6 +173,15 @@ PROBLEM_FACEOFF_TURNS_OVER = Triggered(
     Trigger("faceoff-started", ANY, anywhere=True, condition=Condition("faceoff", value="problem")),
     (TURN_OVER,),
 )
+
+
+_MY_TOKEN_FRIENDS = Cards(YOU, FRIEND, token=True)  # LL140
+
+_MY_INVOLVED_FRIENDS = Cards(YOU, FRIEND, where=INVOLVED)  # LL139
+
+_OTHER_EARTH_PONIES = Cards(YOU, FRIEND, trait="Earth Pony", other=True)  # LL136
+
+_COUNTED_EARTH_PONY = Cards(YOU, FRIEND, trait="Earth Pony", with_counter=POWER_COUNTER)
 
 
 SCRIPTS: dict[str, CardScript] = {
@@ -559,8 +572,19 @@ SCRIPTS: dict[str, CardScript] = {
     # Aunt Holiday & Auntie Lofty, Surrogate Parents: "If one of your other Friends would be
     # dismissed or frightened, you may retire one of your Resources on that Friend instead." /
     # "Your Friends with Resources on them have +1 power."
+    # One paragraph, two replacement modifiers (dismissed, frightened; 710.1); offered only
+    # while one of your Resources on that Friend can be retired (508.1c); the Resource is
+    # chosen as it is retired, the Friend stays as it was (710.4)
     "LL42": card(
-        Manual(0, reason="needs a replacement retiring a Resource on the Friend instead (710)"),
+        *(
+            Replacement(
+                occurrence,
+                Cards(YOU, FRIEND, other=True),
+                "instructions",
+                effects=(Act("retire", Cards(YOU, RESOURCE, on_that=True)),),
+            )
+            for occurrence in ("dismissed", "frighten")
+        ),
         Static("power", Cards(YOU, FRIEND, with_resource=True), 1),
     ),
     # Capper, Shadow Agent: "Talented: ... you may pay [1] and banish this card to score a
@@ -1355,8 +1379,39 @@ SCRIPTS: dict[str, CardScript] = {
         Static("power", HOST, 2),
         Static("play-from-discard", condition=EIGHT_POINTS),
     ),
-    # Golden Parachute: leave-play replacements from play and from the discard pile
-    "LL108": manual(reason="needs a leave-play replacement that functions in the discard pile"),
+    # Golden Parachute: "Play to your home." / "If one of your Friends would leave play, you
+    # may retire this card and discard 2 cards instead." / "While this card is in your discard
+    # pile, if one of your Friends would leave play, you may banish this card and 2 other
+    # cards from your discard pile instead." (710.1; the second functions in the discard pile
+    # only, 701.3.) Offered only while it can be done in full: 2 cards in hand, 2 other cards
+    # in the discard pile (508.1c); the cards are chosen as it is applied. Being dismissed or
+    # retired is leaving play (as Persistent reads it)
+    "LL108": card(
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            condition=Condition("count", Cards(YOU, zone=Zone.HAND), n=2),
+            effects=(Act("retire", THIS), Discard(2, YOU, random=False)),
+        ),
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND),
+            "instructions",
+            condition=Condition(
+                "all",
+                all_of=(
+                    IN_DISCARD,
+                    Condition("count", Cards(YOU, zone=Zone.DISCARD, other=True), n=2),
+                ),
+            ),
+            effects=(
+                Act("banish", THIS),
+                Act("banish", Cards(YOU, zone=Zone.DISCARD, other=True)),
+                Act("banish", Cards(YOU, zone=Zone.DISCARD, other=True)),
+            ),
+        ),
+    ),
     # Harvest Schedule: "Play to your home." / "When you exhaust one or more opposing
     # characters, put a Fatigue counter on this card." / "At the end of your opponent's turn,
     # if this card has 3 or more Fatigue counters on it, your opponent retires an exhausted
@@ -1469,8 +1524,23 @@ SCRIPTS: dict[str, CardScript] = {
             (Draw(1, optional=True),),
         ),
     ),
-    # Yak-Strength Hug: banished cards go to their owners' hands as this card leaves play
-    "LL120": manual(reason="needs 'banish until this card leaves play' returning to the hand"),
+    # Yak-Strength Hug: "Play on a Friend." / "When this card enters play, banish an opposing
+    # Friend." / "When this card leaves play, put any cards banished this way into their
+    # owners' hands." A triggered ability, not a duration (unlike HM48's "until"): the card
+    # banished is marked as banished by this card (406; EO60's "this way") and returns to its
+    # owner's hand as a new card (410.6), not into play; one that left the banished zone
+    # meanwhile is not found. Without its abilities as it leaves, nothing returns (712.2)
+    "LL120": card(
+        Attach(Cards(types=FRIEND)),
+        on_enter(
+            Act("banish", Cards(OPPONENT, FRIEND)),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+        ),
+        Triggered(
+            Trigger("leaves-play"),
+            (Act("to-hand", Cards(zone=Zone.BANISHED, banished_this_way=True), each=True),),
+        ),
+    ),
     # Cozy Glow, Lost Foal: "Immediate: During a faceoff, exhaust this card to move an opposing
     # character to this card's Problem." (506)
     "LL121": card(
@@ -1537,8 +1607,18 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (Act("dismiss", Cards(OPPONENT, RESOURCE)),)),),
         )
     ),
-    # Amnity Ball: "your Friends here can't leave play"
-    "LL127": manual(reason="needs a continuous 'can't leave play'"),
+    # Amnity Ball: "While you have 4 or more Friends here, your Friends here can't leave
+    # play." "You" on a Problem is its controller (513.5); not dismissed, retired, banished or
+    # put into a hand or deck, by effects or costs (104.2); what the game does is not stopped
+    # (104.3: a uniqueness dismissal); being frightened or sent home (613.2) is not leaving
+    # play
+    "LL127": card(
+        Static(
+            "cant-leave-play",
+            Cards(YOU, FRIEND, where=HERE),
+            condition=Condition("count", Cards(YOU, FRIEND, where=HERE), n=4),
+        )
+    ),
     # Buckball Strategy: "While your Mane Character is not boosted, it has +1 power." / "While
     # your opponent's Mane Character is boosted, opponents need +2 power to confront this
     # Problem." (301.2; wild power, as Eccentric's, 611.3)
@@ -1631,9 +1711,28 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Applejack, Big Breakfast: counters as it enters for each Earth Pony; "can't leave play"
-    "LL136": manual(
-        reason="needs entering with counters per card and a 'can't leave play' modifier"
+    # Applejack, Big Breakfast: "This card enters play with a +1 power counter on it for each
+    # of your other Earth Pony Friends." / "When this card enters play, put a +1 power counter
+    # on each of your other Earth Pony Friends." / "Immediate: Remove a +1 power counter from
+    # one of your Earth Pony Friends. If you do, that Friend can't leave play this turn."
+    # (706.1a, 519.1; 708.2b, 104.2.) The last has no cost: the counter is removed as it
+    # resolves, from a Friend chosen then (as EO205); it is offered only while one of your
+    # Earth Pony Friends has one (508.1d), herself included
+    "LL136": card(
+        AsEntersPlay("put-counter", THIS, of=_OTHER_EARTH_PONIES),
+        on_enter(Act("put-counter", _OTHER_EARTH_PONIES, each=True)),
+        Activated(
+            "Immediate",
+            (),
+            (
+                Choose(_COUNTED_EARTH_PONY),
+                IfYouDo(
+                    RemoveCounters(POWER_COUNTER, n=1, target=CHOSEN),
+                    (Modify(CHOSEN, "cant-leave-play"),),
+                ),
+            ),
+            condition=Condition("count", _COUNTED_EARTH_PONY),
+        ),
     ),
     # Rarity, Throw Me A Bone, Dear: "Main Phase: Exhaust this card and one of your non-token
     # Friends or Resources to have an opponent gain control of that Friend or Resource. Then,
@@ -1685,10 +1784,48 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    # Ember, My Way or the Highway
-    "LL139": manual(reason="needs 'if you didn't lose that faceoff' at a faceoff's end"),
-    # Thorax, Heart of the Swarm
-    "LL140": manual(reason="needs losing Unique and a leave-play replacement retiring tokens"),
+    # Ember, My Way or the Highway: "Your Friends involved in faceoffs can't be dismissed or
+    # frightened." / "At the end of a faceoff, if you didn't lose that faceoff, distribute two
+    # +1 power counters among up to two of your Friends." / "Immediate: Exhaust this card to
+    # end a faceoff. This card doesn't ready during its controller's next Ready Phase."
+    # Rulings: any faceoff, wherever Ember is (514.6); not losing is a win, a tie, or a
+    # faceoff ended before totals were compared (514.5); each counter goes on one of your
+    # Friends, the same one or two different ones (519.1, as EO113); ending the faceoff is
+    # offered only during one (514.6, as AD87)
+    "LL139": card(
+        Static("cant-dismiss", _MY_INVOLVED_FRIENDS),
+        Static("cant-frighten", _MY_INVOLVED_FRIENDS),
+        Triggered(
+            Trigger("faceoff-ended", ANY, value=NOT_LOST),
+            (Act("put-counter", Cards(YOU, FRIEND)), Act("put-counter", Cards(YOU, FRIEND))),
+        ),
+        Activated(
+            "Immediate",
+            (EXHAUST_THIS,),
+            (EndTheFaceoff(), Modify(THIS, "no-ready", until=NEXT_READY)),
+            condition=Condition("faceoff"),
+        ),
+    ),
+    # Thorax, Heart of the Swarm: "Your token Friends have +1 power and don't count against
+    # your home limit." / "Other Friends lose and can't have Unique." / "If one of your
+    # non-token Friends would leave play, you may retire a number of token Friends equal to
+    # that Friend's cost instead. If you do, that Friend doesn't leave play." (616.3; 516.3,
+    # 104.2: any player's other Friends; 710.1.) Rulings: its printed cost (204.1); offered
+    # only while that many of your token Friends can be retired, so a Friend with cost 0 is
+    # not kept (retiring none is not doing it, 508.1c); being dismissed or retired is
+    # leaving play (as Persistent reads it); two Thorax take each other's Unique, both
+    # applying (711.3: neither takes the other's abilities), so both stay (516.3)
+    "LL140": card(
+        Static("power", _MY_TOKEN_FRIENDS, 1),
+        Static("home-limit-exempt", _MY_TOKEN_FRIENDS),
+        Static("lose-trait", Cards(types=FRIEND, other=True), value="Unique"),
+        Replacement(
+            "leave-play",
+            Cards(YOU, FRIEND, token=False),
+            "instructions",
+            effects=(Act("retire", _MY_TOKEN_FRIENDS, count="that-cost", exactly=True),),
+        ),
+    ),
     # Queen Chrysalis, Stolen Talent: gains a banished Friend's printed abilities
     # Queen Chrysalis, Stolen Talent: "Immediate: Pay [1] to banish a Friend from a discard pile.
     # If you do, this card loses all abilities gained this way, then gains that Friend's printed
@@ -1727,6 +1864,47 @@ SCRIPTS: dict[str, CardScript] = {
         Replacement("discard", ANY_CARD, instead="deck-top", who=YOU),
         Activated("Immediate", (EXHAUST_THIS,), (Discard(1, YOU, random=False),)),
     ),
-    # Grogar, Legion of Doom: an ability of a banished card
-    "LL145": manual(reason="needs a triggered ability that functions in the banished zone"),
+    # Grogar, Legion of Doom: "Immediate: Banish this card to search your deck for a
+    # Troublemaker, then put it into play." / "At the end of your turn, if this card is
+    # banished, you may pay [1] and banish one of your Troublemakers to put this card into play
+    # face-up." Rulings: a Troublemaker enters play at a Problem (306.1) and none is named, so
+    # its player chooses the Problem first (705.2f, as EO95); "put into play" with no
+    # "face-down" is face-up, not played and not uncovered (706.1d, 607.3); the search may
+    # find none (518.1). The second functions in the banished zone only (701.3), beneath a
+    # card too (410.5); asked only while it can be done in full, [1] and one of your face-up
+    # Troublemakers (505.2, 508.1d); Grogar comes back as a new card (410.6) under its owner
+    "LL145": card(
+        Activated(
+            "Immediate",
+            (BANISH_THIS,),
+            (
+                Choose(Cards(types=PROBLEM), there=True),
+                Search(Cards(YOU, TROUBLEMAKER, zone=Zone.DRAW_DECK), to="play-there"),
+            ),
+        ),
+        Triggered(
+            Trigger(
+                "turn-end",
+                YOU,
+                condition=Condition(
+                    "all",
+                    all_of=(
+                        IN_BANISHED,
+                        Condition("tokens", n=1),
+                        Condition("count", Cards(YOU, TROUBLEMAKER)),
+                    ),
+                ),
+            ),
+            (
+                IfYouDo(
+                    Pay(1),
+                    (
+                        Act("banish", Cards(YOU, TROUBLEMAKER)),
+                        Choose(Cards(types=PROBLEM), there=True),
+                        Act("put-into-play-there", THIS),
+                    ),
+                ),
+            ),
+        ),
+    ),
 }

@@ -250,6 +250,9 @@ class Cards:
     # than THAT's, the trigger's card, in play or as it last existed there (507.1, 712.2);
     # read by instructions only
     that_power_less: int = 0
+    # "one of your Resources on that Friend" (LL42): attached to THAT, in a replacement's
+    # instructions the card the occurrence would happen to (509); read by instructions only
+    on_that: bool = False
 
 
 BENEATH_THIS = Cards(zone=Zone.BANISHED, beneath=True)  # "a card from beneath this card"
@@ -1128,6 +1131,8 @@ class ConfrontArea(Effect):
 
 
 THEIR_NEXT_READY = "their-next-ready"  # ``Modify.until``: see there (EO111)
+# ``Trigger("faceoff-ended", value=NOT_LOST)``: "if you didn't lose that faceoff" (LL139)
+NOT_LOST = "not-lost"
 
 
 @dataclass(frozen=True)
@@ -1971,6 +1976,12 @@ class Static:
     - "cant-retire": cards fitting ``target`` can't be retired, by an effect or as a cost
       (104.2, 410.2); the home limit's retiring is the rules' and still retires them (616.3:
       "can't be retired or dismissed except to home limit", LL24)
+    - "cant-leave-play": cards in play fitting ``target`` can't leave play: not dismissed,
+      retired, banished, nor put into a hand or deck, by effects, costs or a player's retiring
+      for the home limit (104.2, 616.3: "While you have 4 or more Friends here, your Friends
+      here can't leave play", LL127); what the game does is not stopped (104.3: a uniqueness
+      dismissal, 516.2). Read by ``Table.kept_in_play`` with the lasting form,
+      ``Modify(..., "cant-leave-play")``
     - "no-faceoff-power": cards fitting ``target`` can't contribute their power to faceoffs:
       involved, they add nothing to their player's power total (514.4a) and points are not
       scored with them for winning (514.5c); confronting still counts it (611.3; EO147)
@@ -2139,7 +2150,9 @@ class Static:
       without ``per`` cards fitting ``target`` doubled once while ``condition`` holds ("while
       an opponent has more Friends than you, this card's power is doubled", SB80);
       "no-colours": cards fitting ``target`` lose and can't have colours, after every colour
-      grant (711; AD166); "play-cost" with ``value``
+      grant (711; AD166); "lose-trait": they lose and can't have the trait ``value``, after
+      every trait grant ("Other Friends lose and can't have Unique", LL140: not Unique for
+      uniqueness either, 516.3, 104.2); "play-cost" with ``value``
       "Troublemaker": for playing a Troublemaker to this card's Problem (AD185); "cost" with
       ``value`` "draw": the draw action (609.2d; AD173); "cant-move-friends-here" with
       ``value`` "characters": Mane Characters too (AD177); "all-unique": every card in play
@@ -2328,6 +2341,11 @@ class Trigger:
       is flipped, ..." (MT96): triggers for this card in the flip zone as the faceoff ends
       (514.6: the triggers at its end trigger, then flipped cards go to the bottom); its
       instructions find the card with ``BOTTOMED_THIS``
+    - "faceoff-ended": any faceoff ends (514.6), as its "at the end of the faceoff" abilities
+      trigger: ACTOR is its winner, none if nobody won; with ``value`` "not-lost": only if
+      this card's controller did not lose it, a tie or a faceoff ended early included ("At
+      the end of a faceoff, if you didn't lose that faceoff, ...", LL139; emitted only while
+      a card in play watches for it)
     - "cutie-marked": this card becomes Cutie Marked (glossary: Cutie Mark; the
       ``cutie-mark`` action); with ``about``, a card fitting it ("when one of your Friends
       becomes Cutie Marked", ``who`` ANY: whoever marked it; THAT is that card, THERE its
@@ -2488,7 +2506,11 @@ class Replacement:
     "turn-over" (turn this Mane Character over; the occurrence does not happen, CG192),
     "instructions" (of a "frighten": the occurrence does not happen and ``effects`` are
     followed, THAT the card: "you may banish a card from your discard pile instead", HM19;
-    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller),
+    "you may pay [1] to dismiss it instead", HM65, asked of this card's controller; of a
+    "dismissed" or "leave-play" too: "you may retire one of your Resources on that Friend
+    instead", LL42, FF139, LL108, LL140; offered only while a first instruction on a
+    ``Cards`` description can be done to a card of its controller's, with ``Act.exactly``
+    as many as it needs, 508.1c),
     "prevent" (of a "dismissed", with a ``cost``: the card is not dismissed, nor the others
     the same instruction would dismiss that this modifier would replace, for one payment:
     "if one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
@@ -2505,7 +2527,13 @@ class Replacement:
     ``optional``: "you may"; ``who``: whose doing it replaces ("an opponent would confront",
     ``most_here``); ``once``: "once per faceoff"; ``phase``: "during a [phase] Phase", with
     ``their``: "during their [phase] Phase" (it is that player's turn); ``chooser``: who says
-    "may" (YOU: this card's controller; ACTOR: "they may", the player whose draw it is)."""
+    "may" (YOU: this card's controller; ACTOR: "they may", the player whose draw it is).
+    With ``IN_DISCARD`` in its ``condition`` (alone or in an "all") it functions in its
+    owner's discard pile only: "While this card is in your discard pile, if one of your
+    Friends would leave play, you may banish this card ... instead" (701.3; LL108).
+    "leave-play" is being dismissed or retired (as Persistent reads it); banishing and
+    returning to a hand or deck are not watched (their own occurrences, "banished",
+    "to-hand")."""
 
     occurrence: str
     target: Target = THIS
@@ -2543,7 +2571,9 @@ class AsEntersPlay:
     into play, before continuous modifiers affect it and before "when ... enters play"
     abilities trigger (706.1c, 706.1d). ``target`` ``THIS``: this card; a ``Cards``
     description: a card entering play that fits it, seen from this card (in play).
-    ``verb``: "exhaust", "put-counter" (``n`` +1 power counters), "power" (``n`` power until
+    ``verb``: "exhaust", "put-counter" (``n`` +1 power counters; with ``of``, ``n`` for each
+    card fitting it as the card enters: "for each of your other Earth Pony Friends", LL136),
+    "power" (``n`` power until
     the end of the turn), "choose-colour" ("choose a color", ``n`` colours, one at a time;
     ``up_to``: "up to ``n``"), "choose-card" ("choose a [``of``]": its card id) and
     "name-card" ("name a card", "name a Friend": the name, Title and Subtitle, of a card in
@@ -2850,6 +2880,11 @@ def when_you_flip(*effects: Effect, chaotic: bool = True) -> Triggered:
 # ``Static`` with this condition functions in the discard pile (701.3), read by the view from
 # the discard piles; in play it never holds
 IN_DISCARD = Condition("in-discard")
+# A ``Trigger`` with this condition functions in the banished zone only: "At the end of your
+# turn, if this card is banished, you may ..." (LL145; 701.3: the banished zones are watched
+# only in a game whose pool has such a card); a card beneath another card is banished too
+# (410.5)
+IN_BANISHED = Condition("in-banished")
 
 # A discard ``Replacement`` with this condition functions in its owner's hand: "If you would
 # discard a card while this card is in your hand, you may put this card into play instead"
