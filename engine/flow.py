@@ -542,7 +542,10 @@ class DiscardRules(Step):
         assert isinstance(op, a.DiscardCard)
         if op.card not in t.state.players[op.player].hand:  # only cards in hand (410.3)
             t.state.agenda.pop(0)
-            t.log(f"{t.name(op.card)} is no longer in the hand: it is not discarded (410.3)")
+            # it left the hand meanwhile (FF115 put into play instead of another discard): a
+            # new card now, or none (410.6)
+            what = t.name(op.card) if op.card in t.state.cards else "A card waiting to be discarded"
+            t.log(f"{what} is no longer in the hand: it is not discarded (410.3)")
             return True
         if not self.options(t, op):
             t.state.agenda.pop(0)

@@ -455,3 +455,20 @@ def test_LL22_discarded_instead_may_still_be_replaced_by_LL144(later_scene):
     assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
     assert ids(game, Zone.DISCARD, ALICE) == ["orange-2"]
     assert game.state.cards[sense].zone is Zone.PLAY
+
+
+def test_FF115_put_into_play_while_its_own_discard_waits(later_scene):
+    # Skipping Class discards the whole hand: each discard waits for its replacement question;
+    # Orange 1's is replaced by FF115 entering play, so FF115's own waiting discard finds it
+    # gone from the hand and is not done (410.3, 410.6)
+    s = later_scene()
+    other = s.board.add(Zone.HAND, ALICE, "orange-1")[0]
+    s.board.add(Zone.HAND, ALICE, "FF115")
+    (skipping,) = s.hand(ALICE, "FF96")
+    s.deck(ALICE, *("pink-2",) * 8)
+    game = s.game()
+    game.apply(PlayCard(ALICE, skipping, None))
+    game = later_scene.settle(game, prefer=(other,))
+    assert in_play(game, "FF115") is not None
+    assert "orange-1" in ids(game, Zone.HAND, ALICE)  # replaced: not discarded (710.1)
+    assert "is no longer in the hand: it is not discarded (410.3)" in trace_text(game)
