@@ -961,6 +961,8 @@ def _ways_outside_main(t: Table, player: int) -> frozenset[Way]:
         return frozenset((ANYTIME,))
     if hand_hasty(t, player):  # Friends in hand have Hasty (512.5; HM101, HM142)
         return frozenset((ANYTIME,))
+    if main_events_immediate(t, player):  # Main Phase Events as Immediate ones (LL142)
+        return frozenset((ANYTIME,))
     cards, from_hand = s.cards, t.pool.facts("ways-from-hand", _ways_from_hand)
     in_play = t.derived("ways-in-play", lambda: _ways_of_cards_in_play(t), placed=True)
     held = [*s.players[player].hand, *playable_banished(t, player)]  # CG62: as in hand

@@ -30,6 +30,7 @@ from engine.choices import (
     PlayCard,
 )
 from engine.flow import contributing, hand_size
+from engine.priority import may_act_outside_main
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, MANE, ids, trace_text
 from engine.state import POWER_COUNTER
 from engine.tokens import is_token
@@ -644,8 +645,11 @@ def test_LL142_main_phase_events_become_immediate_for_the_turn(later_scene):
     assert "Main Phase" in (game.why_not(PlayCard(ALICE, gifts)) or "")
     game.apply(PlayCard(ALICE, rainboom))
     game = when_offered(game, PlayCard(ALICE, gifts))  # in the faceoff: not her Main Phase
+    # the shortcut that closes windows with no action outside the Main Phase knows it too
+    assert may_act_outside_main(game._table, ALICE)
     game = later_scene.settle(game)
-    assert ids(game, Zone.HAND, ALICE).count("pink-2") == 3
+    # offered in the next window, before the faceoff's flips: the top three cards are drawn
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["orange-1", "pink-2", "pink-2"]
 
 
 def test_LL94_each_card_an_opponent_plays_this_turn_returns_one_from_your_discard_pile(
