@@ -376,22 +376,6 @@ def _watches_from_discard(d: CardDefinition) -> bool:
     )
 
 
-def discard_watchers(t: Table, kind: str) -> list[CardInstance]:
-    """The cards in discard piles with a triggered ability watching for ``kind`` that
-    functions there: "When you play a Griffon Friend while this card is in your discard
-    pile" (``IN_DISCARD`` as its condition; 701.3; FF98). None in a pool without one."""
-    if not t.pool.any_card("watches-from-discard", _watches_from_discard):
-        return []
-    s = t.state
-    return [
-        s.cards[i]
-        for p in s.players
-        for i in p.discard
-        if kind in layout(t.pool, s.cards[i].card_id).triggers
-        and _watches_from_discard(t.pool[s.cards[i].card_id])
-    ]
-
-
 def _watches_from_banished(d: CardDefinition) -> bool:
     return any(
         isinstance(ab, Triggered) and functions_in(ab.when.condition, IN_BANISHED)
@@ -399,20 +383,28 @@ def _watches_from_banished(d: CardDefinition) -> bool:
     )
 
 
-def banished_watchers(t: Table, kind: str) -> list[CardInstance]:
-    """The banished cards with a triggered ability watching for ``kind`` that functions in
-    the banished zone: "At the end of your turn, if this card is banished, ..." (``IN_BANISHED``
-    as its condition; 701.3; LL145). None in a pool without one."""
-    if not t.pool.any_card("watches-from-banished", _watches_from_banished):
-        return []
+def zone_watchers(t: Table, kind: str) -> list[CardInstance]:
+    """The cards outside play with a triggered ability watching for ``kind`` that functions
+    where they are (701.3): in a discard pile, "When you play a Griffon Friend while this
+    card is in your discard pile" (``IN_DISCARD`` as its condition; FF98); in the banished
+    zone, beneath a card too, "At the end of your turn, if this card is banished, ..."
+    (``IN_BANISHED``; 410.5; LL145). None in a pool without such a card."""
     s = t.state
-    return [
-        s.cards[i]
-        for p in s.players
-        for i in p.banished
-        if kind in layout(t.pool, s.cards[i].card_id).triggers
-        and _watches_from_banished(t.pool[s.cards[i].card_id])
-    ]
+    out: list[CardInstance] = []
+    for name, watches, zone in (
+        ("watches-from-discard", _watches_from_discard, "discard"),
+        ("watches-from-banished", _watches_from_banished, "banished"),
+    ):
+        if not t.pool.any_card(name, watches):
+            continue
+        out += [
+            s.cards[i]
+            for p in s.players
+            for i in getattr(p, zone)
+            if kind in layout(t.pool, s.cards[i].card_id).triggers
+            and watches(t.pool[s.cards[i].card_id])
+        ]
+    return out
 
 
 def trigger(t: Table, occ: Occurrence) -> None:
@@ -426,7 +418,7 @@ def trigger(t: Table, occ: Occurrence) -> None:
     lending = lending or (bool(s.effects) and grants_keywords(t))
     ids = watching.get(occ.kind, ())
     in_hands = hand_watchers(t)
-    in_discard = discard_watchers(t, occ.kind) + banished_watchers(t, occ.kind)
+    in_discard = zone_watchers(t, occ.kind)
     if (
         not ids
         and not lending
@@ -476,8 +468,8 @@ def trigger(t: Table, occ: Occurrence) -> None:
         )
         from_hand = c.iid in in_hands and c.iid != occ.card
         from_discard = c.zone is Zone.DISCARD and c.iid != occ.card  # only those that
-        # function there (``discard_watchers``; 701.3)
-        if c.zone is Zone.BANISHED and c.iid != occ.card:  # the same (``banished_watchers``)
+        # function there (``zone_watchers``; 701.3)
+        if c.zone is Zone.BANISHED and c.iid != occ.card:  # the same (``zone_watchers``)
             own = [
                 (i, x)
                 for i, x in own

@@ -525,6 +525,18 @@ class DrawRules(RevealingStep):
         drew_card(t, op.player, new)
 
 
+ReplacementOption = tuple[int, int, Replacement, str]
+
+
+def picked_replacement(options: list[ReplacementOption], choice: Choice) -> ReplacementOption:
+    """The replacement modifier ``choice`` applies among ``options`` (the card with it, the
+    ability's index, the ability, its card id): the one named by ``ApplyReplacement``, or the
+    only one offered, accepted (710.5)."""
+    if isinstance(choice, ApplyReplacement):
+        return next(o for o in options if o[:2] == (choice.source, choice.ability))
+    return options[0]
+
+
 class DiscardRules(Step):
     """410.3, 710.5: before ``player`` discards the card, the replacement modifiers that would
     replace that discard are offered to them (the card and every such modifier are theirs);
@@ -534,7 +546,7 @@ class DiscardRules(Step):
 
     accepts = (Accept, Decline, ApplyReplacement)
 
-    def options(self, t: Table, op: a.DiscardCard) -> list[tuple[int, int, Replacement, str]]:
+    def options(self, t: Table, op: a.DiscardCard) -> list[ReplacementOption]:
         found = discard_replacements(t, op.player, op.card, op.forced, op.used)
         return [(source.iid, index, ab, card_id) for source, index, ab, card_id in found]
 
@@ -597,12 +609,7 @@ class DiscardRules(Step):
             t.log(f"{t.player_name(op.player)} applies no replacement (710.5)")
             discard_now(t, op.player, op.card, op.rule, op.how)
             return
-        if isinstance(choice, ApplyReplacement):
-            source, index, ab, card_id = next(
-                o for o in options if o[:2] == (choice.source, choice.ability)
-            )
-        else:
-            source, index, ab, card_id = options[0]
+        source, index, ab, card_id = picked_replacement(options, choice)
         why = f"{t.pool[card_id].name} replaces it (710.1)"
         name = t.name(op.card)
         player = t.player_name(op.player)
@@ -1528,7 +1535,7 @@ class ReplaceRules(Step):
             return True
         return False
 
-    def options(self, t: Table, op: a.Replace) -> list[tuple[int, int, Replacement, str]]:
+    def options(self, t: Table, op: a.Replace) -> list[ReplacementOption]:
         """The modifiers still attempting to replace a card leaving play: (source, index,
         ability, the card id the ability is printed on)."""
         if op.occurrence in BY_PLAYER:
@@ -1791,12 +1798,7 @@ class ReplaceRules(Step):
         if isinstance(choice, Decline) or not options:
             self.happen(t, op)
             return
-        if isinstance(choice, ApplyReplacement):
-            source, index, ab, card_id = next(
-                o for o in options if o[:2] == (choice.source, choice.ability)
-            )
-        else:
-            source, index, ab, card_id = options[0]
+        source, index, ab, card_id = picked_replacement(options, choice)
         why = f"{t.pool[card_id].name} replaces it (710.1)"
         if ab.instead == "frighten":
             if (cant := can(t, "frighten", t.card(op.card), choice.player)) is not None:
@@ -1874,9 +1876,7 @@ class ReplaceRules(Step):
                 t.state.agenda.pop(0)
             return
         if isinstance(choice, ApplyReplacement):
-            source, index, ab, card_id = next(
-                o for o in options if o[:2] == (choice.source, choice.ability)
-            )
+            source, index, ab, card_id = picked_replacement(options, choice)
             if draw_chooser(t, op.drawer, source, ab) != choice.player:
                 # 710.5: chosen to apply first; whether it does is its controller's "may"
                 t.state.agenda[0] = replace(
