@@ -2442,7 +2442,8 @@ def do(
     elif verb == "ready":
         ready(t, iid, why)
     elif verb == "dismiss":
-        new = t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        said = f"dismissed by {by}" if by_actor_named(t, by) else "dismissed"
+        new = t.to_discard(iid, said, f"{why}, 410.1")
         if new is not None and t.pool.any_card("reads-dismissed-by", _reads_dismissed_by):
             # who dismissed it ("after an opponent dismisses ...", CGpf11): that player
             k = t.left[iid]
@@ -2789,7 +2790,9 @@ def frighten(
     recorded positions; carried through a replacement's question as "frightened by <n>")."""
     name = t.name(iid)
     watched = by is not None and t.watched("frightened-by")
-    verb = f"frightened by {by}" if watched else "frightened"
+    # the frightening player is carried in the verb for "frightened-by" triggers and for
+    # replacements of a frighten "by an opponent" (SB138)
+    verb = f"frightened by {by}" if watched or by_actor_named(t, by) else "frightened"
     if replaceable and (found := replacing(t, "frighten", t.card(iid), verb, why)):
         source, index, _, card_id = found[0]
         t.interrupts.append(a.Replace(iid, "frighten", verb, why, source.iid, index, card_id))
@@ -2814,6 +2817,28 @@ def frightened_by(verb: str) -> int | None:
     """The player a replacement's question carries as the one frightening the card
     ("frightened by <n>", ``frighten``), or None."""
     return int(verb.rsplit(" ", 1)[1]) if verb.startswith("frightened by ") else None
+
+
+def actor_of(verb: str) -> int | None:
+    """The player a frighten's or dismissal's verb names as doing it ("frightened by <n>",
+    "dismissed by <n>"), or None: the game's own (104.3) or not carried."""
+    head, _, tail = verb.rpartition(" by ")
+    return int(tail) if head in ("frightened", "dismissed") and tail.isdigit() else None
+
+
+def by_actor_named(t: Table, by: int | None) -> bool:
+    """Whether a frighten or dismissal by player ``by`` must carry that player in its verb:
+    a card of the pool replaces one done "by an opponent" ("If one of your Friends here would
+    be frightened or dismissed by an opponent, ...", SB138; 710.1). Other games keep their
+    recorded positions."""
+    return by is not None and t.pool.any_card("replaces-by-actor", _replaces_by_actor)
+
+
+def _replaces_by_actor(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence in ("frighten", "dismissed") and x.who != ANY
+        for x in definition_layout(d).abilities
+    )
 
 
 def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
@@ -3769,7 +3794,10 @@ def replacing(
     """The replacement modifiers still attempting to replace ``occurrence`` (710.5a, 710.5b):
     not one already applied to it (710.3); when the game dismisses, only those 104.4 allows
     (104.3: what the game does is not replaced, but a uniqueness dismissal may go elsewhere)."""
-    found = [f for f in replacements(t, occurrence, c) if (f[0].iid, f[1]) not in used]
+    # "by an opponent" (SB138): the player the verb names as doing it (``actor_of``)
+    found = [
+        f for f in replacements(t, occurrence, c, actor_of(verb)) if (f[0].iid, f[1]) not in used
+    ]
     if "by the game" in verb:
         elsewhere = ("deck-top", "hand")
         found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]

@@ -27,6 +27,7 @@ from engine.abilities import (
     Resolver,
     ability,
     active,
+    actor_of,
     can,
     cant_challenge,
     copies_abilities,
@@ -1648,7 +1649,7 @@ class ReplaceRules(Step):
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         options = self.options(t, op)
-        happening = op.verb if not op.instead else INSTEAD[op.instead]
+        happening = said(t, op.verb) if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
             source, _, ab, _ = options[0]
             what = (
@@ -2012,6 +2013,13 @@ INSTEAD = {
     "hand": "put into its owner's hand",
     "banish": "banished",  # "it is banished instead" (CG165)
 }
+
+
+def said(t: Table, verb: str) -> str:
+    """A replacement's verb for its question, the player doing it by name ("frightened by
+    Bob", ``abilities.actor_of``)."""
+    actor = actor_of(verb)
+    return verb if actor is None else f"{verb.rpartition(' by ')[0]} by {t.player_name(actor)}"
 
 
 def instead_verb(instead: str) -> str:

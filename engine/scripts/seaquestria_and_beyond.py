@@ -35,6 +35,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAY_SELF,
     PROBLEM,
     PURPLE,
     RANDOM_PROBLEM,
@@ -1084,8 +1085,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
     # involving this card." (514.5 turned around, 104.2; a tie is still a tie, 514.4c)
     "SB137": card(Static("lowest-wins")),
-    "SB138": manual(
-        reason="needs replacing a frighten or dismissal by an opponent with going to the hand"
+    # Princess Celestia, High Noon: "While you have more Friends than an opponent, you may pay
+    # [2] less to play this card." / "If one of your Friends here would be frightened or
+    # dismissed by an opponent, you may put it into its owner's hand instead." (705.2b: the
+    # first read from the hand, as LL7's; 710.1, 710.5: the Friend's controller says "may").
+    # Ruling: "by an opponent" is an opponent's instruction or cost frightening or
+    # dismissing it (the player doing it, carried by ``abilities.actor_of``); the game's own
+    # dismissals are nobody's (104.3). "Here" is her Problem, as everywhere in the engine
+    # (501.4): at home she protects nobody
+    "SB138": card(
+        Static(
+            "cost",
+            THIS,
+            -2,
+            PLAY_SELF,
+            YOU,
+            condition=Condition("more-than-opponent", Cards(YOU, FRIEND)),
+        ),
+        Replacement("frighten", Cards(YOU, FRIEND, where=HERE), "hand", who=OPPONENT),
+        Replacement("dismissed", Cards(YOU, FRIEND, where=HERE), "hand", who=OPPONENT),
     ),
     # Princess Luna, Midnight: "Main Phase: Exhaust this card to frighten a Friend." /
     # "Opponents can't move characters unless they pay [1]." (504.1; the toll as MT72's, on

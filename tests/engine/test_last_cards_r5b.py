@@ -1,0 +1,101 @@
+"""The last manual cards of Seaquestria and Beyond and Defenders of Equestria (SB107, SB109,
+SB138, DE25), one scenario per behaviour: position -> choices -> result. Each test names the
+card by collector number; read it beside the card's text."""
+
+from __future__ import annotations
+
+from script_scenes import play, until
+
+from engine import DecisionKind, Zone
+from engine.choices import Accept, ActivateAbility, Decline, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, trace_text
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+def asked(game):  # type: ignore[no-untyped-def]
+    """Play on until a replacement question comes (or the turn's next Main Phase decision)."""
+    return until(
+        game,
+        lambda g: g.current_decision().kind in (DecisionKind.REPLACEMENT, DecisionKind.MAIN_PHASE),
+    )
+
+
+# --- SB138 Princess Celestia, High Noon ---------------------------------------------------------
+def test_SB138_costs_two_less_while_you_have_more_friends(later_scene):
+    s = later_scene()
+    (celestia,) = s.hand(ALICE, "SB138")  # three supply Friends at Alice's home, none for Bob
+    game = play(later_scene, s.game(), celestia, A_HOME)
+    assert game.state.players[ALICE].tokens == 10 - (5 - 2)
+    s = later_scene()
+    (celestia,) = s.hand(ALICE, "SB138")
+    for _ in range(3):  # as many Friends as Alice: not more
+        s.put("orange-1", BOB, B_HOME)
+    game = play(later_scene, s.game(), celestia, A_HOME)
+    assert game.state.players[ALICE].tokens == 10 - 5
+
+
+def bobs_turn_with_celestia(later_scene, where=A_PROBLEM):  # type: ignore[no-untyped-def]
+    s = later_scene(turn_player=BOB)
+    celestia = s.put("SB138", ALICE, where)
+    friend = s.put("orange-2", ALICE, where)
+    return s, celestia, friend
+
+
+def test_SB138_a_friend_here_frightened_by_an_opponent_goes_to_the_hand(later_scene):
+    s, celestia, friend = bobs_turn_with_celestia(later_scene)
+    luna = s.put("SB139", BOB, B_HOME)  # Main Phase: exhaust this card to frighten a Friend
+    game = s.game()
+    game.apply(ActivateAbility(BOB, luna, 0))
+    game = until(game, lambda g: g.current_decision().kind is not DecisionKind.PRIORITY)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT, [friend])
+    decision = game.current_decision()
+    assert decision.player == ALICE and "frightened by" in decision.prompt
+    game.apply(Accept(ALICE))
+    game = later_scene.settle(game)
+    assert friend not in game.state.play and ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert celestia in game.state.play
+    assert "710.1" in trace_text(game)
+
+
+def test_SB138_declined_the_friend_is_frightened(later_scene):
+    s, _, friend = bobs_turn_with_celestia(later_scene)
+    luna = s.put("SB139", BOB, B_HOME)
+    game = s.game()
+    game.apply(ActivateAbility(BOB, luna, 0))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT, [friend])
+    game.apply(Decline(ALICE))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == []
+    assert [c.frightened for c in game.state.in_play() if c.card_id == "orange-2"] == [True]
+
+
+def test_SB138_a_friend_here_dismissed_by_an_opponent_goes_to_the_hand(later_scene):
+    s, celestia, friend = bobs_turn_with_celestia(later_scene)
+    (tones,) = s.hand(BOB, "EO135")  # Immediate: Dismiss a Friend
+    game = s.game()
+    game.apply(PlayCard(BOB, tones, None))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT, [friend])
+    assert game.current_decision().player == ALICE
+    game.apply(Accept(ALICE))
+    game = later_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["orange-2"]
+    assert "orange-2" not in ids(game, Zone.DISCARD, ALICE) and celestia in game.state.play
+
+
+def test_SB138_your_own_dismissal_and_friends_elsewhere_are_not_replaced(later_scene):
+    s = later_scene()
+    s.put("SB138", ALICE, A_PROBLEM)
+    friend = s.put("orange-2", ALICE, A_PROBLEM)
+    (tones,) = s.hand(ALICE, "EO135")  # Alice dismisses her own Friend: not by an opponent
+    game = play(later_scene, s.game(), tones, prefer=[friend])
+    assert "orange-2" in ids(game, Zone.DISCARD, ALICE) and ids(game, Zone.HAND, ALICE) == []
+    s, _, _ = bobs_turn_with_celestia(later_scene)
+    away = s.put("orange-1", ALICE, A_HOME)  # not at Celestia's Problem
+    (tones,) = s.hand(BOB, "EO135")
+    game = s.game()
+    game.apply(PlayCard(BOB, tones, None))
+    game = later_scene.settle(game, prefer=[away])
+    assert "orange-1" in ids(game, Zone.DISCARD, ALICE) and ids(game, Zone.HAND, ALICE) == []
