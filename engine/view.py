@@ -1650,6 +1650,17 @@ class View:
                 self.move_away_cost += [
                     (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
                 ]
+            elif st.kind == "move-cost" and isinstance(st.target, Cards):  # "Opponents pay
+                # +[1] to move characters to a Problem for each Delay counter on that Problem"
+                # (SB109; 506.3): at each Problem fitting ``target``, wherever this card is
+                for problem in self._targets(st, source):
+                    n = st.amount * (problem.counter(st.per_counter) if st.per_counter else 1)
+                    if n and problem.area is not None and problem.area.at_problem:
+                        self.move_extra += [
+                            (problem.area, p, n, st.value == "to-or-from", source_iid)
+                            for p in players
+                            if whose(st.who, p, me)
+                        ]
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [

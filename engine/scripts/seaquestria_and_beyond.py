@@ -913,8 +913,30 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (friend_tokens(2, 1, YELLOW, "Critter"),)),),
         )
     ),
-    "SB109": manual(
-        reason="needs Delay counters put on any Problem and a move cost read from them"
+    # Delaying Tactics (a Dilemma, 522.1): "At the end of your turn, you may put a Delay
+    # counter on a Problem." / "Opponents pay +[1] to move characters to a Problem for each
+    # Delay counter on that Problem." / "When an opponent moves a character to a Problem,
+    # remove all Delay counters from that Problem." ("you" is the Dilemma's controller, 513.5;
+    # 615.1; 519.1, 519.3). Rulings: any Problem, this Dilemma's own area and the
+    # opponent's too; "pay +[1] to move" is the Move action's cost only (506.3), so effects
+    # move freely; the counters go when the move's trigger resolves (704), any move by an
+    # opponent to that Problem, as an action or by an effect (506.1c)
+    "SB109": card(
+        Triggered(
+            AT_END_OF_YOUR_TURN,
+            (Choose(Cards(types=PROBLEM), optional=True), PutCounters("Delay", target=CHOSEN)),
+        ),
+        Static(
+            "move-cost",
+            Cards(types=PROBLEM, with_counter="Delay"),
+            1,
+            who=OPPONENT,
+            per_counter="Delay",
+        ),
+        Triggered(
+            Trigger("moved", OPPONENT, about=Cards(types=CHARACTER), to_problem=True),
+            (RemoveCounters("Delay", target=Cards(types=PROBLEM, where=THERE)),),
+        ),
     ),
     # Desert Road: "Play to your home." / "As an opposing Friend enters play, it loses and
     # can't have abilities until the end of the turn." (706.1a: as it enters, so its "when this

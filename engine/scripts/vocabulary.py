@@ -1914,6 +1914,10 @@ class Static:
       each Problem an opponent of this card's controller controls, wherever this card is ("You
       need -2 power to confront opposing Problems", LL129; 611.3)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
+      by the Move action (506.3); with a ``Cards`` ``target``, to each Problem fitting it,
+      wherever this card is, ``per_counter`` times the counters so named on that Problem
+      ("Opponents pay +[1] to move characters to a Problem for each Delay counter on that
+      Problem", SB109)
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
       opponent's (616.3; "your opponent's home limit is decreased by 1", CG161); ``per``: for

@@ -7,8 +7,8 @@ from __future__ import annotations
 from script_scenes import play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ActivateAbility, Decline, PlayCard
-from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, BOB, trace_text
+from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, MoveCharacter, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -99,3 +99,53 @@ def test_SB138_your_own_dismissal_and_friends_elsewhere_are_not_replaced(later_s
     game.apply(PlayCard(BOB, tones, None))
     game = later_scene.settle(game, prefer=[away])
     assert "orange-1" in ids(game, Zone.DISCARD, ALICE) and ids(game, Zone.HAND, ALICE) == []
+
+
+# --- SB109 Delaying Tactics (a Dilemma, 522.1) ---------------------------------------------------
+def delay(game, problem: int) -> int:  # type: ignore[no-untyped-def]
+    return game.state.cards[problem].counter("Delay")
+
+
+def test_SB109_puts_a_delay_counter_on_a_problem_at_the_end_of_your_turn(later_scene):
+    s = later_scene()
+    s.put("SB109", ALICE, None)
+    bobs = s.board.problem[BOB]
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = s.game()
+    game.apply(EndMainPhase(ALICE))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.TARGET)
+    offered = {getattr(c, "card", None) for c in game.legal_choices()}
+    assert {bobs, s.board.problem[ALICE]} <= offered and any(
+        isinstance(c, Decline) for c in game.legal_choices()
+    )
+    game = until(game, lambda g: g.state.turn_player == BOB, prefer=[bobs])
+    assert delay(game, bobs) == 1 and delay(game, s.board.problem[ALICE]) == 0
+
+
+def test_SB109_opponents_pay_one_more_per_counter_then_the_move_removes_them(later_scene):
+    s = later_scene(turn_player=BOB)
+    s.put("SB109", ALICE, None)
+    bobs = s.board.problem[BOB]
+    s.board.table.update(bobs, counters=(("Delay", 2),))
+    first, second = s.put("orange-1", BOB, B_HOME), s.put("orange-2", BOB, B_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(BOB, first, B_PROBLEM))
+    assert game.state.players[BOB].tokens == 10 - (2 + 2)  # 609.2b, +1 for each counter
+    game = later_scene.settle(game)
+    assert delay(game, bobs) == 0  # an opponent moved a character there
+    game.apply(MoveCharacter(BOB, second, B_PROBLEM))
+    assert game.state.players[BOB].tokens == 10 - 4 - 2
+
+
+def test_SB109_its_controllers_moves_pay_nothing_more_and_keep_the_counters(later_scene):
+    s = later_scene()
+    s.put("SB109", ALICE, None)
+    bobs = s.board.problem[BOB]
+    s.board.table.update(bobs, counters=(("Delay", 1),))
+    mine = s.put("orange-1", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, mine, B_PROBLEM))
+    assert game.state.players[ALICE].tokens == 10 - 2
+    game = later_scene.settle(game)
+    assert delay(game, bobs) == 1  # Alice is not an opponent of the Dilemma's controller
