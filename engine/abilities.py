@@ -138,6 +138,7 @@ from engine.scripts.vocabulary import (
     When,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
+from engine.table import replaces_sending_home
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
 from engine.view import (
@@ -2359,17 +2360,77 @@ def problem_replacement(
     """The question of a replacement modifier of ``problem`` being replaced ("if this card's
     Problem would be replaced, you may exhaust this card instead", EO208; 710.1, 613.2), the
     ``used`` ones not again (710.3), or None: then it is replaced (``replace_problem``)."""
+    verb = "replaced as solved" if solved else "replaced"
     if not t.pool.any_card("replaces-problems", _replaces_problems):
-        return None
+        return sending_home_replacement(t, problem, verb, used)
     found = replacing(t, "problem-replaced", problem, "replaced", "613.2", used)
     if not found:
-        return None
+        return sending_home_replacement(t, problem, verb, used)
     source, index, _, card_id = found[0]
-    verb = "replaced as solved" if solved else "replaced"
     t.log(f"{t.name(problem.iid)} would be replaced; {t.name(source.iid)} may replace that (710.1)")
     return a.Replace(
         problem.iid, "problem-replaced", verb, "613.2", source.iid, index, card_id, used
     )
+
+
+def sending_home_replacement(
+    t: Table, problem: CardInstance, verb: str, used: tuple[tuple[int, int], ...] = ()
+) -> a.Replace | None:
+    """The question of a replacement modifier of the characters at ``problem``'s area being
+    sent home as it is replaced ("If one or more of your characters would be sent home from
+    here, you may send those characters to other Problems instead", SB107; 613.2, 710.1):
+    asked before the replacing begins, while the modifier's card is still in play (a
+    Dilemma leaves play as it is replaced, 522.3), one question for all of them; or None."""
+    if not t.pool.any_card("replaces-sending-home", replaces_sending_home):
+        return None
+    for source, index, _, card_id in sent_home_modifiers(t, problem, used):
+        t.log(
+            f"Characters at {t.name(problem.iid)} would be sent home; {t.name(source.iid)} "
+            f"may replace that (710.1)"
+        )
+        return a.Replace(problem.iid, "sent-home", verb, "613.2", source.iid, index, card_id, used)
+    return None
+
+
+def sent_home_modifiers(
+    t: Table, problem: CardInstance, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """The "sent-home" replacement modifiers that would replace a character at ``problem``'s
+    area being sent home, but those ``used`` (710.3), with another Problem to send it to."""
+    out: list[tuple[CardInstance, int, Replacement, str]] = []
+    assert problem.area is not None
+    for c in t.at(problem.area):
+        if not ch.is_character(t.pool, c) or not other_problems(t, c):
+            continue
+        for f in replacements(t, "sent-home", c):
+            if (f[0].iid, f[1]) not in used and all(o[:2] != f[:2] for o in out):
+                out.append(f)
+    return out
+
+
+def sent_home_cards(t: Table, op: a.Replace) -> list[int]:
+    """The characters a "sent-home" question (``op``) is about: the one being sent home, or,
+    for a Problem being replaced, each character at its area that the modifier would
+    replace the sending home of (SB107)."""
+    c = t.card(op.card)
+    if ch.is_character(t.pool, c):
+        return [c.iid]
+    assert c.area is not None
+    return [
+        x.iid
+        for x in t.at(c.area)
+        if ch.is_character(t.pool, x)
+        and other_problems(t, x)
+        and any(
+            f[0].iid == op.source and f[1] == op.ability for f in replacements(t, "sent-home", x)
+        )
+    ]
+
+
+def other_problems(t: Table, c: CardInstance) -> list[Area]:
+    """The Problems other than ``c``'s own a character may be sent to instead of home (506.2:
+    not its current area; 522.2a: Dilemmas' areas too)."""
+    return [x for x in t.problem_areas() if x != c.area]
 
 
 def _replaces_problems(d: CardDefinition) -> bool:
@@ -2397,8 +2458,8 @@ def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
         if c.iid in stays:
             why = f"{t.name(stays[c.iid])}, 613.2, 710.1"
             t.log(f"  {t.name(c.iid)} isn't sent home as its Problem is replaced ({why})")
-        elif ch.is_character(t.pool, c):
-            t.send_home(c.iid, "613.2")
+        elif ch.is_character(t.pool, c):  # replacements were asked before (SB107)
+            t.send_home(c.iid, "613.2", replaceable=False)
     for c in t.at(area):
         kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
         dismissed = kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE

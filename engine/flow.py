@@ -47,6 +47,7 @@ from engine.abilities import (
     note_readied,
     note_readied_in_step,
     once_key,
+    other_problems,
     pay_replacement_cost,
     pay_to_challenge,
     problem_event,
@@ -62,6 +63,7 @@ from engine.abilities import (
     resolve_op,
     return_control,
     schedule_wave,
+    sent_home_cards,
     state_triggers,
     turn_face_up,
     uncover,
@@ -1508,6 +1510,15 @@ class ReplaceRules(Step):
                 t.state.agenda.pop(0)
                 return True
             return False
+        if op.occurrence == "sent-home":  # SB107: the card stays until this is answered
+            if op.card not in cards or t.card(op.card).zone is not Zone.PLAY:
+                t.state.agenda.pop(0)
+                return True
+            if op.source not in cards or not sent_home_cards(t, op):  # 710.5a
+                t.state.agenda.pop(0)
+                resume_sent_home(t, op, False, "")
+                return True
+            return False
         if op.occurrence in ASKED_ONLY:
             if op.source not in cards or (
                 not self.flipped(t, op)
@@ -1630,6 +1641,13 @@ class ReplaceRules(Step):
             prompt = (
                 f"{who}: {t.name(op.card)} would be retired for being in excess of your home "
                 f"limit; move it to {t.area_name(area)} instead? (710.5, 616.3)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "sent-home":
+            names = ", ".join(t.name(i) for i in sent_home_cards(t, op))
+            prompt = (
+                f"{who}: {names} would be sent home from {t.area_name(t.card(op.card).area)}; "
+                f"send them to other Problems instead ({t.name(op.source)})? (710.5, 506.5)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence in WOULD:
@@ -1770,6 +1788,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "home-limit-retire":
                 resume_home_limit(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "sent-home":
+                resume_sent_home(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1924,6 +1945,7 @@ ASKED_ONLY = (
     "move",
     "problem-replaced",
     "home-limit-retire",
+    "sent-home",
 )
 # of those, the ones asked as a yes or no (710.5)
 ASKED_YES_NO = ASKED_ONLY[1:]
@@ -2354,6 +2376,90 @@ def resume_problem_replacement(t: Table, op: a.Replace, accepted: bool, why: str
     area = t.card(op.card).area
     assert area is not None
     t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
+
+
+def resume_sent_home(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if one or more of your characters would be sent home from here, you
+    may send those characters to other Problems instead" (710.1; SB107): accepted, the
+    modifier's controller chooses a Problem for each (``SendElsewhere``); declined, the
+    character is sent home, or the Problem's replacing goes on (613.2), the next modifier
+    asked first (710.5)."""
+    used = (*op.used, (op.source, op.ability))
+    problem = -1 if op.verb == "sent home" else op.card
+    cards = tuple(sent_home_cards(t, op)) if accepted else ()
+    if cards:
+        chooser = t.card(op.source).controller
+        t.log(f"{', '.join(t.name(i) for i in cards)}: sent to other Problems instead ({why})")
+        t.state.agenda.insert(0, a.SendElsewhere(chooser, cards, op.rule, problem, op.verb, used))
+    elif problem >= 0:
+        replace_after_questions(t, problem, op.verb, used)
+    else:
+        t.send_home(op.card, op.rule, replaceable=False)
+
+
+def replace_after_questions(
+    t: Table, problem: int, verb: str, used: tuple[tuple[int, int], ...]
+) -> None:
+    """Replace the Problem ``problem`` once the replacement questions ``used`` were answered
+    (613.2): the next one that would apply is asked first (710.5b)."""
+    if problem not in t.state.cards or t.card(problem).zone is not Zone.PLAY:
+        return
+    solved = verb == "replaced as solved"
+    ask = problem_replacement(t, t.card(problem), solved, used)
+    area = t.card(problem).area
+    assert area is not None
+    t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
+
+
+class SendElsewhereRules(Step):
+    """710.1, 506.5: each character a "send those characters to other Problems instead"
+    modifier replaced the sending home of is sent to another Problem its controller chooses
+    (SB107), one at a time; then a Problem being replaced is replaced (613.2)."""
+
+    accepts = (ChooseArea,)
+    forced = True
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.SendElsewhere)
+        cards = t.state.cards
+        left = tuple(i for i in op.cards if i in cards and cards[i].zone is Zone.PLAY)
+        if left and not other_problems(t, cards[left[0]]):  # nowhere else: home (710.4)
+            t.send_home(left[0], op.rule, replaceable=False)
+            left = left[1:]
+        if not left:
+            t.state.agenda.pop(0)
+            if op.problem >= 0:
+                replace_after_questions(t, op.problem, op.verb, op.used)
+            return True
+        if left != op.cards:
+            op = t.state.agenda[0] = replace(op, cards=left)
+        return super().run(t, op)
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.SendElsewhere)
+        return Decision(
+            op.player,
+            DecisionKind.TARGET,
+            f"{t.player_name(op.player)}: choose the Problem to send {t.name(op.cards[0])} "
+            f"to instead of home (710.1, 506.5)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.SendElsewhere)
+        return [ChooseArea(op.player, x) for x in other_problems(t, t.card(op.cards[0]))]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "choose another Problem in play to send it to (506.2, 710.1)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.SendElsewhere) and isinstance(choice, ChooseArea)
+        t.send_home(op.cards[0], f"{op.rule}; instead: 710.1, 506.5", to=choice.area)
+        t.state.agenda[0] = replace(op, cards=op.cards[1:])
 
 
 def cost_text(cost: Cost) -> str:
@@ -3289,6 +3395,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
+    a.SendElsewhere: SendElsewhereRules(),
     a.ReadyOneHere: ReadyOneRules(),
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),

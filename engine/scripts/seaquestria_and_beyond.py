@@ -901,9 +901,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB107": manual(
-        reason="needs an optional sent-home replacement with the Problem chosen by its player"
-    ),
+    # Canterlot Infiltration (a Dilemma, 522.1: "here" is its own area): "If one or more of
+    # your characters would be sent home from here, you may send those characters to other
+    # Problems instead." (710.1; 506.5: sent, not moved). One "may" for all of them (712.3),
+    # then a Problem chosen for each, any Problem but this one (506.2, 522.2a). Rulings: as
+    # this Dilemma is solved (613.2) the question comes before it is replaced, while it is in
+    # play (522.3); a character sent home from here otherwise (514.5b, an effect) is asked
+    # about alone
+    "SB107": card(Replacement("sent-home", Cards(YOU, CHARACTER, where=HERE), "other-problems")),
     # Corralling Critters (a Dilemma, 522.1: "this Problem" is itself): "When you move a
     # character to this Problem, you may pay [1] to put two 1 [Kindness] Critter Friend tokens
     # into play." (506.1; at your home, 521.1)

@@ -2491,6 +2491,12 @@ class Replacement:
     your Friends would be retired for being in excess of your home limit, you may move it
     here instead", EO198; with ``instead`` "hand" and a ``cost``: "you may retire this
     card to put that Friend into its owner's hand instead", LL118);
+    "sent-home" (a character fitting ``target`` would be sent home, 506.5: as its Problem is
+    replaced, 613.2, asked before the replacing begins, one question for all of them; after
+    losing a faceoff, 514.5b, or by an effect, alone; only with ``instead``
+    "other-problems", asked of this card's controller, who then chooses another Problem for
+    each: "If one or more of your characters would be sent home from here, you may send
+    those characters to other Problems instead", SB107; ``flow.SendElsewhereRules``);
     "discard" (``who`` would discard a card from their hand, by an instruction or to hand size,
     not as a cost, 410.3, 508.1a; ``target`` ``THIS``: this card, else any card) and
     "forced-discard" (an instruction of an opponent of that player would make them discard it:

@@ -4,10 +4,19 @@ card by collector number; read it beside the card's text."""
 
 from __future__ import annotations
 
-from script_scenes import play, until
+from script_scenes import challenge, play, until
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ActivateAbility, Decline, EndMainPhase, MoveCharacter, PlayCard
+from engine.choices import (
+    Accept,
+    ActivateAbility,
+    ChooseArea,
+    Decline,
+    EndMainPhase,
+    MoveCharacter,
+    PlayCard,
+    SendHome,
+)
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 
 
@@ -149,3 +158,82 @@ def test_SB109_its_controllers_moves_pay_nothing_more_and_keep_the_counters(late
     assert game.state.players[ALICE].tokens == 10 - 2
     game = later_scene.settle(game)
     assert delay(game, bobs) == 1  # Alice is not an opponent of the Dilemma's controller
+
+
+# --- SB107 Canterlot Infiltration (a Dilemma, 522.1) ---------------------------------------------
+def infiltration(s):  # type: ignore[no-untyped-def]
+    iid = s.put("SB107", ALICE, None)
+    return iid, s.board.state.cards[iid].area
+
+
+def test_SB107_replaced_your_characters_go_to_problems_you_choose(later_scene):
+    s = later_scene()
+    dilemma, area = infiltration(s)
+    first, second = s.put("orange-1", ALICE, area), s.put("orange-2", ALICE, area)
+    foe = s.put("orange-1", BOB, area)  # not Alice's: sent home
+    (pinkie,) = s.hand(ALICE, "SB34")  # enters play: you may replace a Problem
+    game = s.game()
+    game.apply(PlayCard(ALICE, pinkie, A_HOME))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT, [dilemma])
+    decision = game.current_decision()
+    assert decision.player == ALICE and "other Problems" in decision.prompt
+    game.apply(Accept(ALICE))
+    assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}
+    game.apply(ChooseArea(ALICE, B_PROBLEM))
+    game.apply(ChooseArea(ALICE, A_PROBLEM))
+    game = later_scene.settle(game)
+    cards = game.state.cards
+    assert (cards[first].area, cards[second].area, cards[foe].area) == (
+        B_PROBLEM,
+        A_PROBLEM,
+        B_HOME,
+    )
+    assert dilemma not in game.state.play and "SB107" in ids(game, Zone.DISCARD, ALICE)
+    assert "710.1" in trace_text(game)
+
+
+def test_SB107_declined_they_are_sent_home(later_scene):
+    s = later_scene()
+    dilemma, area = infiltration(s)
+    friend = s.put("orange-1", ALICE, area)
+    (pinkie,) = s.hand(ALICE, "SB34")
+    game = s.game()
+    game.apply(PlayCard(ALICE, pinkie, A_HOME))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT, [dilemma])
+    game.apply(Decline(ALICE))
+    game = later_scene.settle(game)
+    assert game.state.cards[friend].area == A_HOME and dilemma not in game.state.play
+
+
+def test_SB107_solved_by_a_problem_faceoff_sends_them_elsewhere(later_scene):
+    s = later_scene()
+    dilemma, area = infiltration(s)
+    mine = [s.put("V-OR-F540", ALICE, area) for _ in range(2)]
+    foe = s.put("orange-3", BOB, area)
+    s.put("orange-3", BOB, area)  # Bob meets 5 too: a Problem faceoff (612.2)
+    s.deck(ALICE, *["orange-3"] * 4)
+    s.deck(BOB, *["orange-1"] * 4)
+    game = s.game(at="score")
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    game.apply(Accept(ALICE))
+    game = until(game, lambda g: dilemma not in g.state.play, prefer=[])
+    cards = game.state.cards
+    assert {cards[i].area for i in mine} <= {A_PROBLEM, B_PROBLEM}
+    assert cards[foe].area == B_HOME
+
+
+def test_SB107_a_character_sent_home_after_a_lost_challenge_is_asked_alone(later_scene):
+    s = later_scene()
+    _, area = infiltration(s)
+    friend = s.put("orange-1", ALICE, area)
+    other = s.put("orange-1", ALICE, area)
+    tm = s.put("tm-3", BOB, area)
+    game = challenge(s, tm, alice_flips=("orange-1",), bob_flips=("orange-3",))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.SEND_HOME)
+    game.apply(SendHome(ALICE, friend))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.REPLACEMENT)
+    assert f"#{friend} would be sent home" in game.current_decision().prompt
+    game.apply(Accept(ALICE))
+    game.apply(ChooseArea(ALICE, B_PROBLEM))
+    assert game.state.cards[friend].area == B_PROBLEM
+    assert game.state.cards[other].area == area
