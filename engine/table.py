@@ -881,16 +881,19 @@ class Table:
 
         Replacement modifiers apply first (710.2); an optional one waits for the affected
         player's choice (710.5), so the card stays until then and None is returned."""
+        # the player doing it, carried for replacements (``abilities.actor_of``), is not said
+        doing, _, by = verb.rpartition(" by ")
+        shown = doing if by.isdigit() else verb
         card = self.state.cards[iid]
         if self.pool[card.card_id].type is CardType.MANE:
-            self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
+            self.log(f"{self.name(iid)} can't leave play, so is not {shown} (301.5)")
             return None
         if (
             card.zone is Zone.PLAY
             and "by the game" not in verb  # can't be stopped, even by a "can't" (104.3)
             and (source := self.kept_in_play(iid)) is not None
         ):
-            self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {verb}")
+            self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {shown}")
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
@@ -901,12 +904,12 @@ class Table:
                     Replace(iid, occurrence, verb, rule, source.iid, index, card_id)
                 )
                 names = " and ".join(self.name(f[0].iid) for f in found)
-                self.log(f"{self.name(iid)} would be {verb}; {names} may replace that (710.1)")
+                self.log(f"{self.name(iid)} would be {shown}; {names} may replace that (710.1)")
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
         if is_token(card.card_id):
-            self.log(f"{name} is {verb} ({rule})")
+            self.log(f"{name} is {shown} ({rule})")
         new = self.put(iid, Zone.DISCARD)
         if new is not None:
             where = (
@@ -916,7 +919,7 @@ class Table:
                 if self.state.cards[new].zone is Zone.BANISHED
                 else "discard pile"
             )
-            self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))
+            self.note(ZONE, f"{name} is {shown} to its owner's {where}", (iid, new), rules=(rule,))
         if in_play:
             kind = (
                 "dismissed"
