@@ -77,6 +77,7 @@ from engine.scripts.vocabulary import (
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
+    RANDOM_AREA,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -137,7 +138,7 @@ from engine.scripts.vocabulary import (
     Unless,
     When,
 )
-from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
+from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
 from engine.table import replaces_sending_home
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
@@ -1701,8 +1702,17 @@ class Resolver:
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
 
+    def moving(self, e: Move, chosen: list[CardInstance]) -> CardInstance:
+        """The card a move moves now: with ``each`` and a reference to several cards ("move
+        them", DE25), the one ``op.count`` names, one at a time (506.6); else the first."""
+        if e.each and isinstance(e.target, Ref) and self.op.count < len(chosen):
+            return chosen[self.op.count]
+        return chosen[0]
+
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < self.up_to(e)) and not isinstance(e.target, Ref):
+        # the next card: of the description, or of a reference to several (506.6; DE25)
+        named = isinstance(e.target, Ref)
+        if (e.each and named) or (not named and (e.each or self.op.count + 1 < self.up_to(e))):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -1856,8 +1866,9 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
-                pay_move_toll(t, chosen[0].iid, self.name, self.mover(effect))
-                effect_move(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
+                card = self.moving(effect, chosen)
+                pay_move_toll(t, card.iid, self.name, self.mover(effect))
+                effect_move(t, card.iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
             self.choose(effect, choice)
@@ -3445,7 +3456,7 @@ def destinations(
         areas = [previous] if previous is not None and previous in t.state.areas() else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []
-    elif to == "any":
+    elif to in ("any", RANDOM_AREA):  # a random one of them (DE25): any area (506.2)
         areas = [home(c.controller), *t.problem_areas()]
     elif to == "no-more-characters" and c.area is not None:  # CN0: compared with its Problem
 
@@ -3522,6 +3533,10 @@ def move_card(
     ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
     if replaceable and (found := move_replacements(t, c, by, used, area)):
+        forced = [f for f in found if f[2].instead == RANDOM_AREA and not f[2].optional]
+        if forced:  # no "may": applied with no question (710.1; DE25), before the others
+            move_at_random(t, iid, by, why, (*used, (forced[0][0].iid, forced[0][1])), forced[0][0])
+            return
         source, index, _, card_id = found[0]
         verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
         t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))
@@ -3533,6 +3548,30 @@ def move_card(
     text = f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)}"
     t.note(MOVE, text, cards=(iid,), rules=(why, "506.1"))
     t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
+
+
+def move_at_random(
+    t: Table, iid: int, by: int, why: str, used: tuple[tuple[int, int], ...], source: CardInstance
+) -> None:
+    """ "If a character would be moved, and it is the first time a character would be moved
+    this turn, that character is moved to a random area instead" (DE25; 710.1): ``by`` moves
+    it to an area chosen at random among those it can be moved to (506.2), a move all the same
+    (other modifiers may replace it, not ``used`` ones, 710.3); in observed mode the judge
+    enters the area (``a.MoveAtRandom``)."""
+    areas = destinations(t, t.card(iid), RANDOM_AREA, None, None, by)
+    t.log(
+        f"{t.name(iid)} would be moved; {t.name(source.iid)}: it is moved to a random area "
+        f"instead (710.1)"
+    )
+    if not areas:
+        t.log(f"  {t.name(iid)} has nowhere to move (506.2)")
+        return
+    if len(areas) > 1 and t.state.mode is not Mode.SEEDED:
+        t.interrupts.append(a.MoveAtRandom(iid, by, why, used))
+        return
+    area = areas[t.rng().randrange(len(areas))] if len(areas) > 1 else areas[0]
+    t.log(f"  {t.area_name(area)} is chosen at random ({t.name(source.iid)})")
+    move_card(t, iid, area, by, f"{why}; instead: {t.name(source.iid)}, 710.1", used=used)
 
 
 # --- entering play (706) -------------------------------------------------------------------

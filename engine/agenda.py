@@ -393,6 +393,18 @@ class SendElsewhere(Op):
 
 
 @dataclass(frozen=True)
+class MoveAtRandom(Op):
+    """ "That character is moved to a random area instead" (DE25; 710.1) in observed mode:
+    the judge enters the area chosen at random, and ``by`` moves ``card`` there (506.1;
+    ``rule`` the move's, ``used`` the replacements applied to it, 710.3)."""
+
+    card: int
+    by: int
+    rule: str
+    used: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class ChooseAsEntering(Op):
     """706.1a: as ``card`` enters play, ``source``'s ability number ``ability`` (printed on
     ``card_id``) has its controller choose colours or a card, remembered on ``card``

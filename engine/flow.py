@@ -33,6 +33,7 @@ from engine.abilities import (
     copies_abilities,
     decision_order,
     definition_layout,
+    destinations,
     discard_now,
     discard_replacements,
     do,
@@ -135,6 +136,7 @@ from engine.scripts.vocabulary import (
     GAIN_CONTROL,
     GAME_START,
     NEXT_READY,
+    RANDOM_AREA,
     WAS_INVOLVED,
     YOU,
     AsEntersPlay,
@@ -2462,6 +2464,43 @@ class SendElsewhereRules(Step):
         t.state.agenda[0] = replace(op, cards=op.cards[1:])
 
 
+class MoveAtRandomRules(Step):
+    """Observed mode: the judge enters the area chosen at random for a move replaced so
+    ("moved to a random area instead", DE25; 710.1, 506.2), then it is moved there."""
+
+    accepts = (ChooseArea,)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.MoveAtRandom)
+        c = t.state.cards.get(op.card)
+        return c is None or c.zone is not Zone.PLAY or not self.areas(t, op)
+
+    def areas(self, t: Table, op: a.MoveAtRandom) -> list[Area]:
+        return destinations(t, t.card(op.card), RANDOM_AREA, None, None, op.by)
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.MoveAtRandom)
+        return Decision(
+            None,
+            DecisionKind.TARGET,
+            f"Judge: enter the area chosen at random for {t.name(op.card)} (710.1, 506.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.MoveAtRandom)
+        return [ChooseArea(op.by, x) for x in self.areas(t, op)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "enter an area the character can be moved to (506.2)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.MoveAtRandom) and isinstance(choice, ChooseArea)
+        t.state.agenda.pop(0)
+        move_card(t, op.card, choice.area, op.by, f"{op.rule}; instead: 710.1", used=op.used)
+
+
 def cost_text(cost: Cost) -> str:
     """A replacement's cost as its question says it ("remove 1 +1 power counter")."""
     if cost.verb == "remove-counters":
@@ -3396,6 +3435,7 @@ STEPS: dict[type[a.Op], Step] = {
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
     a.SendElsewhere: SendElsewhereRules(),
+    a.MoveAtRandom: MoveAtRandomRules(),
     a.ReadyOneHere: ReadyOneRules(),
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),

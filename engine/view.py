@@ -1064,6 +1064,11 @@ class View:
             # ("that opponent"; ``Table.count_this_turn``)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             p = s.turn_player if cond.value == TURN else p
+            if cond.value == ANY:  # by any player ("the first time a character would be
+                # moved this turn", DE25)
+                return (
+                    sum(self.t.done_this_turn("move", q) for q in range(len(s.players))) == cond.n
+                )
             return self.t.done_this_turn("move", p) == cond.n
         if k == "won-faceoff-this-turn":  # "if you won a faceoff this turn" (514.5; LL105)
             return self.t.done_this_turn("faceoff-won", controller) >= cond.n

@@ -1007,6 +1007,10 @@ EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each P
 # moved goes to a Problem chosen at random among those it can be moved to (506.2); the judge
 # enters it in observed mode
 RANDOM_PROBLEM = "random-problem"
+# ``Move(..., RANDOM_AREA)``: "move them to random areas" (DE25): as RANDOM_PROBLEM, among every
+# area the card can be moved to, its controller's home too (506.2); a ``Replacement("move",
+# ..., RANDOM_AREA, optional=False)``: "that character is moved to a random area instead"
+RANDOM_AREA = "random-area"
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from script_scenes import challenge, play, until
 
-from engine import DecisionKind, Zone
+from engine import DecisionKind, Mode, Zone
 from engine.choices import (
     Accept,
     ActivateAbility,
     ChooseArea,
+    ChooseCard,
     Decline,
     EndMainPhase,
     MoveCharacter,
@@ -237,3 +238,64 @@ def test_SB107_a_character_sent_home_after_a_lost_challenge_is_asked_alone(later
     game.apply(ChooseArea(ALICE, B_PROBLEM))
     assert game.state.cards[friend].area == B_PROBLEM
     assert game.state.cards[other].area == area
+
+
+# --- DE25 Baby Flurry Heart, Newborn Nightmare ---------------------------------------------------
+def test_DE25_the_turns_first_move_goes_to_the_area_the_judge_enters(later_scene):
+    s = later_scene(mode=Mode.OBSERVED)
+    s.put("DE25", BOB, B_HOME)  # any player's card: any player's move
+    first, second = s.put("orange-1", ALICE, A_HOME), s.put("orange-2", ALICE, A_HOME)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, first, B_PROBLEM))
+    decision = game.current_decision()
+    assert decision.player is None and "at random" in decision.prompt
+    assert {c.area for c in game.legal_choices()} == {A_PROBLEM, B_PROBLEM}  # not its own area
+    game.apply(ChooseArea(ALICE, A_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.state.cards[first].area == A_PROBLEM  # not where Alice moved it
+    assert game.state.players[ALICE].tokens == 10 - 2  # the Move action's cost all the same
+    game.apply(MoveCharacter(ALICE, second, B_PROBLEM))  # the turn's second move: as chosen
+    game = later_scene.settle(game)
+    assert game.state.cards[second].area == B_PROBLEM
+    assert "710.1" in trace_text(game)
+
+
+def test_DE25_seeded_the_first_move_goes_to_a_random_area(later_scene):
+    s = later_scene()
+    s.put("DE25", ALICE, A_HOME)
+    friend = s.put("orange-1", ALICE, A_PROBLEM)
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))
+    game = later_scene.settle(game)
+    assert "is chosen at random (Baby Flurry Heart" in trace_text(game)
+    assert game.state.cards[friend].area in (A_HOME, B_PROBLEM)  # its home is an area too
+
+
+def test_DE25_not_the_first_move_of_the_turn_is_not_replaced(later_scene):
+    s = later_scene(mode=Mode.OBSERVED)
+    friend = s.put("orange-1", ALICE, A_HOME)
+    (flurry,) = s.hand(ALICE, "DE25")
+    game = s.game()
+    game.apply(MoveCharacter(ALICE, friend, B_PROBLEM))  # before Flurry Heart is in play
+    game = play(later_scene, game, flurry, A_HOME)
+    game.apply(MoveCharacter(ALICE, friend, A_PROBLEM))
+    game = later_scene.settle(game)
+    assert game.state.cards[friend].area == A_PROBLEM
+
+
+def test_DE25_flipped_moves_two_chosen_characters_to_random_areas(later_scene):
+    s = later_scene(mode=Mode.OBSERVED)
+    mine = s.put("orange-3", ALICE, B_PROBLEM)
+    foe = s.put("orange-1", BOB, B_HOME)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = challenge(s, tm, alice_flips=("DE25",), bob_flips=("orange-1",))
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.TARGET)
+    game.apply(ChooseCard(ALICE, mine))
+    game.apply(ChooseCard(ALICE, foe))
+    decision = game.current_decision()
+    assert decision.player is None and f"#{mine}" in decision.prompt
+    game.apply(ChooseArea(ALICE, A_HOME))
+    decision = game.current_decision()
+    assert decision.player is None and f"#{foe}" in decision.prompt
+    game.apply(ChooseArea(ALICE, A_PROBLEM))
+    assert game.state.cards[mine].area == A_HOME and game.state.cards[foe].area == A_PROBLEM
