@@ -77,6 +77,7 @@ from engine.scripts.vocabulary import (
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
+    RANDOM_AREA,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -137,7 +138,8 @@ from engine.scripts.vocabulary import (
     Unless,
     When,
 )
-from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
+from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
+from engine.table import replaces_sending_home
 from engine.tokens import is_token
 from engine.trace import MOVE, NOTE, REFUSAL, TRIGGER, ZONE
 from engine.view import (
@@ -1692,8 +1694,17 @@ class Resolver:
     def mover(self, e: Move) -> int:
         return self.players(e.chooser)[0] if e.chooser != ANY else self.me
 
+    def moving(self, e: Move, chosen: list[CardInstance]) -> CardInstance:
+        """The card a move moves now: with ``each`` and a reference to several cards ("move
+        them", DE25), the one ``op.count`` names, one at a time (506.6); else the first."""
+        if e.each and isinstance(e.target, Ref) and self.op.count < len(chosen):
+            return chosen[self.op.count]
+        return chosen[0]
+
     def after_move(self, e: Move) -> None:
-        if (e.each or self.op.count + 1 < self.up_to(e)) and not isinstance(e.target, Ref):
+        # the next card: of the description, or of a reference to several (506.6; DE25)
+        named = isinstance(e.target, Ref)
+        if (e.each and named) or (not named and (e.each or self.op.count + 1 < self.up_to(e))):
             self.stay(accepted=False, count=self.op.count + 1)
         elif e.there and isinstance(e.target, Ref):  # "that Problem" from now on (PR115)
             self.next(area=self.refer(e.target)[0].area)
@@ -1847,8 +1858,9 @@ class Resolver:
                 assert isinstance(effect, Move)
                 if isinstance(effect.target, Ref):
                     chosen = self.refer(effect.target)
-                pay_move_toll(t, chosen[0].iid, self.name, self.mover(effect))
-                effect_move(t, chosen[0].iid, choice.area, self.mover(effect), self.name)
+                card = self.moving(effect, chosen)
+                pay_move_toll(t, card.iid, self.name, self.mover(effect))
+                effect_move(t, card.iid, choice.area, self.mover(effect), self.name)
                 self.after_move(effect)
         elif isinstance(choice, ChooseCard):
             self.choose(effect, choice)
@@ -2351,17 +2363,77 @@ def problem_replacement(
     """The question of a replacement modifier of ``problem`` being replaced ("if this card's
     Problem would be replaced, you may exhaust this card instead", EO208; 710.1, 613.2), the
     ``used`` ones not again (710.3), or None: then it is replaced (``replace_problem``)."""
+    verb = "replaced as solved" if solved else "replaced"
     if not t.pool.any_card("replaces-problems", _replaces_problems):
-        return None
+        return sending_home_replacement(t, problem, verb, used)
     found = replacing(t, "problem-replaced", problem, "replaced", "613.2", used)
     if not found:
-        return None
+        return sending_home_replacement(t, problem, verb, used)
     source, index, _, card_id = found[0]
-    verb = "replaced as solved" if solved else "replaced"
     t.log(f"{t.name(problem.iid)} would be replaced; {t.name(source.iid)} may replace that (710.1)")
     return a.Replace(
         problem.iid, "problem-replaced", verb, "613.2", source.iid, index, card_id, used
     )
+
+
+def sending_home_replacement(
+    t: Table, problem: CardInstance, verb: str, used: tuple[tuple[int, int], ...] = ()
+) -> a.Replace | None:
+    """The question of a replacement modifier of the characters at ``problem``'s area being
+    sent home as it is replaced ("If one or more of your characters would be sent home from
+    here, you may send those characters to other Problems instead", SB107; 613.2, 710.1):
+    asked before the replacing begins, while the modifier's card is still in play (a
+    Dilemma leaves play as it is replaced, 522.3), one question for all of them; or None."""
+    if not t.pool.any_card("replaces-sending-home", replaces_sending_home):
+        return None
+    for source, index, _, card_id in sent_home_modifiers(t, problem, used):
+        t.log(
+            f"Characters at {t.name(problem.iid)} would be sent home; {t.name(source.iid)} "
+            f"may replace that (710.1)"
+        )
+        return a.Replace(problem.iid, "sent-home", verb, "613.2", source.iid, index, card_id, used)
+    return None
+
+
+def sent_home_modifiers(
+    t: Table, problem: CardInstance, used: tuple[tuple[int, int], ...] = ()
+) -> list[tuple[CardInstance, int, Replacement, str]]:
+    """The "sent-home" replacement modifiers that would replace a character at ``problem``'s
+    area being sent home, but those ``used`` (710.3), with another Problem to send it to."""
+    out: list[tuple[CardInstance, int, Replacement, str]] = []
+    assert problem.area is not None
+    for c in t.at(problem.area):
+        if not ch.is_character(t.pool, c) or not other_problems(t, c):
+            continue
+        for f in replacements(t, "sent-home", c):
+            if (f[0].iid, f[1]) not in used and all(o[:2] != f[:2] for o in out):
+                out.append(f)
+    return out
+
+
+def sent_home_cards(t: Table, op: a.Replace) -> list[int]:
+    """The characters a "sent-home" question (``op``) is about: the one being sent home, or,
+    for a Problem being replaced, each character at its area that the modifier would
+    replace the sending home of (SB107)."""
+    c = t.card(op.card)
+    if ch.is_character(t.pool, c):
+        return [c.iid]
+    assert c.area is not None
+    return [
+        x.iid
+        for x in t.at(c.area)
+        if ch.is_character(t.pool, x)
+        and other_problems(t, x)
+        and any(
+            f[0].iid == op.source and f[1] == op.ability for f in replacements(t, "sent-home", x)
+        )
+    ]
+
+
+def other_problems(t: Table, c: CardInstance) -> list[Area]:
+    """The Problems other than ``c``'s own a character may be sent to instead of home (506.2:
+    not its current area; 522.2a: Dilemmas' areas too)."""
+    return [x for x in t.problem_areas() if x != c.area]
 
 
 def _replaces_problems(d: CardDefinition) -> bool:
@@ -2389,8 +2461,8 @@ def replace_problem(t: Table, area: Area, solved: bool = False) -> list[a.Op]:
         if c.iid in stays:
             why = f"{t.name(stays[c.iid])}, 613.2, 710.1"
             t.log(f"  {t.name(c.iid)} isn't sent home as its Problem is replaced ({why})")
-        elif ch.is_character(t.pool, c):
-            t.send_home(c.iid, "613.2")
+        elif ch.is_character(t.pool, c):  # replacements were asked before (SB107)
+            t.send_home(c.iid, "613.2", replaceable=False)
     for c in t.at(area):
         kind = ch.card_type(t.pool, c)  # a Dilemma is a Problem, not a Resource (522.1)
         dismissed = kind is CardType.TROUBLEMAKER and not c.face_down or kind is CardType.RESOURCE
@@ -2434,7 +2506,8 @@ def do(
     elif verb == "ready":
         ready(t, iid, why)
     elif verb == "dismiss":
-        new = t.to_discard(iid, "dismissed", f"{why}, 410.1")
+        said = f"dismissed by {by}" if by_actor_named(t, by) else "dismissed"
+        new = t.to_discard(iid, said, f"{why}, 410.1")
         if new is not None and t.pool.any_card("reads-dismissed-by", _reads_dismissed_by):
             # who dismissed it ("after an opponent dismisses ...", CGpf11): that player
             k = t.left[iid]
@@ -2781,7 +2854,9 @@ def frighten(
     recorded positions; carried through a replacement's question as "frightened by <n>")."""
     name = t.name(iid)
     watched = by is not None and t.watched("frightened-by")
-    verb = f"frightened by {by}" if watched else "frightened"
+    # the frightening player is carried in the verb for "frightened-by" triggers and for
+    # replacements of a frighten "by an opponent" (SB138)
+    verb = f"frightened by {by}" if watched or by_actor_named(t, by) else "frightened"
     if replaceable and (found := replacing(t, "frighten", t.card(iid), verb, why)):
         source, index, _, card_id = found[0]
         t.interrupts.append(a.Replace(iid, "frighten", verb, why, source.iid, index, card_id))
@@ -2806,6 +2881,28 @@ def frightened_by(verb: str) -> int | None:
     """The player a replacement's question carries as the one frightening the card
     ("frightened by <n>", ``frighten``), or None."""
     return int(verb.rsplit(" ", 1)[1]) if verb.startswith("frightened by ") else None
+
+
+def actor_of(verb: str) -> int | None:
+    """The player a frighten's or dismissal's verb names as doing it ("frightened by <n>",
+    "dismissed by <n>"), or None: the game's own (104.3) or not carried."""
+    head, _, tail = verb.rpartition(" by ")
+    return int(tail) if head in ("frightened", "dismissed") and tail.isdigit() else None
+
+
+def by_actor_named(t: Table, by: int | None) -> bool:
+    """Whether a frighten or dismissal by player ``by`` must carry that player in its verb:
+    a card of the pool replaces one done "by an opponent" ("If one of your Friends here would
+    be frightened or dismissed by an opponent, ...", SB138; 710.1). Other games keep their
+    recorded positions."""
+    return by is not None and t.pool.any_card("replaces-by-actor", _replaces_by_actor)
+
+
+def _replaces_by_actor(d: CardDefinition) -> bool:
+    return any(
+        isinstance(x, Replacement) and x.occurrence in ("frighten", "dismissed") and x.who != ANY
+        for x in definition_layout(d).abilities
+    )
 
 
 def ready(t: Table, iid: int, why: str, replaceable: bool = True) -> bool:
@@ -3351,7 +3448,7 @@ def destinations(
         areas = [previous] if previous is not None and previous in t.state.areas() else []
     elif to == "here":
         areas = [source.area] if source is not None and source.area is not None else []
-    elif to == "any":
+    elif to in ("any", RANDOM_AREA):  # a random one of them (DE25): any area (506.2)
         areas = [home(c.controller), *t.problem_areas()]
     elif to == "no-more-characters" and c.area is not None:  # CN0: compared with its Problem
 
@@ -3428,6 +3525,10 @@ def move_card(
     ones not again, 710.3) and the card stays until then."""
     c = t.card(iid)
     if replaceable and (found := move_replacements(t, c, by, used, area)):
+        forced = [f for f in found if f[2].instead == RANDOM_AREA and not f[2].optional]
+        if forced:  # no "may": applied with no question (710.1; DE25), before the others
+            move_at_random(t, iid, by, why, (*used, (forced[0][0].iid, forced[0][1])), forced[0][0])
+            return
         source, index, _, card_id = found[0]
         verb = f"moved by {by} to {area}"  # read back by ``flow.resume_move``
         t.interrupts.append(a.Replace(iid, "move", verb, why, source.iid, index, card_id, used))
@@ -3439,6 +3540,30 @@ def move_card(
     text = f"  {t.name(iid)} moves from {t.area_name(before)} to {t.area_name(area)}"
     t.note(MOVE, text, cards=(iid,), rules=(why, "506.1"))
     t.emit(Occurrence("moved", by, iid, c.card_id, area, before))
+
+
+def move_at_random(
+    t: Table, iid: int, by: int, why: str, used: tuple[tuple[int, int], ...], source: CardInstance
+) -> None:
+    """ "If a character would be moved, and it is the first time a character would be moved
+    this turn, that character is moved to a random area instead" (DE25; 710.1): ``by`` moves
+    it to an area chosen at random among those it can be moved to (506.2), a move all the same
+    (other modifiers may replace it, not ``used`` ones, 710.3); in observed mode the judge
+    enters the area (``a.MoveAtRandom``)."""
+    areas = destinations(t, t.card(iid), RANDOM_AREA, None, None, by)
+    t.log(
+        f"{t.name(iid)} would be moved; {t.name(source.iid)}: it is moved to a random area "
+        f"instead (710.1)"
+    )
+    if not areas:
+        t.log(f"  {t.name(iid)} has nowhere to move (506.2)")
+        return
+    if len(areas) > 1 and t.state.mode is not Mode.SEEDED:
+        t.interrupts.append(a.MoveAtRandom(iid, by, why, used))
+        return
+    area = areas[t.rng().randrange(len(areas))] if len(areas) > 1 else areas[0]
+    t.log(f"  {t.area_name(area)} is chosen at random ({t.name(source.iid)})")
+    move_card(t, iid, area, by, f"{why}; instead: {t.name(source.iid)}, 710.1", used=used)
 
 
 # --- entering play (706) -------------------------------------------------------------------
@@ -3761,7 +3886,10 @@ def replacing(
     """The replacement modifiers still attempting to replace ``occurrence`` (710.5a, 710.5b):
     not one already applied to it (710.3); when the game dismisses, only those 104.4 allows
     (104.3: what the game does is not replaced, but a uniqueness dismissal may go elsewhere)."""
-    found = [f for f in replacements(t, occurrence, c) if (f[0].iid, f[1]) not in used]
+    # "by an opponent" (SB138): the player the verb names as doing it (``actor_of``)
+    found = [
+        f for f in replacements(t, occurrence, c, actor_of(verb)) if (f[0].iid, f[1]) not in used
+    ]
     if "by the game" in verb:
         elsewhere = ("deck-top", "hand")
         found = [f for f in found if rule.startswith("516") and f[2].instead in elsewhere]

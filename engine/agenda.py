@@ -378,6 +378,33 @@ class Replace(Op):
 
 
 @dataclass(frozen=True)
+class SendElsewhere(Op):
+    """710.1, 506.5: "you may send those characters to other Problems instead" (SB107),
+    accepted: ``player`` chooses another Problem for each of ``cards`` in turn, and it is
+    sent there instead of home; then, for a Problem being replaced (``problem``, -1: none),
+    the replacing goes on (613.2; ``verb`` and ``used`` those of the question)."""
+
+    player: int
+    cards: tuple[int, ...]
+    rule: str
+    problem: int = -1
+    verb: str = ""
+    used: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveAtRandom(Op):
+    """ "That character is moved to a random area instead" (DE25; 710.1) in observed mode:
+    the judge enters the area chosen at random, and ``by`` moves ``card`` there (506.1;
+    ``rule`` the move's, ``used`` the replacements applied to it, 710.3)."""
+
+    card: int
+    by: int
+    rule: str
+    used: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class ChooseAsEntering(Op):
     """706.1a: as ``card`` enters play, ``source``'s ability number ``ability`` (printed on
     ``card_id``) has its controller choose colours or a card, remembered on ``card``

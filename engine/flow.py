@@ -27,11 +27,13 @@ from engine.abilities import (
     Resolver,
     ability,
     active,
+    actor_of,
     can,
     cant_challenge,
     copies_abilities,
     decision_order,
     definition_layout,
+    destinations,
     discard_now,
     discard_replacements,
     do,
@@ -46,6 +48,7 @@ from engine.abilities import (
     note_readied,
     note_readied_in_step,
     once_key,
+    other_problems,
     pay_replacement_cost,
     pay_to_challenge,
     problem_event,
@@ -61,6 +64,7 @@ from engine.abilities import (
     resolve_op,
     return_control,
     schedule_wave,
+    sent_home_cards,
     state_triggers,
     turn_face_up,
     uncover,
@@ -132,6 +136,7 @@ from engine.scripts.vocabulary import (
     GAIN_CONTROL,
     GAME_START,
     NEXT_READY,
+    RANDOM_AREA,
     WAS_INVOLVED,
     YOU,
     AsEntersPlay,
@@ -1517,6 +1522,15 @@ class ReplaceRules(Step):
                 t.state.agenda.pop(0)
                 return True
             return False
+        if op.occurrence == "sent-home":  # SB107: the card stays until this is answered
+            if op.card not in cards or t.card(op.card).zone is not Zone.PLAY:
+                t.state.agenda.pop(0)
+                return True
+            if op.source not in cards or not sent_home_cards(t, op):  # 710.5a
+                t.state.agenda.pop(0)
+                resume_sent_home(t, op, False, "")
+                return True
+            return False
         if op.occurrence in ASKED_ONLY:
             if op.source not in cards or (
                 not self.flipped(t, op)
@@ -1641,6 +1655,13 @@ class ReplaceRules(Step):
                 f"limit; move it to {t.area_name(area)} instead? (710.5, 616.3)"
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
+        if op.occurrence == "sent-home":
+            names = ", ".join(t.name(i) for i in sent_home_cards(t, op))
+            prompt = (
+                f"{who}: {names} would be sent home from {t.area_name(t.card(op.card).area)}; "
+                f"send them to other Problems instead ({t.name(op.source)})? (710.5, 506.5)"
+            )
+            return Decision(p, DecisionKind.REPLACEMENT, prompt)
         if op.occurrence in WOULD:
             ab = self.modifier(t, op)
             key = ab.instead if ab.instead in (OTHER_PROBLEM, STAY_FACE_DOWN) else op.occurrence
@@ -1658,7 +1679,7 @@ class ReplaceRules(Step):
             )
             return Decision(p, DecisionKind.REPLACEMENT, prompt)
         options = self.options(t, op)
-        happening = op.verb if not op.instead else INSTEAD[op.instead]
+        happening = said(t, op.verb) if not op.instead else INSTEAD[op.instead]
         if len(options) == 1:
             source, _, ab, _ = options[0]
             what = (
@@ -1779,6 +1800,9 @@ class ReplaceRules(Step):
                 return
             if op.occurrence == "home-limit-retire":
                 resume_home_limit(t, op, isinstance(choice, Accept), why)
+                return
+            if op.occurrence == "sent-home":
+                resume_sent_home(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -1926,6 +1950,7 @@ ASKED_ONLY = (
     "move",
     "problem-replaced",
     "home-limit-retire",
+    "sent-home",
 )
 # of those, the ones asked as a yes or no (710.5)
 ASKED_YES_NO = ASKED_ONLY[1:]
@@ -2015,6 +2040,13 @@ INSTEAD = {
     "hand": "put into its owner's hand",
     "banish": "banished",  # "it is banished instead" (CG165)
 }
+
+
+def said(t: Table, verb: str) -> str:
+    """A replacement's verb for its question, the player doing it by name ("frightened by
+    Bob", ``abilities.actor_of``)."""
+    actor = actor_of(verb)
+    return verb if actor is None else f"{verb.rpartition(' by ')[0]} by {t.player_name(actor)}"
 
 
 def instead_verb(instead: str) -> str:
@@ -2349,6 +2381,127 @@ def resume_problem_replacement(t: Table, op: a.Replace, accepted: bool, why: str
     area = t.card(op.card).area
     assert area is not None
     t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
+
+
+def resume_sent_home(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
+    """The answer to "if one or more of your characters would be sent home from here, you
+    may send those characters to other Problems instead" (710.1; SB107): accepted, the
+    modifier's controller chooses a Problem for each (``SendElsewhere``); declined, the
+    character is sent home, or the Problem's replacing goes on (613.2), the next modifier
+    asked first (710.5)."""
+    used = (*op.used, (op.source, op.ability))
+    problem = -1 if op.verb == "sent home" else op.card
+    cards = tuple(sent_home_cards(t, op)) if accepted else ()
+    if cards:
+        chooser = t.card(op.source).controller
+        t.log(f"{', '.join(t.name(i) for i in cards)}: sent to other Problems instead ({why})")
+        t.state.agenda.insert(0, a.SendElsewhere(chooser, cards, op.rule, problem, op.verb, used))
+    elif problem >= 0:
+        replace_after_questions(t, problem, op.verb, used)
+    else:
+        t.send_home(op.card, op.rule, replaceable=False)
+
+
+def replace_after_questions(
+    t: Table, problem: int, verb: str, used: tuple[tuple[int, int], ...]
+) -> None:
+    """Replace the Problem ``problem`` once the replacement questions ``used`` were answered
+    (613.2): the next one that would apply is asked first (710.5b)."""
+    if problem not in t.state.cards or t.card(problem).zone is not Zone.PLAY:
+        return
+    solved = verb == "replaced as solved"
+    ask = problem_replacement(t, t.card(problem), solved, used)
+    area = t.card(problem).area
+    assert area is not None
+    t.state.agenda[0:0] = [ask] if ask is not None else replace_problem(t, area, solved)
+
+
+class SendElsewhereRules(Step):
+    """710.1, 506.5: each character a "send those characters to other Problems instead"
+    modifier replaced the sending home of is sent to another Problem its controller chooses
+    (SB107), one at a time; then a Problem being replaced is replaced (613.2)."""
+
+    accepts = (ChooseArea,)
+    forced = True
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        return False
+
+    def run(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.SendElsewhere)
+        cards = t.state.cards
+        left = tuple(i for i in op.cards if i in cards and cards[i].zone is Zone.PLAY)
+        if left and not other_problems(t, cards[left[0]]):  # nowhere else: home (710.4)
+            t.send_home(left[0], op.rule, replaceable=False)
+            left = left[1:]
+        if not left:
+            t.state.agenda.pop(0)
+            if op.problem >= 0:
+                replace_after_questions(t, op.problem, op.verb, op.used)
+            return True
+        if left != op.cards:
+            op = t.state.agenda[0] = replace(op, cards=left)
+        return super().run(t, op)
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.SendElsewhere)
+        return Decision(
+            op.player,
+            DecisionKind.TARGET,
+            f"{t.player_name(op.player)}: choose the Problem to send {t.name(op.cards[0])} "
+            f"to instead of home (710.1, 506.5)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.SendElsewhere)
+        return [ChooseArea(op.player, x) for x in other_problems(t, t.card(op.cards[0]))]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "choose another Problem in play to send it to (506.2, 710.1)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.SendElsewhere) and isinstance(choice, ChooseArea)
+        t.send_home(op.cards[0], f"{op.rule}; instead: 710.1, 506.5", to=choice.area)
+        t.state.agenda[0] = replace(op, cards=op.cards[1:])
+
+
+class MoveAtRandomRules(Step):
+    """Observed mode: the judge enters the area chosen at random for a move replaced so
+    ("moved to a random area instead", DE25; 710.1, 506.2), then it is moved there."""
+
+    accepts = (ChooseArea,)
+
+    def finished(self, t: Table, op: a.Op) -> bool:
+        assert isinstance(op, a.MoveAtRandom)
+        c = t.state.cards.get(op.card)
+        return c is None or c.zone is not Zone.PLAY or not self.areas(t, op)
+
+    def areas(self, t: Table, op: a.MoveAtRandom) -> list[Area]:
+        return destinations(t, t.card(op.card), RANDOM_AREA, None, None, op.by)
+
+    def decision(self, t: Table, op: a.Op) -> Decision:
+        assert isinstance(op, a.MoveAtRandom)
+        return Decision(
+            None,
+            DecisionKind.TARGET,
+            f"Judge: enter the area chosen at random for {t.name(op.card)} (710.1, 506.2)",
+        )
+
+    def candidates(self, t: Table, op: a.Op) -> list[Choice]:
+        assert isinstance(op, a.MoveAtRandom)
+        return [ChooseArea(op.by, x) for x in self.areas(t, op)]
+
+    def check(self, t: Table, op: a.Op, choice: Choice) -> str | None:
+        if choice not in self.candidates(t, op):
+            return "enter an area the character can be moved to (506.2)"
+        return None
+
+    def apply(self, t: Table, op: a.Op, choice: Choice) -> None:
+        assert isinstance(op, a.MoveAtRandom) and isinstance(choice, ChooseArea)
+        t.state.agenda.pop(0)
+        move_card(t, op.card, choice.area, op.by, f"{op.rule}; instead: 710.1", used=op.used)
 
 
 def cost_text(cost: Cost) -> str:
@@ -3284,6 +3437,8 @@ STEPS: dict[type[a.Op], Step] = {
     a.FlipAsked: FlipRules(),
     a.CompareTotals: CompareRules(),
     a.SendHomeAfterLoss: SendHomeRules(),
+    a.SendElsewhere: SendElsewhereRules(),
+    a.MoveAtRandom: MoveAtRandomRules(),
     a.ReadyOneHere: ReadyOneRules(),
     a.EndFaceoff: EndFaceoffRules(),
     a.BottomFlipped: BottomFlippedRules(),

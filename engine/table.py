@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     Condition,
     Discard,
     LoseTokens,
+    Replacement,
     Static,
     Trigger,
     Triggered,
@@ -85,6 +86,15 @@ def _watches(d: CardDefinition, event: str) -> bool:
     script = registry.script_for(d.id)
     return script is not None and any(
         isinstance(x, Triggered) and x.when.event == event
+        for x in (*script.abilities, *script.boosted)
+    )
+
+
+def replaces_sending_home(d: CardDefinition) -> bool:
+    """Whether a card's script replaces a character being sent home (SB107)."""
+    script = registry.script_for(d.id)
+    return script is not None and any(
+        isinstance(x, Replacement) and x.occurrence == "sent-home"
         for x in (*script.abilities, *script.boosted)
     )
 
@@ -871,16 +881,19 @@ class Table:
 
         Replacement modifiers apply first (710.2); an optional one waits for the affected
         player's choice (710.5), so the card stays until then and None is returned."""
+        # the player doing it, carried for replacements (``abilities.actor_of``), is not said
+        doing, _, by = verb.rpartition(" by ")
+        shown = doing if by.isdigit() else verb
         card = self.state.cards[iid]
         if self.pool[card.card_id].type is CardType.MANE:
-            self.log(f"{self.name(iid)} can't leave play, so is not {verb} (301.5)")
+            self.log(f"{self.name(iid)} can't leave play, so is not {shown} (301.5)")
             return None
         if (
             card.zone is Zone.PLAY
             and "by the game" not in verb  # can't be stopped, even by a "can't" (104.3)
             and (source := self.kept_in_play(iid)) is not None
         ):
-            self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {verb}")
+            self.log(f"{self.name(iid)} can't leave play ({source}, 104.2), so is not {shown}")
             return None
         if card.zone is Zone.PLAY and replaceable:
             occurrence = "dismissed" if verb.startswith("dismissed") else "leave-play"
@@ -891,12 +904,12 @@ class Table:
                     Replace(iid, occurrence, verb, rule, source.iid, index, card_id)
                 )
                 names = " and ".join(self.name(f[0].iid) for f in found)
-                self.log(f"{self.name(iid)} would be {verb}; {names} may replace that (710.1)")
+                self.log(f"{self.name(iid)} would be {shown}; {names} may replace that (710.1)")
                 return None
         name = self.name(iid)
         in_play = card.zone is Zone.PLAY
         if is_token(card.card_id):
-            self.log(f"{name} is {verb} ({rule})")
+            self.log(f"{name} is {shown} ({rule})")
         new = self.put(iid, Zone.DISCARD)
         if new is not None:
             where = (
@@ -906,7 +919,7 @@ class Table:
                 if self.state.cards[new].zone is Zone.BANISHED
                 else "discard pile"
             )
-            self.note(ZONE, f"{name} is {verb} to its owner's {where}", (iid, new), rules=(rule,))
+            self.note(ZONE, f"{name} is {shown} to its owner's {where}", (iid, new), rules=(rule,))
         if in_play:
             kind = (
                 "dismissed"
@@ -928,12 +941,35 @@ class Table:
             )
         return new
 
-    def send_home(self, iid: int, rule: str) -> None:
+    def send_home(
+        self, iid: int, rule: str, replaceable: bool = True, to: Area | None = None
+    ) -> None:
+        """Send a character home (506.5: not a move). Replacement modifiers asking a player
+        ("you may send those characters to other Problems instead", SB107; 710.5) wait for
+        the answer, the card staying where it is; ``to``: the Problem such a modifier sent
+        it to instead (710.1)."""
         card = self.state.cards[iid]
-        target = home(card.controller)
+        target = home(card.controller) if to is None else to
         if card.area == target:
             return
-        source = self.view().sent_elsewhere.get(iid)
+        if (
+            to is None
+            and replaceable
+            and card.area is not None
+            and card.area.at_problem
+            and self.pool.any_card("replaces-sending-home", replaces_sending_home)
+            and (found := registry.replacing(self, "sent-home", card, "sent home", rule))
+        ):
+            source_card, index, _, card_id = found[0]
+            self.interrupts.append(
+                Replace(iid, "sent-home", "sent home", rule, source_card.iid, index, card_id)
+            )
+            self.log(
+                f"{self.name(iid)} would be sent home; {self.name(source_card.iid)} may replace "
+                f"that (710.1)"
+            )
+            return
+        source = self.view().sent_elsewhere.get(iid) if to is None else None
         if source is not None and card.area is not None and card.area.at_problem:
             # "if this card would be sent home from a Problem, it is sent to another Problem
             # instead" (AD65, 710.1): the first other Problem in play (501.1, 522.2a)

@@ -1064,6 +1064,11 @@ class View:
             # ("that opponent"; ``Table.count_this_turn``)
             p = s.opponent(controller) if cond.value == "opponent" else controller
             p = s.turn_player if cond.value == TURN else p
+            if cond.value == ANY:  # by any player ("the first time a character would be
+                # moved this turn", DE25)
+                return (
+                    sum(self.t.done_this_turn("move", q) for q in range(len(s.players))) == cond.n
+                )
             return self.t.done_this_turn("move", p) == cond.n
         if k == "won-faceoff-this-turn":  # "if you won a faceoff this turn" (514.5; LL105)
             return self.t.done_this_turn("faceoff-won", controller) >= cond.n
@@ -1650,6 +1655,17 @@ class View:
                 self.move_away_cost += [
                     (area, p, st.amount, source_iid) for p in players if whose(st.who, p, me)
                 ]
+            elif st.kind == "move-cost" and isinstance(st.target, Cards):  # "Opponents pay
+                # +[1] to move characters to a Problem for each Delay counter on that Problem"
+                # (SB109; 506.3): at each Problem fitting ``target``, wherever this card is
+                for problem in self._targets(st, source):
+                    n = st.amount * (problem.counter(st.per_counter) if st.per_counter else 1)
+                    if n and problem.area is not None and problem.area.at_problem:
+                        self.move_extra += [
+                            (problem.area, p, n, st.value == "to-or-from", source_iid)
+                            for p in players
+                            if whose(st.who, p, me)
+                        ]
             elif st.kind == "move-cost" and at_problem:
                 assert area is not None
                 self.move_extra += [

@@ -14,7 +14,15 @@ from engine.abilities import (
     why_unmovable,
 )
 from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
-from engine.scripts.vocabulary import CHOSEN, EACH_PROBLEM, RANDOM_PROBLEM, Move, Reattach, Ref
+from engine.scripts.vocabulary import (
+    CHOSEN,
+    EACH_PROBLEM,
+    RANDOM_AREA,
+    RANDOM_PROBLEM,
+    Move,
+    Reattach,
+    Ref,
+)
 from engine.state import CardInstance, Mode
 
 
@@ -39,6 +47,16 @@ def move(r: Resolver, e: Move) -> Ask | None:
     if not op.accepted:
         if isinstance(e.target, Ref):
             cards = r.refer(e.target)
+            if e.each:  # "move them ...": each card it names in turn (506.6; DE25)
+                if op.count >= len(cards):
+                    r.next()
+                elif movable(t, cards[op.count], mover) and destinations(
+                    t, cards[op.count], e.to, r.source, op.area, mover
+                ):
+                    r.stay(accepted=True)
+                else:  # this one can't be moved (506.2): the next
+                    r.stay(count=op.count + 1)
+                return None
             if not cards or not movable(t, cards[0], mover):
                 why = why_unmovable(t, cards[0], mover) if cards else None
                 said = f": {why}" if why else ""
@@ -105,12 +123,13 @@ def move(r: Resolver, e: Move) -> Ask | None:
     if not chosen:
         r.next(failed=True)
         return None
-    card = chosen[0]
+    card = r.moving(e, chosen)
     areas = destinations(t, card, e.to, r.source, op.area, r.mover(e))
     if not areas:
         r.skip(f"{t.name(card.iid)} has nowhere to move (506.2)")
         return None
-    if e.to == RANDOM_PROBLEM and len(areas) > 1:  # "to a random Problem" (SB31, SB69)
+    if e.to in (RANDOM_PROBLEM, RANDOM_AREA) and len(areas) > 1:  # "to a random Problem"
+        # (SB31, SB69), "to random areas" (DE25)
         if r.s.mode is Mode.SEEDED:
             area = areas[t.rng().randrange(len(areas))]
             t.log(f"  {t.area_name(area)} is chosen at random ({r.name})")
@@ -120,7 +139,8 @@ def move(r: Resolver, e: Move) -> Ask | None:
         return Ask(  # observed: the judge enters the Problem chosen at random
             None,
             DecisionKind.TARGET,
-            f"Judge: enter the Problem chosen at random for {t.name(card.iid)} ({r.name})",
+            f"Judge: enter the {'area' if e.to == RANDOM_AREA else 'Problem'} chosen at random "
+            f"for {t.name(card.iid)} ({r.name})",
             [ChooseArea(r.me, area) for area in areas],
         )
     if len(areas) == 1:

@@ -34,6 +34,7 @@ from engine.scripts.vocabulary import (
     ORANGE,
     PINK,
     PROBLEM,
+    RANDOM_AREA,
     RESOURCE,
     RETIRE_THIS,
     THAT,
@@ -100,7 +101,6 @@ from engine.scripts.vocabulary import (
     friend_tokens,
     gain_control_of,
     look_at_a_problem_deck,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -381,9 +381,28 @@ SCRIPTS: dict[str, CardScript] = {
     # Snails, Not Thinking About It: "When this card enters play, you may discard 2 cards. If
     # you do, put two +1 power counters on this card." (only with 2 cards in hand, 705.2f)
     "DE24": card(on_enter(may_discard(2, PutCounters(POWER_COUNTER, 2)))),
-    # Baby Flurry Heart, Newborn Nightmare: "Chaos: ... Move them to random areas." / "If a
-    # character would be moved, and it is the first time ... moved to a random area instead."
-    "DE25": manual(reason="no move to a random area, nor a replacement of the turn's first move"),
+    # Baby Flurry Heart, Newborn Nightmare: "Chaos: When this card is flipped, choose two
+    # characters. Move them to random areas." / "If a character would be moved, and it is the
+    # first time a character would be moved this turn, that character is moved to a random
+    # area instead. This is still considered the first time a character would be moved this
+    # turn." (glossary: Chaos; 506.6: one at a time, each to an area chosen at random among
+    # those it can be moved to, its controller's home too, 506.2; the judge enters it in
+    # observed mode). Rulings: any player's characters, both chosen before either moves;
+    # the replacement has no "may" and applies to any
+    # player's move, as an action or by an effect (506.1), before the optional ones (710.1,
+    # 710.5); "the first time" is no character moved yet this turn by anyone
+    # (``Condition("moved-this-turn", n=0, value=ANY)``, kept from the turn's start, before this
+    # card entered play too); the replaced move is a move, so it is the turn's first (710.3)
+    "DE25": card(
+        chaos(Choose(Cards(types=CHARACTER), n=2), Move(CHOSEN, RANDOM_AREA, each=True)),
+        Replacement(
+            "move",
+            Cards(types=CHARACTER),
+            RANDOM_AREA,
+            optional=False,
+            condition=Condition("moved-this-turn", n=0, value=ANY),
+        ),
+    ),
     # Berry Punch & Orange Swirl, Drinking Buddies: "When this card enters play, gain control
     # of an opposing Friend until the end of the Score Phase." (513.2: it stays where it is;
     # at a home it goes to your home)

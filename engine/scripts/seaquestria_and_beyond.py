@@ -35,6 +35,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAY_SELF,
     PROBLEM,
     PURPLE,
     RANDOM_PROBLEM,
@@ -900,9 +901,14 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "SB107": manual(
-        reason="needs an optional sent-home replacement with the Problem chosen by its player"
-    ),
+    # Canterlot Infiltration (a Dilemma, 522.1: "here" is its own area): "If one or more of
+    # your characters would be sent home from here, you may send those characters to other
+    # Problems instead." (710.1; 506.5: sent, not moved). One "may" for all of them (712.3),
+    # then a Problem chosen for each, any Problem but this one (506.2, 522.2a). Rulings: as
+    # this Dilemma is solved (613.2) the question comes before it is replaced, while it is in
+    # play (522.3); a character sent home from here otherwise (514.5b, an effect) is asked
+    # about alone
+    "SB107": card(Replacement("sent-home", Cards(YOU, CHARACTER, where=HERE), "other-problems")),
     # Corralling Critters (a Dilemma, 522.1: "this Problem" is itself): "When you move a
     # character to this Problem, you may pay [1] to put two 1 [Kindness] Critter Friend tokens
     # into play." (506.1; at your home, 521.1)
@@ -912,8 +918,30 @@ SCRIPTS: dict[str, CardScript] = {
             (IfYouDo(Pay(1), (friend_tokens(2, 1, YELLOW, "Critter"),)),),
         )
     ),
-    "SB109": manual(
-        reason="needs Delay counters put on any Problem and a move cost read from them"
+    # Delaying Tactics (a Dilemma, 522.1): "At the end of your turn, you may put a Delay
+    # counter on a Problem." / "Opponents pay +[1] to move characters to a Problem for each
+    # Delay counter on that Problem." / "When an opponent moves a character to a Problem,
+    # remove all Delay counters from that Problem." ("you" is the Dilemma's controller, 513.5;
+    # 615.1; 519.1, 519.3). Rulings: any Problem, this Dilemma's own area and the
+    # opponent's too; "pay +[1] to move" is the Move action's cost only (506.3), so effects
+    # move freely; the counters go when the move's trigger resolves (704), any move by an
+    # opponent to that Problem, as an action or by an effect (506.1c)
+    "SB109": card(
+        Triggered(
+            AT_END_OF_YOUR_TURN,
+            (Choose(Cards(types=PROBLEM), optional=True), PutCounters("Delay", target=CHOSEN)),
+        ),
+        Static(
+            "move-cost",
+            Cards(types=PROBLEM, with_counter="Delay"),
+            1,
+            who=OPPONENT,
+            per_counter="Delay",
+        ),
+        Triggered(
+            Trigger("moved", OPPONENT, about=Cards(types=CHARACTER), to_problem=True),
+            (RemoveCounters("Delay", target=Cards(types=PROBLEM, where=THERE)),),
+        ),
     ),
     # Desert Road: "Play to your home." / "As an opposing Friend enters play, it loses and
     # can't have abilities until the end of the turn." (706.1a: as it enters, so its "when this
@@ -1084,8 +1112,25 @@ SCRIPTS: dict[str, CardScript] = {
     # Queen Novo, Benevolent Ruler: "The player with the lowest power total wins faceoffs
     # involving this card." (514.5 turned around, 104.2; a tie is still a tie, 514.4c)
     "SB137": card(Static("lowest-wins")),
-    "SB138": manual(
-        reason="needs replacing a frighten or dismissal by an opponent with going to the hand"
+    # Princess Celestia, High Noon: "While you have more Friends than an opponent, you may pay
+    # [2] less to play this card." / "If one of your Friends here would be frightened or
+    # dismissed by an opponent, you may put it into its owner's hand instead." (705.2b: the
+    # first read from the hand, as LL7's; 710.1, 710.5: the Friend's controller says "may").
+    # Ruling: "by an opponent" is an opponent's instruction or cost frightening or
+    # dismissing it (the player doing it, carried by ``abilities.actor_of``); the game's own
+    # dismissals are nobody's (104.3). "Here" is her Problem, as everywhere in the engine
+    # (501.4): at home she protects nobody
+    "SB138": card(
+        Static(
+            "cost",
+            THIS,
+            -2,
+            PLAY_SELF,
+            YOU,
+            condition=Condition("more-than-opponent", Cards(YOU, FRIEND)),
+        ),
+        Replacement("frighten", Cards(YOU, FRIEND, where=HERE), "hand", who=OPPONENT),
+        Replacement("dismissed", Cards(YOU, FRIEND, where=HERE), "hand", who=OPPONENT),
     ),
     # Princess Luna, Midnight: "Main Phase: Exhaust this card to frighten a Friend." /
     # "Opponents can't move characters unless they pay [1]." (504.1; the toll as MT72's, on

@@ -1007,6 +1007,10 @@ EACH_PROBLEM = "each-problem"  # ``Move(..., EACH_PROBLEM)``: one card to each P
 # moved goes to a Problem chosen at random among those it can be moved to (506.2); the judge
 # enters it in observed mode
 RANDOM_PROBLEM = "random-problem"
+# ``Move(..., RANDOM_AREA)``: "move them to random areas" (DE25): as RANDOM_PROBLEM, among every
+# area the card can be moved to, its controller's home too (506.2); a ``Replacement("move",
+# ..., RANDOM_AREA, optional=False)``: "that character is moved to a random area instead"
+RANDOM_AREA = "random-area"
 
 
 @dataclass(frozen=True)
@@ -1914,6 +1918,10 @@ class Static:
       each Problem an opponent of this card's controller controls, wherever this card is ("You
       need -2 power to confront opposing Problems", LL129; 611.3)
     - "move-cost": ``who`` pays +``amount`` to move a character to (or from) this Problem
+      by the Move action (506.3); with a ``Cards`` ``target``, to each Problem fitting it,
+      wherever this card is, ``per_counter`` times the counters so named on that Problem
+      ("Opponents pay +[1] to move characters to a Problem for each Delay counter on that
+      Problem", SB109)
     - "play-cost": ``who`` pays +``amount`` to play a Friend to this card's Problem
     - "home-limit": your home limit is increased by ``amount``; ``value`` "opponent": your
       opponent's (616.3; "your opponent's home limit is decreased by 1", CG161); ``per``: for
@@ -2487,6 +2495,12 @@ class Replacement:
     your Friends would be retired for being in excess of your home limit, you may move it
     here instead", EO198; with ``instead`` "hand" and a ``cost``: "you may retire this
     card to put that Friend into its owner's hand instead", LL118);
+    "sent-home" (a character fitting ``target`` would be sent home, 506.5: as its Problem is
+    replaced, 613.2, asked before the replacing begins, one question for all of them; after
+    losing a faceoff, 514.5b, or by an effect, alone; only with ``instead``
+    "other-problems", asked of this card's controller, who then chooses another Problem for
+    each: "If one or more of your characters would be sent home from here, you may send
+    those characters to other Problems instead", SB107; ``flow.SendElsewhereRules``);
     "discard" (``who`` would discard a card from their hand, by an instruction or to hand size,
     not as a cost, 410.3, 508.1a; ``target`` ``THIS``: this card, else any card) and
     "forced-discard" (an instruction of an opponent of that player would make them discard it:
