@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     ANYWHERE,
     BANISH_NOT_DISCARD,
     BANISHED_THIS_WAY,
+    BOOSTED_SIDE,
     BOTTOMED_THIS,
     CANT_UNFRIGHTEN,
     CHALLENGED,
@@ -354,12 +355,15 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
     id, carried out with "this card" meaning the card that has them. "As ... enters play"
     abilities are left out: gained ones are not applied (706.1a)."""
     out: list[tuple[str, int, Ability]] = []
-    for card_id in lenders:
+    for lender in lenders:
+        # a Mane Character's Boosted side, gained Boosted side up (301.3; EO203)
+        card_id = lender.removeprefix(BOOSTED_SIDE)
         lay = layout(t.pool, card_id)
+        side = lay.boosted if card_id != lender else lay.front
         # a card giving abilities in quotes ("grant-quoted", MT36) lends only those, not its
         # own (its keywords' included); limit: such a card lends nothing else (Teamwork)
-        quoted = [i for i in lay.front if isinstance(lay.abilities[i], Quoted)]
-        for index in quoted or lay.front:
+        quoted = [i for i in side if isinstance(lay.abilities[i], Quoted)]
+        for index in quoted or side:
             ab = lay.abilities[index]
             if isinstance(ab, Quoted):
                 out.append((card_id, index, ab.ability))
@@ -795,6 +799,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
+    elif ev == "turned-over" and trig.about is not None:  # "when an opponent's Mane
+        # Character turns over" (301.2; EO203): a card fitting ``about``, whoever turned it
+        ok = True
     elif ev in ("turned-over", "unfrightened", "turned-face-down"):  # "when this side of the
         # card is turned face up" (301.2), "when this card becomes unfrightened" (504.3; CG10),
         # "when this card is turned face-down" (505.3: the card it became; CN164)

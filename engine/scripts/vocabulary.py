@@ -1102,6 +1102,14 @@ class GainPrintedAbilities(Effect):
     target: Target = CHOSEN
 
 
+# Kept on a card beside the card id whose printed abilities it gained
+# (``GainPrintedAbilities``) when that card is a Mane Character with its Boosted side up: a
+# Mane has the card information of its face-up side (301.3), so the gain is that side's
+# abilities ("that card's printed abilities", EO203 Boosted), read by ``View`` and
+# ``abilities.granted`` with the Boosted side's keywords and abilities
+BOOSTED_SIDE = "boosted-side:"
+
+
 @dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
