@@ -1530,6 +1530,10 @@ class Resolver:
                 return False
             # ``value``: a fixed parity, "if that card's power is even" (EO51); else the choice
             return ("even" if printed % 2 == 0 else "odd") == (cond.value or self.op.option)
+        if cond.kind == "chosen-named":  # "if that Friend is the named card" (201.1; AD114);
+            # "not": "if not", a card being CHOSEN
+            shown = self.refer(CHOSEN)
+            return bool(shown) and self.is_named(shown[0], kind=False) is (cond.value != "not")
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
@@ -2030,6 +2034,13 @@ class Resolver:
             for iid in [i for i in mine if i not in op.chosen and i != choice.card]:
                 do(t, "ignore", iid, self.me, self.name)
             self.next(chosen=(choice.card,))
+        elif isinstance(effect, Search) and effect.to == "aside":  # "set it aside face-down"
+            # (AD114): known to the searcher alone (518.1); kept for the next instructions
+            t.log(
+                f"  {t.player_name(choice.player)} finds a card and sets it aside face-down "
+                f"({self.name}, 518.1)"
+            )
+            self.stay(accepted=True, count=1, chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             to = Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK

@@ -82,6 +82,7 @@ from engine.scripts.vocabulary import (
     LoseTokens,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
     PutCounters,
@@ -90,6 +91,7 @@ from engine.scripts.vocabulary import (
     ReplaceProblem,
     RevealTop,
     Score,
+    Search,
     SkipPhase,
     SplitHand,
     Static,
@@ -987,9 +989,39 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "AD114": manual(
-        'a condition on a name ("if that Friend is the named card") and an opponent putting '
-        "a card into play under his control: not modelled"
+    # Risky Business: "Main Phase: Search an opponent's deck for a Friend and set it aside
+    # face-down. That opponent names a card and you reveal that Friend. If that Friend is the
+    # named card, that opponent may put it into play under his control. If not, you may put
+    # it into play under your control." Rulings: the CR has no zone for a card set aside
+    # (401.1): it waits on top of that deck, known to the searcher alone (402.2, 518.1), the
+    # rest shuffled (518.2); the name is any card's, read as 201.1b reads it; "the named card"
+    # is its full name (201.1); "into play" names no place, so the home of the player who
+    # controls it (706.1d; "his control" is its owner's, 513.1); a Friend left set aside by
+    # both "may" is banished (407.1: it never returns to the deck). No Friend found: nothing
+    # is named (518.1, 705.2f)
+    "AD114": card(
+        Play(
+            MAIN,
+            (
+                Search(Cards(types=FRIEND, zone=Zone.DRAW_DECK), deck_of=OPPONENT, to="aside"),
+                When(
+                    Condition("chosen", Cards(types=FRIEND, zone=Zone.DRAW_DECK)),
+                    (Name(OPPONENT), Act("reveal", CHOSEN)),
+                ),
+                When(
+                    Condition("chosen-named"),
+                    (Act("put-into-play", CHOSEN, chooser=OPPONENT, optional=True),),
+                ),
+                When(
+                    Condition("chosen-named", value="not"),
+                    (Act("put-into-play-under-you", CHOSEN, optional=True),),
+                ),
+                When(
+                    Condition("chosen", Cards(types=FRIEND, zone=Zone.DRAW_DECK)),
+                    (Act("banish", CHOSEN),),
+                ),
+            ),
+        )
     ),
     # Spooky Scary Story: "Chaos: When this card is flipped, frighten a Friend at home." /
     # "Main Phase: Frighten up to 2 Friends at home." (504.1)

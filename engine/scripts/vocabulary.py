@@ -353,7 +353,9 @@ class Condition:
     "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
     "phase"; CG139),
     "chosen-named-type" (the card CHOSEN has the card type a ``Name(card_type=True)`` of the
-    ability named: "if that card has that type", 206.2; CG105),
+    ability named: "if that card has that type", 206.2; CG105), "chosen-named" (the card
+    CHOSEN has the name a ``Name`` of the ability named, 201.1: "if that Friend is the named
+    card", AD114; ``value`` "not": a card is CHOSEN and it has another name, "if not"),
     "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
     opponent has more flipped cards than you", CG86),
     "fewer-points" (your opponent has more points than you: "if an opponent has more points
@@ -1252,6 +1254,12 @@ class Search(Effect):
     # different names": with ``up_to``, a card with the name (201.1) of one found before by
     # this search is not offered; the cards found are CHOSEN
     different_names: bool = False
+    # Absolute Discord (AD114): "search an opponent's deck for a Friend and set it aside
+    # face-down": ``deck_of`` is whose deck ``who`` searches (518.1); ``to`` "aside": the card
+    # found is CHOSEN and kept apart from the shuffle (518.2). The CR has no zone for a card
+    # set aside (401.1), so it waits on top of that deck, known to the searcher only (402.2,
+    # 518.1), for the instructions after it: revealed there (410.6), put into play or banished
+    deck_of: str = ""
 
 
 @dataclass(frozen=True)

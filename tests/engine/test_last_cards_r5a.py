@@ -10,17 +10,21 @@ from dataclasses import replace
 from engine import DeckList, Game
 from engine.cards import Colour
 from engine.choices import (
+    Accept,
     ActivateAbility,
     ChooseCard,
     ChooseColour,
     ChooseOption,
     ChooseStartingProblem,
     DecisionKind,
+    Decline,
     Mulligan,
+    NameCard,
     PlayCard,
 )
-from engine.scenario import A_HOME, ALICE, B_PROBLEM, BOB, trace_text
+from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
 from engine.selfplay import random_deck
+from engine.state import Zone
 from engine.vanilla import vanilla_pool
 
 
@@ -128,3 +132,65 @@ def test_EO203_boosted_side_triggers_only_the_first_time(later_scene):
     assert game.state.cards[chrysalis].chosen == before
     # the gains last on either side (708.2): Competitive 2 all along
     assert game._table.view()._keywords_of(chrysalis).get("Competitive") == 2
+
+
+# --- Risky Business (AD114) --------------------------------------------------------------------
+def risky_business(ad_scene):  # type: ignore[no-untyped-def]
+    """Alice plays Risky Business; Bob's deck holds two Friends (PR37 Berry Dreams, PR15
+    Rainbow Dash, Weather Leader) and Resources; she finds Berry Dreams and sets it aside."""
+    s = ad_scene()
+    event = s.hand(ALICE, "AD114")[0]
+    s.deck(ALICE, *["orange-1"] * 4)
+    s.deck(BOB, "resource-1", "PR37", "resource-1", "PR15", "resource-1")
+    game = answer(s.game(), PlayCard(ALICE, event))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.TARGET and d.player == ALICE  # Alice searches Bob's deck
+    found = {
+        game.state.cards[c.card].card_id: c for c in game.legal_choices() if hasattr(c, "card")
+    }
+    assert set(found) == {"PR37", "PR15"}  # Friends only (518.1)
+    game = answer(game, found["PR37"])
+    berry = found["PR37"].card
+    return game, berry
+
+
+def test_AD114_the_set_aside_friend_is_hidden_from_its_owner_until_revealed(ad_scene):
+    game, berry = risky_business(ad_scene)
+    d = game.current_decision()
+    assert d.player == BOB  # "That opponent names a card" (705.2f)
+    c = game.state.cards[berry]
+    assert c.zone is Zone.DRAW_DECK and game.state.players[BOB].deck[0] == berry  # not shuffled
+    assert not c.revealed and c.looked_at_by == (ALICE,)  # face-down: Alice alone knows it
+    game = answer(game, NameCard(BOB, game._table.pool["PR15"].name))
+    assert game.state.cards[berry].revealed  # "you reveal that Friend" (410.6)
+
+
+def test_AD114_named_right_its_owner_may_put_it_into_play_under_his_control(ad_scene):
+    game, berry = risky_business(ad_scene)
+    game = answer(game, NameCard(BOB, game._table.pool["PR37"].name))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.OPTIONAL and d.player == BOB  # "that opponent may"
+    game = answer(game, Accept(BOB))
+    friend = next(c for c in game.state.in_play() if c.card_id == "PR37")
+    assert friend.controller == BOB and friend.area == B_HOME
+    assert len(game.state.players[BOB].deck) == 4 and not game.state.players[BOB].banished
+
+
+def test_AD114_named_wrong_the_searcher_may_put_it_into_play_under_her_control(ad_scene):
+    game, berry = risky_business(ad_scene)
+    game = answer(game, NameCard(BOB, game._table.pool["PR15"].name))
+    d = game.current_decision()
+    assert d.kind is DecisionKind.OPTIONAL and d.player == ALICE  # "If not, you may"
+    game = answer(game, Accept(ALICE))
+    friend = next(c for c in game.state.in_play() if c.card_id == "PR37")
+    assert (friend.owner, friend.controller, friend.area) == (BOB, ALICE, A_HOME)
+    # Berry Dreams' "When you play this card, draw a card": put into play, not played (706.1d)
+    assert len(game.state.players[ALICE].hand) == 0
+    assert "sets it aside face-down" in trace_text(game)
+
+
+def test_AD114_a_friend_nobody_puts_into_play_stays_out_of_the_deck(ad_scene):
+    game, berry = risky_business(ad_scene)
+    game = answer(game, NameCard(BOB, game._table.pool["PR37"].name), Decline(BOB))
+    assert [game.state.cards[i].card_id for i in game.state.players[BOB].banished] == ["PR37"]
+    assert "PR37" not in {game.state.cards[i].card_id for i in game.state.players[BOB].deck}
