@@ -26,6 +26,7 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    BANISHED_THIS_WAY,
     BOOSTED_SIDE,
     DECK_TOP_PRINTED,
     ELSEWHERE,
@@ -825,6 +826,14 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "without an attached Accessory" (509; EO74, EO116)
+        if sel.banished_this_way and not (  # by an ability of ``source`` (406; EO60, MT0)
+            source is not None
+            and any(
+                e.kind == BANISHED_THIS_WAY and c.iid in e.cards and e.value == str(source.iid)
+                for e in self.t.state.effects
+            )
+        ):
+            return False
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where

@@ -693,6 +693,10 @@ class Mill(Effect):
     # "you may put the top two cards ..." (MT20); "you may put the top card of each player's
     # deck into that player's discard pile": one question for all the decks (712.3; DE14)
     optional: bool = False
+    # Marks in Time (MT0): "each player reveals and banishes 2 cards from the top of their
+    # deck": into their banished zone instead (410.5; public there, 407.1); the cards banished
+    # are CHOSEN (for ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")``)
+    banish: bool = False
 
 
 @dataclass(frozen=True)
@@ -1626,6 +1630,17 @@ class PutResourceIntoPlay(Effect):
 
     target: Ref = DECK_TOP
     optional: bool = False
+
+
+@dataclass(frozen=True)
+class PutEachIntoPlay(Effect):
+    """ "Each player puts each of their Friends and Troublemakers banished this way into
+    play" (MT0): every card fitting ``cards`` (out of play) is put into play by its owner,
+    under their control, not played (706.1d): a Friend at its owner's home, a Troublemaker
+    face-down at a Problem its owner chooses (306.1: Troublemakers enter play face-down
+    unless otherwise stated; 705.2f), the turn player's cards first (801.1)."""
+
+    cards: Cards
 
 
 @dataclass(frozen=True)

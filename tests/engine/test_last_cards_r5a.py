@@ -12,6 +12,7 @@ from engine.cards import Colour
 from engine.choices import (
     Accept,
     ActivateAbility,
+    ChooseArea,
     ChooseCard,
     ChooseColour,
     ChooseOption,
@@ -22,9 +23,10 @@ from engine.choices import (
     NameCard,
     PlayCard,
 )
-from engine.scenario import A_HOME, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB, trace_text
+from engine.scripts.vocabulary import BANISHED_THIS_WAY
 from engine.selfplay import random_deck
-from engine.state import Zone
+from engine.state import LastingEffect, Zone
 from engine.vanilla import vanilla_pool
 
 
@@ -194,3 +196,84 @@ def test_AD114_a_friend_nobody_puts_into_play_stays_out_of_the_deck(ad_scene):
     game = answer(game, NameCard(BOB, game._table.pool["PR37"].name), Decline(BOB))
     assert [game.state.cards[i].card_id for i in game.state.players[BOB].banished] == ["PR37"]
     assert "PR37" not in {game.state.cards[i].card_id for i in game.state.players[BOB].deck}
+
+
+# --- Starlight Glimmer, Chrono Trigger (MT0) ---------------------------------------------------
+def chrono_trigger(later_scene, banished_before: int):  # type: ignore[no-untyped-def]
+    """Alice's Starlight Glimmer, Chrono Trigger is face-up at Bob's Problem as her turn
+    starts; ``banished_before`` cards (half each player's, Friends and Troublemakers among
+    them) were banished by it on earlier turns; an unmarked Friend of Bob's is banished too.
+    In play: Alice's Friend and Resource at home, Bob's Friend at home and Troublemaker at
+    Alice's Problem."""
+    s = later_scene()
+    glimmer = s.put("MT0", ALICE, B_PROBLEM)
+    others = {
+        "alice friend": s.put("orange-1", ALICE, A_HOME),
+        "alice resource": s.put("resource-1", ALICE, A_HOME),
+        "bob friend": s.put("orange-2", BOB, B_HOME),
+        "bob troublemaker": s.put("tm-3", BOB, A_PROBLEM),
+    }
+    half = banished_before // 2
+    marked = []
+    if half:
+        marked = s.board.add(Zone.BANISHED, ALICE, "blue-2", "tm-2", *["resource-1"] * (half - 2))
+        marked += s.board.add(Zone.BANISHED, BOB, "orange-3", *["resource-1"] * (half - 1))
+    unmarked = s.board.add(Zone.BANISHED, BOB, "orange-2")[0]
+    state = s.board.table.state
+    state.effects.append(
+        LastingEffect(
+            1, ALICE, "MT0", BANISHED_THIS_WAY, tuple(marked), value=str(glimmer), until="permanent"
+        )
+    )
+    s.deck(ALICE, "orange-1", "pink-2", *["orange-1"] * 6)
+    s.deck(BOB, "orange-2", "resource-1", *["orange-1"] * 6)
+    game = s.game(at="start")
+    return game, glimmer, others, unmarked
+
+
+def test_MT0_each_player_reveals_and_banishes_two_cards_at_the_start_of_her_turn(later_scene):
+    game, glimmer, others, _ = chrono_trigger(later_scene, banished_before=0)
+    game = later_scene.settle(game)
+    for p in (ALICE, BOB):
+        banished = [game.state.cards[i].card_id for i in game.state.players[p].banished]
+        assert len(banished) == 2 + (p == BOB)  # and Bob's unmarked one
+    assert {game.state.cards[i].card_id for i in game.state.players[ALICE].banished} == {
+        "orange-1",
+        "pink-2",
+    }
+    assert "reveals and banishes" in trace_text(game)
+    assert game.state.cards[glimmer].zone is Zone.PLAY  # 4 banished this way: fewer than 20
+    assert all(game.state.cards[i].zone is Zone.PLAY for i in others.values())
+
+
+def test_MT0_at_twenty_banished_this_way_the_game_restarts_from_them(later_scene):
+    game, glimmer, others, unmarked = chrono_trigger(later_scene, banished_before=16)
+    # 16 + 4 this turn = 20: dismiss, put the banished Friends and Troublemakers into play
+    asked = []
+    for _ in range(10):
+        if glimmer not in game.state.cards:  # banished: its ability is done
+            break
+        options = game.legal_choices()
+        areas = [c for c in options if isinstance(c, ChooseArea)]
+        if areas:  # Alice's Timberwolf: face-down at a Problem she chooses (306.1)
+            asked.append(game.current_decision().player)
+            game = answer(game, next(c for c in areas if c.area == A_PROBLEM))
+            continue
+        game.apply(options[0])
+    assert asked == [ALICE]
+    s = game.state
+    assert s.cards.get(glimmer) is None or s.cards[glimmer].zone is not Zone.PLAY
+    assert any(s.cards[i].card_id == "MT0" for i in s.players[ALICE].banished)  # banished
+    for iid in others.values():  # each other Friend, Resource and Troublemaker dismissed
+        assert iid not in s.cards or s.cards[iid].zone is not Zone.PLAY
+    in_play = {(c.card_id, c.controller, c.area, c.face_down) for c in s.in_play()}
+    assert ("blue-2", ALICE, A_HOME, False) in in_play  # banished this way: back in play
+    assert ("orange-3", BOB, B_HOME, False) in in_play
+    # face-down (306.1), then uncovered in her Troublemaker Phase (607.2)
+    assert "Timberwolf, Two" in trace_text(game).split("is put into play face-down at")[0]
+    assert ("tm-2", ALICE, A_PROBLEM) in {(c, p, a) for c, p, a, _ in in_play}
+    # this turn's banished Friends too (Alice's Orange 1 and Pink 2, Bob's Orange 2)
+    assert ("pink-2", ALICE, A_HOME, False) in in_play
+    assert s.cards[unmarked].zone is Zone.BANISHED  # not banished this way: stays
+    resources = [c for c in s.in_play() if c.card_id == "resource-1"]
+    assert not resources  # Resources are not put into play
