@@ -75,6 +75,7 @@ from engine.scripts.vocabulary import (
     NOT_LOST,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_BANISHED_ANY_COLOUR,
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
@@ -2271,7 +2272,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
         return "only a Troublemaker in play is defeated (514.5a)"
-    elif verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE) and c.zone is not Zone.BANISHED:
+    elif (
+        verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE, PLAYABLE_BANISHED_ANY_COLOUR)
+        and c.zone is not Zone.BANISHED
+    ):
         return "only a banished card may be played while it remains banished (406)"
     elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
         return "only a card in a discard pile may be played from it (MT143)"
@@ -2332,6 +2336,8 @@ PUT_UNDER_YOU = "put-into-play-under-you"
 # "put a Troublemaker from your hand into play. (Troublemakers enter play face-down unless
 # otherwise stated.)" (LL69): at THERE, the Problem chosen before, face-down (306.1, 505)
 PUT_THERE_FACE_DOWN = "put-into-play-there-face-down"
+# the value of a lasting ``PLAYABLE_BANISHED`` whose card has no play requirement (AD206)
+NO_REQUIREMENT = "no-requirement"
 PUTS_INTO_PLAY = (
     "put-into-play",
     PUT_THERE_FACE_DOWN,
@@ -2632,6 +2638,21 @@ def do(
         t.log(
             f"  {t.player_name(by)} may play {name} without paying its cost until the end of "
             f"the turn ({why})"
+        )
+    elif verb == PLAYABLE_BANISHED_ANY_COLOUR:  # "while that card remains banished, it has
+        # no color requirement and the player who defeats this Troublemaker may play that card
+        # as though it were in that player's hand" (AD206): for ``by``, while it keeps its id
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(
+                s.clock, by, why, PLAYABLE_BANISHED, (iid,), value=NO_REQUIREMENT, until="permanent"
+            )
+        )
+        t.version += 1
+        t.log(
+            f"  {t.player_name(by)} may play {name} while it remains banished, with no colour "
+            f"requirement ({why}, 205.1)"
         )
     elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
         # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)

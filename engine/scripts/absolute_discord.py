@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     ANY_CARD,
     AT_PROBLEM,
     BANISH_THIS,
+    BANISHED_THIS_WAY,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -43,6 +44,7 @@ from engine.scripts.vocabulary import (
     MANE,
     OPPONENT,
     PINK,
+    PLAYABLE_BANISHED_ANY_COLOUR,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -80,6 +82,7 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
+    Mill,
     Modify,
     Move,
     Name,
@@ -1737,9 +1740,32 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Discord, Utter Pandemonium
-    "AD206": manual(
-        "banishing a card that may then be played from the banished zone by the player who "
-        "defeats this Troublemaker, with no colour requirement: no such permission"
+    # Discord, Utter Pandemonium: "At the start of each player's Troublemaker Phase, that
+    # player banishes the top card of their deck. While that card remains banished, it has no
+    # color requirement and the player who defeats this Troublemaker may play that card as
+    # though it were in that player's hand." Rulings: "that card" is each card banished this
+    # way (by this card as the same card in play, 410.6, as EO60), any player's; the
+    # permission begins as this card is defeated (514.5a) and lasts while each card remains
+    # banished (410.6), whatever becomes of this card; a card played that way enters play
+    # under its player's control (706.1d, 513.1), an Event goes to its owner's discard pile
+    # (304.2). A face-down Troublemaker has no abilities (505.1a): it banishes nothing
+    "AD206": card(
+        at_start_of(
+            "Troublemaker",
+            Mill(1, TURN, banish=True),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+            whose=ANY,
+        ),
+        Triggered(
+            Trigger("this-defeated", ANY),
+            (
+                Act(
+                    PLAYABLE_BANISHED_ANY_COLOUR,
+                    Cards(zone=Zone.BANISHED, banished_this_way=True),
+                    chooser=ACTOR,
+                    each=True,
+                ),
+            ),
+        ),
     ),
 }

@@ -2983,6 +2983,13 @@ PLAYABLE_BANISHED = "playable-while-banished"
 # the turn ends (616.4), and playing it that way costs nothing (its cost is not paid, 609.2a;
 # its timing and play requirements still apply)
 PLAYABLE_BANISHED_FREE = "playable-banished-free"
+# ``Act(PLAYABLE_BANISHED_ANY_COLOUR, ..., chooser=ACTOR, each=True)``: "while that card
+# remains banished, it has no color requirement and [that player] may play that card as
+# though it were in that player's hand" (AD206): the same permission for the ``chooser``, for
+# a card in any player's banished zone, kept while it stays banished with its id (410.6);
+# played that way it has no play requirement (205.1) and enters play under the control of the
+# player who plays it (706.1d, 513.1)
+PLAYABLE_BANISHED_ANY_COLOUR = "playable-banished-any-colour"
 
 
 # ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from script_scenes import challenge, strong_at, until
+
 from engine import DeckList, Game
 from engine.cards import Colour
 from engine.choices import (
@@ -277,3 +279,71 @@ def test_MT0_at_twenty_banished_this_way_the_game_restarts_from_them(later_scene
     assert s.cards[unmarked].zone is Zone.BANISHED  # not banished this way: stays
     resources = [c for c in s.in_play() if c.card_id == "resource-1"]
     assert not resources  # Resources are not put into play
+
+
+# --- Discord, Utter Pandemonium (AD206) --------------------------------------------------------
+def test_AD206_each_player_banishes_their_top_card_as_their_troublemaker_phase_starts(ad_scene):
+    s = ad_scene()
+    discord = s.put("AD206", BOB, B_PROBLEM)
+    s.deck(ALICE, "orange-1", "orange-2", *["orange-1"] * 6)  # the first is drawn (605.1)
+    s.deck(BOB, "orange-1", "pink-2", *["orange-1"] * 6)
+    game = s.game(at="start")
+    game = until(game, lambda g: g.state.turn > 1 and g.current_decision().player == BOB)
+    game = until(game, lambda g: len(g.state.players[BOB].banished) == 1)
+    banished = {
+        p: [game.state.cards[i].card_id for i in game.state.players[p].banished]
+        for p in (ALICE, BOB)
+    }
+    # Alice's Troublemaker Phase, then Bob's: "that player" is the turn player (601.2)
+    assert banished == {ALICE: ["orange-2"], BOB: ["pink-2"]}
+    assert "is banished" in trace_text(game) or "banishes" in trace_text(game)
+    assert game.state.cards[discord].zone is Zone.PLAY
+
+
+def defeating_discord(ad_scene):  # type: ignore[no-untyped-def]
+    """Bob's Discord at his Problem banished, this way, Rainbow Dash, Weather Leader (PR15:
+    2 blue to play) from Bob's deck; another PR15 of Bob's was banished some other way. Alice
+    challenges Discord with enough power there and defeats it."""
+    s = ad_scene()
+    discord = s.put("AD206", BOB, B_PROBLEM)
+    strong_at(s, B_PROBLEM)
+    marked, unmarked = s.board.add(Zone.BANISHED, BOB, "PR15", "PR15")
+    s.board.table.state.effects.append(
+        LastingEffect(
+            1, BOB, "AD206", BANISHED_THIS_WAY, (marked,), value=str(discord), until="permanent"
+        )
+    )
+    game = challenge(s, discord, ("orange-3",), ("orange-1",))
+    return game, discord, marked, unmarked
+
+
+def test_AD206_whoever_defeats_it_may_play_the_cards_it_banished_with_no_colour_requirement(
+    ad_scene,
+):
+    game, discord, marked, unmarked = defeating_discord(ad_scene)
+    before = PlayCard(ALICE, marked, A_HOME)
+    game = until(game, lambda g: g.state.faceoff is None)
+    assert game.state.cards.get(discord) is None  # defeated (514.5a)
+    assert "no colour requirement" in trace_text(game)
+    game = until(game, lambda g: g.current_decision().kind is DecisionKind.MAIN_PHASE)
+    # Bob's Rainbow Dash, banished this way: Alice, with no blue, may play it (205.1)
+    play = PlayCard(ALICE, marked, A_HOME)
+    assert play == before and play in game.legal_choices(), game.why_not(play)
+    other = PlayCard(ALICE, unmarked, A_HOME)
+    assert other not in game.legal_choices()  # not banished this way: it stays there
+    game = answer(game, play)
+    dash = next(c for c in game.state.in_play() if c.card_id == "PR15")
+    assert (dash.owner, dash.controller, dash.area) == (BOB, ALICE, A_HOME)  # 706.1d, 513.1
+
+
+def test_AD206_before_it_is_defeated_nobody_may_play_them(ad_scene):
+    s = ad_scene()
+    discord = s.put("AD206", BOB, B_PROBLEM)
+    marked = s.board.add(Zone.BANISHED, BOB, "PR15")[0]
+    s.board.table.state.effects.append(
+        LastingEffect(
+            1, BOB, "AD206", BANISHED_THIS_WAY, (marked,), value=str(discord), until="permanent"
+        )
+    )
+    game = s.game()
+    assert all(getattr(c, "card", None) != marked for c in game.legal_choices())
