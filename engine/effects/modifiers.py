@@ -263,6 +263,11 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             return None
         e = replace(e, until=f"{IN_PLAY}{kept}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
+    if e.kind == BANISHED_THIS_WAY:  # a record for "banished this way", not a modifier (406)
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names}: remembered as banished this way by {r.name} (406)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
     what = (
         f"to be also a {e.value} Friend"
         if e.kind == "also-friend"
