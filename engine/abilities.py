@@ -50,6 +50,7 @@ from engine.scripts.vocabulary import (
     ANYWHERE,
     BANISH_NOT_DISCARD,
     BANISHED_THIS_WAY,
+    BOOSTED_SIDE,
     BOTTOMED_THIS,
     CANT_UNFRIGHTEN,
     CHALLENGED,
@@ -74,6 +75,7 @@ from engine.scripts.vocabulary import (
     NOT_LOST,
     OPPONENT,
     PLAYABLE_BANISHED,
+    PLAYABLE_BANISHED_ANY_COLOUR,
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
@@ -356,12 +358,15 @@ def granted(t: Table, lenders: tuple[str, ...]) -> list[tuple[str, int, Ability]
     id, carried out with "this card" meaning the card that has them. "As ... enters play"
     abilities are left out: gained ones are not applied (706.1a)."""
     out: list[tuple[str, int, Ability]] = []
-    for card_id in lenders:
+    for lender in lenders:
+        # a Mane Character's Boosted side, gained Boosted side up (301.3; EO203)
+        card_id = lender.removeprefix(BOOSTED_SIDE)
         lay = layout(t.pool, card_id)
+        side = lay.boosted if card_id != lender else lay.front
         # a card giving abilities in quotes ("grant-quoted", MT36) lends only those, not its
         # own (its keywords' included); limit: such a card lends nothing else (Teamwork)
-        quoted = [i for i in lay.front if isinstance(lay.abilities[i], Quoted)]
-        for index in quoted or lay.front:
+        quoted = [i for i in side if isinstance(lay.abilities[i], Quoted)]
+        for index in quoted or side:
             ab = lay.abilities[index]
             if isinstance(ab, Quoted):
                 out.append((card_id, index, ab.ability))
@@ -789,6 +794,9 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
     elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
         ok = occ.card == c.iid
+    elif ev == "turned-over" and trig.about is not None:  # "when an opponent's Mane
+        # Character turns over" (301.2; EO203): a card fitting ``about``, whoever turned it
+        ok = True
     elif ev in ("turned-over", "unfrightened", "turned-face-down"):  # "when this side of the
         # card is turned face up" (301.2), "when this card becomes unfrightened" (504.3; CG10),
         # "when this card is turned face-down" (505.3: the card it became; CN164)
@@ -1517,6 +1525,10 @@ class Resolver:
                 return False
             # ``value``: a fixed parity, "if that card's power is even" (EO51); else the choice
             return ("even" if printed % 2 == 0 else "odd") == (cond.value or self.op.option)
+        if cond.kind == "chosen-named":  # "if that Friend is the named card" (201.1; AD114);
+            # "not": "if not", a card being CHOSEN
+            shown = self.refer(CHOSEN)
+            return bool(shown) and self.is_named(shown[0], kind=False) is (cond.value != "not")
         if cond.kind == "chosen-named-type":  # "if that card has that type" (206.2; CG105)
             shown = self.refer(CHOSEN)
             return bool(shown) and self.is_named(shown[0], name=False, kind=True)
@@ -2027,6 +2039,13 @@ class Resolver:
             for iid in [i for i in mine if i not in op.chosen and i != choice.card]:
                 do(t, "ignore", iid, self.me, self.name)
             self.next(chosen=(choice.card,))
+        elif isinstance(effect, Search) and effect.to == "aside":  # "set it aside face-down"
+            # (AD114): known to the searcher alone (518.1); kept for the next instructions
+            t.log(
+                f"  {t.player_name(choice.player)} finds a card and sets it aside face-down "
+                f"({self.name}, 518.1)"
+            )
+            self.stay(accepted=True, count=1, chosen=(choice.card,))
         elif isinstance(effect, Search):
             name = t.name(choice.card)
             to = Zone.HAND if effect.to == "hand" else Zone.DRAW_DECK
@@ -2257,7 +2276,10 @@ def can(t: Table, verb: str, c: CardInstance, by: int) -> str | None:
         return "only a face-up Troublemaker is turned face-down (505)"
     elif verb == "defeat" and (kind is not CardType.TROUBLEMAKER or c.zone is not Zone.PLAY):
         return "only a Troublemaker in play is defeated (514.5a)"
-    elif verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE) and c.zone is not Zone.BANISHED:
+    elif (
+        verb in (PLAYABLE_BANISHED, PLAYABLE_BANISHED_FREE, PLAYABLE_BANISHED_ANY_COLOUR)
+        and c.zone is not Zone.BANISHED
+    ):
         return "only a banished card may be played while it remains banished (406)"
     elif verb == PLAYABLE_DISCARD and c.zone is not Zone.DISCARD:
         return "only a card in a discard pile may be played from it (MT143)"
@@ -2318,6 +2340,8 @@ PUT_UNDER_YOU = "put-into-play-under-you"
 # "put a Troublemaker from your hand into play. (Troublemakers enter play face-down unless
 # otherwise stated.)" (LL69): at THERE, the Problem chosen before, face-down (306.1, 505)
 PUT_THERE_FACE_DOWN = "put-into-play-there-face-down"
+# the value of a lasting ``PLAYABLE_BANISHED`` whose card has no play requirement (AD206)
+NO_REQUIREMENT = "no-requirement"
 PUTS_INTO_PLAY = (
     "put-into-play",
     PUT_THERE_FACE_DOWN,
@@ -2679,6 +2703,21 @@ def do(
         t.log(
             f"  {t.player_name(by)} may play {name} without paying its cost until the end of "
             f"the turn ({why})"
+        )
+    elif verb == PLAYABLE_BANISHED_ANY_COLOUR:  # "while that card remains banished, it has
+        # no color requirement and the player who defeats this Troublemaker may play that card
+        # as though it were in that player's hand" (AD206): for ``by``, while it keeps its id
+        s = t.state
+        s.clock += 1
+        s.effects.append(
+            LastingEffect(
+                s.clock, by, why, PLAYABLE_BANISHED, (iid,), value=NO_REQUIREMENT, until="permanent"
+            )
+        )
+        t.version += 1
+        t.log(
+            f"  {t.player_name(by)} may play {name} while it remains banished, with no colour "
+            f"requirement ({why}, 205.1)"
         )
     elif verb == PLAYABLE_BANISHED:  # "while that card remains banished, you may play that
         # card as though it were in your hand" (CG62): for good, while it keeps its id (410.6)

@@ -20,6 +20,7 @@ from engine import characteristics as ch
 from engine import manual, registry
 from engine.abilities import (
     ALSO_WATCHED,
+    NO_REQUIREMENT,
     _lends,
     as_event_played,
     banished_instead_of_hand,
@@ -1453,12 +1454,13 @@ def playable_banished(t: Table, player: int) -> list[int]:
     if not s.effects:
         return []
     mine = s.players[player].banished
+    banished = {i for q in s.players for i in q.banished}  # any player's (AD206)
     out = [
         i
         for e in s.effects
         if e.kind == PLAYABLE_BANISHED and e.controller == player
         for i in e.cards
-        if i in mine
+        if i in banished
     ]
     if any(e.kind == BANISHED_FACE_DOWN for e in s.effects):  # "as though they were in your
         # hand" (LL41): the cards you own banished face-down by a card named as one of yours
@@ -1639,7 +1641,11 @@ def _card_problem(t: Table, player: int, iid: int, main: bool) -> str | None:
             f"{t.name(iid)}: playing a {d.type} is a Main Phase action (609.2a) unless it has "
             f"Hasty (512.5)"
         )
-    for req in d.play_requirements:
+    no_requirement = card.zone is Zone.BANISHED and any(  # "it has no color requirement"
+        e.kind == PLAYABLE_BANISHED and e.value == NO_REQUIREMENT and iid in e.cards
+        for e in s.effects
+    )  # while it remains banished (AD206; 205.1)
+    for req in () if no_requirement else d.play_requirements:
         have = t.colour_power(player, req.colour)
         less = requirement_reduction(t, player, req.colour)
         if have < req.amount - less:

@@ -26,6 +26,8 @@ from engine.scripts.vocabulary import (
     AT_ANOTHER_PROBLEM,
     AT_OPPONENT_PROBLEM,
     AT_PROBLEM,
+    BANISHED_THIS_WAY,
+    BOOSTED_SIDE,
     DECK_TOP_PRINTED,
     ELSEWHERE,
     FLIPPED,
@@ -302,7 +304,7 @@ class View:
                 continue
             c = self.cards[iid]
             if c.chosen and any(st.kind == "chosen-abilities" for st in mine):
-                mine = self._copy_abilities(iid, c, mine, front)  # type: ignore[arg-type]
+                mine = self._copy_abilities(iid, c, mine, front, boosted)  # type: ignore[arg-type]
                 copied[iid] = self._keywords_of(iid)
             statics += [(iid, c, st) for st in mine]
         lost = {  # "That Friend loses Teamwork until it is readied" (lasting "loses"; CG103)
@@ -824,6 +826,14 @@ class View:
             for o in self.cards.values()
         ):
             return False  # "without an attached Accessory" (509; EO74, EO116)
+        if sel.banished_this_way and not (  # by an ability of ``source`` (406; EO60, MT0)
+            source is not None
+            and any(
+                e.kind == BANISHED_THIS_WAY and c.iid in e.cards and e.value == str(source.iid)
+                for e in self.t.state.effects
+            )
+        ):
+            return False
         if sel.zone is not Zone.PLAY:
             return True
         where = sel.where
@@ -1406,27 +1416,32 @@ class View:
         c: CardInstance,
         mine: tuple[Static, ...],
         front: dict[str, tuple[object, ...]],
+        boosted: dict[str, tuple[object, ...]],
     ) -> tuple[Static, ...]:
         """ "This card has the printed abilities of that Friend" (``Static("chosen-abilities")``,
         the card id chosen as it entered play, 706.1a): its printed keywords and its
         continuous abilities (script and keyword statics) are this card's, as if printed on
         it, so they apply at this card's own place in the timestamp order (711.3) with "this
-        card" meaning this card (201.2); its other abilities through ``abilities.granted``."""
+        card" meaning this card (201.2); its other abilities through ``abilities.granted``.
+        A Mane Character's Boosted side when it was gained Boosted side up (``BOOSTED_SIDE``,
+        301.3; EO203)."""
         out = list(mine)
         for card_id in c.chosen:
             if not self._is_card_id(card_id):  # a colour or name it chose too (706.1a)
                 continue
-            keywords: dict[str, int] = front[card_id][2]  # type: ignore[assignment]
+            up = BOOSTED_SIDE + card_id in c.chosen
+            keywords: dict[str, int] = (boosted if up else front)[card_id][2]  # type: ignore[assignment]
             own = self._keywords_of(iid)
             new = {k: v for k, v in keywords.items() if k not in own}
             if new:  # replaced, never mutated (the pool's printed values are shared)
                 self._keywords[iid] = {**own, **new}
             script = script_for(card_id)
             if script is not None:
-                out += [x for x in script.abilities if isinstance(x, Static)]
+                side = script.boosted if up else script.abilities
+                out += [x for x in side if isinstance(x, Static)]
             for name, value in new.items():
                 out += kw.statics(name, value)
-            self.lent[iid] = (*self.lent.get(iid, ()), card_id)
+            self.lent[iid] = (*self.lent.get(iid, ()), BOOSTED_SIDE + card_id if up else card_id)
         return tuple(out)
 
     def _apply_power(self) -> None:

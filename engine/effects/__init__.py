@@ -82,6 +82,7 @@ from engine.scripts.vocabulary import (
     PlayFree,
     PutCounters,
     PutDilemma,
+    PutEachIntoPlay,
     PutResourceIntoPlay,
     PutToken,
     PutTokenCopy,
@@ -134,6 +135,7 @@ VERBS: dict[type, Callable[..., Any]] = {
     AddPower: modifiers.add_power,
     AddToTotal: faceoffs.add_to_total,
     Search: search.search,
+    PutEachIntoPlay: play.put_each_into_play,
     LookAtTop: search.look,
     LookAtBottom: search.look_bottom,
     LookAndPut: search.look_and_put,
@@ -178,4 +180,5 @@ VERBS: dict[type, Callable[..., Any]] = {
 registry.verbs.update(VERBS)
 registry.answers[LookAndPut] = search.look_and_put_answer
 registry.answers[GuessType] = reveal.guess_type_answer
+registry.answers[PutEachIntoPlay] = play.put_each_into_play_answer
 registry.answers[RevealForPower] = reveal.reveal_for_power_answer

@@ -10,6 +10,7 @@ from engine.choices import ChooseColour, DecisionKind
 from engine.scripts.vocabulary import (
     ANY,
     BANISHED_THIS_WAY,
+    BOOSTED_SIDE,
     CANT_UNFRIGHTEN,
     CHOSEN,
     IN_PLAY,
@@ -154,7 +155,8 @@ def gain_printed_abilities(r: Resolver, e: GainPrintedAbilities) -> Ask | None:
     """ "This card loses all abilities gained this way, then gains that Friend's printed
     abilities" (LL141; 701.1): the card id of the target replaces the card ids this card
     gained before (``CardInstance.chosen``, read by ``Static("chosen-abilities")``); the
-    judge is asked for what of that Friend the engine does not automate."""
+    judge is asked for what of that Friend the engine does not automate. A Mane Character
+    with its Boosted side up gives that side's abilities (301.3; ``BOOSTED_SIDE``, EO203)."""
     t = r.t
     source = r.source
     if source is None or source.zone is not Zone.PLAY:
@@ -165,9 +167,13 @@ def gain_printed_abilities(r: Resolver, e: GainPrintedAbilities) -> Ask | None:
         r.skip("no card to gain the printed abilities of")
         return None
     card_id = found[0].card_id
-    kept = tuple(x for x in source.chosen if x not in t.pool and not is_spelled(x))  # colours,
-    # names (706.1a)
-    t.update(source.iid, chosen=(*kept, card_id))
+    kept = tuple(  # colours, names (706.1a)
+        x
+        for x in source.chosen
+        if x not in t.pool and not is_spelled(x) and not x.startswith(BOOSTED_SIDE)
+    )
+    side = (BOOSTED_SIDE + card_id,) if found[0].boosted else ()  # its face-up side (301.3)
+    t.update(source.iid, chosen=(*kept, card_id, *side))
     t.log(
         f"  {t.name(source.iid)} loses the abilities it gained this way and gains the printed "
         f"abilities of {t.pool[card_id].name} ({r.name}, 701.1)"
@@ -257,6 +263,11 @@ def modify(r: Resolver, e: Modify) -> Ask | None:
             return None
         e = replace(e, until=f"{IN_PLAY}{kept}")
     r.lasting(e.kind, tuple(c.iid for c in cards), e.amount, e.value, e.until)
+    if e.kind == BANISHED_THIS_WAY:  # a record for "banished this way", not a modifier (406)
+        names = ", ".join(t.name(c.iid) for c in cards)
+        t.log(f"  {names}: remembered as banished this way by {r.name} (406)")
+        r.next(chosen=tuple(c.iid for c in cards))
+        return None
     what = (
         f"to be also a {e.value} Friend"
         if e.kind == "also-friend"

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from engine import agenda as a
 from engine import registry
-from engine.abilities import ATTACH_TO_CHOSEN, Ask, Resolver, do, layout, rule_forbidden
+from engine.abilities import (
+    ATTACH_TO_CHOSEN,
+    PUT_THERE_FACE_DOWN,
+    Ask,
+    Resolver,
+    do,
+    layout,
+    rule_forbidden,
+)
 from engine.areas import home
 from engine.cards import CardType
-from engine.choices import ChooseArea, DecisionKind
+from engine.choices import Choice, ChooseArea, DecisionKind
 from engine.scripts.vocabulary import (
     CHOSEN,
     THAT,
@@ -16,6 +24,7 @@ from engine.scripts.vocabulary import (
     Cards,
     CopyEffect,
     PlayFree,
+    PutEachIntoPlay,
     PutResourceIntoPlay,
     Static,
 )
@@ -214,6 +223,51 @@ def put_resource_into_play(r: Resolver, e: PutResourceIntoPlay) -> Ask | None:
     new = do(t, ATTACH_TO_CHOSEN, card.iid, r.me, r.name, host=chosen[0].iid)
     r.next(chosen=(new,) if new is not None else ())
     return None
+
+
+def put_each_into_play(r: Resolver, e: PutEachIntoPlay) -> Ask | None:
+    """ "Each player puts each of their Friends and Troublemakers banished this way into
+    play" (MT0; 706.1d: not played): the Friends at once, each at its owner's home under its
+    owner's control; then each Troublemaker, one at a time, face-down at a Problem its owner
+    chooses (306.1, 705.2f), the turn player's first (801.1). CHOSEN holds the Troublemakers
+    still to place (a Problem chosen comes back as ``place_troublemaker``)."""
+    t, op, s = r.t, r.op, r.s
+    if not op.accepted:
+        turn = s.turn_player
+        found = sorted(
+            (c for c in r.targets(e.cards) if c.zone is not Zone.PLAY),
+            key=lambda c: c.owner != turn,
+        )
+        waiting: list[int] = []
+        for c in found:
+            if t.pool[c.card_id].type is CardType.TROUBLEMAKER:
+                waiting.append(c.iid)
+            elif t.pool[c.card_id].type is CardType.FRIEND:
+                do(t, "put-into-play", c.iid, c.owner, r.name)
+        r.stay(accepted=True, chosen=tuple(waiting))
+        return None
+    left = [i for i in op.chosen if i in s.cards and s.cards[i].zone is not Zone.PLAY]
+    problems = t.problem_areas()
+    if not left or not problems:
+        r.next(chosen=())
+        return None
+    card = s.cards[left[0]]
+    return Ask(
+        card.owner,
+        DecisionKind.TARGET,
+        f"{t.player_name(card.owner)}: choose the Problem where {t.name(card.iid)} enters "
+        f"play face-down ({r.name}, 306.1)",
+        [ChooseArea(card.owner, area) for area in problems],
+    )
+
+
+def put_each_into_play_answer(r: Resolver, e: PutEachIntoPlay, choice: Choice) -> None:
+    """The Problem chosen for the first Troublemaker ``PutEachIntoPlay`` waits to place."""
+    assert isinstance(choice, ChooseArea)
+    left = [i for i in r.op.chosen if i in r.s.cards and r.s.cards[i].zone is not Zone.PLAY]
+    card = r.s.cards[left[0]]
+    do(r.t, PUT_THERE_FACE_DOWN, card.iid, card.owner, r.name, area=choice.area)
+    r.stay(chosen=tuple(left[1:]))
 
 
 def copy_effect(r: Resolver, e: CopyEffect) -> Ask | None:

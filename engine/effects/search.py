@@ -31,7 +31,8 @@ from engine.state import Zone
 def search(r: Resolver, e: Search) -> Ask | None:
     """Search a deck for a card (518.1: look at all its cards), then shuffle it (518.2)."""
     t = r.t
-    p = r.players(e.who)[0]
+    searcher = r.players(e.who)[0]
+    p = r.players(e.deck_of)[0] if e.deck_of else searcher  # whose deck (AD114)
     if not r.op.accepted and not r.op.count:
         if e.zone is Zone.DISCARD:
             why = rule_forbidden(t, "cant-leave-discard")  # it would take a card out (FF113)
@@ -41,13 +42,22 @@ def search(r: Resolver, e: Search) -> Ask | None:
             r.skip(why)
             return None
     if r.op.accepted:  # the search is over; a deck is shuffled after it (518.2)
+        aside = [i for i in r.op.chosen if i in r.s.cards] if e.to == "aside" else []
+        deck = r.s.players[p].deck
+        for i in aside:  # set aside: not shuffled, kept on top for what follows (AD114)
+            deck.remove(i)
         if e.zone is Zone.DRAW_DECK:
             t.shuffle(p, False, "518.2")
+        deck[0:0] = aside
+        t.version += 1
+        if e.to == "aside":
+            r.next(chosen=tuple(aside), failed=not aside)
+            return None
         r.next()
         return None
     if not r.op.count:  # 518.1: to search a zone is to look at all of its cards
         for i in r.s.zone_list(e.zone, p):
-            t.reveal(i, to=p)
+            t.reveal(i, to=searcher)
     found = [c for c in r.targets(e.cards) if c.owner == p]
     if e.different_names:  # "with different names" (201.1; LL86): not a name found before
         names = {t.pool[r.s.cards[i].card_id].name for i in r.op.chosen if i in r.s.cards}
@@ -57,12 +67,13 @@ def search(r: Resolver, e: Search) -> Ask | None:
         seen.setdefault(c.card_id, c.iid)
     where = "deck" if e.zone is Zone.DRAW_DECK else str(e.zone)
     more = f" ({r.op.count} of up to {e.up_to} found)" if e.up_to > 1 else ""
+    whose = "your" if p == searcher else f"{t.player_name(p)}'s"
     return Ask(
-        p,
+        searcher,
         DecisionKind.TARGET,
-        f"{t.player_name(p)}: search your {where} and choose "
+        f"{t.player_name(searcher)}: search {whose} {where} and choose "
         f"a card, or fail to find (518.1){more} ({r.name})",
-        [*(ChooseCard(p, i) for i in seen.values()), Decline(p)],
+        [*(ChooseCard(searcher, i) for i in seen.values()), Decline(searcher)],
     )
 
 

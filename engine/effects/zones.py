@@ -30,6 +30,7 @@ from engine.scripts.vocabulary import (
 )
 from engine.state import Mode, Zone
 from engine.table import Table
+from engine.trace import ZONE
 
 
 def draw(r: Resolver, e: Draw) -> Ask | None:
@@ -84,21 +85,37 @@ def mill(r: Resolver, e: Mill) -> Ask | None:
         if q := r.may(prompt, p):
             return q
         players = [p if r.op.count == 0 else r.s.opponent(p)]  # declined: count 1
+    banished: list[int] = []
     for p in players:
         deck = r.s.players[p].deck
         for iid in deck[: e.n]:
             if r.s.cards[iid].unordered:
+                where = "banished zone" if e.banish else "discard pile"
                 t.log(
                     f"  judge to apply: {t.player_name(p)} puts the top card of their "
-                    f"deck into the discard pile ({r.name})"
+                    f"deck into the {where} ({r.name})"
                 )
                 break
             name = t.name(iid)
+            if e.banish:  # "reveals and banishes" (MT0): public in the banished zone (407.1)
+                new = t.put(iid, Zone.BANISHED, by=r.me)
+                t.note(
+                    ZONE,
+                    f"  {t.player_name(p)} reveals and banishes {name} from the top of their deck",
+                    (iid, new),
+                    rules=(r.name, "410.5"),
+                )
+                if new is not None:
+                    banished.append(new)
+                continue
             t.put(iid, Zone.DISCARD)
             t.log(
                 f"  {t.player_name(p)} puts {name} from the top of their deck into "
                 f"their discard pile ({r.name})"
             )
+    if e.banish:
+        r.next(chosen=tuple(banished), failed=not banished)
+        return None
     r.next()
     return None
 

@@ -23,6 +23,7 @@ from engine.scripts.vocabulary import (
     ANY_CARD,
     AT_PROBLEM,
     BANISH_THIS,
+    BANISHED_THIS_WAY,
     BLUE,
     CHARACTER,
     CHOSEN,
@@ -43,6 +44,7 @@ from engine.scripts.vocabulary import (
     MANE,
     OPPONENT,
     PINK,
+    PLAYABLE_BANISHED_ANY_COLOUR,
     PROBLEM,
     RESOURCE,
     RETIRE_THIS,
@@ -80,8 +82,10 @@ from engine.scripts.vocabulary import (
     IfYouDo,
     LookAtTop,
     LoseTokens,
+    Mill,
     Modify,
     Move,
+    Name,
     Pay,
     Play,
     PutCounters,
@@ -90,6 +94,7 @@ from engine.scripts.vocabulary import (
     ReplaceProblem,
     RevealTop,
     Score,
+    Search,
     SkipPhase,
     SplitHand,
     Static,
@@ -987,9 +992,39 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         )
     ),
-    "AD114": manual(
-        'a condition on a name ("if that Friend is the named card") and an opponent putting '
-        "a card into play under his control: not modelled"
+    # Risky Business: "Main Phase: Search an opponent's deck for a Friend and set it aside
+    # face-down. That opponent names a card and you reveal that Friend. If that Friend is the
+    # named card, that opponent may put it into play under his control. If not, you may put
+    # it into play under your control." Rulings: the CR has no zone for a card set aside
+    # (401.1): it waits on top of that deck, known to the searcher alone (402.2, 518.1), the
+    # rest shuffled (518.2); the name is any card's, read as 201.1b reads it; "the named card"
+    # is its full name (201.1); "into play" names no place, so the home of the player who
+    # controls it (706.1d; "his control" is its owner's, 513.1); a Friend left set aside by
+    # both "may" is banished (407.1: it never returns to the deck). No Friend found: nothing
+    # is named (518.1, 705.2f)
+    "AD114": card(
+        Play(
+            MAIN,
+            (
+                Search(Cards(types=FRIEND, zone=Zone.DRAW_DECK), deck_of=OPPONENT, to="aside"),
+                When(
+                    Condition("chosen", Cards(types=FRIEND, zone=Zone.DRAW_DECK)),
+                    (Name(OPPONENT), Act("reveal", CHOSEN)),
+                ),
+                When(
+                    Condition("chosen-named"),
+                    (Act("put-into-play", CHOSEN, chooser=OPPONENT, optional=True),),
+                ),
+                When(
+                    Condition("chosen-named", value="not"),
+                    (Act("put-into-play-under-you", CHOSEN, optional=True),),
+                ),
+                When(
+                    Condition("chosen", Cards(types=FRIEND, zone=Zone.DRAW_DECK)),
+                    (Act("banish", CHOSEN),),
+                ),
+            ),
+        )
     ),
     # Spooky Scary Story: "Chaos: When this card is flipped, frighten a Friend at home." /
     # "Main Phase: Frighten up to 2 Friends at home." (504.1)
@@ -1705,9 +1740,32 @@ SCRIPTS: dict[str, CardScript] = {
             ),
         ),
     ),
-    # Discord, Utter Pandemonium
-    "AD206": manual(
-        "banishing a card that may then be played from the banished zone by the player who "
-        "defeats this Troublemaker, with no colour requirement: no such permission"
+    # Discord, Utter Pandemonium: "At the start of each player's Troublemaker Phase, that
+    # player banishes the top card of their deck. While that card remains banished, it has no
+    # color requirement and the player who defeats this Troublemaker may play that card as
+    # though it were in that player's hand." Rulings: "that card" is each card banished this
+    # way (by this card as the same card in play, 410.6, as EO60), any player's; the
+    # permission begins as this card is defeated (514.5a) and lasts while each card remains
+    # banished (410.6), whatever becomes of this card; a card played that way enters play
+    # under its player's control (706.1d, 513.1), an Event goes to its owner's discard pile
+    # (304.2). A face-down Troublemaker has no abilities (505.1a): it banishes nothing
+    "AD206": card(
+        at_start_of(
+            "Troublemaker",
+            Mill(1, TURN, banish=True),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+            whose=ANY,
+        ),
+        Triggered(
+            Trigger("this-defeated", ANY),
+            (
+                Act(
+                    PLAYABLE_BANISHED_ANY_COLOUR,
+                    Cards(zone=Zone.BANISHED, banished_this_way=True),
+                    chooser=ACTOR,
+                    each=True,
+                ),
+            ),
+        ),
     ),
 }

@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GAME_START,
     HERE,
     HOME,
     HOST,
@@ -53,6 +54,7 @@ from engine.scripts.vocabulary import (
     AtEndOfTurn,
     AtStartOfYourNextTurn,
     Attach,
+    BecomeColour,
     Cards,
     CardScript,
     Choose,
@@ -64,6 +66,7 @@ from engine.scripts.vocabulary import (
     Draw,
     FaceoffResult,
     Flip,
+    GainPrintedAbilities,
     GainTokens,
     IfYouDo,
     LookAtTop,
@@ -94,7 +97,6 @@ from engine.scripts.vocabulary import (
     cost_of,
     first_friend_here_costs_less,
     gain_control_of,
-    manual,
     name_card,
     on_enter,
     on_play,
@@ -1740,10 +1742,32 @@ SCRIPTS: dict[str, CardScript] = {
     # gains that color." / "When an opponent's Mane Character turns over, turn this card over."
     # Boosted: "When this side of the card turns face up for the first time each game, choose
     # a color and an opponent's Mane Character. This card gains that color and that card's
-    # printed abilities."
-    "EO203": manual(
-        reason="no choice as the game starts (102), trigger on another Mane turning over, "
-        "nor gaining another Mane's printed abilities"
+    # printed abilities." (errata: "for the first time each game")
+    # Rulings: the colour chosen as the game starts (102.5) is kept on the card and read on
+    # either side, as is what the Boosted side gains: gains by a resolved effect last while
+    # the card is in play (708.2, 410.6), and turning over does not make a new card (301.2).
+    # "An opponent's Mane Character turns over" either way, whoever turns it. "That card's
+    # printed abilities" are those of the side it has face up as the ability resolves (301.3):
+    # an opposing Mane just turned Boosted gives its Boosted side's; they are fixed then, and
+    # stay when that Mane turns again (701.1). "For the first time each game": once, a Mane
+    # Character never leaving play (301.5, as MT135).
+    "EO203": card(
+        Triggered(Trigger(GAME_START, ANY), (BecomeColour(only_choose=True),)),
+        Static("chosen-colours"),
+        Static("chosen-abilities"),
+        Triggered(Trigger("turned-over", ANY, about=Cards(OPPONENT, MANE)), (TURN_OVER,)),
+        boosted=(
+            Triggered(
+                Trigger("turned-over", first=True),
+                (
+                    Modify(THIS, "colour", choose_colour=True, until="permanent"),
+                    Choose(Cards(OPPONENT, MANE)),
+                    GainPrintedAbilities(CHOSEN),
+                ),
+            ),
+            Static("chosen-colours"),
+            Static("chosen-abilities"),
+        ),
     ),
     # Night Glider, Overpowering: "When you win a Problem faceoff involving this card by at
     # least 5 power, score 2 points." The winner's total less the loser's (514.4a)

@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     ANY_NUMBER,
     AT_ANOTHER_PROBLEM,
     AT_PROBLEM,
+    BANISHED_THIS_WAY,
     BECOMES_FRIGHTENED,
     BLUE,
     BOTTOMED_THIS,
@@ -80,6 +81,7 @@ from engine.scripts.vocabulary import (
     Name,
     Pay,
     Play,
+    PutEachIntoPlay,
     Quoted,
     RemoveCounters,
     ReplaceProblem,
@@ -99,7 +101,6 @@ from engine.scripts.vocabulary import (
     first_friend_here_costs_less,
     friend_tokens,
     gain_control_of,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -109,6 +110,7 @@ from engine.scripts.vocabulary import (
     when_confronted,
     when_moved,
     when_solved,
+    when_state,
 )
 from engine.state import Zone
 
@@ -213,8 +215,31 @@ SCRIPTS: dict[str, CardScript] = {
     # Starlight Glimmer, Chrono Trigger: "At the start of your turn, each player reveals and
     # banishes 2 cards from the top of their deck. / When one or more cards are banished this
     # way, if there are at least 20 cards banished this way, ..." (errata: "one or more")
-    "MT0": manual(
-        reason="no banishing from the top of a deck, nor a count of cards banished by one card"
+    # Rulings: "your turn" starts with the Ready Phase (601.3, as MT116); "banished this way"
+    # is by this card's first ability while it is the same card in play (410.6, as EO60),
+    # counted in every banished zone. The second paragraph is read as a state of the game
+    # (``when_state``, 704.1c): it can become true only as cards are banished this way, and
+    # once it resolves this card is banished, so it triggers as printed. "Each other Friend,
+    # Resource, and Troublemaker": any player's in play, face-up Troublemakers only (505.2;
+    # a Dilemma is a Problem in play, 522.1); the cards are dismissed before the banished ones
+    # enter play. Those put into play are not played (706.1d), each under its owner's
+    # control: a Friend at its owner's home, a Troublemaker face-down at a Problem its owner
+    # chooses (306.1, 705.2f), the turn player's first (801.1)
+    "MT0": card(
+        at_start_of(
+            "Ready",
+            Mill(2, ANY, banish=True),
+            Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent"),
+            whose=YOU,
+        ),
+        when_state(
+            Condition("count", Cards(zone=Zone.BANISHED, banished_this_way=True), n=20),
+            Act("dismiss", Cards(types=(*FRIEND, *RESOURCE, *TROUBLEMAKER), other=True), each=True),
+            PutEachIntoPlay(
+                Cards(types=(*FRIEND, *TROUBLEMAKER), zone=Zone.BANISHED, banished_this_way=True)
+            ),
+            Act("banish", THIS),
+        ),
     ),
     # Scootaloo, Cutie Mark Crusader: "When you confront this card's Problem, turn this card
     # over." / Boosted: "At the end of your turn, you may move up to two of your characters at

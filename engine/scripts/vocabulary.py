@@ -353,7 +353,9 @@ class Condition:
     "turn" (``value``, YOU or OPPONENT, is the turn player: "during their Main Phase" with
     "phase"; CG139),
     "chosen-named-type" (the card CHOSEN has the card type a ``Name(card_type=True)`` of the
-    ability named: "if that card has that type", 206.2; CG105),
+    ability named: "if that card has that type", 206.2; CG105), "chosen-named" (the card
+    CHOSEN has the name a ``Name`` of the ability named, 201.1: "if that Friend is the named
+    card", AD114; ``value`` "not": a card is CHOSEN and it has another name, "if not"),
     "more-flipped" (your opponent has more cards in the flip zone than you, 515.1: "if that
     opponent has more flipped cards than you", CG86),
     "fewer-points" (your opponent has more points than you: "if an opponent has more points
@@ -691,6 +693,10 @@ class Mill(Effect):
     # "you may put the top two cards ..." (MT20); "you may put the top card of each player's
     # deck into that player's discard pile": one question for all the decks (712.3; DE14)
     optional: bool = False
+    # Marks in Time (MT0): "each player reveals and banishes 2 cards from the top of their
+    # deck": into their banished zone instead (410.5; public there, 407.1); the cards banished
+    # are CHOSEN (for ``Modify(CHOSEN, BANISHED_THIS_WAY, until="permanent")``)
+    banish: bool = False
 
 
 @dataclass(frozen=True)
@@ -1106,6 +1112,14 @@ class GainPrintedAbilities(Effect):
     target: Target = CHOSEN
 
 
+# Kept on a card beside the card id whose printed abilities it gained
+# (``GainPrintedAbilities``) when that card is a Mane Character with its Boosted side up: a
+# Mane has the card information of its face-up side (301.3), so the gain is that side's
+# abilities ("that card's printed abilities", EO203 Boosted), read by ``View`` and
+# ``abilities.granted`` with the Boosted side's keywords and abilities
+BOOSTED_SIDE = "boosted-side:"
+
+
 @dataclass(frozen=True)
 class ConfrontArea(Effect):
     """A lasting modifier (708.2) on confronting one Problem (611.3), for the players ``who``
@@ -1248,6 +1262,12 @@ class Search(Effect):
     # different names": with ``up_to``, a card with the name (201.1) of one found before by
     # this search is not offered; the cards found are CHOSEN
     different_names: bool = False
+    # Absolute Discord (AD114): "search an opponent's deck for a Friend and set it aside
+    # face-down": ``deck_of`` is whose deck ``who`` searches (518.1); ``to`` "aside": the card
+    # found is CHOSEN and kept apart from the shuffle (518.2). The CR has no zone for a card
+    # set aside (401.1), so it waits on top of that deck, known to the searcher only (402.2,
+    # 518.1), for the instructions after it: revealed there (410.6), put into play or banished
+    deck_of: str = ""
 
 
 @dataclass(frozen=True)
@@ -1614,6 +1634,17 @@ class PutResourceIntoPlay(Effect):
 
     target: Ref = DECK_TOP
     optional: bool = False
+
+
+@dataclass(frozen=True)
+class PutEachIntoPlay(Effect):
+    """ "Each player puts each of their Friends and Troublemakers banished this way into
+    play" (MT0): every card fitting ``cards`` (out of play) is put into play by its owner,
+    under their control, not played (706.1d): a Friend at its owner's home, a Troublemaker
+    face-down at a Problem its owner chooses (306.1: Troublemakers enter play face-down
+    unless otherwise stated; 705.2f), the turn player's cards first (801.1)."""
+
+    cards: Cards
 
 
 @dataclass(frozen=True)
@@ -2966,6 +2997,13 @@ PLAYABLE_BANISHED = "playable-while-banished"
 # the turn ends (616.4), and playing it that way costs nothing (its cost is not paid, 609.2a;
 # its timing and play requirements still apply)
 PLAYABLE_BANISHED_FREE = "playable-banished-free"
+# ``Act(PLAYABLE_BANISHED_ANY_COLOUR, ..., chooser=ACTOR, each=True)``: "while that card
+# remains banished, it has no color requirement and [that player] may play that card as
+# though it were in that player's hand" (AD206): the same permission for the ``chooser``, for
+# a card in any player's banished zone, kept while it stays banished with its id (410.6);
+# played that way it has no play requirement (205.1) and enters play under the control of the
+# player who plays it (706.1d, 513.1)
+PLAYABLE_BANISHED_ANY_COLOUR = "playable-banished-any-colour"
 
 
 # ``Act(PLAYABLE_DISCARD, Cards(YOU, EVENT, zone=Zone.DISCARD))``: "choose an Event in your
