@@ -66,7 +66,9 @@ def test_coverage_reports_the_card_database_set_by_set(card_db, capsys):
     [cn] = json.loads(capsys.readouterr().out)
     assert cn["set"] == "CN" and cn["counts"]["cards"] == 212  # CN0-CN203 and 8 promos
     assert cn["counts"]["not handled"] == 0
-    cn12 = next(c for c in cn["cards"] if c["id"] == "CN12")
-    assert cn12["kind"] == "manual" and "play permission" in cn12["reasons"][0]
+    assert cn["counts"]["automated"] + cn["counts"]["manual"] == cn["counts"]["with text"]
+    cn12 = next(c for c in cn["cards"] if c["id"] == "CN12")  # the tests that name it
+    assert cn12["kind"] == "automated" and cn12["reasons"] == []
+    assert any("::test_CN12_" in name for name in cn12["tests"])
     assert main(["cards", "coverage", "--set", "XY", "--db", card_db]) == 2
     assert "--set XY: no card of that set" in capsys.readouterr().err
