@@ -467,6 +467,11 @@ class Draw(Effect):
     # ability's controller discarded since the ``Discard(any_number=True)`` before it began
     # (410.3; a discard replaced by another occurrence is none, 710.1)
     per_discarded: bool = False
+    # Absolute Discord (AD84): "reveal the top card of your deck and you may draw it": the
+    # card CHOSEN, revealed on top of the deck (``RevealTop(rest="stay")``), is drawn (a draw,
+    # 410.4: replacements and limits apply); CHOSEN is then the card it became in the hand
+    # (410.6), "that Friend" for the instructions after it. Not on top any more: not done
+    chosen: bool = False
 
 
 @dataclass(frozen=True)

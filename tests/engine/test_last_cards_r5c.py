@@ -1,0 +1,85 @@
+"""The last manual cards of Premiere, Absolute Discord and Seaquestria and Beyond (AD84, PR197,
+PR211, SB38): one scenario per automated card, position -> choices -> result."""
+
+from __future__ import annotations
+
+from script_scenes import PassPriorityFor
+
+from engine import DecisionKind, Zone
+from engine.choices import Accept, Decline, PlayCard
+from engine.scenario import A_HOME, ALICE
+
+
+def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [game.state.cards[i].card_id for i in game.state.players[player].zone_list(zone)]
+
+
+def answer(game, choice_type, **fields):  # type: ignore[no-untyped-def]
+    """Pass priority until an ability asks, then apply the one choice of ``choice_type``."""
+    for _ in range(100):
+        d = game.current_decision()
+        if d is not None and d.kind not in (DecisionKind.PRIORITY, DecisionKind.MANUAL):
+            break
+        game.apply(PassPriorityFor(game))
+    options = [
+        c
+        for c in game.legal_choices()
+        if isinstance(c, choice_type) and all(getattr(c, k) == v for k, v in fields.items())
+    ]
+    assert len(options) == 1, (game.current_decision(), game.legal_choices())
+    game.apply(options[0])
+    return game
+
+
+# --- AD84 A Cuddle with a Pekingese ----------------------------------------------------------
+def test_AD84_draws_a_critter_friend_that_costs_one_less_and_draws_another(ad_scene):
+    s = ad_scene()
+    (cuddle,) = s.hand(ALICE, "AD84")
+    s.deck(ALICE, "critter-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, cuddle, None))
+    game = answer(game, Accept)  # draw it
+    game = answer(game, Accept)  # draw another card
+    game = ad_scene.settle(game)
+    assert sorted(ids(game, Zone.HAND, ALICE)) == ["critter-1", "orange-2"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-3"]
+    tokens = game.state.players[ALICE].tokens
+    critter = next(
+        i for i in game.state.players[ALICE].hand if game.state.cards[i].card_id == "critter-1"
+    )
+    game.apply(PlayCard(ALICE, critter, A_HOME))
+    game = ad_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens  # cost 1, 1 less (705.2b)
+
+
+def test_AD84_another_friend_is_drawn_at_full_cost_and_nothing_more(ad_scene):
+    s = ad_scene()
+    (cuddle,) = s.hand(ALICE, "AD84")
+    s.deck(ALICE, "orange-1", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, cuddle, None))
+    game = ad_scene.settle(game)  # draw it: yes; no Critter, so no second draw offered
+    assert ids(game, Zone.HAND, ALICE) == ["orange-1"]
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]
+    tokens = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, game.state.players[ALICE].hand[0], A_HOME))
+    game = ad_scene.settle(game)
+    assert game.state.players[ALICE].tokens == tokens - 1
+
+
+def test_AD84_a_critter_left_on_top_still_lets_you_draw_another_card(ad_scene):
+    s = ad_scene()
+    (cuddle,) = s.hand(ALICE, "AD84")
+    s.deck(ALICE, "critter-1", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, cuddle, None))
+    game = answer(game, Decline)  # not drawn: it stays on top, revealed (410.6)
+    assert ids(game, Zone.DRAW_DECK, ALICE)[0] == "critter-1"
+    game = answer(game, Accept)  # "if the card was a Critter Friend": it was
+    game = ad_scene.settle(game)
+    assert ids(game, Zone.HAND, ALICE) == ["critter-1"]
+    tokens = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, game.state.players[ALICE].hand[0], A_HOME))
+    game = ad_scene.settle(game)
+    # drawn by the second draw it is a new card (410.6): no reduction for it
+    assert game.state.players[ALICE].tokens == tokens - 1
