@@ -73,6 +73,7 @@ from engine.scripts.vocabulary import (
     IN_HAND,
     NOT_LOST,
     OPPONENT,
+    PLAY_FRIGHTENED,
     PLAYABLE_BANISHED,
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
@@ -2015,6 +2016,23 @@ class Resolver:
             if effect.to == "play-there":
                 verb = "put-into-play-there"
             do(t, verb, choice.card, self.me, self.name, area=self.area_for(verb))
+            self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
+        elif isinstance(effect, Search) and effect.to == PLAY_FRIGHTENED:  # "play it to your
+            # home frightened for free" (PR197): played (counted as a card played, "when you
+            # play" and "enters play" abilities of other cards see it), face-down and
+            # frightened as it enters (706.1b, 504.1), so it has no abilities of its own that
+            # could trigger (505.1a); its cost is not paid
+            card_id = t.card(choice.card).card_id
+            t.reveal(choice.card)
+            who = t.player_name(choice.player)
+            t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
+            area = home(self.me)
+            new = t.put(choice.card, Zone.PLAY, area=area, player=self.me, face_down=True)
+            assert new is not None
+            t.update(new, frightened=True)
+            text = f"  {who} plays {t.name(new)} to {t.area_name(area)} frightened for free"
+            t.note(ZONE, text, (choice.card, new), rules=(self.name, "706.1b", "504.1"))
+            t.emit(Occurrence("played", self.me, new, card_id, area))
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)

@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAY_FRIGHTENED,
     PURPLE,
     RESOURCE,
     THAT,
@@ -818,10 +819,22 @@ SCRIPTS: dict[str, CardScript] = {
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
     # PR197: the engine's triggers watch cards in play, or leaving it
-    "PR197": manual(
-        'triggers "from anywhere" (hand, deck, play: abilities that function outside play, '
-        '701.3), and playing a card found in the deck "frightened" (a Friend entering play '
-        'face-down, 706.1b, with its "played" triggers): neither is in the vocabulary'
+    # Dr. Hooves, Unblinking (errata, 2016): "When this card is put into the discard pile
+    # from anywhere, you may search your deck for Dr. Hooves, play it to your home frightened
+    # for free, and shuffle your deck." From the hand, the deck or play: the card in the
+    # discard pile triggers (701.3). Rulings: "Dr. Hooves" is a Friend with that title
+    # (201.3a); one whose play requirements are not met can't be played (609.2a) and is not
+    # offered; declining is failing to find (518.1), the deck is shuffled either way (518.2)
+    "PR197": card(
+        Triggered(
+            Trigger("entered-discard", value="this"),
+            (
+                Search(
+                    Cards(types=FRIEND, title="Dr. Hooves", zone=Zone.DRAW_DECK),
+                    to=PLAY_FRIGHTENED,
+                ),
+            ),
+        )
     ),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),

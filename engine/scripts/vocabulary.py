@@ -1251,6 +1251,13 @@ class Search(Effect):
     different_names: bool = False
 
 
+# ``Search(..., to=PLAY_FRIGHTENED)``: "search your deck for Dr. Hooves, play it to your home
+# frightened for free" (PR197): a Friend whose play requirements are met (205.1, 609.2a; the
+# cost waived, as ``PlayFree``'s) is played to its player's home, entering play face-down and
+# frightened (706.1b, 504.1): a card played, with no abilities of its own (505.1a)
+PLAY_FRIGHTENED = "play-frightened"
+
+
 @dataclass(frozen=True)
 class PutCounters(Effect):
     """ "Put a Harmony counter on this card" (519.1): ``n`` counters named ``name`` on

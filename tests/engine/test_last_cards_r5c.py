@@ -6,8 +6,8 @@ from __future__ import annotations
 from script_scenes import PassPriorityFor
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, Decline, PlayCard
-from engine.scenario import A_HOME, ALICE
+from engine.choices import Accept, ChooseCard, Decline, PlayCard
+from engine.scenario import A_HOME, ALICE, BOB
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -83,3 +83,51 @@ def test_AD84_a_critter_left_on_top_still_lets_you_draw_another_card(ad_scene):
     game = ad_scene.settle(game)
     # drawn by the second draw it is a new card (410.6): no reduction for it
     assert game.state.players[ALICE].tokens == tokens - 1
+
+
+# --- PR197 Dr. Hooves, Unblinking ------------------------------------------------------------
+def test_PR197_discarded_from_the_hand_plays_dr_hooves_from_the_deck_frightened(ad_scene):
+    s = ad_scene()
+    achoo, _ = s.hand(ALICE, "AD85", "PR197")  # "Main Phase: All players discard 2 cards."
+    s.board.add(Zone.HAND, ALICE, "orange-1")
+    s.board.add(Zone.HAND, BOB, "orange-1", "orange-1")
+    (found,) = s.deck(ALICE, "PR197")
+    s.deck(ALICE, "orange-2")
+    game = s.game()
+    played = game.state.players[ALICE].tokens
+    game.apply(PlayCard(ALICE, achoo, None))
+    game = ad_scene.settle(game, prefer=(found,))
+    assert sorted(ids(game, Zone.DISCARD, ALICE)) == ["AD85", "PR197", "orange-1"]
+    hooves = [c for c in game.state.in_play() if c.card_id == "PR197"]
+    assert len(hooves) == 1  # the one from the deck, put nowhere else
+    (hooves,) = hooves
+    assert hooves.area == A_HOME and hooves.face_down and hooves.frightened  # 706.1b, 504.1
+    assert ids(game, Zone.DRAW_DECK, ALICE) == ["orange-2"]
+    assert game.state.players[ALICE].tokens == played - 2  # AD85's cost only: played for free
+    lines = [line for step in range(game.step + 1) for line in game.traces[step]]
+    assert any("plays" in line and "frightened for free" in line for line in lines)
+
+
+def test_PR197_dismissed_from_play_offers_only_a_dr_hooves_it_could_play(ad_scene):
+    s = ad_scene()
+    unblinking = s.put("PR197", ALICE, A_HOME)
+    s.put("V-BL-F330", ALICE, A_HOME)  # 3 blue power once Unblinking has left
+    (tom,) = s.hand(ALICE, "AD40")  # "When this card enters play, you may dismiss a Friend."
+    just_in_time, experienced = s.deck(ALICE, "CN12", "CG10")  # they need 4 and 1 blue
+    s.deck(ALICE, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, tom, A_HOME))
+    game = answer(game, ChooseCard, card=unblinking)
+    for _ in range(20):  # to the search (518.1)
+        if game.current_decision().kind is DecisionKind.TARGET:
+            break
+        game.apply(PassPriorityFor(game))
+    offered = {c.card for c in game.legal_choices() if isinstance(c, ChooseCard)}
+    assert offered == {experienced}  # Just In Time's 4 blue are not met (609.2a)
+    assert just_in_time not in offered
+    game.apply(ChooseCard(ALICE, experienced))
+    game = ad_scene.settle(game)
+    (hooves,) = [c for c in game.state.in_play() if c.card_id == "CG10"]
+    assert hooves.face_down and hooves.frightened and hooves.area == A_HOME
+    assert "PR197" in ids(game, Zone.DISCARD, ALICE)
+    assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["CN12", "orange-1"]
