@@ -137,6 +137,7 @@ from engine.scripts.vocabulary import (
     Triggered,
     Unless,
     When,
+    WhenLeavesProblem,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Occurrence, Zone
 from engine.tokens import is_token
@@ -553,12 +554,48 @@ def return_banished(t: Table, gone: LastKnown) -> None:
 
 def follow_banished(t: Table, old: int, new: int) -> None:
     """A card frightened (505.3: a new card) is still in play (504.1): what it banished "until
-    this card leaves play" stays banished until the card it became leaves play."""
+    this card leaves play" stays banished until the card it became leaves play; "when this
+    card leaves that Problem" (``LEAVES_PROBLEM``) waits for the card it became."""
     s = t.state
     for k, e in enumerate(s.effects):
         if e.kind == BANISHED_UNTIL and e.value == str(old):
             s.effects[k] = replace(e, value=str(new))
             t.version += 1
+        elif e.kind == LEAVES_PROBLEM and e.value.split("|")[1] == str(old):
+            step, _, problem = e.value.split("|")
+            s.effects[k] = replace(e, value=f"{step}|{new}|{problem}")
+            t.version += 1
+
+
+# A lasting effect for "when this card leaves that Problem, ..." (``WhenLeavesProblem``;
+# PR211): its ``value`` "<instruction>|<this card's id>|<that Problem's id>", its ``cards``
+# the cards CHOSEN as it was created, its ``amount`` the ability's number
+LEAVES_PROBLEM = "when-leaves-problem"
+
+
+def left_problem(t: Table) -> None:
+    """ "When this card leaves that Problem" (PR211): each such delayed ability whose card is
+    no longer at that Problem (moved, sent home, out of play, or the Problem gone) triggers,
+    once (615.1, 704.1c), and waits with the other triggered effects."""
+    s = t.state
+    for e in [e for e in s.effects if e.kind == LEAVES_PROBLEM]:
+        step, host, problem = (int(x) for x in e.value.split("|"))
+        card, there = s.cards.get(host), s.cards.get(problem)
+        if (
+            card is not None
+            and there is not None
+            and card.zone is Zone.PLAY
+            and there.zone is Zone.PLAY
+            and card.area == there.area
+        ):
+            continue
+        s.effects.remove(e)
+        t.version += 1
+        s.pending.append(
+            PendingTrigger(e.controller, -1, e.source, e.amount, later=step, chosen=e.cards)
+        )
+        name = t.pool[e.source].name
+        t.note(TRIGGER, f"  {name}'s delayed ability triggers (it has left that Problem, 615.1)")
 
 
 def next_time(t: Table, occ: Occurrence) -> None:
@@ -634,6 +671,8 @@ def state_triggers(t: Table) -> None:
     s = t.state
     if s.outcome is not None:
         return
+    if s.effects:  # "when this card leaves that Problem" (PR211), a delayed ability
+        left_problem(t)
     ids = in_play_watchers(t)[0].get("state", ())
     if not ids and not s.has_memo("state:"):
         return
@@ -1150,7 +1189,8 @@ class Resolver:
                 | AtStartOfYourNextTurn
                 | NextTime
                 | AtEndOfPhase
-                | NextFlipInstead,
+                | NextFlipInstead
+                | WhenLeavesProblem,
             )
             self.prog = program(later.effects)
 

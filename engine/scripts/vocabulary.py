@@ -1691,6 +1691,30 @@ class AtEndOfTurn(Effect):
 
 
 @dataclass(frozen=True)
+class WhenLeavesProblem(Effect):
+    """ "When this card leaves that Problem, [``effects``]" (PR211): a delayed triggered
+    ability this instruction creates (as ``AtEndOfTurn``'s, 615.1), remembering this card (its
+    id as the ability triggered) and the Problem at the area the ability triggered at ("that
+    Problem"). It triggers once, as Pre-Priority Processing finds this card no longer at that
+    Problem (511.1, 704.1c): moved away, sent home, left play any way, or that Problem
+    replaced. A card frightened there is followed (505.3: a new card, still there, 504.1).
+    Its CHOSEN are the cards CHOSEN when it was created ("that banished Troublemaker")."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class PutAtProblem(Effect):
+    """ "Put that banished Troublemaker into play at a Problem and uncover it" (PR211): the
+    card CHOSEN, still banished with its id (410.6), is put into play, not played (706.1d),
+    under its owner's control (513.1) at a Problem the ability's controller chooses, face-down
+    as a Troublemaker enters play (306.1), then uncovered (``uncover``: 607.3, its "when ...
+    uncovered" abilities trigger). No longer banished: not done."""
+
+    uncover: bool = True
+
+
+@dataclass(frozen=True)
 class AtEndOfPhase(Effect):
     """ "At the end of the phase, [``effects``]": a delayed triggered ability this instruction
     creates; it triggers as the current phase ends (601.2, 704) and its CHOSEN are the cards

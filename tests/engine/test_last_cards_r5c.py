@@ -6,8 +6,8 @@ from __future__ import annotations
 from script_scenes import PassPriorityFor
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ChooseCard, Decline, PlayCard
-from engine.scenario import A_HOME, ALICE, BOB
+from engine.choices import Accept, ChooseArea, ChooseCard, Decline, MoveCharacter, PlayCard
+from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB
 
 
 def ids(game, zone: Zone, player: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -131,3 +131,67 @@ def test_PR197_dismissed_from_play_offers_only_a_dr_hooves_it_could_play(ad_scen
     assert hooves.face_down and hooves.frightened and hooves.area == A_HOME
     assert "PR197" in ids(game, Zone.DISCARD, ALICE)
     assert sorted(ids(game, Zone.DRAW_DECK, ALICE)) == ["CN12", "orange-1"]
+
+
+# --- PR211 Fluttershy, Monster Tamer ---------------------------------------------------------
+def banishing_with_fluttershy(scene, *alice_hand: str):  # type: ignore[no-untyped-def]
+    """Alice plays Fluttershy to Bob's Problem and banishes his face-up Timberwolf there."""
+    s = scene()
+    flutter, *others = s.hand(ALICE, "PR211", *alice_hand)
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, flutter, B_PROBLEM))
+    game = answer(game, ChooseCard, card=tm)
+    game = scene.settle(game)
+    assert ids(game, Zone.BANISHED, BOB) == ["tm-2"]
+    assert not [c for c in game.state.in_play() if c.card_id == "tm-2"]
+    return game, others
+
+
+def troublemaker_back(game):  # type: ignore[no-untyped-def]
+    return [c for c in game.state.in_play() if c.card_id == "tm-2"]
+
+
+def test_PR211_moved_away_the_troublemaker_comes_back_uncovered_at_a_chosen_problem(ad_scene):
+    game, _ = banishing_with_fluttershy(ad_scene)
+    flutter = next(c.iid for c in game.state.in_play() if c.card_id == "PR211")
+    game.apply(MoveCharacter(ALICE, flutter, A_HOME))
+    game = answer(game, ChooseArea, area=A_PROBLEM)  # "at a Problem": Alice's own
+    game = ad_scene.settle(game)
+    (tm,) = troublemaker_back(game)
+    assert tm.area == A_PROBLEM and not tm.face_down  # put into play, then uncovered (607.3)
+    assert tm.controller == BOB  # its owner's (513.1)
+    assert ids(game, Zone.BANISHED, BOB) == []
+
+
+def test_PR211_frightened_it_stays_there_and_dismissed_it_lets_the_troublemaker_back(ad_scene):
+    game, (thunderclap, tom) = banishing_with_fluttershy(ad_scene, "CN123", "AD40")
+    flutter = next(c.iid for c in game.state.in_play() if c.card_id == "PR211")
+    game.apply(PlayCard(ALICE, thunderclap, None))  # "Frighten a Friend with 2 or less power"
+    game = ad_scene.settle(game, prefer=(flutter,))
+    (scared,) = [c for c in game.state.in_play() if c.card_id == "PR211"]
+    assert scared.frightened and scared.area == B_PROBLEM
+    assert ids(game, Zone.BANISHED, BOB) == ["tm-2"]  # still at that Problem (504.1)
+    game.apply(PlayCard(ALICE, tom, A_HOME))  # "you may dismiss a Friend"
+    game = answer(game, ChooseCard, card=scared.iid)
+    game = answer(game, ChooseArea, area=B_PROBLEM)
+    game = ad_scene.settle(game)
+    assert "PR211" in ids(game, Zone.DISCARD, ALICE)
+    (tm,) = troublemaker_back(game)
+    assert tm.area == B_PROBLEM and not tm.face_down
+
+
+def test_PR211_declining_banishes_nothing_and_nothing_comes_back(ad_scene):
+    s = ad_scene()
+    (flutter,) = s.hand(ALICE, "PR211")
+    tm = s.put("tm-2", BOB, B_PROBLEM)
+    game = s.game()
+    game.apply(PlayCard(ALICE, flutter, B_PROBLEM))
+    game = answer(game, Decline)
+    game = ad_scene.settle(game)
+    assert game.state.cards[tm].area == B_PROBLEM
+    flutter = next(c.iid for c in game.state.in_play() if c.card_id == "PR211")
+    game.apply(MoveCharacter(ALICE, flutter, A_HOME))
+    game = ad_scene.settle(game)
+    assert not any(e.kind == "when-leaves-problem" for e in game.state.effects)
+    assert len(troublemaker_back(game)) == 1
