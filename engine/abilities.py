@@ -66,6 +66,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     GAIN_CONTROL,
     GIVE_CONTROL,
+    GUESSED_RANDOM,
     HERE,
     HOST,
     IN_BANISHED,
@@ -78,6 +79,7 @@ from engine.scripts.vocabulary import (
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
+    RANDOM_GUESS,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -833,7 +835,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.card == c.iid and c.zone is Zone.DRAW_DECK
     elif ev == "put-on-deck":  # "when you put a card on top of your deck" (EO5): by ``who``
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
-    elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
+    elif ev in ("sent-home", GUESSED_RANDOM):  # "when this card is sent home" (DE56;
+        # 514.5b, 613.2); "if you guessed correctly" (SB38): this card's guess
         ok = occ.card == c.iid
     elif ev in ("turned-over", "unfrightened", "turned-face-down"):  # "when this side of the
         # card is turned face up" (301.2), "when this card becomes unfrightened" (504.3; CG10),
@@ -1798,6 +1801,14 @@ class Resolver:
         effect, _ = self.prog[op.step]
         if isinstance(effect, When):
             effect = effect.then[0]
+        if isinstance(choice, ChooseOption) and choice.option.startswith(RANDOM_GUESS):
+            # a guess before a random selection (SB38; ``effects.guessing``): kept until it
+            # is made, then the instruction goes on
+            said = choice.option.removeprefix(RANDOM_GUESS).split(":", 2)[2]
+            t.log(f"  {t.player_name(choice.player)} guesses {said} ({self.name})")
+            self.s.memo = self.s.memo | {choice.option}
+            self.stay()
+            return
         if (own := registry.answers.get(type(effect))) is not None:  # the verb's own module
             own(self, effect, choice)
             return

@@ -15,6 +15,7 @@ from engine.abilities import (
 )
 from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, ChooseOption, DecisionKind, Decline
+from engine.effects.guessing import guess_random, settle_guesses
 from engine.scripts.vocabulary import (
     CHOSEN,
     DECK_TOP,
@@ -289,7 +290,11 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         r.stay(count=max(end, r.op.count + 1))
         return None
     if e.random and r.s.mode is Mode.SEEDED:
-        iid = hand[t.rng().randrange(len(hand))]
+        if (q := guess_random(r, [t.card(i) for i in hand])) is not None:  # SB38
+            return q
+        k = t.rng().randrange(len(hand))
+        iid = hand[k]
+        settle_guesses(t, k)
         new = r.discard_card(victim, iid, "at random ", not e.cost)
         r.stay(count=r.op.count + 1, chosen=r.discarded(e, new))
         return None

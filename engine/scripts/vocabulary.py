@@ -920,6 +920,14 @@ class GuessPower(Effect):
     most: int = 12
 
 
+# "As a random card is selected or a choice is made at random, guess which option or card
+# will be randomly selected. If you guessed correctly, ..." (SB38): ``Trigger(GUESSED_RANDOM)``
+# makes its card a guesser of every random selection while it is in play face-up
+# (``engine.effects.guessing``), and triggers as its controller guesses correctly (THIS the
+# card); RANDOM_GUESS starts each guess kept in the memo until the selection is made
+GUESSED_RANDOM = "guessed-random"
+RANDOM_GUESS = "random-guess:"
+
 # ``GuessPower``'s two answers, and the options the instructions after it read
 GUESSES = ("it matches", "it does not match")
 GUESSED_RIGHT, GUESSED_WRONG = "guessed right", "guessed wrong"

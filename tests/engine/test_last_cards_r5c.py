@@ -6,7 +6,15 @@ from __future__ import annotations
 from script_scenes import PassPriorityFor
 
 from engine import DecisionKind, Zone
-from engine.choices import Accept, ChooseArea, ChooseCard, Decline, MoveCharacter, PlayCard
+from engine.choices import (
+    Accept,
+    ChooseArea,
+    ChooseCard,
+    ChooseOption,
+    Decline,
+    MoveCharacter,
+    PlayCard,
+)
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_PROBLEM, BOB
 
 
@@ -195,3 +203,48 @@ def test_PR211_declining_banishes_nothing_and_nothing_comes_back(ad_scene):
     game = ad_scene.settle(game)
     assert not any(e.kind == "when-leaves-problem" for e in game.state.effects)
     assert len(troublemaker_back(game)) == 1
+
+
+# --- SB38 Sea Poppy, Guessing Game -----------------------------------------------------------
+def test_SB38_guesses_a_random_discard_and_scores_only_for_the_right_guess(later_scene):
+    s = later_scene()
+    poppy = s.put("SB38", ALICE, A_HOME)
+    (drill,) = s.hand(ALICE, "PR30")  # "When you play this card, your opponent discards a
+    # random card."
+    bobs = s.board.add(Zone.HAND, BOB, "orange-1", "orange-2", "orange-3")
+    game = s.game()
+    game.apply(PlayCard(ALICE, drill, A_HOME))
+    for _ in range(20):  # to the guess, before the card is selected
+        if game.current_decision().kind is DecisionKind.TARGET:
+            break
+        game.apply(PassPriorityFor(game))
+    guesses = game.legal_choices()
+    assert game.current_decision().player == ALICE and len(guesses) == 3
+    assert all(isinstance(g, ChooseOption) for g in guesses)
+    assert len(game.state.players[BOB].hand) == 3  # nothing selected yet
+    right = []
+    for k, g in enumerate(guesses):
+        fork = game.fork()
+        fork.apply(g)
+        fork = later_scene.settle(fork)  # "you may exhaust this card": yes
+        (gone,) = [i for i in bobs if i not in fork.state.players[BOB].hand]
+        if fork.state.players[ALICE].points == 1:
+            right.append(bobs.index(gone))
+            assert fork.state.cards[poppy].exhausted  # the cost of the point
+            assert bobs.index(gone) == k  # the card guessed is the card discarded
+        else:
+            assert fork.state.players[ALICE].points == 0 and not fork.state.cards[poppy].exhausted
+            assert bobs.index(gone) != k
+    assert len(right) == 1  # one card is selected: one guess of three is right
+
+
+def test_SB38_a_choice_between_fewer_than_two_options_is_not_guessed(later_scene):
+    s = later_scene()
+    s.put("SB38", ALICE, A_HOME)
+    (drill,) = s.hand(ALICE, "PR30")
+    s.board.add(Zone.HAND, BOB, "orange-1")
+    game = s.game()
+    game.apply(PlayCard(ALICE, drill, A_HOME))
+    game = later_scene.settle(game)
+    assert game.state.players[BOB].hand == []
+    assert game.state.players[ALICE].points == 0
