@@ -67,6 +67,7 @@ from engine.scripts.vocabulary import (
     FLIPPED,
     GAIN_CONTROL,
     GIVE_CONTROL,
+    GUESSED_RANDOM,
     HERE,
     HOST,
     IN_BANISHED,
@@ -74,12 +75,14 @@ from engine.scripts.vocabulary import (
     IN_HAND,
     NOT_LOST,
     OPPONENT,
+    PLAY_FRIGHTENED,
     PLAYABLE_BANISHED,
     PLAYABLE_BANISHED_ANY_COLOUR,
     PLAYABLE_BANISHED_FREE,
     PLAYABLE_DISCARD,
     PREVIOUS_AREA,
     RANDOM_AREA,
+    RANDOM_GUESS,
     SOLVED_HERE,
     THAT,
     THAT_HOST,
@@ -139,6 +142,7 @@ from engine.scripts.vocabulary import (
     Triggered,
     Unless,
     When,
+    WhenLeavesProblem,
 )
 from engine.state import POWER_COUNTER, CardInstance, LastingEffect, Mode, Occurrence, Zone
 from engine.table import replaces_sending_home
@@ -551,12 +555,48 @@ def return_banished(t: Table, gone: LastKnown) -> None:
 
 def follow_banished(t: Table, old: int, new: int) -> None:
     """A card frightened (505.3: a new card) is still in play (504.1): what it banished "until
-    this card leaves play" stays banished until the card it became leaves play."""
+    this card leaves play" stays banished until the card it became leaves play; "when this
+    card leaves that Problem" (``LEAVES_PROBLEM``) waits for the card it became."""
     s = t.state
     for k, e in enumerate(s.effects):
         if e.kind == BANISHED_UNTIL and e.value == str(old):
             s.effects[k] = replace(e, value=str(new))
             t.version += 1
+        elif e.kind == LEAVES_PROBLEM and e.value.split("|")[1] == str(old):
+            step, _, problem = e.value.split("|")
+            s.effects[k] = replace(e, value=f"{step}|{new}|{problem}")
+            t.version += 1
+
+
+# A lasting effect for "when this card leaves that Problem, ..." (``WhenLeavesProblem``;
+# PR211): its ``value`` "<instruction>|<this card's id>|<that Problem's id>", its ``cards``
+# the cards CHOSEN as it was created, its ``amount`` the ability's number
+LEAVES_PROBLEM = "when-leaves-problem"
+
+
+def left_problem(t: Table) -> None:
+    """ "When this card leaves that Problem" (PR211): each such delayed ability whose card is
+    no longer at that Problem (moved, sent home, out of play, or the Problem gone) triggers,
+    once (615.1, 704.1c), and waits with the other triggered effects."""
+    s = t.state
+    for e in [e for e in s.effects if e.kind == LEAVES_PROBLEM]:
+        step, host, problem = (int(x) for x in e.value.split("|"))
+        card, there = s.cards.get(host), s.cards.get(problem)
+        if (
+            card is not None
+            and there is not None
+            and card.zone is Zone.PLAY
+            and there.zone is Zone.PLAY
+            and card.area == there.area
+        ):
+            continue
+        s.effects.remove(e)
+        t.version += 1
+        s.pending.append(
+            PendingTrigger(e.controller, -1, e.source, e.amount, later=step, chosen=e.cards)
+        )
+        name = t.pool[e.source].name
+        t.note(TRIGGER, f"  {name}'s delayed ability triggers (it has left that Problem, 615.1)")
 
 
 def next_time(t: Table, occ: Occurrence) -> None:
@@ -632,6 +672,8 @@ def state_triggers(t: Table) -> None:
     s = t.state
     if s.outcome is not None:
         return
+    if s.effects:  # "when this card leaves that Problem" (PR211), a delayed ability
+        left_problem(t)
     ids = in_play_watchers(t)[0].get("state", ())
     if not ids and not s.has_memo("state:"):
         return
@@ -792,7 +834,8 @@ def matches(t: Table, trig: Trigger, occ: Occurrence, c: CardInstance, index: in
         ok = occ.card == c.iid and c.zone is Zone.DRAW_DECK
     elif ev == "put-on-deck":  # "when you put a card on top of your deck" (EO5): by ``who``
         ok = whose(trig.who, occ.player, me) and c.zone is Zone.PLAY
-    elif ev == "sent-home":  # "when this card is sent home" (DE56; 514.5b, 613.2)
+    elif ev in ("sent-home", GUESSED_RANDOM):  # "when this card is sent home" (DE56;
+        # 514.5b, 613.2); "if you guessed correctly" (SB38): this card's guess
         ok = occ.card == c.iid
     elif ev == "turned-over" and trig.about is not None:  # "when an opponent's Mane
         # Character turns over" (301.2; EO203): a card fitting ``about``, whoever turned it
@@ -1151,7 +1194,8 @@ class Resolver:
                 | AtStartOfYourNextTurn
                 | NextTime
                 | AtEndOfPhase
-                | NextFlipInstead,
+                | NextFlipInstead
+                | WhenLeavesProblem,
             )
             self.prog = program(later.effects)
 
@@ -1772,6 +1816,14 @@ class Resolver:
         effect, _ = self.prog[op.step]
         if isinstance(effect, When):
             effect = effect.then[0]
+        if isinstance(choice, ChooseOption) and choice.option.startswith(RANDOM_GUESS):
+            # a guess before a random selection (SB38; ``effects.guessing``): kept until it
+            # is made, then the instruction goes on
+            said = choice.option.removeprefix(RANDOM_GUESS).split(":", 2)[2]
+            t.log(f"  {t.player_name(choice.player)} guesses {said} ({self.name})")
+            self.s.memo = self.s.memo | {choice.option}
+            self.stay()
+            return
         if (own := registry.answers.get(type(effect))) is not None:  # the verb's own module
             own(self, effect, choice)
             return
@@ -2031,6 +2083,23 @@ class Resolver:
             if effect.to == "play-there":
                 verb = "put-into-play-there"
             do(t, verb, choice.card, self.me, self.name, area=self.area_for(verb))
+            self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
+        elif isinstance(effect, Search) and effect.to == PLAY_FRIGHTENED:  # "play it to your
+            # home frightened for free" (PR197): played (counted as a card played, "when you
+            # play" and "enters play" abilities of other cards see it), face-down and
+            # frightened as it enters (706.1b, 504.1), so it has no abilities of its own that
+            # could trigger (505.1a); its cost is not paid
+            card_id = t.card(choice.card).card_id
+            t.reveal(choice.card)
+            who = t.player_name(choice.player)
+            t.log(f"  {who} finds {t.name(choice.card)} and reveals it ({self.name}, 518.1)")
+            area = home(self.me)
+            new = t.put(choice.card, Zone.PLAY, area=area, player=self.me, face_down=True)
+            assert new is not None
+            t.update(new, frightened=True)
+            text = f"  {who} plays {t.name(new)} to {t.area_name(area)} frightened for free"
+            t.note(ZONE, text, (choice.card, new), rules=(self.name, "706.1b", "504.1"))
+            t.emit(Occurrence("played", self.me, new, card_id, area))
             self.stay(accepted=op.count + 1 >= effect.up_to, count=op.count + 1)
         elif isinstance(effect, AddPower):  # "to one of your Friends involved" (CG114)
             add_power_to(self, effect, choice.card)

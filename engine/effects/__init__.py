@@ -80,6 +80,7 @@ from engine.scripts.vocabulary import (
     Pay,
     PlayCostChange,
     PlayFree,
+    PutAtProblem,
     PutCounters,
     PutDilemma,
     PutEachIntoPlay,
@@ -102,6 +103,7 @@ from engine.scripts.vocabulary import (
     SplitHand,
     StartFaceoff,
     TurnOverEach,
+    WhenLeavesProblem,
 )
 
 VERBS: dict[type, Callable[..., Any]] = {
@@ -175,10 +177,13 @@ VERBS: dict[type, Callable[..., Any]] = {
     AtStartOfYourNextTurn: delayed.at_start_of_your_next_turn,
     AtEndOfTurn: delayed.at_end_of_turn,
     AtEndOfPhase: delayed.at_end_of_phase,
+    WhenLeavesProblem: delayed.when_leaves_problem,
+    PutAtProblem: play.put_at_problem,
 }
 
 registry.verbs.update(VERBS)
 registry.answers[LookAndPut] = search.look_and_put_answer
 registry.answers[GuessType] = reveal.guess_type_answer
 registry.answers[PutEachIntoPlay] = play.put_each_into_play_answer
+registry.answers[PutAtProblem] = play.put_at_problem_answer
 registry.answers[RevealForPower] = reveal.reveal_for_power_answer

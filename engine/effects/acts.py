@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.abilities import Ask, Resolver, can, do
 from engine.cards import CardType
 from engine.choices import ChooseCard, DecisionKind
+from engine.effects.guessing import guess_random, settle_guesses
 from engine.scripts.vocabulary import ANY, GAIN_CONTROL, Act, Ref, TurnOverEach
 from engine.state import Mode, Zone
 
@@ -26,8 +27,12 @@ def act(r: Resolver, e: Act) -> Ask | None:
     who = r.players(e.chooser)[0] if gains else r.me
     cards = [c for c in r.targets(e.target) if can(t, e.verb, c, who) is None]
     if e.random and cards and r.s.mode is Mode.SEEDED:
-        c = cards[t.rng().randrange(len(cards))]
+        if (q := guess_random(r, cards)) is not None:  # SB38
+            return q
+        k = t.rng().randrange(len(cards))
+        c = cards[k]
         t.log(f"  {t.name(c.iid)} is chosen at random ({r.name})")
+        settle_guesses(t, k)
         do(
             t,
             e.verb,

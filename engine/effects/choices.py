@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.abilities import Ask, Resolver, ability, active, why_not_named
 from engine.cards import CardType, card_names
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
+from engine.effects.guessing import guess_random, settle_guesses
 from engine.scripts.vocabulary import EACH_MODE, Choose, ChooseOne, Name, Play, Static
 from engine.state import Mode
 
@@ -22,8 +23,12 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
         return None
     if e.random:  # "choose one at random" (AD17): the game picks among those possible
         if r.s.mode is Mode.SEEDED:
-            option = modes[t.rng().randrange(len(modes))]
+            if (q := guess_random(r, modes)) is not None:  # SB38
+                return q
+            k = t.rng().randrange(len(modes))
+            option = modes[k]
             t.log(f"  {option} is chosen at random ({r.name})")
+            settle_guesses(t, k)
             r.next(option=option)
             return None
         return Ask(  # observed: the judge enters the mode chosen at random

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import agenda as a
-from engine.abilities import Ask, Resolver, describe_trigger
+from engine.abilities import LEAVES_PROBLEM, Ask, Resolver, describe_trigger
 from engine.agenda import REST_OF_TURN
 from engine.scripts.vocabulary import (
     EXTRA_CONFRONT,
@@ -18,6 +18,7 @@ from engine.scripts.vocabulary import (
     NextFlipInstead,
     NextTime,
     SkipPhase,
+    WhenLeavesProblem,
 )
 
 
@@ -167,5 +168,22 @@ def at_end_of_turn(r: Resolver, e: AtEndOfTurn) -> Ask | None:
     # a delayed triggered ability: it triggers in the End of Turn step (615.1)
     r.lasting("at-end-of-turn", op.chosen, op.ability, str(op.step))
     t.log(f"  {r.name}: at the end of the turn, its delayed ability will trigger (615.1)")
+    r.next()
+    return None
+
+
+def when_leaves_problem(r: Resolver, e: WhenLeavesProblem) -> Ask | None:
+    """The instruction "When this card leaves that Problem, ..." (PR211): a delayed triggered
+    ability linking this card, as it triggered, to the Problem at the area it triggered at
+    (``abilities.left_problem``, 615.1); its CHOSEN are the cards CHOSEN now."""
+    t, op = r.t, r.op
+    problem = t.problem_at(op.area) if op.area is not None else None
+    if problem is None:
+        r.skip("this card's ability did not trigger at a Problem")
+        return None
+    value = f"{op.step}|{op.source}|{problem.iid}"
+    r.lasting(LEAVES_PROBLEM, op.chosen, op.ability, value, "permanent")
+    where = t.name(problem.iid)
+    t.log(f"  {r.name}: when it leaves {where}, its delayed ability will trigger (615.1)")
     r.next()
     return None

@@ -14,6 +14,7 @@ from engine.abilities import (
     why_unmovable,
 )
 from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
+from engine.effects.guessing import guess_random, settle_guesses
 from engine.scripts.vocabulary import (
     CHOSEN,
     EACH_PROBLEM,
@@ -101,8 +102,12 @@ def move(r: Resolver, e: Move) -> Ask | None:
             return None
         if e.random:  # "a random Friend" (CGpf12)
             if r.s.mode is Mode.SEEDED:
-                c = cards[t.rng().randrange(len(cards))]
+                if (q := guess_random(r, cards)) is not None:  # SB38
+                    return q
+                k = t.rng().randrange(len(cards))
+                c = cards[k]
                 t.log(f"  {t.name(c.iid)} is chosen at random ({r.name})")
+                settle_guesses(t, k)
                 r.stay(accepted=True, chosen=(c.iid,), amount=limit)
                 return None
             return Ask(  # observed: the judge enters the card chosen at random
@@ -131,8 +136,12 @@ def move(r: Resolver, e: Move) -> Ask | None:
     if e.to in (RANDOM_PROBLEM, RANDOM_AREA) and len(areas) > 1:  # "to a random Problem"
         # (SB31, SB69), "to random areas" (DE25)
         if r.s.mode is Mode.SEEDED:
-            area = areas[t.rng().randrange(len(areas))]
+            if (q := guess_random(r, areas)) is not None:  # SB38
+                return q
+            k = t.rng().randrange(len(areas))
+            area = areas[k]
             t.log(f"  {t.area_name(area)} is chosen at random ({r.name})")
+            settle_guesses(t, k)
             move_card(t, card.iid, area, mover, r.name)
             r.after_move(e)
             return None

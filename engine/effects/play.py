@@ -24,6 +24,7 @@ from engine.scripts.vocabulary import (
     Cards,
     CopyEffect,
     PlayFree,
+    PutAtProblem,
     PutEachIntoPlay,
     PutResourceIntoPlay,
     Static,
@@ -290,3 +291,33 @@ def copy_effect(r: Resolver, e: CopyEffect) -> Ask | None:
     t.log(f"  {t.player_name(p)} copies {name}'s effect ({r.name}, 520.1)")
     r.next(a.CopiedEffect(p, source, card_id, index, area=op.area))
     return None
+
+
+def put_at_problem(r: Resolver, e: PutAtProblem) -> Ask | None:
+    """ "Put that banished Troublemaker into play at a Problem and uncover it" (PR211): the
+    ability's controller chooses the Problem (``put_at_problem_answer``); the card enters play
+    face-down there (306.1, 706.1d), under its owner's control, and is uncovered (607.3)."""
+    t, op = r.t, r.op
+    banished = [c for c in r.refer(CHOSEN) if c.zone is Zone.BANISHED]
+    if not banished:
+        r.skip("that card is no longer banished (410.6)")
+        return None
+    if not op.accepted:
+        return Ask(
+            r.me,
+            DecisionKind.TARGET,
+            f"{t.player_name(r.me)}: choose the Problem to put {t.name(banished[0].iid)} into "
+            f"play at (306.1, {r.name})",
+            [ChooseArea(r.me, area) for area in t.problem_areas()],
+        )
+    new = do(t, PUT_THERE_FACE_DOWN, banished[0].iid, r.me, r.name, area=op.area)
+    if new is not None and e.uncover and new in r.s.cards:
+        do(t, "uncover", new, r.me, r.name)
+    r.next(chosen=(new,) if new is not None and new in r.s.cards else ())
+    return None
+
+
+def put_at_problem_answer(r: Resolver, e: PutAtProblem, choice: Choice) -> None:
+    """The Problem ``put_at_problem`` asked for: THERE for the instruction."""
+    assert isinstance(choice, ChooseArea)
+    r.stay(accepted=True, area=choice.area)

@@ -13,10 +13,12 @@ from engine.choices import (
     Decline,
     PlaceCard,
 )
+from engine.effects.play import playable_friend
 from engine.scripts.vocabulary import (
     HAND_OR_PLAY,
     INTO_HAND_MODE,
     INTO_PLAY_MODE,
+    PLAY_FRIGHTENED,
     PROBLEM,
     THIS,
     Cards,
@@ -59,6 +61,8 @@ def search(r: Resolver, e: Search) -> Ask | None:
         for i in r.s.zone_list(e.zone, p):
             t.reveal(i, to=searcher)
     found = [c for c in r.targets(e.cards) if c.owner == p]
+    if e.to == PLAY_FRIGHTENED:  # played for free: its requirements still apply (PR197)
+        found = [c for c in found if playable_friend(r, c)]
     if e.different_names:  # "with different names" (201.1; LL86): not a name found before
         names = {t.pool[r.s.cards[i].card_id].name for i in r.op.chosen if i in r.s.cards}
         found = [c for c in found if t.pool[c.card_id].name not in names]

@@ -15,8 +15,10 @@ from engine.abilities import (
 )
 from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, ChooseOption, DecisionKind, Decline
+from engine.effects.guessing import guess_random, settle_guesses
 from engine.scripts.vocabulary import (
     CHOSEN,
+    DECK_TOP,
     OWN_TOKENS,
     THAT,
     Discard,
@@ -36,6 +38,8 @@ from engine.trace import ZONE
 def draw(r: Resolver, e: Draw) -> Ask | None:
     """Draw cards (705.2f): each named player, ``n`` times (per action token or per involved
     character when the text says so)."""
+    if e.chosen:  # "you may draw it" (AD84): the revealed card on top
+        return draw_chosen(r, e)
     n = r.times_tokens(e.n, e.per_tokens_of)
     if e.per_chosen:  # "equal to the number of Friends retired this way" (EO130)
         n *= len(r.op.chosen)
@@ -68,6 +72,33 @@ def draw(r: Resolver, e: Draw) -> Ask | None:
         for _ in range(n * r.involved_of(p) if e.per_involved else n)
     ]
     r.next(*draws)
+    return None
+
+
+def draw_chosen(r: Resolver, e: Draw) -> Ask | None:
+    """ "Reveal the top card of your deck and you may draw it" (AD84): the card CHOSEN, still
+    on top of the deck, is drawn (410.4: a draw, so draw replacements and limits apply to it);
+    once drawn, CHOSEN is the card it became in the hand (410.6). ``count`` 1: the draw is
+    done. A draw replaced or refused (710.1, 104.2) draws no card: not done."""
+    t, op = r.t, r.op
+    if op.count:
+        now = op.chosen[0] if op.chosen else None
+        while now in t.became:  # the card it became this step (410.6)
+            now = t.became[now]
+        drawn = r.s.cards.get(now) if now is not None else None
+        if drawn is None or drawn.zone is not Zone.HAND:
+            r.next(failed=True, chosen=())
+            return None
+        r.next(chosen=(drawn.iid,))
+        return None
+    top = r.refer(DECK_TOP)
+    if not op.chosen or not top or top[0].iid != op.chosen[0]:
+        r.skip("that card is no longer on top of the deck")
+        return None
+    if e.optional and (q := r.may(f"draw {t.name(top[0].iid)}")):
+        return q
+    r.queued.append(a.DrawCard(r.me, "705.2f"))
+    r.stay(accepted=True, count=1)
     return None
 
 
@@ -276,7 +307,11 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
         r.stay(count=max(end, r.op.count + 1))
         return None
     if e.random and r.s.mode is Mode.SEEDED:
-        iid = hand[t.rng().randrange(len(hand))]
+        if (q := guess_random(r, [t.card(i) for i in hand])) is not None:  # SB38
+            return q
+        k = t.rng().randrange(len(hand))
+        iid = hand[k]
+        settle_guesses(t, k)
         new = r.discard_card(victim, iid, "at random ", not e.cost)
         r.stay(count=r.op.count + 1, chosen=r.discarded(e, new))
         return None

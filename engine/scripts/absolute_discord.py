@@ -111,7 +111,6 @@ from engine.scripts.vocabulary import (
     cost_of,
     flip_event,
     gain_control_of,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -671,9 +670,27 @@ SCRIPTS: dict[str, CardScript] = {
     # A Cuddle with a Pekingese: "Main Phase: Reveal the top card of your deck and you may draw
     # it. If the card was a Critter Friend, you may pay [1] less to play that Friend this turn
     # and you may draw another card."
-    "AD84": manual(
-        reason="follows a revealed card into the hand: 'if the card was a Critter Friend' read "
-        "after it is drawn (a new card, 410.6), and a cost reduction for that one card"
+    # Rulings: "the card was" is the revealed card, read in the hand once drawn (410.6) or on
+    # top of the deck if not; the reduction is for that Friend in the hand only, by its id
+    # there (a Critter left on the deck gets none, even if "another card" then draws it,
+    # 410.6), taken as it is played (705.2b); "you may draw another card" is offered whether
+    # or not the first was drawn (its "if" is about the revealed card only)
+    "AD84": card(
+        Play(
+            MAIN,
+            (
+                RevealTop(rest="stay"),
+                Draw(optional=True, chosen=True),
+                When(
+                    Condition("chosen", Cards(types=FRIEND, trait="Critter", zone=Zone.HAND)),
+                    (CostReduction(1, that=True),),
+                ),
+                When(
+                    Condition("revealed", Cards(types=FRIEND, trait="Critter")),
+                    (Draw(optional=True),),
+                ),
+            ),
+        )
     ),
     # Achoo!: "Chaos: When this card is flipped, an opponent discards a random card." /
     # "Main Phase: All players discard 2 cards." Each chooses their own, discarded together

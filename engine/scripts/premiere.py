@@ -31,6 +31,7 @@ from engine.scripts.vocabulary import (
     OPPONENT,
     ORANGE,
     PINK,
+    PLAY_FRIGHTENED,
     PURPLE,
     RESOURCE,
     THAT,
@@ -66,6 +67,7 @@ from engine.scripts.vocabulary import (
     Pay,
     Play,
     PlayFree,
+    PutAtProblem,
     Reattach,
     Replacement,
     RevealTop,
@@ -76,11 +78,11 @@ from engine.scripts.vocabulary import (
     Triggered,
     Unless,
     When,
+    WhenLeavesProblem,
     at_start_of,
     card,
     cost_of,
     flip_event,
-    manual,
     on_play,
     pay,
     power,
@@ -818,10 +820,22 @@ SCRIPTS: dict[str, CardScript] = {
     "PR196": card(Triggered(Trigger("enters-here", who=ANY, first=True), (GainTokens(2, ACTOR),))),
     # --- the rest of the set ---
     # PR197: the engine's triggers watch cards in play, or leaving it
-    "PR197": manual(
-        'triggers "from anywhere" (hand, deck, play: abilities that function outside play, '
-        '701.3), and playing a card found in the deck "frightened" (a Friend entering play '
-        'face-down, 706.1b, with its "played" triggers): neither is in the vocabulary'
+    # Dr. Hooves, Unblinking (errata, 2016): "When this card is put into the discard pile
+    # from anywhere, you may search your deck for Dr. Hooves, play it to your home frightened
+    # for free, and shuffle your deck." From the hand, the deck or play: the card in the
+    # discard pile triggers (701.3). Rulings: "Dr. Hooves" is a Friend with that title
+    # (201.3a); one whose play requirements are not met can't be played (609.2a) and is not
+    # offered; declining is failing to find (518.1), the deck is shuffled either way (518.2)
+    "PR197": card(
+        Triggered(
+            Trigger("entered-discard", value="this"),
+            (
+                Search(
+                    Cards(types=FRIEND, title="Dr. Hooves", zone=Zone.DRAW_DECK),
+                    to=PLAY_FRIGHTENED,
+                ),
+            ),
+        )
     ),
     "PR198": card(on_play(Move(Cards(YOU, FRIEND, other=True), "there", up_to=3), to_problem=True)),
     "PR199": card(Static("flip", amount=1)),
@@ -872,11 +886,24 @@ SCRIPTS: dict[str, CardScript] = {
         Triggered(Trigger("uncovered", who=ANY), (Discard(all=True, who=ANY), Draw(3, ANY))),
         at_start_of("Troublemaker", Discard(1, TURN), whose=ANY),
     ),
-    # PR211: ``AtEndOfTurn`` / ``AtEndOfFaceoff`` are the only delayed abilities
-    "PR211": manual(
-        "banishing a Troublemaker until this card leaves that Problem (moved, dismissed, "
-        "banished, any way of leaving it), then putting it into play at a Problem and "
-        "uncovering it: no delayed ability remembers the banished card and the Problem"
+    # Fluttershy, Monster Tamer (errata, 2016): "When you play this card to a Problem, you may
+    # banish a Troublemaker there. When this card leaves that Problem, put that banished
+    # Troublemaker into play at a Problem and uncover it." One ability: its second sentence
+    # is a delayed ability its first creates (615.1), so it works whatever this card is by
+    # then (face-down, blanked, out of play). Rulings: "there" and "that Problem" are the
+    # Problem it was played to (the trigger's area, 712.2): gone from it before the ability
+    # resolves, the Troublemaker comes back at once; a face-up Troublemaker only (505.2),
+    # any player's; it comes back under its owner's control (513.1), at a Problem this
+    # card's controller chooses, face-down then uncovered (306.1, 607.3); a frightened
+    # Fluttershy is still at that Problem (504.1, 505.3)
+    "PR211": card(
+        on_play(
+            IfYouDo(
+                Act("banish", Cards(types=TROUBLEMAKER, where=THERE), optional=True),
+                (WhenLeavesProblem((PutAtProblem(),)),),
+            ),
+            to_problem=True,
+        )
     ),
     "PR212": card(
         Replacement(

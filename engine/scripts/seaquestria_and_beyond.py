@@ -25,6 +25,7 @@ from engine.scripts.vocabulary import (
     EXHAUST_THIS,
     FLIPPED,
     FRIEND,
+    GUESSED_RANDOM,
     HERE,
     HOME,
     HOST,
@@ -97,7 +98,6 @@ from engine.scripts.vocabulary import (
     friend_tokens,
     gain_control_of,
     look_at_a_problem_deck,
-    manual,
     on_enter,
     on_play,
     pay,
@@ -339,7 +339,17 @@ SCRIPTS: dict[str, CardScript] = {
     # Princess Skystar, Making a Splash: "When this card enters play, you may put a 2
     # [Laughter] Seashell Friend token into play."
     "SB37": card(on_enter(friend_tokens(1, 2, PINK, SEASHELL, optional=True))),
-    "SB38": manual(reason="no guessing the outcome of a random selection"),
+    # Sea Poppy, Guessing Game: "As a random card is selected or a choice is made at random,
+    # guess which option or card will be randomly selected. If you guessed correctly, you may
+    # exhaust this card to score a point." Every random selection, any player's, while it is
+    # in play face-up (``engine.effects.guessing``): a random discard, a random card to act on
+    # or to move, a random mode or Problem. Rulings: fewer than two options is no guess; an
+    # exhausted Sea Poppy still guesses, but can't pay (503.2a, 508.1d)
+    "SB38": card(
+        Triggered(
+            Trigger(GUESSED_RANDOM), (IfYouDo(Act("exhaust", THIS, optional=True), (Score(1),)),)
+        )
+    ),
     # Captain Celaeno, By the Book: "Troublemakers played here enter play face-up." (609.2c)
     "SB39": card(Static("troublemakers-face-up")),
     # Princess Twilight Sparkle, Magical Pony: "When this card enters play, if you have another

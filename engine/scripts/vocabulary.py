@@ -469,6 +469,11 @@ class Draw(Effect):
     # ability's controller discarded since the ``Discard(any_number=True)`` before it began
     # (410.3; a discard replaced by another occurrence is none, 710.1)
     per_discarded: bool = False
+    # Absolute Discord (AD84): "reveal the top card of your deck and you may draw it": the
+    # card CHOSEN, revealed on top of the deck (``RevealTop(rest="stay")``), is drawn (a draw,
+    # 410.4: replacements and limits apply); CHOSEN is then the card it became in the hand
+    # (410.6), "that Friend" for the instructions after it. Not on top any more: not done
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -921,6 +926,14 @@ class GuessPower(Effect):
     most: int = 12
 
 
+# "As a random card is selected or a choice is made at random, guess which option or card
+# will be randomly selected. If you guessed correctly, ..." (SB38): ``Trigger(GUESSED_RANDOM)``
+# makes its card a guesser of every random selection while it is in play face-up
+# (``engine.effects.guessing``), and triggers as its controller guesses correctly (THIS the
+# card); RANDOM_GUESS starts each guess kept in the memo until the selection is made
+GUESSED_RANDOM = "guessed-random"
+RANDOM_GUESS = "random-guess:"
+
 # ``GuessPower``'s two answers, and the options the instructions after it read
 GUESSES = ("it matches", "it does not match")
 GUESSED_RIGHT, GUESSED_WRONG = "guessed right", "guessed wrong"
@@ -1268,6 +1281,13 @@ class Search(Effect):
     # set aside (401.1), so it waits on top of that deck, known to the searcher only (402.2,
     # 518.1), for the instructions after it: revealed there (410.6), put into play or banished
     deck_of: str = ""
+
+
+# ``Search(..., to=PLAY_FRIGHTENED)``: "search your deck for Dr. Hooves, play it to your home
+# frightened for free" (PR197): a Friend whose play requirements are met (205.1, 609.2a; the
+# cost waived, as ``PlayFree``'s) is played to its player's home, entering play face-down and
+# frightened (706.1b, 504.1): a card played, with no abilities of its own (505.1a)
+PLAY_FRIGHTENED = "play-frightened"
 
 
 @dataclass(frozen=True)
@@ -1711,6 +1731,30 @@ class AtEndOfTurn(Effect):
     CHOSEN when it was created ("banish them", "banish those tokens")."""
 
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class WhenLeavesProblem(Effect):
+    """ "When this card leaves that Problem, [``effects``]" (PR211): a delayed triggered
+    ability this instruction creates (as ``AtEndOfTurn``'s, 615.1), remembering this card (its
+    id as the ability triggered) and the Problem at the area the ability triggered at ("that
+    Problem"). It triggers once, as Pre-Priority Processing finds this card no longer at that
+    Problem (511.1, 704.1c): moved away, sent home, left play any way, or that Problem
+    replaced. A card frightened there is followed (505.3: a new card, still there, 504.1).
+    Its CHOSEN are the cards CHOSEN when it was created ("that banished Troublemaker")."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class PutAtProblem(Effect):
+    """ "Put that banished Troublemaker into play at a Problem and uncover it" (PR211): the
+    card CHOSEN, still banished with its id (410.6), is put into play, not played (706.1d),
+    under its owner's control (513.1) at a Problem the ability's controller chooses, face-down
+    as a Troublemaker enters play (306.1), then uncovered (``uncover``: 607.3, its "when ...
+    uncovered" abilities trigger). No longer banished: not done."""
+
+    uncover: bool = True
 
 
 @dataclass(frozen=True)

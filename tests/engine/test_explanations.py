@@ -218,8 +218,13 @@ def test_a_cards_abilities_are_listed_by_paragraph_when_one_paragraph_makes_two(
     assert game.abilities_of(gavel)[0].why_not is None  # legal now
 
 
-def test_text_the_engine_leaves_to_the_judge_is_listed_as_not_automated(scene):
-    s = scene()
+def test_text_the_engine_leaves_to_the_judge_is_listed_as_not_automated(real_cards):
+    from conftest import scene_factory
+
+    from engine.scripts.vocabulary import manual
+
+    pool = real_cards({"PR197": manual(reason="left to the judge here")})
+    s = scene_factory(pool)()
     hooves = s.put("PR197", ALICE, A_HOME)  # its one paragraph is left to the judge
     game = s.game()
     (manual,) = game.abilities_of(hooves)

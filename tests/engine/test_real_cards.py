@@ -33,7 +33,7 @@ def test_premiere_cards_adapt_with_manual_text_marked(premiere):
     assert rainbow.name == "Rainbow Dash, Flier Extraordinaire" and rainbow.home_limit == 3
     assert not rainbow.manual  # scripted (engine/scripts/premiere.py)
     assert not premiere["PR32"].manual  # playing a Resource from the discard pile: scripted
-    assert premiere["PR197"].manual  # triggering from any zone: the judge
+    assert not premiere["PR197"].manual  # triggering from any zone: scripted too
     thorn = premiere["PR161"]
     assert [str(r) for r in thorn.confront_owner] == ["4 yellow", "3 non-yellow"]
     assert [str(r) for r in thorn.confront_opponent] == ["8 wild"]
