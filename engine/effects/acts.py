@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.abilities import Ask, Resolver, can, do
 from engine.cards import CardType
 from engine.choices import ChooseCard, DecisionKind
-from engine.effects.guessing import guess_random, settle_guesses
+from engine.effects.guessing import guess_random, judge_note, settle_guesses
 from engine.scripts.vocabulary import ANY, GAIN_CONTROL, Act, Ref, TurnOverEach
 from engine.state import Mode, Zone
 
@@ -133,7 +133,7 @@ def act(r: Resolver, e: Act) -> Ask | None:
         return Ask(
             None,
             DecisionKind.TARGET,
-            f"Judge: enter the card chosen at random to {e.verb} ({r.name})",
+            f"Judge: enter the card chosen at random to {e.verb} ({r.name}){judge_note(t)}",
             [ChooseCard(r.me, c.iid) for c in cards],
         )
     return r.choose_for(

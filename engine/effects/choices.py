@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.abilities import Ask, Resolver, ability, active, why_not_named
 from engine.cards import CardType, card_names
 from engine.choices import Choice, ChooseCard, ChooseOption, DecisionKind, Decline, NameCard
-from engine.effects.guessing import guess_random, settle_guesses
+from engine.effects.guessing import guess_random, judge_note, settle_guesses
 from engine.scripts.vocabulary import EACH_MODE, Choose, ChooseOne, Name, Play, Static
 from engine.state import Mode
 
@@ -34,7 +34,7 @@ def choose_one(r: Resolver, e: ChooseOne) -> Ask | None:
         return Ask(  # observed: the judge enters the mode chosen at random
             None,
             DecisionKind.TARGET,
-            f"Judge: enter the mode chosen at random ({r.name})",
+            f"Judge: enter the mode chosen at random ({r.name}){judge_note(t)}",
             [ChooseOption(p, o) for o in modes],
         )
     which = "another of" if chosen else "two of" if e.pick == 2 else ""

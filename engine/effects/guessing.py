@@ -9,8 +9,9 @@ A card with ``Trigger(GUESSED_RANDOM)`` in play, face-up, is a guesser; its cont
 (each guess is kept in the memo until the selection is made, so the position text has it). A
 right guess is an occurrence naming the card, which its trigger answers. Rulings: a selection
 among fewer than two options is no guess (nothing is left to chance); only the seeded mode
-draws, so in observed mode the judge applies the text; cards hidden from the guesser are
-offered by their ids (402.2), not their names.
+draws: in observed mode the judge enters the pick, and the prompt names each guesser for the
+judge to apply (``judge_note``); cards hidden from the guesser are offered by their ids
+(402.2), not their names.
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ def guessers(t: Table) -> list[int]:
         return []
     blank = t.view().blank
     return [i for i in watching if not t.card(i).face_down and i not in blank]
+
+
+def judge_note(t: Table) -> str:
+    """Observed mode: the judge enters a random pick and applies each guesser's text (SB38),
+    named in the prompt so that it is never silent; "" without a guesser."""
+    names = [t.name(w) for w in guessers(t)]
+    return f"; judge to apply the guess of {', '.join(names)}" if names else ""
 
 
 def label(t: Table, x: Option, guesser: int) -> str:

@@ -14,7 +14,7 @@ from engine.abilities import (
     why_unmovable,
 )
 from engine.choices import Choice, ChooseArea, ChooseCard, DecisionKind
-from engine.effects.guessing import guess_random, settle_guesses
+from engine.effects.guessing import guess_random, judge_note, settle_guesses
 from engine.scripts.vocabulary import (
     CHOSEN,
     EACH_PROBLEM,
@@ -113,7 +113,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
             return Ask(  # observed: the judge enters the card chosen at random
                 None,
                 DecisionKind.TARGET,
-                f"Judge: enter the card chosen at random to move ({r.name})",
+                f"Judge: enter the card chosen at random to move ({r.name}){judge_note(t)}",
                 [ChooseCard(r.me, c.iid) for c in cards],
             )
         return r.choose_for(
@@ -149,7 +149,7 @@ def move(r: Resolver, e: Move) -> Ask | None:
             None,
             DecisionKind.TARGET,
             f"Judge: enter the {'area' if e.to == RANDOM_AREA else 'Problem'} chosen at random "
-            f"for {t.name(card.iid)} ({r.name})",
+            f"for {t.name(card.iid)} ({r.name}){judge_note(t)}",
             [ChooseArea(r.me, area) for area in areas],
         )
     if len(areas) == 1:

@@ -15,7 +15,7 @@ from engine.abilities import (
 )
 from engine.areas import Area, dilemma_area
 from engine.choices import ChooseCard, ChooseOption, DecisionKind, Decline
-from engine.effects.guessing import guess_random, settle_guesses
+from engine.effects.guessing import guess_random, judge_note, settle_guesses
 from engine.scripts.vocabulary import (
     CHOSEN,
     DECK_TOP,
@@ -331,7 +331,7 @@ def discard(r: Resolver, e: Discard) -> Ask | None:
     return Ask(
         chooser,
         DecisionKind.TARGET,
-        f"{who} {t.player_name(victim)} ({r.name})",
+        f"{who} {t.player_name(victim)} ({r.name}){judge_note(t) if chooser is None else ''}",
         [
             *(ChooseCard(victim if chooser is None else chooser, i) for i in seen.values()),
             *([Decline(chooser)] if e.optional and chooser is not None else []),

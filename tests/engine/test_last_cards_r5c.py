@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from script_scenes import PassPriorityFor
 
-from engine import DecisionKind, Zone
+from engine import DecisionKind, Mode, Zone
 from engine.choices import (
     Accept,
     ChooseArea,
@@ -248,3 +248,21 @@ def test_SB38_a_choice_between_fewer_than_two_options_is_not_guessed(later_scene
     game = later_scene.settle(game)
     assert game.state.players[BOB].hand == []
     assert game.state.players[ALICE].points == 0
+
+
+def test_SB38_in_observed_mode_the_judge_entering_the_pick_is_told_of_the_guess(later_scene):
+    # paper play: the judge enters the random card, and the prompt names the guesser whose
+    # text the judge applies, so Sea Poppy is never silent
+    s = later_scene(mode=Mode.OBSERVED)
+    s.put("SB38", ALICE, A_HOME)
+    (drill,) = s.hand(ALICE, "PR30")
+    s.board.add(Zone.HAND, BOB, "orange-1", "orange-2")
+    game = s.game()
+    game.apply(PlayCard(ALICE, drill, A_HOME))
+    for _ in range(20):
+        if game.current_decision().player is None:
+            break
+        game.apply(PassPriorityFor(game))
+    prompt = game.current_decision().prompt
+    assert "discarded at random" in prompt
+    assert "judge to apply the guess of Sea Poppy, Guessing Game" in prompt
