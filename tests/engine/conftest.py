@@ -295,6 +295,13 @@ def scene_factory(pool: CardPool):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
+def scene_for():  # type: ignore[no-untyped-def]
+    """``scene_factory`` as a fixture, for scenes on a pool the test builds (a test module
+    importing ``conftest`` by name may get another folder's conftest)."""
+    return scene_factory
+
+
+@pytest.fixture
 def scene(premiere_pool: CardPool):
     """``scene(**board_options)``: a ``Scene`` on the Premiere cards; ``scene.settle``."""
     return scene_factory(premiere_pool)

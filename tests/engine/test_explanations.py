@@ -25,6 +25,7 @@ from engine.explain import CostPart
 from engine.perspective import seen_steps
 from engine.record import load_record, record_of
 from engine.scenario import A_HOME, A_PROBLEM, ALICE, B_HOME, B_PROBLEM, BOB
+from engine.scripts.vocabulary import manual
 from engine.trace import (
     COST,
     FLIP,
@@ -218,18 +219,14 @@ def test_a_cards_abilities_are_listed_by_paragraph_when_one_paragraph_makes_two(
     assert game.abilities_of(gavel)[0].why_not is None  # legal now
 
 
-def test_text_the_engine_leaves_to_the_judge_is_listed_as_not_automated(real_cards):
-    from conftest import scene_factory
-
-    from engine.scripts.vocabulary import manual
-
+def test_text_the_engine_leaves_to_the_judge_is_listed_as_not_automated(real_cards, scene_for):
     pool = real_cards({"PR197": manual(reason="left to the judge here")})
-    s = scene_factory(pool)()
+    s = scene_for(pool)()
     hooves = s.put("PR197", ALICE, A_HOME)  # its one paragraph is left to the judge
     game = s.game()
-    (manual,) = game.abilities_of(hooves)
-    assert manual.text == game.pool["PR197"].text[0] and not manual.automated
-    assert "judge" in manual.why_not
+    (listed,) = game.abilities_of(hooves)
+    assert listed.text == game.pool["PR197"].text[0] and not listed.automated
+    assert "judge" in listed.why_not
 
 
 # --- the trace as data -------------------------------------------------------------------------
