@@ -44,8 +44,11 @@ from engine.state import GameState, Mode
 # and 10 more Canterlot Nights cards automated (a judge's edits may now repeat them); state
 # triggers and "the first time each turn" flags in the memo, a Resolve's chosen ``option``;
 # 0.6: the rest of Crystal Games and Absolute Discord, Rock N' Rave, Celestial Solstice and the
-# GF promos automated; what players did this turn counted in the memo where a card reads it
-ENGINE_VERSION = "0.6.0"
+# GF promos automated; what players did this turn counted in the memo where a card reads it;
+# 0.7: every tournament card automated (the Odyssey block and the last sets); the turn's first
+# priority window opens at the start of the Draw step (601.2a), so a 0.6 record's steps are
+# checked for legality only
+ENGINE_VERSION = "0.7.0"
 RECORD_FORMAT = "mlpccg-game-record 1"
 # A surrogate half, as a character or as a JSON escape not paired with its other half.
 LONE_SURROGATE_RE = re.compile(
