@@ -8,7 +8,7 @@ choice is not (``check``, with rule numbers) and what a choice does (``apply``).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 
 import engine.effects  # noqa: F401 - fills the verb table, engine.registry.verbs
@@ -1783,26 +1783,8 @@ class ReplaceRules(Step):
             source = t.card(op.source)
             ab = self.modifier(t, op)
             why = f"{t.pool[op.card_id or source.card_id].name} replaces it (710.1)"
-            if op.occurrence == "confront":
-                resume_confront(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "uncover":
-                resume_uncover(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "defeat":
-                resume_defeat(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "move":
-                resume_move(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "problem-replaced":
-                resume_problem_replacement(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "home-limit-retire":
-                resume_home_limit(t, op, isinstance(choice, Accept), why)
-                return
-            if op.occurrence == "sent-home":
-                resume_sent_home(t, op, isinstance(choice, Accept), why)
+            if (resume := RESUME.get(op.occurrence)) is not None:
+                resume(t, op, isinstance(choice, Accept), why)
                 return
             card_id = op.card_id or source.card_id
             if ab.once:  # used or declined: not again this faceoff (710.3)
@@ -2530,6 +2512,20 @@ def resume_defeat(t: Table, op: a.Replace, accepted: bool, why: str) -> None:
         t.state.agenda.insert(0, ask)
         return
     defeat(t, tm, winner)
+
+
+# The answer to a yes/no replacement question, by the occurrence it would replace: each goes
+# on with the instructions the question interrupted (710.1); "flip-to-bottom" is answered in
+# ``ReplaceRules.apply`` itself
+RESUME: dict[str, Callable[[Table, a.Replace, bool, str], None]] = {
+    "confront": resume_confront,
+    "uncover": resume_uncover,
+    "defeat": resume_defeat,
+    "move": resume_move,
+    "problem-replaced": resume_problem_replacement,
+    "home-limit-retire": resume_home_limit,
+    "sent-home": resume_sent_home,
+}
 
 
 def ability_of(t: Table, op: a.Replace) -> Replacement:
