@@ -54,15 +54,21 @@ def turns(game, n: int) -> list[int]:  # type: ignore[no-untyped-def]
 
 
 # --- Sands of Time -----------------------------------------------------------------------------
-def test_ST1_the_fifth_time_counter_turns_it_over_and_gives_an_extra_turn(later_scene):
+def hooves_wins_a_faceoff(later_scene, time_counters: int):  # type: ignore[no-untyped-def]
+    """Alice, with Dr. Hooves, Time Walker (ST1) holding ``time_counters`` Time counters,
+    challenges a 2-power Troublemaker with a 3-power Friend and wins: the game and ST1's id."""
     s = later_scene(mane=("ST1", MANE))
     hooves = s.board.mane[ALICE]
-    s.board.table.update(hooves, counters=(("Time", 4),))
+    s.board.table.update(hooves, counters=(("Time", time_counters),))
     s.put("orange-3", ALICE, B_PROBLEM)
     tm = s.put("tm-2", BOB, B_PROBLEM)
     s.deck(ALICE, *["orange-1"] * 8)
     s.deck(BOB, *["orange-1"] * 8)
-    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    return challenge(s, tm, ("orange-3",), ("orange-1",)), hooves
+
+
+def test_ST1_the_fifth_time_counter_turns_it_over_and_gives_an_extra_turn(later_scene):
+    game, hooves = hooves_wins_a_faceoff(later_scene, time_counters=4)
     game = until(game, lambda g: g.state.faceoff is None)
     assert game.state.cards[hooves].counter("Time") == 0  # removed (519.3)
     assert game.state.cards[hooves].boosted  # turned over (301.2)
@@ -71,28 +77,14 @@ def test_ST1_the_fifth_time_counter_turns_it_over_and_gives_an_extra_turn(later_
 
 
 def test_ST1_the_extra_turn_is_named_in_the_trace(later_scene):
-    s = later_scene(mane=("ST1", MANE))
-    hooves = s.board.mane[ALICE]
-    s.board.table.update(hooves, counters=(("Time", 4),))
-    s.put("orange-3", ALICE, B_PROBLEM)
-    tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, *["orange-1"] * 8)
-    s.deck(BOB, *["orange-1"] * 8)
-    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    game, _ = hooves_wins_a_faceoff(later_scene, time_counters=4)
     game = until(game, lambda g: g.state.turn > 3, passes=400)
     lines = [line for step in game.traces for line in of_kind(step, RULE_CHANGE)]
     assert any("Alice takes an extra turn (Dr. Hooves" in x and "616.4" in x for x in lines)
 
 
 def test_ST1_fewer_than_five_counters_no_extra_turn(later_scene):
-    s = later_scene(mane=("ST1", MANE))
-    hooves = s.board.mane[ALICE]
-    s.board.table.update(hooves, counters=(("Time", 2),))
-    s.put("orange-3", ALICE, B_PROBLEM)
-    tm = s.put("tm-2", BOB, B_PROBLEM)
-    s.deck(ALICE, *["orange-1"] * 8)
-    s.deck(BOB, *["orange-1"] * 8)
-    game = challenge(s, tm, ("orange-3",), ("orange-1",))
+    game, hooves = hooves_wins_a_faceoff(later_scene, time_counters=2)
     game = until(game, lambda g: g.state.faceoff is None)
     assert game.state.cards[hooves].counter("Time") == 3
     assert not game.state.cards[hooves].boosted
